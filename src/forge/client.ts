@@ -1,0 +1,65 @@
+// One pooled undici client to the forge, shared by every request of the process. Per-caller state
+// (the Authorization header, the request id, the call budget) lives in a ForgeSession, so nothing
+// about one caller can leak into another's calls.
+
+import { Pool } from 'undici';
+import { ForgeSession, type SessionInit } from './session.js';
+
+export interface ForgeClientOptions {
+  /** API base, e.g. 'https://gitea.example.com/api/v1' */
+  baseUrl: string;
+  /** whole-call timeout in ms (headers and body), default 10 s */
+  timeoutMs?: number;
+  /** keep-alive connections in the pool, default 32 */
+  connections?: number;
+  /** extra attempts for idempotent GETs on network errors and 502/503/504, default 2 */
+  retries?: number;
+  /** responses larger than this are refused, default 32 MiB */
+  maxResponseBytes?: number;
+  userAgent?: string;
+}
+
+export interface ResolvedClientOptions {
+  origin: string;
+  basePath: string;
+  timeoutMs: number;
+  retries: number;
+  maxResponseBytes: number;
+  userAgent: string;
+}
+
+export class ForgeClient {
+  readonly options: ResolvedClientOptions;
+  readonly pool: Pool;
+
+  constructor(options: ForgeClientOptions) {
+    const url = new URL(options.baseUrl);
+    this.options = {
+      origin: url.origin,
+      basePath: url.pathname.replace(/\/+$/, ''),
+      timeoutMs: options.timeoutMs ?? 10_000,
+      retries: options.retries ?? 2,
+      maxResponseBytes: options.maxResponseBytes ?? 32 * 1024 * 1024,
+      userAgent: options.userAgent ?? 'forge-graphql-gateway',
+    };
+    this.pool = new Pool(url.origin, {
+      connections: options.connections ?? 32,
+      keepAliveTimeout: 10_000,
+      keepAliveMaxTimeout: 60_000,
+      pipelining: 1,
+    });
+  }
+
+  get baseUrl(): string {
+    return this.options.origin + this.options.basePath;
+  }
+
+  /** A per-request view of the client bound to one caller. */
+  session(init: SessionInit = {}): ForgeSession {
+    return new ForgeSession(this, init);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}

@@ -1,0 +1,65 @@
+// Users, organizations, the viewer and their feeds (spec ops 14, 16, 17, 20 and supporting reads).
+
+import type { ForgeResponse, ForgeSession } from '../session.js';
+import type {
+  Activity,
+  CreateHookOption,
+  Hook,
+  Organization,
+  Package,
+  ServerVersion,
+  User,
+  WorkflowJobList,
+} from '../types.js';
+
+export interface PageArgs {
+  page?: number;
+  limit?: number;
+}
+
+export const getVersion = (forge: ForgeSession): Promise<ForgeResponse<ServerVersion>> =>
+  forge.request('GET /version');
+
+/** The authenticated caller; anonymous callers get 401 `token is required`. */
+export const getViewer = (forge: ForgeSession): Promise<ForgeResponse<User>> => forge.request('GET /user');
+
+export const getUser = (forge: ForgeSession, args: { username: string }): Promise<ForgeResponse<User>> =>
+  forge.request('GET /users/{username}', { params: args });
+
+export const getOrganization = (
+  forge: ForgeSession,
+  args: { org: string },
+): Promise<ForgeResponse<Organization>> => forge.request('GET /orgs/{org}', { params: args });
+
+/** spec: op 20; facts: `only-performed-by` and `date` (YYYY-MM-DD) */
+export const listActivityFeeds = (
+  forge: ForgeSession,
+  args: { username: string; onlyPerformedBy?: boolean; date?: string } & PageArgs,
+): Promise<ForgeResponse<Activity[]>> =>
+  forge.request('GET /users/{username}/activities/feeds', {
+    params: { username: args.username },
+    query: { 'only-performed-by': args.onlyPerformedBy, date: args.date, page: args.page, limit: args.limit },
+  });
+
+/** spec: op 16 */
+export const listPackages = (
+  forge: ForgeSession,
+  args: { owner: string; type?: string; q?: string } & PageArgs,
+): Promise<ForgeResponse<Package[]>> =>
+  forge.request('GET /packages/{owner}', {
+    params: { owner: args.owner },
+    query: { page: args.page, limit: args.limit, type: args.type, q: args.q },
+  });
+
+/** spec: op 17; facts: `status` may repeat */
+export const listWorkflowJobs = (
+  forge: ForgeSession,
+  args: { status?: readonly string[]; sort?: string; order?: 'asc' | 'desc' } & PageArgs,
+): Promise<ForgeResponse<WorkflowJobList>> =>
+  forge.request('GET /user/actions/jobs', {
+    query: { status: args.status, sort: args.sort, order: args.order, page: args.page, limit: args.limit },
+  });
+
+/** spec: op 14 */
+export const createUserHook = (forge: ForgeSession, body: CreateHookOption): Promise<ForgeResponse<Hook>> =>
+  forge.request('POST /user/hooks', { body });

@@ -1,0 +1,60 @@
+// Route templates as data ('GET /repos/{owner}/{repo}') expanded into a safe request path.
+// Every path parameter is percent-encoded as ONE segment, so `../`, `%2F`, `?` or `#` inside an
+// owner, repo, tag or page name can never reach another route. `{filepath}` is the one exception:
+// it is a path, encoded segment by segment, so `docs/a b.md` stays `docs/a%20b.md`.
+
+export type PathParams = Record<string, string | number>;
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** Parameters that hold a slash-separated path rather than one segment. */
+const MULTI_SEGMENT = new Set(['filepath']);
+
+export class RouteParamError extends Error {}
+
+/** Encodes one segment; `.` and `..` are encoded too, since servers and proxies collapse them. */
+export function encodeSegment(value: string): string {
+  if (value === '.') return '%2E';
+  if (value === '..') return '%2E%2E';
+  return encodeURIComponent(value);
+}
+
+export function encodePathParam(name: string, value: string | number): string {
+  const text = String(value);
+  if (MULTI_SEGMENT.has(name)) {
+    // Empty segments would be collapsed by the forge's path normalisation, so drop them here.
+    return text.split('/').filter(Boolean).map(encodeSegment).join('/');
+  }
+  if (text === '') throw new RouteParamError(`${name} must not be empty`);
+  return encodeSegment(text);
+}
+
+export function splitRoute(route: string): { method: string; template: string } {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space), template: route.slice(space + 1) };
+}
+
+export function expandPath(template: string, params: PathParams = {}): string {
+  const path = template.replace(/\{([a-z_A-Z]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new RouteParamError(`missing path parameter ${name}`);
+    return encodePathParam(name, value);
+  });
+  // An empty {filepath} leaves a trailing slash, which the forge would strip anyway.
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Query string with keys in the given order; arrays repeat their key (`labels=1&labels=2`). */
+export function encodeQuery(query: QueryParams = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) search.append(key, String(item));
+    } else {
+      search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

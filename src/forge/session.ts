@@ -1,0 +1,239 @@
+// A ForgeSession sends the calls of one GraphQL request: it attaches that caller's Authorization
+// header unchanged, propagates the request id, counts calls against the request's budget, retries
+// idempotent GETs on transient failures, and turns every failure into one ForgeError.
+
+import type { Dispatcher } from 'undici';
+import type { ForgeClient } from './client.js';
+import { blamedField, ForgeError, kindForStatus, upstreamMessage } from './errors.js';
+import { type Paging, parsePaging } from './paging.js';
+import {
+  encodeQuery,
+  expandPath,
+  type PathParams,
+  type QueryParams,
+  RouteParamError,
+  splitRoute,
+} from './route.js';
+
+export interface SessionInit {
+  /** the caller's Authorization header, passed to the forge unchanged */
+  authorization?: string;
+  /** sent upstream as X-Request-Id so forge logs can be joined with ours */
+  requestId?: string;
+  /** at most this many upstream calls for the session; further calls fail with kind 'budget' */
+  budget?: number;
+  /** observes every upstream attempt (logs, metrics, tests) */
+  onCall?: (call: UpstreamCall) => void;
+}
+
+export interface UpstreamCall {
+  method: string;
+  route: string;
+  status: number | null;
+  durationMs: number;
+  attempt: number;
+}
+
+export interface RequestOptions {
+  params?: PathParams;
+  query?: QueryParams;
+  body?: unknown;
+}
+
+export interface ForgeResponse<T> {
+  status: number;
+  data: T;
+  paging: Paging;
+}
+
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
+const MAX_REDIRECTS = 3;
+
+export class ForgeSession {
+  /** upstream attempts made so far, retries included */
+  calls = 0;
+
+  constructor(
+    private readonly client: ForgeClient,
+    readonly init: SessionInit,
+  ) {}
+
+  async request<T>(route: string, options: RequestOptions = {}): Promise<ForgeResponse<T>> {
+    const { method, template } = splitRoute(route);
+    let path: string;
+    try {
+      path = expandPath(template, options.params) + encodeQuery(options.query);
+    } catch (error) {
+      if (!(error instanceof RouteParamError)) throw error;
+      throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
+    }
+    // Only GETs are retried: a write whose response was lost may have been applied (design: never retry mutations).
+    const attempts = method === 'GET' ? 1 + this.client.options.retries : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send<T>(method, route, path, options.body, attempt);
+      } catch (error) {
+        const transient =
+          error instanceof ForgeError &&
+          (error.kind === 'network' || (error.status !== null && TRANSIENT_STATUSES.has(error.status)));
+        if (!transient || attempt >= attempts) throw error;
+        await sleep(backoffMs(attempt));
+      }
+    }
+  }
+
+  private async send<T>(
+    method: string,
+    route: string,
+    path: string,
+    body: unknown,
+    attempt: number,
+  ): Promise<ForgeResponse<T>> {
+    const { options, pool } = this.client;
+    const budget = this.init.budget;
+    if (budget !== undefined && this.calls >= budget) {
+      throw new ForgeError({
+        kind: 'budget',
+        status: null,
+        method,
+        route,
+        message: `upstream call budget of ${budget} calls for this request is spent`,
+      });
+    }
+    this.calls++;
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': options.userAgent };
+    if (this.init.authorization) headers.authorization = this.init.authorization;
+    if (this.init.requestId) headers['x-request-id'] = this.init.requestId;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+
+    const started = performance.now();
+    let status: number | null = null;
+    try {
+      let requestPath = options.basePath + path;
+      for (let hop = 0; ; hop++) {
+        const response = await pool.request({
+          method: method as Dispatcher.HttpMethod,
+          path: requestPath,
+          headers,
+          body: payload,
+          signal: AbortSignal.timeout(options.timeoutMs),
+        });
+        status = response.statusCode;
+        const location = redirectTarget(response, options.origin);
+        if (location && method === 'GET' && hop < MAX_REDIRECTS) {
+          // Followed only within the forge's origin, so the caller's credentials never go elsewhere.
+          await response.body.dump();
+          requestPath = location;
+          continue;
+        }
+        const text = await readText(response.body, options.maxResponseBytes, method, route);
+        return this.interpret<T>(method, route, response, text);
+      }
+    } catch (error) {
+      throw asForgeError(error, method, route);
+    } finally {
+      this.init.onCall?.({ method, route, status, durationMs: performance.now() - started, attempt });
+    }
+  }
+
+  private interpret<T>(method: string, route: string, response: Dispatcher.ResponseData, text: string) {
+    const status = response.statusCode;
+    const parsed = parseJson(text);
+    if (status >= 200 && status < 300) {
+      if (parsed === INVALID) {
+        throw new ForgeError({
+          kind: 'upstream',
+          status,
+          method,
+          route,
+          message: 'the forge sent a response that is not JSON',
+          upstreamBody: text,
+        });
+      }
+      return { status, data: parsed as T, paging: parsePaging(response.headers) };
+    }
+    const message = upstreamMessage(parsed === INVALID ? undefined : parsed, text, status);
+    throw new ForgeError({
+      kind: status >= 300 && status < 400 ? 'upstream' : kindForStatus(status),
+      status,
+      method,
+      route,
+      message,
+      upstreamBody: text,
+      field: blamedField(message),
+    });
+  }
+}
+
+const INVALID = Symbol('invalid JSON');
+
+function parseJson(text: string): unknown {
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID;
+  }
+}
+
+function redirectTarget(response: Dispatcher.ResponseData, origin: string): string | null {
+  if (![301, 302, 303, 307, 308].includes(response.statusCode)) return null;
+  const location = response.headers.location;
+  if (typeof location !== 'string') return null;
+  try {
+    const target = new URL(location, origin);
+    return target.origin === origin ? target.pathname + target.search : null;
+  } catch {
+    return null;
+  }
+}
+
+async function readText(body: Dispatcher.ResponseData['body'], limit: number, method: string, route: string) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      throw new ForgeError({
+        kind: 'upstream',
+        status: null,
+        method,
+        route,
+        message: `the forge's response exceeded ${limit} bytes`,
+      });
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function asForgeError(error: unknown, method: string, route: string): ForgeError {
+  if (error instanceof ForgeError) return error;
+  const name = (error as { name?: string; code?: string })?.name ?? '';
+  const code = (error as { code?: string })?.code ?? '';
+  const timedOut =
+    name === 'TimeoutError' ||
+    code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    code === 'UND_ERR_BODY_TIMEOUT' ||
+    code === 'UND_ERR_CONNECT_TIMEOUT';
+  return new ForgeError({
+    kind: timedOut ? 'timeout' : 'network',
+    status: null,
+    method,
+    route,
+    message: timedOut
+      ? 'the forge did not answer in time'
+      : `the forge could not be reached (${code || name})`,
+  });
+}
+
+function backoffMs(attempt: number): number {
+  // Exponential with full jitter: spreads retries of concurrent requests apart.
+  return Math.random() * 50 * 2 ** (attempt - 1);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
