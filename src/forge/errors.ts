@@ -102,3 +102,15 @@ export function blamedField(message: string): string | undefined {
   const match = /^\[([A-Za-z0-9_.]+)\]:/.exec(message);
   return match?.[1] || undefined;
 }
+
+/** A 2xx response whose JSON is not the documented shape (an object where a list belongs, ...). */
+export function unexpectedShape(route: string): ForgeError {
+  const [method = 'GET'] = route.split(' ');
+  return new ForgeError({
+    kind: 'upstream',
+    status: null,
+    method,
+    route,
+    message: 'the forge sent a response of an unexpected shape',
+  });
+}

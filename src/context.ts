@@ -1,0 +1,46 @@
+// Per-request context: a forge session bound to THIS caller's Authorization header, and the
+// per-request loaders. Pothos' dataloader plugin keys its loaders on this object, so a fresh
+// context per request means nothing is cached across requests or callers.
+
+import type { ForgeClient } from './forge/client.js';
+import type { ForgeSession, UpstreamCall } from './forge/session.js';
+import { FileLoaders } from './graphql/file-loader.js';
+
+export interface GatewaySettings {
+  maxPageSize: number;
+  defaultPageSize: number;
+  upstreamCallBudget: number;
+}
+
+export interface Context {
+  forge: ForgeSession;
+  settings: GatewaySettings;
+  files: FileLoaders;
+  /** memo of in-flight list calls, so a lookahead prefetch and the field's resolver share one call */
+  memo: Map<string, Promise<unknown>>;
+  /** every upstream attempt of this request, for logs and metrics */
+  upstreamCalls: UpstreamCall[];
+}
+
+export function createContextFactory(client: ForgeClient, settings: GatewaySettings) {
+  return ({ request }: { request: Request }): Context => {
+    const upstreamCalls: UpstreamCall[] = [];
+    const forge = client.session({
+      authorization: request.headers.get('authorization') ?? undefined,
+      requestId: request.headers.get('x-request-id') ?? undefined,
+      budget: settings.upstreamCallBudget,
+      onCall: (call) => upstreamCalls.push(call),
+    });
+    return { forge, settings, files: new FileLoaders(forge), memo: new Map(), upstreamCalls };
+  };
+}
+
+/** Runs `load` once per key within the request; later callers share the same promise. */
+export function memoize<T>(context: Context, key: string, load: () => Promise<T>): Promise<T> {
+  let pending = context.memo.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    context.memo.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,37 @@
+// The one SchemaBuilder. It defines no types: every type lives in types/*.ts with its root fields.
+
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
+import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
+import type { Context } from '../context.js';
+
+export type ScalarTypes = {
+  DateTime: { Input: Date; Output: Date | string };
+  URL: { Input: URL; Output: string };
+  BigInt: { Input: bigint | number; Output: bigint | number };
+  Base64: { Input: string; Output: string };
+};
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  Scalars: ScalarTypes;
+  // Upstream objects are partial by nature: a field the forge leaves out is null, never an error.
+  DefaultFieldNullability: true;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+  Connection: { totalCount: number | null };
+}>({
+  plugins: [ErrorsPlugin, SimpleObjectsPlugin, RelayPlugin, DataloaderPlugin],
+  relay: {
+    clientMutationId: 'optional',
+    cursorType: 'String',
+    nodesOnConnection: true,
+    edgesFieldOptions: { nullable: false },
+    nodeFieldOptions: { nullable: false },
+  },
+  errors: { defaultTypes: [] },
+});
+
+builder.queryType({ description: 'The root of every read.' });

@@ -1,0 +1,32 @@
+// Batch functions for the loadable nodes. The forge has no batch reads for these, so a batch is
+// parallel single reads; the dataloader still makes each key one call per request, and objects
+// seen embedded in other responses prime the cache (`cacheResolved`), costing no call at all.
+
+import type { ForgeResponse } from '../forge/session.js';
+
+/** One settled result per key, in key order: a value, or the Error that fails just that key. */
+export function loadEach<K, V>(keys: readonly K[], load: (key: K) => Promise<ForgeResponse<V>>) {
+  return Promise.all(
+    keys.map((key) =>
+      load(key).then(
+        (response) => response.data,
+        (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+      ),
+    ),
+  );
+}
+
+/** `owner/name` keys as used in global IDs and the repository loader. */
+export function splitRepoKey(key: string): { owner: string; repo: string } {
+  const slash = key.indexOf('/');
+  return { owner: key.slice(0, slash), repo: key.slice(slash + 1) };
+}
+
+/** `owner/name#number` keys of issues and pull requests. */
+export function splitIssueKey(key: string): { owner: string; repo: string; index: number } {
+  const hash = key.lastIndexOf('#');
+  return { ...splitRepoKey(key.slice(0, hash)), index: Number(key.slice(hash + 1)) };
+}
+
+export const repoKey = (owner: string, name: string) => `${owner}/${name}`.toLowerCase();
+export const issueKey = (owner: string, name: string, index: number) => `${repoKey(owner, name)}#${index}`;

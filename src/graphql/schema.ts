@@ -1,0 +1,20 @@
+// Assembles the schema: importing each type family registers its types, root fields and mutations.
+
+import { builder } from './builder.js';
+import './types/common.js';
+import './types/enums.js';
+import './types/user.js';
+import './types/organization.js';
+import './types/repository.js';
+import './types/issue.js';
+import './types/pull-request.js';
+import './types/contents.js';
+import './types/commit.js';
+import './types/release.js';
+import './types/package.js';
+import './types/activity.js';
+import './types/workflow.js';
+import './types/wiki.js';
+import './types/hook.js';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,123 @@
+// Activity feed items and comments (spec: Activity, Comment; op 20) and the `activities` field of
+// User and Organization.
+
+import { type Context, memoize } from '../../context.js';
+import { listActivityFeeds } from '../../forge/endpoints/users.js';
+import type { Activity, Comment } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { badInput } from '../errors.js';
+import { registerPrefetch } from '../prefetch.js';
+import { toDateTime, toInt64, toUrl } from '../values.js';
+import { AttachmentRef } from './issue.js';
+import { OrganizationRef } from './organization.js';
+import { type OwnerRef, ownerRefOfOrganization, ownerRefOfUser } from './owner-fields.js';
+import { RepositoryRef } from './repository.js';
+import { UserRef } from './user.js';
+
+export const CommentRef = builder.objectRef<Comment>('Comment').implement({
+  description: 'A comment on an issue or pull request (spec: Comment).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
+    htmlUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.html_url) }),
+    issueUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.issue_url) }),
+    pullRequestUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.pull_request_url) }),
+    author: t.field({ type: UserRef, description: 'spec: user', resolve: (c) => c.user ?? null }),
+    originalAuthor: t.exposeString('original_author'),
+    originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
+    body: t.exposeString('body'),
+    attachments: t.field({ type: [AttachmentRef], resolve: (c) => c.assets ?? [] }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.updated_at) }),
+  }),
+});
+
+export const ActivityRef = builder.objectRef<Activity>('Activity').implement({
+  description: 'One item of an activity feed (spec: Activity).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
+    opType: t.exposeString('op_type', {
+      nullable: false,
+      description: 'the action, e.g. create_repo, commit_repo, create_issue (an open set)',
+    }),
+    actUser: t.field({ type: UserRef, description: 'who acted', resolve: (a) => a.act_user ?? null }),
+    actUserId: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.act_user_id) }),
+    repo: t.field({ type: RepositoryRef, resolve: (a) => a.repo ?? null }),
+    repoId: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.repo_id) }),
+    comment: t.field({ type: CommentRef, resolve: (a) => a.comment ?? null }),
+    commentId: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.comment_id) }),
+    refName: t.exposeString('ref_name', { description: 'git ref name' }),
+    isPrivate: t.exposeBoolean('is_private', { description: 'whether the repository is private' }),
+    content: t.exposeString('content', { description: 'extra content' }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'spec: created',
+      resolve: (a) => toDateTime(a.created),
+    }),
+    userId: t.field({
+      type: 'BigInt',
+      description: 'the user who sees the activity',
+      resolve: (a) => toInt64(a.user_id),
+    }),
+  }),
+});
+
+export const ActivityConnection = builder.connectionObject(
+  { type: ActivityRef, name: 'ActivityConnection' },
+  { name: 'ActivityEdge' },
+);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function activities(context: Context, owner: OwnerRef, args: Record<string, unknown>) {
+  // facts: op 20 silently ignores a bad date; we say so instead of returning an unfiltered feed.
+  if (args.date != null && !DATE.test(String(args.date))) throw badInput('`date` must be YYYY-MM-DD', 'date');
+  const onlyPerformedBy = (args.onlyPerformedBy ?? undefined) as boolean | undefined;
+  const date = (args.date ?? undefined) as string | undefined;
+  const connection = connectionArgsOf(args);
+  const key = `activities:${owner.login.toLowerCase()}:${JSON.stringify([onlyPerformedBy, date, connection])}`;
+  return memoize(context, key, () =>
+    resolvePagedConnection(connection, context.settings, async (page, limit) => {
+      const { data, paging } = await listActivityFeeds(context.forge, {
+        username: owner.login,
+        onlyPerformedBy,
+        date,
+        page,
+        limit,
+      });
+      return { items: Array.isArray(data) ? data : [], totalCount: paging.totalCount, paging };
+    }),
+  );
+}
+
+for (const typeName of ['User', 'Organization']) {
+  registerPrefetch<OwnerRef>(typeName, 'activities', activities);
+}
+
+builder.objectFields(UserRef, (t) => ({
+  activities: t.field({
+    type: ActivityConnection,
+    nullable: false,
+    description: 'What this user’s feed shows, newest first (spec op 20).',
+    args: {
+      ...t.arg.connectionArgs(),
+      onlyPerformedBy: t.arg.boolean({ description: 'only actions this user performed' }),
+      date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
+    },
+    resolve: (user, args, context) => activities(context, ownerRefOfUser(user), args),
+  }),
+}));
+
+builder.objectFields(OrganizationRef, (t) => ({
+  activities: t.field({
+    type: ActivityConnection,
+    nullable: false,
+    description: 'What this organization’s feed shows, newest first (spec op 20).',
+    args: {
+      ...t.arg.connectionArgs(),
+      onlyPerformedBy: t.arg.boolean({ description: 'only actions this organization performed' }),
+      date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
+    },
+    resolve: (org, args, context) => activities(context, ownerRefOfOrganization(org), args),
+  }),
+}));

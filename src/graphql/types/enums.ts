@@ -1,0 +1,104 @@
+// Enums for the closed value sets of the spec. Output fields map unknown upstream strings to null.
+
+import { builder } from '../builder.js';
+
+export const OPEN_CLOSED = ['open', 'closed'] as const;
+
+export const IssueState = builder.enumType('IssueState', {
+  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' } } as const,
+});
+
+export const PullRequestState = builder.enumType('PullRequestState', {
+  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' } } as const,
+});
+
+export const PullRequestStateFilter = builder.enumType('PullRequestStateFilter', {
+  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, ALL: { value: 'all' } } as const,
+});
+
+export const MilestoneState = builder.enumType('MilestoneState', {
+  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' } } as const,
+});
+
+export const VISIBILITIES = ['public', 'limited', 'private'] as const;
+export const Visibility = builder.enumType('Visibility', {
+  values: {
+    PUBLIC: { value: 'public' },
+    LIMITED: { value: 'limited' },
+    PRIVATE: { value: 'private' },
+  } as const,
+});
+
+export const ACCESS_MODES = ['none', 'read', 'write', 'admin', 'owner'] as const;
+export const AccessMode = builder.enumType('AccessMode', {
+  values: {
+    NONE: { value: 'none' },
+    READ: { value: 'read' },
+    WRITE: { value: 'write' },
+    ADMIN: { value: 'admin' },
+    OWNER: { value: 'owner' },
+  } as const,
+});
+
+export const CONTENT_TYPES = ['file', 'dir', 'symlink', 'submodule'] as const;
+export const ContentType = builder.enumType('ContentType', {
+  values: {
+    FILE: { value: 'file' },
+    DIR: { value: 'dir' },
+    SYMLINK: { value: 'symlink' },
+    SUBMODULE: { value: 'submodule' },
+  } as const,
+});
+
+/** spec: op 16 `type` */
+export const PACKAGE_TYPES = [
+  'alpine',
+  'cargo',
+  'chef',
+  'composer',
+  'conan',
+  'conda',
+  'container',
+  'cran',
+  'debian',
+  'generic',
+  'go',
+  'helm',
+  'maven',
+  'npm',
+  'nuget',
+  'pub',
+  'pypi',
+  'rpm',
+  'rubygems',
+  'swift',
+  'terraform',
+  'vagrant',
+] as const;
+export const PackageType = builder.enumType('PackageType', {
+  values: Object.fromEntries(PACKAGE_TYPES.map((type) => [type.toUpperCase(), { value: type }])) as Record<
+    Uppercase<(typeof PACKAGE_TYPES)[number]>,
+    { value: (typeof PACKAGE_TYPES)[number] }
+  >,
+});
+
+export const REVIEW_STATES = ['APPROVED', 'REQUEST_CHANGES', 'COMMENT', 'PENDING', 'REQUEST_REVIEW'] as const;
+export const PullReviewState = builder.enumType('PullReviewState', {
+  values: REVIEW_STATES,
+});
+
+/** spec: op 17 status filter values */
+export const WorkflowJobStatusFilter = builder.enumType('WorkflowJobStatusFilter', {
+  values: {
+    PENDING: { value: 'pending' },
+    QUEUED: { value: 'queued' },
+    IN_PROGRESS: { value: 'in_progress' },
+    FAILURE: { value: 'failure' },
+    SUCCESS: { value: 'success' },
+    SKIPPED: { value: 'skipped' },
+  } as const,
+});
+
+export const OrderDirection = builder.enumType('OrderDirection', {
+  values: { ASC: { value: 'asc' }, DESC: { value: 'desc' } } as const,
+});

@@ -1,0 +1,236 @@
+// Issue and what it embeds (spec: Issue, Attachment, Label, Milestone, Project, PullRequestMeta,
+// RepositoryMeta), tracked times (spec op 19) and the Repository fields `issue` and `trackedTimes`.
+
+import { memoize } from '../../context.js';
+import { getIssue, listUserTrackedTimes } from '../../forge/endpoints/issues.js';
+import type {
+  Attachment,
+  Issue,
+  Label,
+  Milestone,
+  Project,
+  PullRequestMeta,
+  RepositoryMeta,
+  TrackedTime,
+} from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { issueKey, loadEach, repoKey, splitIssueKey } from '../loaders.js';
+import { registerPrefetch } from '../prefetch.js';
+import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
+import { IssueState, MilestoneState, OPEN_CLOSED } from './enums.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { UserRef } from './user.js';
+
+export const AttachmentRef = builder.objectRef<Attachment>('Attachment').implement({
+  description: 'A file attached to an issue, comment or release (spec: Attachment).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
+    name: t.exposeString('name', { nullable: false }),
+    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),
+    downloadCount: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.download_count) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (a) => toDateTime(a.created_at) }),
+    uuid: t.exposeString('uuid'),
+    browserDownloadUrl: t.field({ type: 'URL', resolve: (a) => toUrl(a.browser_download_url) }),
+  }),
+});
+
+export const LabelRef = builder.objectRef<Label>('Label').implement({
+  description: 'A label (spec: Label).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (l) => l.id }),
+    name: t.exposeString('name', { nullable: false }),
+    exclusive: t.exposeBoolean('exclusive'),
+    isArchived: t.exposeBoolean('is_archived'),
+    color: t.exposeString('color'),
+    description: t.exposeString('description'),
+    url: t.field({ type: 'URL', resolve: (l) => toUrl(l.url) }),
+  }),
+});
+
+export const MilestoneRef = builder.objectRef<Milestone>('Milestone').implement({
+  description: 'A milestone (spec: Milestone).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (m) => m.id }),
+    title: t.exposeString('title', { nullable: false }),
+    description: t.exposeString('description'),
+    state: t.field({ type: MilestoneState, resolve: (m) => toEnum(OPEN_CLOSED, m.state) }),
+    openIssues: t.field({ type: 'BigInt', resolve: (m) => toInt64(m.open_issues) }),
+    closedIssues: t.field({ type: 'BigInt', resolve: (m) => toInt64(m.closed_issues) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.updated_at) }),
+    closedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.closed_at) }),
+    dueOn: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.due_on) }),
+  }),
+});
+
+export const ProjectRef = builder.objectRef<Project>('Project').implement({
+  description: 'A project board an issue belongs to (spec: Project).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
+    title: t.exposeString('title', { nullable: false }),
+    description: t.exposeString('description'),
+    ownerId: t.field({
+      type: 'BigInt',
+      description: 'org-level projects',
+      resolve: (p) => toInt64(p.owner_id),
+    }),
+    repoId: t.field({
+      type: 'BigInt',
+      description: 'repo-level projects',
+      resolve: (p) => toInt64(p.repo_id),
+    }),
+    creatorId: t.field({ type: 'BigInt', resolve: (p) => toInt64(p.creator_id) }),
+    isClosed: t.exposeBoolean('is_closed'),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.updated_at) }),
+    closedAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.closed_at) }),
+  }),
+});
+
+export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullRequestMeta').implement({
+  description: 'Set on issues that are pull requests (spec: PullRequestMeta).',
+  fields: (t) => ({
+    merged: t.exposeBoolean('merged'),
+    mergedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.merged_at) }),
+    draft: t.exposeBoolean('draft'),
+    htmlUrl: t.field({ type: 'URL', resolve: (m) => toUrl(m.html_url) }),
+  }),
+});
+
+export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMeta').implement({
+  description: 'The short repository record embedded in issues (spec: RepositoryMeta).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (m) => m.id }),
+    name: t.exposeString('name', { nullable: false }),
+    owner: t.exposeString('owner', { nullable: false, description: 'the owner’s login' }),
+    fullName: t.exposeString('full_name', { nullable: false }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the full repository (one read, shared with every other use in the query)',
+      resolve: (m) => repoKey(m.owner, m.name),
+    }),
+  }),
+});
+
+export const issueKeyOf = (issue: Issue): string =>
+  issue.repository ? issueKey(issue.repository.owner, issue.repository.name, issue.number) : `#${issue.id}`;
+
+export const IssueRef = builder.loadableNodeRef('Issue', {
+  id: { resolve: (issue: Issue) => issueKeyOf(issue) },
+  load: (keys: string[], context) => loadEach(keys, (key) => getIssue(context.forge, splitIssueKey(key))),
+  toKey: issueKeyOf,
+  cacheResolved: true,
+});
+
+IssueRef.implement({
+  description: 'An issue; pull requests are issues too (spec: Issue).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (i) => i.id }),
+    number: t.field({ type: 'Int', nullable: false, resolve: (i) => toInt(i.number) ?? 0 }),
+    url: t.field({ type: 'URL', resolve: (i) => toUrl(i.url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (i) => toUrl(i.html_url) }),
+    author: t.field({ type: UserRef, description: 'spec: user', resolve: (i) => i.user ?? null }),
+    originalAuthor: t.exposeString('original_author'),
+    originalAuthorId: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.original_author_id) }),
+    title: t.exposeString('title', { nullable: false }),
+    body: t.exposeString('body'),
+    ref: t.exposeString('ref'),
+    assets: t.field({ type: [AttachmentRef], resolve: (i) => i.assets ?? [] }),
+    labels: t.field({ type: [LabelRef], resolve: (i) => i.labels ?? [] }),
+    milestone: t.field({ type: MilestoneRef, resolve: (i) => i.milestone ?? null }),
+    assignee: t.field({ type: UserRef, resolve: (i) => i.assignee ?? null }),
+    assignees: t.field({ type: [UserRef], resolve: (i) => i.assignees ?? [] }),
+    state: t.field({ type: IssueState, resolve: (i) => toEnum(OPEN_CLOSED, i.state) }),
+    isLocked: t.exposeBoolean('is_locked'),
+    comments: t.field({
+      type: 'BigInt',
+      description: 'number of comments',
+      resolve: (i) => toInt64(i.comments),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.updated_at) }),
+    closedAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.closed_at) }),
+    dueDate: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.due_date) }),
+    timeEstimate: t.field({
+      type: 'BigInt',
+      description: 'seconds',
+      resolve: (i) => toInt64(i.time_estimate),
+    }),
+    pullRequest: t.field({ type: PullRequestMetaRef, resolve: (i) => i.pull_request ?? null }),
+    repositoryMeta: t.field({
+      type: RepositoryMetaRef,
+      description: 'spec: repository (the short record)',
+      resolve: (i) => i.repository ?? null,
+    }),
+    repository: t.field({
+      type: RepositoryRef,
+      resolve: (i) => (i.repository ? repoKey(i.repository.owner, i.repository.name) : null),
+    }),
+    pinOrder: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.pin_order) }),
+    contentVersion: t.field({
+      type: 'BigInt',
+      description: 'version for optimistic locking',
+      resolve: (i) => toInt64(i.content_version),
+    }),
+    projects: t.field({ type: [ProjectRef], resolve: (i) => i.projects ?? [] }),
+  }),
+});
+
+export const TrackedTimeRef = builder.objectRef<TrackedTime>('TrackedTime').implement({
+  description: 'Time someone spent on an issue (spec: TrackedTime).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'spec: created',
+      resolve: (x) => toDateTime(x.created),
+    }),
+    time: t.field({ type: 'BigInt', nullable: false, description: 'seconds', resolve: (x) => x.time }),
+    userName: t.exposeString('user_name'),
+    user: t.field({
+      type: UserRef,
+      description: 'the user who tracked the time (one read, shared across the query)',
+      resolve: (x) => (x.user_name ? x.user_name.toLowerCase() : null),
+    }),
+    userId: t.field({
+      type: 'BigInt',
+      deprecationReason: 'the forge deprecates it; use user',
+      resolve: (x) => toInt64(x.user_id),
+    }),
+    issueId: t.field({
+      type: 'BigInt',
+      deprecationReason: 'the forge deprecates it; use issue',
+      resolve: (x) => toInt64(x.issue_id),
+    }),
+    issue: t.field({ type: IssueRef, resolve: (x) => x.issue ?? null }),
+  }),
+});
+
+const trackedTimes = (context: Parameters<typeof memoize>[0], ref: RepoRef, user: string) =>
+  memoize(context, `times:${repoKey(ref.owner, ref.repo)}:${user.toLowerCase()}`, async () => {
+    const { data } = await listUserTrackedTimes(context.forge, { ...ref, user });
+    return Array.isArray(data) ? data : [];
+  });
+
+registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
+  trackedTimes(context, ref, String(args.user)),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  issue: t.field({
+    type: IssueRef,
+    description: 'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}).',
+    args: { number: t.arg.int({ required: true }) },
+    resolve: (repository, args) => {
+      const { owner, repo } = repoRefOf(repository);
+      return issueKey(owner, repo, args.number);
+    },
+  }),
+  trackedTimes: t.field({
+    type: [TrackedTimeRef],
+    nullable: false,
+    description: 'All times a user tracked in this repository (spec op 19; the forge does not page it).',
+    args: { user: t.arg.string({ required: true }) },
+    resolve: (repository, args, context) => trackedTimes(context, repoRefOf(repository), args.user),
+  }),
+}));

@@ -1,0 +1,93 @@
+// Package (spec: Package; op 16) and the `packages` field of User and Organization.
+
+import { type Context, memoize } from '../../context.js';
+import { listPackages } from '../../forge/endpoints/users.js';
+import type { Package } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { registerPrefetch } from '../prefetch.js';
+import { toDateTime, toEnum, toUrl } from '../values.js';
+import { PACKAGE_TYPES, PackageType } from './enums.js';
+import { OrganizationRef } from './organization.js';
+import { type OwnerRef, ownerRefOfOrganization, ownerRefOfUser } from './owner-fields.js';
+import { RepositoryRef } from './repository.js';
+import { UserRef } from './user.js';
+
+export const PackageRef = builder.objectRef<Package>('Package').implement({
+  description: 'One version of a package (spec: Package; the forge lists one entry per version).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
+    owner: t.field({ type: UserRef, resolve: (p) => p.owner ?? null }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the linked repository, if any',
+      resolve: (p) => p.repository ?? null,
+    }),
+    creator: t.field({ type: UserRef, resolve: (p) => p.creator ?? null }),
+    type: t.field({ type: PackageType, resolve: (p) => toEnum(PACKAGE_TYPES, p.type) }),
+    typeName: t.exposeString('type', { nullable: false, description: 'the raw package type' }),
+    name: t.exposeString('name', { nullable: false }),
+    version: t.exposeString('version', { nullable: false }),
+    htmlUrl: t.field({ type: 'URL', resolve: (p) => toUrl(p.html_url) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.created_at) }),
+  }),
+});
+
+export const PackageConnection = builder.connectionObject(
+  { type: PackageRef, name: 'PackageConnection' },
+  { name: 'PackageEdge' },
+);
+
+function packages(context: Context, owner: OwnerRef, args: Record<string, unknown>) {
+  const type = (args.type ?? undefined) as string | undefined;
+  const q = (args.query ?? undefined) as string | undefined;
+  const connection = connectionArgsOf(args);
+  const key = `packages:${owner.login.toLowerCase()}:${JSON.stringify([type, q, connection])}`;
+  return memoize(context, key, () =>
+    resolvePagedConnection(connection, context.settings, async (page, limit) => {
+      const { data, paging } = await listPackages(context.forge, {
+        owner: owner.login,
+        type,
+        q,
+        page,
+        limit,
+      });
+      return { items: Array.isArray(data) ? data : [], totalCount: paging.totalCount, paging };
+    }),
+  );
+}
+
+for (const typeName of ['User', 'Organization']) {
+  registerPrefetch<OwnerRef>(typeName, 'packages', packages);
+}
+
+const description =
+  'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).';
+
+builder.objectFields(UserRef, (t) => ({
+  packages: t.field({
+    type: PackageConnection,
+    nullable: false,
+    description,
+    args: {
+      ...t.arg.connectionArgs(),
+      type: t.arg({ type: PackageType }),
+      query: t.arg.string({ description: 'case-insensitive part of the package name' }),
+    },
+    resolve: (user, args, context) => packages(context, ownerRefOfUser(user), args),
+  }),
+}));
+
+builder.objectFields(OrganizationRef, (t) => ({
+  packages: t.field({
+    type: PackageConnection,
+    nullable: false,
+    description,
+    args: {
+      ...t.arg.connectionArgs(),
+      type: t.arg({ type: PackageType }),
+      query: t.arg.string({ description: 'case-insensitive part of the package name' }),
+    },
+    resolve: (org, args, context) => packages(context, ownerRefOfOrganization(org), args),
+  }),
+}));

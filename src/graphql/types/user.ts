@@ -1,0 +1,60 @@
+// User: the viewer, any user by login, and their fields (spec: User). Root fields `viewer`, `user`.
+
+import { getUser, getViewer } from '../../forge/endpoints/users.js';
+import type { User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { loadEach } from '../loaders.js';
+import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { VISIBILITIES, Visibility } from './enums.js';
+
+export const UserRef = builder.loadableNodeRef('User', {
+  id: { resolve: (user: User) => user.login.toLowerCase() },
+  load: (logins: string[], context) => loadEach(logins, (username) => getUser(context.forge, { username })),
+  toKey: (user: User) => user.login.toLowerCase(),
+  cacheResolved: true,
+});
+
+UserRef.implement({
+  description: 'A forge account (spec: User). Organizations embedded as owners also appear as users.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (u) => u.id }),
+    login: t.exposeString('login', { nullable: false }),
+    loginName: t.exposeString('login_name', {
+      description: 'identifier given by an external authenticator (admin or self only)',
+    }),
+    sourceId: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.source_id) }),
+    fullName: t.exposeString('full_name'),
+    email: t.exposeString('email', { description: 'a placeholder for anonymous callers or private emails' }),
+    avatarUrl: t.field({ type: 'URL', resolve: (u) => toUrl(u.avatar_url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (u) => toUrl(u.html_url) }),
+    language: t.exposeString('language', { description: 'locale' }),
+    isAdmin: t.exposeBoolean('is_admin'),
+    lastLogin: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.last_login) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.created) }),
+    restricted: t.exposeBoolean('restricted'),
+    active: t.exposeBoolean('active'),
+    prohibitLogin: t.exposeBoolean('prohibit_login'),
+    location: t.exposeString('location'),
+    website: t.exposeString('website'),
+    description: t.exposeString('description'),
+    visibility: t.field({ type: Visibility, resolve: (u) => toEnum(VISIBILITIES, u.visibility) }),
+    followersCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.followers_count) }),
+    followingCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.following_count) }),
+    starredReposCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.starred_repos_count) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.field({
+    type: UserRef,
+    nullable: false,
+    description: 'The authenticated caller (GET /user). Anonymous callers get UNAUTHENTICATED.',
+    resolve: async (_root, _args, context) => (await getViewer(context.forge)).data,
+  }),
+  user: t.field({
+    type: UserRef,
+    description: 'A user by login (GET /users/{username}).',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: (_root, args) => args.login.toLowerCase(),
+  }),
+}));

@@ -1,0 +1,59 @@
+// Reads the configuration, starts the embedded sandbox forge when no FORGE_URL is given, listens.
+
+import { createServer } from 'node:http';
+import { ConfigError, configFromEnv } from './config.js';
+import { createGateway, EXAMPLE_QUERY } from './gateway.js';
+
+async function main() {
+  const config = configFromEnv();
+  let closeSandbox = async () => {};
+  const forgeUrl = config.forgeUrl ?? (await startDemoForge((close) => (closeSandbox = close)));
+  const gateway = createGateway({ ...config, forgeUrl });
+  const server = createServer(gateway.yoga);
+  server.on('error', (error) => {
+    console.error(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(
+      `GraphQL gateway on http://${config.host}:${port}/graphql (GraphiQL in a browser), forge ${forgeUrl}`,
+    );
+    console.log('Send `Authorization: token alice-token` (demo) or your own forge credentials.');
+    console.log(`Example query:\n${EXAMPLE_QUERY}`);
+  });
+  const shutdown = () => {
+    server.close(async () => {
+      await gateway.close();
+      await closeSandbox();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+/** The embedded sandbox forge with the demo seed, for trying the gateway without a forge. */
+async function startDemoForge(onClose: (close: () => Promise<void>) => void): Promise<string> {
+  const [{ startSandbox }, { DEMO_USERS }] = await Promise.all([
+    import('./sandbox/server.js'),
+    import('./sandbox/seed.js'),
+  ]);
+  const sandbox = await startSandbox();
+  onClose(() => sandbox.close());
+  console.log(`No FORGE_URL given: started the demo sandbox forge at ${sandbox.url}`);
+  console.log('Demo users (password / token):');
+  for (const user of DEMO_USERS) console.log(`  ${user.login.padEnd(6)} ${user.password} / ${user.token}`);
+  return sandbox.url;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`configuration error: ${error.message}`);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

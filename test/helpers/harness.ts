@@ -1,0 +1,74 @@
+// Starts the sandbox forge and the gateway on loopback ports, both over real HTTP, and offers
+// helpers to query the gateway as a demo user and to read the sandbox's call log.
+
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
+
+export type DemoUser = 'admin' | 'alice' | 'bob' | 'carol';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface Harness {
+  sandbox: Sandbox;
+  gateway: Gateway;
+  url: string;
+  /** POSTs a document to /graphql as `as` (token auth), or anonymously. */
+  query<T = Record<string, unknown>>(
+    document: string,
+    variables?: Record<string, unknown>,
+    options?: { as?: DemoUser; headers?: Record<string, string> },
+  ): Promise<GraphQLResponse<T>>;
+  /** Route templates of the calls the sandbox saw since the last reset. */
+  routes(): string[];
+  resetCalls(): void;
+  close(): Promise<void>;
+}
+
+export const tokenOf = (user: DemoUser) => `token ${user}-token`;
+
+export async function startHarness(
+  options: { sandbox?: SandboxOptions; gateway?: Partial<GatewayOptions> } = {},
+): Promise<Harness> {
+  const sandbox = await startSandbox(options.sandbox);
+  const gateway = createGateway({ forgeUrl: sandbox.url, ...options.gateway });
+  const server: Server = createServer(gateway.yoga);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  return {
+    sandbox,
+    gateway,
+    url,
+    async query(document, variables, queryOptions = {}) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...queryOptions.headers };
+      if (queryOptions.as) headers.authorization = tokenOf(queryOptions.as);
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: document, variables }),
+      });
+      const body = (await response.json()) as GraphQLResponse<never>;
+      return { ...body, status: response.status };
+    },
+    routes: () => sandbox.calls.map((call) => call.route),
+    resetCalls: () => sandbox.clearCalls(),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+      await sandbox.close();
+    },
+  };
+}
+
+/** Counts of each route template, e.g. { 'GET /repos/{owner}/{repo}': 1 }. */
+export function countRoutes(routes: string[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const route of routes) counts[route] = (counts[route] ?? 0) + 1;
+  return counts;
+}
