@@ -1,6 +1,15 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
+const require = createRequire(import.meta.url);
+
 export default defineConfig({
+  resolve: {
+    // graphql 16 ships CommonJS (`main`) and ESM (`module`) builds. Node, and so every dependency,
+    // loads the CommonJS one; without this alias Vite would hand our own sources the ESM one, and
+    // `instanceof GraphQLError` would fail across the two copies in tests but not in production.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 20_000,

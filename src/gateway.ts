@@ -2,6 +2,7 @@
 
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, createContextFactory, type GatewaySettings } from './context.js';
+import { exampleTabs } from './examples.js';
 import { ForgeClient } from './forge/client.js';
 import { maskError } from './graphql/errors.js';
 import { schema } from './graphql/schema.js';
@@ -15,6 +16,8 @@ export interface GatewayOptions {
   upstreamCallBudget?: number;
   upstreamRetries?: number;
   graphiql?: boolean;
+  /** JSON headers GraphiQL opens with (demo mode fills in a demo token) */
+  graphiqlHeaders?: string;
 }
 
 export interface Gateway {
@@ -57,7 +60,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     logging: false,
     maskedErrors: { maskError },
     graphiql:
-      options.graphiql === false ? false : { title: 'Forge GraphQL gateway', defaultQuery: EXAMPLE_QUERY },
+      options.graphiql === false ? false : {
+            title: 'Forge GraphQL gateway',
+            defaultQuery: EXAMPLE_QUERY,
+            defaultTabs: exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),
+            headers: options.graphiqlHeaders,
+            isHeadersEditorEnabled: true,
+            defaultEditorToolsVisibility: true,
+          },
   });
   return { yoga, client, close: () => client.close() };
 }

@@ -8,7 +8,9 @@ async function main() {
   const config = configFromEnv();
   let closeSandbox = async () => {};
   const forgeUrl = config.forgeUrl ?? (await startDemoForge((close) => (closeSandbox = close)));
-  const gateway = createGateway({ ...config, forgeUrl });
+  // In demo mode GraphiQL opens signed in as alice, so the examples work at once.
+  const graphiqlHeaders = config.forgeUrl ? undefined : JSON.stringify({ Authorization: 'token alice-token' });
+  const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders });
   const server = createServer(gateway.yoga);
   server.on('error', (error) => {
     console.error(`cannot listen on ${config.host}:${config.port}: ${error.message}`);

@@ -6,6 +6,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import type { Context } from '../context.js';
+import { decodeGlobalID, encodeGlobalID } from './global-id.js';
 
 export type ScalarTypes = {
   DateTime: { Input: Date; Output: Date | string };
@@ -30,6 +31,8 @@ export const builder = new SchemaBuilder<{
     nodesOnConnection: true,
     edgesFieldOptions: { nullable: false },
     nodeFieldOptions: { nullable: false },
+    encodeGlobalID,
+    decodeGlobalID,
   },
   errors: { defaultTypes: [] },
 });
