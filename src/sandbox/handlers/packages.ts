@@ -1,0 +1,51 @@
+// Op 16: GET /packages/{owner} (facts op 16).
+import { isOrgMember, ownerVisible } from '../access.js';
+import type { RequestContext } from '../context.js';
+import { packageJson } from '../convert/misc.js';
+import { jsonReply, type Reply } from '../errors.js';
+import type { UserRec } from '../model.js';
+import { listOptions, pageOf, pagingHeaders } from '../paging.js';
+import { contextUser } from './users.js';
+
+/** Gitea's determineAccessMode, reduced to "may read": owner, org members, or a visible owner */
+function mayRead(ctx: RequestContext, owner: UserRec): boolean {
+  const doer = ctx.user;
+  if (doer?.isAdmin || doer?.id === owner.id) return true;
+  if (owner.isOrg)
+    return (
+      (doer !== null && isOrgMember(ctx.store, owner.id, doer.id)) || ownerVisible(ctx.store, owner, doer)
+    );
+  if (doer) return owner.visibility !== 'private';
+  return owner.visibility === 'public';
+}
+
+/**
+ * op 16: 200 Package[] (one entry per version, newest first) + X-Total-Count + Link.
+ * Middleware order: owner (404) → package access (403, not 404) → reqToken (401, even for public owners).
+ */
+export function listPackages(ctx: RequestContext): Reply {
+  const owner = contextUser(ctx, 'owner');
+  if (!mayRead(ctx, owner)) throw ctx.error(403, 'user should have specific permission or be a site admin');
+  ctx.requireUser();
+  const type = ctx.form('type').trim();
+  const q = ctx.form('q').trim().toLowerCase();
+  const { store } = ctx;
+  const rows = store.packageVersions
+    .flatMap((version) => {
+      const pkg = store.packages.find((p) => p.id === version.packageId);
+      return pkg ? [{ pkg, version }] : [];
+    })
+    .filter(({ pkg }) => pkg.ownerId === owner.id)
+    .filter(({ pkg }) => type === '' || type === 'all' || pkg.type === type)
+    .filter(({ pkg }) => q === '' || pkg.name.toLowerCase().includes(q))
+    .sort(
+      (a, b) => b.version.createdAt.getTime() - a.version.createdAt.getTime() || b.version.id - a.version.id,
+    );
+  const opts = listOptions(ctx.query);
+  const headers = pagingHeaders(ctx.origin, `/api/v1${ctx.path}`, ctx.query, rows.length, opts.limit);
+  return jsonReply(
+    200,
+    pageOf(rows, opts).map(({ pkg, version }) => packageJson(ctx, pkg, version)),
+    headers,
+  );
+}

@@ -1,0 +1,88 @@
+// Supporting reads: /version, /user, /users/{username}, /orgs/{org}, and op 20 (activity feeds).
+import { ownerVisible, repoAccess } from '../access.js';
+import type { RequestContext } from '../context.js';
+import { activityJson } from '../convert/misc.js';
+import { orgJson, userFor } from '../convert/users.js';
+import { jsonReply, type Reply } from '../errors.js';
+import { dayOf } from '../format.js';
+import { Access, type UserRec } from '../model.js';
+import { listOptions, pageOf, pagingHeaders } from '../paging.js';
+
+/** GET /version: a 1.24 server has no contents-ext, so the version follows that switch */
+export function getVersion(ctx: RequestContext): Reply {
+  return jsonReply(200, { version: ctx.runtime.options.contentsExt ? '1.26.0-dev' : '1.24.6' });
+}
+
+/** GET /user (reqToken): the caller with every field */
+export function getAuthenticatedUser(ctx: RequestContext): Reply {
+  const user = ctx.requireUser();
+  return jsonReply(200, userFor(ctx, user));
+}
+
+/** Gitea's UserAssignmentAPI: an unknown name is a plain APIError 404 (facts §0.1) */
+export function contextUser(ctx: RequestContext, param: string): UserRec {
+  const name = ctx.param(param);
+  const user = ctx.store.userByName(name);
+  if (!user) throw ctx.error(404, `user redirect does not exist [name: ${name}]`);
+  return user;
+}
+
+/** GET /users/{username}: organizations resolve here too (facts §21) */
+export function getUser(ctx: RequestContext): Reply {
+  const user = contextUser(ctx, 'username');
+  if (!ownerVisible(ctx.store, user, ctx.user)) {
+    throw ctx.notFound('GetUserByName', [`user does not exist [uid: 0, name: ${user.login}]`]);
+  }
+  return jsonReply(200, userFor(ctx, user));
+}
+
+/** GET /orgs/{org} (facts §21) */
+export function getOrg(ctx: RequestContext): Reply {
+  const name = ctx.param('org');
+  const org = ctx.store.userByName(name);
+  if (!org?.isOrg) throw ctx.notFound('GetOrgByName', [`org does not exist [id: 0, name: ${name}]`]);
+  if (!ownerVisible(ctx.store, org, ctx.user)) throw ctx.notFound('HasOrgOrUserVisible');
+  return jsonReply(200, orgJson(ctx, org));
+}
+
+/** Go's strconv.ParseBool as used by ctx.FormBool */
+function formBool(value: string | null): boolean {
+  return value !== null && ['1', 't', 'T', 'true', 'TRUE', 'True'].includes(value);
+}
+
+/** op 20: GET /users/{username}/activities/feeds — what the user receives, X-Total-Count only (facts op 20) */
+export function listActivityFeeds(ctx: RequestContext): Reply {
+  const user = contextUser(ctx, 'username');
+  const { store } = ctx;
+  const doer = ctx.user;
+  const privileged = doer !== null && (doer.isAdmin || doer.id === user.id);
+  const hidden = user.visibility === 'private' || (user.visibility === 'limited' && !doer);
+  if (hidden && !privileged) throw ctx.notFound('Visit Project');
+  const onlyPerformedBy = formBool(ctx.query.get('only-performed-by'));
+  // facts op 20: YYYY-MM-DD in the server's time zone (UTC here); anything unparsable is ignored
+  const date = ctx.form('date');
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : '';
+  const actorVisible = (actor: UserRec) =>
+    privileged ||
+    actor.id === doer?.id ||
+    (!actor.keepActivityPrivate &&
+      (actor.visibility === 'public' || (actor.visibility === 'limited' && !!doer)));
+  const rows = store.activities
+    .filter((a) => a.receiverIds.includes(user.id))
+    .filter((a) => !onlyPerformedBy || a.actUserId === user.id)
+    .filter((a) => day === '' || dayOf(a.created) === day)
+    .filter((a) => {
+      if (privileged) return true;
+      const repo = store.repoById(a.repoId);
+      const readable = repo ? repoAccess(store, repo, doer) > Access.none : true;
+      return !a.isPrivate && readable && actorVisible(store.user(a.actUserId));
+    })
+    .sort((a, b) => b.created.getTime() - a.created.getTime() || b.id - a.id);
+  const opts = listOptions(ctx.query);
+  const headers = pagingHeaders(ctx.origin, `/api/v1${ctx.path}`, ctx.query, rows.length, opts.limit, false);
+  return jsonReply(
+    200,
+    pageOf(rows, opts).map((a) => activityJson(ctx, a, user.id)),
+    headers,
+  );
+}

@@ -1,0 +1,114 @@
+// Matches `METHOD /template/{param}` route definitions against the raw request path.
+// Segments are compared raw and percent-decoded only after matching, so `/repos/alice/hello%2Fx` stays one
+// segment (a repo named `hello/x`) instead of reaching another route.
+
+export interface RouteDef<H> {
+  /** e.g. 'GET /repos/{owner}/{repo}' — the string the call log and fault knobs use */
+  route: string;
+  handler: H;
+  /** a route can be switched off at runtime (e.g. op 11, op 8) and then behaves as if unregistered */
+  enabled?: () => boolean;
+}
+
+type Segment =
+  | { kind: 'literal'; value: string }
+  | { kind: 'param'; name: string }
+  | { kind: 'rest'; name: string };
+
+interface CompiledRoute<H> {
+  def: RouteDef<H>;
+  method: string;
+  segments: Segment[];
+  literalCount: number;
+}
+
+export type MatchResult<H> =
+  | { kind: 'route'; def: RouteDef<H>; params: Record<string, string> }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'none' };
+
+/** Path parameters that take the rest of the path, joined by `/` (chi's `*`). */
+const restParams = new Set(['filepath', 'pageName']);
+
+/** facts §0.5: repeated slashes and a trailing slash are removed before routing */
+export function normalisePath(path: string): string {
+  const collapsed = path.replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;
+}
+
+function compile<H>(def: RouteDef<H>): CompiledRoute<H> {
+  const space = def.route.indexOf(' ');
+  const method = def.route.slice(0, space);
+  const parts = def.route
+    .slice(space + 1)
+    .split('/')
+    .filter((p) => p !== '');
+  const segments = parts.map((part, i): Segment => {
+    const param = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (param === undefined) return { kind: 'literal', value: part };
+    if (restParams.has(param) && i === parts.length - 1) return { kind: 'rest', name: param };
+    return { kind: 'param', name: param };
+  });
+  return { def, method, segments, literalCount: segments.filter((s) => s.kind === 'literal').length };
+}
+
+/** Thrown for a malformed percent-escape; the server answers 400 like Go's URL parser. */
+export class BadPathError extends Error {}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new BadPathError(`invalid URL escape in ${JSON.stringify(segment)}`);
+  }
+}
+
+function matchSegments(segments: Segment[], parts: string[]): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  for (let i = 0; i < segments.length; i++) {
+    const seg = segments[i] as Segment;
+    if (seg.kind === 'rest') {
+      if (i >= parts.length) return null;
+      params[seg.name] = parts.slice(i).map(decode).join('/');
+      return params;
+    }
+    const part = parts[i];
+    if (part === undefined) return null;
+    if (seg.kind === 'literal') {
+      if (part !== seg.value) return null;
+    } else {
+      params[seg.name] = decode(part);
+    }
+  }
+  return parts.length === segments.length ? params : null;
+}
+
+export class Router<H> {
+  private readonly routes: CompiledRoute<H>[];
+
+  constructor(defs: RouteDef<H>[]) {
+    // Static segments win over parameters, as in chi; a rest parameter matches last.
+    this.routes = defs
+      .map(compile)
+      .sort(
+        (a, b) =>
+          b.literalCount - a.literalCount ||
+          Number(a.segments.at(-1)?.kind === 'rest') - Number(b.segments.at(-1)?.kind === 'rest'),
+      );
+  }
+
+  /** `path` is the raw, normalised path below the API root, e.g. `/repos/alice/hello`. */
+  match(method: string, path: string): MatchResult<H> {
+    const parts = path.split('/').filter((p, i) => i > 0 || p !== '');
+    const allowed: string[] = [];
+    for (const route of this.routes) {
+      if (route.def.enabled && !route.def.enabled()) continue;
+      if (route.segments.length > parts.length) continue;
+      const params = matchSegments(route.segments, parts);
+      if (!params) continue;
+      if (route.method === method) return { kind: 'route', def: route.def, params };
+      if (!allowed.includes(route.method)) allowed.push(route.method);
+    }
+    return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'none' };
+  }
+}

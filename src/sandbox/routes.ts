@@ -1,0 +1,73 @@
+// The route table: Gitea's paths (under /api/v1) → handlers. The strings are what the call log and the
+// fault knobs use, so they are part of the sandbox's public contract.
+import type { Handler, SandboxRuntime } from './context.js';
+import { listUserJobs } from './handlers/actions.js';
+import {
+  getContents,
+  getContentsExt,
+  getFileContents,
+  listRootContents,
+  postFileContents,
+} from './handlers/contents-read.js';
+import { changeFiles, deleteFile } from './handlers/contents-write.js';
+import { createUserHook } from './handlers/hooks.js';
+import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
+import { listPackages } from './handlers/packages.js';
+import { createReview, getPull, listPulls } from './handlers/pulls.js';
+import { createRelease, listReleases } from './handlers/releases.js';
+import { createOrgRepo, generateRepo, getRepo } from './handlers/repos.js';
+import { listUserTimes } from './handlers/times.js';
+import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/transfer.js';
+import { getAuthenticatedUser, getOrg, getUser, getVersion, listActivityFeeds } from './handlers/users.js';
+import { listWikiRevisions } from './handlers/wiki.js';
+import type { RouteDef } from './router.js';
+
+export function routeTable(runtime: SandboxRuntime): RouteDef<Handler>[] {
+  const { options } = runtime;
+  const contentsExt = () => options.contentsExt;
+  return [
+    // supporting reads and edits
+    { route: 'GET /version', handler: getVersion },
+    { route: 'GET /user', handler: getAuthenticatedUser },
+    { route: 'GET /users/{username}', handler: getUser },
+    { route: 'GET /orgs/{org}', handler: getOrg },
+    { route: 'GET /repos/{owner}/{repo}', handler: getRepo },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}', handler: getIssue },
+    { route: 'PATCH /repos/{owner}/{repo}/issues/{index}', handler: editIssue },
+    { route: 'GET /repos/{owner}/{repo}/pulls/{index}', handler: getPull },
+    { route: 'GET /repos/{owner}/{repo}/releases', handler: listReleases },
+    { route: 'POST /repos/{owner}/{repo}/transfer/accept', handler: acceptTransfer },
+    { route: 'POST /repos/{owner}/{repo}/transfer/reject', handler: rejectTransfer },
+    // the 20 operations
+    { route: 'POST /repos/{template_owner}/{template_repo}/generate', handler: generateRepo },
+    { route: 'POST /orgs/{org}/repos', handler: createOrgRepo },
+    { route: 'POST /repos/{owner}/{repo}/transfer', handler: transferRepo },
+    { route: 'POST /repos/{owner}/{repo}/contents', handler: changeFiles },
+    { route: 'DELETE /repos/{owner}/{repo}/contents/{filepath}', handler: deleteFile },
+    { route: 'GET /repos/{owner}/{repo}/contents', handler: listRootContents },
+    { route: 'GET /repos/{owner}/{repo}/contents/{filepath}', handler: getContents },
+    { route: 'GET /repos/{owner}/{repo}/contents-ext', handler: getContentsExt, enabled: contentsExt },
+    {
+      route: 'GET /repos/{owner}/{repo}/contents-ext/{filepath}',
+      handler: getContentsExt,
+      enabled: contentsExt,
+    },
+    { route: 'GET /repos/{owner}/{repo}/file-contents', handler: getFileContents },
+    { route: 'POST /repos/{owner}/{repo}/file-contents', handler: postFileContents },
+    { route: 'POST /repos/{owner}/{repo}/issues/{index}/dependencies', handler: createDependency },
+    {
+      route: 'DELETE /repos/{owner}/{repo}/issues/{index}/assignees',
+      handler: removeAssignees,
+      enabled: () => options.assigneesRoute,
+    },
+    { route: 'GET /repos/{owner}/{repo}/pulls', handler: listPulls },
+    { route: 'POST /repos/{owner}/{repo}/pulls/{index}/reviews', handler: createReview },
+    { route: 'POST /user/hooks', handler: createUserHook },
+    { route: 'POST /repos/{owner}/{repo}/releases', handler: createRelease },
+    { route: 'GET /packages/{owner}', handler: listPackages },
+    { route: 'GET /user/actions/jobs', handler: listUserJobs },
+    { route: 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', handler: listWikiRevisions },
+    { route: 'GET /repos/{owner}/{repo}/times/{user}', handler: listUserTimes },
+    { route: 'GET /users/{username}/activities/feeds', handler: listActivityFeeds },
+  ];
+}

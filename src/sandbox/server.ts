@@ -1,0 +1,117 @@
+// startSandbox: the simulated Gitea REST API over real HTTP on a loopback port.
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { SandboxRuntime } from './context.js';
+import { handleControl } from './control.js';
+import { API_PREFIX, ApiDispatcher, type CallLogEntry } from './dispatch.js';
+import { FaultState, type Faults } from './faults.js';
+import { send } from './respond.js';
+import { normalisePath } from './router.js';
+import { seedDemo } from './seed.js';
+import { Store } from './store.js';
+
+export type { CallLogEntry } from './dispatch.js';
+export type { Faults } from './faults.js';
+export type * from './model.js';
+export { Access } from './model.js';
+export { DEMO_USERS, seedDemo } from './seed.js';
+export type { Store } from './store.js';
+
+export interface SandboxOptions {
+  /** default 0 (a free port) */
+  port?: number;
+  /** default '127.0.0.1' */
+  host?: string;
+  /** default seedDemo */
+  seed?: (store: Store) => void;
+  /** op 11 DELETE .../assignees enabled (default true); false → plain-text 404 like real Gitea */
+  assigneesRoute?: boolean;
+  /** op 8 route enabled (default true); false → plain-text 404 like Gitea < 1.25 */
+  contentsExt?: boolean;
+}
+
+export interface Sandbox {
+  /** API base, 'http://127.0.0.1:<port>/api/v1' */
+  url: string;
+  /** 'http://127.0.0.1:<port>' */
+  origin: string;
+  store: Store;
+  /** every request to /api/v1 in arrival order (not /_sandbox) */
+  calls: CallLogEntry[];
+  clearCalls(): void;
+  faults: Faults;
+  /** mutable at runtime */
+  options: Required<Pick<SandboxOptions, 'assigneesRoute' | 'contentsExt'>>;
+  /** closes the server and all sockets */
+  close(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const host = options.host ?? '127.0.0.1';
+  const store = new Store();
+  (options.seed ?? seedDemo)(store);
+  const runtime: SandboxRuntime = {
+    store,
+    origin: '',
+    options: { assigneesRoute: options.assigneesRoute ?? true, contentsExt: options.contentsExt ?? true },
+  };
+  const calls: CallLogEntry[] = [];
+  const faults = new FaultState();
+  const api = new ApiDispatcher(runtime, faults, calls);
+  const sockets = new Set<Socket>();
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const rawPath = q < 0 ? url : url.slice(0, q);
+    const rawQuery = q < 0 ? '' : url.slice(q + 1);
+    const path = normalisePath(rawPath);
+    const work =
+      path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
+        ? api.handle(req, res, rawPath, rawQuery)
+        : path.startsWith('/_sandbox/')
+          ? handleControl(req, res, path, calls, faults)
+          : Promise.resolve(send(res, { status: 404, text: '404 page not found\n' }));
+    work.catch((err: unknown) => {
+      // Only a bug gets here; answer rather than leave the client hanging.
+      if (!res.headersSent) send(res, { status: 500, text: `sandbox error: ${String(err)}\n` });
+      else res.destroy();
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  const port = await listen(server, options.port ?? 0, host);
+  const hostPart = host.includes(':') ? `[${host}]` : host;
+  runtime.origin = `http://${hostPart}:${port}`;
+
+  return {
+    url: `${runtime.origin}${API_PREFIX}`,
+    origin: runtime.origin,
+    store,
+    calls,
+    clearCalls: () => {
+      calls.length = 0;
+    },
+    faults,
+    options: runtime.options,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
