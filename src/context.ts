@@ -10,6 +10,11 @@ export interface GatewaySettings {
   maxPageSize: number;
   defaultPageSize: number;
   upstreamCallBudget: number;
+  /**
+   * Switches off every saving (dedupe, priming, file batching, lookahead, shared list calls) so
+   * the benchmark can measure what a resolver-per-field gateway over the same schema would cost.
+   */
+  naive?: boolean;
 }
 
 export interface Context {
@@ -31,12 +36,13 @@ export function createContextFactory(client: ForgeClient, settings: GatewaySetti
       budget: settings.upstreamCallBudget,
       onCall: (call) => upstreamCalls.push(call),
     });
-    return { forge, settings, files: new FileLoaders(forge), memo: new Map(), upstreamCalls };
+    return { forge, settings, files: new FileLoaders(forge, settings.naive), memo: new Map(), upstreamCalls };
   };
 }
 
 /** Runs `load` once per key within the request; later callers share the same promise. */
 export function memoize<T>(context: Context, key: string, load: () => Promise<T>): Promise<T> {
+  if (context.settings.naive) return load();
   let pending = context.memo.get(key) as Promise<T> | undefined;
   if (!pending) {
     pending = load();

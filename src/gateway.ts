@@ -16,6 +16,8 @@ export interface GatewayOptions {
   upstreamCallBudget?: number;
   upstreamRetries?: number;
   graphiql?: boolean;
+  /** the benchmark's baseline: every saving switched off (see GatewaySettings.naive) */
+  naive?: boolean;
   /** JSON headers GraphiQL opens with (demo mode fills in a demo token) */
   graphiqlHeaders?: string;
 }
@@ -51,6 +53,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxPageSize: options.maxPageSize ?? 100,
     defaultPageSize: Math.min(options.defaultPageSize ?? 30, options.maxPageSize ?? 100),
     upstreamCallBudget: options.upstreamCallBudget ?? 200,
+    naive: options.naive ?? false,
   };
   const yoga = createYoga<Record<string, never>, Context>({
     schema,
@@ -60,7 +63,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     logging: false,
     maskedErrors: { maskError },
     graphiql:
-      options.graphiql === false ? false : {
+      options.graphiql === false
+        ? false
+        : {
             title: 'Forge GraphQL gateway',
             defaultQuery: EXAMPLE_QUERY,
             defaultTabs: exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),

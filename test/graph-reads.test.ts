@@ -355,3 +355,23 @@ describe('auth', () => {
     expect(harness.sandbox.calls.map((c) => c.user)).toEqual(['bob', null, 'carol']);
   });
 });
+
+describe('naive baseline', () => {
+  it('makes one call per field when every saving is switched off', async () => {
+    const naive = await startHarness({ gateway: { naive: true } });
+    try {
+      const result = await naive.query<Json>(`{
+        a: repository(owner: "alice", name: "hello") { name readme: file(path: "README.md") { name } }
+        b: repository(owner: "alice", name: "hello") { guide: file(path: "docs/guide.md") { name } }
+      }`);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.b.guide.name).toBe('guide.md');
+      expect(countRoutes(naive.routes())).toEqual({
+        'GET /repos/{owner}/{repo}': 2,
+        'GET /repos/{owner}/{repo}/file-contents': 2,
+      });
+    } finally {
+      await naive.close();
+    }
+  });
+});

@@ -11,7 +11,10 @@ import type { ContentsEntry } from '../forge/types.js';
 export class FileLoaders {
   private readonly loaders = new Map<string, DataLoader<string, ContentsEntry | null>>();
 
-  constructor(private readonly forge: ForgeSession) {}
+  constructor(
+    private readonly forge: ForgeSession,
+    private readonly naive = false,
+  ) {}
 
   load(owner: string, repo: string, ref: string | undefined, path: string): Promise<ContentsEntry | null> {
     return this.loader(owner, repo, ref).load(normalisePath(path));
@@ -28,7 +31,9 @@ export class FileLoaders {
           if (!Array.isArray(data)) throw unexpectedShape('GET /repos/{owner}/{repo}/file-contents');
           return paths.map((_, index) => data[index] ?? null);
         },
-        { maxBatchSize: FILE_CONTENTS_BATCH_LIMIT, batchScheduleFn: (run) => setImmediate(run) },
+        this.naive
+          ? { maxBatchSize: 1, cache: false }
+          : { maxBatchSize: FILE_CONTENTS_BATCH_LIMIT, batchScheduleFn: (run) => setImmediate(run) },
       );
       this.loaders.set(key, loader);
     }

@@ -2,6 +2,7 @@
 // parallel single reads; the dataloader still makes each key one call per request, and objects
 // seen embedded in other responses prime the cache (`cacheResolved`), costing no call at all.
 
+import type { Context } from '../context.js';
 import type { ForgeResponse } from '../forge/session.js';
 
 /** One settled result per key, in key order: a value, or the Error that fails just that key. */
@@ -16,14 +17,33 @@ export function loadEach<K, V>(keys: readonly K[], load: (key: K) => Promise<For
   );
 }
 
+const NAIVE_SEPARATOR = '\u0000';
+let naiveCounter = 0;
+
+/**
+ * The loader key a resolver returns. In naive mode every use gets a key of its own, so the
+ * dataloader neither dedupes it nor finds what embedded objects primed (see GatewaySettings.naive).
+ */
+export function nodeKey(context: Context, key: string): string {
+  return context.settings.naive ? `${key}${NAIVE_SEPARATOR}${++naiveCounter}` : key;
+}
+
+/** The key without the naive-mode suffix. */
+export function baseKey(key: string): string {
+  const separator = key.indexOf(NAIVE_SEPARATOR);
+  return separator < 0 ? key : key.slice(0, separator);
+}
+
 /** `owner/name` keys as used in global IDs and the repository loader. */
-export function splitRepoKey(key: string): { owner: string; repo: string } {
+export function splitRepoKey(loaderKey: string): { owner: string; repo: string } {
+  const key = baseKey(loaderKey);
   const slash = key.indexOf('/');
   return { owner: key.slice(0, slash), repo: key.slice(slash + 1) };
 }
 
 /** `owner/name#number` keys of issues and pull requests. */
-export function splitIssueKey(key: string): { owner: string; repo: string; index: number } {
+export function splitIssueKey(loaderKey: string): { owner: string; repo: string; index: number } {
+  const key = baseKey(loaderKey);
   const hash = key.lastIndexOf('#');
   return { ...splitRepoKey(key.slice(0, hash)), index: Number(key.slice(hash + 1)) };
 }

@@ -43,7 +43,7 @@ export function registerPrefetch<P>(typeName: string, fieldName: string, prefetc
 export function prefetchChildren<P>(typeName: string, parent: P, context: Context, info: GraphQLResolveInfo) {
   const fields = registry.get(typeName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
-  if (!fields || !type) return;
+  if (!fields || !type || context.settings.naive) return;
   for (const fieldNode of info.fieldNodes) {
     for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
       const prefetch = fields.get(child.name.value);

@@ -14,7 +14,7 @@ import type {
   TrackedTime,
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { issueKey, loadEach, repoKey, splitIssueKey } from '../loaders.js';
+import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
 import { IssueState, MilestoneState, OPEN_CLOSED } from './enums.js';
@@ -107,7 +107,7 @@ export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMe
     repository: t.field({
       type: RepositoryRef,
       description: 'the full repository (one read, shared with every other use in the query)',
-      resolve: (m) => repoKey(m.owner, m.name),
+      resolve: (m, _args, context) => nodeKey(context, repoKey(m.owner, m.name)),
     }),
   }),
 });
@@ -164,7 +164,8 @@ IssueRef.implement({
     }),
     repository: t.field({
       type: RepositoryRef,
-      resolve: (i) => (i.repository ? repoKey(i.repository.owner, i.repository.name) : null),
+      resolve: (i, _args, context) =>
+        i.repository ? nodeKey(context, repoKey(i.repository.owner, i.repository.name)) : null,
     }),
     pinOrder: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.pin_order) }),
     contentVersion: t.field({
@@ -190,7 +191,7 @@ export const TrackedTimeRef = builder.objectRef<TrackedTime>('TrackedTime').impl
     user: t.field({
       type: UserRef,
       description: 'the user who tracked the time (one read, shared across the query)',
-      resolve: (x) => (x.user_name ? x.user_name.toLowerCase() : null),
+      resolve: (x, _args, context) => (x.user_name ? nodeKey(context, x.user_name.toLowerCase()) : null),
     }),
     userId: t.field({
       type: 'BigInt',
@@ -212,6 +213,9 @@ const trackedTimes = (context: Parameters<typeof memoize>[0], ref: RepoRef, user
     return Array.isArray(data) ? data : [];
   });
 
+registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args) =>
+  IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
+);
 registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
   trackedTimes(context, ref, String(args.user)),
 );
@@ -221,9 +225,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: IssueRef,
     description: 'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}).',
     args: { number: t.arg.int({ required: true }) },
-    resolve: (repository, args) => {
+    resolve: (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
-      return issueKey(owner, repo, args.number);
+      return nodeKey(context, issueKey(owner, repo, args.number));
     },
   }),
   trackedTimes: t.field({

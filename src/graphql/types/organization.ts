@@ -3,13 +3,14 @@
 import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { loadEach } from '../loaders.js';
+import { baseKey, loadEach, nodeKey } from '../loaders.js';
 import { toEnum, toUrl } from '../values.js';
 import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from './enums.js';
 
 export const OrganizationRef = builder.loadableNodeRef('Organization', {
   id: { resolve: (org: Organization) => org.name.toLowerCase() },
-  load: (names: string[], context) => loadEach(names, (org) => getOrganization(context.forge, { org })),
+  load: (names: string[], context) =>
+    loadEach(names, (name) => getOrganization(context.forge, { org: baseKey(name) })),
   toKey: (org: Organization) => org.name.toLowerCase(),
   cacheResolved: true,
 });
@@ -74,6 +75,6 @@ builder.queryFields((t) => ({
     type: OrganizationRef,
     description: 'An organization by name (GET /orgs/{org}).',
     args: { login: t.arg.string({ required: true }) },
-    resolve: (_root, args) => args.login.toLowerCase(),
+    resolve: (_root, args, context) => nodeKey(context, args.login.toLowerCase()),
   }),
 }));

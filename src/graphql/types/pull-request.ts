@@ -7,7 +7,7 @@ import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../
 import type { PRBranchInfo, PullRequest, PullReview } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
-import { issueKey, loadEach, repoKey, splitIssueKey } from '../loaders.js';
+import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
 import {
@@ -188,9 +188,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: PullRequestRef,
     description: 'A pull request by number (GET /repos/{owner}/{repo}/pulls/{index}).',
     args: { number: t.arg.int({ required: true }) },
-    resolve: (repository, args) => {
+    resolve: (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
-      return issueKey(owner, repo, args.number);
+      return nodeKey(context, issueKey(owner, repo, args.number));
     },
   }),
 }));

@@ -14,7 +14,7 @@ import type {
   RepoTransfer,
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { loadEach, repoKey, splitRepoKey } from '../loaders.js';
+import { loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { TeamRef } from './organization.js';
@@ -173,7 +173,7 @@ export function resolveRepositoryKey(
   repo: string,
 ) {
   prefetchChildren<RepoRef>('Repository', { owner, repo }, context, info);
-  return repoKey(owner, repo);
+  return nodeKey(context, repoKey(owner, repo));
 }
 
 builder.queryFields((t) => ({

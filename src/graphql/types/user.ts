@@ -3,13 +3,14 @@
 import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { loadEach } from '../loaders.js';
+import { baseKey, loadEach, nodeKey } from '../loaders.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { VISIBILITIES, Visibility } from './enums.js';
 
 export const UserRef = builder.loadableNodeRef('User', {
   id: { resolve: (user: User) => user.login.toLowerCase() },
-  load: (logins: string[], context) => loadEach(logins, (username) => getUser(context.forge, { username })),
+  load: (logins: string[], context) =>
+    loadEach(logins, (login) => getUser(context.forge, { username: baseKey(login) })),
   toKey: (user: User) => user.login.toLowerCase(),
   cacheResolved: true,
 });
@@ -55,6 +56,6 @@ builder.queryFields((t) => ({
     type: UserRef,
     description: 'A user by login (GET /users/{username}).',
     args: { login: t.arg.string({ required: true }) },
-    resolve: (_root, args) => args.login.toLowerCase(),
+    resolve: (_root, args, context) => nodeKey(context, args.login.toLowerCase()),
   }),
 }));
