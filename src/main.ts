@@ -9,7 +9,9 @@ async function main() {
   let closeSandbox = async () => {};
   const forgeUrl = config.forgeUrl ?? (await startDemoForge((close) => (closeSandbox = close)));
   // In demo mode GraphiQL opens signed in as alice, so the examples work at once.
-  const graphiqlHeaders = config.forgeUrl ? undefined : JSON.stringify({ Authorization: 'token alice-token' });
+  const graphiqlHeaders = config.forgeUrl
+    ? undefined
+    : JSON.stringify({ Authorization: 'token alice-token' });
   const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders });
   const server = createServer(gateway.yoga);
   server.on('error', (error) => {

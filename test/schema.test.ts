@@ -13,7 +13,15 @@ describe('schema', () => {
   it('names every root field of the design contract', () => {
     const query = buildSchema(committed).getQueryType() as GraphQLObjectType;
     expect(Object.keys(query.getFields())).toEqual(
-      expect.arrayContaining(['viewer', 'user', 'organization', 'repository', 'node', 'nodes', 'workflowJobs']),
+      expect.arrayContaining([
+        'viewer',
+        'user',
+        'organization',
+        'repository',
+        'node',
+        'nodes',
+        'workflowJobs',
+      ]),
     );
   });
 

@@ -114,3 +114,13 @@ export function unexpectedShape(route: string): ForgeError {
     message: 'the forge sent a response of an unexpected shape',
   });
 }
+
+/**
+ * The forge has no such route: a 405, or a 404 whose body is not a JSON object (facts §0.1: an
+ * unmatched route gets Go's plain-text `404 page not found`, a missing object gets JSON).
+ */
+export function isUnmatchedRoute(error: unknown): boolean {
+  if (!(error instanceof ForgeError)) return false;
+  if (error.status === 405) return true;
+  return error.status === 404 && !(error.upstreamBody ?? '').trim().startsWith('{');
+}

@@ -1,6 +1,6 @@
 // The one table from forge failures to what callers see: a query error code (with the upstream
 // status under `extensions.upstream`, never `extensions.http`, so one nested 404 does not turn
-// the response into a 404) and, for mutations, the typed error object.
+// the response into a 404) and, for mutations, the typed error object of the result union.
 
 import { GraphQLError } from 'graphql';
 import { ForgeError, type ForgeErrorKind } from '../forge/errors.js';
@@ -17,52 +17,173 @@ export type ErrorCode =
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_CALL_BUDGET_EXCEEDED';
 
-export const ERROR_CODE_BY_KIND: Record<ForgeErrorKind, ErrorCode> = {
-  'not-found': 'NOT_FOUND',
-  unauthenticated: 'UNAUTHENTICATED',
-  forbidden: 'FORBIDDEN',
-  validation: 'BAD_USER_INPUT',
-  conflict: 'CONFLICT',
-  archived: 'REPO_ARCHIVED',
-  upstream: 'UPSTREAM_ERROR',
-  unavailable: 'UPSTREAM_UNAVAILABLE',
-  network: 'UPSTREAM_UNAVAILABLE',
-  timeout: 'UPSTREAM_TIMEOUT',
-  budget: 'UPSTREAM_CALL_BUDGET_EXCEEDED',
+/** The codes an UpstreamError can carry: the forge failed, could not be reached, or the request ran out of calls. */
+export const UPSTREAM_ERROR_CODES = [
+  'UPSTREAM_ERROR',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'UPSTREAM_CALL_BUDGET_EXCEEDED',
+] as const satisfies readonly ErrorCode[];
+export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[number];
+
+const isUpstreamCode = (code: ErrorCode | undefined): code is UpstreamErrorCode =>
+  (UPSTREAM_ERROR_CODES as readonly (ErrorCode | undefined)[]).includes(code);
+
+export interface GatewayErrorDetails {
+  /** the forge's HTTP status; null when no response arrived or the gateway refused the input itself */
+  upstreamStatus?: number | null;
+  /** the input field to blame: the forge's Go field name (`Name`) or our own input path (`files[0].base64`) */
+  field?: string | null;
+}
+
+/**
+ * Base of the typed mutation errors. The errors plugin matches thrown errors by class, so each
+ * error object type of the schema has its own class (registered in types/error-types.ts).
+ */
+export class GatewayError extends Error {
+  readonly code: ErrorCode;
+  readonly upstreamStatus: number | null;
+  readonly field: string | null;
+
+  constructor(message: string, details: GatewayErrorDetails & { code: ErrorCode }) {
+    super(message);
+    this.name = new.target.name;
+    this.code = details.code;
+    this.upstreamStatus = details.upstreamStatus ?? null;
+    this.field = details.field ?? null;
+  }
+}
+
+export class NotFoundGatewayError extends GatewayError {
+  constructor(message: string, details: GatewayErrorDetails = {}) {
+    super(message, { ...details, code: 'NOT_FOUND' });
+  }
+}
+
+export class UnauthenticatedGatewayError extends GatewayError {
+  constructor(message: string, details: GatewayErrorDetails = {}) {
+    super(message, { ...details, code: 'UNAUTHENTICATED' });
+  }
+}
+
+export class ForbiddenGatewayError extends GatewayError {
+  constructor(message: string, details: GatewayErrorDetails = {}) {
+    super(message, { ...details, code: 'FORBIDDEN' });
+  }
+}
+
+export class ValidationGatewayError extends GatewayError {
+  constructor(message: string, details: GatewayErrorDetails = {}) {
+    super(message, { ...details, code: 'BAD_USER_INPUT' });
+  }
+}
+
+export class ConflictGatewayError extends GatewayError {
+  constructor(message: string, details: GatewayErrorDetails = {}) {
+    super(message, { ...details, code: 'CONFLICT' });
+  }
+}
+
+export class RepoArchivedGatewayError extends GatewayError {
+  constructor(message: string, details: GatewayErrorDetails = {}) {
+    super(message, { ...details, code: 'REPO_ARCHIVED' });
+  }
+}
+
+export class UpstreamGatewayError extends GatewayError {
+  declare readonly code: UpstreamErrorCode;
+
+  constructor(message: string, details: GatewayErrorDetails & { code?: ErrorCode } = {}) {
+    super(message, { ...details, code: isUpstreamCode(details.code) ? details.code : 'UPSTREAM_ERROR' });
+  }
+}
+
+export type GatewayErrorClass = new (
+  message: string,
+  details?: GatewayErrorDetails & { code?: ErrorCode },
+) => GatewayError;
+
+/** THE table: each forge failure kind, its query error code and its mutation error type. */
+export const ERROR_TABLE: Record<ForgeErrorKind, { code: ErrorCode; type: GatewayErrorClass }> = {
+  'not-found': { code: 'NOT_FOUND', type: NotFoundGatewayError },
+  unauthenticated: { code: 'UNAUTHENTICATED', type: UnauthenticatedGatewayError },
+  forbidden: { code: 'FORBIDDEN', type: ForbiddenGatewayError },
+  validation: { code: 'BAD_USER_INPUT', type: ValidationGatewayError },
+  conflict: { code: 'CONFLICT', type: ConflictGatewayError },
+  archived: { code: 'REPO_ARCHIVED', type: RepoArchivedGatewayError },
+  upstream: { code: 'UPSTREAM_ERROR', type: UpstreamGatewayError },
+  unavailable: { code: 'UPSTREAM_UNAVAILABLE', type: UpstreamGatewayError },
+  network: { code: 'UPSTREAM_UNAVAILABLE', type: UpstreamGatewayError },
+  timeout: { code: 'UPSTREAM_TIMEOUT', type: UpstreamGatewayError },
+  budget: { code: 'UPSTREAM_CALL_BUDGET_EXCEEDED', type: UpstreamGatewayError },
 };
+
+/** The query error code of each kind: a view of ERROR_TABLE. */
+export const ERROR_CODE_BY_KIND = Object.fromEntries(
+  Object.entries(ERROR_TABLE).map(([kind, { code }]) => [kind, code]),
+) as Record<ForgeErrorKind, ErrorCode>;
 
 /** What the caller may know of an upstream failure: status, route template and message. */
 export function upstreamExtension(error: ForgeError) {
-  return { status: error.status, route: error.route, message: error.message };
+  // A 5xx body may carry internals (paths, stack traces): only its status goes out.
+  const message = error.kind === 'upstream' && (error.status ?? 0) >= 500 ? undefined : error.message;
+  return { status: error.status, route: error.route, ...(message ? { message } : {}) };
+}
+
+/** 5xx bodies may carry internals (stack traces in debug builds); only the status goes out. */
+function publicMessage(error: ForgeError): string {
+  return ERROR_TABLE[error.kind].code === 'UPSTREAM_ERROR'
+    ? `the forge failed (HTTP ${error.status ?? 'n/a'})`
+    : error.message;
+}
+
+/** The typed mutation error a forge failure stands for. */
+export function toGatewayError(error: ForgeError): GatewayError {
+  const { code, type } = ERROR_TABLE[error.kind];
+  return new type(publicMessage(error), { code, upstreamStatus: error.status, field: error.field });
 }
 
 export function toGraphQLError(error: ForgeError, base?: GraphQLError): GraphQLError {
-  const code = ERROR_CODE_BY_KIND[error.kind];
-  // 5xx bodies may carry internals (stack traces in debug builds); only the status goes out.
-  const message =
-    code === 'UPSTREAM_ERROR' ? `the forge failed (HTTP ${error.status ?? 'n/a'})` : error.message;
-  return new GraphQLError(message, {
+  return new GraphQLError(publicMessage(error), {
     nodes: base?.nodes,
     source: base?.source,
     positions: base?.positions,
     path: base?.path,
     originalError: error,
     extensions: {
-      code,
+      code: ERROR_TABLE[error.kind].code,
       ...(error.field ? { field: error.field } : {}),
       upstream: upstreamExtension(error),
     },
   });
 }
 
+/**
+ * By name, not `instanceof`: graphql-js may be loaded twice (its CommonJS and ESM builds, e.g. under
+ * vitest), and then errors made by the executor are not instances of the class imported here.
+ */
+function isGraphQLError(value: unknown): value is GraphQLError {
+  return value instanceof Error && value.name === 'GraphQLError';
+}
+
 /** Yoga's maskError: forge failures become coded errors; our own coded errors pass; the rest is masked. */
 export function maskError(error: unknown, message: string): Error {
-  const graphqlError = error instanceof GraphQLError ? error : undefined;
+  const graphqlError = isGraphQLError(error) ? error : undefined;
   const original = graphqlError?.originalError ?? error;
   if (original instanceof ForgeError) return toGraphQLError(original, graphqlError);
-  if (original instanceof GraphQLError && original.extensions?.code) return original;
+  if (original instanceof GatewayError) {
+    return new GraphQLError(original.message, {
+      nodes: graphqlError?.nodes,
+      path: graphqlError?.path,
+      extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
+    });
+  }
+  if (isGraphQLError(original) && original.extensions?.code) return original;
   if (graphqlError && !graphqlError.originalError) return graphqlError; // validation/parse errors
   if (graphqlError?.extensions?.code) return graphqlError;
+  // A GraphQLError inside a GraphQLError is a refused value (a variable that is not of its type, an
+  // enum value the schema lacks): the caller's mistake, said on purpose, so it is shown as it is.
+  if (graphqlError && isGraphQLError(original)) return graphqlError;
   return new GraphQLError(message, {
     nodes: graphqlError?.nodes,
     path: graphqlError?.path,

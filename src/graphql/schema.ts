@@ -16,5 +16,12 @@ import './types/activity.js';
 import './types/workflow.js';
 import './types/wiki.js';
 import './types/hook.js';
+import './types/mutation.js';
+import './types/repository-mutations.js';
+import './types/contents-mutations.js';
+import './types/issue-mutations.js';
+import './types/pull-request-mutations.js';
+import './types/hook-mutations.js';
+import './types/release-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

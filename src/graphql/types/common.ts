@@ -1,12 +1,34 @@
 // Shared types. Scalars come from graphql-scalars (a well-kept library) rather than hand-written ones.
 // BigInt carries the forge's int64 values: numbers while they are safe, strings beyond 2^53.
 
+import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { GraphQLBigInt, GraphQLDateTime, GraphQLURL } from 'graphql-scalars';
 import { builder } from '../builder.js';
 
+/**
+ * Inputs become JSON numbers in forge request bodies, and JSON.stringify cannot write a bigint,
+ * so an input must be a safe integer; graphql-scalars' own parsing would hand us bigints (and warn).
+ */
+function safeInteger(value: unknown, node?: ValueNode): number {
+  const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number)) {
+    throw new GraphQLError(`BigInt input must be a whole number within ±2^53, got ${JSON.stringify(value)}`, {
+      nodes: node,
+    });
+  }
+  return number;
+}
+
+const BigIntScalar = new GraphQLScalarType({
+  ...GraphQLBigInt.toConfig(),
+  parseValue: (value) => safeInteger(value),
+  parseLiteral: (node) =>
+    safeInteger(node.kind === Kind.INT || node.kind === Kind.STRING ? node.value : undefined, node),
+});
+
 builder.addScalarType('DateTime', GraphQLDateTime);
 builder.addScalarType('URL', GraphQLURL);
-builder.addScalarType('BigInt', GraphQLBigInt);
+builder.addScalarType('BigInt', BigIntScalar);
 
 // Every connection reports the forge's X-Total-Count when it sent one.
 builder.globalConnectionField('totalCount', (t) =>

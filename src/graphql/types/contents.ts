@@ -10,7 +10,7 @@ import {
   getContentsExt,
   listRootContents,
 } from '../../forge/endpoints/files.js';
-import { ForgeError } from '../../forge/errors.js';
+import { isUnmatchedRoute } from '../../forge/errors.js';
 import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { normalisePath } from '../file-loader.js';
@@ -97,15 +97,6 @@ export function includesFor(fieldNames: Iterable<string>): ContentsInclude[] {
   return [...includes].sort();
 }
 
-/** facts: op 8 is missing before 1.25 and then the router answers a plain-text 404. */
-function isMissingRoute(error: unknown): boolean {
-  return (
-    error instanceof ForgeError &&
-    error.kind === 'not-found' &&
-    !(error.upstreamBody ?? '').trim().startsWith('{')
-  );
-}
-
 async function contentsViaOps6And7(context: Context, ref: RepoRef, path: string, refName?: string) {
   if (path === '') {
     const { data } = await listRootContents(context.forge, { ...ref, ref: refName });
@@ -138,7 +129,8 @@ function contents(
         entries: ext.dir_contents ?? (ext.file_contents ? null : []),
       };
     } catch (error) {
-      if (!isMissingRoute(error)) throw error;
+      // facts: op 8 is missing before 1.25; the router then answers a plain-text 404.
+      if (!isUnmatchedRoute(error)) throw error;
       context.memo.set('contents-ext:missing', Promise.resolve(true));
       return contentsViaOps6And7(context, ref, path, refName);
     }

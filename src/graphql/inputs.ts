@@ -1,0 +1,141 @@
+// Input pieces the write operations share: the repository a write targets, commit identities and
+// dates, the common options of file changes (spec: ops 4 and 5), file content given as UTF-8 text
+// or base64, and the checks that refuse an input before any upstream call.
+
+import type { CommitDateOptions, FileOptions, Identity } from '../forge/types.js';
+import { builder } from './builder.js';
+import { ValidationGatewayError } from './errors.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+export type InputFields = PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>;
+
+/** An input the gateway refuses itself: a ValidationError naming the field, and no upstream call. */
+export function invalid(message: string, field: string): ValidationGatewayError {
+  return new ValidationGatewayError(message, { field });
+}
+
+/** facts §0.3: the forge's `Required` refuses empty strings too, so the gateway does the same. */
+export function requireText(value: string | null | undefined, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw invalid(`\`${field}\` must not be empty`, field);
+  }
+  return value;
+}
+
+/** Drops GraphQL's explicit nulls: the forge reads an absent key as "use the default", not null. */
+export const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** The repository an existing-repository write targets: `owner` login and `repo` name. */
+export const repositoryFields = (t: InputFields) => ({
+  owner: t.string({ required: true, description: 'login of the repository’s owner (user or organization)' }),
+  repo: t.string({ required: true, description: 'name of the repository' }),
+});
+
+export function repositoryOf(input: { owner: string; repo: string }): { owner: string; repo: string } {
+  return { owner: requireText(input.owner, 'owner'), repo: requireText(input.repo, 'repo') };
+}
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/**
+ * Strict base64: only the standard alphabet, correct padding, and no stray bits (re-encoding
+ * gives the same text). Node's decoder would silently skip anything else and commit garbage.
+ */
+export function isStrictBase64(value: string): boolean {
+  return BASE64.test(value) && Buffer.from(value, 'base64').toString('base64') === value;
+}
+
+export interface ContentInput {
+  text?: string | null;
+  base64?: string | null;
+}
+
+/**
+ * The base64 content the forge expects (spec: op 4 `content`), from exactly one of `text` (UTF-8)
+ * or `base64`. `required`: the operation writes content; `forbidden`: it must not carry any.
+ */
+export function contentOf(
+  input: ContentInput,
+  field: string,
+  rule: 'required' | 'optional' | 'forbidden',
+): string | undefined {
+  const hasText = input.text != null;
+  const hasBase64 = input.base64 != null;
+  if (hasText && hasBase64) {
+    throw invalid('give the content as `text` or as `base64`, not both', `${field}.text`);
+  }
+  if (rule === 'forbidden' && (hasText || hasBase64)) {
+    throw invalid('this operation takes no content', `${field}.${hasText ? 'text' : 'base64'}`);
+  }
+  if (rule === 'required' && !hasText && !hasBase64) {
+    throw invalid('this operation needs the content as `text` or `base64`', `${field}.text`);
+  }
+  if (hasText) return Buffer.from(input.text as string, 'utf8').toString('base64');
+  if (hasBase64) {
+    const base64 = input.base64 as string;
+    if (!isStrictBase64(base64)) throw invalid('`base64` is not valid base64', `${field}.base64`);
+    return base64;
+  }
+  return undefined;
+}
+
+export const CommitIdentityInput = builder.inputType('CommitIdentityInput', {
+  description: 'An author or committer of a commit (spec: Identity).',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+  }),
+});
+
+export const CommitDatesInput = builder.inputType('CommitDatesInput', {
+  description: 'Dates to record in a commit; the current time when absent (spec: CommitDateOptions).',
+  fields: (t) => ({
+    author: t.field({ type: 'DateTime' }),
+    committer: t.field({ type: 'DateTime' }),
+  }),
+});
+
+/** spec: op 4 and op 5 share these options */
+export const fileOptionFields = (t: InputFields) => ({
+  branch: t.string({ description: 'the base branch; the default branch when absent' }),
+  newBranch: t.string({ description: 'commit onto this new branch, made from `branch`' }),
+  forcePush: t.boolean({ description: 'overwrite `newBranch` if it exists (forges from 1.26 on)' }),
+  message: t.string({ description: 'the commit message; the forge writes one when absent' }),
+  signoff: t.boolean({ description: 'add a Signed-off-by trailer for the committer' }),
+  author: t.field({
+    type: CommitIdentityInput,
+    description: 'when only one of author and committer is given, it is used for both; else the caller',
+  }),
+  committer: t.field({ type: CommitIdentityInput }),
+  dates: t.field({ type: CommitDatesInput }),
+});
+
+interface FileOptionsInput {
+  branch?: string | null;
+  newBranch?: string | null;
+  forcePush?: boolean | null;
+  message?: string | null;
+  signoff?: boolean | null;
+  author?: Identity | null;
+  committer?: Identity | null;
+  dates?: { author?: Date | null; committer?: Date | null } | null;
+}
+
+function datesOf(dates: FileOptionsInput['dates']): CommitDateOptions | undefined {
+  if (!dates) return undefined;
+  // facts: op 4 `dates` are RFC 3339
+  return { author: dates.author?.toISOString(), committer: dates.committer?.toISOString() };
+}
+
+export function fileOptionsOf(input: FileOptionsInput): FileOptions {
+  return {
+    branch: opt(input.branch),
+    new_branch: opt(input.newBranch),
+    force_push: opt(input.forcePush),
+    message: opt(input.message),
+    signoff: opt(input.signoff),
+    author: input.author ? { name: input.author.name, email: input.author.email } : undefined,
+    committer: input.committer ? { name: input.committer.name, email: input.committer.email } : undefined,
+    dates: datesOf(input.dates),
+  };
+}

@@ -1,0 +1,86 @@
+// The typed errors of the mutation result unions, all implementing `Error`. Their classes live in
+// ../errors.ts, whose one table maps forge failure kinds onto them; the errors plugin picks the
+// union member by class (design: "Mutations return the same kinds as union members").
+
+import { builder } from '../builder.js';
+import {
+  ConflictGatewayError,
+  ForbiddenGatewayError,
+  type GatewayError,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  UnauthenticatedGatewayError,
+  UPSTREAM_ERROR_CODES,
+  UpstreamGatewayError,
+  ValidationGatewayError,
+} from '../errors.js';
+
+export const ErrorInterface = builder.interfaceRef<GatewayError>('Error').implement({
+  description: 'What every typed mutation error carries.',
+  fields: (t) => ({
+    message: t.exposeString('message', { nullable: false }),
+    upstreamStatus: t.int({
+      description:
+        'the forge’s HTTP status; null when no answer arrived or the gateway refused the input itself',
+      resolve: (error) => error.upstreamStatus,
+    }),
+  }),
+});
+
+builder.objectType(NotFoundGatewayError, {
+  name: 'NotFoundError',
+  description: 'The object does not exist, or the caller may not see it (the forge answers 404 for both).',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(UnauthenticatedGatewayError, {
+  name: 'UnauthenticatedError',
+  description: 'The write needs a signed-in caller, or the credentials were refused (facts: §0.2).',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ForbiddenGatewayError, {
+  name: 'ForbiddenError',
+  description: 'The caller is signed in but lacks the permission this write needs.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(ValidationGatewayError, {
+  name: 'ValidationError',
+  description: 'The input was refused, by the gateway before any call or by the forge (HTTP 400 or 422).',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    field: t.string({
+      description:
+        'the input field to blame: our input path (`files[0].base64`) or the forge’s own field name (`Name`)',
+      resolve: (error) => error.field,
+    }),
+  }),
+});
+
+builder.objectType(ConflictGatewayError, {
+  name: 'ConflictError',
+  description: 'The write collides with existing state, e.g. a repository or release of that name exists.',
+  interfaces: [ErrorInterface],
+});
+
+builder.objectType(RepoArchivedGatewayError, {
+  name: 'RepoArchivedError',
+  description: 'The repository is archived (or otherwise read-only) and cannot be changed.',
+  interfaces: [ErrorInterface],
+});
+
+export const UpstreamErrorCodeEnum = builder.enumType('UpstreamErrorCode', {
+  description: 'Why the forge did not give a usable answer; the same codes as query errors use.',
+  values: UPSTREAM_ERROR_CODES,
+});
+
+builder.objectType(UpstreamGatewayError, {
+  name: 'UpstreamError',
+  description:
+    'The forge failed (5xx), could not be reached, did not answer in time, or the request spent its call budget. The write may or may not have happened; it is never retried.',
+  interfaces: [ErrorInterface],
+  fields: (t) => ({
+    code: t.field({ type: UpstreamErrorCodeEnum, nullable: false, resolve: (error) => error.code }),
+  }),
+});

@@ -1,0 +1,97 @@
+// createUserHook (spec: op 14): a webhook on the caller's own account.
+
+import { createUserHook } from '../../forge/endpoints/users.js';
+import { builder } from '../builder.js';
+import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
+import { invalid, opt, requireText } from '../inputs.js';
+import { HookRef } from './hook.js';
+import { mutationErrors } from './mutation.js';
+
+export const HookConfigEntryInput = builder.inputType('HookConfigEntryInput', {
+  description: 'One key of a hook’s configuration, e.g. `url`, `content_type`, `secret`, `channel`.',
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    value: t.string({ required: true }),
+  }),
+});
+
+/** facts §14: content_type must be json or form */
+const CONTENT_TYPES = ['json', 'form'];
+
+/** spec: Hook.config: keys `content_type` and `url` are required; facts §14: url is http(s). */
+function configOf(entries: readonly { key: string; value: string }[]): Record<string, string> {
+  const config: Record<string, string> = {};
+  entries.forEach(({ key, value }, index) => {
+    if (Object.hasOwn(config, key)) {
+      throw invalid(`config key \`${key}\` is given twice`, `config[${index}].key`);
+    }
+    config[key] = value;
+  });
+  const url = requireText(config.url, 'config.url');
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw invalid('config `url` must be an http or https URL', 'config.url');
+  }
+  if (!CONTENT_TYPES.includes(requireText(config.content_type, 'config.content_type'))) {
+    throw invalid('config `content_type` must be json or form', 'config.content_type');
+  }
+  return config;
+}
+
+// spec: op 14 lists no errors; facts §14: 422 for bad input, 403 when webhooks are disabled
+const hookErrors = mutationErrors('CreateUserHook', [ValidationGatewayError, ForbiddenGatewayError]);
+
+builder.relayMutationField(
+  'createUserHook',
+  {
+    description: 'spec: op 14 (CreateHookOption)',
+    inputFields: (t) => ({
+      type: t.string({
+        defaultValue: 'gitea',
+        description:
+          'gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist',
+      }),
+      config: t.field({
+        type: [HookConfigEntryInput],
+        required: true,
+        description: 'must hold `url` (http or https) and `content_type` (json or form)',
+      }),
+      events: t.stringList({ description: 'events that fire the hook; the forge uses push when empty' }),
+      branchFilter: t.string({ description: 'glob of the branches that fire the hook' }),
+      authorizationHeader: t.string({ description: 'Authorization header the hook sends' }),
+      active: t.boolean({
+        defaultValue: true,
+        description: 'whether it fires (the forge’s own default is false; ours is true)',
+      }),
+      name: t.string(),
+    }),
+  },
+  {
+    description: 'Creates a webhook on the caller’s account (spec: op 14).',
+    errors: hookErrors.option,
+    resolve: (_root, { input }, context) =>
+      hookErrors.run(context, async () => {
+        const { data } = await createUserHook(context.forge, {
+          type: requireText(input.type, 'type'),
+          config: configOf(input.config),
+          events: opt(input.events),
+          branch_filter: opt(input.branchFilter),
+          authorization_header: opt(input.authorizationHeader),
+          active: opt(input.active),
+          name: opt(input.name),
+        });
+        return { hook: data };
+      }),
+  },
+  {
+    description: 'The new hook.',
+    outputFields: (t) => ({
+      hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
+    }),
+  },
+);
