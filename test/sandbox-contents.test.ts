@@ -1,29 +1,9 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers/sandbox-client.js';
 
-let sb: Sandbox;
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-
-afterAll(async () => {
-  await sb.close();
-});
-
-async function call(method: string, path: string, user?: string, body?: unknown) {
-  const headers: Record<string, string> = user ? { Authorization: `token ${user}-token` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${sb.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const json = res.headers.get('content-type')?.startsWith('application/json');
-  return { status: res.status, body: json ? JSON.parse(text) : undefined, text };
-}
+const sandbox = useSandbox();
+const call = sandbox.call;
 
 /** what `git hash-object` prints for this content */
 const gitBlobSha = (content: string) =>
@@ -48,9 +28,9 @@ describe('op 6: root directory listing', () => {
       size: Buffer.byteLength(readme),
       content: null,
       encoding: null,
-      url: `${sb.url}/repos/alice/hello/contents/README.md?ref=main`,
-      html_url: `${sb.origin}/alice/hello/src/branch/main/README.md`,
-      download_url: `${sb.origin}/alice/hello/raw/branch/main/README.md`,
+      url: `${sandbox.sb.url}/repos/alice/hello/contents/README.md?ref=main`,
+      html_url: `${sandbox.sb.origin}/alice/hello/src/branch/main/README.md`,
+      download_url: `${sandbox.sb.origin}/alice/hello/raw/branch/main/README.md`,
       last_committer_date: '2026-01-02T10:00:00Z',
     });
     expect(src.last_committer_date).toBe('2026-01-01T10:00:00Z');
@@ -59,7 +39,7 @@ describe('op 6: root directory listing', () => {
 
   it('reads at a tag and answers 404 for a bad ref, a short sha or an empty repository', async () => {
     const tagged = await call('GET', '/repos/alice/hello/contents?ref=v1.0');
-    expect(tagged.body[0].html_url).toBe(`${sb.origin}/alice/hello/src/tag/v1.0/README.md`);
+    expect(tagged.body[0].html_url).toBe(`${sandbox.sb.origin}/alice/hello/src/tag/v1.0/README.md`);
     expect(await call('GET', '/repos/alice/hello/contents?ref=nope')).toMatchObject({
       status: 404,
       body: { message: 'not found', errors: ['object does not exist [id: nope, rel_path: ]'] },
@@ -127,13 +107,13 @@ describe('op 8: extended contents', () => {
   });
 
   it('is a plain-text 404 when switched off, like Gitea before 1.25', async () => {
-    sb.options.contentsExt = false;
+    sandbox.sb.options.contentsExt = false;
     try {
       const res = await call('GET', '/repos/alice/hello/contents-ext/README.md');
       expect(res).toMatchObject({ status: 404, text: '404 page not found\n' });
       expect((await call('GET', '/version')).body.version).toBe('1.24.6');
     } finally {
-      sb.options.contentsExt = true;
+      sandbox.sb.options.contentsExt = true;
     }
   });
 });
@@ -198,11 +178,11 @@ describe('op 4: change files in one commit', () => {
     expect(res.body.commit).toMatchObject({
       message: 'Add notes/new.txt\nUpdate README.md\nDelete docs/guide.md\n',
       author: { name: 'Bob Brown', email: 'bob@example.com' },
-      html_url: `${sb.origin}/alice/hello/commit/${res.body.commit.sha}`,
+      html_url: `${sandbox.sb.origin}/alice/hello/commit/${res.body.commit.sha}`,
     });
     expect(res.body.files[0].last_commit_sha).toBe(res.body.commit.sha);
     expect(res.body.verification.verified).toBe(false);
-    expect(sb.store.repos[0]?.git.branches.get('main')).toBe(res.body.commit.sha);
+    expect(sandbox.sb.store.repos[0]?.git.branches.get('main')).toBe(res.body.commit.sha);
   });
 
   it('rejects a stale sha with 422', async () => {
@@ -265,15 +245,15 @@ describe('op 4: change files in one commit', () => {
   });
 
   it('commits to a new branch, and makes an empty repository non-empty', async () => {
-    const before = sb.store.repos[0]?.git.branches.get('main');
+    const before = sandbox.sb.store.repos[0]?.git.branches.get('main');
     const res = await call('POST', '/repos/alice/hello/contents', 'alice', {
       new_branch: 'topic',
       message: 'On a topic',
       files: [{ operation: 'upload', path: 'topic.txt', content: b64('t') }],
     });
     expect(res.status).toBe(201);
-    expect(res.body.files[0].url).toBe(`${sb.url}/repos/alice/hello/contents/topic.txt?ref=topic`);
-    expect(sb.store.repos[0]?.git.branches.get('main')).toBe(before);
+    expect(res.body.files[0].url).toBe(`${sandbox.sb.url}/repos/alice/hello/contents/topic.txt?ref=topic`);
+    expect(sandbox.sb.store.repos[0]?.git.branches.get('main')).toBe(before);
     const empty = await call('POST', '/repos/bob/empty/contents', 'bob', {
       branch: 'trunk',
       files: [{ operation: 'create', path: 'README.md', content: b64('# empty\n') }],

@@ -1,28 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers/sandbox-client.js';
 
-let sb: Sandbox;
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-
-afterAll(async () => {
-  await sb.close();
-});
-
-async function call(method: string, path: string, user?: string, body?: unknown) {
-  const headers: Record<string, string> = user ? { Authorization: `token ${user}-token` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${sb.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const json = res.headers.get('content-type')?.startsWith('application/json');
-  return { status: res.status, body: json ? JSON.parse(text) : undefined, headers: res.headers };
-}
+const sandbox = useSandbox();
+const call = sandbox.call;
 
 describe('op 20: activity feeds', () => {
   it('lists what the user receives, newest first, with X-Total-Count and no Link', async () => {
@@ -93,7 +73,7 @@ describe('op 16: packages', () => {
       owner: { login: 'alice' },
       creator: { login: 'alice' },
       repository: { full_name: 'alice/hello' },
-      html_url: `${sb.origin}/alice/-/packages/npm/hello-lib/1.1.0`,
+      html_url: `${sandbox.sb.origin}/alice/-/packages/npm/hello-lib/1.1.0`,
     });
     expect(body[1].repository).toBeNull();
   });
@@ -132,7 +112,7 @@ describe('op 17: workflow jobs of the caller’s repositories', () => {
       conclusion: 'failure',
       run_id: 1,
       head_branch: 'main',
-      url: `${sb.url}/repos/alice/hello/actions/jobs/2`,
+      url: `${sandbox.sb.url}/repos/alice/hello/actions/jobs/2`,
       steps: [
         { name: 'Set up job', number: 0, status: 'completed', conclusion: 'failure' },
         { name: 'Run tests', number: 1, status: 'completed', conclusion: 'failure' },
@@ -236,7 +216,7 @@ describe('op 19: tracked times of a user', () => {
       status: 404,
       body: { errors: ['user does not exist [uid: 0, name: nobody]'] },
     });
-    const repo = sb.store.repos.find((r) => r.name === 'many-prs');
+    const repo = sandbox.sb.store.repos.find((r) => r.name === 'many-prs');
     if (!repo) throw new Error('seed has no many-prs');
     repo.timeTracking = false;
     expect(await call('GET', '/repos/alice/many-prs/times/alice', 'alice')).toMatchObject({

@@ -1,28 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers/sandbox-client.js';
 
-let sb: Sandbox;
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-
-afterAll(async () => {
-  await sb.close();
-});
-
-async function call(method: string, path: string, user?: string, body?: unknown) {
-  const headers: Record<string, string> = user ? { Authorization: `token ${user}-token` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${sb.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const json = res.headers.get('content-type')?.startsWith('application/json');
-  return { status: res.status, body: json ? JSON.parse(text) : undefined, text, headers: res.headers };
-}
+const sandbox = useSandbox();
+const call = sandbox.call;
 
 const numbers = (list: { number: number }[]) => list.map((p) => p.number);
 
@@ -51,9 +31,9 @@ describe('issue and pull request reads', () => {
       state: 'open',
       head: { ref: 'feature-a', label: 'feature-a', repo: { full_name: 'alice/hello' } },
       base: { ref: 'main', repo_id: 1, repo: { full_name: 'alice/hello' } },
-      html_url: `${sb.origin}/alice/hello/pulls/3`,
+      html_url: `${sandbox.sb.origin}/alice/hello/pulls/3`,
     });
-    expect(body.head.sha).toBe(sb.store.repos[0]?.git.branches.get('feature-a'));
+    expect(body.head.sha).toBe(sandbox.sb.store.repos[0]?.git.branches.get('feature-a'));
     expect((await call('GET', '/repos/alice/hello/pulls/1')).status).toBe(404);
     expect((await call('GET', '/repos/alice/hello/issues/3')).body.pull_request).toMatchObject({
       merged: false,
@@ -67,7 +47,7 @@ describe('op 12: list pull requests', () => {
     expect(body).toHaveLength(30);
     expect(body[0].number).toBe(60);
     expect(headers.get('x-total-count')).toBe('60');
-    const base = `${sb.url}/repos/alice/many-prs/pulls`;
+    const base = `${sandbox.sb.url}/repos/alice/many-prs/pulls`;
     expect(headers.get('link')).toBe(`<${base}?page=2>; rel="next",<${base}?page=2>; rel="last"`);
     expect(headers.get('access-control-expose-headers')).toContain('X-Total-Count');
     expect(headers.get('access-control-expose-headers')).toContain('Link');
@@ -76,7 +56,8 @@ describe('op 12: list pull requests', () => {
   it('writes Link entries in the order next, last, first, prev with sorted keys', async () => {
     const { body, headers } = await call('GET', '/repos/alice/many-prs/pulls?page=2&limit=20&sort=oldest');
     expect(numbers(body)).toEqual(Array.from({ length: 20 }, (_, i) => 21 + i));
-    const url = (page: number) => `${sb.url}/repos/alice/many-prs/pulls?limit=20&page=${page}&sort=oldest`;
+    const url = (page: number) =>
+      `${sandbox.sb.url}/repos/alice/many-prs/pulls?limit=20&page=${page}&sort=oldest`;
     expect(headers.get('link')).toBe(
       `<${url(3)}>; rel="next",<${url(3)}>; rel="last",<${url(1)}>; rel="first",<${url(1)}>; rel="prev"`,
     );
@@ -131,8 +112,8 @@ describe('op 13: create a pull review', () => {
       team: null,
       official: true,
       stale: false,
-      commit_id: sb.store.repos[0]?.git.branches.get('feature-a'),
-      pull_request_url: `${sb.origin}/alice/hello/pulls/3`,
+      commit_id: sandbox.sb.store.repos[0]?.git.branches.get('feature-a'),
+      pull_request_url: `${sandbox.sb.origin}/alice/hello/pulls/3`,
     });
   });
 
@@ -186,7 +167,7 @@ describe('op 10: add a dependency', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ number: 2, title: 'Add a farewell message' });
-    expect(sb.store.issues.find((i) => i.id === 2)?.blockedBy).toEqual([1]);
+    expect(sandbox.sb.store.issues.find((i) => i.id === 2)?.blockedBy).toEqual([1]);
   });
 
   it('answers duplicates and two issues blocking each other with an empty 500', async () => {
@@ -277,7 +258,7 @@ describe('op 11: remove assignees', () => {
   });
 
   it('is a plain-text 404 when switched off, like real Gitea', async () => {
-    sb.options.assigneesRoute = false;
+    sandbox.sb.options.assigneesRoute = false;
     try {
       const res = await call('DELETE', '/repos/alice/hello/issues/1/assignees', 'alice', {
         assignees: ['alice'],
@@ -285,7 +266,7 @@ describe('op 11: remove assignees', () => {
       expect(res).toMatchObject({ status: 404, text: '404 page not found\n' });
       expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     } finally {
-      sb.options.assigneesRoute = true;
+      sandbox.sb.options.assigneesRoute = true;
     }
   });
 });

@@ -1,28 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers/sandbox-client.js';
 
-let sb: Sandbox;
-
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-
-afterAll(async () => {
-  await sb.close();
-});
-
-async function call(method: string, path: string, user?: string, body?: unknown) {
-  const headers: Record<string, string> = user ? { Authorization: `token ${user}-token` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${sb.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  const json = res.headers.get('content-type')?.startsWith('application/json');
-  return { status: res.status, body: json ? JSON.parse(text) : undefined, headers: res.headers };
-}
+const sandbox = useSandbox();
+const call = sandbox.call;
 
 const hook = (over: Record<string, unknown> = {}) => ({
   type: 'gitea',
@@ -42,7 +22,7 @@ describe('op 14: create a user hook', () => {
       config: { url: 'https://ci.example.com/hook', content_type: 'json' },
     });
     expect(body.config).not.toHaveProperty('secret');
-    expect(sb.store.hooks.at(-1)?.ownerId).toBe(2);
+    expect(sandbox.sb.store.hooks.at(-1)?.ownerId).toBe(2);
   });
 
   it('switches on a whole event family for `issues` and keeps other names', async () => {
@@ -123,11 +103,11 @@ describe('op 15: create a release', () => {
       body: 'Notes',
       draft: false,
       author: { login: 'bob' },
-      html_url: `${sb.origin}/alice/hello/releases/tag/v1.1`,
-      tarball_url: `${sb.origin}/alice/hello/archive/v1.1.tar.gz`,
+      html_url: `${sandbox.sb.origin}/alice/hello/releases/tag/v1.1`,
+      tarball_url: `${sandbox.sb.origin}/alice/hello/archive/v1.1.tar.gz`,
       assets: [],
     });
-    const hello = sb.store.repos[0];
+    const hello = sandbox.sb.store.repos[0];
     expect(hello?.git.tags.get('v1.1')).toBe(hello?.git.branches.get('main'));
     const list = await call('GET', '/repos/alice/hello/releases');
     expect(list.headers.get('x-total-count')).toBe('2');
@@ -139,7 +119,7 @@ describe('op 15: create a release', () => {
       status: 409,
       body: { message: 'Release is has no Tag' },
     });
-    sb.store.releases.push({
+    sandbox.sb.store.releases.push({
       id: 99,
       repoId: 1,
       tagName: 'v0.9',
@@ -167,7 +147,7 @@ describe('op 15: create a release', () => {
       );
     expect(await tags('alice')).toContain('v2.0');
     expect(await tags('carol')).not.toContain('v2.0');
-    expect(sb.store.repos[0]?.git.tags.has('v2.0')).toBe(false);
+    expect(sandbox.sb.store.repos[0]?.git.tags.has('v2.0')).toBe(false);
   });
 
   it('reports permission, binding, target and repository-state errors', async () => {

@@ -1,29 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './helpers/sandbox-client.js';
 
-let sb: Sandbox;
+const sandbox = useSandbox();
+const call = sandbox.call;
 
-beforeAll(async () => {
-  sb = await startSandbox();
-});
-
-afterAll(async () => {
-  await sb.close();
-});
-
-async function call(method: string, path: string, user?: string, body?: unknown) {
-  const headers: Record<string, string> = user ? { Authorization: `token ${user}-token` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${sb.url}${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, res };
-}
-
-const swagger = () => `${sb.origin}/api/swagger`;
+const swagger = () => `${sandbox.sb.origin}/api/swagger`;
 
 describe('supporting reads', () => {
   it('reports the version', async () => {
@@ -192,7 +173,7 @@ describe('op 2: create an organization repository', () => {
   });
 
   it('reports malformed JSON as 422', async () => {
-    const res = await fetch(`${sb.url}/orgs/acme/repos`, {
+    const res = await fetch(`${sandbox.sb.url}/orgs/acme/repos`, {
       method: 'POST',
       headers: { Authorization: 'token alice-token', 'Content-Type': 'application/json' },
       body: '{"name":',
@@ -207,7 +188,7 @@ describe('op 3: transfer', () => {
     const res = await call('POST', '/repos/alice/from-template/transfer', 'alice', { new_owner: 'acme' });
     expect(res.status).toBe(202);
     expect(res.body).toMatchObject({ full_name: 'acme/from-template', permissions: { admin: true } });
-    const old = await fetch(`${sb.url}/repos/alice/from-template?x=1`, { redirect: 'manual' });
+    const old = await fetch(`${sandbox.sb.url}/repos/alice/from-template?x=1`, { redirect: 'manual' });
     expect(old.status).toBe(301);
     expect(old.headers.get('location')).toBe('/api/v1/repos/acme/from-template?x=1');
     expect((await call('GET', '/repos/alice/from-template')).body.full_name).toBe('acme/from-template');

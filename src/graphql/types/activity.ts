@@ -10,8 +10,7 @@ import { badInput } from '../errors.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { AttachmentRef } from './issue.js';
-import { OrganizationRef } from './organization.js';
-import { type OwnerRef, ownerRefOfOrganization, ownerRefOfUser } from './owner-fields.js';
+import { type OwnerRef, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { RepositoryRef } from './repository.js';
 import { UserRef } from './user.js';
 
@@ -94,30 +93,16 @@ for (const typeName of ['User', 'Organization']) {
   registerPrefetch<OwnerRef>(typeName, 'activities', activities);
 }
 
-builder.objectFields(UserRef, (t) => ({
-  activities: t.field({
+builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
+  t.field({
     type: ActivityConnection,
     nullable: false,
-    description: 'What this user’s feed shows, newest first (spec op 20).',
+    description: 'What this account’s feed shows, newest first (spec op 20).',
     args: {
       ...t.arg.connectionArgs(),
-      onlyPerformedBy: t.arg.boolean({ description: 'only actions this user performed' }),
+      onlyPerformedBy: t.arg.boolean({ description: 'only actions this account performed' }),
       date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
     },
-    resolve: (user, args, context) => activities(context, ownerRefOfUser(user), args),
+    resolve: (owner, args, context) => activities(context, { login: ownerLogin(owner) }, args),
   }),
-}));
-
-builder.objectFields(OrganizationRef, (t) => ({
-  activities: t.field({
-    type: ActivityConnection,
-    nullable: false,
-    description: 'What this organization’s feed shows, newest first (spec op 20).',
-    args: {
-      ...t.arg.connectionArgs(),
-      onlyPerformedBy: t.arg.boolean({ description: 'only actions this organization performed' }),
-      date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
-    },
-    resolve: (org, args, context) => activities(context, ownerRefOfOrganization(org), args),
-  }),
-}));
+);

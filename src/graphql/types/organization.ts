@@ -4,8 +4,10 @@ import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { baseKey, loadEach, nodeKey } from '../loaders.js';
+import { prefetchChildren } from '../prefetch.js';
 import { toEnum, toUrl } from '../values.js';
 import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from './enums.js';
+import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const OrganizationRef = builder.loadableNodeRef('Organization', {
   id: { resolve: (org: Organization) => org.name.toLowerCase() },
@@ -16,6 +18,7 @@ export const OrganizationRef = builder.loadableNodeRef('Organization', {
 });
 
 OrganizationRef.implement({
+  interfaces: [RepositoryOwnerRef],
   description: 'An organization (spec: Organization).',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (o) => o.id }),
@@ -75,6 +78,9 @@ builder.queryFields((t) => ({
     type: OrganizationRef,
     description: 'An organization by name (GET /orgs/{org}).',
     args: { login: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => nodeKey(context, args.login.toLowerCase()),
+    resolve: (_root, args, context, info) => {
+      prefetchChildren<OwnerRef>('Organization', { login: args.login }, context, info);
+      return nodeKey(context, args.login.toLowerCase());
+    },
   }),
 }));

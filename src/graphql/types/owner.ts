@@ -1,11 +1,26 @@
-// Helpers for fields that exist on both User and Organization (op 16 packages, op 20 activities):
-// both are addressed upstream by login, so a prefetch from either root costs the same call.
+// RepositoryOwner: what User and Organization share. The forge addresses both by login (ops 16
+// and 20 take either), so their `packages` and `activities` fields are defined once, here on the
+// interface, and a lookahead from either root starts the same calls.
 
 import type { Organization, User } from '../../forge/types.js';
+import { builder } from '../builder.js';
 
+export type Owner = User | Organization;
+
+/** What a child field needs of its owner to call the forge. */
 export interface OwnerRef {
   login: string;
 }
 
-export const ownerRefOfUser = (user: User): OwnerRef => ({ login: user.login });
-export const ownerRefOfOrganization = (org: Organization): OwnerRef => ({ login: org.name });
+export const ownerLogin = (owner: Owner): string => ('login' in owner ? owner.login : owner.name);
+
+export const RepositoryOwnerRef = builder.interfaceRef<Owner>('RepositoryOwner').implement({
+  description: 'An account that owns repositories and packages: a user or an organization.',
+  fields: (t) => ({
+    login: t.string({
+      nullable: false,
+      description: 'the name the forge addresses it by',
+      resolve: ownerLogin,
+    }),
+  }),
+});

@@ -8,8 +8,7 @@ import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toUrl } from '../values.js';
 import { PACKAGE_TYPES, PackageType } from './enums.js';
-import { OrganizationRef } from './organization.js';
-import { type OwnerRef, ownerRefOfOrganization, ownerRefOfUser } from './owner-fields.js';
+import { type OwnerRef, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { RepositoryRef } from './repository.js';
 import { UserRef } from './user.js';
 
@@ -61,33 +60,16 @@ for (const typeName of ['User', 'Organization']) {
   registerPrefetch<OwnerRef>(typeName, 'packages', packages);
 }
 
-const description =
-  'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).';
-
-builder.objectFields(UserRef, (t) => ({
-  packages: t.field({
+builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
+  t.field({
     type: PackageConnection,
     nullable: false,
-    description,
+    description: 'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
     args: {
       ...t.arg.connectionArgs(),
       type: t.arg({ type: PackageType }),
       query: t.arg.string({ description: 'case-insensitive part of the package name' }),
     },
-    resolve: (user, args, context) => packages(context, ownerRefOfUser(user), args),
+    resolve: (owner, args, context) => packages(context, { login: ownerLogin(owner) }, args),
   }),
-}));
-
-builder.objectFields(OrganizationRef, (t) => ({
-  packages: t.field({
-    type: PackageConnection,
-    nullable: false,
-    description,
-    args: {
-      ...t.arg.connectionArgs(),
-      type: t.arg({ type: PackageType }),
-      query: t.arg.string({ description: 'case-insensitive part of the package name' }),
-    },
-    resolve: (org, args, context) => packages(context, ownerRefOfOrganization(org), args),
-  }),
-}));
+);

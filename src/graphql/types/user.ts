@@ -4,8 +4,10 @@ import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { baseKey, loadEach, nodeKey } from '../loaders.js';
+import { prefetchChildren } from '../prefetch.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { VISIBILITIES, Visibility } from './enums.js';
+import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const UserRef = builder.loadableNodeRef('User', {
   id: { resolve: (user: User) => user.login.toLowerCase() },
@@ -16,6 +18,7 @@ export const UserRef = builder.loadableNodeRef('User', {
 });
 
 UserRef.implement({
+  interfaces: [RepositoryOwnerRef],
   description: 'A forge account (spec: User). Organizations embedded as owners also appear as users.',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (u) => u.id }),
@@ -56,6 +59,9 @@ builder.queryFields((t) => ({
     type: UserRef,
     description: 'A user by login (GET /users/{username}).',
     args: { login: t.arg.string({ required: true }) },
-    resolve: (_root, args, context) => nodeKey(context, args.login.toLowerCase()),
+    resolve: (_root, args, context, info) => {
+      prefetchChildren<OwnerRef>('User', { login: args.login }, context, info);
+      return nodeKey(context, args.login.toLowerCase());
+    },
   }),
 }));
