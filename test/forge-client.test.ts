@@ -671,9 +671,30 @@ describe('operations 14-18 and 20', () => {
 
 describe('faults and garbage', () => {
   it('turns HTML, a bare string and truncated JSON into typed errors without crashing', async () => {
-    sandbox.faults.injectStatus('GET /version', 502, { times: 1, body: '<html>bad gateway</html>' });
-    const html = await failure(forge.getVersion(anonymous()));
-    expect(html).toMatchObject({ kind: 'unavailable', status: 502 });
+    const html = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+    sandbox.faults.injectStatus('GET /version', 502, {
+      times: 1,
+      raw: { text: html, contentType: 'text/html' },
+    });
+    expect(await failure(forge.getVersion(anonymous()))).toMatchObject({
+      kind: 'unavailable',
+      status: 502,
+      message: 'forge answered HTTP 502',
+    });
+    sandbox.faults.injectStatus('GET /version', 200, {
+      times: 1,
+      raw: { text: '{"version": "1.2', contentType: 'application/json' },
+    });
+    const truncated = await failure(forge.getVersion(anonymous()));
+    expect(truncated).toMatchObject({ kind: 'upstream', status: 200 });
+    sandbox.faults.injectStatus('GET /version', 404, {
+      times: 1,
+      raw: { text: '404 page not found\n', contentType: 'text/plain' },
+    });
+    expect(await failure(forge.getVersion(anonymous()))).toMatchObject({
+      kind: 'not-found',
+      message: '404 page not found',
+    });
     sandbox.faults.injectStatus('GET /version', 400, {
       times: 1,
       body: 'CrossRepositoryDependencies not enabled',

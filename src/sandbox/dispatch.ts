@@ -119,7 +119,13 @@ export class ApiDispatcher {
     if (plan.status) {
       const url = `${this.runtime.origin}/api/swagger`;
       entry.status = plan.status.status;
-      send(res, jsonReply(plan.status.status, plan.status.body ?? { message: 'injected', url }));
+      const { raw } = plan.status;
+      send(
+        res,
+        raw
+          ? { status: plan.status.status, text: raw.text, headers: { 'Content-Type': raw.contentType } }
+          : jsonReply(plan.status.status, plan.status.body ?? { message: 'injected', url }),
+      );
       return;
     }
 

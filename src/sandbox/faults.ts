@@ -2,9 +2,18 @@
 
 export interface Faults {
   setLatency(route: string, ms: number): void;
-  injectStatus(route: string, status: number, opts?: { times?: number; rate?: number; body?: unknown }): void;
+  injectStatus(route: string, status: number, opts?: InjectOptions): void;
   resetConnection(route: string, opts?: { times?: number; rate?: number; afterHandling?: boolean }): void;
   clear(): void;
+}
+
+export interface InjectOptions {
+  times?: number;
+  rate?: number;
+  /** a JSON body (default `{message: 'injected', url}`) */
+  body?: unknown;
+  /** a body sent byte for byte instead, for garbage tests: HTML, truncated JSON, ... */
+  raw?: { text: string; contentType: string };
 }
 
 interface Rule {
@@ -16,6 +25,7 @@ interface Rule {
 interface StatusRule extends Rule {
   status: number;
   body: unknown;
+  raw?: InjectOptions['raw'];
 }
 
 interface ResetRule extends Rule {
@@ -24,7 +34,7 @@ interface ResetRule extends Rule {
 
 export interface FaultPlan {
   latencyMs: number;
-  status?: { status: number; body: unknown };
+  status?: { status: number; body: unknown; raw?: InjectOptions['raw'] };
   reset?: 'before' | 'after';
 }
 
@@ -51,15 +61,12 @@ export class FaultState implements Faults {
     else this.latency.delete(route);
   }
 
-  injectStatus(
-    route: string,
-    status: number,
-    opts: { times?: number; rate?: number; body?: unknown } = {},
-  ): void {
+  injectStatus(route: string, status: number, opts: InjectOptions = {}): void {
     this.statuses.push({
       route,
       status,
       body: opts.body,
+      raw: opts.raw,
       remaining: opts.times ?? Number.POSITIVE_INFINITY,
       rate: opts.rate ?? 1,
     });
@@ -100,6 +107,8 @@ export class FaultState implements Faults {
     const reset = this.fire(this.resets, route);
     if (reset) return { latencyMs, reset: reset.afterHandling ? 'after' : 'before' };
     const status = this.fire(this.statuses, route);
-    return status ? { latencyMs, status: { status: status.status, body: status.body } } : { latencyMs };
+    return status
+      ? { latencyMs, status: { status: status.status, body: status.body, raw: status.raw } }
+      : { latencyMs };
   }
 }

@@ -7,7 +7,7 @@ export function send(res: ServerResponse, reply: Reply): void {
   let body: string | undefined;
   if (reply.text !== undefined) {
     body = reply.text;
-    headers['Content-Type'] = 'text/plain; charset=utf-8';
+    headers['Content-Type'] = reply.headers?.['Content-Type'] ?? 'text/plain; charset=utf-8';
     headers['X-Content-Type-Options'] = 'nosniff';
   } else if (reply.json !== undefined) {
     body = goJson(reply.json);
