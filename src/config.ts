@@ -1,5 +1,9 @@
-// Process configuration: environment variables (and later CLI flags) -> a typed Config.
+// Process configuration: environment variables (flags override them, see cli.ts) -> a typed Config.
 // Every bad value is one clear line naming the variable and what it accepts.
+
+import { type BreakerOptions, DEFAULT_BREAKER } from './forge/breaker.js';
+import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
+import { defaultLogLevel, LOG_LEVELS, type LogLevel } from './observability/logging.js';
 
 export interface Config {
   /** forge API base ending in /api/v1; undefined = start the embedded sandbox forge */
@@ -13,6 +17,19 @@ export interface Config {
   /** upstream calls one GraphQL request may make */
   upstreamCallBudget: number;
   graphiql: boolean;
+  /** run only the operations of operations/manifest.json */
+  persistedOnly: boolean;
+  /** extra attempts of an idempotent GET on network errors and 502/503/504 */
+  upstreamRetries: number;
+  /** circuit breaker towards the forge; false when BREAKER_THRESHOLD is 0 */
+  breaker: Required<BreakerOptions> | false;
+  limits: QueryLimits;
+  introspection: boolean;
+  /** serve Prometheus metrics at GET /metrics */
+  metrics: boolean;
+  logLevel: LogLevel;
+  /** how long SIGTERM waits for requests in flight before closing their connections */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -24,6 +41,14 @@ export const DEFAULT_CONFIG: Omit<Config, 'forgeUrl'> = {
   upstreamTimeoutMs: 10_000,
   upstreamCallBudget: 200,
   graphiql: true,
+  persistedOnly: false,
+  upstreamRetries: 2,
+  breaker: DEFAULT_BREAKER,
+  limits: DEFAULT_LIMITS,
+  introspection: true,
+  metrics: true,
+  logLevel: 'info',
+  shutdownTimeoutMs: 10_000,
 };
 
 /** Completes a forge root URL with /api/v1 and rejects anything that is not http(s). */
@@ -83,5 +108,50 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       100_000,
     ),
     graphiql: boolean('GRAPHIQL', env.GRAPHIQL, DEFAULT_CONFIG.graphiql),
+    persistedOnly: boolean('PERSISTED_ONLY', env.PERSISTED_ONLY, DEFAULT_CONFIG.persistedOnly),
+    ...hardeningFromEnv(env),
+  };
+}
+
+const positive = (env: Record<string, string | undefined>, name: string, fallback: number, max: number) =>
+  integer(name, env[name], fallback, 1, max);
+
+function hardeningFromEnv(env: Record<string, string | undefined>) {
+  const limits = DEFAULT_CONFIG.limits;
+  const threshold = integer('BREAKER_THRESHOLD', env.BREAKER_THRESHOLD, DEFAULT_BREAKER.threshold, 0, 10_000);
+  const logLevel = (env.LOG_LEVEL || defaultLogLevel(env)) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(logLevel)}`,
+    );
+  }
+  return {
+    upstreamRetries: integer('UPSTREAM_RETRIES', env.UPSTREAM_RETRIES, DEFAULT_CONFIG.upstreamRetries, 0, 10),
+    breaker:
+      threshold === 0
+        ? (false as const)
+        : {
+            threshold,
+            windowMs: positive(env, 'BREAKER_WINDOW_MS', DEFAULT_BREAKER.windowMs, 3_600_000),
+            cooldownMs: positive(env, 'BREAKER_COOLDOWN_MS', DEFAULT_BREAKER.cooldownMs, 3_600_000),
+          },
+    limits: {
+      maxDepth: positive(env, 'QUERY_MAX_DEPTH', limits.maxDepth, 1_000),
+      maxAliases: positive(env, 'QUERY_MAX_ALIASES', limits.maxAliases, 100_000),
+      maxTokens: positive(env, 'QUERY_MAX_TOKENS', limits.maxTokens, 10_000_000),
+      maxCost: positive(env, 'QUERY_MAX_COST', limits.maxCost, 1_000_000_000),
+      maxDirectives: positive(env, 'QUERY_MAX_DIRECTIVES', limits.maxDirectives, 100_000),
+      maxBodyBytes: positive(env, 'MAX_BODY_BYTES', limits.maxBodyBytes, 100_000_000),
+    },
+    introspection: boolean('INTROSPECTION', env.INTROSPECTION, DEFAULT_CONFIG.introspection),
+    metrics: boolean('METRICS', env.METRICS, DEFAULT_CONFIG.metrics),
+    logLevel,
+    shutdownTimeoutMs: integer(
+      'SHUTDOWN_TIMEOUT_MS',
+      env.SHUTDOWN_TIMEOUT_MS,
+      DEFAULT_CONFIG.shutdownTimeoutMs,
+      0,
+      600_000,
+    ),
   };
 }

@@ -5,6 +5,7 @@
 import type { ForgeClient } from './forge/client.js';
 import type { ForgeSession, UpstreamCall } from './forge/session.js';
 import { FileLoaders } from './graphql/file-loader.js';
+import { traceOf } from './observability/request-trace.js';
 
 export interface GatewaySettings {
   maxPageSize: number;
@@ -29,10 +30,12 @@ export interface Context {
 
 export function createContextFactory(client: ForgeClient, settings: GatewaySettings) {
   return ({ request }: { request: Request }): Context => {
-    const upstreamCalls: UpstreamCall[] = [];
+    // The request's trace: its id goes to the forge, its call log feeds the request's log line and metrics.
+    const trace = traceOf(request);
+    const upstreamCalls: UpstreamCall[] = trace.upstreamCalls;
     const forge = client.session({
       authorization: request.headers.get('authorization') ?? undefined,
-      requestId: request.headers.get('x-request-id') ?? undefined,
+      requestId: trace.requestId,
       budget: settings.upstreamCallBudget,
       onCall: (call) => upstreamCalls.push(call),
     });

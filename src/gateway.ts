@@ -3,9 +3,18 @@
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, createContextFactory, type GatewaySettings } from './context.js';
 import { exampleTabs } from './examples.js';
+import type { BreakerOptions } from './forge/breaker.js';
 import { ForgeClient } from './forge/client.js';
 import { maskError } from './graphql/errors.js';
 import { schema } from './graphql/schema.js';
+import { hardeningPlugins } from './hardening.js';
+import { useHealthChecks } from './health.js';
+import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
+import { createLogger, defaultLogLevel, type Logger, type LogLevel } from './observability/logging.js';
+import { maskAndLog } from './observability/masking.js';
+import { GatewayMetrics } from './observability/metrics.js';
+import { type PersistedManifest, readManifest } from './persisted/manifest.js';
+import { persistedOperationsPlugins } from './persisted/plugin.js';
 
 export interface GatewayOptions {
   /** forge API base ending in /api/v1 */
@@ -20,11 +29,28 @@ export interface GatewayOptions {
   naive?: boolean;
   /** JSON headers GraphiQL opens with (demo mode fills in a demo token) */
   graphiqlHeaders?: string;
+  /** accept only the operations of the manifest (by id, or by their exact text) */
+  persistedOnly?: boolean;
+  /** the persisted operations; operations/manifest.json when absent */
+  persistedOperations?: PersistedManifest;
+  /** query limits (see limits.ts); each one missing keeps its default */
+  limits?: Partial<QueryLimits>;
+  /** answer introspection (default true; switch off in production along with GraphiQL) */
+  introspection?: boolean;
+  /** fail fast while the forge is unreachable (see forge/breaker.ts); false switches it off */
+  breaker?: BreakerOptions | false;
+  /** serve Prometheus metrics at GET /metrics (default true) */
+  metrics?: boolean;
+  /** the structured log; by default JSON lines on stdout at `logLevel` */
+  logger?: Logger;
+  logLevel?: LogLevel;
 }
 
 export interface Gateway {
   yoga: YogaServerInstance<Record<string, never>, Context>;
   client: ForgeClient;
+  logger: Logger;
+  metrics: GatewayMetrics;
   close(): Promise<void>;
 }
 
@@ -48,7 +74,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     baseUrl: options.forgeUrl,
     timeoutMs: options.upstreamTimeoutMs,
     retries: options.upstreamRetries,
+    breaker: options.breaker,
   });
+  const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const logger = options.logger ?? createLogger(options.logLevel ?? defaultLogLevel());
+  const metrics = new GatewayMetrics(client.breaker);
   const settings: GatewaySettings = {
     maxPageSize: options.maxPageSize ?? 100,
     defaultPageSize: Math.min(options.defaultPageSize ?? 30, options.maxPageSize ?? 100),
@@ -61,7 +91,23 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
-    maskedErrors: { maskError },
+    maskedErrors: { maskError: maskAndLog(maskError, logger, limits) },
+    maxRequestBodySize: limits.maxBodyBytes,
+    plugins: [
+      ...hardeningPlugins({
+        logger,
+        metrics,
+        limits,
+        graphqlEndpoint: '/graphql',
+        introspection: options.introspection ?? true,
+        exposeMetrics: options.metrics ?? true,
+      }),
+      useHealthChecks(client),
+      ...persistedOperationsPlugins({
+        manifest: options.persistedOperations ?? readManifest(),
+        persistedOnly: options.persistedOnly ?? false,
+      }),
+    ],
     graphiql:
       options.graphiql === false
         ? false
@@ -74,5 +120,5 @@ export function createGateway(options: GatewayOptions): Gateway {
             defaultEditorToolsVisibility: true,
           },
   });
-  return { yoga, client, close: () => client.close() };
+  return { yoga, client, logger, metrics, close: () => client.close() };
 }

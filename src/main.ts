@@ -1,11 +1,18 @@
 // Reads the configuration, starts the embedded sandbox forge when no FORGE_URL is given, listens.
 
 import { createServer } from 'node:http';
-import { ConfigError, configFromEnv } from './config.js';
+import { parseCommandLine } from './cli.js';
+import { ConfigError } from './config.js';
 import { createGateway, EXAMPLE_QUERY } from './gateway.js';
+import { gracefulShutdown, guardProcess } from './shutdown.js';
 
 async function main() {
-  const config = configFromEnv();
+  const command = parseCommandLine(process.argv.slice(2));
+  if (command.kind === 'print') {
+    console.log(command.text);
+    return;
+  }
+  const { config } = command;
   let closeSandbox = async () => {};
   const forgeUrl = config.forgeUrl ?? (await startDemoForge((close) => (closeSandbox = close)));
   // In demo mode GraphiQL opens signed in as alice, so the examples work at once.
@@ -27,16 +34,18 @@ async function main() {
     console.log('Send `Authorization: token alice-token` (demo) or your own forge credentials.');
     console.log(`Example query:\n${EXAMPLE_QUERY}`);
   });
-  const shutdown = () => {
-    server.close(async () => {
+  const shutdown = gracefulShutdown({
+    server,
+    logger: gateway.logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    release: async () => {
       await gateway.close();
       await closeSandbox();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+    },
+  });
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  guardProcess(gateway.logger, shutdown);
 }
 
 /** The embedded sandbox forge with the demo seed, for trying the gateway without a forge. */

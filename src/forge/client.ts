@@ -3,6 +3,7 @@
 // about one caller can leak into another's calls.
 
 import { Pool } from 'undici';
+import { type BreakerOptions, CircuitBreaker } from './breaker.js';
 import { ForgeSession, type SessionInit } from './session.js';
 
 export interface ForgeClientOptions {
@@ -17,6 +18,8 @@ export interface ForgeClientOptions {
   /** responses larger than this are refused, default 32 MiB */
   maxResponseBytes?: number;
   userAgent?: string;
+  /** fail fast while the forge is unreachable (see breaker.ts); false switches it off */
+  breaker?: BreakerOptions | false;
 }
 
 export interface ResolvedClientOptions {
@@ -31,6 +34,8 @@ export interface ResolvedClientOptions {
 export class ForgeClient {
   readonly options: ResolvedClientOptions;
   readonly pool: Pool;
+  /** shared by every session, since the forge's health is the same for every caller */
+  readonly breaker: CircuitBreaker | undefined;
 
   constructor(options: ForgeClientOptions) {
     const url = new URL(options.baseUrl);
@@ -48,6 +53,7 @@ export class ForgeClient {
       keepAliveMaxTimeout: 60_000,
       pipelining: 1,
     });
+    this.breaker = options.breaker === false ? undefined : new CircuitBreaker(options.breaker);
   }
 
   get baseUrl(): string {

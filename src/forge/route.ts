@@ -16,7 +16,12 @@ export class RouteParamError extends Error {}
 export function encodeSegment(value: string): string {
   if (value === '.') return '%2E';
   if (value === '..') return '%2E%2E';
-  return encodeURIComponent(value);
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    // A lone UTF-16 surrogate (`"\uD800"` in a GraphQL string) has no UTF-8 form: no name holds one.
+    throw new RouteParamError(`${JSON.stringify(value)} is not well-formed Unicode`);
+  }
 }
 
 export function encodePathParam(name: string, value: string | number): string {

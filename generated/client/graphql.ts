@@ -1,0 +1,686 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** spec: op 10 (IssueMeta) */
+export type AddIssueDependencyInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** the issue that blocks it */
+  dependencyNumber: number;
+  /** owner of the blocking issue’s repository; `owner` when absent */
+  dependencyOwner?: string | null | undefined;
+  /** name of the blocking issue’s repository; `repo` when absent */
+  dependencyRepo?: string | null | undefined;
+  /** the issue that becomes blocked */
+  number: number;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
+/** spec: op 4 (ChangeFilesOptions) */
+export type ChangeFilesInput = {
+  /** when only one of author and committer is given, it is used for both; else the caller */
+  author?: CommitIdentityInput | null | undefined;
+  /** the base branch; the default branch when absent */
+  branch?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  committer?: CommitIdentityInput | null | undefined;
+  dates?: CommitDatesInput | null | undefined;
+  /** at least one */
+  files: Array<FileChangeInput>;
+  /** overwrite `newBranch` if it exists (forges from 1.26 on) */
+  forcePush?: boolean | null | undefined;
+  /** the commit message; the forge writes one when absent */
+  message?: string | null | undefined;
+  /** commit onto this new branch, made from `branch` */
+  newBranch?: string | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+  /** add a Signed-off-by trailer for the committer */
+  signoff?: boolean | null | undefined;
+};
+
+/** Dates to record in a commit; the current time when absent (spec: CommitDateOptions). */
+export type CommitDatesInput = {
+  author?: string | null | undefined;
+  committer?: string | null | undefined;
+};
+
+/** An author or committer of a commit (spec: Identity). */
+export type CommitIdentityInput = {
+  email: string;
+  name: string;
+};
+
+export type ContentType =
+  | 'DIR'
+  | 'FILE'
+  | 'SUBMODULE'
+  | 'SYMLINK';
+
+/** spec: op 2 (CreateRepoOption) */
+export type CreateOrganizationRepositoryInput = {
+  /** create an initial commit with the readme, licence and .gitignore */
+  autoInit?: boolean | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  defaultBranch?: string | null | undefined;
+  description?: string | null | undefined;
+  /** comma-separated .gitignore template names */
+  gitignores?: string | null | undefined;
+  /** name of a label set, e.g. Default */
+  issueLabels?: string | null | undefined;
+  license?: string | null | undefined;
+  name: string;
+  /** sha1 when absent */
+  objectFormat?: ObjectFormat | null | undefined;
+  /** login of the organization */
+  organization: string;
+  private?: boolean | null | undefined;
+  /** readme template name */
+  readme?: string | null | undefined;
+  /** make the repository a template */
+  template?: boolean | null | undefined;
+  trustModel?: TrustModel | null | undefined;
+};
+
+/** spec: op 13 (CreatePullReviewOptions) */
+export type CreatePullReviewInput = {
+  body?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  comments?: Array<PullReviewCommentInput> | null | undefined;
+  /** the commit reviewed; the head commit when absent */
+  commitId?: string | null | undefined;
+  /** PENDING when absent */
+  event?: PullReviewEvent | null | undefined;
+  /** the pull request */
+  number: number;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
+/** spec: op 15 (CreateReleaseOption) */
+export type CreateReleaseInput = {
+  /** release notes */
+  body?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** a draft gets its tag only when published */
+  draft?: boolean | null | undefined;
+  /** display title */
+  name?: string | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  prerelease?: boolean | null | undefined;
+  /** name of the repository */
+  repo: string;
+  /** makes the tag annotated */
+  tagMessage?: string | null | undefined;
+  tagName: string;
+  /** branch or commit to tag; the default branch when absent */
+  targetCommitish?: string | null | undefined;
+};
+
+/** spec: op 14 (CreateHookOption) */
+export type CreateUserHookInput = {
+  /** whether it fires (the forge’s own default is false; ours is true) */
+  active?: boolean | null | undefined;
+  /** Authorization header the hook sends */
+  authorizationHeader?: string | null | undefined;
+  /** glob of the branches that fire the hook */
+  branchFilter?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** must hold `url` (http or https) and `content_type` (json or form) */
+  config: Array<HookConfigEntryInput>;
+  /** events that fire the hook; the forge uses push when empty */
+  events?: Array<string> | null | undefined;
+  name?: string | null | undefined;
+  /** gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist */
+  type?: string | null | undefined;
+};
+
+/** spec: op 5 (DeleteFileOptions) */
+export type DeleteFileInput = {
+  /** when only one of author and committer is given, it is used for both; else the caller */
+  author?: CommitIdentityInput | null | undefined;
+  /** the base branch; the default branch when absent */
+  branch?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  committer?: CommitIdentityInput | null | undefined;
+  dates?: CommitDatesInput | null | undefined;
+  /** overwrite `newBranch` if it exists (forges from 1.26 on) */
+  forcePush?: boolean | null | undefined;
+  /** the commit message; the forge writes one when absent */
+  message?: string | null | undefined;
+  /** commit onto this new branch, made from `branch` */
+  newBranch?: string | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  path: string;
+  /** name of the repository */
+  repo: string;
+  /** the blob id the file has now (facts §5: required) */
+  sha: string;
+  /** add a Signed-off-by trailer for the committer */
+  signoff?: boolean | null | undefined;
+};
+
+/** One file operation of changeFiles. Content is given as UTF-8 `text` or as `base64`, not both. */
+export type FileChangeInput = {
+  /** the new content as standard base64 (padded) */
+  base64?: string | null | undefined;
+  /** the old path (RENAME) */
+  fromPath?: string | null | undefined;
+  operation: FileOperation;
+  path: string;
+  /** blob id the file must still have; the change fails if it moved on (no check when absent) */
+  sha?: string | null | undefined;
+  /** the new content as UTF-8 text */
+  text?: string | null | undefined;
+};
+
+/** What one entry of changeFiles does (spec: op 4 `operation`). */
+export type FileOperation =
+  /** a new file; fails if the path exists */
+  | 'CREATE'
+  /** removes the file */
+  | 'DELETE'
+  /** moves `fromPath` to `path`, with new content if given */
+  | 'RENAME'
+  /** new content for an existing file */
+  | 'UPDATE'
+  /** creates the file or updates it */
+  | 'UPLOAD';
+
+/** spec: op 1 (GenerateRepoOption) */
+export type GenerateRepositoryInput = {
+  /** copy the avatar */
+  avatar?: boolean | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  defaultBranch?: string | null | undefined;
+  description?: string | null | undefined;
+  /** copy the default branch’s content (the forge copies nothing by default; we copy it) */
+  gitContent?: boolean | null | undefined;
+  /** copy git hooks */
+  gitHooks?: boolean | null | undefined;
+  /** copy issue labels */
+  labels?: boolean | null | undefined;
+  /** name of the new repository */
+  name: string;
+  /** user or organization that will own the new repository */
+  owner: string;
+  private?: boolean | null | undefined;
+  /** copy branch protection rules */
+  protectedBranch?: boolean | null | undefined;
+  /** owner of the template repository */
+  templateOwner: string;
+  /** name of the template repository */
+  templateRepo: string;
+  /** copy topics */
+  topics?: boolean | null | undefined;
+  /** copy webhooks */
+  webhooks?: boolean | null | undefined;
+};
+
+/** One key of a hook’s configuration, e.g. `url`, `content_type`, `secret`, `channel`. */
+export type HookConfigEntryInput = {
+  key: string;
+  value: string;
+};
+
+export type IssueState =
+  | 'CLOSED'
+  | 'OPEN';
+
+export type MilestoneState =
+  | 'CLOSED'
+  | 'OPEN';
+
+/** The hash of a repository’s git objects (spec: op 2 object_format_name). */
+export type ObjectFormat =
+  | 'SHA1'
+  | 'SHA256';
+
+export type PackageType =
+  | 'ALPINE'
+  | 'CARGO'
+  | 'CHEF'
+  | 'COMPOSER'
+  | 'CONAN'
+  | 'CONDA'
+  | 'CONTAINER'
+  | 'CRAN'
+  | 'DEBIAN'
+  | 'GENERIC'
+  | 'GO'
+  | 'HELM'
+  | 'MAVEN'
+  | 'NPM'
+  | 'NUGET'
+  | 'PUB'
+  | 'PYPI'
+  | 'RPM'
+  | 'RUBYGEMS'
+  | 'SWIFT'
+  | 'TERRAFORM'
+  | 'VAGRANT';
+
+export type PullRequestState =
+  | 'CLOSED'
+  | 'OPEN';
+
+export type PullRequestStateFilter =
+  | 'ALL'
+  | 'CLOSED'
+  | 'OPEN';
+
+/** A comment on one line of the diff (spec: op 13 `comments`). */
+export type PullReviewCommentInput = {
+  body: string;
+  /** line in the new file; 0 or absent when commenting on an old line */
+  newPosition?: number | null | undefined;
+  /** line in the old file; wins over newPosition when above 0 */
+  oldPosition?: number | null | undefined;
+  /** the file’s path in the tree */
+  path: string;
+};
+
+/** What a new review does (facts §13). */
+export type PullReviewEvent =
+  /** approve; a body is optional; not allowed on one’s own pull request */
+  | 'APPROVED'
+  /** comment only; needs a body or at least one line comment */
+  | 'COMMENT'
+  /** keep the review as a draft; needs a body */
+  | 'PENDING'
+  /** ask for changes; needs a body; not allowed on one’s own pull request */
+  | 'REQUEST_CHANGES';
+
+export type PullReviewState =
+  | 'APPROVED'
+  | 'COMMENT'
+  | 'PENDING'
+  | 'REQUEST_CHANGES'
+  | 'REQUEST_REVIEW';
+
+/** spec: op 11 (IssueAssigneesOption) */
+export type RemoveIssueAssigneesInput = {
+  /** logins to unassign; at least one */
+  assignees: Array<string>;
+  clientMutationId?: string | number | null | undefined;
+  /** the issue or pull request */
+  number: number;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
+/** spec: op 3 (TransferRepoOption) */
+export type TransferRepositoryInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** login of the user or organization to receive it */
+  newOwner: string;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+  /** teams of the receiving organization to give access (organization targets only) */
+  teamIds?: Array<number | string> | null | undefined;
+};
+
+/** facts §3: 202 = moved at once, 201 = waiting for the recipient to accept */
+export type TransferStatus =
+  /** the recipient must accept the transfer; see repoTransfer */
+  | 'PENDING'
+  /** the repository now belongs to the new owner */
+  | 'TRANSFERRED';
+
+/** Which commit signatures the forge trusts (spec: op 2 trust_model). */
+export type TrustModel =
+  | 'COLLABORATOR'
+  | 'COLLABORATOR_COMMITTER'
+  | 'COMMITTER'
+  | 'DEFAULT';
+
+/** Why the forge did not give a usable answer; the same codes as query errors use. */
+export type UpstreamErrorCode =
+  | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
+  | 'UPSTREAM_ERROR'
+  | 'UPSTREAM_TIMEOUT'
+  | 'UPSTREAM_UNAVAILABLE';
+
+export type Visibility =
+  | 'LIMITED'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type WorkflowJobStatusFilter =
+  | 'FAILURE'
+  | 'IN_PROGRESS'
+  | 'PENDING'
+  | 'QUEUED'
+  | 'SKIPPED'
+  | 'SUCCESS';
+
+export type RepositoryFilesQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  paths: Array<string> | string;
+  ref?: string | null | undefined;
+}>;
+
+
+export type RepositoryFilesQuery = { repository: { files: Array<{ path: string, sha: string | null, size: number | string | null, text: string | null } | null> } | null };
+
+export type DirectoryListingQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  path?: string | null | undefined;
+  ref?: string | null | undefined;
+}>;
+
+
+export type DirectoryListingQuery = { repository: { contents: { isDirectory: boolean, entries: Array<{ name: string, path: string, type: ContentType | null, size: number | string | null }> | null, file: { name: string, text: string | null, lastCommitSha: string | null, lastCommitMessage: string | null } | null } | null } | null };
+
+type MutationError_ConflictError_Fragment = { __typename: 'ConflictError', message: string, upstreamStatus: number | null };
+
+type MutationError_ForbiddenError_Fragment = { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null };
+
+type MutationError_NotFoundError_Fragment = { __typename: 'NotFoundError', message: string, upstreamStatus: number | null };
+
+type MutationError_RepoArchivedError_Fragment = { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null };
+
+type MutationError_UnauthenticatedError_Fragment = { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null };
+
+type MutationError_UpstreamError_Fragment = { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null };
+
+type MutationError_ValidationError_Fragment = { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null };
+
+export type MutationErrorFragment =
+  | MutationError_ConflictError_Fragment
+  | MutationError_ForbiddenError_Fragment
+  | MutationError_NotFoundError_Fragment
+  | MutationError_RepoArchivedError_Fragment
+  | MutationError_UnauthenticatedError_Fragment
+  | MutationError_UpstreamError_Fragment
+  | MutationError_ValidationError_Fragment
+;
+
+export type GenerateRepositoryMutationVariables = Exact<{
+  input: GenerateRepositoryInput;
+}>;
+
+
+export type GenerateRepositoryMutation = { generateRepository:
+    | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'GenerateRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, private: boolean | null, defaultBranch: string | null, owner: { login: string } | null } }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type CreateOrganizationRepositoryMutationVariables = Exact<{
+  input: CreateOrganizationRepositoryInput;
+}>;
+
+
+export type CreateOrganizationRepositoryMutation = { createOrganizationRepository:
+    | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
+    | { __typename: 'CreateOrganizationRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, private: boolean | null, template: boolean | null, empty: boolean | null, defaultBranch: string | null, owner: { login: string } | null } }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type TransferRepositoryMutationVariables = Exact<{
+  input: TransferRepositoryInput;
+}>;
+
+
+export type TransferRepositoryMutation = { transferRepository:
+    | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'TransferRepositoryPayload', clientMutationId: string | null, status: TransferStatus, repository: { fullName: string, owner: { login: string } | null }, repoTransfer: { doer: { login: string } | null, recipient: { login: string } | null, teams: Array<{ name: string }> | null } | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type ChangeFilesMutationVariables = Exact<{
+  input: ChangeFilesInput;
+}>;
+
+
+export type ChangeFilesMutation = { changeFiles:
+    | { __typename: 'ChangeFilesPayload', clientMutationId: string | null, commit: { sha: string, message: string | null, parents: Array<{ sha: string }> | null, author: { name: string | null, email: string | null, date: string | null } | null, committer: { name: string | null, email: string | null, date: string | null } | null }, files: Array<{ path: string, sha: string | null, size: number | string | null, text: string | null } | null>, verification: { verified: boolean | null, reason: string | null } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type DeleteFileMutationVariables = Exact<{
+  input: DeleteFileInput;
+}>;
+
+
+export type DeleteFileMutation = { deleteFile:
+    | { __typename: 'DeleteFilePayload', clientMutationId: string | null, commit: { sha: string, message: string | null, parents: Array<{ sha: string }> | null } }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type AddIssueDependencyMutationVariables = Exact<{
+  input: AddIssueDependencyInput;
+}>;
+
+
+export type AddIssueDependencyMutation = { addIssueDependency:
+    | { __typename: 'AddIssueDependencyPayload', clientMutationId: string | null, issue: { number: number, title: string }, dependency: { number: number, title: string, repository: { fullName: string } | null } | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type RemoveIssueAssigneesMutationVariables = Exact<{
+  input: RemoveIssueAssigneesInput;
+}>;
+
+
+export type RemoveIssueAssigneesMutation = { removeIssueAssignees:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'RemoveIssueAssigneesPayload', clientMutationId: string | null, issue: { number: number, assignees: Array<{ login: string }> | null } }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type CreatePullReviewMutationVariables = Exact<{
+  input: CreatePullReviewInput;
+}>;
+
+
+export type CreatePullReviewMutation = { createPullReview:
+    | { __typename: 'CreatePullReviewPayload', clientMutationId: string | null, pullReview: { databaseId: number | string, state: PullReviewState | null, body: string | null, commitId: string | null, official: boolean | null, commentsCount: number | string | null, author: { login: string } | null }, pullRequest: { number: number, title: string } | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type CreateUserHookMutationVariables = Exact<{
+  input: CreateUserHookInput;
+}>;
+
+
+export type CreateUserHookMutation = { createUserHook:
+    | { __typename: 'CreateUserHookPayload', clientMutationId: string | null, hook: { databaseId: number | string, type: string, url: string | null, contentType: string | null, events: Array<string> | null, active: boolean | null, branchFilter: string | null } }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type CreateReleaseMutationVariables = Exact<{
+  input: CreateReleaseInput;
+}>;
+
+
+export type CreateReleaseMutation = { createRelease:
+    | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
+    | { __typename: 'CreateReleasePayload', clientMutationId: string | null, release: { databaseId: number | string, tagName: string, name: string | null, body: string | null, draft: boolean | null, prerelease: boolean | null, author: { login: string } | null } }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerQuery = { viewer: { id: string, login: string, fullName: string | null, email: string | null, isAdmin: boolean | null } };
+
+export type ActivityFeedQueryVariables = Exact<{
+  login: string;
+  first?: number | null | undefined;
+  onlyPerformedBy?: boolean | null | undefined;
+}>;
+
+
+export type ActivityFeedQuery = { user: { login: string, activities: { totalCount: number | null, nodes: Array<{ opType: string, createdAt: string | null, actUser: { login: string } | null, repo: { fullName: string } | null }> } } | null };
+
+export type UserPackagesQueryVariables = Exact<{
+  login: string;
+  first?: number | null | undefined;
+  type?: PackageType | null | undefined;
+}>;
+
+
+export type UserPackagesQuery = { user: { packages: { totalCount: number | null, nodes: Array<{ name: string, version: string, type: PackageType | null, repository: { fullName: string } | null }> } } | null };
+
+export type OrganizationOverviewQueryVariables = Exact<{
+  organization: string;
+}>;
+
+
+export type OrganizationOverviewQuery = { organization: { id: string, name: string, fullName: string | null, visibility: Visibility | null, packages: { nodes: Array<{ name: string, version: string }> } } | null };
+
+export type PullRequestListQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  state?: PullRequestStateFilter | null | undefined;
+}>;
+
+
+export type PullRequestListQuery = { repository: { pullRequests: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ number: number, title: string, state: PullRequestState | null, draft: boolean | null, author: { login: string } | null, labels: Array<{ name: string }> | null, head: { ref: string } | null, base: { ref: string, repository: { fullName: string } | null } | null }> } } | null };
+
+export type PullRequestDetailsQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  number: number;
+}>;
+
+
+export type PullRequestDetailsQuery = { repository: { pullRequest: { id: string, number: number, title: string, body: string | null, state: PullRequestState | null, merged: boolean | null, mergeable: boolean | null, author: { login: string } | null, requestedReviewers: Array<{ login: string }> | null, head: { ref: string, sha: string | null } | null, base: { ref: string } | null } | null } | null };
+
+export type RepositoryOverviewQueryVariables = Exact<{
+  owner: string;
+  name: string;
+}>;
+
+
+export type RepositoryOverviewQuery = { repository: { id: string, fullName: string, description: string | null, private: boolean | null, archived: boolean | null, defaultBranch: string | null, starsCount: number | string | null, openIssuesCount: number | string | null, owner: { login: string, avatarUrl: string | null } | null, pullRequests: { totalCount: number | null, nodes: Array<{ number: number, title: string, author: { login: string } | null }> }, readme: { path: string, text: string | null } | null } | null };
+
+export type IssueDetailsQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  number: number;
+}>;
+
+
+export type IssueDetailsQuery = { repository: { issue: { id: string, number: number, title: string, state: IssueState | null, body: string | null, author: { login: string } | null, assignees: Array<{ login: string }> | null, labels: Array<{ name: string, color: string | null }> | null, milestone: { title: string, state: MilestoneState | null } | null } | null } | null };
+
+export type RepositoryReleasesQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type RepositoryReleasesQuery = { repository: { releases: { totalCount: number | null, nodes: Array<{ tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, author: { login: string } | null }> } } | null };
+
+export type WikiRevisionsQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  page?: string | null | undefined;
+}>;
+
+
+export type WikiRevisionsQuery = { repository: { wikiPage: { name: string, revisions: { totalCount: number | null, nodes: Array<{ sha: string, message: string | null, author: { name: string | null, date: string | null } | null }> } } } | null };
+
+export type TrackedTimesQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  user: string;
+}>;
+
+
+export type TrackedTimesQuery = { repository: { trackedTimes: Array<{ time: number | string, createdAt: string | null, user: { login: string } | null, issue: { number: number, title: string } | null }> } | null };
+
+export type WorkflowJobsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  status?: Array<WorkflowJobStatusFilter> | WorkflowJobStatusFilter | null | undefined;
+}>;
+
+
+export type WorkflowJobsQuery = { workflowJobs: { totalCount: number | null, nodes: Array<{ name: string, status: string | null, conclusion: string | null, headBranch: string | null, steps: Array<{ number: number | string, name: string, conclusion: string | null }> | null }> } };
+
+export const MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<MutationErrorFragment, unknown>;
+export const RepositoryFilesDocument = {"__meta__":{"hash":"7a11e4d9f79265b7e45324b54317322dc96ef5253667e275bf7dccb55ce51113"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paths"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paths"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paths"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryFilesQuery, RepositoryFilesQueryVariables>;
+export const DirectoryListingDocument = {"__meta__":{"hash":"a23b4d6c1ad281274fb2b81ff12bc7b261d097466c26736e7384d92e8774b611"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DirectoryListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}},"defaultValue":{"kind":"StringValue","value":"","block":false}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isDirectory"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommitSha"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommitMessage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DirectoryListingQuery, DirectoryListingQueryVariables>;
+export const GenerateRepositoryDocument = {"__meta__":{"hash":"11074eb03d8e4000b2c27807e307274271127c1a1d4ddab6c0230683b391636a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranch"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<GenerateRepositoryMutation, GenerateRepositoryMutationVariables>;
+export const CreateOrganizationRepositoryDocument = {"__meta__":{"hash":"12ba517579727d6f5296584779907896e127300f746d9a76144db45723d26d1b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrganizationRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOrganizationRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrganizationRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateOrganizationRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranch"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateOrganizationRepositoryMutation, CreateOrganizationRepositoryMutationVariables>;
+export const TransferRepositoryDocument = {"__meta__":{"hash":"7713cf2bcbe32b3607178cfc9e181d8f71ed9d09225f94932d729faa1f79fca6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TransferRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"repoTransfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"doer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<TransferRepositoryMutation, TransferRepositoryMutationVariables>;
+export const ChangeFilesDocument = {"__meta__":{"hash":"d4c26d2e460debd7cb7b6f46431f4709ae422caa70a57ba9de7d1c23cad2628b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeFilesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeFilesPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"commit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"parents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}}]}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"committer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ChangeFilesMutation, ChangeFilesMutationVariables>;
+export const DeleteFileDocument = {"__meta__":{"hash":"4d1ec3917695d287a883306a2978698ac5a90d7cc24eea0e70ec26cf96aa951f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteFilePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"commit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"parents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<DeleteFileMutation, DeleteFileMutationVariables>;
+export const AddIssueDependencyDocument = {"__meta__":{"hash":"4983add4e61d663e40ad16f6f379d480c2075025e0a2bc98999a3c1566aecccd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddIssueDependency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddIssueDependencyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addIssueDependency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddIssueDependencyPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dependency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<AddIssueDependencyMutation, AddIssueDependencyMutationVariables>;
+export const RemoveIssueAssigneesDocument = {"__meta__":{"hash":"7aaf3cc57d47ff7e187c80fa43c9b2188185e4c1efeba1b8c46c255fbb6a57a3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveIssueAssignees"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveIssueAssigneesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeIssueAssignees"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveIssueAssigneesPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<RemoveIssueAssigneesMutation, RemoveIssueAssigneesMutationVariables>;
+export const CreatePullReviewDocument = {"__meta__":{"hash":"0c445377b64954900c27d4ff7235133b69fd3441ecc4da818cde70a9eb5b12f3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePullReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePullReviewInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPullReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePullReviewPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"pullReview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"commitId"}},{"kind":"Field","name":{"kind":"Name","value":"official"}},{"kind":"Field","name":{"kind":"Name","value":"commentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pullRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreatePullReviewMutation, CreatePullReviewMutationVariables>;
+export const CreateUserHookDocument = {"__meta__":{"hash":"c5e912a23526765c2e040c6d16b1891b6bb6a902fe3b23717b6352ba2b415e97"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUserHook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserHookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUserHook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserHookPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"hook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilter"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateUserHookMutation, CreateUserHookMutationVariables>;
+export const CreateReleaseDocument = {"__meta__":{"hash":"1fc575975355057202a74e16e2b39e1ec55e8cda6d60abbfacfc58e9a8900f9b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateReleaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRelease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateReleasePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"release"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"tagName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"prerelease"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateReleaseMutation, CreateReleaseMutationVariables>;
+export const ViewerDocument = {"__meta__":{"hash":"c97807d73f3c259fd2a910fb1c17cbbfb7b7e09a87d335a999372321bc79be00"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
+export const ActivityFeedDocument = {"__meta__":{"hash":"ce30aaa9bb2871b991ccd85fa4d5b8c080316056c6100cd83b8d0193b3a079e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActivityFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"login"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"50"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"onlyPerformedBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"login"},"value":{"kind":"Variable","name":{"kind":"Name","value":"login"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"activities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"onlyPerformedBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onlyPerformedBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"opType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"actUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ActivityFeedQuery, ActivityFeedQueryVariables>;
+export const UserPackagesDocument = {"__meta__":{"hash":"4c8dfea67237c0f7da8dd49602f8d29ce9647b6ea5ecdef5eef1a5754cb7545c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserPackages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"login"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"50"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PackageType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"login"},"value":{"kind":"Variable","name":{"kind":"Name","value":"login"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserPackagesQuery, UserPackagesQueryVariables>;
+export const OrganizationOverviewDocument = {"__meta__":{"hash":"48b1514713220e359e0e13d5b417c4aae30239ce4efe9a035c7d791845571e5a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"organization"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"login"},"value":{"kind":"Variable","name":{"kind":"Name","value":"organization"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"packages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationOverviewQuery, OrganizationOverviewQueryVariables>;
+export const PullRequestListDocument = {"__meta__":{"hash":"ef2cd57391226a7f281c82a725b30a3d3504f4f37d689ab7c8707efbcd06466c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PullRequestList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"50"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PullRequestStateFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pullRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"head"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ref"}}]}},{"kind":"Field","name":{"kind":"Name","value":"base"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<PullRequestListQuery, PullRequestListQueryVariables>;
+export const PullRequestDetailsDocument = {"__meta__":{"hash":"fc19e18815859fda80e0968b9e968cb07a4fde2bbcd00889a7d3dbfa991c833b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PullRequestDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pullRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"merged"}},{"kind":"Field","name":{"kind":"Name","value":"mergeable"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedReviewers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"head"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}}]}},{"kind":"Field","name":{"kind":"Name","value":"base"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ref"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PullRequestDetailsQuery, PullRequestDetailsQueryVariables>;
+export const RepositoryOverviewDocument = {"__meta__":{"hash":"39f2788efea2ec92d1e8aa858b9353458dac9d58354c893d7f02634b03e025db"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryOverview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranch"}},{"kind":"Field","name":{"kind":"Name","value":"starsCount"}},{"kind":"Field","name":{"kind":"Name","value":"openIssuesCount"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pullRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"OPEN"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"readme"},"name":{"kind":"Name","value":"file"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"StringValue","value":"README.md","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryOverviewQuery, RepositoryOverviewQueryVariables>;
+export const IssueDetailsDocument = {"__meta__":{"hash":"774c8c63840ca5218dfbd6e4a24c66f219abfe5747e7797e69414371938ba3ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IssueDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IssueDetailsQuery, IssueDetailsQueryVariables>;
+export const RepositoryReleasesDocument = {"__meta__":{"hash":"90b18aa6417760ad79a713455b22f5a88e02c6bc381f6aeb663b112b52d4b815"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryReleases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tagName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"prerelease"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryReleasesQuery, RepositoryReleasesQueryVariables>;
+export const WikiRevisionsDocument = {"__meta__":{"hash":"c92efee3021db2dd76e4610e1bd8eb1ab4329f8bec90f5537bd5cd53048e218a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WikiRevisions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}},"defaultValue":{"kind":"StringValue","value":"Home","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"wikiPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"revisions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<WikiRevisionsQuery, WikiRevisionsQueryVariables>;
+export const TrackedTimesDocument = {"__meta__":{"hash":"6171e09d7e1e46611e3361ae4383cc3392e5bc436377417fc69b72ea7d216745"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TrackedTimes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"user"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackedTimes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"user"},"value":{"kind":"Variable","name":{"kind":"Name","value":"user"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TrackedTimesQuery, TrackedTimesQueryVariables>;
+export const WorkflowJobsDocument = {"__meta__":{"hash":"7272efe9988340e98e8d06cdce02d14faff89abe5a4705f7ca0c659955d1937b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkflowJobs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}},"defaultValue":{"kind":"IntValue","value":"20"}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkflowJobStatusFilter"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowJobs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"DESC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"conclusion"}},{"kind":"Field","name":{"kind":"Name","value":"headBranch"}},{"kind":"Field","name":{"kind":"Name","value":"steps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"conclusion"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkflowJobsQuery, WorkflowJobsQueryVariables>;

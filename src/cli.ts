@@ -1,0 +1,159 @@
+// The command line: one table names each setting's flag, environment variable, default and meaning;
+// parsing, the flag-over-environment rule and --help all read it. Values are checked by
+// configFromEnv, so a flag and its variable accept exactly the same values.
+
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { type Config, ConfigError, configFromEnv, DEFAULT_CONFIG } from './config.js';
+
+export interface OptionSpec {
+  /** the environment variable; its flag is the name in lower case with dashes (MAX_PAGE_SIZE: --max-page-size) */
+  env: string;
+  /** placeholder of the value in --help; absent for a switch (a flag without a value means true) */
+  value?: string;
+  default: string;
+  help: string;
+}
+
+export const flagOf = (option: OptionSpec): string => option.env.toLowerCase().replaceAll('_', '-');
+
+export const OPTIONS: readonly OptionSpec[] = [
+  {
+    env: 'FORGE_URL',
+    value: '<url>',
+    default: 'none: start the demo sandbox',
+    help: 'the forge, e.g. https://gitea.example.com (/api/v1 is added when missing)',
+  },
+  {
+    env: 'PORT',
+    value: '<port>',
+    default: String(DEFAULT_CONFIG.port),
+    help: 'port to listen on (0 picks a free one)',
+  },
+  { env: 'HOST', value: '<address>', default: DEFAULT_CONFIG.host, help: 'address to listen on' },
+  {
+    env: 'PERSISTED_ONLY',
+    default: String(DEFAULT_CONFIG.persistedOnly),
+    help: 'run only the operations of operations/manifest.json',
+  },
+  {
+    env: 'MAX_PAGE_SIZE',
+    value: '<n>',
+    default: String(DEFAULT_CONFIG.maxPageSize),
+    help: 'largest first/last a connection accepts',
+  },
+  {
+    env: 'UPSTREAM_TIMEOUT_MS',
+    value: '<ms>',
+    default: String(DEFAULT_CONFIG.upstreamTimeoutMs),
+    help: 'timeout of one forge call',
+  },
+  {
+    env: 'UPSTREAM_CALL_BUDGET',
+    value: '<n>',
+    default: String(DEFAULT_CONFIG.upstreamCallBudget),
+    help: 'forge calls one GraphQL request may make',
+  },
+  {
+    env: 'GRAPHIQL',
+    value: '<true|false>',
+    default: String(DEFAULT_CONFIG.graphiql),
+    help: 'serve GraphiQL to browsers',
+  },
+];
+
+const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  name: string;
+  version: string;
+  description: string;
+};
+
+/** What the process should do: serve with a configuration, or print a text and exit 0. */
+export type Command = { kind: 'serve'; config: Config } | { kind: 'print'; text: string };
+
+export function versionText(): string {
+  return `${PACKAGE.name} ${PACKAGE.version}`;
+}
+
+export function helpText(): string {
+  const rows = [
+    ...OPTIONS.map((option) => [
+      `--${flagOf(option)}${option.value ? ` ${option.value}` : ''}`,
+      option.env,
+      `${option.help} (default: ${option.default})`,
+    ]),
+    ['-h, --help', '', 'print this help'],
+    ['-v, --version', '', 'print the version'],
+  ];
+  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
+  const lines = rows.map(([flag = '', env = '', help = '']) =>
+    `  ${flag.padEnd(widths[0] ?? 0)}  ${env.padEnd(widths[1] ?? 0)}  ${help}`.trimEnd(),
+  );
+  return [
+    `Usage: ${PACKAGE.name} [options]`,
+    '',
+    PACKAGE.description,
+    'Serves GraphQL at /graphql (GraphiQL in a browser), GET /healthz and GET /readyz.',
+    '',
+    'Options (each can also be set by its environment variable; the flag wins):',
+    ...lines,
+    '',
+    'Limits, logging, metrics and shutdown are set by environment variables only: see the README.',
+  ].join('\n');
+}
+
+/** One line for a parseArgs failure; its own message for unknown options is three sentences long. */
+function argumentError(error: unknown): ConfigError {
+  const { code, message } = error as { code?: string; message: string };
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = /'([^']+)'/.exec(message)?.[1] ?? message;
+    return new ConfigError(`unknown option ${option} (see --help)`);
+  }
+  return new ConfigError(`${message.split('\n')[0]} (see --help)`);
+}
+
+/** Flags over environment: each given flag replaces its variable, then configFromEnv checks all values. */
+export function parseCommandLine(
+  argv: readonly string[],
+  env: Record<string, string | undefined> = process.env,
+): Command {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        ...Object.fromEntries(
+          OPTIONS.map((option) => [flagOf(option), { type: option.value ? 'string' : 'boolean' } as const]),
+        ),
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    }));
+  } catch (error) {
+    throw argumentError(error);
+  }
+  if (values.help) return { kind: 'print', text: helpText() };
+  if (values.version) return { kind: 'print', text: versionText() };
+
+  const merged = { ...env };
+  const given = OPTIONS.filter((option) => values[flagOf(option)] !== undefined);
+  for (const option of given) {
+    const value = values[flagOf(option)];
+    if (value === '') throw new ConfigError(`--${flagOf(option)} needs a value (see --help)`);
+    merged[option.env] = value === true ? 'true' : String(value);
+  }
+  try {
+    return { kind: 'serve', config: configFromEnv(merged) };
+  } catch (error) {
+    // configFromEnv names the variable; when the value came from a flag, name the flag instead.
+    const culprit = given.find(
+      (option) => error instanceof Error && error.message.startsWith(`${option.env} `),
+    );
+    if (error instanceof ConfigError && culprit) {
+      throw new ConfigError(`--${flagOf(culprit)}${error.message.slice(culprit.env.length)}`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+// The production plugins of the gateway, in the order they must run: observation first (so that
+// every request, refused or not, is traced, logged and counted), then CSRF prevention, the query
+// limits and, when switched off, introspection.
+
+import type { Plugin } from 'graphql-yoga';
+import { limitPlugins, type QueryLimits } from './limits.js';
+import type { Logger } from './observability/logging.js';
+import type { GatewayMetrics } from './observability/metrics.js';
+import { useObservability } from './observability/plugin.js';
+import { csrfPrevention, disableIntrospection } from './security.js';
+
+export interface HardeningOptions {
+  logger: Logger;
+  metrics: GatewayMetrics;
+  limits: QueryLimits;
+  graphqlEndpoint: string;
+  introspection: boolean;
+  exposeMetrics: boolean;
+}
+
+export function hardeningPlugins(options: HardeningOptions): Plugin[] {
+  return [
+    useObservability(options),
+    csrfPrevention(),
+    ...limitPlugins(options.limits),
+    ...(options.introspection ? [] : disableIntrospection()),
+  ];
+}

@@ -1,0 +1,44 @@
+// Probes for orchestrators, answered before GraphQL and without any caller's credentials:
+// GET /healthz says the process serves requests; GET /readyz says the forge answers (GET /version).
+
+import type { Plugin } from 'graphql-yoga';
+import type { ForgeClient } from './forge/client.js';
+import { getVersion } from './forge/endpoints/users.js';
+
+/** A probe must answer well within an orchestrator's timeout, whatever the forge call timeout is. */
+export const READINESS_TIMEOUT_MS = 3_000;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+async function readiness(client: ForgeClient): Promise<Response> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the forge did not answer within ${READINESS_TIMEOUT_MS} ms`)),
+      READINESS_TIMEOUT_MS,
+    );
+  });
+  try {
+    const { data } = await Promise.race([getVersion(client.session()), deadline]);
+    return json(200, { status: 'ok', forge: { version: data.version } });
+  } catch (error) {
+    // ForgeError messages name the route and status only, never credentials or bodies.
+    return json(503, { status: 'unavailable', error: (error as Error).message });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function useHealthChecks(client: ForgeClient): Plugin {
+  return {
+    async onRequest({ request, url, endResponse }) {
+      if (request.method !== 'GET') return;
+      if (url.pathname === '/healthz') endResponse(json(200, { status: 'ok' }));
+      else if (url.pathname === '/readyz') endResponse(await readiness(client));
+    },
+  };
+}

@@ -1,0 +1,83 @@
+// The Yoga plugin that observes every request: it gives it a request id (the caller's X-Request-Id,
+// or a new one) returned in the response header and sent to the forge, writes one log line when
+// it is answered, updates the metrics, and serves them at GET /metrics.
+
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Logger } from './logging.js';
+import type { GatewayMetrics } from './metrics.js';
+import { type RequestTrace, traceOf } from './request-trace.js';
+
+export interface ObservabilityOptions {
+  logger: Logger;
+  metrics: GatewayMetrics;
+  /** serve GET /metrics (default true) */
+  exposeMetrics?: boolean;
+  graphqlEndpoint: string;
+}
+
+type Result = { errors?: readonly { extensions?: Record<string, unknown> }[] };
+
+function errorCodesOf(result: unknown): string[] {
+  const results = (Array.isArray(result) ? result : [result]) as Result[];
+  return results.flatMap((one) =>
+    (one?.errors ?? []).map((error) => {
+      const code = error.extensions?.code;
+      return typeof code === 'string' ? code : 'UNCODED';
+    }),
+  );
+}
+
+function logLine(trace: RequestTrace, request: Request, path: string, status: number) {
+  return {
+    requestId: trace.requestId,
+    method: request.method,
+    path,
+    status,
+    operation: trace.operationName,
+    operationType: trace.operationType,
+    durationMs: Math.round((performance.now() - trace.startedAt) * 10) / 10,
+    upstreamCalls: trace.upstreamCalls.length,
+    errorCodes: [...new Set(trace.errorCodes)].sort(),
+  };
+}
+
+export function useObservability(options: ObservabilityOptions): Plugin {
+  const { logger, metrics, graphqlEndpoint } = options;
+  return {
+    onRequest({ request, url, endResponse }) {
+      traceOf(request);
+      if (options.exposeMetrics !== false && url.pathname === '/metrics' && request.method === 'GET') {
+        return metrics.render().then((text) => {
+          endResponse(new Response(text, { headers: { 'content-type': metrics.contentType } }));
+        });
+      }
+    },
+    onParams({ request, params }) {
+      traceOf(request).operationName ??= params.operationName ?? null;
+    },
+    onExecute({ args }) {
+      const trace = traceOf(args.contextValue.request);
+      const operation = getOperationAST(args.document, args.operationName);
+      trace.operationName = operation?.name?.value ?? trace.operationName;
+      trace.operationType = operation?.operation ?? null;
+    },
+    onResultProcess({ request, result }) {
+      if (Symbol.asyncIterator in Object(result)) return;
+      traceOf(request).errorCodes.push(...errorCodesOf(result));
+    },
+    onResponse({ request, response }) {
+      const trace = traceOf(request);
+      const path = new URL(request.url, 'http://gateway').pathname;
+      response.headers.set('x-request-id', trace.requestId);
+      const line = logLine(trace, request, path, response.status);
+      if (path !== graphqlEndpoint) {
+        logger.debug(line, 'request');
+        return;
+      }
+      if (response.status >= 500) logger.error(line, 'request');
+      else logger.info(line, 'request');
+      metrics.observe(trace, response.status);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+// What the gateway records about one HTTP request while it runs: its id, when it started, the
+// operation, the upstream calls and the error codes. The Yoga plugin fills it in; the context
+// factory hands its id and call log to the forge session. Keyed by the Request object, so it lives
+// exactly as long as the request does.
+
+import { randomUUID } from 'node:crypto';
+import type { UpstreamCall } from '../forge/session.js';
+
+export interface RequestTrace {
+  requestId: string;
+  startedAt: number;
+  operationName: string | null;
+  operationType: string | null;
+  upstreamCalls: UpstreamCall[];
+  errorCodes: string[];
+}
+
+const traces = new WeakMap<Request, RequestTrace>();
+
+/**
+ * A caller's X-Request-Id is kept only when it is short and plain: it goes into our logs, a
+ * response header and the forge's request headers, where newlines or megabytes do harm.
+ */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+export function requestIdFrom(header: string | null): string {
+  return header && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** The request's trace, started on first use. */
+export function traceOf(request: Request): RequestTrace {
+  let trace = traces.get(request);
+  if (!trace) {
+    trace = {
+      requestId: requestIdFrom(request.headers.get('x-request-id')),
+      startedAt: performance.now(),
+      operationName: null,
+      operationType: null,
+      upstreamCalls: [],
+      errorCodes: [],
+    };
+    traces.set(request, trace);
+  }
+  return trace;
+}

@@ -1,0 +1,79 @@
+// What `npm run codegen` writes is current, and every example operation is a valid document with
+// working example variables, so GraphiQL's tabs, the typed documents and the manifest agree.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { generate } from '@graphql-codegen/cli';
+import { getVariableValues, Kind, type OperationDefinitionNode, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import config from '../codegen.js';
+import * as typed from '../generated/client/graphql.js';
+import { exampleFiles, exampleVariables } from '../src/examples.js';
+import { schema } from '../src/graphql/schema.js';
+import { buildManifest, MANIFEST_PATH, manifestText, sha256 } from '../src/persisted/manifest.js';
+
+const root = new URL('../', import.meta.url);
+const manifest = buildManifest(exampleFiles());
+const variables = exampleVariables();
+
+/** Files under generated/, relative to the repository root like codegen's output names. */
+function generatedFiles(dir = 'generated'): string[] {
+  return readdirSync(new URL(dir, root), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? generatedFiles(`${dir}/${entry.name}`) : [`${dir}/${entry.name}`],
+  );
+}
+
+describe('generated code', () => {
+  it('is what codegen writes from the committed schema and operations (run `npm run codegen` after a change)', async () => {
+    const outputs: { filename: string; content: string }[] = await generate(
+      { ...config, cwd: root.pathname, silent: true },
+      false,
+    );
+    const written = outputs.map((output) => output.filename.replace(/^\.\//, '')).sort();
+    expect(generatedFiles().sort()).toEqual(written);
+    for (const output of outputs) {
+      expect(readFileSync(new URL(output.filename, root), 'utf8'), output.filename).toBe(output.content);
+    }
+  });
+
+  it('gives each typed document the id it has in operations/manifest.json', () => {
+    const documents = Object.entries(typed).filter(([name]) => name.endsWith('Document'));
+    const ids = documents.map(([name, document]) => ({
+      name: name.slice(0, -'Document'.length),
+      id: (document as unknown as { __meta__: { hash: string } }).__meta__.hash,
+    }));
+    expect(ids).toEqual(expect.arrayContaining(manifest.operations.map(({ name, id }) => ({ name, id }))));
+    expect(ids).toHaveLength(manifest.operations.length);
+  });
+});
+
+describe('operations/manifest.json', () => {
+  it('is current (run `npm run operations:manifest` after a change)', () => {
+    expect(readFileSync(MANIFEST_PATH, 'utf8')).toBe(manifestText(manifest));
+  });
+
+  it('lists every named operation once, by the sha256 of its document', () => {
+    expect(manifest.operations.length).toBeGreaterThanOrEqual(14);
+    for (const operation of manifest.operations) expect(operation.id).toBe(sha256(operation.body));
+  });
+});
+
+describe('every example operation', () => {
+  it.each(manifest.operations.map((operation) => [operation.name, operation] as const))(
+    '%s validates against the schema and accepts its example variables',
+    (name, operation) => {
+      const document = parse(operation.body);
+      expect(validate(schema, document)).toEqual([]);
+      const definition = document.definitions.find(
+        (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+      );
+      const coerced = getVariableValues(schema, definition?.variableDefinitions ?? [], variables[name] ?? {});
+      expect(coerced.errors).toBeUndefined();
+    },
+  );
+
+  it('has its example variables in operations/variables.json, which names no other operation', () => {
+    expect(Object.keys(variables).sort()).toEqual(
+      manifest.operations.map((operation) => operation.name).sort(),
+    );
+  });
+});

@@ -1,0 +1,177 @@
+// Query limits over HTTP: oversized documents are refused with their own code before any forge
+// call, the example operations pass every limit, and the call budget stops a fan-out query.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { Kind, parse, print } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { LIMIT_CODES } from '../src/limits.js';
+import { type GraphQLResponse, type Harness, startHarness } from './helpers/harness.js';
+import { Tally } from './helpers/tally.js';
+
+let harness: Harness;
+const tally = new Tally('Limits: documents refused before any forge call, and the call budget');
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  tally.print();
+  await harness.close();
+});
+beforeEach(() => harness.resetCalls());
+
+const codesOf = (response: GraphQLResponse) => (response.errors ?? []).map((e) => e.extensions?.code);
+
+async function post(body: string) {
+  const response = await fetch(harness.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
+    body,
+  });
+  return { ...((await response.json()) as GraphQLResponse), status: response.status };
+}
+
+/** Sends a document that must be refused with `code`, and checks that the forge saw nothing. */
+async function expectRefused(label: string, document: string, code: string) {
+  const response = await harness.query(document, undefined, { as: 'alice' });
+  expect(response.data ?? undefined).toBeUndefined();
+  expect(codesOf(response)).toContain(code);
+  expect(harness.routes()).toEqual([]);
+  tally.add(label, { sent: 1, typed: codesOf(response).includes(code) ? 1 : 0 });
+  return response;
+}
+
+describe('documents over a limit are refused with no forge call', () => {
+  it('refuses a document of depth 50 as QUERY_TOO_DEEP', async () => {
+    let selection = 'name';
+    for (let depth = 2; depth < 50; depth++) selection = `parent { ${selection} }`;
+    const response = await expectRefused(
+      'depth 50',
+      `{ repository(owner: "alice", name: "hello") { ${selection} } }`,
+      LIMIT_CODES.depth,
+    );
+    expect(response.errors?.[0]?.message).toBe('Query depth limit of 15 exceeded, found 50.');
+  });
+
+  it('refuses a document with 1,000 aliases as TOO_MANY_ALIASES', async () => {
+    const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}: viewer { login }`).join('\n');
+    await expectRefused('1,000 aliases', `{ ${aliases} }`, LIMIT_CODES.aliases);
+  });
+
+  it('refuses a 1 MB request body with HTTP 413 and BODY_TOO_LARGE', async () => {
+    const document = `{ viewer { login } }\n#${'x'.repeat(1024 * 1024)}`;
+    const response = await post(JSON.stringify({ query: document }));
+    expect(response.status).toBe(413);
+    expect(response.errors).toEqual([
+      {
+        message: 'the request body exceeds the limit of 100000 bytes',
+        extensions: { code: LIMIT_CODES.body },
+      },
+    ]);
+    expect(harness.routes()).toEqual([]);
+    tally.add('1 MB body', { sent: 1, typed: 1 });
+  });
+
+  it('refuses a document of more than 10,000 tokens that fits the body limit as QUERY_TOO_LARGE', async () => {
+    const fields = Array.from({ length: 4000 }, (_, i) => `t${i}: __typename`).join(' ');
+    expect(fields.length).toBeLessThan(100_000);
+    await expectRefused('12,000 tokens', `{ ${fields} }`, LIMIT_CODES.tokens);
+  });
+
+  it('refuses two nested 100-item pages as QUERY_TOO_COSTLY', async () => {
+    await expectRefused(
+      'nested pages',
+      `{ user(login: "alice") { activities(first: 100) { nodes { repo {
+        pullRequests(first: 100) { nodes { number title author { login } labels { name } } }
+      } } } } }`,
+      LIMIT_CODES.cost,
+    );
+  });
+
+  it('refuses 60 directives on one operation as TOO_MANY_DIRECTIVES', async () => {
+    const directives = Array.from({ length: 60 }, () => '@include(if: true)').join(' ');
+    await expectRefused('60 directives', `{ viewer { login ${directives} } }`, LIMIT_CODES.directives);
+  });
+
+  it('applies limits given in the options instead of the defaults', async () => {
+    const strict = await startHarness({ gateway: { limits: { maxDepth: 2 } } });
+    try {
+      const response = await strict.query('{ viewer { login } }', undefined, { as: 'alice' });
+      expect(response.data).toEqual({ viewer: { login: 'alice' } });
+      const deep = await strict.query('{ repository(owner: "alice", name: "hello") { owner { login } } }');
+      expect(codesOf(deep)).toEqual([LIMIT_CODES.depth]);
+      expect(strict.routes()).toEqual(['GET /user']);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('what the limits let through', () => {
+  const variables = JSON.parse(readFileSync('operations/variables.json', 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const operations = readdirSync('operations')
+    .filter((file) => file.endsWith('.graphql'))
+    .flatMap((file) => {
+      const document = parse(readFileSync(`operations/${file}`, 'utf8'));
+      const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+      return document.definitions
+        .filter((d) => d.kind === Kind.OPERATION_DEFINITION)
+        .map((operation) => ({
+          name: operation.name?.value ?? '',
+          text: [operation, ...fragments].map((d) => print(d)).join('\n'),
+        }));
+    });
+
+  it('passes every example operation of operations/ through every limit', async () => {
+    expect(operations.length).toBeGreaterThan(20);
+    const limitCodes = Object.values(LIMIT_CODES) as string[];
+    for (const operation of operations) {
+      const response = await harness.query(operation.text, variables[operation.name], { as: 'alice' });
+      expect(
+        codesOf(response).filter((code) => limitCodes.includes(code as string)),
+        operation.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('stops nodes(ids:) with 300 ids at the call budget of 200, and the forge sees no more than 200 calls', async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => encodeGlobalID('Issue', `alice/many-prs#${i + 1}`));
+    const response = await harness.query<{ nodes: unknown[] }>(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      { ids },
+      { as: 'alice' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.data?.nodes).toHaveLength(300);
+    const budget = codesOf(response).filter((code) => code === 'UPSTREAM_CALL_BUDGET_EXCEEDED');
+    expect(budget).toHaveLength(100);
+    expect(harness.routes().length).toBeLessThanOrEqual(200);
+    expect(new Set(harness.routes())).toEqual(new Set(['GET /repos/{owner}/{repo}/issues/{index}']));
+    tally.add('nodes(ids: 300 ids)', { sent: 1, typed: budget.length });
+  });
+
+  it('stops an aliased fan-out of repositories and issues at a budget of 20 calls', async () => {
+    const small = await startHarness({ gateway: { upstreamCallBudget: 20 } });
+    try {
+      // 10 repositories × 4 issues = 50 aliases (the alias limit) and 50 distinct reads
+      const repositories = Array.from({ length: 10 }, (_, r) => {
+        const issues = Array.from(
+          { length: 4 },
+          (_, i) => `i${i}: issue(number: ${r * 4 + i + 1}) { number }`,
+        );
+        return `r${r}: repository(owner: "alice", name: "many-prs") { ${issues.join(' ')} }`;
+      });
+      const response = await small.query(`{ ${repositories.join('\n')} }`, undefined, { as: 'alice' });
+      const budget = codesOf(response).filter((code) => code === 'UPSTREAM_CALL_BUDGET_EXCEEDED');
+      expect(budget.length).toBeGreaterThan(0);
+      expect(codesOf(response).filter((code) => code !== 'UPSTREAM_CALL_BUDGET_EXCEEDED')).toEqual([]);
+      expect(small.routes().length).toBeLessThanOrEqual(20);
+      tally.add('10 aliases × 4 issues, budget 20', { sent: 1, typed: budget.length });
+    } finally {
+      await small.close();
+    }
+  });
+});

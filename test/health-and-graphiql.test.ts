@@ -1,0 +1,93 @@
+// What operators and newcomers meet first: the health probes and the GraphiQL page with its examples.
+
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, EXAMPLE_QUERY, type Gateway } from '../src/gateway.js';
+import { readManifest } from '../src/persisted/manifest.js';
+import { type Harness, startHarness } from './helpers/harness.js';
+
+let harness: Harness;
+let origin: string;
+beforeAll(async () => {
+  harness = await startHarness();
+  origin = new URL(harness.url).origin;
+});
+afterAll(() => harness.close());
+
+/** A port nothing listens on: bound once, then closed. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('health probes', () => {
+  it('GET /healthz answers 200 {"status":"ok"} without calling the forge', async () => {
+    harness.resetCalls();
+    const response = await fetch(`${origin}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(harness.sandbox.calls).toEqual([]);
+  });
+
+  it('GET /readyz answers 200 with the forge version, asked without credentials', async () => {
+    harness.resetCalls();
+    const response = await fetch(`${origin}/readyz`, { headers: { authorization: 'token alice-token' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', forge: { version: '1.26.0-dev' } });
+    expect(harness.sandbox.calls.map((call) => [call.route, call.user])).toEqual([['GET /version', null]]);
+  });
+
+  describe('with the forge unreachable', () => {
+    let gateway: Gateway;
+    let server: Server;
+    let url: string;
+    beforeAll(async () => {
+      gateway = createGateway({
+        forgeUrl: `http://127.0.0.1:${await closedPort()}/api/v1`,
+        upstreamRetries: 0,
+      });
+      server = createServer(gateway.yoga);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+    });
+
+    it('GET /readyz answers 503 and says why', async () => {
+      const response = await fetch(`${url}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'unavailable', error: expect.any(String) });
+    });
+
+    it('GET /healthz still answers 200: the process itself is fine', async () => {
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    });
+  });
+});
+
+describe('GraphiQL', () => {
+  it('is served at /graphql to a browser with every example operation and its variables', async () => {
+    const response = await fetch(harness.url, { headers: { accept: 'text/html' } });
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const page = await response.text();
+    expect(page).toMatch(/graphiql/i);
+    for (const operation of readManifest()?.operations ?? []) expect(page).toContain(operation.name);
+    expect(page).toContain('isHeadersEditorEnabled');
+    // Tab variables are JSON inside the page's JSON options; the demo seed's values show through.
+    expect(page).toContain('docs/guide.md');
+    expect(page).toContain('from-template');
+  });
+
+  it('opens with a default query that answers from the demo sandbox without errors', async () => {
+    const result = await harness.query(EXAMPLE_QUERY, {}, { as: 'alice' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toMatchObject({ repository: { fullName: 'alice/hello' } });
+  });
+});

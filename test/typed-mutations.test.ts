@@ -1,0 +1,163 @@
+// Every mutation of operations/ through its typed document against this file's own sandbox, with the
+// example variables of operations/variables.json, in the order GraphiQL shows them: the examples
+// build on each other (the generated repository is then transferred, the notes file then deleted).
+
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  AddIssueDependencyDocument,
+  ChangeFilesDocument,
+  CreateOrganizationRepositoryDocument,
+  CreatePullReviewDocument,
+  CreateReleaseDocument,
+  CreateUserHookDocument,
+  DeleteFileDocument,
+  GenerateRepositoryDocument,
+  type GenerateRepositoryMutation,
+  RemoveIssueAssigneesDocument,
+  TransferRepositoryDocument,
+} from '../generated/client/graphql.js';
+import { exampleFiles } from '../src/examples.js';
+import { buildManifest } from '../src/persisted/manifest.js';
+import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
+import { exampleOf, ranOperations, run } from './helpers/typed.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.resetCalls());
+
+describe('typed repository mutations', () => {
+  it('GenerateRepository makes alice/from-template from acme/template in one call', async () => {
+    const { data } = await run(harness, GenerateRepositoryDocument, exampleOf(GenerateRepositoryDocument));
+    expect(data?.generateRepository).toMatchObject({
+      __typename: 'GenerateRepositoryPayload',
+      clientMutationId: 'generate-1',
+      repository: { fullName: 'alice/from-template', owner: { login: 'alice' } },
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{template_owner}/{template_repo}/generate']);
+  });
+
+  it('GenerateRepository narrows to a typed ConflictError when the name is taken', async () => {
+    const { data } = await run(harness, GenerateRepositoryDocument, exampleOf(GenerateRepositoryDocument));
+    type Result = NonNullable<GenerateRepositoryMutation['generateRepository']>;
+    expectTypeOf<Extract<Result, { __typename: 'ValidationError' }>['field']>().toEqualTypeOf<
+      string | null
+    >();
+    const result = data?.generateRepository;
+    if (result?.__typename !== 'ConflictError')
+      throw new Error(`expected a ConflictError, got ${result?.__typename}`);
+    expectTypeOf(result.upstreamStatus).toEqualTypeOf<number | null>();
+    expect(result.upstreamStatus).toBe(409);
+  });
+
+  it('CreateOrganizationRepository makes the private, empty acme/website', async () => {
+    const example = exampleOf(CreateOrganizationRepositoryDocument);
+    const { data } = await run(harness, CreateOrganizationRepositoryDocument, example);
+    expect(data?.createOrganizationRepository).toMatchObject({
+      __typename: 'CreateOrganizationRepositoryPayload',
+      repository: { fullName: 'acme/website', private: true, empty: true },
+    });
+    expect(harness.routes()).toEqual(['POST /orgs/{org}/repos']);
+  });
+
+  it('TransferRepository moves alice/from-template to acme at once', async () => {
+    const { data } = await run(harness, TransferRepositoryDocument, exampleOf(TransferRepositoryDocument));
+    expect(data?.transferRepository).toMatchObject({
+      __typename: 'TransferRepositoryPayload',
+      status: 'TRANSFERRED',
+      repository: { fullName: 'acme/from-template' },
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/transfer']);
+  });
+});
+
+describe('typed file mutations', () => {
+  it('ChangeFiles adds docs/notes.md in one commit', async () => {
+    const { data } = await run(harness, ChangeFilesDocument, exampleOf(ChangeFilesDocument));
+    expect(data?.changeFiles).toMatchObject({
+      __typename: 'ChangeFilesPayload',
+      commit: { message: 'Add notes\n', author: { name: 'Alice Anderson' } },
+      files: [{ path: 'docs/notes.md', text: '# Notes\n', sha: '17e0f0dedfdc83c924c6399a21434fc8240f488c' }],
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/contents']);
+  });
+
+  it('DeleteFile removes docs/notes.md again by its blob sha', async () => {
+    const { data } = await run(harness, DeleteFileDocument, exampleOf(DeleteFileDocument));
+    expect(data?.deleteFile).toMatchObject({
+      __typename: 'DeleteFilePayload',
+      commit: { message: 'Remove the notes again\n' },
+    });
+    expect(harness.routes()).toEqual(['DELETE /repos/{owner}/{repo}/contents/{filepath}']);
+  });
+});
+
+describe('typed issue and pull request mutations', () => {
+  it('AddIssueDependency makes issue #1 blocked by #2', async () => {
+    const { data } = await run(harness, AddIssueDependencyDocument, exampleOf(AddIssueDependencyDocument));
+    expect(data?.addIssueDependency).toMatchObject({
+      __typename: 'AddIssueDependencyPayload',
+      issue: { number: 1 },
+      dependency: { number: 2, repository: { fullName: 'alice/hello' } },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/issues/{index}/dependencies': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('RemoveIssueAssignees leaves alice alone on issue #1', async () => {
+    const example = exampleOf(RemoveIssueAssigneesDocument);
+    const { data } = await run(harness, RemoveIssueAssigneesDocument, example);
+    expect(data?.removeIssueAssignees).toMatchObject({
+      __typename: 'RemoveIssueAssigneesPayload',
+      issue: { number: 1, assignees: [{ login: 'alice' }] },
+    });
+    expect(harness.routes()).toEqual(['DELETE /repos/{owner}/{repo}/issues/{index}/assignees']);
+  });
+
+  it('CreatePullReview approves bob’s pull request #4 as alice', async () => {
+    const { data } = await run(harness, CreatePullReviewDocument, exampleOf(CreatePullReviewDocument));
+    expect(data?.createPullReview).toMatchObject({
+      __typename: 'CreatePullReviewPayload',
+      pullReview: { state: 'APPROVED', body: 'Looks good to me', author: { login: 'alice' } },
+      pullRequest: { number: 4 },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/pulls/{index}/reviews': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+    });
+  });
+});
+
+describe('typed hook and release mutations', () => {
+  it('CreateUserHook adds a JSON webhook to alice’s account', async () => {
+    const { data } = await run(harness, CreateUserHookDocument, exampleOf(CreateUserHookDocument));
+    expect(data?.createUserHook).toMatchObject({
+      __typename: 'CreateUserHookPayload',
+      hook: { type: 'gitea', url: 'https://ci.example.com/hooks/forge', contentType: 'json', active: true },
+    });
+    expect(harness.routes()).toEqual(['POST /user/hooks']);
+  });
+
+  it('CreateRelease publishes v1.1 of alice/hello', async () => {
+    const { data } = await run(harness, CreateReleaseDocument, exampleOf(CreateReleaseDocument));
+    expect(data?.createRelease).toMatchObject({
+      __typename: 'CreateReleasePayload',
+      release: { tagName: 'v1.1', draft: false, author: { login: 'alice' } },
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/releases']);
+  });
+});
+
+describe('the typed mutations', () => {
+  it('cover every mutation of operations/', () => {
+    const mutations = buildManifest(exampleFiles()).operations.filter(
+      (operation) => operation.type !== 'query',
+    );
+    expect([...ranOperations].sort()).toEqual(mutations.map((operation) => operation.name).sort());
+  });
+});
