@@ -60,6 +60,64 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: String(DEFAULT_CONFIG.graphiql),
     help: 'serve GraphiQL to browsers',
   },
+  {
+    env: 'INTROSPECTION',
+    value: '<true|false>',
+    default: String(DEFAULT_CONFIG.introspection),
+    help: 'answer introspection queries (switch off in production)',
+  },
+  {
+    env: 'UPSTREAM_RETRIES',
+    value: '<n>',
+    default: String(DEFAULT_CONFIG.upstreamRetries),
+    help: 'extra attempts of a GET on network errors and 502/503/504 (writes are never retried)',
+  },
+  ...(
+    [
+      ['QUERY_MAX_DEPTH', DEFAULT_CONFIG.limits.maxDepth, 'deepest selection a document may have'],
+      ['QUERY_MAX_ALIASES', DEFAULT_CONFIG.limits.maxAliases, 'aliases a document may use'],
+      ['QUERY_MAX_TOKENS', DEFAULT_CONFIG.limits.maxTokens, 'tokens a document may have'],
+      ['QUERY_MAX_COST', DEFAULT_CONFIG.limits.maxCost, 'estimated cost a document may have'],
+      ['QUERY_MAX_DIRECTIVES', DEFAULT_CONFIG.limits.maxDirectives, 'directives a document may use'],
+      ['MAX_BODY_BYTES', DEFAULT_CONFIG.limits.maxBodyBytes, 'largest request body'],
+    ] as const
+  ).map(([env, value, help]) => ({ env, value: '<n>', default: String(value), help })),
+  {
+    env: 'BREAKER_THRESHOLD',
+    value: '<n>',
+    default: String(DEFAULT_CONFIG.breaker ? DEFAULT_CONFIG.breaker.threshold : 0),
+    help: 'consecutive forge failures that open the circuit breaker (0: no breaker)',
+  },
+  {
+    env: 'BREAKER_WINDOW_MS',
+    value: '<ms>',
+    default: String(DEFAULT_CONFIG.breaker ? DEFAULT_CONFIG.breaker.windowMs : 0),
+    help: 'window in which those failures count',
+  },
+  {
+    env: 'BREAKER_COOLDOWN_MS',
+    value: '<ms>',
+    default: String(DEFAULT_CONFIG.breaker ? DEFAULT_CONFIG.breaker.cooldownMs : 0),
+    help: 'how long an open breaker fails calls at once before one probe goes through',
+  },
+  {
+    env: 'METRICS',
+    value: '<true|false>',
+    default: String(DEFAULT_CONFIG.metrics),
+    help: 'serve Prometheus metrics at GET /metrics',
+  },
+  {
+    env: 'LOG_LEVEL',
+    value: '<level>',
+    default: DEFAULT_CONFIG.logLevel,
+    help: 'fatal, error, warn, info, debug, trace or silent',
+  },
+  {
+    env: 'SHUTDOWN_TIMEOUT_MS',
+    value: '<ms>',
+    default: String(DEFAULT_CONFIG.shutdownTimeoutMs),
+    help: 'how long SIGTERM waits for requests in flight',
+  },
 ];
 
 const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -97,8 +155,6 @@ export function helpText(): string {
     '',
     'Options (each can also be set by its environment variable; the flag wins):',
     ...lines,
-    '',
-    'Limits, logging, metrics and shutdown are set by environment variables only: see the README.',
   ].join('\n');
 }
 

@@ -3,7 +3,6 @@
 import { createServer } from 'node:http';
 import { parseCommandLine } from './cli.js';
 import { ConfigError } from './config.js';
-import { createGateway, EXAMPLE_QUERY } from './gateway.js';
 import { gracefulShutdown, guardProcess } from './shutdown.js';
 
 async function main() {
@@ -13,6 +12,8 @@ async function main() {
     return;
   }
   const { config } = command;
+  // Loaded only now, so that --help and --version answer without building the schema.
+  const { createGateway, EXAMPLE_QUERY } = await import('./gateway.js');
   let closeSandbox = async () => {};
   const forgeUrl = config.forgeUrl ?? (await startDemoForge((close) => (closeSandbox = close)));
   // In demo mode GraphiQL opens signed in as alice, so the examples work at once.

@@ -208,6 +208,20 @@ describe('visibility and errors', () => {
     );
   });
 
+  it('reports a forge answer of the wrong shape as UPSTREAM_ERROR, not an internal error', async () => {
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}', 200, {
+      times: 1,
+      body: ['not', 'a', 'repo'],
+    });
+    harness.sandbox.faults.injectStatus('GET /users/{username}', 200, { times: 1, body: 'just a string' });
+    const result = await harness.query<Json>(`{
+      repository(owner: "alice", name: "hello") { name }
+      user(login: "bob") { login }
+    }`);
+    expect(result.data).toEqual({ repository: null, user: null });
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_ERROR', 'UPSTREAM_ERROR']);
+  });
+
   it('reports an upstream failure as UPSTREAM_ERROR without leaking its body', async () => {
     harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}', 500, {
       body: { message: 'panic: at /srv/gitea/secret/path.go:42' },

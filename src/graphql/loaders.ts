@@ -3,14 +3,31 @@
 // seen embedded in other responses prime the cache (`cacheResolved`), costing no call at all.
 
 import type { Context } from '../context.js';
+import { unexpectedShape } from '../forge/errors.js';
 import type { ForgeResponse } from '../forge/session.js';
 
+/**
+ * The object a single-object route answered, or an UPSTREAM_ERROR when the forge sent something
+ * else (an array, a string, an object without its identity field): garbage never reaches resolvers.
+ */
+export function expectObject<V extends object>(data: unknown, route: string, identity: keyof V & string): V {
+  const record = data as Record<string, unknown> | null;
+  if (!record || typeof record !== 'object' || Array.isArray(record) || record[identity] == null) {
+    throw unexpectedShape(route);
+  }
+  return data as V;
+}
+
 /** One settled result per key, in key order: a value, or the Error that fails just that key. */
-export function loadEach<K, V>(keys: readonly K[], load: (key: K) => Promise<ForgeResponse<V>>) {
+export function loadEach<K, V extends object>(
+  keys: readonly K[],
+  load: (key: K) => Promise<ForgeResponse<V>>,
+  shape: { route: string; identity: keyof V & string },
+) {
   return Promise.all(
     keys.map((key) =>
       load(key).then(
-        (response) => response.data,
+        (response) => expectObject<V>(response.data, shape.route, shape.identity),
         (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
       ),
     ),

@@ -117,7 +117,11 @@ export const issueKeyOf = (issue: Issue): string =>
 
 export const IssueRef = builder.loadableNodeRef('Issue', {
   id: { resolve: (issue: Issue) => issueKeyOf(issue) },
-  load: (keys: string[], context) => loadEach(keys, (key) => getIssue(context.forge, splitIssueKey(key))),
+  load: (keys: string[], context) =>
+    loadEach<string, Issue>(keys, (key) => getIssue(context.forge, splitIssueKey(key)), {
+      route: 'GET /repos/{owner}/{repo}/issues/{index}',
+      identity: 'number',
+    }),
   toKey: issueKeyOf,
   cacheResolved: true,
 });

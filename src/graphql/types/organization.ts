@@ -12,7 +12,10 @@ import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 export const OrganizationRef = builder.loadableNodeRef('Organization', {
   id: { resolve: (org: Organization) => org.name.toLowerCase() },
   load: (names: string[], context) =>
-    loadEach(names, (name) => getOrganization(context.forge, { org: baseKey(name) })),
+    loadEach<string, Organization>(names, (name) => getOrganization(context.forge, { org: baseKey(name) }), {
+      route: 'GET /orgs/{org}',
+      identity: 'name',
+    }),
   toKey: (org: Organization) => org.name.toLowerCase(),
   cacheResolved: true,
 });

@@ -28,7 +28,10 @@ export const pullRequestKeyOf = (pr: PullRequest): string =>
 export const PullRequestRef = builder.loadableNodeRef('PullRequest', {
   id: { resolve: (pr: PullRequest) => pullRequestKeyOf(pr) },
   load: (keys: string[], context) =>
-    loadEach(keys, (key) => getPullRequest(context.forge, splitIssueKey(key))),
+    loadEach<string, PullRequest>(keys, (key) => getPullRequest(context.forge, splitIssueKey(key)), {
+      route: 'GET /repos/{owner}/{repo}/pulls/{index}',
+      identity: 'number',
+    }),
   toKey: pullRequestKeyOf,
   cacheResolved: true,
 });

@@ -33,7 +33,11 @@ export const repoRefOf = (repository: Repository): RepoRef => ({
 
 export const RepositoryRef = builder.loadableNodeRef('Repository', {
   id: { resolve: (repository: Repository) => repository.full_name.toLowerCase() },
-  load: (keys: string[], context) => loadEach(keys, (key) => getRepository(context.forge, splitRepoKey(key))),
+  load: (keys: string[], context) =>
+    loadEach<string, Repository>(keys, (key) => getRepository(context.forge, splitRepoKey(key)), {
+      route: 'GET /repos/{owner}/{repo}',
+      identity: 'full_name',
+    }),
   toKey: (repository: Repository) => repository.full_name.toLowerCase(),
   cacheResolved: true,
 });

@@ -3,7 +3,7 @@
 import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { baseKey, loadEach, nodeKey } from '../loaders.js';
+import { baseKey, expectObject, loadEach, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { VISIBILITIES, Visibility } from './enums.js';
@@ -12,7 +12,10 @@ import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 export const UserRef = builder.loadableNodeRef('User', {
   id: { resolve: (user: User) => user.login.toLowerCase() },
   load: (logins: string[], context) =>
-    loadEach(logins, (login) => getUser(context.forge, { username: baseKey(login) })),
+    loadEach<string, User>(logins, (login) => getUser(context.forge, { username: baseKey(login) }), {
+      route: 'GET /users/{username}',
+      identity: 'login',
+    }),
   toKey: (user: User) => user.login.toLowerCase(),
   cacheResolved: true,
 });
@@ -53,7 +56,8 @@ builder.queryFields((t) => ({
     type: UserRef,
     nullable: false,
     description: 'The authenticated caller (GET /user). Anonymous callers get UNAUTHENTICATED.',
-    resolve: async (_root, _args, context) => (await getViewer(context.forge)).data,
+    resolve: async (_root, _args, context) =>
+      expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
   }),
   user: t.field({
     type: UserRef,
