@@ -1,0 +1,123 @@
+// Throughput and tail latency under load: autocannon keeps `connections` requests in flight for a
+// few seconds. Response times are collected from its `response` events at full precision (its own
+// histogram rounds to whole milliseconds, too coarse at 0 ms forge latency). CPU time of the
+// gateway, the sandbox and this process (the load generator) over the run shows which one saturates
+// the machine; the gateway's CPU time per request is its cost under load.
+
+import autocannon from 'autocannon';
+import type { Child } from '../processes/ipc.js';
+import type { CallSummary, Ready, Usage } from '../processes/protocol.js';
+import type { WorkloadOperation } from '../workload.js';
+import { graphqlHeaders, nextTag } from './runners.js';
+import { quantile } from './stats.js';
+
+export interface LoadResult {
+  forgeLatencyMs: number;
+  connections: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** p99 / p50 */
+  tail: number;
+  failed: number;
+  gatewayCpuMs: number;
+  /** CPU time per wall second: 1 = one core busy all the time */
+  gatewayCores: number;
+  sandboxCores: number;
+  loadGeneratorCores: number;
+  peakRssMb: number;
+  /** upstream calls per request under load, from the sandbox's log (should equal the count at concurrency 1) */
+  upstreamCallsPerRequest: number;
+}
+
+export interface LoadProcesses {
+  gateway: Child<Ready>;
+  sandbox: Child<Ready>;
+}
+
+function fire(url: string, body: string, connections: number, seconds: number) {
+  const times: number[] = [];
+  let failed = 0;
+  return new Promise<{ times: number[]; failed: number; sent: number }>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, method: 'POST', headers: graphqlHeaders, body, timeout: 30 },
+      (error, result) => {
+        if (error) reject(error);
+        else resolve({ times, failed: failed + result.errors, sent: result.requests.sent });
+      },
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status === 200) times.push(ms);
+      else failed++;
+    });
+  });
+}
+
+/**
+ * Waits until the sandbox log stops growing: requests still in flight when a previous run stopped
+ * must not add their calls (or their CPU) to the next run.
+ */
+async function quiesce(sandbox: Child<Ready>): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 100; i++) {
+    const { total } = await sandbox.call<CallSummary>('calls');
+    if (total === last) return;
+    last = total;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function measureLoad(
+  operation: WorkloadOperation,
+  processes: LoadProcesses,
+  options: { connections: number; seconds: number; forgeLatencyMs: number },
+): Promise<LoadResult> {
+  const [request] = operation.requests(nextTag());
+  const body = JSON.stringify(request);
+  const { gateway, sandbox } = processes;
+  await quiesce(sandbox);
+  await sandbox.call('clearCalls');
+  await gateway.call('resetPeak');
+  const [gatewayBefore, sandboxBefore] = await Promise.all([
+    gateway.call<Usage>('usage'),
+    sandbox.call<Usage>('usage'),
+  ]);
+  const selfBefore = process.cpuUsage();
+  const started = performance.now();
+  const { times, failed, sent } = await fire(gateway.ready.url, body, options.connections, options.seconds);
+  const wallMs = performance.now() - started;
+  const self = process.cpuUsage(selfBefore);
+  const [gatewayAfter, sandboxAfter] = await Promise.all([
+    gateway.call<Usage>('usage'),
+    sandbox.call<Usage>('usage'),
+  ]);
+  // Requests still in flight when autocannon stopped finish now; their calls and CPU time belong
+  // to this run, and `sent` counts them.
+  await quiesce(sandbox);
+  const [gatewaySettled, calls] = await Promise.all([
+    gateway.call<Usage>('usage'),
+    sandbox.call<CallSummary>('calls'),
+  ]);
+  await sandbox.call('clearCalls');
+  const requests = times.length;
+  const p50Ms = quantile(times, 0.5);
+  const p99Ms = quantile(times, 0.99);
+  const perSent = Math.max(1, sent);
+  return {
+    forgeLatencyMs: options.forgeLatencyMs,
+    connections: options.connections,
+    requests,
+    rps: (requests / wallMs) * 1000,
+    p50Ms,
+    p99Ms,
+    tail: p99Ms / p50Ms,
+    failed,
+    gatewayCpuMs: (gatewaySettled.cpuMicros - gatewayBefore.cpuMicros) / 1000 / perSent,
+    gatewayCores: (gatewayAfter.cpuMicros - gatewayBefore.cpuMicros) / 1000 / wallMs,
+    sandboxCores: (sandboxAfter.cpuMicros - sandboxBefore.cpuMicros) / 1000 / wallMs,
+    loadGeneratorCores: (self.user + self.system) / 1000 / wallMs,
+    peakRssMb: gatewaySettled.peakRss / 2 ** 20,
+    upstreamCallsPerRequest: calls.total / perSent,
+  };
+}

@@ -1,0 +1,29 @@
+// The gateway under test in a process of its own: its CPU time and RSS are then its own, not mixed
+// with the sandbox's (which serves every upstream call) or the load generator's (which parses every
+// response). Usage: gateway.ts <forge URL> [--naive]
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway } from '../../src/gateway.js';
+import { serve } from './ipc.js';
+import { profiler } from './profiler.js';
+import { usageMonitor } from './usage.js';
+
+const [forgeUrl = '', ...flags] = process.argv.slice(2);
+const gateway = createGateway({ forgeUrl, naive: flags.includes('--naive'), graphiql: false });
+const server = createServer(gateway.yoga);
+// Load runs open up to 64 connections at once; the default backlog and timeouts are fine for that.
+server.keepAliveTimeout = 60_000;
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const monitor = usageMonitor();
+const cpuProfile = profiler();
+
+serve(
+  {
+    usage: () => monitor.usage(),
+    resetPeak: () => monitor.resetPeak(),
+    profileStart: () => cpuProfile.start(),
+    profileStop: (args: { file: string }) => cpuProfile.stop(args),
+  },
+  { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql` },
+);

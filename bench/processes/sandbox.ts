@@ -1,0 +1,30 @@
+// The sandbox forge with the large seed in a process of its own, so the CPU it spends serving calls
+// (large JSON pages) is not charged to the gateway, and both can use a core each.
+
+import { seedLarge } from '../../src/sandbox/seed-large.js';
+import { startSandbox } from '../../src/sandbox/server.js';
+import { serve } from './ipc.js';
+import type { CallSummary } from './protocol.js';
+import { usageMonitor } from './usage.js';
+
+const sandbox = await startSandbox({ seed: seedLarge });
+const monitor = usageMonitor();
+
+serve(
+  {
+    setLatency: ({ ms }: { ms: number }) => sandbox.faults.setLatency('*', ms),
+    clearCalls: () => sandbox.clearCalls(),
+    calls: (): CallSummary => {
+      const routes: Record<string, number> = {};
+      let failed = 0;
+      for (const call of sandbox.calls) {
+        const key = call.route === '(unmatched)' ? `${call.method} (unmatched)` : call.route;
+        routes[key] = (routes[key] ?? 0) + 1;
+        if (call.status < 200 || call.status >= 300) failed++;
+      }
+      return { total: sandbox.calls.length, routes, failed };
+    },
+    usage: () => monitor.usage(),
+  },
+  { url: sandbox.url },
+);

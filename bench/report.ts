@@ -1,0 +1,157 @@
+// Renders bench/results/latest.md from the results: targets first, then calls and latency at
+// concurrency 1, then load. Numbers are rounded to what a shared two-core machine can resolve.
+
+import type { BenchResults, OperationResult } from './results-model.js';
+
+const n = (value: number | null | undefined, digits = 1) =>
+  value === null || value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits);
+
+function table(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function callsCell(op: OperationResult, who: 'gateway' | 'direct' | 'naive'): string {
+  const summary = op.calls[who];
+  return summary.failed ? `${summary.total} (${summary.failed} failed)` : String(summary.total);
+}
+
+function singleTable(results: BenchResults, latencyMs: number): string {
+  const rows = results.operations.flatMap((op) => {
+    const l = op.latency.find((entry) => entry.forgeLatencyMs === latencyMs);
+    if (!l) return [];
+    const critical = l.criticalPathMs;
+    return [
+      [
+        op.name,
+        String(op.chain),
+        callsCell(op, 'gateway'),
+        callsCell(op, 'direct'),
+        callsCell(op, 'naive'),
+        n(l.gatewayMs),
+        n(l.directMs),
+        n(l.ratio, 2),
+        critical === null ? '–' : `${n(critical, 0)} / ${n(l.gatewayMs / critical, 2)}`,
+        n(l.naiveMs),
+        n(l.gatewayCpuMs, 2),
+        n(l.directCpuMs, 2),
+      ],
+    ];
+  });
+  return table(
+    [
+      'operation',
+      'chain',
+      'calls gateway',
+      'calls direct (min)',
+      'calls naive',
+      'gateway ms',
+      'direct ms',
+      'gateway / direct',
+      'critical path ms / ratio',
+      'naive ms',
+      'gateway CPU ms/op',
+      'direct client CPU ms/op',
+    ],
+    rows,
+  );
+}
+
+function loadTable(results: BenchResults): string {
+  const rows = results.operations.flatMap((op) =>
+    op.load.map((l) => [
+      op.name,
+      `${l.forgeLatencyMs} ms`,
+      String(l.connections),
+      n(l.rps, 0),
+      n(l.p50Ms),
+      n(l.p99Ms),
+      n(l.tail, 2),
+      n(l.gatewayCpuMs, 2),
+      `${n(l.gatewayCores, 2)} / ${n(l.sandboxCores, 2)} / ${n(l.loadGeneratorCores, 2)}`,
+      n(l.peakRssMb, 0),
+      n(l.upstreamCallsPerRequest, 2),
+      String(l.failed),
+    ]),
+  );
+  return table(
+    [
+      'operation',
+      'forge latency',
+      'c',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'p99 / p50',
+      'gateway CPU ms/req',
+      'cores: gateway / sandbox / load gen',
+      'peak RSS MB',
+      'calls/req',
+      'failed',
+    ],
+    rows,
+  );
+}
+
+export function renderMarkdown(results: BenchResults): string {
+  const { meta } = results;
+  const { config } = meta;
+  const latencies = [...new Set(results.operations.flatMap((op) => op.latency.map((l) => l.forgeLatencyMs)))];
+  const parts = [
+    '# Benchmark: the reference workload',
+    '',
+    `${meta.date} · Node ${meta.node} · ${meta.cpus} · 1-min load average ${n(meta.loadAverage.before, 2)} before, ` +
+      `${n(meta.loadAverage.after, 2)} after (the machine may be shared) · ${n(meta.wallSeconds, 0)} s in all.`,
+    '',
+    'The sandbox forge (large seed), the gateway, the naive gateway and the driver (load generator and ' +
+      'direct client) each run in a process of their own and measure their own CPU time. ' +
+      `Concurrency 1: medians of ${config.runs} executions after ${config.warmup} warm-up, gateway, direct ` +
+      'client and naive gateway interleaved; the write (changeFilesThenRead) is measured there only, each ' +
+      `execution committing onto a new branch. Load: autocannon, ${config.durationS} s per run after ` +
+      `${config.loadWarmupS} s unrecorded. Chain: dependent REST round trips of the operation; critical path = ` +
+      `chain × forge latency. Gateway RSS when idle: ${n(meta.gatewayIdleRssMb, 0)} MB` +
+      (config.gatewayNodeFlags.length
+        ? `; gateway Node flags: \`${config.gatewayNodeFlags.join(' ')}\`.`
+        : '.'),
+    '',
+    '## Targets',
+    '',
+    table(
+      ['target', 'goal', 'figure', 'met'],
+      results.targets.map((t) => [t.target, t.goal, t.figure, t.met ? 'met' : '**missed**']),
+    ),
+  ];
+  for (const latencyMs of latencies) {
+    parts.push(
+      '',
+      `## Calls and latency at concurrency 1, forge latency ${latencyMs} ms`,
+      '',
+      singleTable(results, latencyMs),
+    );
+  }
+  parts.push('', '## Under load', '', loadTable(results), '', '## Workload', '');
+  parts.push(
+    table(
+      ['operation', 'what', 'data = direct client', 'naive = gateway', 'gateway calls by route'],
+      results.operations.map((op) => [
+        op.name,
+        op.description,
+        op.calls.sameAsDirect ? 'yes' : `**no**: ${op.calls.difference ?? ''}`.replaceAll('|', '\\|'),
+        op.calls.sameAsNaive ? 'yes' : '**no**',
+        Object.entries(op.calls.gateway.routes)
+          .map(([route, count]) => `${count}× \`${route}\``)
+          .join(', '),
+      ]),
+    ),
+  );
+  if (results.profile) {
+    parts.push('', '## Gateway CPU profile (self time)', '');
+    parts.push(
+      table(
+        ['package', 'share'],
+        results.profile.packages.map((p) => [p.frame, `${n(p.share)} %`]),
+      ),
+    );
+  }
+  return `${parts.join('\n')}\n`;
+}

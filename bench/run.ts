@@ -1,0 +1,150 @@
+// `npm run bench`: the reference workload against the sandbox forge with the large seed, measured
+// side by side in one run (gateway, naive gateway, direct REST client). Writes results/latest.json
+// and results/latest.md and prints the markdown. Flags: see config.ts.
+//
+// Separate processes for the sandbox, the gateway, its naive twin, and this one, which drives the
+// requests (the direct client runs here too). Each measures its own CPU time, so the gateway's cost
+// per request is not inflated by the forge it calls or by the client that parses its answers; on two
+// cores they still compete, which the report shows as CPU cores used by each during load runs.
+
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BenchConfigError, benchConfig } from './config.js';
+import { countCalls } from './measure/calls.js';
+import { measureLatency } from './measure/latency.js';
+import { measureLoad } from './measure/load.js';
+import { directRunner, gatewayRunner, nextTag } from './measure/runners.js';
+import { Child } from './processes/ipc.js';
+import type { Ready, Usage } from './processes/protocol.js';
+import { printProfile, summarizeProfile } from './profile.js';
+import { renderMarkdown } from './report.js';
+import { type BenchResults, evaluateTargets, type OperationResult } from './results-model.js';
+import { WORKLOAD } from './workload.js';
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+async function main() {
+  const config = benchConfig(process.argv.slice(2), process.env);
+  const started = performance.now();
+  const loadBefore = loadavg()[0] ?? 0;
+  const operations = WORKLOAD.filter((op) => !config.only || config.only.includes(op.name));
+  if (operations.length === 0) throw new BenchConfigError(`--only matches no operation`);
+  // Outside the repository: profiles are large and not for committing.
+  const profileFile = join(tmpdir(), `forge-bench-gateway-${process.pid}.cpuprofile`);
+
+  log('starting the sandbox (large seed) and the gateways…');
+  const sandbox = await Child.start<Ready>(new URL('./processes/sandbox.ts', import.meta.url));
+  const script = new URL('./processes/gateway.ts', import.meta.url);
+  // Production mode, as deployed: graphql-js skips its development-only checks.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const [gateway, naive] = await Promise.all([
+    Child.start<Ready>(script, { args: [sandbox.ready.url], env, nodeFlags: config.gatewayNodeFlags }),
+    Child.start<Ready>(script, { args: [sandbox.ready.url, '--naive'], env }),
+  ]);
+  const idle = await gateway.call<Usage>('usage');
+  const clients = {
+    gateway: gatewayRunner(gateway.ready.url),
+    naive: gatewayRunner(naive.ready.url),
+    direct: directRunner(sandbox.ready.url),
+  };
+  const runners = { gateway: clients.gateway.run, naive: clients.naive.run, direct: clients.direct.run };
+  const results: OperationResult[] = [];
+  try {
+    await sandbox.call('setLatency', { ms: 0 });
+    for (const op of operations) {
+      const calls = await countCalls(op, sandbox, runners);
+      results.push({
+        name: op.name,
+        description: op.description,
+        chain: op.chain,
+        calls,
+        latency: [],
+        load: [],
+      });
+      log(
+        `calls ${op.name}: gateway ${calls.gateway.total}, direct ${calls.direct.total}, naive ${calls.naive.total}`,
+      );
+    }
+    // Every code path of all three runners hot before the first measurement, so the first
+    // operation measured is not also the one that pays for the JIT.
+    for (let i = 0; i < config.warmup * 4; i++) {
+      for (const op of operations) {
+        for (const run of Object.values(runners)) await run(op, nextTag());
+      }
+    }
+    const latencies = [...new Set([config.latencyMs, 0])];
+    for (const forgeLatencyMs of latencies) {
+      await sandbox.call('setLatency', { ms: forgeLatencyMs });
+      for (const [i, op] of operations.entries()) {
+        const latency = await measureLatency(op, runners, gateway, { ...config, forgeLatencyMs });
+        results[i]?.latency.push(latency);
+        log(
+          `c=1 ${forgeLatencyMs} ms ${op.name}: gateway ${latency.gatewayMs.toFixed(1)} ms, ` +
+            `direct ${latency.directMs.toFixed(1)} ms, ratio ${latency.ratio.toFixed(2)}, ` +
+            `CPU ${latency.gatewayCpuMs.toFixed(2)} ms`,
+        );
+      }
+    }
+    // The profile covers the load runs: the steady state, where per-request costs add up.
+    if (config.profile) await gateway.call('profileStart');
+    for (const forgeLatencyMs of latencies) {
+      await sandbox.call('setLatency', { ms: forgeLatencyMs });
+      for (const [i, op] of operations.entries()) {
+        if (!op.load) continue;
+        const connections = Math.max(...config.connections);
+        if (config.loadWarmupS > 0) {
+          await measureLoad(
+            op,
+            { gateway, sandbox },
+            { connections, seconds: config.loadWarmupS, forgeLatencyMs },
+          );
+        }
+        for (const c of config.connections) {
+          const load = await measureLoad(
+            op,
+            { gateway, sandbox },
+            { connections: c, seconds: config.durationS, forgeLatencyMs },
+          );
+          results[i]?.load.push(load);
+          log(
+            `load ${forgeLatencyMs} ms c=${c} ${op.name}: ${load.rps.toFixed(0)} req/s, ` +
+              `p50 ${load.p50Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, CPU ${load.gatewayCpuMs.toFixed(2)} ms/req`,
+          );
+        }
+      }
+    }
+    if (config.profile) await gateway.call('profileStop', { file: profileFile });
+  } finally {
+    await Promise.all(Object.values(clients).map((client) => client.close()));
+    await Promise.all([gateway.stop(), naive.stop(), sandbox.stop()]);
+  }
+
+  const profile = config.profile ? summarizeProfile(profileFile) : null;
+  const cpu = cpus();
+  const output: BenchResults = {
+    meta: {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: `${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'}`,
+      loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
+      wallSeconds: (performance.now() - started) / 1000,
+      gatewayIdleRssMb: idle.rss / 2 ** 20,
+      config,
+    },
+    operations: results,
+    targets: evaluateTargets(results, config.latencyMs),
+    profile,
+  };
+  mkdirSync(config.outDir, { recursive: true });
+  const markdown = renderMarkdown(output);
+  writeFileSync(join(config.outDir, 'latest.json'), `${JSON.stringify(output, null, 2)}\n`);
+  writeFileSync(join(config.outDir, 'latest.md'), markdown);
+  console.log(markdown);
+  if (profile) printProfile(profile);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof BenchConfigError ? `bench: ${error.message}` : error);
+  process.exit(error instanceof BenchConfigError ? 2 : 1);
+});
