@@ -1,6 +1,5 @@
 // The `forge-graphql-gateway` command (bin/), run as a user runs it, and its flag parsing.
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,30 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTIONS, parseCommandLine } from '../src/cli.js';
 import { ConfigError } from '../src/config.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { launch } from './helpers/process.js';
 
 const BIN = 'bin/forge-graphql-gateway.js';
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
-// The command's tests run concurrently (each start compiles the sources), so children end at the end.
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const child of children) child.kill('SIGTERM');
-});
-
-function launch(args: string[], env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, [BIN, ...args], {
-    env: { ...process.env, FORGE_URL: '', PORT: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => (stdout += chunk));
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { exited, output: () => ({ stdout, stderr }) };
+function launchCommand(args: string[], env: Record<string, string> = {}) {
+  return launch([BIN, ...args], { FORGE_URL: '', PORT: '', ...env });
 }
 
 async function freePort(): Promise<number> {
@@ -56,7 +40,7 @@ async function waitUntilHealthy(origin: string): Promise<void> {
 
 describe.concurrent('the forge-graphql-gateway command', () => {
   it('prints its usage with every flag and variable for --help, and exits 0', async () => {
-    const command = launch(['--help']);
+    const command = launchCommand(['--help']);
     expect(await command.exited).toBe(0);
     const { stdout } = command.output();
     expect(stdout).toMatch(/^Usage: forge-graphql-gateway \[options\]/);
@@ -73,13 +57,13 @@ describe.concurrent('the forge-graphql-gateway command', () => {
   });
 
   it('prints the package version for --version', async () => {
-    const command = launch(['--version']);
+    const command = launchCommand(['--version']);
     expect(await command.exited).toBe(0);
     expect(command.output().stdout.trim()).toBe(`forge-graphql-gateway ${version}`);
   });
 
   it('rejects a bad --port with one line naming the flag, and exit code 2', async () => {
-    const command = launch(['--port', 'eighty']);
+    const command = launchCommand(['--port', 'eighty']);
     expect(await command.exited).toBe(2);
     expect(command.output().stderr).toBe(
       'configuration error: --port must be a whole number from 0 to 65535, got "eighty"\n',
@@ -87,7 +71,7 @@ describe.concurrent('the forge-graphql-gateway command', () => {
   });
 
   it('rejects an unknown flag with one line, and exit code 2', async () => {
-    const command = launch(['--prot', '4000']);
+    const command = launchCommand(['--prot', '4000']);
     expect(await command.exited).toBe(2);
     expect(command.output().stderr).toBe('configuration error: unknown option --prot (see --help)\n');
   });
@@ -101,11 +85,14 @@ describe.concurrent('the forge-graphql-gateway command', () => {
 
     it('takes its flags over their variables', async () => {
       const port = await freePort();
-      const command = launch(['--port', String(port), '--forge-url', sandbox.url, '--max-page-size', '7'], {
-        PORT: 'not a port',
-        FORGE_URL: 'ftp://not-a-forge',
-        MAX_PAGE_SIZE: '500',
-      });
+      const command = launchCommand(
+        ['--port', String(port), '--forge-url', sandbox.url, '--max-page-size', '7'],
+        {
+          PORT: 'not a port',
+          FORGE_URL: 'ftp://not-a-forge',
+          MAX_PAGE_SIZE: '500',
+        },
+      );
       const origin = `http://127.0.0.1:${port}`;
       await Promise.race([
         waitUntilHealthy(origin),

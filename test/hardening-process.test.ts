@@ -2,17 +2,16 @@
 // survives a stray promise rejection, and on SIGTERM it finishes the request in flight, refuses
 // new connections and exits 0, or cuts requests at SHUTDOWN_TIMEOUT_MS and exits 1.
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import { guardProcess } from '../src/shutdown.js';
 import { captureLog } from './helpers/log-capture.js';
+import { LISTENING, launch } from './helpers/process.js';
 
 const SLOW_QUERY = JSON.stringify({ query: '{ repository(owner: "alice", name: "hello") { fullName } }' });
 const SLOWER_QUERY = JSON.stringify({ query: '{ user(login: "bob") { login } }' });
-const children: ChildProcess[] = [];
 let sandbox: Sandbox;
 // Two processes, started together since each takes a second or two: one with the default shutdown
 // bound, one with a bound of 300 ms.
@@ -23,40 +22,27 @@ beforeAll(async () => {
   [gateway, bounded] = await Promise.all([startGateway(), startGateway({ SHUTDOWN_TIMEOUT_MS: '300' })]);
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await sandbox.close();
 });
 
 async function startGateway(env: Record<string, string> = {}) {
-  const child = spawn(
-    process.execPath,
+  const launched = launch(
     ['--import', 'tsx', '--import', './test/helpers/stray-rejection.ts', 'src/main.ts'],
     {
-      env: { ...process.env, FORGE_URL: sandbox.url, PORT: '0', LOG_LEVEL: 'info', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      FORGE_URL: sandbox.url,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
     },
   );
-  children.push(child);
-  let stdout = '';
-  child.stdout?.on('data', (chunk) => (stdout += chunk));
-  child.stderr?.on('data', (chunk) => (stdout += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const { child, exited, waitFor } = launched;
+  const printed = () => launched.output().stdout + launched.output().stderr;
   const logged = () =>
-    stdout
+    printed()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-  const waitFor = async (found: () => unknown) => {
-    for (let i = 0; i < 200; i++) {
-      const value = found();
-      if (value) return value;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`gave up waiting; output so far:\n${stdout}`);
-  };
-  const [, url] = (await waitFor(() =>
-    /GraphQL gateway on (http:\/\/\S+\/graphql)/.exec(stdout),
-  )) as string[];
+  const [, url] = await waitFor(() => LISTENING.exec(launched.output().stdout));
   const post = (body: string) =>
     fetch(url as string, {
       method: 'POST',

@@ -1,40 +1,16 @@
 // `npm start` as a newcomer runs it: the process, its output and its GraphiQL page.
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
-});
+import { describe, expect, it } from 'vitest';
+import { LISTENING, launch } from './helpers/process.js';
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, FORGE_URL: '', PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk) => (stdout += chunk));
-  child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const output = () => ({ stdout, stderr });
-  const waitFor = async (pattern: RegExp) => {
-    for (let i = 0; i < 200; i++) {
-      const match = pattern.exec(stdout);
-      if (match) return match;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no ${pattern} in output: ${stdout}${stderr}`);
-  };
-  return { child, exited, output, waitFor };
+  return launch(['--import', 'tsx', 'src/main.ts'], { FORGE_URL: '', PORT: '0', ...env });
 }
 
 describe('npm start', () => {
   it('starts the demo sandbox without FORGE_URL and serves GraphiQL and queries', async () => {
     const gateway = start({});
-    const [, url] = (await gateway.waitFor(/GraphQL gateway on (http:\/\/\S+\/graphql)/)) ?? [];
+    const [, url] = await gateway.waitFor(() => LISTENING.exec(gateway.output().stdout));
     expect(gateway.output().stdout).toMatch(/alice-password/);
     const page = await fetch(url as string, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type')).toMatch(/text\/html/);

@@ -1,4 +1,6 @@
 // Op 14: POST /user/hooks (facts op 14).
+
+import type { CreateHookOption as HookBody } from '../../forge/types.js';
 import type { BodySchema } from '../binding.js';
 import type { RequestContext } from '../context.js';
 import { hookJson } from '../convert/misc.js';
@@ -16,16 +18,6 @@ const CreateHookOption: BodySchema = {
     { key: 'name', go: 'Name', type: 'string' },
   ],
 };
-
-interface HookBody {
-  type: string;
-  config: Record<string, string>;
-  events?: string[];
-  branch_filter?: string;
-  authorization_header?: string;
-  active?: boolean;
-  name?: string;
-}
 
 const hookTypes = [
   'gitea',

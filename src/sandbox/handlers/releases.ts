@@ -1,5 +1,6 @@
 // Release list (supporting read) and op 15 (create a release).
 
+import type { CreateReleaseOption as ReleaseBody } from '../../forge/types.js';
 import { recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
 import type { RequestContext } from '../context.js';
@@ -50,16 +51,6 @@ const CreateReleaseOption: BodySchema = {
     { key: 'prerelease', go: 'IsPrerelease', type: 'bool' },
   ],
 };
-
-interface ReleaseBody {
-  tag_name: string;
-  tag_message?: string;
-  target_commitish?: string;
-  name?: string;
-  body?: string;
-  draft?: boolean;
-  prerelease?: boolean;
-}
 
 /** op 15: POST /repos/{owner}/{repo}/releases → 201 Release (facts op 15) */
 export function createRelease(ctx: RequestContext): Reply {

@@ -1,4 +1,6 @@
 // GET /repos/{owner}/{repo}, op 1 (generate from a template) and op 2 (create in an organization).
+
+import type { CreateRepoOption as CreateRepoBody } from '../../forge/types.js';
 import { canCreateOrgRepo, ownerVisible } from '../access.js';
 import { recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
@@ -135,20 +137,6 @@ const CreateRepoOption: BodySchema = {
     { key: 'object_format_name', go: 'ObjectFormatName', type: 'string', rules: ['MaxSize(6)'] },
   ],
 };
-
-interface CreateRepoBody {
-  name: string;
-  description?: string;
-  private?: boolean;
-  issue_labels?: string;
-  auto_init?: boolean;
-  template?: boolean;
-  gitignores?: string;
-  license?: string;
-  readme?: string;
-  default_branch?: string;
-  object_format_name?: string;
-}
 
 /** Gitea's initRepoCommit: README from the `Default` template, plus .gitignore and LICENSE when asked. */
 function initialFiles(form: CreateRepoBody): Record<string, string> {

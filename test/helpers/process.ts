@@ -1,0 +1,45 @@
+// Runs the gateway as a user runs it, in a child process, and reads what it prints.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { afterAll } from 'vitest';
+
+export interface Launched {
+  child: ChildProcess;
+  /** the exit code, once the process has ended */
+  exited: Promise<number | null>;
+  output(): { stdout: string; stderr: string };
+  /** polls until `found` returns something truthy (every 50 ms, 10 s at most) */
+  waitFor<T>(found: () => T | null | undefined | false): Promise<T>;
+}
+
+/** Children a test file started; each file kills its own after its tests. */
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+export function launch(nodeArgs: string[], env: Record<string, string> = {}): Launched {
+  const child = spawn(process.execPath, nodeArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk) => (stdout += chunk));
+  child.stderr?.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const output = () => ({ stdout, stderr });
+  const waitFor = async <T>(found: () => T | null | undefined | false): Promise<T> => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const value = found();
+      if (value) return value;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`gave up waiting; output so far:\n${stdout}${stderr}`);
+  };
+  return { child, exited, output, waitFor };
+}
+
+/** The URL the gateway prints once it listens. */
+export const LISTENING = /GraphQL gateway on (http:\/\/\S+\/graphql)/;
