@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bundle } from '../scripts/build.js';
 import { BenchConfigError, benchConfig } from './config.js';
 import { countCalls } from './measure/calls.js';
 import { measureLatency } from './measure/latency.js';
@@ -35,12 +36,19 @@ async function main() {
 
   log('starting the sandbox (large seed) and the gateways…');
   const sandbox = await Child.start<Ready>(new URL('./processes/sandbox.ts', import.meta.url));
-  const script = new URL('./processes/gateway.ts', import.meta.url);
+  // Bundled to plain JavaScript and run without tsx, as `npm start` runs the gateway (dist/main.js):
+  // under tsx, its loader thread alone adds ~38 MB to the gateway's RSS.
+  const script = await bundle(new URL('./processes/gateway.ts', import.meta.url), 'bench-gateway');
   // Production mode, as deployed: graphql-js skips its development-only checks.
   const env = { ...process.env, NODE_ENV: 'production' };
   const [gateway, naive] = await Promise.all([
-    Child.start<Ready>(script, { args: [sandbox.ready.url], env, nodeFlags: config.gatewayNodeFlags }),
-    Child.start<Ready>(script, { args: [sandbox.ready.url, '--naive'], env }),
+    Child.start<Ready>(script, {
+      args: [sandbox.ready.url],
+      env,
+      tsx: false,
+      nodeFlags: config.gatewayNodeFlags,
+    }),
+    Child.start<Ready>(script, { args: [sandbox.ready.url, '--naive'], env, tsx: false }),
   ]);
   const idle = await gateway.call<Usage>('usage');
   const clients = {

@@ -40,6 +40,8 @@ export interface StartOptions {
   args?: string[];
   /** extra node flags, e.g. --cpu-prof */
   nodeFlags?: string[];
+  /** false for a script already bundled to JavaScript (see scripts/build.ts): no tsx loader */
+  tsx?: boolean;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -67,11 +69,11 @@ export class Child<Ready> {
     });
   }
 
-  /** Forks `script` under tsx and waits for its `ready` message. */
+  /** Forks `script` (under tsx unless `tsx: false`) and waits for its `ready` message. */
   static start<Ready>(script: URL, options: StartOptions = {}): Promise<Child<Ready>> {
     const child = fork(script, options.args ?? [], {
       // Our own flags only: the parent's (tsx's loader, an inspector) must not leak into the child.
-      execArgv: ['--import', 'tsx', ...(options.nodeFlags ?? [])],
+      execArgv: [...(options.tsx === false ? [] : ['--import', 'tsx']), ...(options.nodeFlags ?? [])],
       env: options.env ?? process.env,
       // Whatever the child logs per request is written (and costs CPU) but not shown.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -1,6 +1,6 @@
 // CPU profiles of the current process on command, through the inspector: the same V8 sampling
 // profiler as `node --cpu-prof`, but started and stopped around the measured phases only, so the
-// profile shows the steady state rather than module loading (which runs through tsx's loader thread).
+// profile shows the steady state rather than module loading.
 
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';

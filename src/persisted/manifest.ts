@@ -15,6 +15,7 @@ import {
   print,
   visit,
 } from 'graphql';
+import { PACKAGE_ROOT } from '../package-root.js';
 
 /** One entry of the manifest, in Apollo's persisted query manifest format. */
 export interface PersistedOperation {
@@ -31,7 +32,7 @@ export interface PersistedManifest {
   operations: PersistedOperation[];
 }
 
-export const MANIFEST_PATH = new URL('../../operations/manifest.json', import.meta.url);
+export const MANIFEST_PATH = new URL('operations/manifest.json', PACKAGE_ROOT);
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
