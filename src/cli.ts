@@ -61,6 +61,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'serve GraphiQL to browsers',
   },
   {
+    env: 'CORS_ORIGINS',
+    value: '<origins>',
+    default: 'none: same-origin only',
+    help: 'comma-separated browser origins allowed to call cross-origin',
+  },
+  {
     env: 'INTROSPECTION',
     value: '<true|false>',
     default: String(DEFAULT_CONFIG.introspection),

@@ -30,6 +30,8 @@ export interface Config {
   logLevel: LogLevel;
   /** how long SIGTERM waits for requests in flight before closing their connections */
   shutdownTimeoutMs: number;
+  /** browser origins allowed cross-origin; empty = no CORS */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -49,7 +51,28 @@ export const DEFAULT_CONFIG: Omit<Config, 'forgeUrl'> = {
   metrics: true,
   logLevel: 'info',
   shutdownTimeoutMs: 10_000,
+  corsOrigins: [],
 };
+
+/** `https://app.example.com,https://admin.example.com` → origins, each checked to be one. */
+function origins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value.split(',').map((entry) => {
+    const origin = entry.trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || parsed.origin !== origin) {
+      throw new ConfigError(
+        `CORS_ORIGINS must list origins like https://app.example.com, got ${JSON.stringify(origin)}`,
+      );
+    }
+    return origin;
+  });
+}
 
 /** Completes a forge root URL with /api/v1 and rejects anything that is not http(s). */
 export function normaliseForgeUrl(value: string): string {
@@ -153,5 +176,6 @@ function hardeningFromEnv(env: Record<string, string | undefined>) {
       0,
       600_000,
     ),
+    corsOrigins: origins(env.CORS_ORIGINS),
   };
 }

@@ -44,6 +44,11 @@ export interface GatewayOptions {
   /** the structured log; by default JSON lines on stdout at `logLevel` */
   logger?: Logger;
   logLevel?: LogLevel;
+  /**
+   * Browser origins allowed to call the gateway cross-origin (CORS). Empty (the default): no CORS
+   * headers at all, so only same-origin pages (GraphiQL) and non-browser clients can call it.
+   */
+  corsOrigins?: readonly string[];
 }
 
 export interface Gateway {
@@ -93,6 +98,16 @@ export function createGateway(options: GatewayOptions): Gateway {
     logging: false,
     maskedErrors: { maskError: maskAndLog(maskError, logger, limits) },
     maxRequestBodySize: limits.maxBodyBytes,
+    // Yoga's default CORS answers every origin; a gateway in front of a forge allows only those named.
+    cors: options.corsOrigins?.length
+      ? {
+          origin: [...options.corsOrigins],
+          credentials: false,
+          methods: ['GET', 'POST'],
+          allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'x-graphql-csrf'],
+          exposedHeaders: ['x-request-id'],
+        }
+      : false,
     plugins: [
       ...hardeningPlugins({
         logger,

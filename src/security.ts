@@ -8,8 +8,8 @@ import type { Plugin } from 'graphql-yoga';
 /**
  * Headers that make a request non-simple. A browser sends a cross-site request with a custom
  * header or `content-type: application/json` only after a CORS preflight, which this gateway
- * never grants, so a forged form post or GET from another site cannot ride on the user's cookies
- * or network position. GraphiQL and JSON clients send `application/json` and pass unchanged.
+ * grants only to the origins of CORS_ORIGINS (none by default), so a forged form post or GET from
+ * another site cannot ride on the user's cookies or network position. GraphiQL and JSON clients send `application/json` and pass unchanged.
  */
 export const CSRF_HEADERS = ['x-graphql-csrf', 'x-graphql-yoga-csrf'];
 

@@ -245,3 +245,38 @@ describe('the Authorization header', () => {
     ]);
   });
 });
+
+describe('CORS', () => {
+  const preflight = (url: string, origin: string) =>
+    fetch(url, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+
+  it('grants no cross-origin access unless origins are configured', async () => {
+    const closed = await startHarness();
+    try {
+      const response = await preflight(closed.url, 'https://evil.example');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('grants a configured origin and no other', async () => {
+    const open = await startHarness({ gateway: { corsOrigins: ['https://app.example'] } });
+    try {
+      const allowed = await preflight(open.url, 'https://app.example');
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
+      expect(allowed.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+      const refused = await preflight(open.url, 'https://evil.example');
+      expect(refused.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+    } finally {
+      await open.close();
+    }
+  });
+});
