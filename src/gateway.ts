@@ -1,6 +1,7 @@
 // Builds the GraphQL server (schema, per-request context, error masking); the caller listens.
 
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, createContextFactory, type GatewaySettings } from './context.js';
 import { exampleTabs } from './examples.js';
 import type { BreakerOptions } from './forge/breaker.js';
@@ -74,6 +75,20 @@ query RepositoryOverview {
 }
 `;
 
+/**
+ * GraphiQL with its scripts and styles inlined (@graphql-yoga/render-graphiql) instead of loaded
+ * from a CDN: self-hosted forges often sit on networks without internet access, and a page that
+ * carries the caller's token should not pull code from a third party. The page is the same for
+ * every visitor, so it is rendered once.
+ */
+function selfHostedGraphiQL(): (options: GraphiQLOptions) => string {
+  let page: string | undefined;
+  return (options) => {
+    page ??= renderGraphiQL(options);
+    return page;
+  };
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const client = new ForgeClient({
     baseUrl: options.forgeUrl,
@@ -134,6 +149,7 @@ export function createGateway(options: GatewayOptions): Gateway {
             isHeadersEditorEnabled: true,
             defaultEditorToolsVisibility: true,
           },
+    renderGraphiQL: selfHostedGraphiQL(),
   });
   return { yoga, client, logger, metrics, close: () => client.close() };
 }

@@ -85,6 +85,15 @@ describe('GraphiQL', () => {
     expect(page).toContain('from-template');
   });
 
+  it('loads no script or style from another host, so it works on a network without internet', async () => {
+    const page = await fetch(harness.url, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    const external = [...page.matchAll(/<(?:script|link)[^>]+(?:src|href)=["']?(https?:[^"' >]+)/g)].map(
+      (m) => m[1],
+    );
+    expect(external).toEqual([]);
+    expect(page).not.toContain('unpkg.com');
+  });
+
   it('opens with a default query that answers from the demo sandbox without errors', async () => {
     const result = await harness.query(EXAMPLE_QUERY, {}, { as: 'alice' });
     expect(result.errors).toBeUndefined();
