@@ -1,6 +1,6 @@
 // GET /repos/{owner}/{repo}, op 1 (generate from a template) and op 2 (create in an organization).
 
-import type { CreateRepoOption as CreateRepoBody } from '../../forge/types.js';
+import type { CreateRepoOption as CreateRepoBody, GenerateRepoOption } from '../../forge/types.js';
 import { canCreateOrgRepo, ownerVisible } from '../access.js';
 import { recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
@@ -37,20 +37,8 @@ const GenerateRepoOption: BodySchema = {
   ],
 };
 
-interface GenerateBody {
-  owner?: string;
-  name: string;
-  default_branch?: string;
-  description?: string;
-  private?: boolean;
-  git_content?: boolean;
-  topics?: boolean;
-  git_hooks?: boolean;
-  webhooks?: boolean;
-  avatar?: boolean;
-  labels?: boolean;
-  protected_branch?: boolean;
-}
+/** facts op 1: `owner` has no binding rule, so a request may lack it */
+type GenerateBody = Omit<GenerateRepoOption, 'owner'> & { owner?: string };
 
 /** A fresh repository whose one commit holds the template's tree (Gitea's generateRepoCommit). */
 function copyContent(template: RepoRec, branch: string, doer: UserRec, now: Date): GitRepo {
