@@ -1,6 +1,9 @@
 // GET /repos/{owner}/{repo}, op 1 (generate from a template) and op 2 (create in an organization).
 
-import type { CreateRepoOption as CreateRepoBody, GenerateRepoOption } from '../../forge/types.js';
+import type {
+  CreateRepoOption as CreateRepoBody,
+  GenerateRepoOption as GenerateRepoRequest,
+} from '../../forge/types.js';
 import { canCreateOrgRepo, ownerVisible } from '../access.js';
 import { recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
@@ -38,7 +41,7 @@ const GenerateRepoOption: BodySchema = {
 };
 
 /** facts op 1: `owner` has no binding rule, so a request may lack it */
-type GenerateBody = Omit<GenerateRepoOption, 'owner'> & { owner?: string };
+type GenerateBody = Omit<GenerateRepoRequest, 'owner'> & { owner?: string };
 
 /** A fresh repository whose one commit holds the template's tree (Gitea's generateRepoCommit). */
 function copyContent(template: RepoRec, branch: string, doer: UserRec, now: Date): GitRepo {
