@@ -1,4 +1,4 @@
-// Direct client for BenchRepositoryOverview: three independent calls, started together.
+// Direct client for RepositoryOverview (operations/repository.graphql): three independent calls, started together.
 
 import { getFileContents } from '../../src/forge/endpoints/files.js';
 import { listPullRequests } from '../../src/forge/endpoints/pulls.js';
