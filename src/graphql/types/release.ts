@@ -1,12 +1,10 @@
 // Release (spec: Release; op 15 creates them) and the Repository field `releases`.
 
-import { type Context, memoize } from '../../context.js';
 import { listReleases } from '../../forge/endpoints/repos.js';
 import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { repoKey } from '../loaders.js';
-import { registerPrefetch } from '../prefetch.js';
+import { pagedList } from '../paged-field.js';
 import { toDateTime, toUrl } from '../values.js';
 import { AttachmentRef } from './issue.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
@@ -39,18 +37,13 @@ export const ReleaseConnection = builder.connectionObject(
   { name: 'ReleaseEdge' },
 );
 
-function releases(context: Context, ref: RepoRef, args: ConnectionArgs) {
-  return memoize(context, `releases:${repoKey(ref.owner, ref.repo)}:${JSON.stringify(args)}`, () =>
-    resolvePagedConnection(args, context.settings, async (page, limit) => {
-      const { data, paging } = await listReleases(context.forge, { ...ref, page, limit });
-      return { items: Array.isArray(data) ? data : [], totalCount: paging.totalCount, paging };
-    }),
-  );
-}
-
-registerPrefetch<RepoRef>('Repository', 'releases', (context, ref, args) =>
-  releases(context, ref, connectionArgsOf(args)),
-);
+const releases = pagedList<RepoRef, object, Release>({
+  on: 'Repository',
+  field: 'releases',
+  route: 'GET /repos/{owner}/{repo}/releases',
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: (context, ref, _args, page) => listReleases(context.forge, { ...ref, ...page }),
+});
 
 builder.objectFields(RepositoryRef, (t) => ({
   releases: t.field({
@@ -58,6 +51,6 @@ builder.objectFields(RepositoryRef, (t) => ({
     nullable: false,
     description: 'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => releases(context, repoRefOf(repository), connectionArgsOf(args)),
+    resolve: (repository, args, context) => releases(context, repoRefOf(repository), args),
   }),
 }));
