@@ -7,6 +7,9 @@ import './types/user.js';
 import './types/organization.js';
 import './types/repository.js';
 import './types/issue.js';
+import './types/label.js';
+import './types/milestone.js';
+import './types/issue-list.js';
 import './types/pull-request.js';
 import './types/contents.js';
 import './types/commit.js';
@@ -23,5 +26,7 @@ import './types/issue-mutations.js';
 import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
 import './types/release-mutations.js';
+import './types/issue-write-mutations.js';
+import './types/label-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

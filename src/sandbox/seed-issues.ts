@@ -53,7 +53,8 @@ export function seedIssues(store: Store): void {
   const acme = store.userByName('acme');
   const hello = alice && store.repoByName(alice.id, 'hello');
   const template = acme && store.repoByName(acme.id, 'template');
-  if (!alice || !acme || !hello || !template) throw new Error('seed-issues needs the repositories of the seed');
+  if (!alice || !acme || !hello || !template)
+    throw new Error('seed-issues needs the repositories of the seed');
   const [BOB, CAROL] = [3, 4];
   const feature = store.labels.find((l) => l.repoId === hello.id && l.name === 'feature');
   const bug = store.labels.find((l) => l.repoId === hello.id && l.name === 'bug');

@@ -155,7 +155,11 @@ export function listIssues(ctx: RequestContext): Reply {
   });
   const opts = listOptions(ctx.query);
   const page = pageOf(rows, opts).map((issue) => issueJson(ctx, issue));
-  return jsonReply(200, page, pagingHeaders(ctx.origin, `/api/v1${ctx.path}`, ctx.query, rows.length, opts.limit));
+  return jsonReply(
+    200,
+    page,
+    pagingHeaders(ctx.origin, `/api/v1${ctx.path}`, ctx.query, rows.length, opts.limit),
+  );
 }
 
 /** The repositories SearchIssues looks in: those the caller may read, narrowed by `owner` and `team`. */
@@ -216,5 +220,9 @@ export function searchIssues(ctx: RequestContext): Reply {
   const limit = asked <= 0 ? 20 : Math.min(asked, MAX_RESPONSE_ITEMS);
   const page = Math.max(1, formInt(ctx.query.get('page')));
   const items = pageOf(rows, { page, limit }).map((issue) => issueJson(ctx, issue));
-  return jsonReply(200, items, pagingHeaders(ctx.origin, `/api/v1${ctx.path}`, ctx.query, rows.length, limit));
+  return jsonReply(
+    200,
+    items,
+    pagingHeaders(ctx.origin, `/api/v1${ctx.path}`, ctx.query, rows.length, limit),
+  );
 }

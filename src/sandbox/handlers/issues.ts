@@ -111,7 +111,8 @@ export function editIssue(ctx: RequestContext): Reply {
   if (form.ref !== undefined) issue.ref = form.ref;
   // routers/api/v1/repo/issue.go EditIssue: the due date changes only for writers
   if (canWrite && (form.due_date !== undefined || form.unset_due_date !== undefined)) {
-    if (!form.unset_due_date && form.due_date === undefined) throw ctx.error(400, 'The due_date cannot be empty');
+    if (!form.unset_due_date && form.due_date === undefined)
+      throw ctx.error(400, 'The due_date cannot be empty');
     issue.deadline = form.unset_due_date || !form.due_date ? null : endOfDay(form.due_date);
   }
   if (canWrite && (form.assignees !== undefined || form.assignee !== undefined)) {

@@ -104,7 +104,11 @@ export function listOrgLabels(ctx: RequestContext): Reply {
   const org = orgOf(ctx);
   const labels = ctx.store.labels.filter((l) => l.orgId === org.id).sort(labelSorter(ctx.form('sort')));
   const opts = listOptions(ctx.query);
-  return jsonReply(200, pageOf(labels, opts).map((l) => labelJson(ctx, l)), countHeaders(labels.length));
+  return jsonReply(
+    200,
+    pageOf(labels, opts).map((l) => labelJson(ctx, l)),
+    countHeaders(labels.length),
+  );
 }
 
 /** GET /orgs/{org}/labels/{id}: reqToken (401 for anonymous callers); an id or a name, 404 otherwise */

@@ -27,10 +27,14 @@ export function listMilestones(ctx: RequestContext): Reply {
     .filter((m) => name === '' || m.title.toLowerCase().includes(name))
     .sort(byDeadline);
   const opts = listOptions(ctx.query);
-  return jsonReply(200, pageOf(milestones, opts).map((m) => milestoneJson(ctx, m)), {
-    'X-Total-Count': String(milestones.length),
-    'Access-Control-Expose-Headers': 'X-Total-Count',
-  });
+  return jsonReply(
+    200,
+    pageOf(milestones, opts).map((m) => milestoneJson(ctx, m)),
+    {
+      'X-Total-Count': String(milestones.length),
+      'Access-Control-Expose-Headers': 'X-Total-Count',
+    },
+  );
 }
 
 /** getMilestoneByIDOrName: a number is tried as an id first, then the text as a title; 404 otherwise */
