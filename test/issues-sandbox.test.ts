@@ -48,7 +48,7 @@ describe('GET /repos/issues/search', () => {
     const { body, headers } = await call('GET', '/repos/issues/search?owner=alice&type=pulls', 'alice');
     expect(body).toHaveLength(20);
     expect(headers.get('x-total-count')).toBe('42');
-    expect(headers.get('link')).toContain('page=2>; rel="next"');
+    expect(headers.get('link')).toContain('page=2&type=pulls>; rel="next"');
   });
 
   it('answers 400 for an unknown owner or team', async () => {
