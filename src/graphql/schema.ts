@@ -28,5 +28,6 @@ import './types/hook-mutations.js';
 import './types/release-mutations.js';
 import './types/issue-write-mutations.js';
 import './types/label-mutations.js';
+import './types/milestone-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

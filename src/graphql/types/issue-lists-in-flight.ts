@@ -18,7 +18,11 @@ export function trackIssueList(context: Context, repository: string, pending: Pr
     set = new Set();
     byRepo.set(repository, set);
   }
-  const entry = pending.finally(() => set.delete(entry));
+  // settled either way: the list's own field reports its failure, the waiting reads only need the end
+  const entry: Promise<unknown> = pending.then(
+    () => set.delete(entry),
+    () => set.delete(entry),
+  );
   set.add(entry);
 }
 
