@@ -293,6 +293,26 @@ describe('Repository.milestones and Repository.milestone', () => {
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/milestones/{id}': 2 });
   });
 
+  it('lists a milestone’s issues with one more call, filtered by the milestone’s id', async () => {
+    const { data } = await hello(
+      'milestone(title: "v0.9") { open: issues { totalCount } all: issues(state: ALL) { nodes { number milestone { title } } } }',
+    );
+    expect(data?.repository.milestone).toEqual({
+      open: { totalCount: 0 },
+      all: {
+        nodes: [
+          { number: 8, milestone: { title: 'v0.9' } },
+          { number: 9, milestone: { title: 'v0.9' } },
+        ],
+      },
+    });
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/milestones/{id}': 1, [ISSUES]: 2 });
+    expect(harness.sandbox.calls.filter((c) => c.route === ISSUES).map((c) => c.query.milestones)).toEqual([
+      '3',
+      '3',
+    ]);
+  });
+
   it('asks for exactly one of databaseId and title, without calling the forge for it', async () => {
     const { data, errors } = await hello('milestone(databaseId: 1, title: "v1.0") { title }');
     expect(data?.repository).toEqual({ fullName: 'alice/hello', milestone: null });

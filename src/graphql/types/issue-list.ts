@@ -9,10 +9,11 @@ import type { ForgeResponse } from '../../forge/session.js';
 import type { Issue } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import type { ConnectionArgs } from '../connection.js';
-import { repoKey } from '../loaders.js';
+import { repoKey, splitRepoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { IssueRef, issueKeyOf } from './issue.js';
 import { trackIssueList } from './issue-lists-in-flight.js';
+import { MilestoneRef, milestoneRepositoryOf } from './milestone.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 
 export const IssueConnection = builder.connectionObject(
@@ -120,6 +121,46 @@ builder.objectFields(RepositoryRef, (t) => ({
     },
     resolve: (repository, args, context) =>
       repositoryIssues(context, repoRefOf(repository), args as IssueListArgs & ConnectionArgs),
+  }),
+}));
+
+/** A milestone's issues: the repository's issue list filtered by the milestone's id. */
+const milestoneIssues = pagedList<
+  { repository: string; id: number },
+  { state?: IssueStateParam | null },
+  Issue
+>({
+  on: 'Milestone',
+  field: 'issues',
+  route: 'GET /repos/{owner}/{repo}/issues',
+  key: (ref) => `${ref.repository}:${ref.id}`,
+  prefetch: false,
+  filters: (args) => [args.state ?? 'open'],
+  fetch: (context, ref, args, page) => {
+    const call = primed(
+      context,
+      listIssues(context.forge, {
+        ...splitRepoKey(ref.repository),
+        ...page,
+        state: args.state ?? 'open',
+        milestones: [String(ref.id)],
+      }),
+    );
+    trackIssueList(context, ref.repository, call);
+    return call;
+  },
+});
+
+builder.objectFields(MilestoneRef, (t) => ({
+  issues: t.field({
+    type: IssueConnection,
+    description:
+      'Issues in this milestone, newest first: one call per page (GET /repos/{owner}/{repo}/issues?type=issues&milestones={id}).',
+    args: { ...t.arg.connectionArgs(), state: t.arg({ type: IssueStateFilter, defaultValue: 'open' }) },
+    resolve: (milestone, args, context) => {
+      const repository = milestoneRepositoryOf(milestone);
+      return repository ? milestoneIssues(context, { repository, id: milestone.id }, args) : null;
+    },
   }),
 }));
 

@@ -23,6 +23,9 @@ export function milestoneUnder<M extends Milestone | null | undefined>(milestone
   return milestone;
 }
 
+/** `owner/name` of the repository the milestone was read under, when known. */
+export const milestoneRepositoryOf = (milestone: Milestone): string | undefined => readUnder.get(milestone);
+
 export const milestoneKeyOf = (milestone: Milestone): string =>
   `${readUnder.get(milestone) ?? ''}:${milestone.id}`;
 
