@@ -75,6 +75,20 @@ describe('Repository.issues', () => {
     }
   });
 
+  it('sees the list through a fragment too', async () => {
+    const { data } = await harness.query<Json>(
+      `{ repository(owner: "alice", name: "hello") { ...List issue(number: 6) { title } } }
+       fragment List on Repository { issues(first: 5) { totalCount } }`,
+      {},
+      { as: 'alice' },
+    );
+    expect(data?.repository).toEqual({
+      issues: { totalCount: 5 },
+      issue: { title: 'Support greetings in other languages' },
+    });
+    expect(calls()).toEqual({ [REPO]: 1, [ISSUES]: 1 });
+  });
+
   it('still reads an issue the page did not bring, after the page', async () => {
     const { data } = await hello('issues(first: 2) { nodes { number } } issue(number: 2) { title }');
     expect(data?.repository.issue.title).toBe('Add a farewell message');

@@ -1,5 +1,6 @@
-// Issue and what it embeds (spec: Issue, Attachment, Label, Milestone, Project, PullRequestMeta,
-// RepositoryMeta), tracked times (spec op 19) and the Repository fields `issue` and `trackedTimes`.
+// Issue and what it embeds (spec: Issue, Attachment, Project, PullRequestMeta, RepositoryMeta; Label
+// and Milestone live in label.ts and milestone.ts), tracked times (spec op 19) and the Repository
+// fields `issue` and `trackedTimes`.
 
 import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { memoize } from '../../context.js';
@@ -203,11 +204,11 @@ const trackedTimes = (context: Parameters<typeof memoize>[0], ref: RepoRef, user
 /** Whether the parent's selection also lists issues: then `issue` waits for that list instead. */
 function listsIssuesToo(info: GraphQLResolveInfo): boolean {
   const names = (selections: readonly SelectionNode[] | undefined): boolean =>
-    (selections ?? []).some((s) =>
-      s.kind === Kind.FIELD
-        ? s.name.value === 'issues'
-        : s.kind === Kind.INLINE_FRAGMENT && names(s.selectionSet.selections),
-    );
+    (selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === 'issues';
+      if (s.kind === Kind.INLINE_FRAGMENT) return names(s.selectionSet.selections);
+      return names(info.fragments[s.name.value]?.selectionSet.selections);
+    });
   return info.fieldNodes.some((node) => names(node.selectionSet?.selections));
 }
 
