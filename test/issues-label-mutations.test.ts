@@ -78,7 +78,7 @@ describe('addLabelsToIssue', () => {
     const { result } = await write('AddLabelsToIssue', { number: 10, labelNames: ['bug'] }, 'carol');
     expect(result).toEqual({
       __typename: 'ForbiddenError',
-      message: 'write permission is required',
+      message: expect.stringMatching(/write permission is required/),
       upstreamStatus: 403,
     });
   });
@@ -164,7 +164,7 @@ describe('removeLabelFromIssue', () => {
       labelId: nodeId('Label', 'alice/hello:999'),
     });
     expect(missing.result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422 });
-    expect(missing.result.message).toContain('label does not exist');
+    expect(missing.result.message).toMatch(/label does not exist/i);
     harness.resetCalls();
     const cases: [Json, string][] = [
       [{ number: 6 }, 'labelId'],
@@ -208,7 +208,7 @@ describe('createLabel', () => {
     const reader = await write('CreateLabel', { name: 'x', color: '000000' }, 'carol');
     expect(reader.result).toEqual({
       __typename: 'ForbiddenError',
-      message: 'user should have a permission to write to a repo',
+      message: expect.stringMatching(/user should have a permission to write to a repo/),
       upstreamStatus: 403,
     });
   });

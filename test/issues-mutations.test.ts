@@ -113,7 +113,9 @@ describe('createIssue', () => {
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
       upstreamStatus: 403,
-      message: 'user should have specific read permission or be a repo admin or a site admin',
+      message: expect.stringMatching(
+        /user should have specific read permission or be a repo admin or a site admin/,
+      ),
     });
   });
 
@@ -125,7 +127,7 @@ describe('createIssue', () => {
   it('answers ValidationError when the forge refuses an assignee without access', async () => {
     const { result } = await create({ title: 'x', assignees: ['carol'] });
     expect(result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422 });
-    expect(result.message).toContain("doesn't have access to repo");
+    expect(result.message).toMatch(/doesn't have access to repo/);
   });
 
   it('refuses a bad input without calling the forge', async () => {
