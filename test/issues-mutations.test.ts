@@ -130,6 +130,18 @@ describe('createIssue', () => {
     expect(result.message).toMatch(/doesn't have access to repo/);
   });
 
+  it('does not repeat a create whose answer was lost: UpstreamError, and the forge holds the issue once', async () => {
+    harness.sandbox.faults.resetConnection(CREATE, { times: 1, afterHandling: true });
+    const { result } = await create({ title: 'Lost in transit' });
+    expect(result).toMatchObject({
+      __typename: 'UpstreamError',
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstreamStatus: null,
+    });
+    expect(harness.routes()).toEqual([CREATE]);
+    expect(harness.sandbox.store.issues.filter((i) => i.title === 'Lost in transit')).toHaveLength(1);
+  });
+
   it('refuses a bad input without calling the forge', async () => {
     const cases: [Json, string][] = [
       [{ title: '  ' }, 'title'],
