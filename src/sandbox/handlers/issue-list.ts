@@ -110,7 +110,7 @@ function milestoneFilter(ctx: RequestContext, repo: RepoRec): number[] {
   const ids: number[] = [];
   for (const part of ctx.form('milestones').split(',')) {
     const mine = ctx.store.milestones.filter((m) => m.repoId === repo.id);
-    const byName = mine.find((m) => m.title.toLowerCase() === part.toLowerCase());
+    const byName = mine.find((m) => m.title === part);
     const byId = /^\d+$/.test(part) ? mine.find((m) => m.id === Number(part)) : undefined;
     const found = byName ?? byId;
     if (found) ids.push(found.id);
