@@ -250,6 +250,15 @@ describe('Repository.labels and Organization.labels', () => {
   });
 });
 
+describe('Repository.label by a name of digits', () => {
+  it('does not take the label with id 1 for one named "1"', async () => {
+    const { data, errors } = await hello('label(name: "1") { name }');
+    expect(data?.repository.label).toBeNull();
+    expect(errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/labels/{id}': 1 });
+  });
+});
+
 describe('Repository.milestones and Repository.milestone', () => {
   it('lists all milestones by due date, those without one last, in one call', async () => {
     const { data } = await hello(
@@ -325,6 +334,15 @@ describe('Repository.milestones and Repository.milestone', () => {
       '3',
       '3',
     ]);
+  });
+
+  it('does not take the milestone with id 2 for one titled "2" (the forge tries digits as an id)', async () => {
+    const { data, errors } = await hello('milestone(title: "2") { title }');
+    expect(data?.repository.milestone).toBeNull();
+    expect(errors?.[0]).toMatchObject({
+      message: "Could not resolve to a Milestone with the title '2' in the repository 'alice/hello'.",
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('asks for exactly one of databaseId and title, without calling the forge for it', async () => {

@@ -2,6 +2,7 @@
 // Repository.label(name) and Organization.labels. A label's key is `owner/name:id` for a repository
 // label and `org:id` for an organization's; both come from the label's own `url`.
 
+import { GraphQLError } from 'graphql';
 import { memoize } from '../../context.js';
 import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/labels.js';
 import type { Label } from '../../forge/types.js';
@@ -125,6 +126,13 @@ function labelByName(context: Parameters<typeof memoize>[0], ref: RepoRef, name:
     const route = 'GET /repos/{owner}/{repo}/labels/{id}';
     const { data } = await getLabel(context.forge, { ...ref, id: name });
     const label = expectObject<Label>(data, route, 'id');
+    // The forge reads a name made only of digits as an id: another label is not the one asked for.
+    if (label.name !== name) {
+      throw new GraphQLError(
+        `Could not resolve to a Label with the name '${name}' in the repository '${ref.owner}/${ref.repo}'.`,
+        { extensions: { code: 'NOT_FOUND' } },
+      );
+    }
     labelsUnder([label], repoKey(ref.owner, ref.repo));
     return label;
   });
@@ -145,7 +153,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   label: t.field({
     type: LabelRef,
     description:
-      'A label of this repository by its exact name (GET /repos/{owner}/{repo}/labels/{name}: one call; the forge reads a name made only of digits as an id).',
+      'A label of this repository by its exact name (GET /repos/{owner}/{repo}/labels/{name}: one call). The forge reads a name made only of digits as an id, so such a name resolves only when that id is the label of that name.',
     args: { name: t.arg.string({ required: true }) },
     resolve: (repository, args, context) => labelByName(context, repoRefOf(repository), args.name),
   }),

@@ -2,6 +2,7 @@
 // The forge's milestone JSON names neither id's repository nor a url, so the repository comes from
 // where the milestone was read: an issue's or pull request's repository, or the repository listed.
 
+import { GraphQLError } from 'graphql';
 import { type Context, memoize } from '../../context.js';
 import { getMilestone, listMilestones } from '../../forge/endpoints/labels.js';
 import type { Milestone } from '../../forge/types.js';
@@ -132,10 +133,15 @@ function milestoneOf(context: Context, ref: RepoRef, args: MilestoneLookup) {
   const where = repoKey(ref.owner, ref.repo);
   return memoize(context, `Repository.milestone:${where}:${JSON.stringify(id)}`, async () => {
     const { data } = await getMilestone(context.forge, { ...ref, id });
-    return milestoneUnder(
-      expectObject<Milestone>(data, 'GET /repos/{owner}/{repo}/milestones/{id}', 'id'),
-      where,
-    );
+    const milestone = expectObject<Milestone>(data, 'GET /repos/{owner}/{repo}/milestones/{id}', 'id');
+    // The forge tries a title made only of digits as an id first: another milestone is not the one asked for.
+    if (!byId && milestone.title !== id) {
+      throw new GraphQLError(
+        `Could not resolve to a Milestone with the title '${id}' in the repository '${ref.owner}/${ref.repo}'.`,
+        { extensions: { code: 'NOT_FOUND' } },
+      );
+    }
+    return milestoneUnder(milestone, where);
   });
 }
 
