@@ -94,8 +94,21 @@ export interface Repository
 // ---- files (modules/structs/repo_file.go) ----
 
 /** spec: "Contents entry" (the swagger's ContentsResponse) */
+// modules/structs/repo_file.go: every URL, encoding, content, target and _links is a *string or a
+// pointer, sent as null when unset (a submodule has no download_url, a directory no content).
 export interface ContentsResponse
-  extends Omit<Rest.ContentsResponse, 'encoding' | 'content' | 'target' | 'submodule_git_url' | '_links'> {
+  extends Omit<
+    Rest.ContentsResponse,
+    | 'encoding'
+    | 'content'
+    | 'target'
+    | 'submodule_git_url'
+    | '_links'
+    | 'url'
+    | 'html_url'
+    | 'git_url'
+    | 'download_url'
+  > {
   name: string;
   path: string;
   sha: string;
@@ -106,10 +119,20 @@ export interface ContentsResponse
   content?: string | null;
   target?: string | null;
   submodule_git_url?: string | null;
-  _links?: FileLinks;
+  url?: string | null;
+  html_url?: string | null;
+  git_url?: string | null;
+  download_url?: string | null;
+  _links?: FileLinks | null;
 }
 export type ContentsEntry = ContentsResponse;
-export type FileLinks = Rest.FileLinksResponse;
+
+export interface FileLinksResponse extends Omit<Rest.FileLinksResponse, 'self' | 'git' | 'html'> {
+  self?: string | null;
+  git?: string | null;
+  html?: string | null;
+}
+export type FileLinks = FileLinksResponse;
 
 /** spec: op 8 response; exactly one of the two is set, the other null */
 export interface ContentsExtResponse
