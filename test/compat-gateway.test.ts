@@ -111,8 +111,8 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on %s', (profile) => {
           upstream: {
             status: 404,
             route: 'GET /user/actions/jobs',
-            message:
-              'This forge does not offer workflow jobs: it has no GET /user/actions/jobs route (Gitea before 1.25 and Forgejo lack it).',
+            // the forge's own text: its router's plain-text 404
+            message: '404 page not found',
           },
         },
       },
@@ -159,6 +159,22 @@ describe('on Gitea 1.26', () => {
     );
     expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(harness.gateway.client.capabilities.absentRoutes()).toEqual([]);
+  });
+});
+
+describe('a 404 that is not the forge router’s', () => {
+  it('is not taken as proof that the route is missing: an HTML page from a proxy fails the field and is forgotten', async () => {
+    const harness = await gatewayOn({});
+    harness.sandbox.faults.injectStatus('GET /user/actions/jobs', 404, {
+      times: 1,
+      raw: { text: '<html><body>404 Not Found</body></html>', contentType: 'text/html' },
+    });
+    const first = await harness.query<Json>(JOBS, {}, { as: 'alice' });
+    expect(first.errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
+    expect(harness.gateway.client.capabilities.absentRoutes()).toEqual([]);
+    const second = await harness.query<Json>(JOBS, {}, { as: 'alice' });
+    expect(second.errors).toBeUndefined();
+    expect(second.data?.workflowJobs.totalCount).toBe(6);
   });
 });
 

@@ -16,6 +16,17 @@ export interface AbsenceProof {
   message: string;
 }
 
+/**
+ * Go's router answers an unregistered route with exactly `404 page not found` in plain text (facts
+ * §0.1), and a wrong method with an empty 405. Any other 404 (a JSON one for a missing repository,
+ * an HTML page from a proxy in front of the forge) proves nothing about the route, so it is not
+ * remembered: remembering is for the life of the process.
+ */
+export function isRouteAbsence(error: unknown): error is ForgeError {
+  if (!(error instanceof ForgeError) || !isUnmatchedRoute(error)) return false;
+  return error.status === 405 || error.upstreamBody?.trim() === '404 page not found';
+}
+
 export class ForgeCapabilities {
   private readonly absent = new Map<string, AbsenceProof>();
   /** what `GET /version` answered at start; null until then or when the forge could not be reached */
@@ -32,7 +43,7 @@ export class ForgeCapabilities {
 
   /** Records `error` as proof of absence when it is one; true when it was. */
   learnFrom(error: unknown): boolean {
-    if (!(error instanceof ForgeError) || !isUnmatchedRoute(error)) return false;
+    if (!isRouteAbsence(error)) return false;
     this.absent.set(error.route, { status: error.status, message: error.message });
     return true;
   }
@@ -75,6 +86,8 @@ export function unsupportedRoute(route: string, proof: AbsenceProof, what: strin
     method,
     route,
     message: `This forge does not offer ${what}: it has no ${route} route (Gitea before 1.25 and Forgejo lack it).`,
+    // the forge's own answer, for extensions.upstream.message
+    upstreamBody: proof.message,
   });
 }
 

@@ -135,7 +135,13 @@ export const ERROR_CODE_BY_KIND = Object.fromEntries(
 /** What the caller may know of an upstream failure: status, route template and message. */
 export function upstreamExtension(error: ForgeError) {
   // A 5xx body may carry internals (paths, stack traces): only its status goes out.
-  const message = error.kind === 'upstream' && (error.status ?? 0) >= 500 ? undefined : error.message;
+  // NOT_SUPPORTED: the gateway's message is for people; the forge's own text is the router's 404.
+  const message =
+    error.kind === 'upstream' && (error.status ?? 0) >= 500
+      ? undefined
+      : error.kind === 'unsupported'
+        ? error.upstreamBody
+        : error.message;
   return { status: error.status, route: error.route, ...(message ? { message } : {}) };
 }
 
