@@ -1,8 +1,7 @@
 // Issue lists and search, issue creation and edits, and the labels of an issue.
 
 import type { ForgeResponse, ForgeSession } from '../session.js';
-import type { Issue, Label } from '../types.js';
-import type { CreateIssueOption, EditIssueOption, IssueLabelsOption } from '../types-issues.js';
+import type { CreateIssueOption, EditIssueOption, Issue, IssueLabelsOption, Label } from '../types.js';
 import type { IssueArgs } from './issues.js';
 import type { RepoArgs } from './repos.js';
 import type { PageArgs } from './users.js';

@@ -1,8 +1,13 @@
 // Labels (of repositories and organizations) and milestones: reads and writes.
 
 import type { ForgeResponse, ForgeSession } from '../session.js';
-import type { Label, Milestone } from '../types.js';
-import type { CreateLabelOption, CreateMilestoneOption, EditMilestoneOption } from '../types-issues.js';
+import type {
+  CreateLabelOption,
+  CreateMilestoneOption,
+  EditMilestoneOption,
+  Label,
+  Milestone,
+} from '../types.js';
 import type { RepoArgs } from './repos.js';
 import type { PageArgs } from './users.js';
 

@@ -4,7 +4,7 @@
 
 import { createIssue, updateIssue } from '../../forge/endpoints/issue-list.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { CreateIssueOption, EditIssueOption } from '../../forge/types-issues.js';
+import type { CreateIssueOption, EditIssueOption } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import {
   ConflictGatewayError,

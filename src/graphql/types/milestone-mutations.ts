@@ -2,7 +2,7 @@
 // (PATCH /repos/{owner}/{repo}/milestones/{id}), one forge write each.
 
 import { createMilestone, editMilestone } from '../../forge/endpoints/labels.js';
-import type { EditMilestoneOption } from '../../forge/types-issues.js';
+import type { EditMilestoneOption } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
