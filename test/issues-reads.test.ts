@@ -228,6 +228,21 @@ describe('Repository.labels and Organization.labels', () => {
     expect(calls()).toEqual({ 'GET /orgs/{org}': 1, 'GET /orgs/{org}/labels': 1 });
   });
 
+  it('finds one organization label by name in one call, for signed-in callers', async () => {
+    const { data } = await harness.query<Json>(
+      '{ organization(login: "acme") { label(name: "triage") { id color } } }',
+      {},
+      { as: 'carol' },
+    );
+    expect(data?.organization.label).toEqual({ id: nodeId('Label', 'acme:6'), color: 'fbca04' });
+    expect(calls()).toEqual({ 'GET /orgs/{org}': 1, 'GET /orgs/{org}/labels/{id}': 1 });
+    const anonymous = await harness.query<Json>(
+      '{ organization(login: "acme") { name label(name: "triage") { id } } }',
+    );
+    expect(anonymous.data?.organization).toEqual({ name: 'acme', label: null });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   it('keeps an organization label on an issue under its organization', async () => {
     const { data } = await harness.query<Json>(
       '{ repository(owner: "acme", name: "template") { issue(number: 1) { labels { id isOrganizationLabel } } } }',

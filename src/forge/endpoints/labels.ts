@@ -44,10 +44,10 @@ export const listOrgLabels = (
     query: { page: args.page, limit: args.limit },
   });
 
-/** needs a signed-in caller */
+/** needs a signed-in caller; `id` is a label id, or a name (the forge tries a number as an id) */
 export const getOrgLabel = (
   forge: ForgeSession,
-  args: { org: string; id: number },
+  args: { org: string; id: number | string },
 ): Promise<ForgeResponse<Label>> =>
   forge.request('GET /orgs/{org}/labels/{id}', { params: { org: args.org, id: args.id } });
 

@@ -138,6 +138,29 @@ function labelByName(context: Parameters<typeof memoize>[0], ref: RepoRef, name:
   });
 }
 
+/** One organization label by name (the route needs a signed-in caller); primes the loader. */
+function orgLabelByName(context: Parameters<typeof memoize>[0], ref: OwnerRef, name: string) {
+  const org = ref.login.toLowerCase();
+  return memoize(context, `Organization.label:${org}:${name}`, async () => {
+    const { data } = await getOrgLabel(context.forge, { org: ref.login, id: name });
+    const label = expectObject<Label>(data, 'GET /orgs/{org}/labels/{id}', 'id');
+    if (label.name !== name) {
+      throw new GraphQLError(
+        `Could not resolve to a Label with the name '${name}' in the organization '${ref.login}'.`,
+        {
+          extensions: { code: 'NOT_FOUND' },
+        },
+      );
+    }
+    labelsUnder([label], org);
+    return label;
+  });
+}
+
+registerPrefetch<OwnerRef>('Organization', 'label', (context, ref, args) =>
+  orgLabelByName(context, ref, String(args.name)),
+);
+
 registerPrefetch<RepoRef>('Repository', 'label', (context, ref, args) =>
   labelByName(context, ref, String(args.name)),
 );
@@ -165,5 +188,12 @@ builder.objectFields(OrganizationRef, (t) => ({
     description: 'Labels the organization shares with all its repositories (GET /orgs/{org}/labels).',
     args: t.arg.connectionArgs(),
     resolve: (org, args, context) => orgLabels(context, { login: ownerLogin(org) }, args),
+  }),
+  label: t.field({
+    type: LabelRef,
+    description:
+      'An organization label by its exact name (GET /orgs/{org}/labels/{name}: one call, for signed-in callers).',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (org, args, context) => orgLabelByName(context, { login: ownerLogin(org) }, args.name),
   }),
 }));
