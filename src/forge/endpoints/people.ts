@@ -3,7 +3,7 @@
 
 import type { ForgeResponse, ForgeSession } from '../session.js';
 import type { Organization, Repository, Team, User } from '../types.js';
-import type { NotificationThread, SearchResults, UserSearchResults } from '../types-people.js';
+import type { NotificationThread, SearchResults, UserSearchResults } from '../types-area-people.js';
 import type { PageArgs } from './users.js';
 
 const paging = (args: PageArgs) => ({ page: args.page, limit: args.limit });

@@ -6,7 +6,7 @@ import { memoize } from '../../context.js';
 import { getNotificationThread, listNotifications } from '../../forge/endpoints/people.js';
 import { getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
-import type { NotificationSubject, NotificationThread } from '../../forge/types-people.js';
+import type { NotificationSubject, NotificationThread } from '../../forge/types-area-people.js';
 import { builder } from '../builder.js';
 import { ValidationGatewayError } from '../errors.js';
 import { baseKey, expectObject, issueKey, loadEach, nodeKey } from '../loaders.js';

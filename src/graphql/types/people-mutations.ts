@@ -3,7 +3,7 @@
 // selected (GET /users/{username}, GET /user), so their follower counts show the change.
 
 import { followUser, readNotifications, unfollowUser } from '../../forge/endpoints/people.js';
-import type { NotificationThread } from '../../forge/types-people.js';
+import type { NotificationThread } from '../../forge/types-area-people.js';
 import { builder } from '../builder.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { invalid, requireText } from '../inputs.js';
