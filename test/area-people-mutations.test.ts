@@ -1,0 +1,239 @@
+// followUser, unfollowUser and markNotificationsRead: the write, the payload read afresh, the
+// read-back through the graph, every member of each union with the forge answer behind it, and the
+// validation that costs no call.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { peopleOf } from '../src/sandbox/people-state.js';
+import { callsWithQuery, mutatePeople } from './helpers/area-people.js';
+import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
+import type { Json } from './helpers/mutations.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.resetCalls());
+
+const calls = () => countRoutes(harness.routes());
+const FOLLOW = 'PUT /user/following/{username}';
+const UNFOLLOW = 'DELETE /user/following/{username}';
+const READ = 'PUT /notifications';
+
+describe('followUser', () => {
+  it('follows with one PUT; the payload reads both users again with their new counts', async () => {
+    const { result } = await mutatePeople(
+      harness,
+      'FollowUser',
+      { login: 'bob', clientMutationId: 'f1' },
+      'carol',
+    );
+    expect(result).toMatchObject({
+      __typename: 'FollowUserPayload',
+      clientMutationId: 'f1',
+      user: { login: 'bob', followersCount: 1 },
+      viewer: { login: 'carol', followingCount: 2 },
+    });
+    expect(calls()).toEqual({ [FOLLOW]: 1, 'GET /users/{username}': 1, 'GET /user': 1 });
+    const readBack = await harness.query<Json>(
+      '{ viewer { following { nodes { login } } } }',
+      {},
+      { as: 'carol' },
+    );
+    expect(readBack.data?.viewer.following.nodes).toEqual([{ login: 'alice' }, { login: 'bob' }]);
+  });
+
+  it('makes no read when the payload asks for nothing but the id of the mutation', async () => {
+    const response = await harness.query<Json>(
+      'mutation { followUser(input: { login: "alice", clientMutationId: "again" }) { ... on FollowUserPayload { clientMutationId } } }',
+      {},
+      { as: 'carol' },
+    );
+    expect(response.data?.followUser).toEqual({ clientMutationId: 'again' });
+    expect(harness.routes()).toEqual([FOLLOW]);
+  });
+
+  it('answers NotFoundError for an unknown user (404)', async () => {
+    const { result } = await mutatePeople(harness, 'FollowUser', { login: 'nobody' }, 'carol');
+    expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
+    expect(harness.routes()).toEqual([FOLLOW]);
+  });
+
+  it('answers ForbiddenError when a block stands between them (403)', async () => {
+    peopleOf(harness.sandbox.store).blocks.push({ blockerId: 2, blockeeId: 1 });
+    const { result } = await mutatePeople(harness, 'FollowUser', { login: 'alice' }, 'admin');
+    expect(result).toMatchObject({
+      __typename: 'ForbiddenError',
+      message: 'user is blocked',
+      upstreamStatus: 403,
+    });
+    expect(harness.routes()).toEqual([FOLLOW]);
+  });
+
+  it('answers ValidationError for an empty or spaced login without a call', async () => {
+    for (const login of ['', '  ', 'a b', 'x/y']) {
+      const { result } = await mutatePeople(harness, 'FollowUser', { login }, 'carol');
+      expect(result).toMatchObject({ __typename: 'ValidationError', field: 'login', upstreamStatus: null });
+    }
+    expect(harness.routes()).toEqual([]);
+  });
+
+  it('answers UnauthenticatedError to an anonymous caller without a call', async () => {
+    const { result } = await mutatePeople(harness, 'FollowUser', { login: 'bob' });
+    expect(result).toMatchObject({ __typename: 'UnauthenticatedError', upstreamStatus: null });
+    expect(harness.routes()).toEqual([]);
+  });
+
+  it('answers UpstreamError for a failing forge and does not repeat the write', async () => {
+    harness.sandbox.faults.injectStatus(FOLLOW, 503, { times: 1 });
+    const { result } = await mutatePeople(harness, 'FollowUser', { login: 'bob' }, 'admin');
+    expect(result).toMatchObject({
+      __typename: 'UpstreamError',
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstreamStatus: 503,
+    });
+    expect(harness.routes()).toEqual([FOLLOW]);
+  });
+});
+
+describe('unfollowUser', () => {
+  it('unfollows with one DELETE; the payload shows the counts after it', async () => {
+    const { result } = await mutatePeople(
+      harness,
+      'UnfollowUser',
+      { login: 'alice', clientMutationId: 'u1' },
+      'bob',
+    );
+    expect(result).toMatchObject({
+      __typename: 'UnfollowUserPayload',
+      clientMutationId: 'u1',
+      user: { login: 'alice' },
+      viewer: { login: 'bob', followingCount: 0 },
+    });
+    expect(calls()).toEqual({ [UNFOLLOW]: 1, 'GET /users/{username}': 1, 'GET /user': 1 });
+    const readBack = await harness.query<Json>(
+      '{ user(login: "alice") { followers { nodes { login } } } }',
+      {},
+      {
+        as: 'bob',
+      },
+    );
+    expect(readBack.data?.user.followers.nodes.map((n: Json) => n.login)).not.toContain('bob');
+  });
+
+  it('answers NotFoundError for an unknown user and ValidationError without a call', async () => {
+    expect((await mutatePeople(harness, 'UnfollowUser', { login: 'nobody' }, 'bob')).result).toMatchObject({
+      __typename: 'NotFoundError',
+      upstreamStatus: 404,
+    });
+    expect(harness.routes()).toEqual([UNFOLLOW]);
+    harness.resetCalls();
+    expect((await mutatePeople(harness, 'UnfollowUser', { login: '' }, 'bob')).result).toMatchObject({
+      __typename: 'ValidationError',
+      field: 'login',
+    });
+    expect((await mutatePeople(harness, 'UnfollowUser', { login: 'bob' })).result).toMatchObject({
+      __typename: 'UnauthenticatedError',
+    });
+    expect(harness.routes()).toEqual([]);
+  });
+
+  it('answers UpstreamError for a failing forge', async () => {
+    harness.sandbox.faults.injectStatus(UNFOLLOW, 500, { times: 1 });
+    const { result } = await mutatePeople(harness, 'UnfollowUser', { login: 'carol' }, 'alice');
+    expect(result).toMatchObject({
+      __typename: 'UpstreamError',
+      code: 'UPSTREAM_ERROR',
+      upstreamStatus: 500,
+    });
+  });
+});
+
+describe('markNotificationsRead', () => {
+  it('marks bob’s unread threads read with one PUT and returns them in their new status', async () => {
+    const { result } = await mutatePeople(
+      harness,
+      'MarkNotificationsRead',
+      { clientMutationId: 'r1' },
+      'bob',
+    );
+    expect(result.__typename).toBe('MarkNotificationsReadPayload');
+    expect(result.clientMutationId).toBe('r1');
+    expect(result.threads.map((t: Json) => [t.subject.title, t.status, t.unread])).toEqual([
+      ['acme/legacy', 'READ', false],
+      ['Greeting ignores the name', 'READ', false],
+    ]);
+    expect(result.viewer.login).toBe('bob');
+    expect(calls()).toEqual({ [READ]: 1, 'GET /user': 1 });
+    harness.resetCalls();
+    const readBack = await harness.query<Json>(
+      '{ viewer { notifications { totalCount } } }',
+      {},
+      { as: 'bob' },
+    );
+    expect(readBack.data?.viewer.notifications.totalCount).toBe(0);
+  });
+
+  it('passes the time, statuses and target status on as the forge names them', async () => {
+    const { result } = await mutatePeople(
+      harness,
+      'MarkNotificationsRead',
+      { lastReadAt: '2026-01-03T23:00:00Z', statuses: ['READ'], toStatus: 'PINNED' },
+      'alice',
+    );
+    expect(result.threads.map((t: Json) => t.status)).toEqual([]);
+    expect(callsWithQuery(harness)).toContain(
+      'PUT /notifications ?last_read_at=2026-01-03T23%3A00%3A00.000Z&status-types=read&to-status=pinned',
+    );
+    const all = await mutatePeople(
+      harness,
+      'MarkNotificationsRead',
+      { all: true, toStatus: 'UNREAD' },
+      'alice',
+    );
+    expect(all.result.threads.map((t: Json) => t.status)).toEqual(['UNREAD', 'UNREAD', 'UNREAD', 'UNREAD']);
+  });
+
+  it('answers ValidationError for contradicting or empty statuses without a call', async () => {
+    for (const input of [{ all: true, statuses: ['UNREAD'] }, { statuses: [] }]) {
+      const { result } = await mutatePeople(harness, 'MarkNotificationsRead', input, 'alice');
+      expect(result).toMatchObject({
+        __typename: 'ValidationError',
+        field: 'statuses',
+        upstreamStatus: null,
+      });
+    }
+    expect(harness.routes()).toEqual([]);
+  });
+
+  it('answers ValidationError when the forge refuses the input (400)', async () => {
+    harness.sandbox.faults.injectStatus(READ, 400, { times: 1, body: { message: 'parsing time', url: 'x' } });
+    const { result } = await mutatePeople(harness, 'MarkNotificationsRead', {}, 'alice');
+    expect(result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 400 });
+    expect(harness.routes()).toEqual([READ]);
+  });
+
+  it('answers UnauthenticatedError to an anonymous caller and UpstreamError for a failing forge', async () => {
+    expect((await mutatePeople(harness, 'MarkNotificationsRead', {})).result.__typename).toBe(
+      'UnauthenticatedError',
+    );
+    expect(harness.routes()).toEqual([]);
+    harness.sandbox.faults.injectStatus(READ, 502, { times: 1 });
+    const { result } = await mutatePeople(harness, 'MarkNotificationsRead', {}, 'alice');
+    expect(result).toMatchObject({
+      __typename: 'UpstreamError',
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstreamStatus: 502,
+    });
+    expect(harness.routes()).toEqual([READ]);
+  });
+
+  it('returns no threads from a forge that answers 205 without a body', async () => {
+    harness.sandbox.faults.injectStatus(READ, 205, {
+      times: 1,
+      raw: { text: '', contentType: 'text/plain' },
+    });
+    const { result } = await mutatePeople(harness, 'MarkNotificationsRead', {}, 'alice');
+    expect(result).toMatchObject({ __typename: 'MarkNotificationsReadPayload', threads: [] });
+  });
+});
