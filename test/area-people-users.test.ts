@@ -59,6 +59,7 @@ describe('the viewer’s lists', () => {
     const { data, errors } = await harness.query<Json>('{ viewer { login repositories { totalCount } } }');
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(harness.routes()).toEqual(['GET /user']);
   });
 });
 

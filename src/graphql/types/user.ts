@@ -64,8 +64,11 @@ builder.queryFields((t) => ({
     nullable: false,
     description: 'The authenticated caller (GET /user). Anonymous callers get UNAUTHENTICATED.',
     resolve: async (_root, _args, context, info) => {
-      // The caller's own lists (/user/repos, /user/orgs, ...) need no login: start them with GET /user.
-      prefetchChildren<UserListRef>('User', VIEWER_REF, context, info, VIEWER_PREFETCH);
+      // The caller's own lists (/user/repos, /user/orgs, ...) need no login: start them with GET /user
+      // (an anonymous caller's GET /user fails, so theirs would only cost calls).
+      if (context.forge.init.authorization) {
+        prefetchChildren<UserListRef>('User', VIEWER_REF, context, info, VIEWER_PREFETCH);
+      }
       const user = expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login');
       // The plain object primes the loader; the marked copy tells child fields they are the viewer's.
       if (!context.settings.naive) UserRef.getDataloader(context).prime(user.login.toLowerCase(), user);
