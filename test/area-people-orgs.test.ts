@@ -102,7 +102,7 @@ describe('teams', () => {
       {},
       { as: 'alice' },
     );
-    const [devs, owners] = data?.organization.teams.nodes;
+    const [devs, owners] = (data as Json).organization.teams.nodes;
     expect([devs.name, logins(devs.members), names(devs.repositories)]).toEqual([
       'devs',
       ['bob'],
