@@ -237,3 +237,76 @@ describe('markNotificationsRead', () => {
     expect(result).toMatchObject({ __typename: 'MarkNotificationsReadPayload', threads: [] });
   });
 });
+
+describe('markNotificationThreadRead', () => {
+  const PATCH = 'PATCH /notifications/threads/{id}';
+  const threadId = (id: number) => Buffer.from(`NotificationThread:${id}`).toString('base64');
+
+  it('pins one thread with one PATCH and returns it, with the caller read again', async () => {
+    const { result } = await mutatePeople(
+      harness,
+      'MarkNotificationThreadRead',
+      { id: threadId(4), toStatus: 'PINNED', clientMutationId: 't1' },
+      'alice',
+    );
+    expect(result).toMatchObject({
+      __typename: 'MarkNotificationThreadReadPayload',
+      clientMutationId: 't1',
+      thread: { id: threadId(4), status: 'PINNED', unread: false, pinned: true },
+      viewer: { unreadNotificationsCount: expect.any(Number) },
+    });
+    expect(calls()).toEqual({ [PATCH]: 1, 'GET /user': 1, 'GET /notifications/new': 1 });
+    expect(callsWithQuery(harness)).toContain(`${PATCH} ?to-status=pinned`);
+    harness.resetCalls();
+    const readBack = await harness.query<Json>(
+      'query ($id: ID!) { node(id: $id) { ... on NotificationThread { status } } }',
+      { id: threadId(4) },
+      { as: 'alice' },
+    );
+    expect(readBack.data?.node).toEqual({ status: 'PINNED' });
+  });
+
+  it('answers NotFoundError for an unknown thread and ForbiddenError for another user’s', async () => {
+    expect(
+      (await mutatePeople(harness, 'MarkNotificationThreadRead', { id: threadId(999) }, 'alice')).result,
+    ).toMatchObject({
+      __typename: 'NotFoundError',
+      upstreamStatus: 404,
+    });
+    expect(
+      (await mutatePeople(harness, 'MarkNotificationThreadRead', { id: threadId(4) }, 'bob')).result,
+    ).toMatchObject({
+      __typename: 'ForbiddenError',
+      upstreamStatus: 403,
+    });
+    expect(harness.routes()).toEqual([PATCH, PATCH]);
+  });
+
+  it('answers ValidationError for an id that is not a thread’s, without a call', async () => {
+    for (const id of ['nonsense', Buffer.from('Team:1').toString('base64')]) {
+      const { result } = await mutatePeople(harness, 'MarkNotificationThreadRead', { id }, 'alice');
+      expect(result).toMatchObject({ __typename: 'ValidationError', field: 'id', upstreamStatus: null });
+    }
+    expect(harness.routes()).toEqual([]);
+  });
+
+  it('answers UnauthenticatedError without a call and UpstreamError for a failing forge, once', async () => {
+    expect(
+      (await mutatePeople(harness, 'MarkNotificationThreadRead', { id: threadId(4) })).result.__typename,
+    ).toBe('UnauthenticatedError');
+    expect(harness.routes()).toEqual([]);
+    harness.sandbox.faults.injectStatus(PATCH, 503, { times: 1 });
+    const { result } = await mutatePeople(
+      harness,
+      'MarkNotificationThreadRead',
+      { id: threadId(4) },
+      'alice',
+    );
+    expect(result).toMatchObject({
+      __typename: 'UpstreamError',
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstreamStatus: 503,
+    });
+    expect(harness.routes()).toEqual([PATCH]);
+  });
+});

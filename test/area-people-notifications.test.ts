@@ -169,3 +169,40 @@ describe('a NotificationThread node', () => {
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', upstream: { status: 403 } });
   });
 });
+
+describe('viewer.unreadNotificationsCount', () => {
+  it('reads GET /notifications/new beside GET /user', async () => {
+    const { data } = await harness.query<Json>(
+      '{ viewer { unreadNotificationsCount } }',
+      {},
+      { as: 'alice' },
+    );
+    expect(data?.viewer).toEqual({ unreadNotificationsCount: 2 });
+    expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications/new': 1 });
+  });
+
+  it('is FORBIDDEN on anyone but the viewer, and UPSTREAM_ERROR when the forge answers no count', async () => {
+    const other = await harness.query<Json>(
+      '{ user(login: "bob") { unreadNotificationsCount } }',
+      {},
+      { as: 'bob' },
+    );
+    expect(other.errors?.[0]).toMatchObject({
+      path: ['user', 'unreadNotificationsCount'],
+      extensions: { code: 'FORBIDDEN' },
+    });
+    harness.sandbox.faults.injectStatus('GET /notifications/new', 200, { times: 1, body: { count: 'many' } });
+    const { data, errors } = await harness.query<Json>(
+      '{ viewer { login unreadNotificationsCount } }',
+      {},
+      {
+        as: 'bob',
+      },
+    );
+    expect(data?.viewer).toEqual({ login: 'bob', unreadNotificationsCount: null });
+    expect(errors?.[0]).toMatchObject({
+      path: ['viewer', 'unreadNotificationsCount'],
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+});

@@ -15,6 +15,7 @@ import {
   GenerateRepositoryDocument,
   type GenerateRepositoryMutation,
   MarkNotificationsReadDocument,
+  MarkNotificationThreadReadDocument,
   RemoveIssueAssigneesDocument,
   TransferRepositoryDocument,
   UnfollowUserDocument,
@@ -195,6 +196,25 @@ describe('typed people mutations', () => {
       ['READ', false],
     ]);
     expect(countRoutes(harness.routes())).toEqual({ 'PUT /notifications': 1, 'GET /user': 1 });
+  });
+
+  it('MarkNotificationThreadRead unpins alice’s pinned thread, leaving none unread', async () => {
+    const { data } = await run(
+      harness,
+      MarkNotificationThreadReadDocument,
+      exampleOf(MarkNotificationThreadReadDocument),
+    );
+    expect(data?.markNotificationThreadRead).toMatchObject({
+      __typename: 'MarkNotificationThreadReadPayload',
+      clientMutationId: 'thread-1',
+      thread: { status: 'READ', unread: false, pinned: false },
+      viewer: { unreadNotificationsCount: 0 },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'PATCH /notifications/threads/{id}': 1,
+      'GET /user': 1,
+      'GET /notifications/new': 1,
+    });
   });
 });
 

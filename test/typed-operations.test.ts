@@ -297,7 +297,8 @@ describe('typed people queries', () => {
       ['PINNED', 'PULL'],
       ['UNREAD', 'ISSUE'],
     ]);
-    expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications': 1 });
+    expect(data?.viewer.unreadNotificationsCount).toBe(2);
+    expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications': 1, 'GET /notifications/new': 1 });
   });
 });
 

@@ -3,7 +3,12 @@
 
 import type { ForgeResponse, ForgeSession } from '../session.js';
 import type { Organization, Repository, Team, User } from '../types.js';
-import type { NotificationThread, SearchResults, UserSearchResults } from '../types-area-people.js';
+import type {
+  NotificationCount,
+  NotificationThread,
+  SearchResults,
+  UserSearchResults,
+} from '../types-area-people.js';
 import type { PageArgs } from './users.js';
 
 const paging = (args: PageArgs) => ({ page: args.page, limit: args.limit });
@@ -157,7 +162,7 @@ export const getNotificationThread = (
 ): Promise<ForgeResponse<NotificationThread>> =>
   forge.request('GET /notifications/threads/{id}', { params: args });
 
-/** 205 with the threads it changed (Gitea 1.22 on; older forges answer 205 without a body) */
+/** 205 with the threads it changed (notify/user.go ReadNotifications); a 205 may also come without a body */
 export const readNotifications = (
   forge: ForgeSession,
   args: { lastReadAt?: string; all?: boolean; statusTypes?: readonly string[]; toStatus?: string },
@@ -170,3 +175,17 @@ export const readNotifications = (
       'to-status': args.toStatus,
     },
   });
+
+/** 205 with the thread in its new status (notify/threads.go ReadThread) */
+export const readNotificationThread = (
+  forge: ForgeSession,
+  args: { id: number | string; toStatus?: string },
+): Promise<ForgeResponse<NotificationThread>> =>
+  forge.request('PATCH /notifications/threads/{id}', {
+    params: { id: args.id },
+    query: { 'to-status': args.toStatus },
+  });
+
+/** how many of the caller's threads are unread */
+export const countNewNotifications = (forge: ForgeSession): Promise<ForgeResponse<NotificationCount>> =>
+  forge.request('GET /notifications/new');

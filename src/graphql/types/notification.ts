@@ -3,15 +3,21 @@
 
 import type { Context } from '../../context.js';
 import { memoize } from '../../context.js';
-import { getNotificationThread, listNotifications } from '../../forge/endpoints/people.js';
+import {
+  countNewNotifications,
+  getNotificationThread,
+  listNotifications,
+} from '../../forge/endpoints/people.js';
 import { getViewer } from '../../forge/endpoints/users.js';
+import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types-area-people.js';
 import { builder } from '../builder.js';
 import { ValidationGatewayError } from '../errors.js';
 import { baseKey, expectObject, issueKey, loadEach, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
-import { toDateTime, toEnum, toUrl } from '../values.js';
+import { registerPrefetch } from '../prefetch.js';
+import { toDateTime, toEnum, toInt, toUrl } from '../values.js';
 import {
   isViewer,
   markViewer,
@@ -185,7 +191,30 @@ const notifications = pagedList({
     listNotifications(context.forge, { ...notificationQuery(args), ...page }),
 });
 
+/** GET /notifications/new: the caller's unread thread count, once per request */
+function unreadNotificationsCount(context: Context): Promise<number> {
+  return memoize(context, 'viewer.unreadNotificationsCount', async () => {
+    const { data } = await countNewNotifications(context.forge);
+    const count = toInt((data as { new?: unknown } | null)?.new);
+    if (count === null) throw unexpectedShape('GET /notifications/new');
+    return count;
+  });
+}
+
+registerPrefetch<UserListRef>(VIEWER_PREFETCH, 'unreadNotificationsCount', (context) =>
+  unreadNotificationsCount(context),
+);
+
 builder.objectFields(UserRef, (t) => ({
+  unreadNotificationsCount: t.field({
+    type: 'Int',
+    description:
+      'How many of the caller’s notification threads are unread (GET /notifications/new). Only on `viewer`.',
+    resolve: (user, _args, context) => {
+      if (!isViewer(user)) throw viewerOnly('unreadNotificationsCount');
+      return unreadNotificationsCount(context);
+    },
+  }),
   notifications: t.field({
     type: NotificationThreadConnection,
     description:

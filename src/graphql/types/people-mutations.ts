@@ -2,12 +2,18 @@
 // (PUT /notifications). One forge write each; the payload's `user` and `viewer` are read afresh when
 // selected (GET /users/{username}, GET /user), so their follower counts show the change.
 
-import { followUser, readNotifications, unfollowUser } from '../../forge/endpoints/people.js';
+import {
+  followUser,
+  readNotifications,
+  readNotificationThread,
+  unfollowUser,
+} from '../../forge/endpoints/people.js';
 import type { NotificationThread } from '../../forge/types-area-people.js';
 import { builder } from '../builder.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { decodeGlobalID } from '../global-id.js';
 import { invalid, requireText } from '../inputs.js';
-import { nodeKey } from '../loaders.js';
+import { expectObject, nodeKey } from '../loaders.js';
 import { mutationErrors } from './mutation.js';
 import { loadViewer, NotificationStatus, NotificationThreadRef } from './notification.js';
 import { UserRef } from './user.js';
@@ -123,7 +129,7 @@ builder.relayMutationField(
   },
   {
     description:
-      'Marks the caller’s notification threads read, unread or pinned (PUT /notifications, 205 with the threads it changed; forges before 1.22 answer without them, and `threads` is then empty).',
+      'Marks the caller’s notification threads read, unread or pinned (PUT /notifications, 205 with the threads it changed; a forge that answers without them leaves `threads` empty).',
     errors: markErrors.option,
     resolve: (_root, { input }, context) =>
       markErrors.run(context, async () => {
@@ -149,6 +155,66 @@ builder.relayMutationField(
         description: 'as the forge answered them, in their new status',
         resolve: (payload) => payload.threads,
       }),
+      viewer: t.field({
+        type: UserRef,
+        nullable: false,
+        description: 'GET /user when selected',
+        resolve: (_payload, _args, context) => loadViewer(context),
+      }),
+    }),
+  },
+);
+
+/** The thread's number from its global id; anything else is refused before a call. */
+function threadIdOf(id: string): string {
+  let decoded: { typename: string; id: string } | undefined;
+  try {
+    decoded = decodeGlobalID(id);
+  } catch {
+    decoded = undefined;
+  }
+  if (decoded?.typename !== 'NotificationThread' || !/^\d+$/.test(decoded.id)) {
+    throw invalid('`id` is not the id of a NotificationThread', 'id');
+  }
+  return decoded.id;
+}
+
+// notify/threads.go getThread: 404 for an unknown thread, 403 for another user's
+const markThreadErrors = mutationErrors('MarkNotificationThreadRead', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  ValidationGatewayError,
+]);
+
+builder.relayMutationField(
+  'markNotificationThreadRead',
+  {
+    description: 'The thread to change, and to what.',
+    inputFields: (t) => ({
+      id: t.id({ required: true, description: 'the NotificationThread’s `id`' }),
+      toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
+    }),
+  },
+  {
+    description:
+      'Marks one of the caller’s notification threads read, unread or pinned (PATCH /notifications/threads/{id}, 205 with the thread).',
+    errors: markThreadErrors.option,
+    resolve: (_root, { input }, context) =>
+      markThreadErrors.run(context, async () => {
+        const id = threadIdOf(String(input.id));
+        const { data } = await readNotificationThread(context.forge, {
+          id,
+          toStatus: input.toStatus ?? undefined,
+        });
+        return {
+          thread: expectObject<NotificationThread>(data, 'PATCH /notifications/threads/{id}', 'id'),
+        };
+      }),
+  },
+  {
+    description: 'The thread in its new status and the caller.',
+    outputFields: (t) => ({
+      thread: t.field({ type: NotificationThreadRef, nullable: false, resolve: (payload) => payload.thread }),
       viewer: t.field({
         type: UserRef,
         nullable: false,
