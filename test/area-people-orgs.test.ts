@@ -66,6 +66,18 @@ describe('an organization’s lists', () => {
     });
   });
 
+  it('show an anonymous caller the public members, through the route that needs no token', async () => {
+    const { data, errors } = await harness.query<Json>(
+      '{ organization(login: "acme") { members { totalCount nodes { login } } } }',
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.organization.members).toEqual({ totalCount: 1, nodes: [{ login: 'alice' }] });
+    expect(callsWithQuery(harness).sort()).toEqual([
+      'GET /orgs/{org}',
+      'GET /orgs/{org}/public_members ?limit=30&page=1',
+    ]);
+  });
+
   it('page the repositories with one call per window', async () => {
     const { data } = await harness.query<Json>(
       '{ organization(login: "acme") { repositories(first: 1, after: "b2Zmc2V0OjA") { totalCount pageInfo { hasNextPage hasPreviousPage } nodes { fullName } } } }',

@@ -100,6 +100,12 @@ describe('organizations and teams', () => {
     });
   });
 
+  it('list the public members to anyone, anonymous callers included', async () => {
+    const res = await call('GET', '/orgs/acme/public_members');
+    expect([res.status, logins(res.body), res.headers.get('x-total-count')]).toEqual([200, ['alice'], '1']);
+    expect((await call('GET', '/orgs/nobody/public_members')).status).toBe(404);
+  });
+
   it('list an organization’s teams to members only, without their organization', async () => {
     const teams = await call('GET', '/orgs/acme/teams', 'bob');
     expect(teams.body.map((t: { name: string }) => t.name)).toEqual(['devs', 'Owners']);

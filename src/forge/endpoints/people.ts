@@ -81,6 +81,13 @@ export const listOrgMembers = (
 ): Promise<ForgeResponse<User[]>> =>
   forge.request('GET /orgs/{org}/members', { params: { org: args.org }, query: paging(args) });
 
+/** the members who made their membership public; needs no token */
+export const listOrgPublicMembers = (
+  forge: ForgeSession,
+  args: { org: string } & PageArgs,
+): Promise<ForgeResponse<User[]>> =>
+  forge.request('GET /orgs/{org}/public_members', { params: { org: args.org }, query: paging(args) });
+
 export const listOrgTeams = (
   forge: ForgeSession,
   args: { org: string } & PageArgs,

@@ -3,6 +3,7 @@
 
 import {
   listOrgMembers,
+  listOrgPublicMembers,
   listOrgRepos,
   listOrgTeams,
   listTeamMembers,
@@ -32,8 +33,12 @@ const orgMembers = pagedList({
   field: 'members',
   route: 'GET /orgs/{org}/members',
   key: orgKey,
+  // The members route needs a token; an anonymous caller gets what it would show them anyway, the
+  // public members, from the route that needs none (decided by the header, without a probe).
   fetch: (context, ref: OwnerRef, _args: object, page) =>
-    listOrgMembers(context.forge, { org: ref.login, ...page }),
+    context.forge.init.authorization
+      ? listOrgMembers(context.forge, { org: ref.login, ...page })
+      : listOrgPublicMembers(context.forge, { org: ref.login, ...page }),
 });
 
 const orgTeams = pagedList({
@@ -88,7 +93,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   members: t.field({
     type: UserConnection,
     description:
-      'Members of the organization (GET /orgs/{org}/members; needs a signed-in caller). Members and site administrators see every member; anyone else only those who made their membership public.',
+      'Members of the organization (GET /orgs/{org}/members). Members and site administrators see every member; anyone else only those who made their membership public (an anonymous caller through GET /orgs/{org}/public_members).',
     args: t.arg.connectionArgs(),
     resolve: (org, args, context) => orgMembers(context, { login: org.name }, args),
   }),

@@ -84,7 +84,15 @@ export function listMyOrgs(ctx: RequestContext): Reply {
 export function listOrgMembers(ctx: RequestContext): Reply {
   const org = orgOf(ctx);
   const doer = ctx.requireUser();
-  const all = doer.isAdmin || isOrgMember(ctx.store, org.id, doer.id);
+  return membersReply(ctx, org, doer.isAdmin || isOrgMember(ctx.store, org.id, doer.id));
+}
+
+/** GET /orgs/{org}/public_members (member.go ListPublicMembers): no token needed, public members only */
+export function listOrgPublicMembers(ctx: RequestContext): Reply {
+  return membersReply(ctx, orgOf(ctx), false);
+}
+
+function membersReply(ctx: RequestContext, org: UserRec, all: boolean): Reply {
   const ids = orgMemberIds(ctx, org.id).filter((id) => all || isPublicMember(ctx, org.id, id));
   const { page, headers } = paged(ctx, ids, false);
   const users = page.map((id) => ctx.store.user(id)).sort(byLowerName);
