@@ -1,43 +1,32 @@
-// REST payload types of the people area (notifications and search envelopes), named exactly as the
-// definitions of Gitea's swagger (reference/gitea-swagger.json) with its JSON field names, so they can
-// be swapped for generated ones mechanically. Nullability per modules/structs/notifications.go.
+// The people area's overlay on the REST types generated from Gitea's swagger (generated/forge-rest.ts),
+// in the manner of types.ts: what every response carries is required (loaders key on `id`), what a Go
+// pointer may leave out is `| null` (modules/structs/notifications.go), the generated `Repository` is
+// replaced by the overlaid one, and the user search's envelope, an inline schema in the swagger, gets
+// a name of its own.
 
+import type * as Rest from '../../generated/forge-rest.js';
 import type { Repository, User } from './types.js';
 
-/** modules/structs/notifications.go NotifySubjectType */
-export type NotifySubjectType = 'Issue' | 'Pull' | 'Commit' | 'Repository' | 'Release';
+export type { NotificationCount, NotifySubjectType } from '../../generated/forge-rest.js';
 
-/** modules/structs/notifications.go NotificationSubject: every field is `omitempty` but `type` */
-export interface NotificationSubject {
-  title?: string;
-  url?: string;
-  latest_comment_url?: string;
-  html_url?: string;
-  latest_comment_html_url?: string;
-  type: NotifySubjectType | string;
-  /** StateType: open, closed, or merged for merged pull requests */
-  state?: string;
+/** NotificationSubject: every field is `omitempty` but `type`; `state` is open, closed or merged */
+export interface NotificationSubject extends Rest.NotificationSubject {
+  type: string;
 }
 
-/** modules/structs/notifications.go NotificationThread */
-export interface NotificationThread {
+/** NotificationThread: the repository is a pointer (null when gone), its `permissions` left out */
+export interface NotificationThread extends Omit<Rest.NotificationThread, 'repository' | 'subject'> {
   id: number;
-  /** a pointer: null when the repository is gone; its `permissions` are left out */
-  repository?: Repository | null;
-  subject?: NotificationSubject | null;
   unread: boolean;
   pinned: boolean;
   updated_at: string;
   url: string;
+  repository?: Repository | null;
+  subject?: NotificationSubject | null;
 }
 
-/** modules/structs/notifications.go NotificationCount */
-export interface NotificationCount {
-  new: number;
-}
-
-/** modules/structs/repo.go SearchResults: GET /repos/search */
-export interface SearchResults {
+/** SearchResults of GET /repos/search */
+export interface SearchResults extends Omit<Rest.SearchResults, 'data'> {
   ok: boolean;
   data: Repository[];
 }
