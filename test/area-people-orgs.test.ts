@@ -60,9 +60,8 @@ describe('an organization’s lists', () => {
     });
     expect(errors).toHaveLength(1);
     expect(errors?.[0]).toMatchObject({
-      message: 'Must be an organization member',
       path: ['organization', 'teams'],
-      extensions: { code: 'FORBIDDEN', upstream: { status: 403 } },
+      extensions: { code: 'FORBIDDEN', upstream: { status: 403, message: 'Must be an organization member' } },
     });
   });
 

@@ -125,8 +125,12 @@ describe('a failing list fails alone', () => {
       { name: 'devs', members: { totalCount: 1 } },
       { name: 'Owners', members: null },
     ]);
-    expect(errors?.map((e) => [e.path?.join('.'), e.extensions?.code, e.message])).toEqual([
-      ['organization.teams.nodes.1.members', 'FORBIDDEN', 'Must be a team member'],
+    expect(errors?.map((e) => [e.path?.join('.'), e.extensions?.code, e.extensions?.upstream])).toEqual([
+      [
+        'organization.teams.nodes.1.members',
+        'FORBIDDEN',
+        { status: 403, route: 'GET /teams/{id}/members', message: 'Must be a team member' },
+      ],
     ]);
   });
 
