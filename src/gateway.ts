@@ -9,6 +9,7 @@ import { ForgeClient } from './forge/client.js';
 import { maskError } from './graphql/errors.js';
 import { schema } from './graphql/schema.js';
 import { hardeningPlugins } from './hardening.js';
+import { corsPlugins } from './security.js';
 import { useHealthChecks } from './health.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
 import { createLogger, defaultLogLevel, type Logger, type LogLevel } from './observability/logging.js';
@@ -113,16 +114,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     logging: false,
     maskedErrors: { maskError: maskAndLog(maskError, logger, limits) },
     maxRequestBodySize: limits.maxBodyBytes,
-    // Yoga's default CORS answers every origin; a gateway in front of a forge allows only those named.
-    cors: options.corsOrigins?.length
-      ? {
-          origin: [...options.corsOrigins],
-          credentials: false,
-          methods: ['GET', 'POST'],
-          allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'x-graphql-csrf'],
-          exposedHeaders: ['x-request-id'],
-        }
-      : false,
+    // Yoga's default CORS answers every origin; this gateway allows only the origins named, and its
+    // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
+    cors: false,
     plugins: [
       ...hardeningPlugins({
         logger,
@@ -131,7 +125,9 @@ export function createGateway(options: GatewayOptions): Gateway {
         graphqlEndpoint: '/graphql',
         introspection: options.introspection ?? true,
         exposeMetrics: options.metrics ?? true,
+        corsOrigins: options.corsOrigins ?? [],
       }),
+      ...corsPlugins(options.corsOrigins ?? []),
       useHealthChecks(client),
       ...persistedOperationsPlugins({
         manifest: options.persistedOperations ?? readManifest(),
