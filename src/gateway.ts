@@ -9,7 +9,6 @@ import { ForgeClient } from './forge/client.js';
 import { maskError } from './graphql/errors.js';
 import { schema } from './graphql/schema.js';
 import { hardeningPlugins } from './hardening.js';
-import { corsPlugins } from './security.js';
 import { useHealthChecks } from './health.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
 import { createLogger, defaultLogLevel, type Logger, type LogLevel } from './observability/logging.js';
@@ -17,6 +16,7 @@ import { maskAndLog } from './observability/masking.js';
 import { GatewayMetrics } from './observability/metrics.js';
 import { type PersistedManifest, readManifest } from './persisted/manifest.js';
 import { persistedOperationsPlugins } from './persisted/plugin.js';
+import { corsPlugins } from './security.js';
 
 export interface GatewayOptions {
   /** forge API base ending in /api/v1 */

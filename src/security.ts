@@ -2,8 +2,8 @@
 
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { GraphQLError } from 'graphql';
 import { useCORS } from '@whatwg-node/server';
+import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { traceOf } from './observability/request-trace.js';
 
@@ -84,9 +84,7 @@ export function corsPreflightGuard(allowedOrigins: readonly string[]): Plugin {
       if (!origin || !request.headers.has('access-control-request-method') || allowed.has(origin)) return;
       traceOf(request).errorCodes.push(CORS_CODE);
       const message = `the origin ${origin} may not call this gateway from a browser; start it with --cors-origins ${origin} (or CORS_ORIGINS=${origin}) to allow it`;
-      endResponse(
-        Response.json({ errors: [{ message, extensions: { code: CORS_CODE } }] }, { status: 403 }),
-      );
+      endResponse(Response.json({ errors: [{ message, extensions: { code: CORS_CODE } }] }, { status: 403 }));
     },
   };
 }

@@ -4,6 +4,7 @@
 
 import { GraphQLError } from 'graphql';
 import { ForgeError, type ForgeErrorKind } from '../forge/errors.js';
+import { messageFor } from './messages.js';
 
 export type ErrorCode =
   | 'NOT_FOUND'
@@ -130,11 +131,16 @@ export function upstreamExtension(error: ForgeError) {
   return { status: error.status, route: error.route, ...(message ? { message } : {}) };
 }
 
-/** 5xx bodies may carry internals (stack traces in debug builds); only the status goes out. */
+/**
+ * The gateway's own sentence (messages.ts); 5xx bodies may carry internals (stack traces in debug
+ * builds), so for them only the status goes out.
+ */
 function publicMessage(error: ForgeError): string {
-  return ERROR_TABLE[error.kind].code === 'UPSTREAM_ERROR'
-    ? `the forge failed (HTTP ${error.status ?? 'n/a'})`
-    : error.message;
+  return ERROR_TABLE[error.kind].code === 'UPSTREAM_ERROR' &&
+    error.kind === 'upstream' &&
+    error.status !== null
+    ? `the forge failed (HTTP ${error.status})`
+    : messageFor(error);
 }
 
 /** The typed mutation error a forge failure stands for. */
