@@ -569,7 +569,7 @@ export type ActivityFeedQueryVariables = Exact<{
 }>;
 
 
-export type ActivityFeedQuery = { user: { login: string, activities: { totalCount: number | null, nodes: Array<{ opType: string, createdAt: string | null, actUser: { login: string } | null, repo: { fullName: string } | null }> } } | null };
+export type ActivityFeedQuery = { user: { login: string, activities: { totalCount: number | null, nodes: Array<{ opType: string, createdAt: string | null, actUser: { login: string } | null, repo: { fullName: string } | null }> } | null } | null };
 
 export type UserPackagesQueryVariables = Exact<{
   login: string;
@@ -578,14 +578,14 @@ export type UserPackagesQueryVariables = Exact<{
 }>;
 
 
-export type UserPackagesQuery = { user: { packages: { totalCount: number | null, nodes: Array<{ name: string, version: string, type: PackageType | null, repository: { fullName: string } | null }> } } | null };
+export type UserPackagesQuery = { user: { packages: { totalCount: number | null, nodes: Array<{ name: string, version: string, type: PackageType | null, repository: { fullName: string } | null }> } | null } | null };
 
 export type OrganizationOverviewQueryVariables = Exact<{
   organization: string;
 }>;
 
 
-export type OrganizationOverviewQuery = { organization: { id: string, name: string, fullName: string | null, visibility: Visibility | null, packages: { nodes: Array<{ name: string, version: string }> } } | null };
+export type OrganizationOverviewQuery = { organization: { id: string, name: string, fullName: string | null, visibility: Visibility | null, packages: { nodes: Array<{ name: string, version: string }> } | null } | null };
 
 export type PullRequestListQueryVariables = Exact<{
   owner: string;
@@ -596,7 +596,7 @@ export type PullRequestListQueryVariables = Exact<{
 }>;
 
 
-export type PullRequestListQuery = { repository: { pullRequests: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ number: number, title: string, state: PullRequestState | null, draft: boolean | null, author: { login: string } | null, labels: Array<{ name: string }> | null, head: { ref: string } | null, base: { ref: string, repository: { fullName: string } | null } | null }> } } | null };
+export type PullRequestListQuery = { repository: { pullRequests: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ number: number, title: string, state: PullRequestState | null, draft: boolean | null, author: { login: string } | null, labels: Array<{ name: string }> | null, head: { ref: string } | null, base: { ref: string, repository: { fullName: string } | null } | null }> } | null } | null };
 
 export type PullRequestDetailsQueryVariables = Exact<{
   owner: string;
@@ -613,7 +613,7 @@ export type RepositoryOverviewQueryVariables = Exact<{
 }>;
 
 
-export type RepositoryOverviewQuery = { repository: { id: string, fullName: string, description: string | null, private: boolean | null, archived: boolean | null, defaultBranch: string | null, starsCount: number | string | null, openIssuesCount: number | string | null, owner: { login: string, avatarUrl: string | null } | null, pullRequests: { totalCount: number | null, nodes: Array<{ number: number, title: string, author: { login: string } | null }> }, readme: { path: string, text: string | null } | null } | null };
+export type RepositoryOverviewQuery = { repository: { id: string, fullName: string, description: string | null, private: boolean | null, archived: boolean | null, defaultBranch: string | null, starsCount: number | string | null, openIssuesCount: number | string | null, owner: { login: string, avatarUrl: string | null } | null, pullRequests: { totalCount: number | null, nodes: Array<{ number: number, title: string, author: { login: string } | null }> } | null, readme: { path: string, text: string | null } | null } | null };
 
 export type IssueDetailsQueryVariables = Exact<{
   owner: string;
@@ -631,7 +631,7 @@ export type RepositoryReleasesQueryVariables = Exact<{
 }>;
 
 
-export type RepositoryReleasesQuery = { repository: { releases: { totalCount: number | null, nodes: Array<{ tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, author: { login: string } | null }> } } | null };
+export type RepositoryReleasesQuery = { repository: { releases: { totalCount: number | null, nodes: Array<{ tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, author: { login: string } | null }> } | null } | null };
 
 export type WikiRevisionsQueryVariables = Exact<{
   owner: string;
@@ -649,7 +649,7 @@ export type TrackedTimesQueryVariables = Exact<{
 }>;
 
 
-export type TrackedTimesQuery = { repository: { trackedTimes: Array<{ time: number | string, createdAt: string | null, user: { login: string } | null, issue: { number: number, title: string } | null }> } | null };
+export type TrackedTimesQuery = { repository: { trackedTimes: Array<{ time: number | string, createdAt: string | null, user: { login: string } | null, issue: { number: number, title: string } | null }> | null } | null };
 
 export type WorkflowJobsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -657,7 +657,7 @@ export type WorkflowJobsQueryVariables = Exact<{
 }>;
 
 
-export type WorkflowJobsQuery = { workflowJobs: { totalCount: number | null, nodes: Array<{ name: string, status: string | null, conclusion: string | null, headBranch: string | null, steps: Array<{ number: number | string, name: string, conclusion: string | null }> | null }> } };
+export type WorkflowJobsQuery = { workflowJobs: { totalCount: number | null, nodes: Array<{ name: string, status: string | null, conclusion: string | null, headBranch: string | null, steps: Array<{ number: number | string, name: string, conclusion: string | null }> | null }> } | null };
 
 export const MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<MutationErrorFragment, unknown>;
 export const RepositoryFilesDocument = {"__meta__":{"hash":"7a11e4d9f79265b7e45324b54317322dc96ef5253667e275bf7dccb55ce51113"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paths"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paths"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paths"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryFilesQuery, RepositoryFilesQueryVariables>;

@@ -184,7 +184,18 @@ export function maskError(error: unknown, message: string): Error {
       extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
     });
   }
-  if (isGraphQLError(original) && original.extensions?.code) return original;
+  if (isGraphQLError(original) && original.extensions?.code) {
+    // A coded error a resolver raised: keep where it happened (the executor's wrapper has the path).
+    if (!graphqlError || graphqlError === original || original.path) return original;
+    return new GraphQLError(original.message, {
+      nodes: graphqlError.nodes,
+      source: graphqlError.source,
+      positions: graphqlError.positions,
+      path: graphqlError.path,
+      originalError: original,
+      extensions: original.extensions,
+    });
+  }
   if (graphqlError && !graphqlError.originalError) return graphqlError; // validation/parse errors
   if (graphqlError?.extensions?.code) return graphqlError;
   // A GraphQLError inside a GraphQLError is a refused value (a variable that is not of its type, an

@@ -96,7 +96,6 @@ for (const typeName of ['User', 'Organization']) {
 builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
   t.field({
     type: ActivityConnection,
-    nullable: false,
     description: 'What this account’s feed shows, newest first (spec op 20).',
     args: {
       ...t.arg.connectionArgs(),

@@ -63,7 +63,6 @@ for (const typeName of ['User', 'Organization']) {
 builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
   t.field({
     type: PackageConnection,
-    nullable: false,
     description: 'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
     args: {
       ...t.arg.connectionArgs(),

@@ -70,7 +70,7 @@ function revisions(context: Context, page: WikiPageShape, args: Record<string, u
           page: pageNumber,
         });
         const commits = Array.isArray(data?.commits) ? data.commits : [];
-        const total = paging.totalCount ?? (typeof data?.count === 'number' ? data.count : null);
+        const total = paging.totalCount ?? data?.count ?? null;
         return { items: commits, totalCount: total, paging };
       },
       { fixedPageSize: WIKI_REVISIONS_PAGE_SIZE },

@@ -60,7 +60,6 @@ export const WorkflowJobOrder = builder.inputType('WorkflowJobOrder', {
 builder.queryFields((t) => ({
   workflowJobs: t.field({
     type: WorkflowJobConnection,
-    nullable: false,
     description: 'Workflow jobs in repositories the viewer owns (spec op 17; needs a token).',
     args: {
       ...t.arg.connectionArgs(),
@@ -78,7 +77,7 @@ builder.queryFields((t) => ({
         });
         // The list's own total_count is there on every version (headers only on 1.26).
         const jobs = Array.isArray(data?.jobs) ? data.jobs : [];
-        return { items: jobs, totalCount: typeof data?.total_count === 'number' ? data.total_count : null };
+        return { items: jobs, totalCount: data?.total_count ?? null };
       }),
   }),
 }));
