@@ -48,7 +48,7 @@ describe('typed repository queries', () => {
     const repository = data?.repository;
     expect(repository).toMatchObject({ fullName: 'alice/hello', defaultBranch: 'main', private: false });
     expect(repository?.owner?.login).toBe('alice');
-    expect(repository?.pullRequests.nodes.map((pr) => [pr.number, pr.author?.login])).toEqual([
+    expect(repository?.pullRequests?.nodes.map((pr) => [pr.number, pr.author?.login])).toEqual([
       [4, 'bob'],
       [3, 'alice'],
     ]);
@@ -123,7 +123,7 @@ describe('typed pull request queries', () => {
       state: 'ALL',
       after: page?.pageInfo.endCursor,
     });
-    expect(second.data?.repository?.pullRequests.nodes.map((pr) => pr.number)).toEqual([3]);
+    expect(second.data?.repository?.pullRequests?.nodes.map((pr) => pr.number)).toEqual([3]);
     expect(calls()).toEqual({ [REPO]: 2, 'GET /repos/{owner}/{repo}/pulls': 2 });
   });
 
@@ -164,7 +164,7 @@ describe('typed people queries', () => {
   it('UserPackages lists alice’s packages with their linked repositories', async () => {
     const { data } = await run(harness, UserPackagesDocument, exampleOf(UserPackagesDocument));
     expect(
-      data?.user?.packages.nodes.map((p) => [p.name, p.version, p.repository?.fullName ?? null]),
+      data?.user?.packages?.nodes.map((p) => [p.name, p.version, p.repository?.fullName ?? null]),
     ).toEqual([
       ['hello-lib', '1.1.0', 'alice/hello'],
       ['tools', '0.1.0', null],
@@ -203,7 +203,7 @@ describe('typed wiki, time and workflow queries', () => {
 
   it('TrackedTimes shows alice’s time on issue #1', async () => {
     const { data } = await run(harness, TrackedTimesDocument, exampleOf(TrackedTimesDocument));
-    expect(data?.repository?.trackedTimes.map((t) => [t.time, t.user?.login, t.issue?.number])).toEqual([
+    expect(data?.repository?.trackedTimes?.map((t) => [t.time, t.user?.login, t.issue?.number])).toEqual([
       [3600, 'alice', 1],
       [1800, 'alice', 1],
     ]);
@@ -216,9 +216,9 @@ describe('typed wiki, time and workflow queries', () => {
 
   it('WorkflowJobs lists the jobs of alice’s repositories with their steps, in one call', async () => {
     const { data } = await run(harness, WorkflowJobsDocument, exampleOf(WorkflowJobsDocument));
-    expect(data?.workflowJobs.totalCount).toBe(6);
-    expect(data?.workflowJobs.nodes.map((job) => job.conclusion)).toContain('failure');
-    expect(data?.workflowJobs.nodes[0]?.steps?.[0]).toEqual({
+    expect(data?.workflowJobs?.totalCount).toBe(6);
+    expect(data?.workflowJobs?.nodes.map((job) => job.conclusion)).toContain('failure');
+    expect(data?.workflowJobs?.nodes[0]?.steps?.[0]).toEqual({
       number: 0,
       name: 'Set up job',
       conclusion: 'success',

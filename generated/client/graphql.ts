@@ -511,6 +511,7 @@ export type RemoveIssueAssigneesMutation = { removeIssueAssignees:
     | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'RemoveIssueAssigneesPayload', clientMutationId: string | null, issue: { number: number, assignees: Array<{ login: string }> | null } }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
