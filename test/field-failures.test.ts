@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './helpers/harness.js';
+import type { Json } from './helpers/mutations.js';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ afterAll(() => harness.close());
 beforeEach(() => harness.sandbox.faults.clear());
 
 type Answer = {
-  data?: Record<string, any> | null;
-  errors?: { path?: (string | number)[]; extensions?: any; locations?: unknown }[];
+  data?: Json | null;
+  errors?: { path?: (string | number)[]; extensions?: Json; locations?: unknown }[];
 };
 
 const ask = (document: string) => harness.query(document, undefined, { as: 'alice' }) as Promise<Answer>;

@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './helpers/harness.js';
+import type { Json } from './helpers/mutations.js';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(() => harness.close());
 
 const errorOf = async (document: string, as: 'alice' | 'carol' = 'alice') => {
   const response = await harness.query(document, undefined, { as });
-  return response.errors?.[0] as { message: string; path: string[]; extensions: Record<string, any> };
+  return response.errors?.[0] as { message: string; path: string[]; extensions: Json };
 };
 
 describe('a missing object', () => {

@@ -40,7 +40,11 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
  * so an Activity node's key is its doer, its day (as the forge wrote its time) and its id.
  */
 const activityKeyOf = (a: Activity) =>
-  JSON.stringify([a.act_user?.login ?? '', typeof a.created === 'string' ? a.created.slice(0, 10) : '', a.id]);
+  JSON.stringify([
+    a.act_user?.login ?? '',
+    typeof a.created === 'string' ? a.created.slice(0, 10) : '',
+    a.id,
+  ]);
 
 const MAX_REFETCH_PAGES = 5;
 
@@ -105,7 +109,6 @@ export const ActivityConnection = builder.connectionObject(
   { type: ActivityRef, name: 'ActivityConnection' },
   { name: 'ActivityEdge' },
 );
-
 
 function activities(context: Context, owner: OwnerRef, args: Record<string, unknown>) {
   // facts: op 20 silently ignores a bad date; we say so instead of returning an unfiltered feed.
