@@ -68,6 +68,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "FollowUserResult": [
+      "FollowUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "GenerateRepositoryResult": [
       "ConflictError",
       "ForbiddenError",
@@ -77,13 +85,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkNotificationThreadReadResult": [
+      "ForbiddenError",
+      "MarkNotificationThreadReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationsReadResult": [
+      "MarkNotificationsReadPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Issue",
+      "NotificationThread",
       "Organization",
       "Package",
       "PullRequest",
       "Repository",
+      "Team",
       "User",
       "WikiPage",
       "WorkflowJob"
@@ -107,6 +131,13 @@
       "NotFoundError",
       "TransferRepositoryPayload",
       "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnfollowUserResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnfollowUserPayload",
       "UpstreamError",
       "ValidationError"
     ]
@@ -181,6 +212,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "FollowUserResult": [
+      "FollowUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "GenerateRepositoryResult": [
       "ConflictError",
       "ForbiddenError",
@@ -190,13 +229,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkNotificationThreadReadResult": [
+      "ForbiddenError",
+      "MarkNotificationThreadReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationsReadResult": [
+      "MarkNotificationsReadPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Issue",
+      "NotificationThread",
       "Organization",
       "Package",
       "PullRequest",
       "Repository",
+      "Team",
       "User",
       "WikiPage",
       "WorkflowJob"
@@ -220,6 +275,13 @@
       "NotFoundError",
       "TransferRepositoryPayload",
       "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnfollowUserResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnfollowUserPayload",
       "UpstreamError",
       "ValidationError"
     ]
