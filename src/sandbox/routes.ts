@@ -14,7 +14,34 @@ import { createUserHook } from './handlers/hooks.js';
 import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
 import { listPackages } from './handlers/packages.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
+import {
+  deleteRelease,
+  editRelease,
+  getLatestRelease,
+  getRelease,
+  getReleaseByTag,
+} from './handlers/release-edit.js';
 import { createRelease, listReleases } from './handlers/releases.js';
+import { createUserRepo, deleteRepo, editRepo } from './handlers/repo-edit.js';
+import {
+  getLanguages,
+  listAssignees,
+  listCollaborators,
+  listTopics,
+  replaceTopics,
+} from './handlers/repo-meta.js';
+import {
+  checkStarring,
+  getSubscription,
+  listMyStarred,
+  listStargazers,
+  listSubscribers,
+  listUserStarred,
+  starRepo,
+  unstarRepo,
+  unwatchRepo,
+  watchRepo,
+} from './handlers/repo-social.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos.js';
 import { listUserTimes } from './handlers/times.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/transfer.js';
@@ -69,5 +96,29 @@ export function routeTable(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', handler: listWikiRevisions },
     { route: 'GET /repos/{owner}/{repo}/times/{user}', handler: listUserTimes },
     { route: 'GET /users/{username}/activities/feeds', handler: listActivityFeeds },
+    // repositories: stars, watches, topics, languages, collaborators, single releases, repository edits
+    { route: 'GET /repos/{owner}/{repo}/stargazers', handler: listStargazers },
+    { route: 'GET /repos/{owner}/{repo}/subscribers', handler: listSubscribers },
+    { route: 'GET /repos/{owner}/{repo}/subscription', handler: getSubscription },
+    { route: 'PUT /repos/{owner}/{repo}/subscription', handler: watchRepo },
+    { route: 'DELETE /repos/{owner}/{repo}/subscription', handler: unwatchRepo },
+    { route: 'GET /users/{username}/starred', handler: listUserStarred },
+    { route: 'GET /user/starred', handler: listMyStarred },
+    { route: 'GET /user/starred/{owner}/{repo}', handler: checkStarring },
+    { route: 'PUT /user/starred/{owner}/{repo}', handler: starRepo },
+    { route: 'DELETE /user/starred/{owner}/{repo}', handler: unstarRepo },
+    { route: 'GET /repos/{owner}/{repo}/topics', handler: listTopics },
+    { route: 'PUT /repos/{owner}/{repo}/topics', handler: replaceTopics },
+    { route: 'GET /repos/{owner}/{repo}/languages', handler: getLanguages },
+    { route: 'GET /repos/{owner}/{repo}/collaborators', handler: listCollaborators },
+    { route: 'GET /repos/{owner}/{repo}/assignees', handler: listAssignees },
+    { route: 'GET /repos/{owner}/{repo}/releases/latest', handler: getLatestRelease },
+    { route: 'GET /repos/{owner}/{repo}/releases/tags/{tag}', handler: getReleaseByTag },
+    { route: 'GET /repos/{owner}/{repo}/releases/{id}', handler: getRelease },
+    { route: 'PATCH /repos/{owner}/{repo}/releases/{id}', handler: editRelease },
+    { route: 'DELETE /repos/{owner}/{repo}/releases/{id}', handler: deleteRelease },
+    { route: 'POST /user/repos', handler: createUserRepo },
+    { route: 'PATCH /repos/{owner}/{repo}', handler: editRepo },
+    { route: 'DELETE /repos/{owner}/{repo}', handler: deleteRepo },
   ];
 }

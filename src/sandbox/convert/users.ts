@@ -3,6 +3,7 @@ import type { Organization, Team, User } from '../../forge/types.js';
 import type { RequestContext } from '../context.js';
 import { avatarHash, rfc3339, ZERO_TIME } from '../format.js';
 import type { TeamRec, UserRec } from '../model.js';
+import { starredCount } from '../social.js';
 
 export interface UserView {
   /** the caller is signed in (or, for a repo owner, has access): real email unless kept private */
@@ -45,7 +46,7 @@ export function userJson(ctx: RequestContext, user: UserRec, view: UserView): Us
     visibility: user.visibility,
     followers_count: 0,
     following_count: 0,
-    starred_repos_count: 0,
+    starred_repos_count: starredCount(ctx.store, user.id),
   };
 }
 
