@@ -11,6 +11,7 @@ import './types/pull-request.js';
 import './types/contents.js';
 import './types/commit.js';
 import './types/release.js';
+import './types/repository-social.js';
 import './types/package.js';
 import './types/activity.js';
 import './types/workflow.js';
@@ -23,5 +24,8 @@ import './types/issue-mutations.js';
 import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
 import './types/release-mutations.js';
+import './types/repository-social-mutations.js';
+import './types/repository-edit-mutations.js';
+import './types/release-edit-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,19 +1,83 @@
 // Release (spec: Release; op 15 creates them) and the Repository field `releases`.
 
+import { getRelease } from '../../forge/endpoints/repo-edit.js';
 import { listReleases } from '../../forge/endpoints/repos.js';
 import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { repoKey } from '../loaders.js';
+import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { toDateTime, toUrl } from '../values.js';
 import { AttachmentRef } from './issue.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
 
-export const ReleaseRef = builder.objectRef<Release>('Release').implement({
-  description: 'A release of a repository (spec: Release).',
+/**
+ * `owner/name#id` of a release: what its refetch needs. A release does not name its repository, so the
+ * key comes from the repository it was read under or, failing that, from its API `url`
+ * (`…/repos/{owner}/{repo}/releases/{id}`, always sent).
+ */
+const repositoryOfRelease = new WeakMap<Release, RepoRef>();
+
+export function releaseRepoRef(release: Release): RepoRef {
+  const known = repositoryOfRelease.get(release);
+  if (known) return known;
+  const match = /\/repos\/([^/]+)\/([^/]+)\/releases\/\d+$/.exec(release.url ?? '');
+  return match
+    ? { owner: decodeURIComponent(match[1] as string), repo: decodeURIComponent(match[2] as string) }
+    : { owner: '', repo: '' };
+}
+
+/** Remembers the repository releases were read under, so their ids need no URL parsing. */
+export function underRepository<T extends Release | Release[]>(ref: RepoRef, data: T): T {
+  for (const release of Array.isArray(data) ? data : [data]) {
+    if (release && typeof release === 'object') repositoryOfRelease.set(release, ref);
+  }
+  return data;
+}
+
+const releaseKeyOf = (release: Release) => {
+  const ref = releaseRepoRef(release);
+  return `${repoKey(ref.owner, ref.repo)}#${release.id}`;
+};
+
+function splitReleaseKey(loaderKey: string): RepoRef & { id: number } {
+  const key = baseKey(loaderKey);
+  const hash = key.lastIndexOf('#');
+  const slash = key.indexOf('/');
+  return { owner: key.slice(0, slash), repo: key.slice(slash + 1, hash), id: Number(key.slice(hash + 1)) };
+}
+
+export const ReleaseRef = builder.loadableNodeRef('Release', {
+  id: { resolve: releaseKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, Release>(
+      keys,
+      (key) => {
+        const { owner, repo, id } = splitReleaseKey(key);
+        return getRelease(context.forge, { owner, repo, id }).then((response) => ({
+          ...response,
+          data: underRepository({ owner, repo }, response.data),
+        }));
+      },
+      { route: 'GET /repos/{owner}/{repo}/releases/{id}', identity: 'id' },
+    ),
+  toKey: releaseKeyOf,
+  cacheResolved: true,
+});
+
+ReleaseRef.implement({
+  description:
+    'A release of a repository (spec: Release). Its id carries owner, name and release id: a refetch is one call (GET /repos/{owner}/{repo}/releases/{id}).',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository of the release, read only when selected',
+      resolve: (release, _args, context) => {
+        const ref = releaseRepoRef(release);
+        return nodeKey(context, repoKey(ref.owner, ref.repo));
+      },
+    }),
     tagName: t.exposeString('tag_name', { nullable: false }),
     targetCommitish: t.exposeString('target_commitish'),
     name: t.exposeString('name', { description: 'display title' }),
@@ -42,7 +106,11 @@ const releases = pagedList<RepoRef, object, Release>({
   field: 'releases',
   route: 'GET /repos/{owner}/{repo}/releases',
   key: (ref) => repoKey(ref.owner, ref.repo),
-  fetch: (context, ref, _args, page) => listReleases(context.forge, { ...ref, ...page }),
+  fetch: (context, ref, _args, page) =>
+    listReleases(context.forge, { ...ref, ...page }).then((response) => ({
+      ...response,
+      data: Array.isArray(response.data) ? underRepository(ref, response.data) : response.data,
+    })),
 });
 
 builder.objectFields(RepositoryRef, (t) => ({
