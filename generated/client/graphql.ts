@@ -127,6 +127,32 @@ export type CreateReleaseInput = {
   targetCommitish?: string | null | undefined;
 };
 
+/** A new repository of the caller (CreateRepoOption). */
+export type CreateRepositoryInput = {
+  /** create an initial commit with a readme, licence and .gitignore */
+  autoInit?: boolean | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** `main` when absent */
+  defaultBranch?: string | null | undefined;
+  /** at most 2048 characters */
+  description?: string | null | undefined;
+  /** comma-separated .gitignore template names */
+  gitignores?: string | null | undefined;
+  /** name of a label set, e.g. Default */
+  issueLabels?: string | null | undefined;
+  license?: string | null | undefined;
+  /** letters, digits, `-`, `_` and `.`; at most 100 */
+  name: string;
+  /** sha1 when absent */
+  objectFormat?: ObjectFormat | null | undefined;
+  private?: boolean | null | undefined;
+  /** readme template name */
+  readme?: string | null | undefined;
+  /** make the repository a template */
+  template?: boolean | null | undefined;
+  trustModel?: TrustModel | null | undefined;
+};
+
 /** spec: op 14 (CreateHookOption) */
 export type CreateUserHookInput = {
   /** whether it fires (the forge’s own default is false; ours is true) */
@@ -169,6 +195,22 @@ export type DeleteFileInput = {
   sha: string;
   /** add a Signed-off-by trailer for the committer */
   signoff?: boolean | null | undefined;
+};
+
+/** The release to delete. */
+export type DeleteReleaseInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** the `id` of the Release */
+  releaseId: string | number;
+};
+
+/** The repository to delete. */
+export type DeleteRepositoryInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
 };
 
 /** One file operation of changeFiles. Content is given as UTF-8 `text` or as `base64`, not both. */
@@ -322,6 +364,24 @@ export type RemoveIssueAssigneesInput = {
   repo: string;
 };
 
+/** The repository to star. */
+export type StarRepositoryInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
+/** Whether the caller watches a repository (GitHub’s names). */
+export type SubscriptionState =
+  /** the caller chose to ignore it */
+  | 'IGNORED'
+  /** the caller gets notified of its activity */
+  | 'SUBSCRIBED'
+  /** the caller does not watch it */
+  | 'UNSUBSCRIBED';
+
 /** spec: op 3 (TransferRepoOption) */
 export type TransferRepositoryInput = {
   clientMutationId?: string | number | null | undefined;
@@ -349,6 +409,79 @@ export type TrustModel =
   | 'COMMITTER'
   | 'DEFAULT';
 
+/** The repository to unstar. */
+export type UnstarRepositoryInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
+/** The repository to stop watching. */
+export type UnwatchRepositoryInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
+/** The release and what to change; absent fields stay as they are (EditReleaseOption). */
+export type UpdateReleaseInput = {
+  /** release notes */
+  body?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** false publishes a draft, which tags its target */
+  draft?: boolean | null | undefined;
+  name?: string | null | undefined;
+  prerelease?: boolean | null | undefined;
+  /** the `id` of the Release */
+  releaseId: string | number;
+  /** a published release gets this tag at its target when it is missing */
+  tagName?: string | null | undefined;
+  /** branch or commit the tag is made at */
+  targetCommitish?: string | null | undefined;
+};
+
+/** The repository and the settings to change; absent fields stay as they are (EditRepoOption). */
+export type UpdateRepositoryInput = {
+  /** an archived repository refuses writes (RepoArchivedError) until it is unarchived here */
+  archived?: boolean | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** must be an existing branch; the forge ignores one that is not */
+  defaultBranch?: string | null | undefined;
+  description?: string | null | undefined;
+  hasActions?: boolean | null | undefined;
+  hasIssues?: boolean | null | undefined;
+  hasPackages?: boolean | null | undefined;
+  hasProjects?: boolean | null | undefined;
+  hasPullRequests?: boolean | null | undefined;
+  hasReleases?: boolean | null | undefined;
+  hasWiki?: boolean | null | undefined;
+  /** a new name; the old path then redirects to the new one */
+  name?: string | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** a fork keeps the visibility of its base repository */
+  private?: boolean | null | undefined;
+  /** name of the repository */
+  repo: string;
+  template?: boolean | null | undefined;
+  website?: string | null | undefined;
+};
+
+/** The repository and its new topics. */
+export type UpdateRepositoryTopicsInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+  /** the whole new list (an empty list removes every topic); stored lower-case */
+  topics: Array<string>;
+};
+
 /** Why the forge did not give a usable answer; the same codes as query errors use. */
 export type UpstreamErrorCode =
   | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
@@ -361,6 +494,15 @@ export type Visibility =
   | 'PRIVATE'
   | 'PUBLIC';
 
+/** The repository to watch. */
+export type WatchRepositoryInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
 export type WorkflowJobStatusFilter =
   | 'FAILURE'
   | 'IN_PROGRESS'
@@ -368,6 +510,174 @@ export type WorkflowJobStatusFilter =
   | 'QUEUED'
   | 'SKIPPED'
   | 'SUCCESS';
+
+export type RepositorySocialQueryVariables = Exact<{
+  owner: string;
+  name: string;
+}>;
+
+
+export type RepositorySocialQuery = { repository: { id: string, fullName: string, starsCount: number | string | null, watchersCount: number | string | null, topics: Array<string> | null, viewerHasStarred: boolean | null, viewerSubscription: SubscriptionState | null, languages: Array<{ name: string, size: number | string }> | null, stargazers: { totalCount: number | null, nodes: Array<{ login: string }> } | null, watchers: { totalCount: number | null, nodes: Array<{ login: string }> } | null } | null };
+
+export type RepositoryPeopleQueryVariables = Exact<{
+  owner: string;
+  name: string;
+}>;
+
+
+export type RepositoryPeopleQuery = { repository: { id: string, collaborators: { totalCount: number | null, nodes: Array<{ login: string }> } | null, assignableUsers: { totalCount: number | null, nodes: Array<{ login: string }> } | null } | null };
+
+export type ReleaseSummaryFragment = { id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null };
+
+export type RepositoryLatestReleaseQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  tagName: string;
+}>;
+
+
+export type RepositoryLatestReleaseQuery = { repository: { id: string, latestRelease: { id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null } | null, release: { id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null } | null } | null };
+
+export type StarredRepositoriesQueryVariables = Exact<{
+  login: string;
+  first?: number | null | undefined;
+}>;
+
+
+export type StarredRepositoriesQuery = { user: { id: string, login: string, starredRepositories: { totalCount: number | null, nodes: Array<{ id: string, fullName: string, starsCount: number | string | null }> } | null } | null };
+
+export type CreateRepositoryMutationVariables = Exact<{
+  input: CreateRepositoryInput;
+}>;
+
+
+export type CreateRepositoryMutation = { createRepository:
+    | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
+    | { __typename: 'CreateRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, private: boolean | null, empty: boolean | null, defaultBranch: string | null, watchersCount: number | string | null }, owner: { id: string, login: string } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type UpdateRepositoryMutationVariables = Exact<{
+  input: UpdateRepositoryInput;
+}>;
+
+
+export type UpdateRepositoryMutation = { updateRepository:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpdateRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, description: string | null, website: string | null, private: boolean | null, archived: boolean | null, hasWiki: boolean | null, defaultBranch: string | null }, owner: { id: string, login: string } | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type DeleteRepositoryMutationVariables = Exact<{
+  input: DeleteRepositoryInput;
+}>;
+
+
+export type DeleteRepositoryMutation = { deleteRepository:
+    | { __typename: 'DeleteRepositoryPayload', clientMutationId: string | null, deletedRepositoryId: string, owner: { id: string, login: string } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+   | null };
+
+export type StarRepositoryMutationVariables = Exact<{
+  input: StarRepositoryInput;
+}>;
+
+
+export type StarRepositoryMutation = { starRepository:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'StarRepositoryPayload', clientMutationId: string | null, repository: { id: string, starsCount: number | string | null, viewerHasStarred: boolean | null } | null, viewer: { id: string, login: string, starredReposCount: number | string | null } | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+   | null };
+
+export type UnstarRepositoryMutationVariables = Exact<{
+  input: UnstarRepositoryInput;
+}>;
+
+
+export type UnstarRepositoryMutation = { unstarRepository:
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnstarRepositoryPayload', clientMutationId: string | null, repository: { id: string, starsCount: number | string | null, viewerHasStarred: boolean | null } | null, viewer: { id: string, login: string, starredReposCount: number | string | null } | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+   | null };
+
+export type WatchRepositoryMutationVariables = Exact<{
+  input: WatchRepositoryInput;
+}>;
+
+
+export type WatchRepositoryMutation = { watchRepository:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'WatchRepositoryPayload', clientMutationId: string | null, subscription: SubscriptionState, repository: { id: string, watchersCount: number | string | null, viewerSubscription: SubscriptionState | null } | null, viewer: { id: string, login: string } | null }
+   | null };
+
+export type UnwatchRepositoryMutationVariables = Exact<{
+  input: UnwatchRepositoryInput;
+}>;
+
+
+export type UnwatchRepositoryMutation = { unwatchRepository:
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnwatchRepositoryPayload', clientMutationId: string | null, subscription: SubscriptionState, repository: { id: string, watchersCount: number | string | null, viewerSubscription: SubscriptionState | null } | null, viewer: { id: string, login: string } | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+   | null };
+
+export type UpdateRepositoryTopicsMutationVariables = Exact<{
+  input: UpdateRepositoryTopicsInput;
+}>;
+
+
+export type UpdateRepositoryTopicsMutation = { updateRepositoryTopics:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpdateRepositoryTopicsPayload', clientMutationId: string | null, topics: Array<string>, repository: { id: string, topics: Array<string> | null } | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type UpdateReleaseMutationVariables = Exact<{
+  input: UpdateReleaseInput;
+}>;
+
+
+export type UpdateReleaseMutation = { updateRelease:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpdateReleasePayload', clientMutationId: string | null, release: { body: string | null, id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null }, repository: { id: string, releaseCounter: number | string | null } | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type DeleteReleaseMutationVariables = Exact<{
+  input: DeleteReleaseInput;
+}>;
+
+
+export type DeleteReleaseMutation = { deleteRelease:
+    | { __typename: 'DeleteReleasePayload', clientMutationId: string | null, deletedReleaseId: string, repository: { id: string, releaseCounter: number | string | null } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
 
 export type RepositoryFilesQueryVariables = Exact<{
   owner: string;
@@ -659,7 +969,22 @@ export type WorkflowJobsQueryVariables = Exact<{
 
 export type WorkflowJobsQuery = { workflowJobs: { totalCount: number | null, nodes: Array<{ name: string, status: string | null, conclusion: string | null, headBranch: string | null, steps: Array<{ number: number | string, name: string, conclusion: string | null }> | null }> } };
 
+export const ReleaseSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"tagName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"prerelease"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]} as unknown as DocumentNode<ReleaseSummaryFragment, unknown>;
 export const MutationErrorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<MutationErrorFragment, unknown>;
+export const RepositorySocialDocument = {"__meta__":{"hash":"0f31a6e53689090a4b3f10629408f07b5f21b65ba2bb27dcc030b5507c6ec760"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositorySocial"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"starsCount"}},{"kind":"Field","name":{"kind":"Name","value":"watchersCount"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"languages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasStarred"}},{"kind":"Field","name":{"kind":"Name","value":"viewerSubscription"}},{"kind":"Field","name":{"kind":"Name","value":"stargazers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"watchers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositorySocialQuery, RepositorySocialQueryVariables>;
+export const RepositoryPeopleDocument = {"__meta__":{"hash":"17a4f19fca2c73552231c008276de42d6f009b67b5ee7b2f4577d30c7e0a2844"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryPeople"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"collaborators"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignableUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryPeopleQuery, RepositoryPeopleQueryVariables>;
+export const RepositoryLatestReleaseDocument = {"__meta__":{"hash":"e8ba70727aca9642d6b7613e4a0d81d554c918be0118555fb1f657b284605869"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryLatestRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"tagName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"latestRelease"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseSummary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"release"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"tagName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"tagName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseSummary"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"tagName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"prerelease"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}}]} as unknown as DocumentNode<RepositoryLatestReleaseQuery, RepositoryLatestReleaseQueryVariables>;
+export const StarredRepositoriesDocument = {"__meta__":{"hash":"6e377b6431db6e614e0e36a79cc02e2a4d64643df70a484086b4cd889cf850ee"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StarredRepositories"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"login"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"login"},"value":{"kind":"Variable","name":{"kind":"Name","value":"login"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"starredRepositories"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"starsCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<StarredRepositoriesQuery, StarredRepositoriesQueryVariables>;
+export const CreateRepositoryDocument = {"__meta__":{"hash":"f6695e418f3780eac3fe44b34ee0f64b2896329bfccf94f315ac2dfef017d775"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"empty"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranch"}},{"kind":"Field","name":{"kind":"Name","value":"watchersCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateRepositoryMutation, CreateRepositoryMutationVariables>;
+export const UpdateRepositoryDocument = {"__meta__":{"hash":"633d86f8054a3cba1a9fd86b22647e04799efa03c353279770032eb802b3ed49"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"hasWiki"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranch"}}]}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<UpdateRepositoryMutation, UpdateRepositoryMutationVariables>;
+export const DeleteRepositoryDocument = {"__meta__":{"hash":"6020ad3c45bed1cf9a559253b06109ed4bf6608f1be737b48cd9c0b0fe24bad0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"deletedRepositoryId"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<DeleteRepositoryMutation, DeleteRepositoryMutationVariables>;
+export const StarRepositoryDocument = {"__meta__":{"hash":"94bba45c1792a49fc6e3f8c01f9c7ff2c4a56fa25de3a79290a6b116edb61d91"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StarRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StarRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"starRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StarRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"starsCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasStarred"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"starredReposCount"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<StarRepositoryMutation, StarRepositoryMutationVariables>;
+export const UnstarRepositoryDocument = {"__meta__":{"hash":"2883718c69c03163e5d1dd7684b911b3b5128f1c838e1d1140ac99115b0593e9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnstarRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnstarRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unstarRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnstarRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"starsCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerHasStarred"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"starredReposCount"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<UnstarRepositoryMutation, UnstarRepositoryMutationVariables>;
+export const WatchRepositoryDocument = {"__meta__":{"hash":"a5d9ffb07294249ba93a83414ec9917410c46c1b11f729463a970c62b07da783"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WatchRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WatchRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WatchRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"watchersCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerSubscription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<WatchRepositoryMutation, WatchRepositoryMutationVariables>;
+export const UnwatchRepositoryDocument = {"__meta__":{"hash":"083614b7f59e8fbb944692021acba855f72cd142a5a1e54cd361f69a02f48412"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnwatchRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnwatchRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unwatchRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnwatchRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"subscription"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"watchersCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerSubscription"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<UnwatchRepositoryMutation, UnwatchRepositoryMutationVariables>;
+export const UpdateRepositoryTopicsDocument = {"__meta__":{"hash":"ad1cfd283fdaf14aed41d310008e6903f486447e56373c205c8300c5aee1f50a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRepositoryTopics"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRepositoryTopicsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRepositoryTopics"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRepositoryTopicsPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"topics"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<UpdateRepositoryTopicsMutation, UpdateRepositoryTopicsMutationVariables>;
+export const UpdateReleaseDocument = {"__meta__":{"hash":"c99a6ea67b34a14baa67650be6780b979d846e68848aecf2b8e8f6d1cbef62ab"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReleaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRelease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateReleasePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"release"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReleaseSummary"}},{"kind":"Field","name":{"kind":"Name","value":"body"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"releaseCounter"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReleaseSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Release"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"tagName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"draft"}},{"kind":"Field","name":{"kind":"Name","value":"prerelease"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<UpdateReleaseMutation, UpdateReleaseMutationVariables>;
+export const DeleteReleaseDocument = {"__meta__":{"hash":"2758ae24ee8695d5f0fa8aa32daca3b48831a753583672607676ff9955c07cdd"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteReleaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRelease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteReleasePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"deletedReleaseId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"releaseCounter"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<DeleteReleaseMutation, DeleteReleaseMutationVariables>;
 export const RepositoryFilesDocument = {"__meta__":{"hash":"7a11e4d9f79265b7e45324b54317322dc96ef5253667e275bf7dccb55ce51113"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paths"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paths"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paths"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryFilesQuery, RepositoryFilesQueryVariables>;
 export const DirectoryListingDocument = {"__meta__":{"hash":"a23b4d6c1ad281274fb2b81ff12bc7b261d097466c26736e7384d92e8774b611"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DirectoryListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}},"defaultValue":{"kind":"StringValue","value":"","block":false}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isDirectory"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommitSha"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommitMessage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DirectoryListingQuery, DirectoryListingQueryVariables>;
 export const GenerateRepositoryDocument = {"__meta__":{"hash":"11074eb03d8e4000b2c27807e307274271127c1a1d4ddab6c0230683b391636a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateRepository"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateRepositoryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateRepository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateRepositoryPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"private"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranch"}},{"kind":"Field","name":{"kind":"Name","value":"owner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<GenerateRepositoryMutation, GenerateRepositoryMutationVariables>;
