@@ -208,7 +208,11 @@ builder.relayMutationField(
 );
 
 // routers/api/v1/repo/repo.go Delete: reqOwner's 403; 404 when the caller cannot see it
-const deleteErrors = mutationErrors('DeleteRepository', [NotFoundGatewayError, ForbiddenGatewayError]);
+const deleteErrors = mutationErrors('DeleteRepository', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  ValidationGatewayError,
+]);
 
 builder.relayMutationField(
   'deleteRepository',

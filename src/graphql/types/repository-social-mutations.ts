@@ -47,8 +47,13 @@ export const viewerField = <P>(t: PayloadFields<P>) =>
       expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
   });
 
-// routers/api/v1/user/star.go: 404 for a repository the caller cannot see, 403 for a blocked user
-const starErrors = mutationErrors('StarRepository', [NotFoundGatewayError, ForbiddenGatewayError]);
+// routers/api/v1/user/star.go: 404 for a repository the caller cannot see, 403 for a blocked user;
+// ValidationError for an empty owner or name, refused before any call
+const starErrors = mutationErrors('StarRepository', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  ValidationGatewayError,
+]);
 
 builder.relayMutationField(
   'starRepository',
@@ -76,7 +81,7 @@ builder.relayMutationField(
   },
 );
 
-const unstarErrors = mutationErrors('UnstarRepository', [NotFoundGatewayError]);
+const unstarErrors = mutationErrors('UnstarRepository', [NotFoundGatewayError, ValidationGatewayError]);
 
 builder.relayMutationField(
   'unstarRepository',
@@ -105,7 +110,11 @@ builder.relayMutationField(
 );
 
 // routers/api/v1/user/watch.go: 404 for an invisible repository, 403 for a blocked user
-const watchErrors = mutationErrors('WatchRepository', [NotFoundGatewayError, ForbiddenGatewayError]);
+const watchErrors = mutationErrors('WatchRepository', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  ValidationGatewayError,
+]);
 
 builder.relayMutationField(
   'watchRepository',
@@ -139,7 +148,7 @@ builder.relayMutationField(
   },
 );
 
-const unwatchErrors = mutationErrors('UnwatchRepository', [NotFoundGatewayError]);
+const unwatchErrors = mutationErrors('UnwatchRepository', [NotFoundGatewayError, ValidationGatewayError]);
 
 builder.relayMutationField(
   'unwatchRepository',
