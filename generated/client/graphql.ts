@@ -585,6 +585,7 @@ export type DeleteRepositoryMutation = { deleteRepository:
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
    | null };
 
 export type StarRepositoryMutationVariables = Exact<{
@@ -598,6 +599,7 @@ export type StarRepositoryMutation = { starRepository:
     | { __typename: 'StarRepositoryPayload', clientMutationId: string | null, repository: { id: string, starsCount: number | string | null, viewerHasStarred: boolean | null } | null, viewer: { id: string, login: string, starredReposCount: number | string | null } | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
    | null };
 
 export type UnstarRepositoryMutationVariables = Exact<{
@@ -610,6 +612,7 @@ export type UnstarRepositoryMutation = { unstarRepository:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnstarRepositoryPayload', clientMutationId: string | null, repository: { id: string, starsCount: number | string | null, viewerHasStarred: boolean | null } | null, viewer: { id: string, login: string, starredReposCount: number | string | null } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
    | null };
 
 export type WatchRepositoryMutationVariables = Exact<{
@@ -622,6 +625,7 @@ export type WatchRepositoryMutation = { watchRepository:
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
     | { __typename: 'WatchRepositoryPayload', clientMutationId: string | null, subscription: SubscriptionState, repository: { id: string, watchersCount: number | string | null, viewerSubscription: SubscriptionState | null } | null, viewer: { id: string, login: string } | null }
    | null };
 
@@ -635,6 +639,7 @@ export type UnwatchRepositoryMutation = { unwatchRepository:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnwatchRepositoryPayload', clientMutationId: string | null, subscription: SubscriptionState, repository: { id: string, watchersCount: number | string | null, viewerSubscription: SubscriptionState | null } | null, viewer: { id: string, login: string } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
    | null };
 
 export type UpdateRepositoryTopicsMutationVariables = Exact<{
