@@ -1,11 +1,15 @@
-// Release (spec: Release; op 15 creates them) and the Repository field `releases`.
+// Release (spec: Release; op 15 creates them) and the Repository fields `releases`, `release(tagName)`
+// and `latestRelease`.
 
-import { getRelease } from '../../forge/endpoints/repo-edit.js';
+import { type Context, memoize } from '../../context.js';
+import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
 import { listReleases } from '../../forge/endpoints/repos.js';
+import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
 import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
+import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toUrl } from '../values.js';
 import { AttachmentRef } from './issue.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
@@ -113,6 +117,36 @@ const releases = pagedList<RepoRef, object, Release>({
     })),
 });
 
+/** A JSON 404 means "there is none"; a plain-text 404 means the forge lacks the route and stays an error. */
+export async function orNull<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof ForgeError && error.kind === 'not-found' && !isUnmatchedRoute(error)) return null;
+    throw error;
+  }
+}
+
+function releaseByTag(context: Context, ref: RepoRef, tagName: string): Promise<Release | null> {
+  return memoize(context, `Repository.release:${repoKey(ref.owner, ref.repo)}:${tagName}`, async () => {
+    const response = await orNull(getReleaseByTag(context.forge, { ...ref, tag: tagName }));
+    return response ? underRepository(ref, response.data) : null;
+  });
+}
+registerPrefetch<RepoRef>('Repository', 'release', (context, ref, args) =>
+  typeof args.tagName === 'string' && args.tagName !== ''
+    ? releaseByTag(context, ref, args.tagName)
+    : undefined,
+);
+
+function latestRelease(context: Context, ref: RepoRef): Promise<Release | null> {
+  return memoize(context, `Repository.latestRelease:${repoKey(ref.owner, ref.repo)}`, async () => {
+    const response = await orNull(getLatestRelease(context.forge, ref));
+    return response ? underRepository(ref, response.data) : null;
+  });
+}
+registerPrefetch<RepoRef>('Repository', 'latestRelease', (context, ref) => latestRelease(context, ref));
+
 builder.objectFields(RepositoryRef, (t) => ({
   releases: t.field({
     type: ReleaseConnection,
@@ -120,5 +154,18 @@ builder.objectFields(RepositoryRef, (t) => ({
     description: 'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
     args: t.arg.connectionArgs(),
     resolve: (repository, args, context) => releases(context, repoRefOf(repository), args),
+  }),
+  release: t.field({
+    type: ReleaseRef,
+    description:
+      'The release of a tag (GET /repos/{owner}/{repo}/releases/tags/{tag}); null when the tag has none. The forge shows drafts here to anyone who can read releases.',
+    args: { tagName: t.arg.string({ required: true }) },
+    resolve: (repository, args, context) => releaseByTag(context, repoRefOf(repository), args.tagName),
+  }),
+  latestRelease: t.field({
+    type: ReleaseRef,
+    description:
+      'The newest published release that is not a pre-release (GET /repos/{owner}/{repo}/releases/latest); null when there is none.',
+    resolve: (repository, _args, context) => latestRelease(context, repoRefOf(repository)),
   }),
 }));

@@ -1,9 +1,8 @@
-// Who stars, watches and works on a repository, its topics and languages, a release by tag and the
-// latest release (issue 11), and a user's starred repositories. Lists that page upstream are Relay
+// Who stars, watches and works on a repository, its topics and languages (issue 11), and a user's
+// starred repositories. Lists that page upstream are Relay
 // connections; single reads that need only the repository's owner and name start from the lookahead.
 
 import { type Context, memoize } from '../../context.js';
-import { getLatestRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
 import {
   checkStarring,
   getLanguages,
@@ -15,26 +14,16 @@ import {
   listTopics,
   listUserStarred,
 } from '../../forge/endpoints/repo-social.js';
-import { ForgeError, isUnmatchedRoute, unexpectedShape } from '../../forge/errors.js';
-import type { Release, Repository, User } from '../../forge/types.js';
+import { unexpectedShape } from '../../forge/errors.js';
+import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { repoKey } from '../loaders.js';
 import { pagedList, wholeList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
 import type { OwnerRef } from './owner.js';
-import { ReleaseRef, underRepository } from './release.js';
+import { orNull } from './release.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
-
-/** A JSON 404 means "there is none"; a plain-text 404 means the forge lacks the route and stays an error. */
-async function orNull<T>(pending: Promise<T>): Promise<T | null> {
-  try {
-    return await pending;
-  } catch (error) {
-    if (error instanceof ForgeError && error.kind === 'not-found' && !isUnmatchedRoute(error)) return null;
-    throw error;
-  }
-}
 
 const signedIn = (context: Context) => Boolean(context.forge.init.authorization);
 
@@ -178,28 +167,6 @@ registerPrefetch<RepoRef>('Repository', 'viewerSubscription', (context, ref) =>
   viewerSubscription(context, ref),
 );
 
-// --- a release by tag and the latest one --------------------------------------------------------
-
-function releaseByTag(context: Context, ref: RepoRef, tagName: string): Promise<Release | null> {
-  return memoize(context, `Repository.release:${repoListKey(ref)}:${tagName}`, async () => {
-    const response = await orNull(getReleaseByTag(context.forge, { ...ref, tag: tagName }));
-    return response ? underRepository(ref, response.data) : null;
-  });
-}
-registerPrefetch<RepoRef>('Repository', 'release', (context, ref, args) =>
-  typeof args.tagName === 'string' && args.tagName !== ''
-    ? releaseByTag(context, ref, args.tagName)
-    : undefined,
-);
-
-function latestRelease(context: Context, ref: RepoRef): Promise<Release | null> {
-  return memoize(context, `Repository.latestRelease:${repoListKey(ref)}`, async () => {
-    const response = await orNull(getLatestRelease(context.forge, ref));
-    return response ? underRepository(ref, response.data) : null;
-  });
-}
-registerPrefetch<RepoRef>('Repository', 'latestRelease', (context, ref) => latestRelease(context, ref));
-
 builder.objectFields(RepositoryRef, (t) => ({
   stargazers: t.field({
     type: StargazerConnection,
@@ -257,19 +224,6 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'Whether the caller watches the repository (GET /repos/{owner}/{repo}/subscription: 200 or 404). Null for anonymous callers, without a call.',
     resolve: (repository, _args, context) => viewerSubscription(context, repoRefOf(repository)),
-  }),
-  release: t.field({
-    type: ReleaseRef,
-    description:
-      'The release of a tag (GET /repos/{owner}/{repo}/releases/tags/{tag}); null when the tag has none. The forge shows drafts here to anyone who can read releases.',
-    args: { tagName: t.arg.string({ required: true }) },
-    resolve: (repository, args, context) => releaseByTag(context, repoRefOf(repository), args.tagName),
-  }),
-  latestRelease: t.field({
-    type: ReleaseRef,
-    description:
-      'The newest published release that is not a pre-release (GET /repos/{owner}/{repo}/releases/latest); null when there is none.',
-    resolve: (repository, _args, context) => latestRelease(context, repoRefOf(repository)),
   }),
 }));
 
