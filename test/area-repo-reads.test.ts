@@ -363,6 +363,42 @@ describe('User starredRepositories', () => {
     expect(calls()[REPO]).toBe(1);
   });
 
+  it('reads the viewer’s own stars from GET /user/starred, private ones included, whatever the alias', async () => {
+    const secret = harness.sandbox.store.repos.find((r) => r.name === 'secret');
+    if (!secret) throw new Error('no alice/secret');
+    const { setStar } = await import('../src/sandbox/social.js');
+    const alice = harness.sandbox.store.userByName('alice');
+    if (!alice) throw new Error('no alice');
+    setStar(harness.sandbox.store, alice, secret, true);
+    try {
+      const { data, errors } = await harness.query<Json>(
+        `fragment Stars on User { starredRepositories(first: 5) { totalCount nodes { fullName } } }
+         { me: viewer { login ...Stars } }`,
+        {},
+        { as: 'alice' },
+      );
+      expect(errors).toBeUndefined();
+      expect(data?.me.starredRepositories).toEqual({
+        totalCount: 2,
+        nodes: [{ fullName: 'alice/secret' }, { fullName: 'acme/template' }],
+      });
+      expect(calls()).toEqual({ 'GET /user': 1, 'GET /user/starred': 1 });
+      harness.resetCalls();
+      const other = await harness.query<Json>(
+        '{ user(login: "alice") { starredRepositories { totalCount nodes { fullName } } } }',
+        {},
+        { as: 'bob' },
+      );
+      expect(other.data?.user.starredRepositories).toEqual({
+        totalCount: 2,
+        nodes: [{ fullName: 'acme/template' }],
+      });
+      expect(calls()).toEqual({ 'GET /users/{username}': 1, 'GET /users/{username}/starred': 1 });
+    } finally {
+      setStar(harness.sandbox.store, alice, secret, false);
+    }
+  });
+
   it('answers UNAUTHENTICATED on the field for an anonymous caller, keeping the user', async () => {
     const { data, errors } = await harness.query<Json>(
       '{ user(login: "bob") { login starredRepositories { totalCount } } }',

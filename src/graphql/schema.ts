@@ -12,6 +12,7 @@ import './types/contents.js';
 import './types/commit.js';
 import './types/release.js';
 import './types/repository-social.js';
+import './types/user-starred.js';
 import './types/package.js';
 import './types/activity.js';
 import './types/workflow.js';

@@ -92,3 +92,7 @@ export const watchRepository = (forge: ForgeSession, args: RepoArgs): Promise<Fo
 /** 204 */
 export const unwatchRepository = (forge: ForgeSession, args: RepoArgs): Promise<ForgeResponse<null>> =>
   forge.request('DELETE /repos/{owner}/{repo}/subscription', { params: repoParams(args) });
+
+/** the caller's starred repositories, private ones included */
+export const listMyStarred = (forge: ForgeSession, args: PageArgs): Promise<ForgeResponse<Repository[]>> =>
+  forge.request('GET /user/starred', { query: pageQuery(args) });

@@ -1,5 +1,4 @@
-// Who stars, watches and works on a repository, its topics and languages (issue 11), and a user's
-// starred repositories. Lists that page upstream are Relay
+// Who stars, watches and works on a repository, its topics and languages (issue 11). Lists that page upstream are Relay
 // connections; single reads that need only the repository's owner and name start from the lookahead.
 
 import { type Context, memoize } from '../../context.js';
@@ -12,7 +11,6 @@ import {
   listStargazers,
   listSubscribers,
   listTopics,
-  listUserStarred,
 } from '../../forge/endpoints/repo-social.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types.js';
@@ -20,7 +18,6 @@ import { builder } from '../builder.js';
 import { repoKey } from '../loaders.js';
 import { pagedList, wholeList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
-import type { OwnerRef } from './owner.js';
 import { orNull } from './release.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
@@ -224,30 +221,5 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'Whether the caller watches the repository (GET /repos/{owner}/{repo}/subscription: 200 or 404). Null for anonymous callers, without a call.',
     resolve: (repository, _args, context) => viewerSubscription(context, repoRefOf(repository)),
-  }),
-}));
-
-// --- a user's starred repositories ---------------------------------------------------------------
-
-export const StarredRepositoryConnection = builder.connectionObject(
-  { type: RepositoryRef, name: 'StarredRepositoryConnection', description: 'Repositories a user starred.' },
-  { name: 'StarredRepositoryEdge' },
-);
-
-const starredRepositories = pagedList<OwnerRef, object, Repository>({
-  on: 'User',
-  field: 'starredRepositories',
-  route: 'GET /users/{username}/starred',
-  key: (ref) => ref.login.toLowerCase(),
-  fetch: (context, ref, _args, page) => listUserStarred(context.forge, { username: ref.login, ...page }),
-});
-
-builder.objectFields(UserRef, (t) => ({
-  starredRepositories: t.field({
-    type: StarredRepositoryConnection,
-    description:
-      'Repositories the user starred (GET /users/{username}/starred). Private ones appear only when the user is the caller, yet totalCount (the forge’s X-Total-Count) counts every star. Each repository’s `permissions` are the starring user’s, as the forge renders them. Signed-in callers only.',
-    args: t.arg.connectionArgs(),
-    resolve: (user, args, context) => starredRepositories(context, { login: user.login }, args),
   }),
 }));
