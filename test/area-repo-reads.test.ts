@@ -181,7 +181,7 @@ describe('Repository collaborators and assignable users', () => {
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/assignees': 1 });
   });
 
-  it('answers UNAUTHENTICATED on both fields for an anonymous caller, keeping the repository', async () => {
+  it('answers UNAUTHENTICATED on both fields for an anonymous caller without asking the forge, keeping the repository', async () => {
     const { data, errors } = await harness.query<Json>(`{ repository(owner: "alice", name: "hello") {
       fullName collaborators { totalCount } assignableUsers { totalCount } } }`);
     expect(data?.repository).toEqual({ fullName: 'alice/hello', collaborators: null, assignableUsers: null });
@@ -189,6 +189,8 @@ describe('Repository collaborators and assignable users', () => {
       ['repository.assignableUsers', 'UNAUTHENTICATED'],
       ['repository.collaborators', 'UNAUTHENTICATED'],
     ]);
+    // the forge's reqToken answers 401 to every anonymous caller there: no call is made to hear it
+    expect(harness.routes()).toEqual([REPO]);
   });
 });
 
@@ -399,14 +401,18 @@ describe('User starredRepositories', () => {
     }
   });
 
-  it('answers UNAUTHENTICATED on the field for an anonymous caller, keeping the user', async () => {
+  it('answers UNAUTHENTICATED on the field for an anonymous caller without a call, keeping the user', async () => {
     const { data, errors } = await harness.query<Json>(
       '{ user(login: "bob") { login starredRepositories { totalCount } } }',
     );
     expect(data?.user).toEqual({ login: 'bob', starredRepositories: null });
     expect(errors?.[0]).toMatchObject({
       path: ['user', 'starredRepositories'],
-      extensions: { code: 'UNAUTHENTICATED', upstream: { status: 401 } },
+      extensions: {
+        code: 'UNAUTHENTICATED',
+        upstream: { status: null, route: 'GET /users/{username}/starred' },
+      },
     });
+    expect(harness.routes()).toEqual(['GET /users/{username}']);
   });
 });

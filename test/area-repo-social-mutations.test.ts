@@ -104,6 +104,23 @@ describe('starRepository and unstarRepository', () => {
     expect(unstar).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
   });
 
+  it('answers UpstreamError when the answer is lost, without retrying; the forge holds the star once', async () => {
+    addRepo(harness.sandbox.store, 'alice', 'lost-answer', { 'README.md': 'x\n' });
+    harness.sandbox.faults.resetConnection('PUT /user/starred/{owner}/{repo}', {
+      times: 1,
+      afterHandling: true,
+    });
+    const { result } = await run('StarRepository', { owner: 'alice', repo: 'lost-answer' }, 'bob');
+    expect(result).toMatchObject({
+      __typename: 'UpstreamError',
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstreamStatus: null,
+    });
+    expect(harness.routes()).toEqual(['PUT /user/starred/{owner}/{repo}']);
+    const data = await read('{ repository(owner: "alice", name: "lost-answer") { starsCount } }');
+    expect(data.repository.starsCount).toBe(1);
+  });
+
   it('answers ForbiddenError when the forge refuses a blocked user with 403', async () => {
     harness.sandbox.faults.injectStatus('PUT /user/starred/{owner}/{repo}', 403, {
       body: { message: 'user is blocked by the poster or owner' },

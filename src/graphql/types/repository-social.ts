@@ -12,7 +12,7 @@ import {
   listSubscribers,
   listTopics,
 } from '../../forge/endpoints/repo-social.js';
-import { unexpectedShape } from '../../forge/errors.js';
+import { ForgeError, unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { repoKey } from '../loaders.js';
@@ -23,6 +23,22 @@ import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
 
 const signedIn = (context: Context) => Boolean(context.forge.init.authorization);
+
+/**
+ * Routes behind Gitea's reqToken answer 401 to every anonymous caller (routers/api/v1/api.go), so an
+ * anonymous caller gets that answer without a call.
+ */
+export function requireSignedIn(context: Context, route: string): void {
+  if (signedIn(context)) return;
+  const [method = 'GET'] = route.split(' ');
+  throw new ForgeError({
+    kind: 'unauthenticated',
+    status: null,
+    method,
+    route,
+    message: 'this field needs a signed-in caller: send an Authorization header',
+  });
+}
 
 // --- users around a repository -------------------------------------------------------------------
 
@@ -73,7 +89,10 @@ const collaborators = pagedList<RepoRef, object, User>({
   field: 'collaborators',
   route: 'GET /repos/{owner}/{repo}/collaborators',
   key: repoListKey,
-  fetch: (context, ref, _args, page) => listCollaborators(context.forge, { ...ref, ...page }),
+  fetch: (context, ref, _args, page) => {
+    requireSignedIn(context, 'GET /repos/{owner}/{repo}/collaborators');
+    return listCollaborators(context.forge, { ...ref, ...page });
+  },
 });
 
 const assignableUsers = wholeList<RepoRef, object, User>({
@@ -81,7 +100,10 @@ const assignableUsers = wholeList<RepoRef, object, User>({
   field: 'assignableUsers',
   route: 'GET /repos/{owner}/{repo}/assignees',
   key: repoListKey,
-  fetch: (context, ref) => listAssignees(context.forge, ref),
+  fetch: (context, ref) => {
+    requireSignedIn(context, 'GET /repos/{owner}/{repo}/assignees');
+    return listAssignees(context.forge, ref);
+  },
 });
 
 // --- languages, topics, the caller's star and subscription ---------------------------------------
@@ -181,14 +203,14 @@ builder.objectFields(RepositoryRef, (t) => ({
   collaborators: t.field({
     type: RepositoryCollaboratorConnection,
     description:
-      'Users invited to the repository, whatever their access (GET /repos/{owner}/{repo}/collaborators). The forge shows them to signed-in callers who can read the repository; anonymous callers get UNAUTHENTICATED.',
+      'Users invited to the repository, whatever their access (GET /repos/{owner}/{repo}/collaborators). The forge shows them to signed-in callers who can read the repository; anonymous callers get UNAUTHENTICATED without a call.',
     args: t.arg.connectionArgs(),
     resolve: (repository, args, context) => collaborators(context, repoRefOf(repository), args),
   }),
   assignableUsers: t.field({
     type: AssignableUserConnection,
     description:
-      'Users with write access, who can be assigned to issues and pull requests, ordered by login (GET /repos/{owner}/{repo}/assignees). The forge answers the whole list at once and sends no X-Total-Count; totalCount is the length of that list. Signed-in callers only.',
+      'Users with write access, who can be assigned to issues and pull requests, ordered by login (GET /repos/{owner}/{repo}/assignees). The forge answers the whole list at once and sends no X-Total-Count; totalCount is the length of that list. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
     args: t.arg.connectionArgs(),
     resolve: (repository, args, context) => assignableUsers(context, repoRefOf(repository), args),
   }),

@@ -7,6 +7,7 @@ import { builder } from '../builder.js';
 import { pagedList } from '../paged-field.js';
 import type { OwnerRef } from './owner.js';
 import { RepositoryRef } from './repository.js';
+import { requireSignedIn } from './repository-social.js';
 import { UserRef } from './user.js';
 
 export const StarredRepositoryConnection = builder.connectionObject(
@@ -19,7 +20,10 @@ const starredByUser = pagedList<OwnerRef, object, Repository>({
   field: 'starredRepositories',
   route: 'GET /users/{username}/starred',
   key: (ref) => ref.login.toLowerCase(),
-  fetch: (context, ref, _args, page) => listUserStarred(context.forge, { username: ref.login, ...page }),
+  fetch: (context, ref, _args, page) => {
+    requireSignedIn(context, 'GET /users/{username}/starred');
+    return listUserStarred(context.forge, { username: ref.login, ...page });
+  },
 });
 
 // `viewer` has no lookahead (it must read GET /user first), so this one registers none.
@@ -47,7 +51,7 @@ builder.objectFields(UserRef, (t) => ({
   starredRepositories: t.field({
     type: StarredRepositoryConnection,
     description:
-      'Repositories the user starred (GET /users/{username}/starred; under `viewer`, GET /user/starred). Private ones appear only when the user is the caller, yet totalCount (the forge’s X-Total-Count) counts every star. Each repository’s `permissions` are the starring user’s, as the forge renders them. Signed-in callers only.',
+      'Repositories the user starred (GET /users/{username}/starred; under `viewer`, GET /user/starred). Private ones appear only when the user is the caller, yet totalCount (the forge’s X-Total-Count) counts every star. Each repository’s `permissions` are the starring user’s, as the forge renders them. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
     args: t.arg.connectionArgs(),
     resolve: (user, args, context, info) =>
       underViewer(info)
