@@ -53,6 +53,26 @@ describe('Repository stargazers and watchers', () => {
     });
   });
 
+  it('starts every child call together with the repository read: one round trip, not two', async () => {
+    harness.sandbox.faults.setLatency('*', 400);
+    try {
+      const started = performance.now();
+      const { errors } = await runExample(
+        harness,
+        'RepositorySocial',
+        { owner: 'alice', name: 'hello' },
+        'alice',
+      );
+      const elapsed = performance.now() - started;
+      expect(errors).toBeUndefined();
+      // two dependent round trips would take 800 ms or more
+      expect(elapsed).toBeLessThan(750);
+      expect(harness.routes()).toHaveLength(6);
+    } finally {
+      harness.sandbox.faults.setLatency('*', 0);
+    }
+  });
+
   it('tells bob he starred alice/hello and carol that she does not watch it', async () => {
     const query = '{ repository(owner: "alice", name: "hello") { viewerHasStarred viewerSubscription } }';
     expect((await harness.query<Json>(query, {}, { as: 'bob' })).data?.repository).toEqual({
