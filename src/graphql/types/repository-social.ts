@@ -189,8 +189,7 @@ registerPrefetch<RepoRef>('Repository', 'viewerSubscription', (context, ref) =>
 builder.objectFields(RepositoryRef, (t) => ({
   stargazers: t.field({
     type: StargazerConnection,
-    description:
-      'Users who starred the repository, in the order they did (GET /repos/{owner}/{repo}/stargazers).',
+    description: 'Users who starred the repository (GET /repos/{owner}/{repo}/stargazers).',
     args: t.arg.connectionArgs(),
     resolve: (repository, args, context) => stargazers(context, repoRefOf(repository), args),
   }),

@@ -24,22 +24,25 @@ function userPage(ctx: RequestContext, users: UserRec[], total: number): Reply {
   );
 }
 
-/** GET /repos/{owner}/{repo}/stargazers: in the order they starred; the total is the repo's num_stars */
+/**
+ * GET /repos/{owner}/{repo}/stargazers: the total is the repo's num_stars. Gitea selects from `user`
+ * joined with `star` without an ORDER BY, which databases answer in user id order.
+ */
 export function listStargazers(ctx: RequestContext): Reply {
   const { repo } = ctx.repo();
   const users = socialOf(ctx.store)
     .stars.filter((s) => s.repoId === repo.id)
-    .sort((a, b) => a.id - b.id)
+    .sort((a, b) => a.userId - b.userId)
     .map((s) => ctx.store.user(s.userId));
   return userPage(ctx, users, starCount(ctx.store, repo.id));
 }
 
-/** GET /repos/{owner}/{repo}/subscribers: watchers (an explicit "don't watch" is not one) */
+/** GET /repos/{owner}/{repo}/subscribers: watchers (an explicit "don't watch" is not one), in user id order */
 export function listSubscribers(ctx: RequestContext): Reply {
   const { repo } = ctx.repo();
   const users = socialOf(ctx.store)
     .watches.filter((w) => w.repoId === repo.id && w.mode !== 'dont')
-    .sort((a, b) => a.id - b.id)
+    .sort((a, b) => a.userId - b.userId)
     .map((w) => ctx.store.user(w.userId));
   return userPage(ctx, users, watcherCount(ctx.store, repo.id));
 }
