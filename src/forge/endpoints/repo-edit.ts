@@ -2,8 +2,7 @@
 // latest, edits and deletion (issue 12 writes; issue 11 release reads).
 
 import type { ForgeResponse, ForgeSession } from '../session.js';
-import type { CreateRepoOption, Release, Repository } from '../types.js';
-import type { EditReleaseOption, EditRepoOption } from '../types-area-repo.js';
+import type { CreateRepoOption, EditReleaseOption, EditRepoOption, Release, Repository } from '../types.js';
 import type { RepoArgs } from './repos.js';
 
 const repoParams = (args: RepoArgs) => ({ owner: args.owner, repo: args.repo });

@@ -2,10 +2,12 @@
 // user's starred repositories (reads of issue 11; stars, watches and topics writes of issue 12).
 
 import type { ForgeResponse, ForgeSession } from '../session.js';
-import type { Repository, User } from '../types.js';
-import type { LanguageStatistics, RepoTopicOptions, TopicName, WatchInfo } from '../types-area-repo.js';
+import type { Repository, RepoTopicOptions, TopicName, User, WatchInfo } from '../types.js';
 import type { RepoArgs } from './repos.js';
 import type { PageArgs } from './users.js';
+
+/** The answer of GET /repos/{owner}/{repo}/languages (the swagger's `LanguageStatistics` response): name -> bytes. */
+export type LanguageStatistics = Record<string, number>;
 
 const repoParams = (args: RepoArgs) => ({ owner: args.owner, repo: args.repo });
 const pageQuery = (args: PageArgs) => ({ page: args.page, limit: args.limit });

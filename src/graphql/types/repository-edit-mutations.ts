@@ -6,8 +6,7 @@ import {
   deleteRepository,
   editRepository,
 } from '../../forge/endpoints/repo-edit.js';
-import type { Repository } from '../../forge/types.js';
-import type { EditRepoOption } from '../../forge/types-area-repo.js';
+import type { EditRepoOption, Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import {
   ConflictGatewayError,

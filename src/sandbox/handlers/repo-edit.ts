@@ -1,7 +1,6 @@
 // Creating a repository for oneself, editing and deleting one (routers/api/v1/repo/repo.go Create,
 // CreateUserRepo, Edit, Delete; services/repository/delete.go; the middleware of routers/api/v1/api.go).
-import type { CreateRepoOption as CreateRepoBody } from '../../forge/types.js';
-import type { EditRepoOption } from '../../forge/types-area-repo.js';
+import type { CreateRepoOption as CreateRepoBody, EditRepoOption } from '../../forge/types.js';
 import { recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
 import type { RequestContext } from '../context.js';
