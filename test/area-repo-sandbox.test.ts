@@ -9,7 +9,8 @@ import { useSandbox } from './helpers/sandbox-client.js';
 const sandbox = useSandbox();
 const call = sandbox.call;
 const store = () => sandbox.sb.store;
-const repoNamed = (name: string) => store().repos.find((r) => r.name === name);
+const repoNamed = (name: string, owner?: string) =>
+  store().repos.find((r) => r.name === name && (owner === undefined || store().user(r.ownerId).login === owner));
 
 describe('stars', () => {
   it('lists stargazers with X-Total-Count and no Link header (SetTotalCountHeader only)', async () => {
@@ -266,7 +267,7 @@ describe('repository create, edit and delete', () => {
   });
 
   it('deletes with 204 for the owner only, taking stars and watches along', async () => {
-    const journal = repoNamed('journal');
+    const journal = repoNamed('journal', 'carol');
     if (!journal) throw new Error('no carol/journal');
     await call('PUT', '/user/starred/carol/journal', 'bob');
     expect((await call('DELETE', '/repos/carol/journal', 'bob')).body).toMatchObject({
