@@ -185,7 +185,7 @@ describe('updateRepository', () => {
     );
     expect(result).toMatchObject({
       __typename: 'ValidationError',
-      message: 'repo name is already taken [name: hello]',
+      message: 'Repo name is already taken.',
       upstreamStatus: 422,
     });
   });
@@ -230,7 +230,7 @@ describe('deleteRepository', () => {
     const { result } = await run('DeleteRepository', { owner: 'alice', repo: 'hello' }, 'bob');
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
-      message: 'user should be the owner of the repo',
+      message: "Not allowed in the repository 'alice/hello': user should be the owner of the repo.",
       upstreamStatus: 403,
     });
     expect(harness.sandbox.store.repos.some((r) => r.name === 'hello')).toBe(true);

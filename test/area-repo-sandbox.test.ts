@@ -10,7 +10,9 @@ const sandbox = useSandbox();
 const call = sandbox.call;
 const store = () => sandbox.sb.store;
 const repoNamed = (name: string, owner?: string) =>
-  store().repos.find((r) => r.name === name && (owner === undefined || store().user(r.ownerId).login === owner));
+  store().repos.find(
+    (r) => r.name === name && (owner === undefined || store().user(r.ownerId).login === owner),
+  );
 
 describe('stars', () => {
   it('lists stargazers with X-Total-Count and no Link header (SetTotalCountHeader only)', async () => {

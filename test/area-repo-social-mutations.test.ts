@@ -204,7 +204,8 @@ describe('updateRepositoryTopics', () => {
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
       upstreamStatus: 403,
-      message: 'user should be an owner or a collaborator with admin write of a repository',
+      message:
+        "Not allowed in the repository 'alice/hello': user should be an owner or a collaborator with admin write of a repository.",
     });
   });
 
@@ -243,7 +244,7 @@ describe('updateRepositoryTopics', () => {
     );
     expect(result).toMatchObject({
       __typename: 'ValidationError',
-      message: 'Topic names are invalid',
+      message: 'Topic names are invalid.',
       upstreamStatus: 422,
     });
   });

@@ -150,7 +150,6 @@ registerPrefetch<RepoRef>('Repository', 'latestRelease', (context, ref) => lates
 builder.objectFields(RepositoryRef, (t) => ({
   releases: t.field({
     type: ReleaseConnection,
-    nullable: false,
     description: 'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
     args: t.arg.connectionArgs(),
     resolve: (repository, args, context) => releases(context, repoRefOf(repository), args),

@@ -12,9 +12,10 @@ import {
   listSubscribers,
   listTopics,
 } from '../../forge/endpoints/repo-social.js';
-import { ForgeError, unexpectedShape } from '../../forge/errors.js';
+import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { UnauthenticatedGatewayError } from '../errors.js';
 import { repoKey } from '../loaders.js';
 import { pagedList, wholeList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
@@ -26,18 +27,11 @@ const signedIn = (context: Context) => Boolean(context.forge.init.authorization)
 
 /**
  * Routes behind Gitea's reqToken answer 401 to every anonymous caller (routers/api/v1/api.go), so an
- * anonymous caller gets that answer without a call.
+ * anonymous caller gets UNAUTHENTICATED on the field without a call.
  */
-export function requireSignedIn(context: Context, route: string): void {
+export function requireSignedIn(context: Context): void {
   if (signedIn(context)) return;
-  const [method = 'GET'] = route.split(' ');
-  throw new ForgeError({
-    kind: 'unauthenticated',
-    status: null,
-    method,
-    route,
-    message: 'this field needs a signed-in caller: send an Authorization header',
-  });
+  throw new UnauthenticatedGatewayError('this field needs a signed-in caller: send an Authorization header');
 }
 
 // --- users around a repository -------------------------------------------------------------------
@@ -90,7 +84,7 @@ const collaborators = pagedList<RepoRef, object, User>({
   route: 'GET /repos/{owner}/{repo}/collaborators',
   key: repoListKey,
   fetch: (context, ref, _args, page) => {
-    requireSignedIn(context, 'GET /repos/{owner}/{repo}/collaborators');
+    requireSignedIn(context);
     return listCollaborators(context.forge, { ...ref, ...page });
   },
 });
@@ -101,7 +95,7 @@ const assignableUsers = wholeList<RepoRef, object, User>({
   route: 'GET /repos/{owner}/{repo}/assignees',
   key: repoListKey,
   fetch: (context, ref) => {
-    requireSignedIn(context, 'GET /repos/{owner}/{repo}/assignees');
+    requireSignedIn(context);
     return listAssignees(context.forge, ref);
   },
 });

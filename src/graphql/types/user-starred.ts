@@ -21,7 +21,7 @@ const starredByUser = pagedList<OwnerRef, object, Repository>({
   route: 'GET /users/{username}/starred',
   key: (ref) => ref.login.toLowerCase(),
   fetch: (context, ref, _args, page) => {
-    requireSignedIn(context, 'GET /users/{username}/starred');
+    requireSignedIn(context);
     return listUserStarred(context.forge, { username: ref.login, ...page });
   },
 });

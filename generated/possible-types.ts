@@ -1,0 +1,449 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddIssueDependencyResult": [
+      "AddIssueDependencyPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ChangeFilesResult": [
+      "ChangeFilesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationRepositoryResult": [
+      "ConflictError",
+      "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullReviewResult": [
+      "CreatePullReviewPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateReleaseResult": [
+      "ConflictError",
+      "CreateReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateRepositoryResult": [
+      "ConflictError",
+      "CreateRepositoryPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateUserHookResult": [
+      "CreateUserHookPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteFileResult": [
+      "DeleteFilePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteReleaseResult": [
+      "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryResult": [
+      "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Error": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "FollowUserResult": [
+      "FollowUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "GenerateRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "GenerateRepositoryPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationThreadReadResult": [
+      "ForbiddenError",
+      "MarkNotificationThreadReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationsReadResult": [
+      "MarkNotificationsReadPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Node": [
+      "Activity",
+      "Issue",
+      "NotificationThread",
+      "Organization",
+      "Package",
+      "PullRequest",
+      "Release",
+      "Repository",
+      "Team",
+      "User",
+      "WikiPage",
+      "WorkflowJob"
+    ],
+    "RemoveIssueAssigneesResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RepositoryOwner": [
+      "Organization",
+      "User"
+    ],
+    "StarRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "StarRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "TransferRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "TransferRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnfollowUserResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnstarRepositoryResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnstarRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnwatchRepositoryResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateReleaseResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryTopicsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "WatchRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError",
+      "WatchRepositoryPayload"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddIssueDependencyResult": [
+      "AddIssueDependencyPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ChangeFilesResult": [
+      "ChangeFilesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationRepositoryResult": [
+      "ConflictError",
+      "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullReviewResult": [
+      "CreatePullReviewPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateReleaseResult": [
+      "ConflictError",
+      "CreateReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateRepositoryResult": [
+      "ConflictError",
+      "CreateRepositoryPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateUserHookResult": [
+      "CreateUserHookPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteFileResult": [
+      "DeleteFilePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteReleaseResult": [
+      "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryResult": [
+      "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Error": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "FollowUserResult": [
+      "FollowUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "GenerateRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "GenerateRepositoryPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationThreadReadResult": [
+      "ForbiddenError",
+      "MarkNotificationThreadReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationsReadResult": [
+      "MarkNotificationsReadPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Node": [
+      "Activity",
+      "Issue",
+      "NotificationThread",
+      "Organization",
+      "Package",
+      "PullRequest",
+      "Release",
+      "Repository",
+      "Team",
+      "User",
+      "WikiPage",
+      "WorkflowJob"
+    ],
+    "RemoveIssueAssigneesResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RepositoryOwner": [
+      "Organization",
+      "User"
+    ],
+    "StarRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "StarRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "TransferRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "TransferRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnfollowUserResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnstarRepositoryResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnstarRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnwatchRepositoryResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateReleaseResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryTopicsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "WatchRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError",
+      "WatchRepositoryPayload"
+    ]
+  }
+};
+      export default result;
+    
