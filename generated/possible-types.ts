@@ -86,6 +86,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateRepositoryResult": [
+      "ConflictError",
+      "CreateRepositoryPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -98,6 +106,22 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteReleaseResult": [
+      "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryResult": [
+      "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -151,6 +175,7 @@
       "Organization",
       "Package",
       "PullRequest",
+      "Release",
       "Repository",
       "Team",
       "User",
@@ -188,6 +213,14 @@
       "Organization",
       "User"
     ],
+    "StarRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "StarRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "TransferRepositoryResult": [
       "ConflictError",
       "ForbiddenError",
@@ -201,6 +234,20 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnstarRepositoryResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnstarRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnwatchRepositoryResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnwatchRepositoryPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -220,6 +267,38 @@
       "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
+    ],
+    "UpdateReleaseResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryTopicsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "WatchRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError",
+      "WatchRepositoryPayload"
     ]
   }
 };
@@ -310,6 +389,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateRepositoryResult": [
+      "ConflictError",
+      "CreateRepositoryPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -322,6 +409,22 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteReleaseResult": [
+      "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryResult": [
+      "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -375,6 +478,7 @@
       "Organization",
       "Package",
       "PullRequest",
+      "Release",
       "Repository",
       "Team",
       "User",
@@ -412,6 +516,14 @@
       "Organization",
       "User"
     ],
+    "StarRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "StarRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "TransferRepositoryResult": [
       "ConflictError",
       "ForbiddenError",
@@ -425,6 +537,20 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnstarRepositoryResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnstarRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnwatchRepositoryResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnwatchRepositoryPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -444,6 +570,38 @@
       "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
+    ],
+    "UpdateReleaseResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryTopicsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "WatchRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError",
+      "WatchRepositoryPayload"
     ]
   }
 };

@@ -14,8 +14,11 @@ import {
   CreateOrganizationRepositoryDocument,
   CreatePullReviewDocument,
   CreateReleaseDocument,
+  CreateRepositoryDocument,
   CreateUserHookDocument,
   DeleteFileDocument,
+  DeleteReleaseDocument,
+  DeleteRepositoryDocument,
   FollowUserDocument,
   GenerateRepositoryDocument,
   type GenerateRepositoryMutation,
@@ -24,10 +27,17 @@ import {
   RemoveIssueAssigneesDocument,
   RemoveLabelFromIssueDocument,
   ReopenIssueDocument,
+  StarRepositoryDocument,
   TransferRepositoryDocument,
   UnfollowUserDocument,
+  UnstarRepositoryDocument,
+  UnwatchRepositoryDocument,
   UpdateIssueDocument,
   UpdateMilestoneDocument,
+  UpdateReleaseDocument,
+  UpdateRepositoryDocument,
+  UpdateRepositoryTopicsDocument,
+  WatchRepositoryDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
@@ -241,6 +251,82 @@ describe('typed issue, label and milestone mutations', () => {
       'POST /repos/{owner}/{repo}/labels': 1,
       'POST /repos/{owner}/{repo}/milestones': 1,
       'PATCH /repos/{owner}/{repo}/milestones/{id}': 1,
+    });
+  });
+});
+
+describe('typed repository social and edit mutations', () => {
+  it('CreateRepository, UpdateRepository and DeleteRepository make, change and remove alice/notes', async () => {
+    const created = await run(harness, CreateRepositoryDocument, exampleOf(CreateRepositoryDocument));
+    expect(created.data?.createRepository).toMatchObject({
+      __typename: 'CreateRepositoryPayload',
+      clientMutationId: 'create-1',
+      repository: { fullName: 'alice/notes', private: true, empty: true },
+    });
+    const updated = await run(harness, UpdateRepositoryDocument, exampleOf(UpdateRepositoryDocument));
+    expect(updated.data?.updateRepository).toMatchObject({
+      __typename: 'UpdateRepositoryPayload',
+      repository: { description: 'Notes, kept private', website: 'https://alice.example.com/notes' },
+    });
+    const deleted = await run(harness, DeleteRepositoryDocument, exampleOf(DeleteRepositoryDocument));
+    expect(deleted.data?.deleteRepository).toMatchObject({
+      __typename: 'DeleteRepositoryPayload',
+      owner: { login: 'alice' },
+    });
+    expect(harness.routes()).toEqual([
+      'POST /user/repos',
+      'PATCH /repos/{owner}/{repo}',
+      'DELETE /repos/{owner}/{repo}',
+      'GET /users/{username}',
+    ]);
+  });
+
+  it('StarRepository and UnstarRepository move the stars of alice/hello from 2 to 3 and back', async () => {
+    const star = await run(harness, StarRepositoryDocument, exampleOf(StarRepositoryDocument));
+    expect(star.data?.starRepository).toMatchObject({
+      repository: { starsCount: 3, viewerHasStarred: true },
+    });
+    const unstar = await run(harness, UnstarRepositoryDocument, exampleOf(UnstarRepositoryDocument));
+    expect(unstar.data?.unstarRepository).toMatchObject({
+      repository: { starsCount: 2, viewerHasStarred: false },
+    });
+  });
+
+  it('WatchRepository and UnwatchRepository subscribe alice to bob/empty and back', async () => {
+    const watch = await run(harness, WatchRepositoryDocument, exampleOf(WatchRepositoryDocument));
+    expect(watch.data?.watchRepository).toMatchObject({
+      subscription: 'SUBSCRIBED',
+      repository: { watchersCount: 2 },
+    });
+    const unwatch = await run(harness, UnwatchRepositoryDocument, exampleOf(UnwatchRepositoryDocument));
+    expect(unwatch.data?.unwatchRepository).toMatchObject({
+      subscription: 'UNSUBSCRIBED',
+      repository: { watchersCount: 1 },
+    });
+  });
+
+  it('UpdateRepositoryTopics gives alice/hello a third topic', async () => {
+    const { data } = await run(
+      harness,
+      UpdateRepositoryTopicsDocument,
+      exampleOf(UpdateRepositoryTopicsDocument),
+    );
+    expect(data?.updateRepositoryTopics).toMatchObject({ topics: ['demo', 'typescript', 'greeting'] });
+    expect(harness.routes()).toEqual(['PUT /repos/{owner}/{repo}/topics', 'GET /repos/{owner}/{repo}']);
+  });
+
+  it('UpdateRelease publishes the v0.10 draft of acme/template and DeleteRelease removes its pre-release', async () => {
+    const updated = await run(harness, UpdateReleaseDocument, exampleOf(UpdateReleaseDocument));
+    expect(updated.data?.updateRelease).toMatchObject({
+      __typename: 'UpdateReleasePayload',
+      release: { tagName: 'v0.10', draft: false, body: 'Published at last.' },
+      repository: { releaseCounter: 3 },
+    });
+    const deleted = await run(harness, DeleteReleaseDocument, exampleOf(DeleteReleaseDocument));
+    expect(deleted.data?.deleteRelease).toMatchObject({
+      __typename: 'DeleteReleasePayload',
+      deletedReleaseId: exampleOf(DeleteReleaseDocument).input.releaseId,
+      repository: { releaseCounter: 2 },
     });
   });
 });

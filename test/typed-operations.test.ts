@@ -15,13 +15,17 @@ import {
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
   RepositoryIssuesDocument,
+  RepositoryLatestReleaseDocument,
   RepositoryOverviewDocument,
   type RepositoryOverviewQuery,
   type RepositoryOverviewQueryVariables,
+  RepositoryPeopleDocument,
   RepositoryReleasesDocument,
+  RepositorySocialDocument,
   SearchIssuesDocument,
   SearchRepositoriesDocument,
   SearchUsersDocument,
+  StarredRepositoriesDocument,
   TrackedTimesDocument,
   UserPackagesDocument,
   UserProfileDocument,
@@ -269,6 +273,43 @@ describe('typed issue queries', () => {
       ['alice/hello', 9],
     ]);
     expect(calls()).toEqual({ 'GET /repos/issues/search': 1, [REPO]: 1 });
+  });
+});
+
+describe('typed repository social queries', () => {
+  it('RepositorySocial shows the stars, watchers, topics and languages of alice/hello', async () => {
+    const { data } = await run(harness, RepositorySocialDocument, exampleOf(RepositorySocialDocument));
+    expect(data?.repository).toMatchObject({
+      starsCount: 2,
+      topics: ['demo', 'typescript'],
+      languages: [{ name: 'TypeScript', size: 106 }],
+      viewerHasStarred: false,
+      viewerSubscription: 'SUBSCRIBED',
+    });
+    expect(data?.repository?.stargazers?.nodes.map((user) => user.login)).toEqual(['bob', 'carol']);
+    expect(Object.values(calls()).reduce((sum, count) => sum + count, 0)).toBe(6);
+  });
+
+  it('RepositoryPeople lists the collaborators and assignable users of alice/hello', async () => {
+    const { data } = await run(harness, RepositoryPeopleDocument, exampleOf(RepositoryPeopleDocument));
+    expect(data?.repository?.collaborators?.nodes.map((user) => user.login)).toEqual(['bob']);
+    expect(data?.repository?.assignableUsers?.nodes.map((user) => user.login)).toEqual(['alice', 'bob']);
+  });
+
+  it('RepositoryLatestRelease answers v0.9 and the pre-release by its tag', async () => {
+    const { data } = await run(
+      harness,
+      RepositoryLatestReleaseDocument,
+      exampleOf(RepositoryLatestReleaseDocument),
+    );
+    expect(data?.repository?.latestRelease?.tagName).toBe('v0.9');
+    expect(data?.repository?.release).toMatchObject({ tagName: 'v0.10-rc.1', prerelease: true });
+  });
+
+  it('StarredRepositories lists acme/template for alice', async () => {
+    const { data } = await run(harness, StarredRepositoriesDocument, exampleOf(StarredRepositoriesDocument));
+    expect(data?.user?.starredRepositories?.nodes.map((repo) => repo.fullName)).toEqual(['acme/template']);
+    expect(calls()).toEqual({ 'GET /users/{username}': 1, 'GET /users/{username}/starred': 1 });
   });
 });
 

@@ -14,6 +14,8 @@ import './types/pull-request.js';
 import './types/contents.js';
 import './types/commit.js';
 import './types/release.js';
+import './types/repository-social.js';
+import './types/user-starred.js';
 import './types/package.js';
 import './types/activity.js';
 import './types/workflow.js';
@@ -33,6 +35,9 @@ import './types/release-mutations.js';
 import './types/issue-write-mutations.js';
 import './types/label-mutations.js';
 import './types/milestone-mutations.js';
+import './types/repository-social-mutations.js';
+import './types/repository-edit-mutations.js';
+import './types/release-edit-mutations.js';
 import './types/people-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

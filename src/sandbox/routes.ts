@@ -45,8 +45,35 @@ import {
 } from './handlers/orgs.js';
 import { getPackage, listPackages } from './handlers/packages.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
+import {
+  deleteRelease,
+  editRelease,
+  getLatestRelease,
+  getRelease,
+  getReleaseByTag,
+} from './handlers/release-edit.js';
 import { createRelease, listReleases } from './handlers/releases.js';
+import { createUserRepo, deleteRepo, editRepo } from './handlers/repo-edit.js';
 import { listMyRepos, listOrgRepos, listUserRepos, searchRepos } from './handlers/repo-lists.js';
+import {
+  getLanguages,
+  listAssignees,
+  listCollaborators,
+  listTopics,
+  replaceTopics,
+} from './handlers/repo-meta.js';
+import {
+  checkStarring,
+  getSubscription,
+  listMyStarred,
+  listStargazers,
+  listSubscribers,
+  listUserStarred,
+  starRepo,
+  unstarRepo,
+  unwatchRepo,
+  watchRepo,
+} from './handlers/repo-social.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos.js';
 import { listUserTimes } from './handlers/times.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/transfer.js';
@@ -128,6 +155,30 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'POST /repos/{owner}/{repo}/milestones', handler: createMilestone },
     { route: 'GET /repos/{owner}/{repo}/milestones/{id}', handler: getMilestone },
     { route: 'PATCH /repos/{owner}/{repo}/milestones/{id}', handler: editMilestone },
+    // repositories: stars, watches, topics, languages, collaborators, single releases, repository edits
+    { route: 'GET /repos/{owner}/{repo}/stargazers', handler: listStargazers },
+    { route: 'GET /repos/{owner}/{repo}/subscribers', handler: listSubscribers },
+    { route: 'GET /repos/{owner}/{repo}/subscription', handler: getSubscription },
+    { route: 'PUT /repos/{owner}/{repo}/subscription', handler: watchRepo },
+    { route: 'DELETE /repos/{owner}/{repo}/subscription', handler: unwatchRepo },
+    { route: 'GET /users/{username}/starred', handler: listUserStarred },
+    { route: 'GET /user/starred', handler: listMyStarred },
+    { route: 'GET /user/starred/{owner}/{repo}', handler: checkStarring },
+    { route: 'PUT /user/starred/{owner}/{repo}', handler: starRepo },
+    { route: 'DELETE /user/starred/{owner}/{repo}', handler: unstarRepo },
+    { route: 'GET /repos/{owner}/{repo}/topics', handler: listTopics },
+    { route: 'PUT /repos/{owner}/{repo}/topics', handler: replaceTopics },
+    { route: 'GET /repos/{owner}/{repo}/languages', handler: getLanguages },
+    { route: 'GET /repos/{owner}/{repo}/collaborators', handler: listCollaborators },
+    { route: 'GET /repos/{owner}/{repo}/assignees', handler: listAssignees },
+    { route: 'GET /repos/{owner}/{repo}/releases/latest', handler: getLatestRelease },
+    { route: 'GET /repos/{owner}/{repo}/releases/tags/{tag}', handler: getReleaseByTag },
+    { route: 'GET /repos/{owner}/{repo}/releases/{id}', handler: getRelease },
+    { route: 'PATCH /repos/{owner}/{repo}/releases/{id}', handler: editRelease },
+    { route: 'DELETE /repos/{owner}/{repo}/releases/{id}', handler: deleteRelease },
+    { route: 'POST /user/repos', handler: createUserRepo },
+    { route: 'PATCH /repos/{owner}/{repo}', handler: editRepo },
+    { route: 'DELETE /repos/{owner}/{repo}', handler: deleteRepo },
     // node(id:) refetches of objects the seed's operations list
     { route: 'GET /packages/{owner}/{type}/{name}/{version}', handler: getPackage },
     { route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}', handler: getRepoJob },

@@ -175,7 +175,6 @@ RepositoryRef.implement({
     mirrorUpdated: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.mirror_updated) }),
     mirrorLastSyncAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.mirror_last_sync_at) }),
     repoTransfer: t.field({ type: RepoTransferRef, resolve: (r) => r.repo_transfer ?? null }),
-    topics: t.exposeStringList('topics'),
     licenses: t.exposeStringList('licenses'),
   }),
 });

@@ -5,6 +5,7 @@ import type { RequestContext } from '../context.js';
 import { pathEscape, rfc3339, UNIX_EPOCH, ZERO_TIME } from '../format.js';
 import { isEmpty } from '../git.js';
 import { Access, type AccessMode, type RepoRec } from '../model.js';
+import { starCount, watcherCount } from '../social.js';
 import { teamJson, userJson } from './users.js';
 
 export function repoHtmlUrl(ctx: RequestContext, repo: RepoRec): string {
@@ -60,9 +61,9 @@ export function repoJson(ctx: RequestContext, repo: RepoRec, mode: AccessMode): 
     clone_url: `${html}.git`,
     original_url: '',
     website: repo.website,
-    stars_count: 0,
+    stars_count: starCount(ctx.store, repo.id),
     forks_count: forks,
-    watchers_count: 1,
+    watchers_count: watcherCount(ctx.store, repo.id),
     open_issues_count: openIssues,
     open_pr_counter: openPulls,
     release_counter: releases,

@@ -4,6 +4,7 @@ import type { RequestContext } from '../context.js';
 import { avatarHash, rfc3339, ZERO_TIME } from '../format.js';
 import type { TeamRec, UserRec } from '../model.js';
 import { followCounts } from '../people-state.js';
+import { starredCount } from '../social.js';
 
 export interface UserView {
   /** the caller is signed in (or, for a repo owner, has access): real email unless kept private */
@@ -47,7 +48,7 @@ export function userJson(ctx: RequestContext, user: UserRec, view: UserView): Us
     visibility: user.visibility,
     followers_count: follows.followers,
     following_count: follows.following,
-    starred_repos_count: 0,
+    starred_repos_count: starredCount(ctx.store, user.id),
   };
 }
 

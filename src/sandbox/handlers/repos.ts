@@ -13,6 +13,7 @@ import { jsonReply, type Reply } from '../errors.js';
 import { createCommit, createGitRepo, type GitRepo, getCommit, isEmpty } from '../git.js';
 import { Access, type RepoRec, type UserRec } from '../model.js';
 import { addLabelSet, addLabels, hasLabelSet, newRepo, unusableRepoName } from '../repos.js';
+import { watchNewRepo } from '../social.js';
 
 /** GET /repos/{owner}/{repo}: permissions are the caller's (facts §21) */
 export function getRepo(ctx: RequestContext): Reply {
@@ -103,10 +104,11 @@ export function generateRepo(ctx: RequestContext): Reply {
       ctx.store.labels.filter((l) => l.repoId === template.id),
     );
   recordActivity(ctx.store, doer, repo, { opType: 'create_repo' });
+  watchNewRepo(ctx.store, doer, repo);
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }
 
-const CreateRepoOption: BodySchema = {
+export const CreateRepoOption: BodySchema = {
   name: 'CreateRepoOption',
   fields: [
     { key: 'name', go: 'Name', type: 'string', rules: nameRules },
@@ -130,7 +132,7 @@ const CreateRepoOption: BodySchema = {
 };
 
 /** Gitea's initRepoCommit: README from the `Default` template, plus .gitignore and LICENSE when asked. */
-function initialFiles(form: CreateRepoBody): Record<string, string> {
+export function initialFiles(form: CreateRepoBody): Record<string, string> {
   const files: Record<string, string> = {
     'README.md': `# ${form.name}\n\n${form.description ?? ''}\n`,
   };
@@ -186,5 +188,6 @@ export function createOrgRepo(ctx: RequestContext): Reply {
   });
   if (labelSet !== '') addLabelSet(ctx.store, repo, labelSet);
   recordActivity(ctx.store, doer, repo, { opType: 'create_repo' });
+  watchNewRepo(ctx.store, doer, repo);
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }
