@@ -10,6 +10,7 @@ import {
   postFileContents,
 } from './handlers/contents-read.js';
 import { changeFiles, deleteFile } from './handlers/contents-write.js';
+import { forkRoutes, gitRoutes } from './handlers/git-routes.js';
 import { createUserHook } from './handlers/hooks.js';
 import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
 import { listPackages } from './handlers/packages.js';
@@ -69,5 +70,8 @@ export function routeTable(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', handler: listWikiRevisions },
     { route: 'GET /repos/{owner}/{repo}/times/{user}', handler: listUserTimes },
     { route: 'GET /users/{username}/activities/feeds', handler: listActivityFeeds },
+    // git refs and history: branches, tags, commits, compares, trees, forks
+    ...gitRoutes,
+    ...forkRoutes,
   ];
 }
