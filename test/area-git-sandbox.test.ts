@@ -77,28 +77,47 @@ describe('branches', () => {
       old_ref_name: 'v0.1',
     });
     expect(fromTag.body.commit.message).toBe('Initial commit\n');
-    expect(await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'main' })).toMatchObject({
+    expect(
+      await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'main' }),
+    ).toMatchObject({
       status: 409,
       body: { message: 'The branch already exists.' },
     });
-    expect(await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'v0.1' })).toMatchObject({
+    expect(
+      await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'v0.1' }),
+    ).toMatchObject({
       status: 409,
       body: { message: 'The branch with the same tag already exists.' },
     });
     expect(
-      await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'x', old_branch_name: 'nope' }),
+      await call('POST', '/repos/alice/hello/branches', 'bob', {
+        new_branch_name: 'x',
+        old_branch_name: 'nope',
+      }),
     ).toMatchObject({ status: 404, body: { message: 'The old branch does not exist' } });
     expect(
-      (await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'x', old_ref_name: 'nope' }))
-        .status,
+      (
+        await call('POST', '/repos/alice/hello/branches', 'bob', {
+          new_branch_name: 'x',
+          old_ref_name: 'nope',
+        })
+      ).status,
     ).toBe(500);
-    expect(await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'a..b' })).toMatchObject({
+    expect(
+      await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'a..b' }),
+    ).toMatchObject({
       status: 422,
       body: { message: '[BranchName]: GitRefName' },
     });
-    expect((await call('POST', '/repos/alice/hello/branches', 'carol', { new_branch_name: 'x' })).status).toBe(403);
-    expect((await call('POST', '/repos/alice/hello/branches', undefined, { new_branch_name: 'x' })).status).toBe(401);
-    expect((await call('POST', '/repos/acme/legacy/branches', 'alice', { new_branch_name: 'x' })).status).toBe(423);
+    expect(
+      (await call('POST', '/repos/alice/hello/branches', 'carol', { new_branch_name: 'x' })).status,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/repos/alice/hello/branches', undefined, { new_branch_name: 'x' })).status,
+    ).toBe(401);
+    expect(
+      (await call('POST', '/repos/acme/legacy/branches', 'alice', { new_branch_name: 'x' })).status,
+    ).toBe(423);
     expect(await call('POST', '/repos/bob/empty/branches', 'bob', { new_branch_name: 'x' })).toMatchObject({
       status: 404,
       body: { message: 'Git Repository is empty.' },
@@ -182,7 +201,11 @@ describe('commits', () => {
   it('answers one commit by sha, short sha or ref, 404 for an unknown one and 422 for a bad one', async () => {
     const sha = hello().git.branches.get('develop') as string;
     const full = await call('GET', `/repos/alice/hello/git/commits/${sha}?stat=false`);
-    expect(full.body).toMatchObject({ sha, stats: null, commit: { message: 'Drop the shouting docs again\n' } });
+    expect(full.body).toMatchObject({
+      sha,
+      stats: null,
+      commit: { message: 'Drop the shouting docs again\n' },
+    });
     expect(full.body.parents).toHaveLength(1);
     expect((await call('GET', `/repos/alice/hello/git/commits/${sha.slice(0, 7)}`)).body.sha).toBe(sha);
     expect((await call('GET', '/repos/alice/hello/git/commits/develop')).body.sha).toBe(sha);
@@ -207,7 +230,9 @@ describe('compare', () => {
 describe('trees', () => {
   it('lists a tree like git ls-tree, recursively with directories first, and pages it', async () => {
     const root = await call('GET', '/repos/alice/hello/git/trees/main');
-    expect(root.body.tree.map((e: { path: string; type: string; mode: string }) => [e.path, e.type, e.mode])).toEqual([
+    expect(
+      root.body.tree.map((e: { path: string; type: string; mode: string }) => [e.path, e.type, e.mode]),
+    ).toEqual([
       ['README.md', 'blob', '100644'],
       ['docs', 'tree', '040000'],
       ['src', 'tree', '040000'],
@@ -228,7 +253,10 @@ describe('trees', () => {
     try {
       const git = (...args: string[]) => execFileSync('git', args, { cwd: dir }).toString().trim();
       git('init', '-q');
-      writeFileSync(join(dir, 'README.md'), '# hello\n\nA tiny TypeScript project that greets the world.\n\nSee docs/guide.md.\n');
+      writeFileSync(
+        join(dir, 'README.md'),
+        '# hello\n\nA tiny TypeScript project that greets the world.\n\nSee docs/guide.md.\n',
+      );
       git('add', 'README.md');
       const readme = (await call('GET', '/repos/alice/hello/git/trees/main')).body.tree[0];
       expect(readme.sha).toBe(git('hash-object', 'README.md'));
@@ -265,9 +293,9 @@ describe('tags', () => {
       status: 409,
       body: { message: 'tag already exists [name: v1.0]' },
     });
-    expect((await call('POST', '/repos/alice/hello/tags', 'bob', { tag_name: 'x', target: 'nope' })).status).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', '/repos/alice/hello/tags', 'bob', { tag_name: 'x', target: 'nope' })).status,
+    ).toBe(404);
     expect((await call('POST', '/repos/alice/hello/tags', 'carol', { tag_name: 'x' })).status).toBe(403);
     expect((await call('POST', '/repos/alice/hello/tags', 'bob', {})).status).toBe(422);
   });
@@ -297,10 +325,17 @@ describe('forks', () => {
       status: 409,
       body: { message: 'repository already exists [uname: alice, name: hello]' },
     });
-    const org = await call('POST', '/repos/alice/hello/forks', 'alice', { organization: 'acme', name: 'hello-acme' });
+    const org = await call('POST', '/repos/alice/hello/forks', 'alice', {
+      organization: 'acme',
+      name: 'hello-acme',
+    });
     expect(org).toMatchObject({ status: 202, body: { full_name: 'acme/hello-acme' } });
-    expect((await call('POST', '/repos/alice/hello/forks', 'carol', { organization: 'acme' })).status).toBe(403);
-    expect((await call('POST', '/repos/alice/hello/forks', 'carol', { organization: 'nobody' })).status).toBe(422);
+    expect((await call('POST', '/repos/alice/hello/forks', 'carol', { organization: 'acme' })).status).toBe(
+      403,
+    );
+    expect((await call('POST', '/repos/alice/hello/forks', 'carol', { organization: 'nobody' })).status).toBe(
+      422,
+    );
     expect((await call('POST', '/repos/alice/secret/forks', 'carol', {})).status).toBe(404);
   });
 });

@@ -10,6 +10,11 @@ import './types/issue.js';
 import './types/pull-request.js';
 import './types/contents.js';
 import './types/commit.js';
+import './types/commit-history.js';
+import './types/branch.js';
+import './types/tag.js';
+import './types/tree.js';
+import './types/fork.js';
 import './types/release.js';
 import './types/package.js';
 import './types/activity.js';
@@ -23,5 +28,6 @@ import './types/issue-mutations.js';
 import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
 import './types/release-mutations.js';
+import './types/git-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,10 +4,10 @@
 
 import {
   changedFiles,
+  GIT_MODE,
   type GitCommit,
   type GitRepo,
   type GitSignature,
-  GIT_MODE,
   getCommit,
   logPath,
   readPath,
@@ -209,11 +209,21 @@ export function listTags(git: GitRepo): TagInfo[] {
 }
 
 /** A tag on a commit: annotated (a tag object holding the message) when a message is given. */
-export function addTag(git: GitRepo, name: string, commit: Sha, annotation?: { message: string; tagger: GitSignature }) {
+export function addTag(
+  git: GitRepo,
+  name: string,
+  commit: Sha,
+  annotation?: { message: string; tagger: GitSignature },
+) {
   if (git.tags.has(name)) throw new Error(`tag already exists: ${name}`);
   git.tags.set(name, commit);
   if (!annotation) return;
-  const tag = writeTag(git.objects, { object: commit, name, tagger: annotation.tagger, message: annotation.message });
+  const tag = writeTag(git.objects, {
+    object: commit,
+    name,
+    tagger: annotation.tagger,
+    message: annotation.message,
+  });
   git.annotatedTags ??= new Map();
   git.annotatedTags.set(name, tag.sha);
 }

@@ -41,23 +41,65 @@ const changelog = (lines: string[]) => `# Changelog\n\n${lines.map((line) => `- 
 /** `develop`: six commits on top of main, newest 2026-01-09, touching CHANGELOG.md, src/ and docs/. */
 function seedDevelop(git: GitRepo): void {
   const on = { branch: 'develop' };
-  commit(git, 'alice', '2026-01-05T09:00:00Z', 'Start a changelog', { 'CHANGELOG.md': changelog(['hello()']) }, {
-    branch: 'main',
-    newBranch: 'develop',
-  });
-  commit(git, 'bob', '2026-01-06T10:00:00Z', 'Greet in upper case when shouting', {
-    'src/shout.ts': "export const shout = (name: string) => `HELLO, ${name.toUpperCase()}!`;\n",
-  }, on);
-  commit(git, 'dana', '2026-01-07T11:00:00Z', 'Document shouting', {
-    'docs/shouting.md': '# Shouting\n\n`shout(name)` greets loudly.\n',
-  }, on);
-  commit(git, 'alice', '2026-01-08T12:00:00Z', 'Note shout() in the changelog', {
-    'CHANGELOG.md': changelog(['hello()', 'shout()']),
-  }, on);
-  commit(git, 'bob', '2026-01-09T08:00:00Z', 'Shout with three exclamation marks', {
-    'src/shout.ts': "export const shout = (name: string) => `HELLO, ${name.toUpperCase()}!!!`;\n",
-  }, on);
-  commit(git, 'alice', '2026-01-09T09:00:00Z', 'Drop the shouting docs again', { 'docs/shouting.md': null }, on);
+  commit(
+    git,
+    'alice',
+    '2026-01-05T09:00:00Z',
+    'Start a changelog',
+    { 'CHANGELOG.md': changelog(['hello()']) },
+    {
+      branch: 'main',
+      newBranch: 'develop',
+    },
+  );
+  commit(
+    git,
+    'bob',
+    '2026-01-06T10:00:00Z',
+    'Greet in upper case when shouting',
+    {
+      'src/shout.ts': `export const shout = (name: string) => \`HELLO, \${name.toUpperCase()}!\`;\n`,
+    },
+    on,
+  );
+  commit(
+    git,
+    'dana',
+    '2026-01-07T11:00:00Z',
+    'Document shouting',
+    {
+      'docs/shouting.md': '# Shouting\n\n`shout(name)` greets loudly.\n',
+    },
+    on,
+  );
+  commit(
+    git,
+    'alice',
+    '2026-01-08T12:00:00Z',
+    'Note shout() in the changelog',
+    {
+      'CHANGELOG.md': changelog(['hello()', 'shout()']),
+    },
+    on,
+  );
+  commit(
+    git,
+    'bob',
+    '2026-01-09T08:00:00Z',
+    'Shout with three exclamation marks',
+    {
+      'src/shout.ts': `export const shout = (name: string) => \`HELLO, \${name.toUpperCase()}!!!\`;\n`,
+    },
+    on,
+  );
+  commit(
+    git,
+    'alice',
+    '2026-01-09T09:00:00Z',
+    'Drop the shouting docs again',
+    { 'docs/shouting.md': null },
+    on,
+  );
 }
 
 /** Seeds alice/hello's extra refs and bob's fork; `hello` must hold the seed's first commits. */
@@ -119,9 +161,16 @@ export function seedGit(store: Store, hello: RepoRec): RepoRec {
 function seedFork(store: Store, hello: RepoRec): RepoRec {
   const bob = store.userByName('bob') as UserRec;
   const forkGit = cloneGitRepo(hello.git);
-  commit(forkGit, 'bob', '2026-01-10T09:00:00Z', 'Greet in German', {
-    'src/gruss.ts': 'export const gruss = (name: string) => `Hallo, ${name}!`;\n',
-  }, { branch: 'main' });
+  commit(
+    forkGit,
+    'bob',
+    '2026-01-10T09:00:00Z',
+    'Greet in German',
+    {
+      'src/gruss.ts': `export const gruss = (name: string) => \`Hallo, \${name}!\`;\n`,
+    },
+    { branch: 'main' },
+  );
   return newRepo(store, {
     ownerId: bob.id,
     name: 'hello-fork',

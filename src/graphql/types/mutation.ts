@@ -13,10 +13,13 @@ import {
 } from '../errors.js';
 import { FileLoaders } from '../file-loader.js';
 import './error-types.js';
+import { BranchRef } from './branch.js';
+import { CommitRef } from './commit.js';
 import { IssueRef } from './issue.js';
 import { OrganizationRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
 import { RepositoryRef } from './repository.js';
+import { TagRef } from './tag.js';
 import { UserRef } from './user.js';
 
 builder.mutationType({ description: 'The root of every write.' });
@@ -71,7 +74,16 @@ export function mutationErrors(name: string, documented: readonly GatewayErrorCl
 function forgetReads(context: Context): void {
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive);
-  for (const ref of [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef]) {
+  for (const ref of [
+    RepositoryRef,
+    IssueRef,
+    PullRequestRef,
+    UserRef,
+    OrganizationRef,
+    BranchRef,
+    TagRef,
+    CommitRef,
+  ]) {
     ref.getDataloader(context).clearAll();
   }
 }

@@ -71,7 +71,12 @@ export function commitOptionsOf(ctx: RequestContext): CommitOptions {
 }
 
 /** ToCommit. Note Gitea's quirk, kept: `commit.tree.sha` is the commit's own id, not its tree's. */
-export function commitJson(ctx: RequestContext, repo: RepoRec, commit: GitCommit, opts: CommitOptions): Commit {
+export function commitJson(
+  ctx: RequestContext,
+  repo: RepoRec,
+  commit: GitCommit,
+  opts: CommitOptions,
+): Commit {
   const api = repoApiUrl(ctx, repo);
   const self = `${api}/git/commits/${pathEscape(commit.sha)}`;
   const author = userByEmail(ctx, commit.author.email);
@@ -93,7 +98,11 @@ export function commitJson(ctx: RequestContext, repo: RepoRec, commit: GitCommit
     author: author ? userFor(ctx, author) : null,
     committer: committer ? userFor(ctx, committer) : null,
     // CommitMeta.created is a plain time.Time Gitea leaves unset for parents.
-    parents: commit.parents.map((sha) => ({ url: `${api}/git/commits/${pathEscape(sha)}`, sha, created: ZERO_TIME })),
+    parents: commit.parents.map((sha) => ({
+      url: `${api}/git/commits/${pathEscape(sha)}`,
+      sha,
+      created: ZERO_TIME,
+    })),
     files: opts.files ? affectedFiles(repo.git, commit.sha) : null,
     stats: opts.stat ? commitStats(repo.git, commit.sha) : null,
   };

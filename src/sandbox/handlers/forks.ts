@@ -59,7 +59,9 @@ export function createFork(ctx: RequestContext): Reply {
   const name = form.name || base.name;
   const unusable = unusableRepoName(name);
   if (unusable) throw ctx.error(422, unusable);
-  const existingFork = ctx.store.repos.find((repo) => repo.parentId === base.id && repo.ownerId === forker.id);
+  const existingFork = ctx.store.repos.find(
+    (repo) => repo.parentId === base.id && repo.ownerId === forker.id,
+  );
   if (existingFork) {
     throw ctx.error(
       409,

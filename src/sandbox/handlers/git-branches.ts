@@ -57,7 +57,12 @@ export function getBranch(ctx: RequestContext): Reply {
 const CreateBranchRepoOptionSchema: BodySchema = {
   name: 'CreateBranchRepoOption',
   fields: [
-    { key: 'new_branch_name', go: 'BranchName', type: 'string', rules: ['Required', 'GitRefName', 'MaxSize(100)'] },
+    {
+      key: 'new_branch_name',
+      go: 'BranchName',
+      type: 'string',
+      rules: ['Required', 'GitRefName', 'MaxSize(100)'],
+    },
     { key: 'old_branch_name', go: 'OldBranchName', type: 'string', rules: ['GitRefName', 'MaxSize(100)'] },
     { key: 'old_ref_name', go: 'OldRefName', type: 'string', rules: ['GitRefName', 'MaxSize(100)'] },
   ],
@@ -77,7 +82,10 @@ export function createBranch(ctx: RequestContext): Reply {
   if (form.old_ref_name) {
     start = resolveCommitish(git, form.old_ref_name);
     if (!start) {
-      throw ctx.error(500, ctx.user?.isAdmin ? `object does not exist [id: ${form.old_ref_name}, rel_path: ]` : '');
+      throw ctx.error(
+        500,
+        ctx.user?.isAdmin ? `object does not exist [id: ${form.old_ref_name}, rel_path: ]` : '',
+      );
     }
   } else if (form.old_branch_name) {
     start = git.branches.get(form.old_branch_name) ?? null;
@@ -90,7 +98,9 @@ export function createBranch(ctx: RequestContext): Reply {
   if (git.tags.has(name)) throw ctx.error(409, 'The branch with the same tag already exists.');
   if (git.branches.has(name)) throw ctx.error(409, 'The branch already exists.');
   // git refuses `a/b` next to an existing `a` (and the reverse): Gitea's ErrBranchNameConflict.
-  const clash = [...git.branches.keys()].some((other) => name.startsWith(`${other}/`) || other.startsWith(`${name}/`));
+  const clash = [...git.branches.keys()].some(
+    (other) => name.startsWith(`${other}/`) || other.startsWith(`${name}/`),
+  );
   if (clash) throw ctx.error(409, 'The branch with the same name already exists.');
   git.branches.set(name, start);
   return jsonReply(201, branchJson(ctx, rc, name, getCommit(git, start)!));

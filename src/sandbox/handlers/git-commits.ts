@@ -89,7 +89,8 @@ export function compare(ctx: RequestContext): Reply {
   const basehead = ctx.param('basehead');
   let parts = basehead.split('...');
   if (parts.length < 2) parts = basehead.split('..');
-  const [baseName, headName] = parts.length >= 2 ? [parts[0]!, parts.slice(1).join('..')] : [defaultBranch, basehead];
+  const [baseName, headName] =
+    parts.length >= 2 ? [parts[0]!, parts.slice(1).join('..')] : [defaultBranch, basehead];
   if (isEmpty(git)) throw ctx.notFound();
   const base = resolveCommitish(git, baseName);
   const head = resolveCommitish(git, headName);
@@ -106,7 +107,11 @@ export function compare(ctx: RequestContext): Reply {
 export function getTree(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const sha = ctx.param('sha');
-  const listing = listTree(rc.repo.git, sha, ['1', 't', 'T', 'true', 'TRUE', 'True'].includes(ctx.form('recursive')));
+  const listing = listTree(
+    rc.repo.git,
+    sha,
+    ['1', 't', 'T', 'true', 'TRUE', 'True'].includes(ctx.form('recursive')),
+  );
   if (!listing) throw ctx.error(400, `sha not found [${sha}]`);
   const perPageParam = formInt(ctx.query.get('per_page'));
   const perPage = perPageParam <= 0 || perPageParam > GIT_TREES_PER_PAGE ? GIT_TREES_PER_PAGE : perPageParam;
@@ -114,4 +119,3 @@ export function getTree(ctx: RequestContext): Reply {
   const tree = treeJson(ctx, rc.repo, listing, page, perPage);
   return jsonReply(200, tree, { 'X-Total-Count': String(tree.total_count) });
 }
-

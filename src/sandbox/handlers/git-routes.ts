@@ -6,7 +6,7 @@ import type { RouteDef } from '../router.js';
 import { createFork, listForks } from './forks.js';
 import { createBranch, deleteBranch, getBranch, listBranches } from './git-branches.js';
 import { compare, getSingleCommit, getTree, listCommits } from './git-commits.js';
-import { createTag, listTags } from './git-tags.js';
+import { createTag, getTag, listTags } from './git-tags.js';
 
 export const gitRoutes: RouteDef<Handler>[] = [
   { route: 'GET /repos/{owner}/{repo}/branches', handler: listBranches },
@@ -19,6 +19,7 @@ export const gitRoutes: RouteDef<Handler>[] = [
   { route: 'GET /repos/{owner}/{repo}/git/trees/{sha}', handler: getTree },
   { route: 'GET /repos/{owner}/{repo}/tags', handler: listTags },
   { route: 'POST /repos/{owner}/{repo}/tags', handler: createTag },
+  { route: 'GET /repos/{owner}/{repo}/tags/{tag}', handler: getTag },
 ];
 
 export const forkRoutes: RouteDef<Handler>[] = [

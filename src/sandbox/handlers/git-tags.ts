@@ -24,6 +24,15 @@ export function listTags(ctx: RequestContext): Reply {
   );
 }
 
+/** GetTag: one tag by name, 404 `tag doesn't exist: <name>` otherwise. */
+export function getTag(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const name = ctx.param('tag');
+  const tag = tagInfo(rc.repo.git, name);
+  if (!tag) throw ctx.notFound(`tag doesn't exist: ${name}`);
+  return jsonReply(200, tagJson(ctx, rc.repo, tag));
+}
+
 const CreateTagOptionSchema: BodySchema = {
   name: 'CreateTagOption',
   fields: [
