@@ -118,7 +118,7 @@ describe('createBranch', () => {
         'ValidationError',
         'fromRef',
       ],
-      [{ owner: 'alice', repo: 'hello', name: 'ok' }, undefined, 'UnauthenticatedError', undefined],
+      [{ owner: 'alice', repo: 'hello', name: 'ok' }, undefined, 'UnauthenticatedError', null],
     ];
     for (const [input, as, typename, field] of cases) {
       const result = await mutate('CreateBranch', input, as);

@@ -279,7 +279,7 @@ describe('typed git queries', () => {
   it('CompareRefs answers the six commits develop has over main in one call', async () => {
     const { data } = await run(harness, CompareRefsDocument, exampleOf(CompareRefsDocument));
     expect(data?.repository?.compare?.totalCommits).toBe(6);
-    expect(data?.repository?.compare?.files.map((f) => f.path)).toEqual(['CHANGELOG.md', 'src/shout.ts']);
+    expect(data?.repository?.compare?.files?.map((f) => f.path)).toEqual(['CHANGELOG.md', 'src/shout.ts']);
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/compare/{basehead}': 1 });
   });
 

@@ -63,7 +63,7 @@ export interface CommitListArgs extends RepoArgs, PageArgs, CommitParts {
   sha?: string;
   path?: string;
   not?: string;
-  /** RFC 3339; forges before 1.23 ignore since and until */
+  /** RFC 3339; forges whose API predates them (the 1.22 swagger has neither) ignore since and until */
   since?: string;
   until?: string;
 }

@@ -210,8 +210,15 @@ builder.objectFields(RepositoryRef, (t) => ({
       ...t.arg.connectionArgs(),
       ref: t.arg.string({ description: 'a branch, tag or commit sha' }),
       path: t.arg.string({ description: 'only commits that changed this file or directory' }),
-      since: t.arg({ type: 'DateTime', description: 'committed at or after (forges from Gitea 1.23 on)' }),
-      until: t.arg({ type: 'DateTime', description: 'committed at or before (forges from Gitea 1.23 on)' }),
+      since: t.arg({
+        type: 'DateTime',
+        description:
+          'committed at or after; a forge whose API predates the parameter (the 1.22 swagger lacks it) ignores it',
+      }),
+      until: t.arg({
+        type: 'DateTime',
+        description: 'committed at or before; ignored like `since` by forges without it',
+      }),
     },
     resolve: (repository, args, context, info) =>
       readCommits(context, repoRefOf(repository), args, commitPartsOf(info)),
