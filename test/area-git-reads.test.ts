@@ -134,7 +134,7 @@ describe('commits', () => {
     const { data } = await inHello(
       'commits(ref: "develop", first: 3) { totalCount pageInfo { hasNextPage } nodes { sha messageHeadline author { name date user { login } } committer { date } parents { sha } } }',
     );
-    const { commits } = data?.repository;
+    const { commits } = data?.repository ?? {};
     expect(commits.totalCount).toBe(8);
     expect(commits.pageInfo.hasNextPage).toBe(true);
     expect(commits.nodes.map((c: Json) => c.messageHeadline)).toEqual([
@@ -311,7 +311,7 @@ describe('tags', () => {
     const { data } = await inHello(
       'tags(first: 2) { totalCount pageInfo { hasNextPage } nodes { id name sha annotated message target { sha } } }',
     );
-    const { tags } = data?.repository;
+    const { tags } = data?.repository ?? {};
     expect(tags.totalCount).toBe(3);
     expect(tags.pageInfo.hasNextPage).toBe(true);
     expect(tags.nodes.map((t: Json) => [t.name, t.annotated, t.message])).toEqual([

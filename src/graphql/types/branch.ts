@@ -11,6 +11,7 @@ import { fromPayloadCommit } from '../commit-value.js';
 import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
+import { toInt } from '../values.js';
 import { CommitRef } from './commit.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 
@@ -65,9 +66,17 @@ BranchRef.implement({
       resolve: (b) => (b.branch.commit ? fromPayloadCommit(b, b.branch.commit) : null),
     }),
     protected: t.boolean({ nullable: false, resolve: (b) => b.branch.protected === true }),
-    requiredApprovals: t.int({ resolve: (b) => b.branch.required_approvals ?? null }),
-    enableStatusCheck: t.boolean({ resolve: (b) => b.branch.enable_status_check ?? null }),
-    statusCheckContexts: t.stringList({ resolve: (b) => b.branch.status_check_contexts ?? [] }),
+    requiredApprovals: t.int({
+      nullable: false,
+      description: 'approvals a pull request into it needs; 0 when unprotected',
+      resolve: (b) => toInt(b.branch.required_approvals) ?? 0,
+    }),
+    enableStatusCheck: t.boolean({ nullable: false, resolve: (b) => b.branch.enable_status_check === true }),
+    statusCheckContexts: t.stringList({
+      nullable: false,
+      description: 'the status checks that must pass',
+      resolve: (b) => b.branch.status_check_contexts ?? [],
+    }),
     userCanPush: t.boolean({
       description:
         'whether the caller may push to it (the forge says true to anonymous callers of an unprotected branch)',
