@@ -290,6 +290,17 @@ describe('compare', () => {
     });
   });
 
+  it('compares with a branch of a fork named owner:branch', async () => {
+    const { data } = await inHello(
+      'compare(base: "main", head: "bob:main") { totalCommits commits { nodes { messageHeadline author { user { login } } } } }',
+    );
+    expect(data?.repository.compare).toEqual({
+      totalCommits: 1,
+      commits: { nodes: [{ messageHeadline: 'Greet in German', author: { user: { login: 'bob' } } }] },
+    });
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/compare/{basehead}': 1 });
+  });
+
   it('is NOT_FOUND for an unknown ref, and NOT_SUPPORTED on a forge without the route', async () => {
     const missing = await inHello('compare(base: "main", head: "nope") { totalCommits }');
     expect(missing.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([

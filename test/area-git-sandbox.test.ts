@@ -225,6 +225,18 @@ describe('compare', () => {
     expect((await call('GET', '/repos/alice/hello/compare/develop..main')).body.total_commits).toBe(0);
     expect((await call('GET', '/repos/alice/hello/compare/main...nope')).status).toBe(404);
   });
+
+  it('compares with a head in a fork, named owner:branch or owner/repo:branch', async () => {
+    const fork = await call('GET', '/repos/alice/hello/compare/main...bob:main');
+    expect(fork.status).toBe(200);
+    expect(fork.body.commits.map((c: { commit: { message: string } }) => c.commit.message)).toEqual([
+      'Greet in German\n',
+    ]);
+    const named = await call('GET', '/repos/alice/hello/compare/develop...bob/hello-fork:main');
+    expect(named.body.total_commits).toBe(1);
+    expect((await call('GET', '/repos/alice/hello/compare/main...carol:main')).status).toBe(404);
+    expect((await call('GET', '/repos/alice/hello/compare/main...nobody:main')).status).toBe(404);
+  });
 });
 
 describe('trees', () => {
@@ -276,6 +288,12 @@ describe('tags', () => {
     expect(rc.id).not.toBe(rc.commit.sha);
     expect(rc.commit.sha).toBe(hello().git.branches.get('develop'));
     expect(v1).toMatchObject({ message: 'Update README', id: v1.commit.sha });
+    const one = await call('GET', '/repos/alice/hello/tags/v1.1-rc1');
+    expect(one.body).toEqual(rc);
+    expect(await call('GET', '/repos/alice/hello/tags/nope')).toMatchObject({
+      status: 404,
+      body: { message: "tag doesn't exist: nope" },
+    });
   });
 
   it('creates lightweight and annotated tags (201), 404 for a bad target, 409 when the tag exists', async () => {

@@ -237,7 +237,11 @@ builder.objectFields(RepositoryRef, (t) => ({
       'The commits of `head` that `base` lacks (GET /repos/{owner}/{repo}/compare/{base}...{head}): one call, every commit with its stats. A forge before Gitea 1.22 lacks the route: the field fails with NOT_SUPPORTED.',
     args: {
       base: t.arg.string({ required: true, description: 'branch, tag or commit sha' }),
-      head: t.arg.string({ required: true, description: 'branch, tag or commit sha' }),
+      head: t.arg.string({
+        required: true,
+        description:
+          'branch, tag or commit sha; `owner:branch` or `owner/repo:branch` for a branch of a fork',
+      }),
     },
     resolve: (repository, args, context, info) =>
       readComparison(context, repoRefOf(repository), args.base, args.head, commitPartsOf(info)),

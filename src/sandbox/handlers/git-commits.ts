@@ -2,11 +2,13 @@
 // .../compare/{basehead} and .../git/trees/{sha} (Gitea's routers/api/v1/repo/commits.go,
 // compare.go, tree.go and services/repository/files/tree.go). The group needs code read access.
 
+import { repoAccess } from '../access.js';
 import type { RequestContext } from '../context.js';
 import { commitJson, commitOptionsOf, treeJson } from '../convert/git.js';
 import { jsonReply, type Reply } from '../errors.js';
 import { getCommit, isEmpty } from '../git.js';
 import { commitLog, compareCommits, listTree, resolveCommitish } from '../git-history.js';
+import { Access, type RepoRec } from '../model.js';
 import { formInt, listOptions, pageOf, pagingHeaders } from '../paging.js';
 
 /** setting.Git.CommitsRangeSize: the page size of a path-filtered log, whatever `limit` says */
@@ -78,28 +80,63 @@ export function getSingleCommit(ctx: RequestContext): Reply {
   return jsonReply(200, commitJson(ctx, rc.repo, commit, commitOptionsOf(ctx)));
 }
 
+/** strings.SplitN(basehead, "...", 2), then "..", as CompareDiff splits it; a single name is the head. */
+function splitBasehead(basehead: string, defaultBranch: string): [string, string] {
+  for (const separator of ['...', '..']) {
+    const at = basehead.indexOf(separator);
+    if (at >= 0) return [basehead.slice(0, at), basehead.slice(at + separator.length)];
+  }
+  return [defaultBranch, basehead];
+}
+
 /**
- * CompareDiff: `base...head` (or `base..head`; a single name compares it with the default branch).
- * Every commit carries its stats; `verification` and `files` can be switched off. 404 when either side
- * names nothing.
+ * parseCompareInfo's head: `branch`, `owner:branch` or `owner/repo:branch`. Another owner's head must be
+ * a fork of the base (or the base's parent) that the caller can read; anything else is a 404.
+ */
+function headRepo(ctx: RequestContext, base: RepoRec, head: string): { repo: RepoRec; ref: string } | null {
+  const colon = head.indexOf(':');
+  if (colon < 0) return { repo: base, ref: head };
+  const [ownerName, repoName] = head.slice(0, colon).split('/') as [string, string | undefined];
+  const ref = head.slice(colon + 1);
+  const owner = ctx.store.userByName(ownerName);
+  if (!owner) return null;
+  const family = new Set([base.id, ...(base.parentId === null ? [] : [base.parentId])]);
+  const repo =
+    owner.id === base.ownerId &&
+    (repoName === undefined || repoName.toLowerCase() === base.name.toLowerCase())
+      ? base
+      : ctx.store.repos.find(
+          (r) =>
+            r.ownerId === owner.id &&
+            (repoName === undefined || r.name.toLowerCase() === repoName.toLowerCase()) &&
+            (family.has(r.id) || (r.parentId !== null && family.has(r.parentId))),
+        );
+  if (!repo || repoAccess(ctx.store, repo, ctx.user) < Access.read) return null;
+  return { repo, ref };
+}
+
+/**
+ * CompareDiff: `base...head` (or `base..head`; a single name compares it with the default branch), the
+ * head possibly in a fork (`owner:branch`). Every commit carries its stats; `verification` and `files`
+ * can be switched off. 404 when either side names nothing.
  */
 export function compare(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const { git, defaultBranch } = rc.repo;
-  const basehead = ctx.param('basehead');
-  let parts = basehead.split('...');
-  if (parts.length < 2) parts = basehead.split('..');
-  const [baseName, headName] =
-    parts.length >= 2 ? [parts[0]!, parts.slice(1).join('..')] : [defaultBranch, basehead];
+  const [baseName, headName] = splitBasehead(ctx.param('basehead'), defaultBranch);
   if (isEmpty(git)) throw ctx.notFound();
+  const headSide = headRepo(ctx, rc.repo, headName);
   const base = resolveCommitish(git, baseName);
-  const head = resolveCommitish(git, headName);
-  if (!base || !head) throw ctx.notFound();
-  const commits = compareCommits(git, base, head);
+  const head = headSide ? resolveCommitish(headSide.repo.git, headSide.ref) : null;
+  if (!base || !head || !headSide) throw ctx.notFound();
+  // A fork shares its parent's objects up to the fork; both sides' objects together hold the history.
+  const both = { ...headSide.repo.git, objects: new Map([...git.objects, ...headSide.repo.git.objects]) };
+  const commits = compareCommits(both, base, head);
   const opts = { ...commitOptionsOf(ctx), stat: true };
+  const view = { ...rc.repo, git: both };
   return jsonReply(200, {
     total_commits: commits.length,
-    commits: commits.map((commit) => commitJson(ctx, rc.repo, commit, opts)),
+    commits: commits.map((commit) => commitJson(ctx, view, commit, opts)),
   });
 }
 
