@@ -200,15 +200,18 @@ describe('commits', () => {
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/commits': 2 });
   });
 
-  it('fails the field with CONFLICT on an empty repository and keeps its siblings', async () => {
-    const { data, errors } = await harness.query<Json>(
-      '{ repository(owner: "bob", name: "empty") { name commits(first: 5) { totalCount } } }',
+  it('answers an empty history for a repository without commits, and NOT_FOUND for an unknown ref', async () => {
+    const empty = await harness.query<Json>(
+      '{ repository(owner: "bob", name: "empty") { name commits(first: 5) { totalCount nodes { sha } } } }',
       {},
       { as: 'bob' },
     );
-    expect(data?.repository).toEqual({ name: 'empty', commits: null });
+    expect(empty.data?.repository).toEqual({ name: 'empty', commits: { totalCount: 0, nodes: [] } });
+    expect(empty.errors).toBeUndefined();
+    const { data, errors } = await inHello('name commits(ref: "nope", first: 5) { totalCount }');
+    expect(data?.repository).toEqual({ name: 'hello', commits: null });
     expect(errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
-      [['repository', 'commits'], 'CONFLICT'],
+      [['repository', 'commits'], 'NOT_FOUND'],
     ]);
   });
 
@@ -402,6 +405,12 @@ describe('tree', () => {
     expect(bad.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
       [['repository', 'tree'], 'BAD_USER_INPUT'],
     ]);
+    const empty = await harness.query<Json>(
+      '{ repository(owner: "bob", name: "empty") { tree { totalCount sha } } }',
+      {},
+      { as: 'bob' },
+    );
+    expect(empty.data?.repository.tree).toEqual({ totalCount: 0, sha: null });
     const file = await inHello('tree(ref: "main", path: "README.md") { totalCount }');
     expect(file.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
       [['repository', 'tree'], 'NOT_FOUND'],

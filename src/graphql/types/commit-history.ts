@@ -205,7 +205,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   commits: t.field({
     type: CommitConnection,
     description:
-      'Commits reachable from `ref` (the default branch when absent), newest first (GET /repos/{owner}/{repo}/commits). One call per page; stats, files and signature checks are asked of the forge only when selected. With `path` the forge pages by 50.',
+      'Commits reachable from `ref` (the default branch when absent), newest first (GET /repos/{owner}/{repo}/commits). One call per page; stats, files and signature checks are asked of the forge only when selected. With `path` the forge pages by 50. Empty for a repository without commits.',
     args: {
       ...t.arg.connectionArgs(),
       ref: t.arg.string({ description: 'a branch, tag or commit sha' }),
@@ -221,7 +221,10 @@ builder.objectFields(RepositoryRef, (t) => ({
       }),
     },
     resolve: (repository, args, context, info) =>
-      readCommits(context, repoRefOf(repository), args, commitPartsOf(info)),
+      // The forge answers 409 for a repository without commits; its history is simply empty.
+      repository.empty === true
+        ? resolveListConnection(connectionArgsOf(args), context.settings, [])
+        : readCommits(context, repoRefOf(repository), args, commitPartsOf(info)),
   }),
   commit: t.field({
     type: CommitRef,

@@ -14,6 +14,7 @@ import {
   type ConnectionArgs,
   type ConnectionResult,
   connectionArgsOf,
+  resolveListConnection,
   resolvePagedConnection,
 } from '../connection.js';
 import { normalisePath } from '../file-loader.js';
@@ -170,6 +171,15 @@ builder.objectFields(RepositoryRef, (t) => ({
       recursive: t.arg.boolean({ description: 'list the subdirectories’ entries too' }),
     },
     resolve: (repository, args, context) => {
+      // A repository without commits has no tree yet: an empty listing, at no cost.
+      if (repository.empty === true && !args.ref) {
+        return {
+          ...resolveListConnection(connectionArgsOf(args), context.settings, []),
+          sha: null,
+          url: null,
+          truncated: false,
+        };
+      }
       const gitRef = args.ref || repository.default_branch;
       if (!gitRef) return null;
       return readTree(context, repoRefOf(repository), gitRef, args);
