@@ -240,6 +240,28 @@ describe('commits', () => {
     });
   });
 
+  it('walks a commit’s history from its sha in one call', async () => {
+    const { data } = await inHello(
+      'commit(sha: "feature-a") { history(first: 5) { totalCount nodes { messageHeadline } } }',
+    );
+    expect(data?.repository.commit.history).toEqual({
+      totalCount: 3,
+      nodes: [
+        { messageHeadline: 'Add a farewell' },
+        { messageHeadline: 'Update README' },
+        { messageHeadline: 'Initial commit' },
+      ],
+    });
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
+      'GET /repos/{owner}/{repo}/commits': 1,
+    });
+    expect(queryOf('GET /repos/{owner}/{repo}/commits')).toMatchObject({
+      sha: hello().git.branches.get('feature-a'),
+    });
+  });
+
   it('refetches a commit by id with one cheap call, and one more only for stats', async () => {
     const { data } = await inHello('commits(ref: "feature-a", first: 1) { nodes { id } }');
     const id = data?.repository.commits.nodes[0].id;

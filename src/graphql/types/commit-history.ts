@@ -201,6 +201,27 @@ registerPrefetch<RepoRef>('Repository', 'compare', (context, ref, args, info, no
   readComparison(context, ref, String(args.base), String(args.head), commitPartsOf(info, [node])),
 );
 
+builder.objectFields(CommitRef, (t) => ({
+  history: t.field({
+    type: CommitConnection,
+    description:
+      'This commit and its ancestors, newest first: `Repository.commits` from this sha (GET /repos/{owner}/{repo}/commits?sha=…), one call per page.',
+    args: {
+      ...t.arg.connectionArgs(),
+      path: t.arg.string({ description: 'only commits that changed this file or directory' }),
+      since: t.arg({ type: 'DateTime' }),
+      until: t.arg({ type: 'DateTime' }),
+    },
+    resolve: (commit, args, context, info) =>
+      readCommits(
+        context,
+        { owner: commit.owner, repo: commit.repo },
+        { ...args, ref: commit.sha },
+        commitPartsOf(info),
+      ),
+  }),
+}));
+
 builder.objectFields(RepositoryRef, (t) => ({
   commits: t.field({
     type: CommitConnection,
