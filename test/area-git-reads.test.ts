@@ -440,6 +440,29 @@ describe('tree', () => {
   });
 });
 
+describe('lookahead', () => {
+  it('starts branch, commits, commit, compare, tags, tree and forks together with the repository read', async () => {
+    const LATENCY = 600;
+    // warm up the schema and the connection pool, so that the timing measures forge round trips
+    await inHello('branch(name: "main") { name } tree(ref: "main") { totalCount }');
+    harness.resetCalls();
+    harness.sandbox.faults.setLatency('*', LATENCY);
+    try {
+      const started = performance.now();
+      const { data } = await inHello(
+        'branch(name: "main") { name } commits(ref: "develop", first: 1) { totalCount } commit(sha: "develop") { sha } compare(base: "main", head: "develop") { totalCommits } tags(first: 1) { totalCount } tree(ref: "main") { totalCount } forks(first: 1) { totalCount }',
+      );
+      const elapsed = performance.now() - started;
+      expect(data?.repository).toMatchObject({ branch: { name: 'main' }, compare: { totalCommits: 6 } });
+      // Waiting for the repository before its children would take two latencies; lookahead takes one.
+      expect(elapsed).toBeLessThan(2 * LATENCY);
+      expect(harness.routes()).toHaveLength(8);
+    } finally {
+      harness.sandbox.faults.clear();
+    }
+  });
+});
+
 describe('forks', () => {
   it('lists the forks in one call, embedded, with their parent at no cost', async () => {
     const { data } = await inHello(
