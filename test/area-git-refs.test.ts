@@ -145,6 +145,23 @@ describe('tags', () => {
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/tags': 1 });
   });
 
+  it('reads the tagger of an annotated tag with one tag-object read, and of a lightweight one at no cost', async () => {
+    const { data } = await inHello(
+      'rc: tag(name: "v1.1-rc1") { tagger { name date user { login } } } light: tag(name: "v1.0") { tagger { name } }',
+    );
+    expect(data?.repository).toEqual({
+      rc: {
+        tagger: { name: 'Alice Anderson', date: expect.stringMatching(/^2026-01-09T10:00:00/), user: null },
+      },
+      light: { tagger: null },
+    });
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/tags/{tag}': 2,
+      'GET /repos/{owner}/{repo}/git/tags/{sha}': 1,
+    });
+  });
+
   it('reads one tag in one call, refetches it by id, and keeps a bad page size on the field', async () => {
     const { data } = await inHello('tag(name: "v0.1") { id target { messageHeadline } }');
     expect(data?.repository.tag.target).toEqual({ messageHeadline: 'Initial commit' });

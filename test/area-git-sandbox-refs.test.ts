@@ -148,6 +148,15 @@ describe('tags', () => {
     expect(v1).toMatchObject({ message: 'Update README', id: v1.commit.sha });
     const one = await call('GET', '/repos/alice/hello/tags/v1.1-rc1');
     expect(one.body).toEqual(rc);
+    const object = await call('GET', `/repos/alice/hello/git/tags/${rc.id}`);
+    expect(object.body).toMatchObject({
+      tag: 'v1.1-rc1',
+      sha: rc.id,
+      message: 'First release candidate of 1.1: shout()\n',
+      tagger: { name: 'Alice Anderson', email: 'alice@example.com', date: '2026-01-09T10:00:00Z' },
+      object: { type: 'commit', sha: rc.commit.sha },
+    });
+    expect((await call('GET', `/repos/alice/hello/git/tags/${v1.id}`)).status).toBe(400);
     expect(await call('GET', '/repos/alice/hello/tags/nope')).toMatchObject({
       status: 404,
       body: { message: "tag doesn't exist: nope" },

@@ -42,6 +42,24 @@ export interface Tag {
   tarball_url?: string;
 }
 
+/** modules/structs/repo_tag.go AnnotatedTagObject */
+export interface AnnotatedTagObject {
+  type: string;
+  url: string;
+  sha: string;
+}
+
+/** modules/structs/repo_tag.go AnnotatedTag: the tag object of an annotated tag */
+export interface AnnotatedTag {
+  tag: string;
+  sha: string;
+  url: string;
+  message: string;
+  tagger: CommitUser | null;
+  object: AnnotatedTagObject | null;
+  verification: Verification | null;
+}
+
 /** modules/structs/repo_commit.go RepoCommit */
 export interface RepoCommit {
   url: string;

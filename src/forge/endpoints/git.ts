@@ -4,6 +4,7 @@
 import type { ForgeResponse, ForgeSession } from '../session.js';
 import type { Repository } from '../types.js';
 import type {
+  AnnotatedTag,
   Branch,
   Commit,
   Compare,
@@ -124,6 +125,15 @@ export const listTags = (forge: ForgeSession, args: RepoArgs & PageArgs): Promis
 /** 404 when no tag has that name */
 export const getTag = (forge: ForgeSession, args: RepoArgs & { tag: string }): Promise<ForgeResponse<Tag>> =>
   forge.request('GET /repos/{owner}/{repo}/tags/{tag}', { params: { ...repoParams(args), tag: args.tag } });
+
+/** The tag object of an annotated tag; 400 (not 404) when `sha` names none */
+export const getAnnotatedTag = (
+  forge: ForgeSession,
+  args: RepoArgs & { sha: string },
+): Promise<ForgeResponse<AnnotatedTag>> =>
+  forge.request('GET /repos/{owner}/{repo}/git/tags/{sha}', {
+    params: { ...repoParams(args), sha: args.sha },
+  });
 
 /** 201 Tag (annotated when a message is given); 404 bad target; 409 the tag exists */
 export const createTag = (

@@ -1,17 +1,19 @@
 // Tag (Gitea: Tag) as a Node keyed by repository + name, and the Repository field `tags`
 // (GET /repos/{owner}/{repo}/tags).
 
-import { getTag, listTags } from '../../forge/endpoints/git.js';
-import type { Tag } from '../../forge/types-git.js';
+import { memoize } from '../../context.js';
+import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js';
+import type { AnnotatedTag, Tag } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromSha } from '../commit-value.js';
-import { loadEach, nodeKey, repoKey } from '../loaders.js';
+import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toUrl } from '../values.js';
 import { branchKey, splitRefKey } from './branch.js';
 import { CommitRef } from './commit.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { CommitUserRef } from './wiki.js';
 
 export interface TagValue extends RepoRef {
   tag: Tag;
@@ -62,6 +64,25 @@ TagRef.implement({
       type: 'DateTime',
       description: 'the tagger’s date, or the commit’s for a lightweight tag',
       resolve: (v) => toDateTime(v.tag.commit?.created),
+    }),
+    tagger: t.field({
+      type: CommitUserRef,
+      description:
+        'who made an annotated tag, and when (one read of GET /repos/{owner}/{repo}/git/tags/{sha}); null for a lightweight tag, at no cost',
+      resolve: async (v, _args, context) => {
+        if (!v.tag.id || !v.tag.commit?.sha || v.tag.id === v.tag.commit.sha) return null;
+        const { owner, repo } = v;
+        const sha = v.tag.id;
+        const route = 'GET /repos/{owner}/{repo}/git/tags/{sha}';
+        const tag = await memoize(context, `annotated-tag:${repoKey(owner, repo)}@${sha}`, async () =>
+          expectObject<AnnotatedTag>(
+            (await getAnnotatedTag(context.forge, { owner, repo, sha })).data,
+            route,
+            'sha',
+          ),
+        );
+        return tag.tagger ?? null;
+      },
     }),
     target: t.field({
       type: CommitRef,

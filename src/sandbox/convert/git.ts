@@ -2,12 +2,20 @@
 // services/convert/git_commit.go ToCommit and ToPayloadCommit, services/repository/files/tree.go).
 
 import type { PayloadUser } from '../../forge/types.js';
-import type { Branch, Commit, GitTreeResponse, PayloadCommit, Tag } from '../../forge/types-git.js';
+import type {
+  AnnotatedTag,
+  Branch,
+  Commit,
+  GitTreeResponse,
+  PayloadCommit,
+  Tag,
+} from '../../forge/types-git.js';
 import { canMerge, canPush, protectionFor } from '../branch-protection.js';
 import type { RepoContext, RequestContext } from '../context.js';
 import { pathEscape, rfc3339, ZERO_TIME } from '../format.js';
 import type { GitCommit } from '../git.js';
 import { affectedFiles, commitStats, type TagInfo, type TreeListing } from '../git-history.js';
+import type { GitTag } from '../git-objects.js';
 import type { RepoRec, UserRec } from '../model.js';
 import { commitUser, UNSIGNED } from './contents.js';
 import { repoApiUrl, repoHtmlUrl } from './repos.js';
@@ -122,6 +130,20 @@ export function tagJson(ctx: RequestContext, repo: RepoRec, tag: TagInfo): Tag {
     },
     zipball_url: `${html}/archive/${tag.name}.zip`,
     tarball_url: `${html}/archive/${tag.name}.tar.gz`,
+  };
+}
+
+/** ToAnnotatedTag: the tag object, its tagger and the commit it names. */
+export function annotatedTagJson(ctx: RequestContext, repo: RepoRec, tag: Readonly<GitTag>): AnnotatedTag {
+  const api = repoApiUrl(ctx, repo);
+  return {
+    tag: tag.name,
+    sha: tag.sha,
+    url: `${api}/git/tags/${tag.sha}`,
+    message: tag.message,
+    tagger: commitUser(tag.tagger),
+    object: { type: tag.objectType, url: `${api}/git/commits/${tag.object}`, sha: tag.object },
+    verification: UNSIGNED,
   };
 }
 

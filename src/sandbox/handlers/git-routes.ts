@@ -6,7 +6,7 @@ import type { RouteDef } from '../router.js';
 import { createFork, listForks } from './forks.js';
 import { createBranch, deleteBranch, getBranch, listBranches } from './git-branches.js';
 import { compare, getSingleCommit, getTree, listCommits } from './git-commits.js';
-import { createTag, getTag, listTags } from './git-tags.js';
+import { createTag, getAnnotatedTag, getTag, listTags } from './git-tags.js';
 
 export const gitRoutes: RouteDef<Handler>[] = [
   { route: 'GET /repos/{owner}/{repo}/branches', handler: listBranches },
@@ -20,6 +20,7 @@ export const gitRoutes: RouteDef<Handler>[] = [
   { route: 'GET /repos/{owner}/{repo}/tags', handler: listTags },
   { route: 'POST /repos/{owner}/{repo}/tags', handler: createTag },
   { route: 'GET /repos/{owner}/{repo}/tags/{tag}', handler: getTag },
+  { route: 'GET /repos/{owner}/{repo}/git/tags/{sha}', handler: getAnnotatedTag },
 ];
 
 export const forkRoutes: RouteDef<Handler>[] = [

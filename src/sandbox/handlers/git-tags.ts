@@ -5,9 +5,10 @@
 import type { CreateTagOption } from '../../forge/types-git.js';
 import type { BodySchema } from '../binding.js';
 import type { RequestContext } from '../context.js';
-import { tagJson } from '../convert/git.js';
+import { annotatedTagJson, tagJson } from '../convert/git.js';
 import { jsonReply, type Reply } from '../errors.js';
 import { addTag, listTags as gitTags, resolveCommitish, tagInfo } from '../git-history.js';
+import { readTag } from '../git-objects.js';
 import { listOptions, pageOf, pagingHeaders } from '../paging.js';
 import { writableRepo } from './git-branches.js';
 
@@ -31,6 +32,15 @@ export function getTag(ctx: RequestContext): Reply {
   const tag = tagInfo(rc.repo.git, name);
   if (!tag) throw ctx.notFound(`tag doesn't exist: ${name}`);
   return jsonReply(200, tagJson(ctx, rc.repo, tag));
+}
+
+/** GetAnnotatedTag: the tag object by its id; 400 for anything else (Gitea answers GetAnnotatedTag's error). */
+export function getAnnotatedTag(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const sha = ctx.param('sha');
+  const tag = /^[0-9a-f]{40}$/i.test(sha) ? readTag(rc.repo.git.objects, sha.toLowerCase()) : null;
+  if (!tag) throw ctx.error(400, `object does not exist [id: ${sha}, rel_path: ]`);
+  return jsonReply(200, annotatedTagJson(ctx, rc.repo, tag));
 }
 
 const CreateTagOptionSchema: BodySchema = {
