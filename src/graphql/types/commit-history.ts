@@ -3,10 +3,11 @@
 // stats, files and signature checks only when the selection reads them: they cost the forge a diff
 // per commit, so a plain history is the cheaper call.
 
-import { type FieldNode, GraphQLError, type GraphQLResolveInfo } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { type Context, memoize } from '../../context.js';
+import type { AbsenceProof } from '../../forge/capabilities.js';
 import { type CommitParts, compareCommits, getCommit, listCommits } from '../../forge/endpoints/git.js';
-import { isUnmatchedRoute } from '../../forge/errors.js';
+import { ForgeError } from '../../forge/errors.js';
 import type { Commit, CommitAffectedFiles } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { type CommitValue, fromRestCommit } from '../commit-value.js';
@@ -106,43 +107,47 @@ export interface ComparisonValue extends RepoRef {
   head: string;
   totalCommits: number;
   commits: CommitValue[];
-  filesIncluded: boolean;
+}
+
+const COMPARE_ROUTE = 'GET /repos/{owner}/{repo}/compare/{basehead}';
+
+/** NOT_SUPPORTED for a forge without the compare route (Gitea added it in 1.22). */
+function compareUnsupported(proof: AbsenceProof): ForgeError {
+  return new ForgeError({
+    kind: 'unsupported',
+    status: proof.status,
+    method: 'GET',
+    route: COMPARE_ROUTE,
+    message: `This forge cannot compare commits: it has no ${COMPARE_ROUTE} route (Gitea has it from 1.22 on).`,
+    upstreamBody: proof.message,
+  });
 }
 
 function readComparison(context: Context, ref: RepoRef, base: string, head: string, parts: CommitParts) {
   const key = `compare:${repoKey(ref.owner, ref.repo)}:${JSON.stringify([base, head, parts])}`;
   return memoize(context, key, async (): Promise<ComparisonValue> => {
-    const route = 'GET /repos/{owner}/{repo}/compare/{basehead}';
+    const { capabilities } = context.forge;
+    const known = capabilities.absence(COMPARE_ROUTE);
+    // A forge proven to lack the route is not asked again (forge/capabilities.ts).
+    if (known) throw compareUnsupported(known);
+    let data: unknown;
     try {
-      const { data } = await compareCommits(context.forge, { ...ref, base, head, ...parts });
-      const compare = expectObject<{ total_commits: number; commits: Commit[] | null }>(
-        data,
-        route,
-        'total_commits',
-      );
-      // The forge always computes stats for a compare.
-      const commitParts = { ...parts, stat: true };
-      const list = (compare.commits ?? []).map((commit) => fromRestCommit(ref, commit, commitParts));
-      return {
-        ...ref,
-        base,
-        head,
-        totalCommits: compare.total_commits,
-        commits: list,
-        filesIncluded: parts.files,
-      };
+      ({ data } = await compareCommits(context.forge, { ...ref, base, head, ...parts }));
     } catch (error) {
-      // Gitea added the route in 1.22; an older forge answers its plain-text 404.
-      if (isUnmatchedRoute(error)) {
-        throw new GraphQLError(
-          'this forge cannot compare commits: it has no GET /repos/{owner}/{repo}/compare/{basehead} (Gitea 1.22 and later have it)',
-          {
-            extensions: { code: 'NOT_SUPPORTED' },
-          },
-        );
+      if (error instanceof ForgeError && error.route === COMPARE_ROUTE && capabilities.learnFrom(error)) {
+        throw compareUnsupported(capabilities.absence(COMPARE_ROUTE) as AbsenceProof);
       }
       throw error;
     }
+    const compare = expectObject<{ total_commits: number; commits: Commit[] | null }>(
+      data,
+      COMPARE_ROUTE,
+      'total_commits',
+    );
+    // The forge always computes stats for a compare.
+    const commitParts = { ...parts, stat: true };
+    const list = (compare.commits ?? []).map((commit) => fromRestCommit(ref, commit, commitParts));
+    return { ...ref, base, head, totalCommits: compare.total_commits, commits: list };
   });
 }
 
