@@ -181,7 +181,6 @@ function seedFork(store: Store, hello: RepoRec): RepoRec {
     defaultBranch: hello.defaultBranch,
     sizeKb: hello.sizeKb,
     git: forkGit,
-    topics: [...hello.topics],
     createdAt: new Date('2026-01-10T08:00:00Z'),
     updatedAt: new Date('2026-01-10T09:00:00Z'),
   });

@@ -85,7 +85,6 @@ export function createFork(ctx: RequestContext): Reply {
     objectFormat: base.objectFormat,
     sizeKb: base.sizeKb,
     git: cloneGitRepo(base.git),
-    topics: [...base.topics],
     createdAt: now,
   });
   return jsonReply(202, repoJson(ctx, fork, Access.owner));
