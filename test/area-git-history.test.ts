@@ -307,6 +307,9 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(file.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
         [['repository', 'tree'], 'NOT_FOUND'],
       ]);
+      expect(file.errors?.[0]?.message).toBe(
+        "Could not resolve to a directory 'README.md' in the repository 'alice/hello' at this ref.",
+      );
     });
   });
 });

@@ -96,13 +96,15 @@ interface TreeArgs extends ConnectionArgs {
   recursive?: boolean | null;
 }
 
-const notADirectory = (path: string) =>
+/** The gateway's own finding (the forge answered the listing): no upstream status, the message as written. */
+const notADirectory = (ref: RepoRef, path: string) =>
   new ForgeError({
     kind: 'not-found',
-    status: 404,
+    status: null,
     method: 'GET',
     route: 'GET /repos/{owner}/{repo}/contents/{filepath}',
-    message: `there is no directory '${path}' at this ref`,
+    params: { owner: ref.owner, repo: ref.repo, filepath: path },
+    message: `Could not resolve to a directory '${path}' in the repository '${ref.owner}/${ref.repo}' at this ref.`,
   });
 
 /** The tree id of a directory: its entry in the parent directory's listing (one contents read). */
@@ -114,7 +116,7 @@ async function directorySha(context: Context, ref: RepoRef, gitRef: string, path
     ? await getContents(context.forge, { ...ref, filepath: parent, ref: gitRef })
     : await listRootContents(context.forge, { ...ref, ref: gitRef });
   const entry = (Array.isArray(data) ? (data as ContentsEntry[]) : []).find((e) => e.name === name);
-  if (entry?.type !== 'dir' || !entry.sha) throw notADirectory(path);
+  if (entry?.type !== 'dir' || !entry.sha) throw notADirectory(ref, path);
   return entry.sha;
 }
 
