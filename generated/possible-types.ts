@@ -36,6 +36,16 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateBranchResult": [
+      "ConflictError",
+      "CreateBranchPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateIssueResult": [
       "CreateIssuePayload",
       "ForbiddenError",
@@ -94,9 +104,28 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTagResult": [
+      "ConflictError",
+      "CreateTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteBranchResult": [
+      "DeleteBranchPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -143,6 +172,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ForkRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "ForkRepositoryPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "GenerateRepositoryResult": [
       "ConflictError",
       "ForbiddenError",
@@ -168,6 +206,8 @@
     ],
     "Node": [
       "Activity",
+      "Branch",
+      "Commit",
       "Issue",
       "Label",
       "Milestone",
@@ -177,6 +217,7 @@
       "PullRequest",
       "Release",
       "Repository",
+      "Tag",
       "Team",
       "User",
       "WikiPage",
@@ -339,6 +380,16 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateBranchResult": [
+      "ConflictError",
+      "CreateBranchPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateIssueResult": [
       "CreateIssuePayload",
       "ForbiddenError",
@@ -397,9 +448,28 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTagResult": [
+      "ConflictError",
+      "CreateTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteBranchResult": [
+      "DeleteBranchPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -446,6 +516,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ForkRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "ForkRepositoryPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "GenerateRepositoryResult": [
       "ConflictError",
       "ForbiddenError",
@@ -471,6 +550,8 @@
     ],
     "Node": [
       "Activity",
+      "Branch",
+      "Commit",
       "Issue",
       "Label",
       "Milestone",
@@ -480,6 +561,7 @@
       "PullRequest",
       "Release",
       "Repository",
+      "Tag",
       "Team",
       "User",
       "WikiPage",

@@ -28,7 +28,7 @@ describe('paging', () => {
       'bob',
     );
     expect(data?.viewer.repositories).toEqual({
-      totalCount: 5,
+      totalCount: 6,
       pageInfo: { hasNextPage: true, hasPreviousPage: true },
       nodes: [{ fullName: 'bob/empty' }],
     });

@@ -22,7 +22,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(errors).toBeUndefined();
     expect(data?.viewer.following.nodes).toEqual([{ login: 'alice' }]);
     expect(data?.viewer.teams.nodes.map((t: Json) => t.name)).toEqual(['devs']);
-    expect(data?.viewer.repositories.totalCount).toBe(5);
+    expect(data?.viewer.repositories.totalCount).toBe(6);
     expect(calls()).toEqual({
       'GET /user': 1,
       'GET /user/followers': 1,
@@ -61,7 +61,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     );
     expect(errors).toBeUndefined();
     expect(data).toEqual({
-      searchRepositories: { totalCount: 1 },
+      searchRepositories: { totalCount: 2 },
       searchUsers: { totalCount: 1 },
       viewer: { notifications: { totalCount: 3 } },
     });

@@ -153,6 +153,7 @@ describe('repository lists', () => {
       'bob/dotfiles',
       'bob/empty',
       'alice/hello',
+      'bob/hello-fork',
       'bob/journal',
       'acme/template',
     ]);

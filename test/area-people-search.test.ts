@@ -22,8 +22,11 @@ describe('searchRepositories', () => {
     );
     expect(errors).toBeUndefined();
     expect(data?.searchRepositories).toEqual({
-      totalCount: 1,
-      nodes: [{ fullName: 'alice/hello', owner: { login: 'alice' } }],
+      totalCount: 2,
+      nodes: [
+        { fullName: 'alice/hello', owner: { login: 'alice' } },
+        { fullName: 'bob/hello-fork', owner: { login: 'bob' } },
+      ],
     });
     expect(callsWithQuery(harness)).toEqual(['GET /repos/search ?limit=30&page=1&q=hello']);
   });

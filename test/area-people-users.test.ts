@@ -35,10 +35,10 @@ describe('the viewer’s lists', () => {
       'bob/dotfiles',
       'bob/empty',
       'alice/hello',
+      'bob/hello-fork',
       'bob/journal',
-      'acme/template',
     ]);
-    expect(viewer.repositories.totalCount).toBe(5);
+    expect(viewer.repositories.totalCount).toBe(6);
     expect(logins(viewer.followers)).toEqual([]);
     expect(logins(viewer.following)).toEqual(['alice']);
     expect(logins(viewer.organizations)).toEqual(['acme']);

@@ -8,6 +8,7 @@ import {
   AddLabelsToIssueDocument,
   ChangeFilesDocument,
   CloseIssueDocument,
+  CreateBranchDocument,
   CreateIssueDocument,
   CreateLabelDocument,
   CreateMilestoneDocument,
@@ -15,11 +16,14 @@ import {
   CreatePullReviewDocument,
   CreateReleaseDocument,
   CreateRepositoryDocument,
+  CreateTagDocument,
   CreateUserHookDocument,
+  DeleteBranchDocument,
   DeleteFileDocument,
   DeleteReleaseDocument,
   DeleteRepositoryDocument,
   FollowUserDocument,
+  ForkRepositoryDocument,
   GenerateRepositoryDocument,
   type GenerateRepositoryMutation,
   MarkNotificationsReadDocument,
@@ -398,5 +402,48 @@ describe('the typed mutations', () => {
       (operation) => operation.type !== 'query',
     );
     expect([...ranOperations].sort()).toEqual(mutations.map((operation) => operation.name).sort());
+  });
+});
+
+describe('typed ref mutations', () => {
+  it('CreateBranch makes try-shouting from develop, then DeleteBranch removes it: one call each', async () => {
+    const created = await run(harness, CreateBranchDocument, exampleOf(CreateBranchDocument));
+    expect(created.data?.createBranch).toMatchObject({
+      __typename: 'CreateBranchPayload',
+      clientMutationId: 'branch-1',
+      branch: { name: 'try-shouting', target: { messageHeadline: 'Drop the shouting docs again' } },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/branches': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+    harness.resetCalls();
+    const deleted = await run(harness, DeleteBranchDocument, exampleOf(DeleteBranchDocument));
+    expect(deleted.data?.deleteBranch).toMatchObject({
+      __typename: 'DeleteBranchPayload',
+      name: 'try-shouting',
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'DELETE /repos/{owner}/{repo}/branches/{branch}': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('CreateTag annotates develop’s head as v1.1-rc2', async () => {
+    const { data } = await run(harness, CreateTagDocument, exampleOf(CreateTagDocument));
+    expect(data?.createTag).toMatchObject({
+      __typename: 'CreateTagPayload',
+      tag: { name: 'v1.1-rc2', annotated: true, message: 'Second release candidate of 1.1' },
+    });
+  });
+
+  it('ForkRepository forks alice/hello into acme, and the parent counts the fork', async () => {
+    const { data } = await run(harness, ForkRepositoryDocument, exampleOf(ForkRepositoryDocument));
+    expect(data?.forkRepository).toMatchObject({
+      __typename: 'ForkRepositoryPayload',
+      repository: { fullName: 'acme/hello', fork: true, owner: { login: 'acme' } },
+      parent: { fullName: 'alice/hello', forksCount: 2 },
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/forks']);
   });
 });

@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ActivityFeedDocument,
+  CommitDetailsDocument,
+  CommitHistoryDocument,
+  CompareRefsDocument,
   DirectoryListingDocument,
   IssueDetailsDocument,
   IssueFormChoicesDocument,
@@ -12,6 +15,7 @@ import {
   OrganizationPeopleDocument,
   PullRequestDetailsDocument,
   PullRequestListDocument,
+  RepositoryBranchesDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
   RepositoryIssuesDocument,
@@ -20,6 +24,7 @@ import {
   type RepositoryOverviewQuery,
   type RepositoryOverviewQueryVariables,
   RepositoryPeopleDocument,
+  RepositoryRefsDocument,
   RepositoryReleasesDocument,
   RepositorySocialDocument,
   SearchIssuesDocument,
@@ -379,6 +384,72 @@ describe('typed people queries', () => {
     ]);
     expect(data?.viewer.unreadNotificationsCount).toBe(2);
     expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications': 1, 'GET /notifications/new': 1 });
+  });
+});
+
+describe('typed git queries', () => {
+  it('RepositoryBranches lists the branches and the default branch in three calls', async () => {
+    const { data } = await run(harness, RepositoryBranchesDocument, exampleOf(RepositoryBranchesDocument));
+    expect(data?.repository?.defaultBranchRef?.name).toBe('main');
+    expect(data?.repository?.branches?.totalCount).toBe(6);
+    expect(data?.repository?.branches?.nodes.find((b) => b.name === 'release/1.0')).toMatchObject({
+      protected: true,
+      userCanPush: false,
+      effectiveBranchProtectionName: 'release/*',
+    });
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/branches': 1,
+      'GET /repos/{owner}/{repo}/branches/{branch}': 1,
+    });
+  });
+
+  it('CommitHistory pages develop with one commits call that skips stats', async () => {
+    const { data } = await run(harness, CommitHistoryDocument, exampleOf(CommitHistoryDocument));
+    const commits = data?.repository?.commits;
+    expect(commits?.totalCount).toBe(8);
+    expect(commits?.nodes.map((c) => c.author?.user?.login ?? c.author?.name)).toEqual([
+      'alice',
+      'bob',
+      'alice',
+      'Dana Doe',
+      'bob',
+    ]);
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/commits': 1 });
+  });
+
+  it('CommitDetails reads develop’s head with stats, files and its signature check in one call', async () => {
+    const { data } = await run(harness, CommitDetailsDocument, exampleOf(CommitDetailsDocument));
+    expect(data?.repository?.commit).toMatchObject({
+      message: 'Drop the shouting docs again\n',
+      additions: 0,
+      deletions: 3,
+      changedFiles: 1,
+      files: [{ path: 'docs/shouting.md', status: 'REMOVED' }],
+      verification: { verified: false },
+    });
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/git/commits/{sha}': 1 });
+  });
+
+  it('CompareRefs answers the six commits develop has over main in one call', async () => {
+    const { data } = await run(harness, CompareRefsDocument, exampleOf(CompareRefsDocument));
+    expect(data?.repository?.compare?.totalCommits).toBe(6);
+    expect(data?.repository?.compare?.files?.map((f) => f.path)).toEqual(['CHANGELOG.md', 'src/shout.ts']);
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/compare/{basehead}': 1 });
+  });
+
+  it('RepositoryRefs reads tags, the src directory of develop and the forks', async () => {
+    const { data } = await run(harness, RepositoryRefsDocument, exampleOf(RepositoryRefsDocument));
+    expect(data?.repository?.tags?.nodes.map((t) => t.name)).toEqual(['v1.1-rc1', 'v1.0', 'v0.1']);
+    expect(data?.repository?.tree?.nodes.map((e) => e.path)).toEqual(['main.ts', 'shout.ts']);
+    expect(data?.repository?.forks?.nodes.map((f) => f.fullName)).toEqual(['bob/hello-fork']);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/tags': 1,
+      'GET /repos/{owner}/{repo}/contents': 1,
+      'GET /repos/{owner}/{repo}/git/trees/{sha}': 1,
+      'GET /repos/{owner}/{repo}/forks': 1,
+    });
   });
 });
 

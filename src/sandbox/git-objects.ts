@@ -44,7 +44,18 @@ export interface GitTreeRecord {
 export type GitObject =
   | { type: 'blob'; content: Buffer }
   | { type: 'tree'; entries: readonly GitTreeRecord[] }
-  | { type: 'commit'; commit: Readonly<GitCommit> };
+  | { type: 'commit'; commit: Readonly<GitCommit> }
+  | { type: 'tag'; tag: Readonly<GitTag> };
+
+/** An annotated tag object (`git tag -a`): it names the object it tags, the tagger and a message. */
+export interface GitTag {
+  sha: Sha;
+  object: Sha;
+  objectType: 'commit';
+  name: string;
+  tagger: GitSignature;
+  message: string;
+}
 
 export type GitObjectStore = Map<Sha, GitObject>;
 
@@ -115,7 +126,39 @@ export function serializeObject(object: GitObject): Buffer {
       return serializeTree(object.entries);
     case 'commit':
       return serializeCommit(object.commit);
+    case 'tag':
+      return serializeTag(object.tag);
   }
+}
+
+function serializeTag(tag: Omit<GitTag, 'sha'>): Buffer {
+  const header = [
+    `object ${tag.object}`,
+    `type ${tag.objectType}`,
+    `tag ${tag.name}`,
+    `tagger ${formatSignature(tag.tagger)}`,
+  ];
+  return Buffer.from(`${header.join('\n')}\n\n${tag.message}`, 'utf8');
+}
+
+/** Stores an annotated tag object exactly as `git tag -a -m <message>` writes it; returns it with its id. */
+export function writeTag(objects: GitObjectStore, input: Omit<GitTag, 'sha' | 'objectType'>): GitTag {
+  if (!readCommit(objects, input.object)) throw new Error(`cannot tag unknown commit ${input.object}`);
+  const fields: Omit<GitTag, 'sha'> = {
+    object: input.object,
+    objectType: 'commit',
+    name: input.name,
+    tagger: normaliseSignature(input.tagger),
+    message: normaliseMessage(input.message),
+  };
+  const tag: GitTag = { sha: hashObject('tag', serializeTag(fields)), ...fields };
+  put(objects, tag.sha, { type: 'tag', tag });
+  return { ...tag, tagger: { ...tag.tagger } };
+}
+
+export function readTag(objects: GitObjectStore, sha: Sha): Readonly<GitTag> | null {
+  const object = objects.get(sha);
+  return object?.type === 'tag' ? object.tag : null;
 }
 
 export function hashTree(entries: readonly GitTreeRecord[]): Sha {

@@ -42,7 +42,9 @@ export interface GitRepo {
   /** all objects by id; a stored object is never mutated */
   objects: GitObjectStore;
   branches: Map<string, Sha>; // branch name -> commit sha
-  tags: Map<string, Sha>; // tag name -> commit sha (lightweight)
+  tags: Map<string, Sha>; // tag name -> commit sha (peeled, for annotated tags too)
+  /** tag name -> annotated tag object id, for the tags made with a message (absent: none yet) */
+  annotatedTags?: Map<string, Sha>;
 }
 
 /** Content of one path when seeding a repository: a regular file, a symlink, or a submodule (gitlink). */
@@ -124,7 +126,12 @@ export function createGitRepo(init?: {
 /** Deep copy of all objects/branches/tags (used for template generation and forks). */
 export function cloneGitRepo(repo: GitRepo): GitRepo {
   // Stored objects are immutable and content-addressed, so sharing them is as good as copying them.
-  return { objects: new Map(repo.objects), branches: new Map(repo.branches), tags: new Map(repo.tags) };
+  return {
+    objects: new Map(repo.objects),
+    branches: new Map(repo.branches),
+    tags: new Map(repo.tags),
+    annotatedTags: new Map(repo.annotatedTags ?? []),
+  };
 }
 
 export function isEmpty(repo: GitRepo): boolean {

@@ -28,7 +28,7 @@ export type MatchResult<H> =
   | { kind: 'none' };
 
 /** Path parameters that take the rest of the path, joined by `/` (chi's `*`). */
-const restParams = new Set(['filepath', 'pageName']);
+const restParams = new Set(['filepath', 'pageName', 'branch', 'basehead', 'tag']);
 
 /** facts §0.5: repeated slashes and a trailing slash are removed before routing */
 export function normalisePath(path: string): string {

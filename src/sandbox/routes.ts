@@ -19,6 +19,7 @@ import {
   listMyFollowing,
   unfollow,
 } from './handlers/follows.js';
+import { forkRoutes, gitRoutes } from './handlers/git-routes.js';
 import { createUserHook } from './handlers/hooks.js';
 import { listIssues, searchIssues } from './handlers/issue-list.js';
 import { addIssueLabels, createIssue, deleteIssueLabel } from './handlers/issue-writes.js';
@@ -179,6 +180,9 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'POST /user/repos', handler: createUserRepo },
     { route: 'PATCH /repos/{owner}/{repo}', handler: editRepo },
     { route: 'DELETE /repos/{owner}/{repo}', handler: deleteRepo },
+    // git refs and history: branches, tags, commits, compares, trees, forks
+    ...gitRoutes,
+    ...forkRoutes,
     // node(id:) refetches of objects the seed's operations list
     { route: 'GET /packages/{owner}/{type}/{name}/{version}', handler: getPackage },
     { route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}', handler: getRepoJob },

@@ -1,6 +1,7 @@
 // The demo seed: fixed ids, fixed dates from 2026-01-01 on, no randomness. Tests and examples rely on it.
 import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedPeople } from './seed-area-people.js';
+import { seedGit } from './seed-git.js';
 import { seedIssues } from './seed-issues.js';
 import { seedItems } from './seed-items.js';
 import { seedRepoSocial } from './seed-repo-social.js';
@@ -115,4 +116,5 @@ export function seedDemo(store: Store): void {
   seedIssues(store);
   seedRepoSocial(store, repos);
   seedPeople(store);
+  seedGit(store, repos.hello);
 }

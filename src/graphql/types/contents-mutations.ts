@@ -10,6 +10,7 @@ import type {
   Verification,
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { fromFileCommit } from '../commit-value.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
@@ -27,7 +28,7 @@ import {
   repositoryOf,
   requireText,
 } from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { CommitRef, VerificationRef } from './commit.js';
 import { ContentsEntryRef } from './contents.js';
 import { mutationErrors } from './mutation.js';
@@ -139,7 +140,11 @@ builder.relayMutationField(
   {
     description: 'The commit and the files as they are after it.',
     outputFields: (t) => ({
-      commit: t.field({ type: CommitRef, nullable: false, resolve: (payload) => payload.commit }),
+      commit: t.field({
+        type: CommitRef,
+        nullable: false,
+        resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
+      }),
       files: t.field({
         type: [ContentsEntryRef],
         nullable: { list: false, items: true },
@@ -198,7 +203,11 @@ builder.relayMutationField(
   {
     description: 'The commit that removed the file.',
     outputFields: (t) => ({
-      commit: t.field({ type: CommitRef, nullable: false, resolve: (payload) => payload.commit }),
+      commit: t.field({
+        type: CommitRef,
+        nullable: false,
+        resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
+      }),
       verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
       repository: t.field({
         type: RepositoryRef,

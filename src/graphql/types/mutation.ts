@@ -13,12 +13,15 @@ import {
 } from '../errors.js';
 import { FileLoaders } from '../file-loader.js';
 import './error-types.js';
+import { BranchRef } from './branch.js';
+import { CommitRef } from './commit.js';
 import { IssueRef } from './issue.js';
 import { LabelRef } from './label.js';
 import { MilestoneRef } from './milestone.js';
 import { OrganizationRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
 import { RepositoryRef } from './repository.js';
+import { TagRef } from './tag.js';
 import { UserRef } from './user.js';
 
 builder.mutationType({ description: 'The root of every write.' });
@@ -81,6 +84,9 @@ function forgetReads(context: Context): void {
     OrganizationRef,
     LabelRef,
     MilestoneRef,
+    BranchRef,
+    TagRef,
+    CommitRef,
   ]) {
     ref.getDataloader(context).clearAll();
   }
