@@ -29,7 +29,7 @@ export function pullJson(ctx: RequestContext, pull: PullRec): PullRequest {
     milestone: apiIssue.milestone ?? null,
     assignee: apiIssue.assignee ?? null,
     assignees: apiIssue.assignees ?? null,
-    requested_reviewers: [],
+    requested_reviewers: requestedReviewers(ctx, issue),
     requested_reviewers_teams: [],
     state: issue.state,
     draft: isDraftTitle(issue.title),
@@ -100,4 +100,14 @@ export function reviewJson(ctx: RequestContext, review: ReviewRec, issue: IssueR
     html_url: `${html}#issuecomment-${review.commentId}`,
     pull_request_url: html,
   };
+}
+
+/** Users whose newest review of the pull request is a review request (Gitea's LoadRequestedReviewers) */
+function requestedReviewers(ctx: RequestContext, issue: IssueRec) {
+  const latest = new Map<number, ReviewRec>();
+  for (const review of ctx.store.reviews)
+    if (review.issueId === issue.id) latest.set(review.reviewerId, review);
+  return [...latest.values()]
+    .filter((review) => review.state === 'REQUEST_REVIEW')
+    .map((review) => userAnonymous(ctx, ctx.store.user(review.reviewerId)));
 }
