@@ -3,6 +3,7 @@
 // changed between merge base and head with their line counts, and the trees of merges, squashes and
 // rebases. A path changed on both sides in different ways is a conflict; the sandbox merges whole files.
 
+import type { GitRepo } from './git.js';
 import {
   flattenTree,
   type GitCommit,
@@ -14,7 +15,6 @@ import {
   writeCommit,
   writeTree,
 } from './git-objects.js';
-import type { GitRepo } from './git.js';
 
 /** Every commit reachable from `sha`, itself included. */
 export function ancestors(repo: GitRepo, sha: Sha): Set<Sha> {

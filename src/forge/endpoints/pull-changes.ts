@@ -1,6 +1,8 @@
 // What a pull request changes and how it lands: its files and commits, create, edit and merge
 // (routers/api/v1/repo/pull.go).
 
+import type { ForgeResponse, ForgeSession } from '../session.js';
+import type { PullRequest } from '../types.js';
 import type {
   ChangedFile,
   Commit,
@@ -8,8 +10,6 @@ import type {
   EditPullRequestOption,
   MergePullRequestOption,
 } from '../types-area-pulls.js';
-import type { PullRequest } from '../types.js';
-import type { ForgeResponse, ForgeSession } from '../session.js';
 import type { PullArgs } from './pull-reviews.js';
 import type { RepoArgs } from './repos.js';
 import type { PageArgs } from './users.js';

@@ -1,14 +1,14 @@
 // Pull request reviews beyond op 13: list, get, a review's line comments, submit a pending review,
 // dismiss one, request reviewers (routers/api/v1/repo/pull_review.go).
 
+import type { ForgeResponse, ForgeSession } from '../session.js';
+import type { PullReview } from '../types.js';
 import type {
   DismissPullReviewOptions,
   PullReviewComment,
   PullReviewRequestOptions,
   SubmitPullReviewOptions,
 } from '../types-area-pulls.js';
-import type { PullReview } from '../types.js';
-import type { ForgeResponse, ForgeSession } from '../session.js';
 import type { RepoArgs } from './repos.js';
 import type { PageArgs } from './users.js';
 

@@ -1,7 +1,7 @@
 // Commit statuses (routers/api/v1/repo/status.go).
 
-import type { CombinedStatus, CommitStatus, CreateStatusOption } from '../types-area-pulls.js';
 import type { ForgeResponse, ForgeSession } from '../session.js';
+import type { CombinedStatus, CommitStatus, CreateStatusOption } from '../types-area-pulls.js';
 import type { RepoArgs } from './repos.js';
 import type { PageArgs } from './users.js';
 

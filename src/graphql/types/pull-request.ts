@@ -4,19 +4,13 @@
 import type { Context } from '../../context.js';
 import { memoize } from '../../context.js';
 import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
-import type { PRBranchInfo, PullRequest, PullReview } from '../../forge/types.js';
+import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
-import {
-  OPEN_CLOSED,
-  PullRequestState,
-  PullRequestStateFilter,
-  PullReviewState,
-  REVIEW_STATES,
-} from './enums.js';
+import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from './enums.js';
 import { LabelRef, MilestoneRef } from './issue.js';
 import { TeamRef } from './organization.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
@@ -99,26 +93,6 @@ PullRequestRef.implement({
     closedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.closed_at) }),
     pinOrder: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.pin_order) }),
     contentVersion: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.content_version) }),
-  }),
-});
-
-export const PullReviewRef = builder.objectRef<PullReview>('PullReview').implement({
-  description: 'A review of a pull request (spec: PullReview).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
-    author: t.field({ type: UserRef, description: 'spec: user', resolve: (r) => r.user ?? null }),
-    team: t.field({ type: TeamRef, resolve: (r) => r.team ?? null }),
-    state: t.field({ type: PullReviewState, resolve: (r) => toEnum(REVIEW_STATES, r.state) }),
-    body: t.exposeString('body'),
-    commitId: t.exposeString('commit_id'),
-    stale: t.exposeBoolean('stale'),
-    official: t.exposeBoolean('official'),
-    dismissed: t.exposeBoolean('dismissed'),
-    commentsCount: t.field({ type: 'BigInt', resolve: (r) => toInt64(r.comments_count) }),
-    submittedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.submitted_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.updated_at) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.html_url) }),
-    pullRequestUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.pull_request_url) }),
   }),
 });
 

@@ -11,8 +11,8 @@ import type {
 import { repoAccess } from '../access.js';
 import type { RequestContext } from '../context.js';
 import { pathEscapeSegments, rfc3339 } from '../format.js';
-import { diffCommits, type FileChange } from '../git-compare.js';
 import { changedFiles, type GitCommit } from '../git.js';
+import { diffCommits, type FileChange } from '../git-compare.js';
 import type { CommitStatusRec, IssueRec, RepoRec, ReviewCodeComment, ReviewRec } from '../model.js';
 import { commitUser, UNSIGNED } from './contents.js';
 import { issueHtmlUrl } from './issues.js';

@@ -1,8 +1,9 @@
 // Reviews of a pull request beyond op 13: list, get, line comments, submit, dismiss, request
 // reviewers. Status codes and bodies follow Gitea's routers/api/v1/repo/pull_review.go.
+
+import { repoAccess } from '../access.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
-import { repoAccess } from '../access.js';
 import { reviewCommentJson } from '../convert/pull-changes.js';
 import { reviewJson } from '../convert/pulls.js';
 import { jsonReply, type Reply } from '../errors.js';

@@ -7,9 +7,9 @@ import { pullJson } from '../convert/pulls.js';
 import { jsonReply, type Reply } from '../errors.js';
 import { ancestors, diffCommits, type MergeStyle, mergeBranches } from '../git-compare.js';
 import { Access, type IssueRec, type PullRec, type RepoRec, type UserRec } from '../model.js';
-import { findPull, pullsRepo } from './pulls.js';
 import { pullRange } from './pull-diff.js';
 import { nextCodeCommentId } from './pull-reviews.js';
+import { findPull, pullsRepo } from './pulls.js';
 
 const CreatePullRequestOption: BodySchema = {
   name: 'CreatePullRequestOption',
