@@ -24,6 +24,9 @@ import './types/repository-mutations.js';
 import './types/contents-mutations.js';
 import './types/issue-mutations.js';
 import './types/pull-request-mutations.js';
+import './types/pull-request-write-mutations.js';
+import './types/pull-review-mutations.js';
+import './types/commit-status-mutations.js';
 import './types/hook-mutations.js';
 import './types/release-mutations.js';
 
