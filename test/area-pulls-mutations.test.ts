@@ -544,7 +544,7 @@ describe('requestReviewers', () => {
 });
 
 describe('submitPullReview', () => {
-  const aliceDraft = globalId('PullReview', 'alice/hello#4/6');
+  const aliceDraft = globalId('PullReview', 'alice/hello#5/6');
 
   it('submits alice’s pending review as a comment in one call; the list then shows it submitted', async () => {
     const { result } = await mutate(
@@ -560,7 +560,7 @@ describe('submitPullReview', () => {
         body: 'Two small things, both optional.',
         commentsCount: 1,
       },
-      pullRequest: { number: 4 },
+      pullRequest: { number: 5 },
     });
     expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}': 1, [PULL]: 1 });
     const read = await harness.query<Json>(

@@ -18,14 +18,15 @@ function review(store: Store, seed: ReviewSeed): void {
 /**
  * Reviews 1–6 (timeline comment ids 2, 4, 6, 8, 10, 11; line comment ids 3, 5, 7, 9, 12):
  * #4 (bob's): 1 alice REQUEST_CHANGES with a comment on a new line of docs/guide.md, 2 carol COMMENT
- * with a comment on an old line, 5 a review re-requested from carol (so #4 requests carol), 6 alice
- * PENDING with a comment (only alice and admins see it);
+ * with a comment on an old line, 5 a review re-requested from carol (so #4 requests carol);
+ * #5 (bob's, closed): 6 alice PENDING with a comment (only alice and admins see it);
  * #3 (alice's): 3 bob APPROVED with a comment on src/farewell.ts, 4 carol PENDING with a comment
  * (only carol and admins see it).
  */
 function seedReviews(store: Store, { hello }: SeededRepos): void {
   const headA = hello.git.branches.get('feature-a') as string;
   const headB = hello.git.branches.get('feature-b') as string;
+  const headTypo = hello.git.branches.get('fix-typo') as string;
   review(store, {
     id: 1,
     issueId: 4,
@@ -121,19 +122,19 @@ function seedReviews(store: Store, { hello }: SeededRepos): void {
   });
   review(store, {
     id: 6,
-    issueId: 4,
+    issueId: 5,
     reviewerId: 2,
     state: 'PENDING',
     body: 'Two small things.',
-    commitId: headB,
+    commitId: headTypo,
     commentId: 11,
     codeComments: [
       {
         id: 12,
         path: 'docs/guide.md',
-        body: 'Say "returns" instead of "gives".',
-        line: 5,
-        commitId: headB,
+        body: 'Say "the whole world" once only.',
+        line: 3,
+        commitId: headTypo,
         createdAt: d('2026-01-04T09:00:00Z'),
       },
     ],
