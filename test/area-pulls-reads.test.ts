@@ -245,6 +245,24 @@ describe('PullRequest.files and commits', () => {
   });
 });
 
+describe('the lookahead under repository.pullRequest', () => {
+  it('starts reviews, files and commits with the repository and pull request reads: one round trip', async () => {
+    harness.sandbox.faults.setLatency('*', 150);
+    const started = Date.now();
+    const { pr } = await pull(
+      4,
+      'reviews { totalCount } files { totalCount } commits { nodes { sha files { filename } } }',
+    );
+    const elapsed = Date.now() - started;
+    harness.sandbox.faults.clear();
+    expect(pr).toMatchObject({ reviews: { totalCount: 3 }, files: { totalCount: 1 } });
+    expect(calls()).toEqual({ [REPO]: 1, [PULL]: 1, [REVIEWS]: 1, [FILES]: 1, [COMMITS]: 1 });
+    expect(sandboxQuery().find((p) => p.includes('/commits'))).toContain('files=true');
+    // one level of 150 ms; reading them after the pull request would take two
+    expect(elapsed).toBeLessThan(290);
+  });
+});
+
 describe('PullRequest.statusCheck and commit statuses', () => {
   it('gives the combined status of the head with the newest status of each context', async () => {
     const { pr } = await pull(

@@ -234,7 +234,7 @@ describe('typed pull request review, change and check queries', () => {
   it('PullRequestReviews shows the reviews of #4 with their line comments', async () => {
     const { data } = await run(harness, PullRequestReviewsDocument, exampleOf(PullRequestReviewsDocument));
     const pr = data?.repository?.pullRequest;
-    expect(pr?.requestedReviewers.map((u) => u.login)).toEqual(['carol']);
+    expect(pr?.requestedReviewers?.map((u) => u.login)).toEqual(['carol']);
     expect(pr?.reviews?.nodes.map((r) => [r.state, r.author?.login, r.comments?.totalCount])).toEqual([
       ['REQUEST_CHANGES', 'alice', 1],
       ['COMMENT', 'carol', 1],

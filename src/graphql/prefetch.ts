@@ -39,12 +39,21 @@ export function registerPrefetch<P>(typeName: string, fieldName: string, prefetc
   fields.set(fieldName, prefetch as Prefetcher<never>);
 }
 
-/** Starts the registered calls for the children selected under the current field. */
-export function prefetchChildren<P>(typeName: string, parent: P, context: Context, info: GraphQLResolveInfo) {
+/**
+ * Starts the registered calls for the children selected under the current field, or under
+ * `fieldNodes` when a prefetch looks one level further down (a child's own children).
+ */
+export function prefetchChildren<P>(
+  typeName: string,
+  parent: P,
+  context: Context,
+  info: GraphQLResolveInfo,
+  fieldNodes: readonly FieldNode[] = info.fieldNodes,
+) {
   const fields = registry.get(typeName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
   if (!fields || !type || context.settings.naive) return;
-  for (const fieldNode of info.fieldNodes) {
+  for (const fieldNode of fieldNodes) {
     for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
       const prefetch = fields.get(child.name.value);
       const definition = type.getFields()[child.name.value];

@@ -7,6 +7,7 @@ import type { ChangedFile, Commit, CommitAffectedFiles, CommitStats } from '../.
 import { builder } from '../builder.js';
 import { issueKey } from '../loaders.js';
 import { expectList, pagedList } from '../paged-field.js';
+import { registerPrefetch } from '../prefetch.js';
 import { selectedFieldNames } from '../selection.js';
 import { toDateTime, toUrl } from '../values.js';
 import { CommitMetaRef, VerificationRef } from './commit.js';
@@ -132,7 +133,6 @@ const pullFiles = pagedList<PullRef, object, ChangedFile>({
   field: 'files',
   route: 'GET /repos/{owner}/{repo}/pulls/{index}/files',
   key: pullKeyOf,
-  prefetch: false,
   fetch: (context, ref, _args, page) => listPullRequestFiles(context.forge, { ...ref, ...page }),
 });
 
@@ -157,10 +157,15 @@ const pullCommits = pagedList<PullRef, CommitArgs, PullCommitNode>({
 });
 
 /** The forge computes a signature check and a file list per commit unless told not to. */
-function commitExtras(info: GraphQLResolveInfo): CommitArgs {
+function commitExtras(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): CommitArgs {
   const selected = selectedFieldNames(info);
   return { verification: selected.has('verification'), files: selected.has('files') };
 }
+
+// The lookahead of `repository { pullRequest(number) { commits } }` knows the selection too.
+registerPrefetch<PullRef>('PullRequest', 'commits', (context, ref, args, info, node) =>
+  pullCommits(context, ref, { ...args, ...commitExtras({ fieldNodes: [node], fragments: info.fragments }) }),
+);
 
 builder.objectFields(PullRequestRef, (t) => ({
   reviews: t.field({

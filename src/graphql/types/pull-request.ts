@@ -8,7 +8,7 @@ import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetchChildren, registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from './enums.js';
 import { LabelRef, MilestoneRef } from './issue.js';
@@ -140,9 +140,11 @@ function filtersOf(args: Record<string, unknown>): PullFilters {
 registerPrefetch<RepoRef>('Repository', 'pullRequests', (context, ref, args) =>
   pullRequests(context, ref, filtersOf(args), connectionArgsOf(args)),
 );
-registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args) =>
-  PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
-);
+registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args, info, node) => {
+  // its children that need only owner, name and number (reviews, files, commits) start now too
+  prefetchChildren('PullRequest', { ...ref, index: Number(args.number) }, context, info, [node]);
+  return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+});
 
 builder.objectFields(RepositoryRef, (t) => ({
   pullRequests: t.field({

@@ -215,7 +215,6 @@ export const pullReviews = pagedList<PullRef, object, PullReviewNode>({
   field: 'reviews',
   route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews',
   key: pullKeyOf,
-  prefetch: false,
   fetch: async (context, ref, _args, page) => {
     const response = await listPullReviews(context.forge, { ...ref, ...page });
     const list = expectList<PullReview>(response.data, 'GET /repos/{owner}/{repo}/pulls/{index}/reviews');
