@@ -179,6 +179,22 @@ describe('create, edit and merge', () => {
   });
 });
 
+describe('visibility', () => {
+  it('answers 404 to those who cannot read a private repository, on every new read route', async () => {
+    const sha = sandbox.sb.store.repos.find((r) => r.name === 'secret')?.git.branches.get('main');
+    for (const path of [
+      '/pulls/1/reviews',
+      '/pulls/1/files',
+      '/pulls/1/commits',
+      `/statuses/${sha}`,
+      '/commits/main/status',
+    ]) {
+      expect((await call('GET', `/repos/alice/secret${path}`, 'carol')).status).toBe(404);
+    }
+    expect((await call('GET', '/repos/alice/secret/commits/main/status', 'alice')).status).toBe(200);
+  });
+});
+
 describe('commit statuses', () => {
   it('combines the newest status of each context into the worst state', async () => {
     const res = await call('GET', `${hello}/commits/feature-b/status`);
