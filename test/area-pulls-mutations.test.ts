@@ -237,6 +237,28 @@ describe('updatePullRequest', () => {
     });
   });
 
+  it('answers ConflictError when the new base already has an open pull request of the head (409)', async () => {
+    topicRepo('retarget-pr');
+    await commitOn('retarget-pr', 'topic', { 't.txt': 't\n' }, 'Add t');
+    await mutate(
+      'CreatePullRequest',
+      { owner: 'alice', repo: 'retarget-pr', head: 'topic', base: 'main', title: 'Into main' },
+      'alice',
+    );
+    await mutate(
+      'CreatePullRequest',
+      { owner: 'alice', repo: 'retarget-pr', head: 'topic', base: 'side', title: 'Into side' },
+      'alice',
+    );
+    const { result } = await mutate(
+      'UpdatePullRequest',
+      { owner: 'alice', repo: 'retarget-pr', number: 2, base: 'main' },
+      'alice',
+    );
+    expect(result).toMatchObject({ __typename: 'ConflictError', upstreamStatus: 409 });
+    expect(result.message).toContain('pull request already exists for these targets [id:');
+  });
+
   it('answers ForbiddenError when the caller neither wrote it nor may write (403)', async () => {
     const { result } = await mutate(
       'UpdatePullRequest',
@@ -503,6 +525,35 @@ describe('requestReviewers', () => {
       __typename: 'RequestReviewersPayload',
       reviewRequests: [{ state: 'REQUEST_REVIEW', author: { login: 'carol' } }],
       pullRequest: { requestedReviewers: [{ login: 'carol' }] },
+    });
+    expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers': 1, [PULL]: 1 });
+  });
+
+  it('asks a team on an organization’s repository; the pull request then lists the team', async () => {
+    const template = store().repos.find((r) => r.name === 'template');
+    template?.git.branches.set('team-topic', template.git.branches.get('main') as string);
+    const opened = await mutate(
+      'CreatePullRequest',
+      { owner: 'acme', repo: 'template', head: 'team-topic', base: 'main', title: 'For the devs' },
+      'alice',
+    );
+    harness.resetCalls();
+    const response = await harness.query<Json>(
+      `mutation($input: RequestReviewersInput!) { requestReviewers(input: $input) { ... on RequestReviewersPayload {
+        reviewRequests { state author { login } team { name } } pullRequest { requestedReviewersTeams { name } } } } }`,
+      {
+        input: {
+          owner: 'acme',
+          repo: 'template',
+          number: opened.result.pullRequest.number,
+          teamReviewers: ['devs'],
+        },
+      },
+      { as: 'alice' },
+    );
+    expect(response.data?.requestReviewers).toEqual({
+      reviewRequests: [{ state: 'REQUEST_REVIEW', author: null, team: { name: 'devs' } }],
+      pullRequest: { requestedReviewersTeams: [{ name: 'devs' }] },
     });
     expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers': 1, [PULL]: 1 });
   });

@@ -102,6 +102,33 @@ describe('reviews', () => {
   });
 });
 
+describe('team review requests', () => {
+  it('asks a team of the owning organization, and names an unknown team (404)', async () => {
+    const template = sandbox.sb.store.repos.find((r) => r.name === 'template');
+    const main = template?.git.branches.get('main') as string;
+    template?.git.branches.set('topic', main);
+    const opened = await call('POST', '/repos/acme/template/pulls', 'alice', {
+      head: 'topic',
+      base: 'main',
+      title: 'Team review',
+    });
+    expect(opened.status).toBe(201);
+    const path = `/repos/acme/template/pulls/${opened.body.number}/requested_reviewers`;
+    const asked = await call('POST', path, 'alice', { team_reviewers: ['devs'] });
+    expect(asked).toMatchObject({
+      status: 201,
+      body: [{ state: 'REQUEST_REVIEW', user: null, team: { name: 'devs' } }],
+    });
+    expect((await call('POST', path, 'alice', { team_reviewers: ['devs'] })).body).toEqual([]);
+    const pull = await call('GET', `/repos/acme/template/pulls/${opened.body.number}`);
+    expect(pull.body.requested_reviewers_teams).toEqual([expect.objectContaining({ name: 'devs' })]);
+    expect((await call('POST', path, 'alice', { team_reviewers: ['nope'] })).body).toMatchObject({
+      message: 'TeamNotExist',
+      errors: ["Team 'nope' not exist"],
+    });
+  });
+});
+
 describe('files and commits', () => {
   it('lists the files a pull request changes since the merge base, with line counts', async () => {
     const res = await call('GET', `${hello}/pulls/4/files`);

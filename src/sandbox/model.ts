@@ -171,7 +171,10 @@ export interface ReviewCodeComment {
 export interface ReviewRec {
   id: number;
   issueId: number;
+  /** 0 for a team's review request (Gitea's ReviewerID 0 with ReviewerTeamID set) */
   reviewerId: number;
+  /** the team asked, for a team's review request */
+  teamId?: number;
   state: ReviewState;
   body: string;
   commitId: string;

@@ -175,14 +175,31 @@ export function requestReviewers(ctx: RequestContext): Reply {
     return user;
   });
   const owner = rc.owner;
-  if (owner.isOrg) {
-    for (const name of form.team_reviewers ?? []) {
-      const team = store.teamsOf(owner.id).find((t) => t.name.toLowerCase() === name.toLowerCase());
-      if (!team) throw ctx.notFound('TeamNotExist', [`Team '${name}' not exist`]);
-    }
-  }
+  const teams = owner.isOrg
+    ? (form.team_reviewers ?? []).map((name) => {
+        const team = store.teamsOf(owner.id).find((t) => t.name.toLowerCase() === name.toLowerCase());
+        if (!team) throw ctx.notFound('TeamNotExist', [`Team '${name}' not exist`]);
+        return team;
+      })
+    : [];
   const created: ReviewRec[] = [];
   const now = store.now();
+  const request = (reviewerId: number, teamId?: number): ReviewRec => ({
+    id: store.nextId(store.reviews),
+    issueId: issue.id,
+    reviewerId,
+    ...(teamId ? { teamId } : {}),
+    state: 'REQUEST_REVIEW',
+    body: '',
+    commitId: '',
+    official: false,
+    stale: false,
+    dismissed: false,
+    codeComments: [],
+    commentId: nextCodeCommentId(store),
+    createdAt: now,
+    updatedAt: now,
+  });
   for (const reviewer of reviewers) {
     // issue_service.ReviewRequest → IsValidReviewRequest
     if (issue.state === 'closed' || pull.merged) {
@@ -199,21 +216,23 @@ export function requestReviewers(ctx: RequestContext): Reply {
     }
     const latest = store.reviews.filter((r) => r.issueId === issue.id && r.reviewerId === reviewer.id).at(-1);
     if (latest?.state === 'REQUEST_REVIEW') continue; // already requested: nothing changes
-    const review: ReviewRec = {
-      id: store.nextId(store.reviews),
-      issueId: issue.id,
-      reviewerId: reviewer.id,
-      state: 'REQUEST_REVIEW',
-      body: '',
-      commitId: '',
-      official: false,
-      stale: false,
-      dismissed: false,
-      codeComments: [],
-      commentId: nextCodeCommentId(store),
-      createdAt: now,
-      updatedAt: now,
-    };
+    const review = request(reviewer.id);
+    store.reviews.push(review);
+    created.push(review);
+  }
+  // issue_service.TeamReviewRequest: the same checks; a team asked already is not asked twice
+  for (const team of teams) {
+    if (issue.state === 'closed' || pull.merged) {
+      throw ctx.error(403, `cannot add review request on closed PR [pull_request_id: ${pull.id}]`);
+    }
+    if (rc.mode < Access.write && doer.id !== issue.posterId) {
+      throw notValid(ctx, "Doer can't choose reviewer", doer.id, rc.repo.id);
+    }
+    const asked = store.reviews.some(
+      (r) => r.issueId === issue.id && r.teamId === team.id && r.state === 'REQUEST_REVIEW',
+    );
+    if (asked) continue;
+    const review = request(0, team.id);
     store.reviews.push(review);
     created.push(review);
   }

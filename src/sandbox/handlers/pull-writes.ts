@@ -56,6 +56,33 @@ function headRepoOf(ctx: RequestContext, rc: RepoContext, head: string): { repo:
   return { repo: fork, branch };
 }
 
+/** issues_model.GetUnmergedPullRequest: an open, unmerged pull request of these branches */
+function openPullFor(
+  ctx: RequestContext,
+  base: RepoRec,
+  headRepoId: number,
+  headBranch: string,
+  baseBranch: string,
+) {
+  return ctx.store.pulls.find((p) => {
+    const issue = ctx.store.issue(p.issueId);
+    return (
+      issue.repoId === base.id &&
+      issue.state === 'open' &&
+      !p.merged &&
+      p.headRepoId === headRepoId &&
+      p.headBranch === headBranch &&
+      p.baseBranch === baseBranch
+    );
+  });
+}
+
+/** issues_model.ErrPullRequestAlreadyExists */
+function alreadyExists(ctx: RequestContext, base: RepoRec, pull: PullRec): string {
+  const index = ctx.store.issue(pull.issueId).index;
+  return `pull request already exists for these targets [id: ${pull.id}, issue_id: ${index}, head_repo_id: ${pull.headRepoId}, base_repo_id: ${base.id}, head_branch: ${pull.headBranch}, base_branch: ${pull.baseBranch}]`;
+}
+
 /** The assignees of a new pull request: known users who may be assigned (write access) */
 function assigneesOf(ctx: RequestContext, repo: RepoRec, form: CreateBody): UserRec[] {
   const logins = [...(form.assignees ?? []), ...(form.assignee ? [form.assignee] : [])].filter(
@@ -90,24 +117,8 @@ export function createPull(ctx: RequestContext): Reply {
   const baseSha = rc.repo.git.branches.get(form.base);
   const headSha = head.repo.git.branches.get(head.branch);
   if (!baseSha || !headSha) throw ctx.notFound();
-  const existing = store.pulls.find((p) => {
-    const issue = store.issue(p.issueId);
-    return (
-      issue.repoId === rc.repo.id &&
-      issue.state === 'open' &&
-      !p.merged &&
-      p.headRepoId === head.repo.id &&
-      p.headBranch === head.branch &&
-      p.baseBranch === form.base
-    );
-  });
-  if (existing) {
-    const index = store.issue(existing.issueId).index;
-    throw ctx.error(
-      409,
-      `pull request already exists for these targets [id: ${existing.id}, issue_id: ${index}, head_repo_id: ${existing.headRepoId}, base_repo_id: ${rc.repo.id}, head_branch: ${existing.headBranch}, base_branch: ${existing.baseBranch}]`,
-    );
-  }
+  const existing = openPullFor(ctx, rc.repo, head.repo.id, head.branch, form.base);
+  if (existing) throw ctx.error(409, alreadyExists(ctx, rc.repo, existing));
   const labelIds = (form.labels ?? []).filter((id) => store.labelById(id)?.repoId === rc.repo.id);
   let milestoneId: number | null = null;
   if ((form.milestone ?? 0) > 0) {
@@ -257,6 +268,9 @@ export function editPull(ctx: RequestContext): Reply {
   }
   if (!pull.merged && form.base && form.base !== pull.baseBranch) {
     if (!rc.repo.git.branches.has(form.base)) throw ctx.error(404, `new base '${form.base}' not exist`);
+    // pull_service.ChangeTargetBranch: another open pull request of the same head into that base
+    const existing = openPullFor(ctx, rc.repo, pull.headRepoId, pull.headBranch, form.base);
+    if (existing) throw ctx.error(409, alreadyExists(ctx, rc.repo, existing));
     pull.baseBranch = form.base;
   }
   if (form.allow_maintainer_edit !== undefined) {
