@@ -139,6 +139,13 @@ describe('PullRequest.reviews', () => {
       author: { login: 'carol' },
     });
     expect(harness.routes()).toEqual([REVIEW]);
+    harness.resetCalls();
+    const back = await node(pending.id, '... on PullReview { pullRequest { number title } }', 'carol');
+    expect(back.data?.node).toEqual({
+      __typename: 'PullReview',
+      pullRequest: { number: 3, title: 'Add a farewell function' },
+    });
+    expect(calls()).toEqual({ [REVIEW]: 1, [PULL]: 1 });
     const other = await node(pending.id, '... on PullReview { databaseId }', 'bob');
     expect(other.data?.node).toBeNull();
     expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
@@ -159,6 +166,17 @@ describe('PullRequest.reviews', () => {
       review: { databaseId: 1, state: 'REQUEST_CHANGES' },
     });
     expect(calls()).toEqual({ [REVIEW_COMMENTS]: 1, [REVIEW]: 1 });
+  });
+
+  it('answers NOT_FOUND for a line comment id its review does not have', async () => {
+    const id = Buffer.from('PullReviewComment:alice/hello#4/1/999').toString('base64');
+    const response = await node(id, '... on PullReviewComment { databaseId }');
+    expect(response.data?.node).toBeNull();
+    expect(response.errors?.[0]).toMatchObject({
+      message: 'Could not resolve to a PullReviewComment with the id 999.',
+      extensions: { code: 'NOT_FOUND' },
+    });
+    expect(harness.routes()).toEqual([REVIEW_COMMENTS]);
   });
 
   it('answers NOT_FOUND for the reviews of a number that is no pull request', async () => {
@@ -351,13 +369,31 @@ describe('PullRequest.statusCheck and commit statuses', () => {
     const { pr } = await pull(4, 'statusCheck { statuses { id } }');
     const id = pr.statusCheck.statuses[0].id;
     harness.resetCalls();
-    const { data } = await node(id, '... on CommitStatus { databaseId context state }');
+    const { data } = await node(id, '... on CommitStatus { databaseId context state sha }');
     expect(data?.node).toEqual({
       __typename: 'CommitStatus',
       databaseId: 4,
       context: 'ci/build',
       state: 'SUCCESS',
+      sha: harness.sandbox.store.repos[0]?.git.branches.get('feature-b'),
     });
+    expect(harness.routes()).toEqual([STATUSES]);
+    harness.resetCalls();
+    const withRepository = await node(id, '... on CommitStatus { repository { fullName } }');
+    expect(withRepository.data?.node).toEqual({
+      __typename: 'CommitStatus',
+      repository: { fullName: 'alice/hello' },
+    });
+    expect(calls()).toEqual({ [STATUSES]: 1, [REPO]: 1 });
+  });
+
+  it('answers NOT_FOUND for a status id the commit does not have, after reading its statuses once', async () => {
+    const id = Buffer.from(
+      `CommitStatus:alice/hello@${harness.sandbox.store.repos[0]?.git.branches.get('feature-b')}/77`,
+    ).toString('base64');
+    const response = await node(id, '... on CommitStatus { databaseId }');
+    expect(response.data?.node).toBeNull();
+    expect(response.errors?.[0]?.message).toMatch(/^Could not resolve to a CommitStatus with the id 77/);
     expect(harness.routes()).toEqual([STATUSES]);
   });
 

@@ -2,6 +2,7 @@
 // that any commit-like type attaches: `combinedStatusOf` (GET /repos/{o}/{r}/commits/{ref}/status,
 // one call per repository and sha in a request) and `commitStatusesOf` (GET /repos/{o}/{r}/statuses/{sha}).
 
+import { GraphQLError } from 'graphql';
 import { type Context, memoize } from '../../context.js';
 import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/statuses.js';
 import type { CombinedStatus, CommitStatus } from '../../forge/types-area-pulls.js';
@@ -15,6 +16,9 @@ import { RepositoryRef } from './repository.js';
 import { UserRef } from './user.js';
 
 /** Gitea's commitstatus states (1.24 added `skipped`); a value the gateway does not know is null. */
+/** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
+const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+
 export const COMMIT_STATUS_STATES = ['pending', 'success', 'error', 'failure', 'warning', 'skipped'] as const;
 
 export const CommitStatusState = builder.enumType('CommitStatusState', {
@@ -60,7 +64,7 @@ async function refetchStatus(context: Context, key: string): Promise<CommitStatu
       if (found) return { ...found, commitKey: commit };
       const total = paging.totalCount ?? 0;
       if (list.length < 50 || page * 50 >= total) {
-        return new Error(`Could not resolve to a CommitStatus with the id ${id} on ${owner}/${repo}@${sha}.`);
+        return notFound(`Could not resolve to a CommitStatus with the id ${id} on ${owner}/${repo}@${sha}.`);
       }
     }
   } catch (error) {
@@ -94,6 +98,19 @@ CommitStatusRef.implement({
     }),
     url: t.field({ type: 'URL', resolve: (s) => toUrl(s.url) }),
     creator: t.field({ type: UserRef, resolve: (s) => s.creator ?? null }),
+    sha: t.string({
+      nullable: false,
+      description: 'the commit the status is reported on',
+      resolve: (s) => splitCommitKey(s.commitKey).sha,
+    }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository (one read, shared across the query)',
+      resolve: (s, _args, context) => {
+        const { owner, repo } = splitCommitKey(s.commitKey);
+        return nodeKey(context, repoKey(owner, repo));
+      },
+    }),
     createdAt: t.field({ type: 'DateTime', resolve: (s) => toDateTime(s.created_at) }),
     updatedAt: t.field({ type: 'DateTime', resolve: (s) => toDateTime(s.updated_at) }),
   }),

@@ -2,6 +2,7 @@
 // PullRequest.reviews (GET .../pulls/{index}/reviews) and PullReview.comments
 // (GET .../pulls/{index}/reviews/{id}/comments).
 
+import { GraphQLError } from 'graphql';
 import type { Context } from '../../context.js';
 import {
   getPullReview,
@@ -16,7 +17,11 @@ import { expectList, pagedList, wholeList } from '../paged-field.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { PullReviewState, REVIEW_STATES } from './enums.js';
 import { TeamRef } from './organization.js';
+import { PullRequestRef } from './pull-request.js';
 import { UserRef } from './user.js';
+
+/** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
+const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 
 /** What a child field of a pull request needs to call the forge: owner, name and number. */
 export interface PullRef {
@@ -116,7 +121,7 @@ async function loadComments(keys: readonly string[], context: Context) {
       }
       try {
         const found = (await list).find((comment) => comment.id === id);
-        return found ?? new Error(`Could not resolve to a PullReviewComment with the id ${id}.`);
+        return found ?? notFound(`Could not resolve to a PullReviewComment with the id ${id}.`);
       } catch (error) {
         return error instanceof Error ? error : new Error(String(error));
       }
@@ -194,6 +199,11 @@ PullReviewRef.implement({
     updatedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.updated_at) }),
     htmlUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.html_url) }),
     pullRequestUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.pull_request_url) }),
+    pullRequest: t.field({
+      type: PullRequestRef,
+      description: 'the reviewed pull request (one read, shared across the query)',
+      resolve: (review, _args, context) => nodeKey(context, review.pullKey),
+    }),
     comments: t.field({
       type: PullReviewCommentConnection,
       description:
