@@ -1,166 +1,107 @@
-// REST payload types of pull request reviews, files, commits, merges and commit statuses, named and
-// shaped exactly as the swagger's definitions (`reference/gitea-swagger.json`) so they can be
-// swapped for generated ones. Nullability follows Gitea's Go structs (`modules/structs/*.go`).
+// REST payloads of pull request reviews, files, commits, merges and commit statuses: the types
+// generated from Gitea's swagger (generated/forge-rest.ts), under their swagger names, with the
+// overlay src/forge/types.ts describes: fields every response carries (Gitea's non-pointer Go
+// fields, modules/structs/*.go) are required, pointers and slices the forge sends as `null` are
+// `| null`, enum-like strings stay open, and fields newer than the 1.22 swagger are added.
 
+import type * as Rest from '../../generated/forge-rest.js';
 import type { CommitMeta, CommitUser, Repository, User, Verification } from './types.js';
 
 /** modules/structs/pull_review.go PullReviewComment */
-export interface PullReviewComment {
+export interface PullReviewComment extends Omit<Rest.PullReviewComment, 'user' | 'resolver'> {
   id: number;
   body: string;
-  user?: User | null;
-  resolver?: User | null;
-  pull_request_review_id: number;
-  created_at: string;
-  updated_at: string;
   path: string;
   commit_id: string;
   original_commit_id: string;
   diff_hunk: string;
   position: number;
   original_position: number;
-  html_url: string;
-  pull_request_url: string;
+  pull_request_review_id: number;
+  /** *User */
+  user?: User | null;
+  /** *User: null while the conversation is unresolved */
+  resolver?: User | null;
 }
 
 /** modules/structs/pull.go ChangedFile */
-export interface ChangedFile {
+export interface ChangedFile extends Rest.ChangedFile {
   filename: string;
-  previous_filename?: string;
-  status: string;
-  additions: number;
-  deletions: number;
-  changes: number;
-  html_url?: string;
-  contents_url?: string;
-  raw_url?: string;
-}
-
-/** modules/structs/repo_commit.go CommitStats */
-export interface CommitStats {
-  total: number;
-  additions: number;
-  deletions: number;
-}
-
-/** modules/structs/repo_commit.go CommitAffectedFiles */
-export interface CommitAffectedFiles {
-  filename: string;
+  /** added, modified, deleted, renamed, copied, … (an open set) */
   status: string;
 }
+
+export type CommitStats = Rest.CommitStats;
+export type CommitAffectedFiles = Rest.CommitAffectedFiles;
 
 /** modules/structs/repo_commit.go RepoCommit */
-export interface RepoCommit {
-  url: string;
+export interface RepoCommit extends Omit<Rest.RepoCommit, 'author' | 'committer' | 'tree' | 'verification'> {
+  message: string;
   author?: CommitUser | null;
   committer?: CommitUser | null;
-  message: string;
   tree?: CommitMeta | null;
+  /** null when the list was asked without `verification` */
   verification?: Verification | null;
 }
 
 /** modules/structs/repo_commit.go Commit */
-export interface Commit {
-  url: string;
+export interface Commit
+  extends Omit<Rest.Commit, 'author' | 'committer' | 'commit' | 'parents' | 'files' | 'stats'> {
   sha: string;
-  created: string;
-  html_url: string;
   commit?: RepoCommit | null;
+  /** *User: null when no account has the commit's email */
   author?: User | null;
   committer?: User | null;
   parents?: CommitMeta[] | null;
+  /** null when the list was asked without `files` */
   files?: CommitAffectedFiles[] | null;
   stats?: CommitStats | null;
 }
 
 /** modules/structs/status.go CommitStatus */
-export interface CommitStatus {
+export interface CommitStatus extends Omit<Rest.CommitStatus, 'creator' | 'state'> {
   id: number;
+  /** pending, success, error, failure, warning, skipped (1.24) (an open set) */
   state: string;
-  target_url: string;
-  description: string;
-  url: string;
   context: string;
+  description: string;
+  /** *User */
   creator?: User | null;
-  created_at: string;
-  updated_at: string;
 }
 
-/** modules/structs/status.go CombinedStatus; Gitea answers a zero value (state "", no statuses) when there are none */
-export interface CombinedStatus {
+/** modules/structs/status.go CombinedStatus; with no statuses Gitea answers its zero value (state "") */
+export interface CombinedStatus extends Omit<Rest.CombinedStatus, 'statuses' | 'repository' | 'state'> {
   state: string;
   sha: string;
   total_count: number;
+  /** null in the zero value */
   statuses?: CommitStatus[] | null;
+  /** null in the zero value */
   repository?: Repository | null;
-  commit_url: string;
-  url: string;
 }
 
-/** modules/structs/status.go CreateStatusOption */
-export interface CreateStatusOption {
+export interface CreateStatusOption extends Omit<Rest.CreateStatusOption, 'state'> {
+  /** an open set; Gitea 1.24 added `skipped` */
   state: string;
-  target_url?: string;
-  description?: string;
-  context?: string;
 }
 
-/** modules/structs/pull.go CreatePullRequestOption */
-export interface CreatePullRequestOption {
+/** `reviewers` and `team_reviewers` are newer than the 1.22 swagger */
+export interface CreatePullRequestOption extends Rest.CreatePullRequestOption {
   head: string;
   base: string;
   title: string;
-  body?: string;
-  assignee?: string;
-  assignees?: string[];
-  reviewers?: string[];
-  team_reviewers?: string[];
-  milestone?: number;
-  labels?: number[];
-  due_date?: string;
-}
-
-/** modules/structs/pull.go EditPullRequestOption */
-export interface EditPullRequestOption {
-  title?: string;
-  body?: string;
-  base?: string;
-  assignee?: string;
-  assignees?: string[];
-  milestone?: number;
-  labels?: number[];
-  state?: string;
-  due_date?: string;
-  unset_due_date?: boolean;
-  allow_maintainer_edit?: boolean;
-}
-
-/** services/forms/repo_form.go MergePullRequestForm (its JSON keys are the Go field names) */
-export interface MergePullRequestOption {
-  Do: string;
-  MergeTitleField?: string;
-  MergeMessageField?: string;
-  MergeCommitID?: string;
-  head_commit_id?: string;
-  force_merge?: boolean;
-  merge_when_checks_succeed?: boolean;
-  delete_branch_after_merge?: boolean;
-}
-
-/** modules/structs/pull_review.go PullReviewRequestOptions */
-export interface PullReviewRequestOptions {
   reviewers?: string[];
   team_reviewers?: string[];
 }
 
-/** modules/structs/pull_review.go SubmitPullReviewOptions */
-export interface SubmitPullReviewOptions {
+export type EditPullRequestOption = Rest.EditPullRequestOption;
+/** services/forms/repo_form.go MergePullRequestForm: its JSON keys are the Go field names */
+export type MergePullRequestOption = Rest.MergePullRequestOption;
+export type PullReviewRequestOptions = Rest.PullReviewRequestOptions;
+
+export interface SubmitPullReviewOptions extends Omit<Rest.SubmitPullReviewOptions, 'event'> {
+  /** APPROVED, REQUEST_CHANGES or COMMENT; anything else keeps the review pending */
   event: string;
-  body?: string;
 }
 
-/** modules/structs/pull_review.go DismissPullReviewOptions */
-export interface DismissPullReviewOptions {
-  message?: string;
-  priors?: boolean;
-}
+export type DismissPullReviewOptions = Rest.DismissPullReviewOptions;

@@ -60,8 +60,12 @@ const CommitStatsRef = builder.objectRef<CommitStats>('CommitStats').implement({
 const CommitAffectedFileRef = builder.objectRef<CommitAffectedFiles>('CommitAffectedFile').implement({
   description: 'A file a commit touches.',
   fields: (t) => ({
-    filename: t.exposeString('filename', { nullable: false }),
-    status: t.exposeString('status', { nullable: false, description: 'added, modified, removed, …' }),
+    filename: t.string({ nullable: false, resolve: (f) => f.filename ?? '' }),
+    status: t.string({
+      nullable: false,
+      description: 'added, modified, removed, …',
+      resolve: (f) => f.status ?? '',
+    }),
   }),
 });
 
