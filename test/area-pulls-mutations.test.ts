@@ -205,6 +205,49 @@ describe('createPullRequest', () => {
   });
 });
 
+describe('the files and commits of a new pull request', () => {
+  it('page two at a time over the forge’s pages, newest commit first', async () => {
+    topicRepo('paged-pr');
+    const first = await commitOn('paged-pr', 'topic', { 'p1.txt': '1\n' }, 'One');
+    const second = await commitOn('paged-pr', 'topic', { 'p2.txt': '2\n' }, 'Two');
+    const third = await commitOn('paged-pr', 'topic', { 'p3.txt': '3\n' }, 'Three');
+    await mutate(
+      'CreatePullRequest',
+      { owner: 'alice', repo: 'paged-pr', head: 'topic', base: 'main', title: 'Three' },
+      'alice',
+    );
+    const page = (after: string | null) =>
+      harness.query<Json>(
+        `query($after: String) { repository(owner: "alice", name: "paged-pr") { pullRequest(number: 1) {
+          files(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { filename } }
+          commits(first: 2, after: $after) { totalCount pageInfo { hasNextPage } nodes { sha } } } } }`,
+        { after },
+        { as: 'alice' },
+      );
+    const one = (await page(null)).data?.repository?.pullRequest;
+    expect(one.files).toMatchObject({
+      totalCount: 3,
+      pageInfo: { hasNextPage: true },
+      nodes: [{ filename: 'p1.txt' }, { filename: 'p2.txt' }],
+    });
+    expect(one.commits).toMatchObject({
+      totalCount: 3,
+      pageInfo: { hasNextPage: true },
+      nodes: [{ sha: third }, { sha: second }],
+    });
+    harness.resetCalls();
+    const two = (await page(one.files.pageInfo.endCursor)).data?.repository?.pullRequest;
+    expect(two.files).toMatchObject({ pageInfo: { hasNextPage: false }, nodes: [{ filename: 'p3.txt' }] });
+    expect(two.commits).toMatchObject({ pageInfo: { hasNextPage: false }, nodes: [{ sha: first }] });
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      [PULL]: 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
+    });
+  });
+});
+
 describe('updatePullRequest', () => {
   it('changes the title and closes, in one call, and the graph reads it back', async () => {
     topicRepo('edit-pr');
