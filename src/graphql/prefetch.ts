@@ -40,17 +40,19 @@ export function registerPrefetch<P>(typeName: string, fieldName: string, prefetc
 }
 
 /**
- * Starts the registered calls for the children selected under the current field, or under
- * `fieldNodes` when a prefetch looks one level further down (a child's own children).
+ * Starts the registered calls for the children selected under the current field. `registryName`
+ * picks another set of prefetchers for the same type (the viewer's lists need no login);
+ * `fieldNodes` looks one level further down instead (a child's own children).
  */
 export function prefetchChildren<P>(
   typeName: string,
   parent: P,
   context: Context,
   info: GraphQLResolveInfo,
+  registryName = typeName,
   fieldNodes: readonly FieldNode[] = info.fieldNodes,
 ) {
-  const fields = registry.get(typeName);
+  const fields = registry.get(registryName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
   if (!fields || !type || context.settings.naive) return;
   for (const fieldNode of fieldNodes) {

@@ -19,6 +19,10 @@ import './types/activity.js';
 import './types/workflow.js';
 import './types/wiki.js';
 import './types/hook.js';
+import './types/user-lists.js';
+import './types/organization-lists.js';
+import './types/search.js';
+import './types/notification.js';
 import './types/mutation.js';
 import './types/repository-mutations.js';
 import './types/contents-mutations.js';
@@ -29,5 +33,6 @@ import './types/pull-review-mutations.js';
 import './types/commit-status-mutations.js';
 import './types/hook-mutations.js';
 import './types/release-mutations.js';
+import './types/people-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

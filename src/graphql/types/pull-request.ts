@@ -142,7 +142,9 @@ registerPrefetch<RepoRef>('Repository', 'pullRequests', (context, ref, args) =>
 );
 registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args, info, node) => {
   // its children that need only owner, name and number (reviews, files, commits) start now too
-  prefetchChildren('PullRequest', { ...ref, index: Number(args.number) }, context, info, [node]);
+  prefetchChildren('PullRequest', { ...ref, index: Number(args.number) }, context, info, 'PullRequest', [
+    node,
+  ]);
   return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
 });
 
