@@ -1,0 +1,417 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddIssueDependencyResult": [
+      "AddIssueDependencyPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ChangeFilesResult": [
+      "ChangeFilesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateCommitStatusResult": [
+      "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationRepositoryResult": [
+      "ConflictError",
+      "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullRequestResult": [
+      "ConflictError",
+      "CreatePullRequestPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullReviewResult": [
+      "CreatePullReviewPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateReleaseResult": [
+      "ConflictError",
+      "CreateReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateUserHookResult": [
+      "CreateUserHookPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteFileResult": [
+      "DeleteFilePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DismissPullReviewResult": [
+      "DismissPullReviewPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Error": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "NotMergeableError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "FollowUserResult": [
+      "FollowUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "GenerateRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "GenerateRepositoryPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationThreadReadResult": [
+      "ForbiddenError",
+      "MarkNotificationThreadReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationsReadResult": [
+      "MarkNotificationsReadPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MergePullRequestResult": [
+      "ConflictError",
+      "MergePullRequestPayload",
+      "NotFoundError",
+      "NotMergeableError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Node": [
+      "Activity",
+      "CommitStatus",
+      "Issue",
+      "NotificationThread",
+      "Organization",
+      "Package",
+      "PullRequest",
+      "PullReview",
+      "PullReviewComment",
+      "Repository",
+      "Team",
+      "User",
+      "WikiPage",
+      "WorkflowJob"
+    ],
+    "RemoveIssueAssigneesResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RepositoryOwner": [
+      "Organization",
+      "User"
+    ],
+    "RequestReviewersResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SubmitPullReviewResult": [
+      "NotFoundError",
+      "SubmitPullReviewPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "TransferRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "TransferRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnfollowUserResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdatePullRequestPayload",
+      "UpstreamError",
+      "ValidationError"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddIssueDependencyResult": [
+      "AddIssueDependencyPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ChangeFilesResult": [
+      "ChangeFilesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateCommitStatusResult": [
+      "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationRepositoryResult": [
+      "ConflictError",
+      "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullRequestResult": [
+      "ConflictError",
+      "CreatePullRequestPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullReviewResult": [
+      "CreatePullReviewPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateReleaseResult": [
+      "ConflictError",
+      "CreateReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateUserHookResult": [
+      "CreateUserHookPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteFileResult": [
+      "DeleteFilePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DismissPullReviewResult": [
+      "DismissPullReviewPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Error": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "NotMergeableError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "FollowUserResult": [
+      "FollowUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "GenerateRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "GenerateRepositoryPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationThreadReadResult": [
+      "ForbiddenError",
+      "MarkNotificationThreadReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationsReadResult": [
+      "MarkNotificationsReadPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MergePullRequestResult": [
+      "ConflictError",
+      "MergePullRequestPayload",
+      "NotFoundError",
+      "NotMergeableError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Node": [
+      "Activity",
+      "CommitStatus",
+      "Issue",
+      "NotificationThread",
+      "Organization",
+      "Package",
+      "PullRequest",
+      "PullReview",
+      "PullReviewComment",
+      "Repository",
+      "Team",
+      "User",
+      "WikiPage",
+      "WorkflowJob"
+    ],
+    "RemoveIssueAssigneesResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RepositoryOwner": [
+      "Organization",
+      "User"
+    ],
+    "RequestReviewersResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SubmitPullReviewResult": [
+      "NotFoundError",
+      "SubmitPullReviewPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "TransferRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "TransferRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnfollowUserResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdatePullRequestPayload",
+      "UpstreamError",
+      "ValidationError"
+    ]
+  }
+};
+      export default result;
+    
