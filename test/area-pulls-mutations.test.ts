@@ -131,7 +131,7 @@ describe('createPullRequest', () => {
       'bob',
     );
     expect(result).toMatchObject({ __typename: 'ConflictError', upstreamStatus: 409 });
-    expect(result.message).toContain('pull request already exists for these targets');
+    expect(result.message).toBe('Pull request already exists for these targets.');
   });
 
   it('answers NotFoundError for a branch that does not exist (404)', async () => {
@@ -299,7 +299,7 @@ describe('updatePullRequest', () => {
       'alice',
     );
     expect(result).toMatchObject({ __typename: 'ConflictError', upstreamStatus: 409 });
-    expect(result.message).toContain('pull request already exists for these targets [id:');
+    expect(result.message).toBe('Pull request already exists for these targets.');
   });
 
   it('answers ForbiddenError when the caller neither wrote it nor may write (403)', async () => {
@@ -320,7 +320,7 @@ describe('updatePullRequest', () => {
     expect(result).toMatchObject({
       __typename: 'ConflictError',
       upstreamStatus: 412,
-      message: 'cannot change state of this pull request, it was already merged',
+      message: 'Cannot change state of this pull request, it was already merged.',
     });
   });
 
@@ -477,7 +477,7 @@ describe('mergePullRequest', () => {
     expect(result).toMatchObject({
       __typename: 'NotMergeableError',
       upstreamStatus: 405,
-      message: 'Not possible to fast-forward',
+      message: 'Not possible to fast-forward.',
     });
   });
 
@@ -491,7 +491,7 @@ describe('mergePullRequest', () => {
     const reader = await mutate('MergePullRequest', { owner: 'alice', repo: 'hello', number: 3 }, 'carol');
     expect(reader.result).toMatchObject({
       __typename: 'NotMergeableError',
-      message: 'User not allowed to merge PR',
+      message: 'User not allowed to merge PR.',
     });
   });
 
@@ -505,7 +505,7 @@ describe('mergePullRequest', () => {
     expect(result).toMatchObject({
       __typename: 'ConflictError',
       upstreamStatus: 409,
-      message: 'head out of date',
+      message: 'Head out of date.',
     });
     expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/pulls/{index}/merge']);
   });
@@ -614,7 +614,7 @@ describe('requestReviewers', () => {
       'alice',
     );
     expect(author.result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422 });
-    expect(author.result.message).toContain("poster of pr can't be reviewer");
+    expect(author.result.message).toBe("Poster of pr can't be reviewer.");
     const closed = await mutate(
       'RequestReviewers',
       { owner: 'alice', repo: 'hello', number: 5, reviewers: ['carol'] },
@@ -674,7 +674,7 @@ describe('submitPullReview', () => {
     expect(result).toMatchObject({
       __typename: 'ValidationError',
       upstreamStatus: 422,
-      message: 'only a pending review can be submitted',
+      message: 'Only a pending review can be submitted.',
     });
   });
 
@@ -722,7 +722,7 @@ describe('dismissPullReview', () => {
     expect(notAdmin.result).toMatchObject({
       __typename: 'ForbiddenError',
       upstreamStatus: 403,
-      message: 'Must be repo admin',
+      message: "Not allowed in the repository 'alice/hello': Must be repo admin.",
     });
     const elsewhere = await mutate(
       'DismissPullReview',

@@ -271,7 +271,7 @@ describe('typed pull request review, change and check queries', () => {
 
   it('PullRequestChecks reads one status for ten pull requests sharing a head', async () => {
     const { data } = await run(harness, PullRequestChecksDocument, exampleOf(PullRequestChecksDocument));
-    expect(data?.repository?.pullRequests.nodes.map((n) => n.statusCheck?.state)).toEqual(
+    expect(data?.repository?.pullRequests?.nodes.map((n) => n.statusCheck?.state)).toEqual(
       Array(10).fill('SUCCESS'),
     );
     expect(calls()).toEqual({

@@ -15,6 +15,7 @@ import {
 } from '../errors.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { issueKey, nodeKey, repoKey } from '../loaders.js';
+import { tidyUpstreamText } from '../messages.js';
 import { ErrorInterface } from './error-types.js';
 import { mutationErrors } from './mutation.js';
 import { PullRequestRef } from './pull-request.js';
@@ -35,6 +36,12 @@ builder.objectType(NotMergeableGatewayError, {
 });
 
 const FULL_SHA = /^[0-9a-f]{40}$/i;
+
+/** The forge's text as a sentence of the gateway's (messages.ts), or '' when it said nothing. */
+function sentence(text: string): string {
+  const tidy = tidyUpstreamText(text);
+  return tidy ? `${tidy.charAt(0).toUpperCase()}${tidy.slice(1)}` : '';
+}
 
 /** A 40-hex commit id, or a ValidationError naming the field (no forge call). */
 export function requireSha(value: string, field: string): string {
@@ -184,7 +191,7 @@ builder.relayMutationField(
         } catch (error) {
           // 412: the state of a merged pull request cannot change; a conflict with what it is
           if (error instanceof ForgeError && error.status === 412) {
-            throw new ConflictGatewayError(error.message, { upstreamStatus: 412 });
+            throw new ConflictGatewayError(sentence(error.message), { upstreamStatus: 412 });
           }
           throw error;
         }
@@ -291,9 +298,12 @@ builder.relayMutationField(
               error.message.startsWith('{') || /^forge answered HTTP/.test(error.message)
                 ? ''
                 : error.message;
-            throw new NotMergeableGatewayError(said || `Pull request #${index} is already merged.`, {
-              upstreamStatus: 405,
-            });
+            throw new NotMergeableGatewayError(
+              sentence(said) || `Pull request #${index} is already merged.`,
+              {
+                upstreamStatus: 405,
+              },
+            );
           }
           throw error;
         }
