@@ -9,6 +9,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddLabelsToIssueResult": [
+      "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ChangeFilesResult": [
       "ChangeFilesPayload",
       "ForbiddenError",
@@ -18,8 +26,43 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CloseIssueResult": [
+      "CloseIssuePayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateCommitStatusResult": [
       "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateIssueResult": [
+      "CreateIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateLabelResult": [
+      "CreateLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateMilestoneResult": [
+      "CreateMilestonePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -139,6 +182,8 @@
       "Activity",
       "CommitStatus",
       "Issue",
+      "Label",
+      "Milestone",
       "NotificationThread",
       "Organization",
       "Package",
@@ -155,6 +200,24 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveLabelFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReopenIssueResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "ReopenIssuePayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -192,6 +255,23 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateMilestoneResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -216,6 +296,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddLabelsToIssueResult": [
+      "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ChangeFilesResult": [
       "ChangeFilesPayload",
       "ForbiddenError",
@@ -225,8 +313,43 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CloseIssueResult": [
+      "CloseIssuePayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateCommitStatusResult": [
       "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateIssueResult": [
+      "CreateIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateLabelResult": [
+      "CreateLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateMilestoneResult": [
+      "CreateMilestonePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -346,6 +469,8 @@
       "Activity",
       "CommitStatus",
       "Issue",
+      "Label",
+      "Milestone",
       "NotificationThread",
       "Organization",
       "Package",
@@ -362,6 +487,24 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveLabelFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReopenIssueResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "ReopenIssuePayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -399,6 +542,23 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateMilestoneResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
     ],

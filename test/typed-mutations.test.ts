@@ -5,8 +5,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AddIssueDependencyDocument,
+  AddLabelsToIssueDocument,
   ChangeFilesDocument,
+  CloseIssueDocument,
   CreateCommitStatusDocument,
+  CreateIssueDocument,
+  CreateLabelDocument,
+  CreateMilestoneDocument,
   CreateOrganizationRepositoryDocument,
   CreatePullRequestDocument,
   CreatePullReviewDocument,
@@ -21,10 +26,14 @@ import {
   MarkNotificationThreadReadDocument,
   MergePullRequestDocument,
   RemoveIssueAssigneesDocument,
+  RemoveLabelFromIssueDocument,
+  ReopenIssueDocument,
   RequestReviewersDocument,
   SubmitPullReviewDocument,
   TransferRepositoryDocument,
   UnfollowUserDocument,
+  UpdateIssueDocument,
+  UpdateMilestoneDocument,
   UpdatePullRequestDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/examples.js';
@@ -164,13 +173,153 @@ describe('typed hook and release mutations', () => {
   });
 });
 
+describe('typed issue, label and milestone mutations', () => {
+  it('CreateIssue opens an issue in alice/hello with a label, a milestone and an assignee', async () => {
+    const { data } = await run(harness, CreateIssueDocument, exampleOf(CreateIssueDocument));
+    expect(data?.createIssue).toMatchObject({
+      __typename: 'CreateIssuePayload',
+      clientMutationId: 'create-issue-1',
+      issue: {
+        title: 'Greet in Danish',
+        labels: [{ name: 'feature' }],
+        milestone: { title: 'v1.1' },
+        assignees: [{ login: 'bob' }],
+      },
+      repository: { openIssuesCount: 6 },
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/issues', 'GET /repos/{owner}/{repo}']);
+  });
+
+  it('UpdateIssue retitles #2, assigns alice and sets a milestone and due date in one call', async () => {
+    const { data } = await run(harness, UpdateIssueDocument, exampleOf(UpdateIssueDocument));
+    expect(data?.updateIssue).toMatchObject({
+      __typename: 'UpdateIssuePayload',
+      issue: {
+        title: 'Add a farewell message and a wave',
+        dueDate: '2026-04-30T23:59:59.000Z',
+        milestone: { title: 'v1.1' },
+        assignees: [{ login: 'alice' }],
+      },
+    });
+    expect(harness.routes()).toEqual(['PATCH /repos/{owner}/{repo}/issues/{index}']);
+  });
+
+  it('CloseIssue and ReopenIssue change the state with one call each', async () => {
+    const closed = await run(harness, CloseIssueDocument, exampleOf(CloseIssueDocument));
+    expect(closed.data?.closeIssue).toMatchObject({
+      issue: { state: 'CLOSED' },
+      repository: { openIssuesCount: 5 },
+    });
+    const reopened = await run(harness, ReopenIssueDocument, exampleOf(ReopenIssueDocument));
+    expect(reopened.data?.reopenIssue).toMatchObject({ issue: { state: 'OPEN', closedAt: null } });
+    expect(countRoutes(harness.routes())).toEqual({
+      'PATCH /repos/{owner}/{repo}/issues/{index}': 2,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('AddLabelsToIssue and RemoveLabelFromIssue change an issue’s labels by name', async () => {
+    const added = await run(harness, AddLabelsToIssueDocument, exampleOf(AddLabelsToIssueDocument));
+    expect(added.data?.addLabelsToIssue).toMatchObject({
+      labels: [{ name: 'feature' }, { name: 'help wanted' }],
+      issue: { number: 2 },
+    });
+    harness.resetCalls();
+    const removed = await run(harness, RemoveLabelFromIssueDocument, exampleOf(RemoveLabelFromIssueDocument));
+    expect(removed.data?.removeLabelFromIssue).toMatchObject({
+      label: { name: 'help wanted' },
+      issue: { labels: [{ name: 'documentation' }] },
+    });
+    expect(harness.routes()).toEqual([
+      'GET /repos/{owner}/{repo}/labels/{id}',
+      'DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}',
+      'GET /repos/{owner}/{repo}/issues/{index}',
+    ]);
+  });
+
+  it('CreateLabel, CreateMilestone and UpdateMilestone write one call each', async () => {
+    const label = await run(harness, CreateLabelDocument, exampleOf(CreateLabelDocument));
+    expect(label.data?.createLabel).toMatchObject({ label: { name: 'good first issue', color: '7057ff' } });
+    const milestone = await run(harness, CreateMilestoneDocument, exampleOf(CreateMilestoneDocument));
+    expect(milestone.data?.createMilestone).toMatchObject({ milestone: { title: 'v2.0', state: 'OPEN' } });
+    const updated = await run(harness, UpdateMilestoneDocument, exampleOf(UpdateMilestoneDocument));
+    expect(updated.data?.updateMilestone).toMatchObject({ milestone: { title: 'v1.1', state: 'OPEN' } });
+    expect(countRoutes(harness.routes())).toMatchObject({
+      'POST /repos/{owner}/{repo}/labels': 1,
+      'POST /repos/{owner}/{repo}/milestones': 1,
+      'PATCH /repos/{owner}/{repo}/milestones/{id}': 1,
+    });
+  });
+});
+
+describe('typed people mutations', () => {
+  it('FollowUser makes alice follow bob and shows his new follower count', async () => {
+    const { data } = await run(harness, FollowUserDocument, exampleOf(FollowUserDocument));
+    expect(data?.followUser).toMatchObject({
+      __typename: 'FollowUserPayload',
+      clientMutationId: 'follow-1',
+      user: { login: 'bob', followersCount: 1 },
+      viewer: { login: 'alice', followingCount: 2 },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'PUT /user/following/{username}': 1,
+      'GET /users/{username}': 1,
+      'GET /user': 1,
+    });
+  });
+
+  it('UnfollowUser takes it back', async () => {
+    const { data } = await run(harness, UnfollowUserDocument, exampleOf(UnfollowUserDocument));
+    expect(data?.unfollowUser).toMatchObject({
+      __typename: 'UnfollowUserPayload',
+      clientMutationId: 'unfollow-1',
+      user: { login: 'bob', followersCount: 0 },
+      viewer: { followingCount: 1 },
+    });
+  });
+
+  it('MarkNotificationsRead marks alice’s two unread threads read', async () => {
+    const { data } = await run(
+      harness,
+      MarkNotificationsReadDocument,
+      exampleOf(MarkNotificationsReadDocument),
+    );
+    const result = data?.markNotificationsRead;
+    if (result?.__typename !== 'MarkNotificationsReadPayload') throw new Error(`got ${result?.__typename}`);
+    expect(result.threads.map((t) => [t.status, t.unread])).toEqual([
+      ['READ', false],
+      ['READ', false],
+    ]);
+    expect(countRoutes(harness.routes())).toEqual({ 'PUT /notifications': 1, 'GET /user': 1 });
+  });
+
+  it('MarkNotificationThreadRead unpins alice’s pinned thread, leaving none unread', async () => {
+    const { data } = await run(
+      harness,
+      MarkNotificationThreadReadDocument,
+      exampleOf(MarkNotificationThreadReadDocument),
+    );
+    expect(data?.markNotificationThreadRead).toMatchObject({
+      __typename: 'MarkNotificationThreadReadPayload',
+      clientMutationId: 'thread-1',
+      thread: { status: 'READ', unread: false, pinned: false },
+      viewer: { unreadNotificationsCount: 0 },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'PATCH /notifications/threads/{id}': 1,
+      'GET /user': 1,
+      'GET /notifications/new': 1,
+    });
+  });
+});
+
 describe('typed pull request, review and status mutations', () => {
-  it('CreatePullRequest opens #6 from fix-typo', async () => {
+  it('CreatePullRequest opens a pull request from fix-typo', async () => {
     const { data } = await run(harness, CreatePullRequestDocument, exampleOf(CreatePullRequestDocument));
     expect(data?.createPullRequest).toMatchObject({
       __typename: 'CreatePullRequestPayload',
       clientMutationId: 'open-1',
-      pullRequest: { number: 6, state: 'OPEN', changedFiles: 1, head: { ref: 'fix-typo' } },
+      pullRequest: { state: 'OPEN', changedFiles: 1, head: { ref: 'fix-typo' } },
       repository: { fullName: 'alice/hello' },
     });
     expect(countRoutes(harness.routes())).toEqual({
@@ -234,67 +383,6 @@ describe('typed pull request, review and status mutations', () => {
       'POST /repos/{owner}/{repo}/pulls/{index}/merge': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}': 1,
-    });
-  });
-});
-
-describe('typed people mutations', () => {
-  it('FollowUser makes alice follow bob and shows his new follower count', async () => {
-    const { data } = await run(harness, FollowUserDocument, exampleOf(FollowUserDocument));
-    expect(data?.followUser).toMatchObject({
-      __typename: 'FollowUserPayload',
-      clientMutationId: 'follow-1',
-      user: { login: 'bob', followersCount: 1 },
-      viewer: { login: 'alice', followingCount: 2 },
-    });
-    expect(countRoutes(harness.routes())).toEqual({
-      'PUT /user/following/{username}': 1,
-      'GET /users/{username}': 1,
-      'GET /user': 1,
-    });
-  });
-
-  it('UnfollowUser takes it back', async () => {
-    const { data } = await run(harness, UnfollowUserDocument, exampleOf(UnfollowUserDocument));
-    expect(data?.unfollowUser).toMatchObject({
-      __typename: 'UnfollowUserPayload',
-      clientMutationId: 'unfollow-1',
-      user: { login: 'bob', followersCount: 0 },
-      viewer: { followingCount: 1 },
-    });
-  });
-
-  it('MarkNotificationsRead marks alice’s two unread threads read', async () => {
-    const { data } = await run(
-      harness,
-      MarkNotificationsReadDocument,
-      exampleOf(MarkNotificationsReadDocument),
-    );
-    const result = data?.markNotificationsRead;
-    if (result?.__typename !== 'MarkNotificationsReadPayload') throw new Error(`got ${result?.__typename}`);
-    expect(result.threads.map((t) => [t.status, t.unread])).toEqual([
-      ['READ', false],
-      ['READ', false],
-    ]);
-    expect(countRoutes(harness.routes())).toEqual({ 'PUT /notifications': 1, 'GET /user': 1 });
-  });
-
-  it('MarkNotificationThreadRead unpins alice’s pinned thread, leaving none unread', async () => {
-    const { data } = await run(
-      harness,
-      MarkNotificationThreadReadDocument,
-      exampleOf(MarkNotificationThreadReadDocument),
-    );
-    expect(data?.markNotificationThreadRead).toMatchObject({
-      __typename: 'MarkNotificationThreadReadPayload',
-      clientMutationId: 'thread-1',
-      thread: { status: 'READ', unread: false, pinned: false },
-      viewer: { unreadNotificationsCount: 0 },
-    });
-    expect(countRoutes(harness.routes())).toEqual({
-      'PATCH /notifications/threads/{id}': 1,
-      'GET /user': 1,
-      'GET /notifications/new': 1,
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   ActivityFeedDocument,
   DirectoryListingDocument,
   IssueDetailsDocument,
+  IssueFormChoicesDocument,
   NotificationsDocument,
   OrganizationOverviewDocument,
   OrganizationPeopleDocument,
@@ -16,10 +17,12 @@ import {
   PullRequestReviewsDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
+  RepositoryIssuesDocument,
   RepositoryOverviewDocument,
   type RepositoryOverviewQuery,
   type RepositoryOverviewQueryVariables,
   RepositoryReleasesDocument,
+  SearchIssuesDocument,
   SearchRepositoriesDocument,
   SearchUsersDocument,
   TrackedTimesDocument,
@@ -236,49 +239,39 @@ describe('typed wiki, time and workflow queries', () => {
   });
 });
 
-describe('typed pull request review, change and check queries', () => {
-  it('PullRequestReviews shows the reviews of #4 with their line comments', async () => {
-    const { data } = await run(harness, PullRequestReviewsDocument, exampleOf(PullRequestReviewsDocument));
-    const pr = data?.repository?.pullRequest;
-    expect(pr?.requestedReviewers?.map((u) => u.login)).toEqual(['carol']);
-    expect(pr?.reviews?.nodes.map((r) => [r.state, r.author?.login, r.comments?.totalCount])).toEqual([
-      ['REQUEST_CHANGES', 'alice', 1],
-      ['COMMENT', 'carol', 1],
-      ['REQUEST_REVIEW', 'carol', 0],
+describe('typed issue queries', () => {
+  it('RepositoryIssues lists the open issues labelled help wanted, with everything embedded, in one call', async () => {
+    const { data } = await run(harness, RepositoryIssuesDocument, exampleOf(RepositoryIssuesDocument));
+    const issues = data?.repository?.issues;
+    expect(issues?.totalCount).toBe(2);
+    expect(
+      issues?.nodes.map((issue) => [issue.number, issue.author?.login, issue.labels?.map((l) => l.name)]),
+    ).toEqual([
+      [10, 'carol', ['help wanted']],
+      [7, 'bob', ['documentation', 'help wanted']],
     ]);
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/issues': 1 });
+  });
+
+  it('IssueFormChoices offers the labels and open milestones with two parallel calls', async () => {
+    const { data } = await run(harness, IssueFormChoicesDocument, exampleOf(IssueFormChoicesDocument));
+    expect(data?.repository?.labels?.totalCount).toBe(5);
+    expect(data?.repository?.milestones?.nodes.map((m) => m.title)).toEqual(['v1.1', 'v1.0']);
     expect(calls()).toEqual({
       [REPO]: 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}/reviews': 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments': 3,
+      'GET /repos/{owner}/{repo}/labels': 1,
+      'GET /repos/{owner}/{repo}/milestones': 1,
     });
   });
 
-  it('PullRequestChanges shows the files, commits and head status of #4, the status read once', async () => {
-    const { data } = await run(harness, PullRequestChangesDocument, exampleOf(PullRequestChangesDocument));
-    const pr = data?.repository?.pullRequest;
-    expect(pr?.files?.nodes.map((f) => f.filename)).toEqual(['docs/guide.md']);
-    expect(pr?.commits?.nodes[0]?.status?.state).toBe('SUCCESS');
-    expect(pr?.statusCheck?.statuses.map((s) => s.context)).toEqual(['ci/build', 'ci/lint']);
-    expect(calls()).toEqual({
-      [REPO]: 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
-      'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
-    });
-  });
-
-  it('PullRequestChecks reads one status for ten pull requests sharing a head', async () => {
-    const { data } = await run(harness, PullRequestChecksDocument, exampleOf(PullRequestChecksDocument));
-    expect(data?.repository?.pullRequests?.nodes.map((n) => n.statusCheck?.state)).toEqual(
-      Array(10).fill('SUCCESS'),
-    );
-    expect(calls()).toEqual({
-      [REPO]: 1,
-      'GET /repos/{owner}/{repo}/pulls': 1,
-      'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
-    });
+  it('SearchIssues finds the issues about greetings, open or closed, in one call', async () => {
+    const { data } = await run(harness, SearchIssuesDocument, exampleOf(SearchIssuesDocument));
+    expect(data?.searchIssues?.nodes.map((issue) => [issue.repository?.fullName, issue.number])).toEqual([
+      ['alice/hello', 6],
+      ['alice/hello', 1],
+      ['alice/hello', 9],
+    ]);
+    expect(calls()).toEqual({ 'GET /repos/issues/search': 1, [REPO]: 1 });
   });
 });
 
@@ -348,6 +341,52 @@ describe('typed people queries', () => {
     ]);
     expect(data?.viewer.unreadNotificationsCount).toBe(2);
     expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications': 1, 'GET /notifications/new': 1 });
+  });
+});
+
+describe('typed pull request review, change and check queries', () => {
+  it('PullRequestReviews shows the reviews of #4 with their line comments', async () => {
+    const { data } = await run(harness, PullRequestReviewsDocument, exampleOf(PullRequestReviewsDocument));
+    const pr = data?.repository?.pullRequest;
+    expect(pr?.requestedReviewers?.map((u) => u.login)).toEqual(['carol']);
+    expect(pr?.reviews?.nodes.map((r) => [r.state, r.author?.login, r.comments?.totalCount])).toEqual([
+      ['REQUEST_CHANGES', 'alice', 1],
+      ['COMMENT', 'carol', 1],
+      ['REQUEST_REVIEW', 'carol', 0],
+    ]);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/reviews': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments': 3,
+    });
+  });
+
+  it('PullRequestChanges shows the files, commits and head status of #4, the status read once', async () => {
+    const { data } = await run(harness, PullRequestChangesDocument, exampleOf(PullRequestChangesDocument));
+    const pr = data?.repository?.pullRequest;
+    expect(pr?.files?.nodes.map((f) => f.filename)).toEqual(['docs/guide.md']);
+    expect(pr?.commits?.nodes[0]?.status?.state).toBe('SUCCESS');
+    expect(pr?.statusCheck?.statuses.map((s) => s.context)).toEqual(['ci/build', 'ci/lint']);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
+      'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
+    });
+  });
+
+  it('PullRequestChecks reads one status for ten pull requests sharing a head', async () => {
+    const { data } = await run(harness, PullRequestChecksDocument, exampleOf(PullRequestChecksDocument));
+    expect(data?.repository?.pullRequests?.nodes.map((n) => n.statusCheck?.state)).toEqual(
+      Array(10).fill('SUCCESS'),
+    );
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls': 1,
+      'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
+    });
   });
 });
 
