@@ -46,6 +46,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateCommitStatusResult": [
+      "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateIssueResult": [
       "CreateIssuePayload",
       "ForbiddenError",
@@ -76,6 +84,15 @@
       "CreateOrganizationRepositoryPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullRequestResult": [
+      "ConflictError",
+      "CreatePullRequestPayload",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -155,10 +172,19 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DismissPullReviewResult": [
+      "DismissPullReviewPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Error": [
       "ConflictError",
       "ForbiddenError",
       "NotFoundError",
+      "NotMergeableError",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -204,10 +230,21 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MergePullRequestResult": [
+      "ConflictError",
+      "MergePullRequestPayload",
+      "NotFoundError",
+      "NotMergeableError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Branch",
       "Commit",
+      "CommitStatus",
       "Issue",
       "Label",
       "Milestone",
@@ -215,6 +252,8 @@
       "Organization",
       "Package",
       "PullRequest",
+      "PullReview",
+      "PullReviewComment",
       "Release",
       "Repository",
       "Tag",
@@ -254,10 +293,25 @@
       "Organization",
       "User"
     ],
+    "RequestReviewersResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "StarRepositoryResult": [
       "ForbiddenError",
       "NotFoundError",
       "StarRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SubmitPullReviewResult": [
+      "NotFoundError",
+      "SubmitPullReviewPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -306,6 +360,15 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateMilestonePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdatePullRequestPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -390,6 +453,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateCommitStatusResult": [
+      "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateIssueResult": [
       "CreateIssuePayload",
       "ForbiddenError",
@@ -420,6 +491,15 @@
       "CreateOrganizationRepositoryPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullRequestResult": [
+      "ConflictError",
+      "CreatePullRequestPayload",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -499,10 +579,19 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DismissPullReviewResult": [
+      "DismissPullReviewPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Error": [
       "ConflictError",
       "ForbiddenError",
       "NotFoundError",
+      "NotMergeableError",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -548,10 +637,21 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MergePullRequestResult": [
+      "ConflictError",
+      "MergePullRequestPayload",
+      "NotFoundError",
+      "NotMergeableError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Branch",
       "Commit",
+      "CommitStatus",
       "Issue",
       "Label",
       "Milestone",
@@ -559,6 +659,8 @@
       "Organization",
       "Package",
       "PullRequest",
+      "PullReview",
+      "PullReviewComment",
       "Release",
       "Repository",
       "Tag",
@@ -598,10 +700,25 @@
       "Organization",
       "User"
     ],
+    "RequestReviewersResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "StarRepositoryResult": [
       "ForbiddenError",
       "NotFoundError",
       "StarRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SubmitPullReviewResult": [
+      "NotFoundError",
+      "SubmitPullReviewPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -650,6 +767,15 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateMilestonePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdatePullRequestPayload",
       "UpstreamError",
       "ValidationError"
     ],

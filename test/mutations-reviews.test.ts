@@ -36,12 +36,15 @@ describe('createPullReview', () => {
       pullRequest: { number: 3, title: 'Add a farewell function' },
     });
     expect(harness.routes()[0]).toBe('POST /repos/{owner}/{repo}/pulls/{index}/reviews');
-    expect(reviewsOf(3)).toEqual([
+    // the demo seed has reviews on #3 already: the new one comes last
+    expect(reviewsOf(3).at(-1)).toEqual(
       expect.objectContaining({
         state: 'APPROVED',
-        codeComments: [{ path: 'src/farewell.ts', body: 'Nice and short.', line: 1 }],
+        codeComments: [
+          expect.objectContaining({ path: 'src/farewell.ts', body: 'Nice and short.', line: 1 }),
+        ],
       }),
-    ]);
+    );
   });
 
   it('requests changes on another’s pull request', async () => {
@@ -66,7 +69,7 @@ describe('createPullReview', () => {
     );
     expect(result).toMatchObject({ __typename: 'CreatePullReviewPayload', pullReview: { state: 'COMMENT' } });
     expect(reviewsOf(4).at(-1)?.codeComments).toEqual([
-      { path: 'docs/guide.md', body: 'Why this line?', line: -3 },
+      expect.objectContaining({ path: 'docs/guide.md', body: 'Why this line?', line: -3 }),
     ]);
   });
 

@@ -9,10 +9,12 @@ import {
   ChangeFilesDocument,
   CloseIssueDocument,
   CreateBranchDocument,
+  CreateCommitStatusDocument,
   CreateIssueDocument,
   CreateLabelDocument,
   CreateMilestoneDocument,
   CreateOrganizationRepositoryDocument,
+  CreatePullRequestDocument,
   CreatePullReviewDocument,
   CreateReleaseDocument,
   CreateRepositoryDocument,
@@ -22,22 +24,27 @@ import {
   DeleteFileDocument,
   DeleteReleaseDocument,
   DeleteRepositoryDocument,
+  DismissPullReviewDocument,
   FollowUserDocument,
   ForkRepositoryDocument,
   GenerateRepositoryDocument,
   type GenerateRepositoryMutation,
   MarkNotificationsReadDocument,
   MarkNotificationThreadReadDocument,
+  MergePullRequestDocument,
   RemoveIssueAssigneesDocument,
   RemoveLabelFromIssueDocument,
   ReopenIssueDocument,
+  RequestReviewersDocument,
   StarRepositoryDocument,
+  SubmitPullReviewDocument,
   TransferRepositoryDocument,
   UnfollowUserDocument,
   UnstarRepositoryDocument,
   UnwatchRepositoryDocument,
   UpdateIssueDocument,
   UpdateMilestoneDocument,
+  UpdatePullRequestDocument,
   UpdateReleaseDocument,
   UpdateRepositoryDocument,
   UpdateRepositoryTopicsDocument,
@@ -445,5 +452,79 @@ describe('typed ref mutations', () => {
       parent: { fullName: 'alice/hello', forksCount: 2 },
     });
     expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/forks']);
+  });
+});
+
+describe('typed pull request, review and status mutations', () => {
+  it('CreatePullRequest opens a pull request from fix-typo', async () => {
+    const { data } = await run(harness, CreatePullRequestDocument, exampleOf(CreatePullRequestDocument));
+    expect(data?.createPullRequest).toMatchObject({
+      __typename: 'CreatePullRequestPayload',
+      clientMutationId: 'open-1',
+      pullRequest: { state: 'OPEN', changedFiles: 1, head: { ref: 'fix-typo' } },
+      repository: { fullName: 'alice/hello' },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/pulls': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('UpdatePullRequest rewrites the body of #3', async () => {
+    const { data } = await run(harness, UpdatePullRequestDocument, exampleOf(UpdatePullRequestDocument));
+    expect(data?.updatePullRequest).toMatchObject({
+      __typename: 'UpdatePullRequestPayload',
+      pullRequest: { number: 3, body: 'Closes #2. Adds `farewell(name)`.' },
+    });
+    expect(harness.routes()).toEqual(['PATCH /repos/{owner}/{repo}/pulls/{index}']);
+  });
+
+  it('RequestReviewers asks carol to review #3', async () => {
+    const { data } = await run(harness, RequestReviewersDocument, exampleOf(RequestReviewersDocument));
+    expect(data?.requestReviewers).toMatchObject({
+      __typename: 'RequestReviewersPayload',
+      reviewRequests: [{ state: 'REQUEST_REVIEW', author: { login: 'carol' } }],
+      pullRequest: { requestedReviewers: [{ login: 'carol' }] },
+    });
+  });
+
+  it('SubmitPullReview submits alice’s pending review of #5', async () => {
+    const { data } = await run(harness, SubmitPullReviewDocument, exampleOf(SubmitPullReviewDocument));
+    expect(data?.submitPullReview).toMatchObject({
+      __typename: 'SubmitPullReviewPayload',
+      pullReview: { state: 'COMMENT', commentsCount: 1 },
+      pullRequest: { number: 5 },
+    });
+  });
+
+  it('DismissPullReview dismisses bob’s approval of #3', async () => {
+    const { data } = await run(harness, DismissPullReviewDocument, exampleOf(DismissPullReviewDocument));
+    expect(data?.dismissPullReview).toMatchObject({
+      __typename: 'DismissPullReviewPayload',
+      pullReview: { state: 'APPROVED', dismissed: true },
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/dismissals']);
+  });
+
+  it('CreateCommitStatus reports ci/test on the head of #3', async () => {
+    const { data } = await run(harness, CreateCommitStatusDocument, exampleOf(CreateCommitStatusDocument));
+    expect(data?.createCommitStatus).toMatchObject({
+      __typename: 'CreateCommitStatusPayload',
+      status: { state: 'SUCCESS', context: 'ci/test', creator: { login: 'alice' } },
+    });
+  });
+
+  it('MergePullRequest merges #4 with a merge commit', async () => {
+    const { data } = await run(harness, MergePullRequestDocument, exampleOf(MergePullRequestDocument));
+    expect(data?.mergePullRequest).toMatchObject({
+      __typename: 'MergePullRequestPayload',
+      pullRequest: { number: 4, state: 'CLOSED', merged: true, mergedBy: { login: 'alice' } },
+      repository: { fullName: 'alice/hello' },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/pulls/{index}/merge': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
   });
 });

@@ -13,8 +13,11 @@ import {
   NotificationsDocument,
   OrganizationOverviewDocument,
   OrganizationPeopleDocument,
+  PullRequestChangesDocument,
+  PullRequestChecksDocument,
   PullRequestDetailsDocument,
   PullRequestListDocument,
+  PullRequestReviewsDocument,
   RepositoryBranchesDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
@@ -449,6 +452,52 @@ describe('typed git queries', () => {
       'GET /repos/{owner}/{repo}/contents': 1,
       'GET /repos/{owner}/{repo}/git/trees/{sha}': 1,
       'GET /repos/{owner}/{repo}/forks': 1,
+    });
+  });
+});
+
+describe('typed pull request review, change and check queries', () => {
+  it('PullRequestReviews shows the reviews of #4 with their line comments', async () => {
+    const { data } = await run(harness, PullRequestReviewsDocument, exampleOf(PullRequestReviewsDocument));
+    const pr = data?.repository?.pullRequest;
+    expect(pr?.requestedReviewers?.map((u) => u.login)).toEqual(['carol']);
+    expect(pr?.reviews?.nodes.map((r) => [r.state, r.author?.login, r.comments?.totalCount])).toEqual([
+      ['REQUEST_CHANGES', 'alice', 1],
+      ['COMMENT', 'carol', 1],
+      ['REQUEST_REVIEW', 'carol', 0],
+    ]);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/reviews': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments': 3,
+    });
+  });
+
+  it('PullRequestChanges shows the files, commits and head status of #4, the status read once', async () => {
+    const { data } = await run(harness, PullRequestChangesDocument, exampleOf(PullRequestChangesDocument));
+    const pr = data?.repository?.pullRequest;
+    expect(pr?.files?.nodes.map((f) => f.filename)).toEqual(['docs/guide.md']);
+    expect(pr?.commits?.nodes[0]?.status?.state).toBe('SUCCESS');
+    expect(pr?.statusCheck?.statuses.map((s) => s.context)).toEqual(['ci/build', 'ci/lint']);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
+      'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
+    });
+  });
+
+  it('PullRequestChecks reads one status for ten pull requests sharing a head', async () => {
+    const { data } = await run(harness, PullRequestChecksDocument, exampleOf(PullRequestChecksDocument));
+    expect(data?.repository?.pullRequests?.nodes.map((n) => n.statusCheck?.state)).toEqual(
+      Array(10).fill('SUCCESS'),
+    );
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls': 1,
+      'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
     });
   });
 });

@@ -41,7 +41,8 @@ export function registerPrefetch<P>(typeName: string, fieldName: string, prefetc
 
 /**
  * Starts the registered calls for the children selected under the current field. `registryName`
- * picks another set of prefetchers for the same type (the viewer's lists need no login).
+ * picks another set of prefetchers for the same type (the viewer's lists need no login);
+ * `fieldNodes` looks one level further down instead (a child's own children).
  */
 export function prefetchChildren<P>(
   typeName: string,
@@ -49,11 +50,12 @@ export function prefetchChildren<P>(
   context: Context,
   info: GraphQLResolveInfo,
   registryName = typeName,
+  fieldNodes: readonly FieldNode[] = info.fieldNodes,
 ) {
   const fields = registry.get(registryName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
   if (!fields || !type || context.settings.naive) return;
-  for (const fieldNode of info.fieldNodes) {
+  for (const fieldNode of fieldNodes) {
     for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
       const prefetch = fields.get(child.name.value);
       const definition = type.getFields()[child.name.value];

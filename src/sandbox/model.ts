@@ -155,21 +155,40 @@ export interface PullRec {
   deletions: number;
   changedFiles: number;
   allowMaintainerEdit: boolean;
+  /** refs/pull/{index}/head once the sandbox recorded it (a merge or a new pull request); else the head branch */
+  headSha?: string;
+  /** the merge base recorded at merge time, so files and commits of a merged pull request still answer */
+  mergeBase?: string;
 }
 
-export type ReviewState = 'APPROVED' | 'REQUEST_CHANGES' | 'COMMENT' | 'PENDING';
+/** Gitea's ReviewType names; REQUEST_REVIEW rows are review requests (pull_review.go CreateReviewRequests) */
+export type ReviewState = 'APPROVED' | 'REQUEST_CHANGES' | 'COMMENT' | 'PENDING' | 'REQUEST_REVIEW';
+
+/** A line comment of a review (a Gitea Comment of type code; its id shares the comments' id space) */
+export interface ReviewCodeComment {
+  id?: number;
+  path: string;
+  body: string;
+  /** the new line, or minus the old line (Gitea's Comment.Line) */
+  line: number;
+  commitId?: string;
+  createdAt?: Date;
+}
 
 export interface ReviewRec {
   id: number;
   issueId: number;
+  /** 0 for a team's review request (Gitea's ReviewerID 0 with ReviewerTeamID set) */
   reviewerId: number;
+  /** the team asked, for a team's review request */
+  teamId?: number;
   state: ReviewState;
   body: string;
   commitId: string;
   official: boolean;
   stale: boolean;
   dismissed: boolean;
-  codeComments: { path: string; body: string; line: number }[];
+  codeComments: ReviewCodeComment[];
   /** the timeline comment the review's html_url points at */
   commentId: number;
   createdAt: Date;
@@ -289,4 +308,19 @@ export interface ActivityRec {
   isPrivate: boolean;
   content: string;
   created: Date;
+}
+
+/** A commit status (models/git/commit_status.go); `index` counts the statuses of one sha from 1 */
+export interface CommitStatusRec {
+  id: number;
+  repoId: number;
+  sha: string;
+  index: number;
+  state: string;
+  targetUrl: string;
+  description: string;
+  context: string;
+  creatorId: number;
+  createdAt: Date;
+  updatedAt: Date;
 }

@@ -45,6 +45,16 @@ import {
   listUserOrgs,
 } from './handlers/orgs.js';
 import { getPackage, listPackages } from './handlers/packages.js';
+import { listPullCommits, listPullFiles } from './handlers/pull-diff.js';
+import {
+  dismissReview,
+  getReview,
+  getReviewComments,
+  listReviews,
+  requestReviewers,
+  submitReview,
+} from './handlers/pull-reviews.js';
+import { createPull, editPull, mergePull } from './handlers/pull-writes.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
 import {
   deleteRelease,
@@ -76,6 +86,7 @@ import {
   watchRepo,
 } from './handlers/repo-social.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos.js';
+import { createStatus, getCombinedStatus, listStatuses } from './handlers/statuses.js';
 import { listUserTimes } from './handlers/times.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/transfer.js';
 import { searchUsers } from './handlers/user-search.js';
@@ -141,6 +152,21 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', handler: listWikiRevisions },
     { route: 'GET /repos/{owner}/{repo}/times/{user}', handler: listUserTimes },
     { route: 'GET /users/{username}/activities/feeds', handler: listActivityFeeds },
+    // area pulls: reviews, files, commits, merges and commit statuses (routers/api/v1/repo/pull*.go, status.go)
+    { route: 'POST /repos/{owner}/{repo}/pulls', handler: createPull },
+    { route: 'PATCH /repos/{owner}/{repo}/pulls/{index}', handler: editPull },
+    { route: 'POST /repos/{owner}/{repo}/pulls/{index}/merge', handler: mergePull },
+    { route: 'GET /repos/{owner}/{repo}/pulls/{index}/files', handler: listPullFiles },
+    { route: 'GET /repos/{owner}/{repo}/pulls/{index}/commits', handler: listPullCommits },
+    { route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews', handler: listReviews },
+    { route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', handler: getReview },
+    { route: 'POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', handler: submitReview },
+    { route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments', handler: getReviewComments },
+    { route: 'POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/dismissals', handler: dismissReview },
+    { route: 'POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers', handler: requestReviewers },
+    { route: 'GET /repos/{owner}/{repo}/commits/{ref}/status', handler: getCombinedStatus },
+    { route: 'GET /repos/{owner}/{repo}/statuses/{sha}', handler: listStatuses },
+    { route: 'POST /repos/{owner}/{repo}/statuses/{sha}', handler: createStatus },
     // issues, labels, milestones and issue search (area: issues)
     { route: 'GET /repos/{owner}/{repo}/issues', handler: listIssues },
     { route: 'POST /repos/{owner}/{repo}/issues', handler: createIssue },

@@ -4,6 +4,7 @@ import { seedPeople } from './seed-area-people.js';
 import { seedGit } from './seed-git.js';
 import { seedIssues } from './seed-issues.js';
 import { seedItems } from './seed-items.js';
+import { seedPulls } from './seed-pulls.js';
 import { seedRepoSocial } from './seed-repo-social.js';
 import { seedRepos } from './seed-repos.js';
 import type { Store } from './store.js';
@@ -113,6 +114,7 @@ export function seedDemo(store: Store): void {
   const repos = seedRepos(store);
   repos.hello.collaborators.set(3, Access.write);
   seedItems(store, repos);
+  seedPulls(store, repos);
   seedIssues(store);
   seedRepoSocial(store, repos);
   seedPeople(store);

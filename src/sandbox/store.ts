@@ -2,6 +2,7 @@
 import type {
   ActivityRec,
   CommentRec,
+  CommitStatusRec,
   HookRec,
   IssueRec,
   JobRec,
@@ -44,6 +45,7 @@ export class Store {
   readonly runs: RunRec[] = [];
   readonly jobs: JobRec[] = [];
   readonly activities: ActivityRec[] = [];
+  readonly commitStatuses: CommitStatusRec[] = [];
   /** `<ownerId>/<lower name>` of a moved repo → its id (facts §0.1: old path answers 301) */
   readonly repoRedirects = new Map<string, number>();
 

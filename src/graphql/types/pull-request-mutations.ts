@@ -7,7 +7,8 @@ import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { issueKey, nodeKey } from '../loaders.js';
 import { mutationErrors } from './mutation.js';
-import { PullRequestRef, PullReviewRef } from './pull-request.js';
+import { PullRequestRef } from './pull-request.js';
+import { PullReviewRef, withPullKey } from './pull-review.js';
 
 export const PullReviewEvent = builder.enumType('PullReviewEvent', {
   description: 'What a new review does (facts §13).',
@@ -99,7 +100,8 @@ builder.relayMutationField(
             comments: commentsOf(input),
           },
         );
-        return { pullReview: data, pullRequest: issueKey(repository.owner, repository.repo, input.number) };
+        const pullRequest = issueKey(repository.owner, repository.repo, input.number);
+        return { pullReview: withPullKey(data, pullRequest), pullRequest };
       }),
   },
   {

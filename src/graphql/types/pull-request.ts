@@ -4,19 +4,13 @@
 import type { Context } from '../../context.js';
 import { memoize } from '../../context.js';
 import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
-import type { PRBranchInfo, PullRequest, PullReview } from '../../forge/types.js';
+import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetchChildren, registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
-import {
-  OPEN_CLOSED,
-  PullRequestState,
-  PullRequestStateFilter,
-  PullReviewState,
-  REVIEW_STATES,
-} from './enums.js';
+import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from './enums.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 import { TeamRef } from './organization.js';
@@ -110,26 +104,6 @@ PullRequestRef.implement({
   }),
 });
 
-export const PullReviewRef = builder.objectRef<PullReview>('PullReview').implement({
-  description: 'A review of a pull request (spec: PullReview).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
-    author: t.field({ type: UserRef, description: 'spec: user', resolve: (r) => r.user ?? null }),
-    team: t.field({ type: TeamRef, resolve: (r) => r.team ?? null }),
-    state: t.field({ type: PullReviewState, resolve: (r) => toEnum(REVIEW_STATES, r.state) }),
-    body: t.exposeString('body'),
-    commitId: t.exposeString('commit_id'),
-    stale: t.exposeBoolean('stale'),
-    official: t.exposeBoolean('official'),
-    dismissed: t.exposeBoolean('dismissed'),
-    commentsCount: t.field({ type: 'BigInt', resolve: (r) => toInt64(r.comments_count) }),
-    submittedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.submitted_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.updated_at) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.html_url) }),
-    pullRequestUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.pull_request_url) }),
-  }),
-});
-
 export const PullRequestSort = builder.enumType('PullRequestSort', {
   description: 'Orders of the pull request list; the forge’s default is newest first.',
   values: {
@@ -174,9 +148,13 @@ function filtersOf(args: Record<string, unknown>): PullFilters {
 registerPrefetch<RepoRef>('Repository', 'pullRequests', (context, ref, args) =>
   pullRequests(context, ref, filtersOf(args), connectionArgsOf(args)),
 );
-registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args) =>
-  PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
-);
+registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args, info, node) => {
+  // its children that need only owner, name and number (reviews, files, commits) start now too
+  prefetchChildren('PullRequest', { ...ref, index: Number(args.number) }, context, info, 'PullRequest', [
+    node,
+  ]);
+  return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+});
 
 builder.objectFields(RepositoryRef, (t) => ({
   pullRequests: t.field({

@@ -6,7 +6,7 @@ import { rfc3339, timeOrNull } from '../format.js';
 import type { IssueRec, PullRec, ReviewRec } from '../model.js';
 import { isDraftTitle, issueHtmlUrl, issueJson } from './issues.js';
 import { repoJson } from './repos.js';
-import { userAnonymous, userFor } from './users.js';
+import { teamJson, userAnonymous, userFor } from './users.js';
 
 export function pullJson(ctx: RequestContext, pull: PullRec): PullRequest {
   const { store } = ctx;
@@ -29,8 +29,8 @@ export function pullJson(ctx: RequestContext, pull: PullRec): PullRequest {
     milestone: apiIssue.milestone ?? null,
     assignee: apiIssue.assignee ?? null,
     assignees: apiIssue.assignees ?? null,
-    requested_reviewers: [],
-    requested_reviewers_teams: [],
+    requested_reviewers: requestedReviewers(ctx, issue),
+    requested_reviewers_teams: requestedTeams(ctx, issue),
     state: issue.state,
     draft: isDraftTitle(issue.title),
     is_locked: issue.isLocked,
@@ -86,8 +86,8 @@ export function reviewJson(ctx: RequestContext, review: ReviewRec, issue: IssueR
   const html = issueHtmlUrl(ctx, issue);
   return {
     id: review.id,
-    user: userFor(ctx, ctx.store.user(review.reviewerId)),
-    team: null,
+    user: review.teamId ? null : userFor(ctx, ctx.store.user(review.reviewerId)),
+    team: teamOf(ctx, review),
     state: review.state,
     body: review.body,
     commit_id: review.commitId,
@@ -100,4 +100,28 @@ export function reviewJson(ctx: RequestContext, review: ReviewRec, issue: IssueR
     html_url: `${html}#issuecomment-${review.commentId}`,
     pull_request_url: html,
   };
+}
+
+function teamOf(ctx: RequestContext, review: ReviewRec) {
+  const team = review.teamId ? ctx.store.teams.find((t) => t.id === review.teamId) : undefined;
+  return team ? teamJson(ctx, team) : null;
+}
+
+/** Teams asked for a review (Gitea's LoadRequestedReviewersTeams) */
+function requestedTeams(ctx: RequestContext, issue: IssueRec) {
+  const asked = ctx.store.reviews.filter(
+    (r) => r.issueId === issue.id && r.teamId && r.state === 'REQUEST_REVIEW',
+  );
+  return asked.flatMap((review) => teamOf(ctx, review) ?? []);
+}
+
+/** Users whose newest review of the pull request is a review request (Gitea's LoadRequestedReviewers) */
+function requestedReviewers(ctx: RequestContext, issue: IssueRec) {
+  const latest = new Map<number, ReviewRec>();
+  for (const review of ctx.store.reviews) {
+    if (review.issueId === issue.id && !review.teamId) latest.set(review.reviewerId, review);
+  }
+  return [...latest.values()]
+    .filter((review) => review.state === 'REQUEST_REVIEW')
+    .map((review) => userAnonymous(ctx, ctx.store.user(review.reviewerId)));
 }

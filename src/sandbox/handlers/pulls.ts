@@ -7,15 +7,19 @@ import { isEmpty } from '../git.js';
 import { Access, type IssueRec, type PullRec, type ReviewState } from '../model.js';
 import { formInt, listOptions, pageOf, pagingHeaders } from '../paging.js';
 import { pathIndex } from './issues.js';
+import { nextCodeCommentId } from './pull-reviews.js';
 
 /** facts op 12: pulls need the unit, a non-empty repository (and no mirror) */
-function pullsRepo(ctx: RequestContext): RepoContext {
+export function pullsRepo(ctx: RequestContext): RepoContext {
   const rc = ctx.repo();
   if (!rc.repo.units.pulls || isEmpty(rc.repo.git)) throw ctx.notFound();
   return rc;
 }
 
-function findPull(ctx: RequestContext, rc: RepoContext): { issue: IssueRec; pull: PullRec } | undefined {
+export function findPull(
+  ctx: RequestContext,
+  rc: RepoContext,
+): { issue: IssueRec; pull: PullRec } | undefined {
   const issue = ctx.store.issueByIndex(rc.repo.id, pathIndex(ctx));
   const pull = issue?.isPull ? ctx.store.pullOf(issue.id) : undefined;
   return issue && pull ? { issue, pull } : undefined;
@@ -119,7 +123,7 @@ const CreatePullReviewOptions: BodySchema = {
   ],
 };
 
-interface ReviewBody {
+export interface ReviewBody {
   event?: string;
   body?: string;
   commit_id?: string;
@@ -127,7 +131,7 @@ interface ReviewBody {
 }
 
 /** Gitea's preparePullReviewType (facts op 13) */
-function reviewState(ctx: RequestContext, issue: IssueRec, form: ReviewBody): ReviewState {
+export function reviewState(ctx: RequestContext, issue: IssueRec, form: ReviewBody): ReviewState {
   const event = form.event ?? '';
   const hasBody = (form.body ?? '').trim() !== '';
   const own = issue.posterId === ctx.user?.id;
@@ -175,10 +179,15 @@ export function createReview(ctx: RequestContext): Reply {
   if (decisive && official) {
     for (const r of store.reviews) if (r.issueId === issue.id) r.official = false;
   }
+  // code comments share the comments' id space (Gitea stores them as Comment rows)
+  let nextCommentId = nextCodeCommentId(store);
   const comments = (form.comments ?? []).map((c) => ({
+    id: nextCommentId++,
     path: c.path ?? '',
     body: c.body ?? '',
     line: (c.old_position ?? 0) > 0 ? -(c.old_position ?? 0) : (c.new_position ?? 0),
+    commitId,
+    createdAt: now,
   }));
   // facts op 13: an existing PENDING review of the caller is reused and submitted
   let review = store.reviews.find(
@@ -188,7 +197,7 @@ export function createReview(ctx: RequestContext): Reply {
     Object.assign(review, { state, body: form.body ?? '', commitId, official, updatedAt: now });
     review.codeComments.push(...comments);
   } else {
-    const commentId = store.nextId(store.comments);
+    const commentId = nextCodeCommentId(store);
     store.comments.push({
       id: commentId,
       issueId: issue.id,

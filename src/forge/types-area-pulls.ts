@@ -1,0 +1,107 @@
+// REST payloads of pull request reviews, files, commits, merges and commit statuses: the types
+// generated from Gitea's swagger (generated/forge-rest.ts), under their swagger names, with the
+// overlay src/forge/types.ts describes: fields every response carries (Gitea's non-pointer Go
+// fields, modules/structs/*.go) are required, pointers and slices the forge sends as `null` are
+// `| null`, enum-like strings stay open, and fields newer than the 1.22 swagger are added.
+
+import type * as Rest from '../../generated/forge-rest.js';
+import type { CommitMeta, CommitUser, Repository, User, Verification } from './types.js';
+
+/** modules/structs/pull_review.go PullReviewComment */
+export interface PullReviewComment extends Omit<Rest.PullReviewComment, 'user' | 'resolver'> {
+  id: number;
+  body: string;
+  path: string;
+  commit_id: string;
+  original_commit_id: string;
+  diff_hunk: string;
+  position: number;
+  original_position: number;
+  pull_request_review_id: number;
+  /** *User */
+  user?: User | null;
+  /** *User: null while the conversation is unresolved */
+  resolver?: User | null;
+}
+
+/** modules/structs/pull.go ChangedFile */
+export interface ChangedFile extends Rest.ChangedFile {
+  filename: string;
+  /** added, modified, deleted, renamed, copied, … (an open set) */
+  status: string;
+}
+
+export type CommitStats = Rest.CommitStats;
+export type CommitAffectedFiles = Rest.CommitAffectedFiles;
+
+/** modules/structs/repo_commit.go RepoCommit */
+export interface RepoCommit extends Omit<Rest.RepoCommit, 'author' | 'committer' | 'tree' | 'verification'> {
+  message: string;
+  author?: CommitUser | null;
+  committer?: CommitUser | null;
+  tree?: CommitMeta | null;
+  /** null when the list was asked without `verification` */
+  verification?: Verification | null;
+}
+
+/** modules/structs/repo_commit.go Commit */
+export interface Commit
+  extends Omit<Rest.Commit, 'author' | 'committer' | 'commit' | 'parents' | 'files' | 'stats'> {
+  sha: string;
+  commit?: RepoCommit | null;
+  /** *User: null when no account has the commit's email */
+  author?: User | null;
+  committer?: User | null;
+  parents?: CommitMeta[] | null;
+  /** null when the list was asked without `files` */
+  files?: CommitAffectedFiles[] | null;
+  stats?: CommitStats | null;
+}
+
+/** modules/structs/status.go CommitStatus */
+export interface CommitStatus extends Omit<Rest.CommitStatus, 'creator' | 'state'> {
+  id: number;
+  /** pending, success, error, failure, warning, skipped (1.24) (an open set) */
+  state: string;
+  context: string;
+  description: string;
+  /** *User */
+  creator?: User | null;
+}
+
+/** modules/structs/status.go CombinedStatus; with no statuses Gitea answers its zero value (state "") */
+export interface CombinedStatus extends Omit<Rest.CombinedStatus, 'statuses' | 'repository' | 'state'> {
+  state: string;
+  sha: string;
+  total_count: number;
+  /** null in the zero value */
+  statuses?: CommitStatus[] | null;
+  /** null in the zero value */
+  repository?: Repository | null;
+}
+
+export interface CreateStatusOption extends Omit<Rest.CreateStatusOption, 'state'> {
+  /** an open set; Gitea 1.24 added `skipped` */
+  state: string;
+}
+
+/** `reviewers` and `team_reviewers` are newer than the 1.22 swagger */
+export interface CreatePullRequestOption extends Rest.CreatePullRequestOption {
+  head: string;
+  base: string;
+  title: string;
+  reviewers?: string[];
+  team_reviewers?: string[];
+}
+
+export type EditPullRequestOption = Rest.EditPullRequestOption;
+/** services/forms/repo_form.go MergePullRequestForm: its JSON keys are the Go field names */
+export type MergePullRequestOption = Rest.MergePullRequestOption;
+export type PullReviewRequestOptions = Rest.PullReviewRequestOptions;
+
+export interface SubmitPullReviewOptions extends Omit<Rest.SubmitPullReviewOptions, 'event'> {
+  /** APPROVED, REQUEST_CHANGES or COMMENT; anything else keeps the review pending */
+  event: string;
+}
+
+export type DismissPullReviewOptions = Rest.DismissPullReviewOptions;
