@@ -342,7 +342,11 @@ describe('typed people queries', () => {
 
   it('UserProfile shows bob’s repositories, and none of his concealed memberships to alice', async () => {
     const { data } = await run(harness, UserProfileDocument, exampleOf(UserProfileDocument));
-    expect(data?.user?.repositories?.nodes.map((r) => r.fullName)).toEqual(['bob/empty', 'bob/dotfiles']);
+    expect(data?.user?.repositories?.nodes.map((r) => r.fullName)).toEqual([
+      'bob/empty',
+      'bob/dotfiles',
+      'bob/hello-fork',
+    ]);
     expect(data?.user?.organizations?.nodes).toEqual([]);
     expect(calls()).toEqual({
       'GET /users/{username}': 1,
@@ -372,7 +376,10 @@ describe('typed people queries', () => {
 
   it('SearchRepositories and SearchUsers answer from one call each', async () => {
     const repos = await run(harness, SearchRepositoriesDocument, exampleOf(SearchRepositoriesDocument));
-    expect(repos.data?.searchRepositories?.nodes.map((r) => r.fullName)).toEqual(['alice/hello']);
+    expect(repos.data?.searchRepositories?.nodes.map((r) => r.fullName)).toEqual([
+      'bob/hello-fork',
+      'alice/hello',
+    ]);
     const users = await run(harness, SearchUsersDocument, exampleOf(SearchUsersDocument));
     expect(users.data?.searchUsers?.totalCount).toBe(4);
     expect(calls()).toEqual({ 'GET /repos/search': 1, 'GET /users/search': 1 });
