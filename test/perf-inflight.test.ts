@@ -4,9 +4,9 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ForgeClient } from '../src/forge/client.js';
+import { createRelease } from '../src/forge/endpoints/repos.js';
 import { ForgeError } from '../src/forge/errors.js';
 import * as forge from '../src/forge/index.js';
-import { createRelease } from '../src/forge/endpoints/repos.js';
 import { EXAMPLE_QUERY } from '../src/gateway.js';
 import { createLogger } from '../src/observability/logging.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
@@ -37,8 +37,7 @@ afterEach(() => {
   logLines.length = 0;
 });
 
-const overview = (headers: Record<string, string>) =>
-  harness.query(EXAMPLE_QUERY, undefined, { headers });
+const overview = (headers: Record<string, string>) => harness.query(EXAMPLE_QUERY, undefined, { headers });
 const requestLines = () => logLines.filter((line) => line.msg === 'request');
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -188,7 +187,11 @@ describe('the forge client', () => {
     sandbox.faults.injectStatus('GET /repos/{owner}/{repo}', 503, { times: 1 });
     const sessions = [alice(), alice(), alice()];
     const answers = await Promise.all(sessions.map((session) => forge.getRepository(session, hello)));
-    expect(answers.map((answer) => answer.data.full_name)).toEqual(['alice/hello', 'alice/hello', 'alice/hello']);
+    expect(answers.map((answer) => answer.data.full_name)).toEqual([
+      'alice/hello',
+      'alice/hello',
+      'alice/hello',
+    ]);
     expect(sandbox.calls.map((call) => call.status)).toEqual([503, 200]);
     expect(sessions.map((session) => [session.calls, session.shared])).toEqual([
       [2, 0],

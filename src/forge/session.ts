@@ -5,8 +5,8 @@
 import type { Dispatcher } from 'undici';
 import type { ForgeCapabilities } from './capabilities.js';
 import type { ForgeClient } from './client.js';
-import { InFlightReads } from './in-flight.js';
 import { blamedField, ForgeError, kindForStatus, upstreamMessage } from './errors.js';
+import { InFlightReads } from './in-flight.js';
 import { type Paging, parsePaging } from './paging.js';
 import {
   encodeQuery,
@@ -121,7 +121,12 @@ export class ForgeSession {
   }
 
   /** The call with its retries. Only GETs are retried: a write whose response was lost may have been applied (design: never retry mutations). */
-  private async attempt<T>(method: string, route: string, path: string, body: unknown): Promise<ForgeResponse<T>> {
+  private async attempt<T>(
+    method: string,
+    route: string,
+    path: string,
+    body: unknown,
+  ): Promise<ForgeResponse<T>> {
     const attempts = method === 'GET' ? 1 + this.client.options.retries : 1;
     for (let attempt = 1; ; attempt++) {
       try {
