@@ -48,7 +48,7 @@ async function main() {
   const env = { ...process.env, NODE_ENV: 'production' };
   const [gateway, naive] = await Promise.all([
     Child.start<Ready>(script, {
-      args: [sandbox.ready.url],
+      args: [sandbox.ready.url, ...(config.noShareInFlight ? ['--no-share-in-flight'] : [])],
       env,
       tsx: false,
       nodeFlags: config.gatewayNodeFlags,

@@ -6,7 +6,6 @@ import { type Context, createContextFactory, type GatewaySettings } from './cont
 import { exampleTabs } from './examples.js';
 import type { BreakerOptions } from './forge/breaker.js';
 import { ForgeClient } from './forge/client.js';
-import { executionPlugins } from './execution.js';
 import { maskError } from './graphql/errors.js';
 import { schema } from './graphql/schema.js';
 import { hardeningPlugins } from './hardening.js';
@@ -43,8 +42,6 @@ export interface GatewayOptions {
   breaker?: BreakerOptions | false;
   /** identical GETs of one caller in flight at once share one forge call (forge/in-flight.ts), default true */
   shareInFlight?: boolean;
-  /** execute with compiled queries (graphql-jit, see execution.ts) */
-  jit?: boolean;
   /** serve Prometheus metrics at GET /metrics (default true) */
   metrics?: boolean;
   /** the structured log; by default JSON lines on stdout at `logLevel` */
@@ -143,7 +140,6 @@ export function createGateway(options: GatewayOptions): Gateway {
         manifest: options.persistedOperations ?? readManifest(),
         persistedOnly: options.persistedOnly ?? false,
       }),
-      ...executionPlugins(options.jit ?? false),
     ],
     graphiql:
       options.graphiql === false

@@ -224,6 +224,28 @@ describe('the forge client', () => {
     expect(sandbox.calls).toHaveLength(1);
   });
 
+  it('joins no call while the breaker is probing: the others are refused at once, as without sharing', async () => {
+    const guarded = new ForgeClient({
+      baseUrl: sandbox.url,
+      retries: 0,
+      timeoutMs: 150,
+      breaker: { threshold: 1, cooldownMs: 100 },
+    });
+    try {
+      sandbox.faults.setLatency('*', 1_000);
+      const session = () => guarded.session({ authorization: tokenOf('alice') });
+      await forge.getRepository(session(), hello).catch(() => undefined);
+      expect(guarded.breaker?.state).toBe('open');
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      const outcomes = await Promise.allSettled([1, 2, 3].map(() => forge.getRepository(session(), hello)));
+      const kinds = outcomes.map((outcome) => ((outcome as PromiseRejectedResult).reason as ForgeError).kind);
+      expect(kinds.sort()).toEqual(['timeout', 'unavailable', 'unavailable']);
+      expect(sandbox.calls).toHaveLength(2);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('shares nothing when switched off', async () => {
     const unshared = new ForgeClient({ baseUrl: sandbox.url, shareInFlight: false });
     try {

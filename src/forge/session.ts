@@ -91,7 +91,10 @@ export class ForgeSession {
     if (method !== 'GET' || !this.client.inFlight) return this.attempt<T>(method, route, path, options.body);
     const inFlight = this.client.inFlight;
     const key = InFlightReads.key(path, this.init.authorization);
-    const joined = inFlight.find(key);
+    // Only while the breaker is closed: when it is open or probing, a read is refused at once
+    // (breaker.ts) rather than waiting on a probe that may hang until its timeout.
+    const breaker = this.client.breaker;
+    const joined = !breaker || breaker.state === 'closed' ? inFlight.find(key) : undefined;
     if (joined) {
       // A joined read still spends this request's budget: whether a query stays within its budget
       // must not depend on what other requests happen to have in flight.
