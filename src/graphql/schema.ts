@@ -16,6 +16,10 @@ import './types/activity.js';
 import './types/workflow.js';
 import './types/wiki.js';
 import './types/hook.js';
+import './types/user-lists.js';
+import './types/organization-lists.js';
+import './types/search.js';
+import './types/notification.js';
 import './types/mutation.js';
 import './types/repository-mutations.js';
 import './types/contents-mutations.js';
@@ -23,5 +27,6 @@ import './types/issue-mutations.js';
 import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
 import './types/release-mutations.js';
+import './types/people-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,7 +1,7 @@
 // The route table: Gitea's paths (under /api/v1) → handlers. The strings are what the call log and the
 // fault knobs use, so they are part of the sandbox's public contract.
 import type { Handler, SandboxRuntime } from './context.js';
-import { listUserJobs } from './handlers/actions.js';
+import { getRepoJob, listUserJobs } from './handlers/actions.js';
 import {
   getContents,
   getContentsExt,
@@ -10,14 +10,43 @@ import {
   postFileContents,
 } from './handlers/contents-read.js';
 import { changeFiles, deleteFile } from './handlers/contents-write.js';
+import {
+  checkMyFollowing,
+  follow,
+  listFollowers,
+  listFollowing,
+  listMyFollowers,
+  listMyFollowing,
+  unfollow,
+} from './handlers/follows.js';
 import { createUserHook } from './handlers/hooks.js';
 import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
-import { listPackages } from './handlers/packages.js';
+import {
+  countNewNotifications,
+  getNotificationThread,
+  listNotifications,
+  readNotifications,
+  readNotificationThread,
+} from './handlers/notifications.js';
+import {
+  getTeam,
+  listMyOrgs,
+  listMyTeams,
+  listOrgMembers,
+  listOrgPublicMembers,
+  listOrgTeams,
+  listTeamMembers,
+  listTeamRepos,
+  listUserOrgs,
+} from './handlers/orgs.js';
+import { getPackage, listPackages } from './handlers/packages.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
 import { createRelease, listReleases } from './handlers/releases.js';
+import { listMyRepos, listOrgRepos, listUserRepos, searchRepos } from './handlers/repo-lists.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos.js';
 import { listUserTimes } from './handlers/times.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/transfer.js';
+import { searchUsers } from './handlers/user-search.js';
 import { getAuthenticatedUser, getOrg, getUser, getVersion, listActivityFeeds } from './handlers/users.js';
 import { listWikiRevisions } from './handlers/wiki.js';
 import { profileTraits } from './profiles.js';
@@ -80,5 +109,35 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', handler: listWikiRevisions },
     { route: 'GET /repos/{owner}/{repo}/times/{user}', handler: listUserTimes },
     { route: 'GET /users/{username}/activities/feeds', handler: listActivityFeeds },
+    // node(id:) refetches of objects the seed's operations list
+    { route: 'GET /packages/{owner}/{type}/{name}/{version}', handler: getPackage },
+    { route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}', handler: getRepoJob },
+    // people: follows, organizations, teams, repository lists, search, notifications
+    { route: 'GET /users/{username}/followers', handler: listFollowers },
+    { route: 'GET /users/{username}/following', handler: listFollowing },
+    { route: 'GET /user/followers', handler: listMyFollowers },
+    { route: 'GET /user/following', handler: listMyFollowing },
+    { route: 'GET /user/following/{username}', handler: checkMyFollowing },
+    { route: 'PUT /user/following/{username}', handler: follow },
+    { route: 'DELETE /user/following/{username}', handler: unfollow },
+    { route: 'GET /users/{username}/repos', handler: listUserRepos },
+    { route: 'GET /user/repos', handler: listMyRepos },
+    { route: 'GET /orgs/{org}/repos', handler: listOrgRepos },
+    { route: 'GET /users/{username}/orgs', handler: listUserOrgs },
+    { route: 'GET /user/orgs', handler: listMyOrgs },
+    { route: 'GET /orgs/{org}/members', handler: listOrgMembers },
+    { route: 'GET /orgs/{org}/public_members', handler: listOrgPublicMembers },
+    { route: 'GET /orgs/{org}/teams', handler: listOrgTeams },
+    { route: 'GET /user/teams', handler: listMyTeams },
+    { route: 'GET /teams/{id}', handler: getTeam },
+    { route: 'GET /teams/{id}/members', handler: listTeamMembers },
+    { route: 'GET /teams/{id}/repos', handler: listTeamRepos },
+    { route: 'GET /repos/search', handler: searchRepos },
+    { route: 'GET /users/search', handler: searchUsers },
+    { route: 'GET /notifications', handler: listNotifications },
+    { route: 'PUT /notifications', handler: readNotifications },
+    { route: 'GET /notifications/new', handler: countNewNotifications },
+    { route: 'GET /notifications/threads/{id}', handler: getNotificationThread },
+    { route: 'PATCH /notifications/threads/{id}', handler: readNotificationThread },
   ];
 }
