@@ -88,7 +88,10 @@ export class ForgeSession {
       if (!(error instanceof RouteParamError)) throw error;
       throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
     }
-    if (method !== 'GET' || !this.client.inFlight) return this.attempt<T>(method, route, path, options.body);
+    // A GET with a body is no plain read: its key would not say all it asks.
+    if (method !== 'GET' || options.body !== undefined || !this.client.inFlight) {
+      return this.attempt<T>(method, route, path, options);
+    }
     const inFlight = this.client.inFlight;
     const key = InFlightReads.key(path, this.init.authorization);
     // Only while the breaker is closed: when it is open or probing, a read is refused at once
@@ -111,7 +114,7 @@ export class ForgeSession {
         status = error instanceof ForgeError ? error.status : null;
         // The leader's own budget ran out during its retries: that is no answer for this request.
         if (error instanceof ForgeError && error.kind === 'budget') {
-          return this.attempt<T>(method, route, path, undefined);
+          return this.attempt<T>(method, route, path, options);
         }
         throw error;
       } finally {
@@ -120,7 +123,7 @@ export class ForgeSession {
     }
     // Checked before leading, so that no other request joins a call this one may not make.
     this.checkBudget(method, route);
-    return inFlight.lead(key, () => this.attempt<T>(method, route, path, undefined));
+    return inFlight.lead(key, () => this.attempt<T>(method, route, path, options));
   }
 
   /** The call with its retries. Only GETs are retried: a write whose response was lost may have been applied (design: never retry mutations). */
@@ -128,12 +131,12 @@ export class ForgeSession {
     method: string,
     route: string,
     path: string,
-    body: unknown,
+    options: RequestOptions,
   ): Promise<ForgeResponse<T>> {
     const attempts = method === 'GET' ? 1 + this.client.options.retries : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.send<T>(method, route, path, body, attempt);
+        return await this.send<T>(method, route, path, options.body, attempt);
       } catch (error) {
         if (error instanceof ForgeError) error.params ??= options.params;
         const transient =
