@@ -9,11 +9,54 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddLabelsToIssueResult": [
+      "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ChangeFilesResult": [
       "ChangeFilesPayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CloseIssueResult": [
+      "CloseIssuePayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateIssueResult": [
+      "CreateIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateLabelResult": [
+      "CreateLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateMilestoneResult": [
+      "CreateMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -102,6 +145,8 @@
     "Node": [
       "Activity",
       "Issue",
+      "Label",
+      "Milestone",
       "NotificationThread",
       "Organization",
       "Package",
@@ -116,6 +161,24 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveLabelFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReopenIssueResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "ReopenIssuePayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -138,6 +201,23 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateMilestoneResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
     ]
@@ -153,11 +233,54 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddLabelsToIssueResult": [
+      "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ChangeFilesResult": [
       "ChangeFilesPayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CloseIssueResult": [
+      "CloseIssuePayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateIssueResult": [
+      "CreateIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateLabelResult": [
+      "CreateLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateMilestoneResult": [
+      "CreateMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -246,6 +369,8 @@
     "Node": [
       "Activity",
       "Issue",
+      "Label",
+      "Milestone",
       "NotificationThread",
       "Organization",
       "Package",
@@ -260,6 +385,24 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveLabelFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReopenIssueResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "ReopenIssuePayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -282,6 +425,23 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateMilestoneResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
     ]
