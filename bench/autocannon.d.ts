@@ -12,6 +12,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** a request template per entry; `setupRequest` may rewrite each request before it is sent */
+    requests?: { setupRequest?: (request: { headers: Record<string, string> }) => unknown }[];
   }
 
   interface Result {

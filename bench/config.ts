@@ -23,6 +23,8 @@ export interface BenchConfig {
    * measure deployment settings; none by default, as `npm start` runs it
    */
   gatewayNodeFlags: string[];
+  /** the gateway without in-flight sharing (`--no-share-in-flight`), to measure what sharing brings */
+  noShareInFlight: boolean;
   /** where latest.json and latest.md go (`--out`) */
   outDir: string;
 }
@@ -47,7 +49,7 @@ export function benchConfig(argv: string[], env: NodeJS.ProcessEnv): BenchConfig
     const equals = arg.indexOf('=');
     const name = equals < 0 ? arg.slice(2) : arg.slice(2, equals);
     const inline = equals < 0 ? undefined : arg.slice(equals + 1);
-    if (name === 'profile' || name === 'quick') flags.set(name, 'true');
+    if (name === 'profile' || name === 'quick' || name === 'no-share-in-flight') flags.set(name, 'true');
     else if (inline !== undefined) flags.set(name, inline);
     else flags.set(name, argv[++i] ?? '');
   }
@@ -65,6 +67,7 @@ export function benchConfig(argv: string[], env: NodeJS.ProcessEnv): BenchConfig
       .map((c) => positive('connections', c, true)),
     only: flags.get('only')?.split(',') ?? null,
     profile: flags.has('profile'),
+    noShareInFlight: flags.has('no-share-in-flight'),
     gatewayNodeFlags: (flags.get('gateway-node-flags') ?? '').split(' ').filter(Boolean),
     outDir: pick('out', null, new URL('./results/', import.meta.url).pathname),
   };
@@ -80,7 +83,7 @@ export function benchConfig(argv: string[], env: NodeJS.ProcessEnv): BenchConfig
       'only',
       'gateway-node-flags',
     ];
-    if (![...known, 'profile', 'quick', 'out'].includes(name))
+    if (![...known, 'profile', 'quick', 'no-share-in-flight', 'out'].includes(name))
       throw new BenchConfigError(`unknown flag --${name}`);
   }
   return config;

@@ -62,6 +62,7 @@ function loadTable(results: BenchResults): string {
     op.load.map((l) => [
       op.name,
       `${l.forgeLatencyMs} ms`,
+      l.callers === 'one' ? 'one' : 'distinct',
       String(l.connections),
       n(l.rps, 0),
       n(l.p50Ms),
@@ -78,6 +79,7 @@ function loadTable(results: BenchResults): string {
     [
       'operation',
       'forge latency',
+      'callers',
       'c',
       'req/s',
       'p50 ms',
@@ -88,6 +90,48 @@ function loadTable(results: BenchResults): string {
       'peak RSS MB',
       'calls/req',
       'failed',
+    ],
+    rows,
+  );
+}
+
+function directLoadTable(results: BenchResults): string {
+  const rows = results.operations.flatMap((op) =>
+    op.directLoad.map((d) => {
+      const one = op.load.find(
+        (l) =>
+          l.callers === 'one' && l.forgeLatencyMs === d.forgeLatencyMs && l.connections === d.connections,
+      );
+      const distinct = op.load.find(
+        (l) =>
+          l.callers === 'distinct' &&
+          l.forgeLatencyMs === d.forgeLatencyMs &&
+          l.connections === d.connections,
+      );
+      return [
+        op.name,
+        `${d.forgeLatencyMs} ms`,
+        String(d.connections),
+        n(d.rps, 0),
+        n(d.cpuMs, 2),
+        n(d.upstreamCallsPerRequest, 2),
+        distinct ? n(distinct.gatewayCpuMs / d.cpuMs, 2) : '–',
+        one ? n(one.rps / d.rps, 2) : '–',
+        one ? n(one.gatewayCpuMs, 2) : '–',
+      ];
+    }),
+  );
+  return table(
+    [
+      'operation',
+      'forge latency',
+      'c',
+      'direct req/s',
+      'direct CPU ms/req',
+      'direct calls/req',
+      'gateway CPU / direct (distinct callers)',
+      'gateway req/s / direct (one caller)',
+      'gateway CPU ms/req (one caller)',
     ],
     rows,
   );
@@ -110,6 +154,10 @@ export function renderMarkdown(results: BenchResults): string {
       `execution committing onto a new branch. Load: autocannon, ${config.durationS} s per run after ` +
       `${config.loadWarmupS} s unrecorded. Chain: dependent REST round trips of the operation; critical path = ` +
       `chain × forge latency. Gateway RSS when idle: ${n(meta.gatewayIdleRssMb, 0)} MB` +
+      (meta.startUp
+        ? `; \`node dist/main.js\`: first answer ${n(meta.startUp.firstAnswerMs, 0)} ms after the spawn, ` +
+          `${n(meta.startUp.idleRssMb, 0)} MB RSS when idle after it (medians of ${meta.startUp.starts} starts)`
+        : '') +
       (config.gatewayNodeFlags.length
         ? `; gateway Node flags: \`${config.gatewayNodeFlags.join(' ')}\`.`
         : '.'),
@@ -129,7 +177,23 @@ export function renderMarkdown(results: BenchResults): string {
       singleTable(results, latencyMs),
     );
   }
-  parts.push('', '## Under load', '', loadTable(results), '', '## Workload', '');
+  parts.push(
+    '',
+    '## Under load',
+    '',
+    'Callers `distinct`: every request its own spelling of the same token, so no two share a forge ' +
+      'call. Callers `one`: one token for all, 16 identical requests in flight, identical reads share ' +
+      'one forge call (forge/in-flight.ts).',
+    '',
+    loadTable(results),
+    '',
+    '## The direct client under the same load',
+    '',
+    directLoadTable(results),
+    '',
+    '## Workload',
+    '',
+  );
   parts.push(
     table(
       ['operation', 'what', 'data = direct client', 'naive = gateway', 'gateway calls by route'],

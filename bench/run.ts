@@ -13,9 +13,11 @@ import { join } from 'node:path';
 import { bundle } from '../scripts/build.js';
 import { BenchConfigError, benchConfig } from './config.js';
 import { countCalls } from './measure/calls.js';
+import { measureDirectLoad } from './measure/direct-load.js';
 import { measureLatency } from './measure/latency.js';
 import { measureLoad } from './measure/load.js';
 import { directRunner, gatewayRunner, nextTag } from './measure/runners.js';
+import { measureStartUp } from './measure/start-up.js';
 import { Child } from './processes/ipc.js';
 import type { Ready, Usage } from './processes/protocol.js';
 import { printProfile, summarizeProfile } from './profile.js';
@@ -24,6 +26,9 @@ import { type BenchResults, evaluateTargets, type OperationResult } from './resu
 import { WORKLOAD } from './workload.js';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
+
+/** issue 14: one caller with 16 identical requests in flight, compared with the direct client at the same concurrency */
+const ONE_CALLER_CONNECTIONS = 16;
 
 async function main() {
   const config = benchConfig(process.argv.slice(2), process.env);
@@ -43,7 +48,7 @@ async function main() {
   const env = { ...process.env, NODE_ENV: 'production' };
   const [gateway, naive] = await Promise.all([
     Child.start<Ready>(script, {
-      args: [sandbox.ready.url],
+      args: [sandbox.ready.url, ...(config.noShareInFlight ? ['--no-share-in-flight'] : [])],
       env,
       tsx: false,
       nodeFlags: config.gatewayNodeFlags,
@@ -58,7 +63,11 @@ async function main() {
   };
   const runners = { gateway: clients.gateway.run, naive: clients.naive.run, direct: clients.direct.run };
   const results: OperationResult[] = [];
+  let startUp = null;
   try {
+    log('timing the first answer of `node dist/main.js`…');
+    startUp = await measureStartUp(sandbox.ready.url);
+    log(`first answer ${startUp.firstAnswerMs.toFixed(0)} ms, idle RSS ${startUp.idleRssMb.toFixed(0)} MB`);
     await sandbox.call('setLatency', { ms: 0 });
     for (const op of operations) {
       const calls = await countCalls(op, sandbox, runners);
@@ -69,6 +78,7 @@ async function main() {
         calls,
         latency: [],
         load: [],
+        directLoad: [],
       });
       log(
         `calls ${op.name}: gateway ${calls.gateway.total}, direct ${calls.direct.total}, naive ${calls.naive.total}`,
@@ -105,21 +115,38 @@ async function main() {
           await measureLoad(
             op,
             { gateway, sandbox },
-            { connections, seconds: config.loadWarmupS, forgeLatencyMs },
+            { connections, seconds: config.loadWarmupS, forgeLatencyMs, callers: 'distinct' },
           );
         }
-        for (const c of config.connections) {
+        // Each request its own credentials at every concurrency; then one caller, 16 identical
+        // requests in flight (issue 14), and the direct client under the same 16-way load.
+        const runs = [
+          ...config.connections.map((c) => ({ connections: c, callers: 'distinct' as const })),
+          { connections: ONE_CALLER_CONNECTIONS, callers: 'one' as const },
+        ];
+        for (const { connections: c, callers } of runs) {
           const load = await measureLoad(
             op,
             { gateway, sandbox },
-            { connections: c, seconds: config.durationS, forgeLatencyMs },
+            { connections: c, seconds: config.durationS, forgeLatencyMs, callers },
           );
           results[i]?.load.push(load);
           log(
-            `load ${forgeLatencyMs} ms c=${c} ${op.name}: ${load.rps.toFixed(0)} req/s, ` +
-              `p50 ${load.p50Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, CPU ${load.gatewayCpuMs.toFixed(2)} ms/req`,
+            `load ${forgeLatencyMs} ms c=${c} ${callers} ${op.name}: ${load.rps.toFixed(0)} req/s, ` +
+              `p50 ${load.p50Ms.toFixed(1)} ms, p99 ${load.p99Ms.toFixed(1)} ms, CPU ${load.gatewayCpuMs.toFixed(2)} ms/req, ` +
+              `${load.upstreamCallsPerRequest.toFixed(2)} calls/req`,
           );
         }
+        const direct = await measureDirectLoad(op, clients.direct.run, sandbox, {
+          connections: ONE_CALLER_CONNECTIONS,
+          seconds: config.durationS,
+          forgeLatencyMs,
+        });
+        results[i]?.directLoad.push(direct);
+        log(
+          `load ${forgeLatencyMs} ms c=${ONE_CALLER_CONNECTIONS} direct ${op.name}: ${direct.rps.toFixed(0)} req/s, ` +
+            `CPU ${direct.cpuMs.toFixed(2)} ms/req`,
+        );
       }
     }
     if (config.profile) await gateway.call('profileStop', { file: profileFile });
@@ -138,10 +165,11 @@ async function main() {
       loadAverage: { before: loadBefore, after: loadavg()[0] ?? 0 },
       wallSeconds: (performance.now() - started) / 1000,
       gatewayIdleRssMb: idle.rss / 2 ** 20,
+      startUp,
       config,
     },
     operations: results,
-    targets: evaluateTargets(results, config.latencyMs),
+    targets: evaluateTargets(results, config.latencyMs, startUp),
     profile,
   };
   mkdirSync(config.outDir, { recursive: true });

@@ -3,7 +3,7 @@
 // context per request means nothing is cached across requests or callers.
 
 import type { ForgeClient } from './forge/client.js';
-import type { ForgeSession, UpstreamCall } from './forge/session.js';
+import type { ForgeSession, SharedCall, UpstreamCall } from './forge/session.js';
 import { FileLoaders } from './graphql/file-loader.js';
 import { traceOf } from './observability/request-trace.js';
 
@@ -26,6 +26,8 @@ export interface Context {
   memo: Map<string, Promise<unknown>>;
   /** every upstream attempt of this request, for logs and metrics */
   upstreamCalls: UpstreamCall[];
+  /** every read of this request that joined another request's identical call in flight */
+  sharedCalls: SharedCall[];
 }
 
 export function createContextFactory(client: ForgeClient, settings: GatewaySettings) {
@@ -33,13 +35,22 @@ export function createContextFactory(client: ForgeClient, settings: GatewaySetti
     // The request's trace: its id goes to the forge, its call log feeds the request's log line and metrics.
     const trace = traceOf(request);
     const upstreamCalls: UpstreamCall[] = trace.upstreamCalls;
+    const sharedCalls: SharedCall[] = trace.sharedCalls;
     const forge = client.session({
       authorization: request.headers.get('authorization') ?? undefined,
       requestId: trace.requestId,
       budget: settings.upstreamCallBudget,
       onCall: (call) => upstreamCalls.push(call),
+      onShare: (call) => sharedCalls.push(call),
     });
-    return { forge, settings, files: new FileLoaders(forge, settings.naive), memo: new Map(), upstreamCalls };
+    return {
+      forge,
+      settings,
+      files: new FileLoaders(forge, settings.naive),
+      memo: new Map(),
+      upstreamCalls,
+      sharedCalls,
+    };
   };
 }
 

@@ -41,6 +41,8 @@ export interface GatewayOptions {
   introspection?: boolean;
   /** fail fast while the forge is unreachable (see forge/breaker.ts); false switches it off */
   breaker?: BreakerOptions | false;
+  /** identical GETs of one caller in flight at once share one forge call (forge/in-flight.ts), default true */
+  shareInFlight?: boolean;
   /** serve Prometheus metrics at GET /metrics (default true) */
   metrics?: boolean;
   /** the structured log; by default JSON lines on stdout at `logLevel` */
@@ -85,6 +87,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     timeoutMs: options.upstreamTimeoutMs,
     retries: options.upstreamRetries,
     breaker: options.breaker,
+    shareInFlight: options.shareInFlight ?? !options.naive,
   });
   const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const logger = options.logger ?? createLogger(options.logLevel ?? defaultLogLevel());

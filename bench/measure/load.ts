@@ -11,7 +11,16 @@ import type { WorkloadOperation } from '../workload.js';
 import { graphqlHeaders, nextTag } from './runners.js';
 import { quantile } from './stats.js';
 
+/**
+ * Who sends the load. `distinct`: every request its own spelling of alice's credentials, as if each
+ * came from another caller, so that no two share a forge call (in-flight sharing is per caller).
+ * `one`: the same Authorization for every request, as from a server-rendered frontend with one
+ * service token; identical reads in flight then share one forge call.
+ */
+export type Callers = 'distinct' | 'one';
+
 export interface LoadResult {
+  callers: Callers;
   forgeLatencyMs: number;
   connections: number;
   requests: number;
@@ -36,12 +45,43 @@ export interface LoadProcesses {
   sandbox: Child<Ready>;
 }
 
-function fire(url: string, body: string, connections: number, seconds: number) {
+/**
+ * The n-th spelling of alice's token: the scheme's letters in upper or lower case (32 ways) and 1 to
+ * 64 spaces before the token. The forge reads every one as alice; the gateway passes each on as it
+ * is and keys in-flight sharing on it, so no two requests of a run of 16 or 64 share.
+ */
+export function distinctAuthorization(n: number): string {
+  const scheme = [...'token'].map((letter, i) => ((n >> i) & 1 ? letter.toUpperCase() : letter)).join('');
+  return `${scheme}${' '.repeat(1 + ((n >> 5) % 64))}alice-token`;
+}
+
+function fire(url: string, body: string, connections: number, seconds: number, callers: Callers) {
   const times: number[] = [];
   let failed = 0;
+  let spelling = 0;
+  const requests =
+    callers === 'distinct'
+      ? [
+          {
+            setupRequest: (request: { headers: Record<string, string> }) => {
+              request.headers = { ...graphqlHeaders, authorization: distinctAuthorization(spelling++) };
+              return request;
+            },
+          },
+        ]
+      : undefined;
   return new Promise<{ times: number[]; failed: number; sent: number }>((resolve, reject) => {
     const instance = autocannon(
-      { url, connections, duration: seconds, method: 'POST', headers: graphqlHeaders, body, timeout: 30 },
+      {
+        url,
+        connections,
+        duration: seconds,
+        method: 'POST',
+        headers: graphqlHeaders,
+        body,
+        timeout: 30,
+        requests,
+      },
       (error, result) => {
         if (error) reject(error);
         else resolve({ times, failed: failed + result.errors, sent: result.requests.sent });
@@ -71,7 +111,7 @@ async function quiesce(sandbox: Child<Ready>): Promise<void> {
 export async function measureLoad(
   operation: WorkloadOperation,
   processes: LoadProcesses,
-  options: { connections: number; seconds: number; forgeLatencyMs: number },
+  options: { connections: number; seconds: number; forgeLatencyMs: number; callers: Callers },
 ): Promise<LoadResult> {
   const [request] = operation.requests(nextTag());
   const body = JSON.stringify(request);
@@ -85,7 +125,13 @@ export async function measureLoad(
   ]);
   const selfBefore = process.cpuUsage();
   const started = performance.now();
-  const { times, failed, sent } = await fire(gateway.ready.url, body, options.connections, options.seconds);
+  const { times, failed, sent } = await fire(
+    gateway.ready.url,
+    body,
+    options.connections,
+    options.seconds,
+    options.callers,
+  );
   const wallMs = performance.now() - started;
   const self = process.cpuUsage(selfBefore);
   const [gatewayAfter, sandboxAfter] = await Promise.all([
@@ -105,6 +151,7 @@ export async function measureLoad(
   const p99Ms = quantile(times, 0.99);
   const perSent = Math.max(1, sent);
   return {
+    callers: options.callers,
     forgeLatencyMs: options.forgeLatencyMs,
     connections: options.connections,
     requests,

@@ -51,7 +51,8 @@ export function gatewayRunner(url: string): { run: Runner; close(): Promise<void
 
 /** The hand-written minimum: our forge client, one session per execution like the gateway's. */
 export function directRunner(forgeUrl: string): { run: Runner; close(): Promise<void> } {
-  const client = new ForgeClient({ baseUrl: forgeUrl });
+  // No in-flight sharing: a plain REST client sends every call its caller asks for.
+  const client = new ForgeClient({ baseUrl: forgeUrl, shareInFlight: false });
   return {
     run: (operation, tag) => operation.direct(client.session({ authorization: AUTHORIZATION }), tag),
     close: () => client.close(),

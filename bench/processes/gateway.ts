@@ -1,6 +1,6 @@
 // The gateway under test in a process of its own: its CPU time and RSS are then its own, not mixed
 // with the sandbox's (which serves every upstream call) or the load generator's (which parses every
-// response). Usage: gateway.ts <forge URL> [--naive]
+// response). Usage: gateway.ts <forge URL> [--naive] [--no-share-in-flight]
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,13 @@ import { profiler } from './profiler.js';
 import { usageMonitor } from './usage.js';
 
 const [forgeUrl = '', ...flags] = process.argv.slice(2);
-const gateway = createGateway({ forgeUrl, naive: flags.includes('--naive'), graphiql: false });
+const gateway = createGateway({
+  forgeUrl,
+  naive: flags.includes('--naive'),
+  graphiql: false,
+  // the gateway as it was before in-flight sharing, for a before/after comparison in one run's conditions
+  ...(flags.includes('--no-share-in-flight') ? { shareInFlight: false } : {}),
+});
 const server = createServer(gateway.yoga);
 // Load runs open up to 64 connections at once; the default backlog and timeouts are fine for that.
 server.keepAliveTimeout = 60_000;

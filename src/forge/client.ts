@@ -5,6 +5,7 @@
 import { Pool } from 'undici';
 import { type BreakerOptions, CircuitBreaker } from './breaker.js';
 import { ForgeCapabilities } from './capabilities.js';
+import { InFlightReads } from './in-flight.js';
 import { ForgeSession, type SessionInit } from './session.js';
 
 export interface ForgeClientOptions {
@@ -21,6 +22,8 @@ export interface ForgeClientOptions {
   userAgent?: string;
   /** fail fast while the forge is unreachable (see breaker.ts); false switches it off */
   breaker?: BreakerOptions | false;
+  /** identical GETs of one caller in flight at once share one call (see in-flight.ts), default true */
+  shareInFlight?: boolean;
 }
 
 export interface ResolvedClientOptions {
@@ -39,6 +42,8 @@ export class ForgeClient {
   readonly breaker: CircuitBreaker | undefined;
   /** the routes the forge lacks, learnt once for the process: a route's absence is the same for every caller */
   readonly capabilities = new ForgeCapabilities();
+  /** identical reads in flight, shared across the requests of one caller; undefined when switched off */
+  readonly inFlight: InFlightReads | undefined;
 
   constructor(options: ForgeClientOptions) {
     const url = new URL(options.baseUrl);
@@ -57,6 +62,7 @@ export class ForgeClient {
       pipelining: 1,
     });
     this.breaker = options.breaker === false ? undefined : new CircuitBreaker(options.breaker);
+    this.inFlight = options.shareInFlight === false ? undefined : new InFlightReads();
   }
 
   get baseUrl(): string {

@@ -6,6 +6,7 @@ import type { Dispatcher } from 'undici';
 import type { ForgeCapabilities } from './capabilities.js';
 import type { ForgeClient } from './client.js';
 import { blamedField, ForgeError, kindForStatus, upstreamMessage } from './errors.js';
+import { InFlightReads } from './in-flight.js';
 import { type Paging, parsePaging } from './paging.js';
 import {
   encodeQuery,
@@ -25,6 +26,8 @@ export interface SessionInit {
   budget?: number;
   /** observes every upstream attempt (logs, metrics, tests) */
   onCall?: (call: UpstreamCall) => void;
+  /** observes every read that joined another request's identical call in flight (in-flight.ts) */
+  onShare?: (call: SharedCall) => void;
 }
 
 export interface UpstreamCall {
@@ -33,6 +36,16 @@ export interface UpstreamCall {
   status: number | null;
   durationMs: number;
   attempt: number;
+}
+
+/** A read answered by joining an identical call another request had in flight: no upstream call of its own. */
+export interface SharedCall {
+  method: string;
+  route: string;
+  /** the shared call's status, null when it failed without a response */
+  status: number | null;
+  /** how long this read waited for the shared answer */
+  durationMs: number;
 }
 
 export interface RequestOptions {
@@ -53,6 +66,8 @@ const MAX_REDIRECTS = 3;
 export class ForgeSession {
   /** upstream attempts made so far, retries included */
   calls = 0;
+  /** reads answered by joining another request's identical call in flight */
+  shared = 0;
 
   constructor(
     private readonly client: ForgeClient,
@@ -73,7 +88,51 @@ export class ForgeSession {
       if (!(error instanceof RouteParamError)) throw error;
       throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
     }
-    // Only GETs are retried: a write whose response was lost may have been applied (design: never retry mutations).
+    // A GET with a body is no plain read: its key would not say all it asks.
+    if (method !== 'GET' || options.body !== undefined || !this.client.inFlight) {
+      return this.attempt<T>(method, route, path, options);
+    }
+    const inFlight = this.client.inFlight;
+    const key = InFlightReads.key(path, this.init.authorization);
+    // Only while the breaker is closed: when it is open or probing, a read is refused at once
+    // (breaker.ts) rather than waiting on a probe that may hang until its timeout.
+    const breaker = this.client.breaker;
+    const joined = !breaker || breaker.state === 'closed' ? inFlight.find(key) : undefined;
+    if (joined) {
+      // A joined read still spends this request's budget: whether a query stays within its budget
+      // must not depend on what other requests happen to have in flight.
+      this.checkBudget(method, route);
+      this.shared++;
+      const started = performance.now();
+      let status: number | null = null;
+      try {
+        const response = (await joined) as ForgeResponse<T>;
+        status = response.status;
+        // A copy of the envelope, so that nothing one request does to it reaches another.
+        return { status: response.status, data: response.data, paging: response.paging };
+      } catch (error) {
+        status = error instanceof ForgeError ? error.status : null;
+        // The leader's own budget ran out during its retries: that is no answer for this request.
+        if (error instanceof ForgeError && error.kind === 'budget') {
+          return this.attempt<T>(method, route, path, options);
+        }
+        throw error;
+      } finally {
+        this.init.onShare?.({ method, route, status, durationMs: performance.now() - started });
+      }
+    }
+    // Checked before leading, so that no other request joins a call this one may not make.
+    this.checkBudget(method, route);
+    return inFlight.lead(key, () => this.attempt<T>(method, route, path, options));
+  }
+
+  /** The call with its retries. Only GETs are retried: a write whose response was lost may have been applied (design: never retry mutations). */
+  private async attempt<T>(
+    method: string,
+    route: string,
+    path: string,
+    options: RequestOptions,
+  ): Promise<ForgeResponse<T>> {
     const attempts = method === 'GET' ? 1 + this.client.options.retries : 1;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -89,16 +148,10 @@ export class ForgeSession {
     }
   }
 
-  private async send<T>(
-    method: string,
-    route: string,
-    path: string,
-    body: unknown,
-    attempt: number,
-  ): Promise<ForgeResponse<T>> {
-    const { options, pool } = this.client;
+  /** Throws kind 'budget' when this request has spent its budget of calls (its own and joined ones). */
+  private checkBudget(method: string, route: string): void {
     const budget = this.init.budget;
-    if (budget !== undefined && this.calls >= budget) {
+    if (budget !== undefined && this.calls + this.shared >= budget) {
       throw new ForgeError({
         kind: 'budget',
         status: null,
@@ -107,6 +160,17 @@ export class ForgeSession {
         message: `upstream call budget of ${budget} calls for this request is spent`,
       });
     }
+  }
+
+  private async send<T>(
+    method: string,
+    route: string,
+    path: string,
+    body: unknown,
+    attempt: number,
+  ): Promise<ForgeResponse<T>> {
+    const { options, pool } = this.client;
+    this.checkBudget(method, route);
     // After the budget check, so that a call the breaker refuses does not spend the budget.
     const ticket = this.client.breaker?.admit(method, route);
     this.calls++;

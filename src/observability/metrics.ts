@@ -44,6 +44,12 @@ export class GatewayMetrics {
     labelNames: ['route', 'status'] as const,
     registers: [this.registry],
   });
+  private readonly sharedCalls = new Counter({
+    name: 'forge_shared_calls_total',
+    help: 'reads answered by joining an identical call of the same caller in flight, by route template',
+    labelNames: ['route'] as const,
+    registers: [this.registry],
+  });
   private readonly upstreamSeconds = new Histogram({
     name: 'forge_call_duration_seconds',
     help: 'duration of one call to the forge, by route template',
@@ -83,6 +89,7 @@ export class GatewayMetrics {
       this.upstreamCalls.inc({ route, status: String(call.status ?? 0) });
       this.upstreamSeconds.observe({ route }, call.durationMs / 1000);
     }
+    for (const call of trace.sharedCalls) this.sharedCalls.inc({ route: call.route });
   }
 
   render(): Promise<string> {

@@ -38,6 +38,7 @@ function logLine(trace: RequestTrace, request: Request, path: string, status: nu
     operationType: trace.operationType,
     durationMs: Math.round((performance.now() - trace.startedAt) * 10) / 10,
     upstreamCalls: trace.upstreamCalls.length,
+    sharedCalls: trace.sharedCalls.length,
     errorCodes: [...new Set(trace.errorCodes)].sort(),
   };
 }

@@ -4,7 +4,7 @@
 // exactly as long as the request does.
 
 import { randomUUID } from 'node:crypto';
-import type { UpstreamCall } from '../forge/session.js';
+import type { SharedCall, UpstreamCall } from '../forge/session.js';
 
 export interface RequestTrace {
   requestId: string;
@@ -12,6 +12,8 @@ export interface RequestTrace {
   operationName: string | null;
   operationType: string | null;
   upstreamCalls: UpstreamCall[];
+  /** reads that joined another request's identical call in flight: not calls of this request */
+  sharedCalls: SharedCall[];
   errorCodes: string[];
 }
 
@@ -37,6 +39,7 @@ export function traceOf(request: Request): RequestTrace {
       operationName: null,
       operationType: null,
       upstreamCalls: [],
+      sharedCalls: [],
       errorCodes: [],
     };
     traces.set(request, trace);

@@ -1,0 +1,76 @@
+// Start-up as `npm start` runs it: `node dist/main.js` against the bench's sandbox, timed from the
+// spawn to its first answer of a GraphQL query, then its RSS once idle. Three starts, medians, so a
+// busy moment on a shared machine does not decide the figure.
+
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { bundle } from '../../scripts/build.js';
+import { AUTHORIZATION } from './runners.js';
+import { median } from './stats.js';
+
+export interface StartUpResult {
+  starts: number;
+  /** spawn of `node dist/main.js` to the first GraphQL answer, median */
+  firstAnswerMs: number;
+  /** RSS of that process one second after its first answer, median */
+  idleRssMb: number;
+}
+
+const LISTENING = /GraphQL gateway on (http:\/\/\S+\/graphql)/;
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+async function startOnce(
+  main: string,
+  forgeUrl: string,
+): Promise<{ firstAnswerMs: number; idleRssMb: number }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, FORGE_URL: forgeUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = LISTENING.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.once('exit', (code) => reject(new Error(`dist/main.js exited with ${code} before listening`)));
+    });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: AUTHORIZATION },
+      body: JSON.stringify({ query: 'query FirstAnswer { viewer { login } }' }),
+    });
+    const body = (await response.json()) as { data?: { viewer?: { login?: string } } };
+    if (body.data?.viewer?.login !== 'alice')
+      throw new Error(`unexpected first answer ${JSON.stringify(body)}`);
+    const firstAnswerMs = performance.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return { firstAnswerMs, idleRssMb: rssOf(child.pid as number) };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+}
+
+export async function measureStartUp(forgeUrl: string, starts = 3): Promise<StartUpResult> {
+  const main = fileURLToPath(await bundle(new URL('../../src/main.ts', import.meta.url), 'main'));
+  const samples: { firstAnswerMs: number; idleRssMb: number }[] = [];
+  for (let i = 0; i < starts; i++) samples.push(await startOnce(main, forgeUrl));
+  return {
+    starts,
+    firstAnswerMs: median(samples.map((s) => s.firstAnswerMs)),
+    idleRssMb: median(samples.map((s) => s.idleRssMb)),
+  };
+}

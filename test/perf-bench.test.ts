@@ -1,0 +1,131 @@
+// The benchmark's issue-14 pieces that `npm test` can check in milliseconds: the distinct-callers
+// load really sends a different Authorization per request that the forge still reads as alice, and
+// the target table judges one-caller throughput, shared calls and CPU against the direct client.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DirectLoadResult } from '../bench/measure/direct-load.js';
+import { type Callers, distinctAuthorization, type LoadResult } from '../bench/measure/load.js';
+import { evaluateTargets, type OperationResult } from '../bench/results-model.js';
+import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+
+describe('distinct callers', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await startSandbox();
+  });
+  afterAll(() => sandbox.close());
+
+  it('spells alice’s token differently for each of 2,048 requests in a row', () => {
+    const spellings = Array.from({ length: 2048 }, (_, n) => distinctAuthorization(n));
+    expect(new Set(spellings).size).toBe(2048);
+  });
+
+  it('is read as alice by the forge, whatever the spelling', async () => {
+    for (const n of [0, 1, 31, 32, 2047]) {
+      const response = await fetch(`${sandbox.url}/user`, {
+        headers: { authorization: distinctAuthorization(n) },
+      });
+      expect(((await response.json()) as { login: string }).login).toBe('alice');
+    }
+  });
+});
+
+const load = (callers: Callers, figures: Partial<LoadResult>): LoadResult => ({
+  callers,
+  forgeLatencyMs: 0,
+  connections: 16,
+  requests: 1000,
+  rps: 500,
+  p50Ms: 10,
+  p99Ms: 20,
+  tail: 2,
+  failed: 0,
+  gatewayCpuMs: 1,
+  gatewayCores: 1,
+  sandboxCores: 0.5,
+  loadGeneratorCores: 0.3,
+  peakRssMb: 100,
+  upstreamCallsPerRequest: 3,
+  ...figures,
+});
+
+const directLoad = (figures: Partial<DirectLoadResult>): DirectLoadResult => ({
+  forgeLatencyMs: 0,
+  connections: 16,
+  executions: 1000,
+  rps: 400,
+  cpuMs: 0.8,
+  upstreamCallsPerRequest: 3,
+  ...figures,
+});
+
+function overview(one: Partial<LoadResult>, distinct: Partial<LoadResult>): OperationResult {
+  const calls = { total: 3, routes: {}, failed: 0 };
+  return {
+    name: 'repositoryOverview',
+    description: '',
+    chain: 1,
+    calls: {
+      gateway: calls,
+      direct: calls,
+      naive: calls,
+      sameAsDirect: true,
+      sameAsNaive: true,
+      difference: null,
+    },
+    latency: [],
+    load: [load('distinct', distinct), load('one', one)],
+    directLoad: [directLoad({})],
+  } as OperationResult;
+}
+
+const target = (operations: OperationResult[], name: string) =>
+  evaluateTargets(operations, 10, { starts: 3, firstAnswerMs: 250, idleRssMb: 80 }).find((t) =>
+    t.target.startsWith(name),
+  );
+
+describe('issue 14 targets', () => {
+  it('meets one-caller throughput at 4× the direct client’s and misses it below', () => {
+    expect(
+      target([overview({ rps: 1600 }, {})], 'One caller, 16 identical in flight: gateway'),
+    ).toMatchObject({
+      met: true,
+      figure: 'repositoryOverview 4.00',
+    });
+    expect(target([overview({ rps: 1500 }, {})], 'One caller, 16 identical in flight: gateway')?.met).toBe(
+      false,
+    );
+  });
+
+  it('wants fewer than 0.5 upstream calls per request from one caller', () => {
+    expect(
+      target(
+        [overview({ upstreamCallsPerRequest: 0.19 }, {})],
+        'One caller, 16 identical in flight: upstream',
+      )?.met,
+    ).toBe(true);
+    expect(
+      target([overview({ upstreamCallsPerRequest: 0.5 }, {})], 'One caller, 16 identical in flight: upstream')
+        ?.met,
+    ).toBe(false);
+  });
+
+  it('compares distinct callers’ CPU with 1.5× the direct client’s and with Tailcall’s figure', () => {
+    const cheap = [overview({}, { gatewayCpuMs: 1.2 })];
+    expect(target(cheap, 'Distinct callers: gateway CPU /')?.met).toBe(true);
+    expect(target(cheap, 'Distinct callers: gateway CPU ms/req vs Tailcall')).toMatchObject({
+      met: true,
+      figure: 'repositoryOverview 1.20 vs 1.78',
+    });
+    const costly = [overview({}, { gatewayCpuMs: 1.4 })];
+    expect(target(costly, 'Distinct callers: gateway CPU /')).toMatchObject({
+      met: false,
+      figure: 'repositoryOverview 1.75',
+    });
+  });
+
+  it('judges start-up: first answer and idle RSS of dist/main.js', () => {
+    expect(target([], 'First answer')).toMatchObject({ met: true, figure: '250 ms (median of 3 starts)' });
+    expect(target([], 'Idle RSS')).toMatchObject({ met: false, figure: '80 MB' });
+  });
+});
