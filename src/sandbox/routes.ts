@@ -10,10 +10,35 @@ import {
   postFileContents,
 } from './handlers/contents-read.js';
 import { changeFiles, deleteFile } from './handlers/contents-write.js';
+import {
+  getCommentAttachment,
+  getIssueAttachment,
+  getReleaseAttachment,
+  listCommentAttachments,
+  listIssueAttachments,
+} from './handlers/attachments.js';
+import {
+  createComment,
+  deleteComment,
+  editComment,
+  getComment,
+  listComments,
+  listTimeline,
+} from './handlers/comments.js';
 import { createUserHook } from './handlers/hooks.js';
+import { listBlocks, listDependencies } from './handlers/issue-links.js';
+import { addIssueTime, listIssueTimes } from './handlers/issue-times.js';
 import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
 import { listPackages } from './handlers/packages.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
+import {
+  deleteCommentReaction,
+  deleteIssueReaction,
+  listCommentReactions,
+  listIssueReactions,
+  postCommentReaction,
+  postIssueReaction,
+} from './handlers/reactions.js';
 import { createRelease, listReleases } from './handlers/releases.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos.js';
 import { listUserTimes } from './handlers/times.js';
@@ -69,5 +94,33 @@ export function routeTable(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', handler: listWikiRevisions },
     { route: 'GET /repos/{owner}/{repo}/times/{user}', handler: listUserTimes },
     { route: 'GET /users/{username}/activities/feeds', handler: listActivityFeeds },
+    // area comments: what hangs under an issue (comments, timeline, reactions, times, attachments, links)
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/comments', handler: listComments },
+    { route: 'POST /repos/{owner}/{repo}/issues/{index}/comments', handler: createComment },
+    { route: 'GET /repos/{owner}/{repo}/issues/comments/{id}', handler: getComment },
+    { route: 'PATCH /repos/{owner}/{repo}/issues/comments/{id}', handler: editComment },
+    { route: 'DELETE /repos/{owner}/{repo}/issues/comments/{id}', handler: deleteComment },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/timeline', handler: listTimeline },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/reactions', handler: listIssueReactions },
+    { route: 'POST /repos/{owner}/{repo}/issues/{index}/reactions', handler: postIssueReaction },
+    { route: 'DELETE /repos/{owner}/{repo}/issues/{index}/reactions', handler: deleteIssueReaction },
+    { route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/reactions', handler: listCommentReactions },
+    { route: 'POST /repos/{owner}/{repo}/issues/comments/{id}/reactions', handler: postCommentReaction },
+    { route: 'DELETE /repos/{owner}/{repo}/issues/comments/{id}/reactions', handler: deleteCommentReaction },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/times', handler: listIssueTimes },
+    { route: 'POST /repos/{owner}/{repo}/issues/{index}/times', handler: addIssueTime },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/assets', handler: listIssueAttachments },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', handler: getIssueAttachment },
+    { route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/assets', handler: listCommentAttachments },
+    {
+      route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
+      handler: getCommentAttachment,
+    },
+    {
+      route: 'GET /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
+      handler: getReleaseAttachment,
+    },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/dependencies', handler: listDependencies },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/blocks', handler: listBlocks },
   ];
 }
