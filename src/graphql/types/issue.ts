@@ -1,18 +1,9 @@
-// Issue and what it embeds (spec: Issue, Attachment, Label, Milestone, Project, PullRequestMeta,
-// RepositoryMeta), tracked times (spec op 19) and the Repository fields `issue` and `trackedTimes`.
+// Issue and what it embeds (spec: Issue, Label, Milestone, Project, PullRequestMeta, RepositoryMeta)
+// and the Repository field `issue`. What hangs under an issue (comments, timeline, reactions,
+// tracked times, attachments, dependencies) lives in issue-children.ts and the files it names.
 
-import { memoize } from '../../context.js';
-import { getIssue, listUserTrackedTimes } from '../../forge/endpoints/issues.js';
-import type {
-  Attachment,
-  Issue,
-  Label,
-  Milestone,
-  Project,
-  PullRequestMeta,
-  RepositoryMeta,
-  TrackedTime,
-} from '../../forge/types.js';
+import { getIssue } from '../../forge/endpoints/issues.js';
+import type { Issue, Label, Milestone, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { registerPrefetch } from '../prefetch.js';
@@ -20,19 +11,7 @@ import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
 import { IssueState, MilestoneState, OPEN_CLOSED } from './enums.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
-
-export const AttachmentRef = builder.objectRef<Attachment>('Attachment').implement({
-  description: 'A file attached to an issue, comment or release (spec: Attachment).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
-    name: t.exposeString('name', { nullable: false }),
-    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),
-    downloadCount: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.download_count) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (a) => toDateTime(a.created_at) }),
-    uuid: t.exposeString('uuid'),
-    browserDownloadUrl: t.field({ type: 'URL', resolve: (a) => toUrl(a.browser_download_url) }),
-  }),
-});
+import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from './attachment.js';
 
 export const LabelRef = builder.objectRef<Label>('Label').implement({
   description: 'A label (spec: Label).',
@@ -139,16 +118,23 @@ IssueRef.implement({
     title: t.exposeString('title', { nullable: false }),
     body: t.exposeString('body'),
     ref: t.exposeString('ref'),
-    assets: t.field({ type: [AttachmentRef], resolve: (i) => i.assets ?? [] }),
+    assets: t.field({
+      type: [AttachmentRef],
+      description: 'attached files, as the issue embeds them (no call)',
+      resolve: (i) =>
+        i.repository
+          ? attachmentsUnder(issueAttachmentParent(i.repository.owner, i.repository.name, i.number), i.assets)
+          : [],
+    }),
     labels: t.field({ type: [LabelRef], resolve: (i) => i.labels ?? [] }),
     milestone: t.field({ type: MilestoneRef, resolve: (i) => i.milestone ?? null }),
     assignee: t.field({ type: UserRef, resolve: (i) => i.assignee ?? null }),
     assignees: t.field({ type: [UserRef], resolve: (i) => i.assignees ?? [] }),
     state: t.field({ type: IssueState, resolve: (i) => toEnum(OPEN_CLOSED, i.state) }),
     isLocked: t.exposeBoolean('is_locked'),
-    comments: t.field({
+    commentCount: t.field({
       type: 'BigInt',
-      description: 'number of comments',
+      description: 'number of comments, as the issue record counts them (spec: comments; no call)',
       resolve: (i) => toInt64(i.comments),
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.created_at) }),
@@ -181,47 +167,8 @@ IssueRef.implement({
   }),
 });
 
-export const TrackedTimeRef = builder.objectRef<TrackedTime>('TrackedTime').implement({
-  description: 'Time someone spent on an issue (spec: TrackedTime).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'spec: created',
-      resolve: (x) => toDateTime(x.created),
-    }),
-    time: t.field({ type: 'BigInt', nullable: false, description: 'seconds', resolve: (x) => x.time }),
-    userName: t.exposeString('user_name'),
-    user: t.field({
-      type: UserRef,
-      description: 'the user who tracked the time (one read, shared across the query)',
-      resolve: (x, _args, context) => (x.user_name ? nodeKey(context, x.user_name.toLowerCase()) : null),
-    }),
-    userId: t.field({
-      type: 'BigInt',
-      deprecationReason: 'the forge deprecates it; use user',
-      resolve: (x) => toInt64(x.user_id),
-    }),
-    issueId: t.field({
-      type: 'BigInt',
-      deprecationReason: 'the forge deprecates it; use issue',
-      resolve: (x) => toInt64(x.issue_id),
-    }),
-    issue: t.field({ type: IssueRef, resolve: (x) => x.issue ?? null }),
-  }),
-});
-
-const trackedTimes = (context: Parameters<typeof memoize>[0], ref: RepoRef, user: string) =>
-  memoize(context, `times:${repoKey(ref.owner, ref.repo)}:${user.toLowerCase()}`, async () => {
-    const { data } = await listUserTrackedTimes(context.forge, { ...ref, user });
-    return Array.isArray(data) ? data : [];
-  });
-
 registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args) =>
   IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
-);
-registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
-  trackedTimes(context, ref, String(args.user)),
 );
 
 builder.objectFields(RepositoryRef, (t) => ({
@@ -233,12 +180,5 @@ builder.objectFields(RepositoryRef, (t) => ({
       const { owner, repo } = repoRefOf(repository);
       return nodeKey(context, issueKey(owner, repo, args.number));
     },
-  }),
-  trackedTimes: t.field({
-    type: [TrackedTimeRef],
-    nullable: false,
-    description: 'All times a user tracked in this repository (spec op 19; the forge does not page it).',
-    args: { user: t.arg.string({ required: true }) },
-    resolve: (repository, args, context) => trackedTimes(context, repoRefOf(repository), args.user),
   }),
 }));

@@ -71,9 +71,9 @@ PullRequestRef.implement({
     state: t.field({ type: PullRequestState, resolve: (pr) => toEnum(OPEN_CLOSED, pr.state) }),
     draft: t.exposeBoolean('draft'),
     isLocked: t.exposeBoolean('is_locked'),
-    comments: t.field({
+    commentCount: t.field({
       type: 'BigInt',
-      description: 'number of comments',
+      description: 'number of comments, as the pull request record counts them (spec: comments; no call)',
       resolve: (pr) => toInt64(pr.comments),
     }),
     reviewComments: t.field({

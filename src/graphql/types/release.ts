@@ -6,7 +6,7 @@ import { builder } from '../builder.js';
 import { repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { toDateTime, toUrl } from '../values.js';
-import { AttachmentRef } from './issue.js';
+import { AttachmentRef, attachmentsUnder, releaseParentOf } from './attachment.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
 
@@ -28,7 +28,14 @@ export const ReleaseRef = builder.objectRef<Release>('Release').implement({
     createdAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.created_at) }),
     publishedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.published_at) }),
     author: t.field({ type: UserRef, resolve: (r) => r.author ?? null }),
-    assets: t.field({ type: [AttachmentRef], description: 'attached files', resolve: (r) => r.assets ?? [] }),
+    assets: t.field({
+      type: [AttachmentRef],
+      description: 'attached files',
+      resolve: (r) => {
+        const parent = releaseParentOf(r);
+        return parent ? attachmentsUnder(parent, r.assets) : [];
+      },
+    }),
   }),
 });
 
