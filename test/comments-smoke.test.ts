@@ -11,7 +11,7 @@ describe('smoke', () => {
   it('works', async () => {
     harness.resetCalls();
     const r = await harness.query(
-      `{ repository(owner: "alice", name: "hello") { issue(number: 1) { commentCount assets { id name } comments(first: 5) { totalCount nodes { id databaseId body author { login } issue { number } attachments { id name } } } trackedTimes(first: 5) { totalCount nodes { id time user { login } } } } } }`,
+      `{ repository(owner: "alice", name: "hello") { issue(number: 1) { attachments { id name } reactions(first: 5) { totalCount nodes { content user { login } } } dependencies(first: 5) { totalCount nodes { number title } } timeline(first: 20) { totalCount pageInfo { hasNextPage } nodes { id type body author { login } label { name } assignee { login } milestone { title } dependentIssue { number } comment { id attachments { name } reactions { nodes { content } } } } } } pullRequest(number: 3) { attachments { name } commentCount comments { totalCount nodes { body } } trackedTimes { nodes { time } } reactions { nodes { content } } } } }`,
       {},
       { as: 'alice' },
     );

@@ -9,7 +9,6 @@ import { builder } from '../builder.js';
 import { baseKey, issueKey, loadEach, nodeKey, splitRepoKey } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
-import { AttachmentRef, attachmentsUnder, commentAttachmentParent } from './attachment.js';
 import { IssueRef } from './issue.js';
 import { type FieldsOf, type IssueParent, parentKey, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
 import { PullRequestRef } from './pull-request.js';
@@ -75,15 +74,6 @@ CommentRef.implement({
     originalAuthor: t.exposeString('original_author'),
     originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
     body: t.exposeString('body'),
-    attachments: t.field({
-      type: [AttachmentRef],
-      description: 'attached files, as the comment embeds them (no call)',
-      resolve: (c) => {
-        const key = commentKeyOf(c);
-        const { owner, repo } = splitCommentKey(key);
-        return attachmentsUnder(commentAttachmentParent(owner, repo, c.id), c.assets);
-      },
-    }),
     createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created_at) }),
     updatedAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.updated_at) }),
     issue: t.field({
@@ -113,6 +103,7 @@ const issueComments = (on: string) =>
     field: 'comments',
     route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
     key: parentKey,
+    prefetch: false,
     filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
     fetch: async (context: Context, parent, args) => {
       const response = await listIssueComments(context.forge, {

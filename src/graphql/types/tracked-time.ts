@@ -139,6 +139,7 @@ const issueTimes = (on: string) =>
     field: 'trackedTimes',
     route: TIMES_ROUTE,
     key: parentKey,
+    prefetch: false,
     filters: (args) => [args.user ?? null, args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
     fetch: (context, parent, args, page) =>
       listIssueTrackedTimes(context.forge, {
