@@ -11,11 +11,22 @@ describe('smoke', () => {
   it('works', async () => {
     harness.resetCalls();
     const r = await harness.query(
-      `{ repository(owner: "alice", name: "hello") { issue(number: 1) { attachments { id name } reactions(first: 5) { totalCount nodes { content user { login } } } dependencies(first: 5) { totalCount nodes { number title } } timeline(first: 20) { totalCount pageInfo { hasNextPage } nodes { id type body author { login } label { name } assignee { login } milestone { title } dependentIssue { number } comment { id attachments { name } reactions { nodes { content } } } } } } pullRequest(number: 3) { attachments { name } commentCount comments { totalCount nodes { body } } trackedTimes { nodes { time } } reactions { nodes { content } } } } }`,
+      `mutation { a: addComment(input: { owner: "alice", repo: "hello", number: 2, body: "hi" }) { __typename ... on AddCommentPayload { comment { id body } issue { commentCount } } ... on Error { message } }
+      }`,
       {},
-      { as: 'alice' },
+      { as: 'carol' },
     );
-    console.log(JSON.stringify(r, null, 1));
+    console.log(JSON.stringify(r));
+    const id = (r.data as any).a.comment.id;
+    const r2 = await harness.query(
+      `mutation ($id: ID!) { u: updateComment(input: { id: $id, body: "edited" }) { __typename ... on UpdateCommentPayload { comment { body } } ... on Error { message upstreamStatus } } 
+      r: addReaction(input: { subjectId: $id, content: "heart" }) { __typename ... on AddReactionPayload { created reaction { content user { login } } subject { __typename ... on Comment { body reactions { totalCount } } } } ... on Error { message } }
+      t: addTrackedTime(input: { owner: "alice", repo: "hello", number: 1, seconds: 60 }) { __typename ... on AddTrackedTimePayload { trackedTime { id time } issue { number } } ... on Error { message upstreamStatus } }
+      d: deleteComment(input: { id: $id }) { __typename ... on DeleteCommentPayload { deletedCommentId issue { commentCount } } ... on Error { message upstreamStatus } } }`,
+      { id },
+      { as: 'bob' },
+    );
+    console.log(JSON.stringify(r2));
     console.log(countRoutes(harness.routes()));
     expect(r.errors).toBeUndefined();
   });

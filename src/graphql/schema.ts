@@ -30,5 +30,8 @@ import './types/issue-mutations.js';
 import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
 import './types/release-mutations.js';
+import './types/comment-mutations.js';
+import './types/reaction-mutations.js';
+import './types/tracked-time-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -6,7 +6,7 @@ import type { Context } from '../../context.js';
 import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { baseKey, issueKey, loadEach, nodeKey, splitRepoKey } from '../loaders.js';
+import { baseKey, issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { IssueRef } from './issue.js';
@@ -39,16 +39,21 @@ export function commentIssueKey(comment: Comment): string | null {
   return null;
 }
 
-/** `owner/name:id`: the repository and the comment id are what GET .../issues/comments/{id} needs. */
+/**
+ * `owner/name#index:id`: GET .../issues/comments/{id} needs the repository and the id; the issue's
+ * number lets a deleted comment's payload still name its issue.
+ */
 export function commentKeyOf(comment: Comment): string {
-  const issue = commentIssueKey(comment);
-  return `${issue ? issue.slice(0, issue.lastIndexOf('#')) : ''}:${comment.id}`;
+  return `${commentIssueKey(comment) ?? ''}:${comment.id}`;
 }
 
-export function splitCommentKey(loaderKey: string): { owner: string; repo: string; id: number } {
+export function splitCommentKey(loaderKey: string): { owner: string; repo: string; index: number; id: number } {
   const key = baseKey(loaderKey);
   const colon = key.lastIndexOf(':');
-  return { ...splitRepoKey(key.slice(0, colon)), id: Number(key.slice(colon + 1)) };
+  const issue = key.slice(0, colon);
+  const id = Number(key.slice(colon + 1));
+  if (!issue.includes('#')) return { owner: '', repo: '', index: 0, id };
+  return { ...splitIssueKey(issue), id };
 }
 
 export const CommentRef = builder.loadableNodeRef('Comment', {

@@ -13,10 +13,14 @@ import {
 } from '../errors.js';
 import { FileLoaders } from '../file-loader.js';
 import './error-types.js';
+import { AttachmentRef } from './attachment.js';
+import { CommentRef } from './comment.js';
 import { IssueRef } from './issue.js';
 import { OrganizationRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
 import { RepositoryRef } from './repository.js';
+import { TimelineItemRef } from './timeline.js';
+import { TrackedTimeRef } from './tracked-time.js';
 import { UserRef } from './user.js';
 
 builder.mutationType({ description: 'The root of every write.' });
@@ -71,7 +75,8 @@ export function mutationErrors(name: string, documented: readonly GatewayErrorCl
 function forgetReads(context: Context): void {
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive);
-  for (const ref of [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef]) {
+  const refs = [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef];
+  for (const ref of [...refs, CommentRef, AttachmentRef, TrackedTimeRef, TimelineItemRef]) {
     ref.getDataloader(context).clearAll();
   }
 }
