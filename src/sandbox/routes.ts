@@ -3,14 +3,6 @@
 import type { Handler, SandboxRuntime } from './context.js';
 import { listUserJobs } from './handlers/actions.js';
 import {
-  getContents,
-  getContentsExt,
-  getFileContents,
-  listRootContents,
-  postFileContents,
-} from './handlers/contents-read.js';
-import { changeFiles, deleteFile } from './handlers/contents-write.js';
-import {
   getCommentAttachment,
   getIssueAttachment,
   getReleaseAttachment,
@@ -25,6 +17,14 @@ import {
   listComments,
   listTimeline,
 } from './handlers/comments.js';
+import {
+  getContents,
+  getContentsExt,
+  getFileContents,
+  listRootContents,
+  postFileContents,
+} from './handlers/contents-read.js';
+import { changeFiles, deleteFile } from './handlers/contents-write.js';
 import { createUserHook } from './handlers/hooks.js';
 import { listBlocks, listDependencies } from './handlers/issue-links.js';
 import { addIssueTime, listIssueTimes } from './handlers/issue-times.js';

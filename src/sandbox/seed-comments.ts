@@ -24,7 +24,14 @@ function row(
   return rec;
 }
 
-function event(store: Store, issueId: number, posterId: number, at: string, type: string, data: TimelineEventData & { body?: string } = {}) {
+function event(
+  store: Store,
+  issueId: number,
+  posterId: number,
+  at: string,
+  type: string,
+  data: TimelineEventData & { body?: string } = {},
+) {
   const { body = '', ...eventData } = data;
   return row(store, { issueId, posterId, createdAt: d(at), body, type, event: eventData });
 }
@@ -54,13 +61,28 @@ function seedHelloComments(store: Store): void {
     body: 'Same here on Windows.',
   });
   // #2
-  row(store, { issueId: 2, posterId: 2, createdAt: d('2026-01-02T14:30:00Z'), body: 'Good idea; #3 does it.' });
+  row(store, {
+    issueId: 2,
+    posterId: 2,
+    createdAt: d('2026-01-02T14:30:00Z'),
+    body: 'Good idea; #3 does it.',
+  });
   event(store, 2, 3, '2026-01-02T14:40:00Z', 'close');
   event(store, 2, 2, '2026-01-02T14:45:00Z', 'reopen');
-  row(store, { issueId: 2, posterId: 3, createdAt: d('2026-01-02T14:50:00Z'), body: 'Reopened until #3 is merged.' });
+  row(store, {
+    issueId: 2,
+    posterId: 3,
+    createdAt: d('2026-01-02T14:50:00Z'),
+    body: 'Reopened until #3 is merged.',
+  });
   // pull requests #3 and #4
   row(store, { issueId: 3, posterId: 3, createdAt: d('2026-01-03T10:00:00Z'), body: 'Looks good to me.' });
-  row(store, { issueId: 4, posterId: 2, createdAt: d('2026-01-03T12:00:00Z'), body: 'Thanks! Could you add an example?' });
+  row(store, {
+    issueId: 4,
+    posterId: 2,
+    createdAt: d('2026-01-03T12:00:00Z'),
+    body: 'Thanks! Could you add an example?',
+  });
   row(store, { issueId: 4, posterId: 3, createdAt: d('2026-01-03T12:30:00Z'), body: 'Added one.' });
 }
 
@@ -155,7 +177,9 @@ function seedDependencies(store: Store, { hello, secret, manyPrs }: SeededRepos)
   store.issue(id(hello.id, 1)).blockedBy.push(id(secret.id, 1), id(hello.id, 5));
   for (const index of [2, 3]) store.issue(id(manyPrs.id, index)).blockedBy.push(id(manyPrs.id, 1));
   const helloFirst = id(hello.id, 1);
-  event(store, helloFirst, 2, '2026-01-04T10:05:00Z', 'add_dependency', { dependentIssueId: id(hello.id, 5) });
+  event(store, helloFirst, 2, '2026-01-04T10:05:00Z', 'add_dependency', {
+    dependentIssueId: id(hello.id, 5),
+  });
 }
 
 export function seedComments(store: Store, repos: SeededRepos): void {

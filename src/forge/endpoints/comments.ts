@@ -4,6 +4,7 @@
 // issue_dependency.go). Lists Gitea answers as `null` when empty come back as `[]`.
 
 import type { ForgeResponse, ForgeSession } from '../session.js';
+import type { Attachment, Comment, Issue, TrackedTime } from '../types.js';
 import type {
   AddTimeOption,
   CreateIssueCommentOption,
@@ -12,7 +13,6 @@ import type {
   Reaction,
   TimelineComment,
 } from '../types-comments.js';
-import type { Attachment, Comment, Issue, TrackedTime } from '../types.js';
 import type { IssueArgs } from './issues.js';
 import type { RepoArgs } from './repos.js';
 import type { PageArgs } from './users.js';
@@ -88,7 +88,10 @@ export const listIssueDependencies = (
   });
 
 /** the issues this one blocks; paged, no X-Total-Count */
-export const listIssueBlocks = (forge: ForgeSession, args: IssueArgs & PageArgs): Promise<ForgeResponse<Issue[]>> =>
+export const listIssueBlocks = (
+  forge: ForgeSession,
+  args: IssueArgs & PageArgs,
+): Promise<ForgeResponse<Issue[]>> =>
   forge.request('GET /repos/{owner}/{repo}/issues/{index}/blocks', {
     params: issueParams(args),
     query: { page: args.page, limit: args.limit },
@@ -107,8 +110,15 @@ export const listIssueReactions = (
   );
 
 /** the whole list, no paging and no count */
-export const listCommentReactions = (forge: ForgeSession, args: CommentArgs): Promise<ForgeResponse<Reaction[]>> =>
-  orEmpty(forge.request('GET /repos/{owner}/{repo}/issues/comments/{id}/reactions', { params: commentParams(args) }));
+export const listCommentReactions = (
+  forge: ForgeSession,
+  args: CommentArgs,
+): Promise<ForgeResponse<Reaction[]>> =>
+  orEmpty(
+    forge.request('GET /repos/{owner}/{repo}/issues/comments/{id}/reactions', {
+      params: commentParams(args),
+    }),
+  );
 
 /** 201 Reaction, or 200 when the caller had already given that reaction */
 export const postIssueReaction = (
@@ -165,7 +175,10 @@ export const addIssueTrackedTime = (
   forge.request('POST /repos/{owner}/{repo}/issues/{index}/times', { params: issueParams(args), body });
 
 /** the whole list, no paging */
-export const listIssueAttachments = (forge: ForgeSession, args: IssueArgs): Promise<ForgeResponse<Attachment[]>> =>
+export const listIssueAttachments = (
+  forge: ForgeSession,
+  args: IssueArgs,
+): Promise<ForgeResponse<Attachment[]>> =>
   orEmpty(forge.request('GET /repos/{owner}/{repo}/issues/{index}/assets', { params: issueParams(args) }));
 
 export const getIssueAttachment = (
@@ -180,7 +193,9 @@ export const listCommentAttachments = (
   forge: ForgeSession,
   args: CommentArgs,
 ): Promise<ForgeResponse<Attachment[]>> =>
-  orEmpty(forge.request('GET /repos/{owner}/{repo}/issues/comments/{id}/assets', { params: commentParams(args) }));
+  orEmpty(
+    forge.request('GET /repos/{owner}/{repo}/issues/comments/{id}/assets', { params: commentParams(args) }),
+  );
 
 export const getCommentAttachment = (
   forge: ForgeSession,

@@ -8,7 +8,7 @@ import { builder } from '../builder.js';
 import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { badInput } from '../errors.js';
 import { registerPrefetch } from '../prefetch.js';
-import { toDateTime, toInt64, toUrl } from '../values.js';
+import { toDateTime, toInt64 } from '../values.js';
 import { CommentRef } from './comment.js';
 import { type OwnerRef, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { RepositoryRef } from './repository.js';

@@ -2,7 +2,11 @@
 // route by attachment id alone, so an attachment's key names its parent as well, and node(id:)
 // refetches it with the single-attachment route of that parent (one call).
 
-import { getCommentAttachment, getIssueAttachment, getReleaseAttachment } from '../../forge/endpoints/comments.js';
+import {
+  getCommentAttachment,
+  getIssueAttachment,
+  getReleaseAttachment,
+} from '../../forge/endpoints/comments.js';
 import type { Attachment, Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { baseKey, issueKey, loadEach, repoKey, splitIssueKey, splitRepoKey } from '../loaders.js';
@@ -21,7 +25,10 @@ export const releaseAttachmentParent = (owner: string, repo: string, id: number)
 const parents = new WeakMap<Attachment, AttachmentParentKey>();
 
 /** Remembers where each attachment hangs, which its id needs; answers the list (empty for none). */
-export function attachmentsUnder(parent: AttachmentParentKey, list: readonly Attachment[] | null | undefined) {
+export function attachmentsUnder(
+  parent: AttachmentParentKey,
+  list: readonly Attachment[] | null | undefined,
+) {
   const items = Array.isArray(list) ? list : [];
   for (const item of items) if (item && typeof item === 'object') parents.set(item, parent);
   return items;
@@ -42,7 +49,12 @@ function splitAttachmentKey(key: string) {
   const at = key.lastIndexOf('@');
   const parent = key.slice(0, at);
   const colon = parent.indexOf(':');
-  return { parent, kind: parent.slice(0, colon), rest: parent.slice(colon + 1), attachmentId: Number(key.slice(at + 1)) };
+  return {
+    parent,
+    kind: parent.slice(0, colon),
+    rest: parent.slice(colon + 1),
+    attachmentId: Number(key.slice(at + 1)),
+  };
 }
 
 function loadAttachment(context: Parameters<typeof getIssueAttachment>[0], key: string) {
@@ -64,7 +76,8 @@ export const AttachmentRef = builder.loadableNodeRef('Attachment', {
       { route: 'GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', identity: 'id' },
     );
     results.forEach((result, i) => {
-      if (!(result instanceof Error)) attachmentsUnder(splitAttachmentKey(baseKey(keys[i] ?? '')).parent, [result]);
+      if (!(result instanceof Error))
+        attachmentsUnder(splitAttachmentKey(baseKey(keys[i] ?? '')).parent, [result]);
     });
     return results;
   },

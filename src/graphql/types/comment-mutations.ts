@@ -24,7 +24,11 @@ export function issueNumberOf(value: number, field: string): number {
 }
 
 /** The key inside a global id of one of `types`, or a ValidationError naming the input field. */
-export function keyOfId(id: string, field: string, types: readonly string[]): { typename: string; key: string } {
+export function keyOfId(
+  id: string,
+  field: string,
+  types: readonly string[],
+): { typename: string; key: string } {
   let decoded: { typename: string; id: string };
   try {
     decoded = decodeGlobalID(id);
@@ -41,7 +45,8 @@ export function keyOfId(id: string, field: string, types: readonly string[]): { 
 function commentOfId(id: string) {
   const { key } = keyOfId(id, 'id', ['Comment']);
   const comment = splitCommentKey(key);
-  if (!comment.owner || !(comment.id > 0)) throw invalid('`id` does not name a comment of a repository', 'id');
+  if (!comment.owner || !(comment.id > 0))
+    throw invalid('`id` does not name a comment of a repository', 'id');
   return comment;
 }
 
@@ -51,9 +56,12 @@ async function asEditor<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (error instanceof ForgeError && error.status === 403 && /^forge answered/.test(error.message)) {
-      throw new ForbiddenGatewayError('only the comment’s author or a writer of the repository may change it', {
-        upstreamStatus: 403,
-      });
+      throw new ForbiddenGatewayError(
+        'only the comment’s author or a writer of the repository may change it',
+        {
+          upstreamStatus: 403,
+        },
+      );
     }
     throw error;
   }
@@ -96,7 +104,8 @@ builder.relayMutationField(
       comment: t.field({ type: CommentRef, nullable: false, resolve: (payload) => payload.comment }),
       issue: t.field({
         type: IssueRef,
-        description: 'the issue or pull request commented on, read only when selected (its comment count changed)',
+        description:
+          'the issue or pull request commented on, read only when selected (its comment count changed)',
         resolve: (payload, _args, context) => nodeKey(context, payload.issue),
       }),
     }),
@@ -130,7 +139,8 @@ builder.relayMutationField(
         const body = requireText(input.body, 'body');
         const { data } = await asEditor(() => editIssueComment(context.forge, comment, { body }));
         // 204: the id names a timeline event, which has no text to change
-        if (!data) throw new NotFoundGatewayError('the id names no comment with text', { upstreamStatus: 204 });
+        if (!data)
+          throw new NotFoundGatewayError('the id names no comment with text', { upstreamStatus: 204 });
         commentsUnder(comment, [data]);
         return { comment: data, issue: issueKey(comment.owner, comment.repo, comment.index) };
       }),

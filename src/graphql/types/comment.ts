@@ -10,7 +10,13 @@ import { baseKey, issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.
 import { wholeList } from '../paged-field.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { IssueRef } from './issue.js';
-import { type FieldsOf, type IssueParent, parentKey, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
 import { PullRequestRef } from './pull-request.js';
 import { UserRef } from './user.js';
 
@@ -18,7 +24,8 @@ import { UserRef } from './user.js';
 const issueOfComment = new WeakMap<Comment, string>();
 
 export function commentsUnder(parent: IssueParent, comments: readonly Comment[]): readonly Comment[] {
-  for (const comment of comments) if (comment && typeof comment === 'object') issueOfComment.set(comment, parentKey(parent));
+  for (const comment of comments)
+    if (comment && typeof comment === 'object') issueOfComment.set(comment, parentKey(parent));
   return comments;
 }
 
@@ -47,7 +54,12 @@ export function commentKeyOf(comment: Comment): string {
   return `${commentIssueKey(comment) ?? ''}:${comment.id}`;
 }
 
-export function splitCommentKey(loaderKey: string): { owner: string; repo: string; index: number; id: number } {
+export function splitCommentKey(loaderKey: string): {
+  owner: string;
+  repo: string;
+  index: number;
+  id: number;
+} {
   const key = baseKey(loaderKey);
   const colon = key.lastIndexOf(':');
   const issue = key.slice(0, colon);

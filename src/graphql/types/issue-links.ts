@@ -7,7 +7,13 @@ import type { Issue } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { pagedList } from '../paged-field.js';
 import { IssueRef } from './issue.js';
-import { type FieldsOf, type IssueParent, parentKey, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
 import { PullRequestRef } from './pull-request.js';
 
 /** Named apart from a repository's issue list, whose connection has a total. */

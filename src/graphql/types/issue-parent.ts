@@ -15,7 +15,9 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 export type FieldsOf<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 
 export const parentOfIssue = (issue: Issue): IssueParent | null =>
-  issue.repository ? { owner: issue.repository.owner, repo: issue.repository.name, index: issue.number } : null;
+  issue.repository
+    ? { owner: issue.repository.owner, repo: issue.repository.name, index: issue.number }
+    : null;
 
 export const parentOfPullRequest = (pr: PullRequest): IssueParent | null =>
   pr.base?.repo?.full_name ? { ...splitRepoKey(pr.base.repo.full_name), index: pr.number } : null;

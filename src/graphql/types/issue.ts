@@ -8,10 +8,10 @@ import { builder } from '../builder.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
+import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from './attachment.js';
 import { IssueState, MilestoneState, OPEN_CLOSED } from './enums.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
-import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from './attachment.js';
 
 export const LabelRef = builder.objectRef<Label>('Label').implement({
   description: 'A label (spec: Label).',

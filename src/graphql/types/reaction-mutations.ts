@@ -8,8 +8,8 @@ import {
   postCommentReaction,
   postIssueReaction,
 } from '../../forge/endpoints/comments.js';
-import type { Reaction } from '../../forge/types-comments.js';
 import type { Comment, Issue, PullRequest } from '../../forge/types.js';
+import type { Reaction } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
 import {
   ForbiddenGatewayError,
@@ -47,7 +47,8 @@ function subjectOf(id: string): Subject {
   const { typename, key } = keyOfId(id, 'subjectId', ['Issue', 'PullRequest', 'Comment']);
   if (typename === 'Comment') {
     const comment = splitCommentKey(key);
-    if (!comment.owner || !(comment.id > 0)) throw invalid('`subjectId` does not name a comment', 'subjectId');
+    if (!comment.owner || !(comment.id > 0))
+      throw invalid('`subjectId` does not name a comment', 'subjectId');
   } else if (!(splitIssueKey(key).index > 0)) {
     throw invalid('`subjectId` does not name an issue', 'subjectId');
   }
@@ -64,7 +65,9 @@ function react(context: Context, subject: Subject, content: string, add: boolean
       : deleteCommentReaction(context.forge, comment, body);
   }
   const issue = splitIssueKey(subject.key);
-  return add ? postIssueReaction(context.forge, issue, body) : deleteIssueReaction(context.forge, issue, body);
+  return add
+    ? postIssueReaction(context.forge, issue, body)
+    : deleteIssueReaction(context.forge, issue, body);
 }
 
 const subjectField = (description: string) =>
@@ -73,7 +76,8 @@ const subjectField = (description: string) =>
     description,
     resolve: (payload: { subject: Subject }, _args: unknown, context: Context) => {
       const { typename, key } = payload.subject;
-      const ref = typename === 'Comment' ? CommentRef : typename === 'PullRequest' ? PullRequestRef : IssueRef;
+      const ref =
+        typename === 'Comment' ? CommentRef : typename === 'PullRequest' ? PullRequestRef : IssueRef;
       return ref.getDataloader(context).load(nodeKey(context, key)) as Promise<SubjectValue>;
     },
   }) as const;

@@ -3,15 +3,21 @@
 // (GET .../issues/comments/{id}/reactions, answered whole).
 
 import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/comments.js';
-import type { Reaction } from '../../forge/types-comments.js';
 import type { Comment } from '../../forge/types.js';
+import type { Reaction } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
 import { repoKey } from '../loaders.js';
 import { pagedList, wholeList } from '../paged-field.js';
 import { toDateTime } from '../values.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
 import { IssueRef } from './issue.js';
-import { type FieldsOf, type IssueParent, parentKey, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
 import { PullRequestRef } from './pull-request.js';
 import { UserRef } from './user.js';
 

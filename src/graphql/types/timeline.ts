@@ -5,8 +5,8 @@
 import type { Context } from '../../context.js';
 import { listIssueTimeline } from '../../forge/endpoints/comments.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { TimelineComment } from '../../forge/types-comments.js';
 import type { Comment } from '../../forge/types.js';
+import type { TimelineComment } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { baseKey, splitIssueKey } from '../loaders.js';
@@ -14,7 +14,13 @@ import { expectList, pagedList } from '../paged-field.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { CommentRef, commentIssueKey, commentsUnder } from './comment.js';
 import { IssueRef, LabelRef, MilestoneRef } from './issue.js';
-import { type FieldsOf, type IssueParent, parentKey, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
 import { TeamRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
 import { TrackedTimeRef } from './tracked-time.js';
@@ -80,9 +86,14 @@ TimelineItemRef.implement({
       description:
         'Gitea’s event type, e.g. comment, close, reopen, label, assignees, milestone, change_title, add_dependency, add_time_manual, review, merge_pull, pull_push (an open set: new forge versions add types)',
     }),
-    author: t.field({ type: UserRef, description: 'who did it (spec: user)', resolve: (x) => x.user ?? null }),
+    author: t.field({
+      type: UserRef,
+      description: 'who did it (spec: user)',
+      resolve: (x) => x.user ?? null,
+    }),
     body: t.exposeString('body', {
-      description: 'the text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed)',
+      description:
+        'the text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed)',
     }),
     htmlUrl: t.field({ type: 'URL', resolve: (x) => toUrl(x.html_url) }),
     issueUrl: t.field({ type: 'URL', resolve: (x) => toUrl(x.issue_url) }),

@@ -56,7 +56,12 @@ builder.relayMutationField(
           return { trackedTime: data, issue: issueKey(args.owner, args.repo, args.index) };
         } catch (error) {
           // Gitea's empty 403: say what it means
-          if (error instanceof Error && 'status' in error && error.status === 403 && /^forge answered/.test(error.message)) {
+          if (
+            error instanceof Error &&
+            'status' in error &&
+            error.status === 403 &&
+            /^forge answered/.test(error.message)
+          ) {
             throw new ForbiddenGatewayError(
               'only writers, the issue’s author and its assignees may track time on this repository',
               { upstreamStatus: 403 },
@@ -69,7 +74,11 @@ builder.relayMutationField(
   {
     description: 'The new entry and its issue.',
     outputFields: (t) => ({
-      trackedTime: t.field({ type: TrackedTimeRef, nullable: false, resolve: (payload) => payload.trackedTime }),
+      trackedTime: t.field({
+        type: TrackedTimeRef,
+        nullable: false,
+        resolve: (payload) => payload.trackedTime,
+      }),
       issue: t.field({
         type: IssueRef,
         description: 'the issue or pull request, read only when selected',

@@ -13,7 +13,13 @@ import { expectList, pagedList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
-import { type FieldsOf, type IssueParent, parentKey, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
 import { PullRequestRef } from './pull-request.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
@@ -23,7 +29,8 @@ const TIMES_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/times';
 /** `owner/name#index:id`: the issue's time list is the only way back to one entry. */
 const trackedTimeKeyOf = (time: TrackedTime): string => {
   const repository = time.issue?.repository;
-  const issue = repository && time.issue ? issueKey(repository.owner, repository.name, time.issue.number) : '';
+  const issue =
+    repository && time.issue ? issueKey(repository.owner, repository.name, time.issue.number) : '';
   return `${issue}:${time.id}`;
 };
 
@@ -36,7 +43,11 @@ async function refetchTrackedTime(context: Context, key: string): Promise<Tracke
   const id = Number(key.slice(colon + 1));
   const issue = splitIssueKey(key.slice(0, colon));
   const page = async (n: number) => {
-    const response = await listIssueTrackedTimes(context.forge, { ...issue, page: n, limit: UPSTREAM_MAX_PAGE });
+    const response = await listIssueTrackedTimes(context.forge, {
+      ...issue,
+      page: n,
+      limit: UPSTREAM_MAX_PAGE,
+    });
     return { items: expectList<TrackedTime>(response.data, TIMES_ROUTE), total: response.paging.totalCount };
   };
   try {
@@ -62,7 +73,8 @@ async function refetchTrackedTime(context: Context, key: string): Promise<Tracke
 
 export const TrackedTimeRef = builder.loadableNodeRef('TrackedTime', {
   id: { resolve: trackedTimeKeyOf },
-  load: (keys: string[], context) => Promise.all(keys.map((key) => refetchTrackedTime(context, baseKey(key)))),
+  load: (keys: string[], context) =>
+    Promise.all(keys.map((key) => refetchTrackedTime(context, baseKey(key)))),
   toKey: trackedTimeKeyOf,
   cacheResolved: true,
 });
@@ -140,7 +152,11 @@ const issueTimes = (on: string) =>
     route: TIMES_ROUTE,
     key: parentKey,
     prefetch: false,
-    filters: (args) => [args.user ?? null, args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
+    filters: (args) => [
+      args.user ?? null,
+      args.since?.toISOString() ?? null,
+      args.until?.toISOString() ?? null,
+    ],
     fetch: (context, parent, args, page) =>
       listIssueTrackedTimes(context.forge, {
         ...parent,

@@ -7,7 +7,7 @@ import { timelineJson } from '../convert/comments.js';
 import { commentJson } from '../convert/issues.js';
 import { Halt, jsonReply, type Reply } from '../errors.js';
 import type { CommentRec, IssueRec } from '../model.js';
-import { listOptions, pageOf, pagingHeaders } from '../paging.js';
+import { listOptions, pageOf } from '../paging.js';
 import {
   beforeSince,
   canReadIssue,
@@ -33,8 +33,7 @@ export function listComments(ctx: RequestContext): Reply {
   if (!canReadIssue(rc, issue)) throw ctx.notFound();
   const comments = ctx.store.comments
     .filter(
-      (c) =>
-        c.issueId === issue.id && commentType(ctx.store, c) === 'comment' && within(c.updatedAt, window),
+      (c) => c.issueId === issue.id && commentType(ctx.store, c) === 'comment' && within(c.updatedAt, window),
     )
     .sort(byCreated);
   return jsonReply(

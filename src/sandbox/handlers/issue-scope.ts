@@ -73,5 +73,7 @@ export function within(date: Date, window: { since: Date | null; before: Date | 
 }
 
 /** Oldest first, as FindComments and GetTrackedTimes order them (created, then id). */
-export const oldestFirst = <T extends { id: number }>(created: (item: T) => Date) => (a: T, b: T) =>
-  created(a).getTime() - created(b).getTime() || a.id - b.id;
+export const oldestFirst =
+  <T extends { id: number }>(created: (item: T) => Date) =>
+  (a: T, b: T) =>
+    created(a).getTime() - created(b).getTime() || a.id - b.id;

@@ -30,7 +30,10 @@ export function listIssueTimes(ctx: RequestContext): Reply {
   const times = ctx.store.trackedTimes
     .filter(
       (t) =>
-        !t.deleted && t.issueId === issue.id && (userId === 0 || t.userId === userId) && within(t.created, window),
+        !t.deleted &&
+        t.issueId === issue.id &&
+        (userId === 0 || t.userId === userId) &&
+        within(t.created, window),
     )
     .sort(oldestFirst<TrackedTimeRec>((t) => t.created));
   const options = listOptions(ctx.query);

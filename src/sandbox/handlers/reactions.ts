@@ -54,7 +54,13 @@ export function listCommentReactions(ctx: RequestContext): Reply {
 }
 
 /** changeIssueReaction / changeIssueCommentReaction: add (201, or 200 when it exists) or remove (200). */
-function change(ctx: RequestContext, rc: RepoContext, issue: IssueRec, commentId: number, add: boolean): Reply {
+function change(
+  ctx: RequestContext,
+  rc: RepoContext,
+  issue: IssueRec,
+  commentId: number,
+  add: boolean,
+): Reply {
   const doer = ctx.requireUser();
   const form = ctx.bind<{ content?: string }>(EditReactionOption);
   const content = form.content ?? '';
