@@ -41,22 +41,35 @@ export function registerPrefetch<P>(typeName: string, fieldName: string, prefetc
 
 /** Starts the registered calls for the children selected under the current field. */
 export function prefetchChildren<P>(typeName: string, parent: P, context: Context, info: GraphQLResolveInfo) {
+  for (const fieldNode of info.fieldNodes) prefetchSelection(typeName, parent, context, info, fieldNode);
+}
+
+/**
+ * The same one level further down: a prefetcher whose own field returns `typeName` starts the calls
+ * of that field's children (e.g. `repository { issue(number: 1) { comments } }` reads the comments
+ * together with the repository and the issue).
+ */
+export function prefetchSelection<P>(
+  typeName: string,
+  parent: P,
+  context: Context,
+  info: GraphQLResolveInfo,
+  fieldNode: FieldNode,
+) {
   const fields = registry.get(typeName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
   if (!fields || !type || context.settings.naive) return;
-  for (const fieldNode of info.fieldNodes) {
-    for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
-      const prefetch = fields.get(child.name.value);
-      const definition = type.getFields()[child.name.value];
-      if (!prefetch || !definition) continue;
-      try {
-        const args = getArgumentValues(definition, child, info.variableValues);
-        const pending = prefetch(context, parent as never, args, info, child);
-        // The child resolver reports any failure; a prefetch never raises on its own.
-        if (pending instanceof Promise) pending.catch(() => undefined);
-      } catch {
-        // Bad arguments: the child field reports them when it runs.
-      }
+  for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
+    const prefetch = fields.get(child.name.value);
+    const definition = type.getFields()[child.name.value];
+    if (!prefetch || !definition) continue;
+    try {
+      const args = getArgumentValues(definition, child, info.variableValues);
+      const pending = prefetch(context, parent as never, args, info, child);
+      // The child resolver reports any failure; a prefetch never raises on its own.
+      if (pending instanceof Promise) pending.catch(() => undefined);
+    } catch {
+      // Bad arguments: the child field reports them when it runs.
     }
   }
 }

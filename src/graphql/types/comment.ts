@@ -120,7 +120,6 @@ const issueComments = (on: string) =>
     field: 'comments',
     route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
     key: parentKey,
-    prefetch: false,
     filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
     fetch: async (context: Context, parent, args) => {
       const response = await listIssueComments(context.forge, {

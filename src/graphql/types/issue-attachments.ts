@@ -8,6 +8,7 @@ import type { Attachment, Comment } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { repoKey } from '../loaders.js';
 import { expectList } from '../paged-field.js';
+import { registerPrefetch } from '../prefetch.js';
 import {
   AttachmentRef,
   attachmentsUnder,
@@ -51,6 +52,9 @@ builder.objectFields(IssueRef, (t) => ({
     },
   }),
 }));
+
+// A pull request record never embeds them: the lookahead starts the read with the pull request's.
+registerPrefetch<IssueParent>('PullRequest', 'attachments', issueAttachments);
 
 builder.objectFields(PullRequestRef, (t) => ({
   attachments: t.field({

@@ -45,7 +45,6 @@ const linkList = (on: string, field: LinkField) =>
     field,
     route: LINKS[field].route,
     key: parentKey,
-    prefetch: false,
     fetch: (context, parent, _args, page) => LINKS[field].fetch(context.forge, { ...parent, ...page }),
   });
 

@@ -5,6 +5,7 @@ import type { Issue, PullRequest } from '../../forge/types.js';
 import type { builder } from '../builder.js';
 import { issueKey, splitRepoKey } from '../loaders.js';
 
+/** Also what the lookahead hands to `Issue` and `PullRequest` children (see Repository.issue). */
 export interface IssueParent {
   owner: string;
   repo: string;
@@ -23,9 +24,3 @@ export const parentOfPullRequest = (pr: PullRequest): IssueParent | null =>
   pr.base?.repo?.full_name ? { ...splitRepoKey(pr.base.repo.full_name), index: pr.number } : null;
 
 export const parentKey = (parent: IssueParent) => issueKey(parent.owner, parent.repo, parent.index);
-
-/** The two parents and how each finds its issue: fields are declared once and added to both. */
-export const ISSUE_PARENTS = [
-  { typeName: 'Issue', parentOf: parentOfIssue },
-  { typeName: 'PullRequest', parentOf: parentOfPullRequest },
-] as const;

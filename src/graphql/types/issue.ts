@@ -6,7 +6,7 @@ import { getIssue } from '../../forge/endpoints/issues.js';
 import type { Issue, Label, Milestone, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetchSelection, registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from './attachment.js';
 import { IssueState, MilestoneState, OPEN_CLOSED } from './enums.js';
@@ -167,9 +167,11 @@ IssueRef.implement({
   }),
 });
 
-registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args) =>
-  IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
-);
+// The issue's own lists (comments, timeline, ...) start from { owner, repo, index } as well.
+registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args, info, node) => {
+  prefetchSelection('Issue', { ...ref, index: Number(args.number) }, context, info, node);
+  return IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+});
 
 builder.objectFields(RepositoryRef, (t) => ({
   issue: t.field({

@@ -8,7 +8,7 @@ import type { PRBranchInfo, PullRequest, PullReview } from '../../forge/types.js
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetchSelection, registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
 import {
   OPEN_CLOSED,
@@ -166,9 +166,11 @@ function filtersOf(args: Record<string, unknown>): PullFilters {
 registerPrefetch<RepoRef>('Repository', 'pullRequests', (context, ref, args) =>
   pullRequests(context, ref, filtersOf(args), connectionArgsOf(args)),
 );
-registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args) =>
-  PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
-);
+// The pull request's issue lists (comments, timeline, ...) start from { owner, repo, index } as well.
+registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args, info, node) => {
+  prefetchSelection('PullRequest', { ...ref, index: Number(args.number) }, context, info, node);
+  return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+});
 
 builder.objectFields(RepositoryRef, (t) => ({
   pullRequests: t.field({

@@ -46,7 +46,6 @@ const issueReactions = (on: string) =>
     field: 'reactions',
     route: 'GET /repos/{owner}/{repo}/issues/{index}/reactions',
     key: parentKey,
-    prefetch: false,
     fetch: (context, parent, _args, page) => listIssueReactions(context.forge, { ...parent, ...page }),
   });
 

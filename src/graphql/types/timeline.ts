@@ -161,7 +161,6 @@ const timeline = (on: string) =>
     field: 'timeline',
     route: TIMELINE_ROUTE,
     key: parentKey,
-    prefetch: false,
     filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
     fetch: async (context, parent, args, page) => {
       const response = await listIssueTimeline(context.forge, {

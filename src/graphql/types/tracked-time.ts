@@ -151,7 +151,6 @@ const issueTimes = (on: string) =>
     field: 'trackedTimes',
     route: TIMES_ROUTE,
     key: parentKey,
-    prefetch: false,
     filters: (args) => [
       args.user ?? null,
       args.since?.toISOString() ?? null,
