@@ -191,6 +191,33 @@ describe('Comment as a Node', () => {
     expect(data?.node).toEqual({ databaseId: 1 });
   });
 
+  it('gives comments met in an activity feed the same id, from their URL', async () => {
+    const { data } = await harness.query<Json>(
+      '{ user(login: "alice") { activities(first: 50) { nodes { opType comment { id body } } } } }',
+      {},
+      { as: 'alice' },
+    );
+    const item = data?.user.activities.nodes.find((a: Json) => a.comment);
+    expect(item.comment).toEqual({
+      id: encodeGlobalID('Comment', 'alice/hello#1:1'),
+      body: 'I can reproduce this with an empty name.',
+    });
+  });
+
+  it('hides a private repository’s comments from those who cannot read it', async () => {
+    const secret = harness.sandbox.store.comments.find((c) => c.body === 'Staging keys are rotated.');
+    const id = encodeGlobalID('Comment', `alice/secret#1:${secret?.id}`);
+    const query = 'query ($id: ID!) { node(id: $id) { ... on Comment { body issue { title } } } }';
+    const owner = await harness.query<Json>(query, { id }, { as: 'alice' });
+    expect(owner.data?.node).toEqual({
+      body: 'Staging keys are rotated.',
+      issue: { title: 'Rotate the keys' },
+    });
+    const stranger = await harness.query<Json>(query, { id }, { as: 'carol' });
+    expect(stranger.data?.node).toBeNull();
+    expect(stranger.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('answers NOT_FOUND for a comment that does not exist', async () => {
     const { data, errors } = await harness.query<Json>('query ($id: ID!) { node(id: $id) { id } }', {
       id: encodeGlobalID('Comment', 'alice/hello#1:9999'),

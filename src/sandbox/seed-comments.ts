@@ -84,6 +84,13 @@ function seedHelloComments(store: Store): void {
     body: 'Thanks! Could you add an example?',
   });
   row(store, { issueId: 4, posterId: 3, createdAt: d('2026-01-03T12:30:00Z'), body: 'Added one.' });
+  // alice/secret#1 (issue id 6): only those who can read alice/secret see it
+  row(store, {
+    issueId: 6,
+    posterId: 2,
+    createdAt: d('2026-01-02T09:30:00Z'),
+    body: 'Staging keys are rotated.',
+  });
 }
 
 /** alice/many-prs: pull request #i has i % 4 comments, by alice, bob and carol in turn. */
