@@ -50,22 +50,20 @@ function commentOfId(id: string) {
   return comment;
 }
 
-/** Gitea answers 403 with an empty body here: say who may change a comment instead. */
-async function asEditor<T>(write: () => Promise<T>): Promise<T> {
+/** Gitea answers some 403s with an empty body: the write then says in words who may do it. */
+export async function explainingForbidden<T>(message: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (error instanceof ForgeError && error.status === 403 && /^forge answered/.test(error.message)) {
-      throw new ForbiddenGatewayError(
-        'only the comment’s author or a writer of the repository may change it',
-        {
-          upstreamStatus: 403,
-        },
-      );
+    if (error instanceof ForgeError && error.status === 403 && !error.upstreamBody?.trim()) {
+      throw new ForbiddenGatewayError(message, { upstreamStatus: 403 });
     }
     throw error;
   }
 }
+
+const asEditor = <T>(write: () => Promise<T>) =>
+  explainingForbidden('only the comment’s author or a writer of the repository may change it', write);
 
 // issue_comment.go CreateIssueComment: 403 locked issue, 404, 423 archived, 422 binding
 const addErrors = mutationErrors('AddComment', [

@@ -10,7 +10,7 @@ import {
 } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { issueKey, nodeKey } from '../loaders.js';
-import { issueNumberOf } from './comment-mutations.js';
+import { explainingForbidden, issueNumberOf } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
 import { mutationErrors } from './mutation.js';
 import { TrackedTimeRef } from './tracked-time.js';
@@ -47,28 +47,16 @@ builder.relayMutationField(
         const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
         if (input.seconds < 1) throw invalid('`seconds` must be at least 1', 'seconds');
         const user = input.user == null ? undefined : requireText(input.user, 'user');
-        try {
-          const { data } = await addIssueTrackedTime(context.forge, args, {
-            time: input.seconds,
-            created: input.createdAt?.toISOString(),
-            user_name: user,
-          });
-          return { trackedTime: data, issue: issueKey(args.owner, args.repo, args.index) };
-        } catch (error) {
-          // Gitea's empty 403: say what it means
-          if (
-            error instanceof Error &&
-            'status' in error &&
-            error.status === 403 &&
-            /^forge answered/.test(error.message)
-          ) {
-            throw new ForbiddenGatewayError(
-              'only writers, the issue’s author and its assignees may track time on this repository',
-              { upstreamStatus: 403 },
-            );
-          }
-          throw error;
-        }
+        const { data } = await explainingForbidden(
+          'only writers, the issue’s author and its assignees may track time on this repository',
+          () =>
+            addIssueTrackedTime(context.forge, args, {
+              time: input.seconds,
+              created: input.createdAt?.toISOString(),
+              user_name: user,
+            }),
+        );
+        return { trackedTime: data, issue: issueKey(args.owner, args.repo, args.index) };
       }),
   },
   {
