@@ -84,6 +84,27 @@ describe('Issue.timeline', () => {
     ]);
   });
 
+  it('is on pull requests too, with their dependency lists', async () => {
+    const { data } = await harness.query<Json>(
+      `{ repository(owner: "alice", name: "hello") { pullRequest(number: 5) {
+          timeline { nodes { type } } blocks { nodes { number } } dependencies { nodes { number } } } } }`,
+      {},
+      { as: 'alice' },
+    );
+    expect(data?.repository.pullRequest).toEqual({
+      timeline: { nodes: [] },
+      blocks: { nodes: [{ number: 1 }] },
+      dependencies: { nodes: [] },
+    });
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      [TIMELINE]: 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/blocks': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/dependencies': 1,
+    });
+  });
+
   it('refetches an item by its id, reading the timeline until it finds it', async () => {
     const { issue } = await onIssue('timeline { nodes { id type } }', 2);
     const reopen = issue.timeline.nodes.find((i: Json) => i.type === 'reopen');

@@ -451,7 +451,7 @@ export type IssueTimelineQueryVariables = Exact<{
 }>;
 
 
-export type IssueTimelineQuery = { repository: { issue: { id: string, timeline: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: string, createdAt: string | null, body: string | null, removedAssignee: boolean | null, author: { login: string } | null, label: { name: string } | null, assignee: { login: string } | null, milestone: { title: string } | null, dependentIssue: { number: number, title: string } | null, trackedTime: { time: number | string } | null }> } | null } | null } | null };
+export type IssueTimelineQuery = { repository: { issue: { id: string, timeline: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, type: string, createdAt: string | null, body: string, removedAssignee: boolean, author: { login: string } | null, label: { name: string } | null, assignee: { login: string } | null, milestone: { title: string } | null, dependentIssue: { number: number, title: string } | null, trackedTime: { time: number | string } | null }> } | null } | null } | null };
 
 export type IssueDependenciesQueryVariables = Exact<{
   owner: string;

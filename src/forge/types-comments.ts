@@ -32,7 +32,7 @@ export interface AddTimeOption {
   user_name?: string;
 }
 
-/** modules/structs/issue_comment.go TimelineComment: every pointer field may be null */
+/** modules/structs/issue_comment.go TimelineComment: non-pointer fields are always sent, pointer fields may be null */
 export interface TimelineComment {
   id: number;
   type: string;
@@ -40,24 +40,24 @@ export interface TimelineComment {
   pull_request_url?: string;
   issue_url?: string;
   user?: User | null;
-  body?: string;
+  body: string;
   created_at?: string;
   updated_at?: string;
   old_project_id?: number;
   project_id?: number;
-  old_title?: string;
-  new_title?: string;
-  old_ref?: string;
-  new_ref?: string;
+  old_title: string;
+  new_title: string;
+  old_ref: string;
+  new_ref: string;
   ref_issue?: Issue | null;
   ref_comment?: Comment | null;
-  ref_action?: string;
-  ref_commit_sha?: string;
+  ref_action: string;
+  ref_commit_sha: string;
   review_id?: number;
   label?: Label | null;
   assignee?: User | null;
   assignee_team?: Team | null;
-  removed_assignee?: boolean;
+  removed_assignee: boolean;
   resolve_doer?: User | null;
   dependent_issue?: Issue | null;
   milestone?: Milestone | null;
