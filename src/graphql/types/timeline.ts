@@ -182,7 +182,7 @@ function timelineField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => I
   return t.field({
     type: TimelineItemConnection,
     description:
-      'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`.',
+      'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
     args: {
       ...t.arg.connectionArgs(),
       since: t.arg({ type: 'DateTime', description: 'only items updated at or after this time' }),
