@@ -39,15 +39,26 @@ export function registerPrefetch<P>(typeName: string, fieldName: string, prefetc
   fields.set(fieldName, prefetch as Prefetcher<never>);
 }
 
-/** Starts the registered calls for the children selected under the current field. */
-export function prefetchChildren<P>(typeName: string, parent: P, context: Context, info: GraphQLResolveInfo) {
-  for (const fieldNode of info.fieldNodes) prefetchSelection(typeName, parent, context, info, fieldNode);
+/**
+ * Starts the registered calls for the children selected under the current field. `registryName`
+ * picks another set of prefetchers for the same type (the viewer's lists need no login).
+ */
+export function prefetchChildren<P>(
+  typeName: string,
+  parent: P,
+  context: Context,
+  info: GraphQLResolveInfo,
+  registryName = typeName,
+) {
+  for (const fieldNode of info.fieldNodes) {
+    prefetchSelection(typeName, parent, context, info, fieldNode, registryName);
+  }
 }
 
 /**
- * The same one level further down: a prefetcher whose own field returns `typeName` starts the calls
- * of that field's children (e.g. `repository { issue(number: 1) { comments } }` reads the comments
- * together with the repository and the issue).
+ * The same for one field node: a prefetcher whose own field returns `typeName` starts the calls of
+ * that field's children, one level further down (e.g. `repository { issue(number: 1) { comments } }`
+ * reads the comments together with the repository and the issue).
  */
 export function prefetchSelection<P>(
   typeName: string,
@@ -55,8 +66,9 @@ export function prefetchSelection<P>(
   context: Context,
   info: GraphQLResolveInfo,
   fieldNode: FieldNode,
+  registryName = typeName,
 ) {
-  const fields = registry.get(typeName);
+  const fields = registry.get(registryName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
   if (!fields || !type || context.settings.naive) return;
   for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {

@@ -23,6 +23,10 @@ import './types/activity.js';
 import './types/workflow.js';
 import './types/wiki.js';
 import './types/hook.js';
+import './types/user-lists.js';
+import './types/organization-lists.js';
+import './types/search.js';
+import './types/notification.js';
 import './types/mutation.js';
 import './types/repository-mutations.js';
 import './types/contents-mutations.js';
@@ -33,5 +37,6 @@ import './types/release-mutations.js';
 import './types/comment-mutations.js';
 import './types/reaction-mutations.js';
 import './types/tracked-time-mutations.js';
+import './types/people-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
