@@ -111,7 +111,7 @@ describe('addComment', () => {
       );
       expect(result).toEqual({
         __typename: 'ForbiddenError',
-        message: 'You cannot comment on a locked issue.',
+        message: "Not allowed in the repository 'alice/hello': You cannot comment on a locked issue.",
         upstreamStatus: 403,
       });
       const writer = await run(
@@ -406,7 +406,7 @@ describe('addReaction and removeReaction', () => {
     const { result } = await run('AddReaction', { subjectId: issue2, content: 'tada' }, 'carol');
     expect(result).toEqual({
       __typename: 'ForbiddenError',
-      message: "'tada' is not an allowed reaction",
+      message: "Not allowed in the repository 'alice/hello': 'tada' is not an allowed reaction.",
       upstreamStatus: 403,
     });
     const issue = issueOf('hello', 2);
@@ -415,7 +415,7 @@ describe('addReaction and removeReaction', () => {
       const locked = await run('RemoveReaction', { subjectId: issue2, content: 'laugh' }, 'carol');
       expect(locked.result).toMatchObject({
         __typename: 'ForbiddenError',
-        message: 'no permission to change reaction',
+        message: "Not allowed in the repository 'alice/hello': no permission to change reaction.",
       });
     } finally {
       issue.isLocked = false;
@@ -525,7 +525,7 @@ describe('addTrackedTime', () => {
       );
       expect(result).toMatchObject({
         __typename: 'ValidationError',
-        message: 'time tracking disabled',
+        message: 'Time tracking disabled.',
         upstreamStatus: 400,
       });
     } finally {

@@ -1,0 +1,417 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddCommentResult": [
+      "AddCommentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddIssueDependencyResult": [
+      "AddIssueDependencyPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddReactionResult": [
+      "AddReactionPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTrackedTimeResult": [
+      "AddTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ChangeFilesResult": [
+      "ChangeFilesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationRepositoryResult": [
+      "ConflictError",
+      "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullReviewResult": [
+      "CreatePullReviewPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateReleaseResult": [
+      "ConflictError",
+      "CreateReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateUserHookResult": [
+      "CreateUserHookPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteCommentResult": [
+      "DeleteCommentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteFileResult": [
+      "DeleteFilePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Error": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "FollowUserResult": [
+      "FollowUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "GenerateRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "GenerateRepositoryPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationThreadReadResult": [
+      "ForbiddenError",
+      "MarkNotificationThreadReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationsReadResult": [
+      "MarkNotificationsReadPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Node": [
+      "Activity",
+      "Attachment",
+      "Comment",
+      "Issue",
+      "NotificationThread",
+      "Organization",
+      "Package",
+      "PullRequest",
+      "Repository",
+      "Team",
+      "TimelineItem",
+      "TrackedTime",
+      "User",
+      "WikiPage",
+      "WorkflowJob"
+    ],
+    "ReactionSubject": [
+      "Comment",
+      "Issue",
+      "PullRequest"
+    ],
+    "RemoveIssueAssigneesResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReactionResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReactionPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RepositoryOwner": [
+      "Organization",
+      "User"
+    ],
+    "TransferRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "TransferRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnfollowUserResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateCommentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateCommentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "AddCommentResult": [
+      "AddCommentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddIssueDependencyResult": [
+      "AddIssueDependencyPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddReactionResult": [
+      "AddReactionPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTrackedTimeResult": [
+      "AddTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ChangeFilesResult": [
+      "ChangeFilesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationRepositoryResult": [
+      "ConflictError",
+      "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreatePullReviewResult": [
+      "CreatePullReviewPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateReleaseResult": [
+      "ConflictError",
+      "CreateReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateUserHookResult": [
+      "CreateUserHookPayload",
+      "ForbiddenError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteCommentResult": [
+      "DeleteCommentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteFileResult": [
+      "DeleteFilePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Error": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "FollowUserResult": [
+      "FollowUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "GenerateRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "GenerateRepositoryPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationThreadReadResult": [
+      "ForbiddenError",
+      "MarkNotificationThreadReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "MarkNotificationsReadResult": [
+      "MarkNotificationsReadPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "Node": [
+      "Activity",
+      "Attachment",
+      "Comment",
+      "Issue",
+      "NotificationThread",
+      "Organization",
+      "Package",
+      "PullRequest",
+      "Repository",
+      "Team",
+      "TimelineItem",
+      "TrackedTime",
+      "User",
+      "WikiPage",
+      "WorkflowJob"
+    ],
+    "ReactionSubject": [
+      "Comment",
+      "Issue",
+      "PullRequest"
+    ],
+    "RemoveIssueAssigneesResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReactionResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReactionPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RepositoryOwner": [
+      "Organization",
+      "User"
+    ],
+    "TransferRepositoryResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "TransferRepositoryPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnfollowUserResult": [
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateCommentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateCommentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ]
+  }
+};
+      export default result;
+    
