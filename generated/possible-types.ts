@@ -18,6 +18,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddLabelsToIssueResult": [
+      "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -41,6 +49,41 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CloseIssueResult": [
+      "CloseIssuePayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateIssueResult": [
+      "CreateIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateLabelResult": [
+      "CreateLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateMilestoneResult": [
+      "CreateMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -140,6 +183,8 @@
       "Attachment",
       "Comment",
       "Issue",
+      "Label",
+      "Milestone",
       "NotificationThread",
       "Organization",
       "Package",
@@ -166,10 +211,28 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveLabelFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveReactionPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReopenIssueResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "ReopenIssuePayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -201,6 +264,23 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateCommentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateMilestoneResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
     ]
@@ -225,6 +305,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddLabelsToIssueResult": [
+      "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -248,6 +336,41 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CloseIssueResult": [
+      "CloseIssuePayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateIssueResult": [
+      "CreateIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateLabelResult": [
+      "CreateLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateMilestoneResult": [
+      "CreateMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -347,6 +470,8 @@
       "Attachment",
       "Comment",
       "Issue",
+      "Label",
+      "Milestone",
       "NotificationThread",
       "Organization",
       "Package",
@@ -373,10 +498,28 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveLabelFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveReactionPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReopenIssueResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "ReopenIssuePayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -408,6 +551,23 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateCommentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateMilestoneResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
     ]

@@ -6,9 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } f
 import {
   AddCommentDocument,
   AddIssueDependencyDocument,
+  AddLabelsToIssueDocument,
   AddReactionDocument,
   AddTrackedTimeDocument,
   ChangeFilesDocument,
+  CloseIssueDocument,
+  CreateIssueDocument,
+  CreateLabelDocument,
+  CreateMilestoneDocument,
   CreateOrganizationRepositoryDocument,
   CreatePullReviewDocument,
   CreateReleaseDocument,
@@ -21,10 +26,14 @@ import {
   MarkNotificationsReadDocument,
   MarkNotificationThreadReadDocument,
   RemoveIssueAssigneesDocument,
+  RemoveLabelFromIssueDocument,
   RemoveReactionDocument,
+  ReopenIssueDocument,
   TransferRepositoryDocument,
   UnfollowUserDocument,
   UpdateCommentDocument,
+  UpdateIssueDocument,
+  UpdateMilestoneDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
@@ -236,6 +245,85 @@ describe('typed comment, reaction and time mutations', () => {
       'POST /repos/{owner}/{repo}/issues/{index}/times': 1,
       'GET /users/{username}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}': 1,
+    });
+  });
+});
+
+describe('typed issue, label and milestone mutations', () => {
+  it('CreateIssue opens an issue in alice/hello with a label, a milestone and an assignee', async () => {
+    const { data } = await run(harness, CreateIssueDocument, exampleOf(CreateIssueDocument));
+    expect(data?.createIssue).toMatchObject({
+      __typename: 'CreateIssuePayload',
+      clientMutationId: 'create-issue-1',
+      issue: {
+        title: 'Greet in Danish',
+        labels: [{ name: 'feature' }],
+        milestone: { title: 'v1.1' },
+        assignees: [{ login: 'bob' }],
+      },
+      repository: { openIssuesCount: 6 },
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/issues', 'GET /repos/{owner}/{repo}']);
+  });
+
+  it('UpdateIssue retitles #2, assigns alice and sets a milestone and due date in one call', async () => {
+    const { data } = await run(harness, UpdateIssueDocument, exampleOf(UpdateIssueDocument));
+    expect(data?.updateIssue).toMatchObject({
+      __typename: 'UpdateIssuePayload',
+      issue: {
+        title: 'Add a farewell message and a wave',
+        dueDate: '2026-04-30T23:59:59.000Z',
+        milestone: { title: 'v1.1' },
+        assignees: [{ login: 'alice' }],
+      },
+    });
+    expect(harness.routes()).toEqual(['PATCH /repos/{owner}/{repo}/issues/{index}']);
+  });
+
+  it('CloseIssue and ReopenIssue change the state with one call each', async () => {
+    const closed = await run(harness, CloseIssueDocument, exampleOf(CloseIssueDocument));
+    expect(closed.data?.closeIssue).toMatchObject({
+      issue: { state: 'CLOSED' },
+      repository: { openIssuesCount: 5 },
+    });
+    const reopened = await run(harness, ReopenIssueDocument, exampleOf(ReopenIssueDocument));
+    expect(reopened.data?.reopenIssue).toMatchObject({ issue: { state: 'OPEN', closedAt: null } });
+    expect(countRoutes(harness.routes())).toEqual({
+      'PATCH /repos/{owner}/{repo}/issues/{index}': 2,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('AddLabelsToIssue and RemoveLabelFromIssue change an issue’s labels by name', async () => {
+    const added = await run(harness, AddLabelsToIssueDocument, exampleOf(AddLabelsToIssueDocument));
+    expect(added.data?.addLabelsToIssue).toMatchObject({
+      labels: [{ name: 'feature' }, { name: 'help wanted' }],
+      issue: { number: 2 },
+    });
+    harness.resetCalls();
+    const removed = await run(harness, RemoveLabelFromIssueDocument, exampleOf(RemoveLabelFromIssueDocument));
+    expect(removed.data?.removeLabelFromIssue).toMatchObject({
+      label: { name: 'help wanted' },
+      issue: { labels: [{ name: 'documentation' }] },
+    });
+    expect(harness.routes()).toEqual([
+      'GET /repos/{owner}/{repo}/labels/{id}',
+      'DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}',
+      'GET /repos/{owner}/{repo}/issues/{index}',
+    ]);
+  });
+
+  it('CreateLabel, CreateMilestone and UpdateMilestone write one call each', async () => {
+    const label = await run(harness, CreateLabelDocument, exampleOf(CreateLabelDocument));
+    expect(label.data?.createLabel).toMatchObject({ label: { name: 'good first issue', color: '7057ff' } });
+    const milestone = await run(harness, CreateMilestoneDocument, exampleOf(CreateMilestoneDocument));
+    expect(milestone.data?.createMilestone).toMatchObject({ milestone: { title: 'v2.0', state: 'OPEN' } });
+    const updated = await run(harness, UpdateMilestoneDocument, exampleOf(UpdateMilestoneDocument));
+    expect(updated.data?.updateMilestone).toMatchObject({ milestone: { title: 'v1.1', state: 'OPEN' } });
+    expect(countRoutes(harness.routes())).toMatchObject({
+      'POST /repos/{owner}/{repo}/labels': 1,
+      'POST /repos/{owner}/{repo}/milestones': 1,
+      'PATCH /repos/{owner}/{repo}/milestones/{id}': 1,
     });
   });
 });

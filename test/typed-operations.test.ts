@@ -8,6 +8,7 @@ import {
   IssueConversationDocument,
   IssueDependenciesDocument,
   IssueDetailsDocument,
+  IssueFormChoicesDocument,
   IssueTimelineDocument,
   IssueTrackedTimesDocument,
   NotificationsDocument,
@@ -18,10 +19,12 @@ import {
   PullRequestListDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
+  RepositoryIssuesDocument,
   RepositoryOverviewDocument,
   type RepositoryOverviewQuery,
   type RepositoryOverviewQueryVariables,
   RepositoryReleasesDocument,
+  SearchIssuesDocument,
   SearchRepositoriesDocument,
   SearchUsersDocument,
   TrackedTimesDocument,
@@ -339,6 +342,42 @@ describe('typed conversation queries (comments, timeline, dependencies, times)',
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
     });
+  });
+});
+
+describe('typed issue queries', () => {
+  it('RepositoryIssues lists the open issues labelled help wanted, with everything embedded, in one call', async () => {
+    const { data } = await run(harness, RepositoryIssuesDocument, exampleOf(RepositoryIssuesDocument));
+    const issues = data?.repository?.issues;
+    expect(issues?.totalCount).toBe(2);
+    expect(
+      issues?.nodes.map((issue) => [issue.number, issue.author?.login, issue.labels?.map((l) => l.name)]),
+    ).toEqual([
+      [10, 'carol', ['help wanted']],
+      [7, 'bob', ['documentation', 'help wanted']],
+    ]);
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/issues': 1 });
+  });
+
+  it('IssueFormChoices offers the labels and open milestones with two parallel calls', async () => {
+    const { data } = await run(harness, IssueFormChoicesDocument, exampleOf(IssueFormChoicesDocument));
+    expect(data?.repository?.labels?.totalCount).toBe(5);
+    expect(data?.repository?.milestones?.nodes.map((m) => m.title)).toEqual(['v1.1', 'v1.0']);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/labels': 1,
+      'GET /repos/{owner}/{repo}/milestones': 1,
+    });
+  });
+
+  it('SearchIssues finds the issues about greetings, open or closed, in one call', async () => {
+    const { data } = await run(harness, SearchIssuesDocument, exampleOf(SearchIssuesDocument));
+    expect(data?.searchIssues?.nodes.map((issue) => [issue.repository?.fullName, issue.number])).toEqual([
+      ['alice/hello', 6],
+      ['alice/hello', 1],
+      ['alice/hello', 9],
+    ]);
+    expect(calls()).toEqual({ 'GET /repos/issues/search': 1, [REPO]: 1 });
   });
 });
 

@@ -2,6 +2,7 @@
 import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedPeople } from './seed-area-people.js';
 import { seedComments } from './seed-comments.js';
+import { seedIssues } from './seed-issues.js';
 import { seedItems } from './seed-items.js';
 import { seedRepos } from './seed-repos.js';
 import type { Store } from './store.js';
@@ -112,5 +113,6 @@ export function seedDemo(store: Store): void {
   repos.hello.collaborators.set(3, Access.write);
   seedItems(store, repos);
   seedComments(store, repos);
+  seedIssues(store);
   seedPeople(store);
 }

@@ -16,6 +16,8 @@ import './error-types.js';
 import { AttachmentRef } from './attachment.js';
 import { CommentRef } from './comment.js';
 import { IssueRef } from './issue.js';
+import { LabelRef } from './label.js';
+import { MilestoneRef } from './milestone.js';
 import { OrganizationRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
 import { RepositoryRef } from './repository.js';
@@ -75,7 +77,7 @@ export function mutationErrors(name: string, documented: readonly GatewayErrorCl
 function forgetReads(context: Context): void {
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive);
-  const refs = [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef];
+  const refs = [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef, LabelRef, MilestoneRef];
   for (const ref of [...refs, CommentRef, AttachmentRef, TrackedTimeRef, TimelineItemRef]) {
     ref.getDataloader(context).clearAll();
   }

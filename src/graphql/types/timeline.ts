@@ -9,11 +9,11 @@ import type { Comment } from '../../forge/types.js';
 import type { TimelineComment } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
-import { baseKey, splitIssueKey } from '../loaders.js';
+import { baseKey, repoKey, splitIssueKey } from '../loaders.js';
 import { expectList, pagedList } from '../paged-field.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { CommentRef, commentIssueKey, commentsUnder } from './comment.js';
-import { IssueRef, LabelRef, MilestoneRef } from './issue.js';
+import { IssueRef } from './issue.js';
 import {
   type FieldsOf,
   type IssueParent,
@@ -21,6 +21,8 @@ import {
   parentOfIssue,
   parentOfPullRequest,
 } from './issue-parent.js';
+import { LabelRef, labelsUnder } from './label.js';
+import { MilestoneRef, milestoneUnder } from './milestone.js';
 import { TeamRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
 import { TrackedTimeRef } from './tracked-time.js';
@@ -34,6 +36,13 @@ const issueOfItem = new WeakMap<TimelineComment, string>();
 const itemsUnder = (parent: IssueParent, items: readonly TimelineComment[]) => {
   for (const item of items) if (item && typeof item === 'object') issueOfItem.set(item, parentKey(parent));
   return items;
+};
+
+/** `owner/name` of the item's repository (labels and milestones need it for their ids). */
+const repoOfItem = (item: TimelineComment): string => {
+  const key = timelineKeyOf(item);
+  const { owner, repo } = splitIssueKey(key.slice(0, key.lastIndexOf(':')));
+  return repoKey(owner, repo);
 };
 
 /** `owner/name#index:id` */
@@ -121,15 +130,24 @@ TimelineItemRef.implement({
         return comment;
       },
     }),
-    label: t.field({ type: LabelRef, resolve: (x) => x.label ?? null }),
+    label: t.field({
+      type: LabelRef,
+      resolve: (x) => (x.label ? (labelsUnder([x.label], repoOfItem(x))[0] ?? null) : null),
+    }),
     assignee: t.field({ type: UserRef, resolve: (x) => x.assignee ?? null }),
     assigneeTeam: t.field({ type: TeamRef, resolve: (x) => x.assignee_team ?? null }),
     removedAssignee: t.exposeBoolean('removed_assignee', {
       nullable: false,
       description: 'for assignee events: true when the assignee was removed',
     }),
-    milestone: t.field({ type: MilestoneRef, resolve: (x) => x.milestone ?? null }),
-    oldMilestone: t.field({ type: MilestoneRef, resolve: (x) => x.old_milestone ?? null }),
+    milestone: t.field({
+      type: MilestoneRef,
+      resolve: (x) => milestoneUnder(x.milestone ?? null, repoOfItem(x)),
+    }),
+    oldMilestone: t.field({
+      type: MilestoneRef,
+      resolve: (x) => milestoneUnder(x.old_milestone ?? null, repoOfItem(x)),
+    }),
     oldTitle: t.exposeString('old_title', { nullable: false }),
     newTitle: t.exposeString('new_title', { nullable: false }),
     oldRef: t.exposeString('old_ref', { nullable: false }),

@@ -130,7 +130,6 @@ registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
 builder.objectFields(RepositoryRef, (t) => ({
   trackedTimes: t.field({
     type: [TrackedTimeRef],
-    nullable: false,
     description: 'All times a user tracked in this repository (spec op 19; the forge does not page it).',
     args: { user: t.arg.string({ required: true }) },
     resolve: (repository, args, context) => userTimes(context, repoRefOf(repository), args.user),
