@@ -1,6 +1,15 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddCommentResult": [
+      "AddCommentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -13,6 +22,24 @@
       "AddLabelsToIssuePayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddReactionResult": [
+      "AddReactionPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTrackedTimeResult": [
+      "AddTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -147,6 +174,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteCommentResult": [
+      "DeleteCommentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
@@ -242,7 +278,9 @@
     ],
     "Node": [
       "Activity",
+      "Attachment",
       "Branch",
+      "Comment",
       "Commit",
       "CommitStatus",
       "Issue",
@@ -258,9 +296,16 @@
       "Repository",
       "Tag",
       "Team",
+      "TimelineItem",
+      "TrackedTime",
       "User",
       "WikiPage",
       "WorkflowJob"
+    ],
+    "ReactionSubject": [
+      "Comment",
+      "Issue",
+      "PullRequest"
     ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
@@ -275,6 +320,15 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReactionResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReactionPayload",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -343,6 +397,15 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateCommentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateCommentPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -408,6 +471,15 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddCommentResult": [
+      "AddCommentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -420,6 +492,24 @@
       "AddLabelsToIssuePayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddReactionResult": [
+      "AddReactionPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTrackedTimeResult": [
+      "AddTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -554,6 +644,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteCommentResult": [
+      "DeleteCommentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
@@ -649,7 +748,9 @@
     ],
     "Node": [
       "Activity",
+      "Attachment",
       "Branch",
+      "Comment",
       "Commit",
       "CommitStatus",
       "Issue",
@@ -665,9 +766,16 @@
       "Repository",
       "Tag",
       "Team",
+      "TimelineItem",
+      "TrackedTime",
       "User",
       "WikiPage",
       "WorkflowJob"
+    ],
+    "ReactionSubject": [
+      "Comment",
+      "Issue",
+      "PullRequest"
     ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
@@ -682,6 +790,15 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReactionResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReactionPayload",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -750,6 +867,15 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateCommentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateCommentPayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -4,8 +4,11 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  AddCommentDocument,
   AddIssueDependencyDocument,
   AddLabelsToIssueDocument,
+  AddReactionDocument,
+  AddTrackedTimeDocument,
   ChangeFilesDocument,
   CloseIssueDocument,
   CreateBranchDocument,
@@ -21,6 +24,7 @@ import {
   CreateTagDocument,
   CreateUserHookDocument,
   DeleteBranchDocument,
+  DeleteCommentDocument,
   DeleteFileDocument,
   DeleteReleaseDocument,
   DeleteRepositoryDocument,
@@ -34,6 +38,7 @@ import {
   MergePullRequestDocument,
   RemoveIssueAssigneesDocument,
   RemoveLabelFromIssueDocument,
+  RemoveReactionDocument,
   ReopenIssueDocument,
   RequestReviewersDocument,
   StarRepositoryDocument,
@@ -42,6 +47,7 @@ import {
   UnfollowUserDocument,
   UnstarRepositoryDocument,
   UnwatchRepositoryDocument,
+  UpdateCommentDocument,
   UpdateIssueDocument,
   UpdateMilestoneDocument,
   UpdatePullRequestDocument,
@@ -516,6 +522,84 @@ describe('typed pull request, review and status mutations', () => {
       'POST /repos/{owner}/{repo}/pulls/{index}/merge': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+});
+
+
+describe('typed comment, reaction and time mutations', () => {
+  it('AddComment comments on #2 of alice/hello', async () => {
+    const { data } = await run(harness, AddCommentDocument, exampleOf(AddCommentDocument));
+    expect(data?.addComment).toMatchObject({
+      __typename: 'AddCommentPayload',
+      clientMutationId: 'comment-1',
+      comment: { body: 'Let us say goodbye in #3.', author: { login: 'alice' } },
+    });
+    expect(harness.routes()).toEqual([
+      'POST /repos/{owner}/{repo}/issues/{index}/comments',
+      'GET /repos/{owner}/{repo}/issues/{index}',
+    ]);
+  });
+
+  it('UpdateComment rewrites alice’s comment on #1', async () => {
+    const { data } = await run(harness, UpdateCommentDocument, exampleOf(UpdateCommentDocument));
+    expect(data?.updateComment).toMatchObject({
+      __typename: 'UpdateCommentPayload',
+      comment: { body: 'Confirmed: `greet()` ignores its argument.' },
+      issue: { number: 1 },
+    });
+    expect(harness.routes()).toEqual([
+      'PATCH /repos/{owner}/{repo}/issues/comments/{id}',
+      'GET /repos/{owner}/{repo}/issues/{index}',
+    ]);
+  });
+
+  it('DeleteComment removes carol’s comment on #1 (alice may: she owns the repository)', async () => {
+    const { data } = await run(harness, DeleteCommentDocument, exampleOf(DeleteCommentDocument));
+    expect(data?.deleteComment).toMatchObject({
+      __typename: 'DeleteCommentPayload',
+      deletedCommentId: exampleOf(DeleteCommentDocument).input.id,
+      issue: { commentCount: 2 },
+    });
+    expect(harness.routes()).toEqual([
+      'DELETE /repos/{owner}/{repo}/issues/comments/{id}',
+      'GET /repos/{owner}/{repo}/issues/{index}',
+    ]);
+  });
+
+  it('AddReaction and RemoveReaction put a rocket on #1 and take it back', async () => {
+    const added = await run(harness, AddReactionDocument, exampleOf(AddReactionDocument));
+    expect(added.data?.addReaction).toMatchObject({
+      __typename: 'AddReactionPayload',
+      created: true,
+      reaction: { content: 'rocket', user: { login: 'alice' } },
+      subject: { __typename: 'Issue', reactions: { totalCount: 4 } },
+    });
+    const removed = await run(harness, RemoveReactionDocument, exampleOf(RemoveReactionDocument));
+    expect(removed.data?.removeReaction).toMatchObject({
+      __typename: 'RemoveReactionPayload',
+      content: 'rocket',
+      subject: { __typename: 'Issue', reactions: { totalCount: 3 } },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/issues/{index}/reactions': 1,
+      'DELETE /repos/{owner}/{repo}/issues/{index}/reactions': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 2,
+      'GET /repos/{owner}/{repo}/issues/{index}/reactions': 2,
+    });
+  });
+
+  it('AddTrackedTime records half an hour on #1', async () => {
+    const { data } = await run(harness, AddTrackedTimeDocument, exampleOf(AddTrackedTimeDocument));
+    expect(data?.addTrackedTime).toMatchObject({
+      __typename: 'AddTrackedTimePayload',
+      trackedTime: { time: 1800, user: { login: 'alice' } },
+      issue: { number: 1 },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/issues/{index}/times': 1,
+      'GET /users/{username}': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 1,
     });
   });
 });

@@ -8,13 +8,18 @@ import {
   CommitHistoryDocument,
   CompareRefsDocument,
   DirectoryListingDocument,
+  IssueConversationDocument,
+  IssueDependenciesDocument,
   IssueDetailsDocument,
   IssueFormChoicesDocument,
+  IssueTimelineDocument,
+  IssueTrackedTimesDocument,
   NotificationsDocument,
   OrganizationOverviewDocument,
   OrganizationPeopleDocument,
   PullRequestChangesDocument,
   PullRequestChecksDocument,
+  PullRequestConversationDocument,
   PullRequestDetailsDocument,
   PullRequestListDocument,
   PullRequestReviewsDocument,
@@ -505,6 +510,110 @@ describe('typed pull request review, change and check queries', () => {
       [REPO]: 1,
       'GET /repos/{owner}/{repo}/pulls': 1,
       'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
+    });
+  });
+});
+
+describe('typed conversation queries (comments, timeline, dependencies, times)', () => {
+  const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
+
+  it('IssueConversation shows the comments of #1 with their reactions and files', async () => {
+    const { data, errors } = await run(
+      harness,
+      IssueConversationDocument,
+      exampleOf(IssueConversationDocument),
+    );
+    expect(errors).toBeUndefined();
+    const issue = data?.repository?.issue;
+    expect(issue?.commentCount).toBe(3);
+    expect(issue?.attachments?.map((a) => a.name)).toEqual(['screenshot.png']);
+    expect(issue?.reactions?.nodes.map((r) => [r.content, r.user?.login])).toEqual([
+      ['+1', 'bob'],
+      ['+1', 'carol'],
+      ['eyes', 'carol'],
+    ]);
+    expect(issue?.comments?.nodes.map((c) => [c.author?.login, c.reactions?.totalCount])).toEqual([
+      ['bob', 1],
+      ['alice', 0],
+      ['carol', 0],
+    ]);
+    expect(issue?.comments?.nodes[0]?.attachments?.map((a) => a.name)).toEqual(['trace.txt']);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      [ISSUE]: 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/reactions': 1,
+      'GET /repos/{owner}/{repo}/issues/comments/{id}/reactions': 3,
+    });
+  });
+
+  it('IssueTimeline tells the story of #1 from one timeline call', async () => {
+    const { data } = await run(harness, IssueTimelineDocument, exampleOf(IssueTimelineDocument));
+    const items = data?.repository?.issue?.timeline?.nodes ?? [];
+    expect(items.map((item) => item.type)).toEqual([
+      'label',
+      'assignees',
+      'assignees',
+      'milestone',
+      'comment',
+      'comment',
+      'comment',
+      'add_dependency',
+    ]);
+    expect(items[0]?.label?.name).toBe('bug');
+    expect(items.at(-1)?.dependentIssue?.number).toBe(5);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      [ISSUE]: 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
+    });
+  });
+
+  it('IssueDependencies names what blocks #1, across repositories', async () => {
+    const { data } = await run(harness, IssueDependenciesDocument, exampleOf(IssueDependenciesDocument));
+    const issue = data?.repository?.issue;
+    expect(issue?.dependencies?.nodes.map((i) => [i.repository?.fullName, i.number])).toEqual([
+      ['alice/secret', 1],
+      ['alice/hello', 5],
+    ]);
+    expect(issue?.blocks?.nodes).toEqual([]);
+    expect(calls()).toEqual({
+      [REPO]: 2,
+      [ISSUE]: 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/dependencies': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/blocks': 1,
+    });
+  });
+
+  it('IssueTrackedTimes lists the time spent on #1', async () => {
+    const { data } = await run(harness, IssueTrackedTimesDocument, exampleOf(IssueTrackedTimesDocument));
+    const times = data?.repository?.issue?.trackedTimes;
+    expect(times?.totalCount).toBe(2);
+    expect(times?.nodes.map((t) => [t.time, t.user?.login])).toEqual([
+      [3600, 'alice'],
+      [1800, 'alice'],
+    ]);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      [ISSUE]: 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/times': 1,
+      'GET /users/{username}': 1,
+    });
+  });
+
+  it('PullRequestConversation reads the comments of pull request #4', async () => {
+    const { data } = await run(
+      harness,
+      PullRequestConversationDocument,
+      exampleOf(PullRequestConversationDocument),
+    );
+    const pr = data?.repository?.pullRequest;
+    expect(pr?.commentCount).toBe(2);
+    expect(pr?.comments?.nodes.map((c) => c.author?.login)).toEqual(['alice', 'bob']);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
     });
   });
 });

@@ -15,6 +15,7 @@ import type { ForgeResponse } from '../forge/session.js';
 import {
   type ConnectionArgs,
   type ConnectionResult,
+  checkPageArgs,
   connectionArgsOf,
   type PageWindowOptions,
   resolveListConnection,
@@ -113,13 +114,16 @@ export function pagedList<Ref, Args, Item>(
 export function wholeList<Ref, Args, Item>(
   spec: WholeListSpec<Ref, Args, Item>,
 ): ListResolver<Ref, Args, Item> {
-  const resolver: ListResolver<Ref, Args, Item> = (context, ref, args) =>
-    memoize(context, memoKey(spec, ref, args, false), async () => {
+  const resolver: ListResolver<Ref, Args, Item> = async (context, ref, args) => {
+    // A window over the cap is refused before the forge is asked for the whole list.
+    checkPageArgs(connectionArgsOf(args as Record<string, unknown>), context.settings);
+    return memoize(context, memoKey(spec, ref, args, false), async () => {
       const { data } = await spec.fetch(context, ref, args);
       return expectList<Item>(data, spec.route);
     }).then((list) =>
       resolveListConnection(connectionArgsOf(args as Record<string, unknown>), context.settings, list),
     );
+  };
   register(spec, resolver);
   return resolver;
 }

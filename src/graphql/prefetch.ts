@@ -41,8 +41,7 @@ export function registerPrefetch<P>(typeName: string, fieldName: string, prefetc
 
 /**
  * Starts the registered calls for the children selected under the current field. `registryName`
- * picks another set of prefetchers for the same type (the viewer's lists need no login);
- * `fieldNodes` looks one level further down instead (a child's own children).
+ * picks another set of prefetchers for the same type (the viewer's lists need no login).
  */
 export function prefetchChildren<P>(
   typeName: string,
@@ -50,24 +49,39 @@ export function prefetchChildren<P>(
   context: Context,
   info: GraphQLResolveInfo,
   registryName = typeName,
-  fieldNodes: readonly FieldNode[] = info.fieldNodes,
+) {
+  for (const fieldNode of info.fieldNodes) {
+    prefetchSelection(typeName, parent, context, info, fieldNode, registryName);
+  }
+}
+
+/**
+ * The same for one field node: a prefetcher whose own field returns `typeName` starts the calls of
+ * that field's children, one level further down (e.g. `repository { issue(number: 1) { comments } }`
+ * reads the comments together with the repository and the issue).
+ */
+export function prefetchSelection<P>(
+  typeName: string,
+  parent: P,
+  context: Context,
+  info: GraphQLResolveInfo,
+  fieldNode: FieldNode,
+  registryName = typeName,
 ) {
   const fields = registry.get(registryName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
   if (!fields || !type || context.settings.naive) return;
-  for (const fieldNode of fieldNodes) {
-    for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
-      const prefetch = fields.get(child.name.value);
-      const definition = type.getFields()[child.name.value];
-      if (!prefetch || !definition) continue;
-      try {
-        const args = getArgumentValues(definition, child, info.variableValues);
-        const pending = prefetch(context, parent as never, args, info, child);
-        // The child resolver reports any failure; a prefetch never raises on its own.
-        if (pending instanceof Promise) pending.catch(() => undefined);
-      } catch {
-        // Bad arguments: the child field reports them when it runs.
-      }
+  for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
+    const prefetch = fields.get(child.name.value);
+    const definition = type.getFields()[child.name.value];
+    if (!prefetch || !definition) continue;
+    try {
+      const args = getArgumentValues(definition, child, info.variableValues);
+      const pending = prefetch(context, parent as never, args, info, child);
+      // The child resolver reports any failure; a prefetch never raises on its own.
+      if (pending instanceof Promise) pending.catch(() => undefined);
+    } catch {
+      // Bad arguments: the child field reports them when it runs.
     }
   }
 }

@@ -1,5 +1,6 @@
 // Records of the in-memory forge. Field names follow Gitea's models, not the JSON shapes (see convert/).
 import type { GitRepo } from './git.js';
+import type { TimelineEventData } from './model-comments.js';
 
 /** Gitea's perm.AccessMode: none < read < write < admin < owner */
 export const Access = { none: 0, read: 1, write: 2, admin: 3, owner: 4 } as const;
@@ -202,6 +203,13 @@ export interface CommentRec {
   body: string;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * Gitea's comment type name (models/issues/comment.go): absent means a plain `comment`, or `review`
+   * when a review points at the row. Timeline events (label, close, ...) are rows of the same table.
+   */
+  type?: string;
+  /** what a timeline event refers to (see model-comments.ts) */
+  event?: TimelineEventData;
 }
 
 export interface ReleaseRec {

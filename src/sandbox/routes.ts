@@ -3,6 +3,21 @@
 import type { Handler, SandboxRuntime } from './context.js';
 import { getRepoJob, listUserJobs } from './handlers/actions.js';
 import {
+  getCommentAttachment,
+  getIssueAttachment,
+  getReleaseAttachment,
+  listCommentAttachments,
+  listIssueAttachments,
+} from './handlers/attachments.js';
+import {
+  createComment,
+  deleteComment,
+  editComment,
+  getComment,
+  listComments,
+  listTimeline,
+} from './handlers/comments.js';
+import {
   getContents,
   getContentsExt,
   getFileContents,
@@ -21,7 +36,9 @@ import {
 } from './handlers/follows.js';
 import { forkRoutes, gitRoutes } from './handlers/git-routes.js';
 import { createUserHook } from './handlers/hooks.js';
+import { listBlocks, listDependencies } from './handlers/issue-links.js';
 import { listIssues, searchIssues } from './handlers/issue-list.js';
+import { addIssueTime, listIssueTimes } from './handlers/issue-times.js';
 import { addIssueLabels, createIssue, deleteIssueLabel } from './handlers/issue-writes.js';
 import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
 import { createLabel, getLabel, getOrgLabel, listLabels, listOrgLabels } from './handlers/labels.js';
@@ -57,12 +74,21 @@ import {
 import { createPull, editPull, mergePull } from './handlers/pull-writes.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
 import {
+  deleteCommentReaction,
+  deleteIssueReaction,
+  listCommentReactions,
+  listIssueReactions,
+  postCommentReaction,
+  postIssueReaction,
+} from './handlers/reactions.js';
+import {
   deleteRelease,
   editRelease,
   getLatestRelease,
   getRelease,
   getReleaseByTag,
 } from './handlers/release-edit.js';
+
 import { createRelease, listReleases } from './handlers/releases.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repo-edit.js';
 import { listMyRepos, listOrgRepos, listUserRepos, searchRepos } from './handlers/repo-lists.js';
@@ -167,6 +193,34 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'GET /repos/{owner}/{repo}/commits/{ref}/status', handler: getCombinedStatus },
     { route: 'GET /repos/{owner}/{repo}/statuses/{sha}', handler: listStatuses },
     { route: 'POST /repos/{owner}/{repo}/statuses/{sha}', handler: createStatus },
+    // area comments: what hangs under an issue (comments, timeline, reactions, times, attachments, links)
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/comments', handler: listComments },
+    { route: 'POST /repos/{owner}/{repo}/issues/{index}/comments', handler: createComment },
+    { route: 'GET /repos/{owner}/{repo}/issues/comments/{id}', handler: getComment },
+    { route: 'PATCH /repos/{owner}/{repo}/issues/comments/{id}', handler: editComment },
+    { route: 'DELETE /repos/{owner}/{repo}/issues/comments/{id}', handler: deleteComment },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/timeline', handler: listTimeline },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/reactions', handler: listIssueReactions },
+    { route: 'POST /repos/{owner}/{repo}/issues/{index}/reactions', handler: postIssueReaction },
+    { route: 'DELETE /repos/{owner}/{repo}/issues/{index}/reactions', handler: deleteIssueReaction },
+    { route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/reactions', handler: listCommentReactions },
+    { route: 'POST /repos/{owner}/{repo}/issues/comments/{id}/reactions', handler: postCommentReaction },
+    { route: 'DELETE /repos/{owner}/{repo}/issues/comments/{id}/reactions', handler: deleteCommentReaction },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/times', handler: listIssueTimes },
+    { route: 'POST /repos/{owner}/{repo}/issues/{index}/times', handler: addIssueTime },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/assets', handler: listIssueAttachments },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', handler: getIssueAttachment },
+    { route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/assets', handler: listCommentAttachments },
+    {
+      route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
+      handler: getCommentAttachment,
+    },
+    {
+      route: 'GET /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
+      handler: getReleaseAttachment,
+    },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/dependencies', handler: listDependencies },
+    { route: 'GET /repos/{owner}/{repo}/issues/{index}/blocks', handler: listBlocks },
     // issues, labels, milestones and issue search (area: issues)
     { route: 'GET /repos/{owner}/{repo}/issues', handler: listIssues },
     { route: 'POST /repos/{owner}/{repo}/issues', handler: createIssue },

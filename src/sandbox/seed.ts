@@ -1,6 +1,7 @@
 // The demo seed: fixed ids, fixed dates from 2026-01-01 on, no randomness. Tests and examples rely on it.
 import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedPeople } from './seed-area-people.js';
+import { seedComments } from './seed-comments.js';
 import { seedGit } from './seed-git.js';
 import { seedIssues } from './seed-issues.js';
 import { seedItems } from './seed-items.js';
@@ -115,6 +116,7 @@ export function seedDemo(store: Store): void {
   repos.hello.collaborators.set(3, Access.write);
   seedItems(store, repos);
   seedPulls(store, repos);
+  seedComments(store, repos);
   seedIssues(store);
   seedRepoSocial(store, repos);
   seedPeople(store);

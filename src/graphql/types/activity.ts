@@ -1,37 +1,20 @@
-// Activity feed items and comments (spec: Activity, Comment; op 20) and the `activities` field of
+// Activity feed items (spec: Activity; op 20) and the `activities` field of
 // User and Organization.
 
 import { type Context, memoize } from '../../context.js';
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
-import type { Activity, Comment } from '../../forge/types.js';
+import type { Activity } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { badInput, NotFoundGatewayError } from '../errors.js';
 import { parseKey } from '../loaders.js';
 import { expectList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
-import { toDateTime, toInt64, toUrl } from '../values.js';
-import { AttachmentRef } from './issue.js';
+import { toDateTime, toInt64 } from '../values.js';
+import { CommentRef } from './comment.js';
 import { type OwnerRef, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { RepositoryRef } from './repository.js';
 import { UserRef } from './user.js';
-
-export const CommentRef = builder.objectRef<Comment>('Comment').implement({
-  description: 'A comment on an issue or pull request (spec: Comment).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
-    htmlUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.html_url) }),
-    issueUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.issue_url) }),
-    pullRequestUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.pull_request_url) }),
-    author: t.field({ type: UserRef, description: 'spec: user', resolve: (c) => c.user ?? null }),
-    originalAuthor: t.exposeString('original_author'),
-    originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
-    body: t.exposeString('body'),
-    attachments: t.field({ type: [AttachmentRef], resolve: (c) => c.assets ?? [] }),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.updated_at) }),
-  }),
-});
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

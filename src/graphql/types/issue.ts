@@ -1,41 +1,22 @@
-// Issue and what it embeds (spec: Issue, Attachment, Project, PullRequestMeta, RepositoryMeta; Label
-// and Milestone live in label.ts and milestone.ts), tracked times (spec op 19) and the Repository
-// fields `issue` and `trackedTimes`.
+// Issue and what it embeds (spec: Issue, Project, PullRequestMeta, RepositoryMeta; Label and
+// Milestone live in label.ts and milestone.ts) and the Repository field `issue`. What hangs under an
+// issue (comments, timeline, reactions, tracked times, attachments, dependencies) lives in
+// comment.ts, timeline.ts, reaction.ts, tracked-time.ts, attachment.ts and issue-links.ts.
 
 import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
-import { memoize } from '../../context.js';
-import { getIssue, listUserTrackedTimes } from '../../forge/endpoints/issues.js';
-import type {
-  Attachment,
-  Issue,
-  Project,
-  PullRequestMeta,
-  RepositoryMeta,
-  TrackedTime,
-} from '../../forge/types.js';
+import { getIssue } from '../../forge/endpoints/issues.js';
+import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetchSelection, registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
+import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from './attachment.js';
 import { IssueState, OPEN_CLOSED } from './enums.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
-
-export const AttachmentRef = builder.objectRef<Attachment>('Attachment').implement({
-  description: 'A file attached to an issue, comment or release (spec: Attachment).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
-    name: t.exposeString('name', { nullable: false }),
-    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),
-    downloadCount: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.download_count) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (a) => toDateTime(a.created_at) }),
-    uuid: t.exposeString('uuid'),
-    browserDownloadUrl: t.field({ type: 'URL', resolve: (a) => toUrl(a.browser_download_url) }),
-  }),
-});
 
 export const ProjectRef = builder.objectRef<Project>('Project').implement({
   description: 'A project board an issue belongs to (spec: Project).',
@@ -117,7 +98,14 @@ IssueRef.implement({
     title: t.exposeString('title', { nullable: false }),
     body: t.exposeString('body'),
     ref: t.exposeString('ref'),
-    assets: t.field({ type: [AttachmentRef], resolve: (i) => i.assets ?? [] }),
+    assets: t.field({
+      type: [AttachmentRef],
+      description: 'attached files, as the issue embeds them (no call)',
+      resolve: (i) =>
+        i.repository
+          ? attachmentsUnder(issueAttachmentParent(i.repository.owner, i.repository.name, i.number), i.assets)
+          : [],
+    }),
     labels: t.field({
       type: [LabelRef],
       resolve: (i) => labelsUnder(i.labels ?? [], issueRepoKey(i)),
@@ -130,9 +118,9 @@ IssueRef.implement({
     assignees: t.field({ type: [UserRef], resolve: (i) => i.assignees ?? [] }),
     state: t.field({ type: IssueState, resolve: (i) => toEnum(OPEN_CLOSED, i.state) }),
     isLocked: t.exposeBoolean('is_locked'),
-    comments: t.field({
+    commentCount: t.field({
       type: 'BigInt',
-      description: 'number of comments',
+      description: 'number of comments, as the issue record counts them (spec: comments; no call)',
       resolve: (i) => toInt64(i.comments),
     }),
     createdAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.created_at) }),
@@ -165,42 +153,6 @@ IssueRef.implement({
   }),
 });
 
-export const TrackedTimeRef = builder.objectRef<TrackedTime>('TrackedTime').implement({
-  description: 'Time someone spent on an issue (spec: TrackedTime).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'spec: created',
-      resolve: (x) => toDateTime(x.created),
-    }),
-    time: t.field({ type: 'BigInt', nullable: false, description: 'seconds', resolve: (x) => x.time }),
-    userName: t.exposeString('user_name'),
-    user: t.field({
-      type: UserRef,
-      description: 'the user who tracked the time (one read, shared across the query)',
-      resolve: (x, _args, context) => (x.user_name ? nodeKey(context, x.user_name.toLowerCase()) : null),
-    }),
-    userId: t.field({
-      type: 'BigInt',
-      deprecationReason: 'the forge deprecates it; use user',
-      resolve: (x) => toInt64(x.user_id),
-    }),
-    issueId: t.field({
-      type: 'BigInt',
-      deprecationReason: 'the forge deprecates it; use issue',
-      resolve: (x) => toInt64(x.issue_id),
-    }),
-    issue: t.field({ type: IssueRef, resolve: (x) => x.issue ?? null }),
-  }),
-});
-
-const trackedTimes = (context: Parameters<typeof memoize>[0], ref: RepoRef, user: string) =>
-  memoize(context, `times:${repoKey(ref.owner, ref.repo)}:${user.toLowerCase()}`, async () => {
-    const { data } = await listUserTrackedTimes(context.forge, { ...ref, user });
-    return Array.isArray(data) ? data : [];
-  });
-
 /** Whether the parent's selection also lists issues: then `issue` waits for that list instead. */
 function listsIssuesToo(info: GraphQLResolveInfo): boolean {
   const names = (selections: readonly SelectionNode[] | undefined): boolean =>
@@ -212,14 +164,13 @@ function listsIssuesToo(info: GraphQLResolveInfo): boolean {
   return info.fieldNodes.some((node) => names(node.selectionSet?.selections));
 }
 
-registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args, info) =>
-  listsIssuesToo(info)
+// The issue's own lists (comments, timeline, ...) start from { owner, repo, index } as well.
+registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args, info, node) => {
+  prefetchSelection('Issue', { ...ref, index: Number(args.number) }, context, info, node);
+  return listsIssuesToo(info)
     ? undefined
-    : IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
-);
-registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
-  trackedTimes(context, ref, String(args.user)),
-);
+    : IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+});
 
 builder.objectFields(RepositoryRef, (t) => ({
   issue: t.field({
@@ -232,11 +183,5 @@ builder.objectFields(RepositoryRef, (t) => ({
       await issueListsOf(context, repoKey(owner, repo));
       return nodeKey(context, issueKey(owner, repo, args.number));
     },
-  }),
-  trackedTimes: t.field({
-    type: [TrackedTimeRef],
-    description: 'All times a user tracked in this repository (spec op 19; the forge does not page it).',
-    args: { user: t.arg.string({ required: true }) },
-    resolve: (repository, args, context) => trackedTimes(context, repoRefOf(repository), args.user),
   }),
 }));

@@ -13,7 +13,9 @@ import {
 } from '../errors.js';
 import { FileLoaders } from '../file-loader.js';
 import './error-types.js';
+import { AttachmentRef } from './attachment.js';
 import { BranchRef } from './branch.js';
+import { CommentRef } from './comment.js';
 import { CommitRef } from './commit.js';
 import { IssueRef } from './issue.js';
 import { LabelRef } from './label.js';
@@ -22,6 +24,8 @@ import { OrganizationRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
 import { RepositoryRef } from './repository.js';
 import { TagRef } from './tag.js';
+import { TimelineItemRef } from './timeline.js';
+import { TrackedTimeRef } from './tracked-time.js';
 import { UserRef } from './user.js';
 
 builder.mutationType({ description: 'The root of every write.' });
@@ -76,17 +80,16 @@ export function mutationErrors(name: string, documented: readonly GatewayErrorCl
 function forgetReads(context: Context): void {
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive);
+  const refs = [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef, LabelRef, MilestoneRef];
   for (const ref of [
-    RepositoryRef,
-    IssueRef,
-    PullRequestRef,
-    UserRef,
-    OrganizationRef,
-    LabelRef,
-    MilestoneRef,
+    ...refs,
     BranchRef,
     TagRef,
     CommitRef,
+    CommentRef,
+    AttachmentRef,
+    TrackedTimeRef,
+    TimelineItemRef,
   ]) {
     ref.getDataloader(context).clearAll();
   }

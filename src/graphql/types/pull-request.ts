@@ -8,7 +8,7 @@ import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { prefetchChildren, registerPrefetch } from '../prefetch.js';
+import { prefetchSelection, registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from './enums.js';
 import { LabelRef, labelsUnder } from './label.js';
@@ -73,9 +73,9 @@ PullRequestRef.implement({
     state: t.field({ type: PullRequestState, resolve: (pr) => toEnum(OPEN_CLOSED, pr.state) }),
     draft: t.exposeBoolean('draft'),
     isLocked: t.exposeBoolean('is_locked'),
-    comments: t.field({
+    commentCount: t.field({
       type: 'BigInt',
-      description: 'number of comments',
+      description: 'number of comments, as the pull request record counts them (spec: comments; no call)',
       resolve: (pr) => toInt64(pr.comments),
     }),
     reviewComments: t.field({
@@ -148,11 +148,9 @@ function filtersOf(args: Record<string, unknown>): PullFilters {
 registerPrefetch<RepoRef>('Repository', 'pullRequests', (context, ref, args) =>
   pullRequests(context, ref, filtersOf(args), connectionArgsOf(args)),
 );
+// The pull request's issue lists (comments, timeline, ...) start from { owner, repo, index } as well.
 registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args, info, node) => {
-  // its children that need only owner, name and number (reviews, files, commits) start now too
-  prefetchChildren('PullRequest', { ...ref, index: Number(args.number) }, context, info, 'PullRequest', [
-    node,
-  ]);
+  prefetchSelection('PullRequest', { ...ref, index: Number(args.number) }, context, info, node);
   return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
 });
 

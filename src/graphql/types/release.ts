@@ -11,7 +11,7 @@ import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toUrl } from '../values.js';
-import { AttachmentRef } from './issue.js';
+import { AttachmentRef, attachmentsUnder, releaseParentOf } from './attachment.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
 
@@ -96,7 +96,14 @@ ReleaseRef.implement({
     createdAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.created_at) }),
     publishedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.published_at) }),
     author: t.field({ type: UserRef, resolve: (r) => r.author ?? null }),
-    assets: t.field({ type: [AttachmentRef], description: 'attached files', resolve: (r) => r.assets ?? [] }),
+    assets: t.field({
+      type: [AttachmentRef],
+      description: 'attached files',
+      resolve: (r) => {
+        const parent = releaseParentOf(r);
+        return parent ? attachmentsUnder(parent, r.assets) : [];
+      },
+    }),
   }),
 });
 

@@ -3,6 +3,7 @@ import type { Comment, Issue, Label, Milestone } from '../../forge/types.js';
 import type { RequestContext } from '../context.js';
 import { rfc3339, timeOrNull } from '../format.js';
 import type { CommentRec, IssueRec, LabelRec, MilestoneRec, RepoRec } from '../model.js';
+import { issueAttachmentsJson } from './attachments.js';
 import { repoApiUrl, repoHtmlUrl } from './repos.js';
 import { userAnonymous, userFor } from './users.js';
 
@@ -78,7 +79,7 @@ export function issueJson(ctx: RequestContext, issue: IssueRec): Issue {
     title: issue.title,
     body: issue.body,
     ref: issue.ref ?? '',
-    assets: [],
+    assets: issueAttachmentsJson(ctx, issue.id, 0),
     labels: issue.labelIds.flatMap((id) => {
       const label = store.labelById(id);
       return label ? [labelJson(ctx, label, repo)] : [];
@@ -125,7 +126,7 @@ export function commentJson(ctx: RequestContext, comment: CommentRec): Comment {
     original_author: '',
     original_author_id: 0,
     body: comment.body,
-    assets: [],
+    assets: issueAttachmentsJson(ctx, comment.issueId, comment.id),
     created_at: rfc3339(comment.createdAt),
     updated_at: rfc3339(comment.updatedAt),
   };

@@ -14,6 +14,7 @@ import {
   type ReleaseRec,
   type TrackedTimeRec,
 } from '../model.js';
+import { releaseAttachmentsJson } from './attachments.js';
 import { commentJson, issueJson } from './issues.js';
 import { repoApiUrl, repoHtmlUrl, repoJson } from './repos.js';
 import { userAnonymous, userFor } from './users.js';
@@ -39,7 +40,7 @@ export function releaseJson(ctx: RequestContext, release: ReleaseRec): Release {
     created_at: rfc3339(release.createdAt),
     published_at: rfc3339(release.createdAt),
     author: userAnonymous(ctx, ctx.store.user(release.publisherId)),
-    assets: [],
+    assets: releaseAttachmentsJson(ctx, release.id),
   };
 }
 

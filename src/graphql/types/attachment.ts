@@ -1,0 +1,100 @@
+// Attachment (spec: Attachment): a file attached to an issue, a comment or a release. Gitea has no
+// route by attachment id alone, so an attachment's key names its parent as well, and node(id:)
+// refetches it with the single-attachment route of that parent (one call).
+
+import {
+  getCommentAttachment,
+  getIssueAttachment,
+  getReleaseAttachment,
+} from '../../forge/endpoints/comments.js';
+import type { Attachment, Release } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { baseKey, issueKey, loadEach, repoKey, splitIssueKey, splitRepoKey } from '../loaders.js';
+import { toDateTime, toInt64, toUrl } from '../values.js';
+
+/** `issue:owner/name#index`, `comment:owner/name:id` or `release:owner/name:id` */
+export type AttachmentParentKey = string;
+
+export const issueAttachmentParent = (owner: string, repo: string, index: number): AttachmentParentKey =>
+  `issue:${issueKey(owner, repo, index)}`;
+export const commentAttachmentParent = (owner: string, repo: string, id: number): AttachmentParentKey =>
+  `comment:${repoKey(owner, repo)}:${id}`;
+export const releaseAttachmentParent = (owner: string, repo: string, id: number): AttachmentParentKey =>
+  `release:${repoKey(owner, repo)}:${id}`;
+
+const parents = new WeakMap<Attachment, AttachmentParentKey>();
+
+/** Remembers where each attachment hangs, which its id needs; answers the list (empty for none). */
+export function attachmentsUnder(
+  parent: AttachmentParentKey,
+  list: readonly Attachment[] | null | undefined,
+) {
+  const items = Array.isArray(list) ? list : [];
+  for (const item of items) if (item && typeof item === 'object') parents.set(item, parent);
+  return items;
+}
+
+/** A release's repository and id, from its API URL (`.../repos/{owner}/{repo}/releases/{id}`). */
+export function releaseParentOf(release: Release): AttachmentParentKey | null {
+  const match = /\/repos\/([^/]+)\/([^/]+)\/releases\/(\d+)$/.exec(release.url ?? '');
+  if (!match) return null;
+  const [, owner = '', repo = '', id = '0'] = match;
+  return releaseAttachmentParent(decodeURIComponent(owner), decodeURIComponent(repo), Number(id));
+}
+
+const attachmentKeyOf = (attachment: Attachment): string =>
+  `${parents.get(attachment) ?? 'unknown:'}@${attachment.id}`;
+
+function splitAttachmentKey(key: string) {
+  const at = key.lastIndexOf('@');
+  const parent = key.slice(0, at);
+  const colon = parent.indexOf(':');
+  return {
+    parent,
+    kind: parent.slice(0, colon),
+    rest: parent.slice(colon + 1),
+    attachmentId: Number(key.slice(at + 1)),
+  };
+}
+
+function loadAttachment(context: Parameters<typeof getIssueAttachment>[0], key: string) {
+  const { kind, rest, attachmentId } = splitAttachmentKey(key);
+  if (kind === 'issue') return getIssueAttachment(context, { ...splitIssueKey(rest), attachmentId });
+  const colon = rest.lastIndexOf(':');
+  const repo = splitRepoKey(rest.slice(0, colon));
+  const id = Number(rest.slice(colon + 1));
+  if (kind === 'comment') return getCommentAttachment(context, { ...repo, id, attachmentId });
+  return getReleaseAttachment(context, { ...repo, releaseId: id, attachmentId });
+}
+
+export const AttachmentRef = builder.loadableNodeRef('Attachment', {
+  id: { resolve: attachmentKeyOf },
+  load: async (keys: string[], context) => {
+    const results = await loadEach<string, Attachment>(
+      keys,
+      (key) => loadAttachment(context.forge, baseKey(key)),
+      { route: 'GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', identity: 'id' },
+    );
+    results.forEach((result, i) => {
+      if (!(result instanceof Error))
+        attachmentsUnder(splitAttachmentKey(baseKey(keys[i] ?? '')).parent, [result]);
+    });
+    return results;
+  },
+  toKey: attachmentKeyOf,
+  cacheResolved: true,
+});
+
+AttachmentRef.implement({
+  description:
+    'A file attached to an issue, comment or release (spec: Attachment). Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
+    name: t.exposeString('name', { nullable: false }),
+    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),
+    downloadCount: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.download_count) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (a) => toDateTime(a.created_at) }),
+    uuid: t.exposeString('uuid'),
+    browserDownloadUrl: t.field({ type: 'URL', resolve: (a) => toUrl(a.browser_download_url) }),
+  }),
+});

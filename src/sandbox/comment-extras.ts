@@ -1,0 +1,29 @@
+// The reactions and attachments of one sandbox store. They hang off the Store by a WeakMap so the
+// store's own shape stays as it is; everything else of comments lives in `store.comments`.
+import type { AttachmentRec, ReactionRec } from './model-comments.js';
+import type { CommentRec, Store } from './store.js';
+
+export interface CommentExtras {
+  reactions: ReactionRec[];
+  attachments: AttachmentRec[];
+}
+
+const extras = new WeakMap<Store, CommentExtras>();
+
+export function commentExtras(store: Store): CommentExtras {
+  let found = extras.get(store);
+  if (!found) {
+    found = { reactions: [], attachments: [] };
+    extras.set(store, found);
+  }
+  return found;
+}
+
+/** Gitea's comment type of a row: plain comments have none, review rows are pointed at by a review. */
+export function commentType(store: Store, comment: CommentRec): string {
+  if (comment.type) return comment.type;
+  return store.reviews.some((review) => review.commentId === comment.id) ? 'review' : 'comment';
+}
+
+/** Gitea's default setting.UI.Reactions: the only reactions the API accepts. */
+export const ALLOWED_REACTIONS = ['+1', '-1', 'laugh', 'hooray', 'confused', 'heart', 'rocket', 'eyes'];
