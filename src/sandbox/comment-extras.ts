@@ -22,7 +22,10 @@ export function commentExtras(store: Store): CommentExtras {
 /** Gitea's comment type of a row: plain comments have none, review rows are pointed at by a review. */
 export function commentType(store: Store, comment: CommentRec): string {
   if (comment.type) return comment.type;
-  return store.reviews.some((review) => review.commentId === comment.id) ? 'review' : 'comment';
+  // A review's timeline row is a comment of the same issue that the review points at.
+  return store.reviews.some((review) => review.commentId === comment.id && review.issueId === comment.issueId)
+    ? 'review'
+    : 'comment';
 }
 
 /** Gitea's default setting.UI.Reactions: the only reactions the API accepts. */
