@@ -11,6 +11,14 @@ import {
 } from './handlers/contents-read.js';
 import { changeFiles, deleteFile } from './handlers/contents-write.js';
 import { createUserHook } from './handlers/hooks.js';
+import {
+  createRepoHook,
+  deleteRepoHook,
+  editRepoHook,
+  getRepoHook,
+  getUserHook,
+  listRepoHooks,
+} from './handlers/repo-hooks.js';
 import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
 import { listPackages } from './handlers/packages.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
@@ -69,5 +77,12 @@ export function routeTable(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', handler: listWikiRevisions },
     { route: 'GET /repos/{owner}/{repo}/times/{user}', handler: listUserTimes },
     { route: 'GET /users/{username}/activities/feeds', handler: listActivityFeeds },
+    // area live: repository hooks and the user hook read (routers/api/v1/repo/hook.go, user/hook.go)
+    { route: 'GET /repos/{owner}/{repo}/hooks', handler: listRepoHooks },
+    { route: 'POST /repos/{owner}/{repo}/hooks', handler: createRepoHook },
+    { route: 'GET /repos/{owner}/{repo}/hooks/{id}', handler: getRepoHook },
+    { route: 'PATCH /repos/{owner}/{repo}/hooks/{id}', handler: editRepoHook },
+    { route: 'DELETE /repos/{owner}/{repo}/hooks/{id}', handler: deleteRepoHook },
+    { route: 'GET /user/hooks/{id}', handler: getUserHook },
   ];
 }

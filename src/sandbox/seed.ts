@@ -1,4 +1,5 @@
 // The demo seed: fixed ids, fixed dates from 2026-01-01 on, no randomness. Tests and examples rely on it.
+import { seedHooks } from './seed-hooks.js';
 import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedItems } from './seed-items.js';
 import { seedRepos } from './seed-repos.js';
@@ -109,4 +110,5 @@ export function seedDemo(store: Store): void {
   const repos = seedRepos(store);
   repos.hello.collaborators.set(3, Access.write);
   seedItems(store, repos);
+  seedHooks(store);
 }

@@ -9,6 +9,7 @@ import { send } from './respond.js';
 import { normalisePath } from './router.js';
 import { seedDemo } from './seed.js';
 import { Store } from './store.js';
+import { type DeliveryRecord, deliveryLog, settleDeliveries } from './webhooks/deliver.js';
 
 export type { CallLogEntry } from './dispatch.js';
 export type { Faults } from './faults.js';
@@ -16,6 +17,7 @@ export type * from './model.js';
 export { Access } from './model.js';
 export { DEMO_USERS, seedDemo } from './seed.js';
 export type { Store } from './store.js';
+export type { DeliveryRecord } from './webhooks/deliver.js';
 
 export interface SandboxOptions {
   /** default 0 (a free port) */
@@ -40,6 +42,10 @@ export interface Sandbox {
   calls: CallLogEntry[];
   clearCalls(): void;
   faults: Faults;
+  /** every webhook delivery the sandbox queued, in order (area live: see webhooks/deliver.ts) */
+  deliveries: DeliveryRecord[];
+  /** resolves once every delivery queued so far has been answered or failed */
+  settleDeliveries(): Promise<void>;
   /** mutable at runtime */
   options: Required<Pick<SandboxOptions, 'assigneesRoute' | 'contentsExt'>>;
   /** closes the server and all sockets */
@@ -107,6 +113,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       calls.length = 0;
     },
     faults,
+    deliveries: deliveryLog(store),
+    settleDeliveries: () => settleDeliveries(store),
     options: runtime.options,
     close: () =>
       new Promise<void>((resolve, reject) => {

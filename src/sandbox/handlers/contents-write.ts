@@ -1,5 +1,6 @@
 // Ops 4 and 5: one commit that changes files, and deleting one file (facts op 4, op 5).
 
+import { changedPaths, emitPush } from '../webhooks/payloads.js';
 import { pushContent, recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
@@ -222,6 +223,7 @@ function commit(ctx: RequestContext, rc: RepoContext, opts: FileOptions, files: 
     refName: `refs/heads/${result.branch}`,
     content: pushContent(rc.owner.login, repo, before, result.commit),
   });
+  emitPush(ctx, repo, { branch: result.branch, before, commit: result.commit, ...changedPaths(operations) });
   return { ...result, paths: operations.map((o) => o.path) };
 }
 

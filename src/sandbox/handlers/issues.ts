@@ -1,4 +1,5 @@
 // Issue reads and edits, op 10 (dependencies) and op 11 (removing assignees, a gateway-side extension).
+import { emitIssueEdits, pick } from '../webhooks/issue-edits.js';
 import { repoAccess } from '../access.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
@@ -92,6 +93,7 @@ export function editIssue(ctx: RequestContext): Reply {
   if (!issue) throw ctx.notFound();
   const canWrite = rc.mode >= Access.write;
   if (issue.posterId !== doer.id && !canWrite) return { status: 403 };
+  const before = { title: issue.title, body: issue.body, state: issue.state, ...pick(issue) };
   if (form.title) issue.title = form.title;
   if (form.body !== undefined) {
     issue.body = form.body;
@@ -111,6 +113,7 @@ export function editIssue(ctx: RequestContext): Reply {
   }
   if (form.state !== undefined) setState(ctx, issue, form.state);
   issue.updatedAt = ctx.store.now();
+  emitIssueEdits(ctx, rc.repo, issue, before);
   return jsonReply(201, issueJson(ctx, issue));
 }
 
@@ -191,7 +194,9 @@ export function removeAssignees(ctx: RequestContext): Reply {
     if (!user || user.isOrg) throw ctx.error(422, `user does not exist [uid: 0, name: ${login}]`);
     removed.add(user.id);
   }
+  const before = pick(issue);
   issue.assigneeIds = issue.assigneeIds.filter((id) => !removed.has(id));
   issue.updatedAt = ctx.store.now();
+  emitIssueEdits(ctx, rc.repo, issue, { title: issue.title, body: issue.body, state: issue.state, ...before });
   return jsonReply(200, issueJson(ctx, issue));
 }

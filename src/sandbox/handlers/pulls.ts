@@ -1,4 +1,5 @@
 // Pull request reads, op 12 (list with filters and paging) and op 13 (create a review).
+import { emitReview } from '../webhooks/payloads.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
 import { pullJson, reviewJson } from '../convert/pulls.js';
@@ -214,5 +215,6 @@ export function createReview(ctx: RequestContext): Reply {
     };
     store.reviews.push(review);
   }
+  emitReview(ctx, rc.repo, issue, pull, review);
   return jsonReply(200, reviewJson(ctx, review, issue));
 }

@@ -1,5 +1,6 @@
 // Release list (supporting read) and op 15 (create a release).
 
+import { emitRelease } from '../webhooks/payloads.js';
 import type { CreateReleaseOption as ReleaseBody } from '../../forge/types.js';
 import { recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
@@ -78,6 +79,7 @@ export function createRelease(ctx: RequestContext): Reply {
       isTag: false,
       publisherId: doer.id,
     });
+    emitRelease(ctx, repo, existing, 'published');
     return jsonReply(201, releaseJson(ctx, existing));
   }
   const target = form.target_commitish || repo.defaultBranch;
@@ -104,5 +106,6 @@ export function createRelease(ctx: RequestContext): Reply {
   store.releases.push(release);
   if (!draft)
     recordActivity(store, doer, repo, { opType: 'publish_release', refName: form.tag_name, content: title });
+  emitRelease(ctx, repo, release, 'published');
   return jsonReply(201, releaseJson(ctx, release));
 }

@@ -1,5 +1,6 @@
 // GET /repos/{owner}/{repo}, op 1 (generate from a template) and op 2 (create in an organization).
 
+import { emitRepositoryCreated } from '../webhooks/payloads.js';
 import type {
   CreateRepoOption as CreateRepoBody,
   GenerateRepoOption as GenerateRepoRequest,
@@ -103,6 +104,7 @@ export function generateRepo(ctx: RequestContext): Reply {
       ctx.store.labels.filter((l) => l.repoId === template.id),
     );
   recordActivity(ctx.store, doer, repo, { opType: 'create_repo' });
+  emitRepositoryCreated(ctx, repo);
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }
 
@@ -186,5 +188,6 @@ export function createOrgRepo(ctx: RequestContext): Reply {
   });
   if (labelSet !== '') addLabelSet(ctx.store, repo, labelSet);
   recordActivity(ctx.store, doer, repo, { opType: 'create_repo' });
+  emitRepositoryCreated(ctx, repo);
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }
