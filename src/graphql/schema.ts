@@ -22,6 +22,7 @@ import './types/contents-mutations.js';
 import './types/issue-mutations.js';
 import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
+import './types/repository-hook-mutations.js';
 import './types/release-mutations.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
