@@ -9,6 +9,7 @@ import { ForgeClient } from './forge/client.js';
 import { maskError } from './graphql/errors.js';
 import { schema } from './graphql/schema.js';
 import { hardeningPlugins } from './hardening.js';
+import { createLive, type Live, type LiveSettings } from './live/index.js';
 import { useHealthChecks } from './health.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
 import { createLogger, defaultLogLevel, type Logger, type LogLevel } from './observability/logging.js';
@@ -50,6 +51,8 @@ export interface GatewayOptions {
    * headers at all, so only same-origin pages (GraphiQL) and non-browser clients can call it.
    */
   corsOrigins?: readonly string[];
+  /** live updates: webhook secret, public URL, Redis, subscription limits (src/live/settings.ts) */
+  live?: Partial<LiveSettings>;
 }
 
 export interface Gateway {
@@ -57,6 +60,8 @@ export interface Gateway {
   client: ForgeClient;
   logger: Logger;
   metrics: GatewayMetrics;
+  /** subscriptions and the webhook receiver (src/live/) */
+  live: Live;
   close(): Promise<void>;
 }
 
@@ -105,9 +110,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     upstreamCallBudget: options.upstreamCallBudget ?? 200,
     naive: options.naive ?? false,
   };
+  const live = createLive(options.live, { client, registry: metrics.registry, logger });
+  const baseContext = createContextFactory(client, settings);
   const yoga = createYoga<Record<string, never>, Context>({
     schema,
-    context: createContextFactory(client, settings),
+    context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
@@ -124,6 +131,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         }
       : false,
     plugins: [
+      live.receiver,
       ...hardeningPlugins({
         logger,
         metrics,
@@ -132,7 +140,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         introspection: options.introspection ?? true,
         exposeMetrics: options.metrics ?? true,
       }),
-      useHealthChecks(client),
+      useHealthChecks(client, live.problem),
       ...persistedOperationsPlugins({
         manifest: options.persistedOperations ?? readManifest(),
         persistedOnly: options.persistedOnly ?? false,
@@ -151,5 +159,15 @@ export function createGateway(options: GatewayOptions): Gateway {
           },
     renderGraphiQL: selfHostedGraphiQL(),
   });
-  return { yoga, client, logger, metrics, close: () => client.close() };
+  return {
+    yoga,
+    client,
+    logger,
+    metrics,
+    live,
+    close: async () => {
+      await live.close();
+      await client.close();
+    },
+  };
 }

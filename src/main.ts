@@ -22,6 +22,7 @@ async function main() {
     : JSON.stringify({ Authorization: 'token alice-token' });
   const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders });
   const server = createServer(gateway.yoga);
+  gateway.live.attach(server, gateway.yoga);
   server.on('error', (error) => {
     console.error(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
     process.exit(1);
@@ -44,8 +45,13 @@ async function main() {
       await closeSandbox();
     },
   });
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Subscriptions end first: an open stream would otherwise hold the drain until its deadline.
+  const stop = (signal: string) => {
+    gateway.live.drain();
+    shutdown(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   guardProcess(gateway.logger, shutdown);
 }
 

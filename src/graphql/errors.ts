@@ -15,7 +15,8 @@ export type ErrorCode =
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
-  | 'UPSTREAM_CALL_BUDGET_EXCEEDED';
+  | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
+  | 'LIVE_UPDATES_NOT_CONFIGURED';
 
 /** The codes an UpstreamError can carry: the forge failed, could not be reached, or the request ran out of calls. */
 export const UPSTREAM_ERROR_CODES = [

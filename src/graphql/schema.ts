@@ -24,5 +24,8 @@ import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
 import './types/repository-hook-mutations.js';
 import './types/release-mutations.js';
+// Live updates (src/live/) register their subscriptions and setup mutations on the same builder; they
+// use the graph's types, and nothing of the graph uses them: this line is the only edge between the two.
+import '../live/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });
