@@ -33,9 +33,17 @@ export async function openSubscription(
   const connection = connectionOf(context);
   const refusal = live.refusal(caller, connection);
   if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: refusal.code } });
+  // Held before the first await, so that subscriptions opened at once cannot all pass the caps.
+  const release = live.hold(caller, connection);
 
   // The one read of the subscription; a 404 (private or missing) refuses it as NOT_FOUND.
-  const repository = await readRepository(context, owner, name);
+  let repository: Repository;
+  try {
+    repository = await readRepository(context, owner, name);
+  } catch (error) {
+    release();
+    throw error;
+  }
   let isPrivate = repository.private === true;
   let permissions = repository.permissions ?? null;
   const { authorization } = context.forge.init;
@@ -51,7 +59,6 @@ export async function openSubscription(
     }
   };
 
-  const release = live.hold(caller, connection);
   let untrack = () => {};
   const stream = new SubscriberStream(
     {
