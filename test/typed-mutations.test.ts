@@ -9,8 +9,12 @@ import {
   CreateOrganizationRepositoryDocument,
   CreatePullReviewDocument,
   CreateReleaseDocument,
+  CreateRepositoryHookDocument,
   CreateUserHookDocument,
   DeleteFileDocument,
+  DeleteRepositoryHookDocument,
+  DisableLiveUpdatesDocument,
+  EnableLiveUpdatesDocument,
   GenerateRepositoryDocument,
   type GenerateRepositoryMutation,
   RemoveIssueAssigneesDocument,
@@ -23,7 +27,10 @@ import { exampleOf, ranOperations, run } from './helpers/typed.js';
 
 let harness: Harness;
 beforeAll(async () => {
-  harness = await startHarness();
+  // a public URL and a secret, so that EnableLiveUpdates can point a hook at this gateway
+  harness = await startHarness({
+    gateway: { live: { publicUrl: 'http://127.0.0.1:4000', webhookSecret: 'example-secret' } },
+  });
 });
 afterAll(() => harness.close());
 beforeEach(() => harness.resetCalls());
@@ -153,10 +160,59 @@ describe('typed hook and release mutations', () => {
   });
 });
 
+describe('typed repository hook and live-update mutations', () => {
+  it('CreateRepositoryHook adds a webhook to alice/hello', async () => {
+    const { data } = await run(harness, CreateRepositoryHookDocument, exampleOf(CreateRepositoryHookDocument));
+    expect(data?.createRepositoryHook).toMatchObject({
+      __typename: 'CreateRepositoryHookPayload',
+      clientMutationId: 'repo-hook-1',
+      hook: { url: 'https://ci.example.com/hooks/hello', active: true },
+      repository: { fullName: 'alice/hello' },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/hooks': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('DeleteRepositoryHook removes the seeded hook of alice/hello', async () => {
+    const { data } = await run(harness, DeleteRepositoryHookDocument, exampleOf(DeleteRepositoryHookDocument));
+    expect(data?.deleteRepositoryHook).toMatchObject({
+      __typename: 'DeleteRepositoryHookPayload',
+      deletedHookId: exampleOf(DeleteRepositoryHookDocument).input.id,
+    });
+    expect(harness.routes()).toContain('DELETE /repos/{owner}/{repo}/hooks/{id}');
+  });
+
+  it('EnableLiveUpdates points a hook of alice/hello at the gateway', async () => {
+    const { data } = await run(harness, EnableLiveUpdatesDocument, exampleOf(EnableLiveUpdatesDocument));
+    expect(data?.enableLiveUpdates).toMatchObject({
+      __typename: 'EnableLiveUpdatesPayload',
+      created: true,
+      hook: { url: 'http://127.0.0.1:4000/webhooks/forge', active: true },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}/hooks': 1,
+      'POST /repos/{owner}/{repo}/hooks': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('DisableLiveUpdates removes it again', async () => {
+    const { data } = await run(harness, DisableLiveUpdatesDocument, exampleOf(DisableLiveUpdatesDocument));
+    expect(data?.disableLiveUpdates).toMatchObject({ __typename: 'DisableLiveUpdatesPayload' });
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}/hooks': 1,
+      'DELETE /repos/{owner}/{repo}/hooks/{id}': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+});
+
 describe('the typed mutations', () => {
   it('cover every mutation of operations/', () => {
     const mutations = buildManifest(exampleFiles()).operations.filter(
-      (operation) => operation.type !== 'query',
+      (operation) => operation.type === 'mutation',
     );
     expect([...ranOperations].sort()).toEqual(mutations.map((operation) => operation.name).sort());
   });

@@ -10,6 +10,7 @@ import {
   PullRequestDetailsDocument,
   PullRequestListDocument,
   RepositoryFilesDocument,
+  RepositoryHooksDocument,
   type RepositoryFilesQuery,
   RepositoryOverviewDocument,
   type RepositoryOverviewQuery,
@@ -224,6 +225,16 @@ describe('typed wiki, time and workflow queries', () => {
       conclusion: 'success',
     });
     expect(harness.routes()).toEqual(['GET /user/actions/jobs']);
+  });
+});
+
+describe('typed repository hook queries', () => {
+  it('RepositoryHooks lists the seeded hook of alice/hello for its owner', async () => {
+    const { data, errors } = await run(harness, RepositoryHooksDocument, exampleOf(RepositoryHooksDocument));
+    expect(errors).toBeUndefined();
+    expect(data?.repository?.hooks?.totalCount).toBe(1);
+    expect(data?.repository?.hooks?.nodes[0]).toMatchObject({ url: 'https://ci.example.com/hooks/forge', active: false });
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
   });
 });
 
