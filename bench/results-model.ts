@@ -4,6 +4,7 @@ import type { BenchConfig } from './config.js';
 import type { CallCounts } from './measure/calls.js';
 import type { LatencyResult } from './measure/latency.js';
 import type { LoadResult } from './measure/load.js';
+import type { LiveBenchResult } from './live.js';
 import type { ProfileSummary } from './profile.js';
 
 export interface OperationResult {
@@ -39,6 +40,8 @@ export interface BenchResults {
   operations: OperationResult[];
   targets: Target[];
   profile: ProfileSummary | null;
+  /** the live-update run (1,000 SSE subscribers); absent when it did not run */
+  live?: LiveBenchResult & { date: string; loadAverage: { before: number; after: number } };
 }
 
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
