@@ -42,7 +42,13 @@ function pushPayload(n: number) {
     removed: [],
     modified: [],
   };
-  const user = { id: 2, login: 'alice', full_name: 'Alice Anderson', email: 'alice@noreply.example', avatar_url: '' };
+  const user = {
+    id: 2,
+    login: 'alice',
+    full_name: 'Alice Anderson',
+    email: 'alice@noreply.example',
+    avatar_url: '',
+  };
   return {
     ref: 'refs/heads/main',
     before: '0'.repeat(40),
@@ -130,7 +136,8 @@ function deliver(url: URL, agent: Agent, id: string, payload: string): Promise<n
 const waitUntil = async (done: () => boolean, timeoutMs: number, what: string) => {
   const started = performance.now();
   while (!done()) {
-    if (performance.now() - started > timeoutMs) throw new Error(`live bench: ${what} within ${timeoutMs} ms`);
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`live bench: ${what} within ${timeoutMs} ms`);
     await new Promise((resolve) => setImmediate(resolve));
   }
 };
@@ -158,11 +165,14 @@ export async function measureLive(
     // Opened in batches, as browsers arriving over a few seconds would.
     for (let i = 0; i < subscribers; i += 100) {
       const batch = Math.min(100, subscribers - i);
-      closers.push(...(await Promise.all(Array.from({ length: batch }, () => subscribe(graphql, agent, arrivals)))));
+      closers.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => subscribe(graphql, agent, arrivals)))),
+      );
     }
     const subscribeSeconds = (performance.now() - opening) / 1000;
     const open = await gateway.call<number>('openSubscriptions');
-    if (open !== subscribers) throw new Error(`live bench: ${open} subscriptions open, expected ${subscribers}`);
+    if (open !== subscribers)
+      throw new Error(`live bench: ${open} subscriptions open, expected ${subscribers}`);
     options.log(`live: ${subscribers} SSE subscribers open in ${subscribeSeconds.toFixed(1)} s`);
     const last: number[] = [];
     const median: number[] = [];

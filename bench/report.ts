@@ -105,13 +105,23 @@ export function liveSection(live: NonNullable<BenchResults['live']>): string {
       '`repositoryEvents(owner: "alice", name: "hello")`, opened by one driver process; then ' +
       `${live.deliveries} signed push deliveries (${live.payloadBytes} B each) posted to \`POST /webhooks/forge\` ` +
       'one after another, after 5 unrecorded. Time = from sending the delivery to the moment the driver has ' +
-      'read the event on a subscriber\'s stream.',
+      "read the event on a subscriber's stream.",
     '',
     table(
       ['measure', 'p50', 'p99', 'max'],
       [
-        ['delivery → last subscriber', `${n(live.lastSubscriberMs.p50)} ms`, `${n(live.lastSubscriberMs.p99)} ms`, `${n(live.lastSubscriberMs.max)} ms`],
-        ['delivery → median subscriber', `${n(live.medianSubscriberMs.p50)} ms`, `${n(live.medianSubscriberMs.p99)} ms`, ''],
+        [
+          'delivery → last subscriber',
+          `${n(live.lastSubscriberMs.p50)} ms`,
+          `${n(live.lastSubscriberMs.p99)} ms`,
+          `${n(live.lastSubscriberMs.max)} ms`,
+        ],
+        [
+          'delivery → median subscriber',
+          `${n(live.medianSubscriberMs.p50)} ms`,
+          `${n(live.medianSubscriberMs.p99)} ms`,
+          '',
+        ],
       ],
     ),
     '',

@@ -1,10 +1,10 @@
 // The shape of bench/results/latest.json, and the targets of issue 7 evaluated on it.
 
 import type { BenchConfig } from './config.js';
+import type { LiveBenchResult } from './live.js';
 import type { CallCounts } from './measure/calls.js';
 import type { LatencyResult } from './measure/latency.js';
 import type { LoadResult } from './measure/load.js';
-import type { LiveBenchResult } from './live.js';
 import type { ProfileSummary } from './profile.js';
 
 export interface OperationResult {

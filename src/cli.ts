@@ -145,10 +145,30 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   ...(
     [
-      ['LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION', '<n>', 'maxSubscriptionsPerConnection', 'subscriptions on one connection'],
-      ['LIVE_MAX_SUBSCRIPTIONS_PER_CALLER', '<n>', 'maxSubscriptionsPerCaller', 'subscriptions of one caller on one instance'],
-      ['LIVE_ACCESS_RECHECK_MS', '<ms>', 'accessRecheckMs', 'how often a subscriber’s read access is checked again'],
-      ['LIVE_SUBSCRIBER_BUFFER', '<n>', 'subscriberBufferSize', 'events a slow subscriber may fall behind before it is ended'],
+      [
+        'LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION',
+        '<n>',
+        'maxSubscriptionsPerConnection',
+        'subscriptions on one connection',
+      ],
+      [
+        'LIVE_MAX_SUBSCRIPTIONS_PER_CALLER',
+        '<n>',
+        'maxSubscriptionsPerCaller',
+        'subscriptions of one caller on one instance',
+      ],
+      [
+        'LIVE_ACCESS_RECHECK_MS',
+        '<ms>',
+        'accessRecheckMs',
+        'how often a subscriber’s read access is checked again',
+      ],
+      [
+        'LIVE_SUBSCRIBER_BUFFER',
+        '<n>',
+        'subscriberBufferSize',
+        'events a slow subscriber may fall behind before it is ended',
+      ],
       ['WEBHOOK_MAX_BODY_BYTES', '<n>', 'webhookMaxBodyBytes', 'largest webhook body (HTTP 413 past it)'],
     ] as const
   ).map(([env, value, key, help]) => ({ env, value, default: String(DEFAULT_CONFIG.live[key]), help })),

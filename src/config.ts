@@ -168,7 +168,12 @@ function liveFromEnv(env: Record<string, string | undefined>): LiveSettings {
       live.maxSubscriptionsPerConnection,
       10_000,
     ),
-    maxSubscriptionsPerCaller: positive(env, 'LIVE_MAX_SUBSCRIPTIONS_PER_CALLER', live.maxSubscriptionsPerCaller, 1_000_000),
+    maxSubscriptionsPerCaller: positive(
+      env,
+      'LIVE_MAX_SUBSCRIPTIONS_PER_CALLER',
+      live.maxSubscriptionsPerCaller,
+      1_000_000,
+    ),
     accessRecheckMs: positive(env, 'LIVE_ACCESS_RECHECK_MS', live.accessRecheckMs, 86_400_000),
     subscriberBufferSize: positive(env, 'LIVE_SUBSCRIBER_BUFFER', live.subscriberBufferSize, 100_000),
     webhookMaxBodyBytes: positive(env, 'WEBHOOK_MAX_BODY_BYTES', live.webhookMaxBodyBytes, 100_000_000),

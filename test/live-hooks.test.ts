@@ -41,7 +41,11 @@ const HOOKS = `query($owner: String!, $name: String!, $first: Int, $after: Strin
 
 describe('Repository.hooks', () => {
   it('lists the seeded hook of alice/hello for its owner, with the repository read, in two parallel calls', async () => {
-    const { data, errors } = await harness.query<Json>(HOOKS, { owner: 'alice', name: 'hello', first: 10 }, { as: 'alice' });
+    const { data, errors } = await harness.query<Json>(
+      HOOKS,
+      { owner: 'alice', name: 'hello', first: 10 },
+      { as: 'alice' },
+    );
     expect(errors).toBeUndefined();
     expect(data?.repository.hooks.totalCount).toBe(1);
     expect(data?.repository.hooks.nodes[0]).toEqual({
@@ -62,12 +66,24 @@ describe('Repository.hooks', () => {
     const store = harness.sandbox.store;
     const many = await Promise.all(
       [1, 2, 3].map((n) =>
-        mutate('CreateRepositoryHook', { owner: 'alice', repo: 'many-prs', config: [{ key: 'url', value: `https://ci.example.com/${n}` }, CONFIG[1]] }, 'alice'),
+        mutate(
+          'CreateRepositoryHook',
+          {
+            owner: 'alice',
+            repo: 'many-prs',
+            config: [{ key: 'url', value: `https://ci.example.com/${n}` }, CONFIG[1]],
+          },
+          'alice',
+        ),
       ),
     );
     expect(many.map((hook) => hook.__typename)).toEqual(Array(3).fill('CreateRepositoryHookPayload'));
     harness.resetCalls();
-    const first = await harness.query<Json>(HOOKS, { owner: 'alice', name: 'many-prs', first: 2 }, { as: 'alice' });
+    const first = await harness.query<Json>(
+      HOOKS,
+      { owner: 'alice', name: 'many-prs', first: 2 },
+      { as: 'alice' },
+    );
     expect(first.data?.repository.hooks.totalCount).toBe(3);
     expect(first.data?.repository.hooks.nodes.map((h: Json) => h.url)).toEqual([
       'https://ci.example.com/1',
@@ -75,17 +91,31 @@ describe('Repository.hooks', () => {
     ]);
     expect(first.data?.repository.hooks.pageInfo.hasNextPage).toBe(true);
     const after = first.data?.repository.hooks.pageInfo.endCursor;
-    const second = await harness.query<Json>(HOOKS, { owner: 'alice', name: 'many-prs', first: 2, after }, { as: 'alice' });
+    const second = await harness.query<Json>(
+      HOOKS,
+      { owner: 'alice', name: 'many-prs', first: 2, after },
+      { as: 'alice' },
+    );
     expect(second.data?.repository.hooks.nodes.map((h: Json) => h.url)).toEqual(['https://ci.example.com/3']);
-    expect(harness.sandbox.calls.filter((c) => c.route === 'GET /repos/{owner}/{repo}/hooks').map((c) => c.query)).toEqual([
+    expect(
+      harness.sandbox.calls.filter((c) => c.route === 'GET /repos/{owner}/{repo}/hooks').map((c) => c.query),
+    ).toEqual([
       { page: '1', limit: '2' },
       { page: '2', limit: '2' },
     ]);
-    store.hooks.splice(0, store.hooks.length, ...store.hooks.filter((h) => h.url.startsWith('https://ci.example.com/hooks/')));
+    store.hooks.splice(
+      0,
+      store.hooks.length,
+      ...store.hooks.filter((h) => h.url.startsWith('https://ci.example.com/hooks/')),
+    );
   });
 
   it('is FORBIDDEN on its field for bob, a writer but not an admin, while the repository keeps its data', async () => {
-    const { data, errors } = await harness.query<Json>(HOOKS, { owner: 'alice', name: 'hello', first: 5 }, { as: 'bob' });
+    const { data, errors } = await harness.query<Json>(
+      HOOKS,
+      { owner: 'alice', name: 'hello', first: 5 },
+      { as: 'bob' },
+    );
     expect(data?.repository).toEqual({ fullName: 'alice/hello', hooks: null });
     expect(errors).toMatchObject([
       {
@@ -98,7 +128,11 @@ describe('Repository.hooks', () => {
   });
 
   it('answers the RepositoryHooks example with one hooks call', async () => {
-    const { data, errors } = await harness.query<Json>(liveOperation('RepositoryHooks'), { owner: 'alice', name: 'hello' }, { as: 'alice' });
+    const { data, errors } = await harness.query<Json>(
+      liveOperation('RepositoryHooks'),
+      { owner: 'alice', name: 'hello' },
+      { as: 'alice' },
+    );
     expect(errors).toBeUndefined();
     expect(data?.repository.hooks.nodes[0].url).toBe('https://ci.example.com/hooks/forge');
     expect(calls()['GET /repos/{owner}/{repo}/hooks']).toBe(1);
@@ -106,11 +140,16 @@ describe('Repository.hooks', () => {
 });
 
 describe('Hook as a Node', () => {
-  const NODE = 'query($id: ID!) { node(id: $id) { __typename id ... on Hook { databaseId url repository { fullName } } } }';
+  const NODE =
+    'query($id: ID!) { node(id: $id) { __typename id ... on Hook { databaseId url repository { fullName } } } }';
 
   it('refetches a repository hook with one call', async () => {
     const { data } = await harness.query<Json>(NODE, { id: hookId('repo:alice/hello:1') }, { as: 'alice' });
-    expect(data?.node).toMatchObject({ __typename: 'Hook', databaseId: 1, url: 'https://ci.example.com/hooks/forge' });
+    expect(data?.node).toMatchObject({
+      __typename: 'Hook',
+      databaseId: 1,
+      url: 'https://ci.example.com/hooks/forge',
+    });
     expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/hooks/{id}': 1, 'GET /repos/{owner}/{repo}': 1 });
   });
 
@@ -132,7 +171,11 @@ describe('Hook as a Node', () => {
   });
 
   it('is NOT_FOUND for a hook of another repository', async () => {
-    const { data, errors } = await harness.query<Json>(NODE, { id: hookId('repo:alice/many-prs:1') }, { as: 'alice' });
+    const { data, errors } = await harness.query<Json>(
+      NODE,
+      { id: hookId('repo:alice/many-prs:1') },
+      { as: 'alice' },
+    );
     expect(data?.node).toBeNull();
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', upstream: { status: 404 } });
   });
@@ -153,14 +196,24 @@ describe('createRepositoryHook', () => {
     });
     expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/hooks': 1, 'GET /repos/{owner}/{repo}': 1 });
     harness.resetCalls();
-    const { data } = await harness.query<Json>(HOOKS, { owner: 'alice', name: 'hello', first: 10 }, { as: 'alice' });
+    const { data } = await harness.query<Json>(
+      HOOKS,
+      { owner: 'alice', name: 'hello', first: 10 },
+      { as: 'alice' },
+    );
     expect(data?.repository.hooks.nodes.map((h: Json) => h.id)).toContain(result.hook.id);
-    const stored = harness.sandbox.store.hooks.find((h) => h.url === 'https://ci.example.com/hooks/test' && h.repoId === 1);
+    const stored = harness.sandbox.store.hooks.find(
+      (h) => h.url === 'https://ci.example.com/hooks/test' && h.repoId === 1,
+    );
     expect(stored).toMatchObject({ repoId: 1, ownerId: 2, active: true, events: ['release'] });
   });
 
   it('answers ForbiddenError for bob, who may write but is no admin', async () => {
-    const result = await mutate('CreateRepositoryHook', { owner: 'alice', repo: 'hello', config: CONFIG }, 'bob');
+    const result = await mutate(
+      'CreateRepositoryHook',
+      { owner: 'alice', repo: 'hello', config: CONFIG },
+      'bob',
+    );
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
       message: 'user should be an owner or a collaborator with admin write of a repository',
@@ -170,13 +223,25 @@ describe('createRepositoryHook', () => {
   });
 
   it('answers NotFoundError for a repository bob cannot see', async () => {
-    const result = await mutate('CreateRepositoryHook', { owner: 'alice', repo: 'secret', config: CONFIG }, 'bob');
+    const result = await mutate(
+      'CreateRepositoryHook',
+      { owner: 'alice', repo: 'secret', config: CONFIG },
+      'bob',
+    );
     expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
   });
 
   it('answers ValidationError with the forge’s message for a type it does not know', async () => {
-    const result = await mutate('CreateRepositoryHook', { owner: 'alice', repo: 'hello', type: 'pigeon', config: CONFIG }, 'alice');
-    expect(result).toMatchObject({ __typename: 'ValidationError', message: 'Invalid hook type: pigeon', upstreamStatus: 422 });
+    const result = await mutate(
+      'CreateRepositoryHook',
+      { owner: 'alice', repo: 'hello', type: 'pigeon', config: CONFIG },
+      'alice',
+    );
+    expect(result).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Invalid hook type: pigeon',
+      upstreamStatus: 422,
+    });
   });
 
   it('refuses a config without an http(s) url before any call', async () => {
@@ -185,12 +250,20 @@ describe('createRepositoryHook', () => {
       { owner: 'alice', repo: 'hello', config: [{ key: 'url', value: 'ftp://x' }, CONFIG[1]] },
       'alice',
     );
-    expect(result).toMatchObject({ __typename: 'ValidationError', field: 'config.url', upstreamStatus: null });
+    expect(result).toMatchObject({
+      __typename: 'ValidationError',
+      field: 'config.url',
+      upstreamStatus: null,
+    });
     expect(harness.routes()).toEqual([]);
   });
 
   it('refuses an empty owner before any call', async () => {
-    const result = await mutate('CreateRepositoryHook', { owner: ' ', repo: 'hello', config: CONFIG }, 'alice');
+    const result = await mutate(
+      'CreateRepositoryHook',
+      { owner: ' ', repo: 'hello', config: CONFIG },
+      'alice',
+    );
     expect(result).toMatchObject({ __typename: 'ValidationError', field: 'owner' });
     expect(harness.routes()).toEqual([]);
   });
@@ -203,15 +276,27 @@ describe('createRepositoryHook', () => {
 
   it('answers UpstreamError when the forge fails', async () => {
     harness.sandbox.faults.injectStatus('POST /repos/{owner}/{repo}/hooks', 500, { times: 1 });
-    const result = await mutate('CreateRepositoryHook', { owner: 'alice', repo: 'hello', config: CONFIG }, 'alice');
-    expect(result).toMatchObject({ __typename: 'UpstreamError', code: 'UPSTREAM_ERROR', upstreamStatus: 500 });
+    const result = await mutate(
+      'CreateRepositoryHook',
+      { owner: 'alice', repo: 'hello', config: CONFIG },
+      'alice',
+    );
+    expect(result).toMatchObject({
+      __typename: 'UpstreamError',
+      code: 'UPSTREAM_ERROR',
+      upstreamStatus: 500,
+    });
     expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/hooks']);
   });
 });
 
 describe('deleteRepositoryHook', () => {
   async function newHook(): Promise<Json> {
-    const created = await mutate('CreateRepositoryHook', { owner: 'alice', repo: 'hello', config: CONFIG, active: false }, 'alice');
+    const created = await mutate(
+      'CreateRepositoryHook',
+      { owner: 'alice', repo: 'hello', config: CONFIG, active: false },
+      'alice',
+    );
     harness.resetCalls();
     return created.hook;
   }
@@ -229,7 +314,11 @@ describe('deleteRepositoryHook', () => {
       status: 204,
     });
     expect(calls()).toEqual({ 'DELETE /repos/{owner}/{repo}/hooks/{id}': 1, 'GET /repos/{owner}/{repo}': 1 });
-    const { data } = await harness.query<Json>(HOOKS, { owner: 'alice', name: 'hello', first: 10 }, { as: 'alice' });
+    const { data } = await harness.query<Json>(
+      HOOKS,
+      { owner: 'alice', name: 'hello', first: 10 },
+      { as: 'alice' },
+    );
     expect(data?.repository.hooks.nodes.map((h: Json) => h.id)).not.toContain(hook.id);
   });
 

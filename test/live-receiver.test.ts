@@ -3,7 +3,13 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
-import { type LiveGateway, SECRET, type SseSubscription, startLiveGateway, subscribeSse } from './helpers/live.js';
+import {
+  type LiveGateway,
+  SECRET,
+  type SseSubscription,
+  startLiveGateway,
+  subscribeSse,
+} from './helpers/live.js';
 
 let sandbox: Sandbox;
 let live: LiveGateway;
@@ -24,7 +30,13 @@ const ISSUE_EVENT = {
   action: 'edited',
   number: 2,
   issue: { id: 2, number: 2, title: 'Delivered', state: 'open', user: { id: 3, login: 'bob' } },
-  repository: { id: 1, name: 'hello', full_name: 'alice/hello', private: false, owner: { id: 2, login: 'alice' } },
+  repository: {
+    id: 1,
+    name: 'hello',
+    full_name: 'alice/hello',
+    private: false,
+    owner: { id: 2, login: 'alice' },
+  },
   sender: { id: 2, login: 'alice' },
 };
 
@@ -36,7 +48,9 @@ function deliver(
   const text = options.raw ?? JSON.stringify(body);
   const signature =
     options.signature === undefined
-      ? createHmac('sha256', options.secret ?? SECRET).update(text).digest('hex')
+      ? createHmac('sha256', options.secret ?? SECRET)
+          .update(text)
+          .digest('hex')
       : options.signature;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -69,7 +83,9 @@ describe('the webhook receiver', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'accepted' });
     expect(await subscription.next()).toEqual({
-      data: { repositoryEvents: { __typename: 'IssueChangedEvent', deliveryId: id, issue: { title: 'Delivered' } } },
+      data: {
+        repositoryEvents: { __typename: 'IssueChangedEvent', deliveryId: id, issue: { title: 'Delivered' } },
+      },
     });
     subscription.close();
   });
@@ -83,7 +99,9 @@ describe('the webhook receiver', () => {
     expect((await deliver(live, ISSUE_EVENT, { signature: null })).status).toBe(401);
     expect((await deliver(live, ISSUE_EVENT, { signature: 'zz' })).status).toBe(401);
     await nothingArrives(subscription);
-    expect(await metric(live, 'live_webhook_deliveries_total{outcome="rejected_signature"}')).toBe(before + 3);
+    expect(await metric(live, 'live_webhook_deliveries_total{outcome="rejected_signature"}')).toBe(
+      before + 3,
+    );
     subscription.close();
   });
 
@@ -96,7 +114,9 @@ describe('the webhook receiver', () => {
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ status: 'duplicate' });
     await nothingArrives(subscription);
-    expect(await metric(live, 'live_webhook_deliveries_total{outcome="duplicate"}')).toBeGreaterThanOrEqual(1);
+    expect(await metric(live, 'live_webhook_deliveries_total{outcome="duplicate"}')).toBeGreaterThanOrEqual(
+      1,
+    );
     subscription.close();
   });
 

@@ -29,8 +29,16 @@ beforeAll(async () => {
   a = await startLiveGateway(sandbox.url, { redisUrl: redis.url });
   b = await startLiveGateway(sandbox.url, { redisUrl: redis.url, maxSubscriptionsPerConnection: 1 });
   await eventually(async () => (await fetch(`${b.origin}/readyz`)).status === 200);
-  const enabled = await gql(a, liveOperation('EnableLiveUpdates'), { input: { owner: 'alice', repo: 'hello' } }, 'alice');
-  expect(enabled.data?.enableLiveUpdates).toMatchObject({ created: true, hook: { url: `${a.origin}/webhooks/forge` } });
+  const enabled = await gql(
+    a,
+    liveOperation('EnableLiveUpdates'),
+    { input: { owner: 'alice', repo: 'hello' } },
+    'alice',
+  );
+  expect(enabled.data?.enableLiveUpdates).toMatchObject({
+    created: true,
+    hook: { url: `${a.origin}/webhooks/forge` },
+  });
 }, 30_000);
 afterAll(async () => {
   await a.close();
@@ -56,7 +64,8 @@ const changeFiles = (path: string) =>
     'alice',
   );
 
-const PUSHES = 'subscription { repositoryEvents(owner: "alice", name: "hello", kinds: [PUSH]) { ... on PushEvent { after } } }';
+const PUSHES =
+  'subscription { repositoryEvents(owner: "alice", name: "hello", kinds: [PUSH]) { ... on PushEvent { after } } }';
 
 describe('two instances sharing Redis', () => {
   it('a changeFiles through instance A reaches a subscriber on instance B within one second', async () => {
@@ -117,9 +126,14 @@ describe('two instances sharing Redis', () => {
     expect(await subscription.completed()).toBe(true);
     const ready = await fetch(`${b.origin}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ status: 'unavailable', error: expect.stringMatching(/Redis/) });
+    expect(await ready.json()).toMatchObject({
+      status: 'unavailable',
+      error: expect.stringMatching(/Redis/),
+    });
     const refused = await subscribeSse(b.url, PUSHES, {}, 'carol');
-    expect((await refused.next()).errors).toMatchObject([{ extensions: { code: 'LIVE_UPDATES_UNAVAILABLE' } }]);
+    expect((await refused.next()).errors).toMatchObject([
+      { extensions: { code: 'LIVE_UPDATES_UNAVAILABLE' } },
+    ]);
     const write = await changeFiles('while-down.md');
     expect(write.data?.changeFiles.commit.sha).toMatch(/^[0-9a-f]{40}$/);
     await sandbox.settleDeliveries();

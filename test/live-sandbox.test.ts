@@ -108,7 +108,9 @@ describe('repository hook routes', () => {
       type: 'gitea',
       config: { url: 'https://example.com/h', content_type: 'json' },
     });
-    expect((await api('GET', `/user/hooks/${created.json.id}`, 'carol')).json).toMatchObject({ id: created.json.id });
+    expect((await api('GET', `/user/hooks/${created.json.id}`, 'carol')).json).toMatchObject({
+      id: created.json.id,
+    });
     expect((await api('GET', `/user/hooks/${created.json.id}`, 'bob')).status).toBe(404);
     expect((await api('GET', '/user/hooks/1', 'alice')).status).toBe(404);
   });
@@ -120,10 +122,15 @@ describe('webhook deliveries', () => {
   let counter = 0;
   beforeEach(async () => {
     counter += 1;
-    const made = await api('POST', '/orgs/acme/repos', 'alice', { name: `hooks-${counter}`, auto_init: true });
+    const made = await api('POST', '/orgs/acme/repos', 'alice', {
+      name: `hooks-${counter}`,
+      auto_init: true,
+    });
     expect(made.status).toBe(201);
     repo = `/repos/acme/hooks-${counter}`;
-    hookId = (await addHook(repo, ['push', 'create', 'issues', 'pull_request', 'release', 'pull_request_review'])).id;
+    hookId = (
+      await addHook(repo, ['push', 'create', 'issues', 'pull_request', 'release', 'pull_request_review'])
+    ).id;
   });
 
   it('a changeFiles push delivers `push` after the API answered, signed, with Gitea’s headers', async () => {
@@ -157,7 +164,9 @@ describe('webhook deliveries', () => {
       ref: 'refs/heads/main',
       after: write.json.commit.sha,
       total_commits: 1,
-      commits: [{ id: write.json.commit.sha, message: 'Add notes\n', added: ['notes.md'], removed: [], modified: [] }],
+      commits: [
+        { id: write.json.commit.sha, message: 'Add notes\n', added: ['notes.md'], removed: [], modified: [] },
+      ],
       repository: { full_name: repo.slice(7) },
       pusher: { login: 'alice' },
       sender: { login: 'alice' },
@@ -177,7 +186,9 @@ describe('webhook deliveries', () => {
 
   it('a hook’s branch filter keeps pushes to other branches', async () => {
     await api('PATCH', `${repo}/hooks/${hookId}`, 'alice', { events: ['push'], branch_filter: 'release/*' });
-    await api('POST', `${repo}/contents`, 'alice', { files: [{ operation: 'create', path: 'c.md', content: '' }] });
+    await api('POST', `${repo}/contents`, 'alice', {
+      files: [{ operation: 'create', path: 'c.md', content: '' }],
+    });
     await sandbox.settleDeliveries();
     expect(received).toEqual([]);
   });
@@ -189,9 +200,24 @@ describe('webhook deliveries', () => {
     // an issue of this repository, made in the store as the seed does (creating issues is not a route yet)
     const now = store.now();
     store.issues.push({
-      id: store.nextId(store.issues), repoId: repoRec?.id ?? 0, index: 1, posterId: 2, title: 'Old', body: '',
-      state: 'open', isPull: false, labelIds: [], milestoneId: null, assigneeIds: [], blockedBy: [], numComments: 0,
-      isLocked: false, contentVersion: 0, createdAt: now, updatedAt: now, closedAt: null,
+      id: store.nextId(store.issues),
+      repoId: repoRec?.id ?? 0,
+      index: 1,
+      posterId: 2,
+      title: 'Old',
+      body: '',
+      state: 'open',
+      isPull: false,
+      labelIds: [],
+      milestoneId: null,
+      assigneeIds: [],
+      blockedBy: [],
+      numComments: 0,
+      isLocked: false,
+      contentVersion: 0,
+      createdAt: now,
+      updatedAt: now,
+      closedAt: null,
     });
     await api('PATCH', `${repo}/issues/1`, 'alice', { title: 'New', state: 'closed' });
     await sandbox.settleDeliveries();
@@ -210,7 +236,10 @@ describe('webhook deliveries', () => {
   it('a review and a release deliver their events; a draft release delivers nothing', async () => {
     received.length = 0;
     await addHook('/repos/alice/hello', ['pull_request_review', 'release']);
-    const review = await api('POST', '/repos/alice/hello/pulls/3/reviews', 'bob', { event: 'APPROVED', body: 'LGTM' });
+    const review = await api('POST', '/repos/alice/hello/pulls/3/reviews', 'bob', {
+      event: 'APPROVED',
+      body: 'LGTM',
+    });
     expect(review.status).toBe(200);
     await api('POST', '/repos/alice/hello/releases', 'alice', { tag_name: 'v9.0-draft', draft: true });
     await api('POST', '/repos/alice/hello/releases', 'alice', { tag_name: 'v9.0', name: 'Nine' });
@@ -227,21 +256,37 @@ describe('webhook deliveries', () => {
       pull_request: { number: 3 },
       sender: { login: 'bob' },
     });
-    expect(JSON.parse(fromHello[1]?.body ?? '{}')).toMatchObject({ action: 'published', release: { tag_name: 'v9.0' } });
+    expect(JSON.parse(fromHello[1]?.body ?? '{}')).toMatchObject({
+      action: 'published',
+      release: { tag_name: 'v9.0' },
+    });
   });
 
   it('an inactive hook, or one not listening to the event, delivers nothing', async () => {
     await api('PATCH', `${repo}/hooks/${hookId}`, 'alice', { events: ['push'], active: false });
-    await api('POST', `${repo}/contents`, 'alice', { files: [{ operation: 'create', path: 'd.md', content: '' }] });
+    await api('POST', `${repo}/contents`, 'alice', {
+      files: [{ operation: 'create', path: 'd.md', content: '' }],
+    });
     await sandbox.settleDeliveries();
     expect(received).toEqual([]);
   });
 
   it('an organization’s hooks fire for its repositories; a new repository delivers `repository` `created`', async () => {
     sandbox.store.hooks.push({
-      id: sandbox.store.nextId(sandbox.store.hooks), ownerId: 5, type: 'gitea', name: undefined,
-      url: `${receiverUrl}/orgs/acme`, contentType: 'form', secret: '', extraConfig: {}, events: ['repository'],
-      branchFilter: '', authorizationHeader: 'Bearer hook-token', active: true, createdAt: new Date(), updatedAt: new Date(),
+      id: sandbox.store.nextId(sandbox.store.hooks),
+      ownerId: 5,
+      type: 'gitea',
+      name: undefined,
+      url: `${receiverUrl}/orgs/acme`,
+      contentType: 'form',
+      secret: '',
+      extraConfig: {},
+      events: ['repository'],
+      branchFilter: '',
+      authorizationHeader: 'Bearer hook-token',
+      active: true,
+      createdAt: new Date(),
+      updatedAt: new Date(),
     });
     await api('POST', '/orgs/acme/repos', 'alice', { name: 'announced' });
     await sandbox.settleDeliveries();
@@ -254,14 +299,27 @@ describe('webhook deliveries', () => {
       'x-gitea-signature': '',
     });
     const payload = JSON.parse(new URLSearchParams(org[0]?.body ?? '').get('payload') ?? '{}');
-    expect(payload).toMatchObject({ action: 'created', repository: { full_name: 'acme/announced' }, organization: { login: 'acme' } });
+    expect(payload).toMatchObject({
+      action: 'created',
+      repository: { full_name: 'acme/announced' },
+      organization: { login: 'acme' },
+    });
   });
 
   it('records a delivery that found no receiver, without failing the write', async () => {
-    await api('PATCH', `${repo}/hooks/${hookId}`, 'alice', { config: { url: 'http://127.0.0.1:9/' }, events: ['push'] });
-    const write = await api('POST', `${repo}/contents`, 'alice', { files: [{ operation: 'create', path: 'e.md', content: '' }] });
+    await api('PATCH', `${repo}/hooks/${hookId}`, 'alice', {
+      config: { url: 'http://127.0.0.1:9/' },
+      events: ['push'],
+    });
+    const write = await api('POST', `${repo}/contents`, 'alice', {
+      files: [{ operation: 'create', path: 'e.md', content: '' }],
+    });
     expect(write.status).toBe(201);
     await sandbox.settleDeliveries();
-    expect(sandbox.deliveries.at(-1)).toMatchObject({ url: 'http://127.0.0.1:9/', status: 0, error: expect.any(String) });
+    expect(sandbox.deliveries.at(-1)).toMatchObject({
+      url: 'http://127.0.0.1:9/',
+      status: 0,
+      error: expect.any(String),
+    });
   });
 });

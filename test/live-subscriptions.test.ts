@@ -16,8 +16,16 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   live = await startLiveGateway(sandbox.url, { accessRecheckMs: 60_000 });
   for (const repo of ['hello', 'secret']) {
-    const enabled = await gql(live, liveOperation('EnableLiveUpdates'), { input: { owner: 'alice', repo } }, 'alice');
-    expect(enabled.data?.enableLiveUpdates).toMatchObject({ __typename: 'EnableLiveUpdatesPayload', created: true });
+    const enabled = await gql(
+      live,
+      liveOperation('EnableLiveUpdates'),
+      { input: { owner: 'alice', repo } },
+      'alice',
+    );
+    expect(enabled.data?.enableLiveUpdates).toMatchObject({
+      __typename: 'EnableLiveUpdatesPayload',
+      created: true,
+    });
   }
 });
 afterAll(async () => {
@@ -29,7 +37,11 @@ beforeEach(() => sandbox.clearCalls());
 async function gql(target: LiveGateway, query: string, variables: Json, as?: DemoUser) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (as) headers.authorization = tokenOf(as);
-  const response = await fetch(target.url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(target.url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
   return (await response.json()) as { data?: Json; errors?: Json[] };
 }
 
@@ -42,7 +54,8 @@ async function forge(method: string, path: string, as: DemoUser, body?: unknown)
   expect(response.status).toBeLessThan(300);
 }
 
-const callsBy = (login: string) => sandbox.calls.filter((call) => call.user === login).map((call) => call.route);
+const callsBy = (login: string) =>
+  sandbox.calls.filter((call) => call.user === login).map((call) => call.route);
 
 const CHANGE_FILES = `mutation($input: ChangeFilesInput!) { changeFiles(input: $input) { __typename ... on ChangeFilesPayload { commit { sha } } } }`;
 
@@ -63,7 +76,14 @@ describe('repositoryEvents', () => {
     const write = await gql(
       live,
       CHANGE_FILES,
-      { input: { owner: 'alice', repo: 'hello', message: 'Live note', files: [{ operation: 'CREATE', path: 'live.md', text: 'hi' }] } },
+      {
+        input: {
+          owner: 'alice',
+          repo: 'hello',
+          message: 'Live note',
+          files: [{ operation: 'CREATE', path: 'live.md', text: 'hi' }],
+        },
+      },
       'alice',
     );
     const sha = write.data?.changeFiles.commit.sha;
@@ -78,7 +98,9 @@ describe('repositoryEvents', () => {
       sender: { login: 'alice' },
       repository: { fullName: 'alice/hello', permissions: { admin: false, push: false } },
       ref: 'refs/heads/main',
-      commits: [{ sha, message: 'Live note\n', author: { name: 'Alice Anderson', email: 'alice@example.com' } }],
+      commits: [
+        { sha, message: 'Live note\n', author: { name: 'Alice Anderson', email: 'alice@example.com' } },
+      ],
       headCommit: { sha },
       pusher: { login: 'alice' },
     });
@@ -98,7 +120,10 @@ describe('repositoryEvents', () => {
     sandbox.clearCalls();
     await forge('POST', '/repos/alice/hello/releases', 'alice', { tag_name: 'v2.0', name: 'Two' });
     const event = await subscription.next();
-    expect(event.data?.repositoryEvents).toMatchObject({ release: { tagName: 'v2.0' }, repository: { releases: { totalCount: 2 } } });
+    expect(event.data?.repositoryEvents).toMatchObject({
+      release: { tagName: 'v2.0' },
+      repository: { releases: { totalCount: 2 } },
+    });
     expect(callsBy('bob')).toEqual(['GET /repos/{owner}/{repo}/releases']);
     subscription.close();
   });
@@ -119,10 +144,24 @@ describe('repositoryEvents', () => {
   });
 
   it('never hands bob an event of alice/secret, while alice gets it', async () => {
-    const ofBob = await subscribeSse(live.url, 'subscription { repositoryEvents(owner: "alice", name: "hello") { repository { fullName } } }', {}, 'bob');
-    const ofAlice = await subscribeSse(live.url, 'subscription { repositoryEvents(owner: "alice", name: "secret") { repository { fullName private } } }', {}, 'alice');
-    await forge('POST', '/repos/alice/secret/contents', 'alice', { files: [{ operation: 'create', path: 'hidden.md', content: '' }] });
-    expect((await ofAlice.next()).data?.repositoryEvents).toEqual({ repository: { fullName: 'alice/secret', private: true } });
+    const ofBob = await subscribeSse(
+      live.url,
+      'subscription { repositoryEvents(owner: "alice", name: "hello") { repository { fullName } } }',
+      {},
+      'bob',
+    );
+    const ofAlice = await subscribeSse(
+      live.url,
+      'subscription { repositoryEvents(owner: "alice", name: "secret") { repository { fullName private } } }',
+      {},
+      'alice',
+    );
+    await forge('POST', '/repos/alice/secret/contents', 'alice', {
+      files: [{ operation: 'create', path: 'hidden.md', content: '' }],
+    });
+    expect((await ofAlice.next()).data?.repositoryEvents).toEqual({
+      repository: { fullName: 'alice/secret', private: true },
+    });
     await expect(ofBob.next(300)).rejects.toThrow(/no event/);
     ofBob.close();
     ofAlice.close();
@@ -143,7 +182,11 @@ describe('issueEvents and pullRequestEvents', () => {
     expect(event.data?.issueEvents).toMatchObject({
       __typename: 'IssueChangedEvent',
       action: 'edited',
-      issue: { title: 'Greeting ignores the name!', state: 'OPEN', assignees: [{ login: 'alice' }, { login: 'bob' }] },
+      issue: {
+        title: 'Greeting ignores the name!',
+        state: 'OPEN',
+        assignees: [{ login: 'alice' }, { login: 'bob' }],
+      },
       changes: { titleFrom: 'Greeting ignores the name', bodyFrom: null },
     });
     await expect(subscription.next(300)).rejects.toThrow(/no event/);
@@ -160,7 +203,9 @@ describe('issueEvents and pullRequestEvents', () => {
     const review = await gql(
       live,
       'mutation($input: CreatePullReviewInput!) { createPullReview(input: $input) { __typename } }',
-      { input: { owner: 'alice', repo: 'hello', number: 4, event: 'REQUEST_CHANGES', body: 'Please rename' } },
+      {
+        input: { owner: 'alice', repo: 'hello', number: 4, event: 'REQUEST_CHANGES', body: 'Please rename' },
+      },
       'alice',
     );
     expect(review.data?.createPullReview.__typename).toBe('CreatePullReviewPayload');
@@ -178,7 +223,12 @@ describe('issueEvents and pullRequestEvents', () => {
 
 describe('enableLiveUpdates and disableLiveUpdates', () => {
   it('enabling again finds the gateway’s hook with one read and no write', async () => {
-    const again = await gql(live, liveOperation('EnableLiveUpdates'), { input: { owner: 'alice', repo: 'hello' } }, 'alice');
+    const again = await gql(
+      live,
+      liveOperation('EnableLiveUpdates'),
+      { input: { owner: 'alice', repo: 'hello' } },
+      'alice',
+    );
     expect(again.data?.enableLiveUpdates).toMatchObject({
       __typename: 'EnableLiveUpdatesPayload',
       created: false,
@@ -189,20 +239,41 @@ describe('enableLiveUpdates and disableLiveUpdates', () => {
   });
 
   it('answers ForbiddenError to bob after the one read', async () => {
-    const answer = await gql(live, liveOperation('EnableLiveUpdates'), { input: { owner: 'alice', repo: 'hello' } }, 'bob');
-    expect(answer.data?.enableLiveUpdates).toMatchObject({ __typename: 'ForbiddenError', upstreamStatus: 403 });
+    const answer = await gql(
+      live,
+      liveOperation('EnableLiveUpdates'),
+      { input: { owner: 'alice', repo: 'hello' } },
+      'bob',
+    );
+    expect(answer.data?.enableLiveUpdates).toMatchObject({
+      __typename: 'ForbiddenError',
+      upstreamStatus: 403,
+    });
     expect(callsBy('bob')).toEqual(['GET /repos/{owner}/{repo}/hooks']);
   });
 
   it('answers NotFoundError for a repository that does not exist', async () => {
-    const answer = await gql(live, liveOperation('EnableLiveUpdates'), { input: { owner: 'alice', repo: 'nope' } }, 'alice');
-    expect(answer.data?.enableLiveUpdates).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
+    const answer = await gql(
+      live,
+      liveOperation('EnableLiveUpdates'),
+      { input: { owner: 'alice', repo: 'nope' } },
+      'alice',
+    );
+    expect(answer.data?.enableLiveUpdates).toMatchObject({
+      __typename: 'NotFoundError',
+      upstreamStatus: 404,
+    });
   });
 
   it('answers LiveUpdatesNotConfiguredError before any call on a gateway without a public URL', async () => {
     const bare = await startLiveGateway(sandbox.url, { publicUrl: undefined });
     try {
-      const answer = await gql(bare, liveOperation('EnableLiveUpdates'), { input: { owner: 'alice', repo: 'hello' } }, 'alice');
+      const answer = await gql(
+        bare,
+        liveOperation('EnableLiveUpdates'),
+        { input: { owner: 'alice', repo: 'hello' } },
+        'alice',
+      );
       expect(answer.data?.enableLiveUpdates).toMatchObject({
         __typename: 'LiveUpdatesNotConfiguredError',
         message: expect.stringMatching(/--public-url/),
@@ -214,9 +285,19 @@ describe('enableLiveUpdates and disableLiveUpdates', () => {
   });
 
   it('disabling removes the hook (one read, one delete); disabling again is NotFoundError after the read', async () => {
-    await gql(live, liveOperation('EnableLiveUpdates'), { input: { owner: 'alice', repo: 'many-prs' } }, 'alice');
+    await gql(
+      live,
+      liveOperation('EnableLiveUpdates'),
+      { input: { owner: 'alice', repo: 'many-prs' } },
+      'alice',
+    );
     sandbox.clearCalls();
-    const removed = await gql(live, liveOperation('DisableLiveUpdates'), { input: { owner: 'alice', repo: 'many-prs' } }, 'alice');
+    const removed = await gql(
+      live,
+      liveOperation('DisableLiveUpdates'),
+      { input: { owner: 'alice', repo: 'many-prs' } },
+      'alice',
+    );
     expect(removed.data?.disableLiveUpdates).toMatchObject({
       __typename: 'DisableLiveUpdatesPayload',
       deletedHookId: expect.any(String),
@@ -228,8 +309,16 @@ describe('enableLiveUpdates and disableLiveUpdates', () => {
       'GET /repos/{owner}/{repo}',
     ]);
     sandbox.clearCalls();
-    const again = await gql(live, liveOperation('DisableLiveUpdates'), { input: { owner: 'alice', repo: 'many-prs' } }, 'alice');
-    expect(again.data?.disableLiveUpdates).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: null });
+    const again = await gql(
+      live,
+      liveOperation('DisableLiveUpdates'),
+      { input: { owner: 'alice', repo: 'many-prs' } },
+      'alice',
+    );
+    expect(again.data?.disableLiveUpdates).toMatchObject({
+      __typename: 'NotFoundError',
+      upstreamStatus: null,
+    });
     expect(callsBy('alice')).toEqual(['GET /repos/{owner}/{repo}/hooks']);
   });
 });
@@ -240,11 +329,18 @@ describe('access over time, limits and shutdown', () => {
     const secret = sandbox.store.repos.find((r) => r.name === 'secret');
     secret?.collaborators.set(4, Access.read);
     try {
-      const subscription = await subscribeSse(quick.url, 'subscription { repositoryEvents(owner: "alice", name: "secret") { kind } }', {}, 'carol');
+      const subscription = await subscribeSse(
+        quick.url,
+        'subscription { repositoryEvents(owner: "alice", name: "secret") { kind } }',
+        {},
+        'carol',
+      );
       secret?.collaborators.delete(4);
       const end = await subscription.next(2_000);
       expect(end.data).toBeNull();
-      expect(end.errors).toMatchObject([{ extensions: { code: 'FORBIDDEN' }, message: expect.stringMatching(/may no longer read/) }]);
+      expect(end.errors).toMatchObject([
+        { extensions: { code: 'FORBIDDEN' }, message: expect.stringMatching(/may no longer read/) },
+      ]);
       expect(await subscription.completed()).toBe(true);
     } finally {
       secret?.collaborators.delete(4);
@@ -258,7 +354,9 @@ describe('access over time, limits and shutdown', () => {
       const doc = 'subscription { repositoryEvents(owner: "alice", name: "hello") { kind } }';
       const first = await subscribeSse(capped.url, doc, {}, 'carol');
       const second = await subscribeSse(capped.url, doc, {}, 'carol');
-      expect((await second.next()).errors).toMatchObject([{ extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }]);
+      expect((await second.next()).errors).toMatchObject([
+        { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } },
+      ]);
       const other = await subscribeSse(capped.url, doc, {}, 'bob');
       await expect(other.next(200)).rejects.toThrow(/no event/);
       first.close();
@@ -274,7 +372,12 @@ describe('access over time, limits and shutdown', () => {
 
   it('counts open subscriptions and delivered events in the metrics', async () => {
     const metrics = async () => (await fetch(`${live.origin}/metrics`)).text();
-    const subscription = await subscribeSse(live.url, 'subscription { repositoryEvents(owner: "alice", name: "hello", kinds: [ISSUES]) { kind } }', {}, 'carol');
+    const subscription = await subscribeSse(
+      live.url,
+      'subscription { repositoryEvents(owner: "alice", name: "hello", kinds: [ISSUES]) { kind } }',
+      {},
+      'carol',
+    );
     expect(await metrics()).toMatch(/^live_subscriptions_open [1-9]/m);
     await forge('PATCH', '/repos/alice/hello/issues/2', 'alice', { title: 'Counted' });
     await subscription.next();
@@ -284,7 +387,12 @@ describe('access over time, limits and shutdown', () => {
 
   it('ends every stream cleanly on shutdown', async () => {
     const closing = await startLiveGateway(sandbox.url);
-    const subscription = await subscribeSse(closing.url, 'subscription { repositoryEvents(owner: "alice", name: "hello") { kind } }', {}, 'carol');
+    const subscription = await subscribeSse(
+      closing.url,
+      'subscription { repositoryEvents(owner: "alice", name: "hello") { kind } }',
+      {},
+      'carol',
+    );
     closing.gateway.live.drain();
     expect(await subscription.completed()).toBe(true);
     await expect(subscription.next(100)).rejects.toThrow(/ended/);

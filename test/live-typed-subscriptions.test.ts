@@ -29,7 +29,10 @@ beforeAll(async () => {
   const response = await fetch(live.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: tokenOf('alice') },
-    body: JSON.stringify({ query: liveOperation('EnableLiveUpdates'), variables: { input: { owner: 'alice', repo: 'hello' } } }),
+    body: JSON.stringify({
+      query: liveOperation('EnableLiveUpdates'),
+      variables: { input: { owner: 'alice', repo: 'hello' } },
+    }),
   });
   expect(response.status).toBe(200);
 });
@@ -59,8 +62,13 @@ async function subscribe<R>(document: any, variables: Record<string, unknown>) {
 
 describe('typed subscriptions', () => {
   it('RepositoryEvents streams a push', async () => {
-    const events = await subscribe<RepositoryEventsSubscription>(RepositoryEventsDocument, exampleOf(RepositoryEventsDocument));
-    await forge('POST', '/repos/alice/hello/contents', { files: [{ operation: 'create', path: 'typed.md', content: '' }] });
+    const events = await subscribe<RepositoryEventsSubscription>(
+      RepositoryEventsDocument,
+      exampleOf(RepositoryEventsDocument),
+    );
+    await forge('POST', '/repos/alice/hello/contents', {
+      files: [{ operation: 'create', path: 'typed.md', content: '' }],
+    });
     const event = (await events.next())?.repositoryEvents;
     expect(event?.__typename).toBe('PushEvent');
     if (event?.__typename === 'PushEvent') expect(event.ref).toBe('refs/heads/main');
@@ -68,15 +76,25 @@ describe('typed subscriptions', () => {
   });
 
   it('IssueEvents streams an edit of issue #1', async () => {
-    const events = await subscribe<IssueEventsSubscription>(IssueEventsDocument, exampleOf(IssueEventsDocument));
+    const events = await subscribe<IssueEventsSubscription>(
+      IssueEventsDocument,
+      exampleOf(IssueEventsDocument),
+    );
     await forge('PATCH', '/repos/alice/hello/issues/1', { body: 'Edited while watched' });
     const event = (await events.next())?.issueEvents;
-    expect(event).toMatchObject({ __typename: 'IssueChangedEvent', action: 'edited', changes: { bodyFrom: expect.any(String) } });
+    expect(event).toMatchObject({
+      __typename: 'IssueChangedEvent',
+      action: 'edited',
+      changes: { bodyFrom: expect.any(String) },
+    });
     events.close();
   });
 
   it('PullRequestEvents streams a review of #4', async () => {
-    const events = await subscribe<PullRequestEventsSubscription>(PullRequestEventsDocument, exampleOf(PullRequestEventsDocument));
+    const events = await subscribe<PullRequestEventsSubscription>(
+      PullRequestEventsDocument,
+      exampleOf(PullRequestEventsDocument),
+    );
     await forge('POST', '/repos/alice/hello/pulls/4/reviews', { event: 'COMMENT', body: 'Noted' }, 'alice');
     expect((await events.next())?.pullRequestEvents).toEqual({
       __typename: 'PullRequestReviewedEvent',

@@ -162,7 +162,11 @@ describe('typed hook and release mutations', () => {
 
 describe('typed repository hook and live-update mutations', () => {
   it('CreateRepositoryHook adds a webhook to alice/hello', async () => {
-    const { data } = await run(harness, CreateRepositoryHookDocument, exampleOf(CreateRepositoryHookDocument));
+    const { data } = await run(
+      harness,
+      CreateRepositoryHookDocument,
+      exampleOf(CreateRepositoryHookDocument),
+    );
     expect(data?.createRepositoryHook).toMatchObject({
       __typename: 'CreateRepositoryHookPayload',
       clientMutationId: 'repo-hook-1',
@@ -176,7 +180,11 @@ describe('typed repository hook and live-update mutations', () => {
   });
 
   it('DeleteRepositoryHook removes the seeded hook of alice/hello', async () => {
-    const { data } = await run(harness, DeleteRepositoryHookDocument, exampleOf(DeleteRepositoryHookDocument));
+    const { data } = await run(
+      harness,
+      DeleteRepositoryHookDocument,
+      exampleOf(DeleteRepositoryHookDocument),
+    );
     expect(data?.deleteRepositoryHook).toMatchObject({
       __typename: 'DeleteRepositoryHookPayload',
       deletedHookId: exampleOf(DeleteRepositoryHookDocument).input.id,

@@ -10,8 +10,8 @@ import {
   PullRequestDetailsDocument,
   PullRequestListDocument,
   RepositoryFilesDocument,
-  RepositoryHooksDocument,
   type RepositoryFilesQuery,
+  RepositoryHooksDocument,
   RepositoryOverviewDocument,
   type RepositoryOverviewQuery,
   type RepositoryOverviewQueryVariables,
@@ -233,7 +233,10 @@ describe('typed repository hook queries', () => {
     const { data, errors } = await run(harness, RepositoryHooksDocument, exampleOf(RepositoryHooksDocument));
     expect(errors).toBeUndefined();
     expect(data?.repository?.hooks?.totalCount).toBe(1);
-    expect(data?.repository?.hooks?.nodes[0]).toMatchObject({ url: 'https://ci.example.com/hooks/forge', active: false });
+    expect(data?.repository?.hooks?.nodes[0]).toMatchObject({
+      url: 'https://ci.example.com/hooks/forge',
+      active: false,
+    });
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
   });
 });

@@ -76,7 +76,11 @@ const DELIVERY_TTL_SECONDS = 24 * 60 * 60;
 const SUBSCRIBE_TIMEOUT_MS = 3_000;
 
 export function createRedisBus(url: string, log: (message: string) => void): EventBus {
-  const common = { lazyConnect: false, connectTimeout: 2_000, retryStrategy: (n: number) => Math.min(n * 200, 2_000) };
+  const common = {
+    lazyConnect: false,
+    connectTimeout: 2_000,
+    retryStrategy: (n: number) => Math.min(n * 200, 2_000),
+  };
   // Publishing and dedupe fail at once while Redis is down, so a delivery is answered without waiting.
   const publishClient = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
   // Subscriptions wait for a reconnect (ioredis subscribes again by itself once back).
@@ -131,7 +135,10 @@ export function createRedisBus(url: string, log: (message: string) => void): Eve
         await Promise.race([
           subscribeClient.subscribe(topic),
           new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('Redis did not confirm the subscription')), SUBSCRIBE_TIMEOUT_MS);
+            timer = setTimeout(
+              () => reject(new Error('Redis did not confirm the subscription')),
+              SUBSCRIBE_TIMEOUT_MS,
+            );
           }),
         ]);
       } catch (error) {
@@ -144,7 +151,13 @@ export function createRedisBus(url: string, log: (message: string) => void): Eve
     },
     async claimDelivery(id) {
       try {
-        const answer = await publishClient.set(`forge-live:delivery:${id}`, '1', 'EX', DELIVERY_TTL_SECONDS, 'NX');
+        const answer = await publishClient.set(
+          `forge-live:delivery:${id}`,
+          '1',
+          'EX',
+          DELIVERY_TTL_SECONDS,
+          'NX',
+        );
         seen.claim(id);
         return answer === 'OK';
       } catch {

@@ -42,7 +42,12 @@ export function connectionOf(context: Context): object {
 export function freshReads(context: Context, live: LiveRuntime): void {
   const { authorization, requestId, budget } = context.forge.init;
   const calls: Context['upstreamCalls'] = [];
-  context.forge = live.client.session({ authorization, requestId, budget, onCall: (call) => calls.push(call) });
+  context.forge = live.client.session({
+    authorization,
+    requestId,
+    budget,
+    onCall: (call) => calls.push(call),
+  });
   context.upstreamCalls = calls;
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive);

@@ -59,7 +59,9 @@ export const kindOf = (eventType: string): EventKind | undefined =>
   Object.hasOwn(KIND_OF, eventType) ? KIND_OF[eventType] : undefined;
 
 const asRecord = (value: unknown): Record<string, unknown> | undefined =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 
 export type Normalized =
   | { kind: 'event'; event: LiveEvent }

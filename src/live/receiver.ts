@@ -70,7 +70,8 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
         return;
       }
       const deliveryId = request.headers.get('x-gitea-delivery') ?? '';
-      const eventType = request.headers.get('x-gitea-event-type') || request.headers.get('x-gitea-event') || '';
+      const eventType =
+        request.headers.get('x-gitea-event-type') || request.headers.get('x-gitea-event') || '';
       if (!deliveryId || !eventType) {
         metrics.deliveries.inc({ outcome: 'rejected_payload' });
         endResponse(answer(400, { error: 'X-Gitea-Delivery and X-Gitea-Event are required' }));
@@ -81,7 +82,9 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
         parsed = JSON.parse(body.toString('utf8'));
       } catch {
         metrics.deliveries.inc({ outcome: 'rejected_payload' });
-        endResponse(answer(400, { error: 'the body is not JSON (configure the hook with content type json)' }));
+        endResponse(
+          answer(400, { error: 'the body is not JSON (configure the hook with content type json)' }),
+        );
         return;
       }
       const normalized = normalizeDelivery(deliveryId, eventType, parsed);

@@ -35,8 +35,10 @@ export class LiveRuntime {
   refusal(caller: string, connection: object): { code: string; message: string } | null {
     if (this.closing) return { code: 'LIVE_UPDATES_UNAVAILABLE', message: 'the gateway is shutting down' };
     const problem = this.bus.problem();
-    if (problem) return { code: 'LIVE_UPDATES_UNAVAILABLE', message: `live updates are unavailable: ${problem}` };
-    const { maxSubscriptionsPerCaller: perCaller, maxSubscriptionsPerConnection: perConnection } = this.settings;
+    if (problem)
+      return { code: 'LIVE_UPDATES_UNAVAILABLE', message: `live updates are unavailable: ${problem}` };
+    const { maxSubscriptionsPerCaller: perCaller, maxSubscriptionsPerConnection: perConnection } =
+      this.settings;
     if ((this.perConnection.get(connection) ?? 0) >= perConnection) {
       return {
         code: 'TOO_MANY_SUBSCRIPTIONS',
@@ -44,7 +46,10 @@ export class LiveRuntime {
       };
     }
     if ((this.perCaller.get(caller) ?? 0) >= perCaller) {
-      return { code: 'TOO_MANY_SUBSCRIPTIONS', message: `a caller may hold at most ${perCaller} subscriptions` };
+      return {
+        code: 'TOO_MANY_SUBSCRIPTIONS',
+        message: `a caller may hold at most ${perCaller} subscriptions`,
+      };
     }
     return null;
   }

@@ -30,7 +30,8 @@ import { isStreamEnd, type StreamItem } from './stream.js';
 import { concernsIssue, concernsPullRequest, openSubscription, type SubscriberEvent } from './subscribe.js';
 import './setup-mutations.js';
 
-const field = <T>(event: SubscriberEvent, name: string): T | null => (event.payload[name] as T | undefined) ?? null;
+const field = <T>(event: SubscriberEvent, name: string): T | null =>
+  (event.payload[name] as T | undefined) ?? null;
 
 export const RepositoryEventKindEnum = builder.enumType('RepositoryEventKind', {
   description: 'What changed, by the forge’s webhook event family.',
@@ -44,13 +45,18 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
   description: 'A change the forge reported for a repository (one webhook delivery).',
   resolveType: (event) => typeNameOf(event),
   fields: (t) => ({
-    deliveryId: t.exposeString('deliveryId', { nullable: false, description: 'the forge’s X-Gitea-Delivery' }),
+    deliveryId: t.exposeString('deliveryId', {
+      nullable: false,
+      description: 'the forge’s X-Gitea-Delivery',
+    }),
     kind: t.field({ type: RepositoryEventKindEnum, nullable: false, resolve: (e) => e.kind }),
     eventType: t.exposeString('eventType', {
       nullable: false,
       description: 'the forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set',
     }),
-    action: t.exposeString('action', { description: 'e.g. opened, edited, closed; null for pushes and refs' }),
+    action: t.exposeString('action', {
+      description: 'e.g. opened, edited, closed; null for pushes and refs',
+    }),
     repository: t.field({
       type: RepositoryRef,
       description: 'from the payload, with the subscriber’s own permissions; no forge call',
@@ -59,7 +65,11 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
         return repository ? { ...repository, permissions: e.subscriberPermissions ?? undefined } : null;
       },
     }),
-    sender: t.field({ type: UserRef, description: 'who made the change', resolve: (e) => field<User>(e, 'sender') }),
+    sender: t.field({
+      type: UserRef,
+      description: 'who made the change',
+      resolve: (e) => field<User>(e, 'sender'),
+    }),
     receivedAt: t.field({
       type: 'DateTime',
       nullable: false,
@@ -107,7 +117,8 @@ builder.objectFields(IssueCommentChangedEventRef, (t) => ({
   isPullRequest: t.boolean({ nullable: false, resolve: (e) => e.payload.is_pull === true }),
   pullRequest: t.field({
     type: PullRequestRef,
-    description: 'the pull request the comment is on; one read (GET /repos/{owner}/{repo}/pulls/{index}) when selected',
+    description:
+      'the pull request the comment is on; one read (GET /repos/{owner}/{repo}/pulls/{index}) when selected',
     resolve: (e, _args, context) => {
       const number = field<Issue>(e, 'issue')?.number;
       if (e.payload.is_pull !== true || typeof number !== 'number') return null;
@@ -282,7 +293,8 @@ builder.subscriptionFields((t) => ({
       name: t.arg.string({ required: true }),
       number: t.arg.int({ required: true }),
     },
-    subscribe: (_root, args, context) => openSubscription(context, args.owner, args.name, concernsIssue(args.number)),
+    subscribe: (_root, args, context) =>
+      openSubscription(context, args.owner, args.name, concernsIssue(args.number)),
     resolve: (item: StreamItem, _args, context) => eventOf(item, context),
   }),
   pullRequestEvents: t.field({

@@ -14,13 +14,13 @@ import {
   NotFoundGatewayError,
   ValidationGatewayError,
 } from '../graphql/errors.js';
+import { encodeGlobalID } from '../graphql/global-id.js';
 import { repositoryFields, repositoryOf } from '../graphql/inputs.js';
 import { nodeKey, repoKey } from '../graphql/loaders.js';
 import { ErrorInterface } from '../graphql/types/error-types.js';
 import { HookRef, hookKeyOf, type ScopedHook, scopeHook } from '../graphql/types/hook.js';
 import { mutationErrors } from '../graphql/types/mutation.js';
 import { RepositoryRef } from '../graphql/types/repository.js';
-import { encodeGlobalID } from '../graphql/global-id.js';
 import type { LiveContext } from './context.js';
 import { LIVE_HOOK_EVENTS, webhookUrlOf } from './settings.js';
 
@@ -32,7 +32,8 @@ export class LiveUpdatesNotConfiguredGatewayError extends GatewayError {
 
 builder.objectType(LiveUpdatesNotConfiguredGatewayError, {
   name: 'LiveUpdatesNotConfiguredError',
-  description: 'This gateway has no public URL or no webhook secret (PUBLIC_URL, WEBHOOK_SECRET), so the forge cannot reach it.',
+  description:
+    'This gateway has no public URL or no webhook secret (PUBLIC_URL, WEBHOOK_SECRET), so the forge cannot reach it.',
   interfaces: [ErrorInterface],
 });
 
@@ -91,7 +92,11 @@ builder.relayMutationField(
           events: [...LIVE_HOOK_EVENTS],
           active: true,
         });
-        return { hook: scopeHook(data, { kind: 'repository', ...repository }), created: true, repository: parent };
+        return {
+          hook: scopeHook(data, { kind: 'repository', ...repository }),
+          created: true,
+          repository: parent,
+        };
       }),
   },
   {

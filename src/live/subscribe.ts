@@ -49,7 +49,11 @@ export async function openSubscription(
   const { authorization } = context.forge.init;
   const checkAccess = async () => {
     try {
-      const fresh = await readRepository({ ...context, forge: live.client.session({ authorization }) }, owner, name);
+      const fresh = await readRepository(
+        { ...context, forge: live.client.session({ authorization }) },
+        owner,
+        name,
+      );
       isPrivate = fresh.private === true;
       permissions = fresh.permissions ?? null;
       return true;
@@ -94,11 +98,17 @@ const issueOf = (event: LiveEvent) => event.payload.issue as { number?: unknown 
 
 /** Events about issue `number` (not a pull request): its changes and its comments. */
 export const concernsIssue = (number: number) => (event: LiveEvent) =>
-  (event.kind === 'ISSUES' && !event.eventType.startsWith('pull_request') && numberOf(event.payload.number) === number) ||
-  (event.kind === 'ISSUE_COMMENT' && event.payload.is_pull !== true && numberOf(issueOf(event)?.number) === number);
+  (event.kind === 'ISSUES' &&
+    !event.eventType.startsWith('pull_request') &&
+    numberOf(event.payload.number) === number) ||
+  (event.kind === 'ISSUE_COMMENT' &&
+    event.payload.is_pull !== true &&
+    numberOf(issueOf(event)?.number) === number);
 
 /** Events about pull request `number`: its changes, reviews and conversation comments. */
 export const concernsPullRequest = (number: number) => (event: LiveEvent) =>
   ((event.kind === 'PULL_REQUEST' || event.kind === 'PULL_REQUEST_REVIEW') &&
     numberOf(event.payload.number) === number) ||
-  (event.kind === 'ISSUE_COMMENT' && event.payload.is_pull === true && numberOf(issueOf(event)?.number) === number);
+  (event.kind === 'ISSUE_COMMENT' &&
+    event.payload.is_pull === true &&
+    numberOf(issueOf(event)?.number) === number);

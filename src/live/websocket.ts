@@ -7,8 +7,8 @@ import type { Server } from 'node:http';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
-import type { Context } from '../context.js';
 import { WebSocketServer } from 'ws';
+import type { Context } from '../context.js';
 
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => unknown;

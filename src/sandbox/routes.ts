@@ -11,6 +11,10 @@ import {
 } from './handlers/contents-read.js';
 import { changeFiles, deleteFile } from './handlers/contents-write.js';
 import { createUserHook } from './handlers/hooks.js';
+import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
+import { listPackages } from './handlers/packages.js';
+import { createReview, getPull, listPulls } from './handlers/pulls.js';
+import { createRelease, listReleases } from './handlers/releases.js';
 import {
   createRepoHook,
   deleteRepoHook,
@@ -19,10 +23,6 @@ import {
   getUserHook,
   listRepoHooks,
 } from './handlers/repo-hooks.js';
-import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
-import { listPackages } from './handlers/packages.js';
-import { createReview, getPull, listPulls } from './handlers/pulls.js';
-import { createRelease, listReleases } from './handlers/releases.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos.js';
 import { listUserTimes } from './handlers/times.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/transfer.js';

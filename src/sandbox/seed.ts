@@ -1,6 +1,7 @@
 // The demo seed: fixed ids, fixed dates from 2026-01-01 on, no randomness. Tests and examples rely on it.
-import { seedHooks } from './seed-hooks.js';
+
 import { Access, type TeamRec, type UserRec } from './model.js';
+import { seedHooks } from './seed-hooks.js';
 import { seedItems } from './seed-items.js';
 import { seedRepos } from './seed-repos.js';
 import type { Store } from './store.js';

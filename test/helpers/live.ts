@@ -96,7 +96,10 @@ export async function subscribeSse(
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const lines = block.split('\n');
-          const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim();
+          const event = lines
+            .find((l) => l.startsWith('event:'))
+            ?.slice(6)
+            .trim();
           const data = lines
             .filter((l) => l.startsWith('data:'))
             .map((l) => l.slice(5).trim())

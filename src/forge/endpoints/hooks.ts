@@ -7,14 +7,22 @@ import type { RepoArgs } from './repos.js';
 import type { PageArgs } from './users.js';
 
 /** GET /repos/{owner}/{repo}/hooks: paged, with X-Total-Count; 403 below repository admin */
-export const listRepositoryHooks = (forge: ForgeSession, args: RepoArgs & PageArgs): Promise<ForgeResponse<Hook[]>> =>
+export const listRepositoryHooks = (
+  forge: ForgeSession,
+  args: RepoArgs & PageArgs,
+): Promise<ForgeResponse<Hook[]>> =>
   forge.request('GET /repos/{owner}/{repo}/hooks', {
     params: { owner: args.owner, repo: args.repo },
     query: { page: args.page, limit: args.limit },
   });
 
-export const getRepositoryHook = (forge: ForgeSession, args: RepoArgs & { id: number }): Promise<ForgeResponse<Hook>> =>
-  forge.request('GET /repos/{owner}/{repo}/hooks/{id}', { params: { owner: args.owner, repo: args.repo, id: args.id } });
+export const getRepositoryHook = (
+  forge: ForgeSession,
+  args: RepoArgs & { id: number },
+): Promise<ForgeResponse<Hook>> =>
+  forge.request('GET /repos/{owner}/{repo}/hooks/{id}', {
+    params: { owner: args.owner, repo: args.repo, id: args.id },
+  });
 
 /** POST /repos/{owner}/{repo}/hooks → 201 */
 export const createRepositoryHook = (
@@ -25,7 +33,10 @@ export const createRepositoryHook = (
   forge.request('POST /repos/{owner}/{repo}/hooks', { params: { owner: args.owner, repo: args.repo }, body });
 
 /** DELETE /repos/{owner}/{repo}/hooks/{id} → 204 */
-export const deleteRepositoryHook = (forge: ForgeSession, args: RepoArgs & { id: number }): Promise<ForgeResponse<unknown>> =>
+export const deleteRepositoryHook = (
+  forge: ForgeSession,
+  args: RepoArgs & { id: number },
+): Promise<ForgeResponse<unknown>> =>
   forge.request('DELETE /repos/{owner}/{repo}/hooks/{id}', {
     params: { owner: args.owner, repo: args.repo, id: args.id },
   });

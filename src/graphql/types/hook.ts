@@ -37,8 +37,11 @@ export function parseHookKey(key: string): { scope: HookScope; id: number } {
 async function loadHook(forge: ForgeSession, key: string): Promise<ForgeResponse<ScopedHook>> {
   const { scope, id } = parseHookKey(key);
   const response =
-    scope.kind === 'repository' ? await getRepositoryHook(forge, { ...scope, id }) : await getUserHook(forge, { id });
-  const data = response.data && typeof response.data === 'object' ? scopeHook(response.data, scope) : response.data;
+    scope.kind === 'repository'
+      ? await getRepositoryHook(forge, { ...scope, id })
+      : await getUserHook(forge, { id });
+  const data =
+    response.data && typeof response.data === 'object' ? scopeHook(response.data, scope) : response.data;
   return { ...response, data };
 }
 
@@ -112,7 +115,9 @@ const hooks = pagedList<RepoRef, object, ScopedHook>({
   fetch: async (context, ref, _args, page) => {
     const response = await listRepositoryHooks(context.forge, { ...ref, ...page });
     const scope: HookScope = { kind: 'repository', ...ref };
-    const data = Array.isArray(response.data) ? response.data.map((hook) => scopeHook(hook, scope)) : response.data;
+    const data = Array.isArray(response.data)
+      ? response.data.map((hook) => scopeHook(hook, scope))
+      : response.data;
     return { ...response, data };
   },
 });

@@ -1,6 +1,5 @@
 // Ops 4 and 5: one commit that changes files, and deleting one file (facts op 4, op 5).
 
-import { changedPaths, emitPush } from '../webhooks/payloads.js';
 import { pushContent, recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
@@ -8,6 +7,7 @@ import { contentsEntry, fileCommitJson, UNSIGNED } from '../convert/contents.js'
 import { jsonReply, type Reply } from '../errors.js';
 import { type ChangeOperation, commitChanges, type GitSignature, isEmpty } from '../git.js';
 import { Access } from '../model.js';
+import { changedPaths, emitPush } from '../webhooks/payloads.js';
 
 interface Identity {
   name?: string;

@@ -1,5 +1,5 @@
 // Issue reads and edits, op 10 (dependencies) and op 11 (removing assignees, a gateway-side extension).
-import { emitIssueEdits, pick } from '../webhooks/issue-edits.js';
+
 import { repoAccess } from '../access.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
@@ -7,6 +7,7 @@ import { issueJson } from '../convert/issues.js';
 import { jsonReply, type Reply } from '../errors.js';
 import { Access, type IssueRec, type RepoRec, type UserRec } from '../model.js';
 import { formInt } from '../paging.js';
+import { emitIssueEdits, pick } from '../webhooks/issue-edits.js';
 
 /** the issue group needs the issues or the pulls unit */
 function issueRepo(ctx: RequestContext): RepoContext {
@@ -197,6 +198,11 @@ export function removeAssignees(ctx: RequestContext): Reply {
   const before = pick(issue);
   issue.assigneeIds = issue.assigneeIds.filter((id) => !removed.has(id));
   issue.updatedAt = ctx.store.now();
-  emitIssueEdits(ctx, rc.repo, issue, { title: issue.title, body: issue.body, state: issue.state, ...before });
+  emitIssueEdits(ctx, rc.repo, issue, {
+    title: issue.title,
+    body: issue.body,
+    state: issue.state,
+    ...before,
+  });
   return jsonReply(200, issueJson(ctx, issue));
 }

@@ -1,5 +1,5 @@
 // Pull request reads, op 12 (list with filters and paging) and op 13 (create a review).
-import { emitReview } from '../webhooks/payloads.js';
+
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
 import { pullJson, reviewJson } from '../convert/pulls.js';
@@ -7,6 +7,7 @@ import { jsonReply, type Reply } from '../errors.js';
 import { isEmpty } from '../git.js';
 import { Access, type IssueRec, type PullRec, type ReviewState } from '../model.js';
 import { formInt, listOptions, pageOf, pagingHeaders } from '../paging.js';
+import { emitReview } from '../webhooks/payloads.js';
 import { pathIndex } from './issues.js';
 
 /** facts op 12: pulls need the unit, a non-empty repository (and no mirror) */

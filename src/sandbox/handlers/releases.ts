@@ -1,6 +1,5 @@
 // Release list (supporting read) and op 15 (create a release).
 
-import { emitRelease } from '../webhooks/payloads.js';
 import type { CreateReleaseOption as ReleaseBody } from '../../forge/types.js';
 import { recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
@@ -10,6 +9,7 @@ import { jsonReply, type Reply } from '../errors.js';
 import { createTag, isEmpty, resolveRef } from '../git.js';
 import { Access } from '../model.js';
 import { listOptions, pageOf, pagingHeaders } from '../paging.js';
+import { emitRelease } from '../webhooks/payloads.js';
 
 /** Go's ctx.FormOptionalBool: unset or unparsable → no filter */
 function optionalBool(value: string | null): boolean | undefined {

@@ -1,6 +1,5 @@
 // GET /repos/{owner}/{repo}, op 1 (generate from a template) and op 2 (create in an organization).
 
-import { emitRepositoryCreated } from '../webhooks/payloads.js';
 import type {
   CreateRepoOption as CreateRepoBody,
   GenerateRepoOption as GenerateRepoRequest,
@@ -14,6 +13,7 @@ import { jsonReply, type Reply } from '../errors.js';
 import { createCommit, createGitRepo, type GitRepo, getCommit, isEmpty } from '../git.js';
 import { Access, type RepoRec, type UserRec } from '../model.js';
 import { addLabelSet, addLabels, hasLabelSet, newRepo, unusableRepoName } from '../repos.js';
+import { emitRepositoryCreated } from '../webhooks/payloads.js';
 
 /** GET /repos/{owner}/{repo}: permissions are the caller's (facts §21) */
 export function getRepo(ctx: RequestContext): Reply {

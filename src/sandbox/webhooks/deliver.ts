@@ -107,7 +107,9 @@ export function queueDelivery(store: Store, hook: HookRec, type: HookEventType, 
   };
   state.log.push(record);
   const task = new Promise<void>((resolve) => setImmediate(resolve))
-    .then(() => fetch(hook.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(DELIVER_TIMEOUT_MS) }))
+    .then(() =>
+      fetch(hook.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(DELIVER_TIMEOUT_MS) }),
+    )
     .then(async (response) => {
       record.status = response.status;
       await response.arrayBuffer().catch(() => undefined);

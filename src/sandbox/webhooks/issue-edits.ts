@@ -35,7 +35,13 @@ export function emitIssueEdits(ctx: RequestContext, repo: RepoRec, issue: IssueR
     emitIssueEvent(ctx, repo, issue, 'issue_assign', 'unassigned');
   }
   if (before.milestoneId !== issue.milestoneId) {
-    emitIssueEvent(ctx, repo, issue, 'issue_milestone', issue.milestoneId === null ? 'demilestoned' : 'milestoned');
+    emitIssueEvent(
+      ctx,
+      repo,
+      issue,
+      'issue_milestone',
+      issue.milestoneId === null ? 'demilestoned' : 'milestoned',
+    );
   }
   if (before.state !== issue.state) {
     emitIssueEvent(ctx, repo, issue, 'issues', issue.state === 'closed' ? 'closed' : 'reopened');

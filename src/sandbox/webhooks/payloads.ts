@@ -2,9 +2,9 @@
 // PushCommits, CreateRef, PullRequestReview, NewRelease, CreateRepository), on top of emitRepositoryEvent.
 
 import type { RequestContext } from '../context.js';
+import { releaseJson } from '../convert/misc.js';
 import { pullJson } from '../convert/pulls.js';
 import { repoHtmlUrl } from '../convert/repos.js';
-import { releaseJson } from '../convert/misc.js';
 import { userAnonymous } from '../convert/users.js';
 import { rfc3339 } from '../format.js';
 import type { ChangeOperation } from '../git.js';
