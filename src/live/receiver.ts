@@ -104,9 +104,11 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
         return;
       }
       metrics.deliveries.inc({ outcome: 'accepted' });
-      // Published in the background: the forge's delivery must not wait for Redis or subscribers.
-      void bus.publish(normalized.event).then((published) => {
-        if (!published) logger.warn({ deliveryId }, 'live: a delivery could not be published');
+      // Published after the answer: the forge's delivery never waits for Redis or for subscribers.
+      setImmediate(() => {
+        void bus.publish(normalized.event).then((published) => {
+          if (!published) logger.warn({ deliveryId }, 'live: a delivery could not be published');
+        });
       });
       endResponse(answer(200, { status: 'accepted' }));
     },
