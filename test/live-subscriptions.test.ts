@@ -2,8 +2,10 @@
 // with whose credentials, and who never sees what.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RequestContext } from '../src/sandbox/context.js';
 import { Access } from '../src/sandbox/model.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { emitCommentEvent } from '../src/sandbox/webhooks/emit.js';
 import { type DemoUser, tokenOf } from './helpers/harness.js';
 import { type LiveGateway, startLiveGateway, subscribeSse } from './helpers/live.js';
 import { liveOperation } from './helpers/live-operations.js';
@@ -397,5 +399,82 @@ describe('access over time, limits and shutdown', () => {
     expect(await subscription.completed()).toBe(true);
     await expect(subscription.next(100)).rejects.toThrow(/ended/);
     await closing.close();
+  });
+});
+
+describe('comments', () => {
+  /** What a comment route does after storing the comment (the sandbox has no comment route yet). */
+  function commentOn(number: number, body: string) {
+    const store = sandbox.store;
+    const repo = store.repos.find((r) => r.name === 'hello' && r.ownerId === 2);
+    const issue = repo && store.issueByIndex(repo.id, number);
+    if (!repo || !issue) throw new Error('no such issue');
+    const now = store.now();
+    const comment = {
+      id: store.nextId(store.comments),
+      issueId: issue.id,
+      posterId: 3,
+      body,
+      createdAt: now,
+      updatedAt: now,
+    };
+    store.comments.push(comment);
+    const ctx = new RequestContext({
+      runtime: { store, origin: sandbox.origin, options: sandbox.options },
+      method: 'POST',
+      path: `/repos/alice/hello/issues/${number}/comments`,
+      query: new URLSearchParams(),
+      params: {},
+      headers: {},
+      body: Buffer.alloc(0),
+      user: store.userByName('bob') ?? null,
+    });
+    emitCommentEvent(ctx, repo, issue, comment, 'created');
+  }
+
+  it('issueEvents gets a comment on the issue, and the issue the payload primed costs no call', async () => {
+    const subscription = await subscribeSse(
+      live.url,
+      `subscription { issueEvents(owner: "alice", name: "hello", number: 2) {
+        __typename action ... on IssueCommentChangedEvent { isPullRequest pullRequest { number }
+          comment { body author { login } } issue { number } repository { issue(number: 2) { title } } } } }`,
+      {},
+      'carol',
+    );
+    sandbox.clearCalls();
+    commentOn(2, 'Me too');
+    const event = await subscription.next();
+    expect(event.data?.issueEvents).toEqual({
+      __typename: 'IssueCommentChangedEvent',
+      action: 'created',
+      isPullRequest: false,
+      pullRequest: null,
+      comment: { body: 'Me too', author: { login: 'bob' } },
+      issue: { number: 2 },
+      repository: { issue: { title: expect.any(String) } },
+    });
+    expect(callsBy('carol')).toEqual([]);
+    subscription.close();
+  });
+
+  it('pullRequestEvents gets a comment on the pull request; its pullRequest field is one read', async () => {
+    const subscription = await subscribeSse(
+      live.url,
+      `subscription { pullRequestEvents(owner: "alice", name: "hello", number: 4) {
+        __typename ... on IssueCommentChangedEvent { isPullRequest comment { body } pullRequest { number title } } } }`,
+      {},
+      'carol',
+    );
+    sandbox.clearCalls();
+    commentOn(4, 'Rebased');
+    const event = await subscription.next();
+    expect(event.data?.pullRequestEvents).toMatchObject({
+      __typename: 'IssueCommentChangedEvent',
+      isPullRequest: true,
+      comment: { body: 'Rebased' },
+      pullRequest: { number: 4 },
+    });
+    expect(callsBy('carol')).toEqual(['GET /repos/{owner}/{repo}/pulls/{index}']);
+    subscription.close();
   });
 });

@@ -87,7 +87,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
         ? api.handle(req, res, rawPath, rawQuery)
         : path.startsWith('/_sandbox/')
-          ? handleControl(req, res, path, calls, faults)
+          ? handleControl(req, res, path, calls, faults, deliveryLog(store))
           : Promise.resolve(send(res, { status: 404, text: '404 page not found\n' }));
     work.catch((err: unknown) => {
       // Only a bug gets here; answer rather than leave the client hanging.

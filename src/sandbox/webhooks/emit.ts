@@ -7,11 +7,11 @@
 
 import { repoAccess } from '../access.js';
 import type { RequestContext } from '../context.js';
-import { issueJson } from '../convert/issues.js';
+import { commentJson, issueJson } from '../convert/issues.js';
 import { pullJson } from '../convert/pulls.js';
 import { repoJson } from '../convert/repos.js';
 import { userAnonymous } from '../convert/users.js';
-import type { HookRec, IssueRec, RepoRec } from '../model.js';
+import type { CommentRec, HookRec, IssueRec, RepoRec } from '../model.js';
 import { queueDelivery } from './deliver.js';
 import { type HookEventType, passesBranchFilter } from './events.js';
 
@@ -83,5 +83,27 @@ export function emitIssueEvent(
     ...extra,
     issue: issueJson(ctx, issue),
     commit_id: '',
+  });
+}
+
+/**
+ * A comment on an issue or pull request was created, edited or deleted (notifier.go CreateIssueComment,
+ * UpdateComment, DeleteComment): IssueCommentPayload under `issue_comment`, or `pull_request_comment`
+ * on a pull request. `changes` carries the old body of an edit.
+ */
+export function emitCommentEvent(
+  ctx: RequestContext,
+  repo: RepoRec,
+  issue: IssueRec,
+  comment: CommentRec,
+  action: 'created' | 'edited' | 'deleted',
+  changes?: { body: { from: string } },
+): void {
+  emitRepositoryEvent(ctx, repo, issue.isPull ? 'pull_request_comment' : 'issue_comment', {
+    action,
+    issue: issueJson(ctx, issue),
+    comment: commentJson(ctx, comment),
+    ...(changes ? { changes } : {}),
+    is_pull: issue.isPull,
   });
 }
