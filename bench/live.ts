@@ -20,7 +20,10 @@ export interface LiveBenchResult {
   /** time to open all subscriptions (each reads the repository once from the forge) */
   subscribeSeconds: number;
   rssIdleMb: number;
+  /** right after the subscribers opened */
   rssWithSubscribersMb: number;
+  /** after the deliveries (garbage of 1,000 executions per delivery included until the GC returns it) */
+  rssAfterDeliveriesMb: number;
   payloadBytes: number;
 }
 
@@ -170,6 +173,7 @@ export async function measureLive(
       );
     }
     const subscribeSeconds = (performance.now() - opening) / 1000;
+    const opened = await gateway.call<Usage>('usage');
     const open = await gateway.call<number>('openSubscriptions');
     if (open !== subscribers)
       throw new Error(`live bench: ${open} subscriptions open, expected ${subscribers}`);
@@ -194,7 +198,7 @@ export async function measureLive(
       last.push(sorted.at(-1) ?? 0);
       median.push(quantile(sorted, 0.5));
     }
-    const withSubscribers = await gateway.call<Usage>('usage');
+    const afterDeliveries = await gateway.call<Usage>('usage');
     const sortedLast = [...last].sort((a, b) => a - b);
     const sortedMedian = [...median].sort((a, b) => a - b);
     return {
@@ -208,7 +212,8 @@ export async function measureLive(
       medianSubscriberMs: { p50: quantile(sortedMedian, 0.5), p99: quantile(sortedMedian, 0.99) },
       subscribeSeconds,
       rssIdleMb: idle.rss / 2 ** 20,
-      rssWithSubscribersMb: withSubscribers.rss / 2 ** 20,
+      rssWithSubscribersMb: opened.rss / 2 ** 20,
+      rssAfterDeliveriesMb: afterDeliveries.rss / 2 ** 20,
       payloadBytes,
     };
   } finally {

@@ -129,12 +129,26 @@ export function liveSection(live: NonNullable<BenchResults['live']>): string {
       ['gateway RSS', 'MB'],
       [
         ['idle', n(live.rssIdleMb, 0)],
-        [`with ${live.subscribers} subscribers, after the deliveries`, n(live.rssWithSubscribersMb, 0)],
+        [`with ${live.subscribers} subscribers open`, n(live.rssWithSubscribersMb, 0)],
+        ['after the deliveries (uncollected garbage included)', n(live.rssAfterDeliveriesMb, 0)],
       ],
     ),
     '',
     `Opening the ${live.subscribers} subscriptions (each reads the repository once from the forge) took ${n(live.subscribeSeconds, 1)} s.`,
   ].join('\n');
+}
+
+/**
+ * `markdown` (a committed latest.md) with its live-update section replaced by `section`, or with
+ * `section` appended when it has none: a live-only run keeps the workload's figures.
+ */
+export function withLiveSection(markdown: string, section: string): string {
+  const heading = '## Live updates:';
+  const start = markdown.indexOf(heading);
+  if (start < 0) return `${markdown.trimEnd()}\n\n${section.trimEnd()}\n`;
+  const next = markdown.indexOf('\n## ', start + heading.length);
+  const rest = next < 0 ? '' : markdown.slice(next);
+  return `${markdown.slice(0, start)}${section.trimEnd()}\n${rest}`;
 }
 
 export function renderMarkdown(results: BenchResults): string {

@@ -20,7 +20,7 @@ import { directRunner, gatewayRunner, nextTag } from './measure/runners.js';
 import { Child } from './processes/ipc.js';
 import type { Ready, Usage } from './processes/protocol.js';
 import { printProfile, summarizeProfile } from './profile.js';
-import { liveSection, renderMarkdown } from './report.js';
+import { liveSection, renderMarkdown, withLiveSection } from './report.js';
 import { type BenchResults, evaluateTargets, type OperationResult } from './results-model.js';
 import { WORKLOAD } from './workload.js';
 
@@ -164,7 +164,7 @@ async function liveStep(sandboxUrl: string): Promise<NonNullable<BenchResults['l
   const result = await measureLive(sandboxUrl, { log });
   log(
     `live: delivery → last of ${result.subscribers} subscribers p50 ${result.lastSubscriberMs.p50.toFixed(1)} ms, ` +
-      `p99 ${result.lastSubscriberMs.p99.toFixed(1)} ms; RSS ${result.rssWithSubscribersMb.toFixed(0)} MB`,
+      `p99 ${result.lastSubscriberMs.p99.toFixed(1)} ms; RSS ${result.rssWithSubscribersMb.toFixed(0)} MB with the subscribers open`,
   );
   return { ...result, date: new Date().toISOString(), loadAverage: { before, after: loadavg()[0] ?? 0 } };
 }
@@ -184,10 +184,18 @@ async function liveOnly(outDir: string): Promise<void> {
   }
   mkdirSync(outDir, { recursive: true });
   const jsonFile = join(outDir, 'latest.json');
+  const mdFile = join(outDir, 'latest.md');
   const previous = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as BenchResults) : null;
-  const markdown = previous ? renderMarkdown({ ...previous, live }) : `${liveSection(live)}\n`;
-  if (previous) writeFileSync(jsonFile, `${JSON.stringify({ ...previous, live }, null, 2)}\n`);
-  writeFileSync(join(outDir, 'latest.md'), markdown);
+  let markdown: string;
+  if (previous) {
+    writeFileSync(jsonFile, `${JSON.stringify({ ...previous, live }, null, 2)}\n`);
+    markdown = renderMarkdown({ ...previous, live });
+  } else {
+    // latest.json is not committed: keep the committed latest.md and replace its live section only.
+    const committed = existsSync(mdFile) ? readFileSync(mdFile, 'utf8') : '';
+    markdown = committed ? withLiveSection(committed, liveSection(live)) : `${liveSection(live)}\n`;
+  }
+  writeFileSync(mdFile, markdown);
   console.log(markdown);
 }
 

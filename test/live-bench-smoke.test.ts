@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureLive } from '../bench/live.js';
-import { liveSection } from '../bench/report.js';
+import { liveSection, withLiveSection } from '../bench/report.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 
 let sandbox: Sandbox;
@@ -24,4 +24,18 @@ describe('the live-update benchmark run', () => {
     const section = liveSection({ ...result, date: 'now', loadAverage: { before: 1, after: 1 } });
     expect(section).toMatch(/delivery → last subscriber \| [\d.]+ ms/);
   }, 60_000);
+
+  it('replaces only the live section of a committed latest.md, or appends it', () => {
+    const workload = '# Benchmark\n\n## Under load\n\nfigures\n';
+    const once = withLiveSection(workload, '## Live updates: 1,000 SSE subscribers\n\nfirst\n');
+    expect(once).toBe(`${workload}\n## Live updates: 1,000 SSE subscribers\n\nfirst\n`);
+    const twice = withLiveSection(
+      `${once}\n## Gateway CPU profile\n\nkept\n`,
+      '## Live updates: 1,000 SSE subscribers\n\nsecond\n',
+    );
+    expect(twice).toContain('second');
+    expect(twice).not.toContain('first');
+    expect(twice).toContain('## Under load\n\nfigures');
+    expect(twice).toContain('## Gateway CPU profile\n\nkept');
+  });
 });
