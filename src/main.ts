@@ -3,6 +3,7 @@
 import { createServer } from 'node:http';
 import { parseCommandLine } from './cli.js';
 import { ConfigError } from './config.js';
+import { probeForge, unreachableWarning } from './forge/probe.js';
 import { gracefulShutdown, guardProcess } from './shutdown.js';
 
 async function main() {
@@ -21,6 +22,10 @@ async function main() {
     ? undefined
     : JSON.stringify({ Authorization: 'token alice-token' });
   const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders });
+  // Asked once at start; the gateway serves whatever the answer (forge/probe.ts).
+  void probeForge(gateway.client).then((probe) => {
+    if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
+  });
   const server = createServer(gateway.yoga);
   gateway.live.attach(server, gateway.yoga);
   server.on('error', (error) => {

@@ -7,6 +7,7 @@ import { getVariableValues, Kind, type OperationDefinitionNode, parse, validate 
 import { describe, expect, it } from 'vitest';
 import config from '../codegen.js';
 import * as typed from '../generated/client/graphql.js';
+import { FORGE_TYPES_PATH, renderForgeTypes, SWAGGER_PATH } from '../scripts/forge-types.js';
 import { exampleFiles, exampleVariables } from '../src/examples.js';
 import { schema } from '../src/graphql/schema.js';
 import { buildManifest, MANIFEST_PATH, manifestText, sha256 } from '../src/persisted/manifest.js';
@@ -28,8 +29,9 @@ describe('generated code', () => {
       { ...config, cwd: root.pathname, silent: true },
       false,
     );
-    const written = outputs.map((output) => output.filename.replace(/^\.\//, '')).sort();
-    expect(generatedFiles().sort()).toEqual(written);
+    const written = outputs.map((output) => output.filename.replace(/^\.\//, ''));
+    // generated/forge-rest.ts comes from the swagger, below
+    expect(generatedFiles().sort()).toEqual([...written, 'generated/forge-rest.ts'].sort());
     for (const output of outputs) {
       expect(readFileSync(new URL(output.filename, root), 'utf8'), output.filename).toBe(output.content);
     }
@@ -43,6 +45,22 @@ describe('generated code', () => {
     }));
     expect(ids).toEqual(expect.arrayContaining(manifest.operations.map(({ name, id }) => ({ name, id }))));
     expect(ids).toHaveLength(manifest.operations.length);
+  });
+});
+
+describe('generated/forge-rest.ts', () => {
+  it('is what `npm run forge-types` writes from schema/gitea-swagger.json', async () => {
+    expect(readFileSync(FORGE_TYPES_PATH, 'utf8')).toBe(await renderForgeTypes());
+  }, 60_000); // the generator reads the 560 kB swagger and formats 2,900 lines: seconds on a busy machine
+
+  it('exports every swagger definition under its own name, so hand-written REST types can be swapped for it', () => {
+    const swagger = JSON.parse(readFileSync(SWAGGER_PATH, 'utf8')) as {
+      definitions: Record<string, unknown>;
+    };
+    const exported = [
+      ...readFileSync(FORGE_TYPES_PATH, 'utf8').matchAll(/^export (?:interface|type) (\w+)/gm),
+    ].map((match) => match[1]);
+    expect(exported.sort()).toEqual(Object.keys(swagger.definitions).sort());
   });
 });
 

@@ -420,7 +420,7 @@ describe('comments', () => {
     };
     store.comments.push(comment);
     const ctx = new RequestContext({
-      runtime: { store, origin: sandbox.origin, options: sandbox.options },
+      runtime: { store, origin: sandbox.origin, options: sandbox.options, profile: sandbox.profile },
       method: 'POST',
       path: `/repos/alice/hello/issues/${number}/comments`,
       query: new URLSearchParams(),

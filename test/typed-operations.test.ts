@@ -217,9 +217,9 @@ describe('typed wiki, time and workflow queries', () => {
 
   it('WorkflowJobs lists the jobs of alice’s repositories with their steps, in one call', async () => {
     const { data } = await run(harness, WorkflowJobsDocument, exampleOf(WorkflowJobsDocument));
-    expect(data?.workflowJobs.totalCount).toBe(6);
-    expect(data?.workflowJobs.nodes.map((job) => job.conclusion)).toContain('failure');
-    expect(data?.workflowJobs.nodes[0]?.steps?.[0]).toEqual({
+    expect(data?.workflowJobs?.totalCount).toBe(6);
+    expect(data?.workflowJobs?.nodes.map((job) => job.conclusion)).toContain('failure');
+    expect(data?.workflowJobs?.nodes[0]?.steps?.[0]).toEqual({
       number: 0,
       name: 'Set up job',
       conclusion: 'success',

@@ -4,6 +4,7 @@
 
 import { Pool } from 'undici';
 import { type BreakerOptions, CircuitBreaker } from './breaker.js';
+import { ForgeCapabilities } from './capabilities.js';
 import { ForgeSession, type SessionInit } from './session.js';
 
 export interface ForgeClientOptions {
@@ -36,6 +37,8 @@ export class ForgeClient {
   readonly pool: Pool;
   /** shared by every session, since the forge's health is the same for every caller */
   readonly breaker: CircuitBreaker | undefined;
+  /** the routes the forge lacks, learnt once for the process: a route's absence is the same for every caller */
+  readonly capabilities = new ForgeCapabilities();
 
   constructor(options: ForgeClientOptions) {
     const url = new URL(options.baseUrl);

@@ -13,7 +13,9 @@ export type ForgeErrorKind =
   | 'unavailable'
   | 'network'
   | 'timeout'
-  | 'budget';
+  | 'budget'
+  /** the forge lacks the route a field needs and there is no other way to answer it (capabilities.ts) */
+  | 'unsupported';
 
 export interface ForgeErrorInit {
   kind: ForgeErrorKind;

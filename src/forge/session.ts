@@ -3,6 +3,7 @@
 // idempotent GETs on transient failures, and turns every failure into one ForgeError.
 
 import type { Dispatcher } from 'undici';
+import type { ForgeCapabilities } from './capabilities.js';
 import type { ForgeClient } from './client.js';
 import { blamedField, ForgeError, kindForStatus, upstreamMessage } from './errors.js';
 import { type Paging, parsePaging } from './paging.js';
@@ -57,6 +58,11 @@ export class ForgeSession {
     private readonly client: ForgeClient,
     readonly init: SessionInit,
   ) {}
+
+  /** what the forge offers: shared by every session of the process (capabilities.ts) */
+  get capabilities(): ForgeCapabilities {
+    return this.client.capabilities;
+  }
 
   async request<T>(route: string, options: RequestOptions = {}): Promise<ForgeResponse<T>> {
     const { method, template } = splitRoute(route);

@@ -1,39 +1,8 @@
-// REST payload types of live updates and repository hooks. `PayloadCommit` and `EditHookOption` are
-// named and shaped as the swagger's definitions; the webhook bodies (`PushPayload`, `IssuePayload`, ...)
-// are not in the swagger and follow Gitea's modules/structs/hook.go, field for field.
+// REST payload types of live updates: the webhook bodies (`PushPayload`, `IssuePayload`, ...) are not
+// in the swagger and follow Gitea's modules/structs/hook.go, field for field; the swagger's own
+// definitions they use (`PayloadCommit`, `EditHookOption`) come from ./types.js.
 
-import type { Comment, Issue, PayloadUser, PullRequest, Release, Repository, User } from './types.js';
-
-export interface PayloadCommitVerification {
-  verified: boolean;
-  reason: string;
-  signature: string;
-  signer?: PayloadUser | null;
-  payload: string;
-}
-
-/** swagger: PayloadCommit */
-export interface PayloadCommit {
-  id: string;
-  message: string;
-  url: string;
-  author?: PayloadUser | null;
-  committer?: PayloadUser | null;
-  verification?: PayloadCommitVerification | null;
-  timestamp?: string;
-  added?: string[] | null;
-  removed?: string[] | null;
-  modified?: string[] | null;
-}
-
-/** swagger: EditHookOption */
-export interface EditHookOption {
-  active?: boolean;
-  authorization_header?: string;
-  branch_filter?: string;
-  config?: Record<string, string>;
-  events?: string[];
-}
+import type { Comment, Issue, PayloadCommit, PullRequest, Release, Repository, User } from './types.js';
 
 /** hook.go ChangesFromPayload / ChangesPayload */
 export interface ChangesFromPayload {

@@ -1,287 +1,201 @@
-// REST payload types of the forge API subset we front (spec/rest-api.md, "Resources and their fields").
-// Field names are the upstream's snake_case JSON keys. Fields the spec calls optional are optional here;
-// the identity fields every real response carries (id, login, name, number, ...) are required so that
-// loaders can key on them. Timestamps are RFC 3339 strings; int64 values arrive as JSON numbers.
+// REST payload types of the forge API: the types generated from Gitea's swagger
+// (generated/forge-rest.ts, `npm run forge-types`), every definition under its swagger name, plus a
+// small overlay that says where the forge differs from what Swagger 2.0 can describe:
+// - always sent: Gitea's Go structs (modules/structs/*.go) have non-pointer fields without
+//   `omitempty` that every response carries (ids, names, numbers, states); the swagger marks
+//   nothing as required in responses, the overlay does, so loaders can key on them;
+// - nullable: pointers, slices and maps without `omitempty` are sent as `null` when nil
+//   (`milestone`, `assignees`, `closed_at`, `submodule_git_url`, ...): `| null` below;
+// - open sets: enum-like strings the forge may extend (`op_type`, `permission`) stay `string`,
+//   so a value we have not seen never breaks a read (design.md, Conventions);
+// - the seed's newer fields (Gitea 1.26, spec/rest-api.md) on definitions the swagger has at 1.22;
+// - spec-only shapes absent from Gitea (`Project`, op 11's `IssueAssigneesOption`).
+// Field names are the forge's snake_case JSON keys; timestamps are RFC 3339 strings; int64 values
+// arrive as JSON numbers. Every name exported here before the swap is still exported, so no importer changed.
 
-export interface User {
+import type * as Rest from '../../generated/forge-rest.js';
+
+// Every swagger definition under its own name; the declarations below shadow the ones they overlay.
+export type * from '../../generated/forge-rest.js';
+
+// ---- people and organizations (modules/structs/user.go, org.go, org_team.go) ----
+
+export interface User extends Rest.User {
   id: number;
   login: string;
-  login_name?: string;
-  source_id?: number;
-  full_name?: string;
-  email?: string;
-  avatar_url?: string;
-  html_url?: string;
-  language?: string;
-  is_admin?: boolean;
-  last_login?: string;
-  created?: string;
-  restricted?: boolean;
-  active?: boolean;
-  prohibit_login?: boolean;
-  location?: string;
-  website?: string;
-  description?: string;
-  visibility?: string;
-  followers_count?: number;
-  following_count?: number;
-  starred_repos_count?: number;
 }
 
-export interface Organization {
+export interface Organization extends Rest.Organization {
   id: number;
   name: string;
-  /** deprecated upstream; same as name */
-  username?: string;
-  full_name?: string;
-  email?: string;
-  avatar_url?: string;
-  description?: string;
-  website?: string;
-  location?: string;
-  visibility?: string;
-  repo_admin_change_team_access?: boolean;
 }
 
-export interface Team {
+export interface Team extends Omit<Rest.Team, 'organization' | 'permission'> {
   id: number;
   name: string;
-  description?: string;
+  /** *Organization: null when the team is listed without its organization */
   organization?: Organization | null;
-  includes_all_repositories?: boolean;
+  /** none, read, write, admin, owner (an open set) */
   permission?: string;
-  units?: string[];
-  units_map?: Record<string, string>;
-  can_create_org_repo?: boolean;
+  /** Gitea 1.26 */
   visibility?: string;
 }
 
-export interface Permission {
+export interface Permission extends Rest.Permission {
   admin: boolean;
   push: boolean;
   pull: boolean;
 }
 
-export interface RepoTransfer {
+// ---- repositories (modules/structs/repo.go) ----
+
+export interface RepoTransfer extends Omit<Rest.RepoTransfer, 'doer' | 'recipient' | 'teams'> {
   doer?: User | null;
   recipient?: User | null;
   teams?: Team[] | null;
 }
 
-export interface ExternalTracker {
-  external_tracker_url?: string;
-  external_tracker_format?: string;
-  external_tracker_style?: string;
-  external_tracker_regexp_pattern?: string;
-}
-
-export interface ExternalWiki {
-  external_wiki_url?: string;
-}
-
-export interface InternalTracker {
-  enable_time_tracker?: boolean;
-  allow_only_contributors_to_track_time?: boolean;
-  enable_issue_dependencies?: boolean;
-}
-
-export interface Repository {
+export interface Repository
+  extends Omit<
+    Rest.Repository,
+    | 'owner'
+    | 'parent'
+    | 'permissions'
+    | 'internal_tracker'
+    | 'external_tracker'
+    | 'external_wiki'
+    | 'repo_transfer'
+    | 'topics'
+    | 'licenses'
+    | 'object_format_name'
+  > {
   id: number;
   owner: User;
   name: string;
   full_name: string;
-  description?: string;
-  empty?: boolean;
-  private?: boolean;
-  fork?: boolean;
-  template?: boolean;
+  /** pointers: null when the repository is not a fork, the caller is anonymous, the unit is off */
   parent?: Repository | null;
-  mirror?: boolean;
-  size?: number;
-  language?: string;
-  languages_url?: string;
-  html_url?: string;
-  url?: string;
-  link?: string;
-  ssh_url?: string;
-  clone_url?: string;
-  original_url?: string;
-  website?: string;
-  stars_count?: number;
-  forks_count?: number;
-  watchers_count?: number;
-  open_issues_count?: number;
-  open_pr_counter?: number;
-  release_counter?: number;
-  branch_count?: number;
-  default_branch?: string;
-  default_target_branch?: string;
-  archived?: boolean;
-  created_at?: string;
-  updated_at?: string;
-  archived_at?: string;
   permissions?: Permission | null;
-  has_code?: boolean;
-  has_issues?: boolean;
-  internal_tracker?: InternalTracker | null;
-  external_tracker?: ExternalTracker | null;
-  has_wiki?: boolean;
-  external_wiki?: ExternalWiki | null;
-  has_pull_requests?: boolean;
-  has_projects?: boolean;
-  projects_mode?: string;
-  has_releases?: boolean;
-  has_packages?: boolean;
-  has_actions?: boolean;
-  ignore_whitespace_conflicts?: boolean;
-  allow_merge_commits?: boolean;
-  allow_rebase?: boolean;
-  allow_rebase_explicit?: boolean;
-  allow_squash_merge?: boolean;
-  allow_fast_forward_only_merge?: boolean;
-  allow_rebase_update?: boolean;
-  allow_manual_merge?: boolean;
-  autodetect_manual_merge?: boolean;
-  allow_merge_update?: boolean;
-  default_delete_branch_after_merge?: boolean;
-  default_merge_style?: string;
-  default_update_style?: string;
-  default_allow_maintainer_edit?: boolean;
-  avatar_url?: string;
-  internal?: boolean;
-  mirror_interval?: string;
-  object_format_name?: string;
-  mirror_updated?: string;
-  mirror_last_sync_at?: string;
+  internal_tracker?: Rest.InternalTracker | null;
+  external_tracker?: Rest.ExternalTracker | null;
+  external_wiki?: Rest.ExternalWiki | null;
   repo_transfer?: RepoTransfer | null;
   topics?: string[] | null;
   licenses?: string[] | null;
+  /** sha1 or sha256 today (an open set) */
+  object_format_name?: string;
+  // Gitea 1.26 (spec/rest-api.md)
+  branch_count?: number;
+  allow_merge_update?: boolean;
+  default_update_style?: string;
+  mirror_last_sync_at?: string;
 }
 
-export interface FileLinks {
-  self?: string;
-  git?: string;
-  html?: string;
-}
+// ---- files (modules/structs/repo_file.go) ----
 
-/** spec: "Contents entry (ContentsResponse)" */
-export interface ContentsEntry {
+/** spec: "Contents entry" (the swagger's ContentsResponse) */
+// modules/structs/repo_file.go: every URL, encoding, content, target and _links is a *string or a
+// pointer, sent as null when unset (a submodule has no download_url, a directory no content).
+export interface ContentsResponse
+  extends Omit<
+    Rest.ContentsResponse,
+    | 'encoding'
+    | 'content'
+    | 'target'
+    | 'submodule_git_url'
+    | '_links'
+    | 'url'
+    | 'html_url'
+    | 'git_url'
+    | 'download_url'
+  > {
   name: string;
   path: string;
   sha: string;
   type: string;
   size: number;
+  /** *string: null for directories, symlinks and submodules, and when content was not asked for */
   encoding?: string | null;
   content?: string | null;
   target?: string | null;
-  url?: string;
-  html_url?: string;
-  git_url?: string;
-  download_url?: string;
   submodule_git_url?: string | null;
-  last_commit_sha?: string;
-  last_commit_message?: string;
-  last_committer_date?: string;
-  last_author_date?: string;
-  lfs_oid?: string;
-  lfs_size?: number;
-  _links?: FileLinks;
+  url?: string | null;
+  html_url?: string | null;
+  git_url?: string | null;
+  download_url?: string | null;
+  _links?: FileLinks | null;
 }
+export type ContentsEntry = ContentsResponse;
 
-/** spec: op 8 response; exactly one of the two is set */
-export interface ContentsExtResponse {
+export interface FileLinksResponse extends Omit<Rest.FileLinksResponse, 'self' | 'git' | 'html'> {
+  self?: string | null;
+  git?: string | null;
+  html?: string | null;
+}
+export type FileLinks = FileLinksResponse;
+
+/** spec: op 8 response; exactly one of the two is set, the other null */
+export interface ContentsExtResponse
+  extends Omit<Rest.ContentsExtResponse, 'dir_contents' | 'file_contents'> {
   dir_contents?: ContentsEntry[] | null;
   file_contents?: ContentsEntry | null;
 }
 
-export interface CommitUser {
+export interface CommitUser extends Rest.CommitUser {
   name: string;
   email: string;
   date: string;
 }
 
-export interface CommitMeta {
-  url?: string;
+export interface CommitMeta extends Rest.CommitMeta {
   sha: string;
-  created?: string;
 }
 
-export interface FileCommitResponse {
-  url?: string;
+export interface FileCommitResponse
+  extends Omit<Rest.FileCommitResponse, 'author' | 'committer' | 'parents' | 'tree'> {
   sha: string;
-  created?: string;
-  html_url?: string;
   author?: CommitUser;
   committer?: CommitUser;
   parents?: CommitMeta[];
-  message?: string;
   tree?: CommitMeta;
 }
 
-export interface PayloadUser {
-  name?: string;
-  email?: string;
-  username?: string;
-}
-
-export interface Verification {
+export interface PayloadCommitVerification extends Omit<Rest.PayloadCommitVerification, 'signer'> {
   verified: boolean;
-  reason?: string;
-  signature?: string;
-  signer?: PayloadUser | null;
-  payload?: string;
+  signer?: Rest.PayloadUser | null;
 }
+export type Verification = PayloadCommitVerification;
 
-export interface FilesResponse {
+export interface FilesResponse extends Omit<Rest.FilesResponse, 'files' | 'commit' | 'verification'> {
+  /** null for a deleted file */
   files: (ContentsEntry | null)[];
   commit: FileCommitResponse;
   verification?: Verification;
 }
 
-export interface FileDeleteResponse {
+export interface FileDeleteResponse
+  extends Omit<Rest.FileDeleteResponse, 'content' | 'commit' | 'verification'> {
+  /** facts §22.5: always null */
   content: null;
   commit: FileCommitResponse;
   verification?: Verification;
 }
 
-export interface Identity {
-  name?: string;
-  email?: string;
-}
+// ---- issues, pull requests, reviews (modules/structs/issue.go, pull.go, pull_review.go) ----
 
-export interface CommitDateOptions {
-  author?: string;
-  committer?: string;
-}
-
-export interface Attachment {
+export interface Attachment extends Rest.Attachment {
   id: number;
   name: string;
-  size?: number;
-  download_count?: number;
-  created_at?: string;
-  uuid?: string;
-  browser_download_url?: string;
 }
 
-export interface Label {
+export interface Label extends Rest.Label {
   id: number;
   name: string;
-  exclusive?: boolean;
-  is_archived?: boolean;
-  color?: string;
-  description?: string;
-  url?: string;
 }
 
-export interface Milestone {
+export interface Milestone extends Omit<Rest.Milestone, 'updated_at' | 'closed_at' | 'due_on'> {
   id: number;
   title: string;
-  description?: string;
-  state?: string;
-  open_issues?: number;
-  closed_issues?: number;
-  created_at?: string;
   updated_at?: string | null;
   closed_at?: string | null;
   due_on?: string | null;
@@ -301,368 +215,215 @@ export interface Project {
   closed_at?: string | null;
 }
 
-export interface PullRequestMeta {
-  merged?: boolean;
+export interface PullRequestMeta extends Omit<Rest.PullRequestMeta, 'merged_at'> {
   merged_at?: string | null;
-  draft?: boolean;
-  html_url?: string;
 }
 
-export interface RepositoryMeta {
+export interface RepositoryMeta extends Rest.RepositoryMeta {
   id: number;
   name: string;
   owner: string;
   full_name: string;
 }
 
-export interface Issue {
+/** Pointers and slices an issue or pull request sends as null when unset. */
+type IssueLikeNullable = 'user' | 'milestone' | 'assignee' | 'assignees' | 'closed_at' | 'due_date';
+
+export interface Issue
+  extends Omit<Rest.Issue, IssueLikeNullable | 'labels' | 'assets' | 'pull_request' | 'repository'> {
   id: number;
-  url?: string;
-  html_url?: string;
   number: number;
-  user?: User | null;
-  original_author?: string;
-  original_author_id?: number;
   title: string;
-  body?: string;
-  ref?: string;
-  assets?: Attachment[];
+  state: string;
+  user?: User | null;
   labels?: Label[];
+  assets?: Attachment[];
   milestone?: Milestone | null;
   assignee?: User | null;
   assignees?: User[] | null;
-  state: string;
-  is_locked?: boolean;
-  comments?: number;
-  created_at?: string;
-  updated_at?: string;
   closed_at?: string | null;
   due_date?: string | null;
-  time_estimate?: number;
   pull_request?: PullRequestMeta | null;
   repository?: RepositoryMeta | null;
-  pin_order?: number;
+  // Gitea 1.26 and the spec
   content_version?: number;
   projects?: Project[] | null;
 }
 
-export interface PRBranchInfo {
-  label?: string;
+export interface PRBranchInfo extends Omit<Rest.PRBranchInfo, 'repo'> {
   ref: string;
-  sha?: string;
-  repo_id?: number;
   repo?: Repository | null;
 }
 
-export interface PullRequest {
+export interface PullRequest
+  extends Omit<
+    Rest.PullRequest,
+    | IssueLikeNullable
+    | 'labels'
+    | 'requested_reviewers'
+    | 'requested_reviewers_teams'
+    | 'merged_at'
+    | 'merge_commit_sha'
+    | 'merged_by'
+    | 'base'
+    | 'head'
+  > {
   id: number;
-  url?: string;
   number: number;
-  user?: User | null;
   title: string;
-  body?: string;
+  state: string;
+  user?: User | null;
   labels?: Label[];
   milestone?: Milestone | null;
   assignee?: User | null;
   assignees?: User[] | null;
   requested_reviewers?: User[] | null;
   requested_reviewers_teams?: Team[] | null;
-  state: string;
-  draft?: boolean;
-  is_locked?: boolean;
-  comments?: number;
-  review_comments?: number;
-  additions?: number;
-  deletions?: number;
-  changed_files?: number;
-  html_url?: string;
-  diff_url?: string;
-  patch_url?: string;
-  mergeable?: boolean;
-  merged?: boolean;
   merged_at?: string | null;
   merge_commit_sha?: string | null;
   merged_by?: User | null;
-  allow_maintainer_edit?: boolean;
+  due_date?: string | null;
+  closed_at?: string | null;
   base: PRBranchInfo;
   head: PRBranchInfo;
-  merge_base?: string;
-  due_date?: string | null;
-  created_at?: string;
-  updated_at?: string;
-  closed_at?: string | null;
-  pin_order?: number;
+  /** Gitea 1.26 */
   content_version?: number;
 }
 
-export interface PullReview {
+export interface PullReview extends Omit<Rest.PullReview, 'user' | 'team' | 'state'> {
   id: number;
+  /** APPROVED, PENDING, COMMENT, REQUEST_CHANGES, REQUEST_REVIEW (an open set) */
+  state: string;
   user?: User | null;
   team?: Team | null;
-  state: string;
-  body?: string;
-  commit_id?: string;
-  stale?: boolean;
-  official?: boolean;
-  dismissed?: boolean;
-  comments_count?: number;
-  submitted_at?: string;
-  updated_at?: string;
-  html_url?: string;
-  pull_request_url?: string;
 }
 
-export interface Release {
+export interface Comment extends Omit<Rest.Comment, 'user' | 'assets'> {
+  id: number;
+  user?: User | null;
+  assets?: Attachment[];
+}
+
+// ---- releases, packages, hooks, times, actions, wiki, activity ----
+
+export interface Release extends Omit<Rest.Release, 'author' | 'assets'> {
   id: number;
   tag_name: string;
-  target_commitish?: string;
-  name?: string;
-  body?: string;
-  url?: string;
-  html_url?: string;
-  tarball_url?: string;
-  zipball_url?: string;
-  upload_url?: string;
-  draft?: boolean;
-  prerelease?: boolean;
-  created_at?: string;
-  published_at?: string;
   author?: User | null;
   assets?: Attachment[];
 }
 
-export interface Package {
+export interface Package extends Omit<Rest.Package, 'owner' | 'repository' | 'creator'> {
   id: number;
-  owner?: User | null;
-  repository?: Repository | null;
-  creator?: User | null;
   type: string;
   name: string;
   version: string;
-  html_url?: string;
-  created_at?: string;
+  /** null when the package is linked to no repository */
+  repository?: Repository | null;
+  owner?: User | null;
+  creator?: User | null;
 }
 
-export interface Hook {
+export interface Hook extends Rest.Hook {
   id: number;
   type: string;
-  name?: string;
-  branch_filter?: string;
   config: Record<string, string>;
   events: string[];
-  authorization_header?: string;
   active: boolean;
-  updated_at?: string;
-  created_at?: string;
+  /** Gitea 1.26 */
+  name?: string;
 }
 
-export interface TrackedTime {
+export interface TrackedTime extends Omit<Rest.TrackedTime, 'issue'> {
   id: number;
-  created?: string;
   /** seconds */
   time: number;
-  user_id?: number;
-  user_name?: string;
-  issue_id?: number;
   issue?: Issue | null;
 }
 
-export interface WorkflowStep {
+export interface ActionWorkflowStep extends Omit<Rest.ActionWorkflowStep, 'started_at' | 'completed_at'> {
   name: string;
   number: number;
-  status?: string;
-  conclusion?: string;
   started_at?: string | null;
   completed_at?: string | null;
 }
+export type WorkflowStep = ActionWorkflowStep;
 
-export interface WorkflowJob {
+export interface ActionWorkflowJob
+  extends Omit<Rest.ActionWorkflowJob, 'steps' | 'started_at' | 'completed_at'> {
   id: number;
-  url?: string;
-  html_url?: string;
-  run_id?: number;
-  run_url?: string;
   name: string;
-  labels?: string[];
-  run_attempt?: number;
-  head_sha?: string;
-  head_branch?: string;
+  /** queued, waiting, in_progress, completed (an open set) */
   status: string;
-  conclusion?: string;
-  runner_id?: number;
-  runner_name?: string;
   steps?: WorkflowStep[];
-  created_at?: string;
   started_at?: string | null;
   completed_at?: string | null;
 }
+export type WorkflowJob = ActionWorkflowJob;
 
-export interface WorkflowJobList {
+export interface ActionWorkflowJobsResponse extends Omit<Rest.ActionWorkflowJobsResponse, 'jobs'> {
   jobs: WorkflowJob[];
   total_count: number;
 }
+export type WorkflowJobList = ActionWorkflowJobsResponse;
 
-export interface WikiCommit {
+export interface WikiCommit extends Omit<Rest.WikiCommit, 'author' | 'commiter'> {
   sha: string;
   author?: CommitUser;
   /** spelled with one t upstream */
   commiter?: CommitUser;
-  message?: string;
 }
 
-export interface WikiCommitList {
+export interface WikiCommitList extends Omit<Rest.WikiCommitList, 'commits'> {
   commits: WikiCommit[];
   count: number;
 }
 
-export interface Comment {
+export interface Activity extends Omit<Rest.Activity, 'op_type' | 'act_user' | 'repo' | 'comment'> {
   id: number;
-  html_url?: string;
-  pull_request_url?: string;
-  issue_url?: string;
-  user?: User | null;
-  original_author?: string;
-  original_author_id?: number;
-  body?: string;
-  assets?: Attachment[];
-  created_at?: string;
-  updated_at?: string;
-}
-
-export interface Activity {
-  id: number;
-  user_id?: number;
+  /** an open set: a forge may add operations (design.md, Conventions) */
   op_type: string;
-  act_user_id?: number;
   act_user?: User | null;
-  repo_id?: number;
   repo?: Repository | null;
-  comment_id?: number;
   comment?: Comment | null;
-  ref_name?: string;
-  is_private?: boolean;
-  content?: string;
-  created?: string;
 }
 
-export interface ServerVersion {
+export interface ServerVersion extends Rest.ServerVersion {
   version: string;
 }
 
-// ---- request bodies ----
+// ---- request bodies: the swagger's own types, plus the names the endpoints use ----
 
-export interface GenerateRepoOption {
-  owner: string;
-  name: string;
-  description?: string;
-  default_branch?: string;
-  private?: boolean;
-  git_content?: boolean;
-  topics?: boolean;
-  git_hooks?: boolean;
-  webhooks?: boolean;
-  avatar?: boolean;
-  labels?: boolean;
-  protected_branch?: boolean;
-}
+export type ChangeFileOperationKind = Rest.ChangeFileOperation['operation'];
 
-export interface CreateRepoOption {
-  name: string;
-  description?: string;
-  private?: boolean;
-  issue_labels?: string;
-  auto_init?: boolean;
-  template?: boolean;
-  gitignores?: string;
-  license?: string;
-  readme?: string;
-  default_branch?: string;
-  trust_model?: string;
-  object_format_name?: string;
-}
+/** The options every file write shares (the swagger inlines them in each *FileOptions). */
+export type FileOptions = Omit<Rest.ChangeFilesOptions, 'files'>;
 
-export interface TransferRepoOption {
-  new_owner: string;
-  team_ids?: number[];
-}
-
-export type ChangeFileOperationKind = 'create' | 'update' | 'upload' | 'rename' | 'delete';
-
-export interface ChangeFileOperation {
-  operation: ChangeFileOperationKind;
-  path: string;
-  /** base64 */
-  content?: string;
-  sha?: string;
-  from_path?: string;
-}
-
-export interface FileOptions {
-  message?: string;
-  branch?: string;
-  new_branch?: string;
-  force_push?: boolean;
-  author?: Identity;
-  committer?: Identity;
-  dates?: CommitDateOptions;
-  signoff?: boolean;
-}
-
-export interface ChangeFilesOptions extends FileOptions {
-  files: ChangeFileOperation[];
-}
-
-export interface DeleteFileOptions extends FileOptions {
-  sha: string;
-}
-
-export interface IssueMeta {
+export interface IssueMeta extends Rest.IssueMeta {
   index: number;
   owner: string;
   repo: string;
 }
 
+/** spec: op 11 (absent from Gitea, which has no DELETE .../assignees route) */
 export interface IssueAssigneesOption {
   assignees: string[];
 }
 
-export interface EditIssueOption {
-  title?: string;
-  body?: string;
-  assignees?: string[];
-  state?: string;
+export interface CreateHookOption extends Omit<Rest.CreateHookOption, 'type'> {
+  /** facts §22.8: `matrix` is accepted too, though missing from the swagger's enum */
+  type: Rest.CreateHookOption['type'] | 'matrix' | (string & {});
+  /** Gitea 1.26 */
+  name?: string;
 }
 
-export interface CreatePullReviewComment {
+export interface CreatePullReviewComment extends Rest.CreatePullReviewComment {
   path: string;
   body: string;
-  old_position?: number;
-  new_position?: number;
 }
 
-export interface CreatePullReviewOptions {
-  event?: string;
-  body?: string;
-  commit_id?: string;
+export interface CreatePullReviewOptions extends Omit<Rest.CreatePullReviewOptions, 'comments' | 'event'> {
   comments?: CreatePullReviewComment[];
-}
-
-export interface CreateHookOption {
-  type: string;
-  config: Record<string, string>;
-  events?: string[];
-  branch_filter?: string;
-  authorization_header?: string;
-  active?: boolean;
-  name?: string;
-}
-
-export interface CreateReleaseOption {
-  tag_name: string;
-  tag_message?: string;
-  target_commitish?: string;
-  name?: string;
-  body?: string;
-  draft?: boolean;
-  prerelease?: boolean;
+  /** APPROVED, REQUEST_CHANGES, COMMENT, PENDING (facts: an unknown event is sent on as it is) */
+  event?: string;
 }

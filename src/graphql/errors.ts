@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
+  | 'NOT_SUPPORTED'
   | 'LIVE_UPDATES_NOT_CONFIGURED';
 
 /** The codes an UpstreamError can carry: the forge failed, could not be reached, or the request ran out of calls. */
@@ -91,6 +92,13 @@ export class RepoArchivedGatewayError extends GatewayError {
   }
 }
 
+/** The forge lacks the route a field or mutation needs (Gitea before 1.25, Forgejo): forge/capabilities.ts. */
+export class NotSupportedGatewayError extends GatewayError {
+  constructor(message: string, details: GatewayErrorDetails = {}) {
+    super(message, { ...details, code: 'NOT_SUPPORTED' });
+  }
+}
+
 export class UpstreamGatewayError extends GatewayError {
   declare readonly code: UpstreamErrorCode;
 
@@ -117,6 +125,7 @@ export const ERROR_TABLE: Record<ForgeErrorKind, { code: ErrorCode; type: Gatewa
   network: { code: 'UPSTREAM_UNAVAILABLE', type: UpstreamGatewayError },
   timeout: { code: 'UPSTREAM_TIMEOUT', type: UpstreamGatewayError },
   budget: { code: 'UPSTREAM_CALL_BUDGET_EXCEEDED', type: UpstreamGatewayError },
+  unsupported: { code: 'NOT_SUPPORTED', type: NotSupportedGatewayError },
 };
 
 /** The query error code of each kind: a view of ERROR_TABLE. */
@@ -127,7 +136,13 @@ export const ERROR_CODE_BY_KIND = Object.fromEntries(
 /** What the caller may know of an upstream failure: status, route template and message. */
 export function upstreamExtension(error: ForgeError) {
   // A 5xx body may carry internals (paths, stack traces): only its status goes out.
-  const message = error.kind === 'upstream' && (error.status ?? 0) >= 500 ? undefined : error.message;
+  // NOT_SUPPORTED: the gateway's message is for people; the forge's own text is the router's 404.
+  const message =
+    error.kind === 'upstream' && (error.status ?? 0) >= 500
+      ? undefined
+      : error.kind === 'unsupported'
+        ? error.upstreamBody
+        : error.message;
   return { status: error.status, route: error.route, ...(message ? { message } : {}) };
 }
 

@@ -1,10 +1,18 @@
 // Every `file`/`files` field for the same repository and ref anywhere in a query becomes ONE op 9
 // call (split only past the upstream's 30-file cap). One DataLoader per (owner, repo, ref); its
 // batch is scheduled after the current resolver wave so that sibling fields join the same call.
+// On a forge without op 9 (Gitea before 1.24, Forgejo: forge/capabilities.ts) the batch becomes
+// one op 7 read per path, all in parallel.
 
 import DataLoader from 'dataloader';
-import { FILE_CONTENTS_BATCH_LIMIT, getFileContents } from '../forge/endpoints/files.js';
-import { unexpectedShape } from '../forge/errors.js';
+import { preferRoute } from '../forge/capabilities.js';
+import {
+  FILE_CONTENTS_BATCH_LIMIT,
+  FILE_CONTENTS_ROUTE,
+  getContents,
+  getFileContents,
+} from '../forge/endpoints/files.js';
+import { ForgeError, isUnmatchedRoute, unexpectedShape } from '../forge/errors.js';
 import type { ForgeSession } from '../forge/session.js';
 import type { ContentsEntry } from '../forge/types.js';
 
@@ -25,12 +33,13 @@ export class FileLoaders {
     let loader = this.loaders.get(key);
     if (!loader) {
       loader = new DataLoader(
-        async (paths) => {
-          const { data } = await getFileContents(this.forge, { owner, repo, ref, files: paths });
-          // facts: op 9 answers in request order with null for missing paths
-          if (!Array.isArray(data)) throw unexpectedShape('GET /repos/{owner}/{repo}/file-contents');
-          return paths.map((_, index) => data[index] ?? null);
-        },
+        (paths) =>
+          preferRoute<(ContentsEntry | null | Error)[]>(
+            this.forge.capabilities,
+            FILE_CONTENTS_ROUTE,
+            () => this.viaFileContents(owner, repo, ref, paths),
+            () => this.viaContents(owner, repo, ref, paths),
+          ),
         this.naive
           ? { maxBatchSize: 1, cache: false }
           : { maxBatchSize: FILE_CONTENTS_BATCH_LIMIT, batchScheduleFn: (run) => setImmediate(run) },
@@ -38,6 +47,41 @@ export class FileLoaders {
       this.loaders.set(key, loader);
     }
     return loader;
+  }
+
+  private async viaFileContents(
+    owner: string,
+    repo: string,
+    ref: string | undefined,
+    paths: readonly string[],
+  ) {
+    const { data } = await getFileContents(this.forge, { owner, repo, ref, files: paths });
+    // facts: op 9 answers in request order with null for missing paths
+    if (!Array.isArray(data)) throw unexpectedShape(FILE_CONTENTS_ROUTE);
+    return paths.map((_, index) => data[index] ?? null);
+  }
+
+  /**
+   * Op 7 per path, in parallel: an object for a file (with its content), an array for a directory
+   * (null here: `file` names files, and op 7 sends no entry for the directory itself), a JSON 404 for
+   * a missing path (null, as op 9 answers). Any other failure stays on that path's field.
+   */
+  private viaContents(owner: string, repo: string, ref: string | undefined, paths: readonly string[]) {
+    return Promise.all(
+      paths.map(async (filepath): Promise<ContentsEntry | null | Error> => {
+        try {
+          const { data } = await getContents(this.forge, { owner, repo, filepath, ref });
+          if (Array.isArray(data)) return null;
+          if (!data || typeof data !== 'object')
+            throw unexpectedShape('GET /repos/{owner}/{repo}/contents/{filepath}');
+          return data;
+        } catch (error) {
+          if (error instanceof ForgeError && error.kind === 'not-found' && !isUnmatchedRoute(error))
+            return null;
+          return error instanceof Error ? error : new Error(String(error));
+        }
+      }),
+    );
   }
 }
 

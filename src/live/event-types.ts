@@ -7,12 +7,13 @@ import type {
   Comment,
   FileCommitResponse,
   Issue,
+  PayloadCommit,
   PullRequest,
   Release,
   Repository,
   User,
 } from '../forge/types.js';
-import type { ChangesPayload, PayloadCommit } from '../forge/types-live.js';
+import type { ChangesPayload } from '../forge/types-live.js';
 import { builder } from '../graphql/builder.js';
 import { issueKey, nodeKey } from '../graphql/loaders.js';
 import { CommentRef } from '../graphql/types/activity.js';
@@ -168,7 +169,7 @@ function commitOf(commit: PayloadCommit): FileCommitResponse {
   const user = (u: PayloadCommit['author']) =>
     u ? { name: u.name ?? '', email: u.email ?? '', date: commit.timestamp ?? '' } : undefined;
   return {
-    sha: commit.id,
+    sha: commit.id ?? '',
     html_url: commit.url,
     created: commit.timestamp,
     author: user(commit.author),

@@ -4,12 +4,15 @@ import { repoAccess } from './access.js';
 import { type BodySchema, bind } from './binding.js';
 import { apiErrorBody, Halt, jsonReply, notFoundBody, type Reply } from './errors.js';
 import { Access, type AccessMode, type RepoRec, type UserRec } from './model.js';
+import type { SandboxProfile } from './profiles.js';
 import type { Store } from './store.js';
 
 export interface SandboxRuntime {
   store: Store;
   origin: string;
   options: { assigneesRoute: boolean; contentsExt: boolean };
+  /** the forge the sandbox stands for (profiles.ts) */
+  profile: SandboxProfile;
 }
 
 export interface RepoContext {

@@ -28,9 +28,20 @@ import { listUserTimes } from './handlers/times.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/transfer.js';
 import { getAuthenticatedUser, getOrg, getUser, getVersion, listActivityFeeds } from './handlers/users.js';
 import { listWikiRevisions } from './handlers/wiki.js';
+import { profileTraits } from './profiles.js';
 import type { RouteDef } from './router.js';
 
 export function routeTable(runtime: SandboxRuntime): RouteDef<Handler>[] {
+  return withoutAbsentRoutes(runtime, allRoutes(runtime));
+}
+
+// forge compatibility: a route the profile's forge lacks is switched off, so it answers Go's plain-text 404.
+function withoutAbsentRoutes(runtime: SandboxRuntime, defs: RouteDef<Handler>[]): RouteDef<Handler>[] {
+  const { absentRoutes } = profileTraits(runtime.profile);
+  return defs.map((def) => (absentRoutes.has(def.route) ? { ...def, enabled: () => false } : def));
+}
+
+function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
   const { options } = runtime;
   const contentsExt = () => options.contentsExt;
   return [

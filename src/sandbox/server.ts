@@ -4,7 +4,9 @@ import type { Socket } from 'node:net';
 import type { SandboxRuntime } from './context.js';
 import { handleControl } from './control.js';
 import { API_PREFIX, ApiDispatcher, type CallLogEntry } from './dispatch.js';
+import { jsonReply, pageNotFound, type Reply } from './errors.js';
 import { FaultState, type Faults } from './faults.js';
+import { DEFAULT_PROFILE, profileTraits, type SandboxProfile } from './profiles.js';
 import { send } from './respond.js';
 import { normalisePath } from './router.js';
 import { seedDemo } from './seed.js';
@@ -15,6 +17,7 @@ export type { CallLogEntry } from './dispatch.js';
 export type { Faults } from './faults.js';
 export type * from './model.js';
 export { Access } from './model.js';
+export { SANDBOX_PROFILES, type SandboxProfile } from './profiles.js';
 export { DEMO_USERS, seedDemo } from './seed.js';
 export type { Store } from './store.js';
 export type { DeliveryRecord } from './webhooks/deliver.js';
@@ -30,6 +33,8 @@ export interface SandboxOptions {
   assigneesRoute?: boolean;
   /** op 8 route enabled (default true); false → plain-text 404 like Gitea < 1.25 */
   contentsExt?: boolean;
+  /** the forge to stand for (profiles.ts): 'gitea-1.26' (default), 'gitea-1.22' or 'forgejo' */
+  profile?: SandboxProfile;
 }
 
 export interface Sandbox {
@@ -48,8 +53,21 @@ export interface Sandbox {
   settleDeliveries(): Promise<void>;
   /** mutable at runtime */
   options: Required<Pick<SandboxOptions, 'assigneesRoute' | 'contentsExt'>>;
+  profile: SandboxProfile;
   /** closes the server and all sockets */
   close(): Promise<void>;
+}
+
+/**
+ * Paths outside /api/v1: Forgejo's own API root answers its version (Forgejo's routers/api/forgejo/v1);
+ * anything else is Go's plain-text 404.
+ */
+function outsideApi(profile: SandboxProfile, method: string, path: string): Reply {
+  const traits = profileTraits(profile);
+  if (traits.forgejoApi && method === 'GET' && path === '/api/forgejo/v1/version') {
+    return jsonReply(200, { version: traits.version });
+  }
+  return pageNotFound();
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -67,10 +85,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const host = options.host ?? '127.0.0.1';
   const store = new Store();
   (options.seed ?? seedDemo)(store);
+  const profile = options.profile ?? DEFAULT_PROFILE;
   const runtime: SandboxRuntime = {
     store,
     origin: '',
     options: { assigneesRoute: options.assigneesRoute ?? true, contentsExt: options.contentsExt ?? true },
+    profile,
   };
   const calls: CallLogEntry[] = [];
   const faults = new FaultState();
@@ -88,7 +108,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         ? api.handle(req, res, rawPath, rawQuery)
         : path.startsWith('/_sandbox/')
           ? handleControl(req, res, path, calls, faults, deliveryLog(store))
-          : Promise.resolve(send(res, { status: 404, text: '404 page not found\n' }));
+          : Promise.resolve(send(res, outsideApi(profile, req.method ?? 'GET', path)));
     work.catch((err: unknown) => {
       // Only a bug gets here; answer rather than leave the client hanging.
       if (!res.headersSent) send(res, { status: 500, text: `sandbox error: ${String(err)}\n` });
@@ -116,6 +136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     deliveries: deliveryLog(store),
     settleDeliveries: () => settleDeliveries(store),
     options: runtime.options,
+    profile,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));

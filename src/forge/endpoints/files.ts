@@ -11,6 +11,11 @@ import type {
 } from '../types.js';
 import type { RepoArgs } from './repos.js';
 
+/** op 8's route: Gitea 1.25 and later only (older forges and Forgejo answer a plain-text 404) */
+export const CONTENTS_EXT_ROUTE = 'GET /repos/{owner}/{repo}/contents-ext/{filepath}';
+/** op 9's route: Gitea 1.24 and later only (older forges and Forgejo answer a plain-text 404) */
+export const FILE_CONTENTS_ROUTE = 'GET /repos/{owner}/{repo}/file-contents';
+
 export type ContentsInclude = 'file_content' | 'lfs_metadata' | 'commit_metadata' | 'commit_message';
 
 /** spec: op 4 — several file changes in one commit */
@@ -60,7 +65,7 @@ export const getContentsExt = (
   forge: ForgeSession,
   args: RepoArgs & { filepath: string; ref?: string; includes?: readonly ContentsInclude[] },
 ): Promise<ForgeResponse<ContentsExtResponse>> =>
-  forge.request('GET /repos/{owner}/{repo}/contents-ext/{filepath}', {
+  forge.request(CONTENTS_EXT_ROUTE, {
     params: { owner: args.owner, repo: args.repo, filepath: args.filepath },
     query: { ref: args.ref, includes: args.includes?.length ? args.includes.join(',') : undefined },
   });
@@ -70,7 +75,7 @@ export const getFileContents = (
   forge: ForgeSession,
   args: RepoArgs & { files: readonly string[]; ref?: string },
 ): Promise<ForgeResponse<(ContentsEntry | null)[]>> =>
-  forge.request('GET /repos/{owner}/{repo}/file-contents', {
+  forge.request(FILE_CONTENTS_ROUTE, {
     params: { owner: args.owner, repo: args.repo },
     query: { ref: args.ref, body: JSON.stringify({ files: args.files }) },
   });

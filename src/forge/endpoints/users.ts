@@ -51,12 +51,15 @@ export const listPackages = (
     query: { page: args.page, limit: args.limit, type: args.type, q: args.q },
   });
 
+/** op 17's route: Gitea 1.25 and later only (Gitea 1.22 and Forgejo answer a plain-text 404) */
+export const WORKFLOW_JOBS_ROUTE = 'GET /user/actions/jobs';
+
 /** spec: op 17; facts: `status` may repeat */
 export const listWorkflowJobs = (
   forge: ForgeSession,
   args: { status?: readonly string[]; sort?: string; order?: 'asc' | 'desc' } & PageArgs,
 ): Promise<ForgeResponse<WorkflowJobList>> =>
-  forge.request('GET /user/actions/jobs', {
+  forge.request(WORKFLOW_JOBS_ROUTE, {
     query: { status: args.status, sort: args.sort, order: args.order, page: args.page, limit: args.limit },
   });
 

@@ -1,16 +1,17 @@
 // Files and directories (spec: Contents entry; ops 6, 7, 8, 9) and the Repository fields
 // `contents`, `file` and `files`. `contents` asks op 8 only for the extra data the query selects,
-// and falls back to ops 6/7 on forges older than 1.25 (no contents-ext route: a plain-text 404).
+// and falls back to ops 6/7 on forges without it (Gitea before 1.25, Forgejo: a plain-text 404).
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { type Context, memoize } from '../../context.js';
+import { preferRoute } from '../../forge/capabilities.js';
 import {
+  CONTENTS_EXT_ROUTE,
   type ContentsInclude,
   getContents,
   getContentsExt,
   listRootContents,
 } from '../../forge/endpoints/files.js';
-import { isUnmatchedRoute } from '../../forge/errors.js';
 import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { normalisePath } from '../file-loader.js';
@@ -114,27 +115,28 @@ function contents(
   includes: ContentsInclude[],
 ): Promise<ContentsShape> {
   const key = `contents:${repoKey(ref.owner, ref.repo)}:${refName ?? ''}:${path}:${includes.join(',')}`;
-  return memoize(context, key, async () => {
-    if (context.memo.has('contents-ext:missing')) return contentsViaOps6And7(context, ref, path, refName);
-    try {
-      const { data } = await getContentsExt(context.forge, {
-        ...ref,
-        filepath: path,
-        ref: refName,
-        includes,
-      });
-      const ext = (data ?? {}) as ContentsExtResponse;
-      return {
-        file: ext.file_contents ?? null,
-        entries: ext.dir_contents ?? (ext.file_contents ? null : []),
-      };
-    } catch (error) {
-      // facts: op 8 is missing before 1.25; the router then answers a plain-text 404.
-      if (!isUnmatchedRoute(error)) throw error;
-      context.memo.set('contents-ext:missing', Promise.resolve(true));
-      return contentsViaOps6And7(context, ref, path, refName);
-    }
-  });
+  return memoize(context, key, () =>
+    // facts: op 8 is missing before 1.25 and on Forgejo; its router then answers a plain-text 404,
+    // remembered for the process (forge/capabilities.ts), so later reads go straight to ops 6/7.
+    preferRoute(
+      context.forge.capabilities,
+      CONTENTS_EXT_ROUTE,
+      async () => {
+        const { data } = await getContentsExt(context.forge, {
+          ...ref,
+          filepath: path,
+          ref: refName,
+          includes,
+        });
+        const ext = (data ?? {}) as ContentsExtResponse;
+        return {
+          file: ext.file_contents ?? null,
+          entries: ext.dir_contents ?? (ext.file_contents ? null : []),
+        };
+      },
+      () => contentsViaOps6And7(context, ref, path, refName),
+    ),
+  );
 }
 
 const contentsArgs = (args: Record<string, unknown>) => ({

@@ -1,6 +1,7 @@
 // Workflow jobs of the viewer's repositories (spec: Workflow job; op 17). Root field `workflowJobs`.
 
-import { listWorkflowJobs } from '../../forge/endpoints/users.js';
+import { requireRoute } from '../../forge/capabilities.js';
+import { listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
 import type { WorkflowJob, WorkflowStep } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
@@ -60,8 +61,8 @@ export const WorkflowJobOrder = builder.inputType('WorkflowJobOrder', {
 builder.queryFields((t) => ({
   workflowJobs: t.field({
     type: WorkflowJobConnection,
-    nullable: false,
-    description: 'Workflow jobs in repositories the viewer owns (spec op 17; needs a token).',
+    description:
+      'Workflow jobs in repositories the viewer owns (spec op 17; needs a token). Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo).',
     args: {
       ...t.arg.connectionArgs(),
       status: t.arg({ type: [WorkflowJobStatusFilter], description: 'any of these statuses' }),
@@ -69,13 +70,21 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, context) =>
       resolvePagedConnection(connectionArgsOf(args), context.settings, async (page, limit) => {
-        const { data } = await listWorkflowJobs(context.forge, {
-          status: args.status ?? undefined,
-          sort: args.orderBy ? 'id' : undefined,
-          order: args.orderBy?.direction,
-          page,
-          limit,
-        });
+        // No other route lists jobs across repositories: a forge without it answers NOT_SUPPORTED,
+        // without a call once its absence is known (forge/capabilities.ts).
+        const { data } = await requireRoute(
+          context.forge.capabilities,
+          WORKFLOW_JOBS_ROUTE,
+          'workflow jobs',
+          () =>
+            listWorkflowJobs(context.forge, {
+              status: args.status ?? undefined,
+              sort: args.orderBy ? 'id' : undefined,
+              order: args.orderBy?.direction,
+              page,
+              limit,
+            }),
+        );
         // The list's own total_count is there on every version (headers only on 1.26).
         const jobs = Array.isArray(data?.jobs) ? data.jobs : [];
         return { items: jobs, totalCount: typeof data?.total_count === 'number' ? data.total_count : null };

@@ -3,7 +3,7 @@
 // a 404 first), then reqToken (401), then reqAdmin (403): only a repository admin, its owner or a site
 // admin manages its hooks.
 
-import type { EditHookOption } from '../../forge/types-live.js';
+import type { EditHookOption } from '../../forge/types.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
 import { hookJson } from '../convert/misc.js';

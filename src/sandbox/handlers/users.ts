@@ -7,10 +7,15 @@ import { jsonReply, type Reply } from '../errors.js';
 import { dayOf } from '../format.js';
 import { Access, type UserRec } from '../model.js';
 import { listOptions, pageOf, pagingHeaders } from '../paging.js';
+import { profileTraits } from '../profiles.js';
 
 /** GET /version: a 1.24 server has no contents-ext, so the version follows that switch */
 export function getVersion(ctx: RequestContext): Reply {
-  return jsonReply(200, { version: ctx.runtime.options.contentsExt ? '1.26.0-dev' : '1.24.6' });
+  const { runtime } = ctx;
+  // Switching op 8 off on the default profile stands for Gitea 1.24, which has op 9 but not op 8.
+  if (runtime.profile === 'gitea-1.26' && !runtime.options.contentsExt)
+    return jsonReply(200, { version: '1.24.6' });
+  return jsonReply(200, { version: profileTraits(runtime.profile).version });
 }
 
 /** GET /user (reqToken): the caller with every field */
