@@ -109,7 +109,7 @@ describe('two instances sharing Redis', () => {
       const first = events.next();
       const second = await refused.next();
       expect(second.value?.errors).toMatchObject([{ extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }]);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await eventually(() => b.gateway.live.runtime.openStreams === 1);
       const sha = (await changeFiles('over-ws.md')).data?.changeFiles.commit.sha;
       expect((await first).value).toEqual({ data: { repositoryEvents: { after: sha } } });
       await events.return?.();

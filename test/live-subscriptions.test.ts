@@ -7,7 +7,7 @@ import { Access } from '../src/sandbox/model.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import { emitCommentEvent } from '../src/sandbox/webhooks/emit.js';
 import { type DemoUser, tokenOf } from './helpers/harness.js';
-import { type LiveGateway, startLiveGateway, subscribeSse } from './helpers/live.js';
+import { eventually, type LiveGateway, startLiveGateway, subscribeSse } from './helpers/live.js';
 import { liveOperation } from './helpers/live-operations.js';
 import type { Json } from './helpers/mutations.js';
 
@@ -363,7 +363,7 @@ describe('access over time, limits and shutdown', () => {
       await expect(other.next(200)).rejects.toThrow(/no event/);
       first.close();
       other.close();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await eventually(() => capped.gateway.live.runtime.openStreams === 0);
       const third = await subscribeSse(capped.url, doc, {}, 'carol');
       await expect(third.next(200)).rejects.toThrow(/no event/);
       third.close();
