@@ -15,10 +15,14 @@ import {
   DeleteRepositoryHookDocument,
   DisableLiveUpdatesDocument,
   EnableLiveUpdatesDocument,
+  FollowUserDocument,
   GenerateRepositoryDocument,
   type GenerateRepositoryMutation,
+  MarkNotificationsReadDocument,
+  MarkNotificationThreadReadDocument,
   RemoveIssueAssigneesDocument,
   TransferRepositoryDocument,
+  UnfollowUserDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
@@ -213,6 +217,67 @@ describe('typed repository hook and live-update mutations', () => {
       'GET /repos/{owner}/{repo}/hooks': 1,
       'DELETE /repos/{owner}/{repo}/hooks/{id}': 1,
       'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+});
+
+describe('typed people mutations', () => {
+  it('FollowUser makes alice follow bob and shows his new follower count', async () => {
+    const { data } = await run(harness, FollowUserDocument, exampleOf(FollowUserDocument));
+    expect(data?.followUser).toMatchObject({
+      __typename: 'FollowUserPayload',
+      clientMutationId: 'follow-1',
+      user: { login: 'bob', followersCount: 1 },
+      viewer: { login: 'alice', followingCount: 2 },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'PUT /user/following/{username}': 1,
+      'GET /users/{username}': 1,
+      'GET /user': 1,
+    });
+  });
+
+  it('UnfollowUser takes it back', async () => {
+    const { data } = await run(harness, UnfollowUserDocument, exampleOf(UnfollowUserDocument));
+    expect(data?.unfollowUser).toMatchObject({
+      __typename: 'UnfollowUserPayload',
+      clientMutationId: 'unfollow-1',
+      user: { login: 'bob', followersCount: 0 },
+      viewer: { followingCount: 1 },
+    });
+  });
+
+  it('MarkNotificationsRead marks alice’s two unread threads read', async () => {
+    const { data } = await run(
+      harness,
+      MarkNotificationsReadDocument,
+      exampleOf(MarkNotificationsReadDocument),
+    );
+    const result = data?.markNotificationsRead;
+    if (result?.__typename !== 'MarkNotificationsReadPayload') throw new Error(`got ${result?.__typename}`);
+    expect(result.threads.map((t) => [t.status, t.unread])).toEqual([
+      ['READ', false],
+      ['READ', false],
+    ]);
+    expect(countRoutes(harness.routes())).toEqual({ 'PUT /notifications': 1, 'GET /user': 1 });
+  });
+
+  it('MarkNotificationThreadRead unpins alice’s pinned thread, leaving none unread', async () => {
+    const { data } = await run(
+      harness,
+      MarkNotificationThreadReadDocument,
+      exampleOf(MarkNotificationThreadReadDocument),
+    );
+    expect(data?.markNotificationThreadRead).toMatchObject({
+      __typename: 'MarkNotificationThreadReadPayload',
+      clientMutationId: 'thread-1',
+      thread: { status: 'READ', unread: false, pinned: false },
+      viewer: { unreadNotificationsCount: 0 },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'PATCH /notifications/threads/{id}': 1,
+      'GET /user': 1,
+      'GET /notifications/new': 1,
     });
   });
 });

@@ -6,7 +6,9 @@ import {
   ActivityFeedDocument,
   DirectoryListingDocument,
   IssueDetailsDocument,
+  NotificationsDocument,
   OrganizationOverviewDocument,
+  OrganizationPeopleDocument,
   PullRequestDetailsDocument,
   PullRequestListDocument,
   RepositoryFilesDocument,
@@ -16,9 +18,13 @@ import {
   type RepositoryOverviewQuery,
   type RepositoryOverviewQueryVariables,
   RepositoryReleasesDocument,
+  SearchRepositoriesDocument,
+  SearchUsersDocument,
   TrackedTimesDocument,
   UserPackagesDocument,
+  UserProfileDocument,
   ViewerDocument,
+  ViewerNetworkDocument,
   WikiRevisionsDocument,
   WorkflowJobsDocument,
 } from '../generated/client/graphql.js';
@@ -238,6 +244,75 @@ describe('typed repository hook queries', () => {
       active: false,
     });
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
+  });
+});
+
+describe('typed people queries', () => {
+  it('ViewerNetwork reads alice’s lists in parallel with GET /user', async () => {
+    const { data } = await run(harness, ViewerNetworkDocument, exampleOf(ViewerNetworkDocument));
+    expect(data?.viewer.followers?.nodes.map((u) => [u.login, u.viewerIsFollowing])).toEqual([
+      ['bob', false],
+      ['carol', true],
+    ]);
+    expect(data?.viewer.teams?.nodes.map((t) => [t.name, t.permission])).toEqual([['Owners', 'OWNER']]);
+    expect(calls()).toEqual({
+      'GET /user': 1,
+      'GET /user/followers': 1,
+      'GET /user/following': 1,
+      'GET /user/orgs': 1,
+      'GET /user/teams': 1,
+      'GET /user/repos': 1,
+      'GET /user/following/{username}': 2,
+    });
+  });
+
+  it('UserProfile shows bob’s repositories, and none of his concealed memberships to alice', async () => {
+    const { data } = await run(harness, UserProfileDocument, exampleOf(UserProfileDocument));
+    expect(data?.user?.repositories?.nodes.map((r) => r.fullName)).toEqual(['bob/empty', 'bob/dotfiles']);
+    expect(data?.user?.organizations?.nodes).toEqual([]);
+    expect(calls()).toEqual({
+      'GET /users/{username}': 1,
+      'GET /users/{username}/repos': 1,
+      'GET /users/{username}/orgs': 1,
+      'GET /user/following/{username}': 1,
+    });
+  });
+
+  it('OrganizationPeople lists acme’s members, teams with theirs, and repositories', async () => {
+    const { data } = await run(harness, OrganizationPeopleDocument, exampleOf(OrganizationPeopleDocument));
+    expect(
+      data?.organization?.teams?.nodes.map((t) => [t.name, t.members?.nodes.map((m) => m.login)]),
+    ).toEqual([
+      ['devs', ['bob']],
+      ['Owners', ['alice']],
+    ]);
+    expect(calls()).toEqual({
+      'GET /orgs/{org}': 1,
+      'GET /orgs/{org}/members': 1,
+      'GET /orgs/{org}/teams': 1,
+      'GET /orgs/{org}/repos': 1,
+      'GET /teams/{id}/members': 2,
+      'GET /teams/{id}/repos': 2,
+    });
+  });
+
+  it('SearchRepositories and SearchUsers answer from one call each', async () => {
+    const repos = await run(harness, SearchRepositoriesDocument, exampleOf(SearchRepositoriesDocument));
+    expect(repos.data?.searchRepositories?.nodes.map((r) => r.fullName)).toEqual(['alice/hello']);
+    const users = await run(harness, SearchUsersDocument, exampleOf(SearchUsersDocument));
+    expect(users.data?.searchUsers?.totalCount).toBe(4);
+    expect(calls()).toEqual({ 'GET /repos/search': 1, 'GET /users/search': 1 });
+  });
+
+  it('Notifications lists alice’s unread and pinned threads', async () => {
+    const { data } = await run(harness, NotificationsDocument, exampleOf(NotificationsDocument));
+    expect(data?.viewer.notifications?.nodes.map((n) => [n.status, n.subject?.type])).toEqual([
+      ['UNREAD', 'REPOSITORY'],
+      ['PINNED', 'PULL'],
+      ['UNREAD', 'ISSUE'],
+    ]);
+    expect(data?.viewer.unreadNotificationsCount).toBe(2);
+    expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications': 1, 'GET /notifications/new': 1 });
   });
 });
 

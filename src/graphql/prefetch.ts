@@ -39,9 +39,18 @@ export function registerPrefetch<P>(typeName: string, fieldName: string, prefetc
   fields.set(fieldName, prefetch as Prefetcher<never>);
 }
 
-/** Starts the registered calls for the children selected under the current field. */
-export function prefetchChildren<P>(typeName: string, parent: P, context: Context, info: GraphQLResolveInfo) {
-  const fields = registry.get(typeName);
+/**
+ * Starts the registered calls for the children selected under the current field. `registryName`
+ * picks another set of prefetchers for the same type (the viewer's lists need no login).
+ */
+export function prefetchChildren<P>(
+  typeName: string,
+  parent: P,
+  context: Context,
+  info: GraphQLResolveInfo,
+  registryName = typeName,
+) {
+  const fields = registry.get(registryName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
   if (!fields || !type || context.settings.naive) return;
   for (const fieldNode of info.fieldNodes) {

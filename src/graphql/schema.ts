@@ -16,6 +16,10 @@ import './types/activity.js';
 import './types/workflow.js';
 import './types/wiki.js';
 import './types/hook.js';
+import './types/user-lists.js';
+import './types/organization-lists.js';
+import './types/search.js';
+import './types/notification.js';
 import './types/mutation.js';
 import './types/repository-mutations.js';
 import './types/contents-mutations.js';
@@ -24,6 +28,7 @@ import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
 import './types/repository-hook-mutations.js';
 import './types/release-mutations.js';
+import './types/people-mutations.js';
 // Live updates (src/live/) register their subscriptions and setup mutations on the same builder; they
 // use the graph's types, and nothing of the graph uses them: this line is the only edge between the two.
 import '../live/schema.js';

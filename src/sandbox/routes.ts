@@ -10,8 +10,35 @@ import {
   postFileContents,
 } from './handlers/contents-read.js';
 import { changeFiles, deleteFile } from './handlers/contents-write.js';
+import {
+  checkMyFollowing,
+  follow,
+  listFollowers,
+  listFollowing,
+  listMyFollowers,
+  listMyFollowing,
+  unfollow,
+} from './handlers/follows.js';
 import { createUserHook } from './handlers/hooks.js';
 import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
+import {
+  countNewNotifications,
+  getNotificationThread,
+  listNotifications,
+  readNotifications,
+  readNotificationThread,
+} from './handlers/notifications.js';
+import {
+  getTeam,
+  listMyOrgs,
+  listMyTeams,
+  listOrgMembers,
+  listOrgPublicMembers,
+  listOrgTeams,
+  listTeamMembers,
+  listTeamRepos,
+  listUserOrgs,
+} from './handlers/orgs.js';
 import { listPackages } from './handlers/packages.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
 import { createRelease, listReleases } from './handlers/releases.js';
@@ -23,9 +50,11 @@ import {
   getUserHook,
   listRepoHooks,
 } from './handlers/repo-hooks.js';
+import { listMyRepos, listOrgRepos, listUserRepos, searchRepos } from './handlers/repo-lists.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos.js';
 import { listUserTimes } from './handlers/times.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/transfer.js';
+import { searchUsers } from './handlers/user-search.js';
 import { getAuthenticatedUser, getOrg, getUser, getVersion, listActivityFeeds } from './handlers/users.js';
 import { listWikiRevisions } from './handlers/wiki.js';
 import { profileTraits } from './profiles.js';
@@ -95,5 +124,32 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'PATCH /repos/{owner}/{repo}/hooks/{id}', handler: editRepoHook },
     { route: 'DELETE /repos/{owner}/{repo}/hooks/{id}', handler: deleteRepoHook },
     { route: 'GET /user/hooks/{id}', handler: getUserHook },
+    // people: follows, organizations, teams, repository lists, search, notifications
+    { route: 'GET /users/{username}/followers', handler: listFollowers },
+    { route: 'GET /users/{username}/following', handler: listFollowing },
+    { route: 'GET /user/followers', handler: listMyFollowers },
+    { route: 'GET /user/following', handler: listMyFollowing },
+    { route: 'GET /user/following/{username}', handler: checkMyFollowing },
+    { route: 'PUT /user/following/{username}', handler: follow },
+    { route: 'DELETE /user/following/{username}', handler: unfollow },
+    { route: 'GET /users/{username}/repos', handler: listUserRepos },
+    { route: 'GET /user/repos', handler: listMyRepos },
+    { route: 'GET /orgs/{org}/repos', handler: listOrgRepos },
+    { route: 'GET /users/{username}/orgs', handler: listUserOrgs },
+    { route: 'GET /user/orgs', handler: listMyOrgs },
+    { route: 'GET /orgs/{org}/members', handler: listOrgMembers },
+    { route: 'GET /orgs/{org}/public_members', handler: listOrgPublicMembers },
+    { route: 'GET /orgs/{org}/teams', handler: listOrgTeams },
+    { route: 'GET /user/teams', handler: listMyTeams },
+    { route: 'GET /teams/{id}', handler: getTeam },
+    { route: 'GET /teams/{id}/members', handler: listTeamMembers },
+    { route: 'GET /teams/{id}/repos', handler: listTeamRepos },
+    { route: 'GET /repos/search', handler: searchRepos },
+    { route: 'GET /users/search', handler: searchUsers },
+    { route: 'GET /notifications', handler: listNotifications },
+    { route: 'PUT /notifications', handler: readNotifications },
+    { route: 'GET /notifications/new', handler: countNewNotifications },
+    { route: 'GET /notifications/threads/{id}', handler: getNotificationThread },
+    { route: 'PATCH /notifications/threads/{id}', handler: readNotificationThread },
   ];
 }

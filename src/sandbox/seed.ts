@@ -1,6 +1,7 @@
 // The demo seed: fixed ids, fixed dates from 2026-01-01 on, no randomness. Tests and examples rely on it.
 
 import { Access, type TeamRec, type UserRec } from './model.js';
+import { seedPeople } from './seed-area-people.js';
 import { seedHooks } from './seed-hooks.js';
 import { seedItems } from './seed-items.js';
 import { seedRepos } from './seed-repos.js';
@@ -112,4 +113,5 @@ export function seedDemo(store: Store): void {
   repos.hello.collaborators.set(3, Access.write);
   seedItems(store, repos);
   seedHooks(store);
+  seedPeople(store);
 }

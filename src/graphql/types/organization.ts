@@ -1,5 +1,6 @@
 // Organization and Team (spec: Organization, Team). Root field `organization`.
 
+import { getTeam } from '../../forge/endpoints/people.js';
 import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
@@ -53,8 +54,20 @@ export const UnitPermissionRef = builder
     }),
   });
 
-export const TeamRef = builder.objectRef<Team>('Team').implement({
-  description: 'A team of an organization (spec: Team).',
+export const TeamRef = builder.loadableNodeRef('Team', {
+  id: { resolve: (team: Team) => team.id },
+  load: (ids: string[], context) =>
+    loadEach<string, Team>(ids, (id) => getTeam(context.forge, { id: baseKey(id) }), {
+      route: 'GET /teams/{id}',
+      identity: 'id',
+    }),
+  toKey: (team: Team) => String(team.id),
+  cacheResolved: true,
+});
+
+TeamRef.implement({
+  description:
+    'A team of an organization (spec: Team). Its `id` refetches with GET /teams/{id}, which only the team’s members, the organization’s owners and site administrators may read.',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (team) => team.id }),
     name: t.exposeString('name', { nullable: false }),
@@ -75,6 +88,16 @@ export const TeamRef = builder.objectRef<Team>('Team').implement({
     visibility: t.field({ type: Visibility, resolve: (team) => toEnum(VISIBILITIES, team.visibility) }),
   }),
 });
+
+export const OrganizationConnection = builder.connectionObject(
+  { type: OrganizationRef, name: 'OrganizationConnection' },
+  { name: 'OrganizationEdge' },
+);
+
+export const TeamConnection = builder.connectionObject(
+  { type: TeamRef, name: 'TeamConnection' },
+  { name: 'TeamEdge' },
+);
 
 builder.queryFields((t) => ({
   organization: t.field({

@@ -42,6 +42,12 @@ export const RepositoryRef = builder.loadableNodeRef('Repository', {
   cacheResolved: true,
 });
 
+/** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
+export const RepositoryConnection = builder.connectionObject(
+  { type: RepositoryRef, name: 'RepositoryConnection' },
+  { name: 'RepositoryEdge' },
+);
+
 export const PermissionRef = builder.objectRef<Permission>('RepositoryPermission').implement({
   description: 'The caller’s access to a repository (spec: Permission).',
   fields: (t) => ({

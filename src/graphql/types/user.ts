@@ -6,6 +6,7 @@ import { builder } from '../builder.js';
 import { baseKey, expectObject, loadEach, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { markViewer, type UserListRef, VIEWER_PREFETCH, VIEWER_REF } from '../viewer.js';
 import { VISIBILITIES, Visibility } from './enums.js';
 import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
@@ -51,13 +52,28 @@ UserRef.implement({
   }),
 });
 
+/** Every list of users (followers, members, search results) shares this connection type. */
+export const UserConnection = builder.connectionObject(
+  { type: UserRef, name: 'UserConnection' },
+  { name: 'UserEdge' },
+);
+
 builder.queryFields((t) => ({
   viewer: t.field({
     type: UserRef,
     nullable: false,
     description: 'The authenticated caller (GET /user). Anonymous callers get UNAUTHENTICATED.',
-    resolve: async (_root, _args, context) =>
-      expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
+    resolve: async (_root, _args, context, info) => {
+      // The caller's own lists (/user/repos, /user/orgs, ...) need no login: start them with GET /user
+      // (an anonymous caller's GET /user fails, so theirs would only cost calls).
+      if (context.forge.init.authorization) {
+        prefetchChildren<UserListRef>('User', VIEWER_REF, context, info, VIEWER_PREFETCH);
+      }
+      const user = expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login');
+      // The plain object primes the loader; the marked copy tells child fields they are the viewer's.
+      if (!context.settings.naive) UserRef.getDataloader(context).prime(user.login.toLowerCase(), user);
+      return markViewer(user);
+    },
   }),
   user: t.field({
     type: UserRef,

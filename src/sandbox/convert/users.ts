@@ -3,6 +3,7 @@ import type { Organization, Team, User } from '../../forge/types.js';
 import type { RequestContext } from '../context.js';
 import { avatarHash, rfc3339, ZERO_TIME } from '../format.js';
 import type { TeamRec, UserRec } from '../model.js';
+import { followCounts } from '../people-state.js';
 
 export interface UserView {
   /** the caller is signed in (or, for a repo owner, has access): real email unless kept private */
@@ -23,6 +24,7 @@ export function placeholderEmail(user: UserRec): string {
 export function userJson(ctx: RequestContext, user: UserRec, view: UserView): User {
   // facts §21: the email is a placeholder for anonymous callers or users who keep it private
   const email = view.signed && (!user.keepEmailPrivate || view.authed) ? user.email : placeholderEmail(user);
+  const follows = followCounts(ctx.store, user.id);
   return {
     id: user.id,
     login: user.login,
@@ -43,8 +45,8 @@ export function userJson(ctx: RequestContext, user: UserRec, view: UserView): Us
     website: user.website,
     description: user.description,
     visibility: user.visibility,
-    followers_count: 0,
-    following_count: 0,
+    followers_count: follows.followers,
+    following_count: follows.following,
     starred_repos_count: 0,
   };
 }

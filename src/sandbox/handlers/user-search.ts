@@ -1,0 +1,32 @@
+// GET /users/search (Gitea's routers/api/v1/user/user.go Search over models/user/search.go).
+import { ownerVisible } from '../access.js';
+import type { RequestContext } from '../context.js';
+import { userFor } from '../convert/users.js';
+import { jsonReply, type Reply } from '../errors.js';
+import { formInt, listOptions, pageOf, pagingHeaders } from '../paging.js';
+
+/**
+ * Individuals only, the ones the caller may see, matched by login, full name or email (an email kept
+ * private matches only for the user and admins), by name; `{ok, data}` with X-Total-Count and Link.
+ */
+export function searchUsers(ctx: RequestContext): Reply {
+  const keyword = ctx.form('q').trim().toLowerCase();
+  const uid = formInt(ctx.query.get('uid'));
+  const doer = ctx.user;
+  const users = ctx.store.users
+    .filter((u) => !u.isOrg && ownerVisible(ctx.store, u, doer))
+    .filter((u) => uid <= 0 || u.id === uid)
+    .filter((u) => {
+      if (keyword === '') return true;
+      const emailSearchable = !u.keepEmailPrivate || doer?.isAdmin || doer?.id === u.id;
+      return (
+        u.login.toLowerCase().includes(keyword) ||
+        u.fullName.toLowerCase().includes(keyword) ||
+        (emailSearchable === true && u.email.toLowerCase().includes(keyword))
+      );
+    })
+    .sort((a, b) => a.login.toLowerCase().localeCompare(b.login.toLowerCase()));
+  const opts = listOptions(ctx.query);
+  const headers = pagingHeaders(ctx.origin, `/api/v1${ctx.path}`, ctx.query, users.length, opts.limit);
+  return jsonReply(200, { ok: true, data: pageOf(users, opts).map((u) => userFor(ctx, u)) }, headers);
+}

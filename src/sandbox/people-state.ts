@@ -1,0 +1,77 @@
+// The records of the people area (follows, blocks, organization membership publicity, notification
+// threads), kept beside the Store rather than inside it: one state per Store, made on first use.
+import type { Store } from './store.js';
+
+/** models/user/follow.go: `user_id` follows `follow_id` */
+export interface FollowRec {
+  userId: number;
+  followId: number;
+  created: Date;
+}
+
+/** models/user/block.go: `blockerId` blocked `blockeeId` (only following honours it here) */
+export interface BlockRec {
+  blockerId: number;
+  blockeeId: number;
+}
+
+/** models/activities/notification.go NotificationStatus: unread 1, read 2, pinned 3 */
+export type NotificationStatus = 'unread' | 'read' | 'pinned';
+/** models/activities/notification.go NotificationSource */
+export type NotificationSource = 'issue' | 'pull' | 'commit' | 'repository';
+
+export interface NotificationRec {
+  id: number;
+  userId: number;
+  repoId: number;
+  status: NotificationStatus;
+  source: NotificationSource;
+  /** the issue or pull request (its issue row) of issue and pull sources */
+  issueId: number | null;
+  /** the commit of commit sources */
+  commitId: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PeopleState {
+  follows: FollowRec[];
+  blocks: BlockRec[];
+  /** `<orgId>/<userId>` of memberships made public (models/organization/org_user.go is_public) */
+  publicMemberships: Set<string>;
+  notifications: NotificationRec[];
+}
+
+const states = new WeakMap<Store, PeopleState>();
+
+export function peopleOf(store: Store): PeopleState {
+  let state = states.get(store);
+  if (!state) {
+    state = { follows: [], blocks: [], publicMemberships: new Set(), notifications: [] };
+    states.set(store, state);
+  }
+  return state;
+}
+
+export const membershipKey = (orgId: number, userId: number) => `${orgId}/${userId}`;
+
+export function isFollowing(store: Store, userId: number, followId: number): boolean {
+  return peopleOf(store).follows.some((f) => f.userId === userId && f.followId === followId);
+}
+
+/** user.NumFollowers / NumFollowing, which Gitea keeps in step with the follow table */
+export function followCounts(store: Store, userId: number): { followers: number; following: number } {
+  let followers = 0;
+  let following = 0;
+  for (const follow of peopleOf(store).follows) {
+    if (follow.followId === userId) followers++;
+    if (follow.userId === userId) following++;
+  }
+  return { followers, following };
+}
+
+export function isBlockedEitherWay(store: Store, a: number, b: number): boolean {
+  return peopleOf(store).blocks.some(
+    (x) => (x.blockerId === a && x.blockeeId === b) || (x.blockerId === b && x.blockeeId === a),
+  );
+}
