@@ -33,6 +33,12 @@ const config: CodegenConfig = {
         },
       },
     },
+    // Client caches (Apollo's InMemoryCache, urql's Graphcache) need to know which object types an
+    // interface or union stands for, to match fragments on `Error`, `Node` and the result unions.
+    './generated/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
   },
 };
 

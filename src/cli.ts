@@ -212,12 +212,38 @@ export function helpText(): string {
   ].join('\n');
 }
 
+/** Edit distance (insertions, deletions, substitutions): how far a typo is from a flag. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** The known flag nearest to a mistyped one, when it is near enough to be what was meant. */
+export function nearestFlag(option: string): string | undefined {
+  const typed = option.replace(/^-+/, '').split('=')[0] ?? '';
+  const flags = [...OPTIONS.map(flagOf), 'help', 'version'];
+  const ranked = flags.map((flag) => ({ flag, cost: distance(typed, flag) })).sort((a, b) => a.cost - b.cost);
+  const best = ranked[0];
+  return best && best.cost <= Math.max(2, Math.floor(typed.length / 3)) ? `--${best.flag}` : undefined;
+}
+
 /** One line for a parseArgs failure; its own message for unknown options is three sentences long. */
 function argumentError(error: unknown): ConfigError {
   const { code, message } = error as { code?: string; message: string };
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     const option = /'([^']+)'/.exec(message)?.[1] ?? message;
-    return new ConfigError(`unknown option ${option} (see --help)`);
+    const suggestion = nearestFlag(option);
+    return new ConfigError(
+      `unknown option ${option}${suggestion ? `; did you mean ${suggestion}?` : ''} (see --help)`,
+    );
   }
   return new ConfigError(`${message.split('\n')[0]} (see --help)`);
 }

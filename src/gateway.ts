@@ -1,11 +1,11 @@
 // Builds the GraphQL server (schema, per-request context, error masking); the caller listens.
 
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
-import { createYoga, type GraphiQLOptions, type YogaServerInstance } from 'graphql-yoga';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, createContextFactory, type GatewaySettings } from './context.js';
 import { exampleTabs } from './examples.js';
 import type { BreakerOptions } from './forge/breaker.js';
 import { ForgeClient } from './forge/client.js';
+import { useGraphiQL } from './graphiql/plugin.js';
 import { maskError } from './graphql/errors.js';
 import { schema } from './graphql/schema.js';
 import { hardeningPlugins } from './hardening.js';
@@ -17,6 +17,7 @@ import { maskAndLog } from './observability/masking.js';
 import { GatewayMetrics } from './observability/metrics.js';
 import { type PersistedManifest, readManifest } from './persisted/manifest.js';
 import { persistedOperationsPlugins } from './persisted/plugin.js';
+import { corsPlugins } from './security.js';
 
 export interface GatewayOptions {
   /** forge API base ending in /api/v1 */
@@ -65,8 +66,11 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
+/** Short enough for GraphiQL's logo corner. */
+export const GRAPHIQL_TITLE = 'Forge GraphQL';
+
 export const EXAMPLE_QUERY = `# Try it against the demo forge: alice's repository, its pull requests and a file.
-query RepositoryOverview {
+query GettingStarted {
   repository(owner: "alice", name: "hello") {
     fullName
     description
@@ -79,20 +83,6 @@ query RepositoryOverview {
   }
 }
 `;
-
-/**
- * GraphiQL with its scripts and styles inlined (@graphql-yoga/render-graphiql) instead of loaded
- * from a CDN: self-hosted forges often sit on networks without internet access, and a page that
- * carries the caller's token should not pull code from a third party. The page is the same for
- * every visitor, so it is rendered once.
- */
-function selfHostedGraphiQL(): (options: GraphiQLOptions) => string {
-  let page: string | undefined;
-  return (options) => {
-    page ??= renderGraphiQL(options);
-    return page;
-  };
-}
 
 export function createGateway(options: GatewayOptions): Gateway {
   const client = new ForgeClient({
@@ -120,16 +110,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     logging: false,
     maskedErrors: { maskError: maskAndLog(maskError, logger, limits) },
     maxRequestBodySize: limits.maxBodyBytes,
-    // Yoga's default CORS answers every origin; a gateway in front of a forge allows only those named.
-    cors: options.corsOrigins?.length
-      ? {
-          origin: [...options.corsOrigins],
-          credentials: false,
-          methods: ['GET', 'POST'],
-          allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'x-graphql-csrf'],
-          exposedHeaders: ['x-request-id'],
-        }
-      : false,
+    // Yoga's default CORS answers every origin; this gateway allows only the origins named, and its
+    // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
+    cors: false,
     plugins: [
       live.receiver,
       ...hardeningPlugins({
@@ -139,25 +122,24 @@ export function createGateway(options: GatewayOptions): Gateway {
         graphqlEndpoint: '/graphql',
         introspection: options.introspection ?? true,
         exposeMetrics: options.metrics ?? true,
+        corsOrigins: options.corsOrigins ?? [],
       }),
+      ...corsPlugins(options.corsOrigins ?? []),
       useHealthChecks(client, live.problem),
+      useGraphiQL({
+        enabled: options.graphiql !== false,
+        title: GRAPHIQL_TITLE,
+        endpoint: '/graphql',
+        tabs: exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),
+        headers: options.graphiqlHeaders,
+      }),
       ...persistedOperationsPlugins({
         manifest: options.persistedOperations ?? readManifest(),
         persistedOnly: options.persistedOnly ?? false,
       }),
     ],
-    graphiql:
-      options.graphiql === false
-        ? false
-        : {
-            title: 'Forge GraphQL gateway',
-            defaultQuery: EXAMPLE_QUERY,
-            defaultTabs: exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),
-            headers: options.graphiqlHeaders,
-            isHeadersEditorEnabled: true,
-            defaultEditorToolsVisibility: true,
-          },
-    renderGraphiQL: selfHostedGraphiQL(),
+    // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
+    graphiql: false,
   });
   return {
     yoga,

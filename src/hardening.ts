@@ -7,7 +7,7 @@ import { limitPlugins, type QueryLimits } from './limits.js';
 import type { Logger } from './observability/logging.js';
 import type { GatewayMetrics } from './observability/metrics.js';
 import { useObservability } from './observability/plugin.js';
-import { csrfPrevention, disableIntrospection } from './security.js';
+import { corsPreflightGuard, csrfPrevention, disableIntrospection } from './security.js';
 
 export interface HardeningOptions {
   logger: Logger;
@@ -16,11 +16,14 @@ export interface HardeningOptions {
   graphqlEndpoint: string;
   introspection: boolean;
   exposeMetrics: boolean;
+  /** browser origins allowed cross-origin (CORS_ORIGINS) */
+  corsOrigins: readonly string[];
 }
 
 export function hardeningPlugins(options: HardeningOptions): Plugin[] {
   return [
     useObservability(options),
+    corsPreflightGuard(options.corsOrigins),
     csrfPrevention(),
     ...limitPlugins(options.limits),
     ...(options.introspection ? [] : disableIntrospection()),

@@ -1,6 +1,7 @@
 // Reads the configuration, starts the embedded sandbox forge when no FORGE_URL is given, listens.
 
 import { createServer } from 'node:http';
+import { bannerLines, listenFailure } from './banner.js';
 import { parseCommandLine } from './cli.js';
 import { ConfigError } from './config.js';
 import { probeForge, unreachableWarning } from './forge/probe.js';
@@ -28,8 +29,8 @@ async function main() {
   });
   const server = createServer(gateway.yoga);
   gateway.live.attach(server, gateway.yoga);
-  server.on('error', (error) => {
-    console.error(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(listenFailure(error, config.host, config.port));
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
@@ -38,7 +39,9 @@ async function main() {
     console.log(
       `GraphQL gateway on http://${config.host}:${port}/graphql (GraphiQL in a browser), forge ${forgeUrl}`,
     );
-    console.log('Send `Authorization: token alice-token` (demo) or your own forge credentials.');
+    for (const line of bannerLines({ demo: !config.forgeUrl, corsOrigins: config.corsOrigins ?? [] })) {
+      console.log(line);
+    }
     console.log(`Example query:\n${EXAMPLE_QUERY}`);
   });
   const shutdown = gracefulShutdown({

@@ -2,8 +2,10 @@
 
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { useCORS } from '@whatwg-node/server';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { traceOf } from './observability/request-trace.js';
 
 /**
  * Headers that make a request non-simple. A browser sends a cross-site request with a custom
@@ -15,11 +17,18 @@ export const CSRF_HEADERS = ['x-graphql-csrf', 'x-graphql-yoga-csrf'];
 
 export const CSRF_CODE = 'CSRF_HEADER_REQUIRED';
 
-/** The CSRF prevention plugin, with a code and a message that says how to comply. */
+/**
+ * The CSRF prevention plugin, with a code and a message that says how to comply. GET requests pass
+ * without a header: they can only run queries (Yoga answers a mutation over GET with 405, as GraphQL
+ * over HTTP requires), and a cross-site page cannot read their answer (same-origin policy), so urql
+ * and other clients that send queries as GET work out of the box. Form-encoded, multipart and
+ * `text/plain` POSTs, which a cross-site form could send, still need the header.
+ */
 export function csrfPrevention(): Plugin {
   const plugin = useCSRFPrevention({ requestHeaders: CSRF_HEADERS }) as Plugin;
   return {
     onRequestParse(payload) {
+      if (payload.request.method === 'GET') return;
       try {
         return plugin.onRequestParse?.(payload);
       } catch {
@@ -56,5 +65,43 @@ export function disableIntrospection(): Plugin[] {
         };
       },
     },
+  ];
+}
+
+export const CORS_CODE = 'CORS_ORIGIN_NOT_ALLOWED';
+
+/**
+ * Answers a CORS preflight from an origin that is not allowed with 403 and a message that says how
+ * to allow it, instead of letting it fall through to the CSRF check (whose message is about
+ * headers and would send a newcomer the wrong way).
+ */
+export function corsPreflightGuard(allowedOrigins: readonly string[]): Plugin {
+  const allowed = new Set(allowedOrigins);
+  return {
+    onRequest({ request, endResponse }) {
+      if (request.method !== 'OPTIONS') return;
+      const origin = request.headers.get('origin');
+      if (!origin || !request.headers.has('access-control-request-method') || allowed.has(origin)) return;
+      traceOf(request).errorCodes.push(CORS_CODE);
+      const message = `the origin ${origin} may not call this gateway from a browser; start it with --cors-origins ${origin} (or CORS_ORIGINS=${origin}) to allow it`;
+      endResponse(Response.json({ errors: [{ message, extensions: { code: CORS_CODE } }] }, { status: 403 }));
+    },
+  };
+}
+
+/**
+ * Cross-origin access for the origins of CORS_ORIGINS only; none by default, so only same-origin
+ * pages (GraphiQL) and non-browser clients can call the gateway.
+ */
+export function corsPlugins(origins: readonly string[]): Plugin[] {
+  if (origins.length === 0) return [];
+  return [
+    useCORS({
+      origin: [...origins],
+      credentials: false,
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id', 'x-graphql-csrf'],
+      exposedHeaders: ['x-request-id'],
+    }) as Plugin,
   ];
 }

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPTIONS, parseCommandLine } from '../src/cli.js';
+import { nearestFlag, OPTIONS, parseCommandLine } from '../src/cli.js';
 import { ConfigError } from '../src/config.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import { launch } from './helpers/process.js';
@@ -70,10 +70,29 @@ describe.concurrent('the forge-graphql-gateway command', () => {
     );
   });
 
-  it('rejects an unknown flag with one line, and exit code 2', async () => {
+  it('rejects an unknown flag with one line that suggests the nearest one, and exit code 2', async () => {
     const command = launchCommand(['--prot', '4000']);
     expect(await command.exited).toBe(2);
-    expect(command.output().stderr).toBe('configuration error: unknown option --prot (see --help)\n');
+    expect(command.output().stderr).toBe(
+      'configuration error: unknown option --prot; did you mean --port? (see --help)\n',
+    );
+  });
+
+  it('answers a busy port with one line that suggests --port, and exit code 1', async () => {
+    const busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const { port } = busy.address() as AddressInfo;
+    try {
+      const command = launchCommand(['--port', String(port)]);
+      expect(await command.exited).toBe(1);
+      const lines = command.output().stderr.trim().split('\n');
+      expect(lines.at(-1)).toBe(
+        `port ${port} on 127.0.0.1 is already in use: start with --port <another port> (or --port 0 for any free one)`,
+      );
+      expect(command.output().stderr).not.toMatch(/EADDRINUSE|at Server/);
+    } finally {
+      await new Promise<void>((resolve) => busy.close(() => resolve()));
+    }
   });
 
   describe('serving', () => {
@@ -112,6 +131,15 @@ describe.concurrent('the forge-graphql-gateway command', () => {
       expect((await ask(8)).errors?.[0]?.message).toBe('`first` may be at most 7, got 8');
       expect((await fetch(`${origin}/readyz`)).status).toBe(200);
     });
+  });
+});
+
+describe('nearestFlag', () => {
+  it('suggests a flag one or two typos away, and nothing for a word that is no flag', () => {
+    expect(nearestFlag('--prot')).toBe('--port');
+    expect(nearestFlag('--forge-ulr')).toBe('--forge-url');
+    expect(nearestFlag('--cors-origin')).toBe('--cors-origins');
+    expect(nearestFlag('--banana')).toBeUndefined();
   });
 });
 

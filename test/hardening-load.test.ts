@@ -37,7 +37,8 @@ interface Step {
   forbidden?: RegExp;
 }
 
-const SECRET = /alice\/secret|"isPrivate":true/;
+// Data of the private repository; the error message that echoes the caller's own question is no leak.
+const SECRET = /"fullName":"alice\/secret"|"isPrivate":true/;
 
 function step(index: number, random: () => number): Step {
   const as: DemoUser = index % 2 === 0 ? 'alice' : 'bob';

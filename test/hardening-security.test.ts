@@ -46,7 +46,7 @@ describe('CSRF prevention', () => {
     tally.add('text/plain form post', { sent: 1, typed: 1 });
   });
 
-  it('refuses url-encoded and multipart form posts, and a GET without the CSRF header', async () => {
+  it('refuses url-encoded and multipart form posts without the CSRF header', async () => {
     const form = new FormData();
     form.set('query', QUERY);
     const attempts = [
@@ -56,23 +56,21 @@ describe('CSRF prevention', () => {
         body: `query=${QUERY}`,
       },
       { method: 'POST', body: form },
-      { method: 'GET' },
     ];
     for (const init of attempts) {
-      const url = init.method === 'GET' ? `${harness.url}?query=${encodeURIComponent(QUERY)}` : harness.url;
-      const answer = await send(init, url);
+      const answer = await send(init);
       expect(answer.status, init.method).toBe(403);
       expect(JSON.parse(answer.text).errors[0].extensions.code).toBe(CSRF_CODE);
     }
     expect(harness.routes()).toEqual([]);
-    tally.add('form posts and plain GET', { sent: attempts.length, typed: attempts.length });
+    tally.add('form posts', { sent: attempts.length, typed: attempts.length });
   });
 
-  it('serves JSON posts, GETs that carry x-graphql-csrf, and the GraphiQL page', async () => {
+  it('serves JSON posts, query GETs without any extra header, and the GraphiQL page', async () => {
     const json = await harness.query(QUERY, undefined, { as: 'alice' });
     expect(json.data).toEqual({ viewer: { login: 'alice' } });
     const get = await send(
-      { headers: { 'x-graphql-csrf': '1', authorization: 'token bob-token' } },
+      { headers: { authorization: 'token bob-token' } },
       `${harness.url}?query=${encodeURIComponent(QUERY)}`,
     );
     expect(JSON.parse(get.text)).toEqual({ data: { viewer: { login: 'bob' } } });
@@ -246,6 +244,20 @@ describe('the Authorization header', () => {
   });
 });
 
+describe('GET requests', () => {
+  it('refuses a mutation over GET with 405 and calls nothing upstream', async () => {
+    const mutation =
+      'mutation { addIssueDependency(input: { owner: "alice", repo: "hello", number: 2, dependencyNumber: 1 }) { __typename } }';
+    const answer = await send(
+      { headers: { authorization: 'token alice-token' } },
+      `${harness.url}?query=${encodeURIComponent(mutation)}`,
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('POST');
+    expect(harness.routes()).toEqual([]);
+  });
+});
+
 describe('CORS', () => {
   const preflight = (url: string, origin: string) =>
     fetch(url, {
@@ -260,8 +272,12 @@ describe('CORS', () => {
   it('grants no cross-origin access unless origins are configured', async () => {
     const closed = await startHarness();
     try {
-      const response = await preflight(closed.url, 'https://evil.example');
+      const response = await preflight(closed.url, 'http://127.0.0.1:5173');
+      expect(response.status).toBe(403);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      const body = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+      expect(body.errors[0]?.extensions.code).toBe('CORS_ORIGIN_NOT_ALLOWED');
+      expect(body.errors[0]?.message).toContain('--cors-origins http://127.0.0.1:5173');
     } finally {
       await closed.close();
     }
@@ -274,6 +290,7 @@ describe('CORS', () => {
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
       expect(allowed.headers.get('access-control-allow-headers')).toMatch(/authorization/);
       const refused = await preflight(open.url, 'https://evil.example');
+      expect(refused.status).toBe(403);
       expect(refused.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
     } finally {
       await open.close();

@@ -2,8 +2,10 @@
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, EXAMPLE_QUERY, type Gateway } from '../src/gateway.js';
+import { exampleTabs } from '../src/examples.js';
+import { createGateway, EXAMPLE_QUERY, type Gateway, GRAPHIQL_TITLE } from '../src/gateway.js';
 import { readManifest } from '../src/persisted/manifest.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 
@@ -92,6 +94,51 @@ describe('GraphiQL', () => {
     );
     expect(external).toEqual([]);
     expect(page).not.toContain('unpkg.com');
+  });
+
+  it('names every tab differently: each tab is named after its first operation', () => {
+    const names = exampleTabs(EXAMPLE_QUERY).map((tab) => {
+      const operation = parse(tab.query).definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+      return operation && 'name' in operation ? operation.name?.value : undefined;
+    });
+    expect(names.every(Boolean)).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('costs at most 1 MB on the wire for a first load, every file compressed and validated by an ETag', async () => {
+    const encoding = { 'accept-encoding': 'br, gzip' };
+    const page = await fetch(harness.url, { headers: { accept: 'text/html', ...encoding } });
+    const html = await page.text();
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const assets = [...html.matchAll(/(?:src|href)="(\/graphiql\/[^"]+)"/g)].map((m) => m[1] as string);
+    expect(assets).toHaveLength(4);
+    let wire = Number(page.headers.get('content-length'));
+    for (const path of assets) {
+      const response = await fetch(new URL(path, harness.url), { headers: encoding });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-encoding'), path).toBe('br');
+      expect(response.headers.get('cache-control'), path).toMatch(/immutable/);
+      wire += Number(response.headers.get('content-length'));
+      await response.arrayBuffer();
+      const again = await fetch(new URL(path, harness.url), {
+        headers: { ...encoding, 'if-none-match': response.headers.get('etag') ?? '' },
+      });
+      expect(again.status, path).toBe(304);
+    }
+    expect(wire).toBeLessThan(1_000_000);
+    const gzip = await fetch(harness.url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const revalidated = await fetch(harness.url, {
+      headers: { accept: 'text/html', 'if-none-match': page.headers.get('etag') ?? '' },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('has a title short enough for GraphiQL’s logo corner', async () => {
+    const html = await fetch(harness.url, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    expect(html).toContain('<title>Forge GraphQL</title>');
+    expect(GRAPHIQL_TITLE.length).toBeLessThanOrEqual(16);
   });
 
   it('opens with a default query that answers from the demo sandbox without errors', async () => {

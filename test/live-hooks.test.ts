@@ -120,8 +120,14 @@ describe('Repository.hooks', () => {
     expect(errors).toMatchObject([
       {
         path: ['repository', 'hooks'],
-        extensions: { code: 'FORBIDDEN', upstream: { status: 403 } },
-        message: 'user should be an owner or a collaborator with admin write of a repository',
+        extensions: {
+          code: 'FORBIDDEN',
+          upstream: {
+            status: 403,
+            message: 'user should be an owner or a collaborator with admin write of a repository',
+          },
+        },
+        message: expect.stringMatching(/admin write of a repository/),
       },
     ]);
     expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}': 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
@@ -216,7 +222,7 @@ describe('createRepositoryHook', () => {
     );
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
-      message: 'user should be an owner or a collaborator with admin write of a repository',
+      message: expect.stringMatching(/admin write of a repository/),
       upstreamStatus: 403,
     });
     expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/hooks']);
@@ -239,7 +245,7 @@ describe('createRepositoryHook', () => {
     );
     expect(result).toMatchObject({
       __typename: 'ValidationError',
-      message: 'Invalid hook type: pigeon',
+      message: expect.stringMatching(/Invalid hook type: pigeon/),
       upstreamStatus: 422,
     });
   });

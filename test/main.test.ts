@@ -12,6 +12,8 @@ describe('npm start', () => {
     const gateway = start({});
     const [, url] = await gateway.waitFor(() => LISTENING.exec(gateway.output().stdout));
     expect(gateway.output().stdout).toMatch(/alice-password/);
+    expect(gateway.output().stdout).toContain('token alice-token');
+    expect(gateway.output().stdout).toContain('--cors-origins http://localhost:5173');
     const page = await fetch(url as string, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toMatch(/graphiql/i);
@@ -21,6 +23,22 @@ describe('npm start', () => {
       body: JSON.stringify({ query: '{ viewer { login } }' }),
     }).then((r) => r.json());
     expect(result).toEqual({ data: { viewer: { login: 'alice' } } });
+  });
+
+  it('names no demo credentials when it fronts a forge of its own', async () => {
+    const { startSandbox } = await import('../src/sandbox/server.js');
+    const forge = await startSandbox();
+    try {
+      const gateway = start({ FORGE_URL: forge.url, CORS_ORIGINS: 'http://127.0.0.1:5173' });
+      await gateway.waitFor(() => LISTENING.exec(gateway.output().stdout));
+      const { stdout } = gateway.output();
+      expect(stdout).not.toMatch(/alice-token|alice-password/);
+      expect(stdout).toContain('Authorization: token <your token>');
+      expect(stdout).toContain('Browser pages on http://127.0.0.1:5173 may call it');
+      gateway.child.kill();
+    } finally {
+      await forge.close();
+    }
   });
 
   it('rejects a bad FORGE_URL with one clear line', async () => {

@@ -59,7 +59,7 @@ describe('every mutation', () => {
     );
     expect(response.data?.createRelease).toEqual({
       __typename: 'UnauthenticatedError',
-      message: 'invalid username, password or token',
+      message: 'The forge did not accept the credentials: send a valid token in the Authorization header.',
       upstreamStatus: 401,
     });
     expect(harness.routes()).toEqual([RELEASES]);

@@ -139,7 +139,7 @@ describe('changeFiles', () => {
       files: [{ operation: 'UPDATE', path: 'README.md', text: 'x\n', sha: gitBlobSha('something else\n') }],
     });
     expect(result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422 });
-    expect(result.message).toContain('sha does not match');
+    expect(result.message).toBe('Sha does not match.');
     expect(repo.git.branches.get('main')).toBe(head);
   });
 

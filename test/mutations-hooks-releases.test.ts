@@ -53,7 +53,7 @@ describe('createUserHook', () => {
     const { result } = await createHook({ type: 'carrier-pigeon', config: CONFIG });
     expect(result).toMatchObject({
       __typename: 'ValidationError',
-      message: 'Invalid hook type: carrier-pigeon',
+      message: 'Invalid hook type: carrier-pigeon.',
       upstreamStatus: 422,
     });
   });
@@ -145,7 +145,7 @@ describe('createRelease', () => {
     const { result } = await release({ owner: 'bob', repo: 'empty', tagName: 'v1' }, 'bob');
     expect(result).toMatchObject({
       __typename: 'ValidationError',
-      message: 'repo is empty',
+      message: 'Repo is empty.',
       upstreamStatus: 422,
     });
   });

@@ -65,7 +65,9 @@ describe('addIssueDependency', () => {
   it('answers NotFoundError when the blocking issue does not exist', async () => {
     const { result } = await depend({ number: 1, dependencyNumber: 99 });
     expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    expect(result.message).toContain('IsErrIssueNotExist');
+    expect(result.message).toBe(
+      "Could not find what this change refers to in the repository 'alice/hello': issue does not exist.",
+    );
   });
 
   it('answers RepoArchivedError in an archived repository', async () => {

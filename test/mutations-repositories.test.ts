@@ -52,7 +52,7 @@ describe('generateRepository', () => {
     });
     expect(result).toMatchObject({
       __typename: 'ValidationError',
-      message: 'this is not a template repo',
+      message: 'This is not a template repo.',
       upstreamStatus: 422,
     });
     expect(repoOf('alice', 'x1')).toBeUndefined();
@@ -73,7 +73,8 @@ describe('generateRepository', () => {
     const { result } = await generate({ owner: 'bob', name: 'for-bob' });
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
-      message: 'Only admin can generate repository for other user.',
+      message:
+        "Not allowed in the repository 'acme/template': Only admin can generate repository for other user.",
       upstreamStatus: 403,
     });
     expect(repoOf('bob', 'for-bob')).toBeUndefined();
@@ -83,6 +84,7 @@ describe('generateRepository', () => {
     const { result } = await generate({ owner: 'nobody', name: 'x2' });
     expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
     expect(result.message).toContain('request owner `nobody` does not exist');
+    expect(result.message).toMatch(/^Could not find what this change refers to/);
   });
 
   it('answers NotFoundError for a template the caller cannot see', async () => {
@@ -194,7 +196,7 @@ describe('transferRepository', () => {
     const { result } = await transfer({ owner: 'alice', repo: 'hello', newOwner: 'bob' }, 'bob');
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
-      message: 'user should be the owner of the repo',
+      message: "Not allowed in the repository 'alice/hello': user should be the owner of the repo.",
       upstreamStatus: 403,
     });
     expect(repoOf('alice', 'hello')?.transfer).toBeNull();

@@ -74,7 +74,7 @@ describe('createPullReview', () => {
     const { result } = await review({ number: 3, event: 'APPROVED' }, 'alice');
     expect(result).toMatchObject({
       __typename: 'ValidationError',
-      message: 'approve your own pull is not allowed',
+      message: 'Approve your own pull is not allowed.',
       upstreamStatus: 422,
     });
   });

@@ -55,7 +55,7 @@ describe('typed repository queries', () => {
     const repository = data?.repository;
     expect(repository).toMatchObject({ fullName: 'alice/hello', defaultBranch: 'main', private: false });
     expect(repository?.owner?.login).toBe('alice');
-    expect(repository?.pullRequests.nodes.map((pr) => [pr.number, pr.author?.login])).toEqual([
+    expect(repository?.pullRequests?.nodes.map((pr) => [pr.number, pr.author?.login])).toEqual([
       [4, 'bob'],
       [3, 'alice'],
     ]);
@@ -130,7 +130,7 @@ describe('typed pull request queries', () => {
       state: 'ALL',
       after: page?.pageInfo.endCursor,
     });
-    expect(second.data?.repository?.pullRequests.nodes.map((pr) => pr.number)).toEqual([3]);
+    expect(second.data?.repository?.pullRequests?.nodes.map((pr) => pr.number)).toEqual([3]);
     expect(calls()).toEqual({ [REPO]: 2, 'GET /repos/{owner}/{repo}/pulls': 2 });
   });
 
@@ -171,7 +171,7 @@ describe('typed people queries', () => {
   it('UserPackages lists alice’s packages with their linked repositories', async () => {
     const { data } = await run(harness, UserPackagesDocument, exampleOf(UserPackagesDocument));
     expect(
-      data?.user?.packages.nodes.map((p) => [p.name, p.version, p.repository?.fullName ?? null]),
+      data?.user?.packages?.nodes.map((p) => [p.name, p.version, p.repository?.fullName ?? null]),
     ).toEqual([
       ['hello-lib', '1.1.0', 'alice/hello'],
       ['tools', '0.1.0', null],
@@ -210,7 +210,7 @@ describe('typed wiki, time and workflow queries', () => {
 
   it('TrackedTimes shows alice’s time on issue #1', async () => {
     const { data } = await run(harness, TrackedTimesDocument, exampleOf(TrackedTimesDocument));
-    expect(data?.repository?.trackedTimes.map((t) => [t.time, t.user?.login, t.issue?.number])).toEqual([
+    expect(data?.repository?.trackedTimes?.map((t) => [t.time, t.user?.login, t.issue?.number])).toEqual([
       [3600, 'alice', 1],
       [1800, 'alice', 1],
     ]);

@@ -904,6 +904,7 @@ export type RemoveIssueAssigneesMutation = { removeIssueAssignees:
     | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'RemoveIssueAssigneesPayload', clientMutationId: string | null, issue: { number: number, assignees: Array<{ login: string }> | null } }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
@@ -962,7 +963,7 @@ export type ActivityFeedQueryVariables = Exact<{
 }>;
 
 
-export type ActivityFeedQuery = { user: { login: string, activities: { totalCount: number | null, nodes: Array<{ opType: string, createdAt: string | null, actUser: { login: string } | null, repo: { fullName: string } | null }> } } | null };
+export type ActivityFeedQuery = { user: { login: string, activities: { totalCount: number | null, nodes: Array<{ opType: string, createdAt: string | null, actUser: { login: string } | null, repo: { fullName: string } | null }> } | null } | null };
 
 export type UserPackagesQueryVariables = Exact<{
   login: string;
@@ -971,14 +972,14 @@ export type UserPackagesQueryVariables = Exact<{
 }>;
 
 
-export type UserPackagesQuery = { user: { packages: { totalCount: number | null, nodes: Array<{ name: string, version: string, type: PackageType | null, repository: { fullName: string } | null }> } } | null };
+export type UserPackagesQuery = { user: { packages: { totalCount: number | null, nodes: Array<{ name: string, version: string, type: PackageType | null, repository: { fullName: string } | null }> } | null } | null };
 
 export type OrganizationOverviewQueryVariables = Exact<{
   organization: string;
 }>;
 
 
-export type OrganizationOverviewQuery = { organization: { id: string, name: string, fullName: string | null, visibility: Visibility | null, packages: { nodes: Array<{ name: string, version: string }> } } | null };
+export type OrganizationOverviewQuery = { organization: { id: string, name: string, fullName: string | null, visibility: Visibility | null, packages: { nodes: Array<{ name: string, version: string }> } | null } | null };
 
 export type PullRequestListQueryVariables = Exact<{
   owner: string;
@@ -989,7 +990,7 @@ export type PullRequestListQueryVariables = Exact<{
 }>;
 
 
-export type PullRequestListQuery = { repository: { pullRequests: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ number: number, title: string, state: PullRequestState | null, draft: boolean | null, author: { login: string } | null, labels: Array<{ name: string }> | null, head: { ref: string } | null, base: { ref: string, repository: { fullName: string } | null } | null }> } } | null };
+export type PullRequestListQuery = { repository: { pullRequests: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ number: number, title: string, state: PullRequestState | null, draft: boolean | null, author: { login: string } | null, labels: Array<{ name: string }> | null, head: { ref: string } | null, base: { ref: string, repository: { fullName: string } | null } | null }> } | null } | null };
 
 export type PullRequestDetailsQueryVariables = Exact<{
   owner: string;
@@ -1006,7 +1007,7 @@ export type RepositoryOverviewQueryVariables = Exact<{
 }>;
 
 
-export type RepositoryOverviewQuery = { repository: { id: string, fullName: string, description: string | null, private: boolean | null, archived: boolean | null, defaultBranch: string | null, starsCount: number | string | null, openIssuesCount: number | string | null, owner: { login: string, avatarUrl: string | null } | null, pullRequests: { totalCount: number | null, nodes: Array<{ number: number, title: string, author: { login: string } | null }> }, readme: { path: string, text: string | null } | null } | null };
+export type RepositoryOverviewQuery = { repository: { id: string, fullName: string, description: string | null, private: boolean | null, archived: boolean | null, defaultBranch: string | null, starsCount: number | string | null, openIssuesCount: number | string | null, owner: { login: string, avatarUrl: string | null } | null, pullRequests: { totalCount: number | null, nodes: Array<{ number: number, title: string, author: { login: string } | null }> } | null, readme: { path: string, text: string | null } | null } | null };
 
 export type IssueDetailsQueryVariables = Exact<{
   owner: string;
@@ -1024,7 +1025,7 @@ export type RepositoryReleasesQueryVariables = Exact<{
 }>;
 
 
-export type RepositoryReleasesQuery = { repository: { releases: { totalCount: number | null, nodes: Array<{ tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, author: { login: string } | null }> } } | null };
+export type RepositoryReleasesQuery = { repository: { releases: { totalCount: number | null, nodes: Array<{ tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, author: { login: string } | null }> } | null } | null };
 
 export type WikiRevisionsQueryVariables = Exact<{
   owner: string;
@@ -1042,7 +1043,7 @@ export type TrackedTimesQueryVariables = Exact<{
 }>;
 
 
-export type TrackedTimesQuery = { repository: { trackedTimes: Array<{ time: number | string, createdAt: string | null, user: { login: string } | null, issue: { number: number, title: string } | null }> } | null };
+export type TrackedTimesQuery = { repository: { trackedTimes: Array<{ time: number | string, createdAt: string | null, user: { login: string } | null, issue: { number: number, title: string } | null }> | null } | null };
 
 export type WorkflowJobsQueryVariables = Exact<{
   first?: number | null | undefined;

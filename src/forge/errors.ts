@@ -29,6 +29,8 @@ export interface ForgeErrorInit {
   upstreamBody?: string;
   /** the request field the upstream blamed (binding errors name the Go field, e.g. 'Name') */
   field?: string;
+  /** the route's path parameters (owner, repo, index, ...): what the gateway's message names */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 const MAX_BODY_CHARS = 500;
@@ -40,6 +42,8 @@ export class ForgeError extends Error {
   readonly route: string;
   readonly upstreamBody: string | undefined;
   readonly field: string | undefined;
+  /** set by the session that made the call, so a message can name what was not found */
+  params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(init: ForgeErrorInit) {
     super(init.message);
@@ -50,6 +54,7 @@ export class ForgeError extends Error {
     this.route = init.route;
     this.upstreamBody = init.upstreamBody?.slice(0, MAX_BODY_CHARS);
     this.field = init.field;
+    this.params = init.params;
   }
 }
 

@@ -79,6 +79,7 @@ export class ForgeSession {
       try {
         return await this.send<T>(method, route, path, options.body, attempt);
       } catch (error) {
+        if (error instanceof ForgeError) error.params ??= options.params;
         const transient =
           error instanceof ForgeError &&
           (error.kind === 'network' || (error.status !== null && TRANSIENT_STATUSES.has(error.status)));

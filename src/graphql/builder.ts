@@ -22,7 +22,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: true;
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
-  Connection: { totalCount: number | null };
+  Connection: { totalCount: unknown };
 }>({
   plugins: [ErrorsPlugin, SimpleObjectsPlugin, RelayPlugin, DataloaderPlugin],
   relay: {

@@ -6,6 +6,7 @@
 import type { GatewaySettings } from '../context.js';
 import type { Paging } from '../forge/paging.js';
 import { badInput } from './errors.js';
+import { isCount } from './values.js';
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -16,7 +17,8 @@ export interface ConnectionArgs {
 
 export interface UpstreamPage<T> {
   items: T[];
-  totalCount: number | null;
+  /** what the forge reported: checked where it is served (a bad count fails `totalCount` alone) */
+  totalCount: unknown;
   paging?: Paging;
 }
 
@@ -37,7 +39,8 @@ export interface ConnectionResult<T> {
     startCursor: string | null;
     endCursor: string | null;
   };
-  totalCount: number | null;
+  /** the forge's count as it sent it; `totalCount` checks it (values.ts checkedCount) */
+  totalCount: unknown;
 }
 
 const CURSOR_PREFIX = 'offset:';
@@ -98,11 +101,11 @@ async function fetchWindow<T>(
   const start = offset - (firstPage - 1) * limit;
   const items = all.slice(start, start + size);
   const lastResult = results[results.length - 1];
-  const totalCount = results.find((r) => r.totalCount !== null)?.totalCount ?? null;
+  const reported = results.find((r) => r.totalCount != null)?.totalCount ?? null;
   // Without a total, a full last page or a Link `next` means more may follow.
   const moreUpstream =
     lastResult?.paging?.links.next !== undefined || (lastResult?.items.length ?? 0) >= limit;
-  return { items, totalCount, moreUpstream };
+  return { items, reported, moreUpstream };
 }
 
 /** Serves a Relay window of `size` items from the forge's pages. */
@@ -118,13 +121,15 @@ export async function resolvePagedConnection<T>(
   let offset = after;
   let size: number;
   let totalCount: number | null = null;
+  let reported: unknown = null;
 
   if (args.last != null) {
     let end = before;
     if (end === null) {
       // `last` without `before` needs the total first: one small call to learn it.
       const probe = await fetchPage(1, 1);
-      totalCount = probe.totalCount;
+      reported = probe.totalCount;
+      totalCount = isCount(reported) ? reported : null;
       if (totalCount === null)
         throw badInput('`last` needs `before` here: the forge does not report a total');
       end = totalCount;
@@ -137,16 +142,17 @@ export async function resolvePagedConnection<T>(
   }
 
   if (size === 0) {
-    return connectionOf([], offset, totalCount, {
+    return connectionOf([], offset, reported, {
       hasNext: totalCount === null ? false : offset < totalCount,
     });
   }
   const window = await fetchWindow(offset, size, fetchPage, options);
-  totalCount = window.totalCount ?? totalCount;
+  if (window.reported != null) reported = window.reported;
+  if (isCount(window.reported)) totalCount = window.reported;
   const end = offset + window.items.length;
   const hasNext =
     totalCount !== null ? end < totalCount : window.items.length === size && window.moreUpstream;
-  return connectionOf(window.items, offset, totalCount, { hasNext });
+  return connectionOf(window.items, offset, reported, { hasNext });
 }
 
 /** A connection over a list the forge returns whole (op 19) or that is already in memory. */
@@ -169,7 +175,7 @@ export function resolveListConnection<T>(
 function connectionOf<T>(
   items: readonly T[],
   offset: number,
-  totalCount: number | null,
+  totalCount: unknown,
   flags: { hasNext: boolean },
 ): ConnectionResult<T> {
   const edges = items.map((node, index) => ({ cursor: encodeCursor(offset + index), node }));

@@ -4,6 +4,7 @@
 
 import { GraphQLError } from 'graphql';
 import { ForgeError, type ForgeErrorKind } from '../forge/errors.js';
+import { messageFor } from './messages.js';
 
 export type ErrorCode =
   | 'NOT_FOUND'
@@ -146,11 +147,16 @@ export function upstreamExtension(error: ForgeError) {
   return { status: error.status, route: error.route, ...(message ? { message } : {}) };
 }
 
-/** 5xx bodies may carry internals (stack traces in debug builds); only the status goes out. */
+/**
+ * The gateway's own sentence (messages.ts); 5xx bodies may carry internals (stack traces in debug
+ * builds), so for them only the status goes out.
+ */
 function publicMessage(error: ForgeError): string {
-  return ERROR_TABLE[error.kind].code === 'UPSTREAM_ERROR'
-    ? `the forge failed (HTTP ${error.status ?? 'n/a'})`
-    : error.message;
+  return ERROR_TABLE[error.kind].code === 'UPSTREAM_ERROR' &&
+    error.kind === 'upstream' &&
+    error.status !== null
+    ? `the forge failed (HTTP ${error.status})`
+    : messageFor(error);
 }
 
 /** The typed mutation error a forge failure stands for. */
@@ -194,7 +200,18 @@ export function maskError(error: unknown, message: string): Error {
       extensions: { code: original.code, ...(original.field ? { field: original.field } : {}) },
     });
   }
-  if (isGraphQLError(original) && original.extensions?.code) return original;
+  if (isGraphQLError(original) && original.extensions?.code) {
+    // A coded error a resolver raised: keep where it happened (the executor's wrapper has the path).
+    if (!graphqlError || graphqlError === original || original.path) return original;
+    return new GraphQLError(original.message, {
+      nodes: graphqlError.nodes,
+      source: graphqlError.source,
+      positions: graphqlError.positions,
+      path: graphqlError.path,
+      originalError: original,
+      extensions: original.extensions,
+    });
+  }
   if (graphqlError && !graphqlError.originalError) return graphqlError; // validation/parse errors
   if (graphqlError?.extensions?.code) return graphqlError;
   // A GraphQLError inside a GraphQLError is a refused value (a variable that is not of its type, an

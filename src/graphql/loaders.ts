@@ -67,3 +67,21 @@ export function splitIssueKey(loaderKey: string): { owner: string; repo: string;
 
 export const repoKey = (owner: string, name: string) => `${owner}/${name}`.toLowerCase();
 export const issueKey = (owner: string, name: string, index: number) => `${repoKey(owner, name)}#${index}`;
+
+/** A key made of several parts (JSON, so parts may hold any character); [] when it is not one. */
+export function parseKey(loaderKey: string): string[] {
+  try {
+    const parts: unknown = JSON.parse(baseKey(loaderKey));
+    return Array.isArray(parts) ? parts.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** `owner` and `repo` out of a forge API URL such as `.../api/v1/repos/alice/hello/actions/jobs/5`. */
+export function repoOfApiUrl(url: unknown): { owner: string; repo: string } | null {
+  if (typeof url !== 'string') return null;
+  const match = /\/api\/v1\/repos\/([^/]+)\/([^/]+)\//.exec(url);
+  if (!match?.[1] || !match[2]) return null;
+  return { owner: decodeURIComponent(match[1]), repo: decodeURIComponent(match[2]) };
+}

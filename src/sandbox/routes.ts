@@ -1,7 +1,7 @@
 // The route table: Gitea's paths (under /api/v1) → handlers. The strings are what the call log and the
 // fault knobs use, so they are part of the sandbox's public contract.
 import type { Handler, SandboxRuntime } from './context.js';
-import { listUserJobs } from './handlers/actions.js';
+import { getRepoJob, listUserJobs } from './handlers/actions.js';
 import {
   getContents,
   getContentsExt,
@@ -39,7 +39,7 @@ import {
   listTeamRepos,
   listUserOrgs,
 } from './handlers/orgs.js';
-import { listPackages } from './handlers/packages.js';
+import { getPackage, listPackages } from './handlers/packages.js';
 import { createReview, getPull, listPulls } from './handlers/pulls.js';
 import { createRelease, listReleases } from './handlers/releases.js';
 import {
@@ -124,6 +124,9 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'PATCH /repos/{owner}/{repo}/hooks/{id}', handler: editRepoHook },
     { route: 'DELETE /repos/{owner}/{repo}/hooks/{id}', handler: deleteRepoHook },
     { route: 'GET /user/hooks/{id}', handler: getUserHook },
+    // node(id:) refetches of objects the seed's operations list
+    { route: 'GET /packages/{owner}/{type}/{name}/{version}', handler: getPackage },
+    { route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}', handler: getRepoJob },
     // people: follows, organizations, teams, repository lists, search, notifications
     { route: 'GET /users/{username}/followers', handler: listFollowers },
     { route: 'GET /users/{username}/following', handler: listFollowing },

@@ -9,6 +9,7 @@ import type {
   Package,
   ServerVersion,
   User,
+  WorkflowJob,
   WorkflowJobList,
 } from '../types.js';
 
@@ -49,6 +50,22 @@ export const listPackages = (
   forge.request('GET /packages/{owner}', {
     params: { owner: args.owner },
     query: { page: args.page, limit: args.limit, type: args.type, q: args.q },
+  });
+
+/** One version of a package (the refetch of a Package node). */
+export const getPackage = (
+  forge: ForgeSession,
+  args: { owner: string; type: string; name: string; version: string },
+): Promise<ForgeResponse<Package>> =>
+  forge.request('GET /packages/{owner}/{type}/{name}/{version}', { params: args });
+
+/** One workflow job of a repository (the refetch of a WorkflowJob node). */
+export const getWorkflowJob = (
+  forge: ForgeSession,
+  args: { owner: string; repo: string; jobId: number },
+): Promise<ForgeResponse<WorkflowJob>> =>
+  forge.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}', {
+    params: { owner: args.owner, repo: args.repo, job_id: args.jobId },
   });
 
 /** op 17's route: Gitea 1.25 and later only (Gitea 1.22 and Forgejo answer a plain-text 404) */

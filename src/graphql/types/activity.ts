@@ -6,7 +6,9 @@ import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity, Comment } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
-import { badInput } from '../errors.js';
+import { badInput, NotFoundGatewayError } from '../errors.js';
+import { parseKey } from '../loaders.js';
+import { expectList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { AttachmentRef } from './issue.js';
@@ -31,8 +33,50 @@ export const CommentRef = builder.objectRef<Comment>('Comment').implement({
   }),
 });
 
-export const ActivityRef = builder.objectRef<Activity>('Activity').implement({
-  description: 'One item of an activity feed (spec: Activity).',
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The forge has no route that reads one activity. What the doer did on one day is a short list,
+ * so an Activity node's key is its doer, its day (as the forge wrote its time) and its id.
+ */
+const activityKeyOf = (a: Activity) =>
+  JSON.stringify([
+    a.act_user?.login ?? '',
+    typeof a.created === 'string' ? a.created.slice(0, 10) : '',
+    a.id,
+  ]);
+
+const MAX_REFETCH_PAGES = 5;
+
+async function refetchActivity(context: Context, key: string): Promise<Activity | Error> {
+  const [login = '', day = '', id = ''] = parseKey(key);
+  for (let page = 1; page <= MAX_REFETCH_PAGES; page++) {
+    const { data } = await listActivityFeeds(context.forge, {
+      username: login,
+      onlyPerformedBy: true,
+      date: DATE.test(day) ? day : undefined,
+      page,
+      limit: 50,
+    });
+    const items = expectList<Activity>(data, 'GET /users/{username}/activities/feeds');
+    const found = items.find((item) => String(item.id) === id);
+    if (found) return found;
+    if (items.length < 50) break;
+  }
+  return new NotFoundGatewayError(`Could not resolve to an Activity with the id ${id}.`);
+}
+
+export const ActivityRef = builder.loadableNodeRef('Activity', {
+  id: { resolve: activityKeyOf },
+  load: (keys: string[], context) =>
+    Promise.all(keys.map((key) => refetchActivity(context, key).catch((error: Error) => error))),
+  toKey: activityKeyOf,
+  cacheResolved: true,
+});
+
+ActivityRef.implement({
+  description:
+    'One item of an activity feed (spec: Activity). The forge reads no single activity: `node(id:)` reads its doer’s feed of that day (one call; one more per 50 items that day).',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
     opType: t.exposeString('op_type', {
@@ -66,8 +110,6 @@ export const ActivityConnection = builder.connectionObject(
   { name: 'ActivityEdge' },
 );
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function activities(context: Context, owner: OwnerRef, args: Record<string, unknown>) {
   // facts: op 20 silently ignores a bad date; we say so instead of returning an unfiltered feed.
   if (args.date != null && !DATE.test(String(args.date))) throw badInput('`date` must be YYYY-MM-DD', 'date');
@@ -96,7 +138,6 @@ for (const typeName of ['User', 'Organization']) {
 builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
   t.field({
     type: ActivityConnection,
-    nullable: false,
     description: 'What this account’s feed shows, newest first (spec op 20).',
     args: {
       ...t.arg.connectionArgs(),

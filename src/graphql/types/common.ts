@@ -4,6 +4,7 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { GraphQLBigInt, GraphQLDateTime, GraphQLURL } from 'graphql-scalars';
 import { builder } from '../builder.js';
+import { checkedCount } from '../values.js';
 
 /**
  * Inputs become JSON numbers in forge request bodies, and JSON.stringify cannot write a bigint,
@@ -30,10 +31,12 @@ builder.addScalarType('DateTime', GraphQLDateTime);
 builder.addScalarType('URL', GraphQLURL);
 builder.addScalarType('BigInt', BigIntScalar);
 
-// Every connection reports the forge's X-Total-Count when it sent one.
+// Every connection reports the forge's X-Total-Count when it sent one. A count that is no count of
+// items (negative, fractional, past Int's 32 bits) is the forge's fault: this field alone fails with
+// UPSTREAM_ERROR, and the items beside it keep their data.
 builder.globalConnectionField('totalCount', (t) =>
   t.int({
     description: 'all items across pages, as the forge reports it (null when it does not)',
-    resolve: (connection) => connection.totalCount,
+    resolve: (connection) => checkedCount(connection.totalCount),
   }),
 );

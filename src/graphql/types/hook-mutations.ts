@@ -1,12 +1,14 @@
 // createUserHook (spec: op 14): a webhook on the caller's own account.
 
-import { createUserHook } from '../../forge/endpoints/users.js';
-import type { CreateHookOption } from '../../forge/types.js';
+import { createUserHook, getViewer } from '../../forge/endpoints/users.js';
+import type { CreateHookOption, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
 import { type InputFields, invalid, opt, requireText } from '../inputs.js';
+import { expectObject } from '../loaders.js';
 import { HookRef, scopeHook } from './hook.js';
 import { mutationErrors } from './mutation.js';
+import { UserRef } from './user.js';
 
 export const HookConfigEntryInput = builder.inputType('HookConfigEntryInput', {
   description: 'One key of a hook’s configuration, e.g. `url`, `content_type`, `secret`, `channel`.',
@@ -111,6 +113,12 @@ builder.relayMutationField(
     description: 'The new hook.',
     outputFields: (t) => ({
       hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
+      owner: t.field({
+        type: UserRef,
+        description: 'the account the hook belongs to: the viewer (one read of GET /user when selected)',
+        resolve: async (_payload, _args, context) =>
+          expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
+      }),
     }),
   },
 );

@@ -19,9 +19,10 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
-import { issueKey, nodeKey } from '../loaders.js';
+import { issueKey, nodeKey, repoKey } from '../loaders.js';
 import { IssueRef } from './issue.js';
 import { mutationErrors } from './mutation.js';
+import { RepositoryRef } from './repository.js';
 
 function issueNumberOf(value: number, field: string): number {
   if (value < 1) throw invalid('issue numbers start at 1', field);
@@ -85,9 +86,18 @@ builder.relayMutationField(
         description: 'the issue that blocks it (read only when selected)',
         resolve: (payload, _args, context) => nodeKey(context, payload.dependency),
       }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the repository of the blocked issue (one read when selected)',
+        resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
+      }),
     }),
   },
 );
+
+/** The repository of an issue the forge answered, as a loader key. */
+const repositoryKeyOf = (context: Context, issue: Issue) =>
+  issue.repository ? nodeKey(context, repoKey(issue.repository.owner, issue.repository.name)) : null;
 
 const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -119,9 +129,11 @@ async function removeByEditing(
 }
 
 // spec: op 11 errors (forbidden, not found, validation)
+// A forge that has the DELETE route answers 423 on an archived repository (facts §0.3).
 const unassignErrors = mutationErrors('RemoveIssueAssignees', [
   ForbiddenGatewayError,
   NotFoundGatewayError,
+  RepoArchivedGatewayError,
   ValidationGatewayError,
 ]);
 
@@ -158,6 +170,11 @@ builder.relayMutationField(
     description: 'The issue without those assignees.',
     outputFields: (t) => ({
       issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the issue’s repository (one read when selected)',
+        resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
+      }),
     }),
   },
 );

@@ -236,7 +236,6 @@ builder.objectFields(RepositoryRef, (t) => ({
   }),
   trackedTimes: t.field({
     type: [TrackedTimeRef],
-    nullable: false,
     description: 'All times a user tracked in this repository (spec op 19; the forge does not page it).',
     args: { user: t.arg.string({ required: true }) },
     resolve: (repository, args, context) => trackedTimes(context, repoRefOf(repository), args.user),

@@ -1,10 +1,11 @@
 // Package (spec: Package; op 16) and the `packages` field of User and Organization.
 
 import { type Context, memoize } from '../../context.js';
-import { listPackages } from '../../forge/endpoints/users.js';
+import { getPackage, listPackages } from '../../forge/endpoints/users.js';
 import type { Package } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { loadEach, parseKey } from '../loaders.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toUrl } from '../values.js';
 import { PACKAGE_TYPES, PackageType } from './enums.js';
@@ -12,8 +13,27 @@ import { type OwnerRef, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { RepositoryRef } from './repository.js';
 import { UserRef } from './user.js';
 
-export const PackageRef = builder.objectRef<Package>('Package').implement({
-  description: 'One version of a package (spec: Package; the forge lists one entry per version).',
+/** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
+const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
+
+export const PackageRef = builder.loadableNodeRef('Package', {
+  id: { resolve: packageKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, Package>(
+      keys,
+      (key) => {
+        const [owner = '', type = '', name = '', version = ''] = parseKey(key);
+        return getPackage(context.forge, { owner, type, name, version });
+      },
+      { route: 'GET /packages/{owner}/{type}/{name}/{version}', identity: 'id' },
+    ),
+  toKey: packageKeyOf,
+  cacheResolved: true,
+});
+
+PackageRef.implement({
+  description:
+    'One version of a package (spec: Package; the forge lists one entry per version). `node(id:)` refetches it with one read.',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
     owner: t.field({ type: UserRef, resolve: (p) => p.owner ?? null }),
@@ -63,7 +83,6 @@ for (const typeName of ['User', 'Organization']) {
 builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
   t.field({
     type: PackageConnection,
-    nullable: false,
     description: 'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
     args: {
       ...t.arg.connectionArgs(),

@@ -173,7 +173,6 @@ registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args) =>
 builder.objectFields(RepositoryRef, (t) => ({
   pullRequests: t.field({
     type: PullRequestConnection,
-    nullable: false,
     description: 'Pull requests of the repository (spec op 12). Every state unless `state` is given.',
     args: {
       ...t.arg.connectionArgs(),

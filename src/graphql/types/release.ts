@@ -48,7 +48,6 @@ const releases = pagedList<RepoRef, object, Release>({
 builder.objectFields(RepositoryRef, (t) => ({
   releases: t.field({
     type: ReleaseConnection,
-    nullable: false,
     description: 'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
     args: t.arg.connectionArgs(),
     resolve: (repository, args, context) => releases(context, repoRefOf(repository), args),

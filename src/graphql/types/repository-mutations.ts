@@ -15,7 +15,9 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { nodeKey, repoKey } from '../loaders.js';
 import { mutationErrors } from './mutation.js';
+import { OrganizationRef } from './organization.js';
 import { RepositoryRef, RepoTransferRef } from './repository.js';
 
 // spec: op 1 errors (forbidden, not found, same-name conflict, validation); facts §1 adds nothing new
@@ -79,13 +81,18 @@ builder.relayMutationField(
             protected_branch: opt(input.protectedBranch),
           },
         );
-        return { repository: data };
+        return { repository: data, template: repoKey(input.templateOwner, input.templateRepo) };
       }),
   },
   {
-    description: 'The repository made from the template.',
+    description: 'The repository made from the template, and the template.',
     outputFields: (t) => ({
       repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
+      template: t.field({
+        type: RepositoryRef,
+        description: 'the template it was made from (one read when selected)',
+        resolve: (payload, _args, context) => nodeKey(context, payload.template),
+      }),
     }),
   },
 );
@@ -158,13 +165,18 @@ builder.relayMutationField(
             object_format_name: opt(input.objectFormat),
           },
         );
-        return { repository: data };
+        return { repository: data, organization: input.organization.toLowerCase() };
       }),
   },
   {
-    description: 'The new repository.',
+    description: 'The new repository and its organization.',
     outputFields: (t) => ({
       repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
+      organization: t.field({
+        type: OrganizationRef,
+        description: 'the organization that owns it (one read when selected)',
+        resolve: (payload, _args, context) => nodeKey(context, payload.organization),
+      }),
     }),
   },
 );

@@ -6,7 +6,7 @@ import { listWikiRevisions, WIKI_REVISIONS_PAGE_SIZE } from '../../forge/endpoin
 import type { CommitUser, WikiCommit } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
-import { repoKey } from '../loaders.js';
+import { parseKey, repoKey } from '../loaders.js';
 import { toDateTime } from '../values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 
@@ -42,8 +42,22 @@ interface WikiPageShape extends RepoRef {
   name: string;
 }
 
-export const WikiPageRef = builder.objectRef<WikiPageShape>('WikiPage').implement({
-  description: 'A page of the repository wiki.',
+const wikiKeyOf = (page: WikiPageShape) => JSON.stringify([page.owner, page.repo, page.name]);
+
+export const WikiPageRef = builder.loadableNodeRef('WikiPage', {
+  id: { resolve: wikiKeyOf },
+  // A page is addressed by its repository and name; its fields read the forge when selected.
+  load: async (keys: string[]) =>
+    keys.map((key) => {
+      const [owner = '', repo = '', name = ''] = parseKey(key);
+      return { owner, repo, name };
+    }),
+  toKey: wikiKeyOf,
+});
+
+WikiPageRef.implement({
+  description:
+    'A page of the repository wiki. `node(id:)` costs no call: the page is its repository and name, and `revisions` reads the forge when selected.',
   fields: (t) => ({
     name: t.exposeString('name', { nullable: false, description: 'the page’s web name, e.g. Home' }),
     revisions: t.field({
@@ -70,7 +84,7 @@ function revisions(context: Context, page: WikiPageShape, args: Record<string, u
           page: pageNumber,
         });
         const commits = Array.isArray(data?.commits) ? data.commits : [];
-        const total = paging.totalCount ?? (typeof data?.count === 'number' ? data.count : null);
+        const total = paging.totalCount ?? data?.count ?? null;
         return { items: commits, totalCount: total, paging };
       },
       { fixedPageSize: WIKI_REVISIONS_PAGE_SIZE },

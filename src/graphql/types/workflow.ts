@@ -1,10 +1,11 @@
 // Workflow jobs of the viewer's repositories (spec: Workflow job; op 17). Root field `workflowJobs`.
 
 import { requireRoute } from '../../forge/capabilities.js';
-import { listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
+import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
 import type { WorkflowJob, WorkflowStep } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { loadEach, parseKey, repoOfApiUrl } from '../loaders.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { OrderDirection, WorkflowJobStatusFilter } from './enums.js';
 
@@ -20,8 +21,30 @@ export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').i
   }),
 });
 
-export const WorkflowJobRef = builder.objectRef<WorkflowJob>('WorkflowJob').implement({
-  description: 'A workflow (Actions) job (spec: Workflow job).',
+/** What a WorkflowJob node refetches by: its repository (from the job's API URL) and id. */
+const jobKeyOf = (job: WorkflowJob) => {
+  const repo = repoOfApiUrl(job.url);
+  return JSON.stringify([repo?.owner ?? '', repo?.repo ?? '', job.id]);
+};
+
+export const WorkflowJobRef = builder.loadableNodeRef('WorkflowJob', {
+  id: { resolve: jobKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, WorkflowJob>(
+      keys,
+      (key) => {
+        const [owner = '', repo = '', id = ''] = parseKey(key);
+        return getWorkflowJob(context.forge, { owner, repo, jobId: Number(id) });
+      },
+      { route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}', identity: 'id' },
+    ),
+  toKey: jobKeyOf,
+  cacheResolved: true,
+});
+
+WorkflowJobRef.implement({
+  description:
+    'A workflow (Actions) job (spec: Workflow job). `node(id:)` refetches it with one read of its repository’s job.',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (j) => j.id }),
     url: t.field({ type: 'URL', resolve: (j) => toUrl(j.url) }),
@@ -87,7 +110,7 @@ builder.queryFields((t) => ({
         );
         // The list's own total_count is there on every version (headers only on 1.26).
         const jobs = Array.isArray(data?.jobs) ? data.jobs : [];
-        return { items: jobs, totalCount: typeof data?.total_count === 'number' ? data.total_count : null };
+        return { items: jobs, totalCount: data?.total_count ?? null };
       }),
   }),
 }));

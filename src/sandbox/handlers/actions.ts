@@ -47,3 +47,17 @@ export function listUserJobs(ctx: RequestContext): Reply {
     headers,
   );
 }
+
+/**
+ * GET /repos/{owner}/{repo}/actions/jobs/{job_id} (routers/api/v1/repo/action.go GetWorkflowJob):
+ * behind repoAssignment and reqRepoReader(actions); a job of another repository is a 404.
+ */
+export function getRepoJob(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  if (!rc.repo.units.actions) throw ctx.notFound();
+  const id = Number(ctx.param('job_id'));
+  const job = ctx.store.jobs.find((j) => j.id === id);
+  const run = job && ctx.store.runs.find((r) => r.id === job.runId);
+  if (!job || !run || run.repoId !== rc.repo.id) throw ctx.notFound();
+  return jsonReply(200, jobJson(ctx, job));
+}

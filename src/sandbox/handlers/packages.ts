@@ -49,3 +49,23 @@ export function listPackages(ctx: RequestContext): Reply {
     headers,
   );
 }
+
+/**
+ * GET /packages/{owner}/{type}/{name}/{version}: one version (routers/api/v1/packages/package.go
+ * GetPackage, behind the same owner → access → token middleware as the list; a missing package is
+ * PackageAssignmentAPI's 404 "package does not exist").
+ */
+export function getPackage(ctx: RequestContext): Reply {
+  const owner = contextUser(ctx, 'owner');
+  if (!mayRead(ctx, owner)) throw ctx.error(403, 'user should have specific permission or be a site admin');
+  ctx.requireUser();
+  const type = ctx.param('type');
+  const name = ctx.param('name').toLowerCase();
+  const version = ctx.param('version');
+  const pkg = ctx.store.packages.find(
+    (p) => p.ownerId === owner.id && p.type === type && p.name.toLowerCase() === name,
+  );
+  const found = pkg && ctx.store.packageVersions.find((v) => v.packageId === pkg.id && v.version === version);
+  if (!pkg || !found) throw ctx.notFound('package does not exist');
+  return jsonReply(200, packageJson(ctx, pkg, found));
+}

@@ -1,0 +1,95 @@
+// A failure stays on the field that failed: that field is null with one coded error whose path
+// names it, and its siblings and parent keep their data. Never INTERNAL_SERVER_ERROR.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './helpers/harness.js';
+import type { Json } from './helpers/mutations.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.sandbox.faults.clear());
+
+type Answer = {
+  data?: Json | null;
+  errors?: { path?: (string | number)[]; extensions?: Json; locations?: unknown }[];
+};
+
+const ask = (document: string) => harness.query(document, undefined, { as: 'alice' }) as Promise<Answer>;
+
+describe('a page size over the maximum', () => {
+  it('fails `releases(first: 500)` alone and keeps the repository', async () => {
+    const answer = await ask(
+      '{ repository(owner: "alice", name: "hello") { fullName releases(first: 500) { totalCount } } }',
+    );
+    expect(answer.data).toEqual({ repository: { fullName: 'alice/hello', releases: null } });
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors?.[0]).toMatchObject({
+      path: ['repository', 'releases'],
+      locations: [{ line: 1, column: 56 }],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('fails `activities(first: 500)` alone and keeps the user', async () => {
+    const answer = await ask('{ user(login: "alice") { login activities(first: 500) { totalCount } } }');
+    expect(answer.data).toEqual({ user: { login: 'alice', activities: null } });
+    expect(answer.errors?.[0]).toMatchObject({
+      path: ['user', 'activities'],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
+describe('a count the forge sends out of range', () => {
+  it('fails the wiki revisions’ totalCount alone and keeps the revisions', async () => {
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', 200, {
+      body: { commits: [{ sha: 'a'.repeat(40), message: 'Edit' }], count: -9007199254740991 },
+    });
+    const answer = await ask(
+      '{ repository(owner: "alice", name: "hello") { wikiPage(name: "Home") { revisions(first: 1) { totalCount nodes { sha } } } } }',
+    );
+    expect(answer.data?.repository.wikiPage.revisions).toEqual({
+      totalCount: null,
+      nodes: [{ sha: 'a'.repeat(40) }],
+    });
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors?.[0]).toMatchObject({
+      path: ['repository', 'wikiPage', 'revisions', 'totalCount'],
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+
+  it('fails the workflow jobs’ totalCount alone, for a count that is not a number too', async () => {
+    for (const total of [-9007199254740991, 'many']) {
+      harness.sandbox.faults.injectStatus('GET /user/actions/jobs', 200, {
+        body: { jobs: [], total_count: total },
+        times: 1,
+      });
+      const answer = await ask('{ workflowJobs(first: 5) { totalCount nodes { name } } }');
+      expect(answer.data).toEqual({ workflowJobs: { totalCount: null, nodes: [] } });
+      expect(answer.errors?.[0]).toMatchObject({
+        path: ['workflowJobs', 'totalCount'],
+        extensions: { code: 'UPSTREAM_ERROR' },
+      });
+    }
+  });
+});
+
+describe('a list the forge answers with something else', () => {
+  it('fails the connection alone with UPSTREAM_ERROR', async () => {
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/releases', 200, {
+      body: { not: 'a list' },
+    });
+    const answer = await ask(
+      '{ repository(owner: "alice", name: "hello") { fullName releases(first: 5) { totalCount } } }',
+    );
+    expect(answer.data).toEqual({ repository: { fullName: 'alice/hello', releases: null } });
+    expect(answer.errors?.[0]).toMatchObject({
+      path: ['repository', 'releases'],
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+});

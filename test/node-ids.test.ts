@@ -1,0 +1,85 @@
+// Every object with an identity is a Node: a global id that node(id:) refetches with the fewest
+// forge calls there are, so client caches (Apollo, urql Graphcache, Relay) can normalize it.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
+import type { Json } from './helpers/mutations.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.resetCalls());
+
+async function refetch(id: string, selection: string) {
+  harness.resetCalls();
+  const response = await harness.query<{ node: Record<string, unknown> | null }>(
+    `query($id: ID!) { node(id: $id) { __typename id ${selection} } }`,
+    { id },
+    { as: 'alice' },
+  );
+  expect(response.errors).toBeUndefined();
+  return { node: response.data?.node, calls: countRoutes(harness.routes()) };
+}
+
+describe('node(id:) refetches', () => {
+  it('a Package with one read of that version', async () => {
+    const list = await harness.query<Json>(
+      '{ user(login: "alice") { packages(first: 1) { nodes { id name version } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const pkg = list.data?.user.packages.nodes[0];
+    const { node, calls } = await refetch(pkg.id, '... on Package { name version }');
+    expect(node).toEqual({ __typename: 'Package', id: pkg.id, name: pkg.name, version: pkg.version });
+    expect(calls).toEqual({ 'GET /packages/{owner}/{type}/{name}/{version}': 1 });
+  });
+
+  it('a WorkflowJob with one read of its repository’s job', async () => {
+    const list = await harness.query<Json>(
+      '{ workflowJobs(first: 1) { nodes { id name headSha } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const job = list.data?.workflowJobs.nodes[0];
+    const { node, calls } = await refetch(job.id, '... on WorkflowJob { name headSha }');
+    expect(node).toEqual({ __typename: 'WorkflowJob', ...job });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': 1 });
+  });
+
+  it('an Activity with one read of its doer’s feed of that day', async () => {
+    const list = await harness.query<Json>(
+      '{ user(login: "alice") { activities(first: 1, onlyPerformedBy: true) { nodes { id opType databaseId } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const activity = list.data?.user.activities.nodes[0];
+    const { node, calls } = await refetch(activity.id, '... on Activity { opType databaseId }');
+    expect(node).toEqual({ __typename: 'Activity', ...activity });
+    expect(calls).toEqual({ 'GET /users/{username}/activities/feeds': 1 });
+  });
+
+  it('a WikiPage with no call until its revisions are selected', async () => {
+    const page = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { wikiPage(name: "Home") { id name } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const { node, calls } = await refetch(page.data?.repository.wikiPage.id, '... on WikiPage { name }');
+    expect(node).toEqual({ __typename: 'WikiPage', id: page.data?.repository.wikiPage.id, name: 'Home' });
+    expect(calls).toEqual({});
+  });
+
+  it('answers NOT_FOUND for an id whose object is gone, and BAD_USER_INPUT for one it never gave out', async () => {
+    const gone = Buffer.from('Package:["alice","npm","no-such-package","1.0.0"]').toString('base64');
+    const missing = await harness.query<Json>(
+      'query($id: ID!) { node(id: $id) { id } }',
+      { id: gone },
+      { as: 'alice' },
+    );
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const forged = await harness.query<Json>('{ node(id: "not-an-id") { id } }', undefined, { as: 'alice' });
+    expect(forged.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
