@@ -28,12 +28,13 @@ async function main() {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
   });
   const server = createServer(gateway.yoga);
-  gateway.live.attach(server, gateway.yoga);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(listenFailure(error, config.host, config.port));
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
+    // WebSocket subscriptions (graphql-ws) once listening: ws would report a busy port a second time.
+    gateway.live.attach(server, gateway.yoga);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(
