@@ -514,7 +514,7 @@ export type ViewerNetworkQueryVariables = Exact<{
 }>;
 
 
-export type ViewerNetworkQuery = { viewer: { id: string, login: string, followersCount: number | string | null, followingCount: number | string | null, followers: { totalCount: number | null, nodes: Array<{ login: string, viewerIsFollowing: boolean | null }> } | null, following: { totalCount: number | null, nodes: Array<{ login: string }> } | null, organizations: { nodes: Array<{ id: string, login: string }> } | null, teams: { nodes: Array<{ id: string, name: string, permission: AccessMode | null, organization: { login: string } | null }> } | null, repositories: { totalCount: number | null, nodes: Array<{ fullName: string, private: boolean | null }> } | null } };
+export type ViewerNetworkQuery = { viewer: { id: string, login: string, followersCount: number | string | null, followingCount: number | string | null, followers: { totalCount: number | null, nodes: Array<{ login: string, viewerIsFollowing: boolean | null }> } | null, following: { totalCount: number | null, nodes: Array<{ login: string }> } | null, organizations: { nodes: Array<{ id: string, login: string }> } | null, teams: { nodes: Array<{ id: string, name: string, permission: AccessMode | null, organization: { login: string } | null }> } | null, repositories: { totalCount: number | null, nodes: Array<{ fullName: string, private: boolean }> } | null } };
 
 export type UserProfileQueryVariables = Exact<{
   login: string;
@@ -522,7 +522,7 @@ export type UserProfileQueryVariables = Exact<{
 }>;
 
 
-export type UserProfileQuery = { user: { id: string, login: string, fullName: string | null, followersCount: number | string | null, viewerIsFollowing: boolean | null, repositories: { totalCount: number | null, nodes: Array<{ fullName: string, description: string | null }> } | null, organizations: { nodes: Array<{ login: string }> } | null } | null };
+export type UserProfileQuery = { user: { id: string, login: string, fullName: string, followersCount: number | string | null, viewerIsFollowing: boolean | null, repositories: { totalCount: number | null, nodes: Array<{ fullName: string, description: string }> } | null, organizations: { nodes: Array<{ login: string }> } | null } | null };
 
 export type OrganizationPeopleQueryVariables = Exact<{
   organization: string;
@@ -530,7 +530,7 @@ export type OrganizationPeopleQueryVariables = Exact<{
 }>;
 
 
-export type OrganizationPeopleQuery = { organization: { id: string, login: string, members: { totalCount: number | null, nodes: Array<{ login: string }> } | null, teams: { totalCount: number | null, nodes: Array<{ id: string, name: string, permission: AccessMode | null, members: { nodes: Array<{ login: string }> } | null, repositories: { nodes: Array<{ fullName: string }> } | null }> } | null, repositories: { totalCount: number | null, nodes: Array<{ fullName: string, archived: boolean | null }> } | null } | null };
+export type OrganizationPeopleQuery = { organization: { id: string, login: string, members: { totalCount: number | null, nodes: Array<{ login: string }> } | null, teams: { totalCount: number | null, nodes: Array<{ id: string, name: string, permission: AccessMode | null, members: { nodes: Array<{ login: string }> } | null, repositories: { nodes: Array<{ fullName: string }> } | null }> } | null, repositories: { totalCount: number | null, nodes: Array<{ fullName: string, archived: boolean }> } | null } | null };
 
 export type SearchRepositoriesQueryVariables = Exact<{
   query: string;
@@ -540,7 +540,7 @@ export type SearchRepositoriesQueryVariables = Exact<{
 }>;
 
 
-export type SearchRepositoriesQuery = { searchRepositories: { totalCount: number | null, nodes: Array<{ fullName: string, description: string | null, topics: Array<string> | null, owner: { login: string } | null }> } | null };
+export type SearchRepositoriesQuery = { searchRepositories: { totalCount: number | null, nodes: Array<{ fullName: string, description: string, topics: Array<string> | null, owner: { login: string } | null }> } | null };
 
 export type SearchUsersQueryVariables = Exact<{
   query: string;
@@ -548,7 +548,7 @@ export type SearchUsersQueryVariables = Exact<{
 }>;
 
 
-export type SearchUsersQuery = { searchUsers: { totalCount: number | null, nodes: Array<{ login: string, fullName: string | null }> } | null };
+export type SearchUsersQuery = { searchUsers: { totalCount: number | null, nodes: Array<{ login: string, fullName: string }> } | null };
 
 export type NotificationsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -814,7 +814,7 @@ export type GenerateRepositoryMutationVariables = Exact<{
 export type GenerateRepositoryMutation = { generateRepository:
     | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
     | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
-    | { __typename: 'GenerateRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, private: boolean | null, defaultBranch: string | null, owner: { login: string } | null } }
+    | { __typename: 'GenerateRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, private: boolean, defaultBranch: string, owner: { login: string } | null } }
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
@@ -828,7 +828,7 @@ export type CreateOrganizationRepositoryMutationVariables = Exact<{
 
 export type CreateOrganizationRepositoryMutation = { createOrganizationRepository:
     | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
-    | { __typename: 'CreateOrganizationRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, private: boolean | null, template: boolean | null, empty: boolean | null, defaultBranch: string | null, owner: { login: string } | null } }
+    | { __typename: 'CreateOrganizationRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, private: boolean, template: boolean, empty: boolean, defaultBranch: string, owner: { login: string } | null } }
     | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
@@ -954,7 +954,7 @@ export type CreateReleaseMutation = { createRelease:
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, login: string, fullName: string | null, email: string | null, isAdmin: boolean | null } };
+export type ViewerQuery = { viewer: { id: string, login: string, fullName: string, email: string, isAdmin: boolean } };
 
 export type ActivityFeedQueryVariables = Exact<{
   login: string;
@@ -1007,7 +1007,7 @@ export type RepositoryOverviewQueryVariables = Exact<{
 }>;
 
 
-export type RepositoryOverviewQuery = { repository: { id: string, fullName: string, description: string | null, private: boolean | null, archived: boolean | null, defaultBranch: string | null, starsCount: number | string | null, openIssuesCount: number | string | null, owner: { login: string, avatarUrl: string | null } | null, pullRequests: { totalCount: number | null, nodes: Array<{ number: number, title: string, author: { login: string } | null }> } | null, readme: { path: string, text: string | null } | null } | null };
+export type RepositoryOverviewQuery = { repository: { id: string, fullName: string, description: string, private: boolean, archived: boolean, defaultBranch: string, starsCount: number | string | null, openIssuesCount: number | string | null, owner: { login: string, avatarUrl: string | null } | null, pullRequests: { totalCount: number | null, nodes: Array<{ number: number, title: string, author: { login: string } | null }> } | null, readme: { path: string, text: string | null } | null } | null };
 
 export type IssueDetailsQueryVariables = Exact<{
   owner: string;

@@ -20,7 +20,27 @@ export type * from '../../generated/forge-rest.js';
 
 // ---- people and organizations (modules/structs/user.go, org.go, org_team.go) ----
 
-export interface User extends Rest.User {
+/**
+ * Fields a Go struct of Gitea's sends always (non-pointer, no omitempty, present since 1.22): the
+ * overlay makes them required and the schema non-null. Fields newer than 1.22 stay optional, since
+ * older forges and Forgejo do not send them.
+ */
+type AlwaysSent<T, K extends keyof T> = Required<Pick<T, K>>;
+
+type UserAlwaysSent =
+  | 'login_name'
+  | 'full_name'
+  | 'email'
+  | 'language'
+  | 'is_admin'
+  | 'restricted'
+  | 'active'
+  | 'prohibit_login'
+  | 'location'
+  | 'website'
+  | 'description';
+
+export interface User extends Omit<Rest.User, UserAlwaysSent>, AlwaysSent<Rest.User, UserAlwaysSent> {
   id: number;
   login: string;
 }
@@ -55,20 +75,57 @@ export interface RepoTransfer extends Omit<Rest.RepoTransfer, 'doer' | 'recipien
   teams?: Team[] | null;
 }
 
+type RepositoryAlwaysSent =
+  | 'description'
+  | 'empty'
+  | 'private'
+  | 'fork'
+  | 'template'
+  | 'mirror'
+  | 'language'
+  | 'link'
+  | 'ssh_url'
+  | 'website'
+  | 'default_branch'
+  | 'archived'
+  | 'has_issues'
+  | 'has_wiki'
+  | 'has_pull_requests'
+  | 'has_projects'
+  | 'has_releases'
+  | 'has_packages'
+  | 'has_actions'
+  | 'ignore_whitespace_conflicts'
+  | 'allow_merge_commits'
+  | 'allow_rebase'
+  | 'allow_rebase_explicit'
+  | 'allow_squash_merge'
+  | 'allow_fast_forward_only_merge'
+  | 'allow_rebase_update'
+  | 'allow_manual_merge'
+  | 'autodetect_manual_merge'
+  | 'default_delete_branch_after_merge'
+  | 'default_merge_style'
+  | 'default_allow_maintainer_edit'
+  | 'internal'
+  | 'mirror_interval';
+
 export interface Repository
-  extends Omit<
-    Rest.Repository,
-    | 'owner'
-    | 'parent'
-    | 'permissions'
-    | 'internal_tracker'
-    | 'external_tracker'
-    | 'external_wiki'
-    | 'repo_transfer'
-    | 'topics'
-    | 'licenses'
-    | 'object_format_name'
-  > {
+  extends AlwaysSent<Rest.Repository, RepositoryAlwaysSent>,
+    Omit<
+      Rest.Repository,
+      | RepositoryAlwaysSent
+      | 'owner'
+      | 'parent'
+      | 'permissions'
+      | 'internal_tracker'
+      | 'external_tracker'
+      | 'external_wiki'
+      | 'repo_transfer'
+      | 'topics'
+      | 'licenses'
+      | 'object_format_name'
+    > {
   id: number;
   owner: User;
   name: string;
