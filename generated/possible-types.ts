@@ -9,11 +9,54 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddLabelsToIssueResult": [
+      "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ChangeFilesResult": [
       "ChangeFilesPayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CloseIssueResult": [
+      "CloseIssuePayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateIssueResult": [
+      "CreateIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateLabelResult": [
+      "CreateLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateMilestoneResult": [
+      "CreateMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -137,6 +180,8 @@
       "Activity",
       "Hook",
       "Issue",
+      "Label",
+      "Milestone",
       "NotificationThread",
       "Organization",
       "Package",
@@ -151,6 +196,24 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveLabelFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReopenIssueResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "ReopenIssuePayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -184,6 +247,23 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateMilestoneResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
     ]
@@ -199,11 +279,54 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddLabelsToIssueResult": [
+      "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ChangeFilesResult": [
       "ChangeFilesPayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CloseIssueResult": [
+      "CloseIssuePayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateIssueResult": [
+      "CreateIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateLabelResult": [
+      "CreateLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateMilestoneResult": [
+      "CreateMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -327,6 +450,8 @@
       "Activity",
       "Hook",
       "Issue",
+      "Label",
+      "Milestone",
       "NotificationThread",
       "Organization",
       "Package",
@@ -341,6 +466,24 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveLabelFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveLabelFromIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReopenIssueResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "ReopenIssuePayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -374,6 +517,23 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateMilestoneResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateMilestonePayload",
       "UpstreamError",
       "ValidationError"
     ]

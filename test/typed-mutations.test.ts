@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AddIssueDependencyDocument,
+  AddLabelsToIssueDocument,
   ChangeFilesDocument,
+  CloseIssueDocument,
+  CreateIssueDocument,
+  CreateLabelDocument,
+  CreateMilestoneDocument,
   CreateOrganizationRepositoryDocument,
   CreatePullReviewDocument,
   CreateReleaseDocument,
@@ -21,8 +26,12 @@ import {
   MarkNotificationsReadDocument,
   MarkNotificationThreadReadDocument,
   RemoveIssueAssigneesDocument,
+  RemoveLabelFromIssueDocument,
+  ReopenIssueDocument,
   TransferRepositoryDocument,
   UnfollowUserDocument,
+  UpdateIssueDocument,
+  UpdateMilestoneDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
@@ -164,59 +173,81 @@ describe('typed hook and release mutations', () => {
   });
 });
 
-describe('typed repository hook and live-update mutations', () => {
-  it('CreateRepositoryHook adds a webhook to alice/hello', async () => {
-    const { data } = await run(
-      harness,
-      CreateRepositoryHookDocument,
-      exampleOf(CreateRepositoryHookDocument),
-    );
-    expect(data?.createRepositoryHook).toMatchObject({
-      __typename: 'CreateRepositoryHookPayload',
-      clientMutationId: 'repo-hook-1',
-      hook: { url: 'https://ci.example.com/hooks/hello', active: true },
-      repository: { fullName: 'alice/hello' },
+describe('typed issue, label and milestone mutations', () => {
+  it('CreateIssue opens an issue in alice/hello with a label, a milestone and an assignee', async () => {
+    const { data } = await run(harness, CreateIssueDocument, exampleOf(CreateIssueDocument));
+    expect(data?.createIssue).toMatchObject({
+      __typename: 'CreateIssuePayload',
+      clientMutationId: 'create-issue-1',
+      issue: {
+        title: 'Greet in Danish',
+        labels: [{ name: 'feature' }],
+        milestone: { title: 'v1.1' },
+        assignees: [{ login: 'bob' }],
+      },
+      repository: { openIssuesCount: 6 },
     });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/issues', 'GET /repos/{owner}/{repo}']);
+  });
+
+  it('UpdateIssue retitles #2, assigns alice and sets a milestone and due date in one call', async () => {
+    const { data } = await run(harness, UpdateIssueDocument, exampleOf(UpdateIssueDocument));
+    expect(data?.updateIssue).toMatchObject({
+      __typename: 'UpdateIssuePayload',
+      issue: {
+        title: 'Add a farewell message and a wave',
+        dueDate: '2026-04-30T23:59:59.000Z',
+        milestone: { title: 'v1.1' },
+        assignees: [{ login: 'alice' }],
+      },
+    });
+    expect(harness.routes()).toEqual(['PATCH /repos/{owner}/{repo}/issues/{index}']);
+  });
+
+  it('CloseIssue and ReopenIssue change the state with one call each', async () => {
+    const closed = await run(harness, CloseIssueDocument, exampleOf(CloseIssueDocument));
+    expect(closed.data?.closeIssue).toMatchObject({
+      issue: { state: 'CLOSED' },
+      repository: { openIssuesCount: 5 },
+    });
+    const reopened = await run(harness, ReopenIssueDocument, exampleOf(ReopenIssueDocument));
+    expect(reopened.data?.reopenIssue).toMatchObject({ issue: { state: 'OPEN', closedAt: null } });
     expect(countRoutes(harness.routes())).toEqual({
-      'POST /repos/{owner}/{repo}/hooks': 1,
+      'PATCH /repos/{owner}/{repo}/issues/{index}': 2,
       'GET /repos/{owner}/{repo}': 1,
     });
   });
 
-  it('DeleteRepositoryHook removes the seeded hook of alice/hello', async () => {
-    const { data } = await run(
-      harness,
-      DeleteRepositoryHookDocument,
-      exampleOf(DeleteRepositoryHookDocument),
-    );
-    expect(data?.deleteRepositoryHook).toMatchObject({
-      __typename: 'DeleteRepositoryHookPayload',
-      deletedHookId: exampleOf(DeleteRepositoryHookDocument).input.id,
+  it('AddLabelsToIssue and RemoveLabelFromIssue change an issue’s labels by name', async () => {
+    const added = await run(harness, AddLabelsToIssueDocument, exampleOf(AddLabelsToIssueDocument));
+    expect(added.data?.addLabelsToIssue).toMatchObject({
+      labels: [{ name: 'feature' }, { name: 'help wanted' }],
+      issue: { number: 2 },
     });
-    expect(harness.routes()).toContain('DELETE /repos/{owner}/{repo}/hooks/{id}');
+    harness.resetCalls();
+    const removed = await run(harness, RemoveLabelFromIssueDocument, exampleOf(RemoveLabelFromIssueDocument));
+    expect(removed.data?.removeLabelFromIssue).toMatchObject({
+      label: { name: 'help wanted' },
+      issue: { labels: [{ name: 'documentation' }] },
+    });
+    expect(harness.routes()).toEqual([
+      'GET /repos/{owner}/{repo}/labels/{id}',
+      'DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}',
+      'GET /repos/{owner}/{repo}/issues/{index}',
+    ]);
   });
 
-  it('EnableLiveUpdates points a hook of alice/hello at the gateway', async () => {
-    const { data } = await run(harness, EnableLiveUpdatesDocument, exampleOf(EnableLiveUpdatesDocument));
-    expect(data?.enableLiveUpdates).toMatchObject({
-      __typename: 'EnableLiveUpdatesPayload',
-      created: true,
-      hook: { url: 'http://127.0.0.1:4000/webhooks/forge', active: true },
-    });
-    expect(countRoutes(harness.routes())).toEqual({
-      'GET /repos/{owner}/{repo}/hooks': 1,
-      'POST /repos/{owner}/{repo}/hooks': 1,
-      'GET /repos/{owner}/{repo}': 1,
-    });
-  });
-
-  it('DisableLiveUpdates removes it again', async () => {
-    const { data } = await run(harness, DisableLiveUpdatesDocument, exampleOf(DisableLiveUpdatesDocument));
-    expect(data?.disableLiveUpdates).toMatchObject({ __typename: 'DisableLiveUpdatesPayload' });
-    expect(countRoutes(harness.routes())).toEqual({
-      'GET /repos/{owner}/{repo}/hooks': 1,
-      'DELETE /repos/{owner}/{repo}/hooks/{id}': 1,
-      'GET /repos/{owner}/{repo}': 1,
+  it('CreateLabel, CreateMilestone and UpdateMilestone write one call each', async () => {
+    const label = await run(harness, CreateLabelDocument, exampleOf(CreateLabelDocument));
+    expect(label.data?.createLabel).toMatchObject({ label: { name: 'good first issue', color: '7057ff' } });
+    const milestone = await run(harness, CreateMilestoneDocument, exampleOf(CreateMilestoneDocument));
+    expect(milestone.data?.createMilestone).toMatchObject({ milestone: { title: 'v2.0', state: 'OPEN' } });
+    const updated = await run(harness, UpdateMilestoneDocument, exampleOf(UpdateMilestoneDocument));
+    expect(updated.data?.updateMilestone).toMatchObject({ milestone: { title: 'v1.1', state: 'OPEN' } });
+    expect(countRoutes(harness.routes())).toMatchObject({
+      'POST /repos/{owner}/{repo}/labels': 1,
+      'POST /repos/{owner}/{repo}/milestones': 1,
+      'PATCH /repos/{owner}/{repo}/milestones/{id}': 1,
     });
   });
 });
@@ -278,6 +309,63 @@ describe('typed people mutations', () => {
       'PATCH /notifications/threads/{id}': 1,
       'GET /user': 1,
       'GET /notifications/new': 1,
+    });
+  });
+});
+
+describe('typed repository hook and live-update mutations', () => {
+  it('CreateRepositoryHook adds a webhook to alice/hello', async () => {
+    const { data } = await run(
+      harness,
+      CreateRepositoryHookDocument,
+      exampleOf(CreateRepositoryHookDocument),
+    );
+    expect(data?.createRepositoryHook).toMatchObject({
+      __typename: 'CreateRepositoryHookPayload',
+      clientMutationId: 'repo-hook-1',
+      hook: { url: 'https://ci.example.com/hooks/hello', active: true },
+      repository: { fullName: 'alice/hello' },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/hooks': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('DeleteRepositoryHook removes the seeded hook of alice/hello', async () => {
+    const { data } = await run(
+      harness,
+      DeleteRepositoryHookDocument,
+      exampleOf(DeleteRepositoryHookDocument),
+    );
+    expect(data?.deleteRepositoryHook).toMatchObject({
+      __typename: 'DeleteRepositoryHookPayload',
+      deletedHookId: exampleOf(DeleteRepositoryHookDocument).input.id,
+    });
+    expect(harness.routes()).toContain('DELETE /repos/{owner}/{repo}/hooks/{id}');
+  });
+
+  it('EnableLiveUpdates points a hook of alice/hello at the gateway', async () => {
+    const { data } = await run(harness, EnableLiveUpdatesDocument, exampleOf(EnableLiveUpdatesDocument));
+    expect(data?.enableLiveUpdates).toMatchObject({
+      __typename: 'EnableLiveUpdatesPayload',
+      created: true,
+      hook: { url: 'http://127.0.0.1:4000/webhooks/forge', active: true },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}/hooks': 1,
+      'POST /repos/{owner}/{repo}/hooks': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('DisableLiveUpdates removes it again', async () => {
+    const { data } = await run(harness, DisableLiveUpdatesDocument, exampleOf(DisableLiveUpdatesDocument));
+    expect(data?.disableLiveUpdates).toMatchObject({ __typename: 'DisableLiveUpdatesPayload' });
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}/hooks': 1,
+      'DELETE /repos/{owner}/{repo}/hooks/{id}': 1,
+      'GET /repos/{owner}/{repo}': 1,
     });
   });
 });

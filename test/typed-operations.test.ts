@@ -6,6 +6,7 @@ import {
   ActivityFeedDocument,
   DirectoryListingDocument,
   IssueDetailsDocument,
+  IssueFormChoicesDocument,
   NotificationsDocument,
   OrganizationOverviewDocument,
   OrganizationPeopleDocument,
@@ -14,10 +15,12 @@ import {
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
   RepositoryHooksDocument,
+  RepositoryIssuesDocument,
   RepositoryOverviewDocument,
   type RepositoryOverviewQuery,
   type RepositoryOverviewQueryVariables,
   RepositoryReleasesDocument,
+  SearchIssuesDocument,
   SearchRepositoriesDocument,
   SearchUsersDocument,
   TrackedTimesDocument,
@@ -234,16 +237,39 @@ describe('typed wiki, time and workflow queries', () => {
   });
 });
 
-describe('typed repository hook queries', () => {
-  it('RepositoryHooks lists the seeded hook of alice/hello for its owner', async () => {
-    const { data, errors } = await run(harness, RepositoryHooksDocument, exampleOf(RepositoryHooksDocument));
-    expect(errors).toBeUndefined();
-    expect(data?.repository?.hooks?.totalCount).toBe(1);
-    expect(data?.repository?.hooks?.nodes[0]).toMatchObject({
-      url: 'https://ci.example.com/hooks/forge',
-      active: false,
+describe('typed issue queries', () => {
+  it('RepositoryIssues lists the open issues labelled help wanted, with everything embedded, in one call', async () => {
+    const { data } = await run(harness, RepositoryIssuesDocument, exampleOf(RepositoryIssuesDocument));
+    const issues = data?.repository?.issues;
+    expect(issues?.totalCount).toBe(2);
+    expect(
+      issues?.nodes.map((issue) => [issue.number, issue.author?.login, issue.labels?.map((l) => l.name)]),
+    ).toEqual([
+      [10, 'carol', ['help wanted']],
+      [7, 'bob', ['documentation', 'help wanted']],
+    ]);
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/issues': 1 });
+  });
+
+  it('IssueFormChoices offers the labels and open milestones with two parallel calls', async () => {
+    const { data } = await run(harness, IssueFormChoicesDocument, exampleOf(IssueFormChoicesDocument));
+    expect(data?.repository?.labels?.totalCount).toBe(5);
+    expect(data?.repository?.milestones?.nodes.map((m) => m.title)).toEqual(['v1.1', 'v1.0']);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/labels': 1,
+      'GET /repos/{owner}/{repo}/milestones': 1,
     });
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
+  });
+
+  it('SearchIssues finds the issues about greetings, open or closed, in one call', async () => {
+    const { data } = await run(harness, SearchIssuesDocument, exampleOf(SearchIssuesDocument));
+    expect(data?.searchIssues?.nodes.map((issue) => [issue.repository?.fullName, issue.number])).toEqual([
+      ['alice/hello', 6],
+      ['alice/hello', 1],
+      ['alice/hello', 9],
+    ]);
+    expect(calls()).toEqual({ 'GET /repos/issues/search': 1, [REPO]: 1 });
   });
 });
 
@@ -313,6 +339,19 @@ describe('typed people queries', () => {
     ]);
     expect(data?.viewer.unreadNotificationsCount).toBe(2);
     expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications': 1, 'GET /notifications/new': 1 });
+  });
+});
+
+describe('typed repository hook queries', () => {
+  it('RepositoryHooks lists the seeded hook of alice/hello for its owner', async () => {
+    const { data, errors } = await run(harness, RepositoryHooksDocument, exampleOf(RepositoryHooksDocument));
+    expect(errors).toBeUndefined();
+    expect(data?.repository?.hooks?.totalCount).toBe(1);
+    expect(data?.repository?.hooks?.nodes[0]).toMatchObject({
+      url: 'https://ci.example.com/hooks/forge',
+      active: false,
+    });
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
   });
 });
 

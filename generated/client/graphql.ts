@@ -28,6 +28,21 @@ export type AddIssueDependencyInput = {
   repo: string;
 };
 
+/** IssueLabelsOption: labels by node id or by name, not both */
+export type AddLabelsToIssueInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** ids of Label nodes of this repository or its organization */
+  labelIds?: Array<string | number> | null | undefined;
+  /** label names, looked up by the forge in the repository and its organization */
+  labelNames?: Array<string> | null | undefined;
+  /** the issue or pull request */
+  number: number;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
 /** spec: op 4 (ChangeFilesOptions) */
 export type ChangeFilesInput = {
   /** when only one of author and committer is given, it is used for both; else the caller */
@@ -53,6 +68,17 @@ export type ChangeFilesInput = {
   signoff?: boolean | null | undefined;
 };
 
+/** EditIssueOption with state closed */
+export type CloseIssueInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** the issue (or pull request) number */
+  number: number;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
 /** Dates to record in a commit; the current time when absent (spec: CommitDateOptions). */
 export type CommitDatesInput = {
   author?: string | null | undefined;
@@ -70,6 +96,60 @@ export type ContentType =
   | 'FILE'
   | 'SUBMODULE'
   | 'SYMLINK';
+
+/** CreateIssueOption */
+export type CreateIssueInput = {
+  /** logins; they need write access to the repository */
+  assignees?: Array<string> | null | undefined;
+  /** Markdown */
+  body?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** open it already closed */
+  closed?: boolean | null | undefined;
+  dueDate?: string | null | undefined;
+  /** ids of Label nodes of this repository or its organization */
+  labelIds?: Array<string | number> | null | undefined;
+  /** id of a Milestone node of this repository */
+  milestoneId?: string | number | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** a branch or tag the issue is about */
+  ref?: string | null | undefined;
+  /** name of the repository */
+  repo: string;
+  title: string;
+};
+
+/** CreateLabelOption */
+export type CreateLabelInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** `#rrggbb`, `rrggbb` or `#rgb` */
+  color: string;
+  description?: string | null | undefined;
+  /** an issue carries one label of its scope at most */
+  exclusive?: boolean | null | undefined;
+  isArchived?: boolean | null | undefined;
+  /** a `scope/name` with `exclusive` makes a scoped label */
+  name: string;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
+/** CreateMilestoneOption */
+export type CreateMilestoneInput = {
+  clientMutationId?: string | number | null | undefined;
+  description?: string | null | undefined;
+  dueOn?: string | null | undefined;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+  /** OPEN when absent */
+  state?: MilestoneState | null | undefined;
+  title: string;
+};
 
 /** spec: op 2 (CreateRepoOption) */
 export type CreateOrganizationRepositoryInput = {
@@ -297,6 +377,16 @@ export type IssueState =
   | 'CLOSED'
   | 'OPEN';
 
+/** Which issues a list holds, by state (the forge lists open ones unless told otherwise). */
+export type IssueStateFilter =
+  | 'ALL'
+  | 'CLOSED'
+  | 'OPEN';
+
+export type IssueTypeFilter =
+  | 'ISSUES'
+  | 'PULL_REQUESTS';
+
 /** The thread to change, and to what. */
 export type MarkNotificationThreadReadInput = {
   clientMutationId?: string | number | null | undefined;
@@ -434,6 +524,32 @@ export type RemoveIssueAssigneesInput = {
   repo: string;
 };
 
+/** the label by node id or by name */
+export type RemoveLabelFromIssueInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** id of a Label node */
+  labelId?: string | number | null | undefined;
+  /** a label of this repository by name: costs one read first */
+  labelName?: string | null | undefined;
+  /** the issue or pull request */
+  number: number;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
+/** EditIssueOption with state open */
+export type ReopenIssueInput = {
+  clientMutationId?: string | number | null | undefined;
+  /** the issue (or pull request) number */
+  number: number;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** name of the repository */
+  repo: string;
+};
+
 /** What changed, by the forge’s webhook event family. */
 export type RepositoryEventKind =
   | 'CREATE'
@@ -487,6 +603,39 @@ export type UnfollowUserInput = {
   clientMutationId?: string | number | null | undefined;
   /** the user’s login */
   login: string;
+};
+
+/** EditIssueOption (without `state`: see closeIssue and reopenIssue) */
+export type UpdateIssueInput = {
+  /** the new assignee logins: replaces the list, `[]` clears it */
+  assignees?: Array<string> | null | undefined;
+  body?: string | null | undefined;
+  clientMutationId?: string | number | null | undefined;
+  /** the forge keeps the day; null removes the due date */
+  dueDate?: string | null | undefined;
+  /** id of a Milestone node of this repository; null removes the milestone */
+  milestoneId?: string | number | null | undefined;
+  /** the issue (or pull request) number */
+  number: number;
+  /** login of the repository’s owner (user or organization) */
+  owner: string;
+  /** a branch or tag; "" clears it */
+  ref?: string | null | undefined;
+  /** name of the repository */
+  repo: string;
+  title?: string | null | undefined;
+};
+
+/** EditMilestoneOption */
+export type UpdateMilestoneInput = {
+  clientMutationId?: string | number | null | undefined;
+  description?: string | null | undefined;
+  dueOn?: string | null | undefined;
+  /** id of the Milestone node (it names its repository) */
+  milestoneId: string | number;
+  /** CLOSED sets closedAt; OPEN clears it */
+  state?: MilestoneState | null | undefined;
+  title?: string | null | undefined;
 };
 
 /** Why the forge did not give a usable answer; the same codes as query errors use. */
@@ -657,6 +806,167 @@ export type DirectoryListingQueryVariables = Exact<{
 
 
 export type DirectoryListingQuery = { repository: { contents: { isDirectory: boolean, entries: Array<{ name: string, path: string, type: ContentType | null, size: number | string | null }> | null, file: { name: string, text: string | null, lastCommitSha: string | null, lastCommitMessage: string | null } | null } | null } | null };
+
+export type RepositoryIssuesQueryVariables = Exact<{
+  owner: string;
+  name: string;
+  first?: number | null | undefined;
+  labels?: Array<string> | string | null | undefined;
+  state?: IssueStateFilter | null | undefined;
+}>;
+
+
+export type RepositoryIssuesQuery = { repository: { fullName: string, openIssuesCount: number | string | null, issues: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, number: number, title: string, state: IssueState | null, createdAt: string | null, dueDate: string | null, author: { login: string } | null, labels: Array<{ id: string, name: string, color: string | null }> | null, milestone: { id: string, title: string } | null, assignees: Array<{ login: string }> | null }> } | null } | null };
+
+export type IssueFormChoicesQueryVariables = Exact<{
+  owner: string;
+  name: string;
+}>;
+
+
+export type IssueFormChoicesQuery = { repository: { labels: { totalCount: number | null, nodes: Array<{ id: string, name: string, color: string | null, description: string | null, exclusive: boolean | null }> } | null, milestones: { totalCount: number | null, nodes: Array<{ id: string, title: string, dueOn: string | null, openIssues: number | string | null, closedIssues: number | string | null }> } | null } | null };
+
+export type SearchIssuesQueryVariables = Exact<{
+  query?: string | null | undefined;
+  first?: number | null | undefined;
+  state?: IssueStateFilter | null | undefined;
+  type?: IssueTypeFilter | null | undefined;
+}>;
+
+
+export type SearchIssuesQuery = { searchIssues: { totalCount: number | null, nodes: Array<{ number: number, title: string, state: IssueState | null, pullRequest: { merged: boolean | null } | null, repository: { fullName: string } | null }> } | null };
+
+export type CreateIssueMutationVariables = Exact<{
+  input: CreateIssueInput;
+}>;
+
+
+export type CreateIssueMutation = { createIssue:
+    | { __typename: 'CreateIssuePayload', clientMutationId: string | null, issue: { id: string, number: number, title: string, state: IssueState | null, labels: Array<{ name: string }> | null, milestone: { title: string } | null, assignees: Array<{ login: string }> | null }, repository: { openIssuesCount: number | string | null } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type UpdateIssueMutationVariables = Exact<{
+  input: UpdateIssueInput;
+}>;
+
+
+export type UpdateIssueMutation = { updateIssue:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpdateIssuePayload', issue: { id: string, title: string, dueDate: string | null, milestone: { title: string } | null, assignees: Array<{ login: string }> | null } }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type CloseIssueMutationVariables = Exact<{
+  input: CloseIssueInput;
+}>;
+
+
+export type CloseIssueMutation = { closeIssue:
+    | { __typename: 'CloseIssuePayload', issue: { id: string, state: IssueState | null, closedAt: string | null }, repository: { openIssuesCount: number | string | null } | null }
+    | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type ReopenIssueMutationVariables = Exact<{
+  input: ReopenIssueInput;
+}>;
+
+
+export type ReopenIssueMutation = { reopenIssue:
+    | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'ReopenIssuePayload', issue: { id: string, state: IssueState | null, closedAt: string | null } }
+    | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type AddLabelsToIssueMutationVariables = Exact<{
+  input: AddLabelsToIssueInput;
+}>;
+
+
+export type AddLabelsToIssueMutation = { addLabelsToIssue:
+    | { __typename: 'AddLabelsToIssuePayload', labels: Array<{ id: string, name: string }>, issue: { id: string, number: number } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type RemoveLabelFromIssueMutationVariables = Exact<{
+  input: RemoveLabelFromIssueInput;
+}>;
+
+
+export type RemoveLabelFromIssueMutation = { removeLabelFromIssue:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'RemoveLabelFromIssuePayload', label: { id: string, name: string } | null, issue: { id: string, labels: Array<{ name: string }> | null } | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type CreateLabelMutationVariables = Exact<{
+  input: CreateLabelInput;
+}>;
+
+
+export type CreateLabelMutation = { createLabel:
+    | { __typename: 'CreateLabelPayload', label: { id: string, name: string, color: string | null, exclusive: boolean | null }, repository: { fullName: string } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type CreateMilestoneMutationVariables = Exact<{
+  input: CreateMilestoneInput;
+}>;
+
+
+export type CreateMilestoneMutation = { createMilestone:
+    | { __typename: 'CreateMilestonePayload', milestone: { id: string, title: string, state: MilestoneState | null, dueOn: string | null } }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
+
+export type UpdateMilestoneMutationVariables = Exact<{
+  input: UpdateMilestoneInput;
+}>;
+
+
+export type UpdateMilestoneMutation = { updateMilestone:
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpdateMilestonePayload', milestone: { id: string, title: string, state: MilestoneState | null, closedAt: string | null }, repository: { fullName: string } | null }
+    | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
+   | null };
 
 export type RepositoryHooksQueryVariables = Exact<{
   owner: string;
@@ -1067,6 +1377,18 @@ export const MarkNotificationsReadDocument = {"__meta__":{"hash":"98b17f029a06cc
 export const MarkNotificationThreadReadDocument = {"__meta__":{"hash":"296f39ac657cb7714f4bc7612254bde9293a57eb90e56f95d67ca56cd5a446d5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MarkNotificationThreadRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkNotificationThreadReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markNotificationThreadRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MarkNotificationThreadReadPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"pinned"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"unreadNotificationsCount"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PeopleMutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PeopleMutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<MarkNotificationThreadReadMutation, MarkNotificationThreadReadMutationVariables>;
 export const RepositoryFilesDocument = {"__meta__":{"hash":"7a11e4d9f79265b7e45324b54317322dc96ef5253667e275bf7dccb55ce51113"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paths"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paths"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paths"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryFilesQuery, RepositoryFilesQueryVariables>;
 export const DirectoryListingDocument = {"__meta__":{"hash":"a23b4d6c1ad281274fb2b81ff12bc7b261d097466c26736e7384d92e8774b611"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DirectoryListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}},"defaultValue":{"kind":"StringValue","value":"","block":false}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isDirectory"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommitSha"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommitMessage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DirectoryListingQuery, DirectoryListingQueryVariables>;
+export const RepositoryIssuesDocument = {"__meta__":{"hash":"c62b3d78a0bea4bb760433ff5bbd30cb965f77f59f56df6e3f8d60bfb067471c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"labels"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IssueStateFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"openIssuesCount"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"labels"},"value":{"kind":"Variable","name":{"kind":"Name","value":"labels"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryIssuesQuery, RepositoryIssuesQueryVariables>;
+export const IssueFormChoicesDocument = {"__meta__":{"hash":"d6cbcbc339cf03f3064ae02a0c0c7c8214f43bf1963a1345b153f02227c54dac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"IssueFormChoices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"exclusive"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestones"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"OPEN"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}},{"kind":"Field","name":{"kind":"Name","value":"openIssues"}},{"kind":"Field","name":{"kind":"Name","value":"closedIssues"}}]}}]}}]}}]}}]} as unknown as DocumentNode<IssueFormChoicesQuery, IssueFormChoicesQueryVariables>;
+export const SearchIssuesDocument = {"__meta__":{"hash":"35a3248adb4f1866745d70254ced0543bb61944fe0e18d98ee38b8354adecc25"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchIssues"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IssueStateFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"IssueTypeFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchIssues"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"pullRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"merged"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SearchIssuesQuery, SearchIssuesQueryVariables>;
+export const CreateIssueDocument = {"__meta__":{"hash":"3920f2f2806da60227c99b2e9daccd1c0fd43ca99372facc1d19a40181a3f558"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateIssueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateIssuePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openIssuesCount"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateIssueMutation, CreateIssueMutationVariables>;
+export const UpdateIssueDocument = {"__meta__":{"hash":"8bb766c3bbd7cd8ec262ea926674ae263a64fb19ed6cc912b05c60e5495532f9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateIssueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateIssuePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<UpdateIssueMutation, UpdateIssueMutationVariables>;
+export const CloseIssueDocument = {"__meta__":{"hash":"dedd86c1a7ef9489ec8b85608938328b02eb6166726e9de93bbef63039f5c372"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CloseIssueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CloseIssuePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"openIssuesCount"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CloseIssueMutation, CloseIssueMutationVariables>;
+export const ReopenIssueDocument = {"__meta__":{"hash":"2f05ca24f9db2187beea86c75ab40cde167dad437bac6baea4566b292b5f8f1d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReopenIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReopenIssueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reopenIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReopenIssuePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<ReopenIssueMutation, ReopenIssueMutationVariables>;
+export const AddLabelsToIssueDocument = {"__meta__":{"hash":"00100b18908b27cc04e8f706bc9f9b614d70f4a920006b8bdfcae8a1943c26c7"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddLabelsToIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddLabelsToIssueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addLabelsToIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddLabelsToIssuePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<AddLabelsToIssueMutation, AddLabelsToIssueMutationVariables>;
+export const RemoveLabelFromIssueDocument = {"__meta__":{"hash":"7ff2cf9995b5017200dfca7d5ac7e1ba33ce3b589296b5f8476320e9b197ef4c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveLabelFromIssue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveLabelFromIssueInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeLabelFromIssue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveLabelFromIssuePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"labels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<RemoveLabelFromIssueMutation, RemoveLabelFromIssueMutationVariables>;
+export const CreateLabelDocument = {"__meta__":{"hash":"7089cbd0e520d15ea56009561df06cc424d21f3fc1cdf059b06c12a9fdb30163"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateLabel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLabelInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createLabel"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateLabelPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"exclusive"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateLabelMutation, CreateLabelMutationVariables>;
+export const CreateMilestoneDocument = {"__meta__":{"hash":"97593d35012f63a9a919a450bbba58fd831f7d6ced67d0a27098df4b7545780f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMilestoneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMilestonePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"dueOn"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CreateMilestoneMutation, CreateMilestoneMutationVariables>;
+export const UpdateMilestoneDocument = {"__meta__":{"hash":"def37ae4a5342f7d99f3ed76370444345f112ecb4af58bb1201122ebe072aa94"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMilestone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMilestoneInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMilestone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMilestonePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"milestone"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"MutationError"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MutationError"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<UpdateMilestoneMutation, UpdateMilestoneMutationVariables>;
 export const RepositoryHooksDocument = {"__meta__":{"hash":"1bccd3150cb001a4d4917728cb9899c6e853d55dbf7ab1c335f037e01dfb9382"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryHooks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"hooks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"databaseId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"branchFilter"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryHooksQuery, RepositoryHooksQueryVariables>;
 export const CreateRepositoryHookDocument = {"__meta__":{"hash":"4c71de969a3bd6e8011fe3ef8fa09df451628f2c7481dee97dca058b3bd60cb9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRepositoryHook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRepositoryHookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRepositoryHook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRepositoryHookPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"hook"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}}]} as unknown as DocumentNode<CreateRepositoryHookMutation, CreateRepositoryHookMutationVariables>;
 export const DeleteRepositoryHookDocument = {"__meta__":{"hash":"15dd471e23bdbbf53b8e009bbeb002b2e7a892220c3aeab54396cde3fc67d0dc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteRepositoryHook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteRepositoryHookInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRepositoryHook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteRepositoryHookPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedHookId"}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<DeleteRepositoryHookMutation, DeleteRepositoryHookMutationVariables>;

@@ -7,6 +7,9 @@ import './types/user.js';
 import './types/organization.js';
 import './types/repository.js';
 import './types/issue.js';
+import './types/label.js';
+import './types/milestone.js';
+import './types/issue-list.js';
 import './types/pull-request.js';
 import './types/contents.js';
 import './types/commit.js';
@@ -28,6 +31,9 @@ import './types/pull-request-mutations.js';
 import './types/hook-mutations.js';
 import './types/repository-hook-mutations.js';
 import './types/release-mutations.js';
+import './types/issue-write-mutations.js';
+import './types/label-mutations.js';
+import './types/milestone-mutations.js';
 import './types/people-mutations.js';
 // Live updates (src/live/) register their subscriptions and setup mutations on the same builder; they
 // use the graph's types, and nothing of the graph uses them: this line is the only edge between the two.

@@ -92,7 +92,10 @@ export interface RepoRec {
 
 export interface LabelRec {
   id: number;
+  /** 0 for an organization's label (Gitea's label.RepoID) */
   repoId: number;
+  /** the organization of an org-wide label (Gitea's label.OrgID); absent for repository labels */
+  orgId?: number;
   name: string;
   color: string;
   description: string;
@@ -132,6 +135,10 @@ export interface IssueRec {
   createdAt: Date;
   updatedAt: Date;
   closedAt: Date | null;
+  /** the branch or tag the issue refers to (Gitea's issue.Ref) */
+  ref?: string;
+  /** Gitea's DeadlineUnix: the end of the due day, null when unset */
+  deadline?: Date | null;
 }
 
 export interface PullRec {

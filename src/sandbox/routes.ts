@@ -20,7 +20,11 @@ import {
   unfollow,
 } from './handlers/follows.js';
 import { createUserHook } from './handlers/hooks.js';
+import { listIssues, searchIssues } from './handlers/issue-list.js';
+import { addIssueLabels, createIssue, deleteIssueLabel } from './handlers/issue-writes.js';
 import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues.js';
+import { createLabel, getLabel, getOrgLabel, listLabels, listOrgLabels } from './handlers/labels.js';
+import { createMilestone, editMilestone, getMilestone, listMilestones } from './handlers/milestones.js';
 import {
   countNewNotifications,
   getNotificationThread,
@@ -124,6 +128,21 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     { route: 'PATCH /repos/{owner}/{repo}/hooks/{id}', handler: editRepoHook },
     { route: 'DELETE /repos/{owner}/{repo}/hooks/{id}', handler: deleteRepoHook },
     { route: 'GET /user/hooks/{id}', handler: getUserHook },
+    // issues, labels, milestones and issue search (area: issues)
+    { route: 'GET /repos/{owner}/{repo}/issues', handler: listIssues },
+    { route: 'POST /repos/{owner}/{repo}/issues', handler: createIssue },
+    { route: 'GET /repos/issues/search', handler: searchIssues },
+    { route: 'POST /repos/{owner}/{repo}/issues/{index}/labels', handler: addIssueLabels },
+    { route: 'DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}', handler: deleteIssueLabel },
+    { route: 'GET /repos/{owner}/{repo}/labels', handler: listLabels },
+    { route: 'POST /repos/{owner}/{repo}/labels', handler: createLabel },
+    { route: 'GET /repos/{owner}/{repo}/labels/{id}', handler: getLabel },
+    { route: 'GET /orgs/{org}/labels', handler: listOrgLabels },
+    { route: 'GET /orgs/{org}/labels/{id}', handler: getOrgLabel },
+    { route: 'GET /repos/{owner}/{repo}/milestones', handler: listMilestones },
+    { route: 'POST /repos/{owner}/{repo}/milestones', handler: createMilestone },
+    { route: 'GET /repos/{owner}/{repo}/milestones/{id}', handler: getMilestone },
+    { route: 'PATCH /repos/{owner}/{repo}/milestones/{id}', handler: editMilestone },
     // node(id:) refetches of objects the seed's operations list
     { route: 'GET /packages/{owner}/{type}/{name}/{version}', handler: getPackage },
     { route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}', handler: getRepoJob },

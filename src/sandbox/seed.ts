@@ -3,6 +3,7 @@
 import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedPeople } from './seed-area-people.js';
 import { seedHooks } from './seed-hooks.js';
+import { seedIssues } from './seed-issues.js';
 import { seedItems } from './seed-items.js';
 import { seedRepos } from './seed-repos.js';
 import type { Store } from './store.js';
@@ -113,5 +114,6 @@ export function seedDemo(store: Store): void {
   repos.hello.collaborators.set(3, Access.write);
   seedItems(store, repos);
   seedHooks(store);
+  seedIssues(store);
   seedPeople(store);
 }

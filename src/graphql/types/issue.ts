@@ -1,13 +1,13 @@
-// Issue and what it embeds (spec: Issue, Attachment, Label, Milestone, Project, PullRequestMeta,
-// RepositoryMeta), tracked times (spec op 19) and the Repository fields `issue` and `trackedTimes`.
+// Issue and what it embeds (spec: Issue, Attachment, Project, PullRequestMeta, RepositoryMeta; Label
+// and Milestone live in label.ts and milestone.ts), tracked times (spec op 19) and the Repository
+// fields `issue` and `trackedTimes`.
 
+import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { memoize } from '../../context.js';
 import { getIssue, listUserTrackedTimes } from '../../forge/endpoints/issues.js';
 import type {
   Attachment,
   Issue,
-  Label,
-  Milestone,
   Project,
   PullRequestMeta,
   RepositoryMeta,
@@ -17,7 +17,10 @@ import { builder } from '../builder.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
-import { IssueState, MilestoneState, OPEN_CLOSED } from './enums.js';
+import { IssueState, OPEN_CLOSED } from './enums.js';
+import { issueListsOf } from './issue-lists-in-flight.js';
+import { LabelRef, labelsUnder } from './label.js';
+import { MilestoneRef, milestoneUnder } from './milestone.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
 
@@ -31,35 +34,6 @@ export const AttachmentRef = builder.objectRef<Attachment>('Attachment').impleme
     createdAt: t.field({ type: 'DateTime', resolve: (a) => toDateTime(a.created_at) }),
     uuid: t.exposeString('uuid'),
     browserDownloadUrl: t.field({ type: 'URL', resolve: (a) => toUrl(a.browser_download_url) }),
-  }),
-});
-
-export const LabelRef = builder.objectRef<Label>('Label').implement({
-  description: 'A label (spec: Label).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (l) => l.id }),
-    name: t.exposeString('name', { nullable: false }),
-    exclusive: t.exposeBoolean('exclusive'),
-    isArchived: t.exposeBoolean('is_archived'),
-    color: t.exposeString('color'),
-    description: t.exposeString('description'),
-    url: t.field({ type: 'URL', resolve: (l) => toUrl(l.url) }),
-  }),
-});
-
-export const MilestoneRef = builder.objectRef<Milestone>('Milestone').implement({
-  description: 'A milestone (spec: Milestone).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (m) => m.id }),
-    title: t.exposeString('title', { nullable: false }),
-    description: t.exposeString('description'),
-    state: t.field({ type: MilestoneState, resolve: (m) => toEnum(OPEN_CLOSED, m.state) }),
-    openIssues: t.field({ type: 'BigInt', resolve: (m) => toInt64(m.open_issues) }),
-    closedIssues: t.field({ type: 'BigInt', resolve: (m) => toInt64(m.closed_issues) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.updated_at) }),
-    closedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.closed_at) }),
-    dueOn: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.due_on) }),
   }),
 });
 
@@ -112,6 +86,10 @@ export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMe
   }),
 });
 
+/** `owner/name` of the issue's repository, from the short record every issue embeds */
+const issueRepoKey = (issue: Issue): string =>
+  issue.repository ? repoKey(issue.repository.owner, issue.repository.name) : '';
+
 export const issueKeyOf = (issue: Issue): string =>
   issue.repository ? issueKey(issue.repository.owner, issue.repository.name, issue.number) : `#${issue.id}`;
 
@@ -140,8 +118,14 @@ IssueRef.implement({
     body: t.exposeString('body'),
     ref: t.exposeString('ref'),
     assets: t.field({ type: [AttachmentRef], resolve: (i) => i.assets ?? [] }),
-    labels: t.field({ type: [LabelRef], resolve: (i) => i.labels ?? [] }),
-    milestone: t.field({ type: MilestoneRef, resolve: (i) => i.milestone ?? null }),
+    labels: t.field({
+      type: [LabelRef],
+      resolve: (i) => labelsUnder(i.labels ?? [], issueRepoKey(i)),
+    }),
+    milestone: t.field({
+      type: MilestoneRef,
+      resolve: (i) => milestoneUnder(i.milestone ?? null, issueRepoKey(i)),
+    }),
     assignee: t.field({ type: UserRef, resolve: (i) => i.assignee ?? null }),
     assignees: t.field({ type: [UserRef], resolve: (i) => i.assignees ?? [] }),
     state: t.field({ type: IssueState, resolve: (i) => toEnum(OPEN_CLOSED, i.state) }),
@@ -217,8 +201,21 @@ const trackedTimes = (context: Parameters<typeof memoize>[0], ref: RepoRef, user
     return Array.isArray(data) ? data : [];
   });
 
-registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args) =>
-  IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
+/** Whether the parent's selection also lists issues: then `issue` waits for that list instead. */
+function listsIssuesToo(info: GraphQLResolveInfo): boolean {
+  const names = (selections: readonly SelectionNode[] | undefined): boolean =>
+    (selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === 'issues';
+      if (s.kind === Kind.INLINE_FRAGMENT) return names(s.selectionSet.selections);
+      return names(info.fragments[s.name.value]?.selectionSet.selections);
+    });
+  return info.fieldNodes.some((node) => names(node.selectionSet?.selections));
+}
+
+registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args, info) =>
+  listsIssuesToo(info)
+    ? undefined
+    : IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number))),
 );
 registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
   trackedTimes(context, ref, String(args.user)),
@@ -227,10 +224,12 @@ registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
 builder.objectFields(RepositoryRef, (t) => ({
   issue: t.field({
     type: IssueRef,
-    description: 'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}).',
+    description:
+      'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}); no call when an `issues` list of this request already brought it.',
     args: { number: t.arg.int({ required: true }) },
-    resolve: (repository, args, context) => {
+    resolve: async (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
+      await issueListsOf(context, repoKey(owner, repo));
       return nodeKey(context, issueKey(owner, repo, args.number));
     },
   }),

@@ -14,6 +14,8 @@ import {
 import { FileLoaders } from '../file-loader.js';
 import './error-types.js';
 import { IssueRef } from './issue.js';
+import { LabelRef } from './label.js';
+import { MilestoneRef } from './milestone.js';
 import { OrganizationRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
 import { RepositoryRef } from './repository.js';
@@ -71,7 +73,15 @@ export function mutationErrors(name: string, documented: readonly GatewayErrorCl
 function forgetReads(context: Context): void {
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive);
-  for (const ref of [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef]) {
+  for (const ref of [
+    RepositoryRef,
+    IssueRef,
+    PullRequestRef,
+    UserRef,
+    OrganizationRef,
+    LabelRef,
+    MilestoneRef,
+  ]) {
     ref.getDataloader(context).clearAll();
   }
 }

@@ -17,7 +17,8 @@ import {
   PullReviewState,
   REVIEW_STATES,
 } from './enums.js';
-import { LabelRef, MilestoneRef } from './issue.js';
+import { LabelRef, labelsUnder } from './label.js';
+import { MilestoneRef, milestoneUnder } from './milestone.js';
 import { TeamRef } from './organization.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { UserRef } from './user.js';
@@ -59,8 +60,15 @@ PullRequestRef.implement({
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (pr) => pr.user ?? null }),
     title: t.exposeString('title', { nullable: false }),
     body: t.exposeString('body'),
-    labels: t.field({ type: [LabelRef], resolve: (pr) => pr.labels ?? [] }),
-    milestone: t.field({ type: MilestoneRef, resolve: (pr) => pr.milestone ?? null }),
+    labels: t.field({
+      type: [LabelRef],
+      resolve: (pr) => labelsUnder(pr.labels ?? [], pr.base?.repo?.full_name.toLowerCase() ?? ''),
+    }),
+    milestone: t.field({
+      type: MilestoneRef,
+      description: 'its id names the base repository, which holds the milestone',
+      resolve: (pr) => milestoneUnder(pr.milestone ?? null, pr.base?.repo?.full_name.toLowerCase() ?? ''),
+    }),
     assignee: t.field({ type: UserRef, resolve: (pr) => pr.assignee ?? null }),
     assignees: t.field({ type: [UserRef], resolve: (pr) => pr.assignees ?? [] }),
     requestedReviewers: t.field({ type: [UserRef], resolve: (pr) => pr.requested_reviewers ?? [] }),

@@ -11,15 +11,23 @@ export function issueHtmlUrl(ctx: RequestContext, issue: IssueRec): string {
   return `${repoHtmlUrl(ctx, repo)}/${issue.isPull ? 'pulls' : 'issues'}/${issue.index}`;
 }
 
-export function labelJson(ctx: RequestContext, label: LabelRec, repo: RepoRec): Label {
+/**
+ * Gitea's convert.ToLabel: a repository label's url is under its repository, an organization
+ * label's under `/orgs/{org}/labels/{id}`; the color is sent without its `#`.
+ */
+export function labelJson(ctx: RequestContext, label: LabelRec, repo?: RepoRec): Label {
+  const org = label.orgId === undefined ? undefined : ctx.store.userById(label.orgId);
+  const url = org
+    ? `${ctx.apiBase}/orgs/${encodeURIComponent(org.login)}/labels/${label.id}`
+    : `${repoApiUrl(ctx, repo ?? ctx.store.repo(label.repoId))}/labels/${label.id}`;
   return {
     id: label.id,
     name: label.name,
     exclusive: label.exclusive,
     is_archived: label.archived,
-    color: label.color,
+    color: label.color.replace(/^#/, ''),
     description: label.description,
-    url: `${repoApiUrl(ctx, repo)}/labels/${label.id}`,
+    url,
   };
 }
 
@@ -69,7 +77,7 @@ export function issueJson(ctx: RequestContext, issue: IssueRec): Issue {
     original_author_id: 0,
     title: issue.title,
     body: issue.body,
-    ref: '',
+    ref: issue.ref ?? '',
     assets: [],
     labels: issue.labelIds.flatMap((id) => {
       const label = store.labelById(id);
@@ -84,7 +92,7 @@ export function issueJson(ctx: RequestContext, issue: IssueRec): Issue {
     created_at: rfc3339(issue.createdAt),
     updated_at: rfc3339(issue.updatedAt),
     closed_at: timeOrNull(issue.closedAt),
-    due_date: null,
+    due_date: timeOrNull(issue.deadline ?? null),
     time_estimate: 0,
     pull_request: pull
       ? {

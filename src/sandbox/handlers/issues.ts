@@ -44,6 +44,9 @@ const EditIssueOption: BodySchema = {
     { key: 'assignees', go: 'Assignees', type: 'strings' },
     { key: 'milestone', go: 'Milestone', type: 'int' },
     { key: 'state', go: 'State', type: 'string' },
+    { key: 'ref', go: 'Ref', type: 'string' },
+    { key: 'due_date', go: 'Deadline', type: 'time' },
+    { key: 'unset_due_date', go: 'RemoveDeadline', type: 'bool' },
   ],
 };
 
@@ -54,6 +57,14 @@ interface EditIssueBody {
   assignees?: string[];
   milestone?: number;
   state?: string;
+  ref?: string;
+  due_date?: Date;
+  unset_due_date?: boolean;
+}
+
+/** Gitea's EditIssue keeps only the day of a due date: 23:59:59 of it (UTC here) */
+function endOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 23, 59, 59));
 }
 
 /** Assignees must exist and be able to write issues or pulls (Gitea's CanBeAssigned). */
@@ -99,6 +110,13 @@ export function editIssue(ctx: RequestContext): Reply {
   if (form.body !== undefined) {
     issue.body = form.body;
     issue.contentVersion += 1;
+  }
+  if (form.ref !== undefined) issue.ref = form.ref;
+  // routers/api/v1/repo/issue.go EditIssue: the due date changes only for writers
+  if (canWrite && (form.due_date !== undefined || form.unset_due_date !== undefined)) {
+    if (!form.unset_due_date && form.due_date === undefined)
+      throw ctx.error(400, 'The due_date cannot be empty');
+    issue.deadline = form.unset_due_date || !form.due_date ? null : endOfDay(form.due_date);
   }
   if (canWrite && (form.assignees !== undefined || form.assignee !== undefined)) {
     // Gitea's UpdateAssignees appends the deprecated single `assignee` to the list

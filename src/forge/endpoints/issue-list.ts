@@ -1,0 +1,132 @@
+// Issue lists and search, issue creation and edits, and the labels of an issue.
+
+import type { ForgeResponse, ForgeSession } from '../session.js';
+import type { CreateIssueOption, EditIssueOption, Issue, IssueLabelsOption, Label } from '../types.js';
+import type { IssueArgs } from './issues.js';
+import type { RepoArgs } from './repos.js';
+import type { PageArgs } from './users.js';
+
+export type IssueStateParam = 'open' | 'closed' | 'all';
+
+export interface ListIssuesArgs extends RepoArgs, PageArgs {
+  /** the forge's default is open */
+  state?: IssueStateParam;
+  /** label names, joined with commas */
+  labels?: readonly string[];
+  /** milestone titles or ids, joined with commas */
+  milestones?: readonly string[];
+  createdBy?: string;
+  assignedBy?: string;
+  mentionedBy?: string;
+  /** RFC 3339: updated at or after */
+  since?: string;
+  /** RFC 3339: updated at or before */
+  before?: string;
+  q?: string;
+}
+
+const joined = (values?: readonly string[]) => (values && values.length > 0 ? values.join(',') : undefined);
+
+/** routers/api/v1/repo/issue.go ListIssues; `type=issues` keeps pull requests out. X-Total-Count + Link */
+export const listIssues = (forge: ForgeSession, args: ListIssuesArgs): Promise<ForgeResponse<Issue[]>> =>
+  forge.request('GET /repos/{owner}/{repo}/issues', {
+    params: { owner: args.owner, repo: args.repo },
+    query: {
+      type: 'issues',
+      state: args.state,
+      labels: joined(args.labels),
+      milestones: joined(args.milestones),
+      created_by: args.createdBy,
+      assigned_by: args.assignedBy,
+      mentioned_by: args.mentionedBy,
+      since: args.since,
+      before: args.before,
+      q: args.q,
+      page: args.page,
+      limit: args.limit,
+    },
+  });
+
+export interface SearchIssuesArgs extends PageArgs {
+  state?: IssueStateParam;
+  type?: 'issues' | 'pulls';
+  labels?: readonly string[];
+  milestones?: readonly string[];
+  q?: string;
+  priorityRepoId?: number;
+  since?: string;
+  before?: string;
+  assigned?: boolean;
+  created?: boolean;
+  mentioned?: boolean;
+  reviewRequested?: boolean;
+  reviewed?: boolean;
+  owner?: string;
+  team?: string;
+}
+
+/** routers/api/v1/repo/issue.go SearchIssues: the caller's readable repositories. X-Total-Count + Link */
+export const searchIssues = (forge: ForgeSession, args: SearchIssuesArgs): Promise<ForgeResponse<Issue[]>> =>
+  forge.request('GET /repos/issues/search', {
+    query: {
+      state: args.state,
+      type: args.type,
+      labels: joined(args.labels),
+      milestones: joined(args.milestones),
+      q: args.q,
+      priority_repo_id: args.priorityRepoId,
+      since: args.since,
+      before: args.before,
+      assigned: args.assigned || undefined,
+      created: args.created || undefined,
+      mentioned: args.mentioned || undefined,
+      review_requested: args.reviewRequested || undefined,
+      reviewed: args.reviewed || undefined,
+      owner: args.owner,
+      team: args.team,
+      page: args.page,
+      limit: args.limit,
+    },
+  });
+
+/** 201 */
+export const createIssue = (
+  forge: ForgeSession,
+  args: RepoArgs,
+  body: CreateIssueOption,
+): Promise<ForgeResponse<Issue>> =>
+  forge.request('POST /repos/{owner}/{repo}/issues', {
+    params: { owner: args.owner, repo: args.repo },
+    body,
+  });
+
+/** 201; fields a caller may not change are silently kept */
+export const updateIssue = (
+  forge: ForgeSession,
+  args: IssueArgs,
+  body: EditIssueOption,
+): Promise<ForgeResponse<Issue>> =>
+  forge.request('PATCH /repos/{owner}/{repo}/issues/{index}', {
+    params: { owner: args.owner, repo: args.repo, index: args.index },
+    body,
+  });
+
+/** 200 with all the labels of the issue */
+export const addIssueLabels = (
+  forge: ForgeSession,
+  args: IssueArgs,
+  body: IssueLabelsOption,
+): Promise<ForgeResponse<Label[]>> =>
+  forge.request('POST /repos/{owner}/{repo}/issues/{index}/labels', {
+    params: { owner: args.owner, repo: args.repo, index: args.index },
+    body,
+  });
+
+/** 204 */
+export const removeIssueLabel = (
+  forge: ForgeSession,
+  args: IssueArgs & { id: number },
+): Promise<ForgeResponse<unknown>> =>
+  forge.request('DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}', {
+    params: { owner: args.owner, repo: args.repo, index: args.index, id: args.id },
+  });
