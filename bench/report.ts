@@ -137,6 +137,64 @@ function directLoadTable(results: BenchResults): string {
   );
 }
 
+/** The live-update run: delivery to the last of 1,000 SSE subscribers, and the gateway's RSS. */
+export function liveSection(live: NonNullable<BenchResults['live']>): string {
+  return [
+    '## Live updates: 1,000 SSE subscribers',
+    '',
+    `${live.date} · 1-min load average ${n(live.loadAverage.before, 2)} before, ${n(live.loadAverage.after, 2)} after ` +
+      '(the machine is shared: figures taken under load from other processes are slower than on an idle one).',
+    '',
+    `One gateway process (in-process event bus) with ${live.subscribers} open GraphQL-over-SSE subscriptions ` +
+      '`repositoryEvents(owner: "alice", name: "hello")`, opened by one driver process; then ' +
+      `${live.deliveries} signed push deliveries (${live.payloadBytes} B each) posted to \`POST /webhooks/forge\` ` +
+      'one after another, after 5 unrecorded. Time = from sending the delivery to the moment the driver has ' +
+      "read the event on a subscriber's stream.",
+    '',
+    table(
+      ['measure', 'p50', 'p99', 'max'],
+      [
+        [
+          'delivery → last subscriber',
+          `${n(live.lastSubscriberMs.p50)} ms`,
+          `${n(live.lastSubscriberMs.p99)} ms`,
+          `${n(live.lastSubscriberMs.max)} ms`,
+        ],
+        [
+          'delivery → median subscriber',
+          `${n(live.medianSubscriberMs.p50)} ms`,
+          `${n(live.medianSubscriberMs.p99)} ms`,
+          '',
+        ],
+      ],
+    ),
+    '',
+    table(
+      ['gateway RSS', 'MB'],
+      [
+        ['idle', n(live.rssIdleMb, 0)],
+        [`with ${live.subscribers} subscribers open`, n(live.rssWithSubscribersMb, 0)],
+        ['after the deliveries (uncollected garbage included)', n(live.rssAfterDeliveriesMb, 0)],
+      ],
+    ),
+    '',
+    `Opening the ${live.subscribers} subscriptions (each reads the repository once from the forge) took ${n(live.subscribeSeconds, 1)} s.`,
+  ].join('\n');
+}
+
+/**
+ * `markdown` (a committed latest.md) with its live-update section replaced by `section`, or with
+ * `section` appended when it has none: a live-only run keeps the workload's figures.
+ */
+export function withLiveSection(markdown: string, section: string): string {
+  const heading = '## Live updates:';
+  const start = markdown.indexOf(heading);
+  if (start < 0) return `${markdown.trimEnd()}\n\n${section.trimEnd()}\n`;
+  const next = markdown.indexOf('\n## ', start + heading.length);
+  const rest = next < 0 ? '' : markdown.slice(next);
+  return `${markdown.slice(0, start)}${section.trimEnd()}\n${rest}`;
+}
+
 export function renderMarkdown(results: BenchResults): string {
   const { meta } = results;
   const { config } = meta;
@@ -217,5 +275,6 @@ export function renderMarkdown(results: BenchResults): string {
       ),
     );
   }
+  if (results.live) parts.push('', liveSection(results.live));
   return `${parts.join('\n')}\n`;
 }

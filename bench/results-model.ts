@@ -1,6 +1,7 @@
 // The shape of bench/results/latest.json, and the targets of issues 7 and 14 evaluated on it.
 
 import type { BenchConfig } from './config.js';
+import type { LiveBenchResult } from './live.js';
 import type { CallCounts } from './measure/calls.js';
 import type { DirectLoadResult } from './measure/direct-load.js';
 import type { LatencyResult } from './measure/latency.js';
@@ -45,6 +46,8 @@ export interface BenchResults {
   operations: OperationResult[];
   targets: Target[];
   profile: ProfileSummary | null;
+  /** the live-update run (1,000 SSE subscribers); absent when it did not run */
+  live?: LiveBenchResult & { date: string; loadAverage: { before: number; after: number } };
 }
 
 const fixed = (value: number, digits = 2) => value.toFixed(digits);

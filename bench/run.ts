@@ -7,11 +7,12 @@
 // per request is not inflated by the forge it calls or by the client that parses its answers; on two
 // cores they still compete, which the report shows as CPU cores used by each during load runs.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundle } from '../scripts/build.js';
 import { BenchConfigError, benchConfig } from './config.js';
+import { measureLive } from './live.js';
 import { countCalls } from './measure/calls.js';
 import { measureDirectLoad } from './measure/direct-load.js';
 import { measureLatency } from './measure/latency.js';
@@ -21,7 +22,7 @@ import { measureStartUp } from './measure/start-up.js';
 import { Child } from './processes/ipc.js';
 import type { Ready, Usage } from './processes/protocol.js';
 import { printProfile, summarizeProfile } from './profile.js';
-import { renderMarkdown } from './report.js';
+import { liveSection, renderMarkdown, withLiveSection } from './report.js';
 import { type BenchResults, evaluateTargets, type OperationResult } from './results-model.js';
 import { WORKLOAD } from './workload.js';
 
@@ -35,7 +36,9 @@ async function main() {
   const started = performance.now();
   const loadBefore = loadavg()[0] ?? 0;
   const operations = WORKLOAD.filter((op) => !config.only || config.only.includes(op.name));
-  if (operations.length === 0) throw new BenchConfigError(`--only matches no operation`);
+  const runLive = !config.only || config.only.includes('live');
+  if (operations.length === 0 && !runLive) throw new BenchConfigError(`--only matches no operation`);
+  if (operations.length === 0) return liveOnly(config.outDir);
   // Outside the repository: profiles are large and not for committing.
   const profileFile = join(tmpdir(), `forge-bench-gateway-${process.pid}.cpuprofile`);
 
@@ -64,6 +67,7 @@ async function main() {
   const runners = { gateway: clients.gateway.run, naive: clients.naive.run, direct: clients.direct.run };
   const results: OperationResult[] = [];
   let startUp = null;
+  let live: BenchResults['live'];
   try {
     log('timing the first answer of `node dist/main.js`…');
     startUp = await measureStartUp(sandbox.ready.url);
@@ -150,6 +154,7 @@ async function main() {
       }
     }
     if (config.profile) await gateway.call('profileStop', { file: profileFile });
+    if (runLive) live = await liveStep(sandbox.ready.url);
   } finally {
     await Promise.all(Object.values(clients).map((client) => client.close()));
     await Promise.all([gateway.stop(), naive.stop(), sandbox.stop()]);
@@ -171,6 +176,7 @@ async function main() {
     operations: results,
     targets: evaluateTargets(results, config.latencyMs, startUp),
     profile,
+    live,
   };
   mkdirSync(config.outDir, { recursive: true });
   const markdown = renderMarkdown(output);
@@ -178,6 +184,47 @@ async function main() {
   writeFileSync(join(config.outDir, 'latest.md'), markdown);
   console.log(markdown);
   if (profile) printProfile(profile);
+}
+
+/** The live-update step, on the sandbox already running. */
+async function liveStep(sandboxUrl: string): Promise<NonNullable<BenchResults['live']>> {
+  const before = loadavg()[0] ?? 0;
+  const result = await measureLive(sandboxUrl, { log });
+  log(
+    `live: delivery → last of ${result.subscribers} subscribers p50 ${result.lastSubscriberMs.p50.toFixed(1)} ms, ` +
+      `p99 ${result.lastSubscriberMs.p99.toFixed(1)} ms; RSS ${result.rssWithSubscribersMb.toFixed(0)} MB with the subscribers open`,
+  );
+  return { ...result, date: new Date().toISOString(), loadAverage: { before, after: loadavg()[0] ?? 0 } };
+}
+
+/**
+ * `--only live`: the live-update step alone, merged into the last full run's results so that
+ * latest.md keeps the workload's figures (or holds only this section when there is no full run).
+ */
+async function liveOnly(outDir: string): Promise<void> {
+  log('starting the sandbox (large seed) for the live-update run…');
+  const sandbox = await Child.start<Ready>(new URL('./processes/sandbox.ts', import.meta.url));
+  let live: NonNullable<BenchResults['live']>;
+  try {
+    live = await liveStep(sandbox.ready.url);
+  } finally {
+    await sandbox.stop();
+  }
+  mkdirSync(outDir, { recursive: true });
+  const jsonFile = join(outDir, 'latest.json');
+  const mdFile = join(outDir, 'latest.md');
+  const previous = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as BenchResults) : null;
+  let markdown: string;
+  if (previous) {
+    writeFileSync(jsonFile, `${JSON.stringify({ ...previous, live }, null, 2)}\n`);
+    markdown = renderMarkdown({ ...previous, live });
+  } else {
+    // latest.json is not committed: keep the committed latest.md and replace its live section only.
+    const committed = existsSync(mdFile) ? readFileSync(mdFile, 'utf8') : '';
+    markdown = committed ? withLiveSection(committed, liveSection(live)) : `${liveSection(live)}\n`;
+  }
+  writeFileSync(mdFile, markdown);
+  console.log(markdown);
 }
 
 main().catch((error: unknown) => {

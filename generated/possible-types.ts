@@ -140,6 +140,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateRepositoryHookResult": [
+      "CreateRepositoryHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateRepositoryResult": [
       "ConflictError",
       "CreateRepositoryPayload",
@@ -200,6 +208,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteRepositoryHookResult": [
+      "DeleteRepositoryHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
       "ForbiddenError",
@@ -207,6 +223,14 @@
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
+    ],
+    "DisableLiveUpdatesResult": [
+      "DisableLiveUpdatesPayload",
+      "ForbiddenError",
+      "LiveUpdatesNotConfiguredError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError"
     ],
     "DismissPullReviewResult": [
       "DismissPullReviewPayload",
@@ -216,9 +240,19 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "EnableLiveUpdatesResult": [
+      "EnableLiveUpdatesPayload",
+      "ForbiddenError",
+      "LiveUpdatesNotConfiguredError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Error": [
       "ConflictError",
       "ForbiddenError",
+      "LiveUpdatesNotConfiguredError",
       "NotFoundError",
       "NotMergeableError",
       "RepoArchivedError",
@@ -283,6 +317,7 @@
       "Comment",
       "Commit",
       "CommitStatus",
+      "Hook",
       "Issue",
       "Label",
       "Milestone",
@@ -342,6 +377,17 @@
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
+    ],
+    "RepositoryEvent": [
+      "IssueChangedEvent",
+      "IssueCommentChangedEvent",
+      "PullRequestChangedEvent",
+      "PullRequestReviewedEvent",
+      "PushEvent",
+      "RefCreatedEvent",
+      "RefDeletedEvent",
+      "ReleaseChangedEvent",
+      "RepositoryChangedEvent"
     ],
     "RepositoryOwner": [
       "Organization",
@@ -610,6 +656,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateRepositoryHookResult": [
+      "CreateRepositoryHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateRepositoryResult": [
       "ConflictError",
       "CreateRepositoryPayload",
@@ -670,6 +724,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteRepositoryHookResult": [
+      "DeleteRepositoryHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
       "ForbiddenError",
@@ -677,6 +739,14 @@
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
+    ],
+    "DisableLiveUpdatesResult": [
+      "DisableLiveUpdatesPayload",
+      "ForbiddenError",
+      "LiveUpdatesNotConfiguredError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError"
     ],
     "DismissPullReviewResult": [
       "DismissPullReviewPayload",
@@ -686,9 +756,19 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "EnableLiveUpdatesResult": [
+      "EnableLiveUpdatesPayload",
+      "ForbiddenError",
+      "LiveUpdatesNotConfiguredError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Error": [
       "ConflictError",
       "ForbiddenError",
+      "LiveUpdatesNotConfiguredError",
       "NotFoundError",
       "NotMergeableError",
       "RepoArchivedError",
@@ -753,6 +833,7 @@
       "Comment",
       "Commit",
       "CommitStatus",
+      "Hook",
       "Issue",
       "Label",
       "Milestone",
@@ -812,6 +893,17 @@
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
+    ],
+    "RepositoryEvent": [
+      "IssueChangedEvent",
+      "IssueCommentChangedEvent",
+      "PullRequestChangedEvent",
+      "PullRequestReviewedEvent",
+      "PushEvent",
+      "RefCreatedEvent",
+      "RefDeletedEvent",
+      "ReleaseChangedEvent",
+      "RepositoryChangedEvent"
     ],
     "RepositoryOwner": [
       "Organization",

@@ -124,6 +124,54 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: String(DEFAULT_CONFIG.shutdownTimeoutMs),
     help: 'how long SIGTERM waits for requests in flight',
   },
+  // live updates (README "Live updates")
+  {
+    env: 'WEBHOOK_SECRET',
+    value: '<secret>',
+    default: 'none: POST /webhooks/forge is off',
+    help: 'secret of the forge hooks that feed subscriptions',
+  },
+  {
+    env: 'PUBLIC_URL',
+    value: '<url>',
+    default: 'none',
+    help: 'the gateway as the forge reaches it; enableLiveUpdates points hooks at <url>/webhooks/forge',
+  },
+  {
+    env: 'REDIS_URL',
+    value: '<url>',
+    default: 'none: in-process event bus',
+    help: 'Redis shared by several instances for live updates, e.g. redis://127.0.0.1:6379',
+  },
+  ...(
+    [
+      [
+        'LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION',
+        '<n>',
+        'maxSubscriptionsPerConnection',
+        'subscriptions on one connection',
+      ],
+      [
+        'LIVE_MAX_SUBSCRIPTIONS_PER_CALLER',
+        '<n>',
+        'maxSubscriptionsPerCaller',
+        'subscriptions of one caller on one instance',
+      ],
+      [
+        'LIVE_ACCESS_RECHECK_MS',
+        '<ms>',
+        'accessRecheckMs',
+        'how often a subscriber’s read access is checked again',
+      ],
+      [
+        'LIVE_SUBSCRIBER_BUFFER',
+        '<n>',
+        'subscriberBufferSize',
+        'events a slow subscriber may fall behind before it is ended',
+      ],
+      ['WEBHOOK_MAX_BODY_BYTES', '<n>', 'webhookMaxBodyBytes', 'largest webhook body (HTTP 413 past it)'],
+    ] as const
+  ).map(([env, value, key, help]) => ({ env, value, default: String(DEFAULT_CONFIG.live[key]), help })),
 ];
 
 const PACKAGE = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

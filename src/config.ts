@@ -3,6 +3,7 @@
 
 import { type BreakerOptions, DEFAULT_BREAKER } from './forge/breaker.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
+import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './live/settings.js';
 import { defaultLogLevel, LOG_LEVELS, type LogLevel } from './observability/logging.js';
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** browser origins allowed cross-origin; empty = no CORS */
   corsOrigins: string[];
+  /** live updates: webhook receiver, event bus, subscription limits (src/live/settings.ts) */
+  live: LiveSettings;
 }
 
 export class ConfigError extends Error {}
@@ -52,6 +55,7 @@ export const DEFAULT_CONFIG: Omit<Config, 'forgeUrl'> = {
   logLevel: 'info',
   shutdownTimeoutMs: 10_000,
   corsOrigins: [],
+  live: DEFAULT_LIVE_SETTINGS,
 };
 
 /** `https://app.example.com,https://admin.example.com` → origins, each checked to be one. */
@@ -133,6 +137,46 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     graphiql: boolean('GRAPHIQL', env.GRAPHIQL, DEFAULT_CONFIG.graphiql),
     persistedOnly: boolean('PERSISTED_ONLY', env.PERSISTED_ONLY, DEFAULT_CONFIG.persistedOnly),
     ...hardeningFromEnv(env),
+    live: liveFromEnv(env),
+  };
+}
+
+function url(name: string, value: string | undefined, protocols: string[]): string | undefined {
+  if (!value) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(value);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !protocols.includes(parsed.protocol)) {
+    const schemes = protocols.map((p) => `${p}//`).join(' or ');
+    throw new ConfigError(`${name} must be a ${schemes} URL, got ${JSON.stringify(value)}`);
+  }
+  return value;
+}
+
+function liveFromEnv(env: Record<string, string | undefined>): LiveSettings {
+  const live = DEFAULT_LIVE_SETTINGS;
+  return {
+    webhookSecret: env.WEBHOOK_SECRET || undefined,
+    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']),
+    redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
+    maxSubscriptionsPerConnection: positive(
+      env,
+      'LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION',
+      live.maxSubscriptionsPerConnection,
+      10_000,
+    ),
+    maxSubscriptionsPerCaller: positive(
+      env,
+      'LIVE_MAX_SUBSCRIPTIONS_PER_CALLER',
+      live.maxSubscriptionsPerCaller,
+      1_000_000,
+    ),
+    accessRecheckMs: positive(env, 'LIVE_ACCESS_RECHECK_MS', live.accessRecheckMs, 86_400_000),
+    subscriberBufferSize: positive(env, 'LIVE_SUBSCRIBER_BUFFER', live.subscriberBufferSize, 100_000),
+    webhookMaxBodyBytes: positive(env, 'WEBHOOK_MAX_BODY_BYTES', live.webhookMaxBodyBytes, 100_000_000),
   };
 }
 

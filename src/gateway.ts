@@ -11,6 +11,7 @@ import { schema } from './graphql/schema.js';
 import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
+import { createLive, type Live, type LiveSettings } from './live/index.js';
 import { createLogger, defaultLogLevel, type Logger, type LogLevel } from './observability/logging.js';
 import { maskAndLog } from './observability/masking.js';
 import { GatewayMetrics } from './observability/metrics.js';
@@ -53,6 +54,8 @@ export interface GatewayOptions {
    * headers at all, so only same-origin pages (GraphiQL) and non-browser clients can call it.
    */
   corsOrigins?: readonly string[];
+  /** live updates: webhook secret, public URL, Redis, subscription limits (src/live/settings.ts) */
+  live?: Partial<LiveSettings>;
 }
 
 export interface Gateway {
@@ -60,6 +63,8 @@ export interface Gateway {
   client: ForgeClient;
   logger: Logger;
   metrics: GatewayMetrics;
+  /** subscriptions and the webhook receiver (src/live/) */
+  live: Live;
   close(): Promise<void>;
 }
 
@@ -98,9 +103,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     upstreamCallBudget: options.upstreamCallBudget ?? 200,
     naive: options.naive ?? false,
   };
+  const live = createLive(options.live, { client, registry: metrics.registry, logger });
+  const baseContext = createContextFactory(client, settings);
   const yoga = createYoga<Record<string, never>, Context>({
     schema,
-    context: createContextFactory(client, settings),
+    context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
@@ -110,6 +117,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
     cors: false,
     plugins: [
+      live.receiver,
       ...hardeningPlugins({
         logger,
         metrics,
@@ -120,7 +128,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         corsOrigins: options.corsOrigins ?? [],
       }),
       ...corsPlugins(options.corsOrigins ?? []),
-      useHealthChecks(client),
+      useHealthChecks(client, live.problem),
       useGraphiQL({
         enabled: options.graphiql !== false,
         title: GRAPHIQL_TITLE,
@@ -136,5 +144,15 @@ export function createGateway(options: GatewayOptions): Gateway {
     // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
     graphiql: false,
   });
-  return { yoga, client, logger, metrics, close: () => client.close() };
+  return {
+    yoga,
+    client,
+    logger,
+    metrics,
+    live,
+    close: async () => {
+      await live.close();
+      await client.close();
+    },
+  };
 }

@@ -14,7 +14,10 @@ const json = (status: number, body: unknown) =>
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-async function readiness(client: ForgeClient): Promise<Response> {
+async function readiness(client: ForgeClient, liveProblem: () => string | null): Promise<Response> {
+  // Live updates that cannot work (Redis gone) make the instance unready, whatever the forge says.
+  const problem = liveProblem();
+  if (problem) return json(503, { status: 'unavailable', error: problem });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -33,12 +36,12 @@ async function readiness(client: ForgeClient): Promise<Response> {
   }
 }
 
-export function useHealthChecks(client: ForgeClient): Plugin {
+export function useHealthChecks(client: ForgeClient, liveProblem: () => string | null = () => null): Plugin {
   return {
     async onRequest({ request, url, endResponse }) {
       if (request.method !== 'GET') return;
       if (url.pathname === '/healthz') endResponse(json(200, { status: 'ok' }));
-      else if (url.pathname === '/readyz') endResponse(await readiness(client));
+      else if (url.pathname === '/readyz') endResponse(await readiness(client, liveProblem));
     },
   };
 }

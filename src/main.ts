@@ -33,6 +33,8 @@ async function main() {
     process.exit(1);
   });
   server.listen(config.port, config.host, () => {
+    // WebSocket subscriptions (graphql-ws) once listening: ws would report a busy port a second time.
+    gateway.live.attach(server, gateway.yoga);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(
@@ -52,8 +54,13 @@ async function main() {
       await closeSandbox();
     },
   });
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Subscriptions end first: an open stream would otherwise hold the drain until its deadline.
+  const stop = (signal: string) => {
+    gateway.live.drain();
+    shutdown(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   guardProcess(gateway.logger, shutdown);
 }
 

@@ -21,6 +21,7 @@ import {
   CreatePullReviewDocument,
   CreateReleaseDocument,
   CreateRepositoryDocument,
+  CreateRepositoryHookDocument,
   CreateTagDocument,
   CreateUserHookDocument,
   DeleteBranchDocument,
@@ -28,7 +29,10 @@ import {
   DeleteFileDocument,
   DeleteReleaseDocument,
   DeleteRepositoryDocument,
+  DeleteRepositoryHookDocument,
+  DisableLiveUpdatesDocument,
   DismissPullReviewDocument,
+  EnableLiveUpdatesDocument,
   FollowUserDocument,
   ForkRepositoryDocument,
   GenerateRepositoryDocument,
@@ -526,7 +530,6 @@ describe('typed pull request, review and status mutations', () => {
   });
 });
 
-
 describe('typed comment, reaction and time mutations', () => {
   it('AddComment comments on #2 of alice/hello', async () => {
     const { data } = await run(harness, AddCommentDocument, exampleOf(AddCommentDocument));
@@ -601,6 +604,73 @@ describe('typed comment, reaction and time mutations', () => {
       'GET /users/{username}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}': 1,
     });
+  });
+});
+
+
+describe('typed repository hook and live-update mutations', () => {
+  it('CreateRepositoryHook adds a webhook to alice/hello', async () => {
+    const { data } = await run(
+      harness,
+      CreateRepositoryHookDocument,
+      exampleOf(CreateRepositoryHookDocument),
+    );
+    expect(data?.createRepositoryHook).toMatchObject({
+      __typename: 'CreateRepositoryHookPayload',
+      clientMutationId: 'repo-hook-1',
+      hook: { url: 'https://ci.example.com/hooks/hello', active: true },
+      repository: { fullName: 'alice/hello' },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/hooks': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('DeleteRepositoryHook removes the seeded hook of alice/hello', async () => {
+    const { data } = await run(
+      harness,
+      DeleteRepositoryHookDocument,
+      exampleOf(DeleteRepositoryHookDocument),
+    );
+    expect(data?.deleteRepositoryHook).toMatchObject({
+      __typename: 'DeleteRepositoryHookPayload',
+      deletedHookId: exampleOf(DeleteRepositoryHookDocument).input.id,
+    });
+    expect(harness.routes()).toContain('DELETE /repos/{owner}/{repo}/hooks/{id}');
+  });
+
+  it('EnableLiveUpdates points a hook of alice/hello at the gateway', async () => {
+    const { data } = await run(harness, EnableLiveUpdatesDocument, exampleOf(EnableLiveUpdatesDocument));
+    expect(data?.enableLiveUpdates).toMatchObject({
+      __typename: 'EnableLiveUpdatesPayload',
+      created: true,
+      hook: { url: 'http://127.0.0.1:4000/webhooks/forge', active: true },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}/hooks': 1,
+      'POST /repos/{owner}/{repo}/hooks': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+
+  it('DisableLiveUpdates removes it again', async () => {
+    const { data } = await run(harness, DisableLiveUpdatesDocument, exampleOf(DisableLiveUpdatesDocument));
+    expect(data?.disableLiveUpdates).toMatchObject({ __typename: 'DisableLiveUpdatesPayload' });
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}/hooks': 1,
+      'DELETE /repos/{owner}/{repo}/hooks/{id}': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
+  });
+});
+
+describe('the typed mutations', () => {
+  it('cover every mutation of operations/', () => {
+    const mutations = buildManifest(exampleFiles()).operations.filter(
+      (operation) => operation.type === 'mutation',
+    );
+    expect([...ranOperations].sort()).toEqual(mutations.map((operation) => operation.name).sort());
   });
 });
 

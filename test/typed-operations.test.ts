@@ -26,6 +26,7 @@ import {
   RepositoryBranchesDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
+  RepositoryHooksDocument,
   RepositoryIssuesDocument,
   RepositoryLatestReleaseDocument,
   RepositoryOverviewDocument,
@@ -615,6 +616,19 @@ describe('typed conversation queries (comments, timeline, dependencies, times)',
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
     });
+  });
+});
+
+describe('typed repository hook queries', () => {
+  it('RepositoryHooks lists the seeded hook of alice/hello for its owner', async () => {
+    const { data, errors } = await run(harness, RepositoryHooksDocument, exampleOf(RepositoryHooksDocument));
+    expect(errors).toBeUndefined();
+    expect(data?.repository?.hooks?.totalCount).toBe(1);
+    expect(data?.repository?.hooks?.nodes[0]).toMatchObject({
+      url: 'https://ci.example.com/hooks/forge',
+      active: false,
+    });
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
   });
 });
 

@@ -17,7 +17,8 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
-  | 'NOT_SUPPORTED';
+  | 'NOT_SUPPORTED'
+  | 'LIVE_UPDATES_NOT_CONFIGURED';
 
 /** The codes an UpstreamError can carry: the forge failed, could not be reached, or the request ran out of calls. */
 export const UPSTREAM_ERROR_CODES = [

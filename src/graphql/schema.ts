@@ -49,6 +49,7 @@ import './types/pull-request-write-mutations.js';
 import './types/pull-review-mutations.js';
 import './types/commit-status-mutations.js';
 import './types/hook-mutations.js';
+import './types/repository-hook-mutations.js';
 import './types/release-mutations.js';
 import './types/comment-mutations.js';
 import './types/reaction-mutations.js';
@@ -61,5 +62,8 @@ import './types/repository-edit-mutations.js';
 import './types/release-edit-mutations.js';
 import './types/git-mutations.js';
 import './types/people-mutations.js';
+// Live updates (src/live/) register their subscriptions and setup mutations on the same builder; they
+// use the graph's types, and nothing of the graph uses them: this line is the only edge between the two.
+import '../live/schema.js';
 
 export const schema = builder.toSchema({ sortSchema: true });

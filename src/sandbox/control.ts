@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CallLogEntry, readBody } from './dispatch.js';
 import type { FaultState } from './faults.js';
 import { send } from './respond.js';
+import type { DeliveryRecord } from './webhooks/deliver.js';
 
 interface FaultRequest {
   latency?: { route: string; ms: number }[];
@@ -28,9 +29,11 @@ export async function handleControl(
   path: string,
   calls: CallLogEntry[],
   faults: FaultState,
+  deliveries: readonly DeliveryRecord[] = [],
 ): Promise<void> {
   const key = `${req.method} ${path}`;
   if (key === 'GET /_sandbox/calls') return send(res, { status: 200, json: calls });
+  if (key === 'GET /_sandbox/deliveries') return send(res, { status: 200, json: deliveries });
   if (key === 'DELETE /_sandbox/calls') {
     calls.length = 0;
     return send(res, { status: 204 });

@@ -245,7 +245,10 @@ export interface PackageVersionRec {
 
 export interface HookRec {
   id: number;
+  /** the owning user or organization; for a repository hook, the repository's owner */
   ownerId: number;
+  /** set on repository hooks; absent on user and organization hooks (Gitea's repo_id 0) */
+  repoId?: number;
   type: string;
   name: string | undefined;
   url: string;

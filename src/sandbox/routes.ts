@@ -91,6 +91,14 @@ import {
 
 import { createRelease, listReleases } from './handlers/releases.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repo-edit.js';
+import {
+  createRepoHook,
+  deleteRepoHook,
+  editRepoHook,
+  getRepoHook,
+  getUserHook,
+  listRepoHooks,
+} from './handlers/repo-hooks.js';
 import { listMyRepos, listOrgRepos, listUserRepos, searchRepos } from './handlers/repo-lists.js';
 import {
   getLanguages,
@@ -221,6 +229,13 @@ function allRoutes(runtime: SandboxRuntime): RouteDef<Handler>[] {
     },
     { route: 'GET /repos/{owner}/{repo}/issues/{index}/dependencies', handler: listDependencies },
     { route: 'GET /repos/{owner}/{repo}/issues/{index}/blocks', handler: listBlocks },
+    // area live: repository hooks and the user hook read (routers/api/v1/repo/hook.go, user/hook.go)
+    { route: 'GET /repos/{owner}/{repo}/hooks', handler: listRepoHooks },
+    { route: 'POST /repos/{owner}/{repo}/hooks', handler: createRepoHook },
+    { route: 'GET /repos/{owner}/{repo}/hooks/{id}', handler: getRepoHook },
+    { route: 'PATCH /repos/{owner}/{repo}/hooks/{id}', handler: editRepoHook },
+    { route: 'DELETE /repos/{owner}/{repo}/hooks/{id}', handler: deleteRepoHook },
+    { route: 'GET /user/hooks/{id}', handler: getUserHook },
     // issues, labels, milestones and issue search (area: issues)
     { route: 'GET /repos/{owner}/{repo}/issues', handler: listIssues },
     { route: 'POST /repos/{owner}/{repo}/issues', handler: createIssue },

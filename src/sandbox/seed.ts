@@ -1,8 +1,10 @@
 // The demo seed: fixed ids, fixed dates from 2026-01-01 on, no randomness. Tests and examples rely on it.
+
 import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedPeople } from './seed-area-people.js';
 import { seedComments } from './seed-comments.js';
 import { seedGit } from './seed-git.js';
+import { seedHooks } from './seed-hooks.js';
 import { seedIssues } from './seed-issues.js';
 import { seedItems } from './seed-items.js';
 import { seedPulls } from './seed-pulls.js';
@@ -117,6 +119,7 @@ export function seedDemo(store: Store): void {
   seedItems(store, repos);
   seedPulls(store, repos);
   seedComments(store, repos);
+  seedHooks(store);
   seedIssues(store);
   seedRepoSocial(store, repos);
   seedPeople(store);

@@ -11,6 +11,7 @@ import { send } from './respond.js';
 import { normalisePath } from './router.js';
 import { seedDemo } from './seed.js';
 import { Store } from './store.js';
+import { type DeliveryRecord, deliveryLog, settleDeliveries } from './webhooks/deliver.js';
 
 export type { CallLogEntry } from './dispatch.js';
 export type { Faults } from './faults.js';
@@ -19,6 +20,7 @@ export { Access } from './model.js';
 export { SANDBOX_PROFILES, type SandboxProfile } from './profiles.js';
 export { DEMO_USERS, seedDemo } from './seed.js';
 export type { Store } from './store.js';
+export type { DeliveryRecord } from './webhooks/deliver.js';
 
 export interface SandboxOptions {
   /** default 0 (a free port) */
@@ -45,6 +47,10 @@ export interface Sandbox {
   calls: CallLogEntry[];
   clearCalls(): void;
   faults: Faults;
+  /** every webhook delivery the sandbox queued, in order (area live: see webhooks/deliver.ts) */
+  deliveries: DeliveryRecord[];
+  /** resolves once every delivery queued so far has been answered or failed */
+  settleDeliveries(): Promise<void>;
   /** mutable at runtime */
   options: Required<Pick<SandboxOptions, 'assigneesRoute' | 'contentsExt'>>;
   profile: SandboxProfile;
@@ -101,7 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)
         ? api.handle(req, res, rawPath, rawQuery)
         : path.startsWith('/_sandbox/')
-          ? handleControl(req, res, path, calls, faults)
+          ? handleControl(req, res, path, calls, faults, deliveryLog(store))
           : Promise.resolve(send(res, outsideApi(profile, req.method ?? 'GET', path)));
     work.catch((err: unknown) => {
       // Only a bug gets here; answer rather than leave the client hanging.
@@ -127,6 +133,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       calls.length = 0;
     },
     faults,
+    deliveries: deliveryLog(store),
+    settleDeliveries: () => settleDeliveries(store),
     options: runtime.options,
     profile,
     close: () =>

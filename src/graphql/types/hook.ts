@@ -1,8 +1,49 @@
-// Hook (spec: Hook; op 14 creates them).
+// Hook (spec: Hook): a webhook of a repository (Repository.hooks, createRepositoryHook) or of the
+// caller's own account (op 14). A Node whose key names where the hook lives, so that node(id:) refetches
+// it with one call: GET /repos/{owner}/{repo}/hooks/{id} or GET /user/hooks/{id}.
 
+import { getRepositoryHook, getUserHook, listRepositoryHooks } from '../../forge/endpoints/hooks.js';
+import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Hook } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { badInput } from '../errors.js';
+import { baseKey, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
 import { toDateTime } from '../values.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+
+/** Where a hook lives: the forge's Hook JSON does not say, so the gateway keeps it alongside. */
+export type HookScope = { kind: 'repository'; owner: string; repo: string } | { kind: 'user' };
+
+export type ScopedHook = Hook & { scope: HookScope };
+
+export const scopeHook = (hook: Hook, scope: HookScope): ScopedHook => ({ ...hook, scope });
+
+/** `repo:<owner>/<name>:<id>` or `user:<id>` */
+export function hookKeyOf(hook: ScopedHook): string {
+  return hook.scope.kind === 'repository'
+    ? `repo:${repoKey(hook.scope.owner, hook.scope.repo)}:${hook.id}`
+    : `user:${hook.id}`;
+}
+
+export function parseHookKey(key: string): { scope: HookScope; id: number } {
+  const match = /^(?:repo:([^/:]+\/[^:]+)|user):(\d+)$/.exec(baseKey(key));
+  if (!match) throw badInput(`${JSON.stringify(key)} is not the key of a hook`);
+  const id = Number(match[2]);
+  if (match[1] === undefined) return { scope: { kind: 'user' }, id };
+  return { scope: { kind: 'repository', ...splitRepoKey(match[1]) }, id };
+}
+
+async function loadHook(forge: ForgeSession, key: string): Promise<ForgeResponse<ScopedHook>> {
+  const { scope, id } = parseHookKey(key);
+  const response =
+    scope.kind === 'repository'
+      ? await getRepositoryHook(forge, { ...scope, id })
+      : await getUserHook(forge, { id });
+  const data =
+    response.data && typeof response.data === 'object' ? scopeHook(response.data, scope) : response.data;
+  return { ...response, data };
+}
 
 export const HookConfigEntryRef = builder
   .objectRef<{ key: string; value: string }>('HookConfigEntry')
@@ -14,8 +55,21 @@ export const HookConfigEntryRef = builder
     }),
   });
 
-export const HookRef = builder.objectRef<Hook>('Hook').implement({
-  description: 'A webhook (spec: Hook).',
+export const HookRef = builder.loadableNodeRef('Hook', {
+  id: { resolve: (hook: ScopedHook) => hookKeyOf(hook) },
+  load: (keys: string[], context) =>
+    loadEach<string, ScopedHook>(keys, (key) => loadHook(context.forge, key), {
+      route: 'GET /repos/{owner}/{repo}/hooks/{id}',
+      identity: 'id',
+    }),
+  toKey: hookKeyOf,
+  cacheResolved: true,
+});
+
+HookRef.implement({
+  description:
+    'A webhook of a repository or of the caller’s account (spec: Hook). Its id refetches it with one call ' +
+    '(GET /repos/{owner}/{repo}/hooks/{id}, or GET /user/hooks/{id} for the caller’s own hooks).',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (h) => h.id }),
     type: t.exposeString('type', {
@@ -39,5 +93,42 @@ export const HookRef = builder.objectRef<Hook>('Hook').implement({
     active: t.exposeBoolean('active'),
     createdAt: t.field({ type: 'DateTime', resolve: (h) => toDateTime(h.created_at) }),
     updatedAt: t.field({ type: 'DateTime', resolve: (h) => toDateTime(h.updated_at) }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository of a repository hook (null for account hooks); read only when selected',
+      resolve: (h, _args, context) =>
+        h.scope.kind === 'repository' ? nodeKey(context, repoKey(h.scope.owner, h.scope.repo)) : null,
+    }),
   }),
 });
+
+export const HookConnection = builder.connectionObject(
+  { type: HookRef, name: 'HookConnection' },
+  { name: 'HookEdge' },
+);
+
+const hooks = pagedList<RepoRef, object, ScopedHook>({
+  on: 'Repository',
+  field: 'hooks',
+  route: 'GET /repos/{owner}/{repo}/hooks',
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: async (context, ref, _args, page) => {
+    const response = await listRepositoryHooks(context.forge, { ...ref, ...page });
+    const scope: HookScope = { kind: 'repository', ...ref };
+    const data = Array.isArray(response.data)
+      ? response.data.map((hook) => scopeHook(hook, scope))
+      : response.data;
+    return { ...response, data };
+  },
+});
+
+builder.objectFields(RepositoryRef, (t) => ({
+  hooks: t.field({
+    type: HookConnection,
+    description:
+      'The repository’s webhooks, oldest first (GET /repos/{owner}/{repo}/hooks); only its admins may list ' +
+      'them (FORBIDDEN otherwise). totalCount comes from the forge’s X-Total-Count.',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => hooks(context, repoRefOf(repository), args),
+  }),
+}));

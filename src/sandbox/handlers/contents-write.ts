@@ -7,6 +7,7 @@ import { contentsEntry, fileCommitJson, UNSIGNED } from '../convert/contents.js'
 import { jsonReply, type Reply } from '../errors.js';
 import { type ChangeOperation, commitChanges, type GitSignature, isEmpty } from '../git.js';
 import { Access } from '../model.js';
+import { changedPaths, emitPush } from '../webhooks/payloads.js';
 
 interface Identity {
   name?: string;
@@ -222,6 +223,7 @@ function commit(ctx: RequestContext, rc: RepoContext, opts: FileOptions, files: 
     refName: `refs/heads/${result.branch}`,
     content: pushContent(rc.owner.login, repo, before, result.commit),
   });
+  emitPush(ctx, repo, { branch: result.branch, before, commit: result.commit, ...changedPaths(operations) });
   return { ...result, paths: operations.map((o) => o.path) };
 }
 

@@ -5,6 +5,7 @@ import type { BodySchema } from '../binding.js';
 import type { RequestContext } from '../context.js';
 import { hookJson } from '../convert/misc.js';
 import { jsonReply, type Reply } from '../errors.js';
+import type { HookRec } from '../model.js';
 
 const CreateHookOption: BodySchema = {
   name: 'CreateHookOption',
@@ -19,7 +20,7 @@ const CreateHookOption: BodySchema = {
   ],
 };
 
-const hookTypes = [
+export const hookTypes = [
   'gitea',
   'gogs',
   'slack',
@@ -64,7 +65,7 @@ const allEvents = [
 ];
 
 /** Gitea's ParseHookEvents: `issues` / `pull_request` switch on their whole family; unknown names are ignored */
-function enabledEvents(requested: string[]): string[] {
+export function enabledEvents(requested: string[]): string[] {
   const asked = new Set(requested.map((e) => e.toLowerCase()));
   return allEvents.filter((event) => {
     if (event === 'issues') return asked.has('issues') || asked.has('issues_only');
@@ -90,6 +91,16 @@ const bools = ['1', 't', 'T', 'true', 'TRUE', 'True', '0', 'f', 'F', 'false', 'F
 /** op 14: POST /user/hooks → 201 Hook; `active` defaults to false, events to ["push"] */
 export function createUserHook(ctx: RequestContext): Reply {
   const user = ctx.requireUser();
+  const hook = newHook(ctx, user.id, undefined);
+  ctx.store.hooks.push(hook);
+  return jsonReply(201, hookJson(hook));
+}
+
+/**
+ * Gitea's CheckCreateHookOption + addHook (routers/api/v1/utils/hook.go): binds and checks the body,
+ * then builds the hook of a user or organization (`repoId` undefined) or of a repository.
+ */
+export function newHook(ctx: RequestContext, ownerId: number, repoId: number | undefined): HookRec {
   const form = ctx.bind<HookBody>(CreateHookOption);
   if (!hookTypes.includes(form.type)) throw ctx.error(422, `Invalid hook type: ${form.type}`);
   for (const name of ['url', 'content_type']) {
@@ -118,9 +129,10 @@ export function createUserHook(ctx: RequestContext): Reply {
   }
   const { store } = ctx;
   const now = store.now();
-  const hook = {
+  const hook: HookRec = {
     id: store.nextId(store.hooks),
-    ownerId: user.id,
+    ownerId,
+    ...(repoId === undefined ? {} : { repoId }),
     type: form.type,
     name: form.name,
     url,
@@ -134,6 +146,5 @@ export function createUserHook(ctx: RequestContext): Reply {
     createdAt: now,
     updatedAt: now,
   };
-  store.hooks.push(hook);
-  return jsonReply(201, hookJson(hook));
+  return hook;
 }

@@ -1,4 +1,5 @@
 // Issue reads and edits, op 10 (dependencies) and op 11 (removing assignees, a gateway-side extension).
+
 import { repoAccess } from '../access.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
@@ -6,6 +7,7 @@ import { issueJson } from '../convert/issues.js';
 import { jsonReply, type Reply } from '../errors.js';
 import { Access, type IssueRec, type RepoRec, type UserRec } from '../model.js';
 import { formInt } from '../paging.js';
+import { emitIssueEdits, pick } from '../webhooks/issue-edits.js';
 
 /** the issue group needs the issues or the pulls unit */
 function issueRepo(ctx: RequestContext): RepoContext {
@@ -103,6 +105,7 @@ export function editIssue(ctx: RequestContext): Reply {
   if (!issue) throw ctx.notFound();
   const canWrite = rc.mode >= Access.write;
   if (issue.posterId !== doer.id && !canWrite) return { status: 403 };
+  const before = { title: issue.title, body: issue.body, state: issue.state, ...pick(issue) };
   if (form.title) issue.title = form.title;
   if (form.body !== undefined) {
     issue.body = form.body;
@@ -129,6 +132,7 @@ export function editIssue(ctx: RequestContext): Reply {
   }
   if (form.state !== undefined) setState(ctx, issue, form.state);
   issue.updatedAt = ctx.store.now();
+  emitIssueEdits(ctx, rc.repo, issue, before);
   return jsonReply(201, issueJson(ctx, issue));
 }
 
@@ -209,7 +213,14 @@ export function removeAssignees(ctx: RequestContext): Reply {
     if (!user || user.isOrg) throw ctx.error(422, `user does not exist [uid: 0, name: ${login}]`);
     removed.add(user.id);
   }
+  const before = pick(issue);
   issue.assigneeIds = issue.assigneeIds.filter((id) => !removed.has(id));
   issue.updatedAt = ctx.store.now();
+  emitIssueEdits(ctx, rc.repo, issue, {
+    title: issue.title,
+    body: issue.body,
+    state: issue.state,
+    ...before,
+  });
   return jsonReply(200, issueJson(ctx, issue));
 }

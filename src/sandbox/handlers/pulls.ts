@@ -1,4 +1,5 @@
 // Pull request reads, op 12 (list with filters and paging) and op 13 (create a review).
+
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
 import { pullJson, reviewJson } from '../convert/pulls.js';
@@ -6,6 +7,7 @@ import { jsonReply, type Reply } from '../errors.js';
 import { isEmpty } from '../git.js';
 import { Access, type IssueRec, type PullRec, type ReviewState } from '../model.js';
 import { formInt, listOptions, pageOf, pagingHeaders } from '../paging.js';
+import { emitReview } from '../webhooks/payloads.js';
 import { pathIndex } from './issues.js';
 import { nextCodeCommentId } from './pull-reviews.js';
 
@@ -223,5 +225,6 @@ export function createReview(ctx: RequestContext): Reply {
     };
     store.reviews.push(review);
   }
+  emitReview(ctx, rc.repo, issue, pull, review);
   return jsonReply(200, reviewJson(ctx, review, issue));
 }

@@ -9,6 +9,7 @@ import { jsonReply, type Reply } from '../errors.js';
 import { createTag, isEmpty, resolveRef } from '../git.js';
 import { Access } from '../model.js';
 import { listOptions, pageOf, pagingHeaders } from '../paging.js';
+import { emitRelease } from '../webhooks/payloads.js';
 
 /** Go's ctx.FormOptionalBool: unset or unparsable → no filter */
 function optionalBool(value: string | null): boolean | undefined {
@@ -78,6 +79,7 @@ export function createRelease(ctx: RequestContext): Reply {
       isTag: false,
       publisherId: doer.id,
     });
+    emitRelease(ctx, repo, existing, 'published');
     return jsonReply(201, releaseJson(ctx, existing));
   }
   const target = form.target_commitish || repo.defaultBranch;
@@ -104,5 +106,6 @@ export function createRelease(ctx: RequestContext): Reply {
   store.releases.push(release);
   if (!draft)
     recordActivity(store, doer, repo, { opType: 'publish_release', refName: form.tag_name, content: title });
+  emitRelease(ctx, repo, release, 'published');
   return jsonReply(201, releaseJson(ctx, release));
 }

@@ -14,6 +14,7 @@ import { createCommit, createGitRepo, type GitRepo, getCommit, isEmpty } from '.
 import { Access, type RepoRec, type UserRec } from '../model.js';
 import { addLabelSet, addLabels, hasLabelSet, newRepo, unusableRepoName } from '../repos.js';
 import { watchNewRepo } from '../social.js';
+import { emitRepositoryCreated } from '../webhooks/payloads.js';
 
 /** GET /repos/{owner}/{repo}: permissions are the caller's (facts §21) */
 export function getRepo(ctx: RequestContext): Reply {
@@ -105,6 +106,7 @@ export function generateRepo(ctx: RequestContext): Reply {
     );
   recordActivity(ctx.store, doer, repo, { opType: 'create_repo' });
   watchNewRepo(ctx.store, doer, repo);
+  emitRepositoryCreated(ctx, repo);
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }
 
@@ -189,5 +191,6 @@ export function createOrgRepo(ctx: RequestContext): Reply {
   if (labelSet !== '') addLabelSet(ctx.store, repo, labelSet);
   recordActivity(ctx.store, doer, repo, { opType: 'create_repo' });
   watchNewRepo(ctx.store, doer, repo);
+  emitRepositoryCreated(ctx, repo);
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }

@@ -1,0 +1,57 @@
+// How the live-update fields reach this gateway's runtime: the gateway adds it to every request's
+// context (src/gateway.ts), together with the connection a subscription belongs to. Between two events
+// a stream forgets what it read, so each event resolves from fresh loaders and its own call budget.
+
+import { GraphQLError } from 'graphql';
+import type { Context } from '../context.js';
+import { FileLoaders } from '../graphql/file-loader.js';
+import { HookRef } from '../graphql/types/hook.js';
+import { IssueRef } from '../graphql/types/issue.js';
+import { OrganizationRef } from '../graphql/types/organization.js';
+import { PullRequestRef } from '../graphql/types/pull-request.js';
+import { RepositoryRef } from '../graphql/types/repository.js';
+import { UserRef } from '../graphql/types/user.js';
+import type { LiveRuntime } from './runtime.js';
+
+export interface LiveContextFields {
+  live?: LiveRuntime;
+  /** the WebSocket connection of a graphql-ws subscription; an SSE subscription is its own request */
+  liveConnection?: object;
+  /** Yoga puts the HTTP request into every context */
+  request?: Request;
+}
+
+export type LiveContext = Context & LiveContextFields;
+
+export function runtimeOf(context: Context): LiveRuntime {
+  const live = (context as LiveContext).live;
+  if (!live) {
+    throw new GraphQLError('live updates are not running on this gateway', {
+      extensions: { code: 'LIVE_UPDATES_UNAVAILABLE' },
+    });
+  }
+  return live;
+}
+
+export function connectionOf(context: Context): object {
+  const fields = context as LiveContext;
+  return fields.liveConnection ?? fields.request ?? context;
+}
+
+/** A new forge session (same caller, same request id, a fresh budget) and empty loaders for one event. */
+export function freshReads(context: Context, live: LiveRuntime): void {
+  const { authorization, requestId, budget } = context.forge.init;
+  const calls: Context['upstreamCalls'] = [];
+  context.forge = live.client.session({
+    authorization,
+    requestId,
+    budget,
+    onCall: (call) => calls.push(call),
+  });
+  context.upstreamCalls = calls;
+  context.memo.clear();
+  context.files = new FileLoaders(context.forge, context.settings.naive);
+  for (const ref of [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef, HookRef]) {
+    ref.getDataloader(context).clearAll();
+  }
+}

@@ -1,0 +1,116 @@
+// POST /webhooks/forge: the forge's deliveries as Gitea sends them (services/webhook/deliver.go). The
+// X-Gitea-Signature (hex HMAC-SHA256 of the raw body with the shared secret) is checked in constant
+// time before anything else: a missing or wrong one answers 401 and publishes nothing. A delivery id
+// seen before is acknowledged and not published again; a body over the limit answers 413; an event
+// type the gateway does not serve is acknowledged and counted. The answer never waits for subscribers.
+
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Plugin } from 'graphql-yoga';
+import type { Logger } from '../observability/logging.js';
+import { normalizeDelivery } from './events.js';
+import type { LiveRuntime } from './runtime.js';
+import { WEBHOOK_PATH } from './settings.js';
+
+const answer = (status: number, body: Record<string, unknown>) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+/** The raw body, or null once it passes `limit` bytes (the rest is not read). */
+async function readLimited(request: Request, limit: number): Promise<Buffer | null> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+function signatureMatches(secret: string, body: Buffer, header: string | null): boolean {
+  if (!header || !/^[0-9a-fA-F]{64}$/.test(header)) return false;
+  const expected = createHmac('sha256', secret).update(body).digest();
+  return timingSafeEqual(expected, Buffer.from(header, 'hex'));
+}
+
+export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
+  const { metrics, bus, settings } = live;
+  return {
+    async onRequest({ request, url, endResponse }) {
+      if (url.pathname !== WEBHOOK_PATH) return;
+      const secret = settings.webhookSecret;
+      if (!secret) {
+        endResponse(answer(404, { error: 'live updates are off: this gateway has no webhook secret' }));
+        return;
+      }
+      if (request.method !== 'POST') {
+        endResponse(new Response(null, { status: 405, headers: { allow: 'POST' } }));
+        return;
+      }
+      const body = await readLimited(request, settings.webhookMaxBodyBytes);
+      if (body === null) {
+        metrics.deliveries.inc({ outcome: 'too_large' });
+        endResponse(answer(413, { error: `the body is larger than ${settings.webhookMaxBodyBytes} bytes` }));
+        return;
+      }
+      if (!signatureMatches(secret, body, request.headers.get('x-gitea-signature'))) {
+        metrics.deliveries.inc({ outcome: 'rejected_signature' });
+        endResponse(answer(401, { error: 'missing or wrong X-Gitea-Signature' }));
+        return;
+      }
+      const deliveryId = request.headers.get('x-gitea-delivery') ?? '';
+      const eventType =
+        request.headers.get('x-gitea-event-type') || request.headers.get('x-gitea-event') || '';
+      if (!deliveryId || !eventType) {
+        metrics.deliveries.inc({ outcome: 'rejected_payload' });
+        endResponse(answer(400, { error: 'X-Gitea-Delivery and X-Gitea-Event are required' }));
+        return;
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch {
+        metrics.deliveries.inc({ outcome: 'rejected_payload' });
+        endResponse(
+          answer(400, { error: 'the body is not JSON (configure the hook with content type json)' }),
+        );
+        return;
+      }
+      const normalized = normalizeDelivery(deliveryId, eventType, parsed);
+      if (normalized.kind === 'unknown') {
+        metrics.deliveries.inc({ outcome: 'unknown_event' });
+        endResponse(answer(200, { status: 'ignored', reason: `event type ${eventType} is not served` }));
+        return;
+      }
+      if (normalized.kind === 'invalid') {
+        metrics.deliveries.inc({ outcome: 'rejected_payload' });
+        endResponse(answer(400, { error: normalized.reason }));
+        return;
+      }
+      if (!(await bus.claimDelivery(deliveryId))) {
+        metrics.deliveries.inc({ outcome: 'duplicate' });
+        endResponse(answer(200, { status: 'duplicate' }));
+        return;
+      }
+      metrics.deliveries.inc({ outcome: 'accepted' });
+      // Published after the answer: the forge's delivery never waits for Redis or for subscribers.
+      setImmediate(() => {
+        void bus.publish(normalized.event).then((published) => {
+          if (!published) logger.warn({ deliveryId }, 'live: a delivery could not be published');
+        });
+      });
+      endResponse(answer(200, { status: 'accepted' }));
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// One subscriber's stream: the events of one repository that pass its filter, through a bounded
+// buffer (a subscriber that falls behind by more than the buffer is ended instead of growing memory),
+// with its read access checked again at an interval and before any event of a private repository
+// whose last check is older than that interval. A stream ends with a terminal value that the field's
+// resolver turns into one coded error, so SSE and WebSocket clients see the same thing.
+
+import type { LiveEvent } from './events.js';
+
+export interface StreamEnd {
+  end: true;
+  code: string;
+  message: string;
+}
+
+export type StreamItem = LiveEvent | StreamEnd;
+
+export const isStreamEnd = (item: unknown): item is StreamEnd =>
+  typeof item === 'object' && item !== null && (item as StreamEnd).end === true;
+
+export interface StreamOptions {
+  bufferSize: number;
+  recheckMs: number;
+  /** whether the subscriber may still read the repository (one forge read); throws on forge trouble */
+  checkAccess: () => Promise<boolean>;
+  /** called exactly once when the stream is finished, however it finished */
+  onClose: (reason: string) => void;
+  onDeliver: (event: LiveEvent) => void;
+}
+
+export class SubscriberStream implements AsyncIterableIterator<StreamItem> {
+  private readonly queue: StreamItem[] = [];
+  private waiting: ((result: IteratorResult<StreamItem>) => void) | null = null;
+  private finished = false;
+  private closed = false;
+  private lastCheck = Date.now();
+  private readonly timer: NodeJS.Timeout;
+  private unsubscribe: () => void = () => {};
+
+  constructor(
+    private readonly options: StreamOptions,
+    private readonly repoIsPrivate: () => boolean,
+  ) {
+    this.timer = setInterval(() => void this.recheck(), options.recheckMs);
+    this.timer.unref();
+  }
+
+  attach(unsubscribe: () => void): void {
+    this.unsubscribe = unsubscribe;
+  }
+
+  /** The bus calls this for every event of the repository; filtered by the caller. */
+  push(event: LiveEvent): void {
+    if (this.finished) return;
+    if (this.queue.length >= this.options.bufferSize) {
+      this.endWith(
+        'SUBSCRIBER_TOO_SLOW',
+        `this subscriber fell ${this.options.bufferSize} events behind; the subscription ended`,
+        'too_slow',
+      );
+      return;
+    }
+    this.enqueue(event);
+  }
+
+  /** Ends the stream with one coded error, then completion. */
+  endWith(code: string, message: string, reason: string): void {
+    if (this.finished) return;
+    this.queue.length = 0;
+    this.enqueue({ end: true, code, message });
+    this.finish(reason);
+  }
+
+  /** Ends the stream cleanly (shutdown). */
+  complete(reason: string): void {
+    if (this.finished) return;
+    this.finish(reason);
+    if (this.waiting && this.queue.length === 0) {
+      const resolve = this.waiting;
+      this.waiting = null;
+      resolve({ done: true, value: undefined });
+    }
+  }
+
+  private enqueue(item: StreamItem): void {
+    if (this.waiting) {
+      const resolve = this.waiting;
+      this.waiting = null;
+      void this.handOver(item).then(resolve);
+    } else this.queue.push(item);
+  }
+
+  /** An event of a private repository waits for a fresh access check. */
+  private async handOver(item: StreamItem): Promise<IteratorResult<StreamItem>> {
+    if (isStreamEnd(item)) return { done: false, value: item };
+    if (this.repoIsPrivate() && Date.now() - this.lastCheck >= this.options.recheckMs) {
+      await this.recheck();
+      if (this.finished && !this.queue.some(isStreamEnd)) return { done: true, value: undefined };
+      if (this.finished) return { done: false, value: this.queue.shift() as StreamItem };
+    }
+    this.options.onDeliver(item);
+    return { done: false, value: item };
+  }
+
+  private async recheck(): Promise<void> {
+    if (this.finished) return;
+    let allowed: boolean;
+    try {
+      allowed = await this.options.checkAccess();
+    } catch {
+      // The forge could not answer: keep the stream and ask again at the next interval.
+      return;
+    }
+    this.lastCheck = Date.now();
+    if (!allowed) {
+      this.endWith(
+        'FORBIDDEN',
+        'the subscriber may no longer read this repository; the subscription ended',
+        'access_revoked',
+      );
+    }
+  }
+
+  private finish(reason: string): void {
+    this.finished = true;
+    clearInterval(this.timer);
+    this.unsubscribe();
+    if (!this.closed) {
+      this.closed = true;
+      this.options.onClose(reason);
+    }
+  }
+
+  next(): Promise<IteratorResult<StreamItem>> {
+    const item = this.queue.shift();
+    if (item !== undefined) return this.handOver(item);
+    if (this.finished) return Promise.resolve({ done: true, value: undefined });
+    return new Promise((resolve) => {
+      this.waiting = resolve;
+    });
+  }
+
+  return(): Promise<IteratorResult<StreamItem>> {
+    this.queue.length = 0;
+    this.complete('client_closed');
+    return Promise.resolve({ done: true, value: undefined });
+  }
+
+  throw(error?: unknown): Promise<IteratorResult<StreamItem>> {
+    this.complete('client_closed');
+    return Promise.reject(error);
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+}

@@ -1,0 +1,204 @@
+// Helpers of the live-update tests: gateways that listen with their WebSocket transport and know their
+// own public URL, an SSE subscriber that reads GraphQL over SSE as a browser would, and a real
+// redis-server on a free loopback port.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
+import type { LiveSettings } from '../../src/live/settings.js';
+import { type DemoUser, tokenOf } from './harness.js';
+
+export const SECRET = 'live-test-secret';
+
+export interface LiveGateway {
+  gateway: Gateway;
+  /** http://127.0.0.1:<port> */
+  origin: string;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A gateway on a loopback port whose PUBLIC_URL is itself, with graphql-ws attached. */
+export async function startLiveGateway(
+  forgeUrl: string,
+  live: Partial<LiveSettings> = {},
+  options: Partial<GatewayOptions> = {},
+): Promise<LiveGateway> {
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+  const server: Server = createServer((req, res) => handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const gateway = createGateway({
+    forgeUrl,
+    ...options,
+    live: { webhookSecret: SECRET, publicUrl: origin, ...live },
+  });
+  handler = gateway.yoga;
+  gateway.live.attach(server, gateway.yoga);
+  return {
+    gateway,
+    origin,
+    url: `${origin}/graphql`,
+    async close() {
+      gateway.live.drain();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await gateway.close();
+    },
+  };
+}
+
+export interface SseResult {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface SseSubscription {
+  /** the HTTP status of the stream's response */
+  status: number;
+  /** the next `next` event's payload, or rejects after `timeoutMs` */
+  next(timeoutMs?: number): Promise<SseResult>;
+  /** resolves true once the server completed the stream */
+  completed(timeoutMs?: number): Promise<boolean>;
+  close(): void;
+}
+
+/** A GraphQL-over-SSE subscription (Yoga's default transport), read event by event. */
+export async function subscribeSse(
+  url: string,
+  query: string,
+  variables: Record<string, unknown>,
+  as?: DemoUser,
+): Promise<SseSubscription> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+  if (as) headers.authorization = tokenOf(as);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+    signal: controller.signal,
+  });
+  const results: SseResult[] = [];
+  const waiters: (() => void)[] = [];
+  let done = false;
+  const wake = () => {
+    for (const waiter of waiters.splice(0)) waiter();
+  };
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const lines = block.split('\n');
+          const event = lines
+            .find((l) => l.startsWith('event:'))
+            ?.slice(6)
+            .trim();
+          const data = lines
+            .filter((l) => l.startsWith('data:'))
+            .map((l) => l.slice(5).trim())
+            .join('\n');
+          if (event === 'next') results.push(JSON.parse(data) as SseResult);
+          if (event === 'complete') done = true;
+          wake();
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+    done = true;
+    wake();
+  })();
+  const waitFor = (ready: () => boolean, timeoutMs: number, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (ready()) return resolve();
+      const timer = setTimeout(() => reject(new Error(`no ${what} within ${timeoutMs} ms`)), timeoutMs);
+      const check = () => {
+        if (ready()) {
+          clearTimeout(timer);
+          resolve();
+        } else waiters.push(check);
+      };
+      waiters.push(check);
+    });
+  return {
+    status: response.status,
+    async next(timeoutMs = 2_000) {
+      await waitFor(() => results.length > 0 || done, timeoutMs, 'event');
+      const result = results.shift();
+      if (!result) throw new Error('the stream ended without another event');
+      return result;
+    },
+    async completed(timeoutMs = 2_000) {
+      await waitFor(() => done, timeoutMs, 'completion');
+      return true;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+export async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export interface RedisServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A real redis-server (Debian's package) on a free loopback port, without persistence. */
+export async function startRedis(port?: number): Promise<RedisServer> {
+  const chosen = port ?? (await freePort());
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start: ${output}`)), 10_000);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${chosen}`,
+    port: chosen,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resolves once `check` holds, polling; rejects after `timeoutMs`. */
+export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 2_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`not true within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
