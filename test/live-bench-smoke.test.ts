@@ -20,7 +20,10 @@ describe('the live-update benchmark run', () => {
     expect(result.lastSubscriberMs.p99).toBeGreaterThanOrEqual(result.lastSubscriberMs.p50);
     expect(result.rssWithSubscribersMb).toBeGreaterThan(10);
     const repositoryReads = sandbox.calls.filter((call) => call.route === 'GET /repos/{owner}/{repo}');
-    expect(repositoryReads).toHaveLength(20);
+    // Every subscriber's access check is a read with alice's token; identical checks in flight at
+    // the same moment share one forge call (forge/in-flight.ts), so 20 subscribers cost 1 to 20.
+    expect(repositoryReads.length).toBeGreaterThanOrEqual(1);
+    expect(repositoryReads.length).toBeLessThanOrEqual(20);
     const section = liveSection({ ...result, date: 'now', loadAverage: { before: 1, after: 1 } });
     expect(section).toMatch(/delivery → last subscriber \| [\d.]+ ms/);
   }, 60_000);

@@ -71,14 +71,6 @@ function notFound(route: string, params: Params, upstream: string): string {
   return `Could not resolve to anything at ${path}.`;
 }
 
-const VERBS: Record<string, string> = {
-  GET: 'read',
-  POST: 'create',
-  PUT: 'change',
-  PATCH: 'change',
-  DELETE: 'delete',
-};
-
 /** The forge's sentence without Go function prefixes and bracketed internals, as a sentence. */
 export function tidyUpstreamText(text: string): string {
   // Go's error predicates (`IsErrIssueNotExist`) stand for a sentence.
