@@ -11,10 +11,24 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     // Every file starts its own sandbox and gateway on port 0; files run in parallel safely.
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'gateway', include: ['test/**/*.test.ts'], exclude: ['test/clients/**'] },
+      },
+      {
+        extends: true,
+        // Frontend client libraries in development mode, where they print their warnings.
+        test: {
+          name: 'clients',
+          include: ['test/clients/**/*.test.ts'],
+          execArgv: ['--conditions=development'],
+        },
+      },
+    ],
   },
 });

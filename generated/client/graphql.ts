@@ -1180,7 +1180,7 @@ export type FollowUserMutation = { followUser:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type UnfollowUserMutationVariables = Exact<{
   input: UnfollowUserInput;
@@ -1193,7 +1193,7 @@ export type UnfollowUserMutation = { unfollowUser:
     | { __typename: 'UnfollowUserPayload', clientMutationId: string | null, user: { id: string, login: string, followersCount: number | string | null }, viewer: { id: string, login: string, followingCount: number | string | null } }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type MarkNotificationsReadMutationVariables = Exact<{
   input: MarkNotificationsReadInput;
@@ -1205,7 +1205,7 @@ export type MarkNotificationsReadMutation = { markNotificationsRead:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type MarkNotificationThreadReadMutationVariables = Exact<{
   input: MarkNotificationThreadReadInput;
@@ -1219,7 +1219,7 @@ export type MarkNotificationThreadReadMutation = { markNotificationThreadRead:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type PullRequestReviewsQueryVariables = Exact<{
   owner: string;
@@ -1261,7 +1261,7 @@ export type CreatePullRequestMutation = { createPullRequest:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type UpdatePullRequestMutationVariables = Exact<{
   input: UpdatePullRequestInput;
@@ -1276,7 +1276,7 @@ export type UpdatePullRequestMutation = { updatePullRequest:
     | { __typename: 'UpdatePullRequestPayload', clientMutationId: string | null, pullRequest: { id: string, number: number, title: string, body: string | null, state: PullRequestState | null } }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type RequestReviewersMutationVariables = Exact<{
   input: RequestReviewersInput;
@@ -1290,7 +1290,7 @@ export type RequestReviewersMutation = { requestReviewers:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type SubmitPullReviewMutationVariables = Exact<{
   input: SubmitPullReviewInput;
@@ -1303,7 +1303,7 @@ export type SubmitPullReviewMutation = { submitPullReview:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type DismissPullReviewMutationVariables = Exact<{
   input: DismissPullReviewInput;
@@ -1317,7 +1317,7 @@ export type DismissPullReviewMutation = { dismissPullReview:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CreateCommitStatusMutationVariables = Exact<{
   input: CreateCommitStatusInput;
@@ -1331,7 +1331,7 @@ export type CreateCommitStatusMutation = { createCommitStatus:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type MergePullRequestMutationVariables = Exact<{
   input: MergePullRequestInput;
@@ -1347,7 +1347,7 @@ export type MergePullRequestMutation = { mergePullRequest:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type RepositorySocialQueryVariables = Exact<{
   owner: string;
@@ -1396,7 +1396,7 @@ export type CreateRepositoryMutation = { createRepository:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type UpdateRepositoryMutationVariables = Exact<{
   input: UpdateRepositoryInput;
@@ -1410,7 +1410,7 @@ export type UpdateRepositoryMutation = { updateRepository:
     | { __typename: 'UpdateRepositoryPayload', clientMutationId: string | null, repository: { id: string, fullName: string, description: string, website: string, private: boolean, archived: boolean, hasWiki: boolean, defaultBranch: string }, owner: { id: string, login: string } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type DeleteRepositoryMutationVariables = Exact<{
   input: DeleteRepositoryInput;
@@ -1424,7 +1424,7 @@ export type DeleteRepositoryMutation = { deleteRepository:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type StarRepositoryMutationVariables = Exact<{
   input: StarRepositoryInput;
@@ -1438,7 +1438,7 @@ export type StarRepositoryMutation = { starRepository:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type UnstarRepositoryMutationVariables = Exact<{
   input: UnstarRepositoryInput;
@@ -1451,7 +1451,7 @@ export type UnstarRepositoryMutation = { unstarRepository:
     | { __typename: 'UnstarRepositoryPayload', clientMutationId: string | null, repository: { id: string, starsCount: number | string | null, viewerHasStarred: boolean | null } | null, viewer: { id: string, login: string, starredReposCount: number | string | null } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type WatchRepositoryMutationVariables = Exact<{
   input: WatchRepositoryInput;
@@ -1465,7 +1465,7 @@ export type WatchRepositoryMutation = { watchRepository:
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
     | { __typename: 'WatchRepositoryPayload', clientMutationId: string | null, subscription: SubscriptionState, repository: { id: string, watchersCount: number | string | null, viewerSubscription: SubscriptionState | null } | null, viewer: { id: string, login: string } | null }
-   | null };
+   };
 
 export type UnwatchRepositoryMutationVariables = Exact<{
   input: UnwatchRepositoryInput;
@@ -1478,7 +1478,7 @@ export type UnwatchRepositoryMutation = { unwatchRepository:
     | { __typename: 'UnwatchRepositoryPayload', clientMutationId: string | null, subscription: SubscriptionState, repository: { id: string, watchersCount: number | string | null, viewerSubscription: SubscriptionState | null } | null, viewer: { id: string, login: string } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type UpdateRepositoryTopicsMutationVariables = Exact<{
   input: UpdateRepositoryTopicsInput;
@@ -1492,7 +1492,7 @@ export type UpdateRepositoryTopicsMutation = { updateRepositoryTopics:
     | { __typename: 'UpdateRepositoryTopicsPayload', clientMutationId: string | null, topics: Array<string>, repository: { id: string, topics: Array<string> | null } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type UpdateReleaseMutationVariables = Exact<{
   input: UpdateReleaseInput;
@@ -1506,7 +1506,7 @@ export type UpdateReleaseMutation = { updateRelease:
     | { __typename: 'UpdateReleasePayload', clientMutationId: string | null, release: { body: string | null, id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null }, repository: { id: string, releaseCounter: number | string | null } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type DeleteReleaseMutationVariables = Exact<{
   input: DeleteReleaseInput;
@@ -1520,7 +1520,7 @@ export type DeleteReleaseMutation = { deleteRelease:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type IssueConversationQueryVariables = Exact<{
   owner: string;
@@ -1582,7 +1582,7 @@ export type AddCommentMutation = { addComment:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null, field: string | null }
-   | null };
+   };
 
 export type UpdateCommentMutationVariables = Exact<{
   input: UpdateCommentInput;
@@ -1597,7 +1597,7 @@ export type UpdateCommentMutation = { updateComment:
     | { __typename: 'UpdateCommentPayload', clientMutationId: string | null, comment: { id: string, body: string | null, updatedAt: string | null }, issue: { id: string, number: number } | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null, field: string | null }
-   | null };
+   };
 
 export type DeleteCommentMutationVariables = Exact<{
   input: DeleteCommentInput;
@@ -1612,7 +1612,7 @@ export type DeleteCommentMutation = { deleteComment:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null, field: string | null }
-   | null };
+   };
 
 export type AddReactionMutationVariables = Exact<{
   input: AddReactionInput;
@@ -1631,7 +1631,7 @@ export type AddReactionMutation = { addReaction:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null, field: string | null }
-   | null };
+   };
 
 export type RemoveReactionMutationVariables = Exact<{
   input: RemoveReactionInput;
@@ -1650,7 +1650,7 @@ export type RemoveReactionMutation = { removeReaction:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null, field: string | null }
-   | null };
+   };
 
 export type AddTrackedTimeMutationVariables = Exact<{
   input: AddTrackedTimeInput;
@@ -1665,7 +1665,7 @@ export type AddTrackedTimeMutation = { addTrackedTime:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null, field: string | null }
-   | null };
+   };
 
 export type RepositoryFilesQueryVariables = Exact<{
   owner: string;
@@ -1686,6 +1686,29 @@ export type DirectoryListingQueryVariables = Exact<{
 
 
 export type DirectoryListingQuery = { repository: { contents: { isDirectory: boolean, entries: Array<{ name: string, path: string, type: ContentType | null, size: number | string | null }> | null, file: { name: string, text: string | null, lastCommitSha: string | null, lastCommitMessage: string | null } | null } | null } | null };
+
+export type ReleaseListQueryVariables = Exact<{
+  owner: string;
+  name: string;
+}>;
+
+
+export type ReleaseListQuery = { repository: { id: string, fullName: string, releases: { totalCount: number | null, nodes: Array<{ id: string, tagName: string, name: string | null }> } | null } | null };
+
+export type PublishReleaseMutationVariables = Exact<{
+  input: CreateReleaseInput;
+}>;
+
+
+export type PublishReleaseMutation = { createRelease:
+    | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
+    | { __typename: 'CreateReleasePayload', release: { id: string, tagName: string, name: string | null }, repository: { id: string, releases: { totalCount: number | null, nodes: Array<{ id: string, tagName: string, name: string | null }> } | null } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
+    | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
+    | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null }
+    | { __typename: 'ValidationError', message: string, upstreamStatus: number | null }
+   };
 
 export type RepositoryBranchesQueryVariables = Exact<{
   owner: string;
@@ -1781,7 +1804,7 @@ export type CreateBranchMutation = { createBranch:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type DeleteBranchMutationVariables = Exact<{
   input: DeleteBranchInput;
@@ -1796,7 +1819,7 @@ export type DeleteBranchMutation = { deleteBranch:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CreateTagMutationVariables = Exact<{
   input: CreateTagInput;
@@ -1812,7 +1835,7 @@ export type CreateTagMutation = { createTag:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type ForkRepositoryMutationVariables = Exact<{
   input: ForkRepositoryInput;
@@ -1827,7 +1850,7 @@ export type ForkRepositoryMutation = { forkRepository:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type RepositoryIssuesQueryVariables = Exact<{
   owner: string;
@@ -1871,7 +1894,7 @@ export type CreateIssueMutation = { createIssue:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type UpdateIssueMutationVariables = Exact<{
   input: UpdateIssueInput;
@@ -1886,7 +1909,7 @@ export type UpdateIssueMutation = { updateIssue:
     | { __typename: 'UpdateIssuePayload', issue: { id: string, title: string, dueDate: string | null, milestone: { title: string } | null, assignees: Array<{ login: string }> | null } }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CloseIssueMutationVariables = Exact<{
   input: CloseIssueInput;
@@ -1902,7 +1925,7 @@ export type CloseIssueMutation = { closeIssue:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type ReopenIssueMutationVariables = Exact<{
   input: ReopenIssueInput;
@@ -1918,7 +1941,7 @@ export type ReopenIssueMutation = { reopenIssue:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type AddLabelsToIssueMutationVariables = Exact<{
   input: AddLabelsToIssueInput;
@@ -1932,7 +1955,7 @@ export type AddLabelsToIssueMutation = { addLabelsToIssue:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type RemoveLabelFromIssueMutationVariables = Exact<{
   input: RemoveLabelFromIssueInput;
@@ -1946,7 +1969,7 @@ export type RemoveLabelFromIssueMutation = { removeLabelFromIssue:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CreateLabelMutationVariables = Exact<{
   input: CreateLabelInput;
@@ -1960,7 +1983,7 @@ export type CreateLabelMutation = { createLabel:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CreateMilestoneMutationVariables = Exact<{
   input: CreateMilestoneInput;
@@ -1974,7 +1997,7 @@ export type CreateMilestoneMutation = { createMilestone:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type UpdateMilestoneMutationVariables = Exact<{
   input: UpdateMilestoneInput;
@@ -1988,7 +2011,7 @@ export type UpdateMilestoneMutation = { updateMilestone:
     | { __typename: 'UpdateMilestonePayload', milestone: { id: string, title: string, state: MilestoneState | null, closedAt: string | null }, repository: { fullName: string } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type RepositoryHooksQueryVariables = Exact<{
   owner: string;
@@ -2010,7 +2033,7 @@ export type CreateRepositoryHookMutation = { createRepositoryHook:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null, field: string | null }
-   | null };
+   };
 
 export type DeleteRepositoryHookMutationVariables = Exact<{
   input: DeleteRepositoryHookInput;
@@ -2024,7 +2047,7 @@ export type DeleteRepositoryHookMutation = { deleteRepositoryHook:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type EnableLiveUpdatesMutationVariables = Exact<{
   input: EnableLiveUpdatesInput;
@@ -2039,7 +2062,7 @@ export type EnableLiveUpdatesMutation = { enableLiveUpdates:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
     | { __typename: 'ValidationError', message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type DisableLiveUpdatesMutationVariables = Exact<{
   input: DisableLiveUpdatesInput;
@@ -2053,7 +2076,7 @@ export type DisableLiveUpdatesMutation = { disableLiveUpdates:
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', message: string, upstreamStatus: number | null, code: UpstreamErrorCode }
-   | null };
+   };
 
 export type RepositoryEventsSubscriptionVariables = Exact<{
   owner: string;
@@ -2154,7 +2177,7 @@ export type GenerateRepositoryMutation = { generateRepository:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CreateOrganizationRepositoryMutationVariables = Exact<{
   input: CreateOrganizationRepositoryInput;
@@ -2169,7 +2192,7 @@ export type CreateOrganizationRepositoryMutation = { createOrganizationRepositor
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type TransferRepositoryMutationVariables = Exact<{
   input: TransferRepositoryInput;
@@ -2184,7 +2207,7 @@ export type TransferRepositoryMutation = { transferRepository:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type ChangeFilesMutationVariables = Exact<{
   input: ChangeFilesInput;
@@ -2199,7 +2222,7 @@ export type ChangeFilesMutation = { changeFiles:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type DeleteFileMutationVariables = Exact<{
   input: DeleteFileInput;
@@ -2214,7 +2237,7 @@ export type DeleteFileMutation = { deleteFile:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type AddIssueDependencyMutationVariables = Exact<{
   input: AddIssueDependencyInput;
@@ -2228,7 +2251,7 @@ export type AddIssueDependencyMutation = { addIssueDependency:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type RemoveIssueAssigneesMutationVariables = Exact<{
   input: RemoveIssueAssigneesInput;
@@ -2243,7 +2266,7 @@ export type RemoveIssueAssigneesMutation = { removeIssueAssignees:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CreatePullReviewMutationVariables = Exact<{
   input: CreatePullReviewInput;
@@ -2256,7 +2279,7 @@ export type CreatePullReviewMutation = { createPullReview:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CreateUserHookMutationVariables = Exact<{
   input: CreateUserHookInput;
@@ -2269,7 +2292,7 @@ export type CreateUserHookMutation = { createUserHook:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type CreateReleaseMutationVariables = Exact<{
   input: CreateReleaseInput;
@@ -2284,7 +2307,7 @@ export type CreateReleaseMutation = { createRelease:
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
-   | null };
+   };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2439,6 +2462,8 @@ export const RemoveReactionDocument = {"__meta__":{"hash":"8ba135a02ec8ebcbd6b88
 export const AddTrackedTimeDocument = {"__meta__":{"hash":"ce9f5dee090e383d54ffab26e0d650974958237607df9fd1c4c60e64952f2723"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddTrackedTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddTrackedTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addTrackedTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddTrackedTimePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"trackedTime"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"issue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ValidationError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<AddTrackedTimeMutation, AddTrackedTimeMutationVariables>;
 export const RepositoryFilesDocument = {"__meta__":{"hash":"7a11e4d9f79265b7e45324b54317322dc96ef5253667e275bf7dccb55ce51113"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"paths"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"files"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"paths"},"value":{"kind":"Variable","name":{"kind":"Name","value":"paths"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryFilesQuery, RepositoryFilesQueryVariables>;
 export const DirectoryListingDocument = {"__meta__":{"hash":"a23b4d6c1ad281274fb2b81ff12bc7b261d097466c26736e7384d92e8774b611"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DirectoryListing"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}},"defaultValue":{"kind":"StringValue","value":"","block":false}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isDirectory"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}},{"kind":"Field","name":{"kind":"Name","value":"file"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommitSha"}},{"kind":"Field","name":{"kind":"Name","value":"lastCommitMessage"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DirectoryListingQuery, DirectoryListingQueryVariables>;
+export const ReleaseListDocument = {"__meta__":{"hash":"e814fdab78717ad42e5141befdf2f62b77d3de986c8f5b0fe65f7daf319ba0eb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReleaseList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"releases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tagName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReleaseListQuery, ReleaseListQueryVariables>;
+export const PublishReleaseDocument = {"__meta__":{"hash":"4f3bba4f03e57408ff0edab353acd9ad6b58061b9f3aee65124474a021cc3743"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PublishRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateReleaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRelease"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreateReleasePayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"release"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tagName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"repository"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"releases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"tagName"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamStatus"}}]}}]}}]}}]} as unknown as DocumentNode<PublishReleaseMutation, PublishReleaseMutationVariables>;
 export const RepositoryBranchesDocument = {"__meta__":{"hash":"a87b64ff856569c7f3322dc765babfbd9f7926fbaaf04552b7945b3e93ea10e8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RepositoryBranches"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBranchRef"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abbreviatedSha"}},{"kind":"Field","name":{"kind":"Name","value":"messageHeadline"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"branches"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"protected"}},{"kind":"Field","name":{"kind":"Name","value":"userCanPush"}},{"kind":"Field","name":{"kind":"Name","value":"effectiveBranchProtectionName"}},{"kind":"Field","name":{"kind":"Name","value":"target"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviatedSha"}},{"kind":"Field","name":{"kind":"Name","value":"messageHeadline"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<RepositoryBranchesQuery, RepositoryBranchesQueryVariables>;
 export const CommitHistoryDocument = {"__meta__":{"hash":"db1acda87444cce56be972af7369dddcaae8f89bc98fab6091bb300ff77c4ccf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommitHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"path"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"commits"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}},{"kind":"Argument","name":{"kind":"Name","value":"path"},"value":{"kind":"Variable","name":{"kind":"Name","value":"path"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"messageHeadline"}},{"kind":"Field","name":{"kind":"Name","value":"authoredDate"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CommitHistoryQuery, CommitHistoryQueryVariables>;
 export const CommitDetailsDocument = {"__meta__":{"hash":"9a85d02d0d85681b34d44f3865d8d05f90ea75157ac2d6aa22e3f9e4d639e8a5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommitDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sha"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"repository"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"commit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sha"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sha"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sha"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"authoredDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"committer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"parents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sha"}}]}},{"kind":"Field","name":{"kind":"Name","value":"additions"}},{"kind":"Field","name":{"kind":"Name","value":"deletions"}},{"kind":"Field","name":{"kind":"Name","value":"changedFiles"}},{"kind":"Field","name":{"kind":"Name","value":"files"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"verification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CommitDetailsQuery, CommitDetailsQueryVariables>;

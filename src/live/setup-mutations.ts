@@ -78,6 +78,7 @@ builder.relayMutationField(
       'gateway’s hook (reads GET /repos/{owner}/{repo}/hooks first) or creates it (POST .../hooks, events ' +
       'push, create, delete, issues, issue_comment, pull_request, pull_request_review, release, repository). ' +
       'The caller must be an admin of the repository.',
+    nullable: false,
     errors: enableErrors.option,
     resolve: (_root, { input }, context) =>
       enableErrors.run(context, async () => {
@@ -130,6 +131,7 @@ builder.relayMutationField(
     description:
       'Removes the gateway’s hook from the repository: reads GET /repos/{owner}/{repo}/hooks to find it, then ' +
       'DELETE .../hooks/{id}. NotFoundError (after the read only) when there is none.',
+    nullable: false,
     errors: disableErrors.option,
     resolve: (_root, { input }, context) =>
       disableErrors.run(context, async () => {

@@ -86,6 +86,7 @@ builder.relayMutationField(
   {
     description:
       'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
+    nullable: false,
     errors: addErrors.option,
     resolve: (_root, { input }, context) =>
       addErrors.run(context, async () => {
@@ -130,6 +131,7 @@ builder.relayMutationField(
   {
     description:
       'Changes a comment’s text (PATCH /repos/{owner}/{repo}/issues/comments/{id}). Only its author and writers of the repository may (ForbiddenError).',
+    nullable: false,
     errors: updateErrors.option,
     resolve: (_root, { input }, context) =>
       updateErrors.run(context, async () => {
@@ -173,6 +175,7 @@ builder.relayMutationField(
   {
     description:
       'Deletes a comment (DELETE /repos/{owner}/{repo}/issues/comments/{id}, 204). Only its author and writers of the repository may (ForbiddenError).',
+    nullable: false,
     errors: deleteErrors.option,
     resolve: (_root, { input }, context) =>
       deleteErrors.run(context, async () => {

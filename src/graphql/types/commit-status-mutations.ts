@@ -34,6 +34,7 @@ builder.relayMutationField(
   {
     description:
       'Reports a status for a commit (POST /repos/{owner}/{repo}/statuses/{sha}, 201). One call; writers of the code only (ForbiddenError). A commit the repository lacks makes Gitea fail (HTTP 500): UpstreamError.',
+    nullable: false,
     errors: statusErrors.option,
     resolve: (_root, { input }, context) =>
       statusErrors.run(context, async () => {

@@ -121,6 +121,7 @@ builder.relayMutationField(
   },
   {
     description: 'Creates, updates, uploads, renames and deletes files in one commit (spec: op 4).',
+    nullable: false,
     errors: changeFilesErrors.option,
     resolve: (_root, { input }, context) =>
       changeFilesErrors.run(context, async (): Promise<ChangeFilesResult> => {
@@ -182,6 +183,7 @@ builder.relayMutationField(
   },
   {
     description: 'Deletes one file in a commit of its own (spec: op 5).',
+    nullable: false,
     errors: deleteFileErrors.option,
     resolve: (_root, { input }, context) =>
       deleteFileErrors.run(context, async () => {

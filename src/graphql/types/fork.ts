@@ -75,6 +75,7 @@ builder.relayMutationField(
   {
     description:
       'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call.',
+    nullable: false,
     errors: forkErrors.option,
     resolve: (_root, { input }, context) =>
       forkErrors.run(context, async () => {

@@ -73,6 +73,7 @@ builder.relayMutationField(
   {
     description:
       'Creates a branch at the head of `fromBranch`, at `fromRef`, or at the default branch (POST /repos/{owner}/{repo}/branches, 201): one call.',
+    nullable: false,
     errors: createBranchErrors.option,
     resolve: (_root, { input }, context) =>
       createBranchErrors.run(context, async () => {
@@ -125,6 +126,7 @@ builder.relayMutationField(
   {
     description:
       'Deletes a branch (DELETE /repos/{owner}/{repo}/branches/{branch}, 204): one call. The forge refuses the default branch and protected branches (ForbiddenError).',
+    nullable: false,
     errors: deleteBranchErrors.option,
     resolve: (_root, { input }, context) =>
       deleteBranchErrors.run(context, async () => {
@@ -183,6 +185,7 @@ builder.relayMutationField(
   {
     description:
       'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',
+    nullable: false,
     errors: createTagErrors.option,
     resolve: (_root, { input }, context) =>
       createTagErrors.run(context, async () => {

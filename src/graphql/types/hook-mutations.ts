@@ -102,6 +102,7 @@ builder.relayMutationField(
   },
   {
     description: 'Creates a webhook on the caller’s account (spec: op 14).',
+    nullable: false,
     errors: hookErrors.option,
     resolve: (_root, { input }, context) =>
       hookErrors.run(context, async () => {

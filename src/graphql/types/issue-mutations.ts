@@ -54,6 +54,7 @@ builder.relayMutationField(
   },
   {
     description: 'Makes an issue depend on (be blocked by) another issue (spec: op 10).',
+    nullable: false,
     errors: dependencyErrors.option,
     resolve: (_root, { input }, context) =>
       dependencyErrors.run(context, async () => {
@@ -150,6 +151,7 @@ builder.relayMutationField(
   {
     description:
       'Unassigns users from an issue or pull request (spec: op 11). On forges without that route it edits the assignee list instead.',
+    nullable: false,
     errors: unassignErrors.option,
     resolve: (_root, { input }, context) =>
       unassignErrors.run(context, async () => {

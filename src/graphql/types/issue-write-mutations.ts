@@ -68,6 +68,7 @@ builder.relayMutationField(
   {
     description:
       'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows.',
+    nullable: false,
     errors: createErrors.option,
     resolve: (_root, { input }, context) =>
       createErrors.run(context, async () => {
@@ -134,6 +135,7 @@ builder.relayMutationField(
   {
     description:
       'Edits an issue (PATCH /repos/{owner}/{repo}/issues/{index}, one call). Its author may change the title, text and ref; assignees, milestone and due date change only for callers with write access (the forge ignores them otherwise, as the returned issue shows).',
+    nullable: false,
     errors: updateErrors.option,
     resolve: (_root, { input }, context) =>
       updateErrors.run(context, async () => {
@@ -199,6 +201,7 @@ for (const [name, state] of [
         state === 'closed'
           ? 'Closes an issue or pull request, setting `closedAt` (PATCH /repos/{owner}/{repo}/issues/{index} with state closed, one call). Closing a closed issue changes nothing.'
           : 'Reopens a closed issue or pull request (PATCH /repos/{owner}/{repo}/issues/{index} with state open, one call); a merged pull request cannot be reopened (ConflictError).',
+      nullable: false,
       errors: errors.option,
       resolve: (_root, { input }, context) =>
         errors.run(context, async () => {

@@ -54,6 +54,7 @@ builder.relayMutationField(
   {
     description:
       'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
+    nullable: false,
     errors: addErrors.option,
     resolve: (_root, { input }, context) =>
       addErrors.run(context, async () => {
@@ -113,6 +114,7 @@ builder.relayMutationField(
   {
     description:
       'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
+    nullable: false,
     errors: removeErrors.option,
     resolve: (_root, { input }, context) =>
       removeErrors.run(context, async () => {
@@ -180,6 +182,7 @@ builder.relayMutationField(
   },
   {
     description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
+    nullable: false,
     errors: labelErrors.option,
     resolve: (_root, { input }, context) =>
       labelErrors.run(context, async () => {

@@ -34,6 +34,7 @@ builder.relayMutationField(
   },
   {
     description: 'Creates a milestone in a repository (POST /repos/{owner}/{repo}/milestones, one call).',
+    nullable: false,
     errors: createMilestoneErrors.option,
     resolve: (_root, { input }, context) =>
       createMilestoneErrors.run(context, async () => {
@@ -84,6 +85,7 @@ builder.relayMutationField(
   },
   {
     description: 'Edits a milestone (PATCH /repos/{owner}/{repo}/milestones/{id}, one call).',
+    nullable: false,
     errors: updateMilestoneErrors.option,
     resolve: (_root, { input }, context) =>
       updateMilestoneErrors.run(context, async () => {

@@ -44,6 +44,7 @@ builder.relayMutationField(
   {
     description:
       'Follows a user (PUT /user/following/{username}, 204). Following yourself or someone you already follow changes nothing.',
+    nullable: false,
     errors: followErrors.option,
     resolve: (_root, { input }, context) =>
       followErrors.run(context, async () => {
@@ -80,6 +81,7 @@ builder.relayMutationField(
   {
     description:
       'Stops following a user (DELETE /user/following/{username}, 204). Unfollowing someone you do not follow changes nothing.',
+    nullable: false,
     errors: unfollowErrors.option,
     resolve: (_root, { input }, context) =>
       unfollowErrors.run(context, async () => {
@@ -130,6 +132,7 @@ builder.relayMutationField(
   {
     description:
       'Marks the caller’s notification threads read, unread or pinned (PUT /notifications, 205 with the threads it changed; a forge that answers without them leaves `threads` empty).',
+    nullable: false,
     errors: markErrors.option,
     resolve: (_root, { input }, context) =>
       markErrors.run(context, async () => {
@@ -198,6 +201,7 @@ builder.relayMutationField(
   {
     description:
       'Marks one of the caller’s notification threads read, unread or pinned (PATCH /notifications/threads/{id}, 205 with the thread).',
+    nullable: false,
     errors: markThreadErrors.option,
     resolve: (_root, { input }, context) =>
       markThreadErrors.run(context, async () => {

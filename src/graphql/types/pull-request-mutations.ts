@@ -84,6 +84,7 @@ builder.relayMutationField(
   },
   {
     description: 'Reviews a pull request, with line comments (spec: op 13).',
+    nullable: false,
     errors: reviewErrors.option,
     resolve: (_root, { input }, context) =>
       reviewErrors.run(context, async () => {

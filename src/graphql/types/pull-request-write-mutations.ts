@@ -90,6 +90,7 @@ builder.relayMutationField(
   {
     description:
       'Opens a pull request (POST /repos/{owner}/{repo}/pulls, 201). One call. 409 (ConflictError) when an open one has the same head and base; 422 (ValidationError) when head and base are the same branch, which the gateway refuses itself.',
+    nullable: false,
     errors: createErrors.option,
     resolve: (_root, { input }, context) =>
       createErrors.run(context, async () => {
@@ -165,6 +166,7 @@ builder.relayMutationField(
   {
     description:
       'Edits a pull request (PATCH /repos/{owner}/{repo}/pulls/{index}, which answers 201). One call. The poster or a writer may edit; assignees, milestone and labels change only for writers. Changing the state of a merged pull request answers ConflictError (the forge’s 412).',
+    nullable: false,
     errors: updateErrors.option,
     resolve: (_root, { input }, context) =>
       updateErrors.run(context, async () => {
@@ -266,6 +268,7 @@ builder.relayMutationField(
   {
     description:
       'Merges a pull request (POST /repos/{owner}/{repo}/pulls/{index}/merge, 200 with no body): one write. The payload’s `pullRequest` is read after it (GET .../pulls/{index}, one call) only when selected. NotMergeableError for the forge’s 405, ConflictError for 409 (the head moved, or the branches conflict), NotFoundError for a missing or closed pull request.',
+    nullable: false,
     errors: mergeErrors.option,
     resolve: (_root, { input }, context) =>
       mergeErrors.run(context, async () => {

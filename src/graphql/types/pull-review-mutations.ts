@@ -62,6 +62,7 @@ builder.relayMutationField(
   {
     description:
       'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
+    nullable: false,
     errors: requestErrors.option,
     resolve: (_root, { input }, context) =>
       requestErrors.run(context, async () => {
@@ -128,6 +129,7 @@ builder.relayMutationField(
   {
     description:
       'Submits the caller’s pending review (POST .../pulls/{index}/reviews/{id}, 200). One call. ValidationError (422) when the review is not pending or the event is not allowed; NotFoundError for a review the caller cannot see.',
+    nullable: false,
     errors: submitErrors.option,
     resolve: (_root, { input }, context) =>
       submitErrors.run(context, async () => {
@@ -177,6 +179,7 @@ builder.relayMutationField(
   {
     description:
       'Dismisses a review (POST .../pulls/{index}/reviews/{id}/dismissals, 200). One call. ForbiddenError (403) unless the caller administers the repository, or when the review is not an approval or change request, or the pull request is closed.',
+    nullable: false,
     errors: dismissErrors.option,
     resolve: (_root, { input }, context) =>
       dismissErrors.run(context, async () => {

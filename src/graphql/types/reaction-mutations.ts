@@ -105,6 +105,7 @@ builder.relayMutationField(
   {
     description:
       'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, or a locked issue for non-writers, is a ForbiddenError.',
+    nullable: false,
     errors: addErrors.option,
     resolve: (_root, { input }, context) =>
       addErrors.run(context, async () => {
@@ -148,6 +149,7 @@ builder.relayMutationField(
   {
     description:
       'Takes back the caller’s reaction (DELETE .../issues/{index}/reactions or .../issues/comments/{id}/reactions). The forge answers 200 whether or not the reaction existed.',
+    nullable: false,
     errors: removeErrors.option,
     resolve: (_root, { input }, context) =>
       removeErrors.run(context, async () => {

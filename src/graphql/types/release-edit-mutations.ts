@@ -63,6 +63,7 @@ builder.relayMutationField(
   {
     description:
       'Edits a release (PATCH /repos/{owner}/{repo}/releases/{id}, 200). Needs write access to the repository. A tag name another release holds, an unknown target or publishing into an archived repository makes the forge fail with a 500 (UpstreamError).',
+    nullable: false,
     errors: updateErrors.option,
     resolve: (_root, { input }, context) =>
       updateErrors.run(context, async () => {
@@ -110,6 +111,7 @@ builder.relayMutationField(
   {
     description:
       'Deletes a release (DELETE /repos/{owner}/{repo}/releases/{id}, 204). Its git tag stays; a later createRelease of that tag makes a release of it again. Needs write access to the repository.',
+    nullable: false,
     errors: deleteErrors.option,
     resolve: (_root, { input }, context) =>
       deleteErrors.run(context, async () => {

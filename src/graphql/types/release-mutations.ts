@@ -39,6 +39,7 @@ builder.relayMutationField(
   },
   {
     description: 'Creates a release, tagging the target unless it is a draft (spec: op 15).',
+    nullable: false,
     errors: releaseErrors.option,
     resolve: (_root, { input }, context) =>
       releaseErrors.run(context, async () => {

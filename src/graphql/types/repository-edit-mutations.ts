@@ -74,6 +74,7 @@ builder.relayMutationField(
   {
     description:
       'Creates a repository owned by the caller (POST /user/repos, 201). The caller then watches it. For an organization’s repository use createOrganizationRepository.',
+    nullable: false,
     errors: createErrors.option,
     resolve: (_root, { input }, context) =>
       createErrors.run(context, async () => {
@@ -185,6 +186,7 @@ builder.relayMutationField(
   {
     description:
       'Changes a repository’s settings (PATCH /repos/{owner}/{repo}, 200). Needs admin access to the repository.',
+    nullable: false,
     errors: updateErrors.option,
     resolve: (_root, { input }, context) =>
       updateErrors.run(context, async () => {
@@ -219,6 +221,7 @@ builder.relayMutationField(
   {
     description:
       'Deletes a repository with its issues, pull requests, releases, stars and watches (DELETE /repos/{owner}/{repo}, 204). Needs owner access: the owning user, an owner of the owning organization, or a site admin. Forks of it stay, as repositories of their own.',
+    nullable: false,
     errors: deleteErrors.option,
     resolve: (_root, { input }, context) =>
       deleteErrors.run(context, async () => {

@@ -29,6 +29,7 @@ builder.relayMutationField(
     description:
       'Creates a webhook on a repository (POST /repos/{owner}/{repo}/hooks, 201); the caller must be ' +
       'an admin of the repository.',
+    nullable: false,
     errors: createErrors.option,
     resolve: (_root, { input }, context) =>
       createErrors.run(context, async () => {
@@ -96,6 +97,7 @@ builder.relayMutationField(
     description:
       'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
       'be an admin of the repository.',
+    nullable: false,
     errors: deleteErrors.option,
     resolve: (_root, { input }, context) =>
       deleteErrors.run(context, async () => {

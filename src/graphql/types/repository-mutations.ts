@@ -57,6 +57,7 @@ builder.relayMutationField(
   },
   {
     description: 'Creates a repository from a template repository (spec: op 1).',
+    nullable: false,
     errors: generateErrors.option,
     resolve: (_root, { input }, context) =>
       generateErrors.run(context, async () => {
@@ -144,6 +145,7 @@ builder.relayMutationField(
   },
   {
     description: 'Creates a repository in an organization (spec: op 2).',
+    nullable: false,
     errors: createOrgRepoErrors.option,
     resolve: (_root, { input }, context) =>
       createOrgRepoErrors.run(context, async () => {
@@ -229,6 +231,7 @@ builder.relayMutationField(
   {
     description:
       'Transfers a repository to another owner (spec: op 3). It moves at once when the caller may create repositories there; otherwise the recipient must accept.',
+    nullable: false,
     errors: transferErrors.option,
     resolve: (_root, { input }, context) =>
       transferErrors.run(context, async () => {

@@ -61,6 +61,7 @@ builder.relayMutationField(
   {
     description:
       'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
+    nullable: false,
     errors: starErrors.option,
     resolve: (_root, { input }, context) =>
       starErrors.run(context, async () => {
@@ -89,6 +90,7 @@ builder.relayMutationField(
   {
     description:
       'Removes the caller’s star from a repository (DELETE /user/starred/{owner}/{repo}, 204). Unstarring a repository not starred changes nothing.',
+    nullable: false,
     errors: unstarErrors.option,
     resolve: (_root, { input }, context) =>
       unstarErrors.run(context, async () => {
@@ -122,6 +124,7 @@ builder.relayMutationField(
   {
     description:
       'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo).',
+    nullable: false,
     errors: watchErrors.option,
     resolve: (_root, { input }, context) =>
       watchErrors.run(context, async () => {
@@ -156,6 +159,7 @@ builder.relayMutationField(
   {
     description:
       'Unsubscribes the caller from a repository (DELETE /repos/{owner}/{repo}/subscription, 204).',
+    nullable: false,
     errors: unwatchErrors.option,
     resolve: (_root, { input }, context) =>
       unwatchErrors.run(context, async () => {
@@ -228,6 +232,7 @@ builder.relayMutationField(
   {
     description:
       'Replaces the topics of a repository (PUT /repos/{owner}/{repo}/topics, 204). Needs admin access to the repository.',
+    nullable: false,
     errors: topicsErrors.option,
     resolve: (_root, { input }, context) =>
       topicsErrors.run(context, async () => {

@@ -41,6 +41,7 @@ builder.relayMutationField(
   {
     description:
       'Tracks time spent on an issue or pull request. When time tracking is off the forge answers 400 (ValidationError `time tracking disabled`); when only contributors may track time, others get a ForbiddenError.',
+    nullable: false,
     errors: errors.option,
     resolve: (_root, { input }, context) =>
       errors.run(context, async () => {

@@ -1,0 +1,82 @@
+// urql as a frontend sets it up: its default exchanges (queries go as GET, with no extra header),
+// and Graphcache with the schema's introspection, which normalizes by `id`.
+
+import { readFileSync } from 'node:fs';
+import { Client, cacheExchange as documentCache, fetchExchange } from '@urql/core';
+import { cacheExchange as graphcache } from '@urql/exchange-graphcache';
+import { buildSchema, introspectionFromSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PublishReleaseDocument, ReleaseListDocument } from '../../generated/client/graphql.js';
+import { type Harness, startHarness, tokenOf } from '../helpers/harness.js';
+
+// Graphcache matches fragments on interfaces and unions exactly when it has the schema (its
+// `possibleTypes` option alone still warns on writes): the introspection of the committed SDL.
+const introspection = introspectionFromSchema(
+  buildSchema(readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8')),
+);
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+
+/** fetch that remembers the methods urql used */
+function recordingFetch(methods: string[]): typeof fetch {
+  return (input, init) => {
+    methods.push(init?.method ?? 'GET');
+    return fetch(input, init);
+  };
+}
+
+describe('urql', () => {
+  it('queries over GET with its default exchanges, and the gateway answers without a CSRF header', async () => {
+    const methods: string[] = [];
+    const client = new Client({
+      url: harness.url,
+      exchanges: [documentCache, fetchExchange],
+      fetch: recordingFetch(methods),
+      fetchOptions: { headers: { authorization: tokenOf('alice') } },
+    });
+    const result = await client.query(ReleaseListDocument, { owner: 'alice', name: 'hello' }).toPromise();
+    expect(result.error).toBeUndefined();
+    expect(result.data?.repository?.fullName).toBe('alice/hello');
+    expect(methods).toEqual(['GET']);
+  });
+
+  it('updates Graphcache’s list from the payload’s parent, and keeps typed error fields', async () => {
+    const warnings: [string, string][] = [];
+    const client = new Client({
+      url: harness.url,
+      exchanges: [
+        graphcache({
+          schema: introspection,
+          logger: (severity, message) => warnings.push([severity, message]),
+        }),
+        fetchExchange,
+      ],
+      fetchOptions: { headers: { authorization: tokenOf('alice') } },
+    });
+    const variables = { owner: 'alice', name: 'hello' };
+    await client.query(ReleaseListDocument, variables).toPromise();
+    const published = await client
+      .mutation(PublishReleaseDocument, {
+        input: { owner: 'alice', repo: 'hello', tagName: 'v2.0-urql', name: 'urql', targetCommitish: 'main' },
+      })
+      .toPromise();
+    expect(published.data?.createRelease.__typename).toBe('CreateReleasePayload');
+    const cached = client.readQuery(ReleaseListDocument, variables);
+    expect(cached?.data?.repository?.releases?.nodes.map((release) => release.tagName)).toContain(
+      'v2.0-urql',
+    );
+
+    const refused = await client
+      .mutation(PublishReleaseDocument, { input: { owner: 'alice', repo: 'hello', tagName: '' } })
+      .toPromise();
+    expect(refused.data?.createRelease).toMatchObject({
+      __typename: 'ValidationError',
+      upstreamStatus: null,
+    });
+    expect(warnings.filter(([severity]) => severity !== 'debug')).toEqual([]);
+  });
+});
