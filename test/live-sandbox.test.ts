@@ -233,6 +233,27 @@ describe('webhook deliveries', () => {
     });
   });
 
+  it('a new issue delivers `issues` opened and a comment on it `issue_comment` created', async () => {
+    hookId = (await addHook(repo, ['issues', 'issue_comment'])).id;
+    const issue = await api('POST', `${repo}/issues`, 'alice', { title: 'Through the API' });
+    expect(issue.status).toBe(201);
+    const comment = await api('POST', `${repo}/issues/1/comments`, 'bob', { body: 'Seen' });
+    expect(comment.status).toBe(201);
+    await sandbox.settleDeliveries();
+    const events = received.map((r) => [r.headers['x-gitea-event-type'], JSON.parse(r.body).action]);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        ['issues', 'opened'],
+        ['issue_comment', 'created'],
+      ]),
+    );
+    const opened = received.find((r) => JSON.parse(r.body).action === 'opened');
+    expect(JSON.parse(opened?.body ?? '{}')).toMatchObject({
+      number: 1,
+      issue: { title: 'Through the API' },
+    });
+  });
+
   it('a review and a release deliver their events; a draft release delivers nothing', async () => {
     received.length = 0;
     await addHook('/repos/alice/hello', ['pull_request_review', 'release']);

@@ -8,6 +8,7 @@ import { commentJson } from '../convert/issues.js';
 import { Halt, jsonReply, type Reply } from '../errors.js';
 import type { CommentRec, IssueRec } from '../model.js';
 import { listOptions, pageOf } from '../paging.js';
+import { emitCommentEvent } from '../webhooks/emit.js';
 import {
   beforeSince,
   canReadIssue,
@@ -91,6 +92,8 @@ export function createComment(ctx: RequestContext): Reply {
   ctx.store.comments.push(comment);
   issue.numComments += 1;
   issue.updatedAt = now;
+  // services/webhook/notifier.go CreateIssueComment
+  emitCommentEvent(ctx, rc.repo, issue, comment, 'created');
   return jsonReply(201, commentJson(ctx, comment));
 }
 

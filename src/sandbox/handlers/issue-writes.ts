@@ -7,6 +7,7 @@ import { issueJson, labelJson } from '../convert/issues.js';
 import { jsonReply, type Reply } from '../errors.js';
 import { Access, type IssueRec, type LabelRec, type RepoRec } from '../model.js';
 import { nextIndex } from '../repos.js';
+import { emitIssueEvent } from '../webhooks/emit.js';
 import { pathIndex } from './issues.js';
 
 /** mustEnableIssuesOrPulls */
@@ -136,6 +137,8 @@ export function createIssue(ctx: RequestContext): Reply {
     issue.state = 'closed';
     issue.closedAt = now;
   }
+  // services/webhook/notifier.go NewIssue: `issues` opened
+  emitIssueEvent(ctx, rc.repo, issue, 'issues', 'opened');
   return jsonReply(201, issueJson(ctx, issue));
 }
 

@@ -1,5 +1,6 @@
 // Opening, editing and merging pull requests, as Gitea's routers/api/v1/repo/pull.go
 // CreatePullRequest, EditPullRequest and MergePullRequest answer them.
+
 import { repoAccess } from '../access.js';
 import type { BodySchema } from '../binding.js';
 import type { RepoContext, RequestContext } from '../context.js';
@@ -7,6 +8,7 @@ import { pullJson } from '../convert/pulls.js';
 import { jsonReply, type Reply } from '../errors.js';
 import { ancestors, diffCommits, type MergeStyle, mergeBranches } from '../git-compare.js';
 import { Access, type IssueRec, type PullRec, type RepoRec, type UserRec } from '../model.js';
+import { emitIssueEvent } from '../webhooks/emit.js';
 import { pullRange } from './pull-diff.js';
 import { nextCodeCommentId } from './pull-reviews.js';
 import { findPull, pullsRepo } from './pulls.js';
@@ -195,6 +197,8 @@ export function createPull(ctx: RequestContext): Reply {
       updatedAt: now,
     });
   }
+  // services/webhook/notifier.go NewPullRequest: `pull_request` opened
+  emitIssueEvent(ctx, rc.repo, store.issue(pull.issueId), 'issues', 'opened');
   return jsonReply(201, pullJson(ctx, pull));
 }
 
@@ -381,6 +385,8 @@ export function mergePull(ctx: RequestContext): Reply {
   });
   Object.assign(issue, { state: 'closed', closedAt: now, updatedAt: now });
   if (form.delete_branch_after_merge) deleteHeadBranch(ctx, pull);
+  // services/webhook/notifier.go MergePullRequest: `pull_request` closed, with merged set
+  emitIssueEvent(ctx, rc.repo, issue, 'issues', 'closed');
   return { status: 200 };
 }
 
