@@ -151,8 +151,9 @@ describe('a failing forge', () => {
     harness.sandbox.faults.injectStatus('POST /repos/{owner}/{repo}/pulls/{index}/reviews', 423, {
       times: 1,
     });
-    const { response, result } = await mutate(harness, 'CreatePullReview', INPUTS.CreatePullReview, 'bob');
-    expect(result).toBeNull();
+    const { response } = await mutate(harness, 'CreatePullReview', INPUTS.CreatePullReview, 'bob');
+    // Mutation fields are non-null unions: a failure outside the union leaves no data at all.
+    expect(response.data).toBeNull();
     expect(response.errors).toEqual([
       expect.objectContaining({
         path: ['createPullReview'],

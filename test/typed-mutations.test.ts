@@ -40,6 +40,7 @@ import {
   MarkNotificationsReadDocument,
   MarkNotificationThreadReadDocument,
   MergePullRequestDocument,
+  PublishReleaseDocument,
   RemoveIssueAssigneesDocument,
   RemoveLabelFromIssueDocument,
   RemoveReactionDocument,
@@ -663,6 +664,22 @@ describe('typed repository hook and live-update mutations', () => {
       'DELETE /repos/{owner}/{repo}/hooks/{id}': 1,
       'GET /repos/{owner}/{repo}': 1,
     });
+  });
+});
+
+describe('typed frontend mutations', () => {
+  it('PublishRelease returns the release and its repository’s list with the new release in it', async () => {
+    const { data } = await run(harness, PublishReleaseDocument, exampleOf(PublishReleaseDocument));
+    expect(data?.createRelease).toMatchObject({
+      __typename: 'CreateReleasePayload',
+      release: { tagName: 'v1.2' },
+    });
+    const payload = data?.createRelease;
+    const tags =
+      payload?.__typename === 'CreateReleasePayload'
+        ? payload.repository?.releases?.nodes.map((release) => release.tagName)
+        : [];
+    expect(tags).toContain('v1.2');
   });
 });
 

@@ -23,6 +23,7 @@ import {
   PullRequestDetailsDocument,
   PullRequestListDocument,
   PullRequestReviewsDocument,
+  ReleaseListDocument,
   RepositoryBranchesDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
@@ -629,6 +630,19 @@ describe('typed repository hook queries', () => {
       active: false,
     });
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
+  });
+});
+
+describe('typed frontend queries', () => {
+  it('ReleaseList gives the repository and its releases with their ids, from two calls', async () => {
+    harness.resetCalls();
+    const { data } = await run(harness, ReleaseListDocument, exampleOf(ReleaseListDocument));
+    expect(data?.repository?.fullName).toBe('alice/hello');
+    expect(data?.repository?.releases?.nodes.every((release) => release.id.length > 0)).toBe(true);
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}': 1,
+      'GET /repos/{owner}/{repo}/releases': 1,
+    });
   });
 });
 
