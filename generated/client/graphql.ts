@@ -1365,7 +1365,7 @@ export type RepositoryPeopleQueryVariables = Exact<{
 
 export type RepositoryPeopleQuery = { repository: { id: string, collaborators: { totalCount: number | null, nodes: Array<{ login: string }> } | null, assignableUsers: { totalCount: number | null, nodes: Array<{ login: string }> } | null } | null };
 
-export type ReleaseSummaryFragment = { id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null };
+export type ReleaseSummaryFragment = { id: string, databaseId: number | string, tagName: string, name: string, draft: boolean, prerelease: boolean, publishedAt: string | null };
 
 export type RepositoryLatestReleaseQueryVariables = Exact<{
   owner: string;
@@ -1374,7 +1374,7 @@ export type RepositoryLatestReleaseQueryVariables = Exact<{
 }>;
 
 
-export type RepositoryLatestReleaseQuery = { repository: { id: string, latestRelease: { id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null } | null, release: { id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null } | null } | null };
+export type RepositoryLatestReleaseQuery = { repository: { id: string, latestRelease: { id: string, databaseId: number | string, tagName: string, name: string, draft: boolean, prerelease: boolean, publishedAt: string | null } | null, release: { id: string, databaseId: number | string, tagName: string, name: string, draft: boolean, prerelease: boolean, publishedAt: string | null } | null } | null };
 
 export type StarredRepositoriesQueryVariables = Exact<{
   login: string;
@@ -1503,7 +1503,7 @@ export type UpdateReleaseMutation = { updateRelease:
     | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
-    | { __typename: 'UpdateReleasePayload', clientMutationId: string | null, release: { body: string | null, id: string, databaseId: number | string, tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, publishedAt: string | null }, repository: { id: string, releaseCounter: number | string | null } | null }
+    | { __typename: 'UpdateReleasePayload', clientMutationId: string | null, release: { body: string, id: string, databaseId: number | string, tagName: string, name: string, draft: boolean, prerelease: boolean, publishedAt: string | null }, repository: { id: string, releaseCounter: number | string | null } | null }
     | { __typename: 'UpstreamError', code: UpstreamErrorCode, message: string, upstreamStatus: number | null }
     | { __typename: 'ValidationError', field: string | null, message: string, upstreamStatus: number | null }
    };
@@ -1693,7 +1693,7 @@ export type ReleaseListQueryVariables = Exact<{
 }>;
 
 
-export type ReleaseListQuery = { repository: { id: string, fullName: string, releases: { totalCount: number | null, nodes: Array<{ id: string, tagName: string, name: string | null }> } | null } | null };
+export type ReleaseListQuery = { repository: { id: string, fullName: string, releases: { totalCount: number | null, nodes: Array<{ id: string, tagName: string, name: string }> } | null } | null };
 
 export type PublishReleaseMutationVariables = Exact<{
   input: CreateReleaseInput;
@@ -1702,7 +1702,7 @@ export type PublishReleaseMutationVariables = Exact<{
 
 export type PublishReleaseMutation = { createRelease:
     | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
-    | { __typename: 'CreateReleasePayload', release: { id: string, tagName: string, name: string | null }, repository: { id: string, releases: { totalCount: number | null, nodes: Array<{ id: string, tagName: string, name: string | null }> } | null } | null }
+    | { __typename: 'CreateReleasePayload', release: { id: string, tagName: string, name: string }, repository: { id: string, releases: { totalCount: number | null, nodes: Array<{ id: string, tagName: string, name: string }> } | null } | null }
     | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
@@ -2092,7 +2092,7 @@ export type RepositoryEventsSubscription = { repositoryEvents:
     | { __typename: 'PushEvent', ref: string, kind: RepositoryEventKind, eventType: string, action: string | null, receivedAt: string, commits: Array<{ sha: string, message: string | null }>, sender: { login: string } | null }
     | { __typename: 'RefCreatedEvent', kind: RepositoryEventKind, eventType: string, action: string | null, receivedAt: string, sender: { login: string } | null }
     | { __typename: 'RefDeletedEvent', kind: RepositoryEventKind, eventType: string, action: string | null, receivedAt: string, sender: { login: string } | null }
-    | { __typename: 'ReleaseChangedEvent', kind: RepositoryEventKind, eventType: string, action: string | null, receivedAt: string, release: { databaseId: number | string, tagName: string, name: string | null } | null, sender: { login: string } | null }
+    | { __typename: 'ReleaseChangedEvent', kind: RepositoryEventKind, eventType: string, action: string | null, receivedAt: string, release: { databaseId: number | string, tagName: string, name: string } | null, sender: { login: string } | null }
     | { __typename: 'RepositoryChangedEvent', kind: RepositoryEventKind, eventType: string, action: string | null, receivedAt: string, sender: { login: string } | null }
    };
 
@@ -2301,7 +2301,7 @@ export type CreateReleaseMutationVariables = Exact<{
 
 export type CreateReleaseMutation = { createRelease:
     | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
-    | { __typename: 'CreateReleasePayload', clientMutationId: string | null, release: { databaseId: number | string, tagName: string, name: string | null, body: string | null, draft: boolean | null, prerelease: boolean | null, author: { login: string } | null } }
+    | { __typename: 'CreateReleasePayload', clientMutationId: string | null, release: { databaseId: number | string, tagName: string, name: string, body: string, draft: boolean, prerelease: boolean, author: { login: string } | null } }
     | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }
@@ -2383,7 +2383,7 @@ export type RepositoryReleasesQueryVariables = Exact<{
 }>;
 
 
-export type RepositoryReleasesQuery = { repository: { releases: { totalCount: number | null, nodes: Array<{ tagName: string, name: string | null, draft: boolean | null, prerelease: boolean | null, author: { login: string } | null }> } | null } | null };
+export type RepositoryReleasesQuery = { repository: { releases: { totalCount: number | null, nodes: Array<{ tagName: string, name: string, draft: boolean, prerelease: boolean, author: { login: string } | null }> } | null } | null };
 
 export type WikiRevisionsQueryVariables = Exact<{
   owner: string;

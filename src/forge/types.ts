@@ -363,7 +363,11 @@ export interface Comment extends Omit<Rest.Comment, 'user' | 'assets'> {
 
 // ---- releases, packages, hooks, times, actions, wiki, activity ----
 
-export interface Release extends Omit<Rest.Release, 'author' | 'assets'> {
+type ReleaseAlwaysSent = 'name' | 'body' | 'target_commitish' | 'draft' | 'prerelease';
+
+export interface Release
+  extends Omit<Rest.Release, 'author' | 'assets' | ReleaseAlwaysSent>,
+    AlwaysSent<Rest.Release, ReleaseAlwaysSent> {
   id: number;
   tag_name: string;
   author?: User | null;

@@ -48,6 +48,7 @@ import './types/pull-request-mutations.js';
 import './types/pull-request-write-mutations.js';
 import './types/pull-review-mutations.js';
 import './types/commit-status-mutations.js';
+import './types/commit-checks.js';
 import './types/hook-mutations.js';
 import './types/repository-hook-mutations.js';
 import './types/release-mutations.js';
