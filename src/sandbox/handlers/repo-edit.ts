@@ -1,55 +1,23 @@
 // Creating a repository for oneself, editing and deleting one (routers/api/v1/repo/repo.go Create,
 // CreateUserRepo, Edit, Delete; services/repository/delete.go; the middleware of routers/api/v1/api.go).
 import type { CreateRepoOption as CreateRepoBody, EditRepoOption } from '../../forge/types.js';
-import { recordActivity } from '../activity.js';
 import type { BodySchema } from '../binding.js';
 import type { RequestContext } from '../context.js';
 import { repoJson } from '../convert/repos.js';
 import { jsonReply, type Reply } from '../errors.js';
-import { createGitRepo, isEmpty } from '../git.js';
+import { isEmpty } from '../git.js';
 import { Access, type RepoRec } from '../model.js';
-import { addLabelSet, hasLabelSet, newRepo, unusableRepoName } from '../repos.js';
-import { forgetRepo, watchNewRepo } from '../social.js';
+import { unusableRepoName } from '../repos.js';
+import { forgetRepo } from '../social.js';
 import type { Store } from '../store.js';
-import { CreateRepoOption, initialFiles } from './repos.js';
+import { CreateRepoOption, createRepoOf } from './repos.js';
 
 /** POST /user/repos (reqToken on /user, bind CreateRepoOption): 201 Repository, 409 when the name is taken */
 export function createUserRepo(ctx: RequestContext): Reply {
   const doer = ctx.requireUser();
   const form = ctx.bind<CreateRepoBody>(CreateRepoOption);
   if (doer.isOrg) throw ctx.error(422, 'not allowed creating repository for organization');
-  const readme = form.auto_init && !form.readme ? 'Default' : (form.readme ?? '');
-  if (form.auto_init && readme !== '' && readme !== 'Default') {
-    throw ctx.error(400, 'readme template does not exist, available templates: [Default]');
-  }
-  const unusable = unusableRepoName(form.name);
-  if (unusable) throw ctx.error(422, unusable);
-  if (ctx.store.repoByName(doer.id, form.name)) {
-    throw ctx.error(409, 'The repository with the same name already exists.');
-  }
-  const labelSet = form.issue_labels ?? '';
-  if (labelSet !== '' && !hasLabelSet(labelSet)) {
-    throw ctx.error(422, `failed to load label template file "${labelSet}": label template not found`);
-  }
-  const branch = form.default_branch || 'main';
-  const now = ctx.store.now();
-  const author = { name: doer.fullName || doer.login, email: doer.email, date: now };
-  const repo = newRepo(ctx.store, {
-    ownerId: doer.id,
-    name: form.name,
-    description: form.description ?? '',
-    private: form.private ?? false,
-    template: form.template ?? false,
-    defaultBranch: branch,
-    objectFormat: form.object_format_name || 'sha1',
-    git: form.auto_init
-      ? createGitRepo({ branch, files: initialFiles(form), message: 'Initial commit', author })
-      : createGitRepo(),
-    createdAt: now,
-  });
-  if (labelSet !== '') addLabelSet(ctx.store, repo, labelSet);
-  recordActivity(ctx.store, doer, repo, { opType: 'create_repo' });
-  watchNewRepo(ctx.store, doer, repo);
+  const repo = createRepoOf(ctx, doer, doer, form);
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }
 

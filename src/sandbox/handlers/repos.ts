@@ -148,24 +148,24 @@ export function initialFiles(form: CreateRepoBody): Record<string, string> {
   return files;
 }
 
-/** op 2: POST /orgs/{org}/repos → 201 Repository (facts op 2) */
-export function createOrgRepo(ctx: RequestContext): Reply {
-  const orgName = ctx.param('org');
-  const org = ctx.store.userByName(orgName);
-  if (!org?.isOrg) throw ctx.notFound('GetOrgByName', [`org does not exist [id: 0, name: ${orgName}]`]);
-  const doer = ctx.requireUser();
-  const form = ctx.bind<CreateRepoBody>(CreateRepoOption);
-  if (!ownerVisible(ctx.store, org, doer)) throw ctx.notFound('HasOrgOrUserVisible');
-  if (!canCreateOrgRepo(ctx.store, org.id, doer)) {
-    throw ctx.error(403, 'Given user is not allowed to create repository in organization.');
-  }
+/**
+ * What Gitea's repo_service.CreateRepository does for both POST /user/repos and POST /orgs/{org}/repos
+ * once the owner is known (routers/api/v1/repo/repo.go CreateUserRepo): readme and label templates,
+ * name rules, 409 for a taken name, the initial commit, activity and the creator's watch.
+ */
+export function createRepoOf(
+  ctx: RequestContext,
+  owner: UserRec,
+  doer: UserRec,
+  form: CreateRepoBody,
+): RepoRec {
   const readme = form.auto_init && !form.readme ? 'Default' : (form.readme ?? '');
   if (form.auto_init && readme !== '' && readme !== 'Default') {
     throw ctx.error(400, 'readme template does not exist, available templates: [Default]');
   }
   const unusable = unusableRepoName(form.name);
   if (unusable) throw ctx.error(422, unusable);
-  if (ctx.store.repoByName(org.id, form.name)) {
+  if (ctx.store.repoByName(owner.id, form.name)) {
     throw ctx.error(409, 'The repository with the same name already exists.');
   }
   const labelSet = form.issue_labels ?? '';
@@ -176,7 +176,7 @@ export function createOrgRepo(ctx: RequestContext): Reply {
   const now = ctx.store.now();
   const author = { name: doer.fullName || doer.login, email: doer.email, date: now };
   const repo = newRepo(ctx.store, {
-    ownerId: org.id,
+    ownerId: owner.id,
     name: form.name,
     description: form.description ?? '',
     private: form.private ?? false,
@@ -191,6 +191,21 @@ export function createOrgRepo(ctx: RequestContext): Reply {
   if (labelSet !== '') addLabelSet(ctx.store, repo, labelSet);
   recordActivity(ctx.store, doer, repo, { opType: 'create_repo' });
   watchNewRepo(ctx.store, doer, repo);
+  return repo;
+}
+
+/** op 2: POST /orgs/{org}/repos → 201 Repository (facts op 2) */
+export function createOrgRepo(ctx: RequestContext): Reply {
+  const orgName = ctx.param('org');
+  const org = ctx.store.userByName(orgName);
+  if (!org?.isOrg) throw ctx.notFound('GetOrgByName', [`org does not exist [id: 0, name: ${orgName}]`]);
+  const doer = ctx.requireUser();
+  const form = ctx.bind<CreateRepoBody>(CreateRepoOption);
+  if (!ownerVisible(ctx.store, org, doer)) throw ctx.notFound('HasOrgOrUserVisible');
+  if (!canCreateOrgRepo(ctx.store, org.id, doer)) {
+    throw ctx.error(403, 'Given user is not allowed to create repository in organization.');
+  }
+  const repo = createRepoOf(ctx, org, doer, form);
   emitRepositoryCreated(ctx, repo);
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }
