@@ -133,7 +133,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         enabled: options.graphiql !== false,
         title: GRAPHIQL_TITLE,
         endpoint: '/graphql',
-        tabs: exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),
+        tabs: () => exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),
         headers: options.graphiqlHeaders,
       }),
       ...persistedOperationsPlugins({

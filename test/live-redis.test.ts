@@ -28,7 +28,9 @@ beforeAll(async () => {
   sandbox = await startSandbox();
   a = await startLiveGateway(sandbox.url, { redisUrl: redis.url });
   b = await startLiveGateway(sandbox.url, { redisUrl: redis.url, maxSubscriptionsPerConnection: 1 });
-  await eventually(async () => (await fetch(`${b.origin}/readyz`)).status === 200);
+  for (const instance of [a, b]) {
+    await eventually(async () => (await fetch(`${instance.origin}/readyz`)).status === 200);
+  }
   const enabled = await gql(
     a,
     liveOperation('EnableLiveUpdates'),

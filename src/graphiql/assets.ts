@@ -10,8 +10,8 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const require = createRequire(import.meta.url);
-const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+const resolver = createRequire(import.meta.url);
+const packageDir = (name: string) => dirname(resolver.resolve(`${name}/package.json`));
 
 /** The files, by the name the page asks for them under `/graphiql/`. */
 const FILES: Record<string, { path: () => string; type: string }> = {

@@ -34,13 +34,22 @@ const wantsPage = (request: Request) =>
   (request.headers.get('accept') ?? '').includes('text/html');
 
 export function useGraphiQL(
-  options: Omit<GraphiQLPageOptions, 'assetsPath' | 'version'> & { enabled: boolean },
+  options: Omit<GraphiQLPageOptions, 'assetsPath' | 'version' | 'tabs'> & {
+    enabled: boolean;
+    /** the opening tabs, read when the page is first asked for (parsing the examples costs start-up time) */
+    tabs: () => GraphiQLPageOptions['tabs'];
+  },
 ): Plugin {
   let page: StaticBody | undefined;
   const renderPage = () => {
     page ??= new StaticBody(
       Buffer.from(
-        renderGraphiQLPage({ ...options, assetsPath: GRAPHIQL_ASSETS_PATH, version: assetVersion() }),
+        renderGraphiQLPage({
+          ...options,
+          tabs: options.tabs(),
+          assetsPath: GRAPHIQL_ASSETS_PATH,
+          version: assetVersion(),
+        }),
         'utf8',
       ),
       'text/html; charset=utf-8',

@@ -14,7 +14,7 @@ import { LiveMetrics } from './metrics.js';
 import { useWebhookReceiver } from './receiver.js';
 import { LiveRuntime } from './runtime.js';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './settings.js';
-import { attachWebSocket } from './websocket.js';
+import { attachWebSocket } from './upgrade.js';
 
 export type { LiveSettings } from './settings.js';
 export { DEFAULT_LIVE_SETTINGS, WEBHOOK_PATH } from './settings.js';

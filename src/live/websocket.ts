@@ -2,8 +2,11 @@
 // same HTTP server and through the same Yoga pipeline (plugins, limits, error masking) as SSE. The
 // caller's credentials come from the connection's `connectionParams.Authorization`, else from the
 // upgrade request's Authorization header; each connection counts as one against the per-connection cap.
+// Loaded by upgrade.ts on the first upgrade request, so a gateway nobody subscribes to over WebSocket
+// never loads ws and graphql-ws.
 
-import type { Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -20,12 +23,18 @@ function authorizationOf(params: Record<string, unknown> | undefined, header: st
   return typeof fromParams === 'string' && fromParams !== '' ? fromParams : header;
 }
 
-export function attachWebSocket(
-  server: Server,
+export interface WebSocketTransport {
+  /** takes over an HTTP upgrade request (a path other than the endpoint's answers 400) */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** closes every WebSocket (1001 going away) and stops accepting new ones; once */
+  close(): Promise<void>;
+}
+
+export function createWebSocketTransport(
   yoga: YogaServerInstance<Record<string, never>, Context>,
-  path = '/graphql',
-) {
-  const sockets = new WebSocketServer({ server, path });
+  path: string,
+): WebSocketTransport {
+  const sockets = new WebSocketServer({ noServer: true, path });
   const disposable = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args) as never,
@@ -55,7 +64,13 @@ export function attachWebSocket(
   );
   let closing: Promise<void> | undefined;
   return {
-    /** closes every WebSocket (1001 going away) and stops accepting new ones; once */
+    handleUpgrade(request, socket, head) {
+      if (closing) {
+        socket.destroy();
+        return;
+      }
+      sockets.handleUpgrade(request, socket, head, (webSocket) => sockets.emit('connection', webSocket, request));
+    },
     close(): Promise<void> {
       closing ??= (async () => {
         for (const socket of sockets.clients) socket.close(1001, 'Going away');

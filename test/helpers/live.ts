@@ -193,10 +193,14 @@ export async function startRedis(port?: number): Promise<RedisServer> {
 }
 
 /** Resolves once `check` holds, polling; rejects after `timeoutMs`. */
-export async function eventually<T>(check: () => T | undefined | false, timeoutMs = 2_000): Promise<T> {
+export async function eventually<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 2_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = check();
+    // awaited: a check that asks over HTTP returns a promise, which is always truthy
+    const value = await check();
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error(`not true within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
