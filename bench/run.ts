@@ -45,8 +45,11 @@ async function main() {
   log('starting the sandbox (large seed) and the gateways…');
   const sandbox = await Child.start<Ready>(new URL('./processes/sandbox.ts', import.meta.url));
   // Bundled to plain JavaScript and run without tsx, as `npm start` runs the gateway (dist/main.js):
-  // under tsx, its loader thread alone adds ~38 MB to the gateway's RSS.
-  const script = await bundle(new URL('./processes/gateway.ts', import.meta.url), 'bench-gateway');
+  // under tsx, its loader thread alone adds ~38 MB to the gateway's RSS. With --profile the
+  // dependencies stay outside the bundle, so that the profile can name the package of each frame.
+  const script = await bundle(new URL('./processes/gateway.ts', import.meta.url), 'bench-gateway', {
+    externalDependencies: config.profile,
+  });
   // Production mode, as deployed: graphql-js skips its development-only checks.
   const env = { ...process.env, NODE_ENV: 'production' };
   const [gateway, naive] = await Promise.all([

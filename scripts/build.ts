@@ -21,7 +21,8 @@ export const EXTERNAL_PACKAGES = ['ioredis', 'ws', 'bufferutil', 'utf-8-validate
  * CommonJS dependencies inside an ES module bundle still call `require` for Node's own modules;
  * this gives every chunk a real one.
  */
-const REQUIRE_SHIM = "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
+const REQUIRE_SHIM =
+  "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);";
 
 export interface BundleOptions {
   /**
@@ -49,6 +50,13 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
     ...(options.externalDependencies
       ? { packages: 'external' as const }
       : { external: EXTERNAL_PACKAGES, banner: { js: REQUIRE_SHIM } }),
+    // Without comments and blanks: less to read and compile at start, and the source V8 keeps in
+    // memory stays ASCII (one comment with a `’` made V8 hold the whole 2.5 MB chunk as UTF-16).
+    // Identifiers keep their names, so CPU profiles and stack traces stay readable.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: 'none',
+    charset: 'ascii',
     // Stack traces point into the bundle; `node --enable-source-maps dist/main.js` maps them back.
     sourcemap: 'linked',
     logLevel: 'warning',

@@ -111,8 +111,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphqlEndpoint: '/graphql',
     landingPage: false,
     logging: false,
-    maskedErrors: { maskError: maskAndLog(maskError, logger, limits) },
-    maxRequestBodySize: limits.maxBodyBytes,
+    maskedErrors: { maskError: maskAndLog(maskError, logger) },
+    // the body-size limit is the gateway's own (limits.ts): Yoga's streams every body through a counter
+    maxRequestBodySize: false,
     // Yoga's default CORS answers every origin; this gateway allows only the origins named, and its
     // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
     cors: false,

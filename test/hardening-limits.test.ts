@@ -72,6 +72,49 @@ describe('documents over a limit are refused with no forge call', () => {
     tally.add('1 MB body', { sent: 1, typed: 1 });
   });
 
+  it('counts a chunked body (no Content-Length) as it arrives and refuses it past the limit', async () => {
+    const chunk = new TextEncoder().encode(`${' '.repeat(16 * 1024)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"query":"{ viewer { login } }"'));
+        // 16 KB of blanks at a time, well past 100,000 bytes in all
+        if (sent++ < 10) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await fetch(harness.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as GraphQLResponse).errors?.map((e) => e.extensions?.code)).toEqual([
+      LIMIT_CODES.body,
+    ]);
+    expect(harness.routes()).toEqual([]);
+  });
+
+  it('answers a chunked body within the limit', async () => {
+    const text = new TextEncoder().encode(JSON.stringify({ query: '{ viewer { login } }' }));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(text.slice(0, 10));
+        controller.enqueue(text.slice(10));
+        controller.close();
+      },
+    });
+    const response = await fetch(harness.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { viewer: { login: 'alice' } } });
+  });
+
   it('refuses a document of more than 10,000 tokens that fits the body limit as QUERY_TOO_LARGE', async () => {
     const fields = Array.from({ length: 4000 }, (_, i) => `t${i}: __typename`).join(' ');
     expect(fields.length).toBeLessThan(100_000);

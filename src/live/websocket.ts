@@ -69,7 +69,9 @@ export function createWebSocketTransport(
         socket.destroy();
         return;
       }
-      sockets.handleUpgrade(request, socket, head, (webSocket) => sockets.emit('connection', webSocket, request));
+      sockets.handleUpgrade(request, socket, head, (webSocket) =>
+        sockets.emit('connection', webSocket, request),
+      );
     },
     close(): Promise<void> {
       closing ??= (async () => {

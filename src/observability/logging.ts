@@ -23,5 +23,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       censor: '[redacted]',
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  // Stdout written asynchronously: lines logged while a write is under way go out together in the
+  // next one, instead of one write call per request (pino flushes what is left when the process exits).
+  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }

@@ -1,9 +1,7 @@
-// Yoga's maskError, completed: limit refusals get their public codes, every error leaves with a
-// code, and an error masked as INTERNAL_SERVER_ERROR is logged in full here, since the caller only
+// Yoga's maskError, completed: every error leaves with a code, and an error masked as INTERNAL_SERVER_ERROR is logged in full here, since the caller only
 // sees a generic message.
 
 import { GraphQLError } from 'graphql';
-import { publicLimitError, type QueryLimits } from '../limits.js';
 import type { Logger } from './logging.js';
 
 type MaskError = (error: unknown, message: string) => Error;
@@ -23,9 +21,9 @@ function withCode(error: GraphQLError, code: string): GraphQLError {
   });
 }
 
-export function maskAndLog(maskError: MaskError, logger: Logger, limits: QueryLimits): MaskError {
+export function maskAndLog(maskError: MaskError, logger: Logger): MaskError {
   return (error, message) => {
-    const masked = publicLimitError(maskError(error, message), limits);
+    const masked = maskError(error, message);
     if (!(masked instanceof Error) || masked.name !== 'GraphQLError') return masked;
     const graphqlError = masked as GraphQLError;
     const given = graphqlError.extensions?.code;

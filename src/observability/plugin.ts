@@ -47,7 +47,7 @@ export function useObservability(options: ObservabilityOptions): Plugin {
   const { logger, metrics, graphqlEndpoint } = options;
   return {
     onRequest({ request, url, endResponse }) {
-      traceOf(request);
+      traceOf(request).path = url.pathname;
       if (options.exposeMetrics !== false && url.pathname === '/metrics' && request.method === 'GET') {
         return metrics.render().then((text) => {
           endResponse(new Response(text, { headers: { 'content-type': metrics.contentType } }));
@@ -69,7 +69,7 @@ export function useObservability(options: ObservabilityOptions): Plugin {
     },
     onResponse({ request, response }) {
       const trace = traceOf(request);
-      const path = new URL(request.url, 'http://gateway').pathname;
+      const path = trace.path ?? new URL(request.url, 'http://gateway').pathname;
       response.headers.set('x-request-id', trace.requestId);
       const line = logLine(trace, request, path, response.status);
       if (path !== graphqlEndpoint) {

@@ -9,6 +9,8 @@ import type { SharedCall, UpstreamCall } from '../forge/session.js';
 export interface RequestTrace {
   requestId: string;
   startedAt: number;
+  /** the URL's path, as Yoga parsed it on arrival */
+  path?: string;
   operationName: string | null;
   operationType: string | null;
   upstreamCalls: UpstreamCall[];
