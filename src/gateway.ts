@@ -8,6 +8,7 @@ import { ForgeClient } from './forge/client.js';
 import { useGraphiQL } from './graphiql/plugin.js';
 import { maskError } from './graphql/errors.js';
 import { schema } from './graphql/schema.js';
+import { useSharedExecution } from './graphql/shared-execution.js';
 import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
@@ -42,7 +43,10 @@ export interface GatewayOptions {
   introspection?: boolean;
   /** fail fast while the forge is unreachable (see forge/breaker.ts); false switches it off */
   breaker?: BreakerOptions | false;
-  /** identical GETs of one caller in flight at once share one forge call (forge/in-flight.ts), default true */
+  /**
+   * identical GETs of one caller in flight at once share one forge call (forge/in-flight.ts), and
+   * identical queries one execution (graphql/shared-execution.ts); default true
+   */
   shareInFlight?: boolean;
   /** serve Prometheus metrics at GET /metrics (default true) */
   metrics?: boolean;
@@ -129,6 +133,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         corsOrigins: options.corsOrigins ?? [],
       }),
       ...corsPlugins(options.corsOrigins ?? []),
+      ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
       useHealthChecks(client, live.problem),
       useGraphiQL({
         enabled: options.graphiql !== false,

@@ -67,9 +67,14 @@ describe('one caller sending the same query many times at once', () => {
     expect(new Set(answers.map((answer) => JSON.stringify(answer.data))).size).toBe(1);
   });
 
-  it('logs each request’s own upstream calls apart from the calls it shared', async () => {
+  it('logs each request’s own upstream calls apart from the reads it shared with other queries', async () => {
     harness.sandbox.faults.setLatency('*', FORGE_LATENCY_MS);
-    await Promise.all(Array.from({ length: 16 }, () => overview({ authorization: tokenOf('alice') })));
+    // 16 different documents (each its own alias), so that each executes and only the reads are shared
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        harness.query(EXAMPLE_QUERY.replace('repository(', `r${i}: repository(`), undefined, { as: 'alice' }),
+      ),
+    );
     const lines = requestLines();
     expect(lines).toHaveLength(16);
     expect(sum(lines.map((line) => line.upstreamCalls))).toBe(3);
@@ -81,8 +86,8 @@ describe('one caller sending the same query many times at once', () => {
     const own = await startHarness();
     try {
       own.sandbox.faults.setLatency('*', FORGE_LATENCY_MS);
-      const query = 'query Viewer { viewer { login } }';
-      await Promise.all(Array.from({ length: 4 }, () => own.query(query, undefined, { as: 'bob' })));
+      const queries = [1, 2, 3, 4].map((n) => `query Viewer${n} { viewer { login } }`);
+      await Promise.all(queries.map((query) => own.query(query, undefined, { as: 'bob' })));
       const text = await (await fetch(own.url.replace('/graphql', '/metrics'))).text();
       expect(text).toContain('forge_calls_total{route="GET /user",status="200"} 1');
       expect(text).toContain('forge_shared_calls_total{route="GET /user"} 3');

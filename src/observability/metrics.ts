@@ -50,6 +50,12 @@ export class GatewayMetrics {
     labelNames: ['route'] as const,
     registers: [this.registry],
   });
+  private readonly sharedExecutions = new Counter({
+    name: 'graphql_shared_executions_total',
+    help: 'queries answered with the result of an identical query of the same caller in flight, by operation',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
   private readonly upstreamSeconds = new Histogram({
     name: 'forge_call_duration_seconds',
     help: 'duration of one call to the forge, by route template',
@@ -90,6 +96,7 @@ export class GatewayMetrics {
       this.upstreamSeconds.observe({ route }, call.durationMs / 1000);
     }
     for (const call of trace.sharedCalls) this.sharedCalls.inc({ route: call.route });
+    if (trace.sharedExecution) this.sharedExecutions.inc({ operation });
   }
 
   render(): Promise<string> {

@@ -40,6 +40,7 @@ function logLine(trace: RequestTrace, request: Request, path: string, status: nu
     upstreamCalls: trace.upstreamCalls.length,
     sharedCalls: trace.sharedCalls.length,
     errorCodes: [...new Set(trace.errorCodes)].sort(),
+    ...(trace.sharedExecution ? { sharedExecutionOf: trace.sharedExecution } : {}),
   };
 }
 

@@ -17,6 +17,8 @@ export interface RequestTrace {
   /** reads that joined another request's identical call in flight: not calls of this request */
   sharedCalls: SharedCall[];
   errorCodes: string[];
+  /** the request id of the identical query this request took its result from (graphql/shared-execution.ts) */
+  sharedExecution?: string;
 }
 
 const traces = new WeakMap<Request, RequestTrace>();

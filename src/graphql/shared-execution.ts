@@ -1,0 +1,86 @@
+// In-flight sharing of identical queries across requests. When a query arrives whose document,
+// operation name, variables and Authorization header equal those of one being executed, it takes
+// that execution's result instead of executing again: sixteen tabs of one dashboard, or a
+// server-rendered frontend with one service token, then cost one execution (and its forge calls)
+// per distinct query at a time, and the JSON answer is written once for all of them.
+//
+// Like the shared forge reads (forge/in-flight.ts) it is not a cache: an entry lives only while its
+// execution runs and is removed the moment it settles, so a query that arrives after an answer is
+// executed anew. Only queries are shared (a mutation or subscription never is), and the key holds
+// the Authorization header as sent, so two callers never share. The Authorization header is all
+// an execution depends on besides the document and its variables (context.ts): the forge session is
+// built from it alone. Each request still passes its own parsing, validation and limits, keeps its
+// own request id, log line and metrics, and has errors masked by its own plugins.
+
+import { type DocumentNode, type ExecutionArgs, getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { traceOf } from '../observability/request-trace.js';
+
+interface Execution {
+  result: Promise<unknown>;
+  /** the request id of the request that executes it, written in the log lines of those that join */
+  leader: string;
+}
+
+/** Operation name, credentials and variables; a newline occurs in none of the first two. */
+function keyOf(args: ExecutionArgs, authorization: string | null): string {
+  return `${args.operationName ?? ''}\n${authorization ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
+}
+
+/**
+ * A result without errors is written the same for every request that shares it: Yoga calls a
+ * result's own `stringify` when it has one, so the text is made once.
+ */
+function stringifiedOnce(result: unknown): void {
+  if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
+  const plain = result as { errors?: unknown; extensions?: unknown };
+  if (plain.errors !== undefined || plain.extensions !== undefined) return;
+  let text: string | undefined;
+  Object.defineProperty(result, 'stringify', {
+    enumerable: false,
+    value: (value: unknown) => {
+      if (value !== result) return JSON.stringify(value);
+      text ??= JSON.stringify(value);
+      return text;
+    },
+  });
+}
+
+export function useSharedExecution(): Plugin {
+  // By document: Yoga's parser cache hands the same DocumentNode to every request with the same text.
+  const running = new WeakMap<DocumentNode, Map<string, Execution>>();
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      setExecuteFn((executionArgs) => {
+        const request = (executionArgs.contextValue as { request: Request }).request;
+        const trace = traceOf(request);
+        const key = keyOf(executionArgs, request.headers.get('authorization'));
+        let byKey = running.get(executionArgs.document);
+        if (!byKey) {
+          byKey = new Map();
+          running.set(executionArgs.document, byKey);
+        }
+        const joined = byKey.get(key);
+        if (joined) {
+          trace.sharedExecution = joined.leader;
+          return joined.result as never;
+        }
+        const entries = byKey;
+        const execution: Execution = { leader: trace.requestId, result: Promise.resolve() };
+        entries.set(key, execution);
+        execution.result = (async () => {
+          try {
+            const outcome = await executeFn(executionArgs);
+            stringifiedOnce(outcome);
+            return outcome;
+          } finally {
+            // Removed as it settles, before any request hears of the result.
+            if (entries.get(key) === execution) entries.delete(key);
+          }
+        })();
+        return execution.result as never;
+      });
+    },
+  };
+}
