@@ -186,7 +186,7 @@ export function evaluateTargets(
     goal: '≤ 150 MB',
     met: peak !== undefined && peak.load.peakRssMb <= 150,
     figure: peak
-      ? `${fixed(peak.load.peakRssMb, 0)} MB (${peak.op}, ${peak.load.callers} callers, forge ${peak.load.forgeLatencyMs} ms, c=${peak.load.connections})`
+      ? `${fixed(peak.load.peakRssMb, 0)} MB (${peak.op}, ${peak.load.callers} callers, forge ${peak.load.forgeLatencyMs} ms, c=${peak.load.connections})${peakMemoryNote(peak.load.peakMemory)}`
       : 'no load runs',
   });
 
@@ -204,4 +204,11 @@ export function evaluateTargets(
       : 'no load runs at c=64',
   });
   return targets;
+}
+
+/** What the peak was made of: V8's heap by space, and Buffers outside it. */
+function peakMemoryNote(memory: LoadResult['peakMemory']): string {
+  if (!memory) return '';
+  const spaces = `new space ${fixed(memory.newSpaceMb, 0)}, old space ${fixed(memory.oldSpaceMb, 0)}, large objects ${fixed(memory.largeObjectsMb, 0)}`;
+  return `; at the peak V8's heap held ${fixed(memory.heapTotalMb, 0)} MB (${spaces}) and Buffers ${fixed(memory.externalMb, 0)} MB`;
 }

@@ -6,7 +6,7 @@
 
 import autocannon from 'autocannon';
 import type { Child } from '../processes/ipc.js';
-import type { CallSummary, Ready, Usage } from '../processes/protocol.js';
+import type { CallSummary, PeakMemory, Ready, Usage } from '../processes/protocol.js';
 import type { WorkloadOperation } from '../workload.js';
 import { graphqlHeaders, nextTag } from './runners.js';
 import { quantile } from './stats.js';
@@ -36,6 +36,8 @@ export interface LoadResult {
   sandboxCores: number;
   loadGeneratorCores: number;
   peakRssMb: number;
+  /** what the peak RSS was made of (V8's heap by space, Buffers) */
+  peakMemory?: PeakMemory;
   /** upstream calls per request under load, from the sandbox's log (should equal the count at concurrency 1) */
   upstreamCallsPerRequest: number;
 }
@@ -165,6 +167,7 @@ export async function measureLoad(
     sandboxCores: (sandboxAfter.cpuMicros - sandboxBefore.cpuMicros) / 1000 / wallMs,
     loadGeneratorCores: (self.user + self.system) / 1000 / wallMs,
     peakRssMb: gatewaySettled.peakRss / 2 ** 20,
+    peakMemory: gatewaySettled.peakMemory,
     upstreamCallsPerRequest: calls.total / perSent,
   };
 }

@@ -15,6 +15,18 @@ export interface Usage {
   peakRss: number;
   /** the kernel's lifetime peak RSS of the process */
   maxRss: number;
+  /** where the memory was at the sampled peak: what the peak RSS is made of */
+  peakMemory: PeakMemory;
+}
+
+/** MB at the moment of the peak RSS; V8's heap by space, and the memory of Buffers outside it. */
+export interface PeakMemory {
+  heapTotalMb: number;
+  newSpaceMb: number;
+  oldSpaceMb: number;
+  largeObjectsMb: number;
+  /** Buffers and other memory V8 accounts for outside its heap (forge bodies while read) */
+  externalMb: number;
 }
 
 export interface CallSummary {
