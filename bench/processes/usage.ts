@@ -9,7 +9,9 @@ const mb = (bytes: number) => bytes / 2 ** 20;
 
 function memoryNow(): PeakMemory {
   const memory = process.memoryUsage();
-  const spaces = Object.fromEntries(getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]));
+  const spaces = Object.fromEntries(
+    getHeapSpaceStatistics().map((space) => [space.space_name, space.space_size]),
+  );
   return {
     heapTotalMb: mb(memory.heapTotal),
     newSpaceMb: mb(spaces.new_space ?? 0),
