@@ -30,6 +30,8 @@ export interface BundleOptions {
    * profile then names the package of each frame instead of one bundle file.
    */
   externalDependencies?: boolean;
+  /** a directory one level below the package root, as dist/ is (default dist/) */
+  outdir?: URL;
 }
 
 /**
@@ -38,7 +40,7 @@ export interface BundleOptions {
  * `--help` and `--version` answer without loading the schema and its dependencies.
  */
 export async function bundle(entry: URL, name: string, options: BundleOptions = {}): Promise<URL> {
-  const outdir = new URL('../dist/', import.meta.url);
+  const outdir = options.outdir ?? new URL('../dist/', import.meta.url);
   await build({
     entryPoints: [{ in: entry.pathname, out: name }],
     outdir: outdir.pathname,

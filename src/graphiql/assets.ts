@@ -88,7 +88,7 @@ export function asset(name: string): StaticBody | undefined {
 /** A version tag for the page's asset URLs, so they can be cached for good and still change on upgrade. */
 export function assetVersion(): string {
   const versions = ['react', 'react-dom', 'graphiql'].map(
-    (name) => (require(`${name}/package.json`) as { version: string }).version,
+    (name) => (resolver(`${name}/package.json`) as { version: string }).version,
   );
   return createHash('sha256').update(versions.join()).digest('base64url').slice(0, 10);
 }
