@@ -17,10 +17,8 @@ beforeAll(async () => {
   rmSync(OUTDIR, { recursive: true, force: true });
   const main = await bundle(new URL('../src/main.ts', import.meta.url), 'main', { outdir: OUTDIR });
   gateway = launch([fileURLToPath(main)], { FORGE_URL: '', PORT: '0', NODE_ENV: 'production' });
-  [, url] = (await gateway.waitFor(() => LISTENING.exec(gateway.output().stdout))) as RegExpExecArray as [
-    string,
-    string,
-  ];
+  const listening = await gateway.waitFor(() => LISTENING.exec(gateway.output().stdout));
+  url = listening[1] as string;
 }, 30_000);
 afterAll(() => {
   gateway?.child.kill('SIGTERM');

@@ -2,11 +2,11 @@
 // (the Authorization header, the request id, the call budget) lives in a ForgeSession, so nothing
 // about one caller can leak into another's calls.
 
-import { Pool } from 'undici';
 import { type BreakerOptions, CircuitBreaker } from './breaker.js';
 import { ForgeCapabilities } from './capabilities.js';
 import { InFlightReads } from './in-flight.js';
 import { ForgeSession, type SessionInit } from './session.js';
+import { createPool, type Pool } from './undici.js';
 
 export interface ForgeClientOptions {
   /** API base, e.g. 'https://gitea.example.com/api/v1' */
@@ -55,7 +55,7 @@ export class ForgeClient {
       maxResponseBytes: options.maxResponseBytes ?? 32 * 1024 * 1024,
       userAgent: options.userAgent ?? 'forge-graphql-gateway',
     };
-    this.pool = new Pool(url.origin, {
+    this.pool = createPool(url.origin, {
       connections: options.connections ?? 32,
       keepAliveTimeout: 10_000,
       keepAliveMaxTimeout: 60_000,

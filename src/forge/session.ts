@@ -3,7 +3,6 @@
 // idempotent GETs on transient failures, and turns every failure into one ForgeError.
 
 import { StringDecoder } from 'node:string_decoder';
-import type { Dispatcher } from 'undici';
 import type { ForgeCapabilities } from './capabilities.js';
 import type { ForgeClient } from './client.js';
 import { blamedField, ForgeError, kindForStatus, upstreamMessage } from './errors.js';
@@ -17,6 +16,7 @@ import {
   RouteParamError,
   splitRoute,
 } from './route.js';
+import { type Dispatcher, request } from './undici.js';
 
 export interface SessionInit {
   /** the caller's Authorization header, passed to the forge unchanged */
@@ -189,7 +189,7 @@ export class ForgeSession {
       for (let hop = 0; ; hop++) {
         const deadline = new Deadline(options.timeoutMs);
         try {
-          const response = await pool.request({
+          const response = await request(pool, {
             method: method as Dispatcher.HttpMethod,
             path: requestPath,
             headers,
