@@ -23,7 +23,8 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       censor: '[redacted]',
     },
   };
-  // Stdout written asynchronously: lines logged while a write is under way go out together in the
-  // next one, instead of one write call per request (pino flushes what is left when the process exits).
-  return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  // Written synchronously, a line at a time: an asynchronous destination (lines batched while a write
+  // is under way) measured no cheaper under load and slower at concurrency 1, where each write then
+  // wakes a thread of libuv's pool (bench/README.md), and it can lose the last lines of a crash.
+  return destination ? pino(options, destination) : pino(options);
 }
