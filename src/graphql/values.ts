@@ -3,13 +3,40 @@ import { GraphQLError } from 'graphql';
 // `""` for unset URLs and dates, `0001-01-01T00:00:00Z` for zero times and enum-like strings we may
 // not know yet; each of those becomes null instead of breaking the query.
 
-export function toUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value === '') return null;
+/**
+ * A pure function of a string, remembered for the last few thousand strings it was given: a page of
+ * 50 pull requests repeats the same avatar URLs and timestamps, and parsing each URL or date again
+ * (twice: once here, once in the scalar) cost 2–3 % of the gateway's CPU. The answer depends on the
+ * string alone, so remembering it across requests tells no caller anything about another. Errors
+ * are not remembered; they are thrown again.
+ */
+export function rememberingSerialize<T>(
+  serialize: (value: unknown) => T,
+  capacity = 4096,
+): (value: unknown) => T {
+  const answers = new Map<string, T>();
+  return (value) => {
+    if (typeof value !== 'string') return serialize(value);
+    const known = answers.get(value);
+    if (known !== undefined) return known;
+    const answer = serialize(value);
+    if (answers.size >= capacity) answers.clear();
+    answers.set(value, answer);
+    return answer;
+  };
+}
+
+const normalizedUrl = rememberingSerialize((value) => {
   try {
-    return new URL(value).toString();
+    return new URL(value as string).toString();
   } catch {
     return null;
   }
+});
+
+export function toUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  return normalizedUrl(value);
 }
 
 const ZERO_TIME = /^0001-01-01T/;

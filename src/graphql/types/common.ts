@@ -4,7 +4,7 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { GraphQLBigInt, GraphQLDateTime, GraphQLURL } from 'graphql-scalars';
 import { builder } from '../builder.js';
-import { checkedCount } from '../values.js';
+import { checkedCount, rememberingSerialize } from '../values.js';
 
 /**
  * Inputs become JSON numbers in forge request bodies, and JSON.stringify cannot write a bigint,
@@ -27,8 +27,21 @@ const BigIntScalar = new GraphQLScalarType({
     safeInteger(node.kind === Kind.INT || node.kind === Kind.STRING ? node.value : undefined, node),
 });
 
-builder.addScalarType('DateTime', GraphQLDateTime);
-builder.addScalarType('URL', GraphQLURL);
+builder.addScalarType(
+  'DateTime',
+  new GraphQLScalarType({
+    ...GraphQLDateTime.toConfig(),
+    // The same JSON text as the Date graphql-scalars returns, which JSON.stringify writes this way.
+    serialize: rememberingSerialize((value) => {
+      const date = GraphQLDateTime.serialize(value);
+      return date instanceof Date ? date.toISOString() : date;
+    }),
+  }),
+);
+builder.addScalarType(
+  'URL',
+  new GraphQLScalarType({ ...GraphQLURL.toConfig(), serialize: rememberingSerialize(GraphQLURL.serialize) }),
+);
 builder.addScalarType('BigInt', BigIntScalar);
 
 // Every connection reports the forge's X-Total-Count when it sent one. A count that is no count of
