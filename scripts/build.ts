@@ -49,6 +49,7 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    mainFields: ['module', 'main'],
     ...(options.externalDependencies
       ? { packages: 'external' as const }
       : { external: EXTERNAL_PACKAGES, banner: { js: REQUIRE_SHIM } }),
