@@ -1,6 +1,7 @@
 // Renders bench/results/latest.md from the results: targets first, then calls and latency at
 // concurrency 1, then load. Numbers are rounded to what a shared two-core machine can resolve.
 
+import { missedTargetsSection } from './missed-targets.js';
 import type { BenchResults, OperationResult } from './results-model.js';
 
 const n = (value: number | null | undefined, digits = 1) =>
@@ -226,6 +227,7 @@ export function renderMarkdown(results: BenchResults): string {
       ['target', 'goal', 'figure', 'met'],
       results.targets.map((t) => [t.target, t.goal, t.figure, t.met ? 'met' : '**missed**']),
     ),
+    ...missedTargetsSection(results.targets, results.profile !== null),
   ];
   for (const latencyMs of latencies) {
     parts.push(
@@ -240,7 +242,8 @@ export function renderMarkdown(results: BenchResults): string {
     '## Under load',
     '',
     'Callers `distinct`: every request its own spelling of the same token, so no two share a forge ' +
-      'call. Callers `one`: one token for all, 16 identical requests in flight, identical reads share ' +
+      'call. Callers `one`: one token for all, 16 identical requests in flight, which share one ' +
+      'execution (graphql/shared-execution.ts) and, across different queries, identical reads share ' +
       'one forge call (forge/in-flight.ts).',
     '',
     loadTable(results),
@@ -268,10 +271,20 @@ export function renderMarkdown(results: BenchResults): string {
   );
   if (results.profile) {
     parts.push('', '## Gateway CPU profile (self time)', '');
+    if (results.profileScope) parts.push(`Covers ${results.profileScope}.`, '');
     parts.push(
+      'By package (time in Node’s internals charged to the package that called into them):',
+      '',
       table(
         ['package', 'share'],
         results.profile.packages.map((p) => [p.frame, `${n(p.share)} %`]),
+      ),
+      '',
+      'By function (top 15):',
+      '',
+      table(
+        ['function', 'share'],
+        results.profile.functions.slice(0, 15).map((f) => [`\`${f.frame}\``, `${n(f.share)} %`]),
       ),
     );
   }

@@ -46,6 +46,8 @@ export interface BenchResults {
   operations: OperationResult[];
   targets: Target[];
   profile: ProfileSummary | null;
+  /** what the profile covers */
+  profileScope?: string;
   /** the live-update run (1,000 SSE subscribers); absent when it did not run */
   live?: LiveBenchResult & { date: string; loadAverage: { before: number; after: number } };
 }

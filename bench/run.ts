@@ -17,6 +17,7 @@ import { countCalls } from './measure/calls.js';
 import { measureDirectLoad } from './measure/direct-load.js';
 import { measureLatency } from './measure/latency.js';
 import { measureLoad } from './measure/load.js';
+import { type ProfileStep, profileDistinctCallers } from './measure/profile-step.js';
 import { directRunner, gatewayRunner, nextTag } from './measure/runners.js';
 import { measureStartUp } from './measure/start-up.js';
 import { Child } from './processes/ipc.js';
@@ -30,6 +31,9 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 
 /** issue 14: one caller with 16 identical requests in flight, compared with the direct client at the same concurrency */
 const ONE_CALLER_CONNECTIONS = 16;
+
+/** the operations the report's CPU profile covers: the smallest and the largest gateway cost per request */
+const PROFILED = ['repositoryOverview', 'pullRequests50'];
 
 async function main() {
   const config = benchConfig(process.argv.slice(2), process.env);
@@ -71,6 +75,7 @@ async function main() {
   const results: OperationResult[] = [];
   let startUp = null;
   let live: BenchResults['live'];
+  let profileStep: ProfileStep | undefined;
   try {
     log('timing the first answer of `node dist/main.js`…');
     startUp = await measureStartUp(sandbox.ready.url);
@@ -157,13 +162,25 @@ async function main() {
       }
     }
     if (config.profile) await gateway.call('profileStop', { file: profileFile });
+    else {
+      // The profile the report explains the CPU targets with (measure/profile-step.ts).
+      const profiled = PROFILED.flatMap((name) => operations.filter((op) => op.name === name && op.load));
+      const subjects = profiled.length ? profiled : operations.filter((op) => op.load).slice(0, 1);
+      if (subjects.length) {
+        log(`profiling ${subjects.map((op) => op.name).join(' and ')} in a gateway of its own…`);
+        profileStep = await profileDistinctCallers(subjects, sandbox, config.durationS);
+      }
+    }
     if (runLive) live = await liveStep(sandbox.ready.url);
   } finally {
     await Promise.all(Object.values(clients).map((client) => client.close()));
     await Promise.all([gateway.stop(), naive.stop(), sandbox.stop()]);
   }
 
-  const profile = config.profile ? summarizeProfile(profileFile) : null;
+  const profile = config.profile ? summarizeProfile(profileFile) : (profileStep?.summary ?? null);
+  const profileScope = config.profile
+    ? 'every load run of the measured gateway (--profile; the profiler slows it)'
+    : profileStep?.scope;
   const cpu = cpus();
   const output: BenchResults = {
     meta: {
@@ -179,6 +196,7 @@ async function main() {
     operations: results,
     targets: evaluateTargets(results, config.latencyMs, startUp),
     profile,
+    profileScope,
     live,
   };
   mkdirSync(config.outDir, { recursive: true });

@@ -57,9 +57,10 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
       : { external: EXTERNAL_PACKAGES, banner: { js: REQUIRE_SHIM } }),
     // Without comments and blanks: less to read and compile at start, and the source V8 keeps in
     // memory stays ASCII (one comment with a `’` made V8 hold the whole 2.5 MB chunk as UTF-16).
-    // Identifiers keep their names, so CPU profiles and stack traces stay readable.
-    minifyWhitespace: true,
-    minifySyntax: true,
+    // Identifiers keep their names, so CPU profiles and stack traces stay readable; a profiling
+    // build keeps its lines too, so that a frame's line number points somewhere.
+    minifyWhitespace: !options.externalDependencies,
+    minifySyntax: !options.externalDependencies,
     legalComments: 'none',
     charset: 'ascii',
     // Stack traces point into the bundle; `node --enable-source-maps dist/main.js` maps them back.
