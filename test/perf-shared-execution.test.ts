@@ -84,6 +84,29 @@ describe('one caller sending the same query many times at once', () => {
     }
   });
 
+  it('answers each sharing request in the format it asked for: JSON, and an SSE stream', async () => {
+    harness.sandbox.faults.setLatency('*', FORGE_LATENCY_MS);
+    const ask = (accept: string) =>
+      fetch(harness.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept, authorization: tokenOf('alice') },
+        body: JSON.stringify({ query: REPOSITORY, variables: { name: 'hello' } }),
+      }).then(async (response) => ({
+        type: response.headers.get('content-type'),
+        text: await response.text(),
+      }));
+    const [json, sse] = await Promise.all([
+      ask('application/graphql-response+json'),
+      ask('text/event-stream'),
+    ]);
+    expect(harness.routes()).toEqual(['GET /repos/{owner}/{repo}']);
+    const data = '{"data":{"repository":{"fullName":"alice/hello"}}}';
+    expect(json).toEqual({ type: 'application/graphql-response+json; charset=utf-8', text: data });
+    expect(sse.type).toMatch(/^text\/event-stream/);
+    expect(sse.text).toContain(`event: next\ndata: ${data}\n\n`);
+    expect(requestLines().filter((line) => line.sharedExecutionOf !== undefined)).toHaveLength(1);
+  });
+
   it('hands an error to every request that shared it, each with its code and path', async () => {
     harness.sandbox.faults.setLatency('*', FORGE_LATENCY_MS);
     const answers = await times(4, () => harness.query(REPOSITORY, { name: 'nope' }, { as: 'alice' }));

@@ -29,19 +29,21 @@ function keyOf(args: ExecutionArgs, authorization: string | null): string {
 
 /**
  * A result without errors is written the same for every request that shares it: Yoga calls a
- * result's own `stringify` when it has one, so the text is made once.
+ * result's own `stringify` when it has one, so the answer is made once, and made as UTF-8 bytes,
+ * which each response then writes as they are (a string would be measured and encoded again for
+ * every request). Where Yoga wants text (SSE, multipart) it turns the bytes back into UTF-8 text.
  */
 function stringifiedOnce(result: unknown): void {
   if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
   const plain = result as { errors?: unknown; extensions?: unknown };
   if (plain.errors !== undefined || plain.extensions !== undefined) return;
-  let text: string | undefined;
+  let bytes: Buffer | undefined;
   Object.defineProperty(result, 'stringify', {
     enumerable: false,
     value: (value: unknown) => {
       if (value !== result) return JSON.stringify(value);
-      text ??= JSON.stringify(value);
-      return text;
+      bytes ??= Buffer.from(JSON.stringify(value), 'utf8');
+      return bytes;
     },
   });
 }
