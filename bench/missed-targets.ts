@@ -56,7 +56,7 @@ const NOTES: Note[] = [
     explains:
       'At the peak most of V8’s heap is garbage not yet collected (a heap snapshot under load holds about 20 MB of live objects): V8 sizes its heap for throughput, and large forge bodies go to its large-object space, which only a full collection frees. Bounding the heap costs CPU: `--heap-growing-percent=25` kept the peak at 130–146 MB for 50–75 % more CPU per request (bench/README.md has the table of flags).',
     tried:
-      'kept: forge bodies decoded chunk by chunk (one copy less of each), no `trim()` copy, one JSON text for the requests that share an execution; measured and left to the deployment: the V8 flags of the table, through NODE_OPTIONS.',
+      'kept: forge bodies decoded chunk by chunk (one copy less of each), no `trim()` copy, one JSON text for the requests that share an execution; measured and left to the deployment: the V8 flags of the table, given to `node` when it starts dist/main.js.',
   },
 ];
 

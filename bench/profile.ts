@@ -44,7 +44,7 @@ function packageOf(url: string): string {
 }
 
 function shortLocation(frame: ProfileNode['callFrame']): string {
-  const url = frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(src|bench)\//, '$1/');
+  const url = frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(src|bench|dist)\//, '$1/');
   return url ? `${url}:${frame.lineNumber + 1}` : '';
 }
 
