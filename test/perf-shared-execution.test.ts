@@ -5,36 +5,33 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE_QUERY } from '../src/gateway.js';
-import { createLogger } from '../src/observability/logging.js';
 import { countRoutes, type Harness, startHarness, tokenOf } from './helpers/harness.js';
+import { captureLog } from './helpers/log-capture.js';
 
 /** Long enough that the requests sent at once are all in flight before the first call answers. */
 const FORGE_LATENCY_MS = 400;
 
 interface LogLine {
-  msg: string;
   requestId: string;
   upstreamCalls: number;
   sharedCalls: number;
   sharedExecutionOf?: string;
 }
 
-const logLines: LogLine[] = [];
+const log = captureLog();
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness({
-    gateway: { logger: createLogger('info', { write: (line: string) => logLines.push(JSON.parse(line)) }) },
-  });
+  harness = await startHarness({ gateway: { logger: log.logger } });
 });
 afterAll(() => harness.close());
 afterEach(() => {
   harness.sandbox.faults.clear();
   harness.resetCalls();
-  logLines.length = 0;
+  log.clear();
 });
 
-const requestLines = () => logLines.filter((line) => line.msg === 'request');
+const requestLines = () => log.entries('request') as unknown as LogLine[];
 const times = <T>(n: number, make: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 const REPOSITORY = 'query Repo($name: String!) { repository(owner: "alice", name: $name) { fullName } }';
