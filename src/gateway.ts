@@ -19,6 +19,7 @@ import { GatewayMetrics } from './observability/metrics.js';
 import { type PersistedManifest, readManifest } from './persisted/manifest.js';
 import { persistedOperationsPlugins } from './persisted/plugin.js';
 import { corsPlugins } from './security.js';
+import { withoutLoadingNodeFetch } from './without-node-fetch.js';
 
 export interface GatewayOptions {
   /** forge API base ending in /api/v1 */
@@ -109,47 +110,49 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
   const live = createLive(options.live, { client, registry: metrics.registry, logger });
   const baseContext = createContextFactory(client, settings);
-  const yoga = createYoga<Record<string, never>, Context>({
-    schema,
-    context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
-    graphqlEndpoint: '/graphql',
-    landingPage: false,
-    logging: false,
-    maskedErrors: { maskError: maskAndLog(maskError, logger) },
-    // the body-size limit is the gateway's own (limits.ts): Yoga's streams every body through a counter
-    maxRequestBodySize: false,
-    // Yoga's default CORS answers every origin; this gateway allows only the origins named, and its
-    // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
-    cors: false,
-    plugins: [
-      live.receiver,
-      ...hardeningPlugins({
-        logger,
-        metrics,
-        limits,
-        graphqlEndpoint: '/graphql',
-        introspection: options.introspection ?? true,
-        exposeMetrics: options.metrics ?? true,
-        corsOrigins: options.corsOrigins ?? [],
-      }),
-      ...corsPlugins(options.corsOrigins ?? []),
-      ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
-      useHealthChecks(client, live.problem),
-      useGraphiQL({
-        enabled: options.graphiql !== false,
-        title: GRAPHIQL_TITLE,
-        endpoint: '/graphql',
-        tabs: () => exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),
-        headers: options.graphiqlHeaders,
-      }),
-      ...persistedOperationsPlugins({
-        manifest: options.persistedOperations ?? readManifest(),
-        persistedOnly: options.persistedOnly ?? false,
-      }),
-    ],
-    // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
-    graphiql: false,
-  });
+  const yoga = withoutLoadingNodeFetch(() =>
+    createYoga<Record<string, never>, Context>({
+      schema,
+      context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
+      graphqlEndpoint: '/graphql',
+      landingPage: false,
+      logging: false,
+      maskedErrors: { maskError: maskAndLog(maskError, logger) },
+      // the body-size limit is the gateway's own (limits.ts): Yoga's streams every body through a counter
+      maxRequestBodySize: false,
+      // Yoga's default CORS answers every origin; this gateway allows only the origins named, and its
+      // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
+      cors: false,
+      plugins: [
+        live.receiver,
+        ...hardeningPlugins({
+          logger,
+          metrics,
+          limits,
+          graphqlEndpoint: '/graphql',
+          introspection: options.introspection ?? true,
+          exposeMetrics: options.metrics ?? true,
+          corsOrigins: options.corsOrigins ?? [],
+        }),
+        ...corsPlugins(options.corsOrigins ?? []),
+        ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
+        useHealthChecks(client, live.problem),
+        useGraphiQL({
+          enabled: options.graphiql !== false,
+          title: GRAPHIQL_TITLE,
+          endpoint: '/graphql',
+          tabs: () => exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),
+          headers: options.graphiqlHeaders,
+        }),
+        ...persistedOperationsPlugins({
+          manifest: options.persistedOperations ?? readManifest(),
+          persistedOnly: options.persistedOnly ?? false,
+        }),
+      ],
+      // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
+      graphiql: false,
+    }),
+  );
   return {
     yoga,
     client,

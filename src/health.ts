@@ -1,23 +1,27 @@
 // Probes for orchestrators, answered before GraphQL and without any caller's credentials:
 // GET /healthz says the process serves requests; GET /readyz says the forge answers (GET /version).
 
-import type { Plugin } from 'graphql-yoga';
+import type { FetchAPI, Plugin } from 'graphql-yoga';
 import type { ForgeClient } from './forge/client.js';
 import { getVersion } from './forge/endpoints/users.js';
 
 /** A probe must answer well within an orchestrator's timeout, whatever the forge call timeout is. */
 export const READINESS_TIMEOUT_MS = 3_000;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
+const json = (fetchAPI: FetchAPI, status: number, body: unknown) =>
+  new fetchAPI.Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-async function readiness(client: ForgeClient, liveProblem: () => string | null): Promise<Response> {
+async function readiness(
+  client: ForgeClient,
+  liveProblem: () => string | null,
+  fetchAPI: FetchAPI,
+): Promise<Response> {
   // Live updates that cannot work (Redis gone) make the instance unready, whatever the forge says.
   const problem = liveProblem();
-  if (problem) return json(503, { status: 'unavailable', error: problem });
+  if (problem) return json(fetchAPI, 503, { status: 'unavailable', error: problem });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -27,10 +31,10 @@ async function readiness(client: ForgeClient, liveProblem: () => string | null):
   });
   try {
     const { data } = await Promise.race([getVersion(client.session()), deadline]);
-    return json(200, { status: 'ok', forge: { version: data.version } });
+    return json(fetchAPI, 200, { status: 'ok', forge: { version: data.version } });
   } catch (error) {
     // ForgeError messages name the route and status only, never credentials or bodies.
-    return json(503, { status: 'unavailable', error: (error as Error).message });
+    return json(fetchAPI, 503, { status: 'unavailable', error: (error as Error).message });
   } finally {
     clearTimeout(timer);
   }
@@ -38,10 +42,10 @@ async function readiness(client: ForgeClient, liveProblem: () => string | null):
 
 export function useHealthChecks(client: ForgeClient, liveProblem: () => string | null = () => null): Plugin {
   return {
-    async onRequest({ request, url, endResponse }) {
+    async onRequest({ request, url, endResponse, fetchAPI }) {
       if (request.method !== 'GET') return;
-      if (url.pathname === '/healthz') endResponse(json(200, { status: 'ok' }));
-      else if (url.pathname === '/readyz') endResponse(await readiness(client, liveProblem));
+      if (url.pathname === '/healthz') endResponse(json(fetchAPI, 200, { status: 'ok' }));
+      else if (url.pathname === '/readyz') endResponse(await readiness(client, liveProblem, fetchAPI));
     },
   };
 }

@@ -78,13 +78,15 @@ export const CORS_CODE = 'CORS_ORIGIN_NOT_ALLOWED';
 export function corsPreflightGuard(allowedOrigins: readonly string[]): Plugin {
   const allowed = new Set(allowedOrigins);
   return {
-    onRequest({ request, endResponse }) {
+    onRequest({ request, endResponse, fetchAPI }) {
       if (request.method !== 'OPTIONS') return;
       const origin = request.headers.get('origin');
       if (!origin || !request.headers.has('access-control-request-method') || allowed.has(origin)) return;
       traceOf(request).errorCodes.push(CORS_CODE);
       const message = `the origin ${origin} may not call this gateway from a browser; start it with --cors-origins ${origin} (or CORS_ORIGINS=${origin}) to allow it`;
-      endResponse(Response.json({ errors: [{ message, extensions: { code: CORS_CODE } }] }, { status: 403 }));
+      endResponse(
+        fetchAPI.Response.json({ errors: [{ message, extensions: { code: CORS_CODE } }] }, { status: 403 }),
+      );
     },
   };
 }

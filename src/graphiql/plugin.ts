@@ -3,14 +3,19 @@
 // carries an ETag; a browser that has it gets 304. The page revalidates each time (it holds the
 // example tabs, which change with the deployment); the files are versioned in their URLs and cached for good.
 
-import type { Plugin } from 'graphql-yoga';
+import type { FetchAPI, Plugin } from 'graphql-yoga';
 import { ASSET_NAMES, asset, assetVersion, StaticBody } from './assets.js';
 import { type GraphiQLPageOptions, renderGraphiQLPage } from './page.js';
 
 export const GRAPHIQL_ASSETS_PATH = '/graphiql';
 
-async function answer(request: Request, body: StaticBody, cacheControl: string): Promise<Response> {
-  const headers = new Headers({
+async function answer(
+  fetchAPI: FetchAPI,
+  request: Request,
+  body: StaticBody,
+  cacheControl: string,
+): Promise<Response> {
+  const headers = new fetchAPI.Headers({
     'content-type': body.type,
     etag: body.etag,
     'cache-control': cacheControl,
@@ -18,12 +23,12 @@ async function answer(request: Request, body: StaticBody, cacheControl: string):
   });
   const validators = request.headers.get('if-none-match');
   if (validators?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === body.etag)) {
-    return new Response(null, { status: 304, headers });
+    return new fetchAPI.Response(null, { status: 304, headers });
   }
   const { body: bytes, encoding } = await body.representation(request.headers.get('accept-encoding'));
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(bytes.byteLength));
-  return new Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
+  return new fetchAPI.Response(request.method === 'HEAD' ? null : (bytes as Uint8Array<ArrayBuffer>), {
     status: 200,
     headers,
   });
@@ -57,19 +62,21 @@ export function useGraphiQL(
     return page;
   };
   return {
-    onRequest({ request, url, endResponse }) {
+    onRequest({ request, url, endResponse, fetchAPI }) {
       if (!options.enabled) return;
       if (url.pathname === options.endpoint && wantsPage(request) && !url.searchParams.has('query')) {
-        return answer(request, renderPage(), 'no-cache').then(endResponse);
+        return answer(fetchAPI, request, renderPage(), 'no-cache').then(endResponse);
       }
       if (url.pathname.startsWith(`${GRAPHIQL_ASSETS_PATH}/`) && request.method === 'GET') {
         const name = url.pathname.slice(GRAPHIQL_ASSETS_PATH.length + 1);
         const body = ASSET_NAMES.includes(name) ? asset(name) : undefined;
         if (!body) {
-          endResponse(new Response('not found', { status: 404, headers: { 'content-type': 'text/plain' } }));
+          endResponse(
+            new fetchAPI.Response('not found', { status: 404, headers: { 'content-type': 'text/plain' } }),
+          );
           return;
         }
-        return answer(request, body, 'public, max-age=31536000, immutable').then(endResponse);
+        return answer(fetchAPI, request, body, 'public, max-age=31536000, immutable').then(endResponse);
       }
     },
   };

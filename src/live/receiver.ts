@@ -5,14 +5,14 @@
 // type the gateway does not serve is acknowledged and counted. The answer never waits for subscribers.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Plugin } from 'graphql-yoga';
+import type { FetchAPI, Plugin } from 'graphql-yoga';
 import type { Logger } from '../observability/logging.js';
 import { normalizeDelivery } from './events.js';
 import type { LiveRuntime } from './runtime.js';
 import { WEBHOOK_PATH } from './settings.js';
 
-const answer = (status: number, body: Record<string, unknown>) =>
-  new Response(JSON.stringify(body), {
+const answerWith = (fetchAPI: FetchAPI, status: number, body: Record<string, unknown>) =>
+  new fetchAPI.Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
@@ -47,15 +47,16 @@ function signatureMatches(secret: string, body: Buffer, header: string | null): 
 export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
   const { metrics, bus, settings } = live;
   return {
-    async onRequest({ request, url, endResponse }) {
+    async onRequest({ request, url, endResponse, fetchAPI }) {
       if (url.pathname !== WEBHOOK_PATH) return;
+      const answer = (status: number, body: Record<string, unknown>) => answerWith(fetchAPI, status, body);
       const secret = settings.webhookSecret;
       if (!secret) {
         endResponse(answer(404, { error: 'live updates are off: this gateway has no webhook secret' }));
         return;
       }
       if (request.method !== 'POST') {
-        endResponse(new Response(null, { status: 405, headers: { allow: 'POST' } }));
+        endResponse(new fetchAPI.Response(null, { status: 405, headers: { allow: 'POST' } }));
         return;
       }
       const body = await readLimited(request, settings.webhookMaxBodyBytes);

@@ -45,7 +45,7 @@ export function createWebSocketTransport(
         if (authorization) headers.authorization = authorization;
         const requestId = ctx.extra.request.headers['x-request-id'];
         if (typeof requestId === 'string') headers['x-request-id'] = requestId;
-        const request = new Request(`http://gateway${path}`, { method: 'POST', headers });
+        const request = new yoga.fetchAPI.Request(`http://gateway${path}`, { method: 'POST', headers });
         const enveloped = yoga.getEnveloped({ request, params: payload, liveConnection: ctx.extra });
         const document = enveloped.parse(payload.query);
         const errors = enveloped.validate(enveloped.schema, document);

@@ -50,11 +50,11 @@ export function useObservability(options: ObservabilityOptions): Plugin {
   // every other log line goes through (a sixth of the cost of a line: 1 µs instead of 6).
   const logger = options.logger.child({}, { redact: [] });
   return {
-    onRequest({ request, url, endResponse }) {
+    onRequest({ request, url, endResponse, fetchAPI }) {
       traceOf(request).path = url.pathname;
       if (options.exposeMetrics !== false && url.pathname === '/metrics' && request.method === 'GET') {
         return metrics.render().then((text) => {
-          endResponse(new Response(text, { headers: { 'content-type': metrics.contentType } }));
+          endResponse(new fetchAPI.Response(text, { headers: { 'content-type': metrics.contentType } }));
         });
       }
     },

@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 
 export interface Launched {
   child: ChildProcess;
-  /** the exit code, once the process has ended */
+  /** the exit code, once the process has ended and its output has been read */
   exited: Promise<number | null>;
   output(): { stdout: string; stderr: string };
   /** polls until `found` returns something truthy (every 50 ms, 10 s at most) */
@@ -28,7 +28,9 @@ export function launch(nodeArgs: string[], env: Record<string, string> = {}): La
   let stderr = '';
   child.stdout?.on('data', (chunk) => (stdout += chunk));
   child.stderr?.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': a child's last output can still be in its pipes when it has exited, and a
+  // test that reads stderr after the exit code must see all of it (a loaded machine shows the race).
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const output = () => ({ stdout, stderr });
   const waitFor = async <T>(found: () => T | null | undefined | false): Promise<T> => {
     for (let attempt = 0; attempt < 200; attempt++) {
