@@ -1,7 +1,7 @@
 // `npm start` as a newcomer runs it: the process, its output and its GraphiQL page.
 
 import { describe, expect, it } from 'vitest';
-import { LISTENING, launch } from './helpers/process.js';
+import { bannerOf, launch } from './helpers/process.js';
 
 function start(env: Record<string, string>) {
   return launch(['--import', 'tsx', 'src/main.ts'], { FORGE_URL: '', PORT: '0', ...env });
@@ -10,14 +10,14 @@ function start(env: Record<string, string>) {
 describe('npm start', () => {
   it('starts the demo sandbox without FORGE_URL and serves GraphiQL and queries', async () => {
     const gateway = start({});
-    const [, url] = await gateway.waitFor(() => LISTENING.exec(gateway.output().stdout));
+    const url = await bannerOf(gateway);
     expect(gateway.output().stdout).toMatch(/alice-password/);
     expect(gateway.output().stdout).toContain('token alice-token');
     expect(gateway.output().stdout).toContain('--cors-origins http://localhost:5173');
-    const page = await fetch(url as string, { headers: { accept: 'text/html' } });
+    const page = await fetch(url, { headers: { accept: 'text/html' } });
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toMatch(/graphiql/i);
-    const result = await fetch(url as string, {
+    const result = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
       body: JSON.stringify({ query: '{ viewer { login } }' }),
@@ -30,7 +30,7 @@ describe('npm start', () => {
     const forge = await startSandbox();
     try {
       const gateway = start({ FORGE_URL: forge.url, CORS_ORIGINS: 'http://127.0.0.1:5173' });
-      await gateway.waitFor(() => LISTENING.exec(gateway.output().stdout));
+      await bannerOf(gateway);
       const { stdout } = gateway.output();
       expect(stdout).not.toMatch(/alice-token|alice-password/);
       expect(stdout).toContain('Authorization: token <your token>');

@@ -45,3 +45,16 @@ export function launch(nodeArgs: string[], env: Record<string, string> = {}): La
 
 /** The URL the gateway prints once it listens. */
 export const LISTENING = /GraphQL gateway on (http:\/\/\S+\/graphql)/;
+
+/**
+ * Waits for the whole start-up banner (its last line is the example query) and answers the URL the
+ * gateway listens on: the banner is several writes, and a test that read the output at the first
+ * line would race the rest of it.
+ */
+export async function bannerOf(launched: Launched): Promise<string> {
+  const [, url] = await launched.waitFor(() => {
+    const { stdout } = launched.output();
+    return stdout.includes('Example query:') && stdout.trimEnd().endsWith('}') && LISTENING.exec(stdout);
+  });
+  return url as string;
+}
