@@ -38,6 +38,14 @@ const NOTES: Note[] = [
     tried: 'see the distinct-callers row.',
   },
   {
+    target: 'One caller, 16 identical in flight: gateway / direct client req/s',
+    cpu: true,
+    explains:
+      'Identical queries in flight share one execution and one serialized answer (graphql/shared-execution.ts), so what each request still costs is its HTTP exchange, Yoga’s pipeline up to the execution, its log line and the write of its answer: about 0.2 ms of CPU on a quiet host, where the gateway answers 4.8–7.4× the direct client’s requests per second. The gateway is CPU-bound on one core here and the direct client is not, so on a busy host (load average above 2) the cost rises to about 0.3 ms and the smallest workloads fall under 4×.',
+    tried:
+      'kept: shared executions, one UTF-8 serialization written to every sharing response, synchronous log writes, request lines without redaction; the per-request path left is HTTP and Yoga’s own.',
+  },
+  {
     target: 'Idle RSS',
     explains:
       '`node` alone is 39 MB here; 12 MB more is Node’s own fetch implementation, which @whatwg-node/server loads at start by comparing its Request with `globalThis.Request`; the gateway’s live heap after start is about 19 MB. One second after the first answer V8 still holds the young generation start-up grew; its memory reducer gives it back about 10 s later (the figure “once settled”).',
