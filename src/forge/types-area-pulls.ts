@@ -5,7 +5,7 @@
 // `| null`, enum-like strings stay open, and fields newer than the 1.22 swagger are added.
 
 import type * as Rest from '../../generated/forge-rest.js';
-import type { CommitMeta, CommitUser, Repository, User, Verification } from './types.js';
+import type { AlwaysSent, CommitMeta, CommitUser, Repository, User, Verification } from './types.js';
 
 /** modules/structs/pull_review.go PullReviewComment */
 export interface PullReviewComment extends Omit<Rest.PullReviewComment, 'user' | 'resolver'> {
@@ -31,8 +31,10 @@ export interface ChangedFile extends Rest.ChangedFile {
   status: string;
 }
 
-export type CommitStats = Rest.CommitStats;
-export type CommitAffectedFiles = Rest.CommitAffectedFiles;
+/** modules/structs/repo_commit.go CommitStats */
+export type CommitStats = AlwaysSent<Rest.CommitStats, 'total' | 'additions' | 'deletions'>;
+/** modules/structs/repo_commit.go CommitAffectedFiles */
+export type CommitAffectedFiles = AlwaysSent<Rest.CommitAffectedFiles, 'filename' | 'status'>;
 
 /** modules/structs/repo_commit.go RepoCommit */
 export interface RepoCommit extends Omit<Rest.RepoCommit, 'author' | 'committer' | 'tree' | 'verification'> {
@@ -44,10 +46,12 @@ export interface RepoCommit extends Omit<Rest.RepoCommit, 'author' | 'committer'
   verification?: Verification | null;
 }
 
-/** modules/structs/repo_commit.go Commit */
+type CommitSent = 'url' | 'sha' | 'created' | 'html_url';
+
+/** modules/structs/repo_commit.go Commit (CommitMeta's url, sha and created are inlined) */
 export interface Commit
-  extends Omit<Rest.Commit, 'author' | 'committer' | 'commit' | 'parents' | 'files' | 'stats'> {
-  sha: string;
+  extends Omit<Rest.Commit, CommitSent | 'author' | 'committer' | 'commit' | 'parents' | 'files' | 'stats'>,
+    AlwaysSent<Rest.Commit, CommitSent> {
   commit?: RepoCommit | null;
   /** *User: null when no account has the commit's email */
   author?: User | null;

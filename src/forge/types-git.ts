@@ -1,145 +1,92 @@
-// REST payloads of branches, tags, commits, trees, compares and forks, named exactly as the
-// definitions of Gitea's swagger (`../shared/reference/gitea-swagger.json`) with its JSON field names,
-// so they can be swapped for generated types one for one. Nullability follows modules/structs.
+// REST payloads of branches, tags, commits, trees, compares and forks: the types generated from
+// Gitea's swagger (generated/forge-rest.ts), under their swagger names, with the overlay
+// src/forge/types.ts describes: fields every response carries (Gitea's non-pointer Go fields,
+// modules/structs/*.go) are required, and pointers and slices the forge sends as `null` are
+// `| null`. Commits are defined once, in types-area-pulls.ts, and re-exported here.
 
-import type { CommitMeta, CommitUser, PayloadUser, User, Verification } from './types.js';
+import type * as Rest from '../../generated/forge-rest.js';
+import type { AlwaysSent, CommitMeta, CommitUser, PayloadUser, Verification } from './types.js';
+import type { Commit } from './types-area-pulls.js';
+
+export type { Commit, CommitAffectedFiles, CommitStats, RepoCommit } from './types-area-pulls.js';
+
+type PayloadCommitSent = 'id' | 'message' | 'url' | 'timestamp';
+type PayloadCommitNullable = 'author' | 'committer' | 'verification' | 'added' | 'removed' | 'modified';
 
 /** modules/structs/hook.go PayloadCommit: a branch's head commit. */
-export interface PayloadCommit {
-  id: string;
-  message: string;
-  url: string;
+export interface PayloadCommit
+  extends Omit<Rest.PayloadCommit, PayloadCommitSent | PayloadCommitNullable>,
+    AlwaysSent<Rest.PayloadCommit, PayloadCommitSent> {
   author: PayloadUser | null;
   committer: PayloadUser | null;
   verification: Verification | null;
-  timestamp: string;
   added: string[] | null;
   removed: string[] | null;
   modified: string[] | null;
 }
 
+type BranchSent =
+  | 'name'
+  | 'protected'
+  | 'required_approvals'
+  | 'enable_status_check'
+  | 'user_can_push'
+  | 'user_can_merge'
+  | 'effective_branch_protection_name';
+
 /** modules/structs/repo_branch.go Branch */
-export interface Branch {
-  name: string;
+export interface Branch
+  extends Omit<Rest.Branch, BranchSent | 'commit' | 'status_check_contexts'>,
+    AlwaysSent<Rest.Branch, BranchSent> {
   commit: PayloadCommit | null;
-  protected: boolean;
-  required_approvals: number;
-  enable_status_check: boolean;
   status_check_contexts: string[] | null;
-  user_can_push: boolean;
-  user_can_merge: boolean;
-  effective_branch_protection_name: string;
 }
 
-/** modules/structs/repo_tag.go Tag */
-export interface Tag {
-  name: string;
-  message: string;
-  /** the tag object's id for an annotated tag, the commit's for a lightweight one */
-  id: string;
+type TagSent = 'name' | 'message' | 'id';
+
+/** modules/structs/repo_tag.go Tag; `id` is the tag object's for an annotated tag, the commit's for a lightweight one */
+export interface Tag extends Omit<Rest.Tag, TagSent | 'commit'>, AlwaysSent<Rest.Tag, TagSent> {
   commit: CommitMeta | null;
-  zipball_url?: string;
-  tarball_url?: string;
 }
 
 /** modules/structs/repo_tag.go AnnotatedTagObject */
-export interface AnnotatedTagObject {
-  type: string;
-  url: string;
-  sha: string;
-}
+export type AnnotatedTagObject = AlwaysSent<Rest.AnnotatedTagObject, 'type' | 'url' | 'sha'>;
+
+type AnnotatedTagSent = 'tag' | 'sha' | 'url' | 'message';
 
 /** modules/structs/repo_tag.go AnnotatedTag: the tag object of an annotated tag */
-export interface AnnotatedTag {
-  tag: string;
-  sha: string;
-  url: string;
-  message: string;
+export interface AnnotatedTag
+  extends Omit<Rest.AnnotatedTag, AnnotatedTagSent | 'tagger' | 'object' | 'verification'>,
+    AlwaysSent<Rest.AnnotatedTag, AnnotatedTagSent> {
   tagger: CommitUser | null;
   object: AnnotatedTagObject | null;
   verification: Verification | null;
 }
 
-/** modules/structs/repo_commit.go RepoCommit */
-export interface RepoCommit {
-  url: string;
-  author: CommitUser | null;
-  committer: CommitUser | null;
-  message: string;
-  tree: CommitMeta | null;
-  verification: Verification | null;
-}
-
-/** modules/structs/repo_commit.go CommitStats */
-export interface CommitStats {
-  total: number;
-  additions: number;
-  deletions: number;
-}
-
-/** modules/structs/repo_commit.go CommitAffectedFiles */
-export interface CommitAffectedFiles {
-  filename: string;
-  status: string;
-}
-
-/** modules/structs/repo_commit.go Commit (CommitMeta's url, sha and created are inlined) */
-export interface Commit {
-  url: string;
-  sha: string;
-  created: string;
-  html_url: string;
-  commit: RepoCommit | null;
-  author: User | null;
-  committer: User | null;
-  parents: CommitMeta[] | null;
-  files: CommitAffectedFiles[] | null;
-  stats: CommitStats | null;
-}
-
 /** modules/structs/repo_compare.go Compare */
-export interface Compare {
-  total_commits: number;
+export interface Compare
+  extends Omit<Rest.Compare, 'total_commits' | 'commits'>,
+    AlwaysSent<Rest.Compare, 'total_commits'> {
   commits: Commit[] | null;
 }
 
 /** modules/structs/repo_tree.go GitEntry */
-export interface GitEntry {
-  path: string;
-  mode: string;
-  type: string;
-  size: number;
-  sha: string;
-  url: string;
-}
+export type GitEntry = AlwaysSent<Rest.GitEntry, 'path' | 'mode' | 'type' | 'size' | 'sha' | 'url'>;
+
+type GitTreeSent = 'sha' | 'url' | 'truncated' | 'page' | 'total_count';
 
 /** modules/structs/repo_tree.go GitTreeResponse */
-export interface GitTreeResponse {
-  sha: string;
-  url: string;
+export interface GitTreeResponse
+  extends Omit<Rest.GitTreeResponse, GitTreeSent | 'tree'>,
+    AlwaysSent<Rest.GitTreeResponse, GitTreeSent> {
   tree: GitEntry[] | null;
-  truncated: boolean;
-  page: number;
-  total_count: number;
 }
 
-/** modules/structs/repo.go CreateBranchRepoOption */
-export interface CreateBranchRepoOption {
-  new_branch_name: string;
-  /** deprecated by the forge in favour of old_ref_name; a missing branch answers 404 */
-  old_branch_name?: string;
-  old_ref_name?: string;
-}
+/** modules/structs/repo.go CreateBranchRepoOption; `old_branch_name` is deprecated by the forge for `old_ref_name` */
+export type CreateBranchRepoOption = Rest.CreateBranchRepoOption;
 
 /** modules/structs/repo_tag.go CreateTagOption */
-export interface CreateTagOption {
-  tag_name: string;
-  message?: string;
-  target?: string;
-}
+export type CreateTagOption = Rest.CreateTagOption;
 
 /** modules/structs/fork.go CreateForkOption */
-export interface CreateForkOption {
-  organization?: string;
-  name?: string;
-}
+export type CreateForkOption = Rest.CreateForkOption;

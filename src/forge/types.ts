@@ -25,7 +25,7 @@ export type * from '../../generated/forge-rest.js';
  * overlay makes them required and the schema non-null. Fields newer than 1.22 stay optional, since
  * older forges and Forgejo do not send them.
  */
-type AlwaysSent<T, K extends keyof T> = Required<Pick<T, K>>;
+export type AlwaysSent<T, K extends keyof T> = Required<Pick<T, K>>;
 
 type UserAlwaysSent =
   | 'login_name'
