@@ -4,15 +4,10 @@
 import type { FetchAPI, Plugin } from 'graphql-yoga';
 import type { ForgeClient } from './forge/client.js';
 import { getVersion } from './forge/endpoints/users.js';
+import { jsonResponse } from './json-response.js';
 
 /** A probe must answer well within an orchestrator's timeout, whatever the forge call timeout is. */
 export const READINESS_TIMEOUT_MS = 3_000;
-
-const json = (fetchAPI: FetchAPI, status: number, body: unknown) =>
-  new fetchAPI.Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
 
 async function readiness(
   client: ForgeClient,
@@ -21,7 +16,7 @@ async function readiness(
 ): Promise<Response> {
   // Live updates that cannot work (Redis gone) make the instance unready, whatever the forge says.
   const problem = liveProblem();
-  if (problem) return json(fetchAPI, 503, { status: 'unavailable', error: problem });
+  if (problem) return jsonResponse(fetchAPI, 503, { status: 'unavailable', error: problem });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -31,10 +26,10 @@ async function readiness(
   });
   try {
     const { data } = await Promise.race([getVersion(client.session()), deadline]);
-    return json(fetchAPI, 200, { status: 'ok', forge: { version: data.version } });
+    return jsonResponse(fetchAPI, 200, { status: 'ok', forge: { version: data.version } });
   } catch (error) {
     // ForgeError messages name the route and status only, never credentials or bodies.
-    return json(fetchAPI, 503, { status: 'unavailable', error: (error as Error).message });
+    return jsonResponse(fetchAPI, 503, { status: 'unavailable', error: (error as Error).message });
   } finally {
     clearTimeout(timer);
   }
@@ -44,7 +39,7 @@ export function useHealthChecks(client: ForgeClient, liveProblem: () => string |
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       if (request.method !== 'GET') return;
-      if (url.pathname === '/healthz') endResponse(json(fetchAPI, 200, { status: 'ok' }));
+      if (url.pathname === '/healthz') endResponse(jsonResponse(fetchAPI, 200, { status: 'ok' }));
       else if (url.pathname === '/readyz') endResponse(await readiness(client, liveProblem, fetchAPI));
     },
   };

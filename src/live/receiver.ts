@@ -5,17 +5,12 @@
 // type the gateway does not serve is acknowledged and counted. The answer never waits for subscribers.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FetchAPI, Plugin } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
+import { jsonResponse } from '../json-response.js';
 import type { Logger } from '../observability/logging.js';
 import { normalizeDelivery } from './events.js';
 import type { LiveRuntime } from './runtime.js';
 import { WEBHOOK_PATH } from './settings.js';
-
-const answerWith = (fetchAPI: FetchAPI, status: number, body: Record<string, unknown>) =>
-  new fetchAPI.Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
 
 /** The raw body, or null once it passes `limit` bytes (the rest is not read). */
 async function readLimited(request: Request, limit: number): Promise<Buffer | null> {
@@ -49,7 +44,7 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       if (url.pathname !== WEBHOOK_PATH) return;
-      const answer = (status: number, body: Record<string, unknown>) => answerWith(fetchAPI, status, body);
+      const answer = (status: number, body: Record<string, unknown>) => jsonResponse(fetchAPI, status, body);
       const secret = settings.webhookSecret;
       if (!secret) {
         endResponse(answer(404, { error: 'live updates are off: this gateway has no webhook secret' }));

@@ -17,6 +17,7 @@ import {
   listUserRepos,
 } from '../../forge/endpoints/people.js';
 import { ForgeError } from '../../forge/errors.js';
+import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { pagedList } from '../paged-field.js';
@@ -34,46 +35,45 @@ import { OrganizationConnection, TeamConnection } from './organization.js';
 import { RepositoryConnection } from './repository.js';
 import { UserConnection, UserRef } from './user.js';
 
+type Page = { page: number; limit: number };
+
+/** A user's list: the viewer's own route (`/user/...`, no login needed) or another user's (`/users/{username}/...`). */
+function viewerOrUser<Item>(
+  mine: (forge: ForgeSession, page: Page) => Promise<ForgeResponse<Item[]>>,
+  theirs: (forge: ForgeSession, args: { username: string } & Page) => Promise<ForgeResponse<Item[]>>,
+) {
+  return (context: Context, ref: UserListRef, _args: object, page: Page) =>
+    ref.viewer ? mine(context.forge, page) : theirs(context.forge, { username: ref.login, ...page });
+}
+
 const lists = {
   repositories: pagedList({
     on: 'User',
     field: 'repositories',
     route: 'GET /users/{username}/repos',
     key: userListKey,
-    fetch: (context, ref: UserListRef, _args: object, page) =>
-      ref.viewer
-        ? listMyRepos(context.forge, page)
-        : listUserRepos(context.forge, { username: ref.login, ...page }),
+    fetch: viewerOrUser(listMyRepos, listUserRepos),
   }),
   followers: pagedList({
     on: 'User',
     field: 'followers',
     route: 'GET /users/{username}/followers',
     key: userListKey,
-    fetch: (context, ref: UserListRef, _args: object, page) =>
-      ref.viewer
-        ? listMyFollowers(context.forge, page)
-        : listFollowers(context.forge, { username: ref.login, ...page }),
+    fetch: viewerOrUser(listMyFollowers, listFollowers),
   }),
   following: pagedList({
     on: 'User',
     field: 'following',
     route: 'GET /users/{username}/following',
     key: userListKey,
-    fetch: (context, ref: UserListRef, _args: object, page) =>
-      ref.viewer
-        ? listMyFollowing(context.forge, page)
-        : listFollowing(context.forge, { username: ref.login, ...page }),
+    fetch: viewerOrUser(listMyFollowing, listFollowing),
   }),
   organizations: pagedList({
     on: 'User',
     field: 'organizations',
     route: 'GET /users/{username}/orgs',
     key: userListKey,
-    fetch: (context, ref: UserListRef, _args: object, page) =>
-      ref.viewer
-        ? listMyOrgs(context.forge, page)
-        : listUserOrgs(context.forge, { username: ref.login, ...page }),
+    fetch: viewerOrUser(listMyOrgs, listUserOrgs),
   }),
   teams: pagedList({
     on: VIEWER_PREFETCH,
