@@ -13,6 +13,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { duplicatePackages, oneCopyPerPackage } from './build/one-copy.js';
 
 /** Loaded from node_modules at run time, not bundled (see above). */
 export const EXTERNAL_PACKAGES = ['ioredis', 'ws', 'bufferutil', 'utf-8-validate', 'pino-pretty'];
@@ -41,7 +42,7 @@ export interface BundleOptions {
  */
 export async function bundle(entry: URL, name: string, options: BundleOptions = {}): Promise<URL> {
   const outdir = options.outdir ?? new URL('../dist/', import.meta.url);
-  await build({
+  const result = await build({
     entryPoints: [{ in: entry.pathname, out: name }],
     outdir: outdir.pathname,
     bundle: true,
@@ -66,7 +67,13 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
     // Stack traces point into the bundle; `node --enable-source-maps dist/main.js` maps them back.
     sourcemap: 'linked',
     logLevel: 'warning',
+    plugins: options.externalDependencies ? [] : [oneCopyPerPackage()],
+    metafile: true,
   });
+  const duplicates = duplicatePackages(result.metafile);
+  if (duplicates.length > 0) {
+    throw new Error(`the bundle holds packages twice:\n  ${duplicates.join('\n  ')}`);
+  }
   return new URL(`${name}.js`, outdir);
 }
 
