@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// The `forge-graphql-gateway` command. Runs dist/main.js, the bundle `npm run build` (and `npm
-// start`) makes of src/ with esbuild, when it is newer than every source file: plain node then,
-// without tsx's loader thread (~38 MB of RSS). Otherwise src/main.ts through tsx's loader, so a
-// fresh clone or an edited source never runs stale code. Arguments reach main.ts unchanged in
-// process.argv.
+// The `forge-graphql-gateway` command. An installed package holds only the bundle (dist/main.js,
+// built by `npm pack` through `prepack`), which runs under plain node. In a checkout of the sources,
+// the bundle runs when it is newer than every source file (plain node, without tsx's loader thread:
+// ~38 MB of RSS less); otherwise src/main.ts runs through tsx, so an edited source never runs stale
+// code. Arguments reach main.ts unchanged in process.argv.
 
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
 const bundle = new URL('dist/main.js', root);
+const sources = new URL('src/', root);
 
 function newestSource(directory) {
   let newest = 0;
@@ -20,8 +21,9 @@ function newestSource(directory) {
 }
 
 function bundleIsFresh() {
+  if (!existsSync(sources)) return true;
   try {
-    return statSync(bundle).mtimeMs >= newestSource(new URL('src/', root));
+    return statSync(bundle).mtimeMs >= newestSource(sources);
   } catch {
     return false;
   }

@@ -77,9 +77,16 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
   return new URL(`${name}.js`, outdir);
 }
 
-// Run as a script (not imported by the bench): build the production entry point, into an emptied
-// dist/ so that chunks of earlier builds (named by content hash) do not pile up.
+/**
+ * What `npm run build` (and so `npm start` and `npm pack`) makes: src/main.ts bundled into an emptied
+ * directory (dist/ by default), so that chunks of earlier builds (named by content hash) do not pile up.
+ */
+export async function buildProduction(outdir = new URL('../dist/', import.meta.url)): Promise<URL> {
+  rmSync(outdir, { recursive: true, force: true });
+  return bundle(new URL('../src/main.ts', import.meta.url), 'main', { outdir });
+}
+
+// Run as a script (not imported by the bench or the tests).
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
-  rmSync(new URL('../dist/', import.meta.url), { recursive: true, force: true });
-  await bundle(new URL('../src/main.ts', import.meta.url), 'main');
+  await buildProduction();
 }

@@ -1,4 +1,4 @@
-// Query limits over HTTP: oversized documents are refused with their own code before any forge
+// Query limits over HTTP, against the shipped bundle (test/helpers/shipped.ts): oversized documents are refused with their own code before any forge
 // call, the example operations pass every limit, and the call budget stops a fan-out query.
 
 import { readdirSync, readFileSync } from 'node:fs';
@@ -6,13 +6,14 @@ import { Kind, type OperationDefinitionNode, parse, print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../src/graphql/global-id.js';
 import { LIMIT_CODES } from '../src/limits.js';
-import { type GraphQLResponse, type Harness, startHarness } from './helpers/harness.js';
+import type { GraphQLResponse } from './helpers/harness.js';
+import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 import { Tally } from './helpers/tally.js';
 
-let harness: Harness;
+let harness: ShippedHarness;
 const tally = new Tally('Limits: documents refused before any forge call, and the call budget');
 beforeAll(async () => {
-  harness = await startHarness();
+  harness = await startShippedHarness();
 });
 afterAll(async () => {
   tally.print();
@@ -136,7 +137,7 @@ describe('documents over a limit are refused with no forge call', () => {
   });
 
   it('applies limits given in the options instead of the defaults', async () => {
-    const strict = await startHarness({ gateway: { limits: { maxDepth: 2 } } });
+    const strict = await startShippedHarness({ gateway: { limits: { maxDepth: 2 } } });
     try {
       const response = await strict.query('{ viewer { login } }', undefined, { as: 'alice' });
       expect(response.data).toEqual({ viewer: { login: 'alice' } });
@@ -199,7 +200,7 @@ describe('what the limits let through', () => {
   });
 
   it('stops an aliased fan-out of repositories and issues at a budget of 20 calls', async () => {
-    const small = await startHarness({ gateway: { upstreamCallBudget: 20 } });
+    const small = await startShippedHarness({ gateway: { upstreamCallBudget: 20 } });
     try {
       // 10 repositories × 4 issues = 50 aliases (the alias limit) and 50 distinct reads
       const repositories = Array.from({ length: 10 }, (_, r) => {

@@ -1,19 +1,19 @@
-// Browser-facing security over HTTP: CSRF prevention, introspection and GraphiQL switched off,
+// Browser-facing security over HTTP, against the shipped bundle (test/helpers/shipped.ts): CSRF prevention, introspection and GraphiQL switched off,
 // masked internal errors, and the caller's Authorization never echoed, logged or shared.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CSRF_CODE } from '../src/security.js';
-import { type GraphQLResponse, type Harness, startHarness } from './helpers/harness.js';
+import type { GraphQLResponse } from './helpers/harness.js';
 import { internalsIn } from './helpers/load.js';
-import { type CapturedLog, captureLog } from './helpers/log-capture.js';
+import { type ShippedHarness, type ShippedLog, startShippedHarness } from './helpers/shipped.js';
 import { Tally } from './helpers/tally.js';
 
-let harness: Harness;
-let log: CapturedLog;
+let harness: ShippedHarness;
+let log: ShippedLog;
 const tally = new Tally('Security: CSRF, introspection, masking, credentials');
 beforeAll(async () => {
-  log = captureLog();
-  harness = await startHarness({ gateway: { logger: log.logger } });
+  harness = await startShippedHarness({ log: true });
+  log = harness.log;
 });
 afterAll(async () => {
   tally.print();
@@ -81,9 +81,9 @@ describe('CSRF prevention', () => {
 });
 
 describe('introspection and GraphiQL switched off', () => {
-  let production: Harness;
+  let production: ShippedHarness;
   beforeAll(async () => {
-    production = await startHarness({ gateway: { introspection: false, graphiql: false } });
+    production = await startShippedHarness({ gateway: { introspection: false, graphiql: false } });
   });
   afterAll(() => production.close());
 
@@ -176,7 +176,7 @@ describe('masked errors', () => {
   });
 
   it('names no forge address in a timeout or network error', async () => {
-    const impatient = await startHarness({ gateway: { upstreamTimeoutMs: 50, upstreamRetries: 0 } });
+    const impatient = await startShippedHarness({ gateway: { upstreamTimeoutMs: 50, upstreamRetries: 0 } });
     try {
       impatient.sandbox.faults.setLatency('GET /user', 200);
       const timeout = await impatient.query(QUERY, undefined, { as: 'alice' });
@@ -270,7 +270,7 @@ describe('CORS', () => {
     });
 
   it('grants no cross-origin access unless origins are configured', async () => {
-    const closed = await startHarness();
+    const closed = await startShippedHarness();
     try {
       const response = await preflight(closed.url, 'http://127.0.0.1:5173');
       expect(response.status).toBe(403);
@@ -284,7 +284,7 @@ describe('CORS', () => {
   });
 
   it('grants a configured origin and no other', async () => {
-    const open = await startHarness({ gateway: { corsOrigins: ['https://app.example'] } });
+    const open = await startShippedHarness({ gateway: { corsOrigins: ['https://app.example'] } });
     try {
       const allowed = await preflight(open.url, 'https://app.example');
       expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');

@@ -1,19 +1,20 @@
-// What operators and newcomers meet first: the health probes and the GraphiQL page with its examples.
+// What operators and newcomers meet first: the health probes and the GraphiQL page with its examples,
+// served by the shipped bundle (test/helpers/shipped.ts).
 
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleTabs } from '../src/examples.js';
-import { createGateway, EXAMPLE_QUERY, type Gateway, GRAPHIQL_TITLE } from '../src/gateway.js';
+import { EXAMPLE_QUERY, GRAPHIQL_TITLE } from '../src/gateway.js';
 import { readManifest } from '../src/persisted/manifest.js';
-import { type Harness, startHarness } from './helpers/harness.js';
+import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 
-let harness: Harness;
+let harness: ShippedHarness;
 let origin: string;
 beforeAll(async () => {
-  harness = await startHarness();
-  origin = new URL(harness.url).origin;
+  harness = await startShippedHarness();
+  origin = harness.origin;
 });
 afterAll(() => harness.close());
 
@@ -44,23 +45,15 @@ describe('health probes', () => {
   });
 
   describe('with the forge unreachable', () => {
-    let gateway: Gateway;
-    let server: Server;
+    let unreachable: ShippedHarness;
     let url: string;
     beforeAll(async () => {
-      gateway = createGateway({
-        forgeUrl: `http://127.0.0.1:${await closedPort()}/api/v1`,
-        upstreamRetries: 0,
+      unreachable = await startShippedHarness({
+        env: { FORGE_URL: `http://127.0.0.1:${await closedPort()}/api/v1`, UPSTREAM_RETRIES: '0' },
       });
-      server = createServer(gateway.yoga);
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      url = unreachable.origin;
     });
-    afterAll(async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await gateway.close();
-    });
+    afterAll(() => unreachable.close());
 
     it('GET /readyz answers 503 and says why', async () => {
       const response = await fetch(`${url}/readyz`);

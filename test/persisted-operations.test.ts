@@ -1,24 +1,26 @@
 // Persisted operations (operations/manifest.json): by Apollo hash, by documentId or by exact text.
-// In persisted-only mode nothing else runs, and a refused request never reaches the forge.
+// In persisted-only mode nothing else runs, and a refused request never reaches the forge. Against the
+// shipped bundle (test/helpers/shipped.ts).
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RepositoryOverviewDocument, ViewerDocument } from '../generated/client/graphql.js';
 import { ConfigError } from '../src/config.js';
 import { createGateway } from '../src/gateway.js';
 import { readManifest } from '../src/persisted/manifest.js';
-import { type Harness, startHarness, tokenOf } from './helpers/harness.js';
+import { tokenOf } from './helpers/harness.js';
+import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 import { persistedIdOf } from './helpers/typed.js';
 
 const manifest = readManifest();
 const viewer = manifest?.operations.find((operation) => operation.name === 'Viewer');
 const UNLISTED_ID = 'f'.repeat(64);
 
-let strict: Harness;
-let open: Harness;
+let strict: ShippedHarness;
+let open: ShippedHarness;
 beforeAll(async () => {
   [strict, open] = await Promise.all([
-    startHarness({ gateway: { persistedOnly: true } }),
-    startHarness({ gateway: { persistedOnly: false } }),
+    startShippedHarness({ gateway: { persistedOnly: true } }),
+    startShippedHarness({ gateway: { persistedOnly: false } }),
   ]);
 });
 afterAll(() => Promise.all([strict.close(), open.close()]));
@@ -31,7 +33,7 @@ beforeEach(() => {
 type Json = Record<string, any>;
 
 /** POSTs a raw GraphQL-over-HTTP body as alice. */
-async function post(harness: Harness, body: Json): Promise<{ status: number; body: Json }> {
+async function post(harness: ShippedHarness, body: Json): Promise<{ status: number; body: Json }> {
   const response = await fetch(harness.url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: tokenOf('alice') },

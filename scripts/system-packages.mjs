@@ -1,0 +1,49 @@
+// `npm test` runs this first (`pretest`): the suite starts a real redis-server (live updates across
+// instances) and drives GraphiQL in a real Chromium, both from Debian's packages. What is missing is
+// installed with apt-get (as root, or through sudo), so `npm ci && npm test` passes on a fresh Debian
+// machine; where neither is possible, one line says what to install, and the run stops.
+
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Debian package → the program the tests start. */
+export const SYSTEM_PACKAGES = { 'redis-server': 'redis-server', chromium: 'chromium' };
+
+function found(program) {
+  if (program.startsWith('/')) return existsSync(program);
+  return spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
+}
+
+export function missingPackages() {
+  return Object.entries(SYSTEM_PACKAGES)
+    .filter(([, program]) => !found(program))
+    .map(([name]) => name);
+}
+
+function run(command, args) {
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot && !found('sudo')) return false;
+  const [program, ...rest] = asRoot ? [command, ...args] : ['sudo', '-n', command, ...args];
+  const result = spawnSync(program, rest, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return result.status === 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const missing = missingPackages();
+  if (missing.length > 0) {
+    console.log(`npm test needs Debian's ${missing.join(' and ')}: installing with apt-get`);
+    const installed =
+      run('apt-get', ['update', '-qq']) &&
+      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+    if (!installed || missingPackages().length > 0) {
+      console.error(
+        `npm test needs ${missing.join(' and ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` (Debian) and try again`,
+      );
+      process.exit(1);
+    }
+  }
+}
