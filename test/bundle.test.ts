@@ -1,65 +1,130 @@
-// The production bundle as `npm start` runs it: src/ and its dependencies bundled by esbuild
-// (scripts/build.ts) into a directory beside src/, started with plain node. It answers queries,
-// serves GraphiQL's page and files (read from node_modules at run time), and refuses a body with
-// the gateway's own code.
+// The bundle answers as the source does: one set of requests (valid, invalid and failing documents,
+// each transport detail a client can vary) goes to the shipped gateway (dist/main.js in a child
+// process) and to the gateway built from src/ in this process, each in front of a sandbox of its own
+// with the same seed; every answer (status, content type, body) must be the same.
 
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundle } from '../scripts/build.js';
-import { type Launched, LISTENING, launch } from './helpers/process.js';
+import { type Harness, startHarness } from './helpers/harness.js';
+import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 
-const OUTDIR = new URL('../dist-test/', import.meta.url);
-let gateway: Launched;
-let url: string;
-
+let shipped: ShippedHarness;
+let source: Harness;
 beforeAll(async () => {
-  rmSync(OUTDIR, { recursive: true, force: true });
-  const main = await bundle(new URL('../src/main.ts', import.meta.url), 'main', { outdir: OUTDIR });
-  gateway = launch([fileURLToPath(main)], { FORGE_URL: '', PORT: '0', NODE_ENV: 'production' });
-  const listening = await gateway.waitFor(() => LISTENING.exec(gateway.output().stdout));
-  url = listening[1] as string;
-}, 30_000);
-afterAll(() => {
-  gateway?.child.kill('SIGTERM');
-  rmSync(OUTDIR, { recursive: true, force: true });
+  [shipped, source] = await Promise.all([
+    startShippedHarness(),
+    startHarness({ gateway: { logLevel: 'silent' } }),
+  ]);
 });
+afterAll(() => Promise.all([shipped.close(), source.close()]));
 
-describe('the bundled gateway', () => {
-  it('answers a query against the demo sandbox', async () => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
-      body: JSON.stringify({
-        query: '{ viewer { login } repository(owner: "alice", name: "hello") { fullName } }',
-      }),
-    });
-    expect(await response.json()).toEqual({
-      data: { viewer: { login: 'alice' }, repository: { fullName: 'alice/hello' } },
-    });
+interface Case {
+  name: string;
+  method?: 'GET' | 'POST';
+  /** a JSON body, or a raw string body */
+  body?: unknown;
+  /** query string of a GET */
+  search?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+const ALICE = { authorization: 'token alice-token' };
+const GRAPHQL_RESPONSE = { accept: 'application/graphql-response+json' };
+
+const CASES: Case[] = [
+  {
+    name: 'a valid query',
+    body: { query: '{ viewer { login } repository(owner: "alice", name: "hello") { fullName } }' },
+    headers: ALICE,
+  },
+  { name: 'a syntax error', body: { query: '{' } },
+  { name: 'a syntax error, graphql-response+json', body: { query: '{' }, headers: GRAPHQL_RESPONSE },
+  { name: 'a validation error', body: { query: '{ nope }' }, headers: GRAPHQL_RESPONSE },
+  { name: 'a validation error, plain JSON', body: { query: '{ nope }' } },
+  {
+    name: 'a variable of the wrong type',
+    body: { query: 'query($n: Int!) { viewer { login } }', variables: { n: 'x' } },
+    headers: GRAPHQL_RESPONSE,
+  },
+  {
+    name: 'a field the forge answers 404 to',
+    body: { query: '{ repository(owner: "alice", name: "missing") { fullName } }' },
+    headers: ALICE,
+  },
+  {
+    name: 'a private repository, anonymously',
+    body: { query: '{ repository(owner: "alice", name: "secret") { fullName } }' },
+  },
+  {
+    name: 'a bad credential',
+    body: { query: '{ viewer { login } }' },
+    headers: { authorization: 'token wrong' },
+  },
+  {
+    name: 'a mutation answered with a typed error',
+    body: {
+      query:
+        'mutation { createIssue(input: { owner: "alice", name: "missing", title: "t" }) { __typename } }',
+    },
+    headers: ALICE,
+  },
+  {
+    name: 'an unknown operation name',
+    body: { query: 'query A { viewer { login } }', operationName: 'B' },
+    headers: ALICE,
+  },
+  { name: 'no query at all', body: {} },
+  { name: 'a body that is not JSON', body: '{"query":', headers: { 'content-type': 'application/json' } },
+  {
+    name: 'a form post without the CSRF header',
+    body: 'query={viewer{login}}',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  },
+  {
+    name: 'a document over the depth limit',
+    body: { query: `{ ${'viewer { followers(first: 1) { nodes { '.repeat(6)} login ${'} } }'.repeat(6)} }` },
+  },
+  { name: 'a query over GET', method: 'GET', search: { query: '{ viewer { login } }' }, headers: ALICE },
+  {
+    name: 'a mutation over GET',
+    method: 'GET',
+    search: { query: 'mutation { starRepository(input: { owner: "alice", name: "hello" }) { __typename } }' },
+  },
+  { name: 'an unknown persisted operation', body: { documentId: `sha256:${'f'.repeat(64)}` } },
+  { name: 'a small introspection', body: { query: '{ __type(name: "Repository") { name kind } }' } },
+];
+
+async function answer(url: string, request: Case) {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(request.search ?? {})) target.searchParams.set(key, value);
+  const method = request.method ?? 'POST';
+  const response = await fetch(target, {
+    method,
+    headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...request.headers },
+    body:
+      method === 'POST'
+        ? typeof request.body === 'string'
+          ? request.body
+          : JSON.stringify(request.body)
+        : undefined,
   });
+  return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+}
 
-  it('serves GraphiQL’s page and its files from node_modules', async () => {
-    const page = await fetch(url, { headers: { accept: 'text/html' } });
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<title>Forge GraphQL</title>');
-    const script = /src="(\/graphiql\/graphiql\.js\?v=[^"]+)"/.exec(html)?.[1];
-    expect(script).toBeDefined();
-    const file = await fetch(new URL(script as string, url));
-    expect(file.status).toBe(200);
-    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
-  });
+describe('the shipped bundle and the source', () => {
+  it.each(CASES.map((request) => [request.name, request] as const))(
+    'answer %s alike',
+    async (_name, request) => {
+      const [fromBundle, fromSource] = await Promise.all([
+        answer(shipped.url, request),
+        answer(source.url, request),
+      ]);
+      expect(fromBundle).toEqual(fromSource);
+    },
+  );
 
-  it('answers a refused body with its code, as the unbundled gateway does', async () => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ viewer { login } } #${'x'.repeat(200_000)}` }),
-    });
-    expect(response.status).toBe(413);
-    expect(
-      ((await response.json()) as { errors: { extensions: { code: string } }[] }).errors[0]?.extensions.code,
-    ).toBe('BODY_TOO_LARGE');
+  it('answer a syntax error with HTTP 400 to a graphql-response+json client', async () => {
+    const response = await answer(shipped.url, CASES[2] as Case);
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body).errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 });
