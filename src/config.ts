@@ -3,6 +3,7 @@
 
 import { type BreakerOptions, DEFAULT_BREAKER } from './forge/breaker.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits.js';
+import { parseTrustedProxies } from './live/client-address.js';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './live/settings.js';
 import { defaultLogLevel, LOG_LEVELS, type LogLevel } from './observability/logging.js';
 
@@ -158,8 +159,10 @@ function url(name: string, value: string | undefined, protocols: string[]): stri
 
 function liveFromEnv(env: Record<string, string | undefined>): LiveSettings {
   const live = DEFAULT_LIVE_SETTINGS;
-  return {
+  const settings: LiveSettings = {
     webhookSecret: env.WEBHOOK_SECRET || undefined,
+    busSecret: env.LIVE_BUS_SECRET || undefined,
+    trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL, ['http:', 'https:']),
     redisUrl: url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']),
     maxSubscriptionsPerConnection: positive(
@@ -177,7 +180,21 @@ function liveFromEnv(env: Record<string, string | undefined>): LiveSettings {
     accessRecheckMs: positive(env, 'LIVE_ACCESS_RECHECK_MS', live.accessRecheckMs, 86_400_000),
     subscriberBufferSize: positive(env, 'LIVE_SUBSCRIBER_BUFFER', live.subscriberBufferSize, 100_000),
     webhookMaxBodyBytes: positive(env, 'WEBHOOK_MAX_BODY_BYTES', live.webhookMaxBodyBytes, 100_000_000),
+    webhookReplayWindowMs: positive(env, 'WEBHOOK_REPLAY_WINDOW_MS', live.webhookReplayWindowMs, 86_400_000),
   };
+  // Redis messages are signed (src/live/bus-signature.ts): without a secret they could not be.
+  if (settings.redisUrl && !settings.busSecret && !settings.webhookSecret) {
+    throw new ConfigError('REDIS_URL needs LIVE_BUS_SECRET or WEBHOOK_SECRET: messages on the bus are signed');
+  }
+  return settings;
+}
+
+function trustedProxies(value: string | undefined): string[] {
+  try {
+    return parseTrustedProxies(value);
+  } catch (error) {
+    throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message}`);
+  }
 }
 
 const positive = (env: Record<string, string | undefined>, name: string, fallback: number, max: number) =>

@@ -108,9 +108,11 @@ describe('the webhook receiver', () => {
   it('acknowledges a replayed delivery without publishing it again', async () => {
     const subscription = await subscribeSse(live.url, SUBSCRIPTION, {}, 'bob');
     const id = randomUUID();
-    expect((await deliver(live, ISSUE_EVENT, { id })).status).toBe(200);
+    // a body of its own: the same body under another delivery id is a replay too (security-live.test.ts)
+    const body = { ...ISSUE_EVENT, issue: { ...ISSUE_EVENT.issue, title: 'Sent twice' } };
+    expect((await deliver(live, body, { id })).status).toBe(200);
     expect((await subscription.next()).data).toMatchObject({ repositoryEvents: { deliveryId: id } });
-    const replay = await deliver(live, ISSUE_EVENT, { id });
+    const replay = await deliver(live, body, { id });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ status: 'duplicate' });
     await nothingArrives(subscription);

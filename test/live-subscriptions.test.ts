@@ -72,7 +72,8 @@ describe('repositoryEvents', () => {
       {},
       'carol',
     );
-    expect(callsBy('carol')).toEqual(['GET /repos/{owner}/{repo}']);
+    // who carol is (for her subscription cap; once per credential and minute), then the one read
+    expect(callsBy('carol')).toEqual(['GET /user', 'GET /repos/{owner}/{repo}']);
     sandbox.clearCalls();
     const started = Date.now();
     const write = await gql(

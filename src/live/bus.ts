@@ -6,16 +6,38 @@
 import { setMaxListeners } from 'node:events';
 import type { LiveEvent } from './events.js';
 
-export type Listener = (event: LiveEvent) => void;
+/**
+ * Not an event for subscribers: the repository may have turned private (the gateway's own
+ * updateRepository made it so), so every subscriber of it checks its access again at once.
+ */
+export interface AccessNotice {
+  notice: 'access-changed';
+  /** unique per notice, so that a replayed one is recognised */
+  id: string;
+  repository: { key: string; private: true };
+}
+
+export type BusMessage = LiveEvent | AccessNotice;
+
+export const isAccessNotice = (message: BusMessage): message is AccessNotice =>
+  (message as AccessNotice).notice === 'access-changed';
+
+/** The id a message is deduplicated by on the bus: the delivery id of an event, the notice's own id. */
+export const messageIdOf = (message: BusMessage): string =>
+  isAccessNotice(message) ? `notice:${message.id}` : `delivery:${message.deliveryId}`;
+
+export type Listener = (message: BusMessage) => void;
 
 export interface EventBus {
   readonly kind: 'in-process' | 'redis';
-  /** sends the event to every subscriber of its repository, on every instance; never throws */
-  publish(event: LiveEvent): Promise<boolean>;
-  /** listens to one repository's events; resolves once the bus will deliver them */
+  /** sends the message to every subscriber of its repository, on every instance; never throws */
+  publish(message: BusMessage): Promise<boolean>;
+  /** listens to one repository's messages; resolves once the bus will deliver them */
   subscribe(repositoryKey: string, listener: Listener): Promise<() => void>;
   /** true the first time a delivery id is seen (across instances with Redis), false after */
   claimDelivery(deliveryId: string): Promise<boolean>;
+  /** true unless the same body (its hash) was claimed within the last `windowMs` (across instances with Redis) */
+  claimBody(bodyHash: string, windowMs: number): Promise<boolean>;
   /** null when the bus works, else why not */
   problem(): string | null;
   /** called when the bus stops working (Redis gone) */
@@ -41,25 +63,53 @@ export class SeenIds {
   }
 }
 
+/**
+ * Body hashes accepted within a time window, in one process: a bounded number, oldest first out. Past
+ * the bound the oldest are forgotten early; a forge sends far fewer deliveries than that in a window.
+ */
+export class RecentBodies {
+  private readonly expiries = new Map<string, number>();
+  constructor(private readonly capacity = 10_000) {}
+
+  claim(hash: string, windowMs: number, now = Date.now()): boolean {
+    // Map order is insertion order and every entry lives windowMs: expired ones are at the front.
+    for (const [oldest, expires] of this.expiries) {
+      if (expires > now) break;
+      this.expiries.delete(oldest);
+    }
+    if (this.expiries.has(hash)) return false;
+    this.expiries.set(hash, now + windowMs);
+    if (this.expiries.size > this.capacity) {
+      const oldest = this.expiries.keys().next().value;
+      if (oldest !== undefined) this.expiries.delete(oldest);
+    }
+    return true;
+  }
+}
+
 export function createInProcessBus(): EventBus {
   const target = new EventTarget();
   // Every subscriber of a repository listens to its topic; a thousand is normal, not a leak.
   setMaxListeners(0, target);
   const seen = new SeenIds();
+  const bodies = new RecentBodies();
   return {
     kind: 'in-process',
-    async publish(event) {
-      target.dispatchEvent(new CustomEvent(topicOf(event.repository.key), { detail: event }));
+    async publish(message) {
+      target.dispatchEvent(new CustomEvent(topicOf(message.repository.key), { detail: message }));
       return true;
     },
     async subscribe(repositoryKey, listener) {
       const topic = topicOf(repositoryKey);
-      const handler = (event: Event) => listener((event as CustomEvent<LiveEvent>).detail);
+      const handler = (event: Event) => listener((event as CustomEvent<BusMessage>).detail);
       target.addEventListener(topic, handler);
       return () => target.removeEventListener(topic, handler);
     },
     async claimDelivery(id) {
       return seen.claim(id);
+    },
+    async claimBody(hash, windowMs) {
+      return bodies.claim(hash, windowMs);
     },
     problem: () => null,
     onDown() {},
@@ -67,20 +117,29 @@ export function createInProcessBus(): EventBus {
   };
 }
 
+export interface RedisBusOptions {
+  /** the shared secret every message is signed with (HMAC-SHA256) */
+  secret: string;
+  log: (message: string) => void;
+  /** a message that failed its check and was dropped, by reason */
+  onRejected: (reason: string) => void;
+}
+
 /** The Redis bus, loaded in the background; until it is there, it reports itself not ready. */
-export function createRedisBus(url: string, log: (message: string) => void): EventBus {
+export function createRedisBus(url: string, options: RedisBusOptions): EventBus {
   let loaded: EventBus | undefined;
   const downCallbacks: ((reason: string) => void)[] = [];
   const loading = import('./redis-bus.js').then(({ connectRedisBus }) => {
-    loaded = connectRedisBus(url, log);
+    loaded = connectRedisBus(url, options);
     for (const callback of downCallbacks) loaded.onDown(callback);
     return loaded;
   });
   return {
     kind: 'redis',
-    publish: async (event) => (await loading).publish(event),
+    publish: async (message) => (await loading).publish(message),
     subscribe: async (repositoryKey, listener) => (await loading).subscribe(repositoryKey, listener),
     claimDelivery: async (id) => (await loading).claimDelivery(id),
+    claimBody: async (hash, windowMs) => (await loading).claimBody(hash, windowMs),
     problem: () => (loaded ? loaded.problem() : 'Redis is not reachable (connecting)'),
     onDown(callback) {
       if (loaded) loaded.onDown(callback);

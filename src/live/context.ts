@@ -2,6 +2,7 @@
 // context (src/gateway.ts), together with the connection a subscription belongs to. Between two events
 // a stream forgets what it read, so each event resolves from fresh loaders and its own call budget.
 
+import type { IncomingMessage } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.js';
 import { FileLoaders } from '../graphql/file-loader.js';
@@ -15,10 +16,12 @@ import type { LiveRuntime } from './runtime.js';
 
 export interface LiveContextFields {
   live?: LiveRuntime;
-  /** the WebSocket connection of a graphql-ws subscription; an SSE subscription is its own request */
+  /** the WebSocket connection of a graphql-ws subscription (graphql-ws' `ctx.extra`: socket and upgrade request) */
   liveConnection?: object;
   /** Yoga puts the HTTP request into every context */
   request?: Request;
+  /** and, on Node's HTTP server, the Node request it came from (its socket has the client's address) */
+  req?: IncomingMessage;
 }
 
 export type LiveContext = Context & LiveContextFields;
@@ -36,6 +39,13 @@ export function runtimeOf(context: Context): LiveRuntime {
 export function connectionOf(context: Context): object {
   const fields = context as LiveContext;
   return fields.liveConnection ?? fields.request ?? context;
+}
+
+/** The Node request a subscription arrived on: a WebSocket's upgrade request, else the SSE request. */
+export function clientRequestOf(context: Context): IncomingMessage | undefined {
+  const fields = context as LiveContext;
+  const upgrade = (fields.liveConnection as { request?: IncomingMessage } | undefined)?.request;
+  return upgrade ?? fields.req;
 }
 
 /** A new forge session (same caller, same request id, a fresh budget) and empty loaders for one event. */

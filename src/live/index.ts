@@ -15,13 +15,14 @@ import { useWebhookReceiver } from './receiver.js';
 import { LiveRuntime } from './runtime.js';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './settings.js';
 import { attachWebSocket } from './upgrade.js';
+import { useVisibilityWatch } from './visibility-watch.js';
 
 export type { LiveSettings } from './settings.js';
 export { DEFAULT_LIVE_SETTINGS, WEBHOOK_PATH } from './settings.js';
 
 export interface Live {
   runtime: LiveRuntime;
-  /** POST /webhooks/forge */
+  /** POST /webhooks/forge, and the notice that a repository the gateway made private sends its subscribers */
   receiver: Plugin;
   /** null when live updates work; else why not (GET /readyz answers 503 with it) */
   problem(): string | null;
@@ -37,14 +38,29 @@ export function createLive(
   deps: { client: ForgeClient; registry: Registry; logger: Logger },
 ): Live {
   const settings: LiveSettings = { ...DEFAULT_LIVE_SETTINGS, ...options };
+  const metrics = new LiveMetrics(deps.registry);
   const bus = settings.redisUrl
-    ? createRedisBus(settings.redisUrl, (message) => deps.logger.warn(`live: ${message}`))
+    ? createRedisBus(settings.redisUrl, {
+        secret: busSecretOf(settings),
+        log: (message) => deps.logger.warn(`live: ${message}`),
+        onRejected: (reason) => {
+          metrics.busRejected.inc({ reason });
+          deps.logger.warn({ reason }, 'live: a message on the Redis bus was dropped');
+        },
+      })
     : createInProcessBus();
-  const runtime = new LiveRuntime(settings, bus, deps.client, new LiveMetrics(deps.registry));
+  const runtime = new LiveRuntime(settings, bus, deps.client, metrics);
+  const receiver = useWebhookReceiver(runtime, deps.logger);
+  const visibilityWatch = useVisibilityWatch(runtime, deps.logger);
   const sockets: ReturnType<typeof attachWebSocket>[] = [];
   return {
     runtime,
-    receiver: useWebhookReceiver(runtime, deps.logger),
+    receiver: {
+      onPluginInit({ addPlugin }) {
+        addPlugin(receiver);
+        addPlugin(visibilityWatch);
+      },
+    },
     problem: () => bus.problem(),
     attach(server, yoga) {
       sockets.push(attachWebSocket(server, yoga));
@@ -59,4 +75,18 @@ export function createLive(
       await bus.close();
     },
   };
+}
+
+/**
+ * The secret of the Redis bus: LIVE_BUS_SECRET, else the webhook secret every instance shares anyway.
+ * Without either, Redis would carry unauthenticated events: the gateway refuses to start.
+ */
+export function busSecretOf(settings: Pick<LiveSettings, 'busSecret' | 'webhookSecret'>): string {
+  const secret = settings.busSecret || settings.webhookSecret;
+  if (!secret) {
+    throw new Error(
+      'REDIS_URL needs LIVE_BUS_SECRET (or WEBHOOK_SECRET): messages on the Redis bus are signed with it',
+    );
+  }
+  return secret;
 }

@@ -8,6 +8,8 @@ export type DeliveryOutcome =
   | 'rejected_payload'
   | 'too_large'
   | 'duplicate'
+  /** the same body was accepted within the replay window, under another delivery id */
+  | 'replayed'
   | 'unknown_event';
 
 export class LiveMetrics {
@@ -15,6 +17,7 @@ export class LiveMetrics {
   readonly delivered: Counter<'kind'>;
   readonly ended: Counter<'reason'>;
   readonly open: Gauge;
+  readonly busRejected: Counter<'reason'>;
 
   constructor(registry: Registry) {
     this.deliveries = new Counter({
@@ -32,6 +35,12 @@ export class LiveMetrics {
     this.ended = new Counter({
       name: 'live_subscriptions_ended_total',
       help: 'Subscriptions the gateway ended, by reason',
+      labelNames: ['reason'],
+      registers: [registry],
+    });
+    this.busRejected = new Counter({
+      name: 'live_bus_messages_rejected_total',
+      help: 'Messages from the Redis bus dropped unseen by subscribers (unsigned, bad_signature, malformed, wrong_topic, replayed)',
       labelNames: ['reason'],
       registers: [registry],
     });

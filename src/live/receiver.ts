@@ -3,8 +3,11 @@
 // time before anything else: a missing or wrong one answers 401 and publishes nothing. A delivery id
 // seen before is acknowledged and not published again; a body over the limit answers 413; an event
 // type the gateway does not serve is acknowledged and counted. The answer never waits for subscribers.
+// Gitea signs the body only, not the delivery id: a body accepted within WEBHOOK_REPLAY_WINDOW_MS is
+// a replay whatever its X-Gitea-Delivery, answered `200 {"status":"replayed"}` (acknowledged, so the
+// forge does not show a failed delivery for a redelivery of the same state) and not published.
 
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import { jsonResponse } from '../json-response.js';
 import type { Logger } from '../observability/logging.js';
@@ -97,6 +100,13 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
       if (!(await bus.claimDelivery(deliveryId))) {
         metrics.deliveries.inc({ outcome: 'duplicate' });
         endResponse(answer(200, { status: 'duplicate' }));
+        return;
+      }
+      const bodyHash = createHash('sha256').update(body).digest('hex');
+      if (!(await bus.claimBody(bodyHash, settings.webhookReplayWindowMs))) {
+        metrics.deliveries.inc({ outcome: 'replayed' });
+        logger.warn({ deliveryId }, 'live: a delivery repeated a body accepted before; dropped');
+        endResponse(answer(200, { status: 'replayed' }));
         return;
       }
       metrics.deliveries.inc({ outcome: 'accepted' });

@@ -1,10 +1,13 @@
 // What the live-update fields need at run time, per gateway instance: settings, the event bus, the
 // forge client (a fresh session per event), metrics, and the register of open streams that enforces
 // the per-caller and per-connection caps and ends every stream on shutdown or when Redis goes away.
+// A caller is the identity the forge resolves (caller-identity.ts), an anonymous one its client address.
 
-import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ForgeClient } from '../forge/client.js';
 import type { EventBus } from './bus.js';
+import { CallerIdentities, callerKeyOf } from './caller-identity.js';
+import { ClientAddresses } from './client-address.js';
 import type { LiveMetrics } from './metrics.js';
 import type { LiveSettings } from './settings.js';
 import type { SubscriberStream } from './stream.js';
@@ -14,6 +17,8 @@ export class LiveRuntime {
   private readonly perCaller = new Map<string, number>();
   private readonly perConnection = new WeakMap<object, number>();
   private closing = false;
+  private readonly identities: CallerIdentities;
+  private readonly addresses: ClientAddresses;
 
   constructor(
     readonly settings: LiveSettings,
@@ -21,14 +26,25 @@ export class LiveRuntime {
     readonly client: ForgeClient,
     readonly metrics: LiveMetrics,
   ) {
+    this.identities = new CallerIdentities(client);
+    this.addresses = new ClientAddresses(settings.trustedProxies);
     bus.onDown((reason) =>
       this.endAll('LIVE_UPDATES_UNAVAILABLE', `live updates stopped: ${reason}`, 'bus_down'),
     );
   }
 
-  /** A caller is one Authorization header; its hash keeps the credential out of memory dumps and logs. */
-  static callerKey(authorization: string | undefined): string {
-    return authorization ? createHash('sha256').update(authorization).digest('hex') : 'anonymous';
+  /**
+   * The key a caller's subscriptions count under: `user:<login>` as the forge resolves the credential
+   * (one GET /user per credential and minute), `anonymous:<client address>` for a caller the forge
+   * treats as anonymous. Rejects when the forge cannot say who the caller is.
+   */
+  async callerKey(
+    authorization: string | undefined,
+    request: Pick<IncomingMessage, 'socket' | 'headers'> | undefined,
+    requestId?: string,
+  ): Promise<string> {
+    const identity = await this.identities.resolve(authorization, requestId);
+    return callerKeyOf(identity, identity.kind === 'anonymous' ? this.addresses.of(request) : '');
   }
 
   /** Why a new subscription may not open now, or null. */

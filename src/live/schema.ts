@@ -1,19 +1,29 @@
 // The subscriptions of the live updates (their event types are in event-types.ts; the setup mutations
 // in setup-mutations.ts). Registered on the graph's builder by src/graphql/schema.ts.
 
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { builder } from '../graphql/builder.js';
 import { freshReads, runtimeOf } from './context.js';
 import { RepositoryEventKindEnum, RepositoryEventRef } from './event-types.js';
+import { payloadAsReaderSees, selectsReaderDependentFields } from './reader-view.js';
 import { isStreamEnd, type StreamItem } from './stream.js';
 import { concernsIssue, concernsPullRequest, openSubscription, type SubscriberEvent } from './subscribe.js';
 import './setup-mutations.js';
 
-/** Per event: a terminal item becomes the stream's one coded error; an event gets fresh loaders. */
-function eventOf(item: StreamItem, context: Parameters<typeof runtimeOf>[0]): SubscriberEvent {
+/**
+ * Per event: a terminal item becomes the stream's one coded error; an event gets fresh loaders, and
+ * its users as the subscriber reads them when the selection asks for what depends on the reader.
+ */
+async function eventOf(
+  item: StreamItem,
+  context: Parameters<typeof runtimeOf>[0],
+  info: GraphQLResolveInfo,
+): Promise<SubscriberEvent> {
   if (isStreamEnd(item)) throw new GraphQLError(item.message, { extensions: { code: item.code } });
   freshReads(context, runtimeOf(context));
-  return item as SubscriberEvent;
+  const event = item as SubscriberEvent;
+  if (!selectsReaderDependentFields(info)) return event;
+  return { ...event, payload: await payloadAsReaderSees(event.payload, context) };
 }
 
 builder.subscriptionType({
@@ -37,7 +47,7 @@ builder.subscriptionFields((t) => ({
       const kinds = new Set(args.kinds ?? []);
       return openSubscription(context, args.owner, args.name, (e) => kinds.size === 0 || kinds.has(e.kind));
     },
-    resolve: (item: StreamItem, _args, context) => eventOf(item, context),
+    resolve: (item: StreamItem, _args, context, info) => eventOf(item, context, info),
   }),
   issueEvents: t.field({
     type: RepositoryEventRef,
@@ -51,7 +61,7 @@ builder.subscriptionFields((t) => ({
     },
     subscribe: (_root, args, context) =>
       openSubscription(context, args.owner, args.name, concernsIssue(args.number)),
-    resolve: (item: StreamItem, _args, context) => eventOf(item, context),
+    resolve: (item: StreamItem, _args, context, info) => eventOf(item, context, info),
   }),
   pullRequestEvents: t.field({
     type: RepositoryEventRef,
@@ -66,6 +76,6 @@ builder.subscriptionFields((t) => ({
     },
     subscribe: (_root, args, context) =>
       openSubscription(context, args.owner, args.name, concernsPullRequest(args.number)),
-    resolve: (item: StreamItem, _args, context) => eventOf(item, context),
+    resolve: (item: StreamItem, _args, context, info) => eventOf(item, context, info),
   }),
 }));

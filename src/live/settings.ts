@@ -8,9 +8,18 @@ export interface LiveSettings {
   publicUrl?: string;
   /** Redis for several instances (REDIS_URL); in-process event bus without it */
   redisUrl?: string;
+  /** the secret messages on the Redis bus are signed with (LIVE_BUS_SECRET); the webhook secret when absent */
+  busSecret?: string;
+  /** a delivery whose body was accepted within this window is dropped whatever its delivery id */
+  webhookReplayWindowMs: number;
+  /**
+   * proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses and CIDR blocks); anonymous
+   * subscribers are counted per client address, which is the socket's peer unless that peer is listed
+   */
+  trustedProxies: readonly string[];
   /** open subscriptions on one connection (one SSE request carries one; a WebSocket several) */
   maxSubscriptionsPerConnection: number;
-  /** open subscriptions of one caller (one Authorization header, or all anonymous callers) on this instance */
+  /** open subscriptions of one caller (the user the forge resolves, or one anonymous client address) on this instance */
   maxSubscriptionsPerCaller: number;
   /** how often a subscriber's read access to the repository is checked again */
   accessRecheckMs: number;
@@ -26,6 +35,8 @@ export const DEFAULT_LIVE_SETTINGS: LiveSettings = {
   accessRecheckMs: 60_000,
   subscriberBufferSize: 100,
   webhookMaxBodyBytes: 1_000_000,
+  webhookReplayWindowMs: 10 * 60_000,
+  trustedProxies: [],
 };
 
 /** Where the forge delivers: the receiver's path below the public URL. */

@@ -1,16 +1,18 @@
-// Opening a subscription: the caps, ONE forge read with the subscriber's own credentials to check it
-// may read the repository (the usual coded error refuses it otherwise), then a stream on the bus.
+// Opening a subscription: who the caller is (caller-identity.ts: the forge's user, cached), the caps,
+// ONE forge read with the subscriber's own credentials to check it may read the repository (the usual
+// coded error refuses it otherwise), then a stream on the bus whose access checks fail closed.
 
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.js';
 import { getRepository } from '../forge/endpoints/repos.js';
 import { ForgeError } from '../forge/errors.js';
 import type { Permission, Repository } from '../forge/types.js';
+import { ERROR_CODE_BY_KIND } from '../graphql/errors.js';
 import { expectObject } from '../graphql/loaders.js';
-import { connectionOf, runtimeOf } from './context.js';
+import { isAccessNotice } from './bus.js';
+import { clientRequestOf, connectionOf, runtimeOf } from './context.js';
 import type { LiveEvent } from './events.js';
-import { LiveRuntime } from './runtime.js';
-import { type StreamItem, SubscriberStream } from './stream.js';
+import { type AccessAnswer, type StreamItem, SubscriberStream } from './stream.js';
 
 /** An event as one subscriber sees it: with that subscriber's own permissions on the repository. */
 export type SubscriberEvent = LiveEvent & { subscriberPermissions: Permission | null };
@@ -22,6 +24,16 @@ async function readRepository(context: Context, owner: string, repo: string): Pr
   return expectObject<Repository>(data, 'GET /repos/{owner}/{repo}', 'full_name');
 }
 
+/** The coded error of a check the forge could not answer: the code a query meeting it would carry. */
+function uncheckable(error: unknown): { code: string; message: string } {
+  const code = error instanceof ForgeError ? ERROR_CODE_BY_KIND[error.kind] : 'UPSTREAM_UNAVAILABLE';
+  const status = error instanceof ForgeError && error.status !== null ? ` (HTTP ${error.status})` : '';
+  return {
+    code,
+    message: `the subscriber's access could not be checked again${status}; the subscription ended`,
+  };
+}
+
 export async function openSubscription(
   context: Context,
   owner: string,
@@ -29,11 +41,12 @@ export async function openSubscription(
   accepts: (event: LiveEvent) => boolean,
 ): Promise<AsyncIterable<StreamItem>> {
   const live = runtimeOf(context);
-  const caller = LiveRuntime.callerKey(context.forge.init.authorization);
+  const { authorization, requestId } = context.forge.init;
   const connection = connectionOf(context);
+  const caller = await live.callerKey(authorization, clientRequestOf(context), requestId);
   const refusal = live.refusal(caller, connection);
   if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: refusal.code } });
-  // Held before the first await, so that subscriptions opened at once cannot all pass the caps.
+  // Held with no await since the check, so that subscriptions opened at once cannot all pass the caps.
   const release = live.hold(caller, connection);
 
   // The one read of the subscription; a 404 (private or missing) refuses it as NOT_FOUND.
@@ -44,21 +57,18 @@ export async function openSubscription(
     release();
     throw error;
   }
-  let isPrivate = repository.private === true;
   let permissions = repository.permissions ?? null;
-  const { authorization } = context.forge.init;
-  const checkAccess = async () => {
+  const checkAccess = async (): Promise<AccessAnswer> => {
     try {
       const fresh = await readRepository(
-        { ...context, forge: live.client.session({ authorization }) },
+        { ...context, forge: live.client.session({ authorization, requestId }) },
         owner,
         name,
       );
-      isPrivate = fresh.private === true;
       permissions = fresh.permissions ?? null;
-      return true;
+      return { allowed: true, private: fresh.private === true };
     } catch (error) {
-      if (error instanceof ForgeError && DENIED.has(error.kind)) return false;
+      if (error instanceof ForgeError && DENIED.has(error.kind)) return { allowed: false, private: true };
       throw error;
     }
   };
@@ -69,6 +79,7 @@ export async function openSubscription(
       bufferSize: live.settings.subscriberBufferSize,
       recheckMs: live.settings.accessRecheckMs,
       checkAccess,
+      uncheckable,
       onClose: (reason) => {
         release();
         untrack();
@@ -76,12 +87,15 @@ export async function openSubscription(
       },
       onDeliver: (event) => live.metrics.delivered.inc({ kind: event.kind }),
     },
-    () => isPrivate,
+    { private: repository.private === true },
   );
   untrack = live.track(stream);
   try {
-    const unsubscribe = await live.bus.subscribe(repository.full_name.toLowerCase(), (event) => {
-      if (accepts(event)) stream.push({ ...event, subscriberPermissions: permissions } as SubscriberEvent);
+    const unsubscribe = await live.bus.subscribe(repository.full_name.toLowerCase(), (message) => {
+      // Every message says whether the repository is private now, even one this filter drops.
+      stream.observe(message.repository);
+      if (isAccessNotice(message) || !accepts(message)) return;
+      stream.push({ ...message, subscriberPermissions: permissions } as SubscriberEvent);
     });
     stream.attach(unsubscribe);
   } catch (error) {

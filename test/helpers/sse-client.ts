@@ -1,0 +1,89 @@
+// A GraphQL-over-SSE subscriber over node:http, for what fetch cannot choose: the exact
+// Authorization spelling, extra headers (X-Forwarded-For) and the local address the client binds
+// (127.0.0.2 is another client on the loopback network).
+
+import { request } from 'node:http';
+import type { SseResult } from './live.js';
+
+export interface RawSubscription {
+  status: number;
+  /** the next `next` payload; rejects after `timeoutMs` or when the stream ended without one */
+  next(timeoutMs?: number): Promise<SseResult>;
+  /** resolves once the server ended the stream */
+  ended(timeoutMs?: number): Promise<void>;
+  close(): void;
+}
+
+export function subscribeRaw(
+  url: string,
+  query: string,
+  options: { authorization?: string; localAddress?: string; headers?: Record<string, string> } = {},
+): Promise<RawSubscription> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'text/event-stream',
+    ...options.headers,
+  };
+  if (options.authorization !== undefined) headers.authorization = options.authorization;
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers, localAddress: options.localAddress }, (res) => {
+      const results: SseResult[] = [];
+      const waiters: (() => void)[] = [];
+      let done = false;
+      let buffer = '';
+      const wake = () => {
+        for (const waiter of waiters.splice(0)) waiter();
+      };
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const lines = buffer.slice(0, end).split('\n');
+          buffer = buffer.slice(end + 2);
+          const event = lines
+            .find((l) => l.startsWith('event:'))
+            ?.slice(6)
+            .trim();
+          const data = lines
+            .filter((l) => l.startsWith('data:'))
+            .map((l) => l.slice(5).trim())
+            .join('\n');
+          if (event === 'next') results.push(JSON.parse(data) as SseResult);
+          if (event === 'complete') done = true;
+        }
+        wake();
+      });
+      const finish = () => {
+        done = true;
+        wake();
+      };
+      res.on('end', finish);
+      res.on('close', finish);
+      res.on('error', finish);
+      const waitFor = (ready: () => boolean, timeoutMs: number, what: string) =>
+        new Promise<void>((ok, fail) => {
+          const timer = setTimeout(() => fail(new Error(`no ${what} within ${timeoutMs} ms`)), timeoutMs);
+          const check = () => {
+            if (ready()) {
+              clearTimeout(timer);
+              ok();
+            } else waiters.push(check);
+          };
+          check();
+        });
+      resolve({
+        status: res.statusCode ?? 0,
+        async next(timeoutMs = 2_000) {
+          await waitFor(() => results.length > 0 || done, timeoutMs, 'event');
+          const result = results.shift();
+          if (!result) throw new Error('the stream ended without another event');
+          return result;
+        },
+        ended: (timeoutMs = 2_000) => waitFor(() => done, timeoutMs, 'end'),
+        close: () => req.destroy(),
+      });
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify({ query }));
+  });
+}
