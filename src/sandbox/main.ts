@@ -1,38 +1,19 @@
-// `npm run sandbox [-- --profile gitea-1.26|gitea-1.22|forgejo]`: the sandbox forge on SANDBOX_PORT
-// (default 3000) until SIGINT or SIGTERM.
-import { DEFAULT_PROFILE, isSandboxProfile, SANDBOX_PROFILES, type SandboxProfile } from './profiles.js';
+// `npm run sandbox [-- --port 3000 --profile gitea-1.26|gitea-1.22|forgejo]`: the sandbox forge alone
+// (port also from SANDBOX_PORT; a flag wins) until SIGINT or SIGTERM.
+import { parseSandboxCommandLine, SandboxArgumentError } from './command-line.js';
 import { DEMO_USERS, startSandbox } from './server.js';
 
-function parsePort(raw: string): number | undefined {
-  if (!/^\d+$/.test(raw)) return undefined;
-  const port = Number(raw);
-  return port <= 65535 ? port : undefined;
-}
-
-/** `--profile x` or `--profile=x`; the default profile when absent. */
-function parseProfile(args: string[]): SandboxProfile | string {
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    if (arg === '--profile') return args[i + 1] ?? '';
-    if (arg.startsWith('--profile=')) return arg.slice('--profile='.length);
-    console.error(`unknown argument ${JSON.stringify(arg)}; the sandbox takes --profile only`);
+function commandLine() {
+  try {
+    return parseSandboxCommandLine(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof SandboxArgumentError)) throw error;
+    console.error(error.message);
     process.exit(2);
   }
-  return DEFAULT_PROFILE;
 }
 
-const profile = parseProfile(process.argv.slice(2));
-if (!isSandboxProfile(profile)) {
-  console.error(`--profile must be one of ${SANDBOX_PROFILES.join(', ')}, got ${JSON.stringify(profile)}`);
-  process.exit(2);
-}
-
-const raw = process.env.SANDBOX_PORT ?? '3000';
-const port = parsePort(raw);
-if (port === undefined) {
-  console.error(`SANDBOX_PORT must be a port number from 0 to 65535, got ${JSON.stringify(raw)}`);
-  process.exit(2);
-}
+const { port, profile } = commandLine();
 
 try {
   const sandbox = await startSandbox({ port, profile });

@@ -1,13 +1,16 @@
 // urql as a frontend sets it up: its default exchanges (queries go as GET, with no extra header),
 // and Graphcache with the schema's introspection, which normalizes by `id`.
 
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Client, cacheExchange as documentCache, fetchExchange } from '@urql/core';
 import { cacheExchange as graphcache } from '@urql/exchange-graphcache';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishReleaseDocument, ReleaseListDocument } from '../../generated/client/graphql.js';
 import { type Harness, startHarness, tokenOf } from '../helpers/harness.js';
+import { launch } from '../helpers/process.js';
+import { partWith } from '../helpers/readme.js';
 
 // Graphcache matches fragments on interfaces and unions exactly when it has the schema (its
 // `possibleTypes` option alone still warns on writes): the introspection of the committed SDL.
@@ -78,5 +81,40 @@ describe('urql', () => {
       upstreamStatus: null,
     });
     expect(warnings.filter(([severity]) => severity !== 'debug')).toEqual([]);
+  });
+
+  it('runs the README’s snippet as written under plain Node, schema file beside it, and gets the data', async () => {
+    // The snippet's imports resolve from where it runs: a folder inside node_modules finds this
+    // repository's packages, as a client project finds its own.
+    const root = fileURLToPath(new URL('../../', import.meta.url));
+    mkdirSync(`${root}node_modules/.cache`, { recursive: true });
+    const folder = mkdtempSync(`${root}node_modules/.cache/readme-urql-`);
+    try {
+      copyFileSync(`${root}schema/schema.graphql`, `${folder}/schema.graphql`);
+      // What the README leaves to the reader: the document (here from the manifest, as plain
+      // JavaScript has no typed documents), the gateway's URL, and printing the result.
+      const manifest = readFileSync(`${root}operations/manifest.json`, 'utf8');
+      const snippet = partWith('urql-snippet', '').text.replaceAll(
+        'http://127.0.0.1:4000/graphql',
+        harness.url,
+      );
+      writeFileSync(
+        `${folder}/snippet.mjs`,
+        [
+          `import { parse as parseDocument } from 'graphql';`,
+          `const ReleaseListDocument = parseDocument(${manifest}.operations.find((o) => o.name === 'ReleaseList').body);`,
+          snippet,
+          'console.log(JSON.stringify({ data: result.data, error: result.error?.message }));',
+          'process.exit(0);',
+        ].join('\n'),
+      );
+      const run = launch([`${folder}/snippet.mjs`]);
+      expect(await run.exited, run.output().stderr).toBe(0);
+      const printed = JSON.parse(run.output().stdout) as { data?: { repository?: { fullName: string } } };
+      expect(printed.data?.repository?.fullName).toBe('alice/hello');
+      expect(run.output().stderr).toBe('');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
