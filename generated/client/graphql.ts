@@ -1237,7 +1237,7 @@ export type PullRequestChangesQueryVariables = Exact<{
 }>;
 
 
-export type PullRequestChangesQuery = { repository: { pullRequest: { id: string, number: number, additions: number | string | null, deletions: number | string | null, files: { totalCount: number | null, nodes: Array<{ filename: string, status: string, additions: number, deletions: number }> } | null, commits: { totalCount: number | null, nodes: Array<{ sha: string, message: string, authorUser: { login: string } | null, status: { state: CommitStatusState | null } | null }> } | null, statusCheck: { state: CommitStatusState | null, sha: string, statuses: Array<{ id: string, context: string, state: CommitStatusState | null, description: string, targetUrl: string | null }> } | null } | null } | null };
+export type PullRequestChangesQuery = { repository: { pullRequest: { id: string, number: number, additions: number | string | null, deletions: number | string | null, files: { totalCount: number | null, nodes: Array<{ filename: string, status: string, additions: number | null, deletions: number | null }> } | null, commits: { totalCount: number | null, nodes: Array<{ sha: string, message: string, authorUser: { login: string } | null, status: { state: CommitStatusState | null } | null }> } | null, statusCheck: { state: CommitStatusState | null, sha: string, statuses: Array<{ id: string, context: string, state: CommitStatusState | null, description: string, targetUrl: string | null }> } | null } | null } | null };
 
 export type PullRequestChecksQueryVariables = Exact<{
   owner: string;
@@ -1748,7 +1748,7 @@ export type CompareRefsQueryVariables = Exact<{
 }>;
 
 
-export type CompareRefsQuery = { repository: { id: string, compare: { totalCommits: number, files: Array<{ path: string, status: CommitFileStatus | null }> | null, commits: { nodes: Array<{ id: string, abbreviatedSha: string, messageHeadline: string | null, additions: number | null, deletions: number | null }> } | null } | null } | null };
+export type CompareRefsQuery = { repository: { id: string, compare: { totalCommits: number | string | null, files: Array<{ path: string, status: CommitFileStatus | null }> | null, commits: { nodes: Array<{ id: string, abbreviatedSha: string, messageHeadline: string | null, additions: number | null, deletions: number | null }> } | null } | null } | null };
 
 export type RepositoryRefsQueryVariables = Exact<{
   owner: string;

@@ -1,7 +1,12 @@
 import { GraphQLError } from 'graphql';
+
 // Converters from the forge's loose JSON to values our scalars and enums accept. The forge sends
 // `""` for unset URLs and dates, `0001-01-01T00:00:00Z` for zero times and enum-like strings we may
-// not know yet; each of those becomes null instead of breaking the query.
+// not know yet; each of those becomes null instead of breaking the query. Numbers are checked:
+// one the forge sends out of range or that is no number fails its field alone with UPSTREAM_ERROR.
+
+const MAX_INT = 2 ** 31 - 1;
+const MIN_INT = -(2 ** 31);
 
 /**
  * A pure function of a string, remembered for the last few thousand strings it was given: a page of
@@ -46,12 +51,38 @@ export function toDateTime(value: unknown): string | null {
   return Number.isNaN(Date.parse(value)) ? null : value;
 }
 
-export function toInt64(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+function notANumber(value: unknown, kind: string): GraphQLError {
+  return new GraphQLError(`the forge sent ${JSON.stringify(value)} where ${kind} belongs`, {
+    extensions: { code: 'UPSTREAM_ERROR' },
+  });
 }
 
-export function toInt(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && Math.abs(value) < 2 ** 31 ? value : null;
+/**
+ * A 32-bit whole number as the forge sent it (GraphQL's Int): null when it sent none; an
+ * UPSTREAM_ERROR on the field alone for anything else (past 32 bits, a fraction, text), where
+ * GraphQL's own Int would throw an unexplained internal error.
+ */
+export function checkedInt(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= MIN_INT && value <= MAX_INT) {
+    return value;
+  }
+  throw notANumber(value, 'a 32-bit whole number');
+}
+
+/**
+ * One of the forge's int64 values (the BigInt scalar): a whole JSON number, or the digits of one;
+ * null when it sent none; an UPSTREAM_ERROR on the field alone for anything else.
+ */
+export function toInt64(value: unknown): number | bigint | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'string' && /^-?\d{1,19}$/.test(value)) {
+    const number = Number(value);
+    return Number.isSafeInteger(number) ? number : BigInt(value);
+  }
+  throw notANumber(value, 'a whole number');
 }
 
 /** The value if the enum knows it, else null (an unknown upstream value never breaks a query). */
@@ -62,8 +93,6 @@ export function toEnum<T extends string>(known: readonly T[], value: unknown): T
 export function lower(value: string): string {
   return value.toLowerCase();
 }
-
-const MAX_INT = 2 ** 31 - 1;
 
 /** Whether the forge's count is a count of items GraphQL's Int can carry. */
 export function isCount(value: unknown): value is number {
@@ -83,4 +112,20 @@ export function checkedCount(value: unknown): number | null {
       extensions: { code: 'UPSTREAM_ERROR' },
     },
   );
+}
+
+/**
+ * A repository's owner and name from the forge's `full_name`. One that is not `owner/name` is the
+ * forge's fault (UPSTREAM_ERROR): building a route from it would blame the caller's input.
+ */
+export function splitFullName(fullName: unknown): { owner: string; repo: string } {
+  const parts = typeof fullName === 'string' ? fullName.split('/') : [];
+  const [owner = '', repo = ''] = parts;
+  if (parts.length !== 2 || owner === '' || repo === '') {
+    throw new GraphQLError(
+      `the forge sent ${JSON.stringify(fullName)} as a repository's full name, which is not owner/name`,
+      { extensions: { code: 'UPSTREAM_ERROR' } },
+    );
+  }
+  return { owner, repo };
 }

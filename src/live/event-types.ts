@@ -16,6 +16,7 @@ import type {
 import type { ChangesPayload } from '../forge/types-live.js';
 import { builder } from '../graphql/builder.js';
 import { type CommitValue, fromFileCommit } from '../graphql/commit-value.js';
+import { forgeNumberField } from '../graphql/forge-numbers.js';
 import { issueKey, nodeKey } from '../graphql/loaders.js';
 import { CommentRef } from '../graphql/types/comment.js';
 import { CommitRef } from '../graphql/types/commit.js';
@@ -207,7 +208,7 @@ builder.objectFields(PushEventRef, (t) => ({
       return head ? commitOf(e, head) : null;
     },
   }),
-  totalCommits: t.int({ resolve: (e) => field<number>(e, 'total_commits') }),
+  totalCommits: forgeNumberField(t, 'Int', (e) => field<unknown>(e, 'total_commits')),
   pusher: t.field({ type: UserRef, resolve: (e) => field<User>(e, 'pusher') }),
 }));
 

@@ -8,10 +8,10 @@ import { ForgeError } from '../../forge/errors.js';
 import type { Branch } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromPayloadCommit } from '../commit-value.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
-import { toInt } from '../values.js';
 import { CommitRef } from './commit.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 
@@ -66,10 +66,9 @@ BranchRef.implement({
       resolve: (b) => (b.branch.commit ? fromPayloadCommit(b, b.branch.commit) : null),
     }),
     protected: t.boolean({ nullable: false, resolve: (b) => b.branch.protected === true }),
-    requiredApprovals: t.int({
-      nullable: false,
+    requiredApprovals: forgeNumberField(t, 'Int', (b) => b.branch.required_approvals, {
       description: 'approvals a pull request into it needs; 0 when unprotected',
-      resolve: (b) => toInt(b.branch.required_approvals) ?? 0,
+      required: { absent: 0 },
     }),
     enableStatusCheck: t.boolean({ nullable: false, resolve: (b) => b.branch.enable_status_check === true }),
     statusCheckContexts: t.stringList({

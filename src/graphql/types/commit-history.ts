@@ -12,6 +12,7 @@ import type { Commit, CommitAffectedFiles } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { type CommitValue, fromRestCommit } from '../commit-value.js';
 import { connectionArgsOf, resolveListConnection } from '../connection.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { expectObject, repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
@@ -105,7 +106,8 @@ function readCommit(context: Context, ref: RepoRef, sha: string, parts: CommitPa
 export interface ComparisonValue extends RepoRef {
   base: string;
   head: string;
-  totalCommits: number;
+  /** as the forge sent it: checked when read (forge-numbers.ts) */
+  totalCommits: unknown;
   commits: CommitValue[];
 }
 
@@ -139,7 +141,7 @@ function readComparison(context: Context, ref: RepoRef, base: string, head: stri
       }
       throw error;
     }
-    const compare = expectObject<{ total_commits: number; commits: Commit[] | null }>(
+    const compare = expectObject<{ total_commits: unknown; commits: Commit[] | null }>(
       data,
       COMPARE_ROUTE,
       'total_commits',
@@ -179,7 +181,11 @@ export const ComparisonRef = builder.objectRef<ComparisonValue>('Comparison').im
   fields: (t) => ({
     base: t.exposeString('base', { nullable: false }),
     head: t.exposeString('head', { nullable: false }),
-    totalCommits: t.exposeInt('totalCommits', { nullable: false }),
+    // BigInt, as the schema carries every int64 of the forge (Gitea's `total_commits` is one), and
+    // nullable, so that a value that is no number fails this field alone and keeps the comparison.
+    totalCommits: forgeNumberField(t, 'BigInt', (comparison) => comparison.totalCommits, {
+      description: 'how many commits `head` has that `base` lacks',
+    }),
     commits: t.field({
       type: CommitConnection,
       description: 'Newest first, served from the one compare call.',

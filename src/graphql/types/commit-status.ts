@@ -8,6 +8,7 @@ import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../fo
 import type { CombinedStatus, CommitStatus } from '../../forge/types-area-pulls.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { expectList } from '../paged-field.js';
 import { toDateTime, toEnum, toUrl } from '../values.js';
@@ -129,10 +130,9 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
       resolve: (c) => stateOf(c.state),
     }),
     sha: t.exposeString('sha', { nullable: false }),
-    totalCount: t.int({
-      nullable: false,
+    totalCount: forgeNumberField(t, 'Int', (c) => c.total_count, {
       description: 'how many contexts reported (one status each)',
-      resolve: (c) => c.total_count ?? 0,
+      required: { absent: 0 },
     }),
     statuses: t.field({
       type: [CommitStatusRef],

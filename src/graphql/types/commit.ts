@@ -17,8 +17,9 @@ import {
   fromRestCommit,
   splitCommitKey,
 } from '../commit-value.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
-import { toDateTime, toEnum, toInt, toUrl } from '../values.js';
+import { toDateTime, toEnum, toUrl } from '../values.js';
 import { RepositoryRef } from './repository.js';
 import { UserRef } from './user.js';
 import { CommitUserRef } from './wiki.js';
@@ -223,19 +224,23 @@ CommitRef.implement({
       type: VerificationRef,
       resolve: (c, _args, context) => read(context, c, 'verification', (x) => x.verification),
     }),
-    additions: t.int({
-      description: 'lines added against the first parent',
-      resolve: async (c, _args, context) =>
-        toInt((await read(context, c, 'stat', (x) => x.stats))?.additions),
-    }),
-    deletions: t.int({
-      resolve: async (c, _args, context) =>
-        toInt((await read(context, c, 'stat', (x) => x.stats))?.deletions),
-    }),
-    changedFiles: t.int({
-      description: 'the number of files changed against the first parent',
-      resolve: async (c, _args, context) => (await read(context, c, 'files', (x) => x.files))?.length ?? null,
-    }),
+    additions: forgeNumberField(
+      t,
+      'Int',
+      async (c, context) => (await read(context, c, 'stat', (x) => x.stats))?.additions,
+      { description: 'lines added against the first parent' },
+    ),
+    deletions: forgeNumberField(
+      t,
+      'Int',
+      async (c, context) => (await read(context, c, 'stat', (x) => x.stats))?.deletions,
+    ),
+    changedFiles: forgeNumberField(
+      t,
+      'Int',
+      async (c, context) => (await read(context, c, 'files', (x) => x.files))?.length,
+      { description: 'the number of files changed against the first parent' },
+    ),
     files: t.field({
       type: [CommitFileRef],
       description: 'the files changed against the first parent: added, then removed, then modified',

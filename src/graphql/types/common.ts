@@ -4,7 +4,9 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { GraphQLBigInt, GraphQLDateTime, GraphQLURL } from 'graphql-scalars';
 import { builder } from '../builder.js';
-import { checkedCount, rememberingSerialize } from '../values.js';
+import { UpstreamGatewayError } from '../errors.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { checkedCount, rememberingSerialize, toInt64 } from '../values.js';
 
 /**
  * Inputs become JSON numbers in forge request bodies, and JSON.stringify cannot write a bigint,
@@ -20,8 +22,25 @@ function safeInteger(value: unknown, node?: ValueNode): number {
   return number;
 }
 
+/**
+ * Every BigInt the gateway answers is one of the forge's numbers, so the scalar checks each one
+ * (values.ts `toInt64`): a fraction or text is UPSTREAM_ERROR on its field, not an internal error.
+ * The executor turns a GraphQLError thrown while serializing into a plain (masked) Error, so the
+ * refusal leaves as the gateway's own upstream error, which the error masking keeps with its code.
+ */
+function serializeForgeInt64(value: unknown) {
+  let checked: ReturnType<typeof toInt64>;
+  try {
+    checked = toInt64(value);
+  } catch (error) {
+    throw new UpstreamGatewayError((error as Error).message);
+  }
+  return GraphQLBigInt.serialize(checked);
+}
+
 const BigIntScalar = new GraphQLScalarType({
   ...GraphQLBigInt.toConfig(),
+  serialize: serializeForgeInt64,
   parseValue: (value) => safeInteger(value),
   parseLiteral: (node) =>
     safeInteger(node.kind === Kind.INT || node.kind === Kind.STRING ? node.value : undefined, node),
@@ -48,8 +67,8 @@ builder.addScalarType('BigInt', BigIntScalar);
 // items (negative, fractional, past Int's 32 bits) is the forge's fault: this field alone fails with
 // UPSTREAM_ERROR, and the items beside it keep their data.
 builder.globalConnectionField('totalCount', (t) =>
-  t.int({
+  // Typed by hand: inferring the connection's shape from `t` runs the compiler out of stack.
+  forgeNumberField<{ totalCount: unknown }>(t, 'Int', (connection) => checkedCount(connection.totalCount), {
     description: 'all items across pages, as the forge reports it (null when it does not)',
-    resolve: (connection) => checkedCount(connection.totalCount),
   }),
 );

@@ -3,7 +3,8 @@
 
 import type { Issue, PullRequest } from '../../forge/types.js';
 import type { builder } from '../builder.js';
-import { issueKey, splitRepoKey } from '../loaders.js';
+import { issueKey } from '../loaders.js';
+import { splitFullName } from '../values.js';
 
 /** Also what the lookahead hands to `Issue` and `PullRequest` children (see Repository.issue). */
 export interface IssueParent {
@@ -21,6 +22,6 @@ export const parentOfIssue = (issue: Issue): IssueParent | null =>
     : null;
 
 export const parentOfPullRequest = (pr: PullRequest): IssueParent | null =>
-  pr.base?.repo?.full_name ? { ...splitRepoKey(pr.base.repo.full_name), index: pr.number } : null;
+  pr.base?.repo?.full_name ? { ...splitFullName(pr.base.repo.full_name), index: pr.number } : null;
 
 export const parentKey = (parent: IssueParent) => issueKey(parent.owner, parent.repo, parent.index);

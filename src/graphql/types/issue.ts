@@ -7,9 +7,10 @@ import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { getIssue } from '../../forge/endpoints/issues.js';
 import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { prefetchSelection, registerPrefetch } from '../prefetch.js';
-import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
+import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from './attachment.js';
 import { IssueState, OPEN_CLOSED } from './enums.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
@@ -89,7 +90,8 @@ IssueRef.implement({
   description: 'An issue; pull requests are issues too (spec: Issue).',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (i) => i.id }),
-    number: t.field({ type: 'Int', nullable: false, resolve: (i) => toInt(i.number) ?? 0 }),
+    // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
+    number: forgeNumberField(t, 'Int', (i) => i.number, { required: {} }),
     url: t.field({ type: 'URL', resolve: (i) => toUrl(i.url) }),
     htmlUrl: t.field({ type: 'URL', resolve: (i) => toUrl(i.html_url) }),
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (i) => i.user ?? null }),

@@ -14,10 +14,11 @@ import type { User } from '../../forge/types.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types-area-people.js';
 import { builder } from '../builder.js';
 import { ValidationGatewayError } from '../errors.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { baseKey, expectObject, issueKey, loadEach, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
-import { toDateTime, toEnum, toInt, toUrl } from '../values.js';
+import { checkedInt, toDateTime, toEnum, toUrl } from '../values.js';
 import {
   isViewer,
   markViewer,
@@ -195,7 +196,7 @@ const notifications = pagedList({
 function unreadNotificationsCount(context: Context): Promise<number> {
   return memoize(context, 'viewer.unreadNotificationsCount', async () => {
     const { data } = await countNewNotifications(context.forge);
-    const count = toInt((data as { new?: unknown } | null)?.new);
+    const count = checkedInt((data as { new?: unknown } | null)?.new);
     if (count === null) throw unexpectedShape('GET /notifications/new');
     return count;
   });
@@ -206,15 +207,18 @@ registerPrefetch<UserListRef>(VIEWER_PREFETCH, 'unreadNotificationsCount', (cont
 );
 
 builder.objectFields(UserRef, (t) => ({
-  unreadNotificationsCount: t.field({
-    type: 'Int',
-    description:
-      'How many of the caller’s notification threads are unread (GET /notifications/new). Only on `viewer`.',
-    resolve: (user, _args, context) => {
+  unreadNotificationsCount: forgeNumberField(
+    t,
+    'Int',
+    (user, context) => {
       if (!isViewer(user)) throw viewerOnly('unreadNotificationsCount');
       return unreadNotificationsCount(context);
     },
-  }),
+    {
+      description:
+        'How many of the caller’s notification threads are unread (GET /notifications/new). Only on `viewer`.',
+    },
+  ),
   notifications: t.field({
     type: NotificationThreadConnection,
     description:

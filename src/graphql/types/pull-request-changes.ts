@@ -5,6 +5,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/pull-changes.js';
 import type { ChangedFile, Commit, CommitAffectedFiles, CommitStats } from '../../forge/types-area-pulls.js';
 import { builder } from '../builder.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { issueKey } from '../loaders.js';
 import { expectList, pagedList } from '../paged-field.js';
 import { registerPrefetch } from '../prefetch.js';
@@ -34,9 +35,10 @@ export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').impl
       nullable: false,
       description: 'added, modified, deleted, renamed, copied, … (a string: forges add values)',
     }),
-    additions: t.int({ nullable: false, resolve: (f) => f.additions ?? 0 }),
-    deletions: t.int({ nullable: false, resolve: (f) => f.deletions ?? 0 }),
-    changes: t.int({ nullable: false, resolve: (f) => f.changes ?? 0 }),
+    // Nullable, so that a count the forge garbles fails alone and keeps the file.
+    additions: forgeNumberField(t, 'Int', (f) => f.additions),
+    deletions: forgeNumberField(t, 'Int', (f) => f.deletions),
+    changes: forgeNumberField(t, 'Int', (f) => f.changes),
     htmlUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.html_url) }),
     contentsUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.contents_url) }),
     rawUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.raw_url) }),
@@ -51,9 +53,10 @@ export const ChangedFileConnection = builder.connectionObject(
 const CommitStatsRef = builder.objectRef<CommitStats>('CommitStats').implement({
   description: 'Lines a commit adds and removes.',
   fields: (t) => ({
-    total: t.int({ nullable: false, resolve: (s) => s.total ?? 0 }),
-    additions: t.int({ nullable: false, resolve: (s) => s.additions ?? 0 }),
-    deletions: t.int({ nullable: false, resolve: (s) => s.deletions ?? 0 }),
+    // Nullable, so that a count the forge garbles fails alone and keeps the commit.
+    total: forgeNumberField(t, 'Int', (s) => s.total),
+    additions: forgeNumberField(t, 'Int', (s) => s.additions),
+    deletions: forgeNumberField(t, 'Int', (s) => s.deletions),
   }),
 });
 

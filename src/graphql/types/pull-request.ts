@@ -7,9 +7,10 @@ import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../
 import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { prefetchSelection, registerPrefetch } from '../prefetch.js';
-import { toDateTime, toEnum, toInt, toInt64, toUrl } from '../values.js';
+import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from './enums.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
@@ -46,7 +47,8 @@ PullRequestRef.implement({
   description: 'A pull request (spec: PullRequest).',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (pr) => pr.id }),
-    number: t.field({ type: 'Int', nullable: false, resolve: (pr) => toInt(pr.number) ?? 0 }),
+    // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
+    number: forgeNumberField(t, 'Int', (pr) => pr.number, { required: {} }),
     url: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.url) }),
     htmlUrl: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.html_url) }),
     diffUrl: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.diff_url) }),

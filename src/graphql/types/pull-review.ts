@@ -14,7 +14,7 @@ import type { PullReviewComment } from '../../forge/types-area-pulls.js';
 import { builder } from '../builder.js';
 import { baseKey, expectObject, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
 import { expectList, pagedList, wholeList } from '../paged-field.js';
-import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { splitFullName, toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { PullReviewState, REVIEW_STATES } from './enums.js';
 import { TeamRef } from './organization.js';
 import { PullRequestRef } from './pull-request.js';
@@ -32,8 +32,7 @@ export interface PullRef {
 
 /** The pull request's `owner/name#number`, from its base repository (always embedded by Gitea). */
 export function pullRefOf(pr: PullRequest): PullRef {
-  const [owner = '', repo = ''] = (pr.base?.repo?.full_name ?? '/').split('/');
-  return { owner, repo, index: pr.number };
+  return { ...splitFullName(pr.base?.repo?.full_name), index: pr.number };
 }
 
 const pullKeyOf = (ref: PullRef) => issueKey(ref.owner, ref.repo, ref.index);
