@@ -86,8 +86,16 @@ export const OPTIONS: readonly OptionSpec[] = [
       ['QUERY_MAX_COST', DEFAULT_CONFIG.limits.maxCost, 'estimated cost a document may have'],
       ['QUERY_MAX_DIRECTIVES', DEFAULT_CONFIG.limits.maxDirectives, 'directives a document may use'],
       ['MAX_BODY_BYTES', DEFAULT_CONFIG.limits.maxBodyBytes, 'largest request body'],
+      ['QUERY_MAX_VARIABLE_DEPTH', DEFAULT_CONFIG.limits.maxVariableDepth, 'deepest nesting of variables'],
+      ['MAX_RESPONSE_BYTES', DEFAULT_CONFIG.limits.maxResponseBytes, 'largest answer (RESPONSE_TOO_LARGE past it)'],
     ] as const
   ).map(([env, value, help]) => ({ env, value: '<n>', default: String(value), help })),
+  {
+    env: 'REQUEST_TIMEOUT_MS',
+    value: '<ms>',
+    default: String(DEFAULT_CONFIG.limits.requestTimeoutMs),
+    help: 'time a client has to send a whole request (HTTP 408 past it)',
+  },
   {
     env: 'BREAKER_THRESHOLD',
     value: '<n>',
@@ -143,6 +151,18 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: 'none: in-process event bus',
     help: 'Redis shared by several instances for live updates, e.g. redis://127.0.0.1:6379',
   },
+  {
+    env: 'LIVE_BUS_SECRET',
+    value: '<secret>',
+    default: 'none: WEBHOOK_SECRET signs',
+    help: 'secret that signs messages on the Redis bus (HMAC-SHA256); REDIS_URL with neither is refused',
+  },
+  {
+    env: 'TRUSTED_PROXIES',
+    value: '<cidrs|addresses>',
+    default: 'none',
+    help: 'proxies whose X-Forwarded-For names the client (anonymous subscribers are capped per client address)',
+  },
   ...(
     [
       [
@@ -170,6 +190,12 @@ export const OPTIONS: readonly OptionSpec[] = [
         'events a slow subscriber may fall behind before it is ended',
       ],
       ['WEBHOOK_MAX_BODY_BYTES', '<n>', 'webhookMaxBodyBytes', 'largest webhook body (HTTP 413 past it)'],
+      [
+        'WEBHOOK_REPLAY_WINDOW_MS',
+        '<ms>',
+        'webhookReplayWindowMs',
+        'a webhook body accepted within this window is dropped whatever its delivery id',
+      ],
     ] as const
   ).map(([env, value, key, help]) => ({ env, value, default: String(DEFAULT_CONFIG.live[key]), help })),
 ];

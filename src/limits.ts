@@ -3,15 +3,22 @@
 // tokens (while parsing), depth, aliases, directives and cost (while validating). Each refusal has
 // its own `extensions.code`, so a client can tell which limit it hit. The upstream call budget of
 // the forge session (UPSTREAM_CALL_BUDGET_EXCEEDED) bounds what a valid document can still fan out
-// to, e.g. `nodes(ids:)` with hundreds of ids, or a page size given through a variable.
+// to, e.g. a page size given through a variable. Around them: one `__schema` per document
+// (graphql/introspection-limit.ts), variables no deeper than a limit and no NUL in any string
+// (graphql/input-guard.ts), an answer no larger than a limit (graphql/response-size.ts), at most
+// 100 ids in `nodes(ids:)` (graphql/nodes-limit.ts), and a request that must arrive in time
+// (http-server.ts).
 
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
-import { GraphQLError, type ValidationContext } from 'graphql';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
 import type { FetchAPI, Plugin } from 'graphql-yoga';
+import { INPUT_CODES, inputGuard } from './graphql/input-guard.js';
+import { introspectionLimitRule, TOO_MANY_INTROSPECTIONS } from './graphql/introspection-limit.js';
+import { queryCostRule } from './graphql/query-cost.js';
+import { RESPONSE_TOO_LARGE, responseSizeLimit } from './graphql/response-size.js';
 
 export interface QueryLimits {
   /** nesting of selections; the example operations reach 6 */
@@ -26,6 +33,12 @@ export interface QueryLimits {
   maxDirectives: number;
   /** request body in bytes; larger bodies get HTTP 413 */
   maxBodyBytes: number;
+  /** nesting of the variables' values; the example operations' inputs reach 4 */
+  maxVariableDepth: number;
+  /** the JSON answer in bytes; a larger one is replaced by a RESPONSE_TOO_LARGE error */
+  maxResponseBytes: number;
+  /** time a client has to send a whole request, headers and body (Node's requestTimeout) */
+  requestTimeoutMs: number;
 }
 
 export const DEFAULT_LIMITS: QueryLimits = {
@@ -37,6 +50,11 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxCost: 50_000,
   maxDirectives: 50,
   maxBodyBytes: 100_000,
+  maxVariableDepth: 32,
+  // the largest answer of the example operations with 100-item pages is under 1 MB
+  maxResponseBytes: 10_000_000,
+  // a 100 KB body arrives in well under a second; Node's own default is 300 s
+  requestTimeoutMs: 30_000,
 };
 
 export const LIMIT_CODES = {
@@ -46,6 +64,9 @@ export const LIMIT_CODES = {
   cost: 'QUERY_TOO_COSTLY',
   directives: 'TOO_MANY_DIRECTIVES',
   body: 'BODY_TOO_LARGE',
+  introspection: TOO_MANY_INTROSPECTIONS,
+  variablesDepth: INPUT_CODES.variablesDepth,
+  response: RESPONSE_TOO_LARGE,
 } as const;
 
 function limitError(armorError: GraphQLError, code: string): GraphQLError {
@@ -78,15 +99,23 @@ const closeAfterRefusedBody: Plugin = {
   },
 };
 
+function validationRule(rule: ValidationRule): Plugin {
+  return { onValidate: ({ addValidationRule }) => addValidationRule(rule) };
+}
+
 export function limitPlugins(limits: QueryLimits): Plugin[] {
   return [
     closeAfterRefusedBody,
     bodySizeLimit(limits),
     maxTokensPlugin({ n: limits.maxTokens, ...reportAs(LIMIT_CODES.tokens) }),
     maxDepthPlugin({ n: limits.maxDepth, ...reportAs(LIMIT_CODES.depth) }),
-    maxAliasesPlugin({ n: limits.maxAliases, ...reportAs(LIMIT_CODES.aliases) }),
+    // `__typename` counts too (graphql-armor lets it pass by default): 1,000 of them are 1,000 answers.
+    maxAliasesPlugin({ n: limits.maxAliases, allowList: [], ...reportAs(LIMIT_CODES.aliases) }),
     maxDirectivesPlugin({ n: limits.maxDirectives, ...reportAs(LIMIT_CODES.directives) }),
-    costLimitPlugin({ maxCost: limits.maxCost, ...reportAs(LIMIT_CODES.cost) }),
+    validationRule(queryCostRule(limits.maxCost, LIMIT_CODES.cost)),
+    validationRule(introspectionLimitRule(1)),
+    inputGuard(limits.maxVariableDepth),
+    responseSizeLimit(limits.maxResponseBytes),
   ] as Plugin[];
 }
 

@@ -1,10 +1,10 @@
 // Reads the configuration, starts the embedded sandbox forge when no FORGE_URL is given, listens.
 
-import { createServer } from 'node:http';
 import { bannerLines, listenFailure } from './banner.js';
 import { parseCommandLine } from './cli.js';
 import { ConfigError } from './config.js';
 import { probeForge, unreachableWarning } from './forge/probe.js';
+import { createGatewayServer } from './http-server.js';
 import { gracefulShutdown, guardProcess } from './shutdown.js';
 
 async function main() {
@@ -27,7 +27,7 @@ async function main() {
   void probeForge(gateway.client).then((probe) => {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
   });
-  const server = createServer(gateway.yoga);
+  const server = createGatewayServer(gateway.yoga, config.limits);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(listenFailure(error, config.host, config.port));
     process.exit(1);

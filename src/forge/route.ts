@@ -2,6 +2,10 @@
 // Every path parameter is percent-encoded as ONE segment, so `../`, `%2F`, `?` or `#` inside an
 // owner, repo, tag or page name can never reach another route. `{filepath}` is the one exception:
 // it is a path, encoded segment by segment, so `docs/a b.md` stays `docs/a%20b.md`.
+// No control character reaches a route: Gitea's names (users, organizations, repositories, teams,
+// branches and tags, see modules/validation and git's check-ref-format) never hold one, so a
+// single segment with one is refused before any call; a file path or a query value may hold
+// anything but NUL, which git and Go's exec refuse and which would cut a C string.
 
 export type PathParams = Record<string, string | number>;
 export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
@@ -11,6 +15,21 @@ export type QueryParams = Record<string, QueryValue>;
 const MULTI_SEGMENT = new Set(['filepath']);
 
 export class RouteParamError extends Error {}
+
+/** Whether the text holds a C0 control character (NUL included) or DEL; with `nulOnly`, a NUL. */
+export function holdsControlCharacter(text: string, nulOnly = false): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0 || (!nulOnly && (code < 0x20 || code === 0x7f))) return true;
+  }
+  return false;
+}
+
+function refuseControls(name: string, value: string, nulOnly: boolean): void {
+  if (holdsControlCharacter(value, nulOnly)) {
+    throw new RouteParamError(`${name} must not contain control characters, got ${JSON.stringify(value)}`);
+  }
+}
 
 /** Encodes one segment; `.` and `..` are encoded too, since servers and proxies collapse them. */
 export function encodeSegment(value: string): string {
@@ -26,6 +45,7 @@ export function encodeSegment(value: string): string {
 
 export function encodePathParam(name: string, value: string | number): string {
   const text = String(value);
+  refuseControls(name, text, MULTI_SEGMENT.has(name));
   if (MULTI_SEGMENT.has(name)) {
     // Empty segments would be collapsed by the forge's path normalisation, so drop them here.
     return text.split('/').filter(Boolean).map(encodeSegment).join('/');
@@ -54,10 +74,10 @@ export function encodeQuery(query: QueryParams = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) search.append(key, String(item));
-    } else {
-      search.append(key, String(value));
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const text = String(item);
+      refuseControls(key, text, true);
+      search.append(key, text);
     }
   }
   const text = search.toString();

@@ -7,6 +7,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import type { Context } from '../context.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
+import { nodesWithinLimits } from './nodes-limit.js';
 
 export type ScalarTypes = {
   DateTime: { Input: Date; Output: Date | string };
@@ -33,6 +34,9 @@ export const builder = new SchemaBuilder<{
     nodeFieldOptions: { nullable: false },
     encodeGlobalID,
     decodeGlobalID,
+    nodesQueryOptions: {
+      resolve: (_root, args, context, _info, resolveNodes) => nodesWithinLimits(args, context, resolveNodes),
+    },
   },
   errors: { defaultTypes: [] },
 });

@@ -4,6 +4,7 @@
 
 import type { Context } from '../context.js';
 import { unexpectedShape } from '../forge/errors.js';
+import { holdsControlCharacter } from '../forge/route.js';
 import type { ForgeResponse } from '../forge/session.js';
 
 /**
@@ -34,8 +35,36 @@ export function loadEach<K, V extends object>(
   );
 }
 
+// Loader keys are also the keys of global IDs, so they keep their readable form (`alice/hello`,
+// `alice/hello#3`). They cannot collide by construction: each name in a key is escaped (`keyPart`)
+// so that it holds none of the separators (`/`, `#`, `:`) and no control character, and the
+// naive-mode suffix starts with NUL, which no escaped name holds. An owner `alice/secret` is the
+// key part `alice%2fsecret`, never the owner `alice` of a repository `secret/…`.
+
 const NAIVE_SEPARATOR = '\u0000';
 let naiveCounter = 0;
+
+/** The separators of keys, and `%`, the escape itself. */
+const KEY_SEPARATORS = /[%/#:]/;
+
+/** One name as a part of a key: the same text for every name Gitea allows. */
+export function keyPart(name: string): string {
+  if (!KEY_SEPARATORS.test(name) && !holdsControlCharacter(name)) return name;
+  let part = '';
+  for (const char of name) {
+    const code = char.charCodeAt(0);
+    const escaped = code < 0x20 || code === 0x7f || KEY_SEPARATORS.test(char);
+    part += escaped ? `%${code.toString(16).padStart(2, '0')}` : char;
+  }
+  return part;
+}
+
+/** The name back from its key part; a stray `%` (from a hand-made ID) stays as it is. */
+export function nameOfKeyPart(part: string): string {
+  return part.replace(/%([0-7][0-9a-fA-F])/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
 
 /**
  * The loader key a resolver returns. In naive mode every use gets a key of its own, so the
@@ -55,7 +84,7 @@ export function baseKey(key: string): string {
 export function splitRepoKey(loaderKey: string): { owner: string; repo: string } {
   const key = baseKey(loaderKey);
   const slash = key.indexOf('/');
-  return { owner: key.slice(0, slash), repo: key.slice(slash + 1) };
+  return { owner: nameOfKeyPart(key.slice(0, slash)), repo: nameOfKeyPart(key.slice(slash + 1)) };
 }
 
 /** `owner/name#number` keys of issues and pull requests. */
@@ -65,8 +94,10 @@ export function splitIssueKey(loaderKey: string): { owner: string; repo: string;
   return { ...splitRepoKey(key.slice(0, hash)), index: Number(key.slice(hash + 1)) };
 }
 
-export const repoKey = (owner: string, name: string) => `${owner}/${name}`.toLowerCase();
+export const repoKey = (owner: string, name: string) => `${keyPart(owner)}/${keyPart(name)}`.toLowerCase();
 export const issueKey = (owner: string, name: string, index: number) => `${repoKey(owner, name)}#${index}`;
+/** A login as the key of a user or organization. */
+export const loginKey = (login: string) => keyPart(login).toLowerCase();
 
 /** A key made of several parts (JSON, so parts may hold any character); [] when it is not one. */
 export function parseKey(loaderKey: string): string[] {

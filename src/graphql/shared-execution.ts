@@ -2,7 +2,8 @@
 // operation name, variables and Authorization header equal those of one being executed, it takes
 // that execution's result instead of executing again: sixteen tabs of one dashboard, or a
 // server-rendered frontend with one service token, then cost one execution (and its forge calls)
-// per distinct query at a time, and the JSON answer is written once for all of them.
+// per distinct query at a time, and the JSON answer is written once for all of them
+// (response-size.ts gives a result the `stringify` that Yoga calls for each of them).
 //
 // Like the shared forge reads (forge/in-flight.ts) it is not a cache: an entry lives only while its
 // execution runs and is removed the moment it settles, so a query that arrives after an answer is
@@ -22,30 +23,13 @@ interface Execution {
   leader: string;
 }
 
-/** Operation name, credentials and variables; a newline occurs in none of the first two. */
+/**
+ * Operation name, credentials and variables; a newline occurs in none of the first two. The
+ * variables were checked for depth before execution (input-guard.ts), so writing them cannot
+ * overflow the stack.
+ */
 function keyOf(args: ExecutionArgs, authorization: string | null): string {
   return `${args.operationName ?? ''}\n${authorization ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
-}
-
-/**
- * A result without errors is written the same for every request that shares it: Yoga calls a
- * result's own `stringify` when it has one, so the answer is made once, and made as UTF-8 bytes,
- * which each response then writes as they are (a string would be measured and encoded again for
- * every request). Where Yoga wants text (SSE, multipart) it turns the bytes back into UTF-8 text.
- */
-function stringifiedOnce(result: unknown): void {
-  if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
-  const plain = result as { errors?: unknown; extensions?: unknown };
-  if (plain.errors !== undefined || plain.extensions !== undefined) return;
-  let bytes: Buffer | undefined;
-  Object.defineProperty(result, 'stringify', {
-    enumerable: false,
-    value: (value: unknown) => {
-      if (value !== result) return JSON.stringify(value);
-      bytes ??= Buffer.from(JSON.stringify(value), 'utf8');
-      return bytes;
-    },
-  });
 }
 
 export function useSharedExecution(): Plugin {
@@ -73,9 +57,8 @@ export function useSharedExecution(): Plugin {
         entries.set(key, execution);
         execution.result = (async () => {
           try {
-            const outcome = await executeFn(executionArgs);
-            stringifiedOnce(outcome);
-            return outcome;
+            // Written once for every request that shares it (response-size.ts).
+            return await executeFn(executionArgs);
           } finally {
             // Removed as it settles, before any request hears of the result.
             if (entries.get(key) === execution) entries.delete(key);

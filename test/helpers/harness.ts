@@ -1,9 +1,11 @@
 // Starts the sandbox forge and the gateway on loopback ports, both over real HTTP, and offers
 // helpers to query the gateway as a demo user and to read the sandbox's call log.
 
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
+import { createGatewayServer } from '../../src/http-server.js';
+import { DEFAULT_LIMITS } from '../../src/limits.js';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
 
 export type DemoUser = 'admin' | 'alice' | 'bob' | 'carol';
@@ -37,7 +39,7 @@ export async function startHarness(
 ): Promise<Harness> {
   const sandbox = await startSandbox(options.sandbox);
   const gateway = createGateway({ forgeUrl: sandbox.url, ...options.gateway });
-  const server: Server = createServer(gateway.yoga);
+  const server: Server = createGatewayServer(gateway.yoga, { ...DEFAULT_LIMITS, ...options.gateway?.limits });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   return {

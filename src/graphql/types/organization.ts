@@ -4,7 +4,7 @@ import { getTeam } from '../../forge/endpoints/people.js';
 import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { baseKey, loadEach, nodeKey } from '../loaders.js';
+import { baseKey, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toEnum, toUrl } from '../values.js';
 import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from './enums.js';
@@ -13,10 +13,14 @@ import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 export const OrganizationRef = builder.loadableNodeRef('Organization', {
   id: { resolve: (org: Organization) => org.name.toLowerCase() },
   load: (names: string[], context) =>
-    loadEach<string, Organization>(names, (name) => getOrganization(context.forge, { org: baseKey(name) }), {
-      route: 'GET /orgs/{org}',
-      identity: 'name',
-    }),
+    loadEach<string, Organization>(
+      names,
+      (name) => getOrganization(context.forge, { org: nameOfKeyPart(baseKey(name)) }),
+      {
+        route: 'GET /orgs/{org}',
+        identity: 'name',
+      },
+    ),
   toKey: (org: Organization) => org.name.toLowerCase(),
   cacheResolved: true,
 });
@@ -106,7 +110,7 @@ builder.queryFields((t) => ({
     args: { login: t.arg.string({ required: true }) },
     resolve: (_root, args, context, info) => {
       prefetchChildren<OwnerRef>('Organization', { login: args.login }, context, info);
-      return nodeKey(context, args.login.toLowerCase());
+      return nodeKey(context, loginKey(args.login));
     },
   }),
 }));

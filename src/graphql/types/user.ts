@@ -3,7 +3,7 @@
 import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { baseKey, expectObject, loadEach, nodeKey } from '../loaders.js';
+import { baseKey, expectObject, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { markViewer, type UserListRef, VIEWER_PREFETCH, VIEWER_REF } from '../viewer.js';
@@ -13,10 +13,14 @@ import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 export const UserRef = builder.loadableNodeRef('User', {
   id: { resolve: (user: User) => user.login.toLowerCase() },
   load: (logins: string[], context) =>
-    loadEach<string, User>(logins, (login) => getUser(context.forge, { username: baseKey(login) }), {
-      route: 'GET /users/{username}',
-      identity: 'login',
-    }),
+    loadEach<string, User>(
+      logins,
+      (login) => getUser(context.forge, { username: nameOfKeyPart(baseKey(login)) }),
+      {
+        route: 'GET /users/{username}',
+        identity: 'login',
+      },
+    ),
   toKey: (user: User) => user.login.toLowerCase(),
   cacheResolved: true,
 });
@@ -85,7 +89,7 @@ builder.queryFields((t) => ({
     args: { login: t.arg.string({ required: true }) },
     resolve: (_root, args, context, info) => {
       prefetchChildren<OwnerRef>('User', { login: args.login }, context, info);
-      return nodeKey(context, args.login.toLowerCase());
+      return nodeKey(context, loginKey(args.login));
     },
   }),
 }));
