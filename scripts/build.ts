@@ -9,7 +9,7 @@
 // the ones that read files beside their own code (`__dirname`) or load optional native add-ons, and
 // which the gateway loads only when a feature needs them (Redis, WebSocket subscriptions).
 
-import { rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -79,11 +79,20 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
 
 /**
  * What `npm run build` (and so `npm start` and `npm pack`) makes: src/main.ts bundled into an emptied
- * directory (dist/ by default), so that chunks of earlier builds (named by content hash) do not pile up.
+ * directory (dist/ by default), so that chunks of earlier builds (named by content hash) do not pile
+ * up. Built beside it and then swapped in, so that a gateway or a test run that is loading the
+ * current bundle meanwhile never finds the directory half-written or gone.
  */
 export async function buildProduction(outdir = new URL('../dist/', import.meta.url)): Promise<URL> {
-  rmSync(outdir, { recursive: true, force: true });
-  return bundle(new URL('../src/main.ts', import.meta.url), 'main', { outdir });
+  const target = outdir.pathname.replace(/\/$/, '');
+  const fresh = `${target}.${process.pid}.new`;
+  const stale = `${target}.${process.pid}.old`;
+  rmSync(fresh, { recursive: true, force: true });
+  await bundle(new URL('../src/main.ts', import.meta.url), 'main', { outdir: pathToFileURL(`${fresh}/`) });
+  if (existsSync(target)) renameSync(target, stale);
+  renameSync(fresh, target);
+  rmSync(stale, { recursive: true, force: true });
+  return new URL('main.js', outdir);
 }
 
 // Run as a script (not imported by the bench or the tests).

@@ -1,15 +1,15 @@
-// Observability over HTTP: one JSON log line per request, request ids from the caller to the forge
-// and back, and Prometheus metrics per operation and per forge route in a registry per gateway.
+// Observability over HTTP, from the shipped bundle (test/helpers/shipped.ts): one JSON log line per
+// request, request ids from the caller to the forge and back, and Prometheus metrics per operation and
+// per forge route in a registry per gateway.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from './helpers/harness.js';
-import { type CapturedLog, captureLog } from './helpers/log-capture.js';
+import { type ShippedHarness, type ShippedLog, startShippedHarness } from './helpers/shipped.js';
 
-let harness: Harness;
-let log: CapturedLog;
+let harness: ShippedHarness;
+let log: ShippedLog;
 beforeAll(async () => {
-  log = captureLog();
-  harness = await startHarness({ gateway: { logger: log.logger } });
+  harness = await startShippedHarness({ log: true });
+  log = harness.log;
 });
 afterAll(() => harness.close());
 beforeEach(() => {
@@ -17,7 +17,7 @@ beforeEach(() => {
   log.clear();
 });
 
-const metricsUrl = (h: Harness) => h.url.replace(/\/graphql$/, '/metrics');
+const metricsUrl = (h: ShippedHarness) => h.url.replace(/\/graphql$/, '/metrics');
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
   return fetch(harness.url, {
@@ -39,7 +39,7 @@ describe('request log', () => {
       { authorization: 'token bob-token', 'x-request-id': 'req-42' },
     );
     await post({ query: '{ viewer { login } }' }, { authorization: 'token alice-token' });
-    const lines = log.entries('request');
+    const lines = await log.waitFor('request', 2);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({
       level: 30,
@@ -65,7 +65,7 @@ describe('request log', () => {
   it('logs refused requests too, with the code that refused them', async () => {
     await post({ query: '{ viewer { login } }', pad: 'x'.repeat(200_000) });
     await fetch(harness.url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' });
-    expect(log.entries('request').map((line) => [line.status, line.errorCodes])).toEqual([
+    expect((await log.waitFor('request', 2)).map((line) => [line.status, line.errorCodes])).toEqual([
       [413, ['BODY_TOO_LARGE']],
       [403, ['CSRF_HEADER_REQUIRED']],
     ]);
@@ -104,7 +104,7 @@ describe('request ids', () => {
 
 describe('metrics', () => {
   it('exposes request, error and forge call counters and latency histograms per operation and route', async () => {
-    const own = await startHarness();
+    const own = await startShippedHarness();
     try {
       await own.query('query Viewer { viewer { login } }', undefined, { as: 'alice' });
       await own.query('query Viewer { viewer { login } }', undefined, { as: 'bob' });
@@ -131,7 +131,7 @@ describe('metrics', () => {
   });
 
   it('keeps one registry per gateway, so two gateways count apart', async () => {
-    const other = await startHarness();
+    const other = await startShippedHarness();
     try {
       await other.query('query Lonely { viewer { login } }', undefined, { as: 'carol' });
       const mine = await (await fetch(metricsUrl(harness))).text();
@@ -144,7 +144,7 @@ describe('metrics', () => {
   });
 
   it('gives operation names past the first 200 one shared label, so clients cannot flood the registry', async () => {
-    const own = await startHarness();
+    const own = await startShippedHarness();
     try {
       for (let i = 0; i < 205; i++) await own.query(`query Op${i} { __typename }`);
       const text = await (await fetch(metricsUrl(own))).text();
@@ -157,7 +157,7 @@ describe('metrics', () => {
   });
 
   it('is not served when switched off', async () => {
-    const quiet = await startHarness({ gateway: { metrics: false } });
+    const quiet = await startShippedHarness({ gateway: { metrics: false } });
     try {
       expect((await fetch(metricsUrl(quiet))).status).toBe(404);
     } finally {

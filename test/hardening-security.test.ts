@@ -155,7 +155,7 @@ describe('masked errors', () => {
         },
       ],
     });
-    const [logged] = log.entries('unexpected error, masked in the response');
+    const [logged] = await log.waitFor('unexpected error, masked in the response');
     expect((logged?.err as { stack?: string })?.stack).toMatch(/TypeError/);
     expect(log.raw.join('')).not.toContain('alice-token');
     tally.add('resolver failure on an unexpected body', { sent: 1, typed: 1 });
@@ -210,7 +210,7 @@ describe('the Authorization header', () => {
       expect(answer.text).not.toContain('not-a-real-token');
       expect([...answer.headers.values()].join(' ')).not.toContain('not-a-real-token');
     }
-    expect(log.entries('request')).toHaveLength(3);
+    expect(await log.waitFor('request', 3)).toHaveLength(3);
     expect(log.raw.join('')).not.toMatch(/not-a-real-token|authorization/i);
     tally.add('bad token', {
       sent: 3,

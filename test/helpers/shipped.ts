@@ -88,6 +88,11 @@ export interface ShippedLog {
   /** every line logged since the last clear, as written */
   readonly raw: string[];
   entries(msg?: string): Record<string, unknown>[];
+  /**
+   * The entries of `msg` once there are at least `count`: a line logged as a response goes out can
+   * reach this process after the response does, through the child's stdout pipe.
+   */
+  waitFor(msg: string, count?: number): Promise<Record<string, unknown>[]>;
   /** forgets the lines logged so far */
   clear(): void;
 }
@@ -128,6 +133,11 @@ export async function startShippedHarness(
     sandbox.clearCalls();
   }
   let skip = 0;
+  const entries = (msg?: string) =>
+    raw()
+      .slice(skip)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => msg === undefined || entry.msg === msg);
   const raw = () =>
     child
       .output()
@@ -142,11 +152,8 @@ export async function startShippedHarness(
       get raw() {
         return raw().slice(skip);
       },
-      entries: (msg) =>
-        raw()
-          .slice(skip)
-          .map((line) => JSON.parse(line) as Record<string, unknown>)
-          .filter((entry) => msg === undefined || entry.msg === msg),
+      entries,
+      waitFor: (msg, count = 1) => child.waitFor(() => entries(msg).length >= count && entries(msg)),
       clear: () => {
         skip = raw().length;
       },
