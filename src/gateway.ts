@@ -19,6 +19,7 @@ import { GatewayMetrics } from './observability/metrics.js';
 import { type PersistedManifest, readManifest } from './persisted/manifest.js';
 import { persistedOperationsPlugins } from './persisted/plugin.js';
 import { corsPlugins } from './security.js';
+import { useSubscriptionRefusalStatus } from './subscription-refusal.js';
 import { withoutLoadingNodeFetch } from './without-node-fetch.js';
 
 export interface GatewayOptions {
@@ -137,6 +138,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         ...corsPlugins(options.corsOrigins ?? []),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),
+        useSubscriptionRefusalStatus(),
         useGraphiQL({
           enabled: options.graphiql !== false,
           title: GRAPHIQL_TITLE,
