@@ -1,10 +1,12 @@
-// Browser-facing protections: CSRF prevention, and switching introspection off for production.
+// Browser-facing protections: CSRF prevention, the Origin of WebSocket upgrades, credentials that
+// cannot be sent, and switching introspection off for production.
 
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { useCORS } from '@whatwg-node/server';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { CREDENTIALS_CODE, credentialProblem } from './credentials.js';
 import { traceOf } from './observability/request-trace.js';
 
 /**
@@ -106,4 +108,36 @@ export function corsPlugins(origins: readonly string[]): Plugin[] {
       exposedHeaders: ['x-request-id'],
     }) as Plugin,
   ];
+}
+
+/**
+ * Whether a page of `origin` may open a WebSocket to the gateway reached as `host`. A browser sends
+ * an Origin with every WebSocket and, unlike a fetch, never asks the server first (no preflight) nor
+ * hides the answer from the page, so the gateway decides: no Origin (not a browser), the gateway's
+ * own (GraphiQL served by it; same host as the Host header, whatever the scheme a proxy in front
+ * terminates), or one of CORS_ORIGINS.
+ */
+export function originMayConnect(origin: string | null, host: string, allowed: ReadonlySet<string>): boolean {
+  if (origin === null || allowed.has(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Refuses an Authorization value that is no credential (credentials.ts) with BAD_CREDENTIALS and
+ * HTTP 400, before the request is parsed: over HTTP, SSE and WebSocket alike (the WebSocket
+ * transport puts its connection params' credential on each operation's request).
+ */
+export function credentialGuard(): Plugin {
+  return {
+    onRequestParse({ request }) {
+      const problem = credentialProblem(request.headers.get('authorization'));
+      if (problem) {
+        throw new GraphQLError(problem, { extensions: { code: CREDENTIALS_CODE, http: { status: 400 } } });
+      }
+    },
+  };
 }

@@ -13,7 +13,9 @@ import { Tally } from './helpers/tally.js';
 let harness: Harness;
 const tally = new Tally('Upstream faults: retries, writes, breaker, redirects');
 beforeAll(async () => {
-  harness = await startHarness();
+  // The forge's 5xx answers count towards the circuit breaker: the retries and writes below inject
+  // more of them than its threshold, so this harness runs without one (the breaker has its own below).
+  harness = await startHarness({ gateway: { breaker: false } });
 });
 afterAll(async () => {
   tally.print();

@@ -1,13 +1,16 @@
 // A circuit breaker in front of the forge. When the forge stops answering, every call would wait
-// for its own timeout and requests would pile up; after `threshold` consecutive network failures or
-// timeouts (each within `windowMs` of the previous one) the breaker opens and calls fail at once
-// for `cooldownMs`. Then one probe goes through: an answer closes the breaker, a failure reopens it.
-// Any HTTP answer counts as success, even a 500: the forge is reachable, and its errors are typed.
+// for its own timeout and requests would pile up; after `threshold` consecutive failures of the
+// forge itself (network errors, timeouts, 5xx answers; each within `windowMs` of the previous one)
+// the breaker opens and calls fail at once for `cooldownMs`. Then one probe goes through: a healthy
+// answer closes the breaker, a failure reopens it.
+// The breaker is shared by every caller, so nothing a caller controls may move it: a call the
+// gateway refused to send (a header value the HTTP client rejects) and the forge's answers about the
+// caller (401, 403, 404, 422, 423 …) neither add to the failures nor clear them.
 
 import { ForgeError } from './errors.js';
 
 export interface BreakerOptions {
-  /** consecutive network failures or timeouts that open the breaker, default 5 */
+  /** consecutive failures of the forge (network errors, timeouts, 5xx) that open the breaker, default 5 */
   threshold?: number;
   /** failures further apart than this do not add up, default 10 s */
   windowMs?: number;
@@ -22,6 +25,18 @@ export const DEFAULT_BREAKER: Required<BreakerOptions> = {
 };
 
 export type BreakerState = 'closed' | 'open' | 'half-open';
+
+/**
+ * How an admitted call ended, as far as the forge's health goes: `healthy` (a 2xx or 3xx answer),
+ * `failed` (no answer, a timeout, or a 5xx), `neutral` (a 4xx about the caller, or never sent).
+ */
+export type CallOutcome = 'healthy' | 'failed' | 'neutral';
+
+/** The outcome of a call the forge answered with `status`. */
+export function outcomeOfStatus(status: number): CallOutcome {
+  if (status >= 500) return 'failed';
+  return status >= 400 ? 'neutral' : 'healthy';
+}
 
 export class CircuitBreaker {
   readonly threshold: number;
@@ -70,10 +85,12 @@ export class CircuitBreaker {
     });
   }
 
-  /** Reports how an admitted call ended: `answered` when the forge sent any HTTP response. */
-  record(ticket: { probe: boolean }, answered: boolean): void {
+  /** Reports how an admitted call ended. */
+  record(ticket: { probe: boolean }, outcome: CallOutcome): void {
     if (ticket.probe) this.probing = false;
-    if (answered) {
+    // Tells nothing about the forge: the next call (or probe) decides.
+    if (outcome === 'neutral') return;
+    if (outcome === 'healthy') {
       this.failures = 0;
       this.current = 'closed';
       return;

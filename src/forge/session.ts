@@ -3,6 +3,8 @@
 // idempotent GETs on transient failures, and turns every failure into one ForgeError.
 
 import { StringDecoder } from 'node:string_decoder';
+import { credentialProblem } from '../credentials.js';
+import { type CallOutcome, outcomeOfStatus } from './breaker.js';
 import type { ForgeCapabilities } from './capabilities.js';
 import type { ForgeClient } from './client.js';
 import { blamedField, ForgeError, kindForStatus, upstreamMessage } from './errors.js';
@@ -172,18 +174,19 @@ export class ForgeSession {
   ): Promise<ForgeResponse<T>> {
     const { options, pool } = this.client;
     this.checkBudget(method, route);
-    // After the budget check, so that a call the breaker refuses does not spend the budget.
-    const ticket = this.client.breaker?.admit(method, route);
-    this.calls++;
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': options.userAgent };
-    if (this.init.authorization) headers.authorization = this.init.authorization;
+    if (this.init.authorization) headers.authorization = this.refusingBadCredentials(method, route);
     if (this.init.requestId) headers['x-request-id'] = this.init.requestId;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined) headers['content-type'] = 'application/json';
+    // After the budget check, so that a call the breaker refuses does not spend the budget, and
+    // after everything that can throw before sending, so that an admitted probe is always recorded.
+    const ticket = this.client.breaker?.admit(method, route);
+    this.calls++;
 
     const started = performance.now();
     let status: number | null = null;
-    let failure: ForgeError | undefined;
+    let outcome: CallOutcome = 'failed';
     try {
       let requestPath = options.basePath + path;
       for (let hop = 0; ; hop++) {
@@ -197,6 +200,7 @@ export class ForgeSession {
             signal: deadline.signal,
           });
           status = response.statusCode;
+          outcome = outcomeOfStatus(status);
           const location = redirectTarget(response, options.origin);
           if (location && method === 'GET' && hop < MAX_REDIRECTS) {
             // Followed only within the forge's origin, so the caller's credentials never go elsewhere.
@@ -211,13 +215,35 @@ export class ForgeSession {
         }
       }
     } catch (error) {
-      failure = asForgeError(error, method, route);
+      if (status === null && isRefusedBeforeSending(error)) {
+        // Nothing reached the forge: the HTTP client found a value it will not send.
+        outcome = 'neutral';
+        throw new ForgeError({
+          kind: 'validation',
+          status: null,
+          method,
+          route,
+          message: 'the request holds a value that cannot be sent to the forge',
+        });
+      }
+      const failure = asForgeError(error, method, route);
+      // A body cut short or late fails the forge whatever its status said; one too large or not
+      // JSON keeps the status's outcome.
+      if (failure.kind === 'network' || failure.kind === 'timeout') outcome = 'failed';
       throw failure;
     } finally {
-      const unreachable = failure?.kind === 'network' || failure?.kind === 'timeout';
-      if (ticket) this.client.breaker?.record(ticket, !unreachable);
+      if (ticket) this.client.breaker?.record(ticket, outcome);
       this.init.onCall?.({ method, route, status, durationMs: performance.now() - started, attempt });
     }
+  }
+
+  /** The caller's Authorization value, or a refusal before any call when it is no credential at all. */
+  private refusingBadCredentials(method: string, route: string): string {
+    const authorization = this.init.authorization as string;
+    const problem = credentialProblem(authorization);
+    if (problem)
+      throw new ForgeError({ kind: 'unauthenticated', status: null, method, route, message: problem });
+    return authorization;
   }
 
   private interpret<T>(method: string, route: string, response: Dispatcher.ResponseData, text: string) {
@@ -379,6 +405,11 @@ function asForgeError(error: unknown, method: string, route: string): ForgeError
       ? 'the forge did not answer in time'
       : `the forge could not be reached (${code || name})`,
   });
+}
+
+/** undici's refusal of a request it will not send (an invalid header value, …): nothing went out. */
+function isRefusedBeforeSending(error: unknown): boolean {
+  return (error as { code?: string })?.code === 'UND_ERR_INVALID_ARG';
 }
 
 function backoffMs(attempt: number): number {

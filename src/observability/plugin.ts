@@ -1,8 +1,9 @@
 // The Yoga plugin that observes every request: it gives it a request id (the caller's X-Request-Id,
 // or a new one) returned in the response header and sent to the forge, writes one log line when
-// it is answered, updates the metrics, and serves them at GET /metrics.
+// it is answered, updates the metrics, and serves them at GET /metrics. A WebSocket operation is
+// such a request too (live/websocket-gate.ts), so it gets the same line and the same metrics.
 
-import { getOperationAST } from 'graphql';
+import { type ExecutionArgs, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Logger } from './logging.js';
 import type { GatewayMetrics } from './metrics.js';
@@ -44,6 +45,14 @@ function logLine(trace: RequestTrace, request: Request, path: string, status: nu
   };
 }
 
+/** The operation's name and type, once it runs (a query or mutation executes, a subscription subscribes). */
+function nameTheOperation({ args }: { args: ExecutionArgs & { contextValue: { request: Request } } }) {
+  const trace = traceOf(args.contextValue.request);
+  const operation = getOperationAST(args.document, args.operationName);
+  trace.operationName = operation?.name?.value ?? trace.operationName;
+  trace.operationType = operation?.operation ?? null;
+}
+
 export function useObservability(options: ObservabilityOptions): Plugin {
   const { metrics, graphqlEndpoint } = options;
   // The request line is built field by field above and holds no header, so it skips the redaction
@@ -61,12 +70,8 @@ export function useObservability(options: ObservabilityOptions): Plugin {
     onParams({ request, params }) {
       traceOf(request).operationName ??= params.operationName ?? null;
     },
-    onExecute({ args }) {
-      const trace = traceOf(args.contextValue.request);
-      const operation = getOperationAST(args.document, args.operationName);
-      trace.operationName = operation?.name?.value ?? trace.operationName;
-      trace.operationType = operation?.operation ?? null;
-    },
+    onExecute: nameTheOperation,
+    onSubscribe: nameTheOperation,
     onResultProcess({ request, result }) {
       if (Symbol.asyncIterator in Object(result)) return;
       traceOf(request).errorCodes.push(...errorCodesOf(result));
@@ -76,7 +81,8 @@ export function useObservability(options: ObservabilityOptions): Plugin {
       const path = trace.path ?? new URL(request.url, 'http://gateway').pathname;
       response.headers.set('x-request-id', trace.requestId);
       const line = logLine(trace, request, path, response.status);
-      if (path !== graphqlEndpoint) {
+      // An accepted WebSocket upgrade is no GraphQL request: each operation on it writes its own line.
+      if (path !== graphqlEndpoint || trace.webSocketUpgrade === 'accepted') {
         logger.debug(line, 'request');
         return;
       }

@@ -19,6 +19,8 @@ export interface RequestTrace {
   errorCodes: string[];
   /** the request id of the identical query this request took its result from (graphql/shared-execution.ts) */
   sharedExecution?: string;
+  /** a WebSocket upgrade the gate let through (live/websocket-gate.ts): its operations are the requests */
+  webSocketUpgrade?: 'accepted';
 }
 
 const traces = new WeakMap<Request, RequestTrace>();
