@@ -12,6 +12,7 @@ import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import { tokenOf } from './helpers/harness.js';
 import { eventually, type LiveGateway, startLiveGateway, subscribeSse } from './helpers/live.js';
 import { type CapturedLog, captureLog } from './helpers/log-capture.js';
+import { startShippedHarness } from './helpers/shipped.js';
 import { type Answer, overHttp, overSse, overWebSocket, type Sent, upgrade } from './helpers/transports.js';
 
 const APP_ORIGIN = 'https://app.example.com';
@@ -376,5 +377,40 @@ describe('observability of WebSocket operations', () => {
       await client.dispose();
     }
     await eventually(() => open.gateway.live.runtime.openStreams === 0);
+  });
+});
+
+describe('the shipped bundle', () => {
+  it('guards its WebSocket transport the same way: Origin, persisted-only, credentials and message size', async () => {
+    const shipped = await startShippedHarness({
+      gateway: {
+        persistedOnly: true,
+        corsOrigins: [APP_ORIGIN],
+        limits: { maxBodyBytes: LIMITS.maxBodyBytes },
+      },
+    });
+    try {
+      expect(await upgrade(shipped.url, EVIL_ORIGIN)).toMatchObject({
+        status: 403,
+        body: { errors: [{ extensions: { code: 'CORS_ORIGIN_NOT_ALLOWED' } }] },
+      });
+      expect(
+        await overWebSocket(shipped.url, { query: SECRET, authorization: tokenOf('alice') }),
+      ).toMatchObject({
+        codes: ['PERSISTED_OPERATION_ONLY'],
+        refused: true,
+      });
+      expect(
+        await overWebSocket(shipped.url, { query: SECRET, authorization: 'token alice-token\r\nX: y' }),
+      ).toMatchObject({ codes: ['BAD_CREDENTIALS'], refused: true });
+      const { socket } = await upgrade(shipped.url, APP_ORIGIN);
+      if (!socket) throw new Error('the upgrade was refused');
+      const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+      socket.send('x'.repeat(LIMITS.maxBodyBytes + 1));
+      expect(await closed).toBe(1009);
+      expect(shipped.routes()).toEqual([]);
+    } finally {
+      await shipped.close();
+    }
   });
 });
