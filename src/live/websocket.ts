@@ -15,7 +15,7 @@ import type { Duplex } from 'node:stream';
 import { type ExecutionArgs, type GraphQLFormattedError, parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { isAsyncIterable, mapAsyncIterator, type YogaServerInstance } from 'graphql-yoga';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import type { Context } from '../context.js';
 import { gateContext, gatewayUrlOf, OperationOutcome, type OperationResult } from './websocket-gate.js';
 
@@ -177,7 +177,7 @@ export function createWebSocketTransport(
    * reason names the limit, and the refusal goes through Yoga as an HTTP body of that size would,
    * so it is logged and counted as BODY_TOO_LARGE.
    */
-  function refuseOversizedMessages(webSocket: import('ws').WebSocket, upgrade: IncomingMessage) {
+  function refuseOversizedMessages(webSocket: WebSocket, upgrade: IncomingMessage) {
     const close = webSocket.close.bind(webSocket);
     webSocket.close = (code?: number, reason?: string | Buffer) =>
       close(
