@@ -233,14 +233,12 @@ describe('the Authorization header', () => {
       'bob',
       'carol',
     ]);
-    expect(harness.sandbox.calls.map((call) => call.user).sort()).toEqual([
-      'alice',
-      'alice',
-      'bob',
-      'bob',
-      'carol',
-      'carol',
-    ]);
+    // each caller's answer comes from a call made with that caller's credentials; identical queries of
+    // one caller in flight at once may share one call (graphql/shared-execution.ts), across callers never
+    const users = harness.sandbox.calls.map((call) => call.user);
+    expect([...new Set(users)].sort()).toEqual(['alice', 'bob', 'carol']);
+    expect(users.length).toBeGreaterThanOrEqual(3);
+    expect(users.length).toBeLessThanOrEqual(6);
   });
 });
 
