@@ -3,6 +3,7 @@
 import { bannerLines, listenFailure } from './banner.js';
 import { parseCommandLine } from './cli.js';
 import { ConfigError } from './config.js';
+import { DEMO_LIVE_REPOSITORY, demoLiveSettings, enableDemoLiveUpdates, ownOrigin } from './demo-live.js';
 import { probeForge, unreachableWarning } from './forge/probe.js';
 import { createGatewayServer } from './http-server.js';
 import { gracefulShutdown, guardProcess } from './shutdown.js';
@@ -22,7 +23,10 @@ async function main() {
   const graphiqlHeaders = config.forgeUrl
     ? undefined
     : JSON.stringify({ Authorization: 'token alice-token' });
-  const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders });
+  const demo = !config.forgeUrl;
+  // In demo mode live updates are on: the sandbox's hooks deliver to this gateway (demo-live.ts).
+  const live = demo ? demoLiveSettings(config.live) : config.live;
+  const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders, live });
   // Asked once at start; the gateway serves whatever the answer (forge/probe.ts).
   void probeForge(gateway.client).then((probe) => {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
@@ -32,18 +36,31 @@ async function main() {
     console.error(listenFailure(error, config.host, config.port));
     process.exit(1);
   });
-  server.listen(config.port, config.host, () => {
+  server.listen(config.port, config.host, async () => {
     // WebSocket subscriptions (graphql-ws) once listening: ws would report a busy port a second time.
     gateway.live.attach(server, gateway.yoga);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // The demo's hook points at this gateway, whose port is known only now; the banner waits for it,
+    // so that the gateway announced is one whose live updates are on.
+    const liveUpdates = demo
+      ? {
+          repository: `${DEMO_LIVE_REPOSITORY.owner}/${DEMO_LIVE_REPOSITORY.repo}`,
+          answer: await enableDemoLiveUpdates(gateway, ownOrigin(config.host, port), await manifest()),
+        }
+      : undefined;
     console.log(
       `GraphQL gateway on http://${config.host}:${port}/graphql (GraphiQL in a browser), forge ${forgeUrl}`,
     );
-    for (const line of bannerLines({ demo: !config.forgeUrl, corsOrigins: config.corsOrigins ?? [] })) {
-      console.log(line);
-    }
-    console.log(`Example query:\n${EXAMPLE_QUERY}`);
+    const banner = bannerLines({
+      demo,
+      corsOrigins: config.corsOrigins ?? [],
+      persistedOnly: config.persistedOnly,
+      demoQuery: EXAMPLE_QUERY,
+      persistedExample: config.persistedOnly ? await persistedExample() : undefined,
+      liveUpdates,
+    });
+    for (const line of banner) console.log(line);
   });
   const shutdown = gracefulShutdown({
     server,
@@ -62,6 +79,18 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   guardProcess(gateway.logger, shutdown);
+}
+
+/** operations/manifest.json (the persisted operations), read when the banner needs it. */
+async function manifest() {
+  const { readManifest } = await import('./persisted/manifest.js');
+  return readManifest();
+}
+
+/** The operation a persisted-only gateway names in its banner: the first query without variables. */
+async function persistedExample() {
+  const queries = (await manifest())?.operations.filter((operation) => operation.type === 'query') ?? [];
+  return queries.find((operation) => !operation.body.includes('$')) ?? queries[0];
 }
 
 /** The embedded sandbox forge with the demo seed, for trying the gateway without a forge. */

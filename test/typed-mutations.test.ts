@@ -166,12 +166,12 @@ describe('typed issue and pull request mutations', () => {
     expect(harness.routes()).toEqual(['DELETE /repos/{owner}/{repo}/issues/{index}/assignees']);
   });
 
-  it('CreatePullReview approves bob’s pull request #4 as alice', async () => {
+  it('CreatePullReview approves bob’s pull request #2 of alice/many-prs as alice (not #4, which MergePullRequest merges)', async () => {
     const { data } = await run(harness, CreatePullReviewDocument, exampleOf(CreatePullReviewDocument));
     expect(data?.createPullReview).toMatchObject({
       __typename: 'CreatePullReviewPayload',
       pullReview: { state: 'APPROVED', body: 'Looks good to me', author: { login: 'alice' } },
-      pullRequest: { number: 4 },
+      pullRequest: { number: 2 },
     });
     expect(countRoutes(harness.routes())).toEqual({
       'POST /repos/{owner}/{repo}/pulls/{index}/reviews': 1,

@@ -1,6 +1,8 @@
 // The GraphiQL page: a small HTML document that loads GraphiQL 3 (CodeMirror based, a quarter of the
 // size of a Monaco build on the wire) from the gateway's own `/graphiql/` files and opens the example
-// operations in tabs. Subscriptions run over GraphQL over HTTP (`multipart/mixed`), which Yoga serves.
+// operations in tabs. Subscriptions run over WebSocket (graphql-ws, bundled in GraphiQL's build) at the
+// same path as queries, which the gateway serves (src/live/websocket.ts); each subscription sends the
+// tab's headers as its connection parameters, so `Authorization` signs it in as it signs in a query.
 
 export interface GraphiQLPageOptions {
   /** shown in the browser tab and in GraphiQL's logo corner; short, so it fits there */
@@ -56,7 +58,13 @@ export function renderGraphiQLPage(options: GraphiQLPageOptions): string {
     <script src="${asset('graphiql.js')}"></script>
     <script>
       const config = JSON.parse(document.getElementById('graphiql-config').textContent);
-      const fetcher = GraphiQL.createFetcher({ url: new URL(config.endpoint, location.href).toString() });
+      const url = new URL(config.endpoint, location.href);
+      const subscriptionUrl = new URL(url);
+      subscriptionUrl.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+      const fetcher = GraphiQL.createFetcher({
+        url: url.toString(),
+        subscriptionUrl: subscriptionUrl.toString(),
+      });
       const logo = React.createElement(GraphiQL.Logo, null, config.title);
       ReactDOM.createRoot(document.getElementById('graphiql')).render(
         React.createElement(
