@@ -143,13 +143,14 @@ describe('an Int the forge sends out of range', () => {
     const files = (await forgeAnswer('/repos/alice/hello/pulls/4/files')) as unknown as Json[];
     expect(files.length).toBeGreaterThan(0);
     harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/pulls/{index}/files', 200, {
-      body: [{ ...files[0], additions: 2 ** 40 }],
+      body: [{ ...(files[0] as Record<string, Json>), additions: 2 ** 40 }],
     });
     const answer = await ask(
       '{ repository(owner: "alice", name: "hello") { pullRequest(number: 4) { files(first: 1) { nodes { filename additions deletions } } } } }',
     );
+    const [file] = files as Record<string, Json>[];
     expect(answer.data?.repository.pullRequest.files.nodes).toEqual([
-      { filename: files[0].filename, additions: null, deletions: files[0].deletions },
+      { filename: file?.filename, additions: null, deletions: file?.deletions },
     ]);
     expect(answer.errors).toHaveLength(1);
     expect(answer.errors?.[0]).toMatchObject({
@@ -185,7 +186,7 @@ describe('an Int the forge sends out of range', () => {
     );
     expect(answer.data).toEqual({ repository: { name: 'hello', issue: null } });
     expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_ERROR']);
-    expect(answer.errors?.[0].path).toEqual(['repository', 'issue', 'number']);
+    expect(answer.errors?.[0]?.path).toEqual(['repository', 'issue', 'number']);
   });
 });
 
@@ -231,6 +232,24 @@ describe('a pull request whose base repository is not owner/name', () => {
     expect(answer.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
       ['repository.pullRequest.reviews', 'UPSTREAM_ERROR'],
       ['repository.pullRequest.files', 'UPSTREAM_ERROR'],
+    ]);
+  });
+});
+
+describe('a repository whose owner and name the forge leaves empty', () => {
+  it('fails the fields that call the forge under it with UPSTREAM_ERROR, not BAD_USER_INPUT', async () => {
+    const repository = await forgeAnswer('/repos/alice/hello');
+    const owner = repository.owner as Record<string, Json>;
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}', 200, {
+      body: { ...repository, name: '', full_name: 'hello', owner: { ...owner, login: '' } },
+      times: 1,
+    });
+    const answer = await ask(
+      '{ repositoryOf: node(id: "UmVwb3NpdG9yeTphbGljZS9oZWxsbw==") { ... on Repository { fullName releases(first: 1) { totalCount } } } }',
+    );
+    expect(answer.data).toEqual({ repositoryOf: { fullName: 'hello', releases: null } });
+    expect(answer.errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
+      ['repositoryOf.releases', 'UPSTREAM_ERROR'],
     ]);
   });
 });

@@ -16,7 +16,7 @@ import type {
 import { builder } from '../builder.js';
 import { loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
-import { toDateTime, toInt64, toUrl } from '../values.js';
+import { splitFullName, toDateTime, toInt64, toUrl } from '../values.js';
 import { TeamRef } from './organization.js';
 import { UserRef } from './user.js';
 
@@ -26,10 +26,13 @@ export interface RepoRef {
   repo: string;
 }
 
-export const repoRefOf = (repository: Repository): RepoRef => ({
-  owner: repository.owner?.login ?? repository.full_name.split('/')[0] ?? '',
-  repo: repository.name,
-});
+/** The repository's owner and name, which route the calls under it; the forge's full name when it left them out. */
+export function repoRefOf(repository: Repository): RepoRef {
+  const owner = repository.owner?.login;
+  const repo = repository.name;
+  // A name the forge left empty is its fault (UPSTREAM_ERROR), not the caller's input.
+  return owner && repo ? { owner, repo } : splitFullName(repository.full_name);
+}
 
 export const RepositoryRef = builder.loadableNodeRef('Repository', {
   id: { resolve: (repository: Repository) => repository.full_name.toLowerCase() },
