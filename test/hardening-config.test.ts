@@ -22,6 +22,9 @@ describe('hardening configuration', () => {
       maxCost: 50_000,
       maxDirectives: 50,
       maxBodyBytes: 100_000,
+      maxVariableDepth: 32,
+      maxResponseBytes: 10_000_000,
+      requestTimeoutMs: 30_000,
     });
   });
 
