@@ -3,6 +3,7 @@
 // the mode it started in: the demo's GettingStarted query against the demo forge, a query any forge
 // answers when it fronts one of its own, and an operation's id when it runs persisted operations only.
 
+import { FORGE_EXAMPLE_QUERY } from './examples.js';
 import type { PersistedOperation } from './persisted/manifest.js';
 
 export interface BannerOptions {
@@ -17,11 +18,6 @@ export interface BannerOptions {
   /** in demo mode: what switching live updates on answered (`EnableLiveUpdatesPayload`, or why not) */
   liveUpdates?: { repository: string; answer: string };
 }
-
-/** A query every forge answers for the caller whose token it carries. */
-export const FORGE_EXAMPLE_QUERY = `query Viewer {
-  viewer { login fullName }
-}`;
 
 export function bannerLines(options: BannerOptions): string[] {
   const lines = options.demo

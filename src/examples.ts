@@ -8,6 +8,12 @@ import { buildManifest } from './persisted/manifest.js';
 
 const OPERATIONS_DIR = fileURLToPath(new URL('../operations/', import.meta.url));
 
+/** A query every forge answers for the caller whose token it carries (the banner's and GraphiQL's first
+ * example when the gateway fronts a forge of its own, where the demo's repositories do not exist). */
+export const FORGE_EXAMPLE_QUERY = `query Viewer {
+  viewer { login fullName }
+}`;
+
 export interface ExampleFile {
   name: string;
   source: string;

@@ -2,7 +2,7 @@
 
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, createContextFactory, type GatewaySettings } from './context.js';
-import { exampleTabs } from './examples.js';
+import { exampleTabs, FORGE_EXAMPLE_QUERY } from './examples.js';
 import type { BreakerOptions } from './forge/breaker.js';
 import { ForgeClient } from './forge/client.js';
 import { useGraphiQL } from './graphiql/plugin.js';
@@ -143,7 +143,12 @@ export function createGateway(options: GatewayOptions): Gateway {
           enabled: options.graphiql !== false,
           title: GRAPHIQL_TITLE,
           endpoint: '/graphql',
-          tabs: () => exampleTabs(EXAMPLE_QUERY, options.graphiqlHeaders),
+          // the demo's headers mean the demo forge, whose repositories the GettingStarted query reads
+          tabs: () =>
+            exampleTabs(
+              options.graphiqlHeaders ? EXAMPLE_QUERY : FORGE_EXAMPLE_QUERY,
+              options.graphiqlHeaders,
+            ),
           headers: options.graphiqlHeaders,
         }),
         ...persistedOperationsPlugins({

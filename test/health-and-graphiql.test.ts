@@ -128,6 +128,12 @@ describe('GraphiQL', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('opens, in front of a forge of its own, with a query any forge answers, not the demo’s', async () => {
+    const page = await fetch(harness.url, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    expect(page).toContain('query Viewer {');
+    expect(page).not.toContain('Try it against the demo forge');
+  });
+
   it('has a title short enough for GraphiQL’s logo corner', async () => {
     const html = await fetch(harness.url, { headers: { accept: 'text/html' } }).then((r) => r.text());
     expect(html).toContain('<title>Forge GraphQL</title>');
