@@ -13,6 +13,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { copyGraphiQLAssets } from './build/graphiql-assets.js';
 import { duplicatePackages, oneCopyPerPackage } from './build/one-copy.js';
 
 /** Loaded from node_modules at run time, not bundled (see above). */
@@ -89,6 +90,7 @@ export async function buildProduction(outdir = new URL('../dist/', import.meta.u
   const stale = `${target}.${process.pid}.old`;
   rmSync(fresh, { recursive: true, force: true });
   await bundle(new URL('../src/main.ts', import.meta.url), 'main', { outdir: pathToFileURL(`${fresh}/`) });
+  copyGraphiQLAssets(pathToFileURL(`${fresh}/`));
   if (existsSync(target)) renameSync(target, stale);
   renameSync(fresh, target);
   rmSync(stale, { recursive: true, force: true });

@@ -69,7 +69,7 @@ describe('the npm package', () => {
     expect(existsSync(tarball)).toBe(true);
     const outside = packed.filter(
       (path) =>
-        !/^(dist\/[\w-]+\.js(\.map)?|bin\/forge-graphql-gateway\.js|operations\/[\w-]+\.(graphql|json)|schema\/schema\.graphql|README\.md|LICENSE|package\.json)$/.test(
+        !/^(dist\/([\w-]+\.js(\.map)?|graphiql\/[\w.-]+)|bin\/forge-graphql-gateway\.js|operations\/[\w-]+\.(graphql|json)|schema\/schema\.graphql|README\.md|LICENSE|package\.json)$/.test(
           path,
         ),
     );
@@ -84,7 +84,16 @@ describe('the npm package', () => {
     const present = new Set(readdirSync(modules));
     for (const dependency of Object.keys(PACKAGE.dependencies))
       expect(present.has(dependency), dependency).toBe(true);
-    for (const development of ['tsx', 'esbuild', 'vitest', 'typescript', 'graphql-yoga', '@pothos']) {
+    for (const development of [
+      'tsx',
+      'esbuild',
+      'vitest',
+      'typescript',
+      'graphql',
+      'graphiql',
+      'react',
+      '@pothos',
+    ]) {
       expect(present.has(development), development).toBe(false);
     }
   });
@@ -102,6 +111,18 @@ describe('the npm package', () => {
     expect(await response.json()).toEqual({
       data: { viewer: { login: 'alice' }, repository: { fullName: 'alice/hello' } },
     });
+  });
+
+  it('serves GraphiQL’s page and files from the bundle, without GraphiQL’s packages installed', async () => {
+    const [, url] = await installed.waitFor(() => LISTENING.exec(installed.output().stdout));
+    const html = await fetch(url as string, { headers: { accept: 'text/html' } }).then((r) => r.text());
+    const scripts = [...html.matchAll(/(?:src|href)="(\/graphiql\/[^"]+)"/g)].map((m) => m[1] as string);
+    expect(scripts).toHaveLength(4);
+    for (const path of scripts) {
+      const file = await fetch(new URL(path, url as string));
+      expect(file.status, path).toBe(200);
+      expect((await file.arrayBuffer()).byteLength, path).toBeGreaterThan(1_000);
+    }
   });
 
   it('answers --version with the package’s version', () => {

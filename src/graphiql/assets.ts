@@ -4,36 +4,61 @@
 // once, on first use and off the event loop, for brotli and gzip, and carries a strong ETag.
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const resolver = createRequire(import.meta.url);
-const packageDir = (name: string) => dirname(resolver.resolve(`${name}/package.json`));
 
-/** The files, by the name the page asks for them under `/graphiql/`. */
-const FILES: Record<string, { path: () => string; type: string }> = {
+/** The files, by the name the page asks for them under `/graphiql/`, and the package each comes from. */
+export const GRAPHIQL_FILES: Record<string, { package: string; file: string; type: string }> = {
   'react.js': {
-    path: () => join(packageDir('react'), 'umd/react.production.min.js'),
+    package: 'react',
+    file: 'umd/react.production.min.js',
     type: 'text/javascript; charset=utf-8',
   },
   'react-dom.js': {
-    path: () => join(packageDir('react-dom'), 'umd/react-dom.production.min.js'),
+    package: 'react-dom',
+    file: 'umd/react-dom.production.min.js',
     type: 'text/javascript; charset=utf-8',
   },
-  'graphiql.js': {
-    path: () => join(packageDir('graphiql'), 'graphiql.min.js'),
-    type: 'text/javascript; charset=utf-8',
-  },
-  'graphiql.css': {
-    path: () => join(packageDir('graphiql'), 'graphiql.min.css'),
-    type: 'text/css; charset=utf-8',
-  },
+  'graphiql.js': { package: 'graphiql', file: 'graphiql.min.js', type: 'text/javascript; charset=utf-8' },
+  'graphiql.css': { package: 'graphiql', file: 'graphiql.min.css', type: 'text/css; charset=utf-8' },
 };
 
-export const ASSET_NAMES = Object.keys(FILES);
+/**
+ * The bundle carries copies of the files beside its chunks, with the versions they came from
+ * (scripts/build/graphiql-assets.ts), so an installed package needs none of GraphiQL's packages (nor
+ * their ~110 dependencies); run from the sources, the files are read from the packages themselves.
+ */
+export const BUNDLED_ASSETS = 'graphiql/';
+export const BUNDLED_VERSIONS = 'versions.json';
+const bundled = new URL(BUNDLED_ASSETS, import.meta.url);
+const bundledVersions = existsSync(new URL(BUNDLED_VERSIONS, bundled))
+  ? (JSON.parse(readFileSync(new URL(BUNDLED_VERSIONS, bundled), 'utf8')) as Record<string, string>)
+  : undefined;
+
+/** Where a package's file is read from: the package itself. */
+export const packagedPath = (name: string): string => {
+  const spec = GRAPHIQL_FILES[name] as { package: string; file: string };
+  return join(dirname(resolver.resolve(`${spec.package}/package.json`)), spec.file);
+};
+
+/** The versions of the packages the files come from, by package name. */
+export function packagedVersions(): Record<string, string> {
+  const names = [...new Set(Object.values(GRAPHIQL_FILES).map((spec) => spec.package))];
+  return Object.fromEntries(
+    names.map((name) => [name, (resolver(`${name}/package.json`) as { version: string }).version]),
+  );
+}
+
+const pathOf = (name: string) =>
+  bundledVersions ? fileURLToPath(new URL(name, bundled)) : packagedPath(name);
+
+export const ASSET_NAMES = Object.keys(GRAPHIQL_FILES);
 
 export interface Representation {
   body: Uint8Array;
@@ -75,11 +100,11 @@ const assets = new Map<string, StaticBody>();
 
 /** The asset of that name, read once; undefined for a name GraphiQL does not load. */
 export function asset(name: string): StaticBody | undefined {
-  const file = FILES[name];
+  const file = GRAPHIQL_FILES[name];
   if (!file) return undefined;
   let body = assets.get(name);
   if (!body) {
-    body = new StaticBody(readFileSync(file.path()), file.type);
+    body = new StaticBody(readFileSync(pathOf(name)), file.type);
     assets.set(name, body);
   }
   return body;
@@ -87,8 +112,6 @@ export function asset(name: string): StaticBody | undefined {
 
 /** A version tag for the page's asset URLs, so they can be cached for good and still change on upgrade. */
 export function assetVersion(): string {
-  const versions = ['react', 'react-dom', 'graphiql'].map(
-    (name) => (resolver(`${name}/package.json`) as { version: string }).version,
-  );
+  const versions = Object.values(bundledVersions ?? packagedVersions());
   return createHash('sha256').update(versions.join()).digest('base64url').slice(0, 10);
 }
