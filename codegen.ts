@@ -28,7 +28,7 @@ const config: CodegenConfig = {
         scalars: {
           DateTime: 'string',
           URL: 'string',
-          // Numbers while safe, strings beyond 2^53 (src/graphql/types/common.ts).
+          // Numbers while safe, strings beyond 2^53 (src/graphql/common/common.ts).
           BigInt: 'number | string',
         },
       },

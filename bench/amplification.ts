@@ -13,10 +13,10 @@ import {
   isLeafType,
   isNonNullType,
 } from 'graphql';
-import { createGateway } from '../src/gateway.js';
 import { encodeGlobalID } from '../src/graphql/global-id.js';
 import { schema } from '../src/graphql/schema.js';
 import { startSandbox } from '../src/sandbox/server.js';
+import { createGateway } from '../src/server/gateway.js';
 
 const aliases = (count: number, field: (i: number) => string) =>
   Array.from({ length: count }, (_, i) => field(i)).join('\n');

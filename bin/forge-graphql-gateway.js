@@ -2,7 +2,7 @@
 // The `forge-graphql-gateway` command. An installed package holds only the bundle (dist/main.js,
 // built by `npm pack` through `prepack`), which runs under plain node. In a checkout of the sources,
 // the bundle runs when it is newer than every source file (plain node, without tsx's loader thread:
-// ~38 MB of RSS less); otherwise src/main.ts runs through tsx, so an edited source never runs stale
+// ~38 MB of RSS less); otherwise src/start/main.ts runs through tsx, so an edited source never runs stale
 // code. Arguments reach main.ts unchanged in process.argv.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -34,5 +34,5 @@ if (bundleIsFresh()) {
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import('../src/main.ts');
+  await import('../src/start/main.ts');
 }

@@ -1,4 +1,4 @@
-// `npm run build` (and `prestart`): bundles src/main.ts into dist/main.js (and its chunks) with
+// `npm run build` (and `prestart`): bundles src/start/main.ts into dist/main.js (and its chunks) with
 // esbuild, so that `npm start` runs plain JavaScript under plain node. Under tsx, Node 20 runs tsx's module hooks on
 // a loader thread of their own, which stays alive with its own V8 heap (~38 MB of RSS) for the
 // whole life of the process.
@@ -38,7 +38,7 @@ export interface BundleOptions {
 
 /**
  * Bundles one entry point into dist/<name>.js. dist/ sits one directory below the package root, as
- * src/ does (see src/package-root.ts). Split into chunks, so that a dynamic import stays lazy:
+ * src/ does (see src/package/root.ts). Split into chunks, so that a dynamic import stays lazy:
  * `--help` and `--version` answer without loading the schema and its dependencies.
  */
 export async function bundle(entry: URL, name: string, options: BundleOptions = {}): Promise<URL> {
@@ -79,7 +79,7 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
 }
 
 /**
- * What `npm run build` (and so `npm start` and `npm pack`) makes: src/main.ts bundled into an emptied
+ * What `npm run build` (and so `npm start` and `npm pack`) makes: src/start/main.ts bundled into an emptied
  * directory (dist/ by default), so that chunks of earlier builds (named by content hash) do not pile
  * up. Built beside it and then swapped in, so that a gateway or a test run that is loading the
  * current bundle meanwhile never finds the directory half-written or gone.
@@ -89,7 +89,9 @@ export async function buildProduction(outdir = new URL('../dist/', import.meta.u
   const fresh = `${target}.${process.pid}.new`;
   const stale = `${target}.${process.pid}.old`;
   rmSync(fresh, { recursive: true, force: true });
-  await bundle(new URL('../src/main.ts', import.meta.url), 'main', { outdir: pathToFileURL(`${fresh}/`) });
+  await bundle(new URL('../src/start/main.ts', import.meta.url), 'main', {
+    outdir: pathToFileURL(`${fresh}/`),
+  });
   copyGraphiQLAssets(pathToFileURL(`${fresh}/`));
   if (existsSync(target)) renameSync(target, stale);
   renameSync(fresh, target);

@@ -2,7 +2,8 @@
 // the Swagger 2.0 file committed at schema/gitea-swagger.json (a copy of the reference swagger:
 // Gitea 1.22.0 with the seed's operations at 1.26.0-dev). One interface or alias per swagger
 // definition, named exactly as the definition, with the swagger's JSON field names; types only.
-// `--check` exits non-zero when the committed file is stale (test/generated.test.ts checks it too).
+// It writes generated/forge-routes.ts too, the route map (scripts/forge-routes.ts).
+// `--check` exits non-zero when a committed file is stale (test/generated.test.ts checks them too).
 //
 // Generator: swagger-typescript-api 13 (reads Swagger 2.0 directly; `generateClient: false` emits
 // no runtime code). src/forge/types.ts overlays what the swagger cannot say (nulls, always-sent fields).
@@ -10,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateApi } from 'swagger-typescript-api';
+import { FORGE_ROUTES_PATH, renderForgeRoutes } from './forge-routes.js';
 
 export const SWAGGER_PATH = fileURLToPath(new URL('../schema/gitea-swagger.json', import.meta.url));
 export const FORGE_TYPES_PATH = fileURLToPath(new URL('../generated/forge-rest.ts', import.meta.url));
@@ -36,15 +38,25 @@ export async function renderForgeTypes(): Promise<string> {
   return HEADER + file.fileContent.trimStart();
 }
 
+/** The route map of the committed swagger. */
+export function renderForgeRouteMap(): string {
+  return renderForgeRoutes(JSON.parse(readFileSync(SWAGGER_PATH, 'utf8')));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const current = await renderForgeTypes();
-  if (process.argv.includes('--check')) {
-    if (readFileSync(FORGE_TYPES_PATH, 'utf8') !== current) {
-      console.error('generated/forge-rest.ts is stale: run `npm run forge-types`');
-      process.exit(1);
+  const outputs = [
+    { path: FORGE_TYPES_PATH, text: await renderForgeTypes() },
+    { path: FORGE_ROUTES_PATH, text: renderForgeRouteMap() },
+  ];
+  for (const { path, text } of outputs) {
+    if (process.argv.includes('--check')) {
+      if (readFileSync(path, 'utf8') !== text) {
+        console.error(`${path} is stale: run \`npm run forge-types\``);
+        process.exitCode = 1;
+      }
+    } else {
+      writeFileSync(path, text);
+      console.log(`wrote ${path}`);
     }
-  } else {
-    writeFileSync(FORGE_TYPES_PATH, current);
-    console.log(`wrote ${FORGE_TYPES_PATH}`);
   }
 }

@@ -3,7 +3,7 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { exampleFiles } from '../src/examples.js';
+import { exampleFiles } from '../src/graphiql/examples.js';
 import { buildManifest, MANIFEST_PATH, manifestText } from '../src/persisted/manifest.js';
 
 const target = fileURLToPath(MANIFEST_PATH);

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nearestFlag, OPTIONS, parseCommandLine } from '../src/cli.js';
-import { ConfigError } from '../src/config.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { nearestFlag, OPTIONS, parseCommandLine } from '../src/start/cli.js';
+import { ConfigError } from '../src/start/config.js';
 import { launch } from './helpers/process.js';
 
 const BIN = 'bin/forge-graphql-gateway.js';

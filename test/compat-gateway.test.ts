@@ -4,8 +4,8 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { probeForge, unreachableWarning } from '../src/forge/probe.js';
-import { createGateway } from '../src/gateway.js';
 import { startSandbox } from '../src/sandbox/server.js';
+import { createGateway } from '../src/server/gateway.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: assertions walk untyped response JSON

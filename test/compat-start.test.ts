@@ -10,7 +10,7 @@ describe('npm start with an unreachable forge', () => {
     const sandbox = await startSandbox();
     const forgeUrl = sandbox.url;
     await sandbox.close(); // nothing listens on its port any more
-    const gateway = launch(['--import', 'tsx', 'src/main.ts'], {
+    const gateway = launch(['--import', 'tsx', 'src/start/main.ts'], {
       FORGE_URL: forgeUrl,
       PORT: '0',
       UPSTREAM_RETRIES: '0',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv, normaliseForgeUrl } from '../src/config.js';
+import { ConfigError, configFromEnv, normaliseForgeUrl } from '../src/start/config.js';
 
 describe('configuration', () => {
   it('completes a forge root URL with /api/v1 and keeps a full API base', () => {

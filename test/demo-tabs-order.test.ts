@@ -4,7 +4,7 @@
 // NOT_FOUND until that tab has run and then succeed.
 
 import { describe, expect, it } from 'vitest';
-import { exampleTabs } from '../src/examples.js';
+import { exampleTabs } from '../src/graphiql/examples.js';
 import { type Harness, startHarness, tokenOf } from './helpers/harness.js';
 
 /** Each tab that builds on another, and that other. */

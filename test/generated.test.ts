@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import config from '../codegen.js';
 import * as typed from '../generated/client/graphql.js';
 import { FORGE_TYPES_PATH, renderForgeTypes, SWAGGER_PATH } from '../scripts/forge-types.js';
-import { exampleFiles, exampleVariables } from '../src/examples.js';
+import { exampleFiles, exampleVariables } from '../src/graphiql/examples.js';
 import { schema } from '../src/graphql/schema.js';
 import { buildManifest, MANIFEST_PATH, manifestText, sha256 } from '../src/persisted/manifest.js';
 

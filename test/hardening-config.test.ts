@@ -1,8 +1,8 @@
 // The hardening settings read from the environment: defaults, every variable, and bad values.
 
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configFromEnv } from '../src/config.js';
-import { DEFAULT_LIMITS } from '../src/limits.js';
+import { DEFAULT_LIMITS } from '../src/server/limits/limits.js';
+import { ConfigError, configFromEnv } from '../src/start/config.js';
 
 describe('hardening configuration', () => {
   it('defaults to the documented limits, retries, breaker, switches and shutdown bound', () => {

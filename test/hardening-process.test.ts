@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
-import { guardProcess } from '../src/shutdown.js';
+import { guardProcess } from '../src/start/shutdown.js';
 import { captureLog } from './helpers/log-capture.js';
 import { LISTENING, launch } from './helpers/process.js';
 
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 async function startGateway(env: Record<string, string> = {}) {
   const launched = launch(
-    ['--import', 'tsx', '--import', './test/helpers/stray-rejection.ts', 'src/main.ts'],
+    ['--import', 'tsx', '--import', './test/helpers/stray-rejection.ts', 'src/start/main.ts'],
     {
       FORGE_URL: sandbox.url,
       PORT: '0',

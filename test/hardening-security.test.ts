@@ -2,7 +2,7 @@
 // masked internal errors, and the caller's Authorization never echoed, logged or shared.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CSRF_CODE } from '../src/security.js';
+import { CSRF_CODE } from '../src/server/security.js';
 import type { GraphQLResponse } from './helpers/harness.js';
 import { internalsIn } from './helpers/load.js';
 import { type ShippedHarness, type ShippedLog, startShippedHarness } from './helpers/shipped.js';

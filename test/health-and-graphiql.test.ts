@@ -5,9 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleTabs } from '../src/examples.js';
-import { EXAMPLE_QUERY, GRAPHIQL_TITLE } from '../src/gateway.js';
+import { exampleTabs } from '../src/graphiql/examples.js';
 import { readManifest } from '../src/persisted/manifest.js';
+import { EXAMPLE_QUERY, GRAPHIQL_TITLE } from '../src/server/gateway.js';
 import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 
 let harness: ShippedHarness;

@@ -11,7 +11,7 @@ import {
   RepositoryEventsDocument,
   type RepositoryEventsSubscription,
 } from '../generated/client/graphql.js';
-import { exampleFiles } from '../src/examples.js';
+import { exampleFiles } from '../src/graphiql/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import { tokenOf } from './helpers/harness.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bannerOf, launch } from './helpers/process.js';
 
 function start(env: Record<string, string>) {
-  return launch(['--import', 'tsx', 'src/main.ts'], { FORGE_URL: '', PORT: '0', ...env });
+  return launch(['--import', 'tsx', 'src/start/main.ts'], { FORGE_URL: '', PORT: '0', ...env });
 }
 
 describe('npm start', () => {

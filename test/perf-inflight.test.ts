@@ -7,9 +7,9 @@ import { ForgeClient } from '../src/forge/client.js';
 import { createRelease } from '../src/forge/endpoints/repos.js';
 import { ForgeError } from '../src/forge/errors.js';
 import * as forge from '../src/forge/index.js';
-import { EXAMPLE_QUERY } from '../src/gateway.js';
 import { createLogger } from '../src/observability/logging.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { EXAMPLE_QUERY } from '../src/server/gateway.js';
 import { countRoutes, type Harness, startHarness, tokenOf } from './helpers/harness.js';
 
 /** Long enough that 16 requests sent at once are all in flight before the first call answers, on a busy machine too. */

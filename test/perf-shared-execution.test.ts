@@ -4,7 +4,7 @@
 // that requests overlap.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EXAMPLE_QUERY } from '../src/gateway.js';
+import { EXAMPLE_QUERY } from '../src/server/gateway.js';
 import { countRoutes, type Harness, startHarness, tokenOf } from './helpers/harness.js';
 import { captureLog } from './helpers/log-capture.js';
 

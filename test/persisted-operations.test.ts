@@ -4,9 +4,9 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RepositoryOverviewDocument, ViewerDocument } from '../generated/client/graphql.js';
-import { ConfigError } from '../src/config.js';
-import { createGateway } from '../src/gateway.js';
 import { readManifest } from '../src/persisted/manifest.js';
+import { createGateway } from '../src/server/gateway.js';
+import { ConfigError } from '../src/start/config.js';
 import { tokenOf } from './helpers/harness.js';
 import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 import { persistedIdOf } from './helpers/typed.js';

@@ -5,8 +5,8 @@
 import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPTIONS } from '../src/cli.js';
-import { READINESS_TIMEOUT_MS } from '../src/health.js';
+import { READINESS_TIMEOUT_MS } from '../src/server/health.js';
+import { OPTIONS } from '../src/start/cli.js';
 import { type GraphQLResponse, type Harness, startHarness } from './helpers/harness.js';
 import { codeSpans, partWith, section, tableRows } from './helpers/readme.js';
 

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { flagOf, OPTIONS } from '../src/cli.js';
 import { SANDBOX_OPTIONS } from '../src/sandbox/command-line.js';
+import { flagOf, OPTIONS } from '../src/start/cli.js';
 import { launch } from './helpers/process.js';
 import { codeSpans, partWith, README_TEXT, section, tableRows } from './helpers/readme.js';
 

@@ -8,12 +8,12 @@ import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { configFromEnv } from '../src/config.js';
-import { createGateway } from '../src/gateway.js';
 import { signMessage } from '../src/live/bus-signature.js';
 import { ClientAddresses, parseTrustedProxies } from '../src/live/client-address.js';
 import type { LiveEvent } from '../src/live/events.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { createGateway } from '../src/server/gateway.js';
+import { configFromEnv } from '../src/start/config.js';
 import { type DemoUser, tokenOf } from './helpers/harness.js';
 import {
   eventually,

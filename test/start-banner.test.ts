@@ -8,7 +8,12 @@ import { startSandbox } from '../src/sandbox/server.js';
 import { bannerOf, launch } from './helpers/process.js';
 
 function start(env: Record<string, string>) {
-  return launch(['--import', 'tsx', 'src/main.ts'], { FORGE_URL: '', PORT: '0', HOST: '127.0.0.1', ...env });
+  return launch(['--import', 'tsx', 'src/start/main.ts'], {
+    FORGE_URL: '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...env,
+  });
 }
 
 /** The lines after `Example query:`. */

@@ -61,7 +61,7 @@ import {
   UpdateRepositoryTopicsDocument,
   WatchRepositoryDocument,
 } from '../generated/client/graphql.js';
-import { exampleFiles } from '../src/examples.js';
+import { exampleFiles } from '../src/graphiql/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 import { exampleOf, ranOperations, run } from './helpers/typed.js';

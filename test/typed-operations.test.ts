@@ -49,7 +49,7 @@ import {
   WikiRevisionsDocument,
   WorkflowJobsDocument,
 } from '../generated/client/graphql.js';
-import { exampleFiles } from '../src/examples.js';
+import { exampleFiles } from '../src/graphiql/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 import { exampleOf, ranOperations, run } from './helpers/typed.js';

@@ -77,7 +77,7 @@ async function startOnce(
 }
 
 export async function measureStartUp(forgeUrl: string, starts = 3): Promise<StartUpResult> {
-  const main = fileURLToPath(await bundle(new URL('../../src/main.ts', import.meta.url), 'main'));
+  const main = fileURLToPath(await bundle(new URL('../../src/start/main.ts', import.meta.url), 'main'));
   const samples: { firstAnswerMs: number; idleRssMb: number; settledRssMb?: number }[] = [];
   for (let i = 0; i < starts; i++) samples.push(await startOnce(main, forgeUrl, i === starts - 1));
   return {

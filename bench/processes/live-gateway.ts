@@ -3,7 +3,7 @@
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway } from '../../src/gateway.js';
+import { createGateway } from '../../src/server/gateway.js';
 import { serve } from './ipc.js';
 import { usageMonitor } from './usage.js';
 

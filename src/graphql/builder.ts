@@ -5,7 +5,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
-import type { Context } from '../context.js';
+import type { Context } from './context.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
 import { nodesWithinLimits } from './nodes-limit.js';
 

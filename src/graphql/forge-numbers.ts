@@ -6,8 +6,8 @@
 
 import type { FieldRef } from '@pothos/core';
 import { GraphQLError } from 'graphql';
-import type { Context } from '../context.js';
 import type { builder } from './builder.js';
+import type { Context } from './context.js';
 import { checkedInt, toInt64 } from './values.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -2,10 +2,10 @@
 // parallel single reads; the dataloader still makes each key one call per request, and objects
 // seen embedded in other responses prime the cache (`cacheResolved`), costing no call at all.
 
-import type { Context } from '../context.js';
 import { unexpectedShape } from '../forge/errors.js';
 import { holdsControlCharacter } from '../forge/route.js';
 import type { ForgeResponse } from '../forge/session.js';
+import type { Context } from './context.js';
 
 /**
  * The object a single-object route answered, or an UPSTREAM_ERROR when the forge sent something

@@ -5,7 +5,7 @@
 // and the ones within it keep their data. The cost limit counts the IDs too (query-cost.ts).
 
 import { GraphQLError } from 'graphql';
-import type { Context } from '../context.js';
+import type { Context } from './context.js';
 import { badInput } from './errors.js';
 
 export const MAX_NODE_IDS = 100;

@@ -9,7 +9,6 @@
 //   });
 //   ... resolve: (repository, args, context) => labels(context, repoRefOf(repository), args)
 
-import { type Context, memoize } from '../context.js';
 import { unexpectedShape } from '../forge/errors.js';
 import type { ForgeResponse } from '../forge/session.js';
 import {
@@ -21,6 +20,7 @@ import {
   resolveListConnection,
   resolvePagedConnection,
 } from './connection.js';
+import { type Context, memoize } from './context.js';
 import { registerPrefetch } from './prefetch.js';
 
 interface ListSpec<Ref, Args> {

@@ -17,7 +17,7 @@ import {
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { Context } from '../context.js';
+import type { Context } from './context.js';
 
 export type Prefetcher<P> = (
   context: Context,

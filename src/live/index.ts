@@ -1,12 +1,10 @@
 // Live updates of one gateway instance: the event bus (Redis when REDIS_URL is set, in-process
 // otherwise), the webhook receiver plugin, the runtime the subscription fields use, the WebSocket
-// transport and the readiness check. The gateway creates it; src/main.ts attaches the WebSocket
-// server and drains it on SIGTERM.
+// and the readiness check. The gateway creates it and serves it over WebSocket too
+// (src/server/websocket/); src/start/main.ts drains it on SIGTERM.
 
-import type { Server } from 'node:http';
-import type { Plugin, YogaServerInstance } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import type { Registry } from 'prom-client';
-import type { Context } from '../context.js';
 import type { ForgeClient } from '../forge/client.js';
 import type { Logger } from '../observability/logging.js';
 import { createInProcessBus, createRedisBus } from './bus.js';
@@ -14,7 +12,6 @@ import { LiveMetrics } from './metrics.js';
 import { useWebhookReceiver } from './receiver.js';
 import { LiveRuntime } from './runtime.js';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './settings.js';
-import { attachWebSocket } from './upgrade.js';
 import { useVisibilityWatch } from './visibility-watch.js';
 
 export type { LiveSettings } from './settings.js';
@@ -26,8 +23,6 @@ export interface Live {
   receiver: Plugin;
   /** null when live updates work; else why not (GET /readyz answers 503 with it) */
   problem(): string | null;
-  /** serves graphql-ws on the server's /graphql */
-  attach(server: Server, yoga: YogaServerInstance<Record<string, never>, Context>): void;
   /** ends every subscription cleanly and refuses new ones (shutdown) */
   drain(): void;
   close(): Promise<void>;
@@ -52,7 +47,6 @@ export function createLive(
   const runtime = new LiveRuntime(settings, bus, deps.client, metrics);
   const receiver = useWebhookReceiver(runtime, deps.logger);
   const visibilityWatch = useVisibilityWatch(runtime, deps.logger);
-  const sockets: ReturnType<typeof attachWebSocket>[] = [];
   return {
     runtime,
     receiver: {
@@ -62,16 +56,11 @@ export function createLive(
       },
     },
     problem: () => bus.problem(),
-    attach(server, yoga) {
-      sockets.push(attachWebSocket(server, yoga));
-    },
     drain() {
       runtime.drain();
-      for (const socket of sockets) void socket.close();
     },
     async close() {
       runtime.drain();
-      await Promise.all(sockets.map((socket) => socket.close()));
       await bus.close();
     },
   };

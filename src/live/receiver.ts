@@ -9,7 +9,7 @@
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
-import { jsonResponse } from '../json-response.js';
+import { jsonResponse } from '../base/json-response.js';
 import type { Logger } from '../observability/logging.js';
 import { normalizeDelivery } from './events.js';
 import type { LiveRuntime } from './runtime.js';

@@ -15,7 +15,7 @@ import {
   print,
   visit,
 } from 'graphql';
-import { PACKAGE_ROOT } from '../package-root.js';
+import { PACKAGE_ROOT } from '../base/root.js';
 
 /** One entry of the manifest, in Apollo's persisted query manifest format. */
 export interface PersistedOperation {

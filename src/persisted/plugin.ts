@@ -9,7 +9,7 @@ import {
   usePersistedOperations,
 } from '@graphql-yoga/plugin-persisted-operations';
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../base/config-error.js';
 import { type PersistedManifest, sha256 } from './manifest.js';
 
 export interface PersistedOperationsOptions {

@@ -4,8 +4,8 @@
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway } from '../../src/gateway.js';
 import { startSandbox } from '../../src/sandbox/server.js';
+import { createGateway } from '../../src/server/gateway.js';
 
 const sandbox = await startSandbox();
 const gateway = createGateway({

@@ -3,10 +3,10 @@
 
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
-import { createGatewayServer } from '../../src/http-server.js';
-import { DEFAULT_LIMITS } from '../../src/limits.js';
 import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/server/gateway.js';
+import { createGatewayServer } from '../../src/server/http-server.js';
+import { DEFAULT_LIMITS } from '../../src/server/limits/limits.js';
 
 export type DemoUser = 'admin' | 'alice' | 'bob' | 'carol';
 

@@ -5,8 +5,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
-import { createGateway, type Gateway, type GatewayOptions } from '../../src/gateway.js';
 import type { LiveSettings } from '../../src/live/settings.js';
+import { createGateway, type Gateway, type GatewayOptions } from '../../src/server/gateway.js';
 import { type DemoUser, tokenOf } from './harness.js';
 
 export const SECRET = 'live-test-secret';

@@ -6,8 +6,8 @@
 // in-process gateway of harness.ts, so a difference between the bundle and the source fails them.
 
 import { fileURLToPath } from 'node:url';
-import type { GatewayOptions } from '../../src/gateway.js';
 import { type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
+import type { GatewayOptions } from '../../src/server/gateway.js';
 import type { Harness } from './harness.js';
 import { tokenOf } from './harness.js';
 import { type Launched, LISTENING, launch } from './process.js';

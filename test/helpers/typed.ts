@@ -3,7 +3,7 @@
 
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { type DocumentNode, Kind, print } from 'graphql';
-import { exampleVariables } from '../../src/examples.js';
+import { exampleVariables } from '../../src/graphiql/examples.js';
 import type { DemoUser, GraphQLResponse, Harness } from './harness.js';
 
 const variables = exampleVariables();

@@ -1,0 +1,116 @@
+// Workflow jobs of the viewer's repositories (spec: Workflow job; op 17). Root field `workflowJobs`.
+
+import { requireRoute } from '../../forge/capabilities.js';
+import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
+import type { WorkflowJob, WorkflowStep } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
+import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { loadEach, parseKey, repoOfApiUrl } from '../loaders.js';
+import { toDateTime, toInt64, toUrl } from '../values.js';
+
+export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
+  description: 'One step of a workflow job.',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: false }),
+    number: t.field({ type: 'BigInt', nullable: false, resolve: (s) => s.number }),
+    status: t.exposeString('status', { description: 'as the forge reports it (an open set)' }),
+    conclusion: t.exposeString('conclusion'),
+    startedAt: t.field({ type: 'DateTime', resolve: (s) => toDateTime(s.started_at) }),
+    completedAt: t.field({ type: 'DateTime', resolve: (s) => toDateTime(s.completed_at) }),
+  }),
+});
+
+/** What a WorkflowJob node refetches by: its repository (from the job's API URL) and id. */
+const jobKeyOf = (job: WorkflowJob) => {
+  const repo = repoOfApiUrl(job.url);
+  return JSON.stringify([repo?.owner ?? '', repo?.repo ?? '', job.id]);
+};
+
+export const WorkflowJobRef = builder.loadableNodeRef('WorkflowJob', {
+  id: { resolve: jobKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, WorkflowJob>(
+      keys,
+      (key) => {
+        const [owner = '', repo = '', id = ''] = parseKey(key);
+        return getWorkflowJob(context.forge, { owner, repo, jobId: Number(id) });
+      },
+      { route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}', identity: 'id' },
+    ),
+  toKey: jobKeyOf,
+  cacheResolved: true,
+});
+
+WorkflowJobRef.implement({
+  description:
+    'A workflow (Actions) job (spec: Workflow job). `node(id:)` refetches it with one read of its repository’s job.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (j) => j.id }),
+    url: t.field({ type: 'URL', resolve: (j) => toUrl(j.url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (j) => toUrl(j.html_url) }),
+    runId: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.run_id) }),
+    runUrl: t.field({ type: 'URL', resolve: (j) => toUrl(j.run_url) }),
+    name: t.exposeString('name', { nullable: false }),
+    labels: t.exposeStringList('labels'),
+    runAttempt: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.run_attempt) }),
+    headSha: t.exposeString('head_sha'),
+    headBranch: t.exposeString('head_branch'),
+    status: t.exposeString('status', {
+      description: 'queued, waiting, in_progress, completed, ... (an open set; never breaks a query)',
+    }),
+    conclusion: t.exposeString('conclusion', { description: 'success, failure, cancelled, skipped' }),
+    runnerId: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.runner_id) }),
+    runnerName: t.exposeString('runner_name'),
+    steps: t.field({ type: [WorkflowStepRef], resolve: (j) => j.steps ?? [] }),
+    createdAt: t.field({ type: 'DateTime', resolve: (j) => toDateTime(j.created_at) }),
+    startedAt: t.field({ type: 'DateTime', resolve: (j) => toDateTime(j.started_at) }),
+    completedAt: t.field({ type: 'DateTime', resolve: (j) => toDateTime(j.completed_at) }),
+  }),
+});
+
+export const WorkflowJobConnection = builder.connectionObject(
+  { type: WorkflowJobRef, name: 'WorkflowJobConnection' },
+  { name: 'WorkflowJobEdge' },
+);
+
+export const WorkflowJobOrder = builder.inputType('WorkflowJobOrder', {
+  description: 'Ordering of workflow jobs; the forge sorts by id, ascending by default.',
+  fields: (t) => ({
+    direction: t.field({ type: OrderDirection, required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  workflowJobs: t.field({
+    type: WorkflowJobConnection,
+    description:
+      'Workflow jobs in repositories the viewer owns (spec op 17; needs a token). Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo).',
+    args: {
+      ...t.arg.connectionArgs(),
+      status: t.arg({ type: [WorkflowJobStatusFilter], description: 'any of these statuses' }),
+      orderBy: t.arg({ type: WorkflowJobOrder }),
+    },
+    resolve: (_root, args, context) =>
+      resolvePagedConnection(connectionArgsOf(args), context.settings, async (page, limit) => {
+        // No other route lists jobs across repositories: a forge without it answers NOT_SUPPORTED,
+        // without a call once its absence is known (forge/capabilities.ts).
+        const { data } = await requireRoute(
+          context.forge.capabilities,
+          WORKFLOW_JOBS_ROUTE,
+          'workflow jobs',
+          () =>
+            listWorkflowJobs(context.forge, {
+              status: args.status ?? undefined,
+              sort: args.orderBy ? 'id' : undefined,
+              order: args.orderBy?.direction,
+              page,
+              limit,
+            }),
+        );
+        // The list's own total_count is there on every version (headers only on 1.26).
+        const jobs = Array.isArray(data?.jobs) ? data.jobs : [];
+        return { items: jobs, totalCount: data?.total_count ?? null };
+      }),
+  }),
+}));

@@ -1,0 +1,221 @@
+// Writes to files: changeFiles (spec: op 4, any number of creates, updates, uploads, renames and
+// deletes in ONE commit) and deleteFile (op 5).
+
+import { changeFiles, deleteFile } from '../../forge/endpoints/files.js';
+import type {
+  ChangeFileOperation,
+  ChangeFileOperationKind,
+  ContentsEntry,
+  FileCommitResponse,
+  Verification,
+} from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { fromFileCommit } from '../commit-value.js';
+import { mutationErrors } from '../common/mutation.js';
+import {
+  ForbiddenGatewayError,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+} from '../errors.js';
+import { normalisePath } from '../file-loader.js';
+import { CommitRef, VerificationRef } from '../git/commit.js';
+import {
+  contentOf,
+  fileOptionFields,
+  fileOptionsOf,
+  invalid,
+  opt,
+  repositoryFields,
+  repositoryOf,
+  requireText,
+} from '../inputs.js';
+import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { RepositoryRef } from '../repository/repository.js';
+import { ContentsEntryRef } from './contents.js';
+
+export const FileOperation = builder.enumType('FileOperation', {
+  description: 'What one entry of changeFiles does (spec: op 4 `operation`).',
+  values: {
+    CREATE: { value: 'create', description: 'a new file; fails if the path exists' },
+    UPDATE: { value: 'update', description: 'new content for an existing file' },
+    UPLOAD: { value: 'upload', description: 'creates the file or updates it' },
+    RENAME: { value: 'rename', description: 'moves `fromPath` to `path`, with new content if given' },
+    DELETE: { value: 'delete', description: 'removes the file' },
+  } as const,
+});
+
+/** Which operations write content (spec: op 4 "content: new or updated content"). */
+const CONTENT_RULE: Record<ChangeFileOperationKind, 'required' | 'optional' | 'forbidden'> = {
+  create: 'required',
+  update: 'required',
+  upload: 'required',
+  rename: 'optional',
+  delete: 'forbidden',
+};
+
+export const FileChangeInput = builder.inputType('FileChangeInput', {
+  description:
+    'One file operation of changeFiles. Content is given as UTF-8 `text` or as `base64`, not both.',
+  fields: (t) => ({
+    operation: t.field({ type: FileOperation, required: true }),
+    path: t.string({ required: true }),
+    fromPath: t.string({ description: 'the old path (RENAME)' }),
+    sha: t.string({
+      description: 'blob id the file must still have; the change fails if it moved on (no check when absent)',
+    }),
+    text: t.string({ description: 'the new content as UTF-8 text' }),
+    base64: t.string({ description: 'the new content as standard base64 (padded)' }),
+  }),
+});
+
+interface FileChange {
+  operation: ChangeFileOperationKind;
+  path: string;
+  fromPath?: string | null;
+  sha?: string | null;
+  text?: string | null;
+  base64?: string | null;
+}
+
+function operationOf(change: FileChange, index: number): ChangeFileOperation {
+  const field = `files[${index}]`;
+  const path = normalisePath(requireText(change.path, `${field}.path`));
+  if (!path) throw invalid('`path` names no file', `${field}.path`);
+  if (change.operation === 'rename' && !change.fromPath?.trim()) {
+    throw invalid('RENAME needs `fromPath`', `${field}.fromPath`);
+  }
+  return {
+    operation: change.operation,
+    path,
+    content: contentOf(change, field, CONTENT_RULE[change.operation]),
+    sha: opt(change.sha),
+    from_path: change.fromPath ? normalisePath(change.fromPath) : undefined,
+  };
+}
+
+// spec: op 4 errors (APIError, not found, archived-repo); facts §4: 403 when the branch is not writable
+const changeFilesErrors = mutationErrors('ChangeFiles', [
+  ValidationGatewayError,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ForbiddenGatewayError,
+]);
+
+interface ChangeFilesResult {
+  repository: string;
+  commit: FileCommitResponse;
+  files: (ContentsEntry | null)[];
+  verification: Verification | null;
+}
+
+builder.relayMutationField(
+  'changeFiles',
+  {
+    description: 'spec: op 4 (ChangeFilesOptions)',
+    inputFields: (t) => ({
+      ...repositoryFields(t),
+      files: t.field({ type: [FileChangeInput], required: true, description: 'at least one' }),
+      ...fileOptionFields(t),
+    }),
+  },
+  {
+    description: 'Creates, updates, uploads, renames and deletes files in one commit (spec: op 4).',
+    nullable: false,
+    errors: changeFilesErrors.option,
+    resolve: (_root, { input }, context) =>
+      changeFilesErrors.run(context, async (): Promise<ChangeFilesResult> => {
+        const repository = repositoryOf(input);
+        if (input.files.length === 0) throw invalid('`files` needs at least one operation', 'files');
+        const files = input.files.map(operationOf);
+        const { data } = await changeFiles(context.forge, repository, { files, ...fileOptionsOf(input) });
+        return {
+          repository: repoKey(repository.owner, repository.repo),
+          commit: data.commit,
+          // facts §4: in request order, null for deleted paths
+          files: Array.isArray(data.files) ? data.files : [],
+          verification: data.verification ?? null,
+        };
+      }),
+  },
+  {
+    description: 'The commit and the files as they are after it.',
+    outputFields: (t) => ({
+      commit: t.field({
+        type: CommitRef,
+        nullable: false,
+        resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
+      }),
+      files: t.field({
+        type: [ContentsEntryRef],
+        nullable: { list: false, items: true },
+        description: 'the changed files in the order given; null for deleted ones',
+        resolve: (payload) => payload.files,
+      }),
+      verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the repository, read only when selected',
+        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
+      }),
+    }),
+  },
+);
+
+// spec: op 5 errors (APIError, archived-repo); facts §5: 404 for a missing file or branch, 403 as op 4
+const deleteFileErrors = mutationErrors('DeleteFile', [
+  ValidationGatewayError,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ForbiddenGatewayError,
+]);
+
+builder.relayMutationField(
+  'deleteFile',
+  {
+    description: 'spec: op 5 (DeleteFileOptions)',
+    inputFields: (t) => ({
+      ...repositoryFields(t),
+      path: t.string({ required: true }),
+      sha: t.string({ required: true, description: 'the blob id the file has now (facts §5: required)' }),
+      ...fileOptionFields(t),
+    }),
+  },
+  {
+    description: 'Deletes one file in a commit of its own (spec: op 5).',
+    nullable: false,
+    errors: deleteFileErrors.option,
+    resolve: (_root, { input }, context) =>
+      deleteFileErrors.run(context, async () => {
+        const repository = repositoryOf(input);
+        const filepath = normalisePath(requireText(input.path, 'path'));
+        if (!filepath) throw invalid('`path` names no file', 'path');
+        const { data } = await deleteFile(
+          context.forge,
+          { ...repository, filepath },
+          { sha: requireText(input.sha, 'sha'), ...fileOptionsOf(input) },
+        );
+        return {
+          repository: repoKey(repository.owner, repository.repo),
+          commit: data.commit,
+          verification: data.verification ?? null,
+        };
+      }),
+  },
+  {
+    description: 'The commit that removed the file.',
+    outputFields: (t) => ({
+      commit: t.field({
+        type: CommitRef,
+        nullable: false,
+        resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
+      }),
+      verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the repository, read only when selected',
+        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
+      }),
+    }),
+  },
+);

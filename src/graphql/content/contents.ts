@@ -1,0 +1,208 @@
+// Files and directories (spec: Contents entry; ops 6, 7, 8, 9) and the Repository fields
+// `contents`, `file` and `files`. `contents` asks op 8 only for the extra data the query selects,
+// and falls back to ops 6/7 on forges without it (Gitea before 1.25, Forgejo: a plain-text 404).
+
+import type { GraphQLResolveInfo } from 'graphql';
+import { preferRoute } from '../../forge/capabilities.js';
+import {
+  CONTENTS_EXT_ROUTE,
+  type ContentsInclude,
+  getContents,
+  getContentsExt,
+  listRootContents,
+} from '../../forge/endpoints/files.js';
+import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { CONTENT_TYPES, ContentType } from '../common/enums.js';
+import { type Context, memoize } from '../context.js';
+import { normalisePath } from '../file-loader.js';
+import { repoKey } from '../loaders.js';
+import { registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { selectedFieldNames } from '../selection.js';
+import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+
+export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
+  fields: (t) => ({
+    self: t.field({ type: 'URL', description: 'API URL', resolve: (l) => toUrl(l.self) }),
+    git: t.field({ type: 'URL', description: 'Git API URL', resolve: (l) => toUrl(l.git) }),
+    html: t.field({ type: 'URL', description: 'web URL', resolve: (l) => toUrl(l.html) }),
+  }),
+});
+
+export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry').implement({
+  description: 'A file, directory, symlink or submodule at a ref (spec: ContentsResponse).',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: false }),
+    path: t.exposeString('path', { nullable: false }),
+    sha: t.exposeString('sha', { description: 'blob or tree SHA' }),
+    type: t.field({ type: ContentType, resolve: (e) => toEnum(CONTENT_TYPES, e.type) }),
+    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (e) => toInt64(e.size) }),
+    encoding: t.exposeString('encoding', { description: 'base64 for files; null otherwise' }),
+    content: t.exposeString('content', { description: 'the content as the forge sends it (base64)' }),
+    text: t.string({
+      description: 'the content decoded as UTF-8 (null for directories and blobs the forge did not send)',
+      resolve: (e) =>
+        typeof e.content === 'string' && e.encoding === 'base64'
+          ? Buffer.from(e.content, 'base64').toString('utf8')
+          : null,
+    }),
+    target: t.exposeString('target', { description: 'symlink target' }),
+    url: t.field({ type: 'URL', resolve: (e) => toUrl(e.url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (e) => toUrl(e.html_url) }),
+    gitUrl: t.field({ type: 'URL', resolve: (e) => toUrl(e.git_url) }),
+    downloadUrl: t.field({ type: 'URL', resolve: (e) => toUrl(e.download_url) }),
+    submoduleGitUrl: t.field({ type: 'URL', resolve: (e) => toUrl(e.submodule_git_url) }),
+    lastCommitSha: t.exposeString('last_commit_sha'),
+    lastCommitMessage: t.exposeString('last_commit_message'),
+    lastCommitterDate: t.field({ type: 'DateTime', resolve: (e) => toDateTime(e.last_committer_date) }),
+    lastAuthorDate: t.field({ type: 'DateTime', resolve: (e) => toDateTime(e.last_author_date) }),
+    lfsOid: t.exposeString('lfs_oid'),
+    lfsSize: t.field({ type: 'BigInt', resolve: (e) => toInt64(e.lfs_size) }),
+    links: t.field({ type: FileLinksRef, description: 'spec: _links', resolve: (e) => e._links ?? null }),
+  }),
+});
+
+interface ContentsShape {
+  file: ContentsEntry | null;
+  entries: ContentsEntry[] | null;
+}
+
+export const ContentsRef = builder.objectRef<ContentsShape>('Contents').implement({
+  description: 'What lies at a path: one file (or symlink, submodule), or the entries of a directory.',
+  fields: (t) => ({
+    isDirectory: t.boolean({ nullable: false, resolve: (c) => c.entries !== null }),
+    file: t.field({ type: ContentsEntryRef, resolve: (c) => c.file }),
+    entries: t.field({ type: [ContentsEntryRef], resolve: (c) => c.entries }),
+  }),
+});
+
+/** Which op 8 `includes` the selection under `contents` needs. */
+const INCLUDE_BY_FIELD: Record<string, ContentsInclude> = {
+  content: 'file_content',
+  text: 'file_content',
+  lastCommitSha: 'commit_metadata',
+  lastCommitterDate: 'commit_metadata',
+  lastAuthorDate: 'commit_metadata',
+  lastCommitMessage: 'commit_message',
+  lfsOid: 'lfs_metadata',
+  lfsSize: 'lfs_metadata',
+};
+
+export function includesFor(fieldNames: Iterable<string>): ContentsInclude[] {
+  const includes = new Set<ContentsInclude>();
+  for (const name of fieldNames) {
+    const include = INCLUDE_BY_FIELD[name];
+    if (include) includes.add(include);
+  }
+  return [...includes].sort();
+}
+
+async function contentsViaOps6And7(context: Context, ref: RepoRef, path: string, refName?: string) {
+  if (path === '') {
+    const { data } = await listRootContents(context.forge, { ...ref, ref: refName });
+    return { file: null, entries: Array.isArray(data) ? data : [] };
+  }
+  const { data } = await getContents(context.forge, { ...ref, filepath: path, ref: refName });
+  return Array.isArray(data) ? { file: null, entries: data } : { file: data, entries: null };
+}
+
+function contents(
+  context: Context,
+  ref: RepoRef,
+  path: string,
+  refName: string | undefined,
+  includes: ContentsInclude[],
+): Promise<ContentsShape> {
+  const key = `contents:${repoKey(ref.owner, ref.repo)}:${refName ?? ''}:${path}:${includes.join(',')}`;
+  return memoize(context, key, () =>
+    // facts: op 8 is missing before 1.25 and on Forgejo; its router then answers a plain-text 404,
+    // remembered for the process (forge/capabilities.ts), so later reads go straight to ops 6/7.
+    preferRoute(
+      context.forge.capabilities,
+      CONTENTS_EXT_ROUTE,
+      async () => {
+        const { data } = await getContentsExt(context.forge, {
+          ...ref,
+          filepath: path,
+          ref: refName,
+          includes,
+        });
+        const ext = (data ?? {}) as ContentsExtResponse;
+        return {
+          file: ext.file_contents ?? null,
+          entries: ext.dir_contents ?? (ext.file_contents ? null : []),
+        };
+      },
+      () => contentsViaOps6And7(context, ref, path, refName),
+    ),
+  );
+}
+
+const contentsArgs = (args: Record<string, unknown>) => ({
+  path: normalisePath(String(args.path ?? '')),
+  ref: (args.ref ?? undefined) as string | undefined,
+});
+
+function includesOf(info: GraphQLResolveInfo, fieldNodes?: GraphQLResolveInfo['fieldNodes']) {
+  return includesFor(selectedFieldNames(info, fieldNodes));
+}
+
+registerPrefetch<RepoRef>('Repository', 'contents', (context, ref, args, info, node) => {
+  const { path, ref: refName } = contentsArgs(args);
+  return contents(context, ref, path, refName, includesOf(info, [node]));
+});
+registerPrefetch<RepoRef>('Repository', 'file', (context, ref, args) =>
+  context.files.load(ref.owner, ref.repo, (args.ref ?? undefined) as string | undefined, String(args.path)),
+);
+registerPrefetch<RepoRef>('Repository', 'files', (context, ref, args) =>
+  Promise.all(
+    (args.paths as string[]).map((path) =>
+      context.files.load(ref.owner, ref.repo, (args.ref ?? undefined) as string | undefined, path),
+    ),
+  ),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  contents: t.field({
+    type: ContentsRef,
+    description:
+      'The file or directory at `path` (spec op 8). Content, last-commit data and LFS metadata are fetched only when selected.',
+    args: {
+      path: t.arg.string({ defaultValue: '', description: 'empty for the root directory' }),
+      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+    },
+    resolve: (repository, args, context, info) => {
+      const { path, ref } = contentsArgs(args);
+      return contents(context, repoRefOf(repository), path, ref, includesOf(info));
+    },
+  }),
+  file: t.field({
+    type: ContentsEntryRef,
+    description:
+      'One file with its content (spec op 9). Every file field of this repository and ref in the query is read in one call.',
+    args: {
+      path: t.arg.string({ required: true }),
+      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+    },
+    resolve: (repository, args, context) => {
+      const { owner, repo } = repoRefOf(repository);
+      return context.files.load(owner, repo, args.ref ?? undefined, args.path);
+    },
+  }),
+  files: t.field({
+    type: [ContentsEntryRef],
+    nullable: { list: false, items: true },
+    description: 'Several files with their content (spec op 9), in the order asked; null for missing paths.',
+    args: {
+      paths: t.arg.stringList({ required: true }),
+      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+    },
+    resolve: (repository, args, context) => {
+      const { owner, repo } = repoRefOf(repository);
+      return Promise.all(
+        args.paths.map((path) => context.files.load(owner, repo, args.ref ?? undefined, path)),
+      );
+    },
+  }),
+}));

@@ -1,0 +1,103 @@
+// Wiki pages and their revisions (spec: WikiCommitList, WikiCommit; op 18) and the Repository field
+// `wikiPage`. facts: the forge spells the committer key `commiter`; we expose `committer`.
+
+import { listWikiRevisions, WIKI_REVISIONS_PAGE_SIZE } from '../../forge/endpoints/wiki.js';
+import type { CommitUser, WikiCommit } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { type Context, memoize } from '../context.js';
+import { parseKey, repoKey } from '../loaders.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toDateTime } from '../values.js';
+
+export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').implement({
+  description: 'The author or committer of a commit (spec: CommitUser).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    date: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.date) }),
+  }),
+});
+
+export const WikiCommitRef = builder.objectRef<WikiCommit>('WikiCommit').implement({
+  description: 'One revision of a wiki page (spec: WikiCommit).',
+  fields: (t) => ({
+    sha: t.exposeString('sha', { nullable: false }),
+    author: t.field({ type: CommitUserRef, resolve: (c) => c.author ?? null }),
+    committer: t.field({
+      type: CommitUserRef,
+      description: 'spec: commiter',
+      resolve: (c) => c.commiter ?? (c as { committer?: CommitUser }).committer ?? null,
+    }),
+    message: t.exposeString('message'),
+  }),
+});
+
+export const WikiCommitConnection = builder.connectionObject(
+  { type: WikiCommitRef, name: 'WikiCommitConnection' },
+  { name: 'WikiCommitEdge' },
+);
+
+interface WikiPageShape extends RepoRef {
+  name: string;
+}
+
+const wikiKeyOf = (page: WikiPageShape) => JSON.stringify([page.owner, page.repo, page.name]);
+
+export const WikiPageRef = builder.loadableNodeRef('WikiPage', {
+  id: { resolve: wikiKeyOf },
+  // A page is addressed by its repository and name; its fields read the forge when selected.
+  load: async (keys: string[]) =>
+    keys.map((key) => {
+      const [owner = '', repo = '', name = ''] = parseKey(key);
+      return { owner, repo, name };
+    }),
+  toKey: wikiKeyOf,
+});
+
+WikiPageRef.implement({
+  description:
+    'A page of the repository wiki. `node(id:)` costs no call: the page is its repository and name, and `revisions` reads the forge when selected.',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: false, description: 'the page’s web name, e.g. Home' }),
+    revisions: t.field({
+      type: WikiCommitConnection,
+      nullable: false,
+      description: 'Revisions, newest first (spec op 18; the forge pages them by 50).',
+      args: t.arg.connectionArgs(),
+      resolve: (page, args, context) => revisions(context, page, args),
+    }),
+  }),
+});
+
+function revisions(context: Context, page: WikiPageShape, args: Record<string, unknown>) {
+  const connection = connectionArgsOf(args);
+  const key = `wiki:${repoKey(page.owner, page.repo)}:${page.name}:${JSON.stringify(connection)}`;
+  return memoize(context, key, () =>
+    resolvePagedConnection(
+      connection,
+      context.settings,
+      async (pageNumber) => {
+        const { data, paging } = await listWikiRevisions(context.forge, {
+          ...page,
+          pageName: page.name,
+          page: pageNumber,
+        });
+        const commits = Array.isArray(data?.commits) ? data.commits : [];
+        const total = paging.totalCount ?? data?.count ?? null;
+        return { items: commits, totalCount: total, paging };
+      },
+      { fixedPageSize: WIKI_REVISIONS_PAGE_SIZE },
+    ),
+  );
+}
+
+builder.objectFields(RepositoryRef, (t) => ({
+  wikiPage: t.field({
+    type: WikiPageRef,
+    nullable: false,
+    description: 'A wiki page by its web name (`Home`; `-` stands for a space).',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (repository, args) => ({ ...repoRefOf(repository), name: args.name }),
+  }),
+}));

@@ -1,0 +1,66 @@
+// Per-request context: a forge session bound to THIS caller's Authorization header, and the
+// per-request loaders. Pothos' dataloader plugin keys its loaders on this object, so a fresh
+// context per request means nothing is cached across requests or callers.
+
+import type { ForgeClient } from '../forge/client.js';
+import type { ForgeSession, SharedCall, UpstreamCall } from '../forge/session.js';
+import { traceOf } from '../observability/request-trace.js';
+import { FileLoaders } from './file-loader.js';
+
+export interface GatewaySettings {
+  maxPageSize: number;
+  defaultPageSize: number;
+  upstreamCallBudget: number;
+  /**
+   * Switches off every saving (dedupe, priming, file batching, lookahead, shared list calls) so
+   * the benchmark can measure what a resolver-per-field gateway over the same schema would cost.
+   */
+  naive?: boolean;
+}
+
+export interface Context {
+  forge: ForgeSession;
+  settings: GatewaySettings;
+  files: FileLoaders;
+  /** memo of in-flight list calls, so a lookahead prefetch and the field's resolver share one call */
+  memo: Map<string, Promise<unknown>>;
+  /** every upstream attempt of this request, for logs and metrics */
+  upstreamCalls: UpstreamCall[];
+  /** every read of this request that joined another request's identical call in flight */
+  sharedCalls: SharedCall[];
+}
+
+export function createContextFactory(client: ForgeClient, settings: GatewaySettings) {
+  return ({ request }: { request: Request }): Context => {
+    // The request's trace: its id goes to the forge, its call log feeds the request's log line and metrics.
+    const trace = traceOf(request);
+    const upstreamCalls: UpstreamCall[] = trace.upstreamCalls;
+    const sharedCalls: SharedCall[] = trace.sharedCalls;
+    const forge = client.session({
+      authorization: request.headers.get('authorization') ?? undefined,
+      requestId: trace.requestId,
+      budget: settings.upstreamCallBudget,
+      onCall: (call) => upstreamCalls.push(call),
+      onShare: (call) => sharedCalls.push(call),
+    });
+    return {
+      forge,
+      settings,
+      files: new FileLoaders(forge, settings.naive),
+      memo: new Map(),
+      upstreamCalls,
+      sharedCalls,
+    };
+  };
+}
+
+/** Runs `load` once per key within the request; later callers share the same promise. */
+export function memoize<T>(context: Context, key: string, load: () => Promise<T>): Promise<T> {
+  if (context.settings.naive) return load();
+  let pending = context.memo.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = load();
+    context.memo.set(key, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,155 @@
+// Branch (Gitea: Branch) as a Node keyed by repository + name, and the Repository fields
+// `branches` (GET /repos/{owner}/{repo}/branches), `branch(name)` (GET .../branches/{branch}) and
+// `defaultBranchRef` (the default branch named by the repository: one branch read).
+
+import { getBranch, listBranches } from '../../forge/endpoints/git.js';
+import { ForgeError } from '../../forge/errors.js';
+import type { Branch } from '../../forge/types-git.js';
+import { builder } from '../builder.js';
+import { fromPayloadCommit } from '../commit-value.js';
+import type { Context } from '../context.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { CommitRef } from './commit.js';
+
+/** A branch as the forge answered it, with the repository it belongs to. */
+export interface BranchValue extends RepoRef {
+  branch: Branch;
+}
+
+/** `owner/name:branch`: git forbids `:` in ref names, so the first colon ends the repository. */
+export const branchKey = (owner: string, repo: string, name: string) => `${repoKey(owner, repo)}:${name}`;
+
+export function splitRefKey(loaderKey: string): RepoRef & { name: string } {
+  const key = baseKey(loaderKey);
+  const colon = key.indexOf(':');
+  const repository = key.slice(0, colon);
+  const slash = repository.indexOf('/');
+  return { owner: repository.slice(0, slash), repo: repository.slice(slash + 1), name: key.slice(colon + 1) };
+}
+
+const branchKeyOf = (value: BranchValue) => branchKey(value.owner, value.repo, value.branch.name);
+
+export const BranchRef = builder.loadableNodeRef('Branch', {
+  id: { resolve: (value: BranchValue) => branchKeyOf(value) },
+  load: async (keys: string[], context) => {
+    const results = await loadEach<string, Branch>(
+      keys,
+      (key) => {
+        const { name, ...ref } = splitRefKey(key);
+        return getBranch(context.forge, { ...ref, branch: name });
+      },
+      { route: 'GET /repos/{owner}/{repo}/branches/{branch}', identity: 'name' },
+    );
+    return results.map((result, i) => {
+      if (result instanceof Error) return result;
+      const { name: _name, ...ref } = splitRefKey(keys[i] as string);
+      return { ...ref, branch: result };
+    });
+  },
+  toKey: branchKeyOf,
+  cacheResolved: true,
+});
+
+BranchRef.implement({
+  description:
+    'A branch of a repository with its head commit and protection (Gitea: Branch). A refetch by id is one read of `GET /repos/{owner}/{repo}/branches/{branch}`.',
+  fields: (t) => ({
+    name: t.string({ nullable: false, resolve: (b) => b.branch.name }),
+    target: t.field({
+      type: CommitRef,
+      description:
+        'The head commit. Its message, author and signature check come with the branch; its other fields take one commit read.',
+      resolve: (b) => (b.branch.commit ? fromPayloadCommit(b, b.branch.commit) : null),
+    }),
+    protected: t.boolean({ nullable: false, resolve: (b) => b.branch.protected === true }),
+    requiredApprovals: forgeNumberField(t, 'Int', (b) => b.branch.required_approvals, {
+      description: 'approvals a pull request into it needs; 0 when unprotected',
+      required: { absent: 0 },
+    }),
+    enableStatusCheck: t.boolean({ nullable: false, resolve: (b) => b.branch.enable_status_check === true }),
+    statusCheckContexts: t.stringList({
+      nullable: false,
+      description: 'the status checks that must pass',
+      resolve: (b) => b.branch.status_check_contexts ?? [],
+    }),
+    userCanPush: t.boolean({
+      description:
+        'whether the caller may push to it (the forge says true to anonymous callers of an unprotected branch)',
+      resolve: (b) => b.branch.user_can_push ?? null,
+    }),
+    userCanMerge: t.boolean({ resolve: (b) => b.branch.user_can_merge ?? null }),
+    effectiveBranchProtectionName: t.string({
+      description: 'the protection rule that applies (a name or a glob); null when none does',
+      resolve: (b) => b.branch.effective_branch_protection_name || null,
+    }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository (one read, shared with every other use in the query)',
+      resolve: (b, _args, context) => nodeKey(context, repoKey(b.owner, b.repo)),
+    }),
+  }),
+});
+
+export const BranchConnection = builder.connectionObject(
+  { type: BranchRef, name: 'BranchConnection' },
+  { name: 'BranchEdge' },
+);
+
+const branches = pagedList<RepoRef, object, BranchValue>({
+  on: 'Repository',
+  field: 'branches',
+  route: 'GET /repos/{owner}/{repo}/branches',
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: async (context, ref, _args, page) => {
+    const response = await listBranches(context.forge, { ...ref, ...page });
+    const data = Array.isArray(response.data)
+      ? response.data.map((branch: Branch): BranchValue => ({ ...ref, branch }))
+      : response.data;
+    return { ...response, data: data as BranchValue[] };
+  },
+});
+
+const loadBranch = (context: Context, ref: RepoRef, name: string) =>
+  BranchRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, name)));
+
+registerPrefetch<RepoRef>('Repository', 'branch', (context, ref, args) =>
+  loadBranch(context, ref, String(args.name)),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  branches: t.field({
+    type: BranchConnection,
+    description:
+      'Branches, the newest head commit first (GET /repos/{owner}/{repo}/branches): one call per page, head commits embedded.',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => branches(context, repoRefOf(repository), args),
+  }),
+  branch: t.field({
+    type: BranchRef,
+    description: 'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (repository, args, context) => {
+      const { owner, repo } = repoRefOf(repository);
+      return nodeKey(context, branchKey(owner, repo, args.name));
+    },
+  }),
+  defaultBranchRef: t.field({
+    type: BranchRef,
+    description:
+      'The default branch (one read of GET /repos/{owner}/{repo}/branches/{branch}); null for a repository without commits, at no cost.',
+    resolve: async (repository, _args, context) => {
+      if (repository.empty || !repository.default_branch) return null;
+      try {
+        return await loadBranch(context, repoRefOf(repository), repository.default_branch);
+      } catch (error) {
+        // The default branch of a repository whose first push is pending does not exist yet.
+        if (error instanceof ForgeError && error.kind === 'not-found') return null;
+        throw error;
+      }
+    },
+  }),
+}));

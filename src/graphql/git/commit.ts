@@ -1,0 +1,260 @@
+// The Commit node (key: repository + sha) and the value objects around it (spec: CommitMeta,
+// Verification; Gitea's Commit, CommitStats, CommitAffectedFiles). One Commit serves commit lists,
+// single commits, compares, branch heads, tag targets and the commits file changes make; a field its
+// source did not carry is read from `GET /repos/{owner}/{repo}/git/commits/{sha}`.
+
+import { getCommit } from '../../forge/endpoints/git.js';
+import type { CommitMeta, PayloadUser, Verification } from '../../forge/types.js';
+import type { Commit, CommitAffectedFiles } from '../../forge/types-git.js';
+import { builder } from '../builder.js';
+import {
+  type CommitActor,
+  type CommitParts,
+  type CommitValue,
+  commitKeyOf,
+  fromRestCommit,
+  splitCommitKey,
+} from '../commit-value.js';
+import { CommitUserRef } from '../content/wiki.js';
+import type { Context } from '../context.js';
+import { memoize } from '../context.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
+import { UserRef } from '../people/user.js';
+import { RepositoryRef } from '../repository/repository.js';
+import { toDateTime, toEnum, toUrl } from '../values.js';
+
+const CHEAP = { stat: false, verification: false, files: false };
+const EVERYTHING = { stat: true, verification: true, files: true };
+
+export const CommitRef = builder.loadableNodeRef('Commit', {
+  id: { resolve: (commit: CommitValue) => commitKeyOf(commit) },
+  load: async (keys: string[], context) => {
+    const results = await loadEach<string, Commit>(
+      keys,
+      (key) => getCommit(context.forge, { ...splitCommitKey(key), ...CHEAP }),
+      { route: 'GET /repos/{owner}/{repo}/git/commits/{sha}', identity: 'sha' },
+    );
+    return results.map((result, i) => {
+      if (result instanceof Error) return result;
+      const { owner, repo } = splitCommitKey(keys[i] as string);
+      return fromRestCommit({ owner, repo }, result, CHEAP);
+    });
+  },
+  toKey: commitKeyOf,
+  cacheResolved: true,
+});
+
+/**
+ * The same commit with every git field: one cheap read per commit and request. Not the node loader,
+ * which partial commits (a branch head, a tag target) prime under the same key.
+ */
+function complete(context: Context, commit: CommitValue): Promise<CommitValue> | CommitValue {
+  if (commit.has.complete) return commit;
+  const { owner, repo, sha } = commit;
+  return memoize(context, `commit-complete:${commitKeyOf(commit)}`, async () => {
+    const route = 'GET /repos/{owner}/{repo}/git/commits/{sha}';
+    const { data } = await getCommit(context.forge, { owner, repo, sha, ...CHEAP });
+    return fromRestCommit({ owner, repo }, expectObject<Commit>(data, route, 'sha'), CHEAP);
+  });
+}
+
+/** The same commit with stats, files and verification (one read per commit, when a field needs it). */
+function withParts(context: Context, commit: CommitValue): Promise<CommitValue> {
+  const { owner, repo, sha } = commit;
+  return memoize(context, `commit-parts:${commitKeyOf(commit)}`, async () => {
+    const route = 'GET /repos/{owner}/{repo}/git/commits/{sha}';
+    const { data } = await getCommit(context.forge, { owner, repo, sha, ...EVERYTHING });
+    return fromRestCommit({ owner, repo }, expectObject<Commit>(data, route, 'sha'), EVERYTHING);
+  });
+}
+
+/** A field's value: from the commit when its source carried it, else from the read that has it. */
+async function read<T>(
+  context: Context,
+  commit: CommitValue,
+  part: keyof CommitParts,
+  pick: (commit: CommitValue) => T | undefined,
+): Promise<T | null> {
+  const here = pick(commit);
+  if (here !== undefined && (part === 'complete' || commit.has[part])) return here;
+  if (commit.has[part]) return here ?? null;
+  const fetched = part === 'complete' ? await complete(context, commit) : await withParts(context, commit);
+  return pick(fetched) ?? null;
+}
+
+export const CommitMetaRef = builder.objectRef<CommitMeta>('CommitMeta').implement({
+  description: 'A reference to a commit or tree (spec: CommitMeta).',
+  fields: (t) => ({
+    sha: t.exposeString('sha', { nullable: false }),
+    url: t.field({ type: 'URL', resolve: (c) => toUrl(c.url) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created) }),
+  }),
+});
+
+export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implement({
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    username: t.exposeString('username'),
+  }),
+});
+
+export const VerificationRef = builder.objectRef<Verification>('CommitVerification').implement({
+  description: 'Whether a commit’s signature verified (spec: PayloadCommitVerification).',
+  fields: (t) => ({
+    verified: t.exposeBoolean('verified'),
+    reason: t.exposeString('reason'),
+    signature: t.exposeString('signature'),
+    signer: t.field({ type: SignerRef, resolve: (v) => v.signer ?? null }),
+    payload: t.exposeString('payload'),
+  }),
+});
+
+export const COMMIT_FILE_STATUSES = ['added', 'removed', 'modified'] as const;
+
+export const CommitFileStatus = builder.enumType('CommitFileStatus', {
+  description: 'What a commit did to a file.',
+  values: {
+    ADDED: { value: 'added' },
+    REMOVED: { value: 'removed' },
+    MODIFIED: { value: 'modified' },
+  } as const,
+});
+
+export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({
+  description: 'A file a commit changed (Gitea: CommitAffectedFiles).',
+  fields: (t) => ({
+    path: t.exposeString('filename', { nullable: false }),
+    status: t.field({
+      type: CommitFileStatus,
+      description: 'null for a status this API does not know yet',
+      resolve: (f) => toEnum(COMMIT_FILE_STATUSES, f.status),
+    }),
+  }),
+});
+
+builder.objectFields(CommitUserRef, (t) => ({
+  user: t.field({
+    type: UserRef,
+    description:
+      'The forge account of this author or committer, where the forge names one: embedded in commit lists, one user read for a branch head, null for file changes and wiki revisions.',
+    resolve: (actor, _args, context) => {
+      const { user, login } = actor as CommitActor;
+      if (user) return user;
+      return login ? nodeKey(context, login.toLowerCase()) : null;
+    },
+  }),
+}));
+
+const firstLine = (message: string | null) => (message == null ? null : (message.split('\n')[0] ?? ''));
+
+CommitRef.implement({
+  description:
+    'A git commit of a repository; its id carries the repository and the sha. A refetch by id reads `GET /repos/{owner}/{repo}/git/commits/{sha}` once; `additions`, `deletions`, `changedFiles`, `files` and `verification`, when the commit came from a source without them, take one more read of that route.',
+  fields: (t) => ({
+    sha: t.exposeString('sha', { nullable: false, description: 'the full commit id' }),
+    abbreviatedSha: t.string({
+      nullable: false,
+      description: 'the first 7 hex digits',
+      resolve: (c) => c.sha.slice(0, 7),
+    }),
+    url: t.field({
+      type: 'URL',
+      description: 'the API URL',
+      resolve: async (c, _args, context) => toUrl(await read(context, c, 'complete', (x) => x.url)),
+    }),
+    htmlUrl: t.field({
+      type: 'URL',
+      resolve: async (c, _args, context) => toUrl(await read(context, c, 'complete', (x) => x.htmlUrl)),
+    }),
+    message: t.string({
+      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.message),
+    }),
+    messageHeadline: t.string({
+      description: 'the first line of the message',
+      resolve: async (c, _args, context) => firstLine(await read(context, c, 'complete', (x) => x.message)),
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'when it was committed',
+      resolve: async (c, _args, context) =>
+        toDateTime((await read(context, c, 'complete', (x) => x.committer))?.date),
+    }),
+    authoredDate: t.field({
+      type: 'DateTime',
+      resolve: async (c, _args, context) =>
+        toDateTime((await read(context, c, 'complete', (x) => x.author))?.date),
+    }),
+    author: t.field({
+      type: CommitUserRef,
+      description: 'name, email and date as git recorded them; `user` is the forge account',
+      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.author),
+    }),
+    committer: t.field({
+      type: CommitUserRef,
+      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.committer),
+    }),
+    parents: t.field({
+      type: [CommitMetaRef],
+      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.parents),
+    }),
+    parentCommits: t.field({
+      type: [CommitRef],
+      description: 'the parents as commits (each read when a field it lacks is selected)',
+      resolve: async (c, _args, context) => {
+        const parents = (await read(context, c, 'complete', (x) => x.parents)) ?? [];
+        return parents.map(
+          (parent): CommitValue => ({
+            owner: c.owner,
+            repo: c.repo,
+            sha: parent.sha,
+            has: { complete: false, stat: false, files: false, verification: false },
+          }),
+        );
+      },
+    }),
+    tree: t.field({
+      type: CommitMetaRef,
+      description:
+        'the commit’s tree; Gitea’s commit reads name the commit’s own id here (the tree route accepts it)',
+      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.tree),
+    }),
+    verification: t.field({
+      type: VerificationRef,
+      resolve: (c, _args, context) => read(context, c, 'verification', (x) => x.verification),
+    }),
+    additions: forgeNumberField(
+      t,
+      'Int',
+      async (c, context) => (await read(context, c, 'stat', (x) => x.stats))?.additions,
+      { description: 'lines added against the first parent' },
+    ),
+    deletions: forgeNumberField(
+      t,
+      'Int',
+      async (c, context) => (await read(context, c, 'stat', (x) => x.stats))?.deletions,
+    ),
+    changedFiles: forgeNumberField(
+      t,
+      'Int',
+      async (c, context) => (await read(context, c, 'files', (x) => x.files))?.length,
+      { description: 'the number of files changed against the first parent' },
+    ),
+    files: t.field({
+      type: [CommitFileRef],
+      description: 'the files changed against the first parent: added, then removed, then modified',
+      resolve: (c, _args, context) => read(context, c, 'files', (x) => x.files),
+    }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository (one read, shared with every other use in the query)',
+      resolve: (c, _args, context) => nodeKey(context, repoKey(c.owner, c.repo)),
+    }),
+  }),
+});
+
+export const CommitConnection = builder.connectionObject(
+  { type: CommitRef, name: 'CommitConnection' },
+  { name: 'CommitEdge' },
+);

@@ -1,0 +1,216 @@
+// Writes to refs: createBranch (POST /repos/{owner}/{repo}/branches), deleteBranch
+// (DELETE .../branches/{branch}) and createTag (POST .../tags). One forge call each; names git
+// would refuse are refused before any call.
+
+import { createBranch, createTag, deleteBranch } from '../../forge/endpoints/git.js';
+import { builder } from '../builder.js';
+import { mutationErrors } from '../common/mutation.js';
+import {
+  ConflictGatewayError,
+  ForbiddenGatewayError,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+} from '../errors.js';
+import { encodeGlobalID } from '../global-id.js';
+import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
+import { nodeKey, repoKey } from '../loaders.js';
+import { RepositoryRef } from '../repository/repository.js';
+import { BranchRef, type BranchValue, branchKey } from './branch.js';
+import { TagRef, type TagValue } from './tag.js';
+
+/** Why git (check-ref-format) and the forge's GitRefName binding refuse a ref name, or null when they accept it. */
+export function refNameProblem(name: string): string | null {
+  if (name.trim() === '') return 'must not be empty';
+  if (name.includes('..')) return 'must not contain `..`';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: git forbids control characters in ref names
+  if (/[\x00-\x20\x7f~^:?*[\\]/.test(name))
+    return 'must not contain spaces, control characters or any of ~ ^ : ? * [ \\';
+  if (name.startsWith('/') || name.endsWith('/') || name.includes('//'))
+    return 'must not start or end with `/` or hold `//`';
+  if (name.startsWith('-')) return 'must not start with `-`';
+  if (name.endsWith('.') || name.endsWith('.lock')) return 'must not end with `.` or `.lock`';
+  if (name.includes('@{')) return 'must not contain `@{`';
+  if (name.split('/').some((part) => part.startsWith('.'))) return 'no part of it may start with `.`';
+  return null;
+}
+
+function refName(value: string, field: string, maxLength: number): string {
+  const problem = refNameProblem(value);
+  if (problem) throw invalid(`\`${field}\` ${problem}`, field);
+  if ([...value].length > maxLength)
+    throw invalid(`\`${field}\` may be at most ${maxLength} characters`, field);
+  return value;
+}
+
+// branch.go CreateBranch: 404 old branch or empty repository, 409 name taken, 403 no write access, 423 archived, 422 binding
+const createBranchErrors = mutationErrors('CreateBranch', [
+  ValidationGatewayError,
+  NotFoundGatewayError,
+  ConflictGatewayError,
+  ForbiddenGatewayError,
+  RepoArchivedGatewayError,
+]);
+
+builder.relayMutationField(
+  'createBranch',
+  {
+    inputFields: (t) => ({
+      ...repositoryFields(t),
+      name: t.string({
+        required: true,
+        description: 'the new branch (git’s ref name rules, at most 100 characters)',
+      }),
+      fromBranch: t.string({
+        description: 'start at this branch’s head (NotFoundError when there is no such branch)',
+      }),
+      fromRef: t.string({
+        description:
+          'start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError)',
+      }),
+    }),
+  },
+  {
+    description:
+      'Creates a branch at the head of `fromBranch`, at `fromRef`, or at the default branch (POST /repos/{owner}/{repo}/branches, 201): one call.',
+    nullable: false,
+    errors: createBranchErrors.option,
+    resolve: (_root, { input }, context) =>
+      createBranchErrors.run(context, async () => {
+        const repository = repositoryOf(input);
+        const name = refName(input.name, 'name', 100);
+        if (input.fromBranch != null && input.fromRef != null) {
+          throw invalid('give `fromBranch` or `fromRef`, not both', 'fromRef');
+        }
+        const fromBranch =
+          input.fromBranch != null ? refName(input.fromBranch, 'fromBranch', 100) : undefined;
+        const fromRef = input.fromRef != null ? refName(input.fromRef, 'fromRef', 100) : undefined;
+        const { data } = await createBranch(context.forge, repository, {
+          new_branch_name: name,
+          old_branch_name: fromBranch,
+          old_ref_name: fromRef,
+        });
+        const branch: BranchValue = { ...repository, branch: data };
+        return { branch, repository: repoKey(repository.owner, repository.repo) };
+      }),
+  },
+  {
+    description: 'The new branch and its repository.',
+    outputFields: (t) => ({
+      branch: t.field({ type: BranchRef, nullable: false, resolve: (payload) => payload.branch }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the repository, read only when selected',
+        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
+      }),
+    }),
+  },
+);
+
+// branch.go DeleteBranch: 404 missing branch or empty repository, 403 default or protected branch or no write access, 423 archived
+const deleteBranchErrors = mutationErrors('DeleteBranch', [
+  ValidationGatewayError,
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  RepoArchivedGatewayError,
+]);
+
+builder.relayMutationField(
+  'deleteBranch',
+  {
+    inputFields: (t) => ({
+      ...repositoryFields(t),
+      name: t.string({ required: true, description: 'the branch to delete' }),
+    }),
+  },
+  {
+    description:
+      'Deletes a branch (DELETE /repos/{owner}/{repo}/branches/{branch}, 204): one call. The forge refuses the default branch and protected branches (ForbiddenError).',
+    nullable: false,
+    errors: deleteBranchErrors.option,
+    resolve: (_root, { input }, context) =>
+      deleteBranchErrors.run(context, async () => {
+        const repository = repositoryOf(input);
+        const name = refName(input.name, 'name', 255);
+        await deleteBranch(context.forge, { ...repository, branch: name });
+        return {
+          name,
+          deletedBranchId: encodeGlobalID('Branch', branchKey(repository.owner, repository.repo, name)),
+          repository: repoKey(repository.owner, repository.repo),
+        };
+      }),
+  },
+  {
+    description: 'What was deleted, for a cache to evict, and the repository.',
+    outputFields: (t) => ({
+      deletedBranchId: t.id({
+        nullable: false,
+        description: 'the id the branch had',
+        resolve: (payload) => payload.deletedBranchId,
+      }),
+      name: t.string({ nullable: false, resolve: (payload) => payload.name }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the repository, read only when selected',
+        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
+      }),
+    }),
+  },
+);
+
+// tag.go CreateTag: 404 target, 409 tag exists, 422 binding or protected tag name, 403 no write access, 423 archived
+const createTagErrors = mutationErrors('CreateTag', [
+  ValidationGatewayError,
+  NotFoundGatewayError,
+  ConflictGatewayError,
+  ForbiddenGatewayError,
+  RepoArchivedGatewayError,
+]);
+
+builder.relayMutationField(
+  'createTag',
+  {
+    inputFields: (t) => ({
+      ...repositoryFields(t),
+      name: t.string({
+        required: true,
+        description: 'the tag (git’s ref name rules, at most 255 characters)',
+      }),
+      target: t.string({ description: 'branch, tag or commit sha to tag; the default branch when absent' }),
+      message: t.string({
+        description: 'makes an annotated tag (a tag object with this message, the caller as tagger)',
+      }),
+    }),
+  },
+  {
+    description:
+      'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',
+    nullable: false,
+    errors: createTagErrors.option,
+    resolve: (_root, { input }, context) =>
+      createTagErrors.run(context, async () => {
+        const repository = repositoryOf(input);
+        const name = refName(input.name, 'name', 255);
+        if (input.target != null && input.target.trim() === '')
+          throw invalid('`target` must not be empty', 'target');
+        const { data } = await createTag(context.forge, repository, {
+          tag_name: name,
+          target: opt(input.target),
+          message: opt(input.message),
+        });
+        const tag: TagValue = { ...repository, tag: data };
+        return { tag, repository: repoKey(repository.owner, repository.repo) };
+      }),
+  },
+  {
+    description: 'The new tag and its repository.',
+    outputFields: (t) => ({
+      tag: t.field({ type: TagRef, nullable: false, resolve: (payload) => payload.tag }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the repository, read only when selected',
+        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
+      }),
+    }),
+  },
+);

@@ -1,0 +1,140 @@
+// Tag (Gitea: Tag) as a Node keyed by repository + name, and the Repository field `tags`
+// (GET /repos/{owner}/{repo}/tags).
+
+import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js';
+import type { AnnotatedTag, Tag } from '../../forge/types-git.js';
+import { builder } from '../builder.js';
+import { fromSha } from '../commit-value.js';
+import { CommitUserRef } from '../content/wiki.js';
+import { memoize } from '../context.js';
+import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toDateTime, toUrl } from '../values.js';
+import { branchKey, splitRefKey } from './branch.js';
+import { CommitRef } from './commit.js';
+
+export interface TagValue extends RepoRef {
+  tag: Tag;
+}
+
+// Tags and branches share the `owner/name:ref` key shape; the typename in the global id tells them apart.
+const tagKeyOf = (value: TagValue) => branchKey(value.owner, value.repo, value.tag.name);
+
+export const TagRef = builder.loadableNodeRef('Tag', {
+  id: { resolve: (value: TagValue) => tagKeyOf(value) },
+  load: async (keys: string[], context) => {
+    const results = await loadEach<string, Tag>(
+      keys,
+      (key) => {
+        const { name, ...ref } = splitRefKey(key);
+        return getTag(context.forge, { ...ref, tag: name });
+      },
+      { route: 'GET /repos/{owner}/{repo}/tags/{tag}', identity: 'name' },
+    );
+    return results.map((result, i) => {
+      if (result instanceof Error) return result;
+      const { name: _name, ...ref } = splitRefKey(keys[i] as string);
+      return { ...ref, tag: result };
+    });
+  },
+  toKey: tagKeyOf,
+  cacheResolved: true,
+});
+
+TagRef.implement({
+  description:
+    'A git tag, lightweight or annotated (Gitea: Tag). A refetch by id is one read of `GET /repos/{owner}/{repo}/tags/{tag}`.',
+  fields: (t) => ({
+    name: t.string({ nullable: false, resolve: (v) => v.tag.name }),
+    sha: t.string({
+      description: 'the tag object’s id for an annotated tag, the commit’s for a lightweight one',
+      resolve: (v) => v.tag.id ?? null,
+    }),
+    message: t.string({
+      description: 'the annotation, or the commit message for a lightweight tag',
+      resolve: (v) => v.tag.message ?? null,
+    }),
+    annotated: t.boolean({
+      description: 'true when the tag is a tag object of its own (made with a message)',
+      resolve: (v) => (v.tag.id && v.tag.commit?.sha ? v.tag.id !== v.tag.commit.sha : null),
+    }),
+    taggedAt: t.field({
+      type: 'DateTime',
+      description: 'the tagger’s date, or the commit’s for a lightweight tag',
+      resolve: (v) => toDateTime(v.tag.commit?.created),
+    }),
+    tagger: t.field({
+      type: CommitUserRef,
+      description:
+        'who made an annotated tag, and when (one read of GET /repos/{owner}/{repo}/git/tags/{sha}); null for a lightweight tag, at no cost',
+      resolve: async (v, _args, context) => {
+        if (!v.tag.id || !v.tag.commit?.sha || v.tag.id === v.tag.commit.sha) return null;
+        const { owner, repo } = v;
+        const sha = v.tag.id;
+        const route = 'GET /repos/{owner}/{repo}/git/tags/{sha}';
+        const tag = await memoize(context, `annotated-tag:${repoKey(owner, repo)}@${sha}`, async () =>
+          expectObject<AnnotatedTag>(
+            (await getAnnotatedTag(context.forge, { owner, repo, sha })).data,
+            route,
+            'sha',
+          ),
+        );
+        return tag.tagger ?? null;
+      },
+    }),
+    target: t.field({
+      type: CommitRef,
+      description: 'the tagged commit; any field beyond its sha takes one commit read',
+      resolve: (v) => (v.tag.commit?.sha ? fromSha(v, v.tag.commit.sha) : null),
+    }),
+    zipballUrl: t.field({ type: 'URL', resolve: (v) => toUrl(v.tag.zipball_url) }),
+    tarballUrl: t.field({ type: 'URL', resolve: (v) => toUrl(v.tag.tarball_url) }),
+    repository: t.field({
+      type: RepositoryRef,
+      resolve: (v, _args, context) => nodeKey(context, repoKey(v.owner, v.repo)),
+    }),
+  }),
+});
+
+export const TagConnection = builder.connectionObject(
+  { type: TagRef, name: 'TagConnection' },
+  { name: 'TagEdge' },
+);
+
+const tags = pagedList<RepoRef, object, TagValue>({
+  on: 'Repository',
+  field: 'tags',
+  route: 'GET /repos/{owner}/{repo}/tags',
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: async (context, ref, _args, page) => {
+    const response = await listTags(context.forge, { ...ref, ...page });
+    const data = Array.isArray(response.data)
+      ? response.data.map((tag: Tag): TagValue => ({ ...ref, tag }))
+      : response.data;
+    return { ...response, data: data as TagValue[] };
+  },
+});
+
+registerPrefetch<RepoRef>('Repository', 'tag', (context, ref, args) =>
+  TagRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, String(args.name)))),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  tags: t.field({
+    type: TagConnection,
+    description: 'Tags, the newest tagged commit first (GET /repos/{owner}/{repo}/tags): one call per page.',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => tags(context, repoRefOf(repository), args),
+  }),
+  tag: t.field({
+    type: TagRef,
+    description: 'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (repository, args, context) => {
+      const { owner, repo } = repoRefOf(repository);
+      return nodeKey(context, branchKey(owner, repo, args.name));
+    },
+  }),
+}));

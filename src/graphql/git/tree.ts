@@ -1,0 +1,190 @@
+// The Repository field `tree(ref, path, recursive)` (GET /repos/{owner}/{repo}/git/trees/{sha}):
+// the entries of a git tree as a connection over the forge's page/per_page paging, and TreeEntry,
+// a value object.
+
+import { getContents, listRootContents } from '../../forge/endpoints/files.js';
+import { getTree } from '../../forge/endpoints/git.js';
+import { ForgeError } from '../../forge/errors.js';
+import type { ContentsEntry } from '../../forge/types.js';
+import type { GitEntry, GitTreeResponse } from '../../forge/types-git.js';
+import { builder } from '../builder.js';
+import {
+  type ConnectionArgs,
+  type ConnectionResult,
+  connectionArgsOf,
+  resolveListConnection,
+  resolvePagedConnection,
+} from '../connection.js';
+import type { Context } from '../context.js';
+import { memoize } from '../context.js';
+import { normalisePath } from '../file-loader.js';
+import { expectObject, repoKey } from '../loaders.js';
+import { registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toEnum, toInt64, toUrl } from '../values.js';
+
+/** setting.API.DefaultGitTreesPerPage: the forge's largest tree page */
+const TREE_PAGE_MAX = 1000;
+
+const ENTRY_TYPES = ['blob', 'tree', 'commit'] as const;
+
+export const TreeEntryType = builder.enumType('TreeEntryType', {
+  description: 'What a tree entry holds.',
+  values: {
+    BLOB: { value: 'blob', description: 'a file or a symbolic link' },
+    TREE: { value: 'tree', description: 'a directory' },
+    COMMIT: { value: 'commit', description: 'a submodule (a commit of another repository)' },
+  } as const,
+});
+
+export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
+  description: 'One entry of a git tree (Gitea: GitEntry); a value object.',
+  fields: (t) => ({
+    path: t.exposeString('path', { nullable: false, description: 'relative to the listed tree' }),
+    name: t.string({ nullable: false, resolve: (e) => e.path.split('/').pop() ?? e.path }),
+    mode: t.exposeString('mode', { description: 'git’s file mode, e.g. 100644, 100755, 120000, 040000' }),
+    type: t.field({
+      type: TreeEntryType,
+      description: 'null for a type this API does not know yet',
+      resolve: (e) => toEnum(ENTRY_TYPES, e.type),
+    }),
+    size: t.field({
+      type: 'BigInt',
+      description: 'bytes; 0 for directories',
+      resolve: (e) => toInt64(e.size),
+    }),
+    sha: t.exposeString('sha', { nullable: false }),
+    url: t.field({
+      type: 'URL',
+      description: 'the blob or tree in the API; null for submodules',
+      resolve: (e) => toUrl(e.url),
+    }),
+  }),
+});
+
+interface TreeConnection extends ConnectionResult<GitEntry> {
+  sha: string | null;
+  url: string | null;
+  truncated: boolean | null;
+}
+
+export const TreeEntryConnection = builder.connectionObject(
+  {
+    type: TreeEntryRef,
+    name: 'TreeEntryConnection',
+    fields: (t) => ({
+      sha: t.string({
+        description: 'the id of the tree listed',
+        resolve: (connection) => (connection as unknown as TreeConnection).sha,
+      }),
+      url: t.field({
+        type: 'URL',
+        resolve: (connection) => toUrl((connection as unknown as TreeConnection).url),
+      }),
+      truncated: t.boolean({
+        description: 'the forge’s flag: entries follow the last page read',
+        resolve: (connection) => (connection as unknown as TreeConnection).truncated,
+      }),
+    }),
+  },
+  { name: 'TreeEntryEdge' },
+);
+
+interface TreeArgs extends ConnectionArgs {
+  ref?: string | null;
+  path?: string | null;
+  recursive?: boolean | null;
+}
+
+/** The gateway's own finding (the forge answered the listing): no upstream status, the message as written. */
+const notADirectory = (ref: RepoRef, path: string) =>
+  new ForgeError({
+    kind: 'not-found',
+    status: null,
+    method: 'GET',
+    route: 'GET /repos/{owner}/{repo}/contents/{filepath}',
+    params: { owner: ref.owner, repo: ref.repo, filepath: path },
+    message: `Could not resolve to a directory '${path}' in the repository '${ref.owner}/${ref.repo}' at this ref.`,
+  });
+
+/** The tree id of a directory: its entry in the parent directory's listing (one contents read). */
+async function directorySha(context: Context, ref: RepoRef, gitRef: string, path: string): Promise<string> {
+  const slash = path.lastIndexOf('/');
+  const parent = slash < 0 ? '' : path.slice(0, slash);
+  const name = path.slice(slash + 1);
+  const { data } = parent
+    ? await getContents(context.forge, { ...ref, filepath: parent, ref: gitRef })
+    : await listRootContents(context.forge, { ...ref, ref: gitRef });
+  const entry = (Array.isArray(data) ? (data as ContentsEntry[]) : []).find((e) => e.name === name);
+  if (entry?.type !== 'dir' || !entry.sha) throw notADirectory(ref, path);
+  return entry.sha;
+}
+
+function readTree(context: Context, ref: RepoRef, gitRef: string, args: TreeArgs): Promise<TreeConnection> {
+  const path = normalisePath(args.path ?? '');
+  const recursive = args.recursive === true;
+  const key = `tree:${repoKey(ref.owner, ref.repo)}:${JSON.stringify([gitRef, path, recursive, connectionArgsOf(args as Record<string, unknown>)])}`;
+  return memoize(context, key, async () => {
+    const sha = path ? await directorySha(context, ref, gitRef, path) : gitRef;
+    let last: GitTreeResponse | null = null;
+    const connection = await resolvePagedConnection(
+      connectionArgsOf(args as Record<string, unknown>),
+      context.settings,
+      async (page, perPage) => {
+        const response = await getTree(context.forge, { ...ref, sha, recursive, page, perPage });
+        const tree = expectObject<GitTreeResponse>(
+          response.data,
+          'GET /repos/{owner}/{repo}/git/trees/{sha}',
+          'sha',
+        );
+        last = tree;
+        return {
+          items: tree.tree ?? [],
+          totalCount: response.paging.totalCount ?? tree.total_count ?? null,
+          paging: response.paging,
+        };
+      },
+      { maxUpstreamPageSize: TREE_PAGE_MAX },
+    );
+    const answered = last as GitTreeResponse | null;
+    return {
+      ...connection,
+      sha: answered?.sha ?? null,
+      url: answered?.url ?? null,
+      truncated: answered?.truncated ?? null,
+    };
+  });
+}
+
+// Without `ref` the tree is the default branch's, which only the repository read names: no lookahead then.
+registerPrefetch<RepoRef>('Repository', 'tree', (context, ref, args) =>
+  typeof args.ref === 'string' && args.ref ? readTree(context, ref, args.ref, args as TreeArgs) : undefined,
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  tree: t.field({
+    type: TreeEntryConnection,
+    description:
+      'The entries of the tree at `ref` (the default branch when absent) and `path` (the root when absent), all levels with `recursive`, directories before what they hold (GET /repos/{owner}/{repo}/git/trees/{sha}). One call per page (the forge pages by up to 1000), plus one contents read of the parent directory when `path` is given.',
+    args: {
+      ...t.arg.connectionArgs(),
+      ref: t.arg.string({ description: 'a branch, tag, commit sha or tree sha' }),
+      path: t.arg.string({ description: 'a directory' }),
+      recursive: t.arg.boolean({ description: 'list the subdirectories’ entries too' }),
+    },
+    resolve: (repository, args, context) => {
+      // A repository without commits has no tree yet: an empty listing, at no cost.
+      if (repository.empty === true && !args.ref) {
+        return {
+          ...resolveListConnection(connectionArgsOf(args), context.settings, []),
+          sha: null,
+          url: null,
+          truncated: false,
+        };
+      }
+      const gitRef = args.ref || repository.default_branch;
+      if (!gitRef) return null;
+      return readTree(context, repoRefOf(repository), gitRef, args);
+    },
+  }),
+}));

@@ -1,0 +1,156 @@
+// Comment (spec: Comment): the comments of an issue or pull request (GET .../issues/{index}/comments)
+// and one comment by id (GET .../issues/comments/{id}), which is also how node(id:) refetches it.
+// Comments in activity feeds are the same objects.
+
+import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
+import type { Comment } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { baseKey, issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
+import { wholeList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { toDateTime, toInt64, toUrl } from '../values.js';
+import { IssueRef } from './issue.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
+
+/** The issue each comment was read under; comments met elsewhere (feeds) fall back to their URL. */
+const issueOfComment = new WeakMap<Comment, string>();
+
+export function commentsUnder(parent: IssueParent, comments: readonly Comment[]): readonly Comment[] {
+  for (const comment of comments)
+    if (comment && typeof comment === 'object') issueOfComment.set(comment, parentKey(parent));
+  return comments;
+}
+
+/** Gitea's comment URLs end in `/{owner}/{repo}/(issues|pulls)/{index}` (html_url adds `#issuecomment-{id}`). */
+const ISSUE_URL = /\/([^/]+)\/([^/]+)\/(?:issues|pulls)\/(\d+)(?:#[^/]*)?$/;
+
+/** `owner/name#index` of the comment's issue, or null when the forge gave no way to tell. */
+export function commentIssueKey(comment: Comment): string | null {
+  const known = issueOfComment.get(comment);
+  if (known) return known;
+  for (const url of [comment.issue_url, comment.pull_request_url, comment.html_url]) {
+    const match = ISSUE_URL.exec(url ?? '');
+    if (match) {
+      const [, owner = '', repo = '', index = '0'] = match;
+      return issueKey(decodeURIComponent(owner), decodeURIComponent(repo), Number(index));
+    }
+  }
+  return null;
+}
+
+/**
+ * `owner/name#index:id`: GET .../issues/comments/{id} needs the repository and the id; the issue's
+ * number lets a deleted comment's payload still name its issue.
+ */
+export function commentKeyOf(comment: Comment): string {
+  return `${commentIssueKey(comment) ?? ''}:${comment.id}`;
+}
+
+export function splitCommentKey(loaderKey: string): {
+  owner: string;
+  repo: string;
+  index: number;
+  id: number;
+} {
+  const key = baseKey(loaderKey);
+  const colon = key.lastIndexOf(':');
+  const issue = key.slice(0, colon);
+  const id = Number(key.slice(colon + 1));
+  if (!issue.includes('#')) return { owner: '', repo: '', index: 0, id };
+  return { ...splitIssueKey(issue), id };
+}
+
+export const CommentRef = builder.loadableNodeRef('Comment', {
+  id: { resolve: commentKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, Comment>(keys, (key) => getIssueComment(context.forge, splitCommentKey(key)), {
+      route: 'GET /repos/{owner}/{repo}/issues/comments/{id}',
+      identity: 'id',
+    }),
+  toKey: commentKeyOf,
+  cacheResolved: true,
+});
+
+CommentRef.implement({
+  description:
+    'A comment on an issue or pull request (spec: Comment). node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
+    htmlUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.html_url) }),
+    issueUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.issue_url) }),
+    pullRequestUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.pull_request_url) }),
+    author: t.field({ type: UserRef, description: 'spec: user', resolve: (c) => c.user ?? null }),
+    originalAuthor: t.exposeString('original_author'),
+    originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
+    body: t.exposeString('body'),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.updated_at) }),
+    issue: t.field({
+      type: IssueRef,
+      description: 'the issue or pull request commented on (one read, shared across the query)',
+      resolve: (c, _args, context) => {
+        const key = commentIssueKey(c);
+        return key ? nodeKey(context, key) : null;
+      },
+    }),
+  }),
+});
+
+export const CommentConnection = builder.connectionObject(
+  { type: CommentRef, name: 'CommentConnection' },
+  { name: 'CommentEdge' },
+);
+
+interface CommentFilters {
+  since?: Date | null;
+  until?: Date | null;
+}
+
+const issueComments = (on: string) =>
+  wholeList<IssueParent, CommentFilters, Comment>({
+    on,
+    field: 'comments',
+    route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
+    key: parentKey,
+    filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
+    fetch: async (context: Context, parent, args) => {
+      const response = await listIssueComments(context.forge, {
+        ...parent,
+        since: args.since?.toISOString(),
+        before: args.until?.toISOString(),
+      });
+      if (Array.isArray(response.data)) commentsUnder(parent, response.data);
+      return response;
+    },
+  });
+
+function commentsField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => IssueParent | null) {
+  const list = issueComments(on);
+  return t.field({
+    type: CommentConnection,
+    description:
+      'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
+    args: {
+      ...t.arg.connectionArgs(),
+      since: t.arg({ type: 'DateTime', description: 'only comments updated at or after this time' }),
+      until: t.arg({ type: 'DateTime', description: 'only comments updated at or before this time' }),
+    },
+    resolve: (source, args, context) => {
+      const parent = parentOf(source);
+      return parent ? list(context, parent, args) : null;
+    },
+  });
+}
+
+builder.objectFields(IssueRef, (t) => ({ comments: commentsField(t, 'Issue', parentOfIssue) }));
+builder.objectFields(PullRequestRef, (t) => ({
+  comments: commentsField(t, 'PullRequest', parentOfPullRequest),
+}));

@@ -1,0 +1,262 @@
+// Lists of issues: Repository.issues (GET /repos/{owner}/{repo}/issues?type=issues) and
+// Query.searchIssues (GET /repos/issues/search). Each issue arrives whole, with its author, labels,
+// milestone and assignees embedded, and primes the Issue loader: a page costs one call, and
+// `repository.issue(number:)` for an issue of that page costs none.
+
+import { type IssueStateParam, listIssues, searchIssues } from '../../forge/endpoints/issue-list.js';
+import type { ForgeResponse } from '../../forge/session.js';
+import type { Issue } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import type { ConnectionArgs } from '../connection.js';
+import type { Context } from '../context.js';
+import { repoKey, splitRepoKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { IssueRef, issueKeyOf } from './issue.js';
+import { trackIssueList } from './issue-lists-in-flight.js';
+import { MilestoneRef, milestoneRepositoryOf } from './milestone.js';
+
+export const IssueConnection = builder.connectionObject(
+  { type: IssueRef, name: 'IssueConnection' },
+  { name: 'IssueEdge' },
+);
+
+export const IssueStateFilter = builder.enumType('IssueStateFilter', {
+  description: 'Which issues a list holds, by state (the forge lists open ones unless told otherwise).',
+  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, ALL: { value: 'all' } } as const,
+});
+
+export const IssueTypeFilter = builder.enumType('IssueTypeFilter', {
+  values: { ISSUES: { value: 'issues' }, PULL_REQUESTS: { value: 'pulls' } } as const,
+});
+
+/** Every issue of a page primes the Issue loader (by `owner/name#number`). */
+async function primed(context: Context, call: Promise<ForgeResponse<Issue[]>>) {
+  const response = await call;
+  if (Array.isArray(response.data)) {
+    const loader = IssueRef.getDataloader(context);
+    for (const issue of response.data) {
+      if (issue && typeof issue === 'object' && issue.repository) loader.prime(issueKeyOf(issue), issue);
+    }
+  }
+  return response;
+}
+
+const iso = (date?: Date | null) => (date ? date.toISOString() : undefined);
+const list = (values?: readonly string[] | null) => (values && values.length > 0 ? values : undefined);
+
+interface IssueListArgs {
+  state?: IssueStateParam | null;
+  labels?: readonly string[] | null;
+  milestones?: readonly string[] | null;
+  createdBy?: string | null;
+  assignedTo?: string | null;
+  mentioned?: string | null;
+  since?: Date | null;
+  updatedBefore?: Date | null;
+  query?: string | null;
+}
+
+const repositoryIssues = pagedList<RepoRef, IssueListArgs, Issue>({
+  on: 'Repository',
+  field: 'issues',
+  route: 'GET /repos/{owner}/{repo}/issues',
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  filters: (args) => [
+    args.state ?? 'open',
+    args.labels ?? null,
+    args.milestones ?? null,
+    args.createdBy ?? null,
+    args.assignedTo ?? null,
+    args.mentioned ?? null,
+    iso(args.since) ?? null,
+    iso(args.updatedBefore) ?? null,
+    args.query ?? null,
+  ],
+  fetch: (context, ref, args, page) => {
+    const call = primed(
+      context,
+      listIssues(context.forge, {
+        ...ref,
+        ...page,
+        state: args.state ?? 'open',
+        labels: list(args.labels),
+        milestones: list(args.milestones),
+        createdBy: args.createdBy ?? undefined,
+        assignedBy: args.assignedTo ?? undefined,
+        mentionedBy: args.mentioned ?? undefined,
+        since: iso(args.since),
+        before: iso(args.updatedBefore),
+        q: args.query ?? undefined,
+      }),
+    );
+    trackIssueList(context, repoKey(ref.owner, ref.repo), call);
+    return call;
+  },
+});
+
+builder.objectFields(RepositoryRef, (t) => ({
+  issues: t.field({
+    type: IssueConnection,
+    description:
+      'Issues (not pull requests), newest first, with authors, labels, milestone and assignees: one call per page (GET /repos/{owner}/{repo}/issues?type=issues).',
+    args: {
+      ...t.arg.connectionArgs(),
+      state: t.arg({ type: IssueStateFilter, defaultValue: 'open' }),
+      labels: t.arg.stringList({
+        description: 'label names: issues with any of them (names the repository lacks are ignored)',
+      }),
+      milestones: t.arg.stringList({
+        description: 'milestone titles or ids: issues in any of them (unknown ones are ignored)',
+      }),
+      createdBy: t.arg.string({ description: 'login of the author' }),
+      assignedTo: t.arg.string({ description: 'login of an assignee' }),
+      mentioned: t.arg.string({ description: 'login of a user @mentioned' }),
+      since: t.arg({ type: 'DateTime', description: 'updated at or after' }),
+      updatedBefore: t.arg({
+        type: 'DateTime',
+        description: 'updated at or before (the forge’s `before`; Relay’s `before` is the cursor)',
+      }),
+      query: t.arg.string({ description: 'words in the title, text or comments' }),
+    },
+    resolve: (repository, args, context) =>
+      repositoryIssues(context, repoRefOf(repository), args as IssueListArgs & ConnectionArgs),
+  }),
+}));
+
+/** A milestone's issues: the repository's issue list filtered by the milestone's id. */
+const milestoneIssues = pagedList<
+  { repository: string; id: number },
+  { state?: IssueStateParam | null },
+  Issue
+>({
+  on: 'Milestone',
+  field: 'issues',
+  route: 'GET /repos/{owner}/{repo}/issues',
+  key: (ref) => `${ref.repository}:${ref.id}`,
+  prefetch: false,
+  filters: (args) => [args.state ?? 'open'],
+  fetch: (context, ref, args, page) => {
+    const call = primed(
+      context,
+      listIssues(context.forge, {
+        ...splitRepoKey(ref.repository),
+        ...page,
+        state: args.state ?? 'open',
+        milestones: [String(ref.id)],
+      }),
+    );
+    trackIssueList(context, ref.repository, call);
+    return call;
+  },
+});
+
+builder.objectFields(MilestoneRef, (t) => ({
+  issues: t.field({
+    type: IssueConnection,
+    description:
+      'Issues in this milestone, newest first: one call per page (GET /repos/{owner}/{repo}/issues?type=issues&milestones={id}).',
+    args: { ...t.arg.connectionArgs(), state: t.arg({ type: IssueStateFilter, defaultValue: 'open' }) },
+    resolve: (milestone, args, context) => {
+      const repository = milestoneRepositoryOf(milestone);
+      return repository ? milestoneIssues(context, { repository, id: milestone.id }, args) : null;
+    },
+  }),
+}));
+
+interface SearchArgs {
+  state?: IssueStateParam | null;
+  type?: 'issues' | 'pulls' | null;
+  labels?: readonly string[] | null;
+  milestones?: readonly string[] | null;
+  query?: string | null;
+  priorityRepositoryId?: number | bigint | null;
+  since?: Date | null;
+  updatedBefore?: Date | null;
+  assignedToViewer?: boolean | null;
+  createdByViewer?: boolean | null;
+  mentionsViewer?: boolean | null;
+  reviewRequestedFromViewer?: boolean | null;
+  reviewedByViewer?: boolean | null;
+  owner?: string | null;
+  team?: string | null;
+}
+
+const search = pagedList<object, SearchArgs, Issue>({
+  on: 'Query',
+  field: 'searchIssues',
+  route: 'GET /repos/issues/search',
+  key: () => 'viewer',
+  prefetch: false,
+  filters: (args) => [
+    args.state ?? 'open',
+    args.type ?? null,
+    args.labels ?? null,
+    args.milestones ?? null,
+    args.query ?? null,
+    args.priorityRepositoryId == null ? null : Number(args.priorityRepositoryId),
+    iso(args.since) ?? null,
+    iso(args.updatedBefore) ?? null,
+    args.assignedToViewer ?? null,
+    args.createdByViewer ?? null,
+    args.mentionsViewer ?? null,
+    args.reviewRequestedFromViewer ?? null,
+    args.reviewedByViewer ?? null,
+    args.owner ?? null,
+    args.team ?? null,
+  ],
+  fetch: (context, _ref, args, page) =>
+    primed(
+      context,
+      searchIssues(context.forge, {
+        ...page,
+        state: args.state ?? 'open',
+        type: args.type ?? undefined,
+        labels: list(args.labels),
+        milestones: list(args.milestones),
+        q: args.query ?? undefined,
+        priorityRepoId: args.priorityRepositoryId == null ? undefined : Number(args.priorityRepositoryId),
+        since: iso(args.since),
+        before: iso(args.updatedBefore),
+        assigned: args.assignedToViewer ?? undefined,
+        created: args.createdByViewer ?? undefined,
+        mentioned: args.mentionsViewer ?? undefined,
+        reviewRequested: args.reviewRequestedFromViewer ?? undefined,
+        reviewed: args.reviewedByViewer ?? undefined,
+        owner: args.owner ?? undefined,
+        team: args.team ?? undefined,
+      }),
+    ),
+});
+
+builder.queryFields((t) => ({
+  searchIssues: t.field({
+    type: IssueConnection,
+    description:
+      'Issues and pull requests across every repository the caller may read, newest first (GET /repos/issues/search: one call per page).',
+    args: {
+      ...t.arg.connectionArgs(),
+      state: t.arg({ type: IssueStateFilter, defaultValue: 'open' }),
+      type: t.arg({ type: IssueTypeFilter, description: 'issues or pull requests only; both when absent' }),
+      labels: t.arg.stringList({ description: 'label names: items with any of them' }),
+      milestones: t.arg.stringList({ description: 'milestone titles: items in any of them' }),
+      query: t.arg.string({ description: 'words in the title, text or comments' }),
+      priorityRepositoryId: t.arg({
+        type: 'BigInt',
+        description: 'a repository to list first (forges from 1.22 on ignore it)',
+      }),
+      since: t.arg({ type: 'DateTime', description: 'updated at or after' }),
+      updatedBefore: t.arg({ type: 'DateTime', description: 'updated at or before' }),
+      assignedToViewer: t.arg.boolean({ description: 'only items assigned to the caller' }),
+      createdByViewer: t.arg.boolean({ description: 'only items the caller opened' }),
+      mentionsViewer: t.arg.boolean({ description: 'only items that @mention the caller' }),
+      reviewRequestedFromViewer: t.arg.boolean({
+        description: 'only pull requests awaiting the caller’s review',
+      }),
+      reviewedByViewer: t.arg.boolean({ description: 'only pull requests the caller reviewed' }),
+      owner: t.arg.string({ description: 'login of the user or organization owning the repositories' }),
+      team: t.arg.string({ description: 'a team of `owner` (an organization): its repositories only' }),
+    },
+    resolve: (_root, args, context) => search(context, {}, args as SearchArgs & ConnectionArgs),
+  }),
+}));

@@ -1,0 +1,182 @@
+// Writes to issues: addIssueDependency (spec: op 10) and removeIssueAssignees (op 11, which real
+// Gitea lacks; the gateway then edits the issue's assignee list instead, facts §11).
+
+import {
+  addIssueDependency,
+  editIssue,
+  getIssue,
+  type IssueArgs,
+  removeIssueAssignees,
+} from '../../forge/endpoints/issues.js';
+import { isUnmatchedRoute } from '../../forge/errors.js';
+import type { Issue } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { mutationErrors } from '../common/mutation.js';
+import type { Context } from '../context.js';
+import {
+  ForbiddenGatewayError,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+} from '../errors.js';
+import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { issueKey, nodeKey, repoKey } from '../loaders.js';
+import { RepositoryRef } from '../repository/repository.js';
+import { IssueRef } from './issue.js';
+
+function issueNumberOf(value: number, field: string): number {
+  if (value < 1) throw invalid('issue numbers start at 1', field);
+  return value;
+}
+
+// spec: op 10 errors (not found, archived-repo); facts §10: 400 when cross-repository dependencies are off
+const dependencyErrors = mutationErrors('AddIssueDependency', [
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+]);
+
+builder.relayMutationField(
+  'addIssueDependency',
+  {
+    description: 'spec: op 10 (IssueMeta)',
+    inputFields: (t) => ({
+      ...repositoryFields(t),
+      number: t.int({ required: true, description: 'the issue that becomes blocked' }),
+      dependencyOwner: t.string({
+        description: 'owner of the blocking issue’s repository; `owner` when absent',
+      }),
+      dependencyRepo: t.string({
+        description: 'name of the blocking issue’s repository; `repo` when absent',
+      }),
+      dependencyNumber: t.int({ required: true, description: 'the issue that blocks it' }),
+    }),
+  },
+  {
+    description: 'Makes an issue depend on (be blocked by) another issue (spec: op 10).',
+    nullable: false,
+    errors: dependencyErrors.option,
+    resolve: (_root, { input }, context) =>
+      dependencyErrors.run(context, async () => {
+        const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+        const dependency = {
+          owner:
+            input.dependencyOwner == null
+              ? target.owner
+              : requireText(input.dependencyOwner, 'dependencyOwner'),
+          repo:
+            input.dependencyRepo == null ? target.repo : requireText(input.dependencyRepo, 'dependencyRepo'),
+          index: issueNumberOf(input.dependencyNumber, 'dependencyNumber'),
+        };
+        // facts §10: owner and repo go in the body even for a same-repository dependency
+        const { data } = await addIssueDependency(context.forge, target, dependency);
+        return { issue: data, dependency: issueKey(dependency.owner, dependency.repo, dependency.index) };
+      }),
+  },
+  {
+    description: 'The blocked issue and the issue that blocks it.',
+    outputFields: (t) => ({
+      issue: t.field({
+        type: IssueRef,
+        nullable: false,
+        description: 'the issue that is now blocked',
+        resolve: (payload) => payload.issue,
+      }),
+      dependency: t.field({
+        type: IssueRef,
+        description: 'the issue that blocks it (read only when selected)',
+        resolve: (payload, _args, context) => nodeKey(context, payload.dependency),
+      }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the repository of the blocked issue (one read when selected)',
+        resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
+      }),
+    }),
+  },
+);
+
+/** The repository of an issue the forge answered, as a loader key. */
+const repositoryKeyOf = (context: Context, issue: Issue) =>
+  issue.repository ? nodeKey(context, repoKey(issue.repository.owner, issue.repository.name)) : null;
+
+const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * facts §11: Gitea has no DELETE .../assignees; its way is PATCH .../issues/{index} with the whole
+ * new list (current minus removed). A poster without write access is silently ignored there, so a
+ * list that still holds a removed user means the change did not take.
+ */
+async function removeByEditing(
+  context: Context,
+  args: IssueArgs,
+  removed: readonly string[],
+): Promise<Issue> {
+  const { data: current } = await getIssue(context.forge, args);
+  const remaining = (current.assignees ?? [])
+    .map((user) => user.login)
+    .filter((login) => !removed.some((name) => sameLogin(name, login)));
+  const { data: issue } = await editIssue(context.forge, args, { assignees: remaining });
+  const kept = (issue.assignees ?? []).filter((user) => removed.some((name) => sameLogin(name, user.login)));
+  if (kept.length > 0) {
+    throw new ForbiddenGatewayError(
+      'the forge kept the assignees: changing them needs write access to the issue',
+      {
+        upstreamStatus: 201,
+      },
+    );
+  }
+  return issue;
+}
+
+// spec: op 11 errors (forbidden, not found, validation)
+// A forge that has the DELETE route answers 423 on an archived repository (facts §0.3).
+const unassignErrors = mutationErrors('RemoveIssueAssignees', [
+  ForbiddenGatewayError,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+]);
+
+builder.relayMutationField(
+  'removeIssueAssignees',
+  {
+    description: 'spec: op 11 (IssueAssigneesOption)',
+    inputFields: (t) => ({
+      ...repositoryFields(t),
+      number: t.int({ required: true, description: 'the issue or pull request' }),
+      assignees: t.stringList({ required: true, description: 'logins to unassign; at least one' }),
+    }),
+  },
+  {
+    description:
+      'Unassigns users from an issue or pull request (spec: op 11). On forges without that route it edits the assignee list instead.',
+    nullable: false,
+    errors: unassignErrors.option,
+    resolve: (_root, { input }, context) =>
+      unassignErrors.run(context, async () => {
+        const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+        if (input.assignees.length === 0) throw invalid('`assignees` needs at least one login', 'assignees');
+        const assignees = input.assignees.map((login, index) => requireText(login, `assignees[${index}]`));
+        try {
+          const { data } = await removeIssueAssignees(context.forge, args, { assignees });
+          return { issue: data };
+        } catch (error) {
+          // Only a missing route falls back; a JSON 404 means the issue itself is missing.
+          if (!isUnmatchedRoute(error)) throw error;
+          return { issue: await removeByEditing(context, args, assignees) };
+        }
+      }),
+  },
+  {
+    description: 'The issue without those assignees.',
+    outputFields: (t) => ({
+      issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+      repository: t.field({
+        type: RepositoryRef,
+        description: 'the issue’s repository (one read when selected)',
+        resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
+      }),
+    }),
+  },
+);

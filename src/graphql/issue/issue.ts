@@ -1,0 +1,189 @@
+// Issue and what it embeds (spec: Issue, Project, PullRequestMeta, RepositoryMeta; Label and
+// Milestone live in label.ts and milestone.ts) and the Repository field `issue`. What hangs under an
+// issue (comments, timeline, reactions, tracked times, attachments, dependencies) lives in
+// comment.ts, timeline.ts, reaction.ts, tracked-time.ts, attachment.ts and issue-links.ts.
+
+import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
+import { getIssue } from '../../forge/endpoints/issues.js';
+import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { IssueState, OPEN_CLOSED } from '../common/enums.js';
+import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
+import { UserRef } from '../people/user.js';
+import { prefetchSelection, registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { issueListsOf } from './issue-lists-in-flight.js';
+import { LabelRef, labelsUnder } from './label.js';
+import { MilestoneRef, milestoneUnder } from './milestone.js';
+
+export const ProjectRef = builder.objectRef<Project>('Project').implement({
+  description: 'A project board an issue belongs to (spec: Project).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
+    title: t.exposeString('title', { nullable: false }),
+    description: t.exposeString('description'),
+    ownerId: t.field({
+      type: 'BigInt',
+      description: 'org-level projects',
+      resolve: (p) => toInt64(p.owner_id),
+    }),
+    repoId: t.field({
+      type: 'BigInt',
+      description: 'repo-level projects',
+      resolve: (p) => toInt64(p.repo_id),
+    }),
+    creatorId: t.field({ type: 'BigInt', resolve: (p) => toInt64(p.creator_id) }),
+    isClosed: t.exposeBoolean('is_closed'),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.updated_at) }),
+    closedAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.closed_at) }),
+  }),
+});
+
+export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullRequestMeta').implement({
+  description: 'Set on issues that are pull requests (spec: PullRequestMeta).',
+  fields: (t) => ({
+    merged: t.exposeBoolean('merged'),
+    mergedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.merged_at) }),
+    draft: t.exposeBoolean('draft'),
+    htmlUrl: t.field({ type: 'URL', resolve: (m) => toUrl(m.html_url) }),
+  }),
+});
+
+export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMeta').implement({
+  description: 'The short repository record embedded in issues (spec: RepositoryMeta).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (m) => m.id }),
+    name: t.exposeString('name', { nullable: false }),
+    owner: t.exposeString('owner', { nullable: false, description: 'the owner’s login' }),
+    fullName: t.exposeString('full_name', { nullable: false }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the full repository (one read, shared with every other use in the query)',
+      resolve: (m, _args, context) => nodeKey(context, repoKey(m.owner, m.name)),
+    }),
+  }),
+});
+
+/** `owner/name` of the issue's repository, from the short record every issue embeds */
+const issueRepoKey = (issue: Issue): string =>
+  issue.repository ? repoKey(issue.repository.owner, issue.repository.name) : '';
+
+export const issueKeyOf = (issue: Issue): string =>
+  issue.repository ? issueKey(issue.repository.owner, issue.repository.name, issue.number) : `#${issue.id}`;
+
+export const IssueRef = builder.loadableNodeRef('Issue', {
+  id: { resolve: (issue: Issue) => issueKeyOf(issue) },
+  load: (keys: string[], context) =>
+    loadEach<string, Issue>(keys, (key) => getIssue(context.forge, splitIssueKey(key)), {
+      route: 'GET /repos/{owner}/{repo}/issues/{index}',
+      identity: 'number',
+    }),
+  toKey: issueKeyOf,
+  cacheResolved: true,
+});
+
+IssueRef.implement({
+  description: 'An issue; pull requests are issues too (spec: Issue).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (i) => i.id }),
+    // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
+    number: forgeNumberField(t, 'Int', (i) => i.number, { required: {} }),
+    url: t.field({ type: 'URL', resolve: (i) => toUrl(i.url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (i) => toUrl(i.html_url) }),
+    author: t.field({ type: UserRef, description: 'spec: user', resolve: (i) => i.user ?? null }),
+    originalAuthor: t.exposeString('original_author'),
+    originalAuthorId: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.original_author_id) }),
+    title: t.exposeString('title', { nullable: false }),
+    body: t.exposeString('body'),
+    ref: t.exposeString('ref'),
+    assets: t.field({
+      type: [AttachmentRef],
+      description: 'attached files, as the issue embeds them (no call)',
+      resolve: (i) =>
+        i.repository
+          ? attachmentsUnder(issueAttachmentParent(i.repository.owner, i.repository.name, i.number), i.assets)
+          : [],
+    }),
+    labels: t.field({
+      type: [LabelRef],
+      resolve: (i) => labelsUnder(i.labels ?? [], issueRepoKey(i)),
+    }),
+    milestone: t.field({
+      type: MilestoneRef,
+      resolve: (i) => milestoneUnder(i.milestone ?? null, issueRepoKey(i)),
+    }),
+    assignee: t.field({ type: UserRef, resolve: (i) => i.assignee ?? null }),
+    assignees: t.field({ type: [UserRef], resolve: (i) => i.assignees ?? [] }),
+    state: t.field({ type: IssueState, resolve: (i) => toEnum(OPEN_CLOSED, i.state) }),
+    isLocked: t.exposeBoolean('is_locked'),
+    commentCount: t.field({
+      type: 'BigInt',
+      description: 'number of comments, as the issue record counts them (spec: comments; no call)',
+      resolve: (i) => toInt64(i.comments),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.updated_at) }),
+    closedAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.closed_at) }),
+    dueDate: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.due_date) }),
+    timeEstimate: t.field({
+      type: 'BigInt',
+      description: 'seconds',
+      resolve: (i) => toInt64(i.time_estimate),
+    }),
+    pullRequest: t.field({ type: PullRequestMetaRef, resolve: (i) => i.pull_request ?? null }),
+    repositoryMeta: t.field({
+      type: RepositoryMetaRef,
+      description: 'spec: repository (the short record)',
+      resolve: (i) => i.repository ?? null,
+    }),
+    repository: t.field({
+      type: RepositoryRef,
+      resolve: (i, _args, context) =>
+        i.repository ? nodeKey(context, repoKey(i.repository.owner, i.repository.name)) : null,
+    }),
+    pinOrder: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.pin_order) }),
+    contentVersion: t.field({
+      type: 'BigInt',
+      description: 'version for optimistic locking',
+      resolve: (i) => toInt64(i.content_version),
+    }),
+    projects: t.field({ type: [ProjectRef], resolve: (i) => i.projects ?? [] }),
+  }),
+});
+
+/** Whether the parent's selection also lists issues: then `issue` waits for that list instead. */
+function listsIssuesToo(info: GraphQLResolveInfo): boolean {
+  const names = (selections: readonly SelectionNode[] | undefined): boolean =>
+    (selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === 'issues';
+      if (s.kind === Kind.INLINE_FRAGMENT) return names(s.selectionSet.selections);
+      return names(info.fragments[s.name.value]?.selectionSet.selections);
+    });
+  return info.fieldNodes.some((node) => names(node.selectionSet?.selections));
+}
+
+// The issue's own lists (comments, timeline, ...) start from { owner, repo, index } as well.
+registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args, info, node) => {
+  prefetchSelection('Issue', { ...ref, index: Number(args.number) }, context, info, node);
+  return listsIssuesToo(info)
+    ? undefined
+    : IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+});
+
+builder.objectFields(RepositoryRef, (t) => ({
+  issue: t.field({
+    type: IssueRef,
+    description:
+      'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}); no call when an `issues` list of this request already brought it.',
+    args: { number: t.arg.int({ required: true }) },
+    resolve: async (repository, args, context) => {
+      const { owner, repo } = repoRefOf(repository);
+      await issueListsOf(context, repoKey(owner, repo));
+      return nodeKey(context, issueKey(owner, repo, args.number));
+    },
+  }),
+}));

@@ -1,0 +1,199 @@
+// Label (spec: Label) as a refetchable Node, and the fields that list labels: Repository.labels,
+// Repository.label(name) and Organization.labels. A label's key is `owner/name:id` for a repository
+// label and `org:id` for an organization's; both come from the label's own `url`.
+
+import { GraphQLError } from 'graphql';
+import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/labels.js';
+import type { Label } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { memoize } from '../context.js';
+import { baseKey, expectObject, loadEach, repoKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { OrganizationRef } from '../people/organization.js';
+import { type OwnerRef, ownerLogin } from '../people/owner.js';
+import { registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toUrl } from '../values.js';
+
+/** Where a label was read (a repository `owner/name` or an organization login), for labels without a url. */
+const readUnder = new WeakMap<object, string>();
+
+/** Remembers the repository or organization a list of labels was read under; returns the list. */
+export function labelsUnder(labels: readonly Label[], scope: string): Label[] {
+  for (const label of labels) if (label && typeof label === 'object') readUnder.set(label, scope);
+  return [...labels];
+}
+
+const REPO_LABEL_URL = /\/repos\/([^/]+)\/([^/]+)\/labels\/\d+$/;
+const ORG_LABEL_URL = /\/orgs\/([^/]+)\/labels\/\d+$/;
+
+/** The repository (`owner/name`) or organization (`login`) a label belongs to. */
+function labelScope(label: Label): string | undefined {
+  const url = label.url ?? '';
+  const repo = REPO_LABEL_URL.exec(url);
+  if (repo?.[1] && repo[2]) return repoKey(decodeURIComponent(repo[1]), decodeURIComponent(repo[2]));
+  const org = ORG_LABEL_URL.exec(url);
+  if (org?.[1]) return decodeURIComponent(org[1]).toLowerCase();
+  return readUnder.get(label);
+}
+
+export const labelKeyOf = (label: Label): string => `${labelScope(label) ?? ''}:${label.id}`;
+
+/** `owner/name:id` or `org:id` → the route that reads it again */
+function splitLabelKey(loaderKey: string) {
+  const key = baseKey(loaderKey);
+  const colon = key.lastIndexOf(':');
+  const scope = key.slice(0, colon);
+  const id = Number(key.slice(colon + 1));
+  const slash = scope.indexOf('/');
+  return slash < 0
+    ? { org: scope, id }
+    : { repo: { owner: scope.slice(0, slash), repo: scope.slice(slash + 1) }, id };
+}
+
+export const LabelRef = builder.loadableNodeRef('Label', {
+  id: { resolve: labelKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, Label>(
+      keys,
+      (key) => {
+        const { org, repo, id } = splitLabelKey(key);
+        return repo
+          ? getLabel(context.forge, { ...repo, id })
+          : getOrgLabel(context.forge, { org: org ?? '', id });
+      },
+      { route: 'GET /repos/{owner}/{repo}/labels/{id}', identity: 'id' },
+    ),
+  toKey: labelKeyOf,
+  cacheResolved: true,
+});
+
+LabelRef.implement({
+  description:
+    'A label of a repository, or of an organization for all its repositories (spec: Label). Its id names the repository or organization, taken from the label’s own `url` (`/repos/{owner}/{repo}/labels/{id}` or `/orgs/{org}/labels/{id}`), so `node(id:)` reads it again with one call (`GET /repos/{owner}/{repo}/labels/{id}` or `GET /orgs/{org}/labels/{id}`, which needs a signed-in caller).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (l) => l.id }),
+    name: t.exposeString('name', { nullable: false }),
+    exclusive: t.exposeBoolean('exclusive', {
+      description: 'a `scope/name` label that replaces the other labels of its scope on an issue',
+    }),
+    isArchived: t.exposeBoolean('is_archived'),
+    color: t.exposeString('color', { description: 'six hex digits, without `#`' }),
+    description: t.exposeString('description'),
+    url: t.field({ type: 'URL', resolve: (l) => toUrl(l.url) }),
+    isOrganizationLabel: t.boolean({
+      description: 'whether the label belongs to an organization rather than one repository',
+      resolve: (l) => {
+        const scope = labelScope(l);
+        return scope === undefined ? null : !scope.includes('/');
+      },
+    }),
+  }),
+});
+
+export const LabelConnection = builder.connectionObject(
+  { type: LabelRef, name: 'LabelConnection' },
+  { name: 'LabelEdge' },
+);
+
+const repoLabels = pagedList<RepoRef, object, Label>({
+  on: 'Repository',
+  field: 'labels',
+  route: 'GET /repos/{owner}/{repo}/labels',
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: async (context, ref, _args, page) => {
+    const response = await listLabels(context.forge, { ...ref, ...page });
+    if (Array.isArray(response.data)) labelsUnder(response.data, repoKey(ref.owner, ref.repo));
+    return response;
+  },
+});
+
+const orgLabels = pagedList<OwnerRef, object, Label>({
+  on: 'Organization',
+  field: 'labels',
+  route: 'GET /orgs/{org}/labels',
+  key: (ref) => ref.login.toLowerCase(),
+  fetch: async (context, ref, _args, page) => {
+    const response = await listOrgLabels(context.forge, { org: ref.login, ...page });
+    if (Array.isArray(response.data)) labelsUnder(response.data, ref.login.toLowerCase());
+    return response;
+  },
+});
+
+/** One label by name: one call, shared by the lookahead and the field; the result primes the loader. */
+function labelByName(context: Parameters<typeof memoize>[0], ref: RepoRef, name: string) {
+  return memoize(context, `Repository.label:${repoKey(ref.owner, ref.repo)}:${name}`, async () => {
+    const route = 'GET /repos/{owner}/{repo}/labels/{id}';
+    const { data } = await getLabel(context.forge, { ...ref, id: name });
+    const label = expectObject<Label>(data, route, 'id');
+    // The forge reads a name made only of digits as an id: another label is not the one asked for.
+    if (label.name !== name) {
+      throw new GraphQLError(
+        `Could not resolve to a Label with the name '${name}' in the repository '${ref.owner}/${ref.repo}'.`,
+        { extensions: { code: 'NOT_FOUND' } },
+      );
+    }
+    labelsUnder([label], repoKey(ref.owner, ref.repo));
+    return label;
+  });
+}
+
+/** One organization label by name (the route needs a signed-in caller); primes the loader. */
+function orgLabelByName(context: Parameters<typeof memoize>[0], ref: OwnerRef, name: string) {
+  const org = ref.login.toLowerCase();
+  return memoize(context, `Organization.label:${org}:${name}`, async () => {
+    const { data } = await getOrgLabel(context.forge, { org: ref.login, id: name });
+    const label = expectObject<Label>(data, 'GET /orgs/{org}/labels/{id}', 'id');
+    if (label.name !== name) {
+      throw new GraphQLError(
+        `Could not resolve to a Label with the name '${name}' in the organization '${ref.login}'.`,
+        {
+          extensions: { code: 'NOT_FOUND' },
+        },
+      );
+    }
+    labelsUnder([label], org);
+    return label;
+  });
+}
+
+registerPrefetch<OwnerRef>('Organization', 'label', (context, ref, args) =>
+  orgLabelByName(context, ref, String(args.name)),
+);
+
+registerPrefetch<RepoRef>('Repository', 'label', (context, ref, args) =>
+  labelByName(context, ref, String(args.name)),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  labels: t.field({
+    type: LabelConnection,
+    description:
+      'The repository’s own labels, alphabetically (GET /repos/{owner}/{repo}/labels; organization labels are on Organization.labels).',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => repoLabels(context, repoRefOf(repository), args),
+  }),
+  label: t.field({
+    type: LabelRef,
+    description:
+      'A label of this repository by its exact name (GET /repos/{owner}/{repo}/labels/{name}: one call). The forge reads a name made only of digits as an id, so such a name resolves only when that id is the label of that name.',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (repository, args, context) => labelByName(context, repoRefOf(repository), args.name),
+  }),
+}));
+
+builder.objectFields(OrganizationRef, (t) => ({
+  labels: t.field({
+    type: LabelConnection,
+    description: 'Labels the organization shares with all its repositories (GET /orgs/{org}/labels).',
+    args: t.arg.connectionArgs(),
+    resolve: (org, args, context) => orgLabels(context, { login: ownerLogin(org) }, args),
+  }),
+  label: t.field({
+    type: LabelRef,
+    description:
+      'An organization label by its exact name (GET /orgs/{org}/labels/{name}: one call, for signed-in callers).',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: (org, args, context) => orgLabelByName(context, { login: ownerLogin(org) }, args.name),
+  }),
+}));

@@ -1,0 +1,171 @@
+// Milestone (spec: Milestone) as a refetchable Node, and Repository.milestones / Repository.milestone.
+// The forge's milestone JSON names neither id's repository nor a url, so the repository comes from
+// where the milestone was read: an issue's or pull request's repository, or the repository listed.
+
+import { GraphQLError } from 'graphql';
+import { getMilestone, listMilestones } from '../../forge/endpoints/labels.js';
+import type { Milestone } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
+import { type Context, memoize } from '../context.js';
+import { badInput } from '../errors.js';
+import { expectObject, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toDateTime, toEnum, toInt64 } from '../values.js';
+
+/** The repository (`owner/name`) each milestone object was read under. */
+const readUnder = new WeakMap<object, string>();
+
+/** Remembers the repository a milestone was read under (its id needs it); returns the milestone. */
+export function milestoneUnder<M extends Milestone | null | undefined>(milestone: M, repository: string): M {
+  if (milestone && typeof milestone === 'object') readUnder.set(milestone, repository);
+  return milestone;
+}
+
+/** `owner/name` of the repository the milestone was read under, when known. */
+export const milestoneRepositoryOf = (milestone: Milestone): string | undefined => readUnder.get(milestone);
+
+export const milestoneKeyOf = (milestone: Milestone): string =>
+  `${readUnder.get(milestone) ?? ''}:${milestone.id}`;
+
+function splitMilestoneKey(key: string) {
+  const colon = key.lastIndexOf(':');
+  return { ...splitRepoKey(key.slice(0, colon)), id: Number(key.slice(colon + 1)) };
+}
+
+export const MilestoneRef = builder.loadableNodeRef('Milestone', {
+  id: { resolve: milestoneKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, Milestone>(
+      keys,
+      async (key) => {
+        const { owner, repo, id } = splitMilestoneKey(key);
+        const response = await getMilestone(context.forge, { owner, repo, id });
+        milestoneUnder(response.data, repoKey(owner, repo));
+        return response;
+      },
+      { route: 'GET /repos/{owner}/{repo}/milestones/{id}', identity: 'id' },
+    ),
+  toKey: milestoneKeyOf,
+  cacheResolved: true,
+});
+
+MilestoneRef.implement({
+  description:
+    'A milestone of a repository (spec: Milestone). Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (m) => m.id }),
+    title: t.exposeString('title', { nullable: false }),
+    description: t.exposeString('description'),
+    state: t.field({ type: MilestoneState, resolve: (m) => toEnum(OPEN_CLOSED, m.state) }),
+    openIssues: t.field({
+      type: 'BigInt',
+      description: 'open issues and pull requests',
+      resolve: (m) => toInt64(m.open_issues),
+    }),
+    closedIssues: t.field({
+      type: 'BigInt',
+      description: 'closed issues and pull requests',
+      resolve: (m) => toInt64(m.closed_issues),
+    }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.updated_at) }),
+    closedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.closed_at) }),
+    dueOn: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.due_on) }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository it belongs to (one read, shared with every other use in the query)',
+      resolve: (m, _args, context) => {
+        const repository = readUnder.get(m);
+        return repository ? nodeKey(context, repository) : null;
+      },
+    }),
+  }),
+});
+
+export const MilestoneConnection = builder.connectionObject(
+  { type: MilestoneRef, name: 'MilestoneConnection' },
+  { name: 'MilestoneEdge' },
+);
+
+export const MilestoneStateFilter = builder.enumType('MilestoneStateFilter', {
+  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, ALL: { value: 'all' } } as const,
+});
+
+interface MilestoneListArgs {
+  state?: 'open' | 'closed' | 'all' | null;
+  query?: string | null;
+}
+
+const milestones = pagedList<RepoRef, MilestoneListArgs, Milestone>({
+  on: 'Repository',
+  field: 'milestones',
+  route: 'GET /repos/{owner}/{repo}/milestones',
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  filters: (args) => [args.state ?? 'all', args.query ?? null],
+  fetch: async (context, ref, args, page) => {
+    const response = await listMilestones(context.forge, {
+      ...ref,
+      ...page,
+      // the forge lists all when `state` is neither open nor closed
+      state: args.state === 'all' ? undefined : (args.state ?? undefined),
+      name: args.query ?? undefined,
+    });
+    if (Array.isArray(response.data)) {
+      for (const milestone of response.data) milestoneUnder(milestone, repoKey(ref.owner, ref.repo));
+    }
+    return response;
+  },
+});
+
+interface MilestoneLookup {
+  databaseId?: number | bigint | null;
+  title?: string | null;
+}
+
+/** One milestone by id or by title: one call, shared by the lookahead and the field. */
+function milestoneOf(context: Context, ref: RepoRef, args: MilestoneLookup) {
+  const byId = args.databaseId != null;
+  if (byId === (args.title != null)) throw badInput('give `databaseId` or `title`, exactly one of them');
+  const id = byId ? Number(args.databaseId) : String(args.title);
+  const where = repoKey(ref.owner, ref.repo);
+  return memoize(context, `Repository.milestone:${where}:${JSON.stringify(id)}`, async () => {
+    const { data } = await getMilestone(context.forge, { ...ref, id });
+    const milestone = expectObject<Milestone>(data, 'GET /repos/{owner}/{repo}/milestones/{id}', 'id');
+    // The forge tries a title made only of digits as an id first: another milestone is not the one asked for.
+    if (!byId && milestone.title !== id) {
+      throw new GraphQLError(
+        `Could not resolve to a Milestone with the title '${id}' in the repository '${ref.owner}/${ref.repo}'.`,
+        { extensions: { code: 'NOT_FOUND' } },
+      );
+    }
+    return milestoneUnder(milestone, where);
+  });
+}
+
+registerPrefetch<RepoRef>('Repository', 'milestone', (context, ref, args) =>
+  milestoneOf(context, ref, args as MilestoneLookup),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  milestones: t.field({
+    type: MilestoneConnection,
+    description:
+      'Milestones, earliest due date first, those without one last (GET /repos/{owner}/{repo}/milestones; all states unless `state` says otherwise).',
+    args: {
+      ...t.arg.connectionArgs(),
+      state: t.arg({ type: MilestoneStateFilter, defaultValue: 'all' }),
+      query: t.arg.string({ description: 'part of the title, case-insensitive' }),
+    },
+    resolve: (repository, args, context) => milestones(context, repoRefOf(repository), args),
+  }),
+  milestone: t.field({
+    type: MilestoneRef,
+    description:
+      'A milestone by `databaseId` or by exact `title` (GET /repos/{owner}/{repo}/milestones/{id}: one call; the forge tries a title made only of digits as an id first).',
+    args: { databaseId: t.arg({ type: 'BigInt' }), title: t.arg.string() },
+    resolve: (repository, args, context) => milestoneOf(context, repoRefOf(repository), args),
+  }),
+}));

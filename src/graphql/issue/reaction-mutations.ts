@@ -1,0 +1,169 @@
+// addReaction and removeReaction on an issue, a pull request or a comment (POST and DELETE
+// .../issues/{index}/reactions and .../issues/comments/{id}/reactions, Gitea's issue_reaction.go).
+
+import {
+  deleteCommentReaction,
+  deleteIssueReaction,
+  postCommentReaction,
+  postIssueReaction,
+} from '../../forge/endpoints/comments.js';
+import type { Comment, Issue, PullRequest } from '../../forge/types.js';
+import type { Reaction } from '../../forge/types-comments.js';
+import { builder } from '../builder.js';
+import { mutationErrors } from '../common/mutation.js';
+import type { Context } from '../context.js';
+import {
+  ForbiddenGatewayError,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+} from '../errors.js';
+import { invalid, requireText } from '../inputs.js';
+import { nodeKey, splitIssueKey } from '../loaders.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { CommentRef, splitCommentKey } from './comment.js';
+import { keyOfId } from './comment-mutations.js';
+import { IssueRef } from './issue.js';
+import { ReactionRef } from './reaction.js';
+
+type SubjectValue = Issue | PullRequest | Comment;
+
+export const ReactionSubject = builder.unionType('ReactionSubject', {
+  description: 'What can carry reactions: an issue, a pull request or a comment.',
+  types: [IssueRef, PullRequestRef, CommentRef],
+  resolveType: (value: SubjectValue) => {
+    if ('head' in value || 'base' in value || 'merged' in value) return 'PullRequest';
+    if ('number' in value) return 'Issue';
+    return 'Comment';
+  },
+});
+
+interface Subject {
+  typename: 'Issue' | 'PullRequest' | 'Comment';
+  key: string;
+}
+
+function subjectOf(id: string): Subject {
+  const { typename, key } = keyOfId(id, 'subjectId', ['Issue', 'PullRequest', 'Comment']);
+  if (typename === 'Comment') {
+    const comment = splitCommentKey(key);
+    if (!comment.owner || !(comment.id > 0))
+      throw invalid('`subjectId` does not name a comment', 'subjectId');
+  } else if (!(splitIssueKey(key).index > 0)) {
+    throw invalid('`subjectId` does not name an issue', 'subjectId');
+  }
+  return { typename: typename as Subject['typename'], key };
+}
+
+/** One write: the issue route for issues and pull requests, the comment route for comments. */
+function react(context: Context, subject: Subject, content: string, add: boolean) {
+  const body = { content };
+  if (subject.typename === 'Comment') {
+    const comment = splitCommentKey(subject.key);
+    return add
+      ? postCommentReaction(context.forge, comment, body)
+      : deleteCommentReaction(context.forge, comment, body);
+  }
+  const issue = splitIssueKey(subject.key);
+  return add
+    ? postIssueReaction(context.forge, issue, body)
+    : deleteIssueReaction(context.forge, issue, body);
+}
+
+const subjectField = (description: string) =>
+  ({
+    type: ReactionSubject,
+    description,
+    resolve: (payload: { subject: Subject }, _args: unknown, context: Context) => {
+      const { typename, key } = payload.subject;
+      const ref =
+        typename === 'Comment' ? CommentRef : typename === 'PullRequest' ? PullRequestRef : IssueRef;
+      return ref.getDataloader(context).load(nodeKey(context, key)) as Promise<SubjectValue>;
+    },
+  }) as const;
+
+// issue_reaction.go: 403 for a reaction not in the allowed list or a locked issue, 404, 423 archived
+const addErrors = mutationErrors('AddReaction', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+]);
+
+builder.relayMutationField(
+  'addReaction',
+  {
+    description: 'EditReactionOption and its subject',
+    inputFields: (t) => ({
+      subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
+      content: t.string({
+        required: true,
+        description: 'the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes',
+      }),
+    }),
+  },
+  {
+    description:
+      'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, or a locked issue for non-writers, is a ForbiddenError.',
+    nullable: false,
+    errors: addErrors.option,
+    resolve: (_root, { input }, context) =>
+      addErrors.run(context, async () => {
+        const subject = subjectOf(String(input.subjectId));
+        const content = requireText(input.content, 'content').trim();
+        const { data, status } = await react(context, subject, content, true);
+        return { reaction: data as Reaction, created: status === 201, subject };
+      }),
+  },
+  {
+    description: 'The reaction and what it is on.',
+    outputFields: (t) => ({
+      reaction: t.field({ type: ReactionRef, nullable: false, resolve: (payload) => payload.reaction }),
+      created: t.boolean({
+        nullable: false,
+        description: 'false when the caller had already reacted this way (the forge answered 200, not 201)',
+        resolve: (payload) => payload.created,
+      }),
+      subject: t.field(subjectField('the issue, pull request or comment, read only when selected')),
+    }),
+  },
+);
+
+// issue_reaction.go: 403 on a locked issue for non-writers, 404, 423 archived
+const removeErrors = mutationErrors('RemoveReaction', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+]);
+
+builder.relayMutationField(
+  'removeReaction',
+  {
+    description: 'EditReactionOption and its subject',
+    inputFields: (t) => ({
+      subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
+      content: t.string({ required: true, description: 'the reaction to take back, e.g. +1' }),
+    }),
+  },
+  {
+    description:
+      'Takes back the caller’s reaction (DELETE .../issues/{index}/reactions or .../issues/comments/{id}/reactions). The forge answers 200 whether or not the reaction existed.',
+    nullable: false,
+    errors: removeErrors.option,
+    resolve: (_root, { input }, context) =>
+      removeErrors.run(context, async () => {
+        const subject = subjectOf(String(input.subjectId));
+        const content = requireText(input.content, 'content').trim();
+        await react(context, subject, content, false);
+        return { content, subject };
+      }),
+  },
+  {
+    description: 'The reaction taken back and what it was on.',
+    outputFields: (t) => ({
+      content: t.string({ nullable: false, resolve: (payload) => payload.content }),
+      subject: t.field(subjectField('the issue, pull request or comment, read only when selected')),
+    }),
+  },
+);

@@ -1,0 +1,96 @@
+// Reactions (Gitea's Reaction): value objects without an id of their own, listed under an issue or
+// pull request (GET .../issues/{index}/reactions, paged and counted) and under a comment
+// (GET .../issues/comments/{id}/reactions, answered whole).
+
+import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/comments.js';
+import type { Comment } from '../../forge/types.js';
+import type { Reaction } from '../../forge/types-comments.js';
+import { builder } from '../builder.js';
+import { repoKey } from '../loaders.js';
+import { pagedList, wholeList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { toDateTime } from '../values.js';
+import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
+import { IssueRef } from './issue.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
+
+export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
+  description:
+    'Someone’s reaction to an issue, pull request or comment. The forge gives reactions no id; one is identified by its subject, user and content.',
+  fields: (t) => ({
+    content: t.exposeString('content', {
+      nullable: false,
+      description:
+        'the reaction’s name, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes (the forge’s administrator chooses the allowed set)',
+    }),
+    user: t.field({ type: UserRef, resolve: (r) => r.user ?? null }),
+    createdAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.created_at) }),
+  }),
+});
+
+export const ReactionConnection = builder.connectionObject(
+  { type: ReactionRef, name: 'ReactionConnection' },
+  { name: 'ReactionEdge' },
+);
+
+const issueReactions = (on: string) =>
+  pagedList<IssueParent, object, Reaction>({
+    on,
+    field: 'reactions',
+    route: 'GET /repos/{owner}/{repo}/issues/{index}/reactions',
+    key: parentKey,
+    fetch: (context, parent, _args, page) => listIssueReactions(context.forge, { ...parent, ...page }),
+  });
+
+function reactionsField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => IssueParent | null) {
+  const list = issueReactions(on);
+  return t.field({
+    type: ReactionConnection,
+    description: 'Reactions, oldest first (GET /repos/{owner}/{repo}/issues/{index}/reactions).',
+    args: t.arg.connectionArgs(),
+    resolve: (source, args, context) => {
+      const parent = parentOf(source);
+      return parent ? list(context, parent, args) : null;
+    },
+  });
+}
+
+builder.objectFields(IssueRef, (t) => ({ reactions: reactionsField(t, 'Issue', parentOfIssue) }));
+builder.objectFields(PullRequestRef, (t) => ({
+  reactions: reactionsField(t, 'PullRequest', parentOfPullRequest),
+}));
+
+interface CommentParent {
+  owner: string;
+  repo: string;
+  id: number;
+}
+
+const commentReactions = wholeList<CommentParent, object, Reaction>({
+  on: 'Comment',
+  field: 'reactions',
+  route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/reactions',
+  key: (comment) => `${repoKey(comment.owner, comment.repo)}:${comment.id}`,
+  prefetch: false,
+  fetch: (context, comment) => listCommentReactions(context.forge, comment),
+});
+
+builder.objectFields(CommentRef, (t) => ({
+  reactions: t.field({
+    type: ReactionConnection,
+    description:
+      'Reactions, oldest first (GET /repos/{owner}/{repo}/issues/comments/{id}/reactions: the forge answers all of them in one call).',
+    args: t.arg.connectionArgs(),
+    resolve: (comment: Comment, args, context) => {
+      const parent = splitCommentKey(commentKeyOf(comment));
+      return parent.owner ? commentReactions(context, parent, args) : null;
+    },
+  }),
+}));

@@ -1,0 +1,219 @@
+// TimelineItem (Gitea's TimelineComment): every event of an issue or pull request, comments
+// included, as GET /repos/{owner}/{repo}/issues/{index}/timeline lists them. Gitea's event types are
+// many and grow with its versions, so `type` is a string that never breaks on a new value.
+
+import { listIssueTimeline } from '../../forge/endpoints/comments.js';
+import { ForgeError } from '../../forge/errors.js';
+import type { Comment } from '../../forge/types.js';
+import type { TimelineComment } from '../../forge/types-comments.js';
+import { builder } from '../builder.js';
+import { UPSTREAM_MAX_PAGE } from '../connection.js';
+import type { Context } from '../context.js';
+import { baseKey, repoKey, splitIssueKey } from '../loaders.js';
+import { expectList, pagedList } from '../paged-field.js';
+import { TeamRef } from '../people/organization.js';
+import { UserRef } from '../people/user.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { toDateTime, toInt64, toUrl } from '../values.js';
+import { CommentRef, commentIssueKey, commentsUnder } from './comment.js';
+import { IssueRef } from './issue.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
+import { LabelRef, labelsUnder } from './label.js';
+import { MilestoneRef, milestoneUnder } from './milestone.js';
+import { TrackedTimeRef } from './tracked-time.js';
+
+const TIMELINE_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/timeline';
+
+/** The issue each item was read under; its URLs tell otherwise (they have a comment's shape). */
+const issueOfItem = new WeakMap<TimelineComment, string>();
+
+const itemsUnder = (parent: IssueParent, items: readonly TimelineComment[]) => {
+  for (const item of items) if (item && typeof item === 'object') issueOfItem.set(item, parentKey(parent));
+  return items;
+};
+
+/** `owner/name` of the item's repository (labels and milestones need it for their ids). */
+const repoOfItem = (item: TimelineComment): string => {
+  const key = timelineKeyOf(item);
+  const { owner, repo } = splitIssueKey(key.slice(0, key.lastIndexOf(':')));
+  return repoKey(owner, repo);
+};
+
+/** `owner/name#index:id` */
+const timelineKeyOf = (item: TimelineComment): string =>
+  `${issueOfItem.get(item) ?? commentIssueKey(item as Comment) ?? ''}:${item.id}`;
+
+/**
+ * Gitea has no route for one timeline item (GET .../issues/comments/{id} answers 204 for events), so
+ * node(id:) reads the issue's timeline in pages of 50 until it finds the item: one call per 50
+ * items before it.
+ */
+async function refetchItem(context: Context, key: string): Promise<TimelineComment | Error> {
+  const colon = key.lastIndexOf(':');
+  const id = Number(key.slice(colon + 1));
+  const parent = splitIssueKey(key.slice(0, colon));
+  try {
+    for (let page = 1; ; page++) {
+      const { data } = await listIssueTimeline(context.forge, { ...parent, page, limit: UPSTREAM_MAX_PAGE });
+      const items = itemsUnder(parent, expectList<TimelineComment>(data, TIMELINE_ROUTE));
+      const found = items.find((item) => item.id === id);
+      if (found) return found;
+      if (items.length < UPSTREAM_MAX_PAGE) break;
+    }
+    return new ForgeError({
+      kind: 'not-found',
+      status: null,
+      method: 'GET',
+      route: TIMELINE_ROUTE,
+      message: `Could not resolve to a TimelineItem with the id ${id} on issue #${parent.index}.`,
+    });
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+export const TimelineItemRef = builder.loadableNodeRef('TimelineItem', {
+  id: { resolve: timelineKeyOf },
+  load: (keys: string[], context) => Promise.all(keys.map((key) => refetchItem(context, baseKey(key)))),
+  toKey: timelineKeyOf,
+  cacheResolved: true,
+});
+
+TimelineItemRef.implement({
+  description:
+    'One event in the life of an issue or pull request (Gitea: TimelineComment): a comment, a label or assignee change, a close or reopen, a reference, a review, time tracked, and so on. Fields that do not apply to the event’s type are null. node(id:) reads the issue’s timeline in pages of 50 until it finds the item (one call per 50 items before it).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
+    type: t.exposeString('type', {
+      nullable: false,
+      description:
+        'Gitea’s event type, e.g. comment, close, reopen, label, assignees, milestone, change_title, add_dependency, add_time_manual, review, merge_pull, pull_push (an open set: new forge versions add types)',
+    }),
+    author: t.field({
+      type: UserRef,
+      description: 'who did it (spec: user)',
+      resolve: (x) => x.user ?? null,
+    }),
+    body: t.exposeString('body', {
+      nullable: false,
+      description:
+        'the text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed)',
+    }),
+    htmlUrl: t.field({ type: 'URL', resolve: (x) => toUrl(x.html_url) }),
+    issueUrl: t.field({ type: 'URL', resolve: (x) => toUrl(x.issue_url) }),
+    pullRequestUrl: t.field({ type: 'URL', resolve: (x) => toUrl(x.pull_request_url) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (x) => toDateTime(x.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (x) => toDateTime(x.updated_at) }),
+    comment: t.field({
+      type: CommentRef,
+      description: 'the comment itself when `type` is comment (no call)',
+      resolve: (x) => {
+        if (x.type !== 'comment') return null;
+        const comment: Comment = {
+          id: x.id,
+          html_url: x.html_url,
+          issue_url: x.issue_url,
+          pull_request_url: x.pull_request_url,
+          user: x.user,
+          body: x.body,
+          created_at: x.created_at,
+          updated_at: x.updated_at,
+        };
+        const key = issueOfItem.get(x);
+        if (key) commentsUnder(splitIssueKey(key), [comment]);
+        return comment;
+      },
+    }),
+    label: t.field({
+      type: LabelRef,
+      resolve: (x) => (x.label ? (labelsUnder([x.label], repoOfItem(x))[0] ?? null) : null),
+    }),
+    assignee: t.field({ type: UserRef, resolve: (x) => x.assignee ?? null }),
+    assigneeTeam: t.field({ type: TeamRef, resolve: (x) => x.assignee_team ?? null }),
+    removedAssignee: t.exposeBoolean('removed_assignee', {
+      nullable: false,
+      description: 'for assignee events: true when the assignee was removed',
+    }),
+    milestone: t.field({
+      type: MilestoneRef,
+      resolve: (x) => milestoneUnder(x.milestone ?? null, repoOfItem(x)),
+    }),
+    oldMilestone: t.field({
+      type: MilestoneRef,
+      resolve: (x) => milestoneUnder(x.old_milestone ?? null, repoOfItem(x)),
+    }),
+    oldTitle: t.exposeString('old_title', { nullable: false }),
+    newTitle: t.exposeString('new_title', { nullable: false }),
+    oldRef: t.exposeString('old_ref', { nullable: false }),
+    newRef: t.exposeString('new_ref', { nullable: false }),
+    projectId: t.field({ type: 'BigInt', resolve: (x) => toInt64(x.project_id) }),
+    oldProjectId: t.field({ type: 'BigInt', resolve: (x) => toInt64(x.old_project_id) }),
+    refAction: t.exposeString('ref_action', { nullable: false }),
+    refCommitSha: t.exposeString('ref_commit_sha', { nullable: false }),
+    refIssue: t.field({ type: IssueRef, resolve: (x) => x.ref_issue ?? null }),
+    refComment: t.field({ type: CommentRef, resolve: (x) => x.ref_comment ?? null }),
+    reviewId: t.field({ type: 'BigInt', resolve: (x) => (x.review_id ? toInt64(x.review_id) : null) }),
+    resolveDoer: t.field({ type: UserRef, resolve: (x) => x.resolve_doer ?? null }),
+    dependentIssue: t.field({ type: IssueRef, resolve: (x) => x.dependent_issue ?? null }),
+    trackedTime: t.field({ type: TrackedTimeRef, resolve: (x) => x.tracked_time ?? null }),
+  }),
+});
+
+export const TimelineItemConnection = builder.connectionObject(
+  { type: TimelineItemRef, name: 'TimelineItemConnection' },
+  { name: 'TimelineItemEdge' },
+);
+
+interface TimelineFilters {
+  since?: Date | null;
+  until?: Date | null;
+}
+
+const timeline = (on: string) =>
+  pagedList<IssueParent, TimelineFilters, TimelineComment>({
+    on,
+    field: 'timeline',
+    route: TIMELINE_ROUTE,
+    key: parentKey,
+    filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
+    fetch: async (context, parent, args, page) => {
+      const response = await listIssueTimeline(context.forge, {
+        ...parent,
+        since: args.since?.toISOString(),
+        before: args.until?.toISOString(),
+        ...page,
+      });
+      if (Array.isArray(response.data)) itemsUnder(parent, response.data);
+      // Gitea's X-Total-Count here counts the page it answered, not the timeline: no total.
+      return { ...response, paging: { ...response.paging, totalCount: null } };
+    },
+  });
+
+function timelineField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => IssueParent | null) {
+  const list = timeline(on);
+  return t.field({
+    type: TimelineItemConnection,
+    description:
+      'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
+    args: {
+      ...t.arg.connectionArgs(),
+      since: t.arg({ type: 'DateTime', description: 'only items updated at or after this time' }),
+      until: t.arg({ type: 'DateTime', description: 'only items updated at or before this time' }),
+    },
+    resolve: (source, args, context) => {
+      const parent = parentOf(source);
+      return parent ? list(context, parent, args) : null;
+    },
+  });
+}
+
+builder.objectFields(IssueRef, (t) => ({ timeline: timelineField(t, 'Issue', parentOfIssue) }));
+builder.objectFields(PullRequestRef, (t) => ({
+  timeline: timelineField(t, 'PullRequest', parentOfPullRequest),
+}));

@@ -1,0 +1,190 @@
+// TrackedTime (spec: TrackedTime), an issue's `trackedTimes` (GET .../issues/{index}/times) and the
+// Repository field `trackedTimes` (spec op 19, GET /repos/{owner}/{repo}/times/{user}).
+
+import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
+import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
+import { ForgeError } from '../../forge/errors.js';
+import type { TrackedTime } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { UPSTREAM_MAX_PAGE } from '../connection.js';
+import { type Context, memoize } from '../context.js';
+import { baseKey, issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
+import { expectList, pagedList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { registerPrefetch } from '../prefetch.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toDateTime, toInt64 } from '../values.js';
+import { IssueRef } from './issue.js';
+import {
+  type FieldsOf,
+  type IssueParent,
+  parentKey,
+  parentOfIssue,
+  parentOfPullRequest,
+} from './issue-parent.js';
+
+const TIMES_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/times';
+
+/** `owner/name#index:id`: the issue's time list is the only way back to one entry. */
+const trackedTimeKeyOf = (time: TrackedTime): string => {
+  const repository = time.issue?.repository;
+  const issue =
+    repository && time.issue ? issueKey(repository.owner, repository.name, time.issue.number) : '';
+  return `${issue}:${time.id}`;
+};
+
+/**
+ * Gitea has no route for one tracked time: the entry is found in its issue's list, read in pages of
+ * 50 (the first page tells the total; further pages, if any, are read in parallel).
+ */
+async function refetchTrackedTime(context: Context, key: string): Promise<TrackedTime | Error> {
+  const colon = key.lastIndexOf(':');
+  const id = Number(key.slice(colon + 1));
+  const issue = splitIssueKey(key.slice(0, colon));
+  const page = async (n: number) => {
+    const response = await listIssueTrackedTimes(context.forge, {
+      ...issue,
+      page: n,
+      limit: UPSTREAM_MAX_PAGE,
+    });
+    return { items: expectList<TrackedTime>(response.data, TIMES_ROUTE), total: response.paging.totalCount };
+  };
+  try {
+    const first = await page(1);
+    let found = first.items.find((time) => time.id === id);
+    const pages = Math.ceil((first.total ?? 0) / UPSTREAM_MAX_PAGE);
+    if (!found && pages > 1) {
+      const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
+      found = rest.flatMap((r) => r.items).find((time) => time.id === id);
+    }
+    if (found) return found;
+    return new ForgeError({
+      kind: 'not-found',
+      status: null,
+      method: 'GET',
+      route: TIMES_ROUTE,
+      message: `Could not resolve to a TrackedTime with the id ${id} on issue #${issue.index}.`,
+    });
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+export const TrackedTimeRef = builder.loadableNodeRef('TrackedTime', {
+  id: { resolve: trackedTimeKeyOf },
+  load: (keys: string[], context) =>
+    Promise.all(keys.map((key) => refetchTrackedTime(context, baseKey(key)))),
+  toKey: trackedTimeKeyOf,
+  cacheResolved: true,
+});
+
+TrackedTimeRef.implement({
+  description:
+    'Time someone spent on an issue (spec: TrackedTime). Gitea has no route for one entry: node(id:) reads the issue’s time list, one call per 50 entries the caller may see (one call for most issues).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'spec: created',
+      resolve: (x) => toDateTime(x.created),
+    }),
+    time: t.field({ type: 'BigInt', nullable: false, description: 'seconds', resolve: (x) => x.time }),
+    userName: t.exposeString('user_name'),
+    user: t.field({
+      type: UserRef,
+      description: 'the user who tracked the time (one read, shared across the query)',
+      resolve: (x, _args, context) => (x.user_name ? nodeKey(context, x.user_name.toLowerCase()) : null),
+    }),
+    userId: t.field({
+      type: 'BigInt',
+      deprecationReason: 'the forge deprecates it; use user',
+      resolve: (x) => toInt64(x.user_id),
+    }),
+    issueId: t.field({
+      type: 'BigInt',
+      deprecationReason: 'the forge deprecates it; use issue',
+      resolve: (x) => toInt64(x.issue_id),
+    }),
+    issue: t.field({ type: IssueRef, resolve: (x) => x.issue ?? null }),
+  }),
+});
+
+export const TrackedTimeConnection = builder.connectionObject(
+  { type: TrackedTimeRef, name: 'TrackedTimeConnection' },
+  { name: 'TrackedTimeEdge' },
+);
+
+// ---- op 19: a user's times in a repository (not paged upstream)
+
+const userTimes = (context: Context, ref: RepoRef, user: string) =>
+  memoize(context, `times:${repoKey(ref.owner, ref.repo)}:${user.toLowerCase()}`, async () => {
+    const { data } = await listUserTrackedTimes(context.forge, { ...ref, user });
+    return Array.isArray(data) ? data : [];
+  });
+
+registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
+  userTimes(context, ref, String(args.user)),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  trackedTimes: t.field({
+    type: [TrackedTimeRef],
+    description: 'All times a user tracked in this repository (spec op 19; the forge does not page it).',
+    args: { user: t.arg.string({ required: true }) },
+    resolve: (repository, args, context) => userTimes(context, repoRefOf(repository), args.user),
+  }),
+}));
+
+// ---- an issue's or pull request's times
+
+interface TimeFilters {
+  user?: string | null;
+  since?: Date | null;
+  until?: Date | null;
+}
+
+const issueTimes = (on: string) =>
+  pagedList<IssueParent, TimeFilters, TrackedTime>({
+    on,
+    field: 'trackedTimes',
+    route: TIMES_ROUTE,
+    key: parentKey,
+    filters: (args) => [
+      args.user ?? null,
+      args.since?.toISOString() ?? null,
+      args.until?.toISOString() ?? null,
+    ],
+    fetch: (context, parent, args, page) =>
+      listIssueTrackedTimes(context.forge, {
+        ...parent,
+        user: args.user ?? undefined,
+        since: args.since?.toISOString(),
+        before: args.until?.toISOString(),
+        ...page,
+      }),
+  });
+
+function trackedTimesField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => IssueParent | null) {
+  const list = issueTimes(on);
+  return t.field({
+    type: TrackedTimeConnection,
+    description:
+      'Time tracked on this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/times). Needs a signed-in caller; the forge shows callers who cannot write issues only their own entries, and answers NOT_FOUND when time tracking is off.',
+    args: {
+      ...t.arg.connectionArgs(),
+      user: t.arg.string({ description: 'only this user’s entries (writers and admins may name others)' }),
+      since: t.arg({ type: 'DateTime', description: 'only entries created at or after this time' }),
+      until: t.arg({ type: 'DateTime', description: 'only entries created at or before this time' }),
+    },
+    resolve: (source, args, context) => {
+      const parent = parentOf(source);
+      return parent ? list(context, parent, args) : null;
+    },
+  });
+}
+
+builder.objectFields(IssueRef, (t) => ({ trackedTimes: trackedTimesField(t, 'Issue', parentOfIssue) }));
+builder.objectFields(PullRequestRef, (t) => ({
+  trackedTimes: trackedTimesField(t, 'PullRequest', parentOfPullRequest),
+}));

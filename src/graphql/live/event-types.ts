@@ -1,0 +1,262 @@
+// The event types of the live updates: the RepositoryEvent interface and one object type per kind of
+// change, carrying the same Issue, PullRequest, Comment, Release, Commit, User and Repository objects
+// as queries do. They resolve from the webhook payload without a forge call (returning those objects
+// also primes the loaders); fields the payload lacks go through the loaders.
+
+import type {
+  Comment,
+  FileCommitResponse,
+  Issue,
+  PayloadCommit,
+  PullRequest,
+  Release,
+  Repository,
+  User,
+} from '../../forge/types.js';
+import type { ChangesPayload } from '../../forge/types-live.js';
+import { EVENT_KINDS, type EventKind } from '../../live/events.js';
+import { builder } from '../builder.js';
+import { type CommitValue, fromFileCommit } from '../commit-value.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { CommitRef } from '../git/commit.js';
+import { CommentRef } from '../issue/comment.js';
+import { IssueRef } from '../issue/issue.js';
+import { issueKey, nodeKey } from '../loaders.js';
+import { UserRef } from '../people/user.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { ReleaseRef } from '../release/release.js';
+import { RepositoryRef } from '../repository/repository.js';
+import { toUrl } from '../values.js';
+import type { SubscriberEvent } from './subscribe.js';
+
+const field = <T>(event: SubscriberEvent, name: string): T | null =>
+  (event.payload[name] as T | undefined) ?? null;
+
+export const RepositoryEventKindEnum = builder.enumType('RepositoryEventKind', {
+  description: 'What changed, by the forge’s webhook event family.',
+  values: Object.fromEntries(EVENT_KINDS.map((kind) => [kind, { value: kind }])) as Record<
+    EventKind,
+    { value: EventKind }
+  >,
+});
+
+export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('RepositoryEvent').implement({
+  description: 'A change the forge reported for a repository (one webhook delivery).',
+  resolveType: (event) => typeNameOf(event),
+  fields: (t) => ({
+    deliveryId: t.exposeString('deliveryId', {
+      nullable: false,
+      description: 'the forge’s X-Gitea-Delivery',
+    }),
+    kind: t.field({ type: RepositoryEventKindEnum, nullable: false, resolve: (e) => e.kind }),
+    eventType: t.exposeString('eventType', {
+      nullable: false,
+      description: 'the forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set',
+    }),
+    action: t.exposeString('action', {
+      description: 'e.g. opened, edited, closed; null for pushes and refs',
+    }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'from the payload, with the subscriber’s own permissions; no forge call',
+      resolve: (e) => {
+        const repository = field<Repository>(e, 'repository');
+        return repository ? { ...repository, permissions: e.subscriberPermissions ?? undefined } : null;
+      },
+    }),
+    sender: t.field({
+      type: UserRef,
+      description: 'who made the change',
+      resolve: (e) => field<User>(e, 'sender'),
+    }),
+    receivedAt: t.field({
+      type: 'DateTime',
+      nullable: false,
+      description: 'when the gateway received the delivery',
+      resolve: (e) => e.receivedAt,
+    }),
+  }),
+});
+
+export const EventChangesRef = builder.objectRef<ChangesPayload>('EventChanges').implement({
+  description: 'What an edit replaced (the forge’s ChangesPayload).',
+  fields: (t) => ({
+    titleFrom: t.string({ resolve: (c) => c.title?.from ?? null }),
+    bodyFrom: t.string({ resolve: (c) => c.body?.from ?? null }),
+    refFrom: t.string({ resolve: (c) => c.ref?.from ?? null }),
+  }),
+});
+
+const changes = (e: SubscriberEvent) => field<ChangesPayload>(e, 'changes');
+
+const eventObject = (name: string, description: string) =>
+  builder.objectRef<SubscriberEvent>(name).implement({
+    description,
+    interfaces: [RepositoryEventRef],
+    isTypeOf: (value) => typeNameOf(value as SubscriberEvent) === name,
+    fields: () => ({}),
+  });
+
+export const IssueChangedEventRef = eventObject(
+  'IssueChangedEvent',
+  'An issue was opened, edited, closed, reopened, (un)assigned, labelled or milestoned.',
+);
+builder.objectFields(IssueChangedEventRef, (t) => ({
+  issue: t.field({ type: IssueRef, resolve: (e) => field<Issue>(e, 'issue') }),
+  changes: t.field({ type: EventChangesRef, resolve: changes }),
+}));
+
+export const IssueCommentChangedEventRef = eventObject(
+  'IssueCommentChangedEvent',
+  'A comment on an issue or pull request was created, edited or deleted.',
+);
+builder.objectFields(IssueCommentChangedEventRef, (t) => ({
+  issue: t.field({ type: IssueRef, resolve: (e) => field<Issue>(e, 'issue') }),
+  comment: t.field({ type: CommentRef, resolve: (e) => field<Comment>(e, 'comment') }),
+  isPullRequest: t.boolean({ nullable: false, resolve: (e) => e.payload.is_pull === true }),
+  pullRequest: t.field({
+    type: PullRequestRef,
+    description:
+      'the pull request the comment is on; one read (GET /repos/{owner}/{repo}/pulls/{index}) when selected',
+    resolve: (e, _args, context) => {
+      const number = field<Issue>(e, 'issue')?.number;
+      if (e.payload.is_pull !== true || typeof number !== 'number') return null;
+      return nodeKey(context, issueKey(e.repository.owner, e.repository.name, number));
+    },
+  }),
+  changes: t.field({ type: EventChangesRef, resolve: changes }),
+}));
+
+export const PullRequestChangedEventRef = eventObject(
+  'PullRequestChangedEvent',
+  'A pull request was opened, edited, closed, reopened, merged, synchronized, (un)assigned or labelled.',
+);
+builder.objectFields(PullRequestChangedEventRef, (t) => ({
+  pullRequest: t.field({ type: PullRequestRef, resolve: (e) => field<PullRequest>(e, 'pull_request') }),
+  changes: t.field({ type: EventChangesRef, resolve: changes }),
+  requestedReviewer: t.field({ type: UserRef, resolve: (e) => field<User>(e, 'requested_reviewer') }),
+}));
+
+export const ReviewVerdictEnum = builder.enumType('PullRequestReviewVerdict', {
+  values: { APPROVED: {}, CHANGES_REQUESTED: {}, COMMENTED: {} },
+});
+
+const VERDICTS: Record<string, 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED'> = {
+  pull_request_review_approved: 'APPROVED',
+  pull_request_approved: 'APPROVED',
+  pull_request_review_rejected: 'CHANGES_REQUESTED',
+  pull_request_rejected: 'CHANGES_REQUESTED',
+  pull_request_review_comment: 'COMMENTED',
+  pull_request_comment: 'COMMENTED',
+};
+
+export const PullRequestReviewedEventRef = eventObject(
+  'PullRequestReviewedEvent',
+  'A review of a pull request was submitted.',
+);
+builder.objectFields(PullRequestReviewedEventRef, (t) => ({
+  pullRequest: t.field({ type: PullRequestRef, resolve: (e) => field<PullRequest>(e, 'pull_request') }),
+  verdict: t.field({
+    type: ReviewVerdictEnum,
+    description: 'null for a verdict this gateway does not know yet',
+    resolve: (e) => VERDICTS[e.eventType] ?? null,
+  }),
+  reviewBody: t.string({
+    resolve: (e) => (e.payload.review as { content?: string } | undefined)?.content ?? null,
+  }),
+}));
+
+/**
+ * A pushed commit as the Commit node: the payload has no parents nor tree, so the commit is marked
+ * incomplete and a field only a full read has costs one commit read, with the subscriber's credentials.
+ */
+function commitOf(e: SubscriberEvent, commit: PayloadCommit): CommitValue {
+  const where = { owner: e.repository.owner, repo: e.repository.name };
+  const value = fromFileCommit(where, fileCommitOf(commit));
+  return { ...value, has: { ...value.has, complete: false } };
+}
+
+function fileCommitOf(commit: PayloadCommit): FileCommitResponse {
+  const user = (u: PayloadCommit['author']) =>
+    u ? { name: u.name ?? '', email: u.email ?? '', date: commit.timestamp ?? '' } : undefined;
+  return {
+    sha: commit.id ?? '',
+    html_url: commit.url,
+    created: commit.timestamp,
+    author: user(commit.author),
+    committer: user(commit.committer),
+    message: commit.message,
+    parents: [],
+  };
+}
+
+export const PushEventRef = eventObject('PushEvent', 'Commits were pushed to a branch or tag.');
+builder.objectFields(PushEventRef, (t) => ({
+  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
+  before: t.string({ resolve: (e) => field<string>(e, 'before') }),
+  after: t.string({ resolve: (e) => field<string>(e, 'after') }),
+  compareUrl: t.field({ type: 'URL', resolve: (e) => toUrl(field<string>(e, 'compare_url') ?? undefined) }),
+  commits: t.field({
+    type: [CommitRef],
+    nullable: false,
+    resolve: (e) => (field<PayloadCommit[]>(e, 'commits') ?? []).map((c) => commitOf(e, c)),
+  }),
+  headCommit: t.field({
+    type: CommitRef,
+    resolve: (e) => {
+      const head = field<PayloadCommit>(e, 'head_commit');
+      return head ? commitOf(e, head) : null;
+    },
+  }),
+  totalCommits: forgeNumberField(t, 'Int', (e) => field<unknown>(e, 'total_commits')),
+  pusher: t.field({ type: UserRef, resolve: (e) => field<User>(e, 'pusher') }),
+}));
+
+export const RefCreatedEventRef = eventObject('RefCreatedEvent', 'A branch or tag was created.');
+builder.objectFields(RefCreatedEventRef, (t) => ({
+  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
+  refType: t.string({ description: 'branch or tag', resolve: (e) => field<string>(e, 'ref_type') }),
+  sha: t.string({ resolve: (e) => field<string>(e, 'sha') }),
+}));
+
+export const RefDeletedEventRef = eventObject('RefDeletedEvent', 'A branch or tag was deleted.');
+builder.objectFields(RefDeletedEventRef, (t) => ({
+  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
+  refType: t.string({ description: 'branch or tag', resolve: (e) => field<string>(e, 'ref_type') }),
+}));
+
+export const ReleaseChangedEventRef = eventObject(
+  'ReleaseChangedEvent',
+  'A release was published, updated or deleted.',
+);
+builder.objectFields(ReleaseChangedEventRef, (t) => ({
+  release: t.field({ type: ReleaseRef, resolve: (e) => field<Release>(e, 'release') }),
+}));
+
+export const RepositoryChangedEventRef = eventObject(
+  'RepositoryChangedEvent',
+  'The repository was created or deleted.',
+);
+builder.objectFields(RepositoryChangedEventRef, (t) => ({
+  organization: t.field({
+    type: UserRef,
+    description: 'the owner (user or organization)',
+    resolve: (e) => field<User>(e, 'organization'),
+  }),
+}));
+
+const TYPE_OF_KIND: Record<EventKind, string> = {
+  PUSH: 'PushEvent',
+  CREATE: 'RefCreatedEvent',
+  DELETE: 'RefDeletedEvent',
+  ISSUES: 'IssueChangedEvent',
+  ISSUE_COMMENT: 'IssueCommentChangedEvent',
+  PULL_REQUEST: 'PullRequestChangedEvent',
+  PULL_REQUEST_REVIEW: 'PullRequestReviewedEvent',
+  RELEASE: 'ReleaseChangedEvent',
+  REPOSITORY: 'RepositoryChangedEvent',
+};
+
+function typeNameOf(event: SubscriberEvent): string {
+  return TYPE_OF_KIND[event.kind];
+}

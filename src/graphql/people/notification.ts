@@ -1,0 +1,254 @@
+// NotificationThread and its subject (modules/structs/notifications.go), the viewer-only field
+// `notifications` (GET /notifications) and refetch by id (GET /notifications/threads/{id}).
+
+import {
+  countNewNotifications,
+  getNotificationThread,
+  listNotifications,
+} from '../../forge/endpoints/people.js';
+import { getViewer } from '../../forge/endpoints/users.js';
+import { unexpectedShape } from '../../forge/errors.js';
+import type { User } from '../../forge/types.js';
+import type { NotificationSubject, NotificationThread } from '../../forge/types-area-people.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { memoize } from '../context.js';
+import { ValidationGatewayError } from '../errors.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { IssueRef } from '../issue/issue.js';
+import { baseKey, expectObject, issueKey, loadEach, nodeKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { registerPrefetch } from '../prefetch.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { RepositoryRef } from '../repository/repository.js';
+import { checkedInt, toDateTime, toEnum, toUrl } from '../values.js';
+import {
+  isViewer,
+  markViewer,
+  type UserListRef,
+  userListKey,
+  VIEWER_PREFETCH,
+  VIEWER_REF,
+  viewerOnly,
+} from '../viewer.js';
+import { UserRef } from './user.js';
+
+export const NOTIFICATION_STATUSES = ['unread', 'read', 'pinned'] as const;
+export const NotificationStatus = builder.enumType('NotificationStatus', {
+  description: 'Where a notification thread stands for the caller.',
+  values: {
+    UNREAD: { value: 'unread' },
+    READ: { value: 'read' },
+    PINNED: { value: 'pinned', description: 'read, and kept in the list until unpinned' },
+  } as const,
+});
+
+const SUBJECT_TYPES = ['Issue', 'Pull', 'Commit', 'Repository', 'Release'] as const;
+export const NotificationSubjectType = builder.enumType('NotificationSubjectType', {
+  description: 'What a notification thread is about.',
+  values: {
+    ISSUE: { value: 'Issue' },
+    PULL: { value: 'Pull', description: 'a pull request' },
+    COMMIT: { value: 'Commit' },
+    REPOSITORY: { value: 'Repository' },
+    RELEASE: { value: 'Release', description: 'forges from 1.23 on' },
+  } as const,
+});
+
+const SUBJECT_STATES = ['open', 'closed', 'merged'] as const;
+export const NotificationSubjectState = builder.enumType('NotificationSubjectState', {
+  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, MERGED: { value: 'merged' } } as const,
+});
+
+/** `https://forge/api/v1/repos/{owner}/{repo}/issues/{index}` → its issue key, for Issue and Pull subjects */
+function issueKeyOfSubject(subject: NotificationSubject): string | null {
+  const match = /\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)$/.exec(subject.url ?? '');
+  if (!match) return null;
+  const [, owner = '', repo = '', index = ''] = match;
+  return issueKey(decodeURIComponent(owner), decodeURIComponent(repo), Number(index));
+}
+
+export const NotificationSubjectRef = builder
+  .objectRef<NotificationSubject>('NotificationSubject')
+  .implement({
+    description:
+      'What a notification thread is about: an issue, a pull request, a commit, a repository or a release.',
+    fields: (t) => ({
+      type: t.field({ type: NotificationSubjectType, resolve: (s) => toEnum(SUBJECT_TYPES, s.type) }),
+      typeName: t.string({ nullable: false, description: 'the raw type', resolve: (s) => String(s.type) }),
+      title: t.exposeString('title'),
+      state: t.field({
+        type: NotificationSubjectState,
+        description: 'of issues and pull requests',
+        resolve: (s) => toEnum(SUBJECT_STATES, s.state),
+      }),
+      url: t.exposeString('url', { description: 'the API URL (a relative path for repository subjects)' }),
+      htmlUrl: t.field({ type: 'URL', resolve: (s) => toUrl(s.html_url) }),
+      latestCommentUrl: t.field({ type: 'URL', resolve: (s) => toUrl(s.latest_comment_url) }),
+      latestCommentHtmlUrl: t.field({ type: 'URL', resolve: (s) => toUrl(s.latest_comment_html_url) }),
+      issue: t.field({
+        type: IssueRef,
+        description: 'the issue (or the pull request as an issue), read when selected',
+        resolve: (s, _args, context) => {
+          const key = s.type === 'Issue' || s.type === 'Pull' ? issueKeyOfSubject(s) : null;
+          return key ? nodeKey(context, key) : null;
+        },
+      }),
+      pullRequest: t.field({
+        type: PullRequestRef,
+        description: 'the pull request of Pull subjects, read when selected',
+        resolve: (s, _args, context) => {
+          const key = s.type === 'Pull' ? issueKeyOfSubject(s) : null;
+          return key ? nodeKey(context, key) : null;
+        },
+      }),
+    }),
+  });
+
+export const NotificationThreadRef = builder.loadableNodeRef('NotificationThread', {
+  id: { resolve: (thread: NotificationThread) => thread.id },
+  load: (ids: string[], context) =>
+    loadEach<string, NotificationThread>(
+      ids,
+      (id) => getNotificationThread(context.forge, { id: baseKey(id) }),
+      {
+        route: 'GET /notifications/threads/{id}',
+        identity: 'id',
+      },
+    ),
+  toKey: (thread: NotificationThread) => String(thread.id),
+  cacheResolved: true,
+});
+
+NotificationThreadRef.implement({
+  description:
+    'A notification thread of the caller (modules/structs NotificationThread). Its `id` refetches with GET /notifications/threads/{id}, which only its recipient and site administrators may read.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (n) => n.id }),
+    unread: t.boolean({ nullable: false, resolve: (n) => n.unread === true }),
+    pinned: t.boolean({ nullable: false, resolve: (n) => n.pinned === true }),
+    status: t.field({
+      type: NotificationStatus,
+      nullable: false,
+      description: 'PINNED, else UNREAD or READ',
+      resolve: (n) => (n.pinned ? 'pinned' : n.unread ? 'unread' : 'read'),
+    }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (n) => toDateTime(n.updated_at) }),
+    url: t.field({ type: 'URL', resolve: (n) => toUrl(n.url) }),
+    repository: t.field({
+      type: RepositoryRef,
+      description:
+        'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).',
+      resolve: (n) => n.repository ?? null,
+    }),
+    subject: t.field({ type: NotificationSubjectRef, resolve: (n) => n.subject ?? null }),
+  }),
+});
+
+export const NotificationThreadConnection = builder.connectionObject(
+  { type: NotificationThreadRef, name: 'NotificationThreadConnection' },
+  { name: 'NotificationThreadEdge' },
+);
+
+interface NotificationArgs {
+  all?: boolean | null;
+  unread?: boolean | null;
+  statuses?: readonly string[] | null;
+  subjectTypes?: readonly string[] | null;
+  since?: Date | null;
+  until?: Date | null;
+}
+
+/** A refused argument: BAD_USER_INPUT on this field (with its path), before any call. */
+const refused = (message: string, field: string) => new ValidationGatewayError(message, { field });
+
+/** Our filters as the forge's query (statuses checked before any call). */
+export function notificationQuery(args: NotificationArgs) {
+  if (args.unread != null && args.statuses != null)
+    throw refused('give `unread` or `statuses`, not both', 'unread');
+  if (args.all && (args.unread != null || args.statuses != null)) {
+    throw refused('`all` lists every status: leave out `unread` and `statuses`', 'all');
+  }
+  if (args.statuses?.length === 0) throw refused('`statuses` needs at least one status', 'statuses');
+  let statusTypes = args.statuses ?? undefined;
+  if (args.unread === true) statusTypes = ['unread'];
+  if (args.unread === false) statusTypes = ['read', 'pinned'];
+  return {
+    all: args.all ?? undefined,
+    statusTypes,
+    subjectTypes: args.subjectTypes?.map((type) => type.toLowerCase()),
+    since: args.since?.toISOString(),
+    before: args.until?.toISOString(),
+  };
+}
+
+const notifications = pagedList({
+  on: VIEWER_PREFETCH,
+  field: 'notifications',
+  route: 'GET /notifications',
+  key: userListKey,
+  filters: (args: NotificationArgs) => notificationQuery(args),
+  fetch: (context, _ref: UserListRef, args: NotificationArgs, page) =>
+    listNotifications(context.forge, { ...notificationQuery(args), ...page }),
+});
+
+/** GET /notifications/new: the caller's unread thread count, once per request */
+function unreadNotificationsCount(context: Context): Promise<number> {
+  return memoize(context, 'viewer.unreadNotificationsCount', async () => {
+    const { data } = await countNewNotifications(context.forge);
+    const count = checkedInt((data as { new?: unknown } | null)?.new);
+    if (count === null) throw unexpectedShape('GET /notifications/new');
+    return count;
+  });
+}
+
+registerPrefetch<UserListRef>(VIEWER_PREFETCH, 'unreadNotificationsCount', (context) =>
+  unreadNotificationsCount(context),
+);
+
+builder.objectFields(UserRef, (t) => ({
+  unreadNotificationsCount: forgeNumberField(
+    t,
+    'Int',
+    (user, context) => {
+      if (!isViewer(user)) throw viewerOnly('unreadNotificationsCount');
+      return unreadNotificationsCount(context);
+    },
+    {
+      description:
+        'How many of the caller’s notification threads are unread (GET /notifications/new). Only on `viewer`.',
+    },
+  ),
+  notifications: t.field({
+    type: NotificationThreadConnection,
+    description:
+      'The caller’s notification threads, most recently updated first (GET /notifications). Unread and pinned ones unless `all`, `unread` or `statuses` say otherwise. Only on `viewer`.',
+    args: {
+      ...t.arg.connectionArgs(),
+      all: t.arg.boolean({ description: 'every thread, read ones included' }),
+      unread: t.arg.boolean({ description: 'true: unread threads only; false: read and pinned ones' }),
+      statuses: t.arg({ type: [NotificationStatus], description: 'threads in these statuses' }),
+      subjectTypes: t.arg({
+        type: [NotificationSubjectType],
+        description: 'threads about these kinds of subject',
+      }),
+      since: t.arg({ type: 'DateTime', description: 'updated at or after this time' }),
+      until: t.arg({
+        type: 'DateTime',
+        description: 'updated at or before this time (the forge’s `before`; that name is the cursor’s here)',
+      }),
+    },
+    resolve: (user, args, context) => {
+      if (!isViewer(user)) throw viewerOnly('notifications');
+      return notifications(context, VIEWER_REF, args);
+    },
+  }),
+}));
+
+/** The viewer, read once per request (GET /user), as payloads return it. */
+export function loadViewer(context: Context): Promise<User> {
+  return memoize(context, 'viewer', async () => {
+    const user = expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login');
+    return markViewer(user);
+  });
+}

@@ -1,0 +1,116 @@
+// Organization and Team (spec: Organization, Team). Root field `organization`.
+
+import { getTeam } from '../../forge/endpoints/people.js';
+import { getOrganization } from '../../forge/endpoints/users.js';
+import type { Organization, Team } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../common/enums.js';
+import { baseKey, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
+import { prefetchChildren } from '../prefetch.js';
+import { toEnum, toUrl } from '../values.js';
+import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
+
+export const OrganizationRef = builder.loadableNodeRef('Organization', {
+  id: { resolve: (org: Organization) => org.name.toLowerCase() },
+  load: (names: string[], context) =>
+    loadEach<string, Organization>(
+      names,
+      (name) => getOrganization(context.forge, { org: nameOfKeyPart(baseKey(name)) }),
+      {
+        route: 'GET /orgs/{org}',
+        identity: 'name',
+      },
+    ),
+  toKey: (org: Organization) => org.name.toLowerCase(),
+  cacheResolved: true,
+});
+
+OrganizationRef.implement({
+  interfaces: [RepositoryOwnerRef],
+  description: 'An organization (spec: Organization).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (o) => o.id }),
+    name: t.exposeString('name', { nullable: false }),
+    login: t.string({ nullable: false, description: 'same as name', resolve: (o) => o.name }),
+    username: t.exposeString('username', { deprecationReason: 'the forge deprecates it; use name' }),
+    fullName: t.exposeString('full_name'),
+    email: t.exposeString('email'),
+    avatarUrl: t.field({ type: 'URL', resolve: (o) => toUrl(o.avatar_url) }),
+    description: t.exposeString('description'),
+    website: t.exposeString('website'),
+    location: t.exposeString('location'),
+    visibility: t.field({ type: Visibility, resolve: (o) => toEnum(VISIBILITIES, o.visibility) }),
+    repoAdminChangeTeamAccess: t.exposeBoolean('repo_admin_change_team_access'),
+  }),
+});
+
+export const UnitPermissionRef = builder
+  .objectRef<{ unit: string; permission: string }>('UnitPermission')
+  .implement({
+    description: 'One entry of a team’s units_map: a repository unit and the access the team has to it.',
+    fields: (t) => ({
+      unit: t.exposeString('unit', { nullable: false, description: 'e.g. repo.code, repo.issues' }),
+      permission: t.field({
+        type: AccessMode,
+        resolve: (entry) => toEnum(ACCESS_MODES, entry.permission),
+      }),
+      permissionName: t.exposeString('permission', { nullable: false, description: 'the raw value' }),
+    }),
+  });
+
+export const TeamRef = builder.loadableNodeRef('Team', {
+  id: { resolve: (team: Team) => team.id },
+  load: (ids: string[], context) =>
+    loadEach<string, Team>(ids, (id) => getTeam(context.forge, { id: baseKey(id) }), {
+      route: 'GET /teams/{id}',
+      identity: 'id',
+    }),
+  toKey: (team: Team) => String(team.id),
+  cacheResolved: true,
+});
+
+TeamRef.implement({
+  description:
+    'A team of an organization (spec: Team). Its `id` refetches with GET /teams/{id}, which only the team’s members, the organization’s owners and site administrators may read.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (team) => team.id }),
+    name: t.exposeString('name', { nullable: false }),
+    description: t.exposeString('description'),
+    organization: t.field({ type: OrganizationRef, resolve: (team) => team.organization ?? null }),
+    includesAllRepositories: t.exposeBoolean('includes_all_repositories'),
+    permission: t.field({ type: AccessMode, resolve: (team) => toEnum(ACCESS_MODES, team.permission) }),
+    units: t.exposeStringList('units'),
+    unitsMap: t.field({
+      type: [UnitPermissionRef],
+      resolve: (team) =>
+        Object.entries(team.units_map ?? {}).map(([unit, permission]) => ({
+          unit,
+          permission: String(permission),
+        })),
+    }),
+    canCreateOrgRepo: t.exposeBoolean('can_create_org_repo'),
+    visibility: t.field({ type: Visibility, resolve: (team) => toEnum(VISIBILITIES, team.visibility) }),
+  }),
+});
+
+export const OrganizationConnection = builder.connectionObject(
+  { type: OrganizationRef, name: 'OrganizationConnection' },
+  { name: 'OrganizationEdge' },
+);
+
+export const TeamConnection = builder.connectionObject(
+  { type: TeamRef, name: 'TeamConnection' },
+  { name: 'TeamEdge' },
+);
+
+builder.queryFields((t) => ({
+  organization: t.field({
+    type: OrganizationRef,
+    description: 'An organization by name (GET /orgs/{org}).',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: (_root, args, context, info) => {
+      prefetchChildren<OwnerRef>('Organization', { login: args.login }, context, info);
+      return nodeKey(context, loginKey(args.login));
+    },
+  }),
+}));

@@ -1,0 +1,156 @@
+// Query.searchRepositories (GET /repos/search) and Query.searchUsers (GET /users/search). Both answer
+// `{ok, data}` with X-Total-Count; the connection pages over `data`.
+
+import { type RepoSearchQuery, searchRepos, searchUsers } from '../../forge/endpoints/people.js';
+import { unexpectedShape } from '../../forge/errors.js';
+import type { ForgeResponse } from '../../forge/session.js';
+import { builder } from '../builder.js';
+import { OrderDirection } from '../common/enums.js';
+import type { Context } from '../context.js';
+import { pagedList } from '../paged-field.js';
+import { RepositoryConnection } from '../repository/repository.js';
+import { UserConnection } from './user.js';
+
+export const RepositorySearchMode = builder.enumType('RepositorySearchMode', {
+  description: 'Which repositories a search returns (the forge’s `mode`).',
+  values: {
+    SOURCE: { value: 'source', description: 'neither forks nor mirrors' },
+    FORK: { value: 'fork', description: 'forks only' },
+    MIRROR: { value: 'mirror', description: 'mirrors only' },
+    COLLABORATIVE: {
+      value: 'collaborative',
+      description: 'repositories `ownerId` collaborates on, no mirrors',
+    },
+  } as const,
+});
+
+export const RepositorySearchSort = builder.enumType('RepositorySearchSort', {
+  description: 'The order of a repository search (the forge’s `sort`).',
+  values: {
+    ALPHA: { value: 'alpha', description: 'by name' },
+    CREATED: { value: 'created' },
+    UPDATED: { value: 'updated' },
+    SIZE: { value: 'size' },
+    ID: { value: 'id' },
+  } as const,
+});
+
+/** The envelope's list, or UPSTREAM_ERROR when the forge answered something else. */
+function unwrap<T>(response: ForgeResponse<{ ok?: boolean; data?: T[] }>, route: string): ForgeResponse<T[]> {
+  const data = response.data?.data;
+  if (response.data?.ok !== true || !Array.isArray(data)) throw unexpectedShape(route);
+  return { ...response, data };
+}
+
+interface RepoSearchArgs {
+  query?: string | null;
+  topicOnly?: boolean | null;
+  includeDescription?: boolean | null;
+  ownerId?: bigint | number | null;
+  exclusive?: boolean | null;
+  priorityOwnerId?: bigint | number | null;
+  teamId?: bigint | number | null;
+  includePrivate?: boolean | null;
+  isPrivate?: boolean | null;
+  template?: boolean | null;
+  archived?: boolean | null;
+  mode?: string | null;
+  sort?: string | null;
+  order?: string | null;
+}
+
+const id = (value: bigint | number | null | undefined) => (value == null ? undefined : String(value));
+const opt = <T>(value: T | null | undefined) => value ?? undefined;
+
+/** Our arguments as the forge's query parameters; `order` alone sorts by name (the forge would ignore it). */
+export function repoSearchQuery(args: RepoSearchArgs): RepoSearchQuery {
+  return {
+    q: opt(args.query),
+    topic: opt(args.topicOnly),
+    includeDesc: opt(args.includeDescription),
+    uid: id(args.ownerId),
+    exclusive: opt(args.exclusive),
+    priority_owner_id: id(args.priorityOwnerId),
+    team_id: id(args.teamId),
+    private: opt(args.includePrivate),
+    is_private: opt(args.isPrivate),
+    template: opt(args.template),
+    archived: opt(args.archived),
+    mode: opt(args.mode),
+    sort: opt(args.sort) ?? (args.order ? 'alpha' : undefined),
+    order: opt(args.order),
+  };
+}
+
+const ROOT = { search: true };
+
+const repositories = pagedList({
+  on: 'Query',
+  field: 'searchRepositories',
+  route: 'GET /repos/search',
+  key: () => 'repos',
+  prefetch: false,
+  filters: repoSearchQuery,
+  fetch: async (context: Context, _root: typeof ROOT, args: RepoSearchArgs, page) =>
+    unwrap(await searchRepos(context.forge, { ...repoSearchQuery(args), ...page }), 'GET /repos/search'),
+});
+
+const users = pagedList({
+  on: 'Query',
+  field: 'searchUsers',
+  route: 'GET /users/search',
+  key: () => 'users',
+  prefetch: false,
+  fetch: async (
+    context: Context,
+    _root: typeof ROOT,
+    args: { query?: string | null; uid?: bigint | number | null },
+    page,
+  ) =>
+    unwrap(
+      await searchUsers(context.forge, { q: opt(args.query), uid: id(args.uid), ...page }),
+      'GET /users/search',
+    ),
+});
+
+builder.queryFields((t) => ({
+  searchRepositories: t.field({
+    type: RepositoryConnection,
+    description:
+      'Repositories the caller may see whose name (or `owner/name`) or topics contain a term of `query` (comma-separated), by name unless `sort` says otherwise (GET /repos/search).',
+    args: {
+      ...t.arg.connectionArgs(),
+      query: t.arg.string({ description: 'comma-separated terms; empty matches every repository' }),
+      topicOnly: t.arg.boolean({ description: 'match the terms against topics only, exactly' }),
+      includeDescription: t.arg.boolean({ description: 'also match the terms in descriptions' }),
+      ownerId: t.arg({
+        type: 'BigInt',
+        description: 'only repositories this user (by `databaseId`) owns or collaborates on',
+      }),
+      exclusive: t.arg.boolean({ description: 'with `ownerId`: only the ones the user owns' }),
+      priorityOwnerId: t.arg({ type: 'BigInt', description: 'list this owner’s repositories first' }),
+      teamId: t.arg({ type: 'BigInt', description: 'only repositories of this team (by `databaseId`)' }),
+      includePrivate: t.arg.boolean({
+        description: 'include private repositories the caller may read (the forge’s default: true)',
+      }),
+      isPrivate: t.arg.boolean({ description: 'only private (true) or only public (false) repositories' }),
+      template: t.arg.boolean({ description: 'only templates (true) or only non-templates (false)' }),
+      archived: t.arg.boolean({ description: 'only archived (true) or only active (false) repositories' }),
+      mode: t.arg({ type: RepositorySearchMode }),
+      sort: t.arg({ type: RepositorySearchSort, description: 'ALPHA when absent' }),
+      order: t.arg({ type: OrderDirection, description: 'ASC when absent' }),
+    },
+    resolve: (_root, args, context) => repositories(context, ROOT, args),
+  }),
+  searchUsers: t.field({
+    type: UserConnection,
+    description:
+      'Individual accounts the caller may see whose login, full name or (public) email contains `query`, by login (GET /users/search).',
+    args: {
+      ...t.arg.connectionArgs(),
+      query: t.arg.string({ description: 'empty matches every account' }),
+      uid: t.arg({ type: 'BigInt', description: 'only the account with this `databaseId`' }),
+    },
+    resolve: (_root, args, context) => users(context, ROOT, args),
+  }),
+}));

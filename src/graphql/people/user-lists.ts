@@ -1,0 +1,155 @@
+// The lists of a User: `repositories`, `followers`, `following`, `organizations`, the convenience
+// `viewerIsFollowing`, and the viewer-only `teams`. The viewer's lists use the caller's own routes
+// (GET /user/repos, /user/orgs, /user/followers, ...), which need no login, so `viewer { ... }` starts
+// them in parallel with GET /user.
+
+import {
+  checkMyFollowing,
+  listFollowers,
+  listFollowing,
+  listMyFollowers,
+  listMyFollowing,
+  listMyOrgs,
+  listMyRepos,
+  listMyTeams,
+  listUserOrgs,
+  listUserRepos,
+} from '../../forge/endpoints/people.js';
+import { ForgeError } from '../../forge/errors.js';
+import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
+import type { User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { type Context, memoize } from '../context.js';
+import { pagedList } from '../paged-field.js';
+import { registerPrefetch } from '../prefetch.js';
+import { RepositoryConnection } from '../repository/repository.js';
+import {
+  isViewer,
+  type UserListRef,
+  userListKey,
+  userListRefOf,
+  VIEWER_PREFETCH,
+  VIEWER_REF,
+  viewerOnly,
+} from '../viewer.js';
+import { OrganizationConnection, TeamConnection } from './organization.js';
+import { UserConnection, UserRef } from './user.js';
+
+type Page = { page: number; limit: number };
+
+/** A user's list: the viewer's own route (`/user/...`, no login needed) or another user's (`/users/{username}/...`). */
+function viewerOrUser<Item>(
+  mine: (forge: ForgeSession, page: Page) => Promise<ForgeResponse<Item[]>>,
+  theirs: (forge: ForgeSession, args: { username: string } & Page) => Promise<ForgeResponse<Item[]>>,
+) {
+  return (context: Context, ref: UserListRef, _args: object, page: Page) =>
+    ref.viewer ? mine(context.forge, page) : theirs(context.forge, { username: ref.login, ...page });
+}
+
+const lists = {
+  repositories: pagedList({
+    on: 'User',
+    field: 'repositories',
+    route: 'GET /users/{username}/repos',
+    key: userListKey,
+    fetch: viewerOrUser(listMyRepos, listUserRepos),
+  }),
+  followers: pagedList({
+    on: 'User',
+    field: 'followers',
+    route: 'GET /users/{username}/followers',
+    key: userListKey,
+    fetch: viewerOrUser(listMyFollowers, listFollowers),
+  }),
+  following: pagedList({
+    on: 'User',
+    field: 'following',
+    route: 'GET /users/{username}/following',
+    key: userListKey,
+    fetch: viewerOrUser(listMyFollowing, listFollowing),
+  }),
+  organizations: pagedList({
+    on: 'User',
+    field: 'organizations',
+    route: 'GET /users/{username}/orgs',
+    key: userListKey,
+    fetch: viewerOrUser(listMyOrgs, listUserOrgs),
+  }),
+  teams: pagedList({
+    on: VIEWER_PREFETCH,
+    field: 'teams',
+    route: 'GET /user/teams',
+    key: userListKey,
+    fetch: (context, _ref: UserListRef, _args: object, page) => listMyTeams(context.forge, page),
+  }),
+};
+
+// The viewer's children start from its credentials alone (see viewer.ts).
+for (const [field, resolver] of Object.entries(lists)) {
+  if (field === 'teams') continue;
+  registerPrefetch<UserListRef>(VIEWER_PREFETCH, field, (context, _ref, args) =>
+    resolver(context, VIEWER_REF, args),
+  );
+}
+
+/** GET /user/following/{username}: 204 yes, 404 no; the viewer never follows itself */
+function viewerIsFollowing(context: Context, user: User): Promise<boolean | null> | boolean | null {
+  if (isViewer(user)) return false;
+  if (!context.forge.init.authorization) return null;
+  return memoize(context, `viewerIsFollowing:${user.login.toLowerCase()}`, async () => {
+    try {
+      await checkMyFollowing(context.forge, { username: user.login });
+      return true;
+    } catch (error) {
+      if (error instanceof ForgeError && error.kind === 'not-found') return false;
+      throw error;
+    }
+  });
+}
+
+builder.objectFields(UserRef, (t) => ({
+  repositories: t.field({
+    type: RepositoryConnection,
+    description:
+      'Repositories the user owns, by id (GET /users/{username}/repos). On `viewer`: the caller’s own and the ones they collaborate on or reach through a team, by name, private ones included (GET /user/repos). For a signed-in caller the forge’s `totalCount` also counts private repositories of the owner that the caller cannot see.',
+    args: t.arg.connectionArgs(),
+    resolve: (user, args, context) => lists.repositories(context, userListRefOf(user), args),
+  }),
+  followers: t.field({
+    type: UserConnection,
+    description:
+      'Who follows the user, among the accounts the caller may see (GET /users/{username}/followers; needs a signed-in caller).',
+    args: t.arg.connectionArgs(),
+    resolve: (user, args, context) => lists.followers(context, userListRefOf(user), args),
+  }),
+  following: t.field({
+    type: UserConnection,
+    description:
+      'Whom the user follows, among the accounts the caller may see (GET /users/{username}/following; needs a signed-in caller).',
+    args: t.arg.connectionArgs(),
+    resolve: (user, args, context) => lists.following(context, userListRefOf(user), args),
+  }),
+  organizations: t.field({
+    type: OrganizationConnection,
+    description:
+      'Organizations the user belongs to, by name (GET /users/{username}/orgs; needs a signed-in caller). Others see only memberships the user made public; on `viewer` every membership (GET /user/orgs).',
+    args: t.arg.connectionArgs(),
+    resolve: (user, args, context) => lists.organizations(context, userListRefOf(user), args),
+  }),
+  teams: t.field({
+    type: TeamConnection,
+    description:
+      'The teams the caller belongs to, with their organizations (GET /user/teams). Only on `viewer`.',
+    args: t.arg.connectionArgs(),
+    resolve: (user, args, context) => {
+      if (!isViewer(user)) throw viewerOnly('teams');
+      return lists.teams(context, VIEWER_REF, args);
+    },
+  }),
+  viewerIsFollowing: t.field({
+    type: 'Boolean',
+    description:
+      'Whether the caller follows this user (GET /user/following/{username}, one call per user); null for anonymous callers, false on `viewer` itself.',
+    resolve: (user, _args, context) => viewerIsFollowing(context, user),
+  }),
+}));

@@ -1,0 +1,95 @@
+// User: the viewer, any user by login, and their fields (spec: User). Root fields `viewer`, `user`.
+
+import { getUser, getViewer } from '../../forge/endpoints/users.js';
+import type { User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { VISIBILITIES, Visibility } from '../common/enums.js';
+import { baseKey, expectObject, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
+import { prefetchChildren } from '../prefetch.js';
+import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { markViewer, type UserListRef, VIEWER_PREFETCH, VIEWER_REF } from '../viewer.js';
+import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
+
+export const UserRef = builder.loadableNodeRef('User', {
+  id: { resolve: (user: User) => user.login.toLowerCase() },
+  load: (logins: string[], context) =>
+    loadEach<string, User>(
+      logins,
+      (login) => getUser(context.forge, { username: nameOfKeyPart(baseKey(login)) }),
+      {
+        route: 'GET /users/{username}',
+        identity: 'login',
+      },
+    ),
+  toKey: (user: User) => user.login.toLowerCase(),
+  cacheResolved: true,
+});
+
+UserRef.implement({
+  interfaces: [RepositoryOwnerRef],
+  description: 'A forge account (spec: User). Organizations embedded as owners also appear as users.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (u) => u.id }),
+    login: t.exposeString('login', { nullable: false }),
+    loginName: t.exposeString('login_name', {
+      nullable: false,
+      description: 'identifier given by an external authenticator (admin or self only)',
+    }),
+    sourceId: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.source_id) }),
+    fullName: t.exposeString('full_name', { nullable: false }),
+    email: t.exposeString('email', {
+      nullable: false,
+      description: 'a placeholder for anonymous callers or private emails',
+    }),
+    avatarUrl: t.field({ type: 'URL', resolve: (u) => toUrl(u.avatar_url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (u) => toUrl(u.html_url) }),
+    language: t.exposeString('language', { nullable: false, description: 'locale' }),
+    isAdmin: t.exposeBoolean('is_admin', { nullable: false }),
+    lastLogin: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.last_login) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.created) }),
+    restricted: t.exposeBoolean('restricted', { nullable: false }),
+    active: t.exposeBoolean('active', { nullable: false }),
+    prohibitLogin: t.exposeBoolean('prohibit_login', { nullable: false }),
+    location: t.exposeString('location', { nullable: false }),
+    website: t.exposeString('website', { nullable: false }),
+    description: t.exposeString('description', { nullable: false }),
+    visibility: t.field({ type: Visibility, resolve: (u) => toEnum(VISIBILITIES, u.visibility) }),
+    followersCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.followers_count) }),
+    followingCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.following_count) }),
+    starredReposCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.starred_repos_count) }),
+  }),
+});
+
+/** Every list of users (followers, members, search results) shares this connection type. */
+export const UserConnection = builder.connectionObject(
+  { type: UserRef, name: 'UserConnection' },
+  { name: 'UserEdge' },
+);
+
+builder.queryFields((t) => ({
+  viewer: t.field({
+    type: UserRef,
+    nullable: false,
+    description: 'The authenticated caller (GET /user). Anonymous callers get UNAUTHENTICATED.',
+    resolve: async (_root, _args, context, info) => {
+      // The caller's own lists (/user/repos, /user/orgs, ...) need no login: start them with GET /user
+      // (an anonymous caller's GET /user fails, so theirs would only cost calls).
+      if (context.forge.init.authorization) {
+        prefetchChildren<UserListRef>('User', VIEWER_REF, context, info, VIEWER_PREFETCH);
+      }
+      const user = expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login');
+      // The plain object primes the loader; the marked copy tells child fields they are the viewer's.
+      if (!context.settings.naive) UserRef.getDataloader(context).prime(user.login.toLowerCase(), user);
+      return markViewer(user);
+    },
+  }),
+  user: t.field({
+    type: UserRef,
+    description: 'A user by login (GET /users/{username}).',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: (_root, args, context, info) => {
+      prefetchChildren<OwnerRef>('User', { login: args.login }, context, info);
+      return nodeKey(context, loginKey(args.login));
+    },
+  }),
+}));

@@ -1,0 +1,209 @@
+// What a pull request changes and how its checks stand: PullRequest.files (ChangedFile), .commits
+// (PullRequestCommit), .reviews and .statusCheck (the combined status of the head).
+
+import type { GraphQLResolveInfo } from 'graphql';
+import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/pull-changes.js';
+import type { ChangedFile, Commit, CommitAffectedFiles, CommitStats } from '../../forge/types-area-pulls.js';
+import { builder } from '../builder.js';
+import { CommitUserRef } from '../content/wiki.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { CommitMetaRef, VerificationRef } from '../git/commit.js';
+import {
+  CombinedStatusRef,
+  CommitStatusConnection,
+  CommitStatusSort,
+  CommitStatusState,
+  combinedStatusOf,
+  commitStatusesOf,
+} from '../git/commit-status.js';
+import { issueKey } from '../loaders.js';
+import { expectList, pagedList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { registerPrefetch } from '../prefetch.js';
+import type { RepoRef } from '../repository/repository.js';
+import { selectedFieldNames } from '../selection.js';
+import { toDateTime, toUrl } from '../values.js';
+import { PullRequestRef } from './pull-request.js';
+import { type PullRef, PullReviewConnection, pullRefOf, pullReviews } from './pull-review.js';
+
+export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').implement({
+  description: 'A file a pull request changes, against the merge base (spec: ChangedFile). A value object.',
+  fields: (t) => ({
+    filename: t.exposeString('filename', { nullable: false }),
+    previousFilename: t.exposeString('previous_filename', { description: 'set for a renamed file' }),
+    status: t.exposeString('status', {
+      nullable: false,
+      description: 'added, modified, deleted, renamed, copied, … (a string: forges add values)',
+    }),
+    // Nullable, so that a count the forge garbles fails alone and keeps the file.
+    additions: forgeNumberField(t, 'Int', (f) => f.additions),
+    deletions: forgeNumberField(t, 'Int', (f) => f.deletions),
+    changes: forgeNumberField(t, 'Int', (f) => f.changes),
+    htmlUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.html_url) }),
+    contentsUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.contents_url) }),
+    rawUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.raw_url) }),
+  }),
+});
+
+export const ChangedFileConnection = builder.connectionObject(
+  { type: ChangedFileRef, name: 'ChangedFileConnection' },
+  { name: 'ChangedFileEdge' },
+);
+
+const CommitStatsRef = builder.objectRef<CommitStats>('CommitStats').implement({
+  description: 'Lines a commit adds and removes.',
+  fields: (t) => ({
+    // Nullable, so that a count the forge garbles fails alone and keeps the commit.
+    total: forgeNumberField(t, 'Int', (s) => s.total),
+    additions: forgeNumberField(t, 'Int', (s) => s.additions),
+    deletions: forgeNumberField(t, 'Int', (s) => s.deletions),
+  }),
+});
+
+const CommitAffectedFileRef = builder.objectRef<CommitAffectedFiles>('CommitAffectedFile').implement({
+  description: 'A file a commit touches.',
+  fields: (t) => ({
+    filename: t.string({ nullable: false, resolve: (f) => f.filename ?? '' }),
+    status: t.string({
+      nullable: false,
+      description: 'added, modified, removed, …',
+      resolve: (f) => f.status ?? '',
+    }),
+  }),
+});
+
+/** A commit of a pull request and the repository it was read in. */
+type PullCommitNode = Commit & { repository: RepoRef };
+
+export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullRequestCommit').implement({
+  description:
+    'A commit of a pull request (spec: Commit, from GET .../pulls/{index}/commits), with the statuses reported on it. A value object under its pull request: the commit’s own identity is its repository and sha.',
+  fields: (t) => ({
+    sha: t.exposeString('sha', { nullable: false }),
+    message: t.string({ nullable: false, resolve: (c) => c.commit?.message ?? '' }),
+    url: t.field({ type: 'URL', resolve: (c) => toUrl(c.url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.html_url) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created) }),
+    author: t.field({
+      type: CommitUserRef,
+      description: 'the git author',
+      resolve: (c) => c.commit?.author ?? null,
+    }),
+    committer: t.field({ type: CommitUserRef, resolve: (c) => c.commit?.committer ?? null }),
+    authorUser: t.field({
+      type: UserRef,
+      description: 'the account of the author’s email, when the forge knows one',
+      resolve: (c) => c.author ?? null,
+    }),
+    committerUser: t.field({ type: UserRef, resolve: (c) => c.committer ?? null }),
+    parents: t.field({ type: [CommitMetaRef], nullable: false, resolve: (c) => c.parents ?? [] }),
+    tree: t.field({ type: CommitMetaRef, resolve: (c) => c.commit?.tree ?? null }),
+    verification: t.field({
+      type: VerificationRef,
+      description: 'the signature check; asked of the forge only when selected',
+      resolve: (c) => c.commit?.verification ?? null,
+    }),
+    files: t.field({
+      type: [CommitAffectedFileRef],
+      description: 'the files the commit touches; asked of the forge only when selected',
+      resolve: (c) => c.files ?? null,
+    }),
+    stats: t.field({ type: CommitStatsRef, resolve: (c) => c.stats ?? null }),
+    status: t.field({
+      type: CombinedStatusRef,
+      description:
+        'The combined status of this commit (GET .../commits/{sha}/status); null when nothing reported on it. One call per sha in a request.',
+      resolve: (c, _args, context) => combinedStatusOf(context, c.repository, c.sha),
+    }),
+    statuses: t.field({
+      type: CommitStatusConnection,
+      description: 'Every status reported on this commit, newest first (GET .../statuses/{sha}).',
+      args: {
+        ...t.arg.connectionArgs(),
+        sort: t.arg({ type: CommitStatusSort }),
+        state: t.arg({ type: CommitStatusState }),
+      },
+      resolve: (c, args, context) => commitStatusesOf(context, c.repository, c.sha, args),
+    }),
+  }),
+});
+
+export const PullRequestCommitConnection = builder.connectionObject(
+  { type: PullRequestCommitRef, name: 'PullRequestCommitConnection' },
+  { name: 'PullRequestCommitEdge' },
+);
+
+const pullKeyOf = (ref: PullRef) => issueKey(ref.owner, ref.repo, ref.index);
+
+const pullFiles = pagedList<PullRef, object, ChangedFile>({
+  on: 'PullRequest',
+  field: 'files',
+  route: 'GET /repos/{owner}/{repo}/pulls/{index}/files',
+  key: pullKeyOf,
+  fetch: (context, ref, _args, page) => listPullRequestFiles(context.forge, { ...ref, ...page }),
+});
+
+interface CommitArgs {
+  verification: boolean;
+  files: boolean;
+}
+
+const pullCommits = pagedList<PullRef, CommitArgs, PullCommitNode>({
+  on: 'PullRequest',
+  field: 'commits',
+  route: 'GET /repos/{owner}/{repo}/pulls/{index}/commits',
+  key: pullKeyOf,
+  prefetch: false,
+  filters: (args) => [args.verification, args.files],
+  fetch: async (context, ref, args, page) => {
+    const response = await listPullRequestCommits(context.forge, { ...ref, ...page, ...args });
+    const list = expectList<Commit>(response.data, 'GET /repos/{owner}/{repo}/pulls/{index}/commits');
+    const repository = { owner: ref.owner, repo: ref.repo };
+    return { ...response, data: list.map((commit) => ({ ...commit, repository })) };
+  },
+});
+
+/** The forge computes a signature check and a file list per commit unless told not to. */
+function commitExtras(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): CommitArgs {
+  const selected = selectedFieldNames(info);
+  return { verification: selected.has('verification'), files: selected.has('files') };
+}
+
+// The lookahead of `repository { pullRequest(number) { commits } }` knows the selection too.
+registerPrefetch<PullRef>('PullRequest', 'commits', (context, ref, args, info, node) =>
+  pullCommits(context, ref, { ...args, ...commitExtras({ fieldNodes: [node], fragments: info.fragments }) }),
+);
+
+builder.objectFields(PullRequestRef, (t) => ({
+  reviews: t.field({
+    type: PullReviewConnection,
+    description:
+      'Reviews and review requests, oldest first (GET .../pulls/{index}/reviews). Another user’s PENDING reviews are left out, yet the forge counts them in `totalCount`.',
+    args: t.arg.connectionArgs(),
+    resolve: (pr, args, context) => pullReviews(context, pullRefOf(pr), args),
+  }),
+  files: t.field({
+    type: ChangedFileConnection,
+    description: 'The files the pull request changes since the merge base (GET .../pulls/{index}/files).',
+    args: t.arg.connectionArgs(),
+    resolve: (pr, args, context) => pullFiles(context, pullRefOf(pr), args),
+  }),
+  commits: t.field({
+    type: PullRequestCommitConnection,
+    description: 'The commits of the head that the base lacks, newest first (GET .../pulls/{index}/commits).',
+    args: t.arg.connectionArgs(),
+    resolve: (pr, args, context, info) =>
+      pullCommits(context, pullRefOf(pr), { ...args, ...commitExtras(info) }),
+  }),
+  statusCheck: t.field({
+    type: CombinedStatusRef,
+    description:
+      'The combined status of the head commit in the base repository (GET .../commits/{sha}/status); null when nothing reported on it. Pull requests that share a head share one call.',
+    resolve: (pr, _args, context) => {
+      const sha = pr.head?.sha;
+      if (!sha) return null;
+      const { owner, repo } = pullRefOf(pr);
+      return combinedStatusOf(context, { owner, repo }, sha);
+    },
+  }),
+}));

@@ -1,0 +1,184 @@
+// PullRequest, its branches and reviews (spec: PullRequest, PullReview; ops 12 and 13) and the
+// Repository fields `pullRequests` and `pullRequest`.
+
+import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
+import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
+import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import type { Context } from '../context.js';
+import { memoize } from '../context.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { LabelRef, labelsUnder } from '../issue/label.js';
+import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
+import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
+import { TeamRef } from '../people/organization.js';
+import { UserRef } from '../people/user.js';
+import { prefetchSelection, registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+
+export const pullRequestKeyOf = (pr: PullRequest): string =>
+  pr.base?.repo?.full_name ? `${pr.base.repo.full_name.toLowerCase()}#${pr.number}` : `#${pr.id}`;
+
+export const PullRequestRef = builder.loadableNodeRef('PullRequest', {
+  id: { resolve: (pr: PullRequest) => pullRequestKeyOf(pr) },
+  load: (keys: string[], context) =>
+    loadEach<string, PullRequest>(keys, (key) => getPullRequest(context.forge, splitIssueKey(key)), {
+      route: 'GET /repos/{owner}/{repo}/pulls/{index}',
+      identity: 'number',
+    }),
+  toKey: pullRequestKeyOf,
+  cacheResolved: true,
+});
+
+export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
+  description: 'The base or head of a pull request (spec: branch info).',
+  fields: (t) => ({
+    label: t.exposeString('label', { description: 'display label' }),
+    ref: t.exposeString('ref', { nullable: false, description: 'git ref' }),
+    sha: t.exposeString('sha', { description: 'head commit SHA' }),
+    repositoryId: t.field({ type: 'BigInt', resolve: (b) => toInt64(b.repo_id) }),
+    repository: t.field({ type: RepositoryRef, description: 'spec: repo', resolve: (b) => b.repo ?? null }),
+  }),
+});
+
+PullRequestRef.implement({
+  description: 'A pull request (spec: PullRequest).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (pr) => pr.id }),
+    // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
+    number: forgeNumberField(t, 'Int', (pr) => pr.number, { required: {} }),
+    url: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.html_url) }),
+    diffUrl: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.diff_url) }),
+    patchUrl: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.patch_url) }),
+    author: t.field({ type: UserRef, description: 'spec: user', resolve: (pr) => pr.user ?? null }),
+    title: t.exposeString('title', { nullable: false }),
+    body: t.exposeString('body'),
+    labels: t.field({
+      type: [LabelRef],
+      resolve: (pr) => labelsUnder(pr.labels ?? [], pr.base?.repo?.full_name.toLowerCase() ?? ''),
+    }),
+    milestone: t.field({
+      type: MilestoneRef,
+      description: 'its id names the base repository, which holds the milestone',
+      resolve: (pr) => milestoneUnder(pr.milestone ?? null, pr.base?.repo?.full_name.toLowerCase() ?? ''),
+    }),
+    assignee: t.field({ type: UserRef, resolve: (pr) => pr.assignee ?? null }),
+    assignees: t.field({ type: [UserRef], resolve: (pr) => pr.assignees ?? [] }),
+    requestedReviewers: t.field({ type: [UserRef], resolve: (pr) => pr.requested_reviewers ?? [] }),
+    requestedReviewersTeams: t.field({
+      type: [TeamRef],
+      resolve: (pr) => pr.requested_reviewers_teams ?? [],
+    }),
+    state: t.field({ type: PullRequestState, resolve: (pr) => toEnum(OPEN_CLOSED, pr.state) }),
+    draft: t.exposeBoolean('draft'),
+    isLocked: t.exposeBoolean('is_locked'),
+    commentCount: t.field({
+      type: 'BigInt',
+      description: 'number of comments, as the pull request record counts them (spec: comments; no call)',
+      resolve: (pr) => toInt64(pr.comments),
+    }),
+    reviewComments: t.field({
+      type: 'BigInt',
+      description: 'number of review comments on the diff',
+      resolve: (pr) => toInt64(pr.review_comments),
+    }),
+    additions: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.additions) }),
+    deletions: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.deletions) }),
+    changedFiles: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.changed_files) }),
+    mergeable: t.exposeBoolean('mergeable'),
+    merged: t.exposeBoolean('merged'),
+    mergedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.merged_at) }),
+    mergeCommitSha: t.exposeString('merge_commit_sha'),
+    mergedBy: t.field({ type: UserRef, resolve: (pr) => pr.merged_by ?? null }),
+    allowMaintainerEdit: t.exposeBoolean('allow_maintainer_edit'),
+    base: t.field({ type: PullRequestBranchRef, resolve: (pr) => pr.base ?? null }),
+    head: t.field({ type: PullRequestBranchRef, resolve: (pr) => pr.head ?? null }),
+    mergeBase: t.exposeString('merge_base'),
+    dueDate: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.due_date) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.updated_at) }),
+    closedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.closed_at) }),
+    pinOrder: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.pin_order) }),
+    contentVersion: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.content_version) }),
+  }),
+});
+
+export const PullRequestSort = builder.enumType('PullRequestSort', {
+  description: 'Orders of the pull request list; the forge’s default is newest first.',
+  values: {
+    OLDEST: { value: 'oldest' },
+    RECENT_UPDATE: { value: 'recentupdate' },
+    RECENT_CLOSE: { value: 'recentclose' },
+    LEAST_UPDATE: { value: 'leastupdate' },
+    MOST_COMMENT: { value: 'mostcomment' },
+    LEAST_COMMENT: { value: 'leastcomment' },
+    PRIORITY: { value: 'priority' },
+  } as const,
+});
+
+export const PullRequestConnection = builder.connectionObject(
+  { type: PullRequestRef, name: 'PullRequestConnection' },
+  { name: 'PullRequestEdge' },
+);
+
+type PullFilters = Omit<ListPullRequestsArgs, 'owner' | 'repo' | 'page' | 'limit'>;
+
+function pullRequests(context: Context, ref: RepoRef, filters: PullFilters, args: ConnectionArgs) {
+  const key = `pulls:${repoKey(ref.owner, ref.repo)}:${JSON.stringify([filters, args])}`;
+  return memoize(context, key, () =>
+    resolvePagedConnection(args, context.settings, async (page, limit) => {
+      const { data, paging } = await listPullRequests(context.forge, { ...ref, ...filters, page, limit });
+      return { items: Array.isArray(data) ? data : [], totalCount: paging.totalCount, paging };
+    }),
+  );
+}
+
+function filtersOf(args: Record<string, unknown>): PullFilters {
+  return {
+    state: (args.state ?? undefined) as PullFilters['state'],
+    sort: (args.sort ?? undefined) as PullFilters['sort'],
+    baseBranch: (args.baseBranch ?? undefined) as string | undefined,
+    milestone: (args.milestone ?? undefined) as number | undefined,
+    labels: (args.labels ?? undefined) as number[] | undefined,
+    poster: (args.poster ?? undefined) as string | undefined,
+  };
+}
+
+registerPrefetch<RepoRef>('Repository', 'pullRequests', (context, ref, args) =>
+  pullRequests(context, ref, filtersOf(args), connectionArgsOf(args)),
+);
+// The pull request's issue lists (comments, timeline, ...) start from { owner, repo, index } as well.
+registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args, info, node) => {
+  prefetchSelection('PullRequest', { ...ref, index: Number(args.number) }, context, info, node);
+  return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+});
+
+builder.objectFields(RepositoryRef, (t) => ({
+  pullRequests: t.field({
+    type: PullRequestConnection,
+    description: 'Pull requests of the repository (spec op 12). Every state unless `state` is given.',
+    args: {
+      ...t.arg.connectionArgs(),
+      state: t.arg({ type: PullRequestStateFilter }),
+      sort: t.arg({ type: PullRequestSort }),
+      baseBranch: t.arg.string({ description: 'exact base branch name' }),
+      milestone: t.arg.int({ description: 'milestone database id' }),
+      labels: t.arg.intList({ description: 'label database ids; any of them matches' }),
+      poster: t.arg.string({ description: 'login of the author' }),
+    },
+    resolve: (repository, args, context) =>
+      pullRequests(context, repoRefOf(repository), filtersOf(args), connectionArgsOf(args)),
+  }),
+  pullRequest: t.field({
+    type: PullRequestRef,
+    description: 'A pull request by number (GET /repos/{owner}/{repo}/pulls/{index}).',
+    args: { number: t.arg.int({ required: true }) },
+    resolve: (repository, args, context) => {
+      const { owner, repo } = repoRefOf(repository);
+      return nodeKey(context, issueKey(owner, repo, args.number));
+    },
+  }),
+}));

@@ -1,0 +1,232 @@
+// PullReview and PullReviewComment as Nodes (Gitea's modules/structs/pull_review.go), and the fields
+// PullRequest.reviews (GET .../pulls/{index}/reviews) and PullReview.comments
+// (GET .../pulls/{index}/reviews/{id}/comments).
+
+import { GraphQLError } from 'graphql';
+import {
+  getPullReview,
+  listPullReviewComments,
+  listPullReviews,
+} from '../../forge/endpoints/pull-reviews.js';
+import type { PullRequest, PullReview } from '../../forge/types.js';
+import type { PullReviewComment } from '../../forge/types-area-pulls.js';
+import { builder } from '../builder.js';
+import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
+import type { Context } from '../context.js';
+import { baseKey, expectObject, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
+import { expectList, pagedList, wholeList } from '../paged-field.js';
+import { TeamRef } from '../people/organization.js';
+import { UserRef } from '../people/user.js';
+import { splitFullName, toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { PullRequestRef } from './pull-request.js';
+
+/** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
+const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
+
+/** What a child field of a pull request needs to call the forge: owner, name and number. */
+export interface PullRef {
+  owner: string;
+  repo: string;
+  index: number;
+}
+
+/** The pull request's `owner/name#number`, from its base repository (always embedded by Gitea). */
+export function pullRefOf(pr: PullRequest): PullRef {
+  return { ...splitFullName(pr.base?.repo?.full_name), index: pr.number };
+}
+
+const pullKeyOf = (ref: PullRef) => issueKey(ref.owner, ref.repo, ref.index);
+
+/** A review as the graph keeps it: the forge's object and the key of its pull request. */
+export type PullReviewNode = PullReview & { pullKey: string };
+/** A line comment and the key of its review (`owner/name#number/reviewId`). */
+export type PullReviewCommentNode = PullReviewComment & { reviewKey: string };
+
+export const reviewKeyOf = (review: PullReviewNode) => `${review.pullKey}/${review.id}`;
+const commentKeyOf = (comment: PullReviewCommentNode) => `${comment.reviewKey}/${comment.id}`;
+
+/** `owner/name#number/id` → the review route's arguments */
+function splitReviewKey(loaderKey: string): PullRef & { id: number; pullKey: string } {
+  const key = baseKey(loaderKey);
+  const slash = key.lastIndexOf('/');
+  const pullKey = key.slice(0, slash);
+  return { ...splitIssueKey(pullKey), id: Number(key.slice(slash + 1)), pullKey };
+}
+
+export const withPullKey = (review: PullReview, pull: PullRef | string): PullReviewNode => ({
+  ...review,
+  pullKey: typeof pull === 'string' ? pull : pullKeyOf(pull),
+});
+
+export const PullReviewRef = builder.loadableNodeRef('PullReview', {
+  id: { resolve: (review: PullReviewNode) => reviewKeyOf(review) },
+  load: (keys: string[], context) =>
+    Promise.all(
+      keys.map(async (key) => {
+        const { pullKey, ...args } = splitReviewKey(key);
+        try {
+          const { data } = await getPullReview(context.forge, args);
+          const route = 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}';
+          return withPullKey(expectObject<PullReview>(data, route, 'id'), pullKey);
+        } catch (error) {
+          return error instanceof Error ? error : new Error(String(error));
+        }
+      }),
+    ),
+  toKey: reviewKeyOf,
+  cacheResolved: true,
+});
+
+/** The line comments of one review: the forge answers them whole; one call per review and request. */
+const reviewComments = wholeList<PullReviewNode, object, PullReviewCommentNode>({
+  on: 'PullReview',
+  field: 'comments',
+  route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments',
+  key: reviewKeyOf,
+  prefetch: false,
+  fetch: async (context, review) => {
+    const { pullKey, ...args } = splitReviewKey(reviewKeyOf(review));
+    const response = await listPullReviewComments(context.forge, args);
+    const list = expectList<PullReviewComment>(
+      response.data,
+      'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments',
+    );
+    return { ...response, data: list.map((comment) => ({ ...comment, reviewKey: `${pullKey}/${args.id}` })) };
+  },
+});
+
+/**
+ * Refetches line comments by id. The forge has no route for one comment: each review's comment list
+ * is read once (one call per review, in parallel) and the comments picked from it.
+ */
+async function loadComments(keys: readonly string[], context: Context) {
+  const byReview = new Map<string, Promise<PullReviewCommentNode[]>>();
+  return Promise.all(
+    keys.map(async (loaderKey) => {
+      const key = baseKey(loaderKey);
+      const slash = key.lastIndexOf('/');
+      const reviewKey = key.slice(0, slash);
+      const id = Number(key.slice(slash + 1));
+      let list = byReview.get(reviewKey);
+      if (!list) {
+        const { pullKey, ...args } = splitReviewKey(reviewKey);
+        list = listPullReviewComments(context.forge, args).then(({ data }) =>
+          expectList<PullReviewComment>(
+            data,
+            'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments',
+          ).map((comment) => ({ ...comment, reviewKey: `${pullKey}/${args.id}` })),
+        );
+        byReview.set(reviewKey, list);
+      }
+      try {
+        const found = (await list).find((comment) => comment.id === id);
+        return found ?? notFound(`Could not resolve to a PullReviewComment with the id ${id}.`);
+      } catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    }),
+  );
+}
+
+export const PullReviewCommentRef = builder.loadableNodeRef('PullReviewComment', {
+  id: { resolve: (comment: PullReviewCommentNode) => commentKeyOf(comment) },
+  load: (keys: string[], context) => loadComments(keys, context),
+  toKey: commentKeyOf,
+  cacheResolved: true,
+});
+
+PullReviewCommentRef.implement({
+  description:
+    'A comment on one line of a pull request’s diff, part of a review (spec: PullReviewComment). The forge has no route for one comment: `node(id:)` reads its review’s comments (GET .../reviews/{id}/comments, one call per review) and picks it.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
+    body: t.exposeString('body', { nullable: false }),
+    author: t.field({ type: UserRef, resolve: (c) => c.user ?? null }),
+    resolver: t.field({
+      type: UserRef,
+      description: 'who marked the conversation resolved',
+      resolve: (c) => c.resolver ?? null,
+    }),
+    path: t.exposeString('path', { nullable: false, description: 'the file’s path in the tree' }),
+    commitId: t.exposeString('commit_id', { nullable: false }),
+    originalCommitId: t.exposeString('original_commit_id', { nullable: false }),
+    diffHunk: t.exposeString('diff_hunk', { nullable: false }),
+    position: t.field({
+      type: 'BigInt',
+      nullable: false,
+      description: 'the line in the new file; 0 when the comment is on an old line',
+      resolve: (c) => toInt64(c.position) ?? 0,
+    }),
+    originalPosition: t.field({
+      type: 'BigInt',
+      nullable: false,
+      description: 'the line in the old file; 0 when the comment is on a new line',
+      resolve: (c) => toInt64(c.original_position) ?? 0,
+    }),
+    htmlUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.html_url) }),
+    pullRequestUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.pull_request_url) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.updated_at) }),
+    review: t.field({
+      type: PullReviewRef,
+      description: 'the review the comment belongs to (one read, shared across the query)',
+      resolve: (c, _args, context) => nodeKey(context, c.reviewKey),
+    }),
+  }),
+});
+
+export const PullReviewCommentConnection = builder.connectionObject(
+  { type: PullReviewCommentRef, name: 'PullReviewCommentConnection' },
+  { name: 'PullReviewCommentEdge' },
+);
+
+PullReviewRef.implement({
+  description:
+    'A review of a pull request, or a request for one (state REQUEST_REVIEW) (spec: PullReview). `node(id:)` refetches it with one call (GET .../pulls/{index}/reviews/{id}).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+    author: t.field({ type: UserRef, description: 'spec: user', resolve: (r) => r.user ?? null }),
+    team: t.field({ type: TeamRef, resolve: (r) => r.team ?? null }),
+    state: t.field({ type: PullReviewState, resolve: (r) => toEnum(REVIEW_STATES, r.state) }),
+    body: t.exposeString('body'),
+    commitId: t.exposeString('commit_id'),
+    stale: t.exposeBoolean('stale'),
+    official: t.exposeBoolean('official'),
+    dismissed: t.exposeBoolean('dismissed'),
+    commentsCount: t.field({ type: 'BigInt', resolve: (r) => toInt64(r.comments_count) }),
+    submittedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.submitted_at) }),
+    updatedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.updated_at) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.html_url) }),
+    pullRequestUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.pull_request_url) }),
+    pullRequest: t.field({
+      type: PullRequestRef,
+      description: 'the reviewed pull request (one read, shared across the query)',
+      resolve: (review, _args, context) => nodeKey(context, review.pullKey),
+    }),
+    comments: t.field({
+      type: PullReviewCommentConnection,
+      description:
+        'The review’s line comments (GET .../reviews/{id}/comments). The forge answers the whole list in one call; the window is served from it.',
+      args: t.arg.connectionArgs(),
+      resolve: (review, args, context) => reviewComments(context, review, args),
+    }),
+  }),
+});
+
+export const PullReviewConnection = builder.connectionObject(
+  { type: PullReviewRef, name: 'PullReviewConnection' },
+  { name: 'PullReviewEdge' },
+);
+
+/** A pull request's reviews, paged by the forge and counted in X-Total-Count. */
+export const pullReviews = pagedList<PullRef, object, PullReviewNode>({
+  on: 'PullRequest',
+  field: 'reviews',
+  route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews',
+  key: pullKeyOf,
+  fetch: async (context, ref, _args, page) => {
+    const response = await listPullReviews(context.forge, { ...ref, ...page });
+    const list = expectList<PullReview>(response.data, 'GET /repos/{owner}/{repo}/pulls/{index}/reviews');
+    return { ...response, data: list.map((review) => withPullKey(review, ref)) };
+  },
+});

@@ -1,0 +1,177 @@
+// Release (spec: Release; op 15 creates them) and the Repository fields `releases`, `release(tagName)`
+// and `latestRelease`.
+
+import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
+import { listReleases } from '../../forge/endpoints/repos.js';
+import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
+import type { Release } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
+import { type Context, memoize } from '../context.js';
+import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { registerPrefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { toDateTime, toUrl } from '../values.js';
+
+/**
+ * `owner/name#id` of a release: what its refetch needs. A release does not name its repository, so the
+ * key comes from the repository it was read under or, failing that, from its API `url`
+ * (`…/repos/{owner}/{repo}/releases/{id}`, always sent).
+ */
+const repositoryOfRelease = new WeakMap<Release, RepoRef>();
+
+export function releaseRepoRef(release: Release): RepoRef {
+  const known = repositoryOfRelease.get(release);
+  if (known) return known;
+  const match = /\/repos\/([^/]+)\/([^/]+)\/releases\/\d+$/.exec(release.url ?? '');
+  return match
+    ? { owner: decodeURIComponent(match[1] as string), repo: decodeURIComponent(match[2] as string) }
+    : { owner: '', repo: '' };
+}
+
+/** Remembers the repository releases were read under, so their ids need no URL parsing. */
+export function underRepository<T extends Release | Release[]>(ref: RepoRef, data: T): T {
+  for (const release of Array.isArray(data) ? data : [data]) {
+    if (release && typeof release === 'object') repositoryOfRelease.set(release, ref);
+  }
+  return data;
+}
+
+const releaseKeyOf = (release: Release) => {
+  const ref = releaseRepoRef(release);
+  return `${repoKey(ref.owner, ref.repo)}#${release.id}`;
+};
+
+function splitReleaseKey(loaderKey: string): RepoRef & { id: number } {
+  const key = baseKey(loaderKey);
+  const hash = key.lastIndexOf('#');
+  const slash = key.indexOf('/');
+  return { owner: key.slice(0, slash), repo: key.slice(slash + 1, hash), id: Number(key.slice(hash + 1)) };
+}
+
+export const ReleaseRef = builder.loadableNodeRef('Release', {
+  id: { resolve: releaseKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, Release>(
+      keys,
+      (key) => {
+        const { owner, repo, id } = splitReleaseKey(key);
+        return getRelease(context.forge, { owner, repo, id }).then((response) => ({
+          ...response,
+          data: underRepository({ owner, repo }, response.data),
+        }));
+      },
+      { route: 'GET /repos/{owner}/{repo}/releases/{id}', identity: 'id' },
+    ),
+  toKey: releaseKeyOf,
+  cacheResolved: true,
+});
+
+ReleaseRef.implement({
+  description:
+    'A release of a repository (spec: Release). Its id carries owner, name and release id: a refetch is one call (GET /repos/{owner}/{repo}/releases/{id}).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository of the release, read only when selected',
+      resolve: (release, _args, context) => {
+        const ref = releaseRepoRef(release);
+        return nodeKey(context, repoKey(ref.owner, ref.repo));
+      },
+    }),
+    tagName: t.exposeString('tag_name', { nullable: false }),
+    targetCommitish: t.exposeString('target_commitish'),
+    name: t.exposeString('name', { nullable: false, description: 'display title' }),
+    body: t.exposeString('body', { nullable: false, description: 'release notes' }),
+    url: t.field({ type: 'URL', resolve: (r) => toUrl(r.url) }),
+    htmlUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.html_url) }),
+    tarballUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.tarball_url) }),
+    zipballUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.zipball_url) }),
+    uploadUrl: t.exposeString('upload_url', { description: 'a URL template' }),
+    draft: t.exposeBoolean('draft', { nullable: false }),
+    prerelease: t.exposeBoolean('prerelease', { nullable: false }),
+    createdAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.created_at) }),
+    publishedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.published_at) }),
+    author: t.field({ type: UserRef, resolve: (r) => r.author ?? null }),
+    assets: t.field({
+      type: [AttachmentRef],
+      description: 'attached files',
+      resolve: (r) => {
+        const parent = releaseParentOf(r);
+        return parent ? attachmentsUnder(parent, r.assets) : [];
+      },
+    }),
+  }),
+});
+
+export const ReleaseConnection = builder.connectionObject(
+  { type: ReleaseRef, name: 'ReleaseConnection' },
+  { name: 'ReleaseEdge' },
+);
+
+const releases = pagedList<RepoRef, object, Release>({
+  on: 'Repository',
+  field: 'releases',
+  route: 'GET /repos/{owner}/{repo}/releases',
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: (context, ref, _args, page) =>
+    listReleases(context.forge, { ...ref, ...page }).then((response) => ({
+      ...response,
+      data: Array.isArray(response.data) ? underRepository(ref, response.data) : response.data,
+    })),
+});
+
+/** A JSON 404 means "there is none"; a plain-text 404 means the forge lacks the route and stays an error. */
+export async function orNull<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof ForgeError && error.kind === 'not-found' && !isUnmatchedRoute(error)) return null;
+    throw error;
+  }
+}
+
+function releaseByTag(context: Context, ref: RepoRef, tagName: string): Promise<Release | null> {
+  return memoize(context, `Repository.release:${repoKey(ref.owner, ref.repo)}:${tagName}`, async () => {
+    const response = await orNull(getReleaseByTag(context.forge, { ...ref, tag: tagName }));
+    return response ? underRepository(ref, response.data) : null;
+  });
+}
+registerPrefetch<RepoRef>('Repository', 'release', (context, ref, args) =>
+  typeof args.tagName === 'string' && args.tagName !== ''
+    ? releaseByTag(context, ref, args.tagName)
+    : undefined,
+);
+
+function latestRelease(context: Context, ref: RepoRef): Promise<Release | null> {
+  return memoize(context, `Repository.latestRelease:${repoKey(ref.owner, ref.repo)}`, async () => {
+    const response = await orNull(getLatestRelease(context.forge, ref));
+    return response ? underRepository(ref, response.data) : null;
+  });
+}
+registerPrefetch<RepoRef>('Repository', 'latestRelease', (context, ref) => latestRelease(context, ref));
+
+builder.objectFields(RepositoryRef, (t) => ({
+  releases: t.field({
+    type: ReleaseConnection,
+    description: 'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => releases(context, repoRefOf(repository), args),
+  }),
+  release: t.field({
+    type: ReleaseRef,
+    description:
+      'The release of a tag (GET /repos/{owner}/{repo}/releases/tags/{tag}); null when the tag has none. The forge shows drafts here to anyone who can read releases.',
+    args: { tagName: t.arg.string({ required: true }) },
+    resolve: (repository, args, context) => releaseByTag(context, repoRefOf(repository), args.tagName),
+  }),
+  latestRelease: t.field({
+    type: ReleaseRef,
+    description:
+      'The newest published release that is not a pre-release (GET /repos/{owner}/{repo}/releases/latest); null when there is none.',
+    resolve: (repository, _args, context) => latestRelease(context, repoRefOf(repository)),
+  }),
+}));

@@ -1,0 +1,125 @@
+// createUserHook (spec: op 14): a webhook on the caller's own account.
+
+import { createUserHook, getViewer } from '../../forge/endpoints/users.js';
+import type { CreateHookOption, User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { mutationErrors } from '../common/mutation.js';
+import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
+import { type InputFields, invalid, opt, requireText } from '../inputs.js';
+import { expectObject } from '../loaders.js';
+import { UserRef } from '../people/user.js';
+import { HookRef, scopeHook } from './hook.js';
+
+export const HookConfigEntryInput = builder.inputType('HookConfigEntryInput', {
+  description: 'One key of a hook’s configuration, e.g. `url`, `content_type`, `secret`, `channel`.',
+  fields: (t) => ({
+    key: t.string({ required: true }),
+    value: t.string({ required: true }),
+  }),
+});
+
+/** facts §14: content_type must be json or form */
+export const CONTENT_TYPES = ['json', 'form'];
+
+/** spec: Hook.config: keys `content_type` and `url` are required; facts §14: url is http(s). */
+export function configOf(entries: readonly { key: string; value: string }[]): Record<string, string> {
+  const config: Record<string, string> = {};
+  entries.forEach(({ key, value }, index) => {
+    if (Object.hasOwn(config, key)) {
+      throw invalid(`config key \`${key}\` is given twice`, `config[${index}].key`);
+    }
+    config[key] = value;
+  });
+  const url = requireText(config.url, 'config.url');
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw invalid('config `url` must be an http or https URL', 'config.url');
+  }
+  if (!CONTENT_TYPES.includes(requireText(config.content_type, 'config.content_type'))) {
+    throw invalid('config `content_type` must be json or form', 'config.content_type');
+  }
+  return config;
+}
+
+/** The CreateHookOption fields of a hook-creating mutation (op 14 and createRepositoryHook). */
+export const hookOptionFields = (t: InputFields) => ({
+  type: t.string({
+    defaultValue: 'gitea',
+    description:
+      'gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist',
+  }),
+  config: t.field({
+    type: [HookConfigEntryInput],
+    required: true,
+    description: 'must hold `url` (http or https) and `content_type` (json or form)',
+  }),
+  events: t.stringList({ description: 'events that fire the hook; the forge uses push when empty' }),
+  branchFilter: t.string({ description: 'glob of the branches that fire the hook' }),
+  authorizationHeader: t.string({ description: 'Authorization header the hook sends' }),
+  active: t.boolean({
+    defaultValue: true,
+    description: 'whether it fires (the forge’s own default is false; ours is true)',
+  }),
+  name: t.string(),
+});
+
+export interface HookOptionInput {
+  type?: string | null;
+  config: readonly { key: string; value: string }[];
+  events?: readonly string[] | null;
+  branchFilter?: string | null;
+  authorizationHeader?: string | null;
+  active?: boolean | null;
+  name?: string | null;
+}
+
+/** The forge's CreateHookOption, validated before any call. */
+export function hookOptionOf(input: HookOptionInput): CreateHookOption {
+  return {
+    type: requireText(input.type, 'type'),
+    config: configOf(input.config),
+    events: input.events ? [...input.events] : undefined,
+    branch_filter: opt(input.branchFilter),
+    authorization_header: opt(input.authorizationHeader),
+    active: opt(input.active),
+    name: opt(input.name),
+  };
+}
+
+// spec: op 14 lists no errors; facts §14: 422 for bad input, 403 when webhooks are disabled
+const hookErrors = mutationErrors('CreateUserHook', [ValidationGatewayError, ForbiddenGatewayError]);
+
+builder.relayMutationField(
+  'createUserHook',
+  {
+    description: 'spec: op 14 (CreateHookOption)',
+    inputFields: (t) => hookOptionFields(t),
+  },
+  {
+    description: 'Creates a webhook on the caller’s account (spec: op 14).',
+    nullable: false,
+    errors: hookErrors.option,
+    resolve: (_root, { input }, context) =>
+      hookErrors.run(context, async () => {
+        const { data } = await createUserHook(context.forge, hookOptionOf(input));
+        return { hook: scopeHook(data, { kind: 'user' }) };
+      }),
+  },
+  {
+    description: 'The new hook.',
+    outputFields: (t) => ({
+      hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
+      owner: t.field({
+        type: UserRef,
+        description: 'the account the hook belongs to: the viewer (one read of GET /user when selected)',
+        resolve: async (_payload, _args, context) =>
+          expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
+      }),
+    }),
+  },
+);

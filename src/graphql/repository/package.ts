@@ -1,0 +1,94 @@
+// Package (spec: Package; op 16) and the `packages` field of User and Organization.
+
+import { getPackage, listPackages } from '../../forge/endpoints/users.js';
+import type { Package } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { PACKAGE_TYPES, PackageType } from '../common/enums.js';
+import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { type Context, memoize } from '../context.js';
+import { loadEach, parseKey } from '../loaders.js';
+import { type OwnerRef, ownerLogin, RepositoryOwnerRef } from '../people/owner.js';
+import { UserRef } from '../people/user.js';
+import { registerPrefetch } from '../prefetch.js';
+import { toDateTime, toEnum, toUrl } from '../values.js';
+import { RepositoryRef } from './repository.js';
+
+/** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
+const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
+
+export const PackageRef = builder.loadableNodeRef('Package', {
+  id: { resolve: packageKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, Package>(
+      keys,
+      (key) => {
+        const [owner = '', type = '', name = '', version = ''] = parseKey(key);
+        return getPackage(context.forge, { owner, type, name, version });
+      },
+      { route: 'GET /packages/{owner}/{type}/{name}/{version}', identity: 'id' },
+    ),
+  toKey: packageKeyOf,
+  cacheResolved: true,
+});
+
+PackageRef.implement({
+  description:
+    'One version of a package (spec: Package; the forge lists one entry per version). `node(id:)` refetches it with one read.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
+    owner: t.field({ type: UserRef, resolve: (p) => p.owner ?? null }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the linked repository, if any',
+      resolve: (p) => p.repository ?? null,
+    }),
+    creator: t.field({ type: UserRef, resolve: (p) => p.creator ?? null }),
+    type: t.field({ type: PackageType, resolve: (p) => toEnum(PACKAGE_TYPES, p.type) }),
+    typeName: t.exposeString('type', { nullable: false, description: 'the raw package type' }),
+    name: t.exposeString('name', { nullable: false }),
+    version: t.exposeString('version', { nullable: false }),
+    htmlUrl: t.field({ type: 'URL', resolve: (p) => toUrl(p.html_url) }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.created_at) }),
+  }),
+});
+
+export const PackageConnection = builder.connectionObject(
+  { type: PackageRef, name: 'PackageConnection' },
+  { name: 'PackageEdge' },
+);
+
+function packages(context: Context, owner: OwnerRef, args: Record<string, unknown>) {
+  const type = (args.type ?? undefined) as string | undefined;
+  const q = (args.query ?? undefined) as string | undefined;
+  const connection = connectionArgsOf(args);
+  const key = `packages:${owner.login.toLowerCase()}:${JSON.stringify([type, q, connection])}`;
+  return memoize(context, key, () =>
+    resolvePagedConnection(connection, context.settings, async (page, limit) => {
+      const { data, paging } = await listPackages(context.forge, {
+        owner: owner.login,
+        type,
+        q,
+        page,
+        limit,
+      });
+      return { items: Array.isArray(data) ? data : [], totalCount: paging.totalCount, paging };
+    }),
+  );
+}
+
+for (const typeName of ['User', 'Organization']) {
+  registerPrefetch<OwnerRef>(typeName, 'packages', packages);
+}
+
+builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
+  t.field({
+    type: PackageConnection,
+    description: 'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
+    args: {
+      ...t.arg.connectionArgs(),
+      type: t.arg({ type: PackageType }),
+      query: t.arg.string({ description: 'case-insensitive part of the package name' }),
+    },
+    resolve: (owner, args, context) => packages(context, { login: ownerLogin(owner) }, args),
+  }),
+);

@@ -1,0 +1,259 @@
+// Stars, watches and topics: starRepository / unstarRepository (PUT / DELETE /user/starred/{owner}/{repo}),
+// watchRepository / unwatchRepository (PUT / DELETE /repos/{owner}/{repo}/subscription) and
+// updateRepositoryTopics (PUT /repos/{owner}/{repo}/topics). Each is one forge write; the payload's
+// repository and viewer are read afterwards, and only when selected, so they show the new counts.
+
+import {
+  replaceTopics,
+  starRepository,
+  unstarRepository,
+  unwatchRepository,
+  watchRepository,
+} from '../../forge/endpoints/repo-social.js';
+import { getViewer } from '../../forge/endpoints/users.js';
+import type { User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { mutationErrors } from '../common/mutation.js';
+import type { Context } from '../context.js';
+import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
+import { expectObject, nodeKey, repoKey } from '../loaders.js';
+import { UserRef } from '../people/user.js';
+import { RepositoryRef } from './repository.js';
+import { SubscriptionState } from './repository-social.js';
+
+interface RepositoryPayload {
+  owner: string;
+  repo: string;
+}
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+export type PayloadFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
+
+/** The repository, read after the write (GET /repos/{owner}/{repo}) and only when selected. */
+export const repositoryField = <P extends RepositoryPayload>(t: PayloadFields<P>, description: string) =>
+  t.field({
+    type: RepositoryRef,
+    description,
+    resolve: (payload, _args, context: Context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
+  });
+
+/** The caller, read after the write (GET /user) and only when selected. */
+export const viewerField = <P>(t: PayloadFields<P>) =>
+  t.field({
+    type: UserRef,
+    description: 'the caller, read after the write (GET /user) only when selected',
+    resolve: async (_payload, _args, context: Context) =>
+      expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
+  });
+
+// routers/api/v1/user/star.go: 404 for a repository the caller cannot see, 403 for a blocked user;
+// ValidationError for an empty owner or name, refused before any call
+const starErrors = mutationErrors('StarRepository', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  ValidationGatewayError,
+]);
+
+builder.relayMutationField(
+  'starRepository',
+  { description: 'The repository to star.', inputFields: (t) => ({ ...repositoryFields(t) }) },
+  {
+    description:
+      'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
+    nullable: false,
+    errors: starErrors.option,
+    resolve: (_root, { input }, context) =>
+      starErrors.run(context, async () => {
+        const target = repositoryOf(input);
+        await starRepository(context.forge, target);
+        return target;
+      }),
+  },
+  {
+    description: 'The starred repository, with its new starsCount, and the caller.',
+    outputFields: (t) => ({
+      repository: repositoryField(
+        t,
+        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      ),
+      viewer: viewerField(t),
+    }),
+  },
+);
+
+const unstarErrors = mutationErrors('UnstarRepository', [NotFoundGatewayError, ValidationGatewayError]);
+
+builder.relayMutationField(
+  'unstarRepository',
+  { description: 'The repository to unstar.', inputFields: (t) => ({ ...repositoryFields(t) }) },
+  {
+    description:
+      'Removes the caller’s star from a repository (DELETE /user/starred/{owner}/{repo}, 204). Unstarring a repository not starred changes nothing.',
+    nullable: false,
+    errors: unstarErrors.option,
+    resolve: (_root, { input }, context) =>
+      unstarErrors.run(context, async () => {
+        const target = repositoryOf(input);
+        await unstarRepository(context.forge, target);
+        return target;
+      }),
+  },
+  {
+    description: 'The repository, with its new starsCount, and the caller.',
+    outputFields: (t) => ({
+      repository: repositoryField(
+        t,
+        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      ),
+      viewer: viewerField(t),
+    }),
+  },
+);
+
+// routers/api/v1/user/watch.go: 404 for an invisible repository, 403 for a blocked user
+const watchErrors = mutationErrors('WatchRepository', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  ValidationGatewayError,
+]);
+
+builder.relayMutationField(
+  'watchRepository',
+  { description: 'The repository to watch.', inputFields: (t) => ({ ...repositoryFields(t) }) },
+  {
+    description:
+      'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo).',
+    nullable: false,
+    errors: watchErrors.option,
+    resolve: (_root, { input }, context) =>
+      watchErrors.run(context, async () => {
+        const target = repositoryOf(input);
+        const { data } = await watchRepository(context.forge, target);
+        return { ...target, subscription: data?.ignored ? ('IGNORED' as const) : ('SUBSCRIBED' as const) };
+      }),
+  },
+  {
+    description: 'The watched repository, with its new watchersCount, and the caller.',
+    outputFields: (t) => ({
+      subscription: t.field({
+        type: SubscriptionState,
+        nullable: false,
+        description: 'the caller’s subscription as the forge answered it',
+        resolve: (payload) => payload.subscription,
+      }),
+      repository: repositoryField(
+        t,
+        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      ),
+      viewer: viewerField(t),
+    }),
+  },
+);
+
+const unwatchErrors = mutationErrors('UnwatchRepository', [NotFoundGatewayError, ValidationGatewayError]);
+
+builder.relayMutationField(
+  'unwatchRepository',
+  { description: 'The repository to stop watching.', inputFields: (t) => ({ ...repositoryFields(t) }) },
+  {
+    description:
+      'Unsubscribes the caller from a repository (DELETE /repos/{owner}/{repo}/subscription, 204).',
+    nullable: false,
+    errors: unwatchErrors.option,
+    resolve: (_root, { input }, context) =>
+      unwatchErrors.run(context, async () => {
+        const target = repositoryOf(input);
+        await unwatchRepository(context.forge, target);
+        return { ...target, subscription: 'UNSUBSCRIBED' as const };
+      }),
+  },
+  {
+    description: 'The repository, with its new watchersCount, and the caller.',
+    outputFields: (t) => ({
+      subscription: t.field({
+        type: SubscriptionState,
+        nullable: false,
+        resolve: (payload) => payload.subscription,
+      }),
+      repository: repositoryField(
+        t,
+        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      ),
+      viewer: viewerField(t),
+    }),
+  },
+);
+
+const TOPIC = /^[a-z0-9][-.a-z0-9]*$/;
+const MAX_TOPICS = 25;
+
+/**
+ * The forge's own rules (models/repo/topic.go SanitizeAndValidateTopics, ValidateTopic), applied before
+ * the call: topics are trimmed and lower-cased, empty ones and repeats dropped; each has at most 35
+ * characters of a-z, 0-9, `-` and `.`, starting with a letter or digit; at most 25 of them.
+ */
+export function topicsOf(topics: readonly string[]): string[] {
+  const valid: string[] = [];
+  topics.forEach((raw, index) => {
+    const topic = raw.trim().toLowerCase();
+    if (topic === '' || valid.includes(topic)) return;
+    if (topic.length > 35 || !TOPIC.test(topic)) {
+      throw invalid(
+        `${JSON.stringify(raw)} is not a valid topic: up to 35 characters of a-z, 0-9, "-" and ".", starting with a letter or digit`,
+        `topics[${index}]`,
+      );
+    }
+    valid.push(topic);
+  });
+  if (valid.length > MAX_TOPICS) throw invalid(`a repository has at most ${MAX_TOPICS} topics`, 'topics');
+  return valid;
+}
+
+// routers/api/v1/repo/topic.go: 422 for invalid topics or more than 25; reqAdmin's 403; 404 when invisible
+const topicsErrors = mutationErrors('UpdateRepositoryTopics', [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  ValidationGatewayError,
+]);
+
+builder.relayMutationField(
+  'updateRepositoryTopics',
+  {
+    description: 'The repository and its new topics.',
+    inputFields: (t) => ({
+      ...repositoryFields(t),
+      topics: t.stringList({
+        required: true,
+        description: 'the whole new list (an empty list removes every topic); stored lower-case',
+      }),
+    }),
+  },
+  {
+    description:
+      'Replaces the topics of a repository (PUT /repos/{owner}/{repo}/topics, 204). Needs admin access to the repository.',
+    nullable: false,
+    errors: topicsErrors.option,
+    resolve: (_root, { input }, context) =>
+      topicsErrors.run(context, async () => {
+        const target = repositoryOf(input);
+        const topics = topicsOf(input.topics);
+        await replaceTopics(context.forge, target, { topics });
+        return { ...target, topics };
+      }),
+  },
+  {
+    description: 'The repository with its new topics.',
+    outputFields: (t) => ({
+      topics: t.stringList({
+        nullable: false,
+        description: 'the topics sent, as the forge stores them (trimmed, lower-case, without repeats)',
+        resolve: (payload) => payload.topics,
+      }),
+      repository: repositoryField(
+        t,
+        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      ),
+    }),
+  },
+);

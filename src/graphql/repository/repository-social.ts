@@ -1,0 +1,240 @@
+// Who stars, watches and works on a repository, its topics and languages (issue 11). Lists that page upstream are Relay
+// connections; single reads that need only the repository's owner and name start from the lookahead.
+
+import {
+  checkStarring,
+  getLanguages,
+  getSubscription,
+  listAssignees,
+  listCollaborators,
+  listStargazers,
+  listSubscribers,
+  listTopics,
+} from '../../forge/endpoints/repo-social.js';
+import { unexpectedShape } from '../../forge/errors.js';
+import type { Repository, User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { type Context, memoize } from '../context.js';
+import { UnauthenticatedGatewayError } from '../errors.js';
+import { repoKey } from '../loaders.js';
+import { pagedList, wholeList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { registerPrefetch } from '../prefetch.js';
+import { orNull } from '../release/release.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+
+const signedIn = (context: Context) => Boolean(context.forge.init.authorization);
+
+/**
+ * Routes behind Gitea's reqToken answer 401 to every anonymous caller (routers/api/v1/api.go), so an
+ * anonymous caller gets UNAUTHENTICATED on the field without a call.
+ */
+export function requireSignedIn(context: Context): void {
+  if (signedIn(context)) return;
+  throw new UnauthenticatedGatewayError('this field needs a signed-in caller: send an Authorization header');
+}
+
+// --- users around a repository -------------------------------------------------------------------
+
+export const StargazerConnection = builder.connectionObject(
+  { type: UserRef, name: 'StargazerConnection', description: 'Users who starred a repository.' },
+  { name: 'StargazerEdge' },
+);
+
+export const WatcherConnection = builder.connectionObject(
+  { type: UserRef, name: 'WatcherConnection', description: 'Users who watch a repository.' },
+  { name: 'WatcherEdge' },
+);
+
+export const RepositoryCollaboratorConnection = builder.connectionObject(
+  { type: UserRef, name: 'RepositoryCollaboratorConnection', description: 'Collaborators of a repository.' },
+  { name: 'RepositoryCollaboratorEdge' },
+);
+
+export const AssignableUserConnection = builder.connectionObject(
+  {
+    type: UserRef,
+    name: 'AssignableUserConnection',
+    description: 'Users who can be assigned to issues and pull requests of a repository.',
+  },
+  { name: 'AssignableUserEdge' },
+);
+
+const repoListKey = (ref: RepoRef) => repoKey(ref.owner, ref.repo);
+
+const stargazers = pagedList<RepoRef, object, User>({
+  on: 'Repository',
+  field: 'stargazers',
+  route: 'GET /repos/{owner}/{repo}/stargazers',
+  key: repoListKey,
+  fetch: (context, ref, _args, page) => listStargazers(context.forge, { ...ref, ...page }),
+});
+
+const watchers = pagedList<RepoRef, object, User>({
+  on: 'Repository',
+  field: 'watchers',
+  route: 'GET /repos/{owner}/{repo}/subscribers',
+  key: repoListKey,
+  fetch: (context, ref, _args, page) => listSubscribers(context.forge, { ...ref, ...page }),
+});
+
+const collaborators = pagedList<RepoRef, object, User>({
+  on: 'Repository',
+  field: 'collaborators',
+  route: 'GET /repos/{owner}/{repo}/collaborators',
+  key: repoListKey,
+  fetch: (context, ref, _args, page) => {
+    requireSignedIn(context);
+    return listCollaborators(context.forge, { ...ref, ...page });
+  },
+});
+
+const assignableUsers = wholeList<RepoRef, object, User>({
+  on: 'Repository',
+  field: 'assignableUsers',
+  route: 'GET /repos/{owner}/{repo}/assignees',
+  key: repoListKey,
+  fetch: (context, ref) => {
+    requireSignedIn(context);
+    return listAssignees(context.forge, ref);
+  },
+});
+
+// --- languages, topics, the caller's star and subscription ---------------------------------------
+
+export interface LanguageSize {
+  name: string;
+  size: number;
+}
+
+export const RepositoryLanguageRef = builder.objectRef<LanguageSize>('RepositoryLanguage').implement({
+  description: 'A language of a repository’s default branch and how many bytes of it there are.',
+  fields: (t) => ({
+    name: t.exposeString('name', { nullable: false }),
+    size: t.field({ type: 'BigInt', nullable: false, description: 'bytes', resolve: (l) => l.size }),
+  }),
+});
+
+function languagesOf(context: Context, ref: RepoRef): Promise<LanguageSize[]> {
+  return memoize(context, `Repository.languages:${repoListKey(ref)}`, async () => {
+    const { data } = await getLanguages(context.forge, ref);
+    const route = 'GET /repos/{owner}/{repo}/languages';
+    if (!data || typeof data !== 'object' || Array.isArray(data)) throw unexpectedShape(route);
+    const entries = Object.entries(data as Record<string, unknown>);
+    if (entries.some(([, size]) => typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)) {
+      throw unexpectedShape(route);
+    }
+    return entries
+      .map(([name, size]) => ({ name, size: size as number }))
+      .sort((a, b) => b.size - a.size || a.name.localeCompare(b.name));
+  });
+}
+registerPrefetch<RepoRef>('Repository', 'languages', (context, ref) => languagesOf(context, ref));
+
+/** GET /repos/{owner}/{repo}/topics, needed only when the repository object lacks `topics`. */
+function topicsOf(context: Context, ref: RepoRef): Promise<string[]> {
+  return memoize(context, `Repository.topics:${repoListKey(ref)}`, async () => {
+    // a repository holds at most 25 topics, so one page of 50 has them all
+    const { data } = await listTopics(context.forge, { ...ref, page: 1, limit: 50 });
+    const topics = (data as { topics?: unknown } | null)?.topics;
+    if (topics === null) return [];
+    if (!Array.isArray(topics) || topics.some((t) => typeof t !== 'string')) {
+      throw unexpectedShape('GET /repos/{owner}/{repo}/topics');
+    }
+    return topics as string[];
+  });
+}
+
+export const SubscriptionState = builder.enumType('SubscriptionState', {
+  description: 'Whether the caller watches a repository (GitHub’s names).',
+  values: {
+    SUBSCRIBED: { description: 'the caller gets notified of its activity' },
+    UNSUBSCRIBED: { description: 'the caller does not watch it' },
+    IGNORED: { description: 'the caller chose to ignore it' },
+  } as const,
+});
+
+function viewerHasStarred(context: Context, ref: RepoRef): Promise<boolean | null> {
+  if (!signedIn(context)) return Promise.resolve(null);
+  return memoize(
+    context,
+    `Repository.viewerHasStarred:${repoListKey(ref)}`,
+    async () => (await orNull(checkStarring(context.forge, ref))) !== null,
+  );
+}
+registerPrefetch<RepoRef>('Repository', 'viewerHasStarred', (context, ref) => viewerHasStarred(context, ref));
+
+function viewerSubscription(
+  context: Context,
+  ref: RepoRef,
+): Promise<'SUBSCRIBED' | 'UNSUBSCRIBED' | 'IGNORED' | null> {
+  if (!signedIn(context)) return Promise.resolve(null);
+  return memoize(context, `Repository.viewerSubscription:${repoListKey(ref)}`, async () => {
+    const response = await orNull(getSubscription(context.forge, ref));
+    if (!response) return 'UNSUBSCRIBED';
+    if (response.data?.ignored) return 'IGNORED';
+    return response.data?.subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED';
+  });
+}
+registerPrefetch<RepoRef>('Repository', 'viewerSubscription', (context, ref) =>
+  viewerSubscription(context, ref),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  stargazers: t.field({
+    type: StargazerConnection,
+    description: 'Users who starred the repository (GET /repos/{owner}/{repo}/stargazers).',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => stargazers(context, repoRefOf(repository), args),
+  }),
+  watchers: t.field({
+    type: WatcherConnection,
+    description: 'Users who watch the repository (GET /repos/{owner}/{repo}/subscribers).',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => watchers(context, repoRefOf(repository), args),
+  }),
+  collaborators: t.field({
+    type: RepositoryCollaboratorConnection,
+    description:
+      'Users invited to the repository, whatever their access (GET /repos/{owner}/{repo}/collaborators). The forge shows them to signed-in callers who can read the repository; anonymous callers get UNAUTHENTICATED without a call.',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => collaborators(context, repoRefOf(repository), args),
+  }),
+  assignableUsers: t.field({
+    type: AssignableUserConnection,
+    description:
+      'Users with write access, who can be assigned to issues and pull requests, ordered by login (GET /repos/{owner}/{repo}/assignees). The forge answers the whole list at once and sends no X-Total-Count; totalCount is the length of that list. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
+    args: t.arg.connectionArgs(),
+    resolve: (repository, args, context) => assignableUsers(context, repoRefOf(repository), args),
+  }),
+  languages: t.field({
+    type: [RepositoryLanguageRef],
+    description:
+      'Languages of the default branch, largest first (GET /repos/{owner}/{repo}/languages). Documentation, vendored files and dotfiles do not count.',
+    resolve: (repository, _args, context) => languagesOf(context, repoRefOf(repository)),
+  }),
+  topics: t.field({
+    type: ['String'],
+    description:
+      'Topics of the repository. The repository object carries them, so this costs no call; only when a forge leaves them out of it does the gateway ask GET /repos/{owner}/{repo}/topics.',
+    resolve: (repository: Repository, _args, context) => {
+      const embedded = (repository as { topics?: unknown }).topics;
+      if (Array.isArray(embedded)) return embedded as string[];
+      // Gitea sends null for a repository without topics: nothing to ask for
+      if (embedded === null) return [];
+      return topicsOf(context, repoRefOf(repository));
+    },
+  }),
+  viewerHasStarred: t.field({
+    type: 'Boolean',
+    description:
+      'Whether the caller starred the repository (GET /user/starred/{owner}/{repo}: 204 or 404). Null for anonymous callers, without a call.',
+    resolve: (repository, _args, context) => viewerHasStarred(context, repoRefOf(repository)),
+  }),
+  viewerSubscription: t.field({
+    type: SubscriptionState,
+    description:
+      'Whether the caller watches the repository (GET /repos/{owner}/{repo}/subscription: 200 or 404). Null for anonymous callers, without a call.',
+    resolve: (repository, _args, context) => viewerSubscription(context, repoRefOf(repository)),
+  }),
+}));

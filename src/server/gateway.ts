@@ -1,0 +1,175 @@
+// Builds the GraphQL server (schema, per-request context, error masking); the caller listens.
+
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { BreakerOptions } from '../forge/breaker.js';
+import { ForgeClient } from '../forge/client.js';
+import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
+import { useGraphiQL } from '../graphiql/plugin.js';
+import { type Context, createContextFactory, type GatewaySettings } from '../graphql/context.js';
+import { maskError } from '../graphql/errors.js';
+import { schema } from '../graphql/schema.js';
+import { createLive, type LiveSettings } from '../live/index.js';
+import { createLogger, defaultLogLevel, type Logger, type LogLevel } from '../observability/logging.js';
+import { maskAndLog } from '../observability/masking.js';
+import { GatewayMetrics } from '../observability/metrics.js';
+import { type PersistedManifest, readManifest } from '../persisted/manifest.js';
+import { persistedOperationsPlugins } from '../persisted/plugin.js';
+import { hardeningPlugins } from './hardening.js';
+import { useHealthChecks } from './health.js';
+import { DEFAULT_LIMITS, type QueryLimits } from './limits/limits.js';
+import { corsPlugins } from './security.js';
+import { useSharedExecution } from './shared-execution.js';
+import { useSubscriptionRefusalStatus } from './subscription-refusal.js';
+import { type ServedLive, withWebSockets } from './websocket/index.js';
+import { withoutLoadingNodeFetch } from './without-node-fetch.js';
+
+export interface GatewayOptions {
+  /** forge API base ending in /api/v1 */
+  forgeUrl: string;
+  maxPageSize?: number;
+  defaultPageSize?: number;
+  upstreamTimeoutMs?: number;
+  upstreamCallBudget?: number;
+  upstreamRetries?: number;
+  graphiql?: boolean;
+  /** the benchmark's baseline: every saving switched off (see GatewaySettings.naive) */
+  naive?: boolean;
+  /** JSON headers GraphiQL opens with (demo mode fills in a demo token) */
+  graphiqlHeaders?: string;
+  /** accept only the operations of the manifest (by id, or by their exact text) */
+  persistedOnly?: boolean;
+  /** the persisted operations; operations/manifest.json when absent */
+  persistedOperations?: PersistedManifest;
+  /** query limits (see limits.ts); each one missing keeps its default */
+  limits?: Partial<QueryLimits>;
+  /** answer introspection (default true; switch off in production along with GraphiQL) */
+  introspection?: boolean;
+  /** fail fast while the forge is unreachable (see forge/breaker.ts); false switches it off */
+  breaker?: BreakerOptions | false;
+  /**
+   * identical GETs of one caller in flight at once share one forge call (forge/in-flight.ts), and
+   * identical queries one execution (graphql/shared-execution.ts); default true
+   */
+  shareInFlight?: boolean;
+  /** serve Prometheus metrics at GET /metrics (default true) */
+  metrics?: boolean;
+  /** the structured log; by default JSON lines on stdout at `logLevel` */
+  logger?: Logger;
+  logLevel?: LogLevel;
+  /**
+   * Browser origins allowed to call the gateway cross-origin (CORS). Empty (the default): no CORS
+   * headers at all, so only same-origin pages (GraphiQL) and non-browser clients can call it.
+   */
+  corsOrigins?: readonly string[];
+  /** live updates: webhook secret, public URL, Redis, subscription limits (src/live/settings.ts) */
+  live?: Partial<LiveSettings>;
+}
+
+export interface Gateway {
+  yoga: YogaServerInstance<Record<string, never>, Context>;
+  client: ForgeClient;
+  logger: Logger;
+  metrics: GatewayMetrics;
+  /** subscriptions and the webhook receiver (src/live/) */
+  live: ServedLive;
+  close(): Promise<void>;
+}
+
+/** Short enough for GraphiQL's logo corner. */
+export const GRAPHIQL_TITLE = 'Forge GraphQL';
+
+export const EXAMPLE_QUERY = `# Try it against the demo forge: alice's repository, its pull requests and a file.
+query GettingStarted {
+  repository(owner: "alice", name: "hello") {
+    fullName
+    description
+    owner { login }
+    pullRequests(first: 5) {
+      totalCount
+      nodes { number title state author { login } base { repository { fullName } } }
+    }
+    readme: file(path: "README.md") { path text }
+  }
+}
+`;
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const client = new ForgeClient({
+    baseUrl: options.forgeUrl,
+    timeoutMs: options.upstreamTimeoutMs,
+    retries: options.upstreamRetries,
+    breaker: options.breaker,
+    shareInFlight: options.shareInFlight ?? !options.naive,
+  });
+  const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
+  const logger = options.logger ?? createLogger(options.logLevel ?? defaultLogLevel());
+  const metrics = new GatewayMetrics(client.breaker);
+  const settings: GatewaySettings = {
+    maxPageSize: options.maxPageSize ?? 100,
+    defaultPageSize: Math.min(options.defaultPageSize ?? 30, options.maxPageSize ?? 100),
+    upstreamCallBudget: options.upstreamCallBudget ?? 200,
+    naive: options.naive ?? false,
+  };
+  const live = withWebSockets(createLive(options.live, { client, registry: metrics.registry, logger }));
+  const baseContext = createContextFactory(client, settings);
+  const yoga = withoutLoadingNodeFetch(() =>
+    createYoga<Record<string, never>, Context>({
+      schema,
+      context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
+      graphqlEndpoint: '/graphql',
+      landingPage: false,
+      logging: false,
+      maskedErrors: { maskError: maskAndLog(maskError, logger) },
+      // the body-size limit is the gateway's own (limits.ts): Yoga's streams every body through a counter
+      maxRequestBodySize: false,
+      // Yoga's default CORS answers every origin; this gateway allows only the origins named, and its
+      // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
+      cors: false,
+      plugins: [
+        live.receiver,
+        ...hardeningPlugins({
+          logger,
+          metrics,
+          limits,
+          graphqlEndpoint: '/graphql',
+          introspection: options.introspection ?? true,
+          exposeMetrics: options.metrics ?? true,
+          corsOrigins: options.corsOrigins ?? [],
+        }),
+        ...corsPlugins(options.corsOrigins ?? []),
+        ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
+        useHealthChecks(client, live.problem),
+        useSubscriptionRefusalStatus(),
+        useGraphiQL({
+          enabled: options.graphiql !== false,
+          title: GRAPHIQL_TITLE,
+          endpoint: '/graphql',
+          // the demo's headers mean the demo forge, whose repositories the GettingStarted query reads
+          tabs: () =>
+            exampleTabs(
+              options.graphiqlHeaders ? EXAMPLE_QUERY : FORGE_EXAMPLE_QUERY,
+              options.graphiqlHeaders,
+            ),
+          headers: options.graphiqlHeaders,
+        }),
+        ...persistedOperationsPlugins({
+          manifest: options.persistedOperations ?? readManifest(),
+          persistedOnly: options.persistedOnly ?? false,
+        }),
+      ],
+      // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
+      graphiql: false,
+    }),
+  );
+  return {
+    yoga,
+    client,
+    logger,
+    metrics,
+    live,
+    close: async () => {
+      await live.close();
+      await client.close();
+    },
+  };
+}

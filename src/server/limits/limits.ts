@@ -1,0 +1,175 @@
+// Limits a request must pass before any upstream call: body size (by its Content-Length, or counted
+// while a chunked body is read),
+// tokens (while parsing), depth, aliases, directives and cost (while validating). Each refusal has
+// its own `extensions.code`, so a client can tell which limit it hit. The upstream call budget of
+// the forge session (UPSTREAM_CALL_BUDGET_EXCEEDED) bounds what a valid document can still fan out
+// to, e.g. a page size given through a variable. Around them: one `__schema` per document
+// (graphql/introspection-limit.ts), variables no deeper than a limit and no NUL in any string
+// (graphql/input-guard.ts), an answer no larger than a limit (graphql/response-size.ts), at most
+// 100 ids in `nodes(ids:)` (graphql/nodes-limit.ts), and a request that must arrive in time
+// (http-server.ts).
+
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { GraphQLError, type ValidationContext, type ValidationRule } from 'graphql';
+import type { FetchAPI, Plugin } from 'graphql-yoga';
+import { INPUT_CODES, inputGuard } from './input-guard.js';
+import { introspectionLimitRule, TOO_MANY_INTROSPECTIONS } from './introspection-limit.js';
+import { queryCostRule } from './query-cost.js';
+import { RESPONSE_TOO_LARGE, responseSizeLimit } from './response-size.js';
+
+export interface QueryLimits {
+  /** nesting of selections; the example operations reach 6 */
+  maxDepth: number;
+  /** aliased fields in one operation (fragments included); the examples use 1 */
+  maxAliases: number;
+  /** lexical tokens of the document; the largest example has under 100 */
+  maxTokens: number;
+  /** graphql-armor's cost: 1 per scalar, 2 per object, ×1.5 per level, × a literal `first`/`last` */
+  maxCost: number;
+  /** directives in one operation */
+  maxDirectives: number;
+  /** request body in bytes; larger bodies get HTTP 413 */
+  maxBodyBytes: number;
+  /** nesting of the variables' values; the example operations' inputs reach 4 */
+  maxVariableDepth: number;
+  /** the JSON answer in bytes; a larger one is replaced by a RESPONSE_TOO_LARGE error */
+  maxResponseBytes: number;
+  /** time a client has to send a whole request, headers and body (Node's requestTimeout) */
+  requestTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: QueryLimits = {
+  maxDepth: 15,
+  maxAliases: 50,
+  // above the ~6,000 tokens of 1,000 aliases, so that such a document is refused for its aliases
+  maxTokens: 10_000,
+  // a 100-item page of the largest example costs ~10,000; two nested 100-item pages cost far more
+  maxCost: 50_000,
+  maxDirectives: 50,
+  maxBodyBytes: 100_000,
+  maxVariableDepth: 32,
+  // the largest answer of the example operations with 100-item pages is under 1 MB
+  maxResponseBytes: 10_000_000,
+  // a 100 KB body arrives in well under a second; Node's own default is 300 s
+  requestTimeoutMs: 30_000,
+};
+
+export const LIMIT_CODES = {
+  depth: 'QUERY_TOO_DEEP',
+  aliases: 'TOO_MANY_ALIASES',
+  tokens: 'QUERY_TOO_LARGE',
+  cost: 'QUERY_TOO_COSTLY',
+  directives: 'TOO_MANY_DIRECTIVES',
+  body: 'BODY_TOO_LARGE',
+  introspection: TOO_MANY_INTROSPECTIONS,
+  variablesDepth: INPUT_CODES.variablesDepth,
+  response: RESPONSE_TOO_LARGE,
+} as const;
+
+function limitError(armorError: GraphQLError, code: string): GraphQLError {
+  // graphql-armor words every refusal as a syntax error; the code says what it really is.
+  const message = armorError.message.replace(/^Syntax Error: /, '');
+  // As Yoga answers its own validation errors: 400 to graphql-response+json clients, 200 to JSON ones.
+  return new GraphQLError(message, { extensions: { code, http: { status: 400, spec: true } } });
+}
+
+/** graphql-armor callbacks that report a refusal as a validation error with our code. */
+function reportAs(code: string) {
+  return {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) => {
+        if (context) context.reportError(limitError(error, code));
+        else throw limitError(error, code);
+      },
+    ],
+  };
+}
+
+/**
+ * A body refused half-way leaves the rest of it unread on the connection, which the server then
+ * drops; `connection: close` tells the client not to send its next request on that connection.
+ */
+const closeAfterRefusedBody: Plugin = {
+  onResponse({ response }) {
+    if (response.status === 413) response.headers.set('connection', 'close');
+  },
+};
+
+function validationRule(rule: ValidationRule): Plugin {
+  return { onValidate: ({ addValidationRule }) => addValidationRule(rule) };
+}
+
+export function limitPlugins(limits: QueryLimits): Plugin[] {
+  return [
+    closeAfterRefusedBody,
+    bodySizeLimit(limits),
+    maxTokensPlugin({ n: limits.maxTokens, ...reportAs(LIMIT_CODES.tokens) }),
+    maxDepthPlugin({ n: limits.maxDepth, ...reportAs(LIMIT_CODES.depth) }),
+    // `__typename` counts too (graphql-armor lets it pass by default): 1,000 of them are 1,000 answers.
+    maxAliasesPlugin({ n: limits.maxAliases, allowList: [], ...reportAs(LIMIT_CODES.aliases) }),
+    maxDirectivesPlugin({ n: limits.maxDirectives, ...reportAs(LIMIT_CODES.directives) }),
+    validationRule(queryCostRule(limits.maxCost, LIMIT_CODES.cost)),
+    validationRule(introspectionLimitRule(1)),
+    inputGuard(limits.maxVariableDepth),
+    responseSizeLimit(limits.maxResponseBytes),
+  ] as Plugin[];
+}
+
+function bodyTooLarge(limits: QueryLimits): GraphQLError {
+  return new GraphQLError(`the request body exceeds the limit of ${limits.maxBodyBytes} bytes`, {
+    extensions: { code: LIMIT_CODES.body, http: { status: 413 } },
+  });
+}
+
+/** A body that arrives in chunks, with no Content-Length: counted as it is read, refused past the limit. */
+function countedBody(request: Request, limits: QueryLimits, fetchAPI: FetchAPI): Request {
+  let bytes = 0;
+  // A native stream needs the native TransformStream, a ponyfilled one the ponyfill (as Yoga does).
+  const Transform =
+    request.body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
+  const counted = request.body?.pipeThrough(
+    new Transform({
+      transform(chunk: Uint8Array, controller) {
+        bytes += chunk.byteLength;
+        if (bytes > limits.maxBodyBytes) controller.error(bodyTooLarge(limits));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new fetchAPI.Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+    body: counted,
+    duplex: 'half',
+  } as RequestInit);
+}
+
+/**
+ * The body-size limit. A body with a Content-Length is judged by it before a byte is read: Node's
+ * HTTP parser delivers exactly that many bytes, so there is nothing left to count. Yoga's own limit
+ * (switched off in gateway.ts) pipes every body through a counting stream, which cost 4 % of the
+ * gateway's CPU under load; here only a chunked body is.
+ */
+export function bodySizeLimit(limits: QueryLimits): Plugin {
+  return {
+    onRequestParse({ request, requestParser, setRequestParser, fetchAPI }) {
+      const length = request.headers.get('content-length');
+      if (length !== null) {
+        if (!/^\d+$/.test(length)) {
+          throw new GraphQLError('the Content-Length header is not a length', {
+            extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+          });
+        }
+        if (Number(length) > limits.maxBodyBytes) throw bodyTooLarge(limits);
+        return;
+      }
+      if (!requestParser || !request.body) return;
+      setRequestParser((chunked) => requestParser(countedBody(chunked, limits, fetchAPI)));
+    },
+  };
+}

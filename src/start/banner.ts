@@ -1,0 +1,66 @@
+// What `npm start` tells a newcomer: how to authenticate (demo credentials only in demo mode), how to
+// let a local frontend call the gateway, whether live updates are on, and one example that works in
+// the mode it started in: the demo's GettingStarted query against the demo forge, a query any forge
+// answers when it fronts one of its own, and an operation's id when it runs persisted operations only.
+
+import { FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
+import type { PersistedOperation } from '../persisted/manifest.js';
+
+export interface BannerOptions {
+  /** no FORGE_URL: the embedded sandbox with the demo seed */
+  demo: boolean;
+  corsOrigins: readonly string[];
+  persistedOnly: boolean;
+  /** the demo's example document (GettingStarted) */
+  demoQuery: string;
+  /** the operation a persisted-only gateway names as its example */
+  persistedExample?: Pick<PersistedOperation, 'id' | 'name'>;
+  /** in demo mode: what switching live updates on answered (`EnableLiveUpdatesPayload`, or why not) */
+  liveUpdates?: { repository: string; answer: string };
+}
+
+export function bannerLines(options: BannerOptions): string[] {
+  const lines = options.demo
+    ? [
+        'Send `Authorization: token alice-token` (a demo user) with every request, or sign in as another demo user.',
+      ]
+    : ['Send your forge credentials with every request: `Authorization: token <your token>`.'];
+  lines.push(
+    options.corsOrigins.length
+      ? `Browser pages on ${options.corsOrigins.join(', ')} may call it (--cors-origins).`
+      : 'A frontend on another origin (a dev server on http://localhost:5173, say)? Start with --cors-origins http://localhost:5173.',
+  );
+  if (options.liveUpdates) lines.push(liveUpdatesLine(options.liveUpdates));
+  lines.push(...exampleLines(options));
+  return lines;
+}
+
+function liveUpdatesLine({ repository, answer }: { repository: string; answer: string }): string {
+  return answer === 'EnableLiveUpdatesPayload'
+    ? `Live updates are on for ${repository}: in GraphiQL, run a subscription tab (RepositoryEvents), then a mutation tab (AddComment, say), and the event arrives.`
+    : `Live updates could not be switched on for ${repository}: ${answer}`;
+}
+
+/** The last lines: `Example query:` and a document (or request body) that works in this mode. */
+function exampleLines(options: BannerOptions): string[] {
+  if (options.persistedOnly) {
+    const operation = options.persistedExample;
+    if (!operation)
+      return ['Example query: none (persisted operations only, and the manifest lists no query).'];
+    return [
+      `Example query: persisted operations only, so send the id of one of operations/manifest.json (${operation.name}) as the body:`,
+      JSON.stringify({ documentId: `sha256:${operation.id}` }),
+    ];
+  }
+  return ['Example query:', options.demo ? options.demoQuery.trimEnd() : FORGE_EXAMPLE_QUERY];
+}
+
+/** One line for a failed listen; a busy port says which flag picks another. */
+export function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
+  if (error.code === 'EADDRINUSE') {
+    return `port ${port} on ${host} is already in use: start with --port <another port> (or --port 0 for any free one)`;
+  }
+  if (error.code === 'EACCES')
+    return `no permission to listen on ${host}:${port}: pick a port above 1023 with --port`;
+  return `cannot listen on ${host}:${port}: ${error.message}`;
+}
