@@ -12,8 +12,6 @@ export default defineConfig({
   },
   test: {
     testTimeout: 20_000,
-    // the production bundle, which the suites of test/helpers/shipped.ts start, is built once per run
-    globalSetup: ['test/setup/build-bundle.ts'],
     hookTimeout: 20_000,
     // Every file starts its own sandbox and gateway on port 0; files run in parallel safely.
     pool: 'forks',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundle } from './helpers/bundle.js';
 import { bannerOf, type Launched, launch } from './helpers/process.js';
 import { BUNDLE } from './helpers/shipped.js';
 
@@ -31,6 +32,7 @@ let browser: BrowserContext;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
+  await ensureBundle();
   gateway = launch([BUNDLE], { NODE_ENV: 'production', FORGE_URL: '', PORT: '0', HOST: '127.0.0.1' });
   url = await bannerOf(gateway);
   profile = mkdtempSync(join(tmpdir(), 'graphiql-chromium-'));

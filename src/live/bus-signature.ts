@@ -5,7 +5,7 @@
 // repository from being re-published on another's topic.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BusMessage } from './bus.js';
+import type { BusMessage } from './bus-message.js';
 
 export type RejectedReason = 'unsigned' | 'bad_signature' | 'malformed' | 'wrong_topic' | 'replayed';
 

@@ -15,7 +15,7 @@ import {
   type RedisBusOptions,
   SeenIds,
   topicOf,
-} from './bus.js';
+} from './bus-message.js';
 import { signMessage, type Verified, verifyMessage } from './bus-signature.js';
 
 /** How long a delivery id is remembered in Redis (Gitea redelivers by hand, not after days). */

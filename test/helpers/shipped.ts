@@ -1,5 +1,5 @@
 // The gateway as users run it: the production bundle (dist/main.js, built once per test run by
-// test/setup/build-bundle.ts) started with plain node in a child process, configured through its
+// test/helpers/bundle.ts) started with plain node in a child process, configured through its
 // environment variables only, in front of a sandbox forge of the test's own over real HTTP. Suites
 // that check what a client sees over HTTP (the GraphQL over HTTP audit, error codes, limits, CSRF and
 // CORS, GraphiQL, persisted operations, health probes, live updates) start it instead of the
@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
 import type { GatewayOptions } from '../../src/server/gateway.js';
+import { ensureBundle } from './bundle.js';
 import type { Harness } from './harness.js';
 import { tokenOf } from './harness.js';
 import { type Launched, LISTENING, launch } from './process.js';
@@ -116,7 +117,7 @@ export async function startShippedHarness(
     log?: boolean;
   } = {},
 ): Promise<ShippedHarness> {
-  const sandbox = await startSandbox(options.sandbox);
+  const [sandbox] = await Promise.all([startSandbox(options.sandbox), ensureBundle()]);
   const child = launch([BUNDLE], {
     NODE_ENV: 'production',
     PORT: '0',
