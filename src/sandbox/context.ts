@@ -4,6 +4,7 @@ import { repoAccess } from './access.js';
 import { type BodySchema, bind } from './binding.js';
 import { apiErrorBody, Halt, jsonReply, notFoundBody, type Reply } from './errors.js';
 import { Access, type AccessMode, type RepoRec, type UserRec } from './model.js';
+import { type ListOptions, listOptions } from './paging.js';
 import type { SandboxProfile } from './profiles.js';
 import type { Store } from './store.js';
 
@@ -84,10 +85,33 @@ export class RequestContext {
     return new Halt(jsonReply(404, notFoundBody(this.swaggerUrl, message, errors)));
   }
 
-  /** reqToken (facts §0.2): anonymous callers get 401 */
-  requireUser(): UserRec {
-    if (!this.user) throw this.error(401, 'token is required');
+  /** The signed-in caller; the route's `reqToken` guard has already answered 401 to anyone else. */
+  get doer(): UserRec {
+    if (!this.user) throw new Error('the route reads the caller without a reqToken guard');
     return this.user;
+  }
+
+  /**
+   * Gitea's orgAssignment(true): an unknown organization (or a user that is not one) is ErrNF `GetOrgByName`.
+   */
+  org(param = 'org'): UserRec {
+    const name = this.param(param);
+    const org = this.store.userByName(name);
+    if (!org?.isOrg) throw this.notFound('GetOrgByName', [`org does not exist [id: 0, name: ${name}]`]);
+    return org;
+  }
+
+  /** Gitea's UserAssignmentAPI: an unknown name is a plain APIError 404 (facts §0.1) */
+  contextUser(param = 'username'): UserRec {
+    const name = this.param(param);
+    const user = this.store.userByName(name);
+    if (!user) throw this.error(404, `user redirect does not exist [name: ${name}]`);
+    return user;
+  }
+
+  /** utils.GetListOptions: `page` below 1 is 1; `limit` below 1 is the default, above the maximum the maximum */
+  listOptions(): ListOptions {
+    return listOptions(this.query);
   }
 
   /** facts §0.3: binding failures are 422 with the first error */
@@ -133,16 +157,6 @@ export class RequestContext {
     const query = this.query.toString();
     const location = `/api/v1${parts.join('/')}${query ? `?${query}` : ''}`;
     return new Halt({ status: 301, headers: { Location: location } });
-  }
-
-  /** Caller may write (issues, code, releases): write access or more on the repo. */
-  requireWrite(ctx: RepoContext, message = 'user should have a permission to write to a repo'): void {
-    if (ctx.mode < Access.write) throw this.error(403, message);
-  }
-
-  /** facts §0.2 mustNotBeArchived */
-  requireNotArchived(ctx: RepoContext): void {
-    if (ctx.repo.archived) throw this.error(423, `${ctx.owner.login}/${ctx.repo.name} is archived`);
   }
 }
 

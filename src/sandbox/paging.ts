@@ -1,4 +1,5 @@
 // facts §0.4: page/limit clamping, X-Total-Count and the Link header exactly as Gitea builds them.
+import type { Reply } from './errors.js';
 
 export const DEFAULT_PAGING_NUM = 30;
 export const MAX_RESPONSE_ITEMS = 50;
@@ -84,4 +85,48 @@ export function pagingHeaders(
   if (link) headers.Link = link;
   headers['Access-Control-Expose-Headers'] = link ? 'Link, X-Total-Count' : 'X-Total-Count';
   return headers;
+}
+
+/** ctx.SetTotalCountHeader alone: for lists Gitea does not page, or pages by hand */
+export function totalCountHeaders(total: number): Record<string, string> {
+  return { 'X-Total-Count': String(total), 'Access-Control-Expose-Headers': 'X-Total-Count' };
+}
+
+/** What the headers of a list are built from: the request's origin, path below /api/v1 and query. */
+export interface ListRequest {
+  origin: string;
+  path: string;
+  query: URLSearchParams;
+}
+
+/** ctx.SetLinkHeader(total, limit) then ctx.SetTotalCountHeader(total); `link` false for handlers that only count */
+export function listHeaders(
+  req: ListRequest,
+  total: number,
+  limit: number,
+  link = true,
+): Record<string, string> {
+  return pagingHeaders(req.origin, `/api/v1${req.path}`, req.query, total, limit, link);
+}
+
+export interface PagedReplyOptions {
+  /** false where Gitea's handler calls SetTotalCountHeader only */
+  link?: boolean;
+  /** the count Gitea reports when it is not the number of rows (a counter column, say) */
+  total?: number;
+}
+
+/** The common list answer: 200, one page of `rows` as JSON, X-Total-Count and (by default) Link. */
+export function pagedReply<T>(
+  req: ListRequest,
+  rows: readonly T[],
+  toJson: (row: T) => unknown,
+  { link = true, total = rows.length }: PagedReplyOptions = {},
+): Reply {
+  const opts = listOptions(req.query);
+  return {
+    status: 200,
+    json: pageOf(rows, opts).map(toJson),
+    headers: listHeaders(req, total, opts.limit, link),
+  };
 }

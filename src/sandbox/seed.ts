@@ -1,15 +1,15 @@
 // The demo seed: fixed ids, fixed dates from 2026-01-01 on, no randomness. Tests and examples rely on it.
 
 import { Access, type TeamRec, type UserRec } from './model.js';
-import { seedPeople } from './seed-area-people.js';
-import { seedComments } from './seed-comments.js';
-import { seedGit } from './seed-git.js';
-import { seedHooks } from './seed-hooks.js';
-import { seedIssues } from './seed-issues.js';
-import { seedItems } from './seed-items.js';
-import { seedPulls } from './seed-pulls.js';
-import { seedRepoSocial } from './seed-repo-social.js';
-import { seedRepos } from './seed-repos.js';
+import { seedComments } from './seed/comments.js';
+import { seedGit } from './seed/git.js';
+import { seedHooks } from './seed/hooks.js';
+import { seedIssues } from './seed/issues.js';
+import { seedItems } from './seed/items.js';
+import { seedPeople } from './seed/people.js';
+import { seedPulls } from './seed/pulls.js';
+import { seedRepoSocial } from './seed/repo-social.js';
+import { seedRepos } from './seed/repos.js';
 import type { Store } from './store.js';
 
 export interface DemoUser {

@@ -1,0 +1,69 @@
+// Reading attachments of issues, comments and releases (Gitea's routers/api/v1/repo/issue_attachment.go,
+// issue_comment_attachment.go and release_attachment.go). The lists are not paged.
+import { commentExtras } from '../../comment-extras.js';
+import type { RequestContext } from '../../context.js';
+import { attachmentJson, issueAttachments } from '../../convert/attachments.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import { Access } from '../../model.js';
+import type { AttachmentRec } from '../../model-comments.js';
+import { canReadIssue, pathComment, pathInt, pathIssue } from './issue-scope.js';
+
+function attachmentNotExist(ctx: RequestContext, id: number) {
+  return ctx.notFound(undefined, [`attachment does not exist [id: ${id}, uuid: ]`]);
+}
+
+function pick(ctx: RequestContext, list: AttachmentRec[]): Reply {
+  const id = pathInt(ctx, 'attachment_id');
+  const found = list.find((a) => a.id === id);
+  if (!found) throw attachmentNotExist(ctx, id);
+  return jsonReply(200, attachmentJson(ctx, found));
+}
+
+function issueFiles(ctx: RequestContext) {
+  const rc = ctx.repo();
+  const issue = pathIssue(ctx, rc, 'not-found');
+  if (!canReadIssue(rc, issue)) throw ctx.notFound();
+  return issueAttachments(ctx, issue.id, 0);
+}
+
+function commentFiles(ctx: RequestContext) {
+  const rc = ctx.repo();
+  const comment = pathComment(ctx);
+  const issue = ctx.store.issue(comment.issueId);
+  if (issue.repoId !== rc.repo.id || !canReadIssue(rc, issue)) throw ctx.notFound();
+  return issueAttachments(ctx, issue.id, comment.id);
+}
+
+/** GET .../issues/{index}/assets: 200 Attachment[] */
+export const listIssueAttachments = (ctx: RequestContext): Reply =>
+  jsonReply(
+    200,
+    issueFiles(ctx).map((a) => attachmentJson(ctx, a)),
+  );
+
+/** GET .../issues/{index}/assets/{attachment_id}: 200 Attachment, 404 when it is not the issue's */
+export const getIssueAttachment = (ctx: RequestContext): Reply => pick(ctx, issueFiles(ctx));
+
+/** GET .../issues/comments/{id}/assets: 200 Attachment[] */
+export const listCommentAttachments = (ctx: RequestContext): Reply =>
+  jsonReply(
+    200,
+    commentFiles(ctx).map((a) => attachmentJson(ctx, a)),
+  );
+
+/** GET .../issues/comments/{id}/assets/{attachment_id}: 200 Attachment */
+export const getCommentAttachment = (ctx: RequestContext): Reply => pick(ctx, commentFiles(ctx));
+
+/** GET .../releases/{id}/assets/{attachment_id}: 200 Attachment; drafts only for writers */
+export function getReleaseAttachment(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const id = pathInt(ctx, 'id');
+  const release = ctx.store.releases.find((r) => r.id === id && r.repoId === rc.repo.id && !r.isTag);
+  if (!release || (release.draft && rc.mode < Access.write)) {
+    throw ctx.notFound(undefined, [`release does not exist [id: ${id}, tag_name: ]`]);
+  }
+  return pick(
+    ctx,
+    commentExtras(ctx.store).attachments.filter((a) => a.releaseId === release.id),
+  );
+}

@@ -1,0 +1,204 @@
+// Creating issues and changing their labels, after Gitea's routers/api/v1/repo/issue.go (CreateIssue)
+// and issue_label.go (AddIssueLabels, DeleteIssueLabel); middleware from routers/api/v1/api.go.
+import { repoAccess } from '../../access.js';
+import type { BodySchema } from '../../binding.js';
+import type { RequestContext } from '../../context.js';
+import { issueJson, labelJson } from '../../convert/issues.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model.js';
+import { nextIndex } from '../../repos.js';
+import { emitIssueEvent } from '../../webhooks/emit.js';
+import { pathIndex } from './issues.js';
+
+const CreateIssueOption: BodySchema = {
+  name: 'CreateIssueOption',
+  fields: [
+    { key: 'title', go: 'Title', type: 'string', rules: ['Required'] },
+    { key: 'assignee', go: 'Assignee', type: 'string' },
+    { key: 'assignees', go: 'Assignees', type: 'strings' },
+    { key: 'body', go: 'Body', type: 'string' },
+    { key: 'closed', go: 'Closed', type: 'bool' },
+    { key: 'due_date', go: 'Deadline', type: 'time' },
+    { key: 'labels', go: 'Labels', type: 'ints' },
+    { key: 'milestone', go: 'Milestone', type: 'int' },
+    { key: 'ref', go: 'Ref', type: 'string' },
+  ],
+};
+
+interface CreateIssueForm {
+  title: string;
+  assignee?: string;
+  assignees?: string[];
+  body?: string;
+  closed?: boolean;
+  due_date?: Date;
+  labels?: number[];
+  milestone?: number;
+  ref?: string;
+}
+
+/** a label an issue of `repo` may carry: the repository's own, or its organization's (newIssueLabel) */
+export function labelFits(label: LabelRec, repo: RepoRec): boolean {
+  return label.repoId === repo.id || (label.orgId !== undefined && label.orgId === repo.ownerId);
+}
+
+/** `scope/name` labels marked exclusive replace the issue's other labels of that scope */
+function scopeOf(label: LabelRec): string | undefined {
+  const slash = label.name.lastIndexOf('/');
+  return label.exclusive && slash > 0 ? label.name.slice(0, slash) : undefined;
+}
+
+export function addLabelsTo(ctx: RequestContext, issue: IssueRec, labels: LabelRec[]): void {
+  const repo = ctx.store.repo(issue.repoId);
+  for (const label of labels) {
+    if (!labelFits(label, repo) || issue.labelIds.includes(label.id)) continue;
+    const scope = scopeOf(label);
+    if (scope !== undefined) {
+      issue.labelIds = issue.labelIds.filter((id) => {
+        const other = ctx.store.labelById(id);
+        return !other || scopeOf(other) !== scope;
+      });
+    }
+    issue.labelIds.push(label.id);
+  }
+}
+
+/** MakeIDsFromAPIAssigneesToAdd + CanBeAssigned: 422 for unknown users and users without write access */
+function assigneeIds(ctx: RequestContext, repo: RepoRec, form: CreateIssueForm): number[] {
+  const logins = [...(form.assignees ?? []), ...(form.assignee ? [form.assignee] : [])];
+  const ids: number[] = [];
+  for (const login of logins) {
+    if (login === '') continue;
+    const user = ctx.store.userByName(login);
+    if (!user) {
+      throw ctx.error(422, `Assignee does not exist: [name: user does not exist [uid: 0, name: ${login}]]`);
+    }
+    if (repoAccess(ctx.store, repo, user) < Access.write) {
+      throw ctx.error(422, `user doesn't have access to repo [user_id: ${user.id}, repo_name: ${repo.name}]`);
+    }
+    if (!ids.includes(user.id)) ids.push(user.id);
+  }
+  return ids;
+}
+
+/**
+ * POST /repos/{owner}/{repo}/issues: reqToken (401), mustNotBeArchived (423), binding (422), read access
+ * to issues (403). Labels, milestone, assignees and the due date count only for writers; other callers
+ * get a plain issue. Labels of other repositories and unknown milestones are dropped. 201 Issue.
+ */
+export function createIssue(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const doer = ctx.doer;
+  const form = ctx.bind<CreateIssueForm>(CreateIssueOption);
+  if (!rc.repo.units.issues) {
+    throw ctx.error(403, 'user should have specific read permission or be a repo admin or a site admin');
+  }
+  const { store } = ctx;
+  const writer = rc.mode >= Access.write;
+  const assignees = writer ? assigneeIds(ctx, rc.repo, form) : [];
+  const milestone = writer && form.milestone ? store.milestoneById(form.milestone) : undefined;
+  const now = store.now();
+  const issue: IssueRec = {
+    id: store.nextId(store.issues),
+    repoId: rc.repo.id,
+    index: nextIndex(store, rc.repo.id),
+    posterId: doer.id,
+    title: form.title,
+    body: form.body ?? '',
+    state: 'open',
+    isPull: false,
+    labelIds: [],
+    milestoneId: milestone?.repoId === rc.repo.id ? milestone.id : null,
+    assigneeIds: assignees,
+    blockedBy: [],
+    numComments: 0,
+    isLocked: false,
+    contentVersion: 0,
+    createdAt: now,
+    updatedAt: now,
+    closedAt: null,
+    ref: form.ref ?? '',
+    deadline: writer ? (form.due_date ?? null) : null,
+  };
+  store.issues.push(issue);
+  if (writer) {
+    const labels = (form.labels ?? []).flatMap((id) => store.labelById(id) ?? []);
+    addLabelsTo(ctx, issue, labels);
+  }
+  if (form.closed) {
+    issue.state = 'closed';
+    issue.closedAt = now;
+  }
+  // services/webhook/notifier.go NewIssue: `issues` opened
+  emitIssueEvent(ctx, rc.repo, issue, 'issues', 'opened');
+  return jsonReply(201, issueJson(ctx, issue));
+}
+
+/** The issue's labels as Gitea lists them after a change (GetLabelsByIssueID: by name). */
+function labelList(ctx: RequestContext, issue: IssueRec) {
+  const repo = ctx.store.repo(issue.repoId);
+  return issue.labelIds
+    .flatMap((id) => ctx.store.labelById(id) ?? [])
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((label) => labelJson(ctx, label, repo));
+}
+
+/** IssueLabelsOption.labels is `[]any`: Go decodes numbers as float64 and strings as themselves */
+function labelValues(ctx: RequestContext): unknown[] {
+  ctx.bind<Record<string, never>>({ name: 'IssueLabelsOption', fields: [] });
+  const text = ctx.body.toString('utf8').trim();
+  const parsed = text === '' ? {} : (JSON.parse(text) as Record<string, unknown> | null);
+  const labels = parsed && typeof parsed === 'object' ? parsed.labels : undefined;
+  if (labels === undefined || labels === null) return [];
+  if (!Array.isArray(labels)) {
+    const kind = typeof labels === 'object' ? 'object' : typeof labels;
+    throw ctx.error(
+      422,
+      `[]: json: cannot unmarshal ${kind} into Go struct field IssueLabelsOption.labels of type []interface {}`,
+    );
+  }
+  return labels;
+}
+
+/**
+ * POST /repos/{owner}/{repo}/issues/{index}/labels (prepareForReplaceOrAdd): 404 for the issue, 403
+ * without write access, 400 when ids and names are mixed; names resolve in the repository (and its
+ * organization); unknown ids and names are dropped. 200 with the issue's labels.
+ */
+export function addIssueLabels(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const values = labelValues(ctx);
+  const issue = ctx.store.issueByIndex(rc.repo.id, pathIndex(ctx));
+  if (!issue) throw ctx.notFound();
+  if (rc.mode < Access.write) throw ctx.error(403, 'write permission is required');
+  const ids = values.filter((v): v is number => typeof v === 'number').map(Math.trunc);
+  const names = values.filter((v): v is string => typeof v === 'string');
+  if (ids.length > 0 && names.length > 0) {
+    throw ctx.error(400, 'labels should be an array of strings or integers');
+  }
+  const byName = ctx.store.labels.filter((l) => names.includes(l.name) && labelFits(l, rc.repo));
+  const labels = [...ids.flatMap((id) => ctx.store.labelById(id) ?? []), ...byName];
+  addLabelsTo(ctx, issue, labels);
+  issue.updatedAt = ctx.store.now();
+  return jsonReply(200, labelList(ctx, issue));
+}
+
+/**
+ * DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}: 404 for the issue, 403 (empty body) without
+ * write access, 422 for a label that does not exist; 204 whether or not the issue carried it.
+ */
+export function deleteIssueLabel(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const issue = ctx.store.issueByIndex(rc.repo.id, pathIndex(ctx));
+  if (!issue) throw ctx.notFound();
+  if (rc.mode < Access.write) return { status: 403 };
+  const raw = ctx.param('id');
+  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const label = ctx.store.labelById(id);
+  if (!label) throw ctx.error(422, `label does not exist [label_id: ${id}]`);
+  if (issue.labelIds.includes(id)) {
+    issue.labelIds = issue.labelIds.filter((other) => other !== id);
+    issue.updatedAt = ctx.store.now();
+  }
+  return { status: 204 };
+}

@@ -1,0 +1,214 @@
+// Issue reads and edits, op 10 (dependencies) and op 11 (removing assignees, a gateway-side extension).
+
+import { repoAccess } from '../../access.js';
+import type { BodySchema } from '../../binding.js';
+import type { RequestContext } from '../../context.js';
+import { issueJson } from '../../convert/issues.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import { Access, type IssueRec, type RepoRec, type UserRec } from '../../model.js';
+import { formInt } from '../../paging.js';
+import { emitIssueEdits, pick } from '../../webhooks/issue-edits.js';
+
+/** Go's ctx.PathParamInt64: a non-number is 0, which no issue has */
+export function pathIndex(ctx: RequestContext): number {
+  return formInt(ctx.param('index'));
+}
+
+function issueNotExist(ctx: RequestContext, repo: RepoRec, index: number) {
+  return ctx.notFound('IsErrIssueNotExist', [
+    `issue does not exist [id: 0, repo_id: ${repo.id}, index: ${index}]`,
+  ]);
+}
+
+/** GET /repos/{owner}/{repo}/issues/{index}: pull request indexes work too (facts §21) */
+export function getIssue(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const issue = ctx.store.issueByIndex(repo.id, pathIndex(ctx));
+  if (!issue) throw ctx.notFound();
+  return jsonReply(200, issueJson(ctx, issue));
+}
+
+const EditIssueOption: BodySchema = {
+  name: 'EditIssueOption',
+  fields: [
+    { key: 'title', go: 'Title', type: 'string' },
+    { key: 'body', go: 'Body', type: 'string' },
+    { key: 'assignee', go: 'Assignee', type: 'string' },
+    { key: 'assignees', go: 'Assignees', type: 'strings' },
+    { key: 'milestone', go: 'Milestone', type: 'int' },
+    { key: 'state', go: 'State', type: 'string' },
+    { key: 'ref', go: 'Ref', type: 'string' },
+    { key: 'due_date', go: 'Deadline', type: 'time' },
+    { key: 'unset_due_date', go: 'RemoveDeadline', type: 'bool' },
+  ],
+};
+
+interface EditIssueBody {
+  title?: string;
+  body?: string;
+  assignee?: string;
+  assignees?: string[];
+  milestone?: number;
+  state?: string;
+  ref?: string;
+  due_date?: Date;
+  unset_due_date?: boolean;
+}
+
+/** Gitea's EditIssue keeps only the day of a due date: 23:59:59 of it (UTC here) */
+function endOfDay(date: Date): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 23, 59, 59));
+}
+
+/** Assignees must exist and be able to write issues or pulls (Gitea's CanBeAssigned). */
+function assignable(ctx: RequestContext, repo: RepoRec, logins: string[]): UserRec[] {
+  const users: UserRec[] = [];
+  for (const login of logins) {
+    if (login === '') continue;
+    const user = ctx.store.userByName(login);
+    if (!user || user.isOrg) throw ctx.error(422, `user does not exist [uid: 0, name: ${login}]`);
+    if (repoAccess(ctx.store, repo, user) < Access.write) {
+      throw ctx.error(422, `user doesn't have access to repo [user_id: ${user.id}, repo_name: ${repo.name}]`);
+    }
+    if (!users.some((u) => u.id === user.id)) users.push(user);
+  }
+  return users;
+}
+
+function setState(ctx: RequestContext, issue: IssueRec, state: string): void {
+  if (state !== 'open' && state !== 'closed') throw ctx.error(412, `unknown state: ${state}`);
+  if (issue.isPull && ctx.store.pullOf(issue.id)?.merged) {
+    throw ctx.error(412, 'cannot change state of this pull request, it was already merged');
+  }
+  if (issue.state === state) return;
+  issue.state = state;
+  issue.closedAt = state === 'closed' ? ctx.store.now() : null;
+}
+
+/**
+ * PATCH /repos/{owner}/{repo}/issues/{index} (facts op 11 "the Gitea way"): 201 Issue; assignees replace
+ * the list but only for writers (silently ignored otherwise); neither poster nor writer → 403, empty body.
+ */
+export function editIssue(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const doer = ctx.doer;
+  const form = ctx.bind<EditIssueBody>(EditIssueOption);
+  const issue = ctx.store.issueByIndex(rc.repo.id, pathIndex(ctx));
+  if (!issue) throw ctx.notFound();
+  const canWrite = rc.mode >= Access.write;
+  if (issue.posterId !== doer.id && !canWrite) return { status: 403 };
+  const before = { title: issue.title, body: issue.body, state: issue.state, ...pick(issue) };
+  if (form.title) issue.title = form.title;
+  if (form.body !== undefined) {
+    issue.body = form.body;
+    issue.contentVersion += 1;
+  }
+  if (form.ref !== undefined) issue.ref = form.ref;
+  // routers/api/v1/repo/issue.go EditIssue: the due date changes only for writers
+  if (canWrite && (form.due_date !== undefined || form.unset_due_date !== undefined)) {
+    if (!form.unset_due_date && form.due_date === undefined)
+      throw ctx.error(400, 'The due_date cannot be empty');
+    issue.deadline = form.unset_due_date || !form.due_date ? null : endOfDay(form.due_date);
+  }
+  if (canWrite && (form.assignees !== undefined || form.assignee !== undefined)) {
+    // Gitea's UpdateAssignees appends the deprecated single `assignee` to the list
+    const logins = [...(form.assignees ?? []), ...(form.assignee ? [form.assignee] : [])];
+    issue.assigneeIds = assignable(ctx, rc.repo, logins).map((u) => u.id);
+  }
+  if (canWrite && form.milestone !== undefined) {
+    const milestone = ctx.store.milestoneById(form.milestone);
+    if (form.milestone !== 0 && milestone?.repoId !== rc.repo.id) {
+      throw ctx.error(422, `milestone does not exist [id: ${form.milestone}, repo_id: ${rc.repo.id}]`);
+    }
+    issue.milestoneId = form.milestone === 0 ? null : form.milestone;
+  }
+  if (form.state !== undefined) setState(ctx, issue, form.state);
+  issue.updatedAt = ctx.store.now();
+  emitIssueEdits(ctx, rc.repo, issue, before);
+  return jsonReply(201, issueJson(ctx, issue));
+}
+
+const IssueMeta: BodySchema = {
+  name: 'IssueMeta',
+  fields: [
+    { key: 'index', go: 'Index', type: 'int' },
+    { key: 'owner', go: 'Owner', type: 'string' },
+    { key: 'repo', go: 'Name', type: 'string' },
+  ],
+};
+
+/** op 10: POST .../issues/{index}/dependencies — the URL issue becomes blocked by the body issue (facts op 10) */
+export function createDependency(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const doer = ctx.doer;
+  const form = ctx.bind<{ index?: number; owner?: string; repo?: string }>(IssueMeta);
+  const { store } = ctx;
+  const index = pathIndex(ctx);
+  const target = store.issueByIndex(rc.repo.id, index);
+  if (!target) throw issueNotExist(ctx, rc.repo, index);
+  // facts op 10: owner and repo must be sent even for a same-repo dependency (empty counts as different)
+  let depRepo = rc.repo;
+  const ownerName = form.owner ?? '';
+  const repoName = form.repo ?? '';
+  if (ownerName !== rc.owner.login || repoName !== rc.repo.name) {
+    const owner = store.userByName(ownerName);
+    const found = owner ? store.repoByName(owner.id, repoName) : undefined;
+    if (!found) {
+      throw ctx.notFound('IsErrRepoNotExist', [
+        `repository does not exist [id: 0, uid: 0, owner_name: ${ownerName}, name: ${repoName}]`,
+      ]);
+    }
+    depRepo = found;
+  }
+  const depIndex = form.index ?? 0;
+  const dependency = store.issueByIndex(depRepo.id, depIndex);
+  if (!dependency) throw issueNotExist(ctx, depRepo, depIndex);
+  if (!rc.repo.dependencies || rc.mode < Access.write) throw ctx.notFound();
+  if (repoAccess(store, depRepo, doer) < Access.read) throw ctx.notFound();
+  // facts op 10: duplicates and two issues blocking each other are 500s (message only for admins)
+  const detail = `[issue id: ${target.id}, dependent issue id: ${dependency.id}]`;
+  if (target.blockedBy.includes(dependency.id)) {
+    throw ctx.error(500, doer.isAdmin ? `issue dependency does already exist ${detail}` : '');
+  }
+  if (dependency.blockedBy.includes(target.id)) {
+    throw ctx.error(
+      500,
+      doer.isAdmin ? `circular dependencies exists (two issues blocking each other) ${detail}` : '',
+    );
+  }
+  target.blockedBy.push(dependency.id);
+  return jsonReply(201, issueJson(ctx, target));
+}
+
+const IssueAssigneesOption: BodySchema = {
+  name: 'IssueAssigneesOption',
+  fields: [{ key: 'assignees', go: 'Assignees', type: 'strings', rules: ['Required'] }],
+};
+
+/**
+ * op 11: DELETE .../issues/{index}/assignees — not a Gitea route (facts op 11); served as a sandbox
+ * extension with Gitea's conventions: 200 Issue, 403 without issue write, 422 binding, ErrNF for the issue.
+ */
+export function removeAssignees(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const form = ctx.bind<{ assignees: string[] }>(IssueAssigneesOption);
+  const index = pathIndex(ctx);
+  const issue = ctx.store.issueByIndex(rc.repo.id, index);
+  if (!issue) throw issueNotExist(ctx, rc.repo, index);
+  const removed = new Set<number>();
+  for (const login of form.assignees) {
+    const user = ctx.store.userByName(login);
+    if (!user || user.isOrg) throw ctx.error(422, `user does not exist [uid: 0, name: ${login}]`);
+    removed.add(user.id);
+  }
+  const before = pick(issue);
+  issue.assigneeIds = issue.assigneeIds.filter((id) => !removed.has(id));
+  issue.updatedAt = ctx.store.now();
+  emitIssueEdits(ctx, rc.repo, issue, {
+    title: issue.title,
+    body: issue.body,
+    state: issue.state,
+    ...before,
+  });
+  return jsonReply(200, issueJson(ctx, issue));
+}

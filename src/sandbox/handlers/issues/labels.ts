@@ -1,0 +1,97 @@
+// Labels of repositories and organizations, after Gitea's routers/api/v1/repo/label.go and
+// routers/api/v1/org/label.go (routes and middleware in routers/api/v1/api.go).
+import type { BodySchema } from '../../binding.js';
+import type { RequestContext } from '../../context.js';
+import { labelJson } from '../../convert/issues.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import type { LabelRec } from '../../model.js';
+import { pagedReply } from '../../paging.js';
+
+/** GetLabelsByRepoID's orders; alphabetical by default */
+function labelSorter(sort: string): (a: LabelRec, b: LabelRec) => number {
+  const byName = (a: LabelRec, b: LabelRec) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id);
+  if (sort === 'reversealphabetically') return (a, b) => -byName(a, b);
+  return byName;
+}
+
+/** GET /repos/{owner}/{repo}/labels: 200 Label[] + X-Total-Count, paged */
+export function listLabels(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const labels = ctx.store.labels.filter((l) => l.repoId === repo.id).sort(labelSorter(ctx.form('sort')));
+  // ListLabels sets only the count (ctx.SetTotalCountHeader), no Link
+  return pagedReply(ctx, labels, (l) => labelJson(ctx, l, repo), { link: false });
+}
+
+/** GET /repos/{owner}/{repo}/labels/{id}: a number is an id, anything else a name; 404 when not in the repo */
+export function getLabel(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const key = ctx.param('id');
+  const label = /^-?\d+$/.test(key)
+    ? ctx.store.labels.find((l) => l.repoId === repo.id && l.id === Number(key))
+    : ctx.store.labels.find((l) => l.repoId === repo.id && l.name === key);
+  if (!label) throw ctx.notFound();
+  return jsonReply(200, labelJson(ctx, label, repo));
+}
+
+const CreateLabelOption: BodySchema = {
+  name: 'CreateLabelOption',
+  fields: [
+    { key: 'name', go: 'Name', type: 'string', rules: ['Required'] },
+    { key: 'exclusive', go: 'Exclusive', type: 'bool' },
+    { key: 'color', go: 'Color', type: 'string', rules: ['Required'] },
+    { key: 'description', go: 'Description', type: 'string' },
+    { key: 'is_archived', go: 'IsArchived', type: 'bool' },
+  ],
+};
+
+/** Gitea's label.NormalizeColor: `#rgb`, `#rrggbb` with or without `#`, stored lower-case with `#` */
+export function normalizeColor(color: string): string | undefined {
+  const trimmed = color.trim();
+  const hex = /^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/.exec(trimmed)?.[1];
+  if (!hex) return undefined;
+  const six = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  return `#${six.toLowerCase()}`;
+}
+
+/** POST /repos/{owner}/{repo}/labels: reqToken, reqRepoWriter (403), binding (422), color (422); 201 Label */
+export function createLabel(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const form = ctx.bind<{
+    name: string;
+    color: string;
+    exclusive?: boolean;
+    description?: string;
+    is_archived?: boolean;
+  }>(CreateLabelOption);
+  const color = normalizeColor(form.color);
+  if (!color) throw ctx.error(422, `bad color code: ${form.color.trim()}`);
+  const label: LabelRec = {
+    id: ctx.store.nextId(ctx.store.labels),
+    repoId: rc.repo.id,
+    name: form.name,
+    color,
+    description: form.description ?? '',
+    exclusive: form.exclusive ?? false,
+    archived: form.is_archived ?? false,
+  };
+  ctx.store.labels.push(label);
+  return jsonReply(201, labelJson(ctx, label, rc.repo));
+}
+
+/** GET /orgs/{org}/labels: 200 Label[] + X-Total-Count, paged */
+export function listOrgLabels(ctx: RequestContext): Reply {
+  const org = ctx.org();
+  const labels = ctx.store.labels.filter((l) => l.orgId === org.id).sort(labelSorter(ctx.form('sort')));
+  return pagedReply(ctx, labels, (l) => labelJson(ctx, l), { link: false });
+}
+
+/** GET /orgs/{org}/labels/{id}: reqToken (401 for anonymous callers); an id or a name, 404 otherwise */
+export function getOrgLabel(ctx: RequestContext): Reply {
+  const org = ctx.org();
+  const key = ctx.param('id');
+  const label = /^-?\d+$/.test(key)
+    ? ctx.store.labels.find((l) => l.orgId === org.id && l.id === Number(key))
+    : ctx.store.labels.find((l) => l.orgId === org.id && l.name === key);
+  if (!label) throw ctx.notFound();
+  return jsonReply(200, labelJson(ctx, label));
+}

@@ -1,0 +1,82 @@
+// Followers and following (Gitea's routers/api/v1/user/follower.go; models/user/follow.go).
+import { ownerVisible } from '../../access.js';
+import type { RequestContext } from '../../context.js';
+import { userFor } from '../../convert/users.js';
+import type { Reply } from '../../errors.js';
+import type { UserRec } from '../../model.js';
+import { pagedReply } from '../../paging.js';
+import { isBlockedEitherWay, isFollowing, peopleOf } from '../../people-state.js';
+
+/**
+ * GetUserFollowers / GetUserFollowing: individuals the caller may see (isUserVisibleToViewerCond),
+ * counted after that filter, X-Total-Count only (no Link header).
+ */
+function userList(ctx: RequestContext, users: UserRec[]): Reply {
+  const visible = users.filter((u) => !u.isOrg && ownerVisible(ctx.store, u, ctx.user));
+  return pagedReply(ctx, visible, (u) => userFor(ctx, u), { link: false });
+}
+
+function followersOf(ctx: RequestContext, user: UserRec): Reply {
+  const ids = peopleOf(ctx.store)
+    .follows.filter((f) => f.followId === user.id)
+    .map((f) => f.userId);
+  return userList(
+    ctx,
+    ids.map((id) => ctx.store.user(id)),
+  );
+}
+
+function followingOf(ctx: RequestContext, user: UserRec): Reply {
+  const ids = peopleOf(ctx.store)
+    .follows.filter((f) => f.userId === user.id)
+    .map((f) => f.followId);
+  return userList(
+    ctx,
+    ids.map((id) => ctx.store.user(id)),
+  );
+}
+
+/** api.go: the /users/{username} follower routes sit behind reqToken, checked before the user lookup (see the rows) */
+export function listFollowers(ctx: RequestContext): Reply {
+  return followersOf(ctx, ctx.contextUser());
+}
+
+export function listFollowing(ctx: RequestContext): Reply {
+  return followingOf(ctx, ctx.contextUser());
+}
+
+export function listMyFollowers(ctx: RequestContext): Reply {
+  return followersOf(ctx, ctx.doer);
+}
+
+export function listMyFollowing(ctx: RequestContext): Reply {
+  return followingOf(ctx, ctx.doer);
+}
+
+/** GET /user/following/{username}: 204 when the caller follows the user, else ErrNF */
+export function checkMyFollowing(ctx: RequestContext): Reply {
+  const doer = ctx.doer;
+  const target = ctx.contextUser();
+  if (!isFollowing(ctx.store, doer.id, target.id)) throw ctx.notFound();
+  return { status: 204 };
+}
+
+/** PUT /user/following/{username}: following oneself or someone already followed is a silent 204 */
+export function follow(ctx: RequestContext): Reply {
+  const doer = ctx.doer;
+  const target = ctx.contextUser();
+  if (doer.id === target.id || isFollowing(ctx.store, doer.id, target.id)) return { status: 204 };
+  // FollowUser: ErrBlockedUser is a PermissionDenied error, which the handler answers with 403
+  if (isBlockedEitherWay(ctx.store, doer.id, target.id)) throw ctx.error(403, 'user is blocked');
+  peopleOf(ctx.store).follows.push({ userId: doer.id, followId: target.id, created: ctx.store.now() });
+  return { status: 204 };
+}
+
+/** DELETE /user/following/{username}: unfollowing someone not followed is a silent 204 too */
+export function unfollow(ctx: RequestContext): Reply {
+  const doer = ctx.doer;
+  const target = ctx.contextUser();
+  const state = peopleOf(ctx.store);
+  state.follows = state.follows.filter((f) => !(f.userId === doer.id && f.followId === target.id));
+  return { status: 204 };
+}

@@ -1,0 +1,166 @@
+// Organizations, their members and teams (Gitea's routers/api/v1/org/org.go, member.go, team.go and
+// the orgAssignment / reqOrgMembership / reqTeamMembership guards of routers/api/v1/api.go).
+import { isOrgMember, isOrgOwner } from '../../access.js';
+import type { RequestContext } from '../../context.js';
+import { teamOf, teamRepoIds } from '../../convert/people.js';
+import { repoFor } from '../../convert/repos.js';
+import { orgJson, userFor } from '../../convert/users.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import type { Guard } from '../../guards.js';
+import type { TeamRec, UserRec } from '../../model.js';
+import { formInt, listHeaders, pageOf } from '../../paging.js';
+import { membershipKey, peopleOf } from '../../people-state.js';
+
+const byLowerName = (a: { login: string }, b: { login: string }) =>
+  a.login.toLowerCase().localeCompare(b.login.toLowerCase());
+
+function paged<T>(ctx: RequestContext, items: T[], withLink: boolean) {
+  const opts = ctx.listOptions();
+  return { page: pageOf(items, opts), headers: listHeaders(ctx, items.length, opts.limit, withLink) };
+}
+
+/** org_user rows: everyone in one of the organization's teams, in the order they joined */
+export function orgMemberIds(ctx: RequestContext, orgId: number): number[] {
+  const ids: number[] = [];
+  for (const team of ctx.store.teamsOf(orgId)) {
+    for (const id of team.memberIds) if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+const isPublicMember = (ctx: RequestContext, orgId: number, userId: number) =>
+  peopleOf(ctx.store).publicMemberships.has(membershipKey(orgId, userId));
+
+/**
+ * listUserOrgs (org.go): the user's own view or an admin's holds every membership; anyone else sees
+ * only public memberships of organizations that are not private (DoerViewOtherVisibility).
+ */
+function orgsOf(ctx: RequestContext, user: UserRec): Reply {
+  const doer = ctx.user;
+  const full = doer !== null && (doer.isAdmin || doer.id === user.id);
+  const orgs = ctx.store.users
+    .filter((o) => o.isOrg && isOrgMember(ctx.store, o.id, user.id))
+    .filter((o) => full || (isPublicMember(ctx, o.id, user.id) && o.visibility !== 'private'))
+    .sort(byLowerName);
+  const { page, headers } = paged(ctx, orgs, true);
+  return jsonReply(
+    200,
+    page.map((o) => orgJson(ctx, o)),
+    headers,
+  );
+}
+
+/** GET /users/{username}/orgs: the user lookup runs before reqToken (api.go) */
+export function listUserOrgs(ctx: RequestContext): Reply {
+  return orgsOf(ctx, ctx.contextUser());
+}
+
+export function listMyOrgs(ctx: RequestContext): Reply {
+  return orgsOf(ctx, ctx.doer);
+}
+
+/**
+ * GET /orgs/{org}/members (member.go ListMembers): members and admins see every member; anyone else
+ * only the public ones (FindOrgMembersOpts.PublicOnly). Each page is sorted by name (GetUsersByIDs).
+ */
+export function listOrgMembers(ctx: RequestContext): Reply {
+  const org = ctx.org();
+  const doer = ctx.doer;
+  return membersReply(ctx, org, doer.isAdmin || isOrgMember(ctx.store, org.id, doer.id));
+}
+
+/** GET /orgs/{org}/public_members (member.go ListPublicMembers): no token needed, public members only */
+export function listOrgPublicMembers(ctx: RequestContext): Reply {
+  return membersReply(ctx, ctx.org(), false);
+}
+
+function membersReply(ctx: RequestContext, org: UserRec, all: boolean): Reply {
+  const ids = orgMemberIds(ctx, org.id).filter((id) => all || isPublicMember(ctx, org.id, id));
+  const { page, headers } = paged(ctx, ids, false);
+  const users = page.map((id) => ctx.store.user(id)).sort(byLowerName);
+  return jsonReply(
+    200,
+    users.map((u) => userFor(ctx, u)),
+    headers,
+  );
+}
+
+const teamsSorted = (teams: TeamRec[]) =>
+  [...teams].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+
+/** GET /orgs/{org}/teams (team.go ListTeams): `organization` is not loaded, so it is null */
+export function listOrgTeams(ctx: RequestContext): Reply {
+  const org = ctx.org();
+  const { page, headers } = paged(ctx, teamsSorted(ctx.store.teamsOf(org.id)), false);
+  return jsonReply(
+    200,
+    page.map((t) => teamOf(ctx, t, false)),
+    headers,
+  );
+}
+
+/** GET /user/teams (team.go ListUserTeams): with each team's organization */
+export function listMyTeams(ctx: RequestContext): Reply {
+  const doer = ctx.doer;
+  const teams = teamsSorted(ctx.store.teams.filter((t) => t.memberIds.includes(doer.id)));
+  const { page, headers } = paged(ctx, teams, false);
+  return jsonReply(
+    200,
+    page.map((t) => teamOf(ctx, t, true)),
+    headers,
+  );
+}
+
+/** The /teams/{teamid} group's orgAssignment(false, true): an unknown or non-numeric id is ErrNF */
+function teamOfRequest(ctx: RequestContext): TeamRec {
+  const id = formInt(ctx.param('id'));
+  const team = ctx.store.teams.find((t) => t.id === id);
+  if (!team) throw ctx.notFound();
+  return team;
+}
+
+export const teamAssignment: Guard = (ctx) => {
+  teamOfRequest(ctx);
+};
+
+/**
+ * reqTeamMembership: admins, org owners and the team's members pass; other org members get 403
+ * `Must be a team member`, everyone else ErrNF.
+ */
+export const reqTeamMembership: Guard = (ctx) => {
+  const team = teamOfRequest(ctx);
+  const doer = ctx.doer;
+  if (doer.isAdmin || isOrgOwner(ctx.store, team.orgId, doer.id) || team.memberIds.includes(doer.id)) return;
+  if (isOrgMember(ctx.store, team.orgId, doer.id)) throw ctx.error(403, 'Must be a team member');
+  throw ctx.notFound();
+};
+
+export function getTeam(ctx: RequestContext): Reply {
+  return jsonReply(200, teamOf(ctx, teamOfRequest(ctx), true));
+}
+
+/** GET /teams/{id}/members: X-Total-Count is the team's NumMembers, no Link header */
+export function listTeamMembers(ctx: RequestContext): Reply {
+  const team = teamOfRequest(ctx);
+  const members = team.memberIds.map((id) => ctx.store.user(id)).sort(byLowerName);
+  const { page, headers } = paged(ctx, members, false);
+  return jsonReply(
+    200,
+    page.map((u) => userFor(ctx, u)),
+    headers,
+  );
+}
+
+/** GET /teams/{id}/repos: by name, each with the caller's permission; X-Total-Count is NumRepos */
+export function listTeamRepos(ctx: RequestContext): Reply {
+  const team = teamOfRequest(ctx);
+  const repos = teamRepoIds(ctx, team)
+    .map((id) => ctx.store.repo(id))
+    .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+  const { page, headers } = paged(ctx, repos, false);
+  return jsonReply(
+    200,
+    page.map((r) => repoFor(ctx, r)),
+    headers,
+  );
+}

@@ -1,0 +1,357 @@
+// Reviews of a pull request: op 13 (create), list, get, line comments, submit, dismiss, request
+// reviewers. Status codes and bodies follow Gitea's routers/api/v1/repo/pull_review.go.
+
+import { repoAccess } from '../../access.js';
+import type { BodySchema } from '../../binding.js';
+import type { RepoContext, RequestContext } from '../../context.js';
+import { reviewCommentJson } from '../../convert/pull-changes.js';
+import { reviewJson } from '../../convert/pulls.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import { Access, type IssueRec, type PullRec, type ReviewRec, type ReviewState } from '../../model.js';
+import { formInt, pageOf, totalCountHeaders } from '../../paging.js';
+import type { Store } from '../../store.js';
+import { emitReview } from '../../webhooks/payloads.js';
+import { pullOrNotFound } from './pulls.js';
+
+/** Code comments are Comment rows in Gitea: their ids continue the comments' sequence. */
+export function nextCodeCommentId(store: Store): number {
+  let max = store.nextId(store.comments) - 1;
+  for (const review of store.reviews) {
+    max = Math.max(max, review.commentId);
+    for (const comment of review.codeComments) max = Math.max(max, comment.id ?? 0);
+  }
+  return max + 1;
+}
+
+/** An author sees their own PENDING reviews; a site admin sees all (convert.ToPullReviewList) */
+const canSee = (ctx: RequestContext, review: ReviewRec) =>
+  review.state !== 'PENDING' || ctx.user?.isAdmin === true || ctx.user?.id === review.reviewerId;
+
+/** prepareSingleReview: the pull request, the review, that it belongs to the pull, and its visibility */
+function singleReview(ctx: RequestContext, rc: RepoContext) {
+  const { issue, pull } = pullOrNotFound(ctx, rc);
+  const id = formInt(ctx.param('id'));
+  const review = ctx.store.reviews.find((r) => r.id === id);
+  if (!review) throw ctx.notFound('GetReviewByID', [`review does not exist [id: ${id}]`]);
+  if (review.issueId !== issue.id) throw ctx.notFound('ReviewNotInPR');
+  if (!canSee(ctx, review)) throw ctx.notFound('GetReviewByID');
+  return { issue, pull, review };
+}
+
+/** GET /repos/{owner}/{repo}/pulls/{index}/reviews → 200 PullReview[] + X-Total-Count */
+export function listReviews(ctx: RequestContext): Reply {
+  const { issue } = pullOrNotFound(ctx, ctx.repo());
+  const all = ctx.store.reviews.filter((r) => r.issueId === issue.id);
+  // Gitea pages the rows first, then drops others' pending reviews, and counts every row
+  const page = pageOf(all, ctx.listOptions()).filter((r) => canSee(ctx, r));
+  return jsonReply(
+    200,
+    page.map((r) => reviewJson(ctx, r, issue)),
+    totalCountHeaders(all.length),
+  );
+}
+
+/** GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id} → 200 PullReview */
+export function getReview(ctx: RequestContext): Reply {
+  const { review, issue } = singleReview(ctx, ctx.repo());
+  return jsonReply(200, reviewJson(ctx, review, issue));
+}
+
+/** GET .../reviews/{id}/comments → 200 PullReviewComment[] (not paged) */
+export function getReviewComments(ctx: RequestContext): Reply {
+  const { review, issue } = singleReview(ctx, ctx.repo());
+  return jsonReply(
+    200,
+    review.codeComments.map((c) => reviewCommentJson(ctx, review, issue, c)),
+  );
+}
+
+const SubmitPullReviewOptions: BodySchema = {
+  name: 'SubmitPullReviewOptions',
+  fields: [
+    { key: 'event', go: 'Event', type: 'string' },
+    { key: 'body', go: 'Body', type: 'string' },
+  ],
+};
+
+const headOf = (ctx: RequestContext, pull: PullRec) =>
+  pull.headSha ?? ctx.store.repoById(pull.headRepoId)?.git.branches.get(pull.headBranch) ?? '';
+
+/** POST .../reviews/{id} → 200 PullReview: submits the caller's PENDING review */
+export function submitReview(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const form = ctx.bind<{ event?: string; body?: string }>(SubmitPullReviewOptions);
+  const { review, issue, pull } = singleReview(ctx, rc);
+  if (review.state !== 'PENDING') throw ctx.error(422, 'only a pending review can be submitted');
+  const state = reviewState(ctx, issue, { ...form, comments: review.codeComments });
+  if (state === 'PENDING') throw ctx.error(422, 'review stay pending');
+  const decisive = state === 'APPROVED' || state === 'REQUEST_CHANGES';
+  if (decisive && (issue.state === 'closed' || pull.merged)) {
+    throw ctx.error(422, "can't submit review for a closed or merged PR");
+  }
+  const official = decisive && rc.mode >= Access.write;
+  if (official) for (const r of ctx.store.reviews) if (r.issueId === issue.id) r.official = false;
+  const head = headOf(ctx, pull);
+  Object.assign(review, {
+    state,
+    body: form.body ?? '',
+    commitId: head,
+    official,
+    stale: false,
+    updatedAt: ctx.store.now(),
+  });
+  return jsonReply(200, reviewJson(ctx, review, issue));
+}
+
+const DismissPullReviewOptions: BodySchema = {
+  name: 'DismissPullReviewOptions',
+  fields: [
+    { key: 'message', go: 'Message', type: 'string' },
+    { key: 'priors', go: 'Priors', type: 'bool' },
+  ],
+};
+
+/** POST .../reviews/{id}/dismissals → 200 PullReview; repository admins only */
+export function dismissReview(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const form = ctx.bind<{ message?: string; priors?: boolean }>(DismissPullReviewOptions);
+  if (rc.mode < Access.admin) throw ctx.error(403, 'Must be repo admin');
+  const { review, issue, pull } = singleReview(ctx, rc);
+  if (review.state !== 'APPROVED' && review.state !== 'REQUEST_CHANGES') {
+    throw ctx.error(
+      403,
+      "not need to dismiss this review because it's type is not Approve or change request",
+    );
+  }
+  // services/pull/review.go DismissReview: ErrDismissRequestOnClosedPR
+  if (issue.state === 'closed' || pull.merged)
+    throw ctx.error(403, "can't dismiss a review on a closed or merged PR");
+  const now = ctx.store.now();
+  const dismiss = (r: ReviewRec) => Object.assign(r, { dismissed: true, official: false, updatedAt: now });
+  dismiss(review);
+  if (form.priors) {
+    for (const r of ctx.store.reviews) {
+      const prior = r.issueId === issue.id && r.reviewerId === review.reviewerId && r.id < review.id;
+      if (prior && (r.state === 'APPROVED' || r.state === 'REQUEST_CHANGES')) dismiss(r);
+    }
+  }
+  return jsonReply(200, reviewJson(ctx, review, issue));
+}
+
+const PullReviewRequestOptions: BodySchema = {
+  name: 'PullReviewRequestOptions',
+  fields: [
+    { key: 'reviewers', go: 'Reviewers', type: 'strings' },
+    { key: 'team_reviewers', go: 'TeamReviewers', type: 'strings' },
+  ],
+};
+
+/** issues_model.ErrNotValidReviewRequest */
+const notValid = (ctx: RequestContext, reason: string, userId: number, repoId: number) =>
+  ctx.error(422, `${reason} [user_id: ${userId}, repo_id: ${repoId}]`);
+
+/** POST .../requested_reviewers → 201 PullReview[] (one REQUEST_REVIEW review per new request) */
+export function requestReviewers(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const doer = ctx.doer;
+  const form = ctx.bind<{ reviewers?: string[]; team_reviewers?: string[] }>(PullReviewRequestOptions);
+  const { issue, pull } = pullOrNotFound(ctx, rc);
+  const { store } = ctx;
+  // parseReviewersByNames: an email or a login; unknown ones are 404
+  const reviewers = (form.reviewers ?? []).map((name) => {
+    const user = name.includes('@')
+      ? store.users.find((u) => u.email.toLowerCase() === name.toLowerCase())
+      : store.userByName(name);
+    if (!user || user.isOrg) throw ctx.notFound('UserNotExist', [`User '${name}' not exist`]);
+    return user;
+  });
+  const owner = rc.owner;
+  const teams = owner.isOrg
+    ? (form.team_reviewers ?? []).map((name) => {
+        const team = store.teamsOf(owner.id).find((t) => t.name.toLowerCase() === name.toLowerCase());
+        if (!team) throw ctx.notFound('TeamNotExist', [`Team '${name}' not exist`]);
+        return team;
+      })
+    : [];
+  const created: ReviewRec[] = [];
+  const now = store.now();
+  const request = (reviewerId: number, teamId?: number): ReviewRec => ({
+    id: store.nextId(store.reviews),
+    issueId: issue.id,
+    reviewerId,
+    ...(teamId ? { teamId } : {}),
+    state: 'REQUEST_REVIEW',
+    body: '',
+    commitId: '',
+    official: false,
+    stale: false,
+    dismissed: false,
+    codeComments: [],
+    commentId: nextCodeCommentId(store),
+    createdAt: now,
+    updatedAt: now,
+  });
+  for (const reviewer of reviewers) {
+    // issue_service.ReviewRequest → IsValidReviewRequest
+    if (issue.state === 'closed' || pull.merged) {
+      throw ctx.error(403, `cannot add review request on closed PR [pull_request_id: ${pull.id}]`);
+    }
+    if (repoAccess(store, rc.repo, reviewer) < Access.read) {
+      throw notValid(ctx, "Reviewer can't read", reviewer.id, rc.repo.id);
+    }
+    if (reviewer.id === issue.posterId) {
+      throw notValid(ctx, "poster of pr can't be reviewer", reviewer.id, rc.repo.id);
+    }
+    if (rc.mode < Access.write && doer.id !== issue.posterId) {
+      throw notValid(ctx, "Doer can't choose reviewer", doer.id, rc.repo.id);
+    }
+    const latest = store.reviews.filter((r) => r.issueId === issue.id && r.reviewerId === reviewer.id).at(-1);
+    if (latest?.state === 'REQUEST_REVIEW') continue; // already requested: nothing changes
+    const review = request(reviewer.id);
+    store.reviews.push(review);
+    created.push(review);
+  }
+  // issue_service.TeamReviewRequest: the same checks; a team asked already is not asked twice
+  for (const team of teams) {
+    if (issue.state === 'closed' || pull.merged) {
+      throw ctx.error(403, `cannot add review request on closed PR [pull_request_id: ${pull.id}]`);
+    }
+    if (rc.mode < Access.write && doer.id !== issue.posterId) {
+      throw notValid(ctx, "Doer can't choose reviewer", doer.id, rc.repo.id);
+    }
+    const asked = store.reviews.some(
+      (r) => r.issueId === issue.id && r.teamId === team.id && r.state === 'REQUEST_REVIEW',
+    );
+    if (asked) continue;
+    const review = request(0, team.id);
+    store.reviews.push(review);
+    created.push(review);
+  }
+  return jsonReply(
+    201,
+    created.map((r) => reviewJson(ctx, r, issue)),
+  );
+}
+
+const CreatePullReviewOptions: BodySchema = {
+  name: 'CreatePullReviewOptions',
+  fields: [
+    { key: 'event', go: 'Event', type: 'string' },
+    { key: 'body', go: 'Body', type: 'string' },
+    { key: 'commit_id', go: 'CommitID', type: 'string' },
+    {
+      key: 'comments',
+      go: 'Comments',
+      type: {
+        structs: {
+          name: 'CreatePullReviewComment',
+          fields: [
+            { key: 'path', go: 'Path', type: 'string' },
+            { key: 'body', go: 'Body', type: 'string' },
+            { key: 'old_position', go: 'OldLineNum', type: 'int' },
+            { key: 'new_position', go: 'NewLineNum', type: 'int' },
+          ],
+        },
+      },
+    },
+  ],
+};
+
+export interface ReviewBody {
+  event?: string;
+  body?: string;
+  commit_id?: string;
+  comments?: { path?: string; body?: string; old_position?: number; new_position?: number }[];
+}
+
+/** Gitea's preparePullReviewType (facts op 13) */
+export function reviewState(ctx: RequestContext, issue: IssueRec, form: ReviewBody): ReviewState {
+  const event = form.event ?? '';
+  const hasBody = (form.body ?? '').trim() !== '';
+  const own = issue.posterId === ctx.user?.id;
+  let state: ReviewState = 'PENDING';
+  let needsBody = true;
+  if (event === 'APPROVED') {
+    if (own) throw ctx.error(422, 'approve your own pull is not allowed');
+    state = 'APPROVED';
+    needsBody = false;
+  } else if (event === 'REQUEST_CHANGES') {
+    if (own) throw ctx.error(422, 'reject your own pull is not allowed');
+    state = 'REQUEST_CHANGES';
+  } else if (event === 'COMMENT') {
+    state = 'COMMENT';
+    needsBody = false;
+    if (!hasBody && (form.comments ?? []).length === 0) {
+      throw ctx.error(422, `review event ${event} requires a body or a comment`);
+    }
+  }
+  if (needsBody && !hasBody) throw ctx.error(422, `review event ${event} requires a body`);
+  return state;
+}
+
+/** op 13: POST /repos/{owner}/{repo}/pulls/{index}/reviews → 200 PullReview (facts op 13) */
+export function createReview(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const doer = ctx.doer;
+  const form = ctx.bind<ReviewBody>(CreatePullReviewOptions);
+  const { issue, pull } = pullOrNotFound(ctx, rc);
+  const state = reviewState(ctx, issue, form);
+  const decisive = state === 'APPROVED' || state === 'REQUEST_CHANGES';
+  if (decisive && (issue.state === 'closed' || pull.merged)) {
+    throw ctx.error(422, "can't submit review for a closed or merged PR");
+  }
+  const { store } = ctx;
+  const head = store.repoById(pull.headRepoId)?.git.branches.get(pull.headBranch) ?? '';
+  const commitId = form.commit_id || head;
+  const now = store.now();
+  const official = decisive && rc.mode >= Access.write;
+  if (decisive && official) {
+    for (const r of store.reviews) if (r.issueId === issue.id) r.official = false;
+  }
+  // code comments share the comments' id space (Gitea stores them as Comment rows)
+  let nextCommentId = nextCodeCommentId(store);
+  const comments = (form.comments ?? []).map((c) => ({
+    id: nextCommentId++,
+    path: c.path ?? '',
+    body: c.body ?? '',
+    line: (c.old_position ?? 0) > 0 ? -(c.old_position ?? 0) : (c.new_position ?? 0),
+    commitId,
+    createdAt: now,
+  }));
+  // facts op 13: an existing PENDING review of the caller is reused and submitted
+  let review = store.reviews.find(
+    (r) => r.issueId === issue.id && r.reviewerId === doer.id && r.state === 'PENDING',
+  );
+  if (review) {
+    Object.assign(review, { state, body: form.body ?? '', commitId, official, updatedAt: now });
+    review.codeComments.push(...comments);
+  } else {
+    const commentId = nextCodeCommentId(store);
+    store.comments.push({
+      id: commentId,
+      issueId: issue.id,
+      posterId: doer.id,
+      body: form.body ?? '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    review = {
+      id: store.nextId(store.reviews),
+      issueId: issue.id,
+      reviewerId: doer.id,
+      state,
+      body: form.body ?? '',
+      commitId,
+      official,
+      stale: commitId !== head,
+      dismissed: false,
+      codeComments: comments,
+      commentId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    store.reviews.push(review);
+  }
+  emitReview(ctx, rc.repo, issue, pull, review);
+  return jsonReply(200, reviewJson(ctx, review, issue));
+}

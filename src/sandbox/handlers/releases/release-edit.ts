@@ -1,0 +1,107 @@
+// A single release: by id, by tag, the latest; editing and deleting one (routers/api/v1/repo/release.go
+// GetRelease, GetLatestRelease, EditRelease, DeleteRelease; release_tags.go GetReleaseByTag;
+// services/release/release.go UpdateRelease, DeleteReleaseByID).
+import type { EditReleaseOption } from '../../../forge/types.js';
+import type { BodySchema } from '../../binding.js';
+import type { RepoContext, RequestContext } from '../../context.js';
+import { releaseJson } from '../../convert/misc.js';
+import { internalError, jsonReply, type Reply } from '../../errors.js';
+import { createTag, resolveRef } from '../../git.js';
+import type { ReleaseRec } from '../../model.js';
+import { formInt } from '../../paging.js';
+
+/** GetReleaseForRepoByID: a tag-only record is not a release. Gitea shows drafts here to any reader. */
+function releaseById(ctx: RequestContext, rc: RepoContext): ReleaseRec {
+  const id = formInt(ctx.param('id'));
+  const release = ctx.store.releases.find((r) => r.id === id && r.repoId === rc.repo.id);
+  if (!release || release.isTag) throw ctx.notFound();
+  return release;
+}
+
+/** GET /repos/{owner}/{repo}/releases/{id} */
+export function getRelease(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  return jsonReply(200, releaseJson(ctx, releaseById(ctx, rc)));
+}
+
+/** GET /repos/{owner}/{repo}/releases/tags/{tag} */
+export function getReleaseByTag(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const tag = ctx.param('tag');
+  const release = ctx.store.releases.find((r) => r.repoId === rc.repo.id && r.tagName === tag);
+  if (!release || release.isTag) throw ctx.notFound();
+  return jsonReply(200, releaseJson(ctx, release));
+}
+
+/** GET /repos/{owner}/{repo}/releases/latest: newest published release that is not a pre-release */
+export function getLatestRelease(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const latest = ctx.store.releases
+    .filter((r) => r.repoId === rc.repo.id && !r.isTag && !r.draft && !r.prerelease)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)[0];
+  if (!latest) throw ctx.notFound();
+  return jsonReply(200, releaseJson(ctx, latest));
+}
+
+const EditReleaseOptionSchema: BodySchema = {
+  name: 'EditReleaseOption',
+  fields: [
+    { key: 'tag_name', go: 'TagName', type: 'string' },
+    { key: 'target_commitish', go: 'Target', type: 'string' },
+    { key: 'name', go: 'Title', type: 'string' },
+    { key: 'body', go: 'Note', type: 'string' },
+    { key: 'draft', go: 'IsDraft', type: 'bool' },
+    { key: 'prerelease', go: 'IsPrerelease', type: 'bool' },
+  ],
+};
+
+/** An internal error as Gitea's APIErrorInternal shows it: the message only to site admins. */
+function internal(ctx: RequestContext, message: string): Reply {
+  return internalError(ctx.swaggerUrl, new Error(message), ctx.user?.isAdmin ?? false);
+}
+
+/**
+ * PATCH /repos/{owner}/{repo}/releases/{id} (reqToken, reqRepoWriter, bind): 200 Release. Empty strings
+ * leave a field as it is. A published release gets its tag at the target when the tag is missing; a tag
+ * name another release holds, an unknown target or a tag push into an archived repository fail inside
+ * UpdateRelease, which the handler answers with a 500.
+ */
+export function editRelease(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const form = ctx.bind<EditReleaseOption>(EditReleaseOptionSchema);
+  const release = releaseById(ctx, rc);
+  const next = {
+    tagName: form.tag_name || release.tagName,
+    target: form.target_commitish || release.target,
+    title: form.name || release.title,
+    note: form.body || release.note,
+    draft: form.draft ?? release.draft,
+    prerelease: form.prerelease ?? release.prerelease,
+  };
+  const { repo } = rc;
+  const clash = ctx.store.releases.find(
+    (r) => r.repoId === repo.id && r.id !== release.id && r.tagName === next.tagName,
+  );
+  if (clash) return internal(ctx, `UNIQUE constraint failed: release.repo_id, release.tag_name`);
+  if (!next.draft && !repo.git.tags.has(next.tagName)) {
+    if (repo.archived) return internal(ctx, `${rc.owner.login}/${repo.name} is archived`);
+    const sha = resolveRef(repo.git, next.target, repo.defaultBranch);
+    if (!sha) return internal(ctx, `object does not exist [id: ${next.target}, rel_path: ]`);
+    createTag(repo.git, next.tagName, sha);
+  }
+  Object.assign(release, next);
+  return jsonReply(200, releaseJson(ctx, release));
+}
+
+/**
+ * DELETE /repos/{owner}/{repo}/releases/{id} (reqToken, reqRepoWriter): 204. DeleteReleaseByID without
+ * deleting the tag: a published release stays behind as its tag; a draft, which has none, goes.
+ */
+export function deleteRelease(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const release = releaseById(ctx, rc);
+  const { releases } = ctx.store;
+  if (release.draft) releases.splice(releases.indexOf(release), 1);
+  else Object.assign(release, { isTag: true, title: '', note: '', draft: false, prerelease: false });
+  return { status: 204 };
+}

@@ -1,0 +1,61 @@
+// Op 17: GET /user/actions/jobs (facts op 17, spec op 17 for sort/order).
+import type { RequestContext } from '../../context.js';
+import { jobJson } from '../../convert/misc.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import type { JobStatus } from '../../model.js';
+import { listHeaders, pageOf } from '../../paging.js';
+
+/** Gitea's convertToInternal: API status filter → stored statuses */
+const statusFilters: Record<string, JobStatus[]> = {
+  pending: ['blocked'],
+  waiting: ['blocked'],
+  requested: ['blocked'],
+  action_required: ['blocked'],
+  queued: ['waiting'],
+  in_progress: ['running'],
+  completed: ['success', 'failure', 'skipped', 'cancelled'],
+  failure: ['failure'],
+  success: ['success'],
+  skipped: ['skipped'],
+  neutral: ['skipped'],
+  cancelled: ['cancelled'],
+  timed_out: ['cancelled'],
+};
+
+/** op 17: 200 {jobs, total_count} + X-Total-Count + Link, jobs of repositories the caller owns */
+export function listUserJobs(ctx: RequestContext): Reply {
+  const user = ctx.doer;
+  const wanted = new Set<JobStatus>();
+  for (const status of ctx.query.getAll('status')) {
+    const internal = statusFilters[status];
+    if (!internal) throw ctx.error(400, `Invalid status ${status}`);
+    for (const s of internal) wanted.add(s);
+  }
+  const { store } = ctx;
+  const ownedRuns = new Set(
+    store.runs.filter((r) => store.repoById(r.repoId)?.ownerId === user.id).map((r) => r.id),
+  );
+  const descending = ctx.form('order').trim().toLowerCase() === 'desc';
+  const rows = store.jobs
+    .filter((j) => ownedRuns.has(j.runId) && (wanted.size === 0 || wanted.has(j.status)))
+    .sort((a, b) => (descending ? b.id - a.id : a.id - b.id));
+  const opts = ctx.listOptions();
+  return jsonReply(
+    200,
+    { jobs: pageOf(rows, opts).map((j) => jobJson(ctx, j)), total_count: rows.length },
+    listHeaders(ctx, rows.length, opts.limit),
+  );
+}
+
+/**
+ * GET /repos/{owner}/{repo}/actions/jobs/{job_id} (routers/api/v1/repo/action.go GetWorkflowJob):
+ * behind repoAssignment and reqRepoReader(actions); a job of another repository is a 404.
+ */
+export function getRepoJob(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const id = Number(ctx.param('job_id'));
+  const job = ctx.store.jobs.find((j) => j.id === id);
+  const run = job && ctx.store.runs.find((r) => r.id === job.runId);
+  if (!job || !run || run.repoId !== rc.repo.id) throw ctx.notFound();
+  return jsonReply(200, jobJson(ctx, job));
+}

@@ -1,0 +1,96 @@
+// Repository hooks (routers/api/v1/repo/hook.go, routers/api/v1/utils/hook.go) and GET /user/hooks/{id}
+// (routers/api/v1/user/hook.go). The /hooks group sits behind repoAssignment (an unreadable repository is
+// a 404 first), then reqToken (401), then reqAdmin (403): only a repository admin, its owner or a site
+// admin manages its hooks.
+
+import type { EditHookOption } from '../../../forge/types.js';
+import type { BodySchema } from '../../binding.js';
+import type { RepoContext, RequestContext } from '../../context.js';
+import { hookJson } from '../../convert/misc.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import type { HookRec } from '../../model.js';
+import { formInt, pagedReply } from '../../paging.js';
+import { enabledEvents, newHook } from './hooks.js';
+
+/** api.go: `m.Group("/hooks", ..., reqToken(), reqAdmin(), reqWebhooksEnabled())` */
+
+/** utils.GetRepoHook: a hook of another repository is as absent as one that never existed */
+function repoHook(ctx: RequestContext, rc: RepoContext): HookRec {
+  const id = formInt(ctx.param('id'));
+  const hook = ctx.store.hooks.find((h) => h.id === id && h.repoId === rc.repo.id);
+  if (!hook) throw ctx.notFound();
+  return hook;
+}
+
+/** ListHooks: paged (default 30, max 50) with X-Total-Count, oldest first */
+export function listRepoHooks(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const rows = ctx.store.hooks.filter((h) => h.repoId === rc.repo.id).sort((a, b) => a.id - b.id);
+  return pagedReply(ctx, rows, hookJson);
+}
+
+/** GetHook → 200 Hook, 404 */
+export function getRepoHook(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  return jsonReply(200, hookJson(repoHook(ctx, rc)));
+}
+
+/** CreateHook → 201 Hook; the checks and defaults of op 14 (`active` false, events ["push"]) */
+export function createRepoHook(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const hook = newHook(ctx, rc.repo.ownerId, rc.repo.id);
+  ctx.store.hooks.push(hook);
+  return jsonReply(201, hookJson(hook));
+}
+
+const EditHookOptionSchema: BodySchema = {
+  name: 'EditHookOption',
+  fields: [
+    { key: 'config', go: 'Config', type: 'map' },
+    { key: 'events', go: 'Events', type: 'strings' },
+    { key: 'branch_filter', go: 'BranchFilter', type: 'string', rules: ['GlobPattern'] },
+    { key: 'authorization_header', go: 'AuthorizationHeader', type: 'string' },
+    { key: 'active', go: 'Active', type: 'bool' },
+  ],
+};
+
+/**
+ * EditHook → 200 Hook (utils.editHook): config `url` and `content_type` replace theirs (an invalid
+ * content type is 422), the events are replaced (none given means ["push"], as Gitea does), the branch
+ * filter and authorization header are replaced, `active` only when given.
+ */
+export function editRepoHook(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const hook = repoHook(ctx, rc);
+  const form = ctx.bind<EditHookOption>(EditHookOptionSchema);
+  const config = form.config ?? {};
+  if (config.content_type !== undefined && config.content_type !== 'json' && config.content_type !== 'form') {
+    throw ctx.error(422, 'Invalid content type');
+  }
+  if (config.url !== undefined) hook.url = config.url;
+  if (config.content_type !== undefined) hook.contentType = config.content_type;
+  hook.events = enabledEvents(form.events && form.events.length > 0 ? form.events : ['push']);
+  hook.branchFilter = form.branch_filter ?? '';
+  hook.authorizationHeader = form.authorization_header ?? '';
+  if (form.active !== undefined) hook.active = form.active;
+  hook.updatedAt = ctx.store.now();
+  return jsonReply(200, hookJson(hook));
+}
+
+/** DeleteHook → 204, 404 when the repository has no such hook */
+export function deleteRepoHook(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const hook = repoHook(ctx, rc);
+  const { hooks } = ctx.store;
+  hooks.splice(hooks.indexOf(hook), 1);
+  return { status: 204 };
+}
+
+/** user.GetHook → 200 Hook of the caller's own account, 404 for any other hook */
+export function getUserHook(ctx: RequestContext): Reply {
+  const user = ctx.doer;
+  const id = formInt(ctx.param('id'));
+  const hook = ctx.store.hooks.find((h) => h.id === id && h.ownerId === user.id && h.repoId === undefined);
+  if (!hook) throw ctx.notFound();
+  return jsonReply(200, hookJson(hook));
+}

@@ -1,0 +1,112 @@
+// Topics, languages, collaborators and assignable users of a repository (routers/api/v1/repo/topic.go,
+// language.go, collaborators.go; models/repo/topic.go; the middleware of routers/api/v1/api.go).
+import type { RepoTopicOptions } from '../../../forge/types.js';
+import { isOrgOwner } from '../../access.js';
+import type { BodySchema } from '../../binding.js';
+import type { RequestContext } from '../../context.js';
+import { userFor } from '../../convert/users.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import { languageStats } from '../../languages.js';
+import { Access, type UserRec } from '../../model.js';
+import { pagedReply } from '../../paging.js';
+
+/** GET /repos/{owner}/{repo}/topics: sorted by name, paged, X-Total-Count only */
+export function listTopics(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const topics = [...repo.topics].sort();
+  const { json, headers } = pagedReply(ctx, topics, (topic) => topic, { link: false });
+  return jsonReply(200, { topics: json }, headers);
+}
+
+const RepoTopicOptionsSchema: BodySchema = {
+  name: 'RepoTopicOptions',
+  fields: [{ key: 'topics', go: 'Topics', type: 'strings' }],
+};
+
+const TOPIC_PATTERN = /^[a-z0-9][-.a-z0-9]*$/;
+const MAX_TOPICS = 25;
+
+/** models/repo/topic.go ValidateTopic: at most 35 characters of lower-case letters, digits, `-` and `.` */
+export function validTopic(topic: string): boolean {
+  return topic.length <= 35 && TOPIC_PATTERN.test(topic);
+}
+
+/** SanitizeAndValidateTopics: trimmed, lower-cased, empty ones and repeats dropped. */
+export function sanitizeTopics(topics: readonly string[]): { valid: string[]; invalid: string[] } {
+  const valid: string[] = [];
+  const invalid: string[] = [];
+  for (const raw of topics) {
+    const topic = raw.trim().toLowerCase();
+    if (topic === '' || valid.includes(topic)) continue;
+    (validTopic(topic) ? valid : invalid).push(topic);
+  }
+  return { valid, invalid };
+}
+
+/** Topics count across repositories; syncTopicsInRepository orders a repository's topics by it. */
+function repoCount(ctx: RequestContext, topic: string): number {
+  return ctx.store.repos.filter((r) => r.topics.includes(topic)).length;
+}
+
+/** PUT /repos/{owner}/{repo}/topics (reqToken, reqAdmin, bind): 204, or 422 with `invalidTopics` */
+export function replaceTopics(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const form = ctx.bind<Partial<RepoTopicOptions>>(RepoTopicOptionsSchema);
+  const { valid, invalid } = sanitizeTopics(form.topics ?? []);
+  if (valid.length > MAX_TOPICS) {
+    return jsonReply(422, { invalidTopics: null, message: 'Exceeding maximum number of topics per repo' });
+  }
+  if (invalid.length > 0)
+    return jsonReply(422, { invalidTopics: invalid, message: 'Topic names are invalid' });
+  rc.repo.topics = valid;
+  const counts = new Map(valid.map((topic) => [topic, repoCount(ctx, topic)]));
+  rc.repo.topics = [...valid].sort(
+    (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0) || a.localeCompare(b),
+  );
+  rc.repo.updatedAt = ctx.store.now();
+  return { status: 204 };
+}
+
+/** GET /repos/{owner}/{repo}/languages (reqRepoReader(code)): name -> bytes; Go sorts a map's keys */
+export function getLanguages(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const stats = languageStats(repo);
+  return jsonReply(200, Object.fromEntries(Object.entries(stats).sort(([a], [b]) => (a < b ? -1 : 1))));
+}
+
+/** GET /repos/{owner}/{repo}/collaborators (reqToken, reqAnyRepoReader): paged, X-Total-Count only */
+export function listCollaborators(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const users = [...repo.collaborators.keys()].sort((a, b) => a - b).map((id) => ctx.store.user(id));
+  return pagedReply(ctx, users, (user) => userFor(ctx, user), { link: false });
+}
+
+const teamWrites = { read: false, write: true, admin: true, owner: true } as const;
+
+/**
+ * GET /repos/{owner}/{repo}/assignees (reqToken, reqAnyRepoReader): everyone with write access, i.e.
+ * collaborators with write or more, the owning user, and members of the owning organization's teams
+ * that write to it; ordered by name, one unpaged list (models/repo/user_repo.go GetRepoAssignees).
+ */
+export function listAssignees(ctx: RequestContext): Reply {
+  const { repo, owner } = ctx.repo();
+  const ids = new Set<number>();
+  for (const [id, mode] of repo.collaborators) if (mode >= Access.write) ids.add(id);
+  if (!owner.isOrg) ids.add(owner.id);
+  else {
+    for (const team of ctx.store.teamsOf(owner.id)) {
+      const covers =
+        team.permission === 'owner' || team.includesAllRepositories || team.repoIds.includes(repo.id);
+      if (covers && teamWrites[team.permission]) for (const id of team.memberIds) ids.add(id);
+    }
+    for (const user of ctx.store.users) if (isOrgOwner(ctx.store, owner.id, user.id)) ids.add(user.id);
+  }
+  const users: UserRec[] = [...ids]
+    .map((id) => ctx.store.user(id))
+    .filter((user) => user.active && !user.prohibitLogin)
+    .sort((a, b) => (a.login.toLowerCase() < b.login.toLowerCase() ? -1 : 1));
+  return jsonReply(
+    200,
+    users.map((user) => userFor(ctx, user)),
+  );
+}
