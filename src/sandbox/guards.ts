@@ -88,3 +88,11 @@ export const reqAdmin: Guard = (ctx) => {
 export const reqOwner: Guard = (ctx) => {
   if (ctx.repo().mode < Access.owner) throw ctx.error(403, 'user should be the owner of the repo');
 };
+
+/** The chains most routes use, named so a route table reads as rows. */
+export const anyone: readonly Guard[] = [];
+export const signedIn: readonly Guard[] = [reqToken];
+export const repoReader: readonly Guard[] = [repoAssignment];
+export const repoSignedIn: readonly Guard[] = [repoAssignment, reqToken];
+export const repoWriter: readonly Guard[] = [repoAssignment, reqToken, reqRepoWriter];
+export const repoAdmin: readonly Guard[] = [repoAssignment, reqToken, reqAdmin];

@@ -13,6 +13,20 @@ export interface RouteRow {
   enabled?: () => boolean;
 }
 
+/** A row as a route table writes it: [route, guards, handler, enabled?], the columns of Gitea's api.go */
+export type RowSpec = readonly [
+  route: string,
+  guards: readonly Guard[],
+  handler: Handler,
+  enabled?: () => boolean,
+];
+
+export function table(specs: readonly RowSpec[]): RouteRow[] {
+  return specs.map(([route, guards, handler, enabled]) =>
+    enabled ? { route, guards, handler, enabled } : { route, guards, handler },
+  );
+}
+
 /** The router's entry for a row: its guards, then its handler. */
 export function routeOf(row: RouteRow): RouteDef<Handler> {
   const { guards = [], handler } = row;

@@ -1,28 +1,393 @@
-// The route table: Gitea's paths (under /api/v1) → guards and handlers, one table per domain. The route
-// strings are what the call log and the fault knobs use, so they are part of the sandbox's public contract.
+// The route table: Gitea's paths (under /api/v1) → the guards Gitea's router runs for them (routers/api/v1/api.go,
+// in its order) → the handler, one row a route, grouped by domain. The route strings are what the call log and
+// the fault knobs use, so they are part of the sandbox's public contract.
 import type { Handler, SandboxRuntime } from './context.js';
-import { contentRoutes } from './handlers/contents/routes.js';
-import { gitRoutes } from './handlers/git/routes.js';
-import { issueRoutes } from './handlers/issues/routes.js';
-import { peopleRoutes } from './handlers/people/routes.js';
-import { pullRoutes } from './handlers/pulls/routes.js';
-import { releaseRoutes } from './handlers/releases/routes.js';
-import { repoRoutes } from './handlers/repos/routes.js';
+import {
+  anyone,
+  mustAllowPulls,
+  mustEnableIssuesOrPulls,
+  mustNotBeArchived,
+  orgAssignment,
+  repoAdmin,
+  repoAssignment,
+  repoReader,
+  repoSignedIn,
+  repoWriter,
+  reqOrgMembership,
+  reqOrgVisible,
+  reqOwner,
+  reqRepoWriter,
+  reqToken,
+  reqUnit,
+  signedIn,
+  templateRepoAssignment,
+  userAssignment,
+} from './guards.js';
+import {
+  getContents,
+  getContentsExt,
+  getFileContents,
+  listRootContents,
+  postFileContents,
+} from './handlers/contents/contents-read.js';
+import { changeFiles, deleteFile, mustBeEditable } from './handlers/contents/contents-write.js';
+import { createBranch, deleteBranch, getBranch, listBranches } from './handlers/git/git-branches.js';
+import { compare, getSingleCommit, getTree, listCommits } from './handlers/git/git-commits.js';
+import { createTag, getAnnotatedTag, getTag, listTags } from './handlers/git/git-tags.js';
+import {
+  getCommentAttachment,
+  getIssueAttachment,
+  getReleaseAttachment,
+  listCommentAttachments,
+  listIssueAttachments,
+} from './handlers/issues/attachments.js';
+import {
+  createComment,
+  deleteComment,
+  editComment,
+  getComment,
+  listComments,
+  listTimeline,
+} from './handlers/issues/comments.js';
+import { listBlocks, listDependencies } from './handlers/issues/issue-links.js';
+import { listIssues, searchIssues } from './handlers/issues/issue-list.js';
+import { addIssueTime, listIssueTimes } from './handlers/issues/issue-times.js';
+import { addIssueLabels, createIssue, deleteIssueLabel } from './handlers/issues/issue-writes.js';
+import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues/issues.js';
+import { createLabel, getLabel, getOrgLabel, listLabels, listOrgLabels } from './handlers/issues/labels.js';
+import {
+  createMilestone,
+  editMilestone,
+  getMilestone,
+  listMilestones,
+} from './handlers/issues/milestones.js';
+import {
+  deleteCommentReaction,
+  deleteIssueReaction,
+  listCommentReactions,
+  listIssueReactions,
+  postCommentReaction,
+  postIssueReaction,
+} from './handlers/issues/reactions.js';
+import { listUserTimes } from './handlers/issues/times.js';
+import {
+  checkMyFollowing,
+  follow,
+  listFollowers,
+  listFollowing,
+  listMyFollowers,
+  listMyFollowing,
+  unfollow,
+} from './handlers/people/follows.js';
+import {
+  countNewNotifications,
+  getNotificationThread,
+  listNotifications,
+  readNotifications,
+  readNotificationThread,
+} from './handlers/people/notifications.js';
+import {
+  getTeam,
+  listMyOrgs,
+  listMyTeams,
+  listOrgMembers,
+  listOrgPublicMembers,
+  listOrgTeams,
+  listTeamMembers,
+  listTeamRepos,
+  listUserOrgs,
+  reqTeamMembership,
+  teamAssignment,
+} from './handlers/people/orgs.js';
+import { getPackage, listPackages, reqPackageAccess } from './handlers/people/packages.js';
+import { searchUsers } from './handlers/people/user-search.js';
+import {
+  getAuthenticatedUser,
+  getOrg,
+  getUser,
+  getVersion,
+  listActivityFeeds,
+} from './handlers/people/users.js';
+import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
+import {
+  createReview,
+  dismissReview,
+  getReview,
+  getReviewComments,
+  listReviews,
+  requestReviewers,
+  submitReview,
+} from './handlers/pulls/pull-reviews.js';
+import { createPull, editPull, mergePull } from './handlers/pulls/pull-writes.js';
+import { getPull, listPulls } from './handlers/pulls/pulls.js';
+import { createStatus, getCombinedStatus, listStatuses } from './handlers/pulls/statuses.js';
+import {
+  deleteRelease,
+  editRelease,
+  getLatestRelease,
+  getRelease,
+  getReleaseByTag,
+} from './handlers/releases/release-edit.js';
+import { createRelease, listReleases } from './handlers/releases/releases.js';
+import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
+import { createFork, listForks } from './handlers/repos/forks.js';
+import { createUserHook } from './handlers/repos/hooks.js';
+import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
+import {
+  createRepoHook,
+  deleteRepoHook,
+  editRepoHook,
+  getRepoHook,
+  getUserHook,
+  listRepoHooks,
+} from './handlers/repos/repo-hooks.js';
+import { listMyRepos, listOrgRepos, listUserRepos, searchRepos } from './handlers/repos/repo-lists.js';
+import {
+  getLanguages,
+  listAssignees,
+  listCollaborators,
+  listTopics,
+  replaceTopics,
+} from './handlers/repos/repo-meta.js';
+import {
+  checkStarring,
+  getSubscription,
+  listMyStarred,
+  listStargazers,
+  listSubscribers,
+  listUserStarred,
+  starRepo,
+  unstarRepo,
+  unwatchRepo,
+  watchRepo,
+} from './handlers/repos/repo-social.js';
+import { createOrgRepo, generateRepo, getRepo } from './handlers/repos/repos.js';
+import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/repos/transfer.js';
+import { listWikiRevisions } from './handlers/repos/wiki.js';
 import { profileTraits } from './profiles.js';
-import { type RouteRow, routeOf } from './route-row.js';
+import { type RouteRow, routeOf, table } from './route-row.js';
 import type { RouteDef } from './router.js';
 
-/** Every row the sandbox serves; `options` switch off the routes some forges lack. */
+// Guard chains, in the order Gitea's router runs them.
+// repositories
+/** the /user group's reqToken runs before repoAssignment: an anonymous caller gets 401, not 404 */
+const myStar = [reqToken, repoAssignment];
+/** the template is the repository of /repos/{template_owner}/{template_repo}/generate */
+const templateSignedIn = [templateRepoAssignment, reqToken];
+const repoOwner = [repoAssignment, reqToken, reqOwner];
+const wiki = [repoAssignment, reqUnit('wiki')];
+const actions = [repoAssignment, reqUnit('actions')];
+const fileWrites = [repoAssignment, mustBeEditable, reqToken];
+const codeWrites = [repoAssignment, reqToken, reqRepoWriter, mustNotBeArchived];
+// issues: every route of the issue group runs mustEnableIssuesOrPulls; its writes add reqToken and
+// mustNotBeArchived
+const issues = [repoAssignment, mustEnableIssuesOrPulls];
+const issuesSignedIn = [...issues, reqToken];
+const issueWrites = [...issues, reqToken, mustNotBeArchived];
+/** the one issue route that needs write access before the archived check (op 11, a sandbox extension) */
+const issueWriters = [...issues, reqToken, reqRepoWriter, mustNotBeArchived];
+/** GET /repos/{owner}/{repo}/times/{user} sits outside the issue group: the issues unit, then reqToken */
+const issueTimes = [repoAssignment, reqUnit('issues'), reqToken];
+// pull requests and releases
+const pulls = [repoAssignment, mustAllowPulls];
+const pullsSignedIn = [...pulls, reqToken];
+const pullWrites = [...pulls, reqToken, mustNotBeArchived];
+const releases = [repoAssignment, reqUnit('releases')];
+const releaseWrites = [...releases, reqToken, reqRepoWriter];
+// people
+const org = [orgAssignment];
+const orgSignedIn = [orgAssignment, reqToken];
+const orgMember = [orgAssignment, reqToken, reqOrgMembership];
+/** HasOrgOrUserVisible: a hidden organization is a 404 */
+const visibleOrg = [orgAssignment, reqOrgVisible];
+const visibleOrgSignedIn = [orgAssignment, reqOrgVisible, reqToken];
+/** UserAssignmentAPI runs before reqToken on /users/{username}/orgs */
+const userSignedIn = [userAssignment, reqToken];
+const teamMember = [teamAssignment, reqToken, reqTeamMembership];
+const packages = [reqPackageAccess, reqToken];
+
+/** Every row the sandbox serves; `options` switch off the routes some forges lack (ops 8 and 11). */
 export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
-  return [
-    ...repoRoutes,
-    ...contentRoutes(options),
-    ...gitRoutes,
-    ...issueRoutes(options),
-    ...pullRoutes,
-    ...releaseRoutes,
-    ...peopleRoutes,
-  ];
+  const contentsExt = () => options.contentsExt;
+  const assigneesRoute = () => options.assigneesRoute;
+  return table([
+    // repositories: reads, creation, edits, transfers, forks, topics, stars and watches, hooks, wiki, jobs
+    ['GET /repos/{owner}/{repo}', repoReader, getRepo],
+    ['PATCH /repos/{owner}/{repo}', repoAdmin, editRepo],
+    ['DELETE /repos/{owner}/{repo}', repoOwner, deleteRepo],
+    ['POST /user/repos', signedIn, createUserRepo],
+    ['POST /orgs/{org}/repos', orgSignedIn, createOrgRepo],
+    ['POST /repos/{template_owner}/{template_repo}/generate', templateSignedIn, generateRepo],
+    ['POST /repos/{owner}/{repo}/transfer', repoSignedIn, transferRepo],
+    ['POST /repos/{owner}/{repo}/transfer/accept', repoSignedIn, acceptTransfer],
+    ['POST /repos/{owner}/{repo}/transfer/reject', repoSignedIn, rejectTransfer],
+    ['GET /repos/{owner}/{repo}/forks', repoReader, listForks],
+    ['POST /repos/{owner}/{repo}/forks', repoSignedIn, createFork],
+    // lists and search
+    ['GET /users/{username}/repos', anyone, listUserRepos],
+    ['GET /user/repos', signedIn, listMyRepos],
+    ['GET /orgs/{org}/repos', org, listOrgRepos],
+    ['GET /repos/search', anyone, searchRepos],
+    // topics, languages, collaborators
+    ['GET /repos/{owner}/{repo}/topics', repoReader, listTopics],
+    ['PUT /repos/{owner}/{repo}/topics', repoAdmin, replaceTopics],
+    ['GET /repos/{owner}/{repo}/languages', repoReader, getLanguages],
+    ['GET /repos/{owner}/{repo}/collaborators', repoSignedIn, listCollaborators],
+    ['GET /repos/{owner}/{repo}/assignees', repoSignedIn, listAssignees],
+    // stars and watches
+    ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],
+    ['GET /repos/{owner}/{repo}/subscribers', repoReader, listSubscribers],
+    ['GET /repos/{owner}/{repo}/subscription', repoReader, getSubscription],
+    ['PUT /repos/{owner}/{repo}/subscription', repoSignedIn, watchRepo],
+    ['DELETE /repos/{owner}/{repo}/subscription', repoSignedIn, unwatchRepo],
+    ['GET /users/{username}/starred', signedIn, listUserStarred],
+    ['GET /user/starred', signedIn, listMyStarred],
+    ['GET /user/starred/{owner}/{repo}', myStar, checkStarring],
+    ['PUT /user/starred/{owner}/{repo}', myStar, starRepo],
+    ['DELETE /user/starred/{owner}/{repo}', myStar, unstarRepo],
+    // hooks (routers/api/v1/repo/hook.go, user/hook.go)
+    ['GET /repos/{owner}/{repo}/hooks', repoAdmin, listRepoHooks],
+    ['POST /repos/{owner}/{repo}/hooks', repoAdmin, createRepoHook],
+    ['GET /repos/{owner}/{repo}/hooks/{id}', repoAdmin, getRepoHook],
+    ['PATCH /repos/{owner}/{repo}/hooks/{id}', repoAdmin, editRepoHook],
+    ['DELETE /repos/{owner}/{repo}/hooks/{id}', repoAdmin, deleteRepoHook],
+    ['POST /user/hooks', signedIn, createUserHook],
+    ['GET /user/hooks/{id}', signedIn, getUserHook],
+    // the wiki's history and action jobs
+    ['GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', wiki, listWikiRevisions],
+    ['GET /user/actions/jobs', signedIn, listUserJobs],
+    ['GET /repos/{owner}/{repo}/actions/jobs/{job_id}', actions, getRepoJob],
+    // contents: reads, and file writes behind MustBeEditable then reqToken
+    ['GET /repos/{owner}/{repo}/contents', repoReader, listRootContents],
+    ['GET /repos/{owner}/{repo}/contents/{filepath}', repoReader, getContents],
+    ['POST /repos/{owner}/{repo}/contents', fileWrites, changeFiles],
+    ['DELETE /repos/{owner}/{repo}/contents/{filepath}', fileWrites, deleteFile],
+    ['GET /repos/{owner}/{repo}/contents-ext', repoReader, getContentsExt, contentsExt],
+    ['GET /repos/{owner}/{repo}/contents-ext/{filepath}', repoReader, getContentsExt, contentsExt],
+    ['GET /repos/{owner}/{repo}/file-contents', repoReader, getFileContents],
+    ['POST /repos/{owner}/{repo}/file-contents', repoReader, postFileContents],
+    // git refs and history: writes need reqToken, reqRepoWriter(code), mustNotBeArchived
+    ['GET /repos/{owner}/{repo}/branches', repoReader, listBranches],
+    ['POST /repos/{owner}/{repo}/branches', codeWrites, createBranch],
+    ['GET /repos/{owner}/{repo}/branches/{branch}', repoReader, getBranch],
+    ['DELETE /repos/{owner}/{repo}/branches/{branch}', codeWrites, deleteBranch],
+    ['GET /repos/{owner}/{repo}/commits', repoReader, listCommits],
+    ['GET /repos/{owner}/{repo}/git/commits/{sha}', repoReader, getSingleCommit],
+    ['GET /repos/{owner}/{repo}/compare/{basehead}', repoReader, compare],
+    ['GET /repos/{owner}/{repo}/git/trees/{sha}', repoReader, getTree],
+    ['GET /repos/{owner}/{repo}/tags', repoReader, listTags],
+    ['POST /repos/{owner}/{repo}/tags', codeWrites, createTag],
+    ['GET /repos/{owner}/{repo}/tags/{tag}', repoReader, getTag],
+    ['GET /repos/{owner}/{repo}/git/tags/{sha}', repoReader, getAnnotatedTag],
+    // issues and what hangs under them (the issue group runs mustEnableIssuesOrPulls)
+    ['GET /repos/{owner}/{repo}/issues', repoReader, listIssues],
+    ['POST /repos/{owner}/{repo}/issues', issueWrites, createIssue],
+    ['GET /repos/issues/search', anyone, searchIssues],
+    ['GET /repos/{owner}/{repo}/issues/{index}', issues, getIssue],
+    ['PATCH /repos/{owner}/{repo}/issues/{index}', issueWrites, editIssue],
+    ['POST /repos/{owner}/{repo}/issues/{index}/dependencies', issueWrites, createDependency],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/assignees', issueWriters, removeAssignees, assigneesRoute],
+    ['POST /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, addIssueLabels],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}', issuesSignedIn, deleteIssueLabel],
+    // labels and milestones
+    ['GET /repos/{owner}/{repo}/labels', repoReader, listLabels],
+    ['POST /repos/{owner}/{repo}/labels', repoWriter, createLabel],
+    ['GET /repos/{owner}/{repo}/labels/{id}', repoReader, getLabel],
+    ['GET /orgs/{org}/labels', visibleOrg, listOrgLabels],
+    ['GET /orgs/{org}/labels/{id}', visibleOrgSignedIn, getOrgLabel],
+    ['GET /repos/{owner}/{repo}/milestones', repoReader, listMilestones],
+    ['POST /repos/{owner}/{repo}/milestones', repoWriter, createMilestone],
+    ['GET /repos/{owner}/{repo}/milestones/{id}', repoReader, getMilestone],
+    ['PATCH /repos/{owner}/{repo}/milestones/{id}', repoWriter, editMilestone],
+    // comments and the timeline
+    ['GET /repos/{owner}/{repo}/issues/{index}/comments', issues, listComments],
+    ['POST /repos/{owner}/{repo}/issues/{index}/comments', issueWrites, createComment],
+    ['GET /repos/{owner}/{repo}/issues/comments/{id}', issues, getComment],
+    ['PATCH /repos/{owner}/{repo}/issues/comments/{id}', issueWrites, editComment],
+    ['DELETE /repos/{owner}/{repo}/issues/comments/{id}', issueWrites, deleteComment],
+    ['GET /repos/{owner}/{repo}/issues/{index}/timeline', issues, listTimeline],
+    // reactions
+    ['GET /repos/{owner}/{repo}/issues/{index}/reactions', issues, listIssueReactions],
+    ['POST /repos/{owner}/{repo}/issues/{index}/reactions', issueWrites, postIssueReaction],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/reactions', issueWrites, deleteIssueReaction],
+    ['GET /repos/{owner}/{repo}/issues/comments/{id}/reactions', issues, listCommentReactions],
+    ['POST /repos/{owner}/{repo}/issues/comments/{id}/reactions', issueWrites, postCommentReaction],
+    ['DELETE /repos/{owner}/{repo}/issues/comments/{id}/reactions', issueWrites, deleteCommentReaction],
+    // tracked times
+    ['GET /repos/{owner}/{repo}/issues/{index}/times', issuesSignedIn, listIssueTimes],
+    ['POST /repos/{owner}/{repo}/issues/{index}/times', issueWrites, addIssueTime],
+    ['GET /repos/{owner}/{repo}/times/{user}', issueTimes, listUserTimes],
+    // dependencies; listed after issues/comments/{id}, which wins a path both match (chi's static-first order)
+    ['GET /repos/{owner}/{repo}/issues/{index}/dependencies', issues, listDependencies],
+    ['GET /repos/{owner}/{repo}/issues/{index}/blocks', issues, listBlocks],
+    // attachments
+    ['GET /repos/{owner}/{repo}/issues/{index}/assets', issues, listIssueAttachments],
+    ['GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issues, getIssueAttachment],
+    ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets', issues, listCommentAttachments],
+    ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}', issues, getCommentAttachment],
+    // pull requests behind mustAllowPulls, and commit statuses
+    ['GET /repos/{owner}/{repo}/pulls', pulls, listPulls],
+    ['POST /repos/{owner}/{repo}/pulls', pullWrites, createPull],
+    ['GET /repos/{owner}/{repo}/pulls/{index}', pulls, getPull],
+    ['PATCH /repos/{owner}/{repo}/pulls/{index}', pullsSignedIn, editPull],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/merge', pullWrites, mergePull],
+    ['GET /repos/{owner}/{repo}/pulls/{index}/files', pulls, listPullFiles],
+    ['GET /repos/{owner}/{repo}/pulls/{index}/commits', pulls, listPullCommits],
+    ['GET /repos/{owner}/{repo}/pulls/{index}/reviews', pulls, listReviews],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/reviews', pullsSignedIn, createReview],
+    ['GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pulls, getReview],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pullsSignedIn, submitReview],
+    ['GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments', pulls, getReviewComments],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/dismissals', pullsSignedIn, dismissReview],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers', pullsSignedIn, requestReviewers],
+    // commit statuses
+    ['GET /repos/{owner}/{repo}/commits/{ref}/status', repoReader, getCombinedStatus],
+    ['GET /repos/{owner}/{repo}/statuses/{sha}', repoReader, listStatuses],
+    ['POST /repos/{owner}/{repo}/statuses/{sha}', repoWriter, createStatus],
+    // releases behind reqRepoReader(releases)
+    ['GET /repos/{owner}/{repo}/releases', releases, listReleases],
+    ['POST /repos/{owner}/{repo}/releases', releaseWrites, createRelease],
+    ['GET /repos/{owner}/{repo}/releases/latest', releases, getLatestRelease],
+    ['GET /repos/{owner}/{repo}/releases/tags/{tag}', releases, getReleaseByTag],
+    ['GET /repos/{owner}/{repo}/releases/{id}', releases, getRelease],
+    ['PATCH /repos/{owner}/{repo}/releases/{id}', releaseWrites, editRelease],
+    ['DELETE /repos/{owner}/{repo}/releases/{id}', releaseWrites, deleteRelease],
+    ['GET /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}', releases, getReleaseAttachment],
+    // people: users, organizations, teams, follows, notifications, packages
+    ['GET /version', anyone, getVersion],
+    ['GET /user', signedIn, getAuthenticatedUser],
+    ['GET /users/{username}', anyone, getUser],
+    ['GET /users/search', anyone, searchUsers],
+    ['GET /users/{username}/activities/feeds', anyone, listActivityFeeds],
+    // follows: the /users/{username} group checks reqToken before the user lookup
+    ['GET /users/{username}/followers', signedIn, listFollowers],
+    ['GET /users/{username}/following', signedIn, listFollowing],
+    ['GET /user/followers', signedIn, listMyFollowers],
+    ['GET /user/following', signedIn, listMyFollowing],
+    ['GET /user/following/{username}', signedIn, checkMyFollowing],
+    ['PUT /user/following/{username}', signedIn, follow],
+    ['DELETE /user/following/{username}', signedIn, unfollow],
+    // organizations and teams
+    ['GET /orgs/{org}', visibleOrg, getOrg],
+    ['GET /users/{username}/orgs', userSignedIn, listUserOrgs],
+    ['GET /user/orgs', signedIn, listMyOrgs],
+    ['GET /orgs/{org}/members', orgSignedIn, listOrgMembers],
+    ['GET /orgs/{org}/public_members', org, listOrgPublicMembers],
+    ['GET /orgs/{org}/teams', orgMember, listOrgTeams],
+    ['GET /user/teams', signedIn, listMyTeams],
+    ['GET /teams/{id}', teamMember, getTeam],
+    ['GET /teams/{id}/members', teamMember, listTeamMembers],
+    ['GET /teams/{id}/repos', teamMember, listTeamRepos],
+    // notifications
+    ['GET /notifications', signedIn, listNotifications],
+    ['PUT /notifications', signedIn, readNotifications],
+    ['GET /notifications/new', signedIn, countNewNotifications],
+    ['GET /notifications/threads/{id}', signedIn, getNotificationThread],
+    ['PATCH /notifications/threads/{id}', signedIn, readNotificationThread],
+    // packages
+    ['GET /packages/{owner}', packages, listPackages],
+    ['GET /packages/{owner}/{type}/{name}/{version}', packages, getPackage],
+  ]);
 }
 
 export function routeTable(runtime: SandboxRuntime): RouteDef<Handler>[] {
