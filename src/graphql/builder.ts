@@ -6,7 +6,9 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
 import type { Context } from './context.js';
+import { EVERY_WRITE_ERRORS } from './errors.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
+import LoaderRegistryPlugin from './loader-registry.js';
 import { nodesWithinLimits } from './nodes-limit.js';
 
 export type ScalarTypes = {
@@ -25,7 +27,7 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
   Connection: { totalCount: unknown };
 }>({
-  plugins: [ErrorsPlugin, SimpleObjectsPlugin, RelayPlugin, DataloaderPlugin],
+  plugins: [ErrorsPlugin, SimpleObjectsPlugin, RelayPlugin, DataloaderPlugin, LoaderRegistryPlugin],
   relay: {
     clientMutationId: 'optional',
     cursorType: 'String',
@@ -38,7 +40,15 @@ export const builder = new SchemaBuilder<{
       resolve: (_root, args, context, _info, resolveNodes) => nodesWithinLimits(args, context, resolveNodes),
     },
   },
-  errors: { defaultTypes: [] },
+  // Every mutation's result union: its payload (directly, no wrapper), the errors its row lists,
+  // and those every write can meet; named after the field (`createRelease` → `CreateReleaseResult`).
+  errors: {
+    defaultTypes: [...EVERY_WRITE_ERRORS],
+    directResult: true,
+    defaultUnionOptions: {
+      name: ({ fieldName }) => `${fieldName.charAt(0).toUpperCase()}${fieldName.slice(1)}Result`,
+    },
+  },
 });
 
 builder.queryType({ description: 'The root of every read.' });

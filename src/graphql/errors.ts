@@ -113,6 +113,12 @@ export type GatewayErrorClass = new (
   details?: GatewayErrorDetails & { code?: ErrorCode },
 ) => GatewayError;
 
+/** The union members of every mutation result: a caller without credentials, a forge that fails (builder.ts). */
+export const EVERY_WRITE_ERRORS: readonly GatewayErrorClass[] = [
+  UnauthenticatedGatewayError,
+  UpstreamGatewayError,
+];
+
 /** THE table: each forge failure kind, its query error code and its mutation error type. */
 export const ERROR_TABLE: Record<ForgeErrorKind, { code: ErrorCode; type: GatewayErrorClass }> = {
   'not-found': { code: 'NOT_FOUND', type: NotFoundGatewayError },

@@ -45,7 +45,6 @@ import './repository/repository-mutations.js';
 import './content/contents-mutations.js';
 import './issue/issue-mutations.js';
 import './pull-request/pull-request-mutations.js';
-import './pull-request/pull-request-write-mutations.js';
 import './pull-request/pull-review-mutations.js';
 import './git/commit-status-mutations.js';
 import './git/commit-checks.js';

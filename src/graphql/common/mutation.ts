@@ -1,96 +1,134 @@
-// The Mutation root and what every write shares: a result union of its payload and the typed
-// errors the spec documents for it, the conversion of forge failures into those errors, and
-// forgetting this request's reads once a write may have changed what they saw.
+// The Mutation root and what every write shares. A mutation is a row: its input, the typed errors
+// it can meet beyond those of every write (the builder adds sign-in and upstream members to each
+// result union and names the union after the field), its forge call, what it changes and its
+// payload. `defineMutation` owns the rest: the sign-in check, the conversion of forge failures
+// into union members, and forgetting this request's reads of what the write changed.
 
+import type { InputFieldMap, ObjectFieldsShape, OutputRef } from '@pothos/core';
+import type { InputShapeWithClientMutationId } from '@pothos/plugin-relay';
 import { ForgeError } from '../../forge/errors.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import {
+  EVERY_WRITE_ERRORS,
   type GatewayErrorClass,
   toGatewayError,
   UnauthenticatedGatewayError,
-  UpstreamGatewayError,
 } from '../errors.js';
 import { FileLoaders } from '../file-loader.js';
+import { clearEveryLoader, clearLoaders, type Loadable } from '../loader-registry.js';
+import { nodeKey } from '../loaders.js';
 import './error-types.js';
-import { AttachmentRef } from '../content/attachment.js';
-import { BranchRef } from '../git/branch.js';
-import { CommitRef } from '../git/commit.js';
-import { TagRef } from '../git/tag.js';
-import { CommentRef } from '../issue/comment.js';
-import { IssueRef } from '../issue/issue.js';
-import { LabelRef } from '../issue/label.js';
-import { MilestoneRef } from '../issue/milestone.js';
-import { TimelineItemRef } from '../issue/timeline.js';
-import { TrackedTimeRef } from '../issue/tracked-time.js';
-import { OrganizationRef } from '../people/organization.js';
-import { UserRef } from '../people/user.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { RepositoryRef } from '../repository/repository.js';
 
 builder.mutationType({ description: 'The root of every write.' });
 
-/** Every write can meet a caller without credentials and a forge that fails. */
-const ALWAYS: readonly GatewayErrorClass[] = [UnauthenticatedGatewayError, UpstreamGatewayError];
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-export interface MutationErrors {
-  /** the field's `errors` option: the union `<Name>Result` of the payload and the error types */
-  option: { types: GatewayErrorClass[]; directResult: true; union: { name: string; description: string } };
-  /**
-   * Runs the write once (design: mutations are never retried). A forge failure whose kind the
-   * union lists becomes that error object; any other surfaces as a top-level coded error.
-   */
-  run<T>(context: Context, write: () => Promise<T>): Promise<T>;
+/** What a write changes: the loadables whose reads it makes stale, or everything a caller may read. */
+export type Changes = readonly Loadable[] | 'everything';
+
+export interface MutationRow<Fields extends InputFieldMap, Payload> {
+  /** the input type's description (the forge's option type it mirrors) */
+  input?: string;
+  inputFields: (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => Fields;
+  /** the field's description: the route it calls and what it answers */
+  description: string;
+  /** the union members beyond UnauthenticatedError and UpstreamError, which every write has */
+  errors: readonly GatewayErrorClass[];
+  /** the loadables whose reads in this request the write makes stale */
+  changes: Changes;
+  /** the forge call(s); runs once, only for a signed-in caller (mutations are never retried) */
+  write: (input: Input<Fields>, context: Context) => Promise<Payload>;
+  /** the payload type's description */
+  payload?: string;
+  outputFields: ObjectFieldsShape<Types, Payload>;
 }
 
-export function mutationErrors(name: string, documented: readonly GatewayErrorClass[]): MutationErrors {
-  const types = [...documented, ...ALWAYS];
-  return {
-    option: {
-      types,
-      directResult: true,
-      union: { name: `${name}Result`, description: `The ${name}Payload, or why the write failed.` },
+type Input<Fields extends InputFieldMap> = InputShapeWithClientMutationId<Types, Fields>;
+
+const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+
+/** The Mutation field `name` with its input, payload and result union `<Name>Result`. */
+export function defineMutation<Fields extends InputFieldMap, Payload>(
+  name: string,
+  row: MutationRow<Fields, Payload>,
+) {
+  const types = [...row.errors];
+  return builder.relayMutationField(
+    name,
+    { description: row.input, inputFields: row.inputFields },
+    {
+      description: row.description,
+      nullable: false,
+      errors: {
+        types,
+        union: { description: `The ${capitalized(name)}Payload, or why the write failed.` },
+      },
+      // The arguments' type is out of reach of a generic `Fields`: it is `{ input }` by construction.
+      resolve: ((_root: unknown, { input }: { input: Input<Fields> }, context: Context) =>
+        runWrite(context, types, row.changes, () => row.write(input, context))) as never,
     },
-    async run(context, write) {
-      // facts §0.2: every write needs a token (reqToken), so an anonymous caller costs no call.
-      if (!context.forge.init.authorization) {
-        throw new UnauthenticatedGatewayError(
-          'this write needs a signed-in caller: send an Authorization header',
-        );
-      }
-      try {
-        return await write();
-      } catch (error) {
-        if (error instanceof ForgeError) {
-          const typed = toGatewayError(error);
-          if (types.some((type) => typed instanceof type)) throw typed;
-        }
-        throw error;
-      } finally {
-        forgetReads(context);
-      }
-    },
-  };
+    { description: row.payload, outputFields: row.outputFields },
+  );
 }
 
 /**
- * A write changes what earlier fields of this request may have read: drop the request's loaders
- * and memo so that the payload and later mutations of the same document read fresh data.
+ * Runs a write once. An anonymous caller costs no call (facts §0.2: every write needs a token);
+ * a forge failure whose kind the union lists becomes that member, any other surfaces as a
+ * top-level coded error (UnauthenticatedError and UpstreamError are members of every union).
  */
-function forgetReads(context: Context): void {
+async function runWrite<T>(
+  context: Context,
+  members: readonly GatewayErrorClass[],
+  changes: Changes,
+  write: () => Promise<T>,
+): Promise<T> {
+  if (!context.forge.init.authorization) {
+    throw new UnauthenticatedGatewayError(
+      'this write needs a signed-in caller: send an Authorization header',
+    );
+  }
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof ForgeError) {
+      const typed = toGatewayError(error);
+      if ([...members, ...EVERY_WRITE_ERRORS].some((type) => typed instanceof type)) throw typed;
+    }
+    throw error;
+  } finally {
+    forgetReads(context, changes);
+  }
+}
+
+/**
+ * A write changes what earlier fields of this request may have read: drop this request's loaders
+ * of what it changed, its memo of lists and its file reads, so that the payload and later
+ * mutations of the same document read fresh data.
+ */
+function forgetReads(context: Context, changes: Changes): void {
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive);
-  const refs = [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef, LabelRef, MilestoneRef];
-  for (const ref of [
-    ...refs,
-    BranchRef,
-    TagRef,
-    CommitRef,
-    CommentRef,
-    AttachmentRef,
-    TrackedTimeRef,
-    TimelineItemRef,
-  ]) {
-    ref.getDataloader(context).clearAll();
-  }
+  if (changes === 'everything') clearEveryLoader(context);
+  else clearLoaders(context, changes);
+}
+
+/**
+ * A payload field naming an object by its loader key (`payload[key]`): read after the write, and
+ * only when selected, so it costs a call only then and sees what the write left.
+ */
+export function readAfterWrite<Shape, Key extends keyof Shape>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Shape>,
+  ref: OutputRef<unknown> & Loadable,
+  key: Key,
+  description?: string,
+) {
+  return t.field({
+    type: ref,
+    description,
+    resolve: (payload, _args, context) => {
+      const loaderKey = payload[key];
+      return typeof loaderKey === 'string' ? nodeKey(context, loaderKey) : null;
+    },
+  });
 }

@@ -11,7 +11,7 @@ import type {
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { fromFileCommit } from '../commit-value.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
@@ -19,6 +19,7 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { normalisePath } from '../file-loader.js';
+import { BranchRef } from '../git/branch.js';
 import { CommitRef, VerificationRef } from '../git/commit.js';
 import {
   contentOf,
@@ -30,7 +31,7 @@ import {
   repositoryOf,
   requireText,
 } from '../inputs.js';
-import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { repoKey, splitRepoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ContentsEntryRef } from './contents.js';
 
@@ -95,12 +96,6 @@ function operationOf(change: FileChange, index: number): ChangeFileOperation {
 }
 
 // spec: op 4 errors (APIError, not found, archived-repo); facts §4: 403 when the branch is not writable
-const changeFilesErrors = mutationErrors('ChangeFiles', [
-  ValidationGatewayError,
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ForbiddenGatewayError,
-]);
 
 interface ChangeFilesResult {
   repository: string;
@@ -109,113 +104,82 @@ interface ChangeFilesResult {
   verification: Verification | null;
 }
 
-builder.relayMutationField(
-  'changeFiles',
-  {
-    description: 'spec: op 4 (ChangeFilesOptions)',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      files: t.field({ type: [FileChangeInput], required: true, description: 'at least one' }),
-      ...fileOptionFields(t),
+defineMutation('changeFiles', {
+  input: 'spec: op 4 (ChangeFilesOptions)',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    files: t.field({ type: [FileChangeInput], required: true, description: 'at least one' }),
+    ...fileOptionFields(t),
+  }),
+  description: 'Creates, updates, uploads, renames and deletes files in one commit (spec: op 4).',
+  errors: [ValidationGatewayError, NotFoundGatewayError, RepoArchivedGatewayError, ForbiddenGatewayError],
+  changes: [RepositoryRef, BranchRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    if (input.files.length === 0) throw invalid('`files` needs at least one operation', 'files');
+    const files = input.files.map(operationOf);
+    const { data } = await changeFiles(context.forge, repository, { files, ...fileOptionsOf(input) });
+    return {
+      repository: repoKey(repository.owner, repository.repo),
+      commit: data.commit,
+      // facts §4: in request order, null for deleted paths
+      files: Array.isArray(data.files) ? data.files : [],
+      verification: data.verification ?? null,
+    };
+  },
+  payload: 'The commit and the files as they are after it.',
+  outputFields: (t) => ({
+    commit: t.field({
+      type: CommitRef,
+      nullable: false,
+      resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
     }),
-  },
-  {
-    description: 'Creates, updates, uploads, renames and deletes files in one commit (spec: op 4).',
-    nullable: false,
-    errors: changeFilesErrors.option,
-    resolve: (_root, { input }, context) =>
-      changeFilesErrors.run(context, async (): Promise<ChangeFilesResult> => {
-        const repository = repositoryOf(input);
-        if (input.files.length === 0) throw invalid('`files` needs at least one operation', 'files');
-        const files = input.files.map(operationOf);
-        const { data } = await changeFiles(context.forge, repository, { files, ...fileOptionsOf(input) });
-        return {
-          repository: repoKey(repository.owner, repository.repo),
-          commit: data.commit,
-          // facts §4: in request order, null for deleted paths
-          files: Array.isArray(data.files) ? data.files : [],
-          verification: data.verification ?? null,
-        };
-      }),
-  },
-  {
-    description: 'The commit and the files as they are after it.',
-    outputFields: (t) => ({
-      commit: t.field({
-        type: CommitRef,
-        nullable: false,
-        resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
-      }),
-      files: t.field({
-        type: [ContentsEntryRef],
-        nullable: { list: false, items: true },
-        description: 'the changed files in the order given; null for deleted ones',
-        resolve: (payload) => payload.files,
-      }),
-      verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
+    files: t.field({
+      type: [ContentsEntryRef],
+      nullable: { list: false, items: true },
+      description: 'the changed files in the order given; null for deleted ones',
+      resolve: (payload) => payload.files,
     }),
-  },
-);
+    verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});
 
 // spec: op 5 errors (APIError, archived-repo); facts §5: 404 for a missing file or branch, 403 as op 4
-const deleteFileErrors = mutationErrors('DeleteFile', [
-  ValidationGatewayError,
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ForbiddenGatewayError,
-]);
-
-builder.relayMutationField(
-  'deleteFile',
-  {
-    description: 'spec: op 5 (DeleteFileOptions)',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      path: t.string({ required: true }),
-      sha: t.string({ required: true, description: 'the blob id the file has now (facts §5: required)' }),
-      ...fileOptionFields(t),
+defineMutation('deleteFile', {
+  input: 'spec: op 5 (DeleteFileOptions)',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    path: t.string({ required: true }),
+    sha: t.string({ required: true, description: 'the blob id the file has now (facts §5: required)' }),
+    ...fileOptionFields(t),
+  }),
+  description: 'Deletes one file in a commit of its own (spec: op 5).',
+  errors: [ValidationGatewayError, NotFoundGatewayError, RepoArchivedGatewayError, ForbiddenGatewayError],
+  changes: [RepositoryRef, BranchRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const filepath = normalisePath(requireText(input.path, 'path'));
+    if (!filepath) throw invalid('`path` names no file', 'path');
+    const { data } = await deleteFile(
+      context.forge,
+      { ...repository, filepath },
+      { sha: requireText(input.sha, 'sha'), ...fileOptionsOf(input) },
+    );
+    return {
+      repository: repoKey(repository.owner, repository.repo),
+      commit: data.commit,
+      verification: data.verification ?? null,
+    };
+  },
+  payload: 'The commit that removed the file.',
+  outputFields: (t) => ({
+    commit: t.field({
+      type: CommitRef,
+      nullable: false,
+      resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
     }),
-  },
-  {
-    description: 'Deletes one file in a commit of its own (spec: op 5).',
-    nullable: false,
-    errors: deleteFileErrors.option,
-    resolve: (_root, { input }, context) =>
-      deleteFileErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const filepath = normalisePath(requireText(input.path, 'path'));
-        if (!filepath) throw invalid('`path` names no file', 'path');
-        const { data } = await deleteFile(
-          context.forge,
-          { ...repository, filepath },
-          { sha: requireText(input.sha, 'sha'), ...fileOptionsOf(input) },
-        );
-        return {
-          repository: repoKey(repository.owner, repository.repo),
-          commit: data.commit,
-          verification: data.verification ?? null,
-        };
-      }),
-  },
-  {
-    description: 'The commit that removed the file.',
-    outputFields: (t) => ({
-      commit: t.field({
-        type: CommitRef,
-        nullable: false,
-        resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
-      }),
-      verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+    verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});

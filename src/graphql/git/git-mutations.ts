@@ -3,8 +3,7 @@
 // would refuse are refused before any call.
 
 import { createBranch, createTag, deleteBranch } from '../../forge/endpoints/git.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
@@ -14,7 +13,8 @@ import {
 } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { repoKey } from '../loaders.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { BranchRef, type BranchValue, branchKey } from './branch.js';
 import { TagRef, type TagValue } from './tag.js';
@@ -44,173 +44,125 @@ function refName(value: string, field: string, maxLength: number): string {
 }
 
 // branch.go CreateBranch: 404 old branch or empty repository, 409 name taken, 403 no write access, 423 archived, 422 binding
-const createBranchErrors = mutationErrors('CreateBranch', [
-  ValidationGatewayError,
-  NotFoundGatewayError,
-  ConflictGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-]);
-
-builder.relayMutationField(
-  'createBranch',
-  {
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      name: t.string({
-        required: true,
-        description: 'the new branch (git’s ref name rules, at most 100 characters)',
-      }),
-      fromBranch: t.string({
-        description: 'start at this branch’s head (NotFoundError when there is no such branch)',
-      }),
-      fromRef: t.string({
-        description:
-          'start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError)',
-      }),
+defineMutation('createBranch', {
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    name: t.string({
+      required: true,
+      description: 'the new branch (git’s ref name rules, at most 100 characters)',
     }),
-  },
-  {
-    description:
-      'Creates a branch at the head of `fromBranch`, at `fromRef`, or at the default branch (POST /repos/{owner}/{repo}/branches, 201): one call.',
-    nullable: false,
-    errors: createBranchErrors.option,
-    resolve: (_root, { input }, context) =>
-      createBranchErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const name = refName(input.name, 'name', 100);
-        if (input.fromBranch != null && input.fromRef != null) {
-          throw invalid('give `fromBranch` or `fromRef`, not both', 'fromRef');
-        }
-        const fromBranch =
-          input.fromBranch != null ? refName(input.fromBranch, 'fromBranch', 100) : undefined;
-        const fromRef = input.fromRef != null ? refName(input.fromRef, 'fromRef', 100) : undefined;
-        const { data } = await createBranch(context.forge, repository, {
-          new_branch_name: name,
-          old_branch_name: fromBranch,
-          old_ref_name: fromRef,
-        });
-        const branch: BranchValue = { ...repository, branch: data };
-        return { branch, repository: repoKey(repository.owner, repository.repo) };
-      }),
-  },
-  {
-    description: 'The new branch and its repository.',
-    outputFields: (t) => ({
-      branch: t.field({ type: BranchRef, nullable: false, resolve: (payload) => payload.branch }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
+    fromBranch: t.string({
+      description: 'start at this branch’s head (NotFoundError when there is no such branch)',
     }),
+    fromRef: t.string({
+      description:
+        'start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError)',
+    }),
+  }),
+  description:
+    'Creates a branch at the head of `fromBranch`, at `fromRef`, or at the default branch (POST /repos/{owner}/{repo}/branches, 201): one call.',
+  errors: [
+    ValidationGatewayError,
+    NotFoundGatewayError,
+    ConflictGatewayError,
+    ForbiddenGatewayError,
+    RepoArchivedGatewayError,
+  ],
+  changes: [BranchRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const name = refName(input.name, 'name', 100);
+    if (input.fromBranch != null && input.fromRef != null) {
+      throw invalid('give `fromBranch` or `fromRef`, not both', 'fromRef');
+    }
+    const fromBranch = input.fromBranch != null ? refName(input.fromBranch, 'fromBranch', 100) : undefined;
+    const fromRef = input.fromRef != null ? refName(input.fromRef, 'fromRef', 100) : undefined;
+    const { data } = await createBranch(context.forge, repository, {
+      new_branch_name: name,
+      old_branch_name: fromBranch,
+      old_ref_name: fromRef,
+    });
+    const branch: BranchValue = { ...repository, branch: data };
+    return { branch, repository: repoKey(repository.owner, repository.repo) };
   },
-);
+  payload: 'The new branch and its repository.',
+  outputFields: (t) => ({
+    branch: t.field({ type: BranchRef, nullable: false, resolve: (payload) => payload.branch }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});
 
 // branch.go DeleteBranch: 404 missing branch or empty repository, 403 default or protected branch or no write access, 423 archived
-const deleteBranchErrors = mutationErrors('DeleteBranch', [
-  ValidationGatewayError,
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-]);
-
-builder.relayMutationField(
-  'deleteBranch',
-  {
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      name: t.string({ required: true, description: 'the branch to delete' }),
+defineMutation('deleteBranch', {
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    name: t.string({ required: true, description: 'the branch to delete' }),
+  }),
+  description:
+    'Deletes a branch (DELETE /repos/{owner}/{repo}/branches/{branch}, 204): one call. The forge refuses the default branch and protected branches (ForbiddenError).',
+  errors: [ValidationGatewayError, NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError],
+  changes: [BranchRef, RepositoryRef, PullRequestRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const name = refName(input.name, 'name', 255);
+    await deleteBranch(context.forge, { ...repository, branch: name });
+    return {
+      name,
+      deletedBranchId: encodeGlobalID('Branch', branchKey(repository.owner, repository.repo, name)),
+      repository: repoKey(repository.owner, repository.repo),
+    };
+  },
+  payload: 'What was deleted, for a cache to evict, and the repository.',
+  outputFields: (t) => ({
+    deletedBranchId: t.id({
+      nullable: false,
+      description: 'the id the branch had',
+      resolve: (payload) => payload.deletedBranchId,
     }),
-  },
-  {
-    description:
-      'Deletes a branch (DELETE /repos/{owner}/{repo}/branches/{branch}, 204): one call. The forge refuses the default branch and protected branches (ForbiddenError).',
-    nullable: false,
-    errors: deleteBranchErrors.option,
-    resolve: (_root, { input }, context) =>
-      deleteBranchErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const name = refName(input.name, 'name', 255);
-        await deleteBranch(context.forge, { ...repository, branch: name });
-        return {
-          name,
-          deletedBranchId: encodeGlobalID('Branch', branchKey(repository.owner, repository.repo, name)),
-          repository: repoKey(repository.owner, repository.repo),
-        };
-      }),
-  },
-  {
-    description: 'What was deleted, for a cache to evict, and the repository.',
-    outputFields: (t) => ({
-      deletedBranchId: t.id({
-        nullable: false,
-        description: 'the id the branch had',
-        resolve: (payload) => payload.deletedBranchId,
-      }),
-      name: t.string({ nullable: false, resolve: (payload) => payload.name }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+    name: t.string({ nullable: false, resolve: (payload) => payload.name }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});
 
 // tag.go CreateTag: 404 target, 409 tag exists, 422 binding or protected tag name, 403 no write access, 423 archived
-const createTagErrors = mutationErrors('CreateTag', [
-  ValidationGatewayError,
-  NotFoundGatewayError,
-  ConflictGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-]);
-
-builder.relayMutationField(
-  'createTag',
-  {
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      name: t.string({
-        required: true,
-        description: 'the tag (git’s ref name rules, at most 255 characters)',
-      }),
-      target: t.string({ description: 'branch, tag or commit sha to tag; the default branch when absent' }),
-      message: t.string({
-        description: 'makes an annotated tag (a tag object with this message, the caller as tagger)',
-      }),
+defineMutation('createTag', {
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    name: t.string({
+      required: true,
+      description: 'the tag (git’s ref name rules, at most 255 characters)',
     }),
-  },
-  {
-    description:
-      'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',
-    nullable: false,
-    errors: createTagErrors.option,
-    resolve: (_root, { input }, context) =>
-      createTagErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const name = refName(input.name, 'name', 255);
-        if (input.target != null && input.target.trim() === '')
-          throw invalid('`target` must not be empty', 'target');
-        const { data } = await createTag(context.forge, repository, {
-          tag_name: name,
-          target: opt(input.target),
-          message: opt(input.message),
-        });
-        const tag: TagValue = { ...repository, tag: data };
-        return { tag, repository: repoKey(repository.owner, repository.repo) };
-      }),
-  },
-  {
-    description: 'The new tag and its repository.',
-    outputFields: (t) => ({
-      tag: t.field({ type: TagRef, nullable: false, resolve: (payload) => payload.tag }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
+    target: t.string({ description: 'branch, tag or commit sha to tag; the default branch when absent' }),
+    message: t.string({
+      description: 'makes an annotated tag (a tag object with this message, the caller as tagger)',
     }),
+  }),
+  description:
+    'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',
+  errors: [
+    ValidationGatewayError,
+    NotFoundGatewayError,
+    ConflictGatewayError,
+    ForbiddenGatewayError,
+    RepoArchivedGatewayError,
+  ],
+  changes: [TagRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const name = refName(input.name, 'name', 255);
+    if (input.target != null && input.target.trim() === '')
+      throw invalid('`target` must not be empty', 'target');
+    const { data } = await createTag(context.forge, repository, {
+      tag_name: name,
+      target: opt(input.target),
+      message: opt(input.message),
+    });
+    const tag: TagValue = { ...repository, tag: data };
+    return { tag, repository: repoKey(repository.owner, repository.repo) };
   },
-);
+  payload: 'The new tag and its repository.',
+  outputFields: (t) => ({
+    tag: t.field({ type: TagRef, nullable: false, resolve: (payload) => payload.tag }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});

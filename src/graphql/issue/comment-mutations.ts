@@ -4,8 +4,7 @@
 
 import { createIssueComment, deleteIssueComment, editIssueComment } from '../../forge/endpoints/comments.js';
 import { ForgeError } from '../../forge/errors.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
@@ -14,9 +13,11 @@ import {
 } from '../errors.js';
 import { decodeGlobalID, encodeGlobalID } from '../global-id.js';
 import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
-import { issueKey, nodeKey } from '../loaders.js';
+import { issueKey } from '../loaders.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, commentsUnder, splitCommentKey } from './comment.js';
 import { IssueRef } from './issue.js';
+import { TimelineItemRef } from './timeline.js';
 
 export function issueNumberOf(value: number, field: string): number {
   if (value < 1) throw invalid('issue numbers start at 1', field);
@@ -66,136 +67,87 @@ const asEditor = <T>(write: () => Promise<T>) =>
   explainingForbidden('only the comment’s author or a writer of the repository may change it', write);
 
 // issue_comment.go CreateIssueComment: 403 locked issue, 404, 423 archived, 422 binding
-const addErrors = mutationErrors('AddComment', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'addComment',
-  {
-    description: 'CreateIssueCommentOption',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      number: t.int({ required: true, description: 'the issue or pull request' }),
-      body: t.string({ required: true, description: 'the comment, in Markdown' }),
-    }),
+defineMutation('addComment', {
+  input: 'CreateIssueCommentOption',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true, description: 'the issue or pull request' }),
+    body: t.string({ required: true, description: 'the comment, in Markdown' }),
+  }),
+  description:
+    'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [CommentRef, IssueRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const body = requireText(input.body, 'body');
+    const { data } = await createIssueComment(context.forge, args, { body });
+    commentsUnder(args, [data]);
+    return { comment: data, issue: issueKey(args.owner, args.repo, args.index) };
   },
-  {
-    description:
-      'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
-    nullable: false,
-    errors: addErrors.option,
-    resolve: (_root, { input }, context) =>
-      addErrors.run(context, async () => {
-        const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
-        const body = requireText(input.body, 'body');
-        const { data } = await createIssueComment(context.forge, args, { body });
-        commentsUnder(args, [data]);
-        return { comment: data, issue: issueKey(args.owner, args.repo, args.index) };
-      }),
-  },
-  {
-    description: 'The new comment and the issue it is on.',
-    outputFields: (t) => ({
-      comment: t.field({ type: CommentRef, nullable: false, resolve: (payload) => payload.comment }),
-      issue: t.field({
-        type: IssueRef,
-        description:
-          'the issue or pull request commented on, read only when selected (its comment count changed)',
-        resolve: (payload, _args, context) => nodeKey(context, payload.issue),
-      }),
-    }),
-  },
-);
+  payload: 'The new comment and the issue it is on.',
+  outputFields: (t) => ({
+    comment: t.field({ type: CommentRef, nullable: false, resolve: (payload) => payload.comment }),
+    issue: readAfterWrite(
+      t,
+      IssueRef,
+      'issue',
+      'the issue or pull request commented on, read only when selected (its comment count changed)',
+    ),
+  }),
+});
 
 // issue_comment.go editIssueComment: 404 (no such comment, or another repository's), 403 empty, 423, 422
-const updateErrors = mutationErrors('UpdateComment', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'updateComment',
-  {
-    description: 'EditIssueCommentOption',
-    inputFields: (t) => ({
-      id: t.id({ required: true, description: 'the comment’s id' }),
-      body: t.string({ required: true, description: 'the new text, in Markdown' }),
-    }),
+defineMutation('updateComment', {
+  input: 'EditIssueCommentOption',
+  inputFields: (t) => ({
+    id: t.id({ required: true, description: 'the comment’s id' }),
+    body: t.string({ required: true, description: 'the new text, in Markdown' }),
+  }),
+  description:
+    'Changes a comment’s text (PATCH /repos/{owner}/{repo}/issues/comments/{id}). Only its author and writers of the repository may (ForbiddenError).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [CommentRef, TimelineItemRef],
+  write: async (input, context) => {
+    const comment = commentOfId(String(input.id));
+    const body = requireText(input.body, 'body');
+    const { data } = await asEditor(() => editIssueComment(context.forge, comment, { body }));
+    // 204: the id names a timeline event, which has no text to change
+    if (!data) throw new NotFoundGatewayError('the id names no comment with text', { upstreamStatus: 204 });
+    commentsUnder(comment, [data]);
+    return { comment: data, issue: issueKey(comment.owner, comment.repo, comment.index) };
   },
-  {
-    description:
-      'Changes a comment’s text (PATCH /repos/{owner}/{repo}/issues/comments/{id}). Only its author and writers of the repository may (ForbiddenError).',
-    nullable: false,
-    errors: updateErrors.option,
-    resolve: (_root, { input }, context) =>
-      updateErrors.run(context, async () => {
-        const comment = commentOfId(String(input.id));
-        const body = requireText(input.body, 'body');
-        const { data } = await asEditor(() => editIssueComment(context.forge, comment, { body }));
-        // 204: the id names a timeline event, which has no text to change
-        if (!data)
-          throw new NotFoundGatewayError('the id names no comment with text', { upstreamStatus: 204 });
-        commentsUnder(comment, [data]);
-        return { comment: data, issue: issueKey(comment.owner, comment.repo, comment.index) };
-      }),
-  },
-  {
-    description: 'The changed comment and its issue.',
-    outputFields: (t) => ({
-      comment: t.field({ type: CommentRef, nullable: false, resolve: (payload) => payload.comment }),
-      issue: t.field({
-        type: IssueRef,
-        description: 'the issue or pull request, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.issue),
-      }),
-    }),
-  },
-);
+  payload: 'The changed comment and its issue.',
+  outputFields: (t) => ({
+    comment: t.field({ type: CommentRef, nullable: false, resolve: (payload) => payload.comment }),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+  }),
+});
 
 // issue_comment.go deleteIssueComment: 404, 403 empty, 423
-const deleteErrors = mutationErrors('DeleteComment', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'deleteComment',
-  {
-    description: 'the comment to delete',
-    inputFields: (t) => ({ id: t.id({ required: true, description: 'the comment’s id' }) }),
+defineMutation('deleteComment', {
+  input: 'the comment to delete',
+  inputFields: (t) => ({ id: t.id({ required: true, description: 'the comment’s id' }) }),
+  description:
+    'Deletes a comment (DELETE /repos/{owner}/{repo}/issues/comments/{id}, 204). Only its author and writers of the repository may (ForbiddenError).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [CommentRef, IssueRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const comment = commentOfId(String(input.id));
+    await asEditor(() => deleteIssueComment(context.forge, comment));
+    return {
+      deletedCommentId: encodeGlobalID('Comment', decodeGlobalID(String(input.id)).id),
+      issue: issueKey(comment.owner, comment.repo, comment.index),
+    };
   },
-  {
-    description:
-      'Deletes a comment (DELETE /repos/{owner}/{repo}/issues/comments/{id}, 204). Only its author and writers of the repository may (ForbiddenError).',
-    nullable: false,
-    errors: deleteErrors.option,
-    resolve: (_root, { input }, context) =>
-      deleteErrors.run(context, async () => {
-        const comment = commentOfId(String(input.id));
-        await asEditor(() => deleteIssueComment(context.forge, comment));
-        return {
-          deletedCommentId: encodeGlobalID('Comment', decodeGlobalID(String(input.id)).id),
-          issue: issueKey(comment.owner, comment.repo, comment.index),
-        };
-      }),
-  },
-  {
-    description: 'The deleted comment’s id (to drop it from a cache) and its issue.',
-    outputFields: (t) => ({
-      deletedCommentId: t.id({ nullable: false, resolve: (payload) => payload.deletedCommentId }),
-      issue: t.field({
-        type: IssueRef,
-        description: 'the issue or pull request, read only when selected (its comment count changed)',
-        resolve: (payload, _args, context) => nodeKey(context, payload.issue),
-      }),
-    }),
-  },
-);
+  payload: 'The deleted comment’s id (to drop it from a cache) and its issue.',
+  outputFields: (t) => ({
+    deletedCommentId: t.id({ nullable: false, resolve: (payload) => payload.deletedCommentId }),
+    issue: readAfterWrite(
+      t,
+      IssueRef,
+      'issue',
+      'the issue or pull request, read only when selected (its comment count changed)',
+    ),
+  }),
+});

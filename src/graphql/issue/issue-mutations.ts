@@ -10,8 +10,7 @@ import {
 } from '../../forge/endpoints/issues.js';
 import { isUnmatchedRoute } from '../../forge/errors.js';
 import type { Issue } from '../../forge/types.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import {
   ForbiddenGatewayError,
@@ -21,8 +20,10 @@ import {
 } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { issueKey, nodeKey, repoKey } from '../loaders.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
+import { TimelineItemRef } from './timeline.js';
 
 function issueNumberOf(value: number, field: string): number {
   if (value < 1) throw invalid('issue numbers start at 1', field);
@@ -30,71 +31,55 @@ function issueNumberOf(value: number, field: string): number {
 }
 
 // spec: op 10 errors (not found, archived-repo); facts §10: 400 when cross-repository dependencies are off
-const dependencyErrors = mutationErrors('AddIssueDependency', [
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'addIssueDependency',
-  {
-    description: 'spec: op 10 (IssueMeta)',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      number: t.int({ required: true, description: 'the issue that becomes blocked' }),
-      dependencyOwner: t.string({
-        description: 'owner of the blocking issue’s repository; `owner` when absent',
-      }),
-      dependencyRepo: t.string({
-        description: 'name of the blocking issue’s repository; `repo` when absent',
-      }),
-      dependencyNumber: t.int({ required: true, description: 'the issue that blocks it' }),
+defineMutation('addIssueDependency', {
+  input: 'spec: op 10 (IssueMeta)',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true, description: 'the issue that becomes blocked' }),
+    dependencyOwner: t.string({
+      description: 'owner of the blocking issue’s repository; `owner` when absent',
     }),
-  },
-  {
-    description: 'Makes an issue depend on (be blocked by) another issue (spec: op 10).',
-    nullable: false,
-    errors: dependencyErrors.option,
-    resolve: (_root, { input }, context) =>
-      dependencyErrors.run(context, async () => {
-        const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
-        const dependency = {
-          owner:
-            input.dependencyOwner == null
-              ? target.owner
-              : requireText(input.dependencyOwner, 'dependencyOwner'),
-          repo:
-            input.dependencyRepo == null ? target.repo : requireText(input.dependencyRepo, 'dependencyRepo'),
-          index: issueNumberOf(input.dependencyNumber, 'dependencyNumber'),
-        };
-        // facts §10: owner and repo go in the body even for a same-repository dependency
-        const { data } = await addIssueDependency(context.forge, target, dependency);
-        return { issue: data, dependency: issueKey(dependency.owner, dependency.repo, dependency.index) };
-      }),
-  },
-  {
-    description: 'The blocked issue and the issue that blocks it.',
-    outputFields: (t) => ({
-      issue: t.field({
-        type: IssueRef,
-        nullable: false,
-        description: 'the issue that is now blocked',
-        resolve: (payload) => payload.issue,
-      }),
-      dependency: t.field({
-        type: IssueRef,
-        description: 'the issue that blocks it (read only when selected)',
-        resolve: (payload, _args, context) => nodeKey(context, payload.dependency),
-      }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository of the blocked issue (one read when selected)',
-        resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
-      }),
+    dependencyRepo: t.string({
+      description: 'name of the blocking issue’s repository; `repo` when absent',
     }),
+    dependencyNumber: t.int({ required: true, description: 'the issue that blocks it' }),
+  }),
+  description: 'Makes an issue depend on (be blocked by) another issue (spec: op 10).',
+  errors: [NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [IssueRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const dependency = {
+      owner:
+        input.dependencyOwner == null ? target.owner : requireText(input.dependencyOwner, 'dependencyOwner'),
+      repo: input.dependencyRepo == null ? target.repo : requireText(input.dependencyRepo, 'dependencyRepo'),
+      index: issueNumberOf(input.dependencyNumber, 'dependencyNumber'),
+    };
+    // facts §10: owner and repo go in the body even for a same-repository dependency
+    const { data } = await addIssueDependency(context.forge, target, dependency);
+    return { issue: data, dependency: issueKey(dependency.owner, dependency.repo, dependency.index) };
   },
-);
+  payload: 'The blocked issue and the issue that blocks it.',
+  outputFields: (t) => ({
+    issue: t.field({
+      type: IssueRef,
+      nullable: false,
+      description: 'the issue that is now blocked',
+      resolve: (payload) => payload.issue,
+    }),
+    dependency: readAfterWrite(
+      t,
+      IssueRef,
+      'dependency',
+      'the issue that blocks it (read only when selected)',
+    ),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository of the blocked issue (one read when selected)',
+      resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
+    }),
+  }),
+});
 
 /** The repository of an issue the forge answered, as a loader key. */
 const repositoryKeyOf = (context: Context, issue: Issue) =>
@@ -131,52 +116,37 @@ async function removeByEditing(
 
 // spec: op 11 errors (forbidden, not found, validation)
 // A forge that has the DELETE route answers 423 on an archived repository (facts §0.3).
-const unassignErrors = mutationErrors('RemoveIssueAssignees', [
-  ForbiddenGatewayError,
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'removeIssueAssignees',
-  {
-    description: 'spec: op 11 (IssueAssigneesOption)',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      number: t.int({ required: true, description: 'the issue or pull request' }),
-      assignees: t.stringList({ required: true, description: 'logins to unassign; at least one' }),
+defineMutation('removeIssueAssignees', {
+  input: 'spec: op 11 (IssueAssigneesOption)',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true, description: 'the issue or pull request' }),
+    assignees: t.stringList({ required: true, description: 'logins to unassign; at least one' }),
+  }),
+  description:
+    'Unassigns users from an issue or pull request (spec: op 11). On forges without that route it edits the assignee list instead.',
+  errors: [ForbiddenGatewayError, NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [IssueRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    if (input.assignees.length === 0) throw invalid('`assignees` needs at least one login', 'assignees');
+    const assignees = input.assignees.map((login, index) => requireText(login, `assignees[${index}]`));
+    try {
+      const { data } = await removeIssueAssignees(context.forge, args, { assignees });
+      return { issue: data };
+    } catch (error) {
+      // Only a missing route falls back; a JSON 404 means the issue itself is missing.
+      if (!isUnmatchedRoute(error)) throw error;
+      return { issue: await removeByEditing(context, args, assignees) };
+    }
+  },
+  payload: 'The issue without those assignees.',
+  outputFields: (t) => ({
+    issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the issue’s repository (one read when selected)',
+      resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
     }),
-  },
-  {
-    description:
-      'Unassigns users from an issue or pull request (spec: op 11). On forges without that route it edits the assignee list instead.',
-    nullable: false,
-    errors: unassignErrors.option,
-    resolve: (_root, { input }, context) =>
-      unassignErrors.run(context, async () => {
-        const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
-        if (input.assignees.length === 0) throw invalid('`assignees` needs at least one login', 'assignees');
-        const assignees = input.assignees.map((login, index) => requireText(login, `assignees[${index}]`));
-        try {
-          const { data } = await removeIssueAssignees(context.forge, args, { assignees });
-          return { issue: data };
-        } catch (error) {
-          // Only a missing route falls back; a JSON 404 means the issue itself is missing.
-          if (!isUnmatchedRoute(error)) throw error;
-          return { issue: await removeByEditing(context, args, assignees) };
-        }
-      }),
-  },
-  {
-    description: 'The issue without those assignees.',
-    outputFields: (t) => ({
-      issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the issue’s repository (one read when selected)',
-        resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
-      }),
-    }),
-  },
-);
+  }),
+});

@@ -5,8 +5,7 @@
 import { createIssue, updateIssue } from '../../forge/endpoints/issue-list.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { CreateIssueOption, EditIssueOption } from '../../forge/types.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
@@ -15,10 +14,13 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { type InputFields, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { repoKey } from '../loaders.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
 import { databaseIdOf, issueNumberOf } from './issue-inputs.js';
+import { MilestoneRef } from './milestone.js';
+import { TimelineItemRef } from './timeline.js';
 
 const issueFields = (t: InputFields) => ({
   ...repositoryFields(t),
@@ -42,191 +44,156 @@ async function explained<T>(write: () => Promise<T>, forbidden: string): Promise
 
 // routers/api/v1/repo/issue.go CreateIssue and the route's middleware (api.go): 404 unknown or hidden
 // repository, 423 archived, 422 binding or assignees, 403 without read access to issues
-const createErrors = mutationErrors('CreateIssue', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'createIssue',
-  {
-    description: 'CreateIssueOption',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      title: t.string({ required: true }),
-      body: t.string({ description: 'Markdown' }),
-      assignees: t.stringList({ description: 'logins; they need write access to the repository' }),
-      labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
-      milestoneId: t.id({ description: 'id of a Milestone node of this repository' }),
-      dueDate: t.field({ type: 'DateTime' }),
-      ref: t.string({ description: 'a branch or tag the issue is about' }),
-      closed: t.boolean({ description: 'open it already closed' }),
-    }),
+defineMutation('createIssue', {
+  input: 'CreateIssueOption',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    title: t.string({ required: true }),
+    body: t.string({ description: 'Markdown' }),
+    assignees: t.stringList({ description: 'logins; they need write access to the repository' }),
+    labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
+    milestoneId: t.id({ description: 'id of a Milestone node of this repository' }),
+    dueDate: t.field({ type: 'DateTime' }),
+    ref: t.string({ description: 'a branch or tag the issue is about' }),
+    closed: t.boolean({ description: 'open it already closed' }),
+  }),
+  description:
+    'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [IssueRef, RepositoryRef, MilestoneRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const scope = repoKey(repository.owner, repository.repo);
+    const body: CreateIssueOption = {
+      title: requireText(input.title, 'title'),
+      body: opt(input.body),
+      assignees: input.assignees?.map((login, i) => requireText(login, `assignees[${i}]`)),
+      labels: input.labelIds?.map((id, i) => databaseIdOf(id, 'Label', `labelIds[${i}]`, repository)),
+      milestone:
+        input.milestoneId == null
+          ? undefined
+          : databaseIdOf(input.milestoneId, 'Milestone', 'milestoneId', repository),
+      due_date: input.dueDate?.toISOString(),
+      ref: opt(input.ref),
+      closed: opt(input.closed),
+    };
+    const { data } = await createIssue(context.forge, repository, body);
+    return { issue: data, repository: scope };
   },
-  {
-    description:
-      'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows.',
-    nullable: false,
-    errors: createErrors.option,
-    resolve: (_root, { input }, context) =>
-      createErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const scope = repoKey(repository.owner, repository.repo);
-        const body: CreateIssueOption = {
-          title: requireText(input.title, 'title'),
-          body: opt(input.body),
-          assignees: input.assignees?.map((login, i) => requireText(login, `assignees[${i}]`)),
-          labels: input.labelIds?.map((id, i) => databaseIdOf(id, 'Label', `labelIds[${i}]`, repository)),
-          milestone:
-            input.milestoneId == null
-              ? undefined
-              : databaseIdOf(input.milestoneId, 'Milestone', 'milestoneId', repository),
-          due_date: input.dueDate?.toISOString(),
-          ref: opt(input.ref),
-          closed: opt(input.closed),
-        };
-        const { data } = await createIssue(context.forge, repository, body);
-        return { issue: data, repository: scope };
-      }),
-  },
-  {
-    description: 'The new issue and its repository.',
-    outputFields: (t) => ({
-      issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the issue’s repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+  payload: 'The new issue and its repository.',
+  outputFields: (t) => ({
+    issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+    repository: readAfterWrite(
+      t,
+      RepositoryRef,
+      'repository',
+      'the issue’s repository, read only when selected',
+    ),
+  }),
+});
 
 // EditIssue: 404 issue, 403 (empty body) for a caller who is neither its author nor a writer,
 // 423 archived (the sandbox's guard), 422 assignees or milestone, 400 binding
-const updateErrors = mutationErrors('UpdateIssue', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'updateIssue',
-  {
-    description: 'EditIssueOption (without `state`: see closeIssue and reopenIssue)',
-    inputFields: (t) => ({
-      ...issueFields(t),
-      title: t.string(),
-      body: t.string(),
-      assignees: t.stringList({ description: 'the new assignee logins: replaces the list, `[]` clears it' }),
-      milestoneId: t.id({
-        description: 'id of a Milestone node of this repository; null removes the milestone',
-      }),
-      dueDate: t.field({
-        type: 'DateTime',
-        description: 'the forge keeps the day; null removes the due date',
-      }),
-      ref: t.string({ description: 'a branch or tag; "" clears it' }),
+defineMutation('updateIssue', {
+  input: 'EditIssueOption (without `state`: see closeIssue and reopenIssue)',
+  inputFields: (t) => ({
+    ...issueFields(t),
+    title: t.string(),
+    body: t.string(),
+    assignees: t.stringList({ description: 'the new assignee logins: replaces the list, `[]` clears it' }),
+    milestoneId: t.id({
+      description: 'id of a Milestone node of this repository; null removes the milestone',
     }),
-  },
-  {
-    description:
-      'Edits an issue (PATCH /repos/{owner}/{repo}/issues/{index}, one call). Its author may change the title, text and ref; assignees, milestone and due date change only for callers with write access (the forge ignores them otherwise, as the returned issue shows).',
-    nullable: false,
-    errors: updateErrors.option,
-    resolve: (_root, { input }, context) =>
-      updateErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const args = { ...repository, index: issueNumberOf(input.number, 'number') };
-        const body: EditIssueOption = {
-          title: input.title == null ? undefined : requireText(input.title, 'title'),
-          body: opt(input.body),
-          assignees: input.assignees?.map((login, i) => requireText(login, `assignees[${i}]`)),
-          ref: opt(input.ref),
-        };
-        if (input.milestoneId !== undefined) {
-          body.milestone =
-            input.milestoneId === null
-              ? 0
-              : databaseIdOf(input.milestoneId, 'Milestone', 'milestoneId', repository);
-        }
-        if (input.dueDate !== undefined) {
-          if (input.dueDate === null) body.unset_due_date = true;
-          else body.due_date = input.dueDate.toISOString();
-        }
-        if (Object.values(body).every((value) => value === undefined)) {
-          throw new ValidationGatewayError('give at least one field to change', { field: 'title' });
-        }
-        const { data } = await explained(
-          () => updateIssue(context.forge, args, body),
-          'you may not edit this issue: it takes being its author or having write access to the repository',
-        );
-        return { issue: data, repository: repoKey(repository.owner, repository.repo) };
-      }),
-  },
-  {
-    description: 'The edited issue and its repository.',
-    outputFields: (t) => ({
-      issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the issue’s repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
+    dueDate: t.field({
+      type: 'DateTime',
+      description: 'the forge keeps the day; null removes the due date',
     }),
+    ref: t.string({ description: 'a branch or tag; "" clears it' }),
+  }),
+  description:
+    'Edits an issue (PATCH /repos/{owner}/{repo}/issues/{index}, one call). Its author may change the title, text and ref; assignees, milestone and due date change only for callers with write access (the forge ignores them otherwise, as the returned issue shows).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [IssueRef, PullRequestRef, TimelineItemRef, MilestoneRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const args = { ...repository, index: issueNumberOf(input.number, 'number') };
+    const body: EditIssueOption = {
+      title: input.title == null ? undefined : requireText(input.title, 'title'),
+      body: opt(input.body),
+      assignees: input.assignees?.map((login, i) => requireText(login, `assignees[${i}]`)),
+      ref: opt(input.ref),
+    };
+    if (input.milestoneId !== undefined) {
+      body.milestone =
+        input.milestoneId === null
+          ? 0
+          : databaseIdOf(input.milestoneId, 'Milestone', 'milestoneId', repository);
+    }
+    if (input.dueDate !== undefined) {
+      if (input.dueDate === null) body.unset_due_date = true;
+      else body.due_date = input.dueDate.toISOString();
+    }
+    if (Object.values(body).every((value) => value === undefined)) {
+      throw new ValidationGatewayError('give at least one field to change', { field: 'title' });
+    }
+    const { data } = await explained(
+      () => updateIssue(context.forge, args, body),
+      'you may not edit this issue: it takes being its author or having write access to the repository',
+    );
+    return { issue: data, repository: repoKey(repository.owner, repository.repo) };
   },
-);
+  payload: 'The edited issue and its repository.',
+  outputFields: (t) => ({
+    issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+    repository: readAfterWrite(
+      t,
+      RepositoryRef,
+      'repository',
+      'the issue’s repository, read only when selected',
+    ),
+  }),
+});
 
 for (const [name, state] of [
   ['closeIssue', 'closed'],
   ['reopenIssue', 'open'],
 ] as const) {
-  const typeName = name === 'closeIssue' ? 'CloseIssue' : 'ReopenIssue';
+  const _typeName = name === 'closeIssue' ? 'CloseIssue' : 'ReopenIssue';
   // EditIssue with `state`: 403 as above, 412 for a merged pull request or open dependencies (ConflictError)
-  const errors = mutationErrors(typeName, [
-    NotFoundGatewayError,
-    ForbiddenGatewayError,
-    RepoArchivedGatewayError,
-    ConflictGatewayError,
-    ValidationGatewayError,
-  ]);
-  builder.relayMutationField(
-    name,
-    { description: `EditIssueOption with state ${state}`, inputFields: (t) => issueFields(t) },
-    {
-      description:
-        state === 'closed'
-          ? 'Closes an issue or pull request, setting `closedAt` (PATCH /repos/{owner}/{repo}/issues/{index} with state closed, one call). Closing a closed issue changes nothing.'
-          : 'Reopens a closed issue or pull request (PATCH /repos/{owner}/{repo}/issues/{index} with state open, one call); a merged pull request cannot be reopened (ConflictError).',
-      nullable: false,
-      errors: errors.option,
-      resolve: (_root, { input }, context) =>
-        errors.run(context, async () => {
-          const repository = repositoryOf(input);
-          const args = { ...repository, index: issueNumberOf(input.number, 'number') };
-          const { data } = await explained(
-            () => updateIssue(context.forge, args, { state }),
-            'you may not change this issue’s state: it takes being its author or having write access to the repository',
-          );
-          return { issue: data, repository: repoKey(repository.owner, repository.repo) };
-        }),
+  defineMutation(name, {
+    input: `EditIssueOption with state ${state}`,
+    inputFields: (t) => issueFields(t),
+    description:
+      state === 'closed'
+        ? 'Closes an issue or pull request, setting `closedAt` (PATCH /repos/{owner}/{repo}/issues/{index} with state closed, one call). Closing a closed issue changes nothing.'
+        : 'Reopens a closed issue or pull request (PATCH /repos/{owner}/{repo}/issues/{index} with state open, one call); a merged pull request cannot be reopened (ConflictError).',
+    errors: [
+      NotFoundGatewayError,
+      ForbiddenGatewayError,
+      RepoArchivedGatewayError,
+      ConflictGatewayError,
+      ValidationGatewayError,
+    ],
+    changes: [IssueRef, PullRequestRef, TimelineItemRef, MilestoneRef, RepositoryRef],
+    write: async (input, context) => {
+      const repository = repositoryOf(input);
+      const args = { ...repository, index: issueNumberOf(input.number, 'number') };
+      const { data } = await explained(
+        () => updateIssue(context.forge, args, { state }),
+        'you may not change this issue’s state: it takes being its author or having write access to the repository',
+      );
+      return { issue: data, repository: repoKey(repository.owner, repository.repo) };
     },
-    {
-      description:
-        state === 'closed'
-          ? 'The closed issue and its repository.'
-          : 'The reopened issue and its repository.',
-      outputFields: (t) => ({
-        issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
-        repository: t.field({
-          type: RepositoryRef,
-          description: 'the issue’s repository, read only when selected',
-          resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-        }),
-      }),
-    },
-  );
+    payload:
+      state === 'closed' ? 'The closed issue and its repository.' : 'The reopened issue and its repository.',
+    outputFields: (t) => ({
+      issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+      repository: readAfterWrite(
+        t,
+        RepositoryRef,
+        'repository',
+        'the issue’s repository, read only when selected',
+      ),
+    }),
+  });
 }

@@ -5,15 +5,16 @@ import { addIssueLabels, removeIssueLabel } from '../../forge/endpoints/issue-li
 import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
 import { databaseIdOf, decodeNodeId, issueNumberOf } from './issue-inputs.js';
 import { LabelRef, labelsUnder } from './label.js';
+import { TimelineItemRef } from './timeline.js';
 
 const COLOR = /^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
 
@@ -32,184 +33,136 @@ async function writerOnly<T>(write: () => Promise<T>): Promise<T> {
 }
 
 // issue_label.go AddIssueLabels: 404 issue, 403 without write access, 400 ids mixed with names, 422 binding
-const addErrors = mutationErrors('AddLabelsToIssue', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'addLabelsToIssue',
-  {
-    description: 'IssueLabelsOption: labels by node id or by name, not both',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      number: t.int({ required: true, description: 'the issue or pull request' }),
-      labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
-      labelNames: t.stringList({
-        description: 'label names, looked up by the forge in the repository and its organization',
-      }),
+defineMutation('addLabelsToIssue', {
+  input: 'IssueLabelsOption: labels by node id or by name, not both',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true, description: 'the issue or pull request' }),
+    labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
+    labelNames: t.stringList({
+      description: 'label names, looked up by the forge in the repository and its organization',
     }),
+  }),
+  description:
+    'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [IssueRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const args = { ...repository, index: issueNumberOf(input.number, 'number') };
+    const ids = input.labelIds ?? [];
+    const names = input.labelNames ?? [];
+    if (ids.length > 0 === names.length > 0) {
+      throw invalid('give the labels as `labelIds` or as `labelNames`: one of them, not empty', 'labelIds');
+    }
+    const labels =
+      ids.length > 0
+        ? ids.map((id, i) => databaseIdOf(id, 'Label', `labelIds[${i}]`, repository))
+        : names.map((name, i) => requireText(name, `labelNames[${i}]`));
+    const { data } = await writerOnly(() => addIssueLabels(context.forge, args, { labels }));
+    const scope = repoKey(repository.owner, repository.repo);
+    return {
+      labels: Array.isArray(data) ? labelsUnder(data, scope) : [],
+      issue: issueKey(repository.owner, repository.repo, args.index),
+    };
   },
-  {
-    description:
-      'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
-    nullable: false,
-    errors: addErrors.option,
-    resolve: (_root, { input }, context) =>
-      addErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const args = { ...repository, index: issueNumberOf(input.number, 'number') };
-        const ids = input.labelIds ?? [];
-        const names = input.labelNames ?? [];
-        if (ids.length > 0 === names.length > 0) {
-          throw invalid(
-            'give the labels as `labelIds` or as `labelNames`: one of them, not empty',
-            'labelIds',
-          );
-        }
-        const labels =
-          ids.length > 0
-            ? ids.map((id, i) => databaseIdOf(id, 'Label', `labelIds[${i}]`, repository))
-            : names.map((name, i) => requireText(name, `labelNames[${i}]`));
-        const { data } = await writerOnly(() => addIssueLabels(context.forge, args, { labels }));
-        const scope = repoKey(repository.owner, repository.repo);
-        return {
-          labels: Array.isArray(data) ? labelsUnder(data, scope) : [],
-          issue: issueKey(repository.owner, repository.repo, args.index),
-        };
-      }),
-  },
-  {
-    description: 'All the labels the issue now has, and the issue.',
-    outputFields: (t) => ({
-      labels: t.field({ type: [LabelRef], nullable: false, resolve: (payload) => payload.labels }),
-      issue: t.field({
-        type: IssueRef,
-        description: 'the issue with its labels, read only when selected (one call)',
-        resolve: (payload, _args, context) => nodeKey(context, payload.issue),
-      }),
-    }),
-  },
-);
+  payload: 'All the labels the issue now has, and the issue.',
+  outputFields: (t) => ({
+    labels: t.field({ type: [LabelRef], nullable: false, resolve: (payload) => payload.labels }),
+    issue: readAfterWrite(
+      t,
+      IssueRef,
+      'issue',
+      'the issue with its labels, read only when selected (one call)',
+    ),
+  }),
+});
 
 // issue_label.go DeleteIssueLabel: 404 issue, 403 (empty body) without write access, 422 unknown label
-const removeErrors = mutationErrors('RemoveLabelFromIssue', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'removeLabelFromIssue',
-  {
-    description: 'the label by node id or by name',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      number: t.int({ required: true, description: 'the issue or pull request' }),
-      labelId: t.id({ description: 'id of a Label node' }),
-      labelName: t.string({ description: 'a label of this repository by name: costs one read first' }),
+defineMutation('removeLabelFromIssue', {
+  input: 'the label by node id or by name',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true, description: 'the issue or pull request' }),
+    labelId: t.id({ description: 'id of a Label node' }),
+    labelName: t.string({ description: 'a label of this repository by name: costs one read first' }),
+  }),
+  description:
+    'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [IssueRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const args = { ...repository, index: issueNumberOf(input.number, 'number') };
+    if ((input.labelId == null) === (input.labelName == null)) {
+      throw invalid('give the label as `labelId` or as `labelName`, exactly one of them', 'labelId');
+    }
+    let label: Label | string;
+    let id: number;
+    if (input.labelId != null) {
+      const decoded = decodeNodeId(input.labelId, 'Label', 'labelId');
+      id = decoded.id;
+      label = `${decoded.scope}:${decoded.id}`;
+    } else {
+      const name = requireText(input.labelName, 'labelName');
+      const { data } = await getLabel(context.forge, { ...repository, id: name });
+      label = labelsUnder(
+        [expectObject<Label>(data, 'GET /repos/{owner}/{repo}/labels/{id}', 'id')],
+        repoKey(repository.owner, repository.repo),
+      )[0] as Label;
+      id = label.id;
+    }
+    await writerOnly(() => removeIssueLabel(context.forge, { ...args, id }));
+    return { label, issue: issueKey(repository.owner, repository.repo, args.index) };
+  },
+  payload: 'The label taken off, and the issue.',
+  outputFields: (t) => ({
+    label: t.field({
+      type: LabelRef,
+      description: 'the label (read only when selected and given by id)',
+      resolve: (payload, _args, context) =>
+        typeof payload.label === 'string' ? nodeKey(context, payload.label) : payload.label,
     }),
-  },
-  {
-    description:
-      'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
-    nullable: false,
-    errors: removeErrors.option,
-    resolve: (_root, { input }, context) =>
-      removeErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const args = { ...repository, index: issueNumberOf(input.number, 'number') };
-        if ((input.labelId == null) === (input.labelName == null)) {
-          throw invalid('give the label as `labelId` or as `labelName`, exactly one of them', 'labelId');
-        }
-        let label: Label | string;
-        let id: number;
-        if (input.labelId != null) {
-          const decoded = decodeNodeId(input.labelId, 'Label', 'labelId');
-          id = decoded.id;
-          label = `${decoded.scope}:${decoded.id}`;
-        } else {
-          const name = requireText(input.labelName, 'labelName');
-          const { data } = await getLabel(context.forge, { ...repository, id: name });
-          label = labelsUnder(
-            [expectObject<Label>(data, 'GET /repos/{owner}/{repo}/labels/{id}', 'id')],
-            repoKey(repository.owner, repository.repo),
-          )[0] as Label;
-          id = label.id;
-        }
-        await writerOnly(() => removeIssueLabel(context.forge, { ...args, id }));
-        return { label, issue: issueKey(repository.owner, repository.repo, args.index) };
-      }),
-  },
-  {
-    description: 'The label taken off, and the issue.',
-    outputFields: (t) => ({
-      label: t.field({
-        type: LabelRef,
-        description: 'the label (read only when selected and given by id)',
-        resolve: (payload, _args, context) =>
-          typeof payload.label === 'string' ? nodeKey(context, payload.label) : payload.label,
-      }),
-      issue: t.field({
-        type: IssueRef,
-        description: 'the issue without the label, read only when selected (one call)',
-        resolve: (payload, _args, context) => nodeKey(context, payload.issue),
-      }),
-    }),
-  },
-);
+    issue: readAfterWrite(
+      t,
+      IssueRef,
+      'issue',
+      'the issue without the label, read only when selected (one call)',
+    ),
+  }),
+});
 
 // label.go CreateLabel: 404 repository, 403 without write access, 422 binding or color
-const labelErrors = mutationErrors('CreateLabel', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'createLabel',
-  {
-    description: 'CreateLabelOption',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      name: t.string({ required: true, description: 'a `scope/name` with `exclusive` makes a scoped label' }),
-      color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
-      description: t.string(),
-      exclusive: t.boolean({ description: 'an issue carries one label of its scope at most' }),
-      isArchived: t.boolean(),
-    }),
+defineMutation('createLabel', {
+  input: 'CreateLabelOption',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    name: t.string({ required: true, description: 'a `scope/name` with `exclusive` makes a scoped label' }),
+    color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
+    description: t.string(),
+    exclusive: t.boolean({ description: 'an issue carries one label of its scope at most' }),
+    isArchived: t.boolean(),
+  }),
+  description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [LabelRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const color = input.color.trim();
+    if (!COLOR.test(color)) throw invalid('`color` must be six (or three) hex digits, e.g. #00aabb', 'color');
+    const { data } = await createLabel(context.forge, repository, {
+      name: requireText(input.name, 'name'),
+      color,
+      description: opt(input.description),
+      exclusive: opt(input.exclusive),
+      is_archived: opt(input.isArchived),
+    });
+    const scope = repoKey(repository.owner, repository.repo);
+    return { label: labelsUnder([data], scope)[0] as Label, repository: scope };
   },
-  {
-    description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
-    nullable: false,
-    errors: labelErrors.option,
-    resolve: (_root, { input }, context) =>
-      labelErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const color = input.color.trim();
-        if (!COLOR.test(color))
-          throw invalid('`color` must be six (or three) hex digits, e.g. #00aabb', 'color');
-        const { data } = await createLabel(context.forge, repository, {
-          name: requireText(input.name, 'name'),
-          color,
-          description: opt(input.description),
-          exclusive: opt(input.exclusive),
-          is_archived: opt(input.isArchived),
-        });
-        const scope = repoKey(repository.owner, repository.repo);
-        return { label: labelsUnder([data], scope)[0] as Label, repository: scope };
-      }),
-  },
-  {
-    description: 'The new label and its repository.',
-    outputFields: (t) => ({
-      label: t.field({ type: LabelRef, nullable: false, resolve: (payload) => payload.label }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+  payload: 'The new label and its repository.',
+  outputFields: (t) => ({
+    label: t.field({ type: LabelRef, nullable: false, resolve: (payload) => payload.label }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
+  }),
+});

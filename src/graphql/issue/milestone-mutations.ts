@@ -3,116 +3,79 @@
 
 import { createMilestone, editMilestone } from '../../forge/endpoints/labels.js';
 import type { EditMilestoneOption } from '../../forge/types.js';
-import { builder } from '../builder.js';
 import { MilestoneState } from '../common/enums.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
-import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { repoKey, splitRepoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { decodeNodeId } from './issue-inputs.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 
 // milestone.go CreateMilestone / EditMilestone: 404, 403 without write access, 422 binding
-const createMilestoneErrors = mutationErrors('CreateMilestone', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
+defineMutation('createMilestone', {
+  input: 'CreateMilestoneOption',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    title: t.string({ required: true }),
+    description: t.string(),
+    dueOn: t.field({ type: 'DateTime' }),
+    state: t.field({ type: MilestoneState, description: 'OPEN when absent' }),
+  }),
+  description: 'Creates a milestone in a repository (POST /repos/{owner}/{repo}/milestones, one call).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [MilestoneRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const { data } = await createMilestone(context.forge, repository, {
+      title: requireText(input.title, 'title'),
+      description: opt(input.description),
+      due_on: input.dueOn?.toISOString(),
+      state: opt(input.state),
+    });
+    const scope = repoKey(repository.owner, repository.repo);
+    return { milestone: milestoneUnder(data, scope), repository: scope };
+  },
+  payload: 'The new milestone and its repository.',
+  outputFields: (t) => ({
+    milestone: t.field({ type: MilestoneRef, nullable: false, resolve: (payload) => payload.milestone }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
+  }),
+});
 
-builder.relayMutationField(
-  'createMilestone',
-  {
-    description: 'CreateMilestoneOption',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      title: t.string({ required: true }),
-      description: t.string(),
-      dueOn: t.field({ type: 'DateTime' }),
-      state: t.field({ type: MilestoneState, description: 'OPEN when absent' }),
+defineMutation('updateMilestone', {
+  input: 'EditMilestoneOption',
+  inputFields: (t) => ({
+    milestoneId: t.id({
+      required: true,
+      description: 'id of the Milestone node (it names its repository)',
     }),
+    title: t.string(),
+    description: t.string(),
+    dueOn: t.field({ type: 'DateTime' }),
+    state: t.field({ type: MilestoneState, description: 'CLOSED sets closedAt; OPEN clears it' }),
+  }),
+  description: 'Edits a milestone (PATCH /repos/{owner}/{repo}/milestones/{id}, one call).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [MilestoneRef],
+  write: async (input, context) => {
+    const { scope, id } = decodeNodeId(input.milestoneId, 'Milestone', 'milestoneId');
+    const repository = splitRepoKey(scope);
+    const body: EditMilestoneOption = {
+      title: input.title == null ? undefined : requireText(input.title, 'title'),
+      description: opt(input.description),
+      due_on: input.dueOn?.toISOString(),
+      state: opt(input.state),
+    };
+    if (Object.values(body).every((value) => value === undefined)) {
+      throw new ValidationGatewayError('give at least one field to change', { field: 'title' });
+    }
+    const { data } = await editMilestone(context.forge, { ...repository, id }, body);
+    return { milestone: milestoneUnder(data, scope), repository: scope };
   },
-  {
-    description: 'Creates a milestone in a repository (POST /repos/{owner}/{repo}/milestones, one call).',
-    nullable: false,
-    errors: createMilestoneErrors.option,
-    resolve: (_root, { input }, context) =>
-      createMilestoneErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const { data } = await createMilestone(context.forge, repository, {
-          title: requireText(input.title, 'title'),
-          description: opt(input.description),
-          due_on: input.dueOn?.toISOString(),
-          state: opt(input.state),
-        });
-        const scope = repoKey(repository.owner, repository.repo);
-        return { milestone: milestoneUnder(data, scope), repository: scope };
-      }),
-  },
-  {
-    description: 'The new milestone and its repository.',
-    outputFields: (t) => ({
-      milestone: t.field({ type: MilestoneRef, nullable: false, resolve: (payload) => payload.milestone }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
-
-const updateMilestoneErrors = mutationErrors('UpdateMilestone', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'updateMilestone',
-  {
-    description: 'EditMilestoneOption',
-    inputFields: (t) => ({
-      milestoneId: t.id({
-        required: true,
-        description: 'id of the Milestone node (it names its repository)',
-      }),
-      title: t.string(),
-      description: t.string(),
-      dueOn: t.field({ type: 'DateTime' }),
-      state: t.field({ type: MilestoneState, description: 'CLOSED sets closedAt; OPEN clears it' }),
-    }),
-  },
-  {
-    description: 'Edits a milestone (PATCH /repos/{owner}/{repo}/milestones/{id}, one call).',
-    nullable: false,
-    errors: updateMilestoneErrors.option,
-    resolve: (_root, { input }, context) =>
-      updateMilestoneErrors.run(context, async () => {
-        const { scope, id } = decodeNodeId(input.milestoneId, 'Milestone', 'milestoneId');
-        const repository = splitRepoKey(scope);
-        const body: EditMilestoneOption = {
-          title: input.title == null ? undefined : requireText(input.title, 'title'),
-          description: opt(input.description),
-          due_on: input.dueOn?.toISOString(),
-          state: opt(input.state),
-        };
-        if (Object.values(body).every((value) => value === undefined)) {
-          throw new ValidationGatewayError('give at least one field to change', { field: 'title' });
-        }
-        const { data } = await editMilestone(context.forge, { ...repository, id }, body);
-        return { milestone: milestoneUnder(data, scope), repository: scope };
-      }),
-  },
-  {
-    description: 'The edited milestone and its repository.',
-    outputFields: (t) => ({
-      milestone: t.field({ type: MilestoneRef, nullable: false, resolve: (payload) => payload.milestone }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+  payload: 'The edited milestone and its repository.',
+  outputFields: (t) => ({
+    milestone: t.field({ type: MilestoneRef, nullable: false, resolve: (payload) => payload.milestone }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
+  }),
+});

@@ -10,7 +10,7 @@ import {
 import type { Comment, Issue, PullRequest } from '../../forge/types.js';
 import type { Reaction } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import {
   ForbiddenGatewayError,
@@ -83,87 +83,57 @@ const subjectField = (description: string) =>
   }) as const;
 
 // issue_reaction.go: 403 for a reaction not in the allowed list or a locked issue, 404, 423 archived
-const addErrors = mutationErrors('AddReaction', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'addReaction',
-  {
-    description: 'EditReactionOption and its subject',
-    inputFields: (t) => ({
-      subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
-      content: t.string({
-        required: true,
-        description: 'the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes',
-      }),
+defineMutation('addReaction', {
+  input: 'EditReactionOption and its subject',
+  inputFields: (t) => ({
+    subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
+    content: t.string({
+      required: true,
+      description: 'the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes',
     }),
+  }),
+  description:
+    'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, or a locked issue for non-writers, is a ForbiddenError.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [IssueRef, PullRequestRef, CommentRef],
+  write: async (input, context) => {
+    const subject = subjectOf(String(input.subjectId));
+    const content = requireText(input.content, 'content').trim();
+    const { data, status } = await react(context, subject, content, true);
+    return { reaction: data as Reaction, created: status === 201, subject };
   },
-  {
-    description:
-      'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, or a locked issue for non-writers, is a ForbiddenError.',
-    nullable: false,
-    errors: addErrors.option,
-    resolve: (_root, { input }, context) =>
-      addErrors.run(context, async () => {
-        const subject = subjectOf(String(input.subjectId));
-        const content = requireText(input.content, 'content').trim();
-        const { data, status } = await react(context, subject, content, true);
-        return { reaction: data as Reaction, created: status === 201, subject };
-      }),
-  },
-  {
-    description: 'The reaction and what it is on.',
-    outputFields: (t) => ({
-      reaction: t.field({ type: ReactionRef, nullable: false, resolve: (payload) => payload.reaction }),
-      created: t.boolean({
-        nullable: false,
-        description: 'false when the caller had already reacted this way (the forge answered 200, not 201)',
-        resolve: (payload) => payload.created,
-      }),
-      subject: t.field(subjectField('the issue, pull request or comment, read only when selected')),
+  payload: 'The reaction and what it is on.',
+  outputFields: (t) => ({
+    reaction: t.field({ type: ReactionRef, nullable: false, resolve: (payload) => payload.reaction }),
+    created: t.boolean({
+      nullable: false,
+      description: 'false when the caller had already reacted this way (the forge answered 200, not 201)',
+      resolve: (payload) => payload.created,
     }),
-  },
-);
+    subject: t.field(subjectField('the issue, pull request or comment, read only when selected')),
+  }),
+});
 
 // issue_reaction.go: 403 on a locked issue for non-writers, 404, 423 archived
-const removeErrors = mutationErrors('RemoveReaction', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'removeReaction',
-  {
-    description: 'EditReactionOption and its subject',
-    inputFields: (t) => ({
-      subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
-      content: t.string({ required: true, description: 'the reaction to take back, e.g. +1' }),
-    }),
+defineMutation('removeReaction', {
+  input: 'EditReactionOption and its subject',
+  inputFields: (t) => ({
+    subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
+    content: t.string({ required: true, description: 'the reaction to take back, e.g. +1' }),
+  }),
+  description:
+    'Takes back the caller’s reaction (DELETE .../issues/{index}/reactions or .../issues/comments/{id}/reactions). The forge answers 200 whether or not the reaction existed.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [IssueRef, PullRequestRef, CommentRef],
+  write: async (input, context) => {
+    const subject = subjectOf(String(input.subjectId));
+    const content = requireText(input.content, 'content').trim();
+    await react(context, subject, content, false);
+    return { content, subject };
   },
-  {
-    description:
-      'Takes back the caller’s reaction (DELETE .../issues/{index}/reactions or .../issues/comments/{id}/reactions). The forge answers 200 whether or not the reaction existed.',
-    nullable: false,
-    errors: removeErrors.option,
-    resolve: (_root, { input }, context) =>
-      removeErrors.run(context, async () => {
-        const subject = subjectOf(String(input.subjectId));
-        const content = requireText(input.content, 'content').trim();
-        await react(context, subject, content, false);
-        return { content, subject };
-      }),
-  },
-  {
-    description: 'The reaction taken back and what it was on.',
-    outputFields: (t) => ({
-      content: t.string({ nullable: false, resolve: (payload) => payload.content }),
-      subject: t.field(subjectField('the issue, pull request or comment, read only when selected')),
-    }),
-  },
-);
+  payload: 'The reaction taken back and what it was on.',
+  outputFields: (t) => ({
+    content: t.string({ nullable: false, resolve: (payload) => payload.content }),
+    subject: t.field(subjectField('the issue, pull request or comment, read only when selected')),
+  }),
+});

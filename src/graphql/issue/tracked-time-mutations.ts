@@ -1,8 +1,7 @@
 // addTrackedTime (POST /repos/{owner}/{repo}/issues/{index}/times, Gitea's issue_tracked_time.go AddTime).
 
 import { addIssueTrackedTime } from '../../forge/endpoints/comments.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
@@ -10,69 +9,52 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
-import { issueKey, nodeKey } from '../loaders.js';
+import { issueKey } from '../loaders.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
 import { explainingForbidden, issueNumberOf } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
+import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';
 
 // AddTime: 400 `time tracking disabled`, 403 (empty) for callers who may not track time, 404, 422
 // binding; 423 archived (reqMutableIssuesOrPulls)
-const errors = mutationErrors('AddTrackedTime', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'addTrackedTime',
-  {
-    description: 'AddTimeOption',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      number: t.int({ required: true, description: 'the issue or pull request' }),
-      seconds: t.int({ required: true, description: 'the time spent, in seconds (at least 1)' }),
-      createdAt: t.field({ type: 'DateTime', description: 'when the time was spent; now when absent' }),
-      user: t.string({
-        description: 'track it for this user (repository and site admins only; others track for themselves)',
-      }),
+defineMutation('addTrackedTime', {
+  input: 'AddTimeOption',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true, description: 'the issue or pull request' }),
+    seconds: t.int({ required: true, description: 'the time spent, in seconds (at least 1)' }),
+    createdAt: t.field({ type: 'DateTime', description: 'when the time was spent; now when absent' }),
+    user: t.string({
+      description: 'track it for this user (repository and site admins only; others track for themselves)',
     }),
+  }),
+  description:
+    'Tracks time spent on an issue or pull request. When time tracking is off the forge answers 400 (ValidationError `time tracking disabled`); when only contributors may track time, others get a ForbiddenError.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  changes: [TrackedTimeRef, IssueRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    if (input.seconds < 1) throw invalid('`seconds` must be at least 1', 'seconds');
+    const user = input.user == null ? undefined : requireText(input.user, 'user');
+    const { data } = await explainingForbidden(
+      'only writers, the issue’s author and its assignees may track time on this repository',
+      () =>
+        addIssueTrackedTime(context.forge, args, {
+          time: input.seconds,
+          created: input.createdAt?.toISOString(),
+          user_name: user,
+        }),
+    );
+    return { trackedTime: data, issue: issueKey(args.owner, args.repo, args.index) };
   },
-  {
-    description:
-      'Tracks time spent on an issue or pull request. When time tracking is off the forge answers 400 (ValidationError `time tracking disabled`); when only contributors may track time, others get a ForbiddenError.',
-    nullable: false,
-    errors: errors.option,
-    resolve: (_root, { input }, context) =>
-      errors.run(context, async () => {
-        const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
-        if (input.seconds < 1) throw invalid('`seconds` must be at least 1', 'seconds');
-        const user = input.user == null ? undefined : requireText(input.user, 'user');
-        const { data } = await explainingForbidden(
-          'only writers, the issue’s author and its assignees may track time on this repository',
-          () =>
-            addIssueTrackedTime(context.forge, args, {
-              time: input.seconds,
-              created: input.createdAt?.toISOString(),
-              user_name: user,
-            }),
-        );
-        return { trackedTime: data, issue: issueKey(args.owner, args.repo, args.index) };
-      }),
-  },
-  {
-    description: 'The new entry and its issue.',
-    outputFields: (t) => ({
-      trackedTime: t.field({
-        type: TrackedTimeRef,
-        nullable: false,
-        resolve: (payload) => payload.trackedTime,
-      }),
-      issue: t.field({
-        type: IssueRef,
-        description: 'the issue or pull request, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.issue),
-      }),
+  payload: 'The new entry and its issue.',
+  outputFields: (t) => ({
+    trackedTime: t.field({
+      type: TrackedTimeRef,
+      nullable: false,
+      resolve: (payload) => payload.trackedTime,
     }),
-  },
-);
+    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+  }),
+});

@@ -7,12 +7,7 @@ import { GraphQLError } from 'graphql';
 import type { LiveRuntime } from '../../live/runtime.js';
 import type { Context } from '../context.js';
 import { FileLoaders } from '../file-loader.js';
-import { IssueRef } from '../issue/issue.js';
-import { OrganizationRef } from '../people/organization.js';
-import { UserRef } from '../people/user.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { HookRef } from '../repository/hook.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { clearEveryLoader } from '../loader-registry.js';
 
 export interface LiveContextFields {
   live?: LiveRuntime;
@@ -48,7 +43,7 @@ export function clientRequestOf(context: Context): IncomingMessage | undefined {
   return upgrade ?? fields.req;
 }
 
-/** A new forge session (same caller, same request id, a fresh budget) and empty loaders for one event. */
+/** A new forge session (same caller, same request id, a fresh budget) and empty loaders (all of them) for one event. */
 export function freshReads(context: Context, live: LiveRuntime): void {
   const { authorization, requestId, budget } = context.forge.init;
   const calls: Context['upstreamCalls'] = [];
@@ -61,7 +56,5 @@ export function freshReads(context: Context, live: LiveRuntime): void {
   context.upstreamCalls = calls;
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive);
-  for (const ref of [RepositoryRef, IssueRef, PullRequestRef, UserRef, OrganizationRef, HookRef]) {
-    ref.getDataloader(context).clearAll();
-  }
+  clearEveryLoader(context);
 }

@@ -12,7 +12,7 @@ import type { Hook } from '../../forge/types.js';
 import { LIVE_HOOK_EVENTS, webhookUrlOf } from '../../live/settings.js';
 import { builder } from '../builder.js';
 import { ErrorInterface } from '../common/error-types.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import {
   ForbiddenGatewayError,
@@ -23,7 +23,7 @@ import {
 } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { repositoryFields, repositoryOf } from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { repoKey } from '../loaders.js';
 import { HookRef, hookKeyOf, type ScopedHook, scopeHook } from '../repository/hook.js';
 import { RepositoryRef } from '../repository/repository.js';
 import type { LiveContext } from './event-context.js';
@@ -66,103 +66,75 @@ async function findLiveHook(context: Context, repository: { owner: string; repo:
   }
 }
 
-const enableErrors = mutationErrors('EnableLiveUpdates', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-  LiveUpdatesNotConfiguredGatewayError,
-]);
-
-builder.relayMutationField(
-  'enableLiveUpdates',
-  { inputFields: (t) => ({ ...repositoryFields(t) }) },
-  {
-    description:
-      'Makes the forge deliver this repository’s changes to the gateway, for the subscriptions: finds the ' +
-      'gateway’s hook (reads GET /repos/{owner}/{repo}/hooks first) or creates it (POST .../hooks, events ' +
-      'push, create, delete, issues, issue_comment, pull_request, pull_request_review, release, repository). ' +
-      'The caller must be an admin of the repository.',
-    nullable: false,
-    errors: enableErrors.option,
-    resolve: (_root, { input }, context) =>
-      enableErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const receiver = receiverOf(context);
-        const parent = repoKey(repository.owner, repository.repo);
-        const existing = await findLiveHook(context, repository, receiver.url);
-        if (existing) return { hook: existing, created: false, repository: parent };
-        const { data } = await createRepositoryHook(context.forge, repository, {
-          type: 'gitea',
-          config: { url: receiver.url, content_type: 'json', secret: receiver.secret },
-          events: [...LIVE_HOOK_EVENTS],
-          active: true,
-        });
-        return {
-          hook: scopeHook(data, { kind: 'repository', ...repository }),
-          created: true,
-          repository: parent,
-        };
-      }),
+defineMutation('enableLiveUpdates', {
+  inputFields: (t) => ({ ...repositoryFields(t) }),
+  description:
+    'Makes the forge deliver this repository’s changes to the gateway, for the subscriptions: finds the ' +
+    'gateway’s hook (reads GET /repos/{owner}/{repo}/hooks first) or creates it (POST .../hooks, events ' +
+    'push, create, delete, issues, issue_comment, pull_request, pull_request_review, release, repository). ' +
+    'The caller must be an admin of the repository.',
+  errors: [
+    NotFoundGatewayError,
+    ForbiddenGatewayError,
+    ValidationGatewayError,
+    LiveUpdatesNotConfiguredGatewayError,
+  ],
+  changes: [HookRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const receiver = receiverOf(context);
+    const parent = repoKey(repository.owner, repository.repo);
+    const existing = await findLiveHook(context, repository, receiver.url);
+    if (existing) return { hook: existing, created: false, repository: parent };
+    const { data } = await createRepositoryHook(context.forge, repository, {
+      type: 'gitea',
+      config: { url: receiver.url, content_type: 'json', secret: receiver.secret },
+      events: [...LIVE_HOOK_EVENTS],
+      active: true,
+    });
+    return {
+      hook: scopeHook(data, { kind: 'repository', ...repository }),
+      created: true,
+      repository: parent,
+    };
   },
-  {
-    description: 'The gateway’s hook on the repository.',
-    outputFields: (t) => ({
-      hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook as ScopedHook }),
-      created: t.boolean({
-        nullable: false,
-        description: 'false when the hook was there already',
-        resolve: (payload) => payload.created,
-      }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
+  payload: 'The gateway’s hook on the repository.',
+  outputFields: (t) => ({
+    hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook as ScopedHook }),
+    created: t.boolean({
+      nullable: false,
+      description: 'false when the hook was there already',
+      resolve: (payload) => payload.created,
     }),
-  },
-);
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});
 
-const disableErrors = mutationErrors('DisableLiveUpdates', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  LiveUpdatesNotConfiguredGatewayError,
-]);
-
-builder.relayMutationField(
-  'disableLiveUpdates',
-  { inputFields: (t) => ({ ...repositoryFields(t) }) },
-  {
-    description:
-      'Removes the gateway’s hook from the repository: reads GET /repos/{owner}/{repo}/hooks to find it, then ' +
-      'DELETE .../hooks/{id}. NotFoundError (after the read only) when there is none.',
-    nullable: false,
-    errors: disableErrors.option,
-    resolve: (_root, { input }, context) =>
-      disableErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const receiver = receiverOf(context);
-        const existing = await findLiveHook(context, repository, receiver.url);
-        if (!existing) {
-          throw new NotFoundGatewayError(
-            `The repository '${repository.owner}/${repository.repo}' has no hook delivering to ${receiver.url}.`,
-          );
-        }
-        await deleteRepositoryHook(context.forge, { ...repository, id: existing.id });
-        return {
-          deletedHookId: encodeGlobalID('Hook', hookKeyOf(existing)),
-          repository: repoKey(repository.owner, repository.repo),
-        };
-      }),
+defineMutation('disableLiveUpdates', {
+  inputFields: (t) => ({ ...repositoryFields(t) }),
+  description:
+    'Removes the gateway’s hook from the repository: reads GET /repos/{owner}/{repo}/hooks to find it, then ' +
+    'DELETE .../hooks/{id}. NotFoundError (after the read only) when there is none.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, LiveUpdatesNotConfiguredGatewayError],
+  changes: [HookRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const receiver = receiverOf(context);
+    const existing = await findLiveHook(context, repository, receiver.url);
+    if (!existing) {
+      throw new NotFoundGatewayError(
+        `The repository '${repository.owner}/${repository.repo}' has no hook delivering to ${receiver.url}.`,
+      );
+    }
+    await deleteRepositoryHook(context.forge, { ...repository, id: existing.id });
+    return {
+      deletedHookId: encodeGlobalID('Hook', hookKeyOf(existing)),
+      repository: repoKey(repository.owner, repository.repo),
+    };
   },
-  {
-    description: 'The id of the removed hook and its repository.',
-    outputFields: (t) => ({
-      deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+  payload: 'The id of the removed hook and its repository.',
+  outputFields: (t) => ({
+    deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});

@@ -9,8 +9,7 @@ import {
   unfollowUser,
 } from '../../forge/endpoints/people.js';
 import type { NotificationThread } from '../../forge/types-area-people.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation } from '../common/mutation.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, requireText } from '../inputs.js';
@@ -27,146 +26,114 @@ function loginOf(value: string): string {
 }
 
 // follower.go Follow: 404 for an unknown user, 403 when either blocked the other
-const followErrors = mutationErrors('FollowUser', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
+
 // follower.go Unfollow: 404 for an unknown user
-const unfollowErrors = mutationErrors('UnfollowUser', [NotFoundGatewayError, ValidationGatewayError]);
-
-builder.relayMutationField(
-  'followUser',
-  {
-    description: 'Whom to follow.',
-    inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
+defineMutation('followUser', {
+  input: 'Whom to follow.',
+  inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
+  description:
+    'Follows a user (PUT /user/following/{username}, 204). Following yourself or someone you already follow changes nothing.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [UserRef],
+  write: async (input, context) => {
+    const login = loginOf(input.login);
+    await followUser(context.forge, { username: login });
+    return { login };
   },
-  {
-    description:
-      'Follows a user (PUT /user/following/{username}, 204). Following yourself or someone you already follow changes nothing.',
-    nullable: false,
-    errors: followErrors.option,
-    resolve: (_root, { input }, context) =>
-      followErrors.run(context, async () => {
-        const login = loginOf(input.login);
-        await followUser(context.forge, { username: login });
-        return { login };
-      }),
-  },
-  {
-    description: 'The followed user and the caller, read again when selected (their counts changed).',
-    outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        nullable: false,
-        description: 'GET /users/{username} when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
-      }),
-      viewer: t.field({
-        type: UserRef,
-        nullable: false,
-        description: 'GET /user when selected',
-        resolve: (_payload, _args, context) => loadViewer(context),
-      }),
+  payload: 'The followed user and the caller, read again when selected (their counts changed).',
+  outputFields: (t) => ({
+    user: t.field({
+      type: UserRef,
+      nullable: false,
+      description: 'GET /users/{username} when selected',
+      resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
     }),
-  },
-);
-
-builder.relayMutationField(
-  'unfollowUser',
-  {
-    description: 'Whom to stop following.',
-    inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
-  },
-  {
-    description:
-      'Stops following a user (DELETE /user/following/{username}, 204). Unfollowing someone you do not follow changes nothing.',
-    nullable: false,
-    errors: unfollowErrors.option,
-    resolve: (_root, { input }, context) =>
-      unfollowErrors.run(context, async () => {
-        const login = loginOf(input.login);
-        await unfollowUser(context.forge, { username: login });
-        return { login };
-      }),
-  },
-  {
-    description: 'The unfollowed user and the caller, read again when selected (their counts changed).',
-    outputFields: (t) => ({
-      user: t.field({
-        type: UserRef,
-        nullable: false,
-        description: 'GET /users/{username} when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
-      }),
-      viewer: t.field({
-        type: UserRef,
-        nullable: false,
-        description: 'GET /user when selected',
-        resolve: (_payload, _args, context) => loadViewer(context),
-      }),
+    viewer: t.field({
+      type: UserRef,
+      nullable: false,
+      description: 'GET /user when selected',
+      resolve: (_payload, _args, context) => loadViewer(context),
     }),
+  }),
+});
+
+defineMutation('unfollowUser', {
+  input: 'Whom to stop following.',
+  inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
+  description:
+    'Stops following a user (DELETE /user/following/{username}, 204). Unfollowing someone you do not follow changes nothing.',
+  errors: [NotFoundGatewayError, ValidationGatewayError],
+  changes: [UserRef],
+  write: async (input, context) => {
+    const login = loginOf(input.login);
+    await unfollowUser(context.forge, { username: login });
+    return { login };
   },
-);
+  payload: 'The unfollowed user and the caller, read again when selected (their counts changed).',
+  outputFields: (t) => ({
+    user: t.field({
+      type: UserRef,
+      nullable: false,
+      description: 'GET /users/{username} when selected',
+      resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
+    }),
+    viewer: t.field({
+      type: UserRef,
+      nullable: false,
+      description: 'GET /user when selected',
+      resolve: (_payload, _args, context) => loadViewer(context),
+    }),
+  }),
+});
 
 // notify/user.go ReadNotifications: 400 for a `last_read_at` that is not RFC 3339
-const markErrors = mutationErrors('MarkNotificationsRead', [ValidationGatewayError]);
-
-builder.relayMutationField(
-  'markNotificationsRead',
-  {
-    description: 'Which of the caller’s threads to change, and to what.',
-    inputFields: (t) => ({
-      lastReadAt: t.field({
-        type: 'DateTime',
-        description: 'only threads updated at or before this time (the forge’s `last_read_at`)',
-      }),
-      all: t.boolean({ description: 'threads in every status' }),
-      statuses: t.field({
-        type: [NotificationStatus],
-        description: 'threads in these statuses (the forge’s default: UNREAD)',
-      }),
-      toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
+defineMutation('markNotificationsRead', {
+  input: 'Which of the caller’s threads to change, and to what.',
+  inputFields: (t) => ({
+    lastReadAt: t.field({
+      type: 'DateTime',
+      description: 'only threads updated at or before this time (the forge’s `last_read_at`)',
     }),
-  },
-  {
-    description:
-      'Marks the caller’s notification threads read, unread or pinned (PUT /notifications, 205 with the threads it changed; a forge that answers without them leaves `threads` empty).',
-    nullable: false,
-    errors: markErrors.option,
-    resolve: (_root, { input }, context) =>
-      markErrors.run(context, async () => {
-        if (input.all && input.statuses != null) {
-          throw invalid('`all` changes threads in every status: leave out `statuses`', 'statuses');
-        }
-        if (input.statuses?.length === 0) throw invalid('`statuses` needs at least one status', 'statuses');
-        const { data } = await readNotifications(context.forge, {
-          lastReadAt: input.lastReadAt?.toISOString(),
-          all: input.all ?? undefined,
-          statusTypes: input.statuses ?? undefined,
-          toStatus: input.toStatus ?? undefined,
-        });
-        return { threads: Array.isArray(data) ? data : ([] as NotificationThread[]) };
-      }),
-  },
-  {
-    description: 'The threads that changed and the caller.',
-    outputFields: (t) => ({
-      threads: t.field({
-        type: [NotificationThreadRef],
-        nullable: false,
-        description: 'as the forge answered them, in their new status',
-        resolve: (payload) => payload.threads,
-      }),
-      viewer: t.field({
-        type: UserRef,
-        nullable: false,
-        description: 'GET /user when selected',
-        resolve: (_payload, _args, context) => loadViewer(context),
-      }),
+    all: t.boolean({ description: 'threads in every status' }),
+    statuses: t.field({
+      type: [NotificationStatus],
+      description: 'threads in these statuses (the forge’s default: UNREAD)',
     }),
+    toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
+  }),
+  description:
+    'Marks the caller’s notification threads read, unread or pinned (PUT /notifications, 205 with the threads it changed; a forge that answers without them leaves `threads` empty).',
+  errors: [ValidationGatewayError],
+  changes: [NotificationThreadRef],
+  write: async (input, context) => {
+    if (input.all && input.statuses != null) {
+      throw invalid('`all` changes threads in every status: leave out `statuses`', 'statuses');
+    }
+    if (input.statuses?.length === 0) throw invalid('`statuses` needs at least one status', 'statuses');
+    const { data } = await readNotifications(context.forge, {
+      lastReadAt: input.lastReadAt?.toISOString(),
+      all: input.all ?? undefined,
+      statusTypes: input.statuses ?? undefined,
+      toStatus: input.toStatus ?? undefined,
+    });
+    return { threads: Array.isArray(data) ? data : ([] as NotificationThread[]) };
   },
-);
+  payload: 'The threads that changed and the caller.',
+  outputFields: (t) => ({
+    threads: t.field({
+      type: [NotificationThreadRef],
+      nullable: false,
+      description: 'as the forge answered them, in their new status',
+      resolve: (payload) => payload.threads,
+    }),
+    viewer: t.field({
+      type: UserRef,
+      nullable: false,
+      description: 'GET /user when selected',
+      resolve: (_payload, _args, context) => loadViewer(context),
+    }),
+  }),
+});
 
 /** The thread's number from its global id; anything else is refused before a call. */
 function threadIdOf(id: string): string {
@@ -183,48 +150,34 @@ function threadIdOf(id: string): string {
 }
 
 // notify/threads.go getThread: 404 for an unknown thread, 403 for another user's
-const markThreadErrors = mutationErrors('MarkNotificationThreadRead', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'markNotificationThreadRead',
-  {
-    description: 'The thread to change, and to what.',
-    inputFields: (t) => ({
-      id: t.id({ required: true, description: 'the NotificationThread’s `id`' }),
-      toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
+defineMutation('markNotificationThreadRead', {
+  input: 'The thread to change, and to what.',
+  inputFields: (t) => ({
+    id: t.id({ required: true, description: 'the NotificationThread’s `id`' }),
+    toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
+  }),
+  description:
+    'Marks one of the caller’s notification threads read, unread or pinned (PATCH /notifications/threads/{id}, 205 with the thread).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [NotificationThreadRef],
+  write: async (input, context) => {
+    const id = threadIdOf(String(input.id));
+    const { data } = await readNotificationThread(context.forge, {
+      id,
+      toStatus: input.toStatus ?? undefined,
+    });
+    return {
+      thread: expectObject<NotificationThread>(data, 'PATCH /notifications/threads/{id}', 'id'),
+    };
+  },
+  payload: 'The thread in its new status and the caller.',
+  outputFields: (t) => ({
+    thread: t.field({ type: NotificationThreadRef, nullable: false, resolve: (payload) => payload.thread }),
+    viewer: t.field({
+      type: UserRef,
+      nullable: false,
+      description: 'GET /user when selected',
+      resolve: (_payload, _args, context) => loadViewer(context),
     }),
-  },
-  {
-    description:
-      'Marks one of the caller’s notification threads read, unread or pinned (PATCH /notifications/threads/{id}, 205 with the thread).',
-    nullable: false,
-    errors: markThreadErrors.option,
-    resolve: (_root, { input }, context) =>
-      markThreadErrors.run(context, async () => {
-        const id = threadIdOf(String(input.id));
-        const { data } = await readNotificationThread(context.forge, {
-          id,
-          toStatus: input.toStatus ?? undefined,
-        });
-        return {
-          thread: expectObject<NotificationThread>(data, 'PATCH /notifications/threads/{id}', 'id'),
-        };
-      }),
-  },
-  {
-    description: 'The thread in its new status and the caller.',
-    outputFields: (t) => ({
-      thread: t.field({ type: NotificationThreadRef, nullable: false, resolve: (payload) => payload.thread }),
-      viewer: t.field({
-        type: UserRef,
-        nullable: false,
-        description: 'GET /user when selected',
-        resolve: (_payload, _args, context) => loadViewer(context),
-      }),
-    }),
-  },
-);
+  }),
+});

@@ -1,119 +1,294 @@
-// createPullReview (spec: op 13): a review with an event and line comments.
+// createPullRequest, updatePullRequest and mergePullRequest (routers/api/v1/repo/pull.go
+// CreatePullRequest, EditPullRequest, MergePullRequest), and the NotMergeableError a merge can meet.
 
-import { createPullReview } from '../../forge/endpoints/pulls.js';
-import type { CreatePullReviewComment } from '../../forge/types.js';
+import { createPullRequest, editPullRequest, mergePullRequest } from '../../forge/endpoints/pull-changes.js';
+import { ForgeError } from '../../forge/errors.js';
 import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
-import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { ErrorInterface } from '../common/error-types.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import {
+  ConflictGatewayError,
+  ForbiddenGatewayError,
+  GatewayError,
+  type GatewayErrorDetails,
+  NotFoundGatewayError,
+  RepoArchivedGatewayError,
+  ValidationGatewayError,
+} from '../errors.js';
+import { BranchRef } from '../git/branch.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
-import { issueKey, nodeKey } from '../loaders.js';
+import { IssueRef } from '../issue/issue.js';
+import { MilestoneRef } from '../issue/milestone.js';
+import { TimelineItemRef } from '../issue/timeline.js';
+import { issueKey, repoKey } from '../loaders.js';
+import { tidyUpstreamText } from '../messages.js';
+import { RepositoryRef } from '../repository/repository.js';
 import { PullRequestRef } from './pull-request.js';
-import { PullReviewRef, withPullKey } from './pull-review.js';
 
-export const PullReviewEvent = builder.enumType('PullReviewEvent', {
-  description: 'What a new review does (facts §13).',
-  values: {
-    APPROVED: { description: 'approve; a body is optional; not allowed on one’s own pull request' },
-    REQUEST_CHANGES: { description: 'ask for changes; needs a body; not allowed on one’s own pull request' },
-    COMMENT: { description: 'comment only; needs a body or at least one line comment' },
-    PENDING: { description: 'keep the review as a draft; needs a body' },
-  },
+/** The forge refused to merge: 405 (already merged, no permission to merge, work in progress, not fast-forward). */
+export class NotMergeableGatewayError extends GatewayError {
+  constructor(message: string, details: GatewayErrorDetails = {}) {
+    super(message, { ...details, code: 'CONFLICT' });
+  }
+}
+
+builder.objectType(NotMergeableGatewayError, {
+  name: 'NotMergeableError',
+  description:
+    'The pull request cannot be merged this way: it is merged already, the caller may not merge it, it is a work in progress, or it cannot be fast-forwarded (the forge answers 405).',
+  interfaces: [ErrorInterface],
 });
 
-export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput', {
-  description: 'A comment on one line of the diff (spec: op 13 `comments`).',
-  fields: (t) => ({
-    path: t.string({ required: true, description: 'the file’s path in the tree' }),
-    body: t.string({ required: true }),
-    newPosition: t.int({ description: 'line in the new file; 0 or absent when commenting on an old line' }),
-    oldPosition: t.int({ description: 'line in the old file; wins over newPosition when above 0' }),
+const FULL_SHA = /^[0-9a-f]{40}$/i;
+
+/** The forge's text as a sentence of the gateway's (messages.ts), or '' when it said nothing. */
+function sentence(text: string): string {
+  const tidy = tidyUpstreamText(text);
+  return tidy ? `${tidy.charAt(0).toUpperCase()}${tidy.slice(1)}` : '';
+}
+
+/** A 40-hex commit id, or a ValidationError naming the field (no forge call). */
+export function requireSha(value: string, field: string): string {
+  if (!FULL_SHA.test(value)) throw invalid('a commit id is 40 hexadecimal digits', field);
+  return value.toLowerCase();
+}
+
+function requireNumber(value: number): number {
+  if (value < 1) throw invalid('pull request numbers start at 1', 'number');
+  return value;
+}
+
+const texts = (values: readonly string[] | null | undefined, field: string) =>
+  values?.map((value, index) => requireText(value, `${field}[${index}]`));
+
+// ---- createPullRequest ----
+defineMutation('createPullRequest', {
+  input: 'CreatePullRequestOption',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    head: t.string({
+      required: true,
+      description: 'the branch to merge: `branch`, or `owner:branch` from a fork',
+    }),
+    base: t.string({ required: true, description: 'the branch to merge into' }),
+    title: t.string({ required: true }),
+    body: t.string(),
+    assignees: t.stringList({ description: 'logins; each needs write access to the repository' }),
+    reviewers: t.stringList({ description: 'logins (or emails) asked for a review' }),
+    teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
+    milestone: t.int({ description: 'milestone database id' }),
+    labels: t.intList({ description: 'label database ids; ids of other repositories are ignored' }),
+    dueDate: t.field({ type: 'DateTime' }),
+  }),
+  description:
+    'Opens a pull request (POST /repos/{owner}/{repo}/pulls, 201). One call. 409 (ConflictError) when an open one has the same head and base; 422 (ValidationError) when head and base are the same branch, which the gateway refuses itself.',
+  errors: [NotFoundGatewayError, ValidationGatewayError, ConflictGatewayError, RepoArchivedGatewayError],
+  changes: [PullRequestRef, IssueRef, RepositoryRef, MilestoneRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const head = requireText(input.head, 'head');
+    const base = requireText(input.base, 'base');
+    if (head === base) throw invalid('`head` and `base` must be different branches', 'head');
+    if (input.milestone != null && input.milestone < 1)
+      throw invalid('milestone ids start at 1', 'milestone');
+    const { data } = await createPullRequest(context.forge, repository, {
+      head,
+      base,
+      title: requireText(input.title, 'title'),
+      body: opt(input.body),
+      assignees: texts(input.assignees, 'assignees'),
+      reviewers: texts(input.reviewers, 'reviewers'),
+      team_reviewers: texts(input.teamReviewers, 'teamReviewers'),
+      milestone: opt(input.milestone),
+      labels: opt(input.labels) as number[] | undefined,
+      due_date: input.dueDate?.toISOString(),
+    });
+    return { pullRequest: data, repository: repoKey(repository.owner, repository.repo) };
+  },
+  payload: 'The new pull request and its repository.',
+  outputFields: (t) => ({
+    pullRequest: t.field({
+      type: PullRequestRef,
+      nullable: false,
+      resolve: (payload) => payload.pullRequest,
+    }),
+    repository: readAfterWrite(
+      t,
+      RepositoryRef,
+      'repository',
+      'the base repository, read only when selected',
+    ),
   }),
 });
 
-interface ReviewInput {
-  event?: 'APPROVED' | 'REQUEST_CHANGES' | 'COMMENT' | 'PENDING' | null;
-  body?: string | null;
-  comments?:
-    | readonly { path: string; body: string; newPosition?: number | null; oldPosition?: number | null }[]
-    | null;
-}
+// ---- updatePullRequest ----
 
-/** facts §13: the body rules of each event, which the forge would refuse with 422. */
-function checkReviewBody(input: ReviewInput): void {
-  const hasBody = Boolean(input.body?.trim());
-  const event = input.event ?? 'PENDING';
-  if (hasBody) return;
-  if (event === 'REQUEST_CHANGES' || event === 'PENDING') {
-    throw invalid(`a ${event} review needs a body`, 'body');
-  }
-  if (event === 'COMMENT' && !input.comments?.length) {
-    throw invalid('a COMMENT review needs a body or a line comment', 'body');
-  }
-}
+export const PullRequestStateInput = builder.enumType('PullRequestStateInput', {
+  description: 'The state to move a pull request to.',
+  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' } } as const,
+});
 
-function commentsOf(input: ReviewInput): CreatePullReviewComment[] | undefined {
-  return input.comments?.map((comment, index) => {
-    const field = `comments[${index}]`;
-    // spec: op 13: a line number, or 0 when that side is unused
-    if ((comment.newPosition ?? 0) < 0) throw invalid('lines are numbered from 1', `${field}.newPosition`);
-    if ((comment.oldPosition ?? 0) < 0) throw invalid('lines are numbered from 1', `${field}.oldPosition`);
-    return {
-      path: requireText(comment.path, `${field}.path`),
-      body: requireText(comment.body, `${field}.body`),
-      new_position: opt(comment.newPosition),
-      old_position: opt(comment.oldPosition),
+defineMutation('updatePullRequest', {
+  input: 'EditPullRequestOption: only the fields given change',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true }),
+    title: t.string(),
+    body: t.string(),
+    base: t.string({ description: 'a new base branch' }),
+    assignees: t.stringList({ description: 'replaces the assignees (writers only; `[]` clears them)' }),
+    milestone: t.int({ description: 'milestone database id (writers only)' }),
+    labels: t.intList({ description: 'replaces the labels (writers only)' }),
+    state: t.field({ type: PullRequestStateInput }),
+    allowMaintainerEdit: t.boolean(),
+  }),
+  description:
+    'Edits a pull request (PATCH /repos/{owner}/{repo}/pulls/{index}, which answers 201). One call. The poster or a writer may edit; assignees, milestone and labels change only for writers. Changing the state of a merged pull request answers ConflictError (the forge’s 412).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError, ConflictGatewayError],
+  changes: [PullRequestRef, IssueRef, TimelineItemRef, MilestoneRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const index = requireNumber(input.number);
+    const body = {
+      title: input.title == null ? undefined : requireText(input.title, 'title'),
+      body: opt(input.body),
+      base: input.base == null ? undefined : requireText(input.base, 'base'),
+      assignees: texts(input.assignees, 'assignees'),
+      milestone: opt(input.milestone),
+      labels: opt(input.labels) as number[] | undefined,
+      state: opt(input.state),
+      allow_maintainer_edit: opt(input.allowMaintainerEdit),
     };
-  });
-}
-
-// spec: op 13 errors (not found, validation)
-const reviewErrors = mutationErrors('CreatePullReview', [NotFoundGatewayError, ValidationGatewayError]);
-
-builder.relayMutationField(
-  'createPullReview',
-  {
-    description: 'spec: op 13 (CreatePullReviewOptions)',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      number: t.int({ required: true, description: 'the pull request' }),
-      event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
-      body: t.string(),
-      commitId: t.string({ description: 'the commit reviewed; the head commit when absent' }),
-      comments: t.field({ type: [PullReviewCommentInput] }),
+    if (Object.values(body).every((value) => value === undefined)) {
+      throw invalid('give at least one field to change', 'title');
+    }
+    if (body.milestone !== undefined && body.milestone < 1)
+      throw invalid('milestone ids start at 1', 'milestone');
+    try {
+      const { data } = await editPullRequest(context.forge, { ...repository, index }, body);
+      return { pullRequest: data, repository: repoKey(repository.owner, repository.repo) };
+    } catch (error) {
+      // 412: the state of a merged pull request cannot change; a conflict with what it is
+      if (error instanceof ForgeError && error.status === 412) {
+        throw new ConflictGatewayError(sentence(error.message), { upstreamStatus: 412 });
+      }
+      throw error;
+    }
+  },
+  payload: 'The edited pull request and its repository.',
+  outputFields: (t) => ({
+    pullRequest: t.field({
+      type: PullRequestRef,
+      nullable: false,
+      resolve: (payload) => payload.pullRequest,
     }),
-  },
-  {
-    description: 'Reviews a pull request, with line comments (spec: op 13).',
-    nullable: false,
-    errors: reviewErrors.option,
-    resolve: (_root, { input }, context) =>
-      reviewErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
-        checkReviewBody(input);
-        const { data } = await createPullReview(
-          context.forge,
-          { ...repository, index: input.number },
-          {
-            event: opt(input.event),
-            body: opt(input.body),
-            commit_id: opt(input.commitId),
-            comments: commentsOf(input),
-          },
-        );
-        const pullRequest = issueKey(repository.owner, repository.repo, input.number);
-        return { pullReview: withPullKey(data, pullRequest), pullRequest };
-      }),
-  },
-  {
-    description: 'The new review.',
-    outputFields: (t) => ({
-      pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
-      pullRequest: t.field({
-        type: PullRequestRef,
-        description: 'the reviewed pull request (read only when selected)',
-        resolve: (payload, _args, context) => nodeKey(context, payload.pullRequest),
-      }),
+    repository: readAfterWrite(
+      t,
+      RepositoryRef,
+      'repository',
+      'the base repository, read only when selected',
+    ),
+  }),
+});
+
+// ---- mergePullRequest ----
+
+export const PullRequestMergeMethod = builder.enumType('PullRequestMergeMethod', {
+  description: 'How a pull request lands on its base branch (Gitea’s merge styles).',
+  values: {
+    MERGE: { value: 'merge', description: 'a merge commit with two parents' },
+    REBASE: { value: 'rebase', description: 'the head’s commits replayed onto the base' },
+    REBASE_MERGE: { value: 'rebase-merge', description: 'replayed, then a merge commit' },
+    SQUASH: { value: 'squash', description: 'one commit with one parent' },
+    FAST_FORWARD_ONLY: {
+      value: 'fast-forward-only',
+      description: 'the base moves to the head, or NotMergeableError',
+    },
+    MANUALLY_MERGED: {
+      value: 'manually-merged',
+      description: 'record a merge made outside the forge (`mergeCommitSha`)',
+    },
+  } as const,
+});
+
+defineMutation('mergePullRequest', {
+  input: 'MergePullRequestOption',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true }),
+    method: t.field({ type: PullRequestMergeMethod, description: 'MERGE when absent' }),
+    commitTitle: t.string({ description: 'the merge commit’s title; the forge writes one when absent' }),
+    commitBody: t.string({ description: 'added below the title' }),
+    expectedHeadSha: t.string({
+      description: 'merge only if the head is still this commit (else ConflictError)',
     }),
+    mergeCommitSha: t.string({
+      description: 'MANUALLY_MERGED only: the commit of the base branch that merged it',
+    }),
+    deleteBranch: t.boolean({
+      description: 'delete the head branch afterwards, unless another open pull request uses it',
+    }),
+  }),
+  description:
+    'Merges a pull request (POST /repos/{owner}/{repo}/pulls/{index}/merge, 200 with no body): one write. The payload’s `pullRequest` is read after it (GET .../pulls/{index}, one call) only when selected. NotMergeableError for the forge’s 405, ConflictError for 409 (the head moved, or the branches conflict), NotFoundError for a missing or closed pull request.',
+  errors: [
+    NotFoundGatewayError,
+    NotMergeableGatewayError,
+    ConflictGatewayError,
+    ValidationGatewayError,
+    RepoArchivedGatewayError,
+  ],
+  changes: [PullRequestRef, IssueRef, TimelineItemRef, RepositoryRef, BranchRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const index = requireNumber(input.number);
+    const method = input.method ?? 'merge';
+    const manual = method === 'manually-merged';
+    if (manual && !input.mergeCommitSha)
+      throw invalid('MANUALLY_MERGED needs `mergeCommitSha`', 'mergeCommitSha');
+    if (!manual && input.mergeCommitSha)
+      throw invalid('only MANUALLY_MERGED takes `mergeCommitSha`', 'mergeCommitSha');
+    const body = {
+      Do: method,
+      MergeTitleField: opt(input.commitTitle),
+      MergeMessageField: opt(input.commitBody),
+      MergeCommitID: input.mergeCommitSha ? requireSha(input.mergeCommitSha, 'mergeCommitSha') : undefined,
+      head_commit_id: input.expectedHeadSha
+        ? requireSha(input.expectedHeadSha, 'expectedHeadSha')
+        : undefined,
+      delete_branch_after_merge: opt(input.deleteBranch),
+    };
+    try {
+      await mergePullRequest(context.forge, { ...repository, index }, body);
+    } catch (error) {
+      if (error instanceof ForgeError && error.status === 405) {
+        // Gitea answers an already merged pull request with an empty message
+        const said =
+          error.message.startsWith('{') || /^forge answered HTTP/.test(error.message) ? '' : error.message;
+        throw new NotMergeableGatewayError(sentence(said) || `Pull request #${index} is already merged.`, {
+          upstreamStatus: 405,
+        });
+      }
+      throw error;
+    }
+    return {
+      pullRequest: issueKey(repository.owner, repository.repo, index),
+      repository: repoKey(repository.owner, repository.repo),
+    };
   },
-);
+  payload: 'The merged pull request and its repository.',
+  outputFields: (t) => ({
+    pullRequest: readAfterWrite(
+      t,
+      PullRequestRef,
+      'pullRequest',
+      'read after the merge, only when selected (the forge answers the merge with no body)',
+    ),
+    repository: readAfterWrite(
+      t,
+      RepositoryRef,
+      'repository',
+      'the base repository, read only when selected',
+    ),
+  }),
+});

@@ -1,21 +1,123 @@
-// requestReviewers, submitPullReview and dismissPullReview (routers/api/v1/repo/pull_review.go
-// CreateReviewRequests, SubmitPullReview, DismissPullReview). A review is named by its global id,
-// which carries the repository, the pull request's number and the review's id.
+// Writes to reviews (routers/api/v1/repo/pull_review.go CreatePullReview, CreateReviewRequests,
+// SubmitPullReview, DismissPullReview): createPullReview (spec: op 13), a review with an event and
+// line comments; requestReviewers; submitPullReview and dismissPullReview, which name a review by its
+// global id (it carries the repository, the pull request's number and the review's id).
 
 import {
   createPullReviewRequests,
   dismissPullReview,
   submitPullReview,
 } from '../../forge/endpoints/pull-reviews.js';
+import { createPullReview } from '../../forge/endpoints/pulls.js';
+import type { CreatePullReviewComment } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
-import type { Context } from '../context.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
-import { issueKey, nodeKey, splitIssueKey } from '../loaders.js';
+import { TimelineItemRef } from '../issue/timeline.js';
+import { issueKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from './pull-request.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';
+
+export const PullReviewEvent = builder.enumType('PullReviewEvent', {
+  description: 'What a new review does (facts §13).',
+  values: {
+    APPROVED: { description: 'approve; a body is optional; not allowed on one’s own pull request' },
+    REQUEST_CHANGES: { description: 'ask for changes; needs a body; not allowed on one’s own pull request' },
+    COMMENT: { description: 'comment only; needs a body or at least one line comment' },
+    PENDING: { description: 'keep the review as a draft; needs a body' },
+  },
+});
+
+export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput', {
+  description: 'A comment on one line of the diff (spec: op 13 `comments`).',
+  fields: (t) => ({
+    path: t.string({ required: true, description: 'the file’s path in the tree' }),
+    body: t.string({ required: true }),
+    newPosition: t.int({ description: 'line in the new file; 0 or absent when commenting on an old line' }),
+    oldPosition: t.int({ description: 'line in the old file; wins over newPosition when above 0' }),
+  }),
+});
+
+interface ReviewInput {
+  event?: 'APPROVED' | 'REQUEST_CHANGES' | 'COMMENT' | 'PENDING' | null;
+  body?: string | null;
+  comments?:
+    | readonly { path: string; body: string; newPosition?: number | null; oldPosition?: number | null }[]
+    | null;
+}
+
+/** facts §13: the body rules of each event, which the forge would refuse with 422. */
+function checkReviewBody(input: ReviewInput): void {
+  const hasBody = Boolean(input.body?.trim());
+  const event = input.event ?? 'PENDING';
+  if (hasBody) return;
+  if (event === 'REQUEST_CHANGES' || event === 'PENDING') {
+    throw invalid(`a ${event} review needs a body`, 'body');
+  }
+  if (event === 'COMMENT' && !input.comments?.length) {
+    throw invalid('a COMMENT review needs a body or a line comment', 'body');
+  }
+}
+
+function commentsOf(input: ReviewInput): CreatePullReviewComment[] | undefined {
+  return input.comments?.map((comment, index) => {
+    const field = `comments[${index}]`;
+    // spec: op 13: a line number, or 0 when that side is unused
+    if ((comment.newPosition ?? 0) < 0) throw invalid('lines are numbered from 1', `${field}.newPosition`);
+    if ((comment.oldPosition ?? 0) < 0) throw invalid('lines are numbered from 1', `${field}.oldPosition`);
+    return {
+      path: requireText(comment.path, `${field}.path`),
+      body: requireText(comment.body, `${field}.body`),
+      new_position: opt(comment.newPosition),
+      old_position: opt(comment.oldPosition),
+    };
+  });
+}
+
+// spec: op 13 errors (not found, validation)
+defineMutation('createPullReview', {
+  input: 'spec: op 13 (CreatePullReviewOptions)',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true, description: 'the pull request' }),
+    event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
+    body: t.string(),
+    commitId: t.string({ description: 'the commit reviewed; the head commit when absent' }),
+    comments: t.field({ type: [PullReviewCommentInput] }),
+  }),
+  description: 'Reviews a pull request, with line comments (spec: op 13).',
+  errors: [NotFoundGatewayError, ValidationGatewayError],
+  changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
+    checkReviewBody(input);
+    const { data } = await createPullReview(
+      context.forge,
+      { ...repository, index: input.number },
+      {
+        event: opt(input.event),
+        body: opt(input.body),
+        commit_id: opt(input.commitId),
+        comments: commentsOf(input),
+      },
+    );
+    const pullRequest = issueKey(repository.owner, repository.repo, input.number);
+    return { pullReview: withPullKey(data, pullRequest), pullRequest };
+  },
+  payload: 'The new review.',
+  outputFields: (t) => ({
+    pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
+    pullRequest: readAfterWrite(
+      t,
+      PullRequestRef,
+      'pullRequest',
+      'the reviewed pull request (read only when selected)',
+    ),
+  }),
+});
 
 /** The review a global PullReview id names, or a ValidationError on `field` (no forge call). */
 function reviewOf(id: string, field: string) {
@@ -34,74 +136,48 @@ function reviewOf(id: string, field: string) {
   return { ...splitIssueKey(pullKey), id: reviewId, pullKey };
 }
 
-/** Reviews changed: this request's reads of them are stale. */
-function forgetReviews(context: Context) {
-  PullReviewRef.getDataloader(context).clearAll();
-  PullReviewCommentRef.getDataloader(context).clearAll();
-}
-
 // ---- requestReviewers ----
-
-const requestErrors = mutationErrors('RequestReviewers', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'requestReviewers',
-  {
-    description: 'PullReviewRequestOptions',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      number: t.int({ required: true }),
-      reviewers: t.stringList({ description: 'logins or emails' }),
-      teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
+defineMutation('requestReviewers', {
+  input: 'PullReviewRequestOptions',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    number: t.int({ required: true }),
+    reviewers: t.stringList({ description: 'logins or emails' }),
+    teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
+  }),
+  description:
+    'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
+    const reviewers = input.reviewers?.map((r, i) => requireText(r, `reviewers[${i}]`)) ?? [];
+    const teams = input.teamReviewers?.map((r, i) => requireText(r, `teamReviewers[${i}]`)) ?? [];
+    if (reviewers.length + teams.length === 0)
+      throw invalid('name at least one reviewer or team', 'reviewers');
+    const args = { ...repository, index: input.number };
+    const pullRequest = issueKey(repository.owner, repository.repo, input.number);
+    const { data } = await createPullReviewRequests(context.forge, args, {
+      reviewers: opt(input.reviewers) ? reviewers : undefined,
+      team_reviewers: opt(input.teamReviewers) ? teams : undefined,
+    });
+    return {
+      reviewRequests: (Array.isArray(data) ? data : []).map((r) => withPullKey(r, pullRequest)),
+      pullRequest,
+    };
+  },
+  payload: 'The new review requests and the pull request.',
+  outputFields: (t) => ({
+    reviewRequests: t.field({
+      type: [PullReviewRef],
+      nullable: false,
+      description: 'one REQUEST_REVIEW review per newly asked reviewer',
+      resolve: (payload) => payload.reviewRequests,
     }),
-  },
-  {
-    description:
-      'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
-    nullable: false,
-    errors: requestErrors.option,
-    resolve: (_root, { input }, context) =>
-      requestErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
-        const reviewers = input.reviewers?.map((r, i) => requireText(r, `reviewers[${i}]`)) ?? [];
-        const teams = input.teamReviewers?.map((r, i) => requireText(r, `teamReviewers[${i}]`)) ?? [];
-        if (reviewers.length + teams.length === 0)
-          throw invalid('name at least one reviewer or team', 'reviewers');
-        const args = { ...repository, index: input.number };
-        const pullRequest = issueKey(repository.owner, repository.repo, input.number);
-        const { data } = await createPullReviewRequests(context.forge, args, {
-          reviewers: opt(input.reviewers) ? reviewers : undefined,
-          team_reviewers: opt(input.teamReviewers) ? teams : undefined,
-        });
-        forgetReviews(context);
-        return {
-          reviewRequests: (Array.isArray(data) ? data : []).map((r) => withPullKey(r, pullRequest)),
-          pullRequest,
-        };
-      }),
-  },
-  {
-    description: 'The new review requests and the pull request.',
-    outputFields: (t) => ({
-      reviewRequests: t.field({
-        type: [PullReviewRef],
-        nullable: false,
-        description: 'one REQUEST_REVIEW review per newly asked reviewer',
-        resolve: (payload) => payload.reviewRequests,
-      }),
-      pullRequest: t.field({
-        type: PullRequestRef,
-        description: 'read after the write, only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.pullRequest),
-      }),
-    }),
-  },
-);
+    pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
+  }),
+});
 
 // ---- submitPullReview ----
 
@@ -114,93 +190,58 @@ export const SubmitPullReviewEvent = builder.enumType('SubmitPullReviewEvent', {
   } as const,
 });
 
-const submitErrors = mutationErrors('SubmitPullReview', [NotFoundGatewayError, ValidationGatewayError]);
-
-builder.relayMutationField(
-  'submitPullReview',
-  {
-    description: 'SubmitPullReviewOptions',
-    inputFields: (t) => ({
-      reviewId: t.id({ required: true, description: 'the `id` of the caller’s PENDING review' }),
-      event: t.field({ type: SubmitPullReviewEvent, required: true }),
-      body: t.string(),
-    }),
+defineMutation('submitPullReview', {
+  input: 'SubmitPullReviewOptions',
+  inputFields: (t) => ({
+    reviewId: t.id({ required: true, description: 'the `id` of the caller’s PENDING review' }),
+    event: t.field({ type: SubmitPullReviewEvent, required: true }),
+    body: t.string(),
+  }),
+  description:
+    'Submits the caller’s pending review (POST .../pulls/{index}/reviews/{id}, 200). One call. ValidationError (422) when the review is not pending or the event is not allowed; NotFoundError for a review the caller cannot see.',
+  errors: [NotFoundGatewayError, ValidationGatewayError],
+  changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
+    if (input.event === 'REQUEST_CHANGES' && !input.body?.trim()) {
+      throw invalid('a REQUEST_CHANGES review needs a body', 'body');
+    }
+    const { data } = await submitPullReview(context.forge, args, {
+      event: input.event,
+      body: opt(input.body),
+    });
+    return { pullReview: withPullKey(data, pullKey), pullRequest: pullKey };
   },
-  {
-    description:
-      'Submits the caller’s pending review (POST .../pulls/{index}/reviews/{id}, 200). One call. ValidationError (422) when the review is not pending or the event is not allowed; NotFoundError for a review the caller cannot see.',
-    nullable: false,
-    errors: submitErrors.option,
-    resolve: (_root, { input }, context) =>
-      submitErrors.run(context, async () => {
-        const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
-        if (input.event === 'REQUEST_CHANGES' && !input.body?.trim()) {
-          throw invalid('a REQUEST_CHANGES review needs a body', 'body');
-        }
-        const { data } = await submitPullReview(context.forge, args, {
-          event: input.event,
-          body: opt(input.body),
-        });
-        forgetReviews(context);
-        return { pullReview: withPullKey(data, pullKey), pullRequest: pullKey };
-      }),
-  },
-  {
-    description: 'The submitted review and its pull request.',
-    outputFields: (t) => ({
-      pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
-      pullRequest: t.field({
-        type: PullRequestRef,
-        description: 'read after the write, only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.pullRequest),
-      }),
-    }),
-  },
-);
+  payload: 'The submitted review and its pull request.',
+  outputFields: (t) => ({
+    pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
+    pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
+  }),
+});
 
 // ---- dismissPullReview ----
-
-const dismissErrors = mutationErrors('DismissPullReview', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'dismissPullReview',
-  {
-    description: 'DismissPullReviewOptions',
-    inputFields: (t) => ({
-      reviewId: t.id({ required: true, description: 'the `id` of an APPROVED or REQUEST_CHANGES review' }),
-      message: t.string({ description: 'why it is dismissed' }),
-      priors: t.boolean({ description: 'dismiss the reviewer’s earlier approvals and change requests too' }),
-    }),
+defineMutation('dismissPullReview', {
+  input: 'DismissPullReviewOptions',
+  inputFields: (t) => ({
+    reviewId: t.id({ required: true, description: 'the `id` of an APPROVED or REQUEST_CHANGES review' }),
+    message: t.string({ description: 'why it is dismissed' }),
+    priors: t.boolean({ description: 'dismiss the reviewer’s earlier approvals and change requests too' }),
+  }),
+  description:
+    'Dismisses a review (POST .../pulls/{index}/reviews/{id}/dismissals, 200). One call. ForbiddenError (403) unless the caller administers the repository, or when the review is not an approval or change request, or the pull request is closed.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
+  write: async (input, context) => {
+    const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
+    const { data } = await dismissPullReview(context.forge, args, {
+      message: opt(input.message),
+      priors: opt(input.priors),
+    });
+    return { pullReview: withPullKey(data, pullKey), pullRequest: pullKey };
   },
-  {
-    description:
-      'Dismisses a review (POST .../pulls/{index}/reviews/{id}/dismissals, 200). One call. ForbiddenError (403) unless the caller administers the repository, or when the review is not an approval or change request, or the pull request is closed.',
-    nullable: false,
-    errors: dismissErrors.option,
-    resolve: (_root, { input }, context) =>
-      dismissErrors.run(context, async () => {
-        const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
-        const { data } = await dismissPullReview(context.forge, args, {
-          message: opt(input.message),
-          priors: opt(input.priors),
-        });
-        forgetReviews(context);
-        return { pullReview: withPullKey(data, pullKey), pullRequest: pullKey };
-      }),
-  },
-  {
-    description: 'The dismissed review and its pull request.',
-    outputFields: (t) => ({
-      pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
-      pullRequest: t.field({
-        type: PullRequestRef,
-        description: 'read after the write, only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.pullRequest),
-      }),
-    }),
-  },
-);
+  payload: 'The dismissed review and its pull request.',
+  outputFields: (t) => ({
+    pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
+    pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
+  }),
+});

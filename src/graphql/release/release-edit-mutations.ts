@@ -3,9 +3,9 @@
 
 import { deleteRelease, editRelease } from '../../forge/endpoints/repo-edit.js';
 import type { EditReleaseOption } from '../../forge/types.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation } from '../common/mutation.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, opt } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
@@ -38,97 +38,69 @@ function nonEmpty(value: string | null | undefined, field: string): string | und
 }
 
 // routers/api/v1/repo/release.go EditRelease: 404, reqRepoWriter's 403; a tag clash or a failed tag push is a 500
-const updateErrors = mutationErrors('UpdateRelease', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'updateRelease',
-  {
-    description: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
-    inputFields: (t) => ({
-      releaseId: t.id({ required: true, description: 'the `id` of the Release' }),
-      tagName: t.string({
-        description: 'a published release gets this tag at its target when it is missing',
-      }),
-      targetCommitish: t.string({ description: 'branch or commit the tag is made at' }),
-      name: t.string(),
-      body: t.string({ description: 'release notes' }),
-      draft: t.boolean({ description: 'false publishes a draft, which tags its target' }),
-      prerelease: t.boolean(),
+defineMutation('updateRelease', {
+  input: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
+  inputFields: (t) => ({
+    releaseId: t.id({ required: true, description: 'the `id` of the Release' }),
+    tagName: t.string({
+      description: 'a published release gets this tag at its target when it is missing',
     }),
+    targetCommitish: t.string({ description: 'branch or commit the tag is made at' }),
+    name: t.string(),
+    body: t.string({ description: 'release notes' }),
+    draft: t.boolean({ description: 'false publishes a draft, which tags its target' }),
+    prerelease: t.boolean(),
+  }),
+  description:
+    'Edits a release (PATCH /repos/{owner}/{repo}/releases/{id}, 200). Needs write access to the repository. A tag name another release holds, an unknown target or publishing into an archived repository makes the forge fail with a 500 (UpstreamError).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [ReleaseRef, TagRef],
+  write: async (input, context) => {
+    const target = releaseTargetOf(String(input.releaseId), 'releaseId');
+    const body: EditReleaseOption = {
+      tag_name: nonEmpty(input.tagName, 'tagName'),
+      target_commitish: nonEmpty(input.targetCommitish, 'targetCommitish'),
+      name: nonEmpty(input.name, 'name'),
+      body: nonEmpty(input.body, 'body'),
+      draft: opt(input.draft),
+      prerelease: opt(input.prerelease),
+    };
+    if (Object.values(body).every((value) => value === undefined)) {
+      throw invalid('give at least one field to change', 'input');
+    }
+    const { data } = await editRelease(context.forge, target, body);
+    return { ...target, release: underRepository(target, data) };
   },
-  {
-    description:
-      'Edits a release (PATCH /repos/{owner}/{repo}/releases/{id}, 200). Needs write access to the repository. A tag name another release holds, an unknown target or publishing into an archived repository makes the forge fail with a 500 (UpstreamError).',
-    nullable: false,
-    errors: updateErrors.option,
-    resolve: (_root, { input }, context) =>
-      updateErrors.run(context, async () => {
-        const target = releaseTargetOf(String(input.releaseId), 'releaseId');
-        const body: EditReleaseOption = {
-          tag_name: nonEmpty(input.tagName, 'tagName'),
-          target_commitish: nonEmpty(input.targetCommitish, 'targetCommitish'),
-          name: nonEmpty(input.name, 'name'),
-          body: nonEmpty(input.body, 'body'),
-          draft: opt(input.draft),
-          prerelease: opt(input.prerelease),
-        };
-        if (Object.values(body).every((value) => value === undefined)) {
-          throw invalid('give at least one field to change', 'input');
-        }
-        const { data } = await editRelease(context.forge, target, body);
-        return { ...target, release: underRepository(target, data) };
-      }),
-  },
-  {
-    description: 'The release as changed and its repository.',
-    outputFields: (t) => ({
-      release: t.field({ type: ReleaseRef, nullable: false, resolve: (payload) => payload.release }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
-      }),
+  payload: 'The release as changed and its repository.',
+  outputFields: (t) => ({
+    release: t.field({ type: ReleaseRef, nullable: false, resolve: (payload) => payload.release }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
     }),
-  },
-);
+  }),
+});
 
-const deleteErrors = mutationErrors('DeleteRelease', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'deleteRelease',
-  {
-    description: 'The release to delete.',
-    inputFields: (t) => ({ releaseId: t.id({ required: true, description: 'the `id` of the Release' }) }),
+defineMutation('deleteRelease', {
+  input: 'The release to delete.',
+  inputFields: (t) => ({ releaseId: t.id({ required: true, description: 'the `id` of the Release' }) }),
+  description:
+    'Deletes a release (DELETE /repos/{owner}/{repo}/releases/{id}, 204). Its git tag stays; a later createRelease of that tag makes a release of it again. Needs write access to the repository.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [ReleaseRef],
+  write: async (input, context) => {
+    const target = releaseTargetOf(String(input.releaseId), 'releaseId');
+    await deleteRelease(context.forge, target);
+    return { ...target, releaseId: String(input.releaseId) };
   },
-  {
-    description:
-      'Deletes a release (DELETE /repos/{owner}/{repo}/releases/{id}, 204). Its git tag stays; a later createRelease of that tag makes a release of it again. Needs write access to the repository.',
-    nullable: false,
-    errors: deleteErrors.option,
-    resolve: (_root, { input }, context) =>
-      deleteErrors.run(context, async () => {
-        const target = releaseTargetOf(String(input.releaseId), 'releaseId');
-        await deleteRelease(context.forge, target);
-        return { ...target, releaseId: String(input.releaseId) };
-      }),
-  },
-  {
-    description: 'Which release went, and its repository.',
-    outputFields: (t) => ({
-      deletedReleaseId: t.id({ nullable: false, resolve: (payload) => payload.releaseId }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
-      }),
+  payload: 'Which release went, and its repository.',
+  outputFields: (t) => ({
+    deletedReleaseId: t.id({ nullable: false, resolve: (payload) => payload.releaseId }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
     }),
-  },
-);
+  }),
+});

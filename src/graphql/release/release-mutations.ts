@@ -1,70 +1,51 @@
 // createRelease (spec: op 15).
 
 import { createRelease } from '../../forge/endpoints/repos.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
   NotFoundGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
+import { TagRef } from '../git/tag.js';
 import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef } from './release.js';
 
 // spec: op 15 errors (not found, APIError, validation); facts §15: 409 when the tag has a release, 403 without write
-const releaseErrors = mutationErrors('CreateRelease', [
-  NotFoundGatewayError,
-  ValidationGatewayError,
-  ConflictGatewayError,
-  ForbiddenGatewayError,
-]);
-
-builder.relayMutationField(
-  'createRelease',
-  {
-    description: 'spec: op 15 (CreateReleaseOption)',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      tagName: t.string({ required: true }),
-      tagMessage: t.string({ description: 'makes the tag annotated' }),
-      targetCommitish: t.string({ description: 'branch or commit to tag; the default branch when absent' }),
-      name: t.string({ description: 'display title' }),
-      body: t.string({ description: 'release notes' }),
-      draft: t.boolean({ description: 'a draft gets its tag only when published' }),
-      prerelease: t.boolean(),
-    }),
+defineMutation('createRelease', {
+  input: 'spec: op 15 (CreateReleaseOption)',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    tagName: t.string({ required: true }),
+    tagMessage: t.string({ description: 'makes the tag annotated' }),
+    targetCommitish: t.string({ description: 'branch or commit to tag; the default branch when absent' }),
+    name: t.string({ description: 'display title' }),
+    body: t.string({ description: 'release notes' }),
+    draft: t.boolean({ description: 'a draft gets its tag only when published' }),
+    prerelease: t.boolean(),
+  }),
+  description: 'Creates a release, tagging the target unless it is a draft (spec: op 15).',
+  errors: [NotFoundGatewayError, ValidationGatewayError, ConflictGatewayError, ForbiddenGatewayError],
+  changes: [ReleaseRef, TagRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const { data } = await createRelease(context.forge, repository, {
+      tag_name: requireText(input.tagName, 'tagName'),
+      tag_message: opt(input.tagMessage),
+      target_commitish: opt(input.targetCommitish),
+      name: opt(input.name),
+      body: opt(input.body),
+      draft: opt(input.draft),
+      prerelease: opt(input.prerelease),
+    });
+    return { release: data, repository: repoKey(repository.owner, repository.repo) };
   },
-  {
-    description: 'Creates a release, tagging the target unless it is a draft (spec: op 15).',
-    nullable: false,
-    errors: releaseErrors.option,
-    resolve: (_root, { input }, context) =>
-      releaseErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const { data } = await createRelease(context.forge, repository, {
-          tag_name: requireText(input.tagName, 'tagName'),
-          tag_message: opt(input.tagMessage),
-          target_commitish: opt(input.targetCommitish),
-          name: opt(input.name),
-          body: opt(input.body),
-          draft: opt(input.draft),
-          prerelease: opt(input.prerelease),
-        });
-        return { release: data, repository: repoKey(repository.owner, repository.repo) };
-      }),
-  },
-  {
-    description: 'The new release.',
-    outputFields: (t) => ({
-      release: t.field({ type: ReleaseRef, nullable: false, resolve: (payload) => payload.release }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+  payload: 'The new release.',
+  outputFields: (t) => ({
+    release: t.field({ type: ReleaseRef, nullable: false, resolve: (payload) => payload.release }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});

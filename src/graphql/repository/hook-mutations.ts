@@ -3,7 +3,7 @@
 import { createUserHook, getViewer } from '../../forge/endpoints/users.js';
 import type { CreateHookOption, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation } from '../common/mutation.js';
 import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
 import { type InputFields, invalid, opt, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
@@ -92,34 +92,24 @@ export function hookOptionOf(input: HookOptionInput): CreateHookOption {
 }
 
 // spec: op 14 lists no errors; facts §14: 422 for bad input, 403 when webhooks are disabled
-const hookErrors = mutationErrors('CreateUserHook', [ValidationGatewayError, ForbiddenGatewayError]);
-
-builder.relayMutationField(
-  'createUserHook',
-  {
-    description: 'spec: op 14 (CreateHookOption)',
-    inputFields: (t) => hookOptionFields(t),
+defineMutation('createUserHook', {
+  input: 'spec: op 14 (CreateHookOption)',
+  inputFields: (t) => hookOptionFields(t),
+  description: 'Creates a webhook on the caller’s account (spec: op 14).',
+  errors: [ValidationGatewayError, ForbiddenGatewayError],
+  changes: [HookRef],
+  write: async (input, context) => {
+    const { data } = await createUserHook(context.forge, hookOptionOf(input));
+    return { hook: scopeHook(data, { kind: 'user' }) };
   },
-  {
-    description: 'Creates a webhook on the caller’s account (spec: op 14).',
-    nullable: false,
-    errors: hookErrors.option,
-    resolve: (_root, { input }, context) =>
-      hookErrors.run(context, async () => {
-        const { data } = await createUserHook(context.forge, hookOptionOf(input));
-        return { hook: scopeHook(data, { kind: 'user' }) };
-      }),
-  },
-  {
-    description: 'The new hook.',
-    outputFields: (t) => ({
-      hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
-      owner: t.field({
-        type: UserRef,
-        description: 'the account the hook belongs to: the viewer (one read of GET /user when selected)',
-        resolve: async (_payload, _args, context) =>
-          expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
-      }),
+  payload: 'The new hook.',
+  outputFields: (t) => ({
+    hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
+    owner: t.field({
+      type: UserRef,
+      description: 'the account the hook belongs to: the viewer (one read of GET /user when selected)',
+      resolve: async (_payload, _args, context) =>
+        expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
     }),
-  },
-);
+  }),
+});

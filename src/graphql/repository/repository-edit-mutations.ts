@@ -7,8 +7,7 @@ import {
   editRepository,
 } from '../../forge/endpoints/repo-edit.js';
 import type { EditRepoOption, Repository } from '../../forge/types.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
@@ -46,74 +45,55 @@ function maxLength(value: string | null | undefined, max: number, field: string)
 }
 
 // routers/api/v1/repo/repo.go CreateUserRepo: 409 same name, 422 name or label set, 400 readme, 403 limit
-const createErrors = mutationErrors('CreateRepository', [
-  ConflictGatewayError,
-  ValidationGatewayError,
-  ForbiddenGatewayError,
-]);
-
-builder.relayMutationField(
-  'createRepository',
-  {
-    description: 'A new repository of the caller (CreateRepoOption).',
-    inputFields: (t) => ({
-      name: t.string({ required: true, description: 'letters, digits, `-`, `_` and `.`; at most 100' }),
-      description: t.string({ description: 'at most 2048 characters' }),
-      private: t.boolean(),
-      template: t.boolean({ description: 'make the repository a template' }),
-      autoInit: t.boolean({ description: 'create an initial commit with a readme, licence and .gitignore' }),
-      defaultBranch: t.string({ description: '`main` when absent' }),
-      gitignores: t.string({ description: 'comma-separated .gitignore template names' }),
-      issueLabels: t.string({ description: 'name of a label set, e.g. Default' }),
-      license: t.string(),
-      readme: t.string({ description: 'readme template name' }),
-      trustModel: t.field({ type: TrustModel }),
-      objectFormat: t.field({ type: ObjectFormat, description: 'sha1 when absent' }),
+defineMutation('createRepository', {
+  input: 'A new repository of the caller (CreateRepoOption).',
+  inputFields: (t) => ({
+    name: t.string({ required: true, description: 'letters, digits, `-`, `_` and `.`; at most 100' }),
+    description: t.string({ description: 'at most 2048 characters' }),
+    private: t.boolean(),
+    template: t.boolean({ description: 'make the repository a template' }),
+    autoInit: t.boolean({ description: 'create an initial commit with a readme, licence and .gitignore' }),
+    defaultBranch: t.string({ description: '`main` when absent' }),
+    gitignores: t.string({ description: 'comma-separated .gitignore template names' }),
+    issueLabels: t.string({ description: 'name of a label set, e.g. Default' }),
+    license: t.string(),
+    readme: t.string({ description: 'readme template name' }),
+    trustModel: t.field({ type: TrustModel }),
+    objectFormat: t.field({ type: ObjectFormat, description: 'sha1 when absent' }),
+  }),
+  description:
+    'Creates a repository owned by the caller (POST /user/repos, 201). The caller then watches it. For an organization’s repository use createOrganizationRepository.',
+  errors: [ConflictGatewayError, ValidationGatewayError, ForbiddenGatewayError],
+  changes: [RepositoryRef, UserRef],
+  write: async (input, context) => {
+    const { data } = await createCurrentUserRepository(context.forge, {
+      name: repositoryNameOf(input.name, 'name'),
+      description: maxLength(input.description, 2048, 'description'),
+      private: opt(input.private),
+      template: opt(input.template),
+      auto_init: opt(input.autoInit),
+      default_branch: opt(input.defaultBranch),
+      gitignores: opt(input.gitignores),
+      issue_labels: opt(input.issueLabels),
+      license: opt(input.license),
+      readme: opt(input.readme),
+      trust_model: opt(input.trustModel),
+      object_format_name: opt(input.objectFormat),
+    });
+    return { repository: data };
+  },
+  payload: 'The new repository and its owner, the caller.',
+  outputFields: (t) => ({
+    repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
+    owner: t.field({
+      type: UserRef,
+      description: 'the caller, as embedded in the repository (no call)',
+      resolve: (payload: { repository: Repository }) => payload.repository.owner ?? null,
     }),
-  },
-  {
-    description:
-      'Creates a repository owned by the caller (POST /user/repos, 201). The caller then watches it. For an organization’s repository use createOrganizationRepository.',
-    nullable: false,
-    errors: createErrors.option,
-    resolve: (_root, { input }, context) =>
-      createErrors.run(context, async () => {
-        const { data } = await createCurrentUserRepository(context.forge, {
-          name: repositoryNameOf(input.name, 'name'),
-          description: maxLength(input.description, 2048, 'description'),
-          private: opt(input.private),
-          template: opt(input.template),
-          auto_init: opt(input.autoInit),
-          default_branch: opt(input.defaultBranch),
-          gitignores: opt(input.gitignores),
-          issue_labels: opt(input.issueLabels),
-          license: opt(input.license),
-          readme: opt(input.readme),
-          trust_model: opt(input.trustModel),
-          object_format_name: opt(input.objectFormat),
-        });
-        return { repository: data };
-      }),
-  },
-  {
-    description: 'The new repository and its owner, the caller.',
-    outputFields: (t) => ({
-      repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
-      owner: t.field({
-        type: UserRef,
-        description: 'the caller, as embedded in the repository (no call)',
-        resolve: (payload: { repository: Repository }) => payload.repository.owner ?? null,
-      }),
-    }),
-  },
-);
+  }),
+});
 
 // routers/api/v1/repo/repo.go Edit: reqAdmin's 403, 422 for a name that is taken or not allowed
-const updateErrors = mutationErrors('UpdateRepository', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
 
 interface UpdateInput {
   name?: string | null;
@@ -156,94 +136,74 @@ function editOptionOf(input: UpdateInput): EditRepoOption {
   return body;
 }
 
-builder.relayMutationField(
-  'updateRepository',
-  {
-    description:
-      'The repository and the settings to change; absent fields stay as they are (EditRepoOption).',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      name: t.string({ description: 'a new name; the old path then redirects to the new one' }),
-      description: t.string(),
-      website: t.string(),
-      private: t.boolean({ description: 'a fork keeps the visibility of its base repository' }),
-      template: t.boolean(),
-      hasIssues: t.boolean(),
-      hasWiki: t.boolean(),
-      hasPullRequests: t.boolean(),
-      hasProjects: t.boolean(),
-      hasReleases: t.boolean(),
-      hasPackages: t.boolean(),
-      hasActions: t.boolean(),
-      defaultBranch: t.string({
-        description: 'must be an existing branch; the forge ignores one that is not',
-      }),
-      archived: t.boolean({
-        description: 'an archived repository refuses writes (RepoArchivedError) until it is unarchived here',
-      }),
+defineMutation('updateRepository', {
+  input: 'The repository and the settings to change; absent fields stay as they are (EditRepoOption).',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    name: t.string({ description: 'a new name; the old path then redirects to the new one' }),
+    description: t.string(),
+    website: t.string(),
+    private: t.boolean({ description: 'a fork keeps the visibility of its base repository' }),
+    template: t.boolean(),
+    hasIssues: t.boolean(),
+    hasWiki: t.boolean(),
+    hasPullRequests: t.boolean(),
+    hasProjects: t.boolean(),
+    hasReleases: t.boolean(),
+    hasPackages: t.boolean(),
+    hasActions: t.boolean(),
+    defaultBranch: t.string({
+      description: 'must be an existing branch; the forge ignores one that is not',
     }),
-  },
-  {
-    description:
-      'Changes a repository’s settings (PATCH /repos/{owner}/{repo}, 200). Needs admin access to the repository.',
-    nullable: false,
-    errors: updateErrors.option,
-    resolve: (_root, { input }, context) =>
-      updateErrors.run(context, async () => {
-        const target = repositoryOf(input);
-        const { data } = await editRepository(context.forge, target, editOptionOf(input));
-        return { repository: data };
-      }),
-  },
-  {
-    description: 'The repository as changed and its owner.',
-    outputFields: (t) => ({
-      repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
-      owner: t.field({
-        type: UserRef,
-        description: 'the owner, as embedded in the repository (no call)',
-        resolve: (payload: { repository: Repository }) => payload.repository.owner ?? null,
-      }),
+    archived: t.boolean({
+      description: 'an archived repository refuses writes (RepoArchivedError) until it is unarchived here',
     }),
+  }),
+  description:
+    'Changes a repository’s settings (PATCH /repos/{owner}/{repo}, 200). Needs admin access to the repository.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: 'everything',
+  write: async (input, context) => {
+    const target = repositoryOf(input);
+    const { data } = await editRepository(context.forge, target, editOptionOf(input));
+    return { repository: data };
   },
-);
+  payload: 'The repository as changed and its owner.',
+  outputFields: (t) => ({
+    repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
+    owner: t.field({
+      type: UserRef,
+      description: 'the owner, as embedded in the repository (no call)',
+      resolve: (payload: { repository: Repository }) => payload.repository.owner ?? null,
+    }),
+  }),
+});
 
 // routers/api/v1/repo/repo.go Delete: reqOwner's 403; 404 when the caller cannot see it
-const deleteErrors = mutationErrors('DeleteRepository', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'deleteRepository',
-  { description: 'The repository to delete.', inputFields: (t) => ({ ...repositoryFields(t) }) },
-  {
-    description:
-      'Deletes a repository with its issues, pull requests, releases, stars and watches (DELETE /repos/{owner}/{repo}, 204). Needs owner access: the owning user, an owner of the owning organization, or a site admin. Forks of it stay, as repositories of their own.',
-    nullable: false,
-    errors: deleteErrors.option,
-    resolve: (_root, { input }, context) =>
-      deleteErrors.run(context, async () => {
-        const target = repositoryOf(input);
-        await deleteRepository(context.forge, target);
-        return target;
-      }),
+defineMutation('deleteRepository', {
+  input: 'The repository to delete.',
+  inputFields: (t) => ({ ...repositoryFields(t) }),
+  description:
+    'Deletes a repository with its issues, pull requests, releases, stars and watches (DELETE /repos/{owner}/{repo}, 204). Needs owner access: the owning user, an owner of the owning organization, or a site admin. Forks of it stay, as repositories of their own.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: 'everything',
+  write: async (input, context) => {
+    const target = repositoryOf(input);
+    await deleteRepository(context.forge, target);
+    return target;
   },
-  {
-    description: 'Which repository went, and its owner.',
-    outputFields: (t) => ({
-      deletedRepositoryId: t.id({
-        nullable: false,
-        description: 'the `id` the repository had, to drop it from client caches',
-        resolve: (payload) => encodeGlobalID('Repository', repoKey(payload.owner, payload.repo)),
-      }),
-      owner: t.field({
-        type: UserRef,
-        description:
-          'the owner (user or organization), read after the write (GET /users/{username}) only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.owner.toLowerCase()),
-      }),
+  payload: 'Which repository went, and its owner.',
+  outputFields: (t) => ({
+    deletedRepositoryId: t.id({
+      nullable: false,
+      description: 'the `id` the repository had, to drop it from client caches',
+      resolve: (payload) => encodeGlobalID('Repository', repoKey(payload.owner, payload.repo)),
     }),
-  },
-);
+    owner: t.field({
+      type: UserRef,
+      description:
+        'the owner (user or organization), read after the write (GET /users/{username}) only when selected',
+      resolve: (payload, _args, context) => nodeKey(context, payload.owner.toLowerCase()),
+    }),
+  }),
+});

@@ -2,58 +2,39 @@
 // its owner or a site admin may manage a repository's hooks (403 otherwise).
 
 import { createRepositoryHook, deleteRepositoryHook } from '../../forge/endpoints/hooks.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { repoKey } from '../loaders.js';
 import { HookRef, parseHookKey, scopeHook } from './hook.js';
 import { hookOptionFields, hookOptionOf } from './hook-mutations.js';
 import { RepositoryRef } from './repository.js';
 
 // hook.go: 404 for a repository the caller cannot see, 403 below admin, 422 for a bad option
-const createErrors = mutationErrors('CreateRepositoryHook', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'createRepositoryHook',
-  {
-    description: 'CreateHookOption for a repository (POST /repos/{owner}/{repo}/hooks)',
-    inputFields: (t) => ({ ...repositoryFields(t), ...hookOptionFields(t) }),
+defineMutation('createRepositoryHook', {
+  input: 'CreateHookOption for a repository (POST /repos/{owner}/{repo}/hooks)',
+  inputFields: (t) => ({ ...repositoryFields(t), ...hookOptionFields(t) }),
+  description:
+    'Creates a webhook on a repository (POST /repos/{owner}/{repo}/hooks, 201); the caller must be ' +
+    'an admin of the repository.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [HookRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const option = hookOptionOf(input);
+    const { data } = await createRepositoryHook(context.forge, repository, option);
+    return {
+      hook: scopeHook(data, { kind: 'repository', ...repository }),
+      repository: repoKey(repository.owner, repository.repo),
+    };
   },
-  {
-    description:
-      'Creates a webhook on a repository (POST /repos/{owner}/{repo}/hooks, 201); the caller must be ' +
-      'an admin of the repository.',
-    nullable: false,
-    errors: createErrors.option,
-    resolve: (_root, { input }, context) =>
-      createErrors.run(context, async () => {
-        const repository = repositoryOf(input);
-        const option = hookOptionOf(input);
-        const { data } = await createRepositoryHook(context.forge, repository, option);
-        return {
-          hook: scopeHook(data, { kind: 'repository', ...repository }),
-          repository: repoKey(repository.owner, repository.repo),
-        };
-      }),
-  },
-  {
-    description: 'The new hook and its repository.',
-    outputFields: (t) => ({
-      hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+  payload: 'The new hook and its repository.',
+  outputFields: (t) => ({
+    hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});
 
 /** The repository hook a Hook id names, refused before any call when it is not one. */
 function repositoryHookOf(id: string | number) {
@@ -79,42 +60,24 @@ function repositoryHookOf(id: string | number) {
 }
 
 // hook.go DeleteHook: 404 when the repository has no such hook (or cannot be seen), 403 below admin
-const deleteErrors = mutationErrors('DeleteRepositoryHook', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'deleteRepositoryHook',
-  {
-    description: 'The hook to delete, by its id.',
-    inputFields: (t) => ({
-      id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
-    }),
+defineMutation('deleteRepositoryHook', {
+  input: 'The hook to delete, by its id.',
+  inputFields: (t) => ({
+    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
+  }),
+  description:
+    'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
+    'be an admin of the repository.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [HookRef],
+  write: async (input, context) => {
+    const hook = repositoryHookOf(input.id);
+    await deleteRepositoryHook(context.forge, hook);
+    return { deletedHookId: String(input.id), repository: repoKey(hook.owner, hook.repo) };
   },
-  {
-    description:
-      'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
-      'be an admin of the repository.',
-    nullable: false,
-    errors: deleteErrors.option,
-    resolve: (_root, { input }, context) =>
-      deleteErrors.run(context, async () => {
-        const hook = repositoryHookOf(input.id);
-        await deleteRepositoryHook(context.forge, hook);
-        return { deletedHookId: String(input.id), repository: repoKey(hook.owner, hook.repo) };
-      }),
-  },
-  {
-    description: 'The id of the deleted hook and its repository.',
-    outputFields: (t) => ({
-      deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
-      repository: t.field({
-        type: RepositoryRef,
-        description: 'the repository, read only when selected',
-        resolve: (payload, _args, context) => nodeKey(context, payload.repository),
-      }),
-    }),
-  },
-);
+  payload: 'The id of the deleted hook and its repository.',
+  outputFields: (t) => ({
+    deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
+});

@@ -12,8 +12,8 @@ import {
 } from '../../forge/endpoints/repo-social.js';
 import { getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
-import { builder } from '../builder.js';
-import { mutationErrors } from '../common/mutation.js';
+import type { builder } from '../builder.js';
+import { defineMutation } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
@@ -49,141 +49,104 @@ export const viewerField = <P>(t: PayloadFields<P>) =>
 
 // routers/api/v1/user/star.go: 404 for a repository the caller cannot see, 403 for a blocked user;
 // ValidationError for an empty owner or name, refused before any call
-const starErrors = mutationErrors('StarRepository', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
+defineMutation('starRepository', {
+  input: 'The repository to star.',
+  inputFields: (t) => ({ ...repositoryFields(t) }),
+  description:
+    'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [RepositoryRef, UserRef],
+  write: async (input, context) => {
+    const target = repositoryOf(input);
+    await starRepository(context.forge, target);
+    return target;
+  },
+  payload: 'The starred repository, with its new starsCount, and the caller.',
+  outputFields: (t) => ({
+    repository: repositoryField(
+      t,
+      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+    ),
+    viewer: viewerField(t),
+  }),
+});
 
-builder.relayMutationField(
-  'starRepository',
-  { description: 'The repository to star.', inputFields: (t) => ({ ...repositoryFields(t) }) },
-  {
-    description:
-      'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
-    nullable: false,
-    errors: starErrors.option,
-    resolve: (_root, { input }, context) =>
-      starErrors.run(context, async () => {
-        const target = repositoryOf(input);
-        await starRepository(context.forge, target);
-        return target;
-      }),
+defineMutation('unstarRepository', {
+  input: 'The repository to unstar.',
+  inputFields: (t) => ({ ...repositoryFields(t) }),
+  description:
+    'Removes the caller’s star from a repository (DELETE /user/starred/{owner}/{repo}, 204). Unstarring a repository not starred changes nothing.',
+  errors: [NotFoundGatewayError, ValidationGatewayError],
+  changes: [RepositoryRef, UserRef],
+  write: async (input, context) => {
+    const target = repositoryOf(input);
+    await unstarRepository(context.forge, target);
+    return target;
   },
-  {
-    description: 'The starred repository, with its new starsCount, and the caller.',
-    outputFields: (t) => ({
-      repository: repositoryField(
-        t,
-        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-      ),
-      viewer: viewerField(t),
-    }),
-  },
-);
-
-const unstarErrors = mutationErrors('UnstarRepository', [NotFoundGatewayError, ValidationGatewayError]);
-
-builder.relayMutationField(
-  'unstarRepository',
-  { description: 'The repository to unstar.', inputFields: (t) => ({ ...repositoryFields(t) }) },
-  {
-    description:
-      'Removes the caller’s star from a repository (DELETE /user/starred/{owner}/{repo}, 204). Unstarring a repository not starred changes nothing.',
-    nullable: false,
-    errors: unstarErrors.option,
-    resolve: (_root, { input }, context) =>
-      unstarErrors.run(context, async () => {
-        const target = repositoryOf(input);
-        await unstarRepository(context.forge, target);
-        return target;
-      }),
-  },
-  {
-    description: 'The repository, with its new starsCount, and the caller.',
-    outputFields: (t) => ({
-      repository: repositoryField(
-        t,
-        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-      ),
-      viewer: viewerField(t),
-    }),
-  },
-);
+  payload: 'The repository, with its new starsCount, and the caller.',
+  outputFields: (t) => ({
+    repository: repositoryField(
+      t,
+      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+    ),
+    viewer: viewerField(t),
+  }),
+});
 
 // routers/api/v1/user/watch.go: 404 for an invisible repository, 403 for a blocked user
-const watchErrors = mutationErrors('WatchRepository', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'watchRepository',
-  { description: 'The repository to watch.', inputFields: (t) => ({ ...repositoryFields(t) }) },
-  {
-    description:
-      'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo).',
-    nullable: false,
-    errors: watchErrors.option,
-    resolve: (_root, { input }, context) =>
-      watchErrors.run(context, async () => {
-        const target = repositoryOf(input);
-        const { data } = await watchRepository(context.forge, target);
-        return { ...target, subscription: data?.ignored ? ('IGNORED' as const) : ('SUBSCRIBED' as const) };
-      }),
+defineMutation('watchRepository', {
+  input: 'The repository to watch.',
+  inputFields: (t) => ({ ...repositoryFields(t) }),
+  description:
+    'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo).',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [RepositoryRef, UserRef],
+  write: async (input, context) => {
+    const target = repositoryOf(input);
+    const { data } = await watchRepository(context.forge, target);
+    return { ...target, subscription: data?.ignored ? ('IGNORED' as const) : ('SUBSCRIBED' as const) };
   },
-  {
-    description: 'The watched repository, with its new watchersCount, and the caller.',
-    outputFields: (t) => ({
-      subscription: t.field({
-        type: SubscriptionState,
-        nullable: false,
-        description: 'the caller’s subscription as the forge answered it',
-        resolve: (payload) => payload.subscription,
-      }),
-      repository: repositoryField(
-        t,
-        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-      ),
-      viewer: viewerField(t),
+  payload: 'The watched repository, with its new watchersCount, and the caller.',
+  outputFields: (t) => ({
+    subscription: t.field({
+      type: SubscriptionState,
+      nullable: false,
+      description: 'the caller’s subscription as the forge answered it',
+      resolve: (payload) => payload.subscription,
     }),
-  },
-);
+    repository: repositoryField(
+      t,
+      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+    ),
+    viewer: viewerField(t),
+  }),
+});
 
-const unwatchErrors = mutationErrors('UnwatchRepository', [NotFoundGatewayError, ValidationGatewayError]);
-
-builder.relayMutationField(
-  'unwatchRepository',
-  { description: 'The repository to stop watching.', inputFields: (t) => ({ ...repositoryFields(t) }) },
-  {
-    description:
-      'Unsubscribes the caller from a repository (DELETE /repos/{owner}/{repo}/subscription, 204).',
-    nullable: false,
-    errors: unwatchErrors.option,
-    resolve: (_root, { input }, context) =>
-      unwatchErrors.run(context, async () => {
-        const target = repositoryOf(input);
-        await unwatchRepository(context.forge, target);
-        return { ...target, subscription: 'UNSUBSCRIBED' as const };
-      }),
+defineMutation('unwatchRepository', {
+  input: 'The repository to stop watching.',
+  inputFields: (t) => ({ ...repositoryFields(t) }),
+  description: 'Unsubscribes the caller from a repository (DELETE /repos/{owner}/{repo}/subscription, 204).',
+  errors: [NotFoundGatewayError, ValidationGatewayError],
+  changes: [RepositoryRef, UserRef],
+  write: async (input, context) => {
+    const target = repositoryOf(input);
+    await unwatchRepository(context.forge, target);
+    return { ...target, subscription: 'UNSUBSCRIBED' as const };
   },
-  {
-    description: 'The repository, with its new watchersCount, and the caller.',
-    outputFields: (t) => ({
-      subscription: t.field({
-        type: SubscriptionState,
-        nullable: false,
-        resolve: (payload) => payload.subscription,
-      }),
-      repository: repositoryField(
-        t,
-        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-      ),
-      viewer: viewerField(t),
+  payload: 'The repository, with its new watchersCount, and the caller.',
+  outputFields: (t) => ({
+    subscription: t.field({
+      type: SubscriptionState,
+      nullable: false,
+      resolve: (payload) => payload.subscription,
     }),
-  },
-);
+    repository: repositoryField(
+      t,
+      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+    ),
+    viewer: viewerField(t),
+  }),
+});
 
 const TOPIC = /^[a-z0-9][-.a-z0-9]*$/;
 const MAX_TOPICS = 25;
@@ -211,49 +174,35 @@ export function topicsOf(topics: readonly string[]): string[] {
 }
 
 // routers/api/v1/repo/topic.go: 422 for invalid topics or more than 25; reqAdmin's 403; 404 when invisible
-const topicsErrors = mutationErrors('UpdateRepositoryTopics', [
-  NotFoundGatewayError,
-  ForbiddenGatewayError,
-  ValidationGatewayError,
-]);
-
-builder.relayMutationField(
-  'updateRepositoryTopics',
-  {
-    description: 'The repository and its new topics.',
-    inputFields: (t) => ({
-      ...repositoryFields(t),
-      topics: t.stringList({
-        required: true,
-        description: 'the whole new list (an empty list removes every topic); stored lower-case',
-      }),
+defineMutation('updateRepositoryTopics', {
+  input: 'The repository and its new topics.',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    topics: t.stringList({
+      required: true,
+      description: 'the whole new list (an empty list removes every topic); stored lower-case',
     }),
+  }),
+  description:
+    'Replaces the topics of a repository (PUT /repos/{owner}/{repo}/topics, 204). Needs admin access to the repository.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  changes: [RepositoryRef],
+  write: async (input, context) => {
+    const target = repositoryOf(input);
+    const topics = topicsOf(input.topics);
+    await replaceTopics(context.forge, target, { topics });
+    return { ...target, topics };
   },
-  {
-    description:
-      'Replaces the topics of a repository (PUT /repos/{owner}/{repo}/topics, 204). Needs admin access to the repository.',
-    nullable: false,
-    errors: topicsErrors.option,
-    resolve: (_root, { input }, context) =>
-      topicsErrors.run(context, async () => {
-        const target = repositoryOf(input);
-        const topics = topicsOf(input.topics);
-        await replaceTopics(context.forge, target, { topics });
-        return { ...target, topics };
-      }),
-  },
-  {
-    description: 'The repository with its new topics.',
-    outputFields: (t) => ({
-      topics: t.stringList({
-        nullable: false,
-        description: 'the topics sent, as the forge stores them (trimmed, lower-case, without repeats)',
-        resolve: (payload) => payload.topics,
-      }),
-      repository: repositoryField(
-        t,
-        'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-      ),
+  payload: 'The repository with its new topics.',
+  outputFields: (t) => ({
+    topics: t.stringList({
+      nullable: false,
+      description: 'the topics sent, as the forge stores them (trimmed, lower-case, without repeats)',
+      resolve: (payload) => payload.topics,
     }),
-  },
-);
+    repository: repositoryField(
+      t,
+      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+    ),
+  }),
+});
