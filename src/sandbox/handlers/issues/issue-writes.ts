@@ -1,14 +1,11 @@
-// Creating issues and changing their labels, after Gitea's routers/api/v1/repo/issue.go (CreateIssue)
-// and issue_label.go (AddIssueLabels, DeleteIssueLabel); middleware from routers/api/v1/api.go.
-import { repoAccess } from '../../access.js';
 import type { BodySchema } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model.js';
-import { nextIndex } from '../../repos.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
 import { pathIndex } from './issues.js';
+import { assigneesToAdd, newIssueRecord } from './new-issue.js';
 
 const CreateIssueOption: BodySchema = {
   name: 'CreateIssueOption',
@@ -63,24 +60,6 @@ export function addLabelsTo(ctx: RequestContext, issue: IssueRec, labels: LabelR
   }
 }
 
-/** MakeIDsFromAPIAssigneesToAdd + CanBeAssigned: 422 for unknown users and users without write access */
-function assigneeIds(ctx: RequestContext, repo: RepoRec, form: CreateIssueForm): number[] {
-  const logins = [...(form.assignees ?? []), ...(form.assignee ? [form.assignee] : [])];
-  const ids: number[] = [];
-  for (const login of logins) {
-    if (login === '') continue;
-    const user = ctx.store.userByName(login);
-    if (!user) {
-      throw ctx.error(422, `Assignee does not exist: [name: user does not exist [uid: 0, name: ${login}]]`);
-    }
-    if (repoAccess(ctx.store, repo, user) < Access.write) {
-      throw ctx.error(422, `user doesn't have access to repo [user_id: ${user.id}, repo_name: ${repo.name}]`);
-    }
-    if (!ids.includes(user.id)) ids.push(user.id);
-  }
-  return ids;
-}
-
 /**
  * POST /repos/{owner}/{repo}/issues: reqToken (401), mustNotBeArchived (423), binding (422), read access
  * to issues (403). Labels, milestone, assignees and the due date count only for writers; other callers
@@ -95,32 +74,21 @@ export function createIssue(ctx: RequestContext): Reply {
   }
   const { store } = ctx;
   const writer = rc.mode >= Access.write;
-  const assignees = writer ? assigneeIds(ctx, rc.repo, form) : [];
+  const assignees = writer ? assigneesToAdd(ctx, rc.repo, form, false) : [];
   const milestone = writer && form.milestone ? store.milestoneById(form.milestone) : undefined;
   const now = store.now();
-  const issue: IssueRec = {
-    id: store.nextId(store.issues),
+  const issue = newIssueRecord(store, now, {
     repoId: rc.repo.id,
-    index: nextIndex(store, rc.repo.id),
     posterId: doer.id,
     title: form.title,
     body: form.body ?? '',
-    state: 'open',
     isPull: false,
     labelIds: [],
     milestoneId: milestone?.repoId === rc.repo.id ? milestone.id : null,
-    assigneeIds: assignees,
-    blockedBy: [],
-    numComments: 0,
-    isLocked: false,
-    contentVersion: 0,
-    createdAt: now,
-    updatedAt: now,
-    closedAt: null,
+    assigneeIds: assignees.map((u) => u.id),
     ref: form.ref ?? '',
     deadline: writer ? (form.due_date ?? null) : null,
-  };
-  store.issues.push(issue);
+  });
   if (writer) {
     const labels = (form.labels ?? []).flatMap((id) => store.labelById(id) ?? []);
     addLabelsTo(ctx, issue, labels);

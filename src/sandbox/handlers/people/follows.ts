@@ -16,41 +16,32 @@ function userList(ctx: RequestContext, users: UserRec[]): Reply {
   return pagedReply(ctx, visible, (u) => userFor(ctx, u), { link: false });
 }
 
-function followersOf(ctx: RequestContext, user: UserRec): Reply {
+/** Whom `user` follows (`following`) or who follows `user` (`followers`), oldest follow first */
+function follows(ctx: RequestContext, user: UserRec, side: 'followers' | 'following'): Reply {
   const ids = peopleOf(ctx.store)
-    .follows.filter((f) => f.followId === user.id)
-    .map((f) => f.userId);
+    .follows.filter((f) => (side === 'followers' ? f.followId : f.userId) === user.id)
+    .map((f) => (side === 'followers' ? f.userId : f.followId));
   return userList(
     ctx,
     ids.map((id) => ctx.store.user(id)),
   );
 }
 
-function followingOf(ctx: RequestContext, user: UserRec): Reply {
-  const ids = peopleOf(ctx.store)
-    .follows.filter((f) => f.userId === user.id)
-    .map((f) => f.followId);
-  return userList(
-    ctx,
-    ids.map((id) => ctx.store.user(id)),
-  );
-}
-
-/** api.go: the /users/{username} follower routes sit behind reqToken, checked before the user lookup (see the rows) */
+/** api.go: the /users/{username} follower routes run reqToken before the user lookup (see the route table) */
 export function listFollowers(ctx: RequestContext): Reply {
-  return followersOf(ctx, ctx.contextUser());
+  return follows(ctx, ctx.contextUser(), 'followers');
 }
 
 export function listFollowing(ctx: RequestContext): Reply {
-  return followingOf(ctx, ctx.contextUser());
+  return follows(ctx, ctx.contextUser(), 'following');
 }
 
 export function listMyFollowers(ctx: RequestContext): Reply {
-  return followersOf(ctx, ctx.doer);
+  return follows(ctx, ctx.doer, 'followers');
 }
 
 export function listMyFollowing(ctx: RequestContext): Reply {
-  return followingOf(ctx, ctx.doer);
+  return follows(ctx, ctx.doer, 'following');
 }
 
 /** GET /user/following/{username}: 204 when the caller follows the user, else ErrNF */

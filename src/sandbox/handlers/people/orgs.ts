@@ -8,16 +8,11 @@ import { orgJson, userFor } from '../../convert/users.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { Guard } from '../../guards.js';
 import type { TeamRec, UserRec } from '../../model.js';
-import { formInt, listHeaders, pageOf } from '../../paging.js';
+import { formInt, listHeaders, pagedReply, pageOf } from '../../paging.js';
 import { membershipKey, peopleOf } from '../../people-state.js';
 
 const byLowerName = (a: { login: string }, b: { login: string }) =>
   a.login.toLowerCase().localeCompare(b.login.toLowerCase());
-
-function paged<T>(ctx: RequestContext, items: T[], withLink: boolean) {
-  const opts = ctx.listOptions();
-  return { page: pageOf(items, opts), headers: listHeaders(ctx, items.length, opts.limit, withLink) };
-}
 
 /** org_user rows: everyone in one of the organization's teams, in the order they joined */
 export function orgMemberIds(ctx: RequestContext, orgId: number): number[] {
@@ -42,12 +37,7 @@ function orgsOf(ctx: RequestContext, user: UserRec): Reply {
     .filter((o) => o.isOrg && isOrgMember(ctx.store, o.id, user.id))
     .filter((o) => full || (isPublicMember(ctx, o.id, user.id) && o.visibility !== 'private'))
     .sort(byLowerName);
-  const { page, headers } = paged(ctx, orgs, true);
-  return jsonReply(
-    200,
-    page.map((o) => orgJson(ctx, o)),
-    headers,
-  );
+  return pagedReply(ctx, orgs, (o) => orgJson(ctx, o));
 }
 
 /** GET /users/{username}/orgs: the user lookup runs before reqToken (api.go) */
@@ -76,12 +66,15 @@ export function listOrgPublicMembers(ctx: RequestContext): Reply {
 
 function membersReply(ctx: RequestContext, org: UserRec, all: boolean): Reply {
   const ids = orgMemberIds(ctx, org.id).filter((id) => all || isPublicMember(ctx, org.id, id));
-  const { page, headers } = paged(ctx, ids, false);
-  const users = page.map((id) => ctx.store.user(id)).sort(byLowerName);
+  const opts = ctx.listOptions();
+  // GetUsersByIDs sorts each page by name after paging by membership
+  const users = pageOf(ids, opts)
+    .map((id) => ctx.store.user(id))
+    .sort(byLowerName);
   return jsonReply(
     200,
     users.map((u) => userFor(ctx, u)),
-    headers,
+    listHeaders(ctx, ids.length, opts.limit, false),
   );
 }
 
@@ -91,24 +84,15 @@ const teamsSorted = (teams: TeamRec[]) =>
 /** GET /orgs/{org}/teams (team.go ListTeams): `organization` is not loaded, so it is null */
 export function listOrgTeams(ctx: RequestContext): Reply {
   const org = ctx.org();
-  const { page, headers } = paged(ctx, teamsSorted(ctx.store.teamsOf(org.id)), false);
-  return jsonReply(
-    200,
-    page.map((t) => teamOf(ctx, t, false)),
-    headers,
-  );
+  const teams = teamsSorted(ctx.store.teamsOf(org.id));
+  return pagedReply(ctx, teams, (t) => teamOf(ctx, t, false), { link: false });
 }
 
 /** GET /user/teams (team.go ListUserTeams): with each team's organization */
 export function listMyTeams(ctx: RequestContext): Reply {
   const doer = ctx.doer;
   const teams = teamsSorted(ctx.store.teams.filter((t) => t.memberIds.includes(doer.id)));
-  const { page, headers } = paged(ctx, teams, false);
-  return jsonReply(
-    200,
-    page.map((t) => teamOf(ctx, t, true)),
-    headers,
-  );
+  return pagedReply(ctx, teams, (t) => teamOf(ctx, t, true), { link: false });
 }
 
 /** The /teams/{teamid} group's orgAssignment(false, true): an unknown or non-numeric id is ErrNF */
@@ -143,12 +127,7 @@ export function getTeam(ctx: RequestContext): Reply {
 export function listTeamMembers(ctx: RequestContext): Reply {
   const team = teamOfRequest(ctx);
   const members = team.memberIds.map((id) => ctx.store.user(id)).sort(byLowerName);
-  const { page, headers } = paged(ctx, members, false);
-  return jsonReply(
-    200,
-    page.map((u) => userFor(ctx, u)),
-    headers,
-  );
+  return pagedReply(ctx, members, (u) => userFor(ctx, u), { link: false });
 }
 
 /** GET /teams/{id}/repos: by name, each with the caller's permission; X-Total-Count is NumRepos */
@@ -157,10 +136,5 @@ export function listTeamRepos(ctx: RequestContext): Reply {
   const repos = teamRepoIds(ctx, team)
     .map((id) => ctx.store.repo(id))
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
-  const { page, headers } = paged(ctx, repos, false);
-  return jsonReply(
-    200,
-    page.map((r) => repoFor(ctx, r)),
-    headers,
-  );
+  return pagedReply(ctx, repos, (r) => repoFor(ctx, r), { link: false });
 }

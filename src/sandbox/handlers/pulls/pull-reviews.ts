@@ -23,6 +23,32 @@ export function nextCodeCommentId(store: Store): number {
   return max + 1;
 }
 
+/** A review request of a user (or of a team, reviewer 0): a REQUEST_REVIEW review row */
+export function reviewRequest(
+  store: Store,
+  issueId: number,
+  reviewerId: number,
+  now: Date,
+  teamId?: number,
+): ReviewRec {
+  return {
+    id: store.nextId(store.reviews),
+    issueId,
+    reviewerId,
+    ...(teamId ? { teamId } : {}),
+    state: 'REQUEST_REVIEW',
+    body: '',
+    commitId: '',
+    official: false,
+    stale: false,
+    dismissed: false,
+    codeComments: [],
+    commentId: nextCodeCommentId(store),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** An author sees their own PENDING reviews; a site admin sees all (convert.ToPullReviewList) */
 const canSee = (ctx: RequestContext, review: ReviewRec) =>
   review.state !== 'PENDING' || ctx.user?.isAdmin === true || ctx.user?.id === review.reviewerId;
@@ -175,22 +201,8 @@ export function requestReviewers(ctx: RequestContext): Reply {
     : [];
   const created: ReviewRec[] = [];
   const now = store.now();
-  const request = (reviewerId: number, teamId?: number): ReviewRec => ({
-    id: store.nextId(store.reviews),
-    issueId: issue.id,
-    reviewerId,
-    ...(teamId ? { teamId } : {}),
-    state: 'REQUEST_REVIEW',
-    body: '',
-    commitId: '',
-    official: false,
-    stale: false,
-    dismissed: false,
-    codeComments: [],
-    commentId: nextCodeCommentId(store),
-    createdAt: now,
-    updatedAt: now,
-  });
+  const request = (reviewerId: number, teamId?: number) =>
+    reviewRequest(store, issue.id, reviewerId, now, teamId);
   for (const reviewer of reviewers) {
     // issue_service.ReviewRequest → IsValidReviewRequest
     if (issue.state === 'closed' || pull.merged) {

@@ -7,10 +7,11 @@ import type { RepoContext, RequestContext } from '../../context.js';
 import { pullJson } from '../../convert/pulls.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { ancestors, diffCommits, type MergeStyle, mergeBranches } from '../../git-compare.js';
-import { Access, type IssueRec, type PullRec, type RepoRec, type UserRec } from '../../model.js';
+import { Access, type IssueRec, type PullRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
+import { assigneesToAdd, newIssueRecord } from '../issues/new-issue.js';
 import { pullRange } from './pull-diff.js';
-import { nextCodeCommentId } from './pull-reviews.js';
+import { reviewRequest } from './pull-reviews.js';
 import { findPull, pullOrNotFound } from './pulls.js';
 
 const CreatePullRequestOption: BodySchema = {
@@ -85,25 +86,6 @@ function alreadyExists(ctx: RequestContext, base: RepoRec, pull: PullRec): strin
   return `pull request already exists for these targets [id: ${pull.id}, issue_id: ${index}, head_repo_id: ${pull.headRepoId}, base_repo_id: ${base.id}, head_branch: ${pull.headBranch}, base_branch: ${pull.baseBranch}]`;
 }
 
-/** The assignees of a new pull request: known users who may be assigned (write access) */
-function assigneesOf(ctx: RequestContext, repo: RepoRec, form: CreateBody): UserRec[] {
-  const logins = [...(form.assignees ?? []), ...(form.assignee ? [form.assignee] : [])].filter(
-    (l) => l !== '',
-  );
-  const users: UserRec[] = [];
-  for (const login of logins) {
-    const user = ctx.store.userByName(login);
-    if (!user || user.isOrg) {
-      throw ctx.error(422, `Assignee does not exist: [name: user does not exist [uid: 0, name: ${login}]]`);
-    }
-    if (repoAccess(ctx.store, repo, user) < Access.write) {
-      throw ctx.error(422, `user doesn't have access to repo [user_id: ${user.id}, repo_name: ${repo.name}]`);
-    }
-    if (!users.includes(user)) users.push(user);
-  }
-  return users;
-}
-
 /** POST /repos/{owner}/{repo}/pulls → 201 PullRequest (CreatePullRequest) */
 export function createPull(ctx: RequestContext): Reply {
   const rc = ctx.repo();
@@ -127,35 +109,23 @@ export function createPull(ctx: RequestContext): Reply {
     if (milestone?.repoId !== rc.repo.id) throw ctx.notFound();
     milestoneId = milestone.id;
   }
-  const assignees = assigneesOf(ctx, rc.repo, form);
+  const assignees = assigneesToAdd(ctx, rc.repo, form, true);
   const reviewers = (form.reviewers ?? []).map((name) => {
     const user = store.userByName(name);
     if (!user || user.isOrg) throw ctx.notFound('UserNotExist', [`User '${name}' not exist`]);
     return user;
   });
   const now = store.now();
-  const index = Math.max(0, ...store.issues.filter((i) => i.repoId === rc.repo.id).map((i) => i.index)) + 1;
-  const issue: IssueRec = {
-    id: store.nextId(store.issues),
+  const issue = newIssueRecord(store, now, {
     repoId: rc.repo.id,
-    index,
     posterId: doer.id,
     title: form.title,
     body: form.body ?? '',
-    state: 'open',
     isPull: true,
     labelIds,
     milestoneId,
     assigneeIds: assignees.map((u) => u.id),
-    blockedBy: [],
-    numComments: 0,
-    isLocked: false,
-    contentVersion: 0,
-    createdAt: now,
-    updatedAt: now,
-    closedAt: null,
-  };
-  store.issues.push(issue);
+  });
   const pull: PullRec = {
     id: store.nextId(store.pulls),
     issueId: issue.id,
@@ -180,21 +150,7 @@ export function createPull(ctx: RequestContext): Reply {
   pull.changedFiles = changes.length;
   for (const reviewer of reviewers) {
     if (reviewer.id === doer.id) continue;
-    store.reviews.push({
-      id: store.nextId(store.reviews),
-      issueId: issue.id,
-      reviewerId: reviewer.id,
-      state: 'REQUEST_REVIEW',
-      body: '',
-      commitId: '',
-      official: false,
-      stale: false,
-      dismissed: false,
-      codeComments: [],
-      commentId: nextCodeCommentId(store),
-      createdAt: now,
-      updatedAt: now,
-    });
+    store.reviews.push(reviewRequest(store, issue.id, reviewer.id, now));
   }
   // services/webhook/notifier.go NewPullRequest: `pull_request` opened
   emitIssueEvent(ctx, rc.repo, store.issue(pull.issueId), 'issues', 'opened');
@@ -248,9 +204,7 @@ export function editPull(ctx: RequestContext): Reply {
     issue.contentVersion += 1;
   }
   if (canWrite && (form.assignees !== undefined || form.assignee)) {
-    issue.assigneeIds = assigneesOf(ctx, rc.repo, { ...form, head: '', base: '', title: '' }).map(
-      (u) => u.id,
-    );
+    issue.assigneeIds = assigneesToAdd(ctx, rc.repo, form, true).map((u) => u.id);
   }
   if (canWrite && form.milestone && form.milestone !== issue.milestoneId) {
     const milestone = store.milestoneById(form.milestone);
