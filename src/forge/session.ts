@@ -3,7 +3,7 @@
 // idempotent GETs on transient failures, and turns every failure into one ForgeError.
 
 import { StringDecoder } from 'node:string_decoder';
-import { credentialProblem } from '../credentials.js';
+import { credentialProblem } from './credentials.js';
 import { type CallOutcome, outcomeOfStatus } from './breaker.js';
 import type { ForgeCapabilities } from './capabilities.js';
 import type { ForgeClient } from './client.js';
