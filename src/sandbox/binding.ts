@@ -24,6 +24,35 @@ export interface BodySchema {
   fields: FieldSpec[];
 }
 
+/** Go's field name for a JSON key when the struct does not say otherwise: due_date → DueDate */
+const goName = (key: string) =>
+  key
+    .split('_')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+
+/**
+ * A Go struct as a table, one field a line in struct order: JSON key → `type[:GoField] [Rule ...]`, as
+ * its struct tags say it (`due_date: 'time:Deadline'`, `title: 'string Required'`); a nested struct is a
+ * FieldType object.
+ */
+export function goStruct(
+  name: string,
+  fields: Record<string, string | Exclude<FieldType, string>>,
+): BodySchema {
+  return {
+    name,
+    fields: Object.entries(fields).map(([key, spec]): FieldSpec => {
+      if (typeof spec !== 'string') return { key, go: goName(key), type: spec };
+      const [head = '', ...rules] = spec.split(' ');
+      const [type = '', go = goName(key)] = head.split(':');
+      return rules.length > 0
+        ? { key, go, type: type as FieldType, rules }
+        : { key, go, type: type as FieldType };
+    }),
+  };
+}
+
 export class BindingError extends Error {}
 
 const goTypes: Record<string, string> = {

@@ -1,6 +1,6 @@
 // Ops 6–9: reading files and directories at a ref.
 import type { ContentsEntry } from '../../../forge/types.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import {
   type ContentsOptions,
@@ -121,10 +121,7 @@ export function getFileContents(ctx: RequestContext): Reply {
   return fileContents(ctx, files);
 }
 
-const GetFilesOptions: BodySchema = {
-  name: 'GetFilesOptions',
-  fields: [{ key: 'files', go: 'Files', type: 'strings', rules: ['Required'] }],
-};
+const GetFilesOptions = goStruct('GetFilesOptions', { files: 'strings Required' });
 
 /** op 9, POST twin: the list in a JSON body (binding 422 when empty) */
 export function postFileContents(ctx: RequestContext): Reply {

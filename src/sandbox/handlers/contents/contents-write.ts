@@ -1,7 +1,7 @@
 // Ops 4 and 5: one commit that changes files, and deleting one file (facts op 4, op 5).
 
 import { pushContent, recordActivity } from '../../activity.js';
-import type { BodySchema } from '../../binding.js';
+import { type BodySchema, goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { contentsEntry, fileCommitJson, UNSIGNED } from '../../convert/contents.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -34,13 +34,10 @@ interface FileOperation {
   from_path?: string;
 }
 
-const IdentitySchema: BodySchema = {
-  name: 'Identity',
-  fields: [
-    { key: 'name', go: 'Name', type: 'string', rules: ['MaxSize(100)'] },
-    { key: 'email', go: 'Email', type: 'string', rules: ['MaxSize(254)'] },
-  ],
-};
+const IdentitySchema = goStruct('Identity', {
+  name: 'string MaxSize(100)',
+  email: 'string MaxSize(254)',
+});
 
 const fileOptionFields: BodySchema['fields'] = [
   { key: 'message', go: 'Message', type: 'string' },

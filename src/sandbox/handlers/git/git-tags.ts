@@ -3,7 +3,7 @@
 // reqRepoWriter(code) and mustNotBeArchived.
 
 import type { CreateTagOption } from '../../../forge/types-git.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { annotatedTagJson, tagJson } from '../../convert/git.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -36,14 +36,11 @@ export function getAnnotatedTag(ctx: RequestContext): Reply {
   return jsonReply(200, annotatedTagJson(ctx, rc.repo, tag));
 }
 
-const CreateTagOptionSchema: BodySchema = {
-  name: 'CreateTagOption',
-  fields: [
-    { key: 'tag_name', go: 'TagName', type: 'string', rules: ['Required', 'GitRefName', 'MaxSize(255)'] },
-    { key: 'message', go: 'Message', type: 'string' },
-    { key: 'target', go: 'Target', type: 'string' },
-  ],
-};
+const CreateTagOptionSchema = goStruct('CreateTagOption', {
+  tag_name: 'string Required GitRefName MaxSize(255)',
+  message: 'string',
+  target: 'string',
+});
 
 /**
  * CreateTag → 201 Tag (the swagger says 200; the handler answers 201). The target defaults to the

@@ -1,6 +1,6 @@
 // Issue comments and the timeline (Gitea's routers/api/v1/repo/issue_comment.go). Comments, review
 // rows and timeline events share one table; the comment routes see only plain comments.
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import { commentType } from '../../comment-extras.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { timelineJson } from '../../convert/comments.js';
@@ -60,10 +60,7 @@ export function listTimeline(ctx: RequestContext): Reply {
   return jsonReply(200, items.length > 0 ? items : null, totalCountHeaders(items.length));
 }
 
-const CreateIssueCommentOption: BodySchema = {
-  name: 'CreateIssueCommentOption',
-  fields: [{ key: 'body', go: 'Body', type: 'string', rules: ['Required'] }],
-};
+const CreateIssueCommentOption = goStruct('CreateIssueCommentOption', { body: 'string Required' });
 
 /** CreateIssueComment: 201 Comment; 403 on a locked issue for non-writers; 500 for a missing issue. */
 export function createComment(ctx: RequestContext): Reply {
@@ -112,10 +109,7 @@ export function getComment(ctx: RequestContext): Reply {
   return jsonReply(200, commentJson(ctx, comment));
 }
 
-const EditIssueCommentOption: BodySchema = {
-  name: 'EditIssueCommentOption',
-  fields: [{ key: 'body', go: 'Body', type: 'string', rules: ['Required'] }],
-};
+const EditIssueCommentOption = goStruct('EditIssueCommentOption', { body: 'string Required' });
 
 /** Only the poster or a writer of the issue may change a comment (editIssueComment, deleteIssueComment). */
 function requireEditor(ctx: RequestContext, rc: RepoContext, comment: CommentRec, issue: IssueRec) {

@@ -1,6 +1,6 @@
 // An issue's tracked times (Gitea's routers/api/v1/repo/issue_tracked_time.go ListTrackedTimes and
 // AddTime). The whole group needs a token; readers who cannot write issues see only their own times.
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { trackedTimeJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -39,14 +39,11 @@ export function listIssueTimes(ctx: RequestContext): Reply {
   return pagedReply(ctx, times, (t) => trackedTimeJson(ctx, t));
 }
 
-const AddTimeOption: BodySchema = {
-  name: 'AddTimeOption',
-  fields: [
-    { key: 'time', go: 'Time', type: 'int', rules: ['Required'] },
-    { key: 'created', go: 'Created', type: 'time' },
-    { key: 'user_name', go: 'User', type: 'string' },
-  ],
-};
+const AddTimeOption = goStruct('AddTimeOption', {
+  time: 'int Required',
+  created: 'time',
+  user_name: 'string:User',
+});
 
 /** Repo.CanUseTimetracker: tracking on, and either open to all readers or the caller writes or is involved. */
 function canUseTimetracker(rc: RepoContext, issue: IssueRec, doer: UserRec): boolean {

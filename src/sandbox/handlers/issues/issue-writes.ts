@@ -1,4 +1,4 @@
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -7,20 +7,17 @@ import { emitIssueEvent } from '../../webhooks/emit.js';
 import { pathIndex } from './issues.js';
 import { assigneesToAdd, newIssueRecord } from './new-issue.js';
 
-const CreateIssueOption: BodySchema = {
-  name: 'CreateIssueOption',
-  fields: [
-    { key: 'title', go: 'Title', type: 'string', rules: ['Required'] },
-    { key: 'assignee', go: 'Assignee', type: 'string' },
-    { key: 'assignees', go: 'Assignees', type: 'strings' },
-    { key: 'body', go: 'Body', type: 'string' },
-    { key: 'closed', go: 'Closed', type: 'bool' },
-    { key: 'due_date', go: 'Deadline', type: 'time' },
-    { key: 'labels', go: 'Labels', type: 'ints' },
-    { key: 'milestone', go: 'Milestone', type: 'int' },
-    { key: 'ref', go: 'Ref', type: 'string' },
-  ],
-};
+const CreateIssueOption = goStruct('CreateIssueOption', {
+  title: 'string Required',
+  assignee: 'string',
+  assignees: 'strings',
+  body: 'string',
+  closed: 'bool',
+  due_date: 'time:Deadline',
+  labels: 'ints',
+  milestone: 'int',
+  ref: 'string',
+});
 
 interface CreateIssueForm {
   title: string;

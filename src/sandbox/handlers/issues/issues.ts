@@ -1,7 +1,7 @@
 // Issue reads and edits, op 10 (dependencies) and op 11 (removing assignees, a gateway-side extension).
 
 import { repoAccess } from '../../access.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { issueJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -28,20 +28,17 @@ export function getIssue(ctx: RequestContext): Reply {
   return jsonReply(200, issueJson(ctx, issue));
 }
 
-const EditIssueOption: BodySchema = {
-  name: 'EditIssueOption',
-  fields: [
-    { key: 'title', go: 'Title', type: 'string' },
-    { key: 'body', go: 'Body', type: 'string' },
-    { key: 'assignee', go: 'Assignee', type: 'string' },
-    { key: 'assignees', go: 'Assignees', type: 'strings' },
-    { key: 'milestone', go: 'Milestone', type: 'int' },
-    { key: 'state', go: 'State', type: 'string' },
-    { key: 'ref', go: 'Ref', type: 'string' },
-    { key: 'due_date', go: 'Deadline', type: 'time' },
-    { key: 'unset_due_date', go: 'RemoveDeadline', type: 'bool' },
-  ],
-};
+const EditIssueOption = goStruct('EditIssueOption', {
+  title: 'string',
+  body: 'string',
+  assignee: 'string',
+  assignees: 'strings',
+  milestone: 'int',
+  state: 'string',
+  ref: 'string',
+  due_date: 'time:Deadline',
+  unset_due_date: 'bool:RemoveDeadline',
+});
 
 interface EditIssueBody {
   title?: string;
@@ -128,14 +125,11 @@ export function editIssue(ctx: RequestContext): Reply {
   return jsonReply(201, issueJson(ctx, issue));
 }
 
-const IssueMeta: BodySchema = {
-  name: 'IssueMeta',
-  fields: [
-    { key: 'index', go: 'Index', type: 'int' },
-    { key: 'owner', go: 'Owner', type: 'string' },
-    { key: 'repo', go: 'Name', type: 'string' },
-  ],
-};
+const IssueMeta = goStruct('IssueMeta', {
+  index: 'int',
+  owner: 'string',
+  repo: 'string:Name',
+});
 
 /** op 10: POST .../issues/{index}/dependencies — the URL issue becomes blocked by the body issue (facts op 10) */
 export function createDependency(ctx: RequestContext): Reply {
@@ -180,10 +174,7 @@ export function createDependency(ctx: RequestContext): Reply {
   return jsonReply(201, issueJson(ctx, target));
 }
 
-const IssueAssigneesOption: BodySchema = {
-  name: 'IssueAssigneesOption',
-  fields: [{ key: 'assignees', go: 'Assignees', type: 'strings', rules: ['Required'] }],
-};
+const IssueAssigneesOption = goStruct('IssueAssigneesOption', { assignees: 'strings Required' });
 
 /**
  * op 11: DELETE .../issues/{index}/assignees — not a Gitea route (facts op 11); served as a sandbox

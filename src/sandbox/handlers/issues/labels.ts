@@ -1,6 +1,6 @@
 // Labels of repositories and organizations, after Gitea's routers/api/v1/repo/label.go and
 // routers/api/v1/org/label.go (routes and middleware in routers/api/v1/api.go).
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -33,16 +33,13 @@ export function getLabel(ctx: RequestContext): Reply {
   return jsonReply(200, labelJson(ctx, label, repo));
 }
 
-const CreateLabelOption: BodySchema = {
-  name: 'CreateLabelOption',
-  fields: [
-    { key: 'name', go: 'Name', type: 'string', rules: ['Required'] },
-    { key: 'exclusive', go: 'Exclusive', type: 'bool' },
-    { key: 'color', go: 'Color', type: 'string', rules: ['Required'] },
-    { key: 'description', go: 'Description', type: 'string' },
-    { key: 'is_archived', go: 'IsArchived', type: 'bool' },
-  ],
-};
+const CreateLabelOption = goStruct('CreateLabelOption', {
+  name: 'string Required',
+  exclusive: 'bool',
+  color: 'string Required',
+  description: 'string',
+  is_archived: 'bool',
+});
 
 /** Gitea's label.NormalizeColor: `#rgb`, `#rrggbb` with or without `#`, stored lower-case with `#` */
 export function normalizeColor(color: string): string | undefined {

@@ -1,6 +1,6 @@
 // Milestones of a repository, after Gitea's routers/api/v1/repo/milestone.go (middleware in api.go:
 // writes need reqToken and reqRepoWriter for issues or pulls; no archived guard).
-import type { BodySchema } from '../../binding.js';
+import { type BodySchema, goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { milestoneJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -45,15 +45,12 @@ export function getMilestone(ctx: RequestContext): Reply {
   return jsonReply(200, milestoneJson(ctx, milestoneOf(ctx, repo)));
 }
 
-const CreateMilestoneOption: BodySchema = {
-  name: 'CreateMilestoneOption',
-  fields: [
-    { key: 'title', go: 'Title', type: 'string' },
-    { key: 'description', go: 'Description', type: 'string' },
-    { key: 'due_on', go: 'Deadline', type: 'time' },
-    { key: 'state', go: 'State', type: 'string' },
-  ],
-};
+const CreateMilestoneOption = goStruct('CreateMilestoneOption', {
+  title: 'string',
+  description: 'string',
+  due_on: 'time:Deadline',
+  state: 'string',
+});
 
 interface MilestoneForm {
   title?: string;

@@ -1,6 +1,6 @@
 // Reactions on issues and comments (Gitea's routers/api/v1/repo/issue_reaction.go). Lists of no
 // reactions are `null` there (a nil slice); a reaction that already exists answers 200 instead of 201.
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import { ALLOWED_REACTIONS, commentExtras } from '../../comment-extras.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { reactionJson } from '../../convert/comments.js';
@@ -10,10 +10,7 @@ import type { ReactionRec } from '../../model-comments.js';
 import { listHeaders, pageOf } from '../../paging.js';
 import { canReadIssue, canWriteIssue, pathComment, pathIssue } from './issue-scope.js';
 
-const EditReactionOption: BodySchema = {
-  name: 'EditReactionOption',
-  fields: [{ key: 'content', go: 'Reaction', type: 'string' }],
-};
+const EditReactionOption = goStruct('EditReactionOption', { content: 'string:Reaction' });
 
 const reactionsOf = (ctx: RequestContext, issueId: number, commentId: number) =>
   commentExtras(ctx.store)

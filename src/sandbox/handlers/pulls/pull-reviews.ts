@@ -2,7 +2,7 @@
 // reviewers. Status codes and bodies follow Gitea's routers/api/v1/repo/pull_review.go.
 
 import { repoAccess } from '../../access.js';
-import type { BodySchema } from '../../binding.js';
+import { type BodySchema, goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { reviewCommentJson } from '../../convert/pull-changes.js';
 import { reviewJson } from '../../convert/pulls.js';
@@ -92,13 +92,10 @@ export function getReviewComments(ctx: RequestContext): Reply {
   );
 }
 
-const SubmitPullReviewOptions: BodySchema = {
-  name: 'SubmitPullReviewOptions',
-  fields: [
-    { key: 'event', go: 'Event', type: 'string' },
-    { key: 'body', go: 'Body', type: 'string' },
-  ],
-};
+const SubmitPullReviewOptions = goStruct('SubmitPullReviewOptions', {
+  event: 'string',
+  body: 'string',
+});
 
 const headOf = (ctx: RequestContext, pull: PullRec) =>
   pull.headSha ?? ctx.store.repoById(pull.headRepoId)?.git.branches.get(pull.headBranch) ?? '';
@@ -129,13 +126,10 @@ export function submitReview(ctx: RequestContext): Reply {
   return jsonReply(200, reviewJson(ctx, review, issue));
 }
 
-const DismissPullReviewOptions: BodySchema = {
-  name: 'DismissPullReviewOptions',
-  fields: [
-    { key: 'message', go: 'Message', type: 'string' },
-    { key: 'priors', go: 'Priors', type: 'bool' },
-  ],
-};
+const DismissPullReviewOptions = goStruct('DismissPullReviewOptions', {
+  message: 'string',
+  priors: 'bool',
+});
 
 /** POST .../reviews/{id}/dismissals → 200 PullReview; repository admins only */
 export function dismissReview(ctx: RequestContext): Reply {
@@ -164,13 +158,10 @@ export function dismissReview(ctx: RequestContext): Reply {
   return jsonReply(200, reviewJson(ctx, review, issue));
 }
 
-const PullReviewRequestOptions: BodySchema = {
-  name: 'PullReviewRequestOptions',
-  fields: [
-    { key: 'reviewers', go: 'Reviewers', type: 'strings' },
-    { key: 'team_reviewers', go: 'TeamReviewers', type: 'strings' },
-  ],
-};
+const PullReviewRequestOptions = goStruct('PullReviewRequestOptions', {
+  reviewers: 'strings',
+  team_reviewers: 'strings',
+});
 
 /** issues_model.ErrNotValidReviewRequest */
 const notValid = (ctx: RequestContext, reason: string, userId: number, repoId: number) =>

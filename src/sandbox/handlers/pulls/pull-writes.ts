@@ -2,7 +2,7 @@
 // CreatePullRequest, EditPullRequest and MergePullRequest answer them.
 
 import { repoAccess } from '../../access.js';
-import type { BodySchema } from '../../binding.js';
+import { type BodySchema, goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { pullJson } from '../../convert/pulls.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -14,22 +14,19 @@ import { pullRange } from './pull-diff.js';
 import { reviewRequest } from './pull-reviews.js';
 import { findPull, pullOrNotFound } from './pulls.js';
 
-const CreatePullRequestOption: BodySchema = {
-  name: 'CreatePullRequestOption',
-  fields: [
-    { key: 'head', go: 'Head', type: 'string', rules: ['Required'] },
-    { key: 'base', go: 'Base', type: 'string', rules: ['Required'] },
-    { key: 'title', go: 'Title', type: 'string', rules: ['Required'] },
-    { key: 'body', go: 'Body', type: 'string' },
-    { key: 'assignee', go: 'Assignee', type: 'string' },
-    { key: 'assignees', go: 'Assignees', type: 'strings' },
-    { key: 'reviewers', go: 'Reviewers', type: 'strings' },
-    { key: 'team_reviewers', go: 'TeamReviewers', type: 'strings' },
-    { key: 'milestone', go: 'Milestone', type: 'int' },
-    { key: 'labels', go: 'Labels', type: 'ints' },
-    { key: 'due_date', go: 'Deadline', type: 'time' },
-  ],
-};
+const CreatePullRequestOption = goStruct('CreatePullRequestOption', {
+  head: 'string Required',
+  base: 'string Required',
+  title: 'string Required',
+  body: 'string',
+  assignee: 'string',
+  assignees: 'strings',
+  reviewers: 'strings',
+  team_reviewers: 'strings',
+  milestone: 'int',
+  labels: 'ints',
+  due_date: 'time:Deadline',
+});
 
 interface CreateBody {
   head: string;
@@ -157,22 +154,19 @@ export function createPull(ctx: RequestContext): Reply {
   return jsonReply(201, pullJson(ctx, pull));
 }
 
-const EditPullRequestOption: BodySchema = {
-  name: 'EditPullRequestOption',
-  fields: [
-    { key: 'title', go: 'Title', type: 'string' },
-    { key: 'body', go: 'Body', type: 'string' },
-    { key: 'base', go: 'Base', type: 'string' },
-    { key: 'assignee', go: 'Assignee', type: 'string' },
-    { key: 'assignees', go: 'Assignees', type: 'strings' },
-    { key: 'milestone', go: 'Milestone', type: 'int' },
-    { key: 'labels', go: 'Labels', type: 'ints' },
-    { key: 'state', go: 'State', type: 'string' },
-    { key: 'due_date', go: 'Deadline', type: 'time' },
-    { key: 'unset_due_date', go: 'RemoveDeadline', type: 'bool' },
-    { key: 'allow_maintainer_edit', go: 'AllowMaintainerEdit', type: 'bool' },
-  ],
-};
+const EditPullRequestOption = goStruct('EditPullRequestOption', {
+  title: 'string',
+  body: 'string',
+  base: 'string',
+  assignee: 'string',
+  assignees: 'strings',
+  milestone: 'int',
+  labels: 'ints',
+  state: 'string',
+  due_date: 'time:Deadline',
+  unset_due_date: 'bool:RemoveDeadline',
+  allow_maintainer_edit: 'bool',
+});
 
 interface EditBody {
   title?: string;

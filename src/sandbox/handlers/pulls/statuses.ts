@@ -1,6 +1,6 @@
 // Commit statuses: list, combined and create (Gitea's routers/api/v1/repo/status.go; routes in
 // routers/api/v1/api.go need code read, and write for the POST).
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { combinedJson, statusJson } from '../../convert/pull-changes.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -77,15 +77,12 @@ export function getCombinedStatus(ctx: RequestContext): Reply {
   return jsonReply(200, combinedJson(ctx, rc.repo, sha, latest, page), totalCountHeaders(latest.length));
 }
 
-const CreateStatusOption: BodySchema = {
-  name: 'CreateStatusOption',
-  fields: [
-    { key: 'state', go: 'State', type: 'string' },
-    { key: 'target_url', go: 'TargetURL', type: 'string' },
-    { key: 'description', go: 'Description', type: 'string' },
-    { key: 'context', go: 'Context', type: 'string' },
-  ],
-};
+const CreateStatusOption = goStruct('CreateStatusOption', {
+  state: 'string',
+  target_url: 'string:TargetURL',
+  description: 'string',
+  context: 'string',
+});
 
 interface StatusBody {
   state?: string;

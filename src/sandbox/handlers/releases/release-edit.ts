@@ -2,7 +2,7 @@
 // GetRelease, GetLatestRelease, EditRelease, DeleteRelease; release_tags.go GetReleaseByTag;
 // services/release/release.go UpdateRelease, DeleteReleaseByID).
 import type { EditReleaseOption } from '../../../forge/types.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { releaseJson } from '../../convert/misc.js';
 import { internalError, jsonReply, type Reply } from '../../errors.js';
@@ -43,17 +43,14 @@ export function getLatestRelease(ctx: RequestContext): Reply {
   return jsonReply(200, releaseJson(ctx, latest));
 }
 
-const EditReleaseOptionSchema: BodySchema = {
-  name: 'EditReleaseOption',
-  fields: [
-    { key: 'tag_name', go: 'TagName', type: 'string' },
-    { key: 'target_commitish', go: 'Target', type: 'string' },
-    { key: 'name', go: 'Title', type: 'string' },
-    { key: 'body', go: 'Note', type: 'string' },
-    { key: 'draft', go: 'IsDraft', type: 'bool' },
-    { key: 'prerelease', go: 'IsPrerelease', type: 'bool' },
-  ],
-};
+const EditReleaseOptionSchema = goStruct('EditReleaseOption', {
+  tag_name: 'string',
+  target_commitish: 'string:Target',
+  name: 'string:Title',
+  body: 'string:Note',
+  draft: 'bool:IsDraft',
+  prerelease: 'bool:IsPrerelease',
+});
 
 /** An internal error as Gitea's APIErrorInternal shows it: the message only to site admins. */
 function internal(ctx: RequestContext, message: string): Reply {

@@ -2,7 +2,7 @@
 
 import type { CreateReleaseOption as ReleaseBody } from '../../../forge/types.js';
 import { recordActivity } from '../../activity.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { releaseJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -33,18 +33,15 @@ export function listReleases(ctx: RequestContext): Reply {
   return pagedReply(ctx, rows, (r) => releaseJson(ctx, r));
 }
 
-const CreateReleaseOption: BodySchema = {
-  name: 'CreateReleaseOption',
-  fields: [
-    { key: 'tag_name', go: 'TagName', type: 'string', rules: ['Required'] },
-    { key: 'tag_message', go: 'TagMessage', type: 'string' },
-    { key: 'target_commitish', go: 'Target', type: 'string' },
-    { key: 'name', go: 'Title', type: 'string' },
-    { key: 'body', go: 'Note', type: 'string' },
-    { key: 'draft', go: 'IsDraft', type: 'bool' },
-    { key: 'prerelease', go: 'IsPrerelease', type: 'bool' },
-  ],
-};
+const CreateReleaseOption = goStruct('CreateReleaseOption', {
+  tag_name: 'string Required',
+  tag_message: 'string',
+  target_commitish: 'string:Target',
+  name: 'string:Title',
+  body: 'string:Note',
+  draft: 'bool:IsDraft',
+  prerelease: 'bool:IsPrerelease',
+});
 
 /** op 15: POST /repos/{owner}/{repo}/releases → 201 Release (facts op 15) */
 export function createRelease(ctx: RequestContext): Reply {

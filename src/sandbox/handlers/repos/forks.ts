@@ -4,7 +4,7 @@
 
 import type { CreateForkOption } from '../../../forge/types-git.js';
 import { isOrgMember, repoAccess } from '../../access.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { repoFor, repoJson } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -23,13 +23,10 @@ export function listForks(ctx: RequestContext): Reply {
   return pagedReply(ctx, forks, (fork) => repoFor(ctx, fork));
 }
 
-const CreateForkOptionSchema: BodySchema = {
-  name: 'CreateForkOption',
-  fields: [
-    { key: 'organization', go: 'Organization', type: 'string' },
-    { key: 'name', go: 'Name', type: 'string' },
-  ],
-};
+const CreateForkOptionSchema = goStruct('CreateForkOption', {
+  organization: 'string',
+  name: 'string',
+});
 
 /**
  * CreateFork → 202 Repository (Gitea: "TODO change back to 201"). Into the caller's account, or into

@@ -1,24 +1,21 @@
 // Op 14: POST /user/hooks (facts op 14).
 
 import type { CreateHookOption as HookBody } from '../../../forge/types.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { hookJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { HookRec } from '../../model.js';
 
-const CreateHookOption: BodySchema = {
-  name: 'CreateHookOption',
-  fields: [
-    { key: 'type', go: 'Type', type: 'string', rules: ['Required'] },
-    { key: 'config', go: 'Config', type: 'map', rules: ['Required'] },
-    { key: 'events', go: 'Events', type: 'strings' },
-    { key: 'branch_filter', go: 'BranchFilter', type: 'string', rules: ['GlobPattern'] },
-    { key: 'authorization_header', go: 'AuthorizationHeader', type: 'string' },
-    { key: 'active', go: 'Active', type: 'bool' },
-    { key: 'name', go: 'Name', type: 'string' },
-  ],
-};
+const CreateHookOption = goStruct('CreateHookOption', {
+  type: 'string Required',
+  config: 'map Required',
+  events: 'strings',
+  branch_filter: 'string GlobPattern',
+  authorization_header: 'string',
+  active: 'bool',
+  name: 'string',
+});
 
 export const hookTypes = [
   'gitea',

@@ -4,7 +4,7 @@
 // admin manages its hooks.
 
 import type { EditHookOption } from '../../../forge/types.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { hookJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -43,16 +43,13 @@ export function createRepoHook(ctx: RequestContext): Reply {
   return jsonReply(201, hookJson(hook));
 }
 
-const EditHookOptionSchema: BodySchema = {
-  name: 'EditHookOption',
-  fields: [
-    { key: 'config', go: 'Config', type: 'map' },
-    { key: 'events', go: 'Events', type: 'strings' },
-    { key: 'branch_filter', go: 'BranchFilter', type: 'string', rules: ['GlobPattern'] },
-    { key: 'authorization_header', go: 'AuthorizationHeader', type: 'string' },
-    { key: 'active', go: 'Active', type: 'bool' },
-  ],
-};
+const EditHookOptionSchema = goStruct('EditHookOption', {
+  config: 'map',
+  events: 'strings',
+  branch_filter: 'string GlobPattern',
+  authorization_header: 'string',
+  active: 'bool',
+});
 
 /**
  * EditHook → 200 Hook (utils.editHook): config `url` and `content_type` replace theirs (an invalid

@@ -2,7 +2,7 @@
 // language.go, collaborators.go; models/repo/topic.go; the middleware of routers/api/v1/api.go).
 import type { RepoTopicOptions } from '../../../forge/types.js';
 import { isOrgOwner } from '../../access.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { userFor } from '../../convert/users.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -18,10 +18,7 @@ export function listTopics(ctx: RequestContext): Reply {
   return jsonReply(200, { topics: json }, headers);
 }
 
-const RepoTopicOptionsSchema: BodySchema = {
-  name: 'RepoTopicOptions',
-  fields: [{ key: 'topics', go: 'Topics', type: 'strings' }],
-};
+const RepoTopicOptionsSchema = goStruct('RepoTopicOptions', { topics: 'strings' });
 
 const TOPIC_PATTERN = /^[a-z0-9][-.a-z0-9]*$/;
 const MAX_TOPICS = 25;

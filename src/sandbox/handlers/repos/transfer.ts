@@ -1,20 +1,17 @@
 // Op 3: transferring a repository, and the recipient's accept / reject of a pending transfer (facts op 3).
 import { canCreateOrgRepo, isOrgMember, isOrgOwner, repoAccess } from '../../access.js';
 import { recordActivity } from '../../activity.js';
-import type { BodySchema } from '../../binding.js';
+import { goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { repoJson } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type UserRec } from '../../model.js';
 import { transferOwnership } from '../../repos.js';
 
-const TransferRepoOption: BodySchema = {
-  name: 'TransferRepoOption',
-  fields: [
-    { key: 'new_owner', go: 'NewOwner', type: 'string' },
-    { key: 'team_ids', go: 'TeamIDs', type: 'ints' },
-  ],
-};
+const TransferRepoOption = goStruct('TransferRepoOption', {
+  new_owner: 'string',
+  team_ids: 'ints:TeamIDs',
+});
 
 /** facts op 3: the repo owner (org owners for org repos) or a site admin */
 function requireRepoOwner(ctx: RequestContext, rc: RepoContext, user: UserRec): void {
