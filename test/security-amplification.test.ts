@@ -6,7 +6,9 @@ import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../src/graphql/global-id.js';
 import { type Harness, startHarness } from './helpers/harness.js';
+import { startLiveGateway } from './helpers/live.js';
 import { captureLog } from './helpers/log-capture.js';
+import { overWebSocket } from './helpers/transports.js';
 
 const log = captureLog();
 let h: Harness;
@@ -118,6 +120,20 @@ describe('the answer size', () => {
         query: '{ repository(owner: "alice", name: "hello") { fullName } }',
       });
       expect(within.body).toEqual({ data: { repository: { fullName: 'alice/hello' } } });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('ends an answer over WebSocket larger than MAX_RESPONSE_BYTES with RESPONSE_TOO_LARGE, as over HTTP', async () => {
+    const small = await startLiveGateway(h.sandbox.url, {}, { limits: { maxResponseBytes: 5_000 } });
+    try {
+      const large = await overWebSocket(small.url, { query: getIntrospectionQuery() });
+      expect(large).toMatchObject({ codes: ['RESPONSE_TOO_LARGE'], data: [] });
+      const within = await overWebSocket(small.url, {
+        query: '{ repository(owner: "alice", name: "hello") { fullName } }',
+      });
+      expect(within).toMatchObject({ codes: [], data: [{ repository: { fullName: 'alice/hello' } }] });
     } finally {
       await small.close();
     }

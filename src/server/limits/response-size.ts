@@ -31,6 +31,21 @@ function within(text: string, maxBytes: number): string {
   return text;
 }
 
+/** Results written as the refusal, with its text: a transport that writes results itself asks here. */
+const refusals = new WeakMap<object, string>();
+
+/**
+ * The refusal to send instead of `result` when it is over the limit, or undefined. For a transport
+ * that writes results itself (graphql-ws): the result is written once through its `stringify` here.
+ */
+export function sizeRefusalOf(result: object): Record<string, unknown> | undefined {
+  const stringify = (result as { stringify?: (value: unknown) => unknown }).stringify;
+  if (typeof stringify !== 'function') return undefined;
+  stringify(result);
+  const refusal = refusals.get(result);
+  return refusal === undefined ? undefined : (JSON.parse(refusal) as Record<string, unknown>);
+}
+
 /** Gives `result` a `stringify` that keeps to `maxBytes` and writes the result itself only once. */
 export function writtenWithin(result: unknown, maxBytes: number): void {
   if (!result || typeof result !== 'object' || Object.hasOwn(result, 'stringify')) return;
@@ -41,7 +56,9 @@ export function writtenWithin(result: unknown, maxBytes: number): void {
       // Yoga passes a copy when it strips internals from errors; the copy is written each time.
       if (value !== result) return within(JSON.stringify(value), maxBytes);
       if (bytes === undefined) {
-        const text = within(JSON.stringify(value), maxBytes);
+        const written = JSON.stringify(value);
+        const text = within(written, maxBytes);
+        if (text !== written) refusals.set(result, text);
         bytes = Buffer.from(text, 'utf8');
       }
       return bytes;

@@ -17,6 +17,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { isAsyncIterable, mapAsyncIterator, type YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Context } from '../../graphql/context.js';
+import { sizeRefusalOf } from '../limits/response-size.js';
 import { gateContext, gatewayUrlOf, OperationOutcome, type OperationResult } from './websocket-gate.js';
 
 type Yoga = YogaServerInstance<Record<string, never>, Context>;
@@ -62,6 +63,9 @@ function publicError(error: unknown): GraphQLFormattedError {
 }
 
 function publicResult(result: OperationResult): PublicResult {
+  // MAX_RESPONSE_BYTES holds over WebSocket as over HTTP: a result over it goes out as the refusal.
+  const refusal = sizeRefusalOf(result);
+  if (refusal) return refusal as PublicResult;
   const { errors, extensions, ...rest } = result;
   const { http: _http, ...publicExtensions } = extensions ?? {};
   return {
