@@ -119,6 +119,13 @@ export const EVERY_WRITE_ERRORS: readonly GatewayErrorClass[] = [
   UpstreamGatewayError,
 ];
 
+/** What the forge answers most writes it refuses: 404 (missing or hidden), 403, 400 or 422. */
+export const REFUSED_WRITE_ERRORS: readonly GatewayErrorClass[] = [
+  NotFoundGatewayError,
+  ForbiddenGatewayError,
+  ValidationGatewayError,
+];
+
 /** THE table: each forge failure kind, its query error code and its mutation error type. */
 export const ERROR_TABLE: Record<ForgeErrorKind, { code: ErrorCode; type: GatewayErrorClass }> = {
   'not-found': { code: 'NOT_FOUND', type: NotFoundGatewayError },

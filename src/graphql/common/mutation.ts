@@ -132,3 +132,12 @@ export function readAfterWrite<Shape, Key extends keyof Shape>(
     },
   });
 }
+
+/** A payload field holding the object the forge answered the write with (no further call). */
+export function writtenObject<Shape, Key extends keyof Shape>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Shape>,
+  ref: OutputRef<unknown>,
+  key: Key,
+) {
+  return t.field({ type: ref, nullable: false, resolve: (payload) => payload[key] });
+}

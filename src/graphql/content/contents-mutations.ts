@@ -12,12 +12,7 @@ import type {
 import { builder } from '../builder.js';
 import { fromFileCommit } from '../commit-value.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import {
-  ForbiddenGatewayError,
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-} from '../errors.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { normalisePath } from '../file-loader.js';
 import { BranchRef } from '../git/branch.js';
 import { CommitRef, VerificationRef } from '../git/commit.js';
@@ -95,8 +90,6 @@ function operationOf(change: FileChange, index: number): ChangeFileOperation {
   };
 }
 
-// spec: op 4 errors (APIError, not found, archived-repo); facts §4: 403 when the branch is not writable
-
 interface ChangeFilesResult {
   repository: string;
   commit: FileCommitResponse;
@@ -104,6 +97,7 @@ interface ChangeFilesResult {
   verification: Verification | null;
 }
 
+// spec: op 4 errors (APIError, not found, archived-repo); facts §4: 403 when the branch is not writable
 defineMutation('changeFiles', {
   input: 'spec: op 4 (ChangeFilesOptions)',
   inputFields: (t) => ({
@@ -112,9 +106,9 @@ defineMutation('changeFiles', {
     ...fileOptionFields(t),
   }),
   description: 'Creates, updates, uploads, renames and deletes files in one commit (spec: op 4).',
-  errors: [ValidationGatewayError, NotFoundGatewayError, RepoArchivedGatewayError, ForbiddenGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [RepositoryRef, BranchRef],
-  write: async (input, context) => {
+  write: async (input, context): Promise<ChangeFilesResult> => {
     const repository = repositoryOf(input);
     if (input.files.length === 0) throw invalid('`files` needs at least one operation', 'files');
     const files = input.files.map(operationOf);
@@ -155,7 +149,7 @@ defineMutation('deleteFile', {
     ...fileOptionFields(t),
   }),
   description: 'Deletes one file in a commit of its own (spec: op 5).',
-  errors: [ValidationGatewayError, NotFoundGatewayError, RepoArchivedGatewayError, ForbiddenGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [RepositoryRef, BranchRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);

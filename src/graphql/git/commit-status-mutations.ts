@@ -1,8 +1,8 @@
 // createCommitStatus (routers/api/v1/repo/status.go NewCommitStatus).
 
 import { createCommitStatus } from '../../forge/endpoints/statuses.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { requireSha } from '../pull-request/pull-request-mutations.js';
@@ -24,7 +24,7 @@ defineMutation('createCommitStatus', {
   }),
   description:
     'Reports a status for a commit (POST /repos/{owner}/{repo}/statuses/{sha}, 201). One call; writers of the code only (ForbiddenError). A commit the repository lacks makes Gitea fail (HTTP 500): UpstreamError.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [CommitStatusRef, CommitRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -46,7 +46,7 @@ defineMutation('createCommitStatus', {
   },
   payload: 'The new status and its repository.',
   outputFields: (t) => ({
-    status: t.field({ type: CommitStatusRef, nullable: false, resolve: (payload) => payload.status }),
+    status: writtenObject(t, CommitStatusRef, 'status'),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
   }),
 });

@@ -3,14 +3,8 @@
 // would refuse are refused before any call.
 
 import { createBranch, createTag, deleteBranch } from '../../forge/endpoints/git.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import {
-  ConflictGatewayError,
-  ForbiddenGatewayError,
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-} from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
@@ -61,13 +55,7 @@ defineMutation('createBranch', {
   }),
   description:
     'Creates a branch at the head of `fromBranch`, at `fromRef`, or at the default branch (POST /repos/{owner}/{repo}/branches, 201): one call.',
-  errors: [
-    ValidationGatewayError,
-    NotFoundGatewayError,
-    ConflictGatewayError,
-    ForbiddenGatewayError,
-    RepoArchivedGatewayError,
-  ],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [BranchRef, RepositoryRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -87,7 +75,7 @@ defineMutation('createBranch', {
   },
   payload: 'The new branch and its repository.',
   outputFields: (t) => ({
-    branch: t.field({ type: BranchRef, nullable: false, resolve: (payload) => payload.branch }),
+    branch: writtenObject(t, BranchRef, 'branch'),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
   }),
 });
@@ -100,7 +88,7 @@ defineMutation('deleteBranch', {
   }),
   description:
     'Deletes a branch (DELETE /repos/{owner}/{repo}/branches/{branch}, 204): one call. The forge refuses the default branch and protected branches (ForbiddenError).',
-  errors: [ValidationGatewayError, NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [BranchRef, RepositoryRef, PullRequestRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -139,13 +127,7 @@ defineMutation('createTag', {
   }),
   description:
     'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',
-  errors: [
-    ValidationGatewayError,
-    NotFoundGatewayError,
-    ConflictGatewayError,
-    ForbiddenGatewayError,
-    RepoArchivedGatewayError,
-  ],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [TagRef, RepositoryRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -162,7 +144,7 @@ defineMutation('createTag', {
   },
   payload: 'The new tag and its repository.',
   outputFields: (t) => ({
-    tag: t.field({ type: TagRef, nullable: false, resolve: (payload) => payload.tag }),
+    tag: writtenObject(t, TagRef, 'tag'),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
   }),
 });

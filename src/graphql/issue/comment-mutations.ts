@@ -4,12 +4,12 @@
 
 import { createIssueComment, deleteIssueComment, editIssueComment } from '../../forge/endpoints/comments.js';
 import { ForgeError } from '../../forge/errors.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
+  REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
-  ValidationGatewayError,
 } from '../errors.js';
 import { decodeGlobalID, encodeGlobalID } from '../global-id.js';
 import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
@@ -76,7 +76,7 @@ defineMutation('addComment', {
   }),
   description:
     'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [CommentRef, IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
@@ -87,7 +87,7 @@ defineMutation('addComment', {
   },
   payload: 'The new comment and the issue it is on.',
   outputFields: (t) => ({
-    comment: t.field({ type: CommentRef, nullable: false, resolve: (payload) => payload.comment }),
+    comment: writtenObject(t, CommentRef, 'comment'),
     issue: readAfterWrite(
       t,
       IssueRef,
@@ -106,7 +106,7 @@ defineMutation('updateComment', {
   }),
   description:
     'Changes a comment’s text (PATCH /repos/{owner}/{repo}/issues/comments/{id}). Only its author and writers of the repository may (ForbiddenError).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [CommentRef, TimelineItemRef],
   write: async (input, context) => {
     const comment = commentOfId(String(input.id));
@@ -119,7 +119,7 @@ defineMutation('updateComment', {
   },
   payload: 'The changed comment and its issue.',
   outputFields: (t) => ({
-    comment: t.field({ type: CommentRef, nullable: false, resolve: (payload) => payload.comment }),
+    comment: writtenObject(t, CommentRef, 'comment'),
     issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
   }),
 });
@@ -130,7 +130,7 @@ defineMutation('deleteComment', {
   inputFields: (t) => ({ id: t.id({ required: true, description: 'the comment’s id' }) }),
   description:
     'Deletes a comment (DELETE /repos/{owner}/{repo}/issues/comments/{id}, 204). Only its author and writers of the repository may (ForbiddenError).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [CommentRef, IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const comment = commentOfId(String(input.id));

@@ -10,11 +10,12 @@ import {
 } from '../../forge/endpoints/issues.js';
 import { isUnmatchedRoute } from '../../forge/errors.js';
 import type { Issue } from '../../forge/types.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
+  REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
@@ -125,7 +126,7 @@ defineMutation('removeIssueAssignees', {
   }),
   description:
     'Unassigns users from an issue or pull request (spec: op 11). On forges without that route it edits the assignee list instead.',
-  errors: [ForbiddenGatewayError, NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
@@ -142,7 +143,7 @@ defineMutation('removeIssueAssignees', {
   },
   payload: 'The issue without those assignees.',
   outputFields: (t) => ({
-    issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+    issue: writtenObject(t, IssueRef, 'issue'),
     repository: t.field({
       type: RepositoryRef,
       description: 'the issue’s repository (one read when selected)',

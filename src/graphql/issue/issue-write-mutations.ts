@@ -5,11 +5,11 @@
 import { createIssue, updateIssue } from '../../forge/endpoints/issue-list.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { CreateIssueOption, EditIssueOption } from '../../forge/types.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
-  NotFoundGatewayError,
+  REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
@@ -59,7 +59,7 @@ defineMutation('createIssue', {
   }),
   description:
     'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, RepositoryRef, MilestoneRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -82,7 +82,7 @@ defineMutation('createIssue', {
   },
   payload: 'The new issue and its repository.',
   outputFields: (t) => ({
-    issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+    issue: writtenObject(t, IssueRef, 'issue'),
     repository: readAfterWrite(
       t,
       RepositoryRef,
@@ -112,7 +112,7 @@ defineMutation('updateIssue', {
   }),
   description:
     'Edits an issue (PATCH /repos/{owner}/{repo}/issues/{index}, one call). Its author may change the title, text and ref; assignees, milestone and due date change only for callers with write access (the forge ignores them otherwise, as the returned issue shows).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, TimelineItemRef, MilestoneRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -144,7 +144,7 @@ defineMutation('updateIssue', {
   },
   payload: 'The edited issue and its repository.',
   outputFields: (t) => ({
-    issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+    issue: writtenObject(t, IssueRef, 'issue'),
     repository: readAfterWrite(
       t,
       RepositoryRef,
@@ -167,13 +167,7 @@ for (const [name, state] of [
       state === 'closed'
         ? 'Closes an issue or pull request, setting `closedAt` (PATCH /repos/{owner}/{repo}/issues/{index} with state closed, one call). Closing a closed issue changes nothing.'
         : 'Reopens a closed issue or pull request (PATCH /repos/{owner}/{repo}/issues/{index} with state open, one call); a merged pull request cannot be reopened (ConflictError).',
-    errors: [
-      NotFoundGatewayError,
-      ForbiddenGatewayError,
-      RepoArchivedGatewayError,
-      ConflictGatewayError,
-      ValidationGatewayError,
-    ],
+    errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError, ConflictGatewayError],
     changes: [IssueRef, PullRequestRef, TimelineItemRef, MilestoneRef, RepositoryRef],
     write: async (input, context) => {
       const repository = repositoryOf(input);
@@ -187,7 +181,7 @@ for (const [name, state] of [
     payload:
       state === 'closed' ? 'The closed issue and its repository.' : 'The reopened issue and its repository.',
     outputFields: (t) => ({
-      issue: t.field({ type: IssueRef, nullable: false, resolve: (payload) => payload.issue }),
+      issue: writtenObject(t, IssueRef, 'issue'),
       repository: readAfterWrite(
         t,
         RepositoryRef,

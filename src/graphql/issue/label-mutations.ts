@@ -5,8 +5,8 @@ import { addIssueLabels, removeIssueLabel } from '../../forge/endpoints/issue-li
 import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { ForbiddenGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -45,7 +45,7 @@ defineMutation('addLabelsToIssue', {
   }),
   description:
     'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -89,7 +89,7 @@ defineMutation('removeLabelFromIssue', {
   }),
   description:
     'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -144,7 +144,7 @@ defineMutation('createLabel', {
     isArchived: t.boolean(),
   }),
   description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [LabelRef, RepositoryRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -162,7 +162,7 @@ defineMutation('createLabel', {
   },
   payload: 'The new label and its repository.',
   outputFields: (t) => ({
-    label: t.field({ type: LabelRef, nullable: false, resolve: (payload) => payload.label }),
+    label: writtenObject(t, LabelRef, 'label'),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
   }),
 });

@@ -4,8 +4,8 @@
 import { createMilestone, editMilestone } from '../../forge/endpoints/labels.js';
 import type { EditMilestoneOption } from '../../forge/types.js';
 import { MilestoneState } from '../common/enums.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { repoKey, splitRepoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -23,7 +23,7 @@ defineMutation('createMilestone', {
     state: t.field({ type: MilestoneState, description: 'OPEN when absent' }),
   }),
   description: 'Creates a milestone in a repository (POST /repos/{owner}/{repo}/milestones, one call).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [MilestoneRef, RepositoryRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -38,7 +38,7 @@ defineMutation('createMilestone', {
   },
   payload: 'The new milestone and its repository.',
   outputFields: (t) => ({
-    milestone: t.field({ type: MilestoneRef, nullable: false, resolve: (payload) => payload.milestone }),
+    milestone: writtenObject(t, MilestoneRef, 'milestone'),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
   }),
 });
@@ -56,7 +56,7 @@ defineMutation('updateMilestone', {
     state: t.field({ type: MilestoneState, description: 'CLOSED sets closedAt; OPEN clears it' }),
   }),
   description: 'Edits a milestone (PATCH /repos/{owner}/{repo}/milestones/{id}, one call).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [MilestoneRef],
   write: async (input, context) => {
     const { scope, id } = decodeNodeId(input.milestoneId, 'Milestone', 'milestoneId');
@@ -75,7 +75,7 @@ defineMutation('updateMilestone', {
   },
   payload: 'The edited milestone and its repository.',
   outputFields: (t) => ({
-    milestone: t.field({ type: MilestoneRef, nullable: false, resolve: (payload) => payload.milestone }),
+    milestone: writtenObject(t, MilestoneRef, 'milestone'),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
   }),
 });

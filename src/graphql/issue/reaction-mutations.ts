@@ -10,14 +10,9 @@ import {
 import type { Comment, Issue, PullRequest } from '../../forge/types.js';
 import type { Reaction } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
-import { defineMutation } from '../common/mutation.js';
+import { defineMutation, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import {
-  ForbiddenGatewayError,
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-} from '../errors.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { invalid, requireText } from '../inputs.js';
 import { nodeKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -94,7 +89,7 @@ defineMutation('addReaction', {
   }),
   description:
     'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, or a locked issue for non-writers, is a ForbiddenError.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, CommentRef],
   write: async (input, context) => {
     const subject = subjectOf(String(input.subjectId));
@@ -104,7 +99,7 @@ defineMutation('addReaction', {
   },
   payload: 'The reaction and what it is on.',
   outputFields: (t) => ({
-    reaction: t.field({ type: ReactionRef, nullable: false, resolve: (payload) => payload.reaction }),
+    reaction: writtenObject(t, ReactionRef, 'reaction'),
     created: t.boolean({
       nullable: false,
       description: 'false when the caller had already reacted this way (the forge answered 200, not 201)',
@@ -123,7 +118,7 @@ defineMutation('removeReaction', {
   }),
   description:
     'Takes back the caller’s reaction (DELETE .../issues/{index}/reactions or .../issues/comments/{id}/reactions). The forge answers 200 whether or not the reaction existed.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, CommentRef],
   write: async (input, context) => {
     const subject = subjectOf(String(input.subjectId));

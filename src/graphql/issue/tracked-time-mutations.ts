@@ -1,13 +1,8 @@
 // addTrackedTime (POST /repos/{owner}/{repo}/issues/{index}/times, Gitea's issue_tracked_time.go AddTime).
 
 import { addIssueTrackedTime } from '../../forge/endpoints/comments.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import {
-  ForbiddenGatewayError,
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-} from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -31,7 +26,7 @@ defineMutation('addTrackedTime', {
   }),
   description:
     'Tracks time spent on an issue or pull request. When time tracking is off the forge answers 400 (ValidationError `time tracking disabled`); when only contributors may track time, others get a ForbiddenError.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [TrackedTimeRef, IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
@@ -50,11 +45,7 @@ defineMutation('addTrackedTime', {
   },
   payload: 'The new entry and its issue.',
   outputFields: (t) => ({
-    trackedTime: t.field({
-      type: TrackedTimeRef,
-      nullable: false,
-      resolve: (payload) => payload.trackedTime,
-    }),
+    trackedTime: writtenObject(t, TrackedTimeRef, 'trackedTime'),
     issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
   }),
 });

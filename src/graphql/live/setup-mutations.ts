@@ -19,7 +19,7 @@ import {
   GatewayError,
   type GatewayErrorDetails,
   NotFoundGatewayError,
-  ValidationGatewayError,
+  REFUSED_WRITE_ERRORS,
 } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { repositoryFields, repositoryOf } from '../inputs.js';
@@ -73,12 +73,7 @@ defineMutation('enableLiveUpdates', {
     'gateway’s hook (reads GET /repos/{owner}/{repo}/hooks first) or creates it (POST .../hooks, events ' +
     'push, create, delete, issues, issue_comment, pull_request, pull_request_review, release, repository). ' +
     'The caller must be an admin of the repository.',
-  errors: [
-    NotFoundGatewayError,
-    ForbiddenGatewayError,
-    ValidationGatewayError,
-    LiveUpdatesNotConfiguredGatewayError,
-  ],
+  errors: [...REFUSED_WRITE_ERRORS, LiveUpdatesNotConfiguredGatewayError],
   changes: [HookRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);

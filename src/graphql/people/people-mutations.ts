@@ -9,8 +9,8 @@ import {
   unfollowUser,
 } from '../../forge/endpoints/people.js';
 import type { NotificationThread } from '../../forge/types-area-people.js';
-import { defineMutation } from '../common/mutation.js';
-import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { defineMutation, writtenObject } from '../common/mutation.js';
+import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, requireText } from '../inputs.js';
 import { expectObject, nodeKey } from '../loaders.js';
@@ -33,7 +33,7 @@ defineMutation('followUser', {
   inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
   description:
     'Follows a user (PUT /user/following/{username}, 204). Following yourself or someone you already follow changes nothing.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [UserRef],
   write: async (input, context) => {
     const login = loginOf(input.login);
@@ -158,7 +158,7 @@ defineMutation('markNotificationThreadRead', {
   }),
   description:
     'Marks one of the caller’s notification threads read, unread or pinned (PATCH /notifications/threads/{id}, 205 with the thread).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [NotificationThreadRef],
   write: async (input, context) => {
     const id = threadIdOf(String(input.id));
@@ -172,7 +172,7 @@ defineMutation('markNotificationThreadRead', {
   },
   payload: 'The thread in its new status and the caller.',
   outputFields: (t) => ({
-    thread: t.field({ type: NotificationThreadRef, nullable: false, resolve: (payload) => payload.thread }),
+    thread: writtenObject(t, NotificationThreadRef, 'thread'),
     viewer: t.field({
       type: UserRef,
       nullable: false,

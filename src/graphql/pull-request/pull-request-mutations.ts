@@ -5,13 +5,13 @@ import { createPullRequest, editPullRequest, mergePullRequest } from '../../forg
 import { ForgeError } from '../../forge/errors.js';
 import { builder } from '../builder.js';
 import { ErrorInterface } from '../common/error-types.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import {
   ConflictGatewayError,
-  ForbiddenGatewayError,
   GatewayError,
   type GatewayErrorDetails,
   NotFoundGatewayError,
+  REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
@@ -107,11 +107,7 @@ defineMutation('createPullRequest', {
   },
   payload: 'The new pull request and its repository.',
   outputFields: (t) => ({
-    pullRequest: t.field({
-      type: PullRequestRef,
-      nullable: false,
-      resolve: (payload) => payload.pullRequest,
-    }),
+    pullRequest: writtenObject(t, PullRequestRef, 'pullRequest'),
     repository: readAfterWrite(
       t,
       RepositoryRef,
@@ -144,7 +140,7 @@ defineMutation('updatePullRequest', {
   }),
   description:
     'Edits a pull request (PATCH /repos/{owner}/{repo}/pulls/{index}, which answers 201). One call. The poster or a writer may edit; assignees, milestone and labels change only for writers. Changing the state of a merged pull request answers ConflictError (the forge’s 412).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError, ConflictGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [PullRequestRef, IssueRef, TimelineItemRef, MilestoneRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -177,11 +173,7 @@ defineMutation('updatePullRequest', {
   },
   payload: 'The edited pull request and its repository.',
   outputFields: (t) => ({
-    pullRequest: t.field({
-      type: PullRequestRef,
-      nullable: false,
-      resolve: (payload) => payload.pullRequest,
-    }),
+    pullRequest: writtenObject(t, PullRequestRef, 'pullRequest'),
     repository: readAfterWrite(
       t,
       RepositoryRef,

@@ -11,8 +11,8 @@ import {
 import { createPullReview } from '../../forge/endpoints/pulls.js';
 import type { CreatePullReviewComment } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
@@ -109,7 +109,7 @@ defineMutation('createPullReview', {
   },
   payload: 'The new review.',
   outputFields: (t) => ({
-    pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
+    pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
     pullRequest: readAfterWrite(
       t,
       PullRequestRef,
@@ -147,7 +147,7 @@ defineMutation('requestReviewers', {
   }),
   description:
     'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -214,7 +214,7 @@ defineMutation('submitPullReview', {
   },
   payload: 'The submitted review and its pull request.',
   outputFields: (t) => ({
-    pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
+    pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
     pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
   }),
 });
@@ -229,7 +229,7 @@ defineMutation('dismissPullReview', {
   }),
   description:
     'Dismisses a review (POST .../pulls/{index}/reviews/{id}/dismissals, 200). One call. ForbiddenError (403) unless the caller administers the repository, or when the review is not an approval or change request, or the pull request is closed.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
@@ -241,7 +241,7 @@ defineMutation('dismissPullReview', {
   },
   payload: 'The dismissed review and its pull request.',
   outputFields: (t) => ({
-    pullReview: t.field({ type: PullReviewRef, nullable: false, resolve: (payload) => payload.pullReview }),
+    pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
     pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
   }),
 });

@@ -1,13 +1,8 @@
 // createRelease (spec: op 15).
 
 import { createRelease } from '../../forge/endpoints/repos.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import {
-  ConflictGatewayError,
-  ForbiddenGatewayError,
-  NotFoundGatewayError,
-  ValidationGatewayError,
-} from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { TagRef } from '../git/tag.js';
 import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { repoKey } from '../loaders.js';
@@ -28,7 +23,7 @@ defineMutation('createRelease', {
     prerelease: t.boolean(),
   }),
   description: 'Creates a release, tagging the target unless it is a draft (spec: op 15).',
-  errors: [NotFoundGatewayError, ValidationGatewayError, ConflictGatewayError, ForbiddenGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [ReleaseRef, TagRef, RepositoryRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -45,7 +40,7 @@ defineMutation('createRelease', {
   },
   payload: 'The new release.',
   outputFields: (t) => ({
-    release: t.field({ type: ReleaseRef, nullable: false, resolve: (payload) => payload.release }),
+    release: writtenObject(t, ReleaseRef, 'release'),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
   }),
 });

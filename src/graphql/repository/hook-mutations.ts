@@ -3,7 +3,7 @@
 import { createUserHook, getViewer } from '../../forge/endpoints/users.js';
 import type { CreateHookOption, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { defineMutation } from '../common/mutation.js';
+import { defineMutation, writtenObject } from '../common/mutation.js';
 import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
 import { type InputFields, invalid, opt, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
@@ -104,7 +104,7 @@ defineMutation('createUserHook', {
   },
   payload: 'The new hook.',
   outputFields: (t) => ({
-    hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
+    hook: writtenObject(t, HookRef, 'hook'),
     owner: t.field({
       type: UserRef,
       description: 'the account the hook belongs to: the viewer (one read of GET /user when selected)',

@@ -7,11 +7,11 @@ import {
   editRepository,
 } from '../../forge/endpoints/repo-edit.js';
 import type { EditRepoOption, Repository } from '../../forge/types.js';
-import { defineMutation } from '../common/mutation.js';
+import { defineMutation, writtenObject } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
-  NotFoundGatewayError,
+  REFUSED_WRITE_ERRORS,
   ValidationGatewayError,
 } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
@@ -84,7 +84,7 @@ defineMutation('createRepository', {
   },
   payload: 'The new repository and its owner, the caller.',
   outputFields: (t) => ({
-    repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
+    repository: writtenObject(t, RepositoryRef, 'repository'),
     owner: t.field({
       type: UserRef,
       description: 'the caller, as embedded in the repository (no call)',
@@ -92,8 +92,6 @@ defineMutation('createRepository', {
     }),
   }),
 });
-
-// routers/api/v1/repo/repo.go Edit: reqAdmin's 403, 422 for a name that is taken or not allowed
 
 interface UpdateInput {
   name?: string | null;
@@ -136,6 +134,7 @@ function editOptionOf(input: UpdateInput): EditRepoOption {
   return body;
 }
 
+// routers/api/v1/repo/repo.go Edit: reqAdmin's 403, 422 for a name that is taken or not allowed
 defineMutation('updateRepository', {
   input: 'The repository and the settings to change; absent fields stay as they are (EditRepoOption).',
   inputFields: (t) => ({
@@ -161,7 +160,7 @@ defineMutation('updateRepository', {
   }),
   description:
     'Changes a repository’s settings (PATCH /repos/{owner}/{repo}, 200). Needs admin access to the repository.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: 'everything',
   write: async (input, context) => {
     const target = repositoryOf(input);
@@ -170,7 +169,7 @@ defineMutation('updateRepository', {
   },
   payload: 'The repository as changed and its owner.',
   outputFields: (t) => ({
-    repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
+    repository: writtenObject(t, RepositoryRef, 'repository'),
     owner: t.field({
       type: UserRef,
       description: 'the owner, as embedded in the repository (no call)',
@@ -185,7 +184,7 @@ defineMutation('deleteRepository', {
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Deletes a repository with its issues, pull requests, releases, stars and watches (DELETE /repos/{owner}/{repo}, 204). Needs owner access: the owning user, an owner of the owning organization, or a site admin. Forks of it stay, as repositories of their own.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: 'everything',
   write: async (input, context) => {
     const target = repositoryOf(input);

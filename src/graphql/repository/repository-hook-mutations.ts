@@ -2,8 +2,8 @@
 // its owner or a site admin may manage a repository's hooks (403 otherwise).
 
 import { createRepositoryHook, deleteRepositoryHook } from '../../forge/endpoints/hooks.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
@@ -18,7 +18,7 @@ defineMutation('createRepositoryHook', {
   description:
     'Creates a webhook on a repository (POST /repos/{owner}/{repo}/hooks, 201); the caller must be ' +
     'an admin of the repository.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [HookRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -31,7 +31,7 @@ defineMutation('createRepositoryHook', {
   },
   payload: 'The new hook and its repository.',
   outputFields: (t) => ({
-    hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook }),
+    hook: writtenObject(t, HookRef, 'hook'),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
   }),
 });
@@ -68,7 +68,7 @@ defineMutation('deleteRepositoryHook', {
   description:
     'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
     'be an admin of the repository.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [HookRef],
   write: async (input, context) => {
     const hook = repositoryHookOf(input.id);

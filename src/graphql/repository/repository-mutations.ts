@@ -10,13 +10,8 @@ import {
 } from '../../forge/endpoints/repos.js';
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import {
-  ConflictGatewayError,
-  ForbiddenGatewayError,
-  NotFoundGatewayError,
-  ValidationGatewayError,
-} from '../errors.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { OrganizationRef } from '../people/organization.js';
@@ -49,7 +44,7 @@ defineMutation('generateRepository', {
     protectedBranch: t.boolean({ description: 'copy branch protection rules' }),
   }),
   description: 'Creates a repository from a template repository (spec: op 1).',
-  errors: [ForbiddenGatewayError, NotFoundGatewayError, ConflictGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [RepositoryRef, UserRef, OrganizationRef],
   write: async (input, context) => {
     const { data } = await generateRepository(
@@ -77,7 +72,7 @@ defineMutation('generateRepository', {
   },
   payload: 'The repository made from the template, and the template.',
   outputFields: (t) => ({
-    repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
+    repository: writtenObject(t, RepositoryRef, 'repository'),
     template: readAfterWrite(
       t,
       RepositoryRef,
@@ -123,7 +118,7 @@ defineMutation('createOrganizationRepository', {
     objectFormat: t.field({ type: ObjectFormat, description: 'sha1 when absent' }),
   }),
   description: 'Creates a repository in an organization (spec: op 2).',
-  errors: [ForbiddenGatewayError, NotFoundGatewayError, ConflictGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [RepositoryRef, OrganizationRef],
   write: async (input, context) => {
     const { data } = await createOrganizationRepository(
@@ -148,7 +143,7 @@ defineMutation('createOrganizationRepository', {
   },
   payload: 'The new repository and its organization.',
   outputFields: (t) => ({
-    repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.repository }),
+    repository: writtenObject(t, RepositoryRef, 'repository'),
     organization: readAfterWrite(
       t,
       OrganizationRef,
@@ -166,8 +161,6 @@ export const TransferStatus = builder.enumType('TransferStatus', {
   },
 });
 
-// spec: op 3 errors (forbidden, not found, validation); facts §3: 409 while a transfer is pending
-
 function teamIdsOf(ids: readonly (bigint | number)[] | null | undefined): number[] | undefined {
   if (!ids) return undefined;
   return ids.map((id, index) => {
@@ -184,6 +177,7 @@ function transferStatus(status: number, repository: Repository): 'TRANSFERRED' |
   return repository.repo_transfer ? 'PENDING' : 'TRANSFERRED';
 }
 
+// spec: op 3 errors (forbidden, not found, validation); facts §3: 409 while a transfer is pending
 defineMutation('transferRepository', {
   input: 'spec: op 3 (TransferRepoOption)',
   inputFields: (t) => ({
@@ -196,7 +190,7 @@ defineMutation('transferRepository', {
   }),
   description:
     'Transfers a repository to another owner (spec: op 3). It moves at once when the caller may create repositories there; otherwise the recipient must accept.',
-  errors: [ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError, ConflictGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: 'everything',
   write: async (input, context) => {
     const { status, data } = await transferRepository(context.forge, repositoryOf(input), {
@@ -207,7 +201,7 @@ defineMutation('transferRepository', {
   },
   payload: 'The outcome of a transfer.',
   outputFields: (t) => ({
-    status: t.field({ type: TransferStatus, nullable: false, resolve: (payload) => payload.status }),
+    status: writtenObject(t, TransferStatus, 'status'),
     repository: t.field({
       type: RepositoryRef,
       nullable: false,
@@ -247,7 +241,7 @@ defineMutation('forkRepository', {
   }),
   description:
     'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call.',
-  errors: [ValidationGatewayError, NotFoundGatewayError, ForbiddenGatewayError, ConflictGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [RepositoryRef, UserRef, OrganizationRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -263,7 +257,7 @@ defineMutation('forkRepository', {
   },
   payload: 'The new fork and the repository it was forked from.',
   outputFields: (t) => ({
-    repository: t.field({ type: RepositoryRef, nullable: false, resolve: (payload) => payload.fork }),
+    repository: writtenObject(t, RepositoryRef, 'fork'),
     parent: t.field({
       type: RepositoryRef,
       description: 'the repository forked (embedded in the fork: no call)',

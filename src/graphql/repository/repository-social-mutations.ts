@@ -13,9 +13,9 @@ import {
 import { getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import type { builder } from '../builder.js';
-import { defineMutation } from '../common/mutation.js';
+import { defineMutation, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import { ForbiddenGatewayError, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
@@ -54,7 +54,7 @@ defineMutation('starRepository', {
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef, UserRef],
   write: async (input, context) => {
     const target = repositoryOf(input);
@@ -99,7 +99,7 @@ defineMutation('watchRepository', {
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo).',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef, UserRef],
   write: async (input, context) => {
     const target = repositoryOf(input);
@@ -135,11 +135,7 @@ defineMutation('unwatchRepository', {
   },
   payload: 'The repository, with its new watchersCount, and the caller.',
   outputFields: (t) => ({
-    subscription: t.field({
-      type: SubscriptionState,
-      nullable: false,
-      resolve: (payload) => payload.subscription,
-    }),
+    subscription: writtenObject(t, SubscriptionState, 'subscription'),
     repository: repositoryField(
       t,
       'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
@@ -185,7 +181,7 @@ defineMutation('updateRepositoryTopics', {
   }),
   description:
     'Replaces the topics of a repository (PUT /repos/{owner}/{repo}/topics, 204). Needs admin access to the repository.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef],
   write: async (input, context) => {
     const target = repositoryOf(input);
