@@ -2,22 +2,14 @@
 // store's own shape stays as it is; everything else of comments lives in `store.comments`.
 import type { AttachmentRec, ReactionRec } from './model-comments.js';
 import type { CommentRec, Store } from './store.js';
+import { storeSlot } from './store-slot.js';
 
 export interface CommentExtras {
   reactions: ReactionRec[];
   attachments: AttachmentRec[];
 }
 
-const extras = new WeakMap<Store, CommentExtras>();
-
-export function commentExtras(store: Store): CommentExtras {
-  let found = extras.get(store);
-  if (!found) {
-    found = { reactions: [], attachments: [] };
-    extras.set(store, found);
-  }
-  return found;
-}
+export const commentExtras = storeSlot<CommentExtras>(() => ({ reactions: [], attachments: [] }));
 
 /** Gitea's comment type of a row: plain comments have none, review rows are pointed at by a review. */
 export function commentType(store: Store, comment: CommentRec): string {

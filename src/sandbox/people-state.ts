@@ -1,6 +1,7 @@
 // The records of the people area (follows, blocks, organization membership publicity, notification
 // threads), kept beside the Store rather than inside it: one state per Store, made on first use.
 import type { Store } from './store.js';
+import { storeSlot } from './store-slot.js';
 
 /** models/user/follow.go: `user_id` follows `follow_id` */
 export interface FollowRec {
@@ -42,16 +43,12 @@ export interface PeopleState {
   notifications: NotificationRec[];
 }
 
-const states = new WeakMap<Store, PeopleState>();
-
-export function peopleOf(store: Store): PeopleState {
-  let state = states.get(store);
-  if (!state) {
-    state = { follows: [], blocks: [], publicMemberships: new Set(), notifications: [] };
-    states.set(store, state);
-  }
-  return state;
-}
+export const peopleOf = storeSlot<PeopleState>(() => ({
+  follows: [],
+  blocks: [],
+  publicMemberships: new Set(),
+  notifications: [],
+}));
 
 export const membershipKey = (orgId: number, userId: number) => `${orgId}/${userId}`;
 

@@ -3,6 +3,7 @@
 // user JSON read their counts from here (num_stars, num_watches, the user's num_stars).
 import type { RepoRec, UserRec } from './model.js';
 import type { Store } from './store.js';
+import { storeSlot } from './store-slot.js';
 
 export interface StarRec {
   id: number;
@@ -27,16 +28,7 @@ export interface Social {
   watches: WatchRec[];
 }
 
-const socials = new WeakMap<Store, Social>();
-
-export function socialOf(store: Store): Social {
-  let social = socials.get(store);
-  if (!social) {
-    social = { stars: [], watches: [] };
-    socials.set(store, social);
-  }
-  return social;
-}
+export const socialOf = storeSlot<Social>(() => ({ stars: [], watches: [] }));
 
 const nextId = (items: readonly { id: number }[]) =>
   items.reduce((max, item) => Math.max(max, item.id), 0) + 1;

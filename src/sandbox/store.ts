@@ -27,6 +27,12 @@ interface WithId {
   id: number;
 }
 
+/** A record referenced by id must exist: a dangling id is a store bug, not a caller's error. */
+function found<T>(record: T | undefined, what: string): T {
+  if (record === undefined) throw new Error(`no ${what}`);
+  return record;
+}
+
 export class Store {
   readonly users: UserRec[] = [];
   readonly teams: TeamRec[] = [];
@@ -67,9 +73,7 @@ export class Store {
 
   /** Users that exist are referenced by id everywhere; a dangling id is a store bug. */
   user(id: number): UserRec {
-    const user = this.userById(id);
-    if (!user) throw new Error(`no user with id ${id}`);
-    return user;
+    return found(this.userById(id), `user with id ${id}`);
   }
 
   repoById(id: number): RepoRec | undefined {
@@ -77,9 +81,7 @@ export class Store {
   }
 
   repo(id: number): RepoRec {
-    const repo = this.repoById(id);
-    if (!repo) throw new Error(`no repository with id ${id}`);
-    return repo;
+    return found(this.repoById(id), `repository with id ${id}`);
   }
 
   repoByName(ownerId: number, name: string): RepoRec | undefined {
@@ -96,9 +98,7 @@ export class Store {
   }
 
   issue(id: number): IssueRec {
-    const issue = this.issueById(id);
-    if (!issue) throw new Error(`no issue with id ${id}`);
-    return issue;
+    return found(this.issueById(id), `issue with id ${id}`);
   }
 
   issueByIndex(repoId: number, index: number): IssueRec | undefined {

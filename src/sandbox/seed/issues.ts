@@ -1,7 +1,8 @@
 // More demo issues, labels and milestones (alice/hello, acme/template, acme's organization labels), so
 // that issue lists, their filters and search have data. Ids and indexes continue after seed-items.ts.
+
+import { type IssueInit, newIssueRecord } from '../issue-records.js';
 import type { IssueRec, LabelRec, MilestoneRec, RepoRec } from '../model.js';
-import { nextIndex } from '../repos.js';
 import type { Store } from '../store.js';
 
 const d = (iso: string) => new Date(iso);
@@ -18,29 +19,8 @@ function milestone(store: Store, fields: Omit<MilestoneRec, 'id' | 'updatedAt'> 
   return rec;
 }
 
-type IssueInit = Partial<IssueRec> & Pick<IssueRec, 'posterId' | 'title' | 'createdAt'>;
-
-function issue(store: Store, repo: RepoRec, fields: IssueInit): IssueRec {
-  const rec: IssueRec = {
-    id: store.nextId(store.issues),
-    repoId: repo.id,
-    index: nextIndex(store, repo.id),
-    body: '',
-    state: 'open',
-    isPull: false,
-    labelIds: [],
-    milestoneId: null,
-    assigneeIds: [],
-    blockedBy: [],
-    numComments: 0,
-    isLocked: false,
-    contentVersion: 0,
-    updatedAt: fields.createdAt,
-    closedAt: null,
-    ...fields,
-  };
-  store.issues.push(rec);
-  return rec;
+function issue(store: Store, repo: RepoRec, fields: Omit<IssueInit, 'repoId'>): IssueRec {
+  return newIssueRecord(store, { repoId: repo.id, ...fields });
 }
 
 /**

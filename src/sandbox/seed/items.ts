@@ -1,5 +1,6 @@
 // Demo issues, pull requests, comments, tracked times and releases; packages, jobs and feeds come from
 // seed-actions.ts and seed-activity.ts.
+import { newIssueRecord } from '../issue-records.js';
 import type { IssueRec, PullRec } from '../model.js';
 import type { Store } from '../store.js';
 import { seedActions, seedPackages } from './actions.js';
@@ -13,23 +14,7 @@ function issue(
   store: Store,
   fields: Partial<IssueRec> & Pick<IssueRec, 'id' | 'repoId' | 'index' | 'posterId' | 'title' | 'createdAt'>,
 ): IssueRec {
-  const rec: IssueRec = {
-    body: '',
-    state: 'open',
-    isPull: false,
-    labelIds: [],
-    milestoneId: null,
-    assigneeIds: [],
-    blockedBy: [],
-    numComments: 0,
-    isLocked: false,
-    contentVersion: 0,
-    updatedAt: fields.createdAt,
-    closedAt: null,
-    ...fields,
-  };
-  store.issues.push(rec);
-  return rec;
+  return newIssueRecord(store, fields);
 }
 
 function pull(

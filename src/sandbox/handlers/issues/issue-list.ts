@@ -6,6 +6,7 @@ import { issueJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type IssueRec, type RepoRec } from '../../model.js';
 import { formInt, listHeaders, MAX_RESPONSE_ITEMS, pagedReply, pageOf } from '../../paging.js';
+import { formUser } from '../query.js';
 
 /** Gitea's parseFormTime (services/context): RFC 3339 or a 422 with Go's time.Parse message. */
 function formTime(ctx: RequestContext, name: string): Date | null {
@@ -159,14 +160,8 @@ export function listIssues(ctx: RequestContext): Reply {
 /** The repositories SearchIssues looks in: those the caller may read, narrowed by `owner` and `team`. */
 function searchableRepos(ctx: RequestContext): Set<number> {
   const { store } = ctx;
-  const ownerName = ctx.form('owner');
   const teamName = ctx.form('team');
-  let ownerId: number | undefined;
-  if (ownerName !== '') {
-    const owner = store.userByName(ownerName);
-    if (!owner) throw ctx.error(400, `user does not exist [uid: 0, name: ${ownerName}]`);
-    ownerId = owner.id;
-  }
+  const ownerId = formUser(ctx, 'owner')?.id;
   let teamRepos: ((repo: RepoRec) => boolean) | undefined;
   if (teamName !== '') {
     if (ownerId === undefined) throw ctx.error(400, 'Owner organisation is required for filtering on team');

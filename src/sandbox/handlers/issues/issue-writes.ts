@@ -2,10 +2,11 @@ import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
+import { newIssueRecord } from '../../issue-records.js';
 import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
 import { pathIndex } from './issues.js';
-import { assigneesToAdd, newIssueRecord } from './new-issue.js';
+import { assigneesToAdd } from './new-issue.js';
 
 const CreateIssueOption = goStruct('CreateIssueOption', {
   title: 'string Required',
@@ -74,7 +75,8 @@ export function createIssue(ctx: RequestContext): Reply {
   const assignees = writer ? assigneesToAdd(ctx, rc.repo, form, false) : [];
   const milestone = writer && form.milestone ? store.milestoneById(form.milestone) : undefined;
   const now = store.now();
-  const issue = newIssueRecord(store, now, {
+  const issue = newIssueRecord(store, {
+    createdAt: now,
     repoId: rc.repo.id,
     posterId: doer.id,
     title: form.title,

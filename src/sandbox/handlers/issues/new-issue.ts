@@ -1,35 +1,8 @@
-// What opening an issue and opening a pull request share (Gitea's issues_model.NewIssue and
-// MakeIDsFromAPIAssigneesToAdd + CanBeAssigned, called by CreateIssue and CreatePullRequest alike).
+// What opening an issue and opening a pull request share: Gitea's MakeIDsFromAPIAssigneesToAdd and
+// CanBeAssigned, called by CreateIssue and CreatePullRequest alike.
 import { repoAccess } from '../../access.js';
 import type { RequestContext } from '../../context.js';
-import { Access, type IssueRec, type RepoRec, type UserRec } from '../../model.js';
-import { nextIndex } from '../../repos.js';
-import type { Store } from '../../store.js';
-
-type IssueInit = Pick<
-  IssueRec,
-  'repoId' | 'posterId' | 'title' | 'body' | 'isPull' | 'labelIds' | 'milestoneId' | 'assigneeIds'
-> &
-  Partial<IssueRec>;
-
-/** A new issue or pull request: open, unlocked, uncommented, with its repository's next index */
-export function newIssueRecord(store: Store, now: Date, init: IssueInit): IssueRec {
-  const issue: IssueRec = {
-    id: store.nextId(store.issues),
-    index: nextIndex(store, init.repoId),
-    state: 'open',
-    blockedBy: [],
-    numComments: 0,
-    isLocked: false,
-    contentVersion: 0,
-    createdAt: now,
-    updatedAt: now,
-    closedAt: null,
-    ...init,
-  };
-  store.issues.push(issue);
-  return issue;
-}
+import { Access, type RepoRec, type UserRec } from '../../model.js';
 
 /**
  * The assignees of a new issue or pull request (`assignees` plus the deprecated `assignee`): 422 for an

@@ -7,9 +7,10 @@ import type { RepoContext, RequestContext } from '../../context.js';
 import { pullJson } from '../../convert/pulls.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { ancestors, diffCommits, type MergeStyle, mergeBranches } from '../../git-compare.js';
+import { newIssueRecord } from '../../issue-records.js';
 import { Access, type IssueRec, type PullRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
-import { assigneesToAdd, newIssueRecord } from '../issues/new-issue.js';
+import { assigneesToAdd } from '../issues/new-issue.js';
 import { pullRange } from './pull-diff.js';
 import { reviewRequest } from './pull-reviews.js';
 import { findPull, pullOrNotFound } from './pulls.js';
@@ -113,7 +114,8 @@ export function createPull(ctx: RequestContext): Reply {
     return user;
   });
   const now = store.now();
-  const issue = newIssueRecord(store, now, {
+  const issue = newIssueRecord(store, {
+    createdAt: now,
     repoId: rc.repo.id,
     posterId: doer.id,
     title: form.title,

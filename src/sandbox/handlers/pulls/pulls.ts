@@ -6,6 +6,7 @@ import { jsonReply, type Reply } from '../../errors.js';
 import type { IssueRec, PullRec } from '../../model.js';
 import { formInt, pagedReply } from '../../paging.js';
 import { pathIndex } from '../issues/issues.js';
+import { formUser } from '../query.js';
 
 export function findPull(
   ctx: RequestContext,
@@ -67,13 +68,7 @@ export function listPulls(ctx: RequestContext): Reply {
   // facts op 12: non-numeric labels are a 500
   if (labelIds.some(Number.isNaN))
     throw ctx.error(500, ctx.user?.isAdmin ? 'strconv.ParseInt: invalid syntax' : '');
-  const posterName = ctx.form('poster');
-  let posterId: number | undefined;
-  if (posterName !== '') {
-    const poster = store.userByName(posterName);
-    if (!poster) throw ctx.error(400, `user does not exist [uid: 0, name: ${posterName}]`);
-    posterId = poster.id;
-  }
+  const posterId = formUser(ctx, 'poster')?.id;
   const state = ctx.form('state').trim();
   const milestone = formInt(query.get('milestone'));
   const baseBranch = ctx.form('base_branch').trim();
