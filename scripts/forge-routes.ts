@@ -88,10 +88,13 @@ function typeOf(schema: Schema | undefined, names: Set<string>): string {
       return 'boolean';
     case 'object': {
       if (schema.properties) {
-        const fields = Object.entries(schema.properties).map(([key, value]) => `${key}?: ${typeOf(value, names)}`);
+        const fields = Object.entries(schema.properties).map(
+          ([key, value]) => `${key}?: ${typeOf(value, names)}`,
+        );
         return `{ ${fields.join('; ')} }`;
       }
-      const values = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
+      const values =
+        typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
       return `Record<string, ${typeOf(values, names)}>`;
     }
     default:
@@ -125,7 +128,7 @@ function responseType(swagger: Swagger, operation: Operation, names: Set<string>
 
 function renderRoute(swagger: Swagger, key: string, operation: Operation, names: Set<string>): string {
   const parameters = operation.parameters ?? [];
-  const path = parameters.filter((p) => p.in === 'path').map((p) => `${p.name}: PathValue`);
+  const path = parameters.filter((p) => p.in === 'path').map((p) => `${quoted(p.name)}: PathValue`);
   const query = parameters.filter((p) => p.in === 'query').map((p) => `${quoted(p.name)}?: ${queryType(p)}`);
   const body = parameters.find((p) => p.in === 'body');
   const lines = [
@@ -155,7 +158,9 @@ export function renderForgeRoutes(swagger: Swagger): string {
   const owners = overlayFiles();
   const byFile = new Map<string, string[]>();
   for (const name of [...names].sort()) {
-    const file = owners.get(name) ? `../src/forge/${(owners.get(name) as string).replace(/\.ts$/, '.js')}` : './forge-rest.js';
+    const file = owners.get(name)
+      ? `../src/forge/${(owners.get(name) as string).replace(/\.ts$/, '.js')}`
+      : './forge-rest.js';
     byFile.set(file, [...(byFile.get(file) ?? []), name]);
   }
   const imports = [...byFile.entries()]

@@ -7,7 +7,13 @@ import { getVariableValues, Kind, type OperationDefinitionNode, parse, validate 
 import { describe, expect, it } from 'vitest';
 import config from '../codegen.js';
 import * as typed from '../generated/client/graphql.js';
-import { FORGE_TYPES_PATH, renderForgeTypes, SWAGGER_PATH } from '../scripts/forge-types.js';
+import { FORGE_ROUTES_PATH } from '../scripts/forge-routes.js';
+import {
+  FORGE_TYPES_PATH,
+  renderForgeRouteMap,
+  renderForgeTypes,
+  SWAGGER_PATH,
+} from '../scripts/forge-types.js';
 import { exampleFiles, exampleVariables } from '../src/graphiql/examples.js';
 import { schema } from '../src/graphql/schema.js';
 import { buildManifest, MANIFEST_PATH, manifestText, sha256 } from '../src/persisted/manifest.js';
@@ -30,8 +36,10 @@ describe('generated code', () => {
       false,
     );
     const written = outputs.map((output) => output.filename.replace(/^\.\//, ''));
-    // generated/forge-rest.ts comes from the swagger, below
-    expect(generatedFiles().sort()).toEqual([...written, 'generated/forge-rest.ts'].sort());
+    // generated/forge-rest.ts and generated/forge-routes.ts come from the swagger, below
+    expect(generatedFiles().sort()).toEqual(
+      [...written, 'generated/forge-rest.ts', 'generated/forge-routes.ts'].sort(),
+    );
     for (const output of outputs) {
       expect(readFileSync(new URL(output.filename, root), 'utf8'), output.filename).toBe(output.content);
     }
@@ -61,6 +69,26 @@ describe('generated/forge-rest.ts', () => {
       ...readFileSync(FORGE_TYPES_PATH, 'utf8').matchAll(/^export (?:interface|type) (\w+)/gm),
     ].map((match) => match[1]);
     expect(exported.sort()).toEqual(Object.keys(swagger.definitions).sort());
+  });
+});
+
+describe('generated/forge-routes.ts', () => {
+  it('is what `npm run forge-types` writes from schema/gitea-swagger.json and the overlay of src/forge/types*.ts', () => {
+    expect(readFileSync(FORGE_ROUTES_PATH, 'utf8')).toBe(renderForgeRouteMap());
+  });
+
+  it('maps every operation of the swagger by its route, typed with the overlay where it has the type', () => {
+    const text = readFileSync(FORGE_ROUTES_PATH, 'utf8');
+    const routes = [...text.matchAll(/^ {2}'((?:GET|POST|PUT|PATCH|DELETE) [^']+)': \{/gm)].map(
+      (match) => match[1],
+    );
+    expect(routes).toHaveLength(410);
+    // Label is overlaid in src/forge/types.ts (ids and names always sent), CreateLabelOption is not
+    expect(text).toMatch(/^import type \{[^}]*\bLabel\b[^}]*\} from '\.\.\/src\/forge\/types\.js';$/m);
+    expect(text).toMatch(/^import type \{[^}]*\bCreateLabelOption\b[^}]*\} from '\.\/forge-rest\.js';$/m);
+    expect(text).toContain(
+      "  'GET /repos/{owner}/{repo}/labels': {\n    params: { owner: PathValue; repo: PathValue };\n    query: { page?: number; limit?: number };",
+    );
   });
 });
 

@@ -3,10 +3,17 @@
 // about one caller can leak into another's calls.
 
 import { type BreakerOptions, CircuitBreaker } from './breaker.js';
+import { compose, type Send, type SessionInit, type Wrapper } from './call.js';
 import { ForgeCapabilities } from './capabilities.js';
-import { InFlightReads } from './in-flight.js';
-import { ForgeSession, type SessionInit } from './session.js';
+import { createTransport } from './http/transport.js';
+import { ForgeSession } from './session.js';
 import { createPool, type Pool } from './undici.js';
+import { breakerGuard } from './wrappers/breaker.js';
+import { budget } from './wrappers/budget.js';
+import { credentials } from './wrappers/credentials.js';
+import { InFlightReads, shareInFlight } from './wrappers/in-flight.js';
+import { observe } from './wrappers/observe.js';
+import { retry } from './wrappers/retry.js';
 
 export interface ForgeClientOptions {
   /** API base, e.g. 'https://gitea.example.com/api/v1' */
@@ -44,6 +51,8 @@ export class ForgeClient {
   readonly capabilities = new ForgeCapabilities();
   /** identical reads in flight, shared across the requests of one caller; undefined when switched off */
   readonly inFlight: InFlightReads | undefined;
+  /** every session's calls go through this chain: the wrappers, outermost first, around the transport */
+  readonly send: Send;
 
   constructor(options: ForgeClientOptions) {
     const url = new URL(options.baseUrl);
@@ -63,6 +72,24 @@ export class ForgeClient {
     });
     this.breaker = options.breaker === false ? undefined : new CircuitBreaker(options.breaker);
     this.inFlight = options.shareInFlight === false ? undefined : new InFlightReads();
+    this.send = compose(this.wrappers(), createTransport(this.pool, this.options));
+  }
+
+  /**
+   * In this order: a shared read needs no attempt of its own; each attempt of a retried GET spends
+   * the budget; a malformed credential is refused before the breaker can count it; only what the
+   * breaker admits is counted and reported as an upstream call.
+   */
+  private wrappers(): Wrapper[] {
+    const wrappers: (Wrapper | undefined)[] = [
+      this.inFlight && shareInFlight(this.inFlight, this.breaker),
+      retry(this.options.retries),
+      budget,
+      credentials,
+      this.breaker && breakerGuard(this.breaker),
+      observe,
+    ];
+    return wrappers.filter((wrapper) => wrapper !== undefined);
   }
 
   get baseUrl(): string {

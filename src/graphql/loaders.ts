@@ -22,7 +22,8 @@ export function expectObject<V extends object>(data: unknown, route: string, ide
 /** One settled result per key, in key order: a value, or the Error that fails just that key. */
 export function loadEach<K, V extends object>(
   keys: readonly K[],
-  load: (key: K) => Promise<ForgeResponse<V>>,
+  // null where the route may answer 204 (a comment id that names no plain comment): expectObject refuses it
+  load: (key: K) => Promise<ForgeResponse<V | null>>,
   shape: { route: string; identity: keyof V & string },
 ) {
   return Promise.all(

@@ -1,57 +1,18 @@
 // Branches, tags, commits, compares, trees and forks of a repository (Gitea's
 // routers/api/v1/repo/{branch,tag,commits,compare,tree,fork}.go).
 
-import type { ForgeResponse, ForgeSession } from '../session.js';
-import type { Repository } from '../types.js';
-import type {
-  AnnotatedTag,
-  Branch,
-  Commit,
-  Compare,
-  CreateBranchRepoOption,
-  CreateForkOption,
-  CreateTagOption,
-  GitTreeResponse,
-  Tag,
-} from '../types-git.js';
-import type { RepoArgs } from './repos.js';
-import type { PageArgs } from './users.js';
+import type { PageArgs, RepoArgs } from '../endpoint.js';
+import { endpoint, paged } from '../endpoint.js';
 
-const repoParams = (args: RepoArgs) => ({ owner: args.owner, repo: args.repo });
+export const listBranches = endpoint('GET /repos/{owner}/{repo}/branches', { query: paged });
 
-export const listBranches = (
-  forge: ForgeSession,
-  args: RepoArgs & PageArgs,
-): Promise<ForgeResponse<Branch[]>> =>
-  forge.request('GET /repos/{owner}/{repo}/branches', {
-    params: repoParams(args),
-    query: { page: args.page, limit: args.limit },
-  });
-
-export const getBranch = (
-  forge: ForgeSession,
-  args: RepoArgs & { branch: string },
-): Promise<ForgeResponse<Branch>> =>
-  forge.request('GET /repos/{owner}/{repo}/branches/{branch}', {
-    params: { ...repoParams(args), branch: args.branch },
-  });
+export const getBranch = endpoint('GET /repos/{owner}/{repo}/branches/{branch}');
 
 /** 201 Branch; 404 when `old_branch_name` names no branch; 409 when the name is taken */
-export const createBranch = (
-  forge: ForgeSession,
-  args: RepoArgs,
-  body: CreateBranchRepoOption,
-): Promise<ForgeResponse<Branch>> =>
-  forge.request('POST /repos/{owner}/{repo}/branches', { params: repoParams(args), body });
+export const createBranch = endpoint('POST /repos/{owner}/{repo}/branches');
 
 /** 204; 403 for the default branch or a protected one */
-export const deleteBranch = (
-  forge: ForgeSession,
-  args: RepoArgs & { branch: string },
-): Promise<ForgeResponse<unknown>> =>
-  forge.request('DELETE /repos/{owner}/{repo}/branches/{branch}', {
-    params: { ...repoParams(args), branch: args.branch },
-  });
+export const deleteBranch = endpoint('DELETE /repos/{owner}/{repo}/branches/{branch}');
 
 /** What a commit read should compute besides the commit itself; each costs the forge a diff. */
 export interface CommitParts {
@@ -70,92 +31,63 @@ export interface CommitListArgs extends RepoArgs, PageArgs, CommitParts {
 }
 
 /** 409 on an empty repository; 404 when `path` has no history; pages of 50 whatever `limit` with a path */
-export const listCommits = (forge: ForgeSession, args: CommitListArgs): Promise<ForgeResponse<Commit[]>> =>
-  forge.request('GET /repos/{owner}/{repo}/commits', {
-    params: repoParams(args),
-    query: {
-      sha: args.sha,
-      path: args.path,
-      not: args.not,
-      since: args.since,
-      until: args.until,
-      stat: args.stat,
-      verification: args.verification,
-      files: args.files,
-      page: args.page,
-      limit: args.limit,
-    },
-  });
+export const listCommits = endpoint('GET /repos/{owner}/{repo}/commits', {
+  query: (args: CommitListArgs) => ({
+    sha: args.sha,
+    path: args.path,
+    not: args.not,
+    since: args.since,
+    until: args.until,
+    stat: args.stat,
+    verification: args.verification,
+    files: args.files,
+    page: args.page,
+    limit: args.limit,
+  }),
+});
 
-export const getCommit = (
-  forge: ForgeSession,
-  args: RepoArgs & CommitParts & { sha: string },
-): Promise<ForgeResponse<Commit>> =>
-  forge.request('GET /repos/{owner}/{repo}/git/commits/{sha}', {
-    params: { ...repoParams(args), sha: args.sha },
-    query: { stat: args.stat, verification: args.verification, files: args.files },
-  });
+export const getCommit = endpoint('GET /repos/{owner}/{repo}/git/commits/{sha}', {
+  query: (args: RepoArgs & CommitParts & { sha: string }) => ({
+    stat: args.stat,
+    verification: args.verification,
+    files: args.files,
+  }),
+});
 
 /** `basehead` is `base...head`; every commit carries its stats (the forge does not let them be skipped) */
-export const compareCommits = (
-  forge: ForgeSession,
-  args: RepoArgs & { base: string; head: string; verification: boolean; files: boolean },
-): Promise<ForgeResponse<Compare>> =>
-  forge.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-    params: { ...repoParams(args), basehead: `${args.base}...${args.head}` },
-    query: { verification: args.verification, files: args.files },
-  });
+export const compareCommits = endpoint('GET /repos/{owner}/{repo}/compare/{basehead}', {
+  params: (args: RepoArgs & { base: string; head: string; verification: boolean; files: boolean }) => ({
+    owner: args.owner,
+    repo: args.repo,
+    basehead: `${args.base}...${args.head}`,
+  }),
+  query: (args: RepoArgs & { base: string; head: string; verification: boolean; files: boolean }) => ({
+    verification: args.verification,
+    files: args.files,
+  }),
+});
 
 /** 400 (not 404) when `sha` names no tree, commit, branch or tag */
-export const getTree = (
-  forge: ForgeSession,
-  args: RepoArgs & { sha: string; recursive?: boolean; page?: number; perPage?: number },
-): Promise<ForgeResponse<GitTreeResponse>> =>
-  forge.request('GET /repos/{owner}/{repo}/git/trees/{sha}', {
-    params: { ...repoParams(args), sha: args.sha },
-    query: { recursive: args.recursive || undefined, page: args.page, per_page: args.perPage },
-  });
+export const getTree = endpoint('GET /repos/{owner}/{repo}/git/trees/{sha}', {
+  query: (args: RepoArgs & { sha: string; recursive?: boolean; page?: number; perPage?: number }) => ({
+    recursive: args.recursive || undefined,
+    page: args.page,
+    per_page: args.perPage,
+  }),
+});
 
-export const listTags = (forge: ForgeSession, args: RepoArgs & PageArgs): Promise<ForgeResponse<Tag[]>> =>
-  forge.request('GET /repos/{owner}/{repo}/tags', {
-    params: repoParams(args),
-    query: { page: args.page, limit: args.limit },
-  });
+export const listTags = endpoint('GET /repos/{owner}/{repo}/tags', { query: paged });
 
 /** 404 when no tag has that name */
-export const getTag = (forge: ForgeSession, args: RepoArgs & { tag: string }): Promise<ForgeResponse<Tag>> =>
-  forge.request('GET /repos/{owner}/{repo}/tags/{tag}', { params: { ...repoParams(args), tag: args.tag } });
+export const getTag = endpoint('GET /repos/{owner}/{repo}/tags/{tag}');
 
 /** The tag object of an annotated tag; 400 (not 404) when `sha` names none */
-export const getAnnotatedTag = (
-  forge: ForgeSession,
-  args: RepoArgs & { sha: string },
-): Promise<ForgeResponse<AnnotatedTag>> =>
-  forge.request('GET /repos/{owner}/{repo}/git/tags/{sha}', {
-    params: { ...repoParams(args), sha: args.sha },
-  });
+export const getAnnotatedTag = endpoint('GET /repos/{owner}/{repo}/git/tags/{sha}');
 
 /** 201 Tag (annotated when a message is given); 404 bad target; 409 the tag exists */
-export const createTag = (
-  forge: ForgeSession,
-  args: RepoArgs,
-  body: CreateTagOption,
-): Promise<ForgeResponse<Tag>> =>
-  forge.request('POST /repos/{owner}/{repo}/tags', { params: repoParams(args), body });
+export const createTag = endpoint('POST /repos/{owner}/{repo}/tags');
 
-export const listForks = (
-  forge: ForgeSession,
-  args: RepoArgs & PageArgs,
-): Promise<ForgeResponse<Repository[]>> =>
-  forge.request('GET /repos/{owner}/{repo}/forks', {
-    params: repoParams(args),
-    query: { page: args.page, limit: args.limit },
-  });
+export const listForks = endpoint('GET /repos/{owner}/{repo}/forks', { query: paged });
 
 /** 202 Repository (the fork); 409 when the name is taken or the owner forked it already */
-export const createFork = (
-  forge: ForgeSession,
-  args: RepoArgs,
-  body: CreateForkOption,
-): Promise<ForgeResponse<Repository>> =>
-  forge.request('POST /repos/{owner}/{repo}/forks', { params: repoParams(args), body });
+export const createFork = endpoint('POST /repos/{owner}/{repo}/forks');

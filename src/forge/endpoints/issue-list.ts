@@ -1,10 +1,7 @@
 // Issue lists and search, issue creation and edits, and the labels of an issue.
 
-import type { ForgeResponse, ForgeSession } from '../session.js';
-import type { CreateIssueOption, EditIssueOption, Issue, IssueLabelsOption, Label } from '../types.js';
-import type { IssueArgs } from './issues.js';
-import type { RepoArgs } from './repos.js';
-import type { PageArgs } from './users.js';
+import type { PageArgs, RepoArgs } from '../endpoint.js';
+import { endpoint } from '../endpoint.js';
 
 export type IssueStateParam = 'open' | 'closed' | 'all';
 
@@ -28,24 +25,22 @@ export interface ListIssuesArgs extends RepoArgs, PageArgs {
 const joined = (values?: readonly string[]) => (values && values.length > 0 ? values.join(',') : undefined);
 
 /** routers/api/v1/repo/issue.go ListIssues; `type=issues` keeps pull requests out. X-Total-Count + Link */
-export const listIssues = (forge: ForgeSession, args: ListIssuesArgs): Promise<ForgeResponse<Issue[]>> =>
-  forge.request('GET /repos/{owner}/{repo}/issues', {
-    params: { owner: args.owner, repo: args.repo },
-    query: {
-      type: 'issues',
-      state: args.state,
-      labels: joined(args.labels),
-      milestones: joined(args.milestones),
-      created_by: args.createdBy,
-      assigned_by: args.assignedBy,
-      mentioned_by: args.mentionedBy,
-      since: args.since,
-      before: args.before,
-      q: args.q,
-      page: args.page,
-      limit: args.limit,
-    },
-  });
+export const listIssues = endpoint('GET /repos/{owner}/{repo}/issues', {
+  query: (args: ListIssuesArgs) => ({
+    type: 'issues',
+    state: args.state,
+    labels: joined(args.labels),
+    milestones: joined(args.milestones),
+    created_by: args.createdBy,
+    assigned_by: args.assignedBy,
+    mentioned_by: args.mentionedBy,
+    since: args.since,
+    before: args.before,
+    q: args.q,
+    page: args.page,
+    limit: args.limit,
+  }),
+});
 
 export interface SearchIssuesArgs extends PageArgs {
   state?: IssueStateParam;
@@ -66,67 +61,36 @@ export interface SearchIssuesArgs extends PageArgs {
 }
 
 /** routers/api/v1/repo/issue.go SearchIssues: the caller's readable repositories. X-Total-Count + Link */
-export const searchIssues = (forge: ForgeSession, args: SearchIssuesArgs): Promise<ForgeResponse<Issue[]>> =>
-  forge.request('GET /repos/issues/search', {
-    query: {
-      state: args.state,
-      type: args.type,
-      labels: joined(args.labels),
-      milestones: joined(args.milestones),
-      q: args.q,
-      priority_repo_id: args.priorityRepoId,
-      since: args.since,
-      before: args.before,
-      assigned: args.assigned || undefined,
-      created: args.created || undefined,
-      mentioned: args.mentioned || undefined,
-      review_requested: args.reviewRequested || undefined,
-      reviewed: args.reviewed || undefined,
-      owner: args.owner,
-      team: args.team,
-      page: args.page,
-      limit: args.limit,
-    },
-  });
+export const searchIssues = endpoint('GET /repos/issues/search', {
+  query: (args: SearchIssuesArgs) => ({
+    state: args.state,
+    type: args.type,
+    labels: joined(args.labels),
+    milestones: joined(args.milestones),
+    q: args.q,
+    priority_repo_id: args.priorityRepoId,
+    since: args.since,
+    before: args.before,
+    assigned: args.assigned || undefined,
+    created: args.created || undefined,
+    mentioned: args.mentioned || undefined,
+    review_requested: args.reviewRequested || undefined,
+    reviewed: args.reviewed || undefined,
+    owner: args.owner,
+    team: args.team,
+    page: args.page,
+    limit: args.limit,
+  }),
+});
 
 /** 201 */
-export const createIssue = (
-  forge: ForgeSession,
-  args: RepoArgs,
-  body: CreateIssueOption,
-): Promise<ForgeResponse<Issue>> =>
-  forge.request('POST /repos/{owner}/{repo}/issues', {
-    params: { owner: args.owner, repo: args.repo },
-    body,
-  });
+export const createIssue = endpoint('POST /repos/{owner}/{repo}/issues');
 
 /** 201; fields a caller may not change are silently kept */
-export const updateIssue = (
-  forge: ForgeSession,
-  args: IssueArgs,
-  body: EditIssueOption,
-): Promise<ForgeResponse<Issue>> =>
-  forge.request('PATCH /repos/{owner}/{repo}/issues/{index}', {
-    params: { owner: args.owner, repo: args.repo, index: args.index },
-    body,
-  });
+export const updateIssue = endpoint('PATCH /repos/{owner}/{repo}/issues/{index}');
 
 /** 200 with all the labels of the issue */
-export const addIssueLabels = (
-  forge: ForgeSession,
-  args: IssueArgs,
-  body: IssueLabelsOption,
-): Promise<ForgeResponse<Label[]>> =>
-  forge.request('POST /repos/{owner}/{repo}/issues/{index}/labels', {
-    params: { owner: args.owner, repo: args.repo, index: args.index },
-    body,
-  });
+export const addIssueLabels = endpoint('POST /repos/{owner}/{repo}/issues/{index}/labels');
 
 /** 204 */
-export const removeIssueLabel = (
-  forge: ForgeSession,
-  args: IssueArgs & { id: number },
-): Promise<ForgeResponse<unknown>> =>
-  forge.request('DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}', {
-    params: { owner: args.owner, repo: args.repo, index: args.index, id: args.id },
-  });
+export const removeIssueLabel = endpoint('DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}');

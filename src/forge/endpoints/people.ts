@@ -1,116 +1,50 @@
 // People: follows, organizations, teams, repository lists, search and notifications (Gitea's
 // routers/api/v1/user/*.go, org/*.go, repo/repo.go Search, notify/*.go).
 
-import type { ForgeResponse, ForgeSession } from '../session.js';
-import type { Organization, Repository, Team, User } from '../types.js';
-import type {
-  NotificationCount,
-  NotificationThread,
-  SearchResults,
-  UserSearchResults,
-} from '../types-area-people.js';
-import type { PageArgs } from './users.js';
+import type { PageArgs } from '../endpoint.js';
+import { endpoint, paged } from '../endpoint.js';
 
-const paging = (args: PageArgs) => ({ page: args.page, limit: args.limit });
-
-export const listUserRepos = (
-  forge: ForgeSession,
-  args: { username: string } & PageArgs,
-): Promise<ForgeResponse<Repository[]>> =>
-  forge.request('GET /users/{username}/repos', { params: { username: args.username }, query: paging(args) });
+export const listUserRepos = endpoint('GET /users/{username}/repos', { query: paged });
 
 /** the caller's own and collaborative repositories, private ones included */
-export const listMyRepos = (forge: ForgeSession, args: PageArgs): Promise<ForgeResponse<Repository[]>> =>
-  forge.request('GET /user/repos', { query: paging(args) });
+export const listMyRepos = endpoint('GET /user/repos', { query: paged });
 
-export const listOrgRepos = (
-  forge: ForgeSession,
-  args: { org: string } & PageArgs,
-): Promise<ForgeResponse<Repository[]>> =>
-  forge.request('GET /orgs/{org}/repos', { params: { org: args.org }, query: paging(args) });
+export const listOrgRepos = endpoint('GET /orgs/{org}/repos', { query: paged });
 
-export const listFollowers = (
-  forge: ForgeSession,
-  args: { username: string } & PageArgs,
-): Promise<ForgeResponse<User[]>> =>
-  forge.request('GET /users/{username}/followers', {
-    params: { username: args.username },
-    query: paging(args),
-  });
+export const listFollowers = endpoint('GET /users/{username}/followers', { query: paged });
 
-export const listFollowing = (
-  forge: ForgeSession,
-  args: { username: string } & PageArgs,
-): Promise<ForgeResponse<User[]>> =>
-  forge.request('GET /users/{username}/following', {
-    params: { username: args.username },
-    query: paging(args),
-  });
+export const listFollowing = endpoint('GET /users/{username}/following', { query: paged });
 
-export const listMyFollowers = (forge: ForgeSession, args: PageArgs): Promise<ForgeResponse<User[]>> =>
-  forge.request('GET /user/followers', { query: paging(args) });
+export const listMyFollowers = endpoint('GET /user/followers', { query: paged });
 
-export const listMyFollowing = (forge: ForgeSession, args: PageArgs): Promise<ForgeResponse<User[]>> =>
-  forge.request('GET /user/following', { query: paging(args) });
+export const listMyFollowing = endpoint('GET /user/following', { query: paged });
 
 /** 204 when the caller follows the user, 404 when not */
-export const checkMyFollowing = (
-  forge: ForgeSession,
-  args: { username: string },
-): Promise<ForgeResponse<null>> => forge.request('GET /user/following/{username}', { params: args });
+export const checkMyFollowing = endpoint('GET /user/following/{username}');
 
 /** 204; following oneself or someone already followed changes nothing */
-export const followUser = (forge: ForgeSession, args: { username: string }): Promise<ForgeResponse<null>> =>
-  forge.request('PUT /user/following/{username}', { params: args });
+export const followUser = endpoint('PUT /user/following/{username}');
 
-export const unfollowUser = (forge: ForgeSession, args: { username: string }): Promise<ForgeResponse<null>> =>
-  forge.request('DELETE /user/following/{username}', { params: args });
+export const unfollowUser = endpoint('DELETE /user/following/{username}');
 
-export const listUserOrgs = (
-  forge: ForgeSession,
-  args: { username: string } & PageArgs,
-): Promise<ForgeResponse<Organization[]>> =>
-  forge.request('GET /users/{username}/orgs', { params: { username: args.username }, query: paging(args) });
+export const listUserOrgs = endpoint('GET /users/{username}/orgs', { query: paged });
 
-export const listMyOrgs = (forge: ForgeSession, args: PageArgs): Promise<ForgeResponse<Organization[]>> =>
-  forge.request('GET /user/orgs', { query: paging(args) });
+export const listMyOrgs = endpoint('GET /user/orgs', { query: paged });
 
-export const listOrgMembers = (
-  forge: ForgeSession,
-  args: { org: string } & PageArgs,
-): Promise<ForgeResponse<User[]>> =>
-  forge.request('GET /orgs/{org}/members', { params: { org: args.org }, query: paging(args) });
+export const listOrgMembers = endpoint('GET /orgs/{org}/members', { query: paged });
 
 /** the members who made their membership public; needs no token */
-export const listOrgPublicMembers = (
-  forge: ForgeSession,
-  args: { org: string } & PageArgs,
-): Promise<ForgeResponse<User[]>> =>
-  forge.request('GET /orgs/{org}/public_members', { params: { org: args.org }, query: paging(args) });
+export const listOrgPublicMembers = endpoint('GET /orgs/{org}/public_members', { query: paged });
 
-export const listOrgTeams = (
-  forge: ForgeSession,
-  args: { org: string } & PageArgs,
-): Promise<ForgeResponse<Team[]>> =>
-  forge.request('GET /orgs/{org}/teams', { params: { org: args.org }, query: paging(args) });
+export const listOrgTeams = endpoint('GET /orgs/{org}/teams', { query: paged });
 
-export const listMyTeams = (forge: ForgeSession, args: PageArgs): Promise<ForgeResponse<Team[]>> =>
-  forge.request('GET /user/teams', { query: paging(args) });
+export const listMyTeams = endpoint('GET /user/teams', { query: paged });
 
-export const getTeam = (forge: ForgeSession, args: { id: number | string }): Promise<ForgeResponse<Team>> =>
-  forge.request('GET /teams/{id}', { params: args });
+export const getTeam = endpoint('GET /teams/{id}');
 
-export const listTeamMembers = (
-  forge: ForgeSession,
-  args: { id: number | string } & PageArgs,
-): Promise<ForgeResponse<User[]>> =>
-  forge.request('GET /teams/{id}/members', { params: { id: args.id }, query: paging(args) });
+export const listTeamMembers = endpoint('GET /teams/{id}/members', { query: paged });
 
-export const listTeamRepos = (
-  forge: ForgeSession,
-  args: { id: number | string } & PageArgs,
-): Promise<ForgeResponse<Repository[]>> =>
-  forge.request('GET /teams/{id}/repos', { params: { id: args.id }, query: paging(args) });
+export const listTeamRepos = endpoint('GET /teams/{id}/repos', { query: paged });
 
 /** GET /repos/search's query parameters, named as the forge names them */
 export interface RepoSearchQuery {
@@ -130,15 +64,13 @@ export interface RepoSearchQuery {
   order?: string;
 }
 
-export const searchRepos = (
-  forge: ForgeSession,
-  args: RepoSearchQuery & PageArgs,
-): Promise<ForgeResponse<SearchResults>> => forge.request('GET /repos/search', { query: { ...args } });
+export const searchRepos = endpoint('GET /repos/search', {
+  query: (args: RepoSearchQuery & PageArgs) => ({ ...args }),
+});
 
-export const searchUsers = (
-  forge: ForgeSession,
-  args: { q?: string; uid?: string } & PageArgs,
-): Promise<ForgeResponse<UserSearchResults>> => forge.request('GET /users/search', { query: { ...args } });
+export const searchUsers = endpoint('GET /users/search', {
+  query: (args: { q?: string; uid?: string } & PageArgs) => ({ ...args }),
+});
 
 export interface NotificationQuery {
   all?: boolean;
@@ -148,51 +80,38 @@ export interface NotificationQuery {
   before?: string;
 }
 
-export const listNotifications = (
-  forge: ForgeSession,
-  args: NotificationQuery & PageArgs,
-): Promise<ForgeResponse<NotificationThread[]>> =>
-  forge.request('GET /notifications', {
-    query: {
-      all: args.all,
-      'status-types': args.statusTypes,
-      'subject-type': args.subjectTypes,
-      since: args.since,
-      before: args.before,
-      ...paging(args),
-    },
-  });
+export const listNotifications = endpoint('GET /notifications', {
+  query: (args: NotificationQuery & PageArgs) => ({
+    all: args.all,
+    'status-types': args.statusTypes,
+    'subject-type': args.subjectTypes,
+    since: args.since,
+    before: args.before,
+    ...paged(args),
+  }),
+});
 
-export const getNotificationThread = (
-  forge: ForgeSession,
-  args: { id: number | string },
-): Promise<ForgeResponse<NotificationThread>> =>
-  forge.request('GET /notifications/threads/{id}', { params: args });
+export const getNotificationThread = endpoint('GET /notifications/threads/{id}');
 
 /** 205 with the threads it changed (notify/user.go ReadNotifications); a 205 may also come without a body */
-export const readNotifications = (
-  forge: ForgeSession,
-  args: { lastReadAt?: string; all?: boolean; statusTypes?: readonly string[]; toStatus?: string },
-): Promise<ForgeResponse<NotificationThread[] | null>> =>
-  forge.request('PUT /notifications', {
-    query: {
-      last_read_at: args.lastReadAt,
-      all: args.all,
-      'status-types': args.statusTypes,
-      'to-status': args.toStatus,
-    },
-  });
+export const readNotifications = endpoint('PUT /notifications', {
+  query: (args: {
+    lastReadAt?: string;
+    all?: boolean;
+    statusTypes?: readonly string[];
+    toStatus?: string;
+  }) => ({
+    last_read_at: args.lastReadAt,
+    all: args.all,
+    'status-types': args.statusTypes,
+    'to-status': args.toStatus,
+  }),
+});
 
 /** 205 with the thread in its new status (notify/threads.go ReadThread) */
-export const readNotificationThread = (
-  forge: ForgeSession,
-  args: { id: number | string; toStatus?: string },
-): Promise<ForgeResponse<NotificationThread>> =>
-  forge.request('PATCH /notifications/threads/{id}', {
-    params: { id: args.id },
-    query: { 'to-status': args.toStatus },
-  });
+export const readNotificationThread = endpoint('PATCH /notifications/threads/{id}', {
+  query: (args: { id: number | string; toStatus?: string }) => ({ 'to-status': args.toStatus }),
+});
 
 /** how many of the caller's threads are unread */
-export const countNewNotifications = (forge: ForgeSession): Promise<ForgeResponse<NotificationCount>> =>
-  forge.request('GET /notifications/new');
+export const countNewNotifications = endpoint('GET /notifications/new');

@@ -1,0 +1,76 @@
+// The shape every piece of the forge session shares: a call on its way to the forge, the function
+// that sends one (`Send`), and a wrapper, which takes the next Send and returns one (Octokit's
+// request hooks are the model). The session is the composition of small wrappers (wrappers/*.ts)
+// around the HTTP transport (http/*.ts), so a cache, a rate limit or tracing is one more file.
+
+import type { Paging } from './paging.js';
+import type { PathParams } from './route.js';
+
+export interface SessionInit {
+  /** the caller's Authorization header, passed to the forge unchanged */
+  authorization?: string;
+  /** sent upstream as X-Request-Id so forge logs can be joined with ours */
+  requestId?: string;
+  /** at most this many upstream calls for the session; further calls fail with kind 'budget' */
+  budget?: number;
+  /** observes every upstream attempt (logs, metrics, tests) */
+  onCall?: (call: UpstreamCall) => void;
+  /** observes every read that joined another request's identical call in flight (wrappers/in-flight.ts) */
+  onShare?: (call: SharedCall) => void;
+}
+
+export interface UpstreamCall {
+  method: string;
+  route: string;
+  status: number | null;
+  durationMs: number;
+  attempt: number;
+}
+
+/** A read answered by joining an identical call another request had in flight: no upstream call of its own. */
+export interface SharedCall {
+  method: string;
+  route: string;
+  /** the shared call's status, null when it failed without a response */
+  status: number | null;
+  /** how long this read waited for the shared answer */
+  durationMs: number;
+}
+
+export interface ForgeResponse<T> {
+  status: number;
+  data: T;
+  paging: Paging;
+}
+
+/** What one caller's session has spent: its own upstream attempts and the reads it joined. */
+export interface SessionState {
+  readonly init: SessionInit;
+  calls: number;
+  shared: number;
+}
+
+/** One call on its way through the wrappers. */
+export interface ForgeCall {
+  method: string;
+  /** the route template, e.g. 'GET /repos/{owner}/{repo}': what errors, logs and metrics name */
+  route: string;
+  /** the expanded path with its query, below the API base */
+  path: string;
+  params: PathParams | undefined;
+  /** the JSON body, serialised before the call starts */
+  payload: string | undefined;
+  session: SessionState;
+  /** 1 for the first attempt; the retry wrapper counts up */
+  attempt: number;
+  /** the status of the forge's answer to this attempt (its last redirect hop); null until one arrives */
+  status: number | null;
+}
+
+export type Send = (call: ForgeCall) => Promise<ForgeResponse<unknown>>;
+export type Wrapper = (next: Send) => Send;
+
+/** The wrappers around `send`, the first one outermost. */
+export function compose(wrappers: readonly Wrapper[], send: Send): Send {
+  return wrappers.reduceRight((next, wrap) => wrap(next), send);
+}

@@ -1,0 +1,53 @@
+// An answer's text as the client's result: a 2xx with JSON (or nothing, a 204) is data with its
+// paging; a 2xx that is not JSON, a redirect not followed, or any other status is a ForgeError.
+
+import type { ForgeCall, ForgeResponse } from '../call.js';
+import { blamedField, ForgeError, kindForStatus, upstreamMessage } from '../errors.js';
+import { parsePaging } from '../paging.js';
+import type { Answer } from './exchange.js';
+
+const INVALID = Symbol('invalid JSON');
+
+/**
+ * Only blanks, or nothing (a 204's body). A regular expression, not `trim()`, which copies a
+ * megabyte body to answer the question: this one stops at the first character that is not a blank.
+ */
+const BLANK = /^\s*$/;
+
+function parseJson(text: string): unknown {
+  if (BLANK.test(text)) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID;
+  }
+}
+
+export function interpret(call: ForgeCall, answer: Answer, text: string): ForgeResponse<unknown> {
+  const { method, route } = call;
+  const status = answer.status;
+  const parsed = parseJson(text);
+  if (status >= 200 && status < 300) {
+    if (parsed === INVALID) {
+      throw new ForgeError({
+        kind: 'upstream',
+        status,
+        method,
+        route,
+        message: 'the forge sent a response that is not JSON',
+        upstreamBody: text,
+      });
+    }
+    return { status, data: parsed, paging: parsePaging(answer.headers) };
+  }
+  const message = upstreamMessage(parsed === INVALID ? undefined : parsed, text, status);
+  throw new ForgeError({
+    kind: status >= 300 && status < 400 ? 'upstream' : kindForStatus(status),
+    status,
+    method,
+    route,
+    message,
+    upstreamBody: text,
+    field: blamedField(message),
+  });
+}

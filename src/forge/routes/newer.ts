@@ -1,0 +1,52 @@
+// Routes newer than the reference swagger (schema/gitea-swagger.json: Gitea 1.22 with the seed's
+// operations at 1.26): declared here by hand in the generated map's shape, each with where Gitea
+// serves it. test/forge-routes.test.ts checks that every endpoint row's route is in the swagger or here.
+
+import type { Issue, WorkflowJob } from '../types.js';
+import type { UserSearchResults } from '../types-area-people.js';
+
+export interface NewerRoutes {
+  /** Gitea 1.26 (routers/api/v1/repo/issue.go DeleteIssueAssignees): removes the named assignees, answers the issue */
+  'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': {
+    params: { owner: string | number; repo: string | number; index: string | number };
+    query: Record<string, never>;
+    body: { assignees: string[] };
+    bodyRequired: true;
+    response: Issue;
+  };
+  /** Gitea 1.25 (routers/api/v1/repo/action.go GetWorkflowJob): one job of a repository's runs */
+  'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': {
+    params: { owner: string | number; repo: string | number; job_id: string | number };
+    query: Record<string, never>;
+    body: never;
+    bodyRequired: false;
+    response: WorkflowJob;
+  };
+}
+
+/**
+ * What the forge takes or answers on a swagger route beyond what the reference swagger says: a field
+ * here replaces the swagger's (for `query`, key by key). Each entry says why.
+ */
+export interface RouteOverlay {
+  /** Gitea 1.23 added `since` and `until` (routers/api/v1/repo/commits.go GetAllCommits) */
+  'GET /repos/{owner}/{repo}/commits': { query: { since?: string; until?: string } };
+  /** Gitea 1.24 added `verification` and `files` (routers/api/v1/repo/compare.go CompareDiff) */
+  'GET /repos/{owner}/{repo}/compare/{basehead}': { query: { verification?: boolean; files?: boolean } };
+  /** `status` may repeat; `sort` and `order` are sent as the spec's op 17 asks (spec/rest-api.md) */
+  'GET /user/actions/jobs': { query: { status?: readonly string[]; sort?: string; order?: 'asc' | 'desc' } };
+  /** `all` is a boolean: the swagger says string, the handler reads ctx.FormBool */
+  'PUT /notifications': { query: { all?: boolean } };
+  /** ids are read with ctx.FormInt64, so their decimal text is as good as a number */
+  'GET /repos/search': {
+    query: { uid?: number | string; priority_owner_id?: number | string; team_id?: number | string };
+  };
+  /** `uid` as above; the answer is declared inline by the swagger, so the overlay's type is named here */
+  'GET /users/search': { query: { uid?: number | string }; response: UserSearchResults };
+}
+
+/** The newer routes with the Gitea version that added them, for the test and the reader. */
+export const NEWER_ROUTES: Readonly<Record<keyof NewerRoutes, string>> = {
+  'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': 'Gitea 1.26',
+  'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': 'Gitea 1.25',
+};
