@@ -31,15 +31,43 @@ const goName = (key: string) =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 
+type Nested = Exclude<FieldType, string>;
+type Scalar = Exclude<FieldType, Nested>;
+interface ScalarOf {
+  string: string;
+  bool: boolean;
+  int: number;
+  strings: string[];
+  ints: number[];
+  map: Record<string, string>;
+  time: Date;
+}
+/** 'time:Deadline Required' → 'time' */
+type TypeName<S extends string> = S extends `${infer T} ${string}`
+  ? TypeName<T>
+  : S extends `${infer T}:${string}`
+    ? T
+    : S;
+type ValueOf<S> = S extends string ? (TypeName<S> extends Scalar ? ScalarOf[TypeName<S>] : never) : unknown;
+type IsRequired<S> = S extends `${string} Required${string}` ? true : false;
+type FieldSpecs = Record<string, string | Nested>;
+
+/** The bound form of a struct: Required fields are there after binding, the others may be absent. */
+export type FormOf<F extends FieldSpecs> = {
+  [K in keyof F as IsRequired<F[K]> extends true ? K : never]: ValueOf<F[K]>;
+} & {
+  [K in keyof F as IsRequired<F[K]> extends true ? never : K]?: ValueOf<F[K]>;
+};
+
+/** A schema that knows the type of the form it binds (see goStruct). */
+export type StructSchema<Form> = BodySchema & { readonly form?: Form };
+
 /**
  * A Go struct as a table, one field a line in struct order: JSON key → `type[:GoField] [Rule ...]`, as
  * its struct tags say it (`due_date: 'time:Deadline'`, `title: 'string Required'`); a nested struct is a
- * FieldType object.
+ * FieldType object. The form's TypeScript type follows from the table.
  */
-export function goStruct(
-  name: string,
-  fields: Record<string, string | Exclude<FieldType, string>>,
-): BodySchema {
+export function goStruct<const F extends FieldSpecs>(name: string, fields: F): StructSchema<FormOf<F>> {
   return {
     name,
     fields: Object.entries(fields).map(([key, spec]): FieldSpec => {

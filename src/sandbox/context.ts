@@ -1,7 +1,7 @@
 // Per-request state and the middleware-like guards of Gitea's API router (repo assignment, reqToken, ...).
 import type { IncomingHttpHeaders } from 'node:http';
 import { repoAccess } from './access.js';
-import { type BodySchema, bind } from './binding.js';
+import { bind, type StructSchema } from './binding.js';
 import { apiErrorBody, Halt, jsonReply, notFoundBody, type Reply } from './errors.js';
 import { Access, type AccessMode, type RepoRec, type UserRec } from './model.js';
 import { type ListOptions, listOptions } from './paging.js';
@@ -115,7 +115,7 @@ export class RequestContext {
   }
 
   /** facts §0.3: binding failures are 422 with the first error */
-  bind<T>(schema: BodySchema): T {
+  bind<T>(schema: StructSchema<T>): T {
     const contentType = this.headers['content-type'];
     const result = bind<T>(schema, this.body, typeof contentType === 'string' ? contentType : undefined);
     if (!result.ok) throw this.error(422, result.message);

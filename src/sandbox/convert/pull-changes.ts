@@ -1,13 +1,8 @@
 // ChangedFile, Commit, PullReviewComment, CommitStatus and CombinedStatus JSON (Gitea's
 // services/convert/pull.go ToChangedFile, convert.go ToCommit, pull_review.go ToPullReviewCommentList,
 // status.go ToCommitStatus and ToCombinedStatus).
-import type {
-  ChangedFile,
-  CombinedStatus,
-  Commit,
-  CommitStatus,
-  PullReviewComment,
-} from '../../forge/types-area-pulls.js';
+import type { CombinedStatus, Commit, CommitStatus } from '../../forge/types-commits.js';
+import type { ChangedFile, PullReviewComment } from '../../forge/types-pulls.js';
 import { repoAccess } from '../access.js';
 import type { RequestContext } from '../context.js';
 import { pathEscapeSegments, rfc3339 } from '../format.js';

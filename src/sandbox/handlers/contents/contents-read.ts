@@ -1,6 +1,5 @@
 // Ops 6–9: reading files and directories at a ref.
 import type { ContentsEntry } from '../../../forge/types.js';
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import {
   type ContentsOptions,
@@ -13,6 +12,7 @@ import { jsonReply, type Reply } from '../../errors.js';
 import { getEntry } from '../../git.js';
 import type { RepoRec } from '../../model.js';
 import { DEFAULT_PAGING_NUM } from '../../paging.js';
+import { GetFilesOptions } from './forms.js';
 
 const MAX_RESPONSE_SIZE = 100 * 1024 * 1024;
 
@@ -121,10 +121,8 @@ export function getFileContents(ctx: RequestContext): Reply {
   return fileContents(ctx, files);
 }
 
-const GetFilesOptions = goStruct('GetFilesOptions', { files: 'strings Required' });
-
 /** op 9, POST twin: the list in a JSON body (binding 422 when empty) */
 export function postFileContents(ctx: RequestContext): Reply {
-  const body = ctx.bind<{ files: string[] }>(GetFilesOptions);
+  const body = ctx.bind(GetFilesOptions);
   return fileContents(ctx, body.files);
 }

@@ -1,7 +1,7 @@
 // Ops 4 and 5: one commit that changes files, and deleting one file (facts op 4, op 5).
 
 import { pushContent, recordActivity } from '../../activity.js';
-import { type BodySchema, goStruct } from '../../binding.js';
+import type { BodySchema } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { contentsEntry, fileCommitJson, UNSIGNED } from '../../convert/contents.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -9,6 +9,7 @@ import { type ChangeOperation, commitChanges, type GitSignature, isEmpty } from 
 import type { Guard } from '../../guards.js';
 import { Access } from '../../model.js';
 import { changedPaths, emitPush } from '../../webhooks/payloads.js';
+import { IdentitySchema } from './forms.js';
 
 interface Identity {
   name?: string;
@@ -33,11 +34,6 @@ interface FileOperation {
   sha?: string;
   from_path?: string;
 }
-
-const IdentitySchema = goStruct('Identity', {
-  name: 'string MaxSize(100)',
-  email: 'string MaxSize(254)',
-});
 
 const fileOptionFields: BodySchema['fields'] = [
   { key: 'message', go: 'Message', type: 'string' },

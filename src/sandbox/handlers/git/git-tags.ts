@@ -3,13 +3,13 @@
 // reqRepoWriter(code) and mustNotBeArchived.
 
 import type { CreateTagOption } from '../../../forge/types-git.js';
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { annotatedTagJson, tagJson } from '../../convert/git.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { addTag, listTags as gitTags, resolveCommitish, tagInfo } from '../../git-history.js';
 import { readTag } from '../../git-objects.js';
 import { pagedReply } from '../../paging.js';
+import { CreateTagOptionSchema } from './forms.js';
 
 /** ListTags: newest tagged commit first, paged, X-Total-Count. */
 export function listTags(ctx: RequestContext): Reply {
@@ -35,12 +35,6 @@ export function getAnnotatedTag(ctx: RequestContext): Reply {
   if (!tag) throw ctx.error(400, `object does not exist [id: ${sha}, rel_path: ]`);
   return jsonReply(200, annotatedTagJson(ctx, rc.repo, tag));
 }
-
-const CreateTagOptionSchema = goStruct('CreateTagOption', {
-  tag_name: 'string Required GitRefName MaxSize(255)',
-  message: 'string',
-  target: 'string',
-});
 
 /**
  * CreateTag → 201 Tag (the swagger says 200; the handler answers 201). The target defaults to the

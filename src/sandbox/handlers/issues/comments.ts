@@ -1,6 +1,3 @@
-// Issue comments and the timeline (Gitea's routers/api/v1/repo/issue_comment.go). Comments, review
-// rows and timeline events share one table; the comment routes see only plain comments.
-import { goStruct } from '../../binding.js';
 import { commentType } from '../../comment-extras.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { timelineJson } from '../../convert/comments.js';
@@ -9,6 +6,7 @@ import { Halt, jsonReply, type Reply } from '../../errors.js';
 import type { CommentRec, IssueRec } from '../../model.js';
 import { pageOf, totalCountHeaders } from '../../paging.js';
 import { emitCommentEvent } from '../../webhooks/emit.js';
+import { CreateIssueCommentOption, EditIssueCommentOption } from './forms.js';
 import {
   beforeSince,
   canReadIssue,
@@ -60,13 +58,11 @@ export function listTimeline(ctx: RequestContext): Reply {
   return jsonReply(200, items.length > 0 ? items : null, totalCountHeaders(items.length));
 }
 
-const CreateIssueCommentOption = goStruct('CreateIssueCommentOption', { body: 'string Required' });
-
 /** CreateIssueComment: 201 Comment; 403 on a locked issue for non-writers; 500 for a missing issue. */
 export function createComment(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<{ body: string }>(CreateIssueCommentOption);
+  const form = ctx.bind(CreateIssueCommentOption);
   const issue = pathIssue(ctx, rc, 'internal');
   if (!canReadIssue(rc, issue)) throw ctx.notFound();
   if (issue.isLocked && !canWriteIssue(rc, issue) && !doer.isAdmin) {
@@ -109,8 +105,6 @@ export function getComment(ctx: RequestContext): Reply {
   return jsonReply(200, commentJson(ctx, comment));
 }
 
-const EditIssueCommentOption = goStruct('EditIssueCommentOption', { body: 'string Required' });
-
 /** Only the poster or a writer of the issue may change a comment (editIssueComment, deleteIssueComment). */
 function requireEditor(ctx: RequestContext, rc: RepoContext, comment: CommentRec, issue: IssueRec) {
   const doer = ctx.doer;
@@ -120,7 +114,7 @@ function requireEditor(ctx: RequestContext, rc: RepoContext, comment: CommentRec
 /** EditIssueComment: 200 Comment; 403 (empty) for anyone but the poster and writers; 204 for events. */
 export function editComment(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const form = ctx.bind<{ body: string }>(EditIssueCommentOption);
+  const form = ctx.bind(EditIssueCommentOption);
   const { comment, issue } = repoComment(ctx, rc);
   requireEditor(ctx, rc, comment, issue);
   const type = commentType(ctx.store, comment);

@@ -1,11 +1,9 @@
-// An issue's tracked times (Gitea's routers/api/v1/repo/issue_tracked_time.go ListTrackedTimes and
-// AddTime). The whole group needs a token; readers who cannot write issues see only their own times.
-import { goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { trackedTimeJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type IssueRec, type TrackedTimeRec, type UserRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
+import { AddTimeOption } from './forms.js';
 import { beforeSince, canWriteIssue, oldestFirst, pathIssue, within } from './issue-scope.js';
 
 /** GET .../issues/{index}/times: paged with X-Total-Count; 404 when time tracking is off. */
@@ -39,12 +37,6 @@ export function listIssueTimes(ctx: RequestContext): Reply {
   return pagedReply(ctx, times, (t) => trackedTimeJson(ctx, t));
 }
 
-const AddTimeOption = goStruct('AddTimeOption', {
-  time: 'int Required',
-  created: 'time',
-  user_name: 'string:User',
-});
-
 /** Repo.CanUseTimetracker: tracking on, and either open to all readers or the caller writes or is involved. */
 function canUseTimetracker(rc: RepoContext, issue: IssueRec, doer: UserRec): boolean {
   if (!rc.repo.timeTracking) return false;
@@ -60,7 +52,7 @@ function canUseTimetracker(rc: RepoContext, issue: IssueRec, doer: UserRec): boo
 export function addIssueTime(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<{ time: number; created?: Date; user_name?: string }>(AddTimeOption);
+  const form = ctx.bind(AddTimeOption);
   const issue = pathIssue(ctx, rc, 'not-found');
   if (!canUseTimetracker(rc, issue, doer)) {
     if (!rc.repo.timeTracking) throw ctx.error(400, 'time tracking disabled');

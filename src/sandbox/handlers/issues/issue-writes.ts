@@ -1,36 +1,12 @@
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { newIssueRecord } from '../../issue-records.js';
 import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
+import { CreateIssueOption } from './forms.js';
 import { pathIndex } from './issues.js';
 import { assigneesToAdd } from './new-issue.js';
-
-const CreateIssueOption = goStruct('CreateIssueOption', {
-  title: 'string Required',
-  assignee: 'string',
-  assignees: 'strings',
-  body: 'string',
-  closed: 'bool',
-  due_date: 'time:Deadline',
-  labels: 'ints',
-  milestone: 'int',
-  ref: 'string',
-});
-
-interface CreateIssueForm {
-  title: string;
-  assignee?: string;
-  assignees?: string[];
-  body?: string;
-  closed?: boolean;
-  due_date?: Date;
-  labels?: number[];
-  milestone?: number;
-  ref?: string;
-}
 
 /** a label an issue of `repo` may carry: the repository's own, or its organization's (newIssueLabel) */
 export function labelFits(label: LabelRec, repo: RepoRec): boolean {
@@ -66,7 +42,7 @@ export function addLabelsTo(ctx: RequestContext, issue: IssueRec, labels: LabelR
 export function createIssue(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<CreateIssueForm>(CreateIssueOption);
+  const form = ctx.bind(CreateIssueOption);
   if (!rc.repo.units.issues) {
     throw ctx.error(403, 'user should have specific read permission or be a repo admin or a site admin');
   }

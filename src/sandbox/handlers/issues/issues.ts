@@ -1,13 +1,13 @@
 // Issue reads and edits, op 10 (dependencies) and op 11 (removing assignees, a gateway-side extension).
 
 import { repoAccess } from '../../access.js';
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { issueJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type IssueRec, type RepoRec, type UserRec } from '../../model.js';
 import { formInt } from '../../paging.js';
 import { emitIssueEdits, pick } from '../../webhooks/issue-edits.js';
+import { EditIssueOption, IssueAssigneesOption, IssueMeta } from './forms.js';
 
 /** Go's ctx.PathParamInt64: a non-number is 0, which no issue has */
 export function pathIndex(ctx: RequestContext): number {
@@ -26,30 +26,6 @@ export function getIssue(ctx: RequestContext): Reply {
   const issue = ctx.store.issueByIndex(repo.id, pathIndex(ctx));
   if (!issue) throw ctx.notFound();
   return jsonReply(200, issueJson(ctx, issue));
-}
-
-const EditIssueOption = goStruct('EditIssueOption', {
-  title: 'string',
-  body: 'string',
-  assignee: 'string',
-  assignees: 'strings',
-  milestone: 'int',
-  state: 'string',
-  ref: 'string',
-  due_date: 'time:Deadline',
-  unset_due_date: 'bool:RemoveDeadline',
-});
-
-interface EditIssueBody {
-  title?: string;
-  body?: string;
-  assignee?: string;
-  assignees?: string[];
-  milestone?: number;
-  state?: string;
-  ref?: string;
-  due_date?: Date;
-  unset_due_date?: boolean;
 }
 
 /** Gitea's EditIssue keeps only the day of a due date: 23:59:59 of it (UTC here) */
@@ -89,7 +65,7 @@ function setState(ctx: RequestContext, issue: IssueRec, state: string): void {
 export function editIssue(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<EditIssueBody>(EditIssueOption);
+  const form = ctx.bind(EditIssueOption);
   const issue = ctx.store.issueByIndex(rc.repo.id, pathIndex(ctx));
   if (!issue) throw ctx.notFound();
   const canWrite = rc.mode >= Access.write;
@@ -125,17 +101,11 @@ export function editIssue(ctx: RequestContext): Reply {
   return jsonReply(201, issueJson(ctx, issue));
 }
 
-const IssueMeta = goStruct('IssueMeta', {
-  index: 'int',
-  owner: 'string',
-  repo: 'string:Name',
-});
-
 /** op 10: POST .../issues/{index}/dependencies — the URL issue becomes blocked by the body issue (facts op 10) */
 export function createDependency(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<{ index?: number; owner?: string; repo?: string }>(IssueMeta);
+  const form = ctx.bind(IssueMeta);
   const { store } = ctx;
   const index = pathIndex(ctx);
   const target = store.issueByIndex(rc.repo.id, index);
@@ -174,15 +144,13 @@ export function createDependency(ctx: RequestContext): Reply {
   return jsonReply(201, issueJson(ctx, target));
 }
 
-const IssueAssigneesOption = goStruct('IssueAssigneesOption', { assignees: 'strings Required' });
-
 /**
  * op 11: DELETE .../issues/{index}/assignees — not a Gitea route (facts op 11); served as a sandbox
  * extension with Gitea's conventions: 200 Issue, 403 without issue write, 422 binding, ErrNF for the issue.
  */
 export function removeAssignees(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const form = ctx.bind<{ assignees: string[] }>(IssueAssigneesOption);
+  const form = ctx.bind(IssueAssigneesOption);
   const index = pathIndex(ctx);
   const issue = ctx.store.issueByIndex(rc.repo.id, index);
   if (!issue) throw issueNotExist(ctx, rc.repo, index);

@@ -1,11 +1,9 @@
-// Labels of repositories and organizations, after Gitea's routers/api/v1/repo/label.go and
-// routers/api/v1/org/label.go (routes and middleware in routers/api/v1/api.go).
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { LabelRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
+import { CreateLabelOption } from './forms.js';
 
 /** GetLabelsByRepoID's orders; alphabetical by default */
 function labelSorter(sort: string): (a: LabelRec, b: LabelRec) => number {
@@ -33,14 +31,6 @@ export function getLabel(ctx: RequestContext): Reply {
   return jsonReply(200, labelJson(ctx, label, repo));
 }
 
-const CreateLabelOption = goStruct('CreateLabelOption', {
-  name: 'string Required',
-  exclusive: 'bool',
-  color: 'string Required',
-  description: 'string',
-  is_archived: 'bool',
-});
-
 /** Gitea's label.NormalizeColor: `#rgb`, `#rrggbb` with or without `#`, stored lower-case with `#` */
 export function normalizeColor(color: string): string | undefined {
   const trimmed = color.trim();
@@ -53,13 +43,7 @@ export function normalizeColor(color: string): string | undefined {
 /** POST /repos/{owner}/{repo}/labels: reqToken, reqRepoWriter (403), binding (422), color (422); 201 Label */
 export function createLabel(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const form = ctx.bind<{
-    name: string;
-    color: string;
-    exclusive?: boolean;
-    description?: string;
-    is_archived?: boolean;
-  }>(CreateLabelOption);
+  const form = ctx.bind(CreateLabelOption);
   const color = normalizeColor(form.color);
   if (!color) throw ctx.error(422, `bad color code: ${form.color.trim()}`);
   const label: LabelRec = {

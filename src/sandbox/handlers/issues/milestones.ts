@@ -1,11 +1,9 @@
-// Milestones of a repository, after Gitea's routers/api/v1/repo/milestone.go (middleware in api.go:
-// writes need reqToken and reqRepoWriter for issues or pulls; no archived guard).
-import { type BodySchema, goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { milestoneJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { MilestoneRec, RepoRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
+import { CreateMilestoneOption, EditMilestoneOption } from './forms.js';
 
 /** FindMilestoneOptions' default order: earliest due date first, those without one last, then by id */
 function byDeadline(a: MilestoneRec, b: MilestoneRec): number {
@@ -45,24 +43,10 @@ export function getMilestone(ctx: RequestContext): Reply {
   return jsonReply(200, milestoneJson(ctx, milestoneOf(ctx, repo)));
 }
 
-const CreateMilestoneOption = goStruct('CreateMilestoneOption', {
-  title: 'string',
-  description: 'string',
-  due_on: 'time:Deadline',
-  state: 'string',
-});
-
-interface MilestoneForm {
-  title?: string;
-  description?: string;
-  due_on?: Date;
-  state?: string;
-}
-
 /** POST /repos/{owner}/{repo}/milestones: reqToken (401), reqRepoWriter (403), binding (422); 201 */
 export function createMilestone(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const form = ctx.bind<MilestoneForm>(CreateMilestoneOption);
+  const form = ctx.bind(CreateMilestoneOption);
   const now = ctx.store.now();
   const closed = form.state === 'closed';
   const milestone: MilestoneRec = {
@@ -80,15 +64,13 @@ export function createMilestone(ctx: RequestContext): Reply {
   return jsonReply(201, milestoneJson(ctx, milestone));
 }
 
-const EditMilestoneOption: BodySchema = { ...CreateMilestoneOption, name: 'EditMilestoneOption' };
-
 /**
  * PATCH /repos/{owner}/{repo}/milestones/{id}: an empty title keeps the old one, a zero date keeps the
  * due date, `state` closed closes (setting closed_at) and any other value opens. 200 Milestone.
  */
 export function editMilestone(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const form = ctx.bind<MilestoneForm>(EditMilestoneOption);
+  const form = ctx.bind(EditMilestoneOption);
   const milestone = milestoneOf(ctx, rc.repo);
   if (form.title) milestone.title = form.title;
   if (form.description !== undefined) milestone.description = form.description;

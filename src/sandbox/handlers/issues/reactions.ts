@@ -1,6 +1,3 @@
-// Reactions on issues and comments (Gitea's routers/api/v1/repo/issue_reaction.go). Lists of no
-// reactions are `null` there (a nil slice); a reaction that already exists answers 200 instead of 201.
-import { goStruct } from '../../binding.js';
 import { ALLOWED_REACTIONS, commentExtras } from '../../comment-extras.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { reactionJson } from '../../convert/comments.js';
@@ -8,9 +5,8 @@ import { jsonReply, type Reply } from '../../errors.js';
 import type { CommentRec, IssueRec } from '../../model.js';
 import type { ReactionRec } from '../../model-comments.js';
 import { listHeaders, pageOf } from '../../paging.js';
+import { EditReactionOption } from './forms.js';
 import { canReadIssue, canWriteIssue, pathComment, pathIssue } from './issue-scope.js';
-
-const EditReactionOption = goStruct('EditReactionOption', { content: 'string:Reaction' });
 
 const reactionsOf = (ctx: RequestContext, issueId: number, commentId: number) =>
   commentExtras(ctx.store)
@@ -55,7 +51,7 @@ function change(
   add: boolean,
 ): Reply {
   const doer = ctx.doer;
-  const form = ctx.bind<{ content?: string }>(EditReactionOption);
+  const form = ctx.bind(EditReactionOption);
   const content = form.content ?? '';
   if (issue.isLocked && !canWriteIssue(rc, issue)) throw ctx.error(403, 'no permission to change reaction');
   const extras = commentExtras(ctx.store);

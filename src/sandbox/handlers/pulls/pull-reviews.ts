@@ -2,7 +2,7 @@
 // reviewers. Status codes and bodies follow Gitea's routers/api/v1/repo/pull_review.go.
 
 import { repoAccess } from '../../access.js';
-import { type BodySchema, goStruct } from '../../binding.js';
+import type { BodySchema } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { reviewCommentJson } from '../../convert/pull-changes.js';
 import { reviewJson } from '../../convert/pulls.js';
@@ -11,6 +11,7 @@ import { Access, type IssueRec, type PullRec, type ReviewRec, type ReviewState }
 import { formInt, pageOf, totalCountHeaders } from '../../paging.js';
 import type { Store } from '../../store.js';
 import { emitReview } from '../../webhooks/payloads.js';
+import { DismissPullReviewOptions, PullReviewRequestOptions, SubmitPullReviewOptions } from './forms.js';
 import { pullOrNotFound } from './pulls.js';
 
 /** Code comments are Comment rows in Gitea: their ids continue the comments' sequence. */
@@ -92,18 +93,13 @@ export function getReviewComments(ctx: RequestContext): Reply {
   );
 }
 
-const SubmitPullReviewOptions = goStruct('SubmitPullReviewOptions', {
-  event: 'string',
-  body: 'string',
-});
-
 const headOf = (ctx: RequestContext, pull: PullRec) =>
   pull.headSha ?? ctx.store.repoById(pull.headRepoId)?.git.branches.get(pull.headBranch) ?? '';
 
 /** POST .../reviews/{id} → 200 PullReview: submits the caller's PENDING review */
 export function submitReview(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const form = ctx.bind<{ event?: string; body?: string }>(SubmitPullReviewOptions);
+  const form = ctx.bind(SubmitPullReviewOptions);
   const { review, issue, pull } = singleReview(ctx, rc);
   if (review.state !== 'PENDING') throw ctx.error(422, 'only a pending review can be submitted');
   const state = reviewState(ctx, issue, { ...form, comments: review.codeComments });
@@ -126,15 +122,10 @@ export function submitReview(ctx: RequestContext): Reply {
   return jsonReply(200, reviewJson(ctx, review, issue));
 }
 
-const DismissPullReviewOptions = goStruct('DismissPullReviewOptions', {
-  message: 'string',
-  priors: 'bool',
-});
-
 /** POST .../reviews/{id}/dismissals → 200 PullReview; repository admins only */
 export function dismissReview(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const form = ctx.bind<{ message?: string; priors?: boolean }>(DismissPullReviewOptions);
+  const form = ctx.bind(DismissPullReviewOptions);
   if (rc.mode < Access.admin) throw ctx.error(403, 'Must be repo admin');
   const { review, issue, pull } = singleReview(ctx, rc);
   if (review.state !== 'APPROVED' && review.state !== 'REQUEST_CHANGES') {
@@ -158,11 +149,6 @@ export function dismissReview(ctx: RequestContext): Reply {
   return jsonReply(200, reviewJson(ctx, review, issue));
 }
 
-const PullReviewRequestOptions = goStruct('PullReviewRequestOptions', {
-  reviewers: 'strings',
-  team_reviewers: 'strings',
-});
-
 /** issues_model.ErrNotValidReviewRequest */
 const notValid = (ctx: RequestContext, reason: string, userId: number, repoId: number) =>
   ctx.error(422, `${reason} [user_id: ${userId}, repo_id: ${repoId}]`);
@@ -171,7 +157,7 @@ const notValid = (ctx: RequestContext, reason: string, userId: number, repoId: n
 export function requestReviewers(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<{ reviewers?: string[]; team_reviewers?: string[] }>(PullReviewRequestOptions);
+  const form = ctx.bind(PullReviewRequestOptions);
   const { issue, pull } = pullOrNotFound(ctx, rc);
   const { store } = ctx;
   // parseReviewersByNames: an email or a login; unknown ones are 404

@@ -2,7 +2,6 @@
 // CreatePullRequest, EditPullRequest and MergePullRequest answer them.
 
 import { repoAccess } from '../../access.js';
-import { type BodySchema, goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { pullJson } from '../../convert/pulls.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -11,35 +10,10 @@ import { newIssueRecord } from '../../issue-records.js';
 import { Access, type IssueRec, type PullRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
 import { assigneesToAdd } from '../issues/new-issue.js';
+import { CreatePullRequestOption, EditPullRequestOption, MergePullRequestForm } from './forms.js';
 import { pullRange } from './pull-diff.js';
 import { reviewRequest } from './pull-reviews.js';
 import { findPull, pullOrNotFound } from './pulls.js';
-
-const CreatePullRequestOption = goStruct('CreatePullRequestOption', {
-  head: 'string Required',
-  base: 'string Required',
-  title: 'string Required',
-  body: 'string',
-  assignee: 'string',
-  assignees: 'strings',
-  reviewers: 'strings',
-  team_reviewers: 'strings',
-  milestone: 'int',
-  labels: 'ints',
-  due_date: 'time:Deadline',
-});
-
-interface CreateBody {
-  head: string;
-  base: string;
-  title: string;
-  body?: string;
-  assignee?: string;
-  assignees?: string[];
-  reviewers?: string[];
-  milestone?: number;
-  labels?: number[];
-}
 
 /** parseCompareInfo: `branch` or `owner:branch` (the base repository itself, or a fork of it) */
 function headRepoOf(ctx: RequestContext, rc: RepoContext, head: string): { repo: RepoRec; branch: string } {
@@ -88,7 +62,7 @@ function alreadyExists(ctx: RequestContext, base: RepoRec, pull: PullRec): strin
 export function createPull(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<CreateBody>(CreatePullRequestOption);
+  const form = ctx.bind(CreatePullRequestOption);
   if (form.head === form.base) {
     throw ctx.error(422, 'Invalid PullRequest: There are no changes between the head and the base');
   }
@@ -156,37 +130,11 @@ export function createPull(ctx: RequestContext): Reply {
   return jsonReply(201, pullJson(ctx, pull));
 }
 
-const EditPullRequestOption = goStruct('EditPullRequestOption', {
-  title: 'string',
-  body: 'string',
-  base: 'string',
-  assignee: 'string',
-  assignees: 'strings',
-  milestone: 'int',
-  labels: 'ints',
-  state: 'string',
-  due_date: 'time:Deadline',
-  unset_due_date: 'bool:RemoveDeadline',
-  allow_maintainer_edit: 'bool',
-});
-
-interface EditBody {
-  title?: string;
-  body?: string;
-  base?: string;
-  assignee?: string;
-  assignees?: string[];
-  milestone?: number;
-  labels?: number[];
-  state?: string;
-  allow_maintainer_edit?: boolean;
-}
-
 /** PATCH /repos/{owner}/{repo}/pulls/{index} → 201 PullRequest (EditPullRequest) */
 export function editPull(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<EditBody>(EditPullRequestOption);
+  const form = ctx.bind(EditPullRequestOption);
   const found = findPull(ctx, rc);
   if (!found) throw ctx.notFound();
   const { issue, pull } = found;
@@ -236,31 +184,6 @@ export function editPull(ctx: RequestContext): Reply {
   return jsonReply(201, pullJson(ctx, pull));
 }
 
-const MERGE_STYLES = ['merge', 'rebase', 'rebase-merge', 'squash', 'fast-forward-only', 'manually-merged'];
-
-const MergePullRequestForm: BodySchema = {
-  name: 'MergePullRequestForm',
-  fields: [
-    { key: 'Do', go: 'Do', type: 'string', rules: ['Required', `In(${MERGE_STYLES.join(',')})`] },
-    { key: 'MergeTitleField', go: 'MergeTitleField', type: 'string' },
-    { key: 'MergeMessageField', go: 'MergeMessageField', type: 'string' },
-    { key: 'MergeCommitID', go: 'MergeCommitID', type: 'string' },
-    { key: 'head_commit_id', go: 'HeadCommitID', type: 'string' },
-    { key: 'force_merge', go: 'ForceMerge', type: 'bool' },
-    { key: 'merge_when_checks_succeed', go: 'MergeWhenChecksSucceed', type: 'bool' },
-    { key: 'delete_branch_after_merge', go: 'DeleteBranchAfterMerge', type: 'bool' },
-  ],
-};
-
-interface MergeBody {
-  Do: string;
-  MergeTitleField?: string;
-  MergeMessageField?: string;
-  MergeCommitID?: string;
-  head_commit_id?: string;
-  delete_branch_after_merge?: boolean;
-}
-
 /** pull_service.GetDefaultMergeMessage */
 function defaultMessage(ctx: RequestContext, issue: IssueRec, pull: PullRec, style: string): string {
   if (style === 'squash') return `${issue.title} (#${issue.index})`;
@@ -276,7 +199,7 @@ function defaultMessage(ctx: RequestContext, issue: IssueRec, pull: PullRec, sty
 export function mergePull(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<MergeBody>(MergePullRequestForm);
+  const form = ctx.bind(MergePullRequestForm);
   const { issue, pull } = pullOrNotFound(ctx, rc);
   const { store } = ctx;
   // CheckPullMergeable, in its order

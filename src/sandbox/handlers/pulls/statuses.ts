@@ -1,12 +1,10 @@
-// Commit statuses: list, combined and create (Gitea's routers/api/v1/repo/status.go; routes in
-// routers/api/v1/api.go need code read, and write for the POST).
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { combinedJson, statusJson } from '../../convert/pull-changes.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { resolveRef } from '../../git.js';
 import type { CommitStatusRec } from '../../model.js';
 import { pagedReply, pageOf, totalCountHeaders } from '../../paging.js';
+import { CreateStatusOption } from './forms.js';
 
 const STATES = ['pending', 'success', 'error', 'failure', 'warning'];
 
@@ -77,20 +75,6 @@ export function getCombinedStatus(ctx: RequestContext): Reply {
   return jsonReply(200, combinedJson(ctx, rc.repo, sha, latest, page), totalCountHeaders(latest.length));
 }
 
-const CreateStatusOption = goStruct('CreateStatusOption', {
-  state: 'string',
-  target_url: 'string:TargetURL',
-  description: 'string',
-  context: 'string',
-});
-
-interface StatusBody {
-  state?: string;
-  target_url?: string;
-  description?: string;
-  context?: string;
-}
-
 /**
  * POST /repos/{owner}/{repo}/statuses/{sha} → 201 CommitStatus. reqToken (401), reqRepoWriter(code)
  * (403). A commit the repository lacks fails inside Gitea's CreateCommitStatus (GetCommit), a 500.
@@ -98,7 +82,7 @@ interface StatusBody {
 export function createStatus(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<StatusBody>(CreateStatusOption);
+  const form = ctx.bind(CreateStatusOption);
   const sha = ctx.param('sha');
   const commit = resolveRef(rc.repo.git, sha, rc.repo.defaultBranch);
   if (!commit || commit !== sha.toLowerCase()) {

@@ -2,13 +2,13 @@
 // GetRelease, GetLatestRelease, EditRelease, DeleteRelease; release_tags.go GetReleaseByTag;
 // services/release/release.go UpdateRelease, DeleteReleaseByID).
 import type { EditReleaseOption } from '../../../forge/types.js';
-import { goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { releaseJson } from '../../convert/misc.js';
 import { internalError, jsonReply, type Reply } from '../../errors.js';
 import { createTag, resolveRef } from '../../git.js';
 import type { ReleaseRec } from '../../model.js';
 import { formInt } from '../../paging.js';
+import { EditReleaseOptionSchema } from './forms.js';
 
 /** GetReleaseForRepoByID: a tag-only record is not a release. Gitea shows drafts here to any reader. */
 function releaseById(ctx: RequestContext, rc: RepoContext): ReleaseRec {
@@ -42,15 +42,6 @@ export function getLatestRelease(ctx: RequestContext): Reply {
   if (!latest) throw ctx.notFound();
   return jsonReply(200, releaseJson(ctx, latest));
 }
-
-const EditReleaseOptionSchema = goStruct('EditReleaseOption', {
-  tag_name: 'string',
-  target_commitish: 'string:Target',
-  name: 'string:Title',
-  body: 'string:Note',
-  draft: 'bool:IsDraft',
-  prerelease: 'bool:IsPrerelease',
-});
 
 /** An internal error as Gitea's APIErrorInternal shows it: the message only to site admins. */
 function internal(ctx: RequestContext, message: string): Reply {

@@ -2,7 +2,6 @@
 
 import type { CreateReleaseOption as ReleaseBody } from '../../../forge/types.js';
 import { recordActivity } from '../../activity.js';
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { releaseJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -10,6 +9,7 @@ import { createTag, isEmpty, resolveRef } from '../../git.js';
 import { Access } from '../../model.js';
 import { pagedReply } from '../../paging.js';
 import { emitRelease } from '../../webhooks/payloads.js';
+import { CreateReleaseOption } from './forms.js';
 
 /** Go's ctx.FormOptionalBool: unset or unparsable → no filter */
 function optionalBool(value: string | null): boolean | undefined {
@@ -32,16 +32,6 @@ export function listReleases(ctx: RequestContext): Reply {
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
   return pagedReply(ctx, rows, (r) => releaseJson(ctx, r));
 }
-
-const CreateReleaseOption = goStruct('CreateReleaseOption', {
-  tag_name: 'string Required',
-  tag_message: 'string',
-  target_commitish: 'string:Target',
-  name: 'string:Title',
-  body: 'string:Note',
-  draft: 'bool:IsDraft',
-  prerelease: 'bool:IsPrerelease',
-});
 
 /** op 15: POST /repos/{owner}/{repo}/releases → 201 Release (facts op 15) */
 export function createRelease(ctx: RequestContext): Reply {

@@ -4,7 +4,6 @@
 
 import type { CreateForkOption } from '../../../forge/types-git.js';
 import { isOrgMember, repoAccess } from '../../access.js';
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { repoFor, repoJson } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -12,6 +11,7 @@ import { cloneGitRepo } from '../../git.js';
 import { Access, type UserRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
 import { newRepo, unusableRepoName } from '../../repos.js';
+import { CreateForkOptionSchema } from './forms.js';
 
 /** ListForks: the forks the caller may see, by id, paged, X-Total-Count. */
 export function listForks(ctx: RequestContext): Reply {
@@ -22,11 +22,6 @@ export function listForks(ctx: RequestContext): Reply {
     .sort((a, b) => a.id - b.id);
   return pagedReply(ctx, forks, (fork) => repoFor(ctx, fork));
 }
-
-const CreateForkOptionSchema = goStruct('CreateForkOption', {
-  organization: 'string',
-  name: 'string',
-});
 
 /**
  * CreateFork → 202 Repository (Gitea: "TODO change back to 201"). Into the caller's account, or into

@@ -1,21 +1,11 @@
 // Op 14: POST /user/hooks (facts op 14).
 
 import type { CreateHookOption as HookBody } from '../../../forge/types.js';
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { hookJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { HookRec } from '../../model.js';
-
-const CreateHookOption = goStruct('CreateHookOption', {
-  type: 'string Required',
-  config: 'map Required',
-  events: 'strings',
-  branch_filter: 'string GlobPattern',
-  authorization_header: 'string',
-  active: 'bool',
-  name: 'string',
-});
+import { CreateHookOption } from './forms.js';
 
 export const hookTypes = [
   'gitea',

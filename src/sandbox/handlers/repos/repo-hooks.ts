@@ -4,12 +4,12 @@
 // admin manages its hooks.
 
 import type { EditHookOption } from '../../../forge/types.js';
-import { goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { hookJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { HookRec } from '../../model.js';
 import { formInt, pagedReply } from '../../paging.js';
+import { EditHookOptionSchema } from './forms.js';
 import { enabledEvents, newHook } from './hooks.js';
 
 /** api.go: `m.Group("/hooks", ..., reqToken(), reqAdmin(), reqWebhooksEnabled())` */
@@ -42,14 +42,6 @@ export function createRepoHook(ctx: RequestContext): Reply {
   ctx.store.hooks.push(hook);
   return jsonReply(201, hookJson(hook));
 }
-
-const EditHookOptionSchema = goStruct('EditHookOption', {
-  config: 'map',
-  events: 'strings',
-  branch_filter: 'string GlobPattern',
-  authorization_header: 'string',
-  active: 'bool',
-});
 
 /**
  * EditHook → 200 Hook (utils.editHook): config `url` and `content_type` replace theirs (an invalid

@@ -2,13 +2,13 @@
 // language.go, collaborators.go; models/repo/topic.go; the middleware of routers/api/v1/api.go).
 import type { RepoTopicOptions } from '../../../forge/types.js';
 import { isOrgOwner } from '../../access.js';
-import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { userFor } from '../../convert/users.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { languageStats } from '../../languages.js';
 import { Access, type UserRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
+import { RepoTopicOptionsSchema } from './forms.js';
 
 /** GET /repos/{owner}/{repo}/topics: sorted by name, paged, X-Total-Count only */
 export function listTopics(ctx: RequestContext): Reply {
@@ -17,8 +17,6 @@ export function listTopics(ctx: RequestContext): Reply {
   const { json, headers } = pagedReply(ctx, topics, (topic) => topic, { link: false });
   return jsonReply(200, { topics: json }, headers);
 }
-
-const RepoTopicOptionsSchema = goStruct('RepoTopicOptions', { topics: 'strings' });
 
 const TOPIC_PATTERN = /^[a-z0-9][-.a-z0-9]*$/;
 const MAX_TOPICS = 25;

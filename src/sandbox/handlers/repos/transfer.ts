@@ -1,17 +1,12 @@
 // Op 3: transferring a repository, and the recipient's accept / reject of a pending transfer (facts op 3).
 import { canCreateOrgRepo, isOrgMember, isOrgOwner, repoAccess } from '../../access.js';
 import { recordActivity } from '../../activity.js';
-import { goStruct } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { repoJson } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type UserRec } from '../../model.js';
 import { transferOwnership } from '../../repos.js';
-
-const TransferRepoOption = goStruct('TransferRepoOption', {
-  new_owner: 'string',
-  team_ids: 'ints:TeamIDs',
-});
+import { TransferRepoOption } from './forms.js';
 
 /** facts op 3: the repo owner (org owners for org repos) or a site admin */
 function requireRepoOwner(ctx: RequestContext, rc: RepoContext, user: UserRec): void {
@@ -27,7 +22,7 @@ export function transferRepo(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
   requireRepoOwner(ctx, rc, doer);
-  const form = ctx.bind<{ new_owner?: string; team_ids?: number[] }>(TransferRepoOption);
+  const form = ctx.bind(TransferRepoOption);
   const { store } = ctx;
   const newOwner = store.userByName(form.new_owner ?? '');
   const hiddenOrg =

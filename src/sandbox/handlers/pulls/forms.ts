@@ -1,0 +1,64 @@
+// The request bodies of pull requests, reviews and commit statuses, as Gitea's modules/structs and services/forms declare them.
+import { goStruct } from '../../binding.js';
+
+export const SubmitPullReviewOptions = goStruct('SubmitPullReviewOptions', {
+  event: 'string',
+  body: 'string',
+});
+
+export const DismissPullReviewOptions = goStruct('DismissPullReviewOptions', {
+  message: 'string',
+  priors: 'bool',
+});
+
+export const PullReviewRequestOptions = goStruct('PullReviewRequestOptions', {
+  reviewers: 'strings',
+  team_reviewers: 'strings',
+});
+
+export const CreatePullRequestOption = goStruct('CreatePullRequestOption', {
+  head: 'string Required',
+  base: 'string Required',
+  title: 'string Required',
+  body: 'string',
+  assignee: 'string',
+  assignees: 'strings',
+  reviewers: 'strings',
+  team_reviewers: 'strings',
+  milestone: 'int',
+  labels: 'ints',
+  due_date: 'time:Deadline',
+});
+
+export const EditPullRequestOption = goStruct('EditPullRequestOption', {
+  title: 'string',
+  body: 'string',
+  base: 'string',
+  assignee: 'string',
+  assignees: 'strings',
+  milestone: 'int',
+  labels: 'ints',
+  state: 'string',
+  due_date: 'time:Deadline',
+  unset_due_date: 'bool:RemoveDeadline',
+  allow_maintainer_edit: 'bool',
+});
+
+/** the merge styles of forms.MergePullRequestForm's `Do` (In(...)) */
+export const MergePullRequestForm = goStruct('MergePullRequestForm', {
+  Do: 'string Required In(merge,rebase,rebase-merge,squash,fast-forward-only,manually-merged)',
+  MergeTitleField: 'string',
+  MergeMessageField: 'string',
+  MergeCommitID: 'string',
+  head_commit_id: 'string:HeadCommitID',
+  force_merge: 'bool',
+  merge_when_checks_succeed: 'bool',
+  delete_branch_after_merge: 'bool',
+});
+
+export const CreateStatusOption = goStruct('CreateStatusOption', {
+  state: 'string',
+  target_url: 'string:TargetURL',
+  description: 'string',
+  context: 'string',
+});
