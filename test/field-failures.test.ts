@@ -92,4 +92,54 @@ describe('a list the forge answers with something else', () => {
       extensions: { code: 'UPSTREAM_ERROR' },
     });
   });
+
+  // Each list field of one query, its route and where it sits: every one fails alone the same way.
+  const lists = [
+    {
+      route: 'GET /repos/{owner}/{repo}/pulls',
+      query:
+        '{ repository(owner: "alice", name: "hello") { fullName pullRequests(first: 5) { totalCount } } }',
+      path: ['repository', 'pullRequests'],
+      keeps: { repository: { fullName: 'alice/hello', pullRequests: null } },
+    },
+    {
+      route: 'GET /packages/{owner}',
+      query: '{ user(login: "alice") { login packages(first: 5) { totalCount } } }',
+      path: ['user', 'packages'],
+      keeps: { user: { login: 'alice', packages: null } },
+    },
+    {
+      route: 'GET /users/{username}/activities/feeds',
+      query: '{ user(login: "alice") { login activities(first: 5) { totalCount } } }',
+      path: ['user', 'activities'],
+      keeps: { user: { login: 'alice', activities: null } },
+    },
+    {
+      route: 'GET /repos/{owner}/{repo}/branches',
+      query: '{ repository(owner: "alice", name: "hello") { fullName branches(first: 5) { totalCount } } }',
+      path: ['repository', 'branches'],
+      keeps: { repository: { fullName: 'alice/hello', branches: null } },
+    },
+    {
+      route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
+      query:
+        '{ repository(owner: "alice", name: "hello") { issue(number: 1) { number comments(first: 5) { totalCount } } } }',
+      path: ['repository', 'issue', 'comments'],
+      keeps: { repository: { issue: { number: 1, comments: null } } },
+    },
+  ];
+
+  for (const list of lists) {
+    it(`fails ${list.path.join('.')} alone with UPSTREAM_ERROR after one call of ${list.route}`, async () => {
+      harness.sandbox.faults.clear();
+      harness.sandbox.faults.injectStatus(list.route, 200, { body: { not: 'a list' } });
+      harness.resetCalls();
+      const answer = await ask(list.query);
+      expect(answer.data).toEqual(list.keeps);
+      expect(answer.errors).toHaveLength(1);
+      expect(answer.errors?.[0]).toMatchObject({ path: list.path, extensions: { code: 'UPSTREAM_ERROR' } });
+      // The lookahead and the field share the one call: the forge is asked once, never again for the field.
+      expect(harness.routes().filter((route) => route === list.route)).toHaveLength(1);
+    });
+  }
 });

@@ -26,6 +26,8 @@ type Read<Parent> = (parent: Parent, context: Context) => MaybePromise<unknown>;
 
 interface NumberFieldOptions {
   description?: string;
+  /** the field's own extensions (its lookahead, prefetch.ts) */
+  extensions?: Record<string, unknown>;
   /**
    * A non-null field: the value when the forge sent none (else the missing value is the forge's
    * error too). Bad data then nulls the nearest nullable parent, still as UPSTREAM_ERROR.
@@ -64,7 +66,7 @@ export function forgeNumberField<Parent>(
     type: type as 'Int',
     nullable: !required as true,
     description: options.description,
-    extensions: { [FORGE_NUMBER]: type },
+    extensions: { ...options.extensions, [FORGE_NUMBER]: type },
     resolve: (parent, _args, context) => checkAll(check, read(parent, context)) as MaybePromise<number>,
   });
   return ref as FieldRef<Types, number | bigint | null, 'Object'>;

@@ -1,15 +1,19 @@
 // One declarative shape for "a list the forge answers under a parent": the memo key shared by the
-// lookahead and the resolver, the lookahead registration, the shape check of the forge's answer and
-// the Relay window, in one place. A new list field is a few lines of data:
+// lookahead and the resolver, the shape check of the forge's answer, the Relay window, and the
+// field's resolver with its lookahead declared on the field. A new list field is a few lines of data:
 //
-//   const labels = pagedList<RepoRef, LabelArgs, Label>({
-//     on: 'Repository', field: 'labels', route: 'GET /repos/{owner}/{repo}/labels',
-//     key: (ref) => repoKey(ref.owner, ref.repo),
-//     fetch: (context, ref, args, page) => listLabels(context.forge, { ...ref, ...page }),
+//   const labels = pagedList({
+//     route: 'GET /repos/{owner}/{repo}/labels',
+//     key: repoListKey,
+//     fetch: (context, ref: RepoRef, _args: object, page) => listLabels(context.forge, { ...ref, ...page }),
 //   });
-//   ... resolve: (repository, args, context) => labels(context, repoRefOf(repository), args)
+//   builder.objectFields(RepositoryRef, (t) => ({
+//     labels: t.field({ type: LabelConnection, description: '...', args: t.arg.connectionArgs(),
+//       ...listField(labels, repoRefOf) }),
+//   }));
 
 import { unexpectedShape } from '../forge/errors.js';
+import type { Paging } from '../forge/paging.js';
 import type { ForgeResponse } from '../forge/session.js';
 import {
   type ConnectionArgs,
@@ -21,36 +25,42 @@ import {
   resolvePagedConnection,
 } from './connection.js';
 import { type Context, memoize } from './context.js';
-import { registerPrefetch } from './prefetch.js';
+import { fromRef } from './prefetch.js';
 
-interface ListSpec<Ref, Args> {
-  /** the parent type's name: the lookahead registers under it */
-  on: string;
-  /** the field's name on the parent */
-  field: string;
+interface ListSpec<Ref, Args, Raw, Item> {
   /** the forge route, named in the error when the forge answers something that is not a list */
   route: string;
   /** what identifies the parent in the memo (e.g. `owner/name`) */
   key: (ref: Ref) => string;
-  /** start the call from the parent's key while the parent itself is read (default true) */
-  prefetch?: boolean;
   /** the arguments that are not Relay's, as the fetch wants them (default: all of them) */
   filters?: (args: Args) => unknown;
+  /** refuses bad arguments before any call (the lookahead then starts nothing) */
+  check?: (args: Args) => void;
+  /** each item as the field serves it (e.g. with its parent alongside) */
+  map?: (item: Raw, ref: Ref) => Item;
 }
 
-export interface PagedListSpec<Ref, Args, Item> extends ListSpec<Ref, Args> {
+/** What one page of a list route holds: the items and the forge's count. */
+export interface ListPage<Raw> {
+  items: Raw[];
+  totalCount: unknown;
+}
+
+export interface PagedListSpec<Ref, Args, Raw, Item> extends ListSpec<Ref, Args, Raw, Item> {
   fetch: (
     context: Context,
     ref: Ref,
     args: Args,
     page: { page: number; limit: number },
-  ) => Promise<ForgeResponse<Item[]>>;
+  ) => Promise<ForgeResponse<unknown>>;
+  /** a list the forge wraps in an object (`{ jobs, total_count }`): its items and count; default a bare list counted by X-Total-Count */
+  read?: (data: unknown, paging: Paging) => ListPage<Raw>;
   window?: PageWindowOptions;
 }
 
-export interface WholeListSpec<Ref, Args, Item> extends ListSpec<Ref, Args> {
+export interface WholeListSpec<Ref, Args, Raw, Item> extends ListSpec<Ref, Args, Raw, Item> {
   /** the forge answers the whole list in one call (no paging); the window is served from it */
-  fetch: (context: Context, ref: Ref, args: Args) => Promise<ForgeResponse<Item[]>>;
+  fetch: (context: Context, ref: Ref, args: Args) => Promise<ForgeResponse<unknown>>;
 }
 
 export type ListResolver<Ref, Args, Item> = (
@@ -67,63 +77,70 @@ export function expectList<Item>(data: unknown, route: string): Item[] {
 
 const RELAY_ARGS = new Set(['first', 'after', 'last', 'before']);
 
+// Each list has its own memo space: two lists over one route (an issue list and a milestone's) never share.
+let lists = 0;
+
 /** The memo key of one parent's list with these filters (and, for paged lists, this window). */
-function memoKey<Ref, Args>(
-  spec: ListSpec<Ref, Args>,
-  ref: Ref,
-  args: Args & ConnectionArgs,
-  window: boolean,
-) {
-  let filters: unknown = spec.filters?.(args);
-  if (!spec.filters) {
-    const entries = Object.entries(args as Record<string, unknown>).filter(([name]) => !RELAY_ARGS.has(name));
-    filters = Object.fromEntries(entries);
-  }
-  const relay = window ? connectionArgsOf(args as Record<string, unknown>) : null;
-  return `${spec.on}.${spec.field}:${spec.key(ref)}:${JSON.stringify([filters, relay])}`;
+function memoKeyOf<Ref, Args, Raw, Item>(spec: ListSpec<Ref, Args, Raw, Item>) {
+  const name = `${spec.route}#${++lists}`;
+  return (ref: Ref, args: Args & ConnectionArgs, window: boolean) => {
+    spec.check?.(args);
+    let filters: unknown = spec.filters?.(args);
+    if (!spec.filters) {
+      const entries = Object.entries(args as Record<string, unknown>).filter(([arg]) => !RELAY_ARGS.has(arg));
+      filters = Object.fromEntries(entries);
+    }
+    const relay = window ? connectionArgsOf(args as Record<string, unknown>) : null;
+    return `${name}:${spec.key(ref)}:${JSON.stringify([filters, relay])}`;
+  };
 }
 
-function register<Ref, Args, Item>(spec: ListSpec<Ref, Args>, resolver: ListResolver<Ref, Args, Item>) {
-  if (spec.prefetch === false) return;
-  registerPrefetch<Ref>(spec.on, spec.field, (context, ref, args) =>
-    resolver(context, ref, args as Args & ConnectionArgs),
-  );
+function itemsOf<Ref, Args, Raw, Item>(spec: ListSpec<Ref, Args, Raw, Item>, ref: Ref, items: Raw[]): Item[] {
+  const { map } = spec;
+  return map ? items.map((item) => map(item, ref)) : (items as unknown as Item[]);
 }
 
 /** A Relay connection over a list the forge pages with `page`/`limit` and counts in `X-Total-Count`. */
-export function pagedList<Ref, Args, Item>(
-  spec: PagedListSpec<Ref, Args, Item>,
+export function pagedList<Ref, Args, Raw, Item = Raw>(
+  spec: PagedListSpec<Ref, Args, Raw, Item>,
 ): ListResolver<Ref, Args, Item> {
-  const resolver: ListResolver<Ref, Args, Item> = (context, ref, args) =>
-    memoize(context, memoKey(spec, ref, args, true), () =>
+  const memoKey = memoKeyOf(spec);
+  const read =
+    spec.read ??
+    ((data: unknown, paging: Paging) => ({
+      items: expectList<Raw>(data, spec.route),
+      totalCount: paging.totalCount,
+    }));
+  return (context, ref, args) =>
+    memoize(context, memoKey(ref, args, true), () =>
       resolvePagedConnection(
         connectionArgsOf(args as Record<string, unknown>),
         context.settings,
         async (page, limit) => {
           const { data, paging } = await spec.fetch(context, ref, args, { page, limit });
-          return { items: expectList<Item>(data, spec.route), totalCount: paging.totalCount, paging };
+          const { items, totalCount } = read(data, paging);
+          return { items: itemsOf(spec, ref, items), totalCount, paging };
         },
         spec.window,
       ),
     );
-  register(spec, resolver);
-  return resolver;
 }
 
 /** A Relay connection over a list the forge answers whole in one call. */
-export function wholeList<Ref, Args, Item>(
-  spec: WholeListSpec<Ref, Args, Item>,
+export function wholeList<Ref, Args, Raw, Item = Raw>(
+  spec: WholeListSpec<Ref, Args, Raw, Item>,
 ): ListResolver<Ref, Args, Item> {
-  const resolver: ListResolver<Ref, Args, Item> = async (context, ref, args) => {
+  const memoKey = memoKeyOf(spec);
+  return async (context, ref, args) => {
     // A window over the cap is refused before the forge is asked for the whole list.
     checkPageArgs(connectionArgsOf(args as Record<string, unknown>), context.settings);
-    return memoize(context, memoKey(spec, ref, args, false), async () => {
+    const list = await memoize(context, memoKey(ref, args, false), async () => {
       const { data } = await spec.fetch(context, ref, args);
-      return expectList<Item>(data, spec.route);
-    }).then((list) =>
-      resolveListConnection(connectionArgsOf(args as Record<string, unknown>), context.settings, list),
-    );
+      return itemsOf(spec, ref, expectList<Raw>(data, spec.route));
+    });
+    return resolveListConnection(connectionArgsOf(args as Record<string, unknown>), context.settings, list);
   };
-  register(spec, resolver);
-  return resolver;
 }
+
+/** A connection field's resolver and lookahead (see prefetch.ts `fromRef`). */
+export const listField = fromRef;

@@ -7,6 +7,7 @@
 
 import {
   type FieldNode,
+  type GraphQLField,
   GraphQLIncludeDirective,
   type GraphQLObjectType,
   type GraphQLResolveInfo,
@@ -27,31 +28,65 @@ export type Prefetcher<P> = (
   node: FieldNode,
 ) => unknown;
 
-const registry = new Map<string, Map<string, Prefetcher<never>>>();
+/**
+ * Which parents a field's lookahead starts from: the parent's own reference (`parent`, e.g. a user's
+ * login), the caller's credentials alone under `viewer` (`viewer`), or both (`both`).
+ */
+export type PrefetchFrom = 'parent' | 'viewer' | 'both';
 
-/** Declares that `typeName.fieldName` can start its upstream call from a reference of its parent. */
-export function registerPrefetch<P>(typeName: string, fieldName: string, prefetch: Prefetcher<P>): void {
-  let fields = registry.get(typeName);
-  if (!fields) {
-    fields = new Map();
-    registry.set(typeName, fields);
-  }
-  fields.set(fieldName, prefetch as Prefetcher<never>);
+interface PrefetchDeclaration {
+  run: Prefetcher<never>;
+  from: PrefetchFrom;
 }
 
 /**
- * Starts the registered calls for the children selected under the current field. `registryName`
- * picks another set of prefetchers for the same type (the viewer's lists need no login).
+ * The lookahead of a field, declared on the field itself: `extensions: prefetch((context, ref) => ...)`.
+ * Its parent is the reference the root field hands down (`{ owner, repo }`, `{ login }`, ...).
+ */
+export function prefetch<P>(run: Prefetcher<P>, from: PrefetchFrom = 'parent') {
+  const declaration: PrefetchDeclaration = { run: run as Prefetcher<never>, from };
+  return { prefetch: declaration };
+}
+
+/**
+ * A field whose value needs only its parent's reference: the resolver reads it from the parent
+ * (`refOf`), the lookahead from the reference the root field hands down, through the same `run`.
+ * Spread it into `t.field({ type, description, args, ...fromRef(run, refOf) })`.
+ */
+export function fromRef<Parent, Ref, Args, Result>(
+  run: (context: Context, ref: Ref, args: Args) => Result,
+  refOf: (parent: Parent) => Ref | null,
+  from: PrefetchFrom = 'parent',
+) {
+  return {
+    // A parent that names no reference (an issue read without its repository) has nothing to read.
+    resolve: (parent: Parent, args: Args, context: Context) => {
+      const ref = refOf(parent);
+      return ref === null ? null : run(context, ref, args);
+    },
+    extensions: prefetch<Ref>((context, ref, args) => run(context, ref, args as Args), from),
+  };
+}
+
+function declarationOf(field: GraphQLField<unknown, unknown> | undefined, from: 'parent' | 'viewer') {
+  const declaration = field?.extensions?.prefetch as PrefetchDeclaration | undefined;
+  if (!declaration) return undefined;
+  return declaration.from === 'both' || declaration.from === from ? declaration : undefined;
+}
+
+/**
+ * Starts the declared calls for the children selected under the current field. `from: 'viewer'`
+ * picks the lookaheads that need only the caller's credentials (the viewer's lists need no login).
  */
 export function prefetchChildren<P>(
   typeName: string,
   parent: P,
   context: Context,
   info: GraphQLResolveInfo,
-  registryName = typeName,
+  from: 'parent' | 'viewer' = 'parent',
 ) {
   for (const fieldNode of info.fieldNodes) {
-    prefetchSelection(typeName, parent, context, info, fieldNode, registryName);
+    prefetchSelection(typeName, parent, context, info, fieldNode, from);
   }
 }
 
@@ -66,18 +101,17 @@ export function prefetchSelection<P>(
   context: Context,
   info: GraphQLResolveInfo,
   fieldNode: FieldNode,
-  registryName = typeName,
+  from: 'parent' | 'viewer' = 'parent',
 ) {
-  const fields = registry.get(registryName);
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
-  if (!fields || !type || context.settings.naive) return;
+  if (!type || context.settings.naive) return;
   for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
-    const prefetch = fields.get(child.name.value);
     const definition = type.getFields()[child.name.value];
-    if (!prefetch || !definition) continue;
+    const declaration = declarationOf(definition, from);
+    if (!definition || !declaration) continue;
     try {
       const args = getArgumentValues(definition, child, info.variableValues);
-      const pending = prefetch(context, parent as never, args, info, child);
+      const pending = declaration.run(context, parent as never, args, info, child);
       // The child resolver reports any failure; a prefetch never raises on its own.
       if (pending instanceof Promise) pending.catch(() => undefined);
     } catch {

@@ -8,9 +8,6 @@ import { ForbiddenGatewayError } from './errors.js';
 
 const VIEWER = Symbol('viewer');
 
-/** The prefetch registry of the viewer's children: they need only the caller's credentials. */
-export const VIEWER_PREFETCH = 'User@viewer';
-
 /** What a child list of a user needs: the login, or that it is the caller's own. */
 export interface UserListRef {
   login: string;

@@ -5,8 +5,8 @@ import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../for
 import type { WorkflowJob, WorkflowStep } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
-import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { loadEach, parseKey, repoOfApiUrl } from '../loaders.js';
+import { expectList, listField, pagedList } from '../paged-field.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
@@ -81,6 +81,37 @@ export const WorkflowJobOrder = builder.inputType('WorkflowJobOrder', {
   }),
 });
 
+const ROOT = { jobs: true };
+
+interface WorkflowJobArgs {
+  status?: string[] | null;
+  orderBy?: { direction: 'asc' | 'desc' } | null;
+}
+
+const workflowJobs = pagedList<typeof ROOT, WorkflowJobArgs, WorkflowJob>({
+  route: WORKFLOW_JOBS_ROUTE,
+  key: () => 'viewer',
+  // No other route lists jobs across repositories: a forge without it answers NOT_SUPPORTED,
+  // without a call once its absence is known (forge/capabilities.ts).
+  fetch: (context, _root, args, page) =>
+    requireRoute(context.forge.capabilities, WORKFLOW_JOBS_ROUTE, 'workflow jobs', () =>
+      listWorkflowJobs(context.forge, {
+        status: args.status ?? undefined,
+        sort: args.orderBy ? 'id' : undefined,
+        order: args.orderBy?.direction,
+        ...page,
+      }),
+    ),
+  // The list's own total_count is there on every version (headers only on 1.26).
+  read: (data) => {
+    const body = data as { jobs?: unknown; total_count?: unknown } | null;
+    return {
+      items: expectList<WorkflowJob>(body?.jobs, WORKFLOW_JOBS_ROUTE),
+      totalCount: body?.total_count ?? null,
+    };
+  },
+});
+
 builder.queryFields((t) => ({
   workflowJobs: t.field({
     type: WorkflowJobConnection,
@@ -91,26 +122,6 @@ builder.queryFields((t) => ({
       status: t.arg({ type: [WorkflowJobStatusFilter], description: 'any of these statuses' }),
       orderBy: t.arg({ type: WorkflowJobOrder }),
     },
-    resolve: (_root, args, context) =>
-      resolvePagedConnection(connectionArgsOf(args), context.settings, async (page, limit) => {
-        // No other route lists jobs across repositories: a forge without it answers NOT_SUPPORTED,
-        // without a call once its absence is known (forge/capabilities.ts).
-        const { data } = await requireRoute(
-          context.forge.capabilities,
-          WORKFLOW_JOBS_ROUTE,
-          'workflow jobs',
-          () =>
-            listWorkflowJobs(context.forge, {
-              status: args.status ?? undefined,
-              sort: args.orderBy ? 'id' : undefined,
-              order: args.orderBy?.direction,
-              page,
-              limit,
-            }),
-        );
-        // The list's own total_count is there on every version (headers only on 1.26).
-        const jobs = Array.isArray(data?.jobs) ? data.jobs : [];
-        return { items: jobs, totalCount: data?.total_count ?? null };
-      }),
+    ...listField(workflowJobs, () => ROOT),
   }),
 }));

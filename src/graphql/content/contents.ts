@@ -17,7 +17,7 @@ import { CONTENT_TYPES, ContentType } from '../common/enums.js';
 import { type Context, memoize } from '../context.js';
 import { normalisePath } from '../file-loader.js';
 import { repoKey } from '../loaders.js';
-import { registerPrefetch } from '../prefetch.js';
+import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { selectedFieldNames } from '../selection.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
@@ -139,6 +139,14 @@ function contents(
   );
 }
 
+interface FilesArgs {
+  paths: string[];
+  ref?: string | null;
+}
+
+const filesOf = (context: Context, ref: RepoRef, args: FilesArgs) =>
+  Promise.all(args.paths.map((path) => context.files.load(ref.owner, ref.repo, args.ref ?? undefined, path)));
+
 const contentsArgs = (args: Record<string, unknown>) => ({
   path: normalisePath(String(args.path ?? '')),
   ref: (args.ref ?? undefined) as string | undefined,
@@ -147,21 +155,6 @@ const contentsArgs = (args: Record<string, unknown>) => ({
 function includesOf(info: GraphQLResolveInfo, fieldNodes?: GraphQLResolveInfo['fieldNodes']) {
   return includesFor(selectedFieldNames(info, fieldNodes));
 }
-
-registerPrefetch<RepoRef>('Repository', 'contents', (context, ref, args, info, node) => {
-  const { path, ref: refName } = contentsArgs(args);
-  return contents(context, ref, path, refName, includesOf(info, [node]));
-});
-registerPrefetch<RepoRef>('Repository', 'file', (context, ref, args) =>
-  context.files.load(ref.owner, ref.repo, (args.ref ?? undefined) as string | undefined, String(args.path)),
-);
-registerPrefetch<RepoRef>('Repository', 'files', (context, ref, args) =>
-  Promise.all(
-    (args.paths as string[]).map((path) =>
-      context.files.load(ref.owner, ref.repo, (args.ref ?? undefined) as string | undefined, path),
-    ),
-  ),
-);
 
 builder.objectFields(RepositoryRef, (t) => ({
   contents: t.field({
@@ -172,6 +165,10 @@ builder.objectFields(RepositoryRef, (t) => ({
       path: t.arg.string({ defaultValue: '', description: 'empty for the root directory' }),
       ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
     },
+    extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
+      const { path, ref: refName } = contentsArgs(args);
+      return contents(context, ref, path, refName, includesOf(info, [node]));
+    }),
     resolve: (repository, args, context, info) => {
       const { path, ref } = contentsArgs(args);
       return contents(context, repoRefOf(repository), path, ref, includesOf(info));
@@ -185,10 +182,11 @@ builder.objectFields(RepositoryRef, (t) => ({
       path: t.arg.string({ required: true }),
       ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
     },
-    resolve: (repository, args, context) => {
-      const { owner, repo } = repoRefOf(repository);
-      return context.files.load(owner, repo, args.ref ?? undefined, args.path);
-    },
+    ...fromRef(
+      (context, ref: RepoRef, args: { path: string; ref?: string | null }) =>
+        context.files.load(ref.owner, ref.repo, args.ref ?? undefined, String(args.path)),
+      repoRefOf,
+    ),
   }),
   files: t.field({
     type: [ContentsEntryRef],
@@ -198,11 +196,9 @@ builder.objectFields(RepositoryRef, (t) => ({
       paths: t.arg.stringList({ required: true }),
       ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
     },
-    resolve: (repository, args, context) => {
-      const { owner, repo } = repoRefOf(repository);
-      return Promise.all(
-        args.paths.map((path) => context.files.load(owner, repo, args.ref ?? undefined, path)),
-      );
-    },
+    extensions: prefetch<RepoRef>((context, ref, args) =>
+      filesOf(context, ref, args as unknown as FilesArgs),
+    ),
+    resolve: (repository, args, context) => filesOf(context, repoRefOf(repository), args),
   }),
 }));

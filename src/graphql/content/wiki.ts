@@ -4,9 +4,8 @@
 import { listWikiRevisions, WIKI_REVISIONS_PAGE_SIZE } from '../../forge/endpoints/wiki.js';
 import type { CommitUser, WikiCommit } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
-import { type Context, memoize } from '../context.js';
 import { parseKey, repoKey } from '../loaders.js';
+import { expectList, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { toDateTime } from '../values.js';
 
@@ -70,27 +69,23 @@ WikiPageRef.implement({
   }),
 });
 
-function revisions(context: Context, page: WikiPageShape, args: Record<string, unknown>) {
-  const connection = connectionArgsOf(args);
-  const key = `wiki:${repoKey(page.owner, page.repo)}:${page.name}:${JSON.stringify(connection)}`;
-  return memoize(context, key, () =>
-    resolvePagedConnection(
-      connection,
-      context.settings,
-      async (pageNumber) => {
-        const { data, paging } = await listWikiRevisions(context.forge, {
-          ...page,
-          pageName: page.name,
-          page: pageNumber,
-        });
-        const commits = Array.isArray(data?.commits) ? data.commits : [];
-        const total = paging.totalCount ?? data?.count ?? null;
-        return { items: commits, totalCount: total, paging };
-      },
-      { fixedPageSize: WIKI_REVISIONS_PAGE_SIZE },
-    ),
-  );
-}
+const REVISIONS_ROUTE = 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}';
+
+// The forge wraps the page in `{ commits, count }`; a body without that list fails the field.
+const revisions = pagedList<WikiPageShape, object, WikiCommit>({
+  route: REVISIONS_ROUTE,
+  key: (page) => `${repoKey(page.owner, page.repo)}:${page.name}`,
+  fetch: (context, page, _args, { page: pageNumber }) =>
+    listWikiRevisions(context.forge, { ...page, pageName: page.name, page: pageNumber }),
+  read: (data, paging) => {
+    const body = data as { commits?: unknown; count?: unknown } | null;
+    return {
+      items: expectList<WikiCommit>(body?.commits, REVISIONS_ROUTE),
+      totalCount: paging.totalCount ?? body?.count ?? null,
+    };
+  },
+  window: { fixedPageSize: WIKI_REVISIONS_PAGE_SIZE },
+});
 
 builder.objectFields(RepositoryRef, (t) => ({
   wikiPage: t.field({

@@ -10,9 +10,10 @@ import { fromPayloadCommit } from '../commit-value.js';
 import type { Context } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
-import { registerPrefetch } from '../prefetch.js';
+import { listField } from '../paged-field.js';
+import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repositoryList } from '../repository/repository-list.js';
 import { CommitRef } from './commit.js';
 
 /** A branch as the forge answered it, with the repository it belongs to. */
@@ -99,26 +100,14 @@ export const BranchConnection = builder.connectionObject(
   { name: 'BranchEdge' },
 );
 
-const branches = pagedList<RepoRef, object, BranchValue>({
-  on: 'Repository',
-  field: 'branches',
-  route: 'GET /repos/{owner}/{repo}/branches',
-  key: (ref) => repoKey(ref.owner, ref.repo),
-  fetch: async (context, ref, _args, page) => {
-    const response = await listBranches(context.forge, { ...ref, ...page });
-    const data = Array.isArray(response.data)
-      ? response.data.map((branch: Branch): BranchValue => ({ ...ref, branch }))
-      : response.data;
-    return { ...response, data: data as BranchValue[] };
-  },
-});
+const branches = repositoryList<Branch, BranchValue>(
+  'GET /repos/{owner}/{repo}/branches',
+  listBranches,
+  (branch, ref): BranchValue => ({ ...ref, branch }),
+);
 
 const loadBranch = (context: Context, ref: RepoRef, name: string) =>
   BranchRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, name)));
-
-registerPrefetch<RepoRef>('Repository', 'branch', (context, ref, args) =>
-  loadBranch(context, ref, String(args.name)),
-);
 
 builder.objectFields(RepositoryRef, (t) => ({
   branches: t.field({
@@ -126,12 +115,13 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'Branches, the newest head commit first (GET /repos/{owner}/{repo}/branches): one call per page, head commits embedded.',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => branches(context, repoRefOf(repository), args),
+    ...listField(branches, repoRefOf),
   }),
   branch: t.field({
     type: BranchRef,
     description: 'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',
     args: { name: t.arg.string({ required: true }) },
+    extensions: prefetch<RepoRef>((context, ref, args) => loadBranch(context, ref, String(args.name))),
     resolve: (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
       return nodeKey(context, branchKey(owner, repo, args.name));

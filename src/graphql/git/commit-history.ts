@@ -15,8 +15,9 @@ import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { expectObject, repoKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repoListKey } from '../repository/repository-list.js';
 import { selectedFieldNames } from '../selection.js';
 import { CommitConnection, CommitFileRef, CommitRef } from './commit.js';
 
@@ -71,11 +72,8 @@ const fetchCommits = async (
 };
 
 const shared = {
-  on: 'Repository',
-  field: 'commits',
   route: 'GET /repos/{owner}/{repo}/commits',
-  key: (ref: RepoRef) => repoKey(ref.owner, ref.repo),
-  prefetch: false,
+  key: repoListKey,
   filters: commitsFilters,
   fetch: fetchCommits,
 };
@@ -202,16 +200,6 @@ export const ComparisonRef = builder.objectRef<ComparisonValue>('Comparison').im
   }),
 });
 
-registerPrefetch<RepoRef>('Repository', 'commits', (context, ref, args, info, node) =>
-  readCommits(context, ref, args, commitPartsOf(info, [node])),
-);
-registerPrefetch<RepoRef>('Repository', 'commit', (context, ref, args, info, node) =>
-  readCommit(context, ref, String(args.sha), commitPartsOf(info, [node])),
-);
-registerPrefetch<RepoRef>('Repository', 'compare', (context, ref, args, info, node) =>
-  readComparison(context, ref, String(args.base), String(args.head), commitPartsOf(info, [node])),
-);
-
 builder.objectFields(CommitRef, (t) => ({
   history: t.field({
     type: CommitConnection,
@@ -252,6 +240,9 @@ builder.objectFields(RepositoryRef, (t) => ({
         description: 'committed at or before; ignored like `since` by forges without it',
       }),
     },
+    extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
+      readCommits(context, ref, args, commitPartsOf(info, [node])),
+    ),
     resolve: (repository, args, context, info) =>
       // The forge answers 409 for a repository without commits; its history is simply empty.
       repository.empty === true
@@ -263,6 +254,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'A commit by sha, short sha, branch or tag (GET /repos/{owner}/{repo}/git/commits/{sha}): one call.',
     args: { sha: t.arg.string({ required: true }) },
+    extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
+      readCommit(context, ref, String(args.sha), commitPartsOf(info, [node])),
+    ),
     resolve: (repository, args, context, info) =>
       readCommit(context, repoRefOf(repository), args.sha, commitPartsOf(info)),
   }),
@@ -278,6 +272,9 @@ builder.objectFields(RepositoryRef, (t) => ({
           'branch, tag or commit sha; `owner:branch` or `owner/repo:branch` for a branch of a fork',
       }),
     },
+    extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
+      readComparison(context, ref, String(args.base), String(args.head), commitPartsOf(info, [node])),
+    ),
     resolve: (repository, args, context, info) =>
       readComparison(context, repoRefOf(repository), args.base, args.head, commitPartsOf(info)),
   }),

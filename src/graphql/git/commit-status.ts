@@ -4,7 +4,7 @@
 
 import { GraphQLError } from 'graphql';
 import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/statuses.js';
-import type { CombinedStatus, CommitStatus } from '../../forge/types-area-pulls.js';
+import type { CombinedStatus, CommitStatus } from '../../forge/types-commits.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { type Context, memoize } from '../context.js';

@@ -8,9 +8,10 @@ import { fromSha } from '../commit-value.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { memoize } from '../context.js';
 import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
-import { registerPrefetch } from '../prefetch.js';
+import { listField } from '../paged-field.js';
+import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repositoryList } from '../repository/repository-list.js';
 import { toDateTime, toUrl } from '../values.js';
 import { branchKey, splitRefKey } from './branch.js';
 import { CommitRef } from './commit.js';
@@ -103,22 +104,10 @@ export const TagConnection = builder.connectionObject(
   { name: 'TagEdge' },
 );
 
-const tags = pagedList<RepoRef, object, TagValue>({
-  on: 'Repository',
-  field: 'tags',
-  route: 'GET /repos/{owner}/{repo}/tags',
-  key: (ref) => repoKey(ref.owner, ref.repo),
-  fetch: async (context, ref, _args, page) => {
-    const response = await listTags(context.forge, { ...ref, ...page });
-    const data = Array.isArray(response.data)
-      ? response.data.map((tag: Tag): TagValue => ({ ...ref, tag }))
-      : response.data;
-    return { ...response, data: data as TagValue[] };
-  },
-});
-
-registerPrefetch<RepoRef>('Repository', 'tag', (context, ref, args) =>
-  TagRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, String(args.name)))),
+const tags = repositoryList<Tag, TagValue>(
+  'GET /repos/{owner}/{repo}/tags',
+  listTags,
+  (tag, ref): TagValue => ({ ...ref, tag }),
 );
 
 builder.objectFields(RepositoryRef, (t) => ({
@@ -126,12 +115,15 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: TagConnection,
     description: 'Tags, the newest tagged commit first (GET /repos/{owner}/{repo}/tags): one call per page.',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => tags(context, repoRefOf(repository), args),
+    ...listField(tags, repoRefOf),
   }),
   tag: t.field({
     type: TagRef,
     description: 'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',
     args: { name: t.arg.string({ required: true }) },
+    extensions: prefetch<RepoRef>((context, ref, args) =>
+      TagRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, String(args.name)))),
+    ),
     resolve: (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
       return nodeKey(context, branchKey(owner, repo, args.name));

@@ -19,7 +19,7 @@ import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { normalisePath } from '../file-loader.js';
 import { expectObject, repoKey } from '../loaders.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { toEnum, toInt64, toUrl } from '../values.js';
 
@@ -156,11 +156,6 @@ function readTree(context: Context, ref: RepoRef, gitRef: string, args: TreeArgs
   });
 }
 
-// Without `ref` the tree is the default branch's, which only the repository read names: no lookahead then.
-registerPrefetch<RepoRef>('Repository', 'tree', (context, ref, args) =>
-  typeof args.ref === 'string' && args.ref ? readTree(context, ref, args.ref, args as TreeArgs) : undefined,
-);
-
 builder.objectFields(RepositoryRef, (t) => ({
   tree: t.field({
     type: TreeEntryConnection,
@@ -172,6 +167,12 @@ builder.objectFields(RepositoryRef, (t) => ({
       path: t.arg.string({ description: 'a directory' }),
       recursive: t.arg.boolean({ description: 'list the subdirectories’ entries too' }),
     },
+    // Without `ref` the tree is the default branch's, which only the repository read names: no lookahead then.
+    extensions: prefetch<RepoRef>((context, ref, args) =>
+      typeof args.ref === 'string' && args.ref
+        ? readTree(context, ref, args.ref, args as TreeArgs)
+        : undefined,
+    ),
     resolve: (repository, args, context) => {
       // A repository without commits has no tree yet: an empty listing, at no cost.
       if (repository.empty === true && !args.ref) {

@@ -7,18 +7,13 @@ import type { Comment } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { baseKey, issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
-import { wholeList } from '../paged-field.js';
+import { listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { IssueRef } from './issue.js';
-import {
-  type FieldsOf,
-  type IssueParent,
-  parentKey,
-  parentOfIssue,
-  parentOfPullRequest,
-} from './issue-parent.js';
+import { issueAndPullFields } from './issue-and-pull.js';
+import { type IssueParent, parentKey } from './issue-parent.js';
 
 /** The issue each comment was read under; comments met elsewhere (feeds) fall back to their URL. */
 const issueOfComment = new WeakMap<Comment, string>();
@@ -114,10 +109,8 @@ interface CommentFilters {
   until?: Date | null;
 }
 
-const issueComments = (on: string) =>
+const issueComments = () =>
   wholeList<IssueParent, CommentFilters, Comment>({
-    on,
-    field: 'comments',
     route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
     key: parentKey,
     filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
@@ -132,9 +125,8 @@ const issueComments = (on: string) =>
     },
   });
 
-function commentsField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => IssueParent | null) {
-  const list = issueComments(on);
-  return t.field({
+issueAndPullFields((t, parentOf) => ({
+  comments: t.field({
     type: CommentConnection,
     description:
       'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
@@ -143,14 +135,6 @@ function commentsField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => I
       since: t.arg({ type: 'DateTime', description: 'only comments updated at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only comments updated at or before this time' }),
     },
-    resolve: (source, args, context) => {
-      const parent = parentOf(source);
-      return parent ? list(context, parent, args) : null;
-    },
-  });
-}
-
-builder.objectFields(IssueRef, (t) => ({ comments: commentsField(t, 'Issue', parentOfIssue) }));
-builder.objectFields(PullRequestRef, (t) => ({
-  comments: commentsField(t, 'PullRequest', parentOfPullRequest),
+    ...listField(issueComments(), parentOf),
+  }),
 }));

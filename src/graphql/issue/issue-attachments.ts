@@ -14,7 +14,7 @@ import {
 import { type Context, memoize } from '../context.js';
 import { repoKey } from '../loaders.js';
 import { expectList } from '../paged-field.js';
-import { registerPrefetch } from '../prefetch.js';
+import { fromRef } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
 import { IssueRef } from './issue.js';
@@ -53,18 +53,13 @@ builder.objectFields(IssueRef, (t) => ({
   }),
 }));
 
-// A pull request record never embeds them: the lookahead starts the read with the pull request's.
-registerPrefetch<IssueParent>('PullRequest', 'attachments', issueAttachments);
-
 builder.objectFields(PullRequestRef, (t) => ({
   attachments: t.field({
     type: [AttachmentRef],
     description:
       'Files attached to the pull request itself (GET /repos/{owner}/{repo}/issues/{index}/assets: pull request records do not embed them).',
-    resolve: (pr, _args, context) => {
-      const parent = parentOfPullRequest(pr);
-      return parent ? issueAttachments(context, parent) : null;
-    },
+    // A pull request record never embeds them: the lookahead starts the read with the pull request's.
+    ...fromRef(issueAttachments, parentOfPullRequest),
   }),
 }));
 

@@ -5,16 +5,10 @@
 import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/comments.js';
 import type { Issue } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { pagedList } from '../paged-field.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
+import { listField, pagedList } from '../paged-field.js';
 import { IssueRef } from './issue.js';
-import {
-  type FieldsOf,
-  type IssueParent,
-  parentKey,
-  parentOfIssue,
-  parentOfPullRequest,
-} from './issue-parent.js';
+import { issueAndPullFields } from './issue-and-pull.js';
+import { type IssueParent, parentKey } from './issue-parent.js';
 
 /** Named apart from a repository's issue list, whose connection has a total. */
 export const IssueLinkConnection = builder.connectionObject(
@@ -39,33 +33,24 @@ const LINKS = {
 
 type LinkField = keyof typeof LINKS;
 
-const linkList = (on: string, field: LinkField) =>
+const linkList = (field: LinkField) =>
   pagedList<IssueParent, object, Issue>({
-    on,
-    field,
     route: LINKS[field].route,
     key: parentKey,
     fetch: (context, parent, _args, page) => LINKS[field].fetch(context.forge, { ...parent, ...page }),
   });
 
-function linkField<P>(t: FieldsOf<P>, on: string, field: LinkField, parentOf: (p: P) => IssueParent | null) {
-  const list = linkList(on, field);
-  return t.field({
+issueAndPullFields((t, parentOf) => ({
+  dependencies: t.field({
     type: IssueLinkConnection,
-    description: LINKS[field].description,
+    description: LINKS.dependencies.description,
     args: t.arg.connectionArgs(),
-    resolve: (source, args, context) => {
-      const parent = parentOf(source);
-      return parent ? list(context, parent, args) : null;
-    },
-  });
-}
-
-builder.objectFields(IssueRef, (t) => ({
-  dependencies: linkField(t, 'Issue', 'dependencies', parentOfIssue),
-  blocks: linkField(t, 'Issue', 'blocks', parentOfIssue),
-}));
-builder.objectFields(PullRequestRef, (t) => ({
-  dependencies: linkField(t, 'PullRequest', 'dependencies', parentOfPullRequest),
-  blocks: linkField(t, 'PullRequest', 'blocks', parentOfPullRequest),
+    ...listField(linkList('dependencies'), parentOf),
+  }),
+  blocks: t.field({
+    type: IssueLinkConnection,
+    description: LINKS.blocks.description,
+    args: t.arg.connectionArgs(),
+    ...listField(linkList('blocks'), parentOf),
+  }),
 }));

@@ -10,8 +10,9 @@ import { builder } from '../builder.js';
 import type { ConnectionArgs } from '../connection.js';
 import type { Context } from '../context.js';
 import { repoKey, splitRepoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
+import { listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repoListKey } from '../repository/repository-list.js';
 import { IssueRef, issueKeyOf } from './issue.js';
 import { trackIssueList } from './issue-lists-in-flight.js';
 import { MilestoneRef, milestoneRepositoryOf } from './milestone.js';
@@ -58,10 +59,8 @@ interface IssueListArgs {
 }
 
 const repositoryIssues = pagedList<RepoRef, IssueListArgs, Issue>({
-  on: 'Repository',
-  field: 'issues',
   route: 'GET /repos/{owner}/{repo}/issues',
-  key: (ref) => repoKey(ref.owner, ref.repo),
+  key: repoListKey,
   filters: (args) => [
     args.state ?? 'open',
     args.labels ?? null,
@@ -119,8 +118,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       }),
       query: t.arg.string({ description: 'words in the title, text or comments' }),
     },
-    resolve: (repository, args, context) =>
-      repositoryIssues(context, repoRefOf(repository), args as IssueListArgs & ConnectionArgs),
+    ...listField(repositoryIssues, repoRefOf),
   }),
 }));
 
@@ -130,11 +128,8 @@ const milestoneIssues = pagedList<
   { state?: IssueStateParam | null },
   Issue
 >({
-  on: 'Milestone',
-  field: 'issues',
   route: 'GET /repos/{owner}/{repo}/issues',
   key: (ref) => `${ref.repository}:${ref.id}`,
-  prefetch: false,
   filters: (args) => [args.state ?? 'open'],
   fetch: (context, ref, args, page) => {
     const call = primed(
@@ -183,11 +178,8 @@ interface SearchArgs {
 }
 
 const search = pagedList<object, SearchArgs, Issue>({
-  on: 'Query',
-  field: 'searchIssues',
   route: 'GET /repos/issues/search',
   key: () => 'viewer',
-  prefetch: false,
   filters: (args) => [
     args.state ?? 'open',
     args.type ?? null,

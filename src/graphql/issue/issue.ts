@@ -12,7 +12,7 @@ import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../conte
 import { forgeNumberField } from '../forge-numbers.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
-import { prefetchSelection, registerPrefetch } from '../prefetch.js';
+import { prefetch, prefetchSelection } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
@@ -166,20 +166,19 @@ function listsIssuesToo(info: GraphQLResolveInfo): boolean {
   return info.fieldNodes.some((node) => names(node.selectionSet?.selections));
 }
 
-// The issue's own lists (comments, timeline, ...) start from { owner, repo, index } as well.
-registerPrefetch<RepoRef>('Repository', 'issue', (context, ref, args, info, node) => {
-  prefetchSelection('Issue', { ...ref, index: Number(args.number) }, context, info, node);
-  return listsIssuesToo(info)
-    ? undefined
-    : IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
-});
-
 builder.objectFields(RepositoryRef, (t) => ({
   issue: t.field({
     type: IssueRef,
     description:
       'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}); no call when an `issues` list of this request already brought it.',
     args: { number: t.arg.int({ required: true }) },
+    // The issue's own lists (comments, timeline, ...) start from { owner, repo, index } as well.
+    extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
+      prefetchSelection('Issue', { ...ref, index: Number(args.number) }, context, info, node);
+      return listsIssuesToo(info)
+        ? undefined
+        : IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+    }),
     resolve: async (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
       await issueListsOf(context, repoKey(owner, repo));

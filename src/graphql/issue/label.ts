@@ -8,11 +8,12 @@ import type { Label } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { memoize } from '../context.js';
 import { baseKey, expectObject, loadEach, repoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
+import { listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
-import { type OwnerRef, ownerLogin } from '../people/owner.js';
-import { registerPrefetch } from '../prefetch.js';
+import { type OwnerRef, ownerKey, ownerRefOf } from '../people/owner.js';
+import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repoListKey } from '../repository/repository-list.js';
 import { toUrl } from '../values.js';
 
 /** Where a label was read (a repository `owner/name` or an organization login), for labels without a url. */
@@ -97,10 +98,8 @@ export const LabelConnection = builder.connectionObject(
 );
 
 const repoLabels = pagedList<RepoRef, object, Label>({
-  on: 'Repository',
-  field: 'labels',
   route: 'GET /repos/{owner}/{repo}/labels',
-  key: (ref) => repoKey(ref.owner, ref.repo),
+  key: repoListKey,
   fetch: async (context, ref, _args, page) => {
     const response = await listLabels(context.forge, { ...ref, ...page });
     if (Array.isArray(response.data)) labelsUnder(response.data, repoKey(ref.owner, ref.repo));
@@ -109,10 +108,8 @@ const repoLabels = pagedList<RepoRef, object, Label>({
 });
 
 const orgLabels = pagedList<OwnerRef, object, Label>({
-  on: 'Organization',
-  field: 'labels',
   route: 'GET /orgs/{org}/labels',
-  key: (ref) => ref.login.toLowerCase(),
+  key: ownerKey,
   fetch: async (context, ref, _args, page) => {
     const response = await listOrgLabels(context.forge, { org: ref.login, ...page });
     if (Array.isArray(response.data)) labelsUnder(response.data, ref.login.toLowerCase());
@@ -157,28 +154,23 @@ function orgLabelByName(context: Parameters<typeof memoize>[0], ref: OwnerRef, n
   });
 }
 
-registerPrefetch<OwnerRef>('Organization', 'label', (context, ref, args) =>
-  orgLabelByName(context, ref, String(args.name)),
-);
-
-registerPrefetch<RepoRef>('Repository', 'label', (context, ref, args) =>
-  labelByName(context, ref, String(args.name)),
-);
-
 builder.objectFields(RepositoryRef, (t) => ({
   labels: t.field({
     type: LabelConnection,
     description:
       'The repository’s own labels, alphabetically (GET /repos/{owner}/{repo}/labels; organization labels are on Organization.labels).',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => repoLabels(context, repoRefOf(repository), args),
+    ...listField(repoLabels, repoRefOf),
   }),
   label: t.field({
     type: LabelRef,
     description:
       'A label of this repository by its exact name (GET /repos/{owner}/{repo}/labels/{name}: one call). The forge reads a name made only of digits as an id, so such a name resolves only when that id is the label of that name.',
     args: { name: t.arg.string({ required: true }) },
-    resolve: (repository, args, context) => labelByName(context, repoRefOf(repository), args.name),
+    ...fromRef(
+      (context, ref: RepoRef, args: { name: string }) => labelByName(context, ref, String(args.name)),
+      repoRefOf,
+    ),
   }),
 }));
 
@@ -187,13 +179,16 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: LabelConnection,
     description: 'Labels the organization shares with all its repositories (GET /orgs/{org}/labels).',
     args: t.arg.connectionArgs(),
-    resolve: (org, args, context) => orgLabels(context, { login: ownerLogin(org) }, args),
+    ...listField(orgLabels, ownerRefOf),
   }),
   label: t.field({
     type: LabelRef,
     description:
       'An organization label by its exact name (GET /orgs/{org}/labels/{name}: one call, for signed-in callers).',
     args: { name: t.arg.string({ required: true }) },
-    resolve: (org, args, context) => orgLabelByName(context, { login: ownerLogin(org) }, args.name),
+    ...fromRef(
+      (context, ref: OwnerRef, args: { name: string }) => orgLabelByName(context, ref, String(args.name)),
+      ownerRefOf,
+    ),
   }),
 }));

@@ -3,16 +3,17 @@
 // where the milestone was read: an issue's or pull request's repository, or the repository listed.
 
 import { GraphQLError } from 'graphql';
-import { getMilestone, listMilestones } from '../../forge/endpoints/labels.js';
+import { getMilestone, listMilestones } from '../../forge/endpoints/milestones.js';
 import type { Milestone } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
 import { type Context, memoize } from '../context.js';
 import { badInput } from '../errors.js';
 import { expectObject, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
-import { registerPrefetch } from '../prefetch.js';
+import { listField, pagedList } from '../paged-field.js';
+import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repoListKey } from '../repository/repository-list.js';
 import { toDateTime, toEnum, toInt64 } from '../values.js';
 
 /** The repository (`owner/name`) each milestone object was read under. */
@@ -100,10 +101,8 @@ interface MilestoneListArgs {
 }
 
 const milestones = pagedList<RepoRef, MilestoneListArgs, Milestone>({
-  on: 'Repository',
-  field: 'milestones',
   route: 'GET /repos/{owner}/{repo}/milestones',
-  key: (ref) => repoKey(ref.owner, ref.repo),
+  key: repoListKey,
   filters: (args) => [args.state ?? 'all', args.query ?? null],
   fetch: async (context, ref, args, page) => {
     const response = await listMilestones(context.forge, {
@@ -145,10 +144,6 @@ function milestoneOf(context: Context, ref: RepoRef, args: MilestoneLookup) {
   });
 }
 
-registerPrefetch<RepoRef>('Repository', 'milestone', (context, ref, args) =>
-  milestoneOf(context, ref, args as MilestoneLookup),
-);
-
 builder.objectFields(RepositoryRef, (t) => ({
   milestones: t.field({
     type: MilestoneConnection,
@@ -159,13 +154,13 @@ builder.objectFields(RepositoryRef, (t) => ({
       state: t.arg({ type: MilestoneStateFilter, defaultValue: 'all' }),
       query: t.arg.string({ description: 'part of the title, case-insensitive' }),
     },
-    resolve: (repository, args, context) => milestones(context, repoRefOf(repository), args),
+    ...listField(milestones, repoRefOf),
   }),
   milestone: t.field({
     type: MilestoneRef,
     description:
       'A milestone by `databaseId` or by exact `title` (GET /repos/{owner}/{repo}/milestones/{id}: one call; the forge tries a title made only of digits as an id first).',
     args: { databaseId: t.arg({ type: 'BigInt' }), title: t.arg.string() },
-    resolve: (repository, args, context) => milestoneOf(context, repoRefOf(repository), args),
+    ...fromRef(milestoneOf, repoRefOf),
   }),
 }));

@@ -7,19 +7,12 @@ import type { Comment } from '../../forge/types.js';
 import type { Reaction } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
 import { repoKey } from '../loaders.js';
-import { pagedList, wholeList } from '../paged-field.js';
+import { listField, pagedList, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
 import { toDateTime } from '../values.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
-import { IssueRef } from './issue.js';
-import {
-  type FieldsOf,
-  type IssueParent,
-  parentKey,
-  parentOfIssue,
-  parentOfPullRequest,
-} from './issue-parent.js';
+import { issueAndPullFields } from './issue-and-pull.js';
+import { type IssueParent, parentKey } from './issue-parent.js';
 
 export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
   description:
@@ -40,31 +33,20 @@ export const ReactionConnection = builder.connectionObject(
   { name: 'ReactionEdge' },
 );
 
-const issueReactions = (on: string) =>
+const issueReactions = () =>
   pagedList<IssueParent, object, Reaction>({
-    on,
-    field: 'reactions',
     route: 'GET /repos/{owner}/{repo}/issues/{index}/reactions',
     key: parentKey,
     fetch: (context, parent, _args, page) => listIssueReactions(context.forge, { ...parent, ...page }),
   });
 
-function reactionsField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => IssueParent | null) {
-  const list = issueReactions(on);
-  return t.field({
+issueAndPullFields((t, parentOf) => ({
+  reactions: t.field({
     type: ReactionConnection,
     description: 'Reactions, oldest first (GET /repos/{owner}/{repo}/issues/{index}/reactions).',
     args: t.arg.connectionArgs(),
-    resolve: (source, args, context) => {
-      const parent = parentOf(source);
-      return parent ? list(context, parent, args) : null;
-    },
-  });
-}
-
-builder.objectFields(IssueRef, (t) => ({ reactions: reactionsField(t, 'Issue', parentOfIssue) }));
-builder.objectFields(PullRequestRef, (t) => ({
-  reactions: reactionsField(t, 'PullRequest', parentOfPullRequest),
+    ...listField(issueReactions(), parentOf),
+  }),
 }));
 
 interface CommentParent {
@@ -74,11 +56,8 @@ interface CommentParent {
 }
 
 const commentReactions = wholeList<CommentParent, object, Reaction>({
-  on: 'Comment',
-  field: 'reactions',
   route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/reactions',
   key: (comment) => `${repoKey(comment.owner, comment.repo)}:${comment.id}`,
-  prefetch: false,
   fetch: (context, comment) => listCommentReactions(context.forge, comment),
 });
 

@@ -10,20 +10,15 @@ import { builder } from '../builder.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import type { Context } from '../context.js';
 import { baseKey, repoKey, splitIssueKey } from '../loaders.js';
-import { expectList, pagedList } from '../paged-field.js';
+import { expectList, listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { toDateTime, toInt64, toUrl } from '../values.js';
 import { CommentRef, commentIssueKey, commentsUnder } from './comment.js';
 import { IssueRef } from './issue.js';
-import {
-  type FieldsOf,
-  type IssueParent,
-  parentKey,
-  parentOfIssue,
-  parentOfPullRequest,
-} from './issue-parent.js';
+import { issueAndPullFields } from './issue-and-pull.js';
+import { type IssueParent, parentKey } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 import { TrackedTimeRef } from './tracked-time.js';
@@ -175,10 +170,8 @@ interface TimelineFilters {
   until?: Date | null;
 }
 
-const timeline = (on: string) =>
+const timeline = () =>
   pagedList<IssueParent, TimelineFilters, TimelineComment>({
-    on,
-    field: 'timeline',
     route: TIMELINE_ROUTE,
     key: parentKey,
     filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
@@ -195,9 +188,8 @@ const timeline = (on: string) =>
     },
   });
 
-function timelineField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => IssueParent | null) {
-  const list = timeline(on);
-  return t.field({
+issueAndPullFields((t, parentOf) => ({
+  timeline: t.field({
     type: TimelineItemConnection,
     description:
       'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
@@ -206,14 +198,6 @@ function timelineField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => I
       since: t.arg({ type: 'DateTime', description: 'only items updated at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only items updated at or before this time' }),
     },
-    resolve: (source, args, context) => {
-      const parent = parentOf(source);
-      return parent ? list(context, parent, args) : null;
-    },
-  });
-}
-
-builder.objectFields(IssueRef, (t) => ({ timeline: timelineField(t, 'Issue', parentOfIssue) }));
-builder.objectFields(PullRequestRef, (t) => ({
-  timeline: timelineField(t, 'PullRequest', parentOfPullRequest),
+    ...listField(timeline(), parentOf),
+  }),
 }));

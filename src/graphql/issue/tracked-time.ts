@@ -9,20 +9,15 @@ import { builder } from '../builder.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { type Context, memoize } from '../context.js';
 import { baseKey, issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { expectList, pagedList } from '../paged-field.js';
+import { expectList, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { registerPrefetch } from '../prefetch.js';
+import { fromRef } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { toDateTime, toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
-import {
-  type FieldsOf,
-  type IssueParent,
-  parentKey,
-  parentOfIssue,
-  parentOfPullRequest,
-} from './issue-parent.js';
+import { issueAndPullFields } from './issue-and-pull.js';
+import { type IssueParent, parentKey } from './issue-parent.js';
 
 const TIMES_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/times';
 
@@ -123,16 +118,15 @@ const userTimes = (context: Context, ref: RepoRef, user: string) =>
     return Array.isArray(data) ? data : [];
   });
 
-registerPrefetch<RepoRef>('Repository', 'trackedTimes', (context, ref, args) =>
-  userTimes(context, ref, String(args.user)),
-);
-
 builder.objectFields(RepositoryRef, (t) => ({
   trackedTimes: t.field({
     type: [TrackedTimeRef],
     description: 'All times a user tracked in this repository (spec op 19; the forge does not page it).',
     args: { user: t.arg.string({ required: true }) },
-    resolve: (repository, args, context) => userTimes(context, repoRefOf(repository), args.user),
+    ...fromRef(
+      (context, ref: RepoRef, args: { user: string }) => userTimes(context, ref, String(args.user)),
+      repoRefOf,
+    ),
   }),
 }));
 
@@ -144,10 +138,8 @@ interface TimeFilters {
   until?: Date | null;
 }
 
-const issueTimes = (on: string) =>
+const issueTimes = () =>
   pagedList<IssueParent, TimeFilters, TrackedTime>({
-    on,
-    field: 'trackedTimes',
     route: TIMES_ROUTE,
     key: parentKey,
     filters: (args) => [
@@ -165,9 +157,8 @@ const issueTimes = (on: string) =>
       }),
   });
 
-function trackedTimesField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) => IssueParent | null) {
-  const list = issueTimes(on);
-  return t.field({
+issueAndPullFields((t, parentOf) => ({
+  trackedTimes: t.field({
     type: TrackedTimeConnection,
     description:
       'Time tracked on this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/times). Needs a signed-in caller; the forge shows callers who cannot write issues only their own entries, and answers NOT_FOUND when time tracking is off.',
@@ -177,14 +168,6 @@ function trackedTimesField<P>(t: FieldsOf<P>, on: string, parentOf: (parent: P) 
       since: t.arg({ type: 'DateTime', description: 'only entries created at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only entries created at or before this time' }),
     },
-    resolve: (source, args, context) => {
-      const parent = parentOf(source);
-      return parent ? list(context, parent, args) : null;
-    },
-  });
-}
-
-builder.objectFields(IssueRef, (t) => ({ trackedTimes: trackedTimesField(t, 'Issue', parentOfIssue) }));
-builder.objectFields(PullRequestRef, (t) => ({
-  trackedTimes: trackedTimesField(t, 'PullRequest', parentOfPullRequest),
+    ...listField(issueTimes(), parentOf),
+  }),
 }));

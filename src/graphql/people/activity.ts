@@ -4,16 +4,14 @@
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { type Context, memoize } from '../context.js';
 import { badInput, NotFoundGatewayError } from '../errors.js';
 import { CommentRef } from '../issue/comment.js';
 import { parseKey } from '../loaders.js';
-import { expectList } from '../paged-field.js';
-import { registerPrefetch } from '../prefetch.js';
+import { expectList, listField, pagedList } from '../paged-field.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { toDateTime, toInt64 } from '../values.js';
-import { type OwnerRef, ownerLogin, RepositoryOwnerRef } from './owner.js';
+import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from './owner.js';
 import { UserRef } from './user.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -93,30 +91,28 @@ export const ActivityConnection = builder.connectionObject(
   { name: 'ActivityEdge' },
 );
 
-function activities(context: Context, owner: OwnerRef, args: Record<string, unknown>) {
-  // facts: op 20 silently ignores a bad date; we say so instead of returning an unfiltered feed.
-  if (args.date != null && !DATE.test(String(args.date))) throw badInput('`date` must be YYYY-MM-DD', 'date');
-  const onlyPerformedBy = (args.onlyPerformedBy ?? undefined) as boolean | undefined;
-  const date = (args.date ?? undefined) as string | undefined;
-  const connection = connectionArgsOf(args);
-  const key = `activities:${owner.login.toLowerCase()}:${JSON.stringify([onlyPerformedBy, date, connection])}`;
-  return memoize(context, key, () =>
-    resolvePagedConnection(connection, context.settings, async (page, limit) => {
-      const { data, paging } = await listActivityFeeds(context.forge, {
-        username: owner.login,
-        onlyPerformedBy,
-        date,
-        page,
-        limit,
-      });
-      return { items: Array.isArray(data) ? data : [], totalCount: paging.totalCount, paging };
-    }),
-  );
+interface ActivityArgs {
+  onlyPerformedBy?: boolean | null;
+  date?: string | null;
 }
 
-for (const typeName of ['User', 'Organization']) {
-  registerPrefetch<OwnerRef>(typeName, 'activities', activities);
-}
+const activities = pagedList<OwnerRef, ActivityArgs, Activity>({
+  route: 'GET /users/{username}/activities/feeds',
+  key: ownerKey,
+  // facts: op 20 silently ignores a bad date; we say so instead of returning an unfiltered feed.
+  check: (args: ActivityArgs) => {
+    if (args.date != null && !DATE.test(String(args.date)))
+      throw badInput('`date` must be YYYY-MM-DD', 'date');
+  },
+  filters: (args: ActivityArgs) => [args.onlyPerformedBy ?? undefined, args.date ?? undefined],
+  fetch: (context, owner: OwnerRef, args: ActivityArgs, page) =>
+    listActivityFeeds(context.forge, {
+      username: owner.login,
+      onlyPerformedBy: args.onlyPerformedBy ?? undefined,
+      date: args.date ?? undefined,
+      ...page,
+    }),
+});
 
 builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
   t.field({
@@ -127,6 +123,6 @@ builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
       onlyPerformedBy: t.arg.boolean({ description: 'only actions this account performed' }),
       date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
     },
-    resolve: (owner, args, context) => activities(context, { login: ownerLogin(owner) }, args),
+    ...listField(activities, ownerRefOf),
   }),
 );

@@ -9,7 +9,7 @@ import {
 import { getViewer } from '../../forge/endpoints/users.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types.js';
-import type { NotificationSubject, NotificationThread } from '../../forge/types-area-people.js';
+import type { NotificationSubject, NotificationThread } from '../../forge/types-notifications.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
@@ -18,19 +18,11 @@ import { forgeNumberField } from '../forge-numbers.js';
 import { IssueRef } from '../issue/issue.js';
 import { baseKey, expectObject, issueKey, loadEach, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetch } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { checkedInt, toDateTime, toEnum, toUrl } from '../values.js';
-import {
-  isViewer,
-  markViewer,
-  type UserListRef,
-  userListKey,
-  VIEWER_PREFETCH,
-  VIEWER_REF,
-  viewerOnly,
-} from '../viewer.js';
+import { isViewer, markViewer, type UserListRef, userListKey, VIEWER_REF, viewerOnly } from '../viewer.js';
 import { UserRef } from './user.js';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'pinned'] as const;
@@ -182,9 +174,7 @@ export function notificationQuery(args: NotificationArgs) {
   };
 }
 
-const notifications = pagedList({
-  on: VIEWER_PREFETCH,
-  field: 'notifications',
+const notifications = pagedList<UserListRef, NotificationArgs, NotificationThread>({
   route: 'GET /notifications',
   key: userListKey,
   filters: (args: NotificationArgs) => notificationQuery(args),
@@ -202,10 +192,6 @@ function unreadNotificationsCount(context: Context): Promise<number> {
   });
 }
 
-registerPrefetch<UserListRef>(VIEWER_PREFETCH, 'unreadNotificationsCount', (context) =>
-  unreadNotificationsCount(context),
-);
-
 builder.objectFields(UserRef, (t) => ({
   unreadNotificationsCount: forgeNumberField(
     t,
@@ -215,6 +201,7 @@ builder.objectFields(UserRef, (t) => ({
       return unreadNotificationsCount(context);
     },
     {
+      extensions: prefetch((context) => unreadNotificationsCount(context), 'viewer'),
       description:
         'How many of the caller’s notification threads are unread (GET /notifications/new). Only on `viewer`.',
     },
@@ -238,6 +225,10 @@ builder.objectFields(UserRef, (t) => ({
         description: 'updated at or before this time (the forge’s `before`; that name is the cursor’s here)',
       }),
     },
+    extensions: prefetch<UserListRef>(
+      (context, _ref, args) => notifications(context, VIEWER_REF, args),
+      'viewer',
+    ),
     resolve: (user, args, context) => {
       if (!isViewer(user)) throw viewerOnly('notifications');
       return notifications(context, VIEWER_REF, args);

@@ -14,6 +14,11 @@ export interface OwnerRef {
 
 export const ownerLogin = (owner: Owner): string => ('login' in owner ? owner.login : owner.name);
 
+export const ownerRefOf = (owner: Owner): OwnerRef => ({ login: ownerLogin(owner) });
+
+/** What identifies an owner's list in the request's memo. */
+export const ownerKey = (ref: OwnerRef) => ref.login.toLowerCase();
+
 export const RepositoryOwnerRef = builder.interfaceRef<Owner>('RepositoryOwner').implement({
   description: 'An account that owns repositories and packages: a user or an organization.',
   fields: (t) => ({

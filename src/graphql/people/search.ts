@@ -4,6 +4,7 @@
 import { type RepoSearchQuery, searchRepos, searchUsers } from '../../forge/endpoints/people.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { ForgeResponse } from '../../forge/session.js';
+import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { OrderDirection } from '../common/enums.js';
 import type { Context } from '../context.js';
@@ -84,29 +85,23 @@ export function repoSearchQuery(args: RepoSearchArgs): RepoSearchQuery {
 
 const ROOT = { search: true };
 
-const repositories = pagedList({
-  on: 'Query',
-  field: 'searchRepositories',
+interface UserSearchArgs {
+  query?: string | null;
+  uid?: bigint | number | null;
+}
+
+const repositories = pagedList<typeof ROOT, RepoSearchArgs, Repository>({
   route: 'GET /repos/search',
   key: () => 'repos',
-  prefetch: false,
   filters: repoSearchQuery,
   fetch: async (context: Context, _root: typeof ROOT, args: RepoSearchArgs, page) =>
     unwrap(await searchRepos(context.forge, { ...repoSearchQuery(args), ...page }), 'GET /repos/search'),
 });
 
-const users = pagedList({
-  on: 'Query',
-  field: 'searchUsers',
+const users = pagedList<typeof ROOT, UserSearchArgs, User>({
   route: 'GET /users/search',
   key: () => 'users',
-  prefetch: false,
-  fetch: async (
-    context: Context,
-    _root: typeof ROOT,
-    args: { query?: string | null; uid?: bigint | number | null },
-    page,
-  ) =>
+  fetch: async (context: Context, _root: typeof ROOT, args: UserSearchArgs, page) =>
     unwrap(
       await searchUsers(context.forge, { q: opt(args.query), uid: id(args.uid), ...page }),
       'GET /users/search',

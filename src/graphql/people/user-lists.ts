@@ -17,21 +17,13 @@ import {
 } from '../../forge/endpoints/people.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import type { User } from '../../forge/types.js';
+import type { Organization, Repository, Team, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
-import { pagedList } from '../paged-field.js';
-import { registerPrefetch } from '../prefetch.js';
+import { listField, pagedList } from '../paged-field.js';
+import { prefetch } from '../prefetch.js';
 import { RepositoryConnection } from '../repository/repository.js';
-import {
-  isViewer,
-  type UserListRef,
-  userListKey,
-  userListRefOf,
-  VIEWER_PREFETCH,
-  VIEWER_REF,
-  viewerOnly,
-} from '../viewer.js';
+import { isViewer, type UserListRef, userListKey, userListRefOf, VIEWER_REF, viewerOnly } from '../viewer.js';
 import { OrganizationConnection, TeamConnection } from './organization.js';
 import { UserConnection, UserRef } from './user.js';
 
@@ -39,58 +31,27 @@ type Page = { page: number; limit: number };
 
 /** A user's list: the viewer's own route (`/user/...`, no login needed) or another user's (`/users/{username}/...`). */
 function viewerOrUser<Item>(
-  mine: (forge: ForgeSession, page: Page) => Promise<ForgeResponse<Item[]>>,
-  theirs: (forge: ForgeSession, args: { username: string } & Page) => Promise<ForgeResponse<Item[]>>,
+  route: string,
+  mine: (forge: ForgeSession, page: Page) => Promise<ForgeResponse<unknown>>,
+  theirs: (forge: ForgeSession, args: { username: string } & Page) => Promise<ForgeResponse<unknown>>,
 ) {
-  return (context: Context, ref: UserListRef, _args: object, page: Page) =>
-    ref.viewer ? mine(context.forge, page) : theirs(context.forge, { username: ref.login, ...page });
+  return pagedList<UserListRef, object, Item>({
+    route,
+    key: userListKey,
+    fetch: (context, ref, _args, page) =>
+      ref.viewer ? mine(context.forge, page) : theirs(context.forge, { username: ref.login, ...page }),
+  });
 }
 
-const lists = {
-  repositories: pagedList({
-    on: 'User',
-    field: 'repositories',
-    route: 'GET /users/{username}/repos',
-    key: userListKey,
-    fetch: viewerOrUser(listMyRepos, listUserRepos),
-  }),
-  followers: pagedList({
-    on: 'User',
-    field: 'followers',
-    route: 'GET /users/{username}/followers',
-    key: userListKey,
-    fetch: viewerOrUser(listMyFollowers, listFollowers),
-  }),
-  following: pagedList({
-    on: 'User',
-    field: 'following',
-    route: 'GET /users/{username}/following',
-    key: userListKey,
-    fetch: viewerOrUser(listMyFollowing, listFollowing),
-  }),
-  organizations: pagedList({
-    on: 'User',
-    field: 'organizations',
-    route: 'GET /users/{username}/orgs',
-    key: userListKey,
-    fetch: viewerOrUser(listMyOrgs, listUserOrgs),
-  }),
-  teams: pagedList({
-    on: VIEWER_PREFETCH,
-    field: 'teams',
-    route: 'GET /user/teams',
-    key: userListKey,
-    fetch: (context, _ref: UserListRef, _args: object, page) => listMyTeams(context.forge, page),
-  }),
-};
-
-// The viewer's children start from its credentials alone (see viewer.ts).
-for (const [field, resolver] of Object.entries(lists)) {
-  if (field === 'teams') continue;
-  registerPrefetch<UserListRef>(VIEWER_PREFETCH, field, (context, _ref, args) =>
-    resolver(context, VIEWER_REF, args),
-  );
-}
+const repositories = viewerOrUser<Repository>('GET /users/{username}/repos', listMyRepos, listUserRepos);
+const followers = viewerOrUser<User>('GET /users/{username}/followers', listMyFollowers, listFollowers);
+const following = viewerOrUser<User>('GET /users/{username}/following', listMyFollowing, listFollowing);
+const organizations = viewerOrUser<Organization>('GET /users/{username}/orgs', listMyOrgs, listUserOrgs);
+const teams = pagedList<UserListRef, object, Team>({
+  route: 'GET /user/teams',
+  key: userListKey,
+  fetch: (context, _ref, _args, page) => listMyTeams(context.forge, page),
+});
 
 /** GET /user/following/{username}: 204 yes, 404 no; the viewer never follows itself */
 function viewerIsFollowing(context: Context, user: User): Promise<boolean | null> | boolean | null {
@@ -113,37 +74,42 @@ builder.objectFields(UserRef, (t) => ({
     description:
       'Repositories the user owns, by id (GET /users/{username}/repos). On `viewer`: the caller’s own and the ones they collaborate on or reach through a team, by name, private ones included (GET /user/repos). For a signed-in caller the forge’s `totalCount` also counts private repositories of the owner that the caller cannot see.',
     args: t.arg.connectionArgs(),
-    resolve: (user, args, context) => lists.repositories(context, userListRefOf(user), args),
+    // The viewer's lists start from its credentials alone (see viewer.ts).
+    ...listField(repositories, userListRefOf, 'both'),
   }),
   followers: t.field({
     type: UserConnection,
     description:
       'Who follows the user, among the accounts the caller may see (GET /users/{username}/followers; needs a signed-in caller).',
     args: t.arg.connectionArgs(),
-    resolve: (user, args, context) => lists.followers(context, userListRefOf(user), args),
+    // The viewer's lists start from its credentials alone (see viewer.ts).
+    ...listField(followers, userListRefOf, 'both'),
   }),
   following: t.field({
     type: UserConnection,
     description:
       'Whom the user follows, among the accounts the caller may see (GET /users/{username}/following; needs a signed-in caller).',
     args: t.arg.connectionArgs(),
-    resolve: (user, args, context) => lists.following(context, userListRefOf(user), args),
+    // The viewer's lists start from its credentials alone (see viewer.ts).
+    ...listField(following, userListRefOf, 'both'),
   }),
   organizations: t.field({
     type: OrganizationConnection,
     description:
       'Organizations the user belongs to, by name (GET /users/{username}/orgs; needs a signed-in caller). Others see only memberships the user made public; on `viewer` every membership (GET /user/orgs).',
     args: t.arg.connectionArgs(),
-    resolve: (user, args, context) => lists.organizations(context, userListRefOf(user), args),
+    // The viewer's lists start from its credentials alone (see viewer.ts).
+    ...listField(organizations, userListRefOf, 'both'),
   }),
   teams: t.field({
     type: TeamConnection,
     description:
       'The teams the caller belongs to, with their organizations (GET /user/teams). Only on `viewer`.',
     args: t.arg.connectionArgs(),
+    extensions: prefetch<UserListRef>((context, _ref, args) => teams(context, VIEWER_REF, args), 'viewer'),
     resolve: (user, args, context) => {
       if (!isViewer(user)) throw viewerOnly('teams');
-      return lists.teams(context, VIEWER_REF, args);
+      return teams(context, VIEWER_REF, args);
     },
   }),
   viewerIsFollowing: t.field({

@@ -5,9 +5,10 @@ import { listMyStarred, listUserStarred } from '../../forge/endpoints/repo-socia
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { pagedList } from '../paged-field.js';
+import { prefetch } from '../prefetch.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { requireSignedIn } from '../repository/repository-social.js';
-import type { OwnerRef } from './owner.js';
+import { type OwnerRef, ownerKey } from './owner.js';
 import { UserRef } from './user.js';
 
 export const StarredRepositoryConnection = builder.connectionObject(
@@ -16,23 +17,18 @@ export const StarredRepositoryConnection = builder.connectionObject(
 );
 
 const starredByUser = pagedList<OwnerRef, object, Repository>({
-  on: 'User',
-  field: 'starredRepositories',
   route: 'GET /users/{username}/starred',
-  key: (ref) => ref.login.toLowerCase(),
+  key: ownerKey,
   fetch: (context, ref, _args, page) => {
     requireSignedIn(context);
     return listUserStarred(context.forge, { username: ref.login, ...page });
   },
 });
 
-// `viewer` has no lookahead (it must read GET /user first), so this one registers none.
+// `viewer`'s lookahead does not start this one: it tells the viewer by the field's place in the query.
 const starredByViewer = pagedList<OwnerRef, object, Repository>({
-  on: 'User',
-  field: 'viewerStarredRepositories',
   route: 'GET /user/starred',
   key: () => 'viewer',
-  prefetch: false,
   fetch: (context, _ref, _args, page) => listMyStarred(context.forge, page),
 });
 
@@ -53,6 +49,7 @@ builder.objectFields(UserRef, (t) => ({
     description:
       'Repositories the user starred (GET /users/{username}/starred; under `viewer`, GET /user/starred). Private ones appear only when the user is the caller, yet totalCount (the forge’s X-Total-Count) counts every star. Each repository’s `permissions` are the starring user’s, as the forge renders them. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
     args: t.arg.connectionArgs(),
+    extensions: prefetch<OwnerRef>((context, ref, args) => starredByUser(context, ref, args)),
     resolve: (user, args, context, info) =>
       underViewer(info)
         ? starredByViewer(context, { login: user.login }, args)

@@ -7,7 +7,7 @@ import { VISIBILITIES, Visibility } from '../common/enums.js';
 import { baseKey, expectObject, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
-import { markViewer, type UserListRef, VIEWER_PREFETCH, VIEWER_REF } from '../viewer.js';
+import { markViewer, type UserListRef, VIEWER_REF } from '../viewer.js';
 import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const UserRef = builder.loadableNodeRef('User', {
@@ -75,7 +75,7 @@ builder.queryFields((t) => ({
       // The caller's own lists (/user/repos, /user/orgs, ...) need no login: start them with GET /user
       // (an anonymous caller's GET /user fails, so theirs would only cost calls).
       if (context.forge.init.authorization) {
-        prefetchChildren<UserListRef>('User', VIEWER_REF, context, info, VIEWER_PREFETCH);
+        prefetchChildren<UserListRef>('User', VIEWER_REF, context, info, 'viewer');
       }
       const user = expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login');
       // The plain object primes the loader; the marked copy tells child fields they are the viewer's.

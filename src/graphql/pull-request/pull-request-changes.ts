@@ -3,7 +3,8 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/pull-changes.js';
-import type { ChangedFile, Commit, CommitAffectedFiles, CommitStats } from '../../forge/types-area-pulls.js';
+import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types-commits.js';
+import type { ChangedFile } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -17,9 +18,9 @@ import {
   commitStatusesOf,
 } from '../git/commit-status.js';
 import { issueKey } from '../loaders.js';
-import { expectList, pagedList } from '../paged-field.js';
+import { expectList, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { registerPrefetch } from '../prefetch.js';
+import { prefetch } from '../prefetch.js';
 import type { RepoRef } from '../repository/repository.js';
 import { selectedFieldNames } from '../selection.js';
 import { toDateTime, toUrl } from '../values.js';
@@ -136,8 +137,6 @@ export const PullRequestCommitConnection = builder.connectionObject(
 const pullKeyOf = (ref: PullRef) => issueKey(ref.owner, ref.repo, ref.index);
 
 const pullFiles = pagedList<PullRef, object, ChangedFile>({
-  on: 'PullRequest',
-  field: 'files',
   route: 'GET /repos/{owner}/{repo}/pulls/{index}/files',
   key: pullKeyOf,
   fetch: (context, ref, _args, page) => listPullRequestFiles(context.forge, { ...ref, ...page }),
@@ -149,11 +148,8 @@ interface CommitArgs {
 }
 
 const pullCommits = pagedList<PullRef, CommitArgs, PullCommitNode>({
-  on: 'PullRequest',
-  field: 'commits',
   route: 'GET /repos/{owner}/{repo}/pulls/{index}/commits',
   key: pullKeyOf,
-  prefetch: false,
   filters: (args) => [args.verification, args.files],
   fetch: async (context, ref, args, page) => {
     const response = await listPullRequestCommits(context.forge, { ...ref, ...page, ...args });
@@ -169,29 +165,31 @@ function commitExtras(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>
   return { verification: selected.has('verification'), files: selected.has('files') };
 }
 
-// The lookahead of `repository { pullRequest(number) { commits } }` knows the selection too.
-registerPrefetch<PullRef>('PullRequest', 'commits', (context, ref, args, info, node) =>
-  pullCommits(context, ref, { ...args, ...commitExtras({ fieldNodes: [node], fragments: info.fragments }) }),
-);
-
 builder.objectFields(PullRequestRef, (t) => ({
   reviews: t.field({
     type: PullReviewConnection,
     description:
       'Reviews and review requests, oldest first (GET .../pulls/{index}/reviews). Another user’s PENDING reviews are left out, yet the forge counts them in `totalCount`.',
     args: t.arg.connectionArgs(),
-    resolve: (pr, args, context) => pullReviews(context, pullRefOf(pr), args),
+    ...listField(pullReviews, pullRefOf),
   }),
   files: t.field({
     type: ChangedFileConnection,
     description: 'The files the pull request changes since the merge base (GET .../pulls/{index}/files).',
     args: t.arg.connectionArgs(),
-    resolve: (pr, args, context) => pullFiles(context, pullRefOf(pr), args),
+    ...listField(pullFiles, pullRefOf),
   }),
   commits: t.field({
     type: PullRequestCommitConnection,
     description: 'The commits of the head that the base lacks, newest first (GET .../pulls/{index}/commits).',
     args: t.arg.connectionArgs(),
+    // The lookahead of `repository { pullRequest(number) { commits } }` knows the selection too.
+    extensions: prefetch<PullRef>((context, ref, args, info, node) =>
+      pullCommits(context, ref, {
+        ...args,
+        ...commitExtras({ fieldNodes: [node], fragments: info.fragments }),
+      }),
+    ),
     resolve: (pr, args, context, info) =>
       pullCommits(context, pullRefOf(pr), { ...args, ...commitExtras(info) }),
   }),

@@ -5,17 +5,18 @@ import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../
 import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
-import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
 import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
+import { listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { prefetchSelection, registerPrefetch } from '../prefetch.js';
+import { prefetch, prefetchSelection } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repoListKey } from '../repository/repository-list.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 
 export const pullRequestKeyOf = (pr: PullRequest): string =>
@@ -126,16 +127,6 @@ export const PullRequestConnection = builder.connectionObject(
 
 type PullFilters = Omit<ListPullRequestsArgs, 'owner' | 'repo' | 'page' | 'limit'>;
 
-function pullRequests(context: Context, ref: RepoRef, filters: PullFilters, args: ConnectionArgs) {
-  const key = `pulls:${repoKey(ref.owner, ref.repo)}:${JSON.stringify([filters, args])}`;
-  return memoize(context, key, () =>
-    resolvePagedConnection(args, context.settings, async (page, limit) => {
-      const { data, paging } = await listPullRequests(context.forge, { ...ref, ...filters, page, limit });
-      return { items: Array.isArray(data) ? data : [], totalCount: paging.totalCount, paging };
-    }),
-  );
-}
-
 function filtersOf(args: Record<string, unknown>): PullFilters {
   return {
     state: (args.state ?? undefined) as PullFilters['state'],
@@ -147,13 +138,12 @@ function filtersOf(args: Record<string, unknown>): PullFilters {
   };
 }
 
-registerPrefetch<RepoRef>('Repository', 'pullRequests', (context, ref, args) =>
-  pullRequests(context, ref, filtersOf(args), connectionArgsOf(args)),
-);
-// The pull request's issue lists (comments, timeline, ...) start from { owner, repo, index } as well.
-registerPrefetch<RepoRef>('Repository', 'pullRequest', (context, ref, args, info, node) => {
-  prefetchSelection('PullRequest', { ...ref, index: Number(args.number) }, context, info, node);
-  return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+const pullRequests = pagedList<RepoRef, Record<string, unknown>, PullRequest>({
+  route: 'GET /repos/{owner}/{repo}/pulls',
+  key: repoListKey,
+  filters: filtersOf,
+  fetch: (context, ref, args, page) =>
+    listPullRequests(context.forge, { ...ref, ...filtersOf(args), ...page }),
 });
 
 builder.objectFields(RepositoryRef, (t) => ({
@@ -169,13 +159,17 @@ builder.objectFields(RepositoryRef, (t) => ({
       labels: t.arg.intList({ description: 'label database ids; any of them matches' }),
       poster: t.arg.string({ description: 'login of the author' }),
     },
-    resolve: (repository, args, context) =>
-      pullRequests(context, repoRefOf(repository), filtersOf(args), connectionArgsOf(args)),
+    ...listField(pullRequests, repoRefOf),
   }),
   pullRequest: t.field({
     type: PullRequestRef,
     description: 'A pull request by number (GET /repos/{owner}/{repo}/pulls/{index}).',
     args: { number: t.arg.int({ required: true }) },
+    // The pull request's issue lists (comments, timeline, ...) start from { owner, repo, index } as well.
+    extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
+      prefetchSelection('PullRequest', { ...ref, index: Number(args.number) }, context, info, node);
+      return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+    }),
     resolve: (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
       return nodeKey(context, issueKey(owner, repo, args.number));

@@ -9,7 +9,7 @@ import {
   listPullReviews,
 } from '../../forge/endpoints/pull-reviews.js';
 import type { PullRequest, PullReview } from '../../forge/types.js';
-import type { PullReviewComment } from '../../forge/types-area-pulls.js';
+import type { PullReviewComment } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
 import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
 import type { Context } from '../context.js';
@@ -79,11 +79,8 @@ export const PullReviewRef = builder.loadableNodeRef('PullReview', {
 
 /** The line comments of one review: the forge answers them whole; one call per review and request. */
 const reviewComments = wholeList<PullReviewNode, object, PullReviewCommentNode>({
-  on: 'PullReview',
-  field: 'comments',
   route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments',
   key: reviewKeyOf,
-  prefetch: false,
   fetch: async (context, review) => {
     const { pullKey, ...args } = splitReviewKey(reviewKeyOf(review));
     const response = await listPullReviewComments(context.forge, args);
@@ -220,8 +217,6 @@ export const PullReviewConnection = builder.connectionObject(
 
 /** A pull request's reviews, paged by the forge and counted in X-Total-Count. */
 export const pullReviews = pagedList<PullRef, object, PullReviewNode>({
-  on: 'PullRequest',
-  field: 'reviews',
   route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews',
   key: pullKeyOf,
   fetch: async (context, ref, _args, page) => {

@@ -9,10 +9,11 @@ import { builder } from '../builder.js';
 import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
 import { type Context, memoize } from '../context.js';
 import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
+import { listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { registerPrefetch } from '../prefetch.js';
+import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repositoryList } from '../repository/repository-list.js';
 import { toDateTime, toUrl } from '../values.js';
 
 /**
@@ -112,17 +113,9 @@ export const ReleaseConnection = builder.connectionObject(
   { name: 'ReleaseEdge' },
 );
 
-const releases = pagedList<RepoRef, object, Release>({
-  on: 'Repository',
-  field: 'releases',
-  route: 'GET /repos/{owner}/{repo}/releases',
-  key: (ref) => repoKey(ref.owner, ref.repo),
-  fetch: (context, ref, _args, page) =>
-    listReleases(context.forge, { ...ref, ...page }).then((response) => ({
-      ...response,
-      data: Array.isArray(response.data) ? underRepository(ref, response.data) : response.data,
-    })),
-});
+const releases = repositoryList<Release>('GET /repos/{owner}/{repo}/releases', listReleases, (release, ref) =>
+  underRepository(ref, release),
+);
 
 /** A JSON 404 means "there is none"; a plain-text 404 means the forge lacks the route and stays an error. */
 export async function orNull<T>(pending: Promise<T>): Promise<T | null> {
@@ -140,11 +133,6 @@ function releaseByTag(context: Context, ref: RepoRef, tagName: string): Promise<
     return response ? underRepository(ref, response.data) : null;
   });
 }
-registerPrefetch<RepoRef>('Repository', 'release', (context, ref, args) =>
-  typeof args.tagName === 'string' && args.tagName !== ''
-    ? releaseByTag(context, ref, args.tagName)
-    : undefined,
-);
 
 function latestRelease(context: Context, ref: RepoRef): Promise<Release | null> {
   return memoize(context, `Repository.latestRelease:${repoKey(ref.owner, ref.repo)}`, async () => {
@@ -152,26 +140,30 @@ function latestRelease(context: Context, ref: RepoRef): Promise<Release | null> 
     return response ? underRepository(ref, response.data) : null;
   });
 }
-registerPrefetch<RepoRef>('Repository', 'latestRelease', (context, ref) => latestRelease(context, ref));
 
 builder.objectFields(RepositoryRef, (t) => ({
   releases: t.field({
     type: ReleaseConnection,
     description: 'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => releases(context, repoRefOf(repository), args),
+    ...listField(releases, repoRefOf),
   }),
   release: t.field({
     type: ReleaseRef,
     description:
       'The release of a tag (GET /repos/{owner}/{repo}/releases/tags/{tag}); null when the tag has none. The forge shows drafts here to anyone who can read releases.',
     args: { tagName: t.arg.string({ required: true }) },
+    extensions: prefetch<RepoRef>((context, ref, args) =>
+      typeof args.tagName === 'string' && args.tagName !== ''
+        ? releaseByTag(context, ref, args.tagName)
+        : undefined,
+    ),
     resolve: (repository, args, context) => releaseByTag(context, repoRefOf(repository), args.tagName),
   }),
   latestRelease: t.field({
     type: ReleaseRef,
     description:
       'The newest published release that is not a pre-release (GET /repos/{owner}/{repo}/releases/latest); null when there is none.',
-    resolve: (repository, _args, context) => latestRelease(context, repoRefOf(repository)),
+    ...fromRef(latestRelease, repoRefOf),
   }),
 }));

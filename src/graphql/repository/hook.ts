@@ -8,9 +8,10 @@ import type { Hook } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { badInput } from '../errors.js';
 import { baseKey, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
+import { listField } from '../paged-field.js';
 import { toDateTime } from '../values.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { RepositoryRef, repoRefOf } from './repository.js';
+import { repositoryList } from './repository-list.js';
 
 /** Where a hook lives: the forge's Hook JSON does not say, so the gateway keeps it alongside. */
 export type HookScope = { kind: 'repository'; owner: string; repo: string } | { kind: 'user' };
@@ -107,20 +108,11 @@ export const HookConnection = builder.connectionObject(
   { name: 'HookEdge' },
 );
 
-const hooks = pagedList<RepoRef, object, ScopedHook>({
-  on: 'Repository',
-  field: 'hooks',
-  route: 'GET /repos/{owner}/{repo}/hooks',
-  key: (ref) => repoKey(ref.owner, ref.repo),
-  fetch: async (context, ref, _args, page) => {
-    const response = await listRepositoryHooks(context.forge, { ...ref, ...page });
-    const scope: HookScope = { kind: 'repository', ...ref };
-    const data = Array.isArray(response.data)
-      ? response.data.map((hook) => scopeHook(hook, scope))
-      : response.data;
-    return { ...response, data };
-  },
-});
+const hooks = repositoryList<Hook, ScopedHook>(
+  'GET /repos/{owner}/{repo}/hooks',
+  listRepositoryHooks,
+  (hook, ref) => scopeHook(hook, { kind: 'repository', ...ref }),
+);
 
 builder.objectFields(RepositoryRef, (t) => ({
   hooks: t.field({
@@ -129,6 +121,6 @@ builder.objectFields(RepositoryRef, (t) => ({
       'The repository’s webhooks, oldest first (GET /repos/{owner}/{repo}/hooks); only its admins may list ' +
       'them (FORBIDDEN otherwise). totalCount comes from the forge’s X-Total-Count.',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => hooks(context, repoRefOf(repository), args),
+    ...listField(hooks, repoRefOf),
   }),
 }));

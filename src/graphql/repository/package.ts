@@ -4,12 +4,11 @@ import { getPackage, listPackages } from '../../forge/endpoints/users.js';
 import type { Package } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { PACKAGE_TYPES, PackageType } from '../common/enums.js';
-import { connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { type Context, memoize } from '../context.js';
 import { loadEach, parseKey } from '../loaders.js';
-import { type OwnerRef, ownerLogin, RepositoryOwnerRef } from '../people/owner.js';
+import { listField, pagedList } from '../paged-field.js';
+import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
 import { UserRef } from '../people/user.js';
-import { registerPrefetch } from '../prefetch.js';
 import { toDateTime, toEnum, toUrl } from '../values.js';
 import { RepositoryRef } from './repository.js';
 
@@ -57,28 +56,23 @@ export const PackageConnection = builder.connectionObject(
   { name: 'PackageEdge' },
 );
 
-function packages(context: Context, owner: OwnerRef, args: Record<string, unknown>) {
-  const type = (args.type ?? undefined) as string | undefined;
-  const q = (args.query ?? undefined) as string | undefined;
-  const connection = connectionArgsOf(args);
-  const key = `packages:${owner.login.toLowerCase()}:${JSON.stringify([type, q, connection])}`;
-  return memoize(context, key, () =>
-    resolvePagedConnection(connection, context.settings, async (page, limit) => {
-      const { data, paging } = await listPackages(context.forge, {
-        owner: owner.login,
-        type,
-        q,
-        page,
-        limit,
-      });
-      return { items: Array.isArray(data) ? data : [], totalCount: paging.totalCount, paging };
-    }),
-  );
+interface PackageArgs {
+  type?: string | null;
+  query?: string | null;
 }
 
-for (const typeName of ['User', 'Organization']) {
-  registerPrefetch<OwnerRef>(typeName, 'packages', packages);
-}
+const packages = pagedList<OwnerRef, PackageArgs, Package>({
+  route: 'GET /packages/{owner}',
+  key: ownerKey,
+  filters: (args: PackageArgs) => [args.type ?? undefined, args.query ?? undefined],
+  fetch: (context, owner: OwnerRef, args: PackageArgs, page) =>
+    listPackages(context.forge, {
+      owner: owner.login,
+      type: args.type ?? undefined,
+      q: args.query ?? undefined,
+      ...page,
+    }),
+});
 
 builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
   t.field({
@@ -89,6 +83,6 @@ builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
       type: t.arg({ type: PackageType }),
       query: t.arg.string({ description: 'case-insensitive part of the package name' }),
     },
-    resolve: (owner, args, context) => packages(context, { login: ownerLogin(owner) }, args),
+    ...listField(packages, ownerRefOf),
   }),
 );

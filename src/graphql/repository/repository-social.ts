@@ -17,19 +17,20 @@ import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
 import { UnauthenticatedGatewayError } from '../errors.js';
 import { repoKey } from '../loaders.js';
-import { pagedList, wholeList } from '../paged-field.js';
+import { listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { registerPrefetch } from '../prefetch.js';
+import { fromRef } from '../prefetch.js';
 import { orNull } from '../release/release.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { repoListKey, repositoryList } from './repository-list.js';
 
-const signedIn = (context: Context) => Boolean(context.forge.init.authorization);
+const signedIn = (context: Pick<Context, 'forge'>) => Boolean(context.forge.init.authorization);
 
 /**
  * Routes behind Gitea's reqToken answer 401 to every anonymous caller (routers/api/v1/api.go), so an
  * anonymous caller gets UNAUTHENTICATED on the field without a call.
  */
-export function requireSignedIn(context: Context): void {
+export function requireSignedIn(context: Pick<Context, 'forge'>): void {
   if (signedIn(context)) return;
   throw new UnauthenticatedGatewayError('this field needs a signed-in caller: send an Authorization header');
 }
@@ -60,38 +61,14 @@ export const AssignableUserConnection = builder.connectionObject(
   { name: 'AssignableUserEdge' },
 );
 
-const repoListKey = (ref: RepoRef) => repoKey(ref.owner, ref.repo);
-
-const stargazers = pagedList<RepoRef, object, User>({
-  on: 'Repository',
-  field: 'stargazers',
-  route: 'GET /repos/{owner}/{repo}/stargazers',
-  key: repoListKey,
-  fetch: (context, ref, _args, page) => listStargazers(context.forge, { ...ref, ...page }),
-});
-
-const watchers = pagedList<RepoRef, object, User>({
-  on: 'Repository',
-  field: 'watchers',
-  route: 'GET /repos/{owner}/{repo}/subscribers',
-  key: repoListKey,
-  fetch: (context, ref, _args, page) => listSubscribers(context.forge, { ...ref, ...page }),
-});
-
-const collaborators = pagedList<RepoRef, object, User>({
-  on: 'Repository',
-  field: 'collaborators',
-  route: 'GET /repos/{owner}/{repo}/collaborators',
-  key: repoListKey,
-  fetch: (context, ref, _args, page) => {
-    requireSignedIn(context);
-    return listCollaborators(context.forge, { ...ref, ...page });
-  },
+const stargazers = repositoryList<User>('GET /repos/{owner}/{repo}/stargazers', listStargazers);
+const watchers = repositoryList<User>('GET /repos/{owner}/{repo}/subscribers', listSubscribers);
+const collaborators = repositoryList<User>('GET /repos/{owner}/{repo}/collaborators', (forge, args) => {
+  requireSignedIn({ forge });
+  return listCollaborators(forge, args);
 });
 
 const assignableUsers = wholeList<RepoRef, object, User>({
-  on: 'Repository',
-  field: 'assignableUsers',
   route: 'GET /repos/{owner}/{repo}/assignees',
   key: repoListKey,
   fetch: (context, ref) => {
@@ -129,7 +106,6 @@ function languagesOf(context: Context, ref: RepoRef): Promise<LanguageSize[]> {
       .sort((a, b) => b.size - a.size || a.name.localeCompare(b.name));
   });
 }
-registerPrefetch<RepoRef>('Repository', 'languages', (context, ref) => languagesOf(context, ref));
 
 /** GET /repos/{owner}/{repo}/topics, needed only when the repository object lacks `topics`. */
 function topicsOf(context: Context, ref: RepoRef): Promise<string[]> {
@@ -162,7 +138,6 @@ function viewerHasStarred(context: Context, ref: RepoRef): Promise<boolean | nul
     async () => (await orNull(checkStarring(context.forge, ref))) !== null,
   );
 }
-registerPrefetch<RepoRef>('Repository', 'viewerHasStarred', (context, ref) => viewerHasStarred(context, ref));
 
 function viewerSubscription(
   context: Context,
@@ -176,42 +151,39 @@ function viewerSubscription(
     return response.data?.subscribed ? 'SUBSCRIBED' : 'UNSUBSCRIBED';
   });
 }
-registerPrefetch<RepoRef>('Repository', 'viewerSubscription', (context, ref) =>
-  viewerSubscription(context, ref),
-);
 
 builder.objectFields(RepositoryRef, (t) => ({
   stargazers: t.field({
     type: StargazerConnection,
     description: 'Users who starred the repository (GET /repos/{owner}/{repo}/stargazers).',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => stargazers(context, repoRefOf(repository), args),
+    ...listField(stargazers, repoRefOf),
   }),
   watchers: t.field({
     type: WatcherConnection,
     description: 'Users who watch the repository (GET /repos/{owner}/{repo}/subscribers).',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => watchers(context, repoRefOf(repository), args),
+    ...listField(watchers, repoRefOf),
   }),
   collaborators: t.field({
     type: RepositoryCollaboratorConnection,
     description:
       'Users invited to the repository, whatever their access (GET /repos/{owner}/{repo}/collaborators). The forge shows them to signed-in callers who can read the repository; anonymous callers get UNAUTHENTICATED without a call.',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => collaborators(context, repoRefOf(repository), args),
+    ...listField(collaborators, repoRefOf),
   }),
   assignableUsers: t.field({
     type: AssignableUserConnection,
     description:
       'Users with write access, who can be assigned to issues and pull requests, ordered by login (GET /repos/{owner}/{repo}/assignees). The forge answers the whole list at once and sends no X-Total-Count; totalCount is the length of that list. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
     args: t.arg.connectionArgs(),
-    resolve: (repository, args, context) => assignableUsers(context, repoRefOf(repository), args),
+    ...listField(assignableUsers, repoRefOf),
   }),
   languages: t.field({
     type: [RepositoryLanguageRef],
     description:
       'Languages of the default branch, largest first (GET /repos/{owner}/{repo}/languages). Documentation, vendored files and dotfiles do not count.',
-    resolve: (repository, _args, context) => languagesOf(context, repoRefOf(repository)),
+    ...fromRef(languagesOf, repoRefOf),
   }),
   topics: t.field({
     type: ['String'],
@@ -229,12 +201,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: 'Boolean',
     description:
       'Whether the caller starred the repository (GET /user/starred/{owner}/{repo}: 204 or 404). Null for anonymous callers, without a call.',
-    resolve: (repository, _args, context) => viewerHasStarred(context, repoRefOf(repository)),
+    ...fromRef(viewerHasStarred, repoRefOf),
   }),
   viewerSubscription: t.field({
     type: SubscriptionState,
     description:
       'Whether the caller watches the repository (GET /repos/{owner}/{repo}/subscription: 200 or 404). Null for anonymous callers, without a call.',
-    resolve: (repository, _args, context) => viewerSubscription(context, repoRefOf(repository)),
+    ...fromRef(viewerSubscription, repoRefOf),
   }),
 }));

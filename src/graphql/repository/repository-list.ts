@@ -1,0 +1,25 @@
+// A list under a repository that takes only the page (stargazers, forks, tags, ...): one row each.
+
+import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
+import { repoKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import type { RepoRef } from './repository.js';
+
+type Page = { page: number; limit: number };
+
+/** What identifies a repository's list in the request's memo. */
+export const repoListKey = (ref: RepoRef) => repoKey(ref.owner, ref.repo);
+
+/** A paged list of `route` under a repository (items typed `Raw`), each mapped with its repository when `map` says so. */
+export function repositoryList<Raw, Item = Raw>(
+  route: string,
+  call: (forge: ForgeSession, args: RepoRef & Page) => Promise<ForgeResponse<unknown>>,
+  map?: (item: Raw, ref: RepoRef) => Item,
+) {
+  return pagedList<RepoRef, object, Raw, Item>({
+    route,
+    key: repoListKey,
+    fetch: (context, ref, _args, page) => call(context.forge, { ...ref, ...page }),
+    map,
+  });
+}
