@@ -3,7 +3,7 @@
 // serves it. test/forge-routes.test.ts checks that every endpoint row's route is in the swagger or here.
 
 import type { Issue, WorkflowJob } from '../types.js';
-import type { UserSearchResults } from '../types-area-people.js';
+import type { UserSearchResults } from '../types-search.js';
 
 export interface NewerRoutes {
   /** Gitea 1.26 (routers/api/v1/repo/issue.go DeleteIssueAssignees): removes the named assignees, answers the issue */
