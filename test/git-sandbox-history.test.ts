@@ -126,6 +126,8 @@ describe('trees', () => {
     expect(recursive.body.tree.map((e: { path: string }) => e.path)).toEqual(['docs/guide.md', 'src']);
     expect(recursive.body).toMatchObject({ truncated: true, total_count: 5, page: 2 });
     expect(recursive.headers.get('x-total-count')).toBe('5');
+    // GetTree calls ctx.SetTotalCountHeader, which also exposes the count to browsers
+    expect(recursive.headers.get('access-control-expose-headers')).toBe('X-Total-Count');
     expect(await call('GET', '/repos/alice/hello/git/trees/nope')).toMatchObject({
       status: 400,
       body: { message: 'sha not found [nope]' },

@@ -9,7 +9,7 @@ import { jsonReply, type Reply } from '../../errors.js';
 import { getCommit, isEmpty } from '../../git.js';
 import { commitLog, compareCommits, listTree, resolveCommitish } from '../../git-history.js';
 import { Access, type RepoRec } from '../../model.js';
-import { formInt, listHeaders, pageOf } from '../../paging.js';
+import { formInt, listHeaders, pageOf, totalCountHeaders } from '../../paging.js';
 
 /** setting.Git.CommitsRangeSize: the page size of a path-filtered log, whatever `limit` says */
 const COMMITS_RANGE_SIZE = 50;
@@ -154,5 +154,5 @@ export function getTree(ctx: RequestContext): Reply {
   const perPage = perPageParam <= 0 || perPageParam > GIT_TREES_PER_PAGE ? GIT_TREES_PER_PAGE : perPageParam;
   const page = Math.max(formInt(ctx.query.get('page')), 1);
   const tree = treeJson(ctx, rc.repo, listing, page, perPage);
-  return jsonReply(200, tree, { 'X-Total-Count': String(tree.total_count) });
+  return jsonReply(200, tree, totalCountHeaders(tree.total_count));
 }
