@@ -17,19 +17,20 @@ afterAll(async () => {
 
 const rows = routeRows({ assigneesRoute: true, contentsExt: true });
 
-/** The path of a row with alice's private repository and `1` for every other parameter. */
-function pathOf(route: string): string {
+/** The path of a row: alice's repository `repo` (her private one by default), `1` for ids and indexes. */
+function pathOf(route: string, repo: string): string {
   return route
     .slice(route.indexOf(' ') + 1)
-    .replace(/\{(owner|template_owner)\}/g, 'alice')
-    .replace(/\{(repo|template_repo)\}/g, 'secret')
+    .replace(/\{(owner|template_owner|username)\}/g, 'alice')
+    .replace(/\{(repo|template_repo)\}/g, repo)
+    .replace(/\{org\}/g, 'acme')
     .replace(/\{\w+\}/g, '1');
 }
 
-function call(route: string, token?: string) {
+function call(route: string, token?: string, repo = 'secret') {
   const method = route.slice(0, route.indexOf(' '));
   const headers: Record<string, string> = token ? { Authorization: `token ${token}` } : {};
-  return fetch(`${sb.url}${pathOf(route)}`, { method, headers });
+  return fetch(`${sb.url}${pathOf(route, repo)}`, { method, headers });
 }
 
 describe('the route table', () => {
@@ -64,6 +65,16 @@ describe('the route table', () => {
     expect(statuses).toEqual(
       Object.fromEntries(repoRoutes.map((route) => [route, tokenFirst.includes(route) ? 401 : 404])),
     );
+  });
+
+  it('reads the caller only behind reqToken: no route fails inside the sandbox for an anonymous caller', async () => {
+    const failures: string[] = [];
+    for (const { route } of rows) {
+      const res = await call(route, undefined, 'hello');
+      const error = res.headers.get('x-sandbox-error');
+      if (error) failures.push(`${route}: ${error}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('serves the private repository to its owner through the same rows', async () => {
