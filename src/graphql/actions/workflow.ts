@@ -5,9 +5,11 @@ import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../for
 import type { WorkflowJob, WorkflowStep } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
+import { connectionType } from '../connection-type.js';
+import { forgeValues } from '../forge-values.js';
 import { loadEach, parseKey, repoOfApiUrl } from '../loaders.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
-import { toDateTime, toInt64, toUrl } from '../values.js';
+import { toInt64 } from '../values.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
   description: 'One step of a workflow job.',
@@ -16,8 +18,7 @@ export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').i
     number: t.field({ type: 'BigInt', nullable: false, resolve: (s) => s.number }),
     status: t.exposeString('status', { description: 'as the forge reports it (an open set)' }),
     conclusion: t.exposeString('conclusion'),
-    startedAt: t.field({ type: 'DateTime', resolve: (s) => toDateTime(s.started_at) }),
-    completedAt: t.field({ type: 'DateTime', resolve: (s) => toDateTime(s.completed_at) }),
+    ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
   }),
 });
 
@@ -47,10 +48,8 @@ WorkflowJobRef.implement({
     'A workflow (Actions) job (spec: Workflow job). `node(id:)` refetches it with one read of its repository’s job.',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (j) => j.id }),
-    url: t.field({ type: 'URL', resolve: (j) => toUrl(j.url) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (j) => toUrl(j.html_url) }),
-    runId: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.run_id) }),
-    runUrl: t.field({ type: 'URL', resolve: (j) => toUrl(j.run_url) }),
+    ...forgeValues(t, 'URL', 'url', 'html_url', 'run_url'),
+    ...forgeValues(t, 'BigInt', 'run_id'),
     name: t.exposeString('name', { nullable: false }),
     labels: t.exposeStringList('labels'),
     runAttempt: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.run_attempt) }),
@@ -63,16 +62,11 @@ WorkflowJobRef.implement({
     runnerId: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.runner_id) }),
     runnerName: t.exposeString('runner_name'),
     steps: t.field({ type: [WorkflowStepRef], resolve: (j) => j.steps ?? [] }),
-    createdAt: t.field({ type: 'DateTime', resolve: (j) => toDateTime(j.created_at) }),
-    startedAt: t.field({ type: 'DateTime', resolve: (j) => toDateTime(j.started_at) }),
-    completedAt: t.field({ type: 'DateTime', resolve: (j) => toDateTime(j.completed_at) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'started_at', 'completed_at'),
   }),
 });
 
-export const WorkflowJobConnection = builder.connectionObject(
-  { type: WorkflowJobRef, name: 'WorkflowJobConnection' },
-  { name: 'WorkflowJobEdge' },
-);
+export const WorkflowJobConnection = connectionType(WorkflowJobRef, 'WorkflowJob');
 
 export const WorkflowJobOrder = builder.inputType('WorkflowJobOrder', {
   description: 'Ordering of workflow jobs; the forge sorts by id, ascending by default.',

@@ -9,8 +9,9 @@ import {
 } from '../../forge/endpoints/comments.js';
 import type { Attachment, Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeValues } from '../forge-values.js';
 import { baseKey, issueKey, loadEach, repoKey, splitIssueKey, splitRepoKey } from '../loaders.js';
-import { toDateTime, toInt64, toUrl } from '../values.js';
+import { toInt64, toUrl } from '../values.js';
 
 /** `issue:owner/name#index`, `comment:owner/name:id` or `release:owner/name:id` */
 export type AttachmentParentKey = string;
@@ -92,8 +93,8 @@ AttachmentRef.implement({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
     name: t.exposeString('name', { nullable: false }),
     size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),
-    downloadCount: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.download_count) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (a) => toDateTime(a.created_at) }),
+    ...forgeValues(t, 'BigInt', 'download_count'),
+    ...forgeValues(t, 'DateTime', 'created_at'),
     uuid: t.exposeString('uuid'),
     browserDownloadUrl: t.field({ type: 'URL', resolve: (a) => toUrl(a.browser_download_url) }),
   }),

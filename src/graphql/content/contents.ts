@@ -16,11 +16,12 @@ import { builder } from '../builder.js';
 import { CONTENT_TYPES, ContentType } from '../common/enums.js';
 import { type Context, memoize } from '../context.js';
 import { normalisePath } from '../file-loader.js';
+import { forgeValues } from '../forge-values.js';
 import { repoKey } from '../loaders.js';
 import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { selectedFieldNames } from '../selection.js';
-import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { toEnum, toInt64, toUrl } from '../values.js';
 
 export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
   fields: (t) => ({
@@ -48,15 +49,10 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
           : null,
     }),
     target: t.exposeString('target', { description: 'symlink target' }),
-    url: t.field({ type: 'URL', resolve: (e) => toUrl(e.url) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (e) => toUrl(e.html_url) }),
-    gitUrl: t.field({ type: 'URL', resolve: (e) => toUrl(e.git_url) }),
-    downloadUrl: t.field({ type: 'URL', resolve: (e) => toUrl(e.download_url) }),
-    submoduleGitUrl: t.field({ type: 'URL', resolve: (e) => toUrl(e.submodule_git_url) }),
+    ...forgeValues(t, 'URL', 'url', 'html_url', 'git_url', 'download_url', 'submodule_git_url'),
     lastCommitSha: t.exposeString('last_commit_sha'),
     lastCommitMessage: t.exposeString('last_commit_message'),
-    lastCommitterDate: t.field({ type: 'DateTime', resolve: (e) => toDateTime(e.last_committer_date) }),
-    lastAuthorDate: t.field({ type: 'DateTime', resolve: (e) => toDateTime(e.last_author_date) }),
+    ...forgeValues(t, 'DateTime', 'last_committer_date', 'last_author_date'),
     lfsOid: t.exposeString('lfs_oid'),
     lfsSize: t.field({ type: 'BigInt', resolve: (e) => toInt64(e.lfs_size) }),
     links: t.field({ type: FileLinksRef, description: 'spec: _links', resolve: (e) => e._links ?? null }),

@@ -4,6 +4,7 @@
 import { listWikiRevisions, WIKI_REVISIONS_PAGE_SIZE } from '../../forge/endpoints/wiki.js';
 import type { CommitUser, WikiCommit } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import { parseKey, repoKey } from '../loaders.js';
 import { expectList, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -32,10 +33,7 @@ export const WikiCommitRef = builder.objectRef<WikiCommit>('WikiCommit').impleme
   }),
 });
 
-export const WikiCommitConnection = builder.connectionObject(
-  { type: WikiCommitRef, name: 'WikiCommitConnection' },
-  { name: 'WikiCommitEdge' },
-);
+export const WikiCommitConnection = connectionType(WikiCommitRef, 'WikiCommit');
 
 interface WikiPageShape extends RepoRef {
   name: string;

@@ -7,6 +7,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { Branch } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromPayloadCommit } from '../commit-value.js';
+import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
@@ -95,10 +96,7 @@ BranchRef.implement({
   }),
 });
 
-export const BranchConnection = builder.connectionObject(
-  { type: BranchRef, name: 'BranchConnection' },
-  { name: 'BranchEdge' },
-);
+export const BranchConnection = connectionType(BranchRef, 'Branch');
 
 const branches = repositoryList<Branch, BranchValue>(
   'GET /repos/{owner}/{repo}/branches',

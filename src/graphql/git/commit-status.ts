@@ -7,14 +7,16 @@ import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../fo
 import type { CombinedStatus, CommitStatus } from '../../forge/types-commits.js';
 import { builder } from '../builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
+import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
+import { forgeValues } from '../forge-values.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { expectList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import type { RepoRef } from '../repository/repository.js';
 import { RepositoryRef } from '../repository/repository.js';
-import { toDateTime, toEnum, toUrl } from '../values.js';
+import { toEnum, toUrl } from '../values.js';
 
 /** Gitea's commitstatus states (1.24 added `skipped`); a value the gateway does not know is null. */
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
@@ -112,8 +114,7 @@ CommitStatusRef.implement({
         return nodeKey(context, repoKey(owner, repo));
       },
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (s) => toDateTime(s.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (s) => toDateTime(s.updated_at) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
   }),
 });
 
@@ -145,8 +146,7 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
       resolve: (c, _args, context) =>
         c.repository ?? nodeKey(context, c.commitKey.slice(0, c.commitKey.lastIndexOf('@'))),
     }),
-    commitUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.commit_url) }),
-    url: t.field({ type: 'URL', resolve: (c) => toUrl(c.url) }),
+    ...forgeValues(t, 'URL', 'commit_url', 'url'),
   }),
 });
 
@@ -171,10 +171,7 @@ export function combinedStatusOf(
   });
 }
 
-export const CommitStatusConnection = builder.connectionObject(
-  { type: CommitStatusRef, name: 'CommitStatusConnection' },
-  { name: 'CommitStatusEdge' },
-);
+export const CommitStatusConnection = connectionType(CommitStatusRef, 'CommitStatus');
 
 export const CommitStatusSort = builder.enumType('CommitStatusSort', {
   description: 'Orders of a commit’s statuses; newest first when absent.',

@@ -15,6 +15,7 @@ import {
   fromRestCommit,
   splitCommitKey,
 } from '../commit-value.js';
+import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
@@ -254,7 +255,4 @@ CommitRef.implement({
   }),
 });
 
-export const CommitConnection = builder.connectionObject(
-  { type: CommitRef, name: 'CommitConnection' },
-  { name: 'CommitEdge' },
-);
+export const CommitConnection = connectionType(CommitRef, 'Commit');

@@ -5,6 +5,7 @@ import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js'
 import type { AnnotatedTag, Tag } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromSha } from '../commit-value.js';
+import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { memoize } from '../context.js';
 import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
@@ -99,10 +100,7 @@ TagRef.implement({
   }),
 });
 
-export const TagConnection = builder.connectionObject(
-  { type: TagRef, name: 'TagConnection' },
-  { name: 'TagEdge' },
-);
+export const TagConnection = connectionType(TagRef, 'Tag');
 
 const tags = repositoryList<Tag, TagValue>(
   'GET /repos/{owner}/{repo}/tags',

@@ -5,12 +5,13 @@
 import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
+import { forgeValues } from '../forge-values.js';
 import { baseKey, issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
 import { listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { toDateTime, toInt64, toUrl } from '../values.js';
+import { toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
@@ -79,15 +80,12 @@ CommentRef.implement({
     'A comment on an issue or pull request (spec: Comment). node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
-    htmlUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.html_url) }),
-    issueUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.issue_url) }),
-    pullRequestUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.pull_request_url) }),
+    ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (c) => c.user ?? null }),
     originalAuthor: t.exposeString('original_author'),
     originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
     body: t.exposeString('body'),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.updated_at) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     issue: t.field({
       type: IssueRef,
       description: 'the issue or pull request commented on (one read, shared across the query)',
@@ -99,10 +97,7 @@ CommentRef.implement({
   }),
 });
 
-export const CommentConnection = builder.connectionObject(
-  { type: CommentRef, name: 'CommentConnection' },
-  { name: 'CommentEdge' },
-);
+export const CommentConnection = connectionType(CommentRef, 'Comment');
 
 interface CommentFilters {
   since?: Date | null;

@@ -4,17 +4,14 @@
 
 import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/comments.js';
 import type { Issue } from '../../forge/types.js';
-import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import { listField, pagedList } from '../paged-field.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 
 /** Named apart from a repository's issue list, whose connection has a total. */
-export const IssueLinkConnection = builder.connectionObject(
-  { type: IssueRef, name: 'IssueLinkConnection' },
-  { name: 'IssueLinkEdge' },
-);
+export const IssueLinkConnection = connectionType(IssueRef, 'IssueLink');
 
 const LINKS = {
   dependencies: {

@@ -8,6 +8,7 @@ import type { ForgeResponse } from '../../forge/session.js';
 import type { Issue } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import type { ConnectionArgs } from '../connection.js';
+import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { repoKey, splitRepoKey } from '../loaders.js';
 import { listField, pagedList } from '../paged-field.js';
@@ -17,10 +18,7 @@ import { IssueRef, issueKeyOf } from './issue.js';
 import { trackIssueList } from './issue-lists-in-flight.js';
 import { MilestoneRef, milestoneRepositoryOf } from './milestone.js';
 
-export const IssueConnection = builder.connectionObject(
-  { type: IssueRef, name: 'IssueConnection' },
-  { name: 'IssueEdge' },
-);
+export const IssueConnection = connectionType(IssueRef, 'Issue');
 
 export const IssueStateFilter = builder.enumType('IssueStateFilter', {
   description: 'Which issues a list holds, by state (the forge lists open ones unless told otherwise).',

@@ -10,6 +10,7 @@ import { builder } from '../builder.js';
 import { IssueState, OPEN_CLOSED } from '../common/enums.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
 import { forgeNumberField } from '../forge-numbers.js';
+import { forgeValues } from '../forge-values.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { prefetch, prefetchSelection } from '../prefetch.js';
@@ -37,9 +38,7 @@ export const ProjectRef = builder.objectRef<Project>('Project').implement({
     }),
     creatorId: t.field({ type: 'BigInt', resolve: (p) => toInt64(p.creator_id) }),
     isClosed: t.exposeBoolean('is_closed'),
-    createdAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.updated_at) }),
-    closedAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.closed_at) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
   }),
 });
 
@@ -92,8 +91,7 @@ IssueRef.implement({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (i) => i.id }),
     // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
     number: forgeNumberField(t, 'Int', (i) => i.number, { required: {} }),
-    url: t.field({ type: 'URL', resolve: (i) => toUrl(i.url) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (i) => toUrl(i.html_url) }),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (i) => i.user ?? null }),
     originalAuthor: t.exposeString('original_author'),
     originalAuthorId: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.original_author_id) }),
@@ -125,10 +123,7 @@ IssueRef.implement({
       description: 'number of comments, as the issue record counts them (spec: comments; no call)',
       resolve: (i) => toInt64(i.comments),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.updated_at) }),
-    closedAt: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.closed_at) }),
-    dueDate: t.field({ type: 'DateTime', resolve: (i) => toDateTime(i.due_date) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_date'),
     timeEstimate: t.field({
       type: 'BigInt',
       description: 'seconds',

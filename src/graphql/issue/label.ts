@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/labels.js';
 import type { Label } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import { memoize } from '../context.js';
 import { baseKey, expectObject, loadEach, repoKey } from '../loaders.js';
 import { listField, pagedList } from '../paged-field.js';
@@ -92,10 +93,7 @@ LabelRef.implement({
   }),
 });
 
-export const LabelConnection = builder.connectionObject(
-  { type: LabelRef, name: 'LabelConnection' },
-  { name: 'LabelEdge' },
-);
+export const LabelConnection = connectionType(LabelRef, 'Label');
 
 const repoLabels = pagedList<RepoRef, object, Label>({
   route: 'GET /repos/{owner}/{repo}/labels',

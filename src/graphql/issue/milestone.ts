@@ -7,14 +7,16 @@ import { getMilestone, listMilestones } from '../../forge/endpoints/milestones.j
 import type { Milestone } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
+import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { badInput } from '../errors.js';
+import { forgeValues } from '../forge-values.js';
 import { expectObject, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { listField, pagedList } from '../paged-field.js';
 import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { toDateTime, toEnum, toInt64 } from '../values.js';
+import { toEnum, toInt64 } from '../values.js';
 
 /** The repository (`owner/name`) each milestone object was read under. */
 const readUnder = new WeakMap<object, string>();
@@ -71,10 +73,7 @@ MilestoneRef.implement({
       description: 'closed issues and pull requests',
       resolve: (m) => toInt64(m.closed_issues),
     }),
-    createdAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.updated_at) }),
-    closedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.closed_at) }),
-    dueOn: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.due_on) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_on'),
     repository: t.field({
       type: RepositoryRef,
       description: 'the repository it belongs to (one read, shared with every other use in the query)',
@@ -86,10 +85,7 @@ MilestoneRef.implement({
   }),
 });
 
-export const MilestoneConnection = builder.connectionObject(
-  { type: MilestoneRef, name: 'MilestoneConnection' },
-  { name: 'MilestoneEdge' },
-);
+export const MilestoneConnection = connectionType(MilestoneRef, 'Milestone');
 
 export const MilestoneStateFilter = builder.enumType('MilestoneStateFilter', {
   values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, ALL: { value: 'all' } } as const,

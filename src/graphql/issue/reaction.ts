@@ -6,6 +6,7 @@ import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/
 import type { Comment } from '../../forge/types.js';
 import type { Reaction } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import { repoKey } from '../loaders.js';
 import { listField, pagedList, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -28,10 +29,7 @@ export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
   }),
 });
 
-export const ReactionConnection = builder.connectionObject(
-  { type: ReactionRef, name: 'ReactionConnection' },
-  { name: 'ReactionEdge' },
-);
+export const ReactionConnection = connectionType(ReactionRef, 'Reaction');
 
 const issueReactions = () =>
   pagedList<IssueParent, object, Reaction>({

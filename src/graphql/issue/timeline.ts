@@ -8,13 +8,14 @@ import type { Comment } from '../../forge/types.js';
 import type { TimelineComment } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
+import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
+import { forgeValues } from '../forge-values.js';
 import { baseKey, repoKey, splitIssueKey } from '../loaders.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { toDateTime, toInt64, toUrl } from '../values.js';
+import { toInt64 } from '../values.js';
 import { CommentRef, commentIssueKey, commentsUnder } from './comment.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
@@ -100,11 +101,8 @@ TimelineItemRef.implement({
       description:
         'the text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed)',
     }),
-    htmlUrl: t.field({ type: 'URL', resolve: (x) => toUrl(x.html_url) }),
-    issueUrl: t.field({ type: 'URL', resolve: (x) => toUrl(x.issue_url) }),
-    pullRequestUrl: t.field({ type: 'URL', resolve: (x) => toUrl(x.pull_request_url) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (x) => toDateTime(x.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (x) => toDateTime(x.updated_at) }),
+    ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     comment: t.field({
       type: CommentRef,
       description: 'the comment itself when `type` is comment (no call)',
@@ -147,8 +145,7 @@ TimelineItemRef.implement({
     newTitle: t.exposeString('new_title', { nullable: false }),
     oldRef: t.exposeString('old_ref', { nullable: false }),
     newRef: t.exposeString('new_ref', { nullable: false }),
-    projectId: t.field({ type: 'BigInt', resolve: (x) => toInt64(x.project_id) }),
-    oldProjectId: t.field({ type: 'BigInt', resolve: (x) => toInt64(x.old_project_id) }),
+    ...forgeValues(t, 'BigInt', 'project_id', 'old_project_id'),
     refAction: t.exposeString('ref_action', { nullable: false }),
     refCommitSha: t.exposeString('ref_commit_sha', { nullable: false }),
     refIssue: t.field({ type: IssueRef, resolve: (x) => x.ref_issue ?? null }),
@@ -160,10 +157,7 @@ TimelineItemRef.implement({
   }),
 });
 
-export const TimelineItemConnection = builder.connectionObject(
-  { type: TimelineItemRef, name: 'TimelineItemConnection' },
-  { name: 'TimelineItemEdge' },
-);
+export const TimelineItemConnection = connectionType(TimelineItemRef, 'TimelineItem');
 
 interface TimelineFilters {
   since?: Date | null;

@@ -7,12 +7,12 @@ import { ForgeError } from '../../forge/errors.js';
 import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
+import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { baseKey, issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef } from '../prefetch.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { toDateTime, toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
@@ -105,10 +105,7 @@ TrackedTimeRef.implement({
   }),
 });
 
-export const TrackedTimeConnection = builder.connectionObject(
-  { type: TrackedTimeRef, name: 'TrackedTimeConnection' },
-  { name: 'TrackedTimeEdge' },
-);
+export const TrackedTimeConnection = connectionType(TrackedTimeRef, 'TrackedTime');
 
 // ---- op 19: a user's times in a repository (not paged upstream)
 

@@ -4,7 +4,8 @@
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { type Context, memoize } from '../context.js';
+import { connectionType } from '../connection-type.js';
+import { type Context } from '../context.js';
 import { badInput, NotFoundGatewayError } from '../errors.js';
 import { CommentRef } from '../issue/comment.js';
 import { parseKey } from '../loaders.js';
@@ -86,10 +87,7 @@ ActivityRef.implement({
   }),
 });
 
-export const ActivityConnection = builder.connectionObject(
-  { type: ActivityRef, name: 'ActivityConnection' },
-  { name: 'ActivityEdge' },
-);
+export const ActivityConnection = connectionType(ActivityRef, 'Activity');
 
 interface ActivityArgs {
   onlyPerformedBy?: boolean | null;

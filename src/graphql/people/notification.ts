@@ -11,17 +11,19 @@ import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types-notifications.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { ValidationGatewayError } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
+import { forgeValues } from '../forge-values.js';
 import { IssueRef } from '../issue/issue.js';
 import { baseKey, expectObject, issueKey, loadEach, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
-import { checkedInt, toDateTime, toEnum, toUrl } from '../values.js';
+import { checkedInt, toEnum } from '../values.js';
 import { isViewer, markViewer, type UserListRef, userListKey, VIEWER_REF, viewerOnly } from '../viewer.js';
 import { UserRef } from './user.js';
 
@@ -75,9 +77,7 @@ export const NotificationSubjectRef = builder
         resolve: (s) => toEnum(SUBJECT_STATES, s.state),
       }),
       url: t.exposeString('url', { description: 'the API URL (a relative path for repository subjects)' }),
-      htmlUrl: t.field({ type: 'URL', resolve: (s) => toUrl(s.html_url) }),
-      latestCommentUrl: t.field({ type: 'URL', resolve: (s) => toUrl(s.latest_comment_url) }),
-      latestCommentHtmlUrl: t.field({ type: 'URL', resolve: (s) => toUrl(s.latest_comment_html_url) }),
+      ...forgeValues(t, 'URL', 'html_url', 'latest_comment_url', 'latest_comment_html_url'),
       issue: t.field({
         type: IssueRef,
         description: 'the issue (or the pull request as an issue), read when selected',
@@ -125,8 +125,8 @@ NotificationThreadRef.implement({
       description: 'PINNED, else UNREAD or READ',
       resolve: (n) => (n.pinned ? 'pinned' : n.unread ? 'unread' : 'read'),
     }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (n) => toDateTime(n.updated_at) }),
-    url: t.field({ type: 'URL', resolve: (n) => toUrl(n.url) }),
+    ...forgeValues(t, 'DateTime', 'updated_at'),
+    ...forgeValues(t, 'URL', 'url'),
     repository: t.field({
       type: RepositoryRef,
       description:
@@ -137,10 +137,7 @@ NotificationThreadRef.implement({
   }),
 });
 
-export const NotificationThreadConnection = builder.connectionObject(
-  { type: NotificationThreadRef, name: 'NotificationThreadConnection' },
-  { name: 'NotificationThreadEdge' },
-);
+export const NotificationThreadConnection = connectionType(NotificationThreadRef, 'NotificationThread');
 
 interface NotificationArgs {
   all?: boolean | null;

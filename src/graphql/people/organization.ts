@@ -5,6 +5,7 @@ import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../common/enums.js';
+import { connectionType } from '../connection-type.js';
 import { baseKey, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toEnum, toUrl } from '../values.js';
@@ -93,15 +94,9 @@ TeamRef.implement({
   }),
 });
 
-export const OrganizationConnection = builder.connectionObject(
-  { type: OrganizationRef, name: 'OrganizationConnection' },
-  { name: 'OrganizationEdge' },
-);
+export const OrganizationConnection = connectionType(OrganizationRef, 'Organization');
 
-export const TeamConnection = builder.connectionObject(
-  { type: TeamRef, name: 'TeamConnection' },
-  { name: 'TeamEdge' },
-);
+export const TeamConnection = connectionType(TeamRef, 'Team');
 
 builder.queryFields((t) => ({
   organization: t.field({

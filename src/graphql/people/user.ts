@@ -4,9 +4,11 @@ import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { VISIBILITIES, Visibility } from '../common/enums.js';
+import { connectionType } from '../connection-type.js';
+import { forgeValues } from '../forge-values.js';
 import { baseKey, expectObject, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
-import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { toDateTime, toEnum, toInt64 } from '../values.js';
 import { markViewer, type UserListRef, VIEWER_REF } from '../viewer.js';
 import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
@@ -41,8 +43,7 @@ UserRef.implement({
       nullable: false,
       description: 'a placeholder for anonymous callers or private emails',
     }),
-    avatarUrl: t.field({ type: 'URL', resolve: (u) => toUrl(u.avatar_url) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (u) => toUrl(u.html_url) }),
+    ...forgeValues(t, 'URL', 'avatar_url', 'html_url'),
     language: t.exposeString('language', { nullable: false, description: 'locale' }),
     isAdmin: t.exposeBoolean('is_admin', { nullable: false }),
     lastLogin: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.last_login) }),
@@ -54,17 +55,12 @@ UserRef.implement({
     website: t.exposeString('website', { nullable: false }),
     description: t.exposeString('description', { nullable: false }),
     visibility: t.field({ type: Visibility, resolve: (u) => toEnum(VISIBILITIES, u.visibility) }),
-    followersCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.followers_count) }),
-    followingCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.following_count) }),
-    starredReposCount: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.starred_repos_count) }),
+    ...forgeValues(t, 'BigInt', 'followers_count', 'following_count', 'starred_repos_count'),
   }),
 });
 
 /** Every list of users (followers, members, search results) shares this connection type. */
-export const UserConnection = builder.connectionObject(
-  { type: UserRef, name: 'UserConnection' },
-  { name: 'UserEdge' },
-);
+export const UserConnection = connectionType(UserRef, 'User');
 
 builder.queryFields((t) => ({
   viewer: t.field({

@@ -6,8 +6,10 @@ import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoi
 import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types-commits.js';
 import type { ChangedFile } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { forgeNumberField } from '../forge-numbers.js';
+import { forgeValues } from '../forge-values.js';
 import { CommitMetaRef, VerificationRef } from '../git/commit.js';
 import {
   CombinedStatusRef,
@@ -23,7 +25,7 @@ import { UserRef } from '../people/user.js';
 import { prefetch } from '../prefetch.js';
 import type { RepoRef } from '../repository/repository.js';
 import { selectedFieldNames } from '../selection.js';
-import { toDateTime, toUrl } from '../values.js';
+import { toDateTime } from '../values.js';
 import { PullRequestRef } from './pull-request.js';
 import { type PullRef, PullReviewConnection, pullRefOf, pullReviews } from './pull-review.js';
 
@@ -40,16 +42,11 @@ export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').impl
     additions: forgeNumberField(t, 'Int', (f) => f.additions),
     deletions: forgeNumberField(t, 'Int', (f) => f.deletions),
     changes: forgeNumberField(t, 'Int', (f) => f.changes),
-    htmlUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.html_url) }),
-    contentsUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.contents_url) }),
-    rawUrl: t.field({ type: 'URL', resolve: (f) => toUrl(f.raw_url) }),
+    ...forgeValues(t, 'URL', 'html_url', 'contents_url', 'raw_url'),
   }),
 });
 
-export const ChangedFileConnection = builder.connectionObject(
-  { type: ChangedFileRef, name: 'ChangedFileConnection' },
-  { name: 'ChangedFileEdge' },
-);
+export const ChangedFileConnection = connectionType(ChangedFileRef, 'ChangedFile');
 
 const CommitStatsRef = builder.objectRef<CommitStats>('CommitStats').implement({
   description: 'Lines a commit adds and removes.',
@@ -82,8 +79,7 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
   fields: (t) => ({
     sha: t.exposeString('sha', { nullable: false }),
     message: t.string({ nullable: false, resolve: (c) => c.commit?.message ?? '' }),
-    url: t.field({ type: 'URL', resolve: (c) => toUrl(c.url) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.html_url) }),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
     createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created) }),
     author: t.field({
       type: CommitUserRef,
@@ -129,10 +125,7 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
   }),
 });
 
-export const PullRequestCommitConnection = builder.connectionObject(
-  { type: PullRequestCommitRef, name: 'PullRequestCommitConnection' },
-  { name: 'PullRequestCommitEdge' },
-);
+export const PullRequestCommitConnection = connectionType(PullRequestCommitRef, 'PullRequestCommit');
 
 const pullKeyOf = (ref: PullRef) => issueKey(ref.owner, ref.repo, ref.index);
 

@@ -5,19 +5,19 @@ import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../
 import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
-import type { Context } from '../context.js';
-import { memoize } from '../context.js';
+import { connectionType } from '../connection-type.js';
 import { forgeNumberField } from '../forge-numbers.js';
+import { forgeValues } from '../forge-values.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
 import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
-import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
+import { issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
 import { listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { prefetch, prefetchSelection } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { toDateTime, toEnum, toInt64 } from '../values.js';
 
 export const pullRequestKeyOf = (pr: PullRequest): string =>
   pr.base?.repo?.full_name ? `${pr.base.repo.full_name.toLowerCase()}#${pr.number}` : `#${pr.id}`;
@@ -50,10 +50,7 @@ PullRequestRef.implement({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (pr) => pr.id }),
     // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
     number: forgeNumberField(t, 'Int', (pr) => pr.number, { required: {} }),
-    url: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.url) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.html_url) }),
-    diffUrl: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.diff_url) }),
-    patchUrl: t.field({ type: 'URL', resolve: (pr) => toUrl(pr.patch_url) }),
+    ...forgeValues(t, 'URL', 'url', 'html_url', 'diff_url', 'patch_url'),
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (pr) => pr.user ?? null }),
     title: t.exposeString('title', { nullable: false }),
     body: t.exposeString('body'),
@@ -86,9 +83,7 @@ PullRequestRef.implement({
       description: 'number of review comments on the diff',
       resolve: (pr) => toInt64(pr.review_comments),
     }),
-    additions: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.additions) }),
-    deletions: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.deletions) }),
-    changedFiles: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.changed_files) }),
+    ...forgeValues(t, 'BigInt', 'additions', 'deletions', 'changed_files'),
     mergeable: t.exposeBoolean('mergeable'),
     merged: t.exposeBoolean('merged'),
     mergedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.merged_at) }),
@@ -98,12 +93,8 @@ PullRequestRef.implement({
     base: t.field({ type: PullRequestBranchRef, resolve: (pr) => pr.base ?? null }),
     head: t.field({ type: PullRequestBranchRef, resolve: (pr) => pr.head ?? null }),
     mergeBase: t.exposeString('merge_base'),
-    dueDate: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.due_date) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.updated_at) }),
-    closedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.closed_at) }),
-    pinOrder: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.pin_order) }),
-    contentVersion: t.field({ type: 'BigInt', resolve: (pr) => toInt64(pr.content_version) }),
+    ...forgeValues(t, 'DateTime', 'due_date', 'created_at', 'updated_at', 'closed_at'),
+    ...forgeValues(t, 'BigInt', 'pin_order', 'content_version'),
   }),
 });
 
@@ -120,10 +111,7 @@ export const PullRequestSort = builder.enumType('PullRequestSort', {
   } as const,
 });
 
-export const PullRequestConnection = builder.connectionObject(
-  { type: PullRequestRef, name: 'PullRequestConnection' },
-  { name: 'PullRequestEdge' },
-);
+export const PullRequestConnection = connectionType(PullRequestRef, 'PullRequest');
 
 type PullFilters = Omit<ListPullRequestsArgs, 'owner' | 'repo' | 'page' | 'limit'>;
 

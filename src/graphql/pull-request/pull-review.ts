@@ -12,12 +12,14 @@ import type { PullRequest, PullReview } from '../../forge/types.js';
 import type { PullReviewComment } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
 import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
+import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
+import { forgeValues } from '../forge-values.js';
 import { baseKey, expectObject, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
 import { expectList, pagedList, wholeList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { splitFullName, toDateTime, toEnum, toInt64, toUrl } from '../values.js';
+import { splitFullName, toEnum, toInt64 } from '../values.js';
 import { PullRequestRef } from './pull-request.js';
 
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
@@ -160,10 +162,8 @@ PullReviewCommentRef.implement({
       description: 'the line in the old file; 0 when the comment is on a new line',
       resolve: (c) => toInt64(c.original_position) ?? 0,
     }),
-    htmlUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.html_url) }),
-    pullRequestUrl: t.field({ type: 'URL', resolve: (c) => toUrl(c.pull_request_url) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.updated_at) }),
+    ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     review: t.field({
       type: PullReviewRef,
       description: 'the review the comment belongs to (one read, shared across the query)',
@@ -172,10 +172,7 @@ PullReviewCommentRef.implement({
   }),
 });
 
-export const PullReviewCommentConnection = builder.connectionObject(
-  { type: PullReviewCommentRef, name: 'PullReviewCommentConnection' },
-  { name: 'PullReviewCommentEdge' },
-);
+export const PullReviewCommentConnection = connectionType(PullReviewCommentRef, 'PullReviewComment');
 
 PullReviewRef.implement({
   description:
@@ -190,11 +187,9 @@ PullReviewRef.implement({
     stale: t.exposeBoolean('stale'),
     official: t.exposeBoolean('official'),
     dismissed: t.exposeBoolean('dismissed'),
-    commentsCount: t.field({ type: 'BigInt', resolve: (r) => toInt64(r.comments_count) }),
-    submittedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.submitted_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.updated_at) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.html_url) }),
-    pullRequestUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.pull_request_url) }),
+    ...forgeValues(t, 'BigInt', 'comments_count'),
+    ...forgeValues(t, 'DateTime', 'submitted_at', 'updated_at'),
+    ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),
     pullRequest: t.field({
       type: PullRequestRef,
       description: 'the reviewed pull request (one read, shared across the query)',
@@ -210,10 +205,7 @@ PullReviewRef.implement({
   }),
 });
 
-export const PullReviewConnection = builder.connectionObject(
-  { type: PullReviewRef, name: 'PullReviewConnection' },
-  { name: 'PullReviewEdge' },
-);
+export const PullReviewConnection = connectionType(PullReviewRef, 'PullReview');
 
 /** A pull request's reviews, paged by the forge and counted in X-Total-Count. */
 export const pullReviews = pagedList<PullRef, object, PullReviewNode>({

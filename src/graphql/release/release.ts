@@ -6,15 +6,16 @@ import { listReleases } from '../../forge/endpoints/repos.js';
 import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
 import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
 import { type Context, memoize } from '../context.js';
+import { forgeValues } from '../forge-values.js';
 import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
 import { listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
-import { toDateTime, toUrl } from '../values.js';
 
 /**
  * `owner/name#id` of a release: what its refetch needs. A release does not name its repository, so the
@@ -87,15 +88,11 @@ ReleaseRef.implement({
     targetCommitish: t.exposeString('target_commitish'),
     name: t.exposeString('name', { nullable: false, description: 'display title' }),
     body: t.exposeString('body', { nullable: false, description: 'release notes' }),
-    url: t.field({ type: 'URL', resolve: (r) => toUrl(r.url) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.html_url) }),
-    tarballUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.tarball_url) }),
-    zipballUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.zipball_url) }),
+    ...forgeValues(t, 'URL', 'url', 'html_url', 'tarball_url', 'zipball_url'),
     uploadUrl: t.exposeString('upload_url', { description: 'a URL template' }),
     draft: t.exposeBoolean('draft', { nullable: false }),
     prerelease: t.exposeBoolean('prerelease', { nullable: false }),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.created_at) }),
-    publishedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.published_at) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'published_at'),
     author: t.field({ type: UserRef, resolve: (r) => r.author ?? null }),
     assets: t.field({
       type: [AttachmentRef],
@@ -108,10 +105,7 @@ ReleaseRef.implement({
   }),
 });
 
-export const ReleaseConnection = builder.connectionObject(
-  { type: ReleaseRef, name: 'ReleaseConnection' },
-  { name: 'ReleaseEdge' },
-);
+export const ReleaseConnection = connectionType(ReleaseRef, 'Release');
 
 const releases = repositoryList<Release>('GET /repos/{owner}/{repo}/releases', listReleases, (release, ref) =>
   underRepository(ref, release),

@@ -4,14 +4,12 @@
 import { listForks } from '../../forge/endpoints/git.js';
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import { listField } from '../paged-field.js';
 import { RepositoryRef, repoRefOf } from './repository.js';
 import { repositoryList } from './repository-list.js';
 
-export const ForkConnection = builder.connectionObject(
-  { type: RepositoryRef, name: 'ForkConnection' },
-  { name: 'ForkEdge' },
-);
+export const ForkConnection = connectionType(RepositoryRef, 'Fork');
 
 const forks = repositoryList<Repository>('GET /repos/{owner}/{repo}/forks', listForks);
 

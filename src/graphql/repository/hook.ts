@@ -6,10 +6,11 @@ import { getRepositoryHook, getUserHook, listRepositoryHooks } from '../../forge
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Hook } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import { badInput } from '../errors.js';
+import { forgeValues } from '../forge-values.js';
 import { baseKey, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { listField } from '../paged-field.js';
-import { toDateTime } from '../values.js';
 import { RepositoryRef, repoRefOf } from './repository.js';
 import { repositoryList } from './repository-list.js';
 
@@ -92,8 +93,7 @@ HookRef.implement({
     events: t.exposeStringList('events'),
     authorizationHeader: t.exposeString('authorization_header'),
     active: t.exposeBoolean('active'),
-    createdAt: t.field({ type: 'DateTime', resolve: (h) => toDateTime(h.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (h) => toDateTime(h.updated_at) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     repository: t.field({
       type: RepositoryRef,
       description: 'the repository of a repository hook (null for account hooks); read only when selected',
@@ -103,10 +103,7 @@ HookRef.implement({
   }),
 });
 
-export const HookConnection = builder.connectionObject(
-  { type: HookRef, name: 'HookConnection' },
-  { name: 'HookEdge' },
-);
+export const HookConnection = connectionType(HookRef, 'Hook');
 
 const hooks = repositoryList<Hook, ScopedHook>(
   'GET /repos/{owner}/{repo}/hooks',

@@ -4,12 +4,13 @@ import { getPackage, listPackages } from '../../forge/endpoints/users.js';
 import type { Package } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { PACKAGE_TYPES, PackageType } from '../common/enums.js';
-import { type Context, memoize } from '../context.js';
+import { connectionType } from '../connection-type.js';
+import { forgeValues } from '../forge-values.js';
 import { loadEach, parseKey } from '../loaders.js';
 import { listField, pagedList } from '../paged-field.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
 import { UserRef } from '../people/user.js';
-import { toDateTime, toEnum, toUrl } from '../values.js';
+import { toEnum } from '../values.js';
 import { RepositoryRef } from './repository.js';
 
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
@@ -46,15 +47,12 @@ PackageRef.implement({
     typeName: t.exposeString('type', { nullable: false, description: 'the raw package type' }),
     name: t.exposeString('name', { nullable: false }),
     version: t.exposeString('version', { nullable: false }),
-    htmlUrl: t.field({ type: 'URL', resolve: (p) => toUrl(p.html_url) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (p) => toDateTime(p.created_at) }),
+    ...forgeValues(t, 'URL', 'html_url'),
+    ...forgeValues(t, 'DateTime', 'created_at'),
   }),
 });
 
-export const PackageConnection = builder.connectionObject(
-  { type: PackageRef, name: 'PackageConnection' },
-  { name: 'PackageEdge' },
-);
+export const PackageConnection = connectionType(PackageRef, 'Package');
 
 interface PackageArgs {
   type?: string | null;

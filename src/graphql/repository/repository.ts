@@ -13,12 +13,14 @@ import type {
   RepoTransfer,
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
+import { forgeValues } from '../forge-values.js';
 import { loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { prefetchChildren } from '../prefetch.js';
-import { splitFullName, toDateTime, toInt64, toUrl } from '../values.js';
+import { splitFullName, toInt64, toUrl } from '../values.js';
 
 /** What a child field needs of its repository to call the forge: owner and name. */
 export interface RepoRef {
@@ -46,10 +48,7 @@ export const RepositoryRef = builder.loadableNodeRef('Repository', {
 });
 
 /** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
-export const RepositoryConnection = builder.connectionObject(
-  { type: RepositoryRef, name: 'RepositoryConnection' },
-  { name: 'RepositoryEdge' },
-);
+export const RepositoryConnection = connectionType(RepositoryRef, 'Repository');
 
 export const PermissionRef = builder.objectRef<Permission>('RepositoryPermission').implement({
   description: 'The caller’s access to a repository (spec: Permission).',
@@ -118,16 +117,13 @@ RepositoryRef.implement({
     mirror: t.exposeBoolean('mirror', { nullable: false }),
     size: t.field(int64((r) => r.size)),
     language: t.exposeString('language', { nullable: false }),
-    languagesUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.languages_url) }),
-    htmlUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.html_url) }),
-    url: t.field({ type: 'URL', resolve: (r) => toUrl(r.url) }),
+    ...forgeValues(t, 'URL', 'languages_url', 'html_url', 'url'),
     link: t.exposeString('link', { nullable: false }),
     sshUrl: t.exposeString('ssh_url', {
       nullable: false,
       description: 'an scp-style address, not always a URL',
     }),
-    cloneUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.clone_url) }),
-    originalUrl: t.field({ type: 'URL', resolve: (r) => toUrl(r.original_url) }),
+    ...forgeValues(t, 'URL', 'clone_url', 'original_url'),
     website: t.exposeString('website', { nullable: false }),
     starsCount: t.field(int64((r) => r.stars_count)),
     forksCount: t.field(int64((r) => r.forks_count)),
@@ -139,9 +135,7 @@ RepositoryRef.implement({
     defaultBranch: t.exposeString('default_branch', { nullable: false }),
     defaultTargetBranch: t.exposeString('default_target_branch'),
     archived: t.exposeBoolean('archived', { nullable: false }),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.created_at) }),
-    updatedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.updated_at) }),
-    archivedAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.archived_at) }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'archived_at'),
     permissions: t.field({ type: PermissionRef, resolve: (r) => r.permissions ?? null }),
     hasCode: t.exposeBoolean('has_code'),
     hasIssues: t.exposeBoolean('has_issues', { nullable: false }),
@@ -175,8 +169,7 @@ RepositoryRef.implement({
     objectFormatName: t.exposeString('object_format_name', {
       description: 'sha1 or sha256',
     }),
-    mirrorUpdated: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.mirror_updated) }),
-    mirrorLastSyncAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.mirror_last_sync_at) }),
+    ...forgeValues(t, 'DateTime', 'mirror_updated', 'mirror_last_sync_at'),
     repoTransfer: t.field({ type: RepoTransferRef, resolve: (r) => r.repo_transfer ?? null }),
     licenses: t.exposeStringList('licenses'),
   }),
