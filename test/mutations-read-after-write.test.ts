@@ -535,9 +535,6 @@ const rows: Row[] = [
     // the viewer's own lists, read on a payload's viewer; unfollowing someone not followed changes nothing
     prime: 'unfollowUser',
     primeInput: { login: 'carol' },
-    // the viewer's own lists, read on a payload's viewer; unfollowing someone not followed changes nothing
-    prime: 'unfollowUser',
-    primeInput: { login: 'carol' },
     repository: ['alice', 'hello'],
     under: 'viewer',
     read: 'unreadNotificationsCount',
@@ -548,9 +545,6 @@ const rows: Row[] = [
   },
   {
     mutation: 'markNotificationThreadRead',
-    // the viewer's own lists, read on a payload's viewer; unfollowing someone not followed changes nothing
-    prime: 'unfollowUser',
-    primeInput: { login: 'carol' },
     // the viewer's own lists, read on a payload's viewer; unfollowing someone not followed changes nothing
     prime: 'unfollowUser',
     primeInput: { login: 'carol' },

@@ -18,11 +18,15 @@ import {
 import { FileLoaders } from '../file-loader.js';
 import { clearEveryLoader, clearLoaders, type Loadable } from '../loader-registry.js';
 import { nodeKey } from '../loaders.js';
+import { RepositoryRef } from '../repository/repository.js';
 import './error-types.js';
 
 builder.mutationType({ description: 'The root of every write.' });
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** What a payload's `outputFields` receives: the field builder of a payload of this shape. */
+export type PayloadFields<Shape> = PothosSchemaTypes.ObjectFieldBuilder<Types, Shape>;
 
 /** What a write changes: the loadables whose reads it makes stale, or everything a caller may read. */
 export type Changes = readonly Loadable[] | 'everything';
@@ -118,7 +122,7 @@ function forgetReads(context: Context, changes: Changes): void {
  * only when selected, so it costs a call only then and sees what the write left.
  */
 export function readAfterWrite<Shape, Key extends keyof Shape>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Shape>,
+  t: PayloadFields<Shape>,
   ref: OutputRef<unknown> & Loadable,
   key: Key,
   description?: string,
@@ -135,9 +139,22 @@ export function readAfterWrite<Shape, Key extends keyof Shape>(
 
 /** A payload field holding the object the forge answered the write with (no further call). */
 export function writtenObject<Shape, Key extends keyof Shape>(
-  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Shape>,
+  t: PayloadFields<Shape>,
   ref: OutputRef<unknown>,
   key: Key,
 ) {
   return t.field({ type: ref, nullable: false, resolve: (payload) => payload[key] });
+}
+
+/** The usual payload: the object the forge answered the write with, and its repository read after it. */
+export function writtenInRepository<Shape extends { repository: string }, Key extends keyof Shape & string>(
+  t: PayloadFields<Shape>,
+  ref: OutputRef<unknown>,
+  key: Key,
+  repositoryDescription: string,
+) {
+  return {
+    [key]: writtenObject(t, ref, key),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', repositoryDescription),
+  } as Record<Key | 'repository', ReturnType<typeof writtenObject>>;
 }

@@ -1,12 +1,11 @@
 // createCommitStatus (routers/api/v1/repo/status.go NewCommitStatus).
 
 import { createCommitStatus } from '../../forge/endpoints/statuses.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { requireSha } from '../pull-request/pull-request-mutations.js';
-import { RepositoryRef } from '../repository/repository.js';
 import { CommitRef } from './commit.js';
 import { CommitStatusRef, CommitStatusState, commitKey } from './commit-status.js';
 
@@ -45,8 +44,5 @@ defineMutation('createCommitStatus', {
     };
   },
   payload: 'The new status and its repository.',
-  outputFields: (t) => ({
-    status: writtenObject(t, CommitStatusRef, 'status'),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
-  }),
+  outputFields: (t) => writtenInRepository(t, CommitStatusRef, 'status', 'read only when selected'),
 });

@@ -3,7 +3,7 @@
 // would refuse are refused before any call.
 
 import { createBranch, createTag, deleteBranch } from '../../forge/endpoints/git.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
@@ -74,10 +74,7 @@ defineMutation('createBranch', {
     return { branch, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The new branch and its repository.',
-  outputFields: (t) => ({
-    branch: writtenObject(t, BranchRef, 'branch'),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
-  }),
+  outputFields: (t) => writtenInRepository(t, BranchRef, 'branch', 'the repository, read only when selected'),
 });
 
 // branch.go DeleteBranch: 404 missing branch or empty repository, 403 default or protected branch or no write access, 423 archived
@@ -143,8 +140,5 @@ defineMutation('createTag', {
     return { tag, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The new tag and its repository.',
-  outputFields: (t) => ({
-    tag: writtenObject(t, TagRef, 'tag'),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
-  }),
+  outputFields: (t) => writtenInRepository(t, TagRef, 'tag', 'the repository, read only when selected'),
 });

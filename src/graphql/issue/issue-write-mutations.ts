@@ -5,7 +5,7 @@
 import { createIssue, updateIssue } from '../../forge/endpoints/issue-list.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { CreateIssueOption, EditIssueOption } from '../../forge/types.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
@@ -81,15 +81,8 @@ defineMutation('createIssue', {
     return { issue: data, repository: scope };
   },
   payload: 'The new issue and its repository.',
-  outputFields: (t) => ({
-    issue: writtenObject(t, IssueRef, 'issue'),
-    repository: readAfterWrite(
-      t,
-      RepositoryRef,
-      'repository',
-      'the issue’s repository, read only when selected',
-    ),
-  }),
+  outputFields: (t) =>
+    writtenInRepository(t, IssueRef, 'issue', 'the issue’s repository, read only when selected'),
 });
 
 // EditIssue: 404 issue, 403 (empty body) for a caller who is neither its author nor a writer,
@@ -143,15 +136,8 @@ defineMutation('updateIssue', {
     return { issue: data, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The edited issue and its repository.',
-  outputFields: (t) => ({
-    issue: writtenObject(t, IssueRef, 'issue'),
-    repository: readAfterWrite(
-      t,
-      RepositoryRef,
-      'repository',
-      'the issue’s repository, read only when selected',
-    ),
-  }),
+  outputFields: (t) =>
+    writtenInRepository(t, IssueRef, 'issue', 'the issue’s repository, read only when selected'),
 });
 
 for (const [name, state] of [
@@ -180,14 +166,7 @@ for (const [name, state] of [
     },
     payload:
       state === 'closed' ? 'The closed issue and its repository.' : 'The reopened issue and its repository.',
-    outputFields: (t) => ({
-      issue: writtenObject(t, IssueRef, 'issue'),
-      repository: readAfterWrite(
-        t,
-        RepositoryRef,
-        'repository',
-        'the issue’s repository, read only when selected',
-      ),
-    }),
+    outputFields: (t) =>
+      writtenInRepository(t, IssueRef, 'issue', 'the issue’s repository, read only when selected'),
   });
 }

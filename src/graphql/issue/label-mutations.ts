@@ -5,7 +5,7 @@ import { addIssueLabels, removeIssueLabel } from '../../forge/endpoints/issue-li
 import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { ForbiddenGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
@@ -161,8 +161,5 @@ defineMutation('createLabel', {
     return { label: labelsUnder([data], scope)[0] as Label, repository: scope };
   },
   payload: 'The new label and its repository.',
-  outputFields: (t) => ({
-    label: writtenObject(t, LabelRef, 'label'),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
-  }),
+  outputFields: (t) => writtenInRepository(t, LabelRef, 'label', 'read only when selected'),
 });

@@ -4,7 +4,7 @@
 import { createMilestone, editMilestone } from '../../forge/endpoints/labels.js';
 import type { EditMilestoneOption } from '../../forge/types.js';
 import { MilestoneState } from '../common/enums.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { repoKey, splitRepoKey } from '../loaders.js';
@@ -37,10 +37,7 @@ defineMutation('createMilestone', {
     return { milestone: milestoneUnder(data, scope), repository: scope };
   },
   payload: 'The new milestone and its repository.',
-  outputFields: (t) => ({
-    milestone: writtenObject(t, MilestoneRef, 'milestone'),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
-  }),
+  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'read only when selected'),
 });
 
 defineMutation('updateMilestone', {
@@ -74,8 +71,5 @@ defineMutation('updateMilestone', {
     return { milestone: milestoneUnder(data, scope), repository: scope };
   },
   payload: 'The edited milestone and its repository.',
-  outputFields: (t) => ({
-    milestone: writtenObject(t, MilestoneRef, 'milestone'),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
-  }),
+  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'read only when selected'),
 });

@@ -9,7 +9,7 @@ import {
   unfollowUser,
 } from '../../forge/endpoints/people.js';
 import type { NotificationThread } from '../../forge/types-area-people.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, requireText } from '../inputs.js';
@@ -25,9 +25,23 @@ function loginOf(value: string): string {
   return login;
 }
 
-// follower.go Follow: 404 for an unknown user, 403 when either blocked the other
+/** Both users of a follow, read after it (their counts changed). */
+const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
+  user: t.field({
+    type: UserRef,
+    nullable: false,
+    description: 'GET /users/{username} when selected',
+    resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
+  }),
+  viewer: t.field({
+    type: UserRef,
+    nullable: false,
+    description: 'GET /user when selected',
+    resolve: (_payload, _args, context) => loadViewer(context),
+  }),
+});
 
-// follower.go Unfollow: 404 for an unknown user
+// follower.go Follow: 404 for an unknown user, 403 when either blocked the other
 defineMutation('followUser', {
   input: 'Whom to follow.',
   inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
@@ -41,22 +55,10 @@ defineMutation('followUser', {
     return { login };
   },
   payload: 'The followed user and the caller, read again when selected (their counts changed).',
-  outputFields: (t) => ({
-    user: t.field({
-      type: UserRef,
-      nullable: false,
-      description: 'GET /users/{username} when selected',
-      resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
-    }),
-    viewer: t.field({
-      type: UserRef,
-      nullable: false,
-      description: 'GET /user when selected',
-      resolve: (_payload, _args, context) => loadViewer(context),
-    }),
-  }),
+  outputFields: followPayloadFields,
 });
 
+// follower.go Unfollow: 404 for an unknown user
 defineMutation('unfollowUser', {
   input: 'Whom to stop following.',
   inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
@@ -70,20 +72,7 @@ defineMutation('unfollowUser', {
     return { login };
   },
   payload: 'The unfollowed user and the caller, read again when selected (their counts changed).',
-  outputFields: (t) => ({
-    user: t.field({
-      type: UserRef,
-      nullable: false,
-      description: 'GET /users/{username} when selected',
-      resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
-    }),
-    viewer: t.field({
-      type: UserRef,
-      nullable: false,
-      description: 'GET /user when selected',
-      resolve: (_payload, _args, context) => loadViewer(context),
-    }),
-  }),
+  outputFields: followPayloadFields,
 });
 
 // notify/user.go ReadNotifications: 400 for a `last_read_at` that is not RFC 3339

@@ -5,7 +5,7 @@ import { createPullRequest, editPullRequest, mergePullRequest } from '../../forg
 import { ForgeError } from '../../forge/errors.js';
 import { builder } from '../builder.js';
 import { ErrorInterface } from '../common/error-types.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   GatewayError,
@@ -106,15 +106,8 @@ defineMutation('createPullRequest', {
     return { pullRequest: data, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The new pull request and its repository.',
-  outputFields: (t) => ({
-    pullRequest: writtenObject(t, PullRequestRef, 'pullRequest'),
-    repository: readAfterWrite(
-      t,
-      RepositoryRef,
-      'repository',
-      'the base repository, read only when selected',
-    ),
-  }),
+  outputFields: (t) =>
+    writtenInRepository(t, PullRequestRef, 'pullRequest', 'the base repository, read only when selected'),
 });
 
 // ---- updatePullRequest ----
@@ -172,15 +165,8 @@ defineMutation('updatePullRequest', {
     }
   },
   payload: 'The edited pull request and its repository.',
-  outputFields: (t) => ({
-    pullRequest: writtenObject(t, PullRequestRef, 'pullRequest'),
-    repository: readAfterWrite(
-      t,
-      RepositoryRef,
-      'repository',
-      'the base repository, read only when selected',
-    ),
-  }),
+  outputFields: (t) =>
+    writtenInRepository(t, PullRequestRef, 'pullRequest', 'the base repository, read only when selected'),
 });
 
 // ---- mergePullRequest ----

@@ -1,7 +1,7 @@
 // createRelease (spec: op 15).
 
 import { createRelease } from '../../forge/endpoints/repos.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { TagRef } from '../git/tag.js';
 import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
@@ -39,8 +39,6 @@ defineMutation('createRelease', {
     return { release: data, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The new release.',
-  outputFields: (t) => ({
-    release: writtenObject(t, ReleaseRef, 'release'),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
-  }),
+  outputFields: (t) =>
+    writtenInRepository(t, ReleaseRef, 'release', 'the repository, read only when selected'),
 });

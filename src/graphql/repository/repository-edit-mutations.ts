@@ -19,7 +19,7 @@ import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from './repository.js';
-import { ObjectFormat, TrustModel } from './repository-mutations.js';
+import { ObjectFormat, repoOptionsOf, TrustModel } from './repository-mutations.js';
 
 /**
  * The forge's rules for a repository name (binding AlphaDashDot and MaxSize(100); IsUsableRepoName),
@@ -69,16 +69,7 @@ defineMutation('createRepository', {
     const { data } = await createCurrentUserRepository(context.forge, {
       name: repositoryNameOf(input.name, 'name'),
       description: maxLength(input.description, 2048, 'description'),
-      private: opt(input.private),
-      template: opt(input.template),
-      auto_init: opt(input.autoInit),
-      default_branch: opt(input.defaultBranch),
-      gitignores: opt(input.gitignores),
-      issue_labels: opt(input.issueLabels),
-      license: opt(input.license),
-      readme: opt(input.readme),
-      trust_model: opt(input.trustModel),
-      object_format_name: opt(input.objectFormat),
+      ...repoOptionsOf(input),
     });
     return { repository: data };
   },

@@ -2,7 +2,7 @@
 // its owner or a site admin may manage a repository's hooks (403 otherwise).
 
 import { createRepositoryHook, deleteRepositoryHook } from '../../forge/endpoints/hooks.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
@@ -30,10 +30,7 @@ defineMutation('createRepositoryHook', {
     };
   },
   payload: 'The new hook and its repository.',
-  outputFields: (t) => ({
-    hook: writtenObject(t, HookRef, 'hook'),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
-  }),
+  outputFields: (t) => writtenInRepository(t, HookRef, 'hook', 'the repository, read only when selected'),
 });
 
 /** The repository hook a Hook id names, refused before any call when it is not one. */

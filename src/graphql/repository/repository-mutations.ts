@@ -97,6 +97,36 @@ export const ObjectFormat = builder.enumType('ObjectFormat', {
   values: { SHA1: { value: 'sha1' }, SHA256: { value: 'sha256' } } as const,
 });
 
+/** The fields of a new repository beyond its name and description, as both creations take them. */
+export interface RepoOptionsInput {
+  private?: boolean | null;
+  template?: boolean | null;
+  autoInit?: boolean | null;
+  defaultBranch?: string | null;
+  gitignores?: string | null;
+  issueLabels?: string | null;
+  license?: string | null;
+  readme?: string | null;
+  trustModel?: typeof TrustModel.$inferType | null;
+  objectFormat?: typeof ObjectFormat.$inferType | null;
+}
+
+/** CreateRepoOption's fields beyond name and description (POST /user/repos and /orgs/{org}/repos). */
+export function repoOptionsOf(input: RepoOptionsInput) {
+  return {
+    private: opt(input.private),
+    template: opt(input.template),
+    auto_init: opt(input.autoInit),
+    default_branch: opt(input.defaultBranch),
+    gitignores: opt(input.gitignores),
+    issue_labels: opt(input.issueLabels),
+    license: opt(input.license),
+    readme: opt(input.readme),
+    trust_model: opt(input.trustModel),
+    object_format_name: opt(input.objectFormat),
+  };
+}
+
 // spec: op 2 errors (APIError, forbidden, not found); facts §2: also 409 same name and 400/422 input
 defineMutation('createOrganizationRepository', {
   input: 'spec: op 2 (CreateRepoOption)',
@@ -127,16 +157,7 @@ defineMutation('createOrganizationRepository', {
       {
         name: requireText(input.name, 'name'),
         description: opt(input.description),
-        private: opt(input.private),
-        template: opt(input.template),
-        auto_init: opt(input.autoInit),
-        default_branch: opt(input.defaultBranch),
-        gitignores: opt(input.gitignores),
-        issue_labels: opt(input.issueLabels),
-        license: opt(input.license),
-        readme: opt(input.readme),
-        trust_model: opt(input.trustModel),
-        object_format_name: opt(input.objectFormat),
+        ...repoOptionsOf(input),
       },
     );
     return { repository: data, organization: input.organization.toLowerCase() };

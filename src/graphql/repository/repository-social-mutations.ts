@@ -12,8 +12,7 @@ import {
 } from '../../forge/endpoints/repo-social.js';
 import { getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
-import type { builder } from '../builder.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
@@ -26,9 +25,6 @@ interface RepositoryPayload {
   owner: string;
   repo: string;
 }
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-export type PayloadFields<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 
 /** The repository, read after the write (GET /repos/{owner}/{repo}) and only when selected. */
 export const repositoryField = <P extends RepositoryPayload>(t: PayloadFields<P>, description: string) =>
