@@ -19,7 +19,7 @@ export function checkBudget(call: Pick<ForgeCall, 'method' | 'route' | 'session'
 }
 
 /** Checked on every attempt, retries included. */
-export const budget: Wrapper = (next) => (call) => {
+export const budget: Wrapper = (next) => async (call) => {
   checkBudget(call);
   return next(call);
 };

@@ -5,7 +5,7 @@ import type { Wrapper } from '../call.js';
 import { credentialProblem } from '../credentials.js';
 import { ForgeError } from '../errors.js';
 
-export const credentials: Wrapper = (next) => (call) => {
+export const credentials: Wrapper = (next) => async (call) => {
   const authorization = call.session.init.authorization;
   const problem = authorization ? credentialProblem(authorization) : undefined;
   if (problem) {
