@@ -1,6 +1,7 @@
 // The forge's plain values as fields named after its snake_case keys, checked as every forge value
 // is (values.ts): `...forgeValues(t, 'DateTime', 'created_at', 'updated_at')` defines `createdAt` and
-// `updatedAt`. A field with a description, another name or its own null handling is written out.
+// `updatedAt`; `...describedForgeValues(t, 'BigInt', { owner_id: 'org-level projects' })` the same with
+// descriptions. A field with another name or its own null handling is written out.
 
 import type { FieldMap } from '@pothos/core';
 import type { builder } from './builder.js';
@@ -22,6 +23,25 @@ export function forgeValues<Parent>(
     keys.map((key) => [
       camel(key),
       t.field({ type: type as 'String', resolve: (parent) => convert(parent[key]) as string | null }),
+    ]),
+  );
+}
+
+/** The same, each field with its description. */
+export function describedForgeValues<Parent>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Parent>,
+  type: keyof typeof CONVERT,
+  descriptions: Partial<Record<keyof Parent & string, string>>,
+): FieldMap {
+  const convert = CONVERT[type];
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([key, description]) => [
+      camel(key),
+      t.field({
+        type: type as 'String',
+        description: description as string,
+        resolve: (parent) => convert(parent[key as keyof Parent]) as string | null,
+      }),
     ]),
   );
 }

@@ -2,6 +2,8 @@
 // same per-request memo as pull request heads (one status call per repository + sha in a request).
 
 import { builder } from '../builder.js';
+import type { FieldsOf } from '../issue/issue-parent.js';
+import type { RepoRef } from '../repository/repository.js';
 import { CommitRef } from './commit.js';
 import {
   CombinedStatusRef,
@@ -12,23 +14,43 @@ import {
   commitStatusesOf,
 } from './commit-status.js';
 
-builder.objectFields(CommitRef, (t) => ({
-  status: t.field({
-    type: CombinedStatusRef,
-    description:
-      'The combined status of this commit (GET .../commits/{sha}/status); null when nothing reported on it. One call per sha in a request.',
-    resolve: (commit, _args, context) =>
-      combinedStatusOf(context, { owner: commit.owner, repo: commit.repo }, commit.sha),
-  }),
-  statuses: t.field({
-    type: CommitStatusConnection,
-    description: 'Every status reported on this commit, newest first (GET .../statuses/{sha}).',
-    args: {
-      ...t.arg.connectionArgs(),
-      sort: t.arg({ type: CommitStatusSort }),
-      state: t.arg({ type: CommitStatusState }),
-    },
-    resolve: (commit, args, context) =>
-      commitStatusesOf(context, { owner: commit.owner, repo: commit.repo }, commit.sha, args),
-  }),
-}));
+/** What the status fields need of a commit: its repository and sha. */
+interface CommitAt {
+  repository: RepoRef;
+  sha: string;
+}
+
+/** `status` and `statuses` of a commit, for Commit and PullRequestCommit alike. */
+export function commitStatusFields<P>(t: FieldsOf<P>, commitOf: (parent: P) => CommitAt) {
+  return {
+    status: t.field({
+      type: CombinedStatusRef,
+      description:
+        'The combined status of this commit (GET .../commits/{sha}/status); null when nothing reported on it. One call per sha in a request.',
+      resolve: (parent, _args, context) => {
+        const { repository, sha } = commitOf(parent);
+        return combinedStatusOf(context, repository, sha);
+      },
+    }),
+    statuses: t.field({
+      type: CommitStatusConnection,
+      description: 'Every status reported on this commit, newest first (GET .../statuses/{sha}).',
+      args: {
+        ...t.arg.connectionArgs(),
+        sort: t.arg({ type: CommitStatusSort }),
+        state: t.arg({ type: CommitStatusState }),
+      },
+      resolve: (parent, args, context) => {
+        const { repository, sha } = commitOf(parent);
+        return commitStatusesOf(context, repository, sha, args);
+      },
+    }),
+  };
+}
+
+builder.objectFields(CommitRef, (t) =>
+  commitStatusFields(t, (commit) => ({
+    repository: { owner: commit.owner, repo: commit.repo },
+    sha: commit.sha,
+  })),
+);

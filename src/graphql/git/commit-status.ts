@@ -10,7 +10,7 @@ import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '.
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { expectList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -94,11 +94,7 @@ CommitStatusRef.implement({
     }),
     context: t.exposeString('context', { nullable: false, description: 'what reported it, e.g. `ci/build`' }),
     description: t.exposeString('description', { nullable: false }),
-    targetUrl: t.field({
-      type: 'URL',
-      description: 'where the details are',
-      resolve: (s) => toUrl(s.target_url),
-    }),
+    ...describedForgeValues(t, 'URL', { target_url: 'where the details are' }),
     url: t.field({ type: 'URL', resolve: (s) => toUrl(s.url) }),
     creator: t.field({ type: UserRef, resolve: (s) => s.creator ?? null }),
     sha: t.string({

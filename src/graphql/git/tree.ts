@@ -18,10 +18,11 @@ import {
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { normalisePath } from '../file-loader.js';
+import { describedForgeValues } from '../forge-values.js';
 import { expectObject, repoKey } from '../loaders.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { toEnum, toInt64, toUrl } from '../values.js';
+import { toEnum, toUrl } from '../values.js';
 
 /** setting.API.DefaultGitTreesPerPage: the forge's largest tree page */
 const TREE_PAGE_MAX = 1000;
@@ -48,17 +49,9 @@ export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
       description: 'null for a type this API does not know yet',
       resolve: (e) => toEnum(ENTRY_TYPES, e.type),
     }),
-    size: t.field({
-      type: 'BigInt',
-      description: 'bytes; 0 for directories',
-      resolve: (e) => toInt64(e.size),
-    }),
+    ...describedForgeValues(t, 'BigInt', { size: 'bytes; 0 for directories' }),
     sha: t.exposeString('sha', { nullable: false }),
-    url: t.field({
-      type: 'URL',
-      description: 'the blob or tree in the API; null for submodules',
-      resolve: (e) => toUrl(e.url),
-    }),
+    ...describedForgeValues(t, 'URL', { url: 'the blob or tree in the API; null for submodules' }),
   }),
 });
 

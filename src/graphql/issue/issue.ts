@@ -10,7 +10,7 @@ import { builder } from '../builder.js';
 import { IssueState, OPEN_CLOSED } from '../common/enums.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { prefetch, prefetchSelection } from '../prefetch.js';
@@ -26,16 +26,7 @@ export const ProjectRef = builder.objectRef<Project>('Project').implement({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
-    ownerId: t.field({
-      type: 'BigInt',
-      description: 'org-level projects',
-      resolve: (p) => toInt64(p.owner_id),
-    }),
-    repoId: t.field({
-      type: 'BigInt',
-      description: 'repo-level projects',
-      resolve: (p) => toInt64(p.repo_id),
-    }),
+    ...describedForgeValues(t, 'BigInt', { owner_id: 'org-level projects', repo_id: 'repo-level projects' }),
     creatorId: t.field({ type: 'BigInt', resolve: (p) => toInt64(p.creator_id) }),
     isClosed: t.exposeBoolean('is_closed'),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
@@ -124,11 +115,7 @@ IssueRef.implement({
       resolve: (i) => toInt64(i.comments),
     }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_date'),
-    timeEstimate: t.field({
-      type: 'BigInt',
-      description: 'seconds',
-      resolve: (i) => toInt64(i.time_estimate),
-    }),
+    ...describedForgeValues(t, 'BigInt', { time_estimate: 'seconds' }),
     pullRequest: t.field({ type: PullRequestMetaRef, resolve: (i) => i.pull_request ?? null }),
     repositoryMeta: t.field({
       type: RepositoryMetaRef,
@@ -141,11 +128,7 @@ IssueRef.implement({
         i.repository ? nodeKey(context, repoKey(i.repository.owner, i.repository.name)) : null,
     }),
     pinOrder: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.pin_order) }),
-    contentVersion: t.field({
-      type: 'BigInt',
-      description: 'version for optimistic locking',
-      resolve: (i) => toInt64(i.content_version),
-    }),
+    ...describedForgeValues(t, 'BigInt', { content_version: 'version for optimistic locking' }),
     projects: t.field({ type: [ProjectRef], resolve: (i) => i.projects ?? [] }),
   }),
 });

@@ -10,13 +10,13 @@ import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { badInput } from '../errors.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { expectObject, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { listField, pagedList } from '../paged-field.js';
 import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { toEnum, toInt64 } from '../values.js';
+import { toEnum } from '../values.js';
 
 /** The repository (`owner/name`) each milestone object was read under. */
 const readUnder = new WeakMap<object, string>();
@@ -63,15 +63,9 @@ MilestoneRef.implement({
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
     state: t.field({ type: MilestoneState, resolve: (m) => toEnum(OPEN_CLOSED, m.state) }),
-    openIssues: t.field({
-      type: 'BigInt',
-      description: 'open issues and pull requests',
-      resolve: (m) => toInt64(m.open_issues),
-    }),
-    closedIssues: t.field({
-      type: 'BigInt',
-      description: 'closed issues and pull requests',
-      resolve: (m) => toInt64(m.closed_issues),
+    ...describedForgeValues(t, 'BigInt', {
+      open_issues: 'open issues and pull requests',
+      closed_issues: 'closed issues and pull requests',
     }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_on'),
     repository: t.field({

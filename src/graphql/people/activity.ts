@@ -5,8 +5,9 @@ import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
-import { type Context } from '../context.js';
+import type { Context } from '../context.js';
 import { badInput, NotFoundGatewayError } from '../errors.js';
+import { describedForgeValues } from '../forge-values.js';
 import { CommentRef } from '../issue/comment.js';
 import { parseKey } from '../loaders.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
@@ -79,11 +80,7 @@ ActivityRef.implement({
       description: 'spec: created',
       resolve: (a) => toDateTime(a.created),
     }),
-    userId: t.field({
-      type: 'BigInt',
-      description: 'the user who sees the activity',
-      resolve: (a) => toInt64(a.user_id),
-    }),
+    ...describedForgeValues(t, 'BigInt', { user_id: 'the user who sees the activity' }),
   }),
 });
 

@@ -9,6 +9,7 @@ import {
   listTeamMembers,
   listTeamRepos,
 } from '../../forge/endpoints/people.js';
+import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { listField, pagedList } from '../paged-field.js';
@@ -20,52 +21,42 @@ import { UserConnection } from './user.js';
 
 const orgRefOf = (org: Organization): OwnerRef => ({ login: org.name });
 
-const orgRepositories = pagedList<OwnerRef, object, Repository>({
-  route: 'GET /orgs/{org}/repos',
-  key: ownerKey,
-  fetch: (context, ref: OwnerRef, _args: object, page) =>
-    listOrgRepos(context.forge, { org: ref.login, ...page }),
-});
+type Page = { page: number; limit: number };
+type ListCall<Args> = (forge: ForgeSession, args: Args & Page) => Promise<ForgeResponse<unknown>>;
 
-const orgMembers = pagedList<OwnerRef, object, User>({
-  route: 'GET /orgs/{org}/members',
-  key: ownerKey,
-  // The members route needs a token; an anonymous caller gets what it would show them anyway, the
-  // public members, from the route that needs none (decided by the header, without a probe).
-  fetch: (context, ref: OwnerRef, _args: object, page) =>
-    context.forge.init.authorization
-      ? listOrgMembers(context.forge, { org: ref.login, ...page })
-      : listOrgPublicMembers(context.forge, { org: ref.login, ...page }),
-});
+/** A paged list under an organization, by its name. */
+const orgList = <Item>(route: string, call: ListCall<{ org: string }>) =>
+  pagedList<OwnerRef, object, Item>({
+    route,
+    key: ownerKey,
+    fetch: (context, ref, _args, page) => call(context.forge, { org: ref.login, ...page }),
+  });
 
-const orgTeams = pagedList<OwnerRef, object, Team>({
-  route: 'GET /orgs/{org}/teams',
-  key: ownerKey,
-  fetch: (context, ref: OwnerRef, _args: object, page) =>
-    listOrgTeams(context.forge, { org: ref.login, ...page }),
-});
+const orgRepositories = orgList<Repository>('GET /orgs/{org}/repos', listOrgRepos);
+// The members route needs a token; an anonymous caller gets what it would show them anyway, the
+// public members, from the route that needs none (decided by the header, without a probe).
+const orgMembers = orgList<User>('GET /orgs/{org}/members', (forge, args) =>
+  forge.init.authorization ? listOrgMembers(forge, args) : listOrgPublicMembers(forge, args),
+);
+const orgTeams = orgList<Team>('GET /orgs/{org}/teams', listOrgTeams);
 
 /** What a team's lists need: its id. */
 interface TeamListRef {
   id: number;
 }
 
-const teamKey = (ref: TeamListRef) => String(ref.id);
 const teamRefOf = (team: Team): TeamListRef => ({ id: team.id });
 
-const teamMembers = pagedList<TeamListRef, object, User>({
-  route: 'GET /teams/{id}/members',
-  key: teamKey,
-  fetch: (context, ref: TeamListRef, _args: object, page) =>
-    listTeamMembers(context.forge, { id: ref.id, ...page }),
-});
+/** A paged list under a team, by its id. */
+const teamList = <Item>(route: string, call: ListCall<{ id: number }>) =>
+  pagedList<TeamListRef, object, Item>({
+    route,
+    key: (ref) => String(ref.id),
+    fetch: (context, ref, _args, page) => call(context.forge, { id: ref.id, ...page }),
+  });
 
-const teamRepositories = pagedList<TeamListRef, object, Repository>({
-  route: 'GET /teams/{id}/repos',
-  key: teamKey,
-  fetch: (context, ref: TeamListRef, _args: object, page) =>
-    listTeamRepos(context.forge, { id: ref.id, ...page }),
-});
+const teamMembers = teamList<User>('GET /teams/{id}/members', listTeamMembers);
+const teamRepositories = teamList<Repository>('GET /teams/{id}/repos', listTeamRepos);
 
 /** The forge leaves a listed team's `organization` null (ToTeams without orgs): the parent fills it. */
 function withOrganization(team: Team, organization: Organization): Team {

@@ -11,14 +11,8 @@ import { CommitUserRef } from '../content/wiki.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { CommitMetaRef, VerificationRef } from '../git/commit.js';
-import {
-  CombinedStatusRef,
-  CommitStatusConnection,
-  CommitStatusSort,
-  CommitStatusState,
-  combinedStatusOf,
-  commitStatusesOf,
-} from '../git/commit-status.js';
+import { commitStatusFields } from '../git/commit-checks.js';
+import { CombinedStatusRef, combinedStatusOf } from '../git/commit-status.js';
 import { issueKey } from '../loaders.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -106,22 +100,7 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
       resolve: (c) => c.files ?? null,
     }),
     stats: t.field({ type: CommitStatsRef, resolve: (c) => c.stats ?? null }),
-    status: t.field({
-      type: CombinedStatusRef,
-      description:
-        'The combined status of this commit (GET .../commits/{sha}/status); null when nothing reported on it. One call per sha in a request.',
-      resolve: (c, _args, context) => combinedStatusOf(context, c.repository, c.sha),
-    }),
-    statuses: t.field({
-      type: CommitStatusConnection,
-      description: 'Every status reported on this commit, newest first (GET .../statuses/{sha}).',
-      args: {
-        ...t.arg.connectionArgs(),
-        sort: t.arg({ type: CommitStatusSort }),
-        state: t.arg({ type: CommitStatusState }),
-      },
-      resolve: (c, args, context) => commitStatusesOf(context, c.repository, c.sha, args),
-    }),
+    ...commitStatusFields(t, (c) => c),
   }),
 });
 

@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
 import { connectionType } from '../connection-type.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
 import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
 import { issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
@@ -78,11 +78,7 @@ PullRequestRef.implement({
       description: 'number of comments, as the pull request record counts them (spec: comments; no call)',
       resolve: (pr) => toInt64(pr.comments),
     }),
-    reviewComments: t.field({
-      type: 'BigInt',
-      description: 'number of review comments on the diff',
-      resolve: (pr) => toInt64(pr.review_comments),
-    }),
+    ...describedForgeValues(t, 'BigInt', { review_comments: 'number of review comments on the diff' }),
     ...forgeValues(t, 'BigInt', 'additions', 'deletions', 'changed_files'),
     mergeable: t.exposeBoolean('mergeable'),
     merged: t.exposeBoolean('merged'),
