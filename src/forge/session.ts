@@ -55,16 +55,15 @@ export class ForgeSession implements SessionState {
     return this.send(route, (options ?? {}) as RequestOptions) as Promise<ForgeResponse<RouteResponse<K>>>;
   }
 
-  private send(route: string, options: RequestOptions): Promise<ForgeResponse<unknown>> {
+  /** Async, so that whatever is refused here (a parameter, a body JSON cannot write) arrives as a rejection. */
+  private async send(route: string, options: RequestOptions): Promise<ForgeResponse<unknown>> {
     const { method, template } = splitRoute(route);
     let path: string;
     try {
       path = expandPath(template, options.params) + encodeQuery(options.query);
     } catch (error) {
       if (!(error instanceof RouteParamError)) throw error;
-      return Promise.reject(
-        new ForgeError({ kind: 'validation', status: null, method, route, message: error.message }),
-      );
+      throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
     }
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     return this.host.send({
