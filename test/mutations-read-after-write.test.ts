@@ -5,6 +5,8 @@
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadableTypeNames } from '../src/graphql/loader-registry.js';
+import { schema } from '../src/graphql/schema.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 
@@ -579,4 +581,17 @@ describe('a mutation and a read of what it changed, in one document', () => {
       }
     });
   }
+});
+
+describe('the loader registry', () => {
+  it('holds every loadable object type of the schema, each registered where it is defined', () => {
+    const loadable = Object.values(schema.getTypeMap())
+      .filter((type) => typeof type.extensions?.getDataloader === 'function' && 'getFields' in type)
+      .filter((type) => !('getTypes' in type))
+      .map((type) => type.name)
+      .sort();
+    expect(loadableTypeNames()).toEqual(loadable);
+    expect(loadable).toHaveLength(25);
+    expect(loadable).toEqual(expect.arrayContaining(['Release', 'PullReview', 'Hook', 'WikiPage', 'Team']));
+  });
 });

@@ -27,7 +27,10 @@ interface RepositoryPayload {
 }
 
 /** The repository, read after the write (GET /repos/{owner}/{repo}) and only when selected. */
-export const repositoryField = <P extends RepositoryPayload>(t: PayloadFields<P>, description: string) =>
+export const repositoryField = <P extends RepositoryPayload>(
+  t: PayloadFields<P>,
+  description = 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+) =>
   t.field({
     type: RepositoryRef,
     description,
@@ -58,13 +61,7 @@ defineMutation('starRepository', {
     return target;
   },
   payload: 'The starred repository, with its new starsCount, and the caller.',
-  outputFields: (t) => ({
-    repository: repositoryField(
-      t,
-      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-    ),
-    viewer: viewerField(t),
-  }),
+  outputFields: (t) => ({ repository: repositoryField(t), viewer: viewerField(t) }),
 });
 
 defineMutation('unstarRepository', {
@@ -80,13 +77,7 @@ defineMutation('unstarRepository', {
     return target;
   },
   payload: 'The repository, with its new starsCount, and the caller.',
-  outputFields: (t) => ({
-    repository: repositoryField(
-      t,
-      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-    ),
-    viewer: viewerField(t),
-  }),
+  outputFields: (t) => ({ repository: repositoryField(t), viewer: viewerField(t) }),
 });
 
 // routers/api/v1/user/watch.go: 404 for an invisible repository, 403 for a blocked user
@@ -110,10 +101,7 @@ defineMutation('watchRepository', {
       description: 'the caller’s subscription as the forge answered it',
       resolve: (payload) => payload.subscription,
     }),
-    repository: repositoryField(
-      t,
-      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-    ),
+    repository: repositoryField(t),
     viewer: viewerField(t),
   }),
 });
@@ -132,10 +120,7 @@ defineMutation('unwatchRepository', {
   payload: 'The repository, with its new watchersCount, and the caller.',
   outputFields: (t) => ({
     subscription: writtenObject(t, SubscriptionState, 'subscription'),
-    repository: repositoryField(
-      t,
-      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-    ),
+    repository: repositoryField(t),
     viewer: viewerField(t),
   }),
 });
@@ -192,9 +177,6 @@ defineMutation('updateRepositoryTopics', {
       description: 'the topics sent, as the forge stores them (trimmed, lower-case, without repeats)',
       resolve: (payload) => payload.topics,
     }),
-    repository: repositoryField(
-      t,
-      'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
-    ),
+    repository: repositoryField(t),
   }),
 });
