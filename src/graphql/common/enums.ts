@@ -1,6 +1,7 @@
 // Enums for the closed value sets of the spec. Output fields map unknown upstream strings to null.
 
 import { builder } from '../builder.js';
+import { enumValues } from './enum-values.js';
 
 export const OPEN_CLOSED = ['open', 'closed'] as const;
 
@@ -22,32 +23,17 @@ export const MilestoneState = builder.enumType('MilestoneState', {
 
 export const VISIBILITIES = ['public', 'limited', 'private'] as const;
 export const Visibility = builder.enumType('Visibility', {
-  values: {
-    PUBLIC: { value: 'public' },
-    LIMITED: { value: 'limited' },
-    PRIVATE: { value: 'private' },
-  } as const,
+  values: enumValues('public', 'limited', 'private'),
 });
 
 export const ACCESS_MODES = ['none', 'read', 'write', 'admin', 'owner'] as const;
 export const AccessMode = builder.enumType('AccessMode', {
-  values: {
-    NONE: { value: 'none' },
-    READ: { value: 'read' },
-    WRITE: { value: 'write' },
-    ADMIN: { value: 'admin' },
-    OWNER: { value: 'owner' },
-  } as const,
+  values: enumValues('none', 'read', 'write', 'admin', 'owner'),
 });
 
 export const CONTENT_TYPES = ['file', 'dir', 'symlink', 'submodule'] as const;
 export const ContentType = builder.enumType('ContentType', {
-  values: {
-    FILE: { value: 'file' },
-    DIR: { value: 'dir' },
-    SYMLINK: { value: 'symlink' },
-    SUBMODULE: { value: 'submodule' },
-  } as const,
+  values: enumValues('file', 'dir', 'symlink', 'submodule'),
 });
 
 /** spec: op 16 `type` */
@@ -89,14 +75,7 @@ export const PullReviewState = builder.enumType('PullReviewState', {
 
 /** spec: op 17 status filter values */
 export const WorkflowJobStatusFilter = builder.enumType('WorkflowJobStatusFilter', {
-  values: {
-    PENDING: { value: 'pending' },
-    QUEUED: { value: 'queued' },
-    IN_PROGRESS: { value: 'in_progress' },
-    FAILURE: { value: 'failure' },
-    SUCCESS: { value: 'success' },
-    SKIPPED: { value: 'skipped' },
-  } as const,
+  values: enumValues('pending', 'queued', 'in_progress', 'failure', 'success', 'skipped'),
 });
 
 export const OrderDirection = builder.enumType('OrderDirection', {

@@ -6,6 +6,7 @@ import { GraphQLError } from 'graphql';
 import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/statuses.js';
 import type { CombinedStatus, CommitStatus } from '../../forge/types-commits.js';
 import { builder } from '../builder.js';
+import { namedEnumValues } from '../common/enum-values.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
@@ -171,13 +172,13 @@ export const CommitStatusConnection = connectionType(CommitStatusRef, 'CommitSta
 
 export const CommitStatusSort = builder.enumType('CommitStatusSort', {
   description: 'Orders of a commit’s statuses; newest first when absent.',
-  values: {
-    OLDEST: { value: 'oldest' },
-    RECENT_UPDATE: { value: 'recentupdate' },
-    LEAST_UPDATE: { value: 'leastupdate' },
-    LEAST_INDEX: { value: 'leastindex' },
-    HIGHEST_INDEX: { value: 'highestindex' },
-  } as const,
+  values: namedEnumValues({
+    OLDEST: 'oldest',
+    RECENT_UPDATE: 'recentupdate',
+    LEAST_UPDATE: 'leastupdate',
+    LEAST_INDEX: 'leastindex',
+    HIGHEST_INDEX: 'highestindex',
+  }),
 });
 
 export interface StatusesArgs extends ConnectionArgs {

@@ -15,6 +15,7 @@ import {
   fromRestCommit,
   splitCommitKey,
 } from '../commit-value.js';
+import { enumValues } from '../common/enum-values.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import type { Context } from '../context.js';
@@ -116,11 +117,7 @@ export const COMMIT_FILE_STATUSES = ['added', 'removed', 'modified'] as const;
 
 export const CommitFileStatus = builder.enumType('CommitFileStatus', {
   description: 'What a commit did to a file.',
-  values: {
-    ADDED: { value: 'added' },
-    REMOVED: { value: 'removed' },
-    MODIFIED: { value: 'modified' },
-  } as const,
+  values: enumValues('added', 'removed', 'modified'),
 });
 
 export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({

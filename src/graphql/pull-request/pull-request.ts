@@ -4,6 +4,7 @@
 import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
 import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { namedEnumValues } from '../common/enum-values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
 import { connectionType } from '../connection-type.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -96,15 +97,15 @@ PullRequestRef.implement({
 
 export const PullRequestSort = builder.enumType('PullRequestSort', {
   description: 'Orders of the pull request list; the forge’s default is newest first.',
-  values: {
-    OLDEST: { value: 'oldest' },
-    RECENT_UPDATE: { value: 'recentupdate' },
-    RECENT_CLOSE: { value: 'recentclose' },
-    LEAST_UPDATE: { value: 'leastupdate' },
-    MOST_COMMENT: { value: 'mostcomment' },
-    LEAST_COMMENT: { value: 'leastcomment' },
-    PRIORITY: { value: 'priority' },
-  } as const,
+  values: namedEnumValues({
+    OLDEST: 'oldest',
+    RECENT_UPDATE: 'recentupdate',
+    RECENT_CLOSE: 'recentclose',
+    LEAST_UPDATE: 'leastupdate',
+    MOST_COMMENT: 'mostcomment',
+    LEAST_COMMENT: 'leastcomment',
+    PRIORITY: 'priority',
+  }),
 });
 
 export const PullRequestConnection = connectionType(PullRequestRef, 'PullRequest');
