@@ -11,7 +11,7 @@ import type {
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { fromFileCommit } from '../commit-value.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { normalisePath } from '../file-loader.js';
 import { BranchRef } from '../git/branch.js';
@@ -90,6 +90,14 @@ function operationOf(change: FileChange, index: number): ChangeFileOperation {
   };
 }
 
+/** The commit a file write made, as the forge answered it (no call). */
+const commitField = (t: PayloadFields<{ repository: string; commit: FileCommitResponse }>) =>
+  t.field({
+    type: CommitRef,
+    nullable: false,
+    resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
+  });
+
 interface ChangeFilesResult {
   repository: string;
   commit: FileCommitResponse;
@@ -123,11 +131,7 @@ defineMutation('changeFiles', {
   },
   payload: 'The commit and the files as they are after it.',
   outputFields: (t) => ({
-    commit: t.field({
-      type: CommitRef,
-      nullable: false,
-      resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
-    }),
+    commit: commitField(t),
     files: t.field({
       type: [ContentsEntryRef],
       nullable: { list: false, items: true },
@@ -168,11 +172,7 @@ defineMutation('deleteFile', {
   },
   payload: 'The commit that removed the file.',
   outputFields: (t) => ({
-    commit: t.field({
-      type: CommitRef,
-      nullable: false,
-      resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
-    }),
+    commit: commitField(t),
     verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
   }),

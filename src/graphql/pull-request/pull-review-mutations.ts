@@ -11,7 +11,7 @@ import {
 import { createPullReview } from '../../forge/endpoints/pulls.js';
 import type { CreatePullReviewComment } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
@@ -136,6 +136,14 @@ function reviewOf(id: string, field: string) {
   return { ...splitIssueKey(pullKey), id: reviewId, pullKey };
 }
 
+/** A submitted or dismissed review, and its pull request read after the write. */
+const reviewPayloadFields = (
+  t: PayloadFields<{ pullReview: ReturnType<typeof withPullKey>; pullRequest: string }>,
+) => ({
+  pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
+  pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
+});
+
 // ---- requestReviewers ----
 defineMutation('requestReviewers', {
   input: 'PullReviewRequestOptions',
@@ -213,10 +221,7 @@ defineMutation('submitPullReview', {
     return { pullReview: withPullKey(data, pullKey), pullRequest: pullKey };
   },
   payload: 'The submitted review and its pull request.',
-  outputFields: (t) => ({
-    pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
-    pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
-  }),
+  outputFields: reviewPayloadFields,
 });
 
 // ---- dismissPullReview ----
@@ -240,8 +245,5 @@ defineMutation('dismissPullReview', {
     return { pullReview: withPullKey(data, pullKey), pullRequest: pullKey };
   },
   payload: 'The dismissed review and its pull request.',
-  outputFields: (t) => ({
-    pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
-    pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
-  }),
+  outputFields: reviewPayloadFields,
 });
