@@ -12,11 +12,12 @@ import {
   RepoArchivedGatewayError,
 } from '../errors.js';
 import { decodeGlobalID, encodeGlobalID } from '../global-id.js';
-import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { invalid, repositoryOf, requireText } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, commentsUnder, splitCommentKey } from './comment.js';
 import { IssueRef } from './issue.js';
+import { issueOrPullFields } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 
 export function issueNumberOf(value: number, field: string): number {
@@ -70,8 +71,7 @@ const asEditor = <T>(write: () => Promise<T>) =>
 defineMutation('addComment', {
   input: 'CreateIssueCommentOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
-    number: t.int({ required: true, description: 'the issue or pull request' }),
+    ...issueOrPullFields(t),
     body: t.string({ required: true, description: 'the comment, in Markdown' }),
   }),
   description:

@@ -24,6 +24,7 @@ import { issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
+import { issueOrPullFields } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 
 function issueNumberOf(value: number, field: string): number {
@@ -120,8 +121,7 @@ async function removeByEditing(
 defineMutation('removeIssueAssignees', {
   input: 'spec: op 11 (IssueAssigneesOption)',
   inputFields: (t) => ({
-    ...repositoryFields(t),
-    number: t.int({ required: true, description: 'the issue or pull request' }),
+    ...issueOrPullFields(t),
     assignees: t.stringList({ required: true, description: 'logins to unassign; at least one' }),
   }),
   description:

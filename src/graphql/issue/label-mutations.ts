@@ -13,6 +13,7 @@ import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
 import { databaseIdOf, decodeNodeId, issueNumberOf } from './issue-inputs.js';
+import { issueOrPullFields } from './issue-or-pull-fields.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { TimelineItemRef } from './timeline.js';
 
@@ -36,8 +37,7 @@ async function writerOnly<T>(write: () => Promise<T>): Promise<T> {
 defineMutation('addLabelsToIssue', {
   input: 'IssueLabelsOption: labels by node id or by name, not both',
   inputFields: (t) => ({
-    ...repositoryFields(t),
-    number: t.int({ required: true, description: 'the issue or pull request' }),
+    ...issueOrPullFields(t),
     labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
     labelNames: t.stringList({
       description: 'label names, looked up by the forge in the repository and its organization',
@@ -82,8 +82,7 @@ defineMutation('addLabelsToIssue', {
 defineMutation('removeLabelFromIssue', {
   input: 'the label by node id or by name',
   inputFields: (t) => ({
-    ...repositoryFields(t),
-    number: t.int({ required: true, description: 'the issue or pull request' }),
+    ...issueOrPullFields(t),
     labelId: t.id({ description: 'id of a Label node' }),
     labelName: t.string({ description: 'a label of this repository by name: costs one read first' }),
   }),

@@ -3,11 +3,12 @@
 import { addIssueTrackedTime } from '../../forge/endpoints/comments.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { invalid, repositoryOf, requireText } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { explainingForbidden, issueNumberOf } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
+import { issueOrPullFields } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';
 
@@ -16,8 +17,7 @@ import { TrackedTimeRef } from './tracked-time.js';
 defineMutation('addTrackedTime', {
   input: 'AddTimeOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
-    number: t.int({ required: true, description: 'the issue or pull request' }),
+    ...issueOrPullFields(t),
     seconds: t.int({ required: true, description: 'the time spent, in seconds (at least 1)' }),
     createdAt: t.field({ type: 'DateTime', description: 'when the time was spent; now when absent' }),
     user: t.string({
