@@ -19,7 +19,7 @@ import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from './repository.js';
-import { ObjectFormat, repoOptionsOf, TrustModel } from './repository-mutations.js';
+import { creationOptionFields, repoOptionsOf } from './repository-mutations.js';
 
 /**
  * The forge's rules for a repository name (binding AlphaDashDot and MaxSize(100); IsUsableRepoName),
@@ -54,12 +54,7 @@ defineMutation('createRepository', {
     template: t.boolean({ description: 'make the repository a template' }),
     autoInit: t.boolean({ description: 'create an initial commit with a readme, licence and .gitignore' }),
     defaultBranch: t.string({ description: '`main` when absent' }),
-    gitignores: t.string({ description: 'comma-separated .gitignore template names' }),
-    issueLabels: t.string({ description: 'name of a label set, e.g. Default' }),
-    license: t.string(),
-    readme: t.string({ description: 'readme template name' }),
-    trustModel: t.field({ type: TrustModel }),
-    objectFormat: t.field({ type: ObjectFormat, description: 'sha1 when absent' }),
+    ...creationOptionFields(t),
   }),
   description:
     'Creates a repository owned by the caller (POST /user/repos, 201). The caller then watches it. For an organization’s repository use createOrganizationRepository.',

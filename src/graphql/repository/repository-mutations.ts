@@ -12,7 +12,7 @@ import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
-import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
@@ -97,6 +97,16 @@ export const ObjectFormat = builder.enumType('ObjectFormat', {
   values: { SHA1: { value: 'sha1' }, SHA256: { value: 'sha256' } } as const,
 });
 
+/** The input fields both repository creations share: templates of its first commit and its settings. */
+export const creationOptionFields = (t: InputFields) => ({
+  gitignores: t.string({ description: 'comma-separated .gitignore template names' }),
+  issueLabels: t.string({ description: 'name of a label set, e.g. Default' }),
+  license: t.string(),
+  readme: t.string({ description: 'readme template name' }),
+  trustModel: t.field({ type: TrustModel }),
+  objectFormat: t.field({ type: ObjectFormat, description: 'sha1 when absent' }),
+});
+
 /** The fields of a new repository beyond its name and description, as both creations take them. */
 export interface RepoOptionsInput {
   private?: boolean | null;
@@ -140,12 +150,7 @@ defineMutation('createOrganizationRepository', {
       description: 'create an initial commit with the readme, licence and .gitignore',
     }),
     defaultBranch: t.string(),
-    gitignores: t.string({ description: 'comma-separated .gitignore template names' }),
-    issueLabels: t.string({ description: 'name of a label set, e.g. Default' }),
-    license: t.string(),
-    readme: t.string({ description: 'readme template name' }),
-    trustModel: t.field({ type: TrustModel }),
-    objectFormat: t.field({ type: ObjectFormat, description: 'sha1 when absent' }),
+    ...creationOptionFields(t),
   }),
   description: 'Creates a repository in an organization (spec: op 2).',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
