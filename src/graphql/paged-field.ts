@@ -2,11 +2,13 @@
 // lookahead and the resolver, the shape check of the forge's answer, the Relay window, and the
 // field's resolver with its lookahead declared on the field. A new list field is a few lines of data:
 //
-//   const labels = pagedList({
+//   const labels = pagedList<RepoRef, object, Label>({
 //     route: 'GET /repos/{owner}/{repo}/labels',
 //     key: repoListKey,
-//     fetch: (context, ref: RepoRef, _args: object, page) => listLabels(context.forge, { ...ref, ...page }),
+//     fetch: (context, ref, _args, page) => listLabels(context.forge, { ...ref, ...page }),
 //   });
+//
+// (a list under a repository that takes only the page is one row: repository/repository-list.ts)
 //   builder.objectFields(RepositoryRef, (t) => ({
 //     labels: t.field({ type: LabelConnection, description: '...', args: t.arg.connectionArgs(),
 //       ...listField(labels, repoRefOf) }),
