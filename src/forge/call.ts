@@ -60,6 +60,8 @@ export interface ForgeCall {
   params: PathParams | undefined;
   /** the JSON body, serialised before the call starts */
   payload: string | undefined;
+  /** the answer is text (a diff, rendered HTML), handed on as a string instead of parsed as JSON */
+  text?: boolean;
   session: SessionState;
   /** 1 for the first attempt; the retry wrapper counts up */
   attempt: number;

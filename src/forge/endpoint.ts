@@ -33,6 +33,8 @@ export interface Row<K extends RouteKey, A, N extends boolean> {
   query?: (args: A) => RouteQuery<K>;
   /** Gitea answers an empty list as `null` (a nil Go slice): the caller gets `[]` */
   nullAsEmpty?: N;
+  /** the route answers text (`.diff`, rendered HTML), not JSON: the data is the body as a string */
+  text?: boolean;
 }
 
 type Answer<K extends RouteKey, N extends boolean> = Promise<
@@ -68,6 +70,7 @@ export function endpoint(route: RouteKey, row: AnyRow = {}) {
       params: paramsOf(args),
       query: row.query?.(args),
       body,
+      ...(row.text ? { text: true } : {}),
     });
     return row.nullAsEmpty ? { ...response, data: response.data ?? [] } : response;
   };

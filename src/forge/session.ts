@@ -29,6 +29,8 @@ export interface RequestOptions {
   params?: PathParams;
   query?: QueryParams;
   body?: unknown;
+  /** the answer is text, not JSON (a `.diff` route): its data is the body as a string */
+  text?: boolean;
 }
 
 export class ForgeSession implements SessionState {
@@ -72,6 +74,7 @@ export class ForgeSession implements SessionState {
       path,
       params: options.params,
       payload,
+      ...(options.text ? { text: true } : {}),
       session: this,
       attempt: 1,
       status: null,

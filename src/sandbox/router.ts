@@ -13,7 +13,8 @@ export interface RouteDef<H> {
 type Segment =
   | { kind: 'literal'; value: string }
   | { kind: 'param'; name: string }
-  | { kind: 'rest'; name: string };
+  | { kind: 'rest'; name: string }
+  | { kind: 'suffixed'; name: string; suffix: string; pattern: RegExp };
 
 interface CompiledRoute<H> {
   def: RouteDef<H>;
@@ -30,6 +31,13 @@ export type MatchResult<H> =
 /** Path parameters that take the rest of the path, joined by `/` (chi's `*`). */
 const restParams = new Set(['filepath', 'pageName', 'branch', 'basehead', 'tag']);
 
+/**
+ * Parameters with a pattern in Gitea's router (`{diffType:diff|patch}`). A segment `{sha}.{diffType}`
+ * splits at its first `.`, as chi does, and matches only when the rest fits the pattern, so
+ * `abc.diff` reaches the diff route and `v1.2` the plain `{sha}` one.
+ */
+const paramPatterns: Record<string, string> = { diffType: 'diff|patch' };
+
 /** facts §0.5: repeated slashes and a trailing slash are removed before routing */
 export function normalisePath(path: string): string {
   const collapsed = path.replace(/\/{2,}/g, '/');
@@ -45,11 +53,22 @@ function compile<H>(def: RouteDef<H>): CompiledRoute<H> {
     .filter((p) => p !== '');
   const segments = parts.map((part, i): Segment => {
     const param = /^\{(\w+)\}$/.exec(part)?.[1];
+    const suffixed = /^\{(\w+)\}\.\{(\w+)\}$/.exec(part);
+    if (suffixed) {
+      const [, name, suffix] = suffixed as unknown as [string, string, string];
+      const pattern = new RegExp(`^([^.]+)\\.(${paramPatterns[suffix] ?? '[^/]+'})$`);
+      return { kind: 'suffixed', name, suffix, pattern };
+    }
     if (param === undefined) return { kind: 'literal', value: part };
     if (restParams.has(param) && i === parts.length - 1) return { kind: 'rest', name: param };
     return { kind: 'param', name: param };
   });
-  return { def, method, segments, literalCount: segments.filter((s) => s.kind === 'literal').length };
+  // a suffixed segment is half a literal: it wins over a plain parameter, never over a literal
+  const literalCount = segments.reduce(
+    (sum, s) => sum + (s.kind === 'literal' ? 1 : s.kind === 'suffixed' ? 0.5 : 0),
+    0,
+  );
+  return { def, method, segments, literalCount };
 }
 
 /** Thrown for a malformed percent-escape; the server answers 400 like Go's URL parser. */
@@ -76,6 +95,11 @@ function matchSegments(segments: Segment[], parts: string[]): Record<string, str
     if (part === undefined) return null;
     if (seg.kind === 'literal') {
       if (part !== seg.value) return null;
+    } else if (seg.kind === 'suffixed') {
+      const match = seg.pattern.exec(part);
+      if (!match) return null;
+      params[seg.name] = decode(match[1] as string);
+      params[seg.suffix] = decode(match[2] as string);
     } else {
       params[seg.name] = decode(part);
     }

@@ -31,6 +31,7 @@ import {
   postFileContents,
 } from './handlers/contents/contents-read.js';
 import { changeFiles, deleteFile, mustBeEditable } from './handlers/contents/contents-write.js';
+import { downloadCommitDiffOrPatch } from './handlers/git/commit-diff.js';
 import { createBranch, deleteBranch, getBranch, listBranches } from './handlers/git/git-branches.js';
 import { compare, getSingleCommit, getTree, listCommits } from './handlers/git/git-commits.js';
 import { createTag, getAnnotatedTag, getTag, listTags } from './handlers/git/git-tags.js';
@@ -110,6 +111,7 @@ import {
 } from './handlers/people/users.js';
 import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
 import {
+import { downloadPullDiffOrPatch } from './handlers/pulls/pull-raw-diff.js';
   createReview,
   dismissReview,
   getReview,
@@ -274,6 +276,7 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/commits', repoReader, listCommits],
     ['GET /repos/{owner}/{repo}/git/commits/{sha}', repoReader, getSingleCommit],
     ['GET /repos/{owner}/{repo}/compare/{basehead}', repoReader, compare],
+    ['GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}', repoReader, downloadCommitDiffOrPatch],
     ['GET /repos/{owner}/{repo}/git/trees/{sha}', repoReader, getTree],
     ['GET /repos/{owner}/{repo}/tags', repoReader, listTags],
     ['POST /repos/{owner}/{repo}/tags', codeWrites, createTag],
@@ -333,6 +336,7 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['POST /repos/{owner}/{repo}/pulls/{index}/merge', pullWrites, mergePull],
     ['GET /repos/{owner}/{repo}/pulls/{index}/files', pulls, listPullFiles],
     ['GET /repos/{owner}/{repo}/pulls/{index}/commits', pulls, listPullCommits],
+    ['GET /repos/{owner}/{repo}/pulls/{index}.{diffType}', pulls, downloadPullDiffOrPatch],
     ['GET /repos/{owner}/{repo}/pulls/{index}/reviews', pulls, listReviews],
     ['POST /repos/{owner}/{repo}/pulls/{index}/reviews', pullsSignedIn, createReview],
     ['GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pulls, getReview],

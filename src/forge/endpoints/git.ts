@@ -91,3 +91,12 @@ export const listForks = endpoint('GET /repos/{owner}/{repo}/forks', { query: pa
 
 /** 202 Repository (the fork); 409 when the name is taken or the owner forked it already */
 export const createFork = endpoint('POST /repos/{owner}/{repo}/forks');
+
+/**
+ * The commit against its first parent as `git diff -M` writes it (a root commit: `git show`, its
+ * header first); 404 when `sha` names no commit (routers/api/v1/repo/commits.go DownloadCommitDiffOrPatch).
+ */
+export const getCommitDiff = endpoint('GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}', {
+  params: (args: RepoArgs & { sha: string }) => ({ ...args, diffType: 'diff' }),
+  text: true,
+});

@@ -24,6 +24,15 @@ export const listPullRequestCommits = endpoint('GET /repos/{owner}/{repo}/pulls/
   }),
 });
 
+/**
+ * The pull request's changes from the merge base to its head as `git diff` writes them, binary files
+ * as "Binary files … differ"; 404 when no pull request has that number (pull.go DownloadPullDiffOrPatch).
+ */
+export const getPullRequestDiff = endpoint('GET /repos/{owner}/{repo}/pulls/{index}.{diffType}', {
+  params: (args: PullArgs) => ({ ...args, diffType: 'diff' }),
+  text: true,
+});
+
 /** 201 PullRequest; 409 when an open one has the same head and base; 422 when head = base */
 export const createPullRequest = endpoint('POST /repos/{owner}/{repo}/pulls');
 

@@ -26,6 +26,10 @@ function parseJson(text: string): unknown {
 export function interpret(call: ForgeCall, answer: Answer, text: string): ForgeResponse<unknown> {
   const { method, route } = call;
   const status = answer.status;
+  // a text answer (a diff) is data as it came; its error answers are JSON like any other
+  if (call.text && status >= 200 && status < 300) {
+    return { status, data: text, paging: parsePaging(answer.headers) };
+  }
   const parsed = parseJson(text);
   if (status >= 200 && status < 300) {
     if (parsed === INVALID) {

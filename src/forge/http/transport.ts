@@ -43,7 +43,8 @@ export function createTransport(pool: Pool, options: TransportOptions): Send {
 
 /** The caller's Authorization header unchanged, and the request id so forge logs can be joined with ours. */
 function headersOf(call: ForgeCall, userAgent: string): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json', 'user-agent': userAgent };
+  const accept = call.text ? 'text/plain, text/html' : 'application/json';
+  const headers: Record<string, string> = { accept, 'user-agent': userAgent };
   const { authorization, requestId } = call.session.init;
   if (authorization) headers.authorization = authorization;
   if (requestId) headers['x-request-id'] = requestId;
