@@ -1,6 +1,7 @@
 // What every list under an issue needs of its parent: the repository and the issue's number. Pull
 // requests are issues to the forge, so the same lists hang under PullRequest with the same calls.
 
+import { ForgeError } from '../../forge/errors.js';
 import type { Issue, PullRequest } from '../../forge/types.js';
 import type { builder } from '../builder.js';
 import { issueKey } from '../loaders.js';
@@ -25,3 +26,16 @@ export const parentOfPullRequest = (pr: PullRequest): IssueParent | null =>
   pr.base?.repo?.full_name ? { ...splitFullName(pr.base.repo.full_name), index: pr.number } : null;
 
 export const parentKey = (parent: IssueParent) => issueKey(parent.owner, parent.repo, parent.index);
+
+/**
+ * An entry its issue's list no longer holds (a timeline item, a tracked time: Gitea has no route for
+ * one of them, so node(id:) reads the list): NOT_FOUND naming the list read.
+ */
+export const missingUnder = (route: string, typeName: string, id: number, parent: IssueParent) =>
+  new ForgeError({
+    kind: 'not-found',
+    status: null,
+    method: 'GET',
+    route,
+    message: `Could not resolve to a ${typeName} with the id ${id} on issue #${parent.index}.`,
+  });

@@ -3,7 +3,6 @@
 // many and grow with its versions, so `type` is a string that never breaks on a new value.
 
 import { listIssueTimeline } from '../../forge/endpoints/comments.js';
-import { ForgeError } from '../../forge/errors.js';
 import type { Comment } from '../../forge/types.js';
 import type { TimelineComment } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
@@ -19,7 +18,7 @@ import { toInt64 } from '../values.js';
 import { CommentRef, commentIssueKey, commentsUnder } from './comment.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
-import { type IssueParent, parentKey } from './issue-parent.js';
+import { type IssueParent, missingUnder, parentKey } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 import { TrackedTimeRef } from './tracked-time.js';
@@ -62,13 +61,7 @@ async function refetchItem(context: Context, key: string): Promise<TimelineComme
       if (found) return found;
       if (items.length < UPSTREAM_MAX_PAGE) break;
     }
-    return new ForgeError({
-      kind: 'not-found',
-      status: null,
-      method: 'GET',
-      route: TIMELINE_ROUTE,
-      message: `Could not resolve to a TimelineItem with the id ${id} on issue #${parent.index}.`,
-    });
+    return missingUnder(TIMELINE_ROUTE, 'TimelineItem', id, parent);
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }

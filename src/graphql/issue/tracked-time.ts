@@ -3,7 +3,6 @@
 
 import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
 import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
-import { ForgeError } from '../../forge/errors.js';
 import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
@@ -17,7 +16,7 @@ import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository
 import { toDateTime, toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
-import { type IssueParent, parentKey } from './issue-parent.js';
+import { type IssueParent, missingUnder, parentKey } from './issue-parent.js';
 
 const TIMES_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/times';
 
@@ -54,13 +53,7 @@ async function refetchTrackedTime(context: Context, key: string): Promise<Tracke
       found = rest.flatMap((r) => r.items).find((time) => time.id === id);
     }
     if (found) return found;
-    return new ForgeError({
-      kind: 'not-found',
-      status: null,
-      method: 'GET',
-      route: TIMES_ROUTE,
-      message: `Could not resolve to a TrackedTime with the id ${id} on issue #${issue.index}.`,
-    });
+    return missingUnder(TIMES_ROUTE, 'TrackedTime', id, issue);
   } catch (error) {
     return error instanceof Error ? error : new Error(String(error));
   }
