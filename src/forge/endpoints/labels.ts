@@ -15,6 +15,3 @@ export const listOrgLabels = endpoint('GET /orgs/{org}/labels', { query: paged }
 
 /** needs a signed-in caller; `id` is a label id, or a name (the forge tries a number as an id) */
 export const getOrgLabel = endpoint('GET /orgs/{org}/labels/{id}');
-
-// Milestones have their own file (milestones.ts); they are named here too until every importer has moved.
-export { createMilestone, editMilestone, getMilestone, listMilestones } from './milestones.js';

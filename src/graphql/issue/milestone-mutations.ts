@@ -1,7 +1,7 @@
 // Writes to milestones: createMilestone (POST /repos/{owner}/{repo}/milestones) and updateMilestone
 // (PATCH /repos/{owner}/{repo}/milestones/{id}), one forge write each.
 
-import { createMilestone, editMilestone } from '../../forge/endpoints/labels.js';
+import { createMilestone, editMilestone } from '../../forge/endpoints/milestones.js';
 import type { EditMilestoneOption } from '../../forge/types.js';
 import { MilestoneState } from '../common/enums.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';

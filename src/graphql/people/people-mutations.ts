@@ -8,7 +8,7 @@ import {
   readNotificationThread,
   unfollowUser,
 } from '../../forge/endpoints/people.js';
-import type { NotificationThread } from '../../forge/types-area-people.js';
+import type { NotificationThread } from '../../forge/types-notifications.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
