@@ -35,6 +35,7 @@ import './issue/issue-attachments.js';
 import './people/activity.js';
 import './actions/workflow.js';
 import './content/wiki.js';
+import './content/markdown-readme.js';
 import './repository/hook.js';
 import './people/user-lists.js';
 import './people/organization-lists.js';

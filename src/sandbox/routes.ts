@@ -71,6 +71,7 @@ import {
   postIssueReaction,
 } from './handlers/issues/reactions.js';
 import { listUserTimes } from './handlers/issues/times.js';
+import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
 import {
   checkMyFollowing,
   follow,
@@ -110,8 +111,8 @@ import {
   listActivityFeeds,
 } from './handlers/people/users.js';
 import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
-import {
 import { downloadPullDiffOrPatch } from './handlers/pulls/pull-raw-diff.js';
+import {
   createReview,
   dismissReview,
   getReview,
@@ -359,6 +360,10 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}', releases, getReleaseAttachment],
     // people: users, organizations, teams, follows, notifications, packages
     ['GET /version', anyone, getVersion],
+    // markup: misc routes with no sign-in and no repository assignment (the Context path names the repository)
+    ['POST /markup', anyone, renderMarkup],
+    ['POST /markdown', anyone, renderMarkdownDocument],
+    ['POST /markdown/raw', anyone, renderMarkdownRaw],
     ['GET /user', signedIn, getAuthenticatedUser],
     ['GET /users/{username}', anyone, getUser],
     ['GET /users/search', anyone, searchUsers],

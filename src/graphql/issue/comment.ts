@@ -6,6 +6,7 @@ import { getIssueComment, listIssueComments } from '../../forge/endpoints/commen
 import type { Comment } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
+import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
@@ -85,6 +86,11 @@ CommentRef.implement({
     originalAuthor: t.exposeString('original_author'),
     originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
     body: t.exposeString('body'),
+    bodyHTML: renderedField(
+      t,
+      (c) => c.body,
+      (c) => repoOfKey(commentKeyOf(c)),
+    ),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     issue: t.field({
       type: IssueRef,

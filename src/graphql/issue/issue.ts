@@ -9,6 +9,7 @@ import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forg
 import { builder } from '../builder.js';
 import { IssueState, OPEN_CLOSED } from '../common/enums.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
+import { renderedField, repoOfKey } from '../content/markdown.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
@@ -88,6 +89,11 @@ IssueRef.implement({
     originalAuthorId: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.original_author_id) }),
     title: t.exposeString('title', { nullable: false }),
     body: t.exposeString('body'),
+    bodyHTML: renderedField(
+      t,
+      (i) => i.body,
+      (i) => repoOfKey(issueKeyOf(i)),
+    ),
     ref: t.exposeString('ref'),
     assets: t.field({
       type: [AttachmentRef],

@@ -8,6 +8,7 @@ import type { Milestone } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
 import { connectionType } from '../connection-type.js';
+import { renderedField, repoOfKey } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
 import { badInput } from '../errors.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
@@ -62,6 +63,11 @@ MilestoneRef.implement({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (m) => m.id }),
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
+    descriptionHTML: renderedField(
+      t,
+      (m) => m.description,
+      (m) => repoOfKey(milestoneKeyOf(m)),
+    ),
     state: t.field({ type: MilestoneState, resolve: (m) => toEnum(OPEN_CLOSED, m.state) }),
     ...describedForgeValues(t, 'BigInt', {
       open_issues: 'open issues and pull requests',

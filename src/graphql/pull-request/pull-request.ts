@@ -7,6 +7,7 @@ import { builder } from '../builder.js';
 import { namedEnumValues } from '../common/enum-values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
 import { connectionType } from '../connection-type.js';
+import { renderedField, repoOfKey } from '../content/markdown.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
@@ -55,6 +56,11 @@ PullRequestRef.implement({
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (pr) => pr.user ?? null }),
     title: t.exposeString('title', { nullable: false }),
     body: t.exposeString('body'),
+    bodyHTML: renderedField(
+      t,
+      (pr) => pr.body,
+      (pr) => repoOfKey(pullRequestKeyOf(pr)),
+    ),
     labels: t.field({
       type: [LabelRef],
       resolve: (pr) => labelsUnder(pr.labels ?? [], pr.base?.repo?.full_name.toLowerCase() ?? ''),

@@ -13,6 +13,7 @@ import type { PullReviewComment } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
 import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
 import { connectionType } from '../connection-type.js';
+import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, expectObject, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
@@ -140,6 +141,11 @@ PullReviewCommentRef.implement({
   fields: (t) => ({
     databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
     body: t.exposeString('body', { nullable: false }),
+    bodyHTML: renderedField(
+      t,
+      (c) => c.body,
+      (c) => repoOfKey(c.reviewKey),
+    ),
     author: t.field({ type: UserRef, resolve: (c) => c.user ?? null }),
     resolver: t.field({
       type: UserRef,
@@ -183,6 +189,11 @@ PullReviewRef.implement({
     team: t.field({ type: TeamRef, resolve: (r) => r.team ?? null }),
     state: t.field({ type: PullReviewState, resolve: (r) => toEnum(REVIEW_STATES, r.state) }),
     body: t.exposeString('body'),
+    bodyHTML: renderedField(
+      t,
+      (r) => r.body,
+      (r) => repoOfKey(r.pullKey),
+    ),
     commitId: t.exposeString('commit_id'),
     stale: t.exposeBoolean('stale'),
     official: t.exposeBoolean('official'),

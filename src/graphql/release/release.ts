@@ -8,6 +8,7 @@ import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
 import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
+import { renderedField } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
@@ -88,6 +89,7 @@ ReleaseRef.implement({
     targetCommitish: t.exposeString('target_commitish'),
     name: t.exposeString('name', { nullable: false, description: 'display title' }),
     body: t.exposeString('body', { nullable: false, description: 'release notes' }),
+    bodyHTML: renderedField(t, (r) => r.body, releaseRepoRef),
     ...forgeValues(t, 'URL', 'url', 'html_url', 'tarball_url', 'zipball_url'),
     uploadUrl: t.exposeString('upload_url', { description: 'a URL template' }),
     draft: t.exposeBoolean('draft', { nullable: false }),

@@ -100,7 +100,14 @@ export function seedIssues(store: Store): void {
   issue(store, hello, {
     posterId: BOB,
     title: 'Document the command-line flags',
-    body: 'The guide does not mention `--name`.',
+    // every extension the forge's renderer applies: references, mentions, relative links and images, task lists
+    body: [
+      'The guide does not mention `--name`. See #1 and acme/template#1, cc @carol.',
+      'Read [the guide](docs/guide.md) first: ![usage](docs/usage.png)',
+      '',
+      '- [x] list the flags',
+      '- [ ] describe `--name`',
+    ].join('\n'),
     labelIds: [docs.id, help.id],
     milestoneId: next.id,
     createdAt: d('2026-01-07T10:00:00Z'),

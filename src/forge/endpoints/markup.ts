@@ -1,0 +1,9 @@
+// Rendering Markdown as the forge does (routers/api/v1/misc/markup.go): the answer is the HTML itself.
+
+import { endpoint } from '../endpoint.js';
+
+/**
+ * `Mode` comment, gfm (a document), wiki or markdown (no repository); `Context` the repository's path
+ * (`/owner/repo`, for documents `/owner/repo/src/branch/<ref>`). 200 text/html; 422 for an unknown mode.
+ */
+export const renderMarkup = endpoint('POST /markup', { text: true });

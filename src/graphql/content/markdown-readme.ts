@@ -1,0 +1,23 @@
+// The README of a repository, rendered as the forge renders it on the repository's home page: a
+// document at the default branch (Context `/owner/repo/src/branch/<default>`), relative links to
+// src/branch/<default>, images to media/branch/<default>.
+
+import { builder } from '../builder.js';
+import { RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { documentRendering, rendered } from './markdown.js';
+
+/** Where the home page looks first; a repository with another README name answers null. */
+const README_PATH = 'README.md';
+
+builder.objectFields(RepositoryRef, (t) => ({
+  readmeHTML: t.string({
+    description: `${README_PATH} at the default branch rendered as HTML by the forge (a document: relative links and images resolve against src/ and media/branch/<default>). The file is read with the query's other files (one file-contents call); the rendering is one POST /markup, none when cached. Null when there is no ${README_PATH}.`,
+    resolve: async (repository, _args, context) => {
+      const ref = repoRefOf(repository);
+      const file = await context.files.load(ref.owner, ref.repo, undefined, README_PATH);
+      if (!file || typeof file.content !== 'string') return null;
+      const text = Buffer.from(file.content, 'base64').toString('utf8');
+      return rendered(context, documentRendering(ref, repository.default_branch, text));
+    },
+  }),
+}));
