@@ -39,21 +39,26 @@ function cacheOf(settings: GatewaySettings): RenderCache {
   return cache;
 }
 
+/**
+ * The request body: a wiki page as `gfm` with `Wiki: true`, which every forge renders in wiki mode
+ * (Gitea 1.23+ turns the flag into its `wiki` mode; Gitea 1.22 and Forgejo know no `wiki` mode).
+ */
+function wikiAware(rendering: Rendering) {
+  const wiki = rendering.mode === 'wiki';
+  return {
+    Mode: wiki ? 'gfm' : rendering.mode,
+    Context: rendering.context,
+    Text: rendering.text,
+    Wiki: wiki,
+  };
+}
+
 async function renderOnce(context: Context, rendering: Rendering): Promise<string> {
   const cache = context.settings.naive ? null : cacheOf(context.settings);
   const key = keyOf(rendering);
   const cached = cache?.get(key);
   if (cached !== undefined) return cached;
-  const { data } = await renderMarkup(
-    context.forge,
-    {},
-    {
-      Mode: rendering.mode,
-      Context: rendering.context,
-      Text: rendering.text,
-      Wiki: rendering.mode === 'wiki',
-    },
-  );
+  const { data } = await renderMarkup(context.forge, {}, wikiAware(rendering));
   const html = typeof data === 'string' ? data : '';
   // a failure is not kept: the next request asks again
   cache?.set(key, html);

@@ -47,8 +47,12 @@ function render(
   ctx: RequestContext,
   form: { Text?: string; Mode?: string; Context?: string; Wiki?: boolean; FilePath?: string },
 ): Reply {
-  const requested = form.Wiki ? 'wiki' : (form.Mode ?? '');
-  const mode = MODES[requested];
+  // Gitea 1.23 made `wiki` a mode and `Wiki: true` a way to ask for it (util.Iif(form.Wiki, "wiki", form.Mode));
+  // Gitea 1.22 and Forgejo know no `wiki` mode (422) and render `Wiki: true` in the mode asked, as a wiki page
+  const newer = ctx.runtime.profile === 'gitea-1.26';
+  const requested = form.Wiki && newer ? 'wiki' : (form.Mode ?? '');
+  const known = newer || requested !== 'wiki' ? MODES[requested] : undefined;
+  const mode = form.Wiki && !newer && known ? 'wiki' : known;
   if (!mode) throw ctx.error(422, `Unknown mode: ${requested}`);
   if (requested === 'file' && !/\.(md|markdown|mdown|mkd|livemd)$/i.test(form.FilePath ?? '')) {
     throw ctx.error(422, `unsupported file to render: "${form.FilePath ?? ''}"`);
