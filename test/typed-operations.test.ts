@@ -17,6 +17,7 @@ import {
   NotificationsDocument,
   OrganizationOverviewDocument,
   OrganizationPeopleDocument,
+  ProfileWithHeatmapDocument,
   PullRequestChangesDocument,
   PullRequestChecksDocument,
   PullRequestConversationDocument,
@@ -24,6 +25,7 @@ import {
   PullRequestListDocument,
   PullRequestReviewsDocument,
   ReleaseListDocument,
+  RepositoryActivityDocument,
   RepositoryBranchesDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
@@ -643,6 +645,36 @@ describe('typed frontend queries', () => {
       'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/releases': 1,
     });
+  });
+});
+
+describe('typed profile queries', () => {
+  it('ProfileWithHeatmap reads alice’s heatmap and watches and acme’s feed, one call each', async () => {
+    const { data, errors } = await run(
+      harness,
+      ProfileWithHeatmapDocument,
+      exampleOf(ProfileWithHeatmapDocument),
+    );
+    expect(errors).toBeUndefined();
+    expectTypeOf(data?.user?.heatmap[0]?.at).toEqualTypeOf<string | undefined>();
+    expect(data?.user?.watchedRepositories?.totalCount).toBe(5);
+    expect(data?.organization?.activities?.nodes).toMatchObject([
+      { opType: 'create_repo', repo: { fullName: 'acme/template' } },
+    ]);
+    expect(calls()).toEqual({
+      'GET /users/{username}': 1,
+      'GET /users/{username}/heatmap': 1,
+      'GET /users/{username}/subscriptions': 1,
+      'GET /orgs/{org}': 1,
+      'GET /orgs/{org}/activities/feeds': 1,
+    });
+  });
+
+  it('RepositoryActivity reads the first five items of alice/hello’s feed in one call', async () => {
+    const { data } = await run(harness, RepositoryActivityDocument, exampleOf(RepositoryActivityDocument));
+    expect(data?.repository?.activities?.totalCount).toBe(13);
+    expect(data?.repository?.activities?.nodes).toHaveLength(5);
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/activities/feeds': 1 });
   });
 });
 

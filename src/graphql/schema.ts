@@ -33,6 +33,7 @@ import './issue/reaction.js';
 import './issue/issue-links.js';
 import './issue/issue-attachments.js';
 import './people/activity.js';
+import './people/profile.js';
 import './actions/workflow.js';
 import './content/wiki.js';
 import './content/markdown-readme.js';

@@ -101,8 +101,15 @@ import {
   reqTeamMembership,
   teamAssignment,
 } from './handlers/people/orgs.js';
+import {
+  getUserHeatmap,
+  listOrgActivityFeeds,
+  listRepoActivityFeeds,
+  listTeamActivityFeeds,
+} from './handlers/people/feeds.js';
 import { getPackage, listPackages, reqPackageAccess } from './handlers/people/packages.js';
 import { searchUsers } from './handlers/people/user-search.js';
+import { listMyWatched, listUserWatched } from './handlers/people/watched.js';
 import {
   getAuthenticatedUser,
   getOrg,
@@ -245,6 +252,8 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['DELETE /repos/{owner}/{repo}/subscription', repoSignedIn, unwatchRepo],
     ['GET /users/{username}/starred', signedIn, listUserStarred],
     ['GET /user/starred', signedIn, listMyStarred],
+    ['GET /users/{username}/subscriptions', signedIn, listUserWatched],
+    ['GET /user/subscriptions', signedIn, listMyWatched],
     ['GET /user/starred/{owner}/{repo}', myStar, checkStarring],
     ['PUT /user/starred/{owner}/{repo}', myStar, starRepo],
     ['DELETE /user/starred/{owner}/{repo}', myStar, unstarRepo],
@@ -368,6 +377,10 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /users/{username}', anyone, getUser],
     ['GET /users/search', anyone, searchUsers],
     ['GET /users/{username}/activities/feeds', anyone, listActivityFeeds],
+    ['GET /users/{username}/heatmap', anyone, getUserHeatmap],
+    ['GET /repos/{owner}/{repo}/activities/feeds', repoReader, listRepoActivityFeeds],
+    ['GET /orgs/{org}/activities/feeds', org, listOrgActivityFeeds],
+    ['GET /teams/{id}/activities/feeds', teamMember, listTeamActivityFeeds],
     // follows: the /users/{username} group checks reqToken before the user lookup
     ['GET /users/{username}/followers', signedIn, listFollowers],
     ['GET /users/{username}/following', signedIn, listFollowing],

@@ -1,6 +1,7 @@
 // Activity feed items (spec: Activity; op 20) and the `activities` field of
 // User and Organization.
 
+import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity } from '../../forge/types.js';
 import { builder } from '../builder.js';
@@ -13,7 +14,7 @@ import { parseKey } from '../loaders.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { toDateTime, toInt64 } from '../values.js';
-import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from './owner.js';
+import { type Owner, type OwnerRef, ownerKey, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { UserRef } from './user.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -86,38 +87,48 @@ ActivityRef.implement({
 
 export const ActivityConnection = connectionType(ActivityRef, 'Activity');
 
-interface ActivityArgs {
+export interface ActivityArgs {
   onlyPerformedBy?: boolean | null;
   date?: string | null;
 }
 
+/** facts: op 20 silently ignores a bad date; we say so instead of returning an unfiltered feed. */
+export const checkFeedDate = (args: ActivityArgs) => {
+  if (args.date != null && !DATE.test(String(args.date))) throw badInput('`date` must be YYYY-MM-DD', 'date');
+};
+
+/** An organization's own feed (GET /orgs/{org}/activities/feeds) shows its members its private items too. */
+const orgFeed = (owner: OwnerRef, args: ActivityArgs) => owner.isOrg === true && !args.onlyPerformedBy;
+
 const activities = pagedList<OwnerRef, ActivityArgs, Activity>({
   route: 'GET /users/{username}/activities/feeds',
-  key: ownerKey,
-  // facts: op 20 silently ignores a bad date; we say so instead of returning an unfiltered feed.
-  check: (args: ActivityArgs) => {
-    if (args.date != null && !DATE.test(String(args.date)))
-      throw badInput('`date` must be YYYY-MM-DD', 'date');
-  },
+  key: (owner) => `${owner.isOrg ? 'org:' : ''}${ownerKey(owner)}`,
+  check: checkFeedDate,
   filters: (args: ActivityArgs) => [args.onlyPerformedBy ?? undefined, args.date ?? undefined],
   fetch: (context, owner: OwnerRef, args: ActivityArgs, page) =>
-    listActivityFeeds(context.forge, {
-      username: owner.login,
-      onlyPerformedBy: args.onlyPerformedBy ?? undefined,
-      date: args.date ?? undefined,
-      ...page,
-    }),
+    orgFeed(owner, args)
+      ? listOrgActivityFeeds(context.forge, { org: owner.login, date: args.date ?? undefined, ...page })
+      : listActivityFeeds(context.forge, {
+          username: owner.login,
+          onlyPerformedBy: args.onlyPerformedBy ?? undefined,
+          date: args.date ?? undefined,
+          ...page,
+        }),
 });
+
+/** An Organization object has a `name` and no `login`. */
+const feedOwnerOf = (owner: Owner): OwnerRef => ({ login: ownerLogin(owner), isOrg: !('login' in owner) });
 
 builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
   t.field({
     type: ActivityConnection,
-    description: 'What this account’s feed shows, newest first (spec op 20).',
+    description:
+      'What this account’s feed shows, newest first (spec op 20): GET /users/{username}/activities/feeds, or for an organization GET /orgs/{org}/activities/feeds (which shows its members the items of private repositories; `onlyPerformedBy` keeps the user route, as an organization performs nothing). One call per page.',
     args: {
       ...t.arg.connectionArgs(),
       onlyPerformedBy: t.arg.boolean({ description: 'only actions this account performed' }),
       date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
     },
-    ...listField(activities, ownerRefOf),
+    ...listField(activities, feedOwnerOf),
   }),
 );

@@ -104,7 +104,7 @@ builder.queryFields((t) => ({
     description: 'An organization by name (GET /orgs/{org}).',
     args: { login: t.arg.string({ required: true }) },
     resolve: (_root, args, context, info) => {
-      prefetchChildren<OwnerRef>('Organization', { login: args.login }, context, info);
+      prefetchChildren<OwnerRef>('Organization', { login: args.login, isOrg: true }, context, info);
       return nodeKey(context, loginKey(args.login));
     },
   }),

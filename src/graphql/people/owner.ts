@@ -10,6 +10,8 @@ export type Owner = User | Organization;
 /** What a child field needs of its owner to call the forge. */
 export interface OwnerRef {
   login: string;
+  /** known to be an organization (its feed then has its own route) */
+  isOrg?: boolean;
 }
 
 export const ownerLogin = (owner: Owner): string => ('login' in owner ? owner.login : owner.name);

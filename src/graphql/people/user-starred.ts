@@ -33,7 +33,7 @@ const starredByViewer = pagedList<OwnerRef, object, Repository>({
 });
 
 /** Whether the field sits right under the root field `viewer` (whatever alias the query gave it). */
-function underViewer(info: GraphQLResolveInfo): boolean {
+export function underViewer(info: GraphQLResolveInfo): boolean {
   const parent = info.path.prev;
   if (!parent || parent.prev || typeof parent.key !== 'string') return false;
   const rootFields = info.operation.selectionSet.selections.filter(

@@ -96,7 +96,7 @@ export function listMyTeams(ctx: RequestContext): Reply {
 }
 
 /** The /teams/{teamid} group's orgAssignment(false, true): an unknown or non-numeric id is ErrNF */
-function teamOfRequest(ctx: RequestContext): TeamRec {
+export function teamOfRequest(ctx: RequestContext): TeamRec {
   const id = formInt(ctx.param('id'));
   const team = ctx.store.teams.find((t) => t.id === id);
   if (!team) throw ctx.notFound();

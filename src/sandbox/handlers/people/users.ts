@@ -1,13 +1,10 @@
 // Supporting reads: /version, /user, /users/{username}, /orgs/{org}, and op 20 (activity feeds).
-import { ownerVisible, repoAccess } from '../../access.js';
+import { ownerVisible } from '../../access.js';
 import type { RequestContext } from '../../context.js';
-import { activityJson } from '../../convert/misc.js';
 import { orgJson, userFor } from '../../convert/users.js';
 import { jsonReply, type Reply } from '../../errors.js';
-import { dayOf } from '../../format.js';
-import { Access, type UserRec } from '../../model.js';
-import { pagedReply } from '../../paging.js';
 import { profileTraits } from '../../profiles.js';
+import { feedReply } from './feeds.js';
 
 /** GET /version: a 1.24 server has no contents-ext, so the version follows that switch */
 export function getVersion(ctx: RequestContext): Reply {
@@ -45,30 +42,13 @@ function formBool(value: string | null): boolean {
 /** op 20: GET /users/{username}/activities/feeds — what the user receives, X-Total-Count only (facts op 20) */
 export function listActivityFeeds(ctx: RequestContext): Reply {
   const user = ctx.contextUser();
-  const { store } = ctx;
   const doer = ctx.user;
   const privileged = doer !== null && (doer.isAdmin || doer.id === user.id);
   const hidden = user.visibility === 'private' || (user.visibility === 'limited' && !doer);
   if (hidden && !privileged) throw ctx.notFound('Visit Project');
   const onlyPerformedBy = formBool(ctx.query.get('only-performed-by'));
-  // facts op 20: YYYY-MM-DD in the server's time zone (UTC here); anything unparsable is ignored
-  const date = ctx.form('date');
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : '';
-  const actorVisible = (actor: UserRec) =>
-    privileged ||
-    actor.id === doer?.id ||
-    (!actor.keepActivityPrivate &&
-      (actor.visibility === 'public' || (actor.visibility === 'limited' && !!doer)));
-  const rows = store.activities
+  const rows = ctx.store.activities
     .filter((a) => a.receiverIds.includes(user.id))
-    .filter((a) => !onlyPerformedBy || a.actUserId === user.id)
-    .filter((a) => day === '' || dayOf(a.created) === day)
-    .filter((a) => {
-      if (privileged) return true;
-      const repo = store.repoById(a.repoId);
-      const readable = repo ? repoAccess(store, repo, doer) > Access.none : true;
-      return !a.isPrivate && readable && actorVisible(store.user(a.actUserId));
-    })
-    .sort((a, b) => b.created.getTime() - a.created.getTime() || b.id - a.id);
-  return pagedReply(ctx, rows, (a) => activityJson(ctx, a, user.id), { link: false });
+    .filter((a) => !onlyPerformedBy || a.actUserId === user.id);
+  return feedReply(ctx, rows, { includePrivate: privileged, receiverId: user.id, privileged });
 }

@@ -1,0 +1,134 @@
+// A profile screen's lists: a user's contribution heatmap and watched repositories, and the activity
+// feeds of a repository and a team (an organization's is `activities` on RepositoryOwner, activity.ts).
+
+import {
+  getUserHeatmap,
+  listMyWatched,
+  listRepoActivityFeeds,
+  listTeamActivityFeeds,
+  listUserWatched,
+} from '../../forge/endpoints/profiles.js';
+import type { Activity, Repository, Team, UserHeatmapData } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { type Context, memoize } from '../context.js';
+import { expectList, listField, pagedList } from '../paged-field.js';
+import { prefetch } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { repoListKey } from '../repository/repository-list.js';
+import { requireSignedIn } from '../repository/repository-social.js';
+import { type ActivityArgs, ActivityConnection, checkFeedDate } from './activity.js';
+import { TeamRef } from './organization.js';
+import { type OwnerRef, ownerKey } from './owner.js';
+import { UserRef } from './user.js';
+import { underViewer } from './user-starred.js';
+
+const ContributionRef = builder.objectRef<UserHeatmapData>('Contribution').implement({
+  description:
+    'What a user did in one 15-minute slot (the forge counts per 900 seconds, so a client can shift slots to its time zone).',
+  fields: (t) => ({
+    at: t.field({
+      type: 'DateTime',
+      nullable: false,
+      description: 'the start of the slot (spec: timestamp, Unix seconds)',
+      resolve: (c) => new Date(Number(c.timestamp ?? 0) * 1000).toISOString(),
+    }),
+    contributions: t.int({ nullable: false, resolve: (c) => Number(c.contributions ?? 0) }),
+  }),
+});
+
+export const WatchedRepositoryConnection = builder.connectionObject(
+  { type: RepositoryRef, name: 'WatchedRepositoryConnection', description: 'Repositories a user watches.' },
+  { name: 'WatchedRepositoryEdge' },
+);
+
+const watchedByUser = pagedList<OwnerRef, object, Repository>({
+  route: 'GET /users/{username}/subscriptions',
+  key: ownerKey,
+  fetch: (context, ref, _args, page) => {
+    requireSignedIn(context);
+    return listUserWatched(context.forge, { username: ref.login, ...page });
+  },
+});
+
+const watchedByViewer = pagedList<OwnerRef, object, Repository>({
+  route: 'GET /user/subscriptions',
+  key: () => 'viewer',
+  fetch: (context, _ref, _args, page) => listMyWatched(context.forge, page),
+});
+
+const HEATMAP_ROUTE = 'GET /users/{username}/heatmap';
+
+const heatmapOf = (context: Context, ref: OwnerRef) =>
+  memoize(context, `${HEATMAP_ROUTE}:${ownerKey(ref)}`, async () => {
+    const { data } = await getUserHeatmap(context.forge, { username: ref.login });
+    return expectList<UserHeatmapData>(data, HEATMAP_ROUTE);
+  });
+
+builder.objectFields(UserRef, (t) => ({
+  heatmap: t.field({
+    type: [ContributionRef],
+    nullable: false,
+    description:
+      'The contribution heatmap: actions per 15-minute slot over the last 373 days (a year and the week that starts it), oldest first, in one call (GET /users/{username}/heatmap, whole, unpaged). Only actions in repositories the caller may read count; a user who keeps activity private shows others an empty list.',
+    extensions: prefetch<OwnerRef>((context, ref) => heatmapOf(context, ref)),
+    resolve: (user, _args, context) => heatmapOf(context, { login: user.login }),
+  }),
+  watchedRepositories: t.field({
+    type: WatchedRepositoryConnection,
+    description:
+      'Repositories the user watches, by id (GET /users/{username}/subscriptions; under `viewer`, GET /user/subscriptions). Private ones appear only when the user is the caller; totalCount counts what is listed. Each repository’s `permissions` are the watching user’s. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
+    args: t.arg.connectionArgs(),
+    extensions: prefetch<OwnerRef>((context, ref, args) => watchedByUser(context, ref, args)),
+    resolve: (user, args, context, info) =>
+      underViewer(info)
+        ? watchedByViewer(context, { login: user.login }, args)
+        : watchedByUser(context, { login: user.login }, args),
+  }),
+}));
+
+type FeedArgs = Pick<ActivityArgs, 'date'>;
+const feedFilters = (args: FeedArgs) => [args.date ?? undefined];
+
+const repositoryFeed = pagedList<RepoRef, FeedArgs, Activity>({
+  route: 'GET /repos/{owner}/{repo}/activities/feeds',
+  key: repoListKey,
+  check: checkFeedDate,
+  filters: feedFilters,
+  fetch: (context, ref, args, page) =>
+    listRepoActivityFeeds(context.forge, { ...ref, date: args.date ?? undefined, ...page }),
+});
+
+const teamFeed = pagedList<{ id: number }, FeedArgs, Activity>({
+  route: 'GET /teams/{id}/activities/feeds',
+  key: (ref) => String(ref.id),
+  check: checkFeedDate,
+  filters: feedFilters,
+  fetch: (context, ref, args, page) =>
+    listTeamActivityFeeds(context.forge, { id: ref.id, date: args.date ?? undefined, ...page }),
+});
+
+builder.objectFields(RepositoryRef, (t) => ({
+  activities: t.field({
+    type: ActivityConnection,
+    description:
+      'What happened in the repository, newest first (GET /repos/{owner}/{repo}/activities/feeds, one call per page): every reader sees every item, private repository or not, except those of actors who keep their activity private.',
+    args: {
+      ...t.arg.connectionArgs(),
+      date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
+    },
+    ...listField(repositoryFeed, repoRefOf),
+  }),
+}));
+
+builder.objectFields(TeamRef, (t) => ({
+  activities: t.field({
+    type: ActivityConnection,
+    description:
+      'What happened in the team’s repositories, newest first (GET /teams/{id}/activities/feeds, one call per page). Only the team’s members, the organization’s owners and site administrators may read it: other members get FORBIDDEN.',
+    args: {
+      ...t.arg.connectionArgs(),
+      date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
+    },
+    ...listField(teamFeed, (team: Team) => ({ id: team.id })),
+  }),
+}));

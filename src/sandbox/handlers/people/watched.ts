@@ -1,0 +1,36 @@
+// A user's watched repositories (routers/api/v1/user/watch.go GetWatchedRepos, GetMyWatchedRepos).
+import { repoAccess } from '../../access.js';
+import type { RequestContext } from '../../context.js';
+import { repoJson } from '../../convert/repos.js';
+import type { Reply } from '../../errors.js';
+import type { RepoRec, UserRec } from '../../model.js';
+import { pagedReply } from '../../paging.js';
+import { socialOf } from '../../social.js';
+
+/**
+ * repo_model.GetWatchedRepos: the watches that are not "don't watch", private repositories only when
+ * asked; the count is of the same rows (unlike starred's num_stars). Each repository carries the watching
+ * user's permission, as getWatchedRepos passes that user to convert.ToRepo.
+ */
+function watchedPage(ctx: RequestContext, user: UserRec, includePrivate: boolean): Reply {
+  const { store } = ctx;
+  const watched = socialOf(store)
+    .watches.filter((w) => w.userId === user.id && w.mode !== 'dont')
+    .map((w) => store.repo(w.repoId))
+    .filter((repo) => includePrivate || !repo.private)
+    .sort((a, b) => a.id - b.id);
+  const toJson = (repo: RepoRec) => repoJson(ctx, repo, repoAccess(store, repo, user));
+  return pagedReply(ctx, watched, toJson, { link: false });
+}
+
+/** GET /users/{username}/subscriptions (reqToken on the group, then UserAssignmentAPI) */
+export function listUserWatched(ctx: RequestContext): Reply {
+  const doer = ctx.doer;
+  const user = ctx.contextUser();
+  return watchedPage(ctx, user, user.id === doer.id);
+}
+
+/** GET /user/subscriptions */
+export function listMyWatched(ctx: RequestContext): Reply {
+  return watchedPage(ctx, ctx.doer, true);
+}
