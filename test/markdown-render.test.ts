@@ -148,6 +148,27 @@ describe('readmeHTML and renderMarkdown documents', () => {
     });
   });
 
+  it('reads the README together with the repository: two round trips to its HTML, not three', async () => {
+    // a gateway of its own, so that the README's rendering is not in the cache yet
+    const fresh = await startHarness();
+    fresh.sandbox.faults.setLatency('*', 600);
+    try {
+      const started = performance.now();
+      const response = await fresh.query<Json>(
+        `{ repository(owner: "alice", name: "hello") { readmeHTML } }`,
+        {},
+        { as: 'alice' },
+      );
+      const elapsed = performance.now() - started;
+      expect(response.data?.repository.readmeHTML).toMatch(/^<h1 id="user-content-hello">/);
+      expect(countRoutes(fresh.routes())[MARKUP]).toBe(1);
+      // the repository and the file in one round trip, then the rendering; three would take 1800 ms or more
+      expect(elapsed).toBeLessThan(1700);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('resolves a document’s relative links and images against src and media of the default branch, leaving #12 as text', async () => {
     const response = await harness.query<Json>(
       `{ renderMarkdown(text: "See [the guide](docs/guide.md) and #1.\\n![logo](img/logo.png)", repository: "alice/hello", mode: DOCUMENT) }`,
