@@ -4,8 +4,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   ActivityFeedDocument,
+  BranchesAheadBehindDocument,
   CommitDetailsDocument,
   CommitHistoryDocument,
+  CommitViewDocument,
   CompareRefsDocument,
   DirectoryListingDocument,
   IssueConversationDocument,
@@ -22,6 +24,7 @@ import {
   PullRequestChecksDocument,
   PullRequestConversationDocument,
   PullRequestDetailsDocument,
+  PullRequestFilesTabDocument,
   PullRequestListDocument,
   PullRequestReviewsDocument,
   ReleaseListDocument,
@@ -675,6 +678,57 @@ describe('typed profile queries', () => {
     expect(data?.repository?.activities?.totalCount).toBe(13);
     expect(data?.repository?.activities?.nodes).toHaveLength(5);
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/activities/feeds': 1 });
+  });
+});
+
+describe('typed diff queries', () => {
+  it('PullRequestFilesTab gives each changed file its hunks from the pull request’s one .diff', async () => {
+    const { data, errors } = await run(
+      harness,
+      PullRequestFilesTabDocument,
+      exampleOf(PullRequestFilesTabDocument),
+    );
+    expect(errors).toBeUndefined();
+    const files = data?.repository?.pullRequest?.files?.nodes ?? [];
+    expect(files.map((f) => [f.filename, f.isBinary, f.hunks?.map((h) => [h.oldStart, h.newLines])])).toEqual(
+      [['docs/guide.md', false, [[1, 5]]]],
+    );
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
+      'GET /repos/{owner}/{repo}/pulls/{index}.{diffType}': 1,
+    });
+  });
+
+  it('CommitView reads main’s head, its files and their patches in two calls after the repository', async () => {
+    const { data, errors } = await run(harness, CommitViewDocument, exampleOf(CommitViewDocument));
+    expect(errors).toBeUndefined();
+    expect(data?.repository?.commit?.files?.map((f) => [f.path, f.additions, f.deletions])).toEqual([
+      ['README.md', 3, 1],
+    ]);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
+      'GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}': 1,
+    });
+  });
+
+  it('BranchesAheadBehind counts each branch against the default branch with one compare per count', async () => {
+    const { data, errors } = await run(
+      harness,
+      BranchesAheadBehindDocument,
+      exampleOf(BranchesAheadBehindDocument),
+    );
+    expect(errors).toBeUndefined();
+    const develop = data?.repository?.branches?.nodes.find((b) => b.name === 'develop');
+    expect([develop?.aheadBy, develop?.behindBy]).toEqual([6, 0]);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/branches': 1,
+      'GET /repos/{owner}/{repo}/branches/{branch}': 1,
+      'GET /repos/{owner}/{repo}/compare/{basehead}': 10,
+    });
   });
 });
 

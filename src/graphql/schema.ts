@@ -50,6 +50,8 @@ import './pull-request/pull-request-mutations.js';
 import './pull-request/pull-review-mutations.js';
 import './git/commit-status-mutations.js';
 import './git/commit-checks.js';
+import './git/diff.js';
+import './git/diff-ahead-behind.js';
 import './repository/hook-mutations.js';
 import './repository/repository-hook-mutations.js';
 import './release/release-mutations.js';

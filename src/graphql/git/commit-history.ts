@@ -20,6 +20,7 @@ import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository
 import { repoListKey } from '../repository/repository-list.js';
 import { selectedFieldNames } from '../selection.js';
 import { CommitConnection, CommitFileRef, CommitRef } from './commit.js';
+import { DIFF_SOURCE, type WithDiffSource } from './diff-loader.js';
 
 /** What the selection below a field needs the forge to compute besides the commits themselves. */
 export function commitPartsOf(
@@ -123,7 +124,13 @@ function compareUnsupported(proof: AbsenceProof): ForgeError {
   });
 }
 
-function readComparison(context: Context, ref: RepoRef, base: string, head: string, parts: CommitParts) {
+export function readComparison(
+  context: Context,
+  ref: RepoRef,
+  base: string,
+  head: string,
+  parts: CommitParts,
+) {
   const key = `compare:${repoKey(ref.owner, ref.repo)}:${JSON.stringify([base, head, parts])}`;
   return memoize(context, key, async (): Promise<ComparisonValue> => {
     const { capabilities } = context.forge;
@@ -153,19 +160,29 @@ function readComparison(context: Context, ref: RepoRef, base: string, head: stri
 
 /**
  * The files of a comparison: each path once, with the net change over the commits (a file added and
- * later removed again is no change at all).
+ * later removed again is no change at all). A path one commit alone changed takes its patch from that
+ * commit's diff (its base version is that commit's parent's); the forge has no diff of base...head,
+ * so a path several commits changed has none.
  */
-function comparisonFiles(comparison: ComparisonValue): CommitAffectedFiles[] {
-  const byPath = new Map<string, CommitAffectedFiles>();
+function comparisonFiles(comparison: ComparisonValue): WithDiffSource<CommitAffectedFiles>[] {
+  const byPath = new Map<string, WithDiffSource<CommitAffectedFiles>>();
+  const changedBy = new Map<string, CommitValue[]>();
   // Oldest first, so a later change of a path amends an earlier one.
   for (const commit of [...comparison.commits].reverse()) {
     for (const file of commit.files ?? []) {
+      changedBy.set(file.filename, [...(changedBy.get(file.filename) ?? []), commit]);
       const earlier = byPath.get(file.filename)?.status;
       if (earlier === 'added' && file.status === 'removed') byPath.delete(file.filename);
       else if (earlier === 'added') continue;
       else if (earlier === 'removed' && file.status === 'added') {
         byPath.set(file.filename, { filename: file.filename, status: 'modified' });
       } else byPath.set(file.filename, { filename: file.filename, status: file.status });
+    }
+  }
+  for (const [path, file] of byPath) {
+    const [only, ...others] = changedBy.get(path) ?? [];
+    if (only && others.length === 0) {
+      file[DIFF_SOURCE] = { kind: 'commit', owner: only.owner, repo: only.repo, sha: only.sha };
     }
   }
   return [...byPath.values()].sort((a, b) =>

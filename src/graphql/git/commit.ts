@@ -25,6 +25,9 @@ import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { toDateTime, toEnum, toUrl } from '../values.js';
+import { withDiffSource } from './diff-loader.js';
+
+const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha: c.sha });
 
 const CHEAP = { stat: false, verification: false, files: false };
 const EVERYTHING = { stat: true, verification: true, files: true };
@@ -242,7 +245,11 @@ CommitRef.implement({
     files: t.field({
       type: [CommitFileRef],
       description: 'the files changed against the first parent: added, then removed, then modified',
-      resolve: (c, _args, context) => read(context, c, 'files', (x) => x.files),
+      resolve: async (c, _args, context) =>
+        withDiffSource(await read(context, c, 'files', (x) => x.files), {
+          kind: 'commit',
+          ...commitKeyParts(c),
+        }),
     }),
     repository: t.field({
       type: RepositoryRef,

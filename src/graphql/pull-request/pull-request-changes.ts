@@ -13,6 +13,7 @@ import { forgeValues } from '../forge-values.js';
 import { CommitMetaRef, VerificationRef } from '../git/commit.js';
 import { commitStatusFields } from '../git/commit-checks.js';
 import { CombinedStatusRef, combinedStatusOf } from '../git/commit-status.js';
+import { withDiffSource } from '../git/diff-loader.js';
 import { issueKey } from '../loaders.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -111,7 +112,12 @@ const pullKeyOf = (ref: PullRef) => issueKey(ref.owner, ref.repo, ref.index);
 const pullFiles = pagedList<PullRef, object, ChangedFile>({
   route: 'GET /repos/{owner}/{repo}/pulls/{index}/files',
   key: pullKeyOf,
-  fetch: (context, ref, _args, page) => listPullRequestFiles(context.forge, { ...ref, ...page }),
+  fetch: async (context, ref, _args, page) => {
+    const response = await listPullRequestFiles(context.forge, { ...ref, ...page });
+    const list = expectList<ChangedFile>(response.data, 'GET /repos/{owner}/{repo}/pulls/{index}/files');
+    // each file's patch is its part of the pull request's one `.diff` read (git/diff.ts)
+    return { ...response, data: withDiffSource(list, { kind: 'pull', ...ref }) ?? [] };
+  },
 });
 
 interface CommitArgs {

@@ -1,0 +1,202 @@
+// Diffs: `Commit.diff` and `PullRequest.diff` (the unified text and its files), and on each file of a
+// commit, a comparison and a pull request its patch, counts and hunks. A commit's files and its `diff`
+// share one `GET …/git/commits/{sha}.diff`, a pull request's one `GET …/pulls/{index}.diff`
+// (diff-loader.ts); the caps and the `truncated` flags are diff-parse.ts's.
+
+import type { CommitAffectedFiles } from '../../forge/types-git.js';
+import type { ChangedFile } from '../../forge/types-pulls.js';
+import { builder } from '../builder.js';
+import type { Context } from '../context.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import type { FieldsOf } from '../issue/issue-parent.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { ChangedFileRef } from '../pull-request/pull-request-changes.js';
+import { pullRefOf } from '../pull-request/pull-review.js';
+import { CommitFileRef, CommitRef } from './commit.js';
+import { DIFF_SOURCE, loadDiff, loadFileDiff, type WithDiffSource } from './diff-loader.js';
+import { DIFF_LIMITS, type DiffHunk, type DiffLine, type FileDiff, type ParsedDiff } from './diff-parse.js';
+
+const DiffLineKindRef = builder.enumType('DiffLineKind', {
+  description: 'What a line of a hunk is.',
+  values: {
+    ADDED: { description: 'only in the new version (`+`)' },
+    REMOVED: { description: 'only in the old version (`-`)' },
+    CONTEXT: { description: 'in both (a space)' },
+  } as const,
+});
+
+const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
+  description: 'One line of a hunk with its numbers in the old and the new version.',
+  fields: (t) => ({
+    kind: t.field({ type: DiffLineKindRef, nullable: false, resolve: (line) => line.kind }),
+    content: t.exposeString('content', {
+      nullable: false,
+      description: 'the line without its leading `+`, `-` or space',
+    }),
+    // numbers read from the forge's text: checked like every number the forge sends
+    oldLineNumber: forgeNumberField(t, 'Int', (line) => line.oldLineNumber, {
+      description: 'null for an added line',
+    }),
+    newLineNumber: forgeNumberField(t, 'Int', (line) => line.newLineNumber, {
+      description: 'null for a removed line',
+    }),
+    noNewlineAtEnd: t.exposeBoolean('noNewlineAtEnd', {
+      nullable: false,
+      description: 'git’s `\\ No newline at end of file` follows this line',
+    }),
+  }),
+});
+
+const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
+  description: 'A hunk of a file’s patch: `@@ -oldStart,oldLines +newStart,newLines @@ section`.',
+  fields: (t) => ({
+    oldStart: forgeNumberField(t, 'Int', (hunk) => hunk.oldStart, { required: {} }),
+    oldLines: forgeNumberField(t, 'Int', (hunk) => hunk.oldLines, {
+      required: {},
+      description: 'how many old lines it spans',
+    }),
+    newStart: forgeNumberField(t, 'Int', (hunk) => hunk.newStart, { required: {} }),
+    newLines: forgeNumberField(t, 'Int', (hunk) => hunk.newLines, {
+      required: {},
+      description: 'how many new lines it spans',
+    }),
+    section: t.exposeString('section', {
+      nullable: false,
+      description: 'what git writes after the second `@@`: the nearest line above that starts a function',
+    }),
+    lines: t.field({ type: [DiffLineRef], nullable: false, resolve: (hunk) => hunk.lines }),
+  }),
+});
+
+const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
+  description: 'One file of a diff, as git wrote it.',
+  fields: (t) => ({
+    path: t.exposeString('path', {
+      nullable: false,
+      description: 'the new path; the old one for a deletion',
+    }),
+    previousPath: t.exposeString('previousPath', { description: 'the path before a rename or a copy' }),
+    status: t.exposeString('status', {
+      nullable: false,
+      description: 'added, deleted, modified, renamed, copied',
+    }),
+    additions: forgeNumberField(t, 'Int', (file) => file.additions, { required: {} }),
+    deletions: forgeNumberField(t, 'Int', (file) => file.deletions, { required: {} }),
+    ...fileDiffFields(t, (file) => file),
+  }),
+});
+
+const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
+  description: `A unified diff as the forge wrote it, read up to ${DIFF_LIMITS.maxDiffBytes} bytes.`,
+  fields: (t) => ({
+    text: t.exposeString('text', {
+      nullable: false,
+      description: 'the unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap',
+    }),
+    truncated: t.exposeBoolean('truncated', {
+      nullable: false,
+      description: `the forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing`,
+    }),
+    files: t.field({ type: [FileDiffRef], nullable: false, resolve: (diff) => diff.files }),
+  }),
+});
+
+/** A file's part of its diff; CUT when the diff cap ended the text before it; null when unknown. */
+type FilePart = FileDiff | typeof CUT | null;
+const CUT = 'cut';
+
+type PartOf<P> = (parent: P, context: Context) => Promise<FilePart> | FilePart;
+
+const partField =
+  <T>(pick: (file: FileDiff) => T) =>
+  async (part: Promise<FilePart> | FilePart) => {
+    const found = await part;
+    return found && found !== CUT ? pick(found) : null;
+  };
+
+/** patch, hunks, isBinary and truncated of a file, read from its part of a parsed diff. */
+function fileDiffFields<P>(t: FieldsOf<P>, partOf: PartOf<P>) {
+  const patch = partField((f) => f.patch);
+  const hunks = partField((f) => f.hunks);
+  const isBinary = partField((f) => f.isBinary);
+  return {
+    patch: t.string({
+      description: `the file’s hunks as unified text, from the first \`@@\` (at most ${DIFF_LIMITS.maxFilePatchBytes} bytes); '' for a binary file or a change of mode alone; null when the diff’s cap ended before this file`,
+      resolve: (parent, _args, context) => patch(partOf(parent, context)),
+    }),
+    hunks: t.field({
+      type: [DiffHunkRef],
+      description: 'the hunks with their numbered lines; empty for a binary file',
+      resolve: (parent, _args, context) => hunks(partOf(parent, context)),
+    }),
+    isBinary: t.boolean({
+      description: 'git found the file binary: no hunks, only "Binary files … differ"',
+      resolve: (parent, _args, context) => isBinary(partOf(parent, context)),
+    }),
+    truncated: t.boolean({
+      description: `the patch was cut: past ${DIFF_LIMITS.maxFilePatchBytes} bytes for the file, or where the whole diff passed its cap (then the file may have no patch at all)`,
+      resolve: async (parent, _args, context) => {
+        const found = await partOf(parent, context);
+        return found === CUT ? true : (found?.truncated ?? null);
+      },
+    }),
+  };
+}
+
+/**
+ * The part of its diff a listed file is: CUT when the diff cap ended the text before it; null for a
+ * file with no source (a comparison's path that several commits changed) or that its diff lacks.
+ */
+async function partOfSource(
+  file: WithDiffSource<{ filename?: string }>,
+  context: Context,
+): Promise<FilePart> {
+  const source = file[DIFF_SOURCE];
+  if (!source || !file.filename) return null;
+  const found = await loadFileDiff(context, source, file.filename);
+  return found.file ?? (found.diff.truncated ? CUT : null);
+}
+
+const COMMIT_COST =
+  'one `GET /repos/{owner}/{repo}/git/commits/{sha}.diff` per commit and request, shared by every file of the commit';
+const PULL_COST =
+  'one `GET /repos/{owner}/{repo}/pulls/{index}.diff` per pull request and request, shared by every file of it';
+
+builder.objectFields(CommitFileRef, (t) => {
+  const partOf = (file: CommitAffectedFiles, context: Context) => partOfSource(file, context);
+  /** null where the diff's cap cut the file (a count of what was read would undercount) */
+  const count = async (file: CommitAffectedFiles, context: Context, pick: (f: FileDiff) => number) => {
+    const found = await partOf(file, context);
+    return found && found !== CUT && found.countsComplete ? pick(found) : null;
+  };
+  return {
+    ...fileDiffFields(t, partOf),
+    additions: forgeNumberField(t, 'Int', (file, context) => count(file, context, (f) => f.additions), {
+      description: `lines added (${COMMIT_COST}); null where the diff’s cap cut the file`,
+    }),
+    deletions: forgeNumberField(t, 'Int', (file, context) => count(file, context, (f) => f.deletions), {
+      description: 'lines removed, from the same diff as `additions`',
+    }),
+  };
+});
+
+builder.objectFields(ChangedFileRef, (t) =>
+  fileDiffFields(t, (file: ChangedFile, context) => partOfSource(file, context)),
+);
+
+builder.objectFields(CommitRef, (t) => ({
+  diff: t.field({
+    type: DiffRef,
+    description: `The commit against its first parent as \`git diff\` writes it (a root commit: \`git show\`, its header first): ${COMMIT_COST}.`,
+    resolve: (commit, _args, context) =>
+      loadDiff(context, { kind: 'commit', owner: commit.owner, repo: commit.repo, sha: commit.sha }),
+  }),
+}));
+
+builder.objectFields(PullRequestRef, (t) => ({
+  diff: t.field({
+    type: DiffRef,
+    description: `The pull request’s changes from its merge base to its head as \`git diff\` writes them: ${PULL_COST}.`,
+    resolve: (pr, _args, context) => loadDiff(context, { kind: 'pull', ...pullRefOf(pr) }),
+  }),
+}));
