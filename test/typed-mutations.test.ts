@@ -48,9 +48,11 @@ import {
   RequestReviewersDocument,
   StarRepositoryDocument,
   SubmitPullReviewDocument,
+  SubscribeToIssueDocument,
   TransferRepositoryDocument,
   UnfollowUserDocument,
   UnstarRepositoryDocument,
+  UnsubscribeFromIssueDocument,
   UnwatchRepositoryDocument,
   UpdateCommentDocument,
   UpdateIssueDocument,
@@ -326,6 +328,31 @@ describe('typed repository social and edit mutations', () => {
     expect(unwatch.data?.unwatchRepository).toMatchObject({
       subscription: 'UNSUBSCRIBED',
       repository: { watchersCount: 1 },
+    });
+  });
+
+  it('SubscribeToIssue finds alice already notified about #3 as a watcher; UnsubscribeFromIssue opts her out', async () => {
+    const subscribe = await run(harness, SubscribeToIssueDocument, exampleOf(SubscribeToIssueDocument));
+    expect(subscribe.data?.subscribeToIssue).toEqual({
+      __typename: 'SubscribeToIssuePayload',
+      subscribed: true,
+      changed: false,
+      issue: { viewerIsSubscribed: true },
+    });
+    const unsubscribe = await run(
+      harness,
+      UnsubscribeFromIssueDocument,
+      exampleOf(UnsubscribeFromIssueDocument),
+    );
+    expect(unsubscribe.data?.unsubscribeFromIssue).toEqual({
+      __typename: 'UnsubscribeFromIssuePayload',
+      subscribed: false,
+      changed: true,
+    });
+    expect(countRoutes(harness.routes())).toMatchObject({
+      'GET /user': 2,
+      'PUT /repos/{owner}/{repo}/issues/{index}/subscriptions/{user}': 1,
+      'DELETE /repos/{owner}/{repo}/issues/{index}/subscriptions/{user}': 1,
     });
   });
 

@@ -14,6 +14,7 @@ import {
   IssueDependenciesDocument,
   IssueDetailsDocument,
   IssueFormChoicesDocument,
+  IssueSidebarDocument,
   IssueTimelineDocument,
   IssueTrackedTimesDocument,
   NotificationsDocument,
@@ -728,6 +729,20 @@ describe('typed diff queries', () => {
       'GET /repos/{owner}/{repo}/branches': 1,
       'GET /repos/{owner}/{repo}/branches/{branch}': 1,
       'GET /repos/{owner}/{repo}/compare/{basehead}': 10,
+    });
+  });
+});
+
+describe('typed issue sidebar queries', () => {
+  it('IssueSidebar reads #1’s subscribers and alice’s own state beside the issue', async () => {
+    const { data } = await run(harness, IssueSidebarDocument, exampleOf(IssueSidebarDocument));
+    expect(data?.repository?.issue?.viewerIsSubscribed).toBe(true);
+    expect(data?.repository?.issue?.subscribers?.nodes.map((u) => u.login)).toEqual(['alice', 'carol']);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/subscriptions': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/subscriptions/check': 1,
     });
   });
 });

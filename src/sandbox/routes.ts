@@ -70,8 +70,20 @@ import {
   postCommentReaction,
   postIssueReaction,
 } from './handlers/issues/reactions.js';
+import {
+  checkIssueSubscription,
+  listIssueSubscribers,
+  subscribeToIssue,
+  unsubscribeFromIssue,
+} from './handlers/issues/subscriptions.js';
 import { listUserTimes } from './handlers/issues/times.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
+import {
+  getUserHeatmap,
+  listOrgActivityFeeds,
+  listRepoActivityFeeds,
+  listTeamActivityFeeds,
+} from './handlers/people/feeds.js';
 import {
   checkMyFollowing,
   follow,
@@ -101,15 +113,8 @@ import {
   reqTeamMembership,
   teamAssignment,
 } from './handlers/people/orgs.js';
-import {
-  getUserHeatmap,
-  listOrgActivityFeeds,
-  listRepoActivityFeeds,
-  listTeamActivityFeeds,
-} from './handlers/people/feeds.js';
 import { getPackage, listPackages, reqPackageAccess } from './handlers/people/packages.js';
 import { searchUsers } from './handlers/people/user-search.js';
-import { listMyWatched, listUserWatched } from './handlers/people/watched.js';
 import {
   getAuthenticatedUser,
   getOrg,
@@ -117,6 +122,7 @@ import {
   getVersion,
   listActivityFeeds,
 } from './handlers/people/users.js';
+import { listMyWatched, listUserWatched } from './handlers/people/watched.js';
 import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
 import { downloadPullDiffOrPatch } from './handlers/pulls/pull-raw-diff.js';
 import {
@@ -326,6 +332,15 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/reactions', issues, listCommentReactions],
     ['POST /repos/{owner}/{repo}/issues/comments/{id}/reactions', issueWrites, postCommentReaction],
     ['DELETE /repos/{owner}/{repo}/issues/comments/{id}/reactions', issueWrites, deleteCommentReaction],
+    // subscriptions: the list needs no token, the check and the changes do
+    ['GET /repos/{owner}/{repo}/issues/{index}/subscriptions', issues, listIssueSubscribers],
+    ['GET /repos/{owner}/{repo}/issues/{index}/subscriptions/check', issuesSignedIn, checkIssueSubscription],
+    ['PUT /repos/{owner}/{repo}/issues/{index}/subscriptions/{user}', issuesSignedIn, subscribeToIssue],
+    [
+      'DELETE /repos/{owner}/{repo}/issues/{index}/subscriptions/{user}',
+      issuesSignedIn,
+      unsubscribeFromIssue,
+    ],
     // tracked times
     ['GET /repos/{owner}/{repo}/issues/{index}/times', issuesSignedIn, listIssueTimes],
     ['POST /repos/{owner}/{repo}/issues/{index}/times', issueWrites, addIssueTime],

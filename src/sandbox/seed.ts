@@ -4,6 +4,7 @@ import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedComments } from './seed/comments.js';
 import { seedGit } from './seed/git.js';
 import { seedHooks } from './seed/hooks.js';
+import { seedIssueWatches } from './seed/issue-watches.js';
 import { seedIssues } from './seed/issues.js';
 import { seedItems } from './seed/items.js';
 import { seedPeople } from './seed/people.js';
@@ -121,6 +122,7 @@ export function seedDemo(store: Store): void {
   seedComments(store, repos);
   seedHooks(store);
   seedIssues(store);
+  seedIssueWatches(store);
   seedRepoSocial(store, repos);
   seedPeople(store);
   seedGit(store, repos.hello);

@@ -1,0 +1,110 @@
+// An issue sidebar's notifications box: `subscribers` and `viewerIsSubscribed` on Issue and PullRequest,
+// and subscribeToIssue / unsubscribeFromIssue (routers/api/v1/repo/issue_subscription.go).
+
+import {
+  checkIssueSubscription,
+  listIssueSubscribers,
+  subscribeUserToIssue,
+  unsubscribeUserFromIssue,
+} from '../../forge/endpoints/issue-subscriptions.js';
+import { getViewer } from '../../forge/endpoints/users.js';
+import type { User } from '../../forge/types.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { type Context, memoize } from '../context.js';
+import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { repositoryOf, requireText } from '../inputs.js';
+import { expectObject, issueKey } from '../loaders.js';
+import { listField, pagedList } from '../paged-field.js';
+import { UserConnection, UserRef } from '../people/user.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { issueNumberOf } from './comment-mutations.js';
+import { IssueRef } from './issue.js';
+import { issueAndPullFields } from './issue-and-pull.js';
+import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { type IssueParent, parentKey } from './issue-parent.js';
+
+const subscribers = pagedList<IssueParent, object, User>({
+  route: 'GET /repos/{owner}/{repo}/issues/{index}/subscriptions',
+  key: parentKey,
+  fetch: (context, parent, _args, page) => listIssueSubscribers(context.forge, { ...parent, ...page }),
+});
+
+/** An anonymous caller follows nothing: false without a call (the forge's check needs a token). */
+const viewerIsSubscribed = (context: Context, parent: IssueParent) =>
+  context.forge.init.authorization
+    ? memoize(context, `issue-subscription:${parentKey(parent)}`, async () => {
+        const { data } = await checkIssueSubscription(context.forge, parent);
+        return data?.subscribed === true;
+      })
+    : Promise.resolve(false);
+
+issueAndPullFields((t, parentOf) => ({
+  subscribers: t.field({
+    type: UserConnection,
+    description:
+      'Who chose to be notified about it, by user id (GET /repos/{owner}/{repo}/issues/{index}/subscriptions, one call per page; totalCount their number). The repository’s watchers and the participants, notified without choosing, are not listed unless they chose.',
+    args: t.arg.connectionArgs(),
+    ...listField(subscribers, parentOf),
+  }),
+  viewerIsSubscribed: t.field({
+    type: 'Boolean',
+    description:
+      'Whether the caller is notified about it (GET …/issues/{index}/subscriptions/check, one call): by their own choice, else because they watch the repository or took part (opened it or commented). False for an anonymous caller, without a call.',
+    ...listField(viewerIsSubscribed, parentOf),
+  }),
+}));
+
+interface SubscriptionInput {
+  owner: string;
+  repo: string;
+  number: number;
+  user?: string | null;
+}
+
+/** The user whose subscription changes: the one named, else the caller (GET /user, one call). */
+async function subscriberOf(context: Context, input: SubscriptionInput): Promise<string> {
+  if (input.user != null) return requireText(input.user, 'user');
+  return expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login').login;
+}
+
+const subscriptionMutation = (name: string, subscribe: boolean) =>
+  defineMutation(name, {
+    input: subscribe
+      ? 'The issue or pull request to be notified about.'
+      : 'The issue or pull request to stop following.',
+    inputFields: (t) => ({
+      ...issueOrPullFields(t),
+      user: t.string({ description: 'whose subscription (site admins only); the caller when absent' }),
+    }),
+    description: `${subscribe ? 'Subscribes' : 'Unsubscribes'} a user ${subscribe ? 'to' : 'from'} an issue or pull request (${subscribe ? 'PUT' : 'DELETE'} …/issues/{index}/subscriptions/{user}: 201 when it changed, 200 when it already was). Without \`user\`, GET /user names the caller first (two calls). Another user than oneself is a ForbiddenError unless the caller is a site admin; an unknown issue or user a NotFoundError.`,
+    errors: [...REFUSED_WRITE_ERRORS],
+    changes: [IssueRef, PullRequestRef, UserRef],
+    write: async (input, context) => {
+      const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+      const user = await subscriberOf(context, input);
+      const call = subscribe ? subscribeUserToIssue : unsubscribeUserFromIssue;
+      const { status } = await call(context.forge, { ...target, user });
+      return {
+        subscribed: subscribe,
+        changed: status === 201,
+        issue: issueKey(target.owner, target.repo, target.index),
+      };
+    },
+    payload: subscribe ? 'The subscription and its issue.' : 'The ended subscription and its issue.',
+    outputFields: (t) => ({
+      subscribed: t.boolean({
+        nullable: false,
+        description: 'the subscription as it now is',
+        resolve: (p) => p.subscribed,
+      }),
+      changed: t.boolean({
+        nullable: false,
+        description: 'false when the user already was in that state (the forge answered 200, not 201)',
+        resolve: (p) => p.changed,
+      }),
+      issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+    }),
+  });
+
+subscriptionMutation('subscribeToIssue', true);
+subscriptionMutation('unsubscribeFromIssue', false);
