@@ -1,31 +1,24 @@
 // Branch.aheadBy / behindBy: one compare per branch and count, the branches of a page in parallel.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
+import { useHarness } from './helpers/use-harness.js';
 
 const COMPARE = 'GET /repos/{owner}/{repo}/compare/{basehead}';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useHarness();
 
 const branchesOfHello = (fields: string) =>
-  harness.query<Json>(
+  harness().query<Json>(
     `{ repository(owner: "alice", name: "hello") { branches(first: 20) { nodes { name ${fields} } } } }`,
     undefined,
     { as: 'alice' },
   );
 
 const calledBaseheads = () =>
-  harness.sandbox.calls
-    .filter((call) => call.route === COMPARE)
+  harness()
+    .sandbox.calls.filter((call) => call.route === COMPARE)
     .map((call) => decodeURIComponent(call.path.split('/compare/')[1]?.split('?')[0] ?? ''))
     .sort();
 
@@ -41,7 +34,7 @@ describe('Branch.aheadBy and behindBy', () => {
       { name: 'main', aheadBy: 0, behindBy: 0 },
       { name: 'release/1.0', aheadBy: 0, behindBy: 0 },
     ]);
-    expect(countRoutes(harness.routes())).toEqual({
+    expect(countRoutes(harness().routes())).toEqual({
       'GET /repos/{owner}/{repo}/branches': 1,
       'GET /repos/{owner}/{repo}': 1,
       [COMPARE]: 10,
@@ -67,7 +60,7 @@ describe('Branch.aheadBy and behindBy', () => {
       main: [0, 6],
       'release/1.0': [0, 6],
     });
-    expect(countRoutes(harness.routes())).toEqual({
+    expect(countRoutes(harness().routes())).toEqual({
       'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/branches': 1,
       [COMPARE]: 10,
@@ -75,7 +68,7 @@ describe('Branch.aheadBy and behindBy', () => {
   });
 
   it('answers NOT_FOUND on each count alone for a base the forge does not know', async () => {
-    const response = await harness.query<Json>(
+    const response = await harness().query<Json>(
       '{ repository(owner: "alice", name: "hello") { branch(name: "feature-a") { name aheadBy(base: "no-such-branch") } } }',
       undefined,
       { as: 'alice' },
@@ -84,7 +77,7 @@ describe('Branch.aheadBy and behindBy', () => {
       [['repository', 'branch', 'aheadBy'], 'NOT_FOUND'],
     ]);
     expect(response.data?.repository.branch).toEqual({ name: 'feature-a', aheadBy: null });
-    expect(countRoutes(harness.routes())).toEqual({
+    expect(countRoutes(harness().routes())).toEqual({
       'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/branches/{branch}': 1,
       [COMPARE]: 1,

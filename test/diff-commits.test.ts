@@ -1,23 +1,19 @@
 // Commit.diff and the patch, counts and hunks of each file of a commit: one `.diff` read per commit,
 // parsed once and shared by every file; binary files, the caps and a missing commit.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIFF_LIMITS } from '../src/graphql/git/diff-parse.js';
 import { commitChanges } from '../src/sandbox/git.js';
 import type { GitCommit } from '../src/sandbox/git-objects.js';
-import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
+import { countRoutes } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
+import { useHarness } from './helpers/use-harness.js';
 
 const DIFF_ROUTE = 'GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useHarness();
 
-const hello = () => harness.sandbox.store.repos.find((repo) => repo.name === 'hello')!;
+const hello = () => harness().sandbox.store.repos.find((repo) => repo.name === 'hello')!;
 
 /** The seeded commit of alice/hello whose message is `message`. */
 function seededCommit(message: string): GitCommit {
@@ -56,7 +52,7 @@ const commitQuery = (selection: string) => `query($sha: String!) {
 describe('Commit.diff and the diff of each file of a commit', () => {
   it('parses the seeded README change into its exact hunk, with numbered lines', async () => {
     const { sha } = seededCommit('Update README');
-    const response = await harness.query<Json>(
+    const response = await harness().query<Json>(
       commitQuery(`files { path status additions deletions isBinary truncated patch
         hunks { oldStart oldLines newStart newLines section lines { kind content oldLineNumber newLineNumber } } }`),
       { sha },
@@ -102,7 +98,7 @@ describe('Commit.diff and the diff of each file of a commit', () => {
         ],
       },
     ]);
-    expect(countRoutes(harness.routes())).toEqual({
+    expect(countRoutes(harness().routes())).toEqual({
       'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
       [DIFF_ROUTE]: 1,
@@ -111,7 +107,7 @@ describe('Commit.diff and the diff of each file of a commit', () => {
 
   it('serves the diff and every file of a root commit from one .diff call, skipping the header git show writes', async () => {
     const { sha } = seededCommit('Initial commit');
-    const response = await harness.query<Json>(
+    const response = await harness().query<Json>(
       commitQuery(`diff { truncated text files { path status additions deletions } }
         files { path additions deletions patch }`),
       { sha },
@@ -138,14 +134,14 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       "@@ -0,0 +1,5 @@\n+export function hello(name: string): string {\n+  return `Hello, ${name}!`;\n+}\n+\n+console.log(hello('world'));",
     );
     // three files and the diff itself: one read of the commit's files, one of its diff
-    expect(countRoutes(harness.routes())[DIFF_ROUTE]).toBe(1);
-    expect(countRoutes(harness.routes())['GET /repos/{owner}/{repo}/git/commits/{sha}']).toBe(1);
+    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
+    expect(countRoutes(harness().routes())['GET /repos/{owner}/{repo}/git/commits/{sha}']).toBe(1);
   });
 
   it('marks a binary file as such, with no hunks, beside a text file of the same commit', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
     const sha = commitOnNewBranch('diff-binary', { 'docs/logo.png': png, 'docs/logo.txt': 'a logo\n' });
-    const response = await harness.query<Json>(
+    const response = await harness().query<Json>(
       commitQuery(
         'diff { text } files { path isBinary patch hunks { oldStart } additions deletions truncated }',
       ),
@@ -175,7 +171,7 @@ describe('Commit.diff and the diff of each file of a commit', () => {
         truncated: false,
       },
     ]);
-    expect(countRoutes(harness.routes())[DIFF_ROUTE]).toBe(1);
+    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
   });
 
   it('cuts a file’s patch at the file cap and the whole diff at the diff cap, saying so', async () => {
@@ -187,7 +183,7 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       'b-huge.txt': huge,
       'c-small.txt': 'small\n',
     });
-    const response = await harness.query<Json>(
+    const response = await harness().query<Json>(
       commitQuery(
         'diff { truncated files { path } } files { path truncated additions patch hunks { newLines } }',
       ),
@@ -213,31 +209,27 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       patch: null,
       hunks: null,
     });
-    expect(countRoutes(harness.routes())[DIFF_ROUTE]).toBe(1);
+    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
   });
 
   it('answers NOT_FOUND on the diff fields alone when the forge has no diff of the commit, after one .diff call', async () => {
     const { sha } = seededCommit('Update README');
     // as Gitea answers ctx.NotFound(sha) for a commit its repository no longer holds
-    harness.sandbox.faults.injectStatus(DIFF_ROUTE, 404, { body: { errors: null, message: sha } });
-    try {
-      const response = await harness.query<Json>(
-        commitQuery('messageHeadline diff { text } files { path patch }'),
-        { sha },
-        { as: 'alice' },
-      );
-      expect(response.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
-        [['repository', 'commit', 'diff'], 'NOT_FOUND'],
-        [['repository', 'commit', 'files', 0, 'patch'], 'NOT_FOUND'],
-      ]);
-      expect(response.data?.repository.commit).toEqual({
-        messageHeadline: 'Update README',
-        diff: null,
-        files: [{ path: 'README.md', patch: null }],
-      });
-      expect(countRoutes(harness.routes())[DIFF_ROUTE]).toBe(1);
-    } finally {
-      harness.sandbox.faults.clear();
-    }
+    harness().sandbox.faults.injectStatus(DIFF_ROUTE, 404, { body: { errors: null, message: sha } });
+    const response = await harness().query<Json>(
+      commitQuery('messageHeadline diff { text } files { path patch }'),
+      { sha },
+      { as: 'alice' },
+    );
+    expect(response.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
+      [['repository', 'commit', 'diff'], 'NOT_FOUND'],
+      [['repository', 'commit', 'files', 0, 'patch'], 'NOT_FOUND'],
+    ]);
+    expect(response.data?.repository.commit).toEqual({
+      messageHeadline: 'Update README',
+      diff: null,
+      files: [{ path: 'README.md', patch: null }],
+    });
+    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
   });
 });

@@ -1,25 +1,18 @@
 // PullRequest.diff and the patch of each file of a pull request (one `.diff` read per pull request,
 // shared by every file of its `files` page), and each file of a comparison (its one commit's diff).
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
+import { useHarness } from './helpers/use-harness.js';
 
 const PULL_DIFF = 'GET /repos/{owner}/{repo}/pulls/{index}.{diffType}';
 const COMMIT_DIFF = 'GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useHarness();
 
 const inHello = (selection: string) =>
-  harness.query<Json>(`{ repository(owner: "alice", name: "hello") { ${selection} } }`, undefined, {
+  harness().query<Json>(`{ repository(owner: "alice", name: "hello") { ${selection} } }`, undefined, {
     as: 'alice',
   });
 
@@ -74,7 +67,7 @@ describe('PullRequest.diff and the patch of each changed file', () => {
         ],
       },
     ]);
-    expect(countRoutes(harness.routes())).toEqual({
+    expect(countRoutes(harness().routes())).toEqual({
       'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
@@ -90,12 +83,12 @@ describe('PullRequest.diff and the patch of each changed file', () => {
     const withFiles = nodes.filter((pr) => pr.files.nodes.length > 0);
     expect(withFiles.length).toBeGreaterThan(1);
     for (const pr of withFiles) for (const file of pr.files.nodes) expect(file.patch).toMatch(/^@@ -\d/);
-    expect(countRoutes(harness.routes())[PULL_DIFF]).toBe(withFiles.length);
+    expect(countRoutes(harness().routes())[PULL_DIFF]).toBe(withFiles.length);
   });
 
   it('answers NOT_FOUND on the diff fields alone when the forge has no diff of the pull request', async () => {
     // Gitea's APIErrorNotFound() with no arguments
-    harness.sandbox.faults.injectStatus(PULL_DIFF, 404, { body: { errors: null, message: 'not found' } });
+    harness().sandbox.faults.injectStatus(PULL_DIFF, 404, { body: { errors: null, message: 'not found' } });
     const response = await inHello(
       'pullRequest(number: 4) { title diff { text } files(first: 5) { nodes { filename patch } } }',
     );
@@ -107,7 +100,7 @@ describe('PullRequest.diff and the patch of each changed file', () => {
       diff: null,
       files: { nodes: [{ filename: 'docs/guide.md', patch: null }] },
     });
-    expect(countRoutes(harness.routes())[PULL_DIFF]).toBe(1);
+    expect(countRoutes(harness().routes())[PULL_DIFF]).toBe(1);
   });
 });
 
@@ -127,12 +120,12 @@ describe('the patch of each file of a comparison', () => {
         deletions: 0,
       },
     ]);
-    expect(countRoutes(harness.routes())).toEqual({
+    expect(countRoutes(harness().routes())).toEqual({
       'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/compare/{basehead}': 1,
       [COMMIT_DIFF]: 1,
     });
-    harness.resetCalls();
+    harness().resetCalls();
     const several = await inHello(
       'compare(base: "main", head: "develop") { files { path patch hunks { oldStart } } }',
     );
@@ -142,7 +135,7 @@ describe('the patch of each file of a comparison', () => {
       { path: 'CHANGELOG.md', patch: null, hunks: null },
       { path: 'src/shout.ts', patch: null, hunks: null },
     ]);
-    expect(countRoutes(harness.routes())).toEqual({
+    expect(countRoutes(harness().routes())).toEqual({
       'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/compare/{basehead}': 1,
     });
