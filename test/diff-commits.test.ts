@@ -174,6 +174,21 @@ describe('Commit.diff and the diff of each file of a commit', () => {
     expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
   });
 
+  it('finds the demo seed’s binary file in bob/dotfiles’s first commit', async () => {
+    const response = await harness().query<Json>(
+      '{ repository(owner: "bob", name: "dotfiles") { commit(sha: "main") { files { path isBinary hunks { oldStart } } } } }',
+      undefined,
+      { as: 'bob' },
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.repository.commit.files).toEqual([
+      { path: '.bashrc', isBinary: false, hunks: [{ oldStart: 0 }] },
+      { path: 'README.md', isBinary: false, hunks: [{ oldStart: 0 }] },
+      { path: 'terminal.png', isBinary: true, hunks: [] },
+    ]);
+    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
+  });
+
   it('cuts a file’s patch at the file cap and the whole diff at the diff cap, saying so', async () => {
     const line = `${'x'.repeat(99)}\n`;
     const big = line.repeat(Math.ceil(DIFF_LIMITS.maxFilePatchBytes / line.length) + 10);

@@ -34,7 +34,12 @@ function seedBobRepos(store: Store): void {
     updatedAt: d('2026-01-06T10:00:00Z'),
     git: createGitRepo({
       branch: 'main',
-      files: { '.bashrc': 'export EDITOR=vim\n', 'README.md': '# dotfiles\n\nBob’s shell setup.\n' },
+      files: {
+        '.bashrc': 'export EDITOR=vim\n',
+        'README.md': '# dotfiles\n\nBob’s shell setup.\n',
+        // a binary file (a PNG header: NUL bytes), which a diff shows as "Binary files … differ"
+        'terminal.png': Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      },
       message: 'Initial commit',
       author: { name: 'Bob Brown', email: 'bob@example.com', date: d('2026-01-02T16:00:00Z') },
     }),
