@@ -90,12 +90,18 @@ interface UserSearchArgs {
   uid?: bigint | number | null;
 }
 
+/** One page of GET /repos/search, its `{ok, data}` envelope opened. */
+export const searchRepositoryPage = async (
+  context: Context,
+  query: RepoSearchQuery & { page: number; limit: number },
+) => unwrap(await searchRepos(context.forge, query), 'GET /repos/search');
+
 const repositories = pagedList<typeof ROOT, RepoSearchArgs, Repository>({
   route: 'GET /repos/search',
   key: () => 'repos',
   filters: repoSearchQuery,
-  fetch: async (context: Context, _root: typeof ROOT, args: RepoSearchArgs, page) =>
-    unwrap(await searchRepos(context.forge, { ...repoSearchQuery(args), ...page }), 'GET /repos/search'),
+  fetch: (context: Context, _root: typeof ROOT, args: RepoSearchArgs, page) =>
+    searchRepositoryPage(context, { ...repoSearchQuery(args), ...page }),
 });
 
 const users = pagedList<typeof ROOT, UserSearchArgs, User>({
