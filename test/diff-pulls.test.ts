@@ -140,4 +140,25 @@ describe('the patch of each file of a comparison', () => {
       'GET /repos/{owner}/{repo}/compare/{basehead}': 1,
     });
   });
+
+  it('asks a fork named `owner/repo:branch` for its commit’s diff, and leaves `owner:branch` of another owner without patches', async () => {
+    const named = await inHello(
+      'compare(base: "main", head: "bob/hello-fork:main") { files { path patch } }',
+    );
+    expect(named.errors).toBeUndefined();
+    expect(named.data?.repository.compare.files).toEqual([
+      {
+        path: 'src/gruss.ts',
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the seeded source holds a template literal
+        patch: '@@ -0,0 +1 @@\n+export const gruss = (name: string) => `Hallo, ${name}!`;',
+      },
+    ]);
+    const diffCalls = harness().sandbox.calls.filter((call) => call.route === COMMIT_DIFF);
+    expect(diffCalls.map((call) => call.path.split('/git/')[0])).toEqual(['/repos/bob/hello-fork']);
+    harness().resetCalls();
+    const owner = await inHello('compare(base: "main", head: "bob:main") { files { path patch } }');
+    expect(owner.errors).toBeUndefined();
+    expect(owner.data?.repository.compare.files).toEqual([{ path: 'src/gruss.ts', patch: null }]);
+    expect(countRoutes(harness().routes())[COMMIT_DIFF]).toBeUndefined();
+  });
 });

@@ -159,12 +159,28 @@ export function readComparison(
 }
 
 /**
+ * The repository whose git holds a comparison's commits (all reachable from the head): the base's for
+ * a plain ref or the base owner's `owner:branch`, the named one for `owner/repo:branch`; null for another
+ * owner's `owner:branch`, a fork whose name the forge's answer does not give.
+ */
+function commitsRepository(comparison: ComparisonValue): RepoRef | null {
+  const colon = comparison.head.indexOf(':');
+  if (colon < 0) return { owner: comparison.owner, repo: comparison.repo };
+  const [owner = '', repo] = comparison.head.slice(0, colon).split('/');
+  if (repo) return { owner, repo };
+  return owner.toLowerCase() === comparison.owner.toLowerCase()
+    ? { owner: comparison.owner, repo: comparison.repo }
+    : null;
+}
+
+/**
  * The files of a comparison: each path once, with the net change over the commits (a file added and
  * later removed again is no change at all). A path one commit alone changed takes its patch from that
  * commit's diff (its base version is that commit's parent's); the forge has no diff of base...head,
  * so a path several commits changed has none.
  */
 function comparisonFiles(comparison: ComparisonValue): WithDiffSource<CommitAffectedFiles>[] {
+  const holder = commitsRepository(comparison);
   const byPath = new Map<string, WithDiffSource<CommitAffectedFiles>>();
   const changedBy = new Map<string, CommitValue[]>();
   // Oldest first, so a later change of a path amends an earlier one.
@@ -181,9 +197,8 @@ function comparisonFiles(comparison: ComparisonValue): WithDiffSource<CommitAffe
   }
   for (const [path, file] of byPath) {
     const [only, ...others] = changedBy.get(path) ?? [];
-    if (only && others.length === 0) {
-      file[DIFF_SOURCE] = { kind: 'commit', owner: only.owner, repo: only.repo, sha: only.sha };
-    }
+    if (holder && only && others.length === 0)
+      file[DIFF_SOURCE] = { kind: 'commit', ...holder, sha: only.sha };
   }
   return [...byPath.values()].sort((a, b) =>
     a.filename < b.filename ? -1 : a.filename > b.filename ? 1 : 0,
