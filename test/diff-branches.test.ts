@@ -67,6 +67,17 @@ describe('Branch.aheadBy and behindBy', () => {
     });
   });
 
+  it('compares the branches of a page in parallel', async () => {
+    // five compares of 400 ms each take two seconds one after another, well under that side by side
+    harness().sandbox.faults.setLatency(COMPARE, 400);
+    const started = performance.now();
+    const response = await branchesOfHello('aheadBy');
+    const elapsed = performance.now() - started;
+    expect(response.errors).toBeUndefined();
+    expect(countRoutes(harness().routes())[COMPARE]).toBe(5);
+    expect(elapsed).toBeLessThan(1600);
+  });
+
   it('answers NOT_FOUND on each count alone for a base the forge does not know', async () => {
     const response = await harness().query<Json>(
       '{ repository(owner: "alice", name: "hello") { branch(name: "feature-a") { name aheadBy(base: "no-such-branch") } } }',
