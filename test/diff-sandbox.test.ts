@@ -29,7 +29,7 @@ describe('GET …/git/commits/{sha}.{diffType} and …/pulls/{index}.{diffType}'
     expect(res.text).toMatch(
       new RegExp(`^From ${sha} Mon Sep 17 00:00:00 2001\nFrom: Alice Anderson <alice@example.com>\nDate: `),
     );
-    expect(res.text).toContain('\nSubject: [PATCH] Add a farewell\n');
+    expect(res.text).toContain('\nDate: Sat, 3 Jan 2026 09:00:00 +0000\nSubject: [PATCH] Add a farewell\n');
   });
 
   it('answers ctx.NotFound(sha) for a sha that names no commit, and leaves other suffixes to the commit route', async () => {

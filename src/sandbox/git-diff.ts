@@ -141,8 +141,12 @@ export function commitDiff(repo: GitRepo, commit: GitCommit): string {
   return diffTrees(repo, parent, commit.sha);
 }
 
-/** RFC 2822 date as format-patch writes it, in UTC. */
-const mailDate = (date: Date) => date.toUTCString().replace('GMT', '+0000');
+/** RFC 2822 date as format-patch writes it (`Sat, 3 Jan 2026 09:00:00 +0000`), in UTC. */
+const mailDate = (date: Date) =>
+  date
+    .toUTCString()
+    .replace(/, 0(\d) /, ', $1 ')
+    .replace('GMT', '+0000');
 
 /**
  * `git format-patch --no-signature --stdout`: one mail per commit, oldest first, each with its diff
