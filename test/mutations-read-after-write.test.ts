@@ -591,7 +591,7 @@ describe('the loader registry', () => {
       .map((type) => type.name)
       .sort();
     expect(loadableTypeNames()).toEqual(loadable);
-    expect(loadable).toHaveLength(25);
+    expect(loadable).toHaveLength(26);
     expect(loadable).toEqual(expect.arrayContaining(['Release', 'PullReview', 'Hook', 'WikiPage', 'Team']));
   });
 });

@@ -24,12 +24,14 @@ import {
   CreateRepositoryHookDocument,
   CreateTagDocument,
   CreateUserHookDocument,
+  CreateWikiPageDocument,
   DeleteBranchDocument,
   DeleteCommentDocument,
   DeleteFileDocument,
   DeleteReleaseDocument,
   DeleteRepositoryDocument,
   DeleteRepositoryHookDocument,
+  DeleteWikiPageDocument,
   DisableLiveUpdatesDocument,
   DismissPullReviewDocument,
   EnableLiveUpdatesDocument,
@@ -61,6 +63,7 @@ import {
   UpdateReleaseDocument,
   UpdateRepositoryDocument,
   UpdateRepositoryTopicsDocument,
+  UpdateWikiPageDocument,
   WatchRepositoryDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/graphiql/examples.js';
@@ -707,6 +710,26 @@ describe('typed frontend mutations', () => {
         ? payload.repository?.releases?.nodes.map((release) => release.tagName)
         : [];
     expect(tags).toContain('v1.2');
+  });
+});
+
+describe('typed wiki mutations', () => {
+  it('CreateWikiPage, UpdateWikiPage and DeleteWikiPage write alice/hello’s wiki, one call each', async () => {
+    const created = await run(harness, CreateWikiPageDocument, exampleOf(CreateWikiPageDocument));
+    expect(created.data?.createWikiPage).toMatchObject({
+      __typename: 'CreateWikiPagePayload',
+      wikiPage: { name: 'Release-Checklist' },
+    });
+    const updated = await run(harness, UpdateWikiPageDocument, exampleOf(UpdateWikiPageDocument));
+    expect(updated.data?.updateWikiPage).toMatchObject({
+      __typename: 'UpdateWikiPagePayload',
+      wikiPage: { name: 'FAQ', commitCount: 3 },
+    });
+    const deleted = await run(harness, DeleteWikiPageDocument, exampleOf(DeleteWikiPageDocument));
+    expect(deleted.data?.deleteWikiPage).toMatchObject({
+      __typename: 'DeleteWikiPagePayload',
+      deletedPageName: 'Release-Notes',
+    });
   });
 });
 

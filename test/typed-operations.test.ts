@@ -3,6 +3,8 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  ActionsRunDocument,
+  ActionsRunsDocument,
   ActivityFeedDocument,
   BranchesAheadBehindDocument,
   CommitDetailsDocument,
@@ -52,6 +54,7 @@ import {
   UserProfileDocument,
   ViewerDocument,
   ViewerNetworkDocument,
+  WikiPageDocument,
   WikiRevisionsDocument,
   WorkflowJobsDocument,
 } from '../generated/client/graphql.js';
@@ -744,6 +747,61 @@ describe('typed issue sidebar queries', () => {
       'GET /repos/{owner}/{repo}/issues/{index}/subscriptions': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/subscriptions/check': 1,
     });
+  });
+});
+
+describe('typed wiki page and Actions queries', () => {
+  it('WikiPage reads the FAQ with its page list, rendered HTML, sidebar and revisions', async () => {
+    const { data } = await run(harness, WikiPageDocument, exampleOf(WikiPageDocument));
+    expect(data?.repository?.wikiPages?.totalCount).toBe(6);
+    expect(data?.repository?.wikiPage).toMatchObject({ name: 'FAQ', title: 'FAQ', commitCount: 2 });
+    expect(data?.repository?.wikiPage?.bodyHTML).toContain('<strong>');
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/wiki/pages': 1,
+      'GET /repos/{owner}/{repo}/wiki/page/{pageName}': 1,
+      'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}': 1,
+      'POST /markup': 1,
+    });
+  });
+
+  it('ActionsRuns lists acme/legacy’s workflows and its runs on main', async () => {
+    const { data } = await run(harness, ActionsRunsDocument, exampleOf(ActionsRunsDocument));
+    expect(data?.repository?.workflows?.nodes.map((w) => w.name)).toEqual(['CI', 'Nightly', 'Release']);
+    expect(data?.repository?.workflowRuns?.nodes.map((r) => r.conclusion)).toEqual([
+      null,
+      'skipped',
+      'cancelled',
+      'success',
+    ]);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/actions/runs': 1,
+      'GET /repos/{owner}/{repo}/actions/workflows': 1,
+    });
+  });
+
+  it('ActionsRun shows run 6 with its two jobs and their steps', async () => {
+    const { data } = await run(harness, ActionsRunDocument, exampleOf(ActionsRunDocument));
+    expect(data?.repository?.workflowRun?.conclusion).toBe('failure');
+    expect(data?.repository?.workflowRun?.jobs?.nodes.map((j) => [j.name, j.steps?.length])).toEqual([
+      ['build', 2],
+      ['test', 2],
+    ]);
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/actions/runs/{run}': 1,
+      'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': 1,
+    });
+  });
+});
+
+describe('typed stopwatch queries', () => {
+  it('ViewerStopwatches shows bob his stopwatch on #2 beside GET /user', async () => {
+    const { data } = await run(harness, ViewerStopwatchesDocument, exampleOf(ViewerStopwatchesDocument), 'bob');
+    expect(data?.viewer?.stopwatches?.totalCount).toBe(1);
+    expect(data?.viewer?.stopwatches?.nodes[0]).toMatchObject({ issueNumber: 2, repositoryName: 'hello' });
+    expect(calls()).toEqual({ 'GET /user': 1, 'GET /user/stopwatches': 1 });
   });
 });
 

@@ -283,6 +283,14 @@ export interface RunRec {
   index: number;
   commitSha: string;
   ref: string;
+  /** the workflow's file name (Gitea's WorkflowID), e.g. `ci.yml` */
+  workflowId: string;
+  /** the triggering event: push, pull_request, schedule, workflow_dispatch, ... */
+  event: string;
+  /** what the run list shows: the head commit's subject, a pull request's title */
+  title: string;
+  triggerUserId: number;
+  created: Date;
 }
 
 export interface JobStepRec {

@@ -22,6 +22,21 @@ export const ROUTES_ADDED_AFTER_1_22: readonly string[] = [
   'GET /user/actions/jobs',
 ];
 
+/**
+ * A repository's Actions routes beyond op 17, which the gateway's `workflowRuns`, `workflowRun` and
+ * `workflows` read: the runs and one job came with Gitea 1.25, the workflows with Gitea 1.24
+ * (routers/api/v1/repo/action.go); Gitea 1.22 and Forgejo have none of them.
+ */
+export const ACTIONS_ROUTES_ADDED_AFTER_1_22: readonly string[] = [
+  'GET /repos/{owner}/{repo}/actions/jobs/{job_id}',
+  'GET /repos/{owner}/{repo}/actions/runs',
+  'GET /repos/{owner}/{repo}/actions/runs/{run}',
+  'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs',
+  'GET /repos/{owner}/{repo}/actions/workflows',
+];
+
+const ABSENT_AFTER_1_22 = new Set([...ROUTES_ADDED_AFTER_1_22, ...ACTIONS_ROUTES_ADDED_AFTER_1_22]);
+
 export interface ProfileTraits {
   /** route templates of the route table this forge does not serve */
   absentRoutes: ReadonlySet<string>;
@@ -33,10 +48,10 @@ export interface ProfileTraits {
 
 const PROFILES: Record<SandboxProfile, ProfileTraits> = {
   'gitea-1.26': { absentRoutes: new Set(), version: '1.26.0-dev', forgejoApi: false },
-  'gitea-1.22': { absentRoutes: new Set(ROUTES_ADDED_AFTER_1_22), version: '1.22.0', forgejoApi: false },
+  'gitea-1.22': { absentRoutes: ABSENT_AFTER_1_22, version: '1.22.0', forgejoApi: false },
   // Forgejo's version names the Gitea API it is compatible with after the `+`.
   forgejo: {
-    absentRoutes: new Set(ROUTES_ADDED_AFTER_1_22),
+    absentRoutes: ABSENT_AFTER_1_22,
     version: '16.0.5+gitea-1.22.0',
     forgejoApi: true,
   },

@@ -146,6 +146,7 @@ import {
 } from './handlers/releases/release-edit.js';
 import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
+import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
@@ -179,7 +180,8 @@ import {
 } from './handlers/repos/repo-social.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos/repos.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/repos/transfer.js';
-import { listWikiRevisions } from './handlers/repos/wiki.js';
+import { getWikiPage, listWikiPages, listWikiRevisions } from './handlers/repos/wiki.js';
+import { createWikiPage, deleteWikiPage, editWikiPage } from './handlers/repos/wiki-writes.js';
 import { profileTraits } from './profiles.js';
 import { type RouteRow, routeOf, table } from './route-row.js';
 import type { RouteDef } from './router.js';
@@ -192,7 +194,12 @@ const myStar = [reqToken, repoAssignment];
 const templateSignedIn = [templateRepoAssignment, reqToken];
 const repoOwner = [repoAssignment, reqToken, reqOwner];
 const wiki = [repoAssignment, reqUnit('wiki')];
+/** PATCH and DELETE of a page check the archive first, POST …/wiki/new the token first */
+const wikiWrites = [...wiki, mustNotBeArchived, reqToken, reqRepoWriter];
+const wikiCreate = [...wiki, reqToken, mustNotBeArchived, reqRepoWriter];
 const actions = [repoAssignment, reqUnit('actions')];
+/** the run list, the workflows and one job need a token before the unit check */
+const actionsSignedIn = [repoAssignment, reqToken, reqUnit('actions')];
 const fileWrites = [repoAssignment, mustBeEditable, reqToken];
 const codeWrites = [repoAssignment, reqToken, reqRepoWriter, mustNotBeArchived];
 // issues: every route of the issue group runs mustEnableIssuesOrPulls; its writes add reqToken and
@@ -273,8 +280,17 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /user/hooks/{id}', signedIn, getUserHook],
     // the wiki's history and action jobs
     ['GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', wiki, listWikiRevisions],
+    ['GET /repos/{owner}/{repo}/wiki/pages', wiki, listWikiPages],
+    ['GET /repos/{owner}/{repo}/wiki/page/{pageName}', wiki, getWikiPage],
+    ['POST /repos/{owner}/{repo}/wiki/new', wikiCreate, createWikiPage],
+    ['PATCH /repos/{owner}/{repo}/wiki/page/{pageName}', wikiWrites, editWikiPage],
+    ['DELETE /repos/{owner}/{repo}/wiki/page/{pageName}', wikiWrites, deleteWikiPage],
     ['GET /user/actions/jobs', signedIn, listUserJobs],
-    ['GET /repos/{owner}/{repo}/actions/jobs/{job_id}', actions, getRepoJob],
+    ['GET /repos/{owner}/{repo}/actions/jobs/{job_id}', actionsSignedIn, getRepoJob],
+    ['GET /repos/{owner}/{repo}/actions/runs', actionsSignedIn, listRepoRuns],
+    ['GET /repos/{owner}/{repo}/actions/runs/{run}', actions, getRepoRun],
+    ['GET /repos/{owner}/{repo}/actions/runs/{run}/jobs', actions, listRunJobs],
+    ['GET /repos/{owner}/{repo}/actions/workflows', actionsSignedIn, listRepoWorkflows],
     // contents: reads, and file writes behind MustBeEditable then reqToken
     ['GET /repos/{owner}/{repo}/contents', repoReader, listRootContents],
     ['GET /repos/{owner}/{repo}/contents/{filepath}', repoReader, getContents],

@@ -1,7 +1,8 @@
-// Wiki revisions (spec op 18). facts: `page` only, a fixed 50 per page, the key `commiter` misspelt.
+// The wiki (routers/api/v1/repo/wiki.go): its pages, one page, writes, and revisions (spec op 18).
+// facts: revisions take `page` only, a fixed 50 per page, the key `commiter` misspelt.
 
-import type { RepoArgs } from '../endpoint.js';
-import { endpoint } from '../endpoint.js';
+import type { PageArgs, RepoArgs } from '../endpoint.js';
+import { endpoint, paged } from '../endpoint.js';
 
 export const listWikiRevisions = endpoint('GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', {
   query: (args: RepoArgs & { pageName: string; page?: number }) => ({ page: args.page }),
@@ -9,3 +10,20 @@ export const listWikiRevisions = endpoint('GET /repos/{owner}/{repo}/wiki/revisi
 
 /** facts: op 18 pages hold 50 revisions */
 export const WIKI_REVISIONS_PAGE_SIZE = 50;
+
+/** ListWikiPages: the wiki's files in tree order, X-Total-Count counting every entry */
+export const listWikiPages = endpoint('GET /repos/{owner}/{repo}/wiki/pages', {
+  query: (args: PageArgs) => paged(args),
+});
+
+/** GetWikiPage: the page with its content, sidebar and footer in base64 */
+export const getWikiPage = endpoint('GET /repos/{owner}/{repo}/wiki/page/{pageName}');
+
+/** NewWikiPage: 201 with the page; 400 for an empty title, bad base64 or a title in use */
+export const createWikiPage = endpoint('POST /repos/{owner}/{repo}/wiki/new');
+
+/** EditWikiPage: 200 with the page; a new title renames it */
+export const editWikiPage = endpoint('PATCH /repos/{owner}/{repo}/wiki/page/{pageName}');
+
+/** DeleteWikiPage: 204; 404 for a page that is not there */
+export const deleteWikiPage = endpoint('DELETE /repos/{owner}/{repo}/wiki/page/{pageName}');

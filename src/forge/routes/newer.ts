@@ -3,7 +3,14 @@
 // serves it. test/forge-routes.test.ts checks that every endpoint row's route is in the swagger or here.
 
 import type { Issue, WorkflowJob } from '../types.js';
+import type {
+  ActionWorkflowResponse,
+  ActionWorkflowRun,
+  ActionWorkflowRunJobsResponse,
+  ActionWorkflowRunsResponse,
+} from '../types-actions.js';
 import type { UserSearchResults } from '../types-search.js';
+import type { WikiPage, WikiPageMetaData } from '../types-wiki.js';
 
 export interface NewerRoutes {
   /** Gitea 1.26 (routers/api/v1/repo/issue.go DeleteIssueAssignees): removes the named assignees, answers the issue */
@@ -22,6 +29,46 @@ export interface NewerRoutes {
     bodyRequired: false;
     response: WorkflowJob;
   };
+  /** Gitea 1.25 (routers/api/v1/repo/action.go ListWorkflowRuns, shared.ListRuns): a repository's runs, newest first */
+  'GET /repos/{owner}/{repo}/actions/runs': {
+    params: { owner: string | number; repo: string | number };
+    query: {
+      event?: string;
+      branch?: string;
+      status?: readonly string[];
+      actor?: string;
+      head_sha?: string;
+      page?: number;
+      limit?: number;
+    };
+    body: never;
+    bodyRequired: false;
+    response: ActionWorkflowRunsResponse;
+  };
+  /** Gitea 1.25 (routers/api/v1/repo/action.go GetWorkflowRun): one run of the repository */
+  'GET /repos/{owner}/{repo}/actions/runs/{run}': {
+    params: { owner: string | number; repo: string | number; run: string | number };
+    query: Record<string, never>;
+    body: never;
+    bodyRequired: false;
+    response: ActionWorkflowRun;
+  };
+  /** Gitea 1.25 (routers/api/v1/repo/action.go ListWorkflowRunJobs): the jobs of one run */
+  'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': {
+    params: { owner: string | number; repo: string | number; run: string | number };
+    query: { status?: readonly string[]; page?: number; limit?: number };
+    body: never;
+    bodyRequired: false;
+    response: ActionWorkflowRunJobsResponse;
+  };
+  /** Gitea 1.24 (routers/api/v1/repo/action.go ActionsListRepositoryWorkflows): the default branch's workflow files */
+  'GET /repos/{owner}/{repo}/actions/workflows': {
+    params: { owner: string | number; repo: string | number };
+    query: Record<string, never>;
+    body: never;
+    bodyRequired: false;
+    response: ActionWorkflowResponse;
+  };
 }
 
 /**
@@ -29,6 +76,11 @@ export interface NewerRoutes {
  * here replaces the swagger's (for `query`, key by key). Each entry says why.
  */
 export interface RouteOverlay {
+  /** the wiki's answers with the fields Gitea always sends required (forge/types-wiki.ts) */
+  'GET /repos/{owner}/{repo}/wiki/pages': { response: WikiPageMetaData[] };
+  'GET /repos/{owner}/{repo}/wiki/page/{pageName}': { response: WikiPage };
+  'POST /repos/{owner}/{repo}/wiki/new': { response: WikiPage };
+  'PATCH /repos/{owner}/{repo}/wiki/page/{pageName}': { response: WikiPage };
   /** Gitea 1.23 added `since` and `until` (routers/api/v1/repo/commits.go GetAllCommits) */
   'GET /repos/{owner}/{repo}/commits': { query: { since?: string; until?: string } };
   /** Gitea 1.24 added `verification` and `files` (routers/api/v1/repo/compare.go CompareDiff) */
@@ -49,4 +101,8 @@ export interface RouteOverlay {
 export const NEWER_ROUTES: Readonly<Record<keyof NewerRoutes, string>> = {
   'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': 'Gitea 1.26',
   'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': 'Gitea 1.25',
+  'GET /repos/{owner}/{repo}/actions/runs': 'Gitea 1.25',
+  'GET /repos/{owner}/{repo}/actions/runs/{run}': 'Gitea 1.25',
+  'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': 'Gitea 1.25',
+  'GET /repos/{owner}/{repo}/actions/workflows': 'Gitea 1.24',
 };

@@ -1,14 +1,23 @@
-// Wiki pages and their revisions (spec: WikiCommitList, WikiCommit; op 18) and the Repository field
-// `wikiPage`. facts: the forge spells the committer key `commiter`; we expose `committer`.
+// Wiki pages, their content and revisions (spec: WikiCommitList, WikiCommit; op 18) and the Repository
+// fields `wikiPage` and `wikiPages`. facts: the forge spells the committer key `commiter`; we expose
+// `committer`.
 
-import { listWikiRevisions, WIKI_REVISIONS_PAGE_SIZE } from '../../forge/endpoints/wiki.js';
+import {
+  getWikiPage,
+  listWikiPages,
+  listWikiRevisions,
+  WIKI_REVISIONS_PAGE_SIZE,
+} from '../../forge/endpoints/wiki.js';
 import type { CommitUser, WikiCommit } from '../../forge/types.js';
+import type { WikiPage, WikiPageMetaData } from '../../forge/types-wiki.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
-import { parseKey, repoKey } from '../loaders.js';
-import { expectList, pagedList } from '../paged-field.js';
+import { type Context, memoize } from '../context.js';
+import { expectObject, parseKey, repoKey } from '../loaders.js';
+import { expectList, listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { toDateTime } from '../values.js';
+import { rendered, repositoryPath } from './markdown.js';
 
 export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').implement({
   description: 'The author or committer of a commit (spec: CommitUser).',
@@ -35,8 +44,13 @@ export const WikiCommitRef = builder.objectRef<WikiCommit>('WikiCommit').impleme
 
 export const WikiCommitConnection = connectionType(WikiCommitRef, 'WikiCommit');
 
-interface WikiPageShape extends RepoRef {
+export interface WikiPageShape extends RepoRef {
+  /** the page's web path (`Getting-Started`) */
   name: string;
+  /** what a page list said of it: title, link and last change, no content */
+  meta?: WikiPageMetaData;
+  /** the whole page, as read or as a write answered it */
+  page?: WikiPage;
 }
 
 const wikiKeyOf = (page: WikiPageShape) => JSON.stringify([page.owner, page.repo, page.name]);
@@ -52,11 +66,70 @@ export const WikiPageRef = builder.loadableNodeRef('WikiPage', {
   toKey: wikiKeyOf,
 });
 
+const PAGE_ROUTE = 'GET /repos/{owner}/{repo}/wiki/page/{pageName}';
+
+/** The whole page: what a write answered, or one read per page and request shared by all its fields. */
+function pageOf(context: Context, shape: WikiPageShape): Promise<WikiPage> {
+  if (shape.page) return Promise.resolve(shape.page);
+  return memoize(context, `${PAGE_ROUTE}:${wikiKeyOf(shape)}`, async () => {
+    const { data } = await getWikiPage(context.forge, { ...repoRefOfShape(shape), pageName: shape.name });
+    return expectObject<WikiPage>(data, PAGE_ROUTE, 'sub_url');
+  });
+}
+
+const repoRefOfShape = (shape: WikiPageShape): RepoRef => ({ owner: shape.owner, repo: shape.repo });
+
+/** Title, link and last change: from the list the page came in, else from the page itself. */
+const metaOf = async (context: Context, shape: WikiPageShape): Promise<WikiPageMetaData> =>
+  shape.meta ?? pageOf(context, shape);
+
+/** The forge sends page, sidebar and footer in base64; an empty one is absent. */
+const decoded = (base64: string | undefined) =>
+  base64 ? Buffer.from(base64, 'base64').toString('utf8') : null;
+
 WikiPageRef.implement({
   description:
-    'A page of the repository wiki. `node(id:)` costs no call: the page is its repository and name, and `revisions` reads the forge when selected.',
+    'A page of the repository wiki. `node(id:)` costs no call: the page is its repository and name. `title`, `htmlUrl` and `lastCommit` come with `wikiPages` at no cost; otherwise they, `text`, `commitCount`, `sidebar` and `footer` share one read of the page (GET /repos/{owner}/{repo}/wiki/page/{pageName}); a page that does not exist fails them with NOT_FOUND.',
   fields: (t) => ({
     name: t.exposeString('name', { nullable: false, description: 'the page’s web name, e.g. Home' }),
+    title: t.string({
+      description: 'the title as the wiki shows it (`Getting Started`)',
+      resolve: async (page, _args, context) => (await metaOf(context, page)).title,
+    }),
+    htmlUrl: t.field({
+      type: 'URL',
+      resolve: async (page, _args, context) => (await metaOf(context, page)).html_url,
+    }),
+    lastCommit: t.field({
+      type: WikiCommitRef,
+      description: 'the newest revision of the page',
+      resolve: async (page, _args, context) => (await metaOf(context, page)).last_commit ?? null,
+    }),
+    text: t.string({
+      description:
+        'the Markdown source; empty when the page is larger than the forge’s API blob limit (setting.API.DefaultMaxBlobSize)',
+      resolve: async (page, _args, context) => decoded((await pageOf(context, page)).content_base64) ?? '',
+    }),
+    bodyHTML: t.string({
+      description:
+        'the page rendered by the forge in wiki mode, in the repository’s context (POST /markup; one call per distinct text in a request, none when cached)',
+      resolve: async (page, _args, context) => {
+        const text = decoded((await pageOf(context, page)).content_base64) ?? '';
+        return rendered(context, { mode: 'wiki', context: repositoryPath(repoRefOfShape(page)), text });
+      },
+    }),
+    commitCount: t.int({
+      description: 'how many revisions the page has',
+      resolve: async (page, _args, context) => (await pageOf(context, page)).commit_count,
+    }),
+    sidebar: t.string({
+      description: 'the wiki’s _Sidebar page (Markdown), null when it has none',
+      resolve: async (page, _args, context) => decoded((await pageOf(context, page)).sidebar),
+    }),
+    footer: t.string({
+      description: 'the wiki’s _Footer page (Markdown), null when it has none',
+      resolve: async (page, _args, context) => decoded((await pageOf(context, page)).footer),
+    }),
     revisions: t.field({
       type: WikiCommitConnection,
       nullable: false,
@@ -65,6 +138,27 @@ WikiPageRef.implement({
       resolve: (page, args, context) => revisions(context, page, args),
     }),
   }),
+});
+
+export const WikiPageConnection = connectionType(WikiPageRef, 'WikiPage');
+
+const PAGES_ROUTE = 'GET /repos/{owner}/{repo}/wiki/pages';
+
+/**
+ * The wiki's pages in the forge's order (its files by name). Gitea reads a `limit` of 1 as its default
+ * 30 (routers/api/v1/repo/wiki.go ListWikiPages), so a window of one asks for a page of two and keeps
+ * the one it wanted. X-Total-Count counts every file of the wiki, sidebar and footer included.
+ */
+const wikiPages = pagedList<RepoRef, object, WikiPageMetaData, WikiPageShape>({
+  route: PAGES_ROUTE,
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: async (context, ref, _args, { page, limit }) => {
+    if (limit > 1) return listWikiPages(context.forge, { ...ref, page, limit });
+    const response = await listWikiPages(context.forge, { ...ref, page: Math.ceil(page / 2), limit: 2 });
+    const items = expectList<WikiPageMetaData>(response.data, PAGES_ROUTE);
+    return { ...response, data: items.slice((page - 1) % 2, ((page - 1) % 2) + 1) };
+  },
+  map: (meta, ref) => ({ ...ref, name: meta.sub_url, meta }),
 });
 
 const REVISIONS_ROUTE = 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}';
@@ -92,5 +186,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     description: 'A wiki page by its web name (`Home`; `-` stands for a space).',
     args: { name: t.arg.string({ required: true }) },
     resolve: (repository, args) => ({ ...repoRefOf(repository), name: args.name }),
+  }),
+  wikiPages: t.field({
+    type: WikiPageConnection,
+    description:
+      'The wiki’s pages by file name, with title, link and last change (GET /repos/{owner}/{repo}/wiki/pages: one call per page of the window); NOT_FOUND for a repository whose wiki has no page yet.',
+    args: t.arg.connectionArgs(),
+    ...listField(wikiPages, repoRefOf),
   }),
 }));

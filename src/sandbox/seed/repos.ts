@@ -3,6 +3,7 @@ import { commitChanges, createGitRepo, createTag, type GitRepo, type GitSignatur
 import type { RepoRec } from '../model.js';
 import { newRepo } from '../repos.js';
 import type { Store } from '../store.js';
+import { LEGACY_WORKFLOW_FILES } from './workflows.js';
 
 export interface SeededRepos {
   hello: RepoRec;
@@ -98,7 +99,7 @@ function helloGit(): GitRepo {
   return git;
 }
 
-/** Home has three revisions (alice, bob, alice), Getting-Started one. */
+/** Home has three revisions (alice, bob, alice), FAQ two, Getting-Started and Release-Notes one; a sidebar and a footer. */
 function helloWiki(): GitRepo {
   const wiki = createGitRepo({
     branch: 'main',
@@ -114,6 +115,19 @@ function helloWiki(): GitRepo {
   });
   change(wiki, 'alice', '2026-01-04T08:00:00Z', 'Link the guide from Home', {
     'Home.md': '# Home\n\nWelcome to the *hello* wiki.\n\nStart with [Getting Started](Getting-Started).\n',
+  });
+  change(wiki, 'alice', '2026-01-05T08:00:00Z', 'Add FAQ', {
+    'FAQ.md': '# FAQ\n\n**Who answers?** @bob does.\n',
+  });
+  change(wiki, 'bob', '2026-01-06T08:00:00Z', 'Answer in the FAQ', {
+    'FAQ.md': '# FAQ\n\n**Who answers?** @bob does.\n\n**Where are bugs?** See #1.\n',
+  });
+  change(wiki, 'alice', '2026-01-06T09:00:00Z', 'Add sidebar and footer', {
+    '_Sidebar.md': '- [Home](Home)\n- [FAQ](FAQ)\n',
+    '_Footer.md': 'Maintained by the hello team.\n',
+  });
+  change(wiki, 'carol', '2026-01-07T08:00:00Z', 'Draft release notes', {
+    'Release-Notes.md': '# Release notes\n\nA draft.\n',
   });
   return wiki;
 }
@@ -182,7 +196,10 @@ export function seedRepos(store: Store): SeededRepos {
     sizeKb: 4,
     createdAt: new Date('2026-01-01T14:00:00Z'),
     updatedAt: new Date('2026-01-03T00:00:00Z'),
-    git: single('alice', '2026-01-01T14:00:00Z', { 'README.md': '# legacy\n\nThis project is archived.\n' }),
+    git: single('alice', '2026-01-01T14:00:00Z', {
+      'README.md': '# legacy\n\nThis project is archived.\n',
+      ...LEGACY_WORKFLOW_FILES,
+    }),
   });
   const empty = newRepo(store, {
     ownerId: 3,

@@ -6,7 +6,7 @@ import type { JobStatus } from '../../model.js';
 import { listHeaders, pageOf } from '../../paging.js';
 
 /** Gitea's convertToInternal: API status filter → stored statuses */
-const statusFilters: Record<string, JobStatus[]> = {
+export const statusFilters: Record<string, JobStatus[]> = {
   pending: ['blocked'],
   waiting: ['blocked'],
   requested: ['blocked'],

@@ -30,3 +30,9 @@ export const TransferRepoOption = goStruct('TransferRepoOption', {
   new_owner: 'string',
   team_ids: 'ints:TeamIDs',
 });
+
+export const CreateWikiPageOptionsSchema = goStruct('CreateWikiPageOptions', {
+  title: 'string',
+  content_base64: 'string',
+  message: 'string',
+});

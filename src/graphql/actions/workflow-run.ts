@@ -1,0 +1,240 @@
+// A repository's Actions: its workflow runs (filters as the forge takes them), one run with its jobs
+// and their steps, and its workflows (routers/api/v1/repo/action.go). The routes came with Gitea 1.24
+// and 1.25: on a forge without them each field alone answers NOT_SUPPORTED, without a call once known.
+
+import { requireRoute } from '../../forge/capabilities.js';
+import {
+  getWorkflowRun,
+  listWorkflowRunJobs,
+  listWorkflowRuns,
+  listWorkflows,
+  WORKFLOW_RUN_JOBS_ROUTE,
+  WORKFLOW_RUN_ROUTE,
+  WORKFLOW_RUNS_ROUTE,
+  WORKFLOWS_ROUTE,
+} from '../../forge/endpoints/actions.js';
+import type { WorkflowJob } from '../../forge/types.js';
+import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types-actions.js';
+import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
+import type { Context } from '../context.js';
+import { forgeValues } from '../forge-values.js';
+import { loadEach, nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
+import { expectList, listField, pagedList, wholeList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { WorkflowJobConnection } from './workflow.js';
+
+const RUNS = 'workflow runs';
+
+/** The one route that serves the field, or NOT_SUPPORTED (forge/capabilities.ts). */
+const only = <T>(context: Context, route: string, what: string, call: () => Promise<T>) =>
+  requireRoute(context.forge.capabilities, route, what, call);
+
+/** A run's key: its repository (from its API URL) and id. */
+const runKeyOf = (run: ActionWorkflowRun) => {
+  const repo = repoOfApiUrl(run.url);
+  return JSON.stringify([repo?.owner ?? '', repo?.repo ?? '', run.id]);
+};
+
+const runRefOf = (run: ActionWorkflowRun): RepoRef & { run: number } => {
+  const [owner = '', repo = ''] = parseKey(runKeyOf(run));
+  return { owner, repo, run: run.id };
+};
+
+export const WorkflowRunRef = builder.loadableNodeRef('WorkflowRun', {
+  id: { resolve: runKeyOf },
+  load: (keys: string[], context) =>
+    loadEach<string, ActionWorkflowRun>(
+      keys,
+      (key) => {
+        const [owner = '', repo = '', id = ''] = parseKey(key);
+        return only(context, WORKFLOW_RUN_ROUTE, RUNS, () =>
+          getWorkflowRun(context.forge, { owner, repo, run: Number(id) }),
+        );
+      },
+      { route: WORKFLOW_RUN_ROUTE, identity: 'id' },
+    ),
+  toKey: runKeyOf,
+  cacheResolved: true,
+});
+
+export const WorkflowRunStatusFilter = builder.enumType('WorkflowRunStatusFilter', {
+  description:
+    'A run status the forge filters by (shared.ListRuns convertToInternal): WAITING, PENDING, REQUESTED and ACTION_REQUIRED all mean blocked; COMPLETED is any finished state.',
+  values: Object.fromEntries(
+    [
+      'pending',
+      'waiting',
+      'requested',
+      'action_required',
+      'queued',
+      'in_progress',
+      'completed',
+      'success',
+      'failure',
+      'skipped',
+      'neutral',
+      'cancelled',
+      'timed_out',
+    ].map((value) => [value.toUpperCase(), { value }]),
+  ),
+});
+
+interface RunJobArgs {
+  status?: string[] | null;
+}
+
+const JOBS_WHAT = 'the jobs of a workflow run';
+
+/** The run's jobs (of its latest attempt), paged and counted by the forge */
+const runJobs = pagedList<RepoRef & { run: number }, RunJobArgs, WorkflowJob>({
+  route: WORKFLOW_RUN_JOBS_ROUTE,
+  key: (ref) => `${repoKey(ref.owner, ref.repo)}#${ref.run}`,
+  fetch: (context, ref, args, page) =>
+    only(context, WORKFLOW_RUN_JOBS_ROUTE, JOBS_WHAT, () =>
+      listWorkflowRunJobs(context.forge, { ...ref, status: args.status ?? undefined, ...page }),
+    ),
+  read: (data) => {
+    const body = data as { jobs?: unknown; total_count?: unknown } | null;
+    return {
+      items: expectList<WorkflowJob>(body?.jobs, WORKFLOW_RUN_JOBS_ROUTE),
+      totalCount: body?.total_count ?? null,
+    };
+  },
+});
+
+WorkflowRunRef.implement({
+  description:
+    'One run of a workflow (Gitea 1.25 and later). `node(id:)` refetches it with one call (GET /repos/{owner}/{repo}/actions/runs/{run}).',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    displayTitle: t.exposeString('display_title', {
+      description: 'the head commit’s subject or the pull request’s title',
+    }),
+    path: t.exposeString('path', { description: 'the workflow file and ref, e.g. ci.yml@refs/heads/main' }),
+    workflowFile: t.string({
+      description: 'the workflow’s file name, the `workflowId` of its Workflow',
+      resolve: (r) => (typeof r.path === 'string' ? (r.path.split('@')[0] ?? null) : null),
+    }),
+    event: t.exposeString('event', {
+      description: 'push, pull_request, schedule, workflow_dispatch, ... (an open set)',
+    }),
+    ...forgeValues(t, 'BigInt', 'run_number', 'run_attempt'),
+    headSha: t.exposeString('head_sha'),
+    headBranch: t.exposeString('head_branch', { description: 'null when the run is not on a branch' }),
+    status: t.exposeString('status', {
+      description: 'queued, waiting, in_progress, completed, ... (an open set; never breaks a query)',
+    }),
+    conclusion: t.exposeString('conclusion', {
+      description: 'success, failure, cancelled, skipped; null until done',
+    }),
+    ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
+    actor: t.field({ type: UserRef, resolve: (r) => r.actor ?? null }),
+    triggerActor: t.field({ type: UserRef, resolve: (r) => r.trigger_actor ?? null }),
+    repository: t.field({ type: RepositoryRef, resolve: (r) => r.repository ?? null }),
+    jobs: t.field({
+      type: WorkflowJobConnection,
+      description:
+        'The run’s jobs with their steps (GET /repos/{owner}/{repo}/actions/runs/{run}/jobs: one call per window).',
+      args: {
+        ...t.arg.connectionArgs(),
+        status: t.arg({ type: [WorkflowRunStatusFilter], description: 'any of these statuses' }),
+      },
+      ...listField(runJobs, runRefOf),
+    }),
+  }),
+});
+
+export const WorkflowRunConnection = connectionType(WorkflowRunRef, 'WorkflowRun');
+
+export const WorkflowRef = builder.objectRef<ActionWorkflow>('Workflow').implement({
+  description: 'A workflow file of the default branch (.gitea/workflows, else .github/workflows).',
+  fields: (t) => ({
+    workflowId: t.exposeString('id', { nullable: false, description: 'its file name, e.g. ci.yml' }),
+    name: t.exposeString('name', { nullable: false, description: 'its `name:`, else its file name' }),
+    path: t.exposeString('path'),
+    state: t.exposeString('state', { description: 'active or disabled_manually (an open set)' }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
+    ...forgeValues(t, 'URL', 'url', 'html_url', 'badge_url'),
+  }),
+});
+
+export const WorkflowConnection = connectionType(WorkflowRef, 'Workflow');
+
+interface RunArgs {
+  status?: string[] | null;
+  event?: string | null;
+  branch?: string | null;
+  actor?: string | null;
+  headSha?: string | null;
+}
+
+const workflowRuns = pagedList<RepoRef, RunArgs, ActionWorkflowRun>({
+  route: WORKFLOW_RUNS_ROUTE,
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: (context, ref, args, page) =>
+    only(context, WORKFLOW_RUNS_ROUTE, RUNS, () =>
+      listWorkflowRuns(context.forge, {
+        ...ref,
+        status: args.status ?? undefined,
+        event: args.event ?? undefined,
+        branch: args.branch ?? undefined,
+        actor: args.actor ?? undefined,
+        headSha: args.headSha ?? undefined,
+        ...page,
+      }),
+    ),
+  read: (data) => {
+    const body = data as { workflow_runs?: unknown; total_count?: unknown } | null;
+    return {
+      items: expectList<ActionWorkflowRun>(body?.workflow_runs, WORKFLOW_RUNS_ROUTE),
+      totalCount: body?.total_count ?? null,
+    };
+  },
+});
+
+const workflows = wholeList<RepoRef, object, ActionWorkflow>({
+  route: WORKFLOWS_ROUTE,
+  key: (ref) => repoKey(ref.owner, ref.repo),
+  fetch: async (context, ref) => {
+    const response = await only(context, WORKFLOWS_ROUTE, 'workflows', () =>
+      listWorkflows(context.forge, ref),
+    );
+    return { ...response, data: (response.data as { workflows?: unknown } | null)?.workflows };
+  },
+});
+
+const NOT_SUPPORTED_NOTE = 'NOT_SUPPORTED on forges without the route (Gitea before';
+
+builder.objectFields(RepositoryRef, (t) => ({
+  workflowRuns: t.field({
+    type: WorkflowRunConnection,
+    description: `The repository’s workflow runs, newest first (GET /repos/{owner}/{repo}/actions/runs: one call per window; needs a token). An \`actor\` that is no user makes the forge fail (UPSTREAM_ERROR). ${NOT_SUPPORTED_NOTE} 1.25, Forgejo).`,
+    args: {
+      ...t.arg.connectionArgs(),
+      status: t.arg({ type: [WorkflowRunStatusFilter], description: 'any of these statuses' }),
+      event: t.arg.string({ description: 'the triggering event, e.g. push or pull_request' }),
+      branch: t.arg.string({ description: 'runs on this branch' }),
+      actor: t.arg.string({ description: 'runs this user triggered (a login)' }),
+      headSha: t.arg.string({ description: 'runs of this commit' }),
+    },
+    ...listField(workflowRuns, repoRefOf),
+  }),
+  workflowRun: t.field({
+    type: WorkflowRunRef,
+    description: `One run by its \`databaseId\` (GET /repos/{owner}/{repo}/actions/runs/{run}: one call); NOT_FOUND for a run of another repository. ${NOT_SUPPORTED_NOTE} 1.25, Forgejo).`,
+    args: { databaseId: t.arg({ type: 'BigInt', required: true }) },
+    resolve: (repository, args, context) => {
+      const { owner, repo } = repoRefOf(repository);
+      return nodeKey(context, JSON.stringify([owner, repo, Number(args.databaseId)]));
+    },
+  }),
+  workflows: t.field({
+    type: WorkflowConnection,
+    description: `The workflow files of the default branch (GET /repos/{owner}/{repo}/actions/workflows: one call for the whole list; needs a token; a repository without commits makes the forge fail). ${NOT_SUPPORTED_NOTE} 1.24, Forgejo).`,
+    args: t.arg.connectionArgs(),
+    ...listField(workflows, repoRefOf),
+  }),
+}));

@@ -1,0 +1,152 @@
+// createWikiPage (POST /repos/{owner}/{repo}/wiki/new), updateWikiPage (PATCH …/wiki/page/{pageName})
+// and deleteWikiPage (DELETE …/wiki/page/{pageName}): one forge write each (routers/api/v1/repo/wiki.go).
+
+import { createWikiPage, deleteWikiPage, editWikiPage } from '../../forge/endpoints/wiki.js';
+import { ForgeError } from '../../forge/errors.js';
+import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
+import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { repoKey } from '../loaders.js';
+import { RepositoryRef } from '../repository/repository.js';
+import { WikiPageRef, type WikiPageShape } from './wiki.js';
+
+/** services/wiki validateWebPath: the wiki's own routes; the forge's edit answers them with a 500 */
+const RESERVED = ['_pages', '_new', '_edit', 'raw'];
+
+/** UserTitleToWebPath: the web name a title becomes */
+const webPathOf = (title: string) => title.trim().replaceAll(' ', '-');
+
+function checkTitle(title: string, field: string): string {
+  if (RESERVED.includes(webPathOf(title))) throw invalid(`\`${title}\` is a name the wiki reserves`, field);
+  return title;
+}
+
+const contentFields = (t: InputFields) => ({
+  text: t.string({ required: true, description: 'the page’s Markdown' }),
+  message: t.string({
+    description: 'the commit message (the forge writes `Add "<title>"` / `Update "<name>"`)',
+  }),
+});
+
+const PAGE_PAYLOAD = 'The page as the forge answered the write, and its repository.';
+
+interface PagePayload {
+  wikiPage: WikiPageShape;
+  repository: string;
+}
+
+const pageFields = (t: PayloadFields<PagePayload>) => ({
+  wikiPage: writtenObject(t, WikiPageRef, 'wikiPage'),
+  repository: readAfterWrite(
+    t,
+    RepositoryRef,
+    'repository',
+    'the repository, read after the write only when selected',
+  ),
+});
+
+// NewWikiPage: 400 for an empty title, bad base64, a reserved name and a title in use (the last is a
+// ConflictError here); reqRepoWriter's 403, mustNotBeArchived's 423, 404 for a repository without the wiki
+defineMutation('createWikiPage', {
+  input: 'The new page (CreateWikiPageOptions).',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    title: t.string({ required: true, description: 'the page’s title; its web name has dashes for spaces' }),
+    ...contentFields(t),
+  }),
+  description:
+    'Adds a page to the wiki, making the wiki with its first page (POST /repos/{owner}/{repo}/wiki/new, 201): one call. Needs write access to the repository.',
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
+  changes: [WikiPageRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const title = checkTitle(requireText(input.title, 'title'), 'title');
+    try {
+      const { data } = await createWikiPage(context.forge, repository, {
+        title,
+        content_base64: Buffer.from(input.text, 'utf8').toString('base64'),
+        message: opt(input.message),
+      });
+      return {
+        wikiPage: { ...repository, name: data.sub_url, page: data },
+        repository: repoKey(repository.owner, repository.repo),
+      };
+    } catch (error) {
+      // the forge answers a title in use with a 400 like any bad input; it is a clash
+      if (error instanceof ForgeError && error.status === 400 && /already exists/.test(error.message)) {
+        throw new ConflictGatewayError(`The wiki already has a page titled ${JSON.stringify(title)}.`, {
+          upstreamStatus: 400,
+          field: 'title',
+        });
+      }
+      throw error;
+    }
+  },
+  payload: PAGE_PAYLOAD,
+  outputFields: pageFields,
+});
+
+// EditWikiPage: every failure of the write is a 500 (a reserved title is refused here first);
+// reqRepoWriter's 403, mustNotBeArchived's 423
+defineMutation('updateWikiPage', {
+  input: 'The page, its new content and, to rename it, its new title (CreateWikiPageOptions).',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    name: t.string({ required: true, description: 'the page’s web name, e.g. Getting-Started' }),
+    title: t.string({ description: 'a new title renames the page' }),
+    ...contentFields(t),
+  }),
+  description:
+    'Replaces a page’s content, and renames it when `title` is given (PATCH /repos/{owner}/{repo}/wiki/page/{pageName}, 200): one call. The forge writes the content it is sent (none would empty the page, so `text` is required), and writes a page that does not exist yet as a new one. Needs write access to the repository.',
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
+  changes: [WikiPageRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const name = requireText(input.name, 'name');
+    const title = input.title == null ? undefined : checkTitle(requireText(input.title, 'title'), 'title');
+    const { data } = await editWikiPage(
+      context.forge,
+      { ...repository, pageName: name },
+      {
+        title,
+        content_base64: Buffer.from(input.text, 'utf8').toString('base64'),
+        message: opt(input.message),
+      },
+    );
+    return {
+      wikiPage: { ...repository, name: data.sub_url, page: data },
+      repository: repoKey(repository.owner, repository.repo),
+    };
+  },
+  payload: PAGE_PAYLOAD,
+  outputFields: pageFields,
+});
+
+// DeleteWikiPage: 404 for a page that is not there, reqRepoWriter's 403, mustNotBeArchived's 423
+defineMutation('deleteWikiPage', {
+  input: 'The page to delete.',
+  inputFields: (t) => ({
+    ...repositoryFields(t),
+    name: t.string({ required: true, description: 'the page’s web name, e.g. Getting-Started' }),
+  }),
+  description:
+    'Deletes a wiki page; its history stays in the wiki’s git (DELETE /repos/{owner}/{repo}/wiki/page/{pageName}, 204): one call. Needs write access to the repository.',
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
+  changes: [WikiPageRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const name = requireText(input.name, 'name');
+    await deleteWikiPage(context.forge, { ...repository, pageName: name });
+    return { name, repository: repoKey(repository.owner, repository.repo) };
+  },
+  payload: 'Which page went, and its repository.',
+  outputFields: (t) => ({
+    deletedPageName: t.string({ nullable: false, resolve: (payload) => payload.name }),
+    repository: readAfterWrite(
+      t,
+      RepositoryRef,
+      'repository',
+      'the repository, read after the write only when selected',
+    ),
+  }),
+});
