@@ -54,6 +54,7 @@ import {
   UserProfileDocument,
   ViewerDocument,
   ViewerNetworkDocument,
+  ViewerStopwatchesDocument,
   WikiPageDocument,
   WikiRevisionsDocument,
   WorkflowJobsDocument,
@@ -798,7 +799,12 @@ describe('typed wiki page and Actions queries', () => {
 
 describe('typed stopwatch queries', () => {
   it('ViewerStopwatches shows bob his stopwatch on #2 beside GET /user', async () => {
-    const { data } = await run(harness, ViewerStopwatchesDocument, exampleOf(ViewerStopwatchesDocument), 'bob');
+    const { data } = await run(
+      harness,
+      ViewerStopwatchesDocument,
+      exampleOf(ViewerStopwatchesDocument),
+      'bob',
+    );
     expect(data?.viewer?.stopwatches?.totalCount).toBe(1);
     expect(data?.viewer?.stopwatches?.nodes[0]).toMatchObject({ issueNumber: 2, repositoryName: 'hello' });
     expect(calls()).toEqual({ 'GET /user': 1, 'GET /user/stopwatches': 1 });

@@ -32,6 +32,7 @@ import './issue/timeline.js';
 import './issue/reaction.js';
 import './issue/issue-links.js';
 import './issue/issue-subscriptions.js';
+import './issue/stopwatch.js';
 import './issue/issue-attachments.js';
 import './people/activity.js';
 import './people/profile.js';

@@ -71,6 +71,12 @@ import {
   postIssueReaction,
 } from './handlers/issues/reactions.js';
 import {
+  cancelStopwatch,
+  listMyStopwatches,
+  startStopwatch,
+  stopStopwatch,
+} from './handlers/issues/stopwatches.js';
+import {
   checkIssueSubscription,
   listIssueSubscribers,
   subscribeToIssue,
@@ -357,6 +363,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
       issuesSignedIn,
       unsubscribeFromIssue,
     ],
+    // stopwatches: the group's reqToken inside the issue group
+    ['POST /repos/{owner}/{repo}/issues/{index}/stopwatch/start', issuesSignedIn, startStopwatch],
+    ['POST /repos/{owner}/{repo}/issues/{index}/stopwatch/stop', issuesSignedIn, stopStopwatch],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/stopwatch/delete', issuesSignedIn, cancelStopwatch],
+    ['GET /user/stopwatches', signedIn, listMyStopwatches],
     // tracked times
     ['GET /repos/{owner}/{repo}/issues/{index}/times', issuesSignedIn, listIssueTimes],
     ['POST /repos/{owner}/{repo}/issues/{index}/times', issueWrites, addIssueTime],

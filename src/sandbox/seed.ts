@@ -11,6 +11,7 @@ import { seedPeople } from './seed/people.js';
 import { seedPulls } from './seed/pulls.js';
 import { seedRepoSocial } from './seed/repo-social.js';
 import { seedRepos } from './seed/repos.js';
+import { seedStopwatches } from './seed/stopwatches.js';
 import type { Store } from './store.js';
 
 export interface DemoUser {
@@ -123,6 +124,7 @@ export function seedDemo(store: Store): void {
   seedHooks(store);
   seedIssues(store);
   seedIssueWatches(store);
+  seedStopwatches(store);
   seedRepoSocial(store, repos);
   seedPeople(store);
   seedGit(store, repos.hello);

@@ -38,7 +38,7 @@ export function listIssueTimes(ctx: RequestContext): Reply {
 }
 
 /** Repo.CanUseTimetracker: tracking on, and either open to all readers or the caller writes or is involved. */
-function canUseTimetracker(rc: RepoContext, issue: IssueRec, doer: UserRec): boolean {
+export function canUseTimetracker(rc: RepoContext, issue: IssueRec, doer: UserRec): boolean {
   if (!rc.repo.timeTracking) return false;
   if (!rc.repo.onlyContributorsTrackTime) return true;
   return canWriteIssue(rc, issue) || issue.posterId === doer.id || issue.assigneeIds.includes(doer.id);

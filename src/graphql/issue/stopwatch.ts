@@ -1,0 +1,111 @@
+// Stopwatches: `viewer.stopwatches` (GET /user/stopwatches) and startStopwatch / stopStopwatch /
+// cancelStopwatch on an issue or pull request (routers/api/v1/repo/issue_stopwatch.go).
+
+import {
+  cancelIssueStopwatch,
+  listMyStopwatches,
+  startIssueStopwatch,
+  stopIssueStopwatch,
+} from '../../forge/endpoints/stopwatches.js';
+import type { StopWatch } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { connectionType } from '../connection-type.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
+import { repositoryOf } from '../inputs.js';
+import { issueKey } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { prefetch } from '../prefetch.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
+import { issueNumberOf } from './comment-mutations.js';
+import { IssueRef } from './issue.js';
+import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { TimelineItemRef } from './timeline.js';
+import { TrackedTimeRef } from './tracked-time.js';
+
+const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
+  description: 'A stopwatch running on an issue or pull request (spec: StopWatch).',
+  fields: (t) => ({
+    startedAt: t.string({ nullable: false, description: 'spec: created', resolve: (s) => s.created ?? '' }),
+    seconds: t.int({
+      nullable: false,
+      description: 'elapsed when the forge answered',
+      resolve: (s) => Number(s.seconds ?? 0),
+    }),
+    duration: t.exposeString('duration', {
+      description: 'the elapsed time as the forge writes it, e.g. 1h2m3s',
+    }),
+    issueNumber: t.int({
+      nullable: false,
+      description: 'spec: issue_index',
+      resolve: (s) => Number(s.issue_index ?? 0),
+    }),
+    issueTitle: t.exposeString('issue_title'),
+    repositoryOwner: t.exposeString('repo_owner_name'),
+    repositoryName: t.exposeString('repo_name'),
+  }),
+});
+
+const StopwatchConnection = connectionType(StopwatchRef, 'Stopwatch');
+
+const stopwatches = pagedList<UserListRef, object, StopWatch>({
+  route: 'GET /user/stopwatches',
+  key: () => '@viewer',
+  fetch: (context, _ref, _args, page) => listMyStopwatches(context.forge, page),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  stopwatches: t.field({
+    type: StopwatchConnection,
+    description:
+      'The caller’s running stopwatches (GET /user/stopwatches, one call per page; at most one runs at a time). Only on `viewer`.',
+    args: t.arg.connectionArgs(),
+    extensions: prefetch<UserListRef>(
+      (context, _ref, args) => stopwatches(context, VIEWER_REF, args),
+      'viewer',
+    ),
+    resolve: (user, args, context) => {
+      if (!isViewer(user)) throw viewerOnly('stopwatches');
+      return stopwatches(context, VIEWER_REF, args);
+    },
+  }),
+}));
+
+const ACTIONS = {
+  startStopwatch: {
+    call: startIssueStopwatch,
+    description:
+      'Starts the caller’s stopwatch on an issue or pull request (POST …/issues/{index}/stopwatch/start, one call); one running on another issue is stopped and tracked first. ConflictError when one runs on this issue already; ForbiddenError for callers who may not write issues or track time.',
+  },
+  stopStopwatch: {
+    call: stopIssueStopwatch,
+    description:
+      'Stops the caller’s stopwatch on an issue or pull request and tracks the elapsed time (POST …/stopwatch/stop, one call). ConflictError when none runs.',
+  },
+  cancelStopwatch: {
+    call: cancelIssueStopwatch,
+    description:
+      'Drops the caller’s stopwatch on an issue or pull request without tracking it (DELETE …/stopwatch/delete, one call). ConflictError when none runs.',
+  },
+} as const;
+
+for (const [name, action] of Object.entries(ACTIONS)) {
+  defineMutation(name, {
+    input: 'The issue or pull request of the stopwatch.',
+    inputFields: (t) => ({ ...issueOrPullFields(t) }),
+    description: action.description,
+    errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
+    changes: [IssueRef, PullRequestRef, TrackedTimeRef, TimelineItemRef],
+    write: async (input, context) => {
+      const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+      await action.call(context.forge, target);
+      return { issue: issueKey(target.owner, target.repo, target.index) };
+    },
+    payload: 'The issue or pull request of the stopwatch.',
+    outputFields: (t) => ({
+      issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+    }),
+  });
+}
