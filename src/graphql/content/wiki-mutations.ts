@@ -3,6 +3,7 @@
 
 import { createWikiPage, deleteWikiPage, editWikiPage } from '../../forge/endpoints/wiki.js';
 import { ForgeError } from '../../forge/errors.js';
+import type { WikiPage } from '../../forge/types-wiki.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
@@ -35,6 +36,17 @@ interface PagePayload {
   repository: string;
 }
 
+/** What a page write answers: the page the forge sent back, and its repository's key. */
+const written = (repository: { owner: string; repo: string }, page: WikiPage): PagePayload => ({
+  wikiPage: { ...repository, name: page.sub_url, page },
+  repository: repoKey(repository.owner, repository.repo),
+});
+
+const base64Of = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+const pageNameField = (t: InputFields) =>
+  t.string({ required: true, description: 'the page’s web name, e.g. Getting-Started' });
+
 const pageFields = (t: PayloadFields<PagePayload>) => ({
   wikiPage: writtenObject(t, WikiPageRef, 'wikiPage'),
   repository: readAfterWrite(
@@ -64,13 +76,10 @@ defineMutation('createWikiPage', {
     try {
       const { data } = await createWikiPage(context.forge, repository, {
         title,
-        content_base64: Buffer.from(input.text, 'utf8').toString('base64'),
+        content_base64: base64Of(input.text),
         message: opt(input.message),
       });
-      return {
-        wikiPage: { ...repository, name: data.sub_url, page: data },
-        repository: repoKey(repository.owner, repository.repo),
-      };
+      return written(repository, data);
     } catch (error) {
       // the forge answers a title in use with a 400 like any bad input; it is a clash
       if (error instanceof ForgeError && error.status === 400 && /already exists/.test(error.message)) {
@@ -92,7 +101,7 @@ defineMutation('updateWikiPage', {
   input: 'The page, its new content and, to rename it, its new title (CreateWikiPageOptions).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    name: t.string({ required: true, description: 'the page’s web name, e.g. Getting-Started' }),
+    name: pageNameField(t),
     title: t.string({ description: 'a new title renames the page' }),
     ...contentFields(t),
   }),
@@ -109,14 +118,11 @@ defineMutation('updateWikiPage', {
       { ...repository, pageName: name },
       {
         title,
-        content_base64: Buffer.from(input.text, 'utf8').toString('base64'),
+        content_base64: base64Of(input.text),
         message: opt(input.message),
       },
     );
-    return {
-      wikiPage: { ...repository, name: data.sub_url, page: data },
-      repository: repoKey(repository.owner, repository.repo),
-    };
+    return written(repository, data);
   },
   payload: PAGE_PAYLOAD,
   outputFields: pageFields,
@@ -127,7 +133,7 @@ defineMutation('deleteWikiPage', {
   input: 'The page to delete.',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    name: t.string({ required: true, description: 'the page’s web name, e.g. Getting-Started' }),
+    name: pageNameField(t),
   }),
   description:
     'Deletes a wiki page; its history stays in the wiki’s git (DELETE /repos/{owner}/{repo}/wiki/page/{pageName}, 204): one call. Needs write access to the repository.',
