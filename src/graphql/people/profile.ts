@@ -8,19 +8,18 @@ import {
   listTeamActivityFeeds,
   listUserWatched,
 } from '../../forge/endpoints/profiles.js';
-import type { Activity, Repository, Team, UserHeatmapData } from '../../forge/types.js';
+import type { Activity, Team, UserHeatmapData } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { requireSignedIn } from '../repository/repository-social.js';
 import { type ActivityArgs, ActivityConnection, checkFeedDate } from './activity.js';
 import { TeamRef } from './organization.js';
 import { type OwnerRef, ownerKey } from './owner.js';
 import { UserRef } from './user.js';
-import { underViewer } from './user-starred.js';
+import { userOrViewerRepositories } from './user-repository-lists.js';
 
 const ContributionRef = builder.objectRef<UserHeatmapData>('Contribution').implement({
   description:
@@ -41,19 +40,11 @@ export const WatchedRepositoryConnection = builder.connectionObject(
   { name: 'WatchedRepositoryEdge' },
 );
 
-const watchedByUser = pagedList<OwnerRef, object, Repository>({
-  route: 'GET /users/{username}/subscriptions',
-  key: ownerKey,
-  fetch: (context, ref, _args, page) => {
-    requireSignedIn(context);
-    return listUserWatched(context.forge, { username: ref.login, ...page });
-  },
-});
-
-const watchedByViewer = pagedList<OwnerRef, object, Repository>({
-  route: 'GET /user/subscriptions',
-  key: () => 'viewer',
-  fetch: (context, _ref, _args, page) => listMyWatched(context.forge, page),
+const watched = userOrViewerRepositories({
+  userRoute: 'GET /users/{username}/subscriptions',
+  viewerRoute: 'GET /user/subscriptions',
+  byUser: listUserWatched,
+  byViewer: listMyWatched,
 });
 
 const HEATMAP_ROUTE = 'GET /users/{username}/heatmap';
@@ -78,11 +69,7 @@ builder.objectFields(UserRef, (t) => ({
     description:
       'Repositories the user watches, by id (GET /users/{username}/subscriptions; under `viewer`, GET /user/subscriptions). Private ones appear only when the user is the caller; totalCount counts what is listed. Each repository’s `permissions` are the watching user’s. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
     args: t.arg.connectionArgs(),
-    extensions: prefetch<OwnerRef>((context, ref, args) => watchedByUser(context, ref, args)),
-    resolve: (user, args, context, info) =>
-      underViewer(info)
-        ? watchedByViewer(context, { login: user.login }, args)
-        : watchedByUser(context, { login: user.login }, args),
+    ...watched,
   }),
 }));
 
