@@ -170,6 +170,29 @@ describe('Repository.workflowRun', () => {
   });
 });
 
+describe('WorkflowRun as a node', () => {
+  it('refetches a run by its id with one call, and a job of the run stays readable only with a token', async () => {
+    const listed = await runs('first: 1');
+    expect(listed.errors).toBeUndefined();
+    const { data: ids } = await harness.query<Json>(
+      '{ repository(owner: "acme", name: "legacy") { workflowRun(databaseId: 9) { id } } }',
+      {},
+      { as: 'alice' },
+    );
+    harness.resetCalls();
+    const { data } = await harness.query<Json>(
+      `{ node(id: "${ids?.repository.workflowRun.id}") { ... on WorkflowRun { databaseId status triggerActor { login } } } }`,
+      {},
+      { as: 'alice' },
+    );
+    expect(data?.node).toEqual({ databaseId: 9, status: 'queued', triggerActor: { login: 'bob' } });
+    expect(harness.routes()).toEqual([RUN]);
+    // routers/api/v1/api.go: the /actions/jobs group runs reqToken before reqRepoReader(actions)
+    const job = await fetch(`${harness.sandbox.url}/repos/acme/legacy/actions/jobs/8`);
+    expect(job.status).toBe(401);
+  });
+});
+
 describe('Repository.workflows', () => {
   it('lists the default branch’s workflow files in one call, a switched-off one as disabled_manually', async () => {
     const { data, errors } = await harness.query<Json>(
