@@ -44,6 +44,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CancelStopwatchResult": [
+      "CancelStopwatchPayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ChangeFilesResult": [
       "ChangeFilesPayload",
       "ForbiddenError",
@@ -173,6 +182,16 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateWikiPageResult": [
+      "ConflictError",
+      "CreateWikiPagePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteBranchResult": [
       "DeleteBranchPayload",
       "ForbiddenError",
@@ -220,6 +239,15 @@
       "DeleteRepositoryPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteWikiPageResult": [
+      "DeleteWikiPagePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -335,7 +363,8 @@
       "TrackedTime",
       "User",
       "WikiPage",
-      "WorkflowJob"
+      "WorkflowJob",
+      "WorkflowRun"
     ],
     "ReactionSubject": [
       "Comment",
@@ -409,9 +438,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "StartStopwatchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "StartStopwatchPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "StopStopwatchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "StopStopwatchPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "SubmitPullReviewResult": [
       "NotFoundError",
       "SubmitPullReviewPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SubscribeToIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SubscribeToIssuePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -436,6 +491,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnstarRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnsubscribeFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnsubscribeFromIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -502,6 +565,15 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateWikiPageResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateWikiPagePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -560,6 +632,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CancelStopwatchResult": [
+      "CancelStopwatchPayload",
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ChangeFilesResult": [
       "ChangeFilesPayload",
       "ForbiddenError",
@@ -689,6 +770,16 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateWikiPageResult": [
+      "ConflictError",
+      "CreateWikiPagePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteBranchResult": [
       "DeleteBranchPayload",
       "ForbiddenError",
@@ -736,6 +827,15 @@
       "DeleteRepositoryPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteWikiPageResult": [
+      "DeleteWikiPagePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -851,7 +951,8 @@
       "TrackedTime",
       "User",
       "WikiPage",
-      "WorkflowJob"
+      "WorkflowJob",
+      "WorkflowRun"
     ],
     "ReactionSubject": [
       "Comment",
@@ -925,9 +1026,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "StartStopwatchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "StartStopwatchPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "StopStopwatchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "StopStopwatchPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "SubmitPullReviewResult": [
       "NotFoundError",
       "SubmitPullReviewPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SubscribeToIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SubscribeToIssuePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -952,6 +1079,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnstarRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnsubscribeFromIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnsubscribeFromIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1018,6 +1153,15 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateWikiPageResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdateWikiPagePayload",
       "UpstreamError",
       "ValidationError"
     ],
