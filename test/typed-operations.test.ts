@@ -19,6 +19,7 @@ import {
   IssueSidebarDocument,
   IssueTimelineDocument,
   IssueTrackedTimesDocument,
+  IssueViewDocument,
   NotificationsDocument,
   OrganizationOverviewDocument,
   OrganizationPeopleDocument,
@@ -793,6 +794,25 @@ describe('typed wiki page and Actions queries', () => {
       [REPO]: 1,
       'GET /repos/{owner}/{repo}/actions/runs/{run}': 1,
       'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': 1,
+    });
+  });
+});
+
+describe('the typed issue view', () => {
+  it('IssueView renders issue #7, its comments, its milestone and a reply preview through the forge', async () => {
+    const { data } = await run(harness, IssueViewDocument, exampleOf(IssueViewDocument));
+    const issue = data?.repository?.issue;
+    expect(issue?.bodyHTML).toContain('class="ref-issue"');
+    expect(issue?.bodyHTML).toContain('class="task-list-item"');
+    expect(data?.replyPreview).toContain('/bob"');
+    expect(data?.replyPreview).toContain('/alice/hello/issues/8"');
+    expect(issue?.title).toBe('Document the command-line flags');
+    // one markup call per distinct text rendered (bodies, descriptions and the reply preview)
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
+      'POST /markup': 3,
     });
   });
 });
