@@ -13,6 +13,7 @@ import type { WikiPage, WikiPageMetaData } from '../../forge/types-wiki.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { expectObject, parseKey, repoKey } from '../loaders.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -118,10 +119,14 @@ WikiPageRef.implement({
         return rendered(context, { mode: 'wiki', context: repositoryPath(repoRefOfShape(page)), text });
       },
     }),
-    commitCount: t.int({
-      description: 'how many revisions the page has',
-      resolve: async (page, _args, context) => (await pageOf(context, page)).commit_count,
-    }),
+    commitCount: forgeNumberField(
+      t,
+      'Int',
+      async (page, context) => (await pageOf(context, page)).commit_count,
+      {
+        description: 'how many revisions the page has',
+      },
+    ),
     sidebar: t.string({
       description: 'the wiki’s _Sidebar page (Markdown), null when it has none',
       resolve: async (page, _args, context) => decoded((await pageOf(context, page)).sidebar),

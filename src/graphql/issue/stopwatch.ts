@@ -12,6 +12,7 @@ import { builder } from '../builder.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { repositoryOf } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
@@ -29,18 +30,16 @@ const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
   description: 'A stopwatch running on an issue or pull request (spec: StopWatch).',
   fields: (t) => ({
     startedAt: t.string({ nullable: false, description: 'spec: created', resolve: (s) => s.created ?? '' }),
-    seconds: t.int({
-      nullable: false,
+    seconds: forgeNumberField(t, 'Int', (s) => s.seconds, {
       description: 'elapsed when the forge answered',
-      resolve: (s) => Number(s.seconds ?? 0),
+      required: { absent: 0 },
     }),
     duration: t.exposeString('duration', {
       description: 'the elapsed time as the forge writes it, e.g. 1h2m3s',
     }),
-    issueNumber: t.int({
-      nullable: false,
+    issueNumber: forgeNumberField(t, 'Int', (s) => s.issue_index, {
       description: 'spec: issue_index',
-      resolve: (s) => Number(s.issue_index ?? 0),
+      required: {},
     }),
     issueTitle: t.exposeString('issue_title'),
     repositoryOwner: t.exposeString('repo_owner_name'),

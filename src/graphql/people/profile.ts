@@ -11,6 +11,7 @@ import {
 import type { Activity, Team, UserHeatmapData } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
+import { forgeNumberField } from '../forge-numbers.js';
 import { expectList, listField, pagedList } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -31,7 +32,7 @@ const ContributionRef = builder.objectRef<UserHeatmapData>('Contribution').imple
       description: 'the start of the slot (spec: timestamp, Unix seconds)',
       resolve: (c) => new Date(Number(c.timestamp ?? 0) * 1000).toISOString(),
     }),
-    contributions: t.int({ nullable: false, resolve: (c) => Number(c.contributions ?? 0) }),
+    contributions: forgeNumberField(t, 'Int', (c) => c.contributions, { required: { absent: 0 } }),
   }),
 });
 
