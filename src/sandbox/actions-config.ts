@@ -1,4 +1,4 @@
-// The Actions unit's configuration of each repository (Gitea's ActionsConfig): which workflow files
+// The Actions unit's configuration of each repository (Gitea's ActionsConfig, models/repo/repo_unit.go): which workflow files
 // are switched off (`disabled_manually` in the workflow list).
 import { storeSlot } from './store-slot.js';
 

@@ -1,5 +1,6 @@
 // What opening an issue and opening a pull request share: Gitea's MakeIDsFromAPIAssigneesToAdd and
-// CanBeAssigned, called by CreateIssue and CreatePullRequest alike.
+// CanBeAssigned (services/issue/assignee.go), called by CreateIssue and CreatePullRequest alike
+// (routers/api/v1/repo/issue.go, pull.go).
 import { repoAccess } from '../../access.js';
 import type { RequestContext } from '../../context.js';
 import { Access, type RepoRec, type UserRec } from '../../model.js';

@@ -1,4 +1,5 @@
-// Supporting reads: /version, /user, /users/{username}, /orgs/{org}, and op 20 (activity feeds).
+// Supporting reads: /version, /user, /users/{username}, /orgs/{org}, and op 20 (activity feeds), as
+// Gitea's routers/api/v1/misc/version.go, user/user.go (GetInfo, GetAuthenticatedUser) and org/org.go (Get) answer them.
 import { ownerVisible } from '../../access.js';
 import type { RequestContext } from '../../context.js';
 import { orgJson, userFor } from '../../convert/users.js';

@@ -1,4 +1,5 @@
-// Pull request reads: one by index, and op 12 (the list with filters and paging).
+// Pull request reads: one by index, and op 12 (the list with filters and paging), as Gitea's
+// routers/api/v1/repo/pull.go (GetPullRequest, ListPullRequests) answers them.
 
 import type { RepoContext, RequestContext } from '../../context.js';
 import { pullJson } from '../../convert/pulls.js';
