@@ -67,6 +67,22 @@ export interface ForgeCall {
   attempt: number;
   /** the status of the forge's answer to this attempt (its last redirect hop); null until one arrives */
   status: number | null;
+  /** what a traced call records on its way (wrappers/trace.ts); absent when tracing is off */
+  trace?: CallTrace;
+}
+
+/**
+ * One traced call, shared by reference with every attempt (the retry wrapper copies the call, not
+ * this): the headers that carry the trace to the forge, and what the call's span reports.
+ */
+export interface CallTrace {
+  readonly headers: Readonly<Record<string, string>>;
+  /** attempts that reached the forge (the retry wrapper's count of the last one) */
+  attempts: number;
+  /** answered by joining an identical read in flight (wrappers/in-flight.ts): no call of its own */
+  shared: boolean;
+  /** the size of the last answer's body as its Content-Length declared it */
+  bytes: number | undefined;
 }
 
 export type Send = (call: ForgeCall) => Promise<ForgeResponse<unknown>>;

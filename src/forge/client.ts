@@ -14,6 +14,7 @@ import { credentials } from './wrappers/credentials.js';
 import { InFlightReads, shareInFlight } from './wrappers/in-flight.js';
 import { observe } from './wrappers/observe.js';
 import { retry } from './wrappers/retry.js';
+import { type CallTracer, trace } from './wrappers/trace.js';
 
 export interface ForgeClientOptions {
   /** API base, e.g. 'https://gitea.example.com/api/v1' */
@@ -31,6 +32,8 @@ export interface ForgeClientOptions {
   breaker?: BreakerOptions | false;
   /** identical GETs of one caller in flight at once share one call (see in-flight.ts), default true */
   shareInFlight?: boolean;
+  /** a span per call (see wrappers/trace.ts); absent when tracing is off, so the chain has no such step */
+  tracer?: CallTracer;
 }
 
 export interface ResolvedClientOptions {
@@ -72,16 +75,17 @@ export class ForgeClient {
     });
     this.breaker = options.breaker === false ? undefined : new CircuitBreaker(options.breaker);
     this.inFlight = options.shareInFlight === false ? undefined : new InFlightReads();
-    this.send = compose(this.wrappers(), createTransport(this.pool, this.options));
+    this.send = compose(this.wrappers(options.tracer), createTransport(this.pool, this.options));
   }
 
   /**
-   * In this order: a shared read needs no attempt of its own; each attempt of a retried GET spends
+   * In this order: a traced call's span covers the whole call, shared or retried; a shared read needs no attempt of its own; each attempt of a retried GET spends
    * the budget; a malformed credential is refused before the breaker can count it; only what the
    * breaker admits is counted and reported as an upstream call.
    */
-  private wrappers(): Wrapper[] {
+  private wrappers(tracer: CallTracer | undefined): Wrapper[] {
     const wrappers: (Wrapper | undefined)[] = [
+      tracer && trace(tracer),
       this.inFlight && shareInFlight(this.inFlight, this.breaker),
       retry(this.options.retries),
       budget,

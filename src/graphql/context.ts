@@ -5,6 +5,7 @@
 import type { ForgeClient } from '../forge/client.js';
 import type { ForgeSession, SharedCall, UpstreamCall } from '../forge/session.js';
 import { traceOf } from '../observability/request-trace.js';
+import type { Tracing } from '../observability/tracing.js';
 import { FileLoaders } from './file-loader.js';
 
 export interface GatewaySettings {
@@ -28,9 +29,11 @@ export interface Context {
   upstreamCalls: UpstreamCall[];
   /** every read of this request that joined another request's identical call in flight */
   sharedCalls: SharedCall[];
+  /** spans for loader batches (loader-tracing.ts); undefined when tracing is off */
+  tracing: Tracing | undefined;
 }
 
-export function createContextFactory(client: ForgeClient, settings: GatewaySettings) {
+export function createContextFactory(client: ForgeClient, settings: GatewaySettings, tracing?: Tracing) {
   return ({ request }: { request: Request }): Context => {
     // The request's trace: its id goes to the forge, its call log feeds the request's log line and metrics.
     const trace = traceOf(request);
@@ -46,10 +49,11 @@ export function createContextFactory(client: ForgeClient, settings: GatewaySetti
     return {
       forge,
       settings,
-      files: new FileLoaders(forge, settings.naive),
+      files: new FileLoaders(forge, settings.naive, tracing),
       memo: new Map(),
       upstreamCalls,
       sharedCalls,
+      tracing,
     };
   };
 }

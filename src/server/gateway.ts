@@ -12,6 +12,8 @@ import { createLive, type LiveSettings } from '../live/index.js';
 import { createLogger, defaultLogLevel, type Logger, type LogLevel } from '../observability/logging.js';
 import { maskAndLog } from '../observability/masking.js';
 import { GatewayMetrics } from '../observability/metrics.js';
+import type { Tracing } from '../observability/tracing.js';
+import { useTracing } from '../observability/tracing-plugin.js';
 import { type PersistedManifest, readManifest } from '../persisted/manifest.js';
 import { persistedOperationsPlugins } from '../persisted/plugin.js';
 import { hardeningPlugins } from './hardening.js';
@@ -63,6 +65,8 @@ export interface GatewayOptions {
   corsOrigins?: readonly string[];
   /** live updates: webhook secret, public URL, Redis, subscription limits (src/live/settings.ts) */
   live?: Partial<LiveSettings>;
+  /** spans of requests, loader batches and forge calls (observability/tracing.ts); none when absent */
+  tracing?: Tracing;
 }
 
 export interface Gateway {
@@ -100,6 +104,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     retries: options.upstreamRetries,
     breaker: options.breaker,
     shareInFlight: options.shareInFlight ?? !options.naive,
+    tracer: options.tracing?.calls,
   });
   const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const logger = options.logger ?? createLogger(options.logLevel ?? defaultLogLevel());
@@ -111,7 +116,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     naive: options.naive ?? false,
   };
   const live = withWebSockets(createLive(options.live, { client, registry: metrics.registry, logger }));
-  const baseContext = createContextFactory(client, settings);
+  const baseContext = createContextFactory(client, settings, options.tracing);
   const yoga = withoutLoadingNodeFetch(() =>
     createYoga<Record<string, never>, Context>({
       schema,
@@ -126,6 +131,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
       cors: false,
       plugins: [
+        ...(options.tracing ? [useTracing(options.tracing, '/graphql')] : []),
         live.receiver,
         ...hardeningPlugins({
           logger,
@@ -170,6 +176,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     close: async () => {
       await live.close();
       await client.close();
+      await options.tracing?.shutdown();
     },
   };
 }

@@ -1,0 +1,25 @@
+// Loader batches in spans of their own when tracing is on (observability/tracing.ts): the forge calls
+// a batch makes are then its children, so a trace shows which keys went out together. With tracing
+// off a batch runs as it is, after one check of the context.
+
+import type { Tracing } from '../observability/tracing.js';
+import type { Context } from './context.js';
+
+/** Runs one batch of `loader`'s `keys` keys in its span, or as it is when tracing is off. */
+export function inBatchSpan<T>(
+  tracing: Tracing | undefined,
+  loader: string,
+  keys: number,
+  run: () => Promise<T>,
+): Promise<T> {
+  return tracing ? tracing.batch(loader, keys, run) : run();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any batch function of any loadable type
+type BatchLoad = (keys: any[], context: Context, ...rest: any[]) => Promise<unknown>;
+
+/** A loadable type's batch function, each call of it in a span named after the type. */
+export function tracedBatch<Load extends BatchLoad>(typeName: string, load: Load): Load {
+  return ((keys, context, ...rest) =>
+    inBatchSpan(context.tracing, typeName, keys.length, () => load(keys, context, ...rest))) as Load;
+}
