@@ -34,7 +34,10 @@ afterAll(async () => {
   await harness.close();
   await receiver.close();
 });
-beforeEach(() => harness.resetCalls());
+beforeEach(() => {
+  harness.resetCalls();
+  harness.sandbox.faults.clear();
+});
 
 const REPO_HOME = `query RepoHome {
   repository(owner: "alice", name: "hello") {
@@ -150,6 +153,48 @@ describe('the trace of a nested query', () => {
     expect(harness.sandbox.calls.map((call) => call.traceparent)).toEqual([
       `00-${request.traceId}-${trace.find((span) => span.name === 'GET /user')?.spanId}-01`,
     ]);
+  });
+});
+
+describe('what a forge call span tells', () => {
+  it('counts the resends of a retried read on its one span, whose traceparent every attempt carries', async () => {
+    harness.sandbox.faults.injectStatus('GET /user', 503, { times: 1 });
+    await harness.query('{ viewer { login } }', {}, { as: 'alice', headers: { 'x-request-id': 'trace-5' } });
+    const { request, trace } = await traceOfRequest('trace-5', 2);
+    expect(drawTree(trace, request)).toEqual(['query', '  GET /user → 200']);
+    const call = trace.find((span) => span.kind === SPAN_KIND.client);
+    expect(call?.attributes['http.request.resend_count']).toBe(1);
+    expect(harness.sandbox.calls.map((one) => [one.status, one.traceparent])).toEqual([
+      [503, `00-${request.traceId}-${call?.spanId}-01`],
+      [200, `00-${request.traceId}-${call?.spanId}-01`],
+    ]);
+  });
+
+  it('marks a read that joined an identical call in flight as shared, and only the leader’s goes out', async () => {
+    harness.sandbox.faults.setLatency('GET /user', 300);
+    try {
+      await Promise.all([
+        harness.query(
+          'query Login { viewer { login } }',
+          {},
+          { as: 'alice', headers: { 'x-request-id': 'trace-6' } },
+        ),
+        harness.query(
+          'query Name { viewer { fullName } }',
+          {},
+          { as: 'alice', headers: { 'x-request-id': 'trace-7' } },
+        ),
+      ]);
+    } finally {
+      harness.sandbox.faults.setLatency('GET /user', 0);
+    }
+    expect(harness.routes()).toEqual(['GET /user']);
+    const traces = [await traceOfRequest('trace-6', 2), await traceOfRequest('trace-7', 2)];
+    const calls = traces.map(({ trace }) => trace.find((span) => span.kind === SPAN_KIND.client));
+    expect(calls.map((call) => call?.attributes['forge.shared_in_flight']).sort()).toEqual([false, true]);
+    expect(traces.map(({ request }) => request.attributes['forge.shared_calls']).sort()).toEqual([0, 1]);
+    const leader = calls.find((call) => call?.attributes['forge.shared_in_flight'] === false);
+    expect(harness.sandbox.calls[0]?.traceparent).toBe(`00-${leader?.traceId}-${leader?.spanId}-01`);
   });
 });
 
