@@ -205,7 +205,7 @@ describe('errors on spans', () => {
       {},
       { as: 'bob', headers: { 'x-request-id': 'trace-4' } },
     );
-    expect((result.errors as { extensions: { code: string } }[])[0]?.extensions.code).toBe('NOT_FOUND');
+    expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(harness.routes()).toEqual(['GET /repos/{owner}/{repo}']);
     const { request, trace } = await traceOfRequest('trace-4', 3);
     expect(drawTree(trace, request)).toEqual([

@@ -3,7 +3,6 @@
 // off a batch runs as it is, after one check of the context.
 
 import type { Tracing } from '../observability/tracing.js';
-import type { Context } from './context.js';
 
 /** Runs one batch of `loader`'s `keys` keys in its span, or as it is when tracing is off. */
 export function inBatchSpan<T>(
@@ -16,10 +15,15 @@ export function inBatchSpan<T>(
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: any batch function of any loadable type
-type BatchLoad = (keys: any[], context: Context, ...rest: any[]) => Promise<unknown>;
+type BatchLoad = (keys: any[], context: any, ...rest: any[]) => Promise<any>;
+
+/** What a batch needs of the request's context (context.ts): its tracing, if any. */
+interface TracedContext {
+  tracing: Tracing | undefined;
+}
 
 /** A loadable type's batch function, each call of it in a span named after the type. */
 export function tracedBatch<Load extends BatchLoad>(typeName: string, load: Load): Load {
-  return ((keys, context, ...rest) =>
+  return ((keys, context: TracedContext, ...rest) =>
     inBatchSpan(context.tracing, typeName, keys.length, () => load(keys, context, ...rest))) as Load;
 }

@@ -34,7 +34,7 @@ import {
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
 import type { CallOutcome, CallSpan, CallTracer } from '../forge/wrappers/trace.js';
-import type { RequestSpan, RequestSummary, Tracing, TracingSettings } from './tracing.js';
+import type { RequestSpan, RequestSummary, Tracing, TracingSettings } from './tracing-types.js';
 
 const SERVICE_NAME = 'forge-graphql-gateway';
 

@@ -5,7 +5,7 @@
 
 import type { Plugin } from 'graphql-yoga';
 import { traceOf } from './request-trace.js';
-import type { RequestSpan, Tracing } from './tracing.js';
+import type { RequestSpan, Tracing } from './tracing-types.js';
 
 export function useTracing(tracing: Tracing, graphqlEndpoint: string): Plugin {
   const spans = new WeakMap<Request, RequestSpan>();

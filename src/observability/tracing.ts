@@ -3,63 +3,17 @@
 // and then free: the OpenTelemetry SDK (otel.ts) is imported only when tracing starts, the gateway
 // holds no Tracing at all, and no step of a request creates or checks a span.
 
-import type { CallTracer } from '../forge/wrappers/trace.js';
+import {
+  type BatchSettings,
+  SAMPLERS,
+  type SamplerName,
+  type Tracing,
+  type TracingSettings,
+} from './tracing-types.js';
 
-/** What the gateway asks of its tracing; otel.ts implements it over the OpenTelemetry SDK. */
-export interface Tracing {
-  /** a span per forge call (forge/wrappers/trace.ts) */
-  readonly calls: CallTracer;
-  /**
-   * The span of one GraphQL request over HTTP: a child of the caller's W3C traceparent when it
-   * sends one. `run` makes it the active span of everything the request does.
-   */
-  startRequest(request: Request): RequestSpan;
-  /** Runs one loader batch in a span of its own, child of the active one. */
-  batch<T>(loader: string, keys: number, run: () => Promise<T>): Promise<T>;
-  /** exports what is still buffered, then stops */
-  shutdown(): Promise<void>;
-}
+export type { Tracing, TracingSettings } from './tracing-types.js';
 
-export interface RequestSpan {
-  run<T>(work: () => T): T;
-  /** names the span after its operation once it is known (`query RepoHome`) */
-  nameOperation(type: string | null, name: string | null): void;
-  end(summary: RequestSummary): void;
-}
-
-/** What the request span reports when the response leaves. */
-export interface RequestSummary {
-  status: number;
-  errorCodes: readonly string[];
-  forgeCalls: number;
-  sharedCalls: number;
-  requestId: string;
-}
-
-export const SAMPLERS = [
-  'always_on',
-  'always_off',
-  'traceidratio',
-  'parentbased_always_on',
-  'parentbased_always_off',
-  'parentbased_traceidratio',
-] as const;
-export type SamplerName = (typeof SAMPLERS)[number];
-
-export interface TracingSettings {
-  sampler: SamplerName;
-  /** the ratio of the *traceidratio samplers, 0 to 1 */
-  ratio: number;
-  /** the batch span processor's OTEL_BSP_* settings, each absent one at the SDK's default */
-  batch: BatchSettings;
-}
-
-export interface BatchSettings {
-  scheduledDelayMillis?: number;
-  exportTimeoutMillis?: number;
-  maxQueueSize?: number;
-  maxExportBatchSize?: number;
-}
+type Env = Record<string, string | undefined>;
 
 const BATCH_VARIABLES = {
   scheduledDelayMillis: 'OTEL_BSP_SCHEDULE_DELAY',
@@ -81,8 +35,6 @@ function batchSettingsFrom(env: Env): BatchSettings {
   }
   return batch;
 }
-
-type Env = Record<string, string | undefined>;
 
 const isTrue = (value: string | undefined) => value?.trim().toLowerCase() === 'true';
 
