@@ -3,6 +3,7 @@
 // and then free: the OpenTelemetry SDK (otel.ts) is imported only when tracing starts, the gateway
 // holds no Tracing at all, and no step of a request creates or checks a span.
 
+import { ConfigError } from '../base/config-error.js';
 import {
   type BatchSettings,
   SAMPLERS,
@@ -29,7 +30,7 @@ function batchSettingsFrom(env: Env): BatchSettings {
     if (!text) continue;
     const value = Number(text);
     if (!Number.isInteger(value) || value < 1) {
-      throw new Error(`${name} must be a whole number above 0; got '${text}'`);
+      throw new ConfigError(`${name} must be a whole number above 0; got '${text}'`);
     }
     batch[key as keyof BatchSettings] = value;
   }
@@ -51,13 +52,13 @@ export function tracingSettingsFrom(env: Env): TracingSettings | undefined {
   if (!endpoint && !exporters.includes('otlp')) return undefined;
   const sampler = (env.OTEL_TRACES_SAMPLER?.trim().toLowerCase() || 'parentbased_always_on') as SamplerName;
   if (!SAMPLERS.includes(sampler)) {
-    throw new Error(
+    throw new ConfigError(
       `OTEL_TRACES_SAMPLER must be one of ${SAMPLERS.join(', ')}; got '${env.OTEL_TRACES_SAMPLER}'`,
     );
   }
   const ratio = env.OTEL_TRACES_SAMPLER_ARG?.trim() ? Number(env.OTEL_TRACES_SAMPLER_ARG) : 1;
   if (!(ratio >= 0 && ratio <= 1)) {
-    throw new Error(
+    throw new ConfigError(
       `OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1; got '${env.OTEL_TRACES_SAMPLER_ARG}'`,
     );
   }
