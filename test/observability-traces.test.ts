@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTracing, tracingSettingsFrom } from '../src/observability/tracing.js';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from './helpers/otlp-receiver.js';
-import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
+import { launch } from './helpers/process.js';
+import { BUNDLE, type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 
 const SPAN_KIND = { internal: 1, server: 2, client: 3 } as const;
 const ERROR = 2;
@@ -275,6 +276,19 @@ describe('tracing off', () => {
     );
     expect(() => tracingSettingsFrom({ ...endpoint, OTEL_BSP_MAX_QUEUE_SIZE: 'lots' })).toThrow(
       /whole number/,
+    );
+  });
+
+  it('stops the shipped gateway at start, exit code 2, on a sampler it does not know', async () => {
+    const gateway = launch([BUNDLE], {
+      FORGE_URL: harness.sandbox.url,
+      PORT: '0',
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_TRACES_SAMPLER: 'sometimes',
+    });
+    expect(await gateway.exited).toBe(2);
+    expect(gateway.output().stderr.trim()).toMatch(
+      /^configuration error: OTEL_TRACES_SAMPLER must be one of always_on, .*; got 'sometimes'$/,
     );
   });
 });
