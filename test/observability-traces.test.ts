@@ -3,8 +3,11 @@
 // nested query (request → loader batches → forge calls), the caller's traceparent continued, the
 // traceparent each forge call carries, errors on their spans, and no trace at all when unasked.
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTracing, tracingSettingsFrom } from '../src/observability/tracing.js';
+import { ensureBundle } from './helpers/bundle.js';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from './helpers/otlp-receiver.js';
 import { launch } from './helpers/process.js';
 import { BUNDLE, type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
@@ -237,6 +240,17 @@ describe('tracing off', () => {
     } finally {
       await untraced.close();
     }
+  });
+
+  it('keeps the OpenTelemetry SDK in a chunk of the bundle that only a dynamic import reaches', async () => {
+    await ensureBundle();
+    const directory = dirname(BUNDLE);
+    const chunks = readdirSync(directory).filter((name) => name.endsWith('.js'));
+    const text = (name: string) => readFileSync(join(directory, name), 'utf8');
+    const sdk = chunks.filter((name) => text(name).includes('BatchSpanProcessor'));
+    expect(sdk).toHaveLength(1);
+    for (const name of chunks) expect(text(name)).not.toContain(`from"./${sdk[0]}"`);
+    expect(text('main.js')).toContain(`import("./${sdk[0]}")`);
   });
 
   it('is on only when an OTLP endpoint or exporter is named, and never when disabled', async () => {
