@@ -202,6 +202,31 @@ describe('what a forge call span tells', () => {
   });
 });
 
+describe('the other batches', () => {
+  it('traces the batch of Markdown renderings, whose calls are its children', async () => {
+    await harness.query(
+      'query Rendered { repository(owner: "alice", name: "hello") { issue(number: 2) { bodyHTML } } }',
+      {},
+      { as: 'alice', headers: { 'x-request-id': 'trace-8' } },
+    );
+    expect(harness.routes().sort()).toEqual([
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}/issues/{index}',
+      'POST /markup',
+    ]);
+    const { request, trace } = await traceOfRequest('trace-8', 7);
+    expect(drawTree(trace, request)).toEqual([
+      'query Rendered',
+      '  batch Issue (1 keys)',
+      '    GET /repos/{owner}/{repo}/issues/{index} → 200',
+      '  batch Markdown (1 keys)',
+      '    POST /markup → 200',
+      '  batch Repository (1 keys)',
+      '    GET /repos/{owner}/{repo} → 200',
+    ]);
+  });
+});
+
 describe('errors on spans', () => {
   it('marks the forge call and the request as failed, with the status and the error codes', async () => {
     const result = await harness.query(
