@@ -5,7 +5,7 @@
 import type { ForgeClient } from '../forge/client.js';
 import type { ForgeSession, SharedCall, UpstreamCall } from '../forge/session.js';
 import { traceOf } from '../observability/request-trace.js';
-import type { Tracing } from '../observability/tracing.js';
+import type { BatchTracer } from '../observability/tracing-types.js';
 import { FileLoaders } from './file-loader.js';
 
 export interface GatewaySettings {
@@ -30,10 +30,10 @@ export interface Context {
   /** every read of this request that joined another request's identical call in flight */
   sharedCalls: SharedCall[];
   /** spans for loader batches (loader-tracing.ts); undefined when tracing is off */
-  tracing: Tracing | undefined;
+  tracing: BatchTracer | undefined;
 }
 
-export function createContextFactory(client: ForgeClient, settings: GatewaySettings, tracing?: Tracing) {
+export function createContextFactory(client: ForgeClient, settings: GatewaySettings) {
   return ({ request }: { request: Request }): Context => {
     // The request's trace: its id goes to the forge, its call log feeds the request's log line and metrics.
     const trace = traceOf(request);
@@ -45,7 +45,10 @@ export function createContextFactory(client: ForgeClient, settings: GatewaySetti
       budget: settings.upstreamCallBudget,
       onCall: (call) => upstreamCalls.push(call),
       onShare: (call) => sharedCalls.push(call),
+      ...(trace.span ? { traceScope: trace.span.scope } : {}),
     });
+    // the request's span when tracing is on (observability/tracing-plugin.ts)
+    const tracing = trace.span;
     return {
       forge,
       settings,

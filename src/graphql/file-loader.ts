@@ -15,7 +15,7 @@ import {
 import { ForgeError, isUnmatchedRoute, unexpectedShape } from '../forge/errors.js';
 import type { ForgeSession } from '../forge/session.js';
 import type { ContentsEntry } from '../forge/types.js';
-import type { Tracing } from '../observability/tracing.js';
+import type { BatchTracer } from '../observability/tracing-types.js';
 import { inBatchSpan } from './loader-tracing.js';
 
 export class FileLoaders {
@@ -24,7 +24,7 @@ export class FileLoaders {
   constructor(
     private readonly forge: ForgeSession,
     private readonly naive = false,
-    private readonly tracing?: Tracing,
+    private readonly tracing?: BatchTracer,
   ) {}
 
   load(owner: string, repo: string, ref: string | undefined, path: string): Promise<ContentsEntry | null> {

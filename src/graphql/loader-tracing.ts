@@ -2,11 +2,11 @@
 // a batch makes are then its children, so a trace shows which keys went out together. With tracing
 // off a batch runs as it is, after one check of the context.
 
-import type { Tracing } from '../observability/tracing.js';
+import type { BatchTracer } from '../observability/tracing-types.js';
 
 /** Runs one batch of `loader`'s `keys` keys in its span, or as it is when tracing is off. */
 export function inBatchSpan<T>(
-  tracing: Tracing | undefined,
+  tracing: BatchTracer | undefined,
   loader: string,
   keys: number,
   run: () => Promise<T>,
@@ -19,7 +19,7 @@ type BatchLoad = (keys: any[], context: any, ...rest: any[]) => Promise<any>;
 
 /** What a batch needs of the request's context (context.ts): its tracing, if any. */
 interface TracedContext {
-  tracing: Tracing | undefined;
+  tracing: BatchTracer | undefined;
 }
 
 /** A loadable type's batch function, each call of it in a span named after the type. */

@@ -1,10 +1,10 @@
 // The gateway's Tracing over the OpenTelemetry SDK, exported by OTLP/HTTP (JSON). Imported by
 // tracing.ts only when tracing is switched on, so a gateway without it never loads any of this.
 // Spans and attribute names follow OpenTelemetry's semantic conventions for GraphQL servers and HTTP
-// clients (`query RepoHome`, `GET /repos/{owner}/{repo}` with url.template and the status); the
-// active span lives in an AsyncLocalStorage of this module, so no global of the SDK is touched.
+// clients (`query RepoHome`, `GET /repos/{owner}/{repo}` with url.template and the status). The
+// parent of a span is handed down explicitly (the forge session's trace scope, forge/call.ts), so no
+// global of the SDK is touched and no AsyncLocalStorage slows the process's promises down.
 
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   type Attributes,
   type Context,
@@ -33,6 +33,7 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
+import type { TraceScope } from '../forge/call.js';
 import type { CallOutcome, CallSpan, CallTracer } from '../forge/wrappers/trace.js';
 import type { RequestSpan, RequestSummary, Tracing, TracingSettings } from './tracing-types.js';
 
@@ -65,12 +66,11 @@ export function startOpenTelemetry(settings: TracingSettings): Tracing {
   });
   const tracer = provider.getTracer(SERVICE_NAME);
   const propagator = new W3CTraceContextPropagator();
-  const active = new AsyncLocalStorage<Context>();
-  const current = () => active.getStore() ?? ROOT_CONTEXT;
+  const parentIn = (scope: TraceScope | undefined) => (scope?.parent as Context | undefined) ?? ROOT_CONTEXT;
 
   const calls: CallTracer = {
-    startCall(method, route): CallSpan {
-      const parent = current();
+    startCall(method, route, scope): CallSpan {
+      const parent = parentIn(scope);
       const template = route.slice(route.indexOf(' ') + 1);
       const span = tracer.startSpan(
         route,
@@ -92,35 +92,50 @@ export function startOpenTelemetry(settings: TracingSettings): Tracing {
         { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method } },
         parent,
       );
-      return requestSpan(span, trace.setSpan(parent, span), active);
-    },
-    async batch(loader, keys, run) {
-      const parent = current();
-      const span = tracer.startSpan(
-        `batch ${loader}`,
-        { attributes: { 'loader.name': loader, 'loader.keys': keys } },
-        parent,
+      const scope: TraceScope = { parent: trace.setSpan(parent, span) };
+      return requestSpan(span, scope, (loader, keys) =>
+        tracer.startSpan(
+          `batch ${loader}`,
+          { attributes: { 'loader.name': loader, 'loader.keys': keys } },
+          parentIn(scope),
+        ),
       );
-      try {
-        const result = await active.run(trace.setSpan(parent, span), run);
-        if (Array.isArray(result)) {
-          span.setAttribute('loader.errors', result.filter((item) => item instanceof Error).length);
-        }
-        return result;
-      } catch (error) {
-        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
-        throw error;
-      } finally {
-        span.end();
-      }
     },
     shutdown: () => provider.shutdown(),
   };
 }
 
-function requestSpan(span: Span, context: Context, active: AsyncLocalStorage<Context>): RequestSpan {
+type StartBatch = (loader: string, keys: number) => Span;
+
+function requestSpan(span: Span, scope: TraceScope, startBatch: StartBatch): RequestSpan {
   return {
-    run: (work) => active.run(context, work),
+    scope,
+    async batch(loader, keys, run) {
+      const batch = startBatch(loader, keys);
+      // The calls the batch starts before its first await are its children; then the request's again.
+      const parent = scope.parent;
+      scope.parent = trace.setSpan(parent as Context, batch);
+      let pending: ReturnType<typeof run>;
+      try {
+        pending = run();
+      } catch (error) {
+        pending = Promise.reject(error);
+      } finally {
+        scope.parent = parent;
+      }
+      try {
+        const result = await pending;
+        if (Array.isArray(result)) {
+          batch.setAttribute('loader.errors', result.filter((item) => item instanceof Error).length);
+        }
+        return result;
+      } catch (error) {
+        batch.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
+        throw error;
+      } finally {
+        batch.end();
+      }
+    },
     nameOperation(type, name) {
       if (!type) return;
       span.updateName(name ? `${type} ${name}` : type);

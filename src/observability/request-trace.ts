@@ -5,6 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { SharedCall, UpstreamCall } from '../forge/session.js';
+import type { RequestSpan } from './tracing-types.js';
 
 export interface RequestTrace {
   requestId: string;
@@ -21,6 +22,8 @@ export interface RequestTrace {
   sharedExecution?: string;
   /** a WebSocket upgrade the gate let through (live/websocket-gate.ts): its operations are the requests */
   webSocketUpgrade?: 'accepted';
+  /** the request's span when tracing is on (tracing-plugin.ts) */
+  span?: RequestSpan;
 }
 
 const traces = new WeakMap<Request, RequestTrace>();

@@ -1,29 +1,23 @@
 // The Yoga plugin that gives every GraphQL request over HTTP its span (tracing.ts), the parent of
-// the request's loader batches and forge calls. Its instrumentation wraps the whole handling of the
-// request, so the span is active in every resolver and batch; the span is named and ended from the
-// request's trace (request-trace.ts, filled by the observability plugin) as the response leaves.
+// the request's loader batches and forge calls: started as the request arrives and kept in its trace
+// (request-trace.ts), where the context factory finds it for the forge session and the loaders; named
+// and ended as the response leaves, from what the observability plugin recorded meanwhile.
 
 import type { Plugin } from 'graphql-yoga';
 import { traceOf } from './request-trace.js';
-import type { RequestSpan, Tracing } from './tracing-types.js';
+import type { Tracing } from './tracing-types.js';
 
 export function useTracing(tracing: Tracing, graphqlEndpoint: string): Plugin {
-  const spans = new WeakMap<Request, RequestSpan>();
   return {
-    instrumentation: {
-      request({ request }, wrapped) {
-        // Health probes, metrics and GraphiQL's assets are no GraphQL requests.
-        if (new URL(request.url).pathname !== graphqlEndpoint) return wrapped();
-        const span = tracing.startRequest(request);
-        spans.set(request, span);
-        return span.run(wrapped);
-      },
+    onRequest({ request, url }) {
+      // Health probes, metrics and GraphiQL's assets are no GraphQL requests.
+      if (url.pathname === graphqlEndpoint) traceOf(request).span = tracing.startRequest(request);
     },
     onResponse({ request, response }) {
-      const span = spans.get(request);
-      if (!span) return;
-      spans.delete(request);
       const trace = traceOf(request);
+      const span = trace.span;
+      if (!span) return;
+      trace.span = undefined;
       span.nameOperation(trace.operationType, trace.operationName);
       span.end({
         status: response.status,

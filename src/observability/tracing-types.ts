@@ -1,6 +1,7 @@
 // The gateway's tracing as its parts see it (tracing.ts starts it, otel.ts implements it over the
 // OpenTelemetry SDK), apart from both so that neither needs the other to name it.
 
+import type { TraceScope } from '../forge/call.js';
 import type { CallTracer } from '../forge/wrappers/trace.js';
 
 /** What the gateway asks of its tracing; otel.ts implements it over the OpenTelemetry SDK. */
@@ -9,17 +10,25 @@ export interface Tracing {
   readonly calls: CallTracer;
   /**
    * The span of one GraphQL request over HTTP: a child of the caller's W3C traceparent when it
-   * sends one. `run` makes it the active span of everything the request does.
+   * sends one, and the parent of the request's loader batches and forge calls.
    */
   startRequest(request: Request): RequestSpan;
-  /** Runs one loader batch in a span of its own, child of the active one. */
-  batch<T>(loader: string, keys: number, run: () => Promise<T>): Promise<T>;
   /** exports what is still buffered, then stops */
   shutdown(): Promise<void>;
 }
 
-export interface RequestSpan {
-  run<T>(work: () => T): T;
+/** Loader batches of one request, each in a span of its own (graphql/loader-tracing.ts). */
+export interface BatchTracer {
+  /**
+   * Runs one batch in its span, a child of the request's: the forge calls `run` starts before its
+   * first await are the batch's children, any later ones the request's.
+   */
+  batch<T>(loader: string, keys: number, run: () => Promise<T>): Promise<T>;
+}
+
+export interface RequestSpan extends BatchTracer {
+  /** the forge session's trace scope (forge/call.ts) */
+  readonly scope: TraceScope;
   /** names the span after its operation once it is known (`query RepoHome`) */
   nameOperation(type: string | null, name: string | null): void;
   end(summary: RequestSummary): void;

@@ -116,7 +116,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     naive: options.naive ?? false,
   };
   const live = withWebSockets(createLive(options.live, { client, registry: metrics.registry, logger }));
-  const baseContext = createContextFactory(client, settings, options.tracing);
+  const baseContext = createContextFactory(client, settings);
   const yoga = withoutLoadingNodeFetch(() =>
     createYoga<Record<string, never>, Context>({
       schema,

@@ -1,9 +1,9 @@
 // A span per forge call, when tracing is on (src/observability/tracing.ts): outermost, so that a
 // read joined to another's call in flight gets a span too (marked shared), and one span covers all
-// the attempts of a retried GET. The span is a child of whatever is active (the request, or the
-// loader batch that asked), and its trace context goes to the forge as a W3C traceparent header.
+// the attempts of a retried GET. The span is a child of the session's trace scope (the request, or
+// the loader batch that asked), and its trace context goes to the forge as a W3C traceparent header.
 
-import type { CallTrace, Wrapper } from '../call.js';
+import type { CallTrace, TraceScope, Wrapper } from '../call.js';
 import { ForgeError } from '../errors.js';
 
 /** What a finished call reports to its span. */
@@ -23,14 +23,14 @@ export interface CallSpan {
   end(outcome: CallOutcome): void;
 }
 
-/** Starts a call's span as a child of the active one (the tracing side implements it). */
+/** Starts a call's span as a child of the scope's parent, or as a root (the tracing side implements it). */
 export interface CallTracer {
-  startCall(method: string, route: string): CallSpan;
+  startCall(method: string, route: string, scope: TraceScope | undefined): CallSpan;
 }
 
 export function trace(tracer: CallTracer): Wrapper {
   return (next) => async (call) => {
-    const span = tracer.startCall(call.method, call.route);
+    const span = tracer.startCall(call.method, call.route, call.session.init.traceScope);
     const record: CallTrace = { headers: span.headers, attempts: 0, shared: false, bytes: undefined };
     let status: number | null = null;
     let errorKind: string | undefined;
