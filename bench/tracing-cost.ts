@@ -1,6 +1,6 @@
 // `npx tsx bench/tracing-cost.ts [requests] [rounds]`: what tracing costs. The production bundle runs
 // the repository overview (the benchmark's cheapest read, so the one where a fixed cost per request
-// weighs most) against the sandbox forge, alternately with tracing off and with tracing on, sampling
+// weighs most) against the sandbox forge, in turns with tracing off and with tracing on, sampling
 // and exporting every span to an OTLP/HTTP receiver here; the gateway's own CPU time (user + system,
 // from /proc) is divided by the requests answered. Prints each round and the medians.
 
@@ -111,8 +111,10 @@ async function main() {
   const on: number[] = [];
   try {
     for (let round = 1; round <= ROUNDS; round++) {
-      off.push(await cpuPerRequest(bundle, sandbox.url, {}));
+      // in turns, first off then on first, so that neither profits from running second
+      if (round % 2 === 1) off.push(await cpuPerRequest(bundle, sandbox.url, {}));
       on.push(await cpuPerRequest(bundle, sandbox.url, traced));
+      if (round % 2 === 0) off.push(await cpuPerRequest(bundle, sandbox.url, {}));
       console.log(
         `round ${round}: off ${off.at(-1)?.toFixed(3)} ms, on ${on.at(-1)?.toFixed(3)} ms of gateway CPU per request`,
       );
