@@ -16,10 +16,11 @@ import {
 import type { WorkflowJob } from '../../forge/types.js';
 import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types-actions.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
-import { loadEach, nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
+import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
 import { expectList, listField, pagedList, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -42,21 +43,18 @@ const runRefOf = (run: ActionWorkflowRun): RepoRef & { run: number } => {
   return { owner, repo, run: run.id };
 };
 
-export const WorkflowRunRef = builder.loadableNodeRef('WorkflowRun', {
-  id: { resolve: runKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, ActionWorkflowRun>(
-      keys,
-      (key) => {
-        const [owner = '', repo = '', id = ''] = parseKey(key);
-        return only(context, WORKFLOW_RUN_ROUTE, RUNS, () =>
-          getWorkflowRun(context.forge, { owner, repo, run: Number(id) }),
-        );
-      },
-      { route: WORKFLOW_RUN_ROUTE, identity: 'id' },
-    ),
-  toKey: runKeyOf,
-  cacheResolved: true,
+export const WorkflowRunRef = forgeNodeRef<ActionWorkflowRun>('WorkflowRun', {
+  keyOf: runKeyOf,
+  read: {
+    route: WORKFLOW_RUN_ROUTE,
+    identity: 'id',
+    fetch: (context, key) => {
+      const [owner = '', repo = '', id = ''] = parseKey(key);
+      return only(context, WORKFLOW_RUN_ROUTE, RUNS, () =>
+        getWorkflowRun(context.forge, { owner, repo, run: Number(id) }),
+      );
+    },
+  },
 });
 
 export const WorkflowRunStatusFilter = builder.enumType('WorkflowRunStatusFilter', {
@@ -107,8 +105,7 @@ const runJobs = pagedList<RepoRef & { run: number }, RunJobArgs, WorkflowJob>({
 WorkflowRunRef.implement({
   description:
     'One run of a workflow (Gitea 1.25 and later). `node(id:)` refetches it with one call (GET /repos/{owner}/{repo}/actions/runs/{run}).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+  fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'url', 'html_url'),
     displayTitle: t.exposeString('display_title', {
       description: 'the head commit’s subject or the pull request’s title',
@@ -144,7 +141,7 @@ WorkflowRunRef.implement({
       },
       ...listField(runJobs, runRefOf),
     }),
-  }),
+  })),
 });
 
 export const WorkflowRunConnection = connectionType(WorkflowRunRef, 'WorkflowRun');

@@ -7,10 +7,11 @@ import { ForgeError } from '../../forge/errors.js';
 import type { Branch } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromPayloadCommit } from '../commit-value.js';
+import { forgeNodeRef } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
+import { baseKey, nodeKey, repoKey } from '../loaders.js';
 import { listField } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -35,25 +36,20 @@ export function splitRefKey(loaderKey: string): RepoRef & { name: string } {
 
 const branchKeyOf = (value: BranchValue) => branchKey(value.owner, value.repo, value.branch.name);
 
-export const BranchRef = builder.loadableNodeRef('Branch', {
-  id: { resolve: (value: BranchValue) => branchKeyOf(value) },
-  load: async (keys: string[], context) => {
-    const results = await loadEach<string, Branch>(
-      keys,
-      (key) => {
-        const { name, ...ref } = splitRefKey(key);
-        return getBranch(context.forge, { ...ref, branch: name });
-      },
-      { route: 'GET /repos/{owner}/{repo}/branches/{branch}', identity: 'name' },
-    );
-    return results.map((result, i) => {
-      if (result instanceof Error) return result;
-      const { name: _name, ...ref } = splitRefKey(keys[i] as string);
-      return { ...ref, branch: result };
-    });
+export const BranchRef = forgeNodeRef<BranchValue, Branch>('Branch', {
+  keyOf: branchKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/branches/{branch}',
+    identity: 'name',
+    fetch: (context, key) => {
+      const { name, ...ref } = splitRefKey(key);
+      return getBranch(context.forge, { ...ref, branch: name });
+    },
+    wrap: (branch, key) => {
+      const { name: _name, ...ref } = splitRefKey(key);
+      return { ...ref, branch };
+    },
   },
-  toKey: branchKeyOf,
-  cacheResolved: true,
 });
 
 BranchRef.implement({

@@ -16,12 +16,13 @@ import {
   splitCommitKey,
 } from '../commit-value.js';
 import { enumValues } from '../common/enum-values.js';
+import { forgeNodeRef } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
+import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { toDateTime, toEnum, toUrl } from '../values.js';
@@ -32,22 +33,17 @@ const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha:
 const CHEAP = { stat: false, verification: false, files: false };
 const EVERYTHING = { stat: true, verification: true, files: true };
 
-export const CommitRef = builder.loadableNodeRef('Commit', {
-  id: { resolve: (commit: CommitValue) => commitKeyOf(commit) },
-  load: async (keys: string[], context) => {
-    const results = await loadEach<string, Commit>(
-      keys,
-      (key) => getCommit(context.forge, { ...splitCommitKey(key), ...CHEAP }),
-      { route: 'GET /repos/{owner}/{repo}/git/commits/{sha}', identity: 'sha' },
-    );
-    return results.map((result, i) => {
-      if (result instanceof Error) return result;
-      const { owner, repo } = splitCommitKey(keys[i] as string);
-      return fromRestCommit({ owner, repo }, result, CHEAP);
-    });
+export const CommitRef = forgeNodeRef<CommitValue, Commit>('Commit', {
+  keyOf: commitKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/git/commits/{sha}',
+    identity: 'sha',
+    fetch: (context, key) => getCommit(context.forge, { ...splitCommitKey(key), ...CHEAP }),
+    wrap: (commit, key) => {
+      const { owner, repo } = splitCommitKey(key);
+      return fromRestCommit({ owner, repo }, commit, CHEAP);
+    },
   },
-  toKey: commitKeyOf,
-  cacheResolved: true,
 });
 
 /**

@@ -5,10 +5,11 @@ import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js'
 import type { AnnotatedTag, Tag } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromSha } from '../commit-value.js';
+import { forgeNodeRef } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { memoize } from '../context.js';
-import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
+import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { listField } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -24,25 +25,20 @@ export interface TagValue extends RepoRef {
 // Tags and branches share the `owner/name:ref` key shape; the typename in the global id tells them apart.
 const tagKeyOf = (value: TagValue) => branchKey(value.owner, value.repo, value.tag.name);
 
-export const TagRef = builder.loadableNodeRef('Tag', {
-  id: { resolve: (value: TagValue) => tagKeyOf(value) },
-  load: async (keys: string[], context) => {
-    const results = await loadEach<string, Tag>(
-      keys,
-      (key) => {
-        const { name, ...ref } = splitRefKey(key);
-        return getTag(context.forge, { ...ref, tag: name });
-      },
-      { route: 'GET /repos/{owner}/{repo}/tags/{tag}', identity: 'name' },
-    );
-    return results.map((result, i) => {
-      if (result instanceof Error) return result;
-      const { name: _name, ...ref } = splitRefKey(keys[i] as string);
-      return { ...ref, tag: result };
-    });
+export const TagRef = forgeNodeRef<TagValue, Tag>('Tag', {
+  keyOf: tagKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/tags/{tag}',
+    identity: 'name',
+    fetch: (context, key) => {
+      const { name, ...ref } = splitRefKey(key);
+      return getTag(context.forge, { ...ref, tag: name });
+    },
+    wrap: (tag, key) => {
+      const { name: _name, ...ref } = splitRefKey(key);
+      return { ...ref, tag };
+    },
   },
-  toKey: tagKeyOf,
-  cacheResolved: true,
 });
 
 TagRef.implement({

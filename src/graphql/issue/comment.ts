@@ -4,12 +4,12 @@
 
 import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types.js';
-import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
-import { baseKey, issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
+import { baseKey, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
 import { listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { toInt64 } from '../values.js';
@@ -65,22 +65,19 @@ export function splitCommentKey(loaderKey: string): {
   return { ...splitIssueKey(issue), id };
 }
 
-export const CommentRef = builder.loadableNodeRef('Comment', {
-  id: { resolve: commentKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, Comment>(keys, (key) => getIssueComment(context.forge, splitCommentKey(key)), {
-      route: 'GET /repos/{owner}/{repo}/issues/comments/{id}',
-      identity: 'id',
-    }),
-  toKey: commentKeyOf,
-  cacheResolved: true,
+export const CommentRef = forgeNodeRef<Comment>('Comment', {
+  keyOf: commentKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/issues/comments/{id}',
+    identity: 'id',
+    fetch: (context, key) => getIssueComment(context.forge, splitCommentKey(key)),
+  },
 });
 
 CommentRef.implement({
   description:
     'A comment on an issue or pull request (spec: Comment). node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
+  fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (c) => c.user ?? null }),
     originalAuthor: t.exposeString('original_author'),
@@ -100,7 +97,7 @@ CommentRef.implement({
         return key ? nodeKey(context, key) : null;
       },
     }),
-  }),
+  })),
 });
 
 export const CommentConnection = connectionType(CommentRef, 'Comment');

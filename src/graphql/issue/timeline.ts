@@ -5,7 +5,7 @@
 import { listIssueTimeline } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types.js';
 import type { TimelineComment } from '../../forge/types-comments.js';
-import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
@@ -67,18 +67,15 @@ async function refetchItem(context: Context, key: string): Promise<TimelineComme
   }
 }
 
-export const TimelineItemRef = builder.loadableNodeRef('TimelineItem', {
-  id: { resolve: timelineKeyOf },
-  load: (keys: string[], context) => Promise.all(keys.map((key) => refetchItem(context, baseKey(key)))),
-  toKey: timelineKeyOf,
-  cacheResolved: true,
+export const TimelineItemRef = forgeNodeRef<TimelineComment>('TimelineItem', {
+  keyOf: timelineKeyOf,
+  read: (context, key) => refetchItem(context, baseKey(key)),
 });
 
 TimelineItemRef.implement({
   description:
     'One event in the life of an issue or pull request (Gitea: TimelineComment): a comment, a label or assignee change, a close or reopen, a reference, a review, time tracked, and so on. Fields that do not apply to the event’s type are null. node(id:) reads the issue’s timeline in pages of 50 until it finds the item (one call per 50 items before it).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
+  fields: withDatabaseId((t) => ({
     type: t.exposeString('type', {
       nullable: false,
       description:
@@ -147,7 +144,7 @@ TimelineItemRef.implement({
     resolveDoer: t.field({ type: UserRef, resolve: (x) => x.resolve_doer ?? null }),
     dependentIssue: t.field({ type: IssueRef, resolve: (x) => x.dependent_issue ?? null }),
     trackedTime: t.field({ type: TrackedTimeRef, resolve: (x) => x.tracked_time ?? null }),
-  }),
+  })),
 });
 
 export const TimelineItemConnection = connectionType(TimelineItemRef, 'TimelineItem');

@@ -5,6 +5,7 @@ import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
 import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
 import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
@@ -59,19 +60,15 @@ async function refetchTrackedTime(context: Context, key: string): Promise<Tracke
   }
 }
 
-export const TrackedTimeRef = builder.loadableNodeRef('TrackedTime', {
-  id: { resolve: trackedTimeKeyOf },
-  load: (keys: string[], context) =>
-    Promise.all(keys.map((key) => refetchTrackedTime(context, baseKey(key)))),
-  toKey: trackedTimeKeyOf,
-  cacheResolved: true,
+export const TrackedTimeRef = forgeNodeRef<TrackedTime>('TrackedTime', {
+  keyOf: trackedTimeKeyOf,
+  read: (context, key) => refetchTrackedTime(context, baseKey(key)),
 });
 
 TrackedTimeRef.implement({
   description:
     'Time someone spent on an issue (spec: TrackedTime). Gitea has no route for one entry: node(id:) reads the issue’s time list, one call per 50 entries the caller may see (one call for most issues).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
+  fields: withDatabaseId((t) => ({
     createdAt: t.field({
       type: 'DateTime',
       description: 'spec: created',
@@ -95,7 +92,7 @@ TrackedTimeRef.implement({
       resolve: (x) => toInt64(x.issue_id),
     }),
     issue: t.field({ type: IssueRef, resolve: (x) => x.issue ?? null }),
-  }),
+  })),
 });
 
 export const TrackedTimeConnection = connectionType(TrackedTimeRef, 'TrackedTime');

@@ -5,6 +5,7 @@ import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { badInput, NotFoundGatewayError } from '../errors.js';
@@ -50,19 +51,15 @@ async function refetchActivity(context: Context, key: string): Promise<Activity 
   return new NotFoundGatewayError(`Could not resolve to an Activity with the id ${id}.`);
 }
 
-export const ActivityRef = builder.loadableNodeRef('Activity', {
-  id: { resolve: activityKeyOf },
-  load: (keys: string[], context) =>
-    Promise.all(keys.map((key) => refetchActivity(context, key).catch((error: Error) => error))),
-  toKey: activityKeyOf,
-  cacheResolved: true,
+export const ActivityRef = forgeNodeRef<Activity>('Activity', {
+  keyOf: activityKeyOf,
+  read: refetchActivity,
 });
 
 ActivityRef.implement({
   description:
     'One item of an activity feed (spec: Activity). The forge reads no single activity: `node(id:)` reads its doer’s feed of that day (one call; one more per 50 items that day).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
+  fields: withDatabaseId((t) => ({
     opType: t.exposeString('op_type', {
       nullable: false,
       description: 'the action, e.g. create_repo, commit_repo, create_issue (an open set)',
@@ -82,7 +79,7 @@ ActivityRef.implement({
       resolve: (a) => toDateTime(a.created),
     }),
     ...describedForgeValues(t, 'BigInt', { user_id: 'the user who sees the activity' }),
-  }),
+  })),
 });
 
 export const ActivityConnection = connectionType(ActivityRef, 'Activity');

@@ -4,9 +4,10 @@ import { getPackage, listPackages } from '../../forge/endpoints/users.js';
 import type { Package } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { PACKAGE_TYPES, PackageType } from '../common/enums.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
-import { loadEach, parseKey } from '../loaders.js';
+import { parseKey } from '../loaders.js';
 import { listField, pagedList } from '../paged-field.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
 import { UserRef } from '../people/user.js';
@@ -16,26 +17,22 @@ import { RepositoryRef } from './repository.js';
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
 const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
 
-export const PackageRef = builder.loadableNodeRef('Package', {
-  id: { resolve: packageKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, Package>(
-      keys,
-      (key) => {
-        const [owner = '', type = '', name = '', version = ''] = parseKey(key);
-        return getPackage(context.forge, { owner, type, name, version });
-      },
-      { route: 'GET /packages/{owner}/{type}/{name}/{version}', identity: 'id' },
-    ),
-  toKey: packageKeyOf,
-  cacheResolved: true,
+export const PackageRef = forgeNodeRef<Package>('Package', {
+  keyOf: packageKeyOf,
+  read: {
+    route: 'GET /packages/{owner}/{type}/{name}/{version}',
+    identity: 'id',
+    fetch: (context, key) => {
+      const [owner = '', type = '', name = '', version = ''] = parseKey(key);
+      return getPackage(context.forge, { owner, type, name, version });
+    },
+  },
 });
 
 PackageRef.implement({
   description:
     'One version of a package (spec: Package; the forge lists one entry per version). `node(id:)` refetches it with one read.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
+  fields: withDatabaseId((t) => ({
     owner: t.field({ type: UserRef, resolve: (p) => p.owner ?? null }),
     repository: t.field({
       type: RepositoryRef,
@@ -49,7 +46,7 @@ PackageRef.implement({
     version: t.exposeString('version', { nullable: false }),
     ...forgeValues(t, 'URL', 'html_url'),
     ...forgeValues(t, 'DateTime', 'created_at'),
-  }),
+  })),
 });
 
 export const PackageConnection = connectionType(PackageRef, 'Package');

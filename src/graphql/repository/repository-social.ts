@@ -16,7 +16,6 @@ import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
 import { UnauthenticatedGatewayError } from '../errors.js';
-import { repoKey } from '../loaders.js';
 import { listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef } from '../prefetch.js';
