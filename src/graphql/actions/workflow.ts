@@ -9,7 +9,7 @@ import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { parseKey, repoOfApiUrl } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { toInt64 } from '../values.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
@@ -104,15 +104,14 @@ const workflowJobs = pagedList<typeof ROOT, WorkflowJobArgs, WorkflowJob>({
 });
 
 builder.queryFields((t) => ({
-  workflowJobs: t.field({
-    type: WorkflowJobConnection,
-    description:
-      'Workflow jobs in repositories the viewer owns (spec op 17; needs a token). Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo).',
-    args: {
-      ...t.arg.connectionArgs(),
+  workflowJobs: listConnection(
+    t,
+    WorkflowJobConnection,
+    listField(workflowJobs, () => ROOT),
+    'Workflow jobs in repositories the viewer owns (spec op 17; needs a token). Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo).',
+    {
       status: t.arg({ type: [WorkflowJobStatusFilter], description: 'any of these statuses' }),
       orderBy: t.arg({ type: WorkflowJobOrder }),
     },
-    ...listField(workflowJobs, () => ROOT),
-  }),
+  ),
 }));

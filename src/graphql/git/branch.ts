@@ -12,7 +12,7 @@ import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { baseKey, nodeKey, repoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { listConnection, listField } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
@@ -104,13 +104,12 @@ const loadBranch = (context: Context, ref: RepoRef, name: string) =>
   BranchRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, name)));
 
 builder.objectFields(RepositoryRef, (t) => ({
-  branches: t.field({
-    type: BranchConnection,
-    description:
-      'Branches, the newest head commit first (GET /repos/{owner}/{repo}/branches): one call per page, head commits embedded.',
-    args: t.arg.connectionArgs(),
-    ...listField(branches, repoRefOf),
-  }),
+  branches: listConnection(
+    t,
+    BranchConnection,
+    listField(branches, repoRefOf),
+    'Branches, the newest head commit first (GET /repos/{owner}/{repo}/branches): one call per page, head commits embedded.',
+  ),
   branch: t.field({
     type: BranchRef,
     description: 'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',

@@ -10,7 +10,7 @@ import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { memoize } from '../context.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { listConnection, listField } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
@@ -105,12 +105,12 @@ const tags = repositoryList<Tag, TagValue>(
 );
 
 builder.objectFields(RepositoryRef, (t) => ({
-  tags: t.field({
-    type: TagConnection,
-    description: 'Tags, the newest tagged commit first (GET /repos/{owner}/{repo}/tags): one call per page.',
-    args: t.arg.connectionArgs(),
-    ...listField(tags, repoRefOf),
-  }),
+  tags: listConnection(
+    t,
+    TagConnection,
+    listField(tags, repoRefOf),
+    'Tags, the newest tagged commit first (GET /repos/{owner}/{repo}/tags): one call per page.',
+  ),
   tag: t.field({
     type: TagRef,
     description: 'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',

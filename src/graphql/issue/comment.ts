@@ -10,7 +10,7 @@ import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
-import { listField, wholeList } from '../paged-field.js';
+import { listConnection, listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
@@ -124,15 +124,14 @@ const issueComments = () =>
   });
 
 issueAndPullFields((t, parentOf) => ({
-  comments: t.field({
-    type: CommentConnection,
-    description:
-      'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
-    args: {
-      ...t.arg.connectionArgs(),
+  comments: listConnection(
+    t,
+    CommentConnection,
+    listField(issueComments(), parentOf),
+    'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
+    {
       since: t.arg({ type: 'DateTime', description: 'only comments updated at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only comments updated at or before this time' }),
     },
-    ...listField(issueComments(), parentOf),
-  }),
+  ),
 }));

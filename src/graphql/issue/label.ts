@@ -10,7 +10,7 @@ import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { memoize } from '../context.js';
 import { baseKey, expectObject, repoKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey, ownerRefOf } from '../people/owner.js';
 import { fromRef } from '../prefetch.js';
@@ -150,13 +150,12 @@ function orgLabelByName(context: Parameters<typeof memoize>[0], ref: OwnerRef, n
 }
 
 builder.objectFields(RepositoryRef, (t) => ({
-  labels: t.field({
-    type: LabelConnection,
-    description:
-      'The repository’s own labels, alphabetically (GET /repos/{owner}/{repo}/labels; organization labels are on Organization.labels).',
-    args: t.arg.connectionArgs(),
-    ...listField(repoLabels, repoRefOf),
-  }),
+  labels: listConnection(
+    t,
+    LabelConnection,
+    listField(repoLabels, repoRefOf),
+    'The repository’s own labels, alphabetically (GET /repos/{owner}/{repo}/labels; organization labels are on Organization.labels).',
+  ),
   label: t.field({
     type: LabelRef,
     description:
@@ -170,12 +169,12 @@ builder.objectFields(RepositoryRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationRef, (t) => ({
-  labels: t.field({
-    type: LabelConnection,
-    description: 'Labels the organization shares with all its repositories (GET /orgs/{org}/labels).',
-    args: t.arg.connectionArgs(),
-    ...listField(orgLabels, ownerRefOf),
-  }),
+  labels: listConnection(
+    t,
+    LabelConnection,
+    listField(orgLabels, ownerRefOf),
+    'Labels the organization shares with all its repositories (GET /orgs/{org}/labels).',
+  ),
   label: t.field({
     type: LabelRef,
     description:

@@ -14,7 +14,7 @@ import { type Context, memoize } from '../context.js';
 import { badInput } from '../errors.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
@@ -138,17 +138,16 @@ function milestoneOf(context: Context, ref: RepoRef, args: MilestoneLookup) {
 }
 
 builder.objectFields(RepositoryRef, (t) => ({
-  milestones: t.field({
-    type: MilestoneConnection,
-    description:
-      'Milestones, earliest due date first, those without one last (GET /repos/{owner}/{repo}/milestones; all states unless `state` says otherwise).',
-    args: {
-      ...t.arg.connectionArgs(),
+  milestones: listConnection(
+    t,
+    MilestoneConnection,
+    listField(milestones, repoRefOf),
+    'Milestones, earliest due date first, those without one last (GET /repos/{owner}/{repo}/milestones; all states unless `state` says otherwise).',
+    {
       state: t.arg({ type: MilestoneStateFilter, defaultValue: 'all' }),
       query: t.arg.string({ description: 'part of the title, case-insensitive' }),
     },
-    ...listField(milestones, repoRefOf),
-  }),
+  ),
   milestone: t.field({
     type: MilestoneRef,
     description:

@@ -11,7 +11,7 @@ import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, repoKey, splitIssueKey } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { toInt64 } from '../values.js';
@@ -173,15 +173,14 @@ const timeline = () =>
   });
 
 issueAndPullFields((t, parentOf) => ({
-  timeline: t.field({
-    type: TimelineItemConnection,
-    description:
-      'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
-    args: {
-      ...t.arg.connectionArgs(),
+  timeline: listConnection(
+    t,
+    TimelineItemConnection,
+    listField(timeline(), parentOf),
+    'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
+    {
       since: t.arg({ type: 'DateTime', description: 'only items updated at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only items updated at or before this time' }),
     },
-    ...listField(timeline(), parentOf),
-  }),
+  ),
 }));

@@ -10,7 +10,7 @@ import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { baseKey, issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -145,16 +145,15 @@ const issueTimes = () =>
   });
 
 issueAndPullFields((t, parentOf) => ({
-  trackedTimes: t.field({
-    type: TrackedTimeConnection,
-    description:
-      'Time tracked on this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/times). Needs a signed-in caller; the forge shows callers who cannot write issues only their own entries, and answers NOT_FOUND when time tracking is off.',
-    args: {
-      ...t.arg.connectionArgs(),
+  trackedTimes: listConnection(
+    t,
+    TrackedTimeConnection,
+    listField(issueTimes(), parentOf),
+    'Time tracked on this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/times). Needs a signed-in caller; the forge shows callers who cannot write issues only their own entries, and answers NOT_FOUND when time tracking is off.',
+    {
       user: t.arg.string({ description: 'only this user’s entries (writers and admins may name others)' }),
       since: t.arg({ type: 'DateTime', description: 'only entries created at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only entries created at or before this time' }),
     },
-    ...listField(issueTimes(), parentOf),
-  }),
+  ),
 }));

@@ -12,7 +12,7 @@ import { badInput, NotFoundGatewayError } from '../errors.js';
 import { describedForgeValues } from '../forge-values.js';
 import { CommentRef } from '../issue/comment.js';
 import { parseKey } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { toDateTime, toInt64 } from '../values.js';
 import { type Owner, type OwnerRef, ownerKey, ownerLogin, RepositoryOwnerRef } from './owner.js';
@@ -117,15 +117,14 @@ const activities = pagedList<OwnerRef, ActivityArgs, Activity>({
 const feedOwnerOf = (owner: Owner): OwnerRef => ({ login: ownerLogin(owner), isOrg: !('login' in owner) });
 
 builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
-  t.field({
-    type: ActivityConnection,
-    description:
-      'What this account’s feed shows, newest first (spec op 20): GET /users/{username}/activities/feeds, or for an organization GET /orgs/{org}/activities/feeds (which shows its members the items of private repositories; `onlyPerformedBy` keeps the user route, as an organization performs nothing). One call per page.',
-    args: {
-      ...t.arg.connectionArgs(),
+  listConnection(
+    t,
+    ActivityConnection,
+    listField(activities, feedOwnerOf),
+    'What this account’s feed shows, newest first (spec op 20): GET /users/{username}/activities/feeds, or for an organization GET /orgs/{org}/activities/feeds (which shows its members the items of private repositories; `onlyPerformedBy` keeps the user route, as an organization performs nothing). One call per page.',
+    {
       onlyPerformedBy: t.arg.boolean({ description: 'only actions this account performed' }),
       date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
     },
-    ...listField(activities, feedOwnerOf),
-  }),
+  ),
 );

@@ -14,7 +14,7 @@ import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
 import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
 import { issueKey, nodeKey, splitIssueKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { prefetch, prefetchSelection } from '../prefetch.js';
@@ -136,11 +136,12 @@ const pullRequests = pagedList<RepoRef, Record<string, unknown>, PullRequest>({
 });
 
 builder.objectFields(RepositoryRef, (t) => ({
-  pullRequests: t.field({
-    type: PullRequestConnection,
-    description: 'Pull requests of the repository (spec op 12). Every state unless `state` is given.',
-    args: {
-      ...t.arg.connectionArgs(),
+  pullRequests: listConnection(
+    t,
+    PullRequestConnection,
+    listField(pullRequests, repoRefOf),
+    'Pull requests of the repository (spec op 12). Every state unless `state` is given.',
+    {
       state: t.arg({ type: PullRequestStateFilter }),
       sort: t.arg({ type: PullRequestSort }),
       baseBranch: t.arg.string({ description: 'exact base branch name' }),
@@ -148,8 +149,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       labels: t.arg.intList({ description: 'label database ids; any of them matches' }),
       poster: t.arg.string({ description: 'login of the author' }),
     },
-    ...listField(pullRequests, repoRefOf),
-  }),
+  ),
   pullRequest: t.field({
     type: PullRequestRef,
     description: 'A pull request by number (GET /repos/{owner}/{repo}/pulls/{index}).',

@@ -13,7 +13,7 @@ import { renderedField } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, nodeKey, repoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -130,12 +130,12 @@ function latestRelease(context: Context, ref: RepoRef): Promise<Release | null> 
 }
 
 builder.objectFields(RepositoryRef, (t) => ({
-  releases: t.field({
-    type: ReleaseConnection,
-    description: 'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
-    args: t.arg.connectionArgs(),
-    ...listField(releases, repoRefOf),
-  }),
+  releases: listConnection(
+    t,
+    ReleaseConnection,
+    listField(releases, repoRefOf),
+    'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
+  ),
   release: t.field({
     type: ReleaseRef,
     description:

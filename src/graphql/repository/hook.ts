@@ -11,7 +11,7 @@ import { connectionType } from '../connection-type.js';
 import { badInput } from '../errors.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { listConnection, listField } from '../paged-field.js';
 import { RepositoryRef, repoRefOf } from './repository.js';
 import { repositoryList } from './repository-list.js';
 
@@ -110,12 +110,11 @@ const hooks = repositoryList<Hook, ScopedHook>(
 );
 
 builder.objectFields(RepositoryRef, (t) => ({
-  hooks: t.field({
-    type: HookConnection,
-    description:
-      'The repository’s webhooks, oldest first (GET /repos/{owner}/{repo}/hooks); only its admins may list ' +
+  hooks: listConnection(
+    t,
+    HookConnection,
+    listField(hooks, repoRefOf),
+    'The repository’s webhooks, oldest first (GET /repos/{owner}/{repo}/hooks); only its admins may list ' +
       'them (FORBIDDEN otherwise). totalCount comes from the forge’s X-Total-Count.',
-    args: t.arg.connectionArgs(),
-    ...listField(hooks, repoRefOf),
-  }),
+  ),
 }));

@@ -8,7 +8,7 @@ import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { parseKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
 import { UserRef } from '../people/user.js';
 import { toEnum } from '../values.js';
@@ -70,14 +70,14 @@ const packages = pagedList<OwnerRef, PackageArgs, Package>({
 });
 
 builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
-  t.field({
-    type: PackageConnection,
-    description: 'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
-    args: {
-      ...t.arg.connectionArgs(),
+  listConnection(
+    t,
+    PackageConnection,
+    listField(packages, ownerRefOf),
+    'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
+    {
       type: t.arg({ type: PackageType }),
       query: t.arg.string({ description: 'case-insensitive part of the package name' }),
     },
-    ...listField(packages, ownerRefOf),
-  }),
+  ),
 );
