@@ -4,7 +4,7 @@
 // forge's numeric id. A node is a row: its name, its key, how one key is read, and its fields.
 
 import type { ObjectFieldsShape } from '@pothos/core';
-import type { ForgeResponse } from '../../forge/session.js';
+import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { loadEach } from '../loaders.js';
@@ -26,6 +26,24 @@ export interface ForgeNodeRow<Shape extends object, Raw extends object> {
   keyOf: (value: Shape) => string;
   /** how one key is read: one route, or a refetch of another shape (the forge has no route for one item) */
   read: ForgeRead<Shape, Raw> | ((context: Context, key: string) => Promise<Shape | Error>);
+}
+
+/**
+ * The usual read: one endpoint, called with the arguments the key names (the route, for the error
+ * on a garbled answer, comes from the endpoint's row), and the node's value made from its answer.
+ */
+export function readBy<Args, Raw extends object, Shape = Raw>(
+  endpoint: ((forge: ForgeSession, args: Args) => Promise<ForgeResponse<Raw | null>>) & { route: string },
+  args: (key: string) => Args,
+  identity: keyof Raw & string,
+  wrap?: (raw: Raw, key: string) => Shape,
+): ForgeRead<Shape, Raw> {
+  return {
+    route: endpoint.route,
+    identity,
+    fetch: (context, key) => endpoint(context.forge, args(key)),
+    wrap,
+  };
 }
 
 /** The ref of a loadable node; implement it with `forgeNodeFields` (or `.implement` for a node without a numeric id). */

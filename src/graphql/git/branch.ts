@@ -7,7 +7,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { Branch } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromPayloadCommit } from '../commit-value.js';
-import { forgeNodeRef } from '../common/forge-node.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -34,22 +34,25 @@ export function splitRefKey(loaderKey: string): RepoRef & { name: string } {
   return { owner: repository.slice(0, slash), repo: repository.slice(slash + 1), name: key.slice(colon + 1) };
 }
 
+/** A ref key as the arguments of the route that reads the ref: `{ owner, repo, [param]: name }`. */
+export const refArgs =
+  <P extends string>(param: P) =>
+  (key: string) => {
+    const { name, owner, repo } = splitRefKey(key);
+    return { owner, repo, [param]: name } as RepoRef & Record<P, string>;
+  };
+
+/** The repository a ref key names. */
+export function refRepoOf(key: string): RepoRef {
+  const { owner, repo } = splitRefKey(key);
+  return { owner, repo };
+}
+
 const branchKeyOf = (value: BranchValue) => branchKey(value.owner, value.repo, value.branch.name);
 
 export const BranchRef = forgeNodeRef<BranchValue, Branch>('Branch', {
   keyOf: branchKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/branches/{branch}',
-    identity: 'name',
-    fetch: (context, key) => {
-      const { name, ...ref } = splitRefKey(key);
-      return getBranch(context.forge, { ...ref, branch: name });
-    },
-    wrap: (branch, key) => {
-      const { name: _name, ...ref } = splitRefKey(key);
-      return { ...ref, branch };
-    },
-  },
+  read: readBy(getBranch, refArgs('branch'), 'name', (branch, key) => ({ ...refRepoOf(key), branch })),
 });
 
 BranchRef.implement({

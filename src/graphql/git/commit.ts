@@ -16,7 +16,7 @@ import {
   splitCommitKey,
 } from '../commit-value.js';
 import { enumValues } from '../common/enum-values.js';
-import { forgeNodeRef } from '../common/forge-node.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import type { Context } from '../context.js';
@@ -35,15 +35,12 @@ const EVERYTHING = { stat: true, verification: true, files: true };
 
 export const CommitRef = forgeNodeRef<CommitValue, Commit>('Commit', {
   keyOf: commitKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/git/commits/{sha}',
-    identity: 'sha',
-    fetch: (context, key) => getCommit(context.forge, { ...splitCommitKey(key), ...CHEAP }),
-    wrap: (commit, key) => {
-      const { owner, repo } = splitCommitKey(key);
-      return fromRestCommit({ owner, repo }, commit, CHEAP);
-    },
-  },
+  read: readBy(
+    getCommit,
+    (key) => ({ ...splitCommitKey(key), ...CHEAP }),
+    'sha',
+    (commit, key) => fromRestCommit(splitCommitKey(key), commit, CHEAP),
+  ),
 });
 
 /**

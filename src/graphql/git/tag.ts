@@ -5,7 +5,7 @@ import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js'
 import type { AnnotatedTag, Tag } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromSha } from '../commit-value.js';
-import { forgeNodeRef } from '../common/forge-node.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { memoize } from '../context.js';
@@ -15,7 +15,7 @@ import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { toDateTime, toUrl } from '../values.js';
-import { branchKey, splitRefKey } from './branch.js';
+import { branchKey, refArgs, refRepoOf } from './branch.js';
 import { CommitRef } from './commit.js';
 
 export interface TagValue extends RepoRef {
@@ -27,18 +27,7 @@ const tagKeyOf = (value: TagValue) => branchKey(value.owner, value.repo, value.t
 
 export const TagRef = forgeNodeRef<TagValue, Tag>('Tag', {
   keyOf: tagKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/tags/{tag}',
-    identity: 'name',
-    fetch: (context, key) => {
-      const { name, ...ref } = splitRefKey(key);
-      return getTag(context.forge, { ...ref, tag: name });
-    },
-    wrap: (tag, key) => {
-      const { name: _name, ...ref } = splitRefKey(key);
-      return { ...ref, tag };
-    },
-  },
+  read: readBy(getTag, refArgs('tag'), 'name', (tag, key) => ({ ...refRepoOf(key), tag })),
 });
 
 TagRef.implement({

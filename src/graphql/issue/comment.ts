@@ -4,7 +4,7 @@
 
 import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
@@ -67,11 +67,7 @@ export function splitCommentKey(loaderKey: string): {
 
 export const CommentRef = forgeNodeRef<Comment>('Comment', {
   keyOf: commentKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/issues/comments/{id}',
-    identity: 'id',
-    fetch: (context, key) => getIssueComment(context.forge, splitCommentKey(key)),
-  },
+  read: readBy(getIssueComment, splitCommentKey, 'id'),
 });
 
 CommentRef.implement({

@@ -8,7 +8,7 @@ import { getIssue } from '../../forge/endpoints/issues.js';
 import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { IssueState, OPEN_CLOSED } from '../common/enums.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -67,11 +67,7 @@ export const issueKeyOf = (issue: Issue): string =>
 
 export const IssueRef = forgeNodeRef<Issue>('Issue', {
   keyOf: issueKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/issues/{index}',
-    identity: 'number',
-    fetch: (context, key) => getIssue(context.forge, splitIssueKey(key)),
-  },
+  read: readBy(getIssue, splitIssueKey, 'number'),
 });
 
 IssueRef.implement({

@@ -11,7 +11,7 @@ import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types-notifications.js';
 import { builder } from '../builder.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
@@ -100,11 +100,7 @@ export const NotificationSubjectRef = builder
 
 export const NotificationThreadRef = forgeNodeRef<NotificationThread>('NotificationThread', {
   keyOf: (thread) => String(thread.id),
-  read: {
-    route: 'GET /notifications/threads/{id}',
-    identity: 'id',
-    fetch: (context, id) => getNotificationThread(context.forge, { id: baseKey(id) }),
-  },
+  read: readBy(getNotificationThread, (id) => ({ id: baseKey(id) }), 'id'),
 });
 
 NotificationThreadRef.implement({

@@ -5,7 +5,7 @@ import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../common/enums.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { baseKey, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
@@ -14,11 +14,7 @@ import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const OrganizationRef = forgeNodeRef<Organization>('Organization', {
   keyOf: (org) => org.name.toLowerCase(),
-  read: {
-    route: 'GET /orgs/{org}',
-    identity: 'name',
-    fetch: (context, name) => getOrganization(context.forge, { org: nameOfKeyPart(baseKey(name)) }),
-  },
+  read: readBy(getOrganization, (name) => ({ org: nameOfKeyPart(baseKey(name)) }), 'name'),
 });
 
 OrganizationRef.implement({
@@ -55,11 +51,7 @@ export const UnitPermissionRef = builder
 
 export const TeamRef = forgeNodeRef<Team>('Team', {
   keyOf: (team) => String(team.id),
-  read: {
-    route: 'GET /teams/{id}',
-    identity: 'id',
-    fetch: (context, id) => getTeam(context.forge, { id: baseKey(id) }),
-  },
+  read: readBy(getTeam, (id) => ({ id: baseKey(id) }), 'id'),
 });
 
 TeamRef.implement({

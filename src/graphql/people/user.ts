@@ -4,7 +4,7 @@ import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { VISIBILITIES, Visibility } from '../common/enums.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, expectObject, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
@@ -15,11 +15,7 @@ import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const UserRef = forgeNodeRef<User>('User', {
   keyOf: (user) => user.login.toLowerCase(),
-  read: {
-    route: 'GET /users/{username}',
-    identity: 'login',
-    fetch: (context, login) => getUser(context.forge, { username: nameOfKeyPart(baseKey(login)) }),
-  },
+  read: readBy(getUser, (login) => ({ username: nameOfKeyPart(baseKey(login)) }), 'login'),
 });
 
 UserRef.implement({

@@ -6,7 +6,7 @@ import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { namedEnumValues } from '../common/enum-values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -27,11 +27,7 @@ export const pullRequestKeyOf = (pr: PullRequest): string =>
 
 export const PullRequestRef = forgeNodeRef<PullRequest>('PullRequest', {
   keyOf: pullRequestKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/pulls/{index}',
-    identity: 'number',
-    fetch: (context, key) => getPullRequest(context.forge, splitIssueKey(key)),
-  },
+  read: readBy(getPullRequest, splitIssueKey, 'number'),
 });
 
 export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({

@@ -12,7 +12,7 @@ import type { PullRequest, PullReview } from '../../forge/types.js';
 import type { PullReviewComment } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
 import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
@@ -64,15 +64,9 @@ export const withPullKey = (review: PullReview, pull: PullRef | string): PullRev
 
 export const PullReviewRef = forgeNodeRef<PullReviewNode, PullReview>('PullReview', {
   keyOf: reviewKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}',
-    identity: 'id',
-    fetch: (context, key) => {
-      const { pullKey: _pullKey, ...args } = splitReviewKey(key);
-      return getPullReview(context.forge, args);
-    },
-    wrap: (review, key) => withPullKey(review, splitReviewKey(key).pullKey),
-  },
+  read: readBy(getPullReview, splitReviewKey, 'id', (review, key) =>
+    withPullKey(review, splitReviewKey(key).pullKey),
+  ),
 });
 
 /** The line comments of one review: the forge answers them whole; one call per review and request. */

@@ -6,7 +6,7 @@ import { listReleases } from '../../forge/endpoints/repos.js';
 import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
 import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
 import { renderedField } from '../content/markdown.js';
@@ -57,12 +57,9 @@ function splitReleaseKey(loaderKey: string): RepoRef & { id: number } {
 
 export const ReleaseRef = forgeNodeRef<Release>('Release', {
   keyOf: releaseKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/releases/{id}',
-    identity: 'id',
-    fetch: (context, key) => getRelease(context.forge, splitReleaseKey(key)),
-    wrap: (release, key) => underRepository(splitReleaseKey(key), release),
-  },
+  read: readBy(getRelease, splitReleaseKey, 'id', (release, key) =>
+    underRepository(splitReleaseKey(key), release),
+  ),
 });
 
 ReleaseRef.implement({

@@ -13,7 +13,7 @@ import type {
   RepoTransfer,
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
@@ -39,11 +39,7 @@ export function repoRefOf(repository: Repository): RepoRef {
 
 export const RepositoryRef = forgeNodeRef<Repository>('Repository', {
   keyOf: (repository) => repository.full_name.toLowerCase(),
-  read: {
-    route: 'GET /repos/{owner}/{repo}',
-    identity: 'full_name',
-    fetch: (context, key) => getRepository(context.forge, splitRepoKey(key)),
-  },
+  read: readBy(getRepository, splitRepoKey, 'full_name'),
 });
 
 /** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
