@@ -145,9 +145,9 @@ defineMutation('changeFiles', {
 
 // spec: op 5 errors (APIError, archived-repo); facts §5: 404 for a missing file or branch, 403 as op 4
 defineMutation('deleteFile', {
+  on: 'repository',
   input: 'spec: op 5 (DeleteFileOptions)',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     path: t.string({ required: true }),
     sha: t.string({ required: true, description: 'the blob id the file has now (facts §5: required)' }),
     ...fileOptionFields(t),
@@ -155,8 +155,7 @@ defineMutation('deleteFile', {
   description: 'Deletes one file in a commit of its own (spec: op 5).',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [RepositoryRef, BranchRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const filepath = normalisePath(requireText(input.path, 'path'));
     if (!filepath) throw invalid('`path` names no file', 'path');
     const { data } = await deleteFile(

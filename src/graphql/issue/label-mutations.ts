@@ -7,7 +7,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { ForbiddenGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
-import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { invalid, opt, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -133,9 +133,9 @@ defineMutation('removeLabelFromIssue', {
 
 // label.go CreateLabel: 404 repository, 403 without write access, 422 binding or color
 defineMutation('createLabel', {
+  on: 'repository',
   input: 'CreateLabelOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     name: t.string({ required: true, description: 'a `scope/name` with `exclusive` makes a scoped label' }),
     color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
     description: t.string(),
@@ -145,8 +145,7 @@ defineMutation('createLabel', {
   description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [LabelRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const color = input.color.trim();
     if (!COLOR.test(color)) throw invalid('`color` must be six (or three) hex digits, e.g. #00aabb', 'color');
     const { data } = await createLabel(context.forge, repository, {

@@ -16,7 +16,7 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { BranchRef } from '../git/branch.js';
-import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { invalid, opt, requireText } from '../inputs.js';
 import { IssueRef } from '../issue/issue.js';
 import { MilestoneRef } from '../issue/milestone.js';
 import { TimelineItemRef } from '../issue/timeline.js';
@@ -63,9 +63,9 @@ const texts = (values: readonly string[] | null | undefined, field: string) =>
 
 // ---- createPullRequest ----
 defineMutation('createPullRequest', {
+  on: 'repository',
   input: 'CreatePullRequestOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     head: t.string({
       required: true,
       description: 'the branch to merge: `branch`, or `owner:branch` from a fork',
@@ -84,8 +84,7 @@ defineMutation('createPullRequest', {
     'Opens a pull request (POST /repos/{owner}/{repo}/pulls, 201). One call. 409 (ConflictError) when an open one has the same head and base; 422 (ValidationError) when head and base are the same branch, which the gateway refuses itself.',
   errors: [NotFoundGatewayError, ValidationGatewayError, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [PullRequestRef, IssueRef, RepositoryRef, MilestoneRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const head = requireText(input.head, 'head');
     const base = requireText(input.base, 'base');
     if (head === base) throw invalid('`head` and `base` must be different branches', 'head');
@@ -118,9 +117,9 @@ export const PullRequestStateInput = builder.enumType('PullRequestStateInput', {
 });
 
 defineMutation('updatePullRequest', {
+  on: 'repository',
   input: 'EditPullRequestOption: only the fields given change',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     number: t.int({ required: true }),
     title: t.string(),
     body: t.string(),
@@ -135,8 +134,7 @@ defineMutation('updatePullRequest', {
     'Edits a pull request (PATCH /repos/{owner}/{repo}/pulls/{index}, which answers 201). One call. The poster or a writer may edit; assignees, milestone and labels change only for writers. Changing the state of a merged pull request answers ConflictError (the forge’s 412).',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [PullRequestRef, IssueRef, TimelineItemRef, MilestoneRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const index = requireNumber(input.number);
     const body = {
       title: input.title == null ? undefined : requireText(input.title, 'title'),
@@ -190,9 +188,9 @@ export const PullRequestMergeMethod = builder.enumType('PullRequestMergeMethod',
 });
 
 defineMutation('mergePullRequest', {
+  on: 'repository',
   input: 'MergePullRequestOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     number: t.int({ required: true }),
     method: t.field({ type: PullRequestMergeMethod, description: 'MERGE when absent' }),
     commitTitle: t.string({ description: 'the merge commit’s title; the forge writes one when absent' }),
@@ -217,8 +215,7 @@ defineMutation('mergePullRequest', {
     RepoArchivedGatewayError,
   ],
   changes: [PullRequestRef, IssueRef, TimelineItemRef, RepositoryRef, BranchRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const index = requireNumber(input.number);
     const method = input.method ?? 'merge';
     const manual = method === 'manually-merged';

@@ -14,7 +14,7 @@ import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { invalid, opt, requireText } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { issueKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from './pull-request.js';
@@ -78,9 +78,9 @@ function commentsOf(input: ReviewInput): CreatePullReviewComment[] | undefined {
 
 // spec: op 13 errors (not found, validation)
 defineMutation('createPullReview', {
+  on: 'repository',
   input: 'spec: op 13 (CreatePullReviewOptions)',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     number: t.int({ required: true, description: 'the pull request' }),
     event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
     body: t.string(),
@@ -90,8 +90,7 @@ defineMutation('createPullReview', {
   description: 'Reviews a pull request, with line comments (spec: op 13).',
   errors: [NotFoundGatewayError, ValidationGatewayError],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
     checkReviewBody(input);
     const { data } = await createPullReview(
@@ -146,9 +145,9 @@ const reviewPayloadFields = (
 
 // ---- requestReviewers ----
 defineMutation('requestReviewers', {
+  on: 'repository',
   input: 'PullReviewRequestOptions',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     number: t.int({ required: true }),
     reviewers: t.stringList({ description: 'logins or emails' }),
     teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
@@ -157,8 +156,7 @@ defineMutation('requestReviewers', {
     'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
     const reviewers = input.reviewers?.map((r, i) => requireText(r, `reviewers[${i}]`)) ?? [];
     const teams = input.teamReviewers?.map((r, i) => requireText(r, `teamReviewers[${i}]`)) ?? [];

@@ -257,8 +257,8 @@ function forkName(name: string): string {
 
 // fork.go CreateFork: 404 repository, 403 not a member of the organization, 409 name taken or already forked, 422 no such organization or a bad name
 defineMutation('forkRepository', {
+  on: 'repository',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     organization: t.string({
       description:
         'fork into this organization (the caller must be a member) instead of the caller’s account',
@@ -269,8 +269,7 @@ defineMutation('forkRepository', {
     'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [RepositoryRef, UserRef, OrganizationRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     if (input.organization != null && input.organization.trim() === '') {
       throw invalid('`organization` must not be empty', 'organization');
     }
