@@ -12,6 +12,7 @@ import type { Context } from '../context.js';
 import {
   EVERY_WRITE_ERRORS,
   type GatewayErrorClass,
+  REFUSED_WRITE_ERRORS,
   toGatewayError,
   UnauthenticatedGatewayError,
 } from '../errors.js';
@@ -43,8 +44,11 @@ export interface MutationRow<Fields extends InputFieldMap, Payload> {
   inputFields: (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => Fields;
   /** the field's description: the route it calls and what it answers */
   description: string;
-  /** the union members beyond UnauthenticatedError and UpstreamError, which every write has */
-  errors: readonly GatewayErrorClass[];
+  /**
+   * the union members beyond UnauthenticatedError and UpstreamError, which every write has; when
+   * absent, what a refused write meets: NotFoundError, ForbiddenError and ValidationError
+   */
+  errors?: readonly GatewayErrorClass[];
   /** the loadables whose reads in this request the write makes stale */
   changes: Changes;
   /** the forge call(s); runs once, only for a signed-in caller (mutations are never retried) */
@@ -63,7 +67,7 @@ export function defineMutation<Fields extends InputFieldMap, Payload>(
   name: string,
   row: MutationRow<Fields, Payload>,
 ) {
-  const types = [...row.errors];
+  const types = [...(row.errors ?? REFUSED_WRITE_ERRORS)];
   const inputFields = row.on === 'repository' ? withRepository(row.inputFields) : row.inputFields;
   const repositoryIn = (input: Input<Fields>) =>
     row.on === 'repository' ? repositoryOf(input as unknown as RepoRef) : NO_REPOSITORY;

@@ -2,7 +2,6 @@
 
 import { createCommitStatus } from '../../forge/endpoints/statuses.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { opt } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { requireSha } from '../pull-request/pull-request-mutations.js';
@@ -23,7 +22,6 @@ defineMutation('createCommitStatus', {
   }),
   description:
     'Reports a status for a commit (POST /repos/{owner}/{repo}/statuses/{sha}, 201). One call; writers of the code only (ForbiddenError). A commit the repository lacks makes Gitea fail (HTTP 500): UpstreamError.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [CommitStatusRef, CommitRef],
   write: async (input, context, repository) => {
     const sha = requireSha(input.sha, 'sha');

@@ -6,7 +6,7 @@ import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
-import { ForbiddenGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
+import { ForbiddenGatewayError } from '../errors.js';
 import { invalid, opt, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -45,7 +45,6 @@ defineMutation('addLabelsToIssue', {
   }),
   description:
     'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -88,7 +87,6 @@ defineMutation('removeLabelFromIssue', {
   }),
   description:
     'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -143,7 +141,6 @@ defineMutation('createLabel', {
     isArchived: t.boolean(),
   }),
   description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [LabelRef, RepositoryRef],
   write: async (input, context, repository) => {
     const color = input.color.trim();

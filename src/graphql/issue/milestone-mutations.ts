@@ -5,7 +5,7 @@ import { createMilestone, editMilestone } from '../../forge/endpoints/milestones
 import type { EditMilestoneOption } from '../../forge/types.js';
 import { MilestoneState } from '../common/enums.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
+import { ValidationGatewayError } from '../errors.js';
 import { opt, requireText } from '../inputs.js';
 import { repoKey, splitRepoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -23,7 +23,6 @@ defineMutation('createMilestone', {
     state: t.field({ type: MilestoneState, description: 'OPEN when absent' }),
   }),
   description: 'Creates a milestone in a repository (POST /repos/{owner}/{repo}/milestones, one call).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [MilestoneRef, RepositoryRef],
   write: async (input, context, repository) => {
     const { data } = await createMilestone(context.forge, repository, {
@@ -52,7 +51,6 @@ defineMutation('updateMilestone', {
     state: t.field({ type: MilestoneState, description: 'CLOSED sets closedAt; OPEN clears it' }),
   }),
   description: 'Edits a milestone (PATCH /repos/{owner}/{repo}/milestones/{id}, one call).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [MilestoneRef],
   write: async (input, context) => {
     const { scope, id } = decodeNodeId(input.milestoneId, 'Milestone', 'milestoneId');

@@ -12,7 +12,7 @@ import { createPullReview } from '../../forge/endpoints/pulls.js';
 import type { CreatePullReviewComment } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
-import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
+import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, opt, requireText } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
@@ -154,7 +154,6 @@ defineMutation('requestReviewers', {
   }),
   description:
     'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
   write: async (input, context, repository) => {
     if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
@@ -232,7 +231,6 @@ defineMutation('dismissPullReview', {
   }),
   description:
     'Dismisses a review (POST .../pulls/{index}/reviews/{id}/dismissals, 200). One call. ForbiddenError (403) unless the caller administers the repository, or when the review is not an approval or change request, or the pull request is closed.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
