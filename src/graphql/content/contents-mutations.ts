@@ -11,6 +11,7 @@ import type {
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { fromFileCommit } from '../commit-value.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { normalisePath } from '../file-loader.js';
@@ -32,13 +33,13 @@ import { ContentsEntryRef } from './contents.js';
 
 export const FileOperation = builder.enumType('FileOperation', {
   description: 'What one entry of changeFiles does (spec: op 4 `operation`).',
-  values: {
-    CREATE: { value: 'create', description: 'a new file; fails if the path exists' },
-    UPDATE: { value: 'update', description: 'new content for an existing file' },
-    UPLOAD: { value: 'upload', description: 'creates the file or updates it' },
-    RENAME: { value: 'rename', description: 'moves `fromPath` to `path`, with new content if given' },
-    DELETE: { value: 'delete', description: 'removes the file' },
-  } as const,
+  values: forgeEnumValues({
+    CREATE: ['create', 'a new file; fails if the path exists'],
+    UPDATE: ['update', 'new content for an existing file'],
+    UPLOAD: ['upload', 'creates the file or updates it'],
+    RENAME: ['rename', 'moves `fromPath` to `path`, with new content if given'],
+    DELETE: ['delete', 'removes the file'],
+  }),
 });
 
 /** Which operations write content (spec: op 4 "content: new or updated content"). */

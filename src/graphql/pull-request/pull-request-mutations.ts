@@ -4,6 +4,7 @@
 import { createPullRequest, editPullRequest, mergePullRequest } from '../../forge/endpoints/pull-changes.js';
 import { ForgeError } from '../../forge/errors.js';
 import { builder } from '../builder.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { ErrorInterface } from '../common/error-types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import {
@@ -171,20 +172,14 @@ defineMutation('updatePullRequest', {
 
 export const PullRequestMergeMethod = builder.enumType('PullRequestMergeMethod', {
   description: 'How a pull request lands on its base branch (Gitea’s merge styles).',
-  values: {
-    MERGE: { value: 'merge', description: 'a merge commit with two parents' },
-    REBASE: { value: 'rebase', description: 'the head’s commits replayed onto the base' },
-    REBASE_MERGE: { value: 'rebase-merge', description: 'replayed, then a merge commit' },
-    SQUASH: { value: 'squash', description: 'one commit with one parent' },
-    FAST_FORWARD_ONLY: {
-      value: 'fast-forward-only',
-      description: 'the base moves to the head, or NotMergeableError',
-    },
-    MANUALLY_MERGED: {
-      value: 'manually-merged',
-      description: 'record a merge made outside the forge (`mergeCommitSha`)',
-    },
-  } as const,
+  values: forgeEnumValues({
+    MERGE: ['merge', 'a merge commit with two parents'],
+    REBASE: ['rebase', 'the head’s commits replayed onto the base'],
+    REBASE_MERGE: ['rebase-merge', 'replayed, then a merge commit'],
+    SQUASH: ['squash', 'one commit with one parent'],
+    FAST_FORWARD_ONLY: ['fast-forward-only', 'the base moves to the head, or NotMergeableError'],
+    MANUALLY_MERGED: ['manually-merged', 'record a merge made outside the forge (`mergeCommitSha`)'],
+  }),
 });
 
 defineMutation('mergePullRequest', {

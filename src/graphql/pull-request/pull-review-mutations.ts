@@ -11,6 +11,7 @@ import {
 import { createPullReview } from '../../forge/endpoints/pulls.js';
 import type { CreatePullReviewComment } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
@@ -22,12 +23,12 @@ import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.
 
 export const PullReviewEvent = builder.enumType('PullReviewEvent', {
   description: 'What a new review does (facts §13).',
-  values: {
-    APPROVED: { description: 'approve; a body is optional; not allowed on one’s own pull request' },
-    REQUEST_CHANGES: { description: 'ask for changes; needs a body; not allowed on one’s own pull request' },
-    COMMENT: { description: 'comment only; needs a body or at least one line comment' },
-    PENDING: { description: 'keep the review as a draft; needs a body' },
-  },
+  values: describedEnumValues({
+    APPROVED: 'approve; a body is optional; not allowed on one’s own pull request',
+    REQUEST_CHANGES: 'ask for changes; needs a body; not allowed on one’s own pull request',
+    COMMENT: 'comment only; needs a body or at least one line comment',
+    PENDING: 'keep the review as a draft; needs a body',
+  }),
 });
 
 export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput', {
@@ -188,11 +189,11 @@ defineMutation('requestReviewers', {
 
 export const SubmitPullReviewEvent = builder.enumType('SubmitPullReviewEvent', {
   description: 'What submitting a pending review makes of it.',
-  values: {
-    APPROVED: { description: 'approve; not allowed on one’s own pull request' },
-    REQUEST_CHANGES: { description: 'ask for changes; needs a body' },
-    COMMENT: { description: 'comment only; needs a body unless the review has line comments' },
-  } as const,
+  values: describedEnumValues({
+    APPROVED: 'approve; not allowed on one’s own pull request',
+    REQUEST_CHANGES: 'ask for changes; needs a body',
+    COMMENT: 'comment only; needs a body unless the review has line comments',
+  }),
 });
 
 defineMutation('submitPullReview', {

@@ -10,6 +10,7 @@ import {
 } from '../../forge/endpoints/repos.js';
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
@@ -181,10 +182,10 @@ defineMutation('createOrganizationRepository', {
 
 export const TransferStatus = builder.enumType('TransferStatus', {
   description: 'facts §3: 202 = moved at once, 201 = waiting for the recipient to accept',
-  values: {
-    TRANSFERRED: { description: 'the repository now belongs to the new owner' },
-    PENDING: { description: 'the recipient must accept the transfer; see repoTransfer' },
-  },
+  values: describedEnumValues({
+    TRANSFERRED: 'the repository now belongs to the new owner',
+    PENDING: 'the recipient must accept the transfer; see repoTransfer',
+  }),
 });
 
 function teamIdsOf(ids: readonly (bigint | number)[] | null | undefined): number[] | undefined {

@@ -14,6 +14,7 @@ import {
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import { type Context, memoize } from '../context.js';
 import { UnauthenticatedGatewayError } from '../errors.js';
 import { listConnection, listField, wholeList } from '../paged-field.js';
@@ -122,11 +123,11 @@ function topicsOf(context: Context, ref: RepoRef): Promise<string[]> {
 
 export const SubscriptionState = builder.enumType('SubscriptionState', {
   description: 'Whether the caller watches a repository (GitHub’s names).',
-  values: {
-    SUBSCRIBED: { description: 'the caller gets notified of its activity' },
-    UNSUBSCRIBED: { description: 'the caller does not watch it' },
-    IGNORED: { description: 'the caller chose to ignore it' },
-  } as const,
+  values: describedEnumValues({
+    SUBSCRIBED: 'the caller gets notified of its activity',
+    UNSUBSCRIBED: 'the caller does not watch it',
+    IGNORED: 'the caller chose to ignore it',
+  }),
 });
 
 function viewerHasStarred(context: Context, ref: RepoRef): Promise<boolean | null> {
