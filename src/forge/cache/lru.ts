@@ -39,9 +39,9 @@ export class ByteLru {
     this.entries.set(key, entry);
     this.bytes += size;
     for (const tag of entry.tags) {
-      let keys = this.byTag.get(tag);
-      if (!keys) this.byTag.set(tag, (keys = new Set()));
-      keys.add(key);
+      const keys = this.byTag.get(tag);
+      if (keys) keys.add(key);
+      else this.byTag.set(tag, new Set([key]));
     }
     let evicted = 0;
     for (const oldest of this.entries.keys()) {
