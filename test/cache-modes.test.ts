@@ -22,7 +22,8 @@ let log: CapturedLog;
 const COMMIT = `query Commit($sha: String!) {
   repository(owner: "alice", name: "hello") { commit(sha: $sha) { sha message } }
 }`;
-const NAME = 'query Name($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { name } }';
+const NAME =
+  'query Name($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { name } }';
 
 beforeAll(async () => {
   sandbox = await startSandbox();
@@ -79,7 +80,9 @@ describe('the forge’s word on visibility', () => {
     addRepo(sandbox.store, 'acme', 'cache-org');
     await enableLiveUpdates(sandbox, shortTrust, 'acme', 'cache-org', 'alice');
     const vars = { owner: 'acme', name: 'cache-org' };
-    expect((await read(sandbox, shortTrust, NAME, vars)).calls).toEqual(['GET /repos/{owner}/{repo} as anonymous']);
+    expect((await read(sandbox, shortTrust, NAME, vars)).calls).toEqual([
+      'GET /repos/{owner}/{repo} as anonymous',
+    ]);
     expect((await read(sandbox, shortTrust, NAME, vars)).calls).toEqual([]);
     const acme = sandbox.store.userByName('acme');
     if (!acme) throw new Error('no acme');
@@ -118,7 +121,13 @@ describe('HTTP caching of public GET queries', () => {
   });
 
   it('gives no ETag to an answer that holds the caller’s own data', async () => {
-    const own = await read(sandbox, withEvents, NAME, { owner: 'alice', name: 'secret' }, { as: 'alice', get: true });
+    const own = await read(
+      sandbox,
+      withEvents,
+      NAME,
+      { owner: 'alice', name: 'secret' },
+      { as: 'alice', get: true },
+    );
     expect(own.body.data?.repository.name).toBe('secret');
     expect(own.headers.get('etag')).toBeNull();
     expect(own.headers.get('cache-control')).toBeNull();

@@ -3,6 +3,7 @@
 // counted by its client address), and FORGE_OVERLOADED once the ceiling's queue is full.
 
 import { describe, expect, it } from 'vitest';
+import type { Json } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';
 
 const NAME = 'query($name: String!) { repository(owner: "alice", name: $name) { name } }';
@@ -11,7 +12,7 @@ async function post(url: string, query: string, variables: Record<string, unknow
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `token ${token}`;
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-  return { response, body: (await response.json()) as { data?: Record<string, any> | null; errors?: any[] } };
+  return { response, body: (await response.json()) as { data?: Json | null; errors?: Json[] } };
 }
 
 describe('per-caller rate limits', () => {
@@ -58,6 +59,9 @@ describe('the ceiling of forge calls per second', () => {
     const codes = (answer.body.errors ?? []).map((error) => error.extensions?.code);
     expect(codes).toEqual(['FORGE_OVERLOADED']);
     expect(answer.response.headers.get('retry-after')).toBe('1');
-    expect(sandbox.calls.map((call) => call.route)).toEqual(['GET /repos/{owner}/{repo}', 'GET /repos/{owner}/{repo}']);
+    expect(sandbox.calls.map((call) => call.route)).toEqual([
+      'GET /repos/{owner}/{repo}',
+      'GET /repos/{owner}/{repo}',
+    ]);
   });
 });

@@ -16,7 +16,10 @@ let gateway: LiveGateway;
 async function openIssue(owner: string, repo: string, title: string): Promise<void> {
   const response = await fetch(`${sandbox.url}/repos/${owner}/${repo}/issues`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `token ${owner === 'acme' ? 'alice' : owner}-token` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `token ${owner === 'acme' ? 'alice' : owner}-token`,
+    },
     body: JSON.stringify({ title }),
   });
   if (response.status !== 201) throw new Error(`issue not opened: ${response.status}`);
@@ -98,10 +101,22 @@ describe('a public repository whose events reach the gateway', () => {
 
 describe('what is never shared', () => {
   it('keeps nothing of a private repository: a reader without access gets NOT_FOUND after one who has it', async () => {
-    const owner = await read(sandbox, gateway, ISSUE_TITLE, { owner: 'alice', name: 'secret', number: 1 }, { as: 'alice' });
+    const owner = await read(
+      sandbox,
+      gateway,
+      ISSUE_TITLE,
+      { owner: 'alice', name: 'secret', number: 1 },
+      { as: 'alice' },
+    );
     expect(owner.calls).toContain('GET /repos/{owner}/{repo} as alice');
     for (const as of ['carol', undefined] as const) {
-      const other = await read(sandbox, gateway, ISSUE_TITLE, { owner: 'alice', name: 'secret', number: 1 }, { as });
+      const other = await read(
+        sandbox,
+        gateway,
+        ISSUE_TITLE,
+        { owner: 'alice', name: 'secret', number: 1 },
+        { as },
+      );
       expect(other.body.data?.repository ?? null).toBeNull();
       expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
       expect(other.calls.length).toBeGreaterThan(0);
@@ -131,8 +146,11 @@ describe('what is never shared', () => {
     addRepo(sandbox.store, 'alice', 'cache-closing');
     await enableLiveUpdates(sandbox, gateway, 'alice', 'cache-closing', 'alice');
     const vars = { owner: 'alice', name: 'cache-closing' };
-    const description = 'query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { name } }';
-    expect((await read(sandbox, gateway, description, vars)).calls).toEqual(['GET /repos/{owner}/{repo} as anonymous']);
+    const description =
+      'query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { name } }';
+    expect((await read(sandbox, gateway, description, vars)).calls).toEqual([
+      'GET /repos/{owner}/{repo} as anonymous',
+    ]);
     expect((await read(sandbox, gateway, description, vars)).calls).toEqual([]);
     const closing = await read(
       sandbox,

@@ -36,10 +36,9 @@ export async function read(
   const headers: Record<string, string> = { ...options.headers };
   if (options.as) headers.authorization = tokenOf(options.as);
   const response = options.get
-    ? await fetch(
-        `${gateway.url}?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`,
-        { headers: { accept: 'application/graphql-response+json', ...headers } },
-      )
+    ? await fetch(`${gateway.url}?${new URLSearchParams({ query, variables: JSON.stringify(variables) })}`, {
+        headers: { accept: 'application/graphql-response+json', ...headers },
+      })
     : await fetch(gateway.url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },

@@ -141,8 +141,7 @@ export class SharedCache {
     if (pending) {
       // Anonymous readers all get the same answer, a failure included; a signed-in reader's failure
       // may be its own (a bad token), so another signed-in reader asks for itself.
-      const value =
-        sharing.audience === 'anonymous' ? await pending : await pending.catch(() => undefined);
+      const value = sharing.audience === 'anonymous' ? await pending : await pending.catch(() => undefined);
       if (value !== undefined) return { value, hit: true };
     }
     const tags = tagsOf(sharing);

@@ -3,23 +3,15 @@
 // as GitHub's REST limits and the x-ratelimit-* headers describe). In process, or in Redis so every
 // instance counts against the same window (redis-window.ts, loaded only when REDIS_URL is set).
 
-import type { RateLimitState } from '../call.js';
+import { type RateWindows, stateOf, type Taken } from './window-state.js';
+
+export type { RateWindows, Taken } from './window-state.js';
 
 export interface RateLimitOptions {
   /** forge calls per window and caller; 0 switches the limit off */
   limit: number;
   windowMs: number;
   redisUrl?: string;
-}
-
-export interface Taken extends RateLimitState {
-  allowed: boolean;
-}
-
-export interface RateWindows {
-  /** spends one call of `caller`'s window, if one is left */
-  take(caller: string): Promise<Taken>;
-  close(): Promise<void>;
 }
 
 export function createRateWindows(options: RateLimitOptions): RateWindows {
@@ -33,15 +25,6 @@ export function createRateWindows(options: RateLimitOptions): RateWindows {
     // Redis down: this instance still counts on its own rather than letting every call through
     take: async (caller) => (await loading).take(caller).catch(() => fallback.take(caller)),
     close: async () => (await loading).close(),
-  };
-}
-
-export function stateOf(limit: number, used: number, resetMs: number): Taken {
-  return {
-    allowed: used <= limit,
-    limit,
-    remaining: Math.max(0, limit - used),
-    resetSeconds: Math.max(1, Math.ceil(resetMs / 1000)),
   };
 }
 

@@ -2,7 +2,7 @@
 // INCR per call, the key expiring with its window.
 
 import { Redis } from 'ioredis';
-import { type RateWindows, stateOf, type Taken } from './rate-window.js';
+import { type RateWindows, stateOf, type Taken } from './window-state.js';
 
 const TAKE = `
 local used = redis.call('INCR', KEYS[1])
