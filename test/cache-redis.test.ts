@@ -2,39 +2,17 @@
 // forge call; a webhook delivered to instance A drops what instance B serves, in Redis and in B's
 // own memory; and a caller's rate limit is one window across both.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
-import { enableLiveUpdates, ISSUE_TITLE, read, startCachingGateway } from './helpers/cache.js';
-import { eventually, type LiveGateway, type RedisServer, startRedis } from './helpers/live.js';
+import { describe, expect, it } from 'vitest';
+import { ISSUE_TITLE, read, renameIssueAtForge, useRedisPair } from './helpers/cache.js';
+import { eventually } from './helpers/live.js';
 
-let redis: RedisServer;
-let sandbox: Sandbox;
-let a: LiveGateway;
-let b: LiveGateway;
-
-beforeAll(async () => {
-  redis = await startRedis();
-  sandbox = await startSandbox();
-  const shared = { rateLimit: { limit: 5, windowMs: 60_000 } };
-  a = await startCachingGateway(sandbox, shared, { redisUrl: redis.url });
-  b = await startCachingGateway(sandbox, shared, { redisUrl: redis.url });
-  for (const instance of [a, b]) {
-    await eventually(async () => (await fetch(`${instance.origin}/readyz`)).status === 200);
-  }
-  // the forge's hook points at A only
-  await enableLiveUpdates(sandbox, a, 'alice', 'hello', 'alice');
-}, 30_000);
-afterAll(async () => {
-  await a.close();
-  await b.close();
-  await sandbox.close();
-  await redis.stop();
-});
+const pair = useRedisPair({ rateLimit: { limit: 5, windowMs: 60_000 } });
 
 const issue = { owner: 'alice', name: 'hello', number: 1 };
 
 describe('two instances sharing Redis', () => {
   it('serve on B what A kept, without a forge call', async () => {
+    const { sandbox, a, b } = pair();
     const onA = await read(sandbox, a, ISSUE_TITLE, issue);
     expect(onA.calls.sort()).toEqual([
       'GET /repos/{owner}/{repo} as anonymous',
@@ -46,15 +24,10 @@ describe('two instances sharing Redis', () => {
   });
 
   it('drop on B, in Redis and in B’s memory, what a webhook delivered to A changed', async () => {
+    const { sandbox, a, b } = pair();
     await read(sandbox, b, ISSUE_TITLE, issue);
     expect((await read(sandbox, b, ISSUE_TITLE, issue)).calls).toEqual([]);
-    const edited = await fetch(`${sandbox.url}/repos/alice/hello/issues/1`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
-      body: JSON.stringify({ title: 'Edited behind both instances' }),
-    });
-    expect(edited.status).toBe(201);
-    await sandbox.settleDeliveries();
+    await renameIssueAtForge(sandbox, 'alice/hello', 1, 'Edited behind both instances');
     expect(sandbox.deliveries.at(-1)?.url).toBe(`${a.origin}/webhooks/forge`);
     const fresh = await eventually(async () => {
       const answer = await read(sandbox, b, ISSUE_TITLE, issue);
@@ -69,6 +42,7 @@ describe('two instances sharing Redis', () => {
   });
 
   it('count one caller’s forge calls in one window across both, cache hits free', async () => {
+    const { sandbox, a, b } = pair();
     const name = 'query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { name } }';
     const first = await read(sandbox, a, name, { owner: 'alice', name: 'hello' }, { as: 'bob' });
     expect(first.calls).toEqual(['GET /user as bob', 'GET /repos/{owner}/{repo} as bob']);

@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Access } from '../src/sandbox/model.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
-import { enableLiveUpdates, ISSUE_TITLE, read, startCachingGateway } from './helpers/cache.js';
+import {
+  enableLiveUpdates,
+  ISSUE_TITLE,
+  read,
+  renameIssueAtForge,
+  startCachingGateway,
+} from './helpers/cache.js';
 import type { LiveGateway } from './helpers/live.js';
 import { addRepo } from './helpers/mutations.js';
 
@@ -86,13 +92,7 @@ describe('a public repository whose events reach the gateway', () => {
   it('drops what a forge event changes as soon as the delivery is answered', async () => {
     await read(sandbox, gateway, ISSUE_TITLE, hello);
     // an edit made at the forge, not through the gateway: only its webhook tells
-    const edited = await fetch(`${sandbox.url}/repos/alice/hello/issues/1`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
-      body: JSON.stringify({ title: 'Edited at the forge' }),
-    });
-    expect(edited.status).toBe(201);
-    await sandbox.settleDeliveries();
+    await renameIssueAtForge(sandbox, 'alice/hello', 1, 'Edited at the forge');
     const after = await read(sandbox, gateway, ISSUE_TITLE, hello);
     expect(after.body.data?.repository.issue.title).toBe('Edited at the forge');
     expect(after.calls).toContain('GET /repos/{owner}/{repo}/issues/{index} as anonymous');
