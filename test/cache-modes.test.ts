@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { bannerLines } from '../src/start/banner.js';
 import { enableLiveUpdates, ISSUE_TITLE, read, startCachingGateway } from './helpers/cache.js';
 import type { LiveGateway } from './helpers/live.js';
 import { type CapturedLog, captureLog } from './helpers/log-capture.js';
@@ -132,5 +133,20 @@ describe('HTTP caching of public GET queries', () => {
     expect(own.headers.get('etag')).toBeNull();
     expect(own.headers.get('cache-control')).toBeNull();
     expect(own.calls).toEqual(['GET /repos/{owner}/{repo} as alice']);
+  });
+});
+
+describe('the start-up banner', () => {
+  it('says which mode the cache runs in', () => {
+    expect(withoutEvents.gateway.client.cache?.mode).toBe('sha-only');
+    expect(withEvents.gateway.client.cache?.mode).toBe('public-with-hooks');
+    const lines = (cacheMode: 'sha-only' | 'public-with-hooks') =>
+      bannerLines({ demo: false, corsOrigins: [], persistedOnly: false, demoQuery: '', cacheMode });
+    expect(lines('sha-only')).toContain(
+      'Shared cache: sha-addressed answers only, since no forge events reach this gateway (--webhook-secret turns public answers on).',
+    );
+    expect(lines('public-with-hooks')).toContain(
+      'Shared cache: public answers of repositories whose events reach this gateway (live updates on, or a delivery received), and sha-addressed answers.',
+    );
   });
 });
