@@ -136,6 +136,33 @@ describe('HTTP caching of public GET queries', () => {
   });
 });
 
+describe('the size bound', () => {
+  it('evicts the least recently used answers past its size and counts them', async () => {
+    // about 6 KB: the forge's word on visibility, one commit and a file or two
+    const tiny = await startCachingGateway(
+      sandbox,
+      { cache: { memoryMb: 0.006 } },
+      { webhookSecret: undefined },
+    );
+    try {
+      const head = await read(sandbox, tiny, COMMIT, { sha: 'main' });
+      const sha = head.body.data?.repository.commit.sha as string;
+      await read(sandbox, tiny, COMMIT, { sha });
+      const file =
+        'query($sha: String!, $path: String!) { repository(owner: "alice", name: "hello") { file(path: $path, ref: $sha) { text } } }';
+      for (const path of ['README.md', 'src/main.ts', 'docs/guide.md'])
+        await read(sandbox, tiny, file, { sha, path });
+      // the commit, least recently used, was evicted: reading it again costs its call
+      const again = await read(sandbox, tiny, COMMIT, { sha });
+      expect(again.calls).toContain('GET /repos/{owner}/{repo}/git/commits/{sha} as anonymous');
+      const metrics = await (await fetch(`${tiny.origin}/metrics`)).text();
+      expect(metrics).toMatch(/forge_cache_evictions_total [1-9]/);
+    } finally {
+      await tiny.close();
+    }
+  });
+});
+
 describe('the start-up banner', () => {
   it('says which mode the cache runs in', () => {
     expect(withoutEvents.gateway.client.cache?.mode).toBe('sha-only');
