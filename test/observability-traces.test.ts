@@ -142,6 +142,7 @@ describe('the trace of a nested query', () => {
         'http.request.method': 'GET',
         'url.template': call.route.slice('GET '.length),
         'forge.shared_in_flight': false,
+        'forge.cached': false,
         'http.response.body.size': expect.any(Number),
       });
       expect(call.traceparent).toBe(`00-${OTHER_TRACE}-${span?.spanId}-01`);

@@ -163,7 +163,7 @@ function requestSpan(span: Span, scope: TraceScope, startBatch: StartBatch): Req
 }
 
 function endCall(span: Span, outcome: CallOutcome): void {
-  const attributes: Attributes = { 'forge.shared_in_flight': outcome.shared };
+  const attributes: Attributes = { 'forge.shared_in_flight': outcome.shared, 'forge.cached': outcome.cached };
   if (outcome.status !== null) attributes['http.response.status_code'] = outcome.status;
   if (outcome.attempts > 1) attributes['http.request.resend_count'] = outcome.attempts - 1;
   if (outcome.bytes !== undefined) attributes['http.response.body.size'] = outcome.bytes;

@@ -1,7 +1,8 @@
 // A span per forge call, when tracing is on (src/observability/tracing.ts): outermost, so that a
-// read joined to another's call in flight gets a span too (marked shared), and one span covers all
-// the attempts of a retried GET. The span is a child of the session's trace scope (the request, or
-// the loader batch that asked), and its trace context goes to the forge as a W3C traceparent header.
+// read answered from the cache or joined to another's call in flight gets a span too (marked cached
+// or shared), and one span covers all the attempts of a retried GET. The span is a child of the
+// session's trace scope (the request, or the loader batch that asked), and its trace context goes to
+// the forge as a W3C traceparent header.
 
 import type { CallTrace, TraceScope, Wrapper } from '../call.js';
 import { ForgeError } from '../errors.js';
@@ -12,6 +13,7 @@ export interface CallOutcome {
   status: number | null;
   attempts: number;
   shared: boolean;
+  cached: boolean;
   bytes: number | undefined;
   /** the kind of ForgeError the call failed with */
   errorKind?: string;
@@ -31,7 +33,13 @@ export interface CallTracer {
 export function trace(tracer: CallTracer): Wrapper {
   return (next) => async (call) => {
     const span = tracer.startCall(call.method, call.route, call.session.init.traceScope);
-    const record: CallTrace = { headers: span.headers, attempts: 0, shared: false, bytes: undefined };
+    const record: CallTrace = {
+      headers: span.headers,
+      attempts: 0,
+      shared: false,
+      cached: false,
+      bytes: undefined,
+    };
     let status: number | null = null;
     let errorKind: string | undefined;
     try {
@@ -47,6 +55,7 @@ export function trace(tracer: CallTracer): Wrapper {
         status,
         attempts: record.attempts,
         shared: record.shared,
+        cached: record.cached,
         bytes: record.bytes,
         ...(errorKind ? { errorKind } : {}),
       });
