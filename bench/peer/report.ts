@@ -29,7 +29,7 @@ function rows(w: WorkloadSideBySide): Row[] {
   const out: Row[] = [];
   for (const { callers, gateway, tailcall } of w.load) {
     const pick = (key: keyof ServerLoad, digits: number): Row => [
-      `${key === 'cpuMsPerRequest' ? 'CPU ms/req' : key === 'rps' ? 'req/s' : key === 'p99Ms' ? 'p99 ms' : 'peak RSS MB'}, ${callers} callers`,
+      `${key === 'cpuMsPerRequest' ? 'CPU ms/req' : key === 'rps' ? 'req/s' : key === 'p99Ms' ? 'p99 ms' : 'peak RSS MB'}, ${callers === 'one' ? 'one caller' : 'distinct callers'}`,
       gateway[key],
       tailcall?.[key] ?? null,
       key === 'cpuMsPerRequest' ? w.direct.cpuMsPerRequest : key === 'rps' ? w.direct.rps : null,
