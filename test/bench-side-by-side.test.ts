@@ -58,7 +58,7 @@ describe('the four workloads measured beside Tailcall', () => {
     const tailcallAnswer = {
       repository: {
         full_name: 'alice/big',
-        pullRequests: [{ number: 1, title: 'One', state: 'open', user: { login: 'bob' }, labels: null }],
+        pullRequests: [{ number: 1, title: 'One', state: 'open', user: { login: 'bob' }, labels: [] }],
       },
     };
     expect(pulls?.facts.tailcall(tailcallAnswer)).toEqual({

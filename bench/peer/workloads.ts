@@ -26,159 +26,139 @@ const OWNER = 'alice';
 const REPO = 'big';
 const FILES = ['README.md', 'src/module-001.ts', 'src/module-002.ts'];
 const where = { owner: OWNER, repo: REPO };
-const login = (user: { login: string } | null | undefined) => user?.login ?? null;
 const base64 = (content: string | null | undefined) => Buffer.from(content ?? '', 'base64').toString('utf8');
+
+/**
+ * The value at a dotted path (`repo.full_name`), null where a step is missing; through a list, the
+ * list of values (`labels.name`). `~state` lowercases: the gateway's enums against the forge's words.
+ */
+function at(value: Data, path: string): unknown {
+  const lower = path.startsWith('~');
+  const found = (lower ? path.slice(1) : path)
+    .split('.')
+    .reduce(
+      (object, key) =>
+        Array.isArray(object) ? object.map((item) => item?.[key] ?? null) : (object?.[key] ?? null),
+      value,
+    );
+  return lower && typeof found === 'string' ? found.toLowerCase() : found;
+}
+
+const rows = (items: Data[] | null, paths: string[]) =>
+  (items ?? []).map((item) => paths.map((path) => at(item, path)));
+
+/** A selection set from dotted paths: `repo.fullName` → `repo { fullName }`. */
+const selection = (columns: string[]) =>
+  columns
+    .map((path) =>
+      path
+        .replace('~', '')
+        .split('.')
+        .reduceRight((inner, key) => `${key} { ${inner} }`),
+    )
+    .join(' ');
+
+/** Columns of one list in the gateway's names and in the forge's (REST keys, Tailcall's fields too). */
+interface Columns {
+  gateway: string[];
+  rest: string[];
+}
+
+const OVERVIEW_PULLS: Columns = {
+  gateway: ['number', 'title', 'author.login', 'base.repository.fullName'],
+  rest: ['number', 'title', 'user.login', 'base.repo.full_name'],
+};
+
+const PULLS: Columns = {
+  gateway: ['number', 'title', '~state', 'author.login', 'labels.name'],
+  rest: ['number', 'title', 'state', 'user.login', 'labels.name'],
+};
+
+/**
+ * A user and a page of 50 of its items (feed, packages): two independent calls; the documents
+ * select exactly the columns.
+ */
+function userPage(name: PeerWorkload['name'], list: string, columns: Columns) {
+  const user = `user(login: "${OWNER}") { login ${list}`;
+  return {
+    reading: (read: (forge: ForgeSession) => Promise<{ data: unknown[] }>): PeerWorkload => ({
+      name,
+      gateway: `query Page { ${user}(first: 50) { nodes { ${selection(columns.gateway)} } } } }`,
+      tailcall: `query Page { ${user}(limit: 50) { ${selection(columns.rest)} } } }`,
+      direct: async (forge) => {
+        const [owner, page] = await Promise.all([getUser(forge, { username: OWNER }), read(forge)]);
+        return { login: owner.data.login, items: rows(page.data, columns.rest) };
+      },
+      facts: {
+        gateway: (d) => ({ login: d.user.login, items: rows(d.user[list].nodes, columns.gateway) }),
+        tailcall: (d) => ({ login: d.user.login, items: rows(d.user[list], columns.rest) }),
+      },
+    }),
+  };
+}
+
+const repository = `repository(owner: "${OWNER}", name: "${REPO}")`;
 
 export const PEER_WORKLOADS: PeerWorkload[] = [
   {
     name: 'overview',
-    gateway: `query Overview { repository(owner: "${OWNER}", name: "${REPO}") { fullName pullRequests(state: OPEN, first: 10) { nodes { number title author { login } base { repository { fullName } } } } files(paths: ${JSON.stringify(FILES)}) { path text } } }`,
-    tailcall: `query Overview { repository(owner: "${OWNER}", name: "${REPO}") { full_name } pullRequests(owner: "${OWNER}", repo: "${REPO}", state: "open", limit: 10) { number title user { login } base { repo { full_name } } } fileContents(owner: "${OWNER}", repo: "${REPO}", input: { files: ${JSON.stringify(FILES)} }) { path content } }`,
+    gateway: `query Overview { ${repository} { fullName pullRequests(state: OPEN, first: 10) { nodes { ${selection(OVERVIEW_PULLS.gateway)} } } files(paths: ${JSON.stringify(FILES)}) { path text } } }`,
+    tailcall: `query Overview { ${repository} { full_name } pullRequests(owner: "${OWNER}", repo: "${REPO}", state: "open", limit: 10) { ${selection(OVERVIEW_PULLS.rest)} } fileContents(owner: "${OWNER}", repo: "${REPO}", input: { files: ${JSON.stringify(FILES)} }) { path content } }`,
     direct: async (forge) => {
-      const [repository, pulls, files] = await Promise.all([
+      const [repo, pulls, files] = await Promise.all([
         getRepository(forge, where),
         listPullRequests(forge, { ...where, state: 'open', page: 1, limit: 10 }),
         getFileContents(forge, { ...where, files: FILES }),
       ]);
       return {
-        fullName: repository.data.full_name,
-        pulls: pulls.data.map((pr) => [
-          pr.number,
-          pr.title,
-          login(pr.user),
-          pr.base?.repo?.full_name ?? null,
-        ]),
+        fullName: repo.data.full_name,
+        pulls: rows(pulls.data, OVERVIEW_PULLS.rest),
         files: files.data.map((file) => [file.path, base64(file.content)]),
       };
     },
     facts: {
       gateway: (d) => ({
         fullName: d.repository.fullName,
-        pulls: d.repository.pullRequests.nodes.map((pr: Data) => [
-          pr.number,
-          pr.title,
-          login(pr.author),
-          pr.base?.repository?.fullName ?? null,
-        ]),
+        pulls: rows(d.repository.pullRequests.nodes, OVERVIEW_PULLS.gateway),
         files: d.repository.files.map((file: Data) => [file.path, file.text]),
       }),
       tailcall: (d) => ({
         fullName: d.repository.full_name,
-        pulls: d.pullRequests.map((pr: Data) => [
-          pr.number,
-          pr.title,
-          login(pr.user),
-          pr.base?.repo?.full_name ?? null,
-        ]),
+        pulls: rows(d.pullRequests, OVERVIEW_PULLS.rest),
         files: d.fileContents.map((file: Data) => [file.path, base64(file.content)]),
       }),
     },
   },
   {
     name: 'pulls50',
-    gateway: `query Pulls { repository(owner: "${OWNER}", name: "${REPO}") { fullName pullRequests(first: 50) { nodes { number title state author { login } labels { name } } } } }`,
-    tailcall: `query Pulls { repository(owner: "${OWNER}", name: "${REPO}") { full_name pullRequests(state: "all", page: 1, limit: 50) { number title state user { login } labels { name } } } }`,
+    gateway: `query Pulls { ${repository} { fullName pullRequests(first: 50) { nodes { ${selection(PULLS.gateway)} } } } }`,
+    tailcall: `query Pulls { ${repository} { full_name pullRequests(state: "all", page: 1, limit: 50) { ${selection(PULLS.rest)} } } }`,
     direct: async (forge) => {
-      const [repository, pulls] = await Promise.all([
+      const [repo, pulls] = await Promise.all([
         getRepository(forge, where),
         listPullRequests(forge, { ...where, state: 'all', page: 1, limit: 50 }),
       ]);
-      return {
-        fullName: repository.data.full_name,
-        pulls: pulls.data.map((pr) => [
-          pr.number,
-          pr.title,
-          pr.state,
-          login(pr.user),
-          (pr.labels ?? []).map((l) => l.name),
-        ]),
-      };
+      return { fullName: repo.data.full_name, pulls: rows(pulls.data, PULLS.rest) };
     },
     facts: {
       gateway: (d) => ({
         fullName: d.repository.fullName,
-        pulls: d.repository.pullRequests.nodes.map((pr: Data) => [
-          pr.number,
-          pr.title,
-          String(pr.state).toLowerCase(),
-          login(pr.author),
-          pr.labels.map((l: Data) => l.name),
-        ]),
+        pulls: rows(d.repository.pullRequests.nodes, PULLS.gateway),
       }),
       tailcall: (d) => ({
         fullName: d.repository.full_name,
-        pulls: d.repository.pullRequests.map((pr: Data) => [
-          pr.number,
-          pr.title,
-          pr.state,
-          login(pr.user),
-          (pr.labels ?? []).map((l: Data) => l.name),
-        ]),
+        pulls: rows(d.repository.pullRequests, PULLS.rest),
       }),
     },
   },
-  {
-    name: 'feed50',
-    gateway: `query Feed { user(login: "${OWNER}") { login activities(first: 50) { nodes { databaseId opType repo { fullName } } } } }`,
-    tailcall: `query Feed { user(login: "${OWNER}") { login activities(limit: 50) { id op_type repo { full_name } } } }`,
-    direct: async (forge) => {
-      const [user, feed] = await Promise.all([
-        getUser(forge, { username: OWNER }),
-        listActivityFeeds(forge, { username: OWNER, page: 1, limit: 50 }),
-      ]);
-      return {
-        login: user.data.login,
-        items: feed.data.map((item) => [item.id, item.op_type, item.repo?.full_name ?? null]),
-      };
-    },
-    facts: {
-      gateway: (d) => ({
-        login: d.user.login,
-        items: d.user.activities.nodes.map((item: Data) => [
-          item.databaseId,
-          String(item.opType).toLowerCase(),
-          item.repo?.fullName ?? null,
-        ]),
-      }),
-      tailcall: (d) => ({
-        login: d.user.login,
-        items: d.user.activities.map((item: Data) => [item.id, item.op_type, item.repo?.full_name ?? null]),
-      }),
-    },
-  },
-  {
-    name: 'packages50',
-    gateway: `query Packages { user(login: "${OWNER}") { login packages(first: 50) { nodes { name version repository { fullName } } } } }`,
-    tailcall: `query Packages { user(login: "${OWNER}") { login packages(limit: 50) { name version repository { full_name } } } }`,
-    direct: async (forge) => {
-      const [user, list] = await Promise.all([
-        getUser(forge, { username: OWNER }),
-        listPackages(forge, { owner: OWNER, page: 1, limit: 50 }),
-      ]);
-      return {
-        login: user.data.login,
-        packages: list.data.map((pkg) => [pkg.name, pkg.version, pkg.repository?.full_name ?? null]),
-      };
-    },
-    facts: {
-      gateway: (d) => ({
-        login: d.user.login,
-        packages: d.user.packages.nodes.map((pkg: Data) => [
-          pkg.name,
-          pkg.version,
-          pkg.repository?.fullName ?? null,
-        ]),
-      }),
-      tailcall: (d) => ({
-        login: d.user.login,
-        packages: d.user.packages.map((pkg: Data) => [
-          pkg.name,
-          pkg.version,
-          pkg.repository?.full_name ?? null,
-        ]),
-      }),
-    },
-  },
+  userPage('feed50', 'activities', {
+    gateway: ['databaseId', 'opType', 'repo.fullName'],
+    rest: ['id', 'op_type', 'repo.full_name'],
+  }).reading((forge) => listActivityFeeds(forge, { username: OWNER, page: 1, limit: 50 })),
+  userPage('packages50', 'packages', {
+    gateway: ['name', 'version', 'repository.fullName'],
+    rest: ['name', 'version', 'repository.full_name'],
+  }).reading((forge) => listPackages(forge, { owner: OWNER, page: 1, limit: 50 })),
 ];
 
 /**
