@@ -87,6 +87,7 @@ function result(gatewayCpu: number, overrides: Partial<SideBySideResult> = {}): 
     latencyMs: 10,
     runs: 30,
     startUpMs: { gateway: 250, tailcall: 150 },
+    startUpCpuMs: { gateway: 240, tailcall: 60 },
     idleRssMb: { gateway: 65, tailcall: 40 },
     workloads: [
       {
@@ -138,6 +139,7 @@ describe('the side-by-side report', () => {
       '| overview | CPU ms/req, distinct callers | 2.00 | 1.50 | 1.00 | 1.33 | 2.00 |',
     );
     expect(markdown).toContain('| all | first answer ms (spawn → answer) | 250 | 150 | – | 1.67 | – |');
+    expect(markdown).toContain('| all | CPU ms used by the first answer | 240 | 60 | – | 4.00 | – |');
   });
 
   it('judges the soak by its highest RSS and the growth of its last 5 minutes', () => {

@@ -19,6 +19,8 @@ export interface Server {
   pid: number;
   /** spawn to the first answer of a GraphQL query */
   startUpMs: number;
+  /** CPU time the process had used by then: start-up's cost, less sensitive to a busy machine */
+  startUpCpuMs: number;
   stop(): Promise<void>;
 }
 
@@ -112,7 +114,8 @@ async function startProcess(
   const stop = stopper(child);
   try {
     const startUpMs = await firstAnswer(child, url, FIRST_QUERY, started);
-    return { name, url, pid: child.pid as number, startUpMs, stop };
+    const pid = child.pid as number;
+    return { name, url, pid, startUpMs, startUpCpuMs: cpuMsOf(pid), stop };
   } catch (error) {
     await stop();
     throw error;

@@ -63,6 +63,8 @@ export interface SideBySideResult {
   latencyMs: number;
   runs: number;
   startUpMs: Record<ServerName, number | null>;
+  /** CPU time used by the first answer (median of the same starts) */
+  startUpCpuMs?: Record<ServerName, number | null>;
   idleRssMb: Record<ServerName, number | null>;
   workloads: WorkloadSideBySide[];
   soak: SoakResult | null;
@@ -93,17 +95,21 @@ async function post(url: string, query: string): Promise<unknown> {
 }
 
 /** Spawn to first answer, median of a few starts; the RSS of the last one, 1 s after its answer. */
-async function startUps(start: () => Promise<Server>): Promise<{ ms: number; idleRssMb: number }> {
+async function startUps(
+  start: () => Promise<Server>,
+): Promise<{ ms: number; cpuMs: number; idleRssMb: number }> {
   const times: number[] = [];
+  const cpu: number[] = [];
   let idleRssMb = Number.NaN;
   for (let i = 0; i < STARTS; i++) {
     const server = await start();
     times.push(server.startUpMs);
+    cpu.push(server.startUpCpuMs);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     idleRssMb = rssMbOf(server.pid);
     await server.stop();
   }
-  return { ms: median(times), idleRssMb };
+  return { ms: median(times), cpuMs: median(cpu), idleRssMb };
 }
 
 async function loadRun(
@@ -225,12 +231,16 @@ export async function sideBySide(
   // A first start installs Tailcall into its copy where it is not yet: not a start-up to time.
   if (folder) await (await startTailcall(folder, forgeUrl)).stop();
   const startUpMs: SideBySideResult['startUpMs'] = { gateway: null, tailcall: null };
+  const startUpCpuMs: SideBySideResult['startUpMs'] = { gateway: null, tailcall: null };
   const idleRssMb: SideBySideResult['idleRssMb'] = { gateway: null, tailcall: null };
   for (const [name, start] of starters) {
-    const { ms, idleRssMb: rss } = await startUps(start);
+    const { ms, cpuMs, idleRssMb: rss } = await startUps(start);
     startUpMs[name] = ms;
+    startUpCpuMs[name] = cpuMs;
     idleRssMb[name] = rss;
-    log(`side by side: ${name} first answer ${ms.toFixed(0)} ms, idle RSS ${rss.toFixed(0)} MB`);
+    log(
+      `side by side: ${name} first answer ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} ms of CPU), idle RSS ${rss.toFixed(0)} MB`,
+    );
   }
 
   const servers: Server[] = [];
@@ -305,6 +315,7 @@ export async function sideBySide(
     latencyMs: options.latencyMs,
     runs: options.runs,
     startUpMs,
+    startUpCpuMs,
     idleRssMb,
     workloads,
     soak: soakResult,
