@@ -145,7 +145,9 @@ describe('the side-by-side report', () => {
   it('judges the soak by its highest RSS and the growth of its last 5 minutes', () => {
     const soak = result(1).soak;
     expect(soak && soakGrowth(soak)).toEqual({ fromS: 300, growthPercent: (5 / 150) * 100, maxMb: 155 });
-    expect(targetRow(sideBySideSection(result(1)), 'soak (600 s at c=16)')).toContain('max 155 MB; 3.3 %');
+    expect(targetRow(sideBySideSection(result(1)), 'soak (600 s at c=16)')).toContain(
+      'max 155 MB; 3.3 % from the first minute after 300 s',
+    );
   });
 
   it('says when Tailcall was not there to measure', () => {

@@ -2,17 +2,24 @@
 // every figure with its ratio to both, then the targets it is held to.
 
 import { n, table } from '../markdown.js';
+import { median } from '../measure/stats.js';
 import type { ServerLoad, SideBySideResult, SoakResult, WorkloadSideBySide } from './side-by-side.js';
 
 export const SIDE_BY_SIDE_HEADING = '## Side by side: gateway, Tailcall, direct client';
 
-/** The last 5 minutes of a soak (or its second half when shorter): growth of RSS in %. */
+/**
+ * The last 5 minutes of a soak (or its second half when shorter): growth of RSS in %, from the
+ * median of the window's first minute to the median of its last minute, so that one sample taken
+ * just before a collection does not decide it; and the highest sample after the start.
+ */
 export function soakGrowth(soak: SoakResult): { fromS: number; growthPercent: number; maxMb: number } {
   const end = soak.rssMb.at(-1)?.[0] ?? 0;
-  const fromS = Math.max(0, end - Math.min(300, end / 2));
+  const fromS = Math.round(Math.max(0, end - Math.min(300, end / 2)));
   const window = soak.rssMb.filter(([s]) => s >= fromS);
-  const first = window[0]?.[1] ?? Number.NaN;
-  const last = window.at(-1)?.[1] ?? Number.NaN;
+  const minuteFrom = (start: number) =>
+    median(window.filter(([s]) => s >= start && s < start + 60).map(([, mb]) => mb));
+  const first = minuteFrom(window[0]?.[0] ?? 0);
+  const last = minuteFrom(Math.max(fromS, end - 59));
   return {
     fromS,
     growthPercent: ((last - first) / first) * 100,
@@ -94,7 +101,7 @@ function targets(r: SideBySideResult): string[][] {
     const g = soakGrowth(r.soak);
     out.push([
       `soak (${r.soak.seconds} s at c=${r.soak.connections}): RSS < 200 MB, last 5 min growing < 5 %`,
-      `max ${n(g.maxMb, 0)} MB; ${n(g.growthPercent, 1)} % from ${g.fromS} s to the end`,
+      `max ${n(g.maxMb, 0)} MB; ${n(g.growthPercent, 1)} % from the first minute after ${g.fromS} s to the last (medians)`,
       verdict(g.maxMb < 200 && g.growthPercent < 5),
     ]);
   }
