@@ -10,6 +10,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -20,6 +28,14 @@
     ],
     "AddLabelsToIssueResult": [
       "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -40,6 +56,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -210,11 +234,27 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -352,6 +392,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -480,6 +521,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -565,6 +614,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -598,6 +655,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -608,6 +673,14 @@
     ],
     "AddLabelsToIssueResult": [
       "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -628,6 +701,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -798,11 +879,27 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -940,6 +1037,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -1068,6 +1166,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -1153,6 +1259,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -14,6 +14,7 @@ import {
   repoSignedIn,
   repoWriter,
   reqOrgMembership,
+  reqOrgOwnership,
   reqOrgVisible,
   reqOwner,
   reqRepoWriter,
@@ -188,6 +189,31 @@ import { createOrgRepo, generateRepo, getRepo } from './handlers/repos/repos.js'
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/repos/transfer.js';
 import { getWikiPage, listWikiPages, listWikiRevisions } from './handlers/repos/wiki.js';
 import { createWikiPage, deleteWikiPage, editWikiPage } from './handlers/repos/wiki-writes.js';
+import {
+  addEmails,
+  checkUserFollowing,
+  deleteEmails,
+  getUserSettings,
+  listEmails,
+  updateUserSettings,
+} from './handlers/settings/account.js';
+import {
+  blockForMe,
+  blockForOrg,
+  checkMyBlock,
+  checkOrgBlock,
+  listMyBlocks,
+  listOrgBlocks,
+  unblockForMe,
+  unblockForOrg,
+} from './handlers/settings/blocks.js';
+import {
+  createPublicKey,
+  deletePublicKey,
+  getPublicKey,
+  listMyPublicKeys,
+  listUserPublicKeys,
+} from './handlers/settings/keys.js';
 import { profileTraits } from './profiles.js';
 import { type RouteRow, routeOf, table } from './route-row.js';
 import type { RouteDef } from './router.js';
@@ -227,6 +253,7 @@ const releaseWrites = [...releases, reqToken, reqRepoWriter];
 const org = [orgAssignment];
 const orgSignedIn = [orgAssignment, reqToken];
 const orgMember = [orgAssignment, reqToken, reqOrgMembership];
+const orgOwner = [orgAssignment, reqToken, reqOrgOwnership];
 /** HasOrgOrUserVisible: a hidden organization is a 404 */
 const visibleOrg = [orgAssignment, reqOrgVisible];
 const visibleOrgSignedIn = [orgAssignment, reqOrgVisible, reqToken];
@@ -442,6 +469,26 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /teams/{id}', teamMember, getTeam],
     ['GET /teams/{id}/members', teamMember, listTeamMembers],
     ['GET /teams/{id}/repos', teamMember, listTeamRepos],
+    // the caller's account settings (user/key.go, email.go, settings.go, block.go) and organization blocks (org/block.go)
+    ['GET /user/keys', signedIn, listMyPublicKeys],
+    ['POST /user/keys', signedIn, createPublicKey],
+    ['GET /user/keys/{id}', signedIn, getPublicKey],
+    ['DELETE /user/keys/{id}', signedIn, deletePublicKey],
+    ['GET /users/{username}/keys', signedIn, listUserPublicKeys],
+    ['GET /users/{username}/following/{target}', signedIn, checkUserFollowing],
+    ['GET /user/emails', signedIn, listEmails],
+    ['POST /user/emails', signedIn, addEmails],
+    ['DELETE /user/emails', signedIn, deleteEmails],
+    ['GET /user/settings', signedIn, getUserSettings],
+    ['PATCH /user/settings', signedIn, updateUserSettings],
+    ['GET /user/blocks', signedIn, listMyBlocks],
+    ['GET /user/blocks/{username}', signedIn, checkMyBlock],
+    ['PUT /user/blocks/{username}', signedIn, blockForMe],
+    ['DELETE /user/blocks/{username}', signedIn, unblockForMe],
+    ['GET /orgs/{org}/blocks', orgOwner, listOrgBlocks],
+    ['GET /orgs/{org}/blocks/{username}', orgOwner, checkOrgBlock],
+    ['PUT /orgs/{org}/blocks/{username}', orgOwner, blockForOrg],
+    ['DELETE /orgs/{org}/blocks/{username}', orgOwner, unblockForOrg],
     // notifications
     ['GET /notifications', signedIn, listNotifications],
     ['PUT /notifications', signedIn, readNotifications],
