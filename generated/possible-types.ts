@@ -51,6 +51,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
@@ -92,6 +108,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -142,6 +166,14 @@
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -199,6 +231,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -251,6 +291,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
       "ForbiddenError",
@@ -277,6 +325,14 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -407,6 +463,14 @@
       "WorkflowJob",
       "WorkflowRun"
     ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ReactionSubject": [
       "Comment",
       "Issue",
@@ -429,11 +493,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -584,6 +672,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -614,6 +710,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -696,6 +800,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
@@ -737,6 +857,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -787,6 +915,14 @@
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -844,6 +980,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -896,6 +1040,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
       "ForbiddenError",
@@ -922,6 +1074,14 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1052,6 +1212,14 @@
       "WorkflowJob",
       "WorkflowRun"
     ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ReactionSubject": [
       "Comment",
       "Issue",
@@ -1074,11 +1242,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1229,6 +1421,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -1259,6 +1459,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -86,6 +86,33 @@ import {
 import { listUserTimes } from './handlers/issues/times.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
 import {
+  checkMember,
+  checkPublicMember,
+  concealMember,
+  publicizeMember,
+  removeMember,
+} from './handlers/orgs/membership.js';
+import {
+  createOrg,
+  deleteOrg,
+  editOrg,
+  getUserOrgPermissions,
+  listAllOrgs,
+} from './handlers/orgs/organizations.js';
+import {
+  addTeamMember,
+  addTeamRepo,
+  createTeam,
+  deleteTeam,
+  editTeam,
+  getTeamMember,
+  getTeamRepo,
+  removeTeamMember,
+  removeTeamRepo,
+  reqTeamOrgOwnership,
+  searchTeams,
+} from './handlers/orgs/teams.js';
+import {
   getUserHeatmap,
   listOrgActivityFeeds,
   listRepoActivityFeeds,
@@ -260,6 +287,8 @@ const visibleOrgSignedIn = [orgAssignment, reqOrgVisible, reqToken];
 /** UserAssignmentAPI runs before reqToken on /users/{username}/orgs */
 const userSignedIn = [userAssignment, reqToken];
 const teamMember = [teamAssignment, reqToken, reqTeamMembership];
+/** reqOrgOwnership on a team route: a 404 (not a 403) for callers who do not own its organization */
+const teamOwner = [...teamMember, reqTeamOrgOwnership];
 const packages = [reqPackageAccess, reqToken];
 
 /** Every row the sandbox serves; `options` switch off the routes some forges lack (ops 8 and 11). */
@@ -469,6 +498,27 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /teams/{id}', teamMember, getTeam],
     ['GET /teams/{id}/members', teamMember, listTeamMembers],
     ['GET /teams/{id}/repos', teamMember, listTeamRepos],
+    // organization and team administration (org/org.go, member.go, team.go)
+    ['GET /orgs', anyone, listAllOrgs],
+    ['POST /orgs', signedIn, createOrg],
+    ['PATCH /orgs/{org}', orgOwner, editOrg],
+    ['DELETE /orgs/{org}', orgOwner, deleteOrg],
+    ['GET /users/{username}/orgs/{org}/permissions', userSignedIn, getUserOrgPermissions],
+    ['GET /orgs/{org}/members/{username}', orgSignedIn, checkMember],
+    ['DELETE /orgs/{org}/members/{username}', orgOwner, removeMember],
+    ['GET /orgs/{org}/public_members/{username}', org, checkPublicMember],
+    ['PUT /orgs/{org}/public_members/{username}', orgMember, publicizeMember],
+    ['DELETE /orgs/{org}/public_members/{username}', orgMember, concealMember],
+    ['POST /orgs/{org}/teams', orgOwner, createTeam],
+    ['GET /orgs/{org}/teams/search', orgMember, searchTeams],
+    ['PATCH /teams/{id}', teamOwner, editTeam],
+    ['DELETE /teams/{id}', teamOwner, deleteTeam],
+    ['GET /teams/{id}/members/{username}', teamMember, getTeamMember],
+    ['PUT /teams/{id}/members/{username}', teamOwner, addTeamMember],
+    ['DELETE /teams/{id}/members/{username}', teamOwner, removeTeamMember],
+    ['GET /teams/{id}/repos/{org}/{repo}', teamMember, getTeamRepo],
+    ['PUT /teams/{id}/repos/{org}/{repo}', teamOwner, addTeamRepo],
+    ['DELETE /teams/{id}/repos/{org}/{repo}', teamOwner, removeTeamRepo],
     // the caller's account settings (user/key.go, email.go, settings.go, block.go) and organization blocks (org/block.go)
     ['GET /user/keys', signedIn, listMyPublicKeys],
     ['POST /user/keys', signedIn, createPublicKey],

@@ -13,6 +13,7 @@ import {
 } from '../../forge/endpoints/settings.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { presence, viewerOnlyList } from '../common/checks.js';
 import { defineMutation } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
@@ -21,7 +22,6 @@ import { expectObject } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { isViewer, type UserListRef, viewerOnly } from '../viewer.js';
-import { presence, viewerOnlyList } from './checks.js';
 import { viewerField } from './public-key.js';
 
 const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({

@@ -16,6 +16,7 @@ import {
 import type { ForgeSession } from '../../forge/session.js';
 import type { Organization, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { presence, viewerOnlyList } from '../common/checks.js';
 import { defineMutation, type PayloadFields } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, requireText } from '../inputs.js';
@@ -25,7 +26,6 @@ import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
 import { UserConnection, UserRef } from '../people/user.js';
 import { isViewer, type UserListRef } from '../viewer.js';
-import { presence, viewerOnlyList } from './checks.js';
 
 const myBlocks = pagedList<UserListRef, object, User>({
   route: 'GET /user/blocks',

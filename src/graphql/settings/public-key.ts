@@ -11,13 +11,13 @@ import {
 } from '../../forge/endpoints/settings.js';
 import type { PublicKey, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { databaseIdOf } from '../common/checks.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
-import { decodeGlobalID } from '../global-id.js';
-import { invalid, requireText } from '../inputs.js';
+import { requireText } from '../inputs.js';
 import { expectObject, loadEach } from '../loaders.js';
 import { listField, pagedList } from '../paged-field.js';
 import { loadViewer } from '../people/notification.js';
@@ -80,20 +80,6 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-/** The key's number from its global id; anything else is refused before a call. */
-export function publicKeyIdOf(id: string): string {
-  let decoded: { typename: string; id: string } | undefined;
-  try {
-    decoded = decodeGlobalID(id);
-  } catch {
-    decoded = undefined;
-  }
-  if (decoded?.typename !== 'PublicKey' || !/^\d+$/.test(decoded.id)) {
-    throw invalid('`id` is not the id of a PublicKey', 'id');
-  }
-  return decoded.id;
-}
-
 /** The caller, read after a write to its account when selected. */
 export const viewerField = <Shape>(t: PayloadFields<Shape>) =>
   t.field({
@@ -132,7 +118,7 @@ defineMutation('deletePublicKey', {
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [PublicKeyRef],
   write: async (input, context) => {
-    const id = publicKeyIdOf(String(input.id));
+    const id = databaseIdOf(input.id, 'PublicKey');
     await deletePublicKey(context.forge, { id });
     return { deletedId: String(input.id) };
   },

@@ -1,11 +1,14 @@
-// What the settings area shares: a yes/no the forge answers with 204 or 404, and a list or object
-// only the caller's own routes serve (`viewer` only, FORBIDDEN elsewhere without a call).
+// What the settings and organization writes share: a yes/no the forge answers with 204 or 404, and a list or object
+// only the caller's own routes serve (`viewer` only, FORBIDDEN elsewhere without a call), and
+// the forge's number inside a node id a write names its object by.
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { ForgeError } from '../../forge/errors.js';
 import type { User } from '../../forge/types.js';
 import type { ConnectionArgs } from '../connection.js';
 import { type Context, memoize } from '../context.js';
+import { decodeGlobalID } from '../global-id.js';
+import { invalid } from '../inputs.js';
 import type { ListResolver } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
@@ -49,4 +52,18 @@ export function viewerOnlyList<Item>(field: string, list: ListResolver<UserListR
       return list(context, VIEWER_REF, args);
     },
   };
+}
+
+/** The forge's number in the global id of a `typename`; anything else is refused before a call. */
+export function databaseIdOf(id: string | number, typename: string, field = 'id'): string {
+  let decoded: { typename: string; id: string } | undefined;
+  try {
+    decoded = decodeGlobalID(String(id));
+  } catch {
+    decoded = undefined;
+  }
+  if (decoded?.typename !== typename || !/^\d+$/.test(decoded.id)) {
+    throw invalid(`\`${field}\` is not the id of a ${typename}`, field);
+  }
+  return decoded.id;
 }
