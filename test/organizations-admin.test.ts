@@ -2,26 +2,12 @@
 // and their public membership, a team's members and repositories, with their forge calls and refusals.
 
 import { describe, expect, it } from 'vitest';
-import { countRoutes, type DemoUser } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';
+import { writesOf } from './helpers/writes.js';
 
 const harness = useHarness();
-const calls = () => countRoutes(harness().routes());
-const query = (text: string, as: DemoUser = 'alice', variables: Json = {}) =>
-  harness().query<Json>(text, variables, { as });
-
-/** Runs mutation `name` with `input`, selecting the union's typename, error message and `select`. */
-async function write(name: string, input: Json, as: DemoUser = 'alice', select = '') {
-  const type = `${name.charAt(0).toUpperCase()}${name.slice(1)}Input`;
-  const { data, errors } = await query(
-    `mutation ($input: ${type}!) { ${name}(input: $input) { __typename ... on Error { message } ${select} } }`,
-    as,
-    { input },
-  );
-  expect(errors).toBeUndefined();
-  return data?.[name] as Json;
-}
+const { calls, query, write } = writesOf(harness);
 
 const teamId = async (name: string, org = 'acme') => {
   const { data } = await query(

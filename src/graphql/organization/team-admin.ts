@@ -2,18 +2,7 @@
 // /orgs/{org}/teams/search), `Team.hasMember(login)` and `Team.hasRepository(name)`, createTeam /
 // updateTeam / deleteTeam, and adding or removing a team's members and repositories.
 
-import {
-  addTeamMember,
-  addTeamRepo,
-  createTeam,
-  deleteTeam,
-  editTeam,
-  getTeamMember,
-  getTeamRepo,
-  removeTeamMember,
-  removeTeamRepo,
-  searchTeams,
-} from '../../forge/endpoints/org-admin.js';
+import * as orgAdmin from '../../forge/endpoints/org-admin.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
@@ -41,7 +30,7 @@ const teamSearch = pagedList<OwnerRef, TeamSearchArgs, Team>({
   filters: (args) => [args.query ?? '', args.includeDescription ?? true],
   fetch: async (context, ref, args, page) =>
     unwrap(
-      await searchTeams(context.forge, {
+      await orgAdmin.searchTeams(context.forge, {
         org: ref.login,
         q: opt(args.query),
         includeDesc: opt(args.includeDescription),
@@ -74,7 +63,7 @@ builder.objectFields(TeamRef, (t) => ({
     args: { login: t.arg.string({ required: true }) },
     resolve: (team, args, context) =>
       presence(context, `teamHasMember:${team.id}:${args.login.toLowerCase()}`, () =>
-        getTeamMember(context.forge, { id: team.id, username: args.login }),
+        orgAdmin.getTeamMember(context.forge, { id: team.id, username: args.login }),
       ),
   }),
   hasRepository: t.field({
@@ -86,7 +75,11 @@ builder.objectFields(TeamRef, (t) => ({
     // which a team listed under its organization lacks
     resolve: (team, args, context) =>
       presence(context, `teamHasRepository:${team.id}:${args.name.toLowerCase()}`, () =>
-        getTeamRepo(context.forge, { id: team.id, org: team.organization?.name ?? '-', repo: args.name }),
+        orgAdmin.getTeamRepo(context.forge, {
+          id: team.id,
+          org: team.organization?.name ?? '-',
+          repo: args.name,
+        }),
       ),
   }),
 }));
@@ -147,7 +140,7 @@ defineMutation('createTeam', {
   changes: [TeamRef, OrganizationRef],
   write: async (input, context) => {
     const org = requireText(input.organization, 'organization');
-    const { data } = await createTeam(context.forge, { org }, teamOptionOf(input));
+    const { data } = await orgAdmin.createTeam(context.forge, { org }, teamOptionOf(input));
     return { team: expectObject<Team>(data, 'POST /orgs/{org}/teams', 'id') };
   },
   payload: 'The new team.',
@@ -164,7 +157,7 @@ defineMutation('updateTeam', {
   changes: [TeamRef],
   write: async (input, context) => {
     const id = databaseIdOf(input.id, 'Team');
-    const { data } = await editTeam(context.forge, { id }, teamOptionOf(input));
+    const { data } = await orgAdmin.editTeam(context.forge, { id }, teamOptionOf(input));
     return { team: expectObject<Team>(data, 'PATCH /teams/{id}', 'id') };
   },
   payload: 'The team as the forge answered it.',
@@ -180,7 +173,7 @@ defineMutation('deleteTeam', {
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [TeamRef],
   write: async (input, context) => {
-    await deleteTeam(context.forge, { id: databaseIdOf(input.id, 'Team') });
+    await orgAdmin.deleteTeam(context.forge, { id: databaseIdOf(input.id, 'Team') });
     return { id: String(input.id) };
   },
   payload: 'The deleted team’s id.',
@@ -218,12 +211,12 @@ type RepoCall = (forge: ForgeSession, args: { id: string; org: string; repo: str
 
 const MEMBER_WRITES: Record<string, { call: MemberCall; description: string }> = {
   addTeamMember: {
-    call: addTeamMember,
+    call: orgAdmin.addTeamMember,
     description:
       'Adds a user to a team (PUT /teams/{id}/members/{username}, 204, one call; adding a member again changes nothing). NotFoundError for callers who do not own the organization or an unknown user.',
   },
   removeTeamMember: {
-    call: removeTeamMember,
+    call: orgAdmin.removeTeamMember,
     description:
       'Removes a user from a team (DELETE /teams/{id}/members/{username}, 204, one call). The Owners team keeps its last member (UpstreamError).',
   },
@@ -252,12 +245,12 @@ for (const [name, write] of Object.entries(MEMBER_WRITES)) {
 
 const REPO_WRITES: Record<string, { call: RepoCall; description: string }> = {
   addTeamRepository: {
-    call: addTeamRepo,
+    call: orgAdmin.addTeamRepo,
     description:
       'Gives a team access to one of its organization’s repositories (PUT /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
   },
   removeTeamRepository: {
-    call: removeTeamRepo,
+    call: orgAdmin.removeTeamRepo,
     description:
       'Takes a repository from a team, leaving the repository itself (DELETE /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
   },

@@ -3,14 +3,7 @@
 // addEmailAddresses / deleteEmailAddresses / updateUserSettings, and `User.isFollowing(login)`
 // (GET /users/{username}/following/{target}).
 
-import {
-  addEmails,
-  checkUserFollowing,
-  deleteEmails,
-  getUserSettings,
-  listEmails,
-  updateUserSettings,
-} from '../../forge/endpoints/settings.js';
+import * as settings from '../../forge/endpoints/settings.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { presence, viewerOnlyList } from '../common/checks.js';
@@ -38,7 +31,7 @@ const EmailAddressConnection = connectionType(EmailAddressRef, 'EmailAddress');
 const emails = wholeList<UserListRef, object, Email>({
   route: 'GET /user/emails',
   key: () => '@viewer',
-  fetch: (context) => listEmails(context.forge),
+  fetch: (context) => settings.listEmails(context.forge),
 });
 
 const UserSettingsRef = builder.objectRef<UserSettings>('UserSettings').implement({
@@ -69,7 +62,7 @@ builder.objectFields(UserRef, (t) => ({
     description: 'The caller’s settings (GET /user/settings, one call). Only on `viewer`.',
     resolve: async (user, _args, context) => {
       if (!isViewer(user)) throw viewerOnly('settings');
-      const { data } = await getUserSettings(context.forge);
+      const { data } = await settings.getUserSettings(context.forge);
       return expectObject<UserSettings>(data, 'GET /user/settings', 'theme');
     },
   }),
@@ -80,7 +73,7 @@ builder.objectFields(UserRef, (t) => ({
     args: { login: t.arg.string({ required: true }) },
     resolve: (user, args, context) =>
       presence(context, `isFollowing:${user.login.toLowerCase()}:${args.login.toLowerCase()}`, () =>
-        checkUserFollowing(context.forge, { username: user.login, target: args.login }),
+        settings.checkUserFollowing(context.forge, { username: user.login, target: args.login }),
       ),
   }),
 }));
@@ -100,7 +93,7 @@ defineMutation('addEmailAddresses', {
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [UserRef],
   write: async (input, context) => {
-    const { data } = await addEmails(context.forge, { emails: emailsOf(input.emails) });
+    const { data } = await settings.addEmails(context.forge, { emails: emailsOf(input.emails) });
     return { added: Array.isArray(data) ? data : [] };
   },
   payload: 'The added addresses and the caller.',
@@ -125,7 +118,7 @@ defineMutation('deleteEmailAddresses', {
   changes: [UserRef],
   write: async (input, context) => {
     const removed = emailsOf(input.emails);
-    await deleteEmails(context.forge, { emails: removed });
+    await settings.deleteEmails(context.forge, { emails: removed });
     return { removed };
   },
   payload: 'The removed addresses and the caller.',
@@ -169,7 +162,7 @@ defineMutation('updateUserSettings', {
       const value = input[name as keyof typeof SETTINGS_KEYS];
       if (value != null) body[key] = value;
     }
-    const { data } = await updateUserSettings(context.forge, body);
+    const { data } = await settings.updateUserSettings(context.forge, body);
     return { settings: expectObject<UserSettings>(data, 'PATCH /user/settings', 'theme') };
   },
   payload: 'The caller’s settings as the forge answered them, and the caller.',

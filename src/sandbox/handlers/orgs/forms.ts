@@ -1,30 +1,26 @@
 // The request bodies of organizations and teams, as Gitea's modules/structs/org.go and org_team.go declare them.
 import { goStruct } from '../../binding.js';
 
-const VISIBILITY = 'string In(,public,limited,private)';
+/** The profile fields CreateOrgOption and EditOrgOption share, in struct order after the name */
+const orgProfile = {
+  full_name: 'string MaxSize(100)',
+  email: 'string MaxSize(255)',
+  description: 'string MaxSize(255)',
+  website: 'string MaxSize(255)',
+  location: 'string MaxSize(50)',
+  visibility: 'string In(,public,limited,private)',
+  repo_admin_change_team_access: 'bool',
+} as const;
 
 export const CreateOrgOptionSchema = goStruct('CreateOrgOption', {
   username: 'string:UserName Required MaxSize(40)',
-  full_name: 'string MaxSize(100)',
-  email: 'string MaxSize(255)',
-  description: 'string MaxSize(255)',
-  website: 'string MaxSize(255)',
-  location: 'string MaxSize(50)',
-  visibility: VISIBILITY,
-  repo_admin_change_team_access: 'bool',
+  ...orgProfile,
 });
 
-export const EditOrgOptionSchema = goStruct('EditOrgOption', {
-  full_name: 'string MaxSize(100)',
-  email: 'string MaxSize(255)',
-  description: 'string MaxSize(255)',
-  website: 'string MaxSize(255)',
-  location: 'string MaxSize(50)',
-  visibility: VISIBILITY,
-  repo_admin_change_team_access: 'bool',
-});
+export const EditOrgOptionSchema = goStruct('EditOrgOption', orgProfile);
 
-export const CreateTeamOptionSchema = goStruct('CreateTeamOption', {
+/** CreateTeamOption and EditTeamOption carry the same fields with the same tags */
+const teamOption = {
   name: 'string Required AlphaDashDot MaxSize(255)',
   description: 'string MaxSize(255)',
   includes_all_repositories: 'bool',
@@ -32,14 +28,8 @@ export const CreateTeamOptionSchema = goStruct('CreateTeamOption', {
   units: 'strings',
   units_map: 'map',
   can_create_org_repo: 'bool',
-});
+} as const;
 
-export const EditTeamOptionSchema = goStruct('EditTeamOption', {
-  name: 'string Required AlphaDashDot MaxSize(255)',
-  description: 'string MaxSize(255)',
-  includes_all_repositories: 'bool',
-  permission: 'string In(read,write,admin)',
-  units: 'strings',
-  units_map: 'map',
-  can_create_org_repo: 'bool',
-});
+export const CreateTeamOptionSchema = goStruct('CreateTeamOption', teamOption);
+
+export const EditTeamOptionSchema = goStruct('EditTeamOption', teamOption);

@@ -8,9 +8,10 @@ export const CreateKeyOptionSchema = goStruct('CreateKeyOption', {
   read_only: 'bool',
 });
 
-export const CreateEmailOptionSchema = goStruct('CreateEmailOption', { emails: 'strings' });
-
-export const DeleteEmailOptionSchema = goStruct('DeleteEmailOption', { emails: 'strings' });
+/** CreateEmailOption and DeleteEmailOption: a list of addresses each */
+const addresses = { emails: 'strings' } as const;
+export const CreateEmailOptionSchema = goStruct('CreateEmailOption', addresses);
+export const DeleteEmailOptionSchema = goStruct('DeleteEmailOption', addresses);
 
 export const UserSettingsOptionsSchema = goStruct('UserSettingsOptions', {
   full_name: 'string MaxSize(100)',
