@@ -10,6 +10,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -26,6 +34,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -35,11 +51,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -68,6 +108,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -118,6 +166,14 @@
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -175,6 +231,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -210,11 +274,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -237,6 +325,14 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -352,6 +448,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -365,6 +462,14 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -388,11 +493,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -480,6 +609,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -535,6 +672,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -565,6 +710,22 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -598,6 +759,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -614,6 +783,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -623,11 +800,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -656,6 +857,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -706,6 +915,14 @@
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -763,6 +980,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -798,11 +1023,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -825,6 +1074,14 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -940,6 +1197,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -953,6 +1211,14 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -976,11 +1242,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1068,6 +1358,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -1123,6 +1421,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -1153,6 +1459,22 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],
