@@ -338,6 +338,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MoveIssuePinResult": [
+      "ForbiddenError",
+      "MoveIssuePinPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Attachment",
@@ -365,6 +373,14 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PinIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -484,6 +500,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnpinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnpinIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -926,6 +950,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MoveIssuePinResult": [
+      "ForbiddenError",
+      "MoveIssuePinPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Attachment",
@@ -953,6 +985,14 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PinIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -1072,6 +1112,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnpinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnpinIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],

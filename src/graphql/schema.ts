@@ -31,6 +31,7 @@ import './issue/tracked-time.js';
 import './issue/timeline.js';
 import './issue/reaction.js';
 import './issue/issue-links.js';
+import './issue/issue-pins.js';
 import './issue/issue-subscriptions.js';
 import './issue/stopwatch.js';
 import './issue/issue-attachments.js';

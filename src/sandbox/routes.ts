@@ -13,6 +13,7 @@ import {
   repoReader,
   repoSignedIn,
   repoWriter,
+  reqAdmin,
   reqOrgMembership,
   reqOrgVisible,
   reqOwner,
@@ -62,6 +63,14 @@ import {
   getMilestone,
   listMilestones,
 } from './handlers/issues/milestones.js';
+import {
+  listPinnedIssues,
+  listPinnedPulls,
+  moveIssuePin,
+  newPinAllowed,
+  pinIssue,
+  unpinIssue,
+} from './handlers/issues/pins.js';
 import {
   deleteCommentReaction,
   deleteIssueReaction,
@@ -215,6 +224,8 @@ const issuesSignedIn = [...issues, reqToken];
 const issueWrites = [...issues, reqToken, mustNotBeArchived];
 /** the one issue route that needs write access before the archived check (op 11, a sandbox extension) */
 const issueWriters = [...issues, reqToken, reqRepoWriter, mustNotBeArchived];
+/** pins: reqToken, reqMutableIssuesOrPulls (not archived), reqAdmin (api.go) */
+const issuePins = [...issueWrites, reqAdmin];
 /** GET /repos/{owner}/{repo}/times/{user} sits outside the issue group: the issues unit, then reqToken */
 const issueTimes = [repoAssignment, reqUnit('issues'), reqToken];
 // pull requests and releases
@@ -372,6 +383,13 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/issues/{index}/times', issuesSignedIn, listIssueTimes],
     ['POST /repos/{owner}/{repo}/issues/{index}/times', issueWrites, addIssueTime],
     ['GET /repos/{owner}/{repo}/times/{user}', issueTimes, listUserTimes],
+    // pins: the lists are reads of the issue and pull groups, new_pin_allowed a read of the repository
+    ['GET /repos/{owner}/{repo}/issues/pinned', issues, listPinnedIssues],
+    ['GET /repos/{owner}/{repo}/pulls/pinned', pulls, listPinnedPulls],
+    ['GET /repos/{owner}/{repo}/new_pin_allowed', repoReader, newPinAllowed],
+    ['POST /repos/{owner}/{repo}/issues/{index}/pin', issuePins, pinIssue],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/pin', issuePins, unpinIssue],
+    ['PATCH /repos/{owner}/{repo}/issues/{index}/pin/{position}', issuePins, moveIssuePin],
     // dependencies; listed after issues/comments/{id}, which wins a path both match (chi's static-first order)
     ['GET /repos/{owner}/{repo}/issues/{index}/dependencies', issues, listDependencies],
     ['GET /repos/{owner}/{repo}/issues/{index}/blocks', issues, listBlocks],
