@@ -243,6 +243,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteTrackedTimeResult": [
+      "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteWikiPageResult": [
       "DeleteWikiPagePayload",
       "ForbiddenError",
@@ -442,6 +450,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ResetIssueTimeResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ResetIssueTimePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -855,6 +871,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteTrackedTimeResult": [
+      "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteWikiPageResult": [
       "DeleteWikiPagePayload",
       "ForbiddenError",
@@ -1054,6 +1078,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ResetIssueTimeResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ResetIssueTimePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"

@@ -91,7 +91,8 @@ import {
   subscribeToIssue,
   unsubscribeFromIssue,
 } from './handlers/issues/subscriptions.js';
-import { listUserTimes } from './handlers/issues/times.js';
+import { deleteIssueTime, resetIssueTime } from './handlers/issues/time-deletes.js';
+import { listMyTimes, listRepoTimes, listUserTimes } from './handlers/issues/times.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
 import {
   getUserHeatmap,
@@ -382,7 +383,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // tracked times
     ['GET /repos/{owner}/{repo}/issues/{index}/times', issuesSignedIn, listIssueTimes],
     ['POST /repos/{owner}/{repo}/issues/{index}/times', issueWrites, addIssueTime],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/times', issueWrites, resetIssueTime],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/times/{id}', issueWrites, deleteIssueTime],
     ['GET /repos/{owner}/{repo}/times/{user}', issueTimes, listUserTimes],
+    ['GET /repos/{owner}/{repo}/times', issueTimes, listRepoTimes],
+    ['GET /user/times', signedIn, listMyTimes],
     // pins: the lists are reads of the issue and pull groups, new_pin_allowed a read of the repository
     ['GET /repos/{owner}/{repo}/issues/pinned', issues, listPinnedIssues],
     ['GET /repos/{owner}/{repo}/pulls/pinned', pulls, listPinnedPulls],
