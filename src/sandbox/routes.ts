@@ -165,6 +165,7 @@ import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
+import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
 import {
   createRepoHook,
@@ -388,6 +389,10 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/times/{user}', issueTimes, listUserTimes],
     ['GET /repos/{owner}/{repo}/times', issueTimes, listRepoTimes],
     ['GET /user/times', signedIn, listMyTimes],
+    // issue templates and config: reads of the repository's default branch
+    ['GET /repos/{owner}/{repo}/issue_templates', repoReader, getIssueTemplates],
+    ['GET /repos/{owner}/{repo}/issue_config', repoReader, getIssueConfig],
+    ['GET /repos/{owner}/{repo}/issue_config/validate', repoReader, validateIssueConfig],
     // pins: the lists are reads of the issue and pull groups, new_pin_allowed a read of the repository
     ['GET /repos/{owner}/{repo}/issues/pinned', issues, listPinnedIssues],
     ['GET /repos/{owner}/{repo}/pulls/pinned', pulls, listPinnedPulls],
