@@ -12,7 +12,7 @@ import {
 } from '../../forge/endpoints/tracked-times.js';
 import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { repositoryOf } from '../inputs.js';
@@ -180,9 +180,31 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-const changes = [IssueRef, PullRequestRef, TrackedTimeRef, TimelineItemRef];
+// Both removals change the issue's times and timeline, and answer the issue, read only when selected.
+const removal = {
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [IssueRef, PullRequestRef, TrackedTimeRef, TimelineItemRef],
+  outputFields: (t: PayloadFields<TimePayload>) => ({
+    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected'),
+  }),
+};
+
+interface TimePayload {
+  issue: string;
+}
+
+/** the issue of the input, after `call` removed its time */
+async function removeTime(
+  input: { owner: string; repo: string; number: number },
+  call: (target: RepoRef & { index: number }) => Promise<unknown>,
+): Promise<TimePayload> {
+  const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+  await call(target);
+  return { issue: issueKey(target.owner, target.repo, target.index) };
+}
 
 defineMutation('deleteTrackedTime', {
+  ...removal,
   input: 'A tracked time and its issue or pull request.',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
@@ -190,37 +212,17 @@ defineMutation('deleteTrackedTime', {
   }),
   description:
     'Deletes one tracked time (DELETE …/issues/{index}/times/{id}, one call); the timeline records the seconds removed. Only its user or a site admin may (ForbiddenError); NotFoundError for an unknown or already deleted entry; ValidationError when time tracking is off.',
-  errors: [...REFUSED_WRITE_ERRORS],
-  changes,
-  write: async (input, context) => {
-    const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
-    await deleteIssueTrackedTime(context.forge, { ...target, id: input.databaseId });
-    return timePayload(target);
-  },
+  write: (input, context) =>
+    removeTime(input, (target) => deleteIssueTrackedTime(context.forge, { ...target, id: input.databaseId })),
   payload: 'The issue or pull request the time was tracked on.',
-  outputFields: (t) => ({
-    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected'),
-  }),
 });
 
 defineMutation('resetIssueTime', {
+  ...removal,
   input: 'The issue or pull request whose time the caller tracked.',
   inputFields: (t) => ({ ...issueOrPullFields(t) }),
   description:
     'Deletes every time the caller tracked on an issue or pull request (DELETE …/issues/{index}/times, one call); others’ entries stay. NotFoundError when the caller tracked none; ForbiddenError for callers who may not track time.',
-  errors: [...REFUSED_WRITE_ERRORS],
-  changes,
-  write: async (input, context) => {
-    const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
-    await resetIssueTrackedTime(context.forge, target);
-    return timePayload(target);
-  },
+  write: (input, context) => removeTime(input, (target) => resetIssueTrackedTime(context.forge, target)),
   payload: 'The issue or pull request whose time was reset.',
-  outputFields: (t) => ({
-    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected'),
-  }),
 });
-
-function timePayload(target: RepoRef & { index: number }) {
-  return { issue: issueKey(target.owner, target.repo, target.index) };
-}

@@ -6,6 +6,7 @@ import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type TrackedTimeRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
 import { beforeSince, oldestFirst, within } from './issue-scope.js';
+import { timeQuery } from './issue-times.js';
 
 /** op 19: 200 TrackedTime[], all entries, no paging headers */
 export function listUserTimes(ctx: RequestContext): Reply {
@@ -42,18 +43,7 @@ export function listRepoTimes(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
   if (!rc.repo.timeTracking) throw ctx.error(400, 'time tracking disabled');
-  let userId = 0;
-  const name = ctx.form('user').trim();
-  if (name !== '') {
-    const user = ctx.store.userByName(name);
-    if (!user) throw ctx.error(404, `user does not exist [uid: 0, name: ${name}]`);
-    userId = user.id;
-  }
-  const window = beforeSince(ctx);
-  if (!doer.isAdmin && userId !== doer.id && rc.mode < Access.write) {
-    if (userId !== 0) throw ctx.error(403, 'query by user not allowed; not enough rights');
-    userId = doer.id;
-  }
+  const { userId, window } = timeQuery(ctx, rc, doer);
   const { store } = ctx;
   const times = liveTimes(
     ctx,
