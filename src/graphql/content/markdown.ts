@@ -8,6 +8,7 @@
 import DataLoader from 'dataloader';
 import { renderMarkdownRaw, renderMarkup } from '../../forge/endpoints/markup.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import type { Context, GatewaySettings } from '../context.js';
 import { badInput } from '../errors.js';
 import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
@@ -134,17 +135,12 @@ export function renderedField<Parent>(
 
 export const MarkdownMode = builder.enumType('MarkdownMode', {
   description: 'How a text is rendered (Gitea’s markup modes).',
-  values: {
-    COMMENT: { description: 'an issue, pull request or comment body: `#12` links, hard line breaks' },
-    DOCUMENT: {
-      description: 'a file such as a README: links against the default branch, `#12` left as text',
-    },
-    WIKI: { description: 'a wiki page: links against the wiki' },
-    RAW: {
-      description:
-        'the text alone (POST /markdown/raw: the body is the Markdown itself, no JSON): no repository, so no references or relative links',
-    },
-  } as const,
+  values: describedEnumValues({
+    COMMENT: 'an issue, pull request or comment body: `#12` links, hard line breaks',
+    DOCUMENT: 'a file such as a README: links against the default branch, `#12` left as text',
+    WIKI: 'a wiki page: links against the wiki',
+    RAW: 'the text alone (POST /markdown/raw: the body is the Markdown itself, no JSON): no repository, so no references or relative links',
+  }),
 });
 
 builder.queryFields((t) => ({

@@ -14,7 +14,7 @@ import { getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
+import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
@@ -53,7 +53,6 @@ defineMutation('starRepository', {
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef, UserRef],
   write: async (input, context) => {
     const target = repositoryOf(input);
@@ -86,7 +85,6 @@ defineMutation('watchRepository', {
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef, UserRef],
   write: async (input, context) => {
     const target = repositoryOf(input);
@@ -162,7 +160,6 @@ defineMutation('updateRepositoryTopics', {
   }),
   description:
     'Replaces the topics of a repository (PUT /repos/{owner}/{repo}/topics, 204). Needs admin access to the repository.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef],
   write: async (input, context) => {
     const target = repositoryOf(input);
