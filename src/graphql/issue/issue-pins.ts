@@ -15,10 +15,9 @@ import type { Issue, NewIssuePinsAllowed, PullRequest } from '../../forge/types.
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { invalid, repositoryOf } from '../inputs.js';
 import { issueKey, repoKey } from '../loaders.js';
-import { listField, wholeList } from '../paged-field.js';
+import { listConnection, listField, wholeList } from '../paged-field.js';
 import { fromRef } from '../prefetch.js';
 import { PullRequestConnection, PullRequestRef } from '../pull-request/pull-request.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -58,20 +57,18 @@ function newPinAllowed(context: Context, ref: RepoRef): Promise<NewIssuePinsAllo
 }
 
 builder.objectFields(RepositoryRef, (t) => ({
-  pinnedIssues: t.field({
-    type: IssueConnection,
-    description:
-      'Issues pinned at the top of the issue list, in pin order (GET /repos/{owner}/{repo}/issues/pinned: the forge answers all of them in one call; at most setting.Repository.Issue.MaxPinned, 3 by default).',
-    args: t.arg.connectionArgs(),
-    ...listField(pinnedIssues, repoRefOf),
-  }),
-  pinnedPullRequests: t.field({
-    type: PullRequestConnection,
-    description:
-      'Pull requests pinned at the top of the pull request list, in pin order (GET /repos/{owner}/{repo}/pulls/pinned, one call for all of them).',
-    args: t.arg.connectionArgs(),
-    ...listField(pinnedPullRequests, repoRefOf),
-  }),
+  pinnedIssues: listConnection(
+    t,
+    IssueConnection,
+    listField(pinnedIssues, repoRefOf),
+    'Issues pinned at the top of the issue list, in pin order (GET /repos/{owner}/{repo}/issues/pinned: the forge answers all of them in one call; at most setting.Repository.Issue.MaxPinned, 3 by default).',
+  ),
+  pinnedPullRequests: listConnection(
+    t,
+    PullRequestConnection,
+    listField(pinnedPullRequests, repoRefOf),
+    'Pull requests pinned at the top of the pull request list, in pin order (GET /repos/{owner}/{repo}/pulls/pinned, one call for all of them).',
+  ),
   newPinAllowed: t.field({
     type: NewPinAllowedRef,
     description:
@@ -95,7 +92,6 @@ const pinMutation = (name: string, pin: boolean) =>
     description: pin
       ? `Pins an issue or pull request at the top of its list, after the pins already there (POST ${PIN_ROUTE}, one call). ForbiddenError unless the caller is a repository admin; ValidationError when the kind's pins are at the forge's maximum (3 by default); NotFoundError for an unknown issue.`
       : `Unpins an issue or pull request; the pins after it move up (DELETE ${PIN_ROUTE}, one call). One that is not pinned stays so without an error. ForbiddenError unless the caller is a repository admin.`,
-    errors: [...REFUSED_WRITE_ERRORS],
     changes: [IssueRef, PullRequestRef],
     write: async (input, context) => {
       const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
@@ -136,7 +132,6 @@ defineMutation('moveIssuePin', {
     position: t.int({ required: true, description: 'the new place in the pinned list, from 1' }),
   }),
   description: `Moves a pinned issue or pull request to \`position\`; the pins between its old and new place shift by one (PATCH ${PIN_ROUTE}/{position}, one call). A position below 1 is a ValidationError without a call; ForbiddenError unless the caller is a repository admin. The forge fails with an UpstreamError (500) when the issue is not pinned.`,
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef],
   write: async (input, context) => {
     const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };

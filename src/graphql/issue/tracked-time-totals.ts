@@ -14,10 +14,9 @@ import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { repositoryOf } from '../inputs.js';
 import { issueKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef, prefetch } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -135,12 +134,13 @@ const userArg = builder.args((t) => ({
 }));
 
 builder.objectFields(RepositoryRef, (t) => ({
-  allTrackedTimes: t.field({
-    type: TrackedTimeConnection,
-    description: `Every time tracked in the repository, oldest first (GET /repos/{owner}/{repo}/times, one call per page; totalCount their number). ${VISIBILITY} BAD_USER_INPUT when time tracking is off.`,
-    args: { ...t.arg.connectionArgs(), ...userArg, ...windowArgs },
-    ...listField(repositoryTimes.list, repoRefOf),
-  }),
+  allTrackedTimes: listConnection(
+    t,
+    TrackedTimeConnection,
+    listField(repositoryTimes.list, repoRefOf),
+    `Every time tracked in the repository, oldest first (GET /repos/{owner}/{repo}/times, one call per page; totalCount their number). ${VISIBILITY} BAD_USER_INPUT when time tracking is off.`,
+    { ...userArg, ...windowArgs },
+  ),
   totalTrackedTime: t.field({
     type: 'BigInt',
     description: `Seconds tracked in the repository in all (the sum of GET /repos/{owner}/{repo}/times, ${COST}). ${VISIBILITY}`,
@@ -182,7 +182,6 @@ builder.objectFields(UserRef, (t) => ({
 
 // Both removals change the issue's times and timeline, and answer the issue, read only when selected.
 const removal = {
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TrackedTimeRef, TimelineItemRef],
   outputFields: (t: PayloadFields<TimePayload>) => ({
     issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected'),
