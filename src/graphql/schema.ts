@@ -32,6 +32,7 @@ import './issue/timeline.js';
 import './issue/reaction.js';
 import './issue/issue-links.js';
 import './issue/issue-pins.js';
+import './issue/linked-pulls.js';
 import './repository/issue-templates.js';
 import './issue/tracked-time-totals.js';
 import './issue/issue-subscriptions.js';
