@@ -339,6 +339,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteTrackedTimeResult": [
+      "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteWikiPageResult": [
       "DeleteWikiPagePayload",
       "ForbiddenError",
@@ -434,6 +442,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MoveIssuePinResult": [
+      "ForbiddenError",
+      "MoveIssuePinPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Attachment",
@@ -462,6 +478,14 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PinIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "PublicizeOrganizationMembershipResult": [
       "ForbiddenError",
@@ -559,6 +583,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ResetIssueTimeResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "StarRepositoryResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -621,6 +653,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnpinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnpinIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1088,6 +1128,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteTrackedTimeResult": [
+      "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteWikiPageResult": [
       "DeleteWikiPagePayload",
       "ForbiddenError",
@@ -1183,6 +1231,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MoveIssuePinResult": [
+      "ForbiddenError",
+      "MoveIssuePinPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Attachment",
@@ -1211,6 +1267,14 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PinIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "PublicizeOrganizationMembershipResult": [
       "ForbiddenError",
@@ -1308,6 +1372,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ResetIssueTimeResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "StarRepositoryResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1370,6 +1442,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnpinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnpinIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -44,6 +44,7 @@ import {
   MarkNotificationsReadDocument,
   MarkNotificationThreadReadDocument,
   MergePullRequestDocument,
+  PinIssueDocument,
   PublishReleaseDocument,
   RemoveIssueAssigneesDocument,
   RemoveLabelFromIssueDocument,
@@ -333,6 +334,15 @@ describe('typed repository social and edit mutations', () => {
     expect(unwatch.data?.unwatchRepository).toMatchObject({
       subscription: 'UNSUBSCRIBED',
       repository: { watchersCount: 1 },
+    });
+  });
+
+  it('PinIssue pins #2 of alice/hello third, after #1 and #6', async () => {
+    const { data } = await run(harness, PinIssueDocument, exampleOf(PinIssueDocument));
+    expect(data?.pinIssue).toEqual({ __typename: 'PinIssuePayload', issue: { number: 2, pinOrder: 3 } });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/issues/{index}/pin': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 1,
     });
   });
 

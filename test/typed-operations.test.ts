@@ -17,6 +17,7 @@ import {
   IssueDependenciesDocument,
   IssueDetailsDocument,
   IssueFormChoicesDocument,
+  IssueSidebarDetailsDocument,
   IssueSidebarDocument,
   IssueTimelineDocument,
   IssueTrackedTimesDocument,
@@ -807,6 +808,33 @@ describe('typed issue sidebar queries', () => {
       'GET /repos/{owner}/{repo}/issues/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/subscriptions': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/subscriptions/check': 1,
+    });
+  });
+});
+
+describe('typed issue screen details', () => {
+  it('IssueSidebarDetails reads alice/hello’s pins, time totals and issue forms beside #1', async () => {
+    const { data } = await run(harness, IssueSidebarDetailsDocument, exampleOf(IssueSidebarDetailsDocument));
+    expect(data?.repository).toEqual({
+      viewerCanPin: true,
+      newPinAllowed: { issues: true },
+      pinnedIssues: {
+        nodes: [expect.objectContaining({ number: 1 }), expect.objectContaining({ number: 6 })],
+      },
+      totalTrackedTime: 9300,
+      issueTemplates: [],
+      issueConfig: { blankIssuesEnabled: true },
+      issue: { number: 1, pinOrder: 1, totalTrackedTime: 5400 },
+    });
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/new_pin_allowed': 1,
+      'GET /repos/{owner}/{repo}/issues/pinned': 1,
+      'GET /repos/{owner}/{repo}/times': 1,
+      'GET /repos/{owner}/{repo}/issue_templates': 1,
+      'GET /repos/{owner}/{repo}/issue_config': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/times': 1,
     });
   });
 });

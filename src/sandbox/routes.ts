@@ -13,6 +13,7 @@ import {
   repoReader,
   repoSignedIn,
   repoWriter,
+  reqAdmin,
   reqOrgMembership,
   reqOrgOwnership,
   reqOrgVisible,
@@ -64,6 +65,14 @@ import {
   listMilestones,
 } from './handlers/issues/milestones.js';
 import {
+  listPinnedIssues,
+  listPinnedPulls,
+  moveIssuePin,
+  newPinAllowed,
+  pinIssue,
+  unpinIssue,
+} from './handlers/issues/pins.js';
+import {
   deleteCommentReaction,
   deleteIssueReaction,
   listCommentReactions,
@@ -83,7 +92,8 @@ import {
   subscribeToIssue,
   unsubscribeFromIssue,
 } from './handlers/issues/subscriptions.js';
-import { listUserTimes } from './handlers/issues/times.js';
+import { deleteIssueTime, resetIssueTime } from './handlers/issues/time-deletes.js';
+import { listMyTimes, listRepoTimes, listUserTimes } from './handlers/issues/times.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
 import {
   checkMember,
@@ -183,6 +193,7 @@ import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
+import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
 import {
   createRepoHook,
@@ -268,6 +279,8 @@ const issuesSignedIn = [...issues, reqToken];
 const issueWrites = [...issues, reqToken, mustNotBeArchived];
 /** the one issue route that needs write access before the archived check (op 11, a sandbox extension) */
 const issueWriters = [...issues, reqToken, reqRepoWriter, mustNotBeArchived];
+/** pins: reqToken, reqMutableIssuesOrPulls (not archived), reqAdmin (api.go) */
+const issuePins = [...issueWrites, reqAdmin];
 /** GET /repos/{owner}/{repo}/times/{user} sits outside the issue group: the issues unit, then reqToken */
 const issueTimes = [repoAssignment, reqUnit('issues'), reqToken];
 // pull requests and releases
@@ -427,7 +440,22 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // tracked times
     ['GET /repos/{owner}/{repo}/issues/{index}/times', issuesSignedIn, listIssueTimes],
     ['POST /repos/{owner}/{repo}/issues/{index}/times', issueWrites, addIssueTime],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/times', issueWrites, resetIssueTime],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/times/{id}', issueWrites, deleteIssueTime],
     ['GET /repos/{owner}/{repo}/times/{user}', issueTimes, listUserTimes],
+    ['GET /repos/{owner}/{repo}/times', issueTimes, listRepoTimes],
+    ['GET /user/times', signedIn, listMyTimes],
+    // issue templates and config: reads of the repository's default branch
+    ['GET /repos/{owner}/{repo}/issue_templates', repoReader, getIssueTemplates],
+    ['GET /repos/{owner}/{repo}/issue_config', repoReader, getIssueConfig],
+    ['GET /repos/{owner}/{repo}/issue_config/validate', repoReader, validateIssueConfig],
+    // pins: the lists are reads of the issue and pull groups, new_pin_allowed a read of the repository
+    ['GET /repos/{owner}/{repo}/issues/pinned', issues, listPinnedIssues],
+    ['GET /repos/{owner}/{repo}/pulls/pinned', pulls, listPinnedPulls],
+    ['GET /repos/{owner}/{repo}/new_pin_allowed', repoReader, newPinAllowed],
+    ['POST /repos/{owner}/{repo}/issues/{index}/pin', issuePins, pinIssue],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/pin', issuePins, unpinIssue],
+    ['PATCH /repos/{owner}/{repo}/issues/{index}/pin/{position}', issuePins, moveIssuePin],
     // dependencies; listed after issues/comments/{id}, which wins a path both match (chi's static-first order)
     ['GET /repos/{owner}/{repo}/issues/{index}/dependencies', issues, listDependencies],
     ['GET /repos/{owner}/{repo}/issues/{index}/blocks', issues, listBlocks],

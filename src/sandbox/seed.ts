@@ -4,6 +4,7 @@ import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedComments } from './seed/comments.js';
 import { seedGit } from './seed/git.js';
 import { seedHooks } from './seed/hooks.js';
+import { seedIssuePins } from './seed/issue-pins.js';
 import { seedIssueWatches } from './seed/issue-watches.js';
 import { seedIssues } from './seed/issues.js';
 import { seedItems } from './seed/items.js';
@@ -125,6 +126,7 @@ export function seedDemo(store: Store): void {
   seedHooks(store);
   seedIssues(store);
   seedIssueWatches(store);
+  seedIssuePins(store);
   seedStopwatches(store);
   seedRepoSocial(store, repos);
   seedPeople(store);
