@@ -70,8 +70,13 @@ export class ForgeSession implements SessionState {
       throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
     }
     const raw = options.rawBody === true && typeof options.body === 'string';
+    const form = options.body instanceof FormData;
     const payload =
-      options.body === undefined ? undefined : raw ? (options.body as string) : JSON.stringify(options.body);
+      options.body === undefined || form
+        ? (options.body as FormData | undefined)
+        : raw
+          ? (options.body as string)
+          : JSON.stringify(options.body);
     return this.host.send({
       method,
       route,

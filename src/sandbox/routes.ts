@@ -45,6 +45,11 @@ import {
   listIssueAttachments,
 } from './handlers/issues/attachments.js';
 import {
+  createIssueAttachment,
+  deleteIssueAttachment,
+  editIssueAttachment,
+} from './handlers/issues/attachment-writes.js';
+import {
   createComment,
   deleteComment,
   editComment,
@@ -462,6 +467,9 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // attachments
     ['GET /repos/{owner}/{repo}/issues/{index}/assets', issues, listIssueAttachments],
     ['GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issues, getIssueAttachment],
+    ['POST /repos/{owner}/{repo}/issues/{index}/assets', issueWrites, createIssueAttachment],
+    ['PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issueWrites, editIssueAttachment],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issueWrites, deleteIssueAttachment],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets', issues, listCommentAttachments],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}', issues, getCommentAttachment],
     // pull requests behind mustAllowPulls, and commit statuses

@@ -33,7 +33,8 @@ export function createExchange(options: ExchangeOptions): Exchange {
         method: call.method as Dispatcher.HttpMethod,
         path,
         headers: options.headers(call),
-        body: call.payload,
+        // a multipart form is the global FormData, which undici's request writes as its own
+        body: call.payload as Dispatcher.DispatchOptions['body'],
         signal: deadline.signal,
       });
       call.status = response.statusCode;

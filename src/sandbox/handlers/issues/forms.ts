@@ -61,3 +61,5 @@ export const CreateMilestoneOption = goStruct('CreateMilestoneOption', {
 export const EditReactionOption = goStruct('EditReactionOption', { content: 'string:Reaction' });
 
 export const EditMilestoneOption = { ...CreateMilestoneOption, name: 'EditMilestoneOption' };
+
+export const EditAttachmentOptions = goStruct('EditAttachmentOptions', { name: 'string' });
