@@ -256,6 +256,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteAttachmentResult": [
+      "DeleteAttachmentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteBranchResult": [
       "DeleteBranchPayload",
       "ForbiddenError",
@@ -550,6 +559,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RenameAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RenameAttachmentPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ReopenIssueResult": [
       "ConflictError",
       "ForbiddenError",
@@ -775,6 +793,15 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateWikiPagePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadIssueAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadIssueAttachmentPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1045,6 +1072,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteAttachmentResult": [
+      "DeleteAttachmentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteBranchResult": [
       "DeleteBranchPayload",
       "ForbiddenError",
@@ -1339,6 +1375,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RenameAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RenameAttachmentPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ReopenIssueResult": [
       "ConflictError",
       "ForbiddenError",
@@ -1564,6 +1609,15 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateWikiPagePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadIssueAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadIssueAttachmentPayload",
       "UpstreamError",
       "ValidationError"
     ],

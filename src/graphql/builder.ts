@@ -17,6 +17,7 @@ export type ScalarTypes = {
   URL: { Input: URL; Output: string };
   BigInt: { Input: bigint | number; Output: bigint | number };
   Base64: { Input: string; Output: string };
+  File: { Input: File; Output: never };
 };
 
 export const builder = new SchemaBuilder<{

@@ -38,17 +38,17 @@ import { createBranch, deleteBranch, getBranch, listBranches } from './handlers/
 import { compare, getSingleCommit, getTree, listCommits } from './handlers/git/git-commits.js';
 import { createTag, getAnnotatedTag, getTag, listTags } from './handlers/git/git-tags.js';
 import {
+  createIssueAttachment,
+  deleteIssueAttachment,
+  editIssueAttachment,
+} from './handlers/issues/attachment-writes.js';
+import {
   getCommentAttachment,
   getIssueAttachment,
   getReleaseAttachment,
   listCommentAttachments,
   listIssueAttachments,
 } from './handlers/issues/attachments.js';
-import {
-  createIssueAttachment,
-  deleteIssueAttachment,
-  editIssueAttachment,
-} from './handlers/issues/attachment-writes.js';
 import {
   createComment,
   deleteComment,
@@ -469,7 +469,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issues, getIssueAttachment],
     ['POST /repos/{owner}/{repo}/issues/{index}/assets', issueWrites, createIssueAttachment],
     ['PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issueWrites, editIssueAttachment],
-    ['DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issueWrites, deleteIssueAttachment],
+    [
+      'DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
+      issueWrites,
+      deleteIssueAttachment,
+    ],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets', issues, listCommentAttachments],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}', issues, getCommentAttachment],
     // pull requests behind mustAllowPulls, and commit statuses

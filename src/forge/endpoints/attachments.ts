@@ -13,7 +13,9 @@ export const uploadIssueAttachment = endpoint('POST /repos/{owner}/{repo}/issues
 });
 
 /** 201 Attachment */
-export const editIssueAttachment = endpoint('PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}');
+export const editIssueAttachment = endpoint(
+  'PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
+);
 
 /** 204 */
 export const deleteIssueAttachment = endpoint(
@@ -34,8 +36,12 @@ export const deleteCommentAttachment = endpoint(
 );
 
 /** 201 Attachment; writers only */
-export const uploadReleaseAsset = endpoint('POST /repos/{owner}/{repo}/releases/{id}/assets', { query: named });
+export const uploadReleaseAsset = endpoint('POST /repos/{owner}/{repo}/releases/{id}/assets', {
+  query: named,
+});
 
 export const editReleaseAsset = endpoint('PATCH /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}');
 
-export const deleteReleaseAsset = endpoint('DELETE /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}');
+export const deleteReleaseAsset = endpoint(
+  'DELETE /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
+);

@@ -63,6 +63,18 @@ builder.addScalarType(
 );
 builder.addScalarType('BigInt', BigIntScalar);
 
+// A file of a multipart request (the GraphQL multipart request spec), as Yoga hands it over: input only.
+builder.scalarType('File', {
+  description: 'A file uploaded in a multipart request (the GraphQL multipart request spec); input only.',
+  serialize: () => {
+    throw new TypeError('File is an input type');
+  },
+  parseValue: (value) => {
+    if (value instanceof File) return value;
+    throw new TypeError('File expects a file of a multipart request');
+  },
+});
+
 // Every connection reports the forge's X-Total-Count when it sent one. A count that is no count of
 // items (negative, fractional, past Int's 32 bits) is the forge's fault: this field alone fails with
 // UPSTREAM_ERROR, and the items beside it keep their data.

@@ -16,7 +16,8 @@ function writableIssue(ctx: RequestContext): { rc: RepoContext; issue: IssueRec 
   const rc = ctx.repo();
   const issue = pathIssue(ctx, rc, 'not-found');
   const doer = ctx.doer;
-  const may = doer.id === issue.posterId || rc.mode >= Access.admin || doer.isAdmin || canWriteIssue(rc, issue);
+  const may =
+    doer.id === issue.posterId || rc.mode >= Access.admin || doer.isAdmin || canWriteIssue(rc, issue);
   if (!may) throw ctx.error(403, 'user should have permission to write issue');
   return { rc, issue };
 }
@@ -33,7 +34,9 @@ function writableAttachment(ctx: RequestContext): AttachmentRec {
 /** The multipart field `attachment`; Gitea answers a body without it with a 500. */
 async function formFile(ctx: RequestContext): Promise<File> {
   const type = ctx.headers['content-type'] ?? '';
-  const form = await new Response(new Uint8Array(ctx.body), { headers: { 'content-type': type } }).formData().catch(() => null);
+  const form = await new Response(new Uint8Array(ctx.body), { headers: { 'content-type': type } })
+    .formData()
+    .catch(() => null);
   const file = form?.get('attachment');
   if (!(file instanceof File)) throw internal(ctx, 'http: no such file');
   return file;
