@@ -33,8 +33,7 @@ export function createExchange(options: ExchangeOptions): Exchange {
         method: call.method as Dispatcher.HttpMethod,
         path,
         headers: options.headers(call),
-        // a multipart form is the global FormData, which undici's request writes as its own
-        body: call.payload as Dispatcher.DispatchOptions['body'],
+        body: call.payload,
         signal: deadline.signal,
       });
       call.status = response.statusCode;

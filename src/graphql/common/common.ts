@@ -7,6 +7,7 @@ import { builder } from '../builder.js';
 import { UpstreamGatewayError } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { checkedCount, rememberingSerialize, toInt64 } from '../values.js';
+import { isUploadedFile } from './uploaded-file.js';
 
 /**
  * Inputs become JSON numbers in forge request bodies, and JSON.stringify cannot write a bigint,
@@ -70,7 +71,7 @@ builder.scalarType('File', {
     throw new TypeError('File is an input type');
   },
   parseValue: (value) => {
-    if (value instanceof File) return value;
+    if (isUploadedFile(value)) return value;
     throw new TypeError('File expects a file of a multipart request');
   },
 });

@@ -15,6 +15,7 @@ import {
 import { ForgeError } from '../../forge/errors.js';
 import type { Attachment } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { asBlob } from '../common/uploaded-file.js';
 import {
   AttachmentRef,
   attachmentsUnder,
@@ -68,7 +69,7 @@ defineMutation('uploadIssueAttachment', {
     const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
     const name = input.name == null ? undefined : requireText(input.name, 'name');
     const form = new FormData();
-    form.append('attachment', input.file, input.file.name);
+    form.append('attachment', await asBlob(input.file), input.file.name);
     const { data } = await asAttachmentWrite(() =>
       uploadIssueAttachment(context.forge, { ...args, name }, form),
     );

@@ -6,6 +6,7 @@
 
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { isUploadedFile, type UploadedFile } from '../../graphql/common/uploaded-file.js';
 
 export const UPLOAD_CODES = { size: 'PAYLOAD_TOO_LARGE', count: 'TOO_MANY_FILES' } as const;
 
@@ -15,8 +16,8 @@ export interface UploadLimits {
 }
 
 /** Every File among the variables, however deep. */
-function filesIn(value: unknown, found: File[] = []): File[] {
-  if (value instanceof File) found.push(value);
+function filesIn(value: unknown, found: UploadedFile[] = []): UploadedFile[] {
+  if (isUploadedFile(value)) found.push(value);
   else if (Array.isArray(value)) for (const item of value) filesIn(item, found);
   else if (value && typeof value === 'object') for (const item of Object.values(value)) filesIn(item, found);
   return found;
