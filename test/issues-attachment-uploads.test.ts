@@ -49,8 +49,8 @@ async function multipart(query: string, variables: Json, files: [string, Blob][]
 const upload = (input: Json, file: Blob, as: DemoUser = 'alice') =>
   multipart(
     operation('UploadIssueAttachment'),
-    { input: { ...input, file: null } },
-    [['variables.input.file', file]],
+    { ...input, file: null },
+    [['variables.file', file]],
     as,
   );
 
