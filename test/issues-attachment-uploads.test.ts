@@ -47,12 +47,7 @@ async function multipart(query: string, variables: Json, files: [string, Blob][]
 }
 
 const upload = (input: Json, file: Blob, as: DemoUser = 'alice') =>
-  multipart(
-    operation('UploadIssueAttachment'),
-    { ...input, file: null },
-    [['variables.file', file]],
-    as,
-  );
+  multipart(operation('UploadIssueAttachment'), { ...input, file: null }, [['variables.file', file]], as);
 
 /** Two uploads in one document, one file each. */
 const TWO_UPLOADS = `mutation Two($a: UploadIssueAttachmentInput!, $b: UploadIssueAttachmentInput!) {
