@@ -9,6 +9,7 @@ import {
   mustNotBeArchived,
   orgAssignment,
   repoAdmin,
+  reqAdmin,
   repoAssignment,
   repoReader,
   repoSignedIn,
@@ -48,16 +49,40 @@ import {
   editComment,
   getComment,
   listComments,
+  listRepoComments,
   listTimeline,
 } from './handlers/issues/comments.js';
+import {
+  createBlocking,
+  createDependency,
+  removeBlocking,
+  removeDependency,
+} from './handlers/issues/issue-dependency-writes.js';
 import { listBlocks, listDependencies } from './handlers/issues/issue-links.js';
 import { listIssues, searchIssues } from './handlers/issues/issue-list.js';
+import { deleteIssue, updateDeadline } from './handlers/issues/issue-removal.js';
 import { addIssueTime, listIssueTimes } from './handlers/issues/issue-times.js';
-import { addIssueLabels, createIssue, deleteIssueLabel } from './handlers/issues/issue-writes.js';
-import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues/issues.js';
-import { createLabel, getLabel, getOrgLabel, listLabels, listOrgLabels } from './handlers/issues/labels.js';
+import {
+  addIssueLabels,
+  clearIssueLabels,
+  createIssue,
+  deleteIssueLabel,
+  listIssueLabels,
+  replaceIssueLabels,
+} from './handlers/issues/issue-writes.js';
+import { editIssue, getIssue, removeAssignees } from './handlers/issues/issues.js';
+import {
+  createLabel,
+  deleteLabel,
+  editLabel,
+  getLabel,
+  getOrgLabel,
+  listLabels,
+  listOrgLabels,
+} from './handlers/issues/labels.js';
 import {
   createMilestone,
+  deleteMilestone,
   editMilestone,
   getMilestone,
   listMilestones,
@@ -103,8 +128,10 @@ import {
   countNewNotifications,
   getNotificationThread,
   listNotifications,
+  listRepoNotifications,
   readNotifications,
   readNotificationThread,
+  readRepoNotifications,
 } from './handlers/people/notifications.js';
 import {
   getTeam,
@@ -215,6 +242,8 @@ const issuesSignedIn = [...issues, reqToken];
 const issueWrites = [...issues, reqToken, mustNotBeArchived];
 /** the one issue route that needs write access before the archived check (op 11, a sandbox extension) */
 const issueWriters = [...issues, reqToken, reqRepoWriter, mustNotBeArchived];
+/** DELETE …/issues/{index}: reqToken, then reqAdmin (repository or site admins) */
+const issueAdmins = [...issues, reqToken, reqAdmin];
 /** GET /repos/{owner}/{repo}/times/{user} sits outside the issue group: the issues unit, then reqToken */
 const issueTimes = [repoAssignment, reqUnit('issues'), reqToken];
 // pull requests and releases
@@ -326,21 +355,31 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/issues/search', anyone, searchIssues],
     ['GET /repos/{owner}/{repo}/issues/{index}', issues, getIssue],
     ['PATCH /repos/{owner}/{repo}/issues/{index}', issueWrites, editIssue],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}', issueAdmins, deleteIssue],
+    ['POST /repos/{owner}/{repo}/issues/{index}/deadline', issuesSignedIn, updateDeadline],
     ['POST /repos/{owner}/{repo}/issues/{index}/dependencies', issueWrites, createDependency],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/dependencies', issueWrites, removeDependency],
     ['DELETE /repos/{owner}/{repo}/issues/{index}/assignees', issueWriters, removeAssignees, assigneesRoute],
+    ['GET /repos/{owner}/{repo}/issues/{index}/labels', issues, listIssueLabels],
     ['POST /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, addIssueLabels],
+    ['PUT /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, replaceIssueLabels],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, clearIssueLabels],
     ['DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}', issuesSignedIn, deleteIssueLabel],
     // labels and milestones
     ['GET /repos/{owner}/{repo}/labels', repoReader, listLabels],
     ['POST /repos/{owner}/{repo}/labels', repoWriter, createLabel],
     ['GET /repos/{owner}/{repo}/labels/{id}', repoReader, getLabel],
+    ['PATCH /repos/{owner}/{repo}/labels/{id}', repoWriter, editLabel],
+    ['DELETE /repos/{owner}/{repo}/labels/{id}', repoWriter, deleteLabel],
     ['GET /orgs/{org}/labels', visibleOrg, listOrgLabels],
     ['GET /orgs/{org}/labels/{id}', visibleOrgSignedIn, getOrgLabel],
     ['GET /repos/{owner}/{repo}/milestones', repoReader, listMilestones],
     ['POST /repos/{owner}/{repo}/milestones', repoWriter, createMilestone],
     ['GET /repos/{owner}/{repo}/milestones/{id}', repoReader, getMilestone],
     ['PATCH /repos/{owner}/{repo}/milestones/{id}', repoWriter, editMilestone],
+    ['DELETE /repos/{owner}/{repo}/milestones/{id}', repoWriter, deleteMilestone],
     // comments and the timeline
+    ['GET /repos/{owner}/{repo}/issues/comments', issues, listRepoComments],
     ['GET /repos/{owner}/{repo}/issues/{index}/comments', issues, listComments],
     ['POST /repos/{owner}/{repo}/issues/{index}/comments', issueWrites, createComment],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}', issues, getComment],
@@ -375,6 +414,8 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // dependencies; listed after issues/comments/{id}, which wins a path both match (chi's static-first order)
     ['GET /repos/{owner}/{repo}/issues/{index}/dependencies', issues, listDependencies],
     ['GET /repos/{owner}/{repo}/issues/{index}/blocks', issues, listBlocks],
+    ['POST /repos/{owner}/{repo}/issues/{index}/blocks', issueWrites, createBlocking],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/blocks', issueWrites, removeBlocking],
     // attachments
     ['GET /repos/{owner}/{repo}/issues/{index}/assets', issues, listIssueAttachments],
     ['GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issues, getIssueAttachment],
@@ -448,6 +489,8 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /notifications/new', signedIn, countNewNotifications],
     ['GET /notifications/threads/{id}', signedIn, getNotificationThread],
     ['PATCH /notifications/threads/{id}', signedIn, readNotificationThread],
+    ['GET /repos/{owner}/{repo}/notifications', repoSignedIn, listRepoNotifications],
+    ['PUT /repos/{owner}/{repo}/notifications', repoSignedIn, readRepoNotifications],
     // packages
     ['GET /packages/{owner}', packages, listPackages],
     ['GET /packages/{owner}/{type}/{name}/{version}', packages, getPackage],
