@@ -151,7 +151,9 @@ export function listRepoComments(ctx: RequestContext): Reply {
   const { store } = ctx;
   const issues = new Map(store.issues.filter((i) => i.repoId === rc.repo.id).map((i) => [i.id, i]));
   const comments = store.comments
-    .filter((c) => issues.has(c.issueId) && commentType(store, c) === 'comment' && within(c.updatedAt, window))
+    .filter(
+      (c) => issues.has(c.issueId) && commentType(store, c) === 'comment' && within(c.updatedAt, window),
+    )
     .sort(byCreated);
   const page = pageOf(comments, ctx.listOptions()).filter((c) =>
     canReadIssue(rc, issues.get(c.issueId) as IssueRec),

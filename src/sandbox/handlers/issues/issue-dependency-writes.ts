@@ -9,13 +9,7 @@ import { issueJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type AccessMode, type IssueRec, type RepoRec } from '../../model.js';
 import { IssueMeta } from './forms.js';
-import { pathIndex } from './issues.js';
-
-function issueNotExist(ctx: RequestContext, repo: RepoRec, index: number) {
-  return ctx.notFound('IsErrIssueNotExist', [
-    `issue does not exist [id: 0, repo_id: ${repo.id}, index: ${index}]`,
-  ]);
-}
+import { issueNotExist, pathIndex } from './issues.js';
 
 /** getFormIssue: the body's owner and repo must both be sent, even for the same repository (facts op 10) */
 function formIssue(ctx: RequestContext, here: RepoRec, hereOwner: string): IssueRec {
@@ -44,7 +38,10 @@ type Side = 'dependencies' | 'blocks';
 type Change = 'add' | 'remove';
 
 /** The blocked issue and its dependency, with Gitea's checks of createIssueDependency/removeIssueDependency. */
-function linkPair(ctx: RequestContext, side: Side): { target: IssueRec; dependency: IssueRec; path: IssueRec } {
+function linkPair(
+  ctx: RequestContext,
+  side: Side,
+): { target: IssueRec; dependency: IssueRec; path: IssueRec } {
   const rc = ctx.repo();
   const { store } = ctx;
   const index = pathIndex(ctx);
@@ -76,7 +73,12 @@ function linkWrite(side: Side, change: Change) {
         throw failed(ctx, 'issue dependency does already exist', target, dependency);
       }
       if (dependency.blockedBy.includes(target.id)) {
-        throw failed(ctx, 'circular dependencies exists (two issues blocking each other)', target, dependency);
+        throw failed(
+          ctx,
+          'circular dependencies exists (two issues blocking each other)',
+          target,
+          dependency,
+        );
       }
       target.blockedBy.push(dependency.id);
     } else {

@@ -7,14 +7,14 @@ import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type IssueRec, type RepoRec, type UserRec } from '../../model.js';
 import { formInt } from '../../paging.js';
 import { emitIssueEdits, pick } from '../../webhooks/issue-edits.js';
-import { EditIssueOption, IssueAssigneesOption, IssueMeta } from './forms.js';
+import { EditIssueOption, IssueAssigneesOption } from './forms.js';
 
 /** Go's ctx.PathParamInt64: a non-number is 0, which no issue has */
 export function pathIndex(ctx: RequestContext): number {
   return formInt(ctx.param('index'));
 }
 
-function issueNotExist(ctx: RequestContext, repo: RepoRec, index: number) {
+export function issueNotExist(ctx: RequestContext, repo: RepoRec, index: number) {
   return ctx.notFound('IsErrIssueNotExist', [
     `issue does not exist [id: 0, repo_id: ${repo.id}, index: ${index}]`,
   ]);
