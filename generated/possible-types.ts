@@ -10,6 +10,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddIssueBlockResult": [
+      "AddIssueBlockPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -58,6 +66,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ClearIssueLabelsResult": [
+      "ClearIssueLabelsPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -219,6 +235,30 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteIssueResult": [
+      "DeleteIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteLabelResult": [
+      "DeleteLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteMilestoneResult": [
+      "DeleteMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
       "ForbiddenError",
@@ -328,6 +368,13 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkRepositoryNotificationsReadResult": [
+      "MarkRepositoryNotificationsReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "MergePullRequestResult": [
       "ConflictError",
       "MergePullRequestPayload",
@@ -380,6 +427,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveIssueBlockResult": [
+      "NotFoundError",
+      "RemoveIssueBlockPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueDependencyResult": [
+      "NotFoundError",
+      "RemoveIssueDependencyPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveLabelFromIssueResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -407,6 +470,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ReplaceIssueLabelsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ReplaceIssueLabelsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RepositoryEvent": [
       "IssueChangedEvent",
       "IssueCommentChangedEvent",
@@ -426,6 +497,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetIssueDueDateResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetIssueDueDatePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -524,6 +603,14 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateLabelResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateLabelPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -598,6 +685,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddIssueBlockResult": [
+      "AddIssueBlockPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -646,6 +741,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ClearIssueLabelsResult": [
+      "ClearIssueLabelsPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -807,6 +910,30 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteIssueResult": [
+      "DeleteIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteLabelResult": [
+      "DeleteLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteMilestoneResult": [
+      "DeleteMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
       "ForbiddenError",
@@ -916,6 +1043,13 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkRepositoryNotificationsReadResult": [
+      "MarkRepositoryNotificationsReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "MergePullRequestResult": [
       "ConflictError",
       "MergePullRequestPayload",
@@ -968,6 +1102,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveIssueBlockResult": [
+      "NotFoundError",
+      "RemoveIssueBlockPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueDependencyResult": [
+      "NotFoundError",
+      "RemoveIssueDependencyPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveLabelFromIssueResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -995,6 +1145,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ReplaceIssueLabelsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ReplaceIssueLabelsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RepositoryEvent": [
       "IssueChangedEvent",
       "IssueCommentChangedEvent",
@@ -1014,6 +1172,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetIssueDueDateResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetIssueDueDatePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1112,6 +1278,14 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateLabelResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateLabelPayload",
       "UpstreamError",
       "ValidationError"
     ],
