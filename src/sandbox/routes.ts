@@ -158,14 +158,16 @@ import {
 import { listMyWatched, listUserWatched } from './handlers/people/watched.js';
 import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
 import { downloadPullDiffOrPatch } from './handlers/pulls/pull-raw-diff.js';
+import { removeReviewRequests, requestReviewers } from './handlers/pulls/pull-review-requests.js';
 import {
   createReview,
+  deleteReview,
   dismissReview,
   getReview,
   getReviewComments,
   listReviews,
-  requestReviewers,
   submitReview,
+  undismissReview,
 } from './handlers/pulls/pull-reviews.js';
 import { createPull, editPull, mergePull } from './handlers/pulls/pull-writes.js';
 import { getPull, listPulls } from './handlers/pulls/pulls.js';
@@ -434,9 +436,12 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['POST /repos/{owner}/{repo}/pulls/{index}/reviews', pullsSignedIn, createReview],
     ['GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pulls, getReview],
     ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pullsSignedIn, submitReview],
+    ['DELETE /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pullsSignedIn, deleteReview],
     ['GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments', pulls, getReviewComments],
     ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/dismissals', pullsSignedIn, dismissReview],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/undismissals', pullsSignedIn, undismissReview],
     ['POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers', pullsSignedIn, requestReviewers],
+    ['DELETE /repos/{owner}/{repo}/pulls/{index}/requested_reviewers', pullsSignedIn, removeReviewRequests],
     // commit statuses
     ['GET /repos/{owner}/{repo}/commits/{ref}/status', repoReader, getCombinedStatus],
     ['GET /repos/{owner}/{repo}/statuses/{sha}', repoReader, listStatuses],
