@@ -259,6 +259,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeletePullReviewResult": [
+      "DeletePullReviewPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
       "ForbiddenError",
@@ -460,6 +468,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveReviewRequestsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReviewRequestsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ReopenIssueResult": [
       "ConflictError",
       "ForbiddenError",
@@ -556,6 +572,14 @@
       "NotFoundError",
       "TransferRepositoryPayload",
       "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UndismissPullReviewResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UndismissPullReviewPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -934,6 +958,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeletePullReviewResult": [
+      "DeletePullReviewPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
       "ForbiddenError",
@@ -1135,6 +1167,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveReviewRequestsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReviewRequestsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ReopenIssueResult": [
       "ConflictError",
       "ForbiddenError",
@@ -1231,6 +1271,14 @@
       "NotFoundError",
       "TransferRepositoryPayload",
       "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UndismissPullReviewResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UndismissPullReviewPayload",
       "UpstreamError",
       "ValidationError"
     ],

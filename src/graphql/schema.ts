@@ -70,6 +70,8 @@ import './issue/issue-link-mutations.js';
 import './issue/issue-removal-mutations.js';
 import './issue/repository-comments.js';
 import './people/repository-notifications.js';
+import './pull-request/pull-review-changes.js';
+import './pull-request/pull-request-lookups.js';
 import './repository/repository-social-mutations.js';
 import './repository/repository-edit-mutations.js';
 import './release/release-edit-mutations.js';

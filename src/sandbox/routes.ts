@@ -157,6 +157,7 @@ import {
 } from './handlers/people/users.js';
 import { listMyWatched, listUserWatched } from './handlers/people/watched.js';
 import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
+import { getCommitPull, getPullByBaseHead } from './handlers/pulls/pull-lookups.js';
 import { downloadPullDiffOrPatch } from './handlers/pulls/pull-raw-diff.js';
 import { removeReviewRequests, requestReviewers } from './handlers/pulls/pull-review-requests.js';
 import {
@@ -198,6 +199,7 @@ import {
   getLanguages,
   listAssignees,
   listCollaborators,
+  listReviewers,
   listTopics,
   replaceTopics,
 } from './handlers/repos/repo-meta.js';
@@ -294,6 +296,7 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/languages', repoReader, getLanguages],
     ['GET /repos/{owner}/{repo}/collaborators', repoSignedIn, listCollaborators],
     ['GET /repos/{owner}/{repo}/assignees', repoSignedIn, listAssignees],
+    ['GET /repos/{owner}/{repo}/reviewers', repoSignedIn, listReviewers],
     // stars and watches
     ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],
     ['GET /repos/{owner}/{repo}/subscribers', repoReader, listSubscribers],
@@ -442,8 +445,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/undismissals', pullsSignedIn, undismissReview],
     ['POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers', pullsSignedIn, requestReviewers],
     ['DELETE /repos/{owner}/{repo}/pulls/{index}/requested_reviewers', pullsSignedIn, removeReviewRequests],
+    // after every …/pulls/{index}/<word> route, which a static segment wins
+    ['GET /repos/{owner}/{repo}/pulls/{base}/{head}', pulls, getPullByBaseHead],
     // commit statuses
     ['GET /repos/{owner}/{repo}/commits/{ref}/status', repoReader, getCombinedStatus],
+    ['GET /repos/{owner}/{repo}/commits/{sha}/pull', repoReader, getCommitPull],
     ['GET /repos/{owner}/{repo}/statuses/{sha}', repoReader, listStatuses],
     ['POST /repos/{owner}/{repo}/statuses/{sha}', repoWriter, createStatus],
     // releases behind reqRepoReader(releases)

@@ -14,7 +14,7 @@ import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { issueKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from './pull-request.js';
@@ -120,7 +120,7 @@ defineMutation('createPullReview', {
 });
 
 /** The review a global PullReview id names, or a ValidationError on `field` (no forge call). */
-function reviewOf(id: string, field: string) {
+export function reviewOf(id: string, field: string) {
   let decoded: { typename: string; id: string };
   try {
     decoded = decodeGlobalID(id);
@@ -137,7 +137,7 @@ function reviewOf(id: string, field: string) {
 }
 
 /** A submitted or dismissed review, and its pull request read after the write. */
-const reviewPayloadFields = (
+export const reviewPayloadFields = (
   t: PayloadFields<{ pullReview: ReturnType<typeof withPullKey>; pullRequest: string }>,
 ) => ({
   pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
@@ -145,31 +145,47 @@ const reviewPayloadFields = (
 });
 
 // ---- requestReviewers ----
+
+/** Whom to ask, or to ask no longer: users by login or email, teams by name. */
+export const reviewRequestFields = (t: InputFields) => ({
+  ...repositoryFields(t),
+  number: t.int({ required: true }),
+  reviewers: t.stringList({ description: 'logins or emails' }),
+  teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
+});
+
+/** The pull request and PullReviewRequestOptions, refusing an empty request before a call. */
+export function reviewRequestOf(input: {
+  owner: string;
+  repo: string;
+  number: number;
+  reviewers?: readonly string[] | null;
+  teamReviewers?: readonly string[] | null;
+}) {
+  const repository = repositoryOf(input);
+  if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
+  const reviewers = input.reviewers?.map((r, i) => requireText(r, `reviewers[${i}]`)) ?? [];
+  const teams = input.teamReviewers?.map((r, i) => requireText(r, `teamReviewers[${i}]`)) ?? [];
+  if (reviewers.length + teams.length === 0) throw invalid('name at least one reviewer or team', 'reviewers');
+  return {
+    args: { ...repository, index: input.number },
+    body: {
+      reviewers: opt(input.reviewers) ? reviewers : undefined,
+      team_reviewers: opt(input.teamReviewers) ? teams : undefined,
+    },
+    pullRequest: issueKey(repository.owner, repository.repo, input.number),
+  };
+}
 defineMutation('requestReviewers', {
   input: 'PullReviewRequestOptions',
-  inputFields: (t) => ({
-    ...repositoryFields(t),
-    number: t.int({ required: true }),
-    reviewers: t.stringList({ description: 'logins or emails' }),
-    teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
-  }),
+  inputFields: reviewRequestFields,
   description:
     'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
-    const repository = repositoryOf(input);
-    if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
-    const reviewers = input.reviewers?.map((r, i) => requireText(r, `reviewers[${i}]`)) ?? [];
-    const teams = input.teamReviewers?.map((r, i) => requireText(r, `teamReviewers[${i}]`)) ?? [];
-    if (reviewers.length + teams.length === 0)
-      throw invalid('name at least one reviewer or team', 'reviewers');
-    const args = { ...repository, index: input.number };
-    const pullRequest = issueKey(repository.owner, repository.repo, input.number);
-    const { data } = await createPullReviewRequests(context.forge, args, {
-      reviewers: opt(input.reviewers) ? reviewers : undefined,
-      team_reviewers: opt(input.teamReviewers) ? teams : undefined,
-    });
+    const { args, body, pullRequest } = reviewRequestOf(input);
+    const { data } = await createPullReviewRequests(context.forge, args, body);
     return {
       reviewRequests: (Array.isArray(data) ? data : []).map((r) => withPullKey(r, pullRequest)),
       pullRequest,
