@@ -4,24 +4,15 @@
 
 import { describe, expect, it } from 'vitest';
 import type { DemoUser } from './helpers/harness.js';
-import type { Json } from './helpers/mutations.js';
+import { type Json, writeField } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';
 
 const harness = useHarness();
 
-const ERROR = '... on Error { __typename message upstreamStatus } ... on ValidationError { field }';
 const hello = { owner: 'alice', repo: 'hello' };
 
-async function write(name: string, input: Json, selection: string, as: DemoUser = 'alice'): Promise<Json> {
-  const capital = name.charAt(0).toUpperCase() + name.slice(1);
-  const { data, errors } = await harness().query<Json>(
-    `mutation ($input: ${capital}Input!) { ${name}(input: $input) { __typename ${selection} ${ERROR} } }`,
-    { input },
-    { as },
-  );
-  expect(errors).toBeUndefined();
-  return data?.[name];
-}
+const write = (name: string, input: Json, selection: string, as: DemoUser = 'alice') =>
+  writeField(harness(), name, input, selection, as);
 
 const read = (query: string, as: DemoUser = 'alice') => harness().query<Json>(query, {}, { as });
 

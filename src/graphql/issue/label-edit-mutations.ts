@@ -16,11 +16,9 @@ import { expectObject, splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { type DecodedKey, decodeNodeId } from './issue-inputs.js';
+import { checkedColor, type DecodedKey, decodeNodeId } from './issue-inputs.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef } from './milestone.js';
-
-const COLOR = /^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
 
 /** A label of a repository (`owner/name` scope): an organization's labels have routes of their own. */
 function repositoryLabel(
@@ -53,10 +51,7 @@ defineMutation('updateLabel', {
   changes: [LabelRef],
   write: async (input, context) => {
     const { id, scope, repository } = repositoryLabel(input.labelId);
-    const color = input.color == null ? undefined : input.color.trim();
-    if (color !== undefined && !COLOR.test(color)) {
-      throw invalid('`color` must be six (or three) hex digits, e.g. #00aabb', 'color');
-    }
+    const color = input.color == null ? undefined : checkedColor(input.color);
     const body: EditLabelOption = {
       name: input.name == null ? undefined : requireText(input.name, 'name'),
       color,

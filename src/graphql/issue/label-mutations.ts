@@ -23,12 +23,10 @@ import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { databaseIdOf, decodeNodeId, issueNumberOf } from './issue-inputs.js';
+import { checkedColor, databaseIdOf, decodeNodeId, issueNumberOf } from './issue-inputs.js';
 import { issueOrPullFields } from './issue-or-pull-fields.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { TimelineItemRef } from './timeline.js';
-
-const COLOR = /^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
 
 /** A bare 403 (no body) from the issue-label routes means the caller lacks write access. */
 async function writerOnly<T>(write: () => Promise<T>): Promise<T> {
@@ -209,11 +207,9 @@ defineMutation('createLabel', {
   changes: [LabelRef, RepositoryRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
-    const color = input.color.trim();
-    if (!COLOR.test(color)) throw invalid('`color` must be six (or three) hex digits, e.g. #00aabb', 'color');
     const { data } = await createLabel(context.forge, repository, {
       name: requireText(input.name, 'name'),
-      color,
+      color: checkedColor(input.color),
       description: opt(input.description),
       exclusive: opt(input.exclusive),
       is_archived: opt(input.isArchived),
