@@ -3,7 +3,6 @@
 
 import { deleteIssue, setIssueDeadline } from '../../forge/endpoints/issues.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { repositoryOf } from '../inputs.js';
 import { issueKey, repoKey } from '../loaders.js';
@@ -20,7 +19,6 @@ defineMutation('deleteIssue', {
   inputFields: issueOrPullFields,
   description:
     'Deletes an issue or pull request with its comments (DELETE /repos/{owner}/{repo}/issues/{index}, one call, 204). Only the repository’s administrators may (ForbiddenError for everyone else, its author included).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef, RepositoryRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -51,7 +49,6 @@ defineMutation('setIssueDueDate', {
   }),
   description:
     'Sets or removes the due date of an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/deadline, one call). Writers of the repository only.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);

@@ -10,7 +10,7 @@ import {
   readAfterWrite,
   writtenInRepository,
 } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
+import { ValidationGatewayError } from '../errors.js';
 import { invalid, opt, requireText } from '../inputs.js';
 import { expectObject, splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -47,7 +47,6 @@ defineMutation('updateLabel', {
   }),
   description:
     'Edits a repository’s label (PATCH /repos/{owner}/{repo}/labels/{id}, one call). Gitea unarchives a label whose edit leaves out `is_archived`, so an absent `isArchived` is sent as the label’s current state, which costs one read first (GET /repos/{owner}/{repo}/labels/{id}).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [LabelRef],
   write: async (input, context) => {
     const { id, scope, repository } = repositoryLabel(input.labelId);
@@ -93,7 +92,6 @@ defineMutation('deleteLabel', {
   }),
   description:
     'Deletes a repository’s label and takes it off every issue (DELETE /repos/{owner}/{repo}/labels/{id}, one call, 204). The forge answers 204 for a label that is already gone.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [LabelRef, IssueRef, PullRequestRef],
   write: async (input, context) => {
     const { id, scope, repository } = repositoryLabel(input.labelId);
@@ -110,7 +108,6 @@ defineMutation('deleteMilestone', {
   inputFields: (t) => ({ milestoneId: t.id({ required: true, description: 'id of a Milestone node' }) }),
   description:
     'Deletes a milestone; its issues keep no milestone (DELETE /repos/{owner}/{repo}/milestones/{id}, one call, 204).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [MilestoneRef, IssueRef, PullRequestRef],
   write: async (input, context) => {
     const { scope, id } = decodeNodeId(input.milestoneId, 'Milestone', 'milestoneId');

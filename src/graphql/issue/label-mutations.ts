@@ -17,8 +17,8 @@ import {
   writtenInRepository,
 } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import { ForbiddenGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
-import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { ForbiddenGatewayError } from '../errors.js';
+import { type InputFields, invalid, opt, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -98,7 +98,6 @@ defineMutation('addLabelsToIssue', {
   inputFields: issueLabelsFields,
   description:
     'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: (input, context) => writeIssueLabels(input, context, addIssueLabels),
   payload: 'All the labels the issue now has, and the issue.',
@@ -111,7 +110,6 @@ defineMutation('replaceIssueLabels', {
   inputFields: issueLabelsFields,
   description:
     'Replaces every label of an issue or pull request with the given ones (PUT /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; `clearIssueLabels` removes them all.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: (input, context) => writeIssueLabels(input, context, replaceIssueLabels),
   payload: 'The labels the issue now has, and the issue.',
@@ -124,7 +122,6 @@ defineMutation('clearIssueLabels', {
   inputFields: issueOrPullFields,
   description:
     'Removes every label of an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels, one call, 204).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -148,7 +145,6 @@ defineMutation('removeLabelFromIssue', {
   }),
   description:
     'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -193,9 +189,9 @@ defineMutation('removeLabelFromIssue', {
 
 // label.go CreateLabel: 404 repository, 403 without write access, 422 binding or color
 defineMutation('createLabel', {
+  on: 'repository',
   input: 'CreateLabelOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     name: t.string({ required: true, description: 'a `scope/name` with `exclusive` makes a scoped label' }),
     color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
     description: t.string(),
@@ -203,10 +199,8 @@ defineMutation('createLabel', {
     isArchived: t.boolean(),
   }),
   description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [LabelRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const { data } = await createLabel(context.forge, repository, {
       name: requireText(input.name, 'name'),
       color: checkedColor(input.color),

@@ -7,7 +7,6 @@ import {
   undismissPullReview,
 } from '../../forge/endpoints/pull-reviews.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { PullRequestRef } from './pull-request.js';
@@ -22,14 +21,14 @@ import {
 const CHANGES = [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef];
 
 defineMutation('removeReviewRequests', {
+  on: 'repository',
   input: 'PullReviewRequestOptions',
   inputFields: reviewRequestFields,
   description:
     'Withdraws review requests of people or teams (DELETE .../pulls/{index}/requested_reviewers, 204). One call. Someone not asked is skipped. NotFoundError names an unknown user or team; ValidationError (422) when the caller is neither a writer, the author nor the reviewer; ForbiddenError (403) on a closed pull request.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: CHANGES,
-  write: async (input, context) => {
-    const { args, body, pullRequest } = reviewRequestOf(input);
+  write: async (input, context, repository) => {
+    const { args, body, pullRequest } = reviewRequestOf(input, repository);
     await deletePullReviewRequests(context.forge, args, body);
     return { pullRequest };
   },
@@ -44,7 +43,6 @@ defineMutation('deletePullReview', {
   inputFields: (t) => ({ reviewId: t.id({ required: true, description: 'the review’s `id`' }) }),
   description:
     'Deletes a review, e.g. a pending one (DELETE .../pulls/{index}/reviews/{id}, 204). One call. Only its author and site administrators may (ForbiddenError).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: CHANGES,
   write: async (input, context) => {
     const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
@@ -68,7 +66,6 @@ defineMutation('undismissPullReview', {
   }),
   description:
     'Undoes the dismissal of a review, which counts again (POST .../pulls/{index}/reviews/{id}/undismissals, 200). One call. ForbiddenError (403) unless the caller administers the repository, or when the review is not an approval or change request, or the pull request is closed.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: CHANGES,
   write: async (input, context) => {
     const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
