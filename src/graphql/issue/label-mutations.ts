@@ -92,29 +92,34 @@ const issueLabelsPayload = (t: PayloadFields<{ labels: Label[]; issue: string }>
   ),
 });
 
+/** A write that sets an issue's labels: the same input, checks and payload; only the route and its words differ. */
+function issueLabelsMutation(name: string, send: LabelsWrite, description: string, payload: string) {
+  defineMutation(name, {
+    input: 'IssueLabelsOption: labels by node id or by name, not both',
+    inputFields: issueLabelsFields,
+    description,
+    changes: [IssueRef, PullRequestRef, TimelineItemRef],
+    write: (input, context) => writeIssueLabels(input, context, send),
+    payload,
+    outputFields: issueLabelsPayload,
+  });
+}
+
 // issue_label.go AddIssueLabels: 404 issue, 403 without write access, 400 ids mixed with names, 422 binding
-defineMutation('addLabelsToIssue', {
-  input: 'IssueLabelsOption: labels by node id or by name, not both',
-  inputFields: issueLabelsFields,
-  description:
-    'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
-  changes: [IssueRef, PullRequestRef, TimelineItemRef],
-  write: (input, context) => writeIssueLabels(input, context, addIssueLabels),
-  payload: 'All the labels the issue now has, and the issue.',
-  outputFields: issueLabelsPayload,
-});
+issueLabelsMutation(
+  'addLabelsToIssue',
+  addIssueLabels,
+  'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
+  'All the labels the issue now has, and the issue.',
+);
 
 // issue_label.go ReplaceIssueLabels: the checks of AddIssueLabels, then the given labels replace the rest
-defineMutation('replaceIssueLabels', {
-  input: 'IssueLabelsOption: labels by node id or by name, not both',
-  inputFields: issueLabelsFields,
-  description:
-    'Replaces every label of an issue or pull request with the given ones (PUT /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; `clearIssueLabels` removes them all.',
-  changes: [IssueRef, PullRequestRef, TimelineItemRef],
-  write: (input, context) => writeIssueLabels(input, context, replaceIssueLabels),
-  payload: 'The labels the issue now has, and the issue.',
-  outputFields: issueLabelsPayload,
-});
+issueLabelsMutation(
+  'replaceIssueLabels',
+  replaceIssueLabels,
+  'Replaces every label of an issue or pull request with the given ones (PUT /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; `clearIssueLabels` removes them all.',
+  'The labels the issue now has, and the issue.',
+);
 
 // issue_label.go ClearIssueLabels: 404 issue, 403 (empty body) without write access, 204
 defineMutation('clearIssueLabels', {
