@@ -10,6 +10,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueBlockResult": [
       "AddIssueBlockPayload",
       "NotFoundError",
@@ -34,6 +42,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -43,11 +59,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -84,6 +124,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -134,6 +182,14 @@
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -191,6 +247,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -222,6 +286,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -259,6 +331,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeletePullReviewResult": [
       "DeletePullReviewPayload",
       "ForbiddenError",
@@ -285,6 +373,14 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -407,6 +503,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -420,6 +517,14 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -459,6 +564,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -472,6 +585,22 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveReviewRequestsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -575,6 +704,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UndismissPullReviewResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -646,6 +783,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -676,6 +821,22 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -709,6 +870,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueBlockResult": [
       "AddIssueBlockPayload",
       "NotFoundError",
@@ -733,6 +902,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -742,11 +919,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -783,6 +984,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -833,6 +1042,14 @@
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -890,6 +1107,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -921,6 +1146,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -958,6 +1191,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeletePullReviewResult": [
       "DeletePullReviewPayload",
       "ForbiddenError",
@@ -984,6 +1233,14 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1106,6 +1363,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -1119,6 +1377,14 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -1158,6 +1424,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1171,6 +1445,22 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveReviewRequestsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1274,6 +1564,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UndismissPullReviewResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1345,6 +1643,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -1375,6 +1681,22 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],

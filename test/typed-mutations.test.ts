@@ -7,6 +7,7 @@ import {
   AddCommentDocument,
   AddIssueDependencyDocument,
   AddLabelsToIssueDocument,
+  AddPublicKeyDocument,
   AddReactionDocument,
   AddTrackedTimeDocument,
   ChangeFilesDocument,
@@ -23,6 +24,7 @@ import {
   CreateRepositoryDocument,
   CreateRepositoryHookDocument,
   CreateTagDocument,
+  CreateTeamDocument,
   CreateUserHookDocument,
   CreateWikiPageDocument,
   DeleteBranchDocument,
@@ -729,6 +731,30 @@ describe('typed wiki mutations', () => {
     expect(deleted.data?.deleteWikiPage).toMatchObject({
       __typename: 'DeleteWikiPagePayload',
       deletedPageName: 'Release-Notes',
+    });
+  });
+});
+
+describe('typed settings mutations', () => {
+  it('AddPublicKey adds alice’s desktop key and CreateTeam creates acme’s reviewers: one call each', async () => {
+    harness.resetCalls();
+    const key = await run(harness, AddPublicKeyDocument, exampleOf(AddPublicKeyDocument));
+    expect(key.data?.addPublicKey).toMatchObject({
+      __typename: 'AddPublicKeyPayload',
+      publicKey: { title: 'desktop', fingerprint: expect.stringMatching(/^SHA256:/) },
+      viewer: { publicKeys: { totalCount: 2 } },
+    });
+    const team = await run(harness, CreateTeamDocument, exampleOf(CreateTeamDocument));
+    expect(team.data?.createTeam).toMatchObject({
+      __typename: 'CreateTeamPayload',
+      team: { name: 'reviewers', permission: 'READ', units: ['repo.code', 'repo.pulls'] },
+    });
+    // the payload's viewer reads the caller's keys after the write: GET /user and GET /user/keys
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /user/keys': 1,
+      'GET /user': 1,
+      'GET /user/keys': 1,
+      'POST /orgs/{org}/teams': 1,
     });
   });
 });

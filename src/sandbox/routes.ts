@@ -15,6 +15,7 @@ import {
   repoWriter,
   reqAdmin,
   reqOrgMembership,
+  reqOrgOwnership,
   reqOrgVisible,
   reqOwner,
   reqRepoWriter,
@@ -109,6 +110,33 @@ import {
 } from './handlers/issues/subscriptions.js';
 import { listUserTimes } from './handlers/issues/times.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
+import {
+  checkMember,
+  checkPublicMember,
+  concealMember,
+  publicizeMember,
+  removeMember,
+} from './handlers/orgs/membership.js';
+import {
+  createOrg,
+  deleteOrg,
+  editOrg,
+  getUserOrgPermissions,
+  listAllOrgs,
+} from './handlers/orgs/organizations.js';
+import {
+  addTeamMember,
+  addTeamRepo,
+  createTeam,
+  deleteTeam,
+  editTeam,
+  getTeamMember,
+  getTeamRepo,
+  removeTeamMember,
+  removeTeamRepo,
+  reqTeamOrgOwnership,
+  searchTeams,
+} from './handlers/orgs/teams.js';
 import {
   getUserHeatmap,
   listOrgActivityFeeds,
@@ -219,6 +247,31 @@ import { createOrgRepo, generateRepo, getRepo } from './handlers/repos/repos.js'
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/repos/transfer.js';
 import { getWikiPage, listWikiPages, listWikiRevisions } from './handlers/repos/wiki.js';
 import { createWikiPage, deleteWikiPage, editWikiPage } from './handlers/repos/wiki-writes.js';
+import {
+  addEmails,
+  checkUserFollowing,
+  deleteEmails,
+  getUserSettings,
+  listEmails,
+  updateUserSettings,
+} from './handlers/settings/account.js';
+import {
+  blockForMe,
+  blockForOrg,
+  checkMyBlock,
+  checkOrgBlock,
+  listMyBlocks,
+  listOrgBlocks,
+  unblockForMe,
+  unblockForOrg,
+} from './handlers/settings/blocks.js';
+import {
+  createPublicKey,
+  deletePublicKey,
+  getPublicKey,
+  listMyPublicKeys,
+  listUserPublicKeys,
+} from './handlers/settings/keys.js';
 import { profileTraits } from './profiles.js';
 import { type RouteRow, routeOf, table } from './route-row.js';
 import type { RouteDef } from './router.js';
@@ -260,12 +313,15 @@ const releaseWrites = [...releases, reqToken, reqRepoWriter];
 const org = [orgAssignment];
 const orgSignedIn = [orgAssignment, reqToken];
 const orgMember = [orgAssignment, reqToken, reqOrgMembership];
+const orgOwner = [orgAssignment, reqToken, reqOrgOwnership];
 /** HasOrgOrUserVisible: a hidden organization is a 404 */
 const visibleOrg = [orgAssignment, reqOrgVisible];
 const visibleOrgSignedIn = [orgAssignment, reqOrgVisible, reqToken];
 /** UserAssignmentAPI runs before reqToken on /users/{username}/orgs */
 const userSignedIn = [userAssignment, reqToken];
 const teamMember = [teamAssignment, reqToken, reqTeamMembership];
+/** reqOrgOwnership on a team route: a 404 (not a 403) for callers who do not own its organization */
+const teamOwner = [...teamMember, reqTeamOrgOwnership];
 const packages = [reqPackageAccess, reqToken];
 
 /** Every row the sandbox serves; `options` switch off the routes some forges lack (ops 8 and 11). */
@@ -494,6 +550,47 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /teams/{id}', teamMember, getTeam],
     ['GET /teams/{id}/members', teamMember, listTeamMembers],
     ['GET /teams/{id}/repos', teamMember, listTeamRepos],
+    // organization and team administration (org/org.go, member.go, team.go)
+    ['GET /orgs', anyone, listAllOrgs],
+    ['POST /orgs', signedIn, createOrg],
+    ['PATCH /orgs/{org}', orgOwner, editOrg],
+    ['DELETE /orgs/{org}', orgOwner, deleteOrg],
+    ['GET /users/{username}/orgs/{org}/permissions', userSignedIn, getUserOrgPermissions],
+    ['GET /orgs/{org}/members/{username}', orgSignedIn, checkMember],
+    ['DELETE /orgs/{org}/members/{username}', orgOwner, removeMember],
+    ['GET /orgs/{org}/public_members/{username}', org, checkPublicMember],
+    ['PUT /orgs/{org}/public_members/{username}', orgMember, publicizeMember],
+    ['DELETE /orgs/{org}/public_members/{username}', orgMember, concealMember],
+    ['POST /orgs/{org}/teams', orgOwner, createTeam],
+    ['GET /orgs/{org}/teams/search', orgMember, searchTeams],
+    ['PATCH /teams/{id}', teamOwner, editTeam],
+    ['DELETE /teams/{id}', teamOwner, deleteTeam],
+    ['GET /teams/{id}/members/{username}', teamMember, getTeamMember],
+    ['PUT /teams/{id}/members/{username}', teamOwner, addTeamMember],
+    ['DELETE /teams/{id}/members/{username}', teamOwner, removeTeamMember],
+    ['GET /teams/{id}/repos/{org}/{repo}', teamMember, getTeamRepo],
+    ['PUT /teams/{id}/repos/{org}/{repo}', teamOwner, addTeamRepo],
+    ['DELETE /teams/{id}/repos/{org}/{repo}', teamOwner, removeTeamRepo],
+    // the caller's account settings (user/key.go, email.go, settings.go, block.go) and organization blocks (org/block.go)
+    ['GET /user/keys', signedIn, listMyPublicKeys],
+    ['POST /user/keys', signedIn, createPublicKey],
+    ['GET /user/keys/{id}', signedIn, getPublicKey],
+    ['DELETE /user/keys/{id}', signedIn, deletePublicKey],
+    ['GET /users/{username}/keys', signedIn, listUserPublicKeys],
+    ['GET /users/{username}/following/{target}', signedIn, checkUserFollowing],
+    ['GET /user/emails', signedIn, listEmails],
+    ['POST /user/emails', signedIn, addEmails],
+    ['DELETE /user/emails', signedIn, deleteEmails],
+    ['GET /user/settings', signedIn, getUserSettings],
+    ['PATCH /user/settings', signedIn, updateUserSettings],
+    ['GET /user/blocks', signedIn, listMyBlocks],
+    ['GET /user/blocks/{username}', signedIn, checkMyBlock],
+    ['PUT /user/blocks/{username}', signedIn, blockForMe],
+    ['DELETE /user/blocks/{username}', signedIn, unblockForMe],
+    ['GET /orgs/{org}/blocks', orgOwner, listOrgBlocks],
+    ['GET /orgs/{org}/blocks/{username}', orgOwner, checkOrgBlock],
+    ['PUT /orgs/{org}/blocks/{username}', orgOwner, blockForOrg],
+    ['DELETE /orgs/{org}/blocks/{username}', orgOwner, unblockForOrg],
     // notifications
     ['GET /notifications', signedIn, listNotifications],
     ['PUT /notifications', signedIn, readNotifications],

@@ -11,6 +11,7 @@ import { seedPeople } from './seed/people.js';
 import { seedPulls } from './seed/pulls.js';
 import { seedRepoSocial } from './seed/repo-social.js';
 import { seedRepos } from './seed/repos.js';
+import { seedSettings } from './seed/settings.js';
 import { seedStopwatches } from './seed/stopwatches.js';
 import type { Store } from './store.js';
 
@@ -127,5 +128,6 @@ export function seedDemo(store: Store): void {
   seedStopwatches(store);
   seedRepoSocial(store, repos);
   seedPeople(store);
+  seedSettings(store);
   seedGit(store, repos.hello);
 }
