@@ -18,6 +18,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddIssueBlockResult": [
+      "AddIssueBlockPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -98,6 +106,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ClearIssueLabelsResult": [
+      "ClearIssueLabelsPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -291,6 +307,30 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteIssueResult": [
+      "DeleteIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteLabelResult": [
+      "DeleteLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteMilestoneResult": [
+      "DeleteMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -301,6 +341,14 @@
     ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePullReviewResult": [
+      "DeletePullReviewPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -432,6 +480,13 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkRepositoryNotificationsReadResult": [
+      "MarkRepositoryNotificationsReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "MergePullRequestResult": [
       "ConflictError",
       "MergePullRequestPayload",
@@ -509,6 +564,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveIssueBlockResult": [
+      "NotFoundError",
+      "RemoveIssueBlockPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueDependencyResult": [
+      "NotFoundError",
+      "RemoveIssueDependencyPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveLabelFromIssueResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -530,6 +601,14 @@
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReviewRequestsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReviewRequestsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -556,6 +635,14 @@
       "NotFoundError",
       "ReopenIssuePayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReplaceIssueLabelsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ReplaceIssueLabelsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -587,6 +674,14 @@
       "ForbiddenError",
       "NotFoundError",
       "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetIssueDueDateResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetIssueDueDatePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -649,6 +744,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UndismissPullReviewResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UndismissPullReviewPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -701,6 +804,14 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateLabelResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateLabelPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -807,6 +918,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddIssueBlockResult": [
+      "AddIssueBlockPayload",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -887,6 +1006,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ClearIssueLabelsResult": [
+      "ClearIssueLabelsPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1080,6 +1207,30 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteIssueResult": [
+      "DeleteIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteLabelResult": [
+      "DeleteLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteMilestoneResult": [
+      "DeleteMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -1090,6 +1241,14 @@
     ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePullReviewResult": [
+      "DeletePullReviewPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1221,6 +1380,13 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkRepositoryNotificationsReadResult": [
+      "MarkRepositoryNotificationsReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "MergePullRequestResult": [
       "ConflictError",
       "MergePullRequestPayload",
@@ -1298,6 +1464,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveIssueBlockResult": [
+      "NotFoundError",
+      "RemoveIssueBlockPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueDependencyResult": [
+      "NotFoundError",
+      "RemoveIssueDependencyPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveLabelFromIssueResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1319,6 +1501,14 @@
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReviewRequestsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReviewRequestsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1345,6 +1535,14 @@
       "NotFoundError",
       "ReopenIssuePayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReplaceIssueLabelsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ReplaceIssueLabelsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1376,6 +1574,14 @@
       "ForbiddenError",
       "NotFoundError",
       "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetIssueDueDateResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetIssueDueDatePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1438,6 +1644,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UndismissPullReviewResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UndismissPullReviewPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -1490,6 +1704,14 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateIssuePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateLabelResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateLabelPayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -37,6 +37,7 @@ import {
   ReleaseListDocument,
   RepositoryActivityDocument,
   RepositoryBranchesDocument,
+  RepositoryConversationDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
   RepositoryHooksDocument,
@@ -348,6 +349,19 @@ describe('typed issue queries', () => {
       [REPO]: 1,
       'GET /repos/{owner}/{repo}/labels': 1,
       'GET /repos/{owner}/{repo}/milestones': 1,
+    });
+  });
+
+  it('RepositoryConversation pages the repository’s comments and lists reviewer candidates, in parallel', async () => {
+    const example = exampleOf(RepositoryConversationDocument);
+    const { data } = await run(harness, RepositoryConversationDocument, example);
+    expect(data?.repository?.issueComments?.nodes).toHaveLength(5);
+    expect(data?.repository?.issueComments?.pageInfo.hasNextPage).toBe(true);
+    expect(data?.repository?.reviewerCandidates?.nodes.map((user) => user.login)).not.toContain('alice');
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/issues/comments': 1,
+      'GET /repos/{owner}/{repo}/reviewers': 1,
     });
   });
 

@@ -129,7 +129,7 @@ NotificationThreadRef.implement({
 
 export const NotificationThreadConnection = connectionType(NotificationThreadRef, 'NotificationThread');
 
-interface NotificationArgs {
+export interface NotificationArgs {
   all?: boolean | null;
   unread?: boolean | null;
   statuses?: readonly string[] | null;
@@ -179,6 +179,22 @@ function unreadNotificationsCount(context: Context): Promise<number> {
   });
 }
 
+/** The filters of a list of notification threads, the viewer's or those of one repository. */
+export const notificationFilterArgs = builder.args((t) => ({
+  all: t.boolean({ description: 'every thread, read ones included' }),
+  unread: t.boolean({ description: 'true: unread threads only; false: read and pinned ones' }),
+  statuses: t.field({ type: [NotificationStatus], description: 'threads in these statuses' }),
+  subjectTypes: t.field({
+    type: [NotificationSubjectType],
+    description: 'threads about these kinds of subject',
+  }),
+  since: t.field({ type: 'DateTime', description: 'updated at or after this time' }),
+  until: t.field({
+    type: 'DateTime',
+    description: 'updated at or before this time (the forge’s `before`; that name is the cursor’s here)',
+  }),
+}));
+
 builder.objectFields(UserRef, (t) => ({
   unreadNotificationsCount: forgeNumberField(
     t,
@@ -197,21 +213,7 @@ builder.objectFields(UserRef, (t) => ({
     type: NotificationThreadConnection,
     description:
       'The caller’s notification threads, most recently updated first (GET /notifications). Unread and pinned ones unless `all`, `unread` or `statuses` say otherwise. Only on `viewer`.',
-    args: {
-      ...t.arg.connectionArgs(),
-      all: t.arg.boolean({ description: 'every thread, read ones included' }),
-      unread: t.arg.boolean({ description: 'true: unread threads only; false: read and pinned ones' }),
-      statuses: t.arg({ type: [NotificationStatus], description: 'threads in these statuses' }),
-      subjectTypes: t.arg({
-        type: [NotificationSubjectType],
-        description: 'threads about these kinds of subject',
-      }),
-      since: t.arg({ type: 'DateTime', description: 'updated at or after this time' }),
-      until: t.arg({
-        type: 'DateTime',
-        description: 'updated at or before this time (the forge’s `before`; that name is the cursor’s here)',
-      }),
-    },
+    args: { ...t.arg.connectionArgs(), ...notificationFilterArgs },
     extensions: prefetch<UserListRef>(
       (context, _ref, args) => notifications(context, VIEWER_REF, args),
       'viewer',
