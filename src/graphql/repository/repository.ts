@@ -19,7 +19,7 @@ import { forgeValues } from '../forge-values.js';
 import { loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { prefetchChildren } from '../prefetch.js';
+import { keyUnlessReference, referenceRoot } from '../reference-root.js';
 import { splitFullName, toInt64, toUrl } from '../values.js';
 
 /** What a child field needs of its repository to call the forge: owner and name. */
@@ -43,8 +43,8 @@ export const RepositoryRef = builder.loadableNodeRef('Repository', {
       route: 'GET /repos/{owner}/{repo}',
       identity: 'full_name',
     }),
-  toKey: (repository: Repository) => repository.full_name.toLowerCase(),
-  cacheResolved: true,
+  // A reference (reference-root.ts) answered by the root must never stand in for the record.
+  cacheResolved: keyUnlessReference((repository: Repository) => repository.full_name.toLowerCase()),
 });
 
 /** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
@@ -175,15 +175,26 @@ RepositoryRef.implement({
   }),
 });
 
-/** Root-level lookups also start the children's calls in parallel with the repository read. */
-export function resolveRepositoryKey(
+/** Fields served by a lookahead that still read the record: the default branch (tree, readme). */
+const NEEDS_RECORD = ['tree', 'readmeHTML'];
+
+/**
+ * Root-level lookups also start the children's calls in parallel with the repository read, and skip
+ * that read when the children need nothing of the record but its owner and name (reference-root.ts).
+ */
+export async function resolveRepositoryKey(
   context: Context,
   info: GraphQLResolveInfo,
   owner: string,
   repo: string,
 ) {
-  prefetchChildren<RepoRef>('Repository', { owner, repo }, context, info);
-  return nodeKey(context, repoKey(owner, repo));
+  const stub = { owner: { login: owner }, name: repo, full_name: `${owner}/${repo}` };
+  const reference = await referenceRoot<RepoRef>(
+    { typeName: 'Repository', ref: { owner, repo }, stub, from: 'parent', needsRecord: NEEDS_RECORD },
+    context,
+    info,
+  );
+  return (reference as Repository | undefined) ?? nodeKey(context, repoKey(owner, repo));
 }
 
 builder.queryFields((t) => ({
