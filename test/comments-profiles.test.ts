@@ -36,7 +36,6 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(data?.repository?.issue?.comments?.totalCount).toBe(3);
     expect(data?.repository?.issue?.reactions?.totalCount).toBe(3);
     expect(calls()).toEqual({
-      [REPO]: 1,
       [ISSUE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/reactions': 1,
@@ -70,8 +69,6 @@ describe.each(PROFILES)('on %s', (profile) => {
       'bob',
     ]);
     expect(calls()).toEqual({
-      [REPO]: 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
     });
   });

@@ -68,7 +68,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         [2, 'COMMENT', 'carol'],
         [5, 'REQUEST_REVIEW', 'carol'],
       ]);
-      expect(calls()).toEqual({ [REPO]: 1, [PULL]: 1, [REVIEWS]: 1 });
+      expect(calls()).toEqual({ [PULL]: 1, [REVIEWS]: 1 });
     });
 
     it('shows a pending review to its author only, while the forge still counts it', async () => {
@@ -106,7 +106,7 @@ describe.each(PROFILES)('on %s', (profile) => {
           extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
         }),
       ]);
-      expect(calls()).toEqual({ [REPO]: 1, [PULL]: 1 });
+      expect(calls()).toEqual({ [PULL]: 1 });
     });
 
     it('reads each review’s line comments with one call per review, in parallel', async () => {
@@ -130,7 +130,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       ]);
       expect(byReview[2][0]).toMatchObject({ position: 0, originalPosition: 3, author: { login: 'carol' } });
       expect(byReview[5]).toEqual([]);
-      expect(calls()).toEqual({ [REPO]: 1, [PULL]: 1, [REVIEWS]: 1, [REVIEW_COMMENTS]: 3 });
+      expect(calls()).toEqual({ [PULL]: 1, [REVIEWS]: 1, [REVIEW_COMMENTS]: 3 });
     });
 
     it('refetches a review by id with one call, and answers null with NOT_FOUND for another’s pending review', async () => {
@@ -218,7 +218,7 @@ describe.each(PROFILES)('on %s', (profile) => {
           },
         ],
       });
-      expect(calls()).toEqual({ [REPO]: 1, [PULL]: 1, [FILES]: 1 });
+      expect(calls()).toEqual({ [PULL]: 1, [FILES]: 1 });
     });
 
     it('keeps a failure of the files or commits call on that field, its siblings intact', async () => {
@@ -280,7 +280,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       const elapsed = Date.now() - started;
       harness.sandbox.faults.clear();
       expect(pr).toMatchObject({ reviews: { totalCount: 3 }, files: { totalCount: 1 } });
-      expect(calls()).toEqual({ [REPO]: 1, [PULL]: 1, [REVIEWS]: 1, [FILES]: 1, [COMMITS]: 1 });
+      expect(calls()).toEqual({ [PULL]: 1, [REVIEWS]: 1, [FILES]: 1, [COMMITS]: 1 });
       expect(sandboxQuery().find((p) => p.includes('/commits'))).toContain('files=true');
       // one level of 1 s; reading them after the pull request would take two (2 s), whatever the load
       expect(elapsed).toBeLessThan(1700);
@@ -303,7 +303,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         ],
         repository: { fullName: 'alice/hello' },
       });
-      expect(calls()).toEqual({ [REPO]: 1, [PULL]: 1, [COMBINED]: 1 });
+      expect(calls()).toEqual({ [PULL]: 1, [COMBINED]: 1 });
     });
 
     it('is null when nothing reported on the head', async () => {
@@ -323,7 +323,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(
         nodes.every((n: Json) => n.statusCheck.state === 'SUCCESS' && n.statusCheck.totalCount === 1),
       ).toBe(true);
-      expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/pulls': 1, [COMBINED]: 1 });
+      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [COMBINED]: 1 });
     });
 
     it('costs one status call per distinct head, started together', async () => {
@@ -341,7 +341,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         [4, 'SUCCESS'],
         [3, 'PENDING'],
       ]);
-      expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/pulls': 1, [COMBINED]: 3 });
+      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [COMBINED]: 3 });
       // three calls of 1 s each, in parallel: well under the 3 s they would take one by one
       expect(Date.now() - started).toBeLessThan(2000);
       harness.sandbox.faults.clear();

@@ -16,7 +16,8 @@ import { type PersistedManifest, readManifest } from '../persisted/manifest.js';
 import { persistedOperationsPlugins } from '../persisted/plugin.js';
 import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
-import { DEFAULT_LIMITS, type QueryLimits } from './limits/limits.js';
+import { useCallBudget } from './limits/call-budget.js';
+import { DEFAULT_LIMITS, LIMIT_CODES, type QueryLimits } from './limits/limits.js';
 import { corsPlugins } from './security.js';
 import { useSharedExecution } from './shared-execution.js';
 import { useSubscriptionRefusalStatus } from './subscription-refusal.js';
@@ -137,6 +138,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           corsOrigins: options.corsOrigins ?? [],
         }),
         ...corsPlugins(options.corsOrigins ?? []),
+        useCallBudget(limits.maxCost, LIMIT_CODES.cost, settings),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),
         useSubscriptionRefusalStatus(),

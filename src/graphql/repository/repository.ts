@@ -19,7 +19,8 @@ import { forgeValues } from '../forge-values.js';
 import { loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { keyUnlessReference, referenceRoot } from '../reference-root.js';
+import { keyUnlessReference, markReference, referenceRoot } from '../reference-root.js';
+import type { AllowedSelection } from '../selection.js';
 import { splitFullName, toInt64, toUrl } from '../values.js';
 
 /** What a child field needs of its repository to call the forge: owner and name. */
@@ -46,6 +47,15 @@ export const RepositoryRef = builder.loadableNodeRef('Repository', {
   // A reference (reference-root.ts) answered by the root must never stand in for the record.
   cacheResolved: keyUnlessReference((repository: Repository) => repository.full_name.toLowerCase()),
 });
+
+/** What of a repository the short record an issue embeds answers: its name, full name, owner's login. */
+export const EMBEDDED_REPOSITORY: AllowedSelection = { name: true, fullName: true, owner: { login: true } };
+
+/** The repository as an issue's short record names it (no read; see EMBEDDED_REPOSITORY). */
+export function embeddedRepository(meta: { owner: string; name: string; full_name: string }): Repository {
+  const owner = markReference({ login: meta.owner });
+  return markReference({ owner, name: meta.name, full_name: meta.full_name }) as Repository;
+}
 
 /** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
 export const RepositoryConnection = connectionType(RepositoryRef, 'Repository');

@@ -1,0 +1,46 @@
+// The cost limit in forge calls (call-cost.ts): a document whose estimate passes the budget is
+// refused before any call, with QUERY_TOO_COSTLY; every answer says what it was estimated to cost
+// and what it cost, `extensions.cost { estimated actual }`, actual being the forge calls the request
+// made itself (a read that joined another request's identical call in flight made none). An
+// incremental answer (@defer, @stream) reports the calls made so far in each of its payloads.
+
+import { GraphQLError, getOperationAST } from 'graphql';
+import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
+import { type CallCostOptions, estimateCalls } from './call-cost.js';
+
+interface CountsCalls {
+  upstreamCalls?: readonly unknown[];
+}
+
+export interface CallCost {
+  estimated: number;
+  actual: number;
+}
+
+export function useCallBudget(maxCalls: number, code: string, options: CallCostOptions): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (!operation) return;
+      const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+      const estimated = estimateCalls(args.schema, args.document, operation, variables, options);
+      if (estimated > maxCalls) {
+        const message = `Query cost limit of ${maxCalls} forge calls exceeded, estimated ${estimated}.`;
+        setResultAndStopExecution({
+          errors: [new GraphQLError(message, { extensions: { code, http: { status: 400, spec: true } } })],
+          extensions: { cost: { estimated, actual: 0 } },
+        });
+        return;
+      }
+      const context = args.contextValue as CountsCalls;
+      return {
+        onExecuteDone(payload) {
+          return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
+            const cost: CallCost = { estimated, actual: context.upstreamCalls?.length ?? 0 };
+            setResult({ ...result, extensions: { ...result.extensions, cost } });
+          });
+        },
+      };
+    },
+  };
+}
