@@ -69,6 +69,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       'bob',
     ]);
     expect(calls()).toEqual({
+      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
     });
   });

@@ -33,7 +33,7 @@ import { countRoutes } from './helpers/harness.js';
 import { exampleOf, operationName, ranOperations, run } from './helpers/typed.js';
 import { useHarness } from './helpers/use-harness.js';
 
-const harness = useHarness();
+const harness = useHarness({ gateway: { reportCost: true } });
 
 interface Cost {
   estimated: number;

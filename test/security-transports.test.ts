@@ -21,7 +21,7 @@ const LIMITS = {
   maxDepth: 4,
   maxAliases: 3,
   maxTokens: 300,
-  maxCost: 200,
+  maxCost: 2,
   maxDirectives: 3,
   maxBodyBytes: 3_000,
 };

@@ -39,6 +39,8 @@ export interface GatewayOptions {
   graphiqlHeaders?: string;
   /** accept only the operations of the manifest (by id, or by their exact text) */
   persistedOnly?: boolean;
+  /** every answer reports its cost in forge calls, `extensions.cost` (default true) */
+  reportCost?: boolean;
   /** the persisted operations; operations/manifest.json when absent */
   persistedOperations?: PersistedManifest;
   /** query limits (see limits.ts); each one missing keeps its default */
@@ -138,7 +140,10 @@ export function createGateway(options: GatewayOptions): Gateway {
           corsOrigins: options.corsOrigins ?? [],
         }),
         ...corsPlugins(options.corsOrigins ?? []),
-        useCallBudget(limits.maxCost, LIMIT_CODES.cost, settings),
+        useCallBudget(limits.maxCost, LIMIT_CODES.cost, {
+          ...settings,
+          report: options.reportCost ?? true,
+        }),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),
         useSubscriptionRefusalStatus(),

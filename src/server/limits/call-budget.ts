@@ -3,6 +3,7 @@
 // and what it cost, `extensions.cost { estimated actual }`, actual being the forge calls the request
 // made itself (a read that joined another request's identical call in flight made none). An
 // incremental answer (@defer, @stream) reports the calls made so far in each of its payloads.
+// `REPORT_COST=false` leaves answers as graphql-js gives them (the limit still holds).
 
 import { GraphQLError, getOperationAST } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
@@ -17,7 +18,11 @@ export interface CallCost {
   actual: number;
 }
 
-export function useCallBudget(maxCalls: number, code: string, options: CallCostOptions): Plugin {
+export function useCallBudget(
+  maxCalls: number,
+  code: string,
+  options: CallCostOptions & { report: boolean },
+): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
       const operation = getOperationAST(args.document, args.operationName);
@@ -28,10 +33,11 @@ export function useCallBudget(maxCalls: number, code: string, options: CallCostO
         const message = `Query cost limit of ${maxCalls} forge calls exceeded, estimated ${estimated}.`;
         setResultAndStopExecution({
           errors: [new GraphQLError(message, { extensions: { code, http: { status: 400, spec: true } } })],
-          extensions: { cost: { estimated, actual: 0 } },
+          ...(options.report ? { extensions: { cost: { estimated, actual: 0 } } } : {}),
         });
         return;
       }
+      if (!options.report) return;
       const context = args.contextValue as CountsCalls;
       return {
         onExecuteDone(payload) {
