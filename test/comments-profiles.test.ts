@@ -13,7 +13,6 @@ import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 import { learnTheForge, PROFILES } from './helpers/profiles.js';
 import { exampleOf, run } from './helpers/typed.js';
 
-const REPO = 'GET /repos/{owner}/{repo}';
 const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 
 describe.each(PROFILES)('on %s', (profile) => {

@@ -18,7 +18,6 @@ beforeEach(() => {
   harness.sandbox.faults.clear();
 });
 
-const REPO = 'GET /repos/{owner}/{repo}';
 const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 const TIMELINE = 'GET /repos/{owner}/{repo}/issues/{index}/timeline';
 const calls = () => countRoutes(harness.routes());

@@ -41,9 +41,12 @@ export function useCallBudget(
       const context = args.contextValue as CountsCalls;
       return {
         onExecuteDone(payload) {
-          return handleStreamOrSingleExecutionResult(payload, ({ result, setResult }) => {
+          return handleStreamOrSingleExecutionResult(payload, ({ result }) => {
             const cost: CallCost = { estimated, actual: context.upstreamCalls?.length ?? 0 };
-            setResult({ ...result, extensions: { ...result.extensions, cost } });
+            // In place: the result carries the size limit's own writer (response-size.ts), which a
+            // copy would lose; a result shared by identical requests reports the calls of the one
+            // that executed it.
+            result.extensions = { ...result.extensions, cost };
           });
         },
       };
