@@ -13,13 +13,14 @@ import type {
   RepoTransfer,
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
-import { loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { keyUnlessReference, markReference, referenceRoot } from '../reference-root.js';
+import { markReference, referenceRoot } from '../reference-root.js';
 import type { AllowedSelection } from '../selection.js';
 import { splitFullName, toInt64, toUrl } from '../values.js';
 
@@ -37,15 +38,9 @@ export function repoRefOf(repository: Repository): RepoRef {
   return owner && repo ? { owner, repo } : splitFullName(repository.full_name);
 }
 
-export const RepositoryRef = builder.loadableNodeRef('Repository', {
-  id: { resolve: (repository: Repository) => repository.full_name.toLowerCase() },
-  load: (keys: string[], context) =>
-    loadEach<string, Repository>(keys, (key) => getRepository(context.forge, splitRepoKey(key)), {
-      route: 'GET /repos/{owner}/{repo}',
-      identity: 'full_name',
-    }),
-  // A reference (reference-root.ts) answered by the root must never stand in for the record.
-  cacheResolved: keyUnlessReference((repository: Repository) => repository.full_name.toLowerCase()),
+export const RepositoryRef = forgeNodeRef<Repository>('Repository', {
+  keyOf: (repository) => repository.full_name.toLowerCase(),
+  read: readBy(getRepository, splitRepoKey, 'full_name'),
 });
 
 /** What of a repository the short record an issue embeds answers: its name, full name, owner's login. */
@@ -109,8 +104,7 @@ const int64 = (pick: (r: Repository) => unknown) => ({
 RepositoryRef.implement({
   description:
     'A git repository with its issues, pull requests, files, wiki and releases (spec: Repository).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+  fields: withDatabaseId((t) => ({
     owner: t.field({ type: UserRef, resolve: (r) => r.owner ?? null }),
     name: t.exposeString('name', { nullable: false }),
     fullName: t.exposeString('full_name', { nullable: false }),
@@ -182,7 +176,7 @@ RepositoryRef.implement({
     ...forgeValues(t, 'DateTime', 'mirror_updated', 'mirror_last_sync_at'),
     repoTransfer: t.field({ type: RepoTransferRef, resolve: (r) => r.repo_transfer ?? null }),
     licenses: t.exposeStringList('licenses'),
-  }),
+  })),
 });
 
 /** Fields served by a lookahead that still read the record: the default branch (tree, readme). */
