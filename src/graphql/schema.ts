@@ -45,6 +45,7 @@ import './people/user-lists.js';
 import './people/organization-lists.js';
 import './people/search.js';
 import './people/notification.js';
+import './instance/forge-instance.js';
 import './common/mutation.js';
 import './repository/repository-mutations.js';
 import './content/contents-mutations.js';

@@ -83,6 +83,20 @@ import {
   unsubscribeFromIssue,
 } from './handlers/issues/subscriptions.js';
 import { listUserTimes } from './handlers/issues/times.js';
+import {
+  getApiSettings,
+  getAttachmentSettings,
+  getGitignore,
+  getLabelTemplate,
+  getLicense,
+  getNodeInfo,
+  getRepositorySettings,
+  getSigningKey,
+  getUiSettings,
+  listGitignores,
+  listLabelTemplates,
+  listLicenses,
+} from './handlers/misc/instance.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
 import {
   getUserHeatmap,
@@ -451,6 +465,20 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // packages
     ['GET /packages/{owner}', packages, listPackages],
     ['GET /packages/{owner}/{type}/{name}/{version}', packages, getPackage],
+    // the forge itself: settings, templates, NodeInfo, the signing key (no sign-in)
+    ['GET /settings/api', anyone, getApiSettings],
+    ['GET /settings/attachment', anyone, getAttachmentSettings],
+    ['GET /settings/repository', anyone, getRepositorySettings],
+    ['GET /settings/ui', anyone, getUiSettings],
+    ['GET /gitignore/templates', anyone, listGitignores],
+    ['GET /gitignore/templates/{name}', anyone, getGitignore],
+    ['GET /label/templates', anyone, listLabelTemplates],
+    ['GET /label/templates/{name}', anyone, getLabelTemplate],
+    ['GET /licenses', anyone, listLicenses],
+    ['GET /licenses/{name}', anyone, getLicense],
+    ['GET /nodeinfo', anyone, getNodeInfo],
+    ['GET /signing-key.gpg', anyone, getSigningKey],
+    ['GET /repos/{owner}/{repo}/signing-key.gpg', repoReader, getSigningKey],
   ]);
 }
 

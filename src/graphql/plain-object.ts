@@ -1,0 +1,42 @@
+// A value object the forge sends as flat JSON (settings, templates, NodeInfo counts) as a GraphQL type
+// declared as data: each snake_case key becomes its camelCase field of the given scalar, numbers go
+// through `forgeNumberField` and links through the URL check, like every other forge value.
+
+import { builder } from './builder.js';
+import { forgeNumberField } from './forge-numbers.js';
+import { toUrl } from './values.js';
+
+type Scalar = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | '[String]';
+
+/** A field of the object: its scalar and what it means. */
+export type PlainField = readonly [type: Scalar, description?: string];
+
+const camel = (key: string) => key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+
+/** The object type `name` whose fields read the forge's keys (a key may already be camelCase, as NodeInfo's are). */
+export function plainObject<T extends object>(
+  name: string,
+  description: string,
+  fields: Partial<Record<keyof T & string, PlainField>>,
+) {
+  return builder.objectRef<T>(name).implement({
+    description,
+    fields: (t) =>
+      Object.fromEntries(
+        Object.entries(fields as Record<string, PlainField>).map(([key, [type, about]]) => {
+          const read = (parent: T) => (parent as Record<string, unknown>)[key];
+          if (type === 'Int' || type === 'BigInt') {
+            return [camel(key), forgeNumberField(t, type, read, { description: about })];
+          }
+          if (type === 'URL') {
+            return [camel(key), t.field({ type: 'URL', description: about, resolve: (p) => toUrl(read(p)) })];
+          }
+          const value = (parent: T) => read(parent) as never;
+          if (type === '[String]') {
+            return [camel(key), t.stringList({ description: about, resolve: value })];
+          }
+          return [camel(key), t.field({ type, description: about, resolve: value })];
+        }),
+      ),
+  });
+}
