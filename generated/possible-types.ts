@@ -1,6 +1,22 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptRepositoryTransferResult": [
+      "AcceptRepositoryTransferPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddCollaboratorResult": [
+      "AddCollaboratorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddCommentResult": [
       "AddCommentPayload",
       "ForbiddenError",
@@ -31,6 +47,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddRepositoryTopicResult": [
+      "AddRepositoryTopicPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -371,6 +395,22 @@
       "Issue",
       "PullRequest"
     ],
+    "RejectRepositoryTransferResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RejectRepositoryTransferPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveCollaboratorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveCollaboratorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -393,6 +433,14 @@
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveRepositoryTopicResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTopicPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -549,6 +597,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryHookPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -589,6 +645,22 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptRepositoryTransferResult": [
+      "AcceptRepositoryTransferPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddCollaboratorResult": [
+      "AddCollaboratorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddCommentResult": [
       "AddCommentPayload",
       "ForbiddenError",
@@ -619,6 +691,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddRepositoryTopicResult": [
+      "AddRepositoryTopicPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -959,6 +1039,22 @@
       "Issue",
       "PullRequest"
     ],
+    "RejectRepositoryTransferResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RejectRepositoryTransferPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveCollaboratorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveCollaboratorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -981,6 +1077,14 @@
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveRepositoryTopicResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTopicPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1137,6 +1241,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryHookPayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -68,6 +68,8 @@ import './issue/label-mutations.js';
 import './issue/milestone-mutations.js';
 import './repository/repository-social-mutations.js';
 import './repository/repository-edit-mutations.js';
+import './repository/repository-settings.js';
+import './repository/repository-settings-mutations.js';
 import './release/release-edit-mutations.js';
 import './git/git-mutations.js';
 import './people/people-mutations.js';

@@ -13,6 +13,7 @@ import {
   repoReader,
   repoSignedIn,
   repoWriter,
+  reqAdmin,
   reqOrgMembership,
   reqOrgVisible,
   reqOwner,
@@ -167,6 +168,12 @@ import {
 import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
+import {
+  addCollaborator,
+  checkCollaborator,
+  getCollaboratorPermission,
+  removeCollaborator,
+} from './handlers/repos/collaborators.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
@@ -199,6 +206,7 @@ import {
   watchRepo,
 } from './handlers/repos/repo-social.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos/repos.js';
+import { addTopic, deleteTopic, getRepoById, searchTopics } from './handlers/repos/topics.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/repos/transfer.js';
 import { getWikiPage, listWikiPages, listWikiRevisions } from './handlers/repos/wiki.js';
 import { createWikiPage, deleteWikiPage, editWikiPage } from './handlers/repos/wiki-writes.js';
@@ -213,6 +221,8 @@ const myStar = [reqToken, repoAssignment];
 /** the template is the repository of /repos/{template_owner}/{template_repo}/generate */
 const templateSignedIn = [templateRepoAssignment, reqToken];
 const repoOwner = [repoAssignment, reqToken, reqOwner];
+/** the /topics/{topic} group runs reqAdmin before each route's reqToken */
+const oneTopic = [repoAssignment, reqAdmin, reqToken];
 const wiki = [repoAssignment, reqUnit('wiki')];
 /** PATCH and DELETE of a page check the archive first, POST …/wiki/new the token first */
 const wikiWrites = [...wiki, mustNotBeArchived, reqToken, reqRepoWriter];
@@ -275,7 +285,19 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/topics', repoReader, listTopics],
     ['PUT /repos/{owner}/{repo}/topics', repoAdmin, replaceTopics],
     ['GET /repos/{owner}/{repo}/languages', repoReader, getLanguages],
+    ['PUT /repos/{owner}/{repo}/topics/{topic}', oneTopic, addTopic],
+    ['DELETE /repos/{owner}/{repo}/topics/{topic}', oneTopic, deleteTopic],
+    ['GET /topics/search', anyone, searchTopics],
+    ['GET /repositories/{id}', anyone, getRepoById],
     ['GET /repos/{owner}/{repo}/collaborators', repoSignedIn, listCollaborators],
+    ['GET /repos/{owner}/{repo}/collaborators/{collaborator}', repoSignedIn, checkCollaborator],
+    ['PUT /repos/{owner}/{repo}/collaborators/{collaborator}', repoAdmin, addCollaborator],
+    ['DELETE /repos/{owner}/{repo}/collaborators/{collaborator}', repoAdmin, removeCollaborator],
+    [
+      'GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission',
+      repoSignedIn,
+      getCollaboratorPermission,
+    ],
     ['GET /repos/{owner}/{repo}/assignees', repoSignedIn, listAssignees],
     // stars and watches
     ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],

@@ -1,20 +1,7 @@
 // `Query.forge`: the forge the gateway fronts, as it describes itself to everyone. The root object costs
 // nothing; each field is one call (GET /version, /settings/*, the templates, /nodeinfo, the signing key).
 
-import type {
-  GeneralAPISettings,
-  GeneralAttachmentSettings,
-  GeneralRepoSettings,
-  GeneralUISettings,
-  GitignoreTemplateInfo,
-  LabelTemplate,
-  LicensesTemplateListEntry,
-  LicenseTemplateInfo,
-  NodeInfo,
-  NodeInfoSoftware,
-  NodeInfoUsage,
-  NodeInfoUsageUsers,
-} from '../../forge/endpoints/instance.js';
+import type * as Rest from '../../forge/endpoints/instance.js';
 import {
   getApiSettings,
   getAttachmentSettings,
@@ -35,14 +22,18 @@ import { forgeNumberField } from '../forge-numbers.js';
 import { expectList } from '../paged-field.js';
 import { plainObject } from '../plain-object.js';
 
-const ApiSettingsRef = plainObject<GeneralAPISettings>('ForgeApiSettings', 'Limits of the forge’s API.', {
-  max_response_items: ['Int', 'the largest page size the forge serves'],
-  default_paging_num: ['Int', 'the page size when none is asked for'],
-  default_git_trees_per_page: ['Int'],
-  default_max_blob_size: ['BigInt', 'bytes'],
-});
+const ApiSettingsRef = plainObject<Rest.GeneralAPISettings>(
+  'ForgeApiSettings',
+  'Limits of the forge’s API.',
+  {
+    max_response_items: ['Int', 'the largest page size the forge serves'],
+    default_paging_num: ['Int', 'the page size when none is asked for'],
+    default_git_trees_per_page: ['Int'],
+    default_max_blob_size: ['BigInt', 'bytes'],
+  },
+);
 
-const AttachmentSettingsRef = plainObject<GeneralAttachmentSettings>(
+const AttachmentSettingsRef = plainObject<Rest.GeneralAttachmentSettings>(
   'ForgeAttachmentSettings',
   'What the forge accepts as attachments.',
   {
@@ -53,7 +44,7 @@ const AttachmentSettingsRef = plainObject<GeneralAttachmentSettings>(
   },
 );
 
-const RepositorySettingsRef = plainObject<GeneralRepoSettings>(
+const RepositorySettingsRef = plainObject<Rest.GeneralRepoSettings>(
   'ForgeRepositorySettings',
   'Repository features switched off on the whole forge.',
   {
@@ -66,19 +57,19 @@ const RepositorySettingsRef = plainObject<GeneralRepoSettings>(
   },
 );
 
-const UiSettingsRef = plainObject<GeneralUISettings>('ForgeUiSettings', 'How the forge’s pages look.', {
+const UiSettingsRef = plainObject<Rest.GeneralUISettings>('ForgeUiSettings', 'How the forge’s pages look.', {
   default_theme: ['String'],
   allowed_reactions: ['[String]', 'the reactions issues and comments accept'],
   custom_emojis: ['[String]'],
 });
 
-const GitignoreTemplateRef = plainObject<GitignoreTemplateInfo>(
+const GitignoreTemplateRef = plainObject<Rest.GitignoreTemplateInfo>(
   'GitignoreTemplate',
   'A .gitignore a new repository can start with.',
   { name: ['String'], source: ['String', 'the file’s text'] },
 );
 
-const LabelTemplateRef = plainObject<LabelTemplate>('LabelTemplate', 'A label of a label set.', {
+const LabelTemplateRef = plainObject<Rest.LabelTemplate>('LabelTemplate', 'A label of a label set.', {
   name: ['String'],
   color: ['String', 'six hex digits, without `#`'],
   description: ['String'],
@@ -91,19 +82,19 @@ const licenseFields = {
   url: ['URL', 'the license in the forge’s API'],
 } as const;
 
-const LicenseEntryRef = plainObject<LicensesTemplateListEntry>(
+const LicenseEntryRef = plainObject<Rest.LicensesTemplateListEntry>(
   'LicenseTemplateEntry',
   'A license a new repository can start with.',
   licenseFields,
 );
 
-const LicenseRef = plainObject<LicenseTemplateInfo>('LicenseTemplate', 'A license and its text.', {
+const LicenseRef = plainObject<Rest.LicenseTemplateInfo>('LicenseTemplate', 'A license and its text.', {
   ...licenseFields,
   body: ['String', 'the license’s text'],
   implementation: ['String', 'how to apply it'],
 });
 
-const NodeInfoSoftwareRef = plainObject<NodeInfoSoftware>(
+const NodeInfoSoftwareRef = plainObject<Rest.NodeInfoSoftware>(
   'NodeInfoSoftware',
   'The software the forge runs.',
   {
@@ -114,13 +105,17 @@ const NodeInfoSoftwareRef = plainObject<NodeInfoSoftware>(
   },
 );
 
-const NodeInfoUsersRef = plainObject<NodeInfoUsageUsers>('NodeInfoUsers', 'Counts of the forge’s users.', {
-  total: ['Int'],
-  activeMonth: ['Int'],
-  activeHalfyear: ['Int'],
-});
+const NodeInfoUsersRef = plainObject<Rest.NodeInfoUsageUsers>(
+  'NodeInfoUsers',
+  'Counts of the forge’s users.',
+  {
+    total: ['Int'],
+    activeMonth: ['Int'],
+    activeHalfyear: ['Int'],
+  },
+);
 
-const NodeInfoUsageRef = builder.objectRef<NodeInfoUsage>('NodeInfoUsage').implement({
+const NodeInfoUsageRef = builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
   description: 'How much the forge is used (counts it may leave out).',
   fields: (t) => ({
     users: t.field({ type: NodeInfoUsersRef, resolve: (usage) => usage.users ?? null }),
@@ -131,7 +126,7 @@ const NodeInfoUsageRef = builder.objectRef<NodeInfoUsage>('NodeInfoUsage').imple
   }),
 });
 
-const NodeInfoRef = builder.objectRef<NodeInfo>('NodeInfo').implement({
+const NodeInfoRef = builder.objectRef<Rest.NodeInfo>('NodeInfo').implement({
   description: 'The forge’s NodeInfo (nodeinfo.diaspora.software, version 2.1).',
   fields: (t) => ({
     version: t.exposeString('version'),

@@ -36,3 +36,5 @@ export const CreateWikiPageOptionsSchema = goStruct('CreateWikiPageOptions', {
   content_base64: 'string',
   message: 'string',
 });
+
+export const AddCollaboratorOptionSchema = goStruct('AddCollaboratorOption', { permission: 'string' });
