@@ -114,6 +114,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateDeployKeyResult": [
+      "CreateDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateIssueResult": [
       "CreateIssuePayload",
       "ForbiddenError",
@@ -230,6 +238,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteDeployKeyResult": [
+      "DeleteDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -758,6 +774,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateDeployKeyResult": [
+      "CreateDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateIssueResult": [
       "CreateIssuePayload",
       "ForbiddenError",
@@ -874,6 +898,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteDeployKeyResult": [
+      "DeleteDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"

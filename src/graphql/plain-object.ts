@@ -4,14 +4,16 @@
 
 import { builder } from './builder.js';
 import { forgeNumberField } from './forge-numbers.js';
-import { toUrl } from './values.js';
+import { toDateTime, toUrl } from './values.js';
 
-type Scalar = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | '[String]';
+type Scalar = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | 'DateTime' | '[String]';
 
 /** A field of the object: its scalar and what it means. */
 export type PlainField = readonly [type: Scalar, description?: string];
 
-const camel = (key: string) => key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
+/** `id` is the forge's id, which the schema calls `databaseId` (`id` is a global ID wherever it appears) */
+const camel = (key: string) =>
+  key === 'id' ? 'databaseId' : key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** The object type `name` whose fields read the forge's keys (a key may already be camelCase, as NodeInfo's are). */
 export function plainObject<T extends object>(
@@ -28,8 +30,9 @@ export function plainObject<T extends object>(
           if (type === 'Int' || type === 'BigInt') {
             return [camel(key), forgeNumberField(t, type, read, { description: about })];
           }
-          if (type === 'URL') {
-            return [camel(key), t.field({ type: 'URL', description: about, resolve: (p) => toUrl(read(p)) })];
+          if (type === 'URL' || type === 'DateTime') {
+            const convert = type === 'URL' ? toUrl : toDateTime;
+            return [camel(key), t.field({ type, description: about, resolve: (p) => convert(read(p)) })];
           }
           const value = (parent: T) => read(parent) as never;
           if (type === '[String]') {

@@ -174,6 +174,12 @@ import {
   getCollaboratorPermission,
   removeCollaborator,
 } from './handlers/repos/collaborators.js';
+import {
+  createDeployKey,
+  deleteDeployKey,
+  getDeployKey,
+  listDeployKeys,
+} from './handlers/repos/deploy-keys.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
@@ -319,6 +325,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['PATCH /repos/{owner}/{repo}/hooks/{id}', repoAdmin, editRepoHook],
     ['DELETE /repos/{owner}/{repo}/hooks/{id}', repoAdmin, deleteRepoHook],
     ['POST /user/hooks', signedIn, createUserHook],
+    // deploy keys (routers/api/v1/repo/key.go): the /keys group runs reqToken, reqAdmin
+    ['GET /repos/{owner}/{repo}/keys', repoAdmin, listDeployKeys],
+    ['POST /repos/{owner}/{repo}/keys', repoAdmin, createDeployKey],
+    ['GET /repos/{owner}/{repo}/keys/{id}', repoAdmin, getDeployKey],
+    ['DELETE /repos/{owner}/{repo}/keys/{id}', repoAdmin, deleteDeployKey],
     ['GET /user/hooks/{id}', signedIn, getUserHook],
     // the wiki's history and action jobs
     ['GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', wiki, listWikiRevisions],

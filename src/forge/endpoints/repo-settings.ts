@@ -3,7 +3,7 @@
 
 import { endpoint, paged } from '../endpoint.js';
 
-export type { RepoCollaboratorPermission, TopicResponse } from '../../../generated/forge-rest.js';
+export type { DeployKey, RepoCollaboratorPermission, TopicResponse } from '../../../generated/forge-rest.js';
 
 /** 204, also when the repository has it; 422 for an invalid name or a 26th topic */
 export const addTopic = endpoint('PUT /repos/{owner}/{repo}/topics/{topic}');
@@ -44,3 +44,15 @@ export const rejectTransfer = endpoint('POST /repos/{owner}/{repo}/transfer/reje
 
 /** 200 Hook */
 export const editRepositoryHook = endpoint('PATCH /repos/{owner}/{repo}/hooks/{id}');
+
+/** paged; repository admins only (403 below) */
+export const listDeployKeys = endpoint('GET /repos/{owner}/{repo}/keys', { query: paged });
+
+/** 404 for a key of another repository */
+export const getDeployKey = endpoint('GET /repos/{owner}/{repo}/keys/{id}');
+
+/** 201 DeployKey; 422 for a key that is not an OpenSSH public key, or one used here already */
+export const createDeployKey = endpoint('POST /repos/{owner}/{repo}/keys');
+
+/** 204, also for a key that is gone */
+export const deleteDeployKey = endpoint('DELETE /repos/{owner}/{repo}/keys/{id}');

@@ -10,6 +10,7 @@ import {
   acceptTransfer,
   addCollaborator,
   addTopic,
+  deleteDeployKey,
   deleteTopic,
   rejectTransfer,
   removeCollaborator,
@@ -142,4 +143,12 @@ settingWrite('rejectRepositoryTransfer', {
   description:
     'Rejects a pending transfer (POST /repos/{owner}/{repo}/transfer/reject, 200): the repository stays. NotFoundError when no transfer waits, ForbiddenError when the caller may not reject it.',
   call: (context, target) => rejectTransfer(context.forge, target),
+});
+
+settingWrite('deleteDeployKey', {
+  input: 'A deploy key of a repository, by its `databaseId`.',
+  inputFields: (t) => ({ id: t.field({ type: 'BigInt', required: true }) }),
+  description:
+    'Removes a deploy key (DELETE /repos/{owner}/{repo}/keys/{id}, 204; one that is gone changes nothing). Repository admins only (ForbiddenError).',
+  call: (context, target, input) => deleteDeployKey(context.forge, { ...target, id: String(input.id) }),
 });

@@ -38,3 +38,9 @@ export const CreateWikiPageOptionsSchema = goStruct('CreateWikiPageOptions', {
 });
 
 export const AddCollaboratorOptionSchema = goStruct('AddCollaboratorOption', { permission: 'string' });
+
+export const CreateKeyOptionSchema = goStruct('CreateKeyOption', {
+  title: 'string Required',
+  key: 'string Required',
+  read_only: 'bool',
+});
