@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundle } from '../scripts/build.js';
+import { measureCache } from './cache.js';
 import { BenchConfigError, benchConfig } from './config.js';
 import { measureLive } from './live.js';
 import { countCalls } from './measure/calls.js';
@@ -172,6 +173,7 @@ async function main() {
       }
     }
     if (runLive) live = await liveStep(sandbox.ready.url);
+    if (!config.only) await measureCache(sandbox, { log, seconds: config.durationS });
   } finally {
     await Promise.all(Object.values(clients).map((client) => client.close()));
     await Promise.all([gateway.stop(), naive.stop(), sandbox.stop()]);

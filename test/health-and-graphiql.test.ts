@@ -1,7 +1,7 @@
 // What operators and newcomers meet first: the health probes and the GraphiQL page with its examples,
 // served by the shipped bundle (test/helpers/shipped.ts).
 
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -25,6 +25,17 @@ serve(
       return { total: sandbox.calls.length, routes, failed };
     },
     usage: () => monitor.usage(),
+    /** the logged calls' paths with their queries, as a direct client would send them (bench/cache.ts) */
+    paths: () => ({
+      paths: sandbox.calls.map((call) => {
+        const query = new URLSearchParams();
+        for (const [key, value] of Object.entries(call.query)) {
+          for (const one of Array.isArray(value) ? value : [value]) query.append(key, one);
+        }
+        const search = query.toString();
+        return `/api/v1${call.path}${search ? `?${search}` : ''}`;
+      }),
+    }),
   },
   { url: sandbox.url },
 );

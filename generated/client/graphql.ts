@@ -1140,6 +1140,8 @@ export type UpdateWikiPageInput = {
 
 /** Why the forge did not give a usable answer; the same codes as query errors use. */
 export type UpstreamErrorCode =
+  | 'FORGE_OVERLOADED'
+  | 'RATE_LIMITED'
   | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
   | 'UPSTREAM_ERROR'
   | 'UPSTREAM_TIMEOUT'

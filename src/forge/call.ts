@@ -17,6 +17,28 @@ export interface SessionInit {
   onCall?: (call: UpstreamCall) => void;
   /** observes every read that joined another request's identical call in flight (wrappers/in-flight.ts) */
   onShare?: (call: SharedCall) => void;
+  /** observes every read answered from the shared cache (wrappers/cache.ts): no upstream call */
+  onCached?: (call: CachedCall) => void;
+  /** told when a read's answer is this caller's own (not shared), so the response is no public one */
+  onPersonal?: () => void;
+  /** the caller whose rate limit the session's calls spend (wrappers/rate-limit.ts); none: no limit */
+  caller?: () => Promise<string>;
+  /** observes the caller's rate-limit window after each call it spent */
+  onRateLimit?: (state: RateLimitState) => void;
+}
+
+/** A read answered from the shared cache. */
+export interface CachedCall {
+  method: string;
+  route: string;
+}
+
+/** A caller's window of forge calls, as the x-ratelimit-* headers show it. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** seconds until the window starts again */
+  resetSeconds: number;
 }
 
 export interface UpstreamCall {

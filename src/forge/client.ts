@@ -3,16 +3,22 @@
 // about one caller can leak into another's calls.
 
 import { type BreakerOptions, CircuitBreaker } from './breaker.js';
+import { type CacheOptions, SharedCache } from './cache/index.js';
 import { compose, type Send, type SessionInit, type Wrapper } from './call.js';
 import { ForgeCapabilities } from './capabilities.js';
 import { createTransport } from './http/transport.js';
+import { Ceiling } from './limits/ceiling.js';
+import { createRateWindows, type RateLimitOptions, type RateWindows } from './limits/rate-window.js';
 import { ForgeSession } from './session.js';
 import { createPool, type Pool } from './undici.js';
 import { breakerGuard } from './wrappers/breaker.js';
 import { budget } from './wrappers/budget.js';
+import { cache } from './wrappers/cache.js';
+import { ceiling } from './wrappers/ceiling.js';
 import { credentials } from './wrappers/credentials.js';
 import { InFlightReads, shareInFlight } from './wrappers/in-flight.js';
 import { observe } from './wrappers/observe.js';
+import { rateLimit } from './wrappers/rate-limit.js';
 import { retry } from './wrappers/retry.js';
 
 export interface ForgeClientOptions {
@@ -31,6 +37,12 @@ export interface ForgeClientOptions {
   breaker?: BreakerOptions | false;
   /** identical GETs of one caller in flight at once share one call (see in-flight.ts), default true */
   shareInFlight?: boolean;
+  /** the shared read cache (cache/index.ts); absent or false: none */
+  cache?: CacheOptions | false;
+  /** per-caller windows of forge calls (limits/rate-window.ts); absent or a limit of 0: none */
+  rateLimit?: RateLimitOptions;
+  /** at most this many forge calls per second, with a bounded queue (limits/ceiling.ts); absent: none */
+  ceiling?: { perSecond: number; queueSize: number };
 }
 
 export interface ResolvedClientOptions {
@@ -51,6 +63,10 @@ export class ForgeClient {
   readonly capabilities = new ForgeCapabilities();
   /** identical reads in flight, shared across the requests of one caller; undefined when switched off */
   readonly inFlight: InFlightReads | undefined;
+  /** the shared read cache; undefined when switched off */
+  readonly cache: SharedCache | undefined;
+  readonly rateWindows: RateWindows | undefined;
+  readonly ceiling: Ceiling | undefined;
   /** every session's calls go through this chain: the wrappers, outermost first, around the transport */
   readonly send: Send;
 
@@ -72,20 +88,29 @@ export class ForgeClient {
     });
     this.breaker = options.breaker === false ? undefined : new CircuitBreaker(options.breaker);
     this.inFlight = options.shareInFlight === false ? undefined : new InFlightReads();
+    this.cache = options.cache && options.cache.memoryMb > 0 ? new SharedCache(options.cache) : undefined;
+    this.rateWindows = options.rateLimit?.limit ? createRateWindows(options.rateLimit) : undefined;
+    this.ceiling = options.ceiling?.perSecond
+      ? new Ceiling(options.ceiling.perSecond, options.ceiling.queueSize)
+      : undefined;
     this.send = compose(this.wrappers(), createTransport(this.pool, this.options));
   }
 
   /**
-   * In this order: a shared read needs no attempt of its own; each attempt of a retried GET spends
-   * the budget; a malformed credential is refused before the breaker can count it; only what the
-   * breaker admits is counted and reported as an upstream call.
+   * In this order: a kept answer and a shared read need no attempt of their own; each attempt of a
+   * retried GET spends the budget; a malformed credential is refused before the breaker can count
+   * it; an attempt spends the caller's rate limit, then waits its turn under the ceiling; only what
+   * the breaker admits is counted and reported as an upstream call.
    */
   private wrappers(): Wrapper[] {
     const wrappers: (Wrapper | undefined)[] = [
+      this.cache && cache(this.cache),
       this.inFlight && shareInFlight(this.inFlight, this.breaker),
       retry(this.options.retries),
       budget,
       credentials,
+      this.rateWindows && rateLimit(this.rateWindows),
+      this.ceiling && ceiling(this.ceiling),
       this.breaker && breakerGuard(this.breaker),
       observe,
     ];
@@ -102,6 +127,8 @@ export class ForgeClient {
   }
 
   async close(): Promise<void> {
+    await this.cache?.close();
+    await this.rateWindows?.close();
     await this.pool.close();
   }
 }

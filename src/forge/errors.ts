@@ -15,7 +15,11 @@ export type ForgeErrorKind =
   | 'timeout'
   | 'budget'
   /** the forge lacks the route a field needs and there is no other way to answer it (capabilities.ts) */
-  | 'unsupported';
+  | 'unsupported'
+  /** the caller spent its window of forge calls (wrappers/rate-limit.ts) */
+  | 'rate-limited'
+  /** the gateway's ceiling of forge calls per second and its queue are full (wrappers/ceiling.ts) */
+  | 'overloaded';
 
 export interface ForgeErrorInit {
   kind: ForgeErrorKind;
@@ -31,6 +35,8 @@ export interface ForgeErrorInit {
   field?: string;
   /** the route's path parameters (owner, repo, index, ...): what the gateway's message names */
   params?: Readonly<Record<string, string | number>>;
+  /** seconds after which the call may be tried again (rate-limited, overloaded) */
+  retryAfterSeconds?: number;
 }
 
 const MAX_BODY_CHARS = 500;
@@ -42,6 +48,7 @@ export class ForgeError extends Error {
   readonly route: string;
   readonly upstreamBody: string | undefined;
   readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
   /** set by the session that made the call, so a message can name what was not found */
   params: Readonly<Record<string, string | number>> | undefined;
 
@@ -55,6 +62,7 @@ export class ForgeError extends Error {
     this.upstreamBody = init.upstreamBody?.slice(0, MAX_BODY_CHARS);
     this.field = init.field;
     this.params = init.params;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

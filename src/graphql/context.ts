@@ -2,6 +2,7 @@
 // per-request loaders. Pothos' dataloader plugin keys its loaders on this object, so a fresh
 // context per request means nothing is cached across requests or callers.
 
+import type { IncomingMessage } from 'node:http';
 import type { ForgeClient } from '../forge/client.js';
 import type { ForgeSession, SharedCall, UpstreamCall } from '../forge/session.js';
 import { traceOf } from '../observability/request-trace.js';
@@ -30,18 +31,43 @@ export interface Context {
   sharedCalls: SharedCall[];
 }
 
-export function createContextFactory(client: ForgeClient, settings: GatewaySettings) {
-  return ({ request }: { request: Request }): Context => {
+/** The key a caller's rate limit counts under (live/runtime.ts callerKey), from its credentials and connection. */
+export type CallerOf = (
+  authorization: string | undefined,
+  req: Pick<IncomingMessage, 'socket' | 'headers'> | undefined,
+  requestId: string,
+) => Promise<string>;
+
+export function createContextFactory(client: ForgeClient, settings: GatewaySettings, callerOf?: CallerOf) {
+  return ({ request, req }: { request: Request; req?: IncomingMessage }): Context => {
     // The request's trace: its id goes to the forge, its call log feeds the request's log line and metrics.
     const trace = traceOf(request);
     const upstreamCalls: UpstreamCall[] = trace.upstreamCalls;
     const sharedCalls: SharedCall[] = trace.sharedCalls;
+    const authorization = request.headers.get('authorization') ?? undefined;
+    // Resolved on the first call that spends the limit: a request answered from the cache never asks.
+    let caller: Promise<string> | undefined;
     const forge = client.session({
-      authorization: request.headers.get('authorization') ?? undefined,
+      authorization,
       requestId: trace.requestId,
       budget: settings.upstreamCallBudget,
       onCall: (call) => upstreamCalls.push(call),
       onShare: (call) => sharedCalls.push(call),
+      onCached: (call) => trace.cachedCalls.push(call),
+      onPersonal: () => {
+        trace.personal = true;
+      },
+      ...(callerOf && client.rateWindows
+        ? {
+            caller: () => {
+              caller ??= callerOf(authorization, req, trace.requestId);
+              return caller;
+            },
+            onRateLimit: (state) => {
+              trace.rateLimit = state;
+            },
+          }
+        : {}),
     });
     return {
       forge,

@@ -17,6 +17,8 @@ export type ErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_TIMEOUT'
   | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
+  | 'RATE_LIMITED'
+  | 'FORGE_OVERLOADED'
   | 'NOT_SUPPORTED'
   | 'LIVE_UPDATES_NOT_CONFIGURED';
 
@@ -26,6 +28,8 @@ export const UPSTREAM_ERROR_CODES = [
   'UPSTREAM_UNAVAILABLE',
   'UPSTREAM_TIMEOUT',
   'UPSTREAM_CALL_BUDGET_EXCEEDED',
+  'RATE_LIMITED',
+  'FORGE_OVERLOADED',
 ] as const satisfies readonly ErrorCode[];
 export type UpstreamErrorCode = (typeof UPSTREAM_ERROR_CODES)[number];
 
@@ -140,6 +144,8 @@ export const ERROR_TABLE: Record<ForgeErrorKind, { code: ErrorCode; type: Gatewa
   timeout: { code: 'UPSTREAM_TIMEOUT', type: UpstreamGatewayError },
   budget: { code: 'UPSTREAM_CALL_BUDGET_EXCEEDED', type: UpstreamGatewayError },
   unsupported: { code: 'NOT_SUPPORTED', type: NotSupportedGatewayError },
+  'rate-limited': { code: 'RATE_LIMITED', type: UpstreamGatewayError },
+  overloaded: { code: 'FORGE_OVERLOADED', type: UpstreamGatewayError },
 };
 
 /** The query error code of each kind: a view of ERROR_TABLE. */
@@ -188,6 +194,7 @@ export function toGraphQLError(error: ForgeError, base?: GraphQLError): GraphQLE
     extensions: {
       code: ERROR_TABLE[error.kind].code,
       ...(error.field ? { field: error.field } : {}),
+      ...(error.retryAfterSeconds !== undefined ? { retryAfter: error.retryAfterSeconds } : {}),
       upstream: upstreamExtension(error),
     },
   });

@@ -10,13 +10,14 @@
 //
 // (a list under a repository that takes only the page is one row: repository/repository-list.ts)
 //   builder.objectFields(RepositoryRef, (t) => ({
-//     labels: t.field({ type: LabelConnection, description: '...', args: t.arg.connectionArgs(),
-//       ...listField(labels, repoRefOf) }),
+//     labels: listConnection(t, LabelConnection, listField(labels, repoRefOf), 'The labels ... (GET ...)'),
 //   }));
 
+import type { FieldKind, FieldRef, InputFieldMap, OutputType } from '@pothos/core';
 import { unexpectedShape } from '../forge/errors.js';
 import type { Paging } from '../forge/paging.js';
 import type { ForgeResponse } from '../forge/session.js';
+import type { builder } from './builder.js';
 import {
   type ConnectionArgs,
   type ConnectionResult,
@@ -146,3 +147,21 @@ export function wholeList<Ref, Args, Raw, Item = Raw>(
 
 /** A connection field's resolver and lookahead (see prefetch.ts `fromRef`). */
 export const listField = fromRef;
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * A connection field over a list: its type, the resolver and lookahead `listField` made, its
+ * description, and the arguments it takes beyond Relay's `first`/`after`/`last`/`before`.
+ */
+export function listConnection<Parent, Kind extends FieldKind>(
+  t: { kind: Kind; arg: { connectionArgs: () => InputFieldMap }; field: unknown },
+  type: OutputType<Types>,
+  field: { resolve: (parent: Parent, args: never, context: Context) => unknown; extensions: object },
+  description: string,
+  args: InputFieldMap = {},
+) {
+  // The options are checked by the parts' own types; Pothos' inference over a generic field type is too deep for tsc.
+  const builder = t as unknown as { field: (options: object) => FieldRef<Types, unknown, Kind> };
+  return builder.field({ type, description, args: { ...t.arg.connectionArgs(), ...args }, ...field });
+}

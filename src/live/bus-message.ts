@@ -15,14 +15,33 @@ export interface AccessNotice {
   repository: { key: string; private: true };
 }
 
-export type BusMessage = LiveEvent | AccessNotice;
+/**
+ * Not an event for subscribers: what the shared read cache dropped on one instance, for the others'
+ * in-process tier to drop too. Published on a topic of its own (CACHE_TOPIC_KEY), which no
+ * repository's subscribers listen to.
+ */
+export interface CacheNotice {
+  notice: 'cache-invalidated';
+  id: string;
+  repository: { key: typeof CACHE_TOPIC_KEY; private: false };
+  tags: string[];
+}
+
+/** No repository has this key: `!` is no character of an owner's name (Gitea's IsValidUsername). */
+export const CACHE_TOPIC_KEY = '!cache';
+
+export type BusMessage = LiveEvent | AccessNotice | CacheNotice;
 
 export const isAccessNotice = (message: BusMessage): message is AccessNotice =>
   (message as AccessNotice).notice === 'access-changed';
 
+/** A notice of the gateway's own (access or cache), not a forge event. */
+export const isNotice = (message: BusMessage): message is AccessNotice | CacheNotice =>
+  typeof (message as { notice?: unknown }).notice === 'string';
+
 /** The id a message is deduplicated by on the bus: the delivery id of an event, the notice's own id. */
 export const messageIdOf = (message: BusMessage): string =>
-  isAccessNotice(message) ? `notice:${message.id}` : `delivery:${message.deliveryId}`;
+  isNotice(message) ? `notice:${message.id}` : `delivery:${message.deliveryId}`;
 
 export type Listener = (message: BusMessage) => void;
 

@@ -8,6 +8,7 @@ import type { Registry } from 'prom-client';
 import type { ForgeClient } from '../forge/client.js';
 import type { Logger } from '../observability/logging.js';
 import { createInProcessBus, createRedisBus } from './bus.js';
+import { cacheFanout } from './cache-fanout.js';
 import { LiveMetrics } from './metrics.js';
 import { useWebhookReceiver } from './receiver.js';
 import { LiveRuntime } from './runtime.js';
@@ -44,6 +45,8 @@ export function createLive(
         },
       })
     : createInProcessBus();
+  // Instances share the cache's invalidations over Redis; one instance alone has nobody to tell.
+  if (deps.client.cache && bus.kind === 'redis') deps.client.cache.connect(cacheFanout(bus, deps.logger));
   const runtime = new LiveRuntime(settings, bus, deps.client, metrics);
   const receiver = useWebhookReceiver(runtime, deps.logger);
   const visibilityWatch = useVisibilityWatch(runtime, deps.logger);

@@ -110,6 +110,8 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
         return;
       }
       metrics.deliveries.inc({ outcome: 'accepted' });
+      // What the event changed leaves the shared cache before the forge hears back (forge/cache/).
+      await live.client.cache?.eventArrived(normalized.event.kind, normalized.event.repository.key);
       // Published after the answer: the forge's delivery never waits for Redis or for subscribers.
       setImmediate(() => {
         void bus.publish(normalized.event).then((published) => {

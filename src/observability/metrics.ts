@@ -3,6 +3,7 @@
 
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CircuitBreaker } from '../forge/breaker.js';
+import type { SharedCache } from '../forge/cache/index.js';
 import type { RequestTrace } from './request-trace.js';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -97,6 +98,34 @@ export class GatewayMetrics {
     }
     for (const call of trace.sharedCalls) this.sharedCalls.inc({ route: call.route });
     if (trace.sharedExecution) this.sharedExecutions.inc({ operation });
+  }
+
+  /** Counts the shared cache's hits (by tier), misses, invalidations (and entries they dropped) and evictions. */
+  watchCache(cache: SharedCache): void {
+    const counter = (name: string, help: string, labelNames: string[] = []) =>
+      new Counter({ name, help, labelNames, registers: [this.registry] });
+    const hits = counter('forge_cache_hits_total', 'reads answered by the shared cache, by tier', ['tier']);
+    const misses = counter('forge_cache_misses_total', 'shared reads the cache did not hold');
+    const invalidations = counter('forge_cache_invalidations_total', 'tags dropped by writes and events');
+    const dropped = counter('forge_cache_invalidated_entries_total', 'entries those invalidations dropped');
+    const evictions = counter('forge_cache_evictions_total', 'entries evicted to stay within the size');
+    new Gauge({
+      name: 'forge_cache_entries',
+      help: 'entries in this instance’s tier of the shared cache',
+      registers: [this.registry],
+      collect() {
+        this.set(cache.store.entries);
+      },
+    });
+    cache.store.counters = {
+      hit: (tier) => hits.inc({ tier }),
+      miss: () => misses.inc(),
+      invalidation: (tags, count) => {
+        invalidations.inc(tags);
+        dropped.inc(count);
+      },
+      eviction: (count) => evictions.inc(count),
+    };
   }
 
   render(): Promise<string> {

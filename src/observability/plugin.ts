@@ -40,6 +40,7 @@ function logLine(trace: RequestTrace, request: Request, path: string, status: nu
     durationMs: Math.round((performance.now() - trace.startedAt) * 10) / 10,
     upstreamCalls: trace.upstreamCalls.length,
     sharedCalls: trace.sharedCalls.length,
+    cached: trace.cachedCalls.length,
     errorCodes: [...new Set(trace.errorCodes)].sort(),
     ...(trace.sharedExecution ? { sharedExecutionOf: trace.sharedExecution } : {}),
   };

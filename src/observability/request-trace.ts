@@ -4,6 +4,7 @@
 // exactly as long as the request does.
 
 import { randomUUID } from 'node:crypto';
+import type { CachedCall, RateLimitState } from '../forge/call.js';
 import type { SharedCall, UpstreamCall } from '../forge/session.js';
 
 export interface RequestTrace {
@@ -17,6 +18,12 @@ export interface RequestTrace {
   /** reads that joined another request's identical call in flight: not calls of this request */
   sharedCalls: SharedCall[];
   errorCodes: string[];
+  /** reads answered from the shared cache: no forge call */
+  cachedCalls: CachedCall[];
+  /** a read answered for this caller alone: the response is no public one (no ETag) */
+  personal?: boolean;
+  /** the caller's window of forge calls after this request's last call (x-ratelimit-* headers) */
+  rateLimit?: RateLimitState;
   /** the request id of the identical query this request took its result from (graphql/shared-execution.ts) */
   sharedExecution?: string;
   /** a WebSocket upgrade the gate let through (live/websocket-gate.ts): its operations are the requests */
@@ -47,6 +54,7 @@ export function traceOf(request: Request): RequestTrace {
       upstreamCalls: [],
       sharedCalls: [],
       errorCodes: [],
+      cachedCalls: [],
     };
     traces.set(request, trace);
   }

@@ -2,6 +2,7 @@
 
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { BreakerOptions } from '../forge/breaker.js';
+import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
 import { ForgeClient } from '../forge/client.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import { useGraphiQL } from '../graphiql/plugin.js';
@@ -14,6 +15,7 @@ import { maskAndLog } from '../observability/masking.js';
 import { GatewayMetrics } from '../observability/metrics.js';
 import { type PersistedManifest, readManifest } from '../persisted/manifest.js';
 import { persistedOperationsPlugins } from '../persisted/plugin.js';
+import { useCacheHeaders } from './cache-headers.js';
 import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits/limits.js';
@@ -63,6 +65,22 @@ export interface GatewayOptions {
   corsOrigins?: readonly string[];
   /** live updates: webhook secret, public URL, Redis, subscription limits (src/live/settings.ts) */
   live?: Partial<LiveSettings>;
+  /**
+   * the shared read cache (forge/cache/): absent or false, none (the command line's default is on);
+   * public answers need the webhook receiver (live.webhookSecret); Redis is live.redisUrl
+   */
+  cache?: Partial<CacheOptions> | false;
+  /** forge calls per caller and window (0 or absent: no limit), counted in Redis when live.redisUrl is set */
+  rateLimit?: { limit: number; windowMs: number };
+  /** forge calls per second for the whole gateway, and calls that may wait past it (absent: none) */
+  ceiling?: { perSecond: number; queueSize: number };
+}
+
+/** The cache options a gateway runs with: public answers only where the forge's events can arrive. */
+export function cacheOptionsOf(options: Pick<GatewayOptions, 'cache' | 'live'>): CacheOptions | false {
+  if (!options.cache) return false;
+  const merged = { ...DEFAULT_CACHE_OPTIONS, ...options.cache, redisUrl: options.live?.redisUrl };
+  return { ...merged, publicData: merged.publicData && Boolean(options.live?.webhookSecret) };
 }
 
 export interface Gateway {
@@ -100,6 +118,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     retries: options.upstreamRetries,
     breaker: options.breaker,
     shareInFlight: options.shareInFlight ?? !options.naive,
+    cache: cacheOptionsOf(options),
+    rateLimit: options.rateLimit && { ...options.rateLimit, redisUrl: options.live?.redisUrl },
+    ceiling: options.ceiling,
   });
   const limits: QueryLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const logger = options.logger ?? createLogger(options.logLevel ?? defaultLogLevel());
@@ -111,7 +132,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     naive: options.naive ?? false,
   };
   const live = withWebSockets(createLive(options.live, { client, registry: metrics.registry, logger }));
-  const baseContext = createContextFactory(client, settings);
+  if (client.cache) metrics.watchCache(client.cache);
+  const baseContext = createContextFactory(client, settings, (authorization, req, requestId) =>
+    live.runtime.callerKey(authorization, req, requestId),
+  );
   const yoga = withoutLoadingNodeFetch(() =>
     createYoga<Record<string, never>, Context>({
       schema,
@@ -137,6 +161,7 @@ export function createGateway(options: GatewayOptions): Gateway {
           corsOrigins: options.corsOrigins ?? [],
         }),
         ...corsPlugins(options.corsOrigins ?? []),
+        useCacheHeaders('/graphql'),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),
         useSubscriptionRefusalStatus(),

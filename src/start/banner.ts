@@ -3,6 +3,7 @@
 // the mode it started in: the demo's GettingStarted query against the demo forge, a query any forge
 // answers when it fronts one of its own, and an operation's id when it runs persisted operations only.
 
+import type { CacheMode } from '../forge/cache/index.js';
 import { FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import type { PersistedOperation } from '../persisted/manifest.js';
 
@@ -17,7 +18,19 @@ export interface BannerOptions {
   persistedExample?: Pick<PersistedOperation, 'id' | 'name'>;
   /** in demo mode: what switching live updates on answered (`EnableLiveUpdatesPayload`, or why not) */
   liveUpdates?: { repository: string; answer: string };
+  /** what the shared read cache keeps (README "Cache and rate limits"); absent: not said */
+  cacheMode?: CacheMode;
 }
+
+const CACHE_LINES: Record<CacheMode, string> = {
+  off: 'Shared cache: off (--cache-mb 0).',
+  'sha-only':
+    'Shared cache: sha-addressed answers only, since no forge events reach this gateway (--webhook-secret turns public answers on).',
+  'public-with-hooks':
+    'Shared cache: public answers of repositories whose events reach this gateway (live updates on, or a delivery received), and sha-addressed answers.',
+  'public-with-system-hook':
+    'Shared cache: public answers of every public repository (a system webhook delivers their events), and sha-addressed answers.',
+};
 
 export function bannerLines(options: BannerOptions): string[] {
   const lines = options.demo
@@ -31,6 +44,7 @@ export function bannerLines(options: BannerOptions): string[] {
       : 'A frontend on another origin (a dev server on http://localhost:5173, say)? Start with --cors-origins http://localhost:5173.',
   );
   if (options.liveUpdates) lines.push(liveUpdatesLine(options.liveUpdates));
+  if (options.cacheMode) lines.push(CACHE_LINES[options.cacheMode]);
   lines.push(...exampleLines(options));
   return lines;
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PACKAGE_ROOT } from '../base/root.js';
 import { type Config, ConfigError, configFromEnv, DEFAULT_CONFIG } from './config.js';
+import { PROTECTION_OPTIONS } from './protection-config.js';
 
 export interface OptionSpec {
   /** the environment variable; its flag is the name in lower case with dashes (MAX_PAGE_SIZE: --max-page-size) */
@@ -203,6 +204,8 @@ export const OPTIONS: readonly OptionSpec[] = [
       ],
     ] as const
   ).map(([env, value, key, help]) => ({ env, value, default: String(DEFAULT_CONFIG.live[key]), help })),
+  // the shared cache, rate limits and the ceiling (README "Cache and rate limits")
+  ...PROTECTION_OPTIONS,
 ];
 
 const PACKAGE = JSON.parse(readFileSync(new URL('package.json', PACKAGE_ROOT), 'utf8')) as {

@@ -7,10 +7,11 @@ import { parseTrustedProxies } from '../live/client-address.js';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../live/settings.js';
 import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logging.js';
 import { DEFAULT_LIMITS, type QueryLimits } from '../server/limits/limits.js';
+import { type ProtectionConfig, protectionFromEnv } from './protection-config.js';
 
 export { ConfigError };
 
-export interface Config {
+export interface Config extends ProtectionConfig {
   /** forge API base ending in /api/v1; undefined = start the embedded sandbox forge */
   forgeUrl: string | undefined;
   port: number;
@@ -42,6 +43,7 @@ export interface Config {
 }
 
 export const DEFAULT_CONFIG: Omit<Config, 'forgeUrl'> = {
+  ...protectionFromEnv({}),
   port: 4000,
   host: '127.0.0.1',
   maxPageSize: 100,
@@ -140,6 +142,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     persistedOnly: boolean('PERSISTED_ONLY', env.PERSISTED_ONLY, DEFAULT_CONFIG.persistedOnly),
     ...hardeningFromEnv(env),
     live: liveFromEnv(env),
+    ...protectionFromEnv(env),
   };
 }
 

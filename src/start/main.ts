@@ -59,6 +59,7 @@ async function main() {
       demoQuery: EXAMPLE_QUERY,
       persistedExample: config.persistedOnly ? await persistedExample() : undefined,
       liveUpdates,
+      cacheMode: gateway.client.cache?.mode ?? 'off',
     });
     for (const line of banner) console.log(line);
   });

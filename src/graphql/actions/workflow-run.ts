@@ -16,11 +16,12 @@ import {
 import type { WorkflowJob } from '../../forge/types.js';
 import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types-actions.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
-import { loadEach, nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
-import { expectList, listField, pagedList, wholeList } from '../paged-field.js';
+import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
+import { expectList, listConnection, listField, pagedList, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { WorkflowJobConnection } from './workflow.js';
@@ -42,21 +43,18 @@ const runRefOf = (run: ActionWorkflowRun): RepoRef & { run: number } => {
   return { owner, repo, run: run.id };
 };
 
-export const WorkflowRunRef = builder.loadableNodeRef('WorkflowRun', {
-  id: { resolve: runKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, ActionWorkflowRun>(
-      keys,
-      (key) => {
-        const [owner = '', repo = '', id = ''] = parseKey(key);
-        return only(context, WORKFLOW_RUN_ROUTE, RUNS, () =>
-          getWorkflowRun(context.forge, { owner, repo, run: Number(id) }),
-        );
-      },
-      { route: WORKFLOW_RUN_ROUTE, identity: 'id' },
-    ),
-  toKey: runKeyOf,
-  cacheResolved: true,
+export const WorkflowRunRef = forgeNodeRef<ActionWorkflowRun>('WorkflowRun', {
+  keyOf: runKeyOf,
+  read: {
+    route: WORKFLOW_RUN_ROUTE,
+    identity: 'id',
+    fetch: (context, key) => {
+      const [owner = '', repo = '', id = ''] = parseKey(key);
+      return only(context, WORKFLOW_RUN_ROUTE, RUNS, () =>
+        getWorkflowRun(context.forge, { owner, repo, run: Number(id) }),
+      );
+    },
+  },
 });
 
 export const WorkflowRunStatusFilter = builder.enumType('WorkflowRunStatusFilter', {
@@ -107,8 +105,7 @@ const runJobs = pagedList<RepoRef & { run: number }, RunJobArgs, WorkflowJob>({
 WorkflowRunRef.implement({
   description:
     'One run of a workflow (Gitea 1.25 and later). `node(id:)` refetches it with one call (GET /repos/{owner}/{repo}/actions/runs/{run}).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+  fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'url', 'html_url'),
     displayTitle: t.exposeString('display_title', {
       description: 'the head commit’s subject or the pull request’s title',
@@ -134,17 +131,14 @@ WorkflowRunRef.implement({
     actor: t.field({ type: UserRef, resolve: (r) => r.actor ?? null }),
     triggerActor: t.field({ type: UserRef, resolve: (r) => r.trigger_actor ?? null }),
     repository: t.field({ type: RepositoryRef, resolve: (r) => r.repository ?? null }),
-    jobs: t.field({
-      type: WorkflowJobConnection,
-      description:
-        'The run’s jobs with their steps (GET /repos/{owner}/{repo}/actions/runs/{run}/jobs: one call per window).',
-      args: {
-        ...t.arg.connectionArgs(),
-        status: t.arg({ type: [WorkflowRunStatusFilter], description: 'any of these statuses' }),
-      },
-      ...listField(runJobs, runRefOf),
-    }),
-  }),
+    jobs: listConnection(
+      t,
+      WorkflowJobConnection,
+      listField(runJobs, runRefOf),
+      'The run’s jobs with their steps (GET /repos/{owner}/{repo}/actions/runs/{run}/jobs: one call per window).',
+      { status: t.arg({ type: [WorkflowRunStatusFilter], description: 'any of these statuses' }) },
+    ),
+  })),
 });
 
 export const WorkflowRunConnection = connectionType(WorkflowRunRef, 'WorkflowRun');
@@ -209,19 +203,19 @@ const workflows = wholeList<RepoRef, object, ActionWorkflow>({
 const NOT_SUPPORTED_NOTE = 'NOT_SUPPORTED on forges without the route (Gitea before';
 
 builder.objectFields(RepositoryRef, (t) => ({
-  workflowRuns: t.field({
-    type: WorkflowRunConnection,
-    description: `The repository’s workflow runs, newest first (GET /repos/{owner}/{repo}/actions/runs: one call per window; needs a token). An \`actor\` that is no user makes the forge fail (UPSTREAM_ERROR). ${NOT_SUPPORTED_NOTE} 1.25, Forgejo).`,
-    args: {
-      ...t.arg.connectionArgs(),
+  workflowRuns: listConnection(
+    t,
+    WorkflowRunConnection,
+    listField(workflowRuns, repoRefOf),
+    `The repository’s workflow runs, newest first (GET /repos/{owner}/{repo}/actions/runs: one call per window; needs a token). An \`actor\` that is no user makes the forge fail (UPSTREAM_ERROR). ${NOT_SUPPORTED_NOTE} 1.25, Forgejo).`,
+    {
       status: t.arg({ type: [WorkflowRunStatusFilter], description: 'any of these statuses' }),
       event: t.arg.string({ description: 'the triggering event, e.g. push or pull_request' }),
       branch: t.arg.string({ description: 'runs on this branch' }),
       actor: t.arg.string({ description: 'runs this user triggered (a login)' }),
       headSha: t.arg.string({ description: 'runs of this commit' }),
     },
-    ...listField(workflowRuns, repoRefOf),
-  }),
+  ),
   workflowRun: t.field({
     type: WorkflowRunRef,
     description: `One run by its \`databaseId\` (GET /repos/{owner}/{repo}/actions/runs/{run}: one call); NOT_FOUND for a run of another repository. ${NOT_SUPPORTED_NOTE} 1.25, Forgejo).`,
@@ -231,10 +225,10 @@ builder.objectFields(RepositoryRef, (t) => ({
       return nodeKey(context, JSON.stringify([owner, repo, Number(args.databaseId)]));
     },
   }),
-  workflows: t.field({
-    type: WorkflowConnection,
-    description: `The workflow files of the default branch (GET /repos/{owner}/{repo}/actions/workflows: one call for the whole list; needs a token; a repository without commits makes the forge fail). ${NOT_SUPPORTED_NOTE} 1.24, Forgejo).`,
-    args: t.arg.connectionArgs(),
-    ...listField(workflows, repoRefOf),
-  }),
+  workflows: listConnection(
+    t,
+    WorkflowConnection,
+    listField(workflows, repoRefOf),
+    `The workflow files of the default branch (GET /repos/{owner}/{repo}/actions/workflows: one call for the whole list; needs a token; a repository without commits makes the forge fail). ${NOT_SUPPORTED_NOTE} 1.24, Forgejo).`,
+  ),
 }));

@@ -5,10 +5,11 @@ import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../for
 import type { WorkflowJob, WorkflowStep } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
-import { loadEach, parseKey, repoOfApiUrl } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { parseKey, repoOfApiUrl } from '../loaders.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { toInt64 } from '../values.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
@@ -28,26 +29,22 @@ const jobKeyOf = (job: WorkflowJob) => {
   return JSON.stringify([repo?.owner ?? '', repo?.repo ?? '', job.id]);
 };
 
-export const WorkflowJobRef = builder.loadableNodeRef('WorkflowJob', {
-  id: { resolve: jobKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, WorkflowJob>(
-      keys,
-      (key) => {
-        const [owner = '', repo = '', id = ''] = parseKey(key);
-        return getWorkflowJob(context.forge, { owner, repo, jobId: Number(id) });
-      },
-      { route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}', identity: 'id' },
-    ),
-  toKey: jobKeyOf,
-  cacheResolved: true,
+export const WorkflowJobRef = forgeNodeRef<WorkflowJob>('WorkflowJob', {
+  keyOf: jobKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}',
+    identity: 'id',
+    fetch: (context, key) => {
+      const [owner = '', repo = '', id = ''] = parseKey(key);
+      return getWorkflowJob(context.forge, { owner, repo, jobId: Number(id) });
+    },
+  },
 });
 
 WorkflowJobRef.implement({
   description:
     'A workflow (Actions) job (spec: Workflow job). `node(id:)` refetches it with one read of its repository’s job.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (j) => j.id }),
+  fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'url', 'html_url', 'run_url'),
     ...forgeValues(t, 'BigInt', 'run_id'),
     name: t.exposeString('name', { nullable: false }),
@@ -63,7 +60,7 @@ WorkflowJobRef.implement({
     runnerName: t.exposeString('runner_name'),
     steps: t.field({ type: [WorkflowStepRef], resolve: (j) => j.steps ?? [] }),
     ...forgeValues(t, 'DateTime', 'created_at', 'started_at', 'completed_at'),
-  }),
+  })),
 });
 
 export const WorkflowJobConnection = connectionType(WorkflowJobRef, 'WorkflowJob');
@@ -107,15 +104,14 @@ const workflowJobs = pagedList<typeof ROOT, WorkflowJobArgs, WorkflowJob>({
 });
 
 builder.queryFields((t) => ({
-  workflowJobs: t.field({
-    type: WorkflowJobConnection,
-    description:
-      'Workflow jobs in repositories the viewer owns (spec op 17; needs a token). Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo).',
-    args: {
-      ...t.arg.connectionArgs(),
+  workflowJobs: listConnection(
+    t,
+    WorkflowJobConnection,
+    listField(workflowJobs, () => ROOT),
+    'Workflow jobs in repositories the viewer owns (spec op 17; needs a token). Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo).',
+    {
       status: t.arg({ type: [WorkflowJobStatusFilter], description: 'any of these statuses' }),
       orderBy: t.arg({ type: WorkflowJobOrder }),
     },
-    ...listField(workflowJobs, () => ROOT),
-  }),
+  ),
 }));

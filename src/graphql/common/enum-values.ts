@@ -13,3 +13,17 @@ export function namedEnumValues<const N extends Record<string, string>>(names: N
     [Name in keyof N]: { value: N[Name] };
   };
 }
+
+/** Values named as the schema names them, each with its description: `{ APPROVED: 'approve' }`. */
+export function describedEnumValues<const N extends Record<string, string>>(descriptions: N) {
+  return Object.fromEntries(
+    Object.entries(descriptions).map(([name, description]) => [name, { description }]),
+  ) as { [Name in keyof N]: { description: string } };
+}
+
+/** Values with the forge's value and a description: `{ FORK: ['fork', 'forks only'] }`. */
+export function forgeEnumValues<const N extends Record<string, readonly [string, string]>>(values: N) {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, [value, description]]) => [name, { value, description }]),
+  ) as { [Name in keyof N]: { value: N[Name][0]; description: string } };
+}

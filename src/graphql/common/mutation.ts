@@ -12,13 +12,15 @@ import type { Context } from '../context.js';
 import {
   EVERY_WRITE_ERRORS,
   type GatewayErrorClass,
+  REFUSED_WRITE_ERRORS,
   toGatewayError,
   UnauthenticatedGatewayError,
 } from '../errors.js';
 import { FileLoaders } from '../file-loader.js';
+import { type InputFields, repositoryFields, repositoryOf } from '../inputs.js';
 import { clearEveryLoader, clearLoaders, type Loadable } from '../loader-registry.js';
 import { nodeKey } from '../loaders.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { type RepoRef, RepositoryRef } from '../repository/repository.js';
 import './error-types.js';
 
 builder.mutationType({ description: 'The root of every write.' });
@@ -32,17 +34,25 @@ export type PayloadFields<Shape> = PothosSchemaTypes.ObjectFieldBuilder<Types, S
 export type Changes = readonly Loadable[] | 'everything';
 
 export interface MutationRow<Fields extends InputFieldMap, Payload> {
+  /**
+   * What the write acts on: `repository` gives the input the repository's `owner` and `repo` first
+   * and hands `write` that repository, checked (a ValidationError for an empty name, before any call).
+   */
+  on?: 'repository';
   /** the input type's description (the forge's option type it mirrors) */
   input?: string;
   inputFields: (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>) => Fields;
   /** the field's description: the route it calls and what it answers */
   description: string;
-  /** the union members beyond UnauthenticatedError and UpstreamError, which every write has */
-  errors: readonly GatewayErrorClass[];
+  /**
+   * the union members beyond UnauthenticatedError and UpstreamError, which every write has; when
+   * absent, what a refused write meets: NotFoundError, ForbiddenError and ValidationError
+   */
+  errors?: readonly GatewayErrorClass[];
   /** the loadables whose reads in this request the write makes stale */
   changes: Changes;
   /** the forge call(s); runs once, only for a signed-in caller (mutations are never retried) */
-  write: (input: Input<Fields>, context: Context) => Promise<Payload>;
+  write: (input: Input<Fields>, context: Context, repository: RepoRef) => Promise<Payload>;
   /** the payload type's description */
   payload?: string;
   outputFields: ObjectFieldsShape<Types, Payload>;
@@ -57,10 +67,13 @@ export function defineMutation<Fields extends InputFieldMap, Payload>(
   name: string,
   row: MutationRow<Fields, Payload>,
 ) {
-  const types = [...row.errors];
+  const types = [...(row.errors ?? REFUSED_WRITE_ERRORS)];
+  const inputFields = row.on === 'repository' ? withRepository(row.inputFields) : row.inputFields;
+  const repositoryIn = (input: Input<Fields>) =>
+    row.on === 'repository' ? repositoryOf(input as unknown as RepoRef) : NO_REPOSITORY;
   return builder.relayMutationField(
     name,
-    { description: row.input, inputFields: row.inputFields },
+    { description: row.input, inputFields },
     {
       description: row.description,
       nullable: false,
@@ -70,10 +83,17 @@ export function defineMutation<Fields extends InputFieldMap, Payload>(
       },
       // The arguments' type is out of reach of a generic `Fields`: it is `{ input }` by construction.
       resolve: ((_root: unknown, { input }: { input: Input<Fields> }, context: Context) =>
-        runWrite(context, types, row.changes, () => row.write(input, context))) as never,
+        runWrite(context, types, row.changes, () => row.write(input, context, repositoryIn(input)))) as never,
     },
     { description: row.payload, outputFields: row.outputFields },
   );
+}
+
+/** What `write` receives when the row names no repository: never read. */
+const NO_REPOSITORY: RepoRef = Object.freeze({ owner: '', repo: '' });
+
+function withRepository<Fields extends InputFieldMap>(fields: MutationRow<Fields, unknown>['inputFields']) {
+  return ((t: InputFields) => ({ ...repositoryFields(t), ...fields(t) })) as typeof fields;
 }
 
 /**

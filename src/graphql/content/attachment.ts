@@ -8,9 +8,9 @@ import {
   getReleaseAttachment,
 } from '../../forge/endpoints/comments.js';
 import type { Attachment, Release } from '../../forge/types.js';
-import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { forgeValues } from '../forge-values.js';
-import { baseKey, issueKey, loadEach, repoKey, splitIssueKey, splitRepoKey } from '../loaders.js';
+import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../loaders.js';
 import { toInt64, toUrl } from '../values.js';
 
 /** `issue:owner/name#index`, `comment:owner/name:id` or `release:owner/name:id` */
@@ -68,34 +68,29 @@ function loadAttachment(context: Parameters<typeof getIssueAttachment>[0], key: 
   return getReleaseAttachment(context, { ...repo, releaseId: id, attachmentId });
 }
 
-export const AttachmentRef = builder.loadableNodeRef('Attachment', {
-  id: { resolve: attachmentKeyOf },
-  load: async (keys: string[], context) => {
-    const results = await loadEach<string, Attachment>(
-      keys,
-      (key) => loadAttachment(context.forge, baseKey(key)),
-      { route: 'GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', identity: 'id' },
-    );
-    results.forEach((result, i) => {
-      if (!(result instanceof Error))
-        attachmentsUnder(splitAttachmentKey(baseKey(keys[i] ?? '')).parent, [result]);
-    });
-    return results;
+export const AttachmentRef = forgeNodeRef<Attachment>('Attachment', {
+  keyOf: attachmentKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
+    identity: 'id',
+    fetch: (context, key) => loadAttachment(context.forge, baseKey(key)),
+    // the attachment remembers the parent it was read under, as listed ones do
+    wrap: (attachment, key) => {
+      attachmentsUnder(splitAttachmentKey(baseKey(key)).parent, [attachment]);
+      return attachment;
+    },
   },
-  toKey: attachmentKeyOf,
-  cacheResolved: true,
 });
 
 AttachmentRef.implement({
   description:
     'A file attached to an issue, comment or release (spec: Attachment). Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
+  fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),
     ...forgeValues(t, 'BigInt', 'download_count'),
     ...forgeValues(t, 'DateTime', 'created_at'),
     uuid: t.exposeString('uuid'),
     browserDownloadUrl: t.field({ type: 'URL', resolve: (a) => toUrl(a.browser_download_url) }),
-  }),
+  })),
 });

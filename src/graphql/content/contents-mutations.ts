@@ -11,6 +11,7 @@ import type {
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { fromFileCommit } from '../commit-value.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { normalisePath } from '../file-loader.js';
@@ -32,13 +33,13 @@ import { ContentsEntryRef } from './contents.js';
 
 export const FileOperation = builder.enumType('FileOperation', {
   description: 'What one entry of changeFiles does (spec: op 4 `operation`).',
-  values: {
-    CREATE: { value: 'create', description: 'a new file; fails if the path exists' },
-    UPDATE: { value: 'update', description: 'new content for an existing file' },
-    UPLOAD: { value: 'upload', description: 'creates the file or updates it' },
-    RENAME: { value: 'rename', description: 'moves `fromPath` to `path`, with new content if given' },
-    DELETE: { value: 'delete', description: 'removes the file' },
-  } as const,
+  values: forgeEnumValues({
+    CREATE: ['create', 'a new file; fails if the path exists'],
+    UPDATE: ['update', 'new content for an existing file'],
+    UPLOAD: ['upload', 'creates the file or updates it'],
+    RENAME: ['rename', 'moves `fromPath` to `path`, with new content if given'],
+    DELETE: ['delete', 'removes the file'],
+  }),
 });
 
 /** Which operations write content (spec: op 4 "content: new or updated content"). */
@@ -145,9 +146,9 @@ defineMutation('changeFiles', {
 
 // spec: op 5 errors (APIError, archived-repo); facts §5: 404 for a missing file or branch, 403 as op 4
 defineMutation('deleteFile', {
+  on: 'repository',
   input: 'spec: op 5 (DeleteFileOptions)',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     path: t.string({ required: true }),
     sha: t.string({ required: true, description: 'the blob id the file has now (facts §5: required)' }),
     ...fileOptionFields(t),
@@ -155,8 +156,7 @@ defineMutation('deleteFile', {
   description: 'Deletes one file in a commit of its own (spec: op 5).',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [RepositoryRef, BranchRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const filepath = normalisePath(requireText(input.path, 'path'));
     if (!filepath) throw invalid('`path` names no file', 'path');
     const { data } = await deleteFile(

@@ -8,6 +8,7 @@
 import DataLoader from 'dataloader';
 import { renderMarkup } from '../../forge/endpoints/markup.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import type { Context, GatewaySettings } from '../context.js';
 import { badInput } from '../errors.js';
 import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
@@ -128,13 +129,11 @@ export function renderedField<Parent>(
 
 export const MarkdownMode = builder.enumType('MarkdownMode', {
   description: 'How a text is rendered (Gitea’s markup modes).',
-  values: {
-    COMMENT: { description: 'an issue, pull request or comment body: `#12` links, hard line breaks' },
-    DOCUMENT: {
-      description: 'a file such as a README: links against the default branch, `#12` left as text',
-    },
-    WIKI: { description: 'a wiki page: links against the wiki' },
-  } as const,
+  values: describedEnumValues({
+    COMMENT: 'an issue, pull request or comment body: `#12` links, hard line breaks',
+    DOCUMENT: 'a file such as a README: links against the default branch, `#12` left as text',
+    WIKI: 'a wiki page: links against the wiki',
+  }),
 });
 
 builder.queryFields((t) => ({

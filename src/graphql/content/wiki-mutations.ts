@@ -6,7 +6,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { WikiPage } from '../../forge/types-wiki.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, requireText } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { WikiPageRef, type WikiPageShape } from './wiki.js';
@@ -60,9 +60,9 @@ const pageFields = (t: PayloadFields<PagePayload>) => ({
 // NewWikiPage: 400 for an empty title, bad base64, a reserved name and a title in use (the last is a
 // ConflictError here); reqRepoWriter's 403, mustNotBeArchived's 423, 404 for a repository without the wiki
 defineMutation('createWikiPage', {
+  on: 'repository',
   input: 'The new page (CreateWikiPageOptions).',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     title: t.string({ required: true, description: 'the page’s title; its web name has dashes for spaces' }),
     ...contentFields(t),
   }),
@@ -70,8 +70,7 @@ defineMutation('createWikiPage', {
     'Adds a page to the wiki, making the wiki with its first page (POST /repos/{owner}/{repo}/wiki/new, 201): one call. Needs write access to the repository.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [WikiPageRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const title = checkTitle(requireText(input.title, 'title'), 'title');
     try {
       const { data } = await createWikiPage(context.forge, repository, {
@@ -98,9 +97,9 @@ defineMutation('createWikiPage', {
 // EditWikiPage: every failure of the write is a 500 (a reserved title is refused here first);
 // reqRepoWriter's 403, mustNotBeArchived's 423
 defineMutation('updateWikiPage', {
+  on: 'repository',
   input: 'The page, its new content and, to rename it, its new title (CreateWikiPageOptions).',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     name: pageNameField(t),
     title: t.string({ description: 'a new title renames the page' }),
     ...contentFields(t),
@@ -109,8 +108,7 @@ defineMutation('updateWikiPage', {
     'Replaces a page’s content, and renames it when `title` is given (PATCH /repos/{owner}/{repo}/wiki/page/{pageName}, 200): one call. The forge writes the content it is sent (none would empty the page, so `text` is required), and writes a page that does not exist yet as a new one. Needs write access to the repository.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [WikiPageRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const name = requireText(input.name, 'name');
     const title = input.title == null ? undefined : checkTitle(requireText(input.title, 'title'), 'title');
     const { data } = await editWikiPage(
@@ -130,17 +128,16 @@ defineMutation('updateWikiPage', {
 
 // DeleteWikiPage: 404 for a page that is not there, reqRepoWriter's 403, mustNotBeArchived's 423
 defineMutation('deleteWikiPage', {
+  on: 'repository',
   input: 'The page to delete.',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     name: pageNameField(t),
   }),
   description:
     'Deletes a wiki page; its history stays in the wiki’s git (DELETE /repos/{owner}/{repo}/wiki/page/{pageName}, 204): one call. Needs write access to the repository.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [WikiPageRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const name = requireText(input.name, 'name');
     await deleteWikiPage(context.forge, { ...repository, pageName: name });
     return { name, repository: repoKey(repository.owner, repository.repo) };

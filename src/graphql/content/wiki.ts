@@ -15,7 +15,7 @@ import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { expectObject, parseKey, repoKey } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { toDateTime } from '../values.js';
 import { rendered, repositoryPath } from './markdown.js';
@@ -192,11 +192,10 @@ builder.objectFields(RepositoryRef, (t) => ({
     args: { name: t.arg.string({ required: true }) },
     resolve: (repository, args) => ({ ...repoRefOf(repository), name: args.name }),
   }),
-  wikiPages: t.field({
-    type: WikiPageConnection,
-    description:
-      'The wiki’s pages by file name, with title, link and last change (GET /repos/{owner}/{repo}/wiki/pages: one call per page of the window); NOT_FOUND for a repository whose wiki has no page yet.',
-    args: t.arg.connectionArgs(),
-    ...listField(wikiPages, repoRefOf),
-  }),
+  wikiPages: listConnection(
+    t,
+    WikiPageConnection,
+    listField(wikiPages, repoRefOf),
+    'The wiki’s pages by file name, with title, link and last change (GET /repos/{owner}/{repo}/wiki/pages: one call per page of the window); NOT_FOUND for a repository whose wiki has no page yet.',
+  ),
 }));

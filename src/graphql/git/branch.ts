@@ -7,11 +7,12 @@ import { ForgeError } from '../../forge/errors.js';
 import type { Branch } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromPayloadCommit } from '../commit-value.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { baseKey, nodeKey, repoKey } from '../loaders.js';
+import { listConnection, listField } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
@@ -33,27 +34,25 @@ export function splitRefKey(loaderKey: string): RepoRef & { name: string } {
   return { owner: repository.slice(0, slash), repo: repository.slice(slash + 1), name: key.slice(colon + 1) };
 }
 
+/** A ref key as the arguments of the route that reads the ref: `{ owner, repo, [param]: name }`. */
+export const refArgs =
+  <P extends string>(param: P) =>
+  (key: string) => {
+    const { name, owner, repo } = splitRefKey(key);
+    return { owner, repo, [param]: name } as RepoRef & Record<P, string>;
+  };
+
+/** The repository a ref key names. */
+export function refRepoOf(key: string): RepoRef {
+  const { owner, repo } = splitRefKey(key);
+  return { owner, repo };
+}
+
 const branchKeyOf = (value: BranchValue) => branchKey(value.owner, value.repo, value.branch.name);
 
-export const BranchRef = builder.loadableNodeRef('Branch', {
-  id: { resolve: (value: BranchValue) => branchKeyOf(value) },
-  load: async (keys: string[], context) => {
-    const results = await loadEach<string, Branch>(
-      keys,
-      (key) => {
-        const { name, ...ref } = splitRefKey(key);
-        return getBranch(context.forge, { ...ref, branch: name });
-      },
-      { route: 'GET /repos/{owner}/{repo}/branches/{branch}', identity: 'name' },
-    );
-    return results.map((result, i) => {
-      if (result instanceof Error) return result;
-      const { name: _name, ...ref } = splitRefKey(keys[i] as string);
-      return { ...ref, branch: result };
-    });
-  },
-  toKey: branchKeyOf,
-  cacheResolved: true,
+export const BranchRef = forgeNodeRef<BranchValue, Branch>('Branch', {
+  keyOf: branchKeyOf,
+  read: readBy(getBranch, refArgs('branch'), 'name', (branch, key) => ({ ...refRepoOf(key), branch })),
 });
 
 BranchRef.implement({
@@ -108,13 +107,12 @@ const loadBranch = (context: Context, ref: RepoRef, name: string) =>
   BranchRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, name)));
 
 builder.objectFields(RepositoryRef, (t) => ({
-  branches: t.field({
-    type: BranchConnection,
-    description:
-      'Branches, the newest head commit first (GET /repos/{owner}/{repo}/branches): one call per page, head commits embedded.',
-    args: t.arg.connectionArgs(),
-    ...listField(branches, repoRefOf),
-  }),
+  branches: listConnection(
+    t,
+    BranchConnection,
+    listField(branches, repoRefOf),
+    'Branches, the newest head commit first (GET /repos/{owner}/{repo}/branches): one call per page, head commits embedded.',
+  ),
   branch: t.field({
     type: BranchRef,
     description: 'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',

@@ -2,17 +2,16 @@
 
 import { createCommitStatus } from '../../forge/endpoints/statuses.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { opt, repositoryFields, repositoryOf } from '../inputs.js';
+import { opt } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { requireSha } from '../pull-request/pull-request-mutations.js';
 import { CommitRef } from './commit.js';
 import { CommitStatusRef, CommitStatusState, commitKey } from './commit-status.js';
 
 defineMutation('createCommitStatus', {
+  on: 'repository',
   input: 'CreateStatusOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     sha: t.string({ required: true, description: 'the full commit id (40 hexadecimal digits)' }),
     state: t.field({ type: CommitStatusState, required: true }),
     context: t.string({
@@ -23,10 +22,8 @@ defineMutation('createCommitStatus', {
   }),
   description:
     'Reports a status for a commit (POST /repos/{owner}/{repo}/statuses/{sha}, 201). One call; writers of the code only (ForbiddenError). A commit the repository lacks makes Gitea fail (HTTP 500): UpstreamError.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [CommitStatusRef, CommitRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const sha = requireSha(input.sha, 'sha');
     const { data } = await createCommitStatus(
       context.forge,

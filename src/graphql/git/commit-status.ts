@@ -7,6 +7,7 @@ import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../fo
 import type { CombinedStatus, CommitStatus } from '../../forge/types-commits.js';
 import { builder } from '../builder.js';
 import { namedEnumValues } from '../common/enum-values.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
@@ -76,18 +77,15 @@ async function refetchStatus(context: Context, key: string): Promise<CommitStatu
   }
 }
 
-export const CommitStatusRef = builder.loadableNodeRef('CommitStatus', {
-  id: { resolve: (status: CommitStatusNode) => statusKeyOf(status) },
-  load: (keys: string[], context) => Promise.all(keys.map((key) => refetchStatus(context, key))),
-  toKey: statusKeyOf,
-  cacheResolved: true,
+export const CommitStatusRef = forgeNodeRef<CommitStatusNode>('CommitStatus', {
+  keyOf: statusKeyOf,
+  read: refetchStatus,
 });
 
 CommitStatusRef.implement({
   description:
     'A status a CI system or tool reported for a commit (GET /repos/{owner}/{repo}/statuses/{sha}). The forge has no route for one status: `node(id:)` reads the commit’s statuses 50 at a time until it finds this one (one call for up to 50 statuses of the commit).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (s) => s.id }),
+  fields: withDatabaseId((t) => ({
     state: t.field({
       type: CommitStatusState,
       description: 'null for a state this gateway does not know yet',
@@ -112,7 +110,7 @@ CommitStatusRef.implement({
       },
     }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
-  }),
+  })),
 });
 
 /** A combined status and the commit key its statuses were read under. */

@@ -16,12 +16,13 @@ import {
   splitCommitKey,
 } from '../commit-value.js';
 import { enumValues } from '../common/enum-values.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
+import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { toDateTime, toEnum, toUrl } from '../values.js';
@@ -32,22 +33,14 @@ const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha:
 const CHEAP = { stat: false, verification: false, files: false };
 const EVERYTHING = { stat: true, verification: true, files: true };
 
-export const CommitRef = builder.loadableNodeRef('Commit', {
-  id: { resolve: (commit: CommitValue) => commitKeyOf(commit) },
-  load: async (keys: string[], context) => {
-    const results = await loadEach<string, Commit>(
-      keys,
-      (key) => getCommit(context.forge, { ...splitCommitKey(key), ...CHEAP }),
-      { route: 'GET /repos/{owner}/{repo}/git/commits/{sha}', identity: 'sha' },
-    );
-    return results.map((result, i) => {
-      if (result instanceof Error) return result;
-      const { owner, repo } = splitCommitKey(keys[i] as string);
-      return fromRestCommit({ owner, repo }, result, CHEAP);
-    });
-  },
-  toKey: commitKeyOf,
-  cacheResolved: true,
+export const CommitRef = forgeNodeRef<CommitValue, Commit>('Commit', {
+  keyOf: commitKeyOf,
+  read: readBy(
+    getCommit,
+    (key) => ({ ...splitCommitKey(key), ...CHEAP }),
+    'sha',
+    (commit, key) => fromRestCommit(splitCommitKey(key), commit, CHEAP),
+  ),
 });
 
 /**

@@ -6,6 +6,7 @@
 import type { CommitAffectedFiles } from '../../forge/types-git.js';
 import type { ChangedFile } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import type { Context } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import type { FieldsOf } from '../issue/issue-parent.js';
@@ -18,11 +19,11 @@ import { DIFF_LIMITS, type DiffHunk, type DiffLine, type FileDiff, type ParsedDi
 
 const DiffLineKindRef = builder.enumType('DiffLineKind', {
   description: 'What a line of a hunk is.',
-  values: {
-    ADDED: { description: 'only in the new version (`+`)' },
-    REMOVED: { description: 'only in the old version (`-`)' },
-    CONTEXT: { description: 'in both (a space)' },
-  } as const,
+  values: describedEnumValues({
+    ADDED: 'only in the new version (`+`)',
+    REMOVED: 'only in the old version (`-`)',
+    CONTEXT: 'in both (a space)',
+  }),
 });
 
 const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({

@@ -6,7 +6,7 @@ import { createBranch, createTag, deleteBranch } from '../../forge/endpoints/git
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
-import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
+import { invalid, opt } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -39,8 +39,8 @@ function refName(value: string, field: string, maxLength: number): string {
 
 // branch.go CreateBranch: 404 old branch or empty repository, 409 name taken, 403 no write access, 423 archived, 422 binding
 defineMutation('createBranch', {
+  on: 'repository',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     name: t.string({
       required: true,
       description: 'the new branch (git’s ref name rules, at most 100 characters)',
@@ -57,8 +57,7 @@ defineMutation('createBranch', {
     'Creates a branch at the head of `fromBranch`, at `fromRef`, or at the default branch (POST /repos/{owner}/{repo}/branches, 201): one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [BranchRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const name = refName(input.name, 'name', 100);
     if (input.fromBranch != null && input.fromRef != null) {
       throw invalid('give `fromBranch` or `fromRef`, not both', 'fromRef');
@@ -79,16 +78,15 @@ defineMutation('createBranch', {
 
 // branch.go DeleteBranch: 404 missing branch or empty repository, 403 default or protected branch or no write access, 423 archived
 defineMutation('deleteBranch', {
+  on: 'repository',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     name: t.string({ required: true, description: 'the branch to delete' }),
   }),
   description:
     'Deletes a branch (DELETE /repos/{owner}/{repo}/branches/{branch}, 204): one call. The forge refuses the default branch and protected branches (ForbiddenError).',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [BranchRef, RepositoryRef, PullRequestRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const name = refName(input.name, 'name', 255);
     await deleteBranch(context.forge, { ...repository, branch: name });
     return {
@@ -111,8 +109,8 @@ defineMutation('deleteBranch', {
 
 // tag.go CreateTag: 404 target, 409 tag exists, 422 binding or protected tag name, 403 no write access, 423 archived
 defineMutation('createTag', {
+  on: 'repository',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     name: t.string({
       required: true,
       description: 'the tag (git’s ref name rules, at most 255 characters)',
@@ -126,8 +124,7 @@ defineMutation('createTag', {
     'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [TagRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const name = refName(input.name, 'name', 255);
     if (input.target != null && input.target.trim() === '')
       throw invalid('`target` must not be empty', 'target');

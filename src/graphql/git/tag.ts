@@ -5,16 +5,17 @@ import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js'
 import type { AnnotatedTag, Tag } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { fromSha } from '../commit-value.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { memoize } from '../context.js';
-import { expectObject, loadEach, nodeKey, repoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { expectObject, nodeKey, repoKey } from '../loaders.js';
+import { listConnection, listField } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { toDateTime, toUrl } from '../values.js';
-import { branchKey, splitRefKey } from './branch.js';
+import { branchKey, refArgs, refRepoOf } from './branch.js';
 import { CommitRef } from './commit.js';
 
 export interface TagValue extends RepoRef {
@@ -24,25 +25,9 @@ export interface TagValue extends RepoRef {
 // Tags and branches share the `owner/name:ref` key shape; the typename in the global id tells them apart.
 const tagKeyOf = (value: TagValue) => branchKey(value.owner, value.repo, value.tag.name);
 
-export const TagRef = builder.loadableNodeRef('Tag', {
-  id: { resolve: (value: TagValue) => tagKeyOf(value) },
-  load: async (keys: string[], context) => {
-    const results = await loadEach<string, Tag>(
-      keys,
-      (key) => {
-        const { name, ...ref } = splitRefKey(key);
-        return getTag(context.forge, { ...ref, tag: name });
-      },
-      { route: 'GET /repos/{owner}/{repo}/tags/{tag}', identity: 'name' },
-    );
-    return results.map((result, i) => {
-      if (result instanceof Error) return result;
-      const { name: _name, ...ref } = splitRefKey(keys[i] as string);
-      return { ...ref, tag: result };
-    });
-  },
-  toKey: tagKeyOf,
-  cacheResolved: true,
+export const TagRef = forgeNodeRef<TagValue, Tag>('Tag', {
+  keyOf: tagKeyOf,
+  read: readBy(getTag, refArgs('tag'), 'name', (tag, key) => ({ ...refRepoOf(key), tag })),
 });
 
 TagRef.implement({
@@ -109,12 +94,12 @@ const tags = repositoryList<Tag, TagValue>(
 );
 
 builder.objectFields(RepositoryRef, (t) => ({
-  tags: t.field({
-    type: TagConnection,
-    description: 'Tags, the newest tagged commit first (GET /repos/{owner}/{repo}/tags): one call per page.',
-    args: t.arg.connectionArgs(),
-    ...listField(tags, repoRefOf),
-  }),
+  tags: listConnection(
+    t,
+    TagConnection,
+    listField(tags, repoRefOf),
+    'Tags, the newest tagged commit first (GET /repos/{owner}/{repo}/tags): one call per page.',
+  ),
   tag: t.field({
     type: TagRef,
     description: 'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',

@@ -8,6 +8,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { ContentsEntry } from '../../forge/types.js';
 import type { GitEntry, GitTreeResponse } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import {
   type ConnectionArgs,
   type ConnectionResult,
@@ -31,11 +32,11 @@ const ENTRY_TYPES = ['blob', 'tree', 'commit'] as const;
 
 export const TreeEntryType = builder.enumType('TreeEntryType', {
   description: 'What a tree entry holds.',
-  values: {
-    BLOB: { value: 'blob', description: 'a file or a symbolic link' },
-    TREE: { value: 'tree', description: 'a directory' },
-    COMMIT: { value: 'commit', description: 'a submodule (a commit of another repository)' },
-  } as const,
+  values: forgeEnumValues({
+    BLOB: ['blob', 'a file or a symbolic link'],
+    TREE: ['tree', 'a directory'],
+    COMMIT: ['commit', 'a submodule (a commit of another repository)'],
+  }),
 });
 
 export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({

@@ -4,13 +4,13 @@
 
 import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types.js';
-import { builder } from '../builder.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
-import { baseKey, issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
-import { listField, wholeList } from '../paged-field.js';
+import { baseKey, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
+import { listConnection, listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
@@ -65,22 +65,15 @@ export function splitCommentKey(loaderKey: string): {
   return { ...splitIssueKey(issue), id };
 }
 
-export const CommentRef = builder.loadableNodeRef('Comment', {
-  id: { resolve: commentKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, Comment>(keys, (key) => getIssueComment(context.forge, splitCommentKey(key)), {
-      route: 'GET /repos/{owner}/{repo}/issues/comments/{id}',
-      identity: 'id',
-    }),
-  toKey: commentKeyOf,
-  cacheResolved: true,
+export const CommentRef = forgeNodeRef<Comment>('Comment', {
+  keyOf: commentKeyOf,
+  read: readBy(getIssueComment, splitCommentKey, 'id'),
 });
 
 CommentRef.implement({
   description:
     'A comment on an issue or pull request (spec: Comment). node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
+  fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (c) => c.user ?? null }),
     originalAuthor: t.exposeString('original_author'),
@@ -100,7 +93,7 @@ CommentRef.implement({
         return key ? nodeKey(context, key) : null;
       },
     }),
-  }),
+  })),
 });
 
 export const CommentConnection = connectionType(CommentRef, 'Comment');
@@ -127,15 +120,14 @@ const issueComments = () =>
   });
 
 issueAndPullFields((t, parentOf) => ({
-  comments: t.field({
-    type: CommentConnection,
-    description:
-      'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
-    args: {
-      ...t.arg.connectionArgs(),
+  comments: listConnection(
+    t,
+    CommentConnection,
+    listField(issueComments(), parentOf),
+    'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
+    {
       since: t.arg({ type: 'DateTime', description: 'only comments updated at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only comments updated at or before this time' }),
     },
-    ...listField(issueComments(), parentOf),
-  }),
+  ),
 }));

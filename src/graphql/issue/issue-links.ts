@@ -5,7 +5,7 @@
 import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/comments.js';
 import type { Issue } from '../../forge/types.js';
 import { connectionType } from '../connection-type.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
@@ -38,16 +38,16 @@ const linkList = (field: LinkField) =>
   });
 
 issueAndPullFields((t, parentOf) => ({
-  dependencies: t.field({
-    type: IssueLinkConnection,
-    description: LINKS.dependencies.description,
-    args: t.arg.connectionArgs(),
-    ...listField(linkList('dependencies'), parentOf),
-  }),
-  blocks: t.field({
-    type: IssueLinkConnection,
-    description: LINKS.blocks.description,
-    args: t.arg.connectionArgs(),
-    ...listField(linkList('blocks'), parentOf),
-  }),
+  dependencies: listConnection(
+    t,
+    IssueLinkConnection,
+    listField(linkList('dependencies'), parentOf),
+    LINKS.dependencies.description,
+  ),
+  blocks: listConnection(
+    t,
+    IssueLinkConnection,
+    listField(linkList('blocks'), parentOf),
+    LINKS.blocks.description,
+  ),
 }));

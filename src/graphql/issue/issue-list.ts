@@ -11,7 +11,7 @@ import type { ConnectionArgs } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { repoKey, splitRepoKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
 import { IssueRef, issueKeyOf } from './issue.js';
@@ -93,12 +93,12 @@ const repositoryIssues = pagedList<RepoRef, IssueListArgs, Issue>({
 });
 
 builder.objectFields(RepositoryRef, (t) => ({
-  issues: t.field({
-    type: IssueConnection,
-    description:
-      'Issues (not pull requests), newest first, with authors, labels, milestone and assignees: one call per page (GET /repos/{owner}/{repo}/issues?type=issues).',
-    args: {
-      ...t.arg.connectionArgs(),
+  issues: listConnection(
+    t,
+    IssueConnection,
+    listField(repositoryIssues, repoRefOf),
+    'Issues (not pull requests), newest first, with authors, labels, milestone and assignees: one call per page (GET /repos/{owner}/{repo}/issues?type=issues).',
+    {
       state: t.arg({ type: IssueStateFilter, defaultValue: 'open' }),
       labels: t.arg.stringList({
         description: 'label names: issues with any of them (names the repository lacks are ignored)',
@@ -116,8 +116,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       }),
       query: t.arg.string({ description: 'words in the title, text or comments' }),
     },
-    ...listField(repositoryIssues, repoRefOf),
-  }),
+  ),
 }));
 
 /** A milestone's issues: the repository's issue list filtered by the milestone's id. */

@@ -14,7 +14,7 @@ import { type Context, memoize } from '../context.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserConnection, UserRef } from '../people/user.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { issueNumberOf } from './comment-mutations.js';
@@ -39,13 +39,12 @@ const viewerIsSubscribed = (context: Context, parent: IssueParent) =>
     : Promise.resolve(false);
 
 issueAndPullFields((t, parentOf) => ({
-  subscribers: t.field({
-    type: UserConnection,
-    description:
-      'Who chose to be notified about it, by user id (GET /repos/{owner}/{repo}/issues/{index}/subscriptions, one call per page; totalCount their number). The repository’s watchers and the participants, notified without choosing, are not listed unless they chose.',
-    args: t.arg.connectionArgs(),
-    ...listField(subscribers, parentOf),
-  }),
+  subscribers: listConnection(
+    t,
+    UserConnection,
+    listField(subscribers, parentOf),
+    'Who chose to be notified about it, by user id (GET /repos/{owner}/{repo}/issues/{index}/subscriptions, one call per page; totalCount their number). The repository’s watchers and the participants, notified without choosing, are not listed unless they chose.',
+  ),
   viewerIsSubscribed: t.field({
     type: 'Boolean',
     description:

@@ -45,9 +45,9 @@ async function explained<T>(write: () => Promise<T>, forbidden: string): Promise
 // routers/api/v1/repo/issue.go CreateIssue and the route's middleware (api.go): 404 unknown or hidden
 // repository, 423 archived, 422 binding or assignees, 403 without read access to issues
 defineMutation('createIssue', {
+  on: 'repository',
   input: 'CreateIssueOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     title: t.string({ required: true }),
     body: t.string({ description: 'Markdown' }),
     assignees: t.stringList({ description: 'logins; they need write access to the repository' }),
@@ -61,8 +61,7 @@ defineMutation('createIssue', {
     'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, RepositoryRef, MilestoneRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const scope = repoKey(repository.owner, repository.repo);
     const body: CreateIssueOption = {
       title: requireText(input.title, 'title'),

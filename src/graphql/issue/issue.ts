@@ -8,11 +8,12 @@ import { getIssue } from '../../forge/endpoints/issues.js';
 import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { IssueState, OPEN_CLOSED } from '../common/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { issueKey, loadEach, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
+import { issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { prefetch, prefetchSelection } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -23,15 +24,14 @@ import { MilestoneRef, milestoneUnder } from './milestone.js';
 
 export const ProjectRef = builder.objectRef<Project>('Project').implement({
   description: 'A project board an issue belongs to (spec: Project).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
+  fields: withDatabaseId((t) => ({
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
     ...describedForgeValues(t, 'BigInt', { owner_id: 'org-level projects', repo_id: 'repo-level projects' }),
     creatorId: t.field({ type: 'BigInt', resolve: (p) => toInt64(p.creator_id) }),
     isClosed: t.exposeBoolean('is_closed'),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
-  }),
+  })),
 });
 
 export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullRequestMeta').implement({
@@ -46,8 +46,7 @@ export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullReques
 
 export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMeta').implement({
   description: 'The short repository record embedded in issues (spec: RepositoryMeta).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (m) => m.id }),
+  fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     owner: t.exposeString('owner', { nullable: false, description: 'the owner’s login' }),
     fullName: t.exposeString('full_name', { nullable: false }),
@@ -56,7 +55,7 @@ export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMe
       description: 'the full repository (one read, shared with every other use in the query)',
       resolve: (m, _args, context) => nodeKey(context, repoKey(m.owner, m.name)),
     }),
-  }),
+  })),
 });
 
 /** `owner/name` of the issue's repository, from the short record every issue embeds */
@@ -66,21 +65,14 @@ const issueRepoKey = (issue: Issue): string =>
 export const issueKeyOf = (issue: Issue): string =>
   issue.repository ? issueKey(issue.repository.owner, issue.repository.name, issue.number) : `#${issue.id}`;
 
-export const IssueRef = builder.loadableNodeRef('Issue', {
-  id: { resolve: (issue: Issue) => issueKeyOf(issue) },
-  load: (keys: string[], context) =>
-    loadEach<string, Issue>(keys, (key) => getIssue(context.forge, splitIssueKey(key)), {
-      route: 'GET /repos/{owner}/{repo}/issues/{index}',
-      identity: 'number',
-    }),
-  toKey: issueKeyOf,
-  cacheResolved: true,
+export const IssueRef = forgeNodeRef<Issue>('Issue', {
+  keyOf: issueKeyOf,
+  read: readBy(getIssue, splitIssueKey, 'number'),
 });
 
 IssueRef.implement({
   description: 'An issue; pull requests are issues too (spec: Issue).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (i) => i.id }),
+  fields: withDatabaseId((t) => ({
     // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
     number: forgeNumberField(t, 'Int', (i) => i.number, { required: {} }),
     ...forgeValues(t, 'URL', 'url', 'html_url'),
@@ -136,7 +128,7 @@ IssueRef.implement({
     pinOrder: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.pin_order) }),
     ...describedForgeValues(t, 'BigInt', { content_version: 'version for optimistic locking' }),
     projects: t.field({ type: [ProjectRef], resolve: (i) => i.projects ?? [] }),
-  }),
+  })),
 });
 
 /** Whether the parent's selection also lists issues: then `issue` waits for that list instead. */

@@ -6,8 +6,8 @@ import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
-import { ForbiddenGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
-import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { ForbiddenGatewayError } from '../errors.js';
+import { invalid, opt, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -45,7 +45,6 @@ defineMutation('addLabelsToIssue', {
   }),
   description:
     'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -88,7 +87,6 @@ defineMutation('removeLabelFromIssue', {
   }),
   description:
     'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -133,9 +131,9 @@ defineMutation('removeLabelFromIssue', {
 
 // label.go CreateLabel: 404 repository, 403 without write access, 422 binding or color
 defineMutation('createLabel', {
+  on: 'repository',
   input: 'CreateLabelOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     name: t.string({ required: true, description: 'a `scope/name` with `exclusive` makes a scoped label' }),
     color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
     description: t.string(),
@@ -143,10 +141,8 @@ defineMutation('createLabel', {
     isArchived: t.boolean(),
   }),
   description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [LabelRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const color = input.color.trim();
     if (!COLOR.test(color)) throw invalid('`color` must be six (or three) hex digits, e.g. #00aabb', 'color');
     const { data } = await createLabel(context.forge, repository, {

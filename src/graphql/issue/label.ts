@@ -6,10 +6,11 @@ import { GraphQLError } from 'graphql';
 import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/labels.js';
 import type { Label } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { memoize } from '../context.js';
-import { baseKey, expectObject, loadEach, repoKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { baseKey, expectObject, repoKey } from '../loaders.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey, ownerRefOf } from '../people/owner.js';
 import { fromRef } from '../prefetch.js';
@@ -53,28 +54,24 @@ function splitLabelKey(loaderKey: string) {
     : { repo: { owner: scope.slice(0, slash), repo: scope.slice(slash + 1) }, id };
 }
 
-export const LabelRef = builder.loadableNodeRef('Label', {
-  id: { resolve: labelKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, Label>(
-      keys,
-      (key) => {
-        const { org, repo, id } = splitLabelKey(key);
-        return repo
-          ? getLabel(context.forge, { ...repo, id })
-          : getOrgLabel(context.forge, { org: org ?? '', id });
-      },
-      { route: 'GET /repos/{owner}/{repo}/labels/{id}', identity: 'id' },
-    ),
-  toKey: labelKeyOf,
-  cacheResolved: true,
+export const LabelRef = forgeNodeRef<Label>('Label', {
+  keyOf: labelKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/labels/{id}',
+    identity: 'id',
+    fetch: (context, key) => {
+      const { org, repo, id } = splitLabelKey(key);
+      return repo
+        ? getLabel(context.forge, { ...repo, id })
+        : getOrgLabel(context.forge, { org: org ?? '', id });
+    },
+  },
 });
 
 LabelRef.implement({
   description:
     'A label of a repository, or of an organization for all its repositories (spec: Label). Its id names the repository or organization, taken from the label’s own `url` (`/repos/{owner}/{repo}/labels/{id}` or `/orgs/{org}/labels/{id}`), so `node(id:)` reads it again with one call (`GET /repos/{owner}/{repo}/labels/{id}` or `GET /orgs/{org}/labels/{id}`, which needs a signed-in caller).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (l) => l.id }),
+  fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     exclusive: t.exposeBoolean('exclusive', {
       description: 'a `scope/name` label that replaces the other labels of its scope on an issue',
@@ -90,7 +87,7 @@ LabelRef.implement({
         return scope === undefined ? null : !scope.includes('/');
       },
     }),
-  }),
+  })),
 });
 
 export const LabelConnection = connectionType(LabelRef, 'Label');
@@ -153,13 +150,12 @@ function orgLabelByName(context: Parameters<typeof memoize>[0], ref: OwnerRef, n
 }
 
 builder.objectFields(RepositoryRef, (t) => ({
-  labels: t.field({
-    type: LabelConnection,
-    description:
-      'The repository’s own labels, alphabetically (GET /repos/{owner}/{repo}/labels; organization labels are on Organization.labels).',
-    args: t.arg.connectionArgs(),
-    ...listField(repoLabels, repoRefOf),
-  }),
+  labels: listConnection(
+    t,
+    LabelConnection,
+    listField(repoLabels, repoRefOf),
+    'The repository’s own labels, alphabetically (GET /repos/{owner}/{repo}/labels; organization labels are on Organization.labels).',
+  ),
   label: t.field({
     type: LabelRef,
     description:
@@ -173,12 +169,12 @@ builder.objectFields(RepositoryRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationRef, (t) => ({
-  labels: t.field({
-    type: LabelConnection,
-    description: 'Labels the organization shares with all its repositories (GET /orgs/{org}/labels).',
-    args: t.arg.connectionArgs(),
-    ...listField(orgLabels, ownerRefOf),
-  }),
+  labels: listConnection(
+    t,
+    LabelConnection,
+    listField(orgLabels, ownerRefOf),
+    'Labels the organization shares with all its repositories (GET /orgs/{org}/labels).',
+  ),
   label: t.field({
     type: LabelRef,
     description:

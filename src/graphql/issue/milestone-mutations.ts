@@ -5,8 +5,8 @@ import { createMilestone, editMilestone } from '../../forge/endpoints/milestones
 import type { EditMilestoneOption } from '../../forge/types.js';
 import { MilestoneState } from '../common/enums.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
-import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { ValidationGatewayError } from '../errors.js';
+import { opt, requireText } from '../inputs.js';
 import { repoKey, splitRepoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { decodeNodeId } from './issue-inputs.js';
@@ -14,19 +14,17 @@ import { MilestoneRef, milestoneUnder } from './milestone.js';
 
 // milestone.go CreateMilestone / EditMilestone: 404, 403 without write access, 422 binding
 defineMutation('createMilestone', {
+  on: 'repository',
   input: 'CreateMilestoneOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     title: t.string({ required: true }),
     description: t.string(),
     dueOn: t.field({ type: 'DateTime' }),
     state: t.field({ type: MilestoneState, description: 'OPEN when absent' }),
   }),
   description: 'Creates a milestone in a repository (POST /repos/{owner}/{repo}/milestones, one call).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [MilestoneRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const { data } = await createMilestone(context.forge, repository, {
       title: requireText(input.title, 'title'),
       description: opt(input.description),
@@ -53,7 +51,6 @@ defineMutation('updateMilestone', {
     state: t.field({ type: MilestoneState, description: 'CLOSED sets closedAt; OPEN clears it' }),
   }),
   description: 'Edits a milestone (PATCH /repos/{owner}/{repo}/milestones/{id}, one call).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [MilestoneRef],
   write: async (input, context) => {
     const { scope, id } = decodeNodeId(input.milestoneId, 'Milestone', 'milestoneId');

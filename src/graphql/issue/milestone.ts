@@ -7,13 +7,14 @@ import { getMilestone, listMilestones } from '../../forge/endpoints/milestones.j
 import type { Milestone } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
 import { badInput } from '../errors.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { expectObject, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
@@ -39,28 +40,24 @@ function splitMilestoneKey(key: string) {
   return { ...splitRepoKey(key.slice(0, colon)), id: Number(key.slice(colon + 1)) };
 }
 
-export const MilestoneRef = builder.loadableNodeRef('Milestone', {
-  id: { resolve: milestoneKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, Milestone>(
-      keys,
-      async (key) => {
-        const { owner, repo, id } = splitMilestoneKey(key);
-        const response = await getMilestone(context.forge, { owner, repo, id });
-        milestoneUnder(response.data, repoKey(owner, repo));
-        return response;
-      },
-      { route: 'GET /repos/{owner}/{repo}/milestones/{id}', identity: 'id' },
-    ),
-  toKey: milestoneKeyOf,
-  cacheResolved: true,
+export const MilestoneRef = forgeNodeRef<Milestone>('Milestone', {
+  keyOf: milestoneKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/milestones/{id}',
+    identity: 'id',
+    fetch: async (context, key) => {
+      const { owner, repo, id } = splitMilestoneKey(key);
+      const response = await getMilestone(context.forge, { owner, repo, id });
+      milestoneUnder(response.data, repoKey(owner, repo));
+      return response;
+    },
+  },
 });
 
 MilestoneRef.implement({
   description:
     'A milestone of a repository (spec: Milestone). Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (m) => m.id }),
+  fields: withDatabaseId((t) => ({
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
     descriptionHTML: renderedField(
@@ -82,7 +79,7 @@ MilestoneRef.implement({
         return repository ? nodeKey(context, repository) : null;
       },
     }),
-  }),
+  })),
 });
 
 export const MilestoneConnection = connectionType(MilestoneRef, 'Milestone');
@@ -141,17 +138,16 @@ function milestoneOf(context: Context, ref: RepoRef, args: MilestoneLookup) {
 }
 
 builder.objectFields(RepositoryRef, (t) => ({
-  milestones: t.field({
-    type: MilestoneConnection,
-    description:
-      'Milestones, earliest due date first, those without one last (GET /repos/{owner}/{repo}/milestones; all states unless `state` says otherwise).',
-    args: {
-      ...t.arg.connectionArgs(),
+  milestones: listConnection(
+    t,
+    MilestoneConnection,
+    listField(milestones, repoRefOf),
+    'Milestones, earliest due date first, those without one last (GET /repos/{owner}/{repo}/milestones; all states unless `state` says otherwise).',
+    {
       state: t.arg({ type: MilestoneStateFilter, defaultValue: 'all' }),
       query: t.arg.string({ description: 'part of the title, case-insensitive' }),
     },
-    ...listField(milestones, repoRefOf),
-  }),
+  ),
   milestone: t.field({
     type: MilestoneRef,
     description:

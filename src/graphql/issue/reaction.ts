@@ -8,7 +8,7 @@ import type { Reaction } from '../../forge/types-comments.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
 import { repoKey } from '../loaders.js';
-import { listField, pagedList, wholeList } from '../paged-field.js';
+import { listConnection, listField, pagedList, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { toDateTime } from '../values.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
@@ -39,12 +39,12 @@ const issueReactions = () =>
   });
 
 issueAndPullFields((t, parentOf) => ({
-  reactions: t.field({
-    type: ReactionConnection,
-    description: 'Reactions, oldest first (GET /repos/{owner}/{repo}/issues/{index}/reactions).',
-    args: t.arg.connectionArgs(),
-    ...listField(issueReactions(), parentOf),
-  }),
+  reactions: listConnection(
+    t,
+    ReactionConnection,
+    listField(issueReactions(), parentOf),
+    'Reactions, oldest first (GET /repos/{owner}/{repo}/issues/{index}/reactions).',
+  ),
 }));
 
 interface CommentParent {

@@ -5,13 +5,13 @@
 import { listIssueTimeline } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types.js';
 import type { TimelineComment } from '../../forge/types-comments.js';
-import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, repoKey, splitIssueKey } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { toInt64 } from '../values.js';
@@ -67,18 +67,15 @@ async function refetchItem(context: Context, key: string): Promise<TimelineComme
   }
 }
 
-export const TimelineItemRef = builder.loadableNodeRef('TimelineItem', {
-  id: { resolve: timelineKeyOf },
-  load: (keys: string[], context) => Promise.all(keys.map((key) => refetchItem(context, baseKey(key)))),
-  toKey: timelineKeyOf,
-  cacheResolved: true,
+export const TimelineItemRef = forgeNodeRef<TimelineComment>('TimelineItem', {
+  keyOf: timelineKeyOf,
+  read: (context, key) => refetchItem(context, baseKey(key)),
 });
 
 TimelineItemRef.implement({
   description:
     'One event in the life of an issue or pull request (Gitea: TimelineComment): a comment, a label or assignee change, a close or reopen, a reference, a review, time tracked, and so on. Fields that do not apply to the event’s type are null. node(id:) reads the issue’s timeline in pages of 50 until it finds the item (one call per 50 items before it).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
+  fields: withDatabaseId((t) => ({
     type: t.exposeString('type', {
       nullable: false,
       description:
@@ -147,7 +144,7 @@ TimelineItemRef.implement({
     resolveDoer: t.field({ type: UserRef, resolve: (x) => x.resolve_doer ?? null }),
     dependentIssue: t.field({ type: IssueRef, resolve: (x) => x.dependent_issue ?? null }),
     trackedTime: t.field({ type: TrackedTimeRef, resolve: (x) => x.tracked_time ?? null }),
-  }),
+  })),
 });
 
 export const TimelineItemConnection = connectionType(TimelineItemRef, 'TimelineItem');
@@ -176,15 +173,14 @@ const timeline = () =>
   });
 
 issueAndPullFields((t, parentOf) => ({
-  timeline: t.field({
-    type: TimelineItemConnection,
-    description:
-      'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
-    args: {
-      ...t.arg.connectionArgs(),
+  timeline: listConnection(
+    t,
+    TimelineItemConnection,
+    listField(timeline(), parentOf),
+    'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
+    {
       since: t.arg({ type: 'DateTime', description: 'only items updated at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only items updated at or before this time' }),
     },
-    ...listField(timeline(), parentOf),
-  }),
+  ),
 }));

@@ -5,11 +5,12 @@ import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
 import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
 import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { baseKey, issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -59,19 +60,15 @@ async function refetchTrackedTime(context: Context, key: string): Promise<Tracke
   }
 }
 
-export const TrackedTimeRef = builder.loadableNodeRef('TrackedTime', {
-  id: { resolve: trackedTimeKeyOf },
-  load: (keys: string[], context) =>
-    Promise.all(keys.map((key) => refetchTrackedTime(context, baseKey(key)))),
-  toKey: trackedTimeKeyOf,
-  cacheResolved: true,
+export const TrackedTimeRef = forgeNodeRef<TrackedTime>('TrackedTime', {
+  keyOf: trackedTimeKeyOf,
+  read: (context, key) => refetchTrackedTime(context, baseKey(key)),
 });
 
 TrackedTimeRef.implement({
   description:
     'Time someone spent on an issue (spec: TrackedTime). Gitea has no route for one entry: node(id:) reads the issue’s time list, one call per 50 entries the caller may see (one call for most issues).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (x) => x.id }),
+  fields: withDatabaseId((t) => ({
     createdAt: t.field({
       type: 'DateTime',
       description: 'spec: created',
@@ -95,7 +92,7 @@ TrackedTimeRef.implement({
       resolve: (x) => toInt64(x.issue_id),
     }),
     issue: t.field({ type: IssueRef, resolve: (x) => x.issue ?? null }),
-  }),
+  })),
 });
 
 export const TrackedTimeConnection = connectionType(TrackedTimeRef, 'TrackedTime');
@@ -148,16 +145,15 @@ const issueTimes = () =>
   });
 
 issueAndPullFields((t, parentOf) => ({
-  trackedTimes: t.field({
-    type: TrackedTimeConnection,
-    description:
-      'Time tracked on this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/times). Needs a signed-in caller; the forge shows callers who cannot write issues only their own entries, and answers NOT_FOUND when time tracking is off.',
-    args: {
-      ...t.arg.connectionArgs(),
+  trackedTimes: listConnection(
+    t,
+    TrackedTimeConnection,
+    listField(issueTimes(), parentOf),
+    'Time tracked on this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/times). Needs a signed-in caller; the forge shows callers who cannot write issues only their own entries, and answers NOT_FOUND when time tracking is off.',
+    {
       user: t.arg.string({ description: 'only this user’s entries (writers and admins may name others)' }),
       since: t.arg({ type: 'DateTime', description: 'only entries created at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only entries created at or before this time' }),
     },
-    ...listField(issueTimes(), parentOf),
-  }),
+  ),
 }));

@@ -80,13 +80,19 @@ defineMutation('enableLiveUpdates', {
     const receiver = receiverOf(context);
     const parent = repoKey(repository.owner, repository.repo);
     const existing = await findLiveHook(context, repository, receiver.url);
-    if (existing) return { hook: existing, created: false, repository: parent };
+    // From now on the repository's events reach the gateway: its public answers may be kept.
+    const fed = () => (context as LiveContext).live?.client.cache?.markFed(parent);
+    if (existing) {
+      await fed();
+      return { hook: existing, created: false, repository: parent };
+    }
     const { data } = await createRepositoryHook(context.forge, repository, {
       type: 'gitea',
       config: { url: receiver.url, content_type: 'json', secret: receiver.secret },
       events: [...LIVE_HOOK_EVENTS],
       active: true,
     });
+    await fed();
     return {
       hook: scopeHook(data, { kind: 'repository', ...repository }),
       created: true,
@@ -122,6 +128,8 @@ defineMutation('disableLiveUpdates', {
       );
     }
     await deleteRepositoryHook(context.forge, { ...repository, id: existing.id });
+    // No more events from it: nothing of it but sha-addressed answers may be kept.
+    await (context as LiveContext).live?.client.cache?.forgetFed(repoKey(repository.owner, repository.repo));
     return {
       deletedHookId: encodeGlobalID('Hook', hookKeyOf(existing)),
       repository: repoKey(repository.owner, repository.repo),

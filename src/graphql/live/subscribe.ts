@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { getRepository } from '../../forge/endpoints/repos.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Permission, Repository } from '../../forge/types.js';
-import { isAccessNotice } from '../../live/bus.js';
+import { isNotice } from '../../live/bus.js';
 import type { LiveEvent } from '../../live/events.js';
 import { type AccessAnswer, type StreamItem, SubscriberStream } from '../../live/stream.js';
 import type { Context } from '../context.js';
@@ -94,7 +94,7 @@ export async function openSubscription(
     const unsubscribe = await live.bus.subscribe(repository.full_name.toLowerCase(), (message) => {
       // Every message says whether the repository is private now, even one this filter drops.
       stream.observe(message.repository);
-      if (isAccessNotice(message) || !accepts(message)) return;
+      if (isNotice(message) || !accepts(message)) return;
       stream.push({ ...message, subscriberPermissions: permissions } as SubscriberEvent);
     });
     stream.attach(unsubscribe);

@@ -5,13 +5,14 @@ import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { badInput, NotFoundGatewayError } from '../errors.js';
 import { describedForgeValues } from '../forge-values.js';
 import { CommentRef } from '../issue/comment.js';
 import { parseKey } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { toDateTime, toInt64 } from '../values.js';
 import { type Owner, type OwnerRef, ownerKey, ownerLogin, RepositoryOwnerRef } from './owner.js';
@@ -50,19 +51,15 @@ async function refetchActivity(context: Context, key: string): Promise<Activity 
   return new NotFoundGatewayError(`Could not resolve to an Activity with the id ${id}.`);
 }
 
-export const ActivityRef = builder.loadableNodeRef('Activity', {
-  id: { resolve: activityKeyOf },
-  load: (keys: string[], context) =>
-    Promise.all(keys.map((key) => refetchActivity(context, key).catch((error: Error) => error))),
-  toKey: activityKeyOf,
-  cacheResolved: true,
+export const ActivityRef = forgeNodeRef<Activity>('Activity', {
+  keyOf: activityKeyOf,
+  read: refetchActivity,
 });
 
 ActivityRef.implement({
   description:
     'One item of an activity feed (spec: Activity). The forge reads no single activity: `node(id:)` reads its doer’s feed of that day (one call; one more per 50 items that day).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (a) => a.id }),
+  fields: withDatabaseId((t) => ({
     opType: t.exposeString('op_type', {
       nullable: false,
       description: 'the action, e.g. create_repo, commit_repo, create_issue (an open set)',
@@ -82,7 +79,7 @@ ActivityRef.implement({
       resolve: (a) => toDateTime(a.created),
     }),
     ...describedForgeValues(t, 'BigInt', { user_id: 'the user who sees the activity' }),
-  }),
+  })),
 });
 
 export const ActivityConnection = connectionType(ActivityRef, 'Activity');
@@ -120,15 +117,14 @@ const activities = pagedList<OwnerRef, ActivityArgs, Activity>({
 const feedOwnerOf = (owner: Owner): OwnerRef => ({ login: ownerLogin(owner), isOrg: !('login' in owner) });
 
 builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
-  t.field({
-    type: ActivityConnection,
-    description:
-      'What this account’s feed shows, newest first (spec op 20): GET /users/{username}/activities/feeds, or for an organization GET /orgs/{org}/activities/feeds (which shows its members the items of private repositories; `onlyPerformedBy` keeps the user route, as an organization performs nothing). One call per page.',
-    args: {
-      ...t.arg.connectionArgs(),
+  listConnection(
+    t,
+    ActivityConnection,
+    listField(activities, feedOwnerOf),
+    'What this account’s feed shows, newest first (spec op 20): GET /users/{username}/activities/feeds, or for an organization GET /orgs/{org}/activities/feeds (which shows its members the items of private repositories; `onlyPerformedBy` keeps the user route, as an organization performs nothing). One call per page.',
+    {
       onlyPerformedBy: t.arg.boolean({ description: 'only actions this account performed' }),
       date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
     },
-    ...listField(activities, feedOwnerOf),
-  }),
+  ),
 );

@@ -11,6 +11,7 @@ import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types-notifications.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
@@ -18,7 +19,7 @@ import { ValidationGatewayError } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { IssueRef } from '../issue/issue.js';
-import { baseKey, expectObject, issueKey, loadEach, nodeKey } from '../loaders.js';
+import { baseKey, expectObject, issueKey, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -97,26 +98,15 @@ export const NotificationSubjectRef = builder
     }),
   });
 
-export const NotificationThreadRef = builder.loadableNodeRef('NotificationThread', {
-  id: { resolve: (thread: NotificationThread) => thread.id },
-  load: (ids: string[], context) =>
-    loadEach<string, NotificationThread>(
-      ids,
-      (id) => getNotificationThread(context.forge, { id: baseKey(id) }),
-      {
-        route: 'GET /notifications/threads/{id}',
-        identity: 'id',
-      },
-    ),
-  toKey: (thread: NotificationThread) => String(thread.id),
-  cacheResolved: true,
+export const NotificationThreadRef = forgeNodeRef<NotificationThread>('NotificationThread', {
+  keyOf: (thread) => String(thread.id),
+  read: readBy(getNotificationThread, (id) => ({ id: baseKey(id) }), 'id'),
 });
 
 NotificationThreadRef.implement({
   description:
     'A notification thread of the caller (modules/structs NotificationThread). Its `id` refetches with GET /notifications/threads/{id}, which only its recipient and site administrators may read.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (n) => n.id }),
+  fields: withDatabaseId((t) => ({
     unread: t.boolean({ nullable: false, resolve: (n) => n.unread === true }),
     pinned: t.boolean({ nullable: false, resolve: (n) => n.pinned === true }),
     status: t.field({
@@ -134,7 +124,7 @@ NotificationThreadRef.implement({
       resolve: (n) => n.repository ?? null,
     }),
     subject: t.field({ type: NotificationSubjectRef, resolve: (n) => n.subject ?? null }),
-  }),
+  })),
 });
 
 export const NotificationThreadConnection = connectionType(NotificationThreadRef, 'NotificationThread');

@@ -12,7 +12,7 @@ import {
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { RepositoryConnection } from '../repository/repository.js';
 import { OrganizationRef, TeamConnection, TeamRef } from './organization.js';
@@ -75,13 +75,12 @@ builder.objectFields(OrganizationRef, (t) => ({
     },
     ...orderableRepositories(orgRepositories, orgRefOf, (org: Organization) => ({ id: org.id, own: true })),
   }),
-  members: t.field({
-    type: UserConnection,
-    description:
-      'Members of the organization (GET /orgs/{org}/members). Members and site administrators see every member; anyone else only those who made their membership public (an anonymous caller through GET /orgs/{org}/public_members).',
-    args: t.arg.connectionArgs(),
-    ...listField(orgMembers, orgRefOf),
-  }),
+  members: listConnection(
+    t,
+    UserConnection,
+    listField(orgMembers, orgRefOf),
+    'Members of the organization (GET /orgs/{org}/members). Members and site administrators see every member; anyone else only those who made their membership public (an anonymous caller through GET /orgs/{org}/public_members).',
+  ),
   teams: t.field({
     type: TeamConnection,
     description:
@@ -99,18 +98,16 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(TeamRef, (t) => ({
-  members: t.field({
-    type: UserConnection,
-    description:
-      'Members of the team, by login (GET /teams/{id}/members). Only the team’s members, the organization’s owners and site administrators may list them.',
-    args: t.arg.connectionArgs(),
-    ...listField(teamMembers, teamRefOf),
-  }),
-  repositories: t.field({
-    type: RepositoryConnection,
-    description:
-      'Repositories the team has access to, by name (GET /teams/{id}/repos); all of the organization’s for a team that includes every repository.',
-    args: t.arg.connectionArgs(),
-    ...listField(teamRepositories, teamRefOf),
-  }),
+  members: listConnection(
+    t,
+    UserConnection,
+    listField(teamMembers, teamRefOf),
+    'Members of the team, by login (GET /teams/{id}/members). Only the team’s members, the organization’s owners and site administrators may list them.',
+  ),
+  repositories: listConnection(
+    t,
+    RepositoryConnection,
+    listField(teamRepositories, teamRefOf),
+    'Repositories the team has access to, by name (GET /teams/{id}/repos); all of the organization’s for a team that includes every repository.',
+  ),
 }));

@@ -5,32 +5,22 @@ import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../common/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
-import { baseKey, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
+import { baseKey, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toEnum, toUrl } from '../values.js';
 import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
-export const OrganizationRef = builder.loadableNodeRef('Organization', {
-  id: { resolve: (org: Organization) => org.name.toLowerCase() },
-  load: (names: string[], context) =>
-    loadEach<string, Organization>(
-      names,
-      (name) => getOrganization(context.forge, { org: nameOfKeyPart(baseKey(name)) }),
-      {
-        route: 'GET /orgs/{org}',
-        identity: 'name',
-      },
-    ),
-  toKey: (org: Organization) => org.name.toLowerCase(),
-  cacheResolved: true,
+export const OrganizationRef = forgeNodeRef<Organization>('Organization', {
+  keyOf: (org) => org.name.toLowerCase(),
+  read: readBy(getOrganization, (name) => ({ org: nameOfKeyPart(baseKey(name)) }), 'name'),
 });
 
 OrganizationRef.implement({
   interfaces: [RepositoryOwnerRef],
   description: 'An organization (spec: Organization).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (o) => o.id }),
+  fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     login: t.string({ nullable: false, description: 'same as name', resolve: (o) => o.name }),
     username: t.exposeString('username', { deprecationReason: 'the forge deprecates it; use name' }),
@@ -42,7 +32,7 @@ OrganizationRef.implement({
     location: t.exposeString('location'),
     visibility: t.field({ type: Visibility, resolve: (o) => toEnum(VISIBILITIES, o.visibility) }),
     repoAdminChangeTeamAccess: t.exposeBoolean('repo_admin_change_team_access'),
-  }),
+  })),
 });
 
 export const UnitPermissionRef = builder
@@ -59,22 +49,15 @@ export const UnitPermissionRef = builder
     }),
   });
 
-export const TeamRef = builder.loadableNodeRef('Team', {
-  id: { resolve: (team: Team) => team.id },
-  load: (ids: string[], context) =>
-    loadEach<string, Team>(ids, (id) => getTeam(context.forge, { id: baseKey(id) }), {
-      route: 'GET /teams/{id}',
-      identity: 'id',
-    }),
-  toKey: (team: Team) => String(team.id),
-  cacheResolved: true,
+export const TeamRef = forgeNodeRef<Team>('Team', {
+  keyOf: (team) => String(team.id),
+  read: readBy(getTeam, (id) => ({ id: baseKey(id) }), 'id'),
 });
 
 TeamRef.implement({
   description:
     'A team of an organization (spec: Team). Its `id` refetches with GET /teams/{id}, which only the team’s members, the organization’s owners and site administrators may read.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (team) => team.id }),
+  fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     description: t.exposeString('description'),
     organization: t.field({ type: OrganizationRef, resolve: (team) => team.organization ?? null }),
@@ -91,7 +74,7 @@ TeamRef.implement({
     }),
     canCreateOrgRepo: t.exposeBoolean('can_create_org_repo'),
     visibility: t.field({ type: Visibility, resolve: (team) => toEnum(VISIBILITIES, team.visibility) }),
-  }),
+  })),
 });
 
 export const OrganizationConnection = connectionType(OrganizationRef, 'Organization');

@@ -10,7 +10,7 @@ import {
 } from '../../forge/endpoints/people.js';
 import type { NotificationThread } from '../../forge/types-notifications.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
-import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
+import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, requireText } from '../inputs.js';
 import { expectObject, nodeKey } from '../loaders.js';
@@ -47,7 +47,6 @@ defineMutation('followUser', {
   inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
   description:
     'Follows a user (PUT /user/following/{username}, 204). Following yourself or someone you already follow changes nothing.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [UserRef],
   write: async (input, context) => {
     const login = loginOf(input.login);
@@ -147,7 +146,6 @@ defineMutation('markNotificationThreadRead', {
   }),
   description:
     'Marks one of the caller’s notification threads read, unread or pinned (PATCH /notifications/threads/{id}, 205 with the thread).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [NotificationThreadRef],
   write: async (input, context) => {
     const id = threadIdOf(String(input.id));

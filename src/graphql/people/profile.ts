@@ -12,7 +12,7 @@ import type { Activity, Team, UserHeatmapData } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
@@ -96,27 +96,21 @@ const teamFeed = pagedList<{ id: number }, FeedArgs, Activity>({
 });
 
 builder.objectFields(RepositoryRef, (t) => ({
-  activities: t.field({
-    type: ActivityConnection,
-    description:
-      'What happened in the repository, newest first (GET /repos/{owner}/{repo}/activities/feeds, one call per page): every reader sees every item, private repository or not, except those of actors who keep their activity private.',
-    args: {
-      ...t.arg.connectionArgs(),
-      date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
-    },
-    ...listField(repositoryFeed, repoRefOf),
-  }),
+  activities: listConnection(
+    t,
+    ActivityConnection,
+    listField(repositoryFeed, repoRefOf),
+    'What happened in the repository, newest first (GET /repos/{owner}/{repo}/activities/feeds, one call per page): every reader sees every item, private repository or not, except those of actors who keep their activity private.',
+    { date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }) },
+  ),
 }));
 
 builder.objectFields(TeamRef, (t) => ({
-  activities: t.field({
-    type: ActivityConnection,
-    description:
-      'What happened in the team’s repositories, newest first (GET /teams/{id}/activities/feeds, one call per page). Only the team’s members, the organization’s owners and site administrators may read it: other members get FORBIDDEN.',
-    args: {
-      ...t.arg.connectionArgs(),
-      date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
-    },
-    ...listField(teamFeed, (team: Team) => ({ id: team.id })),
-  }),
+  activities: listConnection(
+    t,
+    ActivityConnection,
+    listField(teamFeed, (team: Team) => ({ id: team.id })),
+    'What happened in the team’s repositories, newest first (GET /teams/{id}/activities/feeds, one call per page). Only the team’s members, the organization’s owners and site administrators may read it: other members get FORBIDDEN.',
+    { date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }) },
+  ),
 }));

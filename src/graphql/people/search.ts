@@ -6,6 +6,7 @@ import { unexpectedShape } from '../../forge/errors.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { OrderDirection } from '../common/enums.js';
 import type { Context } from '../context.js';
 import { pagedList } from '../paged-field.js';
@@ -14,15 +15,12 @@ import { UserConnection } from './user.js';
 
 export const RepositorySearchMode = builder.enumType('RepositorySearchMode', {
   description: 'Which repositories a search returns (the forge’s `mode`).',
-  values: {
-    SOURCE: { value: 'source', description: 'neither forks nor mirrors' },
-    FORK: { value: 'fork', description: 'forks only' },
-    MIRROR: { value: 'mirror', description: 'mirrors only' },
-    COLLABORATIVE: {
-      value: 'collaborative',
-      description: 'repositories `ownerId` collaborates on, no mirrors',
-    },
-  } as const,
+  values: forgeEnumValues({
+    SOURCE: ['source', 'neither forks nor mirrors'],
+    FORK: ['fork', 'forks only'],
+    MIRROR: ['mirror', 'mirrors only'],
+    COLLABORATIVE: ['collaborative', 'repositories `ownerId` collaborates on, no mirrors'],
+  }),
 });
 
 export const RepositorySearchSort = builder.enumType('RepositorySearchSort', {

@@ -4,34 +4,24 @@ import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { VISIBILITIES, Visibility } from '../common/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
-import { baseKey, expectObject, loadEach, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
+import { baseKey, expectObject, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
 import { toDateTime, toEnum, toInt64 } from '../values.js';
 import { markViewer, type UserListRef, VIEWER_REF } from '../viewer.js';
 import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
-export const UserRef = builder.loadableNodeRef('User', {
-  id: { resolve: (user: User) => user.login.toLowerCase() },
-  load: (logins: string[], context) =>
-    loadEach<string, User>(
-      logins,
-      (login) => getUser(context.forge, { username: nameOfKeyPart(baseKey(login)) }),
-      {
-        route: 'GET /users/{username}',
-        identity: 'login',
-      },
-    ),
-  toKey: (user: User) => user.login.toLowerCase(),
-  cacheResolved: true,
+export const UserRef = forgeNodeRef<User>('User', {
+  keyOf: (user) => user.login.toLowerCase(),
+  read: readBy(getUser, (login) => ({ username: nameOfKeyPart(baseKey(login)) }), 'login'),
 });
 
 UserRef.implement({
   interfaces: [RepositoryOwnerRef],
   description: 'A forge account (spec: User). Organizations embedded as owners also appear as users.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (u) => u.id }),
+  fields: withDatabaseId((t) => ({
     login: t.exposeString('login', { nullable: false }),
     loginName: t.exposeString('login_name', {
       nullable: false,
@@ -56,7 +46,7 @@ UserRef.implement({
     description: t.exposeString('description', { nullable: false }),
     visibility: t.field({ type: Visibility, resolve: (u) => toEnum(VISIBILITIES, u.visibility) }),
     ...forgeValues(t, 'BigInt', 'followers_count', 'following_count', 'starred_repos_count'),
-  }),
+  })),
 });
 
 /** Every list of users (followers, members, search results) shares this connection type. */

@@ -15,7 +15,7 @@ import { commitStatusFields } from '../git/commit-checks.js';
 import { CombinedStatusRef, combinedStatusOf } from '../git/commit-status.js';
 import { withDiffSource } from '../git/diff-loader.js';
 import { issueKey } from '../loaders.js';
-import { expectList, listField, pagedList } from '../paged-field.js';
+import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { prefetch } from '../prefetch.js';
 import type { RepoRef } from '../repository/repository.js';
@@ -144,19 +144,18 @@ function commitExtras(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>
 }
 
 builder.objectFields(PullRequestRef, (t) => ({
-  reviews: t.field({
-    type: PullReviewConnection,
-    description:
-      'Reviews and review requests, oldest first (GET .../pulls/{index}/reviews). Another user’s PENDING reviews are left out, yet the forge counts them in `totalCount`.',
-    args: t.arg.connectionArgs(),
-    ...listField(pullReviews, pullRefOf),
-  }),
-  files: t.field({
-    type: ChangedFileConnection,
-    description: 'The files the pull request changes since the merge base (GET .../pulls/{index}/files).',
-    args: t.arg.connectionArgs(),
-    ...listField(pullFiles, pullRefOf),
-  }),
+  reviews: listConnection(
+    t,
+    PullReviewConnection,
+    listField(pullReviews, pullRefOf),
+    'Reviews and review requests, oldest first (GET .../pulls/{index}/reviews). Another user’s PENDING reviews are left out, yet the forge counts them in `totalCount`.',
+  ),
+  files: listConnection(
+    t,
+    ChangedFileConnection,
+    listField(pullFiles, pullRefOf),
+    'The files the pull request changes since the merge base (GET .../pulls/{index}/files).',
+  ),
   commits: t.field({
     type: PullRequestCommitConnection,
     description: 'The commits of the head that the base lacks, newest first (GET .../pulls/{index}/commits).',

@@ -4,6 +4,7 @@
 import { createPullRequest, editPullRequest, mergePullRequest } from '../../forge/endpoints/pull-changes.js';
 import { ForgeError } from '../../forge/errors.js';
 import { builder } from '../builder.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { ErrorInterface } from '../common/error-types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import {
@@ -16,7 +17,7 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { BranchRef } from '../git/branch.js';
-import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { invalid, opt, requireText } from '../inputs.js';
 import { IssueRef } from '../issue/issue.js';
 import { MilestoneRef } from '../issue/milestone.js';
 import { TimelineItemRef } from '../issue/timeline.js';
@@ -63,9 +64,9 @@ const texts = (values: readonly string[] | null | undefined, field: string) =>
 
 // ---- createPullRequest ----
 defineMutation('createPullRequest', {
+  on: 'repository',
   input: 'CreatePullRequestOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     head: t.string({
       required: true,
       description: 'the branch to merge: `branch`, or `owner:branch` from a fork',
@@ -84,8 +85,7 @@ defineMutation('createPullRequest', {
     'Opens a pull request (POST /repos/{owner}/{repo}/pulls, 201). One call. 409 (ConflictError) when an open one has the same head and base; 422 (ValidationError) when head and base are the same branch, which the gateway refuses itself.',
   errors: [NotFoundGatewayError, ValidationGatewayError, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [PullRequestRef, IssueRef, RepositoryRef, MilestoneRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const head = requireText(input.head, 'head');
     const base = requireText(input.base, 'base');
     if (head === base) throw invalid('`head` and `base` must be different branches', 'head');
@@ -118,9 +118,9 @@ export const PullRequestStateInput = builder.enumType('PullRequestStateInput', {
 });
 
 defineMutation('updatePullRequest', {
+  on: 'repository',
   input: 'EditPullRequestOption: only the fields given change',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     number: t.int({ required: true }),
     title: t.string(),
     body: t.string(),
@@ -135,8 +135,7 @@ defineMutation('updatePullRequest', {
     'Edits a pull request (PATCH /repos/{owner}/{repo}/pulls/{index}, which answers 201). One call. The poster or a writer may edit; assignees, milestone and labels change only for writers. Changing the state of a merged pull request answers ConflictError (the forge’s 412).',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [PullRequestRef, IssueRef, TimelineItemRef, MilestoneRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const index = requireNumber(input.number);
     const body = {
       title: input.title == null ? undefined : requireText(input.title, 'title'),
@@ -173,26 +172,20 @@ defineMutation('updatePullRequest', {
 
 export const PullRequestMergeMethod = builder.enumType('PullRequestMergeMethod', {
   description: 'How a pull request lands on its base branch (Gitea’s merge styles).',
-  values: {
-    MERGE: { value: 'merge', description: 'a merge commit with two parents' },
-    REBASE: { value: 'rebase', description: 'the head’s commits replayed onto the base' },
-    REBASE_MERGE: { value: 'rebase-merge', description: 'replayed, then a merge commit' },
-    SQUASH: { value: 'squash', description: 'one commit with one parent' },
-    FAST_FORWARD_ONLY: {
-      value: 'fast-forward-only',
-      description: 'the base moves to the head, or NotMergeableError',
-    },
-    MANUALLY_MERGED: {
-      value: 'manually-merged',
-      description: 'record a merge made outside the forge (`mergeCommitSha`)',
-    },
-  } as const,
+  values: forgeEnumValues({
+    MERGE: ['merge', 'a merge commit with two parents'],
+    REBASE: ['rebase', 'the head’s commits replayed onto the base'],
+    REBASE_MERGE: ['rebase-merge', 'replayed, then a merge commit'],
+    SQUASH: ['squash', 'one commit with one parent'],
+    FAST_FORWARD_ONLY: ['fast-forward-only', 'the base moves to the head, or NotMergeableError'],
+    MANUALLY_MERGED: ['manually-merged', 'record a merge made outside the forge (`mergeCommitSha`)'],
+  }),
 });
 
 defineMutation('mergePullRequest', {
+  on: 'repository',
   input: 'MergePullRequestOption',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     number: t.int({ required: true }),
     method: t.field({ type: PullRequestMergeMethod, description: 'MERGE when absent' }),
     commitTitle: t.string({ description: 'the merge commit’s title; the forge writes one when absent' }),
@@ -217,8 +210,7 @@ defineMutation('mergePullRequest', {
     RepoArchivedGatewayError,
   ],
   changes: [PullRequestRef, IssueRef, TimelineItemRef, RepositoryRef, BranchRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const index = requireNumber(input.number);
     const method = input.method ?? 'merge';
     const manual = method === 'manually-merged';

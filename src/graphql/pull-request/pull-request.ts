@@ -6,14 +6,15 @@ import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { namedEnumValues } from '../common/enum-values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
 import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
-import { issueKey, loadEach, nodeKey, splitIssueKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { issueKey, nodeKey, splitIssueKey } from '../loaders.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { prefetch, prefetchSelection } from '../prefetch.js';
@@ -24,15 +25,9 @@ import { toDateTime, toEnum, toInt64 } from '../values.js';
 export const pullRequestKeyOf = (pr: PullRequest): string =>
   pr.base?.repo?.full_name ? `${pr.base.repo.full_name.toLowerCase()}#${pr.number}` : `#${pr.id}`;
 
-export const PullRequestRef = builder.loadableNodeRef('PullRequest', {
-  id: { resolve: (pr: PullRequest) => pullRequestKeyOf(pr) },
-  load: (keys: string[], context) =>
-    loadEach<string, PullRequest>(keys, (key) => getPullRequest(context.forge, splitIssueKey(key)), {
-      route: 'GET /repos/{owner}/{repo}/pulls/{index}',
-      identity: 'number',
-    }),
-  toKey: pullRequestKeyOf,
-  cacheResolved: true,
+export const PullRequestRef = forgeNodeRef<PullRequest>('PullRequest', {
+  keyOf: pullRequestKeyOf,
+  read: readBy(getPullRequest, splitIssueKey, 'number'),
 });
 
 export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
@@ -48,8 +43,7 @@ export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequest
 
 PullRequestRef.implement({
   description: 'A pull request (spec: PullRequest).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (pr) => pr.id }),
+  fields: withDatabaseId((t) => ({
     // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
     number: forgeNumberField(t, 'Int', (pr) => pr.number, { required: {} }),
     ...forgeValues(t, 'URL', 'url', 'html_url', 'diff_url', 'patch_url'),
@@ -98,7 +92,7 @@ PullRequestRef.implement({
     mergeBase: t.exposeString('merge_base'),
     ...forgeValues(t, 'DateTime', 'due_date', 'created_at', 'updated_at', 'closed_at'),
     ...forgeValues(t, 'BigInt', 'pin_order', 'content_version'),
-  }),
+  })),
 });
 
 export const PullRequestSort = builder.enumType('PullRequestSort', {
@@ -138,11 +132,12 @@ const pullRequests = pagedList<RepoRef, Record<string, unknown>, PullRequest>({
 });
 
 builder.objectFields(RepositoryRef, (t) => ({
-  pullRequests: t.field({
-    type: PullRequestConnection,
-    description: 'Pull requests of the repository (spec op 12). Every state unless `state` is given.',
-    args: {
-      ...t.arg.connectionArgs(),
+  pullRequests: listConnection(
+    t,
+    PullRequestConnection,
+    listField(pullRequests, repoRefOf),
+    'Pull requests of the repository (spec op 12). Every state unless `state` is given.',
+    {
       state: t.arg({ type: PullRequestStateFilter }),
       sort: t.arg({ type: PullRequestSort }),
       baseBranch: t.arg.string({ description: 'exact base branch name' }),
@@ -150,8 +145,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       labels: t.arg.intList({ description: 'label database ids; any of them matches' }),
       poster: t.arg.string({ description: 'login of the author' }),
     },
-    ...listField(pullRequests, repoRefOf),
-  }),
+  ),
   pullRequest: t.field({
     type: PullRequestRef,
     description: 'A pull request by number (GET /repos/{owner}/{repo}/pulls/{index}).',

@@ -11,10 +11,11 @@ import {
 import { createPullReview } from '../../forge/endpoints/pulls.js';
 import type { CreatePullReviewComment } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
-import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
+import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { invalid, opt, requireText } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { issueKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from './pull-request.js';
@@ -22,12 +23,12 @@ import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.
 
 export const PullReviewEvent = builder.enumType('PullReviewEvent', {
   description: 'What a new review does (facts §13).',
-  values: {
-    APPROVED: { description: 'approve; a body is optional; not allowed on one’s own pull request' },
-    REQUEST_CHANGES: { description: 'ask for changes; needs a body; not allowed on one’s own pull request' },
-    COMMENT: { description: 'comment only; needs a body or at least one line comment' },
-    PENDING: { description: 'keep the review as a draft; needs a body' },
-  },
+  values: describedEnumValues({
+    APPROVED: 'approve; a body is optional; not allowed on one’s own pull request',
+    REQUEST_CHANGES: 'ask for changes; needs a body; not allowed on one’s own pull request',
+    COMMENT: 'comment only; needs a body or at least one line comment',
+    PENDING: 'keep the review as a draft; needs a body',
+  }),
 });
 
 export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput', {
@@ -78,9 +79,9 @@ function commentsOf(input: ReviewInput): CreatePullReviewComment[] | undefined {
 
 // spec: op 13 errors (not found, validation)
 defineMutation('createPullReview', {
+  on: 'repository',
   input: 'spec: op 13 (CreatePullReviewOptions)',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     number: t.int({ required: true, description: 'the pull request' }),
     event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
     body: t.string(),
@@ -90,8 +91,7 @@ defineMutation('createPullReview', {
   description: 'Reviews a pull request, with line comments (spec: op 13).',
   errors: [NotFoundGatewayError, ValidationGatewayError],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
     checkReviewBody(input);
     const { data } = await createPullReview(
@@ -146,19 +146,17 @@ const reviewPayloadFields = (
 
 // ---- requestReviewers ----
 defineMutation('requestReviewers', {
+  on: 'repository',
   input: 'PullReviewRequestOptions',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     number: t.int({ required: true }),
     reviewers: t.stringList({ description: 'logins or emails' }),
     teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
   }),
   description:
     'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
     const reviewers = input.reviewers?.map((r, i) => requireText(r, `reviewers[${i}]`)) ?? [];
     const teams = input.teamReviewers?.map((r, i) => requireText(r, `teamReviewers[${i}]`)) ?? [];
@@ -191,11 +189,11 @@ defineMutation('requestReviewers', {
 
 export const SubmitPullReviewEvent = builder.enumType('SubmitPullReviewEvent', {
   description: 'What submitting a pending review makes of it.',
-  values: {
-    APPROVED: { description: 'approve; not allowed on one’s own pull request' },
-    REQUEST_CHANGES: { description: 'ask for changes; needs a body' },
-    COMMENT: { description: 'comment only; needs a body unless the review has line comments' },
-  } as const,
+  values: describedEnumValues({
+    APPROVED: 'approve; not allowed on one’s own pull request',
+    REQUEST_CHANGES: 'ask for changes; needs a body',
+    COMMENT: 'comment only; needs a body unless the review has line comments',
+  }),
 });
 
 defineMutation('submitPullReview', {
@@ -234,7 +232,6 @@ defineMutation('dismissPullReview', {
   }),
   description:
     'Dismisses a review (POST .../pulls/{index}/reviews/{id}/dismissals, 200). One call. ForbiddenError (403) unless the caller administers the repository, or when the review is not an approval or change request, or the pull request is closed.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');

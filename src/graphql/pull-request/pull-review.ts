@@ -12,11 +12,12 @@ import type { PullRequest, PullReview } from '../../forge/types.js';
 import type { PullReviewComment } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
 import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
-import { baseKey, expectObject, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
+import { baseKey, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
 import { expectList, pagedList, wholeList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
@@ -61,23 +62,11 @@ export const withPullKey = (review: PullReview, pull: PullRef | string): PullRev
   pullKey: typeof pull === 'string' ? pull : pullKeyOf(pull),
 });
 
-export const PullReviewRef = builder.loadableNodeRef('PullReview', {
-  id: { resolve: (review: PullReviewNode) => reviewKeyOf(review) },
-  load: (keys: string[], context) =>
-    Promise.all(
-      keys.map(async (key) => {
-        const { pullKey, ...args } = splitReviewKey(key);
-        try {
-          const { data } = await getPullReview(context.forge, args);
-          const route = 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}';
-          return withPullKey(expectObject<PullReview>(data, route, 'id'), pullKey);
-        } catch (error) {
-          return error instanceof Error ? error : new Error(String(error));
-        }
-      }),
-    ),
-  toKey: reviewKeyOf,
-  cacheResolved: true,
+export const PullReviewRef = forgeNodeRef<PullReviewNode, PullReview>('PullReview', {
+  keyOf: reviewKeyOf,
+  read: readBy(getPullReview, splitReviewKey, 'id', (review, key) =>
+    withPullKey(review, splitReviewKey(key).pullKey),
+  ),
 });
 
 /** The line comments of one review: the forge answers them whole; one call per review and request. */
@@ -138,8 +127,7 @@ export const PullReviewCommentRef = builder.loadableNodeRef('PullReviewComment',
 PullReviewCommentRef.implement({
   description:
     'A comment on one line of a pull request’s diff, part of a review (spec: PullReviewComment). The forge has no route for one comment: `node(id:)` reads its review’s comments (GET .../reviews/{id}/comments, one call per review) and picks it.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (c) => c.id }),
+  fields: withDatabaseId((t) => ({
     body: t.exposeString('body', { nullable: false }),
     bodyHTML: renderedField(
       t,
@@ -175,7 +163,7 @@ PullReviewCommentRef.implement({
       description: 'the review the comment belongs to (one read, shared across the query)',
       resolve: (c, _args, context) => nodeKey(context, c.reviewKey),
     }),
-  }),
+  })),
 });
 
 export const PullReviewCommentConnection = connectionType(PullReviewCommentRef, 'PullReviewComment');
@@ -183,8 +171,7 @@ export const PullReviewCommentConnection = connectionType(PullReviewCommentRef, 
 PullReviewRef.implement({
   description:
     'A review of a pull request, or a request for one (state REQUEST_REVIEW) (spec: PullReview). `node(id:)` refetches it with one call (GET .../pulls/{index}/reviews/{id}).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+  fields: withDatabaseId((t) => ({
     author: t.field({ type: UserRef, description: 'spec: user', resolve: (r) => r.user ?? null }),
     team: t.field({ type: TeamRef, resolve: (r) => r.team ?? null }),
     state: t.field({ type: PullReviewState, resolve: (r) => toEnum(REVIEW_STATES, r.state) }),
@@ -213,7 +200,7 @@ PullReviewRef.implement({
       args: t.arg.connectionArgs(),
       resolve: (review, args, context) => reviewComments(context, review, args),
     }),
-  }),
+  })),
 });
 
 export const PullReviewConnection = connectionType(PullReviewRef, 'PullReview');

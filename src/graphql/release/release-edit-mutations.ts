@@ -4,7 +4,6 @@
 import { deleteRelease, editRelease } from '../../forge/endpoints/repo-edit.js';
 import type { EditReleaseOption } from '../../forge/types.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, opt } from '../inputs.js';
@@ -53,7 +52,6 @@ defineMutation('updateRelease', {
   }),
   description:
     'Edits a release (PATCH /repos/{owner}/{repo}/releases/{id}, 200). Needs write access to the repository. A tag name another release holds, an unknown target or publishing into an archived repository makes the forge fail with a 500 (UpstreamError).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [ReleaseRef, TagRef],
   write: async (input, context) => {
     const target = releaseTargetOf(String(input.releaseId), 'releaseId');
@@ -87,7 +85,6 @@ defineMutation('deleteRelease', {
   inputFields: (t) => ({ releaseId: t.id({ required: true, description: 'the `id` of the Release' }) }),
   description:
     'Deletes a release (DELETE /repos/{owner}/{repo}/releases/{id}, 204). Its git tag stays; a later createRelease of that tag makes a release of it again. Needs write access to the repository.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [ReleaseRef],
   write: async (input, context) => {
     const target = releaseTargetOf(String(input.releaseId), 'releaseId');

@@ -4,16 +4,16 @@ import { createRelease } from '../../forge/endpoints/repos.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { TagRef } from '../git/tag.js';
-import { opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { opt, requireText } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef } from './release.js';
 
 // spec: op 15 errors (not found, APIError, validation); facts §15: 409 when the tag has a release, 403 without write
 defineMutation('createRelease', {
+  on: 'repository',
   input: 'spec: op 15 (CreateReleaseOption)',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     tagName: t.string({ required: true }),
     tagMessage: t.string({ description: 'makes the tag annotated' }),
     targetCommitish: t.string({ description: 'branch or commit to tag; the default branch when absent' }),
@@ -25,8 +25,7 @@ defineMutation('createRelease', {
   description: 'Creates a release, tagging the target unless it is a draft (spec: op 15).',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [ReleaseRef, TagRef, RepositoryRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const { data } = await createRelease(context.forge, repository, {
       tag_name: requireText(input.tagName, 'tagName'),
       tag_message: opt(input.tagMessage),

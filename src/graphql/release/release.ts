@@ -6,13 +6,14 @@ import { listReleases } from '../../forge/endpoints/repos.js';
 import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
 import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
 import { renderedField } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
 import { forgeValues } from '../forge-values.js';
-import { baseKey, loadEach, nodeKey, repoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { baseKey, nodeKey, repoKey } from '../loaders.js';
+import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -54,29 +55,17 @@ function splitReleaseKey(loaderKey: string): RepoRef & { id: number } {
   return { owner: key.slice(0, slash), repo: key.slice(slash + 1, hash), id: Number(key.slice(hash + 1)) };
 }
 
-export const ReleaseRef = builder.loadableNodeRef('Release', {
-  id: { resolve: releaseKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, Release>(
-      keys,
-      (key) => {
-        const { owner, repo, id } = splitReleaseKey(key);
-        return getRelease(context.forge, { owner, repo, id }).then((response) => ({
-          ...response,
-          data: underRepository({ owner, repo }, response.data),
-        }));
-      },
-      { route: 'GET /repos/{owner}/{repo}/releases/{id}', identity: 'id' },
-    ),
-  toKey: releaseKeyOf,
-  cacheResolved: true,
+export const ReleaseRef = forgeNodeRef<Release>('Release', {
+  keyOf: releaseKeyOf,
+  read: readBy(getRelease, splitReleaseKey, 'id', (release, key) =>
+    underRepository(splitReleaseKey(key), release),
+  ),
 });
 
 ReleaseRef.implement({
   description:
     'A release of a repository (spec: Release). Its id carries owner, name and release id: a refetch is one call (GET /repos/{owner}/{repo}/releases/{id}).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+  fields: withDatabaseId((t) => ({
     repository: t.field({
       type: RepositoryRef,
       description: 'the repository of the release, read only when selected',
@@ -104,7 +93,7 @@ ReleaseRef.implement({
         return parent ? attachmentsUnder(parent, r.assets) : [];
       },
     }),
-  }),
+  })),
 });
 
 export const ReleaseConnection = connectionType(ReleaseRef, 'Release');
@@ -138,12 +127,12 @@ function latestRelease(context: Context, ref: RepoRef): Promise<Release | null> 
 }
 
 builder.objectFields(RepositoryRef, (t) => ({
-  releases: t.field({
-    type: ReleaseConnection,
-    description: 'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
-    args: t.arg.connectionArgs(),
-    ...listField(releases, repoRefOf),
-  }),
+  releases: listConnection(
+    t,
+    ReleaseConnection,
+    listField(releases, repoRefOf),
+    'Releases, newest first (GET /repos/{owner}/{repo}/releases).',
+  ),
   release: t.field({
     type: ReleaseRef,
     description:

@@ -5,7 +5,7 @@ import { listForks } from '../../forge/endpoints/git.js';
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
-import { listField } from '../paged-field.js';
+import { listConnection, listField } from '../paged-field.js';
 import { RepositoryRef, repoRefOf } from './repository.js';
 import { repositoryList } from './repository-list.js';
 
@@ -14,11 +14,10 @@ export const ForkConnection = connectionType(RepositoryRef, 'Fork');
 const forks = repositoryList<Repository>('GET /repos/{owner}/{repo}/forks', listForks);
 
 builder.objectFields(RepositoryRef, (t) => ({
-  forks: t.field({
-    type: ForkConnection,
-    description:
-      'The forks the caller may see (GET /repos/{owner}/{repo}/forks): one call per page; the forks are embedded.',
-    args: t.arg.connectionArgs(),
-    ...listField(forks, repoRefOf),
-  }),
+  forks: listConnection(
+    t,
+    ForkConnection,
+    listField(forks, repoRefOf),
+    'The forks the caller may see (GET /repos/{owner}/{repo}/forks): one call per page; the forks are embedded.',
+  ),
 }));

@@ -6,11 +6,12 @@ import { getRepositoryHook, getUserHook, listRepositoryHooks } from '../../forge
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Hook } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { badInput } from '../errors.js';
 import { forgeValues } from '../forge-values.js';
-import { baseKey, loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { baseKey, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { listConnection, listField } from '../paged-field.js';
 import { RepositoryRef, repoRefOf } from './repository.js';
 import { repositoryList } from './repository-list.js';
 
@@ -57,23 +58,20 @@ export const HookConfigEntryRef = builder
     }),
   });
 
-export const HookRef = builder.loadableNodeRef('Hook', {
-  id: { resolve: (hook: ScopedHook) => hookKeyOf(hook) },
-  load: (keys: string[], context) =>
-    loadEach<string, ScopedHook>(keys, (key) => loadHook(context.forge, key), {
-      route: 'GET /repos/{owner}/{repo}/hooks/{id}',
-      identity: 'id',
-    }),
-  toKey: hookKeyOf,
-  cacheResolved: true,
+export const HookRef = forgeNodeRef<ScopedHook>('Hook', {
+  keyOf: hookKeyOf,
+  read: {
+    route: 'GET /repos/{owner}/{repo}/hooks/{id}',
+    identity: 'id',
+    fetch: (context, key) => loadHook(context.forge, key),
+  },
 });
 
 HookRef.implement({
   description:
     'A webhook of a repository or of the caller’s account (spec: Hook). Its id refetches it with one call ' +
     '(GET /repos/{owner}/{repo}/hooks/{id}, or GET /user/hooks/{id} for the caller’s own hooks).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (h) => h.id }),
+  fields: withDatabaseId((t) => ({
     type: t.exposeString('type', {
       nullable: false,
       description: 'gitea, slack, dingtalk, ... (an open set)',
@@ -100,7 +98,7 @@ HookRef.implement({
       resolve: (h, _args, context) =>
         h.scope.kind === 'repository' ? nodeKey(context, repoKey(h.scope.owner, h.scope.repo)) : null,
     }),
-  }),
+  })),
 });
 
 export const HookConnection = connectionType(HookRef, 'Hook');
@@ -112,12 +110,11 @@ const hooks = repositoryList<Hook, ScopedHook>(
 );
 
 builder.objectFields(RepositoryRef, (t) => ({
-  hooks: t.field({
-    type: HookConnection,
-    description:
-      'The repository’s webhooks, oldest first (GET /repos/{owner}/{repo}/hooks); only its admins may list ' +
+  hooks: listConnection(
+    t,
+    HookConnection,
+    listField(hooks, repoRefOf),
+    'The repository’s webhooks, oldest first (GET /repos/{owner}/{repo}/hooks); only its admins may list ' +
       'them (FORBIDDEN otherwise). totalCount comes from the forge’s X-Total-Count.',
-    args: t.arg.connectionArgs(),
-    ...listField(hooks, repoRefOf),
-  }),
+  ),
 }));

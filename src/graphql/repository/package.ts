@@ -4,10 +4,11 @@ import { getPackage, listPackages } from '../../forge/endpoints/users.js';
 import type { Package } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { PACKAGE_TYPES, PackageType } from '../common/enums.js';
+import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
-import { loadEach, parseKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { parseKey } from '../loaders.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
 import { UserRef } from '../people/user.js';
 import { toEnum } from '../values.js';
@@ -16,26 +17,22 @@ import { RepositoryRef } from './repository.js';
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
 const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
 
-export const PackageRef = builder.loadableNodeRef('Package', {
-  id: { resolve: packageKeyOf },
-  load: (keys: string[], context) =>
-    loadEach<string, Package>(
-      keys,
-      (key) => {
-        const [owner = '', type = '', name = '', version = ''] = parseKey(key);
-        return getPackage(context.forge, { owner, type, name, version });
-      },
-      { route: 'GET /packages/{owner}/{type}/{name}/{version}', identity: 'id' },
-    ),
-  toKey: packageKeyOf,
-  cacheResolved: true,
+export const PackageRef = forgeNodeRef<Package>('Package', {
+  keyOf: packageKeyOf,
+  read: {
+    route: 'GET /packages/{owner}/{type}/{name}/{version}',
+    identity: 'id',
+    fetch: (context, key) => {
+      const [owner = '', type = '', name = '', version = ''] = parseKey(key);
+      return getPackage(context.forge, { owner, type, name, version });
+    },
+  },
 });
 
 PackageRef.implement({
   description:
     'One version of a package (spec: Package; the forge lists one entry per version). `node(id:)` refetches it with one read.',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (p) => p.id }),
+  fields: withDatabaseId((t) => ({
     owner: t.field({ type: UserRef, resolve: (p) => p.owner ?? null }),
     repository: t.field({
       type: RepositoryRef,
@@ -49,7 +46,7 @@ PackageRef.implement({
     version: t.exposeString('version', { nullable: false }),
     ...forgeValues(t, 'URL', 'html_url'),
     ...forgeValues(t, 'DateTime', 'created_at'),
-  }),
+  })),
 });
 
 export const PackageConnection = connectionType(PackageRef, 'Package');
@@ -73,14 +70,14 @@ const packages = pagedList<OwnerRef, PackageArgs, Package>({
 });
 
 builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
-  t.field({
-    type: PackageConnection,
-    description: 'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
-    args: {
-      ...t.arg.connectionArgs(),
+  listConnection(
+    t,
+    PackageConnection,
+    listField(packages, ownerRefOf),
+    'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
+    {
       type: t.arg({ type: PackageType }),
       query: t.arg.string({ description: 'case-insensitive part of the package name' }),
     },
-    ...listField(packages, ownerRefOf),
-  }),
+  ),
 );

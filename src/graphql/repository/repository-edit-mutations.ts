@@ -8,12 +8,7 @@ import {
 } from '../../forge/endpoints/repo-edit.js';
 import type { EditRepoOption, Repository } from '../../forge/types.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
-import {
-  ConflictGatewayError,
-  ForbiddenGatewayError,
-  REFUSED_WRITE_ERRORS,
-  ValidationGatewayError,
-} from '../errors.js';
+import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
@@ -146,7 +141,6 @@ defineMutation('updateRepository', {
   }),
   description:
     'Changes a repository’s settings (PATCH /repos/{owner}/{repo}, 200). Needs admin access to the repository.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: 'everything',
   write: async (input, context) => {
     const target = repositoryOf(input);
@@ -170,7 +164,6 @@ defineMutation('deleteRepository', {
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Deletes a repository with its issues, pull requests, releases, stars and watches (DELETE /repos/{owner}/{repo}, 204). Needs owner access: the owning user, an owner of the owning organization, or a site admin. Forks of it stay, as repositories of their own.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: 'everything',
   write: async (input, context) => {
     const target = repositoryOf(input);

@@ -4,7 +4,6 @@
 import { createRepositoryHook, deleteRepositoryHook } from '../../forge/endpoints/hooks.js';
 import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
@@ -19,7 +18,6 @@ defineMutation('createRepositoryHook', {
   description:
     'Creates a webhook on a repository (POST /repos/{owner}/{repo}/hooks, 201); the caller must be ' +
     'an admin of the repository.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [HookRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
@@ -66,7 +64,6 @@ defineMutation('deleteRepositoryHook', {
   description:
     'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
     'be an admin of the repository.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [HookRef],
   write: async (input, context) => {
     const hook = repositoryHookOf(input.id);

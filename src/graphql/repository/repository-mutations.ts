@@ -10,6 +10,7 @@ import {
 } from '../../forge/endpoints/repos.js';
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
@@ -181,10 +182,10 @@ defineMutation('createOrganizationRepository', {
 
 export const TransferStatus = builder.enumType('TransferStatus', {
   description: 'facts §3: 202 = moved at once, 201 = waiting for the recipient to accept',
-  values: {
-    TRANSFERRED: { description: 'the repository now belongs to the new owner' },
-    PENDING: { description: 'the recipient must accept the transfer; see repoTransfer' },
-  },
+  values: describedEnumValues({
+    TRANSFERRED: 'the repository now belongs to the new owner',
+    PENDING: 'the recipient must accept the transfer; see repoTransfer',
+  }),
 });
 
 function teamIdsOf(ids: readonly (bigint | number)[] | null | undefined): number[] | undefined {
@@ -257,8 +258,8 @@ function forkName(name: string): string {
 
 // fork.go CreateFork: 404 repository, 403 not a member of the organization, 409 name taken or already forked, 422 no such organization or a bad name
 defineMutation('forkRepository', {
+  on: 'repository',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     organization: t.string({
       description:
         'fork into this organization (the caller must be a member) instead of the caller’s account',
@@ -269,8 +270,7 @@ defineMutation('forkRepository', {
     'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [RepositoryRef, UserRef, OrganizationRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     if (input.organization != null && input.organization.trim() === '') {
       throw invalid('`organization` must not be empty', 'organization');
     }

@@ -14,8 +14,8 @@ import { getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import { NotFoundGatewayError, REFUSED_WRITE_ERRORS, ValidationGatewayError } from '../errors.js';
-import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
+import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { invalid } from '../inputs.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from './repository.js';
@@ -50,13 +50,12 @@ export const viewerField = <P>(t: PayloadFields<P>) =>
 // ValidationError for an empty owner or name, refused before any call
 defineMutation('starRepository', {
   input: 'The repository to star.',
-  inputFields: (t) => ({ ...repositoryFields(t) }),
+  on: 'repository',
+  inputFields: () => ({}),
   description:
     'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef, UserRef],
-  write: async (input, context) => {
-    const target = repositoryOf(input);
+  write: async (_input, context, target) => {
     await starRepository(context.forge, target);
     return target;
   },
@@ -66,13 +65,13 @@ defineMutation('starRepository', {
 
 defineMutation('unstarRepository', {
   input: 'The repository to unstar.',
-  inputFields: (t) => ({ ...repositoryFields(t) }),
+  on: 'repository',
+  inputFields: () => ({}),
   description:
     'Removes the caller’s star from a repository (DELETE /user/starred/{owner}/{repo}, 204). Unstarring a repository not starred changes nothing.',
   errors: [NotFoundGatewayError, ValidationGatewayError],
   changes: [RepositoryRef, UserRef],
-  write: async (input, context) => {
-    const target = repositoryOf(input);
+  write: async (_input, context, target) => {
     await unstarRepository(context.forge, target);
     return target;
   },
@@ -83,13 +82,12 @@ defineMutation('unstarRepository', {
 // routers/api/v1/user/watch.go: 404 for an invisible repository, 403 for a blocked user
 defineMutation('watchRepository', {
   input: 'The repository to watch.',
-  inputFields: (t) => ({ ...repositoryFields(t) }),
+  on: 'repository',
+  inputFields: () => ({}),
   description:
     'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef, UserRef],
-  write: async (input, context) => {
-    const target = repositoryOf(input);
+  write: async (_input, context, target) => {
     const { data } = await watchRepository(context.forge, target);
     return { ...target, subscription: data?.ignored ? ('IGNORED' as const) : ('SUBSCRIBED' as const) };
   },
@@ -108,12 +106,12 @@ defineMutation('watchRepository', {
 
 defineMutation('unwatchRepository', {
   input: 'The repository to stop watching.',
-  inputFields: (t) => ({ ...repositoryFields(t) }),
+  on: 'repository',
+  inputFields: () => ({}),
   description: 'Unsubscribes the caller from a repository (DELETE /repos/{owner}/{repo}/subscription, 204).',
   errors: [NotFoundGatewayError, ValidationGatewayError],
   changes: [RepositoryRef, UserRef],
-  write: async (input, context) => {
-    const target = repositoryOf(input);
+  write: async (_input, context, target) => {
     await unwatchRepository(context.forge, target);
     return { ...target, subscription: 'UNSUBSCRIBED' as const };
   },
@@ -152,9 +150,9 @@ export function topicsOf(topics: readonly string[]): string[] {
 
 // routers/api/v1/repo/topic.go: 422 for invalid topics or more than 25; reqAdmin's 403; 404 when invisible
 defineMutation('updateRepositoryTopics', {
+  on: 'repository',
   input: 'The repository and its new topics.',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     topics: t.stringList({
       required: true,
       description: 'the whole new list (an empty list removes every topic); stored lower-case',
@@ -162,10 +160,8 @@ defineMutation('updateRepositoryTopics', {
   }),
   description:
     'Replaces the topics of a repository (PUT /repos/{owner}/{repo}/topics, 204). Needs admin access to the repository.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef],
-  write: async (input, context) => {
-    const target = repositoryOf(input);
+  write: async (input, context, target) => {
     const topics = topicsOf(input.topics);
     await replaceTopics(context.forge, target, { topics });
     return { ...target, topics };

@@ -14,10 +14,10 @@ import {
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { describedEnumValues } from '../common/enum-values.js';
 import { type Context, memoize } from '../context.js';
 import { UnauthenticatedGatewayError } from '../errors.js';
-import { repoKey } from '../loaders.js';
-import { listField, wholeList } from '../paged-field.js';
+import { listConnection, listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef } from '../prefetch.js';
 import { orNull } from '../release/release.js';
@@ -123,11 +123,11 @@ function topicsOf(context: Context, ref: RepoRef): Promise<string[]> {
 
 export const SubscriptionState = builder.enumType('SubscriptionState', {
   description: 'Whether the caller watches a repository (GitHub’s names).',
-  values: {
-    SUBSCRIBED: { description: 'the caller gets notified of its activity' },
-    UNSUBSCRIBED: { description: 'the caller does not watch it' },
-    IGNORED: { description: 'the caller chose to ignore it' },
-  } as const,
+  values: describedEnumValues({
+    SUBSCRIBED: 'the caller gets notified of its activity',
+    UNSUBSCRIBED: 'the caller does not watch it',
+    IGNORED: 'the caller chose to ignore it',
+  }),
 });
 
 function viewerHasStarred(context: Context, ref: RepoRef): Promise<boolean | null> {
@@ -153,32 +153,30 @@ function viewerSubscription(
 }
 
 builder.objectFields(RepositoryRef, (t) => ({
-  stargazers: t.field({
-    type: StargazerConnection,
-    description: 'Users who starred the repository (GET /repos/{owner}/{repo}/stargazers).',
-    args: t.arg.connectionArgs(),
-    ...listField(stargazers, repoRefOf),
-  }),
-  watchers: t.field({
-    type: WatcherConnection,
-    description: 'Users who watch the repository (GET /repos/{owner}/{repo}/subscribers).',
-    args: t.arg.connectionArgs(),
-    ...listField(watchers, repoRefOf),
-  }),
-  collaborators: t.field({
-    type: RepositoryCollaboratorConnection,
-    description:
-      'Users invited to the repository, whatever their access (GET /repos/{owner}/{repo}/collaborators). The forge shows them to signed-in callers who can read the repository; anonymous callers get UNAUTHENTICATED without a call.',
-    args: t.arg.connectionArgs(),
-    ...listField(collaborators, repoRefOf),
-  }),
-  assignableUsers: t.field({
-    type: AssignableUserConnection,
-    description:
-      'Users with write access, who can be assigned to issues and pull requests, ordered by login (GET /repos/{owner}/{repo}/assignees). The forge answers the whole list at once and sends no X-Total-Count; totalCount is the length of that list. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
-    args: t.arg.connectionArgs(),
-    ...listField(assignableUsers, repoRefOf),
-  }),
+  stargazers: listConnection(
+    t,
+    StargazerConnection,
+    listField(stargazers, repoRefOf),
+    'Users who starred the repository (GET /repos/{owner}/{repo}/stargazers).',
+  ),
+  watchers: listConnection(
+    t,
+    WatcherConnection,
+    listField(watchers, repoRefOf),
+    'Users who watch the repository (GET /repos/{owner}/{repo}/subscribers).',
+  ),
+  collaborators: listConnection(
+    t,
+    RepositoryCollaboratorConnection,
+    listField(collaborators, repoRefOf),
+    'Users invited to the repository, whatever their access (GET /repos/{owner}/{repo}/collaborators). The forge shows them to signed-in callers who can read the repository; anonymous callers get UNAUTHENTICATED without a call.',
+  ),
+  assignableUsers: listConnection(
+    t,
+    AssignableUserConnection,
+    listField(assignableUsers, repoRefOf),
+    'Users with write access, who can be assigned to issues and pull requests, ordered by login (GET /repos/{owner}/{repo}/assignees). The forge answers the whole list at once and sends no X-Total-Count; totalCount is the length of that list. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
+  ),
   languages: t.field({
     type: [RepositoryLanguageRef],
     description:

@@ -13,10 +13,11 @@ import type {
   RepoTransfer,
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
-import { loadEach, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { prefetchChildren } from '../prefetch.js';
@@ -36,15 +37,9 @@ export function repoRefOf(repository: Repository): RepoRef {
   return owner && repo ? { owner, repo } : splitFullName(repository.full_name);
 }
 
-export const RepositoryRef = builder.loadableNodeRef('Repository', {
-  id: { resolve: (repository: Repository) => repository.full_name.toLowerCase() },
-  load: (keys: string[], context) =>
-    loadEach<string, Repository>(keys, (key) => getRepository(context.forge, splitRepoKey(key)), {
-      route: 'GET /repos/{owner}/{repo}',
-      identity: 'full_name',
-    }),
-  toKey: (repository: Repository) => repository.full_name.toLowerCase(),
-  cacheResolved: true,
+export const RepositoryRef = forgeNodeRef<Repository>('Repository', {
+  keyOf: (repository) => repository.full_name.toLowerCase(),
+  read: readBy(getRepository, splitRepoKey, 'full_name'),
 });
 
 /** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
@@ -99,8 +94,7 @@ const int64 = (pick: (r: Repository) => unknown) => ({
 RepositoryRef.implement({
   description:
     'A git repository with its issues, pull requests, files, wiki and releases (spec: Repository).',
-  fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (r) => r.id }),
+  fields: withDatabaseId((t) => ({
     owner: t.field({ type: UserRef, resolve: (r) => r.owner ?? null }),
     name: t.exposeString('name', { nullable: false }),
     fullName: t.exposeString('full_name', { nullable: false }),
@@ -172,7 +166,7 @@ RepositoryRef.implement({
     ...forgeValues(t, 'DateTime', 'mirror_updated', 'mirror_last_sync_at'),
     repoTransfer: t.field({ type: RepoTransferRef, resolve: (r) => r.repo_transfer ?? null }),
     licenses: t.exposeStringList('licenses'),
-  }),
+  })),
 });
 
 /** Root-level lookups also start the children's calls in parallel with the repository read. */

@@ -1,0 +1,240 @@
+// The cache run: readers of one public repository at 64 connections on three screens (repository
+// home, issue view, pull request view), anonymous or each request a distinct signed-in caller, through
+// a gateway with the shared read cache on and one with it off, beside the direct client making the
+// screen's REST calls itself. For each: forge calls per request (the sandbox's log), req/s and p99;
+// then write → visible: an issue edited at the forge, its webhook delivered, until an anonymous
+// reader of the cached issue view sees the new title. Wired into run.ts; alone: `npx tsx bench/cache.ts`.
+
+import autocannon from 'autocannon';
+import { Pool } from 'undici';
+import { readManifest } from '../src/persisted/manifest.js';
+import { LARGE_SEED } from '../src/sandbox/seed-large.js';
+import { distinctAuthorization } from './measure/load.js';
+import { quantile } from './measure/stats.js';
+import { Child } from './processes/ipc.js';
+import type { CallSummary, Ready } from './processes/protocol.js';
+
+const CONNECTIONS = 64;
+const SECRET = 'bench-cache-secret';
+const { owner, bigRepo: name } = LARGE_SEED;
+
+export interface CacheRun {
+  screen: string;
+  callers: 'anonymous' | 'signed-in distinct';
+  cache: 'on' | 'off' | 'direct';
+  rps: number;
+  p99Ms: number;
+  callsPerRequest: number;
+}
+
+export interface CacheBenchResult {
+  runs: CacheRun[];
+  /** PATCH answered → the anonymous reader sees the new title, ms */
+  writeToVisibleMs: { p50: number; max: number };
+}
+
+const operation = (operationName: string) => {
+  const found = readManifest()?.operations.find((candidate) => candidate.name === operationName);
+  if (!found) throw new Error(`operations/manifest.json has no operation ${operationName}`);
+  return found.body;
+};
+
+async function post(url: string, body: unknown, authorization?: string) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify(body),
+  });
+  // biome-ignore lint/suspicious/noExplicitAny: the screens' answers are walked untyped
+  return (await response.json()) as { data?: Record<string, any> | null; errors?: unknown[] };
+}
+
+function fire(url: string, body: string, seconds: number, signedIn: boolean) {
+  const times: number[] = [];
+  let spelling = 0;
+  let failed = 0;
+  const headers = { 'content-type': 'application/json' };
+  return new Promise<{ times: number[]; failed: number }>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: seconds,
+        method: 'POST',
+        headers,
+        body,
+        requests: signedIn
+          ? [
+              {
+                setupRequest: (request: { headers: Record<string, string> }) => {
+                  request.headers = { ...headers, authorization: distinctAuthorization(spelling++) };
+                  return request;
+                },
+              },
+            ]
+          : undefined,
+      },
+      (error) => (error ? reject(error) : resolve({ times, failed })),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (status === 200) times.push(ms);
+      else failed++;
+    });
+  });
+}
+
+/** The direct client: the screen's REST calls (as the gateway made them once), in parallel, at 64 connections. */
+async function fireDirect(forgeUrl: string, paths: string[], seconds: number) {
+  const origin = new URL(forgeUrl).origin;
+  const pool = new Pool(origin, { connections: CONNECTIONS });
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const started = performance.now();
+      await Promise.all(
+        paths.map(async (path) => {
+          const response = await pool.request({ method: 'GET', path });
+          await response.body.dump();
+        }),
+      );
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await pool.close();
+  return times;
+}
+
+export async function measureCache(
+  sandbox: Child<Ready>,
+  options: { log: (message: string) => void; seconds?: number },
+): Promise<CacheBenchResult> {
+  const seconds = options.seconds ?? 5;
+  const forgeUrl = sandbox.ready.url;
+  const script = new URL('./processes/cache-gateway.ts', import.meta.url);
+  const [on, off] = await Promise.all([
+    Child.start<Ready>(script, { args: [forgeUrl, SECRET, 'on'] }),
+    Child.start<Ready>(script, { args: [forgeUrl, SECRET, 'off'] }),
+  ]);
+  try {
+    const alice = 'token alice-token';
+    const enabled = await post(
+      on.ready.url,
+      {
+        query:
+          'mutation($input: EnableLiveUpdatesInput!) { enableLiveUpdates(input: $input) { __typename } }',
+        variables: { input: { owner, repo: name } },
+      },
+      alice,
+    );
+    if (enabled.data?.enableLiveUpdates?.__typename !== 'EnableLiveUpdatesPayload') {
+      throw new Error(`live updates not enabled: ${JSON.stringify(enabled)}`);
+    }
+    const pulls = (await (await fetch(`${forgeUrl}/repos/${owner}/${name}/pulls?limit=1`)).json()) as {
+      number: number;
+    }[];
+    const screens = [
+      { screen: 'repository home', query: operation('RepositoryOverview'), variables: { owner, name } },
+      { screen: 'issue view', query: operation('IssueDetails'), variables: { owner, name, number: 1 } },
+      {
+        screen: 'pull request view',
+        query: operation('PullRequestDetails'),
+        variables: { owner, name, number: pulls[0]?.number ?? 1 },
+      },
+    ];
+    const runs: CacheRun[] = [];
+    for (const { screen, query, variables } of screens) {
+      const body = JSON.stringify({ query, variables });
+      // the screen's REST calls, as the gateway without cache makes them once
+      await sandbox.call('clearCalls');
+      const checked = await post(off.ready.url, { query, variables });
+      if (checked.errors?.length) throw new Error(`${screen}: ${JSON.stringify(checked.errors)}`);
+      const { paths } = await sandbox.call<{ paths: string[] }>('paths');
+      for (const callers of ['anonymous', 'signed-in distinct'] as const) {
+        for (const [cache, gateway] of [
+          ['on', on],
+          ['off', off],
+        ] as const) {
+          // warm: the cache filled once, as a running gateway's would be
+          await post(gateway.ready.url, { query, variables });
+          await sandbox.call('clearCalls');
+          const { times, failed } = await fire(gateway.ready.url, body, seconds, callers !== 'anonymous');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          const { total } = await sandbox.call<CallSummary>('calls');
+          const run: CacheRun = {
+            screen,
+            callers,
+            cache,
+            rps: times.length / seconds,
+            p99Ms: quantile(times, 0.99),
+            callsPerRequest: total / Math.max(1, times.length),
+          };
+          runs.push(run);
+          options.log(
+            `cache ${screen}, ${callers}, cache ${cache}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99Ms.toFixed(1)} ms, ` +
+              `${run.callsPerRequest.toFixed(3)} forge calls/request${failed ? `, ${failed} failed` : ''}`,
+          );
+        }
+      }
+      if (paths.length) {
+        const times = await fireDirect(forgeUrl, paths, seconds);
+        const run: CacheRun = {
+          screen,
+          callers: 'anonymous',
+          cache: 'direct',
+          rps: times.length / seconds,
+          p99Ms: quantile(times, 0.99),
+          callsPerRequest: paths.length,
+        };
+        runs.push(run);
+        options.log(
+          `cache ${screen}, direct client: ${run.rps.toFixed(0)} screens/s, p99 ${run.p99Ms.toFixed(1)} ms, ${paths.length} calls/screen`,
+        );
+      }
+    }
+    const writeToVisibleMs = await writeToVisible(on.ready.url, forgeUrl);
+    options.log(
+      `cache write → visible through the webhook: p50 ${writeToVisibleMs.p50.toFixed(1)} ms, max ${writeToVisibleMs.max.toFixed(1)} ms`,
+    );
+    return { runs, writeToVisibleMs };
+  } finally {
+    await Promise.all([on.stop(), off.stop()]);
+  }
+}
+
+/** Edits issue #1 at the forge and polls the cached issue view until its new title shows. */
+async function writeToVisible(gatewayUrl: string, forgeUrl: string): Promise<{ p50: number; max: number }> {
+  const query =
+    'query($o: String!, $n: String!) { repository(owner: $o, name: $n) { issue(number: 1) { title } } }';
+  const variables = { o: owner, n: name };
+  const samples: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    await post(gatewayUrl, { query, variables });
+    const title = `Cache bench edit ${Date.now()}-${i}`;
+    const response = await fetch(`${forgeUrl}/repos/${owner}/${name}/issues/1`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
+      body: JSON.stringify({ title }),
+    });
+    if (response.status !== 201) throw new Error(`edit answered ${response.status}`);
+    const written = performance.now();
+    for (;;) {
+      const seen = await post(gatewayUrl, { query, variables });
+      if (seen.data?.repository?.issue?.title === title) break;
+      if (performance.now() - written > 10_000)
+        throw new Error('the edit did not become visible within 10 s');
+    }
+    samples.push(performance.now() - written);
+  }
+  return { p50: quantile(samples, 0.5), max: Math.max(...samples) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sandbox = await Child.start<Ready>(new URL('./processes/sandbox.ts', import.meta.url));
+  try {
+    await measureCache(sandbox, { log: (message) => process.stderr.write(`${message}\n`) });
+  } finally {
+    await sandbox.stop();
+  }
+}

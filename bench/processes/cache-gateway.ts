@@ -1,0 +1,27 @@
+// A gateway of the cache run in a process of its own: with the shared read cache on or off, its
+// webhook receiver on and its public URL its own, so that enableLiveUpdates points the forge's hook
+// at it. Usage: cache-gateway.ts <forge URL> <webhook secret> <on|off>
+
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createGateway } from '../../src/server/gateway.js';
+import { serve } from './ipc.js';
+import { usageMonitor } from './usage.js';
+
+const [forgeUrl = '', webhookSecret = '', cache = 'on'] = process.argv.slice(2);
+let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+const server = createServer((req, res) => handler(req, res));
+server.keepAliveTimeout = 60_000;
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', 2_048, resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const gateway = createGateway({
+  forgeUrl,
+  graphiql: false,
+  logLevel: 'silent',
+  cache: cache === 'on' ? {} : false,
+  live: { webhookSecret, publicUrl: origin },
+});
+handler = gateway.yoga;
+const monitor = usageMonitor();
+
+serve({ usage: () => monitor.usage() }, { url: `${origin}/graphql` });

@@ -1,0 +1,202 @@
+// The shared read cache of forge answers (the wrapper is ../wrappers/cache.ts). It keeps what Gitea
+// shows everyone alike, once for all callers: answers below a public repository of a public owner,
+// decided by the forge's own repository record (rules.ts). Answers stay exact: a gateway write drops
+// what it changes before it answers, a forge event drops what it can change (invalidation.ts), what
+// no event reports lives `untrackedTtlMs`, sha-addressed answers never change. Public answers other
+// than sha-addressed ones are kept only for repositories whose events reach the gateway: one it has
+// received an event of or set live updates up for, or every one when a system hook feeds it.
+
+import type { ForgeCall } from '../call.js';
+import { tagsOfEvent, tagsOfWrite } from './invalidation.js';
+import type { RedisTier } from './redis-tier.js';
+import { areaTag, EVERYTHING, ownerTag, repoTag, type Sharing, tagsOf } from './rules.js';
+import { type CacheFanout, type Fill, TieredStore } from './store.js';
+
+export type { CacheCounters, CacheFanout } from './store.js';
+
+export interface CacheOptions {
+  /** tier 1 size in MiB; 0 switches the cache off */
+  memoryMb: number;
+  /** tier 2, shared by instances */
+  redisUrl?: string;
+  /** keep public answers of repositories whose events reach the gateway (needs the webhook receiver) */
+  publicData: boolean;
+  /** a system webhook delivers every repository's events: every public repository counts as fed */
+  systemHook?: boolean;
+  /** life of answers no event reports (labels, milestones, stars, watchers, topics, wiki) */
+  untrackedTtlMs: number;
+  /** how long the forge's word on a repository's visibility is trusted (no event reports a change) */
+  visibilityTtlMs: number;
+}
+
+export const DEFAULT_CACHE_OPTIONS: CacheOptions = {
+  memoryMb: 64,
+  publicData: true,
+  systemHook: false,
+  untrackedTtlMs: 10_000,
+  visibilityTtlMs: 5_000,
+};
+
+export type Visibility = 'public' | 'hidden';
+
+/** The mode the start-up banner names. */
+export type CacheMode = 'off' | 'sha-only' | 'public-with-hooks' | 'public-with-system-hook';
+
+export class SharedCache {
+  readonly store: TieredStore;
+  private readonly redis: RedisTier | undefined;
+  private readonly fed = new Set<string>();
+  /** fills of shared entries in flight: a second reader of the same key waits for the first */
+  private readonly filling = new Map<string, Promise<string | undefined>>();
+
+  constructor(readonly options: CacheOptions) {
+    this.redis = options.redisUrl ? lazyRedisTier(options.redisUrl) : undefined;
+    this.store = new TieredStore(options.memoryMb * 1024 * 1024, this.redis);
+  }
+
+  get mode(): CacheMode {
+    if (!this.options.publicData) return 'sha-only';
+    return this.options.systemHook ? 'public-with-system-hook' : 'public-with-hooks';
+  }
+
+  connect(fanout: CacheFanout): void {
+    this.store.connect({
+      publish: (tags) => fanout.publish(tags),
+      subscribe: (listener) =>
+        fanout.subscribe((tags) => {
+          // a fed mark travels as a tag of its own
+          for (const tag of tags) {
+            if (tag.startsWith(FED_TAG)) this.fed.add(tag.slice(FED_TAG.length));
+            if (tag.startsWith(UNFED_TAG)) this.fed.delete(tag.slice(UNFED_TAG.length));
+          }
+          listener(tags.filter((tag) => !tag.startsWith(FED_TAG) && !tag.startsWith(UNFED_TAG)));
+        }),
+    });
+    this.fanout = fanout;
+  }
+  private fanout: CacheFanout | undefined;
+
+  /** Whether the events of `repo` reach the gateway, so its public answers may be kept. */
+  async eventsReach(repo: string): Promise<boolean> {
+    if (!this.options.publicData) return false;
+    if (this.options.systemHook || this.fed.has(repo)) return true;
+    if (this.redis && (await this.redis.isFed(repo).catch(() => false))) {
+      this.fed.add(repo);
+      return true;
+    }
+    return false;
+  }
+
+  /** `repo`'s events reach the gateway from now on (a delivery arrived, or live updates were set up). */
+  async markFed(repo: string): Promise<void> {
+    const key = repo.toLowerCase();
+    if (this.fed.has(key)) return;
+    this.fed.add(key);
+    await this.redis?.markFed(key).catch(() => undefined);
+    this.fanout?.publish([`${FED_TAG}${key}`]);
+  }
+
+  /** `repo`'s events stop reaching the gateway (its hook was removed): only sha-addressed answers stay. */
+  async forgetFed(repo: string): Promise<void> {
+    const key = repo.toLowerCase();
+    this.fed.delete(key);
+    await this.redis?.forgetFed(key).catch(() => undefined);
+    this.fanout?.publish([`${UNFED_TAG}${key}`]);
+    await this.store.invalidate([repoTag(key)]);
+  }
+
+  /** What the forge last said of `repo`'s visibility, while it is trusted. */
+  async visibility(repo: string): Promise<Visibility | undefined> {
+    const known = await this.store.get(`vis:${repo}`);
+    return known === 'public' || known === 'hidden' ? known : undefined;
+  }
+
+  async rememberVisibility(sharing: Pick<Sharing, 'repo' | 'owner'>, visibility: Visibility): Promise<void> {
+    const tags = [
+      EVERYTHING,
+      repoTag(sharing.repo),
+      areaTag(sharing.repo, 'visibility'),
+      ownerTag(sharing.owner),
+    ];
+    const previous = await this.visibility(sharing.repo);
+    if (previous === visibility) return;
+    // a repository that stopped being public takes its kept answers with it
+    if (previous === 'public') await this.store.invalidate([repoTag(sharing.repo)]);
+    const fill = await this.store.begin(tags);
+    await this.store.set(`vis:${sharing.repo}`, visibility, tags, this.options.visibilityTtlMs, fill);
+  }
+
+  /**
+   * The shared answer under `key`, or the one `load` fills it with (undefined when it may not be
+   * kept). One fill per key at a time: readers arriving meanwhile wait for it.
+   */
+  async read(
+    key: string,
+    sharing: Sharing,
+    load: () => Promise<string | undefined>,
+  ): Promise<{ value: string | undefined; hit: boolean }> {
+    const kept = await this.store.get(key);
+    if (kept !== undefined) return { value: kept, hit: true };
+    const pending = this.filling.get(key);
+    if (pending) {
+      // Anonymous readers all get the same answer, a failure included; a signed-in reader's failure
+      // may be its own (a bad token), so another signed-in reader asks for itself.
+      const value = sharing.audience === 'anonymous' ? await pending : await pending.catch(() => undefined);
+      if (value !== undefined) return { value, hit: true };
+    }
+    const tags = tagsOf(sharing);
+    const fill = (async () => {
+      const started: Fill = await this.store.begin(tags);
+      const value = await load();
+      if (value !== undefined) await this.store.set(key, value, tags, this.ttlOf(sharing), started);
+      return value;
+    })();
+    this.filling.set(key, fill);
+    try {
+      return { value: await fill, hit: false };
+    } finally {
+      if (this.filling.get(key) === fill) this.filling.delete(key);
+    }
+  }
+
+  private ttlOf(sharing: Sharing): number {
+    if (sharing.immutable) return Number.POSITIVE_INFINITY;
+    // the record says whether the repository is public: trusted no longer than that word
+    if (sharing.area === 'repository') return this.options.visibilityTtlMs;
+    return sharing.area === 'untracked' ? this.options.untrackedTtlMs : Number.POSITIVE_INFINITY;
+  }
+
+  /** A forge event of `kind` on `owner/repo` arrived: its events reach the gateway, and what it changed goes. */
+  async eventArrived(kind: string, repo: string): Promise<void> {
+    await this.markFed(repo);
+    await this.store.invalidate(tagsOfEvent(kind, repo.toLowerCase()));
+  }
+
+  /** A write went to the forge: what it changes goes, before its answer is handed on. */
+  async written(call: Pick<ForgeCall, 'route' | 'params'>): Promise<void> {
+    await this.store.invalidate(tagsOfWrite(call));
+  }
+
+  async close(): Promise<void> {
+    await this.store.close();
+  }
+}
+
+/** fed marks travel with the invalidations, as tags no entry carries */
+const FED_TAG = 'fed:';
+const UNFED_TAG = 'unfed:';
+
+/** The Redis tier, its client loaded only when REDIS_URL is set (as the live-update bus does). */
+function lazyRedisTier(url: string): RedisTier {
+  const loading = import('./redis-tier.js').then(({ connectRedisTier }) => connectRedisTier(url));
+  return {
+    get: async (key) => (await loading).get(key),
+    generations: async (tags) => (await loading).generations(tags),
+    set: async (key, value, tags, ttlMs, expected) => (await loading).set(key, value, tags, ttlMs, expected),
+    invalidate: async (tags) => (await loading).invalidate(tags),
+    markFed: async (repo) => (await loading).markFed(repo),
+    isFed: async (repo) => (await loading).isFed(repo),
+    forgetFed: async (repo) => (await loading).forgetFed(repo),
+    close: async () => (await loading).close(),
+  };
+}

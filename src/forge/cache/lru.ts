@@ -1,0 +1,93 @@
+// Tier 1 of the shared read cache: an in-process LRU bounded in bytes (the stored JSON's length in
+// UTF-16 units, doubled: what the strings hold in memory), with a deadline per entry and tags that
+// name what an invalidation drops. Map order is recency order: a hit moves its entry to the end, and
+// eviction takes from the front.
+
+export interface LruEntry {
+  value: string;
+  tags: readonly string[];
+  /** epoch ms after which the entry is stale; Infinity for sha-addressed answers */
+  expires: number;
+}
+
+export class ByteLru {
+  private readonly entries = new Map<string, LruEntry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly onEvict: (count: number) => void = () => {},
+  ) {}
+
+  get(key: string, now = Date.now()): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: string, entry: LruEntry): void {
+    const size = sizeOf(key, entry.value);
+    if (size > this.maxBytes) return;
+    this.remove(key);
+    this.entries.set(key, entry);
+    this.bytes += size;
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      if (keys) keys.add(key);
+      else this.byTag.set(tag, new Set([key]));
+    }
+    let evicted = 0;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
+      evicted++;
+    }
+    if (evicted) this.onEvict(evicted);
+  }
+
+  /** Drops every entry carrying one of `tags`; answers how many were dropped. */
+  dropTagged(tags: readonly string[]): number {
+    let dropped = 0;
+    for (const tag of tags) {
+      for (const key of this.byTag.get(tag) ?? []) dropped += this.remove(key) ? 1 : 0;
+      this.byTag.delete(tag);
+    }
+    return dropped;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.byTag.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  private remove(key: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry) return false;
+    this.entries.delete(key);
+    this.bytes -= sizeOf(key, entry.value);
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+    return true;
+  }
+}
+
+const sizeOf = (key: string, value: string) => 2 * (key.length + value.length) + 64;

@@ -1,0 +1,59 @@
+// Two gateway instances sharing a real redis-server: what one keeps, the other serves without a
+// forge call; a webhook delivered to instance A drops what instance B serves, in Redis and in B's
+// own memory; and a caller's rate limit is one window across both.
+
+import { describe, expect, it } from 'vitest';
+import { ISSUE_TITLE, read, renameIssueAtForge, useRedisPair } from './helpers/cache.js';
+import { eventually } from './helpers/live.js';
+
+const pair = useRedisPair({ rateLimit: { limit: 5, windowMs: 60_000 } });
+
+const issue = { owner: 'alice', name: 'hello', number: 1 };
+
+describe('two instances sharing Redis', () => {
+  it('serve on B what A kept, without a forge call', async () => {
+    const { sandbox, a, b } = pair();
+    const onA = await read(sandbox, a, ISSUE_TITLE, issue);
+    expect(onA.calls.sort()).toEqual([
+      'GET /repos/{owner}/{repo} as anonymous',
+      'GET /repos/{owner}/{repo}/issues/{index} as anonymous',
+    ]);
+    const onB = await read(sandbox, b, ISSUE_TITLE, issue);
+    expect(onB.body).toEqual(onA.body);
+    expect(onB.calls).toEqual([]);
+  });
+
+  it('drop on B, in Redis and in B’s memory, what a webhook delivered to A changed', async () => {
+    const { sandbox, a, b } = pair();
+    await read(sandbox, b, ISSUE_TITLE, issue);
+    expect((await read(sandbox, b, ISSUE_TITLE, issue)).calls).toEqual([]);
+    await renameIssueAtForge(sandbox, 'alice/hello', 1, 'Edited behind both instances');
+    expect(sandbox.deliveries.at(-1)?.url).toBe(`${a.origin}/webhooks/forge`);
+    const fresh = await eventually(async () => {
+      const answer = await read(sandbox, b, ISSUE_TITLE, issue);
+      return answer.body.data?.repository.issue.title === 'Edited behind both instances' && answer;
+    });
+    // an issues event changes the issue and the record's open issue count (README's event table)
+    expect(fresh.calls.sort()).toEqual([
+      'GET /repos/{owner}/{repo} as anonymous',
+      'GET /repos/{owner}/{repo}/issues/{index} as anonymous',
+    ]);
+    expect((await read(sandbox, a, ISSUE_TITLE, issue)).calls).toEqual([]);
+  });
+
+  it('count one caller’s forge calls in one window across both, cache hits free', async () => {
+    const { sandbox, a, b } = pair();
+    const name = 'query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { name } }';
+    const first = await read(sandbox, a, name, { owner: 'alice', name: 'hello' }, { as: 'bob' });
+    expect(first.calls).toEqual(['GET /user as bob', 'GET /repos/{owner}/{repo} as bob']);
+    // the forge's own GET /user says who the caller is (once a minute per credential and instance)
+    expect(first.headers.get('x-ratelimit-limit')).toBe('5');
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('4');
+    const second = await read(sandbox, b, name, { owner: 'alice', name: 'hello' }, { as: 'bob' });
+    expect(second.calls).toEqual(['GET /user as bob', 'GET /repos/{owner}/{repo} as bob']);
+    expect(second.headers.get('x-ratelimit-remaining')).toBe('3');
+    const hit = await read(sandbox, b, ISSUE_TITLE, issue, { as: 'bob' });
+    expect(hit.calls).toEqual(['GET /repos/{owner}/{repo} as bob']);
+    expect(hit.headers.get('x-ratelimit-remaining')).toBe('2');
+  });
+});
