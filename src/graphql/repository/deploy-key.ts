@@ -12,8 +12,7 @@ import { builder } from '../builder.js';
 import { defineMutation } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { requireText } from '../inputs.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { listField } from '../paged-field.js';
 import { plainObject } from '../plain-object.js';
@@ -67,9 +66,9 @@ builder.objectFields(RepositoryRef, (t) => ({
 }));
 
 defineMutation('createDeployKey', {
+  on: 'repository',
   input: 'CreateKeyOption: a deploy key for a repository.',
   inputFields: (t) => ({
-    ...repositoryFields(t),
     title: t.string({ required: true }),
     key: t.string({ required: true, description: 'an OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`' }),
     readOnly: t.boolean({
@@ -79,10 +78,8 @@ defineMutation('createDeployKey', {
   }),
   description:
     'Adds a deploy key to a repository (POST /repos/{owner}/{repo}/keys, 201). Repository admins only (ForbiddenError); a key that is not an OpenSSH public key, or one the repository has already, is a ValidationError.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [RepositoryRef],
-  write: async (input, context) => {
-    const target = repositoryOf(input);
+  write: async (input, context, target) => {
     const option = {
       title: requireText(input.title, 'title'),
       key: requireText(input.key, 'key'),

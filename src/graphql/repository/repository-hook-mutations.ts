@@ -93,7 +93,6 @@ defineMutation('updateRepositoryHook', {
   }),
   description:
     'Changes a webhook of a repository (PATCH /repos/{owner}/{repo}/hooks/{id}, 200 Hook); the caller must be an admin of the repository.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [HookRef],
   write: async (input, context) => {
     const hook = repositoryHookOf(input.id);

@@ -19,8 +19,7 @@ import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { type InputFields, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, requireText } from '../inputs.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { type RepoRef, RepositoryRef } from './repository.js';
 
@@ -50,15 +49,13 @@ const CollaboratorPermission = builder.enumType('CollaboratorPermission', {
 /** The mutation `name`: the row's input and call, the repository as its payload. */
 function settingWrite<Fields extends InputFieldMap>(name: string, row: SettingWrite<Fields>) {
   defineMutation(name, {
+    on: 'repository',
     input: row.input,
-    inputFields: (t) => ({ ...repositoryFields(t), ...row.inputFields(t) }),
+    inputFields: row.inputFields,
     description: row.description,
-    errors: [...REFUSED_WRITE_ERRORS],
     changes: [RepositoryRef],
-    write: async (input, context) => {
-      // generic over the row's fields, the input's type is out of reach here: it is the row's by construction
-      const target = repositoryOf(input as unknown as RepoRef);
-      const { data } = await row.call(context, target, input as never);
+    write: async (input, context, target) => {
+      const { data } = await row.call(context, target, input);
       const answered = data ? expectObject<Repository>(data, name, 'full_name') : null;
       return { ...target, answered };
     },
