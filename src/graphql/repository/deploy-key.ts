@@ -9,21 +9,41 @@ import {
   listDeployKeys,
 } from '../../forge/endpoints/repo-settings.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { defineMutation } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { requireText } from '../inputs.js';
-import { expectObject, nodeKey, repoKey } from '../loaders.js';
+import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { listField } from '../paged-field.js';
-import { plainObject } from '../plain-object.js';
+import { plainFields } from '../plain-object.js';
 import { fromRef } from '../prefetch.js';
+import { splitFullName } from '../values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey, repositoryList } from './repository-list.js';
 
-const DeployKeyRef = plainObject<DeployKey>(
-  'DeployKey',
-  'An SSH key that may read (or write) one repository.',
-  {
+/** `<owner>/<name>:<id>`: the repository the forge embeds in each key, and the key's id */
+const deployKeyKeyOf = (key: DeployKey) => {
+  const { owner, repo } = splitFullName(key.repository?.full_name);
+  return `${repoKey(owner, repo)}:${key.id}`;
+};
+
+const DeployKeyRef = forgeNodeRef<DeployKey>('DeployKey', {
+  keyOf: deployKeyKeyOf,
+  read: readBy(
+    getDeployKey,
+    (key) => {
+      const [repository = '', id = ''] = baseKey(key).split(/:(?=\d+$)/);
+      return { ...splitRepoKey(repository), id };
+    },
+    'id',
+  ),
+});
+
+DeployKeyRef.implement({
+  description:
+    'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
+  fields: plainFields<DeployKey>({
     id: ['BigInt', 'the forge’s id of the deploy key'],
     key_id: ['BigInt', 'the id of the public key it uses (one key may serve several repositories)'],
     title: ['String'],
@@ -32,8 +52,8 @@ const DeployKeyRef = plainObject<DeployKey>(
     read_only: ['Boolean', 'false when it may push'],
     created_at: ['DateTime'],
     url: ['URL'],
-  },
-);
+  }),
+});
 
 const DeployKeyConnection = connectionType(DeployKeyRef, 'DeployKey');
 
