@@ -70,6 +70,24 @@ describe('deploy keys', () => {
     expect(calls()).toEqual({ 'DELETE /repos/{owner}/{repo}/keys/{id}': 1 });
   });
 
+  it('refetches a key by its global id with one call', async () => {
+    addRepo(harness().sandbox.store, 'alice', 'refetched');
+    const created = await run(
+      'createDeployKey',
+      { owner: 'alice', repo: 'refetched', title: 'node', key: KEY },
+      'alice',
+      'deployKey { id title }',
+    );
+    harness().resetCalls();
+    const body = await harness().query<Json>(
+      `{ node(id: "${created.deployKey.id}") { ... on DeployKey { title } } }`,
+      {},
+      { as: 'alice' },
+    );
+    expect(body.data?.node).toEqual({ title: 'node' });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/keys/{id}': 1 });
+  });
+
   it.each<[string, Json, DemoUser, string]>([
     [
       'a key that is not an OpenSSH public key',
