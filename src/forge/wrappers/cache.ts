@@ -42,6 +42,7 @@ export function cache(shared: SharedCache): Wrapper {
     });
     if (value === undefined) return personal(call, next, shared);
     if (hit) call.session.init.onCached?.({ method: call.method, route: call.route });
+    if (hit && call.trace) call.trace.cached = true;
     return decode(value);
   };
 }

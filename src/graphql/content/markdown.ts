@@ -11,6 +11,7 @@ import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import type { Context, GatewaySettings } from '../context.js';
 import { badInput } from '../errors.js';
+import { inBatchSpan } from '../loader-tracing.js';
 import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { type RepoRef, RepositoryRef } from '../repository/repository.js';
 import { RenderCache } from './markdown-cache.js';
@@ -74,7 +75,10 @@ export function rendered(context: Context, rendering: Rendering): Promise<string
   if (!loader) {
     // the forge renders one text per call, so a batch is parallel single calls
     loader = new DataLoader<Rendering, string, string>(
-      (keys) => Promise.all(keys.map((key) => renderOnce(context, key).catch((error: Error) => error))),
+      (keys) =>
+        inBatchSpan(context.tracing, 'Markdown', keys.length, () =>
+          Promise.all(keys.map((key) => renderOnce(context, key).catch((error: Error) => error))),
+        ),
       { cacheKeyFn: keyOf, cache: !context.settings.naive },
     );
     loaders.set(context, loader);
