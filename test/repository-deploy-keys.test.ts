@@ -5,21 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { countRoutes, type DemoUser } from './helpers/harness.js';
 import { addRepo, type Json } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';
+import { writeResult } from './helpers/write-result.js';
 
 const harness = useHarness();
 const calls = () => countRoutes(harness().routes());
 const KEY = `ssh-ed25519 ${Buffer.alloc(51, 7).toString('base64')} deploy@ci`;
 
-async function run(name: string, input: Json, as: DemoUser, select: string): Promise<Json> {
-  const type = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-  const body = await harness().query<Json>(
-    `mutation($input: ${type}Input!) { result: ${name}(input: $input) { __typename ... on Error { message } ... on ${type}Payload { ${select} } } }`,
-    { input },
-    { as },
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data?.result as Json;
-}
+const run = (name: string, input: Json, as: DemoUser, select: string) =>
+  writeResult(harness(), name, input, as, select);
 
 describe('deploy keys', () => {
   it('creates a read-only key in one call, lists and reads it back, deletes it in one more', async () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { countRoutes, type DemoUser } from './helpers/harness.js';
 import { addRepo, type Json } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';
+import { writeResult } from './helpers/write-result.js';
 
 const harness = useHarness();
 const calls = () => countRoutes(harness().routes());
@@ -14,16 +15,8 @@ const query = async (document: string, as?: DemoUser) =>
   harness().query<Json>(document, {}, as ? { as } : {});
 const REPO = 'GET /repos/{owner}/{repo}';
 
-async function run(name: string, input: Json, as: DemoUser, select?: string): Promise<Json> {
-  const type = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
-  const body = await harness().query<Json>(
-    `mutation($input: ${type}Input!) { result: ${name}(input: $input) { __typename ... on Error { message } ... on ${type}Payload { ${select ?? 'repository { fullName }'} } } }`,
-    { input },
-    { as },
-  );
-  expect(body.errors).toBeUndefined();
-  return body.data?.result as Json;
-}
+const run = (name: string, input: Json, as: DemoUser, select = 'repository { fullName }') =>
+  writeResult(harness(), name, input, as, select);
 
 describe('topics, one at a time', () => {
   it('adds a topic to alice/hello in one call, and its topics read it back', async () => {
