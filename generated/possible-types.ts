@@ -26,6 +26,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -36,6 +44,14 @@
     ],
     "AddLabelsToIssueResult": [
       "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -59,11 +75,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -92,6 +132,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -156,6 +204,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreatePullRequestResult": [
       "ConflictError",
       "CreatePullRequestPayload",
@@ -207,6 +263,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -250,11 +314,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -277,6 +365,22 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTrackedTimeResult": [
+      "DeleteTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -378,6 +482,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MoveIssuePinResult": [
+      "ForbiddenError",
+      "MoveIssuePinPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Attachment",
@@ -393,6 +505,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -406,6 +519,22 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PinIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -445,6 +574,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -458,6 +595,22 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveRepositoryTopicPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -491,6 +644,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ResetIssueTimeResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ResetIssueTimePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -545,10 +706,26 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnpinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnpinIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -600,6 +777,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -638,6 +823,22 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -687,6 +888,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -697,6 +906,14 @@
     ],
     "AddLabelsToIssueResult": [
       "AddLabelsToIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -720,11 +937,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -753,6 +994,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -817,6 +1066,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreatePullRequestResult": [
       "ConflictError",
       "CreatePullRequestPayload",
@@ -868,6 +1125,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -911,11 +1176,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -938,6 +1227,22 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTrackedTimeResult": [
+      "DeleteTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1039,6 +1344,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MoveIssuePinResult": [
+      "ForbiddenError",
+      "MoveIssuePinPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Attachment",
@@ -1054,6 +1367,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -1067,6 +1381,22 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PinIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -1106,6 +1436,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1119,6 +1457,22 @@
       "ForbiddenError",
       "NotFoundError",
       "RemoveRepositoryTopicPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1152,6 +1506,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ResetIssueTimeResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ResetIssueTimePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1206,10 +1568,26 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnpinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnpinIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1261,6 +1639,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -1299,6 +1685,22 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],

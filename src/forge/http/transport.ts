@@ -51,7 +51,7 @@ function headersOf(call: ForgeCall, userAgent: string): Record<string, string> {
   const { authorization, requestId } = call.session.init;
   if (authorization) headers.authorization = authorization;
   if (requestId) headers['x-request-id'] = requestId;
-  if (call.payload !== undefined) headers['content-type'] = 'application/json';
+  if (call.payload !== undefined) headers['content-type'] = call.contentType ?? 'application/json';
   if (call.trace) Object.assign(headers, call.trace.headers);
   return headers;
 }
