@@ -1,6 +1,22 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptRepositoryTransferResult": [
+      "AcceptRepositoryTransferPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddCollaboratorResult": [
+      "AddCollaboratorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddCommentResult": [
       "AddCommentPayload",
       "ForbiddenError",
@@ -55,6 +71,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddRepositoryTopicResult": [
+      "AddRepositoryTopicPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -148,6 +172,14 @@
     ],
     "CreateCommitStatusResult": [
       "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateDeployKeyResult": [
+      "CreateDeployKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -286,6 +318,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteDeployKeyResult": [
+      "DeleteDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -512,6 +552,7 @@
       "Comment",
       "Commit",
       "CommitStatus",
+      "DeployKey",
       "Hook",
       "Issue",
       "Label",
@@ -554,6 +595,22 @@
       "Comment",
       "Issue",
       "PullRequest"
+    ],
+    "RejectRepositoryTransferResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RejectRepositoryTransferPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveCollaboratorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveCollaboratorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
@@ -601,6 +658,14 @@
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveRepositoryTopicResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTopicPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -845,6 +910,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryHookPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -901,6 +974,22 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptRepositoryTransferResult": [
+      "AcceptRepositoryTransferPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddCollaboratorResult": [
+      "AddCollaboratorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddCommentResult": [
       "AddCommentPayload",
       "ForbiddenError",
@@ -955,6 +1044,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddRepositoryTopicResult": [
+      "AddRepositoryTopicPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1048,6 +1145,14 @@
     ],
     "CreateCommitStatusResult": [
       "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateDeployKeyResult": [
+      "CreateDeployKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1186,6 +1291,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteDeployKeyResult": [
+      "DeleteDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1412,6 +1525,7 @@
       "Comment",
       "Commit",
       "CommitStatus",
+      "DeployKey",
       "Hook",
       "Issue",
       "Label",
@@ -1454,6 +1568,22 @@
       "Comment",
       "Issue",
       "PullRequest"
+    ],
+    "RejectRepositoryTransferResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RejectRepositoryTransferPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveCollaboratorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveCollaboratorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
@@ -1501,6 +1631,14 @@
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveRepositoryTopicResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTopicPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1745,6 +1883,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryHookPayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -118,6 +118,20 @@ import {
 } from './handlers/issues/subscriptions.js';
 import { deleteIssueTime, resetIssueTime } from './handlers/issues/time-deletes.js';
 import { listMyTimes, listRepoTimes, listUserTimes } from './handlers/issues/times.js';
+import {
+  getApiSettings,
+  getAttachmentSettings,
+  getGitignore,
+  getLabelTemplate,
+  getLicense,
+  getNodeInfo,
+  getRepositorySettings,
+  getSigningKey,
+  getUiSettings,
+  listGitignores,
+  listLabelTemplates,
+  listLicenses,
+} from './handlers/misc/instance.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
 import {
   checkMember,
@@ -220,6 +234,18 @@ import {
 import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
+import {
+  addCollaborator,
+  checkCollaborator,
+  getCollaboratorPermission,
+  removeCollaborator,
+} from './handlers/repos/collaborators.js';
+import {
+  createDeployKey,
+  deleteDeployKey,
+  getDeployKey,
+  listDeployKeys,
+} from './handlers/repos/deploy-keys.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
@@ -254,6 +280,7 @@ import {
   watchRepo,
 } from './handlers/repos/repo-social.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos/repos.js';
+import { addTopic, deleteTopic, getRepoById, searchTopics } from './handlers/repos/topics.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/repos/transfer.js';
 import { getWikiPage, listWikiPages, listWikiRevisions } from './handlers/repos/wiki.js';
 import { createWikiPage, deleteWikiPage, editWikiPage } from './handlers/repos/wiki-writes.js';
@@ -293,6 +320,8 @@ const myStar = [reqToken, repoAssignment];
 /** the template is the repository of /repos/{template_owner}/{template_repo}/generate */
 const templateSignedIn = [templateRepoAssignment, reqToken];
 const repoOwner = [repoAssignment, reqToken, reqOwner];
+/** the /topics/{topic} group runs reqAdmin before each route's reqToken */
+const oneTopic = [repoAssignment, reqAdmin, reqToken];
 const wiki = [repoAssignment, reqUnit('wiki')];
 /** PATCH and DELETE of a page check the archive first, POST …/wiki/new the token first */
 const wikiWrites = [...wiki, mustNotBeArchived, reqToken, reqRepoWriter];
@@ -362,7 +391,19 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/topics', repoReader, listTopics],
     ['PUT /repos/{owner}/{repo}/topics', repoAdmin, replaceTopics],
     ['GET /repos/{owner}/{repo}/languages', repoReader, getLanguages],
+    ['PUT /repos/{owner}/{repo}/topics/{topic}', oneTopic, addTopic],
+    ['DELETE /repos/{owner}/{repo}/topics/{topic}', oneTopic, deleteTopic],
+    ['GET /topics/search', anyone, searchTopics],
+    ['GET /repositories/{id}', anyone, getRepoById],
     ['GET /repos/{owner}/{repo}/collaborators', repoSignedIn, listCollaborators],
+    ['GET /repos/{owner}/{repo}/collaborators/{collaborator}', repoSignedIn, checkCollaborator],
+    ['PUT /repos/{owner}/{repo}/collaborators/{collaborator}', repoAdmin, addCollaborator],
+    ['DELETE /repos/{owner}/{repo}/collaborators/{collaborator}', repoAdmin, removeCollaborator],
+    [
+      'GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission',
+      repoSignedIn,
+      getCollaboratorPermission,
+    ],
     ['GET /repos/{owner}/{repo}/assignees', repoSignedIn, listAssignees],
     ['GET /repos/{owner}/{repo}/reviewers', repoSignedIn, listReviewers],
     // stars and watches
@@ -385,6 +426,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['PATCH /repos/{owner}/{repo}/hooks/{id}', repoAdmin, editRepoHook],
     ['DELETE /repos/{owner}/{repo}/hooks/{id}', repoAdmin, deleteRepoHook],
     ['POST /user/hooks', signedIn, createUserHook],
+    // deploy keys (routers/api/v1/repo/key.go): the /keys group runs reqToken, reqAdmin
+    ['GET /repos/{owner}/{repo}/keys', repoAdmin, listDeployKeys],
+    ['POST /repos/{owner}/{repo}/keys', repoAdmin, createDeployKey],
+    ['GET /repos/{owner}/{repo}/keys/{id}', repoAdmin, getDeployKey],
+    ['DELETE /repos/{owner}/{repo}/keys/{id}', repoAdmin, deleteDeployKey],
     ['GET /user/hooks/{id}', signedIn, getUserHook],
     // the wiki's history and action jobs
     ['GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', wiki, listWikiRevisions],
@@ -629,6 +675,20 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // packages
     ['GET /packages/{owner}', packages, listPackages],
     ['GET /packages/{owner}/{type}/{name}/{version}', packages, getPackage],
+    // the forge itself: settings, templates, NodeInfo, the signing key (no sign-in)
+    ['GET /settings/api', anyone, getApiSettings],
+    ['GET /settings/attachment', anyone, getAttachmentSettings],
+    ['GET /settings/repository', anyone, getRepositorySettings],
+    ['GET /settings/ui', anyone, getUiSettings],
+    ['GET /gitignore/templates', anyone, listGitignores],
+    ['GET /gitignore/templates/{name}', anyone, getGitignore],
+    ['GET /label/templates', anyone, listLabelTemplates],
+    ['GET /label/templates/{name}', anyone, getLabelTemplate],
+    ['GET /licenses', anyone, listLicenses],
+    ['GET /licenses/{name}', anyone, getLicense],
+    ['GET /nodeinfo', anyone, getNodeInfo],
+    ['GET /signing-key.gpg', anyone, getSigningKey],
+    ['GET /repos/{owner}/{repo}/signing-key.gpg', repoReader, getSigningKey],
   ]);
 }
 
