@@ -20,6 +20,7 @@ import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
 import { DEFAULT_LIMITS, type QueryLimits } from './limits/limits.js';
 import { corsPlugins } from './security.js';
+import { useResponseCache } from './response-cache.js';
 import { useSharedExecution } from './shared-execution.js';
 import { useSubscriptionRefusalStatus } from './subscription-refusal.js';
 import { type ServedLive, withWebSockets } from './websocket/index.js';
@@ -181,6 +182,8 @@ export function createGateway(options: GatewayOptions): Gateway {
           manifest: options.persistedOperations ?? readManifest(),
           persistedOnly: options.persistedOnly ?? false,
         }),
+        // after the persisted operations: an id has become its text
+        ...(client.cache?.options.publicData ? [useResponseCache(client.cache.responses)] : []),
       ],
       // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
       graphiql: false,

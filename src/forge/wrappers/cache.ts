@@ -14,6 +14,7 @@ import { expandPath } from '../route.js';
 export function cache(shared: SharedCache): Wrapper {
   return (next) => async (call) => {
     if (call.method !== 'GET') {
+      call.session.init.onUnshared?.();
       try {
         return await next(call);
       } finally {
@@ -31,17 +32,25 @@ export function cache(shared: SharedCache): Wrapper {
       (isRecord ? undefined : await probe(call, next, shared, sharing));
     if (visibility === 'hidden' || (visibility === undefined && !isRecord))
       return personal(call, next, shared);
-    const { value, hit } = await shared.read(`${sharing.audience}:${call.path}`, sharing, async () => {
-      const response = await next(call);
-      if (isRecord) {
-        const learnt = visibilityOf(response.data);
-        await shared.rememberVisibility(sharing, learnt);
-        if (learnt !== 'public') return undefined;
-      }
-      return encode(response);
-    });
+    const key = `${sharing.audience}:${call.path}`;
+    const { value, hit } = await shared
+      .read(key, sharing, async () => {
+        const response = await next(call);
+        if (isRecord) {
+          const learnt = visibilityOf(response.data);
+          await shared.rememberVisibility(sharing, learnt);
+          if (learnt !== 'public') return undefined;
+        }
+        return encode(response);
+      })
+      .catch((error: unknown) => {
+        // a failure is kept nowhere: an answer holding it cannot be kept either
+        call.session.init.onUnshared?.();
+        throw error;
+      });
     if (value === undefined) return personal(call, next, shared);
     if (hit) call.session.init.onCached?.({ method: call.method, route: call.route });
+    call.session.init.onShared?.(shared.sharedRead(key, sharing));
     return decode(value);
   };
 }
