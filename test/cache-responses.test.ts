@@ -97,13 +97,17 @@ describe('an anonymous query answered from public data', () => {
 });
 
 describe('what the response cache never serves', () => {
-  it('hands a signed-in caller no answer kept for anonymous callers: each asks the forge itself', async () => {
-    await read(sandbox, gateway, ISSUE_TITLE, issue(1));
-    for (const as of ['bob', 'bob'] as const) {
-      const signedIn = await read(sandbox, gateway, ISSUE_TITLE, issue(1), { as });
-      expect(signedIn.body.data?.repository.issue.title).toBeTruthy();
-      expect(signedIn.calls).toEqual([`GET /repos/{owner}/{repo} as ${as}`]);
-    }
+  it('hands a signed-in caller no answer kept for anonymous callers: its rights are its own', async () => {
+    const rights = '{ repository(owner: "alice", name: "hello") { fullName permissions { push } } }';
+    await read(sandbox, gateway, rights);
+    const anonymous = await read(sandbox, gateway, rights);
+    expect(anonymous.body.data?.repository.permissions).toEqual({ push: false });
+    expect(anonymous.calls).toEqual([]);
+    log.clear();
+    const bob = await read(sandbox, gateway, rights, {}, { as: 'bob' });
+    expect(bob.body.data?.repository.permissions).toEqual({ push: true });
+    expect(bob.calls).toEqual(['GET /repos/{owner}/{repo} as bob']);
+    expect(log.entries('request').at(-1)).not.toHaveProperty('cachedResponse');
   });
 
   it('keeps nothing of a private repository', async () => {
