@@ -2,23 +2,14 @@
 // them the anonymous copy without the caller's rights, and only a selected `permissions` reads the
 // caller's own record, once.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
-import { enableLiveUpdates, read, startCachingGateway } from './helpers/cache.js';
-import type { LiveGateway } from './helpers/live.js';
+import { describe, expect, it } from 'vitest';
+import { read, useCachingGateway } from './helpers/cache.js';
+import type { Json } from './helpers/mutations.js';
 
-let sandbox: Sandbox;
-let gateway: LiveGateway;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  gateway = await startCachingGateway(sandbox);
-  await enableLiveUpdates(sandbox, gateway, 'alice', 'hello', 'alice');
-});
-afterAll(async () => {
-  await gateway.close();
-  await sandbox.close();
-});
+const started = useCachingGateway();
+/** `query` sent to the gateway, with the forge calls it cost */
+const ask = (query: string, variables: Json = {}, options: Parameters<typeof read>[4] = {}) =>
+  read(started().sandbox, started().gateway, query, variables, options);
 
 const HOME = `query Home { repository(owner: "alice", name: "hello") { fullName description starsCount } }`;
 const RIGHTS = `query Rights { repository(owner: "alice", name: "hello") { fullName permissions { admin push pull } } }`;
@@ -30,37 +21,35 @@ const PULL_RIGHTS = `query PullRights {
 
 describe('signed-in readers of a public repository', () => {
   it('share its record: a second caller’s repository home costs no forge call', async () => {
-    const first = await read(sandbox, gateway, HOME, {}, { as: 'bob' });
+    const first = await ask(HOME, {}, { as: 'bob' });
     expect(first.body.data?.repository.fullName).toBe('alice/hello');
-    const second = await read(sandbox, gateway, HOME, {}, { as: 'carol' });
+    const second = await ask(HOME, {}, { as: 'carol' });
     expect(second.body).toEqual(first.body);
     expect(second.calls).toEqual([]);
   });
 
   it('read their own record, one call, only when they select their permissions', async () => {
-    await read(sandbox, gateway, HOME, {}, { as: 'bob' });
-    const bob = await read(sandbox, gateway, RIGHTS, {}, { as: 'bob' });
+    await ask(HOME, {}, { as: 'bob' });
+    const bob = await ask(RIGHTS, {}, { as: 'bob' });
     expect(bob.body.data?.repository.permissions).toEqual({ admin: false, push: true, pull: true });
     expect(bob.calls).toEqual(['GET /repos/{owner}/{repo} as bob']);
-    const carol = await read(sandbox, gateway, RIGHTS, {}, { as: 'carol' });
+    const carol = await ask(RIGHTS, {}, { as: 'carol' });
     expect(carol.body.data?.repository.permissions).toEqual({ admin: false, push: false, pull: true });
     expect(carol.calls).toEqual(['GET /repos/{owner}/{repo} as carol']);
   });
 
   it('share its pull requests, each caller reading its own rights on the base repository once', async () => {
-    await read(sandbox, gateway, PULL_RIGHTS, {}, { as: 'bob' });
-    const carol = await read(sandbox, gateway, PULL_RIGHTS, {}, { as: 'carol' });
+    await ask(PULL_RIGHTS, {}, { as: 'bob' });
+    const carol = await ask(PULL_RIGHTS, {}, { as: 'carol' });
     expect(carol.body.data?.repository.pullRequest.base.repository.permissions).toEqual({ push: false });
     expect(carol.calls).toEqual(['GET /repos/{owner}/{repo} as carol']);
-    const bob = await read(sandbox, gateway, PULL_RIGHTS, {}, { as: 'bob' });
+    const bob = await ask(PULL_RIGHTS, {}, { as: 'bob' });
     expect(bob.body.data?.repository.pullRequest.base.repository.permissions).toEqual({ push: true });
     expect(bob.calls).toEqual(['GET /repos/{owner}/{repo} as bob']);
   });
 
   it('answers an unknown repository NOT_FOUND to a signed-in caller, asking as that caller', async () => {
-    const missing = await read(
-      sandbox,
-      gateway,
+    const missing = await ask(
       '{ repository(owner: "alice", name: "nowhere") { permissions { push } } }',
       {},
       { as: 'carol' },
