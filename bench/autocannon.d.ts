@@ -13,7 +13,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     /** a request template per entry; `setupRequest` may rewrite each request before it is sent */
-    requests?: { setupRequest?: (request: { headers: Record<string, string> }) => unknown }[];
+    requests?: { setupRequest?: (request: { headers: Record<string, string>; body?: string }) => unknown }[];
   }
 
   interface Result {

@@ -25,6 +25,8 @@ export interface BenchConfig {
   gatewayNodeFlags: string[];
   /** the gateway without in-flight sharing (`--no-share-in-flight`), to measure what sharing brings */
   noShareInFlight: boolean;
+  /** seconds of the gateway's soak in the side-by-side step, 0 for none (`--soak-seconds`) */
+  soakSeconds: number;
   /** where latest.json and latest.md go (`--out`) */
   outDir: string;
 }
@@ -69,6 +71,7 @@ export function benchConfig(argv: string[], env: NodeJS.ProcessEnv): BenchConfig
     profile: flags.has('profile'),
     noShareInFlight: flags.has('no-share-in-flight'),
     gatewayNodeFlags: (flags.get('gateway-node-flags') ?? '').split(' ').filter(Boolean),
+    soakSeconds: positive('soak-seconds', pick('soak-seconds', null, quick ? '30' : '600'), false),
     outDir: pick('out', null, new URL('./results/', import.meta.url).pathname),
   };
   if (config.runs < 1) throw new BenchConfigError('runs must be at least 1');
@@ -82,6 +85,7 @@ export function benchConfig(argv: string[], env: NodeJS.ProcessEnv): BenchConfig
       'connections',
       'only',
       'gateway-node-flags',
+      'soak-seconds',
     ];
     if (![...known, 'profile', 'quick', 'no-share-in-flight', 'out'].includes(name))
       throw new BenchConfigError(`unknown flag --${name}`);

@@ -1,16 +1,10 @@
 // Renders bench/results/latest.md from the results: targets first, then calls and latency at
 // concurrency 1, then load. Numbers are rounded to what a shared two-core machine can resolve.
 
+import { n, table } from './markdown.js';
 import { missedTargetsSection } from './missed-targets.js';
+import { sideBySideSection } from './peer/report.js';
 import type { BenchResults, OperationResult } from './results-model.js';
-
-const n = (value: number | null | undefined, digits = 1) =>
-  value === null || value === undefined || !Number.isFinite(value) ? '–' : value.toFixed(digits);
-
-function table(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 function callsCell(op: OperationResult, who: 'gateway' | 'direct' | 'naive'): string {
   const summary = op.calls[who];
@@ -185,10 +179,10 @@ export function liveSection(live: NonNullable<BenchResults['live']>): string {
 
 /**
  * `markdown` (a committed latest.md) with its live-update section replaced by `section`, or with
- * `section` appended when it has none: a live-only run keeps the workload's figures.
+ * `section` appended when it has none: a live-only run keeps the workload's figures. Any other
+ * section by its `heading` likewise (the side-by-side one).
  */
-export function withLiveSection(markdown: string, section: string): string {
-  const heading = '## Live updates:';
+export function withLiveSection(markdown: string, section: string, heading = '## Live updates:'): string {
   const start = markdown.indexOf(heading);
   if (start < 0) return `${markdown.trimEnd()}\n\n${section.trimEnd()}\n`;
   const next = markdown.indexOf('\n## ', start + heading.length);
@@ -220,6 +214,7 @@ export function renderMarkdown(results: BenchResults): string {
       (config.gatewayNodeFlags.length
         ? `; gateway Node flags: \`${config.gatewayNodeFlags.join(' ')}\`.`
         : '.'),
+    ...(results.sideBySide ? ['', sideBySideSection(results.sideBySide)] : []),
     '',
     '## Targets',
     '',

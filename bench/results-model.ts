@@ -7,6 +7,7 @@ import type { DirectLoadResult } from './measure/direct-load.js';
 import type { LatencyResult } from './measure/latency.js';
 import type { LoadResult } from './measure/load.js';
 import type { StartUpResult } from './measure/start-up.js';
+import type { SideBySideResult } from './peer/side-by-side.js';
 import type { ProfileSummary } from './profile.js';
 
 export interface OperationResult {
@@ -50,6 +51,8 @@ export interface BenchResults {
   profileScope?: string;
   /** the live-update run (1,000 SSE subscribers); absent when it did not run */
   live?: LiveBenchResult & { date: string; loadAverage: { before: number; after: number } };
+  /** the gateway beside Tailcall and the direct client (peer/); absent when it did not run */
+  sideBySide?: SideBySideResult;
 }
 
 const fixed = (value: number, digits = 2) => value.toFixed(digits);

@@ -12,7 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundle } from '../scripts/build.js';
 import { measureCache } from './cache.js';
-import { BenchConfigError, benchConfig } from './config.js';
+import { type BenchConfig, BenchConfigError, benchConfig } from './config.js';
 import { measureLive } from './live.js';
 import { countCalls } from './measure/calls.js';
 import { measureDirectLoad } from './measure/direct-load.js';
@@ -21,6 +21,8 @@ import { measureLoad } from './measure/load.js';
 import { type ProfileStep, profileDistinctCallers } from './measure/profile-step.js';
 import { directRunner, gatewayRunner, nextTag } from './measure/runners.js';
 import { measureStartUp } from './measure/start-up.js';
+import { SIDE_BY_SIDE_HEADING, sideBySideSection } from './peer/report.js';
+import { type SideBySideResult, sideBySide } from './peer/side-by-side.js';
 import { Child } from './processes/ipc.js';
 import type { Ready, Usage } from './processes/protocol.js';
 import { printProfile, summarizeProfile } from './profile.js';
@@ -42,8 +44,11 @@ async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   const operations = WORKLOAD.filter((op) => !config.only || config.only.includes(op.name));
   const runLive = !config.only || config.only.includes('live');
-  if (operations.length === 0 && !runLive) throw new BenchConfigError(`--only matches no operation`);
-  if (operations.length === 0) return liveOnly(config.outDir);
+  // `--only side-by-side`: the gateway beside Tailcall and the direct client (peer/).
+  const runSideBySide = !config.only || config.only.includes('side-by-side');
+  if (operations.length === 0 && !runLive && !runSideBySide)
+    throw new BenchConfigError(`--only matches no operation`);
+  if (operations.length === 0) return stepsOnly(config, { live: runLive, sideBySide: runSideBySide });
   // Outside the repository: profiles are large and not for committing.
   const profileFile = join(tmpdir(), `forge-bench-gateway-${process.pid}.cpuprofile`);
 
@@ -76,6 +81,7 @@ async function main() {
   const results: OperationResult[] = [];
   let startUp = null;
   let live: BenchResults['live'];
+  let sideBySideResult: SideBySideResult | undefined;
   let profileStep: ProfileStep | undefined;
   try {
     log('timing the first answer of `node dist/main.js`…');
@@ -174,6 +180,7 @@ async function main() {
     }
     if (runLive) live = await liveStep(sandbox.ready.url);
     if (!config.only) await measureCache(sandbox, { log, seconds: config.durationS });
+    if (runSideBySide) sideBySideResult = await sideBySideStep(sandbox, config);
   } finally {
     await Promise.all(Object.values(clients).map((client) => client.close()));
     await Promise.all([gateway.stop(), naive.stop(), sandbox.stop()]);
@@ -200,6 +207,7 @@ async function main() {
     profile,
     profileScope,
     live,
+    sideBySide: sideBySideResult,
   };
   mkdirSync(config.outDir, { recursive: true });
   const markdown = renderMarkdown(output);
@@ -220,16 +228,32 @@ async function liveStep(sandboxUrl: string): Promise<NonNullable<BenchResults['l
   return { ...result, date: new Date().toISOString(), loadAverage: { before, after: loadavg()[0] ?? 0 } };
 }
 
+/** The side-by-side step (peer/), on the sandbox already running: 16 connections, as Tailcall's table. */
+function sideBySideStep(sandbox: Child<Ready>, config: BenchConfig): Promise<SideBySideResult> {
+  return sideBySide(sandbox, {
+    connections: ONE_CALLER_CONNECTIONS,
+    seconds: config.durationS,
+    warmupSeconds: config.loadWarmupS,
+    latencyMs: config.latencyMs,
+    runs: config.runs,
+    soakSeconds: config.soakSeconds,
+    log,
+  });
+}
+
 /**
- * `--only live`: the live-update step alone, merged into the last full run's results so that
- * latest.md keeps the workload's figures (or holds only this section when there is no full run).
+ * `--only live` and/or `--only side-by-side`: those steps alone, merged into the last full run's
+ * results so that latest.md keeps the workload's figures (or holds only these sections when there
+ * is no full run).
  */
-async function liveOnly(outDir: string): Promise<void> {
-  log('starting the sandbox (large seed) for the live-update run…');
+async function stepsOnly(config: BenchConfig, steps: { live: boolean; sideBySide: boolean }): Promise<void> {
+  const { outDir } = config;
+  log('starting the sandbox (large seed)…');
   const sandbox = await Child.start<Ready>(new URL('./processes/sandbox.ts', import.meta.url));
-  let live: NonNullable<BenchResults['live']>;
+  const fresh: Pick<BenchResults, 'live' | 'sideBySide'> = {};
   try {
-    live = await liveStep(sandbox.ready.url);
+    if (steps.live) fresh.live = await liveStep(sandbox.ready.url);
+    if (steps.sideBySide) fresh.sideBySide = await sideBySideStep(sandbox, config);
   } finally {
     await sandbox.stop();
   }
@@ -239,12 +263,15 @@ async function liveOnly(outDir: string): Promise<void> {
   const previous = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as BenchResults) : null;
   let markdown: string;
   if (previous) {
-    writeFileSync(jsonFile, `${JSON.stringify({ ...previous, live }, null, 2)}\n`);
-    markdown = renderMarkdown({ ...previous, live });
+    const merged = { ...previous, ...fresh };
+    writeFileSync(jsonFile, `${JSON.stringify(merged, null, 2)}\n`);
+    markdown = renderMarkdown(merged);
   } else {
-    // latest.json is not committed: keep the committed latest.md and replace its live section only.
-    const committed = existsSync(mdFile) ? readFileSync(mdFile, 'utf8') : '';
-    markdown = committed ? withLiveSection(committed, liveSection(live)) : `${liveSection(live)}\n`;
+    // latest.json is not committed: keep the committed latest.md and replace these sections only.
+    markdown = existsSync(mdFile) ? readFileSync(mdFile, 'utf8') : '';
+    if (fresh.live) markdown = withLiveSection(markdown, liveSection(fresh.live));
+    if (fresh.sideBySide)
+      markdown = withLiveSection(markdown, sideBySideSection(fresh.sideBySide), SIDE_BY_SIDE_HEADING);
   }
   writeFileSync(mdFile, markdown);
   console.log(markdown);

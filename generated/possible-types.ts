@@ -10,6 +10,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -26,6 +34,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -35,11 +51,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -68,6 +108,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -118,6 +166,14 @@
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -175,6 +231,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -210,11 +274,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -237,6 +325,22 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTrackedTimeResult": [
+      "DeleteTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -338,6 +442,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MoveIssuePinResult": [
+      "ForbiddenError",
+      "MoveIssuePinPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Attachment",
@@ -352,6 +464,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -365,6 +478,22 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PinIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -388,11 +517,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -426,6 +579,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ResetIssueTimeResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ResetIssueTimePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -480,10 +641,26 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnpinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnpinIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -535,6 +712,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -565,6 +750,22 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -598,6 +799,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddEmailAddressesResult": [
+      "AddEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueDependencyResult": [
       "AddIssueDependencyPayload",
       "NotFoundError",
@@ -614,6 +823,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddPublicKeyResult": [
+      "AddPublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -623,11 +840,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddTeamMemberResult": [
+      "AddTeamMemberPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddTeamRepositoryResult": [
+      "AddTeamRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddTrackedTimeResult": [
       "AddTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "BlockUserResult": [
+      "BlockUserPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -656,6 +897,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ConcealOrganizationMembershipResult": [
+      "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -706,6 +955,14 @@
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationResult": [
+      "CreateOrganizationPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -763,6 +1020,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateTeamResult": [
+      "CreateTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateUserHookResult": [
       "CreateUserHookPayload",
       "ForbiddenError",
@@ -798,11 +1063,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteEmailAddressesResult": [
+      "DeleteEmailAddressesPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteFileResult": [
       "DeleteFilePayload",
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteOrganizationResult": [
+      "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePublicKeyResult": [
+      "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -825,6 +1114,22 @@
     ],
     "DeleteRepositoryResult": [
       "DeleteRepositoryPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTeamResult": [
+      "DeleteTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTrackedTimeResult": [
+      "DeleteTrackedTimePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -926,6 +1231,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MoveIssuePinResult": [
+      "ForbiddenError",
+      "MoveIssuePinPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "Node": [
       "Activity",
       "Attachment",
@@ -940,6 +1253,7 @@
       "NotificationThread",
       "Organization",
       "Package",
+      "PublicKey",
       "PullRequest",
       "PullReview",
       "PullReviewComment",
@@ -953,6 +1267,22 @@
       "WikiPage",
       "WorkflowJob",
       "WorkflowRun"
+    ],
+    "PinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PinIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "PublicizeOrganizationMembershipResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "PublicizeOrganizationMembershipPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
     ],
     "ReactionSubject": [
       "Comment",
@@ -976,11 +1306,35 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveOrganizationMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveOrganizationMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveReactionResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamMemberResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamMemberPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveTeamRepositoryResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveTeamRepositoryPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1014,6 +1368,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RequestReviewersPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ResetIssueTimeResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ResetIssueTimePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1068,10 +1430,26 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UnblockUserResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnblockUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
       "UnfollowUserPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UnpinIssueResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UnpinIssuePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1123,6 +1501,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdatePullRequestResult": [
       "ConflictError",
       "ForbiddenError",
@@ -1153,6 +1539,22 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateRepositoryTopicsPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateTeamPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateUserSettingsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateUserSettingsPayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -56,7 +56,12 @@ describe('op 1: generate from a template', () => {
       permissions: { admin: true, push: true, pull: true },
     });
     const files = await call('GET', '/repos/alice/from-template/contents', 'alice');
-    expect(files.body.map((f: { path: string }) => f.path)).toEqual(['.gitignore', 'README.md', 'src']);
+    expect(files.body.map((f: { path: string }) => f.path)).toEqual([
+      '.gitea',
+      '.gitignore',
+      'README.md',
+      'src',
+    ]);
   });
 
   it('answers 409 for a name that already exists', async () => {

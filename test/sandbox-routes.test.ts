@@ -56,11 +56,17 @@ describe('the route table', () => {
   it('answers an anonymous caller 404 too, except where reqToken runs before the repository lookup', async () => {
     const statuses: Record<string, number> = {};
     for (const route of repoRoutes) statuses[route] = (await call(route)).status;
-    const tokenFirst = repoRoutes.filter((route) => route.includes(' /user/starred/'));
+    // the /teams/{id} group runs reqToken before its handlers look the repository up
+    const tokenFirst = repoRoutes.filter(
+      (route) => route.includes(' /user/starred/') || route.includes(' /teams/'),
+    );
     expect(tokenFirst).toEqual([
       'GET /user/starred/{owner}/{repo}',
       'PUT /user/starred/{owner}/{repo}',
       'DELETE /user/starred/{owner}/{repo}',
+      'GET /teams/{id}/repos/{org}/{repo}',
+      'PUT /teams/{id}/repos/{org}/{repo}',
+      'DELETE /teams/{id}/repos/{org}/{repo}',
     ]);
     expect(statuses).toEqual(
       Object.fromEntries(repoRoutes.map((route) => [route, tokenFirst.includes(route) ? 401 : 404])),

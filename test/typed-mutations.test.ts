@@ -7,6 +7,7 @@ import {
   AddCommentDocument,
   AddIssueDependencyDocument,
   AddLabelsToIssueDocument,
+  AddPublicKeyDocument,
   AddReactionDocument,
   AddTrackedTimeDocument,
   ChangeFilesDocument,
@@ -23,6 +24,7 @@ import {
   CreateRepositoryDocument,
   CreateRepositoryHookDocument,
   CreateTagDocument,
+  CreateTeamDocument,
   CreateUserHookDocument,
   CreateWikiPageDocument,
   DeleteBranchDocument,
@@ -42,6 +44,7 @@ import {
   MarkNotificationsReadDocument,
   MarkNotificationThreadReadDocument,
   MergePullRequestDocument,
+  PinIssueDocument,
   PublishReleaseDocument,
   RemoveIssueAssigneesDocument,
   RemoveLabelFromIssueDocument,
@@ -331,6 +334,15 @@ describe('typed repository social and edit mutations', () => {
     expect(unwatch.data?.unwatchRepository).toMatchObject({
       subscription: 'UNSUBSCRIBED',
       repository: { watchersCount: 1 },
+    });
+  });
+
+  it('PinIssue pins #2 of alice/hello third, after #1 and #6', async () => {
+    const { data } = await run(harness, PinIssueDocument, exampleOf(PinIssueDocument));
+    expect(data?.pinIssue).toEqual({ __typename: 'PinIssuePayload', issue: { number: 2, pinOrder: 3 } });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/issues/{index}/pin': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 1,
     });
   });
 
@@ -729,6 +741,30 @@ describe('typed wiki mutations', () => {
     expect(deleted.data?.deleteWikiPage).toMatchObject({
       __typename: 'DeleteWikiPagePayload',
       deletedPageName: 'Release-Notes',
+    });
+  });
+});
+
+describe('typed settings mutations', () => {
+  it('AddPublicKey adds alice’s desktop key and CreateTeam creates acme’s reviewers: one call each', async () => {
+    harness.resetCalls();
+    const key = await run(harness, AddPublicKeyDocument, exampleOf(AddPublicKeyDocument));
+    expect(key.data?.addPublicKey).toMatchObject({
+      __typename: 'AddPublicKeyPayload',
+      publicKey: { title: 'desktop', fingerprint: expect.stringMatching(/^SHA256:/) },
+      viewer: { publicKeys: { totalCount: 2 } },
+    });
+    const team = await run(harness, CreateTeamDocument, exampleOf(CreateTeamDocument));
+    expect(team.data?.createTeam).toMatchObject({
+      __typename: 'CreateTeamPayload',
+      team: { name: 'reviewers', permission: 'READ', units: ['repo.code', 'repo.pulls'] },
+    });
+    // the payload's viewer reads the caller's keys after the write: GET /user and GET /user/keys
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /user/keys': 1,
+      'GET /user': 1,
+      'GET /user/keys': 1,
+      'POST /orgs/{org}/teams': 1,
     });
   });
 });

@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  AccountSettingsDocument,
   ActionsRunDocument,
   ActionsRunsDocument,
   ActivityFeedDocument,
@@ -16,11 +17,13 @@ import {
   IssueDependenciesDocument,
   IssueDetailsDocument,
   IssueFormChoicesDocument,
+  IssueSidebarDetailsDocument,
   IssueSidebarDocument,
   IssueTimelineDocument,
   IssueTrackedTimesDocument,
   IssueViewDocument,
   NotificationsDocument,
+  OrganizationAdminDocument,
   OrganizationOverviewDocument,
   OrganizationPeopleDocument,
   ProfileWithHeatmapDocument,
@@ -141,6 +144,63 @@ describe('typed repository queries', () => {
       nodes: [{ tagName: 'v1.0', name: 'v1.0', draft: false, prerelease: false, author: { login: 'alice' } }],
     });
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/releases': 1 });
+  });
+});
+
+describe('typed settings queries', () => {
+  it('AccountSettings shows alice’s settings, addresses, key and blocks from five parallel calls', async () => {
+    const { data, errors } = await run(harness, AccountSettingsDocument, exampleOf(AccountSettingsDocument));
+    expect(errors).toBeUndefined();
+    expect(data?.viewer.settings).toMatchObject({
+      theme: 'gitea-auto',
+      diffViewStyle: 'unified',
+      hideEmail: false,
+    });
+    expect(data?.viewer.emails?.nodes.map((e) => [e.email, e.primary])).toEqual([
+      ['alice@example.com', true],
+      ['alice@work.example.com', false],
+    ]);
+    expect(data?.viewer.publicKeys?.nodes.map((k) => k.title)).toEqual(['laptop']);
+    expect(data?.viewer.blockedUsers?.totalCount).toBe(0);
+    expect(calls()).toEqual({
+      'GET /user': 1,
+      'GET /user/settings': 1,
+      'GET /user/emails': 1,
+      'GET /user/keys': 1,
+      'GET /user/blocks': 1,
+    });
+  });
+
+  it('OrganizationAdmin shows bob’s standing in acme to its owner alice', async () => {
+    const { data, errors } = await run(
+      harness,
+      OrganizationAdminDocument,
+      exampleOf(OrganizationAdminDocument),
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.organization).toMatchObject({
+      name: 'acme',
+      permissionsOf: {
+        canRead: true,
+        canWrite: true,
+        isAdmin: false,
+        isOwner: false,
+        canCreateRepository: false,
+      },
+      hasMember: true,
+      hasPublicMember: false,
+      searchTeams: { totalCount: 1, nodes: [{ name: 'Owners', permission: 'OWNER', hasMember: false }] },
+      blockedUsers: { nodes: [{ login: 'carol' }] },
+    });
+    expect(calls()).toEqual({
+      'GET /orgs/{org}': 1,
+      'GET /users/{username}/orgs/{org}/permissions': 1,
+      'GET /orgs/{org}/members/{username}': 1,
+      'GET /orgs/{org}/public_members/{username}': 1,
+      'GET /orgs/{org}/teams/search': 1,
+      'GET /teams/{id}/members/{username}': 1,
+      'GET /orgs/{org}/blocks': 1,
+    });
   });
 });
 
@@ -748,6 +808,33 @@ describe('typed issue sidebar queries', () => {
       'GET /repos/{owner}/{repo}/issues/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/subscriptions': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/subscriptions/check': 1,
+    });
+  });
+});
+
+describe('typed issue screen details', () => {
+  it('IssueSidebarDetails reads alice/hello’s pins, time totals and issue forms beside #1', async () => {
+    const { data } = await run(harness, IssueSidebarDetailsDocument, exampleOf(IssueSidebarDetailsDocument));
+    expect(data?.repository).toEqual({
+      viewerCanPin: true,
+      newPinAllowed: { issues: true },
+      pinnedIssues: {
+        nodes: [expect.objectContaining({ number: 1 }), expect.objectContaining({ number: 6 })],
+      },
+      totalTrackedTime: 9300,
+      issueTemplates: [],
+      issueConfig: { blankIssuesEnabled: true },
+      issue: { number: 1, pinOrder: 1, totalTrackedTime: 5400 },
+    });
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/new_pin_allowed': 1,
+      'GET /repos/{owner}/{repo}/issues/pinned': 1,
+      'GET /repos/{owner}/{repo}/times': 1,
+      'GET /repos/{owner}/{repo}/issue_templates': 1,
+      'GET /repos/{owner}/{repo}/issue_config': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/times': 1,
     });
   });
 });

@@ -57,16 +57,27 @@ export function distinctAuthorization(n: number): string {
   return `${scheme}${' '.repeat(1 + ((n >> 5) % 64))}alice-token`;
 }
 
-function fire(url: string, body: string, connections: number, seconds: number, callers: Callers) {
+export function fire(
+  url: string,
+  body: string | readonly string[],
+  connections: number,
+  seconds: number,
+  callers: Callers,
+) {
   const times: number[] = [];
   let failed = 0;
   let spelling = 0;
+  // Several bodies (a mixed load, as in a soak) go out in turn.
+  const bodies = typeof body === 'string' ? [body] : body;
+  let next = 0;
   const requests =
-    callers === 'distinct'
+    callers === 'distinct' || bodies.length > 1
       ? [
           {
-            setupRequest: (request: { headers: Record<string, string> }) => {
-              request.headers = { ...graphqlHeaders, authorization: distinctAuthorization(spelling++) };
+            setupRequest: (request: { headers: Record<string, string>; body?: string }) => {
+              if (callers === 'distinct')
+                request.headers = { ...graphqlHeaders, authorization: distinctAuthorization(spelling++) };
+              request.body = bodies[next++ % bodies.length];
               return request;
             },
           },
@@ -80,7 +91,7 @@ function fire(url: string, body: string, connections: number, seconds: number, c
         duration: seconds,
         method: 'POST',
         headers: graphqlHeaders,
-        body,
+        body: bodies[0],
         timeout: 30,
         requests,
       },
@@ -100,7 +111,7 @@ function fire(url: string, body: string, connections: number, seconds: number, c
  * Waits until the sandbox log stops growing: requests still in flight when a previous run stopped
  * must not add their calls (or their CPU) to the next run.
  */
-async function quiesce(sandbox: Child<Ready>): Promise<void> {
+export async function quiesce(sandbox: Child<Ready>): Promise<void> {
   let last = -1;
   for (let i = 0; i < 100; i++) {
     const { total } = await sandbox.call<CallSummary>('calls');

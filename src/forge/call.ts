@@ -30,6 +30,8 @@ export interface SessionInit {
   caller?: () => Promise<string>;
   /** observes the caller's rate-limit window after each call it spent */
   onRateLimit?: (state: RateLimitState) => void;
+  /** where this session's calls hang in the request's trace (wrappers/trace.ts); absent when untraced */
+  traceScope?: TraceScope;
 }
 
 /** A read answered from the shared cache. */
@@ -44,6 +46,16 @@ export interface RateLimitState {
   remaining: number;
   /** seconds until the window starts again */
   resetSeconds: number;
+}
+
+/**
+ * The span a call starts now is a child of `parent` (the tracing's own context object): the request's
+ * span, or for the moment a loader batch starts its calls, that batch's span. A plain field set and
+ * restored around synchronous code, not an AsyncLocalStorage: on Node 20 one of those makes every
+ * promise of the process dearer (2.4 times in a loop of awaits), tracing or not.
+ */
+export interface TraceScope {
+  parent: unknown;
 }
 
 export interface UpstreamCall {
@@ -85,8 +97,10 @@ export interface ForgeCall {
   /** the expanded path with its query, below the API base */
   path: string;
   params: PathParams | undefined;
-  /** the JSON body, serialised before the call starts */
+  /** the JSON body, serialised before the call starts (or a raw text body, see contentType) */
   payload: string | undefined;
+  /** the body's type when it is not JSON */
+  contentType?: string;
   /** the answer is text (a diff, rendered HTML), handed on as a string instead of parsed as JSON */
   text?: boolean;
   session: SessionState;
@@ -94,6 +108,24 @@ export interface ForgeCall {
   attempt: number;
   /** the status of the forge's answer to this attempt (its last redirect hop); null until one arrives */
   status: number | null;
+  /** what a traced call records on its way (wrappers/trace.ts); absent when tracing is off */
+  trace?: CallTrace;
+}
+
+/**
+ * One traced call, shared by reference with every attempt (the retry wrapper copies the call, not
+ * this): the headers that carry the trace to the forge, and what the call's span reports.
+ */
+export interface CallTrace {
+  readonly headers: Readonly<Record<string, string>>;
+  /** attempts that reached the forge (the retry wrapper's count of the last one) */
+  attempts: number;
+  /** answered by joining an identical read in flight (wrappers/in-flight.ts): no call of its own */
+  shared: boolean;
+  /** answered from the shared cache (wrappers/cache.ts): no call of its own */
+  cached: boolean;
+  /** the size of the last answer's body as its Content-Length declared it */
+  bytes: number | undefined;
 }
 
 export type Send = (call: ForgeCall) => Promise<ForgeResponse<unknown>>;

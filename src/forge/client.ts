@@ -20,6 +20,7 @@ import { InFlightReads, shareInFlight } from './wrappers/in-flight.js';
 import { observe } from './wrappers/observe.js';
 import { rateLimit } from './wrappers/rate-limit.js';
 import { retry } from './wrappers/retry.js';
+import { type CallTracer, trace } from './wrappers/trace.js';
 
 export interface ForgeClientOptions {
   /** API base, e.g. 'https://gitea.example.com/api/v1' */
@@ -37,6 +38,8 @@ export interface ForgeClientOptions {
   breaker?: BreakerOptions | false;
   /** identical GETs of one caller in flight at once share one call (see in-flight.ts), default true */
   shareInFlight?: boolean;
+  /** a span per call (see wrappers/trace.ts); absent when tracing is off, so the chain has no such step */
+  tracer?: CallTracer;
   /** the shared read cache (cache/index.ts); absent or false: none */
   cache?: CacheOptions | false;
   /** per-caller windows of forge calls (limits/rate-window.ts); absent or a limit of 0: none */
@@ -93,17 +96,19 @@ export class ForgeClient {
     this.ceiling = options.ceiling?.perSecond
       ? new Ceiling(options.ceiling.perSecond, options.ceiling.queueSize)
       : undefined;
-    this.send = compose(this.wrappers(), createTransport(this.pool, this.options));
+    this.send = compose(this.wrappers(options.tracer), createTransport(this.pool, this.options));
   }
 
   /**
-   * In this order: a kept answer and a shared read need no attempt of their own; each attempt of a
+   * In this order: a traced call's span covers the whole call, kept, shared or retried; a kept
+   * answer and a shared read need no attempt of their own; each attempt of a
    * retried GET spends the budget; a malformed credential is refused before the breaker can count
    * it; an attempt spends the caller's rate limit, then waits its turn under the ceiling; only what
    * the breaker admits is counted and reported as an upstream call.
    */
-  private wrappers(): Wrapper[] {
+  private wrappers(tracer: CallTracer | undefined): Wrapper[] {
     const wrappers: (Wrapper | undefined)[] = [
+      tracer && trace(tracer),
       this.cache && cache(this.cache),
       this.inFlight && shareInFlight(this.inFlight, this.breaker),
       retry(this.options.retries),

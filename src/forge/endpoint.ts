@@ -35,6 +35,8 @@ export interface Row<K extends RouteKey, A, N extends boolean> {
   nullAsEmpty?: N;
   /** the route answers text (`.diff`, rendered HTML), not JSON: the data is the body as a string */
   text?: boolean;
+  /** the route takes its body as plain text (POST /markdown/raw), not JSON */
+  rawBody?: boolean;
 }
 
 type Answer<K extends RouteKey, N extends boolean> = Promise<
@@ -71,6 +73,7 @@ export function endpoint(route: RouteKey, row: AnyRow = {}) {
       query: row.query?.(args),
       body,
       ...(row.text ? { text: true } : {}),
+      ...(row.rawBody ? { rawBody: true } : {}),
     });
     return row.nullAsEmpty ? { ...response, data: response.data ?? [] } : response;
   };

@@ -31,6 +31,8 @@ export interface RequestOptions {
   body?: unknown;
   /** the answer is text, not JSON (a `.diff` route): its data is the body as a string */
   text?: boolean;
+  /** the body is sent as it is, as text/plain (POST /markdown/raw), not as JSON */
+  rawBody?: boolean;
 }
 
 export class ForgeSession implements SessionState {
@@ -67,7 +69,9 @@ export class ForgeSession implements SessionState {
       if (!(error instanceof RouteParamError)) throw error;
       throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
     }
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const raw = options.rawBody === true && typeof options.body === 'string';
+    const payload =
+      options.body === undefined ? undefined : raw ? (options.body as string) : JSON.stringify(options.body);
     return this.host.send({
       method,
       route,
@@ -75,6 +79,7 @@ export class ForgeSession implements SessionState {
       params: options.params,
       payload,
       ...(options.text ? { text: true } : {}),
+      ...(raw ? { contentType: 'text/plain; charset=utf-8' } : {}),
       session: this,
       attempt: 1,
       status: null,

@@ -9,6 +9,7 @@ import type { Context } from './context.js';
 import { EVERY_WRITE_ERRORS } from './errors.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
 import LoaderRegistryPlugin from './loader-registry.js';
+import { tracedBatch } from './loader-tracing.js';
 import { nodesWithinLimits } from './nodes-limit.js';
 
 export type ScalarTypes = {
@@ -50,5 +51,10 @@ export const builder = new SchemaBuilder<{
     },
   },
 });
+
+// Every loadable type's batches are traced (loader-tracing.ts), without a word in its definition.
+const loadableNodeRef = builder.loadableNodeRef.bind(builder);
+builder.loadableNodeRef = ((name: string, options: Parameters<typeof loadableNodeRef>[1]) =>
+  loadableNodeRef(name, { ...options, load: tracedBatch(name, options.load) })) as typeof loadableNodeRef;
 
 builder.queryType({ description: 'The root of every read.' });

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import type { ForgeClient } from '../forge/client.js';
 import type { ForgeSession, SharedCall, UpstreamCall } from '../forge/session.js';
 import { traceOf } from '../observability/request-trace.js';
+import type { BatchTracer } from '../observability/tracing-types.js';
 import { FileLoaders } from './file-loader.js';
 
 export interface GatewaySettings {
@@ -29,6 +30,8 @@ export interface Context {
   upstreamCalls: UpstreamCall[];
   /** every read of this request that joined another request's identical call in flight */
   sharedCalls: SharedCall[];
+  /** spans for loader batches (loader-tracing.ts); undefined when tracing is off */
+  tracing: BatchTracer | undefined;
 }
 
 /** The key a caller's rate limit counts under (live/runtime.ts callerKey), from its credentials and connection. */
@@ -73,14 +76,18 @@ export function createContextFactory(client: ForgeClient, settings: GatewaySetti
             },
           }
         : {}),
+      ...(trace.span ? { traceScope: trace.span.scope } : {}),
     });
+    // the request's span when tracing is on (observability/tracing-plugin.ts)
+    const tracing = trace.span;
     return {
       forge,
       settings,
-      files: new FileLoaders(forge, settings.naive),
+      files: new FileLoaders(forge, settings.naive, tracing),
       memo: new Map(),
       upstreamCalls,
       sharedCalls,
+      tracing,
     };
   };
 }

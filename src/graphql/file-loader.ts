@@ -15,6 +15,8 @@ import {
 import { ForgeError, isUnmatchedRoute, unexpectedShape } from '../forge/errors.js';
 import type { ForgeSession } from '../forge/session.js';
 import type { ContentsEntry } from '../forge/types.js';
+import type { BatchTracer } from '../observability/tracing-types.js';
+import { inBatchSpan } from './loader-tracing.js';
 
 export class FileLoaders {
   private readonly loaders = new Map<string, DataLoader<string, ContentsEntry | null>>();
@@ -22,6 +24,7 @@ export class FileLoaders {
   constructor(
     private readonly forge: ForgeSession,
     private readonly naive = false,
+    private readonly tracing?: BatchTracer,
   ) {}
 
   load(owner: string, repo: string, ref: string | undefined, path: string): Promise<ContentsEntry | null> {
@@ -34,11 +37,13 @@ export class FileLoaders {
     if (!loader) {
       loader = new DataLoader(
         (paths) =>
-          preferRoute<(ContentsEntry | null | Error)[]>(
-            this.forge.capabilities,
-            FILE_CONTENTS_ROUTE,
-            () => this.viaFileContents(owner, repo, ref, paths),
-            () => this.viaContents(owner, repo, ref, paths),
+          inBatchSpan(this.tracing, 'File', paths.length, () =>
+            preferRoute<(ContentsEntry | null | Error)[]>(
+              this.forge.capabilities,
+              FILE_CONTENTS_ROUTE,
+              () => this.viaFileContents(owner, repo, ref, paths),
+              () => this.viaContents(owner, repo, ref, paths),
+            ),
           ),
         this.naive
           ? { maxBatchSize: 1, cache: false }

@@ -31,6 +31,10 @@ import './issue/tracked-time.js';
 import './issue/timeline.js';
 import './issue/reaction.js';
 import './issue/issue-links.js';
+import './issue/issue-pins.js';
+import './issue/linked-pulls.js';
+import './repository/issue-templates.js';
+import './issue/tracked-time-totals.js';
 import './issue/issue-subscriptions.js';
 import './issue/stopwatch.js';
 import './issue/issue-attachments.js';
@@ -70,6 +74,12 @@ import './repository/repository-edit-mutations.js';
 import './release/release-edit-mutations.js';
 import './git/git-mutations.js';
 import './people/people-mutations.js';
+import './settings/public-key.js';
+import './settings/account.js';
+import './settings/blocks.js';
+import './organization/organization-admin.js';
+import './organization/membership.js';
+import './organization/team-admin.js';
 // Live updates (src/live/) register their subscriptions and setup mutations on the same builder; they
 // use the graph's types, and nothing of the graph uses them: this line is the only edge between the two.
 import './live/schema.js';

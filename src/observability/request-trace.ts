@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { ResponseSources } from '../forge/cache/responses.js';
 import type { CachedCall, RateLimitState } from '../forge/call.js';
 import type { SharedCall, UpstreamCall } from '../forge/session.js';
+import type { RequestSpan } from './tracing-types.js';
 
 export interface RequestTrace {
   requestId: string;
@@ -33,6 +34,8 @@ export interface RequestTrace {
   sharedExecution?: string;
   /** a WebSocket upgrade the gate let through (live/websocket-gate.ts): its operations are the requests */
   webSocketUpgrade?: 'accepted';
+  /** the request's span when tracing is on (tracing-plugin.ts) */
+  span?: RequestSpan;
 }
 
 const traces = new WeakMap<Request, RequestTrace>();

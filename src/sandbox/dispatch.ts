@@ -27,6 +27,8 @@ export interface CallLogEntry {
   status: number;
   user: string | null;
   requestId?: string;
+  /** the W3C trace context the caller sent (a traced gateway sends one with every call) */
+  traceparent?: string;
 }
 
 export const API_PREFIX = '/api/v1';
@@ -96,6 +98,8 @@ export class ApiDispatcher {
       user: null,
     };
     if (typeof requestId === 'string') entry.requestId = requestId;
+    const traceparent = req.headers.traceparent;
+    if (typeof traceparent === 'string') entry.traceparent = traceparent;
     this.calls.push(entry);
 
     let match: ReturnType<Router<Handler>['match']>;

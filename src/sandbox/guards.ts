@@ -1,7 +1,7 @@
 // The middleware of Gitea's API router (routers/api/v1/api.go) as values: a route row lists the guards it
 // runs, in Gitea's order, before its handler. Each guard answers as Gitea's does and otherwise lets the
 // request through; what it looked up (the repository, the organization) is cached on the request context.
-import { isOrgMember, ownerVisible } from './access.js';
+import { isOrgMember, isOrgOwner, ownerVisible } from './access.js';
 import type { RequestContext } from './context.js';
 import { isEmpty } from './git.js';
 import { Access, type RepoRec } from './model.js';
@@ -38,6 +38,14 @@ export const reqOrgMembership: Guard = (ctx) => {
   const doer = ctx.doer;
   if (!doer.isAdmin && !isOrgMember(ctx.store, ctx.org().id, doer.id)) {
     throw ctx.error(403, 'Must be an organization member');
+  }
+};
+
+/** reqOrgOwnership on an /orgs/{org} route: site admins and the organization's owners, 403 for anyone else */
+export const reqOrgOwnership: Guard = (ctx) => {
+  const doer = ctx.doer;
+  if (!doer.isAdmin && !isOrgOwner(ctx.store, ctx.org().id, doer.id)) {
+    throw ctx.error(403, 'Must be an organization owner');
   }
 };
 

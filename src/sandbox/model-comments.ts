@@ -13,6 +13,8 @@ export interface TimelineEventData {
   newTitle?: string;
   dependentIssueId?: number;
   trackedTimeId?: number;
+  /** a `pull_ref` row: the pull request (its issue id) that mentions this issue */
+  refIssueId?: number;
 }
 
 export interface ReactionRec {

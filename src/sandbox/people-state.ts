@@ -14,6 +14,8 @@ export interface FollowRec {
 export interface BlockRec {
   blockerId: number;
   blockeeId: number;
+  /** the note PUT …/blocks/{username}?note= keeps */
+  note?: string;
 }
 
 /** models/activities/notification.go NotificationStatus: unread 1, read 2, pinned 3 */

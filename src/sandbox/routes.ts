@@ -13,7 +13,9 @@ import {
   repoReader,
   repoSignedIn,
   repoWriter,
+  reqAdmin,
   reqOrgMembership,
+  reqOrgOwnership,
   reqOrgVisible,
   reqOwner,
   reqRepoWriter,
@@ -63,6 +65,14 @@ import {
   listMilestones,
 } from './handlers/issues/milestones.js';
 import {
+  listPinnedIssues,
+  listPinnedPulls,
+  moveIssuePin,
+  newPinAllowed,
+  pinIssue,
+  unpinIssue,
+} from './handlers/issues/pins.js';
+import {
   deleteCommentReaction,
   deleteIssueReaction,
   listCommentReactions,
@@ -82,8 +92,36 @@ import {
   subscribeToIssue,
   unsubscribeFromIssue,
 } from './handlers/issues/subscriptions.js';
-import { listUserTimes } from './handlers/issues/times.js';
+import { deleteIssueTime, resetIssueTime } from './handlers/issues/time-deletes.js';
+import { listMyTimes, listRepoTimes, listUserTimes } from './handlers/issues/times.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
+import {
+  checkMember,
+  checkPublicMember,
+  concealMember,
+  publicizeMember,
+  removeMember,
+} from './handlers/orgs/membership.js';
+import {
+  createOrg,
+  deleteOrg,
+  editOrg,
+  getUserOrgPermissions,
+  listAllOrgs,
+} from './handlers/orgs/organizations.js';
+import {
+  addTeamMember,
+  addTeamRepo,
+  createTeam,
+  deleteTeam,
+  editTeam,
+  getTeamMember,
+  getTeamRepo,
+  removeTeamMember,
+  removeTeamRepo,
+  reqTeamOrgOwnership,
+  searchTeams,
+} from './handlers/orgs/teams.js';
 import {
   getUserHeatmap,
   listOrgActivityFeeds,
@@ -155,6 +193,7 @@ import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
+import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
 import {
   createRepoHook,
@@ -188,6 +227,31 @@ import { createOrgRepo, generateRepo, getRepo } from './handlers/repos/repos.js'
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/repos/transfer.js';
 import { getWikiPage, listWikiPages, listWikiRevisions } from './handlers/repos/wiki.js';
 import { createWikiPage, deleteWikiPage, editWikiPage } from './handlers/repos/wiki-writes.js';
+import {
+  addEmails,
+  checkUserFollowing,
+  deleteEmails,
+  getUserSettings,
+  listEmails,
+  updateUserSettings,
+} from './handlers/settings/account.js';
+import {
+  blockForMe,
+  blockForOrg,
+  checkMyBlock,
+  checkOrgBlock,
+  listMyBlocks,
+  listOrgBlocks,
+  unblockForMe,
+  unblockForOrg,
+} from './handlers/settings/blocks.js';
+import {
+  createPublicKey,
+  deletePublicKey,
+  getPublicKey,
+  listMyPublicKeys,
+  listUserPublicKeys,
+} from './handlers/settings/keys.js';
 import { profileTraits } from './profiles.js';
 import { type RouteRow, routeOf, table } from './route-row.js';
 import type { RouteDef } from './router.js';
@@ -215,6 +279,8 @@ const issuesSignedIn = [...issues, reqToken];
 const issueWrites = [...issues, reqToken, mustNotBeArchived];
 /** the one issue route that needs write access before the archived check (op 11, a sandbox extension) */
 const issueWriters = [...issues, reqToken, reqRepoWriter, mustNotBeArchived];
+/** pins: reqToken, reqMutableIssuesOrPulls (not archived), reqAdmin (api.go) */
+const issuePins = [...issueWrites, reqAdmin];
 /** GET /repos/{owner}/{repo}/times/{user} sits outside the issue group: the issues unit, then reqToken */
 const issueTimes = [repoAssignment, reqUnit('issues'), reqToken];
 // pull requests and releases
@@ -227,12 +293,15 @@ const releaseWrites = [...releases, reqToken, reqRepoWriter];
 const org = [orgAssignment];
 const orgSignedIn = [orgAssignment, reqToken];
 const orgMember = [orgAssignment, reqToken, reqOrgMembership];
+const orgOwner = [orgAssignment, reqToken, reqOrgOwnership];
 /** HasOrgOrUserVisible: a hidden organization is a 404 */
 const visibleOrg = [orgAssignment, reqOrgVisible];
 const visibleOrgSignedIn = [orgAssignment, reqOrgVisible, reqToken];
 /** UserAssignmentAPI runs before reqToken on /users/{username}/orgs */
 const userSignedIn = [userAssignment, reqToken];
 const teamMember = [teamAssignment, reqToken, reqTeamMembership];
+/** reqOrgOwnership on a team route: a 404 (not a 403) for callers who do not own its organization */
+const teamOwner = [...teamMember, reqTeamOrgOwnership];
 const packages = [reqPackageAccess, reqToken];
 
 /** Every row the sandbox serves; `options` switch off the routes some forges lack (ops 8 and 11). */
@@ -371,7 +440,22 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // tracked times
     ['GET /repos/{owner}/{repo}/issues/{index}/times', issuesSignedIn, listIssueTimes],
     ['POST /repos/{owner}/{repo}/issues/{index}/times', issueWrites, addIssueTime],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/times', issueWrites, resetIssueTime],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/times/{id}', issueWrites, deleteIssueTime],
     ['GET /repos/{owner}/{repo}/times/{user}', issueTimes, listUserTimes],
+    ['GET /repos/{owner}/{repo}/times', issueTimes, listRepoTimes],
+    ['GET /user/times', signedIn, listMyTimes],
+    // issue templates and config: reads of the repository's default branch
+    ['GET /repos/{owner}/{repo}/issue_templates', repoReader, getIssueTemplates],
+    ['GET /repos/{owner}/{repo}/issue_config', repoReader, getIssueConfig],
+    ['GET /repos/{owner}/{repo}/issue_config/validate', repoReader, validateIssueConfig],
+    // pins: the lists are reads of the issue and pull groups, new_pin_allowed a read of the repository
+    ['GET /repos/{owner}/{repo}/issues/pinned', issues, listPinnedIssues],
+    ['GET /repos/{owner}/{repo}/pulls/pinned', pulls, listPinnedPulls],
+    ['GET /repos/{owner}/{repo}/new_pin_allowed', repoReader, newPinAllowed],
+    ['POST /repos/{owner}/{repo}/issues/{index}/pin', issuePins, pinIssue],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/pin', issuePins, unpinIssue],
+    ['PATCH /repos/{owner}/{repo}/issues/{index}/pin/{position}', issuePins, moveIssuePin],
     // dependencies; listed after issues/comments/{id}, which wins a path both match (chi's static-first order)
     ['GET /repos/{owner}/{repo}/issues/{index}/dependencies', issues, listDependencies],
     ['GET /repos/{owner}/{repo}/issues/{index}/blocks', issues, listBlocks],
@@ -442,6 +526,47 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /teams/{id}', teamMember, getTeam],
     ['GET /teams/{id}/members', teamMember, listTeamMembers],
     ['GET /teams/{id}/repos', teamMember, listTeamRepos],
+    // organization and team administration (org/org.go, member.go, team.go)
+    ['GET /orgs', anyone, listAllOrgs],
+    ['POST /orgs', signedIn, createOrg],
+    ['PATCH /orgs/{org}', orgOwner, editOrg],
+    ['DELETE /orgs/{org}', orgOwner, deleteOrg],
+    ['GET /users/{username}/orgs/{org}/permissions', userSignedIn, getUserOrgPermissions],
+    ['GET /orgs/{org}/members/{username}', orgSignedIn, checkMember],
+    ['DELETE /orgs/{org}/members/{username}', orgOwner, removeMember],
+    ['GET /orgs/{org}/public_members/{username}', org, checkPublicMember],
+    ['PUT /orgs/{org}/public_members/{username}', orgMember, publicizeMember],
+    ['DELETE /orgs/{org}/public_members/{username}', orgMember, concealMember],
+    ['POST /orgs/{org}/teams', orgOwner, createTeam],
+    ['GET /orgs/{org}/teams/search', orgMember, searchTeams],
+    ['PATCH /teams/{id}', teamOwner, editTeam],
+    ['DELETE /teams/{id}', teamOwner, deleteTeam],
+    ['GET /teams/{id}/members/{username}', teamMember, getTeamMember],
+    ['PUT /teams/{id}/members/{username}', teamOwner, addTeamMember],
+    ['DELETE /teams/{id}/members/{username}', teamOwner, removeTeamMember],
+    ['GET /teams/{id}/repos/{org}/{repo}', teamMember, getTeamRepo],
+    ['PUT /teams/{id}/repos/{org}/{repo}', teamOwner, addTeamRepo],
+    ['DELETE /teams/{id}/repos/{org}/{repo}', teamOwner, removeTeamRepo],
+    // the caller's account settings (user/key.go, email.go, settings.go, block.go) and organization blocks (org/block.go)
+    ['GET /user/keys', signedIn, listMyPublicKeys],
+    ['POST /user/keys', signedIn, createPublicKey],
+    ['GET /user/keys/{id}', signedIn, getPublicKey],
+    ['DELETE /user/keys/{id}', signedIn, deletePublicKey],
+    ['GET /users/{username}/keys', signedIn, listUserPublicKeys],
+    ['GET /users/{username}/following/{target}', signedIn, checkUserFollowing],
+    ['GET /user/emails', signedIn, listEmails],
+    ['POST /user/emails', signedIn, addEmails],
+    ['DELETE /user/emails', signedIn, deleteEmails],
+    ['GET /user/settings', signedIn, getUserSettings],
+    ['PATCH /user/settings', signedIn, updateUserSettings],
+    ['GET /user/blocks', signedIn, listMyBlocks],
+    ['GET /user/blocks/{username}', signedIn, checkMyBlock],
+    ['PUT /user/blocks/{username}', signedIn, blockForMe],
+    ['DELETE /user/blocks/{username}', signedIn, unblockForMe],
+    ['GET /orgs/{org}/blocks', orgOwner, listOrgBlocks],
+    ['GET /orgs/{org}/blocks/{username}', orgOwner, checkOrgBlock],
+    ['PUT /orgs/{org}/blocks/{username}', orgOwner, blockForOrg],
+    ['DELETE /orgs/{org}/blocks/{username}', orgOwner, unblockForOrg],
     // notifications
     ['GET /notifications', signedIn, listNotifications],
     ['PUT /notifications', signedIn, readNotifications],

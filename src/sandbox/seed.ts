@@ -4,6 +4,7 @@ import { Access, type TeamRec, type UserRec } from './model.js';
 import { seedComments } from './seed/comments.js';
 import { seedGit } from './seed/git.js';
 import { seedHooks } from './seed/hooks.js';
+import { seedIssuePins } from './seed/issue-pins.js';
 import { seedIssueWatches } from './seed/issue-watches.js';
 import { seedIssues } from './seed/issues.js';
 import { seedItems } from './seed/items.js';
@@ -11,6 +12,7 @@ import { seedPeople } from './seed/people.js';
 import { seedPulls } from './seed/pulls.js';
 import { seedRepoSocial } from './seed/repo-social.js';
 import { seedRepos } from './seed/repos.js';
+import { seedSettings } from './seed/settings.js';
 import { seedStopwatches } from './seed/stopwatches.js';
 import type { Store } from './store.js';
 
@@ -124,8 +126,10 @@ export function seedDemo(store: Store): void {
   seedHooks(store);
   seedIssues(store);
   seedIssueWatches(store);
+  seedIssuePins(store);
   seedStopwatches(store);
   seedRepoSocial(store, repos);
   seedPeople(store);
+  seedSettings(store);
   seedGit(store, repos.hello);
 }

@@ -13,6 +13,8 @@ import { createLive, type LiveSettings } from '../live/index.js';
 import { createLogger, defaultLogLevel, type Logger, type LogLevel } from '../observability/logging.js';
 import { maskAndLog } from '../observability/masking.js';
 import { GatewayMetrics } from '../observability/metrics.js';
+import type { Tracing } from '../observability/tracing.js';
+import { useTracing } from '../observability/tracing-plugin.js';
 import { type PersistedManifest, readManifest } from '../persisted/manifest.js';
 import { persistedOperationsPlugins } from '../persisted/plugin.js';
 import { useCacheHeaders } from './cache-headers.js';
@@ -75,6 +77,8 @@ export interface GatewayOptions {
   rateLimit?: { limit: number; windowMs: number };
   /** forge calls per second for the whole gateway, and calls that may wait past it (absent: none) */
   ceiling?: { perSecond: number; queueSize: number };
+  /** spans of requests, loader batches and forge calls (observability/tracing.ts); none when absent */
+  tracing?: Tracing;
 }
 
 /** The cache options a gateway runs with: public answers only where the forge's events can arrive. */
@@ -119,6 +123,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     retries: options.upstreamRetries,
     breaker: options.breaker,
     shareInFlight: options.shareInFlight ?? !options.naive,
+    tracer: options.tracing?.calls,
     cache: cacheOptionsOf(options),
     rateLimit: options.rateLimit && { ...options.rateLimit, redisUrl: options.live?.redisUrl },
     ceiling: options.ceiling,
@@ -151,6 +156,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // own CORS plugin runs after the guard that refuses the others' preflights with a coded 403.
       cors: false,
       plugins: [
+        ...(options.tracing ? [useTracing(options.tracing, '/graphql')] : []),
         live.receiver,
         ...hardeningPlugins({
           logger,
@@ -198,6 +204,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     close: async () => {
       await live.close();
       await client.close();
+      await options.tracing?.shutdown();
     },
   };
 }

@@ -1,6 +1,7 @@
 // Reads the configuration, starts the embedded sandbox forge when no FORGE_URL is given, listens.
 
 import { probeForge, unreachableWarning } from '../forge/probe.js';
+import { startTracing } from '../observability/tracing.js';
 import { createGatewayServer } from '../server/http-server.js';
 import { bannerLines, listenFailure } from './banner.js';
 import { parseCommandLine } from './cli.js';
@@ -17,6 +18,8 @@ async function main() {
   const { config } = command;
   // Loaded only now, so that --help and --version answer without building the schema.
   const { createGateway, EXAMPLE_QUERY } = await import('../server/gateway.js');
+  // The OpenTelemetry SDK is loaded only when the OTEL_* variables ask for traces (observability/tracing.ts).
+  const tracing = await startTracing(process.env);
   let closeSandbox = async () => {};
   const forgeUrl = config.forgeUrl ?? (await startDemoForge((close) => (closeSandbox = close)));
   // In demo mode GraphiQL opens signed in as alice, so the examples work at once.
@@ -26,7 +29,7 @@ async function main() {
   const demo = !config.forgeUrl;
   // In demo mode live updates are on: the sandbox's hooks deliver to this gateway (demo-live.ts).
   const live = demo ? demoLiveSettings(config.live) : config.live;
-  const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders, live });
+  const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders, live, tracing });
   // Asked once at start; the gateway serves whatever the answer (forge/probe.ts).
   void probeForge(gateway.client).then((probe) => {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));

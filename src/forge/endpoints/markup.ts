@@ -7,3 +7,6 @@ import { endpoint } from '../endpoint.js';
  * (`/owner/repo`, for documents `/owner/repo/src/branch/<ref>`). 200 text/html; 422 for an unknown mode.
  */
 export const renderMarkup = endpoint('POST /markup', { text: true });
+
+/** the body is the Markdown itself (text/plain), rendered alone: no repository, no references (markdown.RenderRaw) */
+export const renderMarkdownRaw = endpoint('POST /markdown/raw', { text: true, rawBody: true });

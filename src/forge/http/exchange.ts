@@ -1,7 +1,7 @@
 // One HTTP exchange with the forge over the shared pool: the request goes out with its own deadline,
 // and the answer comes back with its body still to be read (or discarded, for a redirect) within it.
 
-import type { ForgeCall } from '../call.js';
+import type { CallTrace, ForgeCall } from '../call.js';
 import { type Dispatcher, type Pool, request } from '../undici.js';
 import { readText } from './body.js';
 import { Deadline } from './deadline.js';
@@ -37,6 +37,7 @@ export function createExchange(options: ExchangeOptions): Exchange {
         signal: deadline.signal,
       });
       call.status = response.statusCode;
+      if (call.trace) noteAnswer(call.trace, call.attempt, response.headers['content-length']);
       return {
         status: response.statusCode,
         headers: response.headers,
@@ -49,6 +50,13 @@ export function createExchange(options: ExchangeOptions): Exchange {
       throw error;
     }
   };
+}
+
+/** What a traced call's span reports of the answer (wrappers/trace.ts). */
+function noteAnswer(trace: CallTrace, attempt: number, contentLength: string | string[] | undefined): void {
+  trace.attempts = attempt;
+  const bytes = typeof contentLength === 'string' ? Number.parseInt(contentLength, 10) : Number.NaN;
+  trace.bytes = Number.isNaN(bytes) ? undefined : bytes;
 }
 
 /** The deadline covers the body too: it is cleared once the body is read or has failed. */

@@ -41,14 +41,18 @@ export function createTransport(pool: Pool, options: TransportOptions): Send {
   };
 }
 
-/** The caller's Authorization header unchanged, and the request id so forge logs can be joined with ours. */
+/**
+ * The caller's Authorization header unchanged, the request id so forge logs can be joined with ours,
+ * and the trace context of a traced call (W3C traceparent), so the forge's spans join the trace.
+ */
 function headersOf(call: ForgeCall, userAgent: string): Record<string, string> {
   const accept = call.text ? 'text/plain, text/html' : 'application/json';
   const headers: Record<string, string> = { accept, 'user-agent': userAgent };
   const { authorization, requestId } = call.session.init;
   if (authorization) headers.authorization = authorization;
   if (requestId) headers['x-request-id'] = requestId;
-  if (call.payload !== undefined) headers['content-type'] = 'application/json';
+  if (call.payload !== undefined) headers['content-type'] = call.contentType ?? 'application/json';
+  if (call.trace) Object.assign(headers, call.trace.headers);
   return headers;
 }
 

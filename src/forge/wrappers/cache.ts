@@ -57,6 +57,7 @@ export function cache(shared: SharedCache): Wrapper {
       });
     if (value === undefined) return personal(call, next, shared);
     if (hit) call.session.init.onCached?.({ method: call.method, route: call.route });
+    if (hit && call.trace) call.trace.cached = true;
     call.session.init.onShared?.(shared.sharedRead(key, sharing));
     const response = decode(value);
     if (stripped) stripCallerRights(call, next, shared, response.data);

@@ -69,6 +69,7 @@ export function shareInFlight(inFlight: InFlightReads, breaker: CircuitBreaker |
     // must not depend on what other requests happen to have in flight.
     checkBudget(call);
     session.shared++;
+    if (call.trace) call.trace.shared = true;
     const started = performance.now();
     let status: number | null = null;
     try {

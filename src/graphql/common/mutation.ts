@@ -132,7 +132,7 @@ async function runWrite<T>(
  */
 function forgetReads(context: Context, changes: Changes): void {
   context.memo.clear();
-  context.files = new FileLoaders(context.forge, context.settings.naive);
+  context.files = new FileLoaders(context.forge, context.settings.naive, context.tracing);
   if (changes === 'everything') clearEveryLoader(context);
   else clearLoaders(context, changes);
 }

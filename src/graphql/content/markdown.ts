@@ -6,17 +6,21 @@
 // its `bodyHTML`; `Query.renderMarkdown` renders a preview.
 
 import DataLoader from 'dataloader';
-import { renderMarkup } from '../../forge/endpoints/markup.js';
+import { renderMarkdownRaw, renderMarkup } from '../../forge/endpoints/markup.js';
 import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import type { Context, GatewaySettings } from '../context.js';
 import { badInput } from '../errors.js';
+import { inBatchSpan } from '../loader-tracing.js';
 import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { type RepoRef, RepositoryRef } from '../repository/repository.js';
 import { RenderCache } from './markdown-cache.js';
 
-/** Gitea's markup modes as the gateway uses them: `markdown` renders without any repository. */
-export type ForgeMarkupMode = 'comment' | 'gfm' | 'wiki' | 'markdown';
+/**
+ * Gitea's markup modes as the gateway uses them: `markdown` renders without any repository; `raw` is the
+ * text alone through POST /markdown/raw.
+ */
+export type ForgeMarkupMode = 'comment' | 'gfm' | 'wiki' | 'markdown' | 'raw';
 
 export interface Rendering {
   mode: ForgeMarkupMode;
@@ -59,7 +63,10 @@ async function renderOnce(context: Context, rendering: Rendering): Promise<strin
   const key = keyOf(rendering);
   const cached = cache?.get(key);
   if (cached !== undefined) return cached;
-  const { data } = await renderMarkup(context.forge, {}, wikiAware(rendering));
+  const { data } =
+    rendering.mode === 'raw'
+      ? await renderMarkdownRaw(context.forge, {}, rendering.text)
+      : await renderMarkup(context.forge, {}, wikiAware(rendering));
   const html = typeof data === 'string' ? data : '';
   // a failure is not kept: the next request asks again
   cache?.set(key, html);
@@ -74,7 +81,10 @@ export function rendered(context: Context, rendering: Rendering): Promise<string
   if (!loader) {
     // the forge renders one text per call, so a batch is parallel single calls
     loader = new DataLoader<Rendering, string, string>(
-      (keys) => Promise.all(keys.map((key) => renderOnce(context, key).catch((error: Error) => error))),
+      (keys) =>
+        inBatchSpan(context.tracing, 'Markdown', keys.length, () =>
+          Promise.all(keys.map((key) => renderOnce(context, key).catch((error: Error) => error))),
+        ),
       { cacheKeyFn: keyOf, cache: !context.settings.naive },
     );
     loaders.set(context, loader);
@@ -133,6 +143,7 @@ export const MarkdownMode = builder.enumType('MarkdownMode', {
     COMMENT: 'an issue, pull request or comment body: `#12` links, hard line breaks',
     DOCUMENT: 'a file such as a README: links against the default branch, `#12` left as text',
     WIKI: 'a wiki page: links against the wiki',
+    RAW: 'the text alone (POST /markdown/raw: the body is the Markdown itself, no JSON): no repository, so no references or relative links',
   }),
 });
 
@@ -141,13 +152,18 @@ builder.queryFields((t) => ({
     type: 'String',
     nullable: false,
     description:
-      'A preview: `text` rendered as HTML by the forge (POST /markup). With `repository` ("owner/name") references, mentions and relative links resolve in it (DOCUMENT mode reads the repository for its default branch: one more call, shared); without it the text is rendered as plain Markdown. Identical inputs are rendered once.',
+      'A preview: `text` rendered as HTML by the forge (POST /markup). With `repository` ("owner/name") references, mentions and relative links resolve in it (DOCUMENT mode reads the repository for its default branch: one more call, shared); without it the text is rendered as plain Markdown. RAW mode sends the text alone to POST /markdown/raw instead. Identical inputs are rendered once.',
     args: {
       text: t.arg.string({ required: true }),
       repository: t.arg.string({ description: '"owner/name"' }),
       mode: t.arg({ type: MarkdownMode, defaultValue: 'COMMENT' }),
     },
     resolve: async (_root, args, context) => {
+      if (args.mode === 'RAW') {
+        if (args.repository)
+          throw badInput('RAW renders without a repository: leave `repository` out.', 'repository');
+        return rendered(context, { mode: 'raw', context: '', text: args.text });
+      }
       if (!args.repository) return rendered(context, { mode: 'markdown', context: '', text: args.text });
       const [owner = '', repo = '', ...rest] = args.repository.split('/');
       if (!owner || !repo || rest.length > 0) throw badInput('`repository` is "owner/name".', 'repository');

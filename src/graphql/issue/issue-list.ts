@@ -30,7 +30,7 @@ export const IssueTypeFilter = builder.enumType('IssueTypeFilter', {
 });
 
 /** Every issue of a page primes the Issue loader (by `owner/name#number`). */
-async function primed(context: Context, call: Promise<ForgeResponse<Issue[]>>) {
+export async function primed(context: Context, call: Promise<ForgeResponse<Issue[]>>) {
   const response = await call;
   if (Array.isArray(response.data)) {
     const loader = IssueRef.getDataloader(context);

@@ -6,11 +6,10 @@ import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
 import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { baseKey, issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
-import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -18,6 +17,7 @@ import { toDateTime, toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, missingUnder, parentKey } from './issue-parent.js';
+import { everyTrackedTime } from './time-pages.js';
 
 const TIMES_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/times';
 
@@ -29,30 +29,16 @@ const trackedTimeKeyOf = (time: TrackedTime): string => {
   return `${issue}:${time.id}`;
 };
 
-/**
- * Gitea has no route for one tracked time: the entry is found in its issue's list, read in pages of
- * 50 (the first page tells the total; further pages, if any, are read in parallel).
- */
+/** Gitea has no route for one tracked time: the entry is found in its issue's whole list. */
 async function refetchTrackedTime(context: Context, key: string): Promise<TrackedTime | Error> {
   const colon = key.lastIndexOf(':');
   const id = Number(key.slice(colon + 1));
   const issue = splitIssueKey(key.slice(0, colon));
-  const page = async (n: number) => {
-    const response = await listIssueTrackedTimes(context.forge, {
-      ...issue,
-      page: n,
-      limit: UPSTREAM_MAX_PAGE,
-    });
-    return { items: expectList<TrackedTime>(response.data, TIMES_ROUTE), total: response.paging.totalCount };
-  };
   try {
-    const first = await page(1);
-    let found = first.items.find((time) => time.id === id);
-    const pages = Math.ceil((first.total ?? 0) / UPSTREAM_MAX_PAGE);
-    if (!found && pages > 1) {
-      const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
-      found = rest.flatMap((r) => r.items).find((time) => time.id === id);
-    }
+    const times = await everyTrackedTime(TIMES_ROUTE, (page) =>
+      listIssueTrackedTimes(context.forge, { ...issue, ...page }),
+    );
+    const found = times.find((time) => time.id === id);
     if (found) return found;
     return missingUnder(TIMES_ROUTE, 'TrackedTime', id, issue);
   } catch (error) {

@@ -55,6 +55,6 @@ export function freshReads(context: Context, live: LiveRuntime): void {
   });
   context.upstreamCalls = calls;
   context.memo.clear();
-  context.files = new FileLoaders(context.forge, context.settings.naive);
+  context.files = new FileLoaders(context.forge, context.settings.naive, context.tracing);
   clearEveryLoader(context);
 }

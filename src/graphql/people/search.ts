@@ -34,8 +34,11 @@ export const RepositorySearchSort = builder.enumType('RepositorySearchSort', {
   } as const,
 });
 
-/** The envelope's list, or UPSTREAM_ERROR when the forge answered something else. */
-function unwrap<T>(response: ForgeResponse<{ ok?: boolean; data?: T[] }>, route: string): ForgeResponse<T[]> {
+/** The items of a search answer (`{ok, data}`), or UPSTREAM_ERROR when it holds none. */
+export function unwrap<T>(
+  response: ForgeResponse<{ ok?: boolean; data?: T[] }>,
+  route: string,
+): ForgeResponse<T[]> {
   const data = response.data?.data;
   if (response.data?.ok !== true || !Array.isArray(data)) throw unexpectedShape(route);
   return { ...response, data };

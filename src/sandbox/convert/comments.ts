@@ -33,6 +33,7 @@ export function timelineJson(ctx: RequestContext, comment: CommentRec): Timeline
   const dependent = event.dependentIssueId ? store.issueById(event.dependentIssueId) : undefined;
   const time = event.trackedTimeId ? store.trackedTimes.find((t) => t.id === event.trackedTimeId) : undefined;
   const review = store.reviews.find((r) => r.commentId === comment.id);
+  const refIssue = event.refIssueId ? store.issueById(event.refIssueId) : undefined;
   return {
     id: comment.id,
     type,
@@ -49,7 +50,7 @@ export function timelineJson(ctx: RequestContext, comment: CommentRec): Timeline
     new_title: event.newTitle ?? '',
     old_ref: '',
     new_ref: '',
-    ref_issue: null,
+    ref_issue: refIssue ? issueJson(ctx, refIssue) : null,
     ref_comment: null,
     ref_action: '',
     ref_commit_sha: '',

@@ -2,6 +2,7 @@
 import type { Comment, Issue, Label, Milestone } from '../../forge/types.js';
 import type { RequestContext } from '../context.js';
 import { rfc3339, timeOrNull } from '../format.js';
+import { pinOrderOf } from '../issue-pins.js';
 import type { CommentRec, IssueRec, LabelRec, MilestoneRec, RepoRec } from '../model.js';
 import { issueAttachmentsJson } from './attachments.js';
 import { repoApiUrl, repoHtmlUrl } from './repos.js';
@@ -109,7 +110,7 @@ export function issueJson(ctx: RequestContext, issue: IssueRec): Issue {
       owner: owner.login,
       full_name: `${owner.login}/${repo.name}`,
     },
-    pin_order: 0,
+    pin_order: pinOrderOf(ctx.store, issue),
     content_version: issue.contentVersion,
   };
 }

@@ -3,6 +3,7 @@ import type { PullRequest, PullReview } from '../../forge/types.js';
 import { repoAccess } from '../access.js';
 import type { RequestContext } from '../context.js';
 import { rfc3339, timeOrNull } from '../format.js';
+import { pinOrderOf } from '../issue-pins.js';
 import type { IssueRec, PullRec, ReviewRec } from '../model.js';
 import { isDraftTitle, issueHtmlUrl, issueJson } from './issues.js';
 import { repoJson } from './repos.js';
@@ -78,7 +79,7 @@ export function pullJson(ctx: RequestContext, pull: PullRec): PullRequest {
     created_at: rfc3339(issue.createdAt),
     updated_at: rfc3339(issue.updatedAt),
     closed_at: timeOrNull(issue.closedAt),
-    pin_order: 0,
+    pin_order: pinOrderOf(ctx.store, issue),
   };
 }
 

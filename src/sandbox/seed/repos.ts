@@ -43,6 +43,49 @@ function change(
   if ('error' in result) throw new Error(`seed commit failed: ${result.error.message}`);
 }
 
+/** acme/template's issue templates: a Markdown one, a YAML form and the chooser's config */
+const issueTemplateFiles = {
+  '.gitea/ISSUE_TEMPLATE/bug.md': `---
+name: Bug report
+about: Something does not work as it should
+title: "[bug] "
+labels: [bug]
+ref: main
+---
+## What happened
+
+## What you expected
+`,
+  '.gitea/ISSUE_TEMPLATE/feature.yaml': `name: Feature request
+description: Suggest an idea
+title: "[feature] "
+labels: enhancement, triage
+assignees: alice
+body:
+  - type: markdown
+    attributes:
+      value: Thanks for the idea!
+  - type: input
+    id: summary
+    attributes:
+      label: Summary
+      placeholder: One line
+    validations:
+      required: true
+  - type: dropdown
+    id: area
+    attributes:
+      label: Area
+      options: [API, UI, Docs]
+`,
+  '.gitea/ISSUE_TEMPLATE/config.yaml': `blank_issues_enabled: false
+contact_links:
+  - name: Forum
+    url: https://forum.example.com/acme
+    about: Ask questions here
+`,
+};
+
 const helloMain = `export function hello(name: string): string {
   return \`Hello, \${name}!\`;
 }
@@ -185,6 +228,7 @@ export function seedRepos(store: Store): SeededRepos {
       'README.md': '# template\n\nStart a new ACME project from here.\n',
       '.gitignore': 'node_modules/\ndist/\n',
       'src/index.ts': "export const name = 'template';\n",
+      ...issueTemplateFiles,
     }),
   });
   const legacy = newRepo(store, {

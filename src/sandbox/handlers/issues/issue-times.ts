@@ -6,12 +6,12 @@ import { pagedReply } from '../../paging.js';
 import { AddTimeOption } from './forms.js';
 import { beforeSince, canWriteIssue, oldestFirst, pathIssue, within } from './issue-scope.js';
 
-/** GET .../issues/{index}/times: paged with X-Total-Count; 404 when time tracking is off. */
-export function listIssueTimes(ctx: RequestContext): Reply {
-  const rc = ctx.repo();
-  const doer = ctx.doer;
-  if (!rc.repo.timeTracking) throw ctx.notFound(undefined, ['Timetracker is disabled']);
-  const issue = pathIssue(ctx, rc, 'not-found');
+/**
+ * The `user`, `since` and `before` of a time list (ListTrackedTimes, ListTrackedTimesByRepository): an
+ * unknown user is a 404; callers who are neither site admins nor writers of issues get their own entries
+ * (userId 0 means everyone's), and a 403 when they name someone else.
+ */
+export function timeQuery(ctx: RequestContext, rc: RepoContext, doer: UserRec) {
   let userId = 0;
   const name = ctx.form('user').trim();
   if (name !== '') {
@@ -20,11 +20,20 @@ export function listIssueTimes(ctx: RequestContext): Reply {
     userId = user.id;
   }
   const window = beforeSince(ctx);
-  // cantSetUser: neither a site admin, nor asking for oneself, nor a writer of issues
   if (!doer.isAdmin && userId !== doer.id && rc.mode < Access.write) {
     if (userId !== 0) throw ctx.error(403, 'query by user not allowed; not enough rights');
     userId = doer.id;
   }
+  return { userId, window };
+}
+
+/** GET .../issues/{index}/times: paged with X-Total-Count; 404 when time tracking is off. */
+export function listIssueTimes(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const doer = ctx.doer;
+  if (!rc.repo.timeTracking) throw ctx.notFound(undefined, ['Timetracker is disabled']);
+  const issue = pathIssue(ctx, rc, 'not-found');
+  const { userId, window } = timeQuery(ctx, rc, doer);
   const times = ctx.store.trackedTimes
     .filter(
       (t) =>

@@ -1,8 +1,12 @@
-// Op 19: GET /repos/{owner}/{repo}/times/{user} (facts op 19, deprecated upstream).
+// A repository's and a user's tracked times (routers/api/v1/repo/issue_tracked_time.go): op 19,
+// GET /repos/{owner}/{repo}/times/{user} (facts op 19, deprecated upstream), the repository's list and the caller's.
 import type { RequestContext } from '../../context.js';
 import { trackedTimeJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
-import { Access } from '../../model.js';
+import { Access, type TrackedTimeRec } from '../../model.js';
+import { pagedReply } from '../../paging.js';
+import { beforeSince, oldestFirst, within } from './issue-scope.js';
+import { timeQuery } from './issue-times.js';
 
 /** op 19: 200 TrackedTime[], all entries, no paging headers */
 export function listUserTimes(ctx: RequestContext): Reply {
@@ -23,4 +27,38 @@ export function listUserTimes(ctx: RequestContext): Reply {
     200,
     times.map((t) => trackedTimeJson(ctx, t)),
   );
+}
+
+/** times not deleted, matching `keep`, oldest first (GetTrackedTimes) */
+function liveTimes(ctx: RequestContext, keep: (time: TrackedTimeRec) => boolean): TrackedTimeRec[] {
+  return ctx.store.trackedTimes.filter((t) => !t.deleted && keep(t)).sort(oldestFirst((t) => t.created));
+}
+
+/**
+ * GET /repos/{owner}/{repo}/times (ListTrackedTimesByRepository): 400 when tracking is off; `user`,
+ * `since`, `before` filters; callers who cannot write issues see their own entries only, and a 403
+ * when they name someone else. Paged, X-Total-Count.
+ */
+export function listRepoTimes(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const doer = ctx.doer;
+  if (!rc.repo.timeTracking) throw ctx.error(400, 'time tracking disabled');
+  const { userId, window } = timeQuery(ctx, rc, doer);
+  const { store } = ctx;
+  const times = liveTimes(
+    ctx,
+    (t) =>
+      store.issueById(t.issueId)?.repoId === rc.repo.id &&
+      (userId === 0 || t.userId === userId) &&
+      within(t.created, window),
+  );
+  return pagedReply(ctx, times, (t) => trackedTimeJson(ctx, t));
+}
+
+/** GET /user/times (ListMyTrackedTimes): the caller's entries in every repository, paged */
+export function listMyTimes(ctx: RequestContext): Reply {
+  const doer = ctx.doer;
+  const window = beforeSince(ctx);
+  const times = liveTimes(ctx, (t) => t.userId === doer.id && within(t.created, window));
+  return pagedReply(ctx, times, (t) => trackedTimeJson(ctx, t));
 }

@@ -125,9 +125,36 @@ export function createPull(ctx: RequestContext): Reply {
     if (reviewer.id === doer.id) continue;
     store.reviews.push(reviewRequest(store, issue.id, reviewer.id, now));
   }
+  pullReferences(ctx, issue);
   // services/webhook/notifier.go NewPullRequest: `pull_request` opened
   emitIssueEvent(ctx, rc.repo, store.issue(pull.issueId), 'issues', 'opened');
   return jsonReply(201, pullJson(ctx, pull));
+}
+
+/**
+ * A new pull request that mentions `#N` of its repository in its title or body leaves a `pull_ref` row on
+ * that issue's timeline, pointing back at the pull request (services/issue/comments.go
+ * CreateRefComment via issues_model.UpdateIssueMentions' cross references, models/issues/issue_xref.go).
+ */
+function pullReferences(ctx: RequestContext, pull: IssueRec): void {
+  const { store } = ctx;
+  const indexes = new Set(
+    [...`${pull.title}\n${pull.body}`.matchAll(/(?:^|[\s(])#(\d+)\b/g)].map((m) => Number(m[1])),
+  );
+  for (const index of indexes) {
+    const issue = store.issueByIndex(pull.repoId, index);
+    if (!issue || issue.id === pull.id) continue;
+    store.comments.push({
+      id: store.nextId(store.comments),
+      issueId: issue.id,
+      posterId: pull.posterId,
+      body: '',
+      createdAt: pull.createdAt,
+      updatedAt: pull.createdAt,
+      type: 'pull_ref',
+      event: { refIssueId: pull.id },
+    });
+  }
 }
 
 /** PATCH /repos/{owner}/{repo}/pulls/{index} → 201 PullRequest (EditPullRequest) */

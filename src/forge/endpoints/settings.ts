@@ -1,0 +1,59 @@
+// The caller's account settings and blocks (Gitea's routers/api/v1/user/key.go, email.go, settings.go,
+// block.go, follower.go CheckFollowing) and an organization's blocks (org/block.go).
+
+import { bodyEndpoint, endpoint, paged } from '../endpoint.js';
+
+/** the caller's SSH keys, oldest first; X-Total-Count, no Link */
+export const listMyPublicKeys = endpoint('GET /user/keys', { query: paged });
+
+/** a user's SSH keys (the caller must be signed in); owner and key type only for the owner and admins */
+export const listUserPublicKeys = endpoint('GET /users/{username}/keys', { query: paged });
+
+/** any key by its id (201 on create, 422 for a key or title in use or content that is no key) */
+export const getPublicKey = endpoint('GET /user/keys/{id}');
+
+export const createPublicKey = bodyEndpoint('POST /user/keys');
+
+/** 204; 403 for another user's key, 404 for none */
+export const deletePublicKey = endpoint('DELETE /user/keys/{id}');
+
+/** the caller's addresses, the primary one first; the whole list in one answer */
+export const listEmails = endpoint('GET /user/emails');
+
+/** 201 with the addresses added; 422 for an empty list, an invalid address or one in use */
+export const addEmails = bodyEndpoint('POST /user/emails');
+
+/** 204; 404 for an address the caller does not have */
+export const deleteEmails = bodyEndpoint('DELETE /user/emails');
+
+export const getUserSettings = endpoint('GET /user/settings');
+
+/** only the fields sent change; 200 with every setting */
+export const updateUserSettings = bodyEndpoint('PATCH /user/settings');
+
+/** 204 when {username} follows {target}, 404 when not */
+export const checkUserFollowing = endpoint('GET /users/{username}/following/{target}');
+
+export const listMyBlocks = endpoint('GET /user/blocks', { query: paged });
+
+/** 204 when blocked, 404 when not */
+export const checkMyBlock = endpoint('GET /user/blocks/{username}');
+
+/** 204; 400 for oneself, an organization or someone already blocked */
+export const blockUser = endpoint('PUT /user/blocks/{username}', {
+  query: (args: { username: string; note?: string }) => ({ note: args.note }),
+});
+
+/** 204; 400 for someone not blocked */
+export const unblockUser = endpoint('DELETE /user/blocks/{username}');
+
+/** organization owners only (403 for other callers) */
+export const listOrgBlocks = endpoint('GET /orgs/{org}/blocks', { query: paged });
+
+export const checkOrgBlock = endpoint('GET /orgs/{org}/blocks/{username}');
+
+export const blockUserFromOrg = endpoint('PUT /orgs/{org}/blocks/{username}', {
+  query: (args: { org: string; username: string; note?: string }) => ({ note: args.note }),
+});
+
+export const unblockUserFromOrg = endpoint('DELETE /orgs/{org}/blocks/{username}');

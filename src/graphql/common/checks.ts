@@ -1,0 +1,69 @@
+// What the settings and organization writes share: a yes/no the forge answers with 204 or 404, and a list or object
+// only the caller's own routes serve (`viewer` only, FORBIDDEN elsewhere without a call), and
+// the forge's number inside a node id a write names its object by.
+
+import type { GraphQLResolveInfo } from 'graphql';
+import { ForgeError } from '../../forge/errors.js';
+import type { User } from '../../forge/types.js';
+import type { ConnectionArgs } from '../connection.js';
+import { type Context, memoize } from '../context.js';
+import { decodeGlobalID } from '../global-id.js';
+import { invalid } from '../inputs.js';
+import type { ListResolver } from '../paged-field.js';
+import { prefetch } from '../prefetch.js';
+import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
+
+/**
+ * Gitea's "no" of a 204-or-404 check is ctx.Status(404) (no body) or APIErrorNotFound() without
+ * arguments (a body whose `errors` is null). An unknown user or target is a 404 that says why (a message alone, or `errors` filled).
+ */
+export function isPlainNotFound(error: unknown): boolean {
+  if (!(error instanceof ForgeError) || error.kind !== 'not-found') return false;
+  if (!error.upstreamBody) return true;
+  try {
+    const body = JSON.parse(error.upstreamBody ?? '') as { errors?: unknown };
+    return (
+      'errors' in body && (body.errors === null || (Array.isArray(body.errors) && body.errors.length === 0))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A 204-or-404 route as a Boolean, once per request and key; any other failure stays an error. */
+export function presence(context: Context, key: string, call: () => Promise<unknown>): Promise<boolean> {
+  return memoize(context, key, async () => {
+    try {
+      await call();
+      return true;
+    } catch (error) {
+      if (isPlainNotFound(error)) return false;
+      throw error;
+    }
+  });
+}
+
+/** A connection field served by the caller's own route: started with GET /user under `viewer`. */
+export function viewerOnlyList<Item>(field: string, list: ListResolver<UserListRef, object, Item>) {
+  return {
+    extensions: prefetch<UserListRef>((context, _ref, args) => list(context, VIEWER_REF, args), 'viewer'),
+    resolve: (user: User, args: ConnectionArgs, context: Context, _info: GraphQLResolveInfo) => {
+      if (!isViewer(user)) throw viewerOnly(field);
+      return list(context, VIEWER_REF, args);
+    },
+  };
+}
+
+/** The forge's number in the global id of a `typename`; anything else is refused before a call. */
+export function databaseIdOf(id: string | number, typename: string, field = 'id'): string {
+  let decoded: { typename: string; id: string } | undefined;
+  try {
+    decoded = decodeGlobalID(String(id));
+  } catch {
+    decoded = undefined;
+  }
+  if (decoded?.typename !== typename || !/^\d+$/.test(decoded.id)) {
+    throw invalid(`\`${field}\` is not the id of a ${typename}`, field);
+  }
+  return decoded.id;
+}

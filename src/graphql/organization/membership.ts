@@ -1,0 +1,110 @@
+// One member of an organization (Gitea's routers/api/v1/org/member.go): `Organization.hasMember(login)`
+// and `hasPublicMember(login)`, removeOrganizationMember, and publicizeOrganizationMembership /
+// concealOrganizationMembership for the caller's own membership.
+
+import {
+  checkOrgMember,
+  checkPublicMember,
+  concealMember,
+  publicizeMember,
+  removeOrgMember,
+} from '../../forge/endpoints/org-admin.js';
+import type { ForgeSession } from '../../forge/session.js';
+import { builder } from '../builder.js';
+import { presence } from '../common/checks.js';
+import { defineMutation, type PayloadFields } from '../common/mutation.js';
+import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { requireText } from '../inputs.js';
+import { loginKey, nodeKey } from '../loaders.js';
+import { OrganizationRef } from '../people/organization.js';
+import { UserRef } from '../people/user.js';
+
+builder.objectFields(OrganizationRef, (t) => ({
+  hasMember: t.field({
+    type: 'Boolean',
+    description:
+      'Whether `login` belongs to the organization (GET /orgs/{org}/members/{username}; needs a signed-in caller). Members and site admins learn any membership with one call; the forge sends anyone else to the public membership check (a second call), so for them this is `hasPublicMember`.',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: (org, args, context) =>
+      presence(context, `hasMember:${org.name.toLowerCase()}:${args.login.toLowerCase()}`, () =>
+        checkOrgMember(context.forge, { org: org.name, username: args.login }),
+      ),
+  }),
+  hasPublicMember: t.field({
+    type: 'Boolean',
+    description:
+      'Whether `login` made their membership public (GET /orgs/{org}/public_members/{username}, one call; no sign-in needed).',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: (org, args, context) =>
+      presence(context, `hasPublicMember:${org.name.toLowerCase()}:${args.login.toLowerCase()}`, () =>
+        checkPublicMember(context.forge, { org: org.name, username: args.login }),
+      ),
+  }),
+}));
+
+interface MembershipTarget {
+  organization: string;
+  login: string;
+}
+
+/** The organization and the user, read after the write when selected (their lists changed). */
+const membershipPayload = (t: PayloadFields<MembershipTarget>) => ({
+  organization: t.field({
+    type: OrganizationRef,
+    nullable: false,
+    description: 'GET /orgs/{org} when selected',
+    resolve: (p, _args, context) => nodeKey(context, loginKey(p.organization)),
+  }),
+  user: t.field({
+    type: UserRef,
+    nullable: false,
+    description: 'GET /users/{username} when selected',
+    resolve: (p, _args, context) => nodeKey(context, loginKey(p.login)),
+  }),
+});
+
+type MembershipCall = (forge: ForgeSession, args: { org: string; username: string }) => Promise<unknown>;
+
+const WRITES: Record<string, { call: MembershipCall; login: string; description: string }> = {
+  removeOrganizationMember: {
+    call: removeOrgMember,
+    login: 'the member to remove',
+    description:
+      'Removes a user from every team of an organization (DELETE /orgs/{org}/members/{username}, 204, one call). ForbiddenError for callers who do not own it; the last owner cannot be removed (the forge fails: UpstreamError).',
+  },
+  publicizeOrganizationMembership: {
+    call: publicizeMember,
+    login: 'the caller’s own login: the forge lets members publicize only their own membership',
+    description:
+      'Makes the caller’s membership of an organization public (PUT /orgs/{org}/public_members/{username}, 204, one call). ForbiddenError for another user’s membership or a caller outside the organization.',
+  },
+  concealOrganizationMembership: {
+    call: concealMember,
+    login: 'the caller’s own login: the forge lets members conceal only their own membership',
+    description:
+      'Hides the caller’s membership of an organization (DELETE /orgs/{org}/public_members/{username}, 204, one call). ForbiddenError for another user’s membership.',
+  },
+};
+
+for (const [name, write] of Object.entries(WRITES)) {
+  defineMutation(name, {
+    input: 'The organization and the member.',
+    inputFields: (t) => ({
+      organization: t.string({ required: true, description: 'the organization’s name' }),
+      login: t.string({ required: true, description: write.login }),
+    }),
+    description: write.description,
+    errors: [...REFUSED_WRITE_ERRORS],
+    changes: [OrganizationRef, UserRef],
+    write: async (input, context) => {
+      const target = {
+        organization: requireText(input.organization, 'organization'),
+        login: requireText(input.login, 'login'),
+      };
+      await write.call(context.forge, { org: target.organization, username: target.login });
+      return target;
+    },
+    payload: 'The organization and the member, read when selected.',
+    outputFields: membershipPayload,
+  });
+}

@@ -1,0 +1,167 @@
+// Organizations as a whole: the root list `organizations` (GET /orgs), `Organization.permissionsOf(login)`
+// (GET /users/{username}/orgs/{org}/permissions), and createOrganization / updateOrganization /
+// deleteOrganization (POST /orgs, PATCH and DELETE /orgs/{org}) — Gitea's routers/api/v1/org/org.go.
+
+import {
+  createOrg,
+  deleteOrg,
+  editOrg,
+  getUserOrgPermissions,
+  listAllOrgs,
+} from '../../forge/endpoints/org-admin.js';
+import type { Organization, OrganizationPermissions } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { Visibility } from '../common/enums.js';
+import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { type InputFields, opt, requireText } from '../inputs.js';
+import { expectObject } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
+
+const ROOT = {};
+
+const allOrganizations = pagedList<typeof ROOT, object, Organization>({
+  route: 'GET /orgs',
+  key: () => 'orgs',
+  fetch: (context, _root, _args, page) => listAllOrgs(context.forge, page),
+});
+
+const OrganizationPermissionsRef = builder
+  .objectRef<OrganizationPermissions>('OrganizationPermissions')
+  .implement({
+    description:
+      'What a user may do in an organization, from the teams they belong to (spec: OrganizationPermissions).',
+    fields: (t) => ({
+      canRead: t.boolean({ nullable: false, resolve: (p) => p.can_read === true }),
+      canWrite: t.boolean({ nullable: false, resolve: (p) => p.can_write === true }),
+      isAdmin: t.boolean({ nullable: false, resolve: (p) => p.is_admin === true }),
+      isOwner: t.boolean({ nullable: false, resolve: (p) => p.is_owner === true }),
+      canCreateRepository: t.boolean({ nullable: false, resolve: (p) => p.can_create_repository === true }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  organizations: t.field({
+    type: OrganizationConnection,
+    nullable: false,
+    description:
+      'Every organization the caller may see, by name (GET /orgs, one call per page): public ones, limited ones for signed-in callers, private ones for site admins.',
+    args: t.arg.connectionArgs(),
+    resolve: (_root, args, context) => allOrganizations(context, ROOT, args),
+  }),
+}));
+
+builder.objectFields(OrganizationRef, (t) => ({
+  permissionsOf: t.field({
+    type: OrganizationPermissionsRef,
+    description:
+      'What `login` may do in the organization (GET /users/{username}/orgs/{org}/permissions, one call; needs a signed-in caller).',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: async (org, args, context) => {
+      const { data } = await getUserOrgPermissions(context.forge, { username: args.login, org: org.name });
+      return expectObject<OrganizationPermissions>(
+        data,
+        'GET /users/{username}/orgs/{org}/permissions',
+        'can_read',
+      );
+    },
+  }),
+}));
+
+/** The fields an organization's profile has, in creation and edit alike (CreateOrgOption, EditOrgOption). */
+const profileFields = (t: InputFields) => ({
+  fullName: t.string(),
+  email: t.string({ description: 'the organization’s public contact address' }),
+  description: t.string(),
+  website: t.string(),
+  location: t.string(),
+  visibility: t.field({
+    type: Visibility,
+    description: 'who sees the organization (default PUBLIC on creation)',
+  }),
+  repoAdminChangeTeamAccess: t.boolean({ description: 'whether repository admins may change team access' }),
+});
+
+interface ProfileInput {
+  fullName?: string | null;
+  email?: string | null;
+  description?: string | null;
+  website?: string | null;
+  location?: string | null;
+  visibility?: 'public' | 'limited' | 'private' | null;
+  repoAdminChangeTeamAccess?: boolean | null;
+}
+
+const profileOf = (input: ProfileInput) => ({
+  full_name: opt(input.fullName),
+  email: opt(input.email),
+  description: opt(input.description),
+  website: opt(input.website),
+  location: opt(input.location),
+  visibility: opt(input.visibility),
+  repo_admin_change_team_access: opt(input.repoAdminChangeTeamAccess),
+});
+
+const organizationPayload = (t: PayloadFields<{ organization: Organization }>) => ({
+  organization: writtenObject(t, OrganizationRef, 'organization'),
+});
+
+// org.go Create: 403 for users who may not create organizations, 422 for a name in use or not allowed
+defineMutation('createOrganization', {
+  input: 'The organization to create (spec: CreateOrgOption).',
+  inputFields: (t) => ({ login: t.string({ required: true, description: 'its name' }), ...profileFields(t) }),
+  description:
+    'Creates an organization owned by the caller (POST /orgs, 201, one call). ValidationError for a name in use or not allowed; ForbiddenError for accounts that may not create organizations.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [OrganizationRef],
+  write: async (input, context) => {
+    const { data } = await createOrg(context.forge, {
+      username: requireText(input.login, 'login'),
+      ...profileOf(input),
+    });
+    return { organization: expectObject<Organization>(data, 'POST /orgs', 'name') };
+  },
+  payload: 'The new organization.',
+  outputFields: organizationPayload,
+});
+
+// org.go Edit: owners and site admins only (403)
+defineMutation('updateOrganization', {
+  input: 'The organization and the fields to change; the others stay (spec: EditOrgOption).',
+  inputFields: (t) => ({
+    login: t.string({ required: true, description: 'the organization’s name' }),
+    ...profileFields(t),
+  }),
+  description:
+    'Changes an organization’s profile (PATCH /orgs/{org}, 200, one call). ForbiddenError for callers who do not own it.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [OrganizationRef],
+  write: async (input, context) => {
+    const { data } = await editOrg(
+      context.forge,
+      { org: requireText(input.login, 'login') },
+      profileOf(input),
+    );
+    return { organization: expectObject<Organization>(data, 'PATCH /orgs/{org}', 'name') };
+  },
+  payload: 'The organization as the forge answered it.',
+  outputFields: organizationPayload,
+});
+
+// org.go Delete: owners only; an organization that still owns repositories fails upstream (500)
+defineMutation('deleteOrganization', {
+  input: 'The organization to delete.',
+  inputFields: (t) => ({ login: t.string({ required: true, description: 'the organization’s name' }) }),
+  description:
+    'Deletes an organization (DELETE /orgs/{org}, 204, one call). ForbiddenError for callers who do not own it; one that still owns repositories makes the forge fail (UpstreamError): delete or transfer them first.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [OrganizationRef],
+  write: async (input, context) => {
+    const login = requireText(input.login, 'login');
+    await deleteOrg(context.forge, { org: login });
+    return { login };
+  },
+  payload: 'The deleted organization’s name.',
+  outputFields: (t) => ({ deletedLogin: t.string({ nullable: false, resolve: (p) => p.login }) }),
+});

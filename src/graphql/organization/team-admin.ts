@@ -1,0 +1,283 @@
+// Teams one at a time (Gitea's routers/api/v1/org/team.go): `Organization.searchTeams` (GET
+// /orgs/{org}/teams/search), `Team.hasMember(login)` and `Team.hasRepository(name)`, createTeam /
+// updateTeam / deleteTeam, and adding or removing a team's members and repositories.
+
+import * as orgAdmin from '../../forge/endpoints/org-admin.js';
+import type { ForgeSession } from '../../forge/session.js';
+import type { Team } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { databaseIdOf, presence } from '../common/checks.js';
+import { AccessMode } from '../common/enums.js';
+import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { type InputFields, invalid, opt, requireText } from '../inputs.js';
+import { expectObject, loginKey, nodeKey, repoKey } from '../loaders.js';
+import { listField, pagedList } from '../paged-field.js';
+import { OrganizationRef, TeamConnection, TeamRef } from '../people/organization.js';
+import { type OwnerRef, ownerKey } from '../people/owner.js';
+import { unwrap } from '../people/search.js';
+import { UserRef } from '../people/user.js';
+import { RepositoryRef } from '../repository/repository.js';
+
+interface TeamSearchArgs {
+  query?: string | null;
+  includeDescription?: boolean | null;
+}
+
+const teamSearch = pagedList<OwnerRef, TeamSearchArgs, Team>({
+  route: 'GET /orgs/{org}/teams/search',
+  key: ownerKey,
+  filters: (args) => [args.query ?? '', args.includeDescription ?? true],
+  fetch: async (context, ref, args, page) =>
+    unwrap(
+      await orgAdmin.searchTeams(context.forge, {
+        org: ref.login,
+        q: opt(args.query),
+        includeDesc: opt(args.includeDescription),
+        ...page,
+      }),
+      'GET /orgs/{org}/teams/search',
+    ),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  searchTeams: t.field({
+    type: TeamConnection,
+    description:
+      'The organization’s teams whose name (or description) contains `query`, by name (GET /orgs/{org}/teams/search, one call per page). The forge searches the caller’s own teams (every team for site admins); members only.',
+    args: {
+      ...t.arg.connectionArgs(),
+      query: t.arg.string({ description: 'empty matches every team' }),
+      includeDescription: t.arg.boolean({
+        description: 'also match descriptions (the forge’s default: true)',
+      }),
+    },
+    ...listField(teamSearch, (org: { name: string }): OwnerRef => ({ login: org.name })),
+  }),
+}));
+
+builder.objectFields(TeamRef, (t) => ({
+  hasMember: t.field({
+    type: 'Boolean',
+    description: 'Whether `login` is in the team (GET /teams/{id}/members/{username}, one call).',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: (team, args, context) =>
+      presence(context, `teamHasMember:${team.id}:${args.login.toLowerCase()}`, () =>
+        orgAdmin.getTeamMember(context.forge, { id: team.id, username: args.login }),
+      ),
+  }),
+  hasRepository: t.field({
+    type: 'Boolean',
+    description:
+      'Whether the team reaches the organization’s repository `name` (GET /teams/{id}/repos/{org}/{repo}, one call; NOT_FOUND when the organization has no such repository).',
+    args: { name: t.arg.string({ required: true }) },
+    // the forge looks `repo` up in the team's own organization and does not read the {org} segment,
+    // which a team listed under its organization lacks
+    resolve: (team, args, context) =>
+      presence(context, `teamHasRepository:${team.id}:${args.name.toLowerCase()}`, () =>
+        orgAdmin.getTeamRepo(context.forge, {
+          id: team.id,
+          org: team.organization?.name ?? '-',
+          repo: args.name,
+        }),
+      ),
+  }),
+}));
+
+const TEAM_PERMISSIONS = new Set(['read', 'write', 'admin']);
+
+/** The fields a team's settings have, in creation and edit alike (CreateTeamOption, EditTeamOption). */
+const teamFields = (t: InputFields) => ({
+  name: t.string({
+    required: true,
+    description: 'letters, digits, `-`, `_` and `.`; the Owners team keeps its own',
+  }),
+  description: t.string(),
+  permission: t.field({
+    type: AccessMode,
+    description: 'READ, WRITE or ADMIN (an admin team has every unit)',
+  }),
+  includesAllRepositories: t.boolean(),
+  canCreateOrgRepo: t.boolean(),
+  units: t.stringList({ description: 'repository units, e.g. repo.code, repo.issues' }),
+});
+
+interface TeamInput {
+  name: string;
+  description?: string | null;
+  permission?: string | null;
+  includesAllRepositories?: boolean | null;
+  canCreateOrgRepo?: boolean | null;
+  units?: readonly string[] | null;
+}
+
+function teamOptionOf(input: TeamInput) {
+  if (input.permission != null && !TEAM_PERMISSIONS.has(input.permission)) {
+    throw invalid('`permission` of a team is READ, WRITE or ADMIN', 'permission');
+  }
+  return {
+    name: requireText(input.name, 'name'),
+    description: opt(input.description),
+    permission: opt(input.permission) as 'read' | 'write' | 'admin' | undefined,
+    includes_all_repositories: opt(input.includesAllRepositories),
+    can_create_org_repo: opt(input.canCreateOrgRepo),
+    units: input.units ? [...input.units] : undefined,
+  };
+}
+
+const teamPayload = (t: PayloadFields<{ team: Team }>) => ({ team: writtenObject(t, TeamRef, 'team') });
+
+// team.go CreateTeam: owners only (403), 422 for a name in use
+defineMutation('createTeam', {
+  input: 'The organization and the team to create (spec: CreateTeamOption).',
+  inputFields: (t) => ({
+    organization: t.string({ required: true, description: 'the organization’s name' }),
+    ...teamFields(t),
+  }),
+  description:
+    'Creates a team in an organization (POST /orgs/{org}/teams, 201, one call). ForbiddenError for callers who do not own the organization; ValidationError for a name in use.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [TeamRef, OrganizationRef],
+  write: async (input, context) => {
+    const org = requireText(input.organization, 'organization');
+    const { data } = await orgAdmin.createTeam(context.forge, { org }, teamOptionOf(input));
+    return { team: expectObject<Team>(data, 'POST /orgs/{org}/teams', 'id') };
+  },
+  payload: 'The new team.',
+  outputFields: teamPayload,
+});
+
+// team.go EditTeam: owners of the organization only (404 for others)
+defineMutation('updateTeam', {
+  input: 'The team and its settings; `name` is required, as the forge requires it (spec: EditTeamOption).',
+  inputFields: (t) => ({ id: t.id({ required: true, description: 'the Team’s `id`' }), ...teamFields(t) }),
+  description:
+    'Changes a team (PATCH /teams/{id}, 200, one call). NotFoundError for callers who do not own its organization; the Owners team keeps its name and permission.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [TeamRef],
+  write: async (input, context) => {
+    const id = databaseIdOf(input.id, 'Team');
+    const { data } = await orgAdmin.editTeam(context.forge, { id }, teamOptionOf(input));
+    return { team: expectObject<Team>(data, 'PATCH /teams/{id}', 'id') };
+  },
+  payload: 'The team as the forge answered it.',
+  outputFields: teamPayload,
+});
+
+// team.go DeleteTeam: owners only; the Owners team cannot go (the forge fails)
+defineMutation('deleteTeam', {
+  input: 'The team to delete.',
+  inputFields: (t) => ({ id: t.id({ required: true, description: 'the Team’s `id`' }) }),
+  description:
+    'Deletes a team (DELETE /teams/{id}, 204, one call). NotFoundError for callers who do not own its organization; the Owners team cannot be deleted (UpstreamError).',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [TeamRef],
+  write: async (input, context) => {
+    await orgAdmin.deleteTeam(context.forge, { id: databaseIdOf(input.id, 'Team') });
+    return { id: String(input.id) };
+  },
+  payload: 'The deleted team’s id.',
+  outputFields: (t) => ({ deletedTeamId: t.id({ nullable: false, resolve: (p) => p.id }) }),
+});
+
+interface TeamChange {
+  teamKey: string;
+  login?: string;
+  repository?: string;
+}
+
+/** The team and the member or repository, read after the write when selected. */
+const teamChangePayload = (t: PayloadFields<TeamChange>) => ({
+  team: t.field({
+    type: TeamRef,
+    nullable: false,
+    description: 'GET /teams/{id} when selected',
+    resolve: (p, _args, context) => nodeKey(context, p.teamKey),
+  }),
+  user: t.field({
+    type: UserRef,
+    description: 'the member (null for repository changes); GET /users/{username} when selected',
+    resolve: (p, _args, context) => (p.login ? nodeKey(context, loginKey(p.login)) : null),
+  }),
+  repository: t.field({
+    type: RepositoryRef,
+    description: 'the repository (null for member changes); GET /repos/{owner}/{repo} when selected',
+    resolve: (p, _args, context) => (p.repository ? nodeKey(context, p.repository) : null),
+  }),
+});
+
+type MemberCall = (forge: ForgeSession, args: { id: string; username: string }) => Promise<unknown>;
+type RepoCall = (forge: ForgeSession, args: { id: string; org: string; repo: string }) => Promise<unknown>;
+
+const MEMBER_WRITES: Record<string, { call: MemberCall; description: string }> = {
+  addTeamMember: {
+    call: orgAdmin.addTeamMember,
+    description:
+      'Adds a user to a team (PUT /teams/{id}/members/{username}, 204, one call; adding a member again changes nothing). NotFoundError for callers who do not own the organization or an unknown user.',
+  },
+  removeTeamMember: {
+    call: orgAdmin.removeTeamMember,
+    description:
+      'Removes a user from a team (DELETE /teams/{id}/members/{username}, 204, one call). The Owners team keeps its last member (UpstreamError).',
+  },
+};
+
+for (const [name, write] of Object.entries(MEMBER_WRITES)) {
+  defineMutation(name, {
+    input: 'The team and the user.',
+    inputFields: (t) => ({
+      teamId: t.id({ required: true, description: 'the Team’s `id`' }),
+      login: t.string({ required: true }),
+    }),
+    description: write.description,
+    errors: [...REFUSED_WRITE_ERRORS],
+    changes: [TeamRef, UserRef],
+    write: async (input, context) => {
+      const id = databaseIdOf(input.teamId, 'Team', 'teamId');
+      const login = requireText(input.login, 'login');
+      await write.call(context.forge, { id, username: login });
+      return { teamKey: id, login } satisfies TeamChange;
+    },
+    payload: 'The team and the user, read when selected.',
+    outputFields: teamChangePayload,
+  });
+}
+
+const REPO_WRITES: Record<string, { call: RepoCall; description: string }> = {
+  addTeamRepository: {
+    call: orgAdmin.addTeamRepo,
+    description:
+      'Gives a team access to one of its organization’s repositories (PUT /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
+  },
+  removeTeamRepository: {
+    call: orgAdmin.removeTeamRepo,
+    description:
+      'Takes a repository from a team, leaving the repository itself (DELETE /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
+  },
+};
+
+for (const [name, write] of Object.entries(REPO_WRITES)) {
+  defineMutation(name, {
+    input: 'The team and a repository of its organization.',
+    inputFields: (t) => ({
+      teamId: t.id({ required: true, description: 'the Team’s `id`' }),
+      organization: t.string({
+        required: true,
+        description: 'the team’s organization, which owns the repository',
+      }),
+      name: t.string({ required: true, description: 'the repository’s name' }),
+    }),
+    description: write.description,
+    errors: [...REFUSED_WRITE_ERRORS],
+    changes: [TeamRef, RepositoryRef],
+    write: async (input, context) => {
+      const id = databaseIdOf(input.teamId, 'Team', 'teamId');
+      const org = requireText(input.organization, 'organization');
+      const repo = requireText(input.name, 'name');
+      await write.call(context.forge, { id, org, repo });
+      return { teamKey: id, repository: repoKey(org, repo) } satisfies TeamChange;
+    },
+    payload: 'The team and the repository, read when selected.',
+    outputFields: teamChangePayload,
+  });
+}

@@ -1,0 +1,164 @@
+// What a "new issue" screen offers (routers/api/v1/repo/repo.go GetIssueTemplates, GetIssueConfig,
+// ValidateIssueConfig): the templates of the default branch (Markdown with front matter and YAML issue
+// forms), the template chooser's config and whether that config is valid. One call each, none shared.
+
+import {
+  getIssueConfig,
+  listIssueTemplates,
+  validateIssueConfig,
+} from '../../forge/endpoints/issue-templates.js';
+import { unexpectedShape } from '../../forge/errors.js';
+import type {
+  IssueConfig,
+  IssueConfigContactLink,
+  IssueConfigValidation,
+  IssueFormField,
+  IssueTemplate,
+} from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { type Context, memoize } from '../context.js';
+import { expectList } from '../paged-field.js';
+import { fromRef } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { repoListKey } from './repository-list.js';
+
+const IssueTemplateKind = builder.enumType('IssueTemplateKind', {
+  description: 'How a template is written (IssueTemplate.Type(): by the file’s extension).',
+  values: { MARKDOWN: { value: 'md' }, YAML: { value: 'yaml' } } as const,
+});
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').implement({
+  description:
+    'A field of a YAML issue form (spec: IssueFormField). `type` is one of markdown, textarea, input, dropdown, checkboxes; a type the gateway does not know is passed through.',
+  fields: (t) => ({
+    type: t.string({ nullable: false, resolve: (f) => f.type ?? '' }),
+    fieldId: t.string({ description: 'spec: id; null for markdown fields', resolve: (f) => f.id || null }),
+    label: t.string({ resolve: (f) => text(f.attributes?.label) }),
+    description: t.string({ resolve: (f) => text(f.attributes?.description) }),
+    placeholder: t.string({ resolve: (f) => text(f.attributes?.placeholder) }),
+    value: t.string({
+      description: 'the default text, or a markdown field’s text',
+      resolve: (f) => text(f.attributes?.value),
+    }),
+    options: t.stringList({
+      nullable: false,
+      description: 'a dropdown’s options, or the labels of checkboxes',
+      resolve: (f) => {
+        const options = f.attributes?.options;
+        if (!Array.isArray(options)) return [];
+        return options.map((o) =>
+          typeof o === 'object' && o ? String((o as { label?: unknown }).label ?? '') : String(o),
+        );
+      },
+    }),
+    required: t.boolean({ nullable: false, resolve: (f) => f.validations?.required === true }),
+    attributesJson: t.string({
+      description: 'every attribute as the forge sent it, as JSON (for attributes not modelled above)',
+      resolve: (f) => (f.attributes ? JSON.stringify(f.attributes) : null),
+    }),
+  }),
+});
+
+const IssueTemplateRef = builder.objectRef<IssueTemplate>('IssueTemplate').implement({
+  description: 'An issue template of the default branch (spec: IssueTemplate).',
+  fields: (t) => ({
+    name: t.string({ nullable: false, resolve: (x) => x.name ?? '' }),
+    title: t.string({ description: 'the title a new issue starts with', resolve: (x) => x.title || null }),
+    about: t.string({ resolve: (x) => x.about || null }),
+    labels: t.stringList({ nullable: false, resolve: (x) => x.labels ?? [] }),
+    assignees: t.stringList({
+      nullable: false,
+      resolve: (x) => (x as { assignees?: string[] | null }).assignees ?? [],
+    }),
+    ref: t.string({
+      description: 'the branch or tag a new issue refers to (refs/heads/… or refs/tags/…)',
+      resolve: (x) => x.ref || null,
+    }),
+    content: t.string({ description: 'a Markdown template’s body', resolve: (x) => x.content || null }),
+    fileName: t.string({ nullable: false, resolve: (x) => x.file_name ?? '' }),
+    kind: t.field({
+      type: IssueTemplateKind,
+      resolve: (x) => {
+        const name = x.file_name ?? '';
+        if (name.endsWith('.md')) return 'md';
+        return name.endsWith('.yaml') || name.endsWith('.yml') ? 'yaml' : null;
+      },
+    }),
+    fields: t.field({
+      type: [IssueFormFieldRef],
+      nullable: false,
+      description: 'a YAML form’s fields (spec: body); empty for Markdown templates',
+      resolve: (x) => x.body ?? [],
+    }),
+  }),
+});
+
+const ContactLinkRef = builder.objectRef<IssueConfigContactLink>('IssueConfigContactLink').implement({
+  description: 'A link the template chooser shows beside the templates.',
+  fields: (t) => ({
+    name: t.string({ nullable: false, resolve: (l) => l.name ?? '' }),
+    url: t.string({ nullable: false, resolve: (l) => l.url ?? '' }),
+    about: t.string({ nullable: false, resolve: (l) => l.about ?? '' }),
+  }),
+});
+
+const IssueConfigRef = builder.objectRef<IssueConfig>('IssueConfig').implement({
+  description:
+    'The template chooser’s config (`config.yaml` beside the templates); the forge’s default (blank issues on, no links) when the file is missing or invalid.',
+  fields: (t) => ({
+    blankIssuesEnabled: t.boolean({ nullable: false, resolve: (c) => c.blank_issues_enabled !== false }),
+    contactLinks: t.field({ type: [ContactLinkRef], nullable: false, resolve: (c) => c.contact_links ?? [] }),
+  }),
+});
+
+const IssueConfigValidationRef = builder.objectRef<IssueConfigValidation>('IssueConfigValidation').implement({
+  description: 'Whether the issue config file is valid, and why not.',
+  fields: (t) => ({
+    valid: t.boolean({ nullable: false, resolve: (v) => v.valid === true }),
+    message: t.string({ description: 'null when valid', resolve: (v) => v.message || null }),
+  }),
+});
+
+/** one memoized read of an object route under a repository */
+const objectRead =
+  <T>(route: string, call: (context: Context, ref: RepoRef) => Promise<{ data: unknown }>) =>
+  (context: Context, ref: RepoRef): Promise<T> =>
+    memoize(context, `${route}:${repoListKey(ref)}`, async () => {
+      const { data } = await call(context, ref);
+      if (!data || typeof data !== 'object') throw unexpectedShape(route);
+      return data as T;
+    });
+
+const TEMPLATES = 'GET /repos/{owner}/{repo}/issue_templates';
+const templates = (context: Context, ref: RepoRef) =>
+  memoize(context, `${TEMPLATES}:${repoListKey(ref)}`, async () =>
+    expectList<IssueTemplate>((await listIssueTemplates(context.forge, ref)).data, TEMPLATES),
+  );
+const config = objectRead<IssueConfig>('GET /repos/{owner}/{repo}/issue_config', (context, ref) =>
+  getIssueConfig(context.forge, ref),
+);
+const validation = objectRead<IssueConfigValidation>(
+  'GET /repos/{owner}/{repo}/issue_config/validate',
+  (context, ref) => validateIssueConfig(context.forge, ref),
+);
+
+builder.objectFields(RepositoryRef, (t) => ({
+  issueTemplates: t.field({
+    type: [IssueTemplateRef],
+    description: `The issue templates of the default branch, from its template folders (.gitea/ISSUE_TEMPLATE and the like) in the forge's order (${TEMPLATES}, one call). Files that do not parse are left out by the forge.`,
+    ...fromRef(templates, repoRefOf),
+  }),
+  issueConfig: t.field({
+    type: IssueConfigRef,
+    description: 'The template chooser’s config (GET /repos/{owner}/{repo}/issue_config, one call).',
+    ...fromRef(config, repoRefOf),
+  }),
+  issueConfigValidation: t.field({
+    type: IssueConfigValidationRef,
+    description:
+      'Whether the issue config file is valid, with the forge’s reason when not (GET /repos/{owner}/{repo}/issue_config/validate, one call).',
+    ...fromRef(validation, repoRefOf),
+  }),
+}));

@@ -1,0 +1,173 @@
+// The caller's e-mail addresses and settings (Gitea's routers/api/v1/user/email.go, settings.go):
+// `viewer.emails` (GET /user/emails), `viewer.settings` (GET /user/settings), the writes
+// addEmailAddresses / deleteEmailAddresses / updateUserSettings, and `User.isFollowing(login)`
+// (GET /users/{username}/following/{target}).
+
+import * as settings from '../../forge/endpoints/settings.js';
+import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { presence, viewerOnlyList } from '../common/checks.js';
+import { defineMutation } from '../common/mutation.js';
+import { connectionType } from '../connection-type.js';
+import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { invalid, opt } from '../inputs.js';
+import { expectObject } from '../loaders.js';
+import { wholeList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { isViewer, type UserListRef, viewerOnly } from '../viewer.js';
+import { viewerField } from './public-key.js';
+
+const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
+  description: 'One e-mail address of the caller (spec: Email); the primary one comes first.',
+  fields: (t) => ({
+    email: t.string({ nullable: false, resolve: (e) => e.email ?? '' }),
+    verified: t.boolean({ nullable: false, resolve: (e) => e.verified === true }),
+    primary: t.boolean({ nullable: false, resolve: (e) => e.primary === true }),
+  }),
+});
+
+const EmailAddressConnection = connectionType(EmailAddressRef, 'EmailAddress');
+
+const emails = wholeList<UserListRef, object, Email>({
+  route: 'GET /user/emails',
+  key: () => '@viewer',
+  fetch: (context) => settings.listEmails(context.forge),
+});
+
+const UserSettingsRef = builder.objectRef<UserSettings>('UserSettings').implement({
+  description: 'The caller’s profile and interface settings (spec: UserSettings).',
+  fields: (t) => ({
+    fullName: t.exposeString('full_name'),
+    website: t.exposeString('website'),
+    description: t.exposeString('description'),
+    location: t.exposeString('location'),
+    language: t.exposeString('language', { description: 'the interface’s locale' }),
+    theme: t.exposeString('theme'),
+    diffViewStyle: t.exposeString('diff_view_style', { description: '`unified` or `split`' }),
+    hideEmail: t.exposeBoolean('hide_email'),
+    hideActivity: t.exposeBoolean('hide_activity'),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  emails: t.field({
+    type: EmailAddressConnection,
+    description:
+      'The caller’s e-mail addresses, the primary one first (GET /user/emails: the whole list in one call). Only on `viewer`.',
+    args: t.arg.connectionArgs(),
+    ...viewerOnlyList('emails', emails),
+  }),
+  settings: t.field({
+    type: UserSettingsRef,
+    description: 'The caller’s settings (GET /user/settings, one call). Only on `viewer`.',
+    resolve: async (user, _args, context) => {
+      if (!isViewer(user)) throw viewerOnly('settings');
+      const { data } = await settings.getUserSettings(context.forge);
+      return expectObject<UserSettings>(data, 'GET /user/settings', 'theme');
+    },
+  }),
+  isFollowing: t.field({
+    type: 'Boolean',
+    description:
+      'Whether this user follows `login` (GET /users/{username}/following/{target}, one call; needs a signed-in caller). NOT_FOUND when `login` names no account.',
+    args: { login: t.arg.string({ required: true }) },
+    resolve: (user, args, context) =>
+      presence(context, `isFollowing:${user.login.toLowerCase()}:${args.login.toLowerCase()}`, () =>
+        settings.checkUserFollowing(context.forge, { username: user.login, target: args.login }),
+      ),
+  }),
+}));
+
+const emailsOf = (list: readonly string[] | null | undefined) => {
+  const emails = (list ?? []).map((email) => email.trim());
+  if (emails.length === 0) throw invalid('`emails` needs at least one address', 'emails');
+  return emails;
+};
+
+// email.go AddEmail: 422 for an invalid address or one in use by anyone
+defineMutation('addEmailAddresses', {
+  input: 'Addresses to add to the caller’s account (spec: CreateEmailOption).',
+  inputFields: (t) => ({ emails: t.stringList({ required: true }) }),
+  description:
+    'Adds e-mail addresses to the caller’s account (POST /user/emails, 201 with the added ones, one call). ValidationError for an invalid address or one any account uses.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [UserRef],
+  write: async (input, context) => {
+    const { data } = await settings.addEmails(context.forge, { emails: emailsOf(input.emails) });
+    return { added: Array.isArray(data) ? data : [] };
+  },
+  payload: 'The added addresses and the caller.',
+  outputFields: (t) => ({
+    addresses: t.field({
+      type: [EmailAddressRef],
+      nullable: false,
+      description: 'as the forge answered them',
+      resolve: (p) => p.added,
+    }),
+    viewer: viewerField(t),
+  }),
+});
+
+// email.go DeleteEmail: 404 for an address the caller does not have; the primary one cannot go (the forge fails)
+defineMutation('deleteEmailAddresses', {
+  input: 'Addresses to remove from the caller’s account (spec: DeleteEmailOption).',
+  inputFields: (t) => ({ emails: t.stringList({ required: true }) }),
+  description:
+    'Removes e-mail addresses from the caller’s account (DELETE /user/emails, 204, one call). NotFoundError for an address the caller does not have; the primary address cannot be removed (the forge answers 500: UpstreamError).',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [UserRef],
+  write: async (input, context) => {
+    const removed = emailsOf(input.emails);
+    await settings.deleteEmails(context.forge, { emails: removed });
+    return { removed };
+  },
+  payload: 'The removed addresses and the caller.',
+  outputFields: (t) => ({
+    removedEmails: t.stringList({ nullable: false, resolve: (p) => p.removed }),
+    viewer: viewerField(t),
+  }),
+});
+
+const SETTINGS_KEYS = {
+  fullName: 'full_name',
+  website: 'website',
+  description: 'description',
+  location: 'location',
+  language: 'language',
+  theme: 'theme',
+  diffViewStyle: 'diff_view_style',
+} as const;
+
+// settings.go UpdateUserSettings: only the fields sent change; 422 for a field over its size
+defineMutation('updateUserSettings', {
+  input: 'The settings to change; the others stay (spec: UserSettingsOptions).',
+  inputFields: (t) => ({
+    ...(Object.fromEntries(Object.keys(SETTINGS_KEYS).map((name) => [name, t.string()])) as Record<
+      keyof typeof SETTINGS_KEYS,
+      ReturnType<typeof t.string>
+    >),
+    hideEmail: t.boolean(),
+    hideActivity: t.boolean(),
+  }),
+  description:
+    'Changes the caller’s settings (PATCH /user/settings, 200 with every setting, one call). ValidationError for a value over the forge’s size limits.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [UserRef],
+  write: async (input, context) => {
+    const body: UserSettingsOptions = {
+      hide_email: opt(input.hideEmail),
+      hide_activity: opt(input.hideActivity),
+    };
+    for (const [name, key] of Object.entries(SETTINGS_KEYS)) {
+      const value = input[name as keyof typeof SETTINGS_KEYS];
+      if (value != null) body[key] = value;
+    }
+    const { data } = await settings.updateUserSettings(context.forge, body);
+    return { settings: expectObject<UserSettings>(data, 'PATCH /user/settings', 'theme') };
+  },
+  payload: 'The caller’s settings as the forge answered them, and the caller.',
+  outputFields: (t) => ({
+    settings: t.field({ type: UserSettingsRef, nullable: false, resolve: (p) => p.settings }),
+    viewer: viewerField(t),
+  }),
+});

@@ -1,0 +1,130 @@
+// SSH keys: `User.publicKeys` (GET /users/{username}/keys; under `viewer`, GET /user/keys), the
+// PublicKey node (GET /user/keys/{id}), and addPublicKey / deletePublicKey (POST /user/keys,
+// DELETE /user/keys/{id}) — Gitea's routers/api/v1/user/key.go.
+
+import {
+  createPublicKey,
+  deletePublicKey,
+  getPublicKey,
+  listMyPublicKeys,
+  listUserPublicKeys,
+} from '../../forge/endpoints/settings.js';
+import type { PublicKey, User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { databaseIdOf } from '../common/checks.js';
+import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { connectionType } from '../connection-type.js';
+import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { forgeValues } from '../forge-values.js';
+import { requireText } from '../inputs.js';
+import { expectObject, loadEach } from '../loaders.js';
+import { listField, pagedList } from '../paged-field.js';
+import { loadViewer } from '../people/notification.js';
+import { UserRef } from '../people/user.js';
+import { type UserListRef, userListKey, userListRefOf } from '../viewer.js';
+
+const keyOf = (key: PublicKey) => String(key.id);
+
+export const PublicKeyRef = builder.loadableNodeRef('PublicKey', {
+  id: { resolve: keyOf },
+  load: (ids: string[], context) =>
+    loadEach<string, PublicKey>(ids, (id) => getPublicKey(context.forge, { id }), {
+      route: 'GET /user/keys/{id}',
+      identity: 'id',
+    }),
+  toKey: keyOf,
+  cacheResolved: true,
+});
+
+PublicKeyRef.implement({
+  description:
+    'An SSH key of an account (spec: PublicKey). Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
+  fields: (t) => ({
+    databaseId: forgeNumberField(t, 'BigInt', (k) => k.id, { required: {} }),
+    title: t.exposeString('title'),
+    key: t.exposeString('key', { description: 'the key as `<type> <base64>`, without its comment' }),
+    fingerprint: t.exposeString('fingerprint', { description: 'SHA256:… as ssh-keygen -l prints it' }),
+    keyType: t.exposeString('key_type', {
+      description: '`user` (or `deploy`); only for the key’s owner and site admins, null for others',
+    }),
+    readOnly: t.exposeBoolean('read_only', { description: 'only for the key’s owner and site admins' }),
+    owner: t.field({
+      type: UserRef,
+      description: 'only for the key’s owner and site admins (the forge sends no owner to others)',
+      resolve: (k) => (k.user as User | undefined) ?? null,
+    }),
+    ...forgeValues(t, 'URL', 'url'),
+    ...forgeValues(t, 'DateTime', 'created_at'),
+  }),
+});
+
+const PublicKeyConnection = connectionType(PublicKeyRef, 'PublicKey');
+
+const publicKeys = pagedList<UserListRef, object, PublicKey>({
+  route: 'GET /users/{username}/keys',
+  key: userListKey,
+  fetch: (context, ref, _args, page) =>
+    ref.viewer
+      ? listMyPublicKeys(context.forge, page)
+      : listUserPublicKeys(context.forge, { username: ref.login, ...page }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  publicKeys: t.field({
+    type: PublicKeyConnection,
+    description:
+      'The user’s SSH keys, oldest first (GET /users/{username}/keys; on `viewer`, GET /user/keys): one call per page; needs a signed-in caller.',
+    args: t.arg.connectionArgs(),
+    ...listField(publicKeys, userListRefOf, 'both'),
+  }),
+}));
+
+/** The caller, read after a write to its account when selected. */
+export const viewerField = <Shape>(t: PayloadFields<Shape>) =>
+  t.field({
+    type: UserRef,
+    nullable: false,
+    description: 'GET /user when selected',
+    resolve: (_payload, _args, context) => loadViewer(context),
+  });
+
+// key.go CreatePublicKey: 422 for content that is no key, a key in use anywhere or a title in use
+defineMutation('addPublicKey', {
+  input: 'The SSH key to add to the caller’s account (spec: CreateKeyOption).',
+  inputFields: (t) => ({
+    title: t.string({ required: true, description: 'at most 50 characters, unique among the caller’s keys' }),
+    key: t.string({ required: true, description: 'an authorized_keys line: `<type> <base64> [comment]`' }),
+  }),
+  description:
+    'Adds an SSH key to the caller’s account (POST /user/keys, 201, one call). ValidationError for content that is no SSH key, a key already added by anyone, or a title in use.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [PublicKeyRef],
+  write: async (input, context) => {
+    const body = { title: requireText(input.title, 'title'), key: requireText(input.key, 'key') };
+    const { data } = await createPublicKey(context.forge, body);
+    return { publicKey: expectObject<PublicKey>(data, 'POST /user/keys', 'id') };
+  },
+  payload: 'The added key and the caller.',
+  outputFields: (t) => ({ publicKey: writtenObject(t, PublicKeyRef, 'publicKey'), viewer: viewerField(t) }),
+});
+
+// key.go DeletePublicKey: 404 for an unknown key, 403 for another user's
+defineMutation('deletePublicKey', {
+  input: 'The SSH key to remove.',
+  inputFields: (t) => ({ id: t.id({ required: true, description: 'the PublicKey’s `id`' }) }),
+  description:
+    'Removes an SSH key from the caller’s account (DELETE /user/keys/{id}, 204, one call). NotFoundError for a key that does not exist, ForbiddenError for another user’s.',
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [PublicKeyRef],
+  write: async (input, context) => {
+    const id = databaseIdOf(input.id, 'PublicKey');
+    await deletePublicKey(context.forge, { id });
+    return { deletedId: String(input.id) };
+  },
+  payload: 'The removed key’s id and the caller.',
+  outputFields: (t) => ({
+    deletedPublicKeyId: t.id({ nullable: false, resolve: (p) => p.deletedId }),
+    viewer: viewerField(t),
+  }),
+});

@@ -1,0 +1,100 @@
+// Blocked users of an account or an organization (Gitea's routers/api/v1/shared/block.go, called by
+// user/block.go and org/block.go, and services/user/block.go's CanBlockUser / CanUnblockUser).
+import { isOrgMember, isOrgOwner } from '../../access.js';
+import type { RequestContext } from '../../context.js';
+import { userJson, viewOf } from '../../convert/users.js';
+import type { Reply } from '../../errors.js';
+import type { UserRec } from '../../model.js';
+import { pagedReply } from '../../paging.js';
+import { peopleOf } from '../../people-state.js';
+import { socialOf } from '../../social.js';
+
+const isBlockedBy = (ctx: RequestContext, blocker: UserRec, blockee: UserRec) =>
+  peopleOf(ctx.store).blocks.some((b) => b.blockerId === blocker.id && b.blockeeId === blockee.id);
+
+/** The blocker's own view, or an owner's or a site admin's for an organization */
+function mayManage(ctx: RequestContext, blocker: UserRec): boolean {
+  const doer = ctx.doer;
+  if (blocker.isOrg) return doer.isAdmin || isOrgOwner(ctx.store, blocker.id, doer.id);
+  return doer.isAdmin || doer.id === blocker.id;
+}
+
+/** shared.ListBlocks: oldest block first, each blockee as the blocker sees them; X-Total-Count only */
+export function listBlocks(ctx: RequestContext, blocker: UserRec): Reply {
+  const blockees = peopleOf(ctx.store)
+    .blocks.filter((b) => b.blockerId === blocker.id)
+    .map((b) => ctx.store.user(b.blockeeId));
+  return pagedReply(ctx, blockees, (u) => userJson(ctx, u, viewOf(u, blocker)), { link: false });
+}
+
+/** The shared handlers look the blockee up themselves: ErrNF `GetUserByName` */
+function blockeeOf(ctx: RequestContext): UserRec {
+  const name = ctx.param('username');
+  const user = ctx.store.userByName(name);
+  if (!user) throw ctx.notFound('GetUserByName', [`user redirect does not exist [name: ${name}]`]);
+  return user;
+}
+
+/** shared.CheckUserBlock: 204 when blocked, a bare 404 when not */
+export function checkBlock(ctx: RequestContext, blocker: UserRec): Reply {
+  return { status: isBlockedBy(ctx, blocker, blockeeOf(ctx)) ? 204 : 404 };
+}
+
+/** shared.BlockUser: 400 for an organization, oneself, someone already blocked or a member of the blocking organization */
+export function block(ctx: RequestContext, blocker: UserRec): Reply {
+  const blockee = blockeeOf(ctx);
+  const doer = ctx.doer;
+  if (blockee.isOrg) throw ctx.error(400, 'cannot block an organization');
+  const refused =
+    blocker.id === blockee.id ||
+    doer.id === blockee.id ||
+    isBlockedBy(ctx, blocker, blockee) ||
+    (blocker.isOrg && isOrgMember(ctx.store, blocker.id, blockee.id)) ||
+    !mayManage(ctx, blocker);
+  if (refused) throw ctx.error(400, 'cannot block the user');
+  const people = peopleOf(ctx.store);
+  // BlockUser unfollows and unstars both ways before it records the block
+  people.follows = people.follows.filter(
+    (f) =>
+      !(f.userId === blocker.id && f.followId === blockee.id) &&
+      !(f.userId === blockee.id && f.followId === blocker.id),
+  );
+  unstarEachOther(ctx, blocker, blockee);
+  people.blocks.push({ blockerId: blocker.id, blockeeId: blockee.id, note: ctx.form('note') });
+  return { status: 204 };
+}
+
+/** unstarRepos both ways: neither keeps a star on the other's repositories */
+function unstarEachOther(ctx: RequestContext, a: UserRec, b: UserRec): void {
+  const ownerOf = (repoId: number) => ctx.store.repoById(repoId)?.ownerId;
+  const social = socialOf(ctx.store);
+  social.stars = social.stars.filter(
+    (s) =>
+      !(
+        (s.userId === a.id && ownerOf(s.repoId) === b.id) ||
+        (s.userId === b.id && ownerOf(s.repoId) === a.id)
+      ),
+  );
+}
+
+/** shared.UnblockUser: 400 when the user is not blocked (CanUnblockUser) */
+export function unblock(ctx: RequestContext, blocker: UserRec): Reply {
+  const blockee = blockeeOf(ctx);
+  if (blockee.isOrg) throw ctx.error(400, 'cannot block an organization');
+  if (ctx.doer.id === blockee.id || !isBlockedBy(ctx, blocker, blockee) || !mayManage(ctx, blocker)) {
+    throw ctx.error(400, 'cannot unblock the user');
+  }
+  const people = peopleOf(ctx.store);
+  people.blocks = people.blocks.filter((b) => !(b.blockerId === blocker.id && b.blockeeId === blockee.id));
+  return { status: 204 };
+}
+
+// The routes: the caller's own blocks (/user/blocks) and an organization's (/orgs/{org}/blocks, owners only)
+export const listMyBlocks = (ctx: RequestContext) => listBlocks(ctx, ctx.doer);
+export const checkMyBlock = (ctx: RequestContext) => checkBlock(ctx, ctx.doer);
+export const blockForMe = (ctx: RequestContext) => block(ctx, ctx.doer);
+export const unblockForMe = (ctx: RequestContext) => unblock(ctx, ctx.doer);
+export const listOrgBlocks = (ctx: RequestContext) => listBlocks(ctx, ctx.org());
+export const checkOrgBlock = (ctx: RequestContext) => checkBlock(ctx, ctx.org());
+export const blockForOrg = (ctx: RequestContext) => block(ctx, ctx.org());
+export const unblockForOrg = (ctx: RequestContext) => unblock(ctx, ctx.org());
