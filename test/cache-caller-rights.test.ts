@@ -3,7 +3,8 @@
 // caller's own record, once.
 
 import { describe, expect, it } from 'vitest';
-import { read, useCachingGateway } from './helpers/cache.js';
+import { editIssueThroughGateway, read, useCachingGateway } from './helpers/cache.js';
+import { subscribeSse } from './helpers/live.js';
 import type { Json } from './helpers/mutations.js';
 
 const started = useCachingGateway();
@@ -56,5 +57,28 @@ describe('signed-in readers of a public repository', () => {
     );
     expect(missing.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(missing.calls).toEqual(['GET /repos/{owner}/{repo} as carol']);
+  });
+
+  it('tell a subscriber its own rights on a repository whose record it got from the shared tier', async () => {
+    await ask(HOME);
+    const { sandbox, gateway } = started();
+    const subscription = await subscribeSse(
+      gateway.url,
+      `subscription { repositoryEvents(owner: "alice", name: "hello") { repository { fullName permissions { push } } } }`,
+      {},
+      'bob',
+    );
+    // who bob is (for the subscription caps), then his own record for his rights
+    expect(sandbox.calls.filter((call) => call.user === 'bob').map((call) => call.route)).toEqual([
+      'GET /user',
+      'GET /repos/{owner}/{repo}',
+    ]);
+    await editIssueThroughGateway(sandbox, gateway, 4, 'Seen by a subscriber');
+    const event = await subscription.next(2_000);
+    expect((event.data?.repositoryEvents as { repository: unknown }).repository).toEqual({
+      fullName: 'alice/hello',
+      permissions: { push: true },
+    });
+    subscription.close();
   });
 });
