@@ -1,6 +1,22 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptRepositoryTransferResult": [
+      "AcceptRepositoryTransferPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddCollaboratorResult": [
+      "AddCollaboratorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddCommentResult": [
       "AddCommentPayload",
       "ForbiddenError",
@@ -14,6 +30,14 @@
       "AddEmailAddressesPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddIssueBlockResult": [
+      "AddIssueBlockPayload",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -47,6 +71,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddRepositoryTopicResult": [
+      "AddRepositoryTopicPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -102,6 +134,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ClearIssueLabelsResult": [
+      "ClearIssueLabelsPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CloseIssueResult": [
       "CloseIssuePayload",
       "ConflictError",
@@ -132,6 +172,14 @@
     ],
     "CreateCommitStatusResult": [
       "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateDeployKeyResult": [
+      "CreateDeployKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -274,6 +322,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteDeployKeyResult": [
+      "DeleteDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteEmailAddressesResult": [
       "DeleteEmailAddressesPayload",
       "ForbiddenError",
@@ -291,6 +347,30 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteIssueResult": [
+      "DeleteIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteLabelResult": [
+      "DeleteLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteMilestoneResult": [
+      "DeleteMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -301,6 +381,14 @@
     ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePullReviewResult": [
+      "DeletePullReviewPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -432,6 +520,13 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkRepositoryNotificationsReadResult": [
+      "MarkRepositoryNotificationsReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "MergePullRequestResult": [
       "ConflictError",
       "MergePullRequestPayload",
@@ -457,6 +552,7 @@
       "Comment",
       "Commit",
       "CommitStatus",
+      "DeployKey",
       "Hook",
       "Issue",
       "Label",
@@ -500,10 +596,42 @@
       "Issue",
       "PullRequest"
     ],
+    "RejectRepositoryTransferResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RejectRepositoryTransferPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveCollaboratorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveCollaboratorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueBlockResult": [
+      "NotFoundError",
+      "RemoveIssueBlockPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueDependencyResult": [
+      "NotFoundError",
+      "RemoveIssueDependencyPayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -534,6 +662,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveRepositoryTopicResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTopicPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReviewRequestsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReviewRequestsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveTeamMemberResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -556,6 +700,14 @@
       "NotFoundError",
       "ReopenIssuePayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReplaceIssueLabelsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ReplaceIssueLabelsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -587,6 +739,14 @@
       "ForbiddenError",
       "NotFoundError",
       "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetIssueDueDateResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetIssueDueDatePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -649,6 +809,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UndismissPullReviewResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UndismissPullReviewPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -704,6 +872,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateLabelResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateLabelPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateMilestoneResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -734,6 +910,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryHookPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -790,6 +974,22 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptRepositoryTransferResult": [
+      "AcceptRepositoryTransferPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddCollaboratorResult": [
+      "AddCollaboratorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddCommentResult": [
       "AddCommentPayload",
       "ForbiddenError",
@@ -803,6 +1003,14 @@
       "AddEmailAddressesPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddIssueBlockResult": [
+      "AddIssueBlockPayload",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -836,6 +1044,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddRepositoryTopicResult": [
+      "AddRepositoryTopicPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -891,6 +1107,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ClearIssueLabelsResult": [
+      "ClearIssueLabelsPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CloseIssueResult": [
       "CloseIssuePayload",
       "ConflictError",
@@ -921,6 +1145,14 @@
     ],
     "CreateCommitStatusResult": [
       "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateDeployKeyResult": [
+      "CreateDeployKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1063,6 +1295,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteDeployKeyResult": [
+      "DeleteDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteEmailAddressesResult": [
       "DeleteEmailAddressesPayload",
       "ForbiddenError",
@@ -1080,6 +1320,30 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteIssueResult": [
+      "DeleteIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteLabelResult": [
+      "DeleteLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteMilestoneResult": [
+      "DeleteMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -1090,6 +1354,14 @@
     ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePullReviewResult": [
+      "DeletePullReviewPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1221,6 +1493,13 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkRepositoryNotificationsReadResult": [
+      "MarkRepositoryNotificationsReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "MergePullRequestResult": [
       "ConflictError",
       "MergePullRequestPayload",
@@ -1246,6 +1525,7 @@
       "Comment",
       "Commit",
       "CommitStatus",
+      "DeployKey",
       "Hook",
       "Issue",
       "Label",
@@ -1289,10 +1569,42 @@
       "Issue",
       "PullRequest"
     ],
+    "RejectRepositoryTransferResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RejectRepositoryTransferPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveCollaboratorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveCollaboratorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueBlockResult": [
+      "NotFoundError",
+      "RemoveIssueBlockPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueDependencyResult": [
+      "NotFoundError",
+      "RemoveIssueDependencyPayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -1323,6 +1635,22 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveRepositoryTopicResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTopicPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReviewRequestsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReviewRequestsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveTeamMemberResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1345,6 +1673,14 @@
       "NotFoundError",
       "ReopenIssuePayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "ReplaceIssueLabelsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ReplaceIssueLabelsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1376,6 +1712,14 @@
       "ForbiddenError",
       "NotFoundError",
       "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetIssueDueDateResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetIssueDueDatePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1438,6 +1782,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UndismissPullReviewResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UndismissPullReviewPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -1493,6 +1845,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateLabelResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateLabelPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateMilestoneResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1523,6 +1883,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryHookPayload",
       "UpstreamError",
       "ValidationError"
     ],

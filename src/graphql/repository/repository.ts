@@ -21,7 +21,8 @@ import { forgeValues } from '../forge-values.js';
 import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { prefetchChildren } from '../prefetch.js';
+import { markReference, referenceRoot } from '../reference-root.js';
+import type { AllowedSelection } from '../selection.js';
 import { splitFullName, toInt64, toUrl } from '../values.js';
 
 /** What a child field needs of its repository to call the forge: owner and name. */
@@ -42,6 +43,15 @@ export const RepositoryRef = forgeNodeRef<Repository>('Repository', {
   keyOf: (repository) => repository.full_name.toLowerCase(),
   read: readBy(getRepository, splitRepoKey, 'full_name'),
 });
+
+/** What of a repository the short record an issue embeds answers: its name, full name, owner's login. */
+export const EMBEDDED_REPOSITORY: AllowedSelection = { name: true, fullName: true, owner: { login: true } };
+
+/** The repository as an issue's short record names it (no read; see EMBEDDED_REPOSITORY). */
+export function embeddedRepository(meta: { owner: string; name: string; full_name: string }): Repository {
+  const owner = markReference({ login: meta.owner });
+  return markReference({ owner, name: meta.name, full_name: meta.full_name }) as Repository;
+}
 
 /** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
 export const RepositoryConnection = connectionType(RepositoryRef, 'Repository');
@@ -178,15 +188,26 @@ RepositoryRef.implement({
   })),
 });
 
-/** Root-level lookups also start the children's calls in parallel with the repository read. */
-export function resolveRepositoryKey(
+/** Fields served by a lookahead that still read the record: the default branch (tree, readme). */
+const NEEDS_RECORD = ['tree', 'readmeHTML'];
+
+/**
+ * Root-level lookups also start the children's calls in parallel with the repository read, and skip
+ * that read when the children need nothing of the record but its owner and name (reference-root.ts).
+ */
+export async function resolveRepositoryKey(
   context: Context,
   info: GraphQLResolveInfo,
   owner: string,
   repo: string,
 ) {
-  prefetchChildren<RepoRef>('Repository', { owner, repo }, context, info);
-  return nodeKey(context, repoKey(owner, repo));
+  const stub = { owner: { login: owner }, name: repo, full_name: `${owner}/${repo}` };
+  const reference = await referenceRoot<RepoRef>(
+    { typeName: 'Repository', ref: { owner, repo }, stub, from: 'parent', needsRecord: NEEDS_RECORD },
+    context,
+    info,
+  );
+  return (reference as Repository | undefined) ?? nodeKey(context, repoKey(owner, repo));
 }
 
 builder.queryFields((t) => ({

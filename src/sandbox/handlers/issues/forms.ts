@@ -61,3 +61,14 @@ export const CreateMilestoneOption = goStruct('CreateMilestoneOption', {
 export const EditReactionOption = goStruct('EditReactionOption', { content: 'string:Reaction' });
 
 export const EditMilestoneOption = { ...CreateMilestoneOption, name: 'EditMilestoneOption' };
+
+/** every field a pointer: an absent one keeps the label's value (but see is_archived in editLabel) */
+export const EditLabelOption = goStruct('EditLabelOption', {
+  name: 'string',
+  exclusive: 'bool',
+  color: 'string',
+  description: 'string',
+  is_archived: 'bool',
+});
+
+export const EditDeadlineOption = goStruct('EditDeadlineOption', { due_date: 'time:Deadline' });
