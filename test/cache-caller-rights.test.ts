@@ -25,7 +25,7 @@ describe('signed-in readers of a public repository', () => {
     const first = await ask(HOME, {}, { as: 'bob' });
     expect(first.body.data?.repository.fullName).toBe('alice/hello');
     const second = await ask(HOME, {}, { as: 'carol' });
-    expect(second.body).toEqual(first.body);
+    expect(second.body.data).toEqual(first.body.data);
     expect(second.calls).toEqual([]);
   });
 
