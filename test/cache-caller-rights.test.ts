@@ -75,7 +75,7 @@ describe('signed-in readers of a public repository', () => {
     ]);
     await editIssueThroughGateway(sandbox, gateway, 4, 'Seen by a subscriber');
     const event = await subscription.next(2_000);
-    expect((event.data?.repositoryEvents as { repository: unknown }).repository).toEqual({
+    expect((event.data?.repositoryEvents as { repository: unknown } | undefined)?.repository).toEqual({
       fullName: 'alice/hello',
       permissions: { push: true },
     });
