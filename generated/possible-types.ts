@@ -1,6 +1,22 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptRepositoryTransferResult": [
+      "AcceptRepositoryTransferPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddCollaboratorResult": [
+      "AddCollaboratorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddCommentResult": [
       "AddCommentPayload",
       "ForbiddenError",
@@ -14,6 +30,14 @@
       "AddEmailAddressesPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddIssueBlockResult": [
+      "AddIssueBlockPayload",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -47,6 +71,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddRepositoryTopicResult": [
+      "AddRepositoryTopicPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -102,6 +134,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ClearIssueLabelsResult": [
+      "ClearIssueLabelsPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CloseIssueResult": [
       "CloseIssuePayload",
       "ConflictError",
@@ -132,6 +172,14 @@
     ],
     "CreateCommitStatusResult": [
       "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateDeployKeyResult": [
+      "CreateDeployKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -283,6 +331,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteDeployKeyResult": [
+      "DeleteDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteEmailAddressesResult": [
       "DeleteEmailAddressesPayload",
       "ForbiddenError",
@@ -300,6 +356,30 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteIssueResult": [
+      "DeleteIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteLabelResult": [
+      "DeleteLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteMilestoneResult": [
+      "DeleteMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -310,6 +390,14 @@
     ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePullReviewResult": [
+      "DeletePullReviewPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -441,6 +529,13 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkRepositoryNotificationsReadResult": [
+      "MarkRepositoryNotificationsReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "MergePullRequestResult": [
       "ConflictError",
       "MergePullRequestPayload",
@@ -466,6 +561,7 @@
       "Comment",
       "Commit",
       "CommitStatus",
+      "DeployKey",
       "Hook",
       "Issue",
       "Label",
@@ -509,10 +605,42 @@
       "Issue",
       "PullRequest"
     ],
+    "RejectRepositoryTransferResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RejectRepositoryTransferPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveCollaboratorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveCollaboratorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueBlockResult": [
+      "NotFoundError",
+      "RemoveIssueBlockPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueDependencyResult": [
+      "NotFoundError",
+      "RemoveIssueDependencyPayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -539,6 +667,22 @@
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveRepositoryTopicResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTopicPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReviewRequestsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReviewRequestsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -578,6 +722,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ReplaceIssueLabelsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ReplaceIssueLabelsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RepositoryEvent": [
       "IssueChangedEvent",
       "IssueCommentChangedEvent",
@@ -605,6 +757,14 @@
       "ForbiddenError",
       "NotFoundError",
       "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetIssueDueDateResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetIssueDueDatePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -667,6 +827,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UndismissPullReviewResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UndismissPullReviewPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -722,6 +890,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateLabelResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateLabelPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateMilestoneResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -752,6 +928,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryHookPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -817,6 +1001,22 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptRepositoryTransferResult": [
+      "AcceptRepositoryTransferPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddCollaboratorResult": [
+      "AddCollaboratorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddCommentResult": [
       "AddCommentPayload",
       "ForbiddenError",
@@ -830,6 +1030,14 @@
       "AddEmailAddressesPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddIssueBlockResult": [
+      "AddIssueBlockPayload",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -863,6 +1071,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "AddRepositoryTopicResult": [
+      "AddRepositoryTopicPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -918,6 +1134,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ClearIssueLabelsResult": [
+      "ClearIssueLabelsPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CloseIssueResult": [
       "CloseIssuePayload",
       "ConflictError",
@@ -948,6 +1172,14 @@
     ],
     "CreateCommitStatusResult": [
       "CreateCommitStatusPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateDeployKeyResult": [
+      "CreateDeployKeyPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1099,6 +1331,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteDeployKeyResult": [
+      "DeleteDeployKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteEmailAddressesResult": [
       "DeleteEmailAddressesPayload",
       "ForbiddenError",
@@ -1116,6 +1356,30 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteIssueResult": [
+      "DeleteIssuePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteLabelResult": [
+      "DeleteLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteMilestoneResult": [
+      "DeleteMilestonePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -1126,6 +1390,14 @@
     ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePullReviewResult": [
+      "DeletePullReviewPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1257,6 +1529,13 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "MarkRepositoryNotificationsReadResult": [
+      "MarkRepositoryNotificationsReadPayload",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "MergePullRequestResult": [
       "ConflictError",
       "MergePullRequestPayload",
@@ -1282,6 +1561,7 @@
       "Comment",
       "Commit",
       "CommitStatus",
+      "DeployKey",
       "Hook",
       "Issue",
       "Label",
@@ -1325,10 +1605,42 @@
       "Issue",
       "PullRequest"
     ],
+    "RejectRepositoryTransferResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RejectRepositoryTransferPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveCollaboratorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveCollaboratorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveIssueAssigneesResult": [
       "ForbiddenError",
       "NotFoundError",
       "RemoveIssueAssigneesPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueBlockResult": [
+      "NotFoundError",
+      "RemoveIssueBlockPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveIssueDependencyResult": [
+      "NotFoundError",
+      "RemoveIssueDependencyPayload",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
@@ -1355,6 +1667,22 @@
       "NotFoundError",
       "RemoveReactionPayload",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveRepositoryTopicResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTopicPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "RemoveReviewRequestsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveReviewRequestsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1394,6 +1722,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "ReplaceIssueLabelsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "ReplaceIssueLabelsPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RepositoryEvent": [
       "IssueChangedEvent",
       "IssueCommentChangedEvent",
@@ -1421,6 +1757,14 @@
       "ForbiddenError",
       "NotFoundError",
       "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetIssueDueDateResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetIssueDueDatePayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1483,6 +1827,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UndismissPullReviewResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UndismissPullReviewPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UnfollowUserResult": [
       "NotFoundError",
       "UnauthenticatedError",
@@ -1538,6 +1890,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateLabelResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateLabelPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateMilestoneResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1568,6 +1928,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryHookPayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -49,7 +49,7 @@ describe('Repository.workflowRuns', () => {
       workflowFile: 'ci.yml',
       triggerActor: { login: 'bob' },
     });
-    expect(harness.routes().sort()).toEqual([REPO, RUNS]);
+    expect(harness.routes().sort()).toEqual([RUNS]);
     expect(queryOf(RUNS)).toEqual([{ page: '1', limit: '10' }]);
   });
 
@@ -213,7 +213,7 @@ describe('Repository.workflows', () => {
     expect(data?.repository.workflows.nodes[0].badgeUrl).toMatch(
       /\/acme\/legacy\/actions\/workflows\/ci\.yml\/badge\.svg\?branch=main$/,
     );
-    expect(harness.routes().sort()).toEqual([REPO, WORKFLOWS]);
+    expect(harness.routes().sort()).toEqual([WORKFLOWS]);
   });
 
   it('answers an empty list for a repository without workflow files, and UPSTREAM_ERROR for one without commits', async () => {

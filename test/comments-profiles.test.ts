@@ -13,7 +13,6 @@ import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 import { learnTheForge, PROFILES } from './helpers/profiles.js';
 import { exampleOf, run } from './helpers/typed.js';
 
-const REPO = 'GET /repos/{owner}/{repo}';
 const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 
 describe.each(PROFILES)('on %s', (profile) => {
@@ -36,7 +35,6 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(data?.repository?.issue?.comments?.totalCount).toBe(3);
     expect(data?.repository?.issue?.reactions?.totalCount).toBe(3);
     expect(calls()).toEqual({
-      [REPO]: 1,
       [ISSUE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/reactions': 1,
@@ -70,7 +68,6 @@ describe.each(PROFILES)('on %s', (profile) => {
       'bob',
     ]);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
     });

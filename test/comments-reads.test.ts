@@ -18,7 +18,6 @@ beforeEach(() => {
   harness.sandbox.faults.clear();
 });
 
-const REPO = 'GET /repos/{owner}/{repo}';
 const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 const COMMENTS = 'GET /repos/{owner}/{repo}/issues/{index}/comments';
 const calls = () => countRoutes(harness.routes());
@@ -47,7 +46,7 @@ describe('Issue.comments', () => {
       ['carol', 'Same here on Windows.'],
     ]);
     expect(issue.comments.nodes[0].issue.number).toBe(1);
-    expect(calls()).toEqual({ [REPO]: 1, [ISSUE]: 1, [COMMENTS]: 1 });
+    expect(calls()).toEqual({ [ISSUE]: 1, [COMMENTS]: 1 });
   });
 
   it('starts the comments call together with the repository and the issue: one round trip', async () => {
@@ -60,7 +59,6 @@ describe('Issue.comments', () => {
     expect(performance.now() - started).toBeLessThan(950);
     expect(issue.comments.totalCount).toBe(3);
     expect(calls()).toEqual({
-      [REPO]: 1,
       [ISSUE]: 1,
       [COMMENTS]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
@@ -107,7 +105,7 @@ describe('Issue.comments', () => {
     expect(
       [data?.repository.a, data?.repository.b, data?.repository.c].map((i) => i.comments.totalCount),
     ).toEqual([3, 2, 2]);
-    expect(calls()).toEqual({ [REPO]: 1, [ISSUE]: 3, [COMMENTS]: 3 });
+    expect(calls()).toEqual({ [ISSUE]: 3, [COMMENTS]: 3 });
   });
 
   it('keeps `first` over the maximum on the field: its siblings and the issue keep their data, no call', async () => {
@@ -144,7 +142,7 @@ describe('PullRequest.comments', () => {
       commentCount: 1,
       comments: { totalCount: 1, nodes: [{ body: 'Looks good to me.', author: { login: 'bob' } }] },
     });
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/pulls/{index}': 1, [COMMENTS]: 1 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls/{index}': 1, [COMMENTS]: 1 });
   });
 
   it('cost 1 + N calls in two round trips for a page of N pull requests', async () => {
@@ -155,7 +153,7 @@ describe('PullRequest.comments', () => {
     expect(nodes).toHaveLength(8);
     for (const pr of nodes) expect(pr.comments.totalCount).toBe(pr.commentCount);
     expect(nodes.map((pr) => pr.comments.totalCount)).toEqual(nodes.map((pr) => pr.number % 4));
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/pulls': 1, [COMMENTS]: 8 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [COMMENTS]: 8 });
 
     // With every forge call taking 500 ms, three round trips would need 1500 ms.
     harness.sandbox.faults.setLatency('*', 500);

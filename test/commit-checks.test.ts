@@ -36,7 +36,6 @@ describe('Commit.status and Commit.statuses', () => {
     expect(commit.status).toEqual(withStatus?.statusCheck);
     expect(commit.statuses.totalCount).toBeGreaterThan(0);
     expect(countRoutes(harness.routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
       'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
       'GET /repos/{owner}/{repo}/statuses/{sha}': 1,

@@ -92,7 +92,6 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on %s', (profile) => {
     harness.resetCalls();
     expect((await harness.query<Json>(CONTENTS, {}, { as: 'bob' })).data).toEqual(first.data);
     expect(countRoutes(harness.routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/contents/{filepath}': 1,
     });
   });

@@ -61,7 +61,6 @@ describe('Branch.aheadBy and behindBy', () => {
       'release/1.0': [0, 6],
     });
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/branches': 1,
       [COMPARE]: 10,
     });
@@ -89,7 +88,6 @@ describe('Branch.aheadBy and behindBy', () => {
     ]);
     expect(response.data?.repository.branch).toEqual({ name: 'feature-a', aheadBy: null });
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/branches/{branch}': 1,
       [COMPARE]: 1,
     });

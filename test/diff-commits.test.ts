@@ -99,7 +99,6 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       },
     ]);
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
       [DIFF_ROUTE]: 1,
     });

@@ -68,7 +68,6 @@ describe('PullRequest.diff and the patch of each changed file', () => {
       },
     ]);
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
       [PULL_DIFF]: 1,
@@ -121,7 +120,6 @@ describe('the patch of each file of a comparison', () => {
       },
     ]);
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/compare/{basehead}': 1,
       [COMMIT_DIFF]: 1,
     });
@@ -136,7 +134,6 @@ describe('the patch of each file of a comparison', () => {
       { path: 'src/shout.ts', patch: null, hunks: null },
     ]);
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/compare/{basehead}': 1,
     });
   });

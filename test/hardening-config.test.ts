@@ -19,7 +19,7 @@ describe('hardening configuration', () => {
       maxDepth: 15,
       maxAliases: 50,
       maxTokens: 10_000,
-      maxCost: 50_000,
+      maxCost: 200,
       maxDirectives: 50,
       maxBodyBytes: 100_000,
       maxVariableDepth: 32,

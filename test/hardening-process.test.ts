@@ -32,6 +32,8 @@ async function startGateway(env: Record<string, string> = {}) {
       FORGE_URL: sandbox.url,
       PORT: '0',
       LOG_LEVEL: 'info',
+      // answers as graphql-js gives them, without `extensions.cost`
+      REPORT_COST: 'false',
       ...env,
     },
   );

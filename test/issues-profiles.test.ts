@@ -41,7 +41,6 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(data?.repository?.labels?.totalCount).toBe(5);
     expect(data?.repository?.milestones?.totalCount).toBe(2);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/labels': 1,
       'GET /repos/{owner}/{repo}/milestones': 1,
     });

@@ -86,7 +86,7 @@ describe('Repository.issues', () => {
       issues: { totalCount: 5 },
       issue: { title: 'Support greetings in other languages' },
     });
-    expect(calls()).toEqual({ [REPO]: 1, [ISSUES]: 1 });
+    expect(calls()).toEqual({ [ISSUES]: 1 });
   });
 
   it('still reads an issue the page did not bring, after the page', async () => {

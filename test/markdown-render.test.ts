@@ -38,7 +38,6 @@ describe('bodyHTML', () => {
     expect(response.errors).toBeUndefined();
     expect(response.data?.repository.issue.bodyHTML).toBe(issue7Html());
     expect(countRoutes(harness.routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}': 1,
       [MARKUP]: 1,
     });

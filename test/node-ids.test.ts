@@ -11,6 +11,7 @@ import type { Json } from './helpers/mutations.js';
 const NOT_NODES: Record<string, string> = {
   RepositoryMeta: 'the short record of a Repository embedded in issues; `repository` gives the Node',
   Project: 'the forge’s API has no route that reads a project (Gitea 1.22–1.26), so no refetch exists',
+  Topic: 'the forge’s API has no route that reads one topic (only GET /topics/search), so no refetch exists',
 };
 
 describe('the schema', () => {

@@ -135,7 +135,6 @@ describe('Repository.activities', () => {
       'close_pull_request',
     ]);
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/activities/feeds': 1,
     });
     harness.resetCalls();

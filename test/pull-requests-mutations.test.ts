@@ -240,8 +240,6 @@ describe('the files and commits of a new pull request', () => {
     expect(two.files).toMatchObject({ pageInfo: { hasNextPage: false }, nodes: [{ filename: 'p3.txt' }] });
     expect(two.commits).toMatchObject({ pageInfo: { hasNextPage: false }, nodes: [{ sha: first }] });
     expect(calls()).toEqual({
-      [REPO]: 1,
-      [PULL]: 1,
       'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
     });

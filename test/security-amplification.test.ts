@@ -13,7 +13,8 @@ import { overWebSocket } from './helpers/transports.js';
 const log = captureLog();
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ gateway: { logger: log.logger } });
+  // A cost limit above 300 calls, so that 300 ids reach the call budget at run time.
+  h = await startHarness({ gateway: { logger: log.logger, limits: { maxCost: 1_000 } } });
 });
 afterAll(() => h.close());
 beforeEach(() => {

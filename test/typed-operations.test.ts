@@ -37,6 +37,7 @@ import {
   ReleaseListDocument,
   RepositoryActivityDocument,
   RepositoryBranchesDocument,
+  RepositoryConversationDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
   RepositoryHooksDocument,
@@ -111,7 +112,7 @@ describe('typed repository queries', () => {
       ['src/main.ts', 106],
       ['docs/guide.md', 45],
     ]);
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/file-contents': 1 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/file-contents': 1 });
   });
 
   it('DirectoryListing lists docs/ with one contents call', async () => {
@@ -121,7 +122,7 @@ describe('typed repository queries', () => {
       entries: [{ name: 'guide.md', path: 'docs/guide.md', type: 'FILE', size: 45 }],
       file: null,
     });
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/contents-ext/{filepath}': 1 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/contents-ext/{filepath}': 1 });
   });
 
   it('IssueDetails shows issue #1 with its assignees, label and milestone', async () => {
@@ -134,7 +135,7 @@ describe('typed repository queries', () => {
       labels: [{ name: 'bug' }],
       milestone: { title: 'v1.0', state: 'OPEN' },
     });
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/issues/{index}': 1 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/issues/{index}': 1 });
   });
 
   it('RepositoryReleases lists release v1.0 by alice', async () => {
@@ -143,7 +144,7 @@ describe('typed repository queries', () => {
       totalCount: 1,
       nodes: [{ tagName: 'v1.0', name: 'v1.0', draft: false, prerelease: false, author: { login: 'alice' } }],
     });
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/releases': 1 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/releases': 1 });
   });
 });
 
@@ -223,7 +224,7 @@ describe('typed pull request queries', () => {
       after: page?.pageInfo.endCursor,
     });
     expect(second.data?.repository?.pullRequests?.nodes.map((pr) => pr.number)).toEqual([3]);
-    expect(calls()).toEqual({ [REPO]: 2, 'GET /repos/{owner}/{repo}/pulls': 2 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 2 });
   });
 
   it('PullRequestDetails shows bob’s open pull request #4', async () => {
@@ -236,7 +237,7 @@ describe('typed pull request queries', () => {
       head: { ref: 'feature-b' },
       base: { ref: 'main' },
     });
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/pulls/{index}': 1 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls/{index}': 1 });
   });
 });
 
@@ -307,7 +308,6 @@ describe('typed wiki, time and workflow queries', () => {
       [1800, 'alice', 1],
     ]);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /users/{username}': 1,
       'GET /repos/{owner}/{repo}/times/{user}': 1,
     });
@@ -345,9 +345,21 @@ describe('typed issue queries', () => {
     expect(data?.repository?.labels?.totalCount).toBe(5);
     expect(data?.repository?.milestones?.nodes.map((m) => m.title)).toEqual(['v1.1', 'v1.0']);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/labels': 1,
       'GET /repos/{owner}/{repo}/milestones': 1,
+    });
+  });
+
+  it('RepositoryConversation pages the repository’s comments and lists reviewer candidates, in parallel', async () => {
+    const example = exampleOf(RepositoryConversationDocument);
+    const { data } = await run(harness, RepositoryConversationDocument, example);
+    expect(data?.repository?.issueComments?.nodes).toHaveLength(5);
+    expect(data?.repository?.issueComments?.pageInfo.hasNextPage).toBe(true);
+    expect(data?.repository?.reviewerCandidates?.nodes.map((user) => user.login)).not.toContain('alice');
+    expect(calls()).toEqual({
+      [REPO]: 1,
+      'GET /repos/{owner}/{repo}/issues/comments': 1,
+      'GET /repos/{owner}/{repo}/reviewers': 1,
     });
   });
 
@@ -358,7 +370,8 @@ describe('typed issue queries', () => {
       ['alice/hello', 1],
       ['alice/hello', 9],
     ]);
-    expect(calls()).toEqual({ 'GET /repos/issues/search': 1, [REPO]: 1 });
+    // Each issue's repository name comes from the short record the issue embeds: no repository read.
+    expect(calls()).toEqual({ 'GET /repos/issues/search': 1 });
   });
 });
 
@@ -552,10 +565,10 @@ describe('typed pull request review, change and check queries', () => {
       ['REQUEST_REVIEW', 'carol', 0],
     ]);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}/reviews': 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments': 3,
+      // the review request counts no comments: no call for it
+      'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments': 2,
     });
   });
 
@@ -566,7 +579,6 @@ describe('typed pull request review, change and check queries', () => {
     expect(pr?.commits?.nodes[0]?.status?.state).toBe('SUCCESS');
     expect(pr?.statusCheck?.statuses.map((s) => s.context)).toEqual(['ci/build', 'ci/lint']);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
@@ -580,7 +592,6 @@ describe('typed pull request review, change and check queries', () => {
       Array(10).fill('SUCCESS'),
     );
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/pulls': 1,
       'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
     });
@@ -612,7 +623,6 @@ describe('typed conversation queries (comments, timeline, dependencies, times)',
     ]);
     expect(issue?.comments?.nodes[0]?.attachments?.map((a) => a.name)).toEqual(['trace.txt']);
     expect(calls()).toEqual({
-      [REPO]: 1,
       [ISSUE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/reactions': 1,
@@ -636,7 +646,6 @@ describe('typed conversation queries (comments, timeline, dependencies, times)',
     expect(items[0]?.label?.name).toBe('bug');
     expect(items.at(-1)?.dependentIssue?.number).toBe(5);
     expect(calls()).toEqual({
-      [REPO]: 1,
       [ISSUE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
     });
@@ -651,7 +660,6 @@ describe('typed conversation queries (comments, timeline, dependencies, times)',
     ]);
     expect(issue?.blocks?.nodes).toEqual([]);
     expect(calls()).toEqual({
-      [REPO]: 2,
       [ISSUE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/dependencies': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/blocks': 1,
@@ -667,7 +675,6 @@ describe('typed conversation queries (comments, timeline, dependencies, times)',
       [1800, 'alice'],
     ]);
     expect(calls()).toEqual({
-      [REPO]: 1,
       [ISSUE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/times': 1,
       'GET /users/{username}': 1,
@@ -684,7 +691,6 @@ describe('typed conversation queries (comments, timeline, dependencies, times)',
     expect(pr?.commentCount).toBe(2);
     expect(pr?.comments?.nodes.map((c) => c.author?.login)).toEqual(['alice', 'bob']);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
     });
@@ -760,7 +766,6 @@ describe('typed diff queries', () => {
       [['docs/guide.md', false, [[1, 5]]]],
     );
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}.{diffType}': 1,
@@ -774,7 +779,6 @@ describe('typed diff queries', () => {
       ['README.md', 3, 1],
     ]);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
       'GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}': 1,
     });
@@ -804,7 +808,6 @@ describe('typed issue sidebar queries', () => {
     expect(data?.repository?.issue?.viewerIsSubscribed).toBe(true);
     expect(data?.repository?.issue?.subscribers?.nodes.map((u) => u.login)).toEqual(['alice', 'carol']);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/subscriptions': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/subscriptions/check': 1,
@@ -864,7 +867,6 @@ describe('typed wiki page and Actions queries', () => {
       'success',
     ]);
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/actions/runs': 1,
       'GET /repos/{owner}/{repo}/actions/workflows': 1,
     });
@@ -920,9 +922,9 @@ describe('typed stopwatch queries', () => {
 
 describe('the typed queries', () => {
   it('cover every query of operations/', () => {
-    const queries = buildManifest(exampleFiles()).operations.filter(
-      (operation) => operation.type === 'query',
-    );
+    // The screens' documents (operations/screens/) run in screens-calls.test.ts.
+    const files = exampleFiles().filter((file) => !file.name.startsWith('screens/'));
+    const queries = buildManifest(files).operations.filter((operation) => operation.type === 'query');
     expect([...ranOperations].sort()).toEqual(queries.map((operation) => operation.name).sort());
   });
 });

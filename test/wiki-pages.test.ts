@@ -39,7 +39,7 @@ describe('Repository.wikiPages', () => {
       message: 'Answer in the FAQ\n',
       author: { name: 'Bob Brown' },
     });
-    expect(harness.routes().sort()).toEqual(['GET /repos/{owner}/{repo}', PAGES]);
+    expect(harness.routes().sort()).toEqual([PAGES]);
     expect(pagesCalls()).toEqual([{ page: '1', limit: '10' }]);
   });
 
@@ -65,7 +65,7 @@ describe('Repository.wikiPages', () => {
       'Release-Notes',
     ]);
     expect(data?.repository.wikiPages.nodes[0].htmlUrl).toMatch(/\/alice\/hello\/wiki\/Home$/);
-    expect(harness.routes().sort()).toEqual(['GET /repos/{owner}/{repo}', PAGES]);
+    expect(harness.routes().sort()).toEqual([PAGES]);
     expect(pagesCalls()).toEqual([{ page: '2', limit: '2' }]);
   });
 

@@ -2,6 +2,7 @@
 // the example variables of `operations/variables.json` (demo seed values).
 
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kind, parse } from 'graphql';
 import { PACKAGE_ROOT } from '../base/root.js';
@@ -22,10 +23,15 @@ export interface ExampleFile {
 
 export type ExampleVariables = Record<string, Record<string, unknown>>;
 
+/**
+ * The operations of `operations/` and of its subfolders (`screens/`: one document per screen of a
+ * forge), each named by its path under `operations/`.
+ */
 export function exampleFiles(dir = OPERATIONS_DIR): ExampleFile[] {
   try {
-    return readdirSync(dir)
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.graphql'))
+      .map((name) => name.split(sep).join('/'))
       .sort()
       .map((name) => ({ name, source: readFileSync(`${dir}${name}`, 'utf8') }));
   } catch {
@@ -70,7 +76,8 @@ interface Tab {
  * (every mutation takes its own `input`) gets one tab per operation instead.
  */
 export function exampleTabs(intro: string, headers?: string): Tab[] {
-  const files = exampleFiles();
+  // The screens' documents (operations/screens/) are persisted and typed, not opened as tabs.
+  const files = exampleFiles().filter((file) => !file.name.includes('/'));
   const variables = exampleVariables();
   const json = (value: Record<string, unknown>) => JSON.stringify(value, null, 2);
   let bodies: Map<string, string>;

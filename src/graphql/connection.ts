@@ -95,8 +95,15 @@ async function fetchWindow<T>(
   options: PageWindowOptions,
 ) {
   const { limit, pages } = planPages(offset, size, options);
-  const results = await Promise.all(pages.map((page) => fetchPage(page, limit)));
   const firstPage = pages[0] ?? 1;
+  // A window over several forge pages reads its first page, then only the pages that exist: those
+  // below the forge's total, or, without a total, all of them when the first came back full (one
+  // more round trip, against calls for pages that cannot hold anything).
+  const first = await fetchPage(firstPage, limit);
+  const total = isCount(first.totalCount) ? first.totalCount : null;
+  const more = total === null ? first.items.length >= limit : firstPage * limit < total;
+  const rest = more ? pages.slice(1).filter((page) => total === null || (page - 1) * limit < total) : [];
+  const results = [first, ...(await Promise.all(rest.map((page) => fetchPage(page, limit))))];
   const all = results.flatMap((result) => result.items);
   const start = offset - (firstPage - 1) * limit;
   const items = all.slice(start, start + size);

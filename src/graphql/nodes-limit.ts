@@ -2,7 +2,7 @@
 // call budget (UPSTREAM_CALL_BUDGET): the dataloader answers a repeated ID without a call, so 20
 // aliases of 1,000 copies of one ID cost one forge call and still made 32 MB of answer. The IDs
 // past the budget fail one by one with UPSTREAM_CALL_BUDGET_EXCEEDED, as forge calls past it do,
-// and the ones within it keep their data. The cost limit counts the IDs too (query-cost.ts).
+// and the ones within it keep their data. The cost limit counts one forge call per id too (call-cost.ts).
 
 import { GraphQLError } from 'graphql';
 import type { Context } from './context.js';

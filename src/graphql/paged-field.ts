@@ -26,9 +26,10 @@ import {
   type PageWindowOptions,
   resolveListConnection,
   resolvePagedConnection,
+  UPSTREAM_MAX_PAGE,
 } from './connection.js';
 import { type Context, memoize } from './context.js';
-import { fromRef } from './prefetch.js';
+import { fromRef, type PrefetchFrom } from './prefetch.js';
 
 interface ListSpec<Ref, Args, Raw, Item> {
   /** the forge route, named in the error when the forge answers something that is not a list */
@@ -66,11 +67,17 @@ export interface WholeListSpec<Ref, Args, Raw, Item> extends ListSpec<Ref, Args,
   fetch: (context: Context, ref: Ref, args: Args) => Promise<ForgeResponse<unknown>>;
 }
 
-export type ListResolver<Ref, Args, Item> = (
+export type ListResolver<Ref, Args, Item> = ((
   context: Context,
   ref: Ref,
   args: Args & ConnectionArgs,
-) => Promise<ConnectionResult<Item>>;
+) => Promise<ConnectionResult<Item>>) & {
+  /** how the forge pages the list, for the cost in forge calls (server/limits/call-cost.ts) */
+  forgeList?: ForgeListPaging;
+};
+
+/** How the forge pages a list field: whole in one call, or in pages of `pageSize` items. */
+export type ForgeListPaging = { whole: true } | { whole?: false; pageSize: number };
 
 /** The items of a list route, or UPSTREAM_ERROR when the forge answered something else. */
 export function expectList<Item>(data: unknown, route: string): Item[] {
@@ -114,7 +121,7 @@ export function pagedList<Ref, Args, Raw, Item = Raw>(
       items: expectList<Raw>(data, spec.route),
       totalCount: paging.totalCount,
     }));
-  return (context, ref, args) =>
+  const resolver: ListResolver<Ref, Args, Item> = (context, ref, args) =>
     memoize(context, memoKey(ref, args, true), () =>
       resolvePagedConnection(
         connectionArgsOf(args as Record<string, unknown>),
@@ -127,6 +134,10 @@ export function pagedList<Ref, Args, Raw, Item = Raw>(
         spec.window,
       ),
     );
+  resolver.forgeList = {
+    pageSize: spec.window?.fixedPageSize ?? spec.window?.maxUpstreamPageSize ?? UPSTREAM_MAX_PAGE,
+  };
+  return resolver;
 }
 
 /** A Relay connection over a list the forge answers whole in one call. */
@@ -134,7 +145,7 @@ export function wholeList<Ref, Args, Raw, Item = Raw>(
   spec: WholeListSpec<Ref, Args, Raw, Item>,
 ): ListResolver<Ref, Args, Item> {
   const memoKey = memoKeyOf(spec);
-  return async (context, ref, args) => {
+  const resolver: ListResolver<Ref, Args, Item> = async (context, ref, args) => {
     // A window over the cap is refused before the forge is asked for the whole list.
     checkPageArgs(connectionArgsOf(args as Record<string, unknown>), context.settings);
     const list = await memoize(context, memoKey(ref, args, false), async () => {
@@ -143,10 +154,22 @@ export function wholeList<Ref, Args, Raw, Item = Raw>(
     });
     return resolveListConnection(connectionArgsOf(args as Record<string, unknown>), context.settings, list);
   };
+  resolver.forgeList = { whole: true };
+  return resolver;
 }
 
-/** A connection field's resolver and lookahead (see prefetch.ts `fromRef`). */
-export const listField = fromRef;
+/**
+ * A connection field's resolver and lookahead (see prefetch.ts `fromRef`), and how the forge pages
+ * it, which the cost in forge calls reads from the field's extensions.
+ */
+export function listField<Parent, Ref, Args, Result>(
+  run: ((context: Context, ref: Ref, args: Args) => Result) & { forgeList?: ForgeListPaging },
+  refOf: (parent: Parent) => Ref | null,
+  from?: PrefetchFrom,
+) {
+  const field = fromRef(run, refOf, from);
+  return { ...field, extensions: { ...field.extensions, forgeList: run.forgeList } };
+}
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

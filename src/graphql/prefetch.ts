@@ -84,10 +84,10 @@ export function prefetchChildren<P>(
   context: Context,
   info: GraphQLResolveInfo,
   from: 'parent' | 'viewer' = 'parent',
-) {
-  for (const fieldNode of info.fieldNodes) {
-    prefetchSelection(typeName, parent, context, info, fieldNode, from);
-  }
+): Promise<unknown>[] {
+  return info.fieldNodes.flatMap((fieldNode) =>
+    prefetchSelection(typeName, parent, context, info, fieldNode, from),
+  );
 }
 
 /**
@@ -102,9 +102,10 @@ export function prefetchSelection<P>(
   info: GraphQLResolveInfo,
   fieldNode: FieldNode,
   from: 'parent' | 'viewer' = 'parent',
-) {
+): Promise<unknown>[] {
+  const started: Promise<unknown>[] = [];
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
-  if (!type || context.settings.naive) return;
+  if (!type || context.settings.naive) return started;
   for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
     const definition = type.getFields()[child.name.value];
     const declaration = declarationOf(definition, from);
@@ -113,14 +114,19 @@ export function prefetchSelection<P>(
       const args = getArgumentValues(definition, child, info.variableValues);
       const pending = declaration.run(context, parent as never, args, info, child);
       // The child resolver reports any failure; a prefetch never raises on its own.
-      if (pending instanceof Promise) pending.catch(() => undefined);
+      if (pending instanceof Promise) {
+        pending.catch(() => undefined);
+        started.push(pending);
+      }
     } catch {
       // Bad arguments: the child field reports them when it runs.
     }
   }
+  return started;
 }
 
-function collectFields(
+/** The fields selected on `typeName` right under `fieldNode` (through fragments, honouring @skip/@include). */
+export function collectFields(
   selectionSet: SelectionSetNode | undefined,
   info: GraphQLResolveInfo,
   typeName: string,

@@ -25,3 +25,33 @@ export function selectedFieldNames(
   for (const node of fieldNodes) visit(node.selectionSet, new Set());
   return names;
 }
+
+/** What a selection may ask for: a field name with `true` (a leaf) or the shape allowed below it. */
+export interface AllowedSelection {
+  [field: string]: true | AllowedSelection;
+}
+
+/**
+ * Whether the selection under the current field asks for nothing beyond `allowed` (through inline
+ * fragments and fragment spreads; `__typename` is always allowed), so that a resolver can answer from
+ * what the forge embedded instead of reading the object.
+ */
+export function selectsOnly(
+  info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
+  allowed: AllowedSelection,
+): boolean {
+  const within = (selectionSet: SelectionSetNode | undefined, shape: AllowedSelection): boolean =>
+    (selectionSet?.selections ?? []).every((selection) => {
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        const rule = shape[name];
+        if (name === '__typename') return true;
+        if (rule === undefined) return false;
+        return rule === true ? !selection.selectionSet : within(selection.selectionSet, rule);
+      }
+      const fragment =
+        selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
+      return fragment !== undefined && within(fragment.selectionSet, shape);
+    });
+  return info.fieldNodes.every((node) => within(node.selectionSet, allowed));
+}

@@ -55,16 +55,40 @@ import {
   editComment,
   getComment,
   listComments,
+  listRepoComments,
   listTimeline,
 } from './handlers/issues/comments.js';
+import {
+  createBlocking,
+  createDependency,
+  removeBlocking,
+  removeDependency,
+} from './handlers/issues/issue-dependency-writes.js';
 import { listBlocks, listDependencies } from './handlers/issues/issue-links.js';
 import { listIssues, searchIssues } from './handlers/issues/issue-list.js';
+import { deleteIssue, updateDeadline } from './handlers/issues/issue-removal.js';
 import { addIssueTime, listIssueTimes } from './handlers/issues/issue-times.js';
-import { addIssueLabels, createIssue, deleteIssueLabel } from './handlers/issues/issue-writes.js';
-import { createDependency, editIssue, getIssue, removeAssignees } from './handlers/issues/issues.js';
-import { createLabel, getLabel, getOrgLabel, listLabels, listOrgLabels } from './handlers/issues/labels.js';
+import {
+  addIssueLabels,
+  clearIssueLabels,
+  createIssue,
+  deleteIssueLabel,
+  listIssueLabels,
+  replaceIssueLabels,
+} from './handlers/issues/issue-writes.js';
+import { editIssue, getIssue, removeAssignees } from './handlers/issues/issues.js';
+import {
+  createLabel,
+  deleteLabel,
+  editLabel,
+  getLabel,
+  getOrgLabel,
+  listLabels,
+  listOrgLabels,
+} from './handlers/issues/labels.js';
 import {
   createMilestone,
+  deleteMilestone,
   editMilestone,
   getMilestone,
   listMilestones,
@@ -99,6 +123,20 @@ import {
 } from './handlers/issues/subscriptions.js';
 import { deleteIssueTime, resetIssueTime } from './handlers/issues/time-deletes.js';
 import { listMyTimes, listRepoTimes, listUserTimes } from './handlers/issues/times.js';
+import {
+  getApiSettings,
+  getAttachmentSettings,
+  getGitignore,
+  getLabelTemplate,
+  getLicense,
+  getNodeInfo,
+  getRepositorySettings,
+  getSigningKey,
+  getUiSettings,
+  listGitignores,
+  listLabelTemplates,
+  listLicenses,
+} from './handlers/misc/instance.js';
 import { renderMarkdownDocument, renderMarkdownRaw, renderMarkup } from './handlers/misc/markup.js';
 import {
   checkMember,
@@ -146,8 +184,10 @@ import {
   countNewNotifications,
   getNotificationThread,
   listNotifications,
+  listRepoNotifications,
   readNotifications,
   readNotificationThread,
+  readRepoNotifications,
 } from './handlers/people/notifications.js';
 import {
   getTeam,
@@ -173,15 +213,18 @@ import {
 } from './handlers/people/users.js';
 import { listMyWatched, listUserWatched } from './handlers/people/watched.js';
 import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
+import { getCommitPull, getPullByBaseHead } from './handlers/pulls/pull-lookups.js';
 import { downloadPullDiffOrPatch } from './handlers/pulls/pull-raw-diff.js';
+import { removeReviewRequests, requestReviewers } from './handlers/pulls/pull-review-requests.js';
 import {
   createReview,
+  deleteReview,
   dismissReview,
   getReview,
   getReviewComments,
   listReviews,
-  requestReviewers,
   submitReview,
+  undismissReview,
 } from './handlers/pulls/pull-reviews.js';
 import { createPull, editPull, mergePull } from './handlers/pulls/pull-writes.js';
 import { getPull, listPulls } from './handlers/pulls/pulls.js';
@@ -196,6 +239,18 @@ import {
 import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
+import {
+  addCollaborator,
+  checkCollaborator,
+  getCollaboratorPermission,
+  removeCollaborator,
+} from './handlers/repos/collaborators.js';
+import {
+  createDeployKey,
+  deleteDeployKey,
+  getDeployKey,
+  listDeployKeys,
+} from './handlers/repos/deploy-keys.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
@@ -213,6 +268,7 @@ import {
   getLanguages,
   listAssignees,
   listCollaborators,
+  listReviewers,
   listTopics,
   replaceTopics,
 } from './handlers/repos/repo-meta.js';
@@ -229,6 +285,7 @@ import {
   watchRepo,
 } from './handlers/repos/repo-social.js';
 import { createOrgRepo, generateRepo, getRepo } from './handlers/repos/repos.js';
+import { addTopic, deleteTopic, getRepoById, searchTopics } from './handlers/repos/topics.js';
 import { acceptTransfer, rejectTransfer, transferRepo } from './handlers/repos/transfer.js';
 import { getWikiPage, listWikiPages, listWikiRevisions } from './handlers/repos/wiki.js';
 import { createWikiPage, deleteWikiPage, editWikiPage } from './handlers/repos/wiki-writes.js';
@@ -268,6 +325,8 @@ const myStar = [reqToken, repoAssignment];
 /** the template is the repository of /repos/{template_owner}/{template_repo}/generate */
 const templateSignedIn = [templateRepoAssignment, reqToken];
 const repoOwner = [repoAssignment, reqToken, reqOwner];
+/** the /topics/{topic} group runs reqAdmin before each route's reqToken */
+const oneTopic = [repoAssignment, reqAdmin, reqToken];
 const wiki = [repoAssignment, reqUnit('wiki')];
 /** PATCH and DELETE of a page check the archive first, POST …/wiki/new the token first */
 const wikiWrites = [...wiki, mustNotBeArchived, reqToken, reqRepoWriter];
@@ -286,6 +345,8 @@ const issueWrites = [...issues, reqToken, mustNotBeArchived];
 const issueWriters = [...issues, reqToken, reqRepoWriter, mustNotBeArchived];
 /** pins: reqToken, reqMutableIssuesOrPulls (not archived), reqAdmin (api.go) */
 const issuePins = [...issueWrites, reqAdmin];
+/** DELETE …/issues/{index}: reqToken, then reqAdmin (repository or site admins) */
+const issueAdmins = [...issues, reqToken, reqAdmin];
 /** GET /repos/{owner}/{repo}/times/{user} sits outside the issue group: the issues unit, then reqToken */
 const issueTimes = [repoAssignment, reqUnit('issues'), reqToken];
 // pull requests and releases
@@ -335,8 +396,21 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/topics', repoReader, listTopics],
     ['PUT /repos/{owner}/{repo}/topics', repoAdmin, replaceTopics],
     ['GET /repos/{owner}/{repo}/languages', repoReader, getLanguages],
+    ['PUT /repos/{owner}/{repo}/topics/{topic}', oneTopic, addTopic],
+    ['DELETE /repos/{owner}/{repo}/topics/{topic}', oneTopic, deleteTopic],
+    ['GET /topics/search', anyone, searchTopics],
+    ['GET /repositories/{id}', anyone, getRepoById],
     ['GET /repos/{owner}/{repo}/collaborators', repoSignedIn, listCollaborators],
+    ['GET /repos/{owner}/{repo}/collaborators/{collaborator}', repoSignedIn, checkCollaborator],
+    ['PUT /repos/{owner}/{repo}/collaborators/{collaborator}', repoAdmin, addCollaborator],
+    ['DELETE /repos/{owner}/{repo}/collaborators/{collaborator}', repoAdmin, removeCollaborator],
+    [
+      'GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission',
+      repoSignedIn,
+      getCollaboratorPermission,
+    ],
     ['GET /repos/{owner}/{repo}/assignees', repoSignedIn, listAssignees],
+    ['GET /repos/{owner}/{repo}/reviewers', repoSignedIn, listReviewers],
     // stars and watches
     ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],
     ['GET /repos/{owner}/{repo}/subscribers', repoReader, listSubscribers],
@@ -357,6 +431,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['PATCH /repos/{owner}/{repo}/hooks/{id}', repoAdmin, editRepoHook],
     ['DELETE /repos/{owner}/{repo}/hooks/{id}', repoAdmin, deleteRepoHook],
     ['POST /user/hooks', signedIn, createUserHook],
+    // deploy keys (routers/api/v1/repo/key.go): the /keys group runs reqToken, reqAdmin
+    ['GET /repos/{owner}/{repo}/keys', repoAdmin, listDeployKeys],
+    ['POST /repos/{owner}/{repo}/keys', repoAdmin, createDeployKey],
+    ['GET /repos/{owner}/{repo}/keys/{id}', repoAdmin, getDeployKey],
+    ['DELETE /repos/{owner}/{repo}/keys/{id}', repoAdmin, deleteDeployKey],
     ['GET /user/hooks/{id}', signedIn, getUserHook],
     // the wiki's history and action jobs
     ['GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', wiki, listWikiRevisions],
@@ -400,21 +479,31 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/issues/search', anyone, searchIssues],
     ['GET /repos/{owner}/{repo}/issues/{index}', issues, getIssue],
     ['PATCH /repos/{owner}/{repo}/issues/{index}', issueWrites, editIssue],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}', issueAdmins, deleteIssue],
+    ['POST /repos/{owner}/{repo}/issues/{index}/deadline', issuesSignedIn, updateDeadline],
     ['POST /repos/{owner}/{repo}/issues/{index}/dependencies', issueWrites, createDependency],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/dependencies', issueWrites, removeDependency],
     ['DELETE /repos/{owner}/{repo}/issues/{index}/assignees', issueWriters, removeAssignees, assigneesRoute],
+    ['GET /repos/{owner}/{repo}/issues/{index}/labels', issues, listIssueLabels],
     ['POST /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, addIssueLabels],
+    ['PUT /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, replaceIssueLabels],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, clearIssueLabels],
     ['DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}', issuesSignedIn, deleteIssueLabel],
     // labels and milestones
     ['GET /repos/{owner}/{repo}/labels', repoReader, listLabels],
     ['POST /repos/{owner}/{repo}/labels', repoWriter, createLabel],
     ['GET /repos/{owner}/{repo}/labels/{id}', repoReader, getLabel],
+    ['PATCH /repos/{owner}/{repo}/labels/{id}', repoWriter, editLabel],
+    ['DELETE /repos/{owner}/{repo}/labels/{id}', repoWriter, deleteLabel],
     ['GET /orgs/{org}/labels', visibleOrg, listOrgLabels],
     ['GET /orgs/{org}/labels/{id}', visibleOrgSignedIn, getOrgLabel],
     ['GET /repos/{owner}/{repo}/milestones', repoReader, listMilestones],
     ['POST /repos/{owner}/{repo}/milestones', repoWriter, createMilestone],
     ['GET /repos/{owner}/{repo}/milestones/{id}', repoReader, getMilestone],
     ['PATCH /repos/{owner}/{repo}/milestones/{id}', repoWriter, editMilestone],
+    ['DELETE /repos/{owner}/{repo}/milestones/{id}', repoWriter, deleteMilestone],
     // comments and the timeline
+    ['GET /repos/{owner}/{repo}/issues/comments', issues, listRepoComments],
     ['GET /repos/{owner}/{repo}/issues/{index}/comments', issues, listComments],
     ['POST /repos/{owner}/{repo}/issues/{index}/comments', issueWrites, createComment],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}', issues, getComment],
@@ -464,6 +553,8 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // dependencies; listed after issues/comments/{id}, which wins a path both match (chi's static-first order)
     ['GET /repos/{owner}/{repo}/issues/{index}/dependencies', issues, listDependencies],
     ['GET /repos/{owner}/{repo}/issues/{index}/blocks', issues, listBlocks],
+    ['POST /repos/{owner}/{repo}/issues/{index}/blocks', issueWrites, createBlocking],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/blocks', issueWrites, removeBlocking],
     // attachments
     ['GET /repos/{owner}/{repo}/issues/{index}/assets', issues, listIssueAttachments],
     ['GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issues, getIssueAttachment],
@@ -489,11 +580,17 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['POST /repos/{owner}/{repo}/pulls/{index}/reviews', pullsSignedIn, createReview],
     ['GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pulls, getReview],
     ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pullsSignedIn, submitReview],
+    ['DELETE /repos/{owner}/{repo}/pulls/{index}/reviews/{id}', pullsSignedIn, deleteReview],
     ['GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments', pulls, getReviewComments],
     ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/dismissals', pullsSignedIn, dismissReview],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/undismissals', pullsSignedIn, undismissReview],
     ['POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers', pullsSignedIn, requestReviewers],
+    ['DELETE /repos/{owner}/{repo}/pulls/{index}/requested_reviewers', pullsSignedIn, removeReviewRequests],
+    // after every …/pulls/{index}/<word> route, which a static segment wins
+    ['GET /repos/{owner}/{repo}/pulls/{base}/{head}', pulls, getPullByBaseHead],
     // commit statuses
     ['GET /repos/{owner}/{repo}/commits/{ref}/status', repoReader, getCombinedStatus],
+    ['GET /repos/{owner}/{repo}/commits/{sha}/pull', repoReader, getCommitPull],
     ['GET /repos/{owner}/{repo}/statuses/{sha}', repoReader, listStatuses],
     ['POST /repos/{owner}/{repo}/statuses/{sha}', repoWriter, createStatus],
     // releases behind reqRepoReader(releases)
@@ -585,9 +682,25 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /notifications/new', signedIn, countNewNotifications],
     ['GET /notifications/threads/{id}', signedIn, getNotificationThread],
     ['PATCH /notifications/threads/{id}', signedIn, readNotificationThread],
+    ['GET /repos/{owner}/{repo}/notifications', repoSignedIn, listRepoNotifications],
+    ['PUT /repos/{owner}/{repo}/notifications', repoSignedIn, readRepoNotifications],
     // packages
     ['GET /packages/{owner}', packages, listPackages],
     ['GET /packages/{owner}/{type}/{name}/{version}', packages, getPackage],
+    // the forge itself: settings, templates, NodeInfo, the signing key (no sign-in)
+    ['GET /settings/api', anyone, getApiSettings],
+    ['GET /settings/attachment', anyone, getAttachmentSettings],
+    ['GET /settings/repository', anyone, getRepositorySettings],
+    ['GET /settings/ui', anyone, getUiSettings],
+    ['GET /gitignore/templates', anyone, listGitignores],
+    ['GET /gitignore/templates/{name}', anyone, getGitignore],
+    ['GET /label/templates', anyone, listLabelTemplates],
+    ['GET /label/templates/{name}', anyone, getLabelTemplate],
+    ['GET /licenses', anyone, listLicenses],
+    ['GET /licenses/{name}', anyone, getLicense],
+    ['GET /nodeinfo', anyone, getNodeInfo],
+    ['GET /signing-key.gpg', anyone, getSigningKey],
+    ['GET /repos/{owner}/{repo}/signing-key.gpg', repoReader, getSigningKey],
   ]);
 }
 

@@ -20,7 +20,9 @@ import { persistedOperationsPlugins } from '../persisted/plugin.js';
 import { useCacheHeaders } from './cache-headers.js';
 import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
-import { DEFAULT_LIMITS, type QueryLimits } from './limits/limits.js';
+import { useCallBudget } from './limits/call-budget.js';
+import { DEFAULT_LIMITS, LIMIT_CODES, type QueryLimits } from './limits/limits.js';
+import { useResponseCache } from './response-cache.js';
 import { corsPlugins } from './security.js';
 import { useSharedExecution } from './shared-execution.js';
 import { useSubscriptionRefusalStatus } from './subscription-refusal.js';
@@ -42,6 +44,8 @@ export interface GatewayOptions {
   graphiqlHeaders?: string;
   /** accept only the operations of the manifest (by id, or by their exact text) */
   persistedOnly?: boolean;
+  /** every answer reports its cost in forge calls, `extensions.cost` (default true) */
+  reportCost?: boolean;
   /** the persisted operations; operations/manifest.json when absent */
   persistedOperations?: PersistedManifest;
   /** query limits (see limits.ts); each one missing keeps its default */
@@ -167,6 +171,10 @@ export function createGateway(options: GatewayOptions): Gateway {
           corsOrigins: options.corsOrigins ?? [],
         }),
         ...corsPlugins(options.corsOrigins ?? []),
+        useCallBudget(limits.maxCost, LIMIT_CODES.cost, {
+          ...settings,
+          report: options.reportCost ?? true,
+        }),
         useCacheHeaders('/graphql'),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),
@@ -187,6 +195,8 @@ export function createGateway(options: GatewayOptions): Gateway {
           manifest: options.persistedOperations ?? readManifest(),
           persistedOnly: options.persistedOnly ?? false,
         }),
+        // after the persisted operations: an id has become its text
+        ...(client.cache?.options.publicData ? [useResponseCache(client.cache.responses)] : []),
       ],
       // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
       graphiql: false,

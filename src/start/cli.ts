@@ -63,6 +63,12 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'serve GraphiQL to browsers',
   },
   {
+    env: 'REPORT_COST',
+    value: '<true|false>',
+    default: String(DEFAULT_CONFIG.reportCost),
+    help: 'report each answer’s forge calls, estimated and made, in extensions.cost',
+  },
+  {
     env: 'CORS_ORIGINS',
     value: '<origins>',
     default: 'none: same-origin only',
@@ -85,7 +91,7 @@ export const OPTIONS: readonly OptionSpec[] = [
       ['QUERY_MAX_DEPTH', DEFAULT_CONFIG.limits.maxDepth, 'deepest selection a document may have'],
       ['QUERY_MAX_ALIASES', DEFAULT_CONFIG.limits.maxAliases, 'aliases a document may use'],
       ['QUERY_MAX_TOKENS', DEFAULT_CONFIG.limits.maxTokens, 'tokens a document may have'],
-      ['QUERY_MAX_COST', DEFAULT_CONFIG.limits.maxCost, 'estimated cost a document may have'],
+      ['QUERY_MAX_COST', DEFAULT_CONFIG.limits.maxCost, 'forge calls one operation is estimated to make'],
       ['QUERY_MAX_DIRECTIVES', DEFAULT_CONFIG.limits.maxDirectives, 'directives a document may use'],
       ['MAX_BODY_BYTES', DEFAULT_CONFIG.limits.maxBodyBytes, 'largest request body'],
       ['QUERY_MAX_VARIABLE_DEPTH', DEFAULT_CONFIG.limits.maxVariableDepth, 'deepest nesting of variables'],

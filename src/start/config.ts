@@ -23,6 +23,8 @@ export interface Config extends ProtectionConfig {
   /** upstream calls one GraphQL request may make */
   upstreamCallBudget: number;
   graphiql: boolean;
+  /** every answer reports its cost in forge calls, `extensions.cost { estimated actual }` */
+  reportCost: boolean;
   /** run only the operations of operations/manifest.json */
   persistedOnly: boolean;
   /** extra attempts of an idempotent GET on network errors and 502/503/504 */
@@ -50,6 +52,7 @@ export const DEFAULT_CONFIG: Omit<Config, 'forgeUrl'> = {
   upstreamTimeoutMs: 10_000,
   upstreamCallBudget: 200,
   graphiql: true,
+  reportCost: true,
   persistedOnly: false,
   upstreamRetries: 2,
   breaker: DEFAULT_BREAKER,
@@ -139,6 +142,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
       100_000,
     ),
     graphiql: boolean('GRAPHIQL', env.GRAPHIQL, DEFAULT_CONFIG.graphiql),
+    reportCost: boolean('REPORT_COST', env.REPORT_COST, DEFAULT_CONFIG.reportCost),
     persistedOnly: boolean('PERSISTED_ONLY', env.PERSISTED_ONLY, DEFAULT_CONFIG.persistedOnly),
     ...hardeningFromEnv(env),
     live: liveFromEnv(env),

@@ -71,3 +71,26 @@ export function addRepo(store: Store, owner: string, name: string, files?: Recor
   if (!ownerRec) throw new Error(`no sandbox user ${owner}`);
   return newRepo(store, { ownerId: ownerRec.id, name, git: createGitRepo(files ? { files } : undefined) });
 }
+
+const ERROR_FIELDS = '... on Error { __typename message upstreamStatus } ... on ValidationError { field }';
+
+/**
+ * Runs `mutation { name(input: $input) { __typename selection …error fields } }` and answers the field's
+ * value (a payload or an error member); a top-level error is a failure of the test.
+ */
+export async function writeField(
+  harness: Harness,
+  name: string,
+  input: Json,
+  selection: string,
+  as: DemoUser = 'alice',
+): Promise<Json> {
+  const capital = name.charAt(0).toUpperCase() + name.slice(1);
+  const { data, errors } = await harness.query<Json>(
+    `mutation ($input: ${capital}Input!) { ${name}(input: $input) { __typename ${selection} ${ERROR_FIELDS} } }`,
+    { input },
+    { as },
+  );
+  if (errors) throw new Error(`${name} answered errors: ${JSON.stringify(errors)}`);
+  return data?.[name];
+}

@@ -28,6 +28,7 @@ export type ShippedOptions = Partial<
     | 'limits'
     | 'introspection'
     | 'breaker'
+    | 'reportCost'
     | 'metrics'
     | 'corsOrigins'
     | 'live'
@@ -66,6 +67,8 @@ export function environmentOf(options: ShippedOptions): Record<string, string> {
   set('UPSTREAM_CALL_BUDGET', options.upstreamCallBudget);
   set('UPSTREAM_RETRIES', options.upstreamRetries);
   set('GRAPHIQL', options.graphiql);
+  // As the in-process harness: answers without `extensions.cost` unless a test asks for it.
+  set('REPORT_COST', options.reportCost ?? false);
   set('PERSISTED_ONLY', options.persistedOnly);
   set('INTROSPECTION', options.introspection);
   set('METRICS', options.metrics);

@@ -18,6 +18,11 @@ export const listIssueComments = endpoint('GET /repos/{owner}/{repo}/issues/{ind
   query: (args: IssueArgs & TimeWindow) => ({ since: args.since, before: args.before }),
 });
 
+/** the plain comments of every issue and pull request of the repository, oldest first; paged, X-Total-Count */
+export const listRepoComments = endpoint('GET /repos/{owner}/{repo}/issues/comments', {
+  query: (args: TimeWindow & PageArgs) => ({ since: args.since, before: args.before, ...paged(args) }),
+});
+
 export const getIssueComment = endpoint('GET /repos/{owner}/{repo}/issues/comments/{id}');
 
 /** 201 Comment; works on pull requests too (they are issues) */

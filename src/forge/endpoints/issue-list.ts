@@ -94,3 +94,12 @@ export const addIssueLabels = endpoint('POST /repos/{owner}/{repo}/issues/{index
 
 /** 204 */
 export const removeIssueLabel = endpoint('DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}');
+
+/** 200 Label[] by name, the whole list */
+export const listIssueLabels = endpoint('GET /repos/{owner}/{repo}/issues/{index}/labels');
+
+/** 200 with the labels the issue now has: the given ones replace the rest */
+export const replaceIssueLabels = endpoint('PUT /repos/{owner}/{repo}/issues/{index}/labels');
+
+/** 204; 403 without write access */
+export const clearIssueLabels = endpoint('DELETE /repos/{owner}/{repo}/issues/{index}/labels');

@@ -15,3 +15,9 @@ export const listOrgLabels = endpoint('GET /orgs/{org}/labels', { query: paged }
 
 /** needs a signed-in caller; `id` is a label id, or a name (the forge tries a number as an id) */
 export const getOrgLabel = endpoint('GET /orgs/{org}/labels/{id}');
+
+/** 200 Label; `id` is an id only; an absent `is_archived` unarchives the label */
+export const editLabel = endpoint('PATCH /repos/{owner}/{repo}/labels/{id}');
+
+/** 204, also when the repository has no such label */
+export const deleteLabel = endpoint('DELETE /repos/{owner}/{repo}/labels/{id}');

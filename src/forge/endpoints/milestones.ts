@@ -19,3 +19,6 @@ export const createMilestone = endpoint('POST /repos/{owner}/{repo}/milestones')
 
 /** 200 */
 export const editMilestone = endpoint('PATCH /repos/{owner}/{repo}/milestones/{id}');
+
+/** 204; `id` is a milestone id or a title */
+export const deleteMilestone = endpoint('DELETE /repos/{owner}/{repo}/milestones/{id}');

@@ -80,32 +80,44 @@ export interface NotificationQuery {
   before?: string;
 }
 
-export const listNotifications = endpoint('GET /notifications', {
-  query: (args: NotificationQuery & PageArgs) => ({
-    all: args.all,
-    'status-types': args.statusTypes,
-    'subject-type': args.subjectTypes,
-    since: args.since,
-    before: args.before,
-    ...paged(args),
-  }),
+const notificationQuery = (args: NotificationQuery & PageArgs) => ({
+  all: args.all,
+  'status-types': args.statusTypes,
+  'subject-type': args.subjectTypes,
+  since: args.since,
+  before: args.before,
+  ...paged(args),
+});
+
+export const listNotifications = endpoint('GET /notifications', { query: notificationQuery });
+
+/** the caller's threads of one repository (notify/repo.go ListRepoNotifications); X-Total-Count only */
+export const listRepoNotifications = endpoint('GET /repos/{owner}/{repo}/notifications', {
+  query: notificationQuery,
 });
 
 export const getNotificationThread = endpoint('GET /notifications/threads/{id}');
 
+export interface ReadNotificationsQuery {
+  lastReadAt?: string;
+  all?: boolean;
+  statusTypes?: readonly string[];
+  toStatus?: string;
+}
+
+const readQuery = (args: ReadNotificationsQuery) => ({
+  last_read_at: args.lastReadAt,
+  all: args.all,
+  'status-types': args.statusTypes,
+  'to-status': args.toStatus,
+});
+
 /** 205 with the threads it changed (notify/user.go ReadNotifications); a 205 may also come without a body */
-export const readNotifications = endpoint('PUT /notifications', {
-  query: (args: {
-    lastReadAt?: string;
-    all?: boolean;
-    statusTypes?: readonly string[];
-    toStatus?: string;
-  }) => ({
-    last_read_at: args.lastReadAt,
-    all: args.all,
-    'status-types': args.statusTypes,
-    'to-status': args.toStatus,
-  }),
+export const readNotifications = endpoint('PUT /notifications', { query: readQuery });
+
+/** 205 with the threads of the repository it changed (notify/repo.go ReadRepoNotifications) */
+export const readRepoNotifications = endpoint('PUT /repos/{owner}/{repo}/notifications', {
+  query: readQuery,
 });
 
 /** 205 with the thread in its new status (notify/threads.go ReadThread) */

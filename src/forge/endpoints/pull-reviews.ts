@@ -27,3 +27,19 @@ export const dismissPullReview = endpoint('POST /repos/{owner}/{repo}/pulls/{ind
 export const createPullReviewRequests = endpoint(
   'POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers',
 );
+
+/** 204; the same checks as asking (a writer, the author or the reviewer themself may withdraw) */
+export const deletePullReviewRequests = endpoint(
+  'DELETE /repos/{owner}/{repo}/pulls/{index}/requested_reviewers',
+);
+
+/** 204; only the reviewer and site admins (403 for anyone else) */
+export const deletePullReview = endpoint('DELETE /repos/{owner}/{repo}/pulls/{index}/reviews/{id}');
+
+/** 200 PullReview; repository admins only */
+export const undismissPullReview = endpoint(
+  'POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/undismissals',
+);
+
+/** 200 User[]: who may be asked for a review (the caller left out), the whole list */
+export const listReviewerCandidates = endpoint('GET /repos/{owner}/{repo}/reviewers');

@@ -40,3 +40,9 @@ export const listPullRequests = endpoint('GET /repos/{owner}/{repo}/pulls', {
 
 /** spec: op 13; facts: answers 200 */
 export const createPullReview = endpoint('POST /repos/{owner}/{repo}/pulls/{index}/reviews');
+
+/** 200 PullRequest, the newest from `head` (a branch, or `owner:branch` of a fork) into `base`; 404 for none */
+export const getPullRequestByBranches = endpoint('GET /repos/{owner}/{repo}/pulls/{base}/{head}');
+
+/** 200 PullRequest whose merge commit is `sha`; 404 when no merged pull request made it */
+export const getCommitPullRequest = endpoint('GET /repos/{owner}/{repo}/commits/{sha}/pull');

@@ -89,6 +89,9 @@ export interface RouteOverlay {
   'GET /user/actions/jobs': { query: { status?: readonly string[]; sort?: string; order?: 'asc' | 'desc' } };
   /** `all` is a boolean: the swagger says string, the handler reads ctx.FormBool */
   'PUT /notifications': { query: { all?: boolean } };
+  'PUT /repos/{owner}/{repo}/notifications': { query: { all?: boolean } };
+  /** a null `due_date` removes the deadline (issue.go UpdateIssueDeadline); the swagger calls it required */
+  'POST /repos/{owner}/{repo}/issues/{index}/deadline': { body: { due_date: string | null } };
   /** ids are read with ctx.FormInt64, so their decimal text is as good as a number */
   'GET /repos/search': {
     query: { uid?: number | string; priority_owner_id?: number | string; team_id?: number | string };

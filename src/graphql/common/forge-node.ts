@@ -8,6 +8,7 @@ import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { loadEach } from '../loaders.js';
+import { keyUnlessReference } from '../reference-root.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -67,8 +68,8 @@ export function forgeNodeRef<Shape extends object, Raw extends object = Shape>(
   return builder.loadableNodeRef<Shape | Error, string, string, string, Shape>(name, {
     id: { resolve: row.keyOf },
     load,
-    toKey: row.keyOf,
-    cacheResolved: true,
+    // A reference (reference-root.ts) stands in for no read: it never primes the loader.
+    cacheResolved: keyUnlessReference(row.keyOf),
   });
 }
 

@@ -57,3 +57,12 @@ export function databaseIdOf(
   }
   return id;
 }
+
+const COLOR = /^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
+
+/** A label color as the forge's NormalizeColor takes it (`#rrggbb`, `rrggbb`, `#rgb`), or a ValidationError. */
+export function checkedColor(value: string): string {
+  const color = value.trim();
+  if (!COLOR.test(color)) throw invalid('`color` must be six (or three) hex digits, e.g. #00aabb', 'color');
+  return color;
+}

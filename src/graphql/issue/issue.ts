@@ -16,7 +16,14 @@ import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { prefetch, prefetchSelection } from '../prefetch.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import {
+  EMBEDDED_REPOSITORY,
+  embeddedRepository,
+  type RepoRef,
+  RepositoryRef,
+  repoRefOf,
+} from '../repository/repository.js';
+import { selectsOnly } from '../selection.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
 import { LabelRef, labelsUnder } from './label.js';
@@ -122,8 +129,13 @@ IssueRef.implement({
     }),
     repository: t.field({
       type: RepositoryRef,
-      resolve: (i, _args, context) =>
-        i.repository ? nodeKey(context, repoKey(i.repository.owner, i.repository.name)) : null,
+      description:
+        'the full repository (one read, shared with every other use in the query); none when only its name, full name and owner’s login are asked: the issue embeds them',
+      resolve: (i, _args, context, info) => {
+        if (!i.repository) return null;
+        if (selectsOnly(info, EMBEDDED_REPOSITORY)) return embeddedRepository(i.repository);
+        return nodeKey(context, repoKey(i.repository.owner, i.repository.name));
+      },
     }),
     pinOrder: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.pin_order) }),
     ...describedForgeValues(t, 'BigInt', { content_version: 'version for optimistic locking' }),

@@ -1,23 +1,32 @@
-// Writes to labels: addLabelsToIssue, removeLabelFromIssue and createLabel. One forge write each;
-// removeLabelFromIssue by name reads the label first.
+// Writes to an issue's labels and to labels: addLabelsToIssue, replaceIssueLabels, clearIssueLabels,
+// removeLabelFromIssue and createLabel. One forge write each; removeLabelFromIssue by name reads the label first.
 
-import { addIssueLabels, removeIssueLabel } from '../../forge/endpoints/issue-list.js';
+import {
+  addIssueLabels,
+  clearIssueLabels,
+  removeIssueLabel,
+  replaceIssueLabels,
+} from '../../forge/endpoints/issue-list.js';
 import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types.js';
-import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
+import {
+  defineMutation,
+  type PayloadFields,
+  readAfterWrite,
+  writtenInRepository,
+} from '../common/mutation.js';
+import type { Context } from '../context.js';
 import { ForbiddenGatewayError } from '../errors.js';
-import { invalid, opt, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { databaseIdOf, decodeNodeId, issueNumberOf } from './issue-inputs.js';
+import { checkedColor, databaseIdOf, decodeNodeId, issueNumberOf } from './issue-inputs.js';
 import { issueOrPullFields } from './issue-or-pull-fields.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { TimelineItemRef } from './timeline.js';
-
-const COLOR = /^#?([0-9a-fA-F]{6}|[0-9a-fA-F]{3})$/;
 
 /** A bare 403 (no body) from the issue-label routes means the caller lacks write access. */
 async function writerOnly<T>(write: () => Promise<T>): Promise<T> {
@@ -33,47 +42,101 @@ async function writerOnly<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-// issue_label.go AddIssueLabels: 404 issue, 403 without write access, 400 ids mixed with names, 422 binding
-defineMutation('addLabelsToIssue', {
-  input: 'IssueLabelsOption: labels by node id or by name, not both',
-  inputFields: (t) => ({
-    ...issueOrPullFields(t),
-    labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
-    labelNames: t.stringList({
-      description: 'label names, looked up by the forge in the repository and its organization',
-    }),
+/** The input of the writes that set an issue's labels: the issue, and its labels by node id or by name. */
+const issueLabelsFields = (t: InputFields) => ({
+  ...issueOrPullFields(t),
+  labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
+  labelNames: t.stringList({
+    description: 'label names, looked up by the forge in the repository and its organization',
   }),
+});
+
+interface IssueLabelsInput {
+  owner: string;
+  repo: string;
+  number: number;
+  labelIds?: readonly (string | number)[] | null;
+  labelNames?: readonly string[] | null;
+}
+
+type LabelsWrite = typeof addIssueLabels | typeof replaceIssueLabels;
+
+/** Sends the labels (ids or names, never both) with `send`; answers every label the issue then has. */
+async function writeIssueLabels(input: IssueLabelsInput, context: Context, send: LabelsWrite) {
+  const repository = repositoryOf(input);
+  const args = { ...repository, index: issueNumberOf(input.number, 'number') };
+  const ids = input.labelIds ?? [];
+  const names = input.labelNames ?? [];
+  if (ids.length > 0 === names.length > 0) {
+    throw invalid('give the labels as `labelIds` or as `labelNames`: one of them, not empty', 'labelIds');
+  }
+  const labels =
+    ids.length > 0
+      ? ids.map((id, i) => databaseIdOf(id, 'Label', `labelIds[${i}]`, repository))
+      : names.map((name, i) => requireText(name, `labelNames[${i}]`));
+  const { data } = await writerOnly(() => send(context.forge, args, { labels }));
+  const scope = repoKey(repository.owner, repository.repo);
+  return {
+    labels: Array.isArray(data) ? labelsUnder(data, scope) : [],
+    issue: issueKey(repository.owner, repository.repo, args.index),
+  };
+}
+
+const issueLabelsPayload = (t: PayloadFields<{ labels: Label[]; issue: string }>) => ({
+  labels: t.field({ type: [LabelRef], nullable: false, resolve: (payload) => payload.labels }),
+  issue: readAfterWrite(
+    t,
+    IssueRef,
+    'issue',
+    'the issue with its labels, read only when selected (one call)',
+  ),
+});
+
+/** A write that sets an issue's labels: the same input, checks and payload; only the route and its words differ. */
+function issueLabelsMutation(name: string, send: LabelsWrite, description: string, payload: string) {
+  defineMutation(name, {
+    input: 'IssueLabelsOption: labels by node id or by name, not both',
+    inputFields: issueLabelsFields,
+    description,
+    changes: [IssueRef, PullRequestRef, TimelineItemRef],
+    write: (input, context) => writeIssueLabels(input, context, send),
+    payload,
+    outputFields: issueLabelsPayload,
+  });
+}
+
+// issue_label.go AddIssueLabels: 404 issue, 403 without write access, 400 ids mixed with names, 422 binding
+issueLabelsMutation(
+  'addLabelsToIssue',
+  addIssueLabels,
+  'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
+  'All the labels the issue now has, and the issue.',
+);
+
+// issue_label.go ReplaceIssueLabels: the checks of AddIssueLabels, then the given labels replace the rest
+issueLabelsMutation(
+  'replaceIssueLabels',
+  replaceIssueLabels,
+  'Replaces every label of an issue or pull request with the given ones (PUT /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; `clearIssueLabels` removes them all.',
+  'The labels the issue now has, and the issue.',
+);
+
+// issue_label.go ClearIssueLabels: 404 issue, 403 (empty body) without write access, 204
+defineMutation('clearIssueLabels', {
+  input: 'the issue or pull request',
+  inputFields: issueOrPullFields,
   description:
-    'Adds labels to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/labels, one call). Names the repository does not have are ignored by the forge; an exclusive `scope/name` label replaces the issue’s other labels of its scope.',
+    'Removes every label of an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels, one call, 204).',
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
     const repository = repositoryOf(input);
-    const args = { ...repository, index: issueNumberOf(input.number, 'number') };
-    const ids = input.labelIds ?? [];
-    const names = input.labelNames ?? [];
-    if (ids.length > 0 === names.length > 0) {
-      throw invalid('give the labels as `labelIds` or as `labelNames`: one of them, not empty', 'labelIds');
-    }
-    const labels =
-      ids.length > 0
-        ? ids.map((id, i) => databaseIdOf(id, 'Label', `labelIds[${i}]`, repository))
-        : names.map((name, i) => requireText(name, `labelNames[${i}]`));
-    const { data } = await writerOnly(() => addIssueLabels(context.forge, args, { labels }));
-    const scope = repoKey(repository.owner, repository.repo);
-    return {
-      labels: Array.isArray(data) ? labelsUnder(data, scope) : [],
-      issue: issueKey(repository.owner, repository.repo, args.index),
-    };
+    const index = issueNumberOf(input.number, 'number');
+    await writerOnly(() => clearIssueLabels(context.forge, { ...repository, index }));
+    return { issue: issueKey(repository.owner, repository.repo, index) };
   },
-  payload: 'All the labels the issue now has, and the issue.',
+  payload: 'The issue, now without labels.',
   outputFields: (t) => ({
-    labels: t.field({ type: [LabelRef], nullable: false, resolve: (payload) => payload.labels }),
-    issue: readAfterWrite(
-      t,
-      IssueRef,
-      'issue',
-      'the issue with its labels, read only when selected (one call)',
-    ),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected (one call)'),
   }),
 });
 
@@ -143,11 +206,9 @@ defineMutation('createLabel', {
   description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
   changes: [LabelRef, RepositoryRef],
   write: async (input, context, repository) => {
-    const color = input.color.trim();
-    if (!COLOR.test(color)) throw invalid('`color` must be six (or three) hex digits, e.g. #00aabb', 'color');
     const { data } = await createLabel(context.forge, repository, {
       name: requireText(input.name, 'name'),
-      color,
+      color: checkedColor(input.color),
       description: opt(input.description),
       exclusive: opt(input.exclusive),
       is_archived: opt(input.isArchived),

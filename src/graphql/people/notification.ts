@@ -1,6 +1,7 @@
 // NotificationThread and its subject (modules/structs/notifications.go), the viewer-only field
 // `notifications` (GET /notifications) and refetch by id (GET /notifications/threads/{id}).
 
+import { type GraphQLObjectType, type GraphQLResolveInfo, getArgumentValues } from 'graphql';
 import {
   countNewNotifications,
   getNotificationThread,
@@ -12,6 +13,7 @@ import type { User } from '../../forge/types.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types-notifications.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
+import type { ConnectionArgs } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
@@ -21,7 +23,7 @@ import { forgeValues } from '../forge-values.js';
 import { IssueRef } from '../issue/issue.js';
 import { baseKey, expectObject, issueKey, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
-import { prefetch } from '../prefetch.js';
+import { collectFields, prefetch } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { checkedInt, toEnum } from '../values.js';
@@ -129,7 +131,7 @@ NotificationThreadRef.implement({
 
 export const NotificationThreadConnection = connectionType(NotificationThreadRef, 'NotificationThread');
 
-interface NotificationArgs {
+export interface NotificationArgs {
   all?: boolean | null;
   unread?: boolean | null;
   statuses?: readonly string[] | null;
@@ -169,15 +171,57 @@ const notifications = pagedList<UserListRef, NotificationArgs, NotificationThrea
     listNotifications(context.forge, { ...notificationQuery(args), ...page }),
 });
 
-/** GET /notifications/new: the caller's unread thread count, once per request */
-function unreadNotificationsCount(context: Context): Promise<number> {
+/**
+ * The arguments of a `notifications` field selected beside the count on `viewer` that lists exactly
+ * the unread threads (`unread: true`, no other filter): its total is the count.
+ */
+function unreadListBeside(info: GraphQLResolveInfo): (NotificationArgs & ConnectionArgs) | undefined {
+  const user = info.schema.getType('User') as GraphQLObjectType;
+  const definition = user.getFields().notifications;
+  if (!definition) return undefined;
+  for (const node of info.fieldNodes.flatMap((field) => collectFields(field.selectionSet, info, 'User'))) {
+    if (node.name.value !== 'notifications') continue;
+    const args = getArgumentValues(definition, node, info.variableValues) as NotificationArgs &
+      ConnectionArgs;
+    const filters = ['all', 'statuses', 'subjectTypes', 'since', 'until'] as const;
+    if (args.unread === true && filters.every((name) => args[name] == null)) return args;
+  }
+  return undefined;
+}
+
+/**
+ * The caller's unread thread count, once per request: the total of the unread list selected beside
+ * it when there is one (no call of its own), else GET /notifications/new.
+ */
+function unreadNotificationsCount(context: Context, info?: GraphQLResolveInfo): Promise<number> {
   return memoize(context, 'viewer.unreadNotificationsCount', async () => {
+    const unreadList = info && unreadListBeside(info);
+    if (unreadList) {
+      const total = checkedInt((await notifications(context, VIEWER_REF, unreadList)).totalCount);
+      if (total !== null) return total;
+    }
     const { data } = await countNewNotifications(context.forge);
     const count = checkedInt((data as { new?: unknown } | null)?.new);
     if (count === null) throw unexpectedShape('GET /notifications/new');
     return count;
   });
 }
+
+/** The filters of a list of notification threads, the viewer's or those of one repository. */
+export const notificationFilterArgs = builder.args((t) => ({
+  all: t.boolean({ description: 'every thread, read ones included' }),
+  unread: t.boolean({ description: 'true: unread threads only; false: read and pinned ones' }),
+  statuses: t.field({ type: [NotificationStatus], description: 'threads in these statuses' }),
+  subjectTypes: t.field({
+    type: [NotificationSubjectType],
+    description: 'threads about these kinds of subject',
+  }),
+  since: t.field({ type: 'DateTime', description: 'updated at or after this time' }),
+  until: t.field({
+    type: 'DateTime',
+    description: 'updated at or before this time (the forge’s `before`; that name is the cursor’s here)',
+  }),
+}));
 
 builder.objectFields(UserRef, (t) => ({
   unreadNotificationsCount: forgeNumberField(
@@ -188,30 +232,16 @@ builder.objectFields(UserRef, (t) => ({
       return unreadNotificationsCount(context);
     },
     {
-      extensions: prefetch((context) => unreadNotificationsCount(context), 'viewer'),
+      extensions: prefetch((context, _ref, _args, info) => unreadNotificationsCount(context, info), 'viewer'),
       description:
-        'How many of the caller’s notification threads are unread (GET /notifications/new). Only on `viewer`.',
+        'How many of the caller’s notification threads are unread (GET /notifications/new; no call when `notifications(unread: true)` is selected beside it: its total is the count). Only on `viewer`.',
     },
   ),
   notifications: t.field({
     type: NotificationThreadConnection,
     description:
       'The caller’s notification threads, most recently updated first (GET /notifications). Unread and pinned ones unless `all`, `unread` or `statuses` say otherwise. Only on `viewer`.',
-    args: {
-      ...t.arg.connectionArgs(),
-      all: t.arg.boolean({ description: 'every thread, read ones included' }),
-      unread: t.arg.boolean({ description: 'true: unread threads only; false: read and pinned ones' }),
-      statuses: t.arg({ type: [NotificationStatus], description: 'threads in these statuses' }),
-      subjectTypes: t.arg({
-        type: [NotificationSubjectType],
-        description: 'threads about these kinds of subject',
-      }),
-      since: t.arg({ type: 'DateTime', description: 'updated at or after this time' }),
-      until: t.arg({
-        type: 'DateTime',
-        description: 'updated at or before this time (the forge’s `before`; that name is the cursor’s here)',
-      }),
-    },
+    args: { ...t.arg.connectionArgs(), ...notificationFilterArgs },
     extensions: prefetch<UserListRef>(
       (context, _ref, args) => notifications(context, VIEWER_REF, args),
       'viewer',

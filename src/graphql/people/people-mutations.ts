@@ -12,7 +12,7 @@ import type { NotificationThread } from '../../forge/types-notifications.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, requireText } from '../inputs.js';
+import { type InputFields, invalid, requireText } from '../inputs.js';
 import { expectObject, nodeKey } from '../loaders.js';
 import { loadViewer, NotificationStatus, NotificationThreadRef } from './notification.js';
 import { UserRef } from './user.js';
@@ -74,53 +74,75 @@ defineMutation('unfollowUser', {
   outputFields: followPayloadFields,
 });
 
+/** What to mark: the threads' statuses and age, and the status they move to. */
+export const markReadFields = (t: InputFields) => ({
+  lastReadAt: t.field({
+    type: 'DateTime',
+    description: 'only threads updated at or before this time (the forge’s `last_read_at`)',
+  }),
+  all: t.boolean({ description: 'threads in every status' }),
+  statuses: t.field({
+    type: [NotificationStatus],
+    description: 'threads in these statuses (the forge’s default: UNREAD)',
+  }),
+  toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
+});
+
+interface MarkReadInput {
+  lastReadAt?: Date | null;
+  all?: boolean | null;
+  statuses?: readonly ('unread' | 'read' | 'pinned')[] | null;
+  toStatus?: 'unread' | 'read' | 'pinned' | null;
+}
+
+/** The forge's query of PUT …/notifications, refusing contradictory filters before a call. */
+export function markReadQuery(input: MarkReadInput) {
+  if (input.all && input.statuses != null) {
+    throw invalid('`all` changes threads in every status: leave out `statuses`', 'statuses');
+  }
+  if (input.statuses?.length === 0) throw invalid('`statuses` needs at least one status', 'statuses');
+  return {
+    lastReadAt: input.lastReadAt?.toISOString(),
+    all: input.all ?? undefined,
+    statusTypes: input.statuses ?? undefined,
+    toStatus: input.toStatus ?? undefined,
+  };
+}
+
+/** A 205 may come without a body: no threads then. */
+export const threadsOf = (data: unknown): NotificationThread[] =>
+  Array.isArray(data) ? (data as NotificationThread[]) : [];
+
+/** The threads that changed, and the caller read afresh when selected. */
+export const markReadPayload = (t: PayloadFields<{ threads: NotificationThread[] }>) => ({
+  threads: t.field({
+    type: [NotificationThreadRef],
+    nullable: false,
+    description: 'as the forge answered them, in their new status',
+    resolve: (payload) => payload.threads,
+  }),
+  viewer: t.field({
+    type: UserRef,
+    nullable: false,
+    description: 'GET /user when selected',
+    resolve: (_payload, _args, context) => loadViewer(context),
+  }),
+});
+
 // notify/user.go ReadNotifications: 400 for a `last_read_at` that is not RFC 3339
 defineMutation('markNotificationsRead', {
   input: 'Which of the caller’s threads to change, and to what.',
-  inputFields: (t) => ({
-    lastReadAt: t.field({
-      type: 'DateTime',
-      description: 'only threads updated at or before this time (the forge’s `last_read_at`)',
-    }),
-    all: t.boolean({ description: 'threads in every status' }),
-    statuses: t.field({
-      type: [NotificationStatus],
-      description: 'threads in these statuses (the forge’s default: UNREAD)',
-    }),
-    toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
-  }),
+  inputFields: markReadFields,
   description:
     'Marks the caller’s notification threads read, unread or pinned (PUT /notifications, 205 with the threads it changed; a forge that answers without them leaves `threads` empty).',
   errors: [ValidationGatewayError],
   changes: [NotificationThreadRef],
   write: async (input, context) => {
-    if (input.all && input.statuses != null) {
-      throw invalid('`all` changes threads in every status: leave out `statuses`', 'statuses');
-    }
-    if (input.statuses?.length === 0) throw invalid('`statuses` needs at least one status', 'statuses');
-    const { data } = await readNotifications(context.forge, {
-      lastReadAt: input.lastReadAt?.toISOString(),
-      all: input.all ?? undefined,
-      statusTypes: input.statuses ?? undefined,
-      toStatus: input.toStatus ?? undefined,
-    });
-    return { threads: Array.isArray(data) ? data : ([] as NotificationThread[]) };
+    const { data } = await readNotifications(context.forge, markReadQuery(input));
+    return { threads: threadsOf(data) };
   },
   payload: 'The threads that changed and the caller.',
-  outputFields: (t) => ({
-    threads: t.field({
-      type: [NotificationThreadRef],
-      nullable: false,
-      description: 'as the forge answered them, in their new status',
-      resolve: (payload) => payload.threads,
-    }),
-    viewer: t.field({
-      type: UserRef,
-      nullable: false,
-      description: 'GET /user when selected',
-      resolve: (_payload, _args, context) => loadViewer(context),
-    }),
-  }),
+  outputFields: markReadPayload,
 });
 
 /** The thread's number from its global id; anything else is refused before a call. */

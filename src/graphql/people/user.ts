@@ -9,6 +9,7 @@ import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, expectObject, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
 import { prefetchChildren } from '../prefetch.js';
+import { referenceRoot } from '../reference-root.js';
 import { toDateTime, toEnum, toInt64 } from '../values.js';
 import { markViewer, type UserListRef, VIEWER_REF } from '../viewer.js';
 import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
@@ -61,7 +62,11 @@ builder.queryFields((t) => ({
       // The caller's own lists (/user/repos, /user/orgs, ...) need no login: start them with GET /user
       // (an anonymous caller's GET /user fails, so theirs would only cost calls).
       if (context.forge.init.authorization) {
-        prefetchChildren<UserListRef>('User', VIEWER_REF, context, info, 'viewer');
+        // A selection of the caller's own lists alone needs no GET /user (reference-root.ts).
+        const stub = markViewer({ login: '' } as User);
+        const root = { typeName: 'User', ref: VIEWER_REF, stub, from: 'viewer' as const };
+        const reference = await referenceRoot<UserListRef>(root, context, info);
+        if (reference) return reference as User;
       }
       const user = expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login');
       // The plain object primes the loader; the marked copy tells child fields they are the viewer's.

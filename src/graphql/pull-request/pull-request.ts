@@ -1,6 +1,7 @@
 // PullRequest, its branches and reviews (spec: PullRequest, PullReview; ops 12 and 13) and the
 // Repository fields `pullRequests` and `pullRequest`.
 
+import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
 import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
@@ -9,6 +10,7 @@ import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
+import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
@@ -17,7 +19,8 @@ import { issueKey, nodeKey, splitIssueKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { prefetch, prefetchSelection } from '../prefetch.js';
+import { prefetch } from '../prefetch.js';
+import { referenceField } from '../reference-root.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
 import { toDateTime, toEnum, toInt64 } from '../values.js';
@@ -131,6 +134,29 @@ const pullRequests = pagedList<RepoRef, Record<string, unknown>, PullRequest>({
     listPullRequests(context.forge, { ...ref, ...filtersOf(args), ...page }),
 });
 
+/**
+ * The pull request, or a reference to it when its selection needs only owner, name and number
+ * (reference-root.ts): shared by the lookahead and the resolver through the node it was selected by.
+ */
+function pullRequestOrReference(
+  context: Context,
+  ref: RepoRef & { index: number },
+  info: GraphQLResolveInfo,
+  node: FieldNode,
+) {
+  const key = issueKey(ref.owner, ref.repo, ref.index);
+  return memoize(context, `pullRequest:${key}@${node.loc?.start ?? ''}`, async () => {
+    const fullName = `${ref.owner}/${ref.repo}`;
+    const stub = { number: ref.index, base: { repo: { full_name: fullName, name: ref.repo } } };
+    const root = { typeName: 'PullRequest', ref, stub, from: 'parent' as const };
+    const reference = await referenceField(root, context, info, node);
+    return (
+      (reference as PullRequest | undefined) ??
+      PullRequestRef.getDataloader(context).load(nodeKey(context, key))
+    );
+  });
+}
+
 builder.objectFields(RepositoryRef, (t) => ({
   pullRequests: listConnection(
     t,
@@ -151,13 +177,15 @@ builder.objectFields(RepositoryRef, (t) => ({
     description: 'A pull request by number (GET /repos/{owner}/{repo}/pulls/{index}).',
     args: { number: t.arg.int({ required: true }) },
     // The pull request's issue lists (comments, timeline, ...) start from { owner, repo, index } as well.
-    extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
-      prefetchSelection('PullRequest', { ...ref, index: Number(args.number) }, context, info, node);
-      return PullRequestRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
-    }),
-    resolve: (repository, args, context) => {
+    extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
+      pullRequestOrReference(context, { ...ref, index: Number(args.number) }, info, node),
+    ),
+    resolve: (repository, args, context, info) => {
       const { owner, repo } = repoRefOf(repository);
-      return nodeKey(context, issueKey(owner, repo, args.number));
+      const [node] = info.fieldNodes;
+      // One node: the one the lookahead saw. Merged nodes read the record (their union may need it).
+      if (!node || info.fieldNodes.length > 1) return nodeKey(context, issueKey(owner, repo, args.number));
+      return pullRequestOrReference(context, { owner, repo, index: args.number }, info, node);
     },
   }),
 }));

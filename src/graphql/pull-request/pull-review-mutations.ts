@@ -15,9 +15,10 @@ import { describedEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, opt, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, requireText } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { issueKey, splitIssueKey } from '../loaders.js';
+import type { RepoRef } from '../repository/repository.js';
 import { PullRequestRef } from './pull-request.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';
 
@@ -120,7 +121,7 @@ defineMutation('createPullReview', {
 });
 
 /** The review a global PullReview id names, or a ValidationError on `field` (no forge call). */
-function reviewOf(id: string, field: string) {
+export function reviewOf(id: string, field: string) {
   let decoded: { typename: string; id: string };
   try {
     decoded = decodeGlobalID(id);
@@ -137,7 +138,7 @@ function reviewOf(id: string, field: string) {
 }
 
 /** A submitted or dismissed review, and its pull request read after the write. */
-const reviewPayloadFields = (
+export const reviewPayloadFields = (
   t: PayloadFields<{ pullReview: ReturnType<typeof withPullKey>; pullRequest: string }>,
 ) => ({
   pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
@@ -145,29 +146,42 @@ const reviewPayloadFields = (
 });
 
 // ---- requestReviewers ----
+
+/** Whom to ask, or to ask no longer: users by login or email, teams by name. */
+export const reviewRequestFields = (t: InputFields) => ({
+  number: t.int({ required: true }),
+  reviewers: t.stringList({ description: 'logins or emails' }),
+  teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
+});
+
+/** The pull request and PullReviewRequestOptions, refusing an empty request before a call. */
+export function reviewRequestOf(
+  input: { number: number; reviewers?: readonly string[] | null; teamReviewers?: readonly string[] | null },
+  repository: RepoRef,
+) {
+  if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
+  const reviewers = input.reviewers?.map((r, i) => requireText(r, `reviewers[${i}]`)) ?? [];
+  const teams = input.teamReviewers?.map((r, i) => requireText(r, `teamReviewers[${i}]`)) ?? [];
+  if (reviewers.length + teams.length === 0) throw invalid('name at least one reviewer or team', 'reviewers');
+  return {
+    args: { ...repository, index: input.number },
+    body: {
+      reviewers: opt(input.reviewers) ? reviewers : undefined,
+      team_reviewers: opt(input.teamReviewers) ? teams : undefined,
+    },
+    pullRequest: issueKey(repository.owner, repository.repo, input.number),
+  };
+}
 defineMutation('requestReviewers', {
   on: 'repository',
   input: 'PullReviewRequestOptions',
-  inputFields: (t) => ({
-    number: t.int({ required: true }),
-    reviewers: t.stringList({ description: 'logins or emails' }),
-    teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
-  }),
+  inputFields: reviewRequestFields,
   description:
     'Asks people or teams to review a pull request (POST .../pulls/{index}/requested_reviewers, 201). One call. Someone already asked is not asked twice. NotFoundError names an unknown user or team; ValidationError (422) when a reviewer cannot read the repository or is the author; ForbiddenError (403) on a closed pull request.',
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
   write: async (input, context, repository) => {
-    if (input.number < 1) throw invalid('pull request numbers start at 1', 'number');
-    const reviewers = input.reviewers?.map((r, i) => requireText(r, `reviewers[${i}]`)) ?? [];
-    const teams = input.teamReviewers?.map((r, i) => requireText(r, `teamReviewers[${i}]`)) ?? [];
-    if (reviewers.length + teams.length === 0)
-      throw invalid('name at least one reviewer or team', 'reviewers');
-    const args = { ...repository, index: input.number };
-    const pullRequest = issueKey(repository.owner, repository.repo, input.number);
-    const { data } = await createPullReviewRequests(context.forge, args, {
-      reviewers: opt(input.reviewers) ? reviewers : undefined,
-      team_reviewers: opt(input.teamReviewers) ? teams : undefined,
-    });
+    const { args, body, pullRequest } = reviewRequestOf(input, repository);
+    const { data } = await createPullReviewRequests(context.forge, args, body);
     return {
       reviewRequests: (Array.isArray(data) ? data : []).map((r) => withPullKey(r, pullRequest)),
       pullRequest,

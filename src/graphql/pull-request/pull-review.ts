@@ -13,6 +13,7 @@ import type { PullReviewComment } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
 import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
+import { connectionArgsOf, resolveListConnection } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
@@ -196,9 +197,13 @@ PullReviewRef.implement({
     comments: t.field({
       type: PullReviewCommentConnection,
       description:
-        'The review’s line comments (GET .../reviews/{id}/comments). The forge answers the whole list in one call; the window is served from it.',
+        'The review’s line comments (GET .../reviews/{id}/comments). The forge answers the whole list in one call; the window is served from it. No call for a review whose `commentsCount` is 0.',
       args: t.arg.connectionArgs(),
-      resolve: (review, args, context) => reviewComments(context, review, args),
+      resolve: (review, args, context) =>
+        // The review counts its comments: none means nothing to read.
+        review.comments_count === 0
+          ? resolveListConnection(connectionArgsOf(args), context.settings, [])
+          : reviewComments(context, review, args),
     }),
   })),
 });

@@ -2,12 +2,13 @@
 // its owner or a site admin may manage a repository's hooks (403 otherwise).
 
 import { createRepositoryHook, deleteRepositoryHook } from '../../forge/endpoints/hooks.js';
+import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, repositoryFields, repositoryOf } from '../inputs.js';
+import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { HookRef, parseHookKey, scopeHook } from './hook.js';
-import { hookOptionFields, hookOptionOf } from './hook-mutations.js';
+import { configOf, HookConfigEntryInput, hookOptionFields, hookOptionOf } from './hook-mutations.js';
 import { RepositoryRef } from './repository.js';
 
 // hook.go: 404 for a repository the caller cannot see, 403 below admin, 422 for a bad option
@@ -74,4 +75,37 @@ defineMutation('deleteRepositoryHook', {
     deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
   }),
+});
+
+// hook.go EditHook: 404 when the repository has no such hook, 403 below admin, 422 for a bad option
+defineMutation('updateRepositoryHook', {
+  input: 'EditHookOption: what to change of a repository’s hook; absent fields stay as they are.',
+  inputFields: (t) => ({
+    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
+    config: t.field({
+      type: [HookConfigEntryInput],
+      description: 'the whole new configuration: must hold `url` and `content_type`',
+    }),
+    events: t.stringList(),
+    branchFilter: t.string(),
+    authorizationHeader: t.string(),
+    active: t.boolean(),
+  }),
+  description:
+    'Changes a webhook of a repository (PATCH /repos/{owner}/{repo}/hooks/{id}, 200 Hook); the caller must be an admin of the repository.',
+  changes: [HookRef],
+  write: async (input, context) => {
+    const hook = repositoryHookOf(input.id);
+    const { data } = await editRepositoryHook(context.forge, hook, {
+      config: input.config ? configOf(input.config) : undefined,
+      events: input.events ? [...input.events] : undefined,
+      branch_filter: opt(input.branchFilter),
+      authorization_header: opt(input.authorizationHeader),
+      active: opt(input.active),
+    });
+    const scope = { kind: 'repository' as const, owner: hook.owner, repo: hook.repo };
+    return { hook: scopeHook(data, scope), repository: repoKey(hook.owner, hook.repo) };
+  },
+  payload: 'The changed hook and its repository.',
+  outputFields: (t) => writtenInRepository(t, HookRef, 'hook', 'the repository, read only when selected'),
 });

@@ -3,6 +3,7 @@
 // (pull requests, files, issues, wiki, tracked times, releases) live with their own type family.
 
 import type { GraphQLResolveInfo } from 'graphql';
+import { callerRightsOf } from '../../forge/cache/caller-rights.js';
 import { getRepository } from '../../forge/endpoints/repos.js';
 import type {
   ExternalTracker,
@@ -20,7 +21,8 @@ import { forgeValues } from '../forge-values.js';
 import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { prefetchChildren } from '../prefetch.js';
+import { markReference, referenceRoot } from '../reference-root.js';
+import type { AllowedSelection } from '../selection.js';
 import { splitFullName, toInt64, toUrl } from '../values.js';
 
 /** What a child field needs of its repository to call the forge: owner and name. */
@@ -41,6 +43,15 @@ export const RepositoryRef = forgeNodeRef<Repository>('Repository', {
   keyOf: (repository) => repository.full_name.toLowerCase(),
   read: readBy(getRepository, splitRepoKey, 'full_name'),
 });
+
+/** What of a repository the short record an issue embeds answers: its name, full name, owner's login. */
+export const EMBEDDED_REPOSITORY: AllowedSelection = { name: true, fullName: true, owner: { login: true } };
+
+/** The repository as an issue's short record names it (no read; see EMBEDDED_REPOSITORY). */
+export function embeddedRepository(meta: { owner: string; name: string; full_name: string }): Repository {
+  const owner = markReference({ login: meta.owner });
+  return markReference({ owner, name: meta.name, full_name: meta.full_name }) as Repository;
+}
 
 /** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
 export const RepositoryConnection = connectionType(RepositoryRef, 'Repository');
@@ -130,7 +141,15 @@ RepositoryRef.implement({
     defaultTargetBranch: t.exposeString('default_target_branch'),
     archived: t.exposeBoolean('archived', { nullable: false }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'archived_at'),
-    permissions: t.field({ type: PermissionRef, resolve: (r) => r.permissions ?? null }),
+    permissions: t.field({
+      type: PermissionRef,
+      description:
+        'The caller’s rights on the repository. A record the shared cache served without them (a public repository read by a signed-in caller) costs one call of the caller’s own record, only when selected.',
+      resolve: async (r) => {
+        const own = callerRightsOf(r);
+        return own ? ((await own()) as Permission | null) : (r.permissions ?? null);
+      },
+    }),
     hasCode: t.exposeBoolean('has_code'),
     hasIssues: t.exposeBoolean('has_issues', { nullable: false }),
     internalTracker: t.field({ type: InternalTrackerRef, resolve: (r) => r.internal_tracker ?? null }),
@@ -169,15 +188,26 @@ RepositoryRef.implement({
   })),
 });
 
-/** Root-level lookups also start the children's calls in parallel with the repository read. */
-export function resolveRepositoryKey(
+/** Fields served by a lookahead that still read the record: the default branch (tree, readme). */
+const NEEDS_RECORD = ['tree', 'readmeHTML'];
+
+/**
+ * Root-level lookups also start the children's calls in parallel with the repository read, and skip
+ * that read when the children need nothing of the record but its owner and name (reference-root.ts).
+ */
+export async function resolveRepositoryKey(
   context: Context,
   info: GraphQLResolveInfo,
   owner: string,
   repo: string,
 ) {
-  prefetchChildren<RepoRef>('Repository', { owner, repo }, context, info);
-  return nodeKey(context, repoKey(owner, repo));
+  const stub = { owner: { login: owner }, name: repo, full_name: `${owner}/${repo}` };
+  const reference = await referenceRoot<RepoRef>(
+    { typeName: 'Repository', ref: { owner, repo }, stub, from: 'parent', needsRecord: NEEDS_RECORD },
+    context,
+    info,
+  );
+  return (reference as Repository | undefined) ?? nodeKey(context, repoKey(owner, repo));
 }
 
 builder.queryFields((t) => ({

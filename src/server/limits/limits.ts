@@ -1,6 +1,7 @@
 // Limits a request must pass before any upstream call: body size (by its Content-Length, or counted
 // while a chunked body is read),
-// tokens (while parsing), depth, aliases, directives and cost (while validating). Each refusal has
+// tokens (while parsing), depth, aliases and directives (while validating), and the cost in forge
+// calls (call-budget.ts, before executing). Each refusal has
 // its own `extensions.code`, so a client can tell which limit it hit. The upstream call budget of
 // the forge session (UPSTREAM_CALL_BUDGET_EXCEEDED) bounds what a valid document can still fan out
 // to, e.g. a page size given through a variable. Around them: one `__schema` per document
@@ -17,7 +18,6 @@ import { GraphQLError, type ValidationContext, type ValidationRule } from 'graph
 import type { FetchAPI, Plugin } from 'graphql-yoga';
 import { INPUT_CODES, inputGuard } from './input-guard.js';
 import { introspectionLimitRule, TOO_MANY_INTROSPECTIONS } from './introspection-limit.js';
-import { queryCostRule } from './query-cost.js';
 import { RESPONSE_TOO_LARGE, responseSizeLimit } from './response-size.js';
 import { multipartBytes, uploadLimit } from './uploads.js';
 
@@ -28,7 +28,7 @@ export interface QueryLimits {
   maxAliases: number;
   /** lexical tokens of the document; the largest example has under 100 */
   maxTokens: number;
-  /** graphql-armor's cost: 1 per scalar, 2 per object, ×1.5 per level, × a literal `first`/`last` */
+  /** the forge calls a document is estimated to make (call-cost.ts), checked before any call */
   maxCost: number;
   /** directives in one operation */
   maxDirectives: number;
@@ -51,8 +51,9 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxAliases: 50,
   // above the ~6,000 tokens of 1,000 aliases, so that such a document is refused for its aliases
   maxTokens: 10_000,
-  // a 100-item page of the largest example costs ~10,000; two nested 100-item pages cost far more
-  maxCost: 50_000,
+  // the call budget of one request (UPSTREAM_CALL_BUDGET): a document that would pass it is refused
+  // whole before any call, instead of failing field by field once the budget is spent
+  maxCost: 200,
   maxDirectives: 50,
   maxBodyBytes: 100_000,
   maxVariableDepth: 32,
@@ -120,7 +121,6 @@ export function limitPlugins(limits: QueryLimits): Plugin[] {
     // `__typename` counts too (graphql-armor lets it pass by default): 1,000 of them are 1,000 answers.
     maxAliasesPlugin({ n: limits.maxAliases, allowList: [], ...reportAs(LIMIT_CODES.aliases) }),
     maxDirectivesPlugin({ n: limits.maxDirectives, ...reportAs(LIMIT_CODES.directives) }),
-    validationRule(queryCostRule(limits.maxCost, LIMIT_CODES.cost)),
     validationRule(introspectionLimitRule(1)),
     inputGuard(limits.maxVariableDepth),
     responseSizeLimit(limits.maxResponseBytes),

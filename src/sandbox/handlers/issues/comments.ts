@@ -138,3 +138,29 @@ export function deleteComment(ctx: RequestContext): Reply {
   if (commentType(store, comment) === 'comment') issue.numComments = Math.max(0, issue.numComments - 1);
   return { status: 204 };
 }
+
+/**
+ * GET /repos/{owner}/{repo}/issues/comments (ListRepoIssueComments): the plain comments of every issue
+ * and pull request of the repository, oldest first, `since`/`before` on the update time, paged; the
+ * page then drops the comments of the kind (issue or pull) the caller may not read. X-Total-Count is
+ * the count before that filter (CountComments); no Link.
+ */
+export function listRepoComments(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const window = beforeSince(ctx);
+  const { store } = ctx;
+  const issues = new Map(store.issues.filter((i) => i.repoId === rc.repo.id).map((i) => [i.id, i]));
+  const comments = store.comments
+    .filter(
+      (c) => issues.has(c.issueId) && commentType(store, c) === 'comment' && within(c.updatedAt, window),
+    )
+    .sort(byCreated);
+  const page = pageOf(comments, ctx.listOptions()).filter((c) =>
+    canReadIssue(rc, issues.get(c.issueId) as IssueRec),
+  );
+  return jsonReply(
+    200,
+    page.map((c) => commentJson(ctx, c)),
+    totalCountHeaders(comments.length),
+  );
+}

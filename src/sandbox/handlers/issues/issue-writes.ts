@@ -104,11 +104,10 @@ function labelValues(ctx: RequestContext): unknown[] {
 }
 
 /**
- * POST /repos/{owner}/{repo}/issues/{index}/labels (prepareForReplaceOrAdd): 404 for the issue, 403
- * without write access, 400 when ids and names are mixed; names resolve in the repository (and its
- * organization); unknown ids and names are dropped. 200 with the issue's labels.
+ * prepareForReplaceOrAdd (issue_label.go): 404 for the issue, 403 without write access, 400 when ids and
+ * names are mixed; names resolve in the repository (and its organization); unknown ids and names are dropped.
  */
-export function addIssueLabels(ctx: RequestContext): Reply {
+function prepareForReplaceOrAdd(ctx: RequestContext): { issue: IssueRec; labels: LabelRec[] } {
   const rc = ctx.repo();
   const values = labelValues(ctx);
   const issue = ctx.store.issueByIndex(rc.repo.id, pathIndex(ctx));
@@ -120,10 +119,45 @@ export function addIssueLabels(ctx: RequestContext): Reply {
     throw ctx.error(400, 'labels should be an array of strings or integers');
   }
   const byName = ctx.store.labels.filter((l) => names.includes(l.name) && labelFits(l, rc.repo));
-  const labels = [...ids.flatMap((id) => ctx.store.labelById(id) ?? []), ...byName];
+  return { issue, labels: [...ids.flatMap((id) => ctx.store.labelById(id) ?? []), ...byName] };
+}
+
+/** POST /repos/{owner}/{repo}/issues/{index}/labels: adds to the issue's labels; 200 with all of them */
+export function addIssueLabels(ctx: RequestContext): Reply {
+  const { issue, labels } = prepareForReplaceOrAdd(ctx);
   addLabelsTo(ctx, issue, labels);
   issue.updatedAt = ctx.store.now();
   return jsonReply(200, labelList(ctx, issue));
+}
+
+/** PUT /repos/{owner}/{repo}/issues/{index}/labels: the given labels replace the issue's; 200 with them */
+export function replaceIssueLabels(ctx: RequestContext): Reply {
+  const { issue, labels } = prepareForReplaceOrAdd(ctx);
+  issue.labelIds = [];
+  addLabelsTo(ctx, issue, labels);
+  issue.updatedAt = ctx.store.now();
+  return jsonReply(200, labelList(ctx, issue));
+}
+
+/** GET /repos/{owner}/{repo}/issues/{index}/labels (ListIssueLabels): 404 for the issue; by name, no paging */
+export function listIssueLabels(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const issue = ctx.store.issueByIndex(rc.repo.id, pathIndex(ctx));
+  if (!issue) throw ctx.notFound();
+  return jsonReply(200, labelList(ctx, issue));
+}
+
+/** DELETE /repos/{owner}/{repo}/issues/{index}/labels (ClearIssueLabels): 404, 403 (empty body) for non-writers, 204 */
+export function clearIssueLabels(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const issue = ctx.store.issueByIndex(rc.repo.id, pathIndex(ctx));
+  if (!issue) throw ctx.notFound();
+  if (rc.mode < Access.write) return { status: 403 };
+  if (issue.labelIds.length > 0) {
+    issue.labelIds = [];
+    issue.updatedAt = ctx.store.now();
+  }
+  return { status: 204 };
 }
 
 /**

@@ -7,14 +7,14 @@ import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type IssueRec, type RepoRec, type UserRec } from '../../model.js';
 import { formInt } from '../../paging.js';
 import { emitIssueEdits, pick } from '../../webhooks/issue-edits.js';
-import { EditIssueOption, IssueAssigneesOption, IssueMeta } from './forms.js';
+import { EditIssueOption, IssueAssigneesOption } from './forms.js';
 
 /** Go's ctx.PathParamInt64: a non-number is 0, which no issue has */
 export function pathIndex(ctx: RequestContext): number {
   return formInt(ctx.param('index'));
 }
 
-function issueNotExist(ctx: RequestContext, repo: RepoRec, index: number) {
+export function issueNotExist(ctx: RequestContext, repo: RepoRec, index: number) {
   return ctx.notFound('IsErrIssueNotExist', [
     `issue does not exist [id: 0, repo_id: ${repo.id}, index: ${index}]`,
   ]);
@@ -29,7 +29,7 @@ export function getIssue(ctx: RequestContext): Reply {
 }
 
 /** Gitea's EditIssue keeps only the day of a due date: 23:59:59 of it (UTC here) */
-function endOfDay(date: Date): Date {
+export function endOfDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 23, 59, 59));
 }
 
@@ -99,49 +99,6 @@ export function editIssue(ctx: RequestContext): Reply {
   issue.updatedAt = ctx.store.now();
   emitIssueEdits(ctx, rc.repo, issue, before);
   return jsonReply(201, issueJson(ctx, issue));
-}
-
-/** op 10: POST .../issues/{index}/dependencies — the URL issue becomes blocked by the body issue (facts op 10) */
-export function createDependency(ctx: RequestContext): Reply {
-  const rc = ctx.repo();
-  const doer = ctx.doer;
-  const form = ctx.bind(IssueMeta);
-  const { store } = ctx;
-  const index = pathIndex(ctx);
-  const target = store.issueByIndex(rc.repo.id, index);
-  if (!target) throw issueNotExist(ctx, rc.repo, index);
-  // facts op 10: owner and repo must be sent even for a same-repo dependency (empty counts as different)
-  let depRepo = rc.repo;
-  const ownerName = form.owner ?? '';
-  const repoName = form.repo ?? '';
-  if (ownerName !== rc.owner.login || repoName !== rc.repo.name) {
-    const owner = store.userByName(ownerName);
-    const found = owner ? store.repoByName(owner.id, repoName) : undefined;
-    if (!found) {
-      throw ctx.notFound('IsErrRepoNotExist', [
-        `repository does not exist [id: 0, uid: 0, owner_name: ${ownerName}, name: ${repoName}]`,
-      ]);
-    }
-    depRepo = found;
-  }
-  const depIndex = form.index ?? 0;
-  const dependency = store.issueByIndex(depRepo.id, depIndex);
-  if (!dependency) throw issueNotExist(ctx, depRepo, depIndex);
-  if (!rc.repo.dependencies || rc.mode < Access.write) throw ctx.notFound();
-  if (repoAccess(store, depRepo, doer) < Access.read) throw ctx.notFound();
-  // facts op 10: duplicates and two issues blocking each other are 500s (message only for admins)
-  const detail = `[issue id: ${target.id}, dependent issue id: ${dependency.id}]`;
-  if (target.blockedBy.includes(dependency.id)) {
-    throw ctx.error(500, doer.isAdmin ? `issue dependency does already exist ${detail}` : '');
-  }
-  if (dependency.blockedBy.includes(target.id)) {
-    throw ctx.error(
-      500,
-      doer.isAdmin ? `circular dependencies exists (two issues blocking each other) ${detail}` : '',
-    );
-  }
-  target.blockedBy.push(dependency.id);
-  return jsonReply(201, issueJson(ctx, target));
 }
 
 /**

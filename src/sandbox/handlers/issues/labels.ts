@@ -3,7 +3,7 @@ import { labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { LabelRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
-import { CreateLabelOption } from './forms.js';
+import { CreateLabelOption, EditLabelOption } from './forms.js';
 
 /** GetLabelsByRepoID's orders; alphabetical by default */
 function labelSorter(sort: string): (a: LabelRec, b: LabelRec) => number {
@@ -75,4 +75,52 @@ export function getOrgLabel(ctx: RequestContext): Reply {
     : ctx.store.labels.find((l) => l.orgId === org.id && l.name === key);
   if (!label) throw ctx.notFound();
   return jsonReply(200, labelJson(ctx, label));
+}
+
+/** GetLabelInRepoByID: the id of a label of this repository (no names here), else 404 */
+function repoLabelById(ctx: RequestContext, repo: { id: number }): LabelRec {
+  const raw = ctx.param('id');
+  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const label = ctx.store.labels.find((l) => l.repoId === repo.id && l.id === id);
+  if (!label) throw ctx.notFound();
+  return label;
+}
+
+/**
+ * PATCH /repos/{owner}/{repo}/labels/{id} (label.go EditLabel): reqToken, reqRepoWriter (403), binding
+ * (422), 404 for a label of another repository, 422 for a bad color. Absent fields stay, except that an
+ * absent `is_archived` unarchives (SetArchived(form.IsArchived != nil && *form.IsArchived)). 200 Label.
+ */
+export function editLabel(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const form = ctx.bind(EditLabelOption);
+  const label = repoLabelById(ctx, rc.repo);
+  let color = label.color;
+  if (form.color !== undefined) {
+    const normalized = normalizeColor(form.color);
+    if (!normalized) throw ctx.error(422, `bad color code: ${form.color.trim()}`);
+    color = normalized;
+  }
+  if (form.name !== undefined) label.name = form.name;
+  if (form.exclusive !== undefined) label.exclusive = form.exclusive;
+  if (form.description !== undefined) label.description = form.description;
+  label.color = color;
+  label.archived = form.is_archived === true;
+  return jsonReply(200, labelJson(ctx, label, rc.repo));
+}
+
+/**
+ * DELETE /repos/{owner}/{repo}/labels/{id} (issues_model.DeleteLabel): 204, also for an id no label of the
+ * repository has (the model returns nil); the label leaves every issue that carried it.
+ */
+export function deleteLabel(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const raw = ctx.param('id');
+  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
+  const at = ctx.store.labels.findIndex((l) => l.repoId === repo.id && l.id === id);
+  if (at >= 0) {
+    ctx.store.labels.splice(at, 1);
+    for (const issue of ctx.store.issues) issue.labelIds = issue.labelIds.filter((other) => other !== id);
+  }
+  return { status: 204 };
 }

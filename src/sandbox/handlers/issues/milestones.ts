@@ -84,3 +84,17 @@ export function editMilestone(ctx: RequestContext): Reply {
   milestone.updatedAt = ctx.store.now();
   return jsonReply(200, milestoneJson(ctx, milestone));
 }
+
+/**
+ * DELETE /repos/{owner}/{repo}/milestones/{id} (milestone.go DeleteMilestone): reqToken, reqRepoWriter
+ * (403); an id or a title, 404 otherwise; its issues keep no milestone. 204.
+ */
+export function deleteMilestone(ctx: RequestContext): Reply {
+  const rc = ctx.repo();
+  const milestone = milestoneOf(ctx, rc.repo);
+  ctx.store.milestones.splice(ctx.store.milestones.indexOf(milestone), 1);
+  for (const issue of ctx.store.issues) {
+    if (issue.milestoneId === milestone.id) issue.milestoneId = null;
+  }
+  return { status: 204 };
+}

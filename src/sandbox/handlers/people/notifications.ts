@@ -33,9 +33,21 @@ const SOURCES = new Set(['issue', 'pull', 'commit', 'repository']);
 const newestFirst = (a: NotificationRec, b: NotificationRec) =>
   b.updatedAt.getTime() - a.updatedAt.getTime() || b.id - a.id;
 
-/** GET /notifications: unread and pinned by default (`all` for every status); X-Total-Count only */
-export function listNotifications(ctx: RequestContext): Reply {
+/** The caller's threads, of the repository of the path on the /repos/{owner}/{repo}/notifications routes. */
+function threadsOf(ctx: RequestContext, repoId: number | undefined): NotificationRec[] {
   const doer = ctx.doer;
+  return peopleOf(ctx.store).notifications.filter(
+    (n) => n.userId === doer.id && (repoId === undefined || n.repoId === repoId),
+  );
+}
+
+/** GET /notifications: unread and pinned by default (`all` for every status); X-Total-Count only */
+export const listNotifications = (ctx: RequestContext): Reply => listThreads(ctx, undefined);
+
+/** GET /repos/{owner}/{repo}/notifications (notify/repo.go ListRepoNotifications): the same, of one repository */
+export const listRepoNotifications = (ctx: RequestContext): Reply => listThreads(ctx, ctx.repo().repo.id);
+
+function listThreads(ctx: RequestContext, repoId: number | undefined): Reply {
   // utils.GetQueryBeforeSince: a bad time is a 422
   const bounds: Record<'since' | 'before', Date | undefined> = { since: undefined, before: undefined };
   for (const name of ['since', 'before'] as const) {
@@ -50,8 +62,7 @@ export function listNotifications(ctx: RequestContext): Reply {
     .map((s) => s.toLowerCase())
     .filter((s) => SOURCES.has(s));
   const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-  const rows = peopleOf(ctx.store)
-    .notifications.filter((n) => n.userId === doer.id)
+  const rows = threadsOf(ctx, repoId)
     .filter((n) => statuses === null || statuses.includes(n.status))
     .filter((n) => formStrings(ctx.query, 'subject-type').length === 0 || subjects.includes(n.source))
     .filter((n) => !bounds.since || seconds(n.updatedAt) >= seconds(bounds.since))
@@ -64,8 +75,12 @@ export function listNotifications(ctx: RequestContext): Reply {
  * PUT /notifications: the caller's threads in `status-types` (default unread; every status with
  * `all`) updated up to `last_read_at` move to `to-status` (default read); 205 with the changed threads.
  */
-export function readNotifications(ctx: RequestContext): Reply {
-  const doer = ctx.doer;
+export const readNotifications = (ctx: RequestContext): Reply => readThreads(ctx, undefined);
+
+/** PUT /repos/{owner}/{repo}/notifications (ReadRepoNotifications): the same, of one repository */
+export const readRepoNotifications = (ctx: RequestContext): Reply => readThreads(ctx, ctx.repo().repo.id);
+
+function readThreads(ctx: RequestContext, repoId: number | undefined): Reply {
   let lastRead = 0;
   const raw = ctx.form('last_read_at').trim();
   if (raw !== '') {
@@ -76,8 +91,7 @@ export function readNotifications(ctx: RequestContext): Reply {
   const statuses = formBool(ctx.query.get('all')) ? null : statusesOf(ctx, ['unread']);
   const target = statusOf(ctx.form('to-status')) ?? 'read';
   const now = ctx.store.now();
-  const changed = peopleOf(ctx.store)
-    .notifications.filter((n) => n.userId === doer.id)
+  const changed = threadsOf(ctx, repoId)
     .filter((n) => lastRead === 0 || Math.floor(n.updatedAt.getTime() / 1000) <= lastRead)
     .filter((n) => statuses === null || statuses.includes(n.status))
     .sort(newestFirst);

@@ -1,7 +1,6 @@
-// Reviews of a pull request: op 13 (create), list, get, line comments, submit, dismiss, request
-// reviewers. Status codes and bodies follow Gitea's routers/api/v1/repo/pull_review.go.
+// Reviews of a pull request: op 13 (create), list, get, line comments, submit, dismiss and undismiss,
+// delete. Status codes and bodies follow Gitea's routers/api/v1/repo/pull_review.go.
 
-import { repoAccess } from '../../access.js';
 import type { BodySchema } from '../../binding.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { reviewCommentJson } from '../../convert/pull-changes.js';
@@ -11,7 +10,7 @@ import { Access, type IssueRec, type PullRec, type ReviewRec, type ReviewState }
 import { formInt, pageOf, totalCountHeaders } from '../../paging.js';
 import type { Store } from '../../store.js';
 import { emitReview } from '../../webhooks/payloads.js';
-import { DismissPullReviewOptions, PullReviewRequestOptions, SubmitPullReviewOptions } from './forms.js';
+import { DismissPullReviewOptions, SubmitPullReviewOptions } from './forms.js';
 import { pullOrNotFound } from './pulls.js';
 
 /** Code comments are Comment rows in Gitea: their ids continue the comments' sequence. */
@@ -122,104 +121,58 @@ export function submitReview(ctx: RequestContext): Reply {
   return jsonReply(200, reviewJson(ctx, review, issue));
 }
 
-/** POST .../reviews/{id}/dismissals → 200 PullReview; repository admins only */
-export function dismissReview(ctx: RequestContext): Reply {
-  const rc = ctx.repo();
-  const form = ctx.bind(DismissPullReviewOptions);
-  if (rc.mode < Access.admin) throw ctx.error(403, 'Must be repo admin');
-  const { review, issue, pull } = singleReview(ctx, rc);
-  if (review.state !== 'APPROVED' && review.state !== 'REQUEST_CHANGES') {
-    throw ctx.error(
-      403,
-      "not need to dismiss this review because it's type is not Approve or change request",
-    );
-  }
-  // services/pull/review.go DismissReview: ErrDismissRequestOnClosedPR
-  if (issue.state === 'closed' || pull.merged)
-    throw ctx.error(403, "can't dismiss a review on a closed or merged PR");
-  const now = ctx.store.now();
-  const dismiss = (r: ReviewRec) => Object.assign(r, { dismissed: true, official: false, updatedAt: now });
-  dismiss(review);
-  if (form.priors) {
-    for (const r of ctx.store.reviews) {
-      const prior = r.issueId === issue.id && r.reviewerId === review.reviewerId && r.id < review.id;
-      if (prior && (r.state === 'APPROVED' || r.state === 'REQUEST_CHANGES')) dismiss(r);
+/**
+ * dismissReview (pull_review.go) behind …/dismissals and …/undismissals: repository admins only (403),
+ * approvals and change requests only (403), open pull requests only (403). 200 PullReview.
+ */
+function reviewDismissal(dismissed: boolean) {
+  return (ctx: RequestContext): Reply => {
+    const rc = ctx.repo();
+    const form = dismissed ? ctx.bind(DismissPullReviewOptions) : { priors: false };
+    if (rc.mode < Access.admin) throw ctx.error(403, 'Must be repo admin');
+    const { review, issue, pull } = singleReview(ctx, rc);
+    if (review.state !== 'APPROVED' && review.state !== 'REQUEST_CHANGES') {
+      throw ctx.error(
+        403,
+        "not need to dismiss this review because it's type is not Approve or change request",
+      );
     }
-  }
-  return jsonReply(200, reviewJson(ctx, review, issue));
+    // services/pull/review.go DismissReview: ErrDismissRequestOnClosedPR
+    if (issue.state === 'closed' || pull.merged)
+      throw ctx.error(403, "can't dismiss a review on a closed or merged PR");
+    const now = ctx.store.now();
+    // an undismissed review counts again (official); a dismissed one no longer does
+    const change = (r: ReviewRec) => Object.assign(r, { dismissed, official: !dismissed, updatedAt: now });
+    change(review);
+    if (form.priors) {
+      for (const r of ctx.store.reviews) {
+        const prior = r.issueId === issue.id && r.reviewerId === review.reviewerId && r.id < review.id;
+        if (prior && (r.state === 'APPROVED' || r.state === 'REQUEST_CHANGES')) change(r);
+      }
+    }
+    return jsonReply(200, reviewJson(ctx, review, issue));
+  };
 }
 
-/** issues_model.ErrNotValidReviewRequest */
-const notValid = (ctx: RequestContext, reason: string, userId: number, repoId: number) =>
-  ctx.error(422, `${reason} [user_id: ${userId}, repo_id: ${repoId}]`);
+/** POST .../reviews/{id}/dismissals → 200 PullReview */
+export const dismissReview = reviewDismissal(true);
 
-/** POST .../requested_reviewers → 201 PullReview[] (one REQUEST_REVIEW review per new request) */
-export function requestReviewers(ctx: RequestContext): Reply {
+/** POST .../reviews/{id}/undismissals (UnDismissPullReview) → 200 PullReview */
+export const undismissReview = reviewDismissal(false);
+
+/**
+ * DELETE .../reviews/{id} (DeletePullReview): only site admins and the reviewer (403 "only admin and
+ * user itself can delete a review"); 204.
+ */
+export function deleteReview(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const doer = ctx.doer;
-  const form = ctx.bind(PullReviewRequestOptions);
-  const { issue, pull } = pullOrNotFound(ctx, rc);
+  const { review } = singleReview(ctx, rc);
+  if (!ctx.doer.isAdmin && ctx.doer.id !== review.reviewerId) {
+    throw ctx.error(403, 'only admin and user itself can delete a review');
+  }
   const { store } = ctx;
-  // parseReviewersByNames: an email or a login; unknown ones are 404
-  const reviewers = (form.reviewers ?? []).map((name) => {
-    const user = name.includes('@')
-      ? store.users.find((u) => u.email.toLowerCase() === name.toLowerCase())
-      : store.userByName(name);
-    if (!user || user.isOrg) throw ctx.notFound('UserNotExist', [`User '${name}' not exist`]);
-    return user;
-  });
-  const owner = rc.owner;
-  const teams = owner.isOrg
-    ? (form.team_reviewers ?? []).map((name) => {
-        const team = store.teamsOf(owner.id).find((t) => t.name.toLowerCase() === name.toLowerCase());
-        if (!team) throw ctx.notFound('TeamNotExist', [`Team '${name}' not exist`]);
-        return team;
-      })
-    : [];
-  const created: ReviewRec[] = [];
-  const now = store.now();
-  const request = (reviewerId: number, teamId?: number) =>
-    reviewRequest(store, issue.id, reviewerId, now, teamId);
-  for (const reviewer of reviewers) {
-    // issue_service.ReviewRequest → IsValidReviewRequest
-    if (issue.state === 'closed' || pull.merged) {
-      throw ctx.error(403, `cannot add review request on closed PR [pull_request_id: ${pull.id}]`);
-    }
-    if (repoAccess(store, rc.repo, reviewer) < Access.read) {
-      throw notValid(ctx, "Reviewer can't read", reviewer.id, rc.repo.id);
-    }
-    if (reviewer.id === issue.posterId) {
-      throw notValid(ctx, "poster of pr can't be reviewer", reviewer.id, rc.repo.id);
-    }
-    if (rc.mode < Access.write && doer.id !== issue.posterId) {
-      throw notValid(ctx, "Doer can't choose reviewer", doer.id, rc.repo.id);
-    }
-    const latest = store.reviews.filter((r) => r.issueId === issue.id && r.reviewerId === reviewer.id).at(-1);
-    if (latest?.state === 'REQUEST_REVIEW') continue; // already requested: nothing changes
-    const review = request(reviewer.id);
-    store.reviews.push(review);
-    created.push(review);
-  }
-  // issue_service.TeamReviewRequest: the same checks; a team asked already is not asked twice
-  for (const team of teams) {
-    if (issue.state === 'closed' || pull.merged) {
-      throw ctx.error(403, `cannot add review request on closed PR [pull_request_id: ${pull.id}]`);
-    }
-    if (rc.mode < Access.write && doer.id !== issue.posterId) {
-      throw notValid(ctx, "Doer can't choose reviewer", doer.id, rc.repo.id);
-    }
-    const asked = store.reviews.some(
-      (r) => r.issueId === issue.id && r.teamId === team.id && r.state === 'REQUEST_REVIEW',
-    );
-    if (asked) continue;
-    const review = request(0, team.id);
-    store.reviews.push(review);
-    created.push(review);
-  }
-  return jsonReply(
-    201,
-    created.map((r) => reviewJson(ctx, r, issue)),
-  );
+  store.reviews.splice(store.reviews.indexOf(review), 1);
+  return { status: 204 };
 }
 
 const CreatePullReviewOptions: BodySchema = {

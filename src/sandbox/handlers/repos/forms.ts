@@ -36,3 +36,11 @@ export const CreateWikiPageOptionsSchema = goStruct('CreateWikiPageOptions', {
   content_base64: 'string',
   message: 'string',
 });
+
+export const AddCollaboratorOptionSchema = goStruct('AddCollaboratorOption', { permission: 'string' });
+
+export const CreateKeyOptionSchema = goStruct('CreateKeyOption', {
+  title: 'string Required',
+  key: 'string Required',
+  read_only: 'bool',
+});

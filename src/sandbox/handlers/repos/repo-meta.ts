@@ -84,22 +84,44 @@ const teamWrites = { read: false, write: true, admin: true, owner: true } as con
  * that write to it; ordered by name, one unpaged list (models/repo/user_repo.go GetRepoAssignees).
  */
 export function listAssignees(ctx: RequestContext): Reply {
+  return usersReply(ctx, repoUsers(ctx, Access.write));
+}
+
+/**
+ * GET /repos/{owner}/{repo}/reviewers (pull_service.GetReviewers): those who may read the repository's
+ * code as collaborators, its owner or members of the owning organization's teams, without the caller;
+ * ordered by name, one unpaged list.
+ */
+export function listReviewers(ctx: RequestContext): Reply {
+  const doer = ctx.doer;
+  return usersReply(
+    ctx,
+    repoUsers(ctx, Access.read).filter((user) => user.id !== doer.id),
+  );
+}
+
+/** Collaborators with `least` access or more, the owning user, and team members and owners of an organization. */
+function repoUsers(ctx: RequestContext, least: number): UserRec[] {
   const { repo, owner } = ctx.repo();
   const ids = new Set<number>();
-  for (const [id, mode] of repo.collaborators) if (mode >= Access.write) ids.add(id);
+  for (const [id, mode] of repo.collaborators) if (mode >= least) ids.add(id);
   if (!owner.isOrg) ids.add(owner.id);
   else {
     for (const team of ctx.store.teamsOf(owner.id)) {
       const covers =
         team.permission === 'owner' || team.includesAllRepositories || team.repoIds.includes(repo.id);
-      if (covers && teamWrites[team.permission]) for (const id of team.memberIds) ids.add(id);
+      const enough = least <= Access.read || teamWrites[team.permission];
+      if (covers && enough) for (const id of team.memberIds) ids.add(id);
     }
     for (const user of ctx.store.users) if (isOrgOwner(ctx.store, owner.id, user.id)) ids.add(user.id);
   }
-  const users: UserRec[] = [...ids]
+  return [...ids]
     .map((id) => ctx.store.user(id))
     .filter((user) => user.active && !user.prohibitLogin)
     .sort((a, b) => (a.login.toLowerCase() < b.login.toLowerCase() ? -1 : 1));
+}
+
+function usersReply(ctx: RequestContext, users: UserRec[]): Reply {
   return jsonReply(
     200,
     users.map((user) => userFor(ctx, user)),

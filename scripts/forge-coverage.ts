@@ -1,0 +1,493 @@
+// `npm run forge-coverage` (part of `npm run codegen`): generated/forge-coverage.md, which operation of
+// the swagger (schema/gitea-swagger.json) the graph reaches, and through which fields and mutations.
+// It is read from the source, not declared: an endpoint row (`endpoint('GET /route')` in
+// src/forge/endpoints/) is reached by a field when the field's definition in src/graphql/ uses the row,
+// directly or through the declarations between them (a loader, a list helper, a node type's `load`).
+// Each route names the fields that use it most directly. An operation the graph does not reach gets
+// its reason: admin, ActivityPub, deprecated, or not yet.
+// `--check` exits non-zero when the committed file is stale (test/generated-coverage.test.ts checks it too).
+
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { SWAGGER_PATH } from './forge-types.js';
+
+export const FORGE_COVERAGE_PATH = fileURLToPath(new URL('../generated/forge-coverage.md', import.meta.url));
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SOURCES = ['src/forge/endpoints', 'src/graphql'];
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** fields listed per route; the rest are counted */
+const SHOWN_FIELDS = 4;
+
+interface Operation {
+  route: string;
+  tag: string;
+  operationId: string;
+  deprecated: boolean;
+}
+
+export interface Coverage {
+  operations: (Operation & { fields: string[]; reason?: string })[];
+}
+
+// --- the source as declarations that use one another ----------------------------------------------
+
+/** A top-level declaration (`file#name`) and the declarations its text names. */
+interface Declaration {
+  uses: Set<string>;
+  route?: string;
+}
+
+/** A field definition (`Type.field`) and the declarations its text names. */
+interface FieldUse {
+  field: string;
+  uses: Set<string>;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const stringArg = (node: ts.Node | undefined) =>
+  node && ts.isStringLiteralLike(node) ? node.text : undefined;
+
+/** The first string argument of a call chain (`builder.objectRef<T>('Name').implement(...)` -> Name). */
+function chainName(node: ts.Node | undefined): string | undefined {
+  let current = node;
+  while (current && ts.isCallExpression(current)) {
+    const first = stringArg(current.arguments[0]);
+    if (first) return first;
+    const callee = current.expression;
+    current = ts.isPropertyAccessExpression(callee) ? callee.expression : undefined;
+  }
+  return undefined;
+}
+
+/** The object literal a `(t) => ({ ... })` field function returns. */
+function returnedObject(node: ts.Node | undefined): ts.ObjectLiteralExpression | undefined {
+  if (!node || !(ts.isArrowFunction(node) || ts.isFunctionExpression(node))) return undefined;
+  let body: ts.Node = node.body;
+  if (ts.isBlock(body)) {
+    const last = body.statements.find(ts.isReturnStatement);
+    if (!last?.expression) return undefined;
+    body = last.expression;
+  }
+  while (ts.isParenthesizedExpression(body)) body = body.expression;
+  return ts.isObjectLiteralExpression(body) ? body : undefined;
+}
+
+function propertyName(property: ts.ObjectLiteralElementLike): string | undefined {
+  const name = property.name;
+  return name && (ts.isIdentifier(name) || ts.isStringLiteral(name)) ? name.text : undefined;
+}
+
+class SourceGraph {
+  readonly declarations = new Map<string, Declaration>();
+  readonly fields: FieldUse[] = [];
+  /** `file#Ref` -> the GraphQL type name it stands for */
+  private readonly typeNames = new Map<string, string>();
+  /** `file#helper` -> the types a helper defines the fields it is given on (`issueAndPullFields`) */
+  private readonly fieldHelpers = new Map<string, string[]>();
+  /** functions that call defineMutation with a name they are given */
+  private readonly mutationHelpers = new Set<string>();
+  /** `file#name` -> its initializer, for tables that loops define fields from */
+  private readonly initializers = new Map<string, ts.Expression>();
+
+  constructor(files: string[]) {
+    const parsed = files.map((file) => ({
+      file,
+      source: ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true),
+    }));
+    for (const { file, source } of parsed) this.declare(file, source);
+    for (const { file, source } of parsed) this.findFieldHelpers(file, source);
+    for (const { file, source } of parsed) this.collectFields(file, source);
+  }
+
+  /** Local names of a file: its own top-level declarations and its imports, as `file#name` ids. */
+  private scopes = new Map<string, Map<string, string>>();
+
+  private declare(file: string, source: ts.SourceFile): void {
+    const scope = new Map<string, string>();
+    this.scopes.set(file, scope);
+    for (const statement of source.statements) {
+      if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+        const spec = statement.moduleSpecifier.text;
+        if (!spec.startsWith('.')) continue;
+        const target = relative(ROOT, resolve(ROOT, dirname(file), spec.replace(/\.js$/, '.ts')));
+        const bindings = statement.importClause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings)) {
+          for (const element of bindings.elements) {
+            scope.set(element.name.text, `${target}#${(element.propertyName ?? element.name).text}`);
+          }
+        }
+      }
+      for (const [name] of this.declaredNames(statement)) scope.set(name, `${file}#${name}`);
+    }
+    for (const statement of source.statements) {
+      for (const [name, node] of this.declaredNames(statement)) {
+        const declaration: Declaration = { uses: this.namesIn(file, node) };
+        if (ts.isVariableDeclaration(node) && node.initializer)
+          this.initializers.set(`${file}#${name}`, node.initializer);
+        if (ts.isVariableDeclaration(node) && node.initializer && ts.isCallExpression(node.initializer)) {
+          const callee = node.initializer.expression;
+          if (ts.isIdentifier(callee) && /^(endpoint|bodyEndpoint)$/.test(callee.text)) {
+            declaration.route = this.routeArg(source, node.initializer.arguments[0]);
+          }
+          const typeName = chainName(node.initializer);
+          if (typeName && /Ref$/.test(name)) this.typeNames.set(`${file}#${name}`, typeName);
+        }
+        this.declarations.set(`${file}#${name}`, declaration);
+      }
+    }
+  }
+
+  private findFieldHelpers(file: string, source: ts.SourceFile): void {
+    for (const statement of source.statements) {
+      for (const [name, node] of this.declaredNames(statement)) {
+        let definesMutation = false;
+        const find = (child: ts.Node) => {
+          if (
+            ts.isCallExpression(child) &&
+            ts.isIdentifier(child.expression) &&
+            child.expression.text === 'defineMutation'
+          ) {
+            definesMutation ||= !stringArg(child.arguments[0]);
+          }
+          ts.forEachChild(child, find);
+        };
+        find(node);
+        if (definesMutation) this.mutationHelpers.add(`${file}#${name}`);
+      }
+      if (!ts.isFunctionDeclaration(statement) || !statement.name) continue;
+      const types: string[] = [];
+      const visit = (node: ts.Node) => {
+        if (
+          ts.isCallExpression(node) &&
+          ts.isPropertyAccessExpression(node.expression) &&
+          node.expression.name.text === 'objectFields'
+        ) {
+          const type = this.typeOf(file, node.arguments[0]);
+          if (type) types.push(type);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(statement);
+      if (types.length > 0) this.fieldHelpers.set(`${file}#${statement.name.text}`, types);
+    }
+  }
+
+  /** The entries of the object literal a `for (const [name] of Object.entries(TABLE))` loop names `name` from. */
+  private loopedTable(file: string, name: ts.Node): ts.ObjectLiteralElementLike[] | undefined {
+    if (!ts.isIdentifier(name)) return undefined;
+    let node: ts.Node | undefined = name;
+    while (node && !ts.isForOfStatement(node)) node = node.parent;
+    if (!node || !ts.isForOfStatement(node)) return undefined;
+    const binding = node.initializer;
+    const entries = node.expression;
+    if (!ts.isVariableDeclarationList(binding) || !ts.isCallExpression(entries)) return undefined;
+    const pattern = binding.declarations[0]?.name;
+    const key = pattern && ts.isArrayBindingPattern(pattern) ? pattern.elements[0] : undefined;
+    if (!key || !ts.isBindingElement(key) || !ts.isIdentifier(key.name) || key.name.text !== name.text)
+      return undefined;
+    const table = entries.arguments[0];
+    const id = table && ts.isIdentifier(table) ? this.scopes.get(file)?.get(table.text) : undefined;
+    let literal = id ? this.initializers.get(id) : undefined;
+    while (literal && (ts.isAsExpression(literal) || ts.isSatisfiesExpression(literal)))
+      literal = literal.expression;
+    return literal && ts.isObjectLiteralExpression(literal) ? [...literal.properties] : undefined;
+  }
+
+  /** An endpoint row's route: a string, or a const of the same file holding one (`CONTENTS_EXT_ROUTE`). */
+  private routeArg(source: ts.SourceFile, arg: ts.Node | undefined): string | undefined {
+    if (!arg || !ts.isIdentifier(arg)) return stringArg(arg);
+    for (const statement of source.statements) {
+      for (const [name, node] of this.declaredNames(statement)) {
+        if (name === arg.text && ts.isVariableDeclaration(node)) return stringArg(node.initializer);
+      }
+    }
+    return undefined;
+  }
+
+  private declaredNames(statement: ts.Statement): [string, ts.Node][] {
+    if (ts.isVariableStatement(statement)) {
+      return statement.declarationList.declarations.flatMap((d) =>
+        ts.isIdentifier(d.name) ? [[d.name.text, d] as [string, ts.Node]] : [],
+      );
+    }
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
+      return [[statement.name.text, statement]];
+    }
+    return [];
+  }
+
+  /** The declarations a node's text names, through the file's scope. */
+  private namesIn(file: string, node: ts.Node): Set<string> {
+    const scope = this.scopes.get(file) ?? new Map();
+    const found = new Set<string>();
+    const visit = (child: ts.Node) => {
+      if (ts.isIdentifier(child)) {
+        const id = scope.get(child.text);
+        if (id) found.add(id);
+      }
+      ts.forEachChild(child, visit);
+    };
+    visit(node);
+    return found;
+  }
+
+  private typeOf(file: string, node: ts.Node | undefined): string | undefined {
+    if (!node) return undefined;
+    const literal = stringArg(node);
+    if (literal) return literal;
+    if (ts.isIdentifier(node)) {
+      const id = this.scopes.get(file)?.get(node.text);
+      return (id && this.typeNames.get(id)) ?? node.text.replace(/Ref$/, '');
+    }
+    return chainName(node);
+  }
+
+  private addFields(file: string, type: string | undefined, object: ts.ObjectLiteralExpression | undefined) {
+    if (!type || !object) return;
+    for (const property of object.properties) {
+      const name = propertyName(property);
+      if (name) this.fields.push({ field: `${type}.${name}`, uses: this.namesIn(file, property) });
+    }
+  }
+
+  /** builder.objectFields / queryFields / objectField / interfaceField, `.implement({ fields })`, defineMutation. */
+  private collectFields(file: string, source: ts.SourceFile): void {
+    const visit = (node: ts.Node) => {
+      if (ts.isCallExpression(node)) this.fieldCall(file, node);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+
+  private fieldCall(file: string, call: ts.CallExpression): void {
+    const callee = call.expression;
+    const [first, second, third] = call.arguments;
+    if (ts.isIdentifier(callee) && callee.text === 'defineMutation') {
+      const name = stringArg(first);
+      if (name && second) this.fields.push({ field: `Mutation.${name}`, uses: this.namesIn(file, second) });
+      // `for (const [name, action] of Object.entries(ACTIONS)) defineMutation(name, ...)`: one per key
+      for (const property of (second && first && this.loopedTable(file, first)) ?? []) {
+        const uses = new Set([...this.namesIn(file, property), ...this.namesIn(file, second as ts.Node)]);
+        this.fields.push({ field: `Mutation.${propertyName(property)}`, uses });
+      }
+      return;
+    }
+    if (ts.isIdentifier(callee)) {
+      const helper = this.scopes.get(file)?.get(callee.text);
+      // a function that defines a mutation named by its first argument (`subscriptionMutation('x', true)`)
+      const name = stringArg(first);
+      if (helper && name && this.mutationHelpers.has(helper)) {
+        const uses = new Set([helper, ...call.arguments.flatMap((arg) => [...this.namesIn(file, arg)])]);
+        this.fields.push({ field: `Mutation.${name}`, uses });
+      }
+      for (const type of (helper && this.fieldHelpers.get(helper)) ?? []) {
+        this.addFields(file, type, returnedObject(first));
+      }
+      return;
+    }
+    if (!ts.isPropertyAccessExpression(callee)) return;
+    const method = callee.name.text;
+    const root = { queryFields: 'Query', mutationFields: 'Mutation', subscriptionFields: 'Subscription' }[
+      method
+    ];
+    if (root) {
+      this.addFields(file, root, returnedObject(first));
+    } else if (method === 'objectFields' || method === 'interfaceFields') {
+      this.addFields(file, this.typeOf(file, first), returnedObject(second));
+    }
+    if ((method === 'objectField' || method === 'interfaceField') && stringArg(second) && third) {
+      this.fields.push({
+        field: `${this.typeOf(file, first)}.${stringArg(second)}`,
+        uses: this.namesIn(file, third),
+      });
+      return;
+    }
+    if (method === 'implement' || method === 'objectType') {
+      const options = method === 'implement' ? first : second;
+      if (!options || !ts.isObjectLiteralExpression(options)) return;
+      const fields = options.properties.find((p) => propertyName(p) === 'fields');
+      const type = method === 'implement' ? this.typeOf(file, callee.expression) : this.typeOf(file, first);
+      if (fields && ts.isPropertyAssignment(fields))
+        this.addFields(file, type, returnedObject(fields.initializer));
+    }
+  }
+
+  /** Each route with the fields that use its row most directly (fewest declarations in between). */
+  routeFields(): Map<string, string[]> {
+    // declaration -> route -> declarations in between, relaxed until nothing shortens
+    const distances = new Map<string, Map<string, number>>();
+    for (const [id, declaration] of this.declarations) {
+      distances.set(id, new Map(declaration.route ? [[declaration.route, 0]] : []));
+    }
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const [id, declaration] of this.declarations) {
+        const own = distances.get(id) as Map<string, number>;
+        for (const used of declaration.uses) {
+          for (const [route, hops] of distances.get(used) ?? []) {
+            if ((own.get(route) ?? Number.POSITIVE_INFINITY) > hops + 1) {
+              own.set(route, hops + 1);
+              changed = true;
+            }
+          }
+        }
+      }
+    }
+    const best = new Map<string, { hops: number; fields: Set<string> }>();
+    for (const { field, uses } of this.fields) {
+      for (const used of uses) {
+        for (const [route, hops] of distances.get(used) ?? []) {
+          const current = best.get(route);
+          if (!current || hops < current.hops) best.set(route, { hops, fields: new Set([field]) });
+          else if (hops === current.hops) current.fields.add(field);
+        }
+      }
+    }
+    return new Map([...best].map(([route, { fields }]) => [route, [...fields].sort()]));
+  }
+}
+
+// --- the swagger's operations and the report -------------------------------------------------------
+
+interface SwaggerOperation {
+  operationId?: string;
+  tags?: string[];
+  deprecated?: boolean;
+}
+
+function swaggerOperations(): Operation[] {
+  const swagger = JSON.parse(readFileSync(SWAGGER_PATH, 'utf8')) as {
+    paths: Record<string, Record<string, SwaggerOperation>>;
+  };
+  return Object.entries(swagger.paths).flatMap(([path, operations]) =>
+    METHODS.filter((method) => operations[method]).map((method) => {
+      const operation = operations[method] as SwaggerOperation;
+      return {
+        route: `${method.toUpperCase()} ${path}`,
+        tag: operation.tags?.[0] ?? 'untagged',
+        operationId: operation.operationId ?? '',
+        deprecated: operation.deprecated === true,
+      };
+    }),
+  );
+}
+
+/**
+ * Operations whose data the graph takes from another route it does reach: the deprecated twins of
+ * newer routes, and single-file writes that `changeFiles` does in one commit.
+ */
+const SERVED_BY: Record<string, string> = {
+  'POST /org/{org}/repos': 'POST /orgs/{org}/repos',
+  'PATCH /repos/{owner}/{repo}/issues/{index}/comments/{id}':
+    'PATCH /repos/{owner}/{repo}/issues/comments/{id}',
+  'DELETE /repos/{owner}/{repo}/issues/{index}/comments/{id}':
+    'DELETE /repos/{owner}/{repo}/issues/comments/{id}',
+  'GET /repos/{owner}/{repo}/times/{user}': 'GET /repos/{owner}/{repo}/times',
+  'POST /repos/{owner}/{repo}/contents/{filepath}': 'POST /repos/{owner}/{repo}/contents',
+  'PUT /repos/{owner}/{repo}/contents/{filepath}': 'POST /repos/{owner}/{repo}/contents',
+};
+
+/** Why the graph does not reach an operation it does not reach. */
+function reasonOf(operation: Operation, reached: Map<string, string[]>): string {
+  if (operation.tag === 'admin') return 'admin';
+  if (operation.tag === 'activitypub') return 'ActivityPub';
+  const other = SERVED_BY[operation.route];
+  if (other && reached.has(other)) return `served by \`${other}\``;
+  if (operation.deprecated) return 'deprecated';
+  return 'not yet';
+}
+
+/** Operations the goal counts: all but the site administrator's and ActivityPub's. */
+export const counted = (operation: Operation) => operation.tag !== 'admin' && operation.tag !== 'activitypub';
+
+export function computeCoverage(): Coverage {
+  const files = SOURCES.flatMap((dir) => sourceFiles(dir));
+  const routeFields = new SourceGraph(files).routeFields();
+  return {
+    operations: swaggerOperations().map((operation) => {
+      const fields = routeFields.get(operation.route) ?? [];
+      return fields.length > 0
+        ? { ...operation, fields }
+        : { ...operation, fields, reason: reasonOf(operation, routeFields) };
+    }),
+  };
+}
+
+/** The one line the README quotes (test/generated-coverage.test.ts keeps it true). */
+export function totalsLine(coverage: Coverage): string {
+  const scope = coverage.operations.filter(counted);
+  const reached = scope.filter((operation) => operation.fields.length > 0).length;
+  return `The graph reaches ${reached} of the swagger's ${scope.length} operations outside admin and ActivityPub (${coverage.operations.length} in all).`;
+}
+
+const fieldList = (fields: string[]) =>
+  fields.length <= SHOWN_FIELDS
+    ? fields.map((field) => `\`${field}\``).join(', ')
+    : `${fields
+        .slice(0, SHOWN_FIELDS)
+        .map((field) => `\`${field}\``)
+        .join(', ')} and ${fields.length - SHOWN_FIELDS} more`;
+
+export function renderCoverage(coverage: Coverage): string {
+  const tags = [...new Set(coverage.operations.map((operation) => operation.tag))].sort();
+  const lines = [
+    '# Forge coverage',
+    '',
+    'Generated by `npm run forge-coverage` (scripts/forge-coverage.ts) from schema/gitea-swagger.json and the',
+    'source: an operation is reachable when a field or mutation of src/graphql/ uses its endpoint row. Do not edit.',
+    '',
+    totalsLine(coverage),
+    '',
+    '| tag | operations | reachable | served by another route | deprecated | not yet | admin or ActivityPub |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  const count = (list: Coverage['operations'], test: (o: Coverage['operations'][number]) => boolean) =>
+    list.filter(test).length;
+  const row = (name: string, list: Coverage['operations']) =>
+    `| ${name} | ${list.length} | ${count(list, (o) => o.fields.length > 0)} | ${count(list, (o) => o.reason?.startsWith('served by') === true)} | ${count(list, (o) => o.reason === 'deprecated')} | ${count(list, (o) => o.reason === 'not yet')} | ${count(list, (o) => o.reason === 'admin' || o.reason === 'ActivityPub')} |`;
+  lines.push(
+    ...tags.map((tag) =>
+      row(
+        tag,
+        coverage.operations.filter((o) => o.tag === tag),
+      ),
+    ),
+  );
+  lines.push(row('**outside admin and ActivityPub**', coverage.operations.filter(counted)));
+  lines.push(row('**all**', coverage.operations));
+  for (const tag of tags) {
+    lines.push('', `## ${tag}`, '', '| operation | route | reached by |', '| --- | --- | --- |');
+    const list = coverage.operations
+      .filter((operation) => operation.tag === tag)
+      .sort((a, b) => a.route.localeCompare(b.route));
+    for (const operation of list) {
+      const by = operation.fields.length > 0 ? fieldList(operation.fields) : `— (${operation.reason})`;
+      lines.push(`| ${operation.operationId} | \`${operation.route}\` | ${by} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const text = renderCoverage(computeCoverage());
+  if (process.argv.includes('--check')) {
+    if (readFileSync(FORGE_COVERAGE_PATH, 'utf8') !== text) {
+      console.error(`${FORGE_COVERAGE_PATH} is stale: run \`npm run forge-coverage\``);
+      process.exitCode = 1;
+    }
+  } else {
+    writeFileSync(FORGE_COVERAGE_PATH, text);
+    console.log(`wrote ${FORGE_COVERAGE_PATH}`);
+  }
+}

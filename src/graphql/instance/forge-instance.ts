@@ -1,0 +1,234 @@
+// `Query.forge`: the forge the gateway fronts, as it describes itself to everyone. The root object costs
+// nothing; each field is one call (GET /version, /settings/*, the templates, /nodeinfo, the signing key).
+
+import type * as Rest from '../../forge/endpoints/instance.js';
+import {
+  getApiSettings,
+  getAttachmentSettings,
+  getGitignoreTemplate,
+  getLabelTemplate,
+  getLicenseTemplate,
+  getNodeInfo,
+  getRepositorySettings,
+  getSigningKey,
+  getUiSettings,
+  listGitignoreTemplates,
+  listLabelTemplates,
+  listLicenseTemplates,
+} from '../../forge/endpoints/instance.js';
+import { getVersion } from '../../forge/endpoints/users.js';
+import { builder } from '../builder.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { expectList } from '../paged-field.js';
+import { plainObject } from '../plain-object.js';
+
+const ApiSettingsRef = plainObject<Rest.GeneralAPISettings>(
+  'ForgeApiSettings',
+  'Limits of the forge’s API.',
+  {
+    max_response_items: ['Int', 'the largest page size the forge serves'],
+    default_paging_num: ['Int', 'the page size when none is asked for'],
+    default_git_trees_per_page: ['Int'],
+    default_max_blob_size: ['BigInt', 'bytes'],
+  },
+);
+
+const AttachmentSettingsRef = plainObject<Rest.GeneralAttachmentSettings>(
+  'ForgeAttachmentSettings',
+  'What the forge accepts as attachments.',
+  {
+    enabled: ['Boolean'],
+    allowed_types: ['String', 'comma-separated MIME types and extensions'],
+    max_files: ['Int', 'files in one upload'],
+    max_size: ['BigInt', 'megabytes per file'],
+  },
+);
+
+const RepositorySettingsRef = plainObject<Rest.GeneralRepoSettings>(
+  'ForgeRepositorySettings',
+  'Repository features switched off on the whole forge.',
+  {
+    mirrors_disabled: ['Boolean'],
+    http_git_disabled: ['Boolean'],
+    migrations_disabled: ['Boolean'],
+    stars_disabled: ['Boolean'],
+    time_tracking_disabled: ['Boolean'],
+    lfs_disabled: ['Boolean'],
+  },
+);
+
+const UiSettingsRef = plainObject<Rest.GeneralUISettings>('ForgeUiSettings', 'How the forge’s pages look.', {
+  default_theme: ['String'],
+  allowed_reactions: ['[String]', 'the reactions issues and comments accept'],
+  custom_emojis: ['[String]'],
+});
+
+const GitignoreTemplateRef = plainObject<Rest.GitignoreTemplateInfo>(
+  'GitignoreTemplate',
+  'A .gitignore a new repository can start with.',
+  { name: ['String'], source: ['String', 'the file’s text'] },
+);
+
+const LabelTemplateRef = plainObject<Rest.LabelTemplate>('LabelTemplate', 'A label of a label set.', {
+  name: ['String'],
+  color: ['String', 'six hex digits, without `#`'],
+  description: ['String'],
+  exclusive: ['Boolean', 'only one label of its scope applies at a time'],
+});
+
+const licenseFields = {
+  key: ['String'],
+  name: ['String'],
+  url: ['URL', 'the license in the forge’s API'],
+} as const;
+
+const LicenseEntryRef = plainObject<Rest.LicensesTemplateListEntry>(
+  'LicenseTemplateEntry',
+  'A license a new repository can start with.',
+  licenseFields,
+);
+
+const LicenseRef = plainObject<Rest.LicenseTemplateInfo>('LicenseTemplate', 'A license and its text.', {
+  ...licenseFields,
+  body: ['String', 'the license’s text'],
+  implementation: ['String', 'how to apply it'],
+});
+
+const NodeInfoSoftwareRef = plainObject<Rest.NodeInfoSoftware>(
+  'NodeInfoSoftware',
+  'The software the forge runs.',
+  {
+    name: ['String'],
+    version: ['String'],
+    repository: ['String'],
+    homepage: ['String'],
+  },
+);
+
+const NodeInfoUsersRef = plainObject<Rest.NodeInfoUsageUsers>(
+  'NodeInfoUsers',
+  'Counts of the forge’s users.',
+  {
+    total: ['Int'],
+    activeMonth: ['Int'],
+    activeHalfyear: ['Int'],
+  },
+);
+
+const NodeInfoUsageRef = builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
+  description: 'How much the forge is used (counts it may leave out).',
+  fields: (t) => ({
+    users: t.field({ type: NodeInfoUsersRef, resolve: (usage) => usage.users ?? null }),
+    localPosts: forgeNumberField(t, 'Int', (usage) => usage.localPosts, {
+      description: 'issues and pull requests',
+    }),
+    localComments: forgeNumberField(t, 'Int', (usage) => usage.localComments),
+  }),
+});
+
+const NodeInfoRef = builder.objectRef<Rest.NodeInfo>('NodeInfo').implement({
+  description: 'The forge’s NodeInfo (nodeinfo.diaspora.software, version 2.1).',
+  fields: (t) => ({
+    version: t.exposeString('version'),
+    software: t.field({ type: NodeInfoSoftwareRef, resolve: (info) => info.software ?? null }),
+    protocols: t.exposeStringList('protocols'),
+    openRegistrations: t.exposeBoolean('openRegistrations'),
+    usage: t.field({ type: NodeInfoUsageRef, resolve: (info) => info.usage ?? null }),
+  }),
+});
+
+/** The forge itself: the root object is no call, each field one. */
+interface ForgeInstance {
+  readonly kind: 'forge';
+}
+
+const list = (route: string) => (response: { data: unknown }) => expectList<never>(response.data, route);
+
+const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
+  description:
+    'The forge the gateway fronts, as it describes itself to everyone: its version, settings, templates and signing key. Each field is one call.',
+  fields: (t) => ({
+    version: t.string({
+      description: 'The forge’s version (GET /version), e.g. `1.26.0` or Forgejo’s `11.0.1+gitea-1.22.0`.',
+      resolve: async (_forge, _args, context) => (await getVersion(context.forge)).data.version ?? null,
+    }),
+    apiSettings: t.field({
+      type: ApiSettingsRef,
+      description: 'GET /settings/api.',
+      resolve: async (_forge, _args, context) => (await getApiSettings(context.forge)).data,
+    }),
+    attachmentSettings: t.field({
+      type: AttachmentSettingsRef,
+      description: 'GET /settings/attachment.',
+      resolve: async (_forge, _args, context) => (await getAttachmentSettings(context.forge)).data,
+    }),
+    repositorySettings: t.field({
+      type: RepositorySettingsRef,
+      description: 'GET /settings/repository.',
+      resolve: async (_forge, _args, context) => (await getRepositorySettings(context.forge)).data,
+    }),
+    uiSettings: t.field({
+      type: UiSettingsRef,
+      description: 'GET /settings/ui.',
+      resolve: async (_forge, _args, context) => (await getUiSettings(context.forge)).data,
+    }),
+    gitignoreTemplates: t.stringList({
+      description: 'The names of the .gitignore templates (GET /gitignore/templates).',
+      resolve: async (_forge, _args, context) =>
+        list('GET /gitignore/templates')(await listGitignoreTemplates(context.forge)),
+    }),
+    gitignoreTemplate: t.field({
+      type: GitignoreTemplateRef,
+      description:
+        'One .gitignore template (GET /gitignore/templates/{name}); NOT_FOUND for an unknown name.',
+      args: { name: t.arg.string({ required: true }) },
+      resolve: async (_forge, { name }, context) =>
+        (await getGitignoreTemplate(context.forge, { name })).data,
+    }),
+    labelTemplates: t.stringList({
+      description: 'The names of the label sets (GET /label/templates).',
+      resolve: async (_forge, _args, context) =>
+        list('GET /label/templates')(await listLabelTemplates(context.forge)),
+    }),
+    labelTemplate: t.field({
+      type: [LabelTemplateRef],
+      description:
+        'The labels of one label set (GET /label/templates/{name}); NOT_FOUND for an unknown name.',
+      args: { name: t.arg.string({ required: true }) },
+      resolve: async (_forge, { name }, context) =>
+        list('GET /label/templates/{name}')(await getLabelTemplate(context.forge, { name })),
+    }),
+    licenses: t.field({
+      type: [LicenseEntryRef],
+      description: 'The license templates (GET /licenses).',
+      resolve: async (_forge, _args, context) =>
+        list('GET /licenses')(await listLicenseTemplates(context.forge)),
+    }),
+    license: t.field({
+      type: LicenseRef,
+      description: 'One license and its text (GET /licenses/{name}); NOT_FOUND for an unknown name.',
+      args: { name: t.arg.string({ required: true }) },
+      resolve: async (_forge, { name }, context) => (await getLicenseTemplate(context.forge, { name })).data,
+    }),
+    nodeInfo: t.field({
+      type: NodeInfoRef,
+      description: 'GET /nodeinfo.',
+      resolve: async (_forge, _args, context) => (await getNodeInfo(context.forge)).data,
+    }),
+    signingKey: t.string({
+      description:
+        'The armored OpenPGP key the forge signs commits with (GET /signing-key.gpg); NOT_FOUND when it signs with none.',
+      resolve: async (_forge, _args, context) => (await getSigningKey(context.forge)).data,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  forge: t.field({
+    type: ForgeRef,
+    nullable: false,
+    description:
+      'The forge the gateway fronts: its version, settings and templates (no call until a field asks).',
+    resolve: () => ({ kind: 'forge' }) as const,
+  }),
+}));

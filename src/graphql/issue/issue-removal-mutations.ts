@@ -1,0 +1,69 @@
+// Deleting an issue and setting its due date (routers/api/v1/repo/issue.go DeleteIssue and
+// UpdateIssueDeadline), one forge write each.
+
+import { deleteIssue, setIssueDeadline } from '../../forge/endpoints/issues.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { encodeGlobalID } from '../global-id.js';
+import { repositoryOf } from '../inputs.js';
+import { issueKey, repoKey } from '../loaders.js';
+import { PullRequestRef } from '../pull-request/pull-request.js';
+import { RepositoryRef } from '../repository/repository.js';
+import { IssueRef } from './issue.js';
+import { issueNumberOf } from './issue-inputs.js';
+import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { TimelineItemRef } from './timeline.js';
+
+// issue.go DeleteIssue behind reqAdmin: 403 for all but repository and site admins, 404 for the issue
+defineMutation('deleteIssue', {
+  input: 'the issue or pull request to delete',
+  inputFields: issueOrPullFields,
+  description:
+    'Deletes an issue or pull request with its comments (DELETE /repos/{owner}/{repo}/issues/{index}, one call, 204). Only the repository’s administrators may (ForbiddenError for everyone else, its author included).',
+  changes: [IssueRef, PullRequestRef, TimelineItemRef, RepositoryRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const index = issueNumberOf(input.number, 'number');
+    await deleteIssue(context.forge, { ...repository, index });
+    const key = issueKey(repository.owner, repository.repo, index);
+    return {
+      deletedId: encodeGlobalID('Issue', key),
+      repository: repoKey(repository.owner, repository.repo),
+    };
+  },
+  payload: 'The deleted issue’s id (as an Issue node; to drop it from a client cache) and its repository.',
+  outputFields: (t) => ({
+    deletedIssueId: t.id({ nullable: false, resolve: (payload) => payload.deletedId }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
+  }),
+});
+
+// issue.go UpdateIssueDeadline: 404 for the issue, 403 "Not repo writer", 201 IssueDeadline
+defineMutation('setIssueDueDate', {
+  input: 'EditDeadlineOption',
+  inputFields: (t) => ({
+    ...issueOrPullFields(t),
+    dueDate: t.field({
+      type: 'DateTime',
+      description: 'the forge keeps its day only (23:59:59); null or absent removes the due date',
+    }),
+  }),
+  description:
+    'Sets or removes the due date of an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/deadline, one call). Writers of the repository only.',
+  changes: [IssueRef, PullRequestRef],
+  write: async (input, context) => {
+    const repository = repositoryOf(input);
+    const index = issueNumberOf(input.number, 'number');
+    const { data } = await setIssueDeadline(
+      context.forge,
+      { ...repository, index },
+      { due_date: input.dueDate ? input.dueDate.toISOString() : null },
+    );
+    const due = data && typeof data === 'object' ? data.due_date : null;
+    return { dueDate: due ? new Date(due) : null, issue: issueKey(repository.owner, repository.repo, index) };
+  },
+  payload: 'The due date the forge kept, and the issue.',
+  outputFields: (t) => ({
+    dueDate: t.field({ type: 'DateTime', resolve: (payload) => payload.dueDate }),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected (one call)'),
+  }),
+});

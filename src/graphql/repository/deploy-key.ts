@@ -1,0 +1,119 @@
+// A repository's deploy keys: `Repository.deployKeys` and `deployKey(id)` (GET /repos/{owner}/{repo}/keys,
+// …/keys/{id}), createDeployKey and deleteDeployKey (POST …/keys, DELETE …/keys/{id}). The forge shows
+// and changes them for repository admins only (routers/api/v1/repo/key.go).
+
+import {
+  createDeployKey,
+  type DeployKey,
+  getDeployKey,
+  listDeployKeys,
+} from '../../forge/endpoints/repo-settings.js';
+import { builder } from '../builder.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
+import { defineMutation } from '../common/mutation.js';
+import { connectionType } from '../connection-type.js';
+import { type Context, memoize } from '../context.js';
+import { requireText } from '../inputs.js';
+import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { listConnection, listField } from '../paged-field.js';
+import { plainFields } from '../plain-object.js';
+import { fromRef } from '../prefetch.js';
+import { splitFullName } from '../values.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { repoListKey, repositoryList } from './repository-list.js';
+
+/** `<owner>/<name>:<id>`: the repository the forge embeds in each key, and the key's id */
+const deployKeyKeyOf = (key: DeployKey) => {
+  const { owner, repo } = splitFullName(key.repository?.full_name);
+  return `${repoKey(owner, repo)}:${key.id}`;
+};
+
+const DeployKeyRef = forgeNodeRef<DeployKey>('DeployKey', {
+  keyOf: deployKeyKeyOf,
+  read: readBy(
+    getDeployKey,
+    (key) => {
+      const [repository = '', id = ''] = baseKey(key).split(/:(?=\d+$)/);
+      return { ...splitRepoKey(repository), id };
+    },
+    'id',
+  ),
+});
+
+DeployKeyRef.implement({
+  description:
+    'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
+  fields: plainFields<DeployKey>({
+    id: ['BigInt', 'the forge’s id of the deploy key'],
+    key_id: ['BigInt', 'the id of the public key it uses (one key may serve several repositories)'],
+    title: ['String'],
+    key: ['String', 'the OpenSSH public key'],
+    fingerprint: ['String', '`SHA256:…`'],
+    read_only: ['Boolean', 'false when it may push'],
+    created_at: ['DateTime'],
+    url: ['URL'],
+  }),
+});
+
+const DeployKeyConnection = connectionType(DeployKeyRef, 'DeployKey');
+
+const deployKeys = repositoryList<DeployKey>('GET /repos/{owner}/{repo}/keys', listDeployKeys);
+
+const deployKeyOf = (context: Context, ref: RepoRef, { id }: { id: number | bigint }) =>
+  memoize(context, `Repository.deployKey:${repoListKey(ref)}:${id}`, async () =>
+    expectObject<DeployKey>(
+      (await getDeployKey(context.forge, { ...ref, id: String(id) })).data,
+      'GET /repos/{owner}/{repo}/keys/{id}',
+      'id',
+    ),
+  );
+
+builder.objectFields(RepositoryRef, (t) => ({
+  deployKeys: listConnection(
+    t,
+    DeployKeyConnection,
+    listField(deployKeys, repoRefOf),
+    'The repository’s deploy keys, oldest first (GET /repos/{owner}/{repo}/keys); repository admins only (FORBIDDEN).',
+  ),
+  deployKey: t.field({
+    type: DeployKeyRef,
+    description:
+      'One deploy key by its `databaseId` (GET /repos/{owner}/{repo}/keys/{id}); NOT_FOUND when the repository has none such.',
+    args: { id: t.arg({ type: 'BigInt', required: true }) },
+    ...fromRef(deployKeyOf, repoRefOf),
+  }),
+}));
+
+defineMutation('createDeployKey', {
+  on: 'repository',
+  input: 'CreateKeyOption: a deploy key for a repository.',
+  inputFields: (t) => ({
+    title: t.string({ required: true }),
+    key: t.string({ required: true, description: 'an OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`' }),
+    readOnly: t.boolean({
+      defaultValue: true,
+      description: 'false lets the key push (the forge’s own default is false; ours is true)',
+    }),
+  }),
+  description:
+    'Adds a deploy key to a repository (POST /repos/{owner}/{repo}/keys, 201). Repository admins only (ForbiddenError); a key that is not an OpenSSH public key, or one the repository has already, is a ValidationError.',
+  changes: [RepositoryRef],
+  write: async (input, context, target) => {
+    const option = {
+      title: requireText(input.title, 'title'),
+      key: requireText(input.key, 'key'),
+      read_only: input.readOnly ?? true,
+    };
+    const { data } = await createDeployKey(context.forge, target, option);
+    return { ...target, deployKey: expectObject<DeployKey>(data, 'POST /repos/{owner}/{repo}/keys', 'id') };
+  },
+  payload: 'The new deploy key and its repository.',
+  outputFields: (t) => ({
+    deployKey: t.field({ type: DeployKeyRef, nullable: false, resolve: (payload) => payload.deployKey }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      resolve: (payload, _args, context: Context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
+    }),
+  }),
+});

@@ -1,0 +1,151 @@
+// Writes of a repository's settings that answer nothing but their status: one topic
+// (PUT / DELETE /repos/{owner}/{repo}/topics/{topic}), one collaborator (PUT / DELETE
+// …/collaborators/{collaborator}), and the recipient's answer to a transfer (POST …/transfer/accept,
+// …/transfer/reject). Each is a row: its input beyond owner and name, and its one forge call; the
+// payload's repository is the forge's answer when it sends one, else read afterwards when selected.
+
+import type { InputFieldMap } from '@pothos/core';
+import type { InputShapeWithClientMutationId } from '@pothos/plugin-relay';
+import {
+  acceptTransfer,
+  addCollaborator,
+  addTopic,
+  deleteDeployKey,
+  deleteTopic,
+  rejectTransfer,
+  removeCollaborator,
+} from '../../forge/endpoints/repo-settings.js';
+import type { Repository } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { defineMutation } from '../common/mutation.js';
+import type { Context } from '../context.js';
+import { type InputFields, requireText } from '../inputs.js';
+import { expectObject, nodeKey, repoKey } from '../loaders.js';
+import { type RepoRef, RepositoryRef } from './repository.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+interface SettingWrite<Fields extends InputFieldMap> {
+  input: string;
+  inputFields: (t: InputFields) => Fields;
+  description: string;
+  /** the one forge call; a Repository it answers is the payload's repository */
+  call: (
+    context: Context,
+    target: RepoRef,
+    input: InputShapeWithClientMutationId<Types, Fields>,
+  ) => Promise<{ data: unknown }>;
+}
+
+const CollaboratorPermission = builder.enumType('CollaboratorPermission', {
+  description: 'What a collaborator may do: the forge’s access modes a collaboration can grant.',
+  values: {
+    READ: { value: 'read' },
+    WRITE: { value: 'write' },
+    ADMIN: { value: 'admin' },
+  } as const,
+});
+
+/** The mutation `name`: the row's input and call, the repository as its payload. */
+function settingWrite<Fields extends InputFieldMap>(name: string, row: SettingWrite<Fields>) {
+  defineMutation(name, {
+    on: 'repository',
+    input: row.input,
+    inputFields: row.inputFields,
+    description: row.description,
+    changes: [RepositoryRef],
+    write: async (input, context, target) => {
+      const { data } = await row.call(context, target, input);
+      const answered = data ? expectObject<Repository>(data, name, 'full_name') : null;
+      return { ...target, answered };
+    },
+    payload: 'The repository after the write.',
+    outputFields: (t) => ({
+      repository: t.field({
+        type: RepositoryRef,
+        description:
+          'the forge’s answer when it sends the repository, else read after the write (GET /repos/{owner}/{repo}) only when selected',
+        resolve: (payload, _args, context: Context) =>
+          payload.answered ?? nodeKey(context, repoKey(payload.owner, payload.repo)),
+      }),
+    }),
+  });
+}
+
+const topicField = (t: InputFields) => ({
+  topic: t.string({
+    required: true,
+    description: 'the forge trims and lower-cases it; up to 35 characters of a-z, 0-9, `-` and `.`',
+  }),
+});
+
+settingWrite('addRepositoryTopic', {
+  input: 'One topic to add to a repository.',
+  inputFields: topicField,
+  description:
+    'Adds one topic (PUT /repos/{owner}/{repo}/topics/{topic}, 204; adding one it has changes nothing). The caller must be an admin of the repository (ForbiddenError); an invalid topic or a 26th one is a ValidationError.',
+  call: (context, target, input) =>
+    addTopic(context.forge, { ...target, topic: requireText(input.topic, 'topic') }),
+});
+
+settingWrite('removeRepositoryTopic', {
+  input: 'One topic to remove from a repository.',
+  inputFields: topicField,
+  description:
+    'Removes one topic (DELETE /repos/{owner}/{repo}/topics/{topic}, 204); NotFoundError when the repository lacks it. The caller must be an admin of the repository.',
+  call: (context, target, input) =>
+    deleteTopic(context.forge, { ...target, topic: requireText(input.topic, 'topic') }),
+});
+
+const collaboratorField = (t: InputFields) => ({
+  login: t.string({ required: true, description: 'the collaborator' }),
+});
+
+settingWrite('addCollaborator', {
+  input: 'A user to make a collaborator, or whose permission to change.',
+  inputFields: (t) => ({
+    ...collaboratorField(t),
+    permission: t.field({ type: CollaboratorPermission, defaultValue: 'write' }),
+  }),
+  description:
+    'Adds a collaborator with a permission, or changes one’s permission (PUT /repos/{owner}/{repo}/collaborators/{collaborator}, 204). The caller must be an admin of the repository; an unknown login is a ValidationError.',
+  call: (context, target, input) =>
+    addCollaborator(
+      context.forge,
+      { ...target, collaborator: requireText(input.login, 'login') },
+      { permission: input.permission ?? 'write' },
+    ),
+});
+
+settingWrite('removeCollaborator', {
+  input: 'A collaborator to remove.',
+  inputFields: collaboratorField,
+  description:
+    'Removes a collaborator (DELETE /repos/{owner}/{repo}/collaborators/{collaborator}, 204; removing someone who is none changes nothing). The caller must be an admin of the repository; an unknown login is a ValidationError.',
+  call: (context, target, input) =>
+    removeCollaborator(context.forge, { ...target, collaborator: requireText(input.login, 'login') }),
+});
+
+settingWrite('acceptRepositoryTransfer', {
+  input: 'A repository whose transfer to the caller (or an organization the caller owns) waits.',
+  inputFields: () => ({}),
+  description:
+    'Accepts a pending transfer (POST /repos/{owner}/{repo}/transfer/accept, 202): the repository moves, and the payload is the forge’s answer. NotFoundError when no transfer waits, ForbiddenError when the caller may not accept it.',
+  call: (context, target) => acceptTransfer(context.forge, target),
+});
+
+settingWrite('rejectRepositoryTransfer', {
+  input: 'A repository whose transfer to the caller waits.',
+  inputFields: () => ({}),
+  description:
+    'Rejects a pending transfer (POST /repos/{owner}/{repo}/transfer/reject, 200): the repository stays. NotFoundError when no transfer waits, ForbiddenError when the caller may not reject it.',
+  call: (context, target) => rejectTransfer(context.forge, target),
+});
+
+settingWrite('deleteDeployKey', {
+  input: 'A deploy key of a repository, by its `databaseId`.',
+  inputFields: (t) => ({ id: t.field({ type: 'BigInt', required: true }) }),
+  description:
+    'Removes a deploy key (DELETE /repos/{owner}/{repo}/keys/{id}, 204; one that is gone changes nothing). Repository admins only (ForbiddenError).',
+  call: (context, target, input) => deleteDeployKey(context.forge, { ...target, id: String(input.id) }),
+});

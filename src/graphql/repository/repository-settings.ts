@@ -1,0 +1,142 @@
+// Reads of a repository's settings: its signing key, one collaborator's standing and permission; the
+// root fields `repositoryById` (GET /repositories/{id}) and `topics(search:)` (GET /topics/search).
+
+import { getRepositorySigningKey } from '../../forge/endpoints/instance.js';
+import {
+  checkCollaborator,
+  getCollaboratorPermission,
+  getRepositoryById,
+  type RepoCollaboratorPermission,
+  searchTopics,
+  type TopicResponse,
+} from '../../forge/endpoints/repo-settings.js';
+import { ForgeError } from '../../forge/errors.js';
+import type { Repository, User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
+import { type Context, memoize } from '../context.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { forgeValues } from '../forge-values.js';
+import { expectObject } from '../loaders.js';
+import { pagedList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { fromRef } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { repoListKey } from './repository-list.js';
+import { requireSignedIn } from './repository-social.js';
+
+const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('CollaboratorAccess').implement({
+  description: 'What one user may do in a repository, whoever grants it (collaboration, a team, ownership).',
+  fields: (t) => ({
+    permission: t.exposeString('permission', { description: 'none, read, write, admin or owner' }),
+    roleName: t.exposeString('role_name'),
+    user: t.field({ type: UserRef, resolve: (p) => (p.user ?? null) as User | null }),
+  }),
+});
+
+export const TopicRef = builder.objectRef<TopicResponse>('Topic').implement({
+  description: 'A topic as the whole forge counts it.',
+  fields: (t) => ({
+    databaseId: t.field({ type: 'BigInt', resolve: (topic) => topic.id ?? null }),
+    name: t.exposeString('topic_name'),
+    repositoryCount: forgeNumberField(t, 'Int', (topic) => topic.repo_count, {
+      description: 'repositories that carry it',
+    }),
+    ...forgeValues(t, 'DateTime', 'created', 'updated'),
+  }),
+});
+
+const TopicConnection = connectionType(TopicRef, 'Topic');
+
+/** 204 means yes and 404 no: a yes-or-no question the forge answers with its status. */
+async function answeredByStatus(call: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await call();
+    return true;
+  } catch (error) {
+    if (error instanceof ForgeError && error.status === 404 && error.kind === 'not-found') return false;
+    throw error;
+  }
+}
+
+/** The repository's signing key, once per request. */
+const signingKeyOf = (context: Context, ref: RepoRef) =>
+  memoize(context, `Repository.signingKey:${repoListKey(ref)}`, async () =>
+    String((await getRepositorySigningKey(context.forge, ref)).data),
+  );
+
+const isCollaboratorOf = (context: Context, ref: RepoRef, { login }: { login: string }) => {
+  requireSignedIn(context);
+  return memoize(context, `Repository.isCollaborator:${repoListKey(ref)}:${login}`, () =>
+    answeredByStatus(() => checkCollaborator(context.forge, { ...ref, collaborator: login })),
+  );
+};
+
+const permissionOf = (context: Context, ref: RepoRef, { login }: { login: string }) => {
+  requireSignedIn(context);
+  return memoize(context, `Repository.collaboratorPermission:${repoListKey(ref)}:${login}`, async () =>
+    expectObject<RepoCollaboratorPermission>(
+      (await getCollaboratorPermission(context.forge, { ...ref, collaborator: login })).data,
+      'GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission',
+      'permission',
+    ),
+  );
+};
+
+builder.objectFields(RepositoryRef, (t) => ({
+  signingKey: t.string({
+    description:
+      'The armored OpenPGP key that signs this repository’s commits (GET /repos/{owner}/{repo}/signing-key.gpg); NOT_FOUND when the forge signs with none.',
+    ...fromRef(signingKeyOf, repoRefOf),
+  }),
+  isCollaborator: t.boolean({
+    description:
+      'Whether `login` collaborates on the repository (GET /repos/{owner}/{repo}/collaborators/{collaborator}, one call: 204 yes, 404 no). Needs a signed-in caller; an unknown login is BAD_USER_INPUT.',
+    args: { login: t.arg.string({ required: true }) },
+    ...fromRef(isCollaboratorOf, repoRefOf),
+  }),
+  collaboratorPermission: t.field({
+    type: CollaboratorAccessRef,
+    description:
+      'What `login` may do here, however granted (GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission). Site and repository admins may ask about anyone, others only about themselves (FORBIDDEN).',
+    args: { login: t.arg.string({ required: true }) },
+    ...fromRef(permissionOf, repoRefOf),
+  }),
+}));
+
+const ROOT = { topics: true };
+
+const topics = pagedList<typeof ROOT, { search: string }, TopicResponse>({
+  route: 'GET /topics/search',
+  key: () => 'topics',
+  fetch: (context: Context, _root, args, page) => searchTopics(context.forge, { q: args.search, ...page }),
+  // repo/topic.go TopicSearch wraps the page as `{topics: [...]}`; X-Total-Count counts every match
+  read: (data, paging) => ({
+    items: expectObject<{ topics: TopicResponse[] }>(data, 'GET /topics/search', 'topics').topics,
+    totalCount: paging.totalCount,
+  }),
+});
+
+builder.queryFields((t) => ({
+  repositoryById: t.field({
+    type: RepositoryRef,
+    description:
+      'A repository by its `databaseId` (GET /repositories/{id}); NOT_FOUND for an unknown id and for one the caller cannot read.',
+    args: { id: t.arg({ type: 'BigInt', required: true }) },
+    resolve: (_root, { id }, context) =>
+      memoize(context, `repositoryById:${id}`, async () =>
+        expectObject<Repository>(
+          (await getRepositoryById(context.forge, { id: String(id) })).data,
+          'GET /repositories/{id}',
+          'full_name',
+        ),
+      ),
+  }),
+  topics: t.field({
+    type: TopicConnection,
+    description:
+      'Topics of the whole forge whose name contains `search`, most used first (GET /topics/search, one call a page).',
+    args: { ...t.arg.connectionArgs(), search: t.arg.string({ required: true }) },
+    resolve: (_root, args, context) => topics(context, ROOT, args),
+  }),
+}));
