@@ -100,3 +100,15 @@ export const getCommitDiff = endpoint('GET /repos/{owner}/{repo}/git/commits/{sh
   params: (args: RepoArgs & { sha: string }) => ({ ...args, diffType: 'diff' }),
   text: true,
 });
+
+/** Every branch and tag ref; 404 (not an empty list) when the repository has none */
+export const listGitRefs = endpoint('GET /repos/{owner}/{repo}/git/refs');
+
+/**
+ * The refs under `refs/<ref>` (a prefix such as `heads` or `tags/v1`); 404 when none. When exactly one
+ * ref is named in full the forge answers that object alone, not a list.
+ */
+export const getGitRefs = endpoint('GET /repos/{owner}/{repo}/git/refs/{ref}');
+
+/** A blob's content in base64; 400 (not 404) when `sha` names no blob */
+export const getBlob = endpoint('GET /repos/{owner}/{repo}/git/blobs/{sha}');
