@@ -41,8 +41,15 @@ const GitBlobRef = builder.objectRef<GitBlobResponse>('GitBlob').implement({
 
 const SHA = /^[0-9a-f]{4,64}$/i;
 
-/** Gitea's "nothing under that name" for refs: a 404 rather than an empty list. */
-const noRefs = (error: unknown) => error instanceof ForgeError && error.status === 404;
+/** The forge's "nothing there" (`status`) as `fallback`; any other failure stays an error. */
+async function orWhenNone<T>(status: number, fallback: T, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ForgeError && error.status === status) return fallback;
+    throw error;
+  }
+}
 
 builder.objectFields(RepositoryRef, (t) => ({
   refs: t.field({
@@ -53,18 +60,16 @@ builder.objectFields(RepositoryRef, (t) => ({
     resolve: async (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
       const prefix = args.prefix?.replace(/^refs\//, '').replace(/\/+$/, '') ?? '';
-      return memoize(context, `git-refs:${repoKey(owner, repo)}:${prefix}`, async () => {
-        try {
+      return memoize(context, `git-refs:${repoKey(owner, repo)}:${prefix}`, () =>
+        // Gitea answers 404, not an empty list, when no ref is under the prefix.
+        orWhenNone(404, [] as Reference[], async () => {
           const { data } = prefix
             ? await getGitRefs(context.forge, { owner, repo, ref: prefix })
             : await listGitRefs(context.forge, { owner, repo });
           // One ref named in full comes alone, not in a list.
           return (Array.isArray(data) ? data : [data]) as Reference[];
-        } catch (error) {
-          if (noRefs(error)) return [];
-          throw error;
-        }
-      });
+        }),
+      );
     },
   }),
   blob: t.field({
@@ -76,15 +81,12 @@ builder.objectFields(RepositoryRef, (t) => ({
       if (!SHA.test(args.sha)) throw invalid('`sha` must be a hexadecimal object id', 'sha');
       const { owner, repo } = repoRefOf(repository);
       const sha = args.sha.toLowerCase();
-      return memoize(context, `git-blob:${repoKey(owner, repo)}@${sha}`, async () => {
-        try {
+      return memoize(context, `git-blob:${repoKey(owner, repo)}@${sha}`, () =>
+        orWhenNone(400, null, async () => {
           const { data } = await getBlob(context.forge, { owner, repo, sha });
           return expectObject<GitBlobResponse>(data, 'GET /repos/{owner}/{repo}/git/blobs/{sha}', 'sha');
-        } catch (error) {
-          if (error instanceof ForgeError && error.status === 400) return null;
-          throw error;
-        }
-      });
+        }),
+      );
     },
   }),
 }));
