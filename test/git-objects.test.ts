@@ -92,3 +92,36 @@ describe('blob', () => {
     expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}': 1 });
   });
 });
+
+describe('deleteTag', () => {
+  const DELETE = `mutation ($input: DeleteTagInput!) { deleteTag(input: $input) {
+    __typename ... on DeleteTagPayload { name deletedTagId }
+    ... on Error { message upstreamStatus } } }`;
+  const deleteTag = (name: string, as: 'alice' | 'carol' = 'alice') =>
+    harness.query<Json>(DELETE, { input: { owner: 'alice', repo: 'hello', name } }, { as });
+  const tagOnly = () =>
+    harness.sandbox.store.releases.find((r) => r.repoId === hello().id && r.isTag && r.tagName !== 'v1.0')!
+      .tagName;
+
+  it('deletes a tag and its tag-only release record in one call', async () => {
+    const name = tagOnly();
+    const { data, errors } = await deleteTag(name);
+    expect(errors).toBeUndefined();
+    expect(data?.deleteTag).toMatchObject({ __typename: 'DeleteTagPayload', name });
+    expect(hello().git.tags.has(name)).toBe(false);
+    expect(harness.sandbox.store.releases.some((r) => r.repoId === hello().id && r.tagName === name)).toBe(
+      false,
+    );
+    expect(calls()).toEqual({ 'DELETE /repos/{owner}/{repo}/tags/{tag}': 1 });
+  });
+
+  it.each([
+    ['a tag a release hangs on', 'v1.0', 'alice', 'ConflictError', 409],
+    ['a tag that does not exist', 'nope', 'alice', 'NotFoundError', 404],
+    ['a caller who may not write code', 'v1.0', 'carol', 'ForbiddenError', 403],
+  ] as const)('refuses %s with the forge status, in one call', async (_case, name, as, typename, status) => {
+    const { data } = await deleteTag(name, as);
+    expect(data?.deleteTag).toMatchObject({ __typename: typename, upstreamStatus: status });
+    expect(calls()).toEqual({ 'DELETE /repos/{owner}/{repo}/tags/{tag}': 1 });
+  });
+});

@@ -81,6 +81,9 @@ export const listTags = endpoint('GET /repos/{owner}/{repo}/tags', { query: page
 /** 404 when no tag has that name */
 export const getTag = endpoint('GET /repos/{owner}/{repo}/tags/{tag}');
 
+/** 204; 404 when no tag has that name; 409 when a release hangs on it; 422 for a protected tag */
+export const deleteTag = endpoint('DELETE /repos/{owner}/{repo}/tags/{tag}');
+
 /** The tag object of an annotated tag; 400 (not 404) when `sha` names none */
 export const getAnnotatedTag = endpoint('GET /repos/{owner}/{repo}/git/tags/{sha}');
 
