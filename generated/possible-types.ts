@@ -428,6 +428,16 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteTagResult": [
+      "ConflictError",
+      "DeleteTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteTeamResult": [
       "DeleteTeamPayload",
       "ForbiddenError",
@@ -1424,6 +1434,16 @@
       "DeleteRepositoryPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTagResult": [
+      "ConflictError",
+      "DeleteTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
