@@ -160,6 +160,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateBranchProtectionResult": [
+      "CreateBranchProtectionPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateBranchResult": [
       "ConflictError",
       "CreateBranchPayload",
@@ -300,6 +308,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteBranchProtectionResult": [
+      "DeleteBranchProtectionPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -851,6 +867,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateBranchProtectionResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateBranchProtectionPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1133,6 +1157,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateBranchProtectionResult": [
+      "CreateBranchProtectionPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateBranchResult": [
       "ConflictError",
       "CreateBranchPayload",
@@ -1273,6 +1305,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteBranchProtectionResult": [
+      "DeleteBranchProtectionPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1824,6 +1864,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateBranchProtectionResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateBranchProtectionPayload",
       "UpstreamError",
       "ValidationError"
     ],
