@@ -14,6 +14,17 @@ const calls = () => countRoutes(harness().routes());
 const run = (name: string, input: Json, as: DemoUser, select: string) =>
   writeResult(harness(), name, input, as, select);
 
+/** A rule's settings as written, and as the forge answers them (rejected reviews block by default: no) */
+const RULE = {
+  ruleName: 'main',
+  enablePush: true,
+  enablePushWhitelist: true,
+  pushWhitelistUsernames: ['alice'],
+  requiredApprovals: 2,
+  protectedFilePatterns: '*.lock',
+  blockOnRejectedReviews: false,
+};
+
 const codes = (body: Json) => body.errors?.map((e: Json) => e.extensions.code);
 
 describe('branch protections', () => {
@@ -54,57 +65,23 @@ describe('branch protections', () => {
 
   it('creates a rule in one call, changes only the settings given in one more, deletes it in a third', async () => {
     addRepo(harness().sandbox.store, 'alice', 'guarded');
+    const where = { owner: 'alice', repo: 'guarded', ruleName: 'main' };
+    const select = `branchProtection { ${Object.keys(RULE).join(' ')} }`;
     const created = await run(
       'createBranchProtection',
-      {
-        owner: 'alice',
-        repo: 'guarded',
-        ruleName: 'main',
-        enablePush: true,
-        enablePushWhitelist: true,
-        pushWhitelistUsernames: ['alice'],
-        requiredApprovals: 2,
-        protectedFilePatterns: '*.lock',
-      },
+      { ...where, ...RULE, blockOnRejectedReviews: undefined },
       'alice',
-      'branchProtection { ruleName enablePush enablePushWhitelist pushWhitelistUsernames requiredApprovals protectedFilePatterns blockOnRejectedReviews }',
+      select,
     );
-    expect(created).toEqual({
-      __typename: 'CreateBranchProtectionPayload',
-      branchProtection: {
-        ruleName: 'main',
-        enablePush: true,
-        enablePushWhitelist: true,
-        pushWhitelistUsernames: ['alice'],
-        requiredApprovals: 2,
-        protectedFilePatterns: '*.lock',
-        blockOnRejectedReviews: false,
-      },
-    });
+    expect(created).toEqual({ __typename: 'CreateBranchProtectionPayload', branchProtection: RULE });
     expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/branch_protections': 1 });
     harness().resetCalls();
 
-    const updated = await run(
-      'updateBranchProtection',
-      {
-        owner: 'alice',
-        repo: 'guarded',
-        ruleName: 'main',
-        blockOnRejectedReviews: true,
-        requiredApprovals: 1,
-      },
-      'alice',
-      'branchProtection { ruleName pushWhitelistUsernames requiredApprovals protectedFilePatterns blockOnRejectedReviews }',
-    );
+    const change = { blockOnRejectedReviews: true, requiredApprovals: 1 };
+    const updated = await run('updateBranchProtection', { ...where, ...change }, 'alice', select);
     expect(updated).toEqual({
       __typename: 'UpdateBranchProtectionPayload',
-      branchProtection: {
-        ruleName: 'main',
-        pushWhitelistUsernames: ['alice'],
-        requiredApprovals: 1,
-        protectedFilePatterns: '*.lock',
-        blockOnRejectedReviews: true,
-      },
+      branchProtection: { ...RULE, ...change },
     });
     expect(calls()).toEqual({ 'PATCH /repos/{owner}/{repo}/branch_protections/{name}': 1 });
     harness().resetCalls();
