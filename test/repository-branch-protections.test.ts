@@ -179,4 +179,24 @@ describe('branch protections', () => {
       'GET /repos/{owner}/{repo}/branch_protections': 1,
     });
   });
+
+  it('links a protected branch to its rule with one more call, and an unprotected one to null without', async () => {
+    const body = await harness().query<Json>(
+      `{ repository(owner: "alice", name: "hello") {
+          release: branch(name: "release/1.0") { protection { ruleName requiredApprovals } }
+          main: branch(name: "main") { protection { ruleName } }
+        } }`,
+      {},
+      { as: 'alice' },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.repository).toEqual({
+      release: { protection: { ruleName: 'release/*', requiredApprovals: 1 } },
+      main: { protection: null },
+    });
+    expect(calls()).toEqual({
+      'GET /repos/{owner}/{repo}/branches/{branch}': 2,
+      'GET /repos/{owner}/{repo}/branch_protections/{name}': 1,
+    });
+  });
 });

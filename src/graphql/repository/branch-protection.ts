@@ -23,7 +23,7 @@ import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
 
-const BranchProtectionRef = plainObject<BranchProtection>(
+export const BranchProtectionRef = plainObject<BranchProtection>(
   'BranchProtection',
   'A branch protection rule of a repository (Gitea: BranchProtection): which branches it covers, who may push and merge, what a pull request into them needs.',
   {
@@ -63,7 +63,7 @@ const branchProtections = wholeList<RepoRef, object, BranchProtection>({
   fetch: (context, ref) => listBranchProtections(context.forge, ref),
 });
 
-const branchProtectionOf = (context: Context, ref: RepoRef, { name }: { name: string }) =>
+export const branchProtectionOf = (context: Context, ref: RepoRef, { name }: { name: string }) =>
   memoize(context, `Repository.branchProtection:${repoListKey(ref)}:${name}`, async () =>
     expectObject<BranchProtection>(
       (await getBranchProtection(context.forge, { ...ref, name: requireText(name, 'name') })).data,
