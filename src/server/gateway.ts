@@ -22,6 +22,7 @@ import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
 import { useCallBudget } from './limits/call-budget.js';
 import { DEFAULT_LIMITS, LIMIT_CODES, type QueryLimits } from './limits/limits.js';
+import { useResponseCache } from './response-cache.js';
 import { corsPlugins } from './security.js';
 import { useSharedExecution } from './shared-execution.js';
 import { useSubscriptionRefusalStatus } from './subscription-refusal.js';
@@ -194,6 +195,8 @@ export function createGateway(options: GatewayOptions): Gateway {
           manifest: options.persistedOperations ?? readManifest(),
           persistedOnly: options.persistedOnly ?? false,
         }),
+        // after the persisted operations: an id has become its text
+        ...(client.cache?.options.publicData ? [useResponseCache(client.cache.responses)] : []),
       ],
       // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
       graphiql: false,
