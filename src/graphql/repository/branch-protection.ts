@@ -3,6 +3,7 @@
 // updateBranchProtection and deleteBranchProtection (POST, PATCH, DELETE). The forge shows and changes
 // them for repository admins only (routers/api/v1/repo/branch.go).
 
+import type { InputFieldRef } from '@pothos/core';
 import {
   type BranchProtection,
   createBranchProtection,
@@ -116,6 +117,8 @@ const RULE_SETTINGS = [
   ['unprotectedFilePatterns', 'unprotected_file_patterns', 'String', '`;`-separated globs'],
 ] as const;
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
 type RuleSettings = { [K in (typeof RULE_SETTINGS)[number][0]]?: unknown };
 
 /** The settings as optional input fields: a field left out keeps the forge’s value (or its default). */
@@ -125,7 +128,7 @@ const ruleSettingFields = (t: InputFields) =>
       name,
       type === '[String]' ? t.stringList({ description }) : t.field({ type, description, required: false }),
     ]),
-  ) as Record<(typeof RULE_SETTINGS)[number][0], ReturnType<InputFields['string']>>;
+  ) as Record<(typeof RULE_SETTINGS)[number][0], InputFieldRef<Types, unknown>>;
 
 /** The option body: only the settings the input sets (null counts as left out). */
 const ruleOption = (input: RuleSettings) =>
