@@ -435,6 +435,16 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteTagResult": [
+      "ConflictError",
+      "DeleteTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteTeamResult": [
       "DeleteTeamPayload",
       "ForbiddenError",
@@ -1428,6 +1438,16 @@
       "DeleteRepositoryPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTagResult": [
+      "ConflictError",
+      "DeleteTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
