@@ -160,6 +160,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateBranchProtectionResult": [
+      "CreateBranchProtectionPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateBranchResult": [
       "ConflictError",
       "CreateBranchPayload",
@@ -309,6 +317,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteBranchProtectionResult": [
+      "DeleteBranchProtectionPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -879,6 +895,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateBranchProtectionResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateBranchProtectionPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1170,6 +1194,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateBranchProtectionResult": [
+      "CreateBranchProtectionPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateBranchResult": [
       "ConflictError",
       "CreateBranchPayload",
@@ -1319,6 +1351,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteBranchProtectionResult": [
+      "DeleteBranchProtectionPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1889,6 +1929,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateBranchProtectionResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateBranchProtectionPayload",
       "UpstreamError",
       "ValidationError"
     ],

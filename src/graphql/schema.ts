@@ -84,6 +84,8 @@ import './repository/repository-edit-mutations.js';
 import './repository/repository-settings.js';
 import './repository/repository-settings-mutations.js';
 import './repository/deploy-key.js';
+import './repository/branch-protection.js';
+import './git/branch-protection-link.js';
 import './release/release-edit-mutations.js';
 import './git/git-mutations.js';
 import './people/people-mutations.js';

@@ -12,10 +12,53 @@ export interface ProtectedBranchRec {
   enablePush: boolean;
   /** when set, only these users may push (Gitea's push whitelist) */
   pushWhitelistUserIds: number[] | null;
+  whitelistDeployKeys: boolean;
+  enableMergeWhitelist: boolean;
+  mergeWhitelistUserIds: number[];
   requiredApprovals: number;
+  enableApprovalsWhitelist: boolean;
+  approvalsWhitelistUserIds: number[];
   enableStatusCheck: boolean;
   statusCheckContexts: string[];
+  blockOnRejectedReviews: boolean;
+  blockOnOfficialReviewRequests: boolean;
+  blockOnOutdatedBranch: boolean;
+  dismissStaleApprovals: boolean;
+  ignoreStaleApprovals: boolean;
+  requireSignedCommits: boolean;
+  /** `;`-separated globs of files no push may change */
+  protectedFilePatterns: string;
+  unprotectedFilePatterns: string;
   createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A rule with the table's zero values (models/git/protected_branch.go), then the given fields. */
+export function newProtectionRule(
+  fields: Pick<ProtectedBranchRec, 'id' | 'repoId' | 'ruleName' | 'createdAt'> & Partial<ProtectedBranchRec>,
+): ProtectedBranchRec {
+  return {
+    enablePush: false,
+    pushWhitelistUserIds: null,
+    whitelistDeployKeys: false,
+    enableMergeWhitelist: false,
+    mergeWhitelistUserIds: [],
+    requiredApprovals: 0,
+    enableApprovalsWhitelist: false,
+    approvalsWhitelistUserIds: [],
+    enableStatusCheck: false,
+    statusCheckContexts: [],
+    blockOnRejectedReviews: false,
+    blockOnOfficialReviewRequests: false,
+    blockOnOutdatedBranch: false,
+    dismissStaleApprovals: false,
+    ignoreStaleApprovals: false,
+    requireSignedCommits: false,
+    protectedFilePatterns: '',
+    unprotectedFilePatterns: '',
+    updatedAt: fields.createdAt,
+    ...fields,
+  };
 }
 
 const rulesByStore = new WeakMap<Store, ProtectedBranchRec[]>();

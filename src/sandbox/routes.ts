@@ -241,6 +241,13 @@ import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
 import {
+  createBranchProtection,
+  deleteBranchProtection,
+  editBranchProtection,
+  getBranchProtection,
+  listBranchProtections,
+} from './handlers/repos/branch-protections.js';
+import {
   addCollaborator,
   checkCollaborator,
   getCollaboratorPermission,
@@ -438,6 +445,20 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/keys/{id}', repoAdmin, getDeployKey],
     ['DELETE /repos/{owner}/{repo}/keys/{id}', repoAdmin, deleteDeployKey],
     ['GET /user/hooks/{id}', signedIn, getUserHook],
+    // branch protections (routers/api/v1/repo/branch.go): reqToken, reqAdmin; writes also mustNotBeArchived
+    ['GET /repos/{owner}/{repo}/branch_protections', repoAdmin, listBranchProtections],
+    [
+      'POST /repos/{owner}/{repo}/branch_protections',
+      [...repoAdmin, mustNotBeArchived],
+      createBranchProtection,
+    ],
+    ['GET /repos/{owner}/{repo}/branch_protections/{name}', repoAdmin, getBranchProtection],
+    [
+      'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
+      [...repoAdmin, mustNotBeArchived],
+      editBranchProtection,
+    ],
+    ['DELETE /repos/{owner}/{repo}/branch_protections/{name}', repoAdmin, deleteBranchProtection],
     // the wiki's history and action jobs
     ['GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', wiki, listWikiRevisions],
     ['GET /repos/{owner}/{repo}/wiki/pages', wiki, listWikiPages],

@@ -3,7 +3,7 @@
 // `release/1.0` branch and bob's fork `bob/hello-fork`. The default branch `main` is left as it was,
 // since contents, releases and pull requests of the seed are read from it.
 
-import { branchProtections } from '../branch-protection.js';
+import { branchProtections, newProtectionRule } from '../branch-protection.js';
 import { cloneGitRepo, commitChanges, type GitRepo } from '../git.js';
 import { addTag } from '../git-history.js';
 import type { RepoRec, UserRec } from '../model.js';
@@ -143,17 +143,19 @@ export function seedGit(store: Store, hello: RepoRec): RepoRec {
     });
   }
   git.branches.set('release/1.0', v1);
-  branchProtections(store).push({
-    id: branchProtections(store).length + 1,
-    repoId: hello.id,
-    ruleName: 'release/*',
-    enablePush: false,
-    pushWhitelistUserIds: null,
-    requiredApprovals: 1,
-    enableStatusCheck: true,
-    statusCheckContexts: ['ci/build'],
-    createdAt: new Date('2026-01-04T00:00:00Z'),
-  });
+  branchProtections(store).push(
+    newProtectionRule({
+      id: branchProtections(store).length + 1,
+      repoId: hello.id,
+      ruleName: 'release/*',
+      requiredApprovals: 1,
+      enableStatusCheck: true,
+      statusCheckContexts: ['ci/build'],
+      blockOnRejectedReviews: true,
+      protectedFilePatterns: 'CHANGELOG.md',
+      createdAt: new Date('2026-01-04T00:00:00Z'),
+    }),
+  );
   return seedFork(store, hello);
 }
 

@@ -44,3 +44,40 @@ export const CreateKeyOptionSchema = goStruct('CreateKeyOption', {
   key: 'string Required',
   read_only: 'bool',
 });
+
+/** The fields EditBranchProtectionOption shares with CreateBranchProtectionOption (modules/structs/repo_branch.go). */
+const branchProtectionFields = {
+  enable_push: 'bool',
+  enable_push_whitelist: 'bool',
+  push_whitelist_usernames: 'strings',
+  push_whitelist_teams: 'strings',
+  push_whitelist_deploy_keys: 'bool',
+  enable_merge_whitelist: 'bool',
+  merge_whitelist_usernames: 'strings',
+  merge_whitelist_teams: 'strings',
+  enable_status_check: 'bool',
+  status_check_contexts: 'strings',
+  required_approvals: 'int',
+  enable_approvals_whitelist: 'bool',
+  approvals_whitelist_username: 'strings',
+  approvals_whitelist_teams: 'strings',
+  block_on_rejected_reviews: 'bool',
+  block_on_official_review_requests: 'bool',
+  block_on_outdated_branch: 'bool',
+  dismiss_stale_approvals: 'bool',
+  ignore_stale_approvals: 'bool',
+  require_signed_commits: 'bool',
+  protected_file_patterns: 'string',
+  unprotected_file_patterns: 'string',
+} as const;
+
+export const CreateBranchProtectionOptionSchema = goStruct('CreateBranchProtectionOption', {
+  branch_name: 'string',
+  rule_name: 'string',
+  ...branchProtectionFields,
+});
+
+export const EditBranchProtectionOptionSchema = goStruct(
+  'EditBranchProtectionOption',
+  branchProtectionFields,
+);

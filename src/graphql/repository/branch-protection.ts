@@ -1,0 +1,208 @@
+// A repository's branch protection rules: `Repository.branchProtections` and `branchProtection(name)`
+// (GET /repos/{owner}/{repo}/branch_protections, …/{name}), createBranchProtection,
+// updateBranchProtection and deleteBranchProtection (POST, PATCH, DELETE). The forge shows and changes
+// them for repository admins only (routers/api/v1/repo/branch.go).
+
+import type { InputFieldRef } from '@pothos/core';
+import {
+  type BranchProtection,
+  createBranchProtection,
+  deleteBranchProtection,
+  editBranchProtection,
+  getBranchProtection,
+  listBranchProtections,
+} from '../../forge/endpoints/branch-protections.js';
+import { builder } from '../builder.js';
+import { defineMutation, writtenObject } from '../common/mutation.js';
+import { connectionType } from '../connection-type.js';
+import { type Context, memoize } from '../context.js';
+import { type InputFields, requireText } from '../inputs.js';
+import { expectObject } from '../loaders.js';
+import { listConnection, listField, wholeList } from '../paged-field.js';
+import { plainObject } from '../plain-object.js';
+import { fromRef } from '../prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { repoListKey } from './repository-list.js';
+
+export const BranchProtectionRef = plainObject<BranchProtection>(
+  'BranchProtection',
+  'A branch protection rule of a repository (Gitea: BranchProtection): which branches it covers, who may push and merge, what a pull request into them needs.',
+  {
+    rule_name: ['String', 'a branch name or a glob such as `release/*`'],
+    enable_push: ['Boolean', 'false when nobody may push'],
+    enable_push_whitelist: ['Boolean', 'true when only the push whitelist may push'],
+    push_whitelist_usernames: ['[String]'],
+    push_whitelist_teams: ['[String]', 'teams of the owning organization'],
+    push_whitelist_deploy_keys: ['Boolean', 'whether deploy keys with write access may push'],
+    enable_merge_whitelist: ['Boolean', 'true when only the merge whitelist may merge'],
+    merge_whitelist_usernames: ['[String]'],
+    merge_whitelist_teams: ['[String]'],
+    enable_status_check: ['Boolean', 'true when the status checks must pass before a merge'],
+    status_check_contexts: ['[String]', 'the status contexts (globs) that must pass'],
+    required_approvals: ['Int', 'approving reviews a pull request needs'],
+    enable_approvals_whitelist: ['Boolean', 'true when only approvals of the whitelist count'],
+    approvals_whitelist_username: ['[String]'],
+    approvals_whitelist_teams: ['[String]'],
+    block_on_rejected_reviews: ['Boolean', 'a review asking for changes blocks the merge'],
+    block_on_official_review_requests: ['Boolean', 'an official review request blocks the merge'],
+    block_on_outdated_branch: ['Boolean', 'a pull request behind its base cannot be merged'],
+    dismiss_stale_approvals: ['Boolean', 'new commits dismiss earlier approvals'],
+    ignore_stale_approvals: ['Boolean', 'approvals of earlier commits do not count'],
+    require_signed_commits: ['Boolean'],
+    protected_file_patterns: ['String', '`;`-separated globs of files no push may change'],
+    unprotected_file_patterns: ['String', '`;`-separated globs of files even a protected push may change'],
+    created_at: ['DateTime'],
+    updated_at: ['DateTime'],
+  },
+);
+
+const BranchProtectionConnection = connectionType(BranchProtectionRef, 'BranchProtection');
+
+const branchProtections = wholeList<RepoRef, object, BranchProtection>({
+  route: 'GET /repos/{owner}/{repo}/branch_protections',
+  key: repoListKey,
+  fetch: (context, ref) => listBranchProtections(context.forge, ref),
+});
+
+export const branchProtectionOf = (context: Context, ref: RepoRef, { name }: { name: string }) =>
+  memoize(context, `Repository.branchProtection:${repoListKey(ref)}:${name}`, async () =>
+    expectObject<BranchProtection>(
+      (await getBranchProtection(context.forge, { ...ref, name: requireText(name, 'name') })).data,
+      'GET /repos/{owner}/{repo}/branch_protections/{name}',
+      'rule_name',
+    ),
+  );
+
+builder.objectFields(RepositoryRef, (t) => ({
+  branchProtections: listConnection(
+    t,
+    BranchProtectionConnection,
+    listField(branchProtections, repoRefOf),
+    'The repository’s branch protection rules in the order they were made (GET /repos/{owner}/{repo}/branch_protections, one call: the forge answers the whole list). Repository admins only (FORBIDDEN).',
+  ),
+  branchProtection: t.field({
+    type: BranchProtectionRef,
+    description:
+      'One branch protection rule by its exact rule name (GET /repos/{owner}/{repo}/branch_protections/{name}); NOT_FOUND when no rule has that name, FORBIDDEN below repository admin.',
+    args: { name: t.arg.string({ required: true }) },
+    ...fromRef(branchProtectionOf, repoRefOf),
+  }),
+}));
+
+/** The settings both writes take: GraphQL name, the option's key, its type and meaning. */
+const RULE_SETTINGS = [
+  ['enablePush', 'enable_push', 'Boolean', 'let pushes in (the forge’s default is false)'],
+  ['enablePushWhitelist', 'enable_push_whitelist', 'Boolean', 'only the push whitelist may push'],
+  [
+    'pushWhitelistUsernames',
+    'push_whitelist_usernames',
+    '[String]',
+    'users with write access; others are dropped',
+  ],
+  ['pushWhitelistDeployKeys', 'push_whitelist_deploy_keys', 'Boolean', undefined],
+  ['enableMergeWhitelist', 'enable_merge_whitelist', 'Boolean', undefined],
+  ['mergeWhitelistUsernames', 'merge_whitelist_usernames', '[String]', undefined],
+  ['enableStatusCheck', 'enable_status_check', 'Boolean', undefined],
+  ['statusCheckContexts', 'status_check_contexts', '[String]', undefined],
+  ['requiredApprovals', 'required_approvals', 'Int', 'approving reviews a pull request needs'],
+  ['enableApprovalsWhitelist', 'enable_approvals_whitelist', 'Boolean', undefined],
+  ['approvalsWhitelistUsernames', 'approvals_whitelist_username', '[String]', undefined],
+  ['blockOnRejectedReviews', 'block_on_rejected_reviews', 'Boolean', undefined],
+  ['blockOnOfficialReviewRequests', 'block_on_official_review_requests', 'Boolean', undefined],
+  ['blockOnOutdatedBranch', 'block_on_outdated_branch', 'Boolean', undefined],
+  ['dismissStaleApprovals', 'dismiss_stale_approvals', 'Boolean', undefined],
+  ['ignoreStaleApprovals', 'ignore_stale_approvals', 'Boolean', undefined],
+  ['requireSignedCommits', 'require_signed_commits', 'Boolean', undefined],
+  ['protectedFilePatterns', 'protected_file_patterns', 'String', '`;`-separated globs'],
+  ['unprotectedFilePatterns', 'unprotected_file_patterns', 'String', '`;`-separated globs'],
+] as const;
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+type RuleSettings = { [K in (typeof RULE_SETTINGS)[number][0]]?: unknown };
+
+/** The settings as optional input fields: a field left out keeps the forge’s value (or its default). */
+const ruleSettingFields = (t: InputFields) =>
+  Object.fromEntries(
+    RULE_SETTINGS.map(([name, , type, description]) => [
+      name,
+      type === '[String]' ? t.stringList({ description }) : t.field({ type, description, required: false }),
+    ]),
+  ) as Record<(typeof RULE_SETTINGS)[number][0], InputFieldRef<Types, unknown>>;
+
+/** The option body: only the settings the input sets (null counts as left out). */
+const ruleOption = (input: RuleSettings) =>
+  Object.fromEntries(
+    RULE_SETTINGS.flatMap(([name, key]) => (input[name] == null ? [] : [[key, input[name]]])),
+  );
+
+const ruleNameField = (t: InputFields) => ({
+  ruleName: t.string({ required: true, description: 'a branch name or a glob such as `release/*`' }),
+});
+
+const rulePayload = {
+  payload: 'The rule as the forge answered the write.',
+  outputFields: (
+    t: Parameters<typeof writtenObject<{ branchProtection: BranchProtection }, 'branchProtection'>>[0],
+  ) => ({
+    branchProtection: writtenObject(t, BranchProtectionRef, 'branchProtection'),
+  }),
+};
+
+defineMutation('createBranchProtection', {
+  on: 'repository',
+  input: 'CreateBranchProtectionOption: a rule and its settings.',
+  inputFields: (t) => ({ ...ruleNameField(t), ...ruleSettingFields(t) }),
+  description:
+    'Adds a branch protection rule (POST /repos/{owner}/{repo}/branch_protections, 201): one call. Repository admins only, and a rule of that name already there is refused too (ForbiddenError); an unknown user in a whitelist is a ValidationError.',
+  changes: [RepositoryRef],
+  write: async (input, context, target) => {
+    const option = { rule_name: requireText(input.ruleName, 'ruleName'), ...ruleOption(input) };
+    const { data } = await createBranchProtection(context.forge, target, option);
+    return {
+      branchProtection: expectObject<BranchProtection>(
+        data,
+        'POST /repos/{owner}/{repo}/branch_protections',
+        'rule_name',
+      ),
+    };
+  },
+  ...rulePayload,
+});
+
+defineMutation('updateBranchProtection', {
+  on: 'repository',
+  input: 'EditBranchProtectionOption: a rule by its name and the settings to change.',
+  inputFields: (t) => ({ ...ruleNameField(t), ...ruleSettingFields(t) }),
+  description:
+    'Changes the settings given of a branch protection rule (PATCH /repos/{owner}/{repo}/branch_protections/{name}, 200): one call. NotFoundError for an unknown rule, ForbiddenError below repository admin, ValidationError for an unknown user in a whitelist.',
+  changes: [RepositoryRef],
+  write: async (input, context, target) => {
+    const name = requireText(input.ruleName, 'ruleName');
+    const { data } = await editBranchProtection(context.forge, { ...target, name }, ruleOption(input));
+    return {
+      branchProtection: expectObject<BranchProtection>(
+        data,
+        'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
+        'rule_name',
+      ),
+    };
+  },
+  ...rulePayload,
+});
+
+defineMutation('deleteBranchProtection', {
+  on: 'repository',
+  input: 'A branch protection rule by its name.',
+  inputFields: ruleNameField,
+  description:
+    'Removes a branch protection rule (DELETE /repos/{owner}/{repo}/branch_protections/{name}, 204): one call. NotFoundError for an unknown rule, ForbiddenError below repository admin.',
+  changes: [RepositoryRef],
+  write: async (input, context, target) => {
+    const ruleName = requireText(input.ruleName, 'ruleName');
+    await deleteBranchProtection(context.forge, { ...target, name: ruleName });
+    return { ruleName };
+  },
+  payload: 'The name of the rule removed.',
+  outputFields: (t) => ({ ruleName: t.exposeString('ruleName', { nullable: false }) }),
+});
