@@ -17,7 +17,7 @@ const calls = () => countRoutes(harness.routes());
 const ids = (connection: Json) => connection.nodes.map((n: Json) => n.databaseId);
 
 describe('viewer.notifications', () => {
-  it('lists unread and pinned threads, newest first, with GET /notifications beside GET /user', async () => {
+  it('lists unread and pinned threads, newest first, with GET /notifications alone (no GET /user: the viewer is a reference)', async () => {
     const { data, errors } = await harness.query<Json>(
       `{ viewer { notifications { totalCount nodes { databaseId status unread pinned updatedAt url
           repository { fullName }
@@ -43,7 +43,7 @@ describe('viewer.notifications', () => {
     expect(threads.nodes[1].subject.htmlUrl).toMatch(/\/alice\/hello\/pulls\/4$/);
     expect(threads.nodes[2].subject.url).toMatch(/\/api\/v1\/repos\/alice\/hello\/issues\/2$/);
     expect(threads.nodes[0].url).toMatch(/\/api\/v1\/notifications\/threads\/4$/);
-    expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications': 1 });
+    expect(calls()).toEqual({ 'GET /notifications': 1 });
   });
 
   it('passes all, statuses, subject types and times on as the forge names them', async () => {
@@ -68,7 +68,6 @@ describe('viewer.notifications', () => {
       'GET /notifications ?all=true&limit=30&page=1',
       'GET /notifications ?all=true&limit=30&page=1&subject-type=pull',
       'GET /notifications ?limit=30&page=1&status-types=read&status-types=pinned',
-      'GET /user',
     ]);
   });
 
@@ -83,10 +82,7 @@ describe('viewer.notifications', () => {
       pageInfo: { hasNextPage: false },
       nodes: [{ databaseId: 2 }, { databaseId: 1 }],
     });
-    expect(callsWithQuery(harness).sort()).toEqual([
-      'GET /notifications ?all=true&limit=2&page=2',
-      'GET /user',
-    ]);
+    expect(callsWithQuery(harness).sort()).toEqual(['GET /notifications ?all=true&limit=2&page=2']);
   });
 
   it('refuses `unread` with `statuses` on that field before calling the forge for it', async () => {
@@ -130,7 +126,6 @@ describe('a notification subject', () => {
       { type: 'ISSUE', issue: { number: 2, title: 'Add a farewell message' }, pullRequest: null },
     ]);
     expect(calls()).toEqual({
-      'GET /user': 1,
       'GET /notifications': 1,
       'GET /repos/{owner}/{repo}/issues/{index}': 3,
       'GET /repos/{owner}/{repo}/pulls/{index}': 2,
@@ -171,14 +166,14 @@ describe('a NotificationThread node', () => {
 });
 
 describe('viewer.unreadNotificationsCount', () => {
-  it('reads GET /notifications/new beside GET /user', async () => {
+  it('reads GET /notifications/new alone (no GET /user: the viewer is a reference)', async () => {
     const { data } = await harness.query<Json>(
       '{ viewer { unreadNotificationsCount } }',
       {},
       { as: 'alice' },
     );
     expect(data?.viewer).toEqual({ unreadNotificationsCount: 2 });
-    expect(calls()).toEqual({ 'GET /user': 1, 'GET /notifications/new': 1 });
+    expect(calls()).toEqual({ 'GET /notifications/new': 1 });
   });
 
   it('is FORBIDDEN on anyone but the viewer, and UPSTREAM_ERROR when the forge answers no count', async () => {

@@ -68,7 +68,6 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(calls()).toEqual({
       'GET /repos/search': 1,
       'GET /users/search': 1,
-      'GET /user': 1,
       'GET /notifications': 1,
     });
   });

@@ -47,7 +47,6 @@ describe('deploy keys', () => {
       deployKey: { title: 'ci', readOnly: true },
     });
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/keys': 1,
       'GET /repos/{owner}/{repo}/keys/{id}': 1,
     });
