@@ -80,8 +80,8 @@ describe('Repository.issueTemplates, issueConfig and issueConfigValidation', () 
       },
       issueConfigValidation: { valid: true, message: null },
     });
+    // the root is a reference: the three reads prove the repository exists
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/issue_templates': 1,
       'GET /repos/{owner}/{repo}/issue_config': 1,
       'GET /repos/{owner}/{repo}/issue_config/validate': 1,

@@ -35,8 +35,8 @@ describe('Issue.linkedPullRequests', () => {
     expect(data?.repository.issue.linkedPullRequests).toEqual([
       { number: expect.any(Number), title: 'Help for #10', author: { login: 'alice' } },
     ]);
+    // the root is a reference: the issue's read proves the repository exists
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,

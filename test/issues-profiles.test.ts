@@ -49,7 +49,8 @@ describe.each(PROFILES)('on %s', (profile) => {
   it('SearchIssues answers with one call', async () => {
     const { data } = await run(harness, SearchIssuesDocument, exampleOf(SearchIssuesDocument));
     expect(data?.searchIssues?.totalCount).toBe(3);
-    expect(calls()).toEqual({ 'GET /repos/issues/search': 1, [REPO]: 1 });
+    // repository { fullName } comes from the short record each issue embeds: no repository read
+    expect(calls()).toEqual({ 'GET /repos/issues/search': 1 });
   });
 
   it('reads labels and milestones again by node id with one call each', async () => {

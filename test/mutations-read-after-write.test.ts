@@ -591,9 +591,9 @@ describe('the loader registry', () => {
       .map((type) => type.name)
       .sort();
     expect(loadableTypeNames()).toEqual(loadable);
-    expect(loadable).toHaveLength(27);
+    expect(loadable).toHaveLength(28);
     expect(loadable).toEqual(
-      expect.arrayContaining(['Release', 'PullReview', 'Hook', 'WikiPage', 'Team', 'PublicKey']),
+      expect.arrayContaining(['Release', 'PullReview', 'Hook', 'WikiPage', 'Team', 'PublicKey', 'DeployKey']),
     );
   });
 });

@@ -164,8 +164,8 @@ describe('typed issue and pull request mutations', () => {
     });
     expect(countRoutes(harness.routes())).toEqual({
       'POST /repos/{owner}/{repo}/issues/{index}/dependencies': 1,
+      // dependency.repository.fullName comes from the issue's embedded short record: no repository read
       'GET /repos/{owner}/{repo}/issues/{index}': 1,
-      'GET /repos/{owner}/{repo}': 1,
     });
   });
 
