@@ -70,7 +70,7 @@ export class ForgeSession implements SessionState {
       throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
     }
     const raw = options.rawBody === true && typeof options.body === 'string';
-    const form = options.body instanceof FormData ? await encodeForm(options.body) : undefined;
+    const form = isFormData(options.body) ? await encodeForm(options.body) : undefined;
     const payload =
       options.body === undefined || form
         ? form?.bytes
@@ -91,6 +91,16 @@ export class ForgeSession implements SessionState {
       status: null,
     });
   }
+}
+
+/**
+ * Whether a body is a FormData (an upload), told by its tag: reading the global `FormData` would load
+ * Node's own fetch (undici) on every call with a body (test/node-fetch-unloaded.test.ts).
+ */
+function isFormData(body: unknown): body is FormData {
+  return (
+    typeof body === 'object' && body !== null && Object.prototype.toString.call(body) === '[object FormData]'
+  );
 }
 
 /**
