@@ -1,5 +1,6 @@
 // Builds the GraphQL server (schema, per-request context, error masking); the caller listens.
 
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { BreakerOptions } from '../forge/breaker.js';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
@@ -170,6 +171,8 @@ export function createGateway(options: GatewayOptions): Gateway {
           corsOrigins: options.corsOrigins ?? [],
         }),
         ...corsPlugins(options.corsOrigins ?? []),
+        // @defer and @stream: the slow parts of a query arrive in later payloads (multipart or SSE)
+        useDeferStream(),
         useCallBudget(limits.maxCost, LIMIT_CODES.cost, {
           ...settings,
           report: options.reportCost ?? true,

@@ -12,8 +12,11 @@
 // an execution depends on besides the document and its variables (context.ts): the forge session is
 // built from it alone. Each request still passes its own parsing, validation and limits, keeps its
 // own request id, log line and metrics, and has errors masked by its own plugins.
+//
+// A query with @defer or @stream is never shared: its result is a stream of payloads that only one
+// reader can take, and it is no slower for being executed on its own.
 
-import { type DocumentNode, type ExecutionArgs, getOperationAST } from 'graphql';
+import { BREAK, type DocumentNode, type ExecutionArgs, getOperationAST, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { traceOf } from '../observability/request-trace.js';
 
@@ -32,12 +35,32 @@ function keyOf(args: ExecutionArgs, authorization: string | null): string {
   return `${args.operationName ?? ''}\n${authorization ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
 }
 
+const incremental = new WeakMap<DocumentNode, boolean>();
+
+/** Whether the document asks for any part later (@defer, @stream); once per parsed document. */
+function isIncremental(document: DocumentNode): boolean {
+  let found = incremental.get(document);
+  if (found === undefined) {
+    found = false;
+    visit(document, {
+      Directive(node) {
+        if (node.name.value !== 'defer' && node.name.value !== 'stream') return;
+        found = true;
+        return BREAK;
+      },
+    });
+    incremental.set(document, found);
+  }
+  return found;
+}
+
 export function useSharedExecution(): Plugin {
   // By document: Yoga's parser cache hands the same DocumentNode to every request with the same text.
   const running = new WeakMap<DocumentNode, Map<string, Execution>>();
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      if (isIncremental(args.document)) return;
       setExecuteFn((executionArgs) => {
         const request = (executionArgs.contextValue as { request: Request }).request;
         const trace = traceOf(request);
