@@ -21,6 +21,7 @@ import { persistedOperationsPlugins } from '../persisted/plugin.js';
 import { useCacheHeaders } from './cache-headers.js';
 import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
+import { useIncrementalAccept } from './incremental.js';
 import { useCallBudget } from './limits/call-budget.js';
 import { DEFAULT_LIMITS, LIMIT_CODES, type QueryLimits } from './limits/limits.js';
 import { corsPlugins } from './security.js';
@@ -173,6 +174,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         ...corsPlugins(options.corsOrigins ?? []),
         // @defer and @stream: the slow parts of a query arrive in later payloads (multipart or SSE)
         useDeferStream(),
+        useIncrementalAccept(),
         useCallBudget(limits.maxCost, LIMIT_CODES.cost, {
           ...settings,
           report: options.reportCost ?? true,

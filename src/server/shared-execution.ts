@@ -16,9 +16,10 @@
 // A query with @defer or @stream is never shared: its result is a stream of payloads that only one
 // reader can take, and it is no slower for being executed on its own.
 
-import { BREAK, type DocumentNode, type ExecutionArgs, getOperationAST, visit } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { traceOf } from '../observability/request-trace.js';
+import { isIncremental } from './incremental.js';
 
 interface Execution {
   result: Promise<unknown>;
@@ -33,25 +34,6 @@ interface Execution {
  */
 function keyOf(args: ExecutionArgs, authorization: string | null): string {
   return `${args.operationName ?? ''}\n${authorization ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
-}
-
-const incremental = new WeakMap<DocumentNode, boolean>();
-
-/** Whether the document asks for any part later (@defer, @stream); once per parsed document. */
-function isIncremental(document: DocumentNode): boolean {
-  let found = incremental.get(document);
-  if (found === undefined) {
-    found = false;
-    visit(document, {
-      Directive(node) {
-        if (node.name.value !== 'defer' && node.name.value !== 'stream') return;
-        found = true;
-        return BREAK;
-      },
-    });
-    incremental.set(document, found);
-  }
-  return found;
 }
 
 export function useSharedExecution(): Plugin {
