@@ -174,11 +174,12 @@ export function createGateway(options: GatewayOptions): Gateway {
         ...corsPlugins(options.corsOrigins ?? []),
         // @defer and @stream: the slow parts of a query arrive in later payloads (multipart or SSE)
         useDeferStream(),
-        useIncrementalAccept(),
         useCallBudget(limits.maxCost, LIMIT_CODES.cost, {
           ...settings,
           report: options.reportCost ?? true,
         }),
+        // after the cost limit, so that a refused document is refused for its cost first
+        useIncrementalAccept(),
         useCacheHeaders('/graphql'),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),

@@ -120,7 +120,7 @@ describe('Apollo Client with @defer over multipart', () => {
             const repository = data.repository;
             seen.push({
               fullName: repository.fullName,
-              pulls: repository.pullRequests?.nodes.map((pr) => pr.number),
+              pulls: repository.pullRequests?.nodes?.map((pr) => pr?.number ?? 0),
             });
             if (repository.pullRequests) {
               subscription.unsubscribe();
