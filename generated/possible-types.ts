@@ -419,6 +419,16 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteTagResult": [
+      "ConflictError",
+      "DeleteTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteTeamResult": [
       "DeleteTeamPayload",
       "ForbiddenError",
@@ -1388,6 +1398,16 @@
       "DeleteRepositoryPayload",
       "ForbiddenError",
       "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteTagResult": [
+      "ConflictError",
+      "DeleteTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"

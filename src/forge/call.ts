@@ -3,6 +3,7 @@
 // request hooks are the model). The session is the composition of small wrappers (wrappers/*.ts)
 // around the HTTP transport (http/*.ts), so a cache, a rate limit or tracing is one more file.
 
+import type { SharedRead } from './cache/responses.js';
 import type { Paging } from './paging.js';
 import type { PathParams } from './route.js';
 
@@ -21,6 +22,10 @@ export interface SessionInit {
   onCached?: (call: CachedCall) => void;
   /** told when a read's answer is this caller's own (not shared), so the response is no public one */
   onPersonal?: () => void;
+  /** told of each read the shared cache answered or filled: what the response was built from */
+  onShared?: (read: SharedRead) => void;
+  /** told of a call the shared cache neither shared nor kept for the caller (a write, a failed read) */
+  onUnshared?: () => void;
   /** the caller whose rate limit the session's calls spend (wrappers/rate-limit.ts); none: no limit */
   caller?: () => Promise<string>;
   /** observes the caller's rate-limit window after each call it spent */

@@ -90,3 +90,9 @@ export type CreateTagOption = Rest.CreateTagOption;
 
 /** modules/structs/fork.go CreateForkOption */
 export type CreateForkOption = Rest.CreateForkOption;
+
+/** modules/structs/repo_refs.go Reference: every field may be absent in the swagger, and the forge fills all. */
+export type Reference = Rest.Reference;
+
+/** modules/structs/git_blob.go GitBlobResponse: `content` is absent for a blob over the forge's size cap. */
+export type GitBlobResponse = Rest.GitBlobResponse;

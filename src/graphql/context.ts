@@ -59,6 +59,11 @@ export function createContextFactory(client: ForgeClient, settings: GatewaySetti
       onCached: (call) => trace.cachedCalls.push(call),
       onPersonal: () => {
         trace.personal = true;
+        trace.sources.unshared = true;
+      },
+      onShared: (read) => trace.sources.add(read),
+      onUnshared: () => {
+        trace.sources.unshared = true;
       },
       ...(callerOf && client.rateWindows
         ? {

@@ -22,6 +22,7 @@ import './git/commit-history.js';
 import './git/branch.js';
 import './git/tag.js';
 import './git/tree.js';
+import './git/git-objects.js';
 import './repository/fork.js';
 import './release/release.js';
 import './repository/repository-social.js';

@@ -106,6 +106,10 @@ export class GatewayMetrics {
       new Counter({ name, help, labelNames, registers: [this.registry] });
     const hits = counter('forge_cache_hits_total', 'reads answered by the shared cache, by tier', ['tier']);
     const misses = counter('forge_cache_misses_total', 'shared reads the cache did not hold');
+    const responseMisses = counter(
+      'forge_cache_response_misses_total',
+      'anonymous queries whose whole answer the response cache did not hold',
+    );
     const invalidations = counter('forge_cache_invalidations_total', 'tags dropped by writes and events');
     const dropped = counter('forge_cache_invalidated_entries_total', 'entries those invalidations dropped');
     const evictions = counter('forge_cache_evictions_total', 'entries evicted to stay within the size');
@@ -120,6 +124,7 @@ export class GatewayMetrics {
     cache.store.counters = {
       hit: (tier) => hits.inc({ tier }),
       miss: () => misses.inc(),
+      responseMiss: () => responseMisses.inc(),
       invalidation: (tags, count) => {
         invalidations.inc(tags);
         dropped.inc(count);

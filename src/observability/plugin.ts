@@ -41,6 +41,7 @@ function logLine(trace: RequestTrace, request: Request, path: string, status: nu
     upstreamCalls: trace.upstreamCalls.length,
     sharedCalls: trace.sharedCalls.length,
     cached: trace.cachedCalls.length,
+    ...(trace.cachedResponse ? { cachedResponse: true } : {}),
     errorCodes: [...new Set(trace.errorCodes)].sort(),
     ...(trace.sharedExecution ? { sharedExecutionOf: trace.sharedExecution } : {}),
   };

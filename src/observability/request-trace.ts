@@ -4,6 +4,7 @@
 // exactly as long as the request does.
 
 import { randomUUID } from 'node:crypto';
+import { ResponseSources } from '../forge/cache/responses.js';
 import type { CachedCall, RateLimitState } from '../forge/call.js';
 import type { SharedCall, UpstreamCall } from '../forge/session.js';
 import type { RequestSpan } from './tracing-types.js';
@@ -23,6 +24,10 @@ export interface RequestTrace {
   cachedCalls: CachedCall[];
   /** a read answered for this caller alone: the response is no public one (no ETag) */
   personal?: boolean;
+  /** the shared forge answers the response was built from (server/response-cache.ts) */
+  sources: ResponseSources;
+  /** the whole answer came from the response cache */
+  cachedResponse?: boolean;
   /** the caller's window of forge calls after this request's last call (x-ratelimit-* headers) */
   rateLimit?: RateLimitState;
   /** the request id of the identical query this request took its result from (graphql/shared-execution.ts) */
@@ -58,6 +63,7 @@ export function traceOf(request: Request): RequestTrace {
       sharedCalls: [],
       errorCodes: [],
       cachedCalls: [],
+      sources: new ResponseSources(),
     };
     traces.set(request, trace);
   }

@@ -36,7 +36,8 @@ import { changeFiles, deleteFile, mustBeEditable } from './handlers/contents/con
 import { downloadCommitDiffOrPatch } from './handlers/git/commit-diff.js';
 import { createBranch, deleteBranch, getBranch, listBranches } from './handlers/git/git-branches.js';
 import { compare, getSingleCommit, getTree, listCommits } from './handlers/git/git-commits.js';
-import { createTag, getAnnotatedTag, getTag, listTags } from './handlers/git/git-tags.js';
+import { getBlob, getGitRefs, listGitRefs } from './handlers/git/git-object-reads.js';
+import { createTag, deleteTag, getAnnotatedTag, getTag, listTags } from './handlers/git/git-tags.js';
 import {
   getCommentAttachment,
   getIssueAttachment,
@@ -467,7 +468,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/tags', repoReader, listTags],
     ['POST /repos/{owner}/{repo}/tags', codeWrites, createTag],
     ['GET /repos/{owner}/{repo}/tags/{tag}', repoReader, getTag],
+    ['DELETE /repos/{owner}/{repo}/tags/{tag}', codeWrites, deleteTag],
     ['GET /repos/{owner}/{repo}/git/tags/{sha}', repoReader, getAnnotatedTag],
+    ['GET /repos/{owner}/{repo}/git/refs', repoReader, listGitRefs],
+    ['GET /repos/{owner}/{repo}/git/refs/{ref}', repoReader, getGitRefs],
+    ['GET /repos/{owner}/{repo}/git/blobs/{sha}', repoReader, getBlob],
     // issues and what hangs under them (the issue group runs mustEnableIssuesOrPulls)
     ['GET /repos/{owner}/{repo}/issues', repoReader, listIssues],
     ['POST /repos/{owner}/{repo}/issues', issueWrites, createIssue],

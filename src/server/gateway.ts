@@ -24,6 +24,7 @@ import { useHealthChecks } from './health.js';
 import { useIncrementalAccept } from './incremental.js';
 import { useCallBudget } from './limits/call-budget.js';
 import { DEFAULT_LIMITS, LIMIT_CODES, type QueryLimits } from './limits/limits.js';
+import { useResponseCache } from './response-cache.js';
 import { corsPlugins } from './security.js';
 import { useSharedExecution } from './shared-execution.js';
 import { useSubscriptionRefusalStatus } from './subscription-refusal.js';
@@ -200,6 +201,8 @@ export function createGateway(options: GatewayOptions): Gateway {
           manifest: options.persistedOperations ?? readManifest(),
           persistedOnly: options.persistedOnly ?? false,
         }),
+        // after the persisted operations: an id has become its text
+        ...(client.cache?.options.publicData ? [useResponseCache(client.cache.responses)] : []),
       ],
       // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
       graphiql: false,

@@ -137,3 +137,43 @@ export function useRedisPair(options: Partial<GatewayOptions> = {}): () => Redis
     return pair;
   };
 }
+
+/** A sandbox and one caching gateway hearing alice/hello's events, for the file's tests. */
+export function useCachingGateway(
+  options: Partial<GatewayOptions> = {},
+): () => { sandbox: Sandbox; gateway: LiveGateway } {
+  let started: { sandbox: Sandbox; gateway: LiveGateway } | undefined;
+  beforeAll(async () => {
+    const sandbox = await startSandbox();
+    const gateway = await startCachingGateway(sandbox, options);
+    await enableLiveUpdates(sandbox, gateway, 'alice', 'hello', 'alice');
+    started = { sandbox, gateway };
+  });
+  afterAll(async () => {
+    await started?.gateway.close();
+    await started?.sandbox.close();
+  });
+  return () => {
+    if (!started) throw new Error('the gateway starts in beforeAll');
+    return started;
+  };
+}
+
+/** Edits issue `number` of alice/hello through the gateway, as alice. */
+export async function editIssueThroughGateway(
+  sandbox: Sandbox,
+  gateway: LiveGateway,
+  number: number,
+  title: string,
+): Promise<void> {
+  const edit = await read(
+    sandbox,
+    gateway,
+    'mutation($input: UpdateIssueInput!) { updateIssue(input: $input) { __typename } }',
+    { input: { owner: 'alice', repo: 'hello', number, title } },
+    { as: 'alice' },
+  );
+  if (edit.body.data?.updateIssue.__typename !== 'UpdateIssuePayload') {
+    throw new Error(`issue not edited: ${JSON.stringify(edit.body)}`);
+  }
+}

@@ -9,9 +9,11 @@
 import type { ForgeCall } from '../call.js';
 import { tagsOfEvent, tagsOfWrite } from './invalidation.js';
 import type { RedisTier } from './redis-tier.js';
+import { ResponseCache, type SharedRead } from './responses.js';
 import { areaTag, EVERYTHING, ownerTag, repoTag, type Sharing, tagsOf } from './rules.js';
 import { type CacheFanout, type Fill, TieredStore } from './store.js';
 
+export { ResponseCache, ResponseSources, type SharedRead } from './responses.js';
 export type { CacheCounters, CacheFanout } from './store.js';
 
 export interface CacheOptions {
@@ -44,6 +46,8 @@ export type CacheMode = 'off' | 'sha-only' | 'public-with-hooks' | 'public-with-
 
 export class SharedCache {
   readonly store: TieredStore;
+  /** whole GraphQL answers of anonymous callers built only from shared answers: a quarter of `memoryMb` */
+  readonly responses: ResponseCache;
   private readonly redis: RedisTier | undefined;
   private readonly fed = new Set<string>();
   /** fills of shared entries in flight: a second reader of the same key waits for the first */
@@ -52,6 +56,7 @@ export class SharedCache {
   constructor(readonly options: CacheOptions) {
     this.redis = options.redisUrl ? lazyRedisTier(options.redisUrl) : undefined;
     this.store = new TieredStore(options.memoryMb * 1024 * 1024, this.redis);
+    this.responses = new ResponseCache(options.memoryMb * 256 * 1024, this.store);
   }
 
   get mode(): CacheMode {
@@ -157,6 +162,18 @@ export class SharedCache {
     } finally {
       if (this.filling.get(key) === fill) this.filling.delete(key);
     }
+  }
+
+  /**
+   * What the shared answer under `key` adds to a GraphQL answer built from it: its tags, and when it
+   * or the word on its repository's visibility goes stale (0 when tier 1 does not hold them).
+   */
+  sharedRead(key: string, sharing: Sharing): SharedRead {
+    const own = this.store.expiresOf(key) ?? 0;
+    const visibility = sharing.immutable
+      ? Number.POSITIVE_INFINITY
+      : (this.store.expiresOf(`vis:${sharing.repo}`) ?? 0);
+    return { tags: tagsOf(sharing), expires: Math.min(own, visibility) };
   }
 
   private ttlOf(sharing: Sharing): number {

@@ -3,15 +3,17 @@
 // name what an invalidation drops. Map order is recency order: a hit moves its entry to the end, and
 // eviction takes from the front.
 
-export interface LruEntry {
-  value: string;
+export interface LruEntry<V = string> {
+  value: V;
   tags: readonly string[];
   /** epoch ms after which the entry is stale; Infinity for sha-addressed answers */
   expires: number;
+  /** the value's size in bytes, for values that are no string (a kept GraphQL result) */
+  bytes?: number;
 }
 
-export class ByteLru {
-  private readonly entries = new Map<string, LruEntry>();
+export class ByteLru<V = string> {
+  private readonly entries = new Map<string, LruEntry<V>>();
   private readonly byTag = new Map<string, Set<string>>();
   private bytes = 0;
 
@@ -20,7 +22,7 @@ export class ByteLru {
     private readonly onEvict: (count: number) => void = () => {},
   ) {}
 
-  get(key: string, now = Date.now()): string | undefined {
+  get(key: string, now = Date.now()): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= now) {
@@ -32,8 +34,14 @@ export class ByteLru {
     return entry.value;
   }
 
-  set(key: string, entry: LruEntry): void {
-    const size = sizeOf(key, entry.value);
+  /** When the entry under `key` goes stale (without making it recent), or undefined when there is none. */
+  expiresOf(key: string, now = Date.now()): number | undefined {
+    const expires = this.entries.get(key)?.expires;
+    return expires !== undefined && expires > now ? expires : undefined;
+  }
+
+  set(key: string, entry: LruEntry<V>): void {
+    const size = sizeOf(key, entry);
     if (size > this.maxBytes) return;
     this.remove(key);
     this.entries.set(key, entry);
@@ -80,7 +88,7 @@ export class ByteLru {
     const entry = this.entries.get(key);
     if (!entry) return false;
     this.entries.delete(key);
-    this.bytes -= sizeOf(key, entry.value);
+    this.bytes -= sizeOf(key, entry);
     for (const tag of entry.tags) {
       const keys = this.byTag.get(tag);
       keys?.delete(key);
@@ -90,4 +98,7 @@ export class ByteLru {
   }
 }
 
-const sizeOf = (key: string, value: string) => 2 * (key.length + value.length) + 64;
+function sizeOf(key: string, entry: LruEntry<unknown>): number {
+  const value = entry.bytes ?? (typeof entry.value === 'string' ? 2 * entry.value.length : 0);
+  return 2 * key.length + value + 64;
+}

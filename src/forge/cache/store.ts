@@ -8,8 +8,10 @@
 import { ByteLru } from './lru.js';
 
 export interface CacheCounters {
-  hit(tier: 'memory' | 'redis'): void;
+  hit(tier: 'memory' | 'redis' | 'response'): void;
   miss(): void;
+  /** a query the response cache (responses.ts) did not hold */
+  responseMiss(): void;
   invalidation(tags: number, dropped: number): void;
   eviction(count: number): void;
 }
@@ -49,13 +51,21 @@ export interface Fill {
   remote: string[] | undefined;
 }
 
-const NO_COUNTERS: CacheCounters = { hit() {}, miss() {}, invalidation() {}, eviction() {} };
+const NO_COUNTERS: CacheCounters = {
+  hit() {},
+  miss() {},
+  responseMiss() {},
+  invalidation() {},
+  eviction() {},
+};
 
 export class TieredStore {
   private readonly memory: ByteLru;
   private readonly generation = new Map<string, number>();
   /** counts every local invalidation: a copy from Redis is kept only if none happened meanwhile */
-  private epoch = 0;
+  private epochs = 0;
+  /** told of every tag dropped here (the response cache drops the responses built from them) */
+  private readonly dropListeners: ((tags: readonly string[]) => void)[] = [];
   counters: CacheCounters = NO_COUNTERS;
   private fanout: CacheFanout | undefined;
 
@@ -79,12 +89,12 @@ export class TieredStore {
       return local;
     }
     if (this.remote) {
-      const epoch = this.epoch;
+      const epoch = this.epochs;
       const remote = await this.remote.get(key).catch(() => undefined);
       if (remote !== undefined) {
         this.counters.hit('redis');
         // kept here too, unless an invalidation of its tags arrived while Redis answered
-        if (this.epoch === epoch) {
+        if (this.epochs === epoch) {
           this.memory.set(key, remote);
         }
         return remote.value;
@@ -92,6 +102,20 @@ export class TieredStore {
     }
     this.counters.miss();
     return undefined;
+  }
+
+  /** Moves with every invalidation heard here: a result built meanwhile may hold a dropped answer. */
+  get epoch(): number {
+    return this.epochs;
+  }
+
+  /** When the answer under `key` goes stale in tier 1, or undefined when tier 1 does not hold it. */
+  expiresOf(key: string): number | undefined {
+    return this.memory.expiresOf(key);
+  }
+
+  onDrop(listener: (tags: readonly string[]) => void): void {
+    this.dropListeners.push(listener);
   }
 
   /** The generations of `tags` now: taken before the forge call whose answer may be stored. */
@@ -122,9 +146,10 @@ export class TieredStore {
   }
 
   private dropLocal(tags: readonly string[]): void {
-    this.epoch++;
+    this.epochs++;
     for (const tag of tags) this.generation.set(tag, (this.generation.get(tag) ?? 0) + 1);
     const dropped = this.memory.dropTagged(tags);
+    for (const listener of this.dropListeners) listener(tags);
     this.counters.invalidation(tags.length, dropped);
   }
 

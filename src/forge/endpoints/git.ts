@@ -81,6 +81,9 @@ export const listTags = endpoint('GET /repos/{owner}/{repo}/tags', { query: page
 /** 404 when no tag has that name */
 export const getTag = endpoint('GET /repos/{owner}/{repo}/tags/{tag}');
 
+/** 204; 404 when no tag has that name; 409 when a release hangs on it; 422 for a protected tag */
+export const deleteTag = endpoint('DELETE /repos/{owner}/{repo}/tags/{tag}');
+
 /** The tag object of an annotated tag; 400 (not 404) when `sha` names none */
 export const getAnnotatedTag = endpoint('GET /repos/{owner}/{repo}/git/tags/{sha}');
 
@@ -100,3 +103,15 @@ export const getCommitDiff = endpoint('GET /repos/{owner}/{repo}/git/commits/{sh
   params: (args: RepoArgs & { sha: string }) => ({ ...args, diffType: 'diff' }),
   text: true,
 });
+
+/** Every branch and tag ref; 404 (not an empty list) when the repository has none */
+export const listGitRefs = endpoint('GET /repos/{owner}/{repo}/git/refs');
+
+/**
+ * The refs under `refs/<ref>` (a prefix such as `heads` or `tags/v1`); 404 when none. When exactly one
+ * ref is named in full the forge answers that object alone, not a list.
+ */
+export const getGitRefs = endpoint('GET /repos/{owner}/{repo}/git/refs/{ref}');
+
+/** A blob's content in base64; 400 (not 404) when `sha` names no blob */
+export const getBlob = endpoint('GET /repos/{owner}/{repo}/git/blobs/{sha}');

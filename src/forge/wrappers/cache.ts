@@ -5,6 +5,7 @@
 // `visibilityTtlMs` (the answer to a caller's own GET of that record tells it too). Every write drops
 // what it changes before its answer goes back (../cache/invalidation.ts).
 
+import { withoutCallerRights } from '../cache/caller-rights.js';
 import type { SharedCache, Visibility } from '../cache/index.js';
 import { type Sharing, sharingOf } from '../cache/rules.js';
 import type { ForgeCall, ForgeResponse, Send, SessionState, Wrapper } from '../call.js';
@@ -14,6 +15,7 @@ import { expandPath } from '../route.js';
 export function cache(shared: SharedCache): Wrapper {
   return (next) => async (call) => {
     if (call.method !== 'GET') {
+      call.session.init.onUnshared?.();
       try {
         return await next(call);
       } finally {
@@ -23,7 +25,10 @@ export function cache(shared: SharedCache): Wrapper {
     }
     const sharing = call.payload === undefined ? sharingOf(call) : undefined;
     const anonymous = !call.session.init.authorization;
-    if (!sharing || (sharing.audience === 'anonymous' && !anonymous)) return personal(call, next, shared);
+    // a record or pull request a signed-in caller reads is the anonymous copy without its rights
+    const stripped = !anonymous && sharing !== undefined && STRIPPED.has(call.route);
+    if (!sharing || (sharing.audience === 'anonymous' && !anonymous && !stripped))
+      return personal(call, next, shared);
     if (!sharing.immutable && !(await shared.eventsReach(sharing.repo))) return personal(call, next, shared);
     const isRecord = call.route === 'GET /repos/{owner}/{repo}';
     const visibility =
@@ -31,19 +36,79 @@ export function cache(shared: SharedCache): Wrapper {
       (isRecord ? undefined : await probe(call, next, shared, sharing));
     if (visibility === 'hidden' || (visibility === undefined && !isRecord))
       return personal(call, next, shared);
-    const { value, hit } = await shared.read(`${sharing.audience}:${call.path}`, sharing, async () => {
-      const response = await next(call);
-      if (isRecord) {
-        const learnt = visibilityOf(response.data);
-        await shared.rememberVisibility(sharing, learnt);
-        if (learnt !== 'public') return undefined;
-      }
-      return encode(response);
-    });
+    const key = `${sharing.audience}:${call.path}`;
+    const { value, hit } = await shared
+      .read(key, sharing, async () => {
+        const response = await next(stripped ? { ...call, session: anonymousSession(call.session) } : call);
+        if (isRecord) {
+          const learnt = visibilityOf(response.data);
+          await shared.rememberVisibility(sharing, learnt);
+          if (learnt !== 'public') return undefined;
+        }
+        return encode(response);
+      })
+      .catch(async (error: unknown) => {
+        // a failure is kept nowhere: an answer holding it cannot be kept either
+        call.session.init.onUnshared?.();
+        if (isRecord && hiddenBy(error)) await shared.rememberVisibility(sharing, 'hidden');
+        // what an anonymous reader may not read, a signed-in caller may: it asks as itself
+        if (stripped) return { value: undefined, hit: false };
+        throw error;
+      });
     if (value === undefined) return personal(call, next, shared);
     if (hit) call.session.init.onCached?.({ method: call.method, route: call.route });
     if (hit && call.trace) call.trace.cached = true;
-    return decode(value);
+    call.session.init.onShared?.(shared.sharedRead(key, sharing));
+    const response = decode(value);
+    if (stripped) stripCallerRights(call, next, shared, response.data);
+    return response;
+  };
+}
+
+/** Routes whose answers differ between readers only by the caller's rights on a repository. */
+const STRIPPED = new Set([
+  'GET /repos/{owner}/{repo}',
+  'GET /repos/{owner}/{repo}/pulls',
+  'GET /repos/{owner}/{repo}/pulls/{index}',
+]);
+
+/** The record, or each pull request's base and head repositories, without the caller's rights. */
+function stripCallerRights(call: ForgeCall, next: Send, shared: SharedCache, data: unknown): void {
+  if (call.route === 'GET /repos/{owner}/{repo}') {
+    withoutCallerRights(data, ownRights(call, next, shared, data));
+    return;
+  }
+  type Pull = { base?: { repo?: unknown }; head?: { repo?: unknown } } | null;
+  for (const pull of (Array.isArray(data) ? data : [data]) as Pull[]) {
+    for (const repository of [pull?.base?.repo, pull?.head?.repo]) {
+      withoutCallerRights(repository, ownRights(call, next, shared, repository));
+    }
+  }
+}
+
+/** Per session and repository: the caller's own record's permissions, read once when first asked. */
+const ownRecords = new WeakMap<SessionState, Map<string, Promise<unknown>>>();
+
+function ownRights(call: ForgeCall, next: Send, shared: SharedCache, repository: unknown) {
+  const r = repository as { name?: string; owner?: { login?: string } } | null;
+  const params = { owner: String(r?.owner?.login), repo: String(r?.name) };
+  return () => {
+    let records = ownRecords.get(call.session);
+    if (!records) {
+      records = new Map();
+      ownRecords.set(call.session, records);
+    }
+    const name = `${params.owner}/${params.repo}`.toLowerCase();
+    let record = records.get(name);
+    if (!record) {
+      const path = expandPath('/repos/{owner}/{repo}', params);
+      const own: ForgeCall = { ...call, route: 'GET /repos/{owner}/{repo}', path, params, text: undefined };
+      record = personal(own, next, shared).then(
+        (response) => (response.data as { permissions?: unknown } | null)?.permissions ?? null,
+      );
+      records.set(name, record);
+    }
+    return record;
   };
 }
 
@@ -67,22 +132,6 @@ async function probe(
   shared: SharedCache,
   sharing: Sharing,
 ): Promise<Visibility | undefined> {
-  const session = call.session;
-  const anonymousSession: SessionState = {
-    init: { ...session.init, authorization: undefined },
-    get calls() {
-      return session.calls;
-    },
-    set calls(value: number) {
-      session.calls = value;
-    },
-    get shared() {
-      return session.shared;
-    },
-    set shared(value: number) {
-      session.shared = value;
-    },
-  };
   const params = { owner: String(call.params?.owner), repo: String(call.params?.repo) };
   const recordPath = expandPath('/repos/{owner}/{repo}', params);
   const record: ForgeCall = {
@@ -91,7 +140,7 @@ async function probe(
     path: recordPath,
     params,
     text: undefined,
-    session: anonymousSession,
+    session: anonymousSession(call.session),
   };
   try {
     const { value } = await shared.read(
@@ -106,15 +155,39 @@ async function probe(
     );
     return value === undefined ? 'hidden' : 'public';
   } catch (error) {
-    if (
-      error instanceof ForgeError &&
-      (error.kind === 'not-found' || error.kind === 'unauthenticated' || error.kind === 'forbidden')
-    ) {
+    if (hiddenBy(error)) {
       await shared.rememberVisibility(sharing, 'hidden');
       return 'hidden';
     }
     return undefined;
   }
+}
+
+/** The forge's answer to an anonymous reader of a repository it hides: 401, 403 or 404. */
+function hiddenBy(error: unknown): boolean {
+  return (
+    error instanceof ForgeError &&
+    (error.kind === 'not-found' || error.kind === 'unauthenticated' || error.kind === 'forbidden')
+  );
+}
+
+/** `session` as an anonymous reader: its calls still count as the session's. */
+function anonymousSession(session: SessionState): SessionState {
+  return {
+    init: { ...session.init, authorization: undefined },
+    get calls() {
+      return session.calls;
+    },
+    set calls(value: number) {
+      session.calls = value;
+    },
+    get shared() {
+      return session.shared;
+    },
+    set shared(value: number) {
+      session.shared = value;
+    },
+  };
 }
 
 /** Public only by the record's own word: not private, not internal, its owner's visibility public. */

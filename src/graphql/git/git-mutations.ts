@@ -2,8 +2,13 @@
 // (DELETE .../branches/{branch}) and createTag (POST .../tags). One forge call each; names git
 // would refuse are refused before any call.
 
-import { createBranch, createTag, deleteBranch } from '../../forge/endpoints/git.js';
-import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
+import { createBranch, createTag, deleteBranch, deleteTag } from '../../forge/endpoints/git.js';
+import {
+  defineMutation,
+  type PayloadFields,
+  readAfterWrite,
+  writtenInRepository,
+} from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { invalid, opt } from '../inputs.js';
@@ -76,6 +81,28 @@ defineMutation('createBranch', {
   outputFields: (t) => writtenInRepository(t, BranchRef, 'branch', 'the repository, read only when selected'),
 });
 
+/** What a ref deletion answers: the name, the id the ref had (for a cache to evict) and the repository. */
+function deletedRef(typename: 'Branch' | 'Tag', repository: { owner: string; repo: string }, name: string) {
+  return {
+    name,
+    deletedId: encodeGlobalID(typename, branchKey(repository.owner, repository.repo, name)),
+    repository: repoKey(repository.owner, repository.repo),
+  };
+}
+
+/** The payload fields of a ref deletion; `idField` names the id the ref had. */
+function deletedRefFields(t: PayloadFields<ReturnType<typeof deletedRef>>, idField: string, what: string) {
+  return {
+    [idField]: t.id({
+      nullable: false,
+      description: `the id the ${what} had`,
+      resolve: (payload) => payload.deletedId,
+    }),
+    name: t.string({ nullable: false, resolve: (payload) => payload.name }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  };
+}
+
 // branch.go DeleteBranch: 404 missing branch or empty repository, 403 default or protected branch or no write access, 423 archived
 defineMutation('deleteBranch', {
   on: 'repository',
@@ -89,22 +116,10 @@ defineMutation('deleteBranch', {
   write: async (input, context, repository) => {
     const name = refName(input.name, 'name', 255);
     await deleteBranch(context.forge, { ...repository, branch: name });
-    return {
-      name,
-      deletedBranchId: encodeGlobalID('Branch', branchKey(repository.owner, repository.repo, name)),
-      repository: repoKey(repository.owner, repository.repo),
-    };
+    return deletedRef('Branch', repository, name);
   },
   payload: 'What was deleted, for a cache to evict, and the repository.',
-  outputFields: (t) => ({
-    deletedBranchId: t.id({
-      nullable: false,
-      description: 'the id the branch had',
-      resolve: (payload) => payload.deletedBranchId,
-    }),
-    name: t.string({ nullable: false, resolve: (payload) => payload.name }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
-  }),
+  outputFields: (t) => deletedRefFields(t, 'deletedBranchId', 'branch'),
 });
 
 // tag.go CreateTag: 404 target, 409 tag exists, 422 binding or protected tag name, 403 no write access, 423 archived
@@ -138,4 +153,22 @@ defineMutation('createTag', {
   },
   payload: 'The new tag and its repository.',
   outputFields: (t) => writtenInRepository(t, TagRef, 'tag', 'the repository, read only when selected'),
+});
+
+defineMutation('deleteTag', {
+  on: 'repository',
+  inputFields: (t) => ({
+    name: t.string({ required: true, description: 'the tag to delete' }),
+  }),
+  description:
+    'Deletes a tag (DELETE /repos/{owner}/{repo}/tags/{tag}, 204): one call. A tag a release hangs on is refused (ConflictError): delete the release instead.',
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
+  changes: [TagRef, RepositoryRef],
+  write: async (input, context, repository) => {
+    const name = refName(input.name, 'name', 255);
+    await deleteTag(context.forge, { ...repository, tag: name });
+    return deletedRef('Tag', repository, name);
+  },
+  payload: 'What was deleted, for a cache to evict, and the repository.',
+  outputFields: (t) => deletedRefFields(t, 'deletedTagId', 'tag'),
 });

@@ -4,7 +4,7 @@
 import { listRepoComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
 import { CommentConnection } from './comment.js';
@@ -28,15 +28,14 @@ const repositoryComments = pagedList<RepoRef, CommentWindow, Comment>({
 });
 
 builder.objectFields(RepositoryRef, (t) => ({
-  issueComments: t.field({
-    type: CommentConnection,
-    description:
-      'The comments of all its issues and pull requests, oldest first (GET /repos/{owner}/{repo}/issues/comments, paged). totalCount is the forge’s count; a page leaves out the comments of issues or pull requests the caller may not read, so it may hold fewer than asked.',
-    args: {
-      ...t.arg.connectionArgs(),
+  issueComments: listConnection(
+    t,
+    CommentConnection,
+    listField(repositoryComments, repoRefOf),
+    'The comments of all its issues and pull requests, oldest first (GET /repos/{owner}/{repo}/issues/comments, paged). totalCount is the forge’s count; a page leaves out the comments of issues or pull requests the caller may not read, so it may hold fewer than asked.',
+    {
       since: t.arg({ type: 'DateTime', description: 'only comments updated at or after this time' }),
       until: t.arg({ type: 'DateTime', description: 'only comments updated at or before this time' }),
     },
-    ...listField(repositoryComments, repoRefOf),
-  }),
+  ),
 }));

@@ -3,6 +3,7 @@
 // coded error refuses it otherwise), then a stream on the bus whose access checks fail closed.
 
 import { GraphQLError } from 'graphql';
+import { callerRightsOf } from '../../forge/cache/caller-rights.js';
 import { getRepository } from '../../forge/endpoints/repos.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Permission, Repository } from '../../forge/types.js';
@@ -21,7 +22,10 @@ const DENIED = new Set(['not-found', 'forbidden', 'unauthenticated']);
 
 async function readRepository(context: Context, owner: string, repo: string): Promise<Repository> {
   const { data } = await getRepository(context.forge, { owner, repo });
-  return expectObject<Repository>(data, 'GET /repos/{owner}/{repo}', 'full_name');
+  const record = expectObject<Repository>(data, 'GET /repos/{owner}/{repo}', 'full_name');
+  // the shared tier's copy leaves the caller's rights out: the subscriber's own are read instead
+  const own = callerRightsOf(record);
+  return own ? { ...record, permissions: (await own()) as Permission | null } : record;
 }
 
 /** The coded error of a check the forge could not answer: the code a query meeting it would carry. */

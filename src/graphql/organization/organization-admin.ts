@@ -13,7 +13,6 @@ import type { Organization, OrganizationPermissions } from '../../forge/types.js
 import { builder } from '../builder.js';
 import { Visibility } from '../common/enums.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, opt, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
@@ -113,7 +112,6 @@ defineMutation('createOrganization', {
   inputFields: (t) => ({ login: t.string({ required: true, description: 'its name' }), ...profileFields(t) }),
   description:
     'Creates an organization owned by the caller (POST /orgs, 201, one call). ValidationError for a name in use or not allowed; ForbiddenError for accounts that may not create organizations.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [OrganizationRef],
   write: async (input, context) => {
     const { data } = await createOrg(context.forge, {
@@ -135,7 +133,6 @@ defineMutation('updateOrganization', {
   }),
   description:
     'Changes an organization’s profile (PATCH /orgs/{org}, 200, one call). ForbiddenError for callers who do not own it.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [OrganizationRef],
   write: async (input, context) => {
     const { data } = await editOrg(
@@ -155,7 +152,6 @@ defineMutation('deleteOrganization', {
   inputFields: (t) => ({ login: t.string({ required: true, description: 'the organization’s name' }) }),
   description:
     'Deletes an organization (DELETE /orgs/{org}, 204, one call). ForbiddenError for callers who do not own it; one that still owns repositories makes the forge fail (UpstreamError): delete or transfer them first.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [OrganizationRef],
   write: async (input, context) => {
     const login = requireText(input.login, 'login');

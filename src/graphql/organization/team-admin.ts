@@ -12,7 +12,7 @@ import { defineMutation, type PayloadFields, writtenObject } from '../common/mut
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, invalid, opt, requireText } from '../inputs.js';
 import { expectObject, loginKey, nodeKey, repoKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef, TeamConnection, TeamRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
 import { unwrap } from '../people/search.js';
@@ -41,19 +41,18 @@ const teamSearch = pagedList<OwnerRef, TeamSearchArgs, Team>({
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
-  searchTeams: t.field({
-    type: TeamConnection,
-    description:
-      'The organization’s teams whose name (or description) contains `query`, by name (GET /orgs/{org}/teams/search, one call per page). The forge searches the caller’s own teams (every team for site admins); members only.',
-    args: {
-      ...t.arg.connectionArgs(),
+  searchTeams: listConnection(
+    t,
+    TeamConnection,
+    listField(teamSearch, (org: { name: string }): OwnerRef => ({ login: org.name })),
+    'The organization’s teams whose name (or description) contains `query`, by name (GET /orgs/{org}/teams/search, one call per page). The forge searches the caller’s own teams (every team for site admins); members only.',
+    {
       query: t.arg.string({ description: 'empty matches every team' }),
       includeDescription: t.arg.boolean({
         description: 'also match descriptions (the forge’s default: true)',
       }),
     },
-    ...listField(teamSearch, (org: { name: string }): OwnerRef => ({ login: org.name })),
-  }),
+  ),
 }));
 
 builder.objectFields(TeamRef, (t) => ({
@@ -136,7 +135,6 @@ defineMutation('createTeam', {
   }),
   description:
     'Creates a team in an organization (POST /orgs/{org}/teams, 201, one call). ForbiddenError for callers who do not own the organization; ValidationError for a name in use.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [TeamRef, OrganizationRef],
   write: async (input, context) => {
     const org = requireText(input.organization, 'organization');
@@ -153,7 +151,6 @@ defineMutation('updateTeam', {
   inputFields: (t) => ({ id: t.id({ required: true, description: 'the Team’s `id`' }), ...teamFields(t) }),
   description:
     'Changes a team (PATCH /teams/{id}, 200, one call). NotFoundError for callers who do not own its organization; the Owners team keeps its name and permission.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [TeamRef],
   write: async (input, context) => {
     const id = databaseIdOf(input.id, 'Team');
@@ -170,7 +167,6 @@ defineMutation('deleteTeam', {
   inputFields: (t) => ({ id: t.id({ required: true, description: 'the Team’s `id`' }) }),
   description:
     'Deletes a team (DELETE /teams/{id}, 204, one call). NotFoundError for callers who do not own its organization; the Owners team cannot be deleted (UpstreamError).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [TeamRef],
   write: async (input, context) => {
     await orgAdmin.deleteTeam(context.forge, { id: databaseIdOf(input.id, 'Team') });

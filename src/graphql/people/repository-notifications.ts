@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { defineMutation } from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { repositoryFields, repositoryOf } from '../inputs.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
 import {
@@ -28,13 +28,13 @@ const repositoryNotifications = pagedList<RepoRef, NotificationArgs, Notificatio
 });
 
 builder.objectFields(RepositoryRef, (t) => ({
-  viewerNotifications: t.field({
-    type: NotificationThreadConnection,
-    description:
-      'The caller’s notification threads about this repository, most recently updated first (GET /repos/{owner}/{repo}/notifications). Unread and pinned ones unless `all`, `unread` or `statuses` say otherwise; an anonymous caller gets UNAUTHENTICATED.',
-    args: { ...t.arg.connectionArgs(), ...notificationFilterArgs },
-    ...listField(repositoryNotifications, repoRefOf),
-  }),
+  viewerNotifications: listConnection(
+    t,
+    NotificationThreadConnection,
+    listField(repositoryNotifications, repoRefOf),
+    'The caller’s notification threads about this repository, most recently updated first (GET /repos/{owner}/{repo}/notifications). Unread and pinned ones unless `all`, `unread` or `statuses` say otherwise; an anonymous caller gets UNAUTHENTICATED.',
+    { ...notificationFilterArgs },
+  ),
 }));
 
 // notify/repo.go ReadRepoNotifications: 400 for a `last_read_at` that is not RFC 3339, 404 repository

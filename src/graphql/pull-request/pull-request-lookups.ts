@@ -11,7 +11,7 @@ import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { invalid, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
-import { listField, wholeList } from '../paged-field.js';
+import { listConnection, listField, wholeList } from '../paged-field.js';
 import { UserConnection } from '../people/user.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
@@ -69,11 +69,10 @@ builder.objectFields(RepositoryRef, (t) => ({
         getCommitPullRequest(context.forge, { ...repoRefOf(repository), sha: requireText(args.sha, 'sha') }),
       ),
   }),
-  reviewerCandidates: t.field({
-    type: UserConnection,
-    description:
-      'Who may be asked to review its pull requests, the caller left out, ordered by login (GET /repos/{owner}/{repo}/reviewers). The forge answers the whole list in one call. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
-    args: t.arg.connectionArgs(),
-    ...listField(reviewerCandidates, repoRefOf),
-  }),
+  reviewerCandidates: listConnection(
+    t,
+    UserConnection,
+    listField(reviewerCandidates, repoRefOf),
+    'Who may be asked to review its pull requests, the caller left out, ordered by login (GET /repos/{owner}/{repo}/reviewers). The forge answers the whole list in one call. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
+  ),
 }));

@@ -15,7 +15,7 @@ import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { requireText } from '../inputs.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { listField } from '../paged-field.js';
+import { listConnection, listField } from '../paged-field.js';
 import { plainFields } from '../plain-object.js';
 import { fromRef } from '../prefetch.js';
 import { splitFullName } from '../values.js';
@@ -69,13 +69,12 @@ const deployKeyOf = (context: Context, ref: RepoRef, { id }: { id: number | bigi
   );
 
 builder.objectFields(RepositoryRef, (t) => ({
-  deployKeys: t.field({
-    type: DeployKeyConnection,
-    description:
-      'The repository’s deploy keys, oldest first (GET /repos/{owner}/{repo}/keys); repository admins only (FORBIDDEN).',
-    args: t.arg.connectionArgs(),
-    ...listField(deployKeys, repoRefOf),
-  }),
+  deployKeys: listConnection(
+    t,
+    DeployKeyConnection,
+    listField(deployKeys, repoRefOf),
+    'The repository’s deploy keys, oldest first (GET /repos/{owner}/{repo}/keys); repository admins only (FORBIDDEN).',
+  ),
   deployKey: t.field({
     type: DeployKeyRef,
     description:

@@ -3,6 +3,7 @@
 // (pull requests, files, issues, wiki, tracked times, releases) live with their own type family.
 
 import type { GraphQLResolveInfo } from 'graphql';
+import { callerRightsOf } from '../../forge/cache/caller-rights.js';
 import { getRepository } from '../../forge/endpoints/repos.js';
 import type {
   ExternalTracker,
@@ -140,7 +141,15 @@ RepositoryRef.implement({
     defaultTargetBranch: t.exposeString('default_target_branch'),
     archived: t.exposeBoolean('archived', { nullable: false }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'archived_at'),
-    permissions: t.field({ type: PermissionRef, resolve: (r) => r.permissions ?? null }),
+    permissions: t.field({
+      type: PermissionRef,
+      description:
+        'The caller’s rights on the repository. A record the shared cache served without them (a public repository read by a signed-in caller) costs one call of the caller’s own record, only when selected.',
+      resolve: async (r) => {
+        const own = callerRightsOf(r);
+        return own ? ((await own()) as Permission | null) : (r.permissions ?? null);
+      },
+    }),
     hasCode: t.exposeBoolean('has_code'),
     hasIssues: t.exposeBoolean('has_issues', { nullable: false }),
     internalTracker: t.field({ type: InternalTrackerRef, resolve: (r) => r.internal_tracker ?? null }),

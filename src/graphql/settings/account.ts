@@ -9,7 +9,6 @@ import { builder } from '../builder.js';
 import { presence, viewerOnlyList } from '../common/checks.js';
 import { defineMutation } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { invalid, opt } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
@@ -90,7 +89,6 @@ defineMutation('addEmailAddresses', {
   inputFields: (t) => ({ emails: t.stringList({ required: true }) }),
   description:
     'Adds e-mail addresses to the caller’s account (POST /user/emails, 201 with the added ones, one call). ValidationError for an invalid address or one any account uses.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [UserRef],
   write: async (input, context) => {
     const { data } = await settings.addEmails(context.forge, { emails: emailsOf(input.emails) });
@@ -114,7 +112,6 @@ defineMutation('deleteEmailAddresses', {
   inputFields: (t) => ({ emails: t.stringList({ required: true }) }),
   description:
     'Removes e-mail addresses from the caller’s account (DELETE /user/emails, 204, one call). NotFoundError for an address the caller does not have; the primary address cannot be removed (the forge answers 500: UpstreamError).',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [UserRef],
   write: async (input, context) => {
     const removed = emailsOf(input.emails);
@@ -151,7 +148,6 @@ defineMutation('updateUserSettings', {
   }),
   description:
     'Changes the caller’s settings (PATCH /user/settings, 200 with every setting, one call). ValidationError for a value over the forge’s size limits.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [UserRef],
   write: async (input, context) => {
     const body: UserSettingsOptions = {

@@ -21,7 +21,7 @@ import { defineMutation, type PayloadFields } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, requireText } from '../inputs.js';
 import { loginKey, nodeKey } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
 import { UserConnection, UserRef } from '../people/user.js';
@@ -62,13 +62,12 @@ builder.objectFields(UserRef, (t) => ({
 }));
 
 builder.objectFields(OrganizationRef, (t) => ({
-  blockedUsers: t.field({
-    type: UserConnection,
-    description:
-      'The users the organization blocked (GET /orgs/{org}/blocks, one call per page). Owners and site admins only: FORBIDDEN for others.',
-    args: t.arg.connectionArgs(),
-    ...listField(orgBlocks, (org: Organization): OwnerRef => ({ login: org.name })),
-  }),
+  blockedUsers: listConnection(
+    t,
+    UserConnection,
+    listField(orgBlocks, (org: Organization): OwnerRef => ({ login: org.name })),
+    'The users the organization blocked (GET /orgs/{org}/blocks, one call per page). Owners and site admins only: FORBIDDEN for others.',
+  ),
   hasBlocked: t.field({
     type: 'Boolean',
     description:

@@ -14,12 +14,11 @@ import { builder } from '../builder.js';
 import { databaseIdOf } from '../common/checks.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { requireText } from '../inputs.js';
 import { expectObject, loadEach } from '../loaders.js';
-import { listField, pagedList } from '../paged-field.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
 import { loadViewer } from '../people/notification.js';
 import { UserRef } from '../people/user.js';
 import { type UserListRef, userListKey, userListRefOf } from '../viewer.js';
@@ -71,13 +70,12 @@ const publicKeys = pagedList<UserListRef, object, PublicKey>({
 });
 
 builder.objectFields(UserRef, (t) => ({
-  publicKeys: t.field({
-    type: PublicKeyConnection,
-    description:
-      'The user’s SSH keys, oldest first (GET /users/{username}/keys; on `viewer`, GET /user/keys): one call per page; needs a signed-in caller.',
-    args: t.arg.connectionArgs(),
-    ...listField(publicKeys, userListRefOf, 'both'),
-  }),
+  publicKeys: listConnection(
+    t,
+    PublicKeyConnection,
+    listField(publicKeys, userListRefOf, 'both'),
+    'The user’s SSH keys, oldest first (GET /users/{username}/keys; on `viewer`, GET /user/keys): one call per page; needs a signed-in caller.',
+  ),
 }));
 
 /** The caller, read after a write to its account when selected. */
@@ -98,7 +96,6 @@ defineMutation('addPublicKey', {
   }),
   description:
     'Adds an SSH key to the caller’s account (POST /user/keys, 201, one call). ValidationError for content that is no SSH key, a key already added by anyone, or a title in use.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [PublicKeyRef],
   write: async (input, context) => {
     const body = { title: requireText(input.title, 'title'), key: requireText(input.key, 'key') };
@@ -115,7 +112,6 @@ defineMutation('deletePublicKey', {
   inputFields: (t) => ({ id: t.id({ required: true, description: 'the PublicKey’s `id`' }) }),
   description:
     'Removes an SSH key from the caller’s account (DELETE /user/keys/{id}, 204, one call). NotFoundError for a key that does not exist, ForbiddenError for another user’s.',
-  errors: [...REFUSED_WRITE_ERRORS],
   changes: [PublicKeyRef],
   write: async (input, context) => {
     const id = databaseIdOf(input.id, 'PublicKey');

@@ -71,3 +71,21 @@ export function createTag(ctx: RequestContext): Reply {
   });
   return jsonReply(201, tagJson(ctx, repo, tagInfo(repo.git, form.tag_name)!));
 }
+
+/**
+ * DeleteTag → 204. 404 when no tag has the name; 409 when a (non tag-only) release hangs on it, which
+ * must be deleted as a release. The tag-only release record goes with the tag.
+ */
+export function deleteTag(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const name = ctx.param('tag');
+  const release = ctx.store.releases.find((r) => r.repoId === repo.id && r.tagName === name);
+  if (!release && !repo.git.tags.has(name)) throw ctx.notFound();
+  if (release && !release.isTag) {
+    throw ctx.error(409, 'a tag attached to a release cannot be deleted directly');
+  }
+  repo.git.tags.delete(name);
+  repo.git.annotatedTags?.delete(name);
+  if (release) ctx.store.releases.splice(ctx.store.releases.indexOf(release), 1);
+  return { status: 204 };
+}

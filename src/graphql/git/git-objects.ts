@@ -1,0 +1,92 @@
+// Raw git objects of a Repository: its refs (GET /repos/{owner}/{repo}/git/refs[/{ref}]) and one
+// blob by id (GET /repos/{owner}/{repo}/git/blobs/{sha}).
+
+import { getBlob, getGitRefs, listGitRefs } from '../../forge/endpoints/git.js';
+import { ForgeError } from '../../forge/errors.js';
+import type { GitBlobResponse, Reference } from '../../forge/types-git.js';
+import { builder } from '../builder.js';
+import { memoize } from '../context.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { invalid } from '../inputs.js';
+import { expectObject, repoKey } from '../loaders.js';
+import { RepositoryRef, repoRefOf } from '../repository/repository.js';
+
+const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
+  description: 'A branch or tag ref as git names it (Gitea: Reference).',
+  fields: (t) => ({
+    name: t.string({ description: 'the full name, e.g. `refs/heads/main`', resolve: (r) => r.ref ?? null }),
+    sha: t.string({ description: 'the object the ref points at', resolve: (r) => r.object?.sha ?? null }),
+    objectType: t.string({
+      description: '`commit`, or `tag` for an annotated tag (whose sha is the tag object’s)',
+      resolve: (r) => r.object?.type ?? null,
+    }),
+  }),
+});
+
+const GitBlobRef = builder.objectRef<GitBlobResponse>('GitBlob').implement({
+  description: 'A git blob: the bytes of one file version (Gitea: GitBlobResponse).',
+  fields: (t) => ({
+    sha: t.string({ resolve: (b) => b.sha ?? null }),
+    content: t.string({
+      description: 'the bytes, encoded as `encoding` says',
+      resolve: (b) => b.content ?? null,
+    }),
+    encoding: t.string({
+      description: 'how `content` is encoded: `base64`',
+      resolve: (b) => b.encoding ?? null,
+    }),
+    size: forgeNumberField(t, 'Int', (b) => b.size, { description: 'in bytes' }),
+  }),
+});
+
+const SHA = /^[0-9a-f]{4,64}$/i;
+
+/** The forge's "nothing there" (`status`) as `fallback`; any other failure stays an error. */
+async function orWhenNone<T>(status: number, fallback: T, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ForgeError && error.status === status) return fallback;
+    throw error;
+  }
+}
+
+builder.objectFields(RepositoryRef, (t) => ({
+  refs: t.field({
+    type: [GitRefRef],
+    description:
+      'Branch and tag refs sorted by full name; with `prefix` (e.g. `heads`, `tags/v1`) only those under `refs/<prefix>`. One call: GET /repos/{owner}/{repo}/git/refs, or …/git/refs/{prefix}.',
+    args: { prefix: t.arg.string() },
+    resolve: async (repository, args, context) => {
+      const { owner, repo } = repoRefOf(repository);
+      const prefix = args.prefix?.replace(/^refs\//, '').replace(/\/+$/, '') ?? '';
+      return memoize(context, `git-refs:${repoKey(owner, repo)}:${prefix}`, () =>
+        // Gitea answers 404, not an empty list, when no ref is under the prefix.
+        orWhenNone(404, [] as Reference[], async () => {
+          const { data } = prefix
+            ? await getGitRefs(context.forge, { owner, repo, ref: prefix })
+            : await listGitRefs(context.forge, { owner, repo });
+          // One ref named in full comes alone, not in a list.
+          return (Array.isArray(data) ? data : [data]) as Reference[];
+        }),
+      );
+    },
+  }),
+  blob: t.field({
+    type: GitBlobRef,
+    description:
+      'A blob by its id (GET /repos/{owner}/{repo}/git/blobs/{sha}): one call; null when the id names no blob (the forge answers 400).',
+    args: { sha: t.arg.string({ required: true }) },
+    resolve: async (repository, args, context) => {
+      if (!SHA.test(args.sha)) throw invalid('`sha` must be a hexadecimal object id', 'sha');
+      const { owner, repo } = repoRefOf(repository);
+      const sha = args.sha.toLowerCase();
+      return memoize(context, `git-blob:${repoKey(owner, repo)}@${sha}`, () =>
+        orWhenNone(400, null, async () => {
+          const { data } = await getBlob(context.forge, { owner, repo, sha });
+          return expectObject<GitBlobResponse>(data, 'GET /repos/{owner}/{repo}/git/blobs/{sha}', 'sha');
+        }),
+      );
+    },
+  }),
+}));

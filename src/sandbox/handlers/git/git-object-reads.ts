@@ -1,0 +1,65 @@
+// Raw git reads: GET /repos/{owner}/{repo}/git/refs[/{ref}] (Gitea's routers/api/v1/repo/git_ref.go)
+// and GET /repos/{owner}/{repo}/git/blobs/{sha} (repo/blob.go, services/repository/files GetBlobBySHA).
+// Both need code read access only.
+
+import type { GitBlobResponse, Reference } from '../../../forge/types-git.js';
+import type { RequestContext } from '../../context.js';
+import { repoApiUrl } from '../../convert/repos.js';
+import { jsonReply, type Reply } from '../../errors.js';
+
+/**
+ * Every branch and tag as `refs/heads/…` and `refs/tags/…`, sorted by full name as
+ * `git for-each-ref` sorts them; an annotated tag names its tag object, the rest their commit.
+ */
+function allRefs(ctx: RequestContext): Reference[] {
+  const { repo } = ctx.repo();
+  const api = repoApiUrl(ctx, repo);
+  const refs: { ref: string; sha: string; type: 'commit' | 'tag' }[] = [];
+  for (const [name, sha] of repo.git.branches) refs.push({ ref: `refs/heads/${name}`, sha, type: 'commit' });
+  for (const [name, sha] of repo.git.tags) {
+    const tagObject = repo.git.annotatedTags?.get(name);
+    refs.push({ ref: `refs/tags/${name}`, sha: tagObject ?? sha, type: tagObject ? 'tag' : 'commit' });
+  }
+  refs.sort((a, b) => (a.ref < b.ref ? -1 : a.ref > b.ref ? 1 : 0));
+  return refs.map(({ ref, sha, type }) => ({
+    ref,
+    url: `${api}/git/${ref}`,
+    object: { sha, type, url: `${api}/git/${type}s/${sha}` },
+  }));
+}
+
+/** GetGitAllRefs: every ref; 404 when the repository has none (an empty one). */
+export function listGitRefs(ctx: RequestContext): Reply {
+  return refsReply(ctx, '');
+}
+
+/**
+ * GetGitRefs: the refs whose full name starts with `refs/<ref>`; 404 when none does. The one ref
+ * whose name is exactly the filter comes as an object, not a list (Gitea's shape).
+ */
+export function getGitRefs(ctx: RequestContext): Reply {
+  return refsReply(ctx, `refs/${ctx.param('ref')}`);
+}
+
+function refsReply(ctx: RequestContext, filter: string): Reply {
+  const refs = allRefs(ctx).filter((ref) => ref.ref!.startsWith(filter));
+  if (refs.length === 0) throw ctx.notFound();
+  if (refs.length === 1 && refs[0]!.ref === filter) return jsonReply(200, refs[0]);
+  return jsonReply(200, refs);
+}
+
+/** GetBlob: the blob's content in base64 and its size; 400 (not 404) when `sha` names no blob. */
+export function getBlob(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const sha = ctx.param('sha');
+  const object = /^[0-9a-f]{40}$/i.test(sha) ? repo.git.objects.get(sha.toLowerCase()) : undefined;
+  if (object?.type !== 'blob') throw ctx.error(400, `object does not exist [id: ${sha}, rel_path: ]`);
+  const blob: GitBlobResponse = {
+    content: object.content.toString('base64'),
+    encoding: 'base64',
+    url: `${repoApiUrl(ctx, repo)}/git/blobs/${sha.toLowerCase()}`,
+    sha: sha.toLowerCase(),
+    size: object.content.length,
+  };
+  return jsonReply(200, blob);
+}
