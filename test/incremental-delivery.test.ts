@@ -98,6 +98,23 @@ describe('a repository page whose pull requests are deferred', () => {
     });
   }
 
+  it('streams a GET in parts too, with no ETag (a tag would need the whole body first)', async () => {
+    gateway.resetCalls();
+    const response = await fetch(`${gateway.url}?query=${encodeURIComponent(DEFERRED_PULLS)}`, {
+      headers: { accept: 'multipart/mixed' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('multipart/mixed');
+    expect(response.headers.get('etag')).toBeNull();
+    const text = await response.text();
+    expect(text).toContain('"hasNext":true');
+    expect(text).toContain('"incremental":[{"data":{"pullRequests"');
+    expect(countRoutes(gateway.routes())).toEqual({
+      'GET /repos/{owner}/{repo}': 1,
+      'GET /repos/{owner}/{repo}/pulls': 1,
+    });
+  });
+
   it('reports its cost in each payload, the last one counting both calls', async () => {
     gateway.resetCalls();
     const { payloads } = await payloadsOf(DEFERRED_PULLS, 'multipart/mixed');
