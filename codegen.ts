@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           URL: 'string',
           // Numbers while safe, strings beyond 2^53 (src/graphql/common/common.ts).
           BigInt: 'number | string',
+          // A part of a multipart request (the GraphQL multipart request spec): a Blob or File.
+          File: 'Blob',
         },
       },
     },

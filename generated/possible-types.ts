@@ -304,6 +304,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteAttachmentResult": [
+      "DeleteAttachmentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteBranchResult": [
       "DeleteBranchPayload",
       "ForbiddenError",
@@ -704,6 +713,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RenameAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RenameAttachmentPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ReopenIssueResult": [
       "ConflictError",
       "ForbiddenError",
@@ -969,6 +987,15 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateWikiPagePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadIssueAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadIssueAttachmentPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1287,6 +1314,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteAttachmentResult": [
+      "DeleteAttachmentPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteBranchResult": [
       "DeleteBranchPayload",
       "ForbiddenError",
@@ -1687,6 +1723,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RenameAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RenameAttachmentPayload",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "ReopenIssueResult": [
       "ConflictError",
       "ForbiddenError",
@@ -1952,6 +1997,15 @@
       "RepoArchivedError",
       "UnauthenticatedError",
       "UpdateWikiPagePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadIssueAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadIssueAttachmentPayload",
       "UpstreamError",
       "ValidationError"
     ],

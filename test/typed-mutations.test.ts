@@ -2,6 +2,7 @@
 // example variables of operations/variables.json, in the order GraphiQL shows them: the examples
 // build on each other (the generated repository is then transferred, the notes file then deleted).
 
+import { print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AddCommentDocument,
@@ -27,6 +28,7 @@ import {
   CreateTeamDocument,
   CreateUserHookDocument,
   CreateWikiPageDocument,
+  DeleteAttachmentDocument,
   DeleteBranchDocument,
   DeleteCommentDocument,
   DeleteFileDocument,
@@ -49,6 +51,7 @@ import {
   RemoveIssueAssigneesDocument,
   RemoveLabelFromIssueDocument,
   RemoveReactionDocument,
+  RenameAttachmentDocument,
   ReopenIssueDocument,
   RequestReviewersDocument,
   StarRepositoryDocument,
@@ -67,11 +70,13 @@ import {
   UpdateRepositoryDocument,
   UpdateRepositoryTopicsDocument,
   UpdateWikiPageDocument,
+  UploadIssueAttachmentDocument,
+  type UploadIssueAttachmentMutation,
   WatchRepositoryDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/graphiql/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
-import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
+import { countRoutes, type Harness, startHarness, tokenOf } from './helpers/harness.js';
 import { exampleOf, ranOperations, run } from './helpers/typed.js';
 
 let harness: Harness;
@@ -766,6 +771,45 @@ describe('typed settings mutations', () => {
       'GET /user/keys': 1,
       'POST /orgs/{org}/teams': 1,
     });
+  });
+});
+
+describe('typed attachment mutations', () => {
+  it('UploadIssueAttachment sends its file in a multipart request: one call', async () => {
+    const example = exampleOf(UploadIssueAttachmentDocument);
+    const form = new FormData();
+    form.append(
+      'operations',
+      JSON.stringify({ query: print(UploadIssueAttachmentDocument), variables: example }),
+    );
+    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
+    form.append('0', new Blob(['a few notes']), 'notes-draft.txt');
+    ranOperations.add('UploadIssueAttachment');
+    const response = await fetch(harness.url, {
+      method: 'POST',
+      headers: { authorization: tokenOf('alice'), 'x-graphql-csrf': '1' },
+      body: form,
+    });
+    const { data } = (await response.json()) as { data: UploadIssueAttachmentMutation };
+    expect(data.uploadIssueAttachment).toMatchObject({
+      __typename: 'UploadIssueAttachmentPayload',
+      attachment: { name: 'notes.txt', size: 11 },
+    });
+    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/issues/{index}/assets']);
+  });
+
+  it('RenameAttachment and DeleteAttachment rename and delete screenshot.png of #1: one call each', async () => {
+    const renamed = await run(harness, RenameAttachmentDocument, exampleOf(RenameAttachmentDocument));
+    expect(renamed.data?.renameAttachment).toMatchObject({ attachment: { name: 'screen.png' } });
+    const deleted = await run(harness, DeleteAttachmentDocument, exampleOf(DeleteAttachmentDocument));
+    expect(deleted.data?.deleteAttachment).toEqual({
+      __typename: 'DeleteAttachmentPayload',
+      deletedId: exampleOf(DeleteAttachmentDocument).input.id,
+    });
+    expect(harness.routes()).toEqual([
+      'PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
+      'DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
+    ]);
   });
 });
 

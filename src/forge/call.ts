@@ -97,8 +97,9 @@ export interface ForgeCall {
   /** the expanded path with its query, below the API base */
   path: string;
   params: PathParams | undefined;
-  /** the JSON body, serialised before the call starts (or a raw text body, see contentType) */
-  payload: string | undefined;
+  /** the JSON body, serialised before the call starts (or a raw text body or an encoded multipart
+   * form, see contentType) */
+  payload: string | Uint8Array | undefined;
   /** the body's type when it is not JSON */
   contentType?: string;
   /** the answer is text (a diff, rendered HTML), handed on as a string instead of parsed as JSON */

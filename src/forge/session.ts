@@ -70,8 +70,13 @@ export class ForgeSession implements SessionState {
       throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
     }
     const raw = options.rawBody === true && typeof options.body === 'string';
+    const form = options.body instanceof FormData ? await encodeForm(options.body) : undefined;
     const payload =
-      options.body === undefined ? undefined : raw ? (options.body as string) : JSON.stringify(options.body);
+      options.body === undefined || form
+        ? form?.bytes
+        : raw
+          ? (options.body as string)
+          : JSON.stringify(options.body);
     return this.host.send({
       method,
       route,
@@ -80,9 +85,20 @@ export class ForgeSession implements SessionState {
       payload,
       ...(options.text ? { text: true } : {}),
       ...(raw ? { contentType: 'text/plain; charset=utf-8' } : {}),
+      ...(form ? { contentType: form.contentType } : {}),
       session: this,
       attempt: 1,
       status: null,
     });
   }
+}
+
+/**
+ * A multipart form (an upload) as the bytes and Content-Type (with its boundary) Node's encoder
+ * writes. Its files are in memory already, within the upload limit (server/limits/uploads.ts).
+ */
+async function encodeForm(form: FormData): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const encoded = new Response(form);
+  const contentType = encoded.headers.get('content-type') ?? 'multipart/form-data';
+  return { bytes: new Uint8Array(await encoded.arrayBuffer()), contentType };
 }

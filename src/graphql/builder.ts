@@ -5,6 +5,7 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
+import type { UploadedFile } from './common/uploaded-file.js';
 import type { Context } from './context.js';
 import { EVERY_WRITE_ERRORS } from './errors.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
@@ -17,6 +18,7 @@ export type ScalarTypes = {
   URL: { Input: URL; Output: string };
   BigInt: { Input: bigint | number; Output: bigint | number };
   Base64: { Input: string; Output: string };
+  File: { Input: UploadedFile; Output: never };
 };
 
 export const builder = new SchemaBuilder<{

@@ -68,6 +68,7 @@ import './repository/repository-hook-mutations.js';
 import './release/release-mutations.js';
 import './issue/comment-mutations.js';
 import './issue/reaction-mutations.js';
+import './issue/attachment-mutations.js';
 import './issue/tracked-time-mutations.js';
 import './issue/issue-write-mutations.js';
 import './issue/label-mutations.js';

@@ -39,6 +39,11 @@ import { compare, getSingleCommit, getTree, listCommits } from './handlers/git/g
 import { getBlob, getGitRefs, listGitRefs } from './handlers/git/git-object-reads.js';
 import { createTag, deleteTag, getAnnotatedTag, getTag, listTags } from './handlers/git/git-tags.js';
 import {
+  createIssueAttachment,
+  deleteIssueAttachment,
+  editIssueAttachment,
+} from './handlers/issues/attachment-writes.js';
+import {
   getCommentAttachment,
   getIssueAttachment,
   getReleaseAttachment,
@@ -558,6 +563,13 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     // attachments
     ['GET /repos/{owner}/{repo}/issues/{index}/assets', issues, listIssueAttachments],
     ['GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issues, getIssueAttachment],
+    ['POST /repos/{owner}/{repo}/issues/{index}/assets', issueWrites, createIssueAttachment],
+    ['PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issueWrites, editIssueAttachment],
+    [
+      'DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
+      issueWrites,
+      deleteIssueAttachment,
+    ],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets', issues, listCommentAttachments],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}', issues, getCommentAttachment],
     // pull requests behind mustAllowPulls, and commit statuses

@@ -100,6 +100,16 @@ export const OPTIONS: readonly OptionSpec[] = [
         DEFAULT_CONFIG.limits.maxResponseBytes,
         'largest answer (RESPONSE_TOO_LARGE past it)',
       ],
+      [
+        'MAX_UPLOAD_BYTES',
+        DEFAULT_CONFIG.limits.maxUploadBytes,
+        'largest uploaded file (PAYLOAD_TOO_LARGE past it)',
+      ],
+      [
+        'MAX_UPLOAD_FILES',
+        DEFAULT_CONFIG.limits.maxUploadFiles,
+        'files one request may upload (TOO_MANY_FILES past it)',
+      ],
     ] as const
   ).map(([env, value, help]) => ({ env, value: '<n>', default: String(value), help })),
   {

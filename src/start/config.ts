@@ -239,6 +239,8 @@ function hardeningFromEnv(env: Record<string, string | undefined>) {
       maxVariableDepth: positive(env, 'QUERY_MAX_VARIABLE_DEPTH', limits.maxVariableDepth, 10_000),
       maxResponseBytes: positive(env, 'MAX_RESPONSE_BYTES', limits.maxResponseBytes, 2_000_000_000),
       requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', limits.requestTimeoutMs, 3_600_000),
+      maxUploadBytes: positive(env, 'MAX_UPLOAD_BYTES', limits.maxUploadBytes, 2_000_000_000),
+      maxUploadFiles: positive(env, 'MAX_UPLOAD_FILES', limits.maxUploadFiles, 1_000),
     },
     introspection: boolean('INTROSPECTION', env.INTROSPECTION, DEFAULT_CONFIG.introspection),
     metrics: boolean('METRICS', env.METRICS, DEFAULT_CONFIG.metrics),

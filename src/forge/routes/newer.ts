@@ -98,6 +98,10 @@ export interface RouteOverlay {
   };
   /** `uid` as above; the answer is declared inline by the swagger, so the overlay's type is named here */
   'GET /users/search': { query: { uid?: number | string }; response: UserSearchResults };
+  /** the swagger declares the multipart field `attachment` as a form parameter, not a body */
+  'POST /repos/{owner}/{repo}/issues/{index}/assets': { body: FormData; bodyRequired: true };
+  'POST /repos/{owner}/{repo}/issues/comments/{id}/assets': { body: FormData; bodyRequired: true };
+  'POST /repos/{owner}/{repo}/releases/{id}/assets': { body: FormData; bodyRequired: true };
 }
 
 /** The newer routes with the Gitea version that added them, for the test and the reader. */

@@ -7,6 +7,7 @@ import { builder } from '../builder.js';
 import { UpstreamGatewayError } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { checkedCount, rememberingSerialize, toInt64 } from '../values.js';
+import { isUploadedFile } from './uploaded-file.js';
 
 /**
  * Inputs become JSON numbers in forge request bodies, and JSON.stringify cannot write a bigint,
@@ -62,6 +63,18 @@ builder.addScalarType(
   new GraphQLScalarType({ ...GraphQLURL.toConfig(), serialize: rememberingSerialize(GraphQLURL.serialize) }),
 );
 builder.addScalarType('BigInt', BigIntScalar);
+
+// A file of a multipart request (the GraphQL multipart request spec), as Yoga hands it over: input only.
+builder.scalarType('File', {
+  description: 'A file uploaded in a multipart request (the GraphQL multipart request spec); input only.',
+  serialize: () => {
+    throw new TypeError('File is an input type');
+  },
+  parseValue: (value) => {
+    if (isUploadedFile(value)) return value;
+    throw new TypeError('File expects a file of a multipart request');
+  },
+});
 
 // Every connection reports the forge's X-Total-Count when it sent one. A count that is no count of
 // items (negative, fractional, past Int's 32 bits) is the forge's fault: this field alone fails with

@@ -46,7 +46,8 @@ export function releaseParentOf(release: Release): AttachmentParentKey | null {
 const attachmentKeyOf = (attachment: Attachment): string =>
   `${parents.get(attachment) ?? 'unknown:'}@${attachment.id}`;
 
-function splitAttachmentKey(key: string) {
+/** The parent kind (`issue`, `comment`, `release`), the parent's key and the attachment's id. */
+export function splitAttachmentKey(key: string) {
   const at = key.lastIndexOf('@');
   const parent = key.slice(0, at);
   const colon = parent.indexOf(':');

@@ -19,6 +19,7 @@ import type { FetchAPI, Plugin } from 'graphql-yoga';
 import { INPUT_CODES, inputGuard } from './input-guard.js';
 import { introspectionLimitRule, TOO_MANY_INTROSPECTIONS } from './introspection-limit.js';
 import { RESPONSE_TOO_LARGE, responseSizeLimit } from './response-size.js';
+import { multipartBytes, uploadLimit } from './uploads.js';
 
 export interface QueryLimits {
   /** nesting of selections; the example operations reach 6 */
@@ -39,6 +40,10 @@ export interface QueryLimits {
   maxResponseBytes: number;
   /** time a client has to send a whole request, headers and body (Node's requestTimeout) */
   requestTimeoutMs: number;
+  /** one uploaded file in bytes (uploads.ts); a larger one is refused with PAYLOAD_TOO_LARGE */
+  maxUploadBytes: number;
+  /** files one multipart request may carry; more are refused with TOO_MANY_FILES */
+  maxUploadFiles: number;
 }
 
 export const DEFAULT_LIMITS: QueryLimits = {
@@ -56,6 +61,8 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxResponseBytes: 10_000_000,
   // a 100 KB body arrives in well under a second; Node's own default is 300 s
   requestTimeoutMs: 30_000,
+  maxUploadBytes: 10_000_000,
+  maxUploadFiles: 5,
 };
 
 export const LIMIT_CODES = {
@@ -108,6 +115,7 @@ export function limitPlugins(limits: QueryLimits): Plugin[] {
   return [
     closeAfterRefusedBody,
     bodySizeLimit(limits),
+    uploadLimit(limits),
     maxTokensPlugin({ n: limits.maxTokens, ...reportAs(LIMIT_CODES.tokens) }),
     maxDepthPlugin({ n: limits.maxDepth, ...reportAs(LIMIT_CODES.depth) }),
     // `__typename` counts too (graphql-armor lets it pass by default): 1,000 of them are 1,000 answers.
@@ -119,8 +127,14 @@ export function limitPlugins(limits: QueryLimits): Plugin[] {
   ] as Plugin[];
 }
 
-function bodyTooLarge(limits: QueryLimits): GraphQLError {
-  return new GraphQLError(`the request body exceeds the limit of ${limits.maxBodyBytes} bytes`, {
+/** A multipart request (an upload) may weigh its files too. */
+const bodyLimitOf = (request: Request, limits: QueryLimits) =>
+  request.headers.get('content-type')?.startsWith('multipart/form-data')
+    ? multipartBytes(limits)
+    : limits.maxBodyBytes;
+
+function bodyTooLarge(limit: number): GraphQLError {
+  return new GraphQLError(`the request body exceeds the limit of ${limit} bytes`, {
     extensions: { code: LIMIT_CODES.body, http: { status: 413 } },
   });
 }
@@ -128,6 +142,7 @@ function bodyTooLarge(limits: QueryLimits): GraphQLError {
 /** A body that arrives in chunks, with no Content-Length: counted as it is read, refused past the limit. */
 function countedBody(request: Request, limits: QueryLimits, fetchAPI: FetchAPI): Request {
   let bytes = 0;
+  const limit = bodyLimitOf(request, limits);
   // A native stream needs the native TransformStream, a ponyfilled one the ponyfill (as Yoga does).
   const Transform =
     request.body instanceof ReadableStream ? globalThis.TransformStream : fetchAPI.TransformStream;
@@ -135,7 +150,7 @@ function countedBody(request: Request, limits: QueryLimits, fetchAPI: FetchAPI):
     new Transform({
       transform(chunk: Uint8Array, controller) {
         bytes += chunk.byteLength;
-        if (bytes > limits.maxBodyBytes) controller.error(bodyTooLarge(limits));
+        if (bytes > limit) controller.error(bodyTooLarge(limit));
         else controller.enqueue(chunk);
       },
     }),
@@ -165,7 +180,8 @@ export function bodySizeLimit(limits: QueryLimits): Plugin {
             extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
           });
         }
-        if (Number(length) > limits.maxBodyBytes) throw bodyTooLarge(limits);
+        const limit = bodyLimitOf(request, limits);
+        if (Number(length) > limit) throw bodyTooLarge(limit);
         return;
       }
       if (!requestParser || !request.body) return;

@@ -62,6 +62,8 @@ export const EditReactionOption = goStruct('EditReactionOption', { content: 'str
 
 export const EditMilestoneOption = { ...CreateMilestoneOption, name: 'EditMilestoneOption' };
 
+export const EditAttachmentOptions = goStruct('EditAttachmentOptions', { name: 'string' });
+
 /** every field a pointer: an absent one keeps the label's value (but see is_archived in editLabel) */
 export const EditLabelOption = goStruct('EditLabelOption', {
   name: 'string',

@@ -1,0 +1,80 @@
+// Uploading, renaming and deleting the files of an issue (Gitea's routers/api/v1/repo/issue_attachment.go):
+// the poster, a writer of issues (or pulls) or an admin may; anyone else gets 403 after the issue's 404.
+// The upload is multipart/form-data with the file in the field `attachment`; the query's `name` renames it.
+import { randomUUID } from 'node:crypto';
+import { commentExtras } from '../../comment-extras.js';
+import type { RepoContext, RequestContext } from '../../context.js';
+import { attachmentJson, issueAttachments } from '../../convert/attachments.js';
+import { jsonReply, type Reply } from '../../errors.js';
+import { Access, type IssueRec } from '../../model.js';
+import type { AttachmentRec } from '../../model-comments.js';
+import { EditAttachmentOptions } from './forms.js';
+import { canWriteIssue, internal, pathInt, pathIssue } from './issue-scope.js';
+
+/** getIssueFromContext, then canUserWriteIssueAttachment's 403 */
+function writableIssue(ctx: RequestContext): { rc: RepoContext; issue: IssueRec } {
+  const rc = ctx.repo();
+  const issue = pathIssue(ctx, rc, 'not-found');
+  const doer = ctx.doer;
+  const may =
+    doer.id === issue.posterId || rc.mode >= Access.admin || doer.isAdmin || canWriteIssue(rc, issue);
+  if (!may) throw ctx.error(403, 'user should have permission to write issue');
+  return { rc, issue };
+}
+
+/** getIssueAttachmentSafeWrite: 404 for an attachment of another issue */
+function writableAttachment(ctx: RequestContext): AttachmentRec {
+  const { issue } = writableIssue(ctx);
+  const id = pathInt(ctx, 'attachment_id');
+  const found = issueAttachments(ctx, issue.id, 0).find((a) => a.id === id);
+  if (!found) throw ctx.notFound(undefined, ['no such attachment in issue']);
+  return found;
+}
+
+/** The multipart field `attachment`; Gitea answers a body without it with a 500. */
+async function formFile(ctx: RequestContext): Promise<File> {
+  const type = ctx.headers['content-type'] ?? '';
+  const form = await new Response(new Uint8Array(ctx.body), { headers: { 'content-type': type } })
+    .formData()
+    .catch(() => null);
+  const file = form?.get('attachment');
+  if (!(file instanceof File)) throw internal(ctx, 'http: no such file');
+  return file;
+}
+
+/** POST .../issues/{index}/assets: 201 Attachment */
+export async function createIssueAttachment(ctx: RequestContext): Promise<Reply> {
+  const { issue } = writableIssue(ctx);
+  const file = await formFile(ctx);
+  const extras = commentExtras(ctx.store);
+  const attachment: AttachmentRec = {
+    id: ctx.store.nextId(extras.attachments),
+    uuid: randomUUID(),
+    issueId: issue.id,
+    commentId: 0,
+    releaseId: 0,
+    uploaderId: ctx.doer.id,
+    name: ctx.query.get('name') || file.name,
+    size: file.size,
+    downloadCount: 0,
+    createdAt: ctx.store.now(),
+  };
+  extras.attachments.push(attachment);
+  return jsonReply(201, attachmentJson(ctx, attachment));
+}
+
+/** PATCH .../issues/{index}/assets/{attachment_id}: 201 Attachment; an empty name changes nothing */
+export function editIssueAttachment(ctx: RequestContext): Reply {
+  const attachment = writableAttachment(ctx);
+  const body = ctx.bind(EditAttachmentOptions);
+  if (body.name) attachment.name = body.name;
+  return jsonReply(201, attachmentJson(ctx, attachment));
+}
+
+/** DELETE .../issues/{index}/assets/{attachment_id}: 204 */
+export function deleteIssueAttachment(ctx: RequestContext): Reply {
+  const attachment = writableAttachment(ctx);
+  const list = commentExtras(ctx.store).attachments;
+  list.splice(list.indexOf(attachment), 1);
+  return { status: 204 };
+}

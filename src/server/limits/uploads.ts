@@ -1,0 +1,49 @@
+// The limits of the files a multipart request (the GraphQL multipart request spec) carries: at most
+// `maxUploadFiles` files of at most `maxUploadBytes` each. Checked once Yoga has read the form and
+// before the operation runs, so a refused upload costs no forge call. The body limit of a multipart
+// request grows by what its files may weigh (limits.ts), so a file past its own limit is refused
+// here with its own code rather than as a body too large.
+
+import { GraphQLError } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { isUploadedFile, type UploadedFile } from '../../graphql/common/uploaded-file.js';
+
+export const UPLOAD_CODES = { size: 'PAYLOAD_TOO_LARGE', count: 'TOO_MANY_FILES' } as const;
+
+export interface UploadLimits {
+  maxUploadBytes: number;
+  maxUploadFiles: number;
+}
+
+/** Every File among the variables, however deep. */
+function filesIn(value: unknown, found: UploadedFile[] = []): UploadedFile[] {
+  if (isUploadedFile(value)) found.push(value);
+  else if (Array.isArray(value)) for (const item of value) filesIn(item, found);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) filesIn(item, found);
+  return found;
+}
+
+const refused = (message: string, code: string) =>
+  new GraphQLError(message, { extensions: { code, http: { status: 413 } } });
+
+export function uploadLimit(limits: UploadLimits): Plugin {
+  return {
+    onParams({ params }) {
+      const files = filesIn(params.variables);
+      if (files.length > limits.maxUploadFiles) {
+        throw refused(`a request may carry at most ${limits.maxUploadFiles} files`, UPLOAD_CODES.count);
+      }
+      const large = files.find((file) => file.size > limits.maxUploadBytes);
+      if (large) {
+        throw refused(
+          `the file ${JSON.stringify(large.name)} exceeds the limit of ${limits.maxUploadBytes} bytes`,
+          UPLOAD_CODES.size,
+        );
+      }
+    },
+  };
+}
+
+/** What a multipart body may weigh: the usual body and every file it may carry. */
+export const multipartBytes = (limits: UploadLimits & { maxBodyBytes: number }) =>
+  limits.maxBodyBytes + limits.maxUploadBytes * limits.maxUploadFiles;
