@@ -1,6 +1,7 @@
 // Every query of operations/ through its typed document (generated/client) against the sandbox, with
 // the example variables of operations/variables.json: typed data and the exact upstream calls.
 
+import { fetchExchange, Client as UrqlClient } from '@urql/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AccountSettingsDocument,
@@ -40,6 +41,8 @@ import {
   RepositoryConversationDocument,
   RepositoryFilesDocument,
   type RepositoryFilesQuery,
+  RepositoryHomeDeferredDocument,
+  type RepositoryHomeDeferredQuery,
   RepositoryHooksDocument,
   RepositoryIssuesDocument,
   RepositoryLatestReleaseDocument,
@@ -707,6 +710,35 @@ describe('typed repository hook queries', () => {
       active: false,
     });
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/hooks': 1 });
+  });
+});
+
+describe('typed deferred queries', () => {
+  it('RepositoryHomeDeferred answers the header first and the open pull requests later, from two calls', async () => {
+    ranOperations.add('RepositoryHomeDeferred');
+    const client = new UrqlClient({
+      url: harness.url,
+      exchanges: [fetchExchange],
+      fetchOptions: { headers: { authorization: 'token alice-token' } },
+      preferGetMethod: false,
+    });
+    const results: (RepositoryHomeDeferredQuery | undefined)[] = [];
+    await new Promise<void>((resolve) => {
+      const query = client.query(RepositoryHomeDeferredDocument, exampleOf(RepositoryHomeDeferredDocument));
+      const { unsubscribe } = query.subscribe((result) => {
+        results.push(result.data);
+        if (result.hasNext) return;
+        unsubscribe();
+        resolve();
+      });
+    });
+    const [first, last] = results;
+    expect(results).toHaveLength(2);
+    expect(first?.repository).toEqual({ fullName: 'alice/hello', description: expect.any(String) });
+    const pulls =
+      last?.repository && 'pullRequests' in last.repository ? last.repository.pullRequests : undefined;
+    expect(pulls?.nodes.map((pr) => pr.number)).toEqual([4, 3]);
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/pulls': 1 });
   });
 });
 

@@ -1,6 +1,7 @@
 // Assembles the schema: importing each type family registers its types, root fields and mutations.
 
 import { builder } from './builder.js';
+import { schemaDirectives } from './incremental-directives.js';
 import './common/common.js';
 import './common/enums.js';
 import './people/user.js';
@@ -101,4 +102,4 @@ import './live/schema.js';
 
 // Not sorted here (a second build of the whole schema, 11 ms of start-up): the printed SDL is sorted
 // where it is written (printed-schema.ts), and introspection order is for tools to arrange.
-export const schema = builder.toSchema({ sortSchema: false });
+export const schema = builder.toSchema({ sortSchema: false, directives: schemaDirectives });

@@ -4,7 +4,8 @@
 // gateway's cache is kept exact by events, not by age) and answers 304 to a matching If-None-Match.
 // Every answer of a request that spent forge calls of its caller's window tells the window
 // (x-ratelimit-limit, -remaining, -reset in seconds); one refused for the limit or the ceiling says
-// when to come back (retry-after).
+// when to come back (retry-after). An answer in parts (@defer, @stream: multipart/mixed or SSE) is
+// never tagged: reading its body whole would hold back its first part until the last.
 
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
@@ -29,7 +30,8 @@ export function useCacheHeaders(graphqlEndpoint: string): Plugin {
         response.status === 200 &&
         trace.operationType === 'query' &&
         !trace.personal &&
-        trace.errorCodes.length === 0;
+        trace.errorCodes.length === 0 &&
+        (response.headers.get('content-type') ?? '').includes('json');
       if (!publicAnswer) return;
       const body = await response.text();
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

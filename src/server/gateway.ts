@@ -1,5 +1,6 @@
 // Builds the GraphQL server (schema, per-request context, error masking); the caller listens.
 
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { BreakerOptions } from '../forge/breaker.js';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
@@ -20,6 +21,7 @@ import { persistedOperationsPlugins } from '../persisted/plugin.js';
 import { useCacheHeaders } from './cache-headers.js';
 import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
+import { useIncrementalAccept } from './incremental.js';
 import { useCallBudget } from './limits/call-budget.js';
 import { DEFAULT_LIMITS, LIMIT_CODES, type QueryLimits } from './limits/limits.js';
 import { useResponseCache } from './response-cache.js';
@@ -171,10 +173,14 @@ export function createGateway(options: GatewayOptions): Gateway {
           corsOrigins: options.corsOrigins ?? [],
         }),
         ...corsPlugins(options.corsOrigins ?? []),
+        // @defer and @stream: the slow parts of a query arrive in later payloads (multipart or SSE)
+        useDeferStream(),
         useCallBudget(limits.maxCost, LIMIT_CODES.cost, {
           ...settings,
           report: options.reportCost ?? true,
         }),
+        // after the cost limit, so that a refused document is refused for its cost first
+        useIncrementalAccept(),
         useCacheHeaders('/graphql'),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),

@@ -12,10 +12,14 @@
 // an execution depends on besides the document and its variables (context.ts): the forge session is
 // built from it alone. Each request still passes its own parsing, validation and limits, keeps its
 // own request id, log line and metrics, and has errors masked by its own plugins.
+//
+// A query with @defer or @stream is never shared: its result is a stream of payloads that only one
+// reader can take, and it is no slower for being executed on its own.
 
 import { type DocumentNode, type ExecutionArgs, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { traceOf } from '../observability/request-trace.js';
+import { isIncremental } from './incremental.js';
 
 interface Execution {
   result: Promise<unknown>;
@@ -38,6 +42,7 @@ export function useSharedExecution(): Plugin {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
+      if (isIncremental(args.document)) return;
       setExecuteFn((executionArgs) => {
         const request = (executionArgs.contextValue as { request: Request }).request;
         const trace = traceOf(request);

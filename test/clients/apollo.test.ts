@@ -2,7 +2,8 @@
 // development mode (this project runs with `--conditions=development`, so Apollo prints every cache
 // warning it has), against the gateway over the sandbox.
 
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, gql, HttpLink, InMemoryCache } from '@apollo/client';
+import { Defer20220824Handler } from '@apollo/client/incremental';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublishReleaseDocument, ReleaseListDocument } from '../../generated/client/graphql.js';
 import possibleTypes from '../../generated/possible-types.js';
@@ -83,6 +84,60 @@ describe('Apollo Client with the generated possibleTypes', () => {
       __typename: 'ForbiddenError',
       message: expect.stringMatching(/^Not allowed in the repository 'alice\/hello'/),
       upstreamStatus: 403,
+    });
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('Apollo Client with @defer over multipart', () => {
+  it('shows the header first and the deferred pull requests when their part arrives, from two calls', async () => {
+    const client = new ApolloClient({
+      link: new HttpLink({ uri: harness.url, headers: { authorization: tokenOf('alice') } }),
+      cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }),
+      incrementalHandler: new Defer20220824Handler(),
+    });
+    harness.sandbox.faults.setLatency('GET /repos/{owner}/{repo}/pulls', 300);
+    harness.resetCalls();
+    const seen: { fullName?: string; pulls?: number[] }[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const subscription = client
+        .watchQuery<{ repository: { fullName: string; pullRequests?: { nodes: { number: number }[] } } }>({
+          query: gql`
+            query DeferredPulls {
+              repository(owner: "alice", name: "hello") {
+                id
+                fullName
+                ... @defer {
+                  pullRequests(first: 5) { nodes { id number } }
+                }
+              }
+            }
+          `,
+        })
+        .subscribe({
+          next: ({ data }) => {
+            if (!data?.repository) return;
+            const repository = data.repository;
+            seen.push({
+              fullName: repository.fullName,
+              pulls: repository.pullRequests?.nodes?.map((pr) => pr?.number ?? 0),
+            });
+            if (repository.pullRequests) {
+              subscription.unsubscribe();
+              resolve();
+            }
+          },
+          error: reject,
+        });
+    });
+    harness.sandbox.faults.clear();
+    expect(seen).toEqual([
+      { fullName: 'alice/hello', pulls: undefined },
+      { fullName: 'alice/hello', pulls: [5, 4, 3] },
+    ]);
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}': 1,
+      'GET /repos/{owner}/{repo}/pulls': 1,
     });
     expect(warnings).toEqual([]);
   });

@@ -3,12 +3,12 @@
 
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Client, cacheExchange as documentCache, fetchExchange } from '@urql/core';
+import { Client, cacheExchange as documentCache, fetchExchange, gql } from '@urql/core';
 import { cacheExchange as graphcache } from '@urql/exchange-graphcache';
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishReleaseDocument, ReleaseListDocument } from '../../generated/client/graphql.js';
-import { type Harness, startHarness, tokenOf } from '../helpers/harness.js';
+import { countRoutes, type Harness, startHarness, tokenOf } from '../helpers/harness.js';
 import { launch } from '../helpers/process.js';
 import { partWith } from '../helpers/readme.js';
 
@@ -116,5 +116,52 @@ describe('urql', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+});
+
+describe('urql with @defer', () => {
+  it('delivers the header with hasNext, then the deferred pull requests, from two calls', async () => {
+    const client = new Client({
+      url: harness.url,
+      exchanges: [fetchExchange],
+      fetchOptions: { headers: { authorization: tokenOf('alice') } },
+    });
+    harness.sandbox.faults.setLatency('GET /repos/{owner}/{repo}/pulls', 300);
+    harness.resetCalls();
+    type Data = { repository: { fullName: string; pullRequests?: { nodes: { number: number }[] } } };
+    const query = gql<Data>`
+      query DeferredPulls {
+        repository(owner: "alice", name: "hello") {
+          fullName
+          ... @defer {
+            pullRequests(first: 5) { nodes { number } }
+          }
+        }
+      }
+    `;
+    const seen: { hasNext: boolean; pulls?: number[] }[] = [];
+    await new Promise<void>((resolve) => {
+      const { unsubscribe } = client.query(query, {}).subscribe((result) => {
+        expect(result.error).toBeUndefined();
+        expect(result.data?.repository.fullName).toBe('alice/hello');
+        seen.push({
+          hasNext: result.hasNext,
+          pulls: result.data?.repository.pullRequests?.nodes.map((pr) => pr.number),
+        });
+        if (!result.hasNext) {
+          unsubscribe();
+          resolve();
+        }
+      });
+    });
+    harness.sandbox.faults.clear();
+    expect(seen).toEqual([
+      { hasNext: true, pulls: undefined },
+      { hasNext: false, pulls: [5, 4, 3] },
+    ]);
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}': 1,
+      'GET /repos/{owner}/{repo}/pulls': 1,
+    });
   });
 });
