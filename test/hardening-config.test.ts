@@ -24,6 +24,8 @@ describe('hardening configuration', () => {
       maxBodyBytes: 100_000,
       maxVariableDepth: 32,
       maxResponseBytes: 10_000_000,
+      maxUploadBytes: 10_000_000,
+      maxUploadFiles: 5,
       requestTimeoutMs: 30_000,
     });
   });

@@ -75,9 +75,12 @@ interface Tab {
  * serve each of its operations; a file whose operations need different values for one variable
  * (every mutation takes its own `input`) gets one tab per operation instead.
  */
+const TAKES_FILE = /\$\w+\s*:\s*\[?\s*File\b/;
+
 export function exampleTabs(intro: string, headers?: string): Tab[] {
-  // The screens' documents (operations/screens/) are persisted and typed, not opened as tabs.
-  const files = exampleFiles().filter((file) => !file.name.includes('/'));
+  // The screens' documents (operations/screens/) are persisted and typed, not opened as tabs; nor are
+  // operations that take a `File`: GraphiQL sends JSON, and a file travels only in a multipart request.
+  const files = exampleFiles().filter((file) => !file.name.includes('/') && !TAKES_FILE.test(file.source));
   const variables = exampleVariables();
   const json = (value: Record<string, unknown>) => JSON.stringify(value, null, 2);
   let bodies: Map<string, string>;

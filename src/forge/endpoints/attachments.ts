@@ -21,27 +21,3 @@ export const editIssueAttachment = endpoint(
 export const deleteIssueAttachment = endpoint(
   'DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
 );
-
-/** 201 Attachment */
-export const uploadCommentAttachment = endpoint('POST /repos/{owner}/{repo}/issues/comments/{id}/assets', {
-  query: named,
-});
-
-export const editCommentAttachment = endpoint(
-  'PATCH /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
-);
-
-export const deleteCommentAttachment = endpoint(
-  'DELETE /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
-);
-
-/** 201 Attachment; writers only */
-export const uploadReleaseAsset = endpoint('POST /repos/{owner}/{repo}/releases/{id}/assets', {
-  query: named,
-});
-
-export const editReleaseAsset = endpoint('PATCH /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}');
-
-export const deleteReleaseAsset = endpoint(
-  'DELETE /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
-);

@@ -4,12 +4,8 @@
 // `attachment`: its size and the request's count of files are checked first (server/limits/uploads.ts).
 
 import {
-  deleteCommentAttachment,
   deleteIssueAttachment,
-  deleteReleaseAsset,
-  editCommentAttachment,
   editIssueAttachment,
-  editReleaseAsset,
   uploadIssueAttachment,
 } from '../../forge/endpoints/attachments.js';
 import { ForgeError } from '../../forge/errors.js';
@@ -30,7 +26,7 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
-import { issueKey, splitIssueKey, splitRepoKey } from '../loaders.js';
+import { issueKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { issueNumberOf, keyOfId } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
@@ -84,34 +80,26 @@ defineMutation('uploadIssueAttachment', {
 });
 
 type IssueFile = { owner: string; repo: string; index: number; attachmentId: number };
-type ParentFile = { owner: string; repo: string; id: number; attachmentId: number };
-type Target =
-  | { parent: string; kind: 'issue'; args: IssueFile }
-  | { parent: string; kind: 'comment' | 'release'; args: ParentFile };
+type Target = { parent: string; kind: 'issue'; args: IssueFile };
 
-/** The route arguments of an attachment id: its parent's kind and path parameters. */
+/** The route arguments of an attachment id; comments' and releases' files are not written through the graph yet. */
 function attachmentOfId(id: string): Target {
   const { key } = keyOfId(id, 'id', ['Attachment']);
   const { parent, kind, rest, attachmentId } = splitAttachmentKey(key);
   if (!(attachmentId > 0)) throw invalid('`id` does not name an attachment', 'id');
   if (kind === 'issue') return { parent, kind, args: { ...splitIssueKey(rest), attachmentId } };
-  const colon = rest.lastIndexOf(':');
-  const args = { ...splitRepoKey(rest.slice(0, colon)), id: Number(rest.slice(colon + 1)), attachmentId };
-  if (kind === 'comment' || kind === 'release') return { parent, kind, args };
-  throw invalid('`id` does not name an attachment of an issue, comment or release', 'id');
+  throw invalid(
+    '`id` names a file of a comment or a release: only an issue’s files are renamed or deleted here',
+    'id',
+  );
 }
 
 function renameAt(context: Context, target: Target, name: string) {
-  const body = { name };
-  if (target.kind === 'issue') return editIssueAttachment(context.forge, target.args, body);
-  if (target.kind === 'comment') return editCommentAttachment(context.forge, target.args, body);
-  return editReleaseAsset(context.forge, target.args, body);
+  return editIssueAttachment(context.forge, target.args, { name });
 }
 
 function deleteAt(context: Context, target: Target) {
-  if (target.kind === 'issue') return deleteIssueAttachment(context.forge, target.args);
-  if (target.kind === 'comment') return deleteCommentAttachment(context.forge, target.args);
-  return deleteReleaseAsset(context.forge, target.args);
+  return deleteIssueAttachment(context.forge, target.args);
 }
 
 const idField = (t: InputFields) => ({

@@ -15,11 +15,19 @@ export interface UploadLimits {
   maxUploadFiles: number;
 }
 
-/** Every File among the variables, however deep. */
-function filesIn(value: unknown, found: UploadedFile[] = []): UploadedFile[] {
-  if (isUploadedFile(value)) found.push(value);
-  else if (Array.isArray(value)) for (const item of value) filesIn(item, found);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) filesIn(item, found);
+/**
+ * Every File among the variables, however deep: walked with a stack of its own, not by recursion, so
+ * that variables nested thousands of levels (which the input guard refuses later) cannot overflow it.
+ */
+function filesIn(variables: unknown): UploadedFile[] {
+  const found: UploadedFile[] = [];
+  const pending: unknown[] = [variables];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (isUploadedFile(value)) found.push(value);
+    else if (Array.isArray(value)) pending.push(...value);
+    else if (value && typeof value === 'object') pending.push(...Object.values(value));
+  }
   return found;
 }
 
