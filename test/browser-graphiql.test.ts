@@ -69,8 +69,23 @@ async function openGraphiQL(): Promise<Page> {
 async function run(page: Page, operation: string): Promise<void> {
   await page.locator('.graphiql-tab-button', { hasText: new RegExp(`^${operation}$`) }).click();
   await expect.poll(() => activeTabTitle(page)).toBe(operation);
+  // GraphiQL takes the operation name of a tab from its editor a moment after the tab opens; a
+  // click before that sends the previous tab's name, which the new document does not hold.
+  await expect
+    .poll(() => queryText(page))
+    .toMatch(new RegExp(`(query|mutation|subscription) ${operation}\\b`));
+  await page.waitForTimeout(300);
   await page.locator('.graphiql-execute-button').click();
 }
+
+/** The text of the active tab's query editor. */
+const queryText = (page: Page) =>
+  page.locator('.graphiql-query-editor').evaluate((element) => {
+    const editor = (
+      element.querySelector('.CodeMirror') as (Element & { CodeMirror?: { getValue(): string } }) | null
+    )?.CodeMirror;
+    return editor?.getValue() ?? '';
+  });
 
 const activeTabTitle = (page: Page) => page.locator('.graphiql-tab-active .graphiql-tab-button').innerText();
 
