@@ -725,11 +725,10 @@ describe('typed deferred queries', () => {
     const results: (RepositoryHomeDeferredQuery | undefined)[] = [];
     await new Promise<void>((resolve) => {
       const query = client.query(RepositoryHomeDeferredDocument, exampleOf(RepositoryHomeDeferredDocument));
-      const { unsubscribe } = query.subscribe((result) => {
+      // The last part ends the stream on its own; unsubscribing then would abort a finished request.
+      query.subscribe((result) => {
         results.push(result.data);
-        if (result.hasNext) return;
-        unsubscribe();
-        resolve();
+        if (!result.hasNext) resolve();
       });
     });
     const [first, last] = results;
