@@ -121,6 +121,8 @@ class SourceGraph {
         if (!spec.startsWith('.')) continue;
         const target = relative(ROOT, resolve(ROOT, dirname(file), spec.replace(/\.js$/, '.ts')));
         const bindings = statement.importClause?.namedBindings;
+        // `import * as rows from './x.js'`: `rows.name` stands for `x.ts#name` (see namesIn)
+        if (bindings && ts.isNamespaceImport(bindings)) scope.set(bindings.name.text, `${target}#*`);
         if (bindings && ts.isNamedImports(bindings)) {
           for (const element of bindings.elements) {
             scope.set(element.name.text, `${target}#${(element.propertyName ?? element.name).text}`);
@@ -234,6 +236,10 @@ class SourceGraph {
       if (ts.isIdentifier(child)) {
         const id = scope.get(child.text);
         if (id) found.add(id);
+      }
+      if (ts.isPropertyAccessExpression(child) && ts.isIdentifier(child.expression)) {
+        const namespace = scope.get(child.expression.text);
+        if (namespace?.endsWith('#*')) found.add(namespace.replace(/\*$/, child.name.text));
       }
       ts.forEachChild(child, visit);
     };
