@@ -85,6 +85,7 @@ import './repository/repository-edit-mutations.js';
 import './repository/repository-settings.js';
 import './repository/repository-settings-mutations.js';
 import './repository/deploy-key.js';
+import './repository/repository-teams.js';
 import './repository/branch-protection.js';
 import './git/branch-protection-link.js';
 import './release/release-edit-mutations.js';

@@ -153,6 +153,7 @@ import {
   getUserOrgPermissions,
   listAllOrgs,
 } from './handlers/orgs/organizations.js';
+import { addRepoTeam, checkRepoTeam, listRepoTeams, removeRepoTeam } from './handlers/orgs/repo-teams.js';
 import {
   addTeamMember,
   addTeamRepo,
@@ -418,6 +419,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
       getCollaboratorPermission,
     ],
     ['GET /repos/{owner}/{repo}/assignees', repoSignedIn, listAssignees],
+    // an organization's repository's teams (api.go: the /teams group runs reqToken, then reqAnyRepoReader or reqAdmin)
+    ['GET /repos/{owner}/{repo}/teams', repoSignedIn, listRepoTeams],
+    ['GET /repos/{owner}/{repo}/teams/{team}', repoSignedIn, checkRepoTeam],
+    ['PUT /repos/{owner}/{repo}/teams/{team}', repoAdmin, addRepoTeam],
+    ['DELETE /repos/{owner}/{repo}/teams/{team}', repoAdmin, removeRepoTeam],
     ['GET /repos/{owner}/{repo}/reviewers', repoSignedIn, listReviewers],
     // stars and watches
     ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],

@@ -165,7 +165,7 @@ function teamRepoOfRequest(ctx: RequestContext, team: TeamRec): RepoRec {
   return repo;
 }
 
-const hasTeamRepo = (team: TeamRec, repo: RepoRec) =>
+export const hasTeamRepo = (team: TeamRec, repo: RepoRec) =>
   team.includesAllRepositories || team.repoIds.includes(repo.id);
 
 /** GET /teams/{id}/repos/{org}/{repo}: the repository with the caller's permissions, 404 when the team lacks it */

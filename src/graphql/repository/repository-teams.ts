@@ -1,0 +1,91 @@
+// The teams of an organization's repository, seen from the repository: `Repository.teams` and
+// `hasTeam(name)` (GET /repos/{owner}/{repo}/teams[/{team}]), addRepositoryTeam and removeRepositoryTeam
+// (PUT / DELETE …/teams/{team}). A repository a user owns has no teams: the forge answers 405 there
+// (routers/api/v1/repo/teams.go), which the reads take as "none".
+
+import {
+  addRepositoryTeam,
+  checkRepositoryTeam,
+  listRepositoryTeams,
+  removeRepositoryTeam,
+} from '../../forge/endpoints/repo-teams.js';
+import { ForgeError } from '../../forge/errors.js';
+import type { Team } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { type Context, memoize } from '../context.js';
+import { type InputFields, requireText } from '../inputs.js';
+import { listConnection, listField, wholeList } from '../paged-field.js';
+import { TeamConnection } from '../people/organization.js';
+import { fromRef } from '../prefetch.js';
+import { orNull } from '../release/release.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { repoListKey } from './repository-list.js';
+import { settingWrite } from './repository-settings-mutations.js';
+
+/** The forge's 405 for a repository without an organization: no teams, rather than an error. */
+async function unlessUserOwned<T>(pending: Promise<T>, none: T): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof ForgeError && error.status === 405) return none;
+    throw error;
+  }
+}
+
+const repositoryTeams = wholeList<RepoRef, object, Team>({
+  route: 'GET /repos/{owner}/{repo}/teams',
+  key: repoListKey,
+  fetch: (context, ref) =>
+    unlessUserOwned(listRepositoryTeams(context.forge, ref), {
+      status: 405,
+      data: [],
+      paging: { totalCount: 0, links: {} },
+    }),
+});
+
+const hasTeam = (context: Context, ref: RepoRef, { name }: { name: string }) =>
+  memoize(context, `Repository.hasTeam:${repoListKey(ref)}:${name.toLowerCase()}`, async () => {
+    const team = requireText(name, 'name');
+    const answer = orNull(checkRepositoryTeam(context.forge, { ...ref, team }));
+    return (await unlessUserOwned(answer, null)) !== null;
+  });
+
+builder.objectFields(RepositoryRef, (t) => ({
+  teams: listConnection(
+    t,
+    TeamConnection,
+    listField(repositoryTeams, repoRefOf),
+    'The organization’s teams that have access to the repository, Owners first, then by name (GET /repos/{owner}/{repo}/teams, one call for the whole list). Empty for a repository a user owns.',
+  ),
+  hasTeam: t.boolean({
+    description:
+      'Whether the organization’s team `name` has access to the repository (GET /repos/{owner}/{repo}/teams/{team}: 200 or 404). False for a team the organization lacks and for a repository a user owns.',
+    args: { name: t.arg.string({ required: true }) },
+    ...fromRef(hasTeam, repoRefOf),
+  }),
+}));
+
+const teamField = (t: InputFields) => ({
+  team: t.string({
+    required: true,
+    description: 'the team’s name in the organization owning the repository',
+  }),
+});
+
+settingWrite('addRepositoryTeam', {
+  input: 'A team of the organization owning the repository, by name.',
+  inputFields: teamField,
+  description:
+    'Gives a team access to an organization’s repository (PUT /repos/{owner}/{repo}/teams/{team}, 204). The organization’s owners may, and repository admins when the organization lets them (else ForbiddenError); NotFoundError for a team the organization lacks, ValidationError when the team has the repository already; a repository a user owns is refused with UpstreamError (405).',
+  call: (context, target, input) =>
+    addRepositoryTeam(context.forge, { ...target, team: requireText(input.team, 'team') }),
+});
+
+settingWrite('removeRepositoryTeam', {
+  input: 'A team of the organization owning the repository, by name.',
+  inputFields: teamField,
+  description:
+    'Takes a team’s access to an organization’s repository away (DELETE /repos/{owner}/{repo}/teams/{team}, 204). The same refusals as addRepositoryTeam; ValidationError when the team does not have the repository.',
+  call: (context, target, input) =>
+    removeRepositoryTeam(context.forge, { ...target, team: requireText(input.team, 'team') }),
+});
