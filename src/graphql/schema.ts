@@ -86,6 +86,8 @@ import './repository/repository-settings.js';
 import './repository/repository-settings-mutations.js';
 import './repository/deploy-key.js';
 import './repository/repository-teams.js';
+import './actions/actions-settings.js';
+import './actions/actions-settings-mutations.js';
 import './repository/branch-protection.js';
 import './git/branch-protection-link.js';
 import './release/release-edit-mutations.js';

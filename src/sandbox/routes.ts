@@ -26,6 +26,12 @@ import {
   userAssignment,
 } from './guards.js';
 import {
+  actionsSettingsRows,
+  organizationScope,
+  repositoryScope,
+  viewerScope,
+} from './handlers/actions/actions-settings.js';
+import {
   getContents,
   getContentsExt,
   getFileContents,
@@ -419,6 +425,29 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
       getCollaboratorPermission,
     ],
     ['GET /repos/{owner}/{repo}/assignees', repoSignedIn, listAssignees],
+    // Actions secrets, variables and runner tokens of the three owners (api.go addActionsRoutes: reqToken,
+    // then reqOwner, reqOrgOwnership, or the /user group's reqToken)
+    ...actionsSettingsRows({
+      prefix: '/repos/{owner}/{repo}',
+      guards: repoOwner,
+      scope: repositoryScope,
+      tokenRoute: '/repos/{owner}/{repo}/runners/registration-token',
+      listsSecrets: true,
+    }),
+    ...actionsSettingsRows({
+      prefix: '/orgs/{org}',
+      guards: orgOwner,
+      scope: organizationScope,
+      tokenRoute: '/orgs/{org}/actions/runners/registration-token',
+      listsSecrets: true,
+    }),
+    ...actionsSettingsRows({
+      prefix: '/user',
+      guards: signedIn,
+      scope: viewerScope,
+      tokenRoute: '/user/actions/runners/registration-token',
+      listsSecrets: false,
+    }),
     // an organization's repository's teams (api.go: the /teams group runs reqToken, then reqAnyRepoReader or reqAdmin)
     ['GET /repos/{owner}/{repo}/teams', repoSignedIn, listRepoTeams],
     ['GET /repos/{owner}/{repo}/teams/{team}', repoSignedIn, checkRepoTeam],

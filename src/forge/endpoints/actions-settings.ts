@@ -1,0 +1,137 @@
+// What Actions workflows of an owner read: its secrets (names only: a value never leaves the forge),
+// its variables and a runner registration token, for a repository, an organization or the caller
+// (routers/api/v1/repo/action.go, org/action.go, user/action.go; services/secrets, services/actions).
+// The three owners serve one shape: the table of each names its rows, and the graph picks the table.
+
+import type { ForgeResponse } from '../call.js';
+import { endpoint, type PageArgs, paged, type RepoArgs } from '../endpoint.js';
+import type { ForgeSession } from '../session.js';
+
+export type { ActionVariable, Secret } from '../../../generated/forge-rest.js';
+
+type Answer = Promise<ForgeResponse<unknown>>;
+type Secret = { secretname: string };
+type Variable = { variablename: string };
+
+/** One owner's routes. Names are checked (400), upper-cased, and never start with GITEA_ or GITHUB_. */
+export interface ActionsSettingsRoutes<A extends object> {
+  /** paged secrets, `{name, created_at}` each; the caller's own have no list route */
+  listSecrets?(forge: ForgeSession, args: A & PageArgs): Answer;
+  /** 201 when created, 204 when replaced */
+  putSecret(forge: ForgeSession, args: A & Secret, body: { data: string }): Answer;
+  /** 204; 404 for a secret the owner lacks */
+  deleteSecret(forge: ForgeSession, args: A & Secret): Answer;
+  /** paged variables */
+  listVariables(forge: ForgeSession, args: A & PageArgs): Answer;
+  /** 404 for a variable the owner lacks */
+  getVariable(forge: ForgeSession, args: A & Variable): Answer;
+  /** 201; 409 when the owner has one of that name */
+  createVariable(forge: ForgeSession, args: A & Variable, body: { value: string }): Answer;
+  /** 204 (a `name` renames it); 404 for a variable the owner lacks */
+  updateVariable(forge: ForgeSession, args: A & Variable, body: { name?: string; value: string }): Answer;
+  /** 204; 404 for a variable the owner lacks */
+  deleteVariable(forge: ForgeSession, args: A & Variable): Answer;
+  /** `{token}`: a token a runner registers with */
+  registrationToken(forge: ForgeSession, args: A): Answer;
+}
+
+const listRepoSecrets = endpoint('GET /repos/{owner}/{repo}/actions/secrets', { query: paged });
+const putRepoSecret = endpoint('PUT /repos/{owner}/{repo}/actions/secrets/{secretname}');
+const deleteRepoSecret = endpoint('DELETE /repos/{owner}/{repo}/actions/secrets/{secretname}');
+const listRepoVariables = endpoint('GET /repos/{owner}/{repo}/actions/variables', { query: paged });
+const getRepoVariable = endpoint('GET /repos/{owner}/{repo}/actions/variables/{variablename}');
+const createRepoVariable = endpoint('POST /repos/{owner}/{repo}/actions/variables/{variablename}');
+const updateRepoVariable = endpoint('PUT /repos/{owner}/{repo}/actions/variables/{variablename}');
+const deleteRepoVariable = endpoint('DELETE /repos/{owner}/{repo}/actions/variables/{variablename}');
+const repoRegistrationToken = endpoint('GET /repos/{owner}/{repo}/runners/registration-token');
+
+/** A repository's (its owner and site admins only: reqOwner) */
+export const REPOSITORY_ACTIONS_ROUTES: ActionsSettingsRoutes<RepoArgs> = {
+  listSecrets: listRepoSecrets,
+  putSecret: putRepoSecret,
+  deleteSecret: deleteRepoSecret,
+  listVariables: listRepoVariables,
+  getVariable: getRepoVariable,
+  createVariable: createRepoVariable,
+  updateVariable: updateRepoVariable,
+  deleteVariable: deleteRepoVariable,
+  registrationToken: repoRegistrationToken,
+};
+
+const listOrgSecrets = endpoint('GET /orgs/{org}/actions/secrets', { query: paged });
+const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
+const deleteOrgSecret = endpoint('DELETE /orgs/{org}/actions/secrets/{secretname}');
+const listOrgVariables = endpoint('GET /orgs/{org}/actions/variables', { query: paged });
+const getOrgVariable = endpoint('GET /orgs/{org}/actions/variables/{variablename}');
+const createOrgVariable = endpoint('POST /orgs/{org}/actions/variables/{variablename}');
+const updateOrgVariable = endpoint('PUT /orgs/{org}/actions/variables/{variablename}');
+const deleteOrgVariable = endpoint('DELETE /orgs/{org}/actions/variables/{variablename}');
+const orgRegistrationToken = endpoint('GET /orgs/{org}/actions/runners/registration-token');
+
+/** An organization's (its owners and site admins only: reqOrgOwnership) */
+export const ORGANIZATION_ACTIONS_ROUTES: ActionsSettingsRoutes<{ org: string }> = {
+  listSecrets: listOrgSecrets,
+  putSecret: putOrgSecret,
+  deleteSecret: deleteOrgSecret,
+  listVariables: listOrgVariables,
+  getVariable: getOrgVariable,
+  createVariable: createOrgVariable,
+  updateVariable: updateOrgVariable,
+  deleteVariable: deleteOrgVariable,
+  registrationToken: orgRegistrationToken,
+};
+
+const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
+const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
+const listUserVariables = endpoint('GET /user/actions/variables', { query: paged });
+const getUserVariable = endpoint('GET /user/actions/variables/{variablename}');
+const createUserVariable = endpoint('POST /user/actions/variables/{variablename}');
+const updateUserVariable = endpoint('PUT /user/actions/variables/{variablename}');
+const deleteUserVariable = endpoint('DELETE /user/actions/variables/{variablename}');
+const userRegistrationToken = endpoint('GET /user/actions/runners/registration-token');
+
+/** The caller's own (any signed-in caller); the forge lists no one's secrets */
+export const VIEWER_ACTIONS_ROUTES: ActionsSettingsRoutes<object> = {
+  putSecret: putUserSecret,
+  deleteSecret: deleteUserSecret,
+  listVariables: listUserVariables,
+  getVariable: getUserVariable,
+  createVariable: createUserVariable,
+  updateVariable: updateUserVariable,
+  deleteVariable: deleteUserVariable,
+  registrationToken: userRegistrationToken,
+};
+
+/** One owner's routes bound to that owner: what the graph calls without knowing which owner it is. */
+export interface ActionsSettings {
+  listSecrets?: (forge: ForgeSession, page: PageArgs) => Answer;
+  putSecret: (forge: ForgeSession, name: string, body: { data: string }) => Answer;
+  deleteSecret: (forge: ForgeSession, name: string) => Answer;
+  listVariables: (forge: ForgeSession, page: PageArgs) => Answer;
+  getVariable: (forge: ForgeSession, name: string) => Answer;
+  createVariable: (forge: ForgeSession, name: string, body: { value: string }) => Answer;
+  updateVariable: (forge: ForgeSession, name: string, body: { name?: string; value: string }) => Answer;
+  deleteVariable: (forge: ForgeSession, name: string) => Answer;
+  registrationToken: (forge: ForgeSession) => Answer;
+}
+
+/** The routes of `routes` with the owner `target` filled in. */
+export function actionsSettingsOf<A extends object>(
+  routes: ActionsSettingsRoutes<A>,
+  target: A,
+): ActionsSettings {
+  const secret = (name: string) => ({ ...target, secretname: name });
+  const variable = (name: string) => ({ ...target, variablename: name });
+  const { listSecrets } = routes;
+  return {
+    listSecrets: listSecrets && ((forge, page) => listSecrets(forge, { ...target, ...page })),
+    putSecret: (forge, name, body) => routes.putSecret(forge, secret(name), body),
+    deleteSecret: (forge, name) => routes.deleteSecret(forge, secret(name)),
+    listVariables: (forge, page) => routes.listVariables(forge, { ...target, ...page }),
+    getVariable: (forge, name) => routes.getVariable(forge, variable(name)),
+    createVariable: (forge, name, body) => routes.createVariable(forge, variable(name), body),
+    updateVariable: (forge, name, body) => routes.updateVariable(forge, variable(name), body),
+    deleteVariable: (forge, name) => routes.deleteVariable(forge, variable(name)),
+    registrationToken: (forge) => routes.registrationToken(forge, target),
+  };
+}

@@ -1,0 +1,150 @@
+// The writes of an owner's Actions settings: setActionsSecret and deleteActionsSecret (PUT / DELETE
+// …/actions/secrets/{secretname}), createActionsVariable, updateActionsVariable and deleteActionsVariable
+// (POST / PUT / DELETE …/actions/variables/{variablename}). Each names its owner the same way: `owner` and
+// `repo` for a repository's, `organization` for an organization's, neither for the caller's own; each is a
+// row with its one forge call, and the payload is the owner's settings, read after the write when selected.
+
+import type { InputFieldMap } from '@pothos/core';
+import type { InputShapeWithClientMutationId } from '@pothos/plugin-relay';
+import type { builder } from '../builder.js';
+import { defineMutation } from '../common/mutation.js';
+import type { Context } from '../context.js';
+import {
+  ConflictGatewayError,
+  ForbiddenGatewayError,
+  type GatewayErrorClass,
+  NotFoundGatewayError,
+  REFUSED_WRITE_ERRORS,
+  ValidationGatewayError,
+} from '../errors.js';
+import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
+import { ACTIONS_OWNERS, type ActionsOwner, ActionsSettingsRef } from './actions-settings.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+interface OwnerInput {
+  owner?: string | null;
+  repo?: string | null;
+  organization?: string | null;
+}
+
+const ownerFields = (t: InputFields) => ({
+  owner: t.string({
+    description: 'with `repo`: a repository’s settings (its owner’s and site admins’ only)',
+  }),
+  repo: t.string({ description: 'with `owner`: the repository' }),
+  organization: t.string({ description: 'an organization’s settings (its owners’ only)' }),
+});
+
+/** The owner the input names; a ValidationError, before any call, for a repository and an organization at once. */
+function ownerOf(input: OwnerInput): ActionsOwner {
+  if (input.owner || input.repo) {
+    if (input.organization) throw invalid('name a repository or an organization, not both', 'organization');
+    return ACTIONS_OWNERS.repository(repositoryOf({ owner: input.owner ?? '', repo: input.repo ?? '' }));
+  }
+  if (input.organization) return ACTIONS_OWNERS.organization(requireText(input.organization, 'organization'));
+  return ACTIONS_OWNERS.viewer();
+}
+
+interface ActionsWrite<Fields extends InputFieldMap> {
+  input: string;
+  inputFields: (t: InputFields) => Fields;
+  description: string;
+  errors?: readonly GatewayErrorClass[];
+  call: (
+    owner: ActionsOwner,
+    context: Context,
+    input: InputShapeWithClientMutationId<Types, Fields>,
+  ) => Promise<unknown>;
+}
+
+/** The mutation `name`: the owner fields, the row's own, its one call, the owner's settings as payload. */
+function actionsWrite<Fields extends InputFieldMap>(name: string, row: ActionsWrite<Fields>) {
+  defineMutation(name, {
+    input: `${row.input} Of a repository (\`owner\`, \`repo\`), an organization, or the caller.`,
+    inputFields: (t) => ({ ...ownerFields(t), ...row.inputFields(t) }),
+    description: row.description,
+    errors: row.errors,
+    changes: [],
+    write: async (input, context) => {
+      const owner = ownerOf(input as unknown as OwnerInput);
+      await row.call(owner, context, input as unknown as InputShapeWithClientMutationId<Types, Fields>);
+      return { owner };
+    },
+    payload: 'The owner’s Actions settings after the write.',
+    outputFields: (t) => ({
+      actionsSettings: t.field({
+        type: ActionsSettingsRef,
+        nullable: false,
+        description: 'the owner’s settings: each field selected is read after the write',
+        resolve: (payload) => payload.owner,
+      }),
+    }),
+  });
+}
+
+const nameField = (t: InputFields) => ({
+  name: t.string({
+    required: true,
+    description:
+      'letters, digits and `_`, not starting with a digit, `GITEA_` or `GITHUB_`; the forge upper-cases it',
+  }),
+});
+
+actionsWrite('setActionsSecret', {
+  input: 'A secret to create or replace.',
+  inputFields: (t) => ({
+    ...nameField(t),
+    data: t.string({ required: true, description: 'the value; never shown again' }),
+  }),
+  description:
+    'Creates or replaces a secret (PUT …/actions/secrets/{secretname}: 201 or 204). ForbiddenError for a caller who does not own the repository or organization, ValidationError for an invalid name or an empty value.',
+  call: (owner, context, input) =>
+    owner.routes.putSecret(context.forge, requireText(input.name, 'name'), {
+      data: requireText(input.data, 'data'),
+    }),
+});
+
+actionsWrite('deleteActionsSecret', {
+  input: 'A secret to delete, by name.',
+  inputFields: nameField,
+  description:
+    'Deletes a secret (DELETE …/actions/secrets/{secretname}, 204). NotFoundError when the owner has none such.',
+  call: (owner, context, input) => owner.routes.deleteSecret(context.forge, requireText(input.name, 'name')),
+});
+
+const valueField = (t: InputFields) => ({ value: t.string({ required: true }) });
+
+actionsWrite('createActionsVariable', {
+  input: 'A variable to create.',
+  inputFields: (t) => ({ ...nameField(t), ...valueField(t) }),
+  description:
+    'Creates a variable (POST …/actions/variables/{variablename}, 201). ConflictError when the owner has one of that name, ValidationError for an invalid name or an empty value.',
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
+  call: (owner, context, input) =>
+    owner.routes.createVariable(context.forge, requireText(input.name, 'name'), {
+      value: requireText(input.value, 'value'),
+    }),
+});
+
+actionsWrite('updateActionsVariable', {
+  input: 'A variable to change: its value, and its name when `newName` is given.',
+  inputFields: (t) => ({ ...nameField(t), ...valueField(t), newName: t.string() }),
+  description:
+    'Changes a variable’s value, and renames it with `newName` (PUT …/actions/variables/{variablename}, 204). NotFoundError when the owner has none such.',
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],
+  call: (owner, context, input) =>
+    owner.routes.updateVariable(context.forge, requireText(input.name, 'name'), {
+      value: requireText(input.value, 'value'),
+      ...(input.newName ? { name: input.newName } : {}),
+    }),
+});
+
+actionsWrite('deleteActionsVariable', {
+  input: 'A variable to delete, by name.',
+  inputFields: nameField,
+  description:
+    'Deletes a variable (DELETE …/actions/variables/{variablename}, 204). NotFoundError when the owner has none such.',
+  call: (owner, context, input) =>
+    owner.routes.deleteVariable(context.forge, requireText(input.name, 'name')),
+});

@@ -1,0 +1,172 @@
+// What an owner's Actions workflows read, as one value type over the three owners: `actionsSettings` on a
+// Repository, an Organization and the viewer gives its secrets (names only: values never leave the forge),
+// its variables and a runner registration token; five writes set or delete a secret and create, update or
+// delete a variable. Each owner is a row of one table (forge/endpoints/actions-settings.ts): the graph binds
+// the row to the owner and calls it without knowing which owner it is.
+
+import {
+  type ActionsSettings,
+  type ActionVariable,
+  actionsSettingsOf,
+  ORGANIZATION_ACTIONS_ROUTES,
+  REPOSITORY_ACTIONS_ROUTES,
+  type Secret,
+  VIEWER_ACTIONS_ROUTES,
+} from '../../forge/endpoints/actions-settings.js';
+import { unexpectedShape } from '../../forge/errors.js';
+import type { Organization, User } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { connectionType } from '../connection-type.js';
+import { type Context, memoize } from '../context.js';
+import { NotSupportedGatewayError } from '../errors.js';
+import { expectObject } from '../loaders.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
+import { OrganizationRef } from '../people/organization.js';
+import { UserRef } from '../people/user.js';
+import { plainObject } from '../plain-object.js';
+import { fromRef } from '../prefetch.js';
+import { orNull } from '../release/release.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { isViewer, viewerOnly } from '../viewer.js';
+
+/** One owner's Actions settings: the memo key that names the owner, and its routes bound to it. */
+export interface ActionsOwner {
+  key: string;
+  routes: ActionsSettings;
+}
+
+/** The three owners: each binds its row of routes to its own path parameters. */
+export const ACTIONS_OWNERS = {
+  repository: (ref: RepoRef): ActionsOwner => ({
+    key: `repo:${ref.owner}/${ref.repo}`.toLowerCase(),
+    routes: actionsSettingsOf(REPOSITORY_ACTIONS_ROUTES, { owner: ref.owner, repo: ref.repo }),
+  }),
+  organization: (org: string): ActionsOwner => ({
+    key: `org:${org}`.toLowerCase(),
+    routes: actionsSettingsOf(ORGANIZATION_ACTIONS_ROUTES, { org }),
+  }),
+  viewer: (): ActionsOwner => ({ key: 'viewer', routes: actionsSettingsOf(VIEWER_ACTIONS_ROUTES, {}) }),
+};
+
+const ActionsSecretRef = plainObject<Secret>(
+  'ActionsSecret',
+  'A secret Actions workflows read (modules/structs Secret): its name only, the forge never shows a value.',
+  { name: ['String', 'upper-cased by the forge'], created_at: ['DateTime'] },
+);
+
+const ActionsVariableRef = plainObject<ActionVariable>(
+  'ActionsVariable',
+  'A variable Actions workflows read (modules/structs ActionVariable), with its value.',
+  {
+    name: ['String', 'upper-cased by the forge'],
+    data: ['String', 'the value'],
+    owner_id: ['BigInt', 'the owning user’s or organization’s id; 0 for a repository’s'],
+    repo_id: ['BigInt', 'the repository’s id; 0 for a user’s or an organization’s'],
+  },
+);
+
+const ActionsSecretConnection = connectionType(ActionsSecretRef, 'ActionsSecret');
+const ActionsVariableConnection = connectionType(ActionsVariableRef, 'ActionsVariable');
+
+type Page = { page: number; limit: number };
+
+const ownerList = <Item>(
+  route: string,
+  call: (owner: ActionsOwner, context: Context, page: Page) => unknown,
+) =>
+  pagedList<ActionsOwner, object, Item>({
+    route,
+    key: (owner) => owner.key,
+    fetch: (context, owner, _args, page) =>
+      call(owner, context, page) as ReturnType<ActionsSettings['listVariables']>,
+  });
+
+const secrets = ownerList<Secret>('GET …/actions/secrets', (owner, context, page) => {
+  const list = owner.routes.listSecrets;
+  if (!list) throw noSecretList();
+  return list(context.forge, page);
+});
+
+const variables = ownerList<ActionVariable>('GET …/actions/variables', (owner, context, page) =>
+  owner.routes.listVariables(context.forge, page),
+);
+
+/** The caller's own secrets have no list route (user/action.go serves only PUT and DELETE): NOT_SUPPORTED, no call. */
+const noSecretList = () =>
+  new NotSupportedGatewayError('the forge lists no secrets of the caller’s own: set or delete them by name');
+
+const variableOf = (context: Context, owner: ActionsOwner, { name }: { name: string }) =>
+  memoize(context, `ActionsSettings.variable:${owner.key}:${name.toUpperCase()}`, async () => {
+    const answer = await orNull(owner.routes.getVariable(context.forge, name));
+    return (
+      answer && expectObject<ActionVariable>(answer.data, 'GET …/actions/variables/{variablename}', 'name')
+    );
+  });
+
+const registrationToken = (context: Context, owner: ActionsOwner) =>
+  memoize(context, `ActionsSettings.runnerRegistrationToken:${owner.key}`, async () => {
+    const { data } = await owner.routes.registrationToken(context.forge);
+    const token = (data as { token?: unknown } | null)?.token;
+    if (typeof token !== 'string') throw unexpectedShape('GET …/runners/registration-token');
+    return token;
+  });
+
+export const ActionsSettingsRef = builder.objectRef<ActionsOwner>('ActionsSettings').implement({
+  description:
+    'What an owner’s Actions workflows read: its secrets, variables and a runner registration token. A repository’s are its owner’s and site administrators’ to read, an organization’s its owners’, a user’s their own: anyone else gets FORBIDDEN.',
+  fields: (t) => ({
+    secrets: listConnection(
+      t,
+      ActionsSecretConnection,
+      listField(secrets, (owner: ActionsOwner) => owner),
+      'The secrets’ names, oldest first (GET /repos/{owner}/{repo}/actions/secrets or /orgs/{org}/actions/secrets). The forge lists none of the viewer’s own: an error there.',
+    ),
+    variables: listConnection(
+      t,
+      ActionsVariableConnection,
+      listField(variables, (owner: ActionsOwner) => owner),
+      'The variables with their values, by name (GET …/actions/variables of the repository, the organization or /user).',
+    ),
+    variable: t.field({
+      type: ActionsVariableRef,
+      nullable: true,
+      description:
+        'One variable by name (GET …/actions/variables/{variablename}); null when the owner has none such. Names are case-insensitive.',
+      args: { name: t.arg.string({ required: true }) },
+      ...fromRef(variableOf, (owner: ActionsOwner) => owner),
+    }),
+    runnerRegistrationToken: t.string({
+      description:
+        'A token a runner registers with for this owner (GET /repos/{owner}/{repo}/runners/registration-token, /orgs/{org}/actions/runners/registration-token or /user/actions/runners/registration-token).',
+      resolve: (owner, _args, context) => registrationToken(context, owner),
+    }),
+  }),
+});
+
+builder.objectFields(RepositoryRef, (t) => ({
+  actionsSettings: t.field({
+    type: ActionsSettingsRef,
+    description:
+      'The repository’s Actions secrets, variables and runner token; no call until one is selected.',
+    resolve: (repo) => ACTIONS_OWNERS.repository(repoRefOf(repo)),
+  }),
+}));
+
+builder.objectFields(OrganizationRef, (t) => ({
+  actionsSettings: t.field({
+    type: ActionsSettingsRef,
+    description: 'The organization’s Actions secrets, variables and runner token; its owners only.',
+    resolve: (org: Organization) => ACTIONS_OWNERS.organization(org.name ?? ''),
+  }),
+}));
+
+builder.objectFields(UserRef, (t) => ({
+  actionsSettings: t.field({
+    type: ActionsSettingsRef,
+    description: 'The caller’s own Actions variables and runner token. Only on `viewer`.',
+    resolve: (user: User) => {
+      if (!isViewer(user)) throw viewerOnly('actionsSettings');
+      return ACTIONS_OWNERS.viewer();
+    },
+  }),
+}));
