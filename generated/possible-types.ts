@@ -75,6 +75,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddRepositoryTeamResult": [
+      "AddRepositoryTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddRepositoryTopicResult": [
       "AddRepositoryTopicPayload",
       "ForbiddenError",
@@ -154,6 +162,15 @@
     ],
     "ConcealOrganizationMembershipResult": [
       "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateActionsVariableResult": [
+      "ConflictError",
+      "CreateActionsVariablePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -308,6 +325,22 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteActionsSecretResult": [
+      "DeleteActionsSecretPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteActionsVariableResult": [
+      "DeleteActionsVariablePayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -697,6 +730,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveRepositoryTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTeamPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveRepositoryTopicResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -783,6 +824,14 @@
       "ForbiddenError",
       "NotFoundError",
       "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetActionsSecretResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetActionsSecretPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -895,6 +944,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateActionsVariableResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateActionsVariablePayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1109,6 +1166,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddRepositoryTeamResult": [
+      "AddRepositoryTeamPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddRepositoryTopicResult": [
       "AddRepositoryTopicPayload",
       "ForbiddenError",
@@ -1188,6 +1253,15 @@
     ],
     "ConcealOrganizationMembershipResult": [
       "ConcealOrganizationMembershipPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateActionsVariableResult": [
+      "ConflictError",
+      "CreateActionsVariablePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1342,6 +1416,22 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteActionsSecretResult": [
+      "DeleteActionsSecretPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteActionsVariableResult": [
+      "DeleteActionsVariablePayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1731,6 +1821,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "RemoveRepositoryTeamResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RemoveRepositoryTeamPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "RemoveRepositoryTopicResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1817,6 +1915,14 @@
       "ForbiddenError",
       "NotFoundError",
       "ResetIssueTimePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SetActionsSecretResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SetActionsSecretPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1929,6 +2035,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateActionsVariableResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateActionsVariablePayload",
       "UpstreamError",
       "ValidationError"
     ],

@@ -36,6 +36,7 @@ import {
   PullRequestListDocument,
   PullRequestReviewsDocument,
   ReleaseListDocument,
+  RepositoryAccessDocument,
   RepositoryActivityDocument,
   RepositoryBranchesDocument,
   RepositoryConversationDocument,
@@ -172,6 +173,25 @@ describe('typed settings queries', () => {
       'GET /user/emails': 1,
       'GET /user/keys': 1,
       'GET /user/blocks': 1,
+    });
+  });
+
+  it('RepositoryAccess shows acme/template’s teams and Actions settings to its owner alice in four calls', async () => {
+    const { data, errors } = await run(
+      harness,
+      RepositoryAccessDocument,
+      exampleOf(RepositoryAccessDocument),
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.repository?.fullName).toBe('acme/template');
+    expect(data?.repository?.teams?.nodes.map((team) => team.name)).toEqual(['Owners', 'devs']);
+    expect(data?.repository?.actionsSettings?.secrets).toEqual({ totalCount: 0, nodes: [] });
+    expect(data?.repository?.actionsSettings?.variables).toEqual({ totalCount: 0, nodes: [] });
+    expect(calls()).toEqual({
+      'GET /repos/{owner}/{repo}': 1,
+      'GET /repos/{owner}/{repo}/teams': 1,
+      'GET /repos/{owner}/{repo}/actions/secrets': 1,
+      'GET /repos/{owner}/{repo}/actions/variables': 1,
     });
   });
 

@@ -35,15 +35,15 @@ export interface ActionsSettingsRoutes<A extends object> {
   registrationToken(forge: ForgeSession, args: A): Answer;
 }
 
-const listRepoSecrets = endpoint('GET /repos/{owner}/{repo}/actions/secrets', { query: paged });
-const putRepoSecret = endpoint('PUT /repos/{owner}/{repo}/actions/secrets/{secretname}');
-const deleteRepoSecret = endpoint('DELETE /repos/{owner}/{repo}/actions/secrets/{secretname}');
-const listRepoVariables = endpoint('GET /repos/{owner}/{repo}/actions/variables', { query: paged });
-const getRepoVariable = endpoint('GET /repos/{owner}/{repo}/actions/variables/{variablename}');
-const createRepoVariable = endpoint('POST /repos/{owner}/{repo}/actions/variables/{variablename}');
-const updateRepoVariable = endpoint('PUT /repos/{owner}/{repo}/actions/variables/{variablename}');
-const deleteRepoVariable = endpoint('DELETE /repos/{owner}/{repo}/actions/variables/{variablename}');
-const repoRegistrationToken = endpoint('GET /repos/{owner}/{repo}/runners/registration-token');
+export const listRepoSecrets = endpoint('GET /repos/{owner}/{repo}/actions/secrets', { query: paged });
+export const putRepoSecret = endpoint('PUT /repos/{owner}/{repo}/actions/secrets/{secretname}');
+export const deleteRepoSecret = endpoint('DELETE /repos/{owner}/{repo}/actions/secrets/{secretname}');
+export const listRepoVariables = endpoint('GET /repos/{owner}/{repo}/actions/variables', { query: paged });
+export const getRepoVariable = endpoint('GET /repos/{owner}/{repo}/actions/variables/{variablename}');
+export const createRepoVariable = endpoint('POST /repos/{owner}/{repo}/actions/variables/{variablename}');
+export const updateRepoVariable = endpoint('PUT /repos/{owner}/{repo}/actions/variables/{variablename}');
+export const deleteRepoVariable = endpoint('DELETE /repos/{owner}/{repo}/actions/variables/{variablename}');
+export const repoRegistrationToken = endpoint('GET /repos/{owner}/{repo}/runners/registration-token');
 
 /** A repository's (its owner and site admins only: reqOwner) */
 export const REPOSITORY_ACTIONS_ROUTES: ActionsSettingsRoutes<RepoArgs> = {
@@ -58,15 +58,15 @@ export const REPOSITORY_ACTIONS_ROUTES: ActionsSettingsRoutes<RepoArgs> = {
   registrationToken: repoRegistrationToken,
 };
 
-const listOrgSecrets = endpoint('GET /orgs/{org}/actions/secrets', { query: paged });
-const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
-const deleteOrgSecret = endpoint('DELETE /orgs/{org}/actions/secrets/{secretname}');
-const listOrgVariables = endpoint('GET /orgs/{org}/actions/variables', { query: paged });
-const getOrgVariable = endpoint('GET /orgs/{org}/actions/variables/{variablename}');
-const createOrgVariable = endpoint('POST /orgs/{org}/actions/variables/{variablename}');
-const updateOrgVariable = endpoint('PUT /orgs/{org}/actions/variables/{variablename}');
-const deleteOrgVariable = endpoint('DELETE /orgs/{org}/actions/variables/{variablename}');
-const orgRegistrationToken = endpoint('GET /orgs/{org}/actions/runners/registration-token');
+export const listOrgSecrets = endpoint('GET /orgs/{org}/actions/secrets', { query: paged });
+export const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
+export const deleteOrgSecret = endpoint('DELETE /orgs/{org}/actions/secrets/{secretname}');
+export const listOrgVariables = endpoint('GET /orgs/{org}/actions/variables', { query: paged });
+export const getOrgVariable = endpoint('GET /orgs/{org}/actions/variables/{variablename}');
+export const createOrgVariable = endpoint('POST /orgs/{org}/actions/variables/{variablename}');
+export const updateOrgVariable = endpoint('PUT /orgs/{org}/actions/variables/{variablename}');
+export const deleteOrgVariable = endpoint('DELETE /orgs/{org}/actions/variables/{variablename}');
+export const orgRegistrationToken = endpoint('GET /orgs/{org}/actions/runners/registration-token');
 
 /** An organization's (its owners and site admins only: reqOrgOwnership) */
 export const ORGANIZATION_ACTIONS_ROUTES: ActionsSettingsRoutes<{ org: string }> = {
@@ -81,14 +81,14 @@ export const ORGANIZATION_ACTIONS_ROUTES: ActionsSettingsRoutes<{ org: string }>
   registrationToken: orgRegistrationToken,
 };
 
-const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
-const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
-const listUserVariables = endpoint('GET /user/actions/variables', { query: paged });
-const getUserVariable = endpoint('GET /user/actions/variables/{variablename}');
-const createUserVariable = endpoint('POST /user/actions/variables/{variablename}');
-const updateUserVariable = endpoint('PUT /user/actions/variables/{variablename}');
-const deleteUserVariable = endpoint('DELETE /user/actions/variables/{variablename}');
-const userRegistrationToken = endpoint('GET /user/actions/runners/registration-token');
+export const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
+export const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
+export const listUserVariables = endpoint('GET /user/actions/variables', { query: paged });
+export const getUserVariable = endpoint('GET /user/actions/variables/{variablename}');
+export const createUserVariable = endpoint('POST /user/actions/variables/{variablename}');
+export const updateUserVariable = endpoint('PUT /user/actions/variables/{variablename}');
+export const deleteUserVariable = endpoint('DELETE /user/actions/variables/{variablename}');
+export const userRegistrationToken = endpoint('GET /user/actions/runners/registration-token');
 
 /** The caller's own (any signed-in caller); the forge lists no one's secrets */
 export const VIEWER_ACTIONS_ROUTES: ActionsSettingsRoutes<object> = {

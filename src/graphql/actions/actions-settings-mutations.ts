@@ -18,7 +18,13 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
-import { ACTIONS_OWNERS, type ActionsOwner, ActionsSettingsRef } from './actions-settings.js';
+import {
+  type ActionsOwner,
+  ActionsSettingsRef,
+  organizationActions,
+  repositoryActions,
+  viewerActions,
+} from './actions-settings.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -40,10 +46,10 @@ const ownerFields = (t: InputFields) => ({
 function ownerOf(input: OwnerInput): ActionsOwner {
   if (input.owner || input.repo) {
     if (input.organization) throw invalid('name a repository or an organization, not both', 'organization');
-    return ACTIONS_OWNERS.repository(repositoryOf({ owner: input.owner ?? '', repo: input.repo ?? '' }));
+    return repositoryActions(repositoryOf({ owner: input.owner ?? '', repo: input.repo ?? '' }));
   }
-  if (input.organization) return ACTIONS_OWNERS.organization(requireText(input.organization, 'organization'));
-  return ACTIONS_OWNERS.viewer();
+  if (input.organization) return organizationActions(requireText(input.organization, 'organization'));
+  return viewerActions();
 }
 
 interface ActionsWrite<Fields extends InputFieldMap> {

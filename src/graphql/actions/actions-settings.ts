@@ -35,18 +35,23 @@ export interface ActionsOwner {
   routes: ActionsSettings;
 }
 
-/** The three owners: each binds its row of routes to its own path parameters. */
-export const ACTIONS_OWNERS = {
-  repository: (ref: RepoRef): ActionsOwner => ({
-    key: `repo:${ref.owner}/${ref.repo}`.toLowerCase(),
-    routes: actionsSettingsOf(REPOSITORY_ACTIONS_ROUTES, { owner: ref.owner, repo: ref.repo }),
-  }),
-  organization: (org: string): ActionsOwner => ({
-    key: `org:${org}`.toLowerCase(),
-    routes: actionsSettingsOf(ORGANIZATION_ACTIONS_ROUTES, { org }),
-  }),
-  viewer: (): ActionsOwner => ({ key: 'viewer', routes: actionsSettingsOf(VIEWER_ACTIONS_ROUTES, {}) }),
-};
+/** A repository's settings: its routes bound to its owner and name. */
+export const repositoryActions = (ref: RepoRef): ActionsOwner => ({
+  key: `repo:${ref.owner}/${ref.repo}`.toLowerCase(),
+  routes: actionsSettingsOf(REPOSITORY_ACTIONS_ROUTES, { owner: ref.owner, repo: ref.repo }),
+});
+
+/** An organization's settings, by its name. */
+export const organizationActions = (org: string): ActionsOwner => ({
+  key: `org:${org}`.toLowerCase(),
+  routes: actionsSettingsOf(ORGANIZATION_ACTIONS_ROUTES, { org }),
+});
+
+/** The caller's own settings. */
+export const viewerActions = (): ActionsOwner => ({
+  key: 'viewer',
+  routes: actionsSettingsOf(VIEWER_ACTIONS_ROUTES, {}),
+});
 
 const ActionsSecretRef = plainObject<Secret>(
   'ActionsSecret',
@@ -148,7 +153,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: ActionsSettingsRef,
     description:
       'The repository’s Actions secrets, variables and runner token; no call until one is selected.',
-    resolve: (repo) => ACTIONS_OWNERS.repository(repoRefOf(repo)),
+    resolve: (repo) => repositoryActions(repoRefOf(repo)),
   }),
 }));
 
@@ -156,7 +161,7 @@ builder.objectFields(OrganizationRef, (t) => ({
   actionsSettings: t.field({
     type: ActionsSettingsRef,
     description: 'The organization’s Actions secrets, variables and runner token; its owners only.',
-    resolve: (org: Organization) => ACTIONS_OWNERS.organization(org.name ?? ''),
+    resolve: (org: Organization) => organizationActions(org.name ?? ''),
   }),
 }));
 
@@ -166,7 +171,7 @@ builder.objectFields(UserRef, (t) => ({
     description: 'The caller’s own Actions variables and runner token. Only on `viewer`.',
     resolve: (user: User) => {
       if (!isViewer(user)) throw viewerOnly('actionsSettings');
-      return ACTIONS_OWNERS.viewer();
+      return viewerActions();
     },
   }),
 }));
