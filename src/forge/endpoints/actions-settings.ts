@@ -35,6 +35,38 @@ export interface ActionsSettingsRoutes<A extends object> {
   registrationToken(forge: ForgeSession, args: A): Answer;
 }
 
+type Routes<A extends object> = ActionsSettingsRoutes<A>;
+
+/** An owner's table from its rows, in the interface's order: the secrets', the variables', the token's. */
+function actionsRoutes<A extends object>(
+  [listSecrets, putSecret, deleteSecret]: [
+    Routes<A>['listSecrets'],
+    Routes<A>['putSecret'],
+    Routes<A>['deleteSecret'],
+  ],
+  variables: [
+    Routes<A>['listVariables'],
+    Routes<A>['getVariable'],
+    Routes<A>['createVariable'],
+    Routes<A>['updateVariable'],
+    Routes<A>['deleteVariable'],
+  ],
+  registrationToken: Routes<A>['registrationToken'],
+): Routes<A> {
+  const [listVariables, getVariable, createVariable, updateVariable, deleteVariable] = variables;
+  return {
+    listSecrets,
+    putSecret,
+    deleteSecret,
+    listVariables,
+    getVariable,
+    createVariable,
+    updateVariable,
+    deleteVariable,
+    registrationToken,
+  };
+}
+
 export const listRepoSecrets = endpoint('GET /repos/{owner}/{repo}/actions/secrets', { query: paged });
 export const putRepoSecret = endpoint('PUT /repos/{owner}/{repo}/actions/secrets/{secretname}');
 export const deleteRepoSecret = endpoint('DELETE /repos/{owner}/{repo}/actions/secrets/{secretname}');
@@ -46,17 +78,11 @@ export const deleteRepoVariable = endpoint('DELETE /repos/{owner}/{repo}/actions
 export const repoRegistrationToken = endpoint('GET /repos/{owner}/{repo}/runners/registration-token');
 
 /** A repository's (its owner and site admins only: reqOwner) */
-export const REPOSITORY_ACTIONS_ROUTES: ActionsSettingsRoutes<RepoArgs> = {
-  listSecrets: listRepoSecrets,
-  putSecret: putRepoSecret,
-  deleteSecret: deleteRepoSecret,
-  listVariables: listRepoVariables,
-  getVariable: getRepoVariable,
-  createVariable: createRepoVariable,
-  updateVariable: updateRepoVariable,
-  deleteVariable: deleteRepoVariable,
-  registrationToken: repoRegistrationToken,
-};
+export const REPOSITORY_ACTIONS_ROUTES = actionsRoutes<RepoArgs>(
+  [listRepoSecrets, putRepoSecret, deleteRepoSecret],
+  [listRepoVariables, getRepoVariable, createRepoVariable, updateRepoVariable, deleteRepoVariable],
+  repoRegistrationToken,
+);
 
 export const listOrgSecrets = endpoint('GET /orgs/{org}/actions/secrets', { query: paged });
 export const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
@@ -69,17 +95,11 @@ export const deleteOrgVariable = endpoint('DELETE /orgs/{org}/actions/variables/
 export const orgRegistrationToken = endpoint('GET /orgs/{org}/actions/runners/registration-token');
 
 /** An organization's (its owners and site admins only: reqOrgOwnership) */
-export const ORGANIZATION_ACTIONS_ROUTES: ActionsSettingsRoutes<{ org: string }> = {
-  listSecrets: listOrgSecrets,
-  putSecret: putOrgSecret,
-  deleteSecret: deleteOrgSecret,
-  listVariables: listOrgVariables,
-  getVariable: getOrgVariable,
-  createVariable: createOrgVariable,
-  updateVariable: updateOrgVariable,
-  deleteVariable: deleteOrgVariable,
-  registrationToken: orgRegistrationToken,
-};
+export const ORGANIZATION_ACTIONS_ROUTES = actionsRoutes<{ org: string }>(
+  [listOrgSecrets, putOrgSecret, deleteOrgSecret],
+  [listOrgVariables, getOrgVariable, createOrgVariable, updateOrgVariable, deleteOrgVariable],
+  orgRegistrationToken,
+);
 
 export const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
 export const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
@@ -90,17 +110,12 @@ export const updateUserVariable = endpoint('PUT /user/actions/variables/{variabl
 export const deleteUserVariable = endpoint('DELETE /user/actions/variables/{variablename}');
 export const userRegistrationToken = endpoint('GET /user/actions/runners/registration-token');
 
-/** The caller's own (any signed-in caller); the forge lists no one's secrets */
-export const VIEWER_ACTIONS_ROUTES: ActionsSettingsRoutes<object> = {
-  putSecret: putUserSecret,
-  deleteSecret: deleteUserSecret,
-  listVariables: listUserVariables,
-  getVariable: getUserVariable,
-  createVariable: createUserVariable,
-  updateVariable: updateUserVariable,
-  deleteVariable: deleteUserVariable,
-  registrationToken: userRegistrationToken,
-};
+/** The caller's own (any signed-in caller); the forge lists no one's own secrets */
+export const VIEWER_ACTIONS_ROUTES = actionsRoutes<object>(
+  [undefined, putUserSecret, deleteUserSecret],
+  [listUserVariables, getUserVariable, createUserVariable, updateUserVariable, deleteUserVariable],
+  userRegistrationToken,
+);
 
 /** One owner's routes bound to that owner: what the graph calls without knowing which owner it is. */
 export interface ActionsSettings {

@@ -47,7 +47,7 @@ const CollaboratorPermission = builder.enumType('CollaboratorPermission', {
 });
 
 /** The mutation `name`: the row's input and call, the repository as its payload. */
-export function settingWrite<Fields extends InputFieldMap>(name: string, row: SettingWrite<Fields>) {
+function settingWrite<Fields extends InputFieldMap>(name: string, row: SettingWrite<Fields>) {
   defineMutation(name, {
     on: 'repository',
     input: row.input,

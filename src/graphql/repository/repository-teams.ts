@@ -12,25 +12,23 @@ import {
 import { ForgeError } from '../../forge/errors.js';
 import type { Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
-import { type InputFields, requireText } from '../inputs.js';
+import { requireText } from '../inputs.js';
+import { repoKey } from '../loaders.js';
 import { listConnection, listField, wholeList } from '../paged-field.js';
 import { TeamConnection } from '../people/organization.js';
 import { fromRef } from '../prefetch.js';
 import { orNull } from '../release/release.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
-import { settingWrite } from './repository-settings-mutations.js';
 
 /** The forge's 405 for a repository without an organization: no teams, rather than an error. */
-async function unlessUserOwned<T>(pending: Promise<T>, none: T): Promise<T> {
-  try {
-    return await pending;
-  } catch (error) {
+const unlessUserOwned = <T>(pending: Promise<T>, none: T): Promise<T> =>
+  pending.catch((error: unknown) => {
     if (error instanceof ForgeError && error.status === 405) return none;
     throw error;
-  }
-}
+  });
 
 const repositoryTeams = wholeList<RepoRef, object, Team>({
   route: 'GET /repos/{owner}/{repo}/teams',
@@ -65,27 +63,37 @@ builder.objectFields(RepositoryRef, (t) => ({
   }),
 }));
 
-const teamField = (t: InputFields) => ({
-  team: t.string({
-    required: true,
-    description: 'the team’s name in the organization owning the repository',
-  }),
-});
-
-settingWrite('addRepositoryTeam', {
-  input: 'A team of the organization owning the repository, by name.',
-  inputFields: teamField,
-  description:
+/** The two writes, each with its one forge call and what it says of itself. */
+const TEAM_WRITES = {
+  addRepositoryTeam: [
+    addRepositoryTeam,
     'Gives a team access to an organization’s repository (PUT /repos/{owner}/{repo}/teams/{team}, 204). The organization’s owners may, and repository admins when the organization lets them (else ForbiddenError); NotFoundError for a team the organization lacks, ValidationError when the team has the repository already; a repository a user owns is refused with UpstreamError (405).',
-  call: (context, target, input) =>
-    addRepositoryTeam(context.forge, { ...target, team: requireText(input.team, 'team') }),
-});
-
-settingWrite('removeRepositoryTeam', {
-  input: 'A team of the organization owning the repository, by name.',
-  inputFields: teamField,
-  description:
+  ],
+  removeRepositoryTeam: [
+    removeRepositoryTeam,
     'Takes a team’s access to an organization’s repository away (DELETE /repos/{owner}/{repo}/teams/{team}, 204). The same refusals as addRepositoryTeam; ValidationError when the team does not have the repository.',
-  call: (context, target, input) =>
-    removeRepositoryTeam(context.forge, { ...target, team: requireText(input.team, 'team') }),
-});
+  ],
+} as const;
+
+for (const [name, [call, description]] of Object.entries(TEAM_WRITES)) {
+  defineMutation(name, {
+    on: 'repository',
+    input: 'A team of the organization owning the repository, by name.',
+    inputFields: (t) => ({
+      team: t.string({
+        required: true,
+        description: 'the team’s name in the organization owning the repository',
+      }),
+    }),
+    description,
+    changes: [RepositoryRef],
+    write: async (input, context, target) => {
+      await call(context.forge, { ...target, team: requireText(input.team, 'team') });
+      return { repository: repoKey(target.owner, target.repo) };
+    },
+    payload: 'The repository after the write.',
+    outputFields: (t) => ({
+      repository: readAfterWrite(t, RepositoryRef, 'repository', 'read after the write only when selected'),
+    }),
+  });
+}
