@@ -236,6 +236,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateOrganizationHookResult": [
+      "CreateOrganizationHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
@@ -325,6 +333,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteAccountHookResult": [
+      "DeleteAccountHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -944,6 +960,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateAccountHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateAccountHookPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1327,6 +1351,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateOrganizationHookResult": [
+      "CreateOrganizationHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
@@ -1416,6 +1448,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteAccountHookResult": [
+      "DeleteAccountHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -2035,6 +2075,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UnwatchRepositoryPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateAccountHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateAccountHookPayload",
       "UpstreamError",
       "ValidationError"
     ],

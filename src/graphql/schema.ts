@@ -88,6 +88,7 @@ import './repository/deploy-key.js';
 import './repository/repository-teams.js';
 import './actions/actions-settings.js';
 import './actions/actions-settings-mutations.js';
+import './repository/account-hooks.js';
 import './repository/branch-protection.js';
 import './git/branch-protection-link.js';
 import './release/release-edit-mutations.js';

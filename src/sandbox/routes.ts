@@ -269,6 +269,7 @@ import {
 import { createFork, listForks } from './handlers/repos/forks.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
+import { callerOwner, organizationOwner, ownerHookHandlers } from './handlers/repos/owner-hooks.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
 import {
   createRepoHook,
@@ -385,6 +386,9 @@ const teamMember = [teamAssignment, reqToken, reqTeamMembership];
 const teamOwner = [...teamMember, reqTeamOrgOwnership];
 const packages = [reqPackageAccess, reqToken];
 
+const orgHooks = ownerHookHandlers(organizationOwner);
+const myHooks = ownerHookHandlers(callerOwner);
+
 /** Every row the sandbox serves; `options` switch off the routes some forges lack (ops 8 and 11). */
 export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
   const contentsExt = () => options.contentsExt;
@@ -480,6 +484,15 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/keys/{id}', repoAdmin, getDeployKey],
     ['DELETE /repos/{owner}/{repo}/keys/{id}', repoAdmin, deleteDeployKey],
     ['GET /user/hooks/{id}', signedIn, getUserHook],
+    // account hooks: an organization's (reqToken, reqOrgOwnership) and the caller's (utils/hook.go owner hooks)
+    ['GET /orgs/{org}/hooks', orgOwner, orgHooks.list],
+    ['POST /orgs/{org}/hooks', orgOwner, orgHooks.create],
+    ['GET /orgs/{org}/hooks/{id}', orgOwner, orgHooks.get],
+    ['PATCH /orgs/{org}/hooks/{id}', orgOwner, orgHooks.edit],
+    ['DELETE /orgs/{org}/hooks/{id}', orgOwner, orgHooks.remove],
+    ['GET /user/hooks', signedIn, myHooks.list],
+    ['PATCH /user/hooks/{id}', signedIn, myHooks.edit],
+    ['DELETE /user/hooks/{id}', signedIn, myHooks.remove],
     // branch protections (routers/api/v1/repo/branch.go): reqToken, reqAdmin; writes also mustNotBeArchived
     ['GET /repos/{owner}/{repo}/branch_protections', repoAdmin, listBranchProtections],
     [

@@ -16,3 +16,26 @@ export const deleteRepositoryHook = endpoint('DELETE /repos/{owner}/{repo}/hooks
 
 /** GET /user/hooks/{id}: a hook of the caller's own account */
 export const getUserHook = endpoint('GET /user/hooks/{id}');
+
+/** GET /user/hooks: the caller's own, paged with X-Total-Count */
+export const listUserHooks = endpoint('GET /user/hooks', { query: paged });
+
+/** PATCH /user/hooks/{id} → 200 Hook; 404 for a hook of anyone else */
+export const editUserHook = endpoint('PATCH /user/hooks/{id}');
+
+/** DELETE /user/hooks/{id} → 204 */
+export const deleteUserHook = endpoint('DELETE /user/hooks/{id}');
+
+/** An organization's hooks (routers/api/v1/org/hook.go): its owners only (403) */
+export const listOrganizationHooks = endpoint('GET /orgs/{org}/hooks', { query: paged });
+
+export const getOrganizationHook = endpoint('GET /orgs/{org}/hooks/{id}');
+
+/** POST /orgs/{org}/hooks → 201 */
+export const createOrganizationHook = endpoint('POST /orgs/{org}/hooks');
+
+/** PATCH /orgs/{org}/hooks/{id} → 200 Hook */
+export const editOrganizationHook = endpoint('PATCH /orgs/{org}/hooks/{id}');
+
+/** DELETE /orgs/{org}/hooks/{id} → 204 */
+export const deleteOrganizationHook = endpoint('DELETE /orgs/{org}/hooks/{id}');

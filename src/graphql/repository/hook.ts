@@ -1,8 +1,14 @@
-// Hook (spec: Hook): a webhook of a repository (Repository.hooks, createRepositoryHook) or of the
-// caller's own account (op 14). A Node whose key names where the hook lives, so that node(id:) refetches
-// it with one call: GET /repos/{owner}/{repo}/hooks/{id} or GET /user/hooks/{id}.
+// Hook (spec: Hook): a webhook of a repository (Repository.hooks, createRepositoryHook), of an
+// organization or of the caller's own account (op 14). A Node whose key names where the hook lives, so
+// that node(id:) refetches it with one call: GET /repos/{owner}/{repo}/hooks/{id}, GET /orgs/{org}/hooks/{id}
+// or GET /user/hooks/{id}.
 
-import { getRepositoryHook, getUserHook, listRepositoryHooks } from '../../forge/endpoints/hooks.js';
+import {
+  getOrganizationHook,
+  getRepositoryHook,
+  getUserHook,
+  listRepositoryHooks,
+} from '../../forge/endpoints/hooks.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Hook } from '../../forge/types.js';
 import { builder } from '../builder.js';
@@ -16,25 +22,29 @@ import { RepositoryRef, repoRefOf } from './repository.js';
 import { repositoryList } from './repository-list.js';
 
 /** Where a hook lives: the forge's Hook JSON does not say, so the gateway keeps it alongside. */
-export type HookScope = { kind: 'repository'; owner: string; repo: string } | { kind: 'user' };
+export type HookScope =
+  | { kind: 'repository'; owner: string; repo: string }
+  | { kind: 'organization'; org: string }
+  | { kind: 'user' };
 
 export type ScopedHook = Hook & { scope: HookScope };
 
 export const scopeHook = (hook: Hook, scope: HookScope): ScopedHook => ({ ...hook, scope });
 
-/** `repo:<owner>/<name>:<id>` or `user:<id>` */
+/** `repo:<owner>/<name>:<id>`, `org:<name>:<id>` or `user:<id>` */
 export function hookKeyOf(hook: ScopedHook): string {
-  return hook.scope.kind === 'repository'
-    ? `repo:${repoKey(hook.scope.owner, hook.scope.repo)}:${hook.id}`
-    : `user:${hook.id}`;
+  const { scope } = hook;
+  if (scope.kind === 'repository') return `repo:${repoKey(scope.owner, scope.repo)}:${hook.id}`;
+  return scope.kind === 'organization' ? `org:${scope.org.toLowerCase()}:${hook.id}` : `user:${hook.id}`;
 }
 
 export function parseHookKey(key: string): { scope: HookScope; id: number } {
-  const match = /^(?:repo:([^/:]+\/[^:]+)|user):(\d+)$/.exec(baseKey(key));
+  const match = /^(?:repo:([^/:]+\/[^:]+)|org:([^/:]+)|user):(\d+)$/.exec(baseKey(key));
   if (!match) throw badInput(`${JSON.stringify(key)} is not the key of a hook`);
-  const id = Number(match[2]);
-  if (match[1] === undefined) return { scope: { kind: 'user' }, id };
-  return { scope: { kind: 'repository', ...splitRepoKey(match[1]) }, id };
+  const [, repository, org] = match;
+  const id = Number(match[3]);
+  if (repository !== undefined) return { scope: { kind: 'repository', ...splitRepoKey(repository) }, id };
+  return { scope: org === undefined ? { kind: 'user' } : { kind: 'organization', org }, id };
 }
 
 async function loadHook(forge: ForgeSession, key: string): Promise<ForgeResponse<ScopedHook>> {
@@ -42,7 +52,9 @@ async function loadHook(forge: ForgeSession, key: string): Promise<ForgeResponse
   const response =
     scope.kind === 'repository'
       ? await getRepositoryHook(forge, { ...scope, id })
-      : await getUserHook(forge, { id });
+      : scope.kind === 'organization'
+        ? await getOrganizationHook(forge, { org: scope.org, id })
+        : await getUserHook(forge, { id });
   const data =
     response.data && typeof response.data === 'object' ? scopeHook(response.data, scope) : response.data;
   return { ...response, data };
@@ -69,8 +81,8 @@ export const HookRef = forgeNodeRef<ScopedHook>('Hook', {
 
 HookRef.implement({
   description:
-    'A webhook of a repository or of the caller’s account (spec: Hook). Its id refetches it with one call ' +
-    '(GET /repos/{owner}/{repo}/hooks/{id}, or GET /user/hooks/{id} for the caller’s own hooks).',
+    'A webhook of a repository, an organization or the caller’s account (spec: Hook). Its id refetches it with one call ' +
+    '(GET /repos/{owner}/{repo}/hooks/{id}, GET /orgs/{org}/hooks/{id}, or GET /user/hooks/{id} for the caller’s own hooks).',
   fields: withDatabaseId((t) => ({
     type: t.exposeString('type', {
       nullable: false,

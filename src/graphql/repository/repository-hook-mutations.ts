@@ -3,12 +3,19 @@
 
 import { createRepositoryHook, deleteRepositoryHook } from '../../forge/endpoints/hooks.js';
 import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
+import type { EditHookOption } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
+import { type InputFields, invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
-import { HookRef, parseHookKey, scopeHook } from './hook.js';
-import { configOf, HookConfigEntryInput, hookOptionFields, hookOptionOf } from './hook-mutations.js';
+import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
+import {
+  configOf,
+  HookConfigEntryInput,
+  type HookOptionInput,
+  hookOptionFields,
+  hookOptionOf,
+} from './hook-mutations.js';
 import { RepositoryRef } from './repository.js';
 
 // hook.go: 404 for a repository the caller cannot see, 403 below admin, 422 for a bad option
@@ -32,8 +39,8 @@ defineMutation('createRepositoryHook', {
   outputFields: (t) => writtenInRepository(t, HookRef, 'hook', 'the repository, read only when selected'),
 });
 
-/** The repository hook a Hook id names, refused before any call when it is not one. */
-function repositoryHookOf(id: string | number) {
+/** Where the hook a Hook id names lives, and its id; refused before any call when the id is not a hook's. */
+export function hookOf(id: string | number): { scope: HookScope; id: number } {
   const text = String(id);
   let decoded: { typename: string; id: string };
   try {
@@ -42,17 +49,45 @@ function repositoryHookOf(id: string | number) {
     throw invalid(`${JSON.stringify(text)} is not an ID this API gave out`, 'id');
   }
   if (decoded.typename !== 'Hook') throw invalid(`the id names a ${decoded.typename}, not a Hook`, 'id');
-  let parsed: ReturnType<typeof parseHookKey>;
   try {
-    parsed = parseHookKey(decoded.id);
+    return parseHookKey(decoded.id);
   } catch {
     throw invalid('the id does not name a hook', 'id');
   }
-  const { scope } = parsed;
+}
+
+/** The repository hook a Hook id names, refused before any call when it is not one. */
+function repositoryHookOf(id: string | number) {
+  const { scope, id: hookId } = hookOf(id);
   if (scope.kind !== 'repository') {
     throw invalid('the id names a hook of an account, not of a repository', 'id');
   }
-  return { owner: scope.owner, repo: scope.repo, id: parsed.id };
+  return { owner: scope.owner, repo: scope.repo, id: hookId };
+}
+
+/** EditHookOption's fields beyond the hook's id: absent ones stay as they are. */
+export const hookEditFields = (t: InputFields) => ({
+  config: t.field({
+    type: [HookConfigEntryInput],
+    description: 'the whole new configuration: must hold `url` and `content_type`',
+  }),
+  events: t.stringList(),
+  branchFilter: t.string(),
+  authorizationHeader: t.string(),
+  active: t.boolean(),
+});
+
+/** The forge's EditHookOption from those fields. */
+export function hookEditOf(
+  input: Omit<Partial<HookOptionInput>, 'config'> & { config?: HookOptionInput['config'] | null },
+): EditHookOption {
+  return {
+    config: input.config ? configOf(input.config) : undefined,
+    events: input.events ? [...input.events] : undefined,
+    branch_filter: opt(input.branchFilter),
+    authorization_header: opt(input.authorizationHeader),
+    active: opt(input.active),
+  };
 }
 
 // hook.go DeleteHook: 404 when the repository has no such hook (or cannot be seen), 403 below admin
@@ -82,27 +117,14 @@ defineMutation('updateRepositoryHook', {
   input: 'EditHookOption: what to change of a repository’s hook; absent fields stay as they are.',
   inputFields: (t) => ({
     id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
-    config: t.field({
-      type: [HookConfigEntryInput],
-      description: 'the whole new configuration: must hold `url` and `content_type`',
-    }),
-    events: t.stringList(),
-    branchFilter: t.string(),
-    authorizationHeader: t.string(),
-    active: t.boolean(),
+    ...hookEditFields(t),
   }),
   description:
     'Changes a webhook of a repository (PATCH /repos/{owner}/{repo}/hooks/{id}, 200 Hook); the caller must be an admin of the repository.',
   changes: [HookRef],
   write: async (input, context) => {
     const hook = repositoryHookOf(input.id);
-    const { data } = await editRepositoryHook(context.forge, hook, {
-      config: input.config ? configOf(input.config) : undefined,
-      events: input.events ? [...input.events] : undefined,
-      branch_filter: opt(input.branchFilter),
-      authorization_header: opt(input.authorizationHeader),
-      active: opt(input.active),
-    });
+    const { data } = await editRepositoryHook(context.forge, hook, hookEditOf(input));
     const scope = { kind: 'repository' as const, owner: hook.owner, repo: hook.repo };
     return { hook: scopeHook(data, scope), repository: repoKey(hook.owner, hook.repo) };
   },

@@ -50,7 +50,11 @@ export function createRepoHook(ctx: RequestContext): Reply {
  */
 export function editRepoHook(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const hook = repoHook(ctx, rc);
+  return jsonReply(200, hookJson(editHook(ctx, repoHook(ctx, rc))));
+}
+
+/** utils.editHook on any hook: the changes above, applied to `hook` */
+export function editHook(ctx: RequestContext, hook: HookRec): HookRec {
   const form = ctx.bind<EditHookOption>(EditHookOptionSchema);
   const config = form.config ?? {};
   if (config.content_type !== undefined && config.content_type !== 'json' && config.content_type !== 'form') {
@@ -63,7 +67,7 @@ export function editRepoHook(ctx: RequestContext): Reply {
   hook.authorizationHeader = form.authorization_header ?? '';
   if (form.active !== undefined) hook.active = form.active;
   hook.updatedAt = ctx.store.now();
-  return jsonReply(200, hookJson(hook));
+  return hook;
 }
 
 /** DeleteHook → 204, 404 when the repository has no such hook */
