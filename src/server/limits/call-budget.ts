@@ -10,6 +10,7 @@ import { GraphQLError, getOperationAST } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
 import { type QueryCost, traceOf } from '../../observability/request-trace.js';
 import { type CallCostOptions, estimateCalls } from './call-cost.js';
+import { memoizedEstimates } from './cost-memo.js';
 
 interface CountsCalls {
   request?: Request;
@@ -27,12 +28,16 @@ export function useCallBudget(
   code: string,
   options: CallCostOptions & { report: boolean },
 ): Plugin {
+  const estimateOnce = memoizedEstimates();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const operation = getOperationAST(args.document, args.operationName);
+      const { schema, document } = args;
+      const operation = getOperationAST(document, args.operationName);
       if (!operation) return;
       const variables = (args.variableValues ?? {}) as Record<string, unknown>;
-      const estimated = estimateCalls(args.schema, args.document, operation, variables, options);
+      const estimated = estimateOnce(document, operation, variables, (one, values) =>
+        estimateCalls(schema, document, one, values, options),
+      );
       const context = args.contextValue as CountsCalls;
       if (estimated > maxCalls) {
         const message = `Query cost limit of ${maxCalls} forge calls exceeded, estimated ${estimated}.`;
