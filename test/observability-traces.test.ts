@@ -237,6 +237,15 @@ describe('the other batches', () => {
 const TOO_COSTLY = `{ user(login: "alice") { repositories(first: 100) {
   nodes { pullRequests(first: 100) { totalCount } } } } }`;
 
+/** A request span refused by the cost limit: its estimate past the limit of 200, no call made. */
+function expectRefusedForItsCost(request: ReceivedSpan) {
+  expect(request.attributes['cost.estimated']).toBeGreaterThan(200);
+  expect(request).toMatchObject({
+    statusCode: ERROR,
+    attributes: { 'cost.actual': 0, 'forge.calls': 0, 'graphql.error.codes': ['QUERY_TOO_COSTLY'] },
+  });
+}
+
 describe('the cost of a request', () => {
   it('puts the estimated and the actual forge calls on the request span, though answers leave extensions.cost out', async () => {
     // the shipped harness starts the gateway with REPORT_COST=false
@@ -261,11 +270,7 @@ describe('the cost of a request', () => {
     expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['QUERY_TOO_COSTLY']);
     expect(harness.routes()).toEqual([]);
     const { request } = await traceOfRequest('trace-10', 1);
-    expect(request.attributes['cost.estimated']).toBeGreaterThan(200);
-    expect(request).toMatchObject({
-      statusCode: ERROR,
-      attributes: { 'cost.actual': 0, 'forge.calls': 0, 'graphql.error.codes': ['QUERY_TOO_COSTLY'] },
-    });
+    expectRefusedForItsCost(request);
   });
 });
 
@@ -296,11 +301,7 @@ describe('operations over WebSocket', () => {
     expect(answer.codes).toEqual(['QUERY_TOO_COSTLY']);
     expect(harness.routes()).toEqual([]);
     const { request } = await traceNamed('query TooCostlyOverWebSocket', 1);
-    expect(request.attributes['cost.estimated']).toBeGreaterThan(200);
-    expect(request).toMatchObject({
-      statusCode: ERROR,
-      attributes: { 'cost.actual': 0, 'forge.calls': 0, 'graphql.error.codes': ['QUERY_TOO_COSTLY'] },
-    });
+    expectRefusedForItsCost(request);
   });
 
   it('gives the upgrade request no span of its own: only its operations are requests', async () => {
