@@ -901,6 +901,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "TestRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "TestRepositoryHookPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "TransferRepositoryResult": [
       "ConflictError",
       "ForbiddenError",
@@ -2012,6 +2020,14 @@
       "ForbiddenError",
       "NotFoundError",
       "SubscribeToIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "TestRepositoryHookResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "TestRepositoryHookPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"

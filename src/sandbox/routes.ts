@@ -267,6 +267,7 @@ import {
   listDeployKeys,
 } from './handlers/repos/deploy-keys.js';
 import { createFork, listForks } from './handlers/repos/forks.js';
+import { testRepoHook } from './handlers/repos/hook-tests.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
 import { callerOwner, organizationOwner, ownerHookHandlers } from './handlers/repos/owner-hooks.js';
@@ -477,6 +478,7 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/hooks/{id}', repoAdmin, getRepoHook],
     ['PATCH /repos/{owner}/{repo}/hooks/{id}', repoAdmin, editRepoHook],
     ['DELETE /repos/{owner}/{repo}/hooks/{id}', repoAdmin, deleteRepoHook],
+    ['POST /repos/{owner}/{repo}/hooks/{id}/tests', repoAdmin, testRepoHook],
     ['POST /user/hooks', signedIn, createUserHook],
     // deploy keys (routers/api/v1/repo/key.go): the /keys group runs reqToken, reqAdmin
     ['GET /repos/{owner}/{repo}/keys', repoAdmin, listDeployKeys],

@@ -39,3 +39,8 @@ export const editOrganizationHook = endpoint('PATCH /orgs/{org}/hooks/{id}');
 
 /** DELETE /orgs/{org}/hooks/{id} → 204 */
 export const deleteOrganizationHook = endpoint('DELETE /orgs/{org}/hooks/{id}');
+
+/** POST /repos/{owner}/{repo}/hooks/{id}/tests → 204: a test push of `ref` (the default branch) to that hook */
+export const testRepositoryHook = endpoint('POST /repos/{owner}/{repo}/hooks/{id}/tests', {
+  query: (args: { ref?: string }) => ({ ref: args.ref }),
+});

@@ -1,7 +1,11 @@
 // createRepositoryHook / deleteRepositoryHook (routers/api/v1/repo/hook.go): only a repository admin,
 // its owner or a site admin may manage a repository's hooks (403 otherwise).
 
-import { createRepositoryHook, deleteRepositoryHook } from '../../forge/endpoints/hooks.js';
+import {
+  createRepositoryHook,
+  deleteRepositoryHook,
+  testRepositoryHook,
+} from '../../forge/endpoints/hooks.js';
 import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import type { EditHookOption } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
@@ -130,4 +134,25 @@ defineMutation('updateRepositoryHook', {
   },
   payload: 'The changed hook and its repository.',
   outputFields: (t) => writtenInRepository(t, HookRef, 'hook', 'the repository, read only when selected'),
+});
+
+// hook.go TestHook: the same refusals as the other repository hook writes
+defineMutation('testRepositoryHook', {
+  input: 'A repository hook to send a test delivery to.',
+  inputFields: (t) => ({
+    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
+    ref: t.string({ description: 'the branch whose head commit the test push carries; the default branch' }),
+  }),
+  description:
+    'Sends a hook a test push of the head commit of `ref` (POST /repos/{owner}/{repo}/hooks/{id}/tests, 204), whatever its events and whether it is active; the caller must be an admin of the repository.',
+  changes: [],
+  write: async (input, context) => {
+    const hook = repositoryHookOf(input.id);
+    await testRepositoryHook(context.forge, { ...hook, ref: opt(input.ref) });
+    return { repository: repoKey(hook.owner, hook.repo) };
+  },
+  payload: 'The hook’s repository.',
+  outputFields: (t) => ({
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+  }),
 });

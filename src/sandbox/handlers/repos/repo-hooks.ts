@@ -15,7 +15,7 @@ import { enabledEvents, newHook } from './hooks.js';
 /** api.go: `m.Group("/hooks", ..., reqToken(), reqAdmin(), reqWebhooksEnabled())` */
 
 /** utils.GetRepoHook: a hook of another repository is as absent as one that never existed */
-function repoHook(ctx: RequestContext, rc: RepoContext): HookRec {
+export function repoHook(ctx: RequestContext, rc: RepoContext): HookRec {
   const id = formInt(ctx.param('id'));
   const hook = ctx.store.hooks.find((h) => h.id === id && h.repoId === rc.repo.id);
   if (!hook) throw ctx.notFound();
