@@ -34,7 +34,7 @@ async function main() {
   void probeForge(gateway.client).then((probe) => {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
   });
-  const server = createGatewayServer(gateway.yoga, config.limits);
+  const server = createGatewayServer(gateway.handler, config.limits);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(listenFailure(error, config.host, config.port));
     process.exit(1);

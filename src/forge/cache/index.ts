@@ -13,7 +13,7 @@ import { ResponseCache, type SharedRead } from './responses.js';
 import { areaTag, EVERYTHING, ownerTag, repoTag, type Sharing, tagsOf } from './rules.js';
 import { type CacheFanout, type Fill, TieredStore } from './store.js';
 
-export { ResponseCache, ResponseSources, type SharedRead } from './responses.js';
+export { type HttpAnswer, ResponseCache, ResponseSources, type SharedRead } from './responses.js';
 export type { CacheCounters, CacheFanout } from './store.js';
 
 export interface CacheOptions {
