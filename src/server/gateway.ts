@@ -1,7 +1,7 @@
 // Builds the GraphQL server (schema, per-request context, error masking); the caller listens.
 
-import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import type { RequestListener } from 'node:http';
+import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { BreakerOptions } from '../forge/breaker.js';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
@@ -217,7 +217,9 @@ export function createGateway(options: GatewayOptions): Gateway {
           persistedOnly: options.persistedOnly ?? false,
         }),
         // after the persisted operations: an id has become its text
-        ...(client.cache?.options.publicData ? [useResponseCache(client.cache.responses, fastPath?.onHit)] : []),
+        ...(client.cache?.options.publicData
+          ? [useResponseCache(client.cache.responses, fastPath?.onHit)]
+          : []),
       ],
       // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
       graphiql: false,

@@ -18,7 +18,8 @@ export function captureWritten(res: ServerResponse, done: (written: Written) => 
   const { writeHead, write, end } = res;
   const keep = (chunk: unknown) => {
     if (typeof chunk === 'string') chunks.push(Buffer.from(chunk));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+    else if (chunk instanceof Uint8Array)
+      chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
   };
   res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
     const given = rest.find((value) => typeof value === 'object' && value !== null && !Array.isArray(value));

@@ -69,7 +69,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
     res.end(notModified ? undefined : answer.body);
     const trace = traceOf(requestId, startedAt, answer.operationName);
     logRequest(log, logLine(trace, req.method ?? 'GET', endpoint, status));
-    metrics.observe(trace, status);
+    metrics.observeFastAnswer(trace, status);
   };
 
   const slowWithCapture = (slow: RequestListener, req: IncomingMessage, res: ServerResponse, key: string) => {
