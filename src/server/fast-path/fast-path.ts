@@ -102,11 +102,15 @@ export function createFastPath(options: FastPathOptions): FastPath {
   };
 }
 
-/** The request's body, whole; nothing when the client goes away first (Node answers or closes). */
+/**
+ * The request's body, whole; nothing when the client goes away first (its socket is gone, and Node
+ * answers a body sent too slowly with 408 itself: http-server.ts).
+ */
 function readBody(req: IncomingMessage, done: (body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.once('end', () => done(Buffer.concat(chunks)));
+  req.once('error', () => undefined);
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
