@@ -177,6 +177,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       cors: false,
       plugins: [
         ...(options.tracing ? [useTracing(options.tracing, '/graphql')] : []),
+        // its answer (a 304, say) is the one the request's log line and metrics then see
+        useCacheHeaders('/graphql'),
         live.receiver,
         ...hardeningPlugins({
           logger,
@@ -196,7 +198,6 @@ export function createGateway(options: GatewayOptions): Gateway {
         }),
         // after the cost limit, so that a refused document is refused for its cost first
         useIncrementalAccept(),
-        useCacheHeaders('/graphql'),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),
         useSubscriptionRefusalStatus(),

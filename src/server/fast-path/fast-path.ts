@@ -60,10 +60,8 @@ export function createFastPath(options: FastPathOptions): FastPath {
     const etag = answer.headers.etag;
     const notModified = typeof etag === 'string' && etagMatches(header(req, 'if-none-match'), etag);
     const headers: Record<string, string | string[]> = { ...answer.headers, 'x-request-id': requestId };
-    if (notModified) {
-      delete headers['content-length'];
-      delete headers['content-type'];
-    }
+    // the slow path's 304 (cache-headers.ts) goes out without a length, its content type kept
+    if (notModified) delete headers['content-length'];
     const status = notModified ? 304 : answer.status;
     res.writeHead(status, headers);
     res.end(notModified ? undefined : answer.body);
