@@ -1,7 +1,7 @@
 // The shape of bench/results/latest.json, and the targets of issues 7 and 14 evaluated on it.
 
-import type { BenchConfig } from './config.js';
 import type { CacheBenchResult } from './cache.js';
+import type { BenchConfig } from './config.js';
 import type { LiveBenchResult } from './live.js';
 import type { CallCounts } from './measure/calls.js';
 import type { DirectLoadResult } from './measure/direct-load.js';
