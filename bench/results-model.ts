@@ -1,5 +1,6 @@
 // The shape of bench/results/latest.json, and the targets of issues 7 and 14 evaluated on it.
 
+import type { CacheBenchResult } from './cache.js';
 import type { BenchConfig } from './config.js';
 import type { LiveBenchResult } from './live.js';
 import type { CallCounts } from './measure/calls.js';
@@ -51,6 +52,8 @@ export interface BenchResults {
   profileScope?: string;
   /** the live-update run (1,000 SSE subscribers); absent when it did not run */
   live?: LiveBenchResult & { date: string; loadAverage: { before: number; after: number } };
+  /** the cache run (bench/cache.ts); absent when it did not run */
+  cache?: CacheBenchResult;
   /** the gateway beside Tailcall and the direct client (peer/); absent when it did not run */
   sideBySide?: SideBySideResult;
 }

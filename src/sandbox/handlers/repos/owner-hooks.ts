@@ -7,8 +7,7 @@ import { hookJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { HookRec } from '../../model.js';
 import { formInt, pagedReply } from '../../paging.js';
-import { newHook } from './hooks.js';
-import { editHook } from './repo-hooks.js';
+import { applyHookEdit, newHook } from './hooks.js';
 
 type OwnerOf = (ctx: RequestContext) => number;
 
@@ -45,7 +44,8 @@ export const ownerHookHandlers = (ownerOf: OwnerOf) => ({
     return jsonReply(201, hookJson(hook));
   },
   /** EditOwnerHook: 200 Hook */
-  edit: (ctx: RequestContext): Reply => jsonReply(200, hookJson(editHook(ctx, ownerHook(ctx, ownerOf(ctx))))),
+  edit: (ctx: RequestContext): Reply =>
+    jsonReply(200, hookJson(applyHookEdit(ctx, ownerHook(ctx, ownerOf(ctx))))),
   /** DeleteOwnerHook: 204; 404 when the owner has no such hook */
   remove: (ctx: RequestContext): Reply => {
     const hook = ownerHook(ctx, ownerOf(ctx));
