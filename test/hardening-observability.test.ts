@@ -87,10 +87,8 @@ describe('the request log of an answer in parts', () => {
         { authorization: 'token alice-token', accept: 'text/event-stream' },
       );
       const events = [...(await response.text()).matchAll(/event: next\ndata: (.*)\n\n/g)];
-      const parts = events.map(
-        (event) => JSON.parse(event[1] as string) as { extensions: { cost: { actual: number } } },
-      );
-      expect(parts).toHaveLength(2);
+      // the page, then the deferred pull requests
+      expect(events).toHaveLength(2);
       const [line] = await log.waitFor('request', 1);
       expect(harness.routes().sort()).toEqual([
         'GET /repos/{owner}/{repo}',
@@ -102,7 +100,8 @@ describe('the request log of an answer in parts', () => {
         upstreamCalls: 2,
         errorCodes: [],
       });
-      expect(line?.upstreamCalls).toBe(parts.at(-1)?.extensions.cost.actual);
+      // the calls of both parts: the repository's with the first, the pull requests' with the second
+      expect(line?.upstreamCalls).toBe(harness.routes().length);
       // written after the held-back part, not with the first one
       expect(line?.durationMs).toBeGreaterThanOrEqual(slowMs);
       expect(log.entries('request')).toHaveLength(1);

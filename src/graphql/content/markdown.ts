@@ -8,6 +8,7 @@
 import DataLoader from 'dataloader';
 import { renderMarkdownRaw, renderMarkup } from '../../forge/endpoints/markup.js';
 import { builder } from '../builder.js';
+import { readsForge } from '../forge-calls.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import type { Context, GatewaySettings } from '../context.js';
 import { badInput } from '../errors.js';
@@ -127,6 +128,7 @@ export function renderedField<Parent>(
     description:
       options.description ??
       `The text rendered as HTML by the forge (POST /markup, ${mode} mode, in the repository's context: references, mentions and relative links as links). One call per distinct text in a request, none when cached.`,
+    extensions: readsForge(),
     resolve: (parent, _args, context) => {
       const source = text(parent);
       if (source == null) return null;
