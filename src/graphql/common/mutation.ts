@@ -168,7 +168,12 @@ export function writtenObject<Shape, Key extends keyof Shape>(
   ref: OutputRef<unknown>,
   key: Key,
 ) {
-  return t.field({ type: ref, nullable: false, resolve: (payload) => payload[key] });
+  return t.field({
+    type: ref,
+    nullable: false,
+    extensions: readsForge(0),
+    resolve: (payload) => payload[key],
+  });
 }
 
 /** The usual payload: the object the forge answered the write with, and its repository read after it. */

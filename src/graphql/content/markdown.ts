@@ -8,10 +8,10 @@
 import DataLoader from 'dataloader';
 import { renderMarkdownRaw, renderMarkup } from '../../forge/endpoints/markup.js';
 import { builder } from '../builder.js';
-import { readsForge } from '../forge-calls.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import type { Context, GatewaySettings } from '../context.js';
 import { badInput } from '../errors.js';
+import { readsForge } from '../forge-calls.js';
 import { inBatchSpan } from '../loader-tracing.js';
 import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { type RepoRef, RepositoryRef } from '../repository/repository.js';

@@ -16,6 +16,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
   getNamedType,
+  isCompositeType,
   isObjectType,
   Kind,
   type OperationDefinitionNode,
@@ -88,16 +89,21 @@ function connectionCost(walk: Walk, node: FieldNode, field: Field): { items: num
   const pageSize = paging?.pageSize ?? UPSTREAM_MAX_PAGE;
   // `last` without a cursor first learns the total: one more call.
   const probe = argument(walk, node, 'last') != null && argument(walk, node, 'before') == null ? 1 : 0;
-  return { items, calls: Math.max(1, Math.ceil(items / pageSize)) + probe };
+  // A connection's own declared calls come beside its pages (a tree's read of its parent directory).
+  const declared = field.extensions?.forgeCalls;
+  const beside = typeof declared === 'number' ? declared : 0;
+  return { items, calls: Math.max(1, Math.ceil(items / pageSize)) + probe + beside };
 }
 
 /**
  * The calls a field that is not a connection makes on its own per parent item: what it declares
  * (graphql/forge-calls.ts), else one for a root field or a field with a lookahead, else none.
  */
-function ownCalls(field: Field, parent: GraphQLNamedType, walk: Walk): number {
+function ownCalls(field: Field, parent: GraphQLNamedType, walk: Walk, inPayload: boolean): number {
   const declared = field.extensions?.forgeCalls;
   if (typeof declared === 'number') return declared;
+  // A payload's object that the write did not answer with is read after it (common/mutation.ts).
+  if (inPayload && isCompositeType(getNamedType(field.type))) return 1;
   const roots = [
     walk.schema.getQueryType(),
     walk.schema.getMutationType(),
@@ -112,7 +118,9 @@ function costOf(
   selectionSet: SelectionSetNode | undefined,
   type: GraphQLNamedType,
   times: number,
+  inPayload = false,
 ): number {
+  const mutation = type === walk.schema.getMutationType();
   let total = 0;
   for (const { node, on } of fieldsOf(walk, selectionSet, type)) {
     const field = definitionOf(on, node.name.value);
@@ -133,8 +141,8 @@ function costOf(
         total += costOf(walk, selection, child.on, list ? times * items : times);
       }
     } else {
-      total += times * ownCalls(field, on, walk);
-      total += costOf(walk, node.selectionSet, named, times);
+      total += times * ownCalls(field, on, walk, inPayload);
+      total += costOf(walk, node.selectionSet, named, times, mutation);
     }
   }
   return total;
