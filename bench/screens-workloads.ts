@@ -42,6 +42,34 @@ const issue = screen('issue-view', 'ScreenIssueView');
 const pull = screen('pull-request', 'ScreenPullRequest');
 const index = (workload: { variables: Record<string, unknown> }) => Number(workload.variables.number);
 
+/**
+ * The values at dotted paths (`user.login`), null where a step is missing; through a list, the list
+ * of values (`labels.name`). `~state` lowercases: the gateway's enums against the forge's words.
+ */
+function pick(value: Data, paths: readonly string[]): unknown[] {
+  return paths.map((path) => {
+    const found = path
+      .replace('~', '')
+      .split('.')
+      .reduce(
+        (object, key) =>
+          Array.isArray(object) ? object.map((item) => item?.[key] ?? null) : (object?.[key] ?? null),
+        value,
+      );
+    return path.startsWith('~') && typeof found === 'string' ? found.toLowerCase() : found;
+  });
+}
+
+/** The record's columns in the forge's names and in the gateway's. */
+const ISSUE = {
+  rest: ['number', 'title', 'state', 'user.login', 'labels.name'],
+  gateway: ['number', 'title', '~state', 'author.login', 'labels.name'],
+};
+const PULL = {
+  rest: ['number', 'title', 'state', 'merged', 'user.login', 'base.ref', 'head.ref'],
+  gateway: ['number', 'title', '~state', 'merged', 'author.login', 'base.ref', 'head.ref'],
+};
+
 /** Timeline items as both sides name them: the forge's type word, the body. */
 const timelineFacts = (items: Data[]) =>
   items.map((item) => [String(item.type).toLowerCase(), item.body ?? '']);
@@ -85,20 +113,13 @@ export const SCREEN_WORKLOADS: ScreenWorkload[] = [
         getIssue(forge, args),
         listIssueTimeline(forge, { ...args, page: 1, limit: 50 }),
       ]);
-      const i = record.data as Data;
       return {
-        issue: [i.number, i.title, i.state, i.user?.login, (i.labels ?? []).map((l: Data) => l.name)],
+        issue: pick(record.data, ISSUE.rest),
         timeline: timelineFacts((timeline.data as Data[]) ?? []),
       };
     },
     facts: ({ repository: { issue: i } }) => ({
-      issue: [
-        i.number,
-        i.title,
-        String(i.state).toLowerCase(),
-        i.author?.login,
-        i.labels.map((l: Data) => l.name),
-      ],
+      issue: pick(i, ISSUE.gateway),
       timeline: timelineFacts(i.timeline.nodes),
     }),
   },
@@ -113,7 +134,6 @@ export const SCREEN_WORKLOADS: ScreenWorkload[] = [
         listPullReviews(forge, { ...args, page: 1, limit: 20 }),
         listIssueTimeline(forge, { ...args, page: 1, limit: 50 }),
       ]);
-      const p = record.data as Data;
       // one more call per review with line comments, all in parallel
       const comments = await Promise.all(
         ((reviews.data as Data[]) ?? []).map(async (review) =>
@@ -123,21 +143,13 @@ export const SCREEN_WORKLOADS: ScreenWorkload[] = [
         ),
       );
       return {
-        pull: [p.number, p.title, p.state, p.merged, p.user?.login, p.base?.ref, p.head?.ref],
+        pull: pick(record.data, PULL.rest),
         reviews: comments.map((list) => list.map((comment) => [comment.body, comment.path])),
         timeline: timelineFacts((timeline.data as Data[]) ?? []),
       };
     },
     facts: ({ repository: { pullRequest: p } }) => ({
-      pull: [
-        p.number,
-        p.title,
-        String(p.state).toLowerCase(),
-        p.merged,
-        p.author?.login,
-        p.base.ref,
-        p.head.ref,
-      ],
+      pull: pick(p, PULL.gateway),
       reviews: p.reviews.nodes.map((review: Data) =>
         review.comments.nodes.map((comment: Data) => [comment.body, comment.path]),
       ),

@@ -3,144 +3,120 @@
 // NOT_FOUND, message and path, at the cost of that one read.
 
 import { describe, expect, it } from 'vitest';
-import { countRoutes } from './helpers/harness.js';
+import { countRoutes, type DemoUser, type GraphQLResponse } from './helpers/harness.js';
 import { useHarness } from './helpers/use-harness.js';
 
 const harness = useHarness();
 
-/** The errors as a client reads them: message, path, code. */
-const errorsOf = (response: {
-  errors?: readonly {
-    message: string;
-    path?: readonly (string | number)[];
-    extensions?: Record<string, unknown>;
-  }[];
-}) => response.errors?.map((error) => [error.message, error.path, error.extensions?.code]);
+const USER = 'GET /users/{username}';
+const ORG = 'GET /orgs/{org}';
+const REPO = 'GET /repos/{owner}/{repo}';
+const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
+const COMMENTS = 'GET /repos/{owner}/{repo}/issues/{index}/comments';
 
-/** Runs the reference query, then the same root asking for a field of its own, for a missing object. */
-async function missingBoth(asReference: string, asRecord: string) {
-  const direct = await harness().query(asRecord, {}, { as: 'alice' });
-  harness().resetCalls();
-  const missing = await harness().query(asReference, {}, { as: 'alice' });
-  return { direct, missing };
+interface Case {
+  root: string;
+  as: DemoUser;
+  /** the document with `$` for the object's name (present or missing) and `%` for the selection */
+  document: string;
+  present: string;
+  absent: string;
+  /** a list under the root: its call alone, then the same under a missing object */
+  list: string;
+  listRoute: string;
+  /** one of the object's own fields: the errors of the missing object must match its own */
+  ownField: string;
+  /** what a missing object costs beside the list call: the reads of the record */
+  recordRoutes: string[];
+  /** a selection that needs the record after all, with its calls */
+  recordRead: [selection: string, calls: Record<string, number>];
 }
 
-describe('user(login:) as a reference', () => {
-  it('lists the user’s repositories without reading the user', async () => {
-    const response = await harness().query<{ user: { repositories: { nodes: { name: string }[] } } }>(
-      '{ user(login: "alice") { repositories(first: 5) { nodes { name } } } }',
-      {},
-      { as: 'bob' },
-    );
+const CASES: Case[] = [
+  {
+    root: 'user(login:)',
+    as: 'bob',
+    document: '{ user(login: "$") { % } }',
+    present: 'alice',
+    absent: 'nobody',
+    list: 'repositories(first: 5) { nodes { name } }',
+    listRoute: 'GET /users/{username}/repos',
+    ownField: 'login',
+    recordRoutes: [USER],
+    // an ordered list searches by the user's id, which only the record has
+    recordRead: [
+      'repositories(first: 5, orderBy: { field: NAME, direction: ASC }) { totalCount }',
+      { [USER]: 1, 'GET /repos/search': 1 },
+    ],
+  },
+  {
+    root: 'organization(login:)',
+    as: 'alice',
+    document: '{ organization(login: "$") { % } }',
+    present: 'acme',
+    absent: 'nowhere',
+    list: 'teams(first: 10) { nodes { name } }',
+    listRoute: 'GET /orgs/{org}/teams',
+    ownField: 'name',
+    recordRoutes: [ORG],
+    // a listed team's organization is the one read of it
+    recordRead: [
+      'teams(first: 10) { nodes { organization { name fullName } } }',
+      { 'GET /orgs/{org}/teams': 1, [ORG]: 1 },
+    ],
+  },
+  {
+    root: 'issue(number:)',
+    as: 'alice',
+    document: '{ repository(owner: "alice", name: "hello") { issue(number: $) { % } } }',
+    present: '1',
+    absent: '999',
+    list: 'comments(first: 10) { totalCount nodes { body } }',
+    listRoute: COMMENTS,
+    ownField: 'title',
+    // the issue's 404 may be the repository's: both are read
+    recordRoutes: [ISSUE, REPO],
+    recordRead: ['title comments(first: 10) { totalCount }', { [COMMENTS]: 1, [ISSUE]: 1 }],
+  },
+];
+
+const documentOf = (c: Case, name: string, selection: string) =>
+  c.document.replace('$', name).replace('%', selection);
+
+/** The object the case looks up (the issue under its repository): null when missing. */
+const rootObject = (data: unknown): unknown => {
+  const [value] = Object.values((data ?? {}) as Record<string, unknown>);
+  return value !== null && typeof value === 'object' && 'issue' in value ? value.issue : value;
+};
+
+/** The errors as a client reads them: message, path, code. */
+const errorsOf = (response: GraphQLResponse<unknown>) =>
+  response.errors?.map((error) => [error.message, error.path, error.extensions?.code]);
+
+describe.each(CASES)('$root as a reference', (c) => {
+  it('answers a list under it without reading its record', async () => {
+    const response = await harness().query(documentOf(c, c.present, c.list), {}, { as: c.as });
     expect(response.errors).toBeUndefined();
-    expect(response.data?.user.repositories.nodes.map((repo) => repo.name)).toContain('hello');
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /users/{username}/repos': 1 });
+    expect(JSON.stringify(rootObject(response.data))).toMatch(/"nodes":\[\{/);
+    expect(countRoutes(harness().routes())).toEqual({ [c.listRoute]: 1 });
   });
 
-  it('answers a missing user as null with the same NOT_FOUND, reading the record once', async () => {
-    const { direct, missing } = await missingBoth(
-      '{ user(login: "nobody") { repositories(first: 5) { nodes { name } } } }',
-      '{ user(login: "nobody") { login } }',
-    );
-    expect(missing.data).toEqual({ user: null });
-    expect(errorsOf(missing)).toEqual(errorsOf(direct));
-    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(countRoutes(harness().routes())).toEqual({
-      'GET /users/{username}/repos': 1,
-      'GET /users/{username}': 1,
-    });
-  });
-
-  it('reads the user for an ordered list: the search needs the user’s id', async () => {
-    const response = await harness().query(
-      '{ user(login: "alice") { repositories(first: 5, orderBy: { field: NAME, direction: ASC }) { totalCount } } }',
-      {},
-      { as: 'bob' },
-    );
-    expect(response.errors).toBeUndefined();
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /users/{username}': 1, 'GET /repos/search': 1 });
-  });
-});
-
-describe('organization(login:) as a reference', () => {
-  it('lists the teams without reading the organization, and names the organization from one read', async () => {
-    const teams = await harness().query<{ organization: { teams: { nodes: { name: string }[] } } }>(
-      '{ organization(login: "acme") { teams(first: 10) { nodes { name } } } }',
-      {},
-      { as: 'alice' },
-    );
-    expect(teams.errors).toBeUndefined();
-    expect(teams.data?.organization.teams.nodes.map((team) => team.name)).toContain('devs');
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /orgs/{org}/teams': 1 });
-
+  it('answers a missing one as null with the same NOT_FOUND, message and path, reading the record once', async () => {
+    const direct = await harness().query(documentOf(c, c.absent, c.ownField), {}, { as: c.as });
     harness().resetCalls();
-    const named = await harness().query<{
-      organization: { teams: { nodes: { organization: { fullName: string | null } }[] } };
-    }>(
-      '{ organization(login: "acme") { teams(first: 10) { nodes { organization { name fullName } } } } }',
-      {},
-      { as: 'alice' },
-    );
-    expect(named.errors).toBeUndefined();
-    expect(named.data?.organization.teams.nodes[0]?.organization).toEqual({
-      name: 'acme',
-      fullName: expect.any(String),
-    });
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /orgs/{org}/teams': 1, 'GET /orgs/{org}': 1 });
+    const response = await harness().query(documentOf(c, c.absent, c.list), {}, { as: c.as });
+    expect(rootObject(response.data)).toBeNull();
+    expect(errorsOf(response)).toEqual(errorsOf(direct));
+    expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const reads = Object.fromEntries(c.recordRoutes.map((route) => [route, 1]));
+    expect(countRoutes(harness().routes())).toEqual({ [c.listRoute]: 1, ...reads });
   });
 
-  it('answers a missing organization as null with the same NOT_FOUND, reading the record once', async () => {
-    const { direct, missing } = await missingBoth(
-      '{ organization(login: "nowhere") { teams(first: 10) { totalCount } } }',
-      '{ organization(login: "nowhere") { name } }',
-    );
-    expect(missing.data).toEqual({ organization: null });
-    expect(errorsOf(missing)).toEqual(errorsOf(direct));
-    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /orgs/{org}/teams': 1, 'GET /orgs/{org}': 1 });
-  });
-});
-
-describe('issue(number:) as a reference', () => {
-  it('lists the comments without reading the issue or the repository', async () => {
-    const response = await harness().query<{
-      repository: { issue: { comments: { totalCount: number } } };
-    }>(
-      '{ repository(owner: "alice", name: "hello") { issue(number: 1) { comments(first: 10) { totalCount nodes { body } } } } }',
-      {},
-      { as: 'alice' },
-    );
+  it('reads the record where the selection needs it', async () => {
+    const [selection, calls] = c.recordRead;
+    const response = await harness().query(documentOf(c, c.present, selection), {}, { as: c.as });
     expect(response.errors).toBeUndefined();
-    expect(response.data?.repository.issue.comments.totalCount).toBeGreaterThan(0);
-    expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
-    });
-  });
-
-  it('answers a missing issue as null with the same NOT_FOUND, reading the issue and the repository', async () => {
-    const { direct, missing } = await missingBoth(
-      '{ repository(owner: "alice", name: "hello") { issue(number: 999) { comments(first: 10) { totalCount } } } }',
-      '{ repository(owner: "alice", name: "hello") { issue(number: 999) { title } } }',
-    );
-    expect(missing.data).toEqual({ repository: { issue: null } });
-    expect(errorsOf(missing)).toEqual(errorsOf(direct));
-    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
-      'GET /repos/{owner}/{repo}/issues/{index}': 1,
-      'GET /repos/{owner}/{repo}': 1,
-    });
-  });
-
-  it('reads the issue when the selection asks for one of its fields', async () => {
-    await harness().query(
-      '{ repository(owner: "alice", name: "hello") { issue(number: 1) { title comments(first: 10) { totalCount } } } }',
-      {},
-      { as: 'alice' },
-    );
-    expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
-      'GET /repos/{owner}/{repo}/issues/{index}': 1,
-    });
+    expect(JSON.stringify(rootObject(response.data))).not.toContain('null');
+    expect(countRoutes(harness().routes())).toEqual(calls);
   });
 });
