@@ -46,10 +46,14 @@ import {
 import {
   getCommentAttachment,
   getIssueAttachment,
-  getReleaseAttachment,
   listCommentAttachments,
   listIssueAttachments,
 } from './handlers/issues/attachments.js';
+import {
+  createCommentAttachment,
+  deleteCommentAttachment,
+  editCommentAttachment,
+} from './handlers/issues/comment-attachment-writes.js';
 import {
   createComment,
   deleteComment,
@@ -237,6 +241,13 @@ import {
   getRelease,
   getReleaseByTag,
 } from './handlers/releases/release-edit.js';
+import {
+  createReleaseAttachment,
+  deleteReleaseAttachment,
+  editReleaseAttachment,
+  getReleaseAttachment,
+  listReleaseAttachments,
+} from './handlers/releases/release-assets.js';
 import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
@@ -593,6 +604,17 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets', issues, listCommentAttachments],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}', issues, getCommentAttachment],
+    ['POST /repos/{owner}/{repo}/issues/comments/{id}/assets', issueWrites, createCommentAttachment],
+    [
+      'PATCH /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
+      issueWrites,
+      editCommentAttachment,
+    ],
+    [
+      'DELETE /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
+      issueWrites,
+      deleteCommentAttachment,
+    ],
     // pull requests behind mustAllowPulls, and commit statuses
     ['GET /repos/{owner}/{repo}/pulls', pulls, listPulls],
     ['POST /repos/{owner}/{repo}/pulls', pullWrites, createPull],
@@ -627,7 +649,15 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/releases/{id}', releases, getRelease],
     ['PATCH /repos/{owner}/{repo}/releases/{id}', releaseWrites, editRelease],
     ['DELETE /repos/{owner}/{repo}/releases/{id}', releaseWrites, deleteRelease],
+    ['GET /repos/{owner}/{repo}/releases/{id}/assets', releases, listReleaseAttachments],
+    ['POST /repos/{owner}/{repo}/releases/{id}/assets', releaseWrites, createReleaseAttachment],
     ['GET /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}', releases, getReleaseAttachment],
+    ['PATCH /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}', releaseWrites, editReleaseAttachment],
+    [
+      'DELETE /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
+      releaseWrites,
+      deleteReleaseAttachment,
+    ],
     // people: users, organizations, teams, follows, notifications, packages
     ['GET /version', anyone, getVersion],
     // markup: misc routes with no sign-in and no repository assignment (the Context path names the repository)
