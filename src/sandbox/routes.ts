@@ -207,6 +207,14 @@ import {
   reqTeamMembership,
   teamAssignment,
 } from './handlers/people/orgs.js';
+import {
+  deleteMyAvatar,
+  deleteOrgAvatar,
+  deleteRepoAvatar,
+  updateMyAvatar,
+  updateOrgAvatar,
+  updateRepoAvatar,
+} from './handlers/people/avatars.js';
 import { getPackage, listPackages, reqPackageAccess } from './handlers/people/packages.js';
 import { searchUsers } from './handlers/people/user-search.js';
 import {
@@ -231,11 +239,13 @@ import {
   submitReview,
   undismissReview,
 } from './handlers/pulls/pull-reviews.js';
+import { cancelAutoMerge, isPullMerged, updatePull } from './handlers/pulls/pull-branch-writes.js';
 import { createPull, editPull, mergePull } from './handlers/pulls/pull-writes.js';
 import { getPull, listPulls } from './handlers/pulls/pulls.js';
 import { createStatus, getCombinedStatus, listStatuses } from './handlers/pulls/statuses.js';
 import {
   deleteRelease,
+  deleteReleaseByTag,
   editRelease,
   getLatestRelease,
   getRelease,
@@ -346,6 +356,8 @@ const templateSignedIn = [templateRepoAssignment, reqToken];
 const repoOwner = [repoAssignment, reqToken, reqOwner];
 /** the /topics/{topic} group runs reqAdmin before each route's reqToken */
 const oneTopic = [repoAssignment, reqAdmin, reqToken];
+/** the /avatar group runs reqAdmin before reqToken */
+const repoAvatar = [repoAssignment, reqAdmin, reqToken];
 const wiki = [repoAssignment, reqUnit('wiki')];
 /** PATCH and DELETE of a page check the archive first, POST …/wiki/new the token first */
 const wikiWrites = [...wiki, mustNotBeArchived, reqToken, reqRepoWriter];
@@ -398,6 +410,12 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}', repoReader, getRepo],
     ['PATCH /repos/{owner}/{repo}', repoAdmin, editRepo],
     ['DELETE /repos/{owner}/{repo}', repoOwner, deleteRepo],
+    ['POST /repos/{owner}/{repo}/avatar', repoAvatar, updateRepoAvatar],
+    ['DELETE /repos/{owner}/{repo}/avatar', repoAvatar, deleteRepoAvatar],
+    ['POST /user/avatar', signedIn, updateMyAvatar],
+    ['DELETE /user/avatar', signedIn, deleteMyAvatar],
+    ['POST /orgs/{org}/avatar', orgOwner, updateOrgAvatar],
+    ['DELETE /orgs/{org}/avatar', orgOwner, deleteOrgAvatar],
     ['POST /user/repos', signedIn, createUserRepo],
     ['POST /orgs/{org}/repos', orgSignedIn, createOrgRepo],
     ['POST /repos/{template_owner}/{template_repo}/generate', templateSignedIn, generateRepo],
@@ -621,6 +639,9 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/pulls/{index}', pulls, getPull],
     ['PATCH /repos/{owner}/{repo}/pulls/{index}', pullsSignedIn, editPull],
     ['POST /repos/{owner}/{repo}/pulls/{index}/merge', pullWrites, mergePull],
+    ['GET /repos/{owner}/{repo}/pulls/{index}/merge', pulls, isPullMerged],
+    ['DELETE /repos/{owner}/{repo}/pulls/{index}/merge', pullWrites, cancelAutoMerge],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/update', pullsSignedIn, updatePull],
     ['GET /repos/{owner}/{repo}/pulls/{index}/files', pulls, listPullFiles],
     ['GET /repos/{owner}/{repo}/pulls/{index}/commits', pulls, listPullCommits],
     ['GET /repos/{owner}/{repo}/pulls/{index}.{diffType}', pulls, downloadPullDiffOrPatch],
@@ -646,6 +667,7 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['POST /repos/{owner}/{repo}/releases', releaseWrites, createRelease],
     ['GET /repos/{owner}/{repo}/releases/latest', releases, getLatestRelease],
     ['GET /repos/{owner}/{repo}/releases/tags/{tag}', releases, getReleaseByTag],
+    ['DELETE /repos/{owner}/{repo}/releases/tags/{tag}', releaseWrites, deleteReleaseByTag],
     ['GET /repos/{owner}/{repo}/releases/{id}', releases, getRelease],
     ['PATCH /repos/{owner}/{repo}/releases/{id}', releaseWrites, editRelease],
     ['DELETE /repos/{owner}/{repo}/releases/{id}', releaseWrites, deleteRelease],
