@@ -171,6 +171,14 @@ import {
   searchTeams,
 } from './handlers/orgs/teams.js';
 import {
+  deleteMyAvatar,
+  deleteOrgAvatar,
+  deleteRepoAvatar,
+  updateMyAvatar,
+  updateOrgAvatar,
+  updateRepoAvatar,
+} from './handlers/people/avatars.js';
+import {
   getUserHeatmap,
   listOrgActivityFeeds,
   listRepoActivityFeeds,
@@ -207,14 +215,6 @@ import {
   reqTeamMembership,
   teamAssignment,
 } from './handlers/people/orgs.js';
-import {
-  deleteMyAvatar,
-  deleteOrgAvatar,
-  deleteRepoAvatar,
-  updateMyAvatar,
-  updateOrgAvatar,
-  updateRepoAvatar,
-} from './handlers/people/avatars.js';
 import { getPackage, listPackages, reqPackageAccess } from './handlers/people/packages.js';
 import { searchUsers } from './handlers/people/user-search.js';
 import {
@@ -225,6 +225,7 @@ import {
   listActivityFeeds,
 } from './handlers/people/users.js';
 import { listMyWatched, listUserWatched } from './handlers/people/watched.js';
+import { cancelAutoMerge, isPullMerged, updatePull } from './handlers/pulls/pull-branch-writes.js';
 import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
 import { getCommitPull, getPullByBaseHead } from './handlers/pulls/pull-lookups.js';
 import { downloadPullDiffOrPatch } from './handlers/pulls/pull-raw-diff.js';
@@ -239,10 +240,16 @@ import {
   submitReview,
   undismissReview,
 } from './handlers/pulls/pull-reviews.js';
-import { cancelAutoMerge, isPullMerged, updatePull } from './handlers/pulls/pull-branch-writes.js';
 import { createPull, editPull, mergePull } from './handlers/pulls/pull-writes.js';
 import { getPull, listPulls } from './handlers/pulls/pulls.js';
 import { createStatus, getCombinedStatus, listStatuses } from './handlers/pulls/statuses.js';
+import {
+  createReleaseAttachment,
+  deleteReleaseAttachment,
+  editReleaseAttachment,
+  getReleaseAttachment,
+  listReleaseAttachments,
+} from './handlers/releases/release-assets.js';
 import {
   deleteRelease,
   deleteReleaseByTag,
@@ -251,13 +258,6 @@ import {
   getRelease,
   getReleaseByTag,
 } from './handlers/releases/release-edit.js';
-import {
-  createReleaseAttachment,
-  deleteReleaseAttachment,
-  editReleaseAttachment,
-  getReleaseAttachment,
-  listReleaseAttachments,
-} from './handlers/releases/release-assets.js';
 import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
@@ -674,7 +674,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/releases/{id}/assets', releases, listReleaseAttachments],
     ['POST /repos/{owner}/{repo}/releases/{id}/assets', releaseWrites, createReleaseAttachment],
     ['GET /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}', releases, getReleaseAttachment],
-    ['PATCH /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}', releaseWrites, editReleaseAttachment],
+    [
+      'PATCH /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
+      releaseWrites,
+      editReleaseAttachment,
+    ],
     [
       'DELETE /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
       releaseWrites,

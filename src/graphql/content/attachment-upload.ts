@@ -51,7 +51,8 @@ export async function uploadAttachment(
     const { data } = await asAttachmentWrite(() => send(form, name));
     return data;
   } catch (error) {
-    if (form.exceeded) throw tooLarge(`the file ${JSON.stringify(input.file.name)} exceeds the limit of ${limit} bytes`);
+    if (form.exceeded)
+      throw tooLarge(`the file ${JSON.stringify(input.file.name)} exceeds the limit of ${limit} bytes`);
     throw error;
   }
 }

@@ -28,7 +28,10 @@ defineMutation('uploadCommentAttachment', {
       uploadCommentAttachment(context.forge, { ...comment, name }, form),
     );
     attachmentsUnder(commentAttachmentParent(comment.owner, comment.repo, comment.id), [data]);
-    return { attachment: data, comment: `${issueKey(comment.owner, comment.repo, comment.index)}:${comment.id}` };
+    return {
+      attachment: data,
+      comment: `${issueKey(comment.owner, comment.repo, comment.index)}:${comment.id}`,
+    };
   },
   payload: 'The new attachment and the comment it hangs on.',
   outputFields: (t) => ({

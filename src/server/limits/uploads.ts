@@ -5,13 +5,9 @@
 // here with its own code rather than as a body too large. The size a file declares is checked here;
 // its bytes are counted again as they stream to the forge (forge/multipart.ts), which aborts the write.
 
-import type { Plugin } from 'graphql-yoga';
 import { GraphQLError } from 'graphql';
-import {
-  isUploadedFile,
-  PAYLOAD_TOO_LARGE,
-  type UploadedFile,
-} from '../../graphql/common/uploaded-file.js';
+import type { Plugin } from 'graphql-yoga';
+import { isUploadedFile, PAYLOAD_TOO_LARGE, type UploadedFile } from '../../graphql/common/uploaded-file.js';
 
 export const UPLOAD_CODES = { size: PAYLOAD_TOO_LARGE, count: 'TOO_MANY_FILES' } as const;
 

@@ -17,7 +17,8 @@ function writableComment(ctx: RequestContext): CommentRec {
   if (issue.repoId !== rc.repo.id) throw ctx.notFound(undefined, ['no matching issue comment found']);
   const doer = ctx.doer;
   const editor = doer.id === comment.posterId || rc.mode >= Access.admin || doer.isAdmin;
-  if (!editor || !canWriteIssue(rc, issue)) throw ctx.error(403, 'user should have permission to edit comment');
+  if (!editor || !canWriteIssue(rc, issue))
+    throw ctx.error(403, 'user should have permission to edit comment');
   return comment;
 }
 

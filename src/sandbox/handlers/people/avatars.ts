@@ -12,7 +12,12 @@ const UpdateAvatarOption = goStruct('UpdateUserAvatarOption', { image: 'string' 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** PNG, JPEG, GIF and WebP signatures: what avatar.Prepare's image decoders recognise */
-const SIGNATURES = [[0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8, 0xff], [0x47, 0x49, 0x46, 0x38], [0x52, 0x49, 0x46, 0x46]];
+const SIGNATURES = [
+  [0x89, 0x50, 0x4e, 0x47],
+  [0xff, 0xd8, 0xff],
+  [0x47, 0x49, 0x46, 0x38],
+  [0x52, 0x49, 0x46, 0x46],
+];
 
 function upload(ctx: RequestContext, owner: string): Reply {
   const { image = '' } = ctx.bind<{ image?: string }>(UpdateAvatarOption);

@@ -19,7 +19,12 @@ export const autoMerges = storeSlot(() => new Map<number, { doerId: number }>())
  * automerge.ScheduleAutoMerge: a merge asked with `merge_when_checks_succeed` waits while the head's
  * commit statuses are not all successful; true when it was scheduled (MergePullRequest answers 201).
  */
-export function scheduledAutoMerge(ctx: RequestContext, rc: RepoContext, pull: PullRec, head: string): boolean {
+export function scheduledAutoMerge(
+  ctx: RequestContext,
+  rc: RepoContext,
+  pull: PullRec,
+  head: string,
+): boolean {
   const latest = latestPerContext(statusesOf(ctx, rc.repo.id, head));
   if (latest.length === 0 || combinedState(latest) === 'success') return false;
   const scheduled = autoMerges(ctx.store);
@@ -75,7 +80,8 @@ export function updatePull(ctx: RequestContext): Reply {
   const baseSha = rc.repo.git.branches.get(pull.baseBranch);
   if (!head || !headSha || !baseSha) throw ctx.error(500, '');
   // the head repository (a fork) gets the base's objects, as a fetch would
-  for (const [id, object] of rc.repo.git.objects) if (!head.git.objects.has(id)) head.git.objects.set(id, object);
+  for (const [id, object] of rc.repo.git.objects)
+    if (!head.git.objects.has(id)) head.git.objects.set(id, object);
   // the head holds the base already: nothing to bring in
   if (mergeBase(head.git, headSha, baseSha) === baseSha) return { status: 200 };
   const message = `Merge branch '${pull.baseBranch}' into ${pull.headBranch}`;

@@ -251,7 +251,8 @@ export function mergePull(ctx: RequestContext): Reply {
   } else {
     if (form.head_commit_id && form.head_commit_id !== range.head) throw ctx.error(409, 'head out of date');
     // checks still running: the merge waits for them (pull-branch-writes.ts), and Gitea answers 201
-    if (form.merge_when_checks_succeed && scheduledAutoMerge(ctx, rc, pull, range.head)) return { status: 201 };
+    if (form.merge_when_checks_succeed && scheduledAutoMerge(ctx, rc, pull, range.head))
+      return { status: 201 };
     let message = (form.MergeTitleField ?? '').trim() || defaultMessage(ctx, issue, pull, form.Do);
     const body = (form.MergeMessageField ?? '').trim();
     if (body) message += `\n\n${body}`;

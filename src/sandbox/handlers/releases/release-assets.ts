@@ -40,8 +40,7 @@ export const listReleaseAttachments = (ctx: RequestContext): Reply =>
   jsonReply(200, releaseAttachmentsJson(ctx, pathRelease(ctx).id));
 
 /** GET .../releases/{id}/assets/{attachment_id}: 200 Attachment */
-export const getReleaseAttachment = (ctx: RequestContext): Reply =>
-  pick(ctx, filesOf(ctx, pathRelease(ctx)));
+export const getReleaseAttachment = (ctx: RequestContext): Reply => pick(ctx, filesOf(ctx, pathRelease(ctx)));
 
 /** POST .../releases/{id}/assets: 201 Attachment (multipart field `attachment`, query `name`) */
 export function createReleaseAttachment(ctx: RequestContext): Promise<Reply> {
