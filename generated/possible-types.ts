@@ -116,6 +116,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CancelAutoMergeResult": [
+      "CancelAutoMergePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError"
+    ],
     "CancelStopwatchResult": [
       "CancelStopwatchPayload",
       "ConflictError",
@@ -396,6 +404,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationAvatarResult": [
+      "DeleteOrganizationAvatarPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -420,8 +436,24 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteReleaseByTagResult": [
+      "DeleteReleaseByTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryAvatarResult": [
+      "DeleteRepositoryAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -464,6 +496,14 @@
     ],
     "DeleteTrackedTimeResult": [
       "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteViewerAvatarResult": [
+      "DeleteViewerAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -940,11 +980,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateOrganizationResult": [
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestBranchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdatePullRequestBranchPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -962,6 +1020,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryAvatarPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1005,6 +1071,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateViewerAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateViewerAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateWikiPageResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1014,12 +1088,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UploadCommentAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadCommentAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UploadIssueAttachmentResult": [
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UploadIssueAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadReleaseAssetResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UploadReleaseAssetPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1150,6 +1241,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CancelAutoMergeResult": [
+      "CancelAutoMergePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError"
+    ],
     "CancelStopwatchResult": [
       "CancelStopwatchPayload",
       "ConflictError",
@@ -1430,6 +1529,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationAvatarResult": [
+      "DeleteOrganizationAvatarPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -1454,8 +1561,24 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteReleaseByTagResult": [
+      "DeleteReleaseByTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryAvatarResult": [
+      "DeleteRepositoryAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1498,6 +1621,14 @@
     ],
     "DeleteTrackedTimeResult": [
       "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteViewerAvatarResult": [
+      "DeleteViewerAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1974,11 +2105,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateOrganizationResult": [
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestBranchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdatePullRequestBranchPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1996,6 +2145,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryAvatarPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -2039,6 +2196,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateViewerAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateViewerAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateWikiPageResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -2048,12 +2213,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UploadCommentAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadCommentAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UploadIssueAttachmentResult": [
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UploadIssueAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadReleaseAssetResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UploadReleaseAssetPayload",
       "UpstreamError",
       "ValidationError"
     ],

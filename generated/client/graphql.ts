@@ -702,6 +702,8 @@ export type MergePullRequestInput = {
   expectedHeadSha?: string | null | undefined;
   /** MANUALLY_MERGED only: the commit of the base branch that merged it */
   mergeCommitSha?: string | null | undefined;
+  /** while the head’s commit statuses are not all successful, schedule the merge for when they are (`scheduled` says so; cancelAutoMerge undoes it) */
+  mergeWhenChecksSucceed?: boolean | null | undefined;
   /** MERGE when absent */
   method?: PullRequestMergeMethod | null | undefined;
   number: number;

@@ -88,6 +88,7 @@ import './repository/repository-settings-mutations.js';
 import './repository/deploy-key.js';
 import './repository/branch-protection.js';
 import './git/branch-protection-link.js';
+import './release/release-assets.js';
 import './release/release-asset-mutations.js';
 import './release/release-tag-mutations.js';
 import './repository/repository-avatar-mutations.js';

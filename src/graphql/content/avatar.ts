@@ -17,21 +17,20 @@ export interface AvatarPayload {
   owner: string;
 }
 
-export interface AvatarRow<Fields extends InputFieldMap> {
-  /** `Repository` gives updateRepositoryAvatar and deleteRepositoryAvatar */
-  name: string;
+/** Whose avatar a pair of mutations writes: the input naming it, its route, and the payload. */
+export interface AvatarTarget {
   on?: 'repository';
   /** what names the owner of the avatar, beside the file */
-  inputFields: (t: InputFields) => Fields;
+  inputFields: (t: InputFields) => InputFieldMap;
   /** the route's path and who may call it, for the descriptions */
   route: string;
   who: string;
   ownerKey: (input: Input, repository: RepoRef) => string;
-  update: (context: Context, input: Input, repository: RepoRef, body: { image: string }) => Promise<unknown>;
-  remove: (context: Context, input: Input, repository: RepoRef) => Promise<unknown>;
-  changes: MutationRow<Fields, AvatarPayload>['changes'];
-  outputFields: MutationRow<Fields, AvatarPayload>['outputFields'];
+  changes: MutationRow<InputFieldMap, AvatarPayload>['changes'];
+  outputFields: MutationRow<InputFieldMap, AvatarPayload>['outputFields'];
 }
+
+type Send<Body> = (context: Context, input: Input, repository: RepoRef, body: Body) => Promise<unknown>;
 
 /** The image as base64, which the forge's option carries; it is held whole, within MAX_UPLOAD_BYTES. */
 async function base64Of(file: UploadedFile, limit: number | undefined): Promise<string> {
@@ -41,33 +40,43 @@ async function base64Of(file: UploadedFile, limit: number | undefined): Promise<
   return Buffer.from(await file.arrayBuffer()).toString('base64');
 }
 
-export function defineAvatarMutations<Fields extends InputFieldMap>(row: AvatarRow<Fields>): void {
-  const common = { on: row.on, changes: row.changes, outputFields: row.outputFields };
-  defineMutation(`update${row.name}Avatar`, {
-    ...common,
+const rowOf = (target: AvatarTarget) => ({
+  on: target.on,
+  changes: target.changes,
+  outputFields: target.outputFields,
+});
+
+/** `update<Name>Avatar`: the image of a multipart request, base64-encoded for the forge */
+export function defineAvatarUpdate(name: string, target: AvatarTarget, send: Send<{ image: string }>): void {
+  defineMutation(name, {
+    ...rowOf(target),
     input: 'The image (a part of the multipart request), sent base64-encoded as `image`.',
     inputFields: (t) => ({
-      ...row.inputFields(t),
+      ...target.inputFields(t),
       image: t.field({ type: 'File', required: true, description: 'a PNG, JPEG, GIF or WebP image' }),
     }),
-    description: `Sets the avatar (POST ${row.route}, 204): one call. ${row.who} An image the forge cannot read is its 500 (UpstreamError); a file past MAX_UPLOAD_BYTES is refused with PAYLOAD_TOO_LARGE before any call.`,
+    description: `Sets the avatar (POST ${target.route}, 204): one call. ${target.who} An image the forge cannot read is its 500 (UpstreamError); a file past MAX_UPLOAD_BYTES is refused with PAYLOAD_TOO_LARGE before any call.`,
     write: async (input, context, repository) => {
       const values = input as unknown as Input;
       const image = await base64Of(values.image as UploadedFile, context.settings.maxUploadBytes);
-      await row.update(context, values, repository, { image });
-      return { owner: row.ownerKey(values, repository) };
+      await send(context, values, repository, { image });
+      return { owner: target.ownerKey(values, repository) };
     },
     payload: 'Whose avatar changed.',
   });
-  defineMutation(`delete${row.name}Avatar`, {
-    ...common,
+}
+
+/** `delete<Name>Avatar`: back to the default avatar */
+export function defineAvatarDelete(name: string, target: AvatarTarget, send: Send<undefined>): void {
+  defineMutation(name, {
+    ...rowOf(target),
     input: 'Whose avatar to remove.',
-    inputFields: row.inputFields,
-    description: `Removes the avatar, so the default one shows again (DELETE ${row.route}, 204): one call. ${row.who}`,
+    inputFields: target.inputFields,
+    description: `Removes the avatar, so the default one shows again (DELETE ${target.route}, 204): one call. ${target.who}`,
     write: async (input, context, repository) => {
       const values = input as unknown as Input;
-      await row.remove(context, values, repository);
-      return { owner: row.ownerKey(values, repository) };
+      await send(context, values, repository, undefined);
+      return { owner: target.ownerKey(values, repository) };
     },
     payload: 'Whose avatar went.',
   });

@@ -8,7 +8,7 @@ import {
   updateUserAvatar,
 } from '../../forge/endpoints/avatars.js';
 import { readAfterWrite } from '../common/mutation.js';
-import { defineAvatarMutations } from '../content/avatar.js';
+import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate } from '../content/avatar.js';
 import { requireText } from '../inputs.js';
 import { loginKey } from '../loaders.js';
 import { viewerField } from '../settings/public-key.js';
@@ -19,16 +19,13 @@ const orgOf = (input: Record<string, unknown>) => ({
   org: requireText(input.organization as string, 'organization'),
 });
 
-defineAvatarMutations({
-  name: 'Organization',
+const organization: AvatarTarget = {
   inputFields: (t) => ({
     organization: t.string({ required: true, description: 'the organization’s name' }),
   }),
   route: '/orgs/{org}/avatar',
   who: 'Owners of the organization only (ForbiddenError).',
   ownerKey: (input) => loginKey(orgOf(input).org),
-  update: (context, input, _repository, body) => updateOrgAvatar(context.forge, orgOf(input), body),
-  remove: (context, input) => deleteOrgAvatar(context.forge, orgOf(input)),
   changes: [OrganizationRef],
   outputFields: (t) => ({
     organization: readAfterWrite(
@@ -38,16 +35,25 @@ defineAvatarMutations({
       'the organization, read after the write only when selected',
     ),
   }),
-});
+};
 
-defineAvatarMutations({
-  name: 'Viewer',
+defineAvatarUpdate('updateOrganizationAvatar', organization, (context, input, _repository, body) =>
+  updateOrgAvatar(context.forge, orgOf(input), body),
+);
+defineAvatarDelete('deleteOrganizationAvatar', organization, (context, input) =>
+  deleteOrgAvatar(context.forge, orgOf(input)),
+);
+
+const viewer: AvatarTarget = {
   inputFields: () => ({}),
   route: '/user/avatar',
   who: 'The caller’s own avatar.',
   ownerKey: () => '',
-  update: (context, _input, _repository, body) => updateUserAvatar(context.forge, {}, body),
-  remove: (context) => deleteUserAvatar(context.forge),
   changes: [UserRef],
   outputFields: (t) => ({ viewer: viewerField(t) }),
-});
+};
+
+defineAvatarUpdate('updateViewerAvatar', viewer, (context, _input, _repository, body) =>
+  updateUserAvatar(context.forge, {}, body),
+);
+defineAvatarDelete('deleteViewerAvatar', viewer, (context) => deleteUserAvatar(context.forge));

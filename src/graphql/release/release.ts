@@ -1,7 +1,6 @@
 // Release (spec: Release; op 15 creates them) and the Repository fields `releases`, `release(tagName)`
 // and `latestRelease`.
 
-import { listReleaseAttachments } from '../../forge/endpoints/attachments.js';
 import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
 import { listReleases } from '../../forge/endpoints/repos.js';
 import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
@@ -9,7 +8,6 @@ import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
-import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
 import { renderedField } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
 import { forgeValues } from '../forge-values.js';
@@ -86,26 +84,8 @@ ReleaseRef.implement({
     prerelease: t.exposeBoolean('prerelease', { nullable: false }),
     ...forgeValues(t, 'DateTime', 'created_at', 'published_at'),
     author: t.field({ type: UserRef, resolve: (r) => r.author ?? null }),
-    assets: t.field({
-      type: [AttachmentRef],
-      description:
-        'attached files: embedded in the release record (no call), else read with GET /repos/{owner}/{repo}/releases/{id}/assets',
-      resolve: (r, _args, context) => releaseAssets(context, r),
-    }),
   })),
 });
-
-/** The files a release embeds; a record without them (a forge that leaves them out) reads the list. */
-function releaseAssets(context: Context, release: Release) {
-  const parent = releaseParentOf(release);
-  if (!parent) return [];
-  if (Array.isArray(release.assets)) return attachmentsUnder(parent, release.assets);
-  const ref = releaseRepoRef(release);
-  return memoize(context, `assets:${parent}`, async () => {
-    const { data } = await listReleaseAttachments(context.forge, { ...ref, id: release.id });
-    return attachmentsUnder(parent, data);
-  });
-}
 
 export const ReleaseConnection = connectionType(ReleaseRef, 'Release');
 

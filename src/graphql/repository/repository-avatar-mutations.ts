@@ -3,19 +3,16 @@
 
 import { deleteRepoAvatar, updateRepoAvatar } from '../../forge/endpoints/avatars.js';
 import { readAfterWrite } from '../common/mutation.js';
-import { defineAvatarMutations } from '../content/avatar.js';
+import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate } from '../content/avatar.js';
 import { repoKey } from '../loaders.js';
 import { RepositoryRef } from './repository.js';
 
-defineAvatarMutations({
-  name: 'Repository',
+const repository: AvatarTarget = {
   on: 'repository',
   inputFields: () => ({}),
   route: '/repos/{owner}/{repo}/avatar',
   who: 'Needs admin access to the repository (ForbiddenError).',
   ownerKey: (_input, repository) => repoKey(repository.owner, repository.repo),
-  update: (context, _input, repository, body) => updateRepoAvatar(context.forge, repository, body),
-  remove: (context, _input, repository) => deleteRepoAvatar(context.forge, repository),
   changes: [RepositoryRef],
   outputFields: (t) => ({
     repository: readAfterWrite(
@@ -25,4 +22,11 @@ defineAvatarMutations({
       'the repository, read after the write only when selected',
     ),
   }),
-});
+};
+
+defineAvatarUpdate('updateRepositoryAvatar', repository, (context, _input, repo, body) =>
+  updateRepoAvatar(context.forge, repo, body),
+);
+defineAvatarDelete('deleteRepositoryAvatar', repository, (context, _input, repo) =>
+  deleteRepoAvatar(context.forge, repo),
+);
