@@ -77,7 +77,7 @@ defineMutation('cancelAutoMerge', {
   inputFields: numberField,
   description:
     'Cancels a merge scheduled for when the checks pass (mergePullRequest with mergeWhenChecksSucceed; DELETE /repos/{owner}/{repo}/pulls/{index}/merge, 204): one call. NotFoundError when none is scheduled; ForbiddenError unless the caller scheduled it or administers the repository.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, RepoArchivedGatewayError],
+  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError, RepoArchivedGatewayError],
   changes: [PullRequestRef],
   write: async (input, context, repository) => {
     const pull = pullOf(input.number, repository);
