@@ -122,7 +122,8 @@
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
-      "UpstreamError"
+      "UpstreamError",
+      "ValidationError"
     ],
     "CancelStopwatchResult": [
       "CancelStopwatchPayload",
@@ -1247,7 +1248,8 @@
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
-      "UpstreamError"
+      "UpstreamError",
+      "ValidationError"
     ],
     "CancelStopwatchResult": [
       "CancelStopwatchPayload",
