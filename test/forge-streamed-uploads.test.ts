@@ -10,18 +10,14 @@ import { uploadIssueAttachment } from '../src/forge/endpoints/attachments.js';
 import { ForgeError } from '../src/forge/errors.js';
 import { StreamedForm } from '../src/forge/multipart.js';
 import { commentExtras } from '../src/sandbox/comment-extras.js';
-import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
+import { useSandbox } from './helpers/sandbox-client.js';
 
-let sandbox: Sandbox;
+const forge = useSandbox();
 let client: ForgeClient;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  client = new ForgeClient({ baseUrl: sandbox.url, retries: 0 });
+beforeAll(() => {
+  client = new ForgeClient({ baseUrl: forge.sb.url, retries: 0 });
 });
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-});
+afterAll(() => client.close());
 
 /** A file part whose stream sends `chunks` one after another. */
 const fileOf = (chunks: Uint8Array[], filename = 'data.bin') => ({
@@ -39,19 +35,19 @@ const fileOf = (chunks: Uint8Array[], filename = 'data.bin') => ({
 
 const alice = () => client.session({ authorization: 'token alice-token' });
 const issue2 = { owner: 'alice', repo: 'hello', index: 2 };
-const stored = () => commentExtras(sandbox.store).attachments;
+const stored = () => commentExtras(forge.sb.store).attachments;
 
 describe('a streamed upload', () => {
   it('arrives byte for byte, in one call, with the name and quotes of its file kept', async () => {
     const chunks = [randomBytes(70_000), randomBytes(70_000), randomBytes(5)];
     const form = new StreamedForm(fileOf(chunks, 'a "quoted" name.bin'), 140_005);
-    sandbox.calls.length = 0;
+    forge.sb.calls.length = 0;
     const { status, data } = await uploadIssueAttachment(alice(), { ...issue2, name: undefined }, form);
     expect(status).toBe(201);
     expect(data).toMatchObject({ name: 'a "quoted" name.bin', size: 140_005 });
     expect(Buffer.from(stored().at(-1)?.content ?? []).equals(Buffer.concat(chunks))).toBe(true);
     expect(form.exceeded).toBe(false);
-    expect(sandbox.calls.map((call) => call.route)).toEqual([
+    expect(forge.sb.calls.map((call) => call.route)).toEqual([
       'POST /repos/{owner}/{repo}/issues/{index}/assets',
     ]);
   });

@@ -32,6 +32,10 @@ function update(
   return multipart(harness(), query, { ...input, image: null }, [['variables.image', image, 'face.png']], as);
 }
 
+/** updateRepositoryAvatar of alice/hello */
+const updateHello = (image: Blob, as: DemoUser, selection = '__typename') =>
+  update('updateRepositoryAvatar', 'owner: "alice", repo: "hello",', selection, {}, image, as);
+
 const remove = (name: string, input: string, selection: string, as: DemoUser = 'alice') => {
   const capital = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   return harness().query<Json>(
@@ -43,14 +47,7 @@ const remove = (name: string, input: string, selection: string, as: DemoUser = '
 
 describe('updateRepositoryAvatar and deleteRepositoryAvatar', () => {
   it('set the repository’s avatar and remove it again: one write each, and one read when selected', async () => {
-    const { body } = await update(
-      'updateRepositoryAvatar',
-      'owner: "alice", repo: "hello",',
-      'repository { avatarUrl }',
-      {},
-      PNG,
-      'alice',
-    );
+    const { body } = await updateHello(PNG, 'alice', 'repository { avatarUrl }');
     expect(body.data.updateRepositoryAvatar.repository.avatarUrl).toMatch(/\/repo-avatars\/[0-9a-f]{32}$/);
     expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/avatar': 1, 'GET /repos/{owner}/{repo}': 1 });
     harness().resetCalls();
@@ -60,40 +57,19 @@ describe('updateRepositoryAvatar and deleteRepositoryAvatar', () => {
   });
 
   it('answer ForbiddenError to a caller who does not administer the repository, with one call', async () => {
-    const { body } = await update(
-      'updateRepositoryAvatar',
-      'owner: "alice", repo: "hello",',
-      '__typename',
-      {},
-      PNG,
-      'bob',
-    );
+    const { body } = await updateHello(PNG, 'bob');
     expect(body.data.updateRepositoryAvatar.__typename).toBe('ForbiddenError');
     expect(harness().routes()).toEqual(['POST /repos/{owner}/{repo}/avatar']);
   });
 
   it('answer UpstreamError when the forge cannot read the image (its 500)', async () => {
-    const { body } = await update(
-      'updateRepositoryAvatar',
-      'owner: "alice", repo: "hello",',
-      '__typename',
-      {},
-      new Blob(['not an image']),
-      'alice',
-    );
+    const { body } = await updateHello(new Blob(['not an image']), 'alice');
     expect(body.data.updateRepositoryAvatar.__typename).toBe('UpstreamError');
     expect(harness().routes()).toEqual(['POST /repos/{owner}/{repo}/avatar']);
   });
 
   it('refuse an image past MAX_UPLOAD_BYTES with PAYLOAD_TOO_LARGE before any call', async () => {
-    const { status, body } = await update(
-      'updateRepositoryAvatar',
-      'owner: "alice", repo: "hello",',
-      '__typename',
-      {},
-      new Blob([new Uint8Array(1001)]),
-      'alice',
-    );
+    const { status, body } = await updateHello(new Blob([new Uint8Array(1001)]), 'alice');
     expect(status).toBe(413);
     expect(body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
     expect(harness().routes()).toEqual([]);

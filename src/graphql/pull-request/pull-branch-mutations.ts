@@ -6,13 +6,7 @@ import { cancelScheduledAutoMerge, updatePullRequest } from '../../forge/endpoin
 import { builder } from '../builder.js';
 import { forgeEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
-import {
-  ConflictGatewayError,
-  ForbiddenGatewayError,
-  NotFoundGatewayError,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-} from '../errors.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { BranchRef } from '../git/branch.js';
 import { type InputFields, invalid } from '../inputs.js';
 import { explainingForbidden } from '../issue/comment-mutations.js';
@@ -51,13 +45,7 @@ defineMutation('updatePullRequestBranch', {
   }),
   description:
     'Brings the head branch up to date with the base branch (POST /repos/{owner}/{repo}/pulls/{index}/update, 200 with no body): one call. ForbiddenError unless the caller may push to the head branch, ConflictError when the branches conflict, ValidationError for a merged or closed pull request.',
-  errors: [
-    NotFoundGatewayError,
-    ForbiddenGatewayError,
-    ConflictGatewayError,
-    ValidationGatewayError,
-    RepoArchivedGatewayError,
-  ],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [PullRequestRef, IssueRef, BranchRef],
   write: async (input, context, repository) => {
     const pull = pullOf(input.number, repository);
@@ -77,7 +65,7 @@ defineMutation('cancelAutoMerge', {
   inputFields: numberField,
   description:
     'Cancels a merge scheduled for when the checks pass (mergePullRequest with mergeWhenChecksSucceed; DELETE /repos/{owner}/{repo}/pulls/{index}/merge, 204): one call. NotFoundError when none is scheduled; ForbiddenError unless the caller scheduled it or administers the repository.',
-  errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError, RepoArchivedGatewayError],
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [PullRequestRef],
   write: async (input, context, repository) => {
     const pull = pullOf(input.number, repository);
