@@ -1,6 +1,7 @@
 // Renders bench/results/latest.md from the results: targets first, then calls and latency at
 // concurrency 1, then load. Numbers are rounded to what a shared two-core machine can resolve.
 
+import { cacheSection } from './cache-report.js';
 import { n, table } from './markdown.js';
 import { missedTargetsSection } from './missed-targets.js';
 import { sideBySideSection } from './peer/report.js';
@@ -283,6 +284,7 @@ export function renderMarkdown(results: BenchResults): string {
       ),
     );
   }
+  if (results.cache) parts.push('', cacheSection(results.cache));
   if (results.live) parts.push('', liveSection(results.live));
   return `${parts.join('\n')}\n`;
 }

@@ -82,6 +82,7 @@ async function main() {
   let startUp = null;
   let live: BenchResults['live'];
   let sideBySideResult: SideBySideResult | undefined;
+  let cacheResult: BenchResults['cache'];
   let profileStep: ProfileStep | undefined;
   try {
     log('timing the first answer of `node dist/main.js`…');
@@ -179,7 +180,7 @@ async function main() {
       }
     }
     if (runLive) live = await liveStep(sandbox.ready.url);
-    if (!config.only) await measureCache(sandbox, { log, seconds: config.durationS });
+    if (!config.only) cacheResult = await measureCache(sandbox, { log, seconds: config.durationS });
     if (runSideBySide) sideBySideResult = await sideBySideStep(sandbox, config);
   } finally {
     await Promise.all(Object.values(clients).map((client) => client.close()));
@@ -203,10 +204,11 @@ async function main() {
       config,
     },
     operations: results,
-    targets: evaluateTargets(results, config.latencyMs, startUp),
+    targets: evaluateTargets(results, config.latencyMs, startUp, sideBySideResult),
     profile,
     profileScope,
     live,
+    ...(cacheResult ? { cache: cacheResult } : {}),
     sideBySide: sideBySideResult,
   };
   mkdirSync(config.outDir, { recursive: true });

@@ -29,10 +29,11 @@ function errorCodesOf(result: unknown): string[] {
   );
 }
 
-function logLine(trace: RequestTrace, request: Request, path: string, status: number) {
+/** The request's log line: every field is the gateway's own, none a header (see requestLogOf). */
+export function logLine(trace: RequestTrace, method: string, path: string, status: number) {
   return {
     requestId: trace.requestId,
-    method: request.method,
+    method,
     path,
     status,
     operation: trace.operationName,
@@ -55,11 +56,21 @@ function nameTheOperation({ args }: { args: ExecutionArgs & { contextValue: { re
   trace.operationType = operation?.operation ?? null;
 }
 
+/**
+ * The logger of request lines. A line is built field by field (logLine) and holds no header, so it
+ * skips the redaction every other log line goes through (a sixth of the cost of a line: 1 µs instead of 6).
+ */
+export const requestLogOf = (logger: Logger): Logger => logger.child({}, { redact: [] });
+
+/** Writes a GraphQL request's line, at `error` for a 5xx answer. */
+export function logRequest(logger: Logger, line: ReturnType<typeof logLine>): void {
+  if (line.status >= 500) logger.error(line, 'request');
+  else logger.info(line, 'request');
+}
+
 export function useObservability(options: ObservabilityOptions): Plugin {
   const { metrics, graphqlEndpoint } = options;
-  // The request line is built field by field above and holds no header, so it skips the redaction
-  // every other log line goes through (a sixth of the cost of a line: 1 µs instead of 6).
-  const logger = options.logger.child({}, { redact: [] });
+  const logger = requestLogOf(options.logger);
   return {
     onRequest({ request, url, endResponse, fetchAPI }) {
       traceOf(request).path = url.pathname;
@@ -82,14 +93,13 @@ export function useObservability(options: ObservabilityOptions): Plugin {
       const trace = traceOf(request);
       const path = trace.path ?? new URL(request.url, 'http://gateway').pathname;
       response.headers.set('x-request-id', trace.requestId);
-      const line = logLine(trace, request, path, response.status);
+      const line = logLine(trace, request.method, path, response.status);
       // An accepted WebSocket upgrade is no GraphQL request: each operation on it writes its own line.
       if (path !== graphqlEndpoint || trace.webSocketUpgrade === 'accepted') {
         logger.debug(line, 'request');
         return;
       }
-      if (response.status >= 500) logger.error(line, 'request');
-      else logger.info(line, 'request');
+      logRequest(logger, line);
       metrics.observe(trace, response.status);
     },
   };
