@@ -116,6 +116,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CancelAutoMergeResult": [
+      "CancelAutoMergePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CancelStopwatchResult": [
       "CancelStopwatchPayload",
       "ConflictError",
@@ -396,6 +405,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationAvatarResult": [
+      "DeleteOrganizationAvatarPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -420,8 +437,24 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteReleaseByTagResult": [
+      "DeleteReleaseByTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryAvatarResult": [
+      "DeleteRepositoryAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -464,6 +497,14 @@
     ],
     "DeleteTrackedTimeResult": [
       "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteViewerAvatarResult": [
+      "DeleteViewerAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -940,11 +981,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateOrganizationResult": [
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestBranchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdatePullRequestBranchPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -962,6 +1021,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryAvatarPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1005,6 +1072,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateViewerAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateViewerAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateWikiPageResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1014,12 +1089,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UploadCommentAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadCommentAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UploadIssueAttachmentResult": [
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UploadIssueAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadReleaseAssetResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UploadReleaseAssetPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1150,6 +1242,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CancelAutoMergeResult": [
+      "CancelAutoMergePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CancelStopwatchResult": [
       "CancelStopwatchPayload",
       "ConflictError",
@@ -1430,6 +1531,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationAvatarResult": [
+      "DeleteOrganizationAvatarPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -1454,8 +1563,24 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteReleaseByTagResult": [
+      "DeleteReleaseByTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryAvatarResult": [
+      "DeleteRepositoryAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1498,6 +1623,14 @@
     ],
     "DeleteTrackedTimeResult": [
       "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteViewerAvatarResult": [
+      "DeleteViewerAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1974,11 +2107,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateOrganizationResult": [
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestBranchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdatePullRequestBranchPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1996,6 +2147,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryAvatarPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -2039,6 +2198,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateViewerAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateViewerAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateWikiPageResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -2048,12 +2215,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UploadCommentAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadCommentAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UploadIssueAttachmentResult": [
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UploadIssueAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadReleaseAssetResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UploadReleaseAssetPayload",
       "UpstreamError",
       "ValidationError"
     ],
