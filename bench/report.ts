@@ -6,6 +6,7 @@ import { n, table } from './markdown.js';
 import { missedTargetsSection } from './missed-targets.js';
 import { sideBySideSection } from './peer/report.js';
 import type { BenchResults, OperationResult } from './results-model.js';
+import { screensSection } from './screens-report.js';
 
 function callsCell(op: OperationResult, who: 'gateway' | 'direct' | 'naive'): string {
   const summary = op.calls[who];
@@ -216,6 +217,7 @@ export function renderMarkdown(results: BenchResults): string {
         ? `; gateway Node flags: \`${config.gatewayNodeFlags.join(' ')}\`.`
         : '.'),
     ...(results.sideBySide ? ['', sideBySideSection(results.sideBySide)] : []),
+    ...(results.screens ? ['', screensSection(results.screens)] : []),
     '',
     '## Targets',
     '',

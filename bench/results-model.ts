@@ -10,6 +10,7 @@ import type { LoadResult } from './measure/load.js';
 import type { StartUpResult } from './measure/start-up.js';
 import type { SideBySideResult } from './peer/side-by-side.js';
 import type { ProfileSummary } from './profile.js';
+import type { ScreensResult } from './screens.js';
 
 export interface OperationResult {
   name: string;
@@ -56,6 +57,8 @@ export interface BenchResults {
   cache?: CacheBenchResult;
   /** the gateway beside Tailcall and the direct client (peer/); absent when it did not run */
   sideBySide?: SideBySideResult;
+  /** three screens beside their hand-written REST minimum (screens.ts); absent when it did not run */
+  screens?: ScreensResult;
 }
 
 const fixed = (value: number, digits = 2) => value.toFixed(digits);

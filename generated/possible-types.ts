@@ -124,6 +124,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CancelAutoMergeResult": [
+      "CancelAutoMergePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CancelStopwatchResult": [
       "CancelStopwatchPayload",
       "ConflictError",
@@ -445,6 +454,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationAvatarResult": [
+      "DeleteOrganizationAvatarPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -469,8 +486,24 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteReleaseByTagResult": [
+      "DeleteReleaseByTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryAvatarResult": [
+      "DeleteRepositoryAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -513,6 +546,14 @@
     ],
     "DeleteTrackedTimeResult": [
       "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteViewerAvatarResult": [
+      "DeleteViewerAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1029,11 +1070,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateOrganizationResult": [
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestBranchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdatePullRequestBranchPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1051,6 +1110,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryAvatarPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1094,6 +1161,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateViewerAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateViewerAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateWikiPageResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -1103,12 +1178,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UploadCommentAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadCommentAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UploadIssueAttachmentResult": [
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UploadIssueAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadReleaseAssetResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UploadReleaseAssetPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -1247,6 +1339,15 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CancelAutoMergeResult": [
+      "CancelAutoMergePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CancelStopwatchResult": [
       "CancelStopwatchPayload",
       "ConflictError",
@@ -1568,6 +1669,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteOrganizationAvatarResult": [
+      "DeleteOrganizationAvatarPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
       "ForbiddenError",
@@ -1592,8 +1701,24 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeleteReleaseByTagResult": [
+      "DeleteReleaseByTagPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeleteReleaseResult": [
       "DeleteReleasePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteRepositoryAvatarResult": [
+      "DeleteRepositoryAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -1636,6 +1761,14 @@
     ],
     "DeleteTrackedTimeResult": [
       "DeleteTrackedTimePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteViewerAvatarResult": [
+      "DeleteViewerAvatarPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -2152,11 +2285,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateOrganizationAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateOrganizationAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateOrganizationResult": [
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateOrganizationPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdatePullRequestBranchResult": [
+      "ConflictError",
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpdatePullRequestBranchPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -2174,6 +2325,14 @@
       "NotFoundError",
       "UnauthenticatedError",
       "UpdateReleasePayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UpdateRepositoryAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateRepositoryAvatarPayload",
       "UpstreamError",
       "ValidationError"
     ],
@@ -2217,6 +2376,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UpdateViewerAvatarResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpdateViewerAvatarPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UpdateWikiPageResult": [
       "ForbiddenError",
       "NotFoundError",
@@ -2226,12 +2393,29 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "UploadCommentAttachmentResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "RepoArchivedError",
+      "UnauthenticatedError",
+      "UploadCommentAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "UploadIssueAttachmentResult": [
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
       "UploadIssueAttachmentPayload",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "UploadReleaseAssetResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UploadReleaseAssetPayload",
       "UpstreamError",
       "ValidationError"
     ],

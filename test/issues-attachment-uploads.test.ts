@@ -3,12 +3,11 @@
 // as multipart/form-data. Each case asserts the data, the exact forge calls and the error codes; the
 // upload limits (one file of at most 64 bytes here) refuse before any forge call.
 
-import { readFileSync } from 'node:fs';
-import { Kind, parse, print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commentExtras } from '../src/sandbox/comment-extras.js';
-import { type DemoUser, type Harness, startHarness, tokenOf } from './helpers/harness.js';
+import { type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
+import { multipart as sendMultipart, type UploadPart, uploadExample } from './helpers/uploads.js';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -17,34 +16,14 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 beforeEach(() => harness.resetCalls());
 
-const examples = parse(readFileSync(new URL('../operations/uploads.graphql', import.meta.url), 'utf8'));
-const operation = (name: string) => {
-  const found = examples.definitions.find(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name,
-  );
-  if (!found) throw new Error(`operations/uploads.graphql has no operation ${name}`);
-  return print(found);
-};
+const operation = uploadExample;
 
 const UPLOAD = 'POST /repos/{owner}/{repo}/issues/{index}/assets';
 const RENAME = 'PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}';
 const DELETE = 'DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}';
 
-/** One multipart request: the operations, the map of each file to its variable, then the files. */
-async function multipart(query: string, variables: Json, files: [string, Blob][], as: DemoUser) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query, variables }));
-  form.append('map', JSON.stringify(Object.fromEntries(files.map(([path], i) => [String(i), [path]]))));
-  files.forEach(([, file], i) => {
-    form.append(String(i), file, `notes-${i}.txt`);
-  });
-  const response = await fetch(harness.url, {
-    method: 'POST',
-    headers: { authorization: tokenOf(as), 'x-graphql-csrf': '1' },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const multipart = (query: string, variables: Json, files: UploadPart[], as: DemoUser) =>
+  sendMultipart(harness, query, variables, files, as);
 
 const upload = (input: Json, file: Blob, as: DemoUser = 'alice') =>
   multipart(operation('UploadIssueAttachment'), { ...input, file: null }, [['variables.file', file]], as);

@@ -2,6 +2,7 @@
 // example variables of operations/variables.json, in the order GraphiQL shows them: the examples
 // build on each other (the generated repository is then transferred, the notes file then deleted).
 
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
 import {
@@ -67,11 +68,13 @@ import {
   UpdateMilestoneDocument,
   UpdatePullRequestDocument,
   UpdateReleaseDocument,
+  UpdateRepositoryAvatarDocument,
   UpdateRepositoryDocument,
   UpdateRepositoryTopicsDocument,
   UpdateWikiPageDocument,
+  UploadCommentAttachmentDocument,
   UploadIssueAttachmentDocument,
-  type UploadIssueAttachmentMutation,
+  UploadReleaseAssetDocument,
   WatchRepositoryDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/graphiql/examples.js';
@@ -775,27 +778,87 @@ describe('typed settings mutations', () => {
 });
 
 describe('typed attachment mutations', () => {
-  it('UploadIssueAttachment sends its file in a multipart request: one call', async () => {
-    const example = exampleOf(UploadIssueAttachmentDocument);
+  /** Runs a File-taking example in a multipart request, its file in the variable `variable`. */
+  async function upload<T, V>(document: TypedDocumentNode<T, V>, name: string, variable: string, file: Blob) {
     const form = new FormData();
-    form.append(
-      'operations',
-      JSON.stringify({ query: print(UploadIssueAttachmentDocument), variables: example }),
-    );
-    form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-    form.append('0', new Blob(['a few notes']), 'notes-draft.txt');
-    ranOperations.add('UploadIssueAttachment');
+    form.append('operations', JSON.stringify({ query: print(document), variables: exampleOf(document) }));
+    form.append('map', JSON.stringify({ 0: [`variables.${variable}`] }));
+    form.append('0', file, 'upload.bin');
+    ranOperations.add(name);
     const response = await fetch(harness.url, {
       method: 'POST',
       headers: { authorization: tokenOf('alice'), 'x-graphql-csrf': '1' },
       body: form,
     });
-    const { data } = (await response.json()) as { data: UploadIssueAttachmentMutation };
+    return ((await response.json()) as { data: T }).data;
+  }
+
+  it('UploadIssueAttachment sends its file in a multipart request: one call', async () => {
+    const data = await upload(
+      UploadIssueAttachmentDocument,
+      'UploadIssueAttachment',
+      'file',
+      new Blob(['a few notes']),
+    );
     expect(data.uploadIssueAttachment).toMatchObject({
       __typename: 'UploadIssueAttachmentPayload',
       attachment: { name: 'notes.txt', size: 11 },
     });
     expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/issues/{index}/assets']);
+  });
+
+  it('UploadCommentAttachment attaches log.txt to alice’s comment on #1: one call, and the comment read', async () => {
+    const data = await upload(
+      UploadCommentAttachmentDocument,
+      'UploadCommentAttachment',
+      'file',
+      new Blob(['log line\n']),
+    );
+    expect(data.uploadCommentAttachment).toMatchObject({
+      __typename: 'UploadCommentAttachmentPayload',
+      attachment: { name: 'log.txt', size: 9 },
+      comment: { attachments: [{ name: 'log.txt' }] },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/issues/comments/{id}/assets': 1,
+      'GET /repos/{owner}/{repo}/issues/comments/{id}': 1,
+    });
+  });
+
+  it('UploadReleaseAsset attaches hello-1.0.tar.gz to v1.0: one call, and the release read', async () => {
+    const data = await upload(
+      UploadReleaseAssetDocument,
+      'UploadReleaseAsset',
+      'file',
+      new Blob([new Uint8Array(512)]),
+    );
+    expect(data.uploadReleaseAsset).toMatchObject({
+      __typename: 'UploadReleaseAssetPayload',
+      attachment: { name: 'hello-1.0.tar.gz', size: 512 },
+      release: { tagName: 'v1.0' },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/releases/{id}/assets': 1,
+      'GET /repos/{owner}/{repo}/releases/{id}': 1,
+    });
+  });
+
+  it('UpdateRepositoryAvatar sets alice/hello’s avatar from a PNG: one call, and the repository read', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const data = await upload(
+      UpdateRepositoryAvatarDocument,
+      'UpdateRepositoryAvatar',
+      'image',
+      new Blob([png]),
+    );
+    expect(data.updateRepositoryAvatar).toMatchObject({
+      __typename: 'UpdateRepositoryAvatarPayload',
+      repository: { fullName: 'alice/hello', avatarUrl: expect.stringMatching(/\/repo-avatars\//) },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'POST /repos/{owner}/{repo}/avatar': 1,
+      'GET /repos/{owner}/{repo}': 1,
+    });
   });
 
   it('RenameAttachment and DeleteAttachment rename and delete screenshot.png of #1: one call each', async () => {

@@ -3,6 +3,7 @@
 // request hooks are the model). The session is the composition of small wrappers (wrappers/*.ts)
 // around the HTTP transport (http/*.ts), so a cache, a rate limit or tracing is one more file.
 
+import type { Readable } from 'node:stream';
 import type { SharedRead } from './cache/responses.js';
 import type { Paging } from './paging.js';
 import type { PathParams } from './route.js';
@@ -97,9 +98,9 @@ export interface ForgeCall {
   /** the expanded path with its query, below the API base */
   path: string;
   params: PathParams | undefined;
-  /** the JSON body, serialised before the call starts (or a raw text body or an encoded multipart
-   * form, see contentType) */
-  payload: string | Uint8Array | undefined;
+  /** the JSON body, serialised before the call starts (or a raw text body, an encoded multipart
+   * form, or an upload's multipart stream, which is read once: see contentType) */
+  payload: string | Uint8Array | Readable | undefined;
   /** the body's type when it is not JSON */
   contentType?: string;
   /** the answer is text (a diff, rendered HTML), handed on as a string instead of parsed as JSON */

@@ -7,6 +7,7 @@
 import type { ForgeResponse, Send, SessionInit, SessionState } from './call.js';
 import type { ForgeCapabilities } from './capabilities.js';
 import { ForgeError } from './errors.js';
+import { isStreamedForm } from './multipart.js';
 import {
   encodeQuery,
   expandPath,
@@ -70,7 +71,13 @@ export class ForgeSession implements SessionState {
       throw new ForgeError({ kind: 'validation', status: null, method, route, message: error.message });
     }
     const raw = options.rawBody === true && typeof options.body === 'string';
-    const form = isFormData(options.body) ? await encodeForm(options.body) : undefined;
+    // an upload goes as a stream (multipart.ts); a FormData is encoded whole
+    const streamed = isStreamedForm(options.body) ? options.body : undefined;
+    const form = streamed
+      ? { bytes: streamed.body(), contentType: streamed.contentType }
+      : isFormData(options.body)
+        ? await encodeForm(options.body)
+        : undefined;
     const payload =
       options.body === undefined || form
         ? form?.bytes

@@ -13,6 +13,8 @@ export interface GatewaySettings {
   maxPageSize: number;
   defaultPageSize: number;
   upstreamCallBudget: number;
+  /** the largest file an upload streams to the forge (MAX_UPLOAD_BYTES); counted as it streams */
+  maxUploadBytes?: number;
   /**
    * Switches off every saving (dedupe, priming, file batching, lookahead, shared list calls) so
    * the benchmark can measure what a resolver-per-field gateway over the same schema would cost.

@@ -41,4 +41,6 @@ export interface AttachmentRec {
   size: number;
   downloadCount: number;
   createdAt: Date;
+  /** the bytes uploaded through the API; seeded attachments have none */
+  content?: Uint8Array;
 }

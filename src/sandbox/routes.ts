@@ -60,10 +60,14 @@ import {
 import {
   getCommentAttachment,
   getIssueAttachment,
-  getReleaseAttachment,
   listCommentAttachments,
   listIssueAttachments,
 } from './handlers/issues/attachments.js';
+import {
+  createCommentAttachment,
+  deleteCommentAttachment,
+  editCommentAttachment,
+} from './handlers/issues/comment-attachment-writes.js';
 import {
   createComment,
   deleteComment,
@@ -182,6 +186,14 @@ import {
   searchTeams,
 } from './handlers/orgs/teams.js';
 import {
+  deleteMyAvatar,
+  deleteOrgAvatar,
+  deleteRepoAvatar,
+  updateMyAvatar,
+  updateOrgAvatar,
+  updateRepoAvatar,
+} from './handlers/people/avatars.js';
+import {
   getUserHeatmap,
   listOrgActivityFeeds,
   listRepoActivityFeeds,
@@ -228,6 +240,7 @@ import {
   listActivityFeeds,
 } from './handlers/people/users.js';
 import { listMyWatched, listUserWatched } from './handlers/people/watched.js';
+import { cancelAutoMerge, isPullMerged, updatePull } from './handlers/pulls/pull-branch-writes.js';
 import { listPullCommits, listPullFiles } from './handlers/pulls/pull-diff.js';
 import { getCommitPull, getPullByBaseHead } from './handlers/pulls/pull-lookups.js';
 import { downloadPullDiffOrPatch } from './handlers/pulls/pull-raw-diff.js';
@@ -246,7 +259,15 @@ import { createPull, editPull, mergePull } from './handlers/pulls/pull-writes.js
 import { getPull, listPulls } from './handlers/pulls/pulls.js';
 import { createStatus, getCombinedStatus, listStatuses } from './handlers/pulls/statuses.js';
 import {
+  createReleaseAttachment,
+  deleteReleaseAttachment,
+  editReleaseAttachment,
+  getReleaseAttachment,
+  listReleaseAttachments,
+} from './handlers/releases/release-assets.js';
+import {
   deleteRelease,
+  deleteReleaseByTag,
   editRelease,
   getLatestRelease,
   getRelease,
@@ -352,6 +373,8 @@ const templateSignedIn = [templateRepoAssignment, reqToken];
 const repoOwner = [repoAssignment, reqToken, reqOwner];
 /** the /topics/{topic} group runs reqAdmin before each route's reqToken */
 const oneTopic = [repoAssignment, reqAdmin, reqToken];
+/** the /avatar group runs reqAdmin before reqToken */
+const repoAvatar = [repoAssignment, reqAdmin, reqToken];
 const wiki = [repoAssignment, reqUnit('wiki')];
 /** PATCH and DELETE of a page check the archive first, POST …/wiki/new the token first */
 const wikiWrites = [...wiki, mustNotBeArchived, reqToken, reqRepoWriter];
@@ -407,6 +430,12 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}', repoReader, getRepo],
     ['PATCH /repos/{owner}/{repo}', repoAdmin, editRepo],
     ['DELETE /repos/{owner}/{repo}', repoOwner, deleteRepo],
+    ['POST /repos/{owner}/{repo}/avatar', repoAvatar, updateRepoAvatar],
+    ['DELETE /repos/{owner}/{repo}/avatar', repoAvatar, deleteRepoAvatar],
+    ['POST /user/avatar', signedIn, updateMyAvatar],
+    ['DELETE /user/avatar', signedIn, deleteMyAvatar],
+    ['POST /orgs/{org}/avatar', orgOwner, updateOrgAvatar],
+    ['DELETE /orgs/{org}/avatar', orgOwner, deleteOrgAvatar],
     ['POST /user/repos', signedIn, createUserRepo],
     ['POST /orgs/{org}/repos', orgSignedIn, createOrgRepo],
     ['POST /repos/{template_owner}/{template_repo}/generate', templateSignedIn, generateRepo],
@@ -657,12 +686,26 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets', issues, listCommentAttachments],
     ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}', issues, getCommentAttachment],
+    ['POST /repos/{owner}/{repo}/issues/comments/{id}/assets', issueWrites, createCommentAttachment],
+    [
+      'PATCH /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
+      issueWrites,
+      editCommentAttachment,
+    ],
+    [
+      'DELETE /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
+      issueWrites,
+      deleteCommentAttachment,
+    ],
     // pull requests behind mustAllowPulls, and commit statuses
     ['GET /repos/{owner}/{repo}/pulls', pulls, listPulls],
     ['POST /repos/{owner}/{repo}/pulls', pullWrites, createPull],
     ['GET /repos/{owner}/{repo}/pulls/{index}', pulls, getPull],
     ['PATCH /repos/{owner}/{repo}/pulls/{index}', pullsSignedIn, editPull],
     ['POST /repos/{owner}/{repo}/pulls/{index}/merge', pullWrites, mergePull],
+    ['GET /repos/{owner}/{repo}/pulls/{index}/merge', pulls, isPullMerged],
+    ['DELETE /repos/{owner}/{repo}/pulls/{index}/merge', pullWrites, cancelAutoMerge],
+    ['POST /repos/{owner}/{repo}/pulls/{index}/update', pullsSignedIn, updatePull],
     ['GET /repos/{owner}/{repo}/pulls/{index}/files', pulls, listPullFiles],
     ['GET /repos/{owner}/{repo}/pulls/{index}/commits', pulls, listPullCommits],
     ['GET /repos/{owner}/{repo}/pulls/{index}.{diffType}', pulls, downloadPullDiffOrPatch],
@@ -688,10 +731,23 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['POST /repos/{owner}/{repo}/releases', releaseWrites, createRelease],
     ['GET /repos/{owner}/{repo}/releases/latest', releases, getLatestRelease],
     ['GET /repos/{owner}/{repo}/releases/tags/{tag}', releases, getReleaseByTag],
+    ['DELETE /repos/{owner}/{repo}/releases/tags/{tag}', releaseWrites, deleteReleaseByTag],
     ['GET /repos/{owner}/{repo}/releases/{id}', releases, getRelease],
     ['PATCH /repos/{owner}/{repo}/releases/{id}', releaseWrites, editRelease],
     ['DELETE /repos/{owner}/{repo}/releases/{id}', releaseWrites, deleteRelease],
+    ['GET /repos/{owner}/{repo}/releases/{id}/assets', releases, listReleaseAttachments],
+    ['POST /repos/{owner}/{repo}/releases/{id}/assets', releaseWrites, createReleaseAttachment],
     ['GET /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}', releases, getReleaseAttachment],
+    [
+      'PATCH /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
+      releaseWrites,
+      editReleaseAttachment,
+    ],
+    [
+      'DELETE /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
+      releaseWrites,
+      deleteReleaseAttachment,
+    ],
     // people: users, organizations, teams, follows, notifications, packages
     ['GET /version', anyone, getVersion],
     // markup: misc routes with no sign-in and no repository assignment (the Context path names the repository)

@@ -144,6 +144,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxPageSize: options.maxPageSize ?? 100,
     defaultPageSize: Math.min(options.defaultPageSize ?? 30, options.maxPageSize ?? 100),
     upstreamCallBudget: options.upstreamCallBudget ?? 200,
+    maxUploadBytes: limits.maxUploadBytes,
     naive: options.naive ?? false,
   };
   const live = withWebSockets(createLive(options.live, { client, registry: metrics.registry, logger }));

@@ -23,3 +23,6 @@ export const editRelease = endpoint('PATCH /repos/{owner}/{repo}/releases/{id}')
 
 /** 204; a published release leaves its tag behind */
 export const deleteRelease = endpoint('DELETE /repos/{owner}/{repo}/releases/{id}');
+
+/** 204; 404 for a tag without a release, 422 for a protected tag; the tag itself stays */
+export const deleteReleaseByTag = endpoint('DELETE /repos/{owner}/{repo}/releases/tags/{tag}');

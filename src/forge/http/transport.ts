@@ -3,6 +3,7 @@
 
 import type { ForgeCall, Send } from '../call.js';
 import { ForgeError } from '../errors.js';
+import { UploadTooLargeError } from '../multipart.js';
 import type { Pool } from '../undici.js';
 import { createExchange } from './exchange.js';
 import { interpret } from './interpret.js';
@@ -58,6 +59,16 @@ function headersOf(call: ForgeCall, userAgent: string): Record<string, string> {
 
 function asForgeError(error: unknown, call: ForgeCall): ForgeError {
   if (error instanceof ForgeError) return error;
+  // an upload that outgrew its limit on the way: the caller's fault, not the forge's (no breaker failure)
+  if (error instanceof UploadTooLargeError) {
+    return new ForgeError({
+      kind: 'validation',
+      status: null,
+      method: call.method,
+      route: call.route,
+      message: error.message,
+    });
+  }
   const name = (error as { name?: string; code?: string })?.name ?? '';
   const code = (error as { code?: string })?.code ?? '';
   const timedOut =

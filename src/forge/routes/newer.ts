@@ -2,6 +2,7 @@
 // operations at 1.26): declared here by hand in the generated map's shape, each with where Gitea
 // serves it. test/forge-routes.test.ts checks that every endpoint row's route is in the swagger or here.
 
+import type { StreamedForm } from '../multipart.js';
 import type { Issue, WorkflowJob } from '../types.js';
 import type {
   ActionWorkflowResponse,
@@ -98,10 +99,10 @@ export interface RouteOverlay {
   };
   /** `uid` as above; the answer is declared inline by the swagger, so the overlay's type is named here */
   'GET /users/search': { query: { uid?: number | string }; response: UserSearchResults };
-  /** the swagger declares the multipart field `attachment` as a form parameter, not a body */
-  'POST /repos/{owner}/{repo}/issues/{index}/assets': { body: FormData; bodyRequired: true };
-  'POST /repos/{owner}/{repo}/issues/comments/{id}/assets': { body: FormData; bodyRequired: true };
-  'POST /repos/{owner}/{repo}/releases/{id}/assets': { body: FormData; bodyRequired: true };
+  /** the swagger declares the multipart field `attachment` as a form parameter, not a body: it is streamed */
+  'POST /repos/{owner}/{repo}/issues/{index}/assets': { body: StreamedForm; bodyRequired: true };
+  'POST /repos/{owner}/{repo}/issues/comments/{id}/assets': { body: StreamedForm; bodyRequired: true };
+  'POST /repos/{owner}/{repo}/releases/{id}/assets': { body: StreamedForm; bodyRequired: true };
 }
 
 /** The newer routes with the Gitea version that added them, for the test and the reader. */

@@ -1,72 +1,49 @@
-// Uploading, renaming and deleting the files of issues and pull requests (Gitea's issue_attachment.go),
-// and renaming and deleting any attachment by its id, whose key names its parent (content/attachment.ts).
-// An upload is a `File` of a multipart request, sent on to the forge as multipart/form-data in the field
-// `attachment`: its size and the request's count of files are checked first (server/limits/uploads.ts).
+// Uploading the files of issues and pull requests (Gitea's issue_attachment.go), and renaming and
+// deleting any attachment by its id, whose key names its parent (content/attachment.ts): an issue's,
+// a comment's or a release's file, each with the routes of its parent. An upload is a `File` of a
+// multipart request, streamed on to the forge (content/attachment-upload.ts): the request's count of
+// files and each file's declared size are checked first (server/limits/uploads.ts).
 
 import {
+  deleteCommentAttachment,
   deleteIssueAttachment,
+  deleteReleaseAsset,
+  editCommentAttachment,
   editIssueAttachment,
+  editReleaseAsset,
   uploadIssueAttachment,
 } from '../../forge/endpoints/attachments.js';
-import { ForgeError } from '../../forge/errors.js';
 import type { Attachment } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
-import { asBlob } from '../common/uploaded-file.js';
 import {
   AttachmentRef,
   attachmentsUnder,
   issueAttachmentParent,
   splitAttachmentKey,
 } from '../content/attachment.js';
+import { asAttachmentWrite, uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import type { Context } from '../context.js';
-import {
-  ForbiddenGatewayError,
-  REFUSED_WRITE_ERRORS,
-  RepoArchivedGatewayError,
-  ValidationGatewayError,
-} from '../errors.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
-import { issueKey, splitIssueKey } from '../loaders.js';
+import { issueKey, splitIssueKey, splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
+import { ReleaseRef } from '../release/release.js';
+import { CommentRef } from './comment.js';
 import { issueNumberOf, keyOfId } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
 import { issueOrPullFields } from './issue-or-pull-fields.js';
 
-/** Gitea answers the 403 with a fixed sentence; the type it refuses (422) is a ValidationError. */
-async function asAttachmentWrite<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof ForgeError && error.status === 403) {
-      throw new ForbiddenGatewayError('only the poster or a writer of the repository may change its files', {
-        upstreamStatus: 403,
-      });
-    }
-    if (error instanceof ForgeError && error.status === 422) {
-      throw new ValidationGatewayError(error.message, { upstreamStatus: 422, field: 'file' });
-    }
-    throw error;
-  }
-}
-
 // issue_attachment.go CreateIssueAttachment: 404 issue, 403 neither poster nor writer, 413, 422 type, 423
 defineMutation('uploadIssueAttachment', {
   input: 'The issue or pull request and the file (multipart field `attachment`, query `name`).',
-  inputFields: (t) => ({
-    ...issueOrPullFields(t),
-    file: t.field({ type: 'File', required: true, description: 'the file, a part of the multipart request' }),
-    name: t.string({ description: 'the attachment’s name; the file’s own name when absent' }),
-  }),
+  inputFields: (t) => ({ ...issueOrPullFields(t), ...uploadFields(t) }),
   description:
     'Attaches a file to an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/assets, 201): one call, the file streamed on as multipart/form-data. The poster, writers and admins may (ForbiddenError). A file past MAX_UPLOAD_BYTES (PAYLOAD_TOO_LARGE) or more than MAX_UPLOAD_FILES files (TOO_MANY_FILES) are refused before any call.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, AttachmentRef],
   write: async (input, context) => {
     const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
-    const name = input.name == null ? undefined : requireText(input.name, 'name');
-    const form = new FormData();
-    form.append('attachment', await asBlob(input.file), input.file.name);
-    const { data } = await asAttachmentWrite(() =>
+    const data = await uploadAttachment(context, input, (form, name) =>
       uploadIssueAttachment(context.forge, { ...args, name }, form),
     );
     attachmentsUnder(issueAttachmentParent(args.owner, args.repo, args.index), [data]);
@@ -80,26 +57,34 @@ defineMutation('uploadIssueAttachment', {
 });
 
 type IssueFile = { owner: string; repo: string; index: number; attachmentId: number };
-type Target = { parent: string; kind: 'issue'; args: IssueFile };
+type ParentFile = { owner: string; repo: string; id: number; attachmentId: number };
+type Target =
+  | { parent: string; kind: 'issue'; args: IssueFile }
+  | { parent: string; kind: 'comment' | 'release'; args: ParentFile };
 
-/** The route arguments of an attachment id; comments' and releases' files are not written through the graph yet. */
+/** The route arguments of an attachment id: its parent's kind and path parameters. */
 function attachmentOfId(id: string): Target {
   const { key } = keyOfId(id, 'id', ['Attachment']);
   const { parent, kind, rest, attachmentId } = splitAttachmentKey(key);
   if (!(attachmentId > 0)) throw invalid('`id` does not name an attachment', 'id');
   if (kind === 'issue') return { parent, kind, args: { ...splitIssueKey(rest), attachmentId } };
-  throw invalid(
-    '`id` names a file of a comment or a release: only an issue’s files are renamed or deleted here',
-    'id',
-  );
+  const colon = rest.lastIndexOf(':');
+  const args = { ...splitRepoKey(rest.slice(0, colon)), id: Number(rest.slice(colon + 1)), attachmentId };
+  if (kind === 'comment' || kind === 'release') return { parent, kind, args };
+  throw invalid('`id` does not name an attachment of an issue, comment or release', 'id');
 }
 
 function renameAt(context: Context, target: Target, name: string) {
-  return editIssueAttachment(context.forge, target.args, { name });
+  const body = { name };
+  if (target.kind === 'issue') return editIssueAttachment(context.forge, target.args, body);
+  if (target.kind === 'comment') return editCommentAttachment(context.forge, target.args, body);
+  return editReleaseAsset(context.forge, target.args, body);
 }
 
 function deleteAt(context: Context, target: Target) {
-  return deleteIssueAttachment(context.forge, target.args);
+  if (target.kind === 'issue') return deleteIssueAttachment(context.forge, target.args);
+  if (target.kind === 'comment') return deleteCommentAttachment(context.forge, target.args);
+  return deleteReleaseAsset(context.forge, target.args);
 }
 
 const idField = (t: InputFields) => ({
@@ -113,7 +98,7 @@ defineMutation('renameAttachment', {
   description:
     'Renames a file of an issue, comment or release (PATCH .../assets/{attachment_id} of its parent, 201): one call.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [AttachmentRef, IssueRef, PullRequestRef],
+  changes: [AttachmentRef, IssueRef, PullRequestRef, CommentRef, ReleaseRef],
   write: async (input, context) => {
     const target = attachmentOfId(String(input.id));
     const name = requireText(input.name, 'name');
@@ -132,7 +117,7 @@ defineMutation('deleteAttachment', {
   description:
     'Deletes a file of an issue, comment or release (DELETE .../assets/{attachment_id} of its parent, 204): one call.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [AttachmentRef, IssueRef, PullRequestRef],
+  changes: [AttachmentRef, IssueRef, PullRequestRef, CommentRef, ReleaseRef],
   write: async (input, context) => {
     await asAttachmentWrite(() => deleteAt(context, attachmentOfId(String(input.id))));
     return { deletedId: String(input.id) };

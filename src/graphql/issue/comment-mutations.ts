@@ -44,7 +44,7 @@ export function keyOfId(
 }
 
 /** A comment id, split into what the comment routes need. */
-function commentOfId(id: string) {
+export function commentOfId(id: string) {
   const { key } = keyOfId(id, 'id', ['Comment']);
   const comment = splitCommentKey(key);
   if (!comment.owner || !(comment.id > 0))

@@ -10,6 +10,7 @@ import { databaseIdOf, presence } from '../common/checks.js';
 import { AccessMode } from '../common/enums.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { readsForge } from '../forge-calls.js';
 import { type InputFields, invalid, opt, requireText } from '../inputs.js';
 import { expectObject, loginKey, nodeKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
@@ -57,6 +58,7 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 builder.objectFields(TeamRef, (t) => ({
   hasMember: t.field({
+    extensions: readsForge(),
     type: 'Boolean',
     description: 'Whether `login` is in the team (GET /teams/{id}/members/{username}, one call).',
     args: { login: t.arg.string({ required: true }) },

@@ -11,6 +11,7 @@ import {
 import type { NotificationThread } from '../../forge/types-notifications.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { readsForge } from '../forge-calls.js';
 import { decodeGlobalID } from '../global-id.js';
 import { type InputFields, invalid, requireText } from '../inputs.js';
 import { expectObject, nodeKey } from '../loaders.js';
@@ -34,6 +35,7 @@ const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
     resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
   }),
   viewer: t.field({
+    extensions: readsForge(),
     type: UserRef,
     nullable: false,
     description: 'GET /user when selected',
@@ -122,6 +124,7 @@ export const markReadPayload = (t: PayloadFields<{ threads: NotificationThread[]
     resolve: (payload) => payload.threads,
   }),
   viewer: t.field({
+    extensions: readsForge(),
     type: UserRef,
     nullable: false,
     description: 'GET /user when selected',
@@ -183,6 +186,7 @@ defineMutation('markNotificationThreadRead', {
   outputFields: (t) => ({
     thread: writtenObject(t, NotificationThreadRef, 'thread'),
     viewer: t.field({
+      extensions: readsForge(),
       type: UserRef,
       nullable: false,
       description: 'GET /user when selected',

@@ -199,6 +199,10 @@ defineMutation('mergePullRequest', {
     deleteBranch: t.boolean({
       description: 'delete the head branch afterwards, unless another open pull request uses it',
     }),
+    mergeWhenChecksSucceed: t.boolean({
+      description:
+        'while the head’s commit statuses are not all successful, schedule the merge for when they are (`scheduled` says so; cancelAutoMerge undoes it)',
+    }),
   }),
   description:
     'Merges a pull request (POST /repos/{owner}/{repo}/pulls/{index}/merge, 200 with no body): one write. The payload’s `pullRequest` is read after it (GET .../pulls/{index}, one call) only when selected. NotMergeableError for the forge’s 405, ConflictError for 409 (the head moved, or the branches conflict), NotFoundError for a missing or closed pull request.',
@@ -227,9 +231,12 @@ defineMutation('mergePullRequest', {
         ? requireSha(input.expectedHeadSha, 'expectedHeadSha')
         : undefined,
       delete_branch_after_merge: opt(input.deleteBranch),
+      merge_when_checks_succeed: opt(input.mergeWhenChecksSucceed),
     };
+    let scheduled = false;
     try {
-      await mergePullRequest(context.forge, { ...repository, index }, body);
+      // 201: scheduled to merge once the checks pass (automerge.ScheduleAutoMerge), 200: merged
+      scheduled = (await mergePullRequest(context.forge, { ...repository, index }, body)).status === 201;
     } catch (error) {
       if (error instanceof ForgeError && error.status === 405) {
         // Gitea answers an already merged pull request with an empty message
@@ -244,10 +251,17 @@ defineMutation('mergePullRequest', {
     return {
       pullRequest: issueKey(repository.owner, repository.repo, index),
       repository: repoKey(repository.owner, repository.repo),
+      scheduled,
     };
   },
   payload: 'The merged pull request and its repository.',
   outputFields: (t) => ({
+    scheduled: t.boolean({
+      nullable: false,
+      description:
+        'true when the merge waits for the checks (mergeWhenChecksSucceed) instead of having happened',
+      resolve: (payload) => payload.scheduled,
+    }),
     pullRequest: readAfterWrite(
       t,
       PullRequestRef,

@@ -8,7 +8,6 @@ import type { Release } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
-import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
 import { renderedField } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
 import { forgeValues } from '../forge-values.js';
@@ -85,14 +84,6 @@ ReleaseRef.implement({
     prerelease: t.exposeBoolean('prerelease', { nullable: false }),
     ...forgeValues(t, 'DateTime', 'created_at', 'published_at'),
     author: t.field({ type: UserRef, resolve: (r) => r.author ?? null }),
-    assets: t.field({
-      type: [AttachmentRef],
-      description: 'attached files',
-      resolve: (r) => {
-        const parent = releaseParentOf(r);
-        return parent ? attachmentsUnder(parent, r.assets) : [];
-      },
-    }),
   })),
 });
 

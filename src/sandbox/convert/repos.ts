@@ -1,6 +1,7 @@
 // Repository JSON (Gitea's services/convert/repository.go ToRepo).
 import type { Repository } from '../../forge/types.js';
 import { permissionJson, repoAccess } from '../access.js';
+import { repoAvatarUrl } from '../avatars.js';
 import type { RequestContext } from '../context.js';
 import { pathEscape, rfc3339, UNIX_EPOCH, ZERO_TIME } from '../format.js';
 import { isEmpty } from '../git.js';
@@ -97,7 +98,7 @@ export function repoJson(ctx: RequestContext, repo: RepoRec, mode: AccessMode): 
     default_update_style: 'merge',
     default_allow_maintainer_edit: false,
     default_target_branch: repo.defaultBranch,
-    avatar_url: '',
+    avatar_url: repoAvatarUrl(ctx, repo.id),
     internal: false,
     mirror_interval: '',
     object_format_name: repo.objectFormat,

@@ -1,7 +1,8 @@
 // User, Organization and Team JSON (Gitea's services/convert/user.go and org.go).
 import type { Organization, Team, User } from '../../forge/types.js';
+import { userAvatarUrl } from '../avatars.js';
 import type { RequestContext } from '../context.js';
-import { avatarHash, rfc3339, ZERO_TIME } from '../format.js';
+import { rfc3339, ZERO_TIME } from '../format.js';
 import type { TeamRec, UserRec } from '../model.js';
 import { followCounts } from '../people-state.js';
 import { starredCount } from '../social.js';
@@ -33,7 +34,7 @@ export function userJson(ctx: RequestContext, user: UserRec, view: UserView): Us
     source_id: 0,
     full_name: user.fullName,
     email,
-    avatar_url: `${ctx.origin}/avatars/${avatarHash(user.login)}`,
+    avatar_url: userAvatarUrl(ctx, user),
     html_url: `${ctx.origin}/${encodeURIComponent(user.login)}`,
     language: view.authed ? user.language : '',
     is_admin: view.authed ? user.isAdmin : false,
@@ -69,7 +70,7 @@ export function orgJson(ctx: RequestContext, org: UserRec): Organization {
     full_name: org.fullName,
     // facts §21: email blanked for anonymous callers
     email: ctx.user ? org.email : '',
-    avatar_url: `${ctx.origin}/avatars/${avatarHash(org.login)}`,
+    avatar_url: userAvatarUrl(ctx, org),
     description: org.description,
     website: org.website,
     location: org.location,

@@ -2,13 +2,14 @@
 // `maxUploadFiles` files of at most `maxUploadBytes` each. Checked once Yoga has read the form and
 // before the operation runs, so a refused upload costs no forge call. The body limit of a multipart
 // request grows by what its files may weigh (limits.ts), so a file past its own limit is refused
-// here with its own code rather than as a body too large.
+// here with its own code rather than as a body too large. The size a file declares is checked here;
+// its bytes are counted again as they stream to the forge (forge/multipart.ts), which aborts the write.
 
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { isUploadedFile, type UploadedFile } from '../../graphql/common/uploaded-file.js';
+import { isUploadedFile, PAYLOAD_TOO_LARGE, type UploadedFile } from '../../graphql/common/uploaded-file.js';
 
-export const UPLOAD_CODES = { size: 'PAYLOAD_TOO_LARGE', count: 'TOO_MANY_FILES' } as const;
+export const UPLOAD_CODES = { size: PAYLOAD_TOO_LARGE, count: 'TOO_MANY_FILES' } as const;
 
 export interface UploadLimits {
   maxUploadBytes: number;

@@ -32,7 +32,7 @@ function writableAttachment(ctx: RequestContext): AttachmentRec {
 }
 
 /** The multipart field `attachment`; Gitea answers a body without it with a 500. */
-async function formFile(ctx: RequestContext): Promise<File> {
+export async function formFile(ctx: RequestContext): Promise<File> {
   const type = ctx.headers['content-type'] ?? '';
   const form = await new Response(new Uint8Array(ctx.body), { headers: { 'content-type': type } })
     .formData()
@@ -42,39 +42,56 @@ async function formFile(ctx: RequestContext): Promise<File> {
   return file;
 }
 
-/** POST .../issues/{index}/assets: 201 Attachment */
-export async function createIssueAttachment(ctx: RequestContext): Promise<Reply> {
-  const { issue } = writableIssue(ctx);
+/**
+ * attachment.UploadAttachment: a new record under its parent, named by the query's `name` or the file's
+ * own; the bytes are kept, so that a test can compare what arrived with what was sent.
+ */
+export async function storeAttachment(
+  ctx: RequestContext,
+  parent: Pick<AttachmentRec, 'issueId' | 'commentId' | 'releaseId'>,
+): Promise<Reply> {
   const file = await formFile(ctx);
   const extras = commentExtras(ctx.store);
+  const content = new Uint8Array(await file.arrayBuffer());
   const attachment: AttachmentRec = {
     id: ctx.store.nextId(extras.attachments),
     uuid: randomUUID(),
-    issueId: issue.id,
-    commentId: 0,
-    releaseId: 0,
+    ...parent,
     uploaderId: ctx.doer.id,
     name: ctx.query.get('name') || file.name,
-    size: file.size,
+    size: content.byteLength,
     downloadCount: 0,
     createdAt: ctx.store.now(),
+    content,
   };
   extras.attachments.push(attachment);
   return jsonReply(201, attachmentJson(ctx, attachment));
 }
 
-/** PATCH .../issues/{index}/assets/{attachment_id}: 201 Attachment; an empty name changes nothing */
-export function editIssueAttachment(ctx: RequestContext): Reply {
-  const attachment = writableAttachment(ctx);
+/** POST .../issues/{index}/assets: 201 Attachment */
+export async function createIssueAttachment(ctx: RequestContext): Promise<Reply> {
+  const { issue } = writableIssue(ctx);
+  return storeAttachment(ctx, { issueId: issue.id, commentId: 0, releaseId: 0 });
+}
+
+/** EditAttachmentOptions: an empty name changes nothing; Gitea answers 201 with the attachment */
+export function renameAttachment(ctx: RequestContext, attachment: AttachmentRec): Reply {
   const body = ctx.bind(EditAttachmentOptions);
   if (body.name) attachment.name = body.name;
   return jsonReply(201, attachmentJson(ctx, attachment));
 }
 
-/** DELETE .../issues/{index}/assets/{attachment_id}: 204 */
-export function deleteIssueAttachment(ctx: RequestContext): Reply {
-  const attachment = writableAttachment(ctx);
+/** repo_model.DeleteAttachment: 204 */
+export function removeAttachment(ctx: RequestContext, attachment: AttachmentRec): Reply {
   const list = commentExtras(ctx.store).attachments;
   list.splice(list.indexOf(attachment), 1);
   return { status: 204 };
 }
+
+/** PATCH .../issues/{index}/assets/{attachment_id}: 201 Attachment */
+export const editIssueAttachment = (ctx: RequestContext): Reply =>
+  renameAttachment(ctx, writableAttachment(ctx));
+
+/** DELETE .../issues/{index}/assets/{attachment_id}: 204 */
+export const deleteIssueAttachment = (ctx: RequestContext): Reply =>
+  removeAttachment(ctx, writableAttachment(ctx));

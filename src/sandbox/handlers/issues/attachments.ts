@@ -1,10 +1,8 @@
-// Reading attachments of issues, comments and releases (Gitea's routers/api/v1/repo/issue_attachment.go,
-// issue_comment_attachment.go and release_attachment.go). The lists are not paged.
-import { commentExtras } from '../../comment-extras.js';
+// Reading attachments of issues and comments (Gitea's routers/api/v1/repo/issue_attachment.go and
+// issue_comment_attachment.go; a release's are in releases/release-assets.ts). The lists are not paged.
 import type { RequestContext } from '../../context.js';
 import { attachmentJson, issueAttachments } from '../../convert/attachments.js';
 import { jsonReply, type Reply } from '../../errors.js';
-import { Access } from '../../model.js';
 import type { AttachmentRec } from '../../model-comments.js';
 import { canReadIssue, pathComment, pathInt, pathIssue } from './issue-scope.js';
 
@@ -12,7 +10,7 @@ function attachmentNotExist(ctx: RequestContext, id: number) {
   return ctx.notFound(undefined, [`attachment does not exist [id: ${id}, uuid: ]`]);
 }
 
-function pick(ctx: RequestContext, list: AttachmentRec[]): Reply {
+export function pick(ctx: RequestContext, list: AttachmentRec[]): Reply {
   const id = pathInt(ctx, 'attachment_id');
   const found = list.find((a) => a.id === id);
   if (!found) throw attachmentNotExist(ctx, id);
@@ -53,17 +51,3 @@ export const listCommentAttachments = (ctx: RequestContext): Reply =>
 
 /** GET .../issues/comments/{id}/assets/{attachment_id}: 200 Attachment */
 export const getCommentAttachment = (ctx: RequestContext): Reply => pick(ctx, commentFiles(ctx));
-
-/** GET .../releases/{id}/assets/{attachment_id}: 200 Attachment; drafts only for writers */
-export function getReleaseAttachment(ctx: RequestContext): Reply {
-  const rc = ctx.repo();
-  const id = pathInt(ctx, 'id');
-  const release = ctx.store.releases.find((r) => r.id === id && r.repoId === rc.repo.id && !r.isTag);
-  if (!release || (release.draft && rc.mode < Access.write)) {
-    throw ctx.notFound(undefined, [`release does not exist [id: ${id}, tag_name: ]`]);
-  }
-  return pick(
-    ctx,
-    commentExtras(ctx.store).attachments.filter((a) => a.releaseId === release.id),
-  );
-}

@@ -11,6 +11,7 @@ import { Access, type IssueRec, type PullRec, type RepoRec } from '../../model.j
 import { emitIssueEvent } from '../../webhooks/emit.js';
 import { assigneesToAdd } from '../issues/new-issue.js';
 import { CreatePullRequestOption, EditPullRequestOption, MergePullRequestForm } from './forms.js';
+import { scheduledAutoMerge } from './pull-branch-writes.js';
 import { pullRange } from './pull-diff.js';
 import { reviewRequest } from './pull-reviews.js';
 import { findPull, pullOrNotFound } from './pulls.js';
@@ -249,6 +250,9 @@ export function mergePull(ctx: RequestContext): Reply {
     mergeSha = commitId;
   } else {
     if (form.head_commit_id && form.head_commit_id !== range.head) throw ctx.error(409, 'head out of date');
+    // checks still running: the merge waits for them (pull-branch-writes.ts), and Gitea answers 201
+    if (form.merge_when_checks_succeed && scheduledAutoMerge(ctx, rc, pull, range.head))
+      return { status: 201 };
     let message = (form.MergeTitleField ?? '').trim() || defaultMessage(ctx, issue, pull, form.Do);
     const body = (form.MergeMessageField ?? '').trim();
     if (body) message += `\n\n${body}`;

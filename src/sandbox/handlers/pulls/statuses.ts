@@ -8,7 +8,7 @@ import { CreateStatusOption } from './forms.js';
 
 const STATES = ['pending', 'success', 'error', 'failure', 'warning'];
 
-const statusesOf = (ctx: RequestContext, repoId: number, sha: string) =>
+export const statusesOf = (ctx: RequestContext, repoId: number, sha: string) =>
   ctx.store.commitStatuses.filter((s) => s.repoId === repoId && s.sha === sha);
 
 /** git_model.GetCommitStatuses sort types; the default is the newest id first */
@@ -41,7 +41,7 @@ export function listStatuses(ctx: RequestContext): Reply {
 }
 
 /** The newest status of each context (git_model.GetLatestCommitStatus), ordered by context */
-function latestPerContext(statuses: readonly CommitStatusRec[]): CommitStatusRec[] {
+export function latestPerContext(statuses: readonly CommitStatusRec[]): CommitStatusRec[] {
   const latest = new Map<string, CommitStatusRec>();
   for (const status of statuses) {
     const known = latest.get(status.context);

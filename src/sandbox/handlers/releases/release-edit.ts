@@ -86,8 +86,22 @@ export function editRelease(ctx: RequestContext): Reply {
  * deleting the tag: a published release stays behind as its tag; a draft, which has none, goes.
  */
 export function deleteRelease(ctx: RequestContext): Reply {
+  return removeRelease(ctx, releaseById(ctx, ctx.repo()));
+}
+
+/**
+ * DELETE /repos/{owner}/{repo}/releases/tags/{tag} (release_tags.go DeleteReleaseByTag; reqToken,
+ * reqRepoWriter): 204; a tag without a release is a 404. The tag stays, as with DeleteReleaseByID.
+ */
+export function deleteReleaseByTag(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const release = releaseById(ctx, rc);
+  const tag = ctx.param('tag');
+  const release = ctx.store.releases.find((r) => r.repoId === rc.repo.id && r.tagName === tag);
+  if (!release || release.isTag) throw ctx.notFound();
+  return removeRelease(ctx, release);
+}
+
+function removeRelease(ctx: RequestContext, release: ReleaseRec): Reply {
   const { releases } = ctx.store;
   if (release.draft) releases.splice(releases.indexOf(release), 1);
   else Object.assign(release, { isTag: true, title: '', note: '', draft: false, prerelease: false });

@@ -1,0 +1,59 @@
+// The avatars of organizations (Gitea's routers/api/v1/org/avatar.go, behind reqOrgOwnership) and of
+// the caller (user/avatar.go): rows of content/avatar.ts.
+
+import {
+  deleteOrgAvatar,
+  deleteUserAvatar,
+  updateOrgAvatar,
+  updateUserAvatar,
+} from '../../forge/endpoints/avatars.js';
+import { readAfterWrite } from '../common/mutation.js';
+import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate } from '../content/avatar.js';
+import { requireText } from '../inputs.js';
+import { loginKey } from '../loaders.js';
+import { viewerField } from '../settings/public-key.js';
+import { OrganizationRef } from './organization.js';
+import { UserRef } from './user.js';
+
+const orgOf = (input: Record<string, unknown>) => ({
+  org: requireText(input.organization as string, 'organization'),
+});
+
+const organization: AvatarTarget = {
+  inputFields: (t) => ({
+    organization: t.string({ required: true, description: 'the organization’s name' }),
+  }),
+  route: '/orgs/{org}/avatar',
+  who: 'Owners of the organization only (ForbiddenError).',
+  ownerKey: (input) => loginKey(orgOf(input).org),
+  changes: [OrganizationRef],
+  outputFields: (t) => ({
+    organization: readAfterWrite(
+      t,
+      OrganizationRef,
+      'owner',
+      'the organization, read after the write only when selected',
+    ),
+  }),
+};
+
+defineAvatarUpdate('updateOrganizationAvatar', organization, (context, input, _repository, body) =>
+  updateOrgAvatar(context.forge, orgOf(input), body),
+);
+defineAvatarDelete('deleteOrganizationAvatar', organization, (context, input) =>
+  deleteOrgAvatar(context.forge, orgOf(input)),
+);
+
+const viewer: AvatarTarget = {
+  inputFields: () => ({}),
+  route: '/user/avatar',
+  who: 'The caller’s own avatar.',
+  ownerKey: () => '',
+  changes: [UserRef],
+  outputFields: (t) => ({ viewer: viewerField(t) }),
+};
+
+defineAvatarUpdate('updateViewerAvatar', viewer, (context, _input, _repository, body) =>
+  updateUserAvatar(context.forge, {}, body),
+);
+defineAvatarDelete('deleteViewerAvatar', viewer, (context) => deleteUserAvatar(context.forge));

@@ -1,0 +1,32 @@
+// updateRepositoryAvatar and deleteRepositoryAvatar (Gitea's routers/api/v1/repo/avatar.go, behind
+// reqAdmin): rows of content/avatar.ts.
+
+import { deleteRepoAvatar, updateRepoAvatar } from '../../forge/endpoints/avatars.js';
+import { readAfterWrite } from '../common/mutation.js';
+import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate } from '../content/avatar.js';
+import { repoKey } from '../loaders.js';
+import { RepositoryRef } from './repository.js';
+
+const repository: AvatarTarget = {
+  on: 'repository',
+  inputFields: () => ({}),
+  route: '/repos/{owner}/{repo}/avatar',
+  who: 'Needs admin access to the repository (ForbiddenError).',
+  ownerKey: (_input, repository) => repoKey(repository.owner, repository.repo),
+  changes: [RepositoryRef],
+  outputFields: (t) => ({
+    repository: readAfterWrite(
+      t,
+      RepositoryRef,
+      'owner',
+      'the repository, read after the write only when selected',
+    ),
+  }),
+};
+
+defineAvatarUpdate('updateRepositoryAvatar', repository, (context, _input, repo, body) =>
+  updateRepoAvatar(context.forge, repo, body),
+);
+defineAvatarDelete('deleteRepositoryAvatar', repository, (context, _input, repo) =>
+  deleteRepoAvatar(context.forge, repo),
+);
