@@ -4,7 +4,9 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { ForgeError } from '../../forge/errors.js';
+import type { ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types.js';
+import type { builder } from '../builder.js';
 import type { ConnectionArgs } from '../connection.js';
 import { type Context, memoize } from '../context.js';
 import { decodeGlobalID } from '../global-id.js';
@@ -40,6 +42,32 @@ export function presence(context: Context, key: string, call: () => Promise<unkn
       if (isPlainNotFound(error)) return false;
       throw error;
     }
+  });
+}
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * A Boolean field asking the forge about one account or repository named by an argument (is
+ * `login` a member, followed, blocked?): one 204-or-404 call through `presence`, remembered for the
+ * request under the route and its arguments, so that the same question asked twice costs one call.
+ */
+export function presenceField<Parent, Args extends object>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Parent>,
+  check: ((forge: ForgeSession, args: Args) => Promise<unknown>) & { route: string },
+  argsOf: (parent: Parent, name: string) => Args,
+  options: { description: string; arg?: 'login' | 'name' },
+) {
+  const arg = options.arg ?? 'login';
+  return t.field({
+    type: 'Boolean',
+    description: options.description,
+    args: { [arg]: t.arg.string({ required: true }) },
+    resolve: (parent, args, context) => {
+      const call = argsOf(parent, String(args[arg]));
+      const key = `${check.route}:${JSON.stringify(call).toLowerCase()}`;
+      return presence(context, key, () => check(context.forge, call));
+    },
   });
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../forge/endpoints/org-admin.js';
 import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
-import { presence } from '../common/checks.js';
+import { presenceField } from '../common/checks.js';
 import { defineMutation, type PayloadFields } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { requireText } from '../inputs.js';
@@ -20,25 +20,13 @@ import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 
 builder.objectFields(OrganizationRef, (t) => ({
-  hasMember: t.field({
-    type: 'Boolean',
+  hasMember: presenceField(t, checkOrgMember, (org, login) => ({ org: org.name, username: login }), {
     description:
       'Whether `login` belongs to the organization (GET /orgs/{org}/members/{username}; needs a signed-in caller). Members and site admins learn any membership with one call; the forge sends anyone else to the public membership check (a second call), so for them this is `hasPublicMember`.',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (org, args, context) =>
-      presence(context, `hasMember:${org.name.toLowerCase()}:${args.login.toLowerCase()}`, () =>
-        checkOrgMember(context.forge, { org: org.name, username: args.login }),
-      ),
   }),
-  hasPublicMember: t.field({
-    type: 'Boolean',
+  hasPublicMember: presenceField(t, checkPublicMember, (org, login) => ({ org: org.name, username: login }), {
     description:
       'Whether `login` made their membership public (GET /orgs/{org}/public_members/{username}, one call; no sign-in needed).',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (org, args, context) =>
-      presence(context, `hasPublicMember:${org.name.toLowerCase()}:${args.login.toLowerCase()}`, () =>
-        checkPublicMember(context.forge, { org: org.name, username: args.login }),
-      ),
   }),
 }));
 

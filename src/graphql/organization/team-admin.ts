@@ -6,7 +6,7 @@ import * as orgAdmin from '../../forge/endpoints/org-admin.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { databaseIdOf, presence } from '../common/checks.js';
+import { databaseIdOf, presenceField } from '../common/checks.js';
 import { AccessMode } from '../common/enums.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
@@ -56,31 +56,21 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(TeamRef, (t) => ({
-  hasMember: t.field({
-    type: 'Boolean',
+  hasMember: presenceField(t, orgAdmin.getTeamMember, (team, login) => ({ id: team.id, username: login }), {
     description: 'Whether `login` is in the team (GET /teams/{id}/members/{username}, one call).',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (team, args, context) =>
-      presence(context, `teamHasMember:${team.id}:${args.login.toLowerCase()}`, () =>
-        orgAdmin.getTeamMember(context.forge, { id: team.id, username: args.login }),
-      ),
   }),
-  hasRepository: t.field({
-    type: 'Boolean',
-    description:
-      'Whether the team reaches the organization’s repository `name` (GET /teams/{id}/repos/{org}/{repo}, one call; NOT_FOUND when the organization has no such repository).',
-    args: { name: t.arg.string({ required: true }) },
-    // the forge looks `repo` up in the team's own organization and does not read the {org} segment,
-    // which a team listed under its organization lacks
-    resolve: (team, args, context) =>
-      presence(context, `teamHasRepository:${team.id}:${args.name.toLowerCase()}`, () =>
-        orgAdmin.getTeamRepo(context.forge, {
-          id: team.id,
-          org: team.organization?.name ?? '-',
-          repo: args.name,
-        }),
-      ),
-  }),
+  // the forge looks `repo` up in the team's own organization and does not read the {org} segment,
+  // which a team listed under its organization lacks
+  hasRepository: presenceField(
+    t,
+    orgAdmin.getTeamRepo,
+    (team, repo) => ({ id: team.id, org: team.organization?.name ?? '-', repo }),
+    {
+      arg: 'name',
+      description:
+        'Whether the team reaches the organization’s repository `name` (GET /teams/{id}/repos/{org}/{repo}, one call; NOT_FOUND when the organization has no such repository).',
+    },
+  ),
 }));
 
 const TEAM_PERMISSIONS = new Set(['read', 'write', 'admin']);

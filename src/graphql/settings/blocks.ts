@@ -16,7 +16,7 @@ import {
 import type { ForgeSession } from '../../forge/session.js';
 import type { Organization, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { presence, viewerOnlyList } from '../common/checks.js';
+import { presence, presenceField, viewerOnlyList } from '../common/checks.js';
 import { defineMutation, type PayloadFields } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, requireText } from '../inputs.js';
@@ -68,15 +68,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     listField(orgBlocks, (org: Organization): OwnerRef => ({ login: org.name })),
     'The users the organization blocked (GET /orgs/{org}/blocks, one call per page). Owners and site admins only: FORBIDDEN for others.',
   ),
-  hasBlocked: t.field({
-    type: 'Boolean',
+  hasBlocked: presenceField(t, checkOrgBlock, (org, login) => ({ org: org.name, username: login }), {
     description:
       'Whether the organization blocked `login` (GET /orgs/{org}/blocks/{username}, one call). Owners and site admins only.',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (org, args, context) =>
-      presence(context, `hasBlocked:${org.name.toLowerCase()}:${args.login.toLowerCase()}`, () =>
-        checkOrgBlock(context.forge, { org: org.name, username: args.login }),
-      ),
   }),
 }));
 
