@@ -10,6 +10,7 @@ import {
   listRepoTrackedTimes,
   resetIssueTrackedTime,
 } from '../../forge/endpoints/tracked-times.js';
+import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
@@ -50,12 +51,27 @@ const windowKey = (args: Window) => [
   args.until?.toISOString() ?? null,
 ];
 
-/** One list route with its window: a Relay connection and a total, read from the same pages. */
-function timeList<Ref>(spec: {
-  route: string;
-  key: (ref: Ref) => string;
-  page: (context: Context, ref: Ref, args: Window) => TimePage;
-}) {
+type TimeQuery = ReturnType<typeof windowQuery> & { page: number; limit: number };
+
+/**
+ * One list route with its window: a Relay connection and a total, read from the same pages. The
+ * three routes differ only in what names the list (`argsOf`); the window and the page are the same.
+ */
+function timeList<Ref, Args extends object>(
+  endpoint: ((forge: ForgeSession, args: Args & TimeQuery) => Promise<ForgeResponse<unknown>>) & {
+    route: string;
+  },
+  key: (ref: Ref) => string,
+  argsOf: (ref: Ref, args: Window) => Args,
+) {
+  const spec = {
+    route: endpoint.route,
+    key,
+    page:
+      (context: Context, ref: Ref, args: Window): TimePage =>
+      (page) =>
+        endpoint(context.forge, { ...argsOf(ref, args), ...windowQuery(args), ...page }),
+  };
   const list = pagedList<Ref, Window, TrackedTime>({
     route: spec.route,
     key: spec.key,
@@ -77,36 +93,16 @@ function timeList<Ref>(spec: {
   return { list, total };
 }
 
-const issueTimes = timeList<IssueParent>({
-  route: 'GET /repos/{owner}/{repo}/issues/{index}/times',
-  key: parentKey,
-  page: (context, parent, args) => (page) =>
-    listIssueTrackedTimes(context.forge, {
-      ...parent,
-      user: args.user ?? undefined,
-      ...windowQuery(args),
-      ...page,
-    }),
-});
+/** an issue's or a repository's list, narrowed to one user's entries when `user` is given */
+const namedBy = <Ref extends object>(ref: Ref, args: Window) => ({ ...ref, user: args.user ?? undefined });
 
-const repositoryTimes = timeList<RepoRef>({
-  route: 'GET /repos/{owner}/{repo}/times',
-  key: repoListKey,
-  page: (context, ref, args) => (page) =>
-    listRepoTrackedTimes(context.forge, {
-      ...ref,
-      user: args.user ?? undefined,
-      ...windowQuery(args),
-      ...page,
-    }),
-});
-
-const viewerTimes = timeList<UserListRef>({
-  route: 'GET /user/times',
-  key: () => '@viewer',
-  page: (context, _ref, args) => (page) =>
-    listMyTrackedTimes(context.forge, { ...windowQuery(args), ...page }),
-});
+const issueTimes = timeList(listIssueTrackedTimes, parentKey, namedBy<IssueParent>);
+const repositoryTimes = timeList(listRepoTrackedTimes, repoListKey, namedBy<RepoRef>);
+const viewerTimes = timeList(
+  listMyTrackedTimes,
+  (_ref: UserListRef) => '@viewer',
+  () => ({}),
+);
 
 const COST = 'one call per 50 entries (one for most)';
 const VISIBILITY =
