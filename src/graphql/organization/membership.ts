@@ -12,10 +12,10 @@ import {
 import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
 import { presenceField } from '../common/checks.js';
-import { defineMutation, type PayloadFields } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { requireText } from '../inputs.js';
-import { loginKey, nodeKey } from '../loaders.js';
+import { loginKey } from '../loaders.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 
@@ -37,18 +37,13 @@ interface MembershipTarget {
 
 /** The organization and the user, read after the write when selected (their lists changed). */
 const membershipPayload = (t: PayloadFields<MembershipTarget>) => ({
-  organization: t.field({
-    type: OrganizationRef,
-    nullable: false,
-    description: 'GET /orgs/{org} when selected',
-    resolve: (p, _args, context) => nodeKey(context, loginKey(p.organization)),
-  }),
-  user: t.field({
-    type: UserRef,
-    nullable: false,
-    description: 'GET /users/{username} when selected',
-    resolve: (p, _args, context) => nodeKey(context, loginKey(p.login)),
-  }),
+  organization: readAfterWriteOf(
+    t,
+    OrganizationRef,
+    (p) => loginKey(p.organization),
+    'GET /orgs/{org} when selected',
+  ),
+  user: readAfterWriteOf(t, UserRef, (p) => loginKey(p.login), 'GET /users/{username} when selected'),
 });
 
 type MembershipCall = (forge: ForgeSession, args: { org: string; username: string }) => Promise<unknown>;

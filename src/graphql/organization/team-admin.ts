@@ -8,10 +8,10 @@ import type { Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { databaseIdOf, presenceField } from '../common/checks.js';
 import { AccessMode } from '../common/enums.js';
-import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, invalid, opt, requireText } from '../inputs.js';
-import { expectObject, loginKey, nodeKey, repoKey } from '../loaders.js';
+import { expectObject, loginKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef, TeamConnection, TeamRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
@@ -174,22 +174,21 @@ interface TeamChange {
 
 /** The team and the member or repository, read after the write when selected. */
 const teamChangePayload = (t: PayloadFields<TeamChange>) => ({
-  team: t.field({
-    type: TeamRef,
-    nullable: false,
-    description: 'GET /teams/{id} when selected',
-    resolve: (p, _args, context) => nodeKey(context, p.teamKey),
-  }),
-  user: t.field({
-    type: UserRef,
-    description: 'the member (null for repository changes); GET /users/{username} when selected',
-    resolve: (p, _args, context) => (p.login ? nodeKey(context, loginKey(p.login)) : null),
-  }),
-  repository: t.field({
-    type: RepositoryRef,
-    description: 'the repository (null for member changes); GET /repos/{owner}/{repo} when selected',
-    resolve: (p, _args, context) => (p.repository ? nodeKey(context, p.repository) : null),
-  }),
+  team: readAfterWriteOf(t, TeamRef, (p) => p.teamKey, 'GET /teams/{id} when selected'),
+  user: readAfterWriteOf(
+    t,
+    UserRef,
+    (p) => (p.login ? loginKey(p.login) : null),
+    'the member (null for repository changes); GET /users/{username} when selected',
+    false,
+  ),
+  repository: readAfterWriteOf(
+    t,
+    RepositoryRef,
+    (p) => p.repository ?? null,
+    'the repository (null for member changes); GET /repos/{owner}/{repo} when selected',
+    false,
+  ),
 });
 
 type MemberCall = (forge: ForgeSession, args: { id: string; username: string }) => Promise<unknown>;

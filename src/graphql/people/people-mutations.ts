@@ -10,11 +10,11 @@ import {
 } from '../../forge/endpoints/people.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { NotificationThread } from '../../forge/types-notifications.js';
-import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import { type InputFields, invalid, requireText } from '../inputs.js';
-import { expectObject, nodeKey } from '../loaders.js';
+import { expectObject } from '../loaders.js';
 import { loadViewer, NotificationStatus, NotificationThreadRef } from './notification.js';
 import { UserRef } from './user.js';
 
@@ -28,12 +28,12 @@ function loginOf(value: string): string {
 
 /** Both users of a follow, read after it (their counts changed). */
 const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
-  user: t.field({
-    type: UserRef,
-    nullable: false,
-    description: 'GET /users/{username} when selected',
-    resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
-  }),
+  user: readAfterWriteOf(
+    t,
+    UserRef,
+    (payload) => payload.login.toLowerCase(),
+    'GET /users/{username} when selected',
+  ),
   viewer: t.field({
     type: UserRef,
     nullable: false,

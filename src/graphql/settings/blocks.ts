@@ -17,10 +17,10 @@ import type { ForgeSession } from '../../forge/session.js';
 import type { Organization, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { presence, presenceField, viewerOnlyList } from '../common/checks.js';
-import { defineMutation, type PayloadFields } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, requireText } from '../inputs.js';
-import { loginKey, nodeKey } from '../loaders.js';
+import { loginKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
@@ -81,18 +81,14 @@ interface BlockTarget {
 
 /** The blocked user and the blocker (the organization, or the caller), read after the write when selected. */
 const blockPayloadFields = (t: PayloadFields<BlockTarget>) => ({
-  user: t.field({
-    type: UserRef,
-    nullable: false,
-    description: 'GET /users/{username} when selected',
-    resolve: (p, _args, context) => nodeKey(context, loginKey(p.login)),
-  }),
-  organization: t.field({
-    type: OrganizationRef,
-    description:
-      'the blocking organization (null for the caller’s own blocks); GET /orgs/{org} when selected',
-    resolve: (p, _args, context) => (p.organization ? nodeKey(context, loginKey(p.organization)) : null),
-  }),
+  user: readAfterWriteOf(t, UserRef, (p) => loginKey(p.login), 'GET /users/{username} when selected'),
+  organization: readAfterWriteOf(
+    t,
+    OrganizationRef,
+    (p) => (p.organization ? loginKey(p.organization) : null),
+    'the blocking organization (null for the caller’s own blocks); GET /orgs/{org} when selected',
+    false,
+  ),
 });
 
 const blockInputFields = (t: InputFields) => ({
