@@ -10,7 +10,7 @@ import type { builder } from '../builder.js';
 import type { ConnectionArgs } from '../connection.js';
 import { type Context, memoize } from '../context.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid } from '../inputs.js';
+import { type InputFields, invalid } from '../inputs.js';
 import type { ListResolver } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
@@ -83,6 +83,10 @@ export function viewerOnlyList<Item>(field: string, list: ListResolver<UserListR
 }
 
 /** The forge's number in the global id of a `typename`; anything else is refused before a call. */
+/** The required input field naming a node by its `id` (which `databaseIdOf` reads back). */
+export const nodeIdField = (t: InputFields, typename: string) =>
+  t.id({ required: true, description: `the ${typename}’s \`id\`` });
+
 export function databaseIdOf(id: string | number, typename: string, field = 'id'): string {
   let decoded: { typename: string; id: string } | undefined;
   try {

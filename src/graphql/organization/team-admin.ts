@@ -6,7 +6,7 @@ import * as orgAdmin from '../../forge/endpoints/org-admin.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { databaseIdOf, presenceField } from '../common/checks.js';
+import { databaseIdOf, nodeIdField, presenceField } from '../common/checks.js';
 import { AccessMode } from '../common/enums.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
@@ -138,7 +138,7 @@ defineMutation('createTeam', {
 // team.go EditTeam: owners of the organization only (404 for others)
 defineMutation('updateTeam', {
   input: 'The team and its settings; `name` is required, as the forge requires it (spec: EditTeamOption).',
-  inputFields: (t) => ({ id: t.id({ required: true, description: 'the Team’s `id`' }), ...teamFields(t) }),
+  inputFields: (t) => ({ id: nodeIdField(t, 'Team'), ...teamFields(t) }),
   description:
     'Changes a team (PATCH /teams/{id}, 200, one call). NotFoundError for callers who do not own its organization; the Owners team keeps its name and permission.',
   changes: [TeamRef],
@@ -154,7 +154,7 @@ defineMutation('updateTeam', {
 // team.go DeleteTeam: owners only; the Owners team cannot go (the forge fails)
 defineMutation('deleteTeam', {
   input: 'The team to delete.',
-  inputFields: (t) => ({ id: t.id({ required: true, description: 'the Team’s `id`' }) }),
+  inputFields: (t) => ({ id: nodeIdField(t, 'Team') }),
   description:
     'Deletes a team (DELETE /teams/{id}, 204, one call). NotFoundError for callers who do not own its organization; the Owners team cannot be deleted (UpstreamError).',
   changes: [TeamRef],
@@ -211,7 +211,7 @@ for (const [name, write] of Object.entries(MEMBER_WRITES)) {
   defineMutation(name, {
     input: 'The team and the user.',
     inputFields: (t) => ({
-      teamId: t.id({ required: true, description: 'the Team’s `id`' }),
+      teamId: nodeIdField(t, 'Team'),
       login: t.string({ required: true }),
     }),
     description: write.description,
@@ -245,7 +245,7 @@ for (const [name, write] of Object.entries(REPO_WRITES)) {
   defineMutation(name, {
     input: 'The team and a repository of its organization.',
     inputFields: (t) => ({
-      teamId: t.id({ required: true, description: 'the Team’s `id`' }),
+      teamId: nodeIdField(t, 'Team'),
       organization: t.string({
         required: true,
         description: 'the team’s organization, which owns the repository',

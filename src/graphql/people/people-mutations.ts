@@ -10,6 +10,7 @@ import {
 } from '../../forge/endpoints/people.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { NotificationThread } from '../../forge/types-notifications.js';
+import { nodeIdField } from '../common/checks.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
@@ -175,7 +176,7 @@ function threadIdOf(id: string): string {
 defineMutation('markNotificationThreadRead', {
   input: 'The thread to change, and to what.',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the NotificationThread’s `id`' }),
+    id: nodeIdField(t, 'NotificationThread'),
     toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
   }),
   description:
