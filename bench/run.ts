@@ -203,7 +203,7 @@ async function main() {
       config,
     },
     operations: results,
-    targets: evaluateTargets(results, config.latencyMs, startUp),
+    targets: evaluateTargets(results, config.latencyMs, startUp, sideBySideResult),
     profile,
     profileScope,
     live,

@@ -131,6 +131,26 @@ describe('documents over a limit are refused with no forge call', () => {
     );
   });
 
+  it('estimates one document anew for other variables: the page sizes they give decide', async () => {
+    const query = `query Pages($first: Int!) { user(login: "alice") { activities(first: $first) {
+      nodes { repo { pullRequests(first: $first) { nodes { number } } } } } } }`;
+    const onePage = [
+      'GET /repos/{owner}/{repo}/pulls',
+      'GET /users/{username}',
+      'GET /users/{username}/activities/feeds',
+    ];
+    const small = await post(JSON.stringify({ query, variables: { first: 1 } }));
+    expect(codesOf(small)).toEqual([]);
+    expect(harness.routes().sort()).toEqual(onePage);
+    harness.resetCalls();
+    // twice with pages too large, refused each time before any call; then the small pages again
+    for (const first of [100, 100, 1]) {
+      const response = await post(JSON.stringify({ query, variables: { first } }));
+      expect(codesOf(response)).toEqual(first === 1 ? [] : [LIMIT_CODES.cost]);
+    }
+    expect(harness.routes().sort()).toEqual(onePage);
+  });
+
   it('refuses 60 directives on one operation as TOO_MANY_DIRECTIVES', async () => {
     const directives = Array.from({ length: 60 }, () => '@include(if: true)').join(' ');
     await expectRefused('60 directives', `{ viewer { login ${directives} } }`, LIMIT_CODES.directives);

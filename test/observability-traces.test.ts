@@ -11,6 +11,7 @@ import { ensureBundle } from './helpers/bundle.js';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from './helpers/otlp-receiver.js';
 import { launch } from './helpers/process.js';
 import { BUNDLE, type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
+import { overWebSocket } from './helpers/transports.js';
 
 const SPAN_KIND = { internal: 1, server: 2, client: 3 } as const;
 const ERROR = 2;
@@ -52,6 +53,15 @@ const REPO_HOME = `query RepoHome {
     issue(number: 1) { title }
   }
 }`;
+
+/** The spans of the trace whose request span is named `name` (an operation sent without a request id). */
+async function traceNamed(name: string, count: number) {
+  return receiver.waitFor((spans) => {
+    const request = spans.find((span) => span.kind === SPAN_KIND.server && span.name === name);
+    const trace = request && spans.filter((span) => span.traceId === request.traceId);
+    return request && trace && trace.length >= count && { request, trace };
+  });
+}
 
 /** One line per span, indented under its parent, siblings sorted: what a trace viewer draws. */
 function drawTree(spans: ReceivedSpan[], root: ReceivedSpan, depth = 0): string[] {
@@ -221,6 +231,88 @@ describe('the other batches', () => {
   batch Markdown (1 keys)
     POST /markup → 200`,
     );
+  });
+});
+
+const TOO_COSTLY = `{ user(login: "alice") { repositories(first: 100) {
+  nodes { pullRequests(first: 100) { totalCount } } } } }`;
+
+/** A request span refused by the cost limit: its estimate past the limit of 200, no call made. */
+function expectRefusedForItsCost(request: ReceivedSpan) {
+  expect(request.attributes['cost.estimated']).toBeGreaterThan(200);
+  expect(request).toMatchObject({
+    statusCode: ERROR,
+    attributes: { 'cost.actual': 0, 'forge.calls': 0, 'graphql.error.codes': ['QUERY_TOO_COSTLY'] },
+  });
+}
+
+describe('the cost of a request', () => {
+  it('puts the estimated and the actual forge calls on the request span, though answers leave extensions.cost out', async () => {
+    // the shipped harness starts the gateway with REPORT_COST=false
+    const result = await harness.query(
+      REPO_HOME,
+      {},
+      { as: 'alice', headers: { 'x-request-id': 'trace-9' } },
+    );
+    expect('extensions' in result).toBe(false);
+    expect(harness.routes()).toHaveLength(4);
+    const { request } = await traceOfRequest('trace-9', 8);
+    // the estimate is a bound made before execution, the actual count what the forge was asked
+    expect(request.attributes).toMatchObject({ 'cost.estimated': 5, 'cost.actual': 4, 'forge.calls': 4 });
+  });
+
+  it('reports the estimate of a query refused for its cost, which made no call', async () => {
+    const result = await harness.query(
+      `query TooCostly ${TOO_COSTLY}`,
+      {},
+      { as: 'alice', headers: { 'x-request-id': 'trace-10' } },
+    );
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['QUERY_TOO_COSTLY']);
+    expect(harness.routes()).toEqual([]);
+    const { request } = await traceOfRequest('trace-10', 1);
+    expectRefusedForItsCost(request);
+  });
+});
+
+describe('operations over WebSocket', () => {
+  it('gives each operation a request span of its own, parent of its forge calls, with its cost', async () => {
+    const answer = await overWebSocket(harness.url, {
+      query: 'query OverWebSocket { viewer { login } }',
+      authorization: 'token carol-token',
+    });
+    expect(answer).toMatchObject({ codes: [], data: [{ viewer: { login: 'carol' } }] });
+    expect(harness.routes()).toEqual(['GET /user']);
+    const { request, trace } = await traceNamed('query OverWebSocket', 2);
+    expect(drawTree(trace, request)).toEqual(['query OverWebSocket', '  GET /user → 200']);
+    expect(request.attributes).toMatchObject({
+      'graphql.operation.type': 'query',
+      'forge.calls': 1,
+      'cost.estimated': 1,
+      'cost.actual': 1,
+      'graphql.error.count': 0,
+    });
+  });
+
+  it('marks an operation over WebSocket refused for its cost as failed, with its estimate and no forge call', async () => {
+    const answer = await overWebSocket(harness.url, {
+      query: `query TooCostlyOverWebSocket ${TOO_COSTLY}`,
+      authorization: 'token alice-token',
+    });
+    expect(answer.codes).toEqual(['QUERY_TOO_COSTLY']);
+    expect(harness.routes()).toEqual([]);
+    const { request } = await traceNamed('query TooCostlyOverWebSocket', 1);
+    expectRefusedForItsCost(request);
+  });
+
+  it('gives the upgrade request no span of its own: only its operations are requests', async () => {
+    await overWebSocket(harness.url, {
+      query: 'query AfterUpgrade { viewer { login } }',
+      authorization: 'token carol-token',
+    });
+    await traceNamed('query AfterUpgrade', 2);
+    const spans = await receiver.waitFor((all) => all);
+    const requests = spans.filter((span) => span.kind === SPAN_KIND.server);
+    expect(requests.filter((span) => span.attributes['http.request.method'] === 'GET')).toEqual([]);
   });
 });
 

@@ -151,6 +151,10 @@ function requestSpan(span: Span, scope: TraceScope, startBatch: StartBatch): Req
         'forge.shared_calls': summary.sharedCalls,
         'graphql.error.count': summary.errorCodes.length,
       });
+      // the cost as `extensions.cost` reports it, in forge calls, whether or not answers carry it
+      if (summary.cost) {
+        span.setAttributes({ 'cost.estimated': summary.cost.estimated, 'cost.actual': summary.cost.actual });
+      }
       if (summary.errorCodes.length > 0) {
         span.setAttribute('graphql.error.codes', [...new Set(summary.errorCodes)].sort());
         span.setStatus({ code: SpanStatusCode.ERROR, message: summary.errorCodes[0] });

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { ResponseSources } from '../forge/cache/responses.js';
 import type { CachedCall, RateLimitState } from '../forge/call.js';
 import type { SharedCall, UpstreamCall } from '../forge/session.js';
-import type { RequestSpan } from './tracing-types.js';
+import type { QueryCost, RequestSpan } from './tracing-types.js';
+
+export type { QueryCost } from './tracing-types.js';
 
 export interface RequestTrace {
   requestId: string;
@@ -34,6 +36,8 @@ export interface RequestTrace {
   sharedExecution?: string;
   /** a WebSocket upgrade the gate let through (live/websocket-gate.ts): its operations are the requests */
   webSocketUpgrade?: 'accepted';
+  /** the forge calls the operation was estimated to cost and made (server/limits/call-budget.ts) */
+  cost?: QueryCost;
   /** the request's span when tracing is on (tracing-plugin.ts) */
   span?: RequestSpan;
 }

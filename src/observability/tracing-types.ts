@@ -34,6 +34,12 @@ export interface RequestSpan extends BatchTracer {
   end(summary: RequestSummary): void;
 }
 
+/** A query's cost in forge calls, as `extensions.cost` reports it (server/limits/call-budget.ts). */
+export interface QueryCost {
+  estimated: number;
+  actual: number;
+}
+
 /** What the request span reports when the response leaves. */
 export interface RequestSummary {
   status: number;
@@ -41,6 +47,8 @@ export interface RequestSummary {
   forgeCalls: number;
   sharedCalls: number;
   requestId: string;
+  /** absent when the request ended before execution (a request error) */
+  cost?: QueryCost;
 }
 
 export const SAMPLERS = [
