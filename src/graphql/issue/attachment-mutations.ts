@@ -25,12 +25,12 @@ import {
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
-import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, requireText } from '../inputs.js';
 import { issueKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
-import { issueNumberOf, keyOfId } from './comment-mutations.js';
+import { keyOfId } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 
 /** Gitea answers the 403 with a fixed sentence; the type it refuses (422) is a ValidationError. */
 async function asAttachmentWrite<T>(write: () => Promise<T>): Promise<T> {
@@ -62,7 +62,7 @@ defineMutation('uploadIssueAttachment', {
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, AttachmentRef],
   write: async (input, context) => {
-    const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const args = issueOrPullOf(input);
     const name = input.name == null ? undefined : requireText(input.name, 'name');
     const form = new FormData();
     form.append('attachment', await asBlob(input.file), input.file.name);

@@ -15,7 +15,6 @@ import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
-import { repositoryOf } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -25,10 +24,9 @@ import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository
 import { repoListKey } from '../repository/repository-list.js';
 import { requireSignedIn } from '../repository/repository-social.js';
 import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
-import { issueNumberOf } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 import { everyTrackedTime, type TimePage, totalSeconds } from './time-pages.js';
 import { TimelineItemRef } from './timeline.js';
@@ -193,7 +191,7 @@ async function removeTime(
   input: { owner: string; repo: string; number: number },
   call: (target: RepoRef & { index: number }) => Promise<unknown>,
 ): Promise<TimePayload> {
-  const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+  const target = issueOrPullOf(input);
   await call(target);
   return { issue: issueKey(target.owner, target.repo, target.index) };
 }
