@@ -1,10 +1,12 @@
 // Renders bench/results/latest.md from the results: targets first, then calls and latency at
 // concurrency 1, then load. Numbers are rounded to what a shared two-core machine can resolve.
 
+import { cacheSection } from './cache-report.js';
 import { n, table } from './markdown.js';
 import { missedTargetsSection } from './missed-targets.js';
 import { sideBySideSection } from './peer/report.js';
 import type { BenchResults, OperationResult } from './results-model.js';
+import { screensSection } from './screens-report.js';
 
 function callsCell(op: OperationResult, who: 'gateway' | 'direct' | 'naive'): string {
   const summary = op.calls[who];
@@ -215,6 +217,7 @@ export function renderMarkdown(results: BenchResults): string {
         ? `; gateway Node flags: \`${config.gatewayNodeFlags.join(' ')}\`.`
         : '.'),
     ...(results.sideBySide ? ['', sideBySideSection(results.sideBySide)] : []),
+    ...(results.screens ? ['', screensSection(results.screens)] : []),
     '',
     '## Targets',
     '',
@@ -283,6 +286,7 @@ export function renderMarkdown(results: BenchResults): string {
       ),
     );
   }
+  if (results.cache) parts.push('', cacheSection(results.cache));
   if (results.live) parts.push('', liveSection(results.live));
   return `${parts.join('\n')}\n`;
 }

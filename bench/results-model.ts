@@ -1,5 +1,6 @@
 // The shape of bench/results/latest.json, and the targets of issues 7 and 14 evaluated on it.
 
+import type { CacheBenchResult } from './cache.js';
 import type { BenchConfig } from './config.js';
 import type { LiveBenchResult } from './live.js';
 import type { CallCounts } from './measure/calls.js';
@@ -9,6 +10,7 @@ import type { LoadResult } from './measure/load.js';
 import type { StartUpResult } from './measure/start-up.js';
 import type { SideBySideResult } from './peer/side-by-side.js';
 import type { ProfileSummary } from './profile.js';
+import type { ScreensResult } from './screens.js';
 
 export interface OperationResult {
   name: string;
@@ -51,8 +53,12 @@ export interface BenchResults {
   profileScope?: string;
   /** the live-update run (1,000 SSE subscribers); absent when it did not run */
   live?: LiveBenchResult & { date: string; loadAverage: { before: number; after: number } };
+  /** the cache run (bench/cache.ts); absent when it did not run */
+  cache?: CacheBenchResult;
   /** the gateway beside Tailcall and the direct client (peer/); absent when it did not run */
   sideBySide?: SideBySideResult;
+  /** three screens beside their hand-written REST minimum (screens.ts); absent when it did not run */
+  screens?: ScreensResult;
 }
 
 const fixed = (value: number, digits = 2) => value.toFixed(digits);

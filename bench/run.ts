@@ -28,6 +28,8 @@ import type { Ready, Usage } from './processes/protocol.js';
 import { printProfile, summarizeProfile } from './profile.js';
 import { liveSection, renderMarkdown, withLiveSection } from './report.js';
 import { type BenchResults, evaluateTargets, type OperationResult } from './results-model.js';
+import { measureScreens, type ScreensResult } from './screens.js';
+import { SCREENS_HEADING, screensSection } from './screens-report.js';
 import { WORKLOAD } from './workload.js';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -46,9 +48,12 @@ async function main() {
   const runLive = !config.only || config.only.includes('live');
   // `--only side-by-side`: the gateway beside Tailcall and the direct client (peer/).
   const runSideBySide = !config.only || config.only.includes('side-by-side');
-  if (operations.length === 0 && !runLive && !runSideBySide)
+  // `--only screens`: three screens of operations/screens/ beside their hand-written minimum (screens.ts).
+  const runScreens = !config.only || config.only.includes('screens');
+  if (operations.length === 0 && !runLive && !runSideBySide && !runScreens)
     throw new BenchConfigError(`--only matches no operation`);
-  if (operations.length === 0) return stepsOnly(config, { live: runLive, sideBySide: runSideBySide });
+  if (operations.length === 0)
+    return stepsOnly(config, { live: runLive, sideBySide: runSideBySide, screens: runScreens });
   // Outside the repository: profiles are large and not for committing.
   const profileFile = join(tmpdir(), `forge-bench-gateway-${process.pid}.cpuprofile`);
 
@@ -82,6 +87,8 @@ async function main() {
   let startUp = null;
   let live: BenchResults['live'];
   let sideBySideResult: SideBySideResult | undefined;
+  let cacheResult: BenchResults['cache'];
+  let screensResult: ScreensResult | undefined;
   let profileStep: ProfileStep | undefined;
   try {
     log('timing the first answer of `node dist/main.js`…');
@@ -179,8 +186,9 @@ async function main() {
       }
     }
     if (runLive) live = await liveStep(sandbox.ready.url);
-    if (!config.only) await measureCache(sandbox, { log, seconds: config.durationS });
+    if (!config.only) cacheResult = await measureCache(sandbox, { log, seconds: config.durationS });
     if (runSideBySide) sideBySideResult = await sideBySideStep(sandbox, config);
+    if (runScreens) screensResult = await screensStep(sandbox, config);
   } finally {
     await Promise.all(Object.values(clients).map((client) => client.close()));
     await Promise.all([gateway.stop(), naive.stop(), sandbox.stop()]);
@@ -207,7 +215,9 @@ async function main() {
     profile,
     profileScope,
     live,
+    ...(cacheResult ? { cache: cacheResult } : {}),
     sideBySide: sideBySideResult,
+    screens: screensResult,
   };
   mkdirSync(config.outDir, { recursive: true });
   const markdown = renderMarkdown(output);
@@ -241,19 +251,33 @@ function sideBySideStep(sandbox: Child<Ready>, config: BenchConfig): Promise<Sid
   });
 }
 
+/** The screens step (screens.ts), on the sandbox already running: 16 connections, as the side-by-side step. */
+function screensStep(sandbox: Child<Ready>, config: BenchConfig): Promise<ScreensResult> {
+  return measureScreens(sandbox, {
+    connections: ONE_CALLER_CONNECTIONS,
+    seconds: config.durationS,
+    warmupSeconds: config.loadWarmupS,
+    log,
+  });
+}
+
 /**
- * `--only live` and/or `--only side-by-side`: those steps alone, merged into the last full run's
+ * `--only live`, `--only side-by-side` and/or `--only screens`: those steps alone, merged into the last full run's
  * results so that latest.md keeps the workload's figures (or holds only these sections when there
  * is no full run).
  */
-async function stepsOnly(config: BenchConfig, steps: { live: boolean; sideBySide: boolean }): Promise<void> {
+async function stepsOnly(
+  config: BenchConfig,
+  steps: { live: boolean; sideBySide: boolean; screens: boolean },
+): Promise<void> {
   const { outDir } = config;
   log('starting the sandbox (large seed)…');
   const sandbox = await Child.start<Ready>(new URL('./processes/sandbox.ts', import.meta.url));
-  const fresh: Pick<BenchResults, 'live' | 'sideBySide'> = {};
+  const fresh: Pick<BenchResults, 'live' | 'sideBySide' | 'screens'> = {};
   try {
     if (steps.live) fresh.live = await liveStep(sandbox.ready.url);
     if (steps.sideBySide) fresh.sideBySide = await sideBySideStep(sandbox, config);
+    if (steps.screens) fresh.screens = await screensStep(sandbox, config);
   } finally {
     await sandbox.stop();
   }
@@ -272,6 +296,7 @@ async function stepsOnly(config: BenchConfig, steps: { live: boolean; sideBySide
     if (fresh.live) markdown = withLiveSection(markdown, liveSection(fresh.live));
     if (fresh.sideBySide)
       markdown = withLiveSection(markdown, sideBySideSection(fresh.sideBySide), SIDE_BY_SIDE_HEADING);
+    if (fresh.screens) markdown = withLiveSection(markdown, screensSection(fresh.screens), SCREENS_HEADING);
   }
   writeFileSync(mdFile, markdown);
   console.log(markdown);

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { copyGraphiQLAssets } from './build/graphiql-assets.js';
+import { lazyBuiltins } from './build/lazy-builtins.js';
 import { duplicatePackages, oneCopyPerPackage } from './build/one-copy.js';
 
 /** Loaded from node_modules at run time, not bundled (see above). */
@@ -68,7 +69,7 @@ export async function bundle(entry: URL, name: string, options: BundleOptions = 
     // Stack traces point into the bundle; `node --enable-source-maps dist/main.js` maps them back.
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: options.externalDependencies ? [] : [oneCopyPerPackage()],
+    plugins: options.externalDependencies ? [] : [oneCopyPerPackage(), lazyBuiltins()],
     metafile: true,
   });
   const duplicates = duplicatePackages(result.metafile);

@@ -28,6 +28,10 @@ describe('two instances sharing Redis', () => {
     const { sandbox, a, b } = pair();
     await read(sandbox, b, ISSUE_TITLE, issue);
     expect((await read(sandbox, b, ISSUE_TITLE, issue)).calls).toEqual([]);
+    // and again, now from B's fast path (server/fast-path/), which the event must reach too
+    expect((await read(sandbox, b, ISSUE_TITLE, issue)).calls).toEqual([]);
+    const metrics = await (await fetch(`${b.origin}/metrics`)).text();
+    expect(metrics).toMatch(/^graphql_fast_path_answers_total [1-9]/m);
     await renameIssueAtForge(sandbox, 'alice/hello', 1, 'Edited behind both instances');
     expect(sandbox.deliveries.at(-1)?.url).toBe(`${a.origin}/webhooks/forge`);
     const fresh = await eventually(async () => {

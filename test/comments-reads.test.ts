@@ -49,7 +49,7 @@ describe('Issue.comments', () => {
     expect(calls()).toEqual({ [ISSUE]: 1, [COMMENTS]: 1 });
   });
 
-  it('starts the comments call together with the repository and the issue: one round trip', async () => {
+  it('starts the comments call together with the timeline, reading neither the repository nor the issue: one round trip', async () => {
     harness.sandbox.faults.setLatency('*', 500);
     const started = performance.now();
     const { issue } = await issueQuery(
@@ -59,7 +59,6 @@ describe('Issue.comments', () => {
     expect(performance.now() - started).toBeLessThan(950);
     expect(issue.comments.totalCount).toBe(3);
     expect(calls()).toEqual({
-      [ISSUE]: 1,
       [COMMENTS]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
     });
@@ -105,7 +104,7 @@ describe('Issue.comments', () => {
     expect(
       [data?.repository.a, data?.repository.b, data?.repository.c].map((i) => i.comments.totalCount),
     ).toEqual([3, 2, 2]);
-    expect(calls()).toEqual({ [ISSUE]: 3, [COMMENTS]: 3 });
+    expect(calls()).toEqual({ [COMMENTS]: 3 });
   });
 
   it('keeps `first` over the maximum on the field: its siblings and the issue keep their data, no call', async () => {

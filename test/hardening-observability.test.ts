@@ -72,6 +72,45 @@ describe('request log', () => {
   });
 });
 
+describe('the request log of an answer in parts', () => {
+  it('writes its line when the last part leaves, with the forge calls of every part', async () => {
+    const slowMs = 600;
+    harness.sandbox.faults.setLatency('GET /repos/{owner}/{repo}/pulls', slowMs);
+    try {
+      const response = await post(
+        {
+          query: `query DeferredPulls { repository(owner: "alice", name: "hello") {
+            fullName
+            ... @defer { pullRequests(first: 5) { totalCount } }
+          } }`,
+        },
+        { authorization: 'token alice-token', accept: 'text/event-stream' },
+      );
+      const events = [...(await response.text()).matchAll(/event: next\ndata: (.*)\n\n/g)];
+      // the page, then the deferred pull requests
+      expect(events).toHaveLength(2);
+      const [line] = await log.waitFor('request', 1);
+      expect(harness.routes().sort()).toEqual([
+        'GET /repos/{owner}/{repo}',
+        'GET /repos/{owner}/{repo}/pulls',
+      ]);
+      expect(line).toMatchObject({
+        operation: 'DeferredPulls',
+        status: 200,
+        upstreamCalls: 2,
+        errorCodes: [],
+      });
+      // the calls of both parts: the repository's with the first, the pull requests' with the second
+      expect(line?.upstreamCalls).toBe(harness.routes().length);
+      // written after the held-back part, not with the first one
+      expect(line?.durationMs).toBeGreaterThanOrEqual(slowMs);
+      expect(log.entries('request')).toHaveLength(1);
+    } finally {
+      harness.sandbox.faults.clear();
+    }
+  });
+});
+
 describe('request ids', () => {
   it('keeps the caller’s X-Request-Id, returns it and sends it to the forge with every call', async () => {
     const response = await post(

@@ -37,7 +37,6 @@ describe('Issue.linkedPullRequests', () => {
     ]);
     // the root is a reference: the issue's read proves the repository exists
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}/issues/{index}': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
     });

@@ -31,7 +31,6 @@ describe('Issue.subscribers and Issue.viewerIsSubscribed', () => {
     expect(issue.viewerIsSubscribed).toBe(true);
     expect(issue.subscribers).toMatchObject({ totalCount: 2, nodes: [{ login: 'alice' }] });
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}/issues/{index}': 1,
       [LIST]: 1,
       [CHECK]: 1,
     });

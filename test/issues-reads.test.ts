@@ -225,7 +225,7 @@ describe('Repository.labels and Organization.labels', () => {
       totalCount: 1,
       nodes: [{ id: nodeId('Label', 'acme:6'), name: 'triage', isOrganizationLabel: true }],
     });
-    expect(calls()).toEqual({ 'GET /orgs/{org}': 1, 'GET /orgs/{org}/labels': 1 });
+    expect(calls()).toEqual({ 'GET /orgs/{org}/labels': 1 });
   });
 
   it('finds one organization label by name in one call, for signed-in callers', async () => {
@@ -235,7 +235,7 @@ describe('Repository.labels and Organization.labels', () => {
       { as: 'carol' },
     );
     expect(data?.organization.label).toEqual({ id: nodeId('Label', 'acme:6'), color: 'fbca04' });
-    expect(calls()).toEqual({ 'GET /orgs/{org}': 1, 'GET /orgs/{org}/labels/{id}': 1 });
+    expect(calls()).toEqual({ 'GET /orgs/{org}/labels/{id}': 1 });
     const anonymous = await harness.query<Json>(
       '{ organization(login: "acme") { name label(name: "triage") { id } } }',
     );

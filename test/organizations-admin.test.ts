@@ -165,7 +165,7 @@ describe('teams', () => {
       'admin',
     );
     expect(data?.organization.searchTeams).toEqual({ totalCount: 1, nodes: [{ name: 'docs' }] });
-    expect(calls()).toEqual({ 'GET /orgs/{org}': 1, 'GET /orgs/{org}/teams/search': 1 });
+    expect(calls()).toEqual({ 'GET /orgs/{org}/teams/search': 1 });
   });
 
   it('refuse OWNER as a team permission without a call', async () => {

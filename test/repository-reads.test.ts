@@ -418,7 +418,7 @@ describe('User starredRepositories', () => {
         totalCount: 2,
         nodes: [{ fullName: 'acme/template' }],
       });
-      expect(calls()).toEqual({ 'GET /users/{username}': 1, 'GET /users/{username}/starred': 1 });
+      expect(calls()).toEqual({ 'GET /users/{username}/starred': 1 });
     } finally {
       setStar(harness.sandbox.store, alice, secret, false);
     }

@@ -252,6 +252,28 @@ describe('lists', () => {
     expect(response.data?.repository.issues.totalCount).toBeLessThan(50);
     expect(countRoutes(harness().routes())).toEqual({ 'GET /repos/{owner}/{repo}/issues': 1 });
   });
+
+  it('read one page of a short timeline and of short tracked times: no page 2, none in parallel', async () => {
+    const response = await harness().query<{
+      repository: { issue: { timeline: { nodes: unknown[] }; trackedTimes: { nodes: unknown[] } } };
+    }>(
+      `{ repository(owner: "alice", name: "hello") { issue(number: 1) {
+          timeline(first: 100) { pageInfo { hasNextPage } nodes { type } }
+          trackedTimes(first: 100) { pageInfo { hasNextPage } nodes { time } }
+        } } }`,
+      {},
+      { as: 'alice' },
+    );
+    expect(response.errors).toBeUndefined();
+    const { timeline, trackedTimes } = response.data?.repository.issue ?? {};
+    expect(timeline?.nodes.length).toBeGreaterThan(0);
+    expect(timeline?.nodes.length).toBeLessThan(50);
+    expect(trackedTimes?.nodes.length).toBeGreaterThan(0);
+    expect(countRoutes(harness().routes())).toEqual({
+      'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
+      'GET /repos/{owner}/{repo}/issues/{index}/times': 1,
+    });
+  });
 });
 
 describe('the cost in forge calls', () => {

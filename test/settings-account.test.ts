@@ -35,7 +35,7 @@ describe('SSH keys', () => {
       'bob',
     );
     expect(data?.user.publicKeys.nodes).toEqual([{ title: 'laptop', keyType: null, owner: null }]);
-    expect(calls()).toEqual({ 'GET /users/{username}': 1, 'GET /users/{username}/keys': 1 });
+    expect(calls()).toEqual({ 'GET /users/{username}/keys': 1 });
   });
 
   it('add a key, refetch it by node id with one call, and refuse the same key again', async () => {

@@ -40,6 +40,10 @@ describe('the start-up banner', () => {
     const { stdout } = gateway.output();
     expect(exampleOf(stdout)).toMatch(/Try it against the demo forge[\s\S]*query GettingStarted/);
     expect(stdout).toContain('Live updates are on for alice/hello');
+    // the demo forge's system webhook feeds the cache every repository's events
+    expect(stdout).toContain(
+      'Shared cache: public answers of every public repository (a system webhook delivers their events), and sha-addressed answers.',
+    );
     // The hook the demo made points at this gateway.
     const hooks = await post(url, {
       query: '{ repository(owner: "alice", name: "hello") { hooks(first: 10) { nodes { url active } } } }',

@@ -273,7 +273,7 @@ describe('typed people queries', () => {
       ['tools', '0.1.0', null],
       ['hello-lib', '1.0.0', 'alice/hello'],
     ]);
-    expect(calls()).toEqual({ 'GET /users/{username}': 1, 'GET /packages/{owner}': 1 });
+    expect(calls()).toEqual({ 'GET /packages/{owner}': 1 });
   });
 
   it('OrganizationOverview shows acme and its container image', async () => {

@@ -21,7 +21,7 @@ const gateway = createGateway({
   cache: cache === 'on' ? {} : false,
   live: { webhookSecret, publicUrl: origin },
 });
-handler = gateway.yoga;
+handler = gateway.handler;
 const monitor = usageMonitor();
 
 serve({ usage: () => monitor.usage() }, { url: `${origin}/graphql` });

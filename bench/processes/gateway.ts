@@ -17,7 +17,7 @@ const gateway = createGateway({
   // the gateway as it was before in-flight sharing, for a before/after comparison in one run's conditions
   ...(flags.includes('--no-share-in-flight') ? { shareInFlight: false } : {}),
 });
-const server = createServer(gateway.yoga);
+const server = createServer(gateway.handler);
 // Load runs open up to 64 connections at once; the default backlog and timeouts are fine for that.
 server.keepAliveTimeout = 60_000;
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

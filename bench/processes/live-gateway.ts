@@ -14,7 +14,7 @@ const gateway = createGateway({
   // one caller holds every subscription of the run; the per-caller cap is raised for it
   live: { webhookSecret, maxSubscriptionsPerCaller: 5_000 },
 });
-const server = createServer(gateway.yoga);
+const server = createServer(gateway.handler);
 server.keepAliveTimeout = 60_000;
 server.maxConnections = 10_000;
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', 2_048, resolve));

@@ -30,6 +30,11 @@ export function keyUnlessReference<T extends object>(toKey: (value: T) => string
   return (value) => (REFERENCES.has(value) ? REFERENCE_KEY : toKey(value));
 }
 
+/** Whether a record is such a stand-in (its embedded copies must not pass for the record either). */
+export function isReference(value: object): boolean {
+  return REFERENCES.has(value);
+}
+
 /** Marks a stand-in record built from what the forge embedded elsewhere, which no loader may keep. */
 export function markReference<T extends object>(stub: T): T {
   REFERENCES.add(stub);
@@ -43,8 +48,21 @@ export interface ReferenceRoot<P> {
   /** the stand-in record the children read their routing values from */
   stub: object;
   from: 'parent' | 'viewer';
-  /** fields with a lookahead whose resolver still reads more of the record than the reference */
+  /**
+   * Fields with a lookahead whose resolver still reads more of the record than the reference: a name,
+   * or `name(arg)` when only that argument makes it read the record (`repositories(orderBy)` needs an id).
+   */
   needsRecord?: readonly string[];
+}
+
+/** Whether the record must be read for this selected field (see ReferenceRoot.needsRecord). */
+function needsRecord(entries: readonly string[] | undefined, field: FieldNode): boolean {
+  const name = field.name.value;
+  const args = new Set((field.arguments ?? []).map((argument) => argument.name.value));
+  return (entries ?? []).some((entry) => {
+    const [, entryName, arg] = /^(\w+)(?:\((\w+)\))?$/.exec(entry) ?? [];
+    return entryName === name && (arg === undefined || args.has(arg));
+  });
 }
 
 function servedBy(declaration: unknown, from: 'parent' | 'viewer'): boolean {
@@ -70,7 +88,10 @@ function selectsReferenceFieldsOnly<P>(
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name === '__typename') return true;
-        if (root.needsRecord?.includes(name) || !servedBy(fields[name]?.extensions?.prefetch, root.from)) {
+        if (
+          needsRecord(root.needsRecord, selection) ||
+          !servedBy(fields[name]?.extensions?.prefetch, root.from)
+        ) {
           return false;
         }
         served += 1;

@@ -57,6 +57,11 @@ export class GatewayMetrics {
     labelNames: ['operation'] as const,
     registers: [this.registry],
   });
+  private readonly fastAnswers = new Counter({
+    name: 'graphql_fast_path_answers_total',
+    help: 'kept anonymous answers sent before GraphQL processing (server/fast-path/), also counted as requests',
+    registers: [this.registry],
+  });
   private readonly upstreamSeconds = new Histogram({
     name: 'forge_call_duration_seconds',
     help: 'duration of one call to the forge, by route template',
@@ -83,6 +88,12 @@ export class GatewayMetrics {
         this.set(breaker.opened);
       },
     });
+  }
+
+  /** Records a request the fast path answered: a request as any other, and one of the fast path's. */
+  observeFastAnswer(trace: RequestTrace, status: number): void {
+    this.observe(trace, status);
+    this.fastAnswers.inc();
   }
 
   /** Records a finished GraphQL request and the forge calls it made. */

@@ -36,6 +36,11 @@ export interface RequestTrace {
   sharedExecution?: string;
   /** a WebSocket upgrade the gate let through (live/websocket-gate.ts): its operations are the requests */
   webSocketUpgrade?: 'accepted';
+  /**
+   * An answer in parts (@defer, @stream): its log line waits for the last part (plugin.ts), which
+   * `write` then receives; `ended` once the parts are done, whichever of the two comes first.
+   */
+  parts?: { ended: boolean; write?: () => void };
   /** the forge calls the operation was estimated to cost and made (server/limits/call-budget.ts) */
   cost?: QueryCost;
   /** the request's span when tracing is on (tracing-plugin.ts) */

@@ -54,6 +54,11 @@ export const reqToken: Guard = (ctx) => {
   if (!ctx.user) throw ctx.error(401, 'token is required');
 };
 
+/** reqSiteAdmin (api.go): after reqToken, 403 for anyone but a site admin */
+export const reqSiteAdmin: Guard = (ctx) => {
+  if (!ctx.user?.isAdmin) throw ctx.error(403, 'user should be the site admin');
+};
+
 /** mustNotBeArchived: 423 */
 export const mustNotBeArchived: Guard = (ctx) => {
   const { repo, owner } = ctx.repo();
@@ -100,6 +105,7 @@ export const reqOwner: Guard = (ctx) => {
 /** The chains most routes use, named so a route table reads as rows. */
 export const anyone: readonly Guard[] = [];
 export const signedIn: readonly Guard[] = [reqToken];
+export const siteAdmin: readonly Guard[] = [reqToken, reqSiteAdmin];
 export const repoReader: readonly Guard[] = [repoAssignment];
 export const repoSignedIn: readonly Guard[] = [repoAssignment, reqToken];
 export const repoWriter: readonly Guard[] = [repoAssignment, reqToken, reqRepoWriter];

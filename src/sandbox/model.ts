@@ -249,6 +249,11 @@ export interface HookRec {
   ownerId: number;
   /** set on repository hooks; absent on user and organization hooks (Gitea's repo_id 0) */
   repoId?: number;
+  /**
+   * set on the site's hooks (owner 0, no repository: /admin/hooks): true for a system hook, which
+   * receives every repository's events, false for a default hook (a template for new repositories)
+   */
+  isSystem?: boolean;
   type: string;
   name: string | undefined;
   url: string;

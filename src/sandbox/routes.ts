@@ -22,9 +22,17 @@ import {
   reqToken,
   reqUnit,
   signedIn,
+  siteAdmin,
   templateRepoAssignment,
   userAssignment,
 } from './guards.js';
+import {
+  createSystemHook,
+  deleteSystemHook,
+  editSystemHook,
+  getSystemHook,
+  listSystemHooks,
+} from './handlers/admin/system-hooks.js';
 import {
   getContents,
   getContentsExt,
@@ -439,6 +447,12 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['PATCH /repos/{owner}/{repo}/hooks/{id}', repoAdmin, editRepoHook],
     ['DELETE /repos/{owner}/{repo}/hooks/{id}', repoAdmin, deleteRepoHook],
     ['POST /user/hooks', signedIn, createUserHook],
+    // the site's hooks (routers/api/v1/admin/hooks.go): the /admin group runs reqToken, reqSiteAdmin
+    ['GET /admin/hooks', siteAdmin, listSystemHooks],
+    ['POST /admin/hooks', siteAdmin, createSystemHook],
+    ['GET /admin/hooks/{id}', siteAdmin, getSystemHook],
+    ['PATCH /admin/hooks/{id}', siteAdmin, editSystemHook],
+    ['DELETE /admin/hooks/{id}', siteAdmin, deleteSystemHook],
     // deploy keys (routers/api/v1/repo/key.go): the /keys group runs reqToken, reqAdmin
     ['GET /repos/{owner}/{repo}/keys', repoAdmin, listDeployKeys],
     ['POST /repos/{owner}/{repo}/keys', repoAdmin, createDeployKey],

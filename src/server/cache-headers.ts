@@ -39,7 +39,7 @@ export function useCacheHeaders(graphqlEndpoint: string): Plugin {
       headers.set('etag', etag);
       headers.set('cache-control', 'public, no-cache');
       headers.set('vary', 'Authorization, Accept');
-      if (matches(request.headers.get('if-none-match'), etag)) {
+      if (etagMatches(request.headers.get('if-none-match'), etag)) {
         headers.delete('content-length');
         headers.delete('content-type');
         setResponse(new fetchAPI.Response(null, { status: 304, headers }));
@@ -51,7 +51,7 @@ export function useCacheHeaders(graphqlEndpoint: string): Plugin {
 }
 
 /** If-None-Match: `*`, or a list of tags (weak ones compare by their opaque part, RFC 9110 §13.1.2). */
-function matches(header: string | null, etag: string): boolean {
+export function etagMatches(header: string | null | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

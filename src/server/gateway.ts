@@ -1,5 +1,6 @@
 // Builds the GraphQL server (schema, per-request context, error masking); the caller listens.
 
+import type { RequestListener } from 'node:http';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { BreakerOptions } from '../forge/breaker.js';
@@ -19,6 +20,7 @@ import { useTracing } from '../observability/tracing-plugin.js';
 import { type PersistedManifest, readManifest } from '../persisted/manifest.js';
 import { persistedOperationsPlugins } from '../persisted/plugin.js';
 import { useCacheHeaders } from './cache-headers.js';
+import { createFastPath, type FastPath } from './fast-path/fast-path.js';
 import { hardeningPlugins } from './hardening.js';
 import { useHealthChecks } from './health.js';
 import { useIncrementalAccept } from './incremental.js';
@@ -95,6 +97,8 @@ export function cacheOptionsOf(options: Pick<GatewayOptions, 'cache' | 'live'>):
 
 export interface Gateway {
   yoga: YogaServerInstance<Record<string, never>, Context>;
+  /** the HTTP server's request listener: kept anonymous answers first (fast-path/), then `yoga` */
+  handler: RequestListener;
   client: ForgeClient;
   logger: Logger;
   metrics: GatewayMetrics;
@@ -144,6 +148,17 @@ export function createGateway(options: GatewayOptions): Gateway {
   };
   const live = withWebSockets(createLive(options.live, { client, registry: metrics.registry, logger }));
   if (client.cache) metrics.watchCache(client.cache);
+  // Kept whole answers are sent before Yoga runs; a traced gateway gives every request its span instead.
+  const fastPath: FastPath | undefined =
+    client.cache?.options.publicData && !options.tracing
+      ? createFastPath({
+          cache: client.cache.responses,
+          endpoint: '/graphql',
+          maxBodyBytes: limits.maxBodyBytes,
+          logger,
+          metrics,
+        })
+      : undefined;
   const baseContext = createContextFactory(client, settings, (authorization, req, requestId) =>
     live.runtime.callerKey(authorization, req, requestId),
   );
@@ -162,6 +177,8 @@ export function createGateway(options: GatewayOptions): Gateway {
       cors: false,
       plugins: [
         ...(options.tracing ? [useTracing(options.tracing, '/graphql')] : []),
+        // its answer (a 304, say) is the one the request's log line and metrics then see
+        useCacheHeaders('/graphql'),
         live.receiver,
         ...hardeningPlugins({
           logger,
@@ -181,7 +198,6 @@ export function createGateway(options: GatewayOptions): Gateway {
         }),
         // after the cost limit, so that a refused document is refused for its cost first
         useIncrementalAccept(),
-        useCacheHeaders('/graphql'),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
         useHealthChecks(client, live.problem),
         useSubscriptionRefusalStatus(),
@@ -202,7 +218,9 @@ export function createGateway(options: GatewayOptions): Gateway {
           persistedOnly: options.persistedOnly ?? false,
         }),
         // after the persisted operations: an id has become its text
-        ...(client.cache?.options.publicData ? [useResponseCache(client.cache.responses)] : []),
+        ...(client.cache?.options.publicData
+          ? [useResponseCache(client.cache.responses, fastPath?.onHit)]
+          : []),
       ],
       // GraphiQL is served by useGraphiQL (graphiql/plugin.ts): compressed, cached, no CDN.
       graphiql: false,
@@ -210,6 +228,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   );
   return {
     yoga,
+    handler: fastPath ? fastPath.listener(yoga) : yoga,
     client,
     logger,
     metrics,

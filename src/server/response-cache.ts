@@ -23,7 +23,17 @@ interface Pending {
 /** Printed documents by their text as sent: parsed once per text, and a bounded number of texts. */
 const PRINTED_TEXTS = 1000;
 
-export function useResponseCache(cache: ResponseCache): Plugin {
+/** An answer handed out from the cache: its key, the cache's epoch then, the operation name the client gave. */
+export interface HandedOut {
+  key: string;
+  epoch: number;
+  operationName: string | null;
+}
+
+/** Told of each answer handed out, with the request's server context (server/fast-path/). */
+export type ResponseCacheHit = (serverContext: object, handedOut: HandedOut) => void;
+
+export function useResponseCache(cache: ResponseCache, onHit?: ResponseCacheHit): Plugin {
   const printed = new Map<string, string | null>();
   const printedOf = (query: string): string | null => {
     let text = printed.get(query);
@@ -41,7 +51,7 @@ export function useResponseCache(cache: ResponseCache): Plugin {
   };
   const pending = new WeakMap<Request, Pending>();
   return {
-    onParams({ params, request, setResult }) {
+    onParams({ params, request, setResult, context }) {
       if (request.headers.get('authorization') !== null || typeof params.query !== 'string') return;
       const document = printedOf(params.query);
       if (document === null) return;
@@ -55,6 +65,7 @@ export function useResponseCache(cache: ResponseCache): Plugin {
       const trace = traceOf(request);
       trace.cachedResponse = true;
       trace.operationType = 'query';
+      onHit?.(context, { key, epoch: cache.epoch, operationName: trace.operationName });
       setResult(kept);
     },
     onExecutionResult({ request, result }) {

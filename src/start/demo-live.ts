@@ -4,6 +4,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { LiveSettings } from '../live/settings.js';
+import { connectSystemHook } from '../live/system-hook.js';
 import type { PersistedManifest } from '../persisted/manifest.js';
 import type { Gateway } from '../server/gateway.js';
 
@@ -64,4 +65,15 @@ export async function enableDemoLiveUpdates(
     // The demo still serves queries; the banner says why its live updates are off.
     return error instanceof Error ? error.message : String(error);
   }
+}
+
+/**
+ * The demo forge's system webhook, made as its site admin once the gateway listens: every repository's
+ * events reach the gateway, so the cache keeps every public repository's answers. When the forge
+ * refuses, the cache keeps those of the repositories whose live updates are on, and the banner says so.
+ */
+export async function connectDemoSystemHook(gateway: Gateway): Promise<void> {
+  await connectSystemHook(gateway.client, gateway.live.runtime.settings, 'token admin-token').catch(
+    () => undefined,
+  );
 }

@@ -6,7 +6,13 @@ import { createGatewayServer } from '../server/http-server.js';
 import { bannerLines, listenFailure } from './banner.js';
 import { parseCommandLine } from './cli.js';
 import { ConfigError } from './config.js';
-import { DEMO_LIVE_REPOSITORY, demoLiveSettings, enableDemoLiveUpdates, ownOrigin } from './demo-live.js';
+import {
+  connectDemoSystemHook,
+  DEMO_LIVE_REPOSITORY,
+  demoLiveSettings,
+  enableDemoLiveUpdates,
+  ownOrigin,
+} from './demo-live.js';
 import { gracefulShutdown, guardProcess } from './shutdown.js';
 
 async function main() {
@@ -34,7 +40,7 @@ async function main() {
   void probeForge(gateway.client).then((probe) => {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
   });
-  const server = createGatewayServer(gateway.yoga, config.limits);
+  const server = createGatewayServer(gateway.handler, config.limits);
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(listenFailure(error, config.host, config.port));
     process.exit(1);
@@ -52,6 +58,8 @@ async function main() {
           answer: await enableDemoLiveUpdates(gateway, ownOrigin(config.host, port), await manifest()),
         }
       : undefined;
+    // the banner's cache mode is the one this makes (demo-live.ts)
+    if (demo) await connectDemoSystemHook(gateway);
     console.log(
       `GraphQL gateway on http://${config.host}:${port}/graphql (GraphiQL in a browser), forge ${forgeUrl}`,
     );

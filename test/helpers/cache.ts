@@ -58,6 +58,12 @@ export const ISSUE_TITLE = `query IssueTitle($owner: String!, $name: String!, $n
   repository(owner: $owner, name: $name) { issue(number: $number) { title } }
 }`;
 
+/** The forge calls of ISSUE_TITLE asked anonymously with nothing kept: the repository, then its issue. */
+export const ISSUE_TITLE_CALLS = [
+  'GET /repos/{owner}/{repo} as anonymous',
+  'GET /repos/{owner}/{repo}/issues/{index} as anonymous',
+];
+
 /** Lets the forge deliver `owner/repo`'s events to the gateway (enableLiveUpdates, as its admin). */
 export async function enableLiveUpdates(
   sandbox: Sandbox,

@@ -13,7 +13,7 @@ const gateway = createGateway({
   logLevel: 'silent',
   live: { webhookSecret: 'test-secret', publicUrl: 'http://127.0.0.1' },
 });
-const server = createServer(gateway.yoga);
+const server = createServer(gateway.handler);
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 gateway.live.attach(server, gateway.yoga);
 

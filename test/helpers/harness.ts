@@ -40,7 +40,10 @@ export async function startHarness(
   const sandbox = await startSandbox(options.sandbox);
   // Answers without `extensions.cost` unless a test asks for it (screens-calls.test.ts does).
   const gateway = createGateway({ forgeUrl: sandbox.url, reportCost: false, ...options.gateway });
-  const server: Server = createGatewayServer(gateway.yoga, { ...DEFAULT_LIMITS, ...options.gateway?.limits });
+  const server: Server = createGatewayServer(gateway.handler, {
+    ...DEFAULT_LIMITS,
+    ...options.gateway?.limits,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   return {

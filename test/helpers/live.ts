@@ -34,7 +34,7 @@ export async function startLiveGateway(
     ...options,
     live: { webhookSecret: SECRET, publicUrl: origin, ...live },
   });
-  handler = gateway.yoga;
+  handler = gateway.handler;
   gateway.live.attach(server, gateway.yoga);
   return {
     gateway,

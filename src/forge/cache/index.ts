@@ -13,7 +13,7 @@ import { ResponseCache, type SharedRead } from './responses.js';
 import { areaTag, EVERYTHING, ownerTag, repoTag, type Sharing, tagsOf } from './rules.js';
 import { type CacheFanout, type Fill, TieredStore } from './store.js';
 
-export { ResponseCache, ResponseSources, type SharedRead } from './responses.js';
+export { type HttpAnswer, ResponseCache, ResponseSources, type SharedRead } from './responses.js';
 export type { CacheCounters, CacheFanout } from './store.js';
 
 export interface CacheOptions {
@@ -61,7 +61,9 @@ export class SharedCache {
 
   get mode(): CacheMode {
     if (!this.options.publicData) return 'sha-only';
-    return this.options.systemHook ? 'public-with-system-hook' : 'public-with-hooks';
+    return this.options.systemHook || this.fed.has(EVERY_REPOSITORY)
+      ? 'public-with-system-hook'
+      : 'public-with-hooks';
   }
 
   connect(fanout: CacheFanout): void {
@@ -84,12 +86,20 @@ export class SharedCache {
   /** Whether the events of `repo` reach the gateway, so its public answers may be kept. */
   async eventsReach(repo: string): Promise<boolean> {
     if (!this.options.publicData) return false;
-    if (this.options.systemHook || this.fed.has(repo)) return true;
-    if (this.redis && (await this.redis.isFed(repo).catch(() => false))) {
-      this.fed.add(repo);
-      return true;
+    if (this.options.systemHook || this.fed.has(EVERY_REPOSITORY) || this.fed.has(repo)) return true;
+    // another instance's mark: this repository's, or a system webhook's
+    for (const key of [repo, EVERY_REPOSITORY]) {
+      if (this.redis && (await this.redis.isFed(key).catch(() => false))) {
+        this.fed.add(key);
+        return true;
+      }
     }
     return false;
+  }
+
+  /** Every repository's events reach the gateway from now on: a system webhook delivers them (live/system-hook.ts). */
+  feedEveryRepository(): Promise<void> {
+    return this.markFed(EVERY_REPOSITORY);
   }
 
   /** `repo`'s events reach the gateway from now on (a delivery arrived, or live updates were set up). */
@@ -217,3 +227,6 @@ function lazyRedisTier(url: string): RedisTier {
     close: async () => (await loading).close(),
   };
 }
+
+/** The fed mark of a system webhook: no repository's key (`owner/name`) is a lone `*`. */
+const EVERY_REPOSITORY = '*';

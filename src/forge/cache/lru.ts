@@ -34,6 +34,12 @@ export class ByteLru<V = string> {
     return entry.value;
   }
 
+  /** The live entry under `key` with its tags and deadline, without making it recent. */
+  peek(key: string, now = Date.now()): LruEntry<V> | undefined {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expires > now ? entry : undefined;
+  }
+
   /** When the entry under `key` goes stale (without making it recent), or undefined when there is none. */
   expiresOf(key: string, now = Date.now()): number | undefined {
     const expires = this.entries.get(key)?.expires;

@@ -28,15 +28,34 @@ export class ResponseSources {
   }
 }
 
+/**
+ * A whole HTTP answer as the gateway sent it for a result of this cache, kept to be sent again as it
+ * is (server/fast-path/): its status, its headers in order (without the request's own id), its body.
+ */
+export interface HttpAnswer {
+  status: number;
+  headers: Readonly<Record<string, string | string[]>>;
+  body: Buffer;
+  /** the operation name its request's log line carried */
+  operationName: string | null;
+}
+
 export class ResponseCache<R extends object = object> {
   private readonly lru: ByteLru<R>;
+  private readonly answers: ByteLru<HttpAnswer>;
 
+  /** `maxBytes` is shared half and half by the results and the HTTP answers sent for them. */
   constructor(
     maxBytes: number,
     private readonly store: TieredStore,
   ) {
-    this.lru = new ByteLru<R>(maxBytes, (count) => store.counters.eviction(count));
-    store.onDrop((tags) => this.lru.dropTagged(tags));
+    const evicted = (count: number) => store.counters.eviction(count);
+    this.lru = new ByteLru<R>(maxBytes / 2, evicted);
+    this.answers = new ByteLru<HttpAnswer>(maxBytes / 2, evicted);
+    store.onDrop((tags) => {
+      this.lru.dropTagged(tags);
+      this.answers.dropTagged(tags);
+    });
   }
 
   /** The epoch a result's execution starts in: it is kept only if no invalidation came meanwhile. */
@@ -57,6 +76,26 @@ export class ResponseCache<R extends object = object> {
     if (sources.expires <= Date.now()) return false;
     this.lru.set(key, { value: result, tags: [...sources.tags], expires: sources.expires, bytes });
     return this.lru.expiresOf(key) !== undefined;
+  }
+
+  /** The HTTP answer kept under `key`, counted as a hit of the response cache when there is one. */
+  answer(key: string): HttpAnswer | undefined {
+    const kept = this.answers.get(key);
+    if (kept !== undefined) this.store.counters.hit('response');
+    return kept;
+  }
+
+  /**
+   * Keeps the HTTP answer sent for the result under `resultKey`, with that result's tags and deadline,
+   * so that whatever drops the result drops the answer too; not when the result is gone or an
+   * invalidation came since `epoch` (when the result was handed out).
+   */
+  keepAnswer(key: string, answer: HttpAnswer, resultKey: string, epoch: number): boolean {
+    const result = this.lru.peek(resultKey);
+    if (result === undefined || epoch !== this.store.epoch) return false;
+    const { tags, expires } = result;
+    this.answers.set(key, { value: answer, tags, expires, bytes: answer.body.length + 512 });
+    return this.answers.expiresOf(key) !== undefined;
   }
 
   get entries(): number {

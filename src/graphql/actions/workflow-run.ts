@@ -19,6 +19,7 @@ import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
+import { readsForge } from '../forge-calls.js';
 import { forgeValues } from '../forge-values.js';
 import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
 import { expectList, listConnection, listField, pagedList, wholeList } from '../paged-field.js';
@@ -217,6 +218,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     },
   ),
   workflowRun: t.field({
+    extensions: readsForge(),
     type: WorkflowRunRef,
     description: `One run by its \`databaseId\` (GET /repos/{owner}/{repo}/actions/runs/{run}: one call); NOT_FOUND for a run of another repository. ${NOT_SUPPORTED_NOTE} 1.25, Forgejo).`,
     args: { databaseId: t.arg({ type: 'BigInt', required: true }) },

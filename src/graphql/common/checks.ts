@@ -56,12 +56,13 @@ export function presenceField<Parent, Args extends object>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, Parent>,
   check: ((forge: ForgeSession, args: Args) => Promise<unknown>) & { route: string },
   argsOf: (parent: Parent, name: string) => Args,
-  options: { description: string; arg?: 'login' | 'name' },
+  options: { description: string; arg?: 'login' | 'name'; extensions?: Record<string, unknown> },
 ) {
   const arg = options.arg ?? 'login';
   return t.field({
     type: 'Boolean',
     description: options.description,
+    extensions: options.extensions,
     args: { [arg]: t.arg.string({ required: true }) },
     resolve: (parent, args, context) => {
       const call = argsOf(parent, String(args[arg]));

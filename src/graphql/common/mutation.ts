@@ -17,6 +17,7 @@ import {
   UnauthenticatedGatewayError,
 } from '../errors.js';
 import { FileLoaders } from '../file-loader.js';
+import { readsForge } from '../forge-calls.js';
 import { type InputFields, repositoryFields, repositoryOf } from '../inputs.js';
 import { clearEveryLoader, clearLoaders, type Loadable } from '../loader-registry.js';
 import { nodeKey } from '../loaders.js';
@@ -51,6 +52,8 @@ export interface MutationRow<Fields extends InputFieldMap, Payload> {
   errors?: readonly GatewayErrorClass[];
   /** the loadables whose reads in this request the write makes stale */
   changes: Changes;
+  /** the forge calls `write` makes at most, when more than one (a read of the caller or of an id first) */
+  calls?: number;
   /** the forge call(s); runs once, only for a signed-in caller (mutations are never retried) */
   write: (input: Input<Fields>, context: Context, repository: RepoRef) => Promise<Payload>;
   /** the payload type's description */
@@ -77,6 +80,7 @@ export function defineMutation<Fields extends InputFieldMap, Payload>(
     {
       description: row.description,
       nullable: false,
+      extensions: readsForge(row.calls ?? 1),
       errors: {
         types,
         union: { description: `The ${capitalized(name)}Payload, or why the write failed.` },
@@ -150,6 +154,7 @@ export function readAfterWrite<Shape, Key extends keyof Shape>(
   return t.field({
     type: ref,
     description,
+    extensions: readsForge(),
     resolve: (payload, _args, context) => {
       const loaderKey = payload[key];
       return typeof loaderKey === 'string' ? nodeKey(context, loaderKey) : null;
@@ -186,7 +191,12 @@ export function writtenObject<Shape, Key extends keyof Shape>(
   ref: OutputRef<unknown>,
   key: Key,
 ) {
-  return t.field({ type: ref, nullable: false, resolve: (payload) => payload[key] });
+  return t.field({
+    type: ref,
+    nullable: false,
+    extensions: readsForge(0),
+    resolve: (payload) => payload[key],
+  });
 }
 
 /** The usual payload: the object the forge answered the write with, and its repository read after it. */

@@ -11,6 +11,7 @@ import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import type { Context, GatewaySettings } from '../context.js';
 import { badInput } from '../errors.js';
+import { readsForge } from '../forge-calls.js';
 import { inBatchSpan } from '../loader-tracing.js';
 import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { type RepoRef, RepositoryRef } from '../repository/repository.js';
@@ -127,6 +128,7 @@ export function renderedField<Parent>(
     description:
       options.description ??
       `The text rendered as HTML by the forge (POST /markup, ${mode} mode, in the repository's context: references, mentions and relative links as links). One call per distinct text in a request, none when cached.`,
+    extensions: readsForge(),
     resolve: (parent, _args, context) => {
       const source = text(parent);
       if (source == null) return null;

@@ -13,6 +13,7 @@ import type { WikiPage, WikiPageMetaData } from '../../forge/types-wiki.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
+import { readsForge } from '../forge-calls.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { expectObject, parseKey, repoKey } from '../loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
@@ -112,6 +113,7 @@ WikiPageRef.implement({
       resolve: async (page, _args, context) => decoded((await pageOf(context, page)).content_base64) ?? '',
     }),
     bodyHTML: t.string({
+      extensions: readsForge(),
       description:
         'the page rendered by the forge in wiki mode, in the repository’s context (POST /markup; one call per distinct text in a request, none when cached)',
       resolve: async (page, _args, context) => {
@@ -187,6 +189,8 @@ const revisions = pagedList<WikiPageShape, object, WikiCommit>({
 builder.objectFields(RepositoryRef, (t) => ({
   wikiPage: t.field({
     type: WikiPageRef,
+    // its fields share one read of the page (the reference itself costs none)
+    extensions: readsForge(),
     nullable: false,
     description: 'A wiki page by its web name (`Home`; `-` stands for a space).',
     args: { name: t.arg.string({ required: true }) },

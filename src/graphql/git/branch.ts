@@ -10,6 +10,7 @@ import { fromPayloadCommit } from '../commit-value.js';
 import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
+import { readsForge } from '../forge-calls.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { baseKey, nodeKey, repoKey } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
@@ -124,6 +125,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     },
   }),
   defaultBranchRef: t.field({
+    extensions: readsForge(),
     type: BranchRef,
     description:
       'The default branch (one read of GET /repos/{owner}/{repo}/branches/{branch}); null for a repository without commits, at no cost.',

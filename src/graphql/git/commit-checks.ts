@@ -2,6 +2,7 @@
 // same per-request memo as pull request heads (one status call per repository + sha in a request).
 
 import { builder } from '../builder.js';
+import { readsForge } from '../forge-calls.js';
 import type { FieldsOf } from '../issue/issue-parent.js';
 import type { RepoRef } from '../repository/repository.js';
 import { CommitRef } from './commit.js';
@@ -24,6 +25,7 @@ interface CommitAt {
 export function commitStatusFields<P>(t: FieldsOf<P>, commitOf: (parent: P) => CommitAt) {
   return {
     status: t.field({
+      extensions: readsForge(),
       type: CombinedStatusRef,
       description:
         'The combined status of this commit (GET .../commits/{sha}/status); null when nothing reported on it. One call per sha in a request.',

@@ -5,6 +5,7 @@
 
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
+import { readsForge } from '../forge-calls.js';
 import { FORGE_NUMBER } from '../forge-numbers.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -41,7 +42,7 @@ builder.objectFields(BranchRef, (t) => {
     t.field({
       type: 'BigInt',
       args: { base },
-      extensions: { [FORGE_NUMBER]: 'BigInt' },
+      extensions: { [FORGE_NUMBER]: 'BigInt', ...readsForge() },
       description:
         direction === 'ahead'
           ? `Commits of this branch that \`base\` lacks. ${COST}`

@@ -19,6 +19,7 @@ import {
 import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { normalisePath } from '../file-loader.js';
+import { readsForge } from '../forge-calls.js';
 import { describedForgeValues } from '../forge-values.js';
 import { expectObject, repoKey } from '../loaders.js';
 import { prefetch } from '../prefetch.js';
@@ -162,11 +163,15 @@ builder.objectFields(RepositoryRef, (t) => ({
       recursive: t.arg.boolean({ description: 'list the subdirectories’ entries too' }),
     },
     // Without `ref` the tree is the default branch's, which only the repository read names: no lookahead then.
-    extensions: prefetch<RepoRef>((context, ref, args) =>
-      typeof args.ref === 'string' && args.ref
-        ? readTree(context, ref, args.ref, args as TreeArgs)
-        : undefined,
-    ),
+    extensions: {
+      ...prefetch<RepoRef>((context, ref, args) =>
+        typeof args.ref === 'string' && args.ref
+          ? readTree(context, ref, args.ref, args as TreeArgs)
+          : undefined,
+      ),
+      // beside its pages: the contents read of the parent directory when `path` is given
+      ...readsForge(),
+    },
     resolve: (repository, args, context) => {
       // A repository without commits has no tree yet: an empty listing, at no cost.
       if (repository.empty === true && !args.ref) {

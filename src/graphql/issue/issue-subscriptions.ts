@@ -77,6 +77,7 @@ const subscriptionMutation = (name: string, subscribe: boolean) =>
     description: `${subscribe ? 'Subscribes' : 'Unsubscribes'} a user ${subscribe ? 'to' : 'from'} an issue or pull request (${subscribe ? 'PUT' : 'DELETE'} …/issues/{index}/subscriptions/{user}: 201 when it changed, 200 when it already was). Without \`user\`, GET /user names the caller first (two calls). Another user than oneself is a ForbiddenError unless the caller is a site admin; an unknown issue or user a NotFoundError.`,
     errors: [...REFUSED_WRITE_ERRORS],
     changes: [IssueRef, PullRequestRef, UserRef],
+    calls: 2,
     write: async (input, context) => {
       const target = issueOrPullOf(input);
       const user = await subscriberOf(context, input);

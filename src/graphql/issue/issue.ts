@@ -3,7 +3,7 @@
 // issue (comments, timeline, reactions, tracked times, attachments, dependencies) lives in
 // comment.ts, timeline.ts, reaction.ts, tracked-time.ts, attachment.ts and issue-links.ts.
 
-import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
+import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { getIssue } from '../../forge/endpoints/issues.js';
 import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
 import { builder } from '../builder.js';
@@ -11,11 +11,13 @@ import { IssueState, OPEN_CLOSED } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
+import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { prefetch, prefetchSelection } from '../prefetch.js';
+import { referenceField } from '../reference-root.js';
 import {
   EMBEDDED_REPOSITORY,
   embeddedRepository,
@@ -26,6 +28,7 @@ import {
 import { selectsOnly } from '../selection.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
+import type { IssueParent } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 
@@ -154,23 +157,44 @@ function listsIssuesToo(info: GraphQLResolveInfo): boolean {
   return info.fieldNodes.some((node) => names(node.selectionSet?.selections));
 }
 
+/**
+ * The issue, or a reference to it when its selection needs only owner, name and number
+ * (reference-root.ts): shared by the lookahead and the resolver through the node it was selected by.
+ * An issue list of this request still in flight is awaited first: it may prime the loader.
+ */
+function issueOrReference(context: Context, ref: IssueParent, info: GraphQLResolveInfo, node: FieldNode) {
+  const key = issueKey(ref.owner, ref.repo, ref.index);
+  return memoize(context, `issue:${key}@${node.loc?.start ?? ''}`, async () => {
+    const repository = { owner: ref.owner, name: ref.repo, full_name: `${ref.owner}/${ref.repo}` };
+    const root = { typeName: 'Issue', ref, stub: { number: ref.index, repository }, from: 'parent' as const };
+    const reference = await referenceField(root, context, info, node);
+    if (reference) return reference as Issue;
+    await issueListsOf(context, repoKey(ref.owner, ref.repo));
+    return IssueRef.getDataloader(context).load(nodeKey(context, key));
+  });
+}
+
 builder.objectFields(RepositoryRef, (t) => ({
   issue: t.field({
     type: IssueRef,
     description:
-      'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}); no call when an `issues` list of this request already brought it.',
+      'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}); no call when an `issues` list of this request already brought it, or when the selection needs nothing of the issue’s own record and its lists prove it exists.',
     args: { number: t.arg.int({ required: true }) },
     // The issue's own lists (comments, timeline, ...) start from { owner, repo, index } as well.
     extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
-      prefetchSelection('Issue', { ...ref, index: Number(args.number) }, context, info, node);
-      return listsIssuesToo(info)
-        ? undefined
-        : IssueRef.getDataloader(context).load(issueKey(ref.owner, ref.repo, Number(args.number)));
+      const parent = { ...ref, index: Number(args.number) };
+      // Beside an `issues` list the read waits for that list, which may bring the issue.
+      if (!listsIssuesToo(info)) return issueOrReference(context, parent, info, node);
+      prefetchSelection('Issue', parent, context, info, node);
+      return undefined;
     }),
-    resolve: async (repository, args, context) => {
+    resolve: async (repository, args, context, info) => {
       const { owner, repo } = repoRefOf(repository);
+      const [node] = info.fieldNodes;
       await issueListsOf(context, repoKey(owner, repo));
-      return nodeKey(context, issueKey(owner, repo, args.number));
+      // One node: the one the lookahead saw. Merged nodes read the record (their union may need it).
+      if (!node || info.fieldNodes.length > 1) return nodeKey(context, issueKey(owner, repo, args.number));
+      return issueOrReference(context, { owner, repo, index: args.number }, info, node);
     },
   }),
 }));

@@ -151,6 +151,7 @@ defineMutation('removeLabelFromIssue', {
   description:
     'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
+  calls: 2,
   write: async (input, context) => {
     const repository = repositoryOf(input);
     const args = { ...repository, index: issueNumberOf(input.number, 'number') };

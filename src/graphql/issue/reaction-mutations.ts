@@ -13,6 +13,7 @@ import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
+import { readsForge } from '../forge-calls.js';
 import { type InputFields, invalid, requireText } from '../inputs.js';
 import { nodeKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -81,6 +82,7 @@ const subjectField = (description: string) =>
   ({
     type: ReactionSubject,
     description,
+    extensions: readsForge(),
     resolve: (payload: { subject: Subject }, _args: unknown, context: Context) => {
       const { typename, key } = payload.subject;
       const ref =

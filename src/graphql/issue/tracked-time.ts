@@ -8,6 +8,7 @@ import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
+import { readsForge } from '../forge-calls.js';
 import { baseKey, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -55,6 +56,7 @@ TrackedTimeRef.implement({
     time: t.field({ type: 'BigInt', nullable: false, description: 'seconds', resolve: (x) => x.time }),
     userName: t.exposeString('user_name'),
     user: t.field({
+      extensions: readsForge(),
       type: UserRef,
       description: 'the user who tracked the time (one read, shared across the query)',
       resolve: (x, _args, context) => (x.user_name ? nodeKey(context, x.user_name.toLowerCase()) : null),

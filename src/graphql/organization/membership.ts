@@ -14,6 +14,7 @@ import { builder } from '../builder.js';
 import { presenceField } from '../common/checks.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { readsForge } from '../forge-calls.js';
 import { requireText } from '../inputs.js';
 import { loginKey } from '../loaders.js';
 import { OrganizationRef } from '../people/organization.js';
@@ -21,10 +22,12 @@ import { UserRef } from '../people/user.js';
 
 builder.objectFields(OrganizationRef, (t) => ({
   hasMember: presenceField(t, checkOrgMember, (org, login) => ({ org: org.name, username: login }), {
+    extensions: readsForge(),
     description:
       'Whether `login` belongs to the organization (GET /orgs/{org}/members/{username}; needs a signed-in caller). Members and site admins learn any membership with one call; the forge sends anyone else to the public membership check (a second call), so for them this is `hasPublicMember`.',
   }),
   hasPublicMember: presenceField(t, checkPublicMember, (org, login) => ({ org: org.name, username: login }), {
+    extensions: readsForge(),
     description:
       'Whether `login` made their membership public (GET /orgs/{org}/public_members/{username}, one call; no sign-in needed).',
   }),

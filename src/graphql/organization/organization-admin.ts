@@ -13,6 +13,7 @@ import type { Organization, OrganizationPermissions } from '../../forge/types.js
 import { builder } from '../builder.js';
 import { Visibility } from '../common/enums.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { readsForge } from '../forge-calls.js';
 import { type InputFields, opt, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
@@ -53,6 +54,7 @@ builder.queryFields((t) => ({
 
 builder.objectFields(OrganizationRef, (t) => ({
   permissionsOf: t.field({
+    extensions: readsForge(),
     type: OrganizationPermissionsRef,
     description:
       'What `login` may do in the organization (GET /users/{username}/orgs/{org}/permissions, one call; needs a signed-in caller).',

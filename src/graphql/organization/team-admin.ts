@@ -10,6 +10,7 @@ import { databaseIdOf, nodeIdField, presenceField } from '../common/checks.js';
 import { AccessMode } from '../common/enums.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { readsForge } from '../forge-calls.js';
 import { type InputFields, invalid, opt, requireText } from '../inputs.js';
 import { expectObject, loginKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
@@ -57,6 +58,7 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 builder.objectFields(TeamRef, (t) => ({
   hasMember: presenceField(t, orgAdmin.getTeamMember, (team, login) => ({ id: team.id, username: login }), {
+    extensions: readsForge(),
     description: 'Whether `login` is in the team (GET /teams/{id}/members/{username}, one call).',
   }),
   // the forge looks `repo` up in the team's own organization and does not read the {org} segment,

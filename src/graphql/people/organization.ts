@@ -8,9 +8,9 @@ import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../common/en
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { baseKey, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
-import { prefetchChildren } from '../prefetch.js';
+import { isReference, referenceRoot } from '../reference-root.js';
 import { toEnum, toUrl } from '../values.js';
-import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
+import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const OrganizationRef = forgeNodeRef<Organization>('Organization', {
   keyOf: (org) => org.name.toLowerCase(),
@@ -60,7 +60,14 @@ TeamRef.implement({
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     description: t.exposeString('description'),
-    organization: t.field({ type: OrganizationRef, resolve: (team) => team.organization ?? null }),
+    organization: t.field({
+      type: OrganizationRef,
+      // A team listed under `organization(login:)` answered by reference carries that stand-in: read it.
+      resolve: (team, _args, context) =>
+        team.organization && isReference(team.organization)
+          ? nodeKey(context, loginKey(team.organization.name))
+          : (team.organization ?? null),
+    }),
     includesAllRepositories: t.exposeBoolean('includes_all_repositories'),
     permission: t.field({ type: AccessMode, resolve: (team) => toEnum(ACCESS_MODES, team.permission) }),
     units: t.exposeStringList('units'),
@@ -86,9 +93,16 @@ builder.queryFields((t) => ({
     type: OrganizationRef,
     description: 'An organization by name (GET /orgs/{org}).',
     args: { login: t.arg.string({ required: true }) },
-    resolve: (_root, args, context, info) => {
-      prefetchChildren<OwnerRef>('Organization', { login: args.login, isOrg: true }, context, info);
-      return nodeKey(context, loginKey(args.login));
+    // Its lists start from the name at once; their answers prove it exists (reference-root.ts).
+    resolve: async (_root, args, context, info) => {
+      const ref = { login: args.login, isOrg: true };
+      const root = { typeName: 'Organization', ref, stub: { name: args.login }, from: 'parent' as const };
+      const reference = await referenceRoot<OwnerRef>(
+        { ...root, needsRecord: ORDER_NEEDS_ID },
+        context,
+        info,
+      );
+      return (reference as Organization | undefined) ?? nodeKey(context, loginKey(args.login));
     },
   }),
 }));

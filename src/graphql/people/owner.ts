@@ -14,6 +14,12 @@ export interface OwnerRef {
   isOrg?: boolean;
 }
 
+/**
+ * What a user or organization root must read its record for although its lookahead serves it
+ * (reference-root.ts): an ordered repository list asks GET /repos/search by the owner's id.
+ */
+export const ORDER_NEEDS_ID = ['repositories(orderBy)'];
+
 export const ownerLogin = (owner: Owner): string => ('login' in owner ? owner.login : owner.name);
 
 export const ownerRefOf = (owner: Owner): OwnerRef => ({ login: ownerLogin(owner) });

@@ -13,6 +13,7 @@ import type { NotificationThread } from '../../forge/types-notifications.js';
 import { nodeIdField } from '../common/checks.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { readsForge } from '../forge-calls.js';
 import { decodeGlobalID } from '../global-id.js';
 import { type InputFields, invalid, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
@@ -36,6 +37,7 @@ const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
     'GET /users/{username} when selected',
   ),
   viewer: t.field({
+    extensions: readsForge(),
     type: UserRef,
     nullable: false,
     description: 'GET /user when selected',
@@ -135,6 +137,7 @@ export const markReadPayload = (t: PayloadFields<{ threads: NotificationThread[]
     resolve: (payload) => payload.threads,
   }),
   viewer: t.field({
+    extensions: readsForge(),
     type: UserRef,
     nullable: false,
     description: 'GET /user when selected',
@@ -196,6 +199,7 @@ defineMutation('markNotificationThreadRead', {
   outputFields: (t) => ({
     thread: writtenObject(t, NotificationThreadRef, 'thread'),
     viewer: t.field({
+      extensions: readsForge(),
       type: UserRef,
       nullable: false,
       description: 'GET /user when selected',

@@ -20,6 +20,7 @@ import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
+import { readsForge } from '../forge-calls.js';
 import { listField, pagedList } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { RepositoryConnection } from '../repository/repository.js';
@@ -122,6 +123,7 @@ builder.objectFields(UserRef, (t) => ({
     },
   }),
   viewerIsFollowing: t.field({
+    extensions: readsForge(),
     type: 'Boolean',
     description:
       'Whether the caller follows this user (GET /user/following/{username}, one call per user); null for anonymous callers, false on `viewer` itself.',

@@ -8,11 +8,10 @@ import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { baseKey, expectObject, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
-import { prefetchChildren } from '../prefetch.js';
 import { referenceRoot } from '../reference-root.js';
 import { toDateTime, toEnum, toInt64 } from '../values.js';
 import { markViewer, type UserListRef, VIEWER_REF } from '../viewer.js';
-import { type OwnerRef, RepositoryOwnerRef } from './owner.js';
+import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const UserRef = forgeNodeRef<User>('User', {
   keyOf: (user) => user.login.toLowerCase(),
@@ -78,9 +77,20 @@ builder.queryFields((t) => ({
     type: UserRef,
     description: 'A user by login (GET /users/{username}).',
     args: { login: t.arg.string({ required: true }) },
-    resolve: (_root, args, context, info) => {
-      prefetchChildren<OwnerRef>('User', { login: args.login }, context, info);
-      return nodeKey(context, loginKey(args.login));
+    // Its lists start from the login at once; their answers prove the user exists (reference-root.ts).
+    resolve: async (_root, args, context, info) => {
+      const root = {
+        typeName: 'User',
+        ref: { login: args.login },
+        stub: { login: args.login },
+        from: 'parent' as const,
+      };
+      const reference = await referenceRoot<OwnerRef>(
+        { ...root, needsRecord: ORDER_NEEDS_ID },
+        context,
+        info,
+      );
+      return (reference as User | undefined) ?? nodeKey(context, loginKey(args.login));
     },
   }),
 }));

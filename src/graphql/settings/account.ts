@@ -9,6 +9,7 @@ import { builder } from '../builder.js';
 import { presenceField, viewerOnlyList } from '../common/checks.js';
 import { defineMutation } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
+import { readsForge } from '../forge-calls.js';
 import { invalid, opt } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
@@ -57,6 +58,7 @@ builder.objectFields(UserRef, (t) => ({
     ...viewerOnlyList('emails', emails),
   }),
   settings: t.field({
+    extensions: readsForge(),
     type: UserSettingsRef,
     description: 'The caller’s settings (GET /user/settings, one call). Only on `viewer`.',
     resolve: async (user, _args, context) => {

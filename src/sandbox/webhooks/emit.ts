@@ -17,11 +17,18 @@ import { type HookEventType, passesBranchFilter } from './events.js';
 
 export type { HookEventType } from './events.js';
 
-/** Gitea's hooks of a repository: its own, then its owner's (user or organization). */
+/**
+ * Gitea's hooks of a repository: its own, its owner's (user or organization), then the site's system
+ * hooks, which hear every repository (services/webhook PrepareWebhooks, GetSystemWebhooks).
+ */
 function hooksOf(ctx: RequestContext, repo: RepoRec): HookRec[] {
-  return ctx.store.hooks.filter(
-    (hook) => hook.repoId === repo.id || (hook.repoId === undefined && hook.ownerId === repo.ownerId),
+  const { hooks } = ctx.store;
+  const own = hooks.filter(
+    (hook) =>
+      hook.repoId === repo.id ||
+      (hook.repoId === undefined && hook.isSystem === undefined && hook.ownerId === repo.ownerId),
   );
+  return [...own, ...hooks.filter((hook) => hook.isSystem === true)];
 }
 
 export function emitRepositoryEvent(

@@ -2,9 +2,10 @@
 // is what the forge will be asked. A connection costs the pages its `first`/`last` spans on the
 // forge (50 items a page unless the list says otherwise; one call for a list the forge answers
 // whole), times the items of the lists above it; a field that reads the forge on its own (a root
-// field, a field with a lookahead, a mutation) costs one call per parent item; a field the forge
-// embedded in its parent's answer costs nothing. `nodes(ids:)` costs one call per id. A page size
-// given in a variable is read from the variables; one left out is the gateway's default page size.
+// field, a field with a lookahead, a mutation) costs one call per parent item, or what it declares
+// (graphql/forge-calls.ts); a field the forge embedded in its parent's answer costs nothing.
+// `nodes(ids:)` costs one call per id. A page size given in a variable is read from the variables;
+// one left out is the gateway's default page size.
 
 import {
   type DocumentNode,
@@ -15,6 +16,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
   getNamedType,
+  isCompositeType,
   isObjectType,
   Kind,
   type OperationDefinitionNode,
@@ -87,18 +89,28 @@ function connectionCost(walk: Walk, node: FieldNode, field: Field): { items: num
   const pageSize = paging?.pageSize ?? UPSTREAM_MAX_PAGE;
   // `last` without a cursor first learns the total: one more call.
   const probe = argument(walk, node, 'last') != null && argument(walk, node, 'before') == null ? 1 : 0;
-  return { items, calls: Math.max(1, Math.ceil(items / pageSize)) + probe };
+  // A connection's own declared calls come beside its pages (a tree's read of its parent directory).
+  const declared = field.extensions?.forgeCalls;
+  const beside = typeof declared === 'number' ? declared : 0;
+  return { items, calls: Math.max(1, Math.ceil(items / pageSize)) + probe + beside };
 }
 
-/** Whether a field that is not a connection reads the forge on its own. */
-function readsOnItsOwn(field: Field, parent: GraphQLNamedType, walk: Walk): boolean {
+/**
+ * The calls a field that is not a connection makes on its own per parent item: what it declares
+ * (graphql/forge-calls.ts), else one for a root field or a field with a lookahead, else none.
+ */
+function ownCalls(field: Field, parent: GraphQLNamedType, walk: Walk, inPayload: boolean): number {
+  const declared = field.extensions?.forgeCalls;
+  if (typeof declared === 'number') return declared;
+  // A payload's object that the write did not answer with is read after it (common/mutation.ts).
+  if (inPayload && isCompositeType(getNamedType(field.type))) return 1;
   const roots = [
     walk.schema.getQueryType(),
     walk.schema.getMutationType(),
     walk.schema.getSubscriptionType(),
   ];
-  if (roots.includes(parent as GraphQLObjectType)) return !field.name.startsWith('__');
-  return field.extensions?.prefetch !== undefined;
+  if (roots.includes(parent as GraphQLObjectType)) return field.name.startsWith('__') ? 0 : 1;
+  return field.extensions?.prefetch !== undefined ? 1 : 0;
 }
 
 function costOf(
@@ -106,7 +118,9 @@ function costOf(
   selectionSet: SelectionSetNode | undefined,
   type: GraphQLNamedType,
   times: number,
+  inPayload = false,
 ): number {
+  const mutation = type === walk.schema.getMutationType();
   let total = 0;
   for (const { node, on } of fieldsOf(walk, selectionSet, type)) {
     const field = definitionOf(on, node.name.value);
@@ -127,8 +141,8 @@ function costOf(
         total += costOf(walk, selection, child.on, list ? times * items : times);
       }
     } else {
-      if (readsOnItsOwn(field, on, walk)) total += times;
-      total += costOf(walk, node.selectionSet, named, times);
+      total += times * ownCalls(field, on, walk, inPayload);
+      total += costOf(walk, node.selectionSet, named, times, mutation);
     }
   }
   return total;

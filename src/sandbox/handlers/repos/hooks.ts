@@ -1,11 +1,11 @@
 // Op 14: POST /user/hooks (facts op 14).
 
-import type { CreateHookOption as HookBody } from '../../../forge/types.js';
+import type { EditHookOption, CreateHookOption as HookBody } from '../../../forge/types.js';
 import type { RequestContext } from '../../context.js';
 import { hookJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { HookRec } from '../../model.js';
-import { CreateHookOption } from './forms.js';
+import { CreateHookOption, EditHookOptionSchema } from './forms.js';
 
 export const hookTypes = [
   'gitea',
@@ -73,7 +73,9 @@ function isValidUrl(value: string): boolean {
   }
 }
 
-const bools = ['1', 't', 'T', 'true', 'TRUE', 'True', '0', 'f', 'F', 'false', 'FALSE', 'False'];
+/** Go's strconv.ParseBool: the spellings of true, then of false */
+const TRUE_SPELLINGS = ['1', 't', 'T', 'true', 'TRUE', 'True'];
+const bools = [...TRUE_SPELLINGS, '0', 'f', 'F', 'false', 'FALSE', 'False'];
 
 /** op 14: POST /user/hooks → 201 Hook; `active` defaults to false, events to ["push"] */
 export function createUserHook(ctx: RequestContext): Reply {
@@ -133,5 +135,28 @@ export function newHook(ctx: RequestContext, ownerId: number, repoId: number | u
     createdAt: now,
     updatedAt: now,
   };
+  // addHook: `is_system_webhook` matters only to a hook of the site (no owner, no repository)
+  if (ownerId === 0 && repoId === undefined) hook.isSystem = TRUE_SPELLINGS.includes(system ?? '');
+  return hook;
+}
+
+/**
+ * utils.editHook → the hook edited: config `url` and `content_type` replace theirs (an invalid
+ * content type is 422), the events are replaced (none given means ["push"], as Gitea does), the branch
+ * filter and authorization header are replaced, `active` only when given.
+ */
+export function applyHookEdit(ctx: RequestContext, hook: HookRec): HookRec {
+  const form = ctx.bind<EditHookOption>(EditHookOptionSchema);
+  const config = form.config ?? {};
+  if (config.content_type !== undefined && config.content_type !== 'json' && config.content_type !== 'form') {
+    throw ctx.error(422, 'Invalid content type');
+  }
+  if (config.url !== undefined) hook.url = config.url;
+  if (config.content_type !== undefined) hook.contentType = config.content_type;
+  hook.events = enabledEvents(form.events && form.events.length > 0 ? form.events : ['push']);
+  hook.branchFilter = form.branch_filter ?? '';
+  hook.authorizationHeader = form.authorization_header ?? '';
+  if (form.active !== undefined) hook.active = form.active;
+  hook.updatedAt = ctx.store.now();
   return hook;
 }

@@ -3,14 +3,12 @@
 // a 404 first), then reqToken (401), then reqAdmin (403): only a repository admin, its owner or a site
 // admin manages its hooks.
 
-import type { EditHookOption } from '../../../forge/types.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { hookJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import type { HookRec } from '../../model.js';
 import { formInt, pagedReply } from '../../paging.js';
-import { EditHookOptionSchema } from './forms.js';
-import { enabledEvents, newHook } from './hooks.js';
+import { applyHookEdit, newHook } from './hooks.js';
 
 /** api.go: `m.Group("/hooks", ..., reqToken(), reqAdmin(), reqWebhooksEnabled())` */
 
@@ -43,27 +41,10 @@ export function createRepoHook(ctx: RequestContext): Reply {
   return jsonReply(201, hookJson(hook));
 }
 
-/**
- * EditHook → 200 Hook (utils.editHook): config `url` and `content_type` replace theirs (an invalid
- * content type is 422), the events are replaced (none given means ["push"], as Gitea does), the branch
- * filter and authorization header are replaced, `active` only when given.
- */
+/** EditHook → 200 Hook (utils.editHook, hooks.ts applyHookEdit) */
 export function editRepoHook(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  const hook = repoHook(ctx, rc);
-  const form = ctx.bind<EditHookOption>(EditHookOptionSchema);
-  const config = form.config ?? {};
-  if (config.content_type !== undefined && config.content_type !== 'json' && config.content_type !== 'form') {
-    throw ctx.error(422, 'Invalid content type');
-  }
-  if (config.url !== undefined) hook.url = config.url;
-  if (config.content_type !== undefined) hook.contentType = config.content_type;
-  hook.events = enabledEvents(form.events && form.events.length > 0 ? form.events : ['push']);
-  hook.branchFilter = form.branch_filter ?? '';
-  hook.authorizationHeader = form.authorization_header ?? '';
-  if (form.active !== undefined) hook.active = form.active;
-  hook.updatedAt = ctx.store.now();
-  return jsonReply(200, hookJson(hook));
+  return jsonReply(200, hookJson(applyHookEdit(ctx, repoHook(ctx, rc))));
 }
 
 /** DeleteHook → 204, 404 when the repository has no such hook */
