@@ -53,6 +53,24 @@ export type Endpoint<K extends RouteKey, A, N extends boolean = false> = ([Route
 /** The page and page size of a paged list, as the forge's query names them. */
 export const paged = (args: PageArgs) => ({ page: args.page, limit: args.limit });
 
+/** `includeDesc` → `include_desc`: the forge's query names are Go's snake_case. */
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+
+/**
+ * The named arguments as the forge's query, each under its snake_case name, in the order named (the
+ * query string keeps it). Most list routes take their filters as they are: such a row's `query` is
+ * one line naming them, and only values the forge spells otherwise (kebab-case, joined lists) are written out.
+ */
+export function forwarded<A extends object, N extends keyof A & string>(
+  args: A,
+  ...names: N[]
+): { [P in N as Snake<P>]: A[P] } {
+  const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return Object.fromEntries(names.map((name) => [snake(name), args[name]])) as never;
+}
+
 type AnyRow = Row<RouteKey, Record<string, unknown>, boolean>;
 type Request = (route: string, options: object) => Promise<ForgeResponse<unknown>>;
 

@@ -283,23 +283,28 @@ export interface RepositoryMeta extends Rest.RepositoryMeta {
   full_name: string;
 }
 
-/** Pointers and slices an issue or pull request sends as null when unset. */
-type IssueLikeNullable = 'user' | 'milestone' | 'assignee' | 'assignees' | 'closed_at' | 'due_date';
-
-export interface Issue
-  extends Omit<Rest.Issue, IssueLikeNullable | 'labels' | 'assets' | 'pull_request' | 'repository'> {
+/**
+ * What an issue and a pull request have alike (the forge numbers both in one sequence), as they
+ * arrive: the swagger's optional identity made required, and pointers and slices null when unset.
+ */
+interface IssueLike {
   id: number;
   number: number;
   title: string;
   state: string;
   user?: User | null;
   labels?: Label[];
-  assets?: Attachment[];
   milestone?: Milestone | null;
   assignee?: User | null;
   assignees?: User[] | null;
   closed_at?: string | null;
   due_date?: string | null;
+}
+
+export interface Issue
+  extends Omit<Rest.Issue, keyof IssueLike | 'assets' | 'pull_request' | 'repository'>,
+    IssueLike {
+  assets?: Attachment[];
   pull_request?: PullRequestMeta | null;
   repository?: RepositoryMeta | null;
   // Gitea 1.26 and the spec
@@ -314,33 +319,22 @@ export interface PRBranchInfo extends Omit<Rest.PRBranchInfo, 'repo'> {
 
 export interface PullRequest
   extends Omit<
-    Rest.PullRequest,
-    | IssueLikeNullable
-    | 'labels'
-    | 'requested_reviewers'
-    | 'requested_reviewers_teams'
-    | 'merged_at'
-    | 'merge_commit_sha'
-    | 'merged_by'
-    | 'base'
-    | 'head'
-  > {
-  id: number;
-  number: number;
-  title: string;
-  state: string;
-  user?: User | null;
-  labels?: Label[];
-  milestone?: Milestone | null;
-  assignee?: User | null;
-  assignees?: User[] | null;
+      Rest.PullRequest,
+      | keyof IssueLike
+      | 'requested_reviewers'
+      | 'requested_reviewers_teams'
+      | 'merged_at'
+      | 'merge_commit_sha'
+      | 'merged_by'
+      | 'base'
+      | 'head'
+    >,
+    IssueLike {
   requested_reviewers?: User[] | null;
   requested_reviewers_teams?: Team[] | null;
   merged_at?: string | null;
   merge_commit_sha?: string | null;
   merged_by?: User | null;
-  due_date?: string | null;
-  closed_at?: string | null;
   base: PRBranchInfo;
   head: PRBranchInfo;
   /** Gitea 1.26 */

@@ -61,48 +61,32 @@ export class GatewayError extends Error {
   }
 }
 
-export class NotFoundGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'NOT_FOUND' });
-  }
+/**
+ * The base of an error class whose instances all carry one code. The errors plugin tells union
+ * members apart by class, so each error object type keeps a class of its own, declared in one line.
+ */
+export function codedError(code: ErrorCode) {
+  return class extends GatewayError {
+    constructor(message: string, details: GatewayErrorDetails = {}) {
+      super(message, { ...details, code });
+    }
+  };
 }
 
-export class UnauthenticatedGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'UNAUTHENTICATED' });
-  }
-}
+export class NotFoundGatewayError extends codedError('NOT_FOUND') {}
 
-export class ForbiddenGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'FORBIDDEN' });
-  }
-}
+export class UnauthenticatedGatewayError extends codedError('UNAUTHENTICATED') {}
 
-export class ValidationGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'BAD_USER_INPUT' });
-  }
-}
+export class ForbiddenGatewayError extends codedError('FORBIDDEN') {}
 
-export class ConflictGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'CONFLICT' });
-  }
-}
+export class ValidationGatewayError extends codedError('BAD_USER_INPUT') {}
 
-export class RepoArchivedGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'REPO_ARCHIVED' });
-  }
-}
+export class ConflictGatewayError extends codedError('CONFLICT') {}
+
+export class RepoArchivedGatewayError extends codedError('REPO_ARCHIVED') {}
 
 /** The forge lacks the route a field or mutation needs (Gitea before 1.25, Forgejo): forge/capabilities.ts. */
-export class NotSupportedGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'NOT_SUPPORTED' });
-  }
-}
+export class NotSupportedGatewayError extends codedError('NOT_SUPPORTED') {}
 
 export class UpstreamGatewayError extends GatewayError {
   declare readonly code: UpstreamErrorCode;

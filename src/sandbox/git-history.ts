@@ -13,23 +13,10 @@ import {
   readPath,
   type Sha,
 } from './git.js';
-import { type GitTreeRecord, readBlob, readCommit, readTag, readTree, writeTag } from './git-objects.js';
+import { ancestors } from './git-compare.js';
+import { type GitTreeRecord, readBlob, readTag, readTree, writeTag } from './git-objects.js';
 
 const FULL_SHA = /^[0-9a-fA-F]{40}$/;
-
-/** Every commit reachable from `sha` (itself included). */
-export function ancestors(git: GitRepo, sha: Sha): Set<Sha> {
-  const seen = new Set<Sha>();
-  const pending = [sha];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    if (seen.has(next)) continue;
-    const commit = readCommit(git.objects, next);
-    if (!commit) continue;
-    seen.add(next);
-    pending.push(...commit.parents);
-  }
-  return seen;
-}
 
 /**
  * Gitea's GetCommit(identifier): a branch, a tag (peeled to its commit), or a commit id. Unlike the

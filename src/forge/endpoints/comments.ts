@@ -4,7 +4,7 @@
 // issue_dependency.go). Lists Gitea answers as `null` when empty come back as `[]`.
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, forwarded, paged } from '../endpoint.js';
 import type { IssueArgs } from './issues.js';
 
 export type CommentArgs = RepoArgs & { id: number };
@@ -71,13 +71,8 @@ export const deleteCommentReaction = endpoint('DELETE /repos/{owner}/{repo}/issu
 
 /** paged with X-Total-Count; needs a token; non-writers see only their own times */
 export const listIssueTrackedTimes = endpoint('GET /repos/{owner}/{repo}/issues/{index}/times', {
-  query: (args: IssueArgs & TimeWindow & PageArgs & { user?: string }) => ({
-    user: args.user,
-    since: args.since,
-    before: args.before,
-    page: args.page,
-    limit: args.limit,
-  }),
+  query: (args: IssueArgs & TimeWindow & PageArgs & { user?: string }) =>
+    forwarded(args, 'user', 'since', 'before', 'page', 'limit'),
 });
 
 /** 200 TrackedTime (not 201) */

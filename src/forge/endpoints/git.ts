@@ -2,7 +2,7 @@
 // routers/api/v1/repo/{branch,tag,commits,compare,tree,fork}.go).
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, forwarded, paged } from '../endpoint.js';
 
 export const listBranches = endpoint('GET /repos/{owner}/{repo}/branches', { query: paged });
 
@@ -32,26 +32,12 @@ export interface CommitListArgs extends RepoArgs, PageArgs, CommitParts {
 
 /** 409 on an empty repository; 404 when `path` has no history; pages of 50 whatever `limit` with a path */
 export const listCommits = endpoint('GET /repos/{owner}/{repo}/commits', {
-  query: (args: CommitListArgs) => ({
-    sha: args.sha,
-    path: args.path,
-    not: args.not,
-    since: args.since,
-    until: args.until,
-    stat: args.stat,
-    verification: args.verification,
-    files: args.files,
-    page: args.page,
-    limit: args.limit,
-  }),
+  query: (args: CommitListArgs) =>
+    forwarded(args, 'sha', 'path', 'not', 'since', 'until', 'stat', 'verification', 'files', 'page', 'limit'),
 });
 
 export const getCommit = endpoint('GET /repos/{owner}/{repo}/git/commits/{sha}', {
-  query: (args: RepoArgs & CommitParts & { sha: string }) => ({
-    stat: args.stat,
-    verification: args.verification,
-    files: args.files,
-  }),
+  query: (args: RepoArgs & CommitParts & { sha: string }) => forwarded(args, 'stat', 'verification', 'files'),
 });
 
 /** `basehead` is `base...head`; every commit carries its stats (the forge does not let them be skipped) */

@@ -1,7 +1,7 @@
 // Issue lists and search, issue creation and edits, and the labels of an issue.
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, forwarded } from '../endpoint.js';
 
 export type IssueStateParam = 'open' | 'closed' | 'all';
 
@@ -31,14 +31,7 @@ export const listIssues = endpoint('GET /repos/{owner}/{repo}/issues', {
     state: args.state,
     labels: joined(args.labels),
     milestones: joined(args.milestones),
-    created_by: args.createdBy,
-    assigned_by: args.assignedBy,
-    mentioned_by: args.mentionedBy,
-    since: args.since,
-    before: args.before,
-    q: args.q,
-    page: args.page,
-    limit: args.limit,
+    ...forwarded(args, 'createdBy', 'assignedBy', 'mentionedBy', 'since', 'before', 'q', 'page', 'limit'),
   }),
 });
 
@@ -67,19 +60,13 @@ export const searchIssues = endpoint('GET /repos/issues/search', {
     type: args.type,
     labels: joined(args.labels),
     milestones: joined(args.milestones),
-    q: args.q,
-    priority_repo_id: args.priorityRepoId,
-    since: args.since,
-    before: args.before,
+    ...forwarded(args, 'q', 'priorityRepoId', 'since', 'before'),
     assigned: args.assigned || undefined,
     created: args.created || undefined,
     mentioned: args.mentioned || undefined,
     review_requested: args.reviewRequested || undefined,
     reviewed: args.reviewed || undefined,
-    owner: args.owner,
-    team: args.team,
-    page: args.page,
-    limit: args.limit,
+    ...forwarded(args, 'owner', 'team', 'page', 'limit'),
   }),
 });
 

@@ -2,7 +2,7 @@
 // creating, editing and deleting organizations and teams, one member or repository at a time, and a
 // user's permissions in an organization.
 
-import { bodyEndpoint, endpoint, type PageArgs, paged } from '../endpoint.js';
+import { bodyEndpoint, endpoint, forwarded, type PageArgs, paged } from '../endpoint.js';
 
 /** every organization the caller may see, by name (public; limited when signed in; private for site admins) */
 export const listAllOrgs = endpoint('GET /orgs', { query: paged });
@@ -38,12 +38,8 @@ export const createTeam = endpoint('POST /orgs/{org}/teams');
 
 /** `{ok, data}`: the caller's teams (all of them for site admins) matching `q` */
 export const searchTeams = endpoint('GET /orgs/{org}/teams/search', {
-  query: (args: { org: string; q?: string; includeDesc?: boolean } & PageArgs) => ({
-    q: args.q,
-    include_desc: args.includeDesc,
-    page: args.page,
-    limit: args.limit,
-  }),
+  query: (args: { org: string; q?: string; includeDesc?: boolean } & PageArgs) =>
+    forwarded(args, 'q', 'includeDesc', 'page', 'limit'),
 });
 
 /** owners of the team's organization only (404 for others); the Owners team keeps its name and permission */

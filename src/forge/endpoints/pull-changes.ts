@@ -2,7 +2,7 @@
 // (routers/api/v1/repo/pull.go).
 
 import type { PageArgs } from '../endpoint.js';
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, forwarded, paged } from '../endpoint.js';
 import type { PullArgs } from './pull-reviews.js';
 
 /** 200 ChangedFile[] + X-Total-Count: the diff between the merge base and the head */
@@ -16,12 +16,8 @@ export const listPullRequestFiles = endpoint('GET /repos/{owner}/{repo}/pulls/{i
  * the query selects them.
  */
 export const listPullRequestCommits = endpoint('GET /repos/{owner}/{repo}/pulls/{index}/commits', {
-  query: (args: PullArgs & PageArgs & { verification?: boolean; files?: boolean }) => ({
-    page: args.page,
-    limit: args.limit,
-    verification: args.verification,
-    files: args.files,
-  }),
+  query: (args: PullArgs & PageArgs & { verification?: boolean; files?: boolean }) =>
+    forwarded(args, 'page', 'limit', 'verification', 'files'),
 });
 
 /**

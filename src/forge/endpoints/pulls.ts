@@ -1,7 +1,7 @@
 // Pull requests and reviews (spec ops 12, 13 and the supporting read).
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint } from '../endpoint.js';
+import { endpoint, forwarded } from '../endpoint.js';
 
 export type PullRequestSort =
   | 'oldest'
@@ -26,16 +26,8 @@ export const getPullRequest = endpoint('GET /repos/{owner}/{repo}/pulls/{index}'
 
 /** spec: op 12; facts: parameter names `state`, `sort`, `milestone`, repeated `labels`, `poster`, `base_branch` */
 export const listPullRequests = endpoint('GET /repos/{owner}/{repo}/pulls', {
-  query: (args: ListPullRequestsArgs) => ({
-    state: args.state,
-    sort: args.sort,
-    milestone: args.milestone,
-    labels: args.labels,
-    poster: args.poster,
-    base_branch: args.baseBranch,
-    page: args.page,
-    limit: args.limit,
-  }),
+  query: (args: ListPullRequestsArgs) =>
+    forwarded(args, 'state', 'sort', 'milestone', 'labels', 'poster', 'baseBranch', 'page', 'limit'),
 });
 
 /** spec: op 13; facts: answers 200 */

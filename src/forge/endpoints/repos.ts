@@ -1,7 +1,7 @@
 // Repositories and releases (spec ops 1, 2, 3, 15 and supporting reads).
 
 import type { PageArgs } from '../endpoint.js';
-import { endpoint, type RepoArgs } from '../endpoint.js';
+import { endpoint, paged, type RepoArgs } from '../endpoint.js';
 
 export type { RepoArgs };
 
@@ -20,8 +20,7 @@ export const listReleases = endpoint('GET /repos/{owner}/{repo}/releases', {
   query: (args: RepoArgs & { draft?: boolean; preRelease?: boolean } & PageArgs) => ({
     draft: args.draft,
     'pre-release': args.preRelease,
-    page: args.page,
-    limit: args.limit,
+    ...paged(args),
   }),
 });
 

@@ -1,7 +1,7 @@
 // Commit statuses (routers/api/v1/repo/status.go).
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, forwarded, paged } from '../endpoint.js';
 
 /**
  * 200 CombinedStatus of a branch, tag or sha: the newest status of each context and their worst
@@ -13,12 +13,8 @@ export type StatusSort = 'oldest' | 'recentupdate' | 'leastupdate' | 'leastindex
 
 /** 200 CommitStatus[] + X-Total-Count: every status of a sha, newest first unless sorted */
 export const listCommitStatuses = endpoint('GET /repos/{owner}/{repo}/statuses/{sha}', {
-  query: (args: RepoArgs & PageArgs & { sha: string; sort?: StatusSort; state?: string }) => ({
-    sort: args.sort,
-    state: args.state,
-    page: args.page,
-    limit: args.limit,
-  }),
+  query: (args: RepoArgs & PageArgs & { sha: string; sort?: StatusSort; state?: string }) =>
+    forwarded(args, 'sort', 'state', 'page', 'limit'),
 });
 
 /** 201 CommitStatus; writers of the code only (403) */

@@ -1,30 +1,20 @@
 // Tracked time beyond one issue's list (routers/api/v1/repo/issue_tracked_time.go): a repository's
 // entries, the caller's, and removing entries. In Gitea 1.22 and Forgejo alike.
 
-import { endpoint, type PageArgs, type RepoArgs } from '../endpoint.js';
+import { endpoint, forwarded, type PageArgs, type RepoArgs } from '../endpoint.js';
 import type { TimeWindow } from './comments.js';
 
 type TimeFilters = TimeWindow & PageArgs;
 
 /** paged with X-Total-Count; 400 when time tracking is off; non-writers see only their own entries */
 export const listRepoTrackedTimes = endpoint('GET /repos/{owner}/{repo}/times', {
-  query: (args: RepoArgs & TimeFilters & { user?: string }) => ({
-    user: args.user,
-    since: args.since,
-    before: args.before,
-    page: args.page,
-    limit: args.limit,
-  }),
+  query: (args: RepoArgs & TimeFilters & { user?: string }) =>
+    forwarded(args, 'user', 'since', 'before', 'page', 'limit'),
 });
 
 /** the caller's entries in every repository, paged with X-Total-Count */
 export const listMyTrackedTimes = endpoint('GET /user/times', {
-  query: (args: TimeFilters) => ({
-    since: args.since,
-    before: args.before,
-    page: args.page,
-    limit: args.limit,
-  }),
+  query: (args: TimeFilters) => forwarded(args, 'since', 'before', 'page', 'limit'),
 });
 
 /** 204: the caller's own entries on the issue are deleted; 404 when there are none */

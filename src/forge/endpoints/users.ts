@@ -1,6 +1,6 @@
 // Users, organizations, the viewer and their feeds (spec ops 14, 16, 17, 20 and supporting reads).
 
-import { bodyEndpoint, endpoint, type PageArgs } from '../endpoint.js';
+import { bodyEndpoint, endpoint, forwarded, type PageArgs } from '../endpoint.js';
 
 export type { PageArgs };
 
@@ -17,20 +17,14 @@ export const getOrganization = endpoint('GET /orgs/{org}');
 export const listActivityFeeds = endpoint('GET /users/{username}/activities/feeds', {
   query: (args: { username: string; onlyPerformedBy?: boolean; date?: string } & PageArgs) => ({
     'only-performed-by': args.onlyPerformedBy,
-    date: args.date,
-    page: args.page,
-    limit: args.limit,
+    ...forwarded(args, 'date', 'page', 'limit'),
   }),
 });
 
 /** spec: op 16 */
 export const listPackages = endpoint('GET /packages/{owner}', {
-  query: (args: { owner: string; type?: string; q?: string } & PageArgs) => ({
-    page: args.page,
-    limit: args.limit,
-    type: args.type,
-    q: args.q,
-  }),
+  query: (args: { owner: string; type?: string; q?: string } & PageArgs) =>
+    forwarded(args, 'page', 'limit', 'type', 'q'),
 });
 
 /** One version of a package (the refetch of a Package node). */
@@ -44,13 +38,8 @@ export const WORKFLOW_JOBS_ROUTE = 'GET /user/actions/jobs';
 
 /** spec: op 17; facts: `status` may repeat */
 export const listWorkflowJobs = endpoint(WORKFLOW_JOBS_ROUTE, {
-  query: (args: { status?: readonly string[]; sort?: string; order?: 'asc' | 'desc' } & PageArgs) => ({
-    status: args.status,
-    sort: args.sort,
-    order: args.order,
-    page: args.page,
-    limit: args.limit,
-  }),
+  query: (args: { status?: readonly string[]; sort?: string; order?: 'asc' | 'desc' } & PageArgs) =>
+    forwarded(args, 'status', 'sort', 'order', 'page', 'limit'),
 });
 
 /** spec: op 14 */

@@ -4,11 +4,13 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { ForgeError } from '../../forge/errors.js';
+import type { ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types.js';
+import type { builder } from '../builder.js';
 import type { ConnectionArgs } from '../connection.js';
 import { type Context, memoize } from '../context.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid } from '../inputs.js';
+import { type InputFields, invalid } from '../inputs.js';
 import type { ListResolver } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
 import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
@@ -43,6 +45,33 @@ export function presence(context: Context, key: string, call: () => Promise<unkn
   });
 }
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * A Boolean field asking the forge about one account or repository named by an argument (is
+ * `login` a member, followed, blocked?): one 204-or-404 call through `presence`, remembered for the
+ * request under the route and its arguments, so that the same question asked twice costs one call.
+ */
+export function presenceField<Parent, Args extends object>(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, Parent>,
+  check: ((forge: ForgeSession, args: Args) => Promise<unknown>) & { route: string },
+  argsOf: (parent: Parent, name: string) => Args,
+  options: { description: string; arg?: 'login' | 'name'; extensions?: Record<string, unknown> },
+) {
+  const arg = options.arg ?? 'login';
+  return t.field({
+    type: 'Boolean',
+    description: options.description,
+    extensions: options.extensions,
+    args: { [arg]: t.arg.string({ required: true }) },
+    resolve: (parent, args, context) => {
+      const call = argsOf(parent, String(args[arg]));
+      const key = `${check.route}:${JSON.stringify(call).toLowerCase()}`;
+      return presence(context, key, () => check(context.forge, call));
+    },
+  });
+}
+
 /** A connection field served by the caller's own route: started with GET /user under `viewer`. */
 export function viewerOnlyList<Item>(field: string, list: ListResolver<UserListRef, object, Item>) {
   return {
@@ -55,6 +84,10 @@ export function viewerOnlyList<Item>(field: string, list: ListResolver<UserListR
 }
 
 /** The forge's number in the global id of a `typename`; anything else is refused before a call. */
+/** The required input field naming a node by its `id` (which `databaseIdOf` reads back). */
+export const nodeIdField = (t: InputFields, typename: string) =>
+  t.id({ required: true, description: `the ${typename}’s \`id\`` });
+
 export function databaseIdOf(id: string | number, typename: string, field = 'id'): string {
   let decoded: { typename: string; id: string } | undefined;
   try {

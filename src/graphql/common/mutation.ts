@@ -162,6 +162,29 @@ export function readAfterWrite<Shape, Key extends keyof Shape>(
   });
 }
 
+/**
+ * A payload field naming an object the write touched by its loader key (`keyOf`): read after the
+ * write and only when selected. `required` when the write always names one; otherwise a null key is null.
+ */
+export function readAfterWriteOf<Shape>(
+  t: PayloadFields<Shape>,
+  ref: OutputRef<unknown> & Loadable,
+  keyOf: (payload: Shape) => string | null,
+  description: string,
+  required = true,
+) {
+  return t.field({
+    type: ref,
+    // Pothos types a non-null field's resolver apart from a nullable one's; `required` chooses at run time.
+    nullable: !required as false,
+    description,
+    resolve: (payload, _args, context) => {
+      const key = keyOf(payload);
+      return (key === null ? null : nodeKey(context, key)) as string;
+    },
+  });
+}
+
 /** A payload field holding the object the forge answered the write with (no further call). */
 export function writtenObject<Shape, Key extends keyof Shape>(
   t: PayloadFields<Shape>,

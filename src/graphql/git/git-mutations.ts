@@ -3,18 +3,25 @@
 // would refuse are refused before any call.
 
 import { createBranch, createTag, deleteBranch, deleteTag } from '../../forge/endpoints/git.js';
+import type { ForgeSession } from '../../forge/session.js';
 import {
+  type Changes,
   defineMutation,
   type PayloadFields,
   readAfterWrite,
   writtenInRepository,
 } from '../common/mutation.js';
-import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
+import {
+  ConflictGatewayError,
+  type GatewayErrorClass,
+  REFUSED_WRITE_ERRORS,
+  RepoArchivedGatewayError,
+} from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { invalid, opt } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { type RepoRef, RepositoryRef } from '../repository/repository.js';
 import { BranchRef, type BranchValue, branchKey } from './branch.js';
 import { TagRef, type TagValue } from './tag.js';
 
@@ -103,23 +110,44 @@ function deletedRefFields(t: PayloadFields<ReturnType<typeof deletedRef>>, idFie
   };
 }
 
+/**
+ * deleteBranch and deleteTag: one DELETE of a ref named by the input's `name` (checked as git would,
+ * before any call), answered with what went. They differ in the route, the refusals and what they change.
+ */
+function defineRefDeletion(
+  name: 'deleteBranch' | 'deleteTag',
+  typename: 'Branch' | 'Tag',
+  row: {
+    description: string;
+    errors: readonly GatewayErrorClass[];
+    changes: Changes;
+    call: (forge: ForgeSession, ref: RepoRef, name: string) => Promise<unknown>;
+  },
+) {
+  const what = typename.toLowerCase();
+  defineMutation(name, {
+    on: 'repository',
+    inputFields: (t) => ({ name: t.string({ required: true, description: `the ${what} to delete` }) }),
+    description: row.description,
+    errors: row.errors,
+    changes: row.changes,
+    write: async (input, context, repository) => {
+      const ref = refName(input.name, 'name', 255);
+      await row.call(context.forge, repository, ref);
+      return deletedRef(typename, repository, ref);
+    },
+    payload: 'What was deleted, for a cache to evict, and the repository.',
+    outputFields: (t) => deletedRefFields(t, `deleted${typename}Id`, what),
+  });
+}
+
 // branch.go DeleteBranch: 404 missing branch or empty repository, 403 default or protected branch or no write access, 423 archived
-defineMutation('deleteBranch', {
-  on: 'repository',
-  inputFields: (t) => ({
-    name: t.string({ required: true, description: 'the branch to delete' }),
-  }),
+defineRefDeletion('deleteBranch', 'Branch', {
   description:
     'Deletes a branch (DELETE /repos/{owner}/{repo}/branches/{branch}, 204): one call. The forge refuses the default branch and protected branches (ForbiddenError).',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [BranchRef, RepositoryRef, PullRequestRef],
-  write: async (input, context, repository) => {
-    const name = refName(input.name, 'name', 255);
-    await deleteBranch(context.forge, { ...repository, branch: name });
-    return deletedRef('Branch', repository, name);
-  },
-  payload: 'What was deleted, for a cache to evict, and the repository.',
-  outputFields: (t) => deletedRefFields(t, 'deletedBranchId', 'branch'),
+  call: (forge, repository, branch) => deleteBranch(forge, { ...repository, branch }),
 });
 
 // tag.go CreateTag: 404 target, 409 tag exists, 422 binding or protected tag name, 403 no write access, 423 archived
@@ -155,20 +183,10 @@ defineMutation('createTag', {
   outputFields: (t) => writtenInRepository(t, TagRef, 'tag', 'the repository, read only when selected'),
 });
 
-defineMutation('deleteTag', {
-  on: 'repository',
-  inputFields: (t) => ({
-    name: t.string({ required: true, description: 'the tag to delete' }),
-  }),
+defineRefDeletion('deleteTag', 'Tag', {
   description:
     'Deletes a tag (DELETE /repos/{owner}/{repo}/tags/{tag}, 204): one call. A tag a release hangs on is refused (ConflictError): delete the release instead.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [TagRef, RepositoryRef],
-  write: async (input, context, repository) => {
-    const name = refName(input.name, 'name', 255);
-    await deleteTag(context.forge, { ...repository, tag: name });
-    return deletedRef('Tag', repository, name);
-  },
-  payload: 'What was deleted, for a cache to evict, and the repository.',
-  outputFields: (t) => deletedRefFields(t, 'deletedTagId', 'tag'),
+  call: (forge, repository, tag) => deleteTag(forge, { ...repository, tag }),
 });

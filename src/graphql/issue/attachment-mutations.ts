@@ -24,14 +24,14 @@ import {
 import { asAttachmentWrite, uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import type { Context } from '../context.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, requireText } from '../inputs.js';
 import { issueKey, splitIssueKey, splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { ReleaseRef } from '../release/release.js';
 import { CommentRef } from './comment.js';
-import { issueNumberOf, keyOfId } from './comment-mutations.js';
+import { keyOfId } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 
 // issue_attachment.go CreateIssueAttachment: 404 issue, 403 neither poster nor writer, 413, 422 type, 423
 defineMutation('uploadIssueAttachment', {
@@ -42,7 +42,7 @@ defineMutation('uploadIssueAttachment', {
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, AttachmentRef],
   write: async (input, context) => {
-    const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const args = issueOrPullOf(input);
     const data = await uploadAttachment(context, input, (form, name) =>
       uploadIssueAttachment(context.forge, { ...args, name }, form),
     );

@@ -12,18 +12,13 @@ import {
   RepoArchivedGatewayError,
 } from '../errors.js';
 import { decodeGlobalID, encodeGlobalID } from '../global-id.js';
-import { invalid, repositoryOf, requireText } from '../inputs.js';
+import { invalid, requireText } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, commentsUnder, splitCommentKey } from './comment.js';
 import { IssueRef } from './issue.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
-
-export function issueNumberOf(value: number, field: string): number {
-  if (value < 1) throw invalid('issue numbers start at 1', field);
-  return value;
-}
 
 /** The key inside a global id of one of `types`, or a ValidationError naming the input field. */
 export function keyOfId(
@@ -79,7 +74,7 @@ defineMutation('addComment', {
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [CommentRef, IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
-    const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const args = issueOrPullOf(input);
     const body = requireText(input.body, 'body');
     const { data } = await createIssueComment(context.forge, args, { body });
     commentsUnder(args, [data]);

@@ -5,11 +5,11 @@
 import { addIssueBlock, removeIssueBlock, removeIssueDependency } from '../../forge/endpoints/issues.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError } from '../errors.js';
-import { repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { repositoryFields, requireText } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { IssueRef } from './issue.js';
-import { issueNumberOf } from './issue-inputs.js';
+import { issueNumberOf, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 
 interface LinkRow {
@@ -36,7 +36,7 @@ function linkMutation(name: string, row: LinkRow) {
     errors: [NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
     changes: [IssueRef, PullRequestRef, TimelineItemRef],
     write: async (input, context) => {
-      const here = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+      const here = issueOrPullOf(input);
       const other = {
         owner: input.otherOwner == null ? here.owner : requireText(input.otherOwner, 'otherOwner'),
         repo: input.otherRepo == null ? here.repo : requireText(input.otherRepo, 'otherRepo'),

@@ -19,18 +19,13 @@ import {
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
-import { invalid, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import { invalid, repositoryFields, requireText } from '../inputs.js';
 import { issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueNumberOf, issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
-
-function issueNumberOf(value: number, field: string): number {
-  if (value < 1) throw invalid('issue numbers start at 1', field);
-  return value;
-}
 
 // spec: op 10 errors (not found, archived-repo); facts §10: 400 when cross-repository dependencies are off
 defineMutation('addIssueDependency', {
@@ -50,7 +45,7 @@ defineMutation('addIssueDependency', {
   errors: [NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
-    const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const target = issueOrPullOf(input);
     const dependency = {
       owner:
         input.dependencyOwner == null ? target.owner : requireText(input.dependencyOwner, 'dependencyOwner'),
@@ -129,7 +124,7 @@ defineMutation('removeIssueAssignees', {
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
-    const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const args = issueOrPullOf(input);
     if (input.assignees.length === 0) throw invalid('`assignees` needs at least one login', 'assignees');
     const assignees = input.assignees.map((login, index) => requireText(login, `assignees[${index}]`));
     try {

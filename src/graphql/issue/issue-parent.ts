@@ -4,7 +4,7 @@
 import { ForgeError } from '../../forge/errors.js';
 import type { Issue, PullRequest } from '../../forge/types.js';
 import type { builder } from '../builder.js';
-import { issueKey } from '../loaders.js';
+import { issueKey, splitIssueKey } from '../loaders.js';
 import { splitFullName } from '../values.js';
 
 /** Also what the lookahead hands to `Issue` and `PullRequest` children (see Repository.issue). */
@@ -28,14 +28,30 @@ export const parentOfPullRequest = (pr: PullRequest): IssueParent | null =>
 export const parentKey = (parent: IssueParent) => issueKey(parent.owner, parent.repo, parent.index);
 
 /**
- * An entry its issue's list no longer holds (a timeline item, a tracked time: Gitea has no route for
- * one of them, so node(id:) reads the list): NOT_FOUND naming the list read.
+ * node(id:) of an entry Gitea has no route for (a timeline item, a tracked time): the key is
+ * `owner/name#index:id` and `search` reads the issue's list for the id. An entry the list no longer
+ * holds is NOT_FOUND naming the list read; a failure is the loader's value for the key, never thrown.
  */
-export const missingUnder = (route: string, typeName: string, id: number, parent: IssueParent) =>
-  new ForgeError({
-    kind: 'not-found',
-    status: null,
-    method: 'GET',
-    route,
-    message: `Could not resolve to a ${typeName} with the id ${id} on issue #${parent.index}.`,
-  });
+export async function findUnderIssue<T>(
+  route: string,
+  typeName: string,
+  key: string,
+  search: (parent: IssueParent, id: number) => Promise<T | undefined>,
+): Promise<T | Error> {
+  const colon = key.lastIndexOf(':');
+  const id = Number(key.slice(colon + 1));
+  const parent = splitIssueKey(key.slice(0, colon));
+  try {
+    const found = await search(parent, id);
+    if (found !== undefined) return found;
+    return new ForgeError({
+      kind: 'not-found',
+      status: null,
+      method: 'GET',
+      route,
+      message: `Could not resolve to a ${typeName} with the id ${id} on issue #${parent.index}.`,
+    });
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}

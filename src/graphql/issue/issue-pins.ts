@@ -15,17 +15,16 @@ import type { Issue, NewIssuePinsAllowed, PullRequest } from '../../forge/types.
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
-import { invalid, repositoryOf } from '../inputs.js';
+import { invalid } from '../inputs.js';
 import { issueKey, repoKey } from '../loaders.js';
 import { listConnection, listField, wholeList } from '../paged-field.js';
 import { fromRef } from '../prefetch.js';
 import { PullRequestConnection, PullRequestRef } from '../pull-request/pull-request.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { issueNumberOf } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
 import { IssueConnection, primed } from './issue-list.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 
 const pinnedIssues = wholeList<RepoRef, object, Issue>({
   route: 'GET /repos/{owner}/{repo}/issues/pinned',
@@ -94,7 +93,7 @@ const pinMutation = (name: string, pin: boolean) =>
       : `Unpins an issue or pull request; the pins after it move up (DELETE ${PIN_ROUTE}, one call). One that is not pinned stays so without an error. ForbiddenError unless the caller is a repository admin.`,
     changes: [IssueRef, PullRequestRef],
     write: async (input, context) => {
-      const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+      const target = issueOrPullOf(input);
       await (pin ? pinIssue : unpinIssue)(context.forge, target);
       return pinPayload(target);
     },
@@ -134,7 +133,7 @@ defineMutation('moveIssuePin', {
   description: `Moves a pinned issue or pull request to \`position\`; the pins between its old and new place shift by one (PATCH ${PIN_ROUTE}/{position}, one call). A position below 1 is a ValidationError without a call; ForbiddenError unless the caller is a repository admin. The forge fails with an UpstreamError (500) when the issue is not pinned.`,
   changes: [IssueRef, PullRequestRef],
   write: async (input, context) => {
-    const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const target = issueOrPullOf(input);
     if (input.position < 1) throw invalid('pin positions start at 1', 'position');
     await moveIssuePin(context.forge, { ...target, position: input.position });
     return pinPayload(target);

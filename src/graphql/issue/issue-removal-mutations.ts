@@ -9,8 +9,7 @@ import { issueKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { issueNumberOf } from './issue-inputs.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueNumberOf, issueOrPullFields } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 
 // issue.go DeleteIssue behind reqAdmin: 403 for all but repository and site admins, 404 for the issue

@@ -12,15 +12,14 @@ import type { User } from '../../forge/types.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { repositoryOf, requireText } from '../inputs.js';
+import { requireText } from '../inputs.js';
 import { expectObject, issueKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserConnection, UserRef } from '../people/user.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
-import { issueNumberOf } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 
 const subscribers = pagedList<IssueParent, object, User>({
@@ -80,7 +79,7 @@ const subscriptionMutation = (name: string, subscribe: boolean) =>
     changes: [IssueRef, PullRequestRef, UserRef],
     calls: 2,
     write: async (input, context) => {
-      const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+      const target = issueOrPullOf(input);
       const user = await subscriberOf(context, input);
       const call = subscribe ? subscribeUserToIssue : unsubscribeUserFromIssue;
       const { status } = await call(context.forge, { ...target, user });

@@ -18,7 +18,8 @@ import { repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { databaseIdOf, issueNumberOf } from './issue-inputs.js';
+import { databaseIdOf } from './issue-inputs.js';
+import { issueNumberOf } from './issue-or-pull-fields.js';
 import { MilestoneRef } from './milestone.js';
 import { TimelineItemRef } from './timeline.js';
 

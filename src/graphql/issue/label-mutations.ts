@@ -23,8 +23,8 @@ import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { checkedColor, databaseIdOf, decodeNodeId, issueNumberOf } from './issue-inputs.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { checkedColor, databaseIdOf, decodeNodeId } from './issue-inputs.js';
+import { issueNumberOf, issueOrPullFields } from './issue-or-pull-fields.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { TimelineItemRef } from './timeline.js';
 

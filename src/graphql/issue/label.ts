@@ -112,40 +112,40 @@ const orgLabels = pagedList<OwnerRef, object, Label>({
   },
 });
 
+/**
+ * The forge reads a name made only of digits as an id: a label of another name is not the one asked
+ * for, and is NOT_FOUND as a missing one is. The label found primes the loader under its owner.
+ */
+function namedLabel(data: unknown, route: string, name: string, owner: string, where: string): Label {
+  const label = expectObject<Label>(data, route, 'id');
+  if (label.name !== name) {
+    throw new GraphQLError(`Could not resolve to a Label with the name '${name}' in ${where}.`, {
+      extensions: { code: 'NOT_FOUND' },
+    });
+  }
+  labelsUnder([label], owner);
+  return label;
+}
+
+type Reader = Parameters<typeof memoize>[0];
+
 /** One label by name: one call, shared by the lookahead and the field; the result primes the loader. */
-function labelByName(context: Parameters<typeof memoize>[0], ref: RepoRef, name: string) {
+function labelByName(context: Reader, ref: RepoRef, args: { name: string }) {
+  const name = String(args.name);
   return memoize(context, `Repository.label:${repoKey(ref.owner, ref.repo)}:${name}`, async () => {
-    const route = 'GET /repos/{owner}/{repo}/labels/{id}';
     const { data } = await getLabel(context.forge, { ...ref, id: name });
-    const label = expectObject<Label>(data, route, 'id');
-    // The forge reads a name made only of digits as an id: another label is not the one asked for.
-    if (label.name !== name) {
-      throw new GraphQLError(
-        `Could not resolve to a Label with the name '${name}' in the repository '${ref.owner}/${ref.repo}'.`,
-        { extensions: { code: 'NOT_FOUND' } },
-      );
-    }
-    labelsUnder([label], repoKey(ref.owner, ref.repo));
-    return label;
+    const where = `the repository '${ref.owner}/${ref.repo}'`;
+    return namedLabel(data, getLabel.route, name, repoKey(ref.owner, ref.repo), where);
   });
 }
 
 /** One organization label by name (the route needs a signed-in caller); primes the loader. */
-function orgLabelByName(context: Parameters<typeof memoize>[0], ref: OwnerRef, name: string) {
+function orgLabelByName(context: Reader, ref: OwnerRef, args: { name: string }) {
+  const name = String(args.name);
   const org = ref.login.toLowerCase();
   return memoize(context, `Organization.label:${org}:${name}`, async () => {
     const { data } = await getOrgLabel(context.forge, { org: ref.login, id: name });
-    const label = expectObject<Label>(data, 'GET /orgs/{org}/labels/{id}', 'id');
-    if (label.name !== name) {
-      throw new GraphQLError(
-        `Could not resolve to a Label with the name '${name}' in the organization '${ref.login}'.`,
-        {
-          extensions: { code: 'NOT_FOUND' },
-        },
-      );
-    }
-    labelsUnder([label], org);
-    return label;
+    return namedLabel(data, getOrgLabel.route, name, org, `the organization '${ref.login}'`);
   });
 }
 
@@ -161,10 +161,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'A label of this repository by its exact name (GET /repos/{owner}/{repo}/labels/{name}: one call). The forge reads a name made only of digits as an id, so such a name resolves only when that id is the label of that name.',
     args: { name: t.arg.string({ required: true }) },
-    ...fromRef(
-      (context, ref: RepoRef, args: { name: string }) => labelByName(context, ref, String(args.name)),
-      repoRefOf,
-    ),
+    ...fromRef(labelByName, repoRefOf),
   }),
 }));
 
@@ -180,9 +177,6 @@ builder.objectFields(OrganizationRef, (t) => ({
     description:
       'An organization label by its exact name (GET /orgs/{org}/labels/{name}: one call, for signed-in callers).',
     args: { name: t.arg.string({ required: true }) },
-    ...fromRef(
-      (context, ref: OwnerRef, args: { name: string }) => orgLabelByName(context, ref, String(args.name)),
-      ownerRefOf,
-    ),
+    ...fromRef(orgLabelByName, ownerRefOf),
   }),
 }));

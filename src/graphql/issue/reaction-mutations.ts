@@ -14,7 +14,7 @@ import { defineMutation, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
-import { invalid, requireText } from '../inputs.js';
+import { type InputFields, invalid, requireText } from '../inputs.js';
 import { nodeKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, splitCommentKey } from './comment.js';
@@ -51,6 +51,18 @@ function subjectOf(id: string): Subject {
   return { typename: typename as Subject['typename'], key };
 }
 
+/** The input of both writes: what the reaction is on, and the reaction. */
+const reactionFields = (t: InputFields, content: string) => ({
+  subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
+  content: t.string({ required: true, description: content }),
+});
+
+/** The subject and the reaction of either write, checked before any call. */
+const reactionOf = (input: { subjectId: string | number; content: string }) => ({
+  subject: subjectOf(String(input.subjectId)),
+  content: requireText(input.content, 'content').trim(),
+});
+
 /** One write: the issue route for issues and pull requests, the comment route for comments. */
 function react(context: Context, subject: Subject, content: string, add: boolean) {
   const body = { content };
@@ -82,20 +94,14 @@ const subjectField = (description: string) =>
 // issue_reaction.go: 403 for a reaction not in the allowed list or a locked issue, 404, 423 archived
 defineMutation('addReaction', {
   input: 'EditReactionOption and its subject',
-  inputFields: (t) => ({
-    subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
-    content: t.string({
-      required: true,
-      description: 'the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes',
-    }),
-  }),
+  inputFields: (t) =>
+    reactionFields(t, 'the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes'),
   description:
     'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, or a locked issue for non-writers, is a ForbiddenError.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, CommentRef],
   write: async (input, context) => {
-    const subject = subjectOf(String(input.subjectId));
-    const content = requireText(input.content, 'content').trim();
+    const { subject, content } = reactionOf(input);
     const { data, status } = await react(context, subject, content, true);
     return { reaction: data as Reaction, created: status === 201, subject };
   },
@@ -114,17 +120,13 @@ defineMutation('addReaction', {
 // issue_reaction.go: 403 on a locked issue for non-writers, 404, 423 archived
 defineMutation('removeReaction', {
   input: 'EditReactionOption and its subject',
-  inputFields: (t) => ({
-    subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
-    content: t.string({ required: true, description: 'the reaction to take back, e.g. +1' }),
-  }),
+  inputFields: (t) => reactionFields(t, 'the reaction to take back, e.g. +1'),
   description:
     'Takes back the caller’s reaction (DELETE .../issues/{index}/reactions or .../issues/comments/{id}/reactions). The forge answers 200 whether or not the reaction existed.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, CommentRef],
   write: async (input, context) => {
-    const subject = subjectOf(String(input.subjectId));
-    const content = requireText(input.content, 'content').trim();
+    const { subject, content } = reactionOf(input);
     await react(context, subject, content, false);
     return { content, subject };
   },

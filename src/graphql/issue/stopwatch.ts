@@ -13,16 +13,14 @@ import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { repositoryOf } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { prefetch } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
-import { issueNumberOf } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';
 
@@ -98,7 +96,7 @@ for (const [name, action] of Object.entries(ACTIONS)) {
     errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
     changes: [IssueRef, PullRequestRef, TrackedTimeRef, TimelineItemRef],
     write: async (input, context) => {
-      const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+      const target = issueOrPullOf(input);
       await action.call(context.forge, target);
       return { issue: issueKey(target.owner, target.repo, target.index) };
     },

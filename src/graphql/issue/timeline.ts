@@ -18,7 +18,7 @@ import { toInt64 } from '../values.js';
 import { CommentRef, commentIssueKey, commentsUnder } from './comment.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
-import { type IssueParent, missingUnder, parentKey } from './issue-parent.js';
+import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 import { TrackedTimeRef } from './tracked-time.js';
@@ -49,23 +49,15 @@ const timelineKeyOf = (item: TimelineComment): string =>
  * node(id:) reads the issue's timeline in pages of 50 until it finds the item: one call per 50
  * items before it.
  */
-async function refetchItem(context: Context, key: string): Promise<TimelineComment | Error> {
-  const colon = key.lastIndexOf(':');
-  const id = Number(key.slice(colon + 1));
-  const parent = splitIssueKey(key.slice(0, colon));
-  try {
+const refetchItem = (context: Context, key: string) =>
+  findUnderIssue(TIMELINE_ROUTE, 'TimelineItem', key, async (parent, id) => {
     for (let page = 1; ; page++) {
       const { data } = await listIssueTimeline(context.forge, { ...parent, page, limit: UPSTREAM_MAX_PAGE });
       const items = itemsUnder(parent, expectList<TimelineComment>(data, TIMELINE_ROUTE));
       const found = items.find((item) => item.id === id);
-      if (found) return found;
-      if (items.length < UPSTREAM_MAX_PAGE) break;
+      if (found || items.length < UPSTREAM_MAX_PAGE) return found;
     }
-    return missingUnder(TIMELINE_ROUTE, 'TimelineItem', id, parent);
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
+  });
 
 export const TimelineItemRef = forgeNodeRef<TimelineComment>('TimelineItem', {
   keyOf: timelineKeyOf,

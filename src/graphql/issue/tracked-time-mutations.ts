@@ -3,12 +3,12 @@
 import { addIssueTrackedTime } from '../../forge/endpoints/comments.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { invalid, repositoryOf, requireText } from '../inputs.js';
+import { invalid, requireText } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
-import { explainingForbidden, issueNumberOf } from './comment-mutations.js';
+import { explainingForbidden } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';
 
@@ -29,7 +29,7 @@ defineMutation('addTrackedTime', {
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [TrackedTimeRef, IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
-    const args = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+    const args = issueOrPullOf(input);
     if (input.seconds < 1) throw invalid('`seconds` must be at least 1', 'seconds');
     const user = input.user == null ? undefined : requireText(input.user, 'user');
     const { data } = await explainingForbidden(

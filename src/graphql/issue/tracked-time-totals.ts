@@ -10,11 +10,11 @@ import {
   listRepoTrackedTimes,
   resetIssueTrackedTime,
 } from '../../forge/endpoints/tracked-times.js';
+import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
-import { repositoryOf } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -24,10 +24,9 @@ import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository
 import { repoListKey } from '../repository/repository-list.js';
 import { requireSignedIn } from '../repository/repository-social.js';
 import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
-import { issueNumberOf } from './comment-mutations.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
-import { issueOrPullFields } from './issue-or-pull-fields.js';
+import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 import { everyTrackedTime, type TimePage, totalSeconds } from './time-pages.js';
 import { TimelineItemRef } from './timeline.js';
@@ -50,12 +49,27 @@ const windowKey = (args: Window) => [
   args.until?.toISOString() ?? null,
 ];
 
-/** One list route with its window: a Relay connection and a total, read from the same pages. */
-function timeList<Ref>(spec: {
-  route: string;
-  key: (ref: Ref) => string;
-  page: (context: Context, ref: Ref, args: Window) => TimePage;
-}) {
+type TimeQuery = ReturnType<typeof windowQuery> & { page: number; limit: number };
+
+/**
+ * One list route with its window: a Relay connection and a total, read from the same pages. The
+ * three routes differ only in what names the list (`argsOf`); the window and the page are the same.
+ */
+function timeList<Ref, Args extends object>(
+  endpoint: ((forge: ForgeSession, args: Args & TimeQuery) => Promise<ForgeResponse<unknown>>) & {
+    route: string;
+  },
+  key: (ref: Ref) => string,
+  argsOf: (ref: Ref, args: Window) => Args,
+) {
+  const spec = {
+    route: endpoint.route,
+    key,
+    page:
+      (context: Context, ref: Ref, args: Window): TimePage =>
+      (page) =>
+        endpoint(context.forge, { ...argsOf(ref, args), ...windowQuery(args), ...page }),
+  };
   const list = pagedList<Ref, Window, TrackedTime>({
     route: spec.route,
     key: spec.key,
@@ -77,36 +91,16 @@ function timeList<Ref>(spec: {
   return { list, total };
 }
 
-const issueTimes = timeList<IssueParent>({
-  route: 'GET /repos/{owner}/{repo}/issues/{index}/times',
-  key: parentKey,
-  page: (context, parent, args) => (page) =>
-    listIssueTrackedTimes(context.forge, {
-      ...parent,
-      user: args.user ?? undefined,
-      ...windowQuery(args),
-      ...page,
-    }),
-});
+/** an issue's or a repository's list, narrowed to one user's entries when `user` is given */
+const namedBy = <Ref extends object>(ref: Ref, args: Window) => ({ ...ref, user: args.user ?? undefined });
 
-const repositoryTimes = timeList<RepoRef>({
-  route: 'GET /repos/{owner}/{repo}/times',
-  key: repoListKey,
-  page: (context, ref, args) => (page) =>
-    listRepoTrackedTimes(context.forge, {
-      ...ref,
-      user: args.user ?? undefined,
-      ...windowQuery(args),
-      ...page,
-    }),
-});
-
-const viewerTimes = timeList<UserListRef>({
-  route: 'GET /user/times',
-  key: () => '@viewer',
-  page: (context, _ref, args) => (page) =>
-    listMyTrackedTimes(context.forge, { ...windowQuery(args), ...page }),
-});
+const issueTimes = timeList(listIssueTrackedTimes, parentKey, namedBy<IssueParent>);
+const repositoryTimes = timeList(listRepoTrackedTimes, repoListKey, namedBy<RepoRef>);
+const viewerTimes = timeList(
+  listMyTrackedTimes,
+  (_ref: UserListRef) => '@viewer',
+  () => ({}),
+);
 
 const COST = 'one call per 50 entries (one for most)';
 const VISIBILITY =
@@ -197,7 +191,7 @@ async function removeTime(
   input: { owner: string; repo: string; number: number },
   call: (target: RepoRef & { index: number }) => Promise<unknown>,
 ): Promise<TimePayload> {
-  const target = { ...repositoryOf(input), index: issueNumberOf(input.number, 'number') };
+  const target = issueOrPullOf(input);
   await call(target);
   return { issue: issueKey(target.owner, target.repo, target.index) };
 }

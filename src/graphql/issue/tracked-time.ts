@@ -9,7 +9,7 @@ import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { readsForge } from '../forge-calls.js';
-import { baseKey, issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
+import { baseKey, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef } from '../prefetch.js';
@@ -17,7 +17,7 @@ import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository
 import { toDateTime, toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
-import { type IssueParent, missingUnder, parentKey } from './issue-parent.js';
+import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
 import { everyTrackedTime } from './time-pages.js';
 
 const TIMES_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/times';
@@ -31,21 +31,13 @@ const trackedTimeKeyOf = (time: TrackedTime): string => {
 };
 
 /** Gitea has no route for one tracked time: the entry is found in its issue's whole list. */
-async function refetchTrackedTime(context: Context, key: string): Promise<TrackedTime | Error> {
-  const colon = key.lastIndexOf(':');
-  const id = Number(key.slice(colon + 1));
-  const issue = splitIssueKey(key.slice(0, colon));
-  try {
+const refetchTrackedTime = (context: Context, key: string) =>
+  findUnderIssue(TIMES_ROUTE, 'TrackedTime', key, async (issue, id) => {
     const times = await everyTrackedTime(TIMES_ROUTE, (page) =>
       listIssueTrackedTimes(context.forge, { ...issue, ...page }),
     );
-    const found = times.find((time) => time.id === id);
-    if (found) return found;
-    return missingUnder(TIMES_ROUTE, 'TrackedTime', id, issue);
-  } catch (error) {
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
+    return times.find((time) => time.id === id);
+  });
 
 export const TrackedTimeRef = forgeNodeRef<TrackedTime>('TrackedTime', {
   keyOf: trackedTimeKeyOf,

@@ -33,49 +33,46 @@ builder.subscriptionType({
     'once with the caller’s credentials (NOT_FOUND when it may not); access is checked again at an interval.',
 });
 
-builder.subscriptionFields((t) => ({
-  repositoryEvents: t.field({
-    type: RepositoryEventRef,
-    nullable: false,
-    description: 'Every change of a repository, or only the kinds given.',
-    args: {
-      owner: t.arg.string({ required: true }),
-      name: t.arg.string({ required: true }),
-      kinds: t.arg({ type: [RepositoryEventKindEnum], description: 'all kinds when absent or empty' }),
-    },
-    subscribe: (_root, args, context) => {
-      const kinds = new Set(args.kinds ?? []);
-      return openSubscription(context, args.owner, args.name, (e) => kinds.size === 0 || kinds.has(e.kind));
-    },
-    resolve: (item: StreamItem, _args, context, info) => eventOf(item, context, info),
-  }),
-  issueEvents: t.field({
-    type: RepositoryEventRef,
-    nullable: false,
-    description:
+builder.subscriptionFields((t) => {
+  /** A subscription to one issue or pull request of a repository: the events `concerns` keeps of it. */
+  const numbered = (description: string, concerns: typeof concernsIssue) =>
+    t.field({
+      type: RepositoryEventRef,
+      nullable: false,
+      description,
+      args: {
+        owner: t.arg.string({ required: true }),
+        name: t.arg.string({ required: true }),
+        number: t.arg.int({ required: true }),
+      },
+      subscribe: (_root, args, context) =>
+        openSubscription(context, args.owner, args.name, concerns(args.number)),
+      resolve: (item: StreamItem, _args, context, info) => eventOf(item, context, info),
+    });
+  return {
+    repositoryEvents: t.field({
+      type: RepositoryEventRef,
+      nullable: false,
+      description: 'Every change of a repository, or only the kinds given.',
+      args: {
+        owner: t.arg.string({ required: true }),
+        name: t.arg.string({ required: true }),
+        kinds: t.arg({ type: [RepositoryEventKindEnum], description: 'all kinds when absent or empty' }),
+      },
+      subscribe: (_root, args, context) => {
+        const kinds = new Set(args.kinds ?? []);
+        return openSubscription(context, args.owner, args.name, (e) => kinds.size === 0 || kinds.has(e.kind));
+      },
+      resolve: (item: StreamItem, _args, context, info) => eventOf(item, context, info),
+    }),
+    issueEvents: numbered(
       'Changes of one issue and its comments (IssueChangedEvent, IssueCommentChangedEvent); pull requests have pullRequestEvents.',
-    args: {
-      owner: t.arg.string({ required: true }),
-      name: t.arg.string({ required: true }),
-      number: t.arg.int({ required: true }),
-    },
-    subscribe: (_root, args, context) =>
-      openSubscription(context, args.owner, args.name, concernsIssue(args.number)),
-    resolve: (item: StreamItem, _args, context, info) => eventOf(item, context, info),
-  }),
-  pullRequestEvents: t.field({
-    type: RepositoryEventRef,
-    nullable: false,
-    description:
+      concernsIssue,
+    ),
+    pullRequestEvents: numbered(
       'Changes of one pull request: its edits, reviews and conversation comments (PullRequestChangedEvent, ' +
-      'PullRequestReviewedEvent, IssueCommentChangedEvent).',
-    args: {
-      owner: t.arg.string({ required: true }),
-      name: t.arg.string({ required: true }),
-      number: t.arg.int({ required: true }),
-    },
-    subscribe: (_root, args, context) =>
-      openSubscription(context, args.owner, args.name, concernsPullRequest(args.number)),
-    resolve: (item: StreamItem, _args, context, info) => eventOf(item, context, info),
-  }),
-}));
+        'PullRequestReviewedEvent, IssueCommentChangedEvent).',
+      concernsPullRequest,
+    ),
+  };
+});

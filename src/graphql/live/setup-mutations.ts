@@ -14,13 +14,7 @@ import { builder } from '../builder.js';
 import { ErrorInterface } from '../common/error-types.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import {
-  ForbiddenGatewayError,
-  GatewayError,
-  type GatewayErrorDetails,
-  NotFoundGatewayError,
-  REFUSED_WRITE_ERRORS,
-} from '../errors.js';
+import { codedError, ForbiddenGatewayError, NotFoundGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { repositoryFields, repositoryOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
@@ -28,11 +22,7 @@ import { HookRef, hookKeyOf, type ScopedHook, scopeHook } from '../repository/ho
 import { RepositoryRef } from '../repository/repository.js';
 import type { LiveContext } from './event-context.js';
 
-export class LiveUpdatesNotConfiguredGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'LIVE_UPDATES_NOT_CONFIGURED' });
-  }
-}
+export class LiveUpdatesNotConfiguredGatewayError extends codedError('LIVE_UPDATES_NOT_CONFIGURED') {}
 
 builder.objectType(LiveUpdatesNotConfiguredGatewayError, {
   name: 'LiveUpdatesNotConfiguredError',

@@ -11,37 +11,25 @@ import {
 } from '../../forge/endpoints/org-admin.js';
 import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
-import { presence } from '../common/checks.js';
-import { defineMutation, type PayloadFields } from '../common/mutation.js';
+import { presenceField } from '../common/checks.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
 import { requireText } from '../inputs.js';
-import { loginKey, nodeKey } from '../loaders.js';
+import { loginKey } from '../loaders.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 
 builder.objectFields(OrganizationRef, (t) => ({
-  hasMember: t.field({
+  hasMember: presenceField(t, checkOrgMember, (org, login) => ({ org: org.name, username: login }), {
     extensions: readsForge(),
-    type: 'Boolean',
     description:
       'Whether `login` belongs to the organization (GET /orgs/{org}/members/{username}; needs a signed-in caller). Members and site admins learn any membership with one call; the forge sends anyone else to the public membership check (a second call), so for them this is `hasPublicMember`.',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (org, args, context) =>
-      presence(context, `hasMember:${org.name.toLowerCase()}:${args.login.toLowerCase()}`, () =>
-        checkOrgMember(context.forge, { org: org.name, username: args.login }),
-      ),
   }),
-  hasPublicMember: t.field({
+  hasPublicMember: presenceField(t, checkPublicMember, (org, login) => ({ org: org.name, username: login }), {
     extensions: readsForge(),
-    type: 'Boolean',
     description:
       'Whether `login` made their membership public (GET /orgs/{org}/public_members/{username}, one call; no sign-in needed).',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (org, args, context) =>
-      presence(context, `hasPublicMember:${org.name.toLowerCase()}:${args.login.toLowerCase()}`, () =>
-        checkPublicMember(context.forge, { org: org.name, username: args.login }),
-      ),
   }),
 }));
 
@@ -52,18 +40,13 @@ interface MembershipTarget {
 
 /** The organization and the user, read after the write when selected (their lists changed). */
 const membershipPayload = (t: PayloadFields<MembershipTarget>) => ({
-  organization: t.field({
-    type: OrganizationRef,
-    nullable: false,
-    description: 'GET /orgs/{org} when selected',
-    resolve: (p, _args, context) => nodeKey(context, loginKey(p.organization)),
-  }),
-  user: t.field({
-    type: UserRef,
-    nullable: false,
-    description: 'GET /users/{username} when selected',
-    resolve: (p, _args, context) => nodeKey(context, loginKey(p.login)),
-  }),
+  organization: readAfterWriteOf(
+    t,
+    OrganizationRef,
+    (p) => loginKey(p.organization),
+    'GET /orgs/{org} when selected',
+  ),
+  user: readAfterWriteOf(t, UserRef, (p) => loginKey(p.login), 'GET /users/{username} when selected'),
 });
 
 type MembershipCall = (forge: ForgeSession, args: { org: string; username: string }) => Promise<unknown>;

@@ -6,13 +6,13 @@ import * as orgAdmin from '../../forge/endpoints/org-admin.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { databaseIdOf, presence } from '../common/checks.js';
+import { databaseIdOf, nodeIdField, presenceField } from '../common/checks.js';
 import { AccessMode } from '../common/enums.js';
-import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
 import { type InputFields, invalid, opt, requireText } from '../inputs.js';
-import { expectObject, loginKey, nodeKey, repoKey } from '../loaders.js';
+import { expectObject, loginKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef, TeamConnection, TeamRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
@@ -57,32 +57,22 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 builder.objectFields(TeamRef, (t) => ({
-  hasMember: t.field({
+  hasMember: presenceField(t, orgAdmin.getTeamMember, (team, login) => ({ id: team.id, username: login }), {
     extensions: readsForge(),
-    type: 'Boolean',
     description: 'Whether `login` is in the team (GET /teams/{id}/members/{username}, one call).',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (team, args, context) =>
-      presence(context, `teamHasMember:${team.id}:${args.login.toLowerCase()}`, () =>
-        orgAdmin.getTeamMember(context.forge, { id: team.id, username: args.login }),
-      ),
   }),
-  hasRepository: t.field({
-    type: 'Boolean',
-    description:
-      'Whether the team reaches the organization’s repository `name` (GET /teams/{id}/repos/{org}/{repo}, one call; NOT_FOUND when the organization has no such repository).',
-    args: { name: t.arg.string({ required: true }) },
-    // the forge looks `repo` up in the team's own organization and does not read the {org} segment,
-    // which a team listed under its organization lacks
-    resolve: (team, args, context) =>
-      presence(context, `teamHasRepository:${team.id}:${args.name.toLowerCase()}`, () =>
-        orgAdmin.getTeamRepo(context.forge, {
-          id: team.id,
-          org: team.organization?.name ?? '-',
-          repo: args.name,
-        }),
-      ),
-  }),
+  // the forge looks `repo` up in the team's own organization and does not read the {org} segment,
+  // which a team listed under its organization lacks
+  hasRepository: presenceField(
+    t,
+    orgAdmin.getTeamRepo,
+    (team, repo) => ({ id: team.id, org: team.organization?.name ?? '-', repo }),
+    {
+      arg: 'name',
+      description:
+        'Whether the team reaches the organization’s repository `name` (GET /teams/{id}/repos/{org}/{repo}, one call; NOT_FOUND when the organization has no such repository).',
+    },
+  ),
 }));
 
 const TEAM_PERMISSIONS = new Set(['read', 'write', 'admin']);
@@ -150,7 +140,7 @@ defineMutation('createTeam', {
 // team.go EditTeam: owners of the organization only (404 for others)
 defineMutation('updateTeam', {
   input: 'The team and its settings; `name` is required, as the forge requires it (spec: EditTeamOption).',
-  inputFields: (t) => ({ id: t.id({ required: true, description: 'the Team’s `id`' }), ...teamFields(t) }),
+  inputFields: (t) => ({ id: nodeIdField(t, 'Team'), ...teamFields(t) }),
   description:
     'Changes a team (PATCH /teams/{id}, 200, one call). NotFoundError for callers who do not own its organization; the Owners team keeps its name and permission.',
   changes: [TeamRef],
@@ -166,7 +156,7 @@ defineMutation('updateTeam', {
 // team.go DeleteTeam: owners only; the Owners team cannot go (the forge fails)
 defineMutation('deleteTeam', {
   input: 'The team to delete.',
-  inputFields: (t) => ({ id: t.id({ required: true, description: 'the Team’s `id`' }) }),
+  inputFields: (t) => ({ id: nodeIdField(t, 'Team') }),
   description:
     'Deletes a team (DELETE /teams/{id}, 204, one call). NotFoundError for callers who do not own its organization; the Owners team cannot be deleted (UpstreamError).',
   changes: [TeamRef],
@@ -186,22 +176,21 @@ interface TeamChange {
 
 /** The team and the member or repository, read after the write when selected. */
 const teamChangePayload = (t: PayloadFields<TeamChange>) => ({
-  team: t.field({
-    type: TeamRef,
-    nullable: false,
-    description: 'GET /teams/{id} when selected',
-    resolve: (p, _args, context) => nodeKey(context, p.teamKey),
-  }),
-  user: t.field({
-    type: UserRef,
-    description: 'the member (null for repository changes); GET /users/{username} when selected',
-    resolve: (p, _args, context) => (p.login ? nodeKey(context, loginKey(p.login)) : null),
-  }),
-  repository: t.field({
-    type: RepositoryRef,
-    description: 'the repository (null for member changes); GET /repos/{owner}/{repo} when selected',
-    resolve: (p, _args, context) => (p.repository ? nodeKey(context, p.repository) : null),
-  }),
+  team: readAfterWriteOf(t, TeamRef, (p) => p.teamKey, 'GET /teams/{id} when selected'),
+  user: readAfterWriteOf(
+    t,
+    UserRef,
+    (p) => (p.login ? loginKey(p.login) : null),
+    'the member (null for repository changes); GET /users/{username} when selected',
+    false,
+  ),
+  repository: readAfterWriteOf(
+    t,
+    RepositoryRef,
+    (p) => p.repository ?? null,
+    'the repository (null for member changes); GET /repos/{owner}/{repo} when selected',
+    false,
+  ),
 });
 
 type MemberCall = (forge: ForgeSession, args: { id: string; username: string }) => Promise<unknown>;
@@ -224,7 +213,7 @@ for (const [name, write] of Object.entries(MEMBER_WRITES)) {
   defineMutation(name, {
     input: 'The team and the user.',
     inputFields: (t) => ({
-      teamId: t.id({ required: true, description: 'the Team’s `id`' }),
+      teamId: nodeIdField(t, 'Team'),
       login: t.string({ required: true }),
     }),
     description: write.description,
@@ -258,7 +247,7 @@ for (const [name, write] of Object.entries(REPO_WRITES)) {
   defineMutation(name, {
     input: 'The team and a repository of its organization.',
     inputFields: (t) => ({
-      teamId: t.id({ required: true, description: 'the Team’s `id`' }),
+      teamId: nodeIdField(t, 'Team'),
       organization: t.string({
         required: true,
         description: 'the team’s organization, which owns the repository',

@@ -8,13 +8,15 @@ import {
   readNotificationThread,
   unfollowUser,
 } from '../../forge/endpoints/people.js';
+import type { ForgeSession } from '../../forge/session.js';
 import type { NotificationThread } from '../../forge/types-notifications.js';
-import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
-import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { nodeIdField } from '../common/checks.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
+import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
 import { decodeGlobalID } from '../global-id.js';
 import { type InputFields, invalid, requireText } from '../inputs.js';
-import { expectObject, nodeKey } from '../loaders.js';
+import { expectObject } from '../loaders.js';
 import { loadViewer, NotificationStatus, NotificationThreadRef } from './notification.js';
 import { UserRef } from './user.js';
 
@@ -28,12 +30,12 @@ function loginOf(value: string): string {
 
 /** Both users of a follow, read after it (their counts changed). */
 const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
-  user: t.field({
-    type: UserRef,
-    nullable: false,
-    description: 'GET /users/{username} when selected',
-    resolve: (payload, _args, context) => nodeKey(context, payload.login.toLowerCase()),
-  }),
+  user: readAfterWriteOf(
+    t,
+    UserRef,
+    (payload) => payload.login.toLowerCase(),
+    'GET /users/{username} when selected',
+  ),
   viewer: t.field({
     extensions: readsForge(),
     type: UserRef,
@@ -43,37 +45,48 @@ const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
   }),
 });
 
+type FollowCall = (forge: ForgeSession, args: { username: string }) => Promise<unknown>;
+
+/**
+ * followUser and unfollowUser: one PUT or DELETE of /user/following/{username} (204) for a login
+ * checked before the call, answered with both users read afresh. They differ in route and words.
+ */
+function defineFollowWrite(
+  name: 'followUser' | 'unfollowUser',
+  call: FollowCall,
+  row: { input: string; description: string; errors?: readonly GatewayErrorClass[]; payload: string },
+) {
+  defineMutation(name, {
+    input: row.input,
+    inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
+    description: row.description,
+    errors: row.errors,
+    changes: [UserRef],
+    write: async (input, context) => {
+      const login = loginOf(input.login);
+      await call(context.forge, { username: login });
+      return { login };
+    },
+    payload: row.payload,
+    outputFields: followPayloadFields,
+  });
+}
+
 // follower.go Follow: 404 for an unknown user, 403 when either blocked the other
-defineMutation('followUser', {
+defineFollowWrite('followUser', followUser, {
   input: 'Whom to follow.',
-  inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
   description:
     'Follows a user (PUT /user/following/{username}, 204). Following yourself or someone you already follow changes nothing.',
-  changes: [UserRef],
-  write: async (input, context) => {
-    const login = loginOf(input.login);
-    await followUser(context.forge, { username: login });
-    return { login };
-  },
   payload: 'The followed user and the caller, read again when selected (their counts changed).',
-  outputFields: followPayloadFields,
 });
 
 // follower.go Unfollow: 404 for an unknown user
-defineMutation('unfollowUser', {
+defineFollowWrite('unfollowUser', unfollowUser, {
   input: 'Whom to stop following.',
-  inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
   description:
     'Stops following a user (DELETE /user/following/{username}, 204). Unfollowing someone you do not follow changes nothing.',
   errors: [NotFoundGatewayError, ValidationGatewayError],
-  changes: [UserRef],
-  write: async (input, context) => {
-    const login = loginOf(input.login);
-    await unfollowUser(context.forge, { username: login });
-    return { login };
-  },
   payload: 'The unfollowed user and the caller, read again when selected (their counts changed).',
-  outputFields: followPayloadFields,
 });
 
 /** What to mark: the threads' statuses and age, and the status they move to. */
@@ -166,7 +179,7 @@ function threadIdOf(id: string): string {
 defineMutation('markNotificationThreadRead', {
   input: 'The thread to change, and to what.',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the NotificationThread’s `id`' }),
+    id: nodeIdField(t, 'NotificationThread'),
     toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
   }),
   description:

@@ -41,12 +41,7 @@ export const WatchedRepositoryConnection = builder.connectionObject(
   { name: 'WatchedRepositoryEdge' },
 );
 
-const watched = userOrViewerRepositories({
-  userRoute: 'GET /users/{username}/subscriptions',
-  viewerRoute: 'GET /user/subscriptions',
-  byUser: listUserWatched,
-  byViewer: listMyWatched,
-});
+const watched = userOrViewerRepositories(listUserWatched, listMyWatched);
 
 const HEATMAP_ROUTE = 'GET /users/{username}/heatmap';
 

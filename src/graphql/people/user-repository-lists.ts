@@ -25,26 +25,28 @@ export function underViewer(info: GraphQLResolveInfo): boolean {
   return root?.name.value === 'viewer';
 }
 
-/** The field's lookahead and resolver over the user's route and the caller's. */
-export function userOrViewerRepositories(spec: {
-  userRoute: string;
-  viewerRoute: string;
-  byUser: (forge: ForgeSession, args: { username: string } & Page) => Promise<ForgeResponse<unknown>>;
-  byViewer: (forge: ForgeSession, page: Page) => Promise<ForgeResponse<unknown>>;
-}) {
+type Routed<F> = F & { route: string };
+
+/** The field's lookahead and resolver over the user's route and the caller's (endpoints carry their routes). */
+export function userOrViewerRepositories(
+  userList: Routed<
+    (forge: ForgeSession, args: { username: string } & Page) => Promise<ForgeResponse<unknown>>
+  >,
+  viewerList: Routed<(forge: ForgeSession, page: Page) => Promise<ForgeResponse<unknown>>>,
+) {
   const byUser = pagedList<OwnerRef, object, Repository>({
-    route: spec.userRoute,
+    route: userList.route,
     key: ownerKey,
     fetch: (context, ref, _args, page) => {
       requireSignedIn(context);
-      return spec.byUser(context.forge, { username: ref.login, ...page });
+      return userList(context.forge, { username: ref.login, ...page });
     },
   });
   // `viewer`'s lookahead does not start this one: it tells the viewer by the field's place in the query.
   const byViewer = pagedList<OwnerRef, object, Repository>({
-    route: spec.viewerRoute,
+    route: viewerList.route,
     key: () => 'viewer',
-    fetch: (context, _ref, _args, page) => spec.byViewer(context.forge, page),
+    fetch: (context, _ref, _args, page) => viewerList(context.forge, page),
   });
   return {
     extensions: prefetch<OwnerRef>((context, ref, args) => byUser(context, ref, args)),

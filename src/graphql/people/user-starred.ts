@@ -11,12 +11,7 @@ export const StarredRepositoryConnection = builder.connectionObject(
   { name: 'StarredRepositoryEdge' },
 );
 
-const starred = userOrViewerRepositories({
-  userRoute: 'GET /users/{username}/starred',
-  viewerRoute: 'GET /user/starred',
-  byUser: listUserStarred,
-  byViewer: listMyStarred,
-});
+const starred = userOrViewerRepositories(listUserStarred, listMyStarred);
 
 builder.objectFields(UserRef, (t) => ({
   starredRepositories: t.field({

@@ -9,8 +9,7 @@ import { ErrorInterface } from '../common/error-types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import {
   ConflictGatewayError,
-  GatewayError,
-  type GatewayErrorDetails,
+  codedError,
   NotFoundGatewayError,
   REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
@@ -27,11 +26,7 @@ import { RepositoryRef } from '../repository/repository.js';
 import { PullRequestRef } from './pull-request.js';
 
 /** The forge refused to merge: 405 (already merged, no permission to merge, work in progress, not fast-forward). */
-export class NotMergeableGatewayError extends GatewayError {
-  constructor(message: string, details: GatewayErrorDetails = {}) {
-    super(message, { ...details, code: 'CONFLICT' });
-  }
-}
+export class NotMergeableGatewayError extends codedError('CONFLICT') {}
 
 builder.objectType(NotMergeableGatewayError, {
   name: 'NotMergeableError',

@@ -7,7 +7,7 @@ import {
   editRepository,
 } from '../../forge/endpoints/repo-edit.js';
 import type { EditRepoOption, Repository } from '../../forge/types.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
+import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
 import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
@@ -39,6 +39,16 @@ function maxLength(value: string | null | undefined, max: number, field: string)
   return value;
 }
 
+/** The payload of a write the forge answers with the repository: it, and its owner as embedded (no call). */
+const repositoryWithOwner = (t: PayloadFields<{ repository: Repository }>, ownerDescription: string) => ({
+  repository: writtenObject(t, RepositoryRef, 'repository'),
+  owner: t.field({
+    type: UserRef,
+    description: ownerDescription,
+    resolve: (payload) => payload.repository.owner ?? null,
+  }),
+});
+
 // routers/api/v1/repo/repo.go CreateUserRepo: 409 same name, 422 name or label set, 400 readme, 403 limit
 defineMutation('createRepository', {
   input: 'A new repository of the caller (CreateRepoOption).',
@@ -64,14 +74,7 @@ defineMutation('createRepository', {
     return { repository: data };
   },
   payload: 'The new repository and its owner, the caller.',
-  outputFields: (t) => ({
-    repository: writtenObject(t, RepositoryRef, 'repository'),
-    owner: t.field({
-      type: UserRef,
-      description: 'the caller, as embedded in the repository (no call)',
-      resolve: (payload: { repository: Repository }) => payload.repository.owner ?? null,
-    }),
-  }),
+  outputFields: (t) => repositoryWithOwner(t, 'the caller, as embedded in the repository (no call)'),
 });
 
 interface UpdateInput {
@@ -148,14 +151,7 @@ defineMutation('updateRepository', {
     return { repository: data };
   },
   payload: 'The repository as changed and its owner.',
-  outputFields: (t) => ({
-    repository: writtenObject(t, RepositoryRef, 'repository'),
-    owner: t.field({
-      type: UserRef,
-      description: 'the owner, as embedded in the repository (no call)',
-      resolve: (payload: { repository: Repository }) => payload.repository.owner ?? null,
-    }),
-  }),
+  outputFields: (t) => repositoryWithOwner(t, 'the owner, as embedded in the repository (no call)'),
 });
 
 // routers/api/v1/repo/repo.go Delete: reqOwner's 403; 404 when the caller cannot see it

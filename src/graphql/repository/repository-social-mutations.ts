@@ -11,14 +11,15 @@ import {
   watchRepository,
 } from '../../forge/endpoints/repo-social.js';
 import { getViewer } from '../../forge/endpoints/users.js';
+import type { ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
+import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { invalid } from '../inputs.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
-import { RepositoryRef } from './repository.js';
+import { type RepoRef, RepositoryRef } from './repository.js';
 import { SubscriptionState } from './repository-social.js';
 
 interface RepositoryPayload {
@@ -46,37 +47,48 @@ export const viewerField = <P>(t: PayloadFields<P>) =>
       expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
   });
 
+type StarCall = (forge: ForgeSession, repository: RepoRef) => Promise<unknown>;
+
+/**
+ * starRepository and unstarRepository: one PUT or DELETE of /user/starred/{owner}/{repo} (204),
+ * answered with the repository and the caller read afresh. They differ in route and words.
+ */
+function defineStarWrite(
+  name: 'starRepository' | 'unstarRepository',
+  call: StarCall,
+  row: { input: string; description: string; errors?: readonly GatewayErrorClass[]; payload: string },
+) {
+  defineMutation(name, {
+    input: row.input,
+    on: 'repository',
+    inputFields: () => ({}),
+    description: row.description,
+    errors: row.errors,
+    changes: [RepositoryRef, UserRef],
+    write: async (_input, context, target) => {
+      await call(context.forge, target);
+      return target;
+    },
+    payload: row.payload,
+    outputFields: (t) => ({ repository: repositoryField(t), viewer: viewerField(t) }),
+  });
+}
+
 // routers/api/v1/user/star.go: 404 for a repository the caller cannot see, 403 for a blocked user;
 // ValidationError for an empty owner or name, refused before any call
-defineMutation('starRepository', {
+defineStarWrite('starRepository', starRepository, {
   input: 'The repository to star.',
-  on: 'repository',
-  inputFields: () => ({}),
   description:
     'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
-  changes: [RepositoryRef, UserRef],
-  write: async (_input, context, target) => {
-    await starRepository(context.forge, target);
-    return target;
-  },
   payload: 'The starred repository, with its new starsCount, and the caller.',
-  outputFields: (t) => ({ repository: repositoryField(t), viewer: viewerField(t) }),
 });
 
-defineMutation('unstarRepository', {
+defineStarWrite('unstarRepository', unstarRepository, {
   input: 'The repository to unstar.',
-  on: 'repository',
-  inputFields: () => ({}),
   description:
     'Removes the caller’s star from a repository (DELETE /user/starred/{owner}/{repo}, 204). Unstarring a repository not starred changes nothing.',
   errors: [NotFoundGatewayError, ValidationGatewayError],
-  changes: [RepositoryRef, UserRef],
-  write: async (_input, context, target) => {
-    await unstarRepository(context.forge, target);
-    return target;
-  },
   payload: 'The repository, with its new starsCount, and the caller.',
-  outputFields: (t) => ({ repository: repositoryField(t), viewer: viewerField(t) }),
 });
 
 // routers/api/v1/user/watch.go: 404 for an invisible repository, 403 for a blocked user

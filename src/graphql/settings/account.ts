@@ -6,7 +6,7 @@
 import * as settings from '../../forge/endpoints/settings.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { presence, viewerOnlyList } from '../common/checks.js';
+import { presenceField, viewerOnlyList } from '../common/checks.js';
 import { defineMutation } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
@@ -67,16 +67,15 @@ builder.objectFields(UserRef, (t) => ({
       return expectObject<UserSettings>(data, 'GET /user/settings', 'theme');
     },
   }),
-  isFollowing: t.field({
-    type: 'Boolean',
-    description:
-      'Whether this user follows `login` (GET /users/{username}/following/{target}, one call; needs a signed-in caller). NOT_FOUND when `login` names no account.',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (user, args, context) =>
-      presence(context, `isFollowing:${user.login.toLowerCase()}:${args.login.toLowerCase()}`, () =>
-        settings.checkUserFollowing(context.forge, { username: user.login, target: args.login }),
-      ),
-  }),
+  isFollowing: presenceField(
+    t,
+    settings.checkUserFollowing,
+    (user, login) => ({ username: user.login, target: login }),
+    {
+      description:
+        'Whether this user follows `login` (GET /users/{username}/following/{target}, one call; needs a signed-in caller). NOT_FOUND when `login` names no account.',
+    },
+  ),
 }));
 
 const emailsOf = (list: readonly string[] | null | undefined) => {

@@ -16,11 +16,11 @@ import {
 import type { ForgeSession } from '../../forge/session.js';
 import type { Organization, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { presence, viewerOnlyList } from '../common/checks.js';
-import { defineMutation, type PayloadFields } from '../common/mutation.js';
+import { presence, presenceField, viewerOnlyList } from '../common/checks.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { type InputFields, requireText } from '../inputs.js';
-import { loginKey, nodeKey } from '../loaders.js';
+import { loginKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
@@ -68,15 +68,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     listField(orgBlocks, (org: Organization): OwnerRef => ({ login: org.name })),
     'The users the organization blocked (GET /orgs/{org}/blocks, one call per page). Owners and site admins only: FORBIDDEN for others.',
   ),
-  hasBlocked: t.field({
-    type: 'Boolean',
+  hasBlocked: presenceField(t, checkOrgBlock, (org, login) => ({ org: org.name, username: login }), {
     description:
       'Whether the organization blocked `login` (GET /orgs/{org}/blocks/{username}, one call). Owners and site admins only.',
-    args: { login: t.arg.string({ required: true }) },
-    resolve: (org, args, context) =>
-      presence(context, `hasBlocked:${org.name.toLowerCase()}:${args.login.toLowerCase()}`, () =>
-        checkOrgBlock(context.forge, { org: org.name, username: args.login }),
-      ),
   }),
 }));
 
@@ -87,18 +81,14 @@ interface BlockTarget {
 
 /** The blocked user and the blocker (the organization, or the caller), read after the write when selected. */
 const blockPayloadFields = (t: PayloadFields<BlockTarget>) => ({
-  user: t.field({
-    type: UserRef,
-    nullable: false,
-    description: 'GET /users/{username} when selected',
-    resolve: (p, _args, context) => nodeKey(context, loginKey(p.login)),
-  }),
-  organization: t.field({
-    type: OrganizationRef,
-    description:
-      'the blocking organization (null for the caller’s own blocks); GET /orgs/{org} when selected',
-    resolve: (p, _args, context) => (p.organization ? nodeKey(context, loginKey(p.organization)) : null),
-  }),
+  user: readAfterWriteOf(t, UserRef, (p) => loginKey(p.login), 'GET /users/{username} when selected'),
+  organization: readAfterWriteOf(
+    t,
+    OrganizationRef,
+    (p) => (p.organization ? loginKey(p.organization) : null),
+    'the blocking organization (null for the caller’s own blocks); GET /orgs/{org} when selected',
+    false,
+  ),
 });
 
 const blockInputFields = (t: InputFields) => ({

@@ -11,7 +11,7 @@ import {
 } from '../../forge/endpoints/settings.js';
 import type { PublicKey, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { databaseIdOf } from '../common/checks.js';
+import { databaseIdOf, nodeIdField } from '../common/checks.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -109,7 +109,7 @@ defineMutation('addPublicKey', {
 // key.go DeletePublicKey: 404 for an unknown key, 403 for another user's
 defineMutation('deletePublicKey', {
   input: 'The SSH key to remove.',
-  inputFields: (t) => ({ id: t.id({ required: true, description: 'the PublicKey’s `id`' }) }),
+  inputFields: (t) => ({ id: nodeIdField(t, 'PublicKey') }),
   description:
     'Removes an SSH key from the caller’s account (DELETE /user/keys/{id}, 204, one call). NotFoundError for a key that does not exist, ForbiddenError for another user’s.',
   changes: [PublicKeyRef],

@@ -6,23 +6,22 @@ export const CreateForkOptionSchema = goStruct('CreateForkOption', {
   name: 'string',
 });
 
+/** What a hook delivers and when, the same in CreateHookOption and EditHookOption (modules/structs/hook.go). */
+const hookDeliveryFields = {
+  events: 'strings',
+  branch_filter: 'string GlobPattern',
+  authorization_header: 'string',
+  active: 'bool',
+} as const;
+
 export const CreateHookOption = goStruct('CreateHookOption', {
   type: 'string Required',
   config: 'map Required',
-  events: 'strings',
-  branch_filter: 'string GlobPattern',
-  authorization_header: 'string',
-  active: 'bool',
+  ...hookDeliveryFields,
   name: 'string',
 });
 
-export const EditHookOptionSchema = goStruct('EditHookOption', {
-  config: 'map',
-  events: 'strings',
-  branch_filter: 'string GlobPattern',
-  authorization_header: 'string',
-  active: 'bool',
-});
+export const EditHookOptionSchema = goStruct('EditHookOption', { config: 'map', ...hookDeliveryFields });
 
 export const RepoTopicOptionsSchema = goStruct('RepoTopicOptions', { topics: 'strings' });
 
