@@ -253,6 +253,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "CreateOrganizationLabelResult": [
+      "CreateOrganizationLabelPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "CreateOrganizationRepositoryResult": [
       "ConflictError",
       "CreateOrganizationRepositoryPayload",
@@ -1462,6 +1470,14 @@
     ],
     "CreateOrganizationHookResult": [
       "CreateOrganizationHookPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "CreateOrganizationLabelResult": [
+      "CreateOrganizationLabelPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",

@@ -74,7 +74,6 @@ describe('updateLabel', () => {
     const refused: [Json, string][] = [
       [{ labelId: BUG }, 'name'],
       [{ labelId: BUG, color: 'red' }, 'color'],
-      [{ labelId: nodeId('Label', 'acme:1'), name: 'x' }, 'labelId'],
       [{ labelId: nodeId('Milestone', 'alice/hello:1'), name: 'x' }, 'labelId'],
     ];
     for (const [input, field] of refused) {

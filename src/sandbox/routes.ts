@@ -112,6 +112,7 @@ import {
   getMilestone,
   listMilestones,
 } from './handlers/issues/milestones.js';
+import { createOrgLabel, deleteOrgLabel, editOrgLabel } from './handlers/issues/org-labels.js';
 import {
   listPinnedIssues,
   listPinnedPulls,
@@ -616,6 +617,9 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['DELETE /repos/{owner}/{repo}/labels/{id}', repoWriter, deleteLabel],
     ['GET /orgs/{org}/labels', visibleOrg, listOrgLabels],
     ['GET /orgs/{org}/labels/{id}', visibleOrgSignedIn, getOrgLabel],
+    ['POST /orgs/{org}/labels', orgOwner, createOrgLabel],
+    ['PATCH /orgs/{org}/labels/{id}', orgOwner, editOrgLabel],
+    ['DELETE /orgs/{org}/labels/{id}', orgOwner, deleteOrgLabel],
     ['GET /repos/{owner}/{repo}/milestones', repoReader, listMilestones],
     ['POST /repos/{owner}/{repo}/milestones', repoWriter, createMilestone],
     ['GET /repos/{owner}/{repo}/milestones/{id}', repoReader, getMilestone],

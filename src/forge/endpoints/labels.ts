@@ -21,3 +21,12 @@ export const editLabel = endpoint('PATCH /repos/{owner}/{repo}/labels/{id}');
 
 /** 204, also when the repository has no such label */
 export const deleteLabel = endpoint('DELETE /repos/{owner}/{repo}/labels/{id}');
+
+/** 201 Label; owners of the organization only */
+export const createOrgLabel = endpoint('POST /orgs/{org}/labels');
+
+/** 200 Label; `id` is an id only; owners only; an absent `is_archived` unarchives the label */
+export const editOrgLabel = endpoint('PATCH /orgs/{org}/labels/{id}');
+
+/** 204, also when the organization has no such label; owners only */
+export const deleteOrgLabel = endpoint('DELETE /orgs/{org}/labels/{id}');

@@ -200,7 +200,7 @@ export function writtenObject<Shape, Key extends keyof Shape>(
 }
 
 /** The usual payload: the object the forge answered the write with, and its repository read after it. */
-export function writtenInRepository<Shape extends { repository: string }, Key extends keyof Shape & string>(
+export function writtenInRepository<Shape extends { repository?: string }, Key extends keyof Shape & string>(
   t: PayloadFields<Shape>,
   ref: OutputRef<unknown>,
   key: Key,

@@ -1,7 +1,6 @@
-// Edits and deletions of a repository's labels and milestones: updateLabel, deleteLabel and
-// deleteMilestone, one forge write each. The node id names the repository, so no read comes first.
+// Edits and deletions of labels (a repository's or an organization's) and milestones: updateLabel,
+// deleteLabel and deleteMilestone, one forge write each. The node id names the owner, so no read comes first.
 
-import { deleteLabel, editLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { deleteMilestone } from '../../forge/endpoints/milestones.js';
 import type { EditLabelOption, Label } from '../../forge/types.js';
 import {
@@ -11,31 +10,21 @@ import {
   writtenInRepository,
 } from '../common/mutation.js';
 import { ValidationGatewayError } from '../errors.js';
-import { invalid, opt, requireText } from '../inputs.js';
-import { expectObject, splitRepoKey } from '../loaders.js';
+import { opt, requireText } from '../inputs.js';
+import { splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { checkedColor, type DecodedKey, decodeNodeId } from './issue-inputs.js';
+import { checkedColor, decodeNodeId } from './issue-inputs.js';
 import { LabelRef, labelsUnder } from './label.js';
+import { labelOwner } from './label-owner.js';
 import { MilestoneRef } from './milestone.js';
 
-/** A label of a repository (`owner/name` scope): an organization's labels have routes of their own. */
-function repositoryLabel(
-  labelId: string | number,
-): DecodedKey & { repository: { owner: string; repo: string } } {
-  const decoded = decodeNodeId(labelId, 'Label', 'labelId');
-  if (!decoded.scope.includes('/')) {
-    throw invalid('this is an organization’s label: only a repository’s labels are edited here', 'labelId');
-  }
-  return { ...decoded, repository: splitRepoKey(decoded.scope) };
-}
-
-// label.go EditLabel: 404 for an id the repository lacks, 403 without write access, 422 bad color
+// label.go EditLabel (repo and org): 404 for an id the owner lacks, 403 without write access or ownership, 422 color
 defineMutation('updateLabel', {
   input: 'EditLabelOption: absent fields stay as they are',
   inputFields: (t) => ({
-    labelId: t.id({ required: true, description: 'id of a Label node of a repository' }),
+    labelId: t.id({ required: true, description: 'id of a Label node of a repository or an organization' }),
     name: t.string(),
     color: t.string({ description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
     description: t.string(),
@@ -46,10 +35,10 @@ defineMutation('updateLabel', {
     }),
   }),
   description:
-    'Edits a repository’s label (PATCH /repos/{owner}/{repo}/labels/{id}, one call). Gitea unarchives a label whose edit leaves out `is_archived`, so an absent `isArchived` is sent as the label’s current state, which costs one read first (GET /repos/{owner}/{repo}/labels/{id}).',
+    'Edits a repository’s label (PATCH /repos/{owner}/{repo}/labels/{id}, one call) or an organization’s (PATCH /orgs/{org}/labels/{id}, owners only). Gitea unarchives a label whose edit leaves out `is_archived`, so an absent `isArchived` is sent as the label’s current state, which costs one read first (GET …/labels/{id}).',
   changes: [LabelRef],
   write: async (input, context) => {
-    const { id, scope, repository } = repositoryLabel(input.labelId);
+    const owner = labelOwner(input.labelId);
     const color = input.color == null ? undefined : checkedColor(input.color);
     const body: EditLabelOption = {
       name: input.name == null ? undefined : requireText(input.name, 'name'),
@@ -61,44 +50,40 @@ defineMutation('updateLabel', {
     if (Object.values(body).every((value) => value === undefined)) {
       throw new ValidationGatewayError('give at least one field to change', { field: 'name' });
     }
-    if (body.is_archived === undefined) {
-      const { data: current } = await getLabel(context.forge, { ...repository, id: String(id) });
-      body.is_archived = expectObject<Label>(
-        current,
-        'GET /repos/{owner}/{repo}/labels/{id}',
-        'id',
-      ).is_archived;
-    }
-    const { data } = await editLabel(context.forge, { ...repository, id }, body);
-    return { label: labelsUnder([data], scope)[0] as Label, repository: scope };
+    if (body.is_archived === undefined) body.is_archived = (await owner.read(context)).is_archived;
+    const { data } = await owner.edit(context, body);
+    return { label: labelsUnder([data], owner.scope)[0] as Label, repository: owner.repository };
   },
-  payload: 'The edited label and its repository.',
+  payload: 'The edited label and its repository (null for an organization’s label).',
   outputFields: (t) => writtenInRepository(t, LabelRef, 'label', 'read only when selected'),
 });
 
 /** A deletion's payload: the deleted node's id (to drop it from a client cache) and its repository. */
-function deletedPayload(t: PayloadFields<{ deletedId: string; repository: string }>, idField: string) {
+function deletedPayload(
+  t: PayloadFields<{ deletedId: string; repository: string | undefined }>,
+  idField: string,
+) {
   return {
     [idField]: t.id({ nullable: false, resolve: (payload) => payload.deletedId }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
   };
 }
 
-// label.go DeleteLabel: 204, also for an id the repository does not have; 403 without write access
+// label.go DeleteLabel (repo and org): 204, also for an id the owner does not have; 403 without write access or ownership
 defineMutation('deleteLabel', {
   input: 'the label to delete',
   inputFields: (t) => ({
-    labelId: t.id({ required: true, description: 'id of a Label node of a repository' }),
+    labelId: t.id({ required: true, description: 'id of a Label node of a repository or an organization' }),
   }),
   description:
-    'Deletes a repository’s label and takes it off every issue (DELETE /repos/{owner}/{repo}/labels/{id}, one call, 204). The forge answers 204 for a label that is already gone.',
+    'Deletes a repository’s label (DELETE /repos/{owner}/{repo}/labels/{id}) or an organization’s (DELETE /orgs/{org}/labels/{id}, owners only) and takes it off every issue: one call, 204. The forge answers 204 for a label that is already gone.',
   changes: [LabelRef, IssueRef, PullRequestRef],
   write: async (input, context) => {
-    const { id, scope, repository } = repositoryLabel(input.labelId);
-    await deleteLabel(context.forge, { ...repository, id });
-    return { deletedId: String(input.labelId), repository: scope };
+    const owner = labelOwner(input.labelId);
+    await owner.remove(context);
+    return { deletedId: String(input.labelId), repository: owner.repository };
   },
-  payload: 'The deleted label’s id and its repository.',
+  payload: 'The deleted label’s id and its repository (null for an organization’s label).',
   outputFields: (t) => deletedPayload(t, 'deletedLabelId'),
 });
 

@@ -18,14 +18,15 @@ import {
 } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { ForbiddenGatewayError } from '../errors.js';
-import { type InputFields, invalid, opt, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';
-import { checkedColor, databaseIdOf, decodeNodeId } from './issue-inputs.js';
+import { databaseIdOf, decodeNodeId } from './issue-inputs.js';
 import { issueNumberOf, issueOrPullFields } from './issue-or-pull-fields.js';
 import { LabelRef, labelsUnder } from './label.js';
+import { newLabelBody, newLabelFields } from './label-owner.js';
 import { TimelineItemRef } from './timeline.js';
 
 /** A bare 403 (no body) from the issue-label routes means the caller lacks write access. */
@@ -197,23 +198,11 @@ defineMutation('removeLabelFromIssue', {
 defineMutation('createLabel', {
   on: 'repository',
   input: 'CreateLabelOption',
-  inputFields: (t) => ({
-    name: t.string({ required: true, description: 'a `scope/name` with `exclusive` makes a scoped label' }),
-    color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
-    description: t.string(),
-    exclusive: t.boolean({ description: 'an issue carries one label of its scope at most' }),
-    isArchived: t.boolean(),
-  }),
+  inputFields: newLabelFields,
   description: 'Creates a label in a repository (POST /repos/{owner}/{repo}/labels, one call).',
   changes: [LabelRef, RepositoryRef],
   write: async (input, context, repository) => {
-    const { data } = await createLabel(context.forge, repository, {
-      name: requireText(input.name, 'name'),
-      color: checkedColor(input.color),
-      description: opt(input.description),
-      exclusive: opt(input.exclusive),
-      is_archived: opt(input.isArchived),
-    });
+    const { data } = await createLabel(context.forge, repository, newLabelBody(input));
     const scope = repoKey(repository.owner, repository.repo);
     return { label: labelsUnder([data], scope)[0] as Label, repository: scope };
   },
