@@ -66,6 +66,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddPushMirrorResult": [
+      "AddPushMirrorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -488,6 +496,14 @@
     ],
     "DeletePullReviewResult": [
       "DeletePullReviewPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePushMirrorResult": [
+      "DeletePushMirrorPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -946,6 +962,22 @@
       "ForbiddenError",
       "NotFoundError",
       "SubscribeToIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SyncMirrorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SyncMirrorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SyncPushMirrorsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SyncPushMirrorsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1289,6 +1321,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddPushMirrorResult": [
+      "AddPushMirrorPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddReactionResult": [
       "AddReactionPayload",
       "ForbiddenError",
@@ -1711,6 +1751,14 @@
     ],
     "DeletePullReviewResult": [
       "DeletePullReviewPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePushMirrorResult": [
+      "DeletePushMirrorPayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",
@@ -2169,6 +2217,22 @@
       "ForbiddenError",
       "NotFoundError",
       "SubscribeToIssuePayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SyncMirrorResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SyncMirrorPayload",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "SyncPushMirrorsResult": [
+      "ForbiddenError",
+      "NotFoundError",
+      "SyncPushMirrorsPayload",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"

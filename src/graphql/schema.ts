@@ -76,6 +76,7 @@ import './issue/label-mutations.js';
 import './issue/milestone-mutations.js';
 import './issue/label-edit-mutations.js';
 import './issue/org-label-mutations.js';
+import './repository/mirrors.js';
 import './issue/issue-link-mutations.js';
 import './issue/issue-removal-mutations.js';
 import './issue/repository-comments.js';

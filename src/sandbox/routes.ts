@@ -300,6 +300,7 @@ import { createFork, listForks } from './handlers/repos/forks.js';
 import { testRepoHook } from './handlers/repos/hook-tests.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
+import * as mirrors from './handlers/repos/mirrors.js';
 import { callerOwner, organizationOwner, ownerHookHandlers } from './handlers/repos/owner-hooks.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
 import {
@@ -374,6 +375,8 @@ const templateSignedIn = [templateRepoAssignment, reqToken];
 const repoOwner = [repoAssignment, reqToken, reqOwner];
 /** the /topics/{topic} group runs reqAdmin before each route's reqToken */
 const oneTopic = [repoAssignment, reqAdmin, reqToken];
+/** the /push_mirrors group, and push_mirrors-sync, run reqAdmin before reqToken */
+const pushMirrorAdmin = [repoAssignment, reqAdmin, reqToken];
 /** the /avatar group runs reqAdmin before reqToken */
 const repoAvatar = [repoAssignment, reqAdmin, reqToken];
 const wiki = [repoAssignment, reqUnit('wiki')];
@@ -496,6 +499,25 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/teams/{team}', repoSignedIn, checkRepoTeam],
     ['PUT /repos/{owner}/{repo}/teams/{team}', repoAdmin, addRepoTeam],
     ['DELETE /repos/{owner}/{repo}/teams/{team}', repoAdmin, removeRepoTeam],
+    // mirrors: mirror-sync takes code writers; the push_mirrors group runs reqAdmin before reqToken
+    ['POST /repos/{owner}/{repo}/mirror-sync', codeWrites, mirrors.mirrorSync],
+    ['GET /repos/{owner}/{repo}/push_mirrors', pushMirrorAdmin, mirrors.listPushMirrors],
+    [
+      'POST /repos/{owner}/{repo}/push_mirrors',
+      [...pushMirrorAdmin, mustNotBeArchived],
+      mirrors.addPushMirror,
+    ],
+    ['GET /repos/{owner}/{repo}/push_mirrors/{name}', pushMirrorAdmin, mirrors.getPushMirror],
+    [
+      'DELETE /repos/{owner}/{repo}/push_mirrors/{name}',
+      [...pushMirrorAdmin, mustNotBeArchived],
+      mirrors.deletePushMirror,
+    ],
+    [
+      'POST /repos/{owner}/{repo}/push_mirrors-sync',
+      [...pushMirrorAdmin, mustNotBeArchived],
+      mirrors.syncPushMirrors,
+    ],
     ['GET /repos/{owner}/{repo}/reviewers', repoSignedIn, listReviewers],
     // stars and watches
     ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],

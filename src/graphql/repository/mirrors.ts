@@ -1,0 +1,160 @@
+// A repository's mirrors (routers/api/v1/repo/mirror.go): syncMirror pulls a mirror again; push mirrors
+// are read with `Repository.pushMirrors` and `pushMirror(name)` and written with addPushMirror,
+// deletePushMirror and syncPushMirrors. The push mirror routes take repository administrators.
+
+import {
+  addPushMirror,
+  deletePushMirror,
+  getPushMirror,
+  listPushMirrors,
+  syncMirror,
+  syncPushMirrors,
+} from '../../forge/endpoints/mirrors.js';
+import type { PushMirror } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
+import { connectionType } from '../connection-type.js';
+import { type Context, memoize } from '../context.js';
+import { opt, requireText } from '../inputs.js';
+import { expectObject, repoKey } from '../loaders.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
+import { fromRef } from '../prefetch.js';
+import { orNull } from '../release/release.js';
+import { toDateTime } from '../values.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
+import { repoListKey } from './repository-list.js';
+
+const PushMirrorRef = builder.objectRef<PushMirror>('PushMirror').implement({
+  description:
+    'A remote the forge pushes the repository to (spec: PushMirror). The remote’s password is never part of it.',
+  fields: (t) => ({
+    remoteName: t.string({ nullable: false, resolve: (m) => m.remote_name ?? '' }),
+    remoteAddress: t.string({ description: 'without credentials', resolve: (m) => m.remote_address ?? null }),
+    interval: t.string({
+      description: 'a Go duration such as `8h0m0s`; `0s` pushes only on demand',
+      resolve: (m) => m.interval ?? null,
+    }),
+    syncOnCommit: t.boolean({ nullable: false, resolve: (m) => m.sync_on_commit === true }),
+    createdAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.created) }),
+    lastUpdate: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.last_update) }),
+    lastError: t.string({ resolve: (m) => m.last_error || null }),
+  }),
+});
+
+const PushMirrorConnection = connectionType(PushMirrorRef, 'PushMirror');
+
+const repositoryPushMirrors = pagedList<RepoRef, object, PushMirror>({
+  route: 'GET /repos/{owner}/{repo}/push_mirrors',
+  key: repoListKey,
+  fetch: (context, ref, _args, page) => listPushMirrors(context.forge, { ...ref, ...page }),
+});
+
+const pushMirrorNamed = (context: Context, ref: RepoRef, { name }: { name: string }) =>
+  memoize(context, `Repository.pushMirror:${repoListKey(ref)}:${name}`, async () => {
+    const answer = await orNull(getPushMirror(context.forge, { ...ref, name: requireText(name, 'name') }));
+    return answer
+      ? expectObject<PushMirror>(answer.data, 'GET /repos/{owner}/{repo}/push_mirrors/{name}', 'remote_name')
+      : null;
+  });
+
+builder.objectFields(RepositoryRef, (t) => ({
+  pushMirrors: listConnection(
+    t,
+    PushMirrorConnection,
+    listField(repositoryPushMirrors, repoRefOf),
+    'The remotes the forge pushes the repository to, oldest first (GET /repos/{owner}/{repo}/push_mirrors, one call per page). Repository administrators only: others get ForbiddenError.',
+  ),
+  pushMirror: t.field({
+    type: PushMirrorRef,
+    description:
+      'A push mirror by its remote name (GET /repos/{owner}/{repo}/push_mirrors/{name}, one call); null when the repository has none of that name. Repository administrators only.',
+    args: { name: t.arg.string({ required: true }) },
+    ...fromRef(pushMirrorNamed, repoRefOf),
+  }),
+}));
+
+const repositoryAfter = {
+  payload: 'The repository after the write.',
+  outputFields: (t: Parameters<typeof readAfterWrite<{ repository: string }, 'repository'>>[0]) => ({
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read after the write only when selected'),
+  }),
+};
+
+// mirror.go MirrorSync: reqToken, code writers (403), 400 mirrors disabled or "Repository is not a mirror"
+defineMutation('syncMirror', {
+  on: 'repository',
+  input: 'the mirror to pull again',
+  inputFields: () => ({}),
+  description:
+    'Queues a pull mirror to fetch from its origin again (POST /repos/{owner}/{repo}/mirror-sync, one call, 200). ForbiddenError without write access to the code; ValidationError (400) for a repository that is not a mirror.',
+  changes: [RepositoryRef],
+  write: async (_input, context, target) => {
+    await syncMirror(context.forge, target);
+    return { repository: repoKey(target.owner, target.repo) };
+  },
+  ...repositoryAfter,
+});
+
+// mirror.go AddPushMirror / CreatePushMirror: reqAdmin, 400 for a bad interval or address; 200 PushMirror
+defineMutation('addPushMirror', {
+  on: 'repository',
+  input: 'CreatePushMirrorOption',
+  inputFields: (t) => ({
+    remoteAddress: t.string({ required: true, description: 'an http(s) address of the remote repository' }),
+    remoteUsername: t.string(),
+    remotePassword: t.string({ description: 'kept by the forge and never answered' }),
+    interval: t.string({
+      required: true,
+      description: 'a Go duration, at least `10m`, or `0` to push only on demand',
+    }),
+    syncOnCommit: t.boolean({ description: 'push on every commit as well' }),
+  }),
+  description:
+    'Adds a push mirror to the repository (POST /repos/{owner}/{repo}/push_mirrors, one call, 200); the forge names its remote `remote_mirror_…`. Repository administrators only (ForbiddenError); ValidationError (400) for an interval or address the forge refuses.',
+  changes: [RepositoryRef],
+  write: async (input, context, target) => {
+    const { data } = await addPushMirror(context.forge, target, {
+      remote_address: requireText(input.remoteAddress, 'remoteAddress'),
+      remote_username: opt(input.remoteUsername),
+      remote_password: opt(input.remotePassword),
+      interval: requireText(input.interval, 'interval'),
+      sync_on_commit: opt(input.syncOnCommit),
+    });
+    return {
+      pushMirror: expectObject<PushMirror>(data, 'POST /repos/{owner}/{repo}/push_mirrors', 'remote_name'),
+      repository: repoKey(target.owner, target.repo),
+    };
+  },
+  payload: 'The new push mirror and its repository.',
+  outputFields: (t) => writtenInRepository(t, PushMirrorRef, 'pushMirror', 'read only when selected'),
+});
+
+// mirror.go DeletePushMirrorByRemoteName: reqAdmin, 204 (also for a name the repository lacks)
+defineMutation('deletePushMirror', {
+  on: 'repository',
+  input: 'the push mirror by its remote name',
+  inputFields: (t) => ({ remoteName: t.string({ required: true }) }),
+  description:
+    'Removes a push mirror (DELETE /repos/{owner}/{repo}/push_mirrors/{name}, one call, 204). Repository administrators only.',
+  changes: [RepositoryRef],
+  write: async (input, context, target) => {
+    await deletePushMirror(context.forge, { ...target, name: requireText(input.remoteName, 'remoteName') });
+    return { repository: repoKey(target.owner, target.repo) };
+  },
+  ...repositoryAfter,
+});
+
+// mirror.go PushMirrorSync: reqAdmin, 400 mirrors disabled, 500 when a push fails; 200
+defineMutation('syncPushMirrors', {
+  on: 'repository',
+  input: 'the repository whose push mirrors to push',
+  inputFields: () => ({}),
+  description:
+    'Pushes the repository to every push mirror now (POST /repos/{owner}/{repo}/push_mirrors-sync, one call, 200). Repository administrators only.',
+  changes: [RepositoryRef],
+  write: async (_input, context, target) => {
+    await syncPushMirrors(context.forge, target);
+    return { repository: repoKey(target.owner, target.repo) };
+  },
+  ...repositoryAfter,
+});
