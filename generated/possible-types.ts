@@ -34,6 +34,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddGpgKeyResult": [
+      "AddGpgKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueBlockResult": [
       "AddIssueBlockPayload",
       "NotFoundError",
@@ -442,6 +450,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteGpgKeyResult": [
+      "DeleteGpgKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"
@@ -1289,6 +1305,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "AddGpgKeyResult": [
+      "AddGpgKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "AddIssueBlockResult": [
       "AddIssueBlockPayload",
       "NotFoundError",
@@ -1697,6 +1721,14 @@
       "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeleteGpgKeyResult": [
+      "DeleteGpgKeyPayload",
+      "ForbiddenError",
+      "NotFoundError",
       "UnauthenticatedError",
       "UpstreamError",
       "ValidationError"

@@ -104,6 +104,7 @@ import './release/release-edit-mutations.js';
 import './git/git-mutations.js';
 import './people/people-mutations.js';
 import './settings/public-key.js';
+import './settings/gpg-key.js';
 import './settings/account.js';
 import './settings/blocks.js';
 import './organization/organization-admin.js';

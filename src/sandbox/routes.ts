@@ -355,6 +355,7 @@ import {
   unblockForMe,
   unblockForOrg,
 } from './handlers/settings/blocks.js';
+import * as gpg from './handlers/settings/gpg-keys.js';
 import {
   createPublicKey,
   deletePublicKey,
@@ -834,6 +835,11 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /user/keys/{id}', signedIn, getPublicKey],
     ['DELETE /user/keys/{id}', signedIn, deletePublicKey],
     ['GET /users/{username}/keys', signedIn, listUserPublicKeys],
+    ['GET /user/gpg_keys', signedIn, gpg.listMyGpgKeys],
+    ['POST /user/gpg_keys', signedIn, gpg.createGpgKey],
+    ['DELETE /user/gpg_keys/{id}', signedIn, gpg.deleteGpgKey],
+    ['GET /user/gpg_key_token', signedIn, gpg.gpgKeyToken],
+    ['GET /users/{username}/gpg_keys', signedIn, gpg.listUserGpgKeys],
     ['GET /users/{username}/following/{target}', signedIn, checkUserFollowing],
     ['GET /user/emails', signedIn, listEmails],
     ['POST /user/emails', signedIn, addEmails],

@@ -1,0 +1,18 @@
+// GPG keys of an account (routers/api/v1/user/gpg_key.go).
+
+import { endpoint, paged } from '../endpoint.js';
+
+/** the caller's keys; X-Total-Count and Link */
+export const listMyGpgKeys = endpoint('GET /user/gpg_keys', { query: paged });
+
+/** a user's keys */
+export const listUserGpgKeys = endpoint('GET /users/{username}/gpg_keys', { query: paged });
+
+/** 201 GPGKey; 422 for text that is no armored public key, or a key already added */
+export const createGpgKey = endpoint('POST /user/gpg_keys');
+
+/** 204, also for a key that does not exist; 403 for another user's key */
+export const deleteGpgKey = endpoint('DELETE /user/gpg_keys/{id}');
+
+/** 200 text/plain: the token a key's owner signs to verify the key */
+export const getGpgKeyToken = endpoint('GET /user/gpg_key_token', { text: true });

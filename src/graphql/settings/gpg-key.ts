@@ -1,0 +1,107 @@
+// GPG keys: `User.gpgKeys` (GET /users/{username}/gpg_keys; under `viewer`, GET /user/gpg_keys),
+// `gpgKeyVerificationToken` on the viewer (GET /user/gpg_key_token), and addGpgKey / deleteGpgKey
+// (POST /user/gpg_keys, DELETE /user/gpg_keys/{id}) — Gitea's routers/api/v1/user/gpg_key.go.
+
+import {
+  createGpgKey,
+  deleteGpgKey,
+  getGpgKeyToken,
+  listMyGpgKeys,
+  listUserGpgKeys,
+} from '../../forge/endpoints/gpg-keys.js';
+import type { GPGKey } from '../../forge/types.js';
+import { builder } from '../builder.js';
+import { defineMutation, writtenObject } from '../common/mutation.js';
+import { connectionType } from '../connection-type.js';
+import { readsForge } from '../forge-calls.js';
+import { forgeNumberField } from '../forge-numbers.js';
+import { forgeValues } from '../forge-values.js';
+import { requireText } from '../inputs.js';
+import { expectObject } from '../loaders.js';
+import { listConnection, listField, pagedList } from '../paged-field.js';
+import { UserRef } from '../people/user.js';
+import { isViewer, type UserListRef, userListKey, userListRefOf } from '../viewer.js';
+import { viewerField } from './public-key.js';
+
+const GpgKeyRef = builder.objectRef<GPGKey>('GpgKey').implement({
+  description: 'A GPG key of an account, which signs its commits and tags (spec: GPGKey).',
+  fields: (t) => ({
+    databaseId: forgeNumberField(t, 'BigInt', (k) => k.id, { required: {} }),
+    keyId: t.exposeString('key_id', { description: 'the key’s 16-digit hexadecimal id' }),
+    publicKey: t.exposeString('public_key'),
+    emails: t.stringList({
+      nullable: false,
+      description: 'the addresses of the key’s identities',
+      resolve: (k) => (k.emails ?? []).map((e) => e.email ?? ''),
+    }),
+    verified: t.boolean({ nullable: false, resolve: (k) => k.verified === true }),
+    canSign: t.boolean({ nullable: false, resolve: (k) => k.can_sign === true }),
+    ...forgeValues(t, 'DateTime', 'created_at'),
+  }),
+});
+
+const GpgKeyConnection = connectionType(GpgKeyRef, 'GpgKey');
+
+const gpgKeys = pagedList<UserListRef, object, GPGKey>({
+  route: 'GET /users/{username}/gpg_keys',
+  key: userListKey,
+  fetch: (context, ref, _args, page) =>
+    ref.viewer
+      ? listMyGpgKeys(context.forge, page)
+      : listUserGpgKeys(context.forge, { username: ref.login, ...page }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  gpgKeys: listConnection(
+    t,
+    GpgKeyConnection,
+    listField(gpgKeys, userListRefOf, 'both'),
+    'The user’s GPG keys (GET /users/{username}/gpg_keys; on `viewer`, GET /user/gpg_keys): one call per page; needs a signed-in caller.',
+  ),
+  gpgKeyVerificationToken: t.string({
+    extensions: readsForge(),
+    description:
+      'On `viewer` only (null elsewhere, without a call): the text to sign with a GPG key to prove it is the caller’s (GET /user/gpg_key_token, one call).',
+    resolve: async (user, _args, context) => {
+      if (!isViewer(user)) return null;
+      const { data } = await getGpgKeyToken(context.forge);
+      return typeof data === 'string' ? data.trim() : null;
+    },
+  }),
+}));
+
+// gpg_key.go CreateGPGKey: 422 for text that is no armored public key, or a key already added
+defineMutation('addGpgKey', {
+  input: 'The GPG key to add to the caller’s account (spec: CreateGPGKeyOption).',
+  inputFields: (t) => ({
+    armoredPublicKey: t.string({ required: true, description: 'an ASCII-armored public key block' }),
+  }),
+  description:
+    'Adds a GPG key to the caller’s account (POST /user/gpg_keys, 201, one call). ValidationError for text that is no armored public key, or a key already added.',
+  changes: [],
+  write: async (input, context) => {
+    const body = { armored_public_key: requireText(input.armoredPublicKey, 'armoredPublicKey') };
+    const { data } = await createGpgKey(context.forge, {}, body);
+    return { gpgKey: expectObject<GPGKey>(data, 'POST /user/gpg_keys', 'id') };
+  },
+  payload: 'The added key and the caller.',
+  outputFields: (t) => ({ gpgKey: writtenObject(t, GpgKeyRef, 'gpgKey'), viewer: viewerField(t) }),
+});
+
+// gpg_key.go DeleteGPGKey: 403 for another user's key, 204 also for a key that does not exist
+defineMutation('deleteGpgKey', {
+  input: 'The GPG key to remove, by its database id.',
+  inputFields: (t) => ({ databaseId: t.int({ required: true }) }),
+  description:
+    'Removes a GPG key from the caller’s account (DELETE /user/gpg_keys/{id}, 204, one call). ForbiddenError for another user’s key.',
+  changes: [],
+  write: async (input, context) => {
+    await deleteGpgKey(context.forge, { id: input.databaseId });
+    return { deletedDatabaseId: input.databaseId };
+  },
+  payload: 'The removed key’s database id and the caller.',
+  outputFields: (t) => ({
+    deletedDatabaseId: t.int({ nullable: false, resolve: (p) => p.deletedDatabaseId }),
+    viewer: viewerField(t),
+  }),
+});

@@ -1,0 +1,75 @@
+// GPG keys through the graph: the viewer's and another user's lists, the verification token, addGpgKey
+// (an armored public key block, 422 for other text) and deleteGpgKey (403 for another user's key),
+// each with its one forge call.
+
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './helpers/use-harness.js';
+import { writesOf } from './helpers/writes.js';
+
+const harness = useHarness();
+const { calls, query, write } = writesOf(harness);
+
+const ARMORED = [
+  '-----BEGIN PGP PUBLIC KEY BLOCK-----',
+  '',
+  'mDMEZQAAABYJKwYBBAHaRw8BAQdAexampleexampleexampleexampleexample',
+  '-----END PGP PUBLIC KEY BLOCK-----',
+].join('\n');
+
+const KEY = 'databaseId keyId publicKey verified';
+
+describe('GPG keys', () => {
+  it('are added with one call and listed on the viewer and on the user', async () => {
+    const added = await write(
+      'addGpgKey',
+      { armoredPublicKey: ARMORED },
+      'alice',
+      `... on AddGpgKeyPayload { gpgKey { ${KEY} } }`,
+    );
+    expect(added.gpgKey).toEqual({
+      databaseId: expect.any(Number),
+      keyId: expect.stringMatching(/^[0-9A-F]{16}$/),
+      publicKey: ARMORED,
+      verified: false,
+    });
+    expect(calls()).toEqual({ 'POST /user/gpg_keys': 1 });
+    harness().resetCalls();
+    const mine = await query(`{ viewer { gpgKeys(first: 5) { totalCount nodes { keyId } } } }`);
+    expect(mine.data?.viewer.gpgKeys).toEqual({ totalCount: 1, nodes: [{ keyId: added.gpgKey.keyId }] });
+    const theirs = await query(`{ user(login: "alice") { gpgKeys(first: 5) { totalCount } } }`, 'bob');
+    expect(theirs.data?.user.gpgKeys.totalCount).toBe(1);
+    expect(calls()).toEqual({ 'GET /user/gpg_keys': 1, 'GET /users/{username}/gpg_keys': 1 });
+  });
+
+  it('refuse text that is no armored public key with ValidationError, and the same key twice', async () => {
+    expect((await write('addGpgKey', { armoredPublicKey: 'not a key' })).__typename).toBe('ValidationError');
+    expect((await write('addGpgKey', { armoredPublicKey: ARMORED }, 'bob')).__typename).toBe(
+      'ValidationError',
+    );
+    expect(calls()).toEqual({ 'POST /user/gpg_keys': 2 });
+  });
+
+  it('give the viewer a verification token with one call, and nobody else’s', async () => {
+    const { data } = await query(
+      '{ viewer { gpgKeyVerificationToken } user(login: "bob") { gpgKeyVerificationToken } }',
+    );
+    expect(data?.viewer.gpgKeyVerificationToken).toMatch(/^[0-9a-f]{64}$/);
+    expect(data?.user.gpgKeyVerificationToken).toBeNull();
+    expect(calls()).toEqual({ 'GET /user': 1, 'GET /users/{username}': 1, 'GET /user/gpg_key_token': 1 });
+  });
+
+  it('are deleted by their owner with one call; another user gets ForbiddenError', async () => {
+    const mine = await query('{ viewer { gpgKeys(first: 5) { nodes { databaseId } } } }');
+    const id = mine.data?.viewer.gpgKeys.nodes[0].databaseId;
+    harness().resetCalls();
+    expect((await write('deleteGpgKey', { databaseId: id }, 'bob')).__typename).toBe('ForbiddenError');
+    const deleted = await write(
+      'deleteGpgKey',
+      { databaseId: id },
+      'alice',
+      '... on DeleteGpgKeyPayload { deletedDatabaseId }',
+    );
+    expect(deleted).toEqual({ __typename: 'DeleteGpgKeyPayload', deletedDatabaseId: id });
+    expect(calls()).toEqual({ 'DELETE /user/gpg_keys/{id}': 2 });
+  });
+});
