@@ -18,9 +18,10 @@ import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { isViewer, type UserListRef, userListKey, userListRefOf } from '../viewer.js';
+import { isViewer, userListRefOf } from '../viewer.js';
+import { accountList } from './account-list.js';
 import { viewerField } from './public-key.js';
 
 const GpgKeyRef = builder.objectRef<GPGKey>('GpgKey').implement({
@@ -42,14 +43,11 @@ const GpgKeyRef = builder.objectRef<GPGKey>('GpgKey').implement({
 
 const GpgKeyConnection = connectionType(GpgKeyRef, 'GpgKey');
 
-const gpgKeys = pagedList<UserListRef, object, GPGKey>({
-  route: 'GET /users/{username}/gpg_keys',
-  key: userListKey,
-  fetch: (context, ref, _args, page) =>
-    ref.viewer
-      ? listMyGpgKeys(context.forge, page)
-      : listUserGpgKeys(context.forge, { username: ref.login, ...page }),
-});
+const gpgKeys = accountList<GPGKey>(
+  'GET /users/{username}/gpg_keys',
+  (context, page) => listMyGpgKeys(context.forge, page),
+  (context, username, page) => listUserGpgKeys(context.forge, { username, ...page }),
+);
 
 builder.objectFields(UserRef, (t) => ({
   gpgKeys: listConnection(

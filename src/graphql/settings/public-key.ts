@@ -18,10 +18,11 @@ import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { requireText } from '../inputs.js';
 import { expectObject, loadEach } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { listConnection, listField } from '../paged-field.js';
 import { loadViewer } from '../people/notification.js';
 import { UserRef } from '../people/user.js';
-import { type UserListRef, userListKey, userListRefOf } from '../viewer.js';
+import { userListRefOf } from '../viewer.js';
+import { accountList } from './account-list.js';
 
 const keyOf = (key: PublicKey) => String(key.id);
 
@@ -60,14 +61,11 @@ PublicKeyRef.implement({
 
 const PublicKeyConnection = connectionType(PublicKeyRef, 'PublicKey');
 
-const publicKeys = pagedList<UserListRef, object, PublicKey>({
-  route: 'GET /users/{username}/keys',
-  key: userListKey,
-  fetch: (context, ref, _args, page) =>
-    ref.viewer
-      ? listMyPublicKeys(context.forge, page)
-      : listUserPublicKeys(context.forge, { username: ref.login, ...page }),
-});
+const publicKeys = accountList<PublicKey>(
+  'GET /users/{username}/keys',
+  (context, page) => listMyPublicKeys(context.forge, page),
+  (context, username, page) => listUserPublicKeys(context.forge, { username, ...page }),
+);
 
 builder.objectFields(UserRef, (t) => ({
   publicKeys: listConnection(
