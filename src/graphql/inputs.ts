@@ -25,6 +25,14 @@ export function requireText(value: string | null | undefined, field: string): st
 /** Drops GraphQL's explicit nulls: the forge reads an absent key as "use the default", not null. */
 export const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
+/**
+ * The object most writes aim at, named first: a required id or name with what it names. One call
+ * instead of the same option bag in every input keeps "this object, these changes" inputs one line.
+ */
+export const requiredId = (t: InputFields, description: string) => t.id({ required: true, description });
+export const requiredString = (t: InputFields, description: string) =>
+  t.string({ required: true, description });
+
 /** The repository an existing-repository write targets: `owner` login and `repo` name. */
 export const repositoryFields = (t: InputFields) => ({
   owner: t.string({ required: true, description: 'login of the repository’s owner (user or organization)' }),

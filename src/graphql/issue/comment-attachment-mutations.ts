@@ -7,6 +7,7 @@ import { defineMutation, readAfterWrite, writtenObject } from '../common/mutatio
 import { AttachmentRef, attachmentsUnder, commentAttachmentParent } from '../content/attachment.js';
 import { uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
+import { requiredId } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { CommentRef } from './comment.js';
 import { commentOfId } from './comment-mutations.js';
@@ -15,7 +16,7 @@ import { commentOfId } from './comment-mutations.js';
 defineMutation('uploadCommentAttachment', {
   input: 'The comment and the file (multipart field `attachment`, query `name`).',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the comment’s id' }),
+    id: requiredId(t, 'the comment’s id'),
     ...uploadFields(t),
   }),
   description:

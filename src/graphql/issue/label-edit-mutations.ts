@@ -11,7 +11,7 @@ import {
   writtenInRepository,
 } from '../common/mutation.js';
 import { ValidationGatewayError } from '../errors.js';
-import { invalid, opt, requireText } from '../inputs.js';
+import { invalid, opt, requiredId, requireText } from '../inputs.js';
 import { expectObject, splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -35,7 +35,7 @@ function repositoryLabel(
 defineMutation('updateLabel', {
   input: 'EditLabelOption: absent fields stay as they are',
   inputFields: (t) => ({
-    labelId: t.id({ required: true, description: 'id of a Label node of a repository' }),
+    labelId: requiredId(t, 'id of a Label node of a repository'),
     name: t.string(),
     color: t.string({ description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
     description: t.string(),
@@ -88,7 +88,7 @@ function deletedPayload(t: PayloadFields<{ deletedId: string; repository: string
 defineMutation('deleteLabel', {
   input: 'the label to delete',
   inputFields: (t) => ({
-    labelId: t.id({ required: true, description: 'id of a Label node of a repository' }),
+    labelId: requiredId(t, 'id of a Label node of a repository'),
   }),
   description:
     'Deletes a repository’s label and takes it off every issue (DELETE /repos/{owner}/{repo}/labels/{id}, one call, 204). The forge answers 204 for a label that is already gone.',
@@ -105,7 +105,7 @@ defineMutation('deleteLabel', {
 // milestone.go DeleteMilestone: 404 for a milestone the repository lacks, 403 without write access, 204
 defineMutation('deleteMilestone', {
   input: 'the milestone to delete',
-  inputFields: (t) => ({ milestoneId: t.id({ required: true, description: 'id of a Milestone node' }) }),
+  inputFields: (t) => ({ milestoneId: requiredId(t, 'id of a Milestone node') }),
   description:
     'Deletes a milestone; its issues keep no milestone (DELETE /repos/{owner}/{repo}/milestones/{id}, one call, 204).',
   changes: [MilestoneRef, IssueRef, PullRequestRef],

@@ -18,7 +18,7 @@ import {
 } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { ForbiddenGatewayError } from '../errors.js';
-import { type InputFields, invalid, opt, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, repositoryOf, requiredString, requireText } from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -198,8 +198,8 @@ defineMutation('createLabel', {
   on: 'repository',
   input: 'CreateLabelOption',
   inputFields: (t) => ({
-    name: t.string({ required: true, description: 'a `scope/name` with `exclusive` makes a scoped label' }),
-    color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
+    name: requiredString(t, 'a `scope/name` with `exclusive` makes a scoped label'),
+    color: requiredString(t, '`#rrggbb`, `rrggbb` or `#rgb`'),
     description: t.string(),
     exclusive: t.boolean({ description: 'an issue carries one label of its scope at most' }),
     isArchived: t.boolean(),

@@ -11,7 +11,7 @@ import { AccessMode } from '../common/enums.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
-import { type InputFields, invalid, opt, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, requiredString, requireText } from '../inputs.js';
 import { expectObject, loginKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef, TeamConnection, TeamRef } from '../people/organization.js';
@@ -122,7 +122,7 @@ const teamPayload = (t: PayloadFields<{ team: Team }>) => ({ team: writtenObject
 defineMutation('createTeam', {
   input: 'The organization and the team to create (spec: CreateTeamOption).',
   inputFields: (t) => ({
-    organization: t.string({ required: true, description: 'the organization’s name' }),
+    organization: requiredString(t, 'the organization’s name'),
     ...teamFields(t),
   }),
   description:
@@ -252,7 +252,7 @@ for (const [name, write] of Object.entries(REPO_WRITES)) {
         required: true,
         description: 'the team’s organization, which owns the repository',
       }),
-      name: t.string({ required: true, description: 'the repository’s name' }),
+      name: requiredString(t, 'the repository’s name'),
     }),
     description: write.description,
     errors: [...REFUSED_WRITE_ERRORS],

@@ -7,6 +7,7 @@ import { defineMutation, readAfterWrite, writtenObject } from '../common/mutatio
 import { AttachmentRef, attachmentsUnder, releaseAttachmentParent } from '../content/attachment.js';
 import { uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { requiredId } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { ReleaseRef } from './release.js';
 import { releaseTargetOf } from './release-edit-mutations.js';
@@ -15,7 +16,7 @@ import { releaseTargetOf } from './release-edit-mutations.js';
 defineMutation('uploadReleaseAsset', {
   input: 'The release and the file (multipart field `attachment`, query `name`).',
   inputFields: (t) => ({
-    releaseId: t.id({ required: true, description: 'the `id` of the Release' }),
+    releaseId: requiredId(t, 'the `id` of the Release'),
     ...uploadFields(t),
   }),
   description:

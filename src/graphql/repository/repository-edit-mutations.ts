@@ -10,7 +10,7 @@ import type { EditRepoOption, Repository } from '../../forge/types.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
-import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
+import { invalid, opt, repositoryFields, repositoryOf, requiredString } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from './repository.js';
@@ -53,7 +53,7 @@ const repositoryWithOwner = (t: PayloadFields<{ repository: Repository }>, owner
 defineMutation('createRepository', {
   input: 'A new repository of the caller (CreateRepoOption).',
   inputFields: (t) => ({
-    name: t.string({ required: true, description: 'letters, digits, `-`, `_` and `.`; at most 100' }),
+    name: requiredString(t, 'letters, digits, `-`, `_` and `.`; at most 100'),
     description: t.string({ description: 'at most 2048 characters' }),
     private: t.boolean(),
     template: t.boolean({ description: 'make the repository a template' }),

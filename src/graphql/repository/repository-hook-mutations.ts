@@ -10,7 +10,7 @@ import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import type { EditHookOption } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
+import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requiredId } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
 import {
@@ -98,7 +98,7 @@ export function hookEditOf(
 defineMutation('deleteRepositoryHook', {
   input: 'The hook to delete, by its id.',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
+    id: requiredId(t, 'the `id` of a repository’s Hook'),
   }),
   description:
     'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
@@ -120,7 +120,7 @@ defineMutation('deleteRepositoryHook', {
 defineMutation('updateRepositoryHook', {
   input: 'EditHookOption: what to change of a repository’s hook; absent fields stay as they are.',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
+    id: requiredId(t, 'the `id` of a repository’s Hook'),
     ...hookEditFields(t),
   }),
   description:
@@ -140,7 +140,7 @@ defineMutation('updateRepositoryHook', {
 defineMutation('testRepositoryHook', {
   input: 'A repository hook to send a test delivery to.',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
+    id: requiredId(t, 'the `id` of a repository’s Hook'),
     ref: t.string({ description: 'the branch whose head commit the test push carries; the default branch' }),
   }),
   description:
