@@ -129,9 +129,7 @@ defineMutation('updateWikiPage', {
 defineMutation('deleteWikiPage', {
   on: 'repository',
   input: 'The page to delete.',
-  inputFields: (t) => ({
-    name: pageNameField(t),
-  }),
+  inputFields: (t) => ({ name: pageNameField(t) }),
   description:
     'Deletes a wiki page; its history stays in the wiki’s git (DELETE /repos/{owner}/{repo}/wiki/page/{pageName}, 204): one call. Needs write access to the repository.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

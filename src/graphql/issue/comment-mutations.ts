@@ -65,10 +65,7 @@ const asEditor = <T>(write: () => Promise<T>) =>
 // issue_comment.go CreateIssueComment: 403 locked issue, 404, 423 archived, 422 binding
 defineMutation('addComment', {
   input: 'CreateIssueCommentOption',
-  inputFields: (t) => ({
-    ...issueOrPullFields(t),
-    body: requiredString(t, 'the comment, in Markdown'),
-  }),
+  inputFields: (t) => ({ ...issueOrPullFields(t), body: requiredString(t, 'the comment, in Markdown') }),
   description:
     'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

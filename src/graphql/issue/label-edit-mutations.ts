@@ -87,9 +87,7 @@ function deletedPayload(t: PayloadFields<{ deletedId: string; repository: string
 // label.go DeleteLabel: 204, also for an id the repository does not have; 403 without write access
 defineMutation('deleteLabel', {
   input: 'the label to delete',
-  inputFields: (t) => ({
-    labelId: requiredId(t, 'id of a Label node of a repository'),
-  }),
+  inputFields: (t) => ({ labelId: requiredId(t, 'id of a Label node of a repository') }),
   description:
     'Deletes a repository’s label and takes it off every issue (DELETE /repos/{owner}/{repo}/labels/{id}, one call, 204). The forge answers 204 for a label that is already gone.',
   changes: [LabelRef, IssueRef, PullRequestRef],

@@ -129,10 +129,7 @@ defineMutation('createOrganization', {
 // org.go Edit: owners and site admins only (403)
 defineMutation('updateOrganization', {
   input: 'The organization and the fields to change; the others stay (spec: EditOrgOption).',
-  inputFields: (t) => ({
-    login: requiredString(t, 'the organization’s name'),
-    ...profileFields(t),
-  }),
+  inputFields: (t) => ({ login: requiredString(t, 'the organization’s name'), ...profileFields(t) }),
   description:
     'Changes an organization’s profile (PATCH /orgs/{org}, 200, one call). ForbiddenError for callers who do not own it.',
   changes: [OrganizationRef],

@@ -121,10 +121,7 @@ const teamPayload = (t: PayloadFields<{ team: Team }>) => ({ team: writtenObject
 // team.go CreateTeam: owners only (403), 422 for a name in use
 defineMutation('createTeam', {
   input: 'The organization and the team to create (spec: CreateTeamOption).',
-  inputFields: (t) => ({
-    organization: requiredString(t, 'the organization’s name'),
-    ...teamFields(t),
-  }),
+  inputFields: (t) => ({ organization: requiredString(t, 'the organization’s name'), ...teamFields(t) }),
   description:
     'Creates a team in an organization (POST /orgs/{org}/teams, 201, one call). ForbiddenError for callers who do not own the organization; ValidationError for a name in use.',
   changes: [TeamRef, OrganizationRef],
@@ -212,10 +209,7 @@ const MEMBER_WRITES: Record<string, { call: MemberCall; description: string }> =
 for (const [name, write] of Object.entries(MEMBER_WRITES)) {
   defineMutation(name, {
     input: 'The team and the user.',
-    inputFields: (t) => ({
-      teamId: nodeIdField(t, 'Team'),
-      login: t.string({ required: true }),
-    }),
+    inputFields: (t) => ({ teamId: nodeIdField(t, 'Team'), login: t.string({ required: true }) }),
     description: write.description,
     errors: [...REFUSED_WRITE_ERRORS],
     changes: [TeamRef, UserRef],
