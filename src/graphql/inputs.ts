@@ -32,6 +32,7 @@ export const opt = <T>(value: T | null | undefined): T | undefined => value ?? u
 export const requiredId = (t: InputFields, description: string) => t.id({ required: true, description });
 export const requiredString = (t: InputFields, description: string) =>
   t.string({ required: true, description });
+export const requiredInt = (t: InputFields, description: string) => t.int({ required: true, description });
 
 /** The repository an existing-repository write targets: `owner` login and `repo` name. */
 export const repositoryFields = (t: InputFields) => ({

@@ -15,7 +15,15 @@ import { describedEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid, opt, requiredId, requiredString, requireText } from '../inputs.js';
+import {
+  type InputFields,
+  invalid,
+  opt,
+  requiredId,
+  requiredInt,
+  requiredString,
+  requireText,
+} from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { issueKey, splitIssueKey } from '../loaders.js';
 import type { RepoRef } from '../repository/repository.js';
@@ -83,7 +91,7 @@ defineMutation('createPullReview', {
   on: 'repository',
   input: 'spec: op 13 (CreatePullReviewOptions)',
   inputFields: (t) => ({
-    number: t.int({ required: true, description: 'the pull request' }),
+    number: requiredInt(t, 'the pull request'),
     event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
     body: t.string(),
     commitId: t.string({ description: 'the commit reviewed; the head commit when absent' }),
