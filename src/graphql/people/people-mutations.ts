@@ -28,16 +28,6 @@ function loginOf(value: string): string {
   return login;
 }
 
-/** The caller, read afresh (GET /user) when selected: each write here changes what its account shows. */
-const viewerReadField = <Shape>(t: PayloadFields<Shape>) =>
-  t.field({
-    extensions: readsForge(),
-    type: UserRef,
-    nullable: false,
-    description: 'GET /user when selected',
-    resolve: (_payload, _args, context) => loadViewer(context),
-  });
-
 /** Both users of a follow, read after it (their counts changed). */
 const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
   user: readAfterWriteOf(
@@ -46,7 +36,13 @@ const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
     (payload) => payload.login.toLowerCase(),
     'GET /users/{username} when selected',
   ),
-  viewer: viewerReadField(t),
+  viewer: t.field({
+    extensions: readsForge(),
+    type: UserRef,
+    nullable: false,
+    description: 'GET /user when selected',
+    resolve: (_payload, _args, context) => loadViewer(context),
+  }),
 });
 
 type FollowCall = (forge: ForgeSession, args: { username: string }) => Promise<unknown>;
@@ -140,7 +136,13 @@ export const markReadPayload = (t: PayloadFields<{ threads: NotificationThread[]
     description: 'as the forge answered them, in their new status',
     resolve: (payload) => payload.threads,
   }),
-  viewer: viewerReadField(t),
+  viewer: t.field({
+    extensions: readsForge(),
+    type: UserRef,
+    nullable: false,
+    description: 'GET /user when selected',
+    resolve: (_payload, _args, context) => loadViewer(context),
+  }),
 });
 
 // notify/user.go ReadNotifications: 400 for a `last_read_at` that is not RFC 3339
@@ -196,6 +198,12 @@ defineMutation('markNotificationThreadRead', {
   payload: 'The thread in its new status and the caller.',
   outputFields: (t) => ({
     thread: writtenObject(t, NotificationThreadRef, 'thread'),
-    viewer: viewerReadField(t),
+    viewer: t.field({
+      extensions: readsForge(),
+      type: UserRef,
+      nullable: false,
+      description: 'GET /user when selected',
+      resolve: (_payload, _args, context) => loadViewer(context),
+    }),
   }),
 });
