@@ -35,11 +35,7 @@ export const EditIssueOption = goStruct('EditIssueOption', {
   unset_due_date: 'bool:RemoveDeadline',
 });
 
-export const IssueMeta = goStruct('IssueMeta', {
-  index: 'int',
-  owner: 'string',
-  repo: 'string:Name',
-});
+export const IssueMeta = goStruct('IssueMeta', { index: 'int', owner: 'string', repo: 'string:Name' });
 
 export const IssueAssigneesOption = goStruct('IssueAssigneesOption', { assignees: 'strings Required' });
 
