@@ -2,7 +2,7 @@
 
 import { createCommitStatus } from '../../forge/endpoints/statuses.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { opt, requiredString } from '../inputs.js';
+import { optionsOf, requiredString } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { requireSha } from '../pull-request/pull-request-mutations.js';
 import { CommitRef } from './commit.js';
@@ -30,8 +30,7 @@ defineMutation('createCommitStatus', {
       { ...repository, sha },
       {
         state: input.state,
-        context: opt(input.context),
-        description: opt(input.description),
+        ...optionsOf(input, 'context', 'description'),
         target_url: input.targetUrl ? String(input.targetUrl) : undefined,
       },
     );

@@ -16,6 +16,7 @@ import {
 import {
   type InputFields,
   opt,
+  optionsOf,
   repositoryFields,
   repositoryOf,
   requiredInt,
@@ -81,8 +82,7 @@ defineMutation('createIssue', {
           ? undefined
           : databaseIdOf(input.milestoneId, 'Milestone', 'milestoneId', repository),
       due_date: input.dueDate?.toISOString(),
-      ref: opt(input.ref),
-      closed: opt(input.closed),
+      ...optionsOf(input, 'ref', 'closed'),
     };
     const { data } = await createIssue(context.forge, repository, body);
     return { issue: data, repository: scope };

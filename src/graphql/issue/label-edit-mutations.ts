@@ -11,7 +11,7 @@ import {
   writtenInRepository,
 } from '../common/mutation.js';
 import { ValidationGatewayError } from '../errors.js';
-import { invalid, opt, requiredId, requireText } from '../inputs.js';
+import { invalid, optionsOf, requiredId, requireText } from '../inputs.js';
 import { expectObject, splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -54,9 +54,7 @@ defineMutation('updateLabel', {
     const body: EditLabelOption = {
       name: input.name == null ? undefined : requireText(input.name, 'name'),
       color,
-      description: opt(input.description),
-      exclusive: opt(input.exclusive),
-      is_archived: opt(input.isArchived),
+      ...optionsOf(input, 'description', 'exclusive', 'isArchived'),
     };
     if (Object.values(body).every((value) => value === undefined)) {
       throw new ValidationGatewayError('give at least one field to change', { field: 'name' });

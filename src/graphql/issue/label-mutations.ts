@@ -18,7 +18,14 @@ import {
 } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { ForbiddenGatewayError } from '../errors.js';
-import { type InputFields, invalid, opt, repositoryOf, requiredString, requireText } from '../inputs.js';
+import {
+  type InputFields,
+  invalid,
+  optionsOf,
+  repositoryOf,
+  requiredString,
+  requireText,
+} from '../inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -210,9 +217,7 @@ defineMutation('createLabel', {
     const { data } = await createLabel(context.forge, repository, {
       name: requireText(input.name, 'name'),
       color: checkedColor(input.color),
-      description: opt(input.description),
-      exclusive: opt(input.exclusive),
-      is_archived: opt(input.isArchived),
+      ...optionsOf(input, 'description', 'exclusive', 'isArchived'),
     });
     const scope = repoKey(repository.owner, repository.repo);
     return { label: labelsUnder([data], scope)[0] as Label, repository: scope };

@@ -14,7 +14,7 @@ import { builder } from '../builder.js';
 import { Visibility } from '../common/enums.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { readsForge } from '../forge-calls.js';
-import { type InputFields, opt, requiredString, requireText } from '../inputs.js';
+import { type InputFields, optionsOf, requiredString, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
@@ -95,13 +95,16 @@ interface ProfileInput {
 }
 
 const profileOf = (input: ProfileInput) => ({
-  full_name: opt(input.fullName),
-  email: opt(input.email),
-  description: opt(input.description),
-  website: opt(input.website),
-  location: opt(input.location),
-  visibility: opt(input.visibility),
-  repo_admin_change_team_access: opt(input.repoAdminChangeTeamAccess),
+  ...optionsOf(
+    input,
+    'fullName',
+    'email',
+    'description',
+    'website',
+    'location',
+    'visibility',
+    'repoAdminChangeTeamAccess',
+  ),
 });
 
 const organizationPayload = (t: PayloadFields<{ organization: Organization }>) => ({

@@ -11,7 +11,7 @@ import { AccessMode } from '../common/enums.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
-import { type InputFields, invalid, opt, requiredString, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, optionsOf, requiredString, requireText } from '../inputs.js';
 import { expectObject, loginKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef, TeamConnection, TeamRef } from '../people/organization.js';
@@ -110,8 +110,7 @@ function teamOptionOf(input: TeamInput) {
     name: requireText(input.name, 'name'),
     description: opt(input.description),
     permission: opt(input.permission) as 'read' | 'write' | 'admin' | undefined,
-    includes_all_repositories: opt(input.includesAllRepositories),
-    can_create_org_repo: opt(input.canCreateOrgRepo),
+    ...optionsOf(input, 'includesAllRepositories', 'canCreateOrgRepo'),
     units: input.units ? [...input.units] : undefined,
   };
 }

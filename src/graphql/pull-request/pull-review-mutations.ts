@@ -19,6 +19,7 @@ import {
   type InputFields,
   invalid,
   opt,
+  optionsOf,
   requiredId,
   requiredInt,
   requiredString,
@@ -107,9 +108,7 @@ defineMutation('createPullReview', {
       context.forge,
       { ...repository, index: input.number },
       {
-        event: opt(input.event),
-        body: opt(input.body),
-        commit_id: opt(input.commitId),
+        ...optionsOf(input, 'event', 'body', 'commitId'),
         comments: commentsOf(input),
       },
     );
@@ -258,8 +257,7 @@ defineMutation('dismissPullReview', {
   write: async (input, context) => {
     const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
     const { data } = await dismissPullReview(context.forge, args, {
-      message: opt(input.message),
-      priors: opt(input.priors),
+      ...optionsOf(input, 'message', 'priors'),
     });
     return { pullReview: withPullKey(data, pullKey), pullRequest: pullKey };
   },

@@ -6,7 +6,7 @@ import type { EditReleaseOption } from '../../forge/types.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, opt, requiredId } from '../inputs.js';
+import { invalid, opt, optionsOf, requiredId } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef, underRepository } from './release.js';
@@ -60,8 +60,7 @@ defineMutation('updateRelease', {
       target_commitish: nonEmpty(input.targetCommitish, 'targetCommitish'),
       name: nonEmpty(input.name, 'name'),
       body: nonEmpty(input.body, 'body'),
-      draft: opt(input.draft),
-      prerelease: opt(input.prerelease),
+      ...optionsOf(input, 'draft', 'prerelease'),
     };
     if (Object.values(body).every((value) => value === undefined)) {
       throw invalid('give at least one field to change', 'input');

@@ -10,7 +10,15 @@ import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import type { EditHookOption } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requiredId } from '../inputs.js';
+import {
+  type InputFields,
+  invalid,
+  opt,
+  optionsOf,
+  repositoryFields,
+  repositoryOf,
+  requiredId,
+} from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
 import {
@@ -88,9 +96,7 @@ export function hookEditOf(
   return {
     config: input.config ? configOf(input.config) : undefined,
     events: input.events ? [...input.events] : undefined,
-    branch_filter: opt(input.branchFilter),
-    authorization_header: opt(input.authorizationHeader),
-    active: opt(input.active),
+    ...optionsOf(input, 'branchFilter', 'authorizationHeader', 'active'),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   type InputFields,
   invalid,
   opt,
+  optionsOf,
   repositoryFields,
   repositoryOf,
   requiredString,
@@ -65,16 +66,19 @@ defineMutation('generateRepository', {
       {
         owner: requireText(input.owner, 'owner'),
         name: requireText(input.name, 'name'),
-        description: opt(input.description),
-        default_branch: opt(input.defaultBranch),
-        private: opt(input.private),
-        git_content: opt(input.gitContent),
-        git_hooks: opt(input.gitHooks),
-        webhooks: opt(input.webhooks),
-        topics: opt(input.topics),
-        avatar: opt(input.avatar),
-        labels: opt(input.labels),
-        protected_branch: opt(input.protectedBranch),
+        ...optionsOf(
+          input,
+          'description',
+          'defaultBranch',
+          'private',
+          'gitContent',
+          'gitHooks',
+          'webhooks',
+          'topics',
+          'avatar',
+          'labels',
+          'protectedBranch',
+        ),
       },
     );
     return { repository: data, template: repoKey(input.templateOwner, input.templateRepo) };
@@ -133,15 +137,18 @@ export interface RepoOptionsInput {
 /** CreateRepoOption's fields beyond name and description (POST /user/repos and /orgs/{org}/repos). */
 export function repoOptionsOf(input: RepoOptionsInput) {
   return {
-    private: opt(input.private),
-    template: opt(input.template),
-    auto_init: opt(input.autoInit),
-    default_branch: opt(input.defaultBranch),
-    gitignores: opt(input.gitignores),
-    issue_labels: opt(input.issueLabels),
-    license: opt(input.license),
-    readme: opt(input.readme),
-    trust_model: opt(input.trustModel),
+    ...optionsOf(
+      input,
+      'private',
+      'template',
+      'autoInit',
+      'defaultBranch',
+      'gitignores',
+      'issueLabels',
+      'license',
+      'readme',
+      'trustModel',
+    ),
     object_format_name: opt(input.objectFormat),
   };
 }
