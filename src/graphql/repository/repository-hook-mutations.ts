@@ -10,15 +10,7 @@ import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import type { EditHookOption } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { decodeGlobalID } from '../global-id.js';
-import {
-  type InputFields,
-  invalid,
-  opt,
-  optionsOf,
-  repositoryFields,
-  repositoryOf,
-  requiredId,
-} from '../inputs.js';
+import { type InputFields, invalid, opt, optionsOf, requiredId } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
 import {
@@ -32,14 +24,14 @@ import { RepositoryRef } from './repository.js';
 
 // hook.go: 404 for a repository the caller cannot see, 403 below admin, 422 for a bad option
 defineMutation('createRepositoryHook', {
+  on: 'repository',
   input: 'CreateHookOption for a repository (POST /repos/{owner}/{repo}/hooks)',
-  inputFields: (t) => ({ ...repositoryFields(t), ...hookOptionFields(t) }),
+  inputFields: hookOptionFields,
   description:
     'Creates a webhook on a repository (POST /repos/{owner}/{repo}/hooks, 201); the caller must be ' +
     'an admin of the repository.',
   changes: [HookRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const option = hookOptionOf(input);
     const { data } = await createRepositoryHook(context.forge, repository, option);
     return {
