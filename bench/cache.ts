@@ -135,11 +135,12 @@ export async function measureCache(
       number: number;
     }[];
     const screens = [
-      { screen: 'repository home', query: operation('RepositoryOverview'), variables: { owner, name } },
-      { screen: 'issue view', query: operation('IssueDetails'), variables: { owner, name, number: 1 } },
+      // the screens' own documents (operations/screens/), as a frontend writes them
+      { screen: 'repository home', query: operation('ScreenRepositoryHome'), variables: { owner, name } },
+      { screen: 'issue view', query: operation('ScreenIssueView'), variables: { owner, name, number: 1 } },
       {
         screen: 'pull request view',
-        query: operation('PullRequestDetails'),
+        query: operation('ScreenPullRequest'),
         variables: { owner, name, number: pulls[0]?.number ?? 1 },
       },
     ];

@@ -54,7 +54,7 @@ export type Endpoint<K extends RouteKey, A, N extends boolean = false> = ([Route
 export const paged = (args: PageArgs) => ({ page: args.page, limit: args.limit });
 
 /** `includeDesc` → `include_desc`: the forge's query names are Go's snake_case. */
-type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
   : S;
 

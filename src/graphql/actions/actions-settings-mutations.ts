@@ -17,7 +17,7 @@ import {
   REFUSED_WRITE_ERRORS,
   ValidationGatewayError,
 } from '../errors.js';
-import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
+import { type InputFields, invalid, repositoryOf, requiredString, requireText } from '../inputs.js';
 import {
   type ActionsOwner,
   ActionsSettingsRef,
@@ -99,10 +99,7 @@ const nameField = (t: InputFields) => ({
 
 actionsWrite('setActionsSecret', {
   input: 'A secret to create or replace.',
-  inputFields: (t) => ({
-    ...nameField(t),
-    data: t.string({ required: true, description: 'the value; never shown again' }),
-  }),
+  inputFields: (t) => ({ ...nameField(t), data: requiredString(t, 'the value; never shown again') }),
   description:
     'Creates or replaces a secret (PUT …/actions/secrets/{secretname}: 201 or 204). ForbiddenError for a caller who does not own the repository or organization, ValidationError for an invalid name or an empty value.',
   call: (owner, context, input) =>

@@ -25,6 +25,7 @@ import {
   opt,
   repositoryFields,
   repositoryOf,
+  requiredString,
   requireText,
 } from '../inputs.js';
 import { repoKey, splitRepoKey } from '../loaders.js';
@@ -150,7 +151,7 @@ defineMutation('deleteFile', {
   input: 'spec: op 5 (DeleteFileOptions)',
   inputFields: (t) => ({
     path: t.string({ required: true }),
-    sha: t.string({ required: true, description: 'the blob id the file has now (facts §5: required)' }),
+    sha: requiredString(t, 'the blob id the file has now (facts §5: required)'),
     ...fileOptionFields(t),
   }),
   description: 'Deletes one file in a commit of its own (spec: op 5).',

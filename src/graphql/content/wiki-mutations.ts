@@ -6,7 +6,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { WikiPage } from '../../forge/types-wiki.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { type InputFields, invalid, opt, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, requiredString, requireText } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { WikiPageRef, type WikiPageShape } from './wiki.js';
@@ -23,7 +23,7 @@ function checkTitle(title: string, field: string): string {
 }
 
 const contentFields = (t: InputFields) => ({
-  text: t.string({ required: true, description: 'the page’s Markdown' }),
+  text: requiredString(t, 'the page’s Markdown'),
   message: t.string({
     description: 'the commit message (the forge writes `Add "<title>"` / `Update "<name>"`)',
   }),
@@ -44,8 +44,7 @@ const written = (repository: { owner: string; repo: string }, page: WikiPage): P
 
 const base64Of = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-const pageNameField = (t: InputFields) =>
-  t.string({ required: true, description: 'the page’s web name, e.g. Getting-Started' });
+const pageNameField = (t: InputFields) => requiredString(t, 'the page’s web name, e.g. Getting-Started');
 
 const pageFields = (t: PayloadFields<PagePayload>) => ({
   wikiPage: writtenObject(t, WikiPageRef, 'wikiPage'),
@@ -63,7 +62,7 @@ defineMutation('createWikiPage', {
   on: 'repository',
   input: 'The new page (CreateWikiPageOptions).',
   inputFields: (t) => ({
-    title: t.string({ required: true, description: 'the page’s title; its web name has dashes for spaces' }),
+    title: requiredString(t, 'the page’s title; its web name has dashes for spaces'),
     ...contentFields(t),
   }),
   description:
@@ -130,9 +129,7 @@ defineMutation('updateWikiPage', {
 defineMutation('deleteWikiPage', {
   on: 'repository',
   input: 'The page to delete.',
-  inputFields: (t) => ({
-    name: pageNameField(t),
-  }),
+  inputFields: (t) => ({ name: pageNameField(t) }),
   description:
     'Deletes a wiki page; its history stays in the wiki’s git (DELETE /repos/{owner}/{repo}/wiki/page/{pageName}, 204): one call. Needs write access to the repository.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

@@ -2,7 +2,7 @@
 
 import { createCommitStatus } from '../../forge/endpoints/statuses.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { opt } from '../inputs.js';
+import { optionsOf, requiredString } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { requireSha } from '../pull-request/pull-request-mutations.js';
 import { CommitRef } from './commit.js';
@@ -12,7 +12,7 @@ defineMutation('createCommitStatus', {
   on: 'repository',
   input: 'CreateStatusOption',
   inputFields: (t) => ({
-    sha: t.string({ required: true, description: 'the full commit id (40 hexadecimal digits)' }),
+    sha: requiredString(t, 'the full commit id (40 hexadecimal digits)'),
     state: t.field({ type: CommitStatusState, required: true }),
     context: t.string({
       description: 'what reports it, e.g. `ci/build`; the newest status of each context counts',
@@ -30,8 +30,7 @@ defineMutation('createCommitStatus', {
       { ...repository, sha },
       {
         state: input.state,
-        context: opt(input.context),
-        description: opt(input.description),
+        ...optionsOf(input, 'context', 'description'),
         target_url: input.targetUrl ? String(input.targetUrl) : undefined,
       },
     );

@@ -18,7 +18,7 @@ import {
   RepoArchivedGatewayError,
 } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
-import { invalid, opt } from '../inputs.js';
+import { invalid, optionsOf } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { type RepoRef, RepositoryRef } from '../repository/repository.js';
@@ -173,8 +173,7 @@ defineMutation('createTag', {
       throw invalid('`target` must not be empty', 'target');
     const { data } = await createTag(context.forge, repository, {
       tag_name: name,
-      target: opt(input.target),
-      message: opt(input.message),
+      ...optionsOf(input, 'target', 'message'),
     });
     const tag: TagValue = { ...repository, tag: data };
     return { tag, repository: repoKey(repository.owner, repository.repo) };

@@ -24,7 +24,7 @@ import {
 import { asAttachmentWrite, uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import type { Context } from '../context.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { type InputFields, invalid, requireText } from '../inputs.js';
+import { type InputFields, invalid, requiredId, requiredString, requireText } from '../inputs.js';
 import { issueKey, splitIssueKey, splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { ReleaseRef } from '../release/release.js';
@@ -88,13 +88,13 @@ function deleteAt(context: Context, target: Target) {
 }
 
 const idField = (t: InputFields) => ({
-  id: t.id({ required: true, description: 'the attachment’s id (it names its issue, comment or release)' }),
+  id: requiredId(t, 'the attachment’s id (it names its issue, comment or release)'),
 });
 
 // EditIssueAttachment and its comment and release twins: 404, 403, 422 a type not allowed, 423
 defineMutation('renameAttachment', {
   input: 'EditAttachmentOptions and the attachment',
-  inputFields: (t) => ({ ...idField(t), name: t.string({ required: true, description: 'the new name' }) }),
+  inputFields: (t) => ({ ...idField(t), name: requiredString(t, 'the new name') }),
   description:
     'Renames a file of an issue, comment or release (PATCH .../assets/{attachment_id} of its parent, 201): one call.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

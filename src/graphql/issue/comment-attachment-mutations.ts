@@ -7,6 +7,7 @@ import { defineMutation, readAfterWrite, writtenObject } from '../common/mutatio
 import { AttachmentRef, attachmentsUnder, commentAttachmentParent } from '../content/attachment.js';
 import { uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
+import { requiredId } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { CommentRef } from './comment.js';
 import { commentOfId } from './comment-mutations.js';
@@ -14,10 +15,7 @@ import { commentOfId } from './comment-mutations.js';
 // 404 comment (or one of another repository), 403 neither its poster nor an admin writing the issues, 423
 defineMutation('uploadCommentAttachment', {
   input: 'The comment and the file (multipart field `attachment`, query `name`).',
-  inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the comment’s id' }),
-    ...uploadFields(t),
-  }),
+  inputFields: (t) => ({ id: requiredId(t, 'the comment’s id'), ...uploadFields(t) }),
   description:
     'Attaches a file to a comment (POST /repos/{owner}/{repo}/issues/comments/{id}/assets, 201): one call, the file streamed on as multipart/form-data. Its poster or an admin of the repository may, when they also write its issues or pulls (ForbiddenError). A file past MAX_UPLOAD_BYTES is refused with PAYLOAD_TOO_LARGE.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

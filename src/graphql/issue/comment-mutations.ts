@@ -12,7 +12,7 @@ import {
   RepoArchivedGatewayError,
 } from '../errors.js';
 import { decodeGlobalID, encodeGlobalID } from '../global-id.js';
-import { invalid, requireText } from '../inputs.js';
+import { invalid, requiredId, requiredString, requireText } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, commentsUnder, splitCommentKey } from './comment.js';
@@ -65,10 +65,7 @@ const asEditor = <T>(write: () => Promise<T>) =>
 // issue_comment.go CreateIssueComment: 403 locked issue, 404, 423 archived, 422 binding
 defineMutation('addComment', {
   input: 'CreateIssueCommentOption',
-  inputFields: (t) => ({
-    ...issueOrPullFields(t),
-    body: t.string({ required: true, description: 'the comment, in Markdown' }),
-  }),
+  inputFields: (t) => ({ ...issueOrPullFields(t), body: requiredString(t, 'the comment, in Markdown') }),
   description:
     'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
@@ -96,8 +93,8 @@ defineMutation('addComment', {
 defineMutation('updateComment', {
   input: 'EditIssueCommentOption',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the comment’s id' }),
-    body: t.string({ required: true, description: 'the new text, in Markdown' }),
+    id: requiredId(t, 'the comment’s id'),
+    body: requiredString(t, 'the new text, in Markdown'),
   }),
   description:
     'Changes a comment’s text (PATCH /repos/{owner}/{repo}/issues/comments/{id}). Only its author and writers of the repository may (ForbiddenError).',
@@ -122,7 +119,7 @@ defineMutation('updateComment', {
 // issue_comment.go deleteIssueComment: 404, 403 empty, 423
 defineMutation('deleteComment', {
   input: 'the comment to delete',
-  inputFields: (t) => ({ id: t.id({ required: true, description: 'the comment’s id' }) }),
+  inputFields: (t) => ({ id: requiredId(t, 'the comment’s id') }),
   description:
     'Deletes a comment (DELETE /repos/{owner}/{repo}/issues/comments/{id}, 204). Only its author and writers of the repository may (ForbiddenError).',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

@@ -19,7 +19,7 @@ import {
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
-import { invalid, repositoryFields, requireText } from '../inputs.js';
+import { invalid, repositoryFields, requiredInt, requireText } from '../inputs.js';
 import { issueKey, nodeKey, repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -32,14 +32,14 @@ defineMutation('addIssueDependency', {
   input: 'spec: op 10 (IssueMeta)',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    number: t.int({ required: true, description: 'the issue that becomes blocked' }),
+    number: requiredInt(t, 'the issue that becomes blocked'),
     dependencyOwner: t.string({
       description: 'owner of the blocking issue’s repository; `owner` when absent',
     }),
     dependencyRepo: t.string({
       description: 'name of the blocking issue’s repository; `repo` when absent',
     }),
-    dependencyNumber: t.int({ required: true, description: 'the issue that blocks it' }),
+    dependencyNumber: requiredInt(t, 'the issue that blocks it'),
   }),
   description: 'Makes an issue depend on (be blocked by) another issue (spec: op 10).',
   errors: [NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError],

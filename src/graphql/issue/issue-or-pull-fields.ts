@@ -1,11 +1,11 @@
 // The input fields that name an issue or a pull request in the writes that take either: its
 // repository and its number (the forge numbers both in one sequence per repository).
 
-import { type InputFields, invalid, repositoryFields, repositoryOf } from '../inputs.js';
+import { type InputFields, invalid, repositoryFields, repositoryOf, requiredInt } from '../inputs.js';
 
 export const issueOrPullFields = (t: InputFields) => ({
   ...repositoryFields(t),
-  number: t.int({ required: true, description: 'the issue or pull request' }),
+  number: requiredInt(t, 'the issue or pull request'),
 });
 
 export function issueNumberOf(value: number, field: string): number {

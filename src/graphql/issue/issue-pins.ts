@@ -15,7 +15,7 @@ import type { Issue, NewIssuePinsAllowed, PullRequest } from '../../forge/types.
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
-import { invalid } from '../inputs.js';
+import { invalid, requiredInt } from '../inputs.js';
 import { issueKey, repoKey } from '../loaders.js';
 import { listConnection, listField, wholeList } from '../paged-field.js';
 import { fromRef } from '../prefetch.js';
@@ -128,7 +128,7 @@ defineMutation('moveIssuePin', {
   input: 'A pinned issue or pull request and its new place.',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
-    position: t.int({ required: true, description: 'the new place in the pinned list, from 1' }),
+    position: requiredInt(t, 'the new place in the pinned list, from 1'),
   }),
   description: `Moves a pinned issue or pull request to \`position\`; the pins between its old and new place shift by one (PATCH ${PIN_ROUTE}/{position}, one call). A position below 1 is a ValidationError without a call; ForbiddenError unless the caller is a repository admin. The forge fails with an UpstreamError (500) when the issue is not pinned.`,
   changes: [IssueRef, PullRequestRef],

@@ -13,7 +13,15 @@ import {
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
-import { type InputFields, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import {
+  type InputFields,
+  opt,
+  optionsOf,
+  repositoryFields,
+  repositoryOf,
+  requiredInt,
+  requireText,
+} from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -25,7 +33,7 @@ import { TimelineItemRef } from './timeline.js';
 
 const issueFields = (t: InputFields) => ({
   ...repositoryFields(t),
-  number: t.int({ required: true, description: 'the issue (or pull request) number' }),
+  number: requiredInt(t, 'the issue (or pull request) number'),
 });
 
 /** The forge's bare 403 (no body) and 412 say little; say what they mean here. */
@@ -74,8 +82,7 @@ defineMutation('createIssue', {
           ? undefined
           : databaseIdOf(input.milestoneId, 'Milestone', 'milestoneId', repository),
       due_date: input.dueDate?.toISOString(),
-      ref: opt(input.ref),
-      closed: opt(input.closed),
+      ...optionsOf(input, 'ref', 'closed'),
     };
     const { data } = await createIssue(context.forge, repository, body);
     return { issue: data, repository: scope };

@@ -10,7 +10,7 @@ import {
   writtenInRepository,
 } from '../common/mutation.js';
 import { ValidationGatewayError } from '../errors.js';
-import { opt, requireText } from '../inputs.js';
+import { optionsOf, requiredId, requireText } from '../inputs.js';
 import { splitRepoKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
@@ -24,7 +24,7 @@ import { MilestoneRef } from './milestone.js';
 defineMutation('updateLabel', {
   input: 'EditLabelOption: absent fields stay as they are',
   inputFields: (t) => ({
-    labelId: t.id({ required: true, description: 'id of a Label node of a repository or an organization' }),
+    labelId: requiredId(t, 'id of a Label node of a repository or an organization'),
     name: t.string(),
     color: t.string({ description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
     description: t.string(),
@@ -43,9 +43,7 @@ defineMutation('updateLabel', {
     const body: EditLabelOption = {
       name: input.name == null ? undefined : requireText(input.name, 'name'),
       color,
-      description: opt(input.description),
-      exclusive: opt(input.exclusive),
-      is_archived: opt(input.isArchived),
+      ...optionsOf(input, 'description', 'exclusive', 'isArchived'),
     };
     if (Object.values(body).every((value) => value === undefined)) {
       throw new ValidationGatewayError('give at least one field to change', { field: 'name' });
@@ -72,9 +70,7 @@ function deletedPayload(
 // label.go DeleteLabel (repo and org): 204, also for an id the owner does not have; 403 without write access or ownership
 defineMutation('deleteLabel', {
   input: 'the label to delete',
-  inputFields: (t) => ({
-    labelId: t.id({ required: true, description: 'id of a Label node of a repository or an organization' }),
-  }),
+  inputFields: (t) => ({ labelId: requiredId(t, 'id of a Label node of a repository or an organization') }),
   description:
     'Deletes a repository’s label (DELETE /repos/{owner}/{repo}/labels/{id}) or an organization’s (DELETE /orgs/{org}/labels/{id}, owners only) and takes it off every issue: one call, 204. The forge answers 204 for a label that is already gone.',
   changes: [LabelRef, IssueRef, PullRequestRef],
@@ -90,7 +86,7 @@ defineMutation('deleteLabel', {
 // milestone.go DeleteMilestone: 404 for a milestone the repository lacks, 403 without write access, 204
 defineMutation('deleteMilestone', {
   input: 'the milestone to delete',
-  inputFields: (t) => ({ milestoneId: t.id({ required: true, description: 'id of a Milestone node' }) }),
+  inputFields: (t) => ({ milestoneId: requiredId(t, 'id of a Milestone node') }),
   description:
     'Deletes a milestone; its issues keep no milestone (DELETE /repos/{owner}/{repo}/milestones/{id}, one call, 204).',
   changes: [MilestoneRef, IssueRef, PullRequestRef],

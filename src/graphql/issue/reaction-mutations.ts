@@ -14,7 +14,7 @@ import { defineMutation, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
-import { type InputFields, invalid, requireText } from '../inputs.js';
+import { type InputFields, invalid, requiredId, requireText } from '../inputs.js';
 import { nodeKey, splitIssueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, splitCommentKey } from './comment.js';
@@ -53,7 +53,7 @@ function subjectOf(id: string): Subject {
 
 /** The input of both writes: what the reaction is on, and the reaction. */
 const reactionFields = (t: InputFields, content: string) => ({
-  subjectId: t.id({ required: true, description: 'the id of an Issue, PullRequest or Comment' }),
+  subjectId: requiredId(t, 'the id of an Issue, PullRequest or Comment'),
   content: t.string({ required: true, description: content }),
 });
 

@@ -3,7 +3,7 @@
 import { addIssueTrackedTime } from '../../forge/endpoints/comments.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { invalid, requireText } from '../inputs.js';
+import { invalid, requiredInt, requireText } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { explainingForbidden } from './comment-mutations.js';
@@ -18,7 +18,7 @@ defineMutation('addTrackedTime', {
   input: 'AddTimeOption',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
-    seconds: t.int({ required: true, description: 'the time spent, in seconds (at least 1)' }),
+    seconds: requiredInt(t, 'the time spent, in seconds (at least 1)'),
     createdAt: t.field({ type: 'DateTime', description: 'when the time was spent; now when absent' }),
     user: t.string({
       description: 'track it for this user (repository and site admins only; others track for themselves)',

@@ -15,6 +15,7 @@ import type { TrackedTime } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
+import { requiredInt } from '../inputs.js';
 import { issueKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -201,7 +202,7 @@ defineMutation('deleteTrackedTime', {
   input: 'A tracked time and its issue or pull request.',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
-    databaseId: t.int({ required: true, description: 'the tracked time’s databaseId' }),
+    databaseId: requiredInt(t, 'the tracked time’s databaseId'),
   }),
   description:
     'Deletes one tracked time (DELETE …/issues/{index}/times/{id}, one call); the timeline records the seconds removed. Only its user or a site admin may (ForbiddenError); NotFoundError for an unknown or already deleted entry; ValidationError when time tracking is off.',

@@ -15,7 +15,7 @@ import { presenceField } from '../common/checks.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
-import { requireText } from '../inputs.js';
+import { requiredString, requireText } from '../inputs.js';
 import { loginKey } from '../loaders.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
@@ -76,7 +76,7 @@ for (const [name, write] of Object.entries(WRITES)) {
   defineMutation(name, {
     input: 'The organization and the member.',
     inputFields: (t) => ({
-      organization: t.string({ required: true, description: 'the organization’s name' }),
+      organization: requiredString(t, 'the organization’s name'),
       login: t.string({ required: true, description: write.login }),
     }),
     description: write.description,

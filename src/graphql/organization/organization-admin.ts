@@ -14,7 +14,7 @@ import { builder } from '../builder.js';
 import { Visibility } from '../common/enums.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { readsForge } from '../forge-calls.js';
-import { type InputFields, opt, requireText } from '../inputs.js';
+import { type InputFields, optionsOf, requiredString, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
@@ -95,13 +95,16 @@ interface ProfileInput {
 }
 
 const profileOf = (input: ProfileInput) => ({
-  full_name: opt(input.fullName),
-  email: opt(input.email),
-  description: opt(input.description),
-  website: opt(input.website),
-  location: opt(input.location),
-  visibility: opt(input.visibility),
-  repo_admin_change_team_access: opt(input.repoAdminChangeTeamAccess),
+  ...optionsOf(
+    input,
+    'fullName',
+    'email',
+    'description',
+    'website',
+    'location',
+    'visibility',
+    'repoAdminChangeTeamAccess',
+  ),
 });
 
 const organizationPayload = (t: PayloadFields<{ organization: Organization }>) => ({
@@ -111,7 +114,7 @@ const organizationPayload = (t: PayloadFields<{ organization: Organization }>) =
 // org.go Create: 403 for users who may not create organizations, 422 for a name in use or not allowed
 defineMutation('createOrganization', {
   input: 'The organization to create (spec: CreateOrgOption).',
-  inputFields: (t) => ({ login: t.string({ required: true, description: 'its name' }), ...profileFields(t) }),
+  inputFields: (t) => ({ login: requiredString(t, 'its name'), ...profileFields(t) }),
   description:
     'Creates an organization owned by the caller (POST /orgs, 201, one call). ValidationError for a name in use or not allowed; ForbiddenError for accounts that may not create organizations.',
   changes: [OrganizationRef],
@@ -129,10 +132,7 @@ defineMutation('createOrganization', {
 // org.go Edit: owners and site admins only (403)
 defineMutation('updateOrganization', {
   input: 'The organization and the fields to change; the others stay (spec: EditOrgOption).',
-  inputFields: (t) => ({
-    login: t.string({ required: true, description: 'the organization’s name' }),
-    ...profileFields(t),
-  }),
+  inputFields: (t) => ({ login: requiredString(t, 'the organization’s name'), ...profileFields(t) }),
   description:
     'Changes an organization’s profile (PATCH /orgs/{org}, 200, one call). ForbiddenError for callers who do not own it.',
   changes: [OrganizationRef],
@@ -151,7 +151,7 @@ defineMutation('updateOrganization', {
 // org.go Delete: owners only; an organization that still owns repositories fails upstream (500)
 defineMutation('deleteOrganization', {
   input: 'The organization to delete.',
-  inputFields: (t) => ({ login: t.string({ required: true, description: 'the organization’s name' }) }),
+  inputFields: (t) => ({ login: requiredString(t, 'the organization’s name') }),
   description:
     'Deletes an organization (DELETE /orgs/{org}, 204, one call). ForbiddenError for callers who do not own it; one that still owns repositories makes the forge fail (UpstreamError): delete or transfer them first.',
   changes: [OrganizationRef],

@@ -11,7 +11,7 @@ import { AccessMode } from '../common/enums.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
-import { type InputFields, invalid, opt, requireText } from '../inputs.js';
+import { type InputFields, invalid, opt, optionsOf, requiredString, requireText } from '../inputs.js';
 import { expectObject, loginKey, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef, TeamConnection, TeamRef } from '../people/organization.js';
@@ -110,8 +110,7 @@ function teamOptionOf(input: TeamInput) {
     name: requireText(input.name, 'name'),
     description: opt(input.description),
     permission: opt(input.permission) as 'read' | 'write' | 'admin' | undefined,
-    includes_all_repositories: opt(input.includesAllRepositories),
-    can_create_org_repo: opt(input.canCreateOrgRepo),
+    ...optionsOf(input, 'includesAllRepositories', 'canCreateOrgRepo'),
     units: input.units ? [...input.units] : undefined,
   };
 }
@@ -121,10 +120,7 @@ const teamPayload = (t: PayloadFields<{ team: Team }>) => ({ team: writtenObject
 // team.go CreateTeam: owners only (403), 422 for a name in use
 defineMutation('createTeam', {
   input: 'The organization and the team to create (spec: CreateTeamOption).',
-  inputFields: (t) => ({
-    organization: t.string({ required: true, description: 'the organization’s name' }),
-    ...teamFields(t),
-  }),
+  inputFields: (t) => ({ organization: requiredString(t, 'the organization’s name'), ...teamFields(t) }),
   description:
     'Creates a team in an organization (POST /orgs/{org}/teams, 201, one call). ForbiddenError for callers who do not own the organization; ValidationError for a name in use.',
   changes: [TeamRef, OrganizationRef],
@@ -212,10 +208,7 @@ const MEMBER_WRITES: Record<string, { call: MemberCall; description: string }> =
 for (const [name, write] of Object.entries(MEMBER_WRITES)) {
   defineMutation(name, {
     input: 'The team and the user.',
-    inputFields: (t) => ({
-      teamId: nodeIdField(t, 'Team'),
-      login: t.string({ required: true }),
-    }),
+    inputFields: (t) => ({ teamId: nodeIdField(t, 'Team'), login: t.string({ required: true }) }),
     description: write.description,
     errors: [...REFUSED_WRITE_ERRORS],
     changes: [TeamRef, UserRef],
@@ -252,7 +245,7 @@ for (const [name, write] of Object.entries(REPO_WRITES)) {
         required: true,
         description: 'the team’s organization, which owns the repository',
       }),
-      name: t.string({ required: true, description: 'the repository’s name' }),
+      name: requiredString(t, 'the repository’s name'),
     }),
     description: write.description,
     errors: [...REFUSED_WRITE_ERRORS],

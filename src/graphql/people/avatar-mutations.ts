@@ -9,7 +9,7 @@ import {
 } from '../../forge/endpoints/avatars.js';
 import { readAfterWrite } from '../common/mutation.js';
 import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate } from '../content/avatar.js';
-import { requireText } from '../inputs.js';
+import { requiredString, requireText } from '../inputs.js';
 import { loginKey } from '../loaders.js';
 import { viewerField } from '../settings/public-key.js';
 import { OrganizationRef } from './organization.js';
@@ -20,9 +20,7 @@ const orgOf = (input: Record<string, unknown>) => ({
 });
 
 const organization: AvatarTarget = {
-  inputFields: (t) => ({
-    organization: t.string({ required: true, description: 'the organization’s name' }),
-  }),
+  inputFields: (t) => ({ organization: requiredString(t, 'the organization’s name') }),
   route: '/orgs/{org}/avatar',
   who: 'Owners of the organization only (ForbiddenError).',
   ownerKey: (input) => loginKey(orgOf(input).org),

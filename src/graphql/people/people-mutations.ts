@@ -15,7 +15,7 @@ import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } f
 import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
 import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid, requireText } from '../inputs.js';
+import { type InputFields, invalid, requiredString, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { loadViewer, NotificationStatus, NotificationThreadRef } from './notification.js';
 import { UserRef } from './user.js';
@@ -58,7 +58,7 @@ function defineFollowWrite(
 ) {
   defineMutation(name, {
     input: row.input,
-    inputFields: (t) => ({ login: t.string({ required: true, description: 'the user’s login' }) }),
+    inputFields: (t) => ({ login: requiredString(t, 'the user’s login') }),
     description: row.description,
     errors: row.errors,
     changes: [UserRef],

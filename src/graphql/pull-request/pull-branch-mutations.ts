@@ -8,7 +8,7 @@ import { forgeEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { BranchRef } from '../git/branch.js';
-import { type InputFields, invalid } from '../inputs.js';
+import { type InputFields, invalid, requiredInt } from '../inputs.js';
 import { explainingForbidden } from '../issue/comment-mutations.js';
 import { IssueRef } from '../issue/issue.js';
 import { issueKey } from '../loaders.js';
@@ -23,7 +23,7 @@ export const PullRequestUpdateStyle = builder.enumType('PullRequestUpdateStyle',
 });
 
 const numberField = (t: InputFields) => ({
-  number: t.int({ required: true, description: 'the pull request’s number' }),
+  number: requiredInt(t, 'the pull request’s number'),
 });
 
 function pullOf(number: number, repository: { owner: string; repo: string }) {

@@ -16,7 +16,7 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { BranchRef } from '../git/branch.js';
-import { invalid, opt, requireText } from '../inputs.js';
+import { invalid, opt, optionsOf, requiredString, requireText } from '../inputs.js';
 import { IssueRef } from '../issue/issue.js';
 import { MilestoneRef } from '../issue/milestone.js';
 import { TimelineItemRef } from '../issue/timeline.js';
@@ -66,7 +66,7 @@ defineMutation('createPullRequest', {
       required: true,
       description: 'the branch to merge: `branch`, or `owner:branch` from a fork',
     }),
-    base: t.string({ required: true, description: 'the branch to merge into' }),
+    base: requiredString(t, 'the branch to merge into'),
     title: t.string({ required: true }),
     body: t.string(),
     assignees: t.stringList({ description: 'logins; each needs write access to the repository' }),
@@ -139,8 +139,7 @@ defineMutation('updatePullRequest', {
       assignees: texts(input.assignees, 'assignees'),
       milestone: opt(input.milestone),
       labels: opt(input.labels) as number[] | undefined,
-      state: opt(input.state),
-      allow_maintainer_edit: opt(input.allowMaintainerEdit),
+      ...optionsOf(input, 'state', 'allowMaintainerEdit'),
     };
     if (Object.values(body).every((value) => value === undefined)) {
       throw invalid('give at least one field to change', 'title');

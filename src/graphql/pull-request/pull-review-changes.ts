@@ -8,6 +8,7 @@ import {
 } from '../../forge/endpoints/pull-reviews.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { encodeGlobalID } from '../global-id.js';
+import { requiredId } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { PullRequestRef } from './pull-request.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';
@@ -40,7 +41,7 @@ defineMutation('removeReviewRequests', {
 
 defineMutation('deletePullReview', {
   input: 'the review to delete',
-  inputFields: (t) => ({ reviewId: t.id({ required: true, description: 'the review’s `id`' }) }),
+  inputFields: (t) => ({ reviewId: requiredId(t, 'the review’s `id`') }),
   description:
     'Deletes a review, e.g. a pending one (DELETE .../pulls/{index}/reviews/{id}, 204). One call. Only its author and site administrators may (ForbiddenError).',
   changes: CHANGES,

@@ -15,7 +15,16 @@ import { describedEnumValues } from '../common/enum-values.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid, opt, requireText } from '../inputs.js';
+import {
+  type InputFields,
+  invalid,
+  opt,
+  optionsOf,
+  requiredId,
+  requiredInt,
+  requiredString,
+  requireText,
+} from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { issueKey, splitIssueKey } from '../loaders.js';
 import type { RepoRef } from '../repository/repository.js';
@@ -35,7 +44,7 @@ export const PullReviewEvent = builder.enumType('PullReviewEvent', {
 export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput', {
   description: 'A comment on one line of the diff (spec: op 13 `comments`).',
   fields: (t) => ({
-    path: t.string({ required: true, description: 'the file’s path in the tree' }),
+    path: requiredString(t, 'the file’s path in the tree'),
     body: t.string({ required: true }),
     newPosition: t.int({ description: 'line in the new file; 0 or absent when commenting on an old line' }),
     oldPosition: t.int({ description: 'line in the old file; wins over newPosition when above 0' }),
@@ -83,7 +92,7 @@ defineMutation('createPullReview', {
   on: 'repository',
   input: 'spec: op 13 (CreatePullReviewOptions)',
   inputFields: (t) => ({
-    number: t.int({ required: true, description: 'the pull request' }),
+    number: requiredInt(t, 'the pull request'),
     event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
     body: t.string(),
     commitId: t.string({ description: 'the commit reviewed; the head commit when absent' }),
@@ -99,9 +108,7 @@ defineMutation('createPullReview', {
       context.forge,
       { ...repository, index: input.number },
       {
-        event: opt(input.event),
-        body: opt(input.body),
-        commit_id: opt(input.commitId),
+        ...optionsOf(input, 'event', 'body', 'commitId'),
         comments: commentsOf(input),
       },
     );
@@ -213,7 +220,7 @@ export const SubmitPullReviewEvent = builder.enumType('SubmitPullReviewEvent', {
 defineMutation('submitPullReview', {
   input: 'SubmitPullReviewOptions',
   inputFields: (t) => ({
-    reviewId: t.id({ required: true, description: 'the `id` of the caller’s PENDING review' }),
+    reviewId: requiredId(t, 'the `id` of the caller’s PENDING review'),
     event: t.field({ type: SubmitPullReviewEvent, required: true }),
     body: t.string(),
   }),
@@ -240,7 +247,7 @@ defineMutation('submitPullReview', {
 defineMutation('dismissPullReview', {
   input: 'DismissPullReviewOptions',
   inputFields: (t) => ({
-    reviewId: t.id({ required: true, description: 'the `id` of an APPROVED or REQUEST_CHANGES review' }),
+    reviewId: requiredId(t, 'the `id` of an APPROVED or REQUEST_CHANGES review'),
     message: t.string({ description: 'why it is dismissed' }),
     priors: t.boolean({ description: 'dismiss the reviewer’s earlier approvals and change requests too' }),
   }),
@@ -250,8 +257,7 @@ defineMutation('dismissPullReview', {
   write: async (input, context) => {
     const { pullKey, ...args } = reviewOf(String(input.reviewId), 'reviewId');
     const { data } = await dismissPullReview(context.forge, args, {
-      message: opt(input.message),
-      priors: opt(input.priors),
+      ...optionsOf(input, 'message', 'priors'),
     });
     return { pullReview: withPullKey(data, pullKey), pullRequest: pullKey };
   },

@@ -7,6 +7,7 @@ import { defineMutation, readAfterWrite, writtenObject } from '../common/mutatio
 import { AttachmentRef, attachmentsUnder, releaseAttachmentParent } from '../content/attachment.js';
 import { uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
+import { requiredId } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { ReleaseRef } from './release.js';
 import { releaseTargetOf } from './release-edit-mutations.js';
@@ -14,10 +15,7 @@ import { releaseTargetOf } from './release-edit-mutations.js';
 // 404 release (or a draft the caller may not see), reqRepoWriter's 403, 400 a type the forge refuses
 defineMutation('uploadReleaseAsset', {
   input: 'The release and the file (multipart field `attachment`, query `name`).',
-  inputFields: (t) => ({
-    releaseId: t.id({ required: true, description: 'the `id` of the Release' }),
-    ...uploadFields(t),
-  }),
+  inputFields: (t) => ({ releaseId: requiredId(t, 'the `id` of the Release'), ...uploadFields(t) }),
   description:
     'Attaches a file to a release (POST /repos/{owner}/{repo}/releases/{id}/assets, 201): one call, the file streamed on as multipart/form-data. Needs write access to the repository’s releases (ForbiddenError). A file past MAX_UPLOAD_BYTES is refused with PAYLOAD_TOO_LARGE.',
   errors: REFUSED_WRITE_ERRORS,

@@ -6,7 +6,7 @@ import type { EditReleaseOption } from '../../forge/types.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../global-id.js';
-import { invalid, opt } from '../inputs.js';
+import { invalid, opt, optionsOf, requiredId } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef, underRepository } from './release.js';
@@ -40,7 +40,7 @@ function nonEmpty(value: string | null | undefined, field: string): string | und
 defineMutation('updateRelease', {
   input: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
   inputFields: (t) => ({
-    releaseId: t.id({ required: true, description: 'the `id` of the Release' }),
+    releaseId: requiredId(t, 'the `id` of the Release'),
     tagName: t.string({
       description: 'a published release gets this tag at its target when it is missing',
     }),
@@ -60,8 +60,7 @@ defineMutation('updateRelease', {
       target_commitish: nonEmpty(input.targetCommitish, 'targetCommitish'),
       name: nonEmpty(input.name, 'name'),
       body: nonEmpty(input.body, 'body'),
-      draft: opt(input.draft),
-      prerelease: opt(input.prerelease),
+      ...optionsOf(input, 'draft', 'prerelease'),
     };
     if (Object.values(body).every((value) => value === undefined)) {
       throw invalid('give at least one field to change', 'input');
@@ -82,7 +81,7 @@ defineMutation('updateRelease', {
 
 defineMutation('deleteRelease', {
   input: 'The release to delete.',
-  inputFields: (t) => ({ releaseId: t.id({ required: true, description: 'the `id` of the Release' }) }),
+  inputFields: (t) => ({ releaseId: requiredId(t, 'the `id` of the Release') }),
   description:
     'Deletes a release (DELETE /repos/{owner}/{repo}/releases/{id}, 204). Its git tag stays; a later createRelease of that tag makes a release of it again. Needs write access to the repository.',
   changes: [ReleaseRef],

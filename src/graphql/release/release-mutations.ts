@@ -4,7 +4,7 @@ import { createRelease } from '../../forge/endpoints/repos.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { TagRef } from '../git/tag.js';
-import { opt, requireText } from '../inputs.js';
+import { optionsOf, requireText } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef } from './release.js';
@@ -28,12 +28,7 @@ defineMutation('createRelease', {
   write: async (input, context, repository) => {
     const { data } = await createRelease(context.forge, repository, {
       tag_name: requireText(input.tagName, 'tagName'),
-      tag_message: opt(input.tagMessage),
-      target_commitish: opt(input.targetCommitish),
-      name: opt(input.name),
-      body: opt(input.body),
-      draft: opt(input.draft),
-      prerelease: opt(input.prerelease),
+      ...optionsOf(input, 'tagMessage', 'targetCommitish', 'name', 'body', 'draft', 'prerelease'),
     });
     return { release: data, repository: repoKey(repository.owner, repository.repo) };
   },

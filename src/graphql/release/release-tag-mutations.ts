@@ -4,7 +4,7 @@
 import { deleteReleaseByTag } from '../../forge/endpoints/repo-edit.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { TagRef } from '../git/tag.js';
-import { requireText } from '../inputs.js';
+import { requiredString, requireText } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef } from './release.js';
@@ -13,7 +13,7 @@ import { ReleaseRef } from './release.js';
 defineMutation('deleteReleaseByTag', {
   on: 'repository',
   input: 'The repository and the tag of the release to delete.',
-  inputFields: (t) => ({ tagName: t.string({ required: true, description: 'the release’s tag' }) }),
+  inputFields: (t) => ({ tagName: requiredString(t, 'the release’s tag') }),
   description:
     'Deletes the release of a tag (DELETE /repos/{owner}/{repo}/releases/tags/{tag}, 204): one call. The tag stays. Needs write access to the repository’s releases (ForbiddenError); NotFoundError for a tag without a release.',
   changes: [ReleaseRef, TagRef],

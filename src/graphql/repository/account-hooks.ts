@@ -16,7 +16,7 @@ import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { EditHookOption, Hook, Organization, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
-import { invalid, requireText } from '../inputs.js';
+import { invalid, requiredId, requireText } from '../inputs.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
@@ -109,7 +109,7 @@ function accountHookOf(id: string | number): { scope: AccountScope; id: number }
 defineMutation('updateAccountHook', {
   input: 'EditHookOption: what to change of an organization’s or the caller’s hook; absent fields stay.',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the `id` of an organization’s or the caller’s Hook' }),
+    id: requiredId(t, 'the `id` of an organization’s or the caller’s Hook'),
     ...hookEditFields(t),
   }),
   description:

@@ -16,7 +16,7 @@ import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
-import { type InputFields, requireText } from '../inputs.js';
+import { type InputFields, requiredString, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { listConnection, listField, wholeList } from '../paged-field.js';
 import { plainObject } from '../plain-object.js';
@@ -137,7 +137,7 @@ const ruleOption = (input: RuleSettings) =>
   );
 
 const ruleNameField = (t: InputFields) => ({
-  ruleName: t.string({ required: true, description: 'a branch name or a glob such as `release/*`' }),
+  ruleName: requiredString(t, 'a branch name or a glob such as `release/*`'),
 });
 
 const rulePayload = {

@@ -13,7 +13,7 @@ import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { defineMutation } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
-import { requireText } from '../inputs.js';
+import { requiredString, requireText } from '../inputs.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
 import { plainFields } from '../plain-object.js';
@@ -89,7 +89,7 @@ defineMutation('createDeployKey', {
   input: 'CreateKeyOption: a deploy key for a repository.',
   inputFields: (t) => ({
     title: t.string({ required: true }),
-    key: t.string({ required: true, description: 'an OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`' }),
+    key: requiredString(t, 'an OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`'),
     readOnly: t.boolean({
       defaultValue: true,
       description: 'false lets the key push (the forge’s own default is false; ours is true)',

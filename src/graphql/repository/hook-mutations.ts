@@ -5,7 +5,7 @@ import type { CreateHookOption, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
-import { type InputFields, invalid, opt, requireText } from '../inputs.js';
+import { type InputFields, invalid, optionsOf, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { HookRef, scopeHook } from './hook.js';
@@ -84,10 +84,7 @@ export function hookOptionOf(input: HookOptionInput): CreateHookOption {
     type: requireText(input.type, 'type'),
     config: configOf(input.config),
     events: input.events ? [...input.events] : undefined,
-    branch_filter: opt(input.branchFilter),
-    authorization_header: opt(input.authorizationHeader),
-    active: opt(input.active),
-    name: opt(input.name),
+    ...optionsOf(input, 'branchFilter', 'authorizationHeader', 'active', 'name'),
   };
 }
 

@@ -10,7 +10,7 @@ import type { EditRepoOption, Repository } from '../../forge/types.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';
-import { invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
+import { invalid, opt, optionsOf, repositoryFields, repositoryOf, requiredString } from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from './repository.js';
@@ -53,7 +53,7 @@ const repositoryWithOwner = (t: PayloadFields<{ repository: Repository }>, owner
 defineMutation('createRepository', {
   input: 'A new repository of the caller (CreateRepoOption).',
   inputFields: (t) => ({
-    name: t.string({ required: true, description: 'letters, digits, `-`, `_` and `.`; at most 100' }),
+    name: requiredString(t, 'letters, digits, `-`, `_` and `.`; at most 100'),
     description: t.string({ description: 'at most 2048 characters' }),
     private: t.boolean(),
     template: t.boolean({ description: 'make the repository a template' }),
@@ -99,15 +99,18 @@ function editOptionOf(input: UpdateInput): EditRepoOption {
     name: input.name == null ? undefined : repositoryNameOf(input.name, 'name'),
     description: maxLength(input.description, 2048, 'description'),
     website: maxLength(input.website, 1024, 'website'),
-    private: opt(input.private),
-    template: opt(input.template),
-    has_issues: opt(input.hasIssues),
-    has_wiki: opt(input.hasWiki),
-    has_pull_requests: opt(input.hasPullRequests),
-    has_projects: opt(input.hasProjects),
-    has_releases: opt(input.hasReleases),
-    has_packages: opt(input.hasPackages),
-    has_actions: opt(input.hasActions),
+    ...optionsOf(
+      input,
+      'private',
+      'template',
+      'hasIssues',
+      'hasWiki',
+      'hasPullRequests',
+      'hasProjects',
+      'hasReleases',
+      'hasPackages',
+      'hasActions',
+    ),
     default_branch: input.defaultBranch === '' ? undefined : opt(input.defaultBranch),
     archived: opt(input.archived),
   };

@@ -10,7 +10,7 @@ import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import type { EditHookOption } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid, opt, repositoryFields, repositoryOf } from '../inputs.js';
+import { type InputFields, invalid, opt, optionsOf, requiredId } from '../inputs.js';
 import { repoKey } from '../loaders.js';
 import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
 import {
@@ -24,14 +24,14 @@ import { RepositoryRef } from './repository.js';
 
 // hook.go: 404 for a repository the caller cannot see, 403 below admin, 422 for a bad option
 defineMutation('createRepositoryHook', {
+  on: 'repository',
   input: 'CreateHookOption for a repository (POST /repos/{owner}/{repo}/hooks)',
-  inputFields: (t) => ({ ...repositoryFields(t), ...hookOptionFields(t) }),
+  inputFields: hookOptionFields,
   description:
     'Creates a webhook on a repository (POST /repos/{owner}/{repo}/hooks, 201); the caller must be ' +
     'an admin of the repository.',
   changes: [HookRef],
-  write: async (input, context) => {
-    const repository = repositoryOf(input);
+  write: async (input, context, repository) => {
     const option = hookOptionOf(input);
     const { data } = await createRepositoryHook(context.forge, repository, option);
     return {
@@ -88,18 +88,14 @@ export function hookEditOf(
   return {
     config: input.config ? configOf(input.config) : undefined,
     events: input.events ? [...input.events] : undefined,
-    branch_filter: opt(input.branchFilter),
-    authorization_header: opt(input.authorizationHeader),
-    active: opt(input.active),
+    ...optionsOf(input, 'branchFilter', 'authorizationHeader', 'active'),
   };
 }
 
 // hook.go DeleteHook: 404 when the repository has no such hook (or cannot be seen), 403 below admin
 defineMutation('deleteRepositoryHook', {
   input: 'The hook to delete, by its id.',
-  inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
-  }),
+  inputFields: (t) => ({ id: requiredId(t, 'the `id` of a repository’s Hook') }),
   description:
     'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
     'be an admin of the repository.',
@@ -119,10 +115,7 @@ defineMutation('deleteRepositoryHook', {
 // hook.go EditHook: 404 when the repository has no such hook, 403 below admin, 422 for a bad option
 defineMutation('updateRepositoryHook', {
   input: 'EditHookOption: what to change of a repository’s hook; absent fields stay as they are.',
-  inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
-    ...hookEditFields(t),
-  }),
+  inputFields: (t) => ({ id: requiredId(t, 'the `id` of a repository’s Hook'), ...hookEditFields(t) }),
   description:
     'Changes a webhook of a repository (PATCH /repos/{owner}/{repo}/hooks/{id}, 200 Hook); the caller must be an admin of the repository.',
   changes: [HookRef],
@@ -140,7 +133,7 @@ defineMutation('updateRepositoryHook', {
 defineMutation('testRepositoryHook', {
   input: 'A repository hook to send a test delivery to.',
   inputFields: (t) => ({
-    id: t.id({ required: true, description: 'the `id` of a repository’s Hook' }),
+    id: requiredId(t, 'the `id` of a repository’s Hook'),
     ref: t.string({ description: 'the branch whose head commit the test push carries; the default branch' }),
   }),
   description:

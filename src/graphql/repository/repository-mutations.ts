@@ -13,7 +13,16 @@ import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
-import { type InputFields, invalid, opt, repositoryFields, repositoryOf, requireText } from '../inputs.js';
+import {
+  type InputFields,
+  invalid,
+  opt,
+  optionsOf,
+  repositoryFields,
+  repositoryOf,
+  requiredString,
+  requireText,
+} from '../inputs.js';
 import { nodeKey, repoKey } from '../loaders.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
@@ -23,13 +32,13 @@ import { RepositoryRef, RepoTransferRef } from './repository.js';
 defineMutation('generateRepository', {
   input: 'spec: op 1 (GenerateRepoOption)',
   inputFields: (t) => ({
-    templateOwner: t.string({ required: true, description: 'owner of the template repository' }),
-    templateRepo: t.string({ required: true, description: 'name of the template repository' }),
+    templateOwner: requiredString(t, 'owner of the template repository'),
+    templateRepo: requiredString(t, 'name of the template repository'),
     owner: t.string({
       required: true,
       description: 'user or organization that will own the new repository',
     }),
-    name: t.string({ required: true, description: 'name of the new repository' }),
+    name: requiredString(t, 'name of the new repository'),
     description: t.string(),
     defaultBranch: t.string(),
     private: t.boolean(),
@@ -57,16 +66,19 @@ defineMutation('generateRepository', {
       {
         owner: requireText(input.owner, 'owner'),
         name: requireText(input.name, 'name'),
-        description: opt(input.description),
-        default_branch: opt(input.defaultBranch),
-        private: opt(input.private),
-        git_content: opt(input.gitContent),
-        git_hooks: opt(input.gitHooks),
-        webhooks: opt(input.webhooks),
-        topics: opt(input.topics),
-        avatar: opt(input.avatar),
-        labels: opt(input.labels),
-        protected_branch: opt(input.protectedBranch),
+        ...optionsOf(
+          input,
+          'description',
+          'defaultBranch',
+          'private',
+          'gitContent',
+          'gitHooks',
+          'webhooks',
+          'topics',
+          'avatar',
+          'labels',
+          'protectedBranch',
+        ),
       },
     );
     return { repository: data, template: repoKey(input.templateOwner, input.templateRepo) };
@@ -125,15 +137,18 @@ export interface RepoOptionsInput {
 /** CreateRepoOption's fields beyond name and description (POST /user/repos and /orgs/{org}/repos). */
 export function repoOptionsOf(input: RepoOptionsInput) {
   return {
-    private: opt(input.private),
-    template: opt(input.template),
-    auto_init: opt(input.autoInit),
-    default_branch: opt(input.defaultBranch),
-    gitignores: opt(input.gitignores),
-    issue_labels: opt(input.issueLabels),
-    license: opt(input.license),
-    readme: opt(input.readme),
-    trust_model: opt(input.trustModel),
+    ...optionsOf(
+      input,
+      'private',
+      'template',
+      'autoInit',
+      'defaultBranch',
+      'gitignores',
+      'issueLabels',
+      'license',
+      'readme',
+      'trustModel',
+    ),
     object_format_name: opt(input.objectFormat),
   };
 }
@@ -142,7 +157,7 @@ export function repoOptionsOf(input: RepoOptionsInput) {
 defineMutation('createOrganizationRepository', {
   input: 'spec: op 2 (CreateRepoOption)',
   inputFields: (t) => ({
-    organization: t.string({ required: true, description: 'login of the organization' }),
+    organization: requiredString(t, 'login of the organization'),
     name: t.string({ required: true }),
     description: t.string(),
     private: t.boolean(),
@@ -209,7 +224,7 @@ defineMutation('transferRepository', {
   input: 'spec: op 3 (TransferRepoOption)',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    newOwner: t.string({ required: true, description: 'login of the user or organization to receive it' }),
+    newOwner: requiredString(t, 'login of the user or organization to receive it'),
     teamIds: t.field({
       type: ['BigInt'],
       description: 'teams of the receiving organization to give access (organization targets only)',

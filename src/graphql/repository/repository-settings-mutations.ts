@@ -19,7 +19,7 @@ import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation } from '../common/mutation.js';
 import type { Context } from '../context.js';
-import { type InputFields, requireText } from '../inputs.js';
+import { type InputFields, requiredString, requireText } from '../inputs.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { type RepoRef, RepositoryRef } from './repository.js';
 
@@ -98,7 +98,7 @@ settingWrite('removeRepositoryTopic', {
 });
 
 const collaboratorField = (t: InputFields) => ({
-  login: t.string({ required: true, description: 'the collaborator' }),
+  login: requiredString(t, 'the collaborator'),
 });
 
 settingWrite('addCollaborator', {

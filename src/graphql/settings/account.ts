@@ -10,7 +10,7 @@ import { presenceField, viewerOnlyList } from '../common/checks.js';
 import { defineMutation } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
-import { invalid, opt } from '../inputs.js';
+import { invalid, optionsOf } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -152,8 +152,7 @@ defineMutation('updateUserSettings', {
   changes: [UserRef],
   write: async (input, context) => {
     const body: UserSettingsOptions = {
-      hide_email: opt(input.hideEmail),
-      hide_activity: opt(input.hideActivity),
+      ...optionsOf(input, 'hideEmail', 'hideActivity'),
     };
     for (const [name, key] of Object.entries(SETTINGS_KEYS)) {
       const value = input[name as keyof typeof SETTINGS_KEYS];

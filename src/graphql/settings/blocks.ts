@@ -19,7 +19,7 @@ import { builder } from '../builder.js';
 import { presence, presenceField, viewerOnlyList } from '../common/checks.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { type InputFields, requireText } from '../inputs.js';
+import { type InputFields, requiredString, requireText } from '../inputs.js';
 import { loginKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
@@ -92,7 +92,7 @@ const blockPayloadFields = (t: PayloadFields<BlockTarget>) => ({
 });
 
 const blockInputFields = (t: InputFields) => ({
-  login: t.string({ required: true, description: 'the user to block or unblock' }),
+  login: requiredString(t, 'the user to block or unblock'),
   organization: t.string({
     description: 'block for this organization (its owners only) instead of for the caller',
   }),

@@ -16,7 +16,7 @@ import { defineMutation, type PayloadFields, writtenObject } from '../common/mut
 import { connectionType } from '../connection-type.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
-import { requireText } from '../inputs.js';
+import { requiredString, requireText } from '../inputs.js';
 import { expectObject, loadEach } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
 import { loadViewer } from '../people/notification.js';
@@ -89,8 +89,8 @@ export const viewerField = <Shape>(t: PayloadFields<Shape>) =>
 defineMutation('addPublicKey', {
   input: 'The SSH key to add to the caller’s account (spec: CreateKeyOption).',
   inputFields: (t) => ({
-    title: t.string({ required: true, description: 'at most 50 characters, unique among the caller’s keys' }),
-    key: t.string({ required: true, description: 'an authorized_keys line: `<type> <base64> [comment]`' }),
+    title: requiredString(t, 'at most 50 characters, unique among the caller’s keys'),
+    key: requiredString(t, 'an authorized_keys line: `<type> <base64> [comment]`'),
   }),
   description:
     'Adds an SSH key to the caller’s account (POST /user/keys, 201, one call). ValidationError for content that is no SSH key, a key already added by anyone, or a title in use.',

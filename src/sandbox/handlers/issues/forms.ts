@@ -35,20 +35,23 @@ export const EditIssueOption = goStruct('EditIssueOption', {
   unset_due_date: 'bool:RemoveDeadline',
 });
 
-export const IssueMeta = goStruct('IssueMeta', {
-  index: 'int',
-  owner: 'string',
-  repo: 'string:Name',
-});
+export const IssueMeta = goStruct('IssueMeta', { index: 'int', owner: 'string', repo: 'string:Name' });
 
 export const IssueAssigneesOption = goStruct('IssueAssigneesOption', { assignees: 'strings Required' });
 
-export const CreateLabelOption = goStruct('CreateLabelOption', {
-  name: 'string Required',
+/** A label's fields as EditLabelOption declares them; CreateLabelOption requires its name and color. */
+const labelFields = {
+  name: 'string',
   exclusive: 'bool',
-  color: 'string Required',
+  color: 'string',
   description: 'string',
   is_archived: 'bool',
+} as const;
+
+export const CreateLabelOption = goStruct('CreateLabelOption', {
+  ...labelFields,
+  name: 'string Required',
+  color: 'string Required',
 });
 
 export const CreateMilestoneOption = goStruct('CreateMilestoneOption', {
@@ -65,12 +68,6 @@ export const EditMilestoneOption = { ...CreateMilestoneOption, name: 'EditMilest
 export const EditAttachmentOptions = goStruct('EditAttachmentOptions', { name: 'string' });
 
 /** every field a pointer: an absent one keeps the label's value (but see is_archived in editLabel) */
-export const EditLabelOption = goStruct('EditLabelOption', {
-  name: 'string',
-  exclusive: 'bool',
-  color: 'string',
-  description: 'string',
-  is_archived: 'bool',
-});
+export const EditLabelOption = goStruct('EditLabelOption', labelFields);
 
 export const EditDeadlineOption = goStruct('EditDeadlineOption', { due_date: 'time:Deadline' });
