@@ -58,18 +58,32 @@ describe('GPG keys', () => {
     expect(calls()).toEqual({ 'GET /user': 1, 'GET /users/{username}': 1, 'GET /user/gpg_key_token': 1 });
   });
 
-  it('are deleted by their owner with one call; another user gets ForbiddenError', async () => {
-    const mine = await query('{ viewer { gpgKeys(first: 5) { nodes { databaseId } } } }');
-    const id = mine.data?.viewer.gpgKeys.nodes[0].databaseId;
+  it('are Nodes the owner refetches with one call; another user’s key is null for them', async () => {
+    const mine = await query('{ viewer { gpgKeys(first: 5) { nodes { id keyId } } } }');
+    const { id, keyId } = mine.data?.viewer.gpgKeys.nodes[0];
     harness().resetCalls();
-    expect((await write('deleteGpgKey', { databaseId: id }, 'bob')).__typename).toBe('ForbiddenError');
+    const refetch = `{ node(id: "${id}") { ... on GpgKey { keyId } } }`;
+    expect((await query(refetch)).data?.node).toEqual({ keyId });
+    expect(calls()).toEqual({ 'GET /user/gpg_keys/{id}': 1 });
+    harness().resetCalls();
+    const asBob = await harness().query(refetch, {}, { as: 'bob' });
+    expect(asBob.data?.node).toBeNull();
+    expect(asBob.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(calls()).toEqual({ 'GET /user/gpg_keys/{id}': 1 });
+  });
+
+  it('are deleted by their owner with one call; another user gets ForbiddenError', async () => {
+    const mine = await query('{ viewer { gpgKeys(first: 5) { nodes { id } } } }');
+    const id = mine.data?.viewer.gpgKeys.nodes[0].id;
+    harness().resetCalls();
+    expect((await write('deleteGpgKey', { id }, 'bob')).__typename).toBe('ForbiddenError');
     const deleted = await write(
       'deleteGpgKey',
-      { databaseId: id },
+      { id },
       'alice',
-      '... on DeleteGpgKeyPayload { deletedDatabaseId }',
+      '... on DeleteGpgKeyPayload { deletedGpgKeyId }',
     );
-    expect(deleted).toEqual({ __typename: 'DeleteGpgKeyPayload', deletedDatabaseId: id });
+    expect(deleted).toEqual({ __typename: 'DeleteGpgKeyPayload', deletedGpgKeyId: id });
     expect(calls()).toEqual({ 'DELETE /user/gpg_keys/{id}': 2 });
   });
 });

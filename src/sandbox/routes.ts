@@ -836,6 +836,7 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['DELETE /user/keys/{id}', signedIn, deletePublicKey],
     ['GET /users/{username}/keys', signedIn, listUserPublicKeys],
     ['GET /user/gpg_keys', signedIn, gpg.listMyGpgKeys],
+    ['GET /user/gpg_keys/{id}', signedIn, gpg.getMyGpgKey],
     ['POST /user/gpg_keys', signedIn, gpg.createGpgKey],
     ['DELETE /user/gpg_keys/{id}', signedIn, gpg.deleteGpgKey],
     ['GET /user/gpg_key_token', signedIn, gpg.gpgKeyToken],

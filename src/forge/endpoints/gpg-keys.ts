@@ -8,6 +8,9 @@ export const listMyGpgKeys = endpoint('GET /user/gpg_keys', { query: paged });
 /** a user's keys */
 export const listUserGpgKeys = endpoint('GET /users/{username}/gpg_keys', { query: paged });
 
+/** the caller's own key; 404 for another user's */
+export const getMyGpgKey = endpoint('GET /user/gpg_keys/{id}');
+
 /** 201 GPGKey; 422 for text that is no armored public key, or a key already added */
 export const createGpgKey = endpoint('POST /user/gpg_keys');
 

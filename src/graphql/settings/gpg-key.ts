@@ -6,26 +6,42 @@ import {
   createGpgKey,
   deleteGpgKey,
   getGpgKeyToken,
+  getMyGpgKey,
   listMyGpgKeys,
   listUserGpgKeys,
 } from '../../forge/endpoints/gpg-keys.js';
 import type { GPGKey } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { databaseIdOf, nodeIdField } from '../common/checks.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { requireText } from '../inputs.js';
-import { expectObject } from '../loaders.js';
+import { expectObject, loadEach } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { isViewer, userListRefOf } from '../viewer.js';
 import { accountList } from './account-list.js';
 import { viewerField } from './public-key.js';
 
-const GpgKeyRef = builder.objectRef<GPGKey>('GpgKey').implement({
-  description: 'A GPG key of an account, which signs its commits and tags (spec: GPGKey).',
+const keyOf = (key: GPGKey) => String(key.id);
+
+export const GpgKeyRef = builder.loadableNodeRef('GpgKey', {
+  id: { resolve: keyOf },
+  load: (ids: string[], context) =>
+    loadEach<string, GPGKey>(ids, (id) => getMyGpgKey(context.forge, { id }), {
+      route: 'GET /user/gpg_keys/{id}',
+      identity: 'id',
+    }),
+  toKey: keyOf,
+  cacheResolved: true,
+});
+
+GpgKeyRef.implement({
+  description:
+    'A GPG key of an account, which signs its commits and tags (spec: GPGKey). Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
   fields: (t) => ({
     databaseId: forgeNumberField(t, 'BigInt', (k) => k.id, { required: {} }),
     keyId: t.exposeString('key_id', { description: 'the key’s 16-digit hexadecimal id' }),
@@ -76,7 +92,7 @@ defineMutation('addGpgKey', {
   }),
   description:
     'Adds a GPG key to the caller’s account (POST /user/gpg_keys, 201, one call). ValidationError for text that is no armored public key, or a key already added.',
-  changes: [],
+  changes: [GpgKeyRef],
   write: async (input, context) => {
     const body = { armored_public_key: requireText(input.armoredPublicKey, 'armoredPublicKey') };
     const { data } = await createGpgKey(context.forge, {}, body);
@@ -88,18 +104,18 @@ defineMutation('addGpgKey', {
 
 // gpg_key.go DeleteGPGKey: 403 for another user's key, 204 also for a key that does not exist
 defineMutation('deleteGpgKey', {
-  input: 'The GPG key to remove, by its database id.',
-  inputFields: (t) => ({ databaseId: t.int({ required: true }) }),
+  input: 'The GPG key to remove.',
+  inputFields: (t) => ({ id: nodeIdField(t, 'GpgKey') }),
   description:
     'Removes a GPG key from the caller’s account (DELETE /user/gpg_keys/{id}, 204, one call). ForbiddenError for another user’s key.',
-  changes: [],
+  changes: [GpgKeyRef],
   write: async (input, context) => {
-    await deleteGpgKey(context.forge, { id: input.databaseId });
-    return { deletedDatabaseId: input.databaseId };
+    await deleteGpgKey(context.forge, { id: databaseIdOf(input.id, 'GpgKey') });
+    return { deletedId: String(input.id) };
   },
-  payload: 'The removed key’s database id and the caller.',
+  payload: 'The removed key’s id and the caller.',
   outputFields: (t) => ({
-    deletedDatabaseId: t.int({ nullable: false, resolve: (p) => p.deletedDatabaseId }),
+    deletedGpgKeyId: t.id({ nullable: false, resolve: (p) => p.deletedId }),
     viewer: viewerField(t),
   }),
 });

@@ -66,6 +66,14 @@ export function listUserGpgKeys(ctx: RequestContext): Reply {
   return listOf(ctx, ctx.contextUser());
 }
 
+/** GET /user/gpg_keys/{id}: the caller's own key (GetGPGKeyForUserByID), 404 for any other id */
+export function getMyGpgKey(ctx: RequestContext): Reply {
+  const id = Number(ctx.param('id'));
+  const key = gpgKeys(ctx).find((k) => k.id === id && k.ownerId === ctx.doer.id);
+  if (!key) throw ctx.error(404, 'GPG key does not exist');
+  return jsonReply(200, gpgKeyJson(key));
+}
+
 /** POST /user/gpg_keys: 422 for text that is no armored public key, or a key id already in use; 201 */
 export function createGpgKey(ctx: RequestContext): Reply {
   const form = ctx.bind(CreateGPGKeyOption);
