@@ -60,7 +60,7 @@ describe('GPG keys', () => {
 
   it('are Nodes the owner refetches with one call; another user’s key is null for them', async () => {
     const mine = await query('{ viewer { gpgKeys(first: 5) { nodes { id keyId } } } }');
-    const { id, keyId } = mine.data?.viewer.gpgKeys.nodes[0];
+    const { id, keyId } = mine.data?.viewer.gpgKeys.nodes[0] ?? {};
     harness().resetCalls();
     const refetch = `{ node(id: "${id}") { ... on GpgKey { keyId } } }`;
     expect((await query(refetch)).data?.node).toEqual({ keyId });
