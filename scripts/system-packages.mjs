@@ -1,5 +1,6 @@
 // `npm test` runs this first (`pretest`): the suite starts a real redis-server (live updates across
-// instances) and drives GraphiQL in a real Chromium, both from Debian's packages. What is missing is
+// instances), drives GraphiQL in a real Chromium and sends the README's upload with curl, all from
+// Debian's packages. What is missing is
 // installed with apt-get (as root, or through sudo), so `npm ci && npm test` passes on a fresh Debian
 // machine; where neither is possible, one line says what to install, and the run stops.
 
@@ -8,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Debian package → the program the tests start. */
-export const SYSTEM_PACKAGES = { 'redis-server': 'redis-server', chromium: 'chromium' };
+export const SYSTEM_PACKAGES = { 'redis-server': 'redis-server', chromium: 'chromium', curl: 'curl' };
 
 function found(program) {
   if (program.startsWith('/')) return existsSync(program);
