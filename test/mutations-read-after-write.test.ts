@@ -591,9 +591,18 @@ describe('the loader registry', () => {
       .map((type) => type.name)
       .sort();
     expect(loadableTypeNames()).toEqual(loadable);
-    expect(loadable).toHaveLength(28);
+    expect(loadable).toHaveLength(29);
     expect(loadable).toEqual(
-      expect.arrayContaining(['Release', 'PullReview', 'Hook', 'WikiPage', 'Team', 'PublicKey', 'DeployKey']),
+      expect.arrayContaining([
+        'Release',
+        'PullReview',
+        'Hook',
+        'WikiPage',
+        'Team',
+        'PublicKey',
+        'GpgKey',
+        'DeployKey',
+      ]),
     );
   });
 });
