@@ -1,14 +1,9 @@
-// Input checks shared by the issue, label and milestone writes: issue numbers, and Label or Milestone
+// Input checks shared by the issue, label and milestone writes: Label or Milestone
 // node ids turned into the forge's database ids without a call (their keys carry them).
 
 import { decodeGlobalID } from '../global-id.js';
 import { invalid } from '../inputs.js';
 import { repoKey } from '../loaders.js';
-
-export function issueNumberOf(value: number, field: string): number {
-  if (value < 1) throw invalid('issue numbers start at 1', field);
-  return value;
-}
 
 export interface DecodedKey {
   /** `owner/name` of a repository, or an organization's login */
