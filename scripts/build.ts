@@ -11,11 +11,13 @@
 
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { buildBlob } from '../bin/snapshot-blob.mjs';
 import { copyGraphiQLAssets } from './build/graphiql-assets.js';
 import { lazyBuiltins } from './build/lazy-builtins.js';
 import { duplicatePackages, oneCopyPerPackage } from './build/one-copy.js';
+import { snapshotBuildOptions } from './build/snapshot.js';
 
 /** Loaded from node_modules at run time, not bundled (see above). */
 export const EXTERNAL_PACKAGES = ['ioredis', 'ws', 'bufferutil', 'utf-8-validate', 'pino-pretty'];
@@ -45,38 +47,56 @@ export interface BundleOptions {
 export async function bundle(entry: URL, name: string, options: BundleOptions = {}): Promise<URL> {
   const outdir = options.outdir ?? new URL('../dist/', import.meta.url);
   const result = await build({
+    ...sharedOptions(!options.externalDependencies),
     entryPoints: [{ in: entry.pathname, out: name }],
     outdir: outdir.pathname,
-    bundle: true,
     splitting: true,
-    platform: 'node',
     format: 'esm',
+    ...(options.externalDependencies
+      ? { packages: 'external' as const }
+      : { external: EXTERNAL_PACKAGES, banner: { js: REQUIRE_SHIM } }),
+    // Stack traces point into the bundle; `node --enable-source-maps dist/main.js` maps them back.
+    sourcemap: 'linked',
+    plugins: options.externalDependencies ? [] : [oneCopyPerPackage(), lazyBuiltins()],
+  });
+  checkOneCopy(result.metafile);
+  return new URL(`${name}.js`, outdir);
+}
+
+/** What dist/main.js and the start-up snapshot's script (scripts/build/snapshot.ts) are bundled with. */
+function sharedOptions(minify: boolean): BuildOptions {
+  return {
+    bundle: true,
+    platform: 'node',
     target: 'node20',
     // A package's ES module build where it has one (before its CommonJS `main`): tree-shaken, and
     // without the wrappers that copy a CommonJS module's exports; idle RSS went from 89 to 80 MB.
     mainFields: ['module', 'main'],
-    ...(options.externalDependencies
-      ? { packages: 'external' as const }
-      : { external: EXTERNAL_PACKAGES, banner: { js: REQUIRE_SHIM } }),
     // Without comments and blanks: less to read and compile at start, and the source V8 keeps in
     // memory stays ASCII (one comment with a `’` made V8 hold the whole 2.5 MB chunk as UTF-16).
     // Identifiers keep their names, so CPU profiles and stack traces stay readable; a profiling
     // build keeps its lines too, so that a frame's line number points somewhere.
-    minifyWhitespace: !options.externalDependencies,
-    minifySyntax: !options.externalDependencies,
+    minifyWhitespace: minify,
+    minifySyntax: minify,
     legalComments: 'none',
     charset: 'ascii',
-    // Stack traces point into the bundle; `node --enable-source-maps dist/main.js` maps them back.
-    sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: options.externalDependencies ? [] : [oneCopyPerPackage(), lazyBuiltins()],
     metafile: true,
-  });
-  const duplicates = duplicatePackages(result.metafile);
+  };
+}
+
+function checkOneCopy(metafile: Metafile | undefined): void {
+  const duplicates = metafile ? duplicatePackages(metafile) : [];
   if (duplicates.length > 0) {
     throw new Error(`the bundle holds packages twice:\n  ${duplicates.join('\n  ')}`);
   }
-  return new URL(`${name}.js`, outdir);
+}
+
+/** dist/snapshot.cjs: src/start/snapshot.ts in one CommonJS file (scripts/build/snapshot.ts). */
+async function bundleSnapshotScript(outdir: URL): Promise<void> {
+  const outfile = fileURLToPath(new URL('snapshot.cjs', outdir));
+  const result = await build(snapshotBuildOptions(sharedOptions(true), EXTERNAL_PACKAGES, outfile));
+  checkOneCopy(result.metafile);
 }
 
 /**
@@ -93,10 +113,14 @@ export async function buildProduction(outdir = new URL('../dist/', import.meta.u
   await bundle(new URL('../src/start/main.ts', import.meta.url), 'main', {
     outdir: pathToFileURL(`${fresh}/`),
   });
+  await bundleSnapshotScript(pathToFileURL(`${fresh}/`));
   copyGraphiQLAssets(pathToFileURL(`${fresh}/`));
   if (existsSync(target)) renameSync(target, stale);
   renameSync(fresh, target);
   rmSync(stale, { recursive: true, force: true });
+  // The blob holds the paths of its directory, so it is built in place (bin/snapshot-blob.mjs).
+  const failure = buildBlob(outdir);
+  if (failure) throw new Error(`the start-up snapshot could not be built: ${failure}`);
   return new URL('main.js', outdir);
 }
 

@@ -10,7 +10,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle } from './helpers/bundle.js';
 import { bannerOf, type Launched, launch } from './helpers/process.js';
-import { BUNDLE } from './helpers/shipped.js';
+import { SHIPPED } from './helpers/shipped.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -33,7 +33,7 @@ const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   await ensureBundle();
-  gateway = launch([BUNDLE], { NODE_ENV: 'production', FORGE_URL: '', PORT: '0', HOST: '127.0.0.1' });
+  gateway = launch(SHIPPED, { NODE_ENV: 'production', FORGE_URL: '', PORT: '0', HOST: '127.0.0.1' });
   url = await bannerOf(gateway);
   profile = mkdtempSync(join(tmpdir(), 'graphiql-chromium-'));
   browser = await chromium.launchPersistentContext(profile, {

@@ -1,21 +1,25 @@
 // The bundle answers as the source does: one set of requests (valid, invalid and failing documents,
-// each transport detail a client can vary) goes to the shipped gateway (dist/main.js in a child
-// process) and to the gateway built from src/ in this process, each in front of a sandbox of its own
-// with the same seed; every answer (status, content type, body) must be the same.
+// each transport detail a client can vary) goes to the shipped gateway (dist/main.js started from its
+// start-up snapshot, as `npm start` starts it, in a child process), to the plain bundle (dist/main.js
+// alone, as where no snapshot can be made) and to the gateway built from src/ in this process, each in
+// front of a sandbox of its own with the same seed; every answer (status, content type, body) must be
+// the same.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './helpers/harness.js';
 import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 
 let shipped: ShippedHarness;
+let plain: ShippedHarness;
 let source: Harness;
 beforeAll(async () => {
-  [shipped, source] = await Promise.all([
+  [shipped, plain, source] = await Promise.all([
     startShippedHarness(),
+    startShippedHarness({ plain: true }),
     startHarness({ gateway: { logLevel: 'silent' } }),
   ]);
 });
-afterAll(() => Promise.all([shipped.close(), source.close()]));
+afterAll(() => Promise.all([shipped.close(), plain.close(), source.close()]));
 
 interface Case {
   name: string;
@@ -110,17 +114,44 @@ async function answer(url: string, request: Case) {
   return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
 }
 
-describe('the shipped bundle and the source', () => {
+describe('the shipped bundle, from its snapshot and plain, and the source', () => {
   it.each(CASES.map((request) => [request.name, request] as const))(
     'answer %s alike',
     async (_name, request) => {
-      const [fromBundle, fromSource] = await Promise.all([
+      const [fromSnapshot, fromBundle, fromSource] = await Promise.all([
         answer(shipped.url, request),
+        answer(plain.url, request),
         answer(source.url, request),
       ]);
+      expect(fromSnapshot).toEqual(fromSource);
       expect(fromBundle).toEqual(fromSource);
     },
   );
+
+  it('start from the snapshot (the process was started with its blob)', () => {
+    expect(shipped.process.child.spawnargs).toContain('--snapshot-blob');
+    expect(plain.process.child.spawnargs).not.toContain('--snapshot-blob');
+  });
+
+  it('start each process with random ids of its own, none kept from the snapshot’s build', async () => {
+    const again = await startShippedHarness();
+    try {
+      const ids = await Promise.all(
+        [shipped, again].map(async (gateway) => {
+          const response = await fetch(gateway.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: '{ __typename }' }),
+          });
+          return response.headers.get('x-request-id');
+        }),
+      );
+      expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[1]).not.toBe(ids[0]);
+    } finally {
+      await again.close();
+    }
+  });
 
   it('answer a syntax error with HTTP 400 to a graphql-response+json client', async () => {
     const response = await answer(shipped.url, CASES[2] as Case);

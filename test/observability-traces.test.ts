@@ -10,7 +10,7 @@ import { startTracing, tracingSettingsFrom } from '../src/observability/tracing.
 import { ensureBundle } from './helpers/bundle.js';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from './helpers/otlp-receiver.js';
 import { launch } from './helpers/process.js';
-import { BUNDLE, type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
+import { BUNDLE, SHIPPED, type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 import { overWebSocket } from './helpers/transports.js';
 
 const SPAN_KIND = { internal: 1, server: 2, client: 3 } as const;
@@ -408,7 +408,7 @@ describe('tracing off', () => {
   });
 
   it('stops the shipped gateway at start, exit code 2, on a sampler it does not know', async () => {
-    const gateway = launch([BUNDLE], {
+    const gateway = launch(SHIPPED, {
       FORGE_URL: harness.sandbox.url,
       PORT: '0',
       OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,

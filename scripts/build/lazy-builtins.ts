@@ -36,13 +36,19 @@ function standIn(name: string): string {
   ].join('\n');
 }
 
-export function lazyBuiltins(): Plugin {
-  const filter = new RegExp(`^(node:)?(${LAZY_BUILTINS.join('|')})$`);
+/**
+ * `names` are the modules given stand-ins (default LAZY_BUILTINS); `everyImporter` gives them to the
+ * gateway's own imports too, not only to dependencies' (the start-up snapshot's build: a module whose
+ * native binding V8 cannot keep in a snapshot must not load before the snapshot is taken).
+ */
+export function lazyBuiltins(options: { names?: string[]; everyImporter?: boolean } = {}): Plugin {
+  const filter = new RegExp(`^(node:)?(${(options.names ?? LAZY_BUILTINS).join('|')})$`);
   return {
     name: NAMESPACE,
     setup(build) {
       build.onResolve({ filter }, (args) => {
-        if (args.namespace !== 'file' || !args.importer.includes('/node_modules/')) return undefined;
+        if (args.namespace !== 'file') return undefined;
+        if (!options.everyImporter && !args.importer.includes('/node_modules/')) return undefined;
         return { path: args.path.replace(/^node:/, ''), namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({

@@ -1,7 +1,7 @@
 // Live updates of one gateway instance: the event bus (Redis when REDIS_URL is set, in-process
 // otherwise), the webhook receiver plugin, the runtime the subscription fields use, the WebSocket
 // and the readiness check. The gateway creates it and serves it over WebSocket too
-// (src/server/websocket/); src/start/main.ts drains it on SIGTERM.
+// (src/server/websocket/); src/start/run.ts drains it on SIGTERM.
 
 import type { Plugin } from 'graphql-yoga';
 import type { Registry } from 'prom-client';

@@ -3,7 +3,7 @@
 // live updates were set up (mode `public-with-system-hook`). Made with a site admin's credentials:
 // POST /admin/hooks with config `is_system_webhook` (routers/api/v1/admin/hooks.go). A hook of ours
 // found first (GET /admin/hooks, same URL) is replaced, since the forge never shows a hook's secret and
-// an older one may sign with another. The demo makes one at start (start/main.ts).
+// an older one may sign with another. The demo makes one at start (start/run.ts).
 
 import type { ForgeClient } from '../forge/client.js';
 import { createSystemHook, deleteSystemHook, listSystemHooks } from '../forge/endpoints/admin-hooks.js';

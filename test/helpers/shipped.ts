@@ -1,11 +1,13 @@
 // The gateway as users run it: the production bundle (dist/main.js, built once per test run by
-// test/helpers/bundle.ts) started with plain node in a child process, configured through its
+// test/helpers/bundle.ts) started from its start-up snapshot as `npm start` starts it (SHIPPED), or
+// as the plain bundle (`plain`, what runs where no snapshot can be made), in a child process, configured through its
 // environment variables only, in front of a sandbox forge of the test's own over real HTTP. Suites
 // that check what a client sees over HTTP (the GraphQL over HTTP audit, error codes, limits, CSRF and
 // CORS, GraphiQL, persisted operations, health probes, live updates) start it instead of the
 // in-process gateway of harness.ts, so a difference between the bundle and the source fails them.
 
 import { fileURLToPath } from 'node:url';
+import { snapshotArguments } from '../../bin/snapshot-blob.mjs';
 import { type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
 import type { GatewayOptions } from '../../src/server/gateway.js';
 import { ensureBundle } from './bundle.js';
@@ -14,6 +16,9 @@ import { tokenOf } from './harness.js';
 import { type Launched, LISTENING, launch } from './process.js';
 
 export const BUNDLE = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+
+/** node's arguments of `npm start` (package.json): dist/main.js from dist/main.blob. */
+export const SHIPPED = snapshotArguments(new URL('../../dist/', import.meta.url));
 
 /** The settings a test may give the shipped gateway: what its flags and variables can express. */
 export type ShippedOptions = Partial<
@@ -118,10 +123,12 @@ export async function startShippedHarness(
     gateway?: ShippedOptions;
     env?: Record<string, string>;
     log?: boolean;
+    /** dist/main.js itself, without the start-up snapshot */
+    plain?: boolean;
   } = {},
 ): Promise<ShippedHarness> {
   const [sandbox] = await Promise.all([startSandbox(options.sandbox), ensureBundle()]);
-  const child = launch([BUNDLE], {
+  const child = launch(options.plain ? [BUNDLE] : SHIPPED, {
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',

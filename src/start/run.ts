@@ -1,0 +1,133 @@
+// Reads the configuration, starts the embedded sandbox forge when no FORGE_URL is given, listens. Run
+// by main.ts (the bundle dist/main.js) and by snapshot.ts (the same, from a start-up snapshot).
+
+import { probeForge, unreachableWarning } from '../forge/probe.js';
+import { startTracing } from '../observability/tracing.js';
+import { createGatewayServer } from '../server/http-server.js';
+import { bannerLines, listenFailure } from './banner.js';
+import { parseCommandLine } from './cli.js';
+import { ConfigError } from './config.js';
+import {
+  connectDemoSystemHook,
+  DEMO_LIVE_REPOSITORY,
+  demoLiveSettings,
+  enableDemoLiveUpdates,
+  ownOrigin,
+} from './demo-live.js';
+import { gracefulShutdown, guardProcess } from './shutdown.js';
+
+async function main() {
+  const command = parseCommandLine(process.argv.slice(2));
+  if (command.kind === 'print') {
+    console.log(command.text);
+    return;
+  }
+  const { config } = command;
+  // Loaded only now, so that --help and --version answer without building the schema.
+  const { createGateway, EXAMPLE_QUERY } = await import('../server/gateway.js');
+  // The OpenTelemetry SDK is loaded only when the OTEL_* variables ask for traces (observability/tracing.ts).
+  const tracing = await startTracing(process.env);
+  let closeSandbox = async () => {};
+  const forgeUrl = config.forgeUrl ?? (await startDemoForge((close) => (closeSandbox = close)));
+  // In demo mode GraphiQL opens signed in as alice, so the examples work at once.
+  const graphiqlHeaders = config.forgeUrl
+    ? undefined
+    : JSON.stringify({ Authorization: 'token alice-token' });
+  const demo = !config.forgeUrl;
+  // In demo mode live updates are on: the sandbox's hooks deliver to this gateway (demo-live.ts).
+  const live = demo ? demoLiveSettings(config.live) : config.live;
+  const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders, live, tracing });
+  // Asked once at start; the gateway serves whatever the answer (forge/probe.ts).
+  void probeForge(gateway.client).then((probe) => {
+    if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
+  });
+  const server = createGatewayServer(gateway.handler, config.limits);
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(listenFailure(error, config.host, config.port));
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, async () => {
+    // WebSocket subscriptions (graphql-ws) once listening: ws would report a busy port a second time.
+    gateway.live.attach(server, gateway.yoga);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    // The demo's hook points at this gateway, whose port is known only now; the banner waits for it,
+    // so that the gateway announced is one whose live updates are on.
+    const liveUpdates = demo
+      ? {
+          repository: `${DEMO_LIVE_REPOSITORY.owner}/${DEMO_LIVE_REPOSITORY.repo}`,
+          answer: await enableDemoLiveUpdates(gateway, ownOrigin(config.host, port), await manifest()),
+        }
+      : undefined;
+    // the banner's cache mode is the one this makes (demo-live.ts)
+    if (demo) await connectDemoSystemHook(gateway);
+    console.log(
+      `GraphQL gateway on http://${config.host}:${port}/graphql (GraphiQL in a browser), forge ${forgeUrl}`,
+    );
+    const banner = bannerLines({
+      demo,
+      corsOrigins: config.corsOrigins ?? [],
+      persistedOnly: config.persistedOnly,
+      demoQuery: EXAMPLE_QUERY,
+      persistedExample: config.persistedOnly ? await persistedExample() : undefined,
+      liveUpdates,
+      cacheMode: gateway.client.cache?.mode ?? 'off',
+    });
+    for (const line of banner) console.log(line);
+  });
+  const shutdown = gracefulShutdown({
+    server,
+    logger: gateway.logger,
+    timeoutMs: config.shutdownTimeoutMs,
+    release: async () => {
+      await gateway.close();
+      await closeSandbox();
+    },
+  });
+  // Subscriptions end first: an open stream would otherwise hold the drain until its deadline.
+  const stop = (signal: string) => {
+    gateway.live.drain();
+    shutdown(signal);
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  guardProcess(gateway.logger, shutdown);
+}
+
+/** operations/manifest.json (the persisted operations), read when the banner needs it. */
+async function manifest() {
+  const { readManifest } = await import('../persisted/manifest.js');
+  return readManifest();
+}
+
+/** The operation a persisted-only gateway names in its banner: the first query without variables. */
+async function persistedExample() {
+  const queries = (await manifest())?.operations.filter((operation) => operation.type === 'query') ?? [];
+  return queries.find((operation) => !operation.body.includes('$')) ?? queries[0];
+}
+
+/** The embedded sandbox forge with the demo seed, for trying the gateway without a forge. */
+async function startDemoForge(onClose: (close: () => Promise<void>) => void): Promise<string> {
+  const [{ startSandbox }, { DEMO_USERS }] = await Promise.all([
+    import('../sandbox/server.js'),
+    import('../sandbox/seed.js'),
+  ]);
+  const sandbox = await startSandbox();
+  onClose(() => sandbox.close());
+  console.log(`No FORGE_URL given: started the demo sandbox forge at ${sandbox.url}`);
+  console.log('Demo users (password / token):');
+  for (const user of DEMO_USERS) console.log(`  ${user.login.padEnd(6)} ${user.password} / ${user.token}`);
+  return sandbox.url;
+}
+
+/** Starts the gateway as its command line and environment say; a configuration error exits with 2. */
+export function startFromCommandLine(): Promise<void> {
+  return main().catch((error: unknown) => {
+    if (error instanceof ConfigError) {
+      console.error(`configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  });
+}
