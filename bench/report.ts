@@ -210,7 +210,7 @@ export function renderMarkdown(results: BenchResults): string {
       `${config.loadWarmupS} s unrecorded. Chain: dependent REST round trips of the operation; critical path = ` +
       `chain × forge latency. Gateway RSS when idle: ${n(meta.gatewayIdleRssMb, 0)} MB` +
       (meta.startUp
-        ? `; \`node dist/main.js\`: first answer ${n(meta.startUp.firstAnswerMs, 0)} ms after the spawn, ` +
+        ? `; the gateway as \`npm start\` runs it (\`dist/main.js\` from \`dist/main.blob\`): first answer ${n(meta.startUp.firstAnswerMs, 0)} ms after the spawn, ` +
           `${n(meta.startUp.idleRssMb, 0)} MB RSS when idle after it (medians of ${meta.startUp.starts} starts)`
         : '') +
       (config.gatewayNodeFlags.length

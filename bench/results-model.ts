@@ -42,7 +42,7 @@ export interface BenchResults {
     wallSeconds: number;
     /** the gateway process's RSS after start, before any request */
     gatewayIdleRssMb: number;
-    /** `node dist/main.js`: time to its first answer and its idle RSS */
+    /** the gateway as `npm start` runs it (from its start-up snapshot): time to its first answer, idle RSS */
     startUp: StartUpResult | null;
     config: BenchConfig;
   };
@@ -146,7 +146,7 @@ function issue14Targets(
     figure: sharedCalls.map((s) => `${s.op} ${fixed(s.calls)}`).join('; ') || 'no load runs',
   });
   targets.push({
-    target: 'Idle RSS of `node dist/main.js` (1 s after its first answer)',
+    target: 'Idle RSS of `npm start`’s gateway (1 s after its first answer)',
     goal: '≤ 70 MB',
     met: startUp !== null && startUp.idleRssMb <= 70,
     figure: startUp
@@ -154,7 +154,7 @@ function issue14Targets(
       : 'not measured',
   });
   targets.push({
-    target: 'First answer after `node dist/main.js`',
+    target: 'First answer after `npm start`’s spawn',
     goal: '≤ 300 ms',
     met: startUp !== null && startUp.firstAnswerMs <= 300,
     figure: startUp

@@ -91,7 +91,7 @@ async function main() {
   let screensResult: ScreensResult | undefined;
   let profileStep: ProfileStep | undefined;
   try {
-    log('timing the first answer of `node dist/main.js`…');
+    log('timing the first answer of the gateway as `npm start` runs it…');
     startUp = await measureStartUp(sandbox.ready.url);
     log(`first answer ${startUp.firstAnswerMs.toFixed(0)} ms, idle RSS ${startUp.idleRssMb.toFixed(0)} MB`);
     await sandbox.call('setLatency', { ms: 0 });

@@ -11,7 +11,7 @@ export function screensSection(result: ScreensResult): string {
   return [
     SCREENS_HEADING,
     '',
-    `${result.date}. Three screens of operations/screens/ through \`node dist/main.js\` beside a direct ` +
+    `${result.date}. Three screens of operations/screens/ through the gateway as \`npm start\` runs it beside a direct ` +
       'REST client making the minimum each screen’s header lists (in parallel where it can), on the ' +
       `sandbox (large seed, forge latency 0 ms); ${result.connections} requests in flight for ` +
       `${result.seconds} s each, every gateway request its own caller. CPU: the gateway’s process, or the ` +

@@ -1,12 +1,12 @@
 // The screens step of `npm run bench` (`--only screens`): three screens of operations/screens/
-// through the gateway (`node dist/main.js`, production mode) beside a direct REST client that makes
+// through the gateway (as `npm start` runs it, production mode) beside a direct REST client that makes
 // the hand-written minimum of each (screens-workloads.ts), on the bench's sandbox (large seed,
 // forge latency 0 ms). Both are first checked to answer the same facts; then each is measured
 // under the same load: forge calls per request, CPU ms per request (the gateway's process; the
 // direct client's, this one), requests per second and p99.
 
 import { isDeepStrictEqual } from 'node:util';
-import { bundle } from '../scripts/build.js';
+import { buildAsStarted } from '../scripts/build.js';
 import { ForgeClient } from '../src/forge/client.js';
 import { fire, quiesce } from './measure/load.js';
 import { AUTHORIZATION } from './measure/runners.js';
@@ -96,7 +96,7 @@ export async function measureScreens(sandbox: Child<Ready>, options: ScreensOpti
   const { log } = options;
   const forgeUrl = sandbox.ready.url;
   await sandbox.call('setLatency', { ms: 0 });
-  const main = await bundle(new URL('../src/start/main.ts', import.meta.url), 'main');
+  const main = await buildAsStarted();
   const gateway = await startGateway(main, forgeUrl);
   const client = new ForgeClient({ baseUrl: forgeUrl, shareInFlight: false });
   // one session per execution, as the gateway has one per request

@@ -13,7 +13,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
-import { buildBlob } from '../bin/snapshot-blob.mjs';
+import { buildBlob, snapshotArguments } from '../bin/snapshot-blob.mjs';
 import { copyGraphiQLAssets } from './build/graphiql-assets.js';
 import { lazyBuiltins } from './build/lazy-builtins.js';
 import { duplicatePackages, oneCopyPerPackage } from './build/one-copy.js';
@@ -122,6 +122,19 @@ export async function buildProduction(outdir = new URL('../dist/', import.meta.u
   const failure = buildBlob(outdir);
   if (failure) throw new Error(`the start-up snapshot could not be built: ${failure}`);
   return new URL('main.js', outdir);
+}
+
+/**
+ * dist/main.js with its start-up snapshot, built into `outdir` beside whatever else is there (the
+ * benchmark's own bundles), and node's arguments that start it as `npm start` does.
+ */
+export async function buildAsStarted(outdir = new URL('../dist/', import.meta.url)): Promise<string[]> {
+  await bundle(new URL('../src/start/main.ts', import.meta.url), 'main', { outdir });
+  await bundleSnapshotScript(outdir);
+  copyGraphiQLAssets(outdir);
+  const failure = buildBlob(outdir);
+  if (failure) throw new Error(`the start-up snapshot could not be built: ${failure}`);
+  return snapshotArguments(outdir);
 }
 
 // Run as a script (not imported by the bench or the tests).

@@ -69,12 +69,15 @@ describe('the npm package', () => {
     expect(existsSync(tarball)).toBe(true);
     const outside = packed.filter(
       (path) =>
-        !/^(dist\/([\w-]+\.js(\.map)?|graphiql\/[\w.-]+)|bin\/forge-graphql-gateway\.js|operations\/[\w-]+\.(graphql|json)|schema\/schema\.graphql|README\.md|LICENSE|package\.json)$/.test(
+        !/^(dist\/([\w-]+\.js(\.map)?|snapshot\.cjs|graphiql\/[\w.-]+)|bin\/(forge-graphql-gateway\.js|snapshot-blob\.mjs)|operations\/[\w-]+\.(graphql|json)|schema\/schema\.graphql|README\.md|LICENSE|package\.json)$/.test(
           path,
         ),
     );
     expect(outside).toEqual([]);
     expect(packed).toContain('dist/main.js');
+    // the start-up snapshot is made where it runs (bin/snapshot-blob.mjs): only its script ships
+    expect(packed).toContain('dist/snapshot.cjs');
+    expect(packed.filter((path) => path.includes('.blob'))).toEqual([]);
     expect(packed).toContain('operations/manifest.json');
     expect(packed.some((path) => /^(src|test|bench|scripts)\//.test(path))).toBe(false);
   });
@@ -101,6 +104,8 @@ describe('the npm package', () => {
   it('serves a query from the installed command, with the embedded sandbox when no forge is given', async () => {
     const [, url] = await installed.waitFor(() => LISTENING.exec(installed.output().stdout));
     expect(installed.output().stdout).toContain('No FORGE_URL given: started the demo sandbox forge');
+    // made on this first start, for this node, and started from
+    expect(existsSync(join(prefix, 'lib', 'node_modules', PACKAGE.name, 'dist', 'main.blob'))).toBe(true);
     const response = await fetch(url as string, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'token alice-token' },

@@ -1,17 +1,17 @@
-// Start-up as `npm start` runs it: `node dist/main.js` against the bench's sandbox, timed from the
+// Start-up as `npm start` runs it: `node --snapshot-blob dist/main.blob dist/main.js` (the bundle
+// from its start-up snapshot, scripts/build.ts's buildAsStarted) against the bench's sandbox, timed from the
 // spawn to its first answer of a GraphQL query, then its RSS once idle. Three starts, medians, so a
 // busy moment on a shared machine does not decide the figure.
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { bundle } from '../../scripts/build.js';
+import { buildAsStarted } from '../../scripts/build.js';
 import { AUTHORIZATION } from './runners.js';
 import { median } from './stats.js';
 
 export interface StartUpResult {
   starts: number;
-  /** spawn of `node dist/main.js` to the first GraphQL answer, median */
+  /** spawn of the gateway to its first GraphQL answer, median */
   firstAnswerMs: number;
   /** RSS of that process one second after its first answer, median */
   idleRssMb: number;
@@ -34,12 +34,12 @@ function rssOf(pid: number): number {
 }
 
 async function startOnce(
-  main: string,
+  nodeArgs: string[],
   forgeUrl: string,
   settle = false,
 ): Promise<{ firstAnswerMs: number; idleRssMb: number; settledRssMb?: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, nodeArgs, {
     env: { ...process.env, FORGE_URL: forgeUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -51,7 +51,7 @@ async function startOnce(
         const match = LISTENING.exec(output);
         if (match?.[1]) resolve(match[1]);
       });
-      child.once('exit', (code) => reject(new Error(`dist/main.js exited with ${code} before listening`)));
+      child.once('exit', (code) => reject(new Error(`the gateway exited with ${code} before listening`)));
     });
     const response = await fetch(url, {
       method: 'POST',
@@ -77,7 +77,7 @@ async function startOnce(
 }
 
 export async function measureStartUp(forgeUrl: string, starts = 3): Promise<StartUpResult> {
-  const main = fileURLToPath(await bundle(new URL('../../src/start/main.ts', import.meta.url), 'main'));
+  const main = await buildAsStarted();
   const samples: { firstAnswerMs: number; idleRssMb: number; settledRssMb?: number }[] = [];
   for (let i = 0; i < starts; i++) samples.push(await startOnce(main, forgeUrl, i === starts - 1));
   return {

@@ -1,5 +1,5 @@
 // The two GraphQL servers measured side by side, each a plain OS process read through /proc: the
-// gateway as `npm start` runs it (`node dist/main.js`, production, default logging) and Tailcall
+// gateway as `npm start` runs it (dist/main.js from its start-up snapshot, production, default logging) and Tailcall
 // started by the peer folder's start.sh (which execs it, so the PID is Tailcall's). Neither is
 // instrumented: CPU time is the kernel's utime + stime, memory its VmRSS.
 
@@ -122,8 +122,11 @@ async function startProcess(
   }
 }
 
-/** `node dist/main.js` (the bundle at `main`), logging as deployed, against the forge at `forgeUrl`. */
-export async function startGateway(main: URL, forgeUrl: string): Promise<Server> {
+/**
+ * The gateway as `npm start` runs it (`nodeArgs`, from scripts/build.ts's buildAsStarted: dist/main.js
+ * from its start-up snapshot), logging as deployed, against the forge at `forgeUrl`.
+ */
+export async function startGateway(nodeArgs: string[], forgeUrl: string): Promise<Server> {
   const port = await freePort();
   const env = {
     ...process.env,
@@ -132,7 +135,7 @@ export async function startGateway(main: URL, forgeUrl: string): Promise<Server>
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
   };
-  return startProcess('gateway', process.execPath, [fileURLToPath(main)], env, port);
+  return startProcess('gateway', process.execPath, nodeArgs, env, port);
 }
 
 /** `shared/peers/tailcall/` beside the project root, or null when this checkout has none. */

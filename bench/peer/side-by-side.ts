@@ -1,11 +1,11 @@
-// The gateway (`node dist/main.js`), Tailcall and the direct REST client in one run, on the bench's
+// The gateway (as `npm start` runs it), Tailcall and the direct REST client in one run, on the bench's
 // sandbox (large seed): the four reference workloads of shared/peers/tailcall/README.md, first
 // checked to answer the same facts, then under load at forge latency 0 ms with distinct callers and
 // with one caller; latency at concurrency 1 with 10 ms forge latency; start-up; idle and peak RSS;
 // and a soak of the gateway. CPU per request = the process's utime + stime / answered requests.
 
 import { isDeepStrictEqual } from 'node:util';
-import { bundle } from '../../scripts/build.js';
+import { buildAsStarted } from '../../scripts/build.js';
 import { ForgeClient } from '../../src/forge/client.js';
 import { measureDirectLoad } from '../measure/direct-load.js';
 import { type Callers, fire, quiesce } from '../measure/load.js';
@@ -223,7 +223,7 @@ export async function sideBySide(
   const forgeUrl = sandbox.ready.url;
   const folder = tailcallFolder();
   const tailcallMissing = folder ? null : 'no shared/peers/tailcall/ beside the project root';
-  const main = await bundle(new URL('../../src/start/main.ts', import.meta.url), 'main');
+  const main = await buildAsStarted();
   const starters: [ServerName, () => Promise<Server>][] = [['gateway', () => startGateway(main, forgeUrl)]];
   if (folder) starters.push(['tailcall', () => startTailcall(folder, forgeUrl)]);
 

@@ -13,6 +13,8 @@ import { startFromCommandLine } from './run.js';
 startupSnapshot.setDeserializeMainFunction(() => {
   // Started by the package's command (bin/forge-graphql-gateway.js), which waits for this process:
   // when that command is gone, this gateway shuts down as on SIGTERM rather than run on unattended.
+  // The channel itself keeps no process alive: `--version` still exits once printed.
   process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  process.channel?.unref();
   void startFromCommandLine();
 });
