@@ -12,7 +12,7 @@
 
 import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, statSync } from 'node:fs';
-import { blobIsCurrent, buildBlob, snapshotArguments } from './snapshot-blob.mjs';
+import { blobIsCurrent, buildBlob, SNAPSHOT_ENV, snapshotArguments } from './snapshot-blob.mjs';
 
 const root = new URL('../', import.meta.url);
 const dist = new URL('dist/', root);
@@ -51,6 +51,7 @@ function runFromSnapshot() {
   const child = spawn(process.execPath, snapshotArguments(dist, process.argv.slice(2)), {
     // the IPC channel tells the gateway when this process is gone (src/start/snapshot.ts)
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: { ...SNAPSHOT_ENV, ...process.env },
   });
   // A terminal's Ctrl-C reaches the child itself (same process group); a second SIGINT would make
   // its shutdown skip the drain. Termination asked of this process is passed on.

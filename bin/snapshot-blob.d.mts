@@ -6,3 +6,5 @@ export function blobIsCurrent(dist: URL, env?: NodeJS.ProcessEnv): boolean;
 export function buildBlob(dist: URL, env?: NodeJS.ProcessEnv): string | undefined;
 /** node's arguments that start the gateway from the blob with the command-line `args`. */
 export function snapshotArguments(dist: URL, args?: string[]): string[];
+/** The environment the gateway from the blob starts with (glibc's trim threshold, see snapshot-blob.mjs). */
+export const SNAPSHOT_ENV: Record<string, string>;

@@ -5,7 +5,9 @@
 // front of a sandbox of its own with the same seed; every answer (status, content type, body) must be
 // the same.
 
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SNAPSHOT_ENV } from '../bin/snapshot-blob.mjs';
 import { type Harness, startHarness } from './helpers/harness.js';
 import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
 
@@ -128,7 +130,12 @@ describe('the shipped bundle, from its snapshot and plain, and the source', () =
     },
   );
 
-  it('start from the snapshot (the process was started with its blob)', () => {
+  it('start from the snapshot as `npm start` does (package.json runs what the shipped harness runs)', () => {
+    const { scripts } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      scripts: { start: string };
+    };
+    const env = Object.entries(SNAPSHOT_ENV).map(([name, value]) => `${name}=${value}`);
+    expect(scripts.start).toBe([...env, 'node --snapshot-blob dist/main.blob dist/main.js'].join(' '));
     expect(shipped.process.child.spawnargs).toContain('--snapshot-blob');
     expect(plain.process.child.spawnargs).not.toContain('--snapshot-blob');
   });

@@ -5,6 +5,7 @@
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { SNAPSHOT_ENV } from '../../bin/snapshot-blob.mjs';
 import { buildAsStarted } from '../../scripts/build.js';
 import { AUTHORIZATION } from './runners.js';
 import { median } from './stats.js';
@@ -40,7 +41,14 @@ async function startOnce(
 ): Promise<{ firstAnswerMs: number; idleRssMb: number; settledRssMb?: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, nodeArgs, {
-    env: { ...process.env, FORGE_URL: forgeUrl, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...SNAPSHOT_ENV,
+      ...process.env,
+      FORGE_URL: forgeUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {

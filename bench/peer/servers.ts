@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SNAPSHOT_ENV } from '../../bin/snapshot-blob.mjs';
 
 /** Clock ticks per second of /proc/PID/stat's utime and stime (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -129,6 +130,7 @@ async function startProcess(
 export async function startGateway(nodeArgs: string[], forgeUrl: string): Promise<Server> {
   const port = await freePort();
   const env = {
+    ...SNAPSHOT_ENV,
     ...process.env,
     FORGE_URL: forgeUrl,
     PORT: String(port),

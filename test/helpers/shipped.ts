@@ -7,7 +7,7 @@
 // in-process gateway of harness.ts, so a difference between the bundle and the source fails them.
 
 import { fileURLToPath } from 'node:url';
-import { snapshotArguments } from '../../bin/snapshot-blob.mjs';
+import { SNAPSHOT_ENV, snapshotArguments } from '../../bin/snapshot-blob.mjs';
 import { type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
 import type { GatewayOptions } from '../../src/server/gateway.js';
 import { ensureBundle } from './bundle.js';
@@ -129,6 +129,7 @@ export async function startShippedHarness(
 ): Promise<ShippedHarness> {
   const [sandbox] = await Promise.all([startSandbox(options.sandbox), ensureBundle()]);
   const child = launch(options.plain ? [BUNDLE] : SHIPPED, {
+    ...(options.plain ? {} : SNAPSHOT_ENV),
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
