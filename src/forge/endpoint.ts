@@ -98,6 +98,16 @@ export function endpoint(route: RouteKey, row: AnyRow = {}) {
   return Object.assign(call, { route });
 }
 
+/** The routes whose query takes the page and page size (and nothing it requires besides). */
+type PagedRouteKey = {
+  [K in RouteKey]: { page?: number; limit?: number } extends RouteQuery<K> ? K : never;
+}[RouteKey];
+
+/** The row of a paged list that takes no filter: most lists are, so their rows say only the route. */
+export function pagedEndpoint<K extends PagedRouteKey>(route: K): Endpoint<K, PageArgs & PathArgs<K>> {
+  return endpoint(route, { query: paged as (args: PageArgs) => RouteQuery<K> }) as never;
+}
+
 /** The row of a route with no path parameters and no query whose caller passes only the body. */
 export function bodyEndpoint<K extends RouteKey>(
   route: K,

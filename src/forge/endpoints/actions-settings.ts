@@ -4,7 +4,7 @@
 // The three owners serve one shape: the table of each names its rows, and the graph picks the table.
 
 import type { ForgeResponse } from '../call.js';
-import { endpoint, type PageArgs, paged, type RepoArgs } from '../endpoint.js';
+import { endpoint, type PageArgs, pagedEndpoint, type RepoArgs } from '../endpoint.js';
 import type { ForgeSession } from '../session.js';
 
 export type { ActionVariable, Secret } from '../../../generated/forge-rest.js';
@@ -67,10 +67,10 @@ function actionsRoutes<A extends object>(
   };
 }
 
-export const listRepoSecrets = endpoint('GET /repos/{owner}/{repo}/actions/secrets', { query: paged });
+export const listRepoSecrets = pagedEndpoint('GET /repos/{owner}/{repo}/actions/secrets');
 export const putRepoSecret = endpoint('PUT /repos/{owner}/{repo}/actions/secrets/{secretname}');
 export const deleteRepoSecret = endpoint('DELETE /repos/{owner}/{repo}/actions/secrets/{secretname}');
-export const listRepoVariables = endpoint('GET /repos/{owner}/{repo}/actions/variables', { query: paged });
+export const listRepoVariables = pagedEndpoint('GET /repos/{owner}/{repo}/actions/variables');
 export const getRepoVariable = endpoint('GET /repos/{owner}/{repo}/actions/variables/{variablename}');
 export const createRepoVariable = endpoint('POST /repos/{owner}/{repo}/actions/variables/{variablename}');
 export const updateRepoVariable = endpoint('PUT /repos/{owner}/{repo}/actions/variables/{variablename}');
@@ -84,10 +84,10 @@ export const REPOSITORY_ACTIONS_ROUTES = actionsRoutes<RepoArgs>(
   repoRegistrationToken,
 );
 
-export const listOrgSecrets = endpoint('GET /orgs/{org}/actions/secrets', { query: paged });
+export const listOrgSecrets = pagedEndpoint('GET /orgs/{org}/actions/secrets');
 export const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
 export const deleteOrgSecret = endpoint('DELETE /orgs/{org}/actions/secrets/{secretname}');
-export const listOrgVariables = endpoint('GET /orgs/{org}/actions/variables', { query: paged });
+export const listOrgVariables = pagedEndpoint('GET /orgs/{org}/actions/variables');
 export const getOrgVariable = endpoint('GET /orgs/{org}/actions/variables/{variablename}');
 export const createOrgVariable = endpoint('POST /orgs/{org}/actions/variables/{variablename}');
 export const updateOrgVariable = endpoint('PUT /orgs/{org}/actions/variables/{variablename}');
@@ -103,7 +103,7 @@ export const ORGANIZATION_ACTIONS_ROUTES = actionsRoutes<{ org: string }>(
 
 export const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
 export const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
-export const listUserVariables = endpoint('GET /user/actions/variables', { query: paged });
+export const listUserVariables = pagedEndpoint('GET /user/actions/variables');
 export const getUserVariable = endpoint('GET /user/actions/variables/{variablename}');
 export const createUserVariable = endpoint('POST /user/actions/variables/{variablename}');
 export const updateUserVariable = endpoint('PUT /user/actions/variables/{variablename}');
