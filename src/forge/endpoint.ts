@@ -53,6 +53,9 @@ export type Endpoint<K extends RouteKey, A, N extends boolean = false> = ([Route
 /** The page and page size of a paged list, as the forge's query names them. */
 export const paged = (args: PageArgs) => ({ page: args.page, limit: args.limit });
 
+/** The branch, tag or commit a read or a hook test is about (`ref`; the default branch when absent). */
+export const atRef = (args: { ref?: string }) => ({ ref: args.ref });
+
 /** `includeDesc` → `include_desc`: the forge's query names are Go's snake_case. */
 export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`

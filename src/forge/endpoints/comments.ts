@@ -41,9 +41,7 @@ export const listIssueTimeline = endpoint('GET /repos/{owner}/{repo}/issues/{ind
 });
 
 /** the issues that block this one; paged, no X-Total-Count */
-export const listIssueDependencies = endpoint('GET /repos/{owner}/{repo}/issues/{index}/dependencies', {
-  query: paged,
-});
+export const listIssueDependencies = pagedEndpoint('GET /repos/{owner}/{repo}/issues/{index}/dependencies');
 
 /** the issues this one blocks; paged, no X-Total-Count */
 export const listIssueBlocks = pagedEndpoint('GET /repos/{owner}/{repo}/issues/{index}/blocks');

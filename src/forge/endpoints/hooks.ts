@@ -1,7 +1,7 @@
 // Repository hooks and the user hook read (routers/api/v1/repo/hook.go, routers/api/v1/user/hook.go).
 // All need a repository admin (or the hook's owner for user hooks).
 
-import { endpoint, pagedEndpoint } from '../endpoint.js';
+import { atRef, endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** GET /repos/{owner}/{repo}/hooks: paged, with X-Total-Count; 403 below repository admin */
 export const listRepositoryHooks = pagedEndpoint('GET /repos/{owner}/{repo}/hooks');
@@ -41,6 +41,4 @@ export const editOrganizationHook = endpoint('PATCH /orgs/{org}/hooks/{id}');
 export const deleteOrganizationHook = endpoint('DELETE /orgs/{org}/hooks/{id}');
 
 /** POST /repos/{owner}/{repo}/hooks/{id}/tests → 204: a test push of `ref` (the default branch) to that hook */
-export const testRepositoryHook = endpoint('POST /repos/{owner}/{repo}/hooks/{id}/tests', {
-  query: (args: { ref?: string }) => ({ ref: args.ref }),
-});
+export const testRepositoryHook = endpoint('POST /repos/{owner}/{repo}/hooks/{id}/tests', { query: atRef });

@@ -34,15 +34,16 @@ export const updateUserSettings = bodyEndpoint('PATCH /user/settings');
 /** 204 when {username} follows {target}, 404 when not */
 export const checkUserFollowing = endpoint('GET /users/{username}/following/{target}');
 
+/** a block's note, which the forge keeps with it */
+const blockNote = (args: { note?: string }) => ({ note: args.note });
+
 export const listMyBlocks = pagedEndpoint('GET /user/blocks');
 
 /** 204 when blocked, 404 when not */
 export const checkMyBlock = endpoint('GET /user/blocks/{username}');
 
 /** 204; 400 for oneself, an organization or someone already blocked */
-export const blockUser = endpoint('PUT /user/blocks/{username}', {
-  query: (args: { username: string; note?: string }) => ({ note: args.note }),
-});
+export const blockUser = endpoint('PUT /user/blocks/{username}', { query: blockNote });
 
 /** 204; 400 for someone not blocked */
 export const unblockUser = endpoint('DELETE /user/blocks/{username}');
@@ -52,8 +53,6 @@ export const listOrgBlocks = pagedEndpoint('GET /orgs/{org}/blocks');
 
 export const checkOrgBlock = endpoint('GET /orgs/{org}/blocks/{username}');
 
-export const blockUserFromOrg = endpoint('PUT /orgs/{org}/blocks/{username}', {
-  query: (args: { org: string; username: string; note?: string }) => ({ note: args.note }),
-});
+export const blockUserFromOrg = endpoint('PUT /orgs/{org}/blocks/{username}', { query: blockNote });
 
 export const unblockUserFromOrg = endpoint('DELETE /orgs/{org}/blocks/{username}');
