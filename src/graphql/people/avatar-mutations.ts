@@ -8,10 +8,10 @@ import {
   updateUserAvatar,
 } from '../../forge/endpoints/avatars.js';
 import { readAfterWrite } from '../common/mutation.js';
+import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate } from '../content/avatar.js';
 import { requiredString, requireText } from '../inputs.js';
 import { loginKey } from '../loaders.js';
-import { viewerField } from '../settings/public-key.js';
 import { OrganizationRef } from './organization.js';
 import { UserRef } from './user.js';
 
@@ -48,7 +48,7 @@ const viewer: AvatarTarget = {
   who: 'The caller’s own avatar.',
   ownerKey: () => '',
   changes: [UserRef],
-  outputFields: (t) => ({ viewer: viewerField(t) }),
+  outputFields: (t) => ({ viewer: viewerAfterWrite(t) }),
 };
 
 defineAvatarUpdate('updateViewerAvatar', viewer, (context, _input, _repository, body) =>

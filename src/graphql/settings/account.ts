@@ -8,6 +8,7 @@ import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types
 import { builder } from '../builder.js';
 import { presenceField, viewerOnlyList } from '../common/checks.js';
 import { defineMutation } from '../common/mutation.js';
+import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
 import { invalid, optionsOf } from '../inputs.js';
@@ -15,7 +16,6 @@ import { expectObject } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { isViewer, type UserListRef, viewerOnly } from '../viewer.js';
-import { viewerField } from './public-key.js';
 
 const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
   description: 'One e-mail address of the caller (spec: Email); the primary one comes first.',
@@ -103,7 +103,7 @@ defineMutation('addEmailAddresses', {
       description: 'as the forge answered them',
       resolve: (p) => p.added,
     }),
-    viewer: viewerField(t),
+    viewer: viewerAfterWrite(t),
   }),
 });
 
@@ -122,7 +122,7 @@ defineMutation('deleteEmailAddresses', {
   payload: 'The removed addresses and the caller.',
   outputFields: (t) => ({
     removedEmails: t.stringList({ nullable: false, resolve: (p) => p.removed }),
-    viewer: viewerField(t),
+    viewer: viewerAfterWrite(t),
   }),
 });
 
@@ -164,6 +164,6 @@ defineMutation('updateUserSettings', {
   payload: 'The caller’s settings as the forge answered them, and the caller.',
   outputFields: (t) => ({
     settings: t.field({ type: UserSettingsRef, nullable: false, resolve: (p) => p.settings }),
-    viewer: viewerField(t),
+    viewer: viewerAfterWrite(t),
   }),
 });

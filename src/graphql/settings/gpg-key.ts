@@ -14,6 +14,7 @@ import type { GPGKey } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { databaseIdOf, nodeIdField } from '../common/checks.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
+import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -24,7 +25,6 @@ import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { isViewer, userListRefOf } from '../viewer.js';
 import { accountList } from './account-list.js';
-import { viewerField } from './public-key.js';
 
 const keyOf = (key: GPGKey) => String(key.id);
 
@@ -99,7 +99,7 @@ defineMutation('addGpgKey', {
     return { gpgKey: expectObject<GPGKey>(data, 'POST /user/gpg_keys', 'id') };
   },
   payload: 'The added key and the caller.',
-  outputFields: (t) => ({ gpgKey: writtenObject(t, GpgKeyRef, 'gpgKey'), viewer: viewerField(t) }),
+  outputFields: (t) => ({ gpgKey: writtenObject(t, GpgKeyRef, 'gpgKey'), viewer: viewerAfterWrite(t) }),
 });
 
 // gpg_key.go DeleteGPGKey: 403 for another user's key, 204 also for a key that does not exist
@@ -116,6 +116,6 @@ defineMutation('deleteGpgKey', {
   payload: 'The removed key’s id and the caller.',
   outputFields: (t) => ({
     deletedGpgKeyId: t.id({ nullable: false, resolve: (p) => p.deletedId }),
-    viewer: viewerField(t),
+    viewer: viewerAfterWrite(t),
   }),
 });
