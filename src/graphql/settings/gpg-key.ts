@@ -12,8 +12,8 @@ import {
 } from '../../forge/endpoints/gpg-keys.js';
 import type { GPGKey } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { databaseIdOf, nodeIdField } from '../common/checks.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
+import { defineNodeDeletion } from '../common/mutation-deletion.js';
 import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
@@ -103,19 +103,10 @@ defineMutation('addGpgKey', {
 });
 
 // gpg_key.go DeleteGPGKey: 403 for another user's key, 204 also for a key that does not exist
-defineMutation('deleteGpgKey', {
+defineNodeDeletion('deleteGpgKey', GpgKeyRef, deleteGpgKey, {
   input: 'The GPG key to remove.',
-  inputFields: (t) => ({ id: nodeIdField(t, 'GpgKey') }),
   description:
     'Removes a GPG key from the caller’s account (DELETE /user/gpg_keys/{id}, 204, one call). ForbiddenError for another user’s key.',
-  changes: [GpgKeyRef],
-  write: async (input, context) => {
-    await deleteGpgKey(context.forge, { id: databaseIdOf(input.id, 'GpgKey') });
-    return { deletedId: String(input.id) };
-  },
   payload: 'The removed key’s id and the caller.',
-  outputFields: (t) => ({
-    deletedGpgKeyId: t.id({ nullable: false, resolve: (p) => p.deletedId }),
-    viewer: viewerAfterWrite(t),
-  }),
+  also: (t) => ({ viewer: viewerAfterWrite(t) }),
 });

@@ -11,8 +11,8 @@ import {
 } from '../../forge/endpoints/settings.js';
 import type { PublicKey, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { databaseIdOf, nodeIdField } from '../common/checks.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
+import { defineNodeDeletion } from '../common/mutation-deletion.js';
 import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -99,20 +99,10 @@ defineMutation('addPublicKey', {
 });
 
 // key.go DeletePublicKey: 404 for an unknown key, 403 for another user's
-defineMutation('deletePublicKey', {
+defineNodeDeletion('deletePublicKey', PublicKeyRef, deletePublicKey, {
   input: 'The SSH key to remove.',
-  inputFields: (t) => ({ id: nodeIdField(t, 'PublicKey') }),
   description:
     'Removes an SSH key from the caller’s account (DELETE /user/keys/{id}, 204, one call). NotFoundError for a key that does not exist, ForbiddenError for another user’s.',
-  changes: [PublicKeyRef],
-  write: async (input, context) => {
-    const id = databaseIdOf(input.id, 'PublicKey');
-    await deletePublicKey(context.forge, { id });
-    return { deletedId: String(input.id) };
-  },
   payload: 'The removed key’s id and the caller.',
-  outputFields: (t) => ({
-    deletedPublicKeyId: t.id({ nullable: false, resolve: (p) => p.deletedId }),
-    viewer: viewerAfterWrite(t),
-  }),
+  also: (t) => ({ viewer: viewerAfterWrite(t) }),
 });
