@@ -7,7 +7,7 @@ import type { InputFieldMap, OutputRef } from '@pothos/core';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Loadable } from '../loader-registry.js';
 import { databaseIdOf, nodeIdField } from './checks.js';
-import { defineMutation, type MutationRow } from './mutation.js';
+import { defineMutation, type MutationRow, type PayloadFields, readAfterWrite } from './mutation.js';
 
 interface NodeDeletion {
   input: string;
@@ -45,4 +45,19 @@ export function defineNodeDeletion(
       ...row.also?.(t),
     }),
   });
+}
+
+/**
+ * A deletion's payload: the deleted object's id as `idField` (for a client to drop it from its
+ * cache) and what held it, read by its loader key `payload[key]` after the write when selected.
+ */
+export function deletedFrom<Shape extends { deletedId: string }, Key extends keyof Shape & string>(
+  t: PayloadFields<Shape>,
+  idField: string,
+  [key, ref, description]: [key: Key, ref: OutputRef<unknown> & Loadable, description: string],
+) {
+  return {
+    [idField]: t.id({ nullable: false, resolve: (payload) => payload.deletedId }),
+    [key]: readAfterWrite(t, ref, key, description),
+  };
 }

@@ -5,6 +5,7 @@
 import { createIssueComment, deleteIssueComment, editIssueComment } from '../../forge/endpoints/comments.js';
 import { ForgeError } from '../../forge/errors.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { deletedFrom } from '../common/mutation-deletion.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
@@ -128,18 +129,15 @@ defineMutation('deleteComment', {
     const comment = commentOfId(String(input.id));
     await asEditor(() => deleteIssueComment(context.forge, comment));
     return {
-      deletedCommentId: encodeGlobalID('Comment', decodeGlobalID(String(input.id)).id),
+      deletedId: encodeGlobalID('Comment', decodeGlobalID(String(input.id)).id),
       issue: issueKey(comment.owner, comment.repo, comment.index),
     };
   },
   payload: 'The deleted comment’s id (to drop it from a cache) and its issue.',
-  outputFields: (t) => ({
-    deletedCommentId: t.id({ nullable: false, resolve: (payload) => payload.deletedCommentId }),
-    issue: readAfterWrite(
-      t,
-      IssueRef,
+  outputFields: (t) =>
+    deletedFrom(t, 'deletedCommentId', [
       'issue',
+      IssueRef,
       'the issue or pull request, read only when selected (its comment count changed)',
-    ),
-  }),
+    ]),
 });

@@ -9,6 +9,7 @@ import {
 import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import type { EditHookOption } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
+import { deletedFrom } from '../common/mutation-deletion.js';
 import { decodeGlobalID } from '../global-id.js';
 import { type InputFields, invalid, opt, optionsOf, requiredId } from '../inputs.js';
 import { repoKey } from '../loaders.js';
@@ -103,13 +104,11 @@ defineMutation('deleteRepositoryHook', {
   write: async (input, context) => {
     const hook = repositoryHookOf(input.id);
     await deleteRepositoryHook(context.forge, hook);
-    return { deletedHookId: String(input.id), repository: repoKey(hook.owner, hook.repo) };
+    return { deletedId: String(input.id), repository: repoKey(hook.owner, hook.repo) };
   },
   payload: 'The id of the deleted hook and its repository.',
-  outputFields: (t) => ({
-    deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
-  }),
+  outputFields: (t) =>
+    deletedFrom(t, 'deletedHookId', ['repository', RepositoryRef, 'the repository, read only when selected']),
 });
 
 // hook.go EditHook: 404 when the repository has no such hook, 403 below admin, 422 for a bad option
