@@ -7,7 +7,7 @@ import * as settings from '../../forge/endpoints/settings.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { presenceField, viewerOnlyList } from '../common/checks.js';
-import { defineMutation } from '../common/mutation.js';
+import { answered, defineMutation } from '../common/mutation.js';
 import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
@@ -97,12 +97,7 @@ defineMutation('addEmailAddresses', {
   },
   payload: 'The added addresses and the caller.',
   outputFields: (t) => ({
-    addresses: t.field({
-      type: [EmailAddressRef],
-      nullable: false,
-      description: 'as the forge answered them',
-      resolve: (p) => p.added,
-    }),
+    addresses: answered(t, [EmailAddressRef], 'added', 'as the forge answered them'),
     viewer: viewerAfterWrite(t),
   }),
 });
