@@ -95,6 +95,15 @@ const teamFields = (t: InputFields) => ({
   units: t.stringList({ description: 'repository units, e.g. repo.code, repo.issues' }),
 });
 
+/** A new team: its organization and settings. */
+const newTeamFields = (t: InputFields) => ({
+  organization: requiredString(t, 'the organization’s name'),
+  ...teamFields(t),
+});
+
+/** An edit: the team and its settings. */
+const teamEditFields = (t: InputFields) => ({ id: nodeIdField(t, 'Team'), ...teamFields(t) });
+
 interface TeamInput {
   name: string;
   description?: string | null;
@@ -122,7 +131,7 @@ const teamPayload = (t: PayloadFields<{ team: Team }>) => ({ team: writtenObject
 // team.go CreateTeam: owners only (403), 422 for a name in use
 defineMutation('createTeam', {
   input: 'The organization and the team to create (spec: CreateTeamOption).',
-  inputFields: (t) => ({ organization: requiredString(t, 'the organization’s name'), ...teamFields(t) }),
+  inputFields: newTeamFields,
   description:
     'Creates a team in an organization (POST /orgs/{org}/teams, 201, one call). ForbiddenError for callers who do not own the organization; ValidationError for a name in use.',
   changes: [TeamRef, OrganizationRef],
@@ -138,13 +147,13 @@ defineMutation('createTeam', {
 // team.go EditTeam: owners of the organization only (404 for others)
 defineMutation('updateTeam', {
   input: 'The team and its settings; `name` is required, as the forge requires it (spec: EditTeamOption).',
-  inputFields: (t) => ({ id: nodeIdField(t, 'Team'), ...teamFields(t) }),
+  inputFields: teamEditFields,
   description:
     'Changes a team (PATCH /teams/{id}, 200, one call). NotFoundError for callers who do not own its organization; the Owners team keeps its name and permission.',
   changes: [TeamRef],
   write: async (input, context) => {
-    const id = databaseIdOf(input.id, 'Team');
-    const { data } = await orgAdmin.editTeam(context.forge, { id }, teamOptionOf(input));
+    const team = { id: databaseIdOf(input.id, 'Team') };
+    const { data } = await orgAdmin.editTeam(context.forge, team, teamOptionOf(input));
     return { team: expectObject<Team>(data, 'PATCH /teams/{id}', 'id') };
   },
   payload: 'The team as the forge answered it.',

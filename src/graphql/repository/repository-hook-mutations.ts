@@ -93,10 +93,13 @@ export function hookEditOf(
   };
 }
 
+/** The hook a write acts on. */
+const hookIdField = (t: InputFields) => ({ id: requiredId(t, 'the `id` of a repository’s Hook') });
+
 // hook.go DeleteHook: 404 when the repository has no such hook (or cannot be seen), 403 below admin
 defineMutation('deleteRepositoryHook', {
   input: 'The hook to delete, by its id.',
-  inputFields: (t) => ({ id: requiredId(t, 'the `id` of a repository’s Hook') }),
+  inputFields: hookIdField,
   description:
     'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
     'be an admin of the repository.',
@@ -114,7 +117,7 @@ defineMutation('deleteRepositoryHook', {
 // hook.go EditHook: 404 when the repository has no such hook, 403 below admin, 422 for a bad option
 defineMutation('updateRepositoryHook', {
   input: 'EditHookOption: what to change of a repository’s hook; absent fields stay as they are.',
-  inputFields: (t) => ({ id: requiredId(t, 'the `id` of a repository’s Hook'), ...hookEditFields(t) }),
+  inputFields: (t) => ({ ...hookIdField(t), ...hookEditFields(t) }),
   description:
     'Changes a webhook of a repository (PATCH /repos/{owner}/{repo}/hooks/{id}, 200 Hook); the caller must be an admin of the repository.',
   changes: [HookRef],

@@ -11,7 +11,7 @@ import { answered, defineMutation } from '../common/mutation.js';
 import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
-import { invalid, optionsOf } from '../inputs.js';
+import { type InputFields, invalid, optionsOf } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -84,10 +84,13 @@ const emailsOf = (list: readonly string[] | null | undefined) => {
   return emails;
 };
 
+/** The addresses a write adds or removes. */
+const emailsField = (t: InputFields) => ({ emails: t.stringList({ required: true }) });
+
 // email.go AddEmail: 422 for an invalid address or one in use by anyone
 defineMutation('addEmailAddresses', {
   input: 'Addresses to add to the caller’s account (spec: CreateEmailOption).',
-  inputFields: (t) => ({ emails: t.stringList({ required: true }) }),
+  inputFields: emailsField,
   description:
     'Adds e-mail addresses to the caller’s account (POST /user/emails, 201 with the added ones, one call). ValidationError for an invalid address or one any account uses.',
   changes: [UserRef],
@@ -105,7 +108,7 @@ defineMutation('addEmailAddresses', {
 // email.go DeleteEmail: 404 for an address the caller does not have; the primary one cannot go (the forge fails)
 defineMutation('deleteEmailAddresses', {
   input: 'Addresses to remove from the caller’s account (spec: DeleteEmailOption).',
-  inputFields: (t) => ({ emails: t.stringList({ required: true }) }),
+  inputFields: emailsField,
   description:
     'Removes e-mail addresses from the caller’s account (DELETE /user/emails, 204, one call). NotFoundError for an address the caller does not have; the primary address cannot be removed (the forge answers 500: UpstreamError).',
   changes: [UserRef],
