@@ -10,11 +10,9 @@ import {
   syncMirror,
   syncPushMirrors,
 } from '../../forge/endpoints/mirrors.js';
-import type { ForgeSession } from '../../forge/session.js';
 import type { PushMirror } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
-import { defineMutationFamily, type FamilyRows } from '../common/mutation-family.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { opt, requireText } from '../inputs.js';
@@ -82,6 +80,21 @@ const repositoryAfter = {
   }),
 };
 
+// mirror.go MirrorSync: reqToken, code writers (403), 400 mirrors disabled or "Repository is not a mirror"
+defineMutation('syncMirror', {
+  on: 'repository',
+  input: 'the mirror to pull again',
+  inputFields: () => ({}),
+  description:
+    'Queues a pull mirror to fetch from its origin again (POST /repos/{owner}/{repo}/mirror-sync, one call, 200). ForbiddenError without write access to the code; ValidationError (400) for a repository that is not a mirror.',
+  changes: [RepositoryRef],
+  write: async (_input, context, target) => {
+    await syncMirror(context.forge, target);
+    return { repository: repoKey(target.owner, target.repo) };
+  },
+  ...repositoryAfter,
+});
+
 // mirror.go AddPushMirror / CreatePushMirror: reqAdmin, 400 for a bad interval or address; 200 PushMirror
 defineMutation('addPushMirror', {
   on: 'repository',
@@ -131,33 +144,17 @@ defineMutation('deletePushMirror', {
   ...repositoryAfter,
 });
 
-// mirror.go MirrorSync: reqToken, code writers (403), 400 mirrors disabled or "Repository is not a mirror";
 // mirror.go PushMirrorSync: reqAdmin, 400 mirrors disabled, 500 when a push fails; 200
-/** A sync: its one forge call, and what its input names. */
-interface Sync {
-  call: (forge: ForgeSession, repository: RepoRef) => Promise<unknown>;
-  input: string;
-}
-
-const SYNCS: FamilyRows<Sync> = {
-  syncMirror: [
-    { call: syncMirror, input: 'the mirror to pull again' },
-    'Queues a pull mirror to fetch from its origin again (POST /repos/{owner}/{repo}/mirror-sync, one call, 200). ForbiddenError without write access to the code; ValidationError (400) for a repository that is not a mirror.',
-  ],
-  syncPushMirrors: [
-    { call: syncPushMirrors, input: 'the repository whose push mirrors to push' },
-    'Pushes the repository to every push mirror now (POST /repos/{owner}/{repo}/push_mirrors-sync, one call, 200). Repository administrators only.',
-  ],
-};
-
-defineMutationFamily(SYNCS, (sync) => ({
+defineMutation('syncPushMirrors', {
   on: 'repository',
-  input: sync.input,
+  input: 'the repository whose push mirrors to push',
   inputFields: () => ({}),
+  description:
+    'Pushes the repository to every push mirror now (POST /repos/{owner}/{repo}/push_mirrors-sync, one call, 200). Repository administrators only.',
   changes: [RepositoryRef],
   write: async (_input, context, target) => {
-    await sync.call(context.forge, target);
+    await syncPushMirrors(context.forge, target);
     return { repository: repoKey(target.owner, target.repo) };
   },
   ...repositoryAfter,
-}));
+});
