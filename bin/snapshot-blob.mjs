@@ -21,18 +21,23 @@ export function snapshotFiles(dist) {
   };
 }
 
-/** What a blob must have been built for to load in this process's node. */
-function buildTarget(env = process.env) {
-  return { node: process.version, execPath: process.execPath, nodeOptions: env.NODE_OPTIONS ?? '' };
+/** What a blob must have been built for to load in this process's node, and where (its paths). */
+function buildTarget(dist, env = process.env) {
+  return {
+    node: process.version,
+    execPath: process.execPath,
+    nodeOptions: env.NODE_OPTIONS ?? '',
+    directory: fileURLToPath(dist),
+  };
 }
 
-/** The blob exists, is newer than its script and was built for this node binary and its flags. */
+/** The blob exists, is newer than its script and was built here, for this node binary and its flags. */
 export function blobIsCurrent(dist, env = process.env) {
   const files = snapshotFiles(dist);
   try {
     if (statSync(files.blob).mtimeMs < statSync(files.script).mtimeMs) return false;
     const recorded = JSON.parse(readFileSync(files.record, 'utf8'));
-    const target = buildTarget(env);
+    const target = buildTarget(dist, env);
     return Object.entries(target).every(([key, value]) => recorded[key] === value);
   } catch {
     return false;
@@ -57,7 +62,7 @@ export function buildBlob(dist, env = process.env) {
   try {
     if (result.status !== 0) return `node --build-snapshot failed:\n${result.stderr || result.error}`;
     renameSync(aside, files.blob);
-    writeFileSync(files.record, `${JSON.stringify(buildTarget(env), null, 2)}\n`);
+    writeFileSync(files.record, `${JSON.stringify(buildTarget(dist, env), null, 2)}\n`);
     return undefined;
   } catch (error) {
     return String(error);
