@@ -46,15 +46,15 @@ interface CommitsArgs {
 
 /** The filters of a commit’s history (GET /repos/{owner}/{repo}/commits from its sha). */
 const HISTORY_FILTERS = {
-  path: ['String', 'only commits that changed this file or directory'],
+  path: 'only commits that changed this file or directory',
   since: ['DateTime'],
   until: ['DateTime'],
 } as const;
 
 /** The filters of GET /repos/{owner}/{repo}/commits. */
 const COMMIT_FILTERS = {
-  ref: ['String', 'a branch, tag or commit sha'],
-  path: ['String', 'only commits that changed this file or directory'],
+  ref: 'a branch, tag or commit sha',
+  path: 'only commits that changed this file or directory',
   since: [
     'DateTime',
     'committed at or after; a forge whose API predates the parameter (the 1.22 swagger lacks it) ignores it',

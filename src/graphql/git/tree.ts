@@ -85,8 +85,8 @@ export const TreeEntryConnection = builder.connectionObject(
 
 /** Where the tree listing starts and how deep it goes. */
 const TREE_FILTERS = {
-  ref: ['String', 'a branch, tag, commit sha or tree sha'],
-  path: ['String', 'a directory'],
+  ref: 'a branch, tag, commit sha or tree sha',
+  path: 'a directory',
   recursive: ['Boolean', 'list the subdirectories’ entries too'],
 } as const;
 

@@ -119,7 +119,7 @@ const users = pagedList<typeof ROOT, UserSearchArgs, User>({
 
 /** The filters of GET /repos/search, as the search field offers them. */
 const REPOSITORY_FILTERS = {
-  query: ['String', 'comma-separated terms; empty matches every repository'],
+  query: 'comma-separated terms; empty matches every repository',
   topicOnly: ['Boolean', 'match the terms against topics only, exactly'],
   includeDescription: ['Boolean', 'also match the terms in descriptions'],
   ownerId: ['BigInt', 'only repositories this user (by `databaseId`) owns or collaborates on'],
@@ -137,7 +137,7 @@ const REPOSITORY_FILTERS = {
 
 /** The filters of GET /users/search. */
 const USER_FILTERS = {
-  query: ['String', 'empty matches every account'],
+  query: 'empty matches every account',
   uid: ['BigInt', 'only the account with this `databaseId`'],
 } as const;
 
