@@ -9,7 +9,7 @@ import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { parseKey, repoOfApiUrl } from '../loaders.js';
-import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
+import { countedList, listConnection, listField, pagedList } from '../paged-field.js';
 import { toInt64 } from '../values.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
@@ -93,13 +93,7 @@ const workflowJobs = pagedList<typeof ROOT, WorkflowJobArgs, WorkflowJob>({
       }),
     ),
   // The list's own total_count is there on every version (headers only on 1.26).
-  read: (data) => {
-    const body = data as { jobs?: unknown; total_count?: unknown } | null;
-    return {
-      items: expectList<WorkflowJob>(body?.jobs, WORKFLOW_JOBS_ROUTE),
-      totalCount: body?.total_count ?? null,
-    };
-  },
+  read: countedList<WorkflowJob>('jobs', WORKFLOW_JOBS_ROUTE),
 });
 
 builder.queryFields((t) => ({
