@@ -49,7 +49,7 @@ const REPOSITORY_ISSUE_FILTERS = {
   query: 'words in the title, text or comments',
 } as const;
 
-/** The filters of GET /repos/issues/search beside `state`. */
+/** The filters of GET /repos/issues/search beside `state` and the caller's part. */
 const ISSUE_SEARCH_FILTERS = {
   type: [IssueTypeFilter, 'issues or pull requests only; both when absent'],
   labels: ['[String]', 'label names: items with any of them'],
@@ -58,13 +58,17 @@ const ISSUE_SEARCH_FILTERS = {
   priorityRepositoryId: ['BigInt', 'a repository to list first (forges from 1.22 on ignore it)'],
   since: ['DateTime', 'updated at or after'],
   updatedBefore: ['DateTime', 'updated at or before'],
+  owner: 'login of the user or organization owning the repositories',
+  team: 'a team of `owner` (an organization): its repositories only',
+} as const;
+
+/** The search's filters by the caller's part in an item. */
+const VIEWER_FILTERS = {
   assignedToViewer: ['Boolean', 'only items assigned to the caller'],
   createdByViewer: ['Boolean', 'only items the caller opened'],
   mentionsViewer: ['Boolean', 'only items that @mention the caller'],
   reviewRequestedFromViewer: ['Boolean', 'only pull requests awaiting the caller’s review'],
   reviewedByViewer: ['Boolean', 'only pull requests the caller reviewed'],
-  owner: 'login of the user or organization owning the repositories',
-  team: 'a team of `owner` (an organization): its repositories only',
 } as const;
 
 /** Every issue of a page primes the Issue loader (by `owner/name#number`). */
@@ -244,7 +248,12 @@ builder.queryFields((t) => ({
     type: IssueConnection,
     description:
       'Issues and pull requests across every repository the caller may read, newest first (GET /repos/issues/search: one call per page).',
-    args: { ...t.arg.connectionArgs(), state: issueStateArg(t), ...argTable(t, ISSUE_SEARCH_FILTERS) },
+    args: {
+      ...t.arg.connectionArgs(),
+      state: issueStateArg(t),
+      ...argTable(t, ISSUE_SEARCH_FILTERS),
+      ...argTable(t, VIEWER_FILTERS),
+    },
     resolve: (_root, args, context) => search(context, {}, args as SearchArgs & ConnectionArgs),
   }),
 }));

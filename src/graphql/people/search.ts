@@ -117,22 +117,22 @@ const users = pagedList<typeof ROOT, UserSearchArgs, User>({
     ),
 });
 
-/** The filters of GET /repos/search, as the search field offers them. */
+/** The filters of GET /repos/search: the terms, the kind, whose, the order, and visibility and state. */
 const REPOSITORY_FILTERS = {
   query: 'comma-separated terms; empty matches every repository',
   topicOnly: ['Boolean', 'match the terms against topics only, exactly'],
   includeDescription: ['Boolean', 'also match the terms in descriptions'],
+  mode: [RepositorySearchMode],
   ownerId: ['BigInt', 'only repositories this user (by `databaseId`) owns or collaborates on'],
   exclusive: ['Boolean', 'with `ownerId`: only the ones the user owns'],
   priorityOwnerId: ['BigInt', 'list this owner’s repositories first'],
   teamId: ['BigInt', 'only repositories of this team (by `databaseId`)'],
+  sort: [RepositorySearchSort, 'ALPHA when absent'],
+  order: [OrderDirection, 'ASC when absent'],
   includePrivate: ['Boolean', 'include private repositories the caller may read (the forge’s default: true)'],
   isPrivate: ['Boolean', 'only private (true) or only public (false) repositories'],
   template: ['Boolean', 'only templates (true) or only non-templates (false)'],
   archived: ['Boolean', 'only archived (true) or only active (false) repositories'],
-  mode: [RepositorySearchMode],
-  sort: [RepositorySearchSort, 'ALPHA when absent'],
-  order: [OrderDirection, 'ASC when absent'],
 } as const;
 
 /** The filters of GET /users/search. */
