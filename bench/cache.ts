@@ -21,7 +21,8 @@ const { owner, bigRepo: name } = LARGE_SEED;
 export interface CacheRun {
   screen: string;
   callers: 'anonymous' | 'signed-in distinct';
-  cache: 'on' | 'off' | 'direct';
+  /** `ceiling`: a bare Node server answering the kept bytes (processes/ceiling.ts) */
+  cache: 'on' | 'off' | 'direct' | 'ceiling';
   rps: number;
   p99Ms: number;
   callsPerRequest: number;
@@ -45,8 +46,9 @@ async function post(url: string, body: unknown, authorization?: string) {
     headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
     body: JSON.stringify(body),
   });
+  const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: the screens' answers are walked untyped
-  return (await response.json()) as { data?: Record<string, any> | null; errors?: unknown[] };
+  return { ...(JSON.parse(text) as { data?: Record<string, any> | null; errors?: unknown[] }), text };
 }
 
 function fire(url: string, body: string, seconds: number, signedIn: boolean) {
@@ -113,9 +115,10 @@ export async function measureCache(
   const seconds = options.seconds ?? 5;
   const forgeUrl = sandbox.ready.url;
   const script = new URL('./processes/cache-gateway.ts', import.meta.url);
-  const [on, off] = await Promise.all([
+  const [on, off, ceiling] = await Promise.all([
     Child.start<Ready>(script, { args: [forgeUrl, SECRET, 'on'] }),
     Child.start<Ready>(script, { args: [forgeUrl, SECRET, 'off'] }),
+    Child.start<Ready>(new URL('./processes/ceiling.ts', import.meta.url)),
   ]);
   try {
     const alice = 'token alice-token';
@@ -178,6 +181,21 @@ export async function measureCache(
           );
         }
       }
+      {
+        // the same answer's bytes from a server that does nothing else
+        await ceiling.call('answer', checked.text);
+        const { times } = await fire(ceiling.ready.url, body, seconds, false);
+        const run: CacheRun = {
+          screen,
+          callers: 'anonymous',
+          cache: 'ceiling',
+          rps: times.length / seconds,
+          p99Ms: quantile(times, 0.99),
+          callsPerRequest: 0,
+        };
+        runs.push(run);
+        options.log(`cache ${screen}, bare Node server, same bytes: ${run.rps.toFixed(0)} req/s`);
+      }
       if (paths.length) {
         const times = await fireDirect(forgeUrl, paths, seconds);
         const run: CacheRun = {
@@ -200,7 +218,7 @@ export async function measureCache(
     );
     return { runs, writeToVisibleMs };
   } finally {
-    await Promise.all([on.stop(), off.stop()]);
+    await Promise.all([on.stop(), off.stop(), ceiling.stop()]);
   }
 }
 

@@ -27,6 +27,7 @@ describe('the cache section of the bench report', () => {
         run('on', 300, 'signed-in distinct'),
         run('off', 100, 'signed-in distinct'),
         run('direct', 2_000),
+        run('ceiling', 30_000),
       ],
       writeToVisibleMs: { p50: 40, max: 90 },
     });
@@ -40,11 +41,40 @@ describe('the cache section of the bench report', () => {
       '0.000',
       '900',
       '300',
+      '0.000',
       '100',
       '2000 (1 calls)',
+      '30000',
       '10.0×',
+      '15.0×',
       '',
     ]);
     expect(section).toContain('p50 40.0 ms, max 90.0 ms');
+  });
+
+  it('judges the cache’s targets: calls per request, the ratio to the direct client, write → visible', () => {
+    const verdictOf = (section: string, start: string) =>
+      section
+        .split('\n')
+        .find((line) => line.startsWith(`| ${start}`))
+        ?.split('|')
+        .at(-2)
+        ?.trim();
+    const met = cacheSection({
+      runs: [run('on', 20_000), run('on', 300, 'signed-in distinct'), run('direct', 2_000)],
+      writeToVisibleMs: { p50: 40, max: 90 },
+    });
+    expect(verdictOf(met, 'forge calls per request, anonymous')).toBe('met');
+    expect(verdictOf(met, 'anonymous req/s')).toBe('met');
+    expect(verdictOf(met, 'a change made at the forge')).toBe('met');
+    const missed = cacheSection({
+      runs: [run('on', 9_000), run('direct', 2_000), run('ceiling', 15_000)],
+      writeToVisibleMs: { p50: 40, max: 1_500 },
+    });
+    expect(verdictOf(missed, 'anonymous req/s')).toBe('**missed**');
+    expect(verdictOf(missed, 'a change made at the forge')).toBe('**missed**');
+    // no signed-in run measured: nothing proves the target
+    expect(verdictOf(missed, 'forge calls per request, signed-in')).toBe('**missed**');
+    expect(missed).toContain('The 10× target is out of reach of any Node server on this machine');
   });
 });

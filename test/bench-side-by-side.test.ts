@@ -133,6 +133,18 @@ describe('the side-by-side report', () => {
     expect(targetRow(missed, 'gateway CPU ms/req ≤ 1.5 ×')).toContain('overview 1.60× | **missed**');
   });
 
+  it('says under the table what explains each missed target and what was tried', () => {
+    const lines = sideBySideSection(result(1.6)).split('\n');
+    const missed = lines.filter((line) => line.startsWith('| ') && line.endsWith('| **missed** |'));
+    expect(missed.length).toBeGreaterThan(0);
+    for (const row of missed) {
+      const name = row.slice(2, row.indexOf(' | '));
+      const note = lines.findIndex((line) => line.startsWith(`- **${name}**`));
+      expect(note, name).toBeGreaterThan(0);
+      expect(lines[note + 2], name).toMatch(/^ {2}What was tried: /);
+    }
+  });
+
   it('gives every figure with its ratio to Tailcall and to the direct client', () => {
     const markdown = sideBySideSection(result(2));
     expect(markdown).toContain(

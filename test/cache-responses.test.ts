@@ -101,10 +101,12 @@ describe('what the response cache never serves', () => {
     ]);
   });
 
-  it('keeps no answer with an error', async () => {
+  it('keeps no whole answer with an error, only the forge’s word that the issue is not there', async () => {
     await ask(ISSUE_TITLE, issue(999));
     const again = await ask(ISSUE_TITLE, issue(999));
     expect(again.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(again.calls).toEqual(['GET /repos/{owner}/{repo}/issues/{index} as anonymous']);
+    // the 404 below a public repository is shared like its answers: no call, but an execution
+    expect(again.calls).toEqual([]);
+    expect(log.entries('request').at(-1)).not.toHaveProperty('cachedResponse');
   });
 });

@@ -14,7 +14,7 @@ import {
   startCachingGateway,
 } from './helpers/cache.js';
 import type { LiveGateway } from './helpers/live.js';
-import { addRepo } from './helpers/mutations.js';
+import { addRepo, type Json } from './helpers/mutations.js';
 
 let sandbox: Sandbox;
 let gateway: LiveGateway;
@@ -81,7 +81,8 @@ describe('a public repository whose events reach the gateway', () => {
     // the write dropped the repository's answers and the forge's word on its visibility: asked again
     expect(after.calls.sort()).toEqual([
       'GET /repos/{owner}/{repo} as anonymous',
-      'GET /repos/{owner}/{repo}/issues/{index} as carol',
+      // filled as an anonymous reader gets it, so that carol's view is nobody else's
+      'GET /repos/{owner}/{repo}/issues/{index} as anonymous',
     ]);
     const again = await read(sandbox, gateway, ISSUE_TITLE, hello, { as: 'bob' });
     expect(again.body.data?.repository.issue.title).toBe('Greeting ignores the name (edited)');
@@ -164,5 +165,81 @@ describe('what is never shared', () => {
     const anonymous = await read(sandbox, gateway, description, vars);
     expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(anonymous.calls).toEqual(['GET /repos/{owner}/{repo} as anonymous']);
+  });
+});
+
+/** Posts `body` to the forge itself as `as`, and waits until its webhooks are delivered. */
+async function atForge(path: string, body: Json, as: 'alice' | 'bob'): Promise<void> {
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `token ${as}-token` },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`the forge answered ${response.status}`);
+  await sandbox.settleDeliveries();
+}
+
+describe('no reader is handed another reader’s view', () => {
+  const AUTHOR = `query($owner: String!, $name: String!) {
+    repository(owner: $owner, name: $name) { issue(number: 2) { author { login email } } }
+  }`;
+
+  it('fills what signed-in readers share as an anonymous reader: the author’s real email stays hidden', async () => {
+    const alice = await read(sandbox, gateway, AUTHOR, hello, { as: 'alice' });
+    const author = alice.body.data?.repository.issue.author;
+    expect(author.email).toBe(`${author.login.toLowerCase()}@noreply.localhost`);
+    const anonymous = await read(sandbox, gateway, AUTHOR, hello);
+    expect(anonymous.body.data?.repository.issue.author).toEqual(author);
+    // the issue is the copy alice's read kept
+    expect(anonymous.calls).not.toContain('GET /repos/{owner}/{repo}/issues/{index} as anonymous');
+  });
+
+  it('lists a draft release to the writer who may see it, never to an anonymous reader after it', async () => {
+    await atForge(
+      '/repos/alice/hello/releases',
+      { tag_name: 'v9.9-draft', name: 'Unfinished', draft: true },
+      'alice',
+    );
+    const RELEASES = `query($owner: String!, $name: String!) {
+      repository(owner: $owner, name: $name) { releases(first: 20) { nodes { tagName draft } } }
+    }`;
+    const tags = (answer: { body: { data?: Json | null } }) =>
+      ((answer.body.data?.repository.releases.nodes ?? []) as { tagName: string }[]).map((r) => r.tagName);
+    for (let round = 0; round < 2; round++) {
+      const alice = await read(sandbox, gateway, RELEASES, hello, { as: 'alice' });
+      expect(tags(alice)).toContain('v9.9-draft');
+      // the release list depends on the caller's rights: asked as alice every time
+      expect(alice.calls).toEqual(['GET /repos/{owner}/{repo}/releases as alice']);
+      const anonymous = await read(sandbox, gateway, RELEASES, hello);
+      expect(tags(anonymous)).not.toContain('v9.9-draft');
+      expect(anonymous.calls).toEqual(round === 0 ? ['GET /repos/{owner}/{repo}/releases as anonymous'] : []);
+    }
+  });
+});
+
+describe('what is missing below a public repository', () => {
+  const LATEST = `query($owner: String!, $name: String!) {
+    repository(owner: $owner, name: $name) { latestRelease { tagName } }
+  }`;
+
+  it('is missing for every reader: the forge’s 404 is shared until an event of its kind', async () => {
+    addRepo(sandbox.store, 'bob', 'cache-unreleased', { 'README.md': '# unreleased\n' });
+    await enableLiveUpdates(sandbox, gateway, 'bob', 'cache-unreleased', 'bob');
+    const vars = { owner: 'bob', name: 'cache-unreleased' };
+    const first = await read(sandbox, gateway, LATEST, vars, { as: 'carol' });
+    expect(first.body.data).toEqual({ repository: { latestRelease: null } });
+    expect(first.calls.sort()).toEqual([
+      'GET /repos/{owner}/{repo} as anonymous',
+      'GET /repos/{owner}/{repo}/releases/latest as anonymous',
+    ]);
+    for (const as of ['alice', 'carol', undefined] as const) {
+      const again = await read(sandbox, gateway, LATEST, vars, { as });
+      expect(again.body.data).toEqual(first.body.data);
+      expect(again.calls).toEqual([]);
+    }
+    await atForge('/repos/bob/cache-unreleased/releases', { tag_name: 'v0.1', name: 'First' }, 'bob');
+    const released = await read(sandbox, gateway, LATEST, vars, { as: 'alice' });
+    expect(released.body.data).toEqual({ repository: { latestRelease: { tagName: 'v0.1' } } });
+    expect(released.calls).toEqual(['GET /repos/{owner}/{repo}/releases/latest as anonymous']);
   });
 });

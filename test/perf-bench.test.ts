@@ -189,6 +189,7 @@ describe('the report under a missed target', () => {
     // the targets this gateway misses on this machine (bench/results/latest.md) all have their note
     for (const name of [
       'Distinct callers: gateway CPU /',
+      'Distinct callers: gateway CPU ms/req vs Tailcall',
       'One caller, 16 identical in flight: gateway',
       'Latency, c=1',
       'Idle RSS',

@@ -3,6 +3,7 @@
 
 import { n, table } from '../markdown.js';
 import { median } from '../measure/stats.js';
+import { noteLines } from '../missed-targets.js';
 import type { ServerLoad, SideBySideResult, SoakResult, WorkloadSideBySide } from './side-by-side.js';
 
 export const SIDE_BY_SIDE_HEADING = '## Side by side: gateway, Tailcall, direct client';
@@ -108,6 +109,13 @@ function targets(r: SideBySideResult): string[][] {
   return out;
 }
 
+/** Under the table, each missed target's note: what explains it and what was tried (../missed-targets.ts). */
+function missedHere(rows: string[][]): string[] {
+  const missed = rows.filter(([, , verdict]) => verdict === '**missed**');
+  if (missed.length === 0) return [];
+  return ['', ...missed.flatMap(([name = '', figure = '']) => noteLines(name, figure, true))];
+}
+
 export function sideBySideSection(r: SideBySideResult): string {
   const parts = [
     SIDE_BY_SIDE_HEADING,
@@ -131,6 +139,7 @@ export function sideBySideSection(r: SideBySideResult): string {
     '### Targets',
     '',
     table(['target', 'figure', 'met'], targets(r)),
+    ...missedHere(targets(r)),
     '',
     '### Figures and ratios',
     '',

@@ -53,6 +53,9 @@ export type Endpoint<K extends RouteKey, A, N extends boolean = false> = ([Route
 /** The page and page size of a paged list, as the forge's query names them. */
 export const paged = (args: PageArgs) => ({ page: args.page, limit: args.limit });
 
+/** The branch, tag or commit a read or a hook test is about (`ref`; the default branch when absent). */
+export const atRef = (args: { ref?: string }) => ({ ref: args.ref });
+
 /** `includeDesc` → `include_desc`: the forge's query names are Go's snake_case. */
 export type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
@@ -96,6 +99,16 @@ export function endpoint(route: RouteKey, row: AnyRow = {}) {
     return row.nullAsEmpty ? { ...response, data: response.data ?? [] } : response;
   };
   return Object.assign(call, { route });
+}
+
+/** The routes whose query takes the page and page size (and nothing it requires besides). */
+type PagedRouteKey = {
+  [K in RouteKey]: { page?: number; limit?: number } extends RouteQuery<K> ? K : never;
+}[RouteKey];
+
+/** The row of a paged list that takes no filter: most lists are, so their rows say only the route. */
+export function pagedEndpoint<K extends PagedRouteKey>(route: K): Endpoint<K, PageArgs & PathArgs<K>> {
+  return endpoint(route, { query: paged as (args: PageArgs) => RouteQuery<K> }) as never;
 }
 
 /** The row of a route with no path parameters and no query whose caller passes only the body. */

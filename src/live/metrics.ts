@@ -1,6 +1,7 @@
 // Metrics of live updates, in the gateway's own registry (src/observability/metrics.ts).
 
-import { Counter, Gauge, type Registry } from 'prom-client';
+import type { Counter, Gauge, Registry } from 'prom-client';
+import { metricsIn } from '../observability/metric-rows.js';
 
 export type DeliveryOutcome =
   | 'accepted'
@@ -12,6 +13,16 @@ export type DeliveryOutcome =
   | 'replayed'
   | 'unknown_event';
 
+/** What each metric of live updates counts (its `# HELP` line). */
+const LIVE_METRICS = {
+  live_webhook_deliveries_total: 'Webhook deliveries received from the forge, by outcome',
+  live_events_delivered_total: 'Events handed to subscribers (one per subscriber and event)',
+  live_subscriptions_ended_total: 'Subscriptions the gateway ended, by reason',
+  live_bus_messages_rejected_total:
+    'Messages from the Redis bus dropped unseen by subscribers (unsigned, bad_signature, malformed, wrong_topic, replayed)',
+  live_subscriptions_open: 'Subscriptions open on this instance',
+} as const;
+
 export class LiveMetrics {
   readonly deliveries: Counter<'outcome'>;
   readonly delivered: Counter<'kind'>;
@@ -20,34 +31,11 @@ export class LiveMetrics {
   readonly busRejected: Counter<'reason'>;
 
   constructor(registry: Registry) {
-    this.deliveries = new Counter({
-      name: 'live_webhook_deliveries_total',
-      help: 'Webhook deliveries received from the forge, by outcome',
-      labelNames: ['outcome'],
-      registers: [registry],
-    });
-    this.delivered = new Counter({
-      name: 'live_events_delivered_total',
-      help: 'Events handed to subscribers (one per subscriber and event)',
-      labelNames: ['kind'],
-      registers: [registry],
-    });
-    this.ended = new Counter({
-      name: 'live_subscriptions_ended_total',
-      help: 'Subscriptions the gateway ended, by reason',
-      labelNames: ['reason'],
-      registers: [registry],
-    });
-    this.busRejected = new Counter({
-      name: 'live_bus_messages_rejected_total',
-      help: 'Messages from the Redis bus dropped unseen by subscribers (unsigned, bad_signature, malformed, wrong_topic, replayed)',
-      labelNames: ['reason'],
-      registers: [registry],
-    });
-    this.open = new Gauge({
-      name: 'live_subscriptions_open',
-      help: 'Subscriptions open on this instance',
-      registers: [registry],
-    });
+    const metric = metricsIn(registry, LIVE_METRICS);
+    this.deliveries = metric.counter('live_webhook_deliveries_total', ['outcome']);
+    this.delivered = metric.counter('live_events_delivered_total', ['kind']);
+    this.ended = metric.counter('live_subscriptions_ended_total', ['reason']);
+    this.busRejected = metric.counter('live_bus_messages_rejected_total', ['reason']);
+    this.open = metric.gauge('live_subscriptions_open');
   }
 }

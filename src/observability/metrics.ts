@@ -1,12 +1,11 @@
 // Prometheus metrics of one gateway instance, in a registry of its own, so that several gateways in
 // one process (tests, the benchmark) never share or clash over counters.
 
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Registry } from 'prom-client';
 import type { CircuitBreaker } from '../forge/breaker.js';
 import type { SharedCache } from '../forge/cache/index.js';
+import { metricsIn } from './metric-rows.js';
 import type { RequestTrace } from './request-trace.js';
-
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
  * Operation names come from clients, so their number is not ours to bound. The first names seen
@@ -17,77 +16,47 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 const BREAKER_STATES = { closed: 0, 'half-open': 1, open: 2 } as const;
 
+/** What each metric of the gateway counts (its `# HELP` line), in the order /metrics lists them. */
+const GATEWAY_METRICS = {
+  graphql_requests_total: 'GraphQL requests by operation and HTTP status',
+  graphql_request_duration_seconds: 'time to answer a GraphQL request, by operation',
+  graphql_errors_total: 'errors in GraphQL responses by extensions.code',
+  forge_calls_total: 'calls to the forge by route template and status (0 = no response)',
+  forge_shared_calls_total:
+    'reads answered by joining an identical call of the same caller in flight, by route template',
+  graphql_shared_executions_total:
+    'queries answered with the result of an identical query of the same caller in flight, by operation',
+  graphql_fast_path_answers_total:
+    'kept anonymous answers sent before GraphQL processing (server/fast-path/), also counted as requests',
+  forge_call_duration_seconds: 'duration of one call to the forge, by route template',
+  forge_breaker_state: 'circuit breaker towards the forge: 0 closed, 1 half-open, 2 open',
+  forge_breaker_opened: 'times the circuit breaker towards the forge opened since start',
+  forge_cache_hits_total: 'reads answered by the shared cache, by tier',
+  forge_cache_misses_total: 'shared reads the cache did not hold',
+  forge_cache_response_misses_total: 'anonymous queries whose whole answer the response cache did not hold',
+  forge_cache_invalidations_total: 'tags dropped by writes and events',
+  forge_cache_invalidated_entries_total: 'entries those invalidations dropped',
+  forge_cache_evictions_total: 'entries evicted to stay within the size',
+  forge_cache_entries: 'entries in this instance’s tier of the shared cache',
+} as const;
+
 export class GatewayMetrics {
   readonly registry = new Registry();
   private readonly operations = new Set<string>();
-  private readonly requests = new Counter({
-    name: 'graphql_requests_total',
-    help: 'GraphQL requests by operation and HTTP status',
-    labelNames: ['operation', 'status'] as const,
-    registers: [this.registry],
-  });
-  private readonly requestSeconds = new Histogram({
-    name: 'graphql_request_duration_seconds',
-    help: 'time to answer a GraphQL request, by operation',
-    labelNames: ['operation'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly errors = new Counter({
-    name: 'graphql_errors_total',
-    help: 'errors in GraphQL responses by extensions.code',
-    labelNames: ['code'] as const,
-    registers: [this.registry],
-  });
-  private readonly upstreamCalls = new Counter({
-    name: 'forge_calls_total',
-    help: 'calls to the forge by route template and status (0 = no response)',
-    labelNames: ['route', 'status'] as const,
-    registers: [this.registry],
-  });
-  private readonly sharedCalls = new Counter({
-    name: 'forge_shared_calls_total',
-    help: 'reads answered by joining an identical call of the same caller in flight, by route template',
-    labelNames: ['route'] as const,
-    registers: [this.registry],
-  });
-  private readonly sharedExecutions = new Counter({
-    name: 'graphql_shared_executions_total',
-    help: 'queries answered with the result of an identical query of the same caller in flight, by operation',
-    labelNames: ['operation'] as const,
-    registers: [this.registry],
-  });
-  private readonly fastAnswers = new Counter({
-    name: 'graphql_fast_path_answers_total',
-    help: 'kept anonymous answers sent before GraphQL processing (server/fast-path/), also counted as requests',
-    registers: [this.registry],
-  });
-  private readonly upstreamSeconds = new Histogram({
-    name: 'forge_call_duration_seconds',
-    help: 'duration of one call to the forge, by route template',
-    labelNames: ['route'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [this.registry],
-  });
+  private readonly metric = metricsIn(this.registry, GATEWAY_METRICS);
+  private readonly requests = this.metric.counter('graphql_requests_total', ['operation', 'status']);
+  private readonly requestSeconds = this.metric.seconds('graphql_request_duration_seconds', ['operation']);
+  private readonly errors = this.metric.counter('graphql_errors_total', ['code']);
+  private readonly upstreamCalls = this.metric.counter('forge_calls_total', ['route', 'status']);
+  private readonly sharedCalls = this.metric.counter('forge_shared_calls_total', ['route']);
+  private readonly sharedExecutions = this.metric.counter('graphql_shared_executions_total', ['operation']);
+  private readonly fastAnswers = this.metric.counter('graphql_fast_path_answers_total');
+  private readonly upstreamSeconds = this.metric.seconds('forge_call_duration_seconds', ['route']);
 
   constructor(breaker?: CircuitBreaker) {
     if (!breaker) return;
-    new Gauge({
-      name: 'forge_breaker_state',
-      help: 'circuit breaker towards the forge: 0 closed, 1 half-open, 2 open',
-      registers: [this.registry],
-      collect() {
-        this.set(BREAKER_STATES[breaker.state]);
-      },
-    });
-    new Gauge({
-      name: 'forge_breaker_opened',
-      help: 'times the circuit breaker towards the forge opened since start',
-      registers: [this.registry],
-      collect() {
-        this.set(breaker.opened);
-      },
-    });
+    this.metric.gauge('forge_breaker_state', () => BREAKER_STATES[breaker.state]);
+    this.metric.gauge('forge_breaker_opened', () => breaker.opened);
   }
 
   /** Records a request the fast path answered: a request as any other, and one of the fast path's. */
@@ -113,25 +82,13 @@ export class GatewayMetrics {
 
   /** Counts the shared cache's hits (by tier), misses, invalidations (and entries they dropped) and evictions. */
   watchCache(cache: SharedCache): void {
-    const counter = (name: string, help: string, labelNames: string[] = []) =>
-      new Counter({ name, help, labelNames, registers: [this.registry] });
-    const hits = counter('forge_cache_hits_total', 'reads answered by the shared cache, by tier', ['tier']);
-    const misses = counter('forge_cache_misses_total', 'shared reads the cache did not hold');
-    const responseMisses = counter(
-      'forge_cache_response_misses_total',
-      'anonymous queries whose whole answer the response cache did not hold',
-    );
-    const invalidations = counter('forge_cache_invalidations_total', 'tags dropped by writes and events');
-    const dropped = counter('forge_cache_invalidated_entries_total', 'entries those invalidations dropped');
-    const evictions = counter('forge_cache_evictions_total', 'entries evicted to stay within the size');
-    new Gauge({
-      name: 'forge_cache_entries',
-      help: 'entries in this instance’s tier of the shared cache',
-      registers: [this.registry],
-      collect() {
-        this.set(cache.store.entries);
-      },
-    });
+    const hits = this.metric.counter('forge_cache_hits_total', ['tier']);
+    const misses = this.metric.counter('forge_cache_misses_total');
+    const responseMisses = this.metric.counter('forge_cache_response_misses_total');
+    const invalidations = this.metric.counter('forge_cache_invalidations_total');
+    const dropped = this.metric.counter('forge_cache_invalidated_entries_total');
+    const evictions = this.metric.counter('forge_cache_evictions_total');
+    this.metric.gauge('forge_cache_entries', () => cache.store.entries);
     cache.store.counters = {
       hit: (tier) => hits.inc({ tier }),
       miss: () => misses.inc(),

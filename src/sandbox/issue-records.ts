@@ -27,3 +27,13 @@ export function newIssueRecord(store: Store, init: IssueInit): IssueRec {
   store.issues.push(issue);
   return issue;
 }
+
+/** What every issue or pull request opened through the API starts with: now, its poster and its form's title and body. */
+export function postedFields(
+  store: Store,
+  repoId: number,
+  posterId: number,
+  form: { title: string; body?: string },
+): IssueInit {
+  return { createdAt: store.now(), repoId, posterId, title: form.title, body: form.body ?? '' };
+}

@@ -287,7 +287,7 @@ import {
 import {
   addCollaborator,
   checkCollaborator,
-  getCollaboratorPermission,
+  getRepoPermissions,
   removeCollaborator,
 } from './handlers/repos/collaborators.js';
 import {
@@ -300,7 +300,14 @@ import { createFork, listForks } from './handlers/repos/forks.js';
 import { testRepoHook } from './handlers/repos/hook-tests.js';
 import { createUserHook } from './handlers/repos/hooks.js';
 import { getIssueConfig, getIssueTemplates, validateIssueConfig } from './handlers/repos/issue-templates.js';
-import * as mirrors from './handlers/repos/mirrors.js';
+import {
+  addPushMirror,
+  deletePushMirror,
+  getPushMirror,
+  listPushMirrors,
+  mirrorSync,
+  syncPushMirrors,
+} from './handlers/repos/mirrors.js';
 import { callerOwner, organizationOwner, ownerHookHandlers } from './handlers/repos/owner-hooks.js';
 import { createUserRepo, deleteRepo, editRepo } from './handlers/repos/repo-edit.js';
 import {
@@ -355,7 +362,14 @@ import {
   unblockForMe,
   unblockForOrg,
 } from './handlers/settings/blocks.js';
-import * as gpg from './handlers/settings/gpg-keys.js';
+import {
+  createGpgKey,
+  deleteGpgKey,
+  getMyGpgKey,
+  gpgKeyToken,
+  listMyGpgKeys,
+  listUserGpgKeys,
+} from './handlers/settings/gpg-keys.js';
 import {
   createPublicKey,
   deletePublicKey,
@@ -378,6 +392,9 @@ const repoOwner = [repoAssignment, reqToken, reqOwner];
 const oneTopic = [repoAssignment, reqAdmin, reqToken];
 /** the /push_mirrors group, and push_mirrors-sync, run reqAdmin before reqToken */
 const pushMirrorAdmin = [repoAssignment, reqAdmin, reqToken];
+const pushMirrorWrites = [...pushMirrorAdmin, mustNotBeArchived];
+/** branch protection writes: reqToken, reqAdmin, then mustNotBeArchived */
+const protectionWrites = [...repoAdmin, mustNotBeArchived];
 /** the /avatar group runs reqAdmin before reqToken */
 const repoAvatar = [repoAssignment, reqAdmin, reqToken];
 const wiki = [repoAssignment, reqUnit('wiki')];
@@ -423,13 +440,29 @@ const teamMember = [teamAssignment, reqToken, reqTeamMembership];
 const teamOwner = [...teamMember, reqTeamOrgOwnership];
 const packages = [reqPackageAccess, reqToken];
 
+// Gitea serves the same …/assets routes under each holder of attachments: an issue, a comment, a release
+const issueAssets = '/repos/{owner}/{repo}/issues/{index}/assets';
+const commentAssets = '/repos/{owner}/{repo}/issues/comments/{id}/assets';
+const releaseAssets = '/repos/{owner}/{repo}/releases/{id}/assets';
+
 const orgHooks = ownerHookHandlers(organizationOwner);
 const myHooks = ownerHookHandlers(callerOwner);
 
 /** Every row the sandbox serves; `options` switch off the routes some forges lack (ops 8 and 11). */
 export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
-  const contentsExt = () => options.contentsExt;
-  const assigneesRoute = () => options.assigneesRoute;
+  const switchable: Record<string, () => boolean> = {
+    'GET /repos/{owner}/{repo}/contents-ext': () => options.contentsExt,
+    'GET /repos/{owner}/{repo}/contents-ext/{filepath}': () => options.contentsExt,
+    'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': () => options.assigneesRoute,
+  };
+  return allRows().map((row) => {
+    const enabled = switchable[row.route];
+    return enabled ? { ...row, enabled } : row;
+  });
+}
+
+/** The rows in the order the router tries them, each route once. */
+function allRows(): RouteRow[] {
   return table([
     // repositories: reads, creation, edits, transfers, forks, topics, stars and watches, hooks, wiki, jobs
     ['GET /repos/{owner}/{repo}', repoReader, getRepo],
@@ -466,11 +499,7 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/collaborators/{collaborator}', repoSignedIn, checkCollaborator],
     ['PUT /repos/{owner}/{repo}/collaborators/{collaborator}', repoAdmin, addCollaborator],
     ['DELETE /repos/{owner}/{repo}/collaborators/{collaborator}', repoAdmin, removeCollaborator],
-    [
-      'GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission',
-      repoSignedIn,
-      getCollaboratorPermission,
-    ],
+    ['GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission', repoSignedIn, getRepoPermissions],
     ['GET /repos/{owner}/{repo}/assignees', repoSignedIn, listAssignees],
     // Actions secrets, variables and runner tokens of the three owners (api.go addActionsRoutes: reqToken,
     // then reqOwner, reqOrgOwnership, or the /user group's reqToken)
@@ -501,24 +530,12 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['PUT /repos/{owner}/{repo}/teams/{team}', repoAdmin, addRepoTeam],
     ['DELETE /repos/{owner}/{repo}/teams/{team}', repoAdmin, removeRepoTeam],
     // mirrors: mirror-sync takes code writers; the push_mirrors group runs reqAdmin before reqToken
-    ['POST /repos/{owner}/{repo}/mirror-sync', codeWrites, mirrors.mirrorSync],
-    ['GET /repos/{owner}/{repo}/push_mirrors', pushMirrorAdmin, mirrors.listPushMirrors],
-    [
-      'POST /repos/{owner}/{repo}/push_mirrors',
-      [...pushMirrorAdmin, mustNotBeArchived],
-      mirrors.addPushMirror,
-    ],
-    ['GET /repos/{owner}/{repo}/push_mirrors/{name}', pushMirrorAdmin, mirrors.getPushMirror],
-    [
-      'DELETE /repos/{owner}/{repo}/push_mirrors/{name}',
-      [...pushMirrorAdmin, mustNotBeArchived],
-      mirrors.deletePushMirror,
-    ],
-    [
-      'POST /repos/{owner}/{repo}/push_mirrors-sync',
-      [...pushMirrorAdmin, mustNotBeArchived],
-      mirrors.syncPushMirrors,
-    ],
+    ['POST /repos/{owner}/{repo}/mirror-sync', codeWrites, mirrorSync],
+    ['GET /repos/{owner}/{repo}/push_mirrors', pushMirrorAdmin, listPushMirrors],
+    ['POST /repos/{owner}/{repo}/push_mirrors', pushMirrorWrites, addPushMirror],
+    ['GET /repos/{owner}/{repo}/push_mirrors/{name}', pushMirrorAdmin, getPushMirror],
+    ['DELETE /repos/{owner}/{repo}/push_mirrors/{name}', pushMirrorWrites, deletePushMirror],
+    ['POST /repos/{owner}/{repo}/push_mirrors-sync', pushMirrorWrites, syncPushMirrors],
     ['GET /repos/{owner}/{repo}/reviewers', repoSignedIn, listReviewers],
     // stars and watches
     ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],
@@ -564,17 +581,9 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['DELETE /user/hooks/{id}', signedIn, myHooks.remove],
     // branch protections (routers/api/v1/repo/branch.go): reqToken, reqAdmin; writes also mustNotBeArchived
     ['GET /repos/{owner}/{repo}/branch_protections', repoAdmin, listBranchProtections],
-    [
-      'POST /repos/{owner}/{repo}/branch_protections',
-      [...repoAdmin, mustNotBeArchived],
-      createBranchProtection,
-    ],
+    ['POST /repos/{owner}/{repo}/branch_protections', protectionWrites, createBranchProtection],
     ['GET /repos/{owner}/{repo}/branch_protections/{name}', repoAdmin, getBranchProtection],
-    [
-      'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
-      [...repoAdmin, mustNotBeArchived],
-      editBranchProtection,
-    ],
+    ['PATCH /repos/{owner}/{repo}/branch_protections/{name}', protectionWrites, editBranchProtection],
     ['DELETE /repos/{owner}/{repo}/branch_protections/{name}', repoAdmin, deleteBranchProtection],
     // the wiki's history and action jobs
     ['GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', wiki, listWikiRevisions],
@@ -594,8 +603,8 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/contents/{filepath}', repoReader, getContents],
     ['POST /repos/{owner}/{repo}/contents', fileWrites, changeFiles],
     ['DELETE /repos/{owner}/{repo}/contents/{filepath}', fileWrites, deleteFile],
-    ['GET /repos/{owner}/{repo}/contents-ext', repoReader, getContentsExt, contentsExt],
-    ['GET /repos/{owner}/{repo}/contents-ext/{filepath}', repoReader, getContentsExt, contentsExt],
+    ['GET /repos/{owner}/{repo}/contents-ext', repoReader, getContentsExt],
+    ['GET /repos/{owner}/{repo}/contents-ext/{filepath}', repoReader, getContentsExt],
     ['GET /repos/{owner}/{repo}/file-contents', repoReader, getFileContents],
     ['POST /repos/{owner}/{repo}/file-contents', repoReader, postFileContents],
     // git refs and history: writes need reqToken, reqRepoWriter(code), mustNotBeArchived
@@ -626,7 +635,7 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['POST /repos/{owner}/{repo}/issues/{index}/deadline', issuesSignedIn, updateDeadline],
     ['POST /repos/{owner}/{repo}/issues/{index}/dependencies', issueWrites, createDependency],
     ['DELETE /repos/{owner}/{repo}/issues/{index}/dependencies', issueWrites, removeDependency],
-    ['DELETE /repos/{owner}/{repo}/issues/{index}/assignees', issueWriters, removeAssignees, assigneesRoute],
+    ['DELETE /repos/{owner}/{repo}/issues/{index}/assignees', issueWriters, removeAssignees],
     ['GET /repos/{owner}/{repo}/issues/{index}/labels', issues, listIssueLabels],
     ['POST /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, addIssueLabels],
     ['PUT /repos/{owner}/{repo}/issues/{index}/labels', issuesSignedIn, replaceIssueLabels],
@@ -701,29 +710,6 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/issues/{index}/blocks', issues, listBlocks],
     ['POST /repos/{owner}/{repo}/issues/{index}/blocks', issueWrites, createBlocking],
     ['DELETE /repos/{owner}/{repo}/issues/{index}/blocks', issueWrites, removeBlocking],
-    // attachments
-    ['GET /repos/{owner}/{repo}/issues/{index}/assets', issues, listIssueAttachments],
-    ['GET /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issues, getIssueAttachment],
-    ['POST /repos/{owner}/{repo}/issues/{index}/assets', issueWrites, createIssueAttachment],
-    ['PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}', issueWrites, editIssueAttachment],
-    [
-      'DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
-      issueWrites,
-      deleteIssueAttachment,
-    ],
-    ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets', issues, listCommentAttachments],
-    ['GET /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}', issues, getCommentAttachment],
-    ['POST /repos/{owner}/{repo}/issues/comments/{id}/assets', issueWrites, createCommentAttachment],
-    [
-      'PATCH /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
-      issueWrites,
-      editCommentAttachment,
-    ],
-    [
-      'DELETE /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}',
-      issueWrites,
-      deleteCommentAttachment,
-    ],
     // pull requests behind mustAllowPulls, and commit statuses
     ['GET /repos/{owner}/{repo}/pulls', pulls, listPulls],
     ['POST /repos/{owner}/{repo}/pulls', pullWrites, createPull],
@@ -762,19 +748,22 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /repos/{owner}/{repo}/releases/{id}', releases, getRelease],
     ['PATCH /repos/{owner}/{repo}/releases/{id}', releaseWrites, editRelease],
     ['DELETE /repos/{owner}/{repo}/releases/{id}', releaseWrites, deleteRelease],
-    ['GET /repos/{owner}/{repo}/releases/{id}/assets', releases, listReleaseAttachments],
-    ['POST /repos/{owner}/{repo}/releases/{id}/assets', releaseWrites, createReleaseAttachment],
-    ['GET /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}', releases, getReleaseAttachment],
-    [
-      'PATCH /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
-      releaseWrites,
-      editReleaseAttachment,
-    ],
-    [
-      'DELETE /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}',
-      releaseWrites,
-      deleteReleaseAttachment,
-    ],
+    // attachments of issues and comments (the issue group's guards) and of releases (the releases unit's)
+    [`GET ${issueAssets}`, issues, listIssueAttachments],
+    [`GET ${issueAssets}/{attachment_id}`, issues, getIssueAttachment],
+    [`POST ${issueAssets}`, issueWrites, createIssueAttachment],
+    [`PATCH ${issueAssets}/{attachment_id}`, issueWrites, editIssueAttachment],
+    [`DELETE ${issueAssets}/{attachment_id}`, issueWrites, deleteIssueAttachment],
+    [`GET ${commentAssets}`, issues, listCommentAttachments],
+    [`GET ${commentAssets}/{attachment_id}`, issues, getCommentAttachment],
+    [`POST ${commentAssets}`, issueWrites, createCommentAttachment],
+    [`PATCH ${commentAssets}/{attachment_id}`, issueWrites, editCommentAttachment],
+    [`DELETE ${commentAssets}/{attachment_id}`, issueWrites, deleteCommentAttachment],
+    [`GET ${releaseAssets}`, releases, listReleaseAttachments],
+    [`POST ${releaseAssets}`, releaseWrites, createReleaseAttachment],
+    [`GET ${releaseAssets}/{attachment_id}`, releases, getReleaseAttachment],
+    [`PATCH ${releaseAssets}/{attachment_id}`, releaseWrites, editReleaseAttachment],
+    [`DELETE ${releaseAssets}/{attachment_id}`, releaseWrites, deleteReleaseAttachment],
     // people: users, organizations, teams, follows, notifications, packages
     ['GET /version', anyone, getVersion],
     // markup: misc routes with no sign-in and no repository assignment (the Context path names the repository)
@@ -835,12 +824,12 @@ export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
     ['GET /user/keys/{id}', signedIn, getPublicKey],
     ['DELETE /user/keys/{id}', signedIn, deletePublicKey],
     ['GET /users/{username}/keys', signedIn, listUserPublicKeys],
-    ['GET /user/gpg_keys', signedIn, gpg.listMyGpgKeys],
-    ['GET /user/gpg_keys/{id}', signedIn, gpg.getMyGpgKey],
-    ['POST /user/gpg_keys', signedIn, gpg.createGpgKey],
-    ['DELETE /user/gpg_keys/{id}', signedIn, gpg.deleteGpgKey],
-    ['GET /user/gpg_key_token', signedIn, gpg.gpgKeyToken],
-    ['GET /users/{username}/gpg_keys', signedIn, gpg.listUserGpgKeys],
+    ['GET /user/gpg_keys', signedIn, listMyGpgKeys],
+    ['GET /user/gpg_keys/{id}', signedIn, getMyGpgKey],
+    ['POST /user/gpg_keys', signedIn, createGpgKey],
+    ['DELETE /user/gpg_keys/{id}', signedIn, deleteGpgKey],
+    ['GET /user/gpg_key_token', signedIn, gpgKeyToken],
+    ['GET /users/{username}/gpg_keys', signedIn, listUserGpgKeys],
     ['GET /users/{username}/following/{target}', signedIn, checkUserFollowing],
     ['GET /user/emails', signedIn, listEmails],
     ['POST /user/emails', signedIn, addEmails],

@@ -3,10 +3,14 @@
 // internal and its owner's visibility is public (models/repo/repo.go, models/perm/access
 // GetUserRepoPermission, routers/api/v1/api.go repoAssignment); everything else depends on who asks.
 // Only routes below /repos/{owner}/{repo} are ever shared. Among them:
-// - `everyone`: the answer is the same for every reader of a public repository (issues, pulls'
-//   diffs and files, contents, git objects, releases, labels, ...), so signed-in readers share it;
-// - `anonymous`: the answer names the caller's own rights (the repository record's `permissions`,
-//   pull requests embedding their repositories with `permissions`), so only anonymous readers share it;
+// - `everyone`: what a public repository holds is there for every reader (issues, pulls' diffs and
+//   files, contents, git objects, a release, labels, ...), so signed-in readers share it; they are
+//   handed the copy an anonymous reader gets (users in it as convert.ToUser shows them to nobody in
+//   particular: placeholder emails), never one a signed-in caller filled with its own view;
+// - `anonymous`: the answer depends on the caller's rights (the repository record's `permissions`,
+//   pull requests embedding their repositories with `permissions`, branches' `user_can_push`, the
+//   release list's drafts for writers, pending reviews for their authors), so only anonymous readers
+//   share it;
 // - not listed: answers that hold the caller's own data or need rights beyond reading (hooks,
 //   collaborators, tracked times, subscriptions, stopwatches, Actions): never shared.
 
@@ -31,8 +35,9 @@ const R = 'GET /repos/{owner}/{repo}';
 /** Route tails below `GET /repos/{owner}/{repo}` and how their answers are shared. */
 export const SHARED_ROUTES: Readonly<Record<string, { audience: Sharing['audience']; area: Area }>> = {
   '': { audience: 'anonymous', area: 'repository' },
-  '/branches': { audience: 'everyone', area: 'code' },
-  '/branches/{branch}': { audience: 'everyone', area: 'code' },
+  // user_can_push and user_can_merge: the caller's (convert.ToBranch)
+  '/branches': { audience: 'anonymous', area: 'code' },
+  '/branches/{branch}': { audience: 'anonymous', area: 'code' },
   '/tags': { audience: 'everyone', area: 'code' },
   '/tags/{tag}': { audience: 'everyone', area: 'code' },
   '/commits': { audience: 'everyone', area: 'code' },
@@ -60,10 +65,12 @@ export const SHARED_ROUTES: Readonly<Record<string, { audience: Sharing['audienc
   '/pulls/{index}.{diffType}': { audience: 'everyone', area: 'pulls' },
   '/pulls/{index}/commits': { audience: 'everyone', area: 'pulls' },
   '/pulls/{index}/files': { audience: 'everyone', area: 'pulls' },
-  '/pulls/{index}/reviews': { audience: 'everyone', area: 'pulls' },
-  '/pulls/{index}/reviews/{id}': { audience: 'everyone', area: 'pulls' },
-  '/pulls/{index}/reviews/{id}/comments': { audience: 'everyone', area: 'pulls' },
-  '/releases': { audience: 'everyone', area: 'releases' },
+  // a pending review is its author's (convert.ToPullReviewList, prepareSingleReview)
+  '/pulls/{index}/reviews': { audience: 'anonymous', area: 'pulls' },
+  '/pulls/{index}/reviews/{id}': { audience: 'anonymous', area: 'pulls' },
+  '/pulls/{index}/reviews/{id}/comments': { audience: 'anonymous', area: 'pulls' },
+  // drafts are listed to writers only (ListReleases' IncludeDrafts); one release is anyone's to read
+  '/releases': { audience: 'anonymous', area: 'releases' },
   '/releases/latest': { audience: 'everyone', area: 'releases' },
   '/releases/tags/{tag}': { audience: 'everyone', area: 'releases' },
   '/releases/{id}': { audience: 'everyone', area: 'releases' },

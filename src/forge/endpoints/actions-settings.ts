@@ -4,7 +4,7 @@
 // The three owners serve one shape: the table of each names its rows, and the graph picks the table.
 
 import type { ForgeResponse } from '../call.js';
-import { endpoint, type PageArgs, paged, type RepoArgs } from '../endpoint.js';
+import { endpoint, type PageArgs, pagedEndpoint, type RepoArgs } from '../endpoint.js';
 import type { ForgeSession } from '../session.js';
 
 export type { ActionVariable, Secret } from '../../../generated/forge-rest.js';
@@ -67,15 +67,33 @@ function actionsRoutes<A extends object>(
   };
 }
 
-export const listRepoSecrets = endpoint('GET /repos/{owner}/{repo}/actions/secrets', { query: paged });
+// The rows operation by operation: a repository's, an organization's, the caller's (who lists no secrets).
+export const listRepoSecrets = pagedEndpoint('GET /repos/{owner}/{repo}/actions/secrets');
+export const listOrgSecrets = pagedEndpoint('GET /orgs/{org}/actions/secrets');
 export const putRepoSecret = endpoint('PUT /repos/{owner}/{repo}/actions/secrets/{secretname}');
+export const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
+export const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
 export const deleteRepoSecret = endpoint('DELETE /repos/{owner}/{repo}/actions/secrets/{secretname}');
-export const listRepoVariables = endpoint('GET /repos/{owner}/{repo}/actions/variables', { query: paged });
+export const deleteOrgSecret = endpoint('DELETE /orgs/{org}/actions/secrets/{secretname}');
+export const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
+export const listRepoVariables = pagedEndpoint('GET /repos/{owner}/{repo}/actions/variables');
+export const listOrgVariables = pagedEndpoint('GET /orgs/{org}/actions/variables');
+export const listUserVariables = pagedEndpoint('GET /user/actions/variables');
 export const getRepoVariable = endpoint('GET /repos/{owner}/{repo}/actions/variables/{variablename}');
+export const getOrgVariable = endpoint('GET /orgs/{org}/actions/variables/{variablename}');
+export const getUserVariable = endpoint('GET /user/actions/variables/{variablename}');
 export const createRepoVariable = endpoint('POST /repos/{owner}/{repo}/actions/variables/{variablename}');
+export const createOrgVariable = endpoint('POST /orgs/{org}/actions/variables/{variablename}');
+export const createUserVariable = endpoint('POST /user/actions/variables/{variablename}');
 export const updateRepoVariable = endpoint('PUT /repos/{owner}/{repo}/actions/variables/{variablename}');
+export const updateOrgVariable = endpoint('PUT /orgs/{org}/actions/variables/{variablename}');
+export const updateUserVariable = endpoint('PUT /user/actions/variables/{variablename}');
 export const deleteRepoVariable = endpoint('DELETE /repos/{owner}/{repo}/actions/variables/{variablename}');
+export const deleteOrgVariable = endpoint('DELETE /orgs/{org}/actions/variables/{variablename}');
+export const deleteUserVariable = endpoint('DELETE /user/actions/variables/{variablename}');
 export const repoRegistrationToken = endpoint('GET /repos/{owner}/{repo}/runners/registration-token');
+export const orgRegistrationToken = endpoint('GET /orgs/{org}/actions/runners/registration-token');
+export const userRegistrationToken = endpoint('GET /user/actions/runners/registration-token');
 
 /** A repository's (its owner and site admins only: reqOwner) */
 export const REPOSITORY_ACTIONS_ROUTES = actionsRoutes<RepoArgs>(
@@ -84,31 +102,12 @@ export const REPOSITORY_ACTIONS_ROUTES = actionsRoutes<RepoArgs>(
   repoRegistrationToken,
 );
 
-export const listOrgSecrets = endpoint('GET /orgs/{org}/actions/secrets', { query: paged });
-export const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
-export const deleteOrgSecret = endpoint('DELETE /orgs/{org}/actions/secrets/{secretname}');
-export const listOrgVariables = endpoint('GET /orgs/{org}/actions/variables', { query: paged });
-export const getOrgVariable = endpoint('GET /orgs/{org}/actions/variables/{variablename}');
-export const createOrgVariable = endpoint('POST /orgs/{org}/actions/variables/{variablename}');
-export const updateOrgVariable = endpoint('PUT /orgs/{org}/actions/variables/{variablename}');
-export const deleteOrgVariable = endpoint('DELETE /orgs/{org}/actions/variables/{variablename}');
-export const orgRegistrationToken = endpoint('GET /orgs/{org}/actions/runners/registration-token');
-
 /** An organization's (its owners and site admins only: reqOrgOwnership) */
 export const ORGANIZATION_ACTIONS_ROUTES = actionsRoutes<{ org: string }>(
   [listOrgSecrets, putOrgSecret, deleteOrgSecret],
   [listOrgVariables, getOrgVariable, createOrgVariable, updateOrgVariable, deleteOrgVariable],
   orgRegistrationToken,
 );
-
-export const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
-export const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
-export const listUserVariables = endpoint('GET /user/actions/variables', { query: paged });
-export const getUserVariable = endpoint('GET /user/actions/variables/{variablename}');
-export const createUserVariable = endpoint('POST /user/actions/variables/{variablename}');
-export const updateUserVariable = endpoint('PUT /user/actions/variables/{variablename}');
-export const deleteUserVariable = endpoint('DELETE /user/actions/variables/{variablename}');
-export const userRegistrationToken = endpoint('GET /user/actions/runners/registration-token');
 
 /** The caller's own (any signed-in caller); the forge lists no one's own secrets */
 export const VIEWER_ACTIONS_ROUTES = actionsRoutes<object>(

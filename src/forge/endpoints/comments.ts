@@ -4,7 +4,7 @@
 // issue_dependency.go). Lists Gitea answers as `null` when empty come back as `[]`.
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, forwarded, paged } from '../endpoint.js';
+import { endpoint, forwarded, paged, pagedEndpoint } from '../endpoint.js';
 import type { IssueArgs } from './issues.js';
 
 export type CommentArgs = RepoArgs & { id: number };
@@ -41,12 +41,10 @@ export const listIssueTimeline = endpoint('GET /repos/{owner}/{repo}/issues/{ind
 });
 
 /** the issues that block this one; paged, no X-Total-Count */
-export const listIssueDependencies = endpoint('GET /repos/{owner}/{repo}/issues/{index}/dependencies', {
-  query: paged,
-});
+export const listIssueDependencies = pagedEndpoint('GET /repos/{owner}/{repo}/issues/{index}/dependencies');
 
 /** the issues this one blocks; paged, no X-Total-Count */
-export const listIssueBlocks = endpoint('GET /repos/{owner}/{repo}/issues/{index}/blocks', { query: paged });
+export const listIssueBlocks = pagedEndpoint('GET /repos/{owner}/{repo}/issues/{index}/blocks');
 
 /** paged with X-Total-Count */
 export const listIssueReactions = endpoint('GET /repos/{owner}/{repo}/issues/{index}/reactions', {

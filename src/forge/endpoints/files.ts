@@ -1,7 +1,7 @@
 // Files and contents (spec ops 4 to 9). facts: the ref selector is named `ref` in ops 6 to 9.
 
 import type { RepoArgs } from '../endpoint.js';
-import { endpoint } from '../endpoint.js';
+import { atRef, endpoint } from '../endpoint.js';
 
 /** op 8's route: Gitea 1.25 and later only (older forges and Forgejo answer a plain-text 404) */
 export const CONTENTS_EXT_ROUTE = 'GET /repos/{owner}/{repo}/contents-ext/{filepath}';
@@ -17,14 +17,10 @@ export const changeFiles = endpoint('POST /repos/{owner}/{repo}/contents');
 export const deleteFile = endpoint('DELETE /repos/{owner}/{repo}/contents/{filepath}');
 
 /** spec: op 6 — the root directory's entries */
-export const listRootContents = endpoint('GET /repos/{owner}/{repo}/contents', {
-  query: (args: RepoArgs & { ref?: string }) => ({ ref: args.ref }),
-});
+export const listRootContents = endpoint('GET /repos/{owner}/{repo}/contents', { query: atRef });
 
 /** spec: op 7 — an object for a file, an array for a directory */
-export const getContents = endpoint('GET /repos/{owner}/{repo}/contents/{filepath}', {
-  query: (args: RepoArgs & { filepath: string; ref?: string }) => ({ ref: args.ref }),
-});
+export const getContents = endpoint('GET /repos/{owner}/{repo}/contents/{filepath}', { query: atRef });
 
 /** spec: op 8 — metadata only unless `includes` asks for more */
 export const getContentsExt = endpoint(CONTENTS_EXT_ROUTE, {

@@ -2,9 +2,9 @@
 // routers/api/v1/repo/{branch,tag,commits,compare,tree,fork}.go).
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, forwarded, paged } from '../endpoint.js';
+import { endpoint, forwarded, pagedEndpoint } from '../endpoint.js';
 
-export const listBranches = endpoint('GET /repos/{owner}/{repo}/branches', { query: paged });
+export const listBranches = pagedEndpoint('GET /repos/{owner}/{repo}/branches');
 
 export const getBranch = endpoint('GET /repos/{owner}/{repo}/branches/{branch}');
 
@@ -62,7 +62,7 @@ export const getTree = endpoint('GET /repos/{owner}/{repo}/git/trees/{sha}', {
   }),
 });
 
-export const listTags = endpoint('GET /repos/{owner}/{repo}/tags', { query: paged });
+export const listTags = pagedEndpoint('GET /repos/{owner}/{repo}/tags');
 
 /** 404 when no tag has that name */
 export const getTag = endpoint('GET /repos/{owner}/{repo}/tags/{tag}');
@@ -76,7 +76,7 @@ export const getAnnotatedTag = endpoint('GET /repos/{owner}/{repo}/git/tags/{sha
 /** 201 Tag (annotated when a message is given); 404 bad target; 409 the tag exists */
 export const createTag = endpoint('POST /repos/{owner}/{repo}/tags');
 
-export const listForks = endpoint('GET /repos/{owner}/{repo}/forks', { query: paged });
+export const listForks = pagedEndpoint('GET /repos/{owner}/{repo}/forks');
 
 /** 202 Repository (the fork); 409 when the name is taken or the owner forked it already */
 export const createFork = endpoint('POST /repos/{owner}/{repo}/forks');

@@ -1,12 +1,12 @@
 // GPG keys of an account (routers/api/v1/user/gpg_key.go).
 
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** the caller's keys; X-Total-Count and Link */
-export const listMyGpgKeys = endpoint('GET /user/gpg_keys', { query: paged });
+export const listMyGpgKeys = pagedEndpoint('GET /user/gpg_keys');
 
 /** a user's keys */
-export const listUserGpgKeys = endpoint('GET /users/{username}/gpg_keys', { query: paged });
+export const listUserGpgKeys = pagedEndpoint('GET /users/{username}/gpg_keys');
 
 /** the caller's own key; 404 for another user's */
 export const getMyGpgKey = endpoint('GET /user/gpg_keys/{id}');

@@ -1,10 +1,10 @@
 // Repository hooks and the user hook read (routers/api/v1/repo/hook.go, routers/api/v1/user/hook.go).
 // All need a repository admin (or the hook's owner for user hooks).
 
-import { endpoint, paged } from '../endpoint.js';
+import { atRef, endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** GET /repos/{owner}/{repo}/hooks: paged, with X-Total-Count; 403 below repository admin */
-export const listRepositoryHooks = endpoint('GET /repos/{owner}/{repo}/hooks', { query: paged });
+export const listRepositoryHooks = pagedEndpoint('GET /repos/{owner}/{repo}/hooks');
 
 export const getRepositoryHook = endpoint('GET /repos/{owner}/{repo}/hooks/{id}');
 
@@ -18,7 +18,7 @@ export const deleteRepositoryHook = endpoint('DELETE /repos/{owner}/{repo}/hooks
 export const getUserHook = endpoint('GET /user/hooks/{id}');
 
 /** GET /user/hooks: the caller's own, paged with X-Total-Count */
-export const listUserHooks = endpoint('GET /user/hooks', { query: paged });
+export const listUserHooks = pagedEndpoint('GET /user/hooks');
 
 /** PATCH /user/hooks/{id} → 200 Hook; 404 for a hook of anyone else */
 export const editUserHook = endpoint('PATCH /user/hooks/{id}');
@@ -27,7 +27,7 @@ export const editUserHook = endpoint('PATCH /user/hooks/{id}');
 export const deleteUserHook = endpoint('DELETE /user/hooks/{id}');
 
 /** An organization's hooks (routers/api/v1/org/hook.go): its owners only (403) */
-export const listOrganizationHooks = endpoint('GET /orgs/{org}/hooks', { query: paged });
+export const listOrganizationHooks = pagedEndpoint('GET /orgs/{org}/hooks');
 
 export const getOrganizationHook = endpoint('GET /orgs/{org}/hooks/{id}');
 
@@ -41,6 +41,4 @@ export const editOrganizationHook = endpoint('PATCH /orgs/{org}/hooks/{id}');
 export const deleteOrganizationHook = endpoint('DELETE /orgs/{org}/hooks/{id}');
 
 /** POST /repos/{owner}/{repo}/hooks/{id}/tests → 204: a test push of `ref` (the default branch) to that hook */
-export const testRepositoryHook = endpoint('POST /repos/{owner}/{repo}/hooks/{id}/tests', {
-  query: (args: { ref?: string }) => ({ ref: args.ref }),
-});
+export const testRepositoryHook = endpoint('POST /repos/{owner}/{repo}/hooks/{id}/tests', { query: atRef });

@@ -1,11 +1,9 @@
 // Who follows an issue (routers/api/v1/repo/issue_subscription.go): in Gitea 1.22 and Forgejo alike.
 
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** the explicit subscribers, by user id; X-Total-Count is their number */
-export const listIssueSubscribers = endpoint('GET /repos/{owner}/{repo}/issues/{index}/subscriptions', {
-  query: paged,
-});
+export const listIssueSubscribers = pagedEndpoint('GET /repos/{owner}/{repo}/issues/{index}/subscriptions');
 
 /** reqToken; WatchInfo whose `subscribed` also counts repository watchers and the issue's participants */
 export const checkIssueSubscription = endpoint(

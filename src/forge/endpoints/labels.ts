@@ -1,9 +1,9 @@
 // Labels of repositories and organizations: reads and writes.
 
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** X-Total-Count, no Link; alphabetical */
-export const listLabels = endpoint('GET /repos/{owner}/{repo}/labels', { query: paged });
+export const listLabels = pagedEndpoint('GET /repos/{owner}/{repo}/labels');
 
 /** `id` is a label id, or a name (the forge tries a number as an id) */
 export const getLabel = endpoint('GET /repos/{owner}/{repo}/labels/{id}');
@@ -11,7 +11,7 @@ export const getLabel = endpoint('GET /repos/{owner}/{repo}/labels/{id}');
 /** 201 */
 export const createLabel = endpoint('POST /repos/{owner}/{repo}/labels');
 
-export const listOrgLabels = endpoint('GET /orgs/{org}/labels', { query: paged });
+export const listOrgLabels = pagedEndpoint('GET /orgs/{org}/labels');
 
 /** needs a signed-in caller; `id` is a label id, or a name (the forge tries a number as an id) */
 export const getOrgLabel = endpoint('GET /orgs/{org}/labels/{id}');

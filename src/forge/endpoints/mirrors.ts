@@ -1,12 +1,12 @@
 // A repository's mirrors (routers/api/v1/repo/mirror.go): pulling a mirror again, and push mirrors.
 
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** 200 empty; 403 without code write access, 400 "Repository is not a mirror" or mirrors disabled */
 export const syncMirror = endpoint('POST /repos/{owner}/{repo}/mirror-sync');
 
 /** repository admins only; X-Total-Count and Link; the remote's password is never in the answer */
-export const listPushMirrors = endpoint('GET /repos/{owner}/{repo}/push_mirrors', { query: paged });
+export const listPushMirrors = pagedEndpoint('GET /repos/{owner}/{repo}/push_mirrors');
 
 /** 200 PushMirror; 404 for a remote name the repository lacks */
 export const getPushMirror = endpoint('GET /repos/{owner}/{repo}/push_mirrors/{name}');

@@ -2,10 +2,10 @@
 // creating, editing and deleting organizations and teams, one member or repository at a time, and a
 // user's permissions in an organization.
 
-import { bodyEndpoint, endpoint, forwarded, type PageArgs, paged } from '../endpoint.js';
+import { bodyEndpoint, endpoint, forwarded, type PageArgs, pagedEndpoint } from '../endpoint.js';
 
 /** every organization the caller may see, by name (public; limited when signed in; private for site admins) */
-export const listAllOrgs = endpoint('GET /orgs', { query: paged });
+export const listAllOrgs = pagedEndpoint('GET /orgs');
 
 /** 201 with the organization, the caller in its Owners team; 422 for a name in use or not allowed */
 export const createOrg = bodyEndpoint('POST /orgs');

@@ -2,22 +2,22 @@
 // routers/api/v1/user/*.go, org/*.go, repo/repo.go Search, notify/*.go).
 
 import type { PageArgs } from '../endpoint.js';
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, paged, pagedEndpoint } from '../endpoint.js';
 
-export const listUserRepos = endpoint('GET /users/{username}/repos', { query: paged });
+export const listUserRepos = pagedEndpoint('GET /users/{username}/repos');
 
 /** the caller's own and collaborative repositories, private ones included */
-export const listMyRepos = endpoint('GET /user/repos', { query: paged });
+export const listMyRepos = pagedEndpoint('GET /user/repos');
 
-export const listOrgRepos = endpoint('GET /orgs/{org}/repos', { query: paged });
+export const listOrgRepos = pagedEndpoint('GET /orgs/{org}/repos');
 
-export const listFollowers = endpoint('GET /users/{username}/followers', { query: paged });
+export const listFollowers = pagedEndpoint('GET /users/{username}/followers');
 
-export const listFollowing = endpoint('GET /users/{username}/following', { query: paged });
+export const listFollowing = pagedEndpoint('GET /users/{username}/following');
 
-export const listMyFollowers = endpoint('GET /user/followers', { query: paged });
+export const listMyFollowers = pagedEndpoint('GET /user/followers');
 
-export const listMyFollowing = endpoint('GET /user/following', { query: paged });
+export const listMyFollowing = pagedEndpoint('GET /user/following');
 
 /** 204 when the caller follows the user, 404 when not */
 export const checkMyFollowing = endpoint('GET /user/following/{username}');
@@ -27,24 +27,24 @@ export const followUser = endpoint('PUT /user/following/{username}');
 
 export const unfollowUser = endpoint('DELETE /user/following/{username}');
 
-export const listUserOrgs = endpoint('GET /users/{username}/orgs', { query: paged });
+export const listUserOrgs = pagedEndpoint('GET /users/{username}/orgs');
 
-export const listMyOrgs = endpoint('GET /user/orgs', { query: paged });
+export const listMyOrgs = pagedEndpoint('GET /user/orgs');
 
-export const listOrgMembers = endpoint('GET /orgs/{org}/members', { query: paged });
+export const listOrgMembers = pagedEndpoint('GET /orgs/{org}/members');
 
 /** the members who made their membership public; needs no token */
-export const listOrgPublicMembers = endpoint('GET /orgs/{org}/public_members', { query: paged });
+export const listOrgPublicMembers = pagedEndpoint('GET /orgs/{org}/public_members');
 
-export const listOrgTeams = endpoint('GET /orgs/{org}/teams', { query: paged });
+export const listOrgTeams = pagedEndpoint('GET /orgs/{org}/teams');
 
-export const listMyTeams = endpoint('GET /user/teams', { query: paged });
+export const listMyTeams = pagedEndpoint('GET /user/teams');
 
 export const getTeam = endpoint('GET /teams/{id}');
 
-export const listTeamMembers = endpoint('GET /teams/{id}/members', { query: paged });
+export const listTeamMembers = pagedEndpoint('GET /teams/{id}/members');
 
-export const listTeamRepos = endpoint('GET /teams/{id}/repos', { query: paged });
+export const listTeamRepos = pagedEndpoint('GET /teams/{id}/repos');
 
 /** GET /repos/search's query parameters, named as the forge names them */
 export interface RepoSearchQuery {

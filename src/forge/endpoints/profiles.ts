@@ -3,16 +3,16 @@
 // user/watch.go, repo/repo.go ListRepoActivityFeeds, org/org.go ListOrgActivityFeeds, org/team.go
 // ListTeamActivityFeeds). Every route is in Gitea 1.22 and Forgejo.
 
-import { endpoint, type PageArgs, paged } from '../endpoint.js';
+import { endpoint, type PageArgs, pagedEndpoint } from '../endpoint.js';
 
 /** the whole last year (366 + 7 days) in 15-minute buckets, oldest first; no paging */
 export const getUserHeatmap = endpoint('GET /users/{username}/heatmap');
 
 /** reqToken; private repositories only when the user is the caller */
-export const listUserWatched = endpoint('GET /users/{username}/subscriptions', { query: paged });
+export const listUserWatched = pagedEndpoint('GET /users/{username}/subscriptions');
 
 /** the caller's watched repositories, private ones included */
-export const listMyWatched = endpoint('GET /user/subscriptions', { query: paged });
+export const listMyWatched = pagedEndpoint('GET /user/subscriptions');
 
 const feedQuery = (args: { date?: string } & PageArgs) => ({
   date: args.date,

@@ -2,13 +2,11 @@
 // (routers/api/v1/repo/pull.go).
 
 import type { PageArgs } from '../endpoint.js';
-import { endpoint, forwarded, paged } from '../endpoint.js';
+import { endpoint, forwarded, pagedEndpoint } from '../endpoint.js';
 import type { PullArgs } from './pull-reviews.js';
 
 /** 200 ChangedFile[] + X-Total-Count: the diff between the merge base and the head */
-export const listPullRequestFiles = endpoint('GET /repos/{owner}/{repo}/pulls/{index}/files', {
-  query: paged,
-});
+export const listPullRequestFiles = pagedEndpoint('GET /repos/{owner}/{repo}/pulls/{index}/files');
 
 /**
  * 200 Commit[] + X-Total-Count, newest first. `verification` and `files` default to true upstream

@@ -2,13 +2,13 @@
 // dismiss one, request reviewers (routers/api/v1/repo/pull_review.go).
 
 import type { RepoArgs } from '../endpoint.js';
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../endpoint.js';
 
 export type PullArgs = RepoArgs & { index: number };
 export type ReviewArgs = PullArgs & { id: number };
 
 /** 200 PullReview[] + X-Total-Count; another user's PENDING reviews are left out */
-export const listPullReviews = endpoint('GET /repos/{owner}/{repo}/pulls/{index}/reviews', { query: paged });
+export const listPullReviews = pagedEndpoint('GET /repos/{owner}/{repo}/pulls/{index}/reviews');
 
 export const getPullReview = endpoint('GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}');
 

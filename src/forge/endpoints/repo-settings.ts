@@ -1,7 +1,7 @@
 // A repository's settings beyond its own fields (routers/api/v1/repo/topic.go, collaborators.go, hook.go,
 // transfer.go, repo.go GetByID): one topic at a time, one collaborator, hook edits, accepting a transfer.
 
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, paged, pagedEndpoint } from '../endpoint.js';
 
 export type { DeployKey, RepoCollaboratorPermission, TopicResponse } from '../../../generated/forge-rest.js';
 
@@ -46,7 +46,7 @@ export const rejectTransfer = endpoint('POST /repos/{owner}/{repo}/transfer/reje
 export const editRepositoryHook = endpoint('PATCH /repos/{owner}/{repo}/hooks/{id}');
 
 /** paged; repository admins only (403 below) */
-export const listDeployKeys = endpoint('GET /repos/{owner}/{repo}/keys', { query: paged });
+export const listDeployKeys = pagedEndpoint('GET /repos/{owner}/{repo}/keys');
 
 /** 404 for a key of another repository */
 export const getDeployKey = endpoint('GET /repos/{owner}/{repo}/keys/{id}');

@@ -1,16 +1,16 @@
 // Who stars and watches a repository, its topics, languages, collaborators and assignable users, and a
 // user's starred repositories (reads of issue 11; stars, watches and topics writes of issue 12).
 
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** The answer of GET /repos/{owner}/{repo}/languages (the swagger's `LanguageStatistics` response): name -> bytes. */
 export type LanguageStatistics = Record<string, number>;
 
-export const listStargazers = endpoint('GET /repos/{owner}/{repo}/stargazers', { query: paged });
+export const listStargazers = pagedEndpoint('GET /repos/{owner}/{repo}/stargazers');
 
-export const listSubscribers = endpoint('GET /repos/{owner}/{repo}/subscribers', { query: paged });
+export const listSubscribers = pagedEndpoint('GET /repos/{owner}/{repo}/subscribers');
 
-export const listTopics = endpoint('GET /repos/{owner}/{repo}/topics', { query: paged });
+export const listTopics = pagedEndpoint('GET /repos/{owner}/{repo}/topics');
 
 /** 204; 422 `{invalidTopics, message}` for invalid topics or more than 25 */
 export const replaceTopics = endpoint('PUT /repos/{owner}/{repo}/topics');
@@ -18,13 +18,13 @@ export const replaceTopics = endpoint('PUT /repos/{owner}/{repo}/topics');
 export const getLanguages = endpoint('GET /repos/{owner}/{repo}/languages');
 
 /** needs a signed-in caller (401 otherwise) */
-export const listCollaborators = endpoint('GET /repos/{owner}/{repo}/collaborators', { query: paged });
+export const listCollaborators = pagedEndpoint('GET /repos/{owner}/{repo}/collaborators');
 
 /** one unpaged list; needs a signed-in caller (401 otherwise) */
 export const listAssignees = endpoint('GET /repos/{owner}/{repo}/assignees');
 
 /** needs a signed-in caller; private repositories only when the user is the caller */
-export const listUserStarred = endpoint('GET /users/{username}/starred', { query: paged });
+export const listUserStarred = pagedEndpoint('GET /users/{username}/starred');
 
 /** 204 when the caller stars the repository, 404 when not */
 export const checkStarring = endpoint('GET /user/starred/{owner}/{repo}');
@@ -45,4 +45,4 @@ export const watchRepository = endpoint('PUT /repos/{owner}/{repo}/subscription'
 export const unwatchRepository = endpoint('DELETE /repos/{owner}/{repo}/subscription');
 
 /** the caller's starred repositories, private ones included */
-export const listMyStarred = endpoint('GET /user/starred', { query: paged });
+export const listMyStarred = pagedEndpoint('GET /user/starred');

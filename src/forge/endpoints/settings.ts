@@ -1,13 +1,13 @@
 // The caller's account settings and blocks (Gitea's routers/api/v1/user/key.go, email.go, settings.go,
 // block.go, follower.go CheckFollowing) and an organization's blocks (org/block.go).
 
-import { bodyEndpoint, endpoint, paged } from '../endpoint.js';
+import { bodyEndpoint, endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** the caller's SSH keys, oldest first; X-Total-Count, no Link */
-export const listMyPublicKeys = endpoint('GET /user/keys', { query: paged });
+export const listMyPublicKeys = pagedEndpoint('GET /user/keys');
 
 /** a user's SSH keys (the caller must be signed in); owner and key type only for the owner and admins */
-export const listUserPublicKeys = endpoint('GET /users/{username}/keys', { query: paged });
+export const listUserPublicKeys = pagedEndpoint('GET /users/{username}/keys');
 
 /** any key by its id (201 on create, 422 for a key or title in use or content that is no key) */
 export const getPublicKey = endpoint('GET /user/keys/{id}');
@@ -34,26 +34,25 @@ export const updateUserSettings = bodyEndpoint('PATCH /user/settings');
 /** 204 when {username} follows {target}, 404 when not */
 export const checkUserFollowing = endpoint('GET /users/{username}/following/{target}');
 
-export const listMyBlocks = endpoint('GET /user/blocks', { query: paged });
+/** a block's note, which the forge keeps with it */
+const blockNote = (args: { note?: string }) => ({ note: args.note });
+
+export const listMyBlocks = pagedEndpoint('GET /user/blocks');
 
 /** 204 when blocked, 404 when not */
 export const checkMyBlock = endpoint('GET /user/blocks/{username}');
 
 /** 204; 400 for oneself, an organization or someone already blocked */
-export const blockUser = endpoint('PUT /user/blocks/{username}', {
-  query: (args: { username: string; note?: string }) => ({ note: args.note }),
-});
+export const blockUser = endpoint('PUT /user/blocks/{username}', { query: blockNote });
 
 /** 204; 400 for someone not blocked */
 export const unblockUser = endpoint('DELETE /user/blocks/{username}');
 
 /** organization owners only (403 for other callers) */
-export const listOrgBlocks = endpoint('GET /orgs/{org}/blocks', { query: paged });
+export const listOrgBlocks = pagedEndpoint('GET /orgs/{org}/blocks');
 
 export const checkOrgBlock = endpoint('GET /orgs/{org}/blocks/{username}');
 
-export const blockUserFromOrg = endpoint('PUT /orgs/{org}/blocks/{username}', {
-  query: (args: { org: string; username: string; note?: string }) => ({ note: args.note }),
-});
+export const blockUserFromOrg = endpoint('PUT /orgs/{org}/blocks/{username}', { query: blockNote });
 
 export const unblockUserFromOrg = endpoint('DELETE /orgs/{org}/blocks/{username}');

@@ -1,13 +1,13 @@
 // Commit statuses (routers/api/v1/repo/status.go).
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, forwarded, paged } from '../endpoint.js';
+import { endpoint, forwarded, pagedEndpoint } from '../endpoint.js';
 
 /**
  * 200 CombinedStatus of a branch, tag or sha: the newest status of each context and their worst
  * state. The statuses in it are paged (default 30, at most 50) and counted in X-Total-Count.
  */
-export const getCombinedStatus = endpoint('GET /repos/{owner}/{repo}/commits/{ref}/status', { query: paged });
+export const getCombinedStatus = pagedEndpoint('GET /repos/{owner}/{repo}/commits/{ref}/status');
 
 export type StatusSort = 'oldest' | 'recentupdate' | 'leastupdate' | 'leastindex' | 'highestindex';
 

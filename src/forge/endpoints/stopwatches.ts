@@ -1,6 +1,6 @@
 // Stopwatches on issues (routers/api/v1/repo/issue_stopwatch.go): in Gitea 1.22 and Forgejo alike.
 
-import { endpoint, paged } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../endpoint.js';
 
 /** 201; 403 (empty) for callers who may not write issues or track time; 409 when one runs already */
 export const startIssueStopwatch = endpoint('POST /repos/{owner}/{repo}/issues/{index}/stopwatch/start');
@@ -12,4 +12,4 @@ export const stopIssueStopwatch = endpoint('POST /repos/{owner}/{repo}/issues/{i
 export const cancelIssueStopwatch = endpoint('DELETE /repos/{owner}/{repo}/issues/{index}/stopwatch/delete');
 
 /** the caller's running stopwatches; X-Total-Count their number */
-export const listMyStopwatches = endpoint('GET /user/stopwatches', { query: paged });
+export const listMyStopwatches = pagedEndpoint('GET /user/stopwatches');

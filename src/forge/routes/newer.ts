@@ -13,26 +13,19 @@ import type {
 import type { UserSearchResults } from '../types-search.js';
 import type { WikiPage, WikiPageMetaData } from '../types-wiki.js';
 
-export interface NewerRoutes {
+/** The path parameters of a route template, as the generated map names them: `owner | repo` of /repos/{owner}/{repo}. */
+type PathParams<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | PathParams<Rest>
+  : never;
+
+/** The routes newer than the swagger, each with where Gitea serves it: its query and body when it has them, its answer. */
+interface NewerDeclarations {
   /** Gitea 1.26 (routers/api/v1/repo/issue.go DeleteIssueAssignees): removes the named assignees, answers the issue */
-  'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': {
-    params: { owner: string | number; repo: string | number; index: string | number };
-    query: Record<string, never>;
-    body: { assignees: string[] };
-    bodyRequired: true;
-    response: Issue;
-  };
+  'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': { body: { assignees: string[] }; response: Issue };
   /** Gitea 1.25 (routers/api/v1/repo/action.go GetWorkflowJob): one job of a repository's runs */
-  'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': {
-    params: { owner: string | number; repo: string | number; job_id: string | number };
-    query: Record<string, never>;
-    body: never;
-    bodyRequired: false;
-    response: WorkflowJob;
-  };
+  'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': { response: WorkflowJob };
   /** Gitea 1.25 (routers/api/v1/repo/action.go ListWorkflowRuns, shared.ListRuns): a repository's runs, newest first */
   'GET /repos/{owner}/{repo}/actions/runs': {
-    params: { owner: string | number; repo: string | number };
     query: {
       event?: string;
       branch?: string;
@@ -42,35 +35,29 @@ export interface NewerRoutes {
       page?: number;
       limit?: number;
     };
-    body: never;
-    bodyRequired: false;
     response: ActionWorkflowRunsResponse;
   };
   /** Gitea 1.25 (routers/api/v1/repo/action.go GetWorkflowRun): one run of the repository */
-  'GET /repos/{owner}/{repo}/actions/runs/{run}': {
-    params: { owner: string | number; repo: string | number; run: string | number };
-    query: Record<string, never>;
-    body: never;
-    bodyRequired: false;
-    response: ActionWorkflowRun;
-  };
+  'GET /repos/{owner}/{repo}/actions/runs/{run}': { response: ActionWorkflowRun };
   /** Gitea 1.25 (routers/api/v1/repo/action.go ListWorkflowRunJobs): the jobs of one run */
   'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': {
-    params: { owner: string | number; repo: string | number; run: string | number };
     query: { status?: readonly string[]; page?: number; limit?: number };
-    body: never;
-    bodyRequired: false;
     response: ActionWorkflowRunJobsResponse;
   };
   /** Gitea 1.24 (routers/api/v1/repo/action.go ActionsListRepositoryWorkflows): the default branch's workflow files */
-  'GET /repos/{owner}/{repo}/actions/workflows': {
-    params: { owner: string | number; repo: string | number };
-    query: Record<string, never>;
-    body: never;
-    bodyRequired: false;
-    response: ActionWorkflowResponse;
-  };
+  'GET /repos/{owner}/{repo}/actions/workflows': { response: ActionWorkflowResponse };
 }
+
+/** The newer routes in the generated map's shape: no query or body unless declared, and a declared body required. */
+export type NewerRoutes = {
+  [K in keyof NewerDeclarations]: {
+    params: { [P in PathParams<K>]: string | number };
+    query: NewerDeclarations[K] extends { query: infer Q } ? Q : Record<string, never>;
+    body: NewerDeclarations[K] extends { body: infer B } ? B : never;
+    bodyRequired: NewerDeclarations[K] extends { body: unknown } ? true : false;
+    response: NewerDeclarations[K]['response'];
+  };
+};
 
 /**
  * What the forge takes or answers on a swagger route beyond what the reference swagger says: a field

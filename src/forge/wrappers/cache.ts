@@ -25,7 +25,9 @@ export function cache(shared: SharedCache): Wrapper {
     }
     const sharing = call.payload === undefined ? sharingOf(call) : undefined;
     const anonymous = !call.session.init.authorization;
-    // a record or pull request a signed-in caller reads is the anonymous copy without its rights
+    // A signed-in caller is handed the copy an anonymous reader gets, and fills it as one: a copy
+    // filled with its own credentials would show the next reader its view (the real emails of users,
+    // its own account's fields). A record or pull request comes without the caller's rights.
     const stripped = !anonymous && sharing !== undefined && STRIPPED.has(call.route);
     if (!sharing || (sharing.audience === 'anonymous' && !anonymous && !stripped))
       return personal(call, next, shared);
@@ -39,7 +41,12 @@ export function cache(shared: SharedCache): Wrapper {
     const key = `${sharing.audience}:${call.path}`;
     const { value, hit } = await shared
       .read(key, sharing, async () => {
-        const response = await next(stripped ? { ...call, session: anonymousSession(call.session) } : call);
+        const asked = anonymous ? call : { ...call, session: anonymousSession(call.session) };
+        const response = await next(asked).catch((error: unknown) => {
+          if (!isRecord && !sharing.immutable && absent(error)) return error;
+          throw error;
+        });
+        if (response instanceof ForgeError) return encodeAbsence(response);
         if (isRecord) {
           const learnt = visibilityOf(response.data);
           await shared.rememberVisibility(sharing, learnt);
@@ -52,14 +59,14 @@ export function cache(shared: SharedCache): Wrapper {
         call.session.init.onUnshared?.();
         if (isRecord && hiddenBy(error)) await shared.rememberVisibility(sharing, 'hidden');
         // what an anonymous reader may not read, a signed-in caller may: it asks as itself
-        if (stripped) return { value: undefined, hit: false };
+        if (!anonymous) return { value: undefined, hit: false };
         throw error;
       });
     if (value === undefined) return personal(call, next, shared);
     if (hit) call.session.init.onCached?.({ method: call.method, route: call.route });
     if (hit && call.trace) call.trace.cached = true;
     call.session.init.onShared?.(shared.sharedRead(key, sharing));
-    const response = decode(value);
+    const response = decode(value, call);
     if (stripped) stripCallerRights(call, next, shared, response.data);
     return response;
   };
@@ -198,10 +205,43 @@ function visibilityOf(record: unknown): Visibility {
     : 'hidden';
 }
 
+/**
+ * A 404 below a public repository's record: what is missing there (no release yet, an issue number
+ * not taken, a file not on the branch) is missing for every reader, and the events that would create
+ * it drop the kept word with the rest of its area. Answers addressed by a sha are not kept missing: a
+ * push can bring the object later, and no event names it.
+ */
+const absent = (error: unknown): error is ForgeError => error instanceof ForgeError && error.status === 404;
+
 const encode = (response: ForgeResponse<unknown>) =>
   JSON.stringify([response.status, response.paging, response.data]);
 
-function decode(value: string): ForgeResponse<unknown> {
-  const [status, paging, data] = JSON.parse(value) as [number, ForgeResponse<unknown>['paging'], unknown];
+const encodeAbsence = (error: ForgeError) =>
+  JSON.stringify([
+    error.status,
+    null,
+    null,
+    { kind: error.kind, message: error.message, upstreamBody: error.upstreamBody },
+  ]);
+
+/** The kept answer, or the kept 404 thrown as the forge threw it. */
+function decode(value: string, call: ForgeCall): ForgeResponse<unknown> {
+  const [status, paging, data, missing] = JSON.parse(value) as [
+    number,
+    ForgeResponse<unknown>['paging'],
+    unknown,
+    Pick<ForgeError, 'kind' | 'message' | 'upstreamBody'> | undefined,
+  ];
+  if (missing) {
+    throw new ForgeError({
+      kind: missing.kind,
+      status,
+      method: call.method,
+      route: call.route,
+      message: missing.message,
+      upstreamBody: missing.upstreamBody,
+      params: call.params,
+    });
+  }
   return { status, paging, data };
 }

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
-import { newIssueRecord } from '../../issue-records.js';
+import { newIssueRecord, postedFields } from '../../issue-records.js';
 import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
 import { CreateIssueOption } from './forms.js';
@@ -50,15 +50,8 @@ export function createIssue(ctx: RequestContext): Reply {
   const writer = rc.mode >= Access.write;
   const assignees = writer ? assigneesToAdd(ctx, rc.repo, form, false) : [];
   const milestone = writer && form.milestone ? store.milestoneById(form.milestone) : undefined;
-  const now = store.now();
   const issue = newIssueRecord(store, {
-    createdAt: now,
-    repoId: rc.repo.id,
-    posterId: doer.id,
-    title: form.title,
-    body: form.body ?? '',
-    isPull: false,
-    labelIds: [],
+    ...postedFields(store, rc.repo.id, doer.id, form),
     milestoneId: milestone?.repoId === rc.repo.id ? milestone.id : null,
     assigneeIds: assignees.map((u) => u.id),
     ref: form.ref ?? '',
@@ -70,7 +63,7 @@ export function createIssue(ctx: RequestContext): Reply {
   }
   if (form.closed) {
     issue.state = 'closed';
-    issue.closedAt = now;
+    issue.closedAt = issue.createdAt;
   }
   // services/webhook/notifier.go NewIssue: `issues` opened
   emitIssueEvent(ctx, rc.repo, issue, 'issues', 'opened');

@@ -6,6 +6,7 @@ import type { Reply } from '../../errors.js';
 import type { RepoRec, UserRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
 import { socialOf } from '../../social.js';
+import { userAndCallerLists } from './user-and-caller-lists.js';
 
 /**
  * repo_model.GetWatchedRepos: the watches that are not "don't watch", private repositories only when
@@ -23,14 +24,5 @@ function watchedPage(ctx: RequestContext, user: UserRec, includePrivate: boolean
   return pagedReply(ctx, watched, toJson, { link: false });
 }
 
-/** GET /users/{username}/subscriptions (reqToken on the group, then UserAssignmentAPI) */
-export function listUserWatched(ctx: RequestContext): Reply {
-  const doer = ctx.doer;
-  const user = ctx.contextUser();
-  return watchedPage(ctx, user, user.id === doer.id);
-}
-
-/** GET /user/subscriptions */
-export function listMyWatched(ctx: RequestContext): Reply {
-  return watchedPage(ctx, ctx.doer, true);
-}
+/** GET /users/{username}/subscriptions and GET /user/subscriptions */
+export const { ofUser: listUserWatched, ofCaller: listMyWatched } = userAndCallerLists(watchedPage);

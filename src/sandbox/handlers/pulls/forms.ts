@@ -1,6 +1,20 @@
 // The request bodies of pull requests, reviews and commit statuses, as Gitea's modules/structs and services/forms declare them.
 import { goStruct } from '../../binding.js';
 
+export const CreatePullReviewComment = goStruct('CreatePullReviewComment', {
+  path: 'string',
+  body: 'string',
+  old_position: 'int:OldLineNum',
+  new_position: 'int:NewLineNum',
+});
+
+export const CreatePullReviewOptions = goStruct('CreatePullReviewOptions', {
+  event: 'string',
+  body: 'string',
+  commit_id: 'string:CommitID',
+  comments: { structs: CreatePullReviewComment },
+});
+
 export const SubmitPullReviewOptions = goStruct('SubmitPullReviewOptions', {
   event: 'string',
   body: 'string',

@@ -16,7 +16,7 @@ const notValid = (ctx: RequestContext, reason: string, userId: number, repoId: n
   ctx.error(422, `${reason} [user_id: ${userId}, repo_id: ${repoId}]`);
 
 /** parseReviewersByNames: users by email or login, teams of an organization by name; unknown ones are 404 */
-export function reviewersOf(ctx: RequestContext, rc: RepoContext) {
+function reviewersOf(ctx: RequestContext, rc: RepoContext) {
   const form = ctx.bind(PullReviewRequestOptions);
   const { store } = ctx;
   const reviewers = (form.reviewers ?? []).map((name) => {
@@ -37,14 +37,19 @@ export function reviewersOf(ctx: RequestContext, rc: RepoContext) {
   return { reviewers, teams };
 }
 
+/**
+ * apiReviewRequest's lookups, the same for asking and withdrawing: the body's reviewers and teams, then
+ * the pull request (Gitea binds the body, reads the pull request, then the reviewers; both misses are 404s alike).
+ */
+function reviewRequestOf(ctx: RequestContext) {
+  const rc = ctx.repo();
+  const { reviewers, teams } = reviewersOf(ctx, rc);
+  return { rc, doer: ctx.doer, store: ctx.store, reviewers, teams, ...pullOrNotFound(ctx, rc) };
+}
+
 /** POST .../requested_reviewers → 201 PullReview[] (one REQUEST_REVIEW review per new request) */
 export function requestReviewers(ctx: RequestContext): Reply {
-  const rc = ctx.repo();
-  const doer = ctx.doer;
-  // Gitea binds the body, reads the pull request, then the reviewers; both misses are 404s alike
-  const { reviewers, teams } = reviewersOf(ctx, rc);
-  const { issue, pull } = pullOrNotFound(ctx, rc);
-  const { store } = ctx;
+  const { rc, doer, store, reviewers, teams, issue, pull } = reviewRequestOf(ctx);
   const created: ReviewRec[] = [];
   const now = store.now();
   const request = (reviewerId: number, teamId?: number) =>
@@ -97,11 +102,7 @@ export function requestReviewers(ctx: RequestContext): Reply {
  * request (422 otherwise); a user or team not asked is skipped. 204.
  */
 export function removeReviewRequests(ctx: RequestContext): Reply {
-  const rc = ctx.repo();
-  const doer = ctx.doer;
-  const { reviewers, teams } = reviewersOf(ctx, rc);
-  const { issue, pull } = pullOrNotFound(ctx, rc);
-  const { store } = ctx;
+  const { rc, doer, store, reviewers, teams, issue, pull } = reviewRequestOf(ctx);
   const withdraw = (asked: (r: ReviewRec) => boolean, userId: number) => {
     if (issue.state === 'closed' || pull.merged) {
       throw ctx.error(403, `cannot remove review request on closed PR [pull_request_id: ${pull.id}]`);

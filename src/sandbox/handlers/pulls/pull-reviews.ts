@@ -10,7 +10,7 @@ import { Access, type IssueRec, type PullRec, type ReviewRec, type ReviewState }
 import { formInt, pageOf, totalCountHeaders } from '../../paging.js';
 import type { Store } from '../../store.js';
 import { emitReview } from '../../webhooks/payloads.js';
-import { DismissPullReviewOptions, SubmitPullReviewOptions } from './forms.js';
+import { CreatePullReviewOptions, DismissPullReviewOptions, SubmitPullReviewOptions } from './forms.js';
 import { pullOrNotFound } from './pulls.js';
 
 /** Code comments are Comment rows in Gitea: their ids continue the comments' sequence. */
@@ -175,30 +175,6 @@ export function deleteReview(ctx: RequestContext): Reply {
   return { status: 204 };
 }
 
-const CreatePullReviewOptions: BodySchema = {
-  name: 'CreatePullReviewOptions',
-  fields: [
-    { key: 'event', go: 'Event', type: 'string' },
-    { key: 'body', go: 'Body', type: 'string' },
-    { key: 'commit_id', go: 'CommitID', type: 'string' },
-    {
-      key: 'comments',
-      go: 'Comments',
-      type: {
-        structs: {
-          name: 'CreatePullReviewComment',
-          fields: [
-            { key: 'path', go: 'Path', type: 'string' },
-            { key: 'body', go: 'Body', type: 'string' },
-            { key: 'old_position', go: 'OldLineNum', type: 'int' },
-            { key: 'new_position', go: 'NewLineNum', type: 'int' },
-          ],
-        },
-      },
-    },
-  ],
-};
-
 export interface ReviewBody {
   event?: string;
   body?: string;
@@ -235,7 +211,7 @@ export function reviewState(ctx: RequestContext, issue: IssueRec, form: ReviewBo
 export function createReview(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
-  const form = ctx.bind<ReviewBody>(CreatePullReviewOptions);
+  const form = ctx.bind<ReviewBody>(CreatePullReviewOptions as BodySchema);
   const { issue, pull } = pullOrNotFound(ctx, rc);
   const state = reviewState(ctx, issue, form);
   const decisive = state === 'APPROVED' || state === 'REQUEST_CHANGES';

@@ -6,7 +6,7 @@ import type { RepoContext, RequestContext } from '../../context.js';
 import { pullJson } from '../../convert/pulls.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { ancestors, diffCommits, type MergeStyle, mergeBranches } from '../../git-compare.js';
-import { newIssueRecord } from '../../issue-records.js';
+import { newIssueRecord, postedFields } from '../../issue-records.js';
 import { Access, type IssueRec, type PullRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
 import { assigneesToAdd } from '../issues/new-issue.js';
@@ -88,13 +88,8 @@ export function createPull(ctx: RequestContext): Reply {
     if (!user || user.isOrg) throw ctx.notFound('UserNotExist', [`User '${name}' not exist`]);
     return user;
   });
-  const now = store.now();
   const issue = newIssueRecord(store, {
-    createdAt: now,
-    repoId: rc.repo.id,
-    posterId: doer.id,
-    title: form.title,
-    body: form.body ?? '',
+    ...postedFields(store, rc.repo.id, doer.id, form),
     isPull: true,
     labelIds,
     milestoneId,
@@ -124,7 +119,7 @@ export function createPull(ctx: RequestContext): Reply {
   pull.changedFiles = changes.length;
   for (const reviewer of reviewers) {
     if (reviewer.id === doer.id) continue;
-    store.reviews.push(reviewRequest(store, issue.id, reviewer.id, now));
+    store.reviews.push(reviewRequest(store, issue.id, reviewer.id, issue.createdAt));
   }
   pullReferences(ctx, issue);
   // services/webhook/notifier.go NewPullRequest: `pull_request` opened

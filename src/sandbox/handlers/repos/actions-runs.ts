@@ -6,21 +6,10 @@ import { runJobs, runJson, runStatus, workflowJson } from '../../convert/actions
 import { jobJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { getCommit, readPath } from '../../git.js';
-import type { JobStatus, RunRec } from '../../model.js';
-import { listHeaders, pageOf } from '../../paging.js';
-import { statusFilters } from './actions.js';
+import type { RunRec } from '../../model.js';
+import { actionsPage, wantedStatuses } from './actions.js';
 
 /** convertToInternal over every `status`: a name it does not know is a 400 */
-function wantedStatuses(ctx: RequestContext): Set<JobStatus> {
-  const wanted = new Set<JobStatus>();
-  for (const status of ctx.query.getAll('status')) {
-    const internal = statusFilters[status];
-    if (!internal) throw ctx.error(400, `Invalid status ${status}`);
-    for (const s of internal) wanted.add(s);
-  }
-  return wanted;
-}
-
 /**
  * shared.ListRuns: newest first; `branch` matches refs/heads/<branch>; an `actor` that is no user makes
  * GetUserByName fail, which the handler answers with a 500.
@@ -46,12 +35,7 @@ export function listRepoRuns(ctx: RequestContext): Reply {
     .filter((run) => !headSha || run.commitSha === headSha)
     .filter((run) => wanted.size === 0 || wanted.has(runStatus(runJobs(ctx, run))))
     .sort((a, b) => b.id - a.id);
-  const opts = ctx.listOptions();
-  return jsonReply(
-    200,
-    { workflow_runs: pageOf(rows, opts).map((run) => runJson(ctx, repo, run)), total_count: rows.length },
-    listHeaders(ctx, rows.length, opts.limit),
-  );
+  return actionsPage(ctx, 'workflow_runs', rows, (run) => runJson(ctx, repo, run));
 }
 
 /** getCurrentRepoActionRunByID: a run of another repository (or no number) is a 404 */
@@ -76,12 +60,7 @@ export function listRunJobs(ctx: RequestContext): Reply {
   const rows = runJobs(ctx, run)
     .filter((job) => wanted.size === 0 || wanted.has(job.status))
     .sort((a, b) => a.id - b.id);
-  const opts = ctx.listOptions();
-  return jsonReply(
-    200,
-    { jobs: pageOf(rows, opts).map((job) => jobJson(ctx, job)), total_count: rows.length },
-    listHeaders(ctx, rows.length, opts.limit),
-  );
+  return actionsPage(ctx, 'jobs', rows, (job) => jobJson(ctx, job));
 }
 
 /**

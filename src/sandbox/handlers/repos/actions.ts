@@ -25,12 +25,7 @@ export const statusFilters: Record<string, JobStatus[]> = {
 /** op 17: 200 {jobs, total_count} + X-Total-Count + Link, jobs of repositories the caller owns */
 export function listUserJobs(ctx: RequestContext): Reply {
   const user = ctx.doer;
-  const wanted = new Set<JobStatus>();
-  for (const status of ctx.query.getAll('status')) {
-    const internal = statusFilters[status];
-    if (!internal) throw ctx.error(400, `Invalid status ${status}`);
-    for (const s of internal) wanted.add(s);
-  }
+  const wanted = wantedStatuses(ctx);
   const { store } = ctx;
   const ownedRuns = new Set(
     store.runs.filter((r) => store.repoById(r.repoId)?.ownerId === user.id).map((r) => r.id),
@@ -39,12 +34,30 @@ export function listUserJobs(ctx: RequestContext): Reply {
   const rows = store.jobs
     .filter((j) => ownedRuns.has(j.runId) && (wanted.size === 0 || wanted.has(j.status)))
     .sort((a, b) => (descending ? b.id - a.id : a.id - b.id));
+  return actionsPage(ctx, 'jobs', rows, (j) => jobJson(ctx, j));
+}
+
+/** The job statuses the `status` filters ask for (400 for one Gitea does not know); none: every status. */
+export function wantedStatuses(ctx: RequestContext): Set<JobStatus> {
+  const wanted = new Set<JobStatus>();
+  for (const status of ctx.query.getAll('status')) {
+    const internal = statusFilters[status];
+    if (!internal) throw ctx.error(400, `Invalid status ${status}`);
+    for (const s of internal) wanted.add(s);
+  }
+  return wanted;
+}
+
+/** An Actions list as Gitea answers it: one page under `key` beside `total_count`, with X-Total-Count and Link. */
+export function actionsPage<T>(
+  ctx: RequestContext,
+  key: 'jobs' | 'workflow_runs',
+  rows: T[],
+  json: (row: T) => unknown,
+): Reply {
   const opts = ctx.listOptions();
-  return jsonReply(
-    200,
-    { jobs: pageOf(rows, opts).map((j) => jobJson(ctx, j)), total_count: rows.length },
-    listHeaders(ctx, rows.length, opts.limit),
-  );
+  const page = { [key]: pageOf(rows, opts).map(json), total_count: rows.length };
+  return jsonReply(200, page, listHeaders(ctx, rows.length, opts.limit));
 }
 
 /**

@@ -55,7 +55,7 @@ export function removeCollaborator(ctx: RequestContext): Reply {
  * GET …/collaborators/{collaborator}/permission: site admins and repository admins may ask about
  * anyone, others only about themselves (403); an unknown user is a 404 here.
  */
-export function getCollaboratorPermission(ctx: RequestContext): Reply {
+export function getRepoPermissions(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
   const asked = ctx.param('collaborator');

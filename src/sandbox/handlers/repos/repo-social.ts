@@ -19,6 +19,7 @@ import {
   starCount,
   watcherCount,
 } from '../../social.js';
+import { userAndCallerLists } from '../people/user-and-caller-lists.js';
 
 /** A page of users with X-Total-Count only (ctx.SetTotalCountHeader: no Link header). */
 function userPage(ctx: RequestContext, users: UserRec[], total: number): Reply {
@@ -65,17 +66,8 @@ function starredPage(ctx: RequestContext, user: UserRec, includePrivate: boolean
   return pagedReply(ctx, starred, toJson, { link: false, total });
 }
 
-/** GET /users/{username}/starred (reqToken on the group, then UserAssignmentAPI) */
-export function listUserStarred(ctx: RequestContext): Reply {
-  const doer = ctx.doer;
-  const user = ctx.contextUser();
-  return starredPage(ctx, user, user.id === doer.id);
-}
-
-/** GET /user/starred */
-export function listMyStarred(ctx: RequestContext): Reply {
-  return starredPage(ctx, ctx.doer, true);
-}
+/** GET /users/{username}/starred and GET /user/starred */
+export const { ofUser: listUserStarred, ofCaller: listMyStarred } = userAndCallerLists(starredPage);
 
 /** The /user group's reqToken runs before repoAssignment (see the rows): an anonymous caller gets 401, not 404. */
 function starTarget(ctx: RequestContext): { doer: UserRec; rc: RepoContext } {
