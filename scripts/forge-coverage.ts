@@ -205,6 +205,15 @@ class SourceGraph {
     return literal && ts.isObjectLiteralExpression(literal) ? [...literal.properties] : undefined;
   }
 
+  /** The entries of a table given as an object literal or as a const of the file that holds one. */
+  private tableRows(file: string, table: ts.Node | undefined): ts.ObjectLiteralElementLike[] {
+    const id = table && ts.isIdentifier(table) ? this.scopes.get(file)?.get(table.text) : undefined;
+    let literal: ts.Node | undefined = id ? this.initializers.get(id) : table;
+    while (literal && (ts.isAsExpression(literal) || ts.isSatisfiesExpression(literal)))
+      literal = literal.expression;
+    return literal && ts.isObjectLiteralExpression(literal) ? [...literal.properties] : [];
+  }
+
   /** An endpoint row's route: a string, or a const of the same file holding one (`CONTENTS_EXT_ROUTE`). */
   private routeArg(source: ts.SourceFile, arg: ts.Node | undefined): string | undefined {
     if (!arg || !ts.isIdentifier(arg)) return stringArg(arg);
@@ -284,6 +293,17 @@ class SourceGraph {
       // `for (const [name, action] of Object.entries(ACTIONS)) defineMutation(name, ...)`: one per key
       for (const property of (second && first && this.loopedTable(file, first)) ?? []) {
         const uses = new Set([...this.namesIn(file, property), ...this.namesIn(file, second as ts.Node)]);
+        this.fields.push({ field: `Mutation.${propertyName(property)}`, uses });
+      }
+      return;
+    }
+    if (ts.isIdentifier(callee) && callee.text === 'defineMutationFamily') {
+      // `defineMutationFamily(ROWS, shared)`: one Mutation field per row, using its row and the shared part
+      for (const property of this.tableRows(file, first)) {
+        const uses = new Set([
+          ...this.namesIn(file, property),
+          ...(second ? this.namesIn(file, second) : []),
+        ]);
         this.fields.push({ field: `Mutation.${propertyName(property)}`, uses });
       }
       return;

@@ -7,7 +7,7 @@
 import type { InputFieldMap } from '@pothos/core';
 import type { InputShapeWithClientMutationId } from '@pothos/plugin-relay';
 import type { builder } from '../builder.js';
-import { defineMutation } from '../common/mutation.js';
+import { answered, defineMutation } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import {
   ConflictGatewayError,
@@ -79,12 +79,12 @@ function actionsWrite<Fields extends InputFieldMap>(name: string, row: ActionsWr
     },
     payload: 'The owner’s Actions settings after the write.',
     outputFields: (t) => ({
-      actionsSettings: t.field({
-        type: ActionsSettingsRef,
-        nullable: false,
-        description: 'the owner’s settings: each field selected is read after the write',
-        resolve: (payload) => payload.owner,
-      }),
+      actionsSettings: answered(
+        t,
+        ActionsSettingsRef,
+        'owner',
+        'the owner’s settings: each field selected is read after the write',
+      ),
     }),
   });
 }

@@ -199,6 +199,24 @@ export function writtenObject<Shape, Key extends keyof Shape>(
   });
 }
 
+/**
+ * A described payload field holding what the write left in the payload (`payload[key]`): what the
+ * forge answered, or a reference whose fields resolve on their own.
+ */
+export function answered<Shape, Key extends keyof Shape>(
+  t: PayloadFields<Shape>,
+  type: OutputRef<unknown> | [OutputRef<unknown>],
+  key: Key,
+  description: string,
+) {
+  return t.field({
+    type: type as OutputRef<unknown>,
+    nullable: false,
+    description,
+    resolve: (payload) => payload[key],
+  });
+}
+
 /** The usual payload: the object the forge answered the write with, and its repository read after it. */
 export function writtenInRepository<Shape extends { repository?: string }, Key extends keyof Shape & string>(
   t: PayloadFields<Shape>,

@@ -3,11 +3,12 @@
 // UpdateRepoAvatarOption / UpdateUserAvatarOption), `delete<Name>Avatar` returns to the default
 // avatar. One forge call each (204); the payload reads the owner of the avatar afterwards when selected.
 
-import type { InputFieldMap } from '@pothos/core';
-import { defineMutation, type MutationRow } from '../common/mutation.js';
+import type { InputFieldMap, OutputRef } from '@pothos/core';
+import { defineMutation, type MutationRow, readAfterWrite } from '../common/mutation.js';
 import { tooLarge, type UploadedFile } from '../common/uploaded-file.js';
 import type { Context } from '../context.js';
 import type { InputFields } from '../inputs.js';
+import type { Loadable } from '../loader-registry.js';
 import type { RepoRef } from '../repository/repository.js';
 
 type Input = Record<string, unknown>;
@@ -39,6 +40,13 @@ async function base64Of(file: UploadedFile, limit: number | undefined): Promise<
   }
   return Buffer.from(await file.arrayBuffer()).toString('base64');
 }
+
+/** The payload of an avatar write: its owner, `field` of type `ref`, read after the write when selected. */
+export const ownerAfterWrite =
+  (field: string, ref: OutputRef<unknown> & Loadable): AvatarTarget['outputFields'] =>
+  (t) => ({
+    [field]: readAfterWrite(t, ref, 'owner', `the ${field}, read after the write only when selected`),
+  });
 
 const rowOf = (target: AvatarTarget) => ({
   on: target.on,

@@ -93,6 +93,12 @@ defineMutation('createWikiPage', {
   outputFields: pageFields,
 });
 
+/** What editing and deleting a page meet and change: the page and its repository's wiki. */
+const PAGE_WRITE = {
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
+  changes: [WikiPageRef, RepositoryRef],
+};
+
 // EditWikiPage: every failure of the write is a 500 (a reserved title is refused here first);
 // reqRepoWriter's 403, mustNotBeArchived's 423
 defineMutation('updateWikiPage', {
@@ -105,8 +111,7 @@ defineMutation('updateWikiPage', {
   }),
   description:
     'Replaces a page’s content, and renames it when `title` is given (PATCH /repos/{owner}/{repo}/wiki/page/{pageName}, 200): one call. The forge writes the content it is sent (none would empty the page, so `text` is required), and writes a page that does not exist yet as a new one. Needs write access to the repository.',
-  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [WikiPageRef, RepositoryRef],
+  ...PAGE_WRITE,
   write: async (input, context, repository) => {
     const name = requireText(input.name, 'name');
     const title = input.title == null ? undefined : checkTitle(requireText(input.title, 'title'), 'title');
@@ -132,8 +137,7 @@ defineMutation('deleteWikiPage', {
   inputFields: (t) => ({ name: pageNameField(t) }),
   description:
     'Deletes a wiki page; its history stays in the wiki’s git (DELETE /repos/{owner}/{repo}/wiki/page/{pageName}, 204): one call. Needs write access to the repository.',
-  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [WikiPageRef, RepositoryRef],
+  ...PAGE_WRITE,
   write: async (input, context, repository) => {
     const name = requireText(input.name, 'name');
     await deleteWikiPage(context.forge, { ...repository, pageName: name });

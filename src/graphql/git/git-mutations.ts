@@ -150,6 +150,12 @@ defineRefDeletion('deleteBranch', 'Branch', {
   call: (forge, repository, branch) => deleteBranch(forge, { ...repository, branch }),
 });
 
+/** What creating and deleting a tag meet (a tag in use or already there: ConflictError) and change. */
+const TAG_WRITE = {
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
+  changes: [TagRef, RepositoryRef],
+};
+
 // tag.go CreateTag: 404 target, 409 tag exists, 422 binding or protected tag name, 403 no write access, 423 archived
 defineMutation('createTag', {
   on: 'repository',
@@ -165,8 +171,7 @@ defineMutation('createTag', {
   }),
   description:
     'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',
-  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
-  changes: [TagRef, RepositoryRef],
+  ...TAG_WRITE,
   write: async (input, context, repository) => {
     const name = refName(input.name, 'name', 255);
     if (input.target != null && input.target.trim() === '')
@@ -185,7 +190,6 @@ defineMutation('createTag', {
 defineRefDeletion('deleteTag', 'Tag', {
   description:
     'Deletes a tag (DELETE /repos/{owner}/{repo}/tags/{tag}, 204): one call. A tag a release hangs on is refused (ConflictError): delete the release instead.',
-  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
-  changes: [TagRef, RepositoryRef],
+  ...TAG_WRITE,
   call: (forge, repository, tag) => deleteTag(forge, { ...repository, tag }),
 });

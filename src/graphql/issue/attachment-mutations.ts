@@ -91,14 +91,19 @@ const idField = (t: InputFields) => ({
   id: requiredId(t, 'the attachment’s id (it names its issue, comment or release)'),
 });
 
+/** What renaming and deleting a file meet and change: the file and whatever it hangs on. */
+const ATTACHMENT_WRITE = {
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
+  changes: [AttachmentRef, IssueRef, PullRequestRef, CommentRef, ReleaseRef],
+};
+
 // EditIssueAttachment and its comment and release twins: 404, 403, 422 a type not allowed, 423
 defineMutation('renameAttachment', {
+  ...ATTACHMENT_WRITE,
   input: 'EditAttachmentOptions and the attachment',
   inputFields: (t) => ({ ...idField(t), name: requiredString(t, 'the new name') }),
   description:
     'Renames a file of an issue, comment or release (PATCH .../assets/{attachment_id} of its parent, 201): one call.',
-  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [AttachmentRef, IssueRef, PullRequestRef, CommentRef, ReleaseRef],
   write: async (input, context) => {
     const target = attachmentOfId(String(input.id));
     const name = requireText(input.name, 'name');
@@ -112,12 +117,11 @@ defineMutation('renameAttachment', {
 
 // DeleteIssueAttachment and its twins: 204, 404, 403, 423
 defineMutation('deleteAttachment', {
+  ...ATTACHMENT_WRITE,
   input: 'The attachment to delete',
   inputFields: idField,
   description:
     'Deletes a file of an issue, comment or release (DELETE .../assets/{attachment_id} of its parent, 204): one call.',
-  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [AttachmentRef, IssueRef, PullRequestRef, CommentRef, ReleaseRef],
   write: async (input, context) => {
     await asAttachmentWrite(() => deleteAt(context, attachmentOfId(String(input.id))));
     return { deletedId: String(input.id) };

@@ -5,6 +5,7 @@
 import { createIssueComment, deleteIssueComment, editIssueComment } from '../../forge/endpoints/comments.js';
 import { ForgeError } from '../../forge/errors.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { deletedFrom } from '../common/mutation-deletion.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
@@ -62,14 +63,19 @@ export async function explainingForbidden<T>(message: string, write: () => Promi
 const asEditor = <T>(write: () => Promise<T>) =>
   explainingForbidden('only the comment’s author or a writer of the repository may change it', write);
 
+/** What adding and deleting a comment meet and change: the comment, and its issue's count and timeline. */
+const THREAD_WRITE = {
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
+  changes: [CommentRef, IssueRef, PullRequestRef, TimelineItemRef],
+};
+
 // issue_comment.go CreateIssueComment: 403 locked issue, 404, 423 archived, 422 binding
 defineMutation('addComment', {
   input: 'CreateIssueCommentOption',
   inputFields: (t) => ({ ...issueOrPullFields(t), body: requiredString(t, 'the comment, in Markdown') }),
   description:
     'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
-  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [CommentRef, IssueRef, PullRequestRef, TimelineItemRef],
+  ...THREAD_WRITE,
   write: async (input, context) => {
     const args = issueOrPullOf(input);
     const body = requireText(input.body, 'body');
@@ -122,24 +128,20 @@ defineMutation('deleteComment', {
   inputFields: (t) => ({ id: requiredId(t, 'the comment’s id') }),
   description:
     'Deletes a comment (DELETE /repos/{owner}/{repo}/issues/comments/{id}, 204). Only its author and writers of the repository may (ForbiddenError).',
-  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [CommentRef, IssueRef, PullRequestRef, TimelineItemRef],
+  ...THREAD_WRITE,
   write: async (input, context) => {
     const comment = commentOfId(String(input.id));
     await asEditor(() => deleteIssueComment(context.forge, comment));
     return {
-      deletedCommentId: encodeGlobalID('Comment', decodeGlobalID(String(input.id)).id),
+      deletedId: encodeGlobalID('Comment', decodeGlobalID(String(input.id)).id),
       issue: issueKey(comment.owner, comment.repo, comment.index),
     };
   },
   payload: 'The deleted comment’s id (to drop it from a cache) and its issue.',
-  outputFields: (t) => ({
-    deletedCommentId: t.id({ nullable: false, resolve: (payload) => payload.deletedCommentId }),
-    issue: readAfterWrite(
-      t,
-      IssueRef,
+  outputFields: (t) =>
+    deletedFrom(t, 'deletedCommentId', [
       'issue',
+      IssueRef,
       'the issue or pull request, read only when selected (its comment count changed)',
-    ),
-  }),
+    ]),
 });

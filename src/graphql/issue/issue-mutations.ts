@@ -10,7 +10,7 @@ import {
 } from '../../forge/endpoints/issues.js';
 import { isUnmatchedRoute } from '../../forge/errors.js';
 import type { Issue } from '../../forge/types.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
+import { answered, defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import {
   ForbiddenGatewayError,
@@ -58,12 +58,7 @@ defineMutation('addIssueDependency', {
   },
   payload: 'The blocked issue and the issue that blocks it.',
   outputFields: (t) => ({
-    issue: t.field({
-      type: IssueRef,
-      nullable: false,
-      description: 'the issue that is now blocked',
-      resolve: (payload) => payload.issue,
-    }),
+    issue: answered(t, IssueRef, 'issue', 'the issue that is now blocked'),
     dependency: readAfterWrite(
       t,
       IssueRef,

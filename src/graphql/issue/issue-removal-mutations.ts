@@ -3,6 +3,7 @@
 
 import { deleteIssue, setIssueDeadline } from '../../forge/endpoints/issues.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { deletedFrom } from '../common/mutation-deletion.js';
 import { encodeGlobalID } from '../global-id.js';
 import { repositoryOf } from '../inputs.js';
 import { issueKey, repoKey } from '../loaders.js';
@@ -30,10 +31,8 @@ defineMutation('deleteIssue', {
     };
   },
   payload: 'The deleted issue’s id (as an Issue node; to drop it from a client cache) and its repository.',
-  outputFields: (t) => ({
-    deletedIssueId: t.id({ nullable: false, resolve: (payload) => payload.deletedId }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
-  }),
+  outputFields: (t) =>
+    deletedFrom(t, 'deletedIssueId', ['repository', RepositoryRef, 'read only when selected']),
 });
 
 // issue.go UpdateIssueDeadline: 404 for the issue, 403 "Not repo writer", 201 IssueDeadline

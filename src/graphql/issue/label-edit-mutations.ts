@@ -3,12 +3,8 @@
 
 import { deleteMilestone } from '../../forge/endpoints/milestones.js';
 import type { EditLabelOption, Label } from '../../forge/types.js';
-import {
-  defineMutation,
-  type PayloadFields,
-  readAfterWrite,
-  writtenInRepository,
-} from '../common/mutation.js';
+import { defineMutation, writtenInRepository } from '../common/mutation.js';
+import { deletedFrom } from '../common/mutation-deletion.js';
 import { ValidationGatewayError } from '../errors.js';
 import { optionsOf, requiredId, requireText } from '../inputs.js';
 import { splitRepoKey } from '../loaders.js';
@@ -56,17 +52,6 @@ defineMutation('updateLabel', {
   outputFields: (t) => writtenInRepository(t, LabelRef, 'label', 'read only when selected'),
 });
 
-/** A deletion's payload: the deleted node's id (to drop it from a client cache) and its repository. */
-function deletedPayload(
-  t: PayloadFields<{ deletedId: string; repository: string | undefined }>,
-  idField: string,
-) {
-  return {
-    [idField]: t.id({ nullable: false, resolve: (payload) => payload.deletedId }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read only when selected'),
-  };
-}
-
 // label.go DeleteLabel (repo and org): 204, also for an id the owner does not have; 403 without write access or ownership
 defineMutation('deleteLabel', {
   input: 'the label to delete',
@@ -80,7 +65,8 @@ defineMutation('deleteLabel', {
     return { deletedId: String(input.labelId), repository: owner.repository };
   },
   payload: 'The deleted label’s id and its repository (null for an organization’s label).',
-  outputFields: (t) => deletedPayload(t, 'deletedLabelId'),
+  outputFields: (t) =>
+    deletedFrom(t, 'deletedLabelId', ['repository', RepositoryRef, 'read only when selected']),
 });
 
 // milestone.go DeleteMilestone: 404 for a milestone the repository lacks, 403 without write access, 204
@@ -96,5 +82,6 @@ defineMutation('deleteMilestone', {
     return { deletedId: String(input.milestoneId), repository: scope };
   },
   payload: 'The deleted milestone’s id and its repository.',
-  outputFields: (t) => deletedPayload(t, 'deletedMilestoneId'),
+  outputFields: (t) =>
+    deletedFrom(t, 'deletedMilestoneId', ['repository', RepositoryRef, 'read only when selected']),
 });

@@ -91,6 +91,12 @@ const subjectField = (description: string) =>
     },
   }) as const;
 
+/** What both writes meet and change: the subject's reaction counts. */
+const REACTION_WRITE = {
+  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
+  changes: [IssueRef, PullRequestRef, CommentRef],
+};
+
 // issue_reaction.go: 403 for a reaction not in the allowed list or a locked issue, 404, 423 archived
 defineMutation('addReaction', {
   input: 'EditReactionOption and its subject',
@@ -98,8 +104,7 @@ defineMutation('addReaction', {
     reactionFields(t, 'the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes'),
   description:
     'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, or a locked issue for non-writers, is a ForbiddenError.',
-  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [IssueRef, PullRequestRef, CommentRef],
+  ...REACTION_WRITE,
   write: async (input, context) => {
     const { subject, content } = reactionOf(input);
     const { data, status } = await react(context, subject, content, true);
@@ -123,8 +128,7 @@ defineMutation('removeReaction', {
   inputFields: (t) => reactionFields(t, 'the reaction to take back, e.g. +1'),
   description:
     'Takes back the caller’s reaction (DELETE .../issues/{index}/reactions or .../issues/comments/{id}/reactions). The forge answers 200 whether or not the reaction existed.',
-  errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
-  changes: [IssueRef, PullRequestRef, CommentRef],
+  ...REACTION_WRITE,
   write: async (input, context) => {
     const { subject, content } = reactionOf(input);
     await react(context, subject, content, false);

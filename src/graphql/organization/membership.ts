@@ -12,7 +12,8 @@ import {
 import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
 import { presenceField } from '../common/checks.js';
-import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
+import { type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
+import { defineMutationFamily, type FamilyRows } from '../common/mutation-family.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
 import { requiredString, requireText } from '../inputs.js';
@@ -51,46 +52,50 @@ const membershipPayload = (t: PayloadFields<MembershipTarget>) => ({
 
 type MembershipCall = (forge: ForgeSession, args: { org: string; username: string }) => Promise<unknown>;
 
-const WRITES: Record<string, { call: MembershipCall; login: string; description: string }> = {
-  removeOrganizationMember: {
-    call: removeOrgMember,
-    login: 'the member to remove',
-    description:
-      'Removes a user from every team of an organization (DELETE /orgs/{org}/members/{username}, 204, one call). ForbiddenError for callers who do not own it; the last owner cannot be removed (the forge fails: UpstreamError).',
-  },
-  publicizeOrganizationMembership: {
-    call: publicizeMember,
-    login: 'the caller’s own login: the forge lets members publicize only their own membership',
-    description:
-      'Makes the caller’s membership of an organization public (PUT /orgs/{org}/public_members/{username}, 204, one call). ForbiddenError for another user’s membership or a caller outside the organization.',
-  },
-  concealOrganizationMembership: {
-    call: concealMember,
-    login: 'the caller’s own login: the forge lets members conceal only their own membership',
-    description:
-      'Hides the caller’s membership of an organization (DELETE /orgs/{org}/public_members/{username}, 204, one call). ForbiddenError for another user’s membership.',
-  },
+/** The member's login as each write names it, and its forge call. */
+interface MembershipWrite {
+  call: MembershipCall;
+  login: string;
+}
+
+/** Removing a member, and the caller showing or hiding their own membership: one call each. */
+const WRITES: FamilyRows<MembershipWrite> = {
+  removeOrganizationMember: [
+    { call: removeOrgMember, login: 'the member to remove' },
+    'Removes a user from every team of an organization (DELETE /orgs/{org}/members/{username}, 204, one call). ForbiddenError for callers who do not own it; the last owner cannot be removed (the forge fails: UpstreamError).',
+  ],
+  publicizeOrganizationMembership: [
+    {
+      call: publicizeMember,
+      login: 'the caller’s own login: the forge lets members publicize only their own membership',
+    },
+    'Makes the caller’s membership of an organization public (PUT /orgs/{org}/public_members/{username}, 204, one call). ForbiddenError for another user’s membership or a caller outside the organization.',
+  ],
+  concealOrganizationMembership: [
+    {
+      call: concealMember,
+      login: 'the caller’s own login: the forge lets members conceal only their own membership',
+    },
+    'Hides the caller’s membership of an organization (DELETE /orgs/{org}/public_members/{username}, 204, one call). ForbiddenError for another user’s membership.',
+  ],
 };
 
-for (const [name, write] of Object.entries(WRITES)) {
-  defineMutation(name, {
-    input: 'The organization and the member.',
-    inputFields: (t) => ({
-      organization: requiredString(t, 'the organization’s name'),
-      login: t.string({ required: true, description: write.login }),
-    }),
-    description: write.description,
-    errors: [...REFUSED_WRITE_ERRORS],
-    changes: [OrganizationRef, UserRef],
-    write: async (input, context) => {
-      const target = {
-        organization: requireText(input.organization, 'organization'),
-        login: requireText(input.login, 'login'),
-      };
-      await write.call(context.forge, { org: target.organization, username: target.login });
-      return target;
-    },
-    payload: 'The organization and the member, read when selected.',
-    outputFields: membershipPayload,
-  });
-}
+defineMutationFamily(WRITES, (write) => ({
+  input: 'The organization and the member.',
+  inputFields: (t) => ({
+    organization: requiredString(t, 'the organization’s name'),
+    login: t.string({ required: true, description: write.login }),
+  }),
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [OrganizationRef, UserRef],
+  write: async (input, context) => {
+    const target = {
+      organization: requireText(input.organization, 'organization'),
+      login: requireText(input.login, 'login'),
+    };
+    await write.call(context.forge, { org: target.organization, username: target.login });
+    return target;
+  },
+  payload: 'The organization and the member, read when selected.',
+  outputFields: membershipPayload,
+}));

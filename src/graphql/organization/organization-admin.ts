@@ -84,6 +84,18 @@ const profileFields = (t: InputFields) => ({
   repoAdminChangeTeamAccess: t.boolean({ description: 'whether repository admins may change team access' }),
 });
 
+/** The organization an edit or deletion acts on. */
+const organizationLogin = (t: InputFields) => ({ login: requiredString(t, 'the organization’s name') });
+
+/** A new organization: its name and profile. */
+const newOrganizationFields = (t: InputFields) => ({
+  login: requiredString(t, 'its name'),
+  ...profileFields(t),
+});
+
+/** An edit: the organization and the profile fields to change. */
+const organizationEditFields = (t: InputFields) => ({ ...organizationLogin(t), ...profileFields(t) });
+
 interface ProfileInput {
   fullName?: string | null;
   email?: string | null;
@@ -114,7 +126,7 @@ const organizationPayload = (t: PayloadFields<{ organization: Organization }>) =
 // org.go Create: 403 for users who may not create organizations, 422 for a name in use or not allowed
 defineMutation('createOrganization', {
   input: 'The organization to create (spec: CreateOrgOption).',
-  inputFields: (t) => ({ login: requiredString(t, 'its name'), ...profileFields(t) }),
+  inputFields: newOrganizationFields,
   description:
     'Creates an organization owned by the caller (POST /orgs, 201, one call). ValidationError for a name in use or not allowed; ForbiddenError for accounts that may not create organizations.',
   changes: [OrganizationRef],
@@ -132,7 +144,7 @@ defineMutation('createOrganization', {
 // org.go Edit: owners and site admins only (403)
 defineMutation('updateOrganization', {
   input: 'The organization and the fields to change; the others stay (spec: EditOrgOption).',
-  inputFields: (t) => ({ login: requiredString(t, 'the organization’s name'), ...profileFields(t) }),
+  inputFields: organizationEditFields,
   description:
     'Changes an organization’s profile (PATCH /orgs/{org}, 200, one call). ForbiddenError for callers who do not own it.',
   changes: [OrganizationRef],
@@ -151,7 +163,7 @@ defineMutation('updateOrganization', {
 // org.go Delete: owners only; an organization that still owns repositories fails upstream (500)
 defineMutation('deleteOrganization', {
   input: 'The organization to delete.',
-  inputFields: (t) => ({ login: requiredString(t, 'the organization’s name') }),
+  inputFields: organizationLogin,
   description:
     'Deletes an organization (DELETE /orgs/{org}, 204, one call). ForbiddenError for callers who do not own it; one that still owns repositories makes the forge fail (UpstreamError): delete or transfer them first.',
   changes: [OrganizationRef],

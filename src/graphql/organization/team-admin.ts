@@ -9,6 +9,8 @@ import { builder } from '../builder.js';
 import { databaseIdOf, nodeIdField, presenceField } from '../common/checks.js';
 import { AccessMode } from '../common/enums.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
+import { defineNodeDeletion } from '../common/mutation-deletion.js';
+import { defineMutationFamily, type FamilyRows } from '../common/mutation-family.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';
 import { readsForge } from '../forge-calls.js';
 import { type InputFields, invalid, opt, optionsOf, requiredString, requireText } from '../inputs.js';
@@ -93,6 +95,15 @@ const teamFields = (t: InputFields) => ({
   units: t.stringList({ description: 'repository units, e.g. repo.code, repo.issues' }),
 });
 
+/** A new team: its organization and settings. */
+const newTeamFields = (t: InputFields) => ({
+  organization: requiredString(t, 'the organization’s name'),
+  ...teamFields(t),
+});
+
+/** An edit: the team and its settings. */
+const teamEditFields = (t: InputFields) => ({ id: nodeIdField(t, 'Team'), ...teamFields(t) });
+
 interface TeamInput {
   name: string;
   description?: string | null;
@@ -120,7 +131,7 @@ const teamPayload = (t: PayloadFields<{ team: Team }>) => ({ team: writtenObject
 // team.go CreateTeam: owners only (403), 422 for a name in use
 defineMutation('createTeam', {
   input: 'The organization and the team to create (spec: CreateTeamOption).',
-  inputFields: (t) => ({ organization: requiredString(t, 'the organization’s name'), ...teamFields(t) }),
+  inputFields: newTeamFields,
   description:
     'Creates a team in an organization (POST /orgs/{org}/teams, 201, one call). ForbiddenError for callers who do not own the organization; ValidationError for a name in use.',
   changes: [TeamRef, OrganizationRef],
@@ -136,13 +147,13 @@ defineMutation('createTeam', {
 // team.go EditTeam: owners of the organization only (404 for others)
 defineMutation('updateTeam', {
   input: 'The team and its settings; `name` is required, as the forge requires it (spec: EditTeamOption).',
-  inputFields: (t) => ({ id: nodeIdField(t, 'Team'), ...teamFields(t) }),
+  inputFields: teamEditFields,
   description:
     'Changes a team (PATCH /teams/{id}, 200, one call). NotFoundError for callers who do not own its organization; the Owners team keeps its name and permission.',
   changes: [TeamRef],
   write: async (input, context) => {
-    const id = databaseIdOf(input.id, 'Team');
-    const { data } = await orgAdmin.editTeam(context.forge, { id }, teamOptionOf(input));
+    const team = { id: databaseIdOf(input.id, 'Team') };
+    const { data } = await orgAdmin.editTeam(context.forge, team, teamOptionOf(input));
     return { team: expectObject<Team>(data, 'PATCH /teams/{id}', 'id') };
   },
   payload: 'The team as the forge answered it.',
@@ -150,18 +161,11 @@ defineMutation('updateTeam', {
 });
 
 // team.go DeleteTeam: owners only; the Owners team cannot go (the forge fails)
-defineMutation('deleteTeam', {
+defineNodeDeletion('deleteTeam', TeamRef, orgAdmin.deleteTeam, {
   input: 'The team to delete.',
-  inputFields: (t) => ({ id: nodeIdField(t, 'Team') }),
   description:
     'Deletes a team (DELETE /teams/{id}, 204, one call). NotFoundError for callers who do not own its organization; the Owners team cannot be deleted (UpstreamError).',
-  changes: [TeamRef],
-  write: async (input, context) => {
-    await orgAdmin.deleteTeam(context.forge, { id: databaseIdOf(input.id, 'Team') });
-    return { id: String(input.id) };
-  },
   payload: 'The deleted team’s id.',
-  outputFields: (t) => ({ deletedTeamId: t.id({ nullable: false, resolve: (p) => p.id }) }),
 });
 
 interface TeamChange {
@@ -192,72 +196,64 @@ const teamChangePayload = (t: PayloadFields<TeamChange>) => ({
 type MemberCall = (forge: ForgeSession, args: { id: string; username: string }) => Promise<unknown>;
 type RepoCall = (forge: ForgeSession, args: { id: string; org: string; repo: string }) => Promise<unknown>;
 
-const MEMBER_WRITES: Record<string, { call: MemberCall; description: string }> = {
-  addTeamMember: {
-    call: orgAdmin.addTeamMember,
-    description:
-      'Adds a user to a team (PUT /teams/{id}/members/{username}, 204, one call; adding a member again changes nothing). NotFoundError for callers who do not own the organization or an unknown user.',
-  },
-  removeTeamMember: {
-    call: orgAdmin.removeTeamMember,
-    description:
-      'Removes a user from a team (DELETE /teams/{id}/members/{username}, 204, one call). The Owners team keeps its last member (UpstreamError).',
-  },
+/** Adding and removing a member: one call each, with the team and the user as their input. */
+const MEMBER_WRITES: FamilyRows<MemberCall> = {
+  addTeamMember: [
+    orgAdmin.addTeamMember,
+    'Adds a user to a team (PUT /teams/{id}/members/{username}, 204, one call; adding a member again changes nothing). NotFoundError for callers who do not own the organization or an unknown user.',
+  ],
+  removeTeamMember: [
+    orgAdmin.removeTeamMember,
+    'Removes a user from a team (DELETE /teams/{id}/members/{username}, 204, one call). The Owners team keeps its last member (UpstreamError).',
+  ],
 };
 
-for (const [name, write] of Object.entries(MEMBER_WRITES)) {
-  defineMutation(name, {
-    input: 'The team and the user.',
-    inputFields: (t) => ({ teamId: nodeIdField(t, 'Team'), login: t.string({ required: true }) }),
-    description: write.description,
-    errors: [...REFUSED_WRITE_ERRORS],
-    changes: [TeamRef, UserRef],
-    write: async (input, context) => {
-      const id = databaseIdOf(input.teamId, 'Team', 'teamId');
-      const login = requireText(input.login, 'login');
-      await write.call(context.forge, { id, username: login });
-      return { teamKey: id, login } satisfies TeamChange;
-    },
-    payload: 'The team and the user, read when selected.',
-    outputFields: teamChangePayload,
-  });
-}
+defineMutationFamily(MEMBER_WRITES, (call) => ({
+  input: 'The team and the user.',
+  inputFields: (t) => ({ teamId: nodeIdField(t, 'Team'), login: t.string({ required: true }) }),
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [TeamRef, UserRef],
+  write: async (input, context) => {
+    const id = databaseIdOf(input.teamId, 'Team', 'teamId');
+    const login = requireText(input.login, 'login');
+    await call(context.forge, { id, username: login });
+    return { teamKey: id, login } satisfies TeamChange;
+  },
+  payload: 'The team and the user, read when selected.',
+  outputFields: teamChangePayload,
+}));
 
-const REPO_WRITES: Record<string, { call: RepoCall; description: string }> = {
-  addTeamRepository: {
-    call: orgAdmin.addTeamRepo,
-    description:
-      'Gives a team access to one of its organization’s repositories (PUT /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
-  },
-  removeTeamRepository: {
-    call: orgAdmin.removeTeamRepo,
-    description:
-      'Takes a repository from a team, leaving the repository itself (DELETE /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
-  },
+/** Giving a team a repository and taking it away: one call each, with the team and the repository. */
+const REPO_WRITES: FamilyRows<RepoCall> = {
+  addTeamRepository: [
+    orgAdmin.addTeamRepo,
+    'Gives a team access to one of its organization’s repositories (PUT /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
+  ],
+  removeTeamRepository: [
+    orgAdmin.removeTeamRepo,
+    'Takes a repository from a team, leaving the repository itself (DELETE /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
+  ],
 };
 
-for (const [name, write] of Object.entries(REPO_WRITES)) {
-  defineMutation(name, {
-    input: 'The team and a repository of its organization.',
-    inputFields: (t) => ({
-      teamId: nodeIdField(t, 'Team'),
-      organization: t.string({
-        required: true,
-        description: 'the team’s organization, which owns the repository',
-      }),
-      name: requiredString(t, 'the repository’s name'),
+defineMutationFamily(REPO_WRITES, (call) => ({
+  input: 'The team and a repository of its organization.',
+  inputFields: (t) => ({
+    teamId: nodeIdField(t, 'Team'),
+    organization: t.string({
+      required: true,
+      description: 'the team’s organization, which owns the repository',
     }),
-    description: write.description,
-    errors: [...REFUSED_WRITE_ERRORS],
-    changes: [TeamRef, RepositoryRef],
-    write: async (input, context) => {
-      const id = databaseIdOf(input.teamId, 'Team', 'teamId');
-      const org = requireText(input.organization, 'organization');
-      const repo = requireText(input.name, 'name');
-      await write.call(context.forge, { id, org, repo });
-      return { teamKey: id, repository: repoKey(org, repo) } satisfies TeamChange;
-    },
-    payload: 'The team and the repository, read when selected.',
-    outputFields: teamChangePayload,
-  });
-}
+    name: requiredString(t, 'the repository’s name'),
+  }),
+  errors: [...REFUSED_WRITE_ERRORS],
+  changes: [TeamRef, RepositoryRef],
+  write: async (input, context) => {
+    const id = databaseIdOf(input.teamId, 'Team', 'teamId');
+    const org = requireText(input.organization, 'organization');
+    const repo = requireText(input.name, 'name');
+    await call(context.forge, { id, org, repo });
+    return { teamKey: id, repository: repoKey(org, repo) } satisfies TeamChange;
+  },
+  payload: 'The team and the repository, read when selected.',
+  outputFields: teamChangePayload,
+}));

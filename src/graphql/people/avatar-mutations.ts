@@ -7,11 +7,15 @@ import {
   updateOrgAvatar,
   updateUserAvatar,
 } from '../../forge/endpoints/avatars.js';
-import { readAfterWrite } from '../common/mutation.js';
-import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate } from '../content/avatar.js';
+import { viewerAfterWrite } from '../common/viewer-payload.js';
+import {
+  type AvatarTarget,
+  defineAvatarDelete,
+  defineAvatarUpdate,
+  ownerAfterWrite,
+} from '../content/avatar.js';
 import { requiredString, requireText } from '../inputs.js';
 import { loginKey } from '../loaders.js';
-import { viewerField } from '../settings/public-key.js';
 import { OrganizationRef } from './organization.js';
 import { UserRef } from './user.js';
 
@@ -25,14 +29,7 @@ const organization: AvatarTarget = {
   who: 'Owners of the organization only (ForbiddenError).',
   ownerKey: (input) => loginKey(orgOf(input).org),
   changes: [OrganizationRef],
-  outputFields: (t) => ({
-    organization: readAfterWrite(
-      t,
-      OrganizationRef,
-      'owner',
-      'the organization, read after the write only when selected',
-    ),
-  }),
+  outputFields: ownerAfterWrite('organization', OrganizationRef),
 };
 
 defineAvatarUpdate('updateOrganizationAvatar', organization, (context, input, _repository, body) =>
@@ -48,7 +45,7 @@ const viewer: AvatarTarget = {
   who: 'The caller’s own avatar.',
   ownerKey: () => '',
   changes: [UserRef],
-  outputFields: (t) => ({ viewer: viewerField(t) }),
+  outputFields: (t) => ({ viewer: viewerAfterWrite(t) }),
 };
 
 defineAvatarUpdate('updateViewerAvatar', viewer, (context, _input, _repository, body) =>

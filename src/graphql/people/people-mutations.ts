@@ -12,12 +12,12 @@ import type { ForgeSession } from '../../forge/session.js';
 import type { NotificationThread } from '../../forge/types-notifications.js';
 import { nodeIdField } from '../common/checks.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
+import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
-import { readsForge } from '../forge-calls.js';
 import { decodeGlobalID } from '../global-id.js';
 import { type InputFields, invalid, requiredString, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
-import { loadViewer, NotificationStatus, NotificationThreadRef } from './notification.js';
+import { NotificationStatus, NotificationThreadRef } from './notification.js';
 import { UserRef } from './user.js';
 
 /** A login as the forge's path takes it: one segment, no spaces. */
@@ -36,13 +36,7 @@ const followPayloadFields = (t: PayloadFields<{ login: string }>) => ({
     (payload) => payload.login.toLowerCase(),
     'GET /users/{username} when selected',
   ),
-  viewer: t.field({
-    extensions: readsForge(),
-    type: UserRef,
-    nullable: false,
-    description: 'GET /user when selected',
-    resolve: (_payload, _args, context) => loadViewer(context),
-  }),
+  viewer: viewerAfterWrite(t),
 });
 
 type FollowCall = (forge: ForgeSession, args: { username: string }) => Promise<unknown>;
@@ -136,13 +130,7 @@ export const markReadPayload = (t: PayloadFields<{ threads: NotificationThread[]
     description: 'as the forge answered them, in their new status',
     resolve: (payload) => payload.threads,
   }),
-  viewer: t.field({
-    extensions: readsForge(),
-    type: UserRef,
-    nullable: false,
-    description: 'GET /user when selected',
-    resolve: (_payload, _args, context) => loadViewer(context),
-  }),
+  viewer: viewerAfterWrite(t),
 });
 
 // notify/user.go ReadNotifications: 400 for a `last_read_at` that is not RFC 3339
@@ -198,12 +186,6 @@ defineMutation('markNotificationThreadRead', {
   payload: 'The thread in its new status and the caller.',
   outputFields: (t) => ({
     thread: writtenObject(t, NotificationThreadRef, 'thread'),
-    viewer: t.field({
-      extensions: readsForge(),
-      type: UserRef,
-      nullable: false,
-      description: 'GET /user when selected',
-      resolve: (_payload, _args, context) => loadViewer(context),
-    }),
+    viewer: viewerAfterWrite(t),
   }),
 });

@@ -7,6 +7,7 @@ import {
   undismissPullReview,
 } from '../../forge/endpoints/pull-reviews.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
+import { deletedFrom } from '../common/mutation-deletion.js';
 import { encodeGlobalID } from '../global-id.js';
 import { requiredId } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
@@ -51,10 +52,12 @@ defineMutation('deletePullReview', {
     return { deletedId: encodeGlobalID('PullReview', `${pullKey}/${args.id}`), pullRequest: pullKey };
   },
   payload: 'The deleted review’s id (to drop it from a client cache) and its pull request.',
-  outputFields: (t) => ({
-    deletedPullReviewId: t.id({ nullable: false, resolve: (payload) => payload.deletedId }),
-    pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
-  }),
+  outputFields: (t) =>
+    deletedFrom(t, 'deletedPullReviewId', [
+      'pullRequest',
+      PullRequestRef,
+      'read after the write, only when selected',
+    ]),
 });
 
 defineMutation('undismissPullReview', {

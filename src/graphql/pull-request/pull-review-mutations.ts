@@ -12,7 +12,13 @@ import { createPullReview } from '../../forge/endpoints/pulls.js';
 import type { CreatePullReviewComment } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
-import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
+import {
+  answered,
+  defineMutation,
+  type PayloadFields,
+  readAfterWrite,
+  writtenObject,
+} from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { decodeGlobalID } from '../global-id.js';
 import {
@@ -196,12 +202,12 @@ defineMutation('requestReviewers', {
   },
   payload: 'The new review requests and the pull request.',
   outputFields: (t) => ({
-    reviewRequests: t.field({
-      type: [PullReviewRef],
-      nullable: false,
-      description: 'one REQUEST_REVIEW review per newly asked reviewer',
-      resolve: (payload) => payload.reviewRequests,
-    }),
+    reviewRequests: answered(
+      t,
+      [PullReviewRef],
+      'reviewRequests',
+      'one REQUEST_REVIEW review per newly asked reviewer',
+    ),
     pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
   }),
 });

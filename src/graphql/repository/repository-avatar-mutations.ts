@@ -2,8 +2,12 @@
 // reqAdmin): rows of content/avatar.ts.
 
 import { deleteRepoAvatar, updateRepoAvatar } from '../../forge/endpoints/avatars.js';
-import { readAfterWrite } from '../common/mutation.js';
-import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate } from '../content/avatar.js';
+import {
+  type AvatarTarget,
+  defineAvatarDelete,
+  defineAvatarUpdate,
+  ownerAfterWrite,
+} from '../content/avatar.js';
 import { repoKey } from '../loaders.js';
 import { RepositoryRef } from './repository.js';
 
@@ -14,14 +18,7 @@ const repository: AvatarTarget = {
   who: 'Needs admin access to the repository (ForbiddenError).',
   ownerKey: (_input, repository) => repoKey(repository.owner, repository.repo),
   changes: [RepositoryRef],
-  outputFields: (t) => ({
-    repository: readAfterWrite(
-      t,
-      RepositoryRef,
-      'owner',
-      'the repository, read after the write only when selected',
-    ),
-  }),
+  outputFields: ownerAfterWrite('repository', RepositoryRef),
 };
 
 defineAvatarUpdate('updateRepositoryAvatar', repository, (context, _input, repo, body) =>

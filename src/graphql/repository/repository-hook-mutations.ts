@@ -9,6 +9,7 @@ import {
 import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import type { EditHookOption } from '../../forge/types.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
+import { deletedFrom } from '../common/mutation-deletion.js';
 import { decodeGlobalID } from '../global-id.js';
 import { type InputFields, invalid, opt, optionsOf, requiredId } from '../inputs.js';
 import { repoKey } from '../loaders.js';
@@ -92,10 +93,13 @@ export function hookEditOf(
   };
 }
 
+/** The hook a write acts on. */
+const hookIdField = (t: InputFields) => ({ id: requiredId(t, 'the `id` of a repository’s Hook') });
+
 // hook.go DeleteHook: 404 when the repository has no such hook (or cannot be seen), 403 below admin
 defineMutation('deleteRepositoryHook', {
   input: 'The hook to delete, by its id.',
-  inputFields: (t) => ({ id: requiredId(t, 'the `id` of a repository’s Hook') }),
+  inputFields: hookIdField,
   description:
     'Deletes a webhook of a repository (DELETE /repos/{owner}/{repo}/hooks/{id}, 204); the caller must ' +
     'be an admin of the repository.',
@@ -103,19 +107,17 @@ defineMutation('deleteRepositoryHook', {
   write: async (input, context) => {
     const hook = repositoryHookOf(input.id);
     await deleteRepositoryHook(context.forge, hook);
-    return { deletedHookId: String(input.id), repository: repoKey(hook.owner, hook.repo) };
+    return { deletedId: String(input.id), repository: repoKey(hook.owner, hook.repo) };
   },
   payload: 'The id of the deleted hook and its repository.',
-  outputFields: (t) => ({
-    deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
-  }),
+  outputFields: (t) =>
+    deletedFrom(t, 'deletedHookId', ['repository', RepositoryRef, 'the repository, read only when selected']),
 });
 
 // hook.go EditHook: 404 when the repository has no such hook, 403 below admin, 422 for a bad option
 defineMutation('updateRepositoryHook', {
   input: 'EditHookOption: what to change of a repository’s hook; absent fields stay as they are.',
-  inputFields: (t) => ({ id: requiredId(t, 'the `id` of a repository’s Hook'), ...hookEditFields(t) }),
+  inputFields: (t) => ({ ...hookIdField(t), ...hookEditFields(t) }),
   description:
     'Changes a webhook of a repository (PATCH /repos/{owner}/{repo}/hooks/{id}, 200 Hook); the caller must be an admin of the repository.',
   changes: [HookRef],

@@ -15,9 +15,11 @@ import {
   rejectTransfer,
   removeCollaborator,
 } from '../../forge/endpoints/repo-settings.js';
+import type { ForgeSession } from '../../forge/session.js';
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { defineMutation } from '../common/mutation.js';
+import { defineMutation, type PayloadFields } from '../common/mutation.js';
+import { defineMutationFamily, type FamilyRows } from '../common/mutation-family.js';
 import type { Context } from '../context.js';
 import { type InputFields, requiredString, requireText } from '../inputs.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
@@ -46,21 +48,27 @@ const CollaboratorPermission = builder.enumType('CollaboratorPermission', {
   } as const,
 });
 
-/** The mutation `name`: the row's input and call, the repository as its payload. */
-function settingWrite<Fields extends InputFieldMap>(name: string, row: SettingWrite<Fields>) {
-  defineMutation(name, {
-    on: 'repository',
+/** The row of the write `name` (all but its description): its input and call, the repository as its payload. */
+function settingRow<Fields extends InputFieldMap>(
+  name: string,
+  row: Omit<SettingWrite<Fields>, 'description'>,
+) {
+  return {
+    on: 'repository' as const,
     input: row.input,
     inputFields: row.inputFields,
-    description: row.description,
     changes: [RepositoryRef],
-    write: async (input, context, target) => {
+    write: async (
+      input: InputShapeWithClientMutationId<Types, Fields>,
+      context: Context,
+      target: RepoRef,
+    ) => {
       const { data } = await row.call(context, target, input);
       const answered = data ? expectObject<Repository>(data, name, 'full_name') : null;
       return { ...target, answered };
     },
     payload: 'The repository after the write.',
-    outputFields: (t) => ({
+    outputFields: (t: PayloadFields<RepoRef & { answered: Repository | null }>) => ({
       repository: t.field({
         type: RepositoryRef,
         description:
@@ -69,7 +77,18 @@ function settingWrite<Fields extends InputFieldMap>(name: string, row: SettingWr
           payload.answered ?? nodeKey(context, repoKey(payload.owner, payload.repo)),
       }),
     }),
-  });
+  };
+}
+
+/** The mutation `name`: the row's input and call, the repository as its payload. */
+function settingWrite<Fields extends InputFieldMap>(name: string, row: SettingWrite<Fields>) {
+  defineMutation(name, { ...settingRow(name, row), description: row.description });
+}
+
+/** A write of a family: what its input says, and its one forge call. */
+interface FamilyWrite<Args> {
+  input: string;
+  call: (forge: ForgeSession, args: Args) => Promise<{ data: unknown }>;
 }
 
 const topicField = (t: InputFields) => ({
@@ -79,34 +98,39 @@ const topicField = (t: InputFields) => ({
   }),
 });
 
-settingWrite('addRepositoryTopic', {
-  input: 'One topic to add to a repository.',
-  inputFields: topicField,
-  description:
+const TOPIC_WRITES: FamilyRows<FamilyWrite<RepoRef & { topic: string }>> = {
+  addRepositoryTopic: [
+    { input: 'One topic to add to a repository.', call: addTopic },
     'Adds one topic (PUT /repos/{owner}/{repo}/topics/{topic}, 204; adding one it has changes nothing). The caller must be an admin of the repository (ForbiddenError); an invalid topic or a 26th one is a ValidationError.',
-  call: (context, target, input) =>
-    addTopic(context.forge, { ...target, topic: requireText(input.topic, 'topic') }),
-});
-
-settingWrite('removeRepositoryTopic', {
-  input: 'One topic to remove from a repository.',
-  inputFields: topicField,
-  description:
+  ],
+  removeRepositoryTopic: [
+    { input: 'One topic to remove from a repository.', call: deleteTopic },
     'Removes one topic (DELETE /repos/{owner}/{repo}/topics/{topic}, 204); NotFoundError when the repository lacks it. The caller must be an admin of the repository.',
-  call: (context, target, input) =>
-    deleteTopic(context.forge, { ...target, topic: requireText(input.topic, 'topic') }),
-});
+  ],
+};
+
+defineMutationFamily(TOPIC_WRITES, (write, name) =>
+  settingRow(name, {
+    input: write.input,
+    inputFields: topicField,
+    call: (context, target, input) =>
+      write.call(context.forge, { ...target, topic: requireText(input.topic, 'topic') }),
+  }),
+);
 
 const collaboratorField = (t: InputFields) => ({
   login: requiredString(t, 'the collaborator'),
 });
 
+/** A collaborator and the permission to grant. */
+const collaboratorPermissionFields = (t: InputFields) => ({
+  ...collaboratorField(t),
+  permission: t.field({ type: CollaboratorPermission, defaultValue: 'write' }),
+});
+
 settingWrite('addCollaborator', {
   input: 'A user to make a collaborator, or whose permission to change.',
-  inputFields: (t) => ({
-    ...collaboratorField(t),
-    permission: t.field({ type: CollaboratorPermission, defaultValue: 'write' }),
-  }),
+  inputFields: collaboratorPermissionFields,
   description:
     'Adds a collaborator with a permission, or changes one’s permission (PUT /repos/{owner}/{repo}/collaborators/{collaborator}, 204). The caller must be an admin of the repository; an unknown login is a ValidationError.',
   call: (context, target, input) =>
@@ -126,21 +150,27 @@ settingWrite('removeCollaborator', {
     removeCollaborator(context.forge, { ...target, collaborator: requireText(input.login, 'login') }),
 });
 
-settingWrite('acceptRepositoryTransfer', {
-  input: 'A repository whose transfer to the caller (or an organization the caller owns) waits.',
-  inputFields: () => ({}),
-  description:
+const TRANSFER_WRITES: FamilyRows<FamilyWrite<RepoRef>> = {
+  acceptRepositoryTransfer: [
+    {
+      input: 'A repository whose transfer to the caller (or an organization the caller owns) waits.',
+      call: acceptTransfer,
+    },
     'Accepts a pending transfer (POST /repos/{owner}/{repo}/transfer/accept, 202): the repository moves, and the payload is the forge’s answer. NotFoundError when no transfer waits, ForbiddenError when the caller may not accept it.',
-  call: (context, target) => acceptTransfer(context.forge, target),
-});
-
-settingWrite('rejectRepositoryTransfer', {
-  input: 'A repository whose transfer to the caller waits.',
-  inputFields: () => ({}),
-  description:
+  ],
+  rejectRepositoryTransfer: [
+    { input: 'A repository whose transfer to the caller waits.', call: rejectTransfer },
     'Rejects a pending transfer (POST /repos/{owner}/{repo}/transfer/reject, 200): the repository stays. NotFoundError when no transfer waits, ForbiddenError when the caller may not reject it.',
-  call: (context, target) => rejectTransfer(context.forge, target),
-});
+  ],
+};
+
+defineMutationFamily(TRANSFER_WRITES, (write, name) =>
+  settingRow(name, {
+    input: write.input,
+    inputFields: () => ({}),
+    call: (context, target) => write.call(context.forge, target),
+  }),
+);
 
 settingWrite('deleteDeployKey', {
   input: 'A deploy key of a repository, by its `databaseId`.',

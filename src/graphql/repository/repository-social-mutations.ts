@@ -13,7 +13,7 @@ import {
 import { getViewer } from '../../forge/endpoints/users.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types.js';
-import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { answered, defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
 import { invalid } from '../inputs.js';
@@ -105,12 +105,12 @@ defineMutation('watchRepository', {
   },
   payload: 'The watched repository, with its new watchersCount, and the caller.',
   outputFields: (t) => ({
-    subscription: t.field({
-      type: SubscriptionState,
-      nullable: false,
-      description: 'the caller’s subscription as the forge answered it',
-      resolve: (payload) => payload.subscription,
-    }),
+    subscription: answered(
+      t,
+      SubscriptionState,
+      'subscription',
+      'the caller’s subscription as the forge answered it',
+    ),
     repository: repositoryField(t),
     viewer: viewerField(t),
   }),

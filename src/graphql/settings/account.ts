@@ -7,15 +7,15 @@ import * as settings from '../../forge/endpoints/settings.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { presenceField, viewerOnlyList } from '../common/checks.js';
-import { defineMutation } from '../common/mutation.js';
+import { answered, defineMutation } from '../common/mutation.js';
+import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
-import { invalid, optionsOf } from '../inputs.js';
+import { type InputFields, invalid, optionsOf } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { isViewer, type UserListRef, viewerOnly } from '../viewer.js';
-import { viewerField } from './public-key.js';
 
 const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
   description: 'One e-mail address of the caller (spec: Email); the primary one comes first.',
@@ -84,10 +84,13 @@ const emailsOf = (list: readonly string[] | null | undefined) => {
   return emails;
 };
 
+/** The addresses a write adds or removes. */
+const emailsField = (t: InputFields) => ({ emails: t.stringList({ required: true }) });
+
 // email.go AddEmail: 422 for an invalid address or one in use by anyone
 defineMutation('addEmailAddresses', {
   input: 'Addresses to add to the caller’s account (spec: CreateEmailOption).',
-  inputFields: (t) => ({ emails: t.stringList({ required: true }) }),
+  inputFields: emailsField,
   description:
     'Adds e-mail addresses to the caller’s account (POST /user/emails, 201 with the added ones, one call). ValidationError for an invalid address or one any account uses.',
   changes: [UserRef],
@@ -97,20 +100,15 @@ defineMutation('addEmailAddresses', {
   },
   payload: 'The added addresses and the caller.',
   outputFields: (t) => ({
-    addresses: t.field({
-      type: [EmailAddressRef],
-      nullable: false,
-      description: 'as the forge answered them',
-      resolve: (p) => p.added,
-    }),
-    viewer: viewerField(t),
+    addresses: answered(t, [EmailAddressRef], 'added', 'as the forge answered them'),
+    viewer: viewerAfterWrite(t),
   }),
 });
 
 // email.go DeleteEmail: 404 for an address the caller does not have; the primary one cannot go (the forge fails)
 defineMutation('deleteEmailAddresses', {
   input: 'Addresses to remove from the caller’s account (spec: DeleteEmailOption).',
-  inputFields: (t) => ({ emails: t.stringList({ required: true }) }),
+  inputFields: emailsField,
   description:
     'Removes e-mail addresses from the caller’s account (DELETE /user/emails, 204, one call). NotFoundError for an address the caller does not have; the primary address cannot be removed (the forge answers 500: UpstreamError).',
   changes: [UserRef],
@@ -122,7 +120,7 @@ defineMutation('deleteEmailAddresses', {
   payload: 'The removed addresses and the caller.',
   outputFields: (t) => ({
     removedEmails: t.stringList({ nullable: false, resolve: (p) => p.removed }),
-    viewer: viewerField(t),
+    viewer: viewerAfterWrite(t),
   }),
 });
 
@@ -164,6 +162,6 @@ defineMutation('updateUserSettings', {
   payload: 'The caller’s settings as the forge answered them, and the caller.',
   outputFields: (t) => ({
     settings: t.field({ type: UserSettingsRef, nullable: false, resolve: (p) => p.settings }),
-    viewer: viewerField(t),
+    viewer: viewerAfterWrite(t),
   }),
 });

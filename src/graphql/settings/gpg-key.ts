@@ -12,8 +12,9 @@ import {
 } from '../../forge/endpoints/gpg-keys.js';
 import type { GPGKey } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { databaseIdOf, nodeIdField } from '../common/checks.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
+import { defineNodeDeletion } from '../common/mutation-deletion.js';
+import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
 import { forgeValues } from '../forge-values.js';
@@ -23,7 +24,6 @@ import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { isViewer, userListRefOf } from '../viewer.js';
 import { accountKeyRef, accountList } from './account-list.js';
-import { viewerField } from './public-key.js';
 
 const gpgKeys = accountList<GPGKey>(listMyGpgKeys, listUserGpgKeys);
 
@@ -82,23 +82,14 @@ defineMutation('addGpgKey', {
     return { gpgKey: expectObject<GPGKey>(data, 'POST /user/gpg_keys', 'id') };
   },
   payload: 'The added key and the caller.',
-  outputFields: (t) => ({ gpgKey: writtenObject(t, GpgKeyRef, 'gpgKey'), viewer: viewerField(t) }),
+  outputFields: (t) => ({ gpgKey: writtenObject(t, GpgKeyRef, 'gpgKey'), viewer: viewerAfterWrite(t) }),
 });
 
 // gpg_key.go DeleteGPGKey: 403 for another user's key, 204 also for a key that does not exist
-defineMutation('deleteGpgKey', {
+defineNodeDeletion('deleteGpgKey', GpgKeyRef, deleteGpgKey, {
   input: 'The GPG key to remove.',
-  inputFields: (t) => ({ id: nodeIdField(t, 'GpgKey') }),
   description:
     'Removes a GPG key from the caller’s account (DELETE /user/gpg_keys/{id}, 204, one call). ForbiddenError for another user’s key.',
-  changes: [GpgKeyRef],
-  write: async (input, context) => {
-    await deleteGpgKey(context.forge, { id: databaseIdOf(input.id, 'GpgKey') });
-    return { deletedId: String(input.id) };
-  },
   payload: 'The removed key’s id and the caller.',
-  outputFields: (t) => ({
-    deletedGpgKeyId: t.id({ nullable: false, resolve: (p) => p.deletedId }),
-    viewer: viewerField(t),
-  }),
+  also: (t) => ({ viewer: viewerAfterWrite(t) }),
 });

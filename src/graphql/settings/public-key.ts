@@ -11,14 +11,14 @@ import {
 } from '../../forge/endpoints/settings.js';
 import type { PublicKey, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { databaseIdOf, nodeIdField } from '../common/checks.js';
-import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
+import { defineMutation, writtenObject } from '../common/mutation.js';
+import { defineNodeDeletion } from '../common/mutation-deletion.js';
+import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { requiredString, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
-import { loadViewer } from '../people/notification.js';
 import { UserRef } from '../people/user.js';
 import { userListRefOf } from '../viewer.js';
 import { accountKeyRef, accountList } from './account-list.js';
@@ -59,15 +59,6 @@ builder.objectFields(UserRef, (t) => ({
   ),
 }));
 
-/** The caller, read after a write to its account when selected. */
-export const viewerField = <Shape>(t: PayloadFields<Shape>) =>
-  t.field({
-    type: UserRef,
-    nullable: false,
-    description: 'GET /user when selected',
-    resolve: (_payload, _args, context) => loadViewer(context),
-  });
-
 // key.go CreatePublicKey: 422 for content that is no key, a key in use anywhere or a title in use
 defineMutation('addPublicKey', {
   input: 'The SSH key to add to the caller’s account (spec: CreateKeyOption).',
@@ -84,24 +75,17 @@ defineMutation('addPublicKey', {
     return { publicKey: expectObject<PublicKey>(data, 'POST /user/keys', 'id') };
   },
   payload: 'The added key and the caller.',
-  outputFields: (t) => ({ publicKey: writtenObject(t, PublicKeyRef, 'publicKey'), viewer: viewerField(t) }),
+  outputFields: (t) => ({
+    publicKey: writtenObject(t, PublicKeyRef, 'publicKey'),
+    viewer: viewerAfterWrite(t),
+  }),
 });
 
 // key.go DeletePublicKey: 404 for an unknown key, 403 for another user's
-defineMutation('deletePublicKey', {
+defineNodeDeletion('deletePublicKey', PublicKeyRef, deletePublicKey, {
   input: 'The SSH key to remove.',
-  inputFields: (t) => ({ id: nodeIdField(t, 'PublicKey') }),
   description:
     'Removes an SSH key from the caller’s account (DELETE /user/keys/{id}, 204, one call). NotFoundError for a key that does not exist, ForbiddenError for another user’s.',
-  changes: [PublicKeyRef],
-  write: async (input, context) => {
-    const id = databaseIdOf(input.id, 'PublicKey');
-    await deletePublicKey(context.forge, { id });
-    return { deletedId: String(input.id) };
-  },
   payload: 'The removed key’s id and the caller.',
-  outputFields: (t) => ({
-    deletedPublicKeyId: t.id({ nullable: false, resolve: (p) => p.deletedId }),
-    viewer: viewerField(t),
-  }),
+  also: (t) => ({ viewer: viewerAfterWrite(t) }),
 });
