@@ -85,6 +85,14 @@ export function expectList<Item>(data: unknown, route: string): Item[] {
   return data as Item[];
 }
 
+/** The `read` of a list the forge wraps in an object (`{ jobs, total_count }`): the items under `key`, counted by `total_count`. */
+export function countedList<Item>(key: string, route: string) {
+  return (data: unknown): ListPage<Item> => {
+    const body = data as Record<string, unknown> | null;
+    return { items: expectList<Item>(body?.[key], route), totalCount: body?.total_count ?? null };
+  };
+}
+
 const RELAY_ARGS = new Set(['first', 'after', 'last', 'before']);
 
 // Each list has its own memo space: two lists over one route (an issue list and a milestone's) never share.

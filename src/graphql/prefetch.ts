@@ -75,38 +75,24 @@ function declarationOf(field: GraphQLField<unknown, unknown> | undefined, from: 
 }
 
 /**
- * Starts the declared calls for the children selected under the current field. `from: 'viewer'`
- * picks the lookaheads that need only the caller's credentials (the viewer's lists need no login).
+ * Starts the declared calls for the children selected under `fieldNodes`: the current field's own
+ * (`info.fieldNodes`), or one node further down, where a prefetcher whose own field returns `typeName`
+ * starts the calls of that field's children (e.g. `repository { issue(number: 1) { comments } }` reads
+ * the comments together with the repository and the issue). `from: 'viewer'` picks the lookaheads
+ * that need only the caller's credentials (the viewer's lists need no login).
  */
 export function prefetchChildren<P>(
   typeName: string,
   parent: P,
   context: Context,
   info: GraphQLResolveInfo,
-  from: 'parent' | 'viewer' = 'parent',
-): Promise<unknown>[] {
-  return info.fieldNodes.flatMap((fieldNode) =>
-    prefetchSelection(typeName, parent, context, info, fieldNode, from),
-  );
-}
-
-/**
- * The same for one field node: a prefetcher whose own field returns `typeName` starts the calls of
- * that field's children, one level further down (e.g. `repository { issue(number: 1) { comments } }`
- * reads the comments together with the repository and the issue).
- */
-export function prefetchSelection<P>(
-  typeName: string,
-  parent: P,
-  context: Context,
-  info: GraphQLResolveInfo,
-  fieldNode: FieldNode,
+  fieldNodes: readonly FieldNode[],
   from: 'parent' | 'viewer' = 'parent',
 ): Promise<unknown>[] {
   const started: Promise<unknown>[] = [];
   const type = info.schema.getType(typeName) as GraphQLObjectType | undefined;
   if (!type || context.settings.naive) return started;
-  for (const child of collectFields(fieldNode.selectionSet, info, typeName)) {
+  for (const child of fieldNodes.flatMap((node) => collectFields(node.selectionSet, info, typeName))) {
     const definition = type.getFields()[child.name.value];
     const declaration = declarationOf(definition, from);
     if (!definition || !declaration) continue;

@@ -15,7 +15,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Context } from './context.js';
-import { type PrefetchFrom, prefetchChildren, prefetchSelection } from './prefetch.js';
+import { type PrefetchFrom, prefetchChildren } from './prefetch.js';
 
 const REFERENCES = new WeakSet<object>();
 
@@ -139,7 +139,7 @@ export function referenceRoot<P>(
   info: GraphQLResolveInfo,
 ): Promise<object | undefined> {
   return provenReference(root, context, info, info.fieldNodes, () =>
-    prefetchChildren<P>(root.typeName, root.ref, context, info, root.from),
+    prefetchChildren<P>(root.typeName, root.ref, context, info, info.fieldNodes, root.from),
   );
 }
 
@@ -154,6 +154,6 @@ export function referenceField<P>(
   node: FieldNode,
 ): Promise<object | undefined> {
   return provenReference(root, context, info, [node], () =>
-    prefetchSelection<P>(root.typeName, root.ref, context, info, node, root.from),
+    prefetchChildren<P>(root.typeName, root.ref, context, info, [node], root.from),
   );
 }

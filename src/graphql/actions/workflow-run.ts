@@ -22,7 +22,7 @@ import type { Context } from '../context.js';
 import { readsForge } from '../forge-calls.js';
 import { forgeValues } from '../forge-values.js';
 import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
-import { expectList, listConnection, listField, pagedList, wholeList } from '../paged-field.js';
+import { countedList, listConnection, listField, pagedList, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { WorkflowJobConnection } from './workflow.js';
@@ -94,13 +94,7 @@ const runJobs = pagedList<RepoRef & { run: number }, RunJobArgs, WorkflowJob>({
     only(context, WORKFLOW_RUN_JOBS_ROUTE, JOBS_WHAT, () =>
       listWorkflowRunJobs(context.forge, { ...ref, status: args.status ?? undefined, ...page }),
     ),
-  read: (data) => {
-    const body = data as { jobs?: unknown; total_count?: unknown } | null;
-    return {
-      items: expectList<WorkflowJob>(body?.jobs, WORKFLOW_RUN_JOBS_ROUTE),
-      totalCount: body?.total_count ?? null,
-    };
-  },
+  read: countedList<WorkflowJob>('jobs', WORKFLOW_RUN_JOBS_ROUTE),
 });
 
 WorkflowRunRef.implement({
@@ -181,13 +175,7 @@ const workflowRuns = pagedList<RepoRef, RunArgs, ActionWorkflowRun>({
         ...page,
       }),
     ),
-  read: (data) => {
-    const body = data as { workflow_runs?: unknown; total_count?: unknown } | null;
-    return {
-      items: expectList<ActionWorkflowRun>(body?.workflow_runs, WORKFLOW_RUNS_ROUTE),
-      totalCount: body?.total_count ?? null,
-    };
-  },
+  read: countedList<ActionWorkflowRun>('workflow_runs', WORKFLOW_RUNS_ROUTE),
 });
 
 const workflows = wholeList<RepoRef, object, ActionWorkflow>({

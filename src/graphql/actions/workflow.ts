@@ -5,11 +5,11 @@ import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../for
 import type { WorkflowJob, WorkflowStep } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { parseKey, repoOfApiUrl } from '../loaders.js';
-import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
+import { countedList, listConnection, listField, pagedList } from '../paged-field.js';
 import { toInt64 } from '../values.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
@@ -29,16 +29,15 @@ const jobKeyOf = (job: WorkflowJob) => {
   return JSON.stringify([repo?.owner ?? '', repo?.repo ?? '', job.id]);
 };
 
+/** The job route's arguments from a node key. */
+const jobArgsOf = (key: string) => {
+  const [owner = '', repo = '', id = ''] = parseKey(key);
+  return { owner, repo, jobId: Number(id) };
+};
+
 export const WorkflowJobRef = forgeNodeRef<WorkflowJob>('WorkflowJob', {
   keyOf: jobKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}',
-    identity: 'id',
-    fetch: (context, key) => {
-      const [owner = '', repo = '', id = ''] = parseKey(key);
-      return getWorkflowJob(context.forge, { owner, repo, jobId: Number(id) });
-    },
-  },
+  read: readBy(getWorkflowJob, jobArgsOf, 'id'),
 });
 
 WorkflowJobRef.implement({
@@ -94,13 +93,7 @@ const workflowJobs = pagedList<typeof ROOT, WorkflowJobArgs, WorkflowJob>({
       }),
     ),
   // The list's own total_count is there on every version (headers only on 1.26).
-  read: (data) => {
-    const body = data as { jobs?: unknown; total_count?: unknown } | null;
-    return {
-      items: expectList<WorkflowJob>(body?.jobs, WORKFLOW_JOBS_ROUTE),
-      totalCount: body?.total_count ?? null,
-    };
-  },
+  read: countedList<WorkflowJob>('jobs', WORKFLOW_JOBS_ROUTE),
 });
 
 builder.queryFields((t) => ({

@@ -2,6 +2,8 @@
 // (the name is the forge's value in capitals); `namedEnumValues({ RECENT_UPDATE: 'recentupdate' })`
 // where the name cannot be read off the value.
 
+import { builder } from '../builder.js';
+
 export function enumValues<const V extends string>(...values: V[]) {
   return Object.fromEntries(values.map((value) => [value.toUpperCase(), { value }])) as {
     [Value in V as Uppercase<Value>]: { value: Value };
@@ -26,4 +28,13 @@ export function forgeEnumValues<const N extends Record<string, readonly [string,
   return Object.fromEntries(
     Object.entries(values).map(([name, [value, description]]) => [name, { value, description }]),
   ) as { [Name in keyof N]: { value: N[Name][0]; description: string } };
+}
+
+/** An enum of the forge's values declared in one call: its name, its meaning and `forgeEnumValues` rows. */
+export function forgeEnum<const N extends Record<string, readonly [string, string]>>(
+  name: string,
+  description: string,
+  values: N,
+) {
+  return builder.enumType(name, { description, values: forgeEnumValues(values) });
 }

@@ -7,7 +7,7 @@ import type { ObjectFieldsShape } from '@pothos/core';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
-import { loadEach } from '../loaders.js';
+import { baseKey, loadEach, nameOfKeyPart } from '../loaders.js';
 import { keyUnlessReference } from '../reference-root.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -44,6 +44,33 @@ export function readBy<Args, Raw extends object, Shape = Raw>(
     identity,
     fetch: (context, key) => endpoint(context.forge, args(key)),
     wrap,
+  };
+}
+
+type Endpoint<Args, Raw> = ((forge: ForgeSession, args: Args) => Promise<ForgeResponse<Raw | null>>) & {
+  route: string;
+};
+
+/** The row of a node the forge reads by its numeric id alone (a team, a notification thread). */
+export function byIdRow<Raw extends { id: number }>(
+  endpoint: Endpoint<{ id: string }, Raw>,
+): ForgeNodeRow<Raw, Raw> {
+  return { keyOf: (value) => String(value.id), read: readBy(endpoint, (id) => ({ id: baseKey(id) }), 'id') };
+}
+
+/** The row of an account node (a user, an organization): keyed by its name in lower case, read by that name. */
+export function accountRow<Param extends string, Name extends string, Raw extends Record<Name, string>>(
+  endpoint: Endpoint<Record<Param, string>, Raw>,
+  param: Param,
+  name: Name,
+): ForgeNodeRow<Raw, Raw> {
+  return {
+    keyOf: (account) => account[name].toLowerCase(),
+    read: readBy(
+      endpoint,
+      (key) => ({ [param]: nameOfKeyPart(baseKey(key)) }) as Record<Param, string>,
+      name,
+    ),
   };
 }
 

@@ -10,6 +10,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { Commit, CommitAffectedFiles } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
 import { type CommitValue, fromRestCommit } from '../commit-value.js';
+import { pagedArgs } from '../common/arg-table.js';
 import { connectionArgsOf, resolveListConnection } from '../connection.js';
 import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -42,6 +43,24 @@ interface CommitsArgs {
   until?: Date | null;
   parts: CommitParts;
 }
+
+/** The filters of a commit’s history (GET /repos/{owner}/{repo}/commits from its sha). */
+const HISTORY_FILTERS = {
+  path: 'only commits that changed this file or directory',
+  since: ['DateTime'],
+  until: ['DateTime'],
+} as const;
+
+/** The filters of GET /repos/{owner}/{repo}/commits. */
+const COMMIT_FILTERS = {
+  ref: 'a branch, tag or commit sha',
+  path: 'only commits that changed this file or directory',
+  since: [
+    'DateTime',
+    'committed at or after; a forge whose API predates the parameter (the 1.22 swagger lacks it) ignores it',
+  ],
+  until: ['DateTime', 'committed at or before; ignored like `since` by forges without it'],
+} as const;
 
 const commitsFilters = (args: CommitsArgs) => ({
   ref: args.ref ?? null,
@@ -237,12 +256,7 @@ builder.objectFields(CommitRef, (t) => ({
     type: CommitConnection,
     description:
       'This commit and its ancestors, newest first: `Repository.commits` from this sha (GET /repos/{owner}/{repo}/commits?sha=…), one call per page.',
-    args: {
-      ...t.arg.connectionArgs(),
-      path: t.arg.string({ description: 'only commits that changed this file or directory' }),
-      since: t.arg({ type: 'DateTime' }),
-      until: t.arg({ type: 'DateTime' }),
-    },
+    args: pagedArgs(t, HISTORY_FILTERS),
     resolve: (commit, args, context, info) =>
       readCommits(
         context,
@@ -258,20 +272,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: CommitConnection,
     description:
       'Commits reachable from `ref` (the default branch when absent), newest first (GET /repos/{owner}/{repo}/commits). One call per page; stats, files and signature checks are asked of the forge only when selected. With `path` the forge pages by 50. Empty for a repository without commits.',
-    args: {
-      ...t.arg.connectionArgs(),
-      ref: t.arg.string({ description: 'a branch, tag or commit sha' }),
-      path: t.arg.string({ description: 'only commits that changed this file or directory' }),
-      since: t.arg({
-        type: 'DateTime',
-        description:
-          'committed at or after; a forge whose API predates the parameter (the 1.22 swagger lacks it) ignores it',
-      }),
-      until: t.arg({
-        type: 'DateTime',
-        description: 'committed at or before; ignored like `since` by forges without it',
-      }),
-    },
+    args: pagedArgs(t, COMMIT_FILTERS),
     extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
       readCommits(context, ref, args, commitPartsOf(info, [node])),
     ),

@@ -8,7 +8,8 @@ import { ForgeError } from '../../forge/errors.js';
 import type { ContentsEntry } from '../../forge/types.js';
 import type { GitEntry, GitTreeResponse } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
-import { forgeEnumValues } from '../common/enum-values.js';
+import { pagedArgs } from '../common/arg-table.js';
+import { forgeEnum } from '../common/enum-values.js';
 import {
   type ConnectionArgs,
   type ConnectionResult,
@@ -31,13 +32,10 @@ const TREE_PAGE_MAX = 1000;
 
 const ENTRY_TYPES = ['blob', 'tree', 'commit'] as const;
 
-export const TreeEntryType = builder.enumType('TreeEntryType', {
-  description: 'What a tree entry holds.',
-  values: forgeEnumValues({
-    BLOB: ['blob', 'a file or a symbolic link'],
-    TREE: ['tree', 'a directory'],
-    COMMIT: ['commit', 'a submodule (a commit of another repository)'],
-  }),
+export const TreeEntryType = forgeEnum('TreeEntryType', 'What a tree entry holds.', {
+  BLOB: ['blob', 'a file or a symbolic link'],
+  TREE: ['tree', 'a directory'],
+  COMMIT: ['commit', 'a submodule (a commit of another repository)'],
 });
 
 export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
@@ -84,6 +82,13 @@ export const TreeEntryConnection = builder.connectionObject(
   },
   { name: 'TreeEntryEdge' },
 );
+
+/** Where the tree listing starts and how deep it goes. */
+const TREE_FILTERS = {
+  ref: 'a branch, tag, commit sha or tree sha',
+  path: 'a directory',
+  recursive: ['Boolean', 'list the subdirectories’ entries too'],
+} as const;
 
 interface TreeArgs extends ConnectionArgs {
   ref?: string | null;
@@ -156,12 +161,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: TreeEntryConnection,
     description:
       'The entries of the tree at `ref` (the default branch when absent) and `path` (the root when absent), all levels with `recursive`, directories before what they hold (GET /repos/{owner}/{repo}/git/trees/{sha}). One call per page (the forge pages by up to 1000), plus one contents read of the parent directory when `path` is given.',
-    args: {
-      ...t.arg.connectionArgs(),
-      ref: t.arg.string({ description: 'a branch, tag, commit sha or tree sha' }),
-      path: t.arg.string({ description: 'a directory' }),
-      recursive: t.arg.boolean({ description: 'list the subdirectories’ entries too' }),
-    },
+    args: pagedArgs(t, TREE_FILTERS),
     // Without `ref` the tree is the default branch's, which only the repository read names: no lookahead then.
     extensions: {
       ...prefetch<RepoRef>((context, ref, args) =>

@@ -1,6 +1,7 @@
 // `Query.forge`: the forge the gateway fronts, as it describes itself to everyone. The root object costs
 // nothing; each field is one call (GET /version, /settings/*, the templates, /nodeinfo, the signing key).
 
+import type { ObjectRef } from '@pothos/core';
 import type * as Rest from '../../forge/endpoints/instance.js';
 import {
   getApiSettings,
@@ -17,6 +18,7 @@ import {
   listLicenseTemplates,
 } from '../../forge/endpoints/instance.js';
 import { getVersion } from '../../forge/endpoints/users.js';
+import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { expectList } from '../paged-field.js';
@@ -97,22 +99,13 @@ const LicenseRef = plainObject<Rest.LicenseTemplateInfo>('LicenseTemplate', 'A l
 const NodeInfoSoftwareRef = plainObject<Rest.NodeInfoSoftware>(
   'NodeInfoSoftware',
   'The software the forge runs.',
-  {
-    name: ['String'],
-    version: ['String'],
-    repository: ['String'],
-    homepage: ['String'],
-  },
+  { name: ['String'], version: ['String'], repository: ['String'], homepage: ['String'] },
 );
 
 const NodeInfoUsersRef = plainObject<Rest.NodeInfoUsageUsers>(
   'NodeInfoUsers',
   'Counts of the forge’s users.',
-  {
-    total: ['Int'],
-    activeMonth: ['Int'],
-    activeHalfyear: ['Int'],
-  },
+  { total: ['Int'], activeMonth: ['Int'], activeHalfyear: ['Int'] },
 );
 
 const NodeInfoUsageRef = builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
@@ -142,85 +135,82 @@ interface ForgeInstance {
   readonly kind: 'forge';
 }
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+type Answer = Promise<{ data: object }>;
+
 const list = (route: string) => (response: { data: unknown }) => expectList<never>(response.data, route);
 
 const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
   description:
     'The forge the gateway fronts, as it describes itself to everyone: its version, settings, templates and signing key. Each field is one call.',
-  fields: (t) => ({
-    version: t.string({
-      description: 'The forge’s version (GET /version), e.g. `1.26.0` or Forgejo’s `11.0.1+gitea-1.22.0`.',
-      resolve: async (_forge, _args, context) => (await getVersion(context.forge)).data.version ?? null,
-    }),
-    apiSettings: t.field({
-      type: ApiSettingsRef,
-      description: 'GET /settings/api.',
-      resolve: async (_forge, _args, context) => (await getApiSettings(context.forge)).data,
-    }),
-    attachmentSettings: t.field({
-      type: AttachmentSettingsRef,
-      description: 'GET /settings/attachment.',
-      resolve: async (_forge, _args, context) => (await getAttachmentSettings(context.forge)).data,
-    }),
-    repositorySettings: t.field({
-      type: RepositorySettingsRef,
-      description: 'GET /settings/repository.',
-      resolve: async (_forge, _args, context) => (await getRepositorySettings(context.forge)).data,
-    }),
-    uiSettings: t.field({
-      type: UiSettingsRef,
-      description: 'GET /settings/ui.',
-      resolve: async (_forge, _args, context) => (await getUiSettings(context.forge)).data,
-    }),
-    gitignoreTemplates: t.stringList({
-      description: 'The names of the .gitignore templates (GET /gitignore/templates).',
-      resolve: async (_forge, _args, context) =>
-        list('GET /gitignore/templates')(await listGitignoreTemplates(context.forge)),
-    }),
-    gitignoreTemplate: t.field({
-      type: GitignoreTemplateRef,
-      description:
-        'One .gitignore template (GET /gitignore/templates/{name}); NOT_FOUND for an unknown name.',
-      args: { name: t.arg.string({ required: true }) },
-      resolve: async (_forge, { name }, context) =>
-        (await getGitignoreTemplate(context.forge, { name })).data,
-    }),
-    labelTemplates: t.stringList({
-      description: 'The names of the label sets (GET /label/templates).',
-      resolve: async (_forge, _args, context) =>
-        list('GET /label/templates')(await listLabelTemplates(context.forge)),
-    }),
-    labelTemplate: t.field({
-      type: [LabelTemplateRef],
-      description:
-        'The labels of one label set (GET /label/templates/{name}); NOT_FOUND for an unknown name.',
-      args: { name: t.arg.string({ required: true }) },
-      resolve: async (_forge, { name }, context) =>
-        list('GET /label/templates/{name}')(await getLabelTemplate(context.forge, { name })),
-    }),
-    licenses: t.field({
-      type: [LicenseEntryRef],
-      description: 'The license templates (GET /licenses).',
-      resolve: async (_forge, _args, context) =>
-        list('GET /licenses')(await listLicenseTemplates(context.forge)),
-    }),
-    license: t.field({
-      type: LicenseRef,
-      description: 'One license and its text (GET /licenses/{name}); NOT_FOUND for an unknown name.',
-      args: { name: t.arg.string({ required: true }) },
-      resolve: async (_forge, { name }, context) => (await getLicenseTemplate(context.forge, { name })).data,
-    }),
-    nodeInfo: t.field({
-      type: NodeInfoRef,
-      description: 'GET /nodeinfo.',
-      resolve: async (_forge, _args, context) => (await getNodeInfo(context.forge)).data,
-    }),
-    signingKey: t.string({
-      description:
-        'The armored OpenPGP key the forge signs commits with (GET /signing-key.gpg); NOT_FOUND when it signs with none.',
-      resolve: async (_forge, _args, context) => (await getSigningKey(context.forge)).data,
-    }),
-  }),
+  fields: (t) => {
+    /** A field that is one call's answer as the forge sends it. */
+    const answer = (
+      type: ObjectRef<Types, object>,
+      description: string,
+      get: (forge: ForgeSession) => Answer,
+    ) =>
+      t.field({
+        type,
+        description,
+        resolve: async (_forge, _args, context) => (await get(context.forge)).data,
+      });
+    return {
+      version: t.string({
+        description: 'The forge’s version (GET /version), e.g. `1.26.0` or Forgejo’s `11.0.1+gitea-1.22.0`.',
+        resolve: async (_forge, _args, context) => (await getVersion(context.forge)).data.version ?? null,
+      }),
+      apiSettings: answer(ApiSettingsRef, 'GET /settings/api.', getApiSettings),
+      attachmentSettings: answer(AttachmentSettingsRef, 'GET /settings/attachment.', getAttachmentSettings),
+      repositorySettings: answer(RepositorySettingsRef, 'GET /settings/repository.', getRepositorySettings),
+      uiSettings: answer(UiSettingsRef, 'GET /settings/ui.', getUiSettings),
+      gitignoreTemplates: t.stringList({
+        description: 'The names of the .gitignore templates (GET /gitignore/templates).',
+        resolve: async (_forge, _args, context) =>
+          list('GET /gitignore/templates')(await listGitignoreTemplates(context.forge)),
+      }),
+      gitignoreTemplate: t.field({
+        type: GitignoreTemplateRef,
+        description:
+          'One .gitignore template (GET /gitignore/templates/{name}); NOT_FOUND for an unknown name.',
+        args: { name: t.arg.string({ required: true }) },
+        resolve: async (_forge, { name }, context) =>
+          (await getGitignoreTemplate(context.forge, { name })).data,
+      }),
+      labelTemplates: t.stringList({
+        description: 'The names of the label sets (GET /label/templates).',
+        resolve: async (_forge, _args, context) =>
+          list('GET /label/templates')(await listLabelTemplates(context.forge)),
+      }),
+      labelTemplate: t.field({
+        type: [LabelTemplateRef],
+        description:
+          'The labels of one label set (GET /label/templates/{name}); NOT_FOUND for an unknown name.',
+        args: { name: t.arg.string({ required: true }) },
+        resolve: async (_forge, { name }, context) =>
+          list('GET /label/templates/{name}')(await getLabelTemplate(context.forge, { name })),
+      }),
+      licenses: t.field({
+        type: [LicenseEntryRef],
+        description: 'The license templates (GET /licenses).',
+        resolve: async (_forge, _args, context) =>
+          list('GET /licenses')(await listLicenseTemplates(context.forge)),
+      }),
+      license: t.field({
+        type: LicenseRef,
+        description: 'One license and its text (GET /licenses/{name}); NOT_FOUND for an unknown name.',
+        args: { name: t.arg.string({ required: true }) },
+        resolve: async (_forge, { name }, context) =>
+          (await getLicenseTemplate(context.forge, { name })).data,
+      }),
+      nodeInfo: answer(NodeInfoRef, 'GET /nodeinfo.', getNodeInfo),
+      signingKey: t.string({
+        description:
+          'The armored OpenPGP key the forge signs commits with (GET /signing-key.gpg); NOT_FOUND when it signs with none.',
+        resolve: async (_forge, _args, context) => (await getSigningKey(context.forge)).data,
+      }),
+    };
+  },
 });
 
 builder.queryFields((t) => ({

@@ -98,22 +98,25 @@ CommentRef.implement({
 
 export const CommentConnection = connectionType(CommentRef, 'Comment');
 
-interface CommentFilters {
+/** The window of an issue's comments and timeline: updated at or after `since`, at or before `until`. */
+export interface UpdatedWindow {
   since?: Date | null;
   until?: Date | null;
 }
 
+/** The window as the forge's query (`until` is its `before`), and as the list's memo filters. */
+export const windowQuery = (args: UpdatedWindow) => ({
+  since: args.since?.toISOString(),
+  before: args.until?.toISOString(),
+});
+
 const issueComments = () =>
-  wholeList<IssueParent, CommentFilters, Comment>({
+  wholeList<IssueParent, UpdatedWindow, Comment>({
     route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
     key: parentKey,
-    filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
+    filters: windowQuery,
     fetch: async (context: Context, parent, args) => {
-      const response = await listIssueComments(context.forge, {
-        ...parent,
-        since: args.since?.toISOString(),
-        before: args.until?.toISOString(),
-      });
+      const response = await listIssueComments(context.forge, { ...parent, ...windowQuery(args) });
       if (Array.isArray(response.data)) commentsUnder(parent, response.data);
       return response;
     },

@@ -3,10 +3,12 @@
 // milestone and assignees embedded, and primes the Issue loader: a page costs one call, and
 // `repository.issue(number:)` for an issue of that page costs none.
 
+import type { ArgBuilder } from '@pothos/core';
 import { type IssueStateParam, listIssues, searchIssues } from '../../forge/endpoints/issue-list.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import type { Issue } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { argTable } from '../common/arg-table.js';
 import type { ConnectionArgs } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
@@ -18,6 +20,8 @@ import { IssueRef, issueKeyOf } from './issue.js';
 import { trackIssueList } from './issue-lists-in-flight.js';
 import { MilestoneRef, milestoneRepositoryOf } from './milestone.js';
 
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
 export const IssueConnection = connectionType(IssueRef, 'Issue');
 
 export const IssueStateFilter = builder.enumType('IssueStateFilter', {
@@ -28,6 +32,44 @@ export const IssueStateFilter = builder.enumType('IssueStateFilter', {
 export const IssueTypeFilter = builder.enumType('IssueTypeFilter', {
   values: { ISSUES: { value: 'issues' }, PULL_REQUESTS: { value: 'pulls' } } as const,
 });
+
+/** The state filter of every issue list: open issues unless asked otherwise, as the forge lists them. */
+const issueStateArg = (t: { arg: ArgBuilder<Types> }) =>
+  t.arg({ type: IssueStateFilter, defaultValue: 'open' });
+
+/** The filters of GET /repos/{owner}/{repo}/issues beside `state`. */
+const REPOSITORY_ISSUE_FILTERS = {
+  labels: ['[String]', 'label names: issues with any of them (names the repository lacks are ignored)'],
+  milestones: ['[String]', 'milestone titles or ids: issues in any of them (unknown ones are ignored)'],
+  createdBy: 'login of the author',
+  assignedTo: 'login of an assignee',
+  mentioned: 'login of a user @mentioned',
+  since: ['DateTime', 'updated at or after'],
+  updatedBefore: ['DateTime', 'updated at or before (the forge’s `before`; Relay’s `before` is the cursor)'],
+  query: 'words in the title, text or comments',
+} as const;
+
+/** The filters of GET /repos/issues/search beside `state` and the caller's part. */
+const ISSUE_SEARCH_FILTERS = {
+  type: [IssueTypeFilter, 'issues or pull requests only; both when absent'],
+  labels: ['[String]', 'label names: items with any of them'],
+  milestones: ['[String]', 'milestone titles: items in any of them'],
+  query: 'words in the title, text or comments',
+  priorityRepositoryId: ['BigInt', 'a repository to list first (forges from 1.22 on ignore it)'],
+  since: ['DateTime', 'updated at or after'],
+  updatedBefore: ['DateTime', 'updated at or before'],
+  owner: 'login of the user or organization owning the repositories',
+  team: 'a team of `owner` (an organization): its repositories only',
+} as const;
+
+/** The search's filters by the caller's part in an item. */
+const VIEWER_FILTERS = {
+  assignedToViewer: ['Boolean', 'only items assigned to the caller'],
+  createdByViewer: ['Boolean', 'only items the caller opened'],
+  mentionsViewer: ['Boolean', 'only items that @mention the caller'],
+  reviewRequestedFromViewer: ['Boolean', 'only pull requests awaiting the caller’s review'],
+  reviewedByViewer: ['Boolean', 'only pull requests the caller reviewed'],
+} as const;
 
 /** Every issue of a page primes the Issue loader (by `owner/name#number`). */
 export async function primed(context: Context, call: Promise<ForgeResponse<Issue[]>>) {
@@ -98,24 +140,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     IssueConnection,
     listField(repositoryIssues, repoRefOf),
     'Issues (not pull requests), newest first, with authors, labels, milestone and assignees: one call per page (GET /repos/{owner}/{repo}/issues?type=issues).',
-    {
-      state: t.arg({ type: IssueStateFilter, defaultValue: 'open' }),
-      labels: t.arg.stringList({
-        description: 'label names: issues with any of them (names the repository lacks are ignored)',
-      }),
-      milestones: t.arg.stringList({
-        description: 'milestone titles or ids: issues in any of them (unknown ones are ignored)',
-      }),
-      createdBy: t.arg.string({ description: 'login of the author' }),
-      assignedTo: t.arg.string({ description: 'login of an assignee' }),
-      mentioned: t.arg.string({ description: 'login of a user @mentioned' }),
-      since: t.arg({ type: 'DateTime', description: 'updated at or after' }),
-      updatedBefore: t.arg({
-        type: 'DateTime',
-        description: 'updated at or before (the forge’s `before`; Relay’s `before` is the cursor)',
-      }),
-      query: t.arg.string({ description: 'words in the title, text or comments' }),
-    },
+    { state: issueStateArg(t), ...argTable(t, REPOSITORY_ISSUE_FILTERS) },
   ),
 }));
 
@@ -148,7 +173,7 @@ builder.objectFields(MilestoneRef, (t) => ({
     type: IssueConnection,
     description:
       'Issues in this milestone, newest first: one call per page (GET /repos/{owner}/{repo}/issues?type=issues&milestones={id}).',
-    args: { ...t.arg.connectionArgs(), state: t.arg({ type: IssueStateFilter, defaultValue: 'open' }) },
+    args: { ...t.arg.connectionArgs(), state: issueStateArg(t) },
     resolve: (milestone, args, context) => {
       const repository = milestoneRepositoryOf(milestone);
       return repository ? milestoneIssues(context, { repository, id: milestone.id }, args) : null;
@@ -225,26 +250,9 @@ builder.queryFields((t) => ({
       'Issues and pull requests across every repository the caller may read, newest first (GET /repos/issues/search: one call per page).',
     args: {
       ...t.arg.connectionArgs(),
-      state: t.arg({ type: IssueStateFilter, defaultValue: 'open' }),
-      type: t.arg({ type: IssueTypeFilter, description: 'issues or pull requests only; both when absent' }),
-      labels: t.arg.stringList({ description: 'label names: items with any of them' }),
-      milestones: t.arg.stringList({ description: 'milestone titles: items in any of them' }),
-      query: t.arg.string({ description: 'words in the title, text or comments' }),
-      priorityRepositoryId: t.arg({
-        type: 'BigInt',
-        description: 'a repository to list first (forges from 1.22 on ignore it)',
-      }),
-      since: t.arg({ type: 'DateTime', description: 'updated at or after' }),
-      updatedBefore: t.arg({ type: 'DateTime', description: 'updated at or before' }),
-      assignedToViewer: t.arg.boolean({ description: 'only items assigned to the caller' }),
-      createdByViewer: t.arg.boolean({ description: 'only items the caller opened' }),
-      mentionsViewer: t.arg.boolean({ description: 'only items that @mention the caller' }),
-      reviewRequestedFromViewer: t.arg.boolean({
-        description: 'only pull requests awaiting the caller’s review',
-      }),
-      reviewedByViewer: t.arg.boolean({ description: 'only pull requests the caller reviewed' }),
-      owner: t.arg.string({ description: 'login of the user or organization owning the repositories' }),
-      team: t.arg.string({ description: 'a team of `owner` (an organization): its repositories only' }),
+      state: issueStateArg(t),
+      ...argTable(t, ISSUE_SEARCH_FILTERS),
+      ...argTable(t, VIEWER_FILTERS),
     },
     resolve: (_root, args, context) => search(context, {}, args as SearchArgs & ConnectionArgs),
   }),

@@ -16,7 +16,7 @@ import { forgeNumberField } from '../forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
-import { prefetch, prefetchSelection } from '../prefetch.js';
+import { prefetch, prefetchChildren } from '../prefetch.js';
 import { referenceField } from '../reference-root.js';
 import {
   EMBEDDED_REPOSITORY,
@@ -185,7 +185,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       const parent = { ...ref, index: Number(args.number) };
       // Beside an `issues` list the read waits for that list, which may bring the issue.
       if (!listsIssuesToo(info)) return issueOrReference(context, parent, info, node);
-      prefetchSelection('Issue', parent, context, info, node);
+      prefetchChildren('Issue', parent, context, info, [node]);
       return undefined;
     }),
     resolve: async (repository, args, context, info) => {

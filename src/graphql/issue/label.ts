@@ -7,13 +7,13 @@ import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/en
 import type { Label } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { readByKey } from '../common/ref-field.js';
 import { connectionType } from '../connection-type.js';
 import { memoize } from '../context.js';
 import { baseKey, expectObject, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey, ownerRefOf } from '../people/owner.js';
-import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
 import { toUrl } from '../values.js';
@@ -157,11 +157,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     'The repository’s own labels, alphabetically (GET /repos/{owner}/{repo}/labels; organization labels are on Organization.labels).',
   ),
   label: t.field({
-    type: LabelRef,
+    ...readByKey(t, 'name', LabelRef, labelByName, repoRefOf),
     description:
       'A label of this repository by its exact name (GET /repos/{owner}/{repo}/labels/{name}: one call). The forge reads a name made only of digits as an id, so such a name resolves only when that id is the label of that name.',
-    args: { name: t.arg.string({ required: true }) },
-    ...fromRef(labelByName, repoRefOf),
   }),
 }));
 
@@ -173,10 +171,8 @@ builder.objectFields(OrganizationRef, (t) => ({
     'Labels the organization shares with all its repositories (GET /orgs/{org}/labels).',
   ),
   label: t.field({
-    type: LabelRef,
+    ...readByKey(t, 'name', LabelRef, orgLabelByName, ownerRefOf),
     description:
       'An organization label by its exact name (GET /orgs/{org}/labels/{name}: one call, for signed-in callers).',
-    args: { name: t.arg.string({ required: true }) },
-    ...fromRef(orgLabelByName, ownerRefOf),
   }),
 }));

@@ -7,7 +7,7 @@ import { getMilestone, listMilestones } from '../../forge/endpoints/milestones.j
 import type { Milestone } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
@@ -40,18 +40,15 @@ function splitMilestoneKey(key: string) {
   return { ...splitRepoKey(key.slice(0, colon)), id: Number(key.slice(colon + 1)) };
 }
 
+/** A milestone read by its key remembers the repository it was read under, as its id carries it. */
+const readUnderKey = (milestone: Milestone, key: string) => {
+  const { owner, repo } = splitMilestoneKey(key);
+  return milestoneUnder(milestone, repoKey(owner, repo));
+};
+
 export const MilestoneRef = forgeNodeRef<Milestone>('Milestone', {
   keyOf: milestoneKeyOf,
-  read: {
-    route: 'GET /repos/{owner}/{repo}/milestones/{id}',
-    identity: 'id',
-    fetch: async (context, key) => {
-      const { owner, repo, id } = splitMilestoneKey(key);
-      const response = await getMilestone(context.forge, { owner, repo, id });
-      milestoneUnder(response.data, repoKey(owner, repo));
-      return response;
-    },
-  },
+  read: readBy(getMilestone, splitMilestoneKey, 'id', readUnderKey),
 });
 
 MilestoneRef.implement({

@@ -9,6 +9,7 @@ import {
 } from '../../forge/endpoints/stopwatches.js';
 import type { StopWatch } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { viewerOnlyList } from '../common/checks.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { connectionType } from '../connection-type.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
@@ -16,9 +17,8 @@ import { forgeNumberField } from '../forge-numbers.js';
 import { issueKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { prefetch } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
-import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
+import type { UserListRef } from '../viewer.js';
 import { IssueRef } from './issue.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
@@ -59,14 +59,7 @@ builder.objectFields(UserRef, (t) => ({
     description:
       'The caller’s running stopwatches (GET /user/stopwatches, one call per page; at most one runs at a time). Only on `viewer`.',
     args: t.arg.connectionArgs(),
-    extensions: prefetch<UserListRef>(
-      (context, _ref, args) => stopwatches(context, VIEWER_REF, args),
-      'viewer',
-    ),
-    resolve: (user, args, context) => {
-      if (!isViewer(user)) throw viewerOnly('stopwatches');
-      return stopwatches(context, VIEWER_REF, args);
-    },
+    ...viewerOnlyList('stopwatches', stopwatches),
   }),
 }));
 

@@ -15,7 +15,7 @@ import { expectList, listConnection, listField, pagedList } from '../paged-field
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { toInt64 } from '../values.js';
-import { CommentRef, commentIssueKey, commentsUnder } from './comment.js';
+import { CommentRef, commentIssueKey, commentsUnder, type UpdatedWindow, windowQuery } from './comment.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
@@ -141,23 +141,13 @@ TimelineItemRef.implement({
 
 export const TimelineItemConnection = connectionType(TimelineItemRef, 'TimelineItem');
 
-interface TimelineFilters {
-  since?: Date | null;
-  until?: Date | null;
-}
-
 const timeline = () =>
-  pagedList<IssueParent, TimelineFilters, TimelineComment>({
+  pagedList<IssueParent, UpdatedWindow, TimelineComment>({
     route: TIMELINE_ROUTE,
     key: parentKey,
-    filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
+    filters: windowQuery,
     fetch: async (context, parent, args, page) => {
-      const response = await listIssueTimeline(context.forge, {
-        ...parent,
-        since: args.since?.toISOString(),
-        before: args.until?.toISOString(),
-        ...page,
-      });
+      const response = await listIssueTimeline(context.forge, { ...parent, ...windowQuery(args), ...page });
       if (Array.isArray(response.data)) itemsUnder(parent, response.data);
       // Gitea's X-Total-Count here counts the page it answered, not the timeline: no total.
       return { ...response, paging: { ...response.paging, totalCount: null } };

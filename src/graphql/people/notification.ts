@@ -12,7 +12,7 @@ import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types-notifications.js';
 import { builder } from '../builder.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
+import { byIdRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import type { ConnectionArgs } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
@@ -21,7 +21,7 @@ import { ValidationGatewayError } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { IssueRef } from '../issue/issue.js';
-import { baseKey, expectObject, issueKey, nodeKey } from '../loaders.js';
+import { expectObject, issueKey, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { collectFields, prefetch } from '../prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
@@ -100,10 +100,10 @@ export const NotificationSubjectRef = builder
     }),
   });
 
-export const NotificationThreadRef = forgeNodeRef<NotificationThread>('NotificationThread', {
-  keyOf: (thread) => String(thread.id),
-  read: readBy(getNotificationThread, (id) => ({ id: baseKey(id) }), 'id'),
-});
+export const NotificationThreadRef = forgeNodeRef<NotificationThread>(
+  'NotificationThread',
+  byIdRow(getNotificationThread),
+);
 
 NotificationThreadRef.implement({
   description:

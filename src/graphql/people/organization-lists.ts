@@ -17,7 +17,7 @@ import { prefetch } from '../prefetch.js';
 import { RepositoryConnection } from '../repository/repository.js';
 import { OrganizationRef, TeamConnection, TeamRef } from './organization.js';
 import { type OwnerRef, ownerKey } from './owner.js';
-import { ORDER_BY_DESCRIPTION, orderableRepositories, RepositoryOrder } from './repository-order.js';
+import { orderableRepositories, orderableRepositoryArgs } from './repository-order.js';
 import { UserConnection } from './user.js';
 
 const orgRefOf = (org: Organization): OwnerRef => ({ login: org.name });
@@ -69,10 +69,7 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: RepositoryConnection,
     description:
       'The organization’s repositories the caller may read, by id (GET /orgs/{org}/repos). For a signed-in caller the forge’s `totalCount` also counts private repositories the caller cannot see. With `orderBy`: GET /repos/search?uid={id}&exclusive=true&sort=…&order=…, one call, counting only what the caller may see.',
-    args: {
-      ...t.arg.connectionArgs(),
-      orderBy: t.arg({ type: RepositoryOrder, description: ORDER_BY_DESCRIPTION }),
-    },
+    args: orderableRepositoryArgs(t),
     ...orderableRepositories(orgRepositories, orgRefOf, (org: Organization) => ({ id: org.id, own: true })),
   }),
   members: listConnection(

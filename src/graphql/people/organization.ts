@@ -5,17 +5,17 @@ import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../common/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
+import { accountRow, byIdRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
-import { baseKey, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
+import { loginKey, nodeKey } from '../loaders.js';
 import { isReference, referenceRoot } from '../reference-root.js';
 import { toEnum, toUrl } from '../values.js';
 import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
-export const OrganizationRef = forgeNodeRef<Organization>('Organization', {
-  keyOf: (org) => org.name.toLowerCase(),
-  read: readBy(getOrganization, (name) => ({ org: nameOfKeyPart(baseKey(name)) }), 'name'),
-});
+export const OrganizationRef = forgeNodeRef<Organization>(
+  'Organization',
+  accountRow(getOrganization, 'org', 'name'),
+);
 
 OrganizationRef.implement({
   interfaces: [RepositoryOwnerRef],
@@ -49,10 +49,7 @@ export const UnitPermissionRef = builder
     }),
   });
 
-export const TeamRef = forgeNodeRef<Team>('Team', {
-  keyOf: (team) => String(team.id),
-  read: readBy(getTeam, (id) => ({ id: baseKey(id) }), 'id'),
-});
+export const TeamRef = forgeNodeRef<Team>('Team', byIdRow(getTeam));
 
 TeamRef.implement({
   description:

@@ -6,6 +6,7 @@
 
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { type ArgFieldBuilder, pagedArgs } from '../common/arg-table.js';
 import { OrderDirection } from '../common/enums.js';
 import type { ConnectionArgs } from '../connection.js';
 import type { Context } from '../context.js';
@@ -77,3 +78,7 @@ export function orderableRepositories<Parent, Ref>(
 
 export const ORDER_BY_DESCRIPTION =
   'the order (one call to GET /repos/search with the owner’s id, `sort` and `order`); the owner’s own route and its order when absent';
+
+/** The arguments of an owner's repository list: Relay's window and `orderBy`. */
+export const orderableRepositoryArgs = (t: ArgFieldBuilder) =>
+  pagedArgs(t, { orderBy: [RepositoryOrder, ORDER_BY_DESCRIPTION] });

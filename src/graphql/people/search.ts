@@ -6,22 +6,24 @@ import { unexpectedShape } from '../../forge/errors.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { forgeEnumValues } from '../common/enum-values.js';
+import { pagedArgs } from '../common/arg-table.js';
+import { forgeEnum } from '../common/enum-values.js';
 import { OrderDirection } from '../common/enums.js';
 import type { Context } from '../context.js';
 import { pagedList } from '../paged-field.js';
 import { RepositoryConnection } from '../repository/repository.js';
 import { UserConnection } from './user.js';
 
-export const RepositorySearchMode = builder.enumType('RepositorySearchMode', {
-  description: 'Which repositories a search returns (the forge’s `mode`).',
-  values: forgeEnumValues({
+export const RepositorySearchMode = forgeEnum(
+  'RepositorySearchMode',
+  'Which repositories a search returns (the forge’s `mode`).',
+  {
     SOURCE: ['source', 'neither forks nor mirrors'],
     FORK: ['fork', 'forks only'],
     MIRROR: ['mirror', 'mirrors only'],
     COLLABORATIVE: ['collaborative', 'repositories `ownerId` collaborates on, no mirrors'],
-  }),
-});
+  },
+);
 
 export const RepositorySearchSort = builder.enumType('RepositorySearchSort', {
   description: 'The order of a repository search (the forge’s `sort`).',
@@ -115,44 +117,43 @@ const users = pagedList<typeof ROOT, UserSearchArgs, User>({
     ),
 });
 
+/** The filters of GET /repos/search: the terms, the kind, whose, the order, and visibility and state. */
+const REPOSITORY_FILTERS = {
+  query: 'comma-separated terms; empty matches every repository',
+  topicOnly: ['Boolean', 'match the terms against topics only, exactly'],
+  includeDescription: ['Boolean', 'also match the terms in descriptions'],
+  mode: [RepositorySearchMode],
+  ownerId: ['BigInt', 'only repositories this user (by `databaseId`) owns or collaborates on'],
+  exclusive: ['Boolean', 'with `ownerId`: only the ones the user owns'],
+  priorityOwnerId: ['BigInt', 'list this owner’s repositories first'],
+  teamId: ['BigInt', 'only repositories of this team (by `databaseId`)'],
+  sort: [RepositorySearchSort, 'ALPHA when absent'],
+  order: [OrderDirection, 'ASC when absent'],
+  includePrivate: ['Boolean', 'include private repositories the caller may read (the forge’s default: true)'],
+  isPrivate: ['Boolean', 'only private (true) or only public (false) repositories'],
+  template: ['Boolean', 'only templates (true) or only non-templates (false)'],
+  archived: ['Boolean', 'only archived (true) or only active (false) repositories'],
+} as const;
+
+/** The filters of GET /users/search. */
+const USER_FILTERS = {
+  query: 'empty matches every account',
+  uid: ['BigInt', 'only the account with this `databaseId`'],
+} as const;
+
 builder.queryFields((t) => ({
   searchRepositories: t.field({
     type: RepositoryConnection,
     description:
       'Repositories the caller may see whose name (or `owner/name`) or topics contain a term of `query` (comma-separated), by name unless `sort` says otherwise (GET /repos/search).',
-    args: {
-      ...t.arg.connectionArgs(),
-      query: t.arg.string({ description: 'comma-separated terms; empty matches every repository' }),
-      topicOnly: t.arg.boolean({ description: 'match the terms against topics only, exactly' }),
-      includeDescription: t.arg.boolean({ description: 'also match the terms in descriptions' }),
-      ownerId: t.arg({
-        type: 'BigInt',
-        description: 'only repositories this user (by `databaseId`) owns or collaborates on',
-      }),
-      exclusive: t.arg.boolean({ description: 'with `ownerId`: only the ones the user owns' }),
-      priorityOwnerId: t.arg({ type: 'BigInt', description: 'list this owner’s repositories first' }),
-      teamId: t.arg({ type: 'BigInt', description: 'only repositories of this team (by `databaseId`)' }),
-      includePrivate: t.arg.boolean({
-        description: 'include private repositories the caller may read (the forge’s default: true)',
-      }),
-      isPrivate: t.arg.boolean({ description: 'only private (true) or only public (false) repositories' }),
-      template: t.arg.boolean({ description: 'only templates (true) or only non-templates (false)' }),
-      archived: t.arg.boolean({ description: 'only archived (true) or only active (false) repositories' }),
-      mode: t.arg({ type: RepositorySearchMode }),
-      sort: t.arg({ type: RepositorySearchSort, description: 'ALPHA when absent' }),
-      order: t.arg({ type: OrderDirection, description: 'ASC when absent' }),
-    },
+    args: pagedArgs(t, REPOSITORY_FILTERS),
     resolve: (_root, args, context) => repositories(context, ROOT, args),
   }),
   searchUsers: t.field({
     type: UserConnection,
     description:
       'Individual accounts the caller may see whose login, full name or (public) email contains `query`, by login (GET /users/search).',
-    args: {
-      ...t.arg.connectionArgs(),
-      query: t.arg.string({ description: 'empty matches every account' }),
-      uid: t.arg({ type: 'BigInt', description: 'only the account with this `databaseId`' }),
-    },
+    args: pagedArgs(t, USER_FILTERS),
     resolve: (_root, args, context) => users(context, ROOT, args),
   }),
 }));

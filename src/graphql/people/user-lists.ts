@@ -26,7 +26,7 @@ import { prefetch } from '../prefetch.js';
 import { RepositoryConnection } from '../repository/repository.js';
 import { isViewer, type UserListRef, userListKey, userListRefOf, VIEWER_REF, viewerOnly } from '../viewer.js';
 import { OrganizationConnection, TeamConnection } from './organization.js';
-import { ORDER_BY_DESCRIPTION, orderableRepositories, RepositoryOrder } from './repository-order.js';
+import { orderableRepositories, orderableRepositoryArgs } from './repository-order.js';
 import { UserConnection, UserRef } from './user.js';
 
 type Page = { page: number; limit: number };
@@ -75,10 +75,7 @@ builder.objectFields(UserRef, (t) => ({
     type: RepositoryConnection,
     description:
       'Repositories the user owns, by id (GET /users/{username}/repos). On `viewer`: the caller’s own and the ones they collaborate on or reach through a team, by name, private ones included (GET /user/repos). For a signed-in caller the forge’s `totalCount` also counts private repositories of the owner that the caller cannot see. With `orderBy`: GET /repos/search?uid={id}&sort=…&order=… (with `exclusive` for another user than the viewer), one call, counting only what the caller may see.',
-    args: {
-      ...t.arg.connectionArgs(),
-      orderBy: t.arg({ type: RepositoryOrder, description: ORDER_BY_DESCRIPTION }),
-    },
+    args: orderableRepositoryArgs(t),
     // The viewer's lists start from its credentials alone (see viewer.ts).
     ...orderableRepositories(
       repositories,

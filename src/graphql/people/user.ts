@@ -4,19 +4,16 @@ import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { VISIBILITIES, Visibility } from '../common/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
+import { accountRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
-import { baseKey, expectObject, loginKey, nameOfKeyPart, nodeKey } from '../loaders.js';
+import { expectObject, loginKey, nodeKey } from '../loaders.js';
 import { referenceRoot } from '../reference-root.js';
 import { toDateTime, toEnum, toInt64 } from '../values.js';
 import { markViewer, type UserListRef, VIEWER_REF } from '../viewer.js';
 import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
-export const UserRef = forgeNodeRef<User>('User', {
-  keyOf: (user) => user.login.toLowerCase(),
-  read: readBy(getUser, (login) => ({ username: nameOfKeyPart(baseKey(login)) }), 'login'),
-});
+export const UserRef = forgeNodeRef<User>('User', accountRow(getUser, 'username', 'login'));
 
 UserRef.implement({
   interfaces: [RepositoryOwnerRef],

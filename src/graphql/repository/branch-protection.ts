@@ -14,13 +14,13 @@ import {
 } from '../../forge/endpoints/branch-protections.js';
 import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
+import { readByKey } from '../common/ref-field.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { type InputFields, requiredString, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { listConnection, listField, wholeList } from '../paged-field.js';
 import { plainObject } from '../plain-object.js';
-import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
 
@@ -81,11 +81,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     'The repository’s branch protection rules in the order they were made (GET /repos/{owner}/{repo}/branch_protections, one call: the forge answers the whole list). Repository admins only (FORBIDDEN).',
   ),
   branchProtection: t.field({
-    type: BranchProtectionRef,
+    ...readByKey(t, 'name', BranchProtectionRef, branchProtectionOf, repoRefOf),
     description:
       'One branch protection rule by its exact rule name (GET /repos/{owner}/{repo}/branch_protections/{name}); NOT_FOUND when no rule has that name, FORBIDDEN below repository admin.',
-    args: { name: t.arg.string({ required: true }) },
-    ...fromRef(branchProtectionOf, repoRefOf),
   }),
 }));
 

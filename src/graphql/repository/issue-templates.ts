@@ -16,9 +16,9 @@ import type {
   IssueTemplate,
 } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { readField } from '../common/ref-field.js';
 import { type Context, memoize } from '../context.js';
 import { expectList } from '../paged-field.js';
-import { fromRef } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
 
@@ -146,19 +146,16 @@ const validation = objectRead<IssueConfigValidation>(
 
 builder.objectFields(RepositoryRef, (t) => ({
   issueTemplates: t.field({
-    type: [IssueTemplateRef],
+    ...readField([IssueTemplateRef], templates, repoRefOf),
     description: `The issue templates of the default branch, from its template folders (.gitea/ISSUE_TEMPLATE and the like) in the forge's order (${TEMPLATES}, one call). Files that do not parse are left out by the forge.`,
-    ...fromRef(templates, repoRefOf),
   }),
   issueConfig: t.field({
-    type: IssueConfigRef,
+    ...readField(IssueConfigRef, config, repoRefOf),
     description: 'The template chooser’s config (GET /repos/{owner}/{repo}/issue_config, one call).',
-    ...fromRef(config, repoRefOf),
   }),
   issueConfigValidation: t.field({
-    type: IssueConfigValidationRef,
+    ...readField(IssueConfigValidationRef, validation, repoRefOf),
     description:
       'Whether the issue config file is valid, with the forge’s reason when not (GET /repos/{owner}/{repo}/issue_config/validate, one call).',
-    ...fromRef(validation, repoRefOf),
   }),
 }));

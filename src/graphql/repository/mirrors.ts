@@ -13,12 +13,12 @@ import {
 import type { PushMirror } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
+import { readByKey } from '../common/ref-field.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { opt, requireText } from '../inputs.js';
 import { expectObject, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
-import { fromRef } from '../prefetch.js';
 import { orNull } from '../release/release.js';
 import { toDateTime } from '../values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
@@ -65,11 +65,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     'The remotes the forge pushes the repository to, oldest first (GET /repos/{owner}/{repo}/push_mirrors, one call per page). Repository administrators only: others get ForbiddenError.',
   ),
   pushMirror: t.field({
-    type: PushMirrorRef,
+    ...readByKey(t, 'name', PushMirrorRef, pushMirrorNamed, repoRefOf),
     description:
       'A push mirror by its remote name (GET /repos/{owner}/{repo}/push_mirrors/{name}, one call); null when the repository has none of that name. Repository administrators only.',
-    args: { name: t.arg.string({ required: true }) },
-    ...fromRef(pushMirrorNamed, repoRefOf),
   }),
 }));
 

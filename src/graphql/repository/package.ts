@@ -4,7 +4,7 @@ import { getPackage, listPackages } from '../../forge/endpoints/users.js';
 import type { Package } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { PACKAGE_TYPES, PackageType } from '../common/enums.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { forgeValues } from '../forge-values.js';
 import { parseKey } from '../loaders.js';
@@ -17,16 +17,15 @@ import { RepositoryRef } from './repository.js';
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
 const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
 
+/** The package route's arguments from a node key. */
+const packageArgsOf = (key: string) => {
+  const [owner = '', type = '', name = '', version = ''] = parseKey(key);
+  return { owner, type, name, version };
+};
+
 export const PackageRef = forgeNodeRef<Package>('Package', {
   keyOf: packageKeyOf,
-  read: {
-    route: 'GET /packages/{owner}/{type}/{name}/{version}',
-    identity: 'id',
-    fetch: (context, key) => {
-      const [owner = '', type = '', name = '', version = ''] = parseKey(key);
-      return getPackage(context.forge, { owner, type, name, version });
-    },
-  },
+  read: readBy(getPackage, packageArgsOf, 'id'),
 });
 
 PackageRef.implement({

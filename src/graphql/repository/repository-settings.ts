@@ -13,6 +13,7 @@ import {
 import { ForgeError } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { readByKey } from '../common/ref-field.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
@@ -96,11 +97,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     ...fromRef(isCollaboratorOf, repoRefOf),
   }),
   collaboratorPermission: t.field({
-    type: CollaboratorAccessRef,
+    ...readByKey(t, 'login', CollaboratorAccessRef, permissionOf, repoRefOf),
     description:
       'What `login` may do here, however granted (GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission). Site and repository admins may ask about anyone, others only about themselves (FORBIDDEN).',
-    args: { login: t.arg.string({ required: true }) },
-    ...fromRef(permissionOf, repoRefOf),
   }),
 }));
 

@@ -15,11 +15,11 @@ import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
+import { readField } from '../common/ref-field.js';
 import { type Context, memoize } from '../context.js';
 import { UnauthenticatedGatewayError } from '../errors.js';
 import { listConnection, listField, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
-import { fromRef } from '../prefetch.js';
 import { orNull } from '../release/release.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey, repositoryList } from './repository-list.js';
@@ -178,10 +178,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     'Users with write access, who can be assigned to issues and pull requests, ordered by login (GET /repos/{owner}/{repo}/assignees). The forge answers the whole list at once and sends no X-Total-Count; totalCount is the length of that list. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
   ),
   languages: t.field({
-    type: [RepositoryLanguageRef],
+    ...readField([RepositoryLanguageRef], languagesOf, repoRefOf),
     description:
       'Languages of the default branch, largest first (GET /repos/{owner}/{repo}/languages). Documentation, vendored files and dotfiles do not count.',
-    ...fromRef(languagesOf, repoRefOf),
   }),
   topics: t.field({
     type: ['String'],
@@ -196,15 +195,13 @@ builder.objectFields(RepositoryRef, (t) => ({
     },
   }),
   viewerHasStarred: t.field({
-    type: 'Boolean',
+    ...readField('Boolean', viewerHasStarred, repoRefOf),
     description:
       'Whether the caller starred the repository (GET /user/starred/{owner}/{repo}: 204 or 404). Null for anonymous callers, without a call.',
-    ...fromRef(viewerHasStarred, repoRefOf),
   }),
   viewerSubscription: t.field({
-    type: SubscriptionState,
+    ...readField(SubscriptionState, viewerSubscription, repoRefOf),
     description:
       'Whether the caller watches the repository (GET /repos/{owner}/{repo}/subscription: 200 or 404). Null for anonymous callers, without a call.',
-    ...fromRef(viewerSubscription, repoRefOf),
   }),
 }));

@@ -17,33 +17,22 @@ import { defineNodeDeletion } from '../common/mutation-deletion.js';
 import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
 import { readsForge } from '../forge-calls.js';
-import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { requireText } from '../inputs.js';
-import { expectObject, loadEach } from '../loaders.js';
+import { expectObject } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { isViewer, userListRefOf } from '../viewer.js';
-import { accountList } from './account-list.js';
+import { accountKeyRef, accountList } from './account-list.js';
 
-const keyOf = (key: GPGKey) => String(key.id);
+const gpgKeys = accountList<GPGKey>(listMyGpgKeys, listUserGpgKeys);
 
-export const GpgKeyRef = builder.loadableNodeRef('GpgKey', {
-  id: { resolve: keyOf },
-  load: (ids: string[], context) =>
-    loadEach<string, GPGKey>(ids, (id) => getMyGpgKey(context.forge, { id }), {
-      route: 'GET /user/gpg_keys/{id}',
-      identity: 'id',
-    }),
-  toKey: keyOf,
-  cacheResolved: true,
-});
+export const GpgKeyRef = accountKeyRef<GPGKey>('GpgKey', getMyGpgKey);
 
 GpgKeyRef.implement({
   description:
     'A GPG key of an account, which signs its commits and tags (spec: GPGKey). Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
   fields: (t) => ({
-    databaseId: forgeNumberField(t, 'BigInt', (k) => k.id, { required: {} }),
     keyId: t.exposeString('key_id', { description: 'the key’s 16-digit hexadecimal id' }),
     publicKey: t.exposeString('public_key'),
     emails: t.stringList({
@@ -58,12 +47,6 @@ GpgKeyRef.implement({
 });
 
 const GpgKeyConnection = connectionType(GpgKeyRef, 'GpgKey');
-
-const gpgKeys = accountList<GPGKey>(
-  'GET /users/{username}/gpg_keys',
-  (context, page) => listMyGpgKeys(context.forge, page),
-  (context, username, page) => listUserGpgKeys(context.forge, { username, ...page }),
-);
 
 builder.objectFields(UserRef, (t) => ({
   gpgKeys: listConnection(

@@ -15,33 +15,20 @@ import { defineMutation, writtenObject } from '../common/mutation.js';
 import { defineNodeDeletion } from '../common/mutation-deletion.js';
 import { viewerAfterWrite } from '../common/viewer-payload.js';
 import { connectionType } from '../connection-type.js';
-import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { requiredString, requireText } from '../inputs.js';
-import { expectObject, loadEach } from '../loaders.js';
+import { expectObject } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { userListRefOf } from '../viewer.js';
-import { accountList } from './account-list.js';
+import { accountKeyRef, accountList } from './account-list.js';
 
-const keyOf = (key: PublicKey) => String(key.id);
-
-export const PublicKeyRef = builder.loadableNodeRef('PublicKey', {
-  id: { resolve: keyOf },
-  load: (ids: string[], context) =>
-    loadEach<string, PublicKey>(ids, (id) => getPublicKey(context.forge, { id }), {
-      route: 'GET /user/keys/{id}',
-      identity: 'id',
-    }),
-  toKey: keyOf,
-  cacheResolved: true,
-});
+export const PublicKeyRef = accountKeyRef<PublicKey>('PublicKey', getPublicKey);
 
 PublicKeyRef.implement({
   description:
     'An SSH key of an account (spec: PublicKey). Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
   fields: (t) => ({
-    databaseId: forgeNumberField(t, 'BigInt', (k) => k.id, { required: {} }),
     title: t.exposeString('title'),
     key: t.exposeString('key', { description: 'the key as `<type> <base64>`, without its comment' }),
     fingerprint: t.exposeString('fingerprint', { description: 'SHA256:… as ssh-keygen -l prints it' }),
@@ -61,11 +48,7 @@ PublicKeyRef.implement({
 
 const PublicKeyConnection = connectionType(PublicKeyRef, 'PublicKey');
 
-const publicKeys = accountList<PublicKey>(
-  'GET /users/{username}/keys',
-  (context, page) => listMyPublicKeys(context.forge, page),
-  (context, username, page) => listUserPublicKeys(context.forge, { username, ...page }),
-);
+const publicKeys = accountList<PublicKey>(listMyPublicKeys, listUserPublicKeys);
 
 builder.objectFields(UserRef, (t) => ({
   publicKeys: listConnection(
