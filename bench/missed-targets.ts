@@ -62,7 +62,7 @@ const NOTES: Note[] = [
   {
     targets: ['Gateway peak RSS', 'gateway peak RSS'],
     explains:
-      'At the peak most of V8’s heap is garbage not yet collected (a heap snapshot under load holds about 20 MB of live objects): V8 sizes its heap for throughput, and large forge bodies go to its large-object space, which only a full collection frees. Bounding the heap costs CPU: `--heap-growing-percent=25` kept the peak at 130–146 MB for 50–75 % more CPU per request (bench/README.md has the table of flags).',
+      'At the peak most of V8’s heap is garbage not yet collected (a heap snapshot under load holds about 20 MB of live objects): V8 sizes its heap for throughput, and large forge bodies go to its large-object space, which only a full collection frees. Bounding the heap costs CPU: `--heap-growing-percent=25` kept the peak at 130–146 MB for 50–75 % more CPU per request (bench/README.md has the table of flags). Started from its start-up snapshot (as `npm start` does) the gateway peaks 20–30 MB higher than the plain bundle (193–211 MB against 175–188 MB, A/B of 8 s runs of the overview and pulls50 at c=16, CPU per request the same): the snapshot’s heap is deserialized into old space. A run’s highest peak (422 MB in the committed run, the overview with one caller) was not reproduced in those A/B runs, which stayed under 212 MB.',
     tried:
       'kept: forge bodies decoded chunk by chunk (one copy less of each), no `trim()` copy, one JSON text for the requests that share an execution; measured and left to the deployment: the V8 flags of the table, given to `node` when it starts dist/main.js.',
   },
@@ -77,8 +77,9 @@ const NOTES: Note[] = [
   {
     targets: ['soak ('],
     explains:
-      'The soak’s growth target is met (its RSS over the last five minutes stays within a few per cent of the first minute after 300 s): nothing accumulates. The peaks over 200 MB are the same uncollected garbage as the peak-RSS row: single samples (one every 10 s) taken just before a full collection, between which the process settles back to 175–185 MB.',
-    tried: 'see the peak-RSS row; the V8 flags of bench/README.md bound the peaks for more CPU per request.',
+      'Nothing accumulates: the series moves between about 195 and 235 MB from the first minute to the last, with single samples (one every 10 s) higher where one is taken just before a full collection, the same uncollected garbage as the peak-RSS row. The growth figure compares the median of six samples of the last minute with six of the first minute after 300 s, so two such samples in the last minute move it by 10 % (in the committed run the last minute held the run’s highest samples, 248–266 MB, and the next two fell back to 196–198 MB).',
+    tried:
+      'see the peak-RSS row; the V8 flags of bench/README.md bound the peaks for more CPU per request. The gateway started from its start-up snapshot holds 20–30 MB more under load than the plain bundle (peaks 193–211 MB against 175–188 MB in an A/B of 8 s runs of the overview and pulls50 at c=16): its deserialized heap is all old space.',
   },
 ];
 
