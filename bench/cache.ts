@@ -108,6 +108,19 @@ async function fireDirect(forgeUrl: string, paths: string[], seconds: number) {
   return times;
 }
 
+/** One measured run from its response times, added to `runs`. */
+function record(
+  runs: CacheRun[],
+  what: Pick<CacheRun, 'screen' | 'callers' | 'cache'>,
+  times: number[],
+  seconds: number,
+  callsPerRequest: number,
+): CacheRun {
+  const run = { ...what, rps: times.length / seconds, p99Ms: quantile(times, 0.99), callsPerRequest };
+  runs.push(run);
+  return run;
+}
+
 export async function measureCache(
   sandbox: Child<Ready>,
   options: { log: (message: string) => void; seconds?: number },
@@ -166,15 +179,13 @@ export async function measureCache(
           const { times, failed } = await fire(gateway.ready.url, body, seconds, callers !== 'anonymous');
           await new Promise((resolve) => setTimeout(resolve, 200));
           const { total } = await sandbox.call<CallSummary>('calls');
-          const run: CacheRun = {
-            screen,
-            callers,
-            cache,
-            rps: times.length / seconds,
-            p99Ms: quantile(times, 0.99),
-            callsPerRequest: total / Math.max(1, times.length),
-          };
-          runs.push(run);
+          const run = record(
+            runs,
+            { screen, callers, cache },
+            times,
+            seconds,
+            total / Math.max(1, times.length),
+          );
           options.log(
             `cache ${screen}, ${callers}, cache ${cache}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99Ms.toFixed(1)} ms, ` +
               `${run.callsPerRequest.toFixed(3)} forge calls/request${failed ? `, ${failed} failed` : ''}`,
@@ -185,28 +196,18 @@ export async function measureCache(
         // the same answer's bytes from a server that does nothing else
         await ceiling.call('answer', checked.text);
         const { times } = await fire(ceiling.ready.url, body, seconds, false);
-        const run: CacheRun = {
-          screen,
-          callers: 'anonymous',
-          cache: 'ceiling',
-          rps: times.length / seconds,
-          p99Ms: quantile(times, 0.99),
-          callsPerRequest: 0,
-        };
-        runs.push(run);
+        const run = record(runs, { screen, callers: 'anonymous', cache: 'ceiling' }, times, seconds, 0);
         options.log(`cache ${screen}, bare Node server, same bytes: ${run.rps.toFixed(0)} req/s`);
       }
       if (paths.length) {
         const times = await fireDirect(forgeUrl, paths, seconds);
-        const run: CacheRun = {
-          screen,
-          callers: 'anonymous',
-          cache: 'direct',
-          rps: times.length / seconds,
-          p99Ms: quantile(times, 0.99),
-          callsPerRequest: paths.length,
-        };
-        runs.push(run);
+        const run = record(
+          runs,
+          { screen, callers: 'anonymous', cache: 'direct' },
+          times,
+          seconds,
+          paths.length,
+        );
         options.log(
           `cache ${screen}, direct client: ${run.rps.toFixed(0)} screens/s, p99 ${run.p99Ms.toFixed(1)} ms, ${paths.length} calls/screen`,
         );
