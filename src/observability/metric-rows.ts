@@ -2,6 +2,7 @@
 // labels and what it counts, so each is one call, the registry is named once and the `# HELP` lines stand
 // together in one table of their owner.
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { BoundCounter, BoundHistogram } from './bound-series.js';
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -14,6 +15,10 @@ export function metricsIn<Name extends string>(registry: Registry, help: Record<
     /** durations in seconds, in the gateway's latency buckets */
     seconds: <L extends string>(name: Name, labelNames: readonly L[]) =>
       new Histogram<L>({ name, help: help[name], labelNames, buckets: LATENCY_BUCKETS, registers }),
+    /** a counter counted once per request: its label sets bound once (bound-series.ts) */
+    boundCounter: (name: Name) => new BoundCounter(name, help[name], registry),
+    /** durations in seconds counted once per request, in the same buckets, bound likewise */
+    boundSeconds: (name: Name) => new BoundHistogram(name, help[name], registry, LATENCY_BUCKETS),
     /** a gauge its owner sets, or one read from `read` at each scrape */
     gauge(name: Name, read?: () => number): Gauge {
       // prom-client calls `collect` on the gauge before each scrape

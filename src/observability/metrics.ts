@@ -44,8 +44,8 @@ export class GatewayMetrics {
   readonly registry = new Registry();
   private readonly operations = new Set<string>();
   private readonly metric = metricsIn(this.registry, GATEWAY_METRICS);
-  private readonly requests = this.metric.counter('graphql_requests_total', ['operation', 'status']);
-  private readonly requestSeconds = this.metric.seconds('graphql_request_duration_seconds', ['operation']);
+  private readonly requests = this.metric.boundCounter('graphql_requests_total');
+  private readonly requestSeconds = this.metric.boundSeconds('graphql_request_duration_seconds');
   private readonly errors = this.metric.counter('graphql_errors_total', ['code']);
   private readonly upstreamCalls = this.metric.counter('forge_calls_total', ['route', 'status']);
   private readonly sharedCalls = this.metric.counter('forge_shared_calls_total', ['route']);
@@ -68,8 +68,8 @@ export class GatewayMetrics {
   /** Records a finished GraphQL request and the forge calls it made. */
   observe(trace: RequestTrace, status: number): void {
     const operation = this.operationLabel(trace.operationName);
-    this.requests.inc({ operation, status: String(status) });
-    this.requestSeconds.observe({ operation }, (performance.now() - trace.startedAt) / 1000);
+    this.requests.bind(`${operation} ${status}`, { operation, status: String(status) }).inc();
+    this.requestSeconds.bind(operation, { operation }).observe((performance.now() - trace.startedAt) / 1000);
     for (const code of trace.errorCodes) this.errors.inc({ code });
     for (const call of trace.upstreamCalls) {
       const route = call.route;

@@ -16,6 +16,8 @@ export class ByteLru<V = string> {
   private readonly entries = new Map<string, LruEntry<V>>();
   private readonly byTag = new Map<string, Set<string>>();
   private bytes = 0;
+  /** the key last made recent: the Map's last one */
+  private newest: string | undefined;
 
   constructor(
     private readonly maxBytes: number,
@@ -29,8 +31,12 @@ export class ByteLru<V = string> {
       this.remove(key);
       return undefined;
     }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // already the most recent (a hot answer read again and again): nothing to move
+    if (key !== this.newest) {
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.newest = key;
+    }
     return entry.value;
   }
 
@@ -51,6 +57,7 @@ export class ByteLru<V = string> {
     if (size > this.maxBytes) return;
     this.remove(key);
     this.entries.set(key, entry);
+    this.newest = key;
     this.bytes += size;
     for (const tag of entry.tags) {
       const keys = this.byTag.get(tag);
@@ -77,6 +84,7 @@ export class ByteLru<V = string> {
   }
 
   clear(): void {
+    this.newest = undefined;
     this.entries.clear();
     this.byTag.clear();
     this.bytes = 0;
@@ -93,6 +101,7 @@ export class ByteLru<V = string> {
   private remove(key: string): boolean {
     const entry = this.entries.get(key);
     if (!entry) return false;
+    if (key === this.newest) this.newest = undefined;
     this.entries.delete(key);
     this.bytes -= sizeOf(key, entry);
     for (const tag of entry.tags) {

@@ -35,6 +35,8 @@ export class ResponseSources {
 export interface HttpAnswer {
   status: number;
   headers: Readonly<Record<string, string | string[]>>;
+  /** the same headers as Node's writeHead takes them fastest: name, value, name, value... */
+  headerList: readonly (string | string[])[];
   body: Buffer;
   /** the operation name its request's log line carried */
   operationName: string | null;
