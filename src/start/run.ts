@@ -31,9 +31,7 @@ async function main() {
   const demoForge = config.forgeUrl ? undefined : await startDemoForge((close) => (closeSandbox = close));
   const forgeUrl = config.forgeUrl ?? demoForge?.url ?? '';
   // The demo's site admin checks reviews for pending ones (FORGE_ADMIN_TOKEN) and makes the system hook.
-  const adminToken = config.cache
-    ? (config.cache.adminToken ?? demoForge?.adminToken)
-    : demoForge?.adminToken;
+  const adminToken = (config.cache ? config.cache.adminToken : undefined) ?? demoForge?.adminToken;
   // In demo mode GraphiQL opens signed in as alice, so the examples work at once.
   const graphiqlHeaders = config.forgeUrl
     ? undefined
