@@ -44,6 +44,8 @@ describe('the start-up banner', () => {
     expect(stdout).toContain(
       'Shared cache: public answers of every public repository (a system webhook delivers their events), and sha-addressed answers.',
     );
+    // the sandbox's admin checks pages of reviews for pending ones
+    expect(stdout).toContain('Pull requests’ reviews: a site admin’s token (--forge-admin-token) checks');
     // The hook the demo made points at this gateway.
     const hooks = await post(url, {
       query: '{ repository(owner: "alice", name: "hello") { hooks(first: 10) { nodes { url active } } } }',

@@ -20,7 +20,12 @@ export interface BannerOptions {
   liveUpdates?: { repository: string; answer: string };
   /** what the shared read cache keeps (README "Cache and rate limits"); absent: not said */
   cacheMode?: CacheMode;
+  /** the cache checks pages of reviews for pending ones with a site admin's token (FORGE_ADMIN_TOKEN) */
+  pendingReviewsChecked?: boolean;
 }
+
+const PENDING_REVIEWS_LINE =
+  'Pull requests’ reviews: a site admin’s token (--forge-admin-token) checks each page for pending reviews, so signed-in readers share the pages without one.';
 
 const CACHE_LINES: Record<CacheMode, string> = {
   off: 'Shared cache: off (--cache-mb 0).',
@@ -45,6 +50,8 @@ export function bannerLines(options: BannerOptions): string[] {
   );
   if (options.liveUpdates) lines.push(liveUpdatesLine(options.liveUpdates));
   if (options.cacheMode) lines.push(CACHE_LINES[options.cacheMode]);
+  if (options.pendingReviewsChecked && options.cacheMode?.startsWith('public-'))
+    lines.push(PENDING_REVIEWS_LINE);
   lines.push(...exampleLines(options));
   return lines;
 }

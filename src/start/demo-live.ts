@@ -68,12 +68,13 @@ export async function enableDemoLiveUpdates(
 }
 
 /**
- * The demo forge's system webhook, made as its site admin once the gateway listens: every repository's
- * events reach the gateway, so the cache keeps every public repository's answers. When the forge
- * refuses, the cache keeps those of the repositories whose live updates are on, and the banner says so.
+ * The demo forge's system webhook, made as its site admin (the token FORGE_ADMIN_TOKEN holds in the
+ * demo) once the gateway listens: every repository's events reach the gateway, so the cache keeps every
+ * public repository's answers. When the forge refuses, the cache keeps those of the repositories whose
+ * live updates are on, and the banner says so.
  */
-export async function connectDemoSystemHook(gateway: Gateway): Promise<void> {
-  await connectSystemHook(gateway.client, gateway.live.runtime.settings, 'token admin-token').catch(
+export async function connectDemoSystemHook(gateway: Gateway, adminToken: string): Promise<void> {
+  await connectSystemHook(gateway.client, gateway.live.runtime.settings, `token ${adminToken}`).catch(
     () => undefined,
   );
 }

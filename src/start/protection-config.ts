@@ -68,6 +68,7 @@ export function protectionFromEnv(env: Env): ProtectionConfig {
               1,
               86_400_000,
             ),
+            ...(env.FORGE_ADMIN_TOKEN ? { adminToken: env.FORGE_ADMIN_TOKEN } : {}),
           },
     rateLimit: {
       limit: whole(env, 'RATE_LIMIT_CALLS', DEFAULT_PROTECTION.rateLimit, 0, 100_000_000),
@@ -114,6 +115,12 @@ export const PROTECTION_OPTIONS = [
     value: '<ms>',
     default: String(DEFAULT_CACHE_OPTIONS.visibilityTtlMs),
     help: 'how long the forge’s word that a repository is public is trusted',
+  },
+  {
+    env: 'FORGE_ADMIN_TOKEN',
+    value: '<token>',
+    default: 'none: signed-in readers read reviews as themselves (the demo: the sandbox’s admin)',
+    help: 'a site admin’s access token, used only to check that a page of a pull request’s reviews holds no pending review, so that signed-in readers share it',
   },
   {
     env: 'RATE_LIMIT_CALLS',

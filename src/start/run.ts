@@ -28,7 +28,10 @@ async function main() {
   // The OpenTelemetry SDK is loaded only when the OTEL_* variables ask for traces (observability/tracing.ts).
   const tracing = await startTracing(process.env);
   let closeSandbox = async () => {};
-  const forgeUrl = config.forgeUrl ?? (await startDemoForge((close) => (closeSandbox = close)));
+  const demoForge = config.forgeUrl ? undefined : await startDemoForge((close) => (closeSandbox = close));
+  const forgeUrl = config.forgeUrl ?? demoForge?.url ?? '';
+  // The demo's site admin checks reviews for pending ones (FORGE_ADMIN_TOKEN) and makes the system hook.
+  const adminToken = (config.cache ? config.cache.adminToken : undefined) ?? demoForge?.adminToken;
   // In demo mode GraphiQL opens signed in as alice, so the examples work at once.
   const graphiqlHeaders = config.forgeUrl
     ? undefined
@@ -36,7 +39,8 @@ async function main() {
   const demo = !config.forgeUrl;
   // In demo mode live updates are on: the sandbox's hooks deliver to this gateway (demo-live.ts).
   const live = demo ? demoLiveSettings(config.live) : config.live;
-  const gateway = createGateway({ ...config, forgeUrl, graphiqlHeaders, live, tracing });
+  const cache = config.cache && { ...config.cache, ...(adminToken ? { adminToken } : {}) };
+  const gateway = createGateway({ ...config, cache, forgeUrl, graphiqlHeaders, live, tracing });
   // Asked once at start; the gateway serves whatever the answer (forge/probe.ts).
   void probeForge(gateway.client).then((probe) => {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
@@ -60,7 +64,7 @@ async function main() {
         }
       : undefined;
     // the banner's cache mode is the one this makes (demo-live.ts)
-    if (demo) await connectDemoSystemHook(gateway);
+    if (demo && adminToken) await connectDemoSystemHook(gateway, adminToken);
     console.log(
       `GraphQL gateway on http://${config.host}:${port}/graphql (GraphiQL in a browser), forge ${forgeUrl}`,
     );
@@ -72,6 +76,7 @@ async function main() {
       persistedExample: config.persistedOnly ? await persistedExample() : undefined,
       liveUpdates,
       cacheMode: gateway.client.cache?.mode ?? 'off',
+      pendingReviewsChecked: Boolean(gateway.client.cache?.options.adminToken),
     });
     for (const line of banner) console.log(line);
   });
@@ -106,8 +111,10 @@ async function persistedExample() {
   return queries.find((operation) => !operation.body.includes('$')) ?? queries[0];
 }
 
-/** The embedded sandbox forge with the demo seed, for trying the gateway without a forge. */
-async function startDemoForge(onClose: (close: () => Promise<void>) => void): Promise<string> {
+/** The embedded sandbox forge with the demo seed, for trying the gateway without a forge, and its admin's token. */
+async function startDemoForge(
+  onClose: (close: () => Promise<void>) => void,
+): Promise<{ url: string; adminToken: string | undefined }> {
   const [{ startSandbox }, { DEMO_USERS }] = await Promise.all([
     import('../sandbox/server.js'),
     import('../sandbox/seed.js'),
@@ -117,7 +124,7 @@ async function startDemoForge(onClose: (close: () => Promise<void>) => void): Pr
   console.log(`No FORGE_URL given: started the demo sandbox forge at ${sandbox.url}`);
   console.log('Demo users (password / token):');
   for (const user of DEMO_USERS) console.log(`  ${user.login.padEnd(6)} ${user.password} / ${user.token}`);
-  return sandbox.url;
+  return { url: sandbox.url, adminToken: DEMO_USERS.find((user) => user.login === 'admin')?.token };
 }
 
 /** Starts the gateway as its command line and environment say; a configuration error exits with 2. */

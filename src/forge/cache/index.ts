@@ -29,6 +29,12 @@ export interface CacheOptions {
   untrackedTtlMs: number;
   /** how long the forge's word on a repository's visibility is trusted (no event reports a change) */
   visibilityTtlMs: number;
+  /**
+   * a site admin's access token (FORGE_ADMIN_TOKEN), used for one thing only: reading a page of a pull
+   * request's reviews to learn whether a PENDING review is in it (rules.ts `without-pending`); what it
+   * reads is never kept nor handed out, only that yes or no
+   */
+  adminToken?: string;
 }
 
 export const DEFAULT_CACHE_OPTIONS: CacheOptions = {
@@ -149,6 +155,7 @@ export class SharedCache {
     key: string,
     sharing: Sharing,
     load: () => Promise<string | undefined>,
+    ttlMs = this.ttlOf(sharing),
   ): Promise<{ value: string | undefined; hit: boolean }> {
     const kept = await this.store.get(key);
     if (kept !== undefined) return { value: kept, hit: true };
@@ -163,7 +170,7 @@ export class SharedCache {
     const fill = (async () => {
       const started: Fill = await this.store.begin(tags);
       const value = await load();
-      if (value !== undefined) await this.store.set(key, value, tags, this.ttlOf(sharing), started);
+      if (value !== undefined) await this.store.set(key, value, tags, ttlMs, started);
       return value;
     })();
     this.filling.set(key, fill);
@@ -172,6 +179,17 @@ export class SharedCache {
     } finally {
       if (this.filling.get(key) === fill) this.filling.delete(key);
     }
+  }
+
+  /**
+   * A yes or no about the shared answer under `key` that `load` learns, one load for all callers: kept
+   * under that answer's tags (the writes and events that change it drop it too) and no longer than
+   * `untrackedTtlMs`, since what it tells may turn without any event.
+   */
+  async fact(key: string, sharing: Sharing, load: () => Promise<boolean>): Promise<boolean> {
+    const told = async () => ((await load()) ? 'yes' : 'no');
+    const { value } = await this.read(`fact:${key}`, sharing, told, this.options.untrackedTtlMs);
+    return value === 'yes';
   }
 
   /**

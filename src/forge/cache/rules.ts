@@ -10,7 +10,12 @@
 // - `anonymous`: the answer depends on the caller's rights (the repository record's `permissions`,
 //   pull requests embedding their repositories with `permissions`, branches' `user_can_push`, the
 //   release list's drafts for writers, pending reviews for their authors), so only anonymous readers
-//   share it;
+//   share it; a pull request's reviews are the one exception (`signedIn`): a pending review is the
+//   only part of them that depends on the caller, so a signed-in reader is handed the anonymous copy
+//   when it cannot hold one: a review or its comments that an anonymous reader got (Gitea answers a
+//   pending review 404 to anyone but its author and site admins, prepareSingleReview), a page of the
+//   list that a site admin's read of the same page (FORGE_ADMIN_TOKEN) shows without one (Gitea pages
+//   the rows first, then leaves out the pending ones the caller may not see, convert.ToPullReviewList);
 // - not listed: answers that hold the caller's own data or need rights beyond reading (hooks,
 //   collaborators, tracked times, subscriptions, stopwatches, Actions): never shared.
 
@@ -28,12 +33,23 @@ export interface Sharing {
   area: Area;
   /** addressed by a full sha: never changes, kept until evicted */
   immutable: boolean;
+  /** when signed-in readers share an `anonymous` answer all the same */
+  signedIn?: SignedInSharing;
 }
+
+/**
+ * `when-found`: an anonymous reader's 200 is every reader's answer (its 404 is not: the caller asks as
+ * itself); `without-pending`: the answer is every reader's when a site admin's read of the same path
+ * holds no PENDING review (known for `untrackedTtlMs` at most: no event tells of a pending review made).
+ */
+export type SignedInSharing = 'when-found' | 'without-pending';
 
 const R = 'GET /repos/{owner}/{repo}';
 
 /** Route tails below `GET /repos/{owner}/{repo}` and how their answers are shared. */
-export const SHARED_ROUTES: Readonly<Record<string, { audience: Sharing['audience']; area: Area }>> = {
+export const SHARED_ROUTES: Readonly<
+  Record<string, { audience: Sharing['audience']; area: Area; signedIn?: SignedInSharing }>
+> = {
   '': { audience: 'anonymous', area: 'repository' },
   // user_can_push and user_can_merge: the caller's (convert.ToBranch)
   '/branches': { audience: 'anonymous', area: 'code' },
@@ -66,9 +82,9 @@ export const SHARED_ROUTES: Readonly<Record<string, { audience: Sharing['audienc
   '/pulls/{index}/commits': { audience: 'everyone', area: 'pulls' },
   '/pulls/{index}/files': { audience: 'everyone', area: 'pulls' },
   // a pending review is its author's (convert.ToPullReviewList, prepareSingleReview)
-  '/pulls/{index}/reviews': { audience: 'anonymous', area: 'pulls' },
-  '/pulls/{index}/reviews/{id}': { audience: 'anonymous', area: 'pulls' },
-  '/pulls/{index}/reviews/{id}/comments': { audience: 'anonymous', area: 'pulls' },
+  '/pulls/{index}/reviews': { audience: 'anonymous', area: 'pulls', signedIn: 'without-pending' },
+  '/pulls/{index}/reviews/{id}': { audience: 'anonymous', area: 'pulls', signedIn: 'when-found' },
+  '/pulls/{index}/reviews/{id}/comments': { audience: 'anonymous', area: 'pulls', signedIn: 'when-found' },
   // drafts are listed to writers only (ListReleases' IncludeDrafts); one release is anyone's to read
   '/releases': { audience: 'anonymous', area: 'releases' },
   '/releases/latest': { audience: 'everyone', area: 'releases' },
@@ -119,6 +135,7 @@ export function sharingOf(call: Pick<ForgeCall, 'route' | 'params' | 'path'>): S
     audience: rule.audience,
     area: rule.area,
     immutable: isImmutable(tail, call),
+    ...(rule.signedIn ? { signedIn: rule.signedIn } : {}),
   };
 }
 

@@ -3,7 +3,8 @@
 // is answered from the cache or fills it; before filling, the forge's own word on the repository's
 // visibility is needed: the repository record as an anonymous reader gets it, asked once per
 // `visibilityTtlMs` (the answer to a caller's own GET of that record tells it too). Every write drops
-// what it changes before its answer goes back (../cache/invalidation.ts).
+// what it changes before its answer goes back (../cache/invalidation.ts). A pull request's reviews go
+// to signed-in readers from the anonymous copy where no pending review can be in it (pending-reviews.ts).
 
 import { withoutCallerRights } from '../cache/caller-rights.js';
 import type { SharedCache, Visibility } from '../cache/index.js';
@@ -11,6 +12,8 @@ import { type Sharing, sharingOf } from '../cache/rules.js';
 import type { ForgeCall, ForgeResponse, Send, SessionState, Wrapper } from '../call.js';
 import { ForgeError } from '../errors.js';
 import { expandPath } from '../route.js';
+import { withoutPendingReview } from './pending-reviews.js';
+import { sessionAs } from './session-as.js';
 
 export function cache(shared: SharedCache): Wrapper {
   return (next) => async (call) => {
@@ -29,7 +32,9 @@ export function cache(shared: SharedCache): Wrapper {
     // filled with its own credentials would show the next reader its view (the real emails of users,
     // its own account's fields). A record or pull request comes without the caller's rights.
     const stripped = !anonymous && sharing !== undefined && STRIPPED.has(call.route);
-    if (!sharing || (sharing.audience === 'anonymous' && !anonymous && !stripped))
+    // a pull request's reviews: the anonymous copy where no pending review can be in it (rules.ts)
+    const reviews = !anonymous && signedInShares(sharing, shared);
+    if (!sharing || (sharing.audience === 'anonymous' && !anonymous && !stripped && !reviews))
       return personal(call, next, shared);
     if (!sharing.immutable && !(await shared.eventsReach(sharing.repo))) return personal(call, next, shared);
     const isRecord = call.route === 'GET /repos/{owner}/{repo}';
@@ -38,10 +43,16 @@ export function cache(shared: SharedCache): Wrapper {
       (isRecord ? undefined : await probe(call, next, shared, sharing));
     if (visibility === 'hidden' || (visibility === undefined && !isRecord))
       return personal(call, next, shared);
+    if (
+      reviews &&
+      sharing.signedIn === 'without-pending' &&
+      !(await withoutPendingReview(call, next, shared, sharing))
+    )
+      return personal(call, next, shared);
     const key = `${sharing.audience}:${call.path}`;
     const { value, hit } = await shared
       .read(key, sharing, async () => {
-        const asked = anonymous ? call : { ...call, session: anonymousSession(call.session) };
+        const asked = anonymous ? call : { ...call, session: sessionAs(call.session, undefined) };
         const response = await next(asked).catch((error: unknown) => {
           if (!isRecord && !sharing.immutable && absent(error)) return error;
           throw error;
@@ -62,7 +73,8 @@ export function cache(shared: SharedCache): Wrapper {
         if (!anonymous) return { value: undefined, hit: false };
         throw error;
       });
-    if (value === undefined) return personal(call, next, shared);
+    // a review an anonymous reader may not read may be the caller's own pending one: it asks as itself
+    if (value === undefined || (reviews && isAbsence(value))) return personal(call, next, shared);
     if (hit) call.session.init.onCached?.({ method: call.method, route: call.route });
     if (hit && call.trace) call.trace.cached = true;
     call.session.init.onShared?.(shared.sharedRead(key, sharing));
@@ -70,6 +82,12 @@ export function cache(shared: SharedCache): Wrapper {
     if (stripped) stripCallerRights(call, next, shared, response.data);
     return response;
   };
+}
+
+/** Whether a signed-in caller may share this `anonymous` answer all the same: reviews of a pull request. */
+function signedInShares(sharing: Sharing | undefined, shared: SharedCache): boolean {
+  if (sharing?.signedIn === 'when-found') return true;
+  return sharing?.signedIn === 'without-pending' && Boolean(shared.options.adminToken);
 }
 
 /** Routes whose answers differ between readers only by the caller's rights on a repository. */
@@ -147,7 +165,7 @@ async function probe(
     path: recordPath,
     params,
     text: undefined,
-    session: anonymousSession(call.session),
+    session: sessionAs(call.session, undefined),
   };
   try {
     const { value } = await shared.read(
@@ -178,25 +196,6 @@ function hiddenBy(error: unknown): boolean {
   );
 }
 
-/** `session` as an anonymous reader: its calls still count as the session's. */
-function anonymousSession(session: SessionState): SessionState {
-  return {
-    init: { ...session.init, authorization: undefined },
-    get calls() {
-      return session.calls;
-    },
-    set calls(value: number) {
-      session.calls = value;
-    },
-    get shared() {
-      return session.shared;
-    },
-    set shared(value: number) {
-      session.shared = value;
-    },
-  };
-}
-
 /** Public only by the record's own word: not private, not internal, its owner's visibility public. */
 function visibilityOf(record: unknown): Visibility {
   const r = record as { private?: unknown; internal?: unknown; owner?: { visibility?: unknown } } | null;
@@ -215,6 +214,9 @@ const absent = (error: unknown): error is ForgeError => error instanceof ForgeEr
 
 const encode = (response: ForgeResponse<unknown>) =>
   JSON.stringify([response.status, response.paging, response.data]);
+
+/** A kept 404 (encodeAbsence), not an answer. */
+const isAbsence = (value: string) => (JSON.parse(value) as unknown[])[3] !== undefined;
 
 const encodeAbsence = (error: ForgeError) =>
   JSON.stringify([
