@@ -13,7 +13,7 @@ import { sessionAs } from './session-as.js';
 /**
  * True when the page `call` asks for holds no PENDING review, learnt by one admin read shared by every
  * caller for `untrackedTtlMs` at most; false when one is there, without an admin token, or when the
- * admin read fails (the caller then reads as itself).
+ * admin read failed within that time (the caller then reads as itself).
  */
 export async function withoutPendingReview(
   call: ForgeCall,
@@ -24,15 +24,14 @@ export async function withoutPendingReview(
   const token = shared.options.adminToken;
   if (!token) return false;
   const asAdmin: ForgeCall = { ...call, session: sessionAs(call.session, `token ${token}`) };
-  try {
-    return await shared.fact(`no-pending:${call.path}`, sharing, async () => {
-      const { data } = await next(asAdmin);
-      return (
+  // A failed admin read (a revoked token, the forge in trouble) is kept as a "don't know" like any
+  // answer: callers read as themselves meanwhile, and the forge is not asked again on every request.
+  return shared.fact(`no-pending:${call.path}`, sharing, () =>
+    next(asAdmin).then(
+      ({ data }) =>
         Array.isArray(data) &&
-        data.every((review) => (review as { state?: unknown } | null)?.state !== 'PENDING')
-      );
-    });
-  } catch {
-    return false;
-  }
+        data.every((review) => (review as { state?: unknown } | null)?.state !== 'PENDING'),
+      () => false,
+    ),
+  );
 }
