@@ -20,6 +20,7 @@ const shortTtl = useCachingGateway({
   cache: { adminToken: ADMIN_TOKEN, untrackedTtlMs: SHORT_TTL_MS, visibilityTtlMs: 60_000 },
 });
 const withoutAdmin = useCachingGateway();
+const revoked = useCachingGateway({ cache: { adminToken: 'revoked-token' } });
 
 const REVIEWS = `query Reviews($number: Int!) {
   repository(owner: "alice", name: "hello") {
@@ -191,6 +192,23 @@ describe('without a site admin’s token', () => {
     const again = await reviewsOf(withoutAdmin(), 4, 'bob');
     expect(again.body.data).toEqual(bob.body.data);
     expect(again.calls).toEqual([`${LIST} as bob`]);
+  });
+});
+
+describe('with a site admin’s token the forge refuses', () => {
+  it('signed-in readers read as themselves, and the forge is asked as admin once, not on every read', async () => {
+    const bob = await reviewsOf(revoked(), 4, 'bob');
+    expect(bob.states).toEqual(['REQUEST_CHANGES', 'COMMENT', 'REQUEST_REVIEW']);
+    // the forge refuses the token (401): the call log names no user for it
+    expect(bob.calls).toEqual([
+      `${RECORD} as anonymous`,
+      `${LIST} as anonymous`,
+      `${LIST} as bob`,
+      `${PULL} as anonymous`,
+    ]);
+    const carol = await reviewsOf(revoked(), 4, 'carol');
+    expect(carol.body.data).toEqual(bob.body.data);
+    expect(carol.calls).toEqual([`${LIST} as carol`]);
   });
 });
 
