@@ -75,6 +75,18 @@ describe('the cache section of the bench report', () => {
     expect(verdictOf(missed, 'a change made at the forge')).toBe('**missed**');
     // no signed-in run measured: nothing proves the target
     expect(verdictOf(missed, 'forge calls per request, signed-in')).toBe('**missed**');
-    expect(missed).toContain('The 10× target is out of reach of any Node server on this machine');
+    expect(missed).toContain(
+      'The 10× target is out of reach of any Node server on this machine for: issue view.',
+    );
+    expect(missed).not.toContain('within reach');
+    const reachable = cacheSection({
+      runs: [run('on', 9_000), run('direct', 1_000), run('ceiling', 15_000)],
+      writeToVisibleMs: { p50: 40, max: 90 },
+    });
+    expect(verdictOf(reachable, 'anonymous req/s')).toBe('**missed**');
+    expect(reachable).toContain(
+      'The bare server shows the 10× within reach of a Node process for: issue view.',
+    );
+    expect(reachable).not.toContain('out of reach');
   });
 });
