@@ -43,10 +43,28 @@ describe('bound series', () => {
     expect(text).toContain('seconds_bucket{le="+Inf",operation="A"} 4');
   });
 
-  it('start again from nothing when the registry is reset', async () => {
+  it('render a counter without labels as prom-client does, from 0', async () => {
+    const theirs = new Registry();
+    const counter = new Counter({ name: 'answers_total', help: 'h', registers: [theirs] });
     const ours = new Registry();
-    new BoundCounter('requests_total', 'h', ours).bind('x', { operation: 'x' }).inc();
+    const bound = new BoundCounter('answers_total', 'h', ours).bind('', {});
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    counter.inc();
+    counter.inc();
+    bound.inc();
+    bound.inc();
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    expect(await ours.metrics()).toContain('answers_total 2');
+  });
+
+  it('count from zero again when the registry is reset, into the series bound before', async () => {
+    const ours = new Registry();
+    const series = new BoundCounter('requests_total', 'h', ours).bind('x', { operation: 'x' });
+    series.inc();
     ours.resetMetrics();
-    expect(await ours.metrics()).toBe('# HELP requests_total h\n# TYPE requests_total counter\n');
+    series.inc();
+    expect(await ours.metrics()).toBe(
+      '# HELP requests_total h\n# TYPE requests_total counter\nrequests_total{operation="x"} 1\n',
+    );
   });
 });

@@ -58,11 +58,14 @@ abstract class BoundMetric<Series> {
     return series;
   }
 
+  /** Every series back to zero; series bound before stay bound (their holders keep counting into them). */
   reset(): void {
-    this.series.clear();
+    for (const series of this.series.values()) this.zero(series);
   }
 
   protected abstract create(labels: Labels): Series;
+
+  protected abstract zero(series: Series): void;
 }
 
 export class BoundCounter extends BoundMetric<CounterSeries & { labels: Labels; value: number }> {
@@ -77,6 +80,10 @@ export class BoundCounter extends BoundMetric<CounterSeries & { labels: Labels; 
         this.value++;
       },
     };
+  }
+
+  protected zero(series: { value: number }): void {
+    series.value = 0;
   }
 
   async get(): Promise<Rendered> {
@@ -121,6 +128,12 @@ export class BoundHistogram extends BoundMetric<Buckets> {
         this.count++;
       },
     };
+  }
+
+  protected zero(series: Buckets): void {
+    series.counts.fill(0);
+    series.sum = 0;
+    series.count = 0;
   }
 
   /** As prom-client's Histogram renders: cumulative `_bucket` lines (`le` first), `+Inf`, `_sum`, `_count`. */

@@ -50,7 +50,7 @@ export class GatewayMetrics {
   private readonly upstreamCalls = this.metric.counter('forge_calls_total', ['route', 'status']);
   private readonly sharedCalls = this.metric.counter('forge_shared_calls_total', ['route']);
   private readonly sharedExecutions = this.metric.counter('graphql_shared_executions_total', ['operation']);
-  private readonly fastAnswers = this.metric.counter('graphql_fast_path_answers_total');
+  private readonly fastAnswers = this.metric.boundCounter('graphql_fast_path_answers_total').bind('', {});
   private readonly upstreamSeconds = this.metric.seconds('forge_call_duration_seconds', ['route']);
 
   constructor(breaker?: CircuitBreaker) {
@@ -82,7 +82,7 @@ export class GatewayMetrics {
 
   /** Counts the shared cache's hits (by tier), misses, invalidations (and entries they dropped) and evictions. */
   watchCache(cache: SharedCache): void {
-    const hits = this.metric.counter('forge_cache_hits_total', ['tier']);
+    const hits = this.metric.boundCounter('forge_cache_hits_total');
     const misses = this.metric.counter('forge_cache_misses_total');
     const responseMisses = this.metric.counter('forge_cache_response_misses_total');
     const invalidations = this.metric.counter('forge_cache_invalidations_total');
@@ -90,7 +90,7 @@ export class GatewayMetrics {
     const evictions = this.metric.counter('forge_cache_evictions_total');
     this.metric.gauge('forge_cache_entries', () => cache.store.entries);
     cache.store.counters = {
-      hit: (tier) => hits.inc({ tier }),
+      hit: (tier) => hits.bind(tier, { tier }).inc(),
       miss: () => misses.inc(),
       responseMiss: () => responseMisses.inc(),
       invalidation: (tags, count) => {
