@@ -86,7 +86,9 @@ export function cacheSection(result: CacheBenchResult): string {
       'the screen’s REST calls itself, in parallel, against the same sandbox in the same run. The bare Node ' +
       'server (`bench/processes/ceiling.ts`) reads each request and answers the screen’s bytes, nothing else, ' +
       'driven by the same load generator as the gateway: the most any Node server answering from memory ' +
-      'sends here.',
+      'sends here. Anonymous readers with the cache on, the bare server and the direct client are measured ' +
+      'side by side in three interleaved rounds (the machine’s speed drifts within a minute); each figure is ' +
+      'its median round.',
     '',
     table(
       [

@@ -1,7 +1,8 @@
 // The cache run: readers of one public repository at 64 connections on three screens (repository
 // home, issue view, pull request view), anonymous or each request a distinct signed-in caller, through
 // a gateway with the shared read cache on and one with it off, beside the direct client making the
-// screen's REST calls itself. For each: forge calls per request (the sandbox's log), req/s and p99;
+// screen's REST calls itself and a bare Node server sending the same bytes (those three in interleaved
+// rounds). For each: forge calls per request (the sandbox's log), req/s and p99;
 // then write → visible: an issue edited at the forge, its webhook delivered, until an anonymous
 // reader of the cached issue view sees the new title. Wired into run.ts; alone: `npx tsx bench/cache.ts`.
 
@@ -15,6 +16,15 @@ import { Child } from './processes/ipc.js';
 import type { CallSummary, Ready } from './processes/protocol.js';
 
 const CONNECTIONS = 64;
+/** rounds of the anonymous reader, the bare server and the direct client, interleaved */
+const RATIO_ROUNDS = 3;
+
+/** One measured run: its response times, failures and the forge calls made during it. */
+interface Round {
+  times: number[];
+  failed: number;
+  calls: number;
+}
 const SECRET = 'bench-cache-secret';
 const { owner, bigRepo: name } = LARGE_SEED;
 
@@ -168,43 +178,74 @@ export async function measureCache(
       const checked = await post(off.ready.url, { query, variables });
       if (checked.errors?.length) throw new Error(`${screen}: ${JSON.stringify(checked.errors)}`);
       const { paths } = await sandbox.call<{ paths: string[] }>('paths');
-      for (const callers of ['anonymous', 'signed-in distinct'] as const) {
-        for (const [cache, gateway] of [
-          ['on', on],
-          ['off', off],
-        ] as const) {
-          // warm: the cache filled once, as a running gateway's would be
-          await post(gateway.ready.url, { query, variables });
-          await sandbox.call('clearCalls');
-          const { times, failed } = await fire(gateway.ready.url, body, seconds, callers !== 'anonymous');
-          await new Promise((resolve) => setTimeout(resolve, 200));
-          const { total } = await sandbox.call<CallSummary>('calls');
-          const run = record(
-            runs,
-            { screen, callers, cache },
-            times,
-            seconds,
-            total / Math.max(1, times.length),
-          );
-          options.log(
-            `cache ${screen}, ${callers}, cache ${cache}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99Ms.toFixed(1)} ms, ` +
-              `${run.callsPerRequest.toFixed(3)} forge calls/request${failed ? `, ${failed} failed` : ''}`,
-          );
+      // through a gateway: its rate, p99 and the forge calls per request the sandbox logged
+      const throughGateway = async (gateway: Child<Ready>, signedIn: boolean) => {
+        await sandbox.call('clearCalls');
+        const { times, failed } = await fire(gateway.ready.url, body, seconds, signedIn);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const { total } = await sandbox.call<CallSummary>('calls');
+        return { times, failed, calls: total };
+      };
+      const logRun = (run: CacheRun, failed: number) =>
+        options.log(
+          `cache ${screen}, ${run.callers}, cache ${run.cache}: ${run.rps.toFixed(0)} req/s, p99 ${run.p99Ms.toFixed(1)} ms, ` +
+            `${run.callsPerRequest.toFixed(3)} forge calls/request${failed ? `, ${failed} failed` : ''}`,
+        );
+      // warm: each cache filled once, as a running gateway's would be
+      for (const gateway of [on, off]) await post(gateway.ready.url, { query, variables });
+      for (const [callers, cache, gateway] of [
+        ['anonymous', 'off', off],
+        ['signed-in distinct', 'on', on],
+        ['signed-in distinct', 'off', off],
+      ] as const) {
+        const { times, failed, calls } = await throughGateway(gateway, callers !== 'anonymous');
+        logRun(
+          record(runs, { screen, callers, cache }, times, seconds, calls / Math.max(1, times.length)),
+          failed,
+        );
+      }
+      // The ratio's three parts (anonymous readers with the cache on, the bare server sending the same
+      // bytes, the direct client) side by side in interleaved rounds: the machine is shared and its speed
+      // drifts within a minute, so each is its median round, taken beside the others'.
+      await ceiling.call('answer', checked.text);
+      const rounds: { on: Round[]; ceiling: Round[]; direct: Round[] } = { on: [], ceiling: [], direct: [] };
+      for (let round = 0; round < RATIO_ROUNDS; round++) {
+        rounds.on.push(await throughGateway(on, false));
+        rounds.ceiling.push({ ...(await fire(ceiling.ready.url, body, seconds, false)), calls: 0 });
+        if (paths.length) {
+          const times = await fireDirect(forgeUrl, paths, seconds);
+          rounds.direct.push({ times, failed: 0, calls: paths.length * times.length });
         }
       }
-      {
-        // the same answer's bytes from a server that does nothing else
-        await ceiling.call('answer', checked.text);
-        const { times } = await fire(ceiling.ready.url, body, seconds, false);
-        const run = record(runs, { screen, callers: 'anonymous', cache: 'ceiling' }, times, seconds, 0);
+      const median = (of: Round[]) => [...of].sort((a, b) => a.times.length - b.times.length)[of.length >> 1];
+      const perRequest = (of: Round[]) =>
+        of.reduce((sum, r) => sum + r.calls, 0) /
+        Math.max(
+          1,
+          of.reduce((sum, r) => sum + r.times.length, 0),
+        );
+      const kept = median(rounds.on);
+      if (kept) {
+        const run = record(
+          runs,
+          { screen, callers: 'anonymous', cache: 'on' },
+          kept.times,
+          seconds,
+          perRequest(rounds.on),
+        );
+        logRun(run, kept.failed);
+      }
+      const bare = median(rounds.ceiling);
+      if (bare) {
+        const run = record(runs, { screen, callers: 'anonymous', cache: 'ceiling' }, bare.times, seconds, 0);
         options.log(`cache ${screen}, bare Node server, same bytes: ${run.rps.toFixed(0)} req/s`);
       }
-      if (paths.length) {
-        const times = await fireDirect(forgeUrl, paths, seconds);
+      const direct = median(rounds.direct);
+      if (direct) {
         const run = record(
           runs,
           { screen, callers: 'anonymous', cache: 'direct' },
-          times,
+          direct.times,
           seconds,
           paths.length,
         );
