@@ -217,38 +217,27 @@ export async function measureCache(
           rounds.direct.push({ times, failed: 0, calls: paths.length * times.length });
         }
       }
-      const median = (of: Round[]) => [...of].sort((a, b) => a.times.length - b.times.length)[of.length >> 1];
       const perRequest = (of: Round[]) =>
         of.reduce((sum, r) => sum + r.calls, 0) /
         Math.max(
           1,
           of.reduce((sum, r) => sum + r.times.length, 0),
         );
-      const kept = median(rounds.on);
-      if (kept) {
-        const run = record(
-          runs,
-          { screen, callers: 'anonymous', cache: 'on' },
-          kept.times,
-          seconds,
-          perRequest(rounds.on),
-        );
-        logRun(run, kept.failed);
-      }
-      const bare = median(rounds.ceiling);
-      if (bare) {
-        const run = record(runs, { screen, callers: 'anonymous', cache: 'ceiling' }, bare.times, seconds, 0);
-        options.log(`cache ${screen}, bare Node server, same bytes: ${run.rps.toFixed(0)} req/s`);
-      }
-      const direct = median(rounds.direct);
+      // the median round of `of`, recorded
+      const recordMedian = (cache: CacheRun['cache'], of: Round[], callsPerRequest: number) => {
+        const round = [...of].sort((a, b) => a.times.length - b.times.length)[of.length >> 1];
+        if (!round) return undefined;
+        const what = { screen, callers: 'anonymous', cache } as const;
+        return { run: record(runs, what, round.times, seconds, callsPerRequest), failed: round.failed };
+      };
+      const kept = recordMedian('on', rounds.on, perRequest(rounds.on));
+      if (kept) logRun(kept.run, kept.failed);
+      const bare = recordMedian('ceiling', rounds.ceiling, 0);
+      if (bare)
+        options.log(`cache ${screen}, bare Node server, same bytes: ${bare.run.rps.toFixed(0)} req/s`);
+      const direct = recordMedian('direct', rounds.direct, paths.length);
       if (direct) {
-        const run = record(
-          runs,
-          { screen, callers: 'anonymous', cache: 'direct' },
-          direct.times,
-          seconds,
-          paths.length,
-        );
+        const { run } = direct;
         options.log(
           `cache ${screen}, direct client: ${run.rps.toFixed(0)} screens/s, p99 ${run.p99Ms.toFixed(1)} ms, ${paths.length} calls/screen`,
         );
