@@ -215,8 +215,11 @@ const absent = (error: unknown): error is ForgeError => error instanceof ForgeEr
 const encode = (response: ForgeResponse<unknown>) =>
   JSON.stringify([response.status, response.paging, response.data]);
 
-/** A kept 404 (encodeAbsence), not an answer. */
-const isAbsence = (value: string) => (JSON.parse(value) as unknown[])[3] !== undefined;
+/**
+ * A kept 404 (encodeAbsence), not an answer: only 404s are kept missing (`absent`) and an answer's
+ * status is 2xx, so the status at the head of the text tells, without parsing what decode parses anyway.
+ */
+const isAbsence = (value: string) => value.startsWith('[404,');
 
 const encodeAbsence = (error: ForgeError) =>
   JSON.stringify([
