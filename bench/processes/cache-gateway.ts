@@ -5,9 +5,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../../src/server/gateway.js';
+import { applyV8Flags } from '../../src/start/v8-flags.js';
 import { serve } from './ipc.js';
 import { usageMonitor } from './usage.js';
 
+// as `npm start` runs the gateway (src/start/run.ts)
+applyV8Flags();
 const [forgeUrl = '', webhookSecret = '', cache = 'on'] = process.argv.slice(2);
 let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
 const server = createServer((req, res) => handler(req, res));

@@ -4,9 +4,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createGateway } from '../../src/server/gateway.js';
+import { applyV8Flags } from '../../src/start/v8-flags.js';
 import { serve } from './ipc.js';
 import { usageMonitor } from './usage.js';
 
+// as `npm start` runs the gateway (src/start/run.ts)
+applyV8Flags();
 const [forgeUrl = '', webhookSecret = ''] = process.argv.slice(2);
 const gateway = createGateway({
   forgeUrl,

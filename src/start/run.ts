@@ -15,6 +15,7 @@ import {
   ownOrigin,
 } from './demo-live.js';
 import { gracefulShutdown, guardProcess } from './shutdown.js';
+import { applyV8Flags } from './v8-flags.js';
 
 async function main() {
   const command = parseCommandLine(process.argv.slice(2));
@@ -23,6 +24,7 @@ async function main() {
     return;
   }
   const { config } = command;
+  applyV8Flags();
   // Loaded only now, so that --help and --version answer without building the schema.
   const { createGateway, EXAMPLE_QUERY } = await import('../server/gateway.js');
   // The OpenTelemetry SDK is loaded only when the OTEL_* variables ask for traces (observability/tracing.ts).
