@@ -18,7 +18,8 @@ import { type RequestTrace, requestIdFrom } from '../../observability/request-tr
 import { etagMatches } from '../cache-headers.js';
 import type { HandedOut, ResponseCacheHit } from '../response-cache.js';
 import { captureWritten, type Written } from './capture.js';
-import { admissionOf, keyOf } from './request-key.js';
+import { KeyMemo } from './key-memo.js';
+import { admissionOf } from './request-key.js';
 
 export interface FastPathOptions {
   cache: ResponseCache;
@@ -45,6 +46,8 @@ export function createFastPath(options: FastPathOptions): FastPath {
   const logs = () => log.isLevelEnabled('info');
   // the slow path's response-cache hits, by the Node response they are written to
   const hits = new WeakMap<object, HandedOut>();
+  const keys = new KeyMemo();
+  const answerOf = (key: string) => cache.answer(key);
 
   const keep = (key: string, written: Written, hit: HandedOut | undefined) => {
     if (!hit || written.status !== 200) return;
@@ -100,8 +103,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
         return slowWithCapture(slow, req, res, admission.key);
       }
       readBody(req, (body) => {
-        const key = keyOf(req, body.toString('latin1'));
-        const answer = cache.answer(key);
+        const { key, found: answer } = keys.find(req, body, answerOf);
         if (answer) return send(req, res, answer);
         // the body is read: the fetch adapter takes it from here (@whatwg-node/server normalizeNodeRequest)
         (req as IncomingMessage & { body?: Buffer }).body = body;

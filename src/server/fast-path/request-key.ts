@@ -27,9 +27,14 @@ export function admissionOf(req: IncomingMessage, endpoint: string, maxBodyBytes
 
 /** The key of a request's answer; `body` is empty for a GET. */
 export function keyOf(req: IncomingMessage, body: string): string {
+  return `${headOf(req)}${body}`;
+}
+
+/** Everything of the key but the body. */
+export function headOf(req: IncomingMessage): string {
   const { headers } = req;
   // a newline occurs in no header value nor in a URL as Node hands it over
-  return `${req.method}\n${headers.accept ?? ''}\n${headers.origin ?? ''}\n${headers['content-type'] ?? ''}\n${req.url}\n${body}`;
+  return `${req.method}\n${headers.accept ?? ''}\n${headers.origin ?? ''}\n${headers['content-type'] ?? ''}\n${req.url}\n`;
 }
 
 function isEndpoint(url: string, endpoint: string): boolean {
