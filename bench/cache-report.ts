@@ -123,9 +123,11 @@ export function cacheSection(result: CacheBenchResult): string {
           '',
           `The bare server shows the 10× within reach of a Node process for: ${fastPathShort}. What the fast ` +
             'path still adds to it (CPU per answer read from /proc over interleaved 3 s runs of the issue view at ' +
-            'c=64): about 25 µs per kept answer, 22 µs for a handler sending fixed bytes inside the gateway’s own ' +
-            'process, 18 µs for the bare server; the rest is Node’s HTTP server itself (parsing each request, ' +
-            'writing each answer: on loopback the kernel’s work for both ends).',
+            'c=64, after 5 s of signed-in readers as here): about 25 µs per kept answer, 19 µs for a handler ' +
+            'sending fixed bytes inside the gateway’s own process, 17 µs for the bare server. The difference is ' +
+            'the fast path’s own work (the request’s key, its id, the checks Node makes of each header, metrics) ' +
+            'and the garbage it leaves; the rest is Node’s HTTP server itself (parsing each request, writing each ' +
+            'answer: on loopback the kernel’s work for both ends).',
         ]
       : []),
     ...(signedInShort
