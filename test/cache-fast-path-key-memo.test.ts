@@ -49,13 +49,38 @@ describe('the fast path’s memo of kept requests’ keys', () => {
     expect(memo.find(request(), chunk, find)).toEqual({ key: keyOf(request(), '{"query":"{ d }"}') });
   });
 
-  it('forgets the oldest heads and bodies past its bounds', () => {
-    const memo = new KeyMemo(2, 1);
-    const texts = ['{"q":1}', '{"q":22}', '{"q":333}', '{"q":2}'];
+  it('forgets the oldest heads and bodies past its bounds in bytes', () => {
+    const texts = ['{"q":1}', '{"q":22}', '{"q":333}', '{"q":4444}'];
     for (const text of texts) kept.set(keyOf(request(), text), text);
+    const measure = new KeyMemo();
+    measure.find(request(), body(texts[3] as string), find);
+    // room for two and a half of the largest
+    const budget = Math.floor(2.5 * measure.size.bytes);
+    const memo = new KeyMemo(budget, 1);
     for (const text of texts) memo.find(request(), body(text), find);
+    expect(memo.size.heads).toBe(2);
+    expect(memo.size.bytes).toBeLessThanOrEqual(budget);
     // each lookup still finds what is kept, remembered or not
     for (const text of texts) expect(memo.find(request(), body(text), find).found).toBe(text);
-    expect((memo as unknown as { byHead: Map<string, unknown[]> }).byHead.size).toBeLessThanOrEqual(2);
+    expect(memo.size.bytes).toBeLessThanOrEqual(budget);
+  });
+
+  it('keeps one body per head and length when told so, and accounts for the one it replaces', () => {
+    const memo = new KeyMemo(10_000, 1);
+    const [one, other] = ['{"q":"a"}', '{"q":"b"}'];
+    kept.set(keyOf(request(), one), 'a');
+    kept.set(keyOf(request(), other), 'b');
+    memo.find(request(), body(one), find);
+    const afterOne = memo.size;
+    memo.find(request(), body(other), find);
+    expect(memo.size).toEqual(afterOne);
+  });
+
+  it('remembers nothing larger than its whole budget', () => {
+    const memo = new KeyMemo(100);
+    const text = `{"query":"${'x'.repeat(200)}"}`;
+    kept.set(keyOf(request(), text), 'big');
+    expect(memo.find(request(), body(text), find).found).toBe('big');
+    expect(memo.size).toEqual({ heads: 0, bytes: 0 });
   });
 });

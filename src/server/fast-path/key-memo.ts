@@ -15,11 +15,15 @@ interface Remembered {
 
 export class KeyMemo {
   private readonly byHead = new Map<string, Remembered[]>();
+  private bytes = 0;
 
   constructor(
-    /** heads remembered, the oldest forgotten first */
-    private readonly maxHeads = 1_024,
-    /** bodies of one head and length remembered */
+    /**
+     * what the remembered bodies and keys may take, the oldest heads forgotten first: a key's body is
+     * remembered apart from the kept answer, so this bounds it rather than the cache's own limit
+     */
+    private readonly maxBytes = 1 << 20,
+    /** bodies of one head and length remembered (each compared in turn) */
     private readonly perHead = 4,
   ) {}
 
@@ -40,17 +44,33 @@ export class KeyMemo {
     const key = keyOf(req, body.toString('latin1'));
     const found = find(key);
     // `body` is copied: Node's chunk may be a view of a larger buffer
-    if (found !== undefined) this.remember(head, remembered, { body: Buffer.from(body), key });
+    if (found !== undefined) this.remember(head, { body: Buffer.from(body), key });
     return { key, found };
   }
 
-  private remember(head: string, remembered: Remembered[] | undefined, added: Remembered): void {
+  /** How many heads are remembered, and the bytes their bodies and keys take. */
+  get size(): { heads: number; bytes: number } {
+    return { heads: this.byHead.size, bytes: this.bytes };
+  }
+
+  private remember(head: string, added: Remembered): void {
+    const size = sizeOf(head, added);
+    if (size > this.maxBytes) return;
+    const remembered = this.byHead.get(head);
     if (remembered) {
-      if (remembered.length >= this.perHead) remembered.shift();
+      if (remembered.length >= this.perHead) this.bytes -= sizeOf(head, remembered.shift() as Remembered);
       remembered.push(added);
-      return;
+    } else {
+      this.byHead.set(head, [added]);
     }
-    if (this.byHead.size >= this.maxHeads) this.byHead.delete(this.byHead.keys().next().value as string);
-    this.byHead.set(head, [added]);
+    this.bytes += size;
+    for (const [oldest, forgotten] of this.byHead) {
+      if (this.bytes <= this.maxBytes) break;
+      this.byHead.delete(oldest);
+      for (const one of forgotten) this.bytes -= sizeOf(oldest, one);
+    }
   }
 }
+
+/** A remembered request's share: its body, and its key and head as V8 holds them (two bytes a character). */
+const sizeOf = (head: string, { body, key }: Remembered) => body.length + 2 * (key.length + head.length) + 64;
