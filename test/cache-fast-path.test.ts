@@ -161,6 +161,17 @@ describe('an anonymous query whose answer is kept', () => {
     // the issues event drops the repository's issues: the issue is read again, the record stays
     expect(after.calls).toEqual(['GET /repos/{owner}/{repo}/issues/{index} as anonymous']);
   });
+  it('sends an answer with characters beyond ASCII byte for byte as the slow path sent it', async () => {
+    const title = 'Größe ✓ 🚀 — naïve';
+    await renameIssueAtForge(started().sandbox, 'alice/hello', 3, title);
+    await send(ISSUE_TITLE, issue(3));
+    const kept = await send(ISSUE_TITLE, issue(3));
+    const fast = await send(ISSUE_TITLE, issue(3));
+    expect(fast.fast).toBe(kept.fast + 1);
+    expect(fast.bytes.equals(kept.bytes)).toBe(true);
+    expect(fast.headers['content-length']).toBe(String(kept.bytes.length));
+    expect(JSON.parse(fast.bytes.toString('utf8')).data.repository.issue.title).toBe(title);
+  });
 });
 
 describe('a kept answer after a write through the gateway', () => {

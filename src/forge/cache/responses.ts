@@ -37,7 +37,11 @@ export interface HttpAnswer {
   headers: Readonly<Record<string, string | string[]>>;
   /** the same headers as Node's writeHead takes them fastest: name, value, name, value... */
   headerList: readonly (string | string[])[];
-  body: Buffer;
+  /**
+   * the body's bytes as a latin1 string: Node writes a string body with the headers as one string
+   * (OutgoingMessage#_send) in one write, where a Buffer body goes out beside them in a writev
+   */
+  body: string;
   /** the operation name its request's log line carried */
   operationName: string | null;
 }
