@@ -36,12 +36,13 @@ export class KeyMemo {
     body: Buffer,
     find: (key: string) => T | undefined,
   ): { key: string; found?: T } {
-    const head = `${headOf(req)}${body.length}`;
+    const requestHead = headOf(req);
+    const head = `${requestHead}${body.length}`;
     const remembered = this.byHead.get(head);
     for (const { body: bytes, key } of remembered ?? []) {
       if (bytes.equals(body)) return { key, found: find(key) };
     }
-    const key = keyOf(req, body.toString('latin1'));
+    const key = keyOf(req, body.toString('latin1'), requestHead);
     const found = find(key);
     // `body` is copied: Node's chunk may be a view of a larger buffer
     if (found !== undefined) this.remember(head, { body: Buffer.from(body), key });

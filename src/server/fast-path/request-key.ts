@@ -25,9 +25,9 @@ export function admissionOf(req: IncomingMessage, endpoint: string, maxBodyBytes
   return Number(length) <= maxBodyBytes ? { kind: 'post' } : { kind: 'pass' };
 }
 
-/** The key of a request's answer; `body` is empty for a GET. */
-export function keyOf(req: IncomingMessage, body: string): string {
-  return `${headOf(req)}${body}`;
+/** The key of a request's answer; `body` is empty for a GET; `head` is headOf(req), when made already. */
+export function keyOf(req: IncomingMessage, body: string, head = headOf(req)): string {
+  return `${head}${body}`;
 }
 
 /** Everything of the key but the body. */
