@@ -295,3 +295,30 @@ describe('CORS', () => {
     }
   });
 });
+
+describe('hostile variables', () => {
+  // written by hand: JSON.stringify itself overflows the stack on values this deep
+  const nestedArrays = `${'['.repeat(8_000)}${']'.repeat(8_000)}`;
+  const bodies = {
+    'an operation with no variables': `{"query":"{ viewer { login } }","variables":{"y":${nestedArrays}}}`,
+    'an operation declaring another variable': `{"query":"query ($x: Int) { viewer { login } }","variables":{"y":${nestedArrays}}}`,
+    'a batch': `[{"query":"{ __typename }","variables":{"y":${nestedArrays}}}]`,
+  };
+
+  for (const [kind, body] of Object.entries(bodies)) {
+    it(`refuses an unused variable of 8,000 nested arrays in ${kind} with VARIABLES_TOO_DEEP, before any forge call or error log`, async () => {
+      for (const authorization of [undefined, 'token alice-token']) {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (authorization) headers.authorization = authorization;
+        const answer = await send({ method: 'POST', headers, body });
+        const parsed = JSON.parse(answer.text);
+        const errors = Array.isArray(parsed) ? parsed.flatMap((one) => one.errors ?? []) : parsed.errors;
+        expect(errors.map((error: { extensions: { code: string } }) => error.extensions.code)).toEqual([
+          'VARIABLES_TOO_DEEP',
+        ]);
+      }
+      expect(harness.routes()).toEqual([]);
+      expect(log.raw.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
+    });
+  }
+});

@@ -279,6 +279,45 @@ describe('the size of a request', () => {
   });
 });
 
+describe('variables nested too deep', () => {
+  // 8,000 levels (16 KB, under the default body limit); JSON.stringify itself overflows the stack on it
+  const deep = `${'['.repeat(8_000)}${']'.repeat(8_000)}`;
+
+  it('refuses them with VARIABLES_TOO_DEEP over WebSocket, as over HTTP, with no forge call', async () => {
+    const { socket } = await upgrade(closed.url);
+    if (!socket) throw new Error('the upgrade was refused');
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(String(data)));
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    await eventually(() => received.includes('{"type":"connection_ack"}'));
+    socket.send(
+      `{"id":"1","type":"subscribe","payload":{"query":${JSON.stringify(HELLO)},"variables":{"y":${deep}}}}`,
+    );
+    await eventually(() => received.length > 1);
+    const [, refusal = '{}'] = received;
+    expect(JSON.parse(refusal)).toMatchObject({
+      id: '1',
+      type: 'error',
+      payload: [{ extensions: { code: 'VARIABLES_TOO_DEEP' } }],
+    });
+    socket.close();
+    expect(routes()).toEqual([]);
+  });
+
+  it('refuses them over SSE as over HTTP', async () => {
+    const body = `{"query":${JSON.stringify(HELLO)},"variables":{"y":${deep}}}`;
+    for (const accept of ['application/json', 'text/event-stream']) {
+      const response = await fetch(closed.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body,
+      });
+      expect(await response.text()).toContain('VARIABLES_TOO_DEEP');
+    }
+    expect(routes()).toEqual([]);
+  });
+});
+
 describe('credentials that cannot be sent', () => {
   it('refuses them with BAD_CREDENTIALS over every transport, before any forge call', async () => {
     // Over HTTP a line break cannot even be sent (the client refuses it, and Node's parser would cut

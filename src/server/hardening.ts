@@ -26,7 +26,11 @@ export function hardeningPlugins(options: HardeningOptions): Plugin[] {
   return [
     useObservability(options),
     corsPreflightGuard(options.corsOrigins),
-    useWebSocketGate({ corsOrigins: options.corsOrigins, maxMessageBytes: options.limits.maxBodyBytes }),
+    useWebSocketGate({
+      corsOrigins: options.corsOrigins,
+      maxMessageBytes: options.limits.maxBodyBytes,
+      maxVariableDepth: options.limits.maxVariableDepth,
+    }),
     credentialGuard(),
     csrfPrevention(),
     ...limitPlugins(options.limits),

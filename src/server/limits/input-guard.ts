@@ -68,16 +68,40 @@ function documentHoldsNul(document: DocumentNode): boolean {
   return known;
 }
 
+/** Variables already walked when their request was parsed: execution does not walk them again. */
+const checkedVariables = new WeakSet<object>();
+
 function problemOf(args: { document: DocumentNode; variableValues?: unknown }, maxVariableDepth: number) {
+  const variables = args.variableValues;
+  const walked = typeof variables === 'object' && variables !== null && checkedVariables.has(variables);
   return (
-    variablesProblem(args.variableValues, maxVariableDepth) ??
+    (walked ? null : variablesProblem(variables, maxVariableDepth)) ??
     (documentHoldsNul(args.document) ? nulRefusal() : null)
   );
 }
 
-/** Refuses, before execution and with no forge call, a request whose input values fail the checks above. */
+/**
+ * Refuses, with no forge call, a request whose input values fail the checks above. Over HTTP the
+ * variables are checked as soon as the body is parsed, before any other plugin reads them (the
+ * response cache's key, persisted operations, logging), since every one of those may walk them
+ * recursively; a GraphQL-over-WebSocket operation is checked before it executes.
+ */
 export function inputGuard(maxVariableDepth: number): Plugin {
   return {
+    onRequestParse() {
+      return {
+        onRequestParseDone({ requestParserResult }) {
+          const batch = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
+          for (const params of batch) {
+            const problem = variablesProblem(params.variables, maxVariableDepth);
+            if (problem) throw problem;
+            if (typeof params.variables === 'object' && params.variables !== null) {
+              checkedVariables.add(params.variables);
+            }
+          }
+        },
+      };
+    },
     onExecute({ args, setResultAndStopExecution }) {
       const problem = problemOf(args, maxVariableDepth);
       if (problem) setResultAndStopExecution({ errors: [problem] });

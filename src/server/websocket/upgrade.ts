@@ -55,7 +55,10 @@ export function attachWebSocket(server: Server, yoga: Yoga, path = '/graphql'): 
         return;
       }
       transport ??= import('./websocket.js').then(({ createWebSocketTransport }) =>
-        createWebSocketTransport(yoga, path, { maxMessageBytes: verdict.maxMessageBytes }),
+        createWebSocketTransport(yoga, path, {
+          maxMessageBytes: verdict.maxMessageBytes,
+          maxVariableDepth: verdict.maxVariableDepth,
+        }),
       );
       const loaded = await transport;
       socket.off('error', destroy);

@@ -21,6 +21,8 @@ export class UpgradeVerdict {
   accepted = false;
   /** the largest message the connection may send: the HTTP body limit (MAX_BODY_BYTES) */
   maxMessageBytes = 0;
+  /** the deepest nesting of an operation's variables (QUERY_MAX_VARIABLE_DEPTH) */
+  maxVariableDepth = 0;
 }
 
 /** What one WebSocket operation's request came to. */
@@ -79,6 +81,8 @@ export interface WebSocketGateOptions {
   corsOrigins: readonly string[];
   /** the HTTP body limit, which every WebSocket message must keep to as well */
   maxMessageBytes: number;
+  /** the deepest nesting of an operation's variables, as over HTTP */
+  maxVariableDepth: number;
 }
 
 export function useWebSocketGate(options: WebSocketGateOptions): Plugin {
@@ -95,6 +99,7 @@ export function useWebSocketGate(options: WebSocketGateOptions): Plugin {
       if (originMayConnect(origin, url.host, allowed)) {
         verdict.accepted = true;
         verdict.maxMessageBytes = options.maxMessageBytes;
+        verdict.maxVariableDepth = options.maxVariableDepth;
         traceOf(request).webSocketUpgrade = 'accepted';
         endResponse(new fetchAPI.Response(null, { status: 204 }));
         return;

@@ -17,6 +17,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { isAsyncIterable, mapAsyncIterator, type YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { Context } from '../../graphql/context.js';
+import { variablesProblem } from '../limits/input-guard.js';
 import { sizeRefusalOf } from '../limits/response-size.js';
 import { gateContext, gatewayUrlOf, OperationOutcome, type OperationResult } from './websocket-gate.js';
 
@@ -100,6 +101,8 @@ async function* single(result: OperationResult): AsyncGenerator<PublicResult> {
 export interface WebSocketTransportOptions {
   /** the largest message a client may send: the HTTP body limit */
   maxMessageBytes: number;
+  /** the deepest nesting of an operation's variables: checked before the operation is written as a body */
+  maxVariableDepth: number;
 }
 
 export interface WebSocketTransport {
@@ -114,7 +117,7 @@ export function createWebSocketTransport(
   path: string,
   options: WebSocketTransportOptions,
 ): WebSocketTransport {
-  const { maxMessageBytes } = options;
+  const { maxMessageBytes, maxVariableDepth } = options;
   const sockets = new WebSocketServer({ noServer: true, path, maxPayload: maxMessageBytes });
 
   /** Sends one operation through Yoga; its results, or its refusal, as graphql-ws will send them. */
@@ -124,6 +127,12 @@ export function createWebSocketTransport(
     params: Record<string, unknown> | undefined,
     payload: unknown,
   ): Promise<AsyncIterator<PublicResult>> {
+    // before JSON.stringify, which would overflow the stack on variables nested deep enough
+    const tooDeep = variablesProblem(
+      (payload as { variables?: unknown } | null)?.variables,
+      maxVariableDepth,
+    );
+    if (tooDeep) return refused([publicError(tooDeep)]);
     const body = JSON.stringify(payload);
     const headers: Record<string, string> = {
       'content-type': 'application/json',
