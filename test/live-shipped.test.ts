@@ -9,6 +9,7 @@ import { tokenOf } from './helpers/harness.js';
 import { eventually, freePort, SECRET, subscribeSse } from './helpers/live.js';
 import { liveOperation } from './helpers/live-operations.js';
 import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
+import { type RawSubscription, subscribeRaw } from './helpers/sse-client.js';
 
 let shipped: ShippedHarness;
 
@@ -82,3 +83,62 @@ describe('live updates from the shipped bundle', () => {
     }
   });
 });
+
+describe('anonymous subscribers of the shipped bundle', () => {
+  const HELLO = 'subscription { repositoryEvents(owner: "alice", name: "hello") { kind } }';
+  const outcome = (subscription: RawSubscription) =>
+    subscription.next(300).then(
+      (answer) => String(answer.errors?.[0]?.extensions?.code),
+      () => 'open',
+    );
+
+  it('count per client address with the default caps: 100 from one address do not lock out another, over SSE or WebSocket', async () => {
+    const opened: RawSubscription[] = [];
+    try {
+      for (let i = 0; i < 100; i++)
+        opened.push(await subscribeRaw(shipped.url, HELLO, { localAddress: '127.0.0.1' }));
+      expect(await Promise.all(opened.map(outcome))).toEqual(Array(100).fill('open'));
+      const oneMore = await subscribeRaw(shipped.url, HELLO, { localAddress: '127.0.0.1' });
+      opened.push(oneMore);
+      expect(await outcome(oneMore)).toBe('TOO_MANY_SUBSCRIPTIONS');
+      const elsewhere = await subscribeRaw(shipped.url, HELLO, { localAddress: '127.0.0.2' });
+      opened.push(elsewhere);
+      expect(await outcome(elsewhere)).toBe('open');
+      expect(await webSocketOutcome(HELLO, '127.0.0.3')).toBe('open');
+    } finally {
+      for (const subscription of opened) subscription.close();
+    }
+  });
+});
+
+/** Opens one anonymous subscription over graphql-ws from `localAddress`: 'open' when nothing refused it within 300 ms. */
+async function webSocketOutcome(query: string, localAddress: string): Promise<string> {
+  class FromAddress extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { localAddress });
+    }
+  }
+  const client = createClient({
+    url: shipped.url.replace(/^http/, 'ws'),
+    webSocketImpl: FromAddress,
+    retryAttempts: 0,
+  });
+  try {
+    return await new Promise<string>((resolve) => {
+      const timer = setTimeout(() => resolve('open'), 300);
+      client.subscribe(
+        { query },
+        {
+          next: () => {},
+          error: (errors) => {
+            clearTimeout(timer);
+            resolve(String((errors as { extensions?: { code?: string } }[])[0]?.extensions?.code));
+          },
+          complete: () => {},
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
+}
