@@ -16,7 +16,7 @@ let sandbox: Sandbox;
 let withoutEvents: LiveGateway;
 /** trusts the forge's word on visibility for 150 ms only */
 let shortTrust: LiveGateway;
-/** hears forge events, with the default trust */
+/** hears forge events, trusting the forge’s word on visibility for a minute */
 let withEvents: LiveGateway;
 let log: CapturedLog;
 

@@ -111,7 +111,8 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
       }
       metrics.deliveries.inc({ outcome: 'accepted' });
       // What the event changed leaves the shared cache before the forge hears back (forge/cache/).
-      await live.client.cache?.eventArrived(normalized.event.kind, normalized.event.repository.key);
+      const { key, private: isPrivate } = normalized.event.repository;
+      await live.client.cache?.eventArrived(normalized.event.kind, key, isPrivate);
       // Published after the answer: the forge's delivery never waits for Redis or for subscribers.
       setImmediate(() => {
         void bus.publish(normalized.event).then((published) => {

@@ -27,7 +27,12 @@ export interface CacheOptions {
   systemHook?: boolean;
   /** life of answers no event reports (labels, milestones, stars, watchers, topics, wiki) */
   untrackedTtlMs: number;
-  /** how long the forge's word on a repository's visibility is trusted (no event reports a change) */
+  /**
+   * how long the forge's word that a repository is public is trusted before a shared copy is handed
+   * out again: no event reports a change of visibility (Gitea's `repository` event is only created
+   * and deleted), so once it is older, the next reader waits for one anonymous read of the record,
+   * made once for all readers of that repository. A caller who lost access is refused within it.
+   */
   visibilityTtlMs: number;
   /**
    * a site admin's access token (FORGE_ADMIN_TOKEN), used for one thing only: reading a page of a pull
@@ -42,7 +47,7 @@ export const DEFAULT_CACHE_OPTIONS: CacheOptions = {
   publicData: true,
   systemHook: false,
   untrackedTtlMs: 10_000,
-  visibilityTtlMs: 5_000,
+  visibilityTtlMs: 1_000,
 };
 
 export type Visibility = 'public' | 'hidden';
@@ -211,10 +216,20 @@ export class SharedCache {
     return sharing.area === 'untracked' ? this.options.untrackedTtlMs : Number.POSITIVE_INFINITY;
   }
 
-  /** A forge event of `kind` on `owner/repo` arrived: its events reach the gateway, and what it changed goes. */
-  async eventArrived(kind: string, repo: string): Promise<void> {
-    await this.markFed(repo);
-    await this.store.invalidate(tagsOfEvent(kind, repo.toLowerCase()));
+  /**
+   * A forge event of `kind` on `owner/repo` arrived: its events reach the gateway, and what it changed
+   * goes. Every delivery carries the repository as the forge has it now: one that says it is private
+   * is hidden at once, with every answer kept of it, whatever the forge's last word on it was.
+   */
+  async eventArrived(kind: string, repo: string, isPrivate = false): Promise<void> {
+    const key = repo.toLowerCase();
+    await this.markFed(key);
+    if (isPrivate) {
+      const [owner = ''] = key.split('/');
+      await this.store.invalidate([repoTag(key)]);
+      await this.rememberVisibility({ repo: key, owner }, 'hidden');
+    }
+    await this.store.invalidate(tagsOfEvent(kind, key));
   }
 
   /** A write went to the forge: what it changes goes, before its answer is handed on. */
