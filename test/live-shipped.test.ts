@@ -2,6 +2,7 @@
 // by enableLiveUpdates, delivers to the bundle's webhook receiver, and a subscriber over SSE and one
 // over WebSocket each receive the push a mutation made.
 
+import { request } from 'node:http';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -108,6 +109,37 @@ describe('anonymous subscribers of the shipped bundle', () => {
     } finally {
       for (const subscription of opened) subscription.close();
     }
+  });
+});
+
+describe('subscribers who leave while their subscription is set up', () => {
+  it('hold nothing once gone: neither the caps of their address nor a place on the bus', async () => {
+    const openNow = async () =>
+      Number(
+        /^live_subscriptions_open (\d+)/m.exec(await (await fetch(`${shipped.origin}/metrics`)).text())?.[1],
+      );
+    // the subscribers of the tests before have all left
+    await eventually(async () => (await openNow()) === 0);
+    const body = JSON.stringify({
+      query: 'subscription { repositoryEvents(owner: "alice", name: "hello") { kind } }',
+    });
+    // 300 subscribers, each leaving 0 to 4 ms after it sent its request: at every step of the setup
+    for (let i = 0; i < 300; i++) {
+      await new Promise<void>((resolve) => {
+        const sent = request(shipped.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          localAddress: '127.0.0.4',
+        });
+        sent.on('error', () => resolve());
+        sent.end(body);
+        setTimeout(() => {
+          sent.destroy();
+          resolve();
+        }, i % 5);
+      });
+    }
+    await eventually(async () => (await openNow()) === 0, 3_000);
   });
 });
 

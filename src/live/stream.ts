@@ -68,8 +68,10 @@ export class SubscriberStream implements AsyncIterableIterator<StreamItem> {
     if (repository.private && !this.checkedPrivate) void this.recheck();
   }
 
+  /** The bus subscription this stream reads; one that arrives after the stream ended is let go at once. */
   attach(unsubscribe: () => void): void {
-    this.unsubscribe = unsubscribe;
+    if (this.finished) unsubscribe();
+    else this.unsubscribe = unsubscribe;
   }
 
   /** The bus calls this for every event of the repository; filtered by the caller. */

@@ -13,6 +13,7 @@ import { type AccessAnswer, type StreamItem, SubscriberStream } from '../../live
 import type { Context } from '../context.js';
 import { ERROR_CODE_BY_KIND } from '../errors.js';
 import { expectObject } from '../loaders.js';
+import { endWhenGone, requestSignalOf, subscriberGone } from './client-gone.js';
 import { clientRequestOf, connectionOf, runtimeOf } from './event-context.js';
 
 /** An event as one subscriber sees it: with that subscriber's own permissions on the repository. */
@@ -53,10 +54,14 @@ export async function openSubscription(
   // Held with no await since the check, so that subscriptions opened at once cannot all pass the caps.
   const release = live.hold(caller, connection);
 
+  // A subscriber that goes away while this is set up is gone for good: Yoga never asks the stream
+  // it would have read to end, so what it holds is let go here (client-gone.ts).
+  const gone = requestSignalOf(context);
   // The one read of the subscription; a 404 (private or missing) refuses it as NOT_FOUND.
   let repository: Repository;
   try {
     repository = await readRepository(context, owner, name);
+    if (gone?.aborted) throw subscriberGone();
   } catch (error) {
     release();
     throw error;
@@ -94,6 +99,7 @@ export async function openSubscription(
     { private: repository.private === true },
   );
   untrack = live.track(stream);
+  endWhenGone(gone, stream);
   try {
     const unsubscribe = await live.bus.subscribe(repository.full_name.toLowerCase(), (message) => {
       // Every message says whether the repository is private now, even one this filter drops.
