@@ -17,8 +17,7 @@ export interface AbsenceProof {
 }
 
 /**
- * Go's router answers an unregistered route with exactly `404 page not found` in plain text (facts
- * §0.1), and a wrong method with an empty 405. Any other 404 (a JSON one for a missing repository,
+ * Go's router answers an unregistered route with exactly `404 page not found` in plain text, and a wrong method with an empty 405. Any other 404 (a JSON one for a missing repository,
  * an HTML page from a proxy in front of the forge) proves nothing about the route, so it is not
  * remembered: remembering is for the life of the process.
  */

@@ -479,6 +479,6 @@ export interface CreatePullReviewComment extends Rest.CreatePullReviewComment {
 
 export interface CreatePullReviewOptions extends Omit<Rest.CreatePullReviewOptions, 'comments' | 'event'> {
   comments?: CreatePullReviewComment[];
-  /** APPROVED, REQUEST_CHANGES, COMMENT, PENDING (facts: an unknown event is sent on as it is) */
+  /** APPROVED, REQUEST_CHANGES, COMMENT, PENDING (an unknown event is sent on as it is; Gitea then makes the review PENDING) */
   event?: string;
 }
