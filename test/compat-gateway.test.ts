@@ -35,14 +35,14 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on %s', (profile) => {
   });
   afterEach(() => harness.resetCalls());
 
-  it('reads file and files through op 7, one call per path in parallel, after one proof that op 9 is missing', async () => {
+  it('reads file and files through GET .../contents/{filepath}, one call per path in parallel, after one proof that file-contents is missing', async () => {
     const first = await harness.query<Json>(FILES, {}, { as: 'bob' });
     expect(first.errors).toBeUndefined();
     expect(first.data?.repository.readme).toMatchObject({
       path: 'README.md',
       text: expect.stringMatching(/^# hello/),
     });
-    // a missing path is null, as op 9 answers; so is a directory, which `file` does not name
+    // a missing path is null, as file-contents answers; so is a directory, which `file` does not name
     expect(first.data?.repository.files).toEqual([{ path: 'src/main.ts' }, null, null]);
     expect(countRoutes(harness.routes())).toEqual({
       'GET /repos/{owner}/{repo}': 1,
@@ -81,7 +81,7 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on %s', (profile) => {
     }
   });
 
-  it('reads contents through ops 6 and 7 after one proof that op 8 is missing', async () => {
+  it('reads contents through GET .../contents after one proof that contents-ext is missing', async () => {
     const first = await harness.query<Json>(CONTENTS);
     expect(first.data?.repository.contents).toEqual({ isDirectory: true, entries: [{ name: 'guide.md' }] });
     expect(countRoutes(harness.routes())).toEqual({
@@ -130,8 +130,8 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on %s', (profile) => {
   });
 });
 
-describe('on Gitea 1.24 (op 9 without op 8)', () => {
-  it('keeps batching files through op 9 while contents fall back to ops 6 and 7', async () => {
+describe('on Gitea 1.24 (file-contents without contents-ext)', () => {
+  it('keeps batching files through file-contents while contents fall back to GET .../contents', async () => {
     const harness = await gatewayOn({ sandbox: { contentsExt: false } });
     const result = await harness.query<Json>(`{ repository(owner: "alice", name: "hello") {
       readme: file(path: "README.md") { path } guide: file(path: "docs/guide.md") { path }

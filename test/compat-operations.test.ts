@@ -37,7 +37,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/pulls': 1, [fileRoute(profile)]: 1 });
   });
 
-  it('RepositoryFiles reads three files: one op 9 call, or three op 7 calls in parallel', async () => {
+  it('RepositoryFiles reads three files: one file-contents call, or three contents calls in parallel', async () => {
     const { data } = await run(harness, RepositoryFilesDocument, exampleOf(RepositoryFilesDocument));
     expect(data?.repository?.files.map((file) => [file?.path, file?.size, file?.sha?.length])).toEqual([
       ['README.md', 78, 40],
@@ -47,7 +47,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(calls()).toEqual({ [fileRoute(profile)]: legacy ? 3 : 1 });
   });
 
-  it('DirectoryListing lists docs/ with one contents call: op 8, or op 7', async () => {
+  it('DirectoryListing lists docs/ with one contents call: contents-ext, or contents', async () => {
     const { data } = await run(harness, DirectoryListingDocument, exampleOf(DirectoryListingDocument));
     expect(data?.repository?.contents).toEqual({
       isDirectory: true,

@@ -58,7 +58,7 @@ describe.each(PROFILES)('the %s profile', (profile) => {
         expect(answer.status).toBe(200);
         expect(answer.type).toMatch(/^application\/json/);
       } else {
-        // facts §0.1: an unregistered route is Go's default handler, in plain text
+        // an unregistered route is Go's default handler, in plain text
         expect(answer).toEqual({
           status: 404,
           type: 'text/plain; charset=utf-8',
@@ -69,7 +69,7 @@ describe.each(PROFILES)('the %s profile', (profile) => {
     },
   );
 
-  it('still serves the routes Gitea 1.22 had: ops 6 and 7, the repository, the pulls', async () => {
+  it('still serves the routes Gitea 1.22 had: contents, the repository, the pulls', async () => {
     for (const path of [
       '/repos/alice/hello/contents',
       '/repos/alice/hello/contents/README.md',
@@ -106,7 +106,7 @@ describe('the profiles', () => {
     expect([...ROUTES_ADDED_AFTER_1_22].sort()).toEqual(probes.map((probe) => probe.route).sort());
   });
 
-  it('default to Gitea 1.26, where switching op 8 off stands for Gitea 1.24', async () => {
+  it('default to Gitea 1.26, where switching contents-ext off stands for Gitea 1.24', async () => {
     const sandbox = await startSandbox({ contentsExt: false });
     try {
       expect(sandbox.profile).toBe('gitea-1.26');

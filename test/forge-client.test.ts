@@ -1,5 +1,5 @@
 // The forge client against the sandbox forge over real HTTP: every operation's success and the
-// errors the spec lists for it, paging headers, hostile names and git-compatible blob ids.
+// errors the forge answers with, paging headers, hostile names and git-compatible blob ids.
 
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -103,7 +103,7 @@ describe('hostile names', () => {
 });
 
 describe('operations 1-3: repositories', () => {
-  it('op 1 generates a repository from a template (201) and reports a same-name conflict', async () => {
+  it('generates a repository from a template (201) and reports a same-name conflict', async () => {
     const session = as('alice');
     const body = { owner: 'alice', name: 'from-template-1', git_content: true };
     const created = await forge.generateRepository(
@@ -119,7 +119,7 @@ describe('operations 1-3: repositories', () => {
     expect(again).toMatchObject({ kind: 'conflict', status: 409 });
   });
 
-  it('op 1 rejects a non-template, a missing template and another user as owner', async () => {
+  it('rejects a non-template, a missing template and another user as owner', async () => {
     const session = as('alice');
     const notTemplate = await failure(
       forge.generateRepository(
@@ -159,7 +159,7 @@ describe('operations 1-3: repositories', () => {
     expect(forbidden).toMatchObject({ kind: 'forbidden', status: 403 });
   });
 
-  it('op 1 reports the binding error’s field', async () => {
+  it('reports the binding error’s field', async () => {
     const error = await failure(
       forge.generateRepository(
         as('alice'),
@@ -174,7 +174,7 @@ describe('operations 1-3: repositories', () => {
     expect(error).toMatchObject({ kind: 'validation', status: 422, field: 'Name' });
   });
 
-  it('op 2 creates an organization repository (201), forbidden to outsiders, not found for a missing org', async () => {
+  it('creates an organization repository (201), forbidden to outsiders, not found for a missing org', async () => {
     const created = await forge.createOrganizationRepository(
       as('alice'),
       { org: 'acme' },
@@ -191,7 +191,7 @@ describe('operations 1-3: repositories', () => {
     expect(missing.kind).toBe('not-found');
   });
 
-  it('op 3 transfers at once to an organization the caller may create in (202), else pending (201)', async () => {
+  it('transfers at once to an organization the caller may create in (202), else pending (201)', async () => {
     await forge.createOrganizationRepository(as('alice'), { org: 'acme' }, { name: 'to-move' });
     const now = await forge.transferRepository(
       as('alice'),
@@ -211,7 +211,7 @@ describe('operations 1-3: repositories', () => {
     expect(pending.data.repo_transfer?.recipient?.login).toBe('carol');
   });
 
-  it('op 3 is forbidden to non-owners and not found for an unknown new owner', async () => {
+  it('is forbidden to non-owners and not found for an unknown new owner', async () => {
     const forbidden = await failure(
       forge.transferRepository(as('bob'), { owner: 'alice', repo: 'hello' }, { new_owner: 'bob' }),
     );
@@ -228,7 +228,7 @@ describe('operations 1-3: repositories', () => {
 });
 
 describe('operations 4-9: files', () => {
-  it('op 4 makes one commit of several changes whose blob ids are git’s', async () => {
+  it('makes one commit of several changes whose blob ids are git’s', async () => {
     const session = as('alice');
     const readme = (
       await forge.getContents(session, { owner: 'alice', repo: 'hello', filepath: 'README.md' })
@@ -255,7 +255,7 @@ describe('operations 4-9: files', () => {
     expect(sandbox.calls.filter((c) => c.route === 'POST /repos/{owner}/{repo}/contents')).toHaveLength(1);
   });
 
-  it('op 4 rejects a stale sha, an archived repository and a missing branch', async () => {
+  it('rejects a stale sha, an archived repository and a missing branch', async () => {
     const session = as('alice');
     const stale = await failure(
       forge.changeFiles(
@@ -291,7 +291,7 @@ describe('operations 4-9: files', () => {
     expect(noBranch.kind).toBe('not-found');
   });
 
-  it('op 5 deletes one file (200, content null) and refuses a wrong sha and an archived repository', async () => {
+  it('deletes one file (200, content null) and refuses a wrong sha and an archived repository', async () => {
     const session = as('alice');
     const file = (
       await forge.getContents(session, { owner: 'alice', repo: 'hello', filepath: 'src/main.ts' })
@@ -328,7 +328,7 @@ describe('operations 4-9: files', () => {
     expect(archived.kind).toBe('archived');
   });
 
-  it('op 6 lists the root directory and op 7 reads a file or a directory', async () => {
+  it('lists the root directory and reads a file or a directory', async () => {
     const session = as('alice');
     const root = await forge.listRootContents(session, { owner: 'alice', repo: 'hello' });
     expect(root.data.map((e) => e.name)).toEqual(expect.arrayContaining(['README.md', 'docs', 'src']));
@@ -348,7 +348,7 @@ describe('operations 4-9: files', () => {
     expect(badRef.kind).toBe('not-found');
   });
 
-  it('op 8 returns metadata only unless includes ask for content and commit data', async () => {
+  it('returns metadata only unless includes ask for content and commit data', async () => {
     const session = as('alice');
     const bare = await forge.getContentsExt(session, {
       owner: 'alice',
@@ -375,7 +375,7 @@ describe('operations 4-9: files', () => {
     expect(missing.kind).toBe('not-found');
   });
 
-  it('op 9 returns several files in order with null for a missing one', async () => {
+  it('returns several files in order with null for a missing one', async () => {
     const result = await forge.getFileContents(as('alice'), {
       owner: 'alice',
       repo: 'hello',
@@ -390,7 +390,7 @@ describe('operations 4-9: files', () => {
 });
 
 describe('operations 10-13 and 19: issues and pull requests', () => {
-  it('op 10 makes an issue depend on another and answers the URL issue (201)', async () => {
+  it('makes an issue depend on another and answers the URL issue (201)', async () => {
     const result = await forge.addIssueDependency(
       as('alice'),
       { owner: 'alice', repo: 'hello', index: 2 },
@@ -404,7 +404,7 @@ describe('operations 10-13 and 19: issues and pull requests', () => {
     expect(result.data.number).toBe(2);
   });
 
-  it('op 10 reports a missing issue as not found and an archived repository as locked', async () => {
+  it('reports a missing issue as not found and an archived repository as locked', async () => {
     const missing = await failure(
       forge.addIssueDependency(
         as('alice'),
@@ -432,7 +432,7 @@ describe('operations 10-13 and 19: issues and pull requests', () => {
     expect(archived.kind).toBe('archived');
   });
 
-  it('op 11 removes assignees, is forbidden without rights, and validates the list', async () => {
+  it('removes assignees, is forbidden without rights, and validates the list', async () => {
     const result = await forge.removeIssueAssignees(
       as('alice'),
       { owner: 'alice', repo: 'hello', index: 1 },
@@ -463,7 +463,7 @@ describe('operations 10-13 and 19: issues and pull requests', () => {
     expect(missing.kind).toBe('not-found');
   });
 
-  it('op 11 switched off answers Gitea’s plain-text 404 and the PATCH way works', async () => {
+  it('answers Gitea’s plain-text 404 when the assignees route is off, and the PATCH way works', async () => {
     sandbox.options.assigneesRoute = false;
     try {
       const error = await failure(
@@ -486,7 +486,7 @@ describe('operations 10-13 and 19: issues and pull requests', () => {
     }
   });
 
-  it('op 12 filters, sorts and pages pull requests with X-Total-Count and Link', async () => {
+  it('filters, sorts and pages pull requests with X-Total-Count and Link', async () => {
     const page = await forge.listPullRequests(as('alice'), {
       owner: 'alice',
       repo: 'many-prs',
@@ -523,7 +523,7 @@ describe('operations 10-13 and 19: issues and pull requests', () => {
     expect(missing.kind).toBe('not-found');
   });
 
-  it('op 13 creates a review (200) and rejects an own approval and a bodiless pending review', async () => {
+  it('creates a review (200) and rejects an own approval and a bodiless pending review', async () => {
     const review = await forge.createPullReview(
       as('bob'),
       { owner: 'alice', repo: 'hello', index: 3 },
@@ -553,7 +553,7 @@ describe('operations 10-13 and 19: issues and pull requests', () => {
     expect(missing.kind).toBe('not-found');
   });
 
-  it('op 19 lists a user’s tracked times with their issues, forbidden to others', async () => {
+  it('lists a user’s tracked times with their issues, forbidden to others', async () => {
     const times = await forge.listUserTrackedTimes(as('alice'), {
       owner: 'alice',
       repo: 'hello',
@@ -573,7 +573,7 @@ describe('operations 10-13 and 19: issues and pull requests', () => {
 });
 
 describe('operations 14-18 and 20', () => {
-  it('op 14 creates a user hook (201) and validates its config', async () => {
+  it('creates a user hook (201) and validates its config', async () => {
     const hook = await forge.createUserHook(as('alice'), {
       type: 'gitea',
       config: { url: 'https://example.com/hook', content_type: 'json' },
@@ -595,7 +595,7 @@ describe('operations 14-18 and 20', () => {
     expect(anonymousHook.kind).toBe('unauthenticated');
   });
 
-  it('op 15 creates a release (201), conflicts on a taken tag, 404 for a missing repository', async () => {
+  it('creates a release (201), conflicts on a taken tag, 404 for a missing repository', async () => {
     const release = await forge.createRelease(
       as('alice'),
       { owner: 'alice', repo: 'hello' },
@@ -620,7 +620,7 @@ describe('operations 14-18 and 20', () => {
     expect(missing.kind).toBe('not-found');
   });
 
-  it('op 16 lists packages with a token, filters by type and name, and needs a token', async () => {
+  it('lists packages with a token, filters by type and name, and needs a token', async () => {
     const all = await forge.listPackages(as('alice'), { owner: 'alice' });
     expect(all.data.length).toBeGreaterThanOrEqual(3);
     expect(all.paging.totalCount).toBe(all.data.length);
@@ -630,7 +630,7 @@ describe('operations 14-18 and 20', () => {
     expect((await failure(forge.listPackages(as('alice'), { owner: 'nobody' }))).kind).toBe('not-found');
   });
 
-  it('op 17 lists the viewer’s workflow jobs with a status filter and rejects an unknown status', async () => {
+  it('lists the viewer’s workflow jobs with a status filter and rejects an unknown status', async () => {
     const jobs = await forge.listWorkflowJobs(as('alice'), { status: ['success'], order: 'desc' });
     expect(jobs.data.jobs.length).toBeGreaterThan(0);
     expect(jobs.data.jobs.every((job) => job.conclusion === 'success' || job.status === 'success')).toBe(
@@ -641,7 +641,7 @@ describe('operations 14-18 and 20', () => {
     expect(invalid).toMatchObject({ kind: 'validation', status: 400 });
   });
 
-  it('op 18 lists wiki revisions with the misspelt committer key', async () => {
+  it('lists wiki revisions with the misspelt committer key', async () => {
     const revisions = await forge.listWikiRevisions(anonymous(), {
       owner: 'alice',
       repo: 'hello',
@@ -656,7 +656,7 @@ describe('operations 14-18 and 20', () => {
     expect(missing.kind).toBe('not-found');
   });
 
-  it('op 20 lists an activity feed newest first with only-performed-by and date', async () => {
+  it('lists an activity feed newest first with only-performed-by and date', async () => {
     const feed = await forge.listActivityFeeds(as('alice'), { username: 'alice', limit: 5 });
     expect(feed.data.length).toBeLessThanOrEqual(5);
     expect(feed.paging.totalCount).toBeGreaterThan(5);

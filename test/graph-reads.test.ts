@@ -46,7 +46,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         expect(pr.author.login).toEqual(expect.any(String));
         expect(pr.base.repository.fullName).toBe('alice/hello');
       }
-      // op 9 reads the three files in one call; without it, op 7 reads each, in parallel
+      // file-contents reads the three files in one call; without it, GET .../contents reads each, in parallel
       expect(countRoutes(harness.routes())).toEqual({
         'GET /repos/{owner}/{repo}': 1,
         'GET /repos/{owner}/{repo}/pulls': 1,
@@ -54,14 +54,14 @@ describe.each(PROFILES)('on %s', (profile) => {
       });
     });
 
-    it('batches file and files fields anywhere in the query into one file-contents call (one read per path without op 9)', async () => {
+    it('batches file and files fields anywhere in the query into one file-contents call (one read per path without it)', async () => {
       const result = await harness.query<Json>(`{
       a: repository(owner: "alice", name: "hello") { file(path: "README.md") { name } }
       b: repository(owner: "alice", name: "hello") { files(paths: ["src/main.ts", "missing.md"]) { name } }
     }`);
       expect(result.data?.a.file.name).toBe('README.md');
       expect(result.data?.b.files).toEqual([{ name: 'main.ts' }, null]);
-      // Without op 9 the missing file is a 404 of its own, which may as well mean a missing repository:
+      // Without file-contents the missing file is a 404 of its own, which may as well mean a missing repository:
       // the repository is read to tell them apart.
       expect(countRoutes(harness.routes())).toEqual({
         ...(legacy ? { 'GET /repos/{owner}/{repo}': 1 } : {}),
@@ -97,7 +97,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(harness.routes()).not.toContain('GET /users/{username}');
     });
 
-    it('asks op 8 only for the extra data the query selects (op 7 on forges without op 8)', async () => {
+    it('asks contents-ext only for the extra data the query selects (contents on forges without it)', async () => {
       const small = await harness.query<Json>(
         '{ repository(owner: "alice", name: "hello") { contents(path: "README.md") { file { name size } } } }',
       );
@@ -248,7 +248,7 @@ describe.each(PROFILES)('on %s', (profile) => {
   });
 
   describe('every read operation through GraphQL', () => {
-    it('reads a directory and a file through op 8, and through ops 6 and 7 on a forge without it', async () => {
+    it('reads a directory and a file through contents-ext, and through contents on a forge without it', async () => {
       const result = await harness.query<Json>(`{ repository(owner: "alice", name: "hello") {
       root: contents { isDirectory entries { name type } }
       readme: contents(path: "README.md") { isDirectory file { name type text } }
@@ -275,7 +275,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       );
     });
 
-    it('reads wiki revisions (op 18) and tracked times with their issues (op 19)', async () => {
+    it('reads wiki revisions and a user’s tracked times with their issues', async () => {
       const result = await harness.query<Json>(
         `{ repository(owner: "alice", name: "hello") {
         wikiPage(name: "Home") { revisions(first: 2) { totalCount nodes { sha message committer { name } } } }
@@ -294,7 +294,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(countRoutes(harness.routes())['GET /repos/{owner}/{repo}']).toBe(1);
     });
 
-    it('reads packages with their repositories (op 16) and activities with theirs (op 20)', async () => {
+    it('reads packages with their repositories and activities with theirs', async () => {
       const result = await harness.query<Json>(
         `{ user(login: "alice") {
         packages(first: 10) { totalCount nodes { name version type repository { fullName } } }
@@ -315,7 +315,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(harness.routes()).not.toContain('GET /repos/{owner}/{repo}');
     });
 
-    it('reads the viewer’s workflow jobs with a status filter (op 17), or says the forge lacks them', async () => {
+    it('reads the viewer’s workflow jobs with a status filter, or says the forge lacks them', async () => {
       const result = await harness.query<Json>(
         `{ viewer { login } workflowJobs(first: 10, status: [SUCCESS], orderBy: { direction: DESC }) {
         totalCount nodes { name status conclusion steps { name number } }

@@ -139,7 +139,7 @@ describe('repositoryEvents', () => {
       'bob',
     );
     const answer = await subscription.next();
-    // a refused subscription has no data at all (GraphQL spec: source stream errors)
+    // a refused subscription has no data at all (the GraphQL specification's source stream errors)
     expect(answer.data).toBeUndefined();
     expect(answer.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND' }, path: ['repositoryEvents'] }]);
     expect(await subscription.completed()).toBe(true);

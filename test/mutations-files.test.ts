@@ -1,6 +1,6 @@
-// changeFiles (op 4) and deleteFile (op 5) over HTTP against the sandbox forge: one commit per call,
-// blob ids as git computes them, content read back through the graph, each error kind the spec and
-// the facts list, and input the gateway refuses without calling the forge.
+// changeFiles and deleteFile over HTTP against the sandbox forge: one commit per call, blob ids as
+// git computes them, content read back through the graph, each error kind the forge answers with,
+// and input the gateway refuses without calling the forge.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './helpers/harness.js';

@@ -1,4 +1,4 @@
-// createUserHook (op 14) and createRelease (op 15) over HTTP against the sandbox forge.
+// createUserHook and createRelease over HTTP against the sandbox forge.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './helpers/harness.js';
@@ -120,7 +120,7 @@ describe('createRelease', () => {
     expect(repo.git.tags.get('v2.0')).toBe(repo.git.branches.get('main'));
   });
 
-  it('answers ConflictError for a tag that already has a release (facts §15: 409)', async () => {
+  it('answers ConflictError for a tag that already has a release (the forge’s 409)', async () => {
     const { result } = await release({ repo: 'hello', tagName: 'v1.0' });
     expect(result).toMatchObject({ __typename: 'ConflictError', upstreamStatus: 409 });
     expect(harness.sandbox.store.releases.filter((r) => r.tagName === 'v1.0')).toHaveLength(1);

@@ -1,5 +1,5 @@
-// addIssueDependency (op 10) and removeIssueAssignees (op 11) over HTTP against the sandbox forge,
-// including op 11 on a forge without the DELETE .../assignees route (real Gitea, facts §11), where
+// addIssueDependency and removeIssueAssignees over HTTP against the sandbox forge, including
+// removeIssueAssignees on a forge without the DELETE .../assignees route (real Gitea), where
 // the gateway edits the assignee list instead.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// generateRepository (op 1), createOrganizationRepository (op 2) and transferRepository (op 3) over
-// HTTP against the sandbox forge: the payloads, each error kind the spec and the facts list for them,
+// generateRepository, createOrganizationRepository and transferRepository over HTTP against the
+// sandbox forge: the payloads, each error kind the forge answers them with,
 // the sandbox's state afterwards and the exact upstream calls.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// createPullReview (op 13) over HTTP against the sandbox forge: events, line comments, the body rules
-// of facts §13 (checked before any call where they are certain) and the errors the forge reports.
+// createPullReview over HTTP against the sandbox forge: events, line comments, the body rules
+// of each event (checked before any call where they are certain) and the errors the forge reports.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Harness, startHarness } from './helpers/harness.js';

@@ -13,7 +13,7 @@ const gitBlobSha = (content: string) =>
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const readme = '# hello\n\nA tiny TypeScript project that greets the world.\n\nSee docs/guide.md.\n';
 
-describe('op 6: root directory listing', () => {
+describe('listing the root directory', () => {
   it('lists the root entries with last-commit data and no content', async () => {
     const { status, body } = await call('GET', '/repos/alice/hello/contents');
     expect(status).toBe(200);
@@ -51,7 +51,7 @@ describe('op 6: root directory listing', () => {
   });
 });
 
-describe('op 7: one entry', () => {
+describe('reading one entry', () => {
   it('returns a file as an object with base64 content', async () => {
     const { status, body } = await call('GET', '/repos/alice/hello/contents/README.md');
     expect(status).toBe(200);
@@ -71,7 +71,7 @@ describe('op 7: one entry', () => {
   });
 });
 
-describe('op 8: extended contents', () => {
+describe('reading extended contents', () => {
   it('lists the root as dir_contents with metadata only by default', async () => {
     const { status, body } = await call('GET', '/repos/alice/hello/contents-ext');
     expect(status).toBe(200);
@@ -118,7 +118,7 @@ describe('op 8: extended contents', () => {
   });
 });
 
-describe('op 9: several files at once', () => {
+describe('reading several files at once', () => {
   it('returns entries in request order with null for missing paths', async () => {
     const body = encodeURIComponent(
       JSON.stringify({ files: ['src/main.ts', 'nope.md', 'README.md', 'docs'] }),
@@ -157,7 +157,7 @@ describe('op 9: several files at once', () => {
   });
 });
 
-describe('op 4: change files in one commit', () => {
+describe('changing files in one commit', () => {
   it('applies create, update and delete as one commit with Gitea’s default message (201)', async () => {
     const sha = gitBlobSha(readme);
     const res = await call('POST', '/repos/alice/hello/contents', 'bob', {
@@ -266,7 +266,7 @@ describe('op 4: change files in one commit', () => {
   });
 });
 
-describe('op 5: delete one file', () => {
+describe('deleting one file', () => {
   it('deletes with the right sha and answers 200 with content null', async () => {
     const current = (await call('GET', '/repos/alice/hello/contents/src/main.ts')).body.sha;
     const res = await call('DELETE', '/repos/alice/hello/contents/src/main.ts', 'alice', { sha: current });

@@ -4,7 +4,7 @@ import { useSandbox } from './helpers/sandbox-client.js';
 const sandbox = useSandbox();
 const call = sandbox.call;
 
-describe('op 20: activity feeds', () => {
+describe('activity feeds', () => {
   it('lists what the user receives, newest first, with X-Total-Count and no Link', async () => {
     const { status, body, headers } = await call('GET', '/users/alice/activities/feeds?limit=5', 'alice');
     expect(status).toBe(200);
@@ -57,7 +57,7 @@ describe('op 20: activity feeds', () => {
   });
 });
 
-describe('op 16: packages', () => {
+describe('listing packages', () => {
   it('lists one entry per version, newest first, with owner, creator and linked repository', async () => {
     const { status, body, headers } = await call('GET', '/packages/alice', 'bob');
     expect(status).toBe(200);
@@ -100,7 +100,7 @@ describe('op 16: packages', () => {
   });
 });
 
-describe('op 17: workflow jobs of the caller’s repositories', () => {
+describe('workflow jobs of the caller’s repositories', () => {
   it('lists jobs by id ascending with total_count and paging headers', async () => {
     const { body, headers } = await call('GET', '/user/actions/jobs', 'alice');
     expect(body.total_count).toBe(6);
@@ -145,7 +145,7 @@ describe('op 17: workflow jobs of the caller’s repositories', () => {
   });
 });
 
-describe('op 18: wiki page revisions', () => {
+describe('wiki page revisions', () => {
   it('lists the revisions of a page, newest first, with the misspelt commiter key', async () => {
     const { body, headers } = await call('GET', '/repos/alice/hello/wiki/revisions/Home');
     expect(body.count).toBe(3);
@@ -184,7 +184,7 @@ describe('op 18: wiki page revisions', () => {
   });
 });
 
-describe('op 19: tracked times of a user', () => {
+describe('tracked times of a user', () => {
   it('lists the user’s times with the full issue', async () => {
     const { status, body, headers } = await call('GET', '/repos/alice/hello/times/alice', 'alice');
     expect(status).toBe(200);

@@ -10,7 +10,7 @@ const hook = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('op 14: create a user hook', () => {
+describe('creating a user hook', () => {
   it('creates an inactive push hook by default and never returns the secret (201)', async () => {
     const { status, body } = await call('POST', '/user/hooks', 'alice', hook());
     expect(status).toBe(201);
@@ -88,7 +88,7 @@ describe('op 14: create a user hook', () => {
   });
 });
 
-describe('op 15: create a release', () => {
+describe('creating a release', () => {
   it('creates the release and its tag at the default branch (201)', async () => {
     const { status, body } = await call('POST', '/repos/alice/hello/releases', 'bob', {
       tag_name: 'v1.1',
@@ -171,7 +171,7 @@ describe('op 15: create a release', () => {
       status: 422,
       body: { message: 'repo is empty' },
     });
-    // facts op 15: no archived guard on this route, so an archived repository fails with a 500
+    // Gitea has no archived guard on this route, so an archived repository fails with a 500
     expect((await call('POST', '/repos/acme/legacy/releases', 'alice', { tag_name: 'v1' })).status).toBe(500);
     expect((await call('POST', '/repos/alice/hello/releases', undefined, { tag_name: 'v1' })).status).toBe(
       401,

@@ -36,7 +36,7 @@ describe('supporting reads', () => {
   });
 });
 
-describe('op 1: generate from a template', () => {
+describe('generating from a template', () => {
   it('creates the repository with the template content and owner permissions (201)', async () => {
     const { status, body } = await call('POST', '/repos/acme/template/generate', 'alice', {
       owner: 'alice',
@@ -132,7 +132,7 @@ describe('op 1: generate from a template', () => {
   });
 });
 
-describe('op 2: create an organization repository', () => {
+describe('creating an organization repository', () => {
   it('creates an initialised repository for an org owner (201)', async () => {
     const res = await call('POST', '/orgs/acme/repos', 'alice', {
       name: 'service',
@@ -188,7 +188,7 @@ describe('op 2: create an organization repository', () => {
   });
 });
 
-describe('op 3: transfer', () => {
+describe('transferring a repository', () => {
   it('moves a repository at once to an org the caller may create in (202) and redirects the old path', async () => {
     const res = await call('POST', '/repos/alice/from-template/transfer', 'alice', { new_owner: 'acme' });
     expect(res.status).toBe(202);

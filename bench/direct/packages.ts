@@ -5,7 +5,7 @@ import { getUser, listPackages } from '../../src/forge/endpoints/users.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import { enumName } from './shape.js';
 
-/** The package types the schema's PackageType enum knows (spec: op 16). */
+/** The package types the schema's PackageType enum knows (the forge's `type` values). */
 const KNOWN_TYPES = ['npm', 'generic', 'pypi', 'maven', 'container', 'cargo', 'nuget', 'composer'];
 
 export async function packages(forge: ForgeSession, vars: { login: string; first: number }) {

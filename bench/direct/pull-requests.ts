@@ -11,7 +11,7 @@ export async function pullRequests(
   vars: { owner: string; name: string; first: number },
 ) {
   const args = { owner: vars.owner, repo: vars.name };
-  // facts §0.4: pages hold at most 50, so `first` up to 50 is one call
+  // the forge's pages hold at most 50, so `first` up to 50 is one call
   const [repository, pulls] = await Promise.all([
     getRepository(forge, args),
     listPullRequests(forge, { ...args, page: 1, limit: vars.first }),

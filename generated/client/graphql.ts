@@ -24,7 +24,7 @@ export type AddCommentInput = {
   repo: string;
 };
 
-/** spec: op 10 (IssueMeta) */
+/** The issue that becomes blocked and the issue that blocks it (IssueMeta). */
 export type AddIssueDependencyInput = {
   clientMutationId?: string | number | null | undefined;
   /** the issue that blocks it */
@@ -56,7 +56,7 @@ export type AddLabelsToIssueInput = {
   repo: string;
 };
 
-/** The SSH key to add to the caller’s account (spec: CreateKeyOption). */
+/** The SSH key to add to the caller’s account (CreateKeyOption). */
 export type AddPublicKeyInput = {
   clientMutationId?: string | number | null | undefined;
   /** an authorized_keys line: `<type> <base64> [comment]` */
@@ -91,7 +91,7 @@ export type AddTrackedTimeInput = {
   user?: string | null | undefined;
 };
 
-/** spec: op 4 (ChangeFilesOptions) */
+/** The repository, the file changes and the commit to make of them (ChangeFilesOptions). */
 export type ChangeFilesInput = {
   /** when only one of author and committer is given, it is used for both; else the caller */
   author?: CommitIdentityInput | null | undefined;
@@ -127,7 +127,7 @@ export type CloseIssueInput = {
   repo: string;
 };
 
-/** Dates to record in a commit; the current time when absent (spec: CommitDateOptions). */
+/** Dates to record in a commit; the current time when absent (CommitDateOptions). */
 export type CommitDatesInput = {
   author?: string | null | undefined;
   committer?: string | null | undefined;
@@ -139,7 +139,7 @@ export type CommitFileStatus =
   | 'MODIFIED'
   | 'REMOVED';
 
-/** An author or committer of a commit (spec: Identity). */
+/** An author or committer of a commit (Identity). */
 export type CommitIdentityInput = {
   email: string;
   name: string;
@@ -297,7 +297,7 @@ export type CreatePullRequestInput = {
   title: string;
 };
 
-/** spec: op 13 (CreatePullReviewOptions) */
+/** The pull request, the review’s event and body, and its line comments (CreatePullReviewOptions). */
 export type CreatePullReviewInput = {
   body?: string | null | undefined;
   clientMutationId?: string | number | null | undefined;
@@ -314,7 +314,7 @@ export type CreatePullReviewInput = {
   repo: string;
 };
 
-/** spec: op 15 (CreateReleaseOption) */
+/** The tag, its target and the release’s title, notes and flags (CreateReleaseOption). */
 export type CreateReleaseInput = {
   /** release notes */
   body?: string | null | undefined;
@@ -413,7 +413,7 @@ export type CreateTeamInput = {
   units?: Array<string> | null | undefined;
 };
 
-/** spec: op 14 (CreateHookOption) */
+/** The webhook to create on the caller’s account (CreateHookOption). */
 export type CreateUserHookInput = {
   /** whether it fires (the forge’s own default is false; ours is true) */
   active?: boolean | null | undefined;
@@ -470,7 +470,7 @@ export type DeleteCommentInput = {
   id: string | number;
 };
 
-/** spec: op 5 (DeleteFileOptions) */
+/** The file to delete and the commit to make (DeleteFileOptions). */
 export type DeleteFileInput = {
   /** when only one of author and committer is given, it is used for both; else the caller */
   author?: CommitIdentityInput | null | undefined;
@@ -490,7 +490,7 @@ export type DeleteFileInput = {
   path: string;
   /** name of the repository */
   repo: string;
-  /** the blob id the file has now (facts §5: required) */
+  /** The blob id the file has now; the forge requires it. */
   sha: string;
   /** add a Signed-off-by trailer for the committer */
   signoff?: boolean | null | undefined;
@@ -580,7 +580,7 @@ export type FileChangeInput = {
   text?: string | null | undefined;
 };
 
-/** What one entry of changeFiles does (spec: op 4 `operation`). */
+/** What one entry of changeFiles does. */
 export type FileOperation =
   /** a new file; fails if the path exists */
   | 'CREATE'
@@ -817,7 +817,7 @@ export type PullRequestStateInput =
   | 'CLOSED'
   | 'OPEN';
 
-/** A comment on one line of the diff (spec: op 13 `comments`). */
+/** A comment on one line of the diff. */
 export type PullReviewCommentInput = {
   body: string;
   /** line in the new file; 0 or absent when commenting on an old line */
@@ -828,7 +828,7 @@ export type PullReviewCommentInput = {
   path: string;
 };
 
-/** What a new review does (facts §13). */
+/** What a new review does. */
 export type PullReviewEvent =
   /** approve; a body is optional; not allowed on one’s own pull request */
   | 'APPROVED'
@@ -846,7 +846,7 @@ export type PullReviewState =
   | 'REQUEST_CHANGES'
   | 'REQUEST_REVIEW';
 
-/** spec: op 11 (IssueAssigneesOption) */
+/** The issue or pull request and the logins to unassign (IssueAssigneesOption). */
 export type RemoveIssueAssigneesInput = {
   /** logins to unassign; at least one */
   assignees: Array<string>;

@@ -1,9 +1,9 @@
 // What the forge offers, learned once per process and shared by every caller: the routes it has
 // proven it lacks, and the version it reported at start. Gitea before 1.24/1.25 and Forgejo lack
-// routes the gateway prefers (op 9 file-contents, op 8 contents-ext, op 17 /user/actions/jobs).
+// routes the gateway prefers (/file-contents, /contents-ext, /user/actions/jobs).
 //
 // Proof of absence is the router's plain-text `404 page not found` (or a 405), never a version
-// string (reference/README.md: a version alone is not proof, Forgejo's `16.0.5+gitea-1.22.0` says
+// string (a version alone is not proof: Forgejo's `16.0.5+gitea-1.22.0` says
 // little about which routes it serves). A route's absence is the same for every caller, so it is
 // remembered for the process: after the first proof, later requests go straight to the fallback.
 
@@ -17,8 +17,7 @@ export interface AbsenceProof {
 }
 
 /**
- * Go's router answers an unregistered route with exactly `404 page not found` in plain text (facts
- * §0.1), and a wrong method with an empty 405. Any other 404 (a JSON one for a missing repository,
+ * Go's router answers an unregistered route with exactly `404 page not found` in plain text, and a wrong method with an empty 405. Any other 404 (a JSON one for a missing repository,
  * an HTML page from a proxy in front of the forge) proves nothing about the route, so it is not
  * remembered: remembering is for the life of the process.
  */

@@ -66,7 +66,7 @@ export class ForgeError extends Error {
   }
 }
 
-/** The error kind an upstream status means (facts §0.1–0.3). */
+/** The error kind an upstream status means (services/context/api.go). */
 export function kindForStatus(status: number): ForgeErrorKind {
   switch (status) {
     case 400:
@@ -131,8 +131,8 @@ export function unexpectedShape(route: string): ForgeError {
 }
 
 /**
- * The forge has no such route: a 405, or a 404 whose body is not a JSON object (facts §0.1: an
- * unmatched route gets Go's plain-text `404 page not found`, a missing object gets JSON).
+ * The forge has no such route: a 405, or a 404 whose body is not a JSON object (as Gitea answers:
+ * an unmatched route gets Go's plain-text `404 page not found`, a missing object gets JSON).
  */
 export function isUnmatchedRoute(error: unknown): boolean {
   if (!(error instanceof ForgeError)) return false;

@@ -1,4 +1,4 @@
-// Paging headers of list endpoints (facts §0.4): `X-Total-Count` where the handler sets it, and a
+// Paging headers of list endpoints (services/context/api.go): `X-Total-Count` where the handler sets it, and a
 // `Link` header whose `next`/`last` entries tell whether more pages exist.
 
 export interface Paging {

@@ -7,9 +7,9 @@
 // - nullable: pointers, slices and maps without `omitempty` are sent as `null` when nil
 //   (`milestone`, `assignees`, `closed_at`, `submodule_git_url`, ...): `| null` below;
 // - open sets: enum-like strings the forge may extend (`op_type`, `permission`) stay `string`,
-//   so a value we have not seen never breaks a read (design.md, Conventions);
-// - the seed's newer fields (Gitea 1.26, spec/rest-api.md) on definitions the swagger has at 1.22;
-// - spec-only shapes absent from Gitea (`Project`, op 11's `IssueAssigneesOption`).
+//   so a value we have not seen never breaks a read;
+// - newer fields (Gitea 1.26) on definitions the swagger has at 1.22;
+// - shapes absent from Gitea that some forges serve (`Project`, `IssueAssigneesOption`).
 // Field names are the forge's snake_case JSON keys; timestamps are RFC 3339 strings; int64 values
 // arrive as JSON numbers. Every name exported here before the swap is still exported, so no importer changed.
 
@@ -141,7 +141,7 @@ export interface Repository
   licenses?: string[] | null;
   /** sha1 or sha256 today (an open set) */
   object_format_name?: string;
-  // Gitea 1.26 (spec/rest-api.md)
+  // Gitea 1.26
   branch_count?: number;
   allow_merge_update?: boolean;
   default_update_style?: string;
@@ -150,7 +150,7 @@ export interface Repository
 
 // ---- files (modules/structs/repo_file.go) ----
 
-/** spec: "Contents entry" (the swagger's ContentsResponse) */
+/** One file or directory entry (the swagger's ContentsResponse) */
 // modules/structs/repo_file.go: every URL, encoding, content, target and _links is a *string or a
 // pointer, sent as null when unset (a submodule has no download_url, a directory no content).
 export interface ContentsResponse
@@ -191,7 +191,7 @@ export interface FileLinksResponse extends Omit<Rest.FileLinksResponse, 'self' |
 }
 export type FileLinks = FileLinksResponse;
 
-/** spec: op 8 response; exactly one of the two is set, the other null */
+/** The extended contents answer; exactly one of the two is set, the other null */
 export interface ContentsExtResponse
   extends Omit<Rest.ContentsExtResponse, 'dir_contents' | 'file_contents'> {
   dir_contents?: ContentsEntry[] | null;
@@ -232,7 +232,7 @@ export interface FilesResponse extends Omit<Rest.FilesResponse, 'files' | 'commi
 
 export interface FileDeleteResponse
   extends Omit<Rest.FileDeleteResponse, 'content' | 'commit' | 'verification'> {
-  /** facts §22.5: always null */
+  /** always null, as Gitea answers a delete */
   content: null;
   commit: FileCommitResponse;
   verification?: Verification;
@@ -258,7 +258,7 @@ export interface Milestone extends Omit<Rest.Milestone, 'updated_at' | 'closed_a
   due_on?: string | null;
 }
 
-/** spec: Project (absent from real Gitea; kept because the spec documents it) */
+/** A project board (absent from Gitea's API; kept for forges that send it on issues) */
 export interface Project {
   id: number;
   title: string;
@@ -307,7 +307,7 @@ export interface Issue
   assets?: Attachment[];
   pull_request?: PullRequestMeta | null;
   repository?: RepositoryMeta | null;
-  // Gitea 1.26 and the spec
+  // content_version: Gitea 1.26; projects: forges with project boards on issues
   content_version?: number;
   projects?: Project[] | null;
 }
@@ -436,7 +436,7 @@ export interface WikiCommitList extends Omit<Rest.WikiCommitList, 'commits'> {
 
 export interface Activity extends Omit<Rest.Activity, 'op_type' | 'act_user' | 'repo' | 'comment'> {
   id: number;
-  /** an open set: a forge may add operations (design.md, Conventions) */
+  /** an open set: a forge may add operations */
   op_type: string;
   act_user?: User | null;
   repo?: Repository | null;
@@ -460,13 +460,13 @@ export interface IssueMeta extends Rest.IssueMeta {
   repo: string;
 }
 
-/** spec: op 11 (absent from Gitea, which has no DELETE .../assignees route) */
+/** The body of DELETE .../assignees (absent from Gitea, which has no such route) */
 export interface IssueAssigneesOption {
   assignees: string[];
 }
 
 export interface CreateHookOption extends Omit<Rest.CreateHookOption, 'type'> {
-  /** facts §22.8: `matrix` is accepted too, though missing from the swagger's enum */
+  /** `matrix` is accepted too, though missing from the swagger's enum (modules/webhook/type.go) */
   type: Rest.CreateHookOption['type'] | 'matrix' | (string & {});
   /** Gitea 1.26 */
   name?: string;
@@ -479,6 +479,6 @@ export interface CreatePullReviewComment extends Rest.CreatePullReviewComment {
 
 export interface CreatePullReviewOptions extends Omit<Rest.CreatePullReviewOptions, 'comments' | 'event'> {
   comments?: CreatePullReviewComment[];
-  /** APPROVED, REQUEST_CHANGES, COMMENT, PENDING (facts: an unknown event is sent on as it is) */
+  /** APPROVED, REQUEST_CHANGES, COMMENT, PENDING (an unknown event is sent on as it is; Gitea then makes the review PENDING) */
   event?: string;
 }

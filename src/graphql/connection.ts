@@ -25,9 +25,9 @@ export interface UpstreamPage<T> {
 export type FetchPage<T> = (page: number, limit: number) => Promise<UpstreamPage<T>>;
 
 export interface PageWindowOptions {
-  /** the forge's largest page (facts §0.4: 50) */
+  /** the forge's largest page (Gitea's MAX_RESPONSE_ITEMS, 50 by default) */
   maxUpstreamPageSize?: number;
-  /** a fixed upstream page size (op 18 pages hold 50 and take no limit) */
+  /** a fixed upstream page size (wiki revision pages hold 50 and take no limit) */
   fixedPageSize?: number;
 }
 
@@ -162,7 +162,7 @@ export async function resolvePagedConnection<T>(
   return connectionOf(window.items, offset, reported, { hasNext });
 }
 
-/** A connection over a list the forge returns whole (op 19) or that is already in memory. */
+/** A connection over a list the forge returns whole (a user's tracked times) or that is already in memory. */
 export function resolveListConnection<T>(
   args: ConnectionArgs,
   settings: GatewaySettings,

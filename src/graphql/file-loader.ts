@@ -1,8 +1,8 @@
-// Every `file`/`files` field for the same repository and ref anywhere in a query becomes ONE op 9
-// call (split only past the upstream's 30-file cap). One DataLoader per (owner, repo, ref); its
+// Every `file`/`files` field for the same repository and ref anywhere in a query becomes ONE
+// GET .../file-contents call (split only past the upstream's 30-file cap). One DataLoader per (owner, repo, ref); its
 // batch is scheduled after the current resolver wave so that sibling fields join the same call.
-// On a forge without op 9 (Gitea before 1.24, Forgejo: forge/capabilities.ts) the batch becomes
-// one op 7 read per path, all in parallel.
+// On a forge without that route (Gitea before 1.24, Forgejo: forge/capabilities.ts) the batch
+// becomes one GET .../contents/{filepath} read per path, all in parallel.
 
 import DataLoader from 'dataloader';
 import { preferRoute } from '../forge/capabilities.js';
@@ -61,15 +61,15 @@ export class FileLoaders {
     paths: readonly string[],
   ) {
     const { data } = await getFileContents(this.forge, { owner, repo, ref, files: paths });
-    // facts: op 9 answers in request order with null for missing paths
+    // the forge answers in request order, with null for missing paths
     if (!Array.isArray(data)) throw unexpectedShape(FILE_CONTENTS_ROUTE);
     return paths.map((_, index) => data[index] ?? null);
   }
 
   /**
-   * Op 7 per path, in parallel: an object for a file (with its content), an array for a directory
-   * (null here: `file` names files, and op 7 sends no entry for the directory itself), a JSON 404 for
-   * a missing path (null, as op 9 answers). Any other failure stays on that path's field.
+   * GET .../contents/{filepath} per path, in parallel: an object for a file (with its content), an
+   * array for a directory (null here: `file` names files, and that route sends no entry for the
+   * directory itself), a JSON 404 for a missing path (null, as file-contents answers). Any other failure stays on that path's field.
    */
   private viaContents(owner: string, repo: string, ref: string | undefined, paths: readonly string[]) {
     return Promise.all(

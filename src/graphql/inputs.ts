@@ -1,5 +1,5 @@
 // Input pieces the write operations share: the repository a write targets, commit identities and
-// dates, the common options of file changes (spec: ops 4 and 5), file content given as UTF-8 text
+// dates, the common options of file changes and deletes, file content given as UTF-8 text
 // or base64, and the checks that refuse an input before any upstream call.
 
 import type { Snake } from '../forge/endpoint.js';
@@ -15,7 +15,7 @@ export function invalid(message: string, field: string): ValidationGatewayError 
   return new ValidationGatewayError(message, { field });
 }
 
-/** facts §0.3: the forge's `Required` refuses empty strings too, so the gateway does the same. */
+/** The forge's `Required` binding refuses empty strings too (gitea.com/go-chi/binding), so the gateway does the same. */
 export function requireText(value: string | null | undefined, field: string): string {
   if (typeof value !== 'string' || value.trim() === '') {
     throw invalid(`\`${field}\` must not be empty`, field);
@@ -74,7 +74,7 @@ export interface ContentInput {
 }
 
 /**
- * The base64 content the forge expects (spec: op 4 `content`), from exactly one of `text` (UTF-8)
+ * The base64 `content` the forge expects of a file change, from exactly one of `text` (UTF-8)
  * or `base64`. `required`: the operation writes content; `forbidden`: it must not carry any.
  */
 export function contentOf(
@@ -103,7 +103,7 @@ export function contentOf(
 }
 
 export const CommitIdentityInput = builder.inputType('CommitIdentityInput', {
-  description: 'An author or committer of a commit (spec: Identity).',
+  description: 'An author or committer of a commit (Identity).',
   fields: (t) => ({
     name: t.string({ required: true }),
     email: t.string({ required: true }),
@@ -111,14 +111,14 @@ export const CommitIdentityInput = builder.inputType('CommitIdentityInput', {
 });
 
 export const CommitDatesInput = builder.inputType('CommitDatesInput', {
-  description: 'Dates to record in a commit; the current time when absent (spec: CommitDateOptions).',
+  description: 'Dates to record in a commit; the current time when absent (CommitDateOptions).',
   fields: (t) => ({
     author: t.field({ type: 'DateTime' }),
     committer: t.field({ type: 'DateTime' }),
   }),
 });
 
-/** spec: op 4 and op 5 share these options */
+/** The options changeFiles and deleteFile share (the forge's FileOptions) */
 export const fileOptionFields = (t: InputFields) => ({
   branch: t.string({ description: 'the base branch; the default branch when absent' }),
   newBranch: t.string({ description: 'commit onto this new branch, made from `branch`' }),
@@ -146,7 +146,7 @@ interface FileOptionsInput {
 
 function datesOf(dates: FileOptionsInput['dates']): CommitDateOptions | undefined {
   if (!dates) return undefined;
-  // facts: op 4 `dates` are RFC 3339
+  // the forge reads commit dates as RFC 3339
   return { author: dates.author?.toISOString(), committer: dates.committer?.toISOString() };
 }
 

@@ -1,5 +1,5 @@
 // Names of every field selected below the current field (through fragments), for resolvers
-// whose upstream call depends on what the query asks for (op 8's `includes`).
+// whose upstream call depends on what the query asks for (the `includes` of GET .../contents-ext).
 
 import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 

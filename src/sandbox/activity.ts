@@ -1,4 +1,4 @@
-// Recording feed items (op 20) for actions taken through the API, the way Gitea's notifier does.
+// Recording activity feed items for actions taken through the API, the way Gitea's notifier does.
 import { isOrgMember } from './access.js';
 import type { GitCommit } from './git.js';
 import type { RepoRec, UserRec } from './model.js';

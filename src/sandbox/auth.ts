@@ -1,4 +1,5 @@
-// facts §0.2: Basic (password or token), `token`/`Bearer` schemes, and the deprecated query tokens.
+// How Gitea authenticates an API call (services/auth/): Basic (password or token), `token`/`Bearer`
+// schemes, and the deprecated query tokens.
 import type { UserRec } from './model.js';
 import type { Store } from './store.js';
 
@@ -18,7 +19,7 @@ function basic(store: Store, encoded: string): AuthResult {
   if (colon < 0) return { kind: 'invalid' };
   const name = decoded.slice(0, colon);
   const password = decoded.slice(colon + 1);
-  // facts §0.2: a token is accepted as the username with an empty password (or `x-oauth-basic`), or as the password
+  // services/auth/basic.go: a token is accepted as the username with an empty password (or `x-oauth-basic`), or as the password
   const usernameIsToken = password === '' || password === 'x-oauth-basic';
   const tokenUser = byToken(store, usernameIsToken ? name : password);
   if (tokenUser) return { kind: 'user', user: tokenUser, viaQuery: false };

@@ -101,7 +101,7 @@ export class RequestContext {
     return org;
   }
 
-  /** Gitea's UserAssignmentAPI: an unknown name is a plain APIError 404 (facts §0.1) */
+  /** Gitea's UserAssignmentAPI (services/context/user.go): an unknown name is a plain APIError 404 */
   contextUser(param = 'username'): UserRec {
     const name = this.param(param);
     const user = this.store.userByName(name);
@@ -114,7 +114,7 @@ export class RequestContext {
     return listOptions(this.query);
   }
 
-  /** facts §0.3: binding failures are 422 with the first error */
+  /** gitea.com/go-chi/binding: a binding failure is a 422 naming the first error only */
   bind<T>(schema: StructSchema<T>): T {
     const contentType = this.headers['content-type'];
     const result = bind<T>(schema, this.body, typeof contentType === 'string' ? contentType : undefined);
@@ -124,7 +124,7 @@ export class RequestContext {
 
   /**
    * Gitea's repoAssignment: unknown owner → ErrNF GetUserByName; missing or invisible repo → ErrNF `not found`;
-   * a moved repo → 301 to its new path (facts §0.1).
+   * a moved repo → 301 to its new path (routers/api/v1/api.go).
    */
   repo(ownerParam = 'owner', repoParam = 'repo'): RepoContext {
     const ownerName = this.param(ownerParam);

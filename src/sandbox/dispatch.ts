@@ -51,7 +51,7 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** facts §0.2: sudo is for admins only and acts as the named user */
+/** routers/api/v1/api.go (sudo): for admins only, and the call acts as the named user */
 function applySudo(
   runtime: SandboxRuntime,
   user: UserRec | null,

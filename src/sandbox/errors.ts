@@ -1,4 +1,4 @@
-// Response values and the error bodies of facts §0.1. Handlers return a Reply or throw a Halt carrying one.
+// Response values and Gitea's error bodies (services/context/api.go). Handlers return a Reply or throw a Halt carrying one.
 
 export interface Reply {
   status: number;
@@ -19,27 +19,27 @@ export function jsonReply(status: number, json: unknown, headers?: Record<string
   return headers ? { status, json, headers } : { status, json };
 }
 
-/** facts §0.1: generic APIError(status, msg) */
+/** Gitea's generic APIError(status, msg) */
 export function apiErrorBody(swaggerUrl: string, message: string): { message: string; url: string } {
   return { message, url: swaggerUrl };
 }
 
-/** facts §0.1: APIErrorNotFound; keys in Go's map order (errors, message, url) */
+/** Gitea's APIErrorNotFound; keys in Go's map order (errors, message, url) */
 export function notFoundBody(swaggerUrl: string, message = 'not found', errors: string[] | null = null) {
   return { errors, message, url: swaggerUrl };
 }
 
-/** facts §0.1: no route matched → Go's plain-text default handler */
+/** No route matched → Go's plain-text default handler */
 export function pageNotFound(): Reply {
   return { status: 404, text: '404 page not found\n' };
 }
 
-/** facts §0.1: wrong method on an existing path → 405 with an empty body (chi default) */
+/** Wrong method on an existing path → 405 with an empty body (chi default) */
 export function methodNotAllowed(allowed: string[]): Reply {
   return { status: 405, headers: { Allow: allowed.join(', ') } };
 }
 
-/** facts §0.1: 500 messages are empty unless the caller is a site admin */
+/** Gitea's APIErrorInternal: 500 messages are empty unless the caller is a site admin */
 export function internalError(swaggerUrl: string, err: unknown, showMessage: boolean): Reply {
   const message = showMessage ? (err instanceof Error ? err.message : String(err)) : '';
   return jsonReply(500, apiErrorBody(swaggerUrl, message));

@@ -1,4 +1,5 @@
-// facts §0.4: page/limit clamping, X-Total-Count and the Link header exactly as Gitea builds them.
+// page/limit clamping, X-Total-Count and the Link header exactly as Gitea builds them
+// (routers/api/v1/utils/page.go, services/context/api.go).
 import type { Reply } from './errors.js';
 
 export const DEFAULT_PAGING_NUM = 30;
@@ -71,7 +72,7 @@ export function linkHeader(
   return links.length > 0 ? links.join(',') : undefined;
 }
 
-/** Headers for a paged list; `withLink` is false for endpoints that only count (ops 18, 20). */
+/** Headers for a paged list; `withLink` is false for endpoints that only count (wiki revisions, activity feeds). */
 export function pagingHeaders(
   origin: string,
   pathWithApi: string,

@@ -1,4 +1,4 @@
-// Creating, naming and moving repositories (shared by ops 1–3 and the seed).
+// Creating, naming and moving repositories (shared by the generate, create and transfer routes and the seed).
 import { createGitRepo } from './git.js';
 import type { LabelRec, RepoRec, UserRec } from './model.js';
 import type { Store } from './store.js';
@@ -99,7 +99,7 @@ export function addLabelSet(store: Store, repo: RepoRec, set: string): void {
   );
 }
 
-/** Moves a repository now; the old path keeps answering with a redirect (facts op 3 "after"). */
+/** Moves a repository now; the old path keeps answering with a redirect. */
 export function transferOwnership(store: Store, repo: RepoRec, newOwner: UserRec, teamIds: number[]): void {
   store.repoRedirects.set(`${repo.ownerId}/${repo.name.toLowerCase()}`, repo.id);
   store.repoRedirects.delete(`${newOwner.id}/${repo.name.toLowerCase()}`);

@@ -29,9 +29,9 @@ export interface SandboxOptions {
   host?: string;
   /** default seedDemo */
   seed?: (store: Store) => void;
-  /** op 11 DELETE .../assignees enabled (default true); false → plain-text 404 like real Gitea */
+  /** DELETE .../assignees enabled (default true); false → plain-text 404 like real Gitea */
   assigneesRoute?: boolean;
-  /** op 8 route enabled (default true); false → plain-text 404 like Gitea < 1.25 */
+  /** contents-ext route enabled (default true); false → plain-text 404 like Gitea < 1.25 */
   contentsExt?: boolean;
   /** the forge to stand for (profiles.ts): 'gitea-1.26' (default), 'gitea-1.22' or 'forgejo' */
   profile?: SandboxProfile;

@@ -52,7 +52,7 @@ export class Store {
   readonly jobs: JobRec[] = [];
   readonly activities: ActivityRec[] = [];
   readonly commitStatuses: CommitStatusRec[] = [];
-  /** `<ownerId>/<lower name>` of a moved repo → its id (facts §0.1: old path answers 301) */
+  /** `<ownerId>/<lower name>` of a moved repo → its id (the old path answers 301) */
   readonly repoRedirects = new Map<string, number>();
 
   /** Next free id of a collection: ids stay unique even when a seed chose its own. */

@@ -5,10 +5,10 @@ import type { Harness } from './harness.js';
 
 export const PROFILES: readonly SandboxProfile[] = SANDBOX_PROFILES;
 
-/** Gitea 1.22 and Forgejo: no op 9 (file-contents), op 8 (contents-ext) or op 17 (/user/actions/jobs). */
+/** Gitea 1.22 and Forgejo: no file-contents, contents-ext or /user/actions/jobs. */
 export const isLegacy = (profile: SandboxProfile) => profile !== 'gitea-1.26';
 
-/** The route `file`/`files` read on a profile once the gateway knows the forge: op 9, else op 7 per path. */
+/** The route `file`/`files` read on a profile once the gateway knows the forge: file-contents, else contents per path. */
 export const fileRoute = (profile: SandboxProfile) =>
   isLegacy(profile)
     ? 'GET /repos/{owner}/{repo}/contents/{filepath}'

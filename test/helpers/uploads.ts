@@ -1,4 +1,5 @@
-// A multipart request of the GraphQL multipart request spec: the operation with null in each file's
+// A multipart request as the GraphQL multipart request protocol has it (the one graphql-upload
+// reads): the operation with null in each file's
 // place, the map of each file to its variable, then the files; sent as a demo user.
 
 import { readFileSync } from 'node:fs';

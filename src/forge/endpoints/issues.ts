@@ -1,4 +1,4 @@
-// Issues (spec ops 10, 11, 19 and supporting reads).
+// Issues: edits, dependencies and blocks, deadlines, assignee removal and tracked times.
 
 import type { RepoArgs } from '../endpoint.js';
 import { endpoint } from '../endpoint.js';
@@ -7,10 +7,10 @@ export type IssueArgs = RepoArgs & { index: number };
 
 export const getIssue = endpoint('GET /repos/{owner}/{repo}/issues/{index}');
 
-/** facts: op 11 "the Gitea way" — `assignees` replaces the whole list */
+/** `assignees` replaces the whole list: the way Gitea removes assignees (routers/api/v1/repo/issue.go) */
 export const editIssue = endpoint('PATCH /repos/{owner}/{repo}/issues/{index}');
 
-/** spec: op 10 — the URL issue becomes blocked by the body issue; answers the URL issue */
+/** The URL issue becomes blocked by the body issue; answers the URL issue */
 export const addIssueDependency = endpoint('POST /repos/{owner}/{repo}/issues/{index}/dependencies');
 
 /** 201 Issue (the URL issue) although the swagger says 200; 500 when there is no such dependency */
@@ -28,8 +28,8 @@ export const deleteIssue = endpoint('DELETE /repos/{owner}/{repo}/issues/{index}
 /** 201 IssueDeadline; `due_date` null removes the deadline, a time keeps only its day */
 export const setIssueDeadline = endpoint('POST /repos/{owner}/{repo}/issues/{index}/deadline');
 
-/** spec: op 11 — absent from real Gitea (plain-text 404 there) */
+/** Absent from Gitea, which answers a plain-text 404; kept for forges that serve it */
 export const removeIssueAssignees = endpoint('DELETE /repos/{owner}/{repo}/issues/{index}/assignees');
 
-/** spec: op 19 (deprecated upstream, no paging) */
+/** Deprecated in Gitea, not paged (routers/api/v1/repo/issue_tracked_time.go) */
 export const listUserTrackedTimes = endpoint('GET /repos/{owner}/{repo}/times/{user}');

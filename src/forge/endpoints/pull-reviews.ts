@@ -1,4 +1,4 @@
-// Pull request reviews beyond op 13: list, get, a review's line comments, submit a pending review,
+// Pull request reviews beyond creating one: list, get, a review's line comments, submit a pending review,
 // dismiss one, request reviewers (routers/api/v1/repo/pull_review.go).
 
 import type { RepoArgs } from '../endpoint.js';

@@ -1,4 +1,4 @@
-// Pull requests and reviews (spec ops 12, 13 and the supporting read).
+// Pull requests: one, the list, by branches or merge commit, and creating a review.
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
 import { endpoint, forwarded } from '../endpoint.js';
@@ -13,7 +13,7 @@ export type PullRequestSort =
   | 'priority';
 
 export interface ListPullRequestsArgs extends RepoArgs, PageArgs {
-  /** facts: omitted = every state */
+  /** omitted: every state (Gitea's default, though its swagger says `open`) */
   state?: 'open' | 'closed' | 'all';
   sort?: PullRequestSort;
   milestone?: number;
@@ -24,13 +24,13 @@ export interface ListPullRequestsArgs extends RepoArgs, PageArgs {
 
 export const getPullRequest = endpoint('GET /repos/{owner}/{repo}/pulls/{index}');
 
-/** spec: op 12; facts: parameter names `state`, `sort`, `milestone`, repeated `labels`, `poster`, `base_branch` */
+/** Query parameters as Gitea names them: `state`, `sort`, `milestone`, repeated `labels`, `poster`, `base_branch` */
 export const listPullRequests = endpoint('GET /repos/{owner}/{repo}/pulls', {
   query: (args: ListPullRequestsArgs) =>
     forwarded(args, 'state', 'sort', 'milestone', 'labels', 'poster', 'baseBranch', 'page', 'limit'),
 });
 
-/** spec: op 13; facts: answers 200 */
+/** Answers 200, not 201 (routers/api/v1/repo/pull_review.go) */
 export const createPullReview = endpoint('POST /repos/{owner}/{repo}/pulls/{index}/reviews');
 
 /** 200 PullRequest, the newest from `head` (a branch, or `owner:branch` of a fork) into `base`; 404 for none */

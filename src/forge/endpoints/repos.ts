@@ -1,4 +1,5 @@
-// Repositories and releases (spec ops 1, 2, 3, 15 and supporting reads).
+// Repositories and releases: reads, generating from a template, creating in an organization,
+// transfers, and release lists and creation.
 
 import type { PageArgs } from '../endpoint.js';
 import { endpoint, paged, type RepoArgs } from '../endpoint.js';
@@ -7,13 +8,13 @@ export type { RepoArgs };
 
 export const getRepository = endpoint('GET /repos/{owner}/{repo}');
 
-/** spec: op 1 */
+/** A new repository from a template */
 export const generateRepository = endpoint('POST /repos/{template_owner}/{template_repo}/generate');
 
-/** spec: op 2 */
+/** A new repository owned by an organization */
 export const createOrganizationRepository = endpoint('POST /orgs/{org}/repos');
 
-/** spec: op 3; facts: 202 = transferred now, 201 = pending the recipient's acceptance */
+/** 202 = transferred now, 201 = pending the recipient's acceptance (routers/api/v1/repo/transfer.go) */
 export const transferRepository = endpoint('POST /repos/{owner}/{repo}/transfer');
 
 export const listReleases = endpoint('GET /repos/{owner}/{repo}/releases', {
@@ -24,5 +25,5 @@ export const listReleases = endpoint('GET /repos/{owner}/{repo}/releases', {
   }),
 });
 
-/** spec: op 15 */
+/** A release; unless it is a draft, its tag is created at the target when missing */
 export const createRelease = endpoint('POST /repos/{owner}/{repo}/releases');

@@ -1,4 +1,4 @@
-// Users, organizations, the viewer and their feeds (spec ops 14, 16, 17, 20 and supporting reads).
+// Users, organizations, the viewer and their feeds, packages, workflow jobs and account hooks.
 
 import { bodyEndpoint, endpoint, forwarded, type PageArgs } from '../endpoint.js';
 
@@ -13,7 +13,7 @@ export const getUser = endpoint('GET /users/{username}');
 
 export const getOrganization = endpoint('GET /orgs/{org}');
 
-/** spec: op 20; facts: `only-performed-by` and `date` (YYYY-MM-DD) */
+/** Query parameters `only-performed-by` and `date` (YYYY-MM-DD) */
 export const listActivityFeeds = endpoint('GET /users/{username}/activities/feeds', {
   query: (args: { username: string; onlyPerformedBy?: boolean; date?: string } & PageArgs) => ({
     'only-performed-by': args.onlyPerformedBy,
@@ -21,7 +21,7 @@ export const listActivityFeeds = endpoint('GET /users/{username}/activities/feed
   }),
 });
 
-/** spec: op 16 */
+/** One entry per package version an owner published, newest first; needs a token even for public owners */
 export const listPackages = endpoint('GET /packages/{owner}', {
   query: (args: { owner: string; type?: string; q?: string } & PageArgs) =>
     forwarded(args, 'page', 'limit', 'type', 'q'),
@@ -33,14 +33,14 @@ export const getPackage = endpoint('GET /packages/{owner}/{type}/{name}/{version
 /** One workflow job of a repository (the refetch of a WorkflowJob node). */
 export const getWorkflowJob = endpoint('GET /repos/{owner}/{repo}/actions/jobs/{job_id}');
 
-/** op 17's route: Gitea 1.25 and later only (Gitea 1.22 and Forgejo answer a plain-text 404) */
+/** The viewer's workflow jobs route: Gitea 1.25 and later only (Gitea 1.22 and Forgejo answer a plain-text 404) */
 export const WORKFLOW_JOBS_ROUTE = 'GET /user/actions/jobs';
 
-/** spec: op 17; facts: `status` may repeat */
+/** The viewer's workflow jobs; `status` may repeat */
 export const listWorkflowJobs = endpoint(WORKFLOW_JOBS_ROUTE, {
   query: (args: { status?: readonly string[]; sort?: string; order?: 'asc' | 'desc' } & PageArgs) =>
     forwarded(args, 'status', 'sort', 'order', 'page', 'limit'),
 });
 
-/** spec: op 14 */
+/** A webhook on the viewer's own account */
 export const createUserHook = bodyEndpoint('POST /user/hooks');

@@ -1,5 +1,5 @@
-// The wiki (routers/api/v1/repo/wiki.go): its pages, one page, writes, and revisions (spec op 18).
-// facts: revisions take `page` only, a fixed 50 per page, the key `commiter` misspelt.
+// The wiki (routers/api/v1/repo/wiki.go): its pages, one page, writes, and revisions.
+// Revisions take `page` only, hold a fixed 50 per page, and spell the commit key `commiter`.
 
 import type { PageArgs, RepoArgs } from '../endpoint.js';
 import { endpoint, paged } from '../endpoint.js';
@@ -8,7 +8,7 @@ export const listWikiRevisions = endpoint('GET /repos/{owner}/{repo}/wiki/revisi
   query: (args: RepoArgs & { pageName: string; page?: number }) => ({ page: args.page }),
 });
 
-/** facts: op 18 pages hold 50 revisions */
+/** A page of wiki revisions holds 50 */
 export const WIKI_REVISIONS_PAGE_SIZE = 50;
 
 /** ListWikiPages: the wiki's files in tree order, X-Total-Count counting every entry */

@@ -148,7 +148,7 @@ async function personal(call: ForgeCall, next: Send, shared: SharedCache): Promi
 
 /**
  * The repository record as an anonymous reader gets it: public when the forge shows it, hidden when
- * it answers 401, 403 or 404 (private, internal, or an owner not public; facts §0.2). Its answer is
+ * it answers 401, 403 or 404 (private, internal, or an owner not public, as Gitea answers). Its answer is
  * kept for anonymous readers of the record.
  */
 async function probe(

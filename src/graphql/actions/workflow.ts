@@ -1,4 +1,4 @@
-// Workflow jobs of the viewer's repositories (spec: Workflow job; op 17). Root field `workflowJobs`.
+// Workflow jobs of the viewer's repositories. Root field `workflowJobs`.
 
 import { requireRoute } from '../../forge/capabilities.js';
 import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
@@ -41,8 +41,7 @@ export const WorkflowJobRef = forgeNodeRef<WorkflowJob>('WorkflowJob', {
 });
 
 WorkflowJobRef.implement({
-  description:
-    'A workflow (Actions) job (spec: Workflow job). `node(id:)` refetches it with one read of its repository’s job.',
+  description: 'A workflow (Actions) job. `node(id:)` refetches it with one read of its repository’s job.',
   fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'url', 'html_url', 'run_url'),
     ...forgeValues(t, 'BigInt', 'run_id'),
@@ -101,7 +100,7 @@ builder.queryFields((t) => ({
     t,
     WorkflowJobConnection,
     listField(workflowJobs, () => ROOT),
-    'Workflow jobs in repositories the viewer owns (spec op 17; needs a token). Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo).',
+    'Workflow jobs in repositories the viewer owns; needs a token. Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo). Forge: GET /user/actions/jobs, one call per page.',
     {
       status: t.arg({ type: [WorkflowJobStatusFilter], description: 'any of these statuses' }),
       orderBy: t.arg({ type: WorkflowJobOrder }),

@@ -1,4 +1,4 @@
-// Enums for the closed value sets of the spec. Output fields map unknown upstream strings to null.
+// Enums for the closed value sets of the forge's API. Output fields map unknown upstream strings to null.
 
 import { builder } from '../builder.js';
 import { enumValues } from './enum-values.js';
@@ -36,7 +36,7 @@ export const ContentType = builder.enumType('ContentType', {
   values: enumValues('file', 'dir', 'symlink', 'submodule'),
 });
 
-/** spec: op 16 `type` */
+/** The `type` filter of GET /packages/{owner} (modules/packages/type.go) */
 export const PACKAGE_TYPES = [
   'alpine',
   'cargo',
@@ -73,7 +73,7 @@ export const PullReviewState = builder.enumType('PullReviewState', {
   values: REVIEW_STATES,
 });
 
-/** spec: op 17 status filter values */
+/** The `status` filter values of GET /user/actions/jobs that the schema offers */
 export const WorkflowJobStatusFilter = builder.enumType('WorkflowJobStatusFilter', {
   values: enumValues('pending', 'queued', 'in_progress', 'failure', 'success', 'skipped'),
 });

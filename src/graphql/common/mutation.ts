@@ -101,7 +101,7 @@ function withRepository<Fields extends InputFieldMap>(fields: MutationRow<Fields
 }
 
 /**
- * Runs a write once. An anonymous caller costs no call (facts §0.2: every write needs a token);
+ * Runs a write once. An anonymous caller costs no call (every write route of Gitea needs a token);
  * a forge failure whose kind the union lists becomes that member, any other surfaces as a
  * top-level coded error (UnauthenticatedError and UpstreamError are members of every union).
  */

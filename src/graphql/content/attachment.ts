@@ -1,4 +1,4 @@
-// Attachment (spec: Attachment): a file attached to an issue, a comment or a release. Gitea has no
+// Attachment: a file attached to an issue, a comment or a release. Gitea has no
 // route by attachment id alone, so an attachment's key names its parent as well, and node(id:)
 // refetches it with the single-attachment route of that parent (one call).
 
@@ -85,7 +85,7 @@ export const AttachmentRef = forgeNodeRef<Attachment>('Attachment', {
 
 AttachmentRef.implement({
   description:
-    'A file attached to an issue, comment or release (spec: Attachment). Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
+    'A file attached to an issue, comment or release. Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),

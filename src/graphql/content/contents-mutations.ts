@@ -1,5 +1,5 @@
-// Writes to files: changeFiles (spec: op 4, any number of creates, updates, uploads, renames and
-// deletes in ONE commit) and deleteFile (op 5).
+// Writes to files: changeFiles (any number of creates, updates, uploads, renames and deletes in ONE
+// commit) and deleteFile (one file in a commit of its own).
 
 import { changeFiles, deleteFile } from '../../forge/endpoints/files.js';
 import type {
@@ -33,7 +33,7 @@ import { RepositoryRef } from '../repository/repository.js';
 import { ContentsEntryRef } from './contents.js';
 
 export const FileOperation = builder.enumType('FileOperation', {
-  description: 'What one entry of changeFiles does (spec: op 4 `operation`).',
+  description: 'What one entry of changeFiles does.',
   values: forgeEnumValues({
     CREATE: ['create', 'a new file; fails if the path exists'],
     UPDATE: ['update', 'new content for an existing file'],
@@ -43,7 +43,7 @@ export const FileOperation = builder.enumType('FileOperation', {
   }),
 });
 
-/** Which operations write content (spec: op 4 "content: new or updated content"). */
+/** Which operations need, allow or refuse content: new or changed files carry it, a rename may, a delete never does. */
 const CONTENT_RULE: Record<ChangeFileOperationKind, 'required' | 'optional' | 'forbidden'> = {
   create: 'required',
   update: 'required',
@@ -107,15 +107,17 @@ interface ChangeFilesResult {
   verification: Verification | null;
 }
 
-// spec: op 4 errors (APIError, not found, archived-repo); facts §4: 403 when the branch is not writable
+// The forge refuses with 404 (repository or branch), 422 (bad input or a stale sha), 423 (archived)
+// and 403 when the caller may not write to the branch (routers/api/v1/repo/file.go).
 defineMutation('changeFiles', {
-  input: 'spec: op 4 (ChangeFilesOptions)',
+  input: 'The repository, the file changes and the commit to make of them (ChangeFilesOptions).',
   inputFields: (t) => ({
     ...repositoryFields(t),
     files: t.field({ type: [FileChangeInput], required: true, description: 'at least one' }),
     ...fileOptionFields(t),
   }),
-  description: 'Creates, updates, uploads, renames and deletes files in one commit (spec: op 4).',
+  description:
+    'Creates, updates, uploads, renames and deletes files in one commit. Forge: POST /repos/{owner}/{repo}/contents, one call.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [RepositoryRef, BranchRef],
   write: async (input, context): Promise<ChangeFilesResult> => {
@@ -126,7 +128,7 @@ defineMutation('changeFiles', {
     return {
       repository: repoKey(repository.owner, repository.repo),
       commit: data.commit,
-      // facts §4: in request order, null for deleted paths
+      // the forge answers in request order, with null for deleted paths
       files: Array.isArray(data.files) ? data.files : [],
       verification: data.verification ?? null,
     };
@@ -145,16 +147,18 @@ defineMutation('changeFiles', {
   }),
 });
 
-// spec: op 5 errors (APIError, archived-repo); facts §5: 404 for a missing file or branch, 403 as op 4
+// The forge refuses with 404 for a missing file or branch, 422 for a stale sha, 423 when archived
+// and 403 when the caller may not write to the branch, as for changeFiles.
 defineMutation('deleteFile', {
   on: 'repository',
-  input: 'spec: op 5 (DeleteFileOptions)',
+  input: 'The file to delete and the commit to make (DeleteFileOptions).',
   inputFields: (t) => ({
     path: t.string({ required: true }),
-    sha: requiredString(t, 'the blob id the file has now (facts §5: required)'),
+    sha: requiredString(t, 'The blob id the file has now; the forge requires it.'),
     ...fileOptionFields(t),
   }),
-  description: 'Deletes one file in a commit of its own (spec: op 5).',
+  description:
+    'Deletes one file in a commit of its own. Forge: DELETE /repos/{owner}/{repo}/contents/{filepath}, one call.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [RepositoryRef, BranchRef],
   write: async (input, context, repository) => {

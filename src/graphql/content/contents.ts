@@ -1,6 +1,6 @@
-// Files and directories (spec: Contents entry; ops 6, 7, 8, 9) and the Repository fields
-// `contents`, `file` and `files`. `contents` asks op 8 only for the extra data the query selects,
-// and falls back to ops 6/7 on forges without it (Gitea before 1.25, Forgejo: a plain-text 404).
+// Files and directories, and the Repository fields `contents`, `file` and `files`. `contents` asks
+// GET .../contents-ext only for the extra data the query selects, and falls back to GET .../contents
+// on forges without it (Gitea before 1.25, Forgejo: a plain-text 404).
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { preferRoute } from '../../forge/capabilities.js';
@@ -32,7 +32,7 @@ export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement(
 });
 
 export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry').implement({
-  description: 'A file, directory, symlink or submodule at a ref (spec: ContentsResponse).',
+  description: 'A file, directory, symlink or submodule at a ref.',
   fields: (t) => ({
     name: t.exposeString('name', { nullable: false }),
     path: t.exposeString('path', { nullable: false }),
@@ -55,7 +55,11 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
     ...forgeValues(t, 'DateTime', 'last_committer_date', 'last_author_date'),
     lfsOid: t.exposeString('lfs_oid'),
     lfsSize: t.field({ type: 'BigInt', resolve: (e) => toInt64(e.lfs_size) }),
-    links: t.field({ type: FileLinksRef, description: 'spec: _links', resolve: (e) => e._links ?? null }),
+    links: t.field({
+      type: FileLinksRef,
+      description: 'The API, git and web links of this entry.',
+      resolve: (e) => e._links ?? null,
+    }),
   }),
 });
 
@@ -73,7 +77,7 @@ export const ContentsRef = builder.objectRef<ContentsShape>('Contents').implemen
   }),
 });
 
-/** Which op 8 `includes` the selection under `contents` needs. */
+/** Which contents-ext `includes` the selection under `contents` needs. */
 const INCLUDE_BY_FIELD: Record<string, ContentsInclude> = {
   content: 'file_content',
   text: 'file_content',
@@ -112,8 +116,8 @@ function contents(
 ): Promise<ContentsShape> {
   const key = `contents:${repoKey(ref.owner, ref.repo)}:${refName ?? ''}:${path}:${includes.join(',')}`;
   return memoize(context, key, () =>
-    // facts: op 8 is missing before 1.25 and on Forgejo; its router then answers a plain-text 404,
-    // remembered for the process (forge/capabilities.ts), so later reads go straight to ops 6/7.
+    // contents-ext is missing before Gitea 1.25 and on Forgejo; their router then answers a plain-text
+    // 404, remembered for the process (forge/capabilities.ts), so later reads go straight to contents.
     preferRoute(
       context.forge.capabilities,
       CONTENTS_EXT_ROUTE,
@@ -156,7 +160,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   contents: t.field({
     type: ContentsRef,
     description:
-      'The file or directory at `path` (spec op 8). Content, last-commit data and LFS metadata are fetched only when selected.',
+      'The file or directory at `path`. Content, last-commit data and LFS metadata are fetched only when selected. Forge: GET /repos/{owner}/{repo}/contents-ext/{filepath}, one call (GET .../contents/{filepath} on forges without it).',
     args: {
       path: t.arg.string({ defaultValue: '', description: 'empty for the root directory' }),
       ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
@@ -173,7 +177,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   file: t.field({
     type: ContentsEntryRef,
     description:
-      'One file with its content (spec op 9). Every file field of this repository and ref in the query is read in one call.',
+      'One file with its content. Forge: GET /repos/{owner}/{repo}/file-contents, one call shared by every file field of this repository and ref in the query (one GET .../contents/{filepath} per file on forges without it).',
     args: {
       path: t.arg.string({ required: true }),
       ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
@@ -187,7 +191,8 @@ builder.objectFields(RepositoryRef, (t) => ({
   files: t.field({
     type: [ContentsEntryRef],
     nullable: { list: false, items: true },
-    description: 'Several files with their content (spec op 9), in the order asked; null for missing paths.',
+    description:
+      'Several files with their content, in the order asked; null for missing paths. Forge: GET /repos/{owner}/{repo}/file-contents, one call per 30 files, shared with the other file fields of this repository and ref.',
     args: {
       paths: t.arg.stringList({ required: true }),
       ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),

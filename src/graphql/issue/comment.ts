@@ -1,4 +1,4 @@
-// Comment (spec: Comment): the comments of an issue or pull request (GET .../issues/{index}/comments)
+// Comment: the comments of an issue or pull request (GET .../issues/{index}/comments)
 // and one comment by id (GET .../issues/comments/{id}), which is also how node(id:) refetches it.
 // Comments in activity feeds are the same objects.
 
@@ -72,10 +72,10 @@ export const CommentRef = forgeNodeRef<Comment>('Comment', {
 
 CommentRef.implement({
   description:
-    'A comment on an issue or pull request (spec: Comment). node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
+    'A comment on an issue or pull request. node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
   fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
-    author: t.field({ type: UserRef, description: 'spec: user', resolve: (c) => c.user ?? null }),
+    author: t.field({ type: UserRef, description: 'Who wrote the comment.', resolve: (c) => c.user ?? null }),
     originalAuthor: t.exposeString('original_author'),
     originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
     body: t.exposeString('body'),

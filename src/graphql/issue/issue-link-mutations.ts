@@ -1,4 +1,4 @@
-// The "blocked by" links beyond op 10 (Gitea's routers/api/v1/repo/issue_dependency.go): a dependency
+// The "blocked by" links beyond adding a dependency (Gitea's routers/api/v1/repo/issue_dependency.go): a dependency
 // removed, and a block added or removed. Each is one forge write whose URL names one issue and whose
 // IssueMeta body names the other; the forge answers the URL issue. Three rows of one shape.
 
@@ -42,7 +42,8 @@ function linkMutation(name: string, row: LinkRow) {
         repo: input.otherRepo == null ? here.repo : requireText(input.otherRepo, 'otherRepo'),
         index: issueNumberOf(input.otherNumber, 'otherNumber'),
       };
-      // facts §10: owner and repo go in the body even for an issue of the same repository
+      // owner and repo go in the body even for an issue of the same repository: Gitea treats an
+      // empty one as another repository
       await row.send(context.forge, here, other);
       return {
         issue: issueKey(here.owner, here.repo, here.index),

@@ -1,5 +1,5 @@
-// Writes to issues: addIssueDependency (spec: op 10) and removeIssueAssignees (op 11, which real
-// Gitea lacks; the gateway then edits the issue's assignee list instead, facts §11).
+// Writes to issues: addIssueDependency and removeIssueAssignees (whose DELETE route Gitea lacks; the
+// gateway then edits the issue's assignee list instead, as routers/api/v1/repo/issue.go allows).
 
 import {
   addIssueDependency,
@@ -27,9 +27,10 @@ import { IssueRef } from './issue.js';
 import { issueNumberOf, issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 
-// spec: op 10 errors (not found, archived-repo); facts §10: 400 when cross-repository dependencies are off
+// The forge refuses with 404 (either issue), 423 (archived) and 400 when cross-repository
+// dependencies are off (routers/api/v1/repo/issue_dependency.go).
 defineMutation('addIssueDependency', {
-  input: 'spec: op 10 (IssueMeta)',
+  input: 'The issue that becomes blocked and the issue that blocks it (IssueMeta).',
   inputFields: (t) => ({
     ...repositoryFields(t),
     number: requiredInt(t, 'the issue that becomes blocked'),
@@ -41,7 +42,8 @@ defineMutation('addIssueDependency', {
     }),
     dependencyNumber: requiredInt(t, 'the issue that blocks it'),
   }),
-  description: 'Makes an issue depend on (be blocked by) another issue (spec: op 10).',
+  description:
+    'Makes an issue depend on (be blocked by) another issue. Forge: POST /repos/{owner}/{repo}/issues/{index}/dependencies, one call.',
   errors: [NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {
@@ -52,7 +54,8 @@ defineMutation('addIssueDependency', {
       repo: input.dependencyRepo == null ? target.repo : requireText(input.dependencyRepo, 'dependencyRepo'),
       index: issueNumberOf(input.dependencyNumber, 'dependencyNumber'),
     };
-    // facts §10: owner and repo go in the body even for a same-repository dependency
+    // owner and repo go in the body even for a same-repository dependency: Gitea treats an empty
+    // one as another repository
     const { data } = await addIssueDependency(context.forge, target, dependency);
     return { issue: data, dependency: issueKey(dependency.owner, dependency.repo, dependency.index) };
   },
@@ -80,7 +83,7 @@ const repositoryKeyOf = (context: Context, issue: Issue) =>
 const sameLogin = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
- * facts §11: Gitea has no DELETE .../assignees; its way is PATCH .../issues/{index} with the whole
+ * Gitea has no DELETE .../assignees; its way is PATCH .../issues/{index} with the whole
  * new list (current minus removed). A poster without write access is silently ignored there, so a
  * list that still holds a removed user means the change did not take.
  */
@@ -106,16 +109,16 @@ async function removeByEditing(
   return issue;
 }
 
-// spec: op 11 errors (forbidden, not found, validation)
-// A forge that has the DELETE route answers 423 on an archived repository (facts §0.3).
+// The forge refuses with 403, 404 or 422; a forge that has the DELETE route answers 423 on an
+// archived repository, as Gitea's archived-repository guard does for its other writes.
 defineMutation('removeIssueAssignees', {
-  input: 'spec: op 11 (IssueAssigneesOption)',
+  input: 'The issue or pull request and the logins to unassign (IssueAssigneesOption).',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
     assignees: t.stringList({ required: true, description: 'logins to unassign; at least one' }),
   }),
   description:
-    'Unassigns users from an issue or pull request (spec: op 11). On forges without that route it edits the assignee list instead.',
+    'Unassigns users from an issue or pull request. Forge: DELETE /repos/{owner}/{repo}/issues/{index}/assignees, one call; on forges without that route (Gitea) GET and PATCH /repos/{owner}/{repo}/issues/{index}, two calls.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, PullRequestRef, TimelineItemRef],
   write: async (input, context) => {

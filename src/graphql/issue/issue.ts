@@ -1,4 +1,4 @@
-// Issue and what it embeds (spec: Issue, Project, PullRequestMeta, RepositoryMeta; Label and
+// Issue and what it embeds (Project, PullRequestMeta, RepositoryMeta; Label and
 // Milestone live in label.ts and milestone.ts) and the Repository field `issue`. What hangs under an
 // issue (comments, timeline, reactions, tracked times, attachments, dependencies) lives in
 // comment.ts, timeline.ts, reaction.ts, tracked-time.ts, attachment.ts and issue-links.ts.
@@ -33,7 +33,7 @@ import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 
 export const ProjectRef = builder.objectRef<Project>('Project').implement({
-  description: 'A project board an issue belongs to (spec: Project).',
+  description: 'A project board an issue belongs to.',
   fields: withDatabaseId((t) => ({
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
@@ -45,7 +45,7 @@ export const ProjectRef = builder.objectRef<Project>('Project').implement({
 });
 
 export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullRequestMeta').implement({
-  description: 'Set on issues that are pull requests (spec: PullRequestMeta).',
+  description: 'Set on issues that are pull requests.',
   fields: (t) => ({
     merged: t.exposeBoolean('merged'),
     mergedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.merged_at) }),
@@ -55,7 +55,7 @@ export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullReques
 });
 
 export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMeta').implement({
-  description: 'The short repository record embedded in issues (spec: RepositoryMeta).',
+  description: 'The short repository record embedded in issues.',
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     owner: t.exposeString('owner', { nullable: false, description: 'the owner’s login' }),
@@ -81,12 +81,12 @@ export const IssueRef = forgeNodeRef<Issue>('Issue', {
 });
 
 IssueRef.implement({
-  description: 'An issue; pull requests are issues too (spec: Issue).',
+  description: 'An issue; pull requests are issues too.',
   fields: withDatabaseId((t) => ({
     // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
     number: forgeNumberField(t, 'Int', (i) => i.number, { required: {} }),
     ...forgeValues(t, 'URL', 'url', 'html_url'),
-    author: t.field({ type: UserRef, description: 'spec: user', resolve: (i) => i.user ?? null }),
+    author: t.field({ type: UserRef, description: 'Who opened the issue.', resolve: (i) => i.user ?? null }),
     originalAuthor: t.exposeString('original_author'),
     originalAuthorId: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.original_author_id) }),
     title: t.exposeString('title', { nullable: false }),
@@ -119,7 +119,7 @@ IssueRef.implement({
     isLocked: t.exposeBoolean('is_locked'),
     commentCount: t.field({
       type: 'BigInt',
-      description: 'number of comments, as the issue record counts them (spec: comments; no call)',
+      description: 'The number of comments, as the issue record counts them; costs no call.',
       resolve: (i) => toInt64(i.comments),
     }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_date'),
@@ -127,7 +127,7 @@ IssueRef.implement({
     pullRequest: t.field({ type: PullRequestMetaRef, resolve: (i) => i.pull_request ?? null }),
     repositoryMeta: t.field({
       type: RepositoryMetaRef,
-      description: 'spec: repository (the short record)',
+      description: 'The short repository record the issue carries; costs no call.',
       resolve: (i) => i.repository ?? null,
     }),
     repository: t.field({

@@ -1,4 +1,4 @@
-// Label (spec: Label) as a refetchable Node, and the fields that list labels: Repository.labels,
+// Label as a refetchable Node, and the fields that list labels: Repository.labels,
 // Repository.label(name) and Organization.labels. A label's key is `owner/name:id` for a repository
 // label and `org:id` for an organization's; both come from the label's own `url`.
 
@@ -70,7 +70,7 @@ export const LabelRef = forgeNodeRef<Label>('Label', {
 
 LabelRef.implement({
   description:
-    'A label of a repository, or of an organization for all its repositories (spec: Label). Its id names the repository or organization, taken from the label’s own `url` (`/repos/{owner}/{repo}/labels/{id}` or `/orgs/{org}/labels/{id}`), so `node(id:)` reads it again with one call (`GET /repos/{owner}/{repo}/labels/{id}` or `GET /orgs/{org}/labels/{id}`, which needs a signed-in caller).',
+    'A label of a repository, or of an organization for all its repositories. Its id names the repository or organization, taken from the label’s own `url` (`/repos/{owner}/{repo}/labels/{id}` or `/orgs/{org}/labels/{id}`), so `node(id:)` reads it again with one call (`GET /repos/{owner}/{repo}/labels/{id}` or `GET /orgs/{org}/labels/{id}`, which needs a signed-in caller).',
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     exclusive: t.exposeBoolean('exclusive', {

@@ -75,7 +75,7 @@ TimelineItemRef.implement({
     }),
     author: t.field({
       type: UserRef,
-      description: 'who did it (spec: user)',
+      description: 'Who did it.',
       resolve: (x) => x.user ?? null,
     }),
     body: t.exposeString('body', {

@@ -1,5 +1,5 @@
-// TrackedTime (spec: TrackedTime), an issue's `trackedTimes` (GET .../issues/{index}/times) and the
-// Repository field `trackedTimes` (spec op 19, GET /repos/{owner}/{repo}/times/{user}).
+// TrackedTime, an issue's `trackedTimes` (GET .../issues/{index}/times) and the
+// Repository field `trackedTimes` (GET /repos/{owner}/{repo}/times/{user}).
 
 import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
 import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
@@ -46,11 +46,11 @@ export const TrackedTimeRef = forgeNodeRef<TrackedTime>('TrackedTime', {
 
 TrackedTimeRef.implement({
   description:
-    'Time someone spent on an issue (spec: TrackedTime). Gitea has no route for one entry: node(id:) reads the issue’s time list, one call per 50 entries the caller may see (one call for most issues).',
+    'Time someone spent on an issue. Gitea has no route for one entry: node(id:) reads the issue’s time list, one call per 50 entries the caller may see (one call for most issues).',
   fields: withDatabaseId((t) => ({
     createdAt: t.field({
       type: 'DateTime',
-      description: 'spec: created',
+      description: 'When the time was recorded.',
       resolve: (x) => toDateTime(x.created),
     }),
     time: t.field({ type: 'BigInt', nullable: false, description: 'seconds', resolve: (x) => x.time }),
@@ -77,7 +77,7 @@ TrackedTimeRef.implement({
 
 export const TrackedTimeConnection = connectionType(TrackedTimeRef, 'TrackedTime');
 
-// ---- op 19: a user's times in a repository (not paged upstream)
+// ---- a user's times in a repository (not paged upstream)
 
 const userTimes = (context: Context, ref: RepoRef, user: string) =>
   memoize(context, `times:${repoKey(ref.owner, ref.repo)}:${user.toLowerCase()}`, async () => {
@@ -88,7 +88,8 @@ const userTimes = (context: Context, ref: RepoRef, user: string) =>
 builder.objectFields(RepositoryRef, (t) => ({
   trackedTimes: t.field({
     type: [TrackedTimeRef],
-    description: 'All times a user tracked in this repository (spec op 19; the forge does not page it).',
+    description:
+      'All times a user tracked in this repository. Forge: GET /repos/{owner}/{repo}/times/{user}, one call (the forge does not page it).',
     args: { user: t.arg.string({ required: true }) },
     ...fromRef(
       (context, ref: RepoRef, args: { user: string }) => userTimes(context, ref, String(args.user)),

@@ -30,8 +30,7 @@ const allOrganizations = pagedList<typeof ROOT, object, Organization>({
 const OrganizationPermissionsRef = builder
   .objectRef<OrganizationPermissions>('OrganizationPermissions')
   .implement({
-    description:
-      'What a user may do in an organization, from the teams they belong to (spec: OrganizationPermissions).',
+    description: 'What a user may do in an organization, from the teams they belong to.',
     fields: (t) => ({
       canRead: t.boolean({ nullable: false, resolve: (p) => p.can_read === true }),
       canWrite: t.boolean({ nullable: false, resolve: (p) => p.can_write === true }),
@@ -125,7 +124,7 @@ const organizationPayload = (t: PayloadFields<{ organization: Organization }>) =
 
 // org.go Create: 403 for users who may not create organizations, 422 for a name in use or not allowed
 defineMutation('createOrganization', {
-  input: 'The organization to create (spec: CreateOrgOption).',
+  input: 'The organization to create (CreateOrgOption).',
   inputFields: newOrganizationFields,
   description:
     'Creates an organization owned by the caller (POST /orgs, 201, one call). ValidationError for a name in use or not allowed; ForbiddenError for accounts that may not create organizations.',
@@ -143,7 +142,7 @@ defineMutation('createOrganization', {
 
 // org.go Edit: owners and site admins only (403)
 defineMutation('updateOrganization', {
-  input: 'The organization and the fields to change; the others stay (spec: EditOrgOption).',
+  input: 'The organization and the fields to change; the others stay (EditOrgOption).',
   inputFields: organizationEditFields,
   description:
     'Changes an organization’s profile (PATCH /orgs/{org}, 200, one call). ForbiddenError for callers who do not own it.',

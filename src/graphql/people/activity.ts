@@ -1,4 +1,4 @@
-// Activity feed items (spec: Activity; op 20) and the `activities` field of
+// Activity feed items and the `activities` field of
 // User and Organization.
 
 import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
@@ -58,7 +58,7 @@ export const ActivityRef = forgeNodeRef<Activity>('Activity', {
 
 ActivityRef.implement({
   description:
-    'One item of an activity feed (spec: Activity). The forge reads no single activity: `node(id:)` reads its doer’s feed of that day (one call; one more per 50 items that day).',
+    'One item of an activity feed. The forge reads no single activity: `node(id:)` reads its doer’s feed of that day (one call; one more per 50 items that day).',
   fields: withDatabaseId((t) => ({
     opType: t.exposeString('op_type', {
       nullable: false,
@@ -75,7 +75,7 @@ ActivityRef.implement({
     content: t.exposeString('content', { description: 'extra content' }),
     createdAt: t.field({
       type: 'DateTime',
-      description: 'spec: created',
+      description: 'When it happened.',
       resolve: (a) => toDateTime(a.created),
     }),
     ...describedForgeValues(t, 'BigInt', { user_id: 'the user who sees the activity' }),
@@ -89,7 +89,7 @@ export interface ActivityArgs {
   date?: string | null;
 }
 
-/** facts: op 20 silently ignores a bad date; we say so instead of returning an unfiltered feed. */
+/** The forge silently ignores a bad `date`; we say so instead of returning an unfiltered feed. */
 export const checkFeedDate = (args: ActivityArgs) => {
   if (args.date != null && !DATE.test(String(args.date))) throw badInput('`date` must be YYYY-MM-DD', 'date');
 };
@@ -121,7 +121,7 @@ builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
     t,
     ActivityConnection,
     listField(activities, feedOwnerOf),
-    'What this account’s feed shows, newest first (spec op 20): GET /users/{username}/activities/feeds, or for an organization GET /orgs/{org}/activities/feeds (which shows its members the items of private repositories; `onlyPerformedBy` keeps the user route, as an organization performs nothing). One call per page.',
+    'What this account’s feed shows, newest first. Forge: GET /users/{username}/activities/feeds, or for an organization GET /orgs/{org}/activities/feeds (which shows its members the items of private repositories; `onlyPerformedBy` keeps the user route, as an organization performs nothing). One call per page.',
     {
       onlyPerformedBy: t.arg.boolean({ description: 'only actions this account performed' }),
       date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),

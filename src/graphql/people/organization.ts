@@ -1,4 +1,4 @@
-// Organization and Team (spec: Organization, Team). Root field `organization`.
+// Organization and Team. Root field `organization`.
 
 import { getTeam } from '../../forge/endpoints/people.js';
 import { getOrganization } from '../../forge/endpoints/users.js';
@@ -19,7 +19,7 @@ export const OrganizationRef = forgeNodeRef<Organization>(
 
 OrganizationRef.implement({
   interfaces: [RepositoryOwnerRef],
-  description: 'An organization (spec: Organization).',
+  description: 'An organization.',
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     login: t.string({ nullable: false, description: 'same as name', resolve: (o) => o.name }),
@@ -53,7 +53,7 @@ export const TeamRef = forgeNodeRef<Team>('Team', byIdRow(getTeam));
 
 TeamRef.implement({
   description:
-    'A team of an organization (spec: Team). Its `id` refetches with GET /teams/{id}, which only the team’s members, the organization’s owners and site administrators may read.',
+    'A team of an organization. Its `id` refetches with GET /teams/{id}, which only the team’s members, the organization’s owners and site administrators may read.',
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     description: t.exposeString('description'),

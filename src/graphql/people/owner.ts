@@ -1,5 +1,5 @@
-// RepositoryOwner: what User and Organization share. The forge addresses both by login (ops 16
-// and 20 take either), so their `packages` and `activities` fields are defined once, here on the
+// RepositoryOwner: what User and Organization share. The forge addresses both by login (the
+// package list and the activity feed take either), so their `packages` and `activities` fields are defined once, here on the
 // interface, and a lookahead from either root starts the same calls.
 
 import type { Organization, User } from '../../forge/types.js';

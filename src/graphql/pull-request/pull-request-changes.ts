@@ -25,7 +25,7 @@ import { PullRequestRef } from './pull-request.js';
 import { type PullRef, PullReviewConnection, pullRefOf, pullReviews } from './pull-review.js';
 
 export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').implement({
-  description: 'A file a pull request changes, against the merge base (spec: ChangedFile). A value object.',
+  description: 'A file a pull request changes, against the merge base. A value object.',
   fields: (t) => ({
     filename: t.exposeString('filename', { nullable: false }),
     previousFilename: t.exposeString('previous_filename', { description: 'set for a renamed file' }),
@@ -70,7 +70,7 @@ type PullCommitNode = Commit & { repository: RepoRef };
 
 export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullRequestCommit').implement({
   description:
-    'A commit of a pull request (spec: Commit, from GET .../pulls/{index}/commits), with the statuses reported on it. A value object under its pull request: the commit’s own identity is its repository and sha.',
+    'A commit of a pull request (from GET .../pulls/{index}/commits), with the statuses reported on it. A value object under its pull request: the commit’s own identity is its repository and sha.',
   fields: (t) => ({
     sha: t.exposeString('sha', { nullable: false }),
     message: t.string({ nullable: false, resolve: (c) => c.commit?.message ?? '' }),

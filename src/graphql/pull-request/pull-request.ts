@@ -1,4 +1,4 @@
-// PullRequest, its branches and reviews (spec: PullRequest, PullReview; ops 12 and 13) and the
+// PullRequest, its branches and reviews, and the
 // Repository fields `pullRequests` and `pullRequest`.
 
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
@@ -34,23 +34,31 @@ export const PullRequestRef = forgeNodeRef<PullRequest>('PullRequest', {
 });
 
 export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
-  description: 'The base or head of a pull request (spec: branch info).',
+  description: 'The base or head of a pull request.',
   fields: (t) => ({
     label: t.exposeString('label', { description: 'display label' }),
     ref: t.exposeString('ref', { nullable: false, description: 'git ref' }),
     sha: t.exposeString('sha', { description: 'head commit SHA' }),
     repositoryId: t.field({ type: 'BigInt', resolve: (b) => toInt64(b.repo_id) }),
-    repository: t.field({ type: RepositoryRef, description: 'spec: repo', resolve: (b) => b.repo ?? null }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'The repository the branch is in.',
+      resolve: (b) => b.repo ?? null,
+    }),
   }),
 });
 
 PullRequestRef.implement({
-  description: 'A pull request (spec: PullRequest).',
+  description: 'A pull request.',
   fields: withDatabaseId((t) => ({
     // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
     number: forgeNumberField(t, 'Int', (pr) => pr.number, { required: {} }),
     ...forgeValues(t, 'URL', 'url', 'html_url', 'diff_url', 'patch_url'),
-    author: t.field({ type: UserRef, description: 'spec: user', resolve: (pr) => pr.user ?? null }),
+    author: t.field({
+      type: UserRef,
+      description: 'Who opened the pull request.',
+      resolve: (pr) => pr.user ?? null,
+    }),
     title: t.exposeString('title', { nullable: false }),
     body: t.exposeString('body'),
     bodyHTML: renderedField(
@@ -79,7 +87,7 @@ PullRequestRef.implement({
     isLocked: t.exposeBoolean('is_locked'),
     commentCount: t.field({
       type: 'BigInt',
-      description: 'number of comments, as the pull request record counts them (spec: comments; no call)',
+      description: 'The number of comments, as the pull request record counts them; costs no call.',
       resolve: (pr) => toInt64(pr.comments),
     }),
     ...describedForgeValues(t, 'BigInt', { review_comments: 'number of review comments on the diff' }),
@@ -162,7 +170,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     t,
     PullRequestConnection,
     listField(pullRequests, repoRefOf),
-    'Pull requests of the repository (spec op 12). Every state unless `state` is given.',
+    'Pull requests of the repository, of every state unless `state` is given. Forge: GET /repos/{owner}/{repo}/pulls, one call per page.',
     {
       state: t.arg({ type: PullRequestStateFilter }),
       sort: t.arg({ type: PullRequestSort }),

@@ -1,5 +1,5 @@
 // Writes to reviews (routers/api/v1/repo/pull_review.go CreatePullReview, CreateReviewRequests,
-// SubmitPullReview, DismissPullReview): createPullReview (spec: op 13), a review with an event and
+// SubmitPullReview, DismissPullReview): createPullReview, a review with an event and
 // line comments; requestReviewers; submitPullReview and dismissPullReview, which name a review by its
 // global id (it carries the repository, the pull request's number and the review's id).
 
@@ -38,7 +38,7 @@ import { PullRequestRef } from './pull-request.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';
 
 export const PullReviewEvent = builder.enumType('PullReviewEvent', {
-  description: 'What a new review does (facts §13).',
+  description: 'What a new review does.',
   values: describedEnumValues({
     APPROVED: 'approve; a body is optional; not allowed on one’s own pull request',
     REQUEST_CHANGES: 'ask for changes; needs a body; not allowed on one’s own pull request',
@@ -48,7 +48,7 @@ export const PullReviewEvent = builder.enumType('PullReviewEvent', {
 });
 
 export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput', {
-  description: 'A comment on one line of the diff (spec: op 13 `comments`).',
+  description: 'A comment on one line of the diff.',
   fields: (t) => ({
     path: requiredString(t, 'the file’s path in the tree'),
     body: t.string({ required: true }),
@@ -65,7 +65,7 @@ interface ReviewInput {
     | null;
 }
 
-/** facts §13: the body rules of each event, which the forge would refuse with 422. */
+/** The body rules of each event, which the forge would refuse with 422 (routers/api/v1/repo/pull_review.go). */
 function checkReviewBody(input: ReviewInput): void {
   const hasBody = Boolean(input.body?.trim());
   const event = input.event ?? 'PENDING';
@@ -81,7 +81,7 @@ function checkReviewBody(input: ReviewInput): void {
 function commentsOf(input: ReviewInput): CreatePullReviewComment[] | undefined {
   return input.comments?.map((comment, index) => {
     const field = `comments[${index}]`;
-    // spec: op 13: a line number, or 0 when that side is unused
+    // the forge takes a line number, or 0 when that side is unused
     if ((comment.newPosition ?? 0) < 0) throw invalid('lines are numbered from 1', `${field}.newPosition`);
     if ((comment.oldPosition ?? 0) < 0) throw invalid('lines are numbered from 1', `${field}.oldPosition`);
     return {
@@ -93,10 +93,10 @@ function commentsOf(input: ReviewInput): CreatePullReviewComment[] | undefined {
   });
 }
 
-// spec: op 13 errors (not found, validation)
+// The forge refuses with 404 (no such pull request) and 422 (the body rules, a closed pull request).
 defineMutation('createPullReview', {
   on: 'repository',
-  input: 'spec: op 13 (CreatePullReviewOptions)',
+  input: 'The pull request, the review’s event and body, and its line comments (CreatePullReviewOptions).',
   inputFields: (t) => ({
     number: requiredInt(t, 'the pull request'),
     event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
@@ -104,7 +104,8 @@ defineMutation('createPullReview', {
     commitId: t.string({ description: 'the commit reviewed; the head commit when absent' }),
     comments: t.field({ type: [PullReviewCommentInput] }),
   }),
-  description: 'Reviews a pull request, with line comments (spec: op 13).',
+  description:
+    'Reviews a pull request, with line comments. Forge: POST /repos/{owner}/{repo}/pulls/{index}/reviews, one call.',
   errors: [NotFoundGatewayError, ValidationGatewayError],
   changes: [PullReviewRef, PullReviewCommentRef, PullRequestRef, TimelineItemRef],
   write: async (input, context, repository) => {

@@ -127,7 +127,7 @@ export const PullReviewCommentRef = builder.loadableNodeRef('PullReviewComment',
 
 PullReviewCommentRef.implement({
   description:
-    'A comment on one line of a pull request’s diff, part of a review (spec: PullReviewComment). The forge has no route for one comment: `node(id:)` reads its review’s comments (GET .../reviews/{id}/comments, one call per review) and picks it.',
+    'A comment on one line of a pull request’s diff, part of a review. The forge has no route for one comment: `node(id:)` reads its review’s comments (GET .../reviews/{id}/comments, one call per review) and picks it.',
   fields: withDatabaseId((t) => ({
     body: t.exposeString('body', { nullable: false }),
     bodyHTML: renderedField(
@@ -171,9 +171,13 @@ export const PullReviewCommentConnection = connectionType(PullReviewCommentRef, 
 
 PullReviewRef.implement({
   description:
-    'A review of a pull request, or a request for one (state REQUEST_REVIEW) (spec: PullReview). `node(id:)` refetches it with one call (GET .../pulls/{index}/reviews/{id}).',
+    'A review of a pull request, or a request for one (state REQUEST_REVIEW). `node(id:)` refetches it with one call (GET .../pulls/{index}/reviews/{id}).',
   fields: withDatabaseId((t) => ({
-    author: t.field({ type: UserRef, description: 'spec: user', resolve: (r) => r.user ?? null }),
+    author: t.field({
+      type: UserRef,
+      description: 'Who wrote the review, or who is asked for one.',
+      resolve: (r) => r.user ?? null,
+    }),
     team: t.field({ type: TeamRef, resolve: (r) => r.team ?? null }),
     state: t.field({ type: PullReviewState, resolve: (r) => toEnum(REVIEW_STATES, r.state) }),
     body: t.exposeString('body'),

@@ -1,4 +1,4 @@
-// createRelease (spec: op 15).
+// createRelease: a release, and its tag unless it is a draft.
 
 import { createRelease } from '../../forge/endpoints/repos.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
@@ -9,10 +9,11 @@ import { repoKey } from '../loaders.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef } from './release.js';
 
-// spec: op 15 errors (not found, APIError, validation); facts §15: 409 when the tag has a release, 403 without write
+// The forge refuses with 404 (target), 422 (bad input, empty repository, protected tag), 409 when the
+// tag already has a release, and 403 without write access (routers/api/v1/repo/release.go).
 defineMutation('createRelease', {
   on: 'repository',
-  input: 'spec: op 15 (CreateReleaseOption)',
+  input: 'The tag, its target and the release’s title, notes and flags (CreateReleaseOption).',
   inputFields: (t) => ({
     tagName: t.string({ required: true }),
     tagMessage: t.string({ description: 'makes the tag annotated' }),
@@ -22,7 +23,8 @@ defineMutation('createRelease', {
     draft: t.boolean({ description: 'a draft gets its tag only when published' }),
     prerelease: t.boolean(),
   }),
-  description: 'Creates a release, tagging the target unless it is a draft (spec: op 15).',
+  description:
+    'Creates a release, tagging the target unless it is a draft. Forge: POST /repos/{owner}/{repo}/releases, one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [ReleaseRef, TagRef, RepositoryRef],
   write: async (input, context, repository) => {

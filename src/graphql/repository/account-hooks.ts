@@ -1,5 +1,5 @@
 // The webhooks of an account: an organization's (`Organization.hooks`, createOrganizationHook; its owners
-// only) and the caller's own (`User.hooks` on `viewer`; createUserHook is op 14). updateAccountHook and
+// only) and the caller's own (`User.hooks` on `viewer`; created by createUserHook). updateAccountHook and
 // deleteAccountHook take a Hook id, which says whose hook it is and so which route serves it
 // (routers/api/v1/org/hook.go, user/hook.go).
 

@@ -1,4 +1,4 @@
-// createUserHook (spec: op 14): a webhook on the caller's own account.
+// createUserHook: a webhook on the caller's own account.
 
 import { createUserHook, getViewer } from '../../forge/endpoints/users.js';
 import type { CreateHookOption, User } from '../../forge/types.js';
@@ -18,10 +18,11 @@ export const HookConfigEntryInput = builder.inputType('HookConfigEntryInput', {
   }),
 });
 
-/** facts §14: content_type must be json or form */
+/** The content types the forge accepts (routers/api/v1/utils/hook.go) */
 export const CONTENT_TYPES = ['json', 'form'];
 
-/** spec: Hook.config: keys `content_type` and `url` are required; facts §14: url is http(s). */
+/** A hook's config: keys `content_type` and `url` are required, the url is http(s), as
+ * routers/api/v1/utils/hook.go checks. */
 export function configOf(entries: readonly { key: string; value: string }[]): Record<string, string> {
   const config: Record<string, string> = {};
   entries.forEach(({ key, value }, index) => {
@@ -46,7 +47,7 @@ export function configOf(entries: readonly { key: string; value: string }[]): Re
   return config;
 }
 
-/** The CreateHookOption fields of a hook-creating mutation (op 14 and createRepositoryHook). */
+/** The CreateHookOption fields of a hook-creating mutation (createUserHook and createRepositoryHook). */
 export const hookOptionFields = (t: InputFields) => ({
   type: t.string({
     defaultValue: 'gitea',
@@ -88,11 +89,11 @@ export function hookOptionOf(input: HookOptionInput): CreateHookOption {
   };
 }
 
-// spec: op 14 lists no errors; facts §14: 422 for bad input, 403 when webhooks are disabled
+// The forge refuses with 422 for bad input and 403 when webhooks are disabled (routers/api/v1/utils/hook.go).
 defineMutation('createUserHook', {
-  input: 'spec: op 14 (CreateHookOption)',
+  input: 'The webhook to create on the caller’s account (CreateHookOption).',
   inputFields: (t) => hookOptionFields(t),
-  description: 'Creates a webhook on the caller’s account (spec: op 14).',
+  description: 'Creates a webhook on the caller’s account. Forge: POST /user/hooks, one call.',
   errors: [ValidationGatewayError, ForbiddenGatewayError],
   changes: [HookRef],
   write: async (input, context) => {

@@ -1,5 +1,5 @@
-// Hook (spec: Hook): a webhook of a repository (Repository.hooks, createRepositoryHook), of an
-// organization or of the caller's own account (op 14). A Node whose key names where the hook lives, so
+// Hook: a webhook of a repository (Repository.hooks, createRepositoryHook), of an
+// organization or of the caller's own account (createUserHook). A Node whose key names where the hook lives, so
 // that node(id:) refetches it with one call: GET /repos/{owner}/{repo}/hooks/{id}, GET /orgs/{org}/hooks/{id}
 // or GET /user/hooks/{id}.
 
@@ -81,7 +81,7 @@ export const HookRef = forgeNodeRef<ScopedHook>('Hook', {
 
 HookRef.implement({
   description:
-    'A webhook of a repository, an organization or the caller’s account (spec: Hook). Its id refetches it with one call ' +
+    'A webhook of a repository, an organization or the caller’s account. Its id refetches it with one call ' +
     '(GET /repos/{owner}/{repo}/hooks/{id}, GET /orgs/{org}/hooks/{id}, or GET /user/hooks/{id} for the caller’s own hooks).',
   fields: withDatabaseId((t) => ({
     type: t.exposeString('type', {

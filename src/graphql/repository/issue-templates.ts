@@ -31,10 +31,13 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').implement({
   description:
-    'A field of a YAML issue form (spec: IssueFormField). `type` is one of markdown, textarea, input, dropdown, checkboxes; a type the gateway does not know is passed through.',
+    'A field of a YAML issue form. `type` is one of markdown, textarea, input, dropdown, checkboxes; a type the gateway does not know is passed through.',
   fields: (t) => ({
     type: t.string({ nullable: false, resolve: (f) => f.type ?? '' }),
-    fieldId: t.string({ description: 'spec: id; null for markdown fields', resolve: (f) => f.id || null }),
+    fieldId: t.string({
+      description: 'The field’s id in the form; null for markdown fields.',
+      resolve: (f) => f.id || null,
+    }),
     label: t.string({ resolve: (f) => text(f.attributes?.label) }),
     description: t.string({ resolve: (f) => text(f.attributes?.description) }),
     placeholder: t.string({ resolve: (f) => text(f.attributes?.placeholder) }),
@@ -62,7 +65,7 @@ const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').im
 });
 
 const IssueTemplateRef = builder.objectRef<IssueTemplate>('IssueTemplate').implement({
-  description: 'An issue template of the default branch (spec: IssueTemplate).',
+  description: 'An issue template of the default branch.',
   fields: (t) => ({
     name: t.string({ nullable: false, resolve: (x) => x.name ?? '' }),
     title: t.string({ description: 'the title a new issue starts with', resolve: (x) => x.title || null }),
@@ -89,7 +92,7 @@ const IssueTemplateRef = builder.objectRef<IssueTemplate>('IssueTemplate').imple
     fields: t.field({
       type: [IssueFormFieldRef],
       nullable: false,
-      description: 'a YAML form’s fields (spec: body); empty for Markdown templates',
+      description: 'The fields of a YAML form; empty for Markdown templates.',
       resolve: (x) => x.body ?? [],
     }),
   }),

@@ -25,8 +25,7 @@ import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
 
 const PushMirrorRef = builder.objectRef<PushMirror>('PushMirror').implement({
-  description:
-    'A remote the forge pushes the repository to (spec: PushMirror). The remote’s password is never part of it.',
+  description: 'A remote the forge pushes the repository to. The remote’s password is never part of it.',
   fields: (t) => ({
     remoteName: t.string({ nullable: false, resolve: (m) => m.remote_name ?? '' }),
     remoteAddress: t.string({ description: 'without credentials', resolve: (m) => m.remote_address ?? null }),

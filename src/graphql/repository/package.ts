@@ -1,4 +1,4 @@
-// Package (spec: Package; op 16) and the `packages` field of User and Organization.
+// Package and the `packages` field of User and Organization.
 
 import { getPackage, listPackages } from '../../forge/endpoints/users.js';
 import type { Package } from '../../forge/types.js';
@@ -30,7 +30,7 @@ export const PackageRef = forgeNodeRef<Package>('Package', {
 
 PackageRef.implement({
   description:
-    'One version of a package (spec: Package; the forge lists one entry per version). `node(id:)` refetches it with one read.',
+    'One version of a package (the forge lists one entry per version). `node(id:)` refetches it with one read.',
   fields: withDatabaseId((t) => ({
     owner: t.field({ type: UserRef, resolve: (p) => p.owner ?? null }),
     repository: t.field({
@@ -73,7 +73,7 @@ builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
     t,
     PackageConnection,
     listField(packages, ownerRefOf),
-    'Packages of this owner, one entry per version, newest first (spec op 16; needs a token).',
+    'Packages of this owner, one entry per version, newest first; needs a token. Forge: GET /packages/{owner}, one call per page.',
     {
       type: t.arg({ type: PackageType }),
       query: t.arg.string({ description: 'case-insensitive part of the package name' }),

@@ -1,5 +1,5 @@
-// Repository and its settings objects (spec: Repository, Permission, RepoTransfer, ExternalTracker,
-// ExternalWiki, InternalTracker). Root field `repository`. Fields that read other operations
+// Repository and its settings objects (Permission, RepoTransfer, ExternalTracker, ExternalWiki,
+// InternalTracker). Root field `repository`. Fields that read other operations
 // (pull requests, files, issues, wiki, tracked times, releases) live with their own type family.
 
 import type { GraphQLResolveInfo } from 'graphql';
@@ -57,7 +57,7 @@ export function embeddedRepository(meta: { owner: string; name: string; full_nam
 export const RepositoryConnection = connectionType(RepositoryRef, 'Repository');
 
 export const PermissionRef = builder.objectRef<Permission>('RepositoryPermission').implement({
-  description: 'The caller’s access to a repository (spec: Permission).',
+  description: 'The caller’s access to a repository.',
   fields: (t) => ({
     admin: t.exposeBoolean('admin', { nullable: false }),
     push: t.exposeBoolean('push', { nullable: false }),
@@ -66,7 +66,7 @@ export const PermissionRef = builder.objectRef<Permission>('RepositoryPermission
 });
 
 export const RepoTransferRef = builder.objectRef<RepoTransfer>('RepoTransfer').implement({
-  description: 'A pending transfer of a repository (spec: RepoTransfer).',
+  description: 'A pending transfer of a repository.',
   fields: (t) => ({
     doer: t.field({ type: UserRef, resolve: (transfer) => transfer.doer ?? null }),
     recipient: t.field({ type: UserRef, resolve: (transfer) => transfer.recipient ?? null }),
@@ -103,8 +103,7 @@ const int64 = (pick: (r: Repository) => unknown) => ({
 });
 
 RepositoryRef.implement({
-  description:
-    'A git repository with its issues, pull requests, files, wiki and releases (spec: Repository).',
+  description: 'A git repository with its issues, pull requests, files, wiki and releases.',
   fields: withDatabaseId((t) => ({
     owner: t.field({ type: UserRef, resolve: (r) => r.owner ?? null }),
     name: t.exposeString('name', { nullable: false }),

@@ -27,7 +27,7 @@ export const PublicKeyRef = accountKeyRef<PublicKey>('PublicKey', getPublicKey);
 
 PublicKeyRef.implement({
   description:
-    'An SSH key of an account (spec: PublicKey). Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
+    'An SSH key of an account. Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
   fields: (t) => ({
     title: t.exposeString('title'),
     key: t.exposeString('key', { description: 'the key as `<type> <base64>`, without its comment' }),
@@ -61,7 +61,7 @@ builder.objectFields(UserRef, (t) => ({
 
 // key.go CreatePublicKey: 422 for content that is no key, a key in use anywhere or a title in use
 defineMutation('addPublicKey', {
-  input: 'The SSH key to add to the caller’s account (spec: CreateKeyOption).',
+  input: 'The SSH key to add to the caller’s account (CreateKeyOption).',
   inputFields: (t) => ({
     title: requiredString(t, 'at most 50 characters, unique among the caller’s keys'),
     key: requiredString(t, 'an authorized_keys line: `<type> <base64> [comment]`'),

@@ -14,7 +14,7 @@ import type { RepoRec } from '../model.js';
 import { queryEscape } from '../paging.js';
 import { repoApiUrl, repoHtmlUrl } from './repos.js';
 
-/** facts §0.4: blobs over DEFAULT_MAX_BLOB_SIZE come back without content */
+/** Blobs over Gitea's [api] DEFAULT_MAX_BLOB_SIZE (10 MiB) come back without content */
 const MAX_BLOB_SIZE = 10 * 1024 * 1024;
 
 export interface RefInfo {
@@ -30,7 +30,7 @@ export interface ContentsOptions {
   commitMessage: boolean;
 }
 
-/** facts op 6: branch first, then tag, then a full-length commit id */
+/** As Gitea's RepoRefForAPI (services/context/api.go): branch first, then tag, then a full-length commit id */
 export function resolveRefInfo(repo: RepoRec, ref: string): RefInfo | null {
   const name = ref === '' ? repo.defaultBranch : ref;
   const branch = repo.git.branches.get(name);

@@ -44,7 +44,7 @@ export function releaseJson(ctx: RequestContext, release: ReleaseRec): Release {
   };
 }
 
-/** facts op 16: one entry per version; `id` is the version's id; the repository only when readable */
+/** services/convert/package.go: one entry per version; `id` is the version's id; the repository only when readable */
 export function packageJson(ctx: RequestContext, pkg: PackageRec, version: PackageVersionRec): Package {
   const owner = ctx.store.user(pkg.ownerId);
   const repo = pkg.repoId === null ? undefined : ctx.store.repoById(pkg.repoId);
@@ -94,7 +94,7 @@ export function trackedTimeJson(ctx: RequestContext, t: TrackedTimeRec): Tracked
   return json;
 }
 
-/** Gitea's ToActionsStatus: (status, conclusion) as the API names them (facts op 17) */
+/** Gitea's ToActionsStatus: (status, conclusion) as the API names them */
 export function actionsStatus(status: JobStatus): { status: string; conclusion?: string } {
   switch (status) {
     case 'waiting':
@@ -130,7 +130,7 @@ export function jobJson(ctx: RequestContext, job: JobRec): WorkflowJob {
     status,
     runner_id: job.runnerId,
     runner_name: job.runnerName,
-    // facts op 17 quirk: every step copies the job's status and conclusion
+    // as Gitea answers: every step copies the job's status and conclusion
     steps: (job.steps ?? []).map((step, number) => ({
       name: step.name,
       number,

@@ -24,7 +24,7 @@ export function placeholderEmail(user: UserRec): string {
 }
 
 export function userJson(ctx: RequestContext, user: UserRec, view: UserView): User {
-  // facts §21: the email is a placeholder for anonymous callers or users who keep it private
+  // services/convert/user.go: the email is a placeholder for anonymous callers or users who keep it private
   const email = view.signed && (!user.keepEmailPrivate || view.authed) ? user.email : placeholderEmail(user);
   const follows = followCounts(ctx.store, user.id);
   return {
@@ -68,7 +68,7 @@ export function orgJson(ctx: RequestContext, org: UserRec): Organization {
     id: org.id,
     name: org.login,
     full_name: org.fullName,
-    // facts §21: email blanked for anonymous callers
+    // services/convert/convert.go (ToOrganization): email blanked for anonymous callers
     email: ctx.user ? org.email : '',
     avatar_url: userAvatarUrl(ctx, org),
     description: org.description,

@@ -1,4 +1,4 @@
-// Demo activity feeds (op 20): who did what, and whose feed shows it.
+// Demo activity feeds: who did what, and whose feed shows it.
 import { pushContent } from '../activity.js';
 import { getCommit } from '../git.js';
 import type { ActivityRec } from '../model.js';

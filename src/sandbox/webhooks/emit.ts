@@ -1,6 +1,6 @@
 // THE entry point for handlers that change something: `emitRepositoryEvent(ctx, repo, type, payload)`
 // fires every hook that listens to `type` on the repository (repository hooks, then the hooks of its
-// owner: an organization's hooks, or a user's own hooks as op 14 creates them), the way Gitea's
+// owner: an organization's hooks, or a user's own hooks as POST /user/hooks creates them), the way Gitea's
 // PrepareWebhooks does (services/webhook/webhook.go). The payload gets `repository` (as the doer sees
 // it) and `sender` (the doer) unless it carries them already. Deliveries are asynchronous; the handler
 // answers at once. The helpers below build the payloads of services/webhook/notifier.go.

@@ -30,7 +30,7 @@ function payloadUser(ctx: RequestContext, sig: GitSignature) {
   return { name: sig.name, email: sig.email, username: user?.login ?? '' };
 }
 
-/** A commit pushed through the contents API (ops 4 and 5): `create` for a new branch, then `push`. */
+/** A commit pushed through the contents API (change files, delete a file): `create` for a new branch, then `push`. */
 export function emitPush(ctx: RequestContext, repo: RepoRec, push: PushedCommit): void {
   const html = repoHtmlUrl(ctx, repo);
   const { commit } = push;
@@ -69,7 +69,7 @@ const REVIEW_TYPES: Partial<Record<ReviewState, HookEventType>> = {
   COMMENT: 'pull_request_review_comment',
 };
 
-/** A submitted review (op 13); a pending one fires nothing. */
+/** A submitted review; a pending one fires nothing. */
 export function emitReview(
   ctx: RequestContext,
   repo: RepoRec,
@@ -88,13 +88,13 @@ export function emitReview(
   });
 }
 
-/** A published release (op 15); drafts fire nothing until published. */
+/** A published release; drafts fire nothing until published. */
 export function emitRelease(ctx: RequestContext, repo: RepoRec, release: ReleaseRec, action: string): void {
   if (release.draft) return;
   emitRepositoryEvent(ctx, repo, 'release', { action, release: releaseJson(ctx, release) });
 }
 
-/** A new repository (ops 1 and 2): only its owner's hooks can listen yet. */
+/** A new repository (generated or created in an organization): only its owner's hooks can listen yet. */
 export function emitRepositoryCreated(ctx: RequestContext, repo: RepoRec): void {
   const owner = ctx.store.user(repo.ownerId);
   emitRepositoryEvent(ctx, repo, 'repository', {

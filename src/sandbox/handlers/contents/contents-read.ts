@@ -1,4 +1,4 @@
-// Ops 6–9: reading files and directories at a ref.
+// Reading files and directories at a ref (routers/api/v1/repo/file.go).
 import type { ContentsEntry } from '../../../forge/types.js';
 import type { RequestContext } from '../../context.js';
 import {
@@ -16,7 +16,7 @@ import { GetFilesOptions } from './forms.js';
 
 const MAX_RESPONSE_SIZE = 100 * 1024 * 1024;
 
-/** facts op 6: bad ref or empty repository → ErrNF */
+/** A bad ref or an empty repository → the JSON not-found body */
 function refOr404(ctx: RequestContext, repo: RepoRec): RefInfo {
   const ref = ctx.form('ref').trim();
   const info = resolveRefInfo(repo, ref);
@@ -49,14 +49,14 @@ function contentsOrList(
 
 const legacyOptions: ContentsOptions = { content: true, commitMetadata: true, commitMessage: false };
 
-/** op 6: GET /repos/{owner}/{repo}/contents */
+/** GET /repos/{owner}/{repo}/contents: the root directory's entries */
 export function listRootContents(ctx: RequestContext): Reply {
   const { repo } = ctx.repo();
   const ref = refOr404(ctx, repo);
   return jsonReply(200, dirEntries(ctx, repo, ref, '', legacyOptions) ?? []);
 }
 
-/** op 7: GET /repos/{owner}/{repo}/contents/{filepath} */
+/** GET /repos/{owner}/{repo}/contents/{filepath}: an object for a file, an array for a directory */
 export function getContents(ctx: RequestContext): Reply {
   const { repo } = ctx.repo();
   const ref = refOr404(ctx, repo);
@@ -64,7 +64,7 @@ export function getContents(ctx: RequestContext): Reply {
   return jsonReply(200, result.dir ?? result.file);
 }
 
-/** op 8: GET /repos/{owner}/{repo}/contents-ext[/{filepath}] with `includes` (facts op 8) */
+/** GET /repos/{owner}/{repo}/contents-ext[/{filepath}]: metadata, and more as `includes` asks */
 export function getContentsExt(ctx: RequestContext): Reply {
   const { repo } = ctx.repo();
   const opts: ContentsOptions = { content: false, commitMetadata: false, commitMessage: false };
@@ -114,14 +114,14 @@ function parseFilesOption(text: string): string[] | null {
   return files.every((f): f is string => typeof f === 'string') ? files : null;
 }
 
-/** op 9: GET /repos/{owner}/{repo}/file-contents?body={"files":[...]} — facts op 9: 400 for a bad body */
+/** GET /repos/{owner}/{repo}/file-contents?body={"files":[...]}: 400 for a missing or bad body */
 export function getFileContents(ctx: RequestContext): Reply {
   const files = parseFilesOption(ctx.form('body'));
   if (!files) throw ctx.error(400, 'invalid body parameter');
   return fileContents(ctx, files);
 }
 
-/** op 9, POST twin: the list in a JSON body (binding 422 when empty) */
+/** POST /repos/{owner}/{repo}/file-contents: the list in a JSON body (binding 422 when empty) */
 export function postFileContents(ctx: RequestContext): Reply {
   const body = ctx.bind(GetFilesOptions);
   return fileContents(ctx, body.files);

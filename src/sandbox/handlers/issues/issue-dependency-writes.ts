@@ -11,7 +11,7 @@ import { Access, type AccessMode, type IssueRec, type RepoRec } from '../../mode
 import { IssueMeta } from './forms.js';
 import { issueNotExist, pathIndex } from './issues.js';
 
-/** getFormIssue: the body's owner and repo must both be sent, even for the same repository (facts op 10) */
+/** getFormIssue: the body's owner and repo must both be sent, even for the same repository */
 function formIssue(ctx: RequestContext, here: RepoRec, hereOwner: string): IssueRec {
   const form = ctx.bind(IssueMeta);
   const { store } = ctx;
@@ -59,7 +59,7 @@ function linkPair(
   return { target, dependency, path };
 }
 
-/** A failed model call is a 500 whose message only site admins see (facts op 10). */
+/** A failed model call is a 500 whose message only site admins see (APIErrorInternal). */
 function failed(ctx: RequestContext, message: string, target: IssueRec, dependency: IssueRec) {
   const detail = `[issue id: ${target.id}, dependent issue id: ${dependency.id}]`;
   return ctx.error(500, ctx.doer.isAdmin ? `${message} ${detail}` : '');
@@ -93,7 +93,7 @@ function linkWrite(side: Side, change: Change) {
   };
 }
 
-/** op 10: POST …/issues/{index}/dependencies — the path issue becomes blocked by the body issue */
+/** POST …/issues/{index}/dependencies — the path issue becomes blocked by the body issue */
 export const createDependency = linkWrite('dependencies', 'add');
 /** DELETE …/issues/{index}/dependencies — the path issue is no longer blocked by the body issue */
 export const removeDependency = linkWrite('dependencies', 'remove');

@@ -17,7 +17,7 @@ export function canWriteIssue(rc: RepoContext, issue: IssueRec): boolean {
   return rc.mode >= Access.write && (issue.isPull ? rc.repo.units.pulls : rc.repo.units.issues);
 }
 
-/** A 500 as Gitea's APIErrorInternal answers it: the message only for site admins (facts §0.1). */
+/** A 500 as Gitea's APIErrorInternal answers it: the message only for site admins. */
 export function internal(ctx: RequestContext, message: string) {
   return ctx.error(500, ctx.user?.isAdmin ? message : '');
 }

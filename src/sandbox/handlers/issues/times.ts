@@ -1,5 +1,5 @@
-// A repository's and a user's tracked times (routers/api/v1/repo/issue_tracked_time.go): op 19,
-// GET /repos/{owner}/{repo}/times/{user} (facts op 19, deprecated upstream), the repository's list and the caller's.
+// A repository's and a user's tracked times (routers/api/v1/repo/issue_tracked_time.go):
+// GET /repos/{owner}/{repo}/times/{user} (deprecated upstream), the repository's list and the caller's.
 import type { RequestContext } from '../../context.js';
 import { trackedTimeJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -8,7 +8,7 @@ import { pagedReply } from '../../paging.js';
 import { beforeSince, oldestFirst, within } from './issue-scope.js';
 import { timeQuery } from './issue-times.js';
 
-/** op 19: 200 TrackedTime[], all entries, no paging headers */
+/** GET /repos/{owner}/{repo}/times/{user}: 200 TrackedTime[], all entries, no paging headers */
 export function listUserTimes(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;

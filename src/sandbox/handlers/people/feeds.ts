@@ -30,7 +30,7 @@ function visibleItems(ctx: RequestContext, rows: ActivityRec[], scope: FeedScope
     actor.id === doer?.id ||
     (!actor.keepActivityPrivate &&
       (actor.visibility === 'public' || (actor.visibility === 'limited' && !!doer)));
-  // facts op 20: YYYY-MM-DD in the server's time zone (UTC here); anything unparsable is ignored
+  // `date`: YYYY-MM-DD in the server's time zone (UTC here); anything unparsable is ignored
   const date = ctx.form('date');
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ? date : '';
   return rows

@@ -1,4 +1,4 @@
-// Op 16: GET /packages/{owner} (facts op 16).
+// GET /packages/{owner}, as routers/api/v1/packages/package.go answers it.
 import { isOrgMember, ownerVisible } from '../../access.js';
 import type { RequestContext } from '../../context.js';
 import { packageJson } from '../../convert/misc.js';
@@ -27,7 +27,7 @@ export const reqPackageAccess: Guard = (ctx) => {
 };
 
 /**
- * op 16: 200 Package[] (one entry per version, newest first) + X-Total-Count + Link.
+ * 200 Package[] (one entry per version, newest first) + X-Total-Count + Link.
  * Middleware order: owner (404) → package access (403, not 404) → reqToken (401, even for public owners).
  */
 export function listPackages(ctx: RequestContext): Reply {

@@ -1,4 +1,4 @@
-// Supporting reads: /version, /user, /users/{username}, /orgs/{org}, and op 20 (activity feeds), as
+// Supporting reads: /version, /user, /users/{username}, /orgs/{org}, and activity feeds, as
 // Gitea's routers/api/v1/misc/version.go, user/user.go (GetInfo, GetAuthenticatedUser) and org/org.go (Get) answer them.
 import { ownerVisible } from '../../access.js';
 import type { RequestContext } from '../../context.js';
@@ -10,7 +10,8 @@ import { feedReply } from './feeds.js';
 /** GET /version: a 1.24 server has no contents-ext, so the version follows that switch */
 export function getVersion(ctx: RequestContext): Reply {
   const { runtime } = ctx;
-  // Switching op 8 off on the default profile stands for Gitea 1.24, which has op 9 but not op 8.
+  // Switching contents-ext off on the default profile stands for Gitea 1.24, which has file-contents
+  // but not contents-ext.
   if (runtime.profile === 'gitea-1.26' && !runtime.options.contentsExt)
     return jsonReply(200, { version: '1.24.6' });
   return jsonReply(200, { version: profileTraits(runtime.profile).version });
@@ -21,7 +22,7 @@ export function getAuthenticatedUser(ctx: RequestContext): Reply {
   return jsonReply(200, userFor(ctx, ctx.doer));
 }
 
-/** GET /users/{username}: organizations resolve here too (facts §21) */
+/** GET /users/{username}: organizations resolve here too */
 export function getUser(ctx: RequestContext): Reply {
   const user = ctx.contextUser();
   if (!ownerVisible(ctx.store, user, ctx.user)) {
@@ -30,7 +31,7 @@ export function getUser(ctx: RequestContext): Reply {
   return jsonReply(200, userFor(ctx, user));
 }
 
-/** GET /orgs/{org} (facts §21) */
+/** GET /orgs/{org}: the organization, its email blanked for anonymous callers */
 export function getOrg(ctx: RequestContext): Reply {
   return jsonReply(200, orgJson(ctx, ctx.org()));
 }
@@ -40,7 +41,7 @@ function formBool(value: string | null): boolean {
   return value !== null && ['1', 't', 'T', 'true', 'TRUE', 'True'].includes(value);
 }
 
-/** op 20: GET /users/{username}/activities/feeds — what the user receives, X-Total-Count only (facts op 20) */
+/** GET /users/{username}/activities/feeds: what the user receives, X-Total-Count only */
 export function listActivityFeeds(ctx: RequestContext): Reply {
   const user = ctx.contextUser();
   const doer = ctx.user;

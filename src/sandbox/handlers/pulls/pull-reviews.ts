@@ -1,4 +1,4 @@
-// Reviews of a pull request: op 13 (create), list, get, line comments, submit, dismiss and undismiss,
+// Reviews of a pull request: create, list, get, line comments, submit, dismiss and undismiss,
 // delete. Status codes and bodies follow Gitea's routers/api/v1/repo/pull_review.go.
 
 import type { BodySchema } from '../../binding.js';
@@ -182,7 +182,7 @@ export interface ReviewBody {
   comments?: { path?: string; body?: string; old_position?: number; new_position?: number }[];
 }
 
-/** Gitea's preparePullReviewType (facts op 13) */
+/** Gitea's preparePullReviewType */
 export function reviewState(ctx: RequestContext, issue: IssueRec, form: ReviewBody): ReviewState {
   const event = form.event ?? '';
   const hasBody = (form.body ?? '').trim() !== '';
@@ -207,7 +207,7 @@ export function reviewState(ctx: RequestContext, issue: IssueRec, form: ReviewBo
   return state;
 }
 
-/** op 13: POST /repos/{owner}/{repo}/pulls/{index}/reviews → 200 PullReview (facts op 13) */
+/** POST /repos/{owner}/{repo}/pulls/{index}/reviews → 200 PullReview, not 201 */
 export function createReview(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
@@ -236,7 +236,7 @@ export function createReview(ctx: RequestContext): Reply {
     commitId,
     createdAt: now,
   }));
-  // facts op 13: an existing PENDING review of the caller is reused and submitted
+  // as Gitea does, an existing PENDING review of the caller is reused and submitted
   let review = store.reviews.find(
     (r) => r.issueId === issue.id && r.reviewerId === doer.id && r.state === 'PENDING',
   );

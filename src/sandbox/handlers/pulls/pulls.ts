@@ -1,4 +1,4 @@
-// Pull request reads: one by index, and op 12 (the list with filters and paging), as Gitea's
+// Pull request reads: one by index, and the list with filters and paging, as Gitea's
 // routers/api/v1/repo/pull.go (GetPullRequest, ListPullRequests) answers them.
 
 import type { RepoContext, RequestContext } from '../../context.js';
@@ -26,7 +26,7 @@ export function pullOrNotFound(ctx: RequestContext, rc: RepoContext): { issue: I
   throw ctx.notFound('GetPullRequestByIndex', [`pull request does not exist ${detail}`]);
 }
 
-/** GET /repos/{owner}/{repo}/pulls/{index}: an issue index is 404 (facts §21) */
+/** GET /repos/{owner}/{repo}/pulls/{index}: an issue index is 404 */
 export function getPull(ctx: RequestContext): Reply {
   const found = findPull(ctx, ctx.repo());
   if (!found) throw ctx.notFound();
@@ -59,14 +59,14 @@ function sorter(sort: string): (a: Row, b: Row) => number {
   }
 }
 
-/** op 12: GET /repos/{owner}/{repo}/pulls — 200 PullRequest[] + X-Total-Count + Link (facts op 12) */
+/** GET /repos/{owner}/{repo}/pulls: 200 PullRequest[] + X-Total-Count + Link */
 export function listPulls(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const { store, query } = ctx;
   const labelIds = query
     .getAll('labels')
     .map((v) => (/^-?\d+$/.test(v.trim()) ? Number(v.trim()) : Number.NaN));
-  // facts op 12: non-numeric labels are a 500
+  // as Gitea answers, non-numeric labels are a 500
   if (labelIds.some(Number.isNaN))
     throw ctx.error(500, ctx.user?.isAdmin ? 'strconv.ParseInt: invalid syntax' : '');
   const posterId = formUser(ctx, 'poster')?.id;

@@ -1,4 +1,4 @@
-// Release list (supporting read) and op 15 (create a release).
+// Releases: the list and creating one, as routers/api/v1/repo/release.go answers them.
 
 import type { CreateReleaseOption as ReleaseBody } from '../../../forge/types.js';
 import { recordActivity } from '../../activity.js';
@@ -19,7 +19,7 @@ function optionalBool(value: string | null): boolean | undefined {
   return undefined;
 }
 
-/** GET /repos/{owner}/{repo}/releases: drafts only for writers, newest first, paged (facts op 15 "list twin") */
+/** GET /repos/{owner}/{repo}/releases: drafts only for writers, newest first, paged */
 export function listReleases(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const draft = optionalBool(ctx.query.get('draft'));
@@ -33,14 +33,14 @@ export function listReleases(ctx: RequestContext): Reply {
   return pagedReply(ctx, rows, (r) => releaseJson(ctx, r));
 }
 
-/** op 15: POST /repos/{owner}/{repo}/releases → 201 Release (facts op 15) */
+/** POST /repos/{owner}/{repo}/releases → 201 Release */
 export function createRelease(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
   const form = ctx.bind<ReleaseBody>(CreateReleaseOption);
   const { repo } = rc;
   if (isEmpty(repo.git)) throw ctx.error(422, 'repo is empty');
-  // facts op 15: no archived guard on this route; the git push behind it fails with a 500
+  // Gitea has no archived guard on this route; the git push behind it fails with a 500
   if (repo.archived) throw ctx.error(500, doer.isAdmin ? `${rc.owner.login}/${repo.name} is archived` : '');
   const { store } = ctx;
   const now = store.now();
@@ -48,7 +48,7 @@ export function createRelease(ctx: RequestContext): Reply {
   const existing = store.releases.find((r) => r.repoId === repo.id && r.tagName === form.tag_name);
   if (existing) {
     if (!existing.isTag) throw ctx.error(409, 'Release is has no Tag');
-    // facts op 15: a tag-only record is converted into a release
+    // as Gitea does, a tag-only record is converted into a release
     Object.assign(existing, {
       title,
       note: form.body ?? '',

@@ -1,4 +1,5 @@
-// Op 17: GET /user/actions/jobs (facts op 17, spec op 17 for sort/order).
+// GET /user/actions/jobs, as routers/api/v1/shared/action.go (ListJobs) answers it. Gitea's handler
+// reads no `order`; this sandbox also honours `order=desc` (newest first).
 import type { RequestContext } from '../../context.js';
 import { jobJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -22,7 +23,7 @@ export const statusFilters: Record<string, JobStatus[]> = {
   timed_out: ['cancelled'],
 };
 
-/** op 17: 200 {jobs, total_count} + X-Total-Count + Link, jobs of repositories the caller owns */
+/** GET /user/actions/jobs: 200 {jobs, total_count} + X-Total-Count + Link, jobs of repositories the caller owns */
 export function listUserJobs(ctx: RequestContext): Reply {
   const user = ctx.doer;
   const wanted = wantedStatuses(ctx);

@@ -1,4 +1,5 @@
-// Op 14: POST /user/hooks (facts op 14).
+// Webhooks of the caller's own account, as routers/api/v1/user/hook.go and routers/api/v1/utils/hook.go
+// answer them.
 
 import type { EditHookOption, CreateHookOption as HookBody } from '../../../forge/types.js';
 import type { RequestContext } from '../../context.js';
@@ -77,7 +78,7 @@ function isValidUrl(value: string): boolean {
 const TRUE_SPELLINGS = ['1', 't', 'T', 'true', 'TRUE', 'True'];
 const bools = [...TRUE_SPELLINGS, '0', 'f', 'F', 'false', 'FALSE', 'False'];
 
-/** op 14: POST /user/hooks → 201 Hook; `active` defaults to false, events to ["push"] */
+/** POST /user/hooks → 201 Hook; `active` defaults to false, events to ["push"] */
 export function createUserHook(ctx: RequestContext): Reply {
   const user = ctx.doer;
   const hook = newHook(ctx, user.id, undefined);

@@ -33,7 +33,7 @@ export function getRepoHook(ctx: RequestContext): Reply {
   return jsonReply(200, hookJson(repoHook(ctx, rc)));
 }
 
-/** CreateHook → 201 Hook; the checks and defaults of op 14 (`active` false, events ["push"]) */
+/** CreateHook → 201 Hook; the checks and defaults of POST /user/hooks (`active` false, events ["push"]) */
 export function createRepoHook(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const hook = newHook(ctx, rc.repo.ownerId, rc.repo.id);

@@ -1,4 +1,5 @@
-// GET /repos/{owner}/{repo}, op 1 (generate from a template) and op 2 (create in an organization).
+// GET /repos/{owner}/{repo}, generating from a template and creating in an organization, as
+// routers/api/v1/repo/repo.go answers them.
 
 import type {
   CreateRepoOption as CreateRepoBody,
@@ -16,7 +17,7 @@ import { addLabelSet, addLabels, hasLabelSet, newRepo, unusableRepoName } from '
 import { watchNewRepo } from '../../social.js';
 import { emitRepositoryCreated } from '../../webhooks/payloads.js';
 
-/** GET /repos/{owner}/{repo}: permissions are the caller's (facts §21) */
+/** GET /repos/{owner}/{repo}: permissions are the caller's */
 export function getRepo(ctx: RequestContext): Reply {
   const { repo, mode } = ctx.repo();
   return jsonReply(200, repoJson(ctx, repo, mode));
@@ -42,7 +43,7 @@ const GenerateRepoOption: BodySchema = {
   ],
 };
 
-/** facts op 1: `owner` has no binding rule, so a request may lack it */
+/** GenerateRepoOption's `owner` has no binding rule, so a request may lack it */
 type GenerateBody = Omit<GenerateRepoRequest, 'owner'> & { owner?: string };
 
 /** A fresh repository whose one commit holds the template's tree (Gitea's generateRepoCommit). */
@@ -57,7 +58,7 @@ function copyContent(template: RepoRec, branch: string, doer: UserRec, now: Date
   return git;
 }
 
-/** op 1: POST /repos/{template_owner}/{template_repo}/generate → 201 Repository (facts op 1) */
+/** POST /repos/{template_owner}/{template_repo}/generate → 201 Repository */
 export function generateRepo(ctx: RequestContext): Reply {
   const { repo: template } = ctx.repo('template_owner', 'template_repo');
   const doer = ctx.doer;
@@ -70,7 +71,7 @@ export function generateRepo(ctx: RequestContext): Reply {
   let owner: UserRec = doer;
   if (ownerName !== doer.login) {
     const found = ctx.store.userByName(ownerName);
-    // facts op 1: this 404 uses the key `error`, not `message`
+    // as Gitea answers, this 404 uses the key `error`, not `message`
     if (!found) return jsonReply(404, { error: `request owner \`${ownerName}\` does not exist` });
     owner = found;
     if (!doer.isAdmin && !owner.isOrg)
@@ -194,7 +195,7 @@ export function createRepoOf(
   return repo;
 }
 
-/** op 2: POST /orgs/{org}/repos → 201 Repository (facts op 2) */
+/** POST /orgs/{org}/repos → 201 Repository */
 export function createOrgRepo(ctx: RequestContext): Reply {
   const org = ctx.org();
   const doer = ctx.doer;

@@ -1,4 +1,5 @@
-// Op 3: transferring a repository, and the recipient's accept / reject of a pending transfer (facts op 3).
+// Transferring a repository, and the recipient's accept / reject of a pending transfer
+// (routers/api/v1/repo/transfer.go).
 import { canCreateOrgRepo, isOrgMember, isOrgOwner, repoAccess } from '../../access.js';
 import { recordActivity } from '../../activity.js';
 import type { RepoContext, RequestContext } from '../../context.js';
@@ -8,7 +9,7 @@ import { Access, type UserRec } from '../../model.js';
 import { transferOwnership } from '../../repos.js';
 import { TransferRepoOption } from './forms.js';
 
-/** facts op 3: the repo owner (org owners for org repos) or a site admin */
+/** Who may transfer: the repo owner (org owners for org repos) or a site admin */
 function requireRepoOwner(ctx: RequestContext, rc: RepoContext, user: UserRec): void {
   const isOwner =
     user.isAdmin ||
@@ -17,7 +18,7 @@ function requireRepoOwner(ctx: RequestContext, rc: RepoContext, user: UserRec): 
   if (!isOwner) throw ctx.error(403, 'user should be the owner of the repo');
 }
 
-/** op 3: POST /repos/{owner}/{repo}/transfer → 202 moved now, 201 pending the recipient */
+/** POST /repos/{owner}/{repo}/transfer → 202 moved now, 201 pending the recipient */
 export function transferRepo(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
@@ -57,7 +58,7 @@ export function transferRepo(ctx: RequestContext): Reply {
     recordActivity(store, doer, repo, { opType: 'transfer_repo', content: `${rc.owner.login}/${repo.name}` });
     return jsonReply(202, repoJson(ctx, repo, Access.admin));
   }
-  // facts op 3: a recipient without access becomes a read collaborator so that they can see the repo
+  // as Gitea does, a recipient without access becomes a read collaborator so that they can see the repo
   if (!newOwner.isOrg && repoAccess(store, repo, newOwner) === Access.none) {
     repo.collaborators.set(newOwner.id, Access.read);
   }

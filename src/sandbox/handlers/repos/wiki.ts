@@ -1,4 +1,4 @@
-// The wiki's reads (routers/api/v1/repo/wiki.go): revisions of a page (facts op 18), the page list and
+// The wiki's reads (routers/api/v1/repo/wiki.go): revisions of a page, the page list and
 // one page. Behind repoAssignment and mustEnableWiki; a repository without a wiki is a 404.
 import type { RequestContext } from '../../context.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -20,7 +20,7 @@ export function wikiHead(ctx: RequestContext): { wiki: GitRepo; head: Sha } {
   return { wiki, head };
 }
 
-/** op 18: 200 {commits, count} + X-Total-Count only; the committer key is `commiter` upstream */
+/** GET .../wiki/revisions/{pageName}: 200 {commits, count} + X-Total-Count only; the committer key is `commiter` upstream */
 export function listWikiRevisions(ctx: RequestContext): Reply {
   const { wiki, head } = wikiHead(ctx);
   const file = pageFile(wiki, head, ctx.param('pageName') || 'Home');
