@@ -2,6 +2,7 @@
 // CreatePullRequest, EditPullRequest and MergePullRequest answer them.
 
 import { repoAccess } from '../../access.js';
+import { refuseBlocked } from '../../blocking.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { pullJson } from '../../convert/pulls.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -88,6 +89,8 @@ export function createPull(ctx: RequestContext): Reply {
     if (!user || user.isOrg) throw ctx.notFound('UserNotExist', [`User '${name}' not exist`]);
     return user;
   });
+  // pull_service.NewPullRequest: a poster the repository's owner blocked
+  refuseBlocked(ctx, doer, rc.repo.ownerId);
   const issue = newIssueRecord(store, {
     ...postedFields(store, rc.repo.id, doer.id, form),
     isPull: true,

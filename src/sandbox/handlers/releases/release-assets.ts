@@ -8,7 +8,12 @@ import { releaseAttachmentsJson } from '../../convert/attachments.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type ReleaseRec } from '../../model.js';
 import type { AttachmentRec } from '../../model-comments.js';
-import { multipartUpload, removeAttachment, renameAttachment, storeAttachment } from '../issues/attachment-writes.js';
+import {
+  multipartUpload,
+  removeAttachment,
+  renameAttachment,
+  storeAttachment,
+} from '../issues/attachment-writes.js';
 import { pick } from '../issues/attachments.js';
 import { pathInt } from '../issues/issue-scope.js';
 

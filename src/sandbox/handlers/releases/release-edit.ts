@@ -15,7 +15,11 @@ import { EditReleaseOptionSchema } from './forms.js';
  * write the repository's releases, as ListReleases leaves drafts out for them (routers/api/v1/repo/
  * release.go; tests/integration/api_releases_test.go TestAPIGetDraftReleaseByTag).
  */
-export function visibleRelease(ctx: RequestContext, rc: RepoContext, release: ReleaseRec | undefined): ReleaseRec {
+export function visibleRelease(
+  ctx: RequestContext,
+  rc: RepoContext,
+  release: ReleaseRec | undefined,
+): ReleaseRec {
   if (!release || release.isTag || (release.draft && rc.mode < Access.write)) throw ctx.notFound();
   return release;
 }
@@ -23,7 +27,11 @@ export function visibleRelease(ctx: RequestContext, rc: RepoContext, release: Re
 /** GetReleaseForRepoByID */
 function releaseById(ctx: RequestContext, rc: RepoContext): ReleaseRec {
   const id = formInt(ctx.param('id'));
-  return visibleRelease(ctx, rc, ctx.store.releases.find((r) => r.id === id && r.repoId === rc.repo.id));
+  return visibleRelease(
+    ctx,
+    rc,
+    ctx.store.releases.find((r) => r.id === id && r.repoId === rc.repo.id),
+  );
 }
 
 /** GET /repos/{owner}/{repo}/releases/{id} */
