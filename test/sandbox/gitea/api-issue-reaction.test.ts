@@ -104,12 +104,19 @@ asGiteaTests('tests/integration/api_issue_reaction_test.go', () => {
       'TestAPICommentReactions',
       'refuses a user blocked by the comment’s author with 403',
       async () => {
-        const { url } = await commentUrl();
-        const author = (await sandbox.call('GET', '/repos/alice/hello/issues/2/comments')).body[0].user.login;
-        expect((await sandbox.call('PUT', '/user/blocks/carol', author)).status).toBe(204);
+        // bob's comment on #2: bob, not the repository's owner, blocks carol
+        const comments = (await sandbox.call('GET', '/repos/alice/hello/issues/2/comments')).body as {
+          id: number;
+          user: { login: string };
+        }[];
+        const bobs = comments.find((c) => c.user.login === 'bob');
+        const url = `/repos/alice/hello/issues/comments/${bobs?.id}/reactions`;
+        expect((await sandbox.call('PUT', '/user/blocks/carol', 'bob')).status).toBe(204);
         const { status, body } = await sandbox.call('POST', url, 'carol', { content: 'laugh' });
         expect(status).toBe(403);
         expect(body.message).toBe('user is blocked');
+        expect((await sandbox.call('DELETE', '/user/blocks/carol', 'bob')).status).toBe(204);
+        expect((await sandbox.call('POST', url, 'carol', { content: 'laugh' })).status).toBe(201);
       },
     );
   });
