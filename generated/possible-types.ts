@@ -297,6 +297,7 @@
     "CreatePullRequestResult": [
       "ConflictError",
       "CreatePullRequestPayload",
+      "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",
@@ -1569,6 +1570,7 @@
     "CreatePullRequestResult": [
       "ConflictError",
       "CreatePullRequestPayload",
+      "ForbiddenError",
       "NotFoundError",
       "RepoArchivedError",
       "UnauthenticatedError",

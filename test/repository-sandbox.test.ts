@@ -205,7 +205,9 @@ describe('single releases', () => {
   it('answers the latest, by tag and by id, and 404 for tags without a release', async () => {
     expect((await call('GET', '/repos/acme/template/releases/latest')).body.tag_name).toBe('v0.9');
     expect((await call('GET', '/repos/acme/template/releases/tags/v0.10-rc.1')).body.id).toBe(3);
-    expect((await call('GET', '/repos/acme/template/releases/4')).body.draft).toBe(true);
+    // a draft is its writers' only: a 404 to anyone else
+    expect((await call('GET', '/repos/acme/template/releases/4', 'bob')).body.draft).toBe(true);
+    expect((await call('GET', '/repos/acme/template/releases/4')).status).toBe(404);
     expect((await call('GET', '/repos/acme/template/releases/tags/nope')).status).toBe(404);
     expect((await call('GET', '/repos/acme/template/releases/abc')).status).toBe(404);
     expect((await call('GET', '/repos/alice/many-prs/releases/latest')).status).toBe(404);

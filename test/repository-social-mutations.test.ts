@@ -59,16 +59,16 @@ describe('every repository write', () => {
 });
 
 describe('starRepository and unstarRepository', () => {
-  it('stars acme/template for carol in one write; the payload reads the new counts', async () => {
+  it('stars alice/many-prs for carol in one write; the payload reads the new counts', async () => {
     const { result } = await run(
       'StarRepository',
-      { owner: 'acme', repo: 'template', clientMutationId: 's1' },
+      { owner: 'alice', repo: 'many-prs', clientMutationId: 's1' },
       'carol',
     );
     expect(result).toMatchObject({
       __typename: 'StarRepositoryPayload',
       clientMutationId: 's1',
-      repository: { id: repositoryId('acme/template'), starsCount: 2, viewerHasStarred: true },
+      repository: { id: repositoryId('alice/many-prs'), starsCount: 1, viewerHasStarred: true },
       viewer: { login: 'carol', starredReposCount: 2 },
     });
     expect(calls()).toEqual({
@@ -78,18 +78,18 @@ describe('starRepository and unstarRepository', () => {
       'GET /user': 1,
     });
     const data = await read(
-      '{ repository(owner: "acme", name: "template") { stargazers { nodes { login } } } }',
+      '{ repository(owner: "alice", name: "many-prs") { stargazers { nodes { login } } } }',
     );
-    expect(data.repository.stargazers.nodes).toEqual([{ login: 'alice' }, { login: 'carol' }]);
+    expect(data.repository.stargazers.nodes).toEqual([{ login: 'carol' }]);
   });
 
   it('changes nothing when carol stars it again, and unstarring takes her star away', async () => {
-    await run('StarRepository', { owner: 'acme', repo: 'template' }, 'carol');
+    await run('StarRepository', { owner: 'alice', repo: 'many-prs' }, 'carol');
     harness.resetCalls();
-    const { result } = await run('UnstarRepository', { owner: 'acme', repo: 'template' }, 'carol');
+    const { result } = await run('UnstarRepository', { owner: 'alice', repo: 'many-prs' }, 'carol');
     expect(result).toMatchObject({
       __typename: 'UnstarRepositoryPayload',
-      repository: { starsCount: 1, viewerHasStarred: false },
+      repository: { starsCount: 0, viewerHasStarred: false },
       viewer: { login: 'carol', starredReposCount: 1 },
     });
     expect(harness.routes()[0]).toBe('DELETE /user/starred/{owner}/{repo}');

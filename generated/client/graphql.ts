@@ -604,7 +604,7 @@ export type ForkRepositoryInput = {
   clientMutationId?: string | number | null | undefined;
   /** the fork’s name; the repository’s own when absent */
   name?: string | null | undefined;
-  /** fork into this organization (the caller must be a member) instead of the caller’s account */
+  /** fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account */
   organization?: string | null | undefined;
   /** login of the repository’s owner (user or organization) */
   owner: string;
@@ -1414,6 +1414,7 @@ export type CreatePullRequestMutationVariables = Exact<{
 export type CreatePullRequestMutation = { createPullRequest:
     | { __typename: 'ConflictError', message: string, upstreamStatus: number | null }
     | { __typename: 'CreatePullRequestPayload', clientMutationId: string | null, pullRequest: { id: string, number: number, title: string, state: PullRequestState | null, changedFiles: number | string | null, additions: number | string | null, deletions: number | string | null, head: { ref: string } | null, base: { ref: string } | null }, repository: { id: string, fullName: string } | null }
+    | { __typename: 'ForbiddenError', message: string, upstreamStatus: number | null }
     | { __typename: 'NotFoundError', message: string, upstreamStatus: number | null }
     | { __typename: 'RepoArchivedError', message: string, upstreamStatus: number | null }
     | { __typename: 'UnauthenticatedError', message: string, upstreamStatus: number | null }

@@ -33,6 +33,14 @@ export const reqOrgVisible: Guard = (ctx) => {
   if (!ownerVisible(ctx.store, ctx.org(), ctx.user)) throw ctx.notFound('HasOrgOrUserVisible');
 };
 
+/**
+ * api.go reqOrgVisible, the middleware of the /orgs/{org}/members and /public_members groups: the same
+ * HasOrgOrUserVisible check as org.Get, answered with a bare ErrNF
+ */
+export const reqOrgMembersVisible: Guard = (ctx) => {
+  if (!ownerVisible(ctx.store, ctx.org(), ctx.user)) throw ctx.notFound();
+};
+
 /** reqOrgMembership: members and site admins only, 403 for anyone else */
 export const reqOrgMembership: Guard = (ctx) => {
   const doer = ctx.doer;

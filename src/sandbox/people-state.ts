@@ -1,5 +1,6 @@
 // The records of the people area (follows, blocks, organization membership publicity, notification
 // threads), kept beside the Store rather than inside it: one state per Store, made on first use.
+import type { UserRec } from './model.js';
 import type { Store } from './store.js';
 import { storeSlot } from './store-slot.js';
 
@@ -10,7 +11,7 @@ export interface FollowRec {
   created: Date;
 }
 
-/** models/user/block.go: `blockerId` blocked `blockeeId` (only following honours it here) */
+/** models/user/block.go: `blockerId` blocked `blockeeId` (see refuseBlocked for what it refuses) */
 export interface BlockRec {
   blockerId: number;
   blockeeId: number;
@@ -73,4 +74,13 @@ export function isBlockedEitherWay(store: Store, a: number, b: number): boolean 
   return peopleOf(store).blocks.some(
     (x) => (x.blockerId === a && x.blockeeId === b) || (x.blockerId === b && x.blockeeId === a),
   );
+}
+
+/**
+ * models/user/block.go IsUserBlockedBy: whether one of `blockerIds` blocked `blockee`; a site admin is
+ * never blocked.
+ */
+export function isUserBlockedBy(store: Store, blockee: UserRec, ...blockerIds: number[]): boolean {
+  if (blockee.isAdmin) return false;
+  return peopleOf(store).blocks.some((b) => b.blockeeId === blockee.id && blockerIds.includes(b.blockerId));
 }

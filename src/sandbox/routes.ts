@@ -15,6 +15,7 @@ import {
   repoWriter,
   reqAdmin,
   reqOrgMembership,
+  reqOrgMembersVisible,
   reqOrgOwnership,
   reqOrgVisible,
   reqOwner,
@@ -433,6 +434,11 @@ const orgOwner = [orgAssignment, reqToken, reqOrgOwnership];
 /** HasOrgOrUserVisible: a hidden organization is a 404 */
 const visibleOrg = [orgAssignment, reqOrgVisible];
 const visibleOrgSignedIn = [orgAssignment, reqOrgVisible, reqToken];
+/** the /members and /public_members groups run reqOrgVisible before each route's own guards */
+const orgPeople = [orgAssignment, reqOrgMembersVisible];
+const orgPeopleSignedIn = [...orgPeople, reqToken];
+const orgPeopleMember = [...orgPeopleSignedIn, reqOrgMembership];
+const orgPeopleOwner = [...orgPeopleSignedIn, reqOrgOwnership];
 /** UserAssignmentAPI runs before reqToken on /users/{username}/orgs */
 const userSignedIn = [userAssignment, reqToken];
 const teamMember = [teamAssignment, reqToken, reqTeamMembership];
@@ -790,8 +796,8 @@ function allRows(): RouteRow[] {
     ['GET /orgs/{org}', visibleOrg, getOrg],
     ['GET /users/{username}/orgs', userSignedIn, listUserOrgs],
     ['GET /user/orgs', signedIn, listMyOrgs],
-    ['GET /orgs/{org}/members', orgSignedIn, listOrgMembers],
-    ['GET /orgs/{org}/public_members', org, listOrgPublicMembers],
+    ['GET /orgs/{org}/members', orgPeopleSignedIn, listOrgMembers],
+    ['GET /orgs/{org}/public_members', orgPeople, listOrgPublicMembers],
     ['GET /orgs/{org}/teams', orgMember, listOrgTeams],
     ['GET /user/teams', signedIn, listMyTeams],
     ['GET /teams/{id}', teamMember, getTeam],
@@ -803,11 +809,11 @@ function allRows(): RouteRow[] {
     ['PATCH /orgs/{org}', orgOwner, editOrg],
     ['DELETE /orgs/{org}', orgOwner, deleteOrg],
     ['GET /users/{username}/orgs/{org}/permissions', userSignedIn, getUserOrgPermissions],
-    ['GET /orgs/{org}/members/{username}', orgSignedIn, checkMember],
-    ['DELETE /orgs/{org}/members/{username}', orgOwner, removeMember],
-    ['GET /orgs/{org}/public_members/{username}', org, checkPublicMember],
-    ['PUT /orgs/{org}/public_members/{username}', orgMember, publicizeMember],
-    ['DELETE /orgs/{org}/public_members/{username}', orgMember, concealMember],
+    ['GET /orgs/{org}/members/{username}', orgPeopleSignedIn, checkMember],
+    ['DELETE /orgs/{org}/members/{username}', orgPeopleOwner, removeMember],
+    ['GET /orgs/{org}/public_members/{username}', orgPeople, checkPublicMember],
+    ['PUT /orgs/{org}/public_members/{username}', orgPeopleMember, publicizeMember],
+    ['DELETE /orgs/{org}/public_members/{username}', orgPeopleMember, concealMember],
     ['POST /orgs/{org}/teams', orgOwner, createTeam],
     ['GET /orgs/{org}/teams/search', orgMember, searchTeams],
     ['PATCH /teams/{id}', teamOwner, editTeam],

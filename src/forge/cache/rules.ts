@@ -8,8 +8,8 @@
 //   handed the copy an anonymous reader gets (users in it as convert.ToUser shows them to nobody in
 //   particular: placeholder emails), never one a signed-in caller filled with its own view;
 // - `anonymous`: the answer depends on the caller's rights (the repository record's `permissions`,
-//   pull requests embedding their repositories with `permissions`, branches' `user_can_push`, the
-//   release list's drafts for writers, pending reviews for their authors), so only anonymous readers
+//   pull requests embedding their repositories with `permissions`, branches' `user_can_push`,
+//   releases' drafts for writers, pending reviews for their authors), so only anonymous readers
 //   share it; a pull request's reviews are the one exception (`signedIn`): a pending review is the
 //   only part of them that depends on the caller, so a signed-in reader is handed the anonymous copy
 //   when it cannot hold one: a review or its comments that an anonymous reader got (Gitea answers a
@@ -85,11 +85,12 @@ export const SHARED_ROUTES: Readonly<
   '/pulls/{index}/reviews': { audience: 'anonymous', area: 'pulls', signedIn: 'without-pending' },
   '/pulls/{index}/reviews/{id}': { audience: 'anonymous', area: 'pulls', signedIn: 'when-found' },
   '/pulls/{index}/reviews/{id}/comments': { audience: 'anonymous', area: 'pulls', signedIn: 'when-found' },
-  // drafts are listed to writers only (ListReleases' IncludeDrafts); one release is anyone's to read
+  // a draft is its repository's writers' only (ListReleases' IncludeDrafts; GetRelease and
+  // GetReleaseByTag answer anyone else 404); the latest release is never a draft
   '/releases': { audience: 'anonymous', area: 'releases' },
   '/releases/latest': { audience: 'everyone', area: 'releases' },
-  '/releases/tags/{tag}': { audience: 'everyone', area: 'releases' },
-  '/releases/{id}': { audience: 'everyone', area: 'releases' },
+  '/releases/tags/{tag}': { audience: 'anonymous', area: 'releases' },
+  '/releases/{id}': { audience: 'anonymous', area: 'releases' },
   // no event tells of these: kept for the short TTL only
   '/labels': { audience: 'everyone', area: 'untracked' },
   '/labels/{id}': { audience: 'everyone', area: 'untracked' },

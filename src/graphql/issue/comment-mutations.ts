@@ -74,7 +74,7 @@ defineMutation('addComment', {
   input: 'CreateIssueCommentOption',
   inputFields: (t) => ({ ...issueOrPullFields(t), body: requiredString(t, 'the comment, in Markdown') }),
   description:
-    'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
+    'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers, and a caller blocked by the issue’s author or the repository’s owner takes none (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
   ...THREAD_WRITE,
   write: async (input, context) => {
     const args = issueOrPullOf(input);

@@ -67,7 +67,7 @@ defineMutation('createIssue', {
     closed: t.boolean({ description: 'open it already closed' }),
   }),
   description:
-    'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows.',
+    'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows. ForbiddenError when the repository’s owner blocked the caller.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
   changes: [IssueRef, RepositoryRef, MilestoneRef],
   write: async (input, context, repository) => {

@@ -103,7 +103,7 @@ defineMutation('addReaction', {
   inputFields: (t) =>
     reactionFields(t, 'the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes'),
   description:
-    'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, or a locked issue for non-writers, is a ForbiddenError.',
+    'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, a locked issue for non-writers, or a caller blocked by the author of the issue (or comment) or the repository’s owner is a ForbiddenError.',
   ...REACTION_WRITE,
   write: async (input, context) => {
     const { subject, content } = reactionOf(input);

@@ -205,7 +205,7 @@ defineMutation('deleteTrackedTime', {
     databaseId: requiredInt(t, 'the tracked time’s databaseId'),
   }),
   description:
-    'Deletes one tracked time (DELETE …/issues/{index}/times/{id}, one call); the timeline records the seconds removed. Only its user or a site admin may (ForbiddenError); NotFoundError for an unknown or already deleted entry; ValidationError when time tracking is off.',
+    'Deletes one tracked time (DELETE …/issues/{index}/times/{id}, one call); the timeline records the seconds removed. Only its user or a site admin may (ForbiddenError); NotFoundError for an unknown or already deleted entry, or one of another issue; ValidationError when time tracking is off.',
   write: (input, context) =>
     removeTime(input, (target) => deleteIssueTrackedTime(context.forge, { ...target, id: input.databaseId })),
   payload: 'The issue or pull request the time was tracked on.',

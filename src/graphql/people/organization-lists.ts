@@ -76,7 +76,7 @@ builder.objectFields(OrganizationRef, (t) => ({
     t,
     UserConnection,
     listField(orgMembers, orgRefOf),
-    'Members of the organization (GET /orgs/{org}/members). Members and site administrators see every member; anyone else only those who made their membership public (an anonymous caller through GET /orgs/{org}/public_members).',
+    'Members of the organization (GET /orgs/{org}/members). Members and site administrators see every member; anyone else only those who made their membership public (an anonymous caller through GET /orgs/{org}/public_members). NOT_FOUND for a caller who may not see the organization (a private one to non-members, a limited one to anonymous callers).',
   ),
   teams: t.field({
     type: TeamConnection,

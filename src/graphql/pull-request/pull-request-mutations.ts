@@ -10,6 +10,7 @@ import { defineMutation, readAfterWrite, writtenInRepository } from '../common/m
 import {
   ConflictGatewayError,
   codedError,
+  ForbiddenGatewayError,
   NotFoundGatewayError,
   REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
@@ -77,8 +78,14 @@ defineMutation('createPullRequest', {
     dueDate: t.field({ type: 'DateTime' }),
   }),
   description:
-    'Opens a pull request (POST /repos/{owner}/{repo}/pulls, 201). One call. 409 (ConflictError) when an open one has the same head and base; 422 (ValidationError) when head and base are the same branch, which the gateway refuses itself.',
-  errors: [NotFoundGatewayError, ValidationGatewayError, ConflictGatewayError, RepoArchivedGatewayError],
+    'Opens a pull request (POST /repos/{owner}/{repo}/pulls, 201). One call. 409 (ConflictError) when an open one has the same head and base; 422 (ValidationError) when head and base are the same branch, which the gateway refuses itself. ForbiddenError (403) for a caller who is neither the base repository’s owner, a member of one of its teams or a collaborator nor a writer of the head repository (so a non-collaborator opens one only from a fork they write), or whom the repository’s owner blocked; NotFoundError (404) for a head fork the caller cannot read.',
+  errors: [
+    NotFoundGatewayError,
+    ForbiddenGatewayError,
+    ValidationGatewayError,
+    ConflictGatewayError,
+    RepoArchivedGatewayError,
+  ],
   changes: [PullRequestRef, IssueRef, RepositoryRef, MilestoneRef],
   write: async (input, context, repository) => {
     const head = requireText(input.head, 'head');

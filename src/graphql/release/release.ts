@@ -127,7 +127,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   release: t.field({
     type: ReleaseRef,
     description:
-      'The release of a tag (GET /repos/{owner}/{repo}/releases/tags/{tag}); null when the tag has none. The forge shows drafts here to anyone who can read releases.',
+      'The release of a tag (GET /repos/{owner}/{repo}/releases/tags/{tag}); null when the tag has none, and for a draft when the caller may not write the repository (the forge answers them 404, as ListReleases leaves drafts out for them).',
     args: { tagName: t.arg.string({ required: true }) },
     extensions: prefetch<RepoRef>((context, ref, args) =>
       typeof args.tagName === 'string' && args.tagName !== ''

@@ -277,12 +277,12 @@ defineMutation('forkRepository', {
   inputFields: (t) => ({
     organization: t.string({
       description:
-        'fork into this organization (the caller must be a member) instead of the caller’s account',
+        'fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account',
     }),
     name: t.string({ description: 'the fork’s name; the repository’s own when absent' }),
   }),
   description:
-    'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call.',
+    'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call. ForbiddenError when the repository’s owner blocked the caller, or for an organization the caller is not in or may not create repositories of.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [RepositoryRef, UserRef, OrganizationRef],
   write: async (input, context, repository) => {

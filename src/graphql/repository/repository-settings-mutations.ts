@@ -132,7 +132,7 @@ settingWrite('addCollaborator', {
   input: 'A user to make a collaborator, or whose permission to change.',
   inputFields: collaboratorPermissionFields,
   description:
-    'Adds a collaborator with a permission, or changes one’s permission (PUT /repos/{owner}/{repo}/collaborators/{collaborator}, 204). The caller must be an admin of the repository; an unknown login is a ValidationError.',
+    'Adds a collaborator with a permission, or changes one’s permission (PUT /repos/{owner}/{repo}/collaborators/{collaborator}, 204). The caller must be an admin of the repository; an unknown login is a ValidationError; ForbiddenError when the repository’s owner and the user blocked one another.',
   call: (context, target, input) =>
     addCollaborator(
       context.forge,

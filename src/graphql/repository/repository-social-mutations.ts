@@ -79,7 +79,7 @@ function defineStarWrite(
 defineStarWrite('starRepository', starRepository, {
   input: 'The repository to star.',
   description:
-    'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing.',
+    'Stars a repository for the caller (PUT /user/starred/{owner}/{repo}, 204). Starring twice changes nothing. ForbiddenError when the repository’s owner blocked the caller.',
   payload: 'The starred repository, with its new starsCount, and the caller.',
 });
 
@@ -97,7 +97,7 @@ defineMutation('watchRepository', {
   on: 'repository',
   inputFields: () => ({}),
   description:
-    'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo).',
+    'Subscribes the caller to a repository’s notifications (PUT /repos/{owner}/{repo}/subscription, 200 WatchInfo). ForbiddenError when the repository’s owner blocked the caller.',
   changes: [RepositoryRef, UserRef],
   write: async (_input, context, target) => {
     const { data } = await watchRepository(context.forge, target);

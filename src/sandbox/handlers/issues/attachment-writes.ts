@@ -42,6 +42,12 @@ export async function formFile(ctx: RequestContext): Promise<File> {
   return file;
 }
 
+/** The multipart file, named by the query's `name` or its own name */
+export async function multipartUpload(ctx: RequestContext): Promise<{ name: string; content: Uint8Array }> {
+  const file = await formFile(ctx);
+  return { name: ctx.query.get('name') || file.name, content: new Uint8Array(await file.arrayBuffer()) };
+}
+
 /**
  * attachment.UploadAttachment: a new record under its parent, named by the query's `name` or the file's
  * own; the bytes are kept, so that a test can compare what arrived with what was sent.
@@ -49,16 +55,16 @@ export async function formFile(ctx: RequestContext): Promise<File> {
 export async function storeAttachment(
   ctx: RequestContext,
   parent: Pick<AttachmentRec, 'issueId' | 'commentId' | 'releaseId'>,
+  upload: { name: string; content: Uint8Array } | null = null,
 ): Promise<Reply> {
-  const file = await formFile(ctx);
+  const { name, content } = upload ?? (await multipartUpload(ctx));
   const extras = commentExtras(ctx.store);
-  const content = new Uint8Array(await file.arrayBuffer());
   const attachment: AttachmentRec = {
     id: ctx.store.nextId(extras.attachments),
     uuid: randomUUID(),
     ...parent,
     uploaderId: ctx.doer.id,
-    name: ctx.query.get('name') || file.name,
+    name,
     size: content.byteLength,
     downloadCount: 0,
     createdAt: ctx.store.now(),

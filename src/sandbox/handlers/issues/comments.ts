@@ -1,3 +1,4 @@
+import { refuseBlocked } from '../../blocking.js';
 import { commentType } from '../../comment-extras.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { timelineJson } from '../../convert/comments.js';
@@ -68,6 +69,8 @@ export function createComment(ctx: RequestContext): Reply {
   if (issue.isLocked && !canWriteIssue(rc, issue) && !doer.isAdmin) {
     throw ctx.error(403, 'You cannot comment on a locked issue.');
   }
+  // issue_service.CreateIssueComment: blocked by the issue's poster or the repository's owner
+  refuseBlocked(ctx, doer, issue.posterId, rc.repo.ownerId);
   const now = ctx.store.now();
   const comment: CommentRec = {
     id: ctx.store.nextId(ctx.store.comments),

@@ -1,3 +1,4 @@
+import { refuseBlocked } from '../../blocking.js';
 import type { RequestContext } from '../../context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -49,6 +50,8 @@ export function createIssue(ctx: RequestContext): Reply {
   const { store } = ctx;
   const writer = rc.mode >= Access.write;
   const assignees = writer ? assigneesToAdd(ctx, rc.repo, form, false) : [];
+  // issue_service.NewIssue: a poster the repository's owner blocked
+  refuseBlocked(ctx, doer, rc.repo.ownerId);
   const milestone = writer && form.milestone ? store.milestoneById(form.milestone) : undefined;
   const issue = newIssueRecord(store, {
     ...postedFields(store, rc.repo.id, doer.id, form),

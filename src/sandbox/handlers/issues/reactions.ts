@@ -1,3 +1,4 @@
+import { refuseBlocked } from '../../blocking.js';
 import { ALLOWED_REACTIONS, commentExtras } from '../../comment-extras.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { reactionJson } from '../../convert/comments.js';
@@ -62,6 +63,9 @@ function change(
     if (existing) extras.reactions.splice(extras.reactions.indexOf(existing), 1);
     return { status: 200 };
   }
+  // services/issue/reaction.go: blocked by the poster of the issue (or comment) or the repository's owner
+  const poster = commentId ? ctx.store.comments.find((c) => c.id === commentId)?.posterId : issue.posterId;
+  refuseBlocked(ctx, doer, poster ?? 0, rc.repo.ownerId);
   if (!ALLOWED_REACTIONS.includes(content)) throw ctx.error(403, `'${content}' is not an allowed reaction`);
   if (existing) return jsonReply(200, reactionJson(ctx, existing));
   const reaction: ReactionRec = {

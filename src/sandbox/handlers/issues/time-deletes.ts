@@ -49,13 +49,14 @@ export function resetIssueTime(ctx: RequestContext): Reply {
 }
 
 /**
- * DELETE .../issues/{index}/times/{id}: GetTrackedTimeByID does not check that the entry belongs to the
- * issue; a deleted entry is a 404; only its user or a site admin may delete it (an empty 403).
+ * DELETE .../issues/{index}/times/{id}: an entry of another issue is as missing as an unknown one (a
+ * 404), so no issue's path reaches another issue's times; a deleted entry is a 404; only its user or a
+ * site admin may delete it (an empty 403).
  */
 export function deleteIssueTime(ctx: RequestContext): Reply {
   const issue = trackableIssue(ctx);
   const id = pathInt(ctx, 'id');
-  const time = ctx.store.trackedTimes.find((t) => t.id === id);
+  const time = ctx.store.trackedTimes.find((t) => t.id === id && t.issueId === issue.id);
   if (!time) throw ctx.notFound(undefined, [`tracked_time does not exist [id: ${id}]`]);
   if (time.deleted) throw ctx.notFound(undefined, ['tracked time was already deleted']);
   if (!ctx.doer.isAdmin && time.userId !== ctx.doer.id) throw new Halt({ status: 403 });

@@ -2,7 +2,9 @@
 // CreatePullRequest, EditPullRequest and MergePullRequest answer them.
 
 import { repoAccess } from '../../access.js';
+import { refuseBlocked } from '../../blocking.js';
 import type { RepoContext, RequestContext } from '../../context.js';
+import { teamRepoIds } from '../../convert/people.js';
 import { pullJson } from '../../convert/pulls.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { ancestors, diffCommits, type MergeStyle, mergeBranches } from '../../git-compare.js';
@@ -30,6 +32,20 @@ function headRepoOf(ctx: RequestContext, rc: RepoContext, head: string): { repo:
   if (repoAccess(ctx.store, fork, ctx.user) < Access.read)
     throw ctx.notFound("Can't read headRepo UnitTypeCode");
   return { repo: fork, branch };
+}
+
+/** repo_model.IsOwnerMemberCollaborator: the owner, a member of a team holding the repository's code, or a collaborator */
+function isOwnerMemberCollaborator(ctx: RequestContext, repo: RepoRec): boolean {
+  const doer = ctx.doer;
+  if (repo.ownerId === doer.id || repo.collaborators.has(doer.id)) return true;
+  return ctx.store
+    .teamsOf(repo.ownerId)
+    .some(
+      (t) =>
+        t.memberIds.includes(doer.id) &&
+        (t.permission === 'owner' || t.units.includes('repo.code')) &&
+        teamRepoIds(ctx, t).includes(repo.id),
+    );
 }
 
 /** issues_model.GetUnmergedPullRequest: an open, unmerged pull request of these branches */
@@ -88,6 +104,16 @@ export function createPull(ctx: RequestContext): Reply {
     if (!user || user.isOrg) throw ctx.notFound('UserNotExist', [`User '${name}' not exist`]);
     return user;
   });
+  // pull_service.NewPullRequest: a poster the repository's owner blocked, then one who is neither the
+  // base repository's owner, member (a team with its code) or collaborator nor a writer of the head
+  refuseBlocked(ctx, doer, rc.repo.ownerId);
+  if (
+    !doer.isAdmin &&
+    !isOwnerMemberCollaborator(ctx, rc.repo) &&
+    repoAccess(store, head.repo, doer) < Access.write
+  ) {
+    throw ctx.error(403, 'user must be a collaborator');
+  }
   const issue = newIssueRecord(store, {
     ...postedFields(store, rc.repo.id, doer.id, form),
     isPull: true,

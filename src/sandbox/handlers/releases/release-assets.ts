@@ -8,7 +8,12 @@ import { releaseAttachmentsJson } from '../../convert/attachments.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type ReleaseRec } from '../../model.js';
 import type { AttachmentRec } from '../../model-comments.js';
-import { removeAttachment, renameAttachment, storeAttachment } from '../issues/attachment-writes.js';
+import {
+  multipartUpload,
+  removeAttachment,
+  renameAttachment,
+  storeAttachment,
+} from '../issues/attachment-writes.js';
 import { pick } from '../issues/attachments.js';
 import { pathInt } from '../issues/issue-scope.js';
 
@@ -42,10 +47,19 @@ export const listReleaseAttachments = (ctx: RequestContext): Reply =>
 /** GET .../releases/{id}/assets/{attachment_id}: 200 Attachment */
 export const getReleaseAttachment = (ctx: RequestContext): Reply => pick(ctx, filesOf(ctx, pathRelease(ctx)));
 
-/** POST .../releases/{id}/assets: 201 Attachment (multipart field `attachment`, query `name`) */
-export function createReleaseAttachment(ctx: RequestContext): Promise<Reply> {
+/**
+ * POST .../releases/{id}/assets: 201 Attachment. A multipart/form-data body carries the file in the field
+ * `attachment` (the query's `name` renames it); any other body is the file itself, named by the query's
+ * `name`. Without a name: 400 (CreateReleaseAttachment).
+ */
+export async function createReleaseAttachment(ctx: RequestContext): Promise<Reply> {
   const release = pathRelease(ctx);
-  return storeAttachment(ctx, { issueId: 0, commentId: 0, releaseId: release.id });
+  const type = String(ctx.headers['content-type'] ?? '').toLowerCase();
+  const upload = type.startsWith('multipart/form-data')
+    ? await multipartUpload(ctx)
+    : { name: ctx.form('name'), content: new Uint8Array(ctx.body) };
+  if (!upload.name) throw ctx.error(400, 'Could not determine name of attachment.');
+  return storeAttachment(ctx, { issueId: 0, commentId: 0, releaseId: release.id }, upload);
 }
 
 /** PATCH .../releases/{id}/assets/{attachment_id}: 201 Attachment */

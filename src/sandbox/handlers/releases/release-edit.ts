@@ -6,16 +6,32 @@ import type { RepoContext, RequestContext } from '../../context.js';
 import { releaseJson } from '../../convert/misc.js';
 import { internalError, jsonReply, type Reply } from '../../errors.js';
 import { createTag, resolveRef } from '../../git.js';
-import type { ReleaseRec } from '../../model.js';
+import { Access, type ReleaseRec } from '../../model.js';
 import { formInt } from '../../paging.js';
 import { EditReleaseOptionSchema } from './forms.js';
 
-/** GetReleaseForRepoByID: a tag-only record is not a release. Gitea shows drafts here to any reader. */
+/**
+ * A release the caller may see: a tag-only record is none, and a draft is a 404 to anyone who may not
+ * write the repository's releases, as ListReleases leaves drafts out for them (routers/api/v1/repo/
+ * release.go; tests/integration/api_releases_test.go TestAPIGetDraftReleaseByTag).
+ */
+export function visibleRelease(
+  ctx: RequestContext,
+  rc: RepoContext,
+  release: ReleaseRec | undefined,
+): ReleaseRec {
+  if (!release || release.isTag || (release.draft && rc.mode < Access.write)) throw ctx.notFound();
+  return release;
+}
+
+/** GetReleaseForRepoByID */
 function releaseById(ctx: RequestContext, rc: RepoContext): ReleaseRec {
   const id = formInt(ctx.param('id'));
-  const release = ctx.store.releases.find((r) => r.id === id && r.repoId === rc.repo.id);
-  if (!release || release.isTag) throw ctx.notFound();
-  return release;
+  return visibleRelease(
+    ctx,
+    rc,
+    ctx.store.releases.find((r) => r.id === id && r.repoId === rc.repo.id),
+  );
 }
 
 /** GET /repos/{owner}/{repo}/releases/{id} */
@@ -29,8 +45,7 @@ export function getReleaseByTag(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const tag = ctx.param('tag');
   const release = ctx.store.releases.find((r) => r.repoId === rc.repo.id && r.tagName === tag);
-  if (!release || release.isTag) throw ctx.notFound();
-  return jsonReply(200, releaseJson(ctx, release));
+  return jsonReply(200, releaseJson(ctx, visibleRelease(ctx, rc, release)));
 }
 
 /** GET /repos/{owner}/{repo}/releases/latest: newest published release that is not a pre-release */

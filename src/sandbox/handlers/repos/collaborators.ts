@@ -2,6 +2,7 @@
 // one with a permission, removing one, and any user's permission. The group runs reqToken; the check
 // needs any read access, the writes reqAdmin.
 import { repoAccess } from '../../access.js';
+import { refuseBlocked } from '../../blocking.js';
 import type { RequestContext } from '../../context.js';
 import { userFor } from '../../convert/users.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -39,6 +40,9 @@ export function addCollaborator(ctx: RequestContext): Reply {
   const form = ctx.bind(AddCollaboratorOptionSchema);
   const user = collaboratorOf(ctx);
   if (!user.active) throw ctx.error(500, "collaborator's account is inactive");
+  // repo_service.AddOrUpdateCollaborator: neither may have blocked the other
+  refuseBlocked(ctx, user, repo.ownerId);
+  refuseBlocked(ctx, ctx.store.user(repo.ownerId), user.id);
   repo.collaborators.set(user.id, modeOf(form.permission));
   return { status: 204 };
 }

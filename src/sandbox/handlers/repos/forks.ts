@@ -3,7 +3,8 @@
 // and code read access, and copies every git object, branch and tag.
 
 import type { CreateForkOption } from '../../../forge/types-git.js';
-import { isOrgMember, repoAccess } from '../../access.js';
+import { canCreateOrgRepo, isOrgMember, repoAccess } from '../../access.js';
+import { refuseBlocked } from '../../blocking.js';
 import type { RequestContext } from '../../context.js';
 import { repoFor, repoJson } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -39,9 +40,14 @@ export function createFork(ctx: RequestContext): Reply {
     if (!doer.isAdmin && !isOrgMember(ctx.store, org.id, doer.id)) {
       throw ctx.error(403, `User is no Member of Organisation '${org.login}'`);
     }
+    if (!canCreateOrgRepo(ctx.store, org.id, doer)) {
+      throw ctx.error(403, `User is not allowed to create repos in Organisation '${org.login}'`);
+    }
     forker = org;
   }
   const base = rc.repo;
+  // repo_service.ForkRepository: not a repository of an owner who blocked the caller
+  refuseBlocked(ctx, doer, base.ownerId);
   const name = form.name || base.name;
   const unusable = unusableRepoName(name);
   if (unusable) throw ctx.error(422, unusable);

@@ -3,6 +3,7 @@
 // star.go, watch.go; the middleware of routers/api/v1/api.go).
 import type { WatchInfo } from '../../../forge/types.js';
 import { repoAccess } from '../../access.js';
+import { refuseBlocked } from '../../blocking.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { repoApiUrl, repoJson } from '../../convert/repos.js';
 import { userFor } from '../../convert/users.js';
@@ -84,6 +85,8 @@ export function checkStarring(ctx: RequestContext): Reply {
 /** PUT /user/starred/{owner}/{repo}: 204, also when already starred */
 export function starRepo(ctx: RequestContext): Reply {
   const { doer, rc } = starTarget(ctx);
+  // repo_model.StarRepo: not a repository of an owner who blocked the caller
+  refuseBlocked(ctx, doer, rc.repo.ownerId);
   setStar(ctx.store, doer, rc.repo, true);
   return { status: 204 };
 }
@@ -123,6 +126,8 @@ export function getSubscription(ctx: RequestContext): Reply {
 export function watchRepo(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const doer = ctx.doer;
+  // repo_model.WatchRepo: not a repository of an owner who blocked the caller
+  refuseBlocked(ctx, doer, rc.repo.ownerId);
   setWatch(ctx.store, doer, rc.repo, true);
   return jsonReply(200, watchInfo(ctx, rc));
 }

@@ -60,6 +60,9 @@ export function block(ctx: RequestContext, blocker: UserRec): Reply {
       !(f.userId === blockee.id && f.followId === blocker.id),
   );
   unstarEachOther(ctx, blocker, blockee);
+  severRepositoryTies(ctx, blocker, blockee);
+  severRepositoryTies(ctx, blockee, blocker);
+  if (blocker.isOrg) unassignFromIssuesOf(ctx, blocker, blockee);
   people.blocks.push({ blockerId: blocker.id, blockeeId: blockee.id, note: ctx.form('note') });
   return { status: 204 };
 }
@@ -75,6 +78,29 @@ function unstarEachOther(ctx: RequestContext, a: UserRec, b: UserRec): void {
         (s.userId === b.id && ownerOf(s.repoId) === a.id)
       ),
   );
+}
+
+/**
+ * services/user/block.go BlockUser, for the repositories of `owner`: `other` stops watching them, is no
+ * longer their collaborator, and a pending transfer of one of them to `other` is cancelled
+ */
+function severRepositoryTies(ctx: RequestContext, owner: UserRec, other: UserRec): void {
+  const repos = ctx.store.repos.filter((r) => r.ownerId === owner.id);
+  const ids = new Set(repos.map((r) => r.id));
+  const social = socialOf(ctx.store);
+  social.watches = social.watches.filter((w) => !(w.userId === other.id && ids.has(w.repoId)));
+  for (const repo of repos) {
+    repo.collaborators.delete(other.id);
+    if (repo.transfer?.recipientId === other.id) repo.transfer = null;
+  }
+}
+
+/** An organization's block also takes the blockee off the issues of its repositories they were assigned to */
+function unassignFromIssuesOf(ctx: RequestContext, org: UserRec, blockee: UserRec): void {
+  const ids = new Set(ctx.store.repos.filter((r) => r.ownerId === org.id).map((r) => r.id));
+  for (const issue of ctx.store.issues) {
+    if (ids.has(issue.repoId)) issue.assigneeIds = issue.assigneeIds.filter((id) => id !== blockee.id);
+  }
 }
 
 /** shared.UnblockUser: 400 when the user is not blocked (CanUnblockUser) */
