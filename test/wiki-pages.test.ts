@@ -129,4 +129,22 @@ describe('Repository.wikiPage', () => {
     // the page's 404 may be the repository's: the repository is read after it, and exists
     expect(harness.routes()).toEqual([PAGE, 'GET /repos/{owner}/{repo}']);
   });
+
+  it('answers a missing repository as null with the NOT_FOUND of `repository` itself, read after the page’s 404', async () => {
+    const direct = await harness.query<Json>('{ repository(owner: "alice", name: "nope") { name } }');
+    harness.resetCalls();
+    const missing = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "nope") { wikiPage(name: "Home") { title revisions(first: 5) { totalCount } } } }',
+    );
+    expect(missing.data).toEqual({ repository: null });
+    expect(missing.errors?.map((e) => [e.message, e.path, e.extensions?.code])).toEqual(
+      direct.errors?.map((e) => [e.message, e.path, e.extensions?.code]),
+    );
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect([...harness.routes()].sort()).toEqual([
+      'GET /repos/{owner}/{repo}',
+      PAGE,
+      'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}',
+    ]);
+  });
 });
