@@ -14,6 +14,7 @@ const QUERY = `{ repository(owner: "acme", name: "legacy") { name
   workflows { totalCount } } }`;
 
 const PATHS: Record<string, string> = {
+  'GET /repos/{owner}/{repo}/actions/jobs': '/repos/acme/legacy/actions/jobs',
   'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': '/repos/acme/legacy/actions/jobs/8',
   'GET /repos/{owner}/{repo}/actions/runs': '/repos/acme/legacy/actions/runs',
   'GET /repos/{owner}/{repo}/actions/runs/{run}': '/repos/acme/legacy/actions/runs/5',

@@ -149,6 +149,28 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/tags': 1 });
     });
 
+    it('dates a lightweight tag’s commit from the tag list, and reads an annotated tag’s commit for its own date', async () => {
+      const COMMIT = 'GET /repos/{owner}/{repo}/git/commits/{sha}';
+      const { data } = await inHello('tags(first: 10) { nodes { name target { createdAt } } }');
+      // the tag list's `commit.created` is the tagger's date: the commit's own only for a lightweight tag
+      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/tags': 1, [COMMIT]: 1 });
+      expect(harness.sandbox.calls.find((call) => call.route === COMMIT)?.path).toBe(
+        `/repos/alice/hello/git/commits/${hello().git.branches.get('develop')}`,
+      );
+      harness.resetCalls();
+      // the dates the commits themselves carry
+      const { data: read } = await inHello(
+        'tags(first: 10) { nodes { name target { committer { date } } } }',
+      );
+      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/tags': 1, [COMMIT]: 3 });
+      expect(data?.repository.tags.nodes).toEqual(
+        read?.repository.tags.nodes.map((tag: Json) => ({
+          name: tag.name,
+          target: { createdAt: tag.target.committer.date },
+        })),
+      );
+    });
+
     it('reads the tagger of an annotated tag with one tag-object read, and of a lightweight one at no cost', async () => {
       const { data } = await inHello(
         'rc: tag(name: "v1.1-rc1") { tagger { name date user { login } } } light: tag(name: "v1.0") { tagger { name } }',

@@ -134,6 +134,29 @@ describe('markNotificationThreadRead', () => {
     expect(readBack.data?.node).toEqual({ status: 'PINNED' });
   });
 
+  it('counts the caller’s unread threads after the write with one call, without reading the caller', async () => {
+    const marked = await harness.query<Json>(
+      `mutation ($id: ID!) { markNotificationThreadRead(input: { id: $id }) {
+         ... on MarkNotificationThreadReadPayload { thread { unread } viewer { unreadNotificationsCount } } } }`,
+      { id: threadId(2) },
+      { as: 'alice' },
+    );
+    expect(marked.errors).toBeUndefined();
+    expect(calls()).toEqual({ [PATCH]: 1, 'GET /notifications/new': 1 });
+    harness.resetCalls();
+    const fresh = await harness.query<Json>('{ viewer { unreadNotificationsCount } }', {}, { as: 'alice' });
+    expect(marked.data?.markNotificationThreadRead.viewer).toEqual(fresh.data?.viewer);
+    harness.resetCalls();
+    // a field of the caller's own record still reads it, once
+    await harness.query<Json>(
+      `mutation ($id: ID!) { markNotificationThreadRead(input: { id: $id }) {
+         ... on MarkNotificationThreadReadPayload { viewer { login unreadNotificationsCount } } } }`,
+      { id: threadId(2) },
+      { as: 'alice' },
+    );
+    expect(calls()).toEqual({ [PATCH]: 1, 'GET /user': 1, 'GET /notifications/new': 1 });
+  });
+
   it('answers NotFoundError for an unknown thread and ForbiddenError for another user’s', async () => {
     expect(
       (await mutatePeople(harness, 'MarkNotificationThreadRead', { id: threadId(999) }, 'alice')).result,

@@ -3,6 +3,7 @@
 // hook edits and the recipient's answer to a transfer; the data, an error of each, the exact calls.
 
 import { describe, expect, it } from 'vitest';
+import { Access } from '../src/sandbox/model.js';
 import { countRoutes, type DemoUser } from './helpers/harness.js';
 import { addRepo, type Json } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';
@@ -121,6 +122,61 @@ describe('Repository.signingKey, isCollaborator and collaboratorPermission', () 
     );
     expect(anonymous.errors?.map((e: Json) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
     expect(calls()).toEqual({ [REPO]: 1 }); // the repository itself, never the collaborator route
+  });
+});
+
+describe('RepositoryCollaboratorEdge.permission', () => {
+  const PERMISSION = 'GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission';
+  const LIST = 'GET /repos/{owner}/{repo}/collaborators';
+  const collaborators = (select: string, as: DemoUser) =>
+    query(
+      `{ repository(owner: "alice", name: "hello") { collaborators(first: 10) { edges { ${select} } } } }`,
+      as,
+    );
+
+  /** alice/hello with carol as a reading collaborator beside bob, for the length of `body`. */
+  async function withCarolReading(body: () => Promise<void>) {
+    const hello = store().repoByName(2, 'hello');
+    hello?.collaborators.set(4, Access.read);
+    try {
+      await body();
+    } finally {
+      hello?.collaborators.delete(4);
+    }
+  }
+
+  it('shows what each collaborator may do: one call per collaborator, none when not selected', async () => {
+    await withCarolReading(async () => {
+      const listed = await collaborators('permission node { login }', 'alice');
+      expect(listed.errors).toBeUndefined();
+      expect(listed.data?.repository.collaborators.edges).toEqual([
+        { permission: 'WRITE', node: { login: 'bob' } },
+        { permission: 'READ', node: { login: 'carol' } },
+      ]);
+      expect(calls()).toEqual({ [LIST]: 1, [PERMISSION]: 2 });
+      const asked = harness().sandbox.calls.filter((call) => call.route === PERMISSION);
+      expect(asked.map((call) => call.path).sort()).toEqual([
+        '/repos/alice/hello/collaborators/bob/permission',
+        '/repos/alice/hello/collaborators/carol/permission',
+      ]);
+      harness().resetCalls();
+      await collaborators('node { login }', 'alice');
+      expect(calls()).toEqual({ [LIST]: 1 });
+    });
+  });
+
+  it('fails alone with FORBIDDEN where the forge answers only the collaborator themself and admins', async () => {
+    await withCarolReading(async () => {
+      const asBob = await collaborators('permission node { login }', 'bob');
+      expect(asBob.data?.repository.collaborators.edges).toEqual([
+        { permission: 'WRITE', node: { login: 'bob' } },
+        { permission: null, node: { login: 'carol' } },
+      ]);
+      expect(asBob.errors?.map((e: Json) => [e.path, e.extensions.code])).toEqual([
+        [['repository', 'collaborators', 'edges', 1, 'permission'], 'FORBIDDEN'],
+      ]);
+      expect(calls()).toEqual({ [LIST]: 1, [PERMISSION]: 2 });
+    });
   });
 });
 

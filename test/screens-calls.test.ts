@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { describe, expect, it } from 'vitest';
 import {
+  ScreenActionsDocument,
   ScreenBranchesDocument,
   ScreenCommitDocument,
   ScreenCommitsDocument,
@@ -16,6 +17,7 @@ import {
   ScreenIssueViewDocument,
   ScreenMilestoneDocument,
   ScreenNewIssueFormDocument,
+  ScreenNotificationReadDocument,
   ScreenNotificationsDocument,
   ScreenOrganizationDocument,
   ScreenProfileDocument,
@@ -24,8 +26,10 @@ import {
   ScreenPullRequestListDocument,
   ScreenReleasesDocument,
   ScreenRepositoryHomeDocument,
+  ScreenRepositorySettingsDocument,
   ScreenSearchDocument,
   ScreenTagsDocument,
+  ScreenWikiPageDocument,
 } from '../generated/client/graphql.js';
 import { exampleFiles } from '../src/graphiql/examples.js';
 import { buildManifest } from '../src/persisted/manifest.js';
@@ -62,16 +66,34 @@ const SCREENS: [string, TypedDocumentNode<any, any>][] = [
   ['compare', ScreenCompareDocument],
   ['milestone', ScreenMilestoneDocument],
   ['new-issue-form', ScreenNewIssueFormDocument],
+  ['repository-settings', ScreenRepositorySettingsDocument],
+  ['wiki-page', ScreenWikiPageDocument],
+  ['actions', ScreenActionsDocument],
+  ['notification-read', ScreenNotificationReadDocument],
+];
+
+/**
+ * The calls a header line makes once per item of the answer ("each review with comments"), and how
+ * many such items the answer shows.
+ */
+const PER_ITEM: [RegExp, (data: unknown) => number][] = [
+  [/\beach review\b/, reviewsWithComments],
+  [/\beach collaborator/, (data) => (data as Settings).repository.collaborators.edges.length],
+  [
+    /\beach annotated tag/,
+    (data) => (data as Tags).repository.tags.nodes.filter((tag) => tag.annotated).length,
+  ],
 ];
 
 /** The routes a screen's header lists as its hand-written minimum, and the count it states. */
 function minimumOf(screen: string) {
   const source = readFileSync(new URL(`../operations/screens/${screen}.graphql`, import.meta.url), 'utf8');
   const stated = Number(/Hand-written REST minimum, (\d+) call/.exec(source)?.[1]);
-  const lines = source.split('\n').filter((line) => /^#\s+GET \//.test(line));
+  const lines = source.split('\n').filter((line) => /^#\s+(GET|POST|PUT|PATCH|DELETE) \//.test(line));
   const routes = lines.map((line) => {
-    const [, method, path] = /^#\s+(GET) (\S+)/.exec(line) ?? [];
-    return { route: `${method} ${path}`, perItem: /\beach review\b/.test(line) };
+    const [, method, path] = /^#\s+(\w+) (\S+)/.exec(line) ?? [];
+    const perItem = PER_ITEM.find(([phrase]) => phrase.test(line))?.[1];
+    return { route: `${method} ${path}`, perItem };
   });
   return { stated, routes };
 }
@@ -84,6 +106,9 @@ function reviewsWithComments(data: unknown): number {
   return reviews.filter((review) => review.commentsCount > 0).length;
 }
 
+type Settings = { repository: { collaborators: { edges: unknown[] } } };
+type Tags = { repository: { tags: { nodes: { annotated: boolean }[] } } };
+
 describe('each screen of operations/screens/', () => {
   it.each(SCREENS)('%s makes exactly the hand-written minimum of forge calls', async (screen, document) => {
     const response = await run(harness(), document, exampleOf(document));
@@ -92,7 +117,7 @@ describe('each screen of operations/screens/', () => {
     const { stated, routes } = minimumOf(screen);
     const expected: Record<string, number> = {};
     for (const { route, perItem } of routes) {
-      expected[route] = (expected[route] ?? 0) + (perItem ? reviewsWithComments(response.data) : 1);
+      expected[route] = (expected[route] ?? 0) + (perItem ? perItem(response.data) : 1);
     }
     expect(routes.filter((route) => !route.perItem)).toHaveLength(stated);
     expect(countRoutes(harness().routes())).toEqual(expected);

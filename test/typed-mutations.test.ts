@@ -55,6 +55,7 @@ import {
   RenameAttachmentDocument,
   ReopenIssueDocument,
   RequestReviewersDocument,
+  ScreenNotificationReadDocument,
   StarRepositoryDocument,
   SubmitPullReviewDocument,
   SubscribeToIssueDocument,
@@ -464,6 +465,24 @@ describe('typed people mutations', () => {
       'GET /notifications/new': 1,
     });
   });
+
+  it('ScreenNotificationRead marks the thread read and updates the badge with one call, no GET /user', async () => {
+    harness.resetCalls();
+    const { data } = await run(
+      harness,
+      ScreenNotificationReadDocument,
+      exampleOf(ScreenNotificationReadDocument),
+    );
+    expect(data?.markNotificationThreadRead).toMatchObject({
+      __typename: 'MarkNotificationThreadReadPayload',
+      thread: { unread: false },
+      viewer: { unreadNotificationsCount: 0 },
+    });
+    expect(countRoutes(harness.routes())).toEqual({
+      'PATCH /notifications/threads/{id}': 1,
+      'GET /notifications/new': 1,
+    });
+  });
 });
 
 describe('typed ref mutations', () => {
@@ -767,10 +786,10 @@ describe('typed settings mutations', () => {
       __typename: 'CreateTeamPayload',
       team: { name: 'reviewers', permission: 'READ', units: ['repo.code', 'repo.pulls'] },
     });
-    // the payload's viewer reads the caller's keys after the write: GET /user and GET /user/keys
+    // the payload's viewer reads the caller's keys after the write (GET /user/keys): its own list
+    // needs no GET /user
     expect(countRoutes(harness.routes())).toEqual({
       'POST /user/keys': 1,
-      'GET /user': 1,
       'GET /user/keys': 1,
       'POST /orgs/{org}/teams': 1,
     });

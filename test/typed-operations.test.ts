@@ -321,7 +321,8 @@ describe('typed wiki, time and workflow queries', () => {
       'Fix typo on Home\n',
       'Create Home\n',
     ]);
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}': 1 });
+    // the revisions' answer proves the repository exists: no read of its own
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}': 1 });
   });
 
   it('TrackedTimes shows alice’s time on issue #1', async () => {
@@ -894,13 +895,12 @@ describe('typed issue screen details', () => {
 });
 
 describe('typed wiki page and Actions queries', () => {
-  it('WikiPage reads the FAQ with its page list, rendered HTML, sidebar and revisions', async () => {
+  it('WikiPage reads the FAQ with its page list, rendered HTML, sidebar and revisions, without the repository', async () => {
     const { data } = await run(harness, WikiPageDocument, exampleOf(WikiPageDocument));
     expect(data?.repository?.wikiPages?.totalCount).toBe(6);
     expect(data?.repository?.wikiPage).toMatchObject({ name: 'FAQ', title: 'FAQ', commitCount: 2 });
     expect(data?.repository?.wikiPage?.bodyHTML).toContain('<strong>');
     expect(calls()).toEqual({
-      [REPO]: 1,
       'GET /repos/{owner}/{repo}/wiki/pages': 1,
       'GET /repos/{owner}/{repo}/wiki/page/{pageName}': 1,
       'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}': 1,

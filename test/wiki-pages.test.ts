@@ -82,7 +82,7 @@ describe('Repository.wikiPages', () => {
 });
 
 describe('Repository.wikiPage', () => {
-  it('reads the page once for its text, revision count, sidebar, footer and title, and renders it in wiki mode', async () => {
+  it('reads the page once for its text, revision count, sidebar, footer and title, and renders it in wiki mode, without reading the repository', async () => {
     const { data, errors } = await harness.query<Json>(
       `{ repository(owner: "alice", name: "hello") { wikiPage(name: "FAQ") {
          name title text commitCount sidebar footer bodyHTML lastCommit { message committer { name } }
@@ -103,8 +103,8 @@ describe('Repository.wikiPage', () => {
     expect(page.bodyHTML).toContain('<strong>Who answers?</strong>');
     const counts: Record<string, number> = {};
     for (const route of harness.routes()) counts[route] = (counts[route] ?? 0) + 1;
+    // the page's and its revisions' answers prove the repository exists: no read of its own
     expect(counts).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
       [PAGE]: 1,
       'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}': 1,
       'POST /markup': 1,
@@ -126,6 +126,25 @@ describe('Repository.wikiPage', () => {
       ['text', 'NOT_FOUND'],
       ['title', 'NOT_FOUND'],
     ]);
-    expect(harness.routes()).toEqual(['GET /repos/{owner}/{repo}', PAGE]);
+    // the page's 404 may be the repository's: the repository is read after it, and exists
+    expect(harness.routes()).toEqual([PAGE, 'GET /repos/{owner}/{repo}']);
+  });
+
+  it('answers a missing repository as null with the NOT_FOUND of `repository` itself, read after the page’s 404', async () => {
+    const direct = await harness.query<Json>('{ repository(owner: "alice", name: "nope") { name } }');
+    harness.resetCalls();
+    const missing = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "nope") { wikiPage(name: "Home") { title revisions(first: 5) { totalCount } } } }',
+    );
+    expect(missing.data).toEqual({ repository: null });
+    expect(missing.errors?.map((e) => [e.message, e.path, e.extensions?.code])).toEqual(
+      direct.errors?.map((e) => [e.message, e.path, e.extensions?.code]),
+    );
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect([...harness.routes()].sort()).toEqual([
+      'GET /repos/{owner}/{repo}',
+      PAGE,
+      'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}',
+    ]);
   });
 });

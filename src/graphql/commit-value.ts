@@ -32,6 +32,8 @@ export interface CommitValue {
   message?: string | null;
   author?: CommitActor | null;
   committer?: CommitActor | null;
+  /** the committer's date where a source gave it without the rest of the committer (a lightweight tag's target) */
+  committedAt?: string | null;
   parents?: CommitMeta[] | null;
   tree?: CommitMeta | null;
   verification?: Verification | null;

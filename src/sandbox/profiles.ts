@@ -24,10 +24,11 @@ export const ROUTES_ADDED_AFTER_1_22: readonly string[] = [
 
 /**
  * A repository's Actions routes beyond op 17, which the gateway's `workflowRuns`, `workflowRun` and
- * `workflows` read: the runs and one job came with Gitea 1.25, the workflows with Gitea 1.24
- * (routers/api/v1/repo/action.go); Gitea 1.22 and Forgejo have none of them.
+ * `workflows` read: the runs, their jobs and one job came with Gitea 1.25, the workflows with Gitea
+ * 1.24 (routers/api/v1/repo/action.go); Gitea 1.22 and Forgejo have none of them.
  */
 export const ACTIONS_ROUTES_ADDED_AFTER_1_22: readonly string[] = [
+  'GET /repos/{owner}/{repo}/actions/jobs',
   'GET /repos/{owner}/{repo}/actions/jobs/{job_id}',
   'GET /repos/{owner}/{repo}/actions/runs',
   'GET /repos/{owner}/{repo}/actions/runs/{run}',

@@ -277,7 +277,13 @@ import {
 } from './handlers/releases/release-edit.js';
 import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
-import { getRepoRun, listRepoRuns, listRepoWorkflows, listRunJobs } from './handlers/repos/actions-runs.js';
+import {
+  getRepoRun,
+  listRepoJobs,
+  listRepoRuns,
+  listRepoWorkflows,
+  listRunJobs,
+} from './handlers/repos/actions-runs.js';
 import {
   createBranchProtection,
   deleteBranchProtection,
@@ -599,6 +605,8 @@ function allRows(): RouteRow[] {
     ['PATCH /repos/{owner}/{repo}/wiki/page/{pageName}', wikiWrites, editWikiPage],
     ['DELETE /repos/{owner}/{repo}/wiki/page/{pageName}', wikiWrites, deleteWikiPage],
     ['GET /user/actions/jobs', signedIn, listUserJobs],
+    // addActionsRoutes: the repository's runs and jobs need a token and read access to its Actions
+    ['GET /repos/{owner}/{repo}/actions/jobs', actionsSignedIn, listRepoJobs],
     ['GET /repos/{owner}/{repo}/actions/jobs/{job_id}', actionsSignedIn, getRepoJob],
     ['GET /repos/{owner}/{repo}/actions/runs', actionsSignedIn, listRepoRuns],
     ['GET /repos/{owner}/{repo}/actions/runs/{run}', actions, getRepoRun],

@@ -1,4 +1,5 @@
-// A repository's Actions (routers/api/v1/repo/action.go): its workflow runs (Gitea 1.25), their jobs,
+// A repository's Actions (routers/api/v1/repo/action.go): its workflow runs (Gitea 1.25), their jobs
+// (one run's, or the whole repository's at once),
 // and its workflows (Gitea 1.24). Gitea 1.22 and Forgejo answer these with a plain-text 404.
 
 import type { PageArgs } from '../endpoint.js';
@@ -7,6 +8,7 @@ import { endpoint, paged } from '../endpoint.js';
 export const WORKFLOW_RUNS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs';
 export const WORKFLOW_RUN_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run}';
 export const WORKFLOW_RUN_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs';
+export const REPO_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs';
 export const WORKFLOWS_ROUTE = 'GET /repos/{owner}/{repo}/actions/workflows';
 
 export interface WorkflowRunFilters {
@@ -33,6 +35,11 @@ export const listWorkflowRuns = endpoint(WORKFLOW_RUNS_ROUTE, {
 export const getWorkflowRun = endpoint(WORKFLOW_RUN_ROUTE);
 
 export const listWorkflowRunJobs = endpoint(WORKFLOW_RUN_JOBS_ROUTE, {
+  query: (args: { status?: readonly string[] } & PageArgs) => ({ status: args.status, ...paged(args) }),
+});
+
+/** every job of the repository's runs, each naming its run (`run_id`); paged and counted as a run's jobs are */
+export const listRepoWorkflowJobs = endpoint(REPO_JOBS_ROUTE, {
   query: (args: { status?: readonly string[] } & PageArgs) => ({ status: args.status, ...paged(args) }),
 });
 

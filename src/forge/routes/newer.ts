@@ -22,6 +22,11 @@ type PathParams<S extends string> = S extends `${string}{${infer P}}${infer Rest
 interface NewerDeclarations {
   /** Gitea 1.26 (routers/api/v1/repo/issue.go DeleteIssueAssignees): removes the named assignees, answers the issue */
   'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': { body: { assignees: string[] }; response: Issue };
+  /** Gitea 1.25 (routers/api/v1/repo/action.go ListWorkflowJobs, shared.ListJobs): the jobs of every run of a repository */
+  'GET /repos/{owner}/{repo}/actions/jobs': {
+    query: { status?: readonly string[]; page?: number; limit?: number };
+    response: ActionWorkflowRunJobsResponse;
+  };
   /** Gitea 1.25 (routers/api/v1/repo/action.go GetWorkflowJob): one job of a repository's runs */
   'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': { response: WorkflowJob };
   /** Gitea 1.25 (routers/api/v1/repo/action.go ListWorkflowRuns, shared.ListRuns): a repository's runs, newest first */
@@ -95,6 +100,7 @@ export interface RouteOverlay {
 /** The newer routes with the Gitea version that added them, for the test and the reader. */
 export const NEWER_ROUTES: Readonly<Record<keyof NewerRoutes, string>> = {
   'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': 'Gitea 1.26',
+  'GET /repos/{owner}/{repo}/actions/jobs': 'Gitea 1.25',
   'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': 'Gitea 1.25',
   'GET /repos/{owner}/{repo}/actions/runs': 'Gitea 1.25',
   'GET /repos/{owner}/{repo}/actions/runs/{run}': 'Gitea 1.25',

@@ -5,15 +5,12 @@
 import { requireRoute } from '../../forge/capabilities.js';
 import {
   getWorkflowRun,
-  listWorkflowRunJobs,
   listWorkflowRuns,
   listWorkflows,
-  WORKFLOW_RUN_JOBS_ROUTE,
   WORKFLOW_RUN_ROUTE,
   WORKFLOW_RUNS_ROUTE,
   WORKFLOWS_ROUTE,
 } from '../../forge/endpoints/actions.js';
-import type { WorkflowJob } from '../../forge/types.js';
 import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types-actions.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
@@ -25,6 +22,7 @@ import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
 import { countedList, listConnection, listField, pagedList, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { runJobs } from './run-jobs.js';
 import { WorkflowJobConnection } from './workflow.js';
 
 const RUNS = 'workflow runs';
@@ -80,23 +78,6 @@ export const WorkflowRunStatusFilter = builder.enumType('WorkflowRunStatusFilter
   ),
 });
 
-interface RunJobArgs {
-  status?: string[] | null;
-}
-
-const JOBS_WHAT = 'the jobs of a workflow run';
-
-/** The run's jobs (of its latest attempt), paged and counted by the forge */
-const runJobs = pagedList<RepoRef & { run: number }, RunJobArgs, WorkflowJob>({
-  route: WORKFLOW_RUN_JOBS_ROUTE,
-  key: (ref) => `${repoKey(ref.owner, ref.repo)}#${ref.run}`,
-  fetch: (context, ref, args, page) =>
-    only(context, WORKFLOW_RUN_JOBS_ROUTE, JOBS_WHAT, () =>
-      listWorkflowRunJobs(context.forge, { ...ref, status: args.status ?? undefined, ...page }),
-    ),
-  read: countedList<WorkflowJob>('jobs', WORKFLOW_RUN_JOBS_ROUTE),
-});
-
 WorkflowRunRef.implement({
   description:
     'One run of a workflow (Gitea 1.25 and later). `node(id:)` refetches it with one call (GET /repos/{owner}/{repo}/actions/runs/{run}).',
@@ -130,7 +111,7 @@ WorkflowRunRef.implement({
       t,
       WorkflowJobConnection,
       listField(runJobs, runRefOf),
-      'The run’s jobs with their steps (GET /repos/{owner}/{repo}/actions/runs/{run}/jobs: one call per window).',
+      'The run’s jobs with their steps. The runs of one list read their jobs together: one call (GET /repos/{owner}/{repo}/actions/jobs) serves a page of runs, more pages of it only when that is fewer calls than one per run; a single run, or a forge without that route (Gitea before 1.25), reads its own (GET /repos/{owner}/{repo}/actions/runs/{run}/jobs: one call per window).',
       { status: t.arg({ type: [WorkflowRunStatusFilter], description: 'any of these statuses' }) },
     ),
   })),

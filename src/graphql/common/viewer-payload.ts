@@ -1,17 +1,21 @@
 // The caller as a payload field: writes to the caller's account or follows change what `viewer`
-// shows (counts, keys), so payloads offer it read afresh rather than from an earlier read.
+// shows (counts, keys), so payloads offer it read afresh rather than from an earlier read. A
+// selection of the caller's own lists and counts alone (`viewer { unreadNotificationsCount }`) is
+// served by their own calls after the write, without GET /user, as the `viewer` root is.
 
 import { readsForge } from '../forge-calls.js';
 import { loadViewer } from '../people/notification.js';
-import { UserRef } from '../people/user.js';
+import { UserRef, viewerReference } from '../people/user.js';
 import type { PayloadFields } from './mutation.js';
 
-/** The caller, read after the write (GET /user, once per request) and only when selected. */
+/** The caller after the write: GET /user (once per request) when a field of its record is selected. */
 export const viewerAfterWrite = <Shape>(t: PayloadFields<Shape>) =>
   t.field({
     extensions: readsForge(),
     type: UserRef,
     nullable: false,
-    description: 'GET /user when selected',
-    resolve: (_payload, _args, context) => loadViewer(context),
+    description:
+      'the caller after the write: GET /user when a field of its record is selected; its own lists and counts alone make only their own calls',
+    resolve: async (_payload, _args, context, info) =>
+      (await viewerReference(context, info)) ?? loadViewer(context),
   });

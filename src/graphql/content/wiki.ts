@@ -17,6 +17,7 @@ import { readsForge } from '../forge-calls.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { expectObject, parseKey, repoKey } from '../loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
+import { prefetch, prefetchChildren } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { toDateTime } from '../values.js';
 import { rendered, repositoryPath } from './markdown.js';
@@ -85,6 +86,12 @@ const repoRefOfShape = (shape: WikiPageShape): RepoRef => ({ owner: shape.owner,
 const metaOf = async (context: Context, shape: WikiPageShape): Promise<WikiPageMetaData> =>
   shape.meta ?? pageOf(context, shape);
 
+/**
+ * The lookahead of a field that reads the page: `wikiPage`'s own lookahead starts it with the other
+ * calls under the repository. It costs no call of its own in the estimate: `wikiPage` counts the read.
+ */
+const readsPage = { ...prefetch<WikiPageShape>((context, page) => pageOf(context, page)), ...readsForge(0) };
+
 /** The forge sends page, sidebar and footer in base64; an empty one is absent. */
 const decoded = (base64: string | undefined) =>
   base64 ? Buffer.from(base64, 'base64').toString('utf8') : null;
@@ -95,25 +102,30 @@ WikiPageRef.implement({
   fields: (t) => ({
     name: t.exposeString('name', { nullable: false, description: 'the page’s web name, e.g. Home' }),
     title: t.string({
+      extensions: readsPage,
       description: 'the title as the wiki shows it (`Getting Started`)',
       resolve: async (page, _args, context) => (await metaOf(context, page)).title,
     }),
     htmlUrl: t.field({
+      extensions: readsPage,
       type: 'URL',
       resolve: async (page, _args, context) => (await metaOf(context, page)).html_url,
     }),
     lastCommit: t.field({
+      extensions: readsPage,
       type: WikiCommitRef,
       description: 'the newest revision of the page',
       resolve: async (page, _args, context) => (await metaOf(context, page)).last_commit ?? null,
     }),
     text: t.string({
+      extensions: readsPage,
       description:
         'the Markdown source; empty when the page is larger than the forge’s API blob limit (setting.API.DefaultMaxBlobSize)',
       resolve: async (page, _args, context) => decoded((await pageOf(context, page)).content_base64) ?? '',
     }),
     bodyHTML: t.string({
-      extensions: readsForge(),
+      // the page read starts with the lookahead; the rendering (POST /markup) is the field's own call
+      extensions: { ...readsPage, ...readsForge() },
       description:
         'the page rendered by the forge in wiki mode, in the repository’s context (POST /markup; one call per distinct text in a request, none when cached)',
       resolve: async (page, _args, context) => {
@@ -126,22 +138,28 @@ WikiPageRef.implement({
       'Int',
       async (page, context) => (await pageOf(context, page)).commit_count,
       {
+        extensions: readsPage,
         description: 'how many revisions the page has',
       },
     ),
     sidebar: t.string({
+      extensions: readsPage,
       description: 'the wiki’s _Sidebar page (Markdown), null when it has none',
       resolve: async (page, _args, context) => decoded((await pageOf(context, page)).sidebar),
     }),
     footer: t.string({
+      extensions: readsPage,
       description: 'the wiki’s _Footer page (Markdown), null when it has none',
       resolve: async (page, _args, context) => decoded((await pageOf(context, page)).footer),
     }),
     revisions: t.field({
       type: WikiCommitConnection,
       nullable: false,
-      description: 'Revisions, newest first (spec op 18; the forge pages them by 50).',
+      description:
+        'Revisions, newest first (GET /repos/{owner}/{repo}/wiki/revisions/{pageName}: one call per page of the window; the forge pages them by 50).',
       args: t.arg.connectionArgs(),
+      // the lookahead starts the revisions with the page's read
+      extensions: listField(revisions, (page: WikiPageShape) => page).extensions,
       resolve: (page, args, context) => revisions(context, page, args),
     }),
   }),
@@ -189,10 +207,18 @@ const revisions = pagedList<WikiPageShape, object, WikiCommit>({
 builder.objectFields(RepositoryRef, (t) => ({
   wikiPage: t.field({
     type: WikiPageRef,
-    // its fields share one read of the page (the reference itself costs none)
-    extensions: readsForge(),
+    // Its fields share one read of the page (the reference itself costs none). The lookahead starts
+    // that read and the revisions with the repository's other calls, so a repository whose selection
+    // is its wiki needs no read of its own: those calls prove it exists (reference-root.ts).
+    extensions: {
+      ...readsForge(),
+      ...prefetch<RepoRef>((context, ref, args, info, node) =>
+        Promise.all(prefetchChildren('WikiPage', { ...ref, name: String(args.name) }, context, info, [node])),
+      ),
+    },
     nullable: false,
-    description: 'A wiki page by its web name (`Home`; `-` stands for a space).',
+    description:
+      'A wiki page by its web name (`Home`; `-` stands for a space). The page costs one read shared by its fields (GET /repos/{owner}/{repo}/wiki/page/{pageName}), its revisions their own; a repository selected for its wiki alone is not read.',
     args: { name: t.arg.string({ required: true }) },
     resolve: (repository, args) => ({ ...repoRefOf(repository), name: args.name }),
   }),

@@ -173,7 +173,7 @@ CommitRef.implement({
       type: 'DateTime',
       description: 'when it was committed',
       resolve: async (c, _args, context) =>
-        toDateTime((await read(context, c, 'complete', (x) => x.committer))?.date),
+        toDateTime(await read(context, c, 'complete', (x) => x.committedAt ?? x.committer?.date)),
     }),
     authoredDate: t.field({
       type: 'DateTime',

@@ -4,11 +4,12 @@
 import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js';
 import type { AnnotatedTag, Tag } from '../../forge/types-git.js';
 import { builder } from '../builder.js';
-import { fromSha } from '../commit-value.js';
+import { type CommitValue, fromSha } from '../commit-value.js';
 import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { memoize } from '../context.js';
+import { readsForge } from '../forge-calls.js';
 import { expectObject, nodeKey, repoKey } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';
@@ -73,8 +74,11 @@ TagRef.implement({
     }),
     target: t.field({
       type: CommitRef,
-      description: 'the tagged commit; any field beyond its sha takes one commit read',
-      resolve: (v) => (v.tag.commit?.sha ? fromSha(v, v.tag.commit.sha) : null),
+      // a field beyond what the tag list embeds reads the commit: at most one call per tag
+      extensions: readsForge(),
+      description:
+        'the tagged commit. Its `sha`, and the `createdAt` of a lightweight tag’s commit, come with the tag at no cost; any other field reads the commit (GET /repos/{owner}/{repo}/git/commits/{sha}), one call per tag.',
+      resolve: (v) => targetOf(v),
     }),
     zipballUrl: t.field({ type: 'URL', resolve: (v) => toUrl(v.tag.zipball_url) }),
     tarballUrl: t.field({ type: 'URL', resolve: (v) => toUrl(v.tag.tarball_url) }),
@@ -84,6 +88,20 @@ TagRef.implement({
     }),
   }),
 });
+
+/**
+ * The tagged commit as far as the tag list tells it: its sha, and its committer's date when the tag
+ * is lightweight. Gitea's services/convert ToTag embeds `commit.created` from the tag's tagger, which
+ * for a lightweight tag is the commit's committer (modules/git); for an annotated tag it is the
+ * tagger's date, not the commit's, so that commit's date is read.
+ */
+function targetOf(v: TagValue): CommitValue | null {
+  const sha = v.tag.commit?.sha;
+  if (!sha) return null;
+  const created = v.tag.commit?.created;
+  const lightweight = v.tag.id === sha && typeof created === 'string';
+  return lightweight ? { ...fromSha(v, sha), committedAt: created } : fromSha(v, sha);
+}
 
 export const TagConnection = connectionType(TagRef, 'Tag');
 

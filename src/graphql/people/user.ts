@@ -1,11 +1,13 @@
 // User: the viewer, any user by login, and their fields (spec: User). Root fields `viewer`, `user`.
 
+import type { GraphQLResolveInfo } from 'graphql';
 import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { VISIBILITIES, Visibility } from '../common/enums.js';
 import { accountRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
+import type { Context } from '../context.js';
 import { forgeValues } from '../forge-values.js';
 import { expectObject, loginKey, nodeKey } from '../loaders.js';
 import { referenceRoot } from '../reference-root.js';
@@ -49,21 +51,26 @@ UserRef.implement({
 /** Every list of users (followers, members, search results) shares this connection type. */
 export const UserConnection = connectionType(UserRef, 'User');
 
+/**
+ * The caller as a reference when the selection needs only the caller's own lists and counts
+ * (reference-root.ts): their calls start at once and prove the caller, with no GET /user. Undefined
+ * when the record must be read. An anonymous caller's lists would only cost calls: none start.
+ */
+export async function viewerReference(context: Context, info: GraphQLResolveInfo): Promise<User | undefined> {
+  if (!context.forge.init.authorization) return undefined;
+  const stub = markViewer({ login: '' } as User);
+  const root = { typeName: 'User', ref: VIEWER_REF, stub, from: 'viewer' as const };
+  return (await referenceRoot<UserListRef>(root, context, info)) as User | undefined;
+}
+
 builder.queryFields((t) => ({
   viewer: t.field({
     type: UserRef,
     nullable: false,
     description: 'The authenticated caller (GET /user). Anonymous callers get UNAUTHENTICATED.',
     resolve: async (_root, _args, context, info) => {
-      // The caller's own lists (/user/repos, /user/orgs, ...) need no login: start them with GET /user
-      // (an anonymous caller's GET /user fails, so theirs would only cost calls).
-      if (context.forge.init.authorization) {
-        // A selection of the caller's own lists alone needs no GET /user (reference-root.ts).
-        const stub = markViewer({ login: '' } as User);
-        const root = { typeName: 'User', ref: VIEWER_REF, stub, from: 'viewer' as const };
-        const reference = await referenceRoot<UserListRef>(root, context, info);
-        if (reference) return reference as User;
-      }
+      const reference = await viewerReference(context, info);
+      if (reference) return reference;
       const user = expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login');
       // The plain object primes the loader; the marked copy tells child fields they are the viewer's.
       if (!context.settings.naive) UserRef.getDataloader(context).prime(user.login.toLowerCase(), user);

@@ -1,4 +1,5 @@
-// Reads of a repository's settings: its signing key, one collaborator's standing and permission; the
+// Reads of a repository's settings: its signing key, one collaborator's standing and permission (and
+// each listed collaborator's, on the collaborator edge); the
 // root fields `repositoryById` (GET /repositories/{id}) and `topics(search:)` (GET /topics/search).
 
 import { getRepositorySigningKey } from '../../forge/endpoints/instance.js';
@@ -13,18 +14,25 @@ import {
 import { ForgeError } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { ACCESS_MODES, AccessMode } from '../common/enums.js';
 import { readByKey } from '../common/ref-field.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
+import { readsForge } from '../forge-calls.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
 import { expectObject } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
 import { fromRef } from '../prefetch.js';
+import { toEnum } from '../values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
-import { requireSignedIn } from './repository-social.js';
+import {
+  RepositoryCollaboratorEdge,
+  repositoryOfCollaborator,
+  requireSignedIn,
+} from './repository-social.js';
 
 const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('CollaboratorAccess').implement({
   description: 'What one user may do in a repository, whoever grants it (collaboration, a team, ownership).',
@@ -100,6 +108,21 @@ builder.objectFields(RepositoryRef, (t) => ({
     ...readByKey(t, 'login', CollaboratorAccessRef, permissionOf, repoRefOf),
     description:
       'What `login` may do here, however granted (GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission). Site and repository admins may ask about anyone, others only about themselves (FORBIDDEN).',
+  }),
+}));
+
+builder.objectFields(RepositoryCollaboratorEdge, (t) => ({
+  permission: t.field({
+    type: AccessMode,
+    extensions: readsForge(),
+    description:
+      'What the collaborator may do in the repository, however granted (GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission, one call per collaborator, in parallel; none when not selected). The forge answers site admins, the repository’s admins and the collaborator themself; for anyone else this field alone is FORBIDDEN.',
+    resolve: async ({ node }, _args, context) => {
+      // a list's nodes are the forge's users, never loader keys; a user from elsewhere names no repository
+      const ref = typeof node === 'string' ? undefined : repositoryOfCollaborator(node);
+      if (!ref || typeof node === 'string') return null;
+      return toEnum(ACCESS_MODES, (await permissionOf(context, ref, node)).permission);
+    },
   }),
 }));
 

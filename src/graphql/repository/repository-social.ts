@@ -47,10 +47,23 @@ export const WatcherConnection = builder.connectionObject(
   { name: 'WatcherEdge' },
 );
 
+/** A collaborator in a list and the repository the list is of (what the edge's `permission` asks about). */
+export const RepositoryCollaboratorEdge = builder.edgeObject({
+  type: UserRef,
+  name: 'RepositoryCollaboratorEdge',
+  description: 'A collaborator of a repository, and what they may do in it.',
+});
+
 export const RepositoryCollaboratorConnection = builder.connectionObject(
   { type: UserRef, name: 'RepositoryCollaboratorConnection', description: 'Collaborators of a repository.' },
-  { name: 'RepositoryCollaboratorEdge' },
+  RepositoryCollaboratorEdge,
 );
+
+const collaboratorsRepository = new WeakMap<User, RepoRef>();
+
+/** The repository whose collaborator list `user` came in. */
+export const repositoryOfCollaborator = (user: User): RepoRef | undefined =>
+  collaboratorsRepository.get(user);
 
 export const AssignableUserConnection = builder.connectionObject(
   {
@@ -63,10 +76,17 @@ export const AssignableUserConnection = builder.connectionObject(
 
 const stargazers = repositoryList<User>('GET /repos/{owner}/{repo}/stargazers', listStargazers);
 const watchers = repositoryList<User>('GET /repos/{owner}/{repo}/subscribers', listSubscribers);
-const collaborators = repositoryList<User>('GET /repos/{owner}/{repo}/collaborators', (forge, args) => {
-  requireSignedIn({ forge });
-  return listCollaborators(forge, args);
-});
+const collaborators = repositoryList<User>(
+  'GET /repos/{owner}/{repo}/collaborators',
+  (forge, args) => {
+    requireSignedIn({ forge });
+    return listCollaborators(forge, args);
+  },
+  (user, ref) => {
+    collaboratorsRepository.set(user, ref);
+    return user;
+  },
+);
 
 const assignableUsers = wholeList<RepoRef, object, User>({
   route: 'GET /repos/{owner}/{repo}/assignees',

@@ -1,5 +1,5 @@
 // A repository's workflow runs, their jobs, and its workflows (routers/api/v1/repo/action.go
-// ListWorkflowRuns, GetWorkflowRun, ListWorkflowRunJobs, ActionsListRepositoryWorkflows; shared.ListRuns
+// ListWorkflowRuns, GetWorkflowRun, ListWorkflowRunJobs, ListWorkflowJobs, ActionsListRepositoryWorkflows; shared.ListRuns
 // and shared.ListJobs for the filters and paging).
 import type { RequestContext } from '../../context.js';
 import { runJobs, runJson, runStatus, workflowJson } from '../../convert/actions.js';
@@ -59,6 +59,20 @@ export function listRunJobs(ctx: RequestContext): Reply {
   const wanted = wantedStatuses(ctx);
   const rows = runJobs(ctx, run)
     .filter((job) => wanted.size === 0 || wanted.has(job.status))
+    .sort((a, b) => a.id - b.id);
+  return actionsPage(ctx, 'jobs', rows, (job) => jobJson(ctx, job));
+}
+
+/**
+ * ListWorkflowJobs (shared.ListJobs with the repository's id): the jobs of every run of the
+ * repository, by id, each naming its run; `status` filters as on a run's jobs.
+ */
+export function listRepoJobs(ctx: RequestContext): Reply {
+  const { repo } = ctx.repo();
+  const wanted = wantedStatuses(ctx);
+  const runs = new Set(ctx.store.runs.filter((run) => run.repoId === repo.id).map((run) => run.id));
+  const rows = ctx.store.jobs
+    .filter((job) => runs.has(job.runId) && (wanted.size === 0 || wanted.has(job.status)))
     .sort((a, b) => a.id - b.id);
   return actionsPage(ctx, 'jobs', rows, (job) => jobJson(ctx, job));
 }

@@ -1,0 +1,101 @@
+// GET /repos/{owner}/{repo}/collaborators/{collaborator}/permission as Gitea's integration test states
+// it, on the seed's alice/hello (owner alice, bob a writing collaborator): what each access answers,
+// and who may ask (routers/api/v1/repo/collaborators.go GetRepoPermissions).
+
+import { expect } from 'vitest';
+import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { useSandbox } from '../../helpers/sandbox-client.js';
+
+const sandbox = useSandbox();
+const HELLO = '/repos/alice/hello/collaborators';
+const permissionOf = (login: string, as: string) => sandbox.call('GET', `${HELLO}/${login}/permission`, as);
+
+/** carol made a collaborator of alice/hello with `permission` by alice, as doAPIAddCollaborator does. */
+async function addCarol(permission: 'read' | 'write' | 'admin') {
+  const added = await sandbox.call('PUT', `${HELLO}/carol`, 'alice', { permission });
+  expect(added.status).toBe(204);
+}
+
+asGiteaTests('tests/integration/api_repo_collaborator_test.go', () => {
+  behaves(
+    'TestAPIRepoCollaboratorPermission/RepoOwnerShouldBeOwner',
+    'answers owner for the repository’s owner',
+    async () => {
+      const response = await permissionOf('alice', 'alice');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        permission: 'owner',
+        role_name: 'owner',
+        user: { login: 'alice' },
+      });
+    },
+  );
+
+  // Gitea's test adds the same user with read, then write, then admin access: each step changes it
+  for (const [subtest, access] of [
+    ['CollaboratorWithReadAccess', 'read'],
+    ['CollaboratorWithWriteAccess', 'write'],
+    ['CollaboratorWithAdminAccess', 'admin'],
+  ] as const) {
+    behaves(
+      `TestAPIRepoCollaboratorPermission/${subtest}`,
+      `answers ${access} for a collaborator given ${access} access`,
+      async () => {
+        await addCarol(access);
+        const response = await permissionOf('carol', 'alice');
+        expect([response.status, response.body.permission]).toEqual([200, access]);
+      },
+    );
+  }
+
+  behaves(
+    'TestAPIRepoCollaboratorPermission/CollaboratorNotFound',
+    'answers 404 for a user that does not exist',
+    async () => {
+      const response = await permissionOf('non-existent-user', 'alice');
+      expect(response.status).toBe(404);
+    },
+  );
+
+  behaves(
+    'TestAPIRepoCollaboratorPermission/RepoAdminCanQueryACollaboratorsPermissions',
+    'lets a repository admin who is not its owner ask about another collaborator',
+    async () => {
+      await addCarol('admin');
+      const response = await permissionOf('bob', 'carol');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        permission: 'write',
+        role_name: 'write',
+        user: { login: 'bob' },
+      });
+    },
+  );
+
+  behaves(
+    'TestAPIRepoCollaboratorPermission/CollaboratorCanQueryItsPermissions',
+    'lets a reading collaborator ask about themself',
+    async () => {
+      await addCarol('read');
+      const response = await permissionOf('carol', 'carol');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ permission: 'read', user: { login: 'carol' } });
+    },
+  );
+
+  behaves(
+    'TestAPIRepoCollaboratorPermission',
+    'refuses a collaborator who is no admin asking about someone else with 403, before looking the user up (routers/api/v1/repo/collaborators.go GetRepoPermissions)',
+    async () => {
+      await addCarol('read');
+      const aboutBob = await permissionOf('bob', 'carol');
+      const aboutNobody = await permissionOf('non-existent-user', 'carol');
+      for (const response of [aboutBob, aboutNobody]) {
+        expect(response.status).toBe(403);
+        expect(response.body.message).toBe(
+          'Only admins can query all permissions, repo admins can query all repo permissions, collaborators can query only their own',
+        );
+      }
+    },
+  );
+});
