@@ -98,7 +98,22 @@ async function jobsOfRuns(
     () => Promise.resolve(null),
   ).catch(() => null);
   if (!all) return perRun();
-  return runs.map((run) => all.filter((job) => job.run_id === run));
+  return runs.map((run) => latestAttempt(all.filter((job) => job.run_id === run)));
+}
+
+/**
+ * A run's own jobs route answers the jobs of its latest attempt only, where the repository's lists
+ * those of every attempt (Gitea's routers/api/v1/shared/action.go): a rerun run keeps the newest.
+ */
+function latestAttempt(jobs: WorkflowJob[]): WorkflowJob[] {
+  const attempts = jobs.map((job) => (job as { run_attempt?: unknown }).run_attempt);
+  const numbered = attempts.filter((attempt): attempt is number => typeof attempt === 'number');
+  if (numbered.length === 0) return jobs;
+  const latest = Math.max(...numbered);
+  return jobs.filter((_, index) => {
+    const attempt = attempts[index];
+    return typeof attempt !== 'number' || attempt === latest;
+  });
 }
 
 const batches = new WeakMap<Context, Map<string, DataLoader<number, WorkflowJob[] | null>>>();
