@@ -18,7 +18,7 @@ import { forgeNumberField } from '../forge-numbers.js';
 import { expectObject, parseKey, repoKey } from '../loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { toDateTime } from '../values.js';
+import { toDateTime, toUrl } from '../values.js';
 import { rendered, repositoryPath } from './markdown.js';
 
 export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').implement({
@@ -100,7 +100,7 @@ WikiPageRef.implement({
     }),
     htmlUrl: t.field({
       type: 'URL',
-      resolve: async (page, _args, context) => (await metaOf(context, page)).html_url,
+      resolve: async (page, _args, context) => toUrl((await metaOf(context, page)).html_url),
     }),
     lastCommit: t.field({
       type: WikiCommitRef,
