@@ -1,7 +1,9 @@
 // The forge answers the gateway reads, each with a document that reads it: the route whose answer
 // is replaced, and where in the document the fields that decode it go (⟨⟩: every field of the type
 // found there). A document without ⟨⟩ reads the answer with its one leaf field. Arguments name the
-// demo seed's objects (alice/hello, issue #1, pull request #3 or #4, organization acme).
+// demo seed’s objects (alice/hello, issue #1, pull request #3 or #4, organization acme). The test
+// checks that each document calls its route, and that the routes reach every definition the
+// gateway’s GET endpoints answer with.
 
 const R = 'repository(owner: "alice", name: "hello")';
 const page = (field: string) => `${field} { nodes ⟨⟩ }`;
@@ -17,7 +19,6 @@ export const FORGE_ANSWERS: readonly (readonly [route: string, document: string]
     'GET /users/{username}/subscriptions',
     `{ user(login: "alice") { ${page('watchedRepositories(first: 2)')} } }`,
   ],
-  ['GET /repos/{owner}/{repo}/topics', `{ ${R} { topics } }`],
   ['GET /repos/{owner}/{repo}/languages', `{ ${R} { languages ⟨⟩ } }`],
   ['GET /repos/{owner}/{repo}/subscription', `{ ${R} { viewerSubscription } }`],
   ['GET /repos/{owner}/{repo}/new_pin_allowed', `{ ${R} { newPinAllowed ⟨⟩ } }`],
@@ -67,7 +68,6 @@ export const FORGE_ANSWERS: readonly (readonly [route: string, document: string]
     `{ ${R} { issue(number: 1) { ${page('trackedTimes(first: 2)')} } } }`,
   ],
   ['GET /repos/{owner}/{repo}/times', `{ ${R} { ${page('allTrackedTimes(first: 2)')} } }`],
-  ['GET /repos/{owner}/{repo}/issues/{index}/assets', `{ ${R} { issue(number: 1) { attachments ⟨⟩ } } }`],
   ['GET /repos/{owner}/{repo}/pulls/{index}', `{ ${R} { pullRequest(number: 3) ⟨⟩ } }`],
   ['GET /repos/{owner}/{repo}/pulls', `{ ${R} { ${page('pullRequests(first: 2)')} } }`],
   ['GET /repos/{owner}/{repo}/commits/{sha}/pull', `{ ${R} { pullRequestOfMergeCommit(sha: "main") ⟨⟩ } }`],
@@ -84,6 +84,10 @@ export const FORGE_ANSWERS: readonly (readonly [route: string, document: string]
     `{ ${R} { pullRequest(number: 4) { ${page('reviews(first: 2)')} } } }`,
   ],
   [
+    'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments',
+    `{ ${R} { pullRequest(number: 4) { reviews(first: 2) { nodes { ${page('comments(first: 2)')} } } } } }`,
+  ],
+  [
     'GET /repos/{owner}/{repo}/commits/{ref}/status',
     `{ ${R} { pullRequest(number: 3) { statusCheck ⟨⟩ } } }`,
   ],
@@ -98,6 +102,7 @@ export const FORGE_ANSWERS: readonly (readonly [route: string, document: string]
   ['GET /repos/{owner}/{repo}/branch_protections', `{ ${R} { ${page('branchProtections(first: 2)')} } }`],
   ['GET /repos/{owner}/{repo}/branch_protections/{name}', `{ ${R} { branchProtection(name: "main") ⟨⟩ } }`],
   ['GET /repos/{owner}/{repo}/tags', `{ ${R} { ${page('tags(first: 2)')} } }`],
+  ['GET /repos/{owner}/{repo}/git/tags/{sha}', `{ ${R} { tags(first: 2) { nodes { tagger ⟨⟩ } } } }`],
   ['GET /repos/{owner}/{repo}/commits', `{ ${R} { ${page('commits(first: 2)')} } }`],
   ['GET /repos/{owner}/{repo}/git/commits/{sha}', `{ ${R} { commit(sha: "main") ⟨⟩ } }`],
   ['GET /repos/{owner}/{repo}/compare/{basehead}', `{ ${R} { compare(base: "main", head: "main") ⟨⟩ } }`],
@@ -107,8 +112,7 @@ export const FORGE_ANSWERS: readonly (readonly [route: string, document: string]
     `{ ${R} { blob(sha: "0000000000000000000000000000000000000000") ⟨⟩ } }`,
   ],
   ['GET /repos/{owner}/{repo}/git/trees/{sha}', `{ ${R} { ${page('tree(first: 2, recursive: true)')} } }`],
-  ['GET /repos/{owner}/{repo}/contents/{filepath}', `{ ${R} { contents(path: "README.md") ⟨⟩ } }`],
-  ['GET /repos/{owner}/{repo}/contents', `{ ${R} { contents ⟨⟩ } }`],
+  ['GET /repos/{owner}/{repo}/contents-ext/{filepath}', `{ ${R} { contents(path: "docs") ⟨⟩ } }`],
   ['GET /repos/{owner}/{repo}/wiki/pages', `{ ${R} { ${page('wikiPages(first: 2)')} } }`],
   ['GET /repos/{owner}/{repo}/wiki/page/{pageName}', `{ ${R} { wikiPage(name: "Home") ⟨⟩ } }`],
   [
