@@ -103,6 +103,5 @@ describe('the fidelity report', () => {
       expect(file.passing + file.failing).toBeLessThanOrEqual(file.stated);
       expect(file.functions.length).toBeGreaterThan(0);
     }
-  }, // The collect step runs every Gitea-derived test file in a vitest of its own.
-  300_000);
+  }, 300_000); // The collect step runs every Gitea-derived test file in a vitest of its own.
 });
