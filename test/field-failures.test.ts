@@ -186,3 +186,28 @@ describe('a date or link the forge sends that is none', () => {
     });
   });
 });
+
+describe('a repository name the forge leaves out of an issue', () => {
+  it('fails the issue’s lists with UPSTREAM_ERROR, never blaming the caller, and keeps the issue', async () => {
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/issues/{index}', 200, {
+      body: {
+        id: 1,
+        number: 1,
+        title: 'Renamed away',
+        state: 'open',
+        repository: { id: 1, owner: 'alice', name: '', full_name: 'alice' },
+      },
+    });
+    const answer = await ask(
+      '{ repository(owner: "alice", name: "hello") { issue(number: 1) { title linkedPullRequests { number } } } }',
+    );
+    expect(answer.data).toEqual({
+      repository: { issue: { title: 'Renamed away', linkedPullRequests: null } },
+    });
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors?.[0]).toMatchObject({
+      path: ['repository', 'issue', 'linkedPullRequests'],
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+});
