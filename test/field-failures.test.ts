@@ -143,3 +143,71 @@ describe('a list the forge answers with something else', () => {
     });
   }
 });
+
+describe('a date or link the forge sends that is none', () => {
+  it('fails a heatmap slot’s time alone when its Unix seconds are past any date, and keeps the user', async () => {
+    harness.sandbox.faults.injectStatus('GET /users/{username}/heatmap', 200, {
+      raw: {
+        text: '[{"timestamp":9223372036854775807,"contributions":2},{"timestamp":1700000100,"contributions":1}]',
+        contentType: 'application/json',
+      },
+    });
+    const answer = await ask('{ user(login: "alice") { login heatmap { at contributions } } }');
+    expect(answer.data).toEqual({
+      user: {
+        login: 'alice',
+        heatmap: [
+          { at: null, contributions: 2 },
+          { at: '2023-11-14T22:15:00.000Z', contributions: 1 },
+        ],
+      },
+    });
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors?.[0]).toMatchObject({
+      path: ['user', 'heatmap', 0, 'at'],
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+
+  it('answers null for a wiki page link that is no URL and a date no calendar has', async () => {
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/wiki/pages', 200, {
+      body: [{ title: 'Home', sub_url: 'Home', html_url: 'http://[::1', last_commit: null }],
+    });
+    harness.sandbox.faults.injectStatus('GET /users/{username}', 200, {
+      body: { id: 2, login: 'alice', created: '2023-02-29T00:00:00Z', last_login: 'yesterday' },
+    });
+    const answer = await ask(
+      '{ repository(owner: "alice", name: "hello") { wikiPages(first: 1) { nodes { title htmlUrl } } } user(login: "alice") { login createdAt lastLogin } }',
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data).toEqual({
+      repository: { wikiPages: { nodes: [{ title: 'Home', htmlUrl: null }] } },
+      user: { login: 'alice', createdAt: null, lastLogin: null },
+    });
+  });
+});
+
+describe('a repository name the forge leaves out of an issue', () => {
+  it('fails the issue’s lists with UPSTREAM_ERROR, never blaming the caller, and keeps the issue', async () => {
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/issues/{index}', 200, {
+      body: {
+        id: 1,
+        number: 1,
+        title: 'Renamed away',
+        state: 'open',
+        repository: { id: 1, owner: 'alice', name: '', full_name: 'alice' },
+      },
+    });
+    const answer = await ask(
+      '{ repository(owner: "alice", name: "hello") { issue(number: 1) { title linkedPullRequests { number } } } }',
+    );
+    expect(answer.data).toEqual({
+      repository: { issue: { title: 'Renamed away', linkedPullRequests: null } },
+    });
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors?.[0]).toMatchObject({
+      path: ['repository', 'issue', 'linkedPullRequests'],
+      extensions: { code: 'UPSTREAM_ERROR' },
+    });
+  });
+});

@@ -167,8 +167,10 @@ describe('an Int the forge sends out of range', () => {
     const answer = await ask(
       '{ repository(owner: "alice", name: "hello") { name branch(name: "main") { name requiredApprovals } } }',
     );
-    // requiredApprovals is non-null: its branch is lost, the repository is kept.
-    expect(answer.data).toEqual({ repository: { name: 'hello', branch: null } });
+    // requiredApprovals alone is null: the branch and its siblings are kept, in a list too.
+    expect(answer.data).toEqual({
+      repository: { name: 'hello', branch: { name: 'main', requiredApprovals: null } },
+    });
     expect(answer.errors).toHaveLength(1);
     expect(answer.errors?.[0]).toMatchObject({
       path: ['repository', 'branch', 'requiredApprovals'],

@@ -783,7 +783,8 @@ describe('typed profile queries', () => {
       exampleOf(ProfileWithHeatmapDocument),
     );
     expect(errors).toBeUndefined();
-    expectTypeOf(data?.user?.heatmap[0]?.at).toEqualTypeOf<string | undefined>();
+    // A slot's time is null when the forge's seconds are no date, and the heatmap when its call fails.
+    expectTypeOf(data?.user?.heatmap?.[0]?.at).toEqualTypeOf<string | null | undefined>();
     expect(data?.user?.watchedRepositories?.totalCount).toBe(5);
     expect(data?.organization?.activities?.nodes).toMatchObject([
       { opType: 'create_repo', repo: { fullName: 'acme/template' } },

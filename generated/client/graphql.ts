@@ -2625,7 +2625,7 @@ export type ProfileWithHeatmapQueryVariables = Exact<{
 }>;
 
 
-export type ProfileWithHeatmapQuery = { user: { login: string, fullName: string, heatmap: Array<{ at: string, contributions: number }>, watchedRepositories: { totalCount: number | null, nodes: Array<{ fullName: string, private: boolean }> } | null } | null, organization: { login: string, activities: { totalCount: number | null, nodes: Array<{ opType: string, createdAt: string | null, actUser: { login: string } | null, repo: { fullName: string } | null }> } | null } | null };
+export type ProfileWithHeatmapQuery = { user: { login: string, fullName: string, heatmap: Array<{ at: string | null, contributions: number | null }> | null, watchedRepositories: { totalCount: number | null, nodes: Array<{ fullName: string, private: boolean }> } | null } | null, organization: { login: string, activities: { totalCount: number | null, nodes: Array<{ opType: string, createdAt: string | null, actUser: { login: string } | null, repo: { fullName: string } | null }> } | null } | null };
 
 export type RepositoryActivityQueryVariables = Exact<{
   owner: string;

@@ -1,9 +1,11 @@
 import { GraphQLError } from 'graphql';
+import { GraphQLDateTime } from 'graphql-scalars';
 
 // Converters from the forge's loose JSON to values our scalars and enums accept. The forge sends
 // `""` for unset URLs and dates, `0001-01-01T00:00:00Z` for zero times and enum-like strings we may
-// not know yet; each of those becomes null instead of breaking the query. Numbers are checked:
-// one the forge sends out of range or that is no number fails its field alone with UPSTREAM_ERROR.
+// not know yet; each of those becomes null instead of breaking the query, and so does a date the
+// DateTime scalar could not write or a link that is no URL. Numbers are checked: one the forge sends
+// out of range or that is no number fails its field alone with UPSTREAM_ERROR.
 
 const MAX_INT = 2 ** 31 - 1;
 const MIN_INT = -(2 ** 31);
@@ -46,9 +48,33 @@ export function toUrl(value: unknown): string | null {
 
 const ZERO_TIME = /^0001-01-01T/;
 
+/** The string if the DateTime scalar can write it (RFC 3339, a day the month has), else null. */
+const writableDateTime = rememberingSerialize((value) => {
+  try {
+    GraphQLDateTime.serialize(value);
+    return value as string;
+  } catch {
+    return null;
+  }
+});
+
 export function toDateTime(value: unknown): string | null {
   if (typeof value !== 'string' || value === '' || ZERO_TIME.test(value)) return null;
-  return Number.isNaN(Date.parse(value)) ? null : value;
+  return writableDateTime(value);
+}
+
+/**
+ * A Unix time in seconds (Gitea's `timeutil.TimeStamp`, an int64) as a DateTime: null when the forge
+ * sent none; an UPSTREAM_ERROR on the field alone for a number whose date RFC 3339 cannot write (a
+ * year past 9999 or before 0) or no number at all, where `Date#toISOString` would throw an
+ * unexplained error.
+ */
+export function fromUnixSeconds(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = new Date(Number(toInt64(value)) * 1000);
+  const written = Number.isNaN(date.getTime()) ? null : writableDateTime(date.toISOString());
+  if (written === null) throw notANumber(value, 'a Unix time in seconds (years 0 to 9999)');
+  return written;
 }
 
 function notANumber(value: unknown, kind: string): GraphQLError {

@@ -47,20 +47,39 @@ const BigIntScalar = new GraphQLScalarType({
     safeInteger(node.kind === Kind.INT || node.kind === Kind.STRING ? node.value : undefined, node),
 });
 
+/**
+ * Every DateTime and URL the gateway answers is one of the forge's values too: one the scalar cannot
+ * write (a date no calendar has, a link that is no URL) fails its field alone with UPSTREAM_ERROR, as
+ * a bad BigInt does, where the scalar's own TypeError would be masked as an internal error. Most
+ * fields convert first (values.ts `toDateTime`, `toUrl`) and answer null; this is what any field
+ * that does not gets.
+ */
+function forgeValueScalar(scalar: GraphQLScalarType, kind: string, write: (value: unknown) => unknown) {
+  return new GraphQLScalarType({
+    ...scalar.toConfig(),
+    serialize: rememberingSerialize((value) => {
+      try {
+        return write(value);
+      } catch {
+        throw new UpstreamGatewayError(
+          `the forge sent ${JSON.stringify(value) ?? String(value)} where ${kind} belongs`,
+        );
+      }
+    }),
+  });
+}
+
 builder.addScalarType(
   'DateTime',
-  new GraphQLScalarType({
-    ...GraphQLDateTime.toConfig(),
-    // The same JSON text as the Date graphql-scalars returns, which JSON.stringify writes this way.
-    serialize: rememberingSerialize((value) => {
-      const date = GraphQLDateTime.serialize(value);
-      return date instanceof Date ? date.toISOString() : date;
-    }),
+  // The same JSON text as the Date graphql-scalars returns, which JSON.stringify writes this way.
+  forgeValueScalar(GraphQLDateTime, 'a date and time', (value) => {
+    const date = GraphQLDateTime.serialize(value);
+    return date instanceof Date ? date.toISOString() : date;
   }),
 );
 builder.addScalarType(
   'URL',
-  new GraphQLScalarType({ ...GraphQLURL.toConfig(), serialize: rememberingSerialize(GraphQLURL.serialize) }),
+  forgeValueScalar(GraphQLURL, 'a URL', (value) => GraphQLURL.serialize(value)),
 );
 builder.addScalarType('BigInt', BigIntScalar);
 

@@ -19,7 +19,7 @@ import { expectObject, parseKey, repoKey } from '../loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { prefetch, prefetchChildren } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { toDateTime } from '../values.js';
+import { toDateTime, toUrl } from '../values.js';
 import { rendered, repositoryPath } from './markdown.js';
 
 export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').implement({
@@ -109,7 +109,7 @@ WikiPageRef.implement({
     htmlUrl: t.field({
       extensions: readsPage,
       type: 'URL',
-      resolve: async (page, _args, context) => (await metaOf(context, page)).html_url,
+      resolve: async (page, _args, context) => toUrl((await metaOf(context, page)).html_url),
     }),
     lastCommit: t.field({
       extensions: readsPage,

@@ -68,9 +68,9 @@ BranchRef.implement({
       resolve: (b) => (b.branch.commit ? fromPayloadCommit(b, b.branch.commit) : null),
     }),
     protected: t.boolean({ nullable: false, resolve: (b) => b.branch.protected === true }),
-    requiredApprovals: forgeNumberField(t, 'Int', (b) => b.branch.required_approvals, {
-      description: 'approvals a pull request into it needs; 0 when unprotected',
-      required: { absent: 0 },
+    requiredApprovals: forgeNumberField(t, 'Int', (b) => b.branch.required_approvals ?? 0, {
+      description:
+        'approvals a pull request into it needs; 0 when unprotected; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number',
     }),
     enableStatusCheck: t.boolean({ nullable: false, resolve: (b) => b.branch.enable_status_check === true }),
     statusCheckContexts: t.stringList({

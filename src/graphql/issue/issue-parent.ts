@@ -17,10 +17,14 @@ export interface IssueParent {
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 export type FieldsOf<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 
-export const parentOfIssue = (issue: Issue): IssueParent | null =>
-  issue.repository
-    ? { owner: issue.repository.owner, repo: issue.repository.name, index: issue.number }
-    : null;
+/** An owner or name the forge left empty is its fault (UPSTREAM_ERROR), not the caller's input. */
+export const parentOfIssue = (issue: Issue): IssueParent | null => {
+  const meta = issue.repository;
+  if (!meta) return null;
+  const where =
+    meta.owner && meta.name ? { owner: meta.owner, repo: meta.name } : splitFullName(meta.full_name);
+  return { ...where, index: issue.number };
+};
 
 export const parentOfPullRequest = (pr: PullRequest): IssueParent | null =>
   pr.base?.repo?.full_name ? { ...splitFullName(pr.base.repo.full_name), index: pr.number } : null;

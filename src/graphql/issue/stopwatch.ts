@@ -28,9 +28,9 @@ const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
   description: 'A stopwatch running on an issue or pull request (spec: StopWatch).',
   fields: (t) => ({
     startedAt: t.string({ nullable: false, description: 'spec: created', resolve: (s) => s.created ?? '' }),
-    seconds: forgeNumberField(t, 'Int', (s) => s.seconds, {
-      description: 'elapsed when the forge answered',
-      required: { absent: 0 },
+    seconds: forgeNumberField(t, 'Int', (s) => s.seconds ?? 0, {
+      description:
+        'elapsed when the forge answered; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number',
     }),
     duration: t.exposeString('duration', {
       description: 'the elapsed time as the forge writes it, e.g. 1h2m3s',

@@ -16,6 +16,7 @@ import { expectList, listConnection, listField, pagedList } from '../paged-field
 import { prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
+import { fromUnixSeconds } from '../values.js';
 import { type ActivityArgs, ActivityConnection, checkFeedDate } from './activity.js';
 import { TeamRef } from './organization.js';
 import { type OwnerRef, ownerKey } from './owner.js';
@@ -28,11 +29,14 @@ const ContributionRef = builder.objectRef<UserHeatmapData>('Contribution').imple
   fields: (t) => ({
     at: t.field({
       type: 'DateTime',
-      nullable: false,
-      description: 'the start of the slot (spec: timestamp, Unix seconds)',
-      resolve: (c) => new Date(Number(c.timestamp ?? 0) * 1000).toISOString(),
+      description:
+        'the start of the slot (the forge’s `timestamp`, Unix seconds); null with UPSTREAM_ERROR when the forge sent a number no date of years 0 to 9999 has',
+      resolve: (c) => fromUnixSeconds(c.timestamp),
     }),
-    contributions: forgeNumberField(t, 'Int', (c) => c.contributions, { required: { absent: 0 } }),
+    contributions: forgeNumberField(t, 'Int', (c) => c.contributions ?? 0, {
+      description:
+        'actions in the slot; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number (its int64 can hold more)',
+    }),
   }),
 });
 
@@ -54,9 +58,8 @@ const heatmapOf = (context: Context, ref: OwnerRef) =>
 builder.objectFields(UserRef, (t) => ({
   heatmap: t.field({
     type: [ContributionRef],
-    nullable: false,
     description:
-      'The contribution heatmap: actions per 15-minute slot over the last 373 days (a year and the week that starts it), oldest first, in one call (GET /users/{username}/heatmap, whole, unpaged). Only actions in repositories the caller may read count; a user who keeps activity private shows others an empty list.',
+      'The contribution heatmap: actions per 15-minute slot over the last 373 days (a year and the week that starts it), oldest first, in one call (GET /users/{username}/heatmap, whole, unpaged). Only actions in repositories the caller may read count; a user who keeps activity private shows others an empty list. Null with the error when the call fails, the user kept.',
     extensions: prefetch<OwnerRef>((context, ref) => heatmapOf(context, ref)),
     resolve: (user, _args, context) => heatmapOf(context, { login: user.login }),
   }),
