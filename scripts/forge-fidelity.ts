@@ -101,9 +101,12 @@ export function giteaTestFiles(dir = GITEA_TESTS_DIR): string[] {
     .map((name) => relative(ROOT, join(dir, name)));
 }
 
-/** Runs the files of `dir` with vitest's JSON reporter and tallies them; none when there are none. */
-export function collect(dir = GITEA_TESTS_DIR): { files: string[]; tally: Tally } {
-  const files = giteaTestFiles(dir);
+/**
+ * Runs the files of `dir` (those named in `only`, when given) with vitest's JSON reporter and tallies
+ * them; none when there are none.
+ */
+export function collect(dir = GITEA_TESTS_DIR, only?: readonly string[]): { files: string[]; tally: Tally } {
+  const files = giteaTestFiles(dir).filter((file) => !only || only.some((name) => file.endsWith(`/${name}`)));
   if (files.length === 0) return { files, tally: tally({ testResults: [] }) };
   const out = mkdtempSync(join(tmpdir(), 'forge-fidelity-'));
   const outputFile = join(out, 'report.json');
