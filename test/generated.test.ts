@@ -110,7 +110,7 @@ describe('operations/manifest.json', () => {
 });
 
 /**
- * A `File` variable is a part of a multipart request: its example is the spec's null placeholder,
+ * A `File` variable is a part of a multipart request: its example is the null placeholder of the GraphQL multipart request protocol,
  * which the request's `map` replaces with the file. A file stands in for it here.
  */
 function withFiles(definition: OperationDefinitionNode | undefined, example: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-// The sandbox's pull request routes beyond the spec, as Gitea answers them: reviews and their line
+// The sandbox's pull request routes beyond listing and creating, as Gitea answers them: reviews and their line
 // comments (pull_review.go), files and commits (pull.go), create, edit and merge (pull.go), and
 // commit statuses (status.go). Each test uses data of its own or leaves the seed as it found it.
 

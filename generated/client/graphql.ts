@@ -246,7 +246,7 @@ export type CreateMilestoneInput = {
   title: string;
 };
 
-/** spec: op 2 (CreateRepoOption) */
+/** The organization and the repository to create in it (CreateRepoOption). */
 export type CreateOrganizationRepositoryInput = {
   /** create an initial commit with the readme, licence and .gitignore */
   autoInit?: boolean | null | undefined;
@@ -612,7 +612,7 @@ export type ForkRepositoryInput = {
   repo: string;
 };
 
-/** spec: op 1 (GenerateRepoOption) */
+/** The template, the new repository and what to copy (GenerateRepoOption). */
 export type GenerateRepositoryInput = {
   /** copy the avatar */
   avatar?: boolean | null | undefined;
@@ -739,7 +739,7 @@ export type NotificationSubjectType =
   | 'RELEASE'
   | 'REPOSITORY';
 
-/** The hash of a repository’s git objects (spec: op 2 object_format_name). */
+/** The hash of a repository’s git objects (`object_format_name`). */
 export type ObjectFormat =
   | 'SHA1'
   | 'SHA256';
@@ -987,7 +987,7 @@ export type SubscriptionState =
   /** the caller does not watch it */
   | 'UNSUBSCRIBED';
 
-/** spec: op 3 (TransferRepoOption) */
+/** The repository and its new owner (TransferRepoOption). */
 export type TransferRepositoryInput = {
   clientMutationId?: string | number | null | undefined;
   /** login of the user or organization to receive it */
@@ -1000,7 +1000,7 @@ export type TransferRepositoryInput = {
   teamIds?: Array<number | string> | null | undefined;
 };
 
-/** facts §3: 202 = moved at once, 201 = waiting for the recipient to accept */
+/** Whether a transfer is done or waits for the recipient: the forge answers 202 for the first, 201 for the second. */
 export type TransferStatus =
   /** the recipient must accept the transfer; see repoTransfer */
   | 'PENDING'
@@ -1016,7 +1016,7 @@ export type TreeEntryType =
   /** a directory */
   | 'TREE';
 
-/** Which commit signatures the forge trusts (spec: op 2 trust_model). */
+/** Which commit signatures the forge trusts (`trust_model`). */
 export type TrustModel =
   | 'COLLABORATOR'
   | 'COLLABORATOR_COMMITTER'

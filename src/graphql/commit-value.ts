@@ -84,7 +84,7 @@ export function fromRestCommit(
   };
 }
 
-/** ops 4 and 5: the commit a file change made (no account links, no stats). */
+/** The commit a file change made (changeFiles, deleteFile): no account links, no stats. */
 export function fromFileCommit(where: Where, commit: FileCommitResponse): CommitValue {
   return {
     ...where,

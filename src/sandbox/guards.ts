@@ -57,7 +57,7 @@ export const reqOrgOwnership: Guard = (ctx) => {
   }
 };
 
-/** reqToken (facts §0.2): anonymous callers get 401 */
+/** reqToken (routers/api/v1/api.go): anonymous callers get 401 */
 export const reqToken: Guard = (ctx) => {
   if (!ctx.user) throw ctx.error(401, 'token is required');
 };
@@ -79,7 +79,7 @@ export const mustEnableIssuesOrPulls: Guard = (ctx) => {
   if (!units.issues && !units.pulls) throw ctx.notFound();
 };
 
-/** mustAllowPulls (facts op 12): the pulls unit, and a repository with commits */
+/** mustAllowPulls (routers/api/v1/api.go): the pulls unit, and a repository with commits */
 export const mustAllowPulls: Guard = (ctx) => {
   const { repo } = ctx.repo();
   if (!repo.units.pulls || isEmpty(repo.git)) throw ctx.notFound();

@@ -1,12 +1,12 @@
 // Forge profiles: the sandbox stands for one of the forges people run. A profile removes the routes
 // that forge lacks (they then answer Go's plain-text `404 page not found`, as an unregistered route
-// does on a real forge: facts §0.1) and answers `GET /version` as that forge does.
+// does on a real forge) and answers `GET /version` as that forge does.
 //
-// Which routes of the seed came after Gitea 1.22 (reference/README.md and the fact sheet):
-// - `GET|POST /repos/{o}/{r}/file-contents` (op 9): Gitea 1.24.0, PR #34139;
-// - `GET /repos/{o}/{r}/contents-ext/{filepath}` (op 8): Gitea 1.25.0, PR #34822;
-// - `GET /user/actions/jobs` (op 17): Gitea 1.25.0 (not in the 1.22 swagger's paths).
-// Every other route of the seed is in Gitea 1.22.0's swagger. Forgejo declares API compatibility with
+// Which routes the gateway uses came after Gitea 1.22 (their PRs in Gitea's history):
+// - `GET|POST /repos/{o}/{r}/file-contents`: Gitea 1.24.0, PR #34139;
+// - `GET /repos/{o}/{r}/contents-ext/{filepath}`: Gitea 1.25.0, PR #34822;
+// - `GET /user/actions/jobs`: Gitea 1.25.0 (not in the 1.22 swagger's paths).
+// Every other route of the demo's is in Gitea 1.22.0's swagger. Forgejo declares API compatibility with
 // Gitea 1.22 and has none of the three (its generated client, @llamaduck/forgejo-ts 15.0.9, lacks them).
 
 export const SANDBOX_PROFILES = ['gitea-1.26', 'gitea-1.22', 'forgejo'] as const;
@@ -23,7 +23,7 @@ export const ROUTES_ADDED_AFTER_1_22: readonly string[] = [
 ];
 
 /**
- * A repository's Actions routes beyond op 17, which the gateway's `workflowRuns`, `workflowRun` and
+ * A repository's Actions routes beyond `/user/actions/jobs`, which the gateway's `workflowRuns`, `workflowRun` and
  * `workflows` read: the runs, their jobs and one job came with Gitea 1.25, the workflows with Gitea
  * 1.24 (routers/api/v1/repo/action.go); Gitea 1.22 and Forgejo have none of them.
  */

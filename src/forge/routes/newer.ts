@@ -78,7 +78,7 @@ export interface RouteOverlay {
   'GET /repos/{owner}/{repo}/commits': { query: { since?: string; until?: string } };
   /** Gitea 1.24 added `verification` and `files` (routers/api/v1/repo/compare.go CompareDiff) */
   'GET /repos/{owner}/{repo}/compare/{basehead}': { query: { verification?: boolean; files?: boolean } };
-  /** `status` may repeat; `sort` and `order` are sent as the spec's op 17 asks (spec/rest-api.md) */
+  /** `status` may repeat; `sort` and `order` are sent as the route's documentation names them */
   'GET /user/actions/jobs': { query: { status?: readonly string[]; sort?: string; order?: 'asc' | 'desc' } };
   /** `all` is a boolean: the swagger says string, the handler reads ctx.FormBool */
   'PUT /notifications': { query: { all?: boolean } };

@@ -35,7 +35,7 @@ builder.objectType(NotFoundGatewayError, {
 
 builder.objectType(UnauthenticatedGatewayError, {
   name: 'UnauthenticatedError',
-  description: 'The write needs a signed-in caller, or the credentials were refused (facts: §0.2).',
+  description: 'The write needs a signed-in caller, or the credentials were refused.',
   interfaces: [ErrorInterface],
 });
 

@@ -1,6 +1,6 @@
-// Wiki pages, their content and revisions (spec: WikiCommitList, WikiCommit; op 18) and the Repository
-// fields `wikiPage` and `wikiPages`. facts: the forge spells the committer key `commiter`; we expose
-// `committer`.
+// Wiki pages, their content and revisions (GET …/wiki/revisions/{pageName}) and the Repository
+// fields `wikiPage` and `wikiPages`. Gitea spells the committer key `commiter` (modules/structs/wiki.go);
+// the schema says `committer`.
 
 import {
   getWikiPage,
@@ -23,7 +23,7 @@ import { toDateTime, toUrl } from '../values.js';
 import { rendered, repositoryPath } from './markdown.js';
 
 export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').implement({
-  description: 'The author or committer of a commit (spec: CommitUser).',
+  description: 'The author or committer of a commit.',
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),
@@ -32,13 +32,13 @@ export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').impleme
 });
 
 export const WikiCommitRef = builder.objectRef<WikiCommit>('WikiCommit').implement({
-  description: 'One revision of a wiki page (spec: WikiCommit).',
+  description: 'One revision of a wiki page.',
   fields: (t) => ({
     sha: t.exposeString('sha', { nullable: false }),
     author: t.field({ type: CommitUserRef, resolve: (c) => c.author ?? null }),
     committer: t.field({
       type: CommitUserRef,
-      description: 'spec: commiter',
+      description: 'Who committed the revision (the forge spells the key `commiter`).',
       resolve: (c) => c.commiter ?? (c as { committer?: CommitUser }).committer ?? null,
     }),
     message: t.exposeString('message'),

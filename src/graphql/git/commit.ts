@@ -1,5 +1,5 @@
-// The Commit node (key: repository + sha) and the value objects around it (spec: CommitMeta,
-// Verification; Gitea's Commit, CommitStats, CommitAffectedFiles). One Commit serves commit lists,
+// The Commit node (key: repository + sha) and the value objects around it (Gitea's CommitMeta,
+// Verification, Commit, CommitStats, CommitAffectedFiles). One Commit serves commit lists,
 // single commits, compares, branch heads, tag targets and the commits file changes make; a field its
 // source did not carry is read from `GET /repos/{owner}/{repo}/git/commits/{sha}`.
 
@@ -82,7 +82,7 @@ async function read<T>(
 }
 
 export const CommitMetaRef = builder.objectRef<CommitMeta>('CommitMeta').implement({
-  description: 'A reference to a commit or tree (spec: CommitMeta).',
+  description: 'A reference to a commit or tree.',
   fields: (t) => ({
     sha: t.exposeString('sha', { nullable: false }),
     url: t.field({ type: 'URL', resolve: (c) => toUrl(c.url) }),
@@ -99,7 +99,7 @@ export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implemen
 });
 
 export const VerificationRef = builder.objectRef<Verification>('CommitVerification').implement({
-  description: 'Whether a commit’s signature verified (spec: PayloadCommitVerification).',
+  description: 'Whether a commit’s signature verified.',
   fields: (t) => ({
     verified: t.exposeBoolean('verified'),
     reason: t.exposeString('reason'),

@@ -25,9 +25,13 @@ import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';
 
 const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
-  description: 'A stopwatch running on an issue or pull request (spec: StopWatch).',
+  description: 'A stopwatch running on an issue or pull request.',
   fields: (t) => ({
-    startedAt: t.string({ nullable: false, description: 'spec: created', resolve: (s) => s.created ?? '' }),
+    startedAt: t.string({
+      nullable: false,
+      description: 'When the stopwatch was started.',
+      resolve: (s) => s.created ?? '',
+    }),
     seconds: forgeNumberField(t, 'Int', (s) => s.seconds ?? 0, {
       description:
         'elapsed when the forge answered; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number',
@@ -36,7 +40,7 @@ const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
       description: 'the elapsed time as the forge writes it, e.g. 1h2m3s',
     }),
     issueNumber: forgeNumberField(t, 'Int', (s) => s.issue_index, {
-      description: 'spec: issue_index',
+      description: 'The number of the issue or pull request it runs on.',
       required: {},
     }),
     issueTitle: t.exposeString('issue_title'),

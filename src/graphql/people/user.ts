@@ -1,4 +1,4 @@
-// User: the viewer, any user by login, and their fields (spec: User). Root fields `viewer`, `user`.
+// User: the viewer, any user by login, and their fields Root fields `viewer`, `user`.
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { getUser, getViewer } from '../../forge/endpoints/users.js';
@@ -19,7 +19,7 @@ export const UserRef = forgeNodeRef<User>('User', accountRow(getUser, 'username'
 
 UserRef.implement({
   interfaces: [RepositoryOwnerRef],
-  description: 'A forge account (spec: User). Organizations embedded as owners also appear as users.',
+  description: 'A forge account. Organizations embedded as owners also appear as users.',
   fields: withDatabaseId((t) => ({
     login: t.exposeString('login', { nullable: false }),
     loginName: t.exposeString('login_name', {

@@ -1,4 +1,4 @@
-// Release (spec: Release; op 15 creates them) and the Repository fields `releases`, `release(tagName)`
+// Release (createRelease makes them) and the Repository fields `releases`, `release(tagName)`
 // and `latestRelease`.
 
 import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
@@ -63,7 +63,7 @@ export const ReleaseRef = forgeNodeRef<Release>('Release', {
 
 ReleaseRef.implement({
   description:
-    'A release of a repository (spec: Release). Its id carries owner, name and release id: a refetch is one call (GET /repos/{owner}/{repo}/releases/{id}).',
+    'A release of a repository. Its id carries owner, name and release id: a refetch is one call (GET /repos/{owner}/{repo}/releases/{id}).',
   fields: withDatabaseId((t) => ({
     repository: t.field({
       type: RepositoryRef,

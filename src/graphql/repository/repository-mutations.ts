@@ -1,5 +1,5 @@
-// Writes that create, copy or move repositories: generateRepository (spec: op 1),
-// createOrganizationRepository (op 2), transferRepository (op 3) and forkRepository
+// Writes that create, copy or move repositories: generateRepository,
+// createOrganizationRepository, transferRepository and forkRepository
 // (POST /repos/{owner}/{repo}/forks, 202).
 
 import { createFork } from '../../forge/endpoints/git.js';
@@ -28,9 +28,9 @@ import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef, RepoTransferRef } from './repository.js';
 
-// spec: op 1 errors (forbidden, not found, same-name conflict, validation); facts §1 adds nothing new
+// The forge refuses with 403, 404, 409 (the name is taken) or 422 (routers/api/v1/repo/repo.go Generate)
 defineMutation('generateRepository', {
-  input: 'spec: op 1 (GenerateRepoOption)',
+  input: 'The template, the new repository and what to copy (GenerateRepoOption).',
   inputFields: (t) => ({
     templateOwner: requiredString(t, 'owner of the template repository'),
     templateRepo: requiredString(t, 'name of the template repository'),
@@ -53,7 +53,8 @@ defineMutation('generateRepository', {
     labels: t.boolean({ description: 'copy issue labels' }),
     protectedBranch: t.boolean({ description: 'copy branch protection rules' }),
   }),
-  description: 'Creates a repository from a template repository (spec: op 1).',
+  description:
+    'Creates a repository from a template repository. Forge: POST /repos/{template_owner}/{template_repo}/generate, one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [RepositoryRef, UserRef, OrganizationRef],
   write: async (input, context) => {
@@ -96,7 +97,7 @@ defineMutation('generateRepository', {
 });
 
 export const TrustModel = builder.enumType('TrustModel', {
-  description: 'Which commit signatures the forge trusts (spec: op 2 trust_model).',
+  description: 'Which commit signatures the forge trusts (`trust_model`).',
   values: {
     DEFAULT: { value: 'default' },
     COLLABORATOR: { value: 'collaborator' },
@@ -106,7 +107,7 @@ export const TrustModel = builder.enumType('TrustModel', {
 });
 
 export const ObjectFormat = builder.enumType('ObjectFormat', {
-  description: 'The hash of a repository’s git objects (spec: op 2 object_format_name).',
+  description: 'The hash of a repository’s git objects (`object_format_name`).',
   values: { SHA1: { value: 'sha1' }, SHA256: { value: 'sha256' } } as const,
 });
 
@@ -153,9 +154,10 @@ export function repoOptionsOf(input: RepoOptionsInput) {
   };
 }
 
-// spec: op 2 errors (APIError, forbidden, not found); facts §2: also 409 same name and 400/422 input
+// The forge refuses with 403, 404, 409 (the name is taken) or 400/422 (invalid input;
+// routers/api/v1/org/org.go and routers/api/v1/repo/repo.go CreateOrgRepo)
 defineMutation('createOrganizationRepository', {
-  input: 'spec: op 2 (CreateRepoOption)',
+  input: 'The organization and the repository to create in it (CreateRepoOption).',
   inputFields: (t) => ({
     organization: requiredString(t, 'login of the organization'),
     name: t.string({ required: true }),
@@ -168,7 +170,7 @@ defineMutation('createOrganizationRepository', {
     defaultBranch: t.string(),
     ...creationOptionFields(t),
   }),
-  description: 'Creates a repository in an organization (spec: op 2).',
+  description: 'Creates a repository in an organization. Forge: POST /orgs/{org}/repos, one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: [RepositoryRef, OrganizationRef],
   write: async (input, context) => {
@@ -196,7 +198,8 @@ defineMutation('createOrganizationRepository', {
 });
 
 export const TransferStatus = builder.enumType('TransferStatus', {
-  description: 'facts §3: 202 = moved at once, 201 = waiting for the recipient to accept',
+  description:
+    'Whether a transfer is done or waits for the recipient: the forge answers 202 for the first, 201 for the second.',
   values: describedEnumValues({
     TRANSFERRED: 'the repository now belongs to the new owner',
     PENDING: 'the recipient must accept the transfer; see repoTransfer',
@@ -212,16 +215,16 @@ function teamIdsOf(ids: readonly (bigint | number)[] | null | undefined): number
   });
 }
 
-/** facts §3: the status tells the two outcomes apart; a pending repository also carries repo_transfer. */
+/** The status tells the two outcomes apart (routers/api/v1/repo/transfer.go); a pending repository also carries repo_transfer. */
 function transferStatus(status: number, repository: Repository): 'TRANSFERRED' | 'PENDING' {
   if (status === 202) return 'TRANSFERRED';
   if (status === 201) return 'PENDING';
   return repository.repo_transfer ? 'PENDING' : 'TRANSFERRED';
 }
 
-// spec: op 3 errors (forbidden, not found, validation); facts §3: 409 while a transfer is pending
+// The forge refuses with 403, 404, 422, or 409 while a transfer is pending (routers/api/v1/repo/transfer.go)
 defineMutation('transferRepository', {
-  input: 'spec: op 3 (TransferRepoOption)',
+  input: 'The repository and its new owner (TransferRepoOption).',
   inputFields: (t) => ({
     ...repositoryFields(t),
     newOwner: requiredString(t, 'login of the user or organization to receive it'),
@@ -231,7 +234,7 @@ defineMutation('transferRepository', {
     }),
   }),
   description:
-    'Transfers a repository to another owner (spec: op 3). It moves at once when the caller may create repositories there; otherwise the recipient must accept.',
+    'Transfers a repository to another owner. It moves at once when the caller may create repositories there; otherwise the recipient must accept.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
   changes: 'everything',
   write: async (input, context) => {
