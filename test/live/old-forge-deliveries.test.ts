@@ -68,7 +68,7 @@ describe('a body that leaves out a field the schema declares non-null', () => {
 
   it('completes a pull request without `id` from the forge by its number', async () => {
     const opened = delivery('woodpecker-forgejo/pull_request-opened.json');
-    const body = { ...pointAtSandbox(opened.body, 'alice', 'hello'), number: 3 };
+    const body: Record<string, unknown> = { ...pointAtSandbox(opened.body, 'alice', 'hello'), number: 3 };
     (body.pull_request as Record<string, unknown>).number = 3;
     const event = await receive(
       'subscription { repositoryEvents(owner: "alice", name: "hello") { ... on PullRequestChangedEvent { pullRequest { databaseId number title } } } }',
