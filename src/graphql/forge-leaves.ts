@@ -7,6 +7,7 @@
 // have their own check (forge-numbers.ts); this pass covers the other scalars and enums.
 
 import {
+  defaultFieldResolver,
   GraphQLError,
   type GraphQLField,
   type GraphQLLeafType,
@@ -26,8 +27,8 @@ export function upstreamValueError(message: string): GraphQLError {
 
 function guard(field: GraphQLField<unknown, unknown>, key: string, leaf: GraphQLLeafType): void {
   const required = isNonNullType(field.type);
-  const read = field.resolve;
-  if (!read) return;
+  // Pothos leaves a field named as its key to graphql-js' default resolver
+  const read = field.resolve ?? defaultFieldResolver;
   field.resolve = (parent, args, context, info) => {
     const value = read(parent, args, context, info);
     if (value === null || value === undefined) {

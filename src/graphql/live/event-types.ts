@@ -81,7 +81,9 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
     kind: t.field({ type: RepositoryEventKindEnum, nullable: false, resolve: (e) => e.kind }),
     eventType: t.exposeString('eventType', {
       nullable: false,
-      description: 'the forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set',
+      description:
+        'the forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set. From a forge ' +
+        'that sends none, told by X-Gitea-Event and the payload as the forge would name it',
     }),
     action: t.exposeString('action', {
       description: 'e.g. opened, edited, closed; null for pushes and refs',
