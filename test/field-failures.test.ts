@@ -211,3 +211,43 @@ describe('a repository name the forge leaves out of an issue', () => {
     });
   });
 });
+
+describe('a value the forge leaves out or sends with another type', () => {
+  const ISSUE =
+    '{ repository(owner: "alice", name: "hello") { issue(number: 2) { number title isLocked body } } }';
+  const issueWith = (change: Json) => ({
+    number: 2,
+    id: 2,
+    title: 'As sent',
+    body: 'Body',
+    is_locked: false,
+    state: 'open',
+    repository: { owner: 'alice', name: 'hello', full_name: 'alice/hello' },
+    ...change,
+  });
+
+  it('fails a non-null string the forge left out with UPSTREAM_ERROR on that field, never masked', async () => {
+    const body = issueWith({});
+    delete (body as Json).title;
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/issues/{index}', 200, { body });
+    const answer = await ask(ISSUE);
+    // the issue is nulled as GraphQL requires for a non-null field; the error names the field itself
+    expect(answer.data).toEqual({ repository: { issue: null } });
+    expect(answer.errors).toMatchObject([
+      { path: ['repository', 'issue', 'title'], extensions: { code: 'UPSTREAM_ERROR' } },
+    ]);
+  });
+
+  it('fails a boolean sent as text with UPSTREAM_ERROR on that field alone when it is nullable', async () => {
+    harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/issues/{index}', 200, {
+      body: issueWith({ is_locked: 'yes' }),
+    });
+    const answer = await ask(ISSUE);
+    expect(answer.data).toEqual({
+      repository: { issue: { number: 2, title: 'As sent', isLocked: null, body: 'Body' } },
+    });
+    expect(answer.errors).toMatchObject([
+      { path: ['repository', 'issue', 'isLocked'], extensions: { code: 'UPSTREAM_ERROR' } },
+    ]);
+  });
+});

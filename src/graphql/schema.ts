@@ -1,6 +1,7 @@
 // Assembles the schema: importing each type family registers its types, root fields and mutations.
 
 import { builder } from './builder.js';
+import { guardForgeLeaves } from './forge-leaves.js';
 import { schemaDirectives } from './incremental-directives.js';
 import './common/common.js';
 import './common/enums.js';
@@ -117,6 +118,8 @@ import './live/schema.js';
 // Not sorted here (a second build of the whole schema, 11 ms of start-up): the printed SDL is sorted
 // where it is written (printed-schema.ts), and introspection order is for tools to arrange.
 export const schema = builder.toSchema({ sortSchema: false, directives: schemaDirectives });
+// A key the forge left out or sent with another type fails its field alone (forge-leaves.ts).
+guardForgeLeaves(schema);
 
 // Built from code alone, the schema is the same at every start: test/schema-validity.test.ts proves
 // it valid by graphql-js's rules, so the first request need not (about 30 ms of start-up CPU).

@@ -17,18 +17,19 @@ export type EventKind = (typeof EVENT_KINDS)[number];
 export interface LiveEvent {
   /** X-Gitea-Delivery */
   deliveryId: string;
-  /** X-Gitea-Event-Type (e.g. `issue_assign`), or X-Gitea-Event when a forge sends no type */
+  /** X-Gitea-Event-Type (e.g. `issue_assign`); from a forge that sends none, told by its family and body (event-type.ts) */
   eventType: string;
   kind: EventKind;
   /** the payload's `action`; null for push, create and delete */
   action: string | null;
+  /** `private` is true unless the payload says `private: false`: one that does not say is checked as private */
   repository: { owner: string; name: string; key: string; private: boolean };
   /** when this gateway received it (RFC 3339) */
   receivedAt: string;
   payload: Record<string, unknown>;
 }
 
-/** Gitea's HookEventType values (modules/webhook/type.go) and the X-Gitea-Event names, by kind. */
+/** Gitea's HookEventType values (modules/webhook/type.go), by kind. */
 const KIND_OF: Record<string, EventKind> = {
   push: 'PUSH',
   create: 'CREATE',
@@ -48,9 +49,6 @@ const KIND_OF: Record<string, EventKind> = {
   pull_request_review_approved: 'PULL_REQUEST_REVIEW',
   pull_request_review_rejected: 'PULL_REQUEST_REVIEW',
   pull_request_review_comment: 'PULL_REQUEST_REVIEW',
-  // X-Gitea-Event names of reviews, for forges that send no X-Gitea-Event-Type
-  pull_request_approved: 'PULL_REQUEST_REVIEW',
-  pull_request_rejected: 'PULL_REQUEST_REVIEW',
   release: 'RELEASE',
   repository: 'REPOSITORY',
 };
@@ -89,7 +87,8 @@ export function normalizeDelivery(deliveryId: string, eventType: string, body: u
       eventType,
       kind,
       action: typeof payload.action === 'string' ? payload.action : null,
-      repository: { owner, name, key: fullName.toLowerCase(), private: repository.private === true },
+      // Access fails closed: a repository the payload does not call public is checked as private.
+      repository: { owner, name, key: fullName.toLowerCase(), private: repository.private !== false },
       receivedAt: new Date().toISOString(),
       payload,
     },

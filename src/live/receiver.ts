@@ -1,6 +1,11 @@
 // POST /webhooks/forge: the forge's deliveries as Gitea sends them (services/webhook/deliver.go). The
 // X-Gitea-Signature (hex HMAC-SHA256 of the raw body with the shared secret) is checked in constant
-// time before anything else: a missing or wrong one answers 401 and publishes nothing. A delivery id
+// time before anything is read from the body: a missing or wrong one answers 401 and publishes nothing.
+// One answer comes first: a hook configured with content type `form` sends `payload=<json>` while it
+// signs the JSON alone, so no signature of such a body could ever match; it answers 400 with how to
+// configure the hook, from the Content-Type header alone (the hint tells nothing about the gateway,
+// and the body is neither read nor acted on). Older forges name the event only in X-Gitea-Event,
+// X-Gogs-Event or X-Forgejo-Event: the type is then told by the body (event-type.ts). A delivery id
 // seen before is acknowledged and not published again; a body over the limit answers 413; an event
 // type the gateway does not serve is acknowledged and counted. The answer never waits for subscribers.
 // Gitea signs the body only, not the delivery id: a body accepted within WEBHOOK_REPLAY_WINDOW_MS is
@@ -11,6 +16,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Plugin } from 'graphql-yoga';
 import { jsonResponse } from '../base/json-response.js';
 import type { Logger } from '../observability/logging.js';
+import { deliveryIdOf, eventTypeOf } from './event-type.js';
 import { normalizeDelivery } from './events.js';
 import type { LiveRuntime } from './runtime.js';
 import { WEBHOOK_PATH } from './settings.js';
@@ -42,6 +48,10 @@ function signatureMatches(secret: string, body: Buffer, header: string | null): 
   return timingSafeEqual(expected, Buffer.from(header, 'hex'));
 }
 
+const FORM_ENCODED =
+  'the hook sends form-encoded bodies (content type form): configure the hook with content type json';
+const NOT_JSON = 'the body is not JSON (configure the hook with content type json)';
+
 export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
   const { metrics, bus, settings } = live;
   return {
@@ -57,6 +67,12 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
         endResponse(new fetchAPI.Response(null, { status: 405, headers: { allow: 'POST' } }));
         return;
       }
+      const contentType = request.headers.get('content-type') ?? '';
+      if (/^\s*application\/x-www-form-urlencoded\b/i.test(contentType)) {
+        metrics.deliveries.inc({ outcome: 'rejected_payload' });
+        endResponse(answer(400, { error: FORM_ENCODED }));
+        return;
+      }
       const body = await readLimited(request, settings.webhookMaxBodyBytes);
       if (body === null) {
         metrics.deliveries.inc({ outcome: 'too_large' });
@@ -68,22 +84,19 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
         endResponse(answer(401, { error: 'missing or wrong X-Gitea-Signature' }));
         return;
       }
-      const deliveryId = request.headers.get('x-gitea-delivery') ?? '';
-      const eventType =
-        request.headers.get('x-gitea-event-type') || request.headers.get('x-gitea-event') || '';
-      if (!deliveryId || !eventType) {
-        metrics.deliveries.inc({ outcome: 'rejected_payload' });
-        endResponse(answer(400, { error: 'X-Gitea-Delivery and X-Gitea-Event are required' }));
-        return;
-      }
+      const deliveryId = deliveryIdOf(request.headers);
       let parsed: unknown;
       try {
         parsed = JSON.parse(body.toString('utf8'));
       } catch {
         metrics.deliveries.inc({ outcome: 'rejected_payload' });
-        endResponse(
-          answer(400, { error: 'the body is not JSON (configure the hook with content type json)' }),
-        );
+        endResponse(answer(400, { error: NOT_JSON }));
+        return;
+      }
+      const eventType = eventTypeOf(request.headers, parsed);
+      if (!deliveryId || !eventType) {
+        metrics.deliveries.inc({ outcome: 'rejected_payload' });
+        endResponse(answer(400, { error: 'X-Gitea-Delivery and X-Gitea-Event are required' }));
         return;
       }
       const normalized = normalizeDelivery(deliveryId, eventType, parsed);

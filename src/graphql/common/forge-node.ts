@@ -7,6 +7,7 @@ import type { ObjectFieldsShape } from '@pothos/core';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
+import { upstreamValueError } from '../forge-leaves.js';
 import { baseKey, loadEach, nameOfKeyPart } from '../loaders.js';
 import { keyUnlessReference } from '../reference-root.js';
 
@@ -105,7 +106,14 @@ export function withDatabaseId<Shape extends { id: number | bigint }>(
   fields: ObjectFieldsShape<Types, Shape>,
 ): ObjectFieldsShape<Types, Shape> {
   return (t) => ({
-    databaseId: t.field({ type: 'BigInt', nullable: false, resolve: (value) => value.id }),
+    databaseId: t.field({
+      type: 'BigInt',
+      nullable: false,
+      resolve: (value) => {
+        if (value.id === undefined || value.id === null) throw upstreamValueError('the forge sent no `id`');
+        return value.id;
+      },
+    }),
     ...fields(t),
   });
 }

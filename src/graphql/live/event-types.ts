@@ -3,6 +3,7 @@
 // as queries do. They resolve from the webhook payload without a forge call (returning those objects
 // also primes the loaders); fields the payload lacks go through the loaders.
 
+import type { GraphQLResolveInfo } from 'graphql';
 import type {
   Comment,
   FileCommitResponse,
@@ -14,23 +15,52 @@ import type {
   User,
 } from '../../forge/types.js';
 import type { ChangesPayload } from '../../forge/types-live.js';
+import { commentIsOnPull } from '../../live/event-type.js';
 import { EVENT_KINDS, type EventKind } from '../../live/events.js';
 import { builder } from '../builder.js';
 import { type CommitValue, fromFileCommit } from '../commit-value.js';
+import type { Context } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { CommitRef } from '../git/commit.js';
 import { CommentRef } from '../issue/comment.js';
 import { IssueRef } from '../issue/issue.js';
-import { issueKey, nodeKey } from '../loaders.js';
+import { issueKey, loginKey, nodeKey, repoKey } from '../loaders.js';
 import { UserRef } from '../people/user.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { ReleaseRef } from '../release/release.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { toUrl } from '../values.js';
+import { completed } from './payload-objects.js';
 import type { SubscriberEvent } from './subscribe.js';
 
 const field = <T>(event: SubscriberEvent, name: string): T | null =>
   (event.payload[name] as T | undefined) ?? null;
+
+type Info = GraphQLResolveInfo;
+
+/** The payload's user under `name`, completed from the forge when the payload left a required key out. */
+const userField = (e: SubscriberEvent, name: string, context: Context, info: Info) => {
+  const user = field<User>(e, name);
+  const login = typeof user?.login === 'string' && user.login ? user.login : null;
+  return completed(user, UserRef, 'User', login && nodeKey(context, loginKey(login)), context, info);
+};
+
+/** The payload's issue or pull request under `name`, completed by its number in the event's repository. */
+const numberedField = <T extends Issue | PullRequest>(
+  e: SubscriberEvent,
+  name: string,
+  ref: typeof IssueRef | typeof PullRequestRef,
+  context: Context,
+  info: Info,
+) => {
+  const value = field<T>(e, name);
+  const number = typeof value?.number === 'number' ? value.number : e.payload.number;
+  const key =
+    typeof number === 'number'
+      ? nodeKey(context, issueKey(e.repository.owner, e.repository.name, number))
+      : null;
+  return completed(value, ref, ref === IssueRef ? 'Issue' : 'PullRequest', key, context, info);
+};
 
 export const RepositoryEventKindEnum = builder.enumType('RepositoryEventKind', {
   description: 'What changed, by the forge’s webhook event family.',
@@ -51,23 +81,35 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
     kind: t.field({ type: RepositoryEventKindEnum, nullable: false, resolve: (e) => e.kind }),
     eventType: t.exposeString('eventType', {
       nullable: false,
-      description: 'the forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set',
+      description:
+        'the forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set. From a forge ' +
+        'that sends none, told by X-Gitea-Event and the payload as the forge would name it',
     }),
     action: t.exposeString('action', {
       description: 'e.g. opened, edited, closed; null for pushes and refs',
     }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'from the payload, with the subscriber’s own permissions; no forge call',
-      resolve: (e) => {
-        const repository = field<Repository>(e, 'repository');
+      description:
+        'from the payload, with the subscriber’s own permissions; no forge call unless the forge left out a ' +
+        'field this type always has (older forges): then one read completes it',
+      resolve: async (e, _args, context, info) => {
+        const key = nodeKey(context, repoKey(e.repository.owner, e.repository.name));
+        const repository = await completed(
+          field<Repository>(e, 'repository'),
+          RepositoryRef,
+          'Repository',
+          key,
+          context,
+          info,
+        );
         return repository ? { ...repository, permissions: e.subscriberPermissions ?? undefined } : null;
       },
     }),
     sender: t.field({
       type: UserRef,
-      description: 'who made the change',
-      resolve: (e) => field<User>(e, 'sender'),
+      description: 'who made the change (completed by one read when an older forge left a field out)',
+      resolve: (e, _args, context, info) => userField(e, 'sender', context, info),
     }),
     receivedAt: t.field({
       type: 'DateTime',
@@ -102,7 +144,10 @@ export const IssueChangedEventRef = eventObject(
   'An issue was opened, edited, closed, reopened, (un)assigned, labelled or milestoned.',
 );
 builder.objectFields(IssueChangedEventRef, (t) => ({
-  issue: t.field({ type: IssueRef, resolve: (e) => field<Issue>(e, 'issue') }),
+  issue: t.field({
+    type: IssueRef,
+    resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
+  }),
   changes: t.field({ type: EventChangesRef, resolve: changes }),
 }));
 
@@ -111,30 +156,43 @@ export const IssueCommentChangedEventRef = eventObject(
   'A comment on an issue or pull request was created, edited or deleted.',
 );
 builder.objectFields(IssueCommentChangedEventRef, (t) => ({
-  issue: t.field({ type: IssueRef, resolve: (e) => field<Issue>(e, 'issue') }),
+  issue: t.field({
+    type: IssueRef,
+    resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
+  }),
   comment: t.field({ type: CommentRef, resolve: (e) => field<Comment>(e, 'comment') }),
-  isPullRequest: t.boolean({ nullable: false, resolve: (e) => e.payload.is_pull === true }),
+  isPullRequest: t.boolean({
+    nullable: false,
+    description: 'the payload’s `is_pull`; from a forge that sends none, whether the issue is a pull request',
+    resolve: (e) => commentIsOnPull(e.payload),
+  }),
   pullRequest: t.field({
     type: PullRequestRef,
     description:
       'the pull request the comment is on; one read (GET /repos/{owner}/{repo}/pulls/{index}) when selected',
     resolve: (e, _args, context) => {
       const number = field<Issue>(e, 'issue')?.number;
-      if (e.payload.is_pull !== true || typeof number !== 'number') return null;
+      if (!commentIsOnPull(e.payload) || typeof number !== 'number') return null;
       return nodeKey(context, issueKey(e.repository.owner, e.repository.name, number));
     },
   }),
   changes: t.field({ type: EventChangesRef, resolve: changes }),
 }));
 
+const pullRequestOf = (e: SubscriberEvent, _args: unknown, context: Context, info: Info) =>
+  numberedField<PullRequest>(e, 'pull_request', PullRequestRef, context, info);
+
 export const PullRequestChangedEventRef = eventObject(
   'PullRequestChangedEvent',
   'A pull request was opened, edited, closed, reopened, merged, synchronized, (un)assigned or labelled.',
 );
 builder.objectFields(PullRequestChangedEventRef, (t) => ({
-  pullRequest: t.field({ type: PullRequestRef, resolve: (e) => field<PullRequest>(e, 'pull_request') }),
+  pullRequest: t.field({ type: PullRequestRef, resolve: pullRequestOf }),
   changes: t.field({ type: EventChangesRef, resolve: changes }),
-  requestedReviewer: t.field({ type: UserRef, resolve: (e) => field<User>(e, 'requested_reviewer') }),
+  requestedReviewer: t.field({
+    type: UserRef,
+    resolve: (e, _args, context, info) => userField(e, 'requested_reviewer', context, info),
+  }),
 }));
 
 export const ReviewVerdictEnum = builder.enumType('PullRequestReviewVerdict', {
@@ -143,11 +201,8 @@ export const ReviewVerdictEnum = builder.enumType('PullRequestReviewVerdict', {
 
 const VERDICTS: Record<string, 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED'> = {
   pull_request_review_approved: 'APPROVED',
-  pull_request_approved: 'APPROVED',
   pull_request_review_rejected: 'CHANGES_REQUESTED',
-  pull_request_rejected: 'CHANGES_REQUESTED',
   pull_request_review_comment: 'COMMENTED',
-  pull_request_comment: 'COMMENTED',
 };
 
 export const PullRequestReviewedEventRef = eventObject(
@@ -155,7 +210,7 @@ export const PullRequestReviewedEventRef = eventObject(
   'A review of a pull request was submitted.',
 );
 builder.objectFields(PullRequestReviewedEventRef, (t) => ({
-  pullRequest: t.field({ type: PullRequestRef, resolve: (e) => field<PullRequest>(e, 'pull_request') }),
+  pullRequest: t.field({ type: PullRequestRef, resolve: pullRequestOf }),
   verdict: t.field({
     type: ReviewVerdictEnum,
     description: 'null for a verdict this gateway does not know yet',
@@ -175,6 +230,9 @@ function commitOf(e: SubscriberEvent, commit: PayloadCommit): CommitValue {
   const value = fromFileCommit(where, fileCommitOf(commit));
   return { ...value, has: { ...value.has, complete: false } };
 }
+
+const isPayloadCommit = (value: unknown): value is PayloadCommit =>
+  typeof value === 'object' && value !== null && typeof (value as PayloadCommit).id === 'string';
 
 function fileCommitOf(commit: PayloadCommit): FileCommitResponse {
   const user = (u: PayloadCommit['author']) =>
@@ -199,17 +257,23 @@ builder.objectFields(PushEventRef, (t) => ({
   commits: t.field({
     type: [CommitRef],
     nullable: false,
-    resolve: (e) => (field<PayloadCommit[]>(e, 'commits') ?? []).map((c) => commitOf(e, c)),
+    resolve: (e) => {
+      const commits = field<unknown>(e, 'commits');
+      return Array.isArray(commits) ? commits.filter(isPayloadCommit).map((c) => commitOf(e, c)) : [];
+    },
   }),
   headCommit: t.field({
     type: CommitRef,
     resolve: (e) => {
-      const head = field<PayloadCommit>(e, 'head_commit');
-      return head ? commitOf(e, head) : null;
+      const head = field<unknown>(e, 'head_commit');
+      return isPayloadCommit(head) ? commitOf(e, head) : null;
     },
   }),
   totalCommits: forgeNumberField(t, 'Int', (e) => field<unknown>(e, 'total_commits')),
-  pusher: t.field({ type: UserRef, resolve: (e) => field<User>(e, 'pusher') }),
+  pusher: t.field({
+    type: UserRef,
+    resolve: (e, _args, context, info) => userField(e, 'pusher', context, info),
+  }),
 }));
 
 export const RefCreatedEventRef = eventObject('RefCreatedEvent', 'A branch or tag was created.');
@@ -241,7 +305,7 @@ builder.objectFields(RepositoryChangedEventRef, (t) => ({
   organization: t.field({
     type: UserRef,
     description: 'the owner (user or organization)',
-    resolve: (e) => field<User>(e, 'organization'),
+    resolve: (e, _args, context, info) => userField(e, 'organization', context, info),
   }),
 }));
 

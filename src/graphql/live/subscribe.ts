@@ -8,6 +8,7 @@ import { getRepository } from '../../forge/endpoints/repos.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Permission, Repository } from '../../forge/types.js';
 import { isNotice } from '../../live/bus.js';
+import { commentIsOnPull } from '../../live/event-type.js';
 import type { LiveEvent } from '../../live/events.js';
 import { type AccessAnswer, type StreamItem, SubscriberStream } from '../../live/stream.js';
 import type { Context } from '../context.js';
@@ -126,7 +127,7 @@ export const concernsIssue = (number: number) => (event: LiveEvent) =>
     !event.eventType.startsWith('pull_request') &&
     numberOf(event.payload.number) === number) ||
   (event.kind === 'ISSUE_COMMENT' &&
-    event.payload.is_pull !== true &&
+    !commentIsOnPull(event.payload) &&
     numberOf(issueOf(event)?.number) === number);
 
 /** Events about pull request `number`: its changes, reviews and conversation comments. */
@@ -134,5 +135,5 @@ export const concernsPullRequest = (number: number) => (event: LiveEvent) =>
   ((event.kind === 'PULL_REQUEST' || event.kind === 'PULL_REQUEST_REVIEW') &&
     numberOf(event.payload.number) === number) ||
   (event.kind === 'ISSUE_COMMENT' &&
-    event.payload.is_pull === true &&
+    commentIsOnPull(event.payload) &&
     numberOf(issueOf(event)?.number) === number);

@@ -1,0 +1,100 @@
+// The captured webhook deliveries of test/fixtures/deliveries/ (see its SOURCES.md): each body with
+// the headers its forge sends, pointed at the sandbox and posted to a gateway's receiver signed as
+// the forge signs it (X-Gitea-Signature: hex HMAC-SHA256 of the body with the webhook secret).
+
+import { createHmac, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { LiveGateway } from './live.js';
+import { SECRET } from './live.js';
+
+const ROOT = new URL('../fixtures/deliveries/', import.meta.url);
+
+type Json = Record<string, unknown>;
+
+export interface Delivery {
+  /** `<source>/<event type>-<action>.json` */
+  name: string;
+  source: string;
+  /** the body as stored (verbatim) */
+  body: Json;
+  /** the event headers the forge sends with it; `{uuid}` is a fresh delivery id */
+  headers: Record<string, string>;
+  /** the X-Gitea-Event-Type the forge means (the file name's first part) */
+  type: string;
+}
+
+export function loadDeliveries(): Delivery[] {
+  const deliveries: Delivery[] = [];
+  for (const source of readdirSync(ROOT, { withFileTypes: true })) {
+    if (!source.isDirectory()) continue;
+    const dir = new URL(`${source.name}/`, ROOT);
+    const headers = JSON.parse(readFileSync(new URL('headers.json', dir), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    for (const file of readdirSync(dir).sort()) {
+      if (file === 'headers.json') continue;
+      const set = headers[file];
+      if (!set) throw new Error(`${source.name}/headers.json names no headers for ${file}`);
+      deliveries.push({
+        name: `${source.name}/${file}`,
+        source: source.name,
+        body: JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Json,
+        headers: set,
+        type: file.replace(/\.json$/, '').split('-')[0] as string,
+      });
+    }
+  }
+  return deliveries;
+}
+
+const asRecord = (value: unknown): Json | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+
+/**
+ * A copy of `body` whose repository is `owner/name` of the sandbox (its owner's login too), so that
+ * it reaches that repository's subscribers; `users` renames the logins of the payload's users.
+ */
+export function pointAtSandbox(
+  body: Json,
+  owner: string,
+  name: string,
+  users: Record<string, string> = {},
+): Json {
+  const copy = structuredClone(body);
+  const repository = asRecord(copy.repository);
+  if (repository) {
+    repository.full_name = `${owner}/${name}`;
+    repository.name = name;
+    const repoOwner = asRecord(repository.owner);
+    if (repoOwner) {
+      repoOwner.login = owner;
+      if ('username' in repoOwner) repoOwner.username = owner;
+    }
+  }
+  for (const key of ['sender', 'pusher']) {
+    const user = asRecord(copy[key]);
+    const login = typeof user?.login === 'string' ? users[user.login] : undefined;
+    if (user && login) {
+      user.login = login;
+      if ('username' in user) user.username = login;
+    }
+  }
+  return copy;
+}
+
+/** Posts `body` to the gateway's receiver with `headers` (fresh delivery id), signed with the gateway's secret. */
+export function postDelivery(
+  gateway: LiveGateway,
+  body: Json | string,
+  headers: Record<string, string>,
+): Promise<Response> {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const id = randomUUID();
+  const sent: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-gitea-signature': createHmac('sha256', SECRET).update(text).digest('hex'),
+  };
+  for (const [header, value] of Object.entries(headers)) sent[header] = value.replace('{uuid}', id);
+  return fetch(`${gateway.origin}/webhooks/forge`, { method: 'POST', headers: sent, body: text });
+}
