@@ -124,8 +124,15 @@ export function useWebhookReceiver(live: LiveRuntime, logger: Logger): Plugin {
       }
       metrics.deliveries.inc({ outcome: 'accepted' });
       // What the event changed leaves the shared cache before the forge hears back (forge/cache/).
-      const { key, private: isPrivate } = normalized.event.repository;
-      await live.client.cache?.eventArrived(normalized.event.kind, key, isPrivate);
+      // Only a payload that says the repository is private hides it from the cache at once; one that
+      // does not say (an old forge's) leaves the forge's word to the next recheck of the record.
+      const saysPrivate =
+        (normalized.event.payload.repository as { private?: unknown } | undefined)?.private === true;
+      await live.client.cache?.eventArrived(
+        normalized.event.kind,
+        normalized.event.repository.key,
+        saysPrivate,
+      );
       // Published after the answer: the forge's delivery never waits for Redis or for subscribers.
       setImmediate(() => {
         void bus.publish(normalized.event).then((published) => {

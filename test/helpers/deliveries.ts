@@ -52,7 +52,7 @@ const asRecord = (value: unknown): Json | undefined =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
 
 /**
- * A copy of `body` whose repository is `owner/name` of the sandbox (its owner's login too), so that
+ * A copy of `body` whose repository is `owner/name` of the sandbox (its owner’s login and its visibility too), so that
  * it reaches that repository's subscribers; `users` renames the logins of the payload's users.
  */
 export function pointAtSandbox(
@@ -66,6 +66,8 @@ export function pointAtSandbox(
   if (repository) {
     repository.full_name = `${owner}/${name}`;
     repository.name = name;
+    // as the forge would deliver it for that repository: the captures' own were private, the sandbox's is public
+    if ('private' in repository) repository.private = false;
     const repoOwner = asRecord(repository.owner);
     if (repoOwner) {
       repoOwner.login = owner;
