@@ -192,6 +192,14 @@ export function isGitRefName(name: string): boolean {
   return !/[\x00-\x20\x7f~^:?*[\\]/.test(name) && !name.split('/').some((p) => p.startsWith('.'));
 }
 
+/** modules/git/ref.go IsValidRefPattern: what a ref or sha in a path must look like before it is looked up */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: git forbids control characters in ref names
+const REF_PATTERN_INVALID = /[\x00-\x1f\x7f \\~^:?*[]|^[/.]|\/\.|\.lock$|\.lock\/|\.\.|\/\/|@\{|[/.]$|^@$/;
+
+export function isValidRefPattern(name: string): boolean {
+  return !REF_PATTERN_INVALID.test(name);
+}
+
 /** gobwas/glob compiles unless braces or brackets are unbalanced (or a pattern ends in an escape). */
 function isGlobPattern(pattern: string): boolean {
   let braces = 0;
