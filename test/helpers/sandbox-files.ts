@@ -24,3 +24,37 @@ export async function commitFiles(
   const res = await sandbox.call('POST', `/repos/${fullName}/contents`, user, { files: ops });
   expect(res.status, res.text).toBe(201);
 }
+
+/** A multipart upload of one file in the field `attachment`, as Gitea's asset routes take it. */
+export async function uploadAttachment(
+  sandbox: SandboxUnderTest,
+  path: string,
+  user: string,
+  fileName: string,
+  bytes: Uint8Array = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+): Promise<{ status: number; body: { id: number; name: string; message?: string } }> {
+  const form = new FormData();
+  form.set('attachment', new Blob([bytes]), fileName);
+  const res = await fetch(`${sandbox.sb.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `token ${user}-token` },
+    body: form,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** A form-encoded request (Gitea's NewRequestWithValues), which the API binds as it binds JSON. */
+export async function sendForm(
+  sandbox: SandboxUnderTest,
+  method: string,
+  path: string,
+  user: string,
+  values: Record<string, string>,
+): Promise<{ status: number; body: { id: number; name: string; message?: string } }> {
+  const res = await fetch(`${sandbox.sb.url}${path}`, {
+    method,
+    headers: { Authorization: `token ${user}-token`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(values).toString(),
+  });
+  return { status: res.status, body: await res.json() };
+}
