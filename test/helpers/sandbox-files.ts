@@ -31,7 +31,7 @@ export async function uploadAttachment(
   path: string,
   user: string,
   fileName: string,
-  bytes: Uint8Array = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  bytes: Uint8Array<ArrayBuffer> = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
 ): Promise<{ status: number; body: { id: number; name: string; message?: string } }> {
   const form = new FormData();
   form.set('attachment', new Blob([bytes]), fileName);
