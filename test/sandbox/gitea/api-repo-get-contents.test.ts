@@ -1,0 +1,62 @@
+// Reading one file's contents, as tests/integration/api_repo_get_contents_test.go asserts it (alice/hello's
+// README.md was last changed by main's head, which `develop` builds on and `v1.0` tags).
+import { expect } from 'vitest';
+import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { expectedReadme, helloBranch } from '../../helpers/gitea-contents.js';
+import { useSandbox } from '../../helpers/sandbox-client.js';
+
+const sandbox = useSandbox();
+const readme = async (query: string) => sandbox.call('GET', `/repos/alice/hello/contents/README.md${query}`);
+
+asGiteaTests('tests/integration/api_repo_get_contents_test.go', () => {
+  behaves('TestAPIGetContents', 'a file at the default branch answers its content and links', async () => {
+    const res = await readme('?ref=main');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expectedReadme(sandbox, 'main', 'branch', helloBranch(sandbox, 'main'), true));
+  });
+
+  behaves('TestAPIGetContents', 'without a ref the default branch is read', async () => {
+    const res = await readme('');
+    expect(res.body).toEqual(expectedReadme(sandbox, 'main', 'branch', helloBranch(sandbox, 'main'), true));
+  });
+
+  behaves(
+    'TestAPIGetContents',
+    'another branch is read with the commit that last changed the file there',
+    async () => {
+      const res = await readme('?ref=develop');
+      expect(res.body).toEqual(
+        expectedReadme(sandbox, 'develop', 'branch', helloBranch(sandbox, 'main'), true),
+      );
+    },
+  );
+
+  behaves('TestAPIGetContents', 'a tag is read with tag links', async () => {
+    const res = await readme('?ref=v1.0');
+    expect(res.body).toEqual(expectedReadme(sandbox, 'v1.0', 'tag', helloBranch(sandbox, 'main'), true));
+  });
+
+  behaves('TestAPIGetContents', 'a commit id is read with commit links', async () => {
+    const head = helloBranch(sandbox, 'main');
+    const res = await readme(`?ref=${head}`);
+    expect(res.body).toEqual(expectedReadme(sandbox, head, 'commit', head, true));
+  });
+
+  behaves('TestAPIGetContents', 'a ref that names nothing is 404', async () => {
+    const res = await readme('?ref=badref');
+    expect(res.status).toBe(404);
+  });
+
+  behaves(
+    'TestAPIGetContents',
+    "a private repository's file is 404 without access and 200 to its owner",
+    async () => {
+      expect((await sandbox.call('GET', '/repos/alice/secret/contents/notes.md', 'carol')).status).toBe(404);
+      expect((await sandbox.call('GET', '/repos/alice/secret/contents/notes.md', 'alice')).status).toBe(200);
+    },
+  );
+
+  behaves('TestAPIGetContents', "an organization's public repository's file reads for a member", async () => {
+    expect((await sandbox.call('GET', '/repos/acme/template/contents/README.md', 'bob')).status).toBe(200);
+  });
+});
