@@ -154,7 +154,13 @@ function toOperation(ctx: RequestContext, file: FileOperation): ChangeOperation 
     case 'create':
     case 'update':
     case 'upload':
-      return { operation: file.operation, path: file.path, content, sha };
+      return {
+        operation: file.operation,
+        path: file.path,
+        fromPath: file.from_path || undefined,
+        content,
+        sha,
+      };
     case 'rename':
       return {
         operation: 'rename',
