@@ -18,9 +18,13 @@ asGiteaTests('tests/integration/api_repo_languages_test.go', () => {
     },
   );
 
-  behaves('TestRepoLanguages', 'the seeded TypeScript files answer their bytes under TypeScript', async () => {
-    const res = await sandbox.call('GET', '/repos/alice/hello/languages');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ TypeScript: 106 });
-  });
+  behaves(
+    'TestRepoLanguages',
+    'the seeded TypeScript files answer their bytes under TypeScript',
+    async () => {
+      const res = await sandbox.call('GET', '/repos/alice/hello/languages');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ TypeScript: 106 });
+    },
+  );
 });
