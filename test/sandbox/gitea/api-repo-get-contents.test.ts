@@ -59,4 +59,53 @@ asGiteaTests('tests/integration/api_repo_get_contents_test.go', () => {
   behaves('TestAPIGetContents', "an organization's public repository's file reads for a member", async () => {
     expect((await sandbox.call('GET', '/repos/acme/template/contents/README.md', 'bob')).status).toBe(200);
   });
+  const ext = async (path: string) => {
+    const res = await sandbox.call('GET', `/repos/alice/hello/contents-ext${path}`);
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  behaves(
+    'TestAPIGetContentsExt/DirContents',
+    'the root, named or as `.`, lists as dir_contents without file_contents',
+    async () => {
+      for (const path of ['', '/.']) {
+        const body = await ext(path);
+        expect(body.file_contents).toBeUndefined();
+        expect(body.dir_contents.map((e: { name: string }) => e.name)).toEqual(['README.md', 'docs', 'src']);
+      }
+    },
+  );
+
+  behaves(
+    'TestAPIGetContentsExt/DirContents',
+    'a directory lists without content or commit, even with includes=file_content',
+    async () => {
+      for (const query of ['', '?includes=file_content']) {
+        const [entry] = (await ext(`/docs${query}`)).dir_contents;
+        expect(entry).toMatchObject({ name: 'guide.md', encoding: null, content: null });
+        expect(entry.last_commit_sha).toBeUndefined();
+        expect(entry.last_commit_message).toBeUndefined();
+      }
+    },
+  );
+
+  behaves(
+    'TestAPIGetContentsExt/FileContents',
+    'a file answers no content or commit unless asked for them',
+    async () => {
+      const plain = await ext('/docs/guide.md');
+      expect(plain.dir_contents).toBeUndefined();
+      expect(plain.file_contents).toMatchObject({ name: 'guide.md', encoding: null, content: null });
+      expect(plain.file_contents.last_commit_sha).toBeUndefined();
+      const full = await ext('/docs/guide.md?includes=file_content,commit_metadata,commit_message');
+      expect(full.file_contents).toMatchObject({
+        name: 'guide.md',
+        encoding: 'base64',
+        content: Buffer.from('# Guide\n\nRun `npm start` to greet the world.\n').toString('base64'),
+        last_commit_message: 'Initial commit\n',
+      });
+      expect(full.file_contents.last_commit_sha).toMatch(/^[0-9a-f]{40}$/);
+    },
+  );
 });
