@@ -1,5 +1,5 @@
-// Reading one file's contents, as tests/integration/api_repo_get_contents_test.go asserts it (alice/hello's
-// README.md was last changed by main's head, which `develop` builds on and `v1.0` tags).
+// Reading one file's contents, and the extended contents route, as tests/integration/api_repo_get_contents_test.go
+// asserts it (alice/hello's README.md was last changed by main's head, which `develop` builds on and `v1.0` tags).
 import { expect } from 'vitest';
 import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
 import { expectedReadme, helloBranch } from '../../helpers/gitea-contents.js';
