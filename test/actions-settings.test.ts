@@ -142,6 +142,14 @@ describe('Actions settings of a repository, an organization and the caller', () 
       'PUT /user/actions/secrets/{secretname}',
     ],
     [
+      'the name CI, which a workflow always sets',
+      'createActionsVariable',
+      { name: 'ci', value: 'y' },
+      'alice',
+      'ValidationError',
+      'POST /user/actions/variables/{variablename}',
+    ],
+    [
       'a variable the owner lacks',
       'deleteActionsVariable',
       { name: 'nope' },

@@ -40,11 +40,11 @@ const stored = () => commentExtras(forge.sb.store).attachments;
 describe('a streamed upload', () => {
   it('arrives byte for byte, in one call, with the name and quotes of its file kept', async () => {
     const chunks = [randomBytes(70_000), randomBytes(70_000), randomBytes(5)];
-    const form = new StreamedForm(fileOf(chunks, 'a "quoted" name.bin'), 140_005);
+    const form = new StreamedForm(fileOf(chunks, 'a "quoted" name.txt'), 140_005);
     forge.sb.calls.length = 0;
     const { status, data } = await uploadIssueAttachment(alice(), { ...issue2, name: undefined }, form);
     expect(status).toBe(201);
-    expect(data).toMatchObject({ name: 'a "quoted" name.bin', size: 140_005 });
+    expect(data).toMatchObject({ name: 'a "quoted" name.txt', size: 140_005 });
     expect(Buffer.from(stored().at(-1)?.content ?? []).equals(Buffer.concat(chunks))).toBe(true);
     expect(form.exceeded).toBe(false);
     expect(forge.sb.calls.map((call) => call.route)).toEqual([

@@ -75,14 +75,24 @@ describe('blob', () => {
     });
   });
 
-  it('answers null for an id that names no blob (a commit here), in one call', async () => {
-    const { data, errors } = await inHello(`blob(sha: "${hello().git.branches.get('main')}") { sha }`);
+  it('answers null for an id that names no object, in one call', async () => {
+    const { data, errors } = await inHello(`blob(sha: "${'0'.repeat(39)}1") { sha }`);
     expect(errors).toBeUndefined();
     expect(data?.repository.blob).toBeNull();
     expect(calls()).toEqual({
       'GET /repos/{owner}/{repo}': 1,
       'GET /repos/{owner}/{repo}/git/blobs/{sha}': 1,
     });
+  });
+
+  it('answers the raw body of a commit whose id is given, as the forge reads any object kind', async () => {
+    const head = hello().git.branches.get('main');
+    const { data, errors } = await inHello(`blob(sha: "${head}") { sha content }`);
+    expect(errors).toBeUndefined();
+    expect(data?.repository.blob.sha).toBe(head);
+    expect(Buffer.from(data?.repository.blob.content, 'base64').toString()).toMatch(
+      /^tree [0-9a-f]{40}\nparent /,
+    );
   });
 
   it('refuses an id that is not hexadecimal with BAD_USER_INPUT before the blob call', async () => {

@@ -131,6 +131,27 @@ describe('changeFiles', () => {
     );
   });
 
+  it('moves a file an UPDATE names a fromPath for, as the forge moves any operation’s old path', async () => {
+    addRepo(harness.sandbox.store, 'alice', 'moved-update', STARTER);
+    const { result } = await change({
+      repo: 'moved-update',
+      files: [
+        {
+          operation: 'UPDATE',
+          fromPath: 'src/old.ts',
+          path: 'src/new.ts',
+          text: 'export const moved = 1;\n',
+        },
+      ],
+    });
+    expect(result.__typename).toBe('ChangeFilesPayload');
+    const { data } = await readFiles('moved-update', ['src/old.ts', 'src/new.ts']);
+    expect(data?.repository.files).toEqual([
+      null,
+      { path: 'src/new.ts', sha: gitBlobSha('export const moved = 1;\n'), text: 'export const moved = 1;\n' },
+    ]);
+  });
+
   it('answers ValidationError for a sha the file no longer has, and commits nothing', async () => {
     const repo = addRepo(harness.sandbox.store, 'alice', 'stale-sha', STARTER);
     const head = repo.git.branches.get('main');

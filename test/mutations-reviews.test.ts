@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 beforeEach(() => harness.resetCalls());
 
-const review = (input: Json, as: 'alice' | 'bob' | 'carol') =>
+const review = (input: Json, as: 'admin' | 'alice' | 'bob' | 'carol') =>
   mutate(harness, 'CreatePullReview', { owner: 'alice', repo: 'hello', ...input }, as);
 
 const reviewsOf = (issueId: number) => harness.sandbox.store.reviews.filter((r) => r.issueId === issueId);
@@ -45,6 +45,14 @@ describe('createPullReview', () => {
         ],
       }),
     );
+  });
+
+  it('leaves other reviewers’ approvals official when one reviewer approves again', async () => {
+    // #4 carries alice's official change request; admin's approval counts for admin alone
+    const { result } = await review({ number: 4, event: 'APPROVED', body: 'Fine by me.' }, 'admin');
+    expect(result).toMatchObject({ __typename: 'CreatePullReviewPayload', pullReview: { official: true } });
+    const alices = reviewsOf(4).filter((r) => r.reviewerId === 2 && r.state === 'REQUEST_CHANGES');
+    expect(alices.map((r) => r.official)).toEqual([true]);
   });
 
   it('requests changes on another’s pull request', async () => {

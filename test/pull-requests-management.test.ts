@@ -152,14 +152,30 @@ describe('Repository.pullRequestByBranches and pullRequestOfMergeCommit', () => 
 });
 
 describe('Repository.reviewerCandidates', () => {
-  it('lists who may review, the caller left out, in one call', async () => {
+  it('lists who may review, the caller included, in one call', async () => {
     const { data } = await read(
       '{ repository(owner: "acme", name: "template") { reviewerCandidates(first: 10) { totalCount nodes { login } } } }',
     );
-    const logins = data?.repository.reviewerCandidates.nodes.map((u: Json) => u.login);
-    expect(logins).toContain('bob');
-    expect(logins).not.toContain('alice');
+    // acme's Owners (alice) and devs (bob) read the repository's pull requests
+    expect(data?.repository.reviewerCandidates.nodes.map((u: Json) => u.login)).toEqual(['alice', 'bob']);
     expect(harness().routes().sort()).toEqual(['GET /repos/{owner}/{repo}/reviewers']);
+  });
+
+  it('puts the owning user after the collaborators', async () => {
+    const { data } = await read(
+      '{ repository(owner: "alice", name: "hello") { reviewerCandidates(first: 10) { nodes { login } } } }',
+    );
+    expect(data?.repository.reviewerCandidates.nodes.map((u: Json) => u.login)).toEqual(['bob', 'alice']);
+  });
+
+  it('answers FORBIDDEN to a caller who may not ask for reviews, after one call', async () => {
+    const { data, errors } = await read(
+      '{ repository(owner: "alice", name: "hello") { reviewerCandidates(first: 10) { totalCount } } }',
+      'carol',
+    );
+    expect(data?.repository.reviewerCandidates).toBeNull();
+    expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(harness().routes()).toContain('GET /repos/{owner}/{repo}/reviewers');
   });
 
   it('answers UNAUTHENTICATED to an anonymous caller without a call to the list', async () => {

@@ -701,12 +701,12 @@ describe('submitPullReview', () => {
 });
 
 describe('dismissPullReview', () => {
-  it('dismisses bob’s approval of #3 in one call', async () => {
+  it('dismisses bob’s approval of #3 in one call, which stays official (the forge changes `dismissed` alone)', async () => {
     const id = globalId('PullReview', 'alice/hello#3/3');
     const { result } = await mutate('DismissPullReview', { reviewId: id, message: 'Stale.' }, 'alice');
     expect(result).toMatchObject({
       __typename: 'DismissPullReviewPayload',
-      pullReview: { id, state: 'APPROVED', dismissed: true, official: false },
+      pullReview: { id, state: 'APPROVED', dismissed: true, official: true },
     });
     expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/dismissals']);
   });

@@ -1,22 +1,18 @@
 // GPG keys through the graph: the viewer's and another user's lists, the verification token, addGpgKey
-// (an armored public key block, 422 for other text) and deleteGpgKey (403 for another user's key),
-// each with its one forge call.
+// (an armored public key with one of the caller's addresses; 422 for other text, 404 for a key of
+// nobody's addresses) and deleteGpgKey (403 for another user's key), each with its one forge call.
 
 import { describe, expect, it } from 'vitest';
+import { ALICE_GPG_KEY, NOBODY_GPG_KEY } from './helpers/gpg-fixtures.js';
 import { useHarness } from './helpers/use-harness.js';
 import { writesOf } from './helpers/writes.js';
 
 const harness = useHarness();
 const { calls, query, write } = writesOf(harness);
 
-const ARMORED = [
-  '-----BEGIN PGP PUBLIC KEY BLOCK-----',
-  '',
-  'mDMEZQAAABYJKwYBBAHaRw8BAQdAexampleexampleexampleexampleexample',
-  '-----END PGP PUBLIC KEY BLOCK-----',
-].join('\n');
+const ARMORED = ALICE_GPG_KEY;
 
-const KEY = 'databaseId keyId publicKey verified';
+const KEY = 'databaseId keyId publicKey emails verified';
 
 describe('GPG keys', () => {
   it('are added with one call and listed on the viewer and on the user', async () => {
@@ -28,8 +24,10 @@ describe('GPG keys', () => {
     );
     expect(added.gpgKey).toEqual({
       databaseId: expect.any(Number),
-      keyId: expect.stringMatching(/^[0-9A-F]{16}$/),
-      publicKey: ARMORED,
+      keyId: '686FD3CE28B4701B',
+      // the key packet, base64, as the forge stores it
+      publicKey: expect.stringMatching(/^mDME[A-Za-z0-9+/]+=*$/),
+      emails: ['alice@example.com'],
       verified: false,
     });
     expect(calls()).toEqual({ 'POST /user/gpg_keys': 1 });
@@ -47,6 +45,11 @@ describe('GPG keys', () => {
       'ValidationError',
     );
     expect(calls()).toEqual({ 'POST /user/gpg_keys': 2 });
+  });
+
+  it('refuse a key none of whose addresses is the caller’s with NotFoundError', async () => {
+    expect((await write('addGpgKey', { armoredPublicKey: NOBODY_GPG_KEY })).__typename).toBe('NotFoundError');
+    expect(calls()).toEqual({ 'POST /user/gpg_keys': 1 });
   });
 
   it('give the viewer a verification token with one call, and nobody else’s', async () => {

@@ -379,7 +379,8 @@ describe('typed issue queries', () => {
     const { data } = await run(harness, RepositoryConversationDocument, example);
     expect(data?.repository?.issueComments?.nodes).toHaveLength(5);
     expect(data?.repository?.issueComments?.pageInfo.hasNextPage).toBe(true);
-    expect(data?.repository?.reviewerCandidates?.nodes.map((user) => user.login)).not.toContain('alice');
+    // the owning user comes after the collaborators
+    expect(data?.repository?.reviewerCandidates?.nodes.map((user) => user.login)).toEqual(['bob', 'alice']);
     // the root is a reference: the two list calls prove the repository exists
     expect(calls()).toEqual({
       'GET /repos/{owner}/{repo}/issues/comments': 1,

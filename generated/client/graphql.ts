@@ -570,7 +570,7 @@ export type EnableLiveUpdatesInput = {
 export type FileChangeInput = {
   /** the new content as standard base64 (padded) */
   base64?: string | null | undefined;
-  /** the old path (RENAME) */
+  /** the old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path) */
   fromPath?: string | null | undefined;
   operation: FileOperation;
   path: string;

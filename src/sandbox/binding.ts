@@ -192,6 +192,14 @@ export function isGitRefName(name: string): boolean {
   return !/[\x00-\x20\x7f~^:?*[\\]/.test(name) && !name.split('/').some((p) => p.startsWith('.'));
 }
 
+/** modules/git/ref.go IsValidRefPattern: what a ref or sha in a path must look like before it is looked up */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: git forbids control characters in ref names
+const REF_PATTERN_INVALID = /[\x00-\x1f\x7f \\~^:?*[]|^[/.]|\/\.|\.lock$|\.lock\/|\.\.|\/\/|@\{|[/.]$|^@$/;
+
+export function isValidRefPattern(name: string): boolean {
+  return !REF_PATTERN_INVALID.test(name);
+}
+
 /** gobwas/glob compiles unless braces or brackets are unbalanced (or a pattern ends in an escape). */
 function isGlobPattern(pattern: string): boolean {
   let braces = 0;
@@ -249,8 +257,45 @@ function validate(obj: Record<string, unknown>, schema: BodySchema): string | un
 }
 
 /**
+ * go-chi/binding's Form: a form-encoded body fills the struct's scalar fields by name (the sandbox takes
+ * the JSON key, which is the snake-cased field name Form looks for); a repeated key fills a list; nested
+ * structs are left out. An integer or boolean that does not parse is the first error.
+ */
+function decodeForm(form: URLSearchParams, schema: BodySchema): Record<string, unknown> | string {
+  const out: Record<string, unknown> = {};
+  for (const field of schema.fields) {
+    if (!form.has(field.key)) continue;
+    const values = form.getAll(field.key);
+    const value = values[0] ?? '';
+    switch (field.type) {
+      case 'string':
+      case 'time':
+        out[field.key] = value;
+        break;
+      case 'strings':
+        out[field.key] = values;
+        break;
+      case 'int':
+      case 'ints': {
+        const ints = values.map((v) => (v === '' ? 0 : Number(v)));
+        if (ints.some((n) => !Number.isInteger(n))) return `[${field.key}]: IntegerTypeError`;
+        out[field.key] = field.type === 'int' ? ints[0] : ints;
+        break;
+      }
+      case 'bool': {
+        const bool = value === 'on' ? 'true' : value === '' ? 'false' : value.toLowerCase();
+        if (!['1', 't', 'true', '0', 'f', 'false'].includes(bool)) return `[${field.key}]: BooleanTypeError`;
+        out[field.key] = ['1', 't', 'true'].includes(bool);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
  * Decode and validate a body. Returns the typed object or the 422 message.
- * `contentType` decides like go-chi/binding: methods with a body need a JSON content type.
+ * `contentType` decides like go-chi/binding: methods with a body need a JSON or form-encoded content type.
  */
 export function bind<T>(
   schema: BodySchema,
@@ -258,6 +303,12 @@ export function bind<T>(
   contentType: string | undefined,
 ): { ok: true; value: T } | { ok: false; message: string } {
   const type = contentType ?? '';
+  if (type.includes('form-urlencoded')) {
+    const decoded = decodeForm(new URLSearchParams(body.toString('utf8')), schema);
+    if (typeof decoded === 'string') return { ok: false, message: decoded };
+    const error = validate(decoded, schema);
+    return error ? { ok: false, message: error } : { ok: true, value: decoded as T };
+  }
   if (!type.includes('json')) {
     return { ok: false, message: type === '' ? '[]: Empty Content-Type' : '[]: Unsupported Content-Type' };
   }

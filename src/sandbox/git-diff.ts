@@ -9,6 +9,7 @@
 
 import { structuredPatch } from 'diff';
 import type { GitRepo } from './git.js';
+import { diffstat } from './git-diffstat.js';
 import {
   flattenTree,
   GIT_MODE,
@@ -30,18 +31,18 @@ const NULL_ID = '0'.repeat(ABBREV);
 const FUNCNAME = /^[A-Za-z_$]/;
 const FUNCNAME_MAX = 80;
 
-const treeOf = (repo: GitRepo, sha: Sha | null): GitIndex => {
+export const treeOf = (repo: GitRepo, sha: Sha | null): GitIndex => {
   const commit = sha ? readCommit(repo.objects, sha) : null;
   return commit ? flattenTree(repo.objects, commit.tree) : new Map();
 };
 
 /** What git diffs for an entry: a blob's bytes, a symlink's target, a submodule's commit line. */
-function contentOf(repo: GitRepo, entry: GitIndexEntry): Buffer {
+export function contentOf(repo: GitRepo, entry: GitIndexEntry): Buffer {
   if (entry.mode === GIT_MODE.submodule) return Buffer.from(`Subproject commit ${entry.sha}\n`);
   return readBlob(repo.objects, entry.sha);
 }
 
-const isBinary = (content: Buffer) => content.subarray(0, BINARY_PROBE_BYTES).includes(0);
+export const isBinary = (content: Buffer) => content.subarray(0, BINARY_PROBE_BYTES).includes(0);
 
 /** The nearest line above `line` (1-based, exclusive) that git's default funcname rule picks. */
 function funcnameAbove(lines: string[], line: number): string {
@@ -96,20 +97,28 @@ function fileSection(repo: GitRepo, path: string, old?: GitIndexEntry, now?: Git
   return `${lines.join('\n')}\n`;
 }
 
-/** `git diff <from> <to>`: every changed path in git's path order; `from` null diffs against nothing. */
-export function diffTrees(repo: GitRepo, from: Sha | null, to: Sha): string {
+export interface PathChange {
+  path: string;
+  old?: GitIndexEntry;
+  now?: GitIndexEntry;
+}
+
+/** The paths whose blob or mode differ between two commits, in git's path order (bytewise). */
+export function changedPaths(repo: GitRepo, from: Sha | null, to: Sha): PathChange[] {
   const before = treeOf(repo, from);
   const after = treeOf(repo, to);
   const paths = [...new Set([...before.keys(), ...after.keys()])].sort((a, b) =>
     Buffer.compare(Buffer.from(a), Buffer.from(b)),
   );
   return paths
-    .filter((path) => {
-      const old = before.get(path);
-      const now = after.get(path);
-      return old?.sha !== now?.sha || old?.mode !== now?.mode;
-    })
-    .map((path) => fileSection(repo, path, before.get(path), after.get(path)))
+    .map((path) => ({ path, old: before.get(path), now: after.get(path) }))
+    .filter(({ old, now }) => old?.sha !== now?.sha || old?.mode !== now?.mode);
+}
+
+/** `git diff <from> <to>`: every changed path in git's path order; `from` null diffs against nothing. */
+export function diffTrees(repo: GitRepo, from: Sha | null, to: Sha): string {
+  return changedPaths(repo, from, to)
+    .map(({ path, old, now }) => fileSection(repo, path, old, now))
     .join('');
 }
 
@@ -149,8 +158,8 @@ const mailDate = (date: Date) =>
     .replace('GMT', '+0000');
 
 /**
- * `git format-patch --no-signature --stdout`: one mail per commit, oldest first, each with its diff
- * against its first parent (the diffstat git puts after `---` is left out).
+ * `git format-patch --no-signature --stdout`: one mail per commit, oldest first, each with its diffstat
+ * and its diff against its first parent.
  */
 export function formatPatch(repo: GitRepo, commits: readonly GitCommit[]): string {
   return commits
@@ -168,7 +177,7 @@ export function formatPatch(repo: GitRepo, commits: readonly GitCommit[]): strin
         '',
         ...(rest ? [rest, ''] : []),
         '---',
-        '',
+        diffstat(repo, parent, commit.sha),
         diffTrees(repo, parent, commit.sha),
       ].join('\n');
     })

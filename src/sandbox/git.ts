@@ -337,7 +337,7 @@ export function changedFiles(repo: GitRepo, commitSha: Sha): GitChangedFile[] | 
 // ---- changing files ----
 
 export type ChangeOperation =
-  | { operation: 'create' | 'update' | 'upload'; path: string; content: Buffer; sha?: Sha }
+  | { operation: 'create' | 'update' | 'upload'; path: string; fromPath?: string; content: Buffer; sha?: Sha }
   | { operation: 'rename'; path: string; fromPath: string; content?: Buffer; sha?: Sha }
   | { operation: 'delete'; path: string; sha?: Sha };
 
@@ -436,8 +436,12 @@ function apply(work: WorkingCopy, op: ChangeOperation, fromPath: string): void {
       else index.set(op.path, previous);
       return;
     }
-    default:
-      put(op.content, index.get(op.path));
+    default: {
+      // CreateOrUpdateFile: a file moved from another path leaves it, keeping its executable bit
+      const previous = index.get(fromPath) ?? index.get(op.path);
+      if (fromPath !== op.path) index.delete(fromPath);
+      put(op.content, previous);
+    }
   }
 }
 
@@ -462,7 +466,8 @@ export function commitChanges(
     const path = cleanPath(op.path);
     if (!path) return invalid(`path contains a malformed path component [path: ${op.path}]`);
     let fromPath = path;
-    if (op.operation === 'rename') {
+    // any operation but a delete may name the path it moves from (Gitea's FromTreePath)
+    if (op.operation !== 'delete' && op.fromPath) {
       const cleaned = cleanPath(op.fromPath);
       if (!cleaned) return invalid(`path contains a malformed path component [path: ${op.fromPath}]`);
       fromPath = cleaned;

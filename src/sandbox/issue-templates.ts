@@ -58,7 +58,20 @@ function stringSlice(value: unknown): string[] | null {
   throw new Error('cannot unmarshal into IssueTemplateStringSlice');
 }
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/;
+/** markdown/meta.go isYAMLSeparator: three or more dashes, with only white space around them */
+const isYAMLSeparator = (line: string) => /^\s*-{3,}\s*$/.test(line);
+
+/** markdown/meta.go ExtractMetadataBytes: the YAML between the first line's separator and the next one,
+ * and what follows; null when the first line is no separator or the front matter is empty */
+function splitFrontMatter(content: string): { front: string; body: string } | null {
+  const lines = content.split('\n');
+  if (!isYAMLSeparator(lines[0] ?? '')) return null;
+  const close = lines.findIndex((line, i) => i > 0 && isYAMLSeparator(line));
+  if (close < 0) return null;
+  const front = lines.slice(1, close).join('\n');
+  if (close === 1) return null;
+  return { front: `${front}\n`, body: lines.slice(close + 1).join('\n') };
+}
 
 /** UnmarshalFromEntry then Validate: the template, or why it is refused */
 function unmarshal(fileName: string, content: string): IssueTemplate {
@@ -66,10 +79,10 @@ function unmarshal(fileName: string, content: string): IssueTemplate {
   let meta: Record<string, unknown>;
   let body = '';
   if (isMarkdown) {
-    const match = FRONT_MATTER.exec(content);
-    if (!match) throw new Error('metadata not found');
-    meta = (parse(match[1] ?? '') ?? {}) as Record<string, unknown>;
-    body = match[2] ?? '';
+    const split = splitFrontMatter(content);
+    if (!split) throw new Error('metadata not found');
+    meta = (parse(split.front) ?? {}) as Record<string, unknown>;
+    body = split.body;
   } else {
     meta = (parse(content) ?? {}) as Record<string, unknown>;
   }

@@ -93,7 +93,7 @@ const nameField = (t: InputFields) => ({
   name: t.string({
     required: true,
     description:
-      'letters, digits and `_`, not starting with a digit, `GITEA_` or `GITHUB_`; the forge upper-cases it',
+      'letters, digits and `_`, not starting with a digit, `GITEA_` or `GITHUB_`, and not `CI` (which a workflow always sets); the forge upper-cases it',
   }),
 });
 

@@ -58,7 +58,10 @@ export const FileChangeInput = builder.inputType('FileChangeInput', {
   fields: (t) => ({
     operation: t.field({ type: FileOperation, required: true }),
     path: t.string({ required: true }),
-    fromPath: t.string({ description: 'the old path (RENAME)' }),
+    fromPath: t.string({
+      description:
+        'the old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path)',
+    }),
     sha: t.string({
       description: 'blob id the file must still have; the change fails if it moved on (no check when absent)',
     }),

@@ -75,7 +75,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   blob: t.field({
     type: GitBlobRef,
     description:
-      'A blob by its id (GET /repos/{owner}/{repo}/git/blobs/{sha}): one call; null when the id names no blob (the forge answers 400).',
+      'A blob by its id (GET /repos/{owner}/{repo}/git/blobs/{sha}): one call; null when the id names no object (the forge answers 400). The forge does not check the object’s kind: a commit’s, tree’s or tag’s id answers that object’s raw body.',
     args: { sha: t.arg.string({ required: true }) },
     resolve: async (repository, args, context) => {
       if (!SHA.test(args.sha)) throw invalid('`sha` must be a hexadecimal object id', 'sha');

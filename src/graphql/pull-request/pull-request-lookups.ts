@@ -73,6 +73,6 @@ builder.objectFields(RepositoryRef, (t) => ({
     t,
     UserConnection,
     listField(reviewerCandidates, repoRefOf),
-    'Who may be asked to review its pull requests, the caller left out, ordered by login (GET /repos/{owner}/{repo}/reviewers). The forge answers the whole list in one call. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call.',
+    'Who may be asked to review its pull requests (GET /repos/{owner}/{repo}/reviewers): the collaborators who read the repository and, for an organization’s, the members of its teams that read pull requests, ordered by name, then the owning user; the caller is not left out. The forge answers the whole list in one call. Signed-in callers only: an anonymous caller gets UNAUTHENTICATED without a call; a caller who may not ask for reviews (neither the owner, a collaborator nor such a team member, or the repository is archived) gets FORBIDDEN.',
   ),
 }));

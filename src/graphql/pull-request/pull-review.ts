@@ -188,8 +188,14 @@ PullReviewRef.implement({
     ),
     commitId: t.exposeString('commit_id'),
     stale: t.exposeBoolean('stale'),
-    official: t.exposeBoolean('official'),
-    dismissed: t.exposeBoolean('dismissed'),
+    official: t.exposeBoolean('official', {
+      description:
+        'the reviewer’s latest approval or change request, by someone the branch rules (or write access) let count; a dismissal leaves it as it was',
+    }),
+    dismissed: t.exposeBoolean('dismissed', {
+      description:
+        'dismissed by a repository admin: an approval or change request that no longer counts, whatever `official` says',
+    }),
     ...forgeValues(t, 'BigInt', 'comments_count'),
     ...forgeValues(t, 'DateTime', 'submitted_at', 'updated_at'),
     ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),

@@ -34,7 +34,9 @@ GpgKeyRef.implement({
     'A GPG key of an account, which signs its commits and tags (spec: GPGKey). Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
   fields: (t) => ({
     keyId: t.exposeString('key_id', { description: 'the key’s 16-digit hexadecimal id' }),
-    publicKey: t.exposeString('public_key'),
+    publicKey: t.exposeString('public_key', {
+      description: 'the key packet, base64, as the forge stores it (not the armored block that was added)',
+    }),
     emails: t.stringList({
       nullable: false,
       description: 'the addresses of the key’s identities',
@@ -67,14 +69,15 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-// gpg_key.go CreateGPGKey: 422 for text that is no armored public key, or a key already added
+// gpg_key.go CreateGPGKey (models/asymkey/gpg_key_add.go): 422 for text that is no armored public key,
+// or a key already added; 404 when none of the key's identities is an activated address of the caller
 defineMutation('addGpgKey', {
   input: 'The GPG key to add to the caller’s account (spec: CreateGPGKeyOption).',
   inputFields: (t) => ({
     armoredPublicKey: t.string({ required: true, description: 'an ASCII-armored public key block' }),
   }),
   description:
-    'Adds a GPG key to the caller’s account (POST /user/gpg_keys, 201, one call). ValidationError for text that is no armored public key, or a key already added.',
+    'Adds a GPG key to the caller’s account (POST /user/gpg_keys, 201, one call). ValidationError for text that is no armored public key, or a key already added; NotFoundError when none of the key’s identities is an activated address of the caller (the forge would take it with a signed verification token, which this mutation does not send).',
   changes: [GpgKeyRef],
   write: async (input, context) => {
     const body = { armored_public_key: requireText(input.armoredPublicKey, 'armoredPublicKey') };

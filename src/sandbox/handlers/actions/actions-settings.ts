@@ -31,13 +31,17 @@ interface SettingRec extends Scope {
 const secretsOf = storeSlot<SettingRec[]>(() => []);
 const variablesOf = storeSlot<SettingRec[]>(() => []);
 
-/** secret_service and actions_service: letters, digits and `_`, not starting with a digit, GITEA_ or GITHUB_ */
+/** services/secrets/validation.go ValidateName, for secrets and variables alike: letters, digits and `_`, not
+ * starting with a digit, GITEA_ or GITHUB_, and not CI (always true in a workflow); stored upper-cased */
 const NAME = /^[A-Z_][A-Z0-9_]*$/;
-const RESERVED = /^GIT(EA|HUB)_/;
+const RESERVED = /^GIT(EA|HUB)_|^CI$/;
+const INVALID_NAME = 'invalid variable or secret name';
 
-function nameOf(ctx: RequestContext, param: string, kind: string): string {
+const validName = (name: string) => NAME.test(name) && !RESERVED.test(name);
+
+function nameOf(ctx: RequestContext, param: string): string {
   const name = ctx.param(param).toUpperCase();
-  if (!NAME.test(name) || RESERVED.test(name)) throw ctx.error(400, `invalid ${kind} name`);
+  if (!validName(name)) throw ctx.error(400, INVALID_NAME);
   return name;
 }
 
@@ -68,7 +72,7 @@ const handlers = (scopeOf: ScopeOf) => ({
   /** 201 when created, 204 when replaced; 422 without `data` */
   putSecret: (ctx: RequestContext): Reply => {
     const scope = scopeOf(ctx);
-    const name = nameOf(ctx, 'secretname', 'secret');
+    const name = nameOf(ctx, 'secretname');
     const { data } = ctx.bind(CreateOrUpdateSecretOptionSchema);
     const rows = secretsOf(ctx.store);
     const existing = find(rows, scope, name);
@@ -88,17 +92,19 @@ const handlers = (scopeOf: ScopeOf) => ({
     return pagedReply(ctx, rows, variableJson, { link: false });
   },
   getVariable: (ctx: RequestContext): Reply => {
-    const row = find(variablesOf(ctx.store), scopeOf(ctx), nameOf(ctx, 'variablename', 'variable'));
+    const row = find(variablesOf(ctx.store), scopeOf(ctx), nameOf(ctx, 'variablename'));
     if (!row) throw ctx.error(404, 'variable not found');
     return jsonReply(200, variableJson(row));
   },
   /** 201 with no body; 409 when the owner has one of that name */
   createVariable: (ctx: RequestContext): Reply => {
     const scope = scopeOf(ctx);
-    const name = nameOf(ctx, 'variablename', 'variable');
+    const name = nameOf(ctx, 'variablename');
     const { value } = ctx.bind(CreateVariableOptionSchema);
     const rows = variablesOf(ctx.store);
-    if (find(rows, scope, name)) throw ctx.error(409, `variable name ${name} already exists`);
+    // the handler names the variable as the path spells it
+    if (find(rows, scope, name))
+      throw ctx.error(409, `variable name ${ctx.param('variablename')} already exists`);
     rows.push({ ...scope, id: ctx.store.nextId(rows), name, data: value, createdAt: ctx.store.now() });
     return { status: 201 };
   },
@@ -106,11 +112,10 @@ const handlers = (scopeOf: ScopeOf) => ({
   updateVariable: (ctx: RequestContext): Reply => {
     const scope = scopeOf(ctx);
     const form = ctx.bind(UpdateVariableOptionSchema);
-    const row = find(variablesOf(ctx.store), scope, nameOf(ctx, 'variablename', 'variable'));
+    const row = find(variablesOf(ctx.store), scope, nameOf(ctx, 'variablename'));
     if (!row) throw ctx.error(404, 'variable not found');
     const rename = (form.name ?? '').toUpperCase();
-    if (rename && (!NAME.test(rename) || RESERVED.test(rename)))
-      throw ctx.error(400, 'invalid variable name');
+    if (rename && !validName(rename)) throw ctx.error(400, INVALID_NAME);
     if (rename) row.name = rename;
     row.data = form.value;
     return { status: 204 };
@@ -131,7 +136,7 @@ function removeFrom(
   kind: string,
 ): Reply {
   const rows = slot(ctx.store);
-  const row = find(rows, scopeOf(ctx), nameOf(ctx, param, kind));
+  const row = find(rows, scopeOf(ctx), nameOf(ctx, param));
   if (!row) throw ctx.error(404, `${kind} not found`);
   rows.splice(rows.indexOf(row), 1);
   return { status: 204 };

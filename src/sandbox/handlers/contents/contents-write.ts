@@ -6,6 +6,7 @@ import type { RepoContext, RequestContext } from '../../context.js';
 import { contentsEntry, fileCommitJson, UNSIGNED } from '../../convert/contents.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { type ChangeOperation, commitChanges, type GitSignature, isEmpty } from '../../git.js';
+import { goBase64Decode } from '../../go-base64.js';
 import type { Guard } from '../../guards.js';
 import { Access } from '../../model.js';
 import { changedPaths, emitPush } from '../../webhooks/payloads.js';
@@ -109,14 +110,9 @@ function cleanTreePath(path: string): string {
 
 /** Go's base64.StdEncoding: strict alphabet and padding. */
 function decodeBase64(ctx: RequestContext, text: string): Buffer {
-  const clean = text.replace(/[\r\n]/g, '');
-  const bad = clean.search(/[^A-Za-z0-9+/=]/);
-  const padding = clean.indexOf('=');
-  if (bad >= 0) throw ctx.error(422, `illegal base64 data at input byte ${bad}`);
-  if (clean.length % 4 !== 0 || (padding >= 0 && padding < clean.length - 2)) {
-    throw ctx.error(422, `illegal base64 data at input byte ${padding >= 0 ? padding : clean.length}`);
-  }
-  return Buffer.from(clean, 'base64');
+  const decoded = goBase64Decode(text);
+  if ('error' in decoded) throw ctx.error(422, decoded.error);
+  return decoded.bytes;
 }
 
 /** Gitea's GetAuthorAndCommitterUsers: an identity counts only with an email; one given serves for both. */
@@ -158,7 +154,13 @@ function toOperation(ctx: RequestContext, file: FileOperation): ChangeOperation 
     case 'create':
     case 'update':
     case 'upload':
-      return { operation: file.operation, path: file.path, content, sha };
+      return {
+        operation: file.operation,
+        path: file.path,
+        fromPath: file.from_path || undefined,
+        content,
+        sha,
+      };
     case 'rename':
       return {
         operation: 'rename',

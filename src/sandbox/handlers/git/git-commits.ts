@@ -3,6 +3,7 @@
 // compare.go, tree.go and services/repository/files/tree.go). The group needs code read access.
 
 import { repoAccess } from '../../access.js';
+import { isValidRefPattern } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { commitJson, commitOptionsOf, treeJson } from '../../convert/git.js';
 import { jsonReply, type Reply } from '../../errors.js';
@@ -71,7 +72,7 @@ export function listCommits(ctx: RequestContext): Reply {
 export function getSingleCommit(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const sha = ctx.param('sha');
-  if (!/^[\w./-]+$/.test(sha) || sha.includes('..')) {
+  if (!isValidRefPattern(sha)) {
     throw ctx.error(422, `no valid ref or sha: ${sha}`);
   }
   const resolved = resolveCommitish(rc.repo.git, sha);

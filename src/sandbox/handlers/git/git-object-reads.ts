@@ -6,6 +6,7 @@ import type { GitBlobResponse, Reference } from '../../../forge/types-git.js';
 import type { RequestContext } from '../../context.js';
 import { repoApiUrl } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../errors.js';
+import { serializeObject } from '../../git-objects.js';
 
 /**
  * Every branch and tag as `refs/heads/…` and `refs/tags/…`, sorted by full name as
@@ -48,18 +49,23 @@ function refsReply(ctx: RequestContext, filter: string): Reply {
   return jsonReply(200, refs);
 }
 
-/** GetBlob: the blob's content in base64 and its size; 400 (not 404) when `sha` names no blob. */
+/**
+ * GetBlob: the object's raw body in base64 and its size; 400 (not 404) when `sha` names no object. Gitea
+ * reads it with `git cat-file` without checking its type, so a commit's, tree's or tag's id answers that
+ * object's body (tests/integration/api_repo_git_blobs_test.go reads a commit so).
+ */
 export function getBlob(ctx: RequestContext): Reply {
   const { repo } = ctx.repo();
   const sha = ctx.param('sha');
   const object = /^[0-9a-f]{40}$/i.test(sha) ? repo.git.objects.get(sha.toLowerCase()) : undefined;
-  if (object?.type !== 'blob') throw ctx.error(400, `object does not exist [id: ${sha}, rel_path: ]`);
+  if (!object) throw ctx.error(400, `object does not exist [id: ${sha}, rel_path: ]`);
+  const body = serializeObject(object);
   const blob: GitBlobResponse = {
-    content: object.content.toString('base64'),
+    content: body.toString('base64'),
     encoding: 'base64',
     url: `${repoApiUrl(ctx, repo)}/git/blobs/${sha.toLowerCase()}`,
     sha: sha.toLowerCase(),
-    size: object.content.length,
+    size: body.length,
   };
   return jsonReply(200, blob);
 }

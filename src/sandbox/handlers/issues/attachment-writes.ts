@@ -8,6 +8,7 @@ import { attachmentJson, issueAttachments } from '../../convert/attachments.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { Access, type IssueRec } from '../../model.js';
 import type { AttachmentRec } from '../../model-comments.js';
+import { FILE_TYPE_FORBIDDEN, isAllowedAttachmentName } from '../../upload-verify.js';
 import { EditAttachmentOptions } from './forms.js';
 import { canWriteIssue, internal, pathInt, pathIssue } from './issue-scope.js';
 
@@ -50,7 +51,8 @@ export async function multipartUpload(ctx: RequestContext): Promise<{ name: stri
 
 /**
  * attachment.UploadAttachment: a new record under its parent, named by the query's `name` or the file's
- * own; the bytes are kept, so that a test can compare what arrived with what was sent.
+ * own (an issue's or comment's must have an allowed type: 422 otherwise, upload.Verify); the bytes are kept, so
+ * that a test can compare what arrived with what was sent.
  */
 export async function storeAttachment(
   ctx: RequestContext,
@@ -58,6 +60,7 @@ export async function storeAttachment(
   upload: { name: string; content: Uint8Array } | null = null,
 ): Promise<Reply> {
   const { name, content } = upload ?? (await multipartUpload(ctx));
+  if (parent.releaseId === 0 && !isAllowedAttachmentName(name)) throw ctx.error(422, FILE_TYPE_FORBIDDEN);
   const extras = commentExtras(ctx.store);
   const attachment: AttachmentRec = {
     id: ctx.store.nextId(extras.attachments),
@@ -80,10 +83,13 @@ export async function createIssueAttachment(ctx: RequestContext): Promise<Reply>
   return storeAttachment(ctx, { issueId: issue.id, commentId: 0, releaseId: 0 });
 }
 
-/** EditAttachmentOptions: an empty name changes nothing; Gitea answers 201 with the attachment */
+/** EditAttachmentOptions: an empty name changes nothing; an issue's or comment's attachment must keep an
+ * allowed type (UpdateAttachment, 422); Gitea answers 201 with the attachment */
 export function renameAttachment(ctx: RequestContext, attachment: AttachmentRec): Reply {
   const body = ctx.bind(EditAttachmentOptions);
-  if (body.name) attachment.name = body.name;
+  const name = body.name || attachment.name;
+  if (attachment.releaseId === 0 && !isAllowedAttachmentName(name)) throw ctx.error(422, FILE_TYPE_FORBIDDEN);
+  attachment.name = name;
   return jsonReply(201, attachmentJson(ctx, attachment));
 }
 

@@ -6,10 +6,9 @@ import { avatarOwner, customAvatars, setAvatar } from '../../avatars.js';
 import { goStruct } from '../../binding.js';
 import type { RequestContext } from '../../context.js';
 import { internalError, type Reply } from '../../errors.js';
+import { goBase64Decode } from '../../go-base64.js';
 
 const UpdateAvatarOption = goStruct('UpdateUserAvatarOption', { image: 'string' });
-
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** PNG, JPEG, GIF and WebP signatures: what avatar.Prepare's image decoders recognise */
 const SIGNATURES = [
@@ -21,8 +20,9 @@ const SIGNATURES = [
 
 function upload(ctx: RequestContext, owner: string): Reply {
   const { image = '' } = ctx.bind<{ image?: string }>(UpdateAvatarOption);
-  if (!BASE64.test(image)) throw ctx.error(400, 'illegal base64 data at input byte 0');
-  const bytes = Buffer.from(image, 'base64');
+  const decoded = goBase64Decode(image);
+  if ('error' in decoded) throw ctx.error(400, decoded.error);
+  const { bytes } = decoded;
   if (!SIGNATURES.some((sig) => sig.every((byte, i) => bytes[i] === byte))) {
     return internalError(ctx.swaggerUrl, new Error('image: unknown format'), ctx.user?.isAdmin ?? false);
   }

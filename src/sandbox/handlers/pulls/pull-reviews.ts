@@ -95,6 +95,12 @@ export function getReviewComments(ctx: RequestContext): Reply {
 const headOf = (ctx: RequestContext, pull: PullRec) =>
   pull.headSha ?? ctx.store.repoById(pull.headRepoId)?.git.branches.get(pull.headBranch) ?? '';
 
+/** the reviewer's earlier reviews of the pull request no longer count as official (Gitea clears them by
+ * issue and reviewer, whatever the new review's own standing) */
+function clearOfficial(reviews: ReviewRec[], issueId: number, reviewerId: number): void {
+  for (const r of reviews) if (r.issueId === issueId && r.reviewerId === reviewerId) r.official = false;
+}
+
 /** POST .../reviews/{id} → 200 PullReview: submits the caller's PENDING review */
 export function submitReview(ctx: RequestContext): Reply {
   const rc = ctx.repo();
@@ -108,7 +114,8 @@ export function submitReview(ctx: RequestContext): Reply {
     throw ctx.error(422, "can't submit review for a closed or merged PR");
   }
   const official = decisive && rc.mode >= Access.write;
-  if (official) for (const r of ctx.store.reviews) if (r.issueId === issue.id) r.official = false;
+  // SubmitReview: only a reviewer's latest approval or change request counts, so theirs are cleared
+  if (decisive) clearOfficial(ctx.store.reviews, issue.id, review.reviewerId);
   const head = headOf(ctx, pull);
   Object.assign(review, {
     state,
@@ -141,8 +148,8 @@ function reviewDismissal(dismissed: boolean) {
     if (issue.state === 'closed' || pull.merged)
       throw ctx.error(403, "can't dismiss a review on a closed or merged PR");
     const now = ctx.store.now();
-    // an undismissed review counts again (official); a dismissed one no longer does
-    const change = (r: ReviewRec) => Object.assign(r, { dismissed, official: !dismissed, updatedAt: now });
+    // models/issues/review.go DismissReview changes the flag alone; `official` stays as it was
+    const change = (r: ReviewRec) => Object.assign(r, { dismissed, updatedAt: now });
     change(review);
     if (form.priors) {
       for (const r of ctx.store.reviews) {
@@ -223,9 +230,7 @@ export function createReview(ctx: RequestContext): Reply {
   const commitId = form.commit_id || head;
   const now = store.now();
   const official = decisive && rc.mode >= Access.write;
-  if (decisive && official) {
-    for (const r of store.reviews) if (r.issueId === issue.id) r.official = false;
-  }
+  if (decisive) clearOfficial(store.reviews, issue.id, doer.id);
   // code comments share the comments' id space (Gitea stores them as Comment rows)
   let nextCommentId = nextCodeCommentId(store);
   const comments = (form.comments ?? []).map((c) => ({

@@ -8,6 +8,8 @@ import { jsonReply, type Reply } from '../../errors.js';
 import { rfc3339 } from '../../format.js';
 import { Access } from '../../model.js';
 import { formInt, pagedReply } from '../../paging.js';
+import { settingsOf } from '../../settings-state.js';
+import type { Store } from '../../store.js';
 import { storeSlot } from '../../store-slot.js';
 import { CreateKeyOptionSchema } from './forms.js';
 
@@ -23,6 +25,11 @@ interface DeployKeyRec {
 }
 
 const deployKeysOf = storeSlot<DeployKeyRec[]>(() => []);
+
+/** whether some repository holds a deploy key of this fingerprint (one public_key row in Gitea) */
+export function isDeployKeyContent(store: Store, fingerprint: string): boolean {
+  return deployKeysOf(store).some((key) => key.fingerprint === fingerprint);
+}
 
 const SSH_KEY =
   /^(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\.com) ([A-Za-z0-9+/]+={0,2})(?: .*)?$/;
@@ -79,17 +86,22 @@ export function getDeployKey(ctx: RequestContext): Reply {
   return jsonReply(200, keyJson(ctx, rc, key));
 }
 
-/** POST /repos/{owner}/{repo}/keys: 201; 422 for a key that is not one, a key or title used here already */
+/** POST /repos/{owner}/{repo}/keys: 201; 422 for a key that is not one, an account's key, a key or title used here already */
 export function createDeployKey(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const form = ctx.bind(CreateKeyOptionSchema);
   const parsed = parseKey(form.key ?? '');
   if (!parsed) throw ctx.error(422, 'Invalid key content');
   const keys = deployKeysOf(ctx.store);
+  // AddDeployKey: a content some account holds as its own key cannot be a deploy key; within one
+  // repository a key and a title are added once (HandleAddKeyError's messages)
+  if (settingsOf(ctx.store).publicKeys.some((key) => key.fingerprint === parsed.fingerprint))
+    throw ctx.error(422, 'Key content has been used as non-deploy key');
   const here = keys.filter((key) => key.repoId === rc.repo.id);
   if (here.some((key) => key.fingerprint === parsed.fingerprint))
-    throw ctx.error(422, 'Key content has been used as non-deploy key');
-  if (here.some((key) => key.title === form.title)) throw ctx.error(422, 'Key title has been used');
+    throw ctx.error(422, 'This key has already been added to this repository');
+  if (here.some((key) => key.title === form.title))
+    throw ctx.error(422, 'A key with the same name already exists');
   const same = keys.find((key) => key.fingerprint === parsed.fingerprint);
   const key: DeployKeyRec = {
     id: ctx.store.nextId(keys),

@@ -88,16 +88,44 @@ export function listAssignees(ctx: RequestContext): Reply {
 }
 
 /**
- * GET /repos/{owner}/{repo}/reviewers (pull_service.GetReviewers): those who may read the repository's
- * code as collaborators, its owner or members of the owning organization's teams, without the caller;
- * ordered by name, one unpaged list.
+ * GET /repos/{owner}/{repo}/reviewers (routers/api/v1/repo/collaborators.go GetReviewers): 403 unless the
+ * caller may change review requests (issue_service.CanDoerChangeReviewRequests); then pull_service.GetReviewers
+ * with no poster: collaborators with read access or more and, for an organization's repository, the members
+ * of its teams that read the repository's pull requests, the active ones ordered by name; then the owning
+ * user, when not among them. The caller is not left out.
  */
 export function listReviewers(ctx: RequestContext): Reply {
+  const { repo, owner } = ctx.repo();
   const doer = ctx.doer;
-  return usersReply(
-    ctx,
-    repoUsers(ctx, Access.read).filter((user) => user.id !== doer.id),
-  );
+  const teams = owner.isOrg ? pullReadingTeams(ctx) : [];
+  const mayChoose =
+    !repo.archived &&
+    (doer.id === owner.id ||
+      repo.collaborators.has(doer.id) ||
+      teams.some((t) => t.memberIds.includes(doer.id)));
+  if (!mayChoose) throw ctx.error(403, 'doer has no permission to get reviewers');
+  const ids = new Set<number>();
+  for (const [id, mode] of repo.collaborators) if (mode >= Access.read) ids.add(id);
+  for (const team of teams) for (const id of team.memberIds) ids.add(id);
+  const users = [...ids]
+    .map((id) => ctx.store.user(id))
+    .filter((user) => user.active)
+    .sort((a, b) => (a.login.toLowerCase() < b.login.toLowerCase() ? -1 : 1));
+  if (!owner.isOrg && !ids.has(owner.id)) users.push(owner);
+  return usersReply(ctx, users);
+}
+
+/** organization.GetTeamsWithAccessToAnyRepoUnit for the pull requests unit: the owning organization's teams
+ * that cover the repository and read its pull requests */
+function pullReadingTeams(ctx: RequestContext) {
+  const { repo, owner } = ctx.repo();
+  return ctx.store
+    .teamsOf(owner.id)
+    .filter(
+      (team) =>
+        (team.permission === 'owner' || team.includesAllRepositories || team.repoIds.includes(repo.id)) &&
+        (team.unitsMap['repo.pulls'] ?? 'none') !== 'none',
+    );
 }
 
 /** Collaborators with `least` access or more, the owning user, and team members and owners of an organization. */

@@ -8,6 +8,7 @@ import { rfc3339 } from '../../format.js';
 import type { UserRec } from '../../model.js';
 import { formInt, pagedReply } from '../../paging.js';
 import { type PublicKeyRec, parsePublicKey, settingsOf } from '../../settings-state.js';
+import { isDeployKeyContent } from '../repos/deploy-keys.js';
 import { CreateKeyOptionSchema } from './forms.js';
 
 /** convert.ToPublicKey, plus appendPrivateInformation for the key's owner and site admins */
@@ -39,8 +40,9 @@ function keysOf(ctx: RequestContext, owner: UserRec | null): Reply {
   return pagedReply(ctx, keys, (k) => keyJson(ctx, k), { link: false });
 }
 
+/** GET /user/keys: the caller's keys; a `fingerprint` query searches every account's keys */
 export function listMyPublicKeys(ctx: RequestContext): Reply {
-  return keysOf(ctx, ctx.doer);
+  return keysOf(ctx, ctx.form('fingerprint') === '' ? ctx.doer : null);
 }
 
 /** GET /users/{username}/keys: reqToken runs first in the /users group */
@@ -67,8 +69,11 @@ export function createPublicKey(ctx: RequestContext): Reply {
   if ('error' in parsed) throw ctx.error(422, parsed.error);
   const state = settingsOf(ctx.store);
   const doer = ctx.doer;
-  // a key's content is unique across the forge, its title within the owner's keys
-  if (state.publicKeys.some((k) => k.fingerprint === parsed.fingerprint)) {
+  // a key's content is unique across the forge (deploy keys included), its title within the owner's keys
+  if (
+    state.publicKeys.some((k) => k.fingerprint === parsed.fingerprint) ||
+    isDeployKeyContent(ctx.store, parsed.fingerprint)
+  ) {
     throw ctx.error(422, 'Key content has been used as non-deploy key');
   }
   if (state.publicKeys.some((k) => k.ownerId === doer.id && k.title === form.title)) {
