@@ -3,6 +3,7 @@
 // Debian's packages. What is missing is
 // installed with apt-get (as root, or through sudo), so `npm ci && npm test` passes on a fresh Debian
 // machine; where neither is possible, one line says what to install, and the run stops.
+// `npm run container:build` installs its own tools the same way (scripts/container/tools.ts).
 
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,10 +17,16 @@ function found(program) {
   return spawnSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' }).status === 0;
 }
 
-export function missingPackages() {
-  return Object.entries(SYSTEM_PACKAGES)
+/** The packages of `packages` (Debian package → its program) whose program is not found. */
+export function missingPackages(packages = SYSTEM_PACKAGES) {
+  return Object.entries(packages)
     .filter(([, program]) => !found(program))
     .map(([name]) => name);
+}
+
+/** apt-get can be run: as root, or through sudo without a password. */
+export function canInstall() {
+  return process.getuid?.() === 0 || (found('sudo') && spawnSync('sudo', ['-n', 'true']).status === 0);
 }
 
 function run(command, args) {
@@ -33,18 +40,26 @@ function run(command, args) {
   return result.status === 0;
 }
 
+/**
+ * Installs the missing ones of `packages` with apt-get, saying so in one line for `purpose`; answers
+ * the packages still missing afterwards (none when all is there).
+ */
+export function installMissing(packages, purpose) {
+  const missing = missingPackages(packages);
+  if (missing.length === 0) return [];
+  console.log(`${purpose} needs Debian's ${missing.join(' and ')}: installing with apt-get`);
+  if (run('apt-get', ['update', '-qq'])) {
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
+  }
+  return missingPackages(packages);
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const missing = missingPackages();
+  const missing = installMissing(SYSTEM_PACKAGES, 'npm test');
   if (missing.length > 0) {
-    console.log(`npm test needs Debian's ${missing.join(' and ')}: installing with apt-get`);
-    const installed =
-      run('apt-get', ['update', '-qq']) &&
-      run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing]);
-    if (!installed || missingPackages().length > 0) {
-      console.error(
-        `npm test needs ${missing.join(' and ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` (Debian) and try again`,
-      );
-      process.exit(1);
-    }
+    console.error(
+      `npm test needs ${missing.join(' and ')}: run \`sudo apt-get install -y ${missing.join(' ')}\` (Debian) and try again`,
+    );
+    process.exit(1);
   }
 }
