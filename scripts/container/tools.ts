@@ -10,6 +10,8 @@ export const CONTAINER_PACKAGES = {
   debootstrap: 'debootstrap',
   netavark: '/usr/lib/podman/netavark',
   'aardvark-dns': '/usr/lib/podman/aardvark-dns',
+  // the pause process of a pod (`podman kube play`)
+  catatonit: 'catatonit',
 };
 
 /** Why the container tools cannot be had here, or undefined when they are there (or can be installed). */
