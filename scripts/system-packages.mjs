@@ -1,6 +1,6 @@
 // `npm test` runs this first (`pretest`): the suite starts a real redis-server (live updates across
-// instances), drives GraphiQL in a real Chromium and sends the README's upload with curl, all from
-// Debian's packages. What is missing is
+// instances), drives GraphiQL in a real Chromium, sends the README's upload with curl and checks the
+// Kubernetes manifests against the API's types of python3-kubernetes, all from Debian's packages. What is missing is
 // installed with apt-get (as root, or through sudo), so `npm ci && npm test` passes on a fresh Debian
 // machine; where neither is possible, one line says what to install, and the run stops.
 // `npm run container:build` installs its own tools the same way (scripts/container/tools.ts).
@@ -10,7 +10,12 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Debian package → the program the tests start. */
-export const SYSTEM_PACKAGES = { 'redis-server': 'redis-server', chromium: 'chromium', curl: 'curl' };
+export const SYSTEM_PACKAGES = {
+  'redis-server': 'redis-server',
+  chromium: 'chromium',
+  curl: 'curl',
+  'python3-kubernetes': '/usr/lib/python3/dist-packages/kubernetes/__init__.py',
+};
 
 function found(program) {
   if (program.startsWith('/')) return existsSync(program);

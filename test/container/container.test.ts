@@ -163,7 +163,7 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
           RATE_LIMIT_CALLS: '50',
         },
       });
-      createSecrets(config.secrets);
+      createSecrets(forPodman('secret.yaml', { prefix, images: {}, config: {} }).secrets);
       const gateway = forPodman('gateway.yaml', { prefix, images: {}, config: {} });
       play([...config.docs, ...gateway.docs], network, [at(11), at(12)]);
       pods = {
