@@ -70,7 +70,7 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
       figures.push(`demo container ready in ${seconds(started)} s`);
     }, 60_000);
     afterAll(() => {
-      podman(['rm', '-f', name]);
+      podman(['rm', '-f', '--ignore', name]);
     });
 
     it('answers a query in demo mode, as user 1000, on a root it cannot write', async () => {
