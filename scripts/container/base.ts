@@ -45,9 +45,13 @@ export function aptMirror(): string | undefined {
   return undefined;
 }
 
+/** Runs a command quietly; its output is shown only when it fails. */
 function run(command: string, args: string[]): void {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? result.error ?? ''}`.slice(-4000);
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${output}`);
+  }
 }
 
 /** Makes the base image unless it is there; answers its tag. */

@@ -53,26 +53,23 @@ export async function buildImage(log: (line: string) => void = console.log): Pro
     return { image, built: false };
   }
   log(`building ${image} from ${base}`);
-  podman(
-    [
-      'build',
-      '--network=none',
-      '--file',
-      containerfile,
-      '--build-arg',
-      `BASE=${base}`,
-      '--label',
-      `${INPUTS_LABEL}=${inputs}`,
-      '--label',
-      `org.opencontainers.image.version=${VERSION}`,
-      '--tag',
-      image,
-      '--tag',
-      `${IMAGE}:latest`,
-      CONTEXT,
-    ],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  podman([
+    'build',
+    '--network=none',
+    '--file',
+    containerfile,
+    '--build-arg',
+    `BASE=${base}`,
+    '--label',
+    `${INPUTS_LABEL}=${inputs}`,
+    '--label',
+    `org.opencontainers.image.version=${VERSION}`,
+    '--tag',
+    image,
+    '--tag',
+    `${IMAGE}:latest`,
+    CONTEXT,
+  ]);
   return { image, built: true };
 }
 

@@ -18,7 +18,7 @@ export const PODMAN_ENV = {
   CONTAINERS_CONF: fileURLToPath(new URL('containers.conf', import.meta.url)),
 };
 
-/** Runs podman; answers its standard output, or throws with its standard error. */
+/** Runs podman; answers its standard output, or throws with the end of its output (a build's steps). */
 export function podman(args: string[], options: SpawnSyncOptions = {}): string {
   const result = spawnSync('podman', args, {
     env: PODMAN_ENV,
@@ -27,9 +27,8 @@ export function podman(args: string[], options: SpawnSyncOptions = {}): string {
     ...options,
   });
   if (result.status !== 0) {
-    throw new Error(
-      `podman ${args.join(' ')} failed (${result.status}): ${String(result.stderr ?? result.error)}`,
-    );
+    const output = `${String(result.stdout ?? '').slice(-3000)}${String(result.stderr ?? result.error)}`;
+    throw new Error(`podman ${args.join(' ')} failed (${result.status}): ${output}`);
   }
   return String(result.stdout ?? '');
 }

@@ -7,13 +7,15 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PODMAN_ENV, podman } from '../../scripts/container/podman.js';
+import type { CallLogEntry } from '../../src/sandbox/dispatch.js';
+import { ISSUE_TITLE } from '../helpers/cache.js';
 import type { DemoUser } from '../helpers/harness.js';
 import { tokenOf } from '../helpers/harness.js';
 import { eventually, liveReady, subscribeSse } from '../helpers/live.js';
 import { liveOperation } from '../helpers/live-operations.js';
 import type { Json } from '../helpers/mutations.js';
+import { type Cluster, playCluster } from './cluster.js';
 import { containerImages, containerSuiteSkip } from './images.js';
-import { addressOf, createSecrets, forPodman, play } from './kube.js';
 
 const skip = containerSuiteSkip();
 const prefix = `fgg${process.pid}`;
@@ -94,18 +96,13 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
   });
 
   describe('deploy/kubernetes/ played by podman: two replicas sharing Redis', () => {
-    const network = `${prefix}-net`;
-    const at = (host: number) => `${subnet}.${host}`;
-    let subnet = '';
+    let cluster: Cluster;
     let sandbox = '';
     let a = '';
     let b = '';
-    let pods: { a: string; b: string; redis: string };
 
     const PUSHES =
       'subscription { repositoryEvents(owner: "alice", name: "hello", kinds: [PUSH]) { ... on PushEvent { after } } }';
-    const ISSUE_TITLE =
-      'query IssueTitle($owner: String!, $name: String!, $number: Int!) { repository(owner: $owner, name: $name) { issue(number: $number) { title } } }';
     const RIGHTS =
       'query($owner: String!, $name: String!) { repository(owner: $owner, name: $name) { permissions { push } } }';
 
@@ -113,68 +110,14 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
     async function callsOf<T>(request: () => Promise<T>): Promise<[T, string[]]> {
       await fetch(`${sandbox}/_sandbox/calls`, { method: 'DELETE' });
       const result = await request();
-      const log = (await (await fetch(`${sandbox}/_sandbox/calls`)).json()) as {
-        route: string;
-        user: string | null;
-      }[];
+      const log = (await (await fetch(`${sandbox}/_sandbox/calls`)).json()) as CallLogEntry[];
       return [result, log.map((call) => `${call.route} as ${call.user ?? 'anonymous'}`)];
     }
 
     beforeAll(async () => {
       const started = performance.now();
-      podman(['network', 'create', network]);
-      subnet = podman(['network', 'inspect', network, '--format', '{{range .Subnets}}{{.Subnet}}{{end}}'])
-        .trim()
-        .replace(/\.0\/24$/, '');
-      play(
-        [
-          {
-            apiVersion: 'v1',
-            kind: 'Pod',
-            metadata: { name: `${prefix}-sandbox` },
-            spec: {
-              containers: [
-                {
-                  name: 'forge',
-                  image: images.gateway,
-                  command: ['node', '/app/dist/sandbox.js', '--host', '0.0.0.0', '--port', '3000'],
-                },
-              ],
-            },
-          },
-        ],
-        network,
-        [at(250)],
-      );
-      sandbox = `http://${at(250)}:3000`;
-      const redis = forPodman('redis.yaml', {
-        prefix,
-        images: { 'docker.io/library/redis:7.2': images.redis },
-        config: {},
-      });
-      play(redis.docs, network, [at(251)]);
-      const config = forPodman('config.yaml', {
-        prefix,
-        images: {},
-        config: {
-          FORGE_URL: sandbox,
-          REDIS_URL: `redis://${at(251)}:6379`,
-          PUBLIC_URL: `http://${at(11)}:4000`,
-          RATE_LIMIT_CALLS: '50',
-        },
-      });
-      createSecrets(forPodman('secret.yaml', { prefix, images: {}, config: {} }).secrets);
-      const gateway = forPodman('gateway.yaml', { prefix, images: {}, config: {} });
-      play([...config.docs, ...gateway.docs], network, [at(11), at(12)]);
-      pods = {
-        a: `${prefix}-forge-graphql-gateway-pod-0`,
-        b: `${prefix}-forge-graphql-gateway-pod-1`,
-        redis: `${prefix}-redis-pod-0`,
-      };
-      expect(addressOf(`${pods.a}-gateway`, network)).toBe(at(11));
-      a = `http://${at(11)}:4000`;
-      b = `http://${at(12)}:4000`;
-      for (const origin of [a, b]) await eventually(() => liveReady(origin).catch(() => false), 30_000);
+      cluster = await playCluster(prefix, images);
+      ({ sandbox, a, b } = cluster);
       figures.push(`kube play to two ready replicas ${seconds(started)} s`);
       const enabled = await gql(
         a,
@@ -187,20 +130,7 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
       });
     }, 120_000);
 
-    afterAll(() => {
-      const ours = podman(['pod', 'ps', '-q', '--filter', `name=^${prefix}-`])
-        .split('\n')
-        .filter(Boolean);
-      if (ours.length) podman(['pod', 'rm', '-f', ...ours]);
-      for (const cleanup of [
-        ['secret', 'rm', `${prefix}-forge-graphql-gateway`],
-        ['network', 'rm', '-f', network],
-      ]) {
-        try {
-          podman(cleanup);
-        } catch {}
-      }
-    });
+    afterAll(() => cluster?.close());
 
     it('delivers a webhook that reached replica A to a subscriber on replica B', async () => {
       const subscription = await subscribeSse(`${b}/graphql`, PUSHES, {}, 'carol');
@@ -246,7 +176,10 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
     });
 
     it('keeps answering queries on both replicas while Redis is stopped, ready all along', async () => {
-      podman(['pod', 'stop', '-t', '2', pods.redis]);
+      // Redis first, then its pod: stopped together, the pod's network can go before Redis has
+      // closed its connections, and the replicas would see nothing until they next write to it
+      podman(['stop', '-t', '2', `${cluster.pods.redis}-redis`]);
+      podman(['pod', 'stop', '-t', '2', cluster.pods.redis]);
       try {
         for (const origin of [a, b]) {
           await eventually(async () => {
@@ -263,7 +196,7 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
           }
         }
       } finally {
-        podman(['pod', 'start', pods.redis]);
+        podman(['pod', 'start', cluster.pods.redis]);
       }
       const started = performance.now();
       for (const origin of [a, b]) await eventually(() => liveReady(origin), 30_000);
@@ -294,7 +227,7 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
       let stopped: Promise<number> | undefined;
       for (let i = 0; i < 16; i++) {
         requests.push(ask());
-        if (i === 6) stopped = podmanAsync(['stop', '-t', '20', `${pods.a}-gateway`]);
+        if (i === 6) stopped = podmanAsync(['stop', '-t', '20', `${cluster.pods.a}-gateway`]);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const answers = await Promise.all(requests);
@@ -310,7 +243,7 @@ describe.skipIf(skip)('the container image and its Kubernetes manifests', () => 
       }
       expect(served.a).toBeGreaterThan(0);
       expect(served.b).toBeGreaterThan(0);
-      expect(podman(['logs', `${pods.a}-gateway`])).toMatch(/"msg":"shutdown: done"/);
+      expect(podman(['logs', `${cluster.pods.a}-gateway`])).toMatch(/"msg":"shutdown: done"/);
     }, 60_000);
   });
 });
