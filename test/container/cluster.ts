@@ -47,7 +47,7 @@ export async function playCluster(
       FORGE_URL: cluster.sandbox,
       REDIS_URL: `redis://${at(251)}:6379`,
       PUBLIC_URL: cluster.a,
-      RATE_LIMIT_CALLS: '50',
+      RATE_LIMIT_CALLS: '100',
     };
     const docs = ['config.yaml', 'gateway.yaml'].flatMap(
       (file) => forPodman(file, { prefix, images: {}, config }).docs,
