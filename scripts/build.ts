@@ -100,6 +100,16 @@ async function bundleSnapshotScript(outdir: URL): Promise<void> {
 }
 
 /**
+ * dist/main.js, its chunks, the start-up snapshot's script and GraphiQL's files, built into `outdir`
+ * beside whatever else is there; the blob is not made (it holds the paths of where it runs).
+ */
+export async function bundleInto(outdir: URL): Promise<void> {
+  await bundle(new URL('../src/start/main.ts', import.meta.url), 'main', { outdir });
+  await bundleSnapshotScript(outdir);
+  copyGraphiQLAssets(outdir);
+}
+
+/**
  * What `npm run build` (and so `npm start` and `npm pack`) makes: src/start/main.ts bundled into an emptied
  * directory (dist/ by default), so that chunks of earlier builds (named by content hash) do not pile
  * up. Built beside it and then swapped in, so that a gateway or a test run that is loading the
@@ -110,11 +120,7 @@ export async function buildProduction(outdir = new URL('../dist/', import.meta.u
   const fresh = `${target}.${process.pid}.new`;
   const stale = `${target}.${process.pid}.old`;
   rmSync(fresh, { recursive: true, force: true });
-  await bundle(new URL('../src/start/main.ts', import.meta.url), 'main', {
-    outdir: pathToFileURL(`${fresh}/`),
-  });
-  await bundleSnapshotScript(pathToFileURL(`${fresh}/`));
-  copyGraphiQLAssets(pathToFileURL(`${fresh}/`));
+  await bundleInto(pathToFileURL(`${fresh}/`));
   if (existsSync(target)) renameSync(target, stale);
   renameSync(fresh, target);
   rmSync(stale, { recursive: true, force: true });
@@ -129,9 +135,7 @@ export async function buildProduction(outdir = new URL('../dist/', import.meta.u
  * benchmark's own bundles), and node's arguments that start it as `npm start` does.
  */
 export async function buildAsStarted(outdir = new URL('../dist/', import.meta.url)): Promise<string[]> {
-  await bundle(new URL('../src/start/main.ts', import.meta.url), 'main', { outdir });
-  await bundleSnapshotScript(outdir);
-  copyGraphiQLAssets(outdir);
+  await bundleInto(outdir);
   const failure = buildBlob(outdir);
   if (failure) throw new Error(`the start-up snapshot could not be built: ${failure}`);
   return snapshotArguments(outdir);

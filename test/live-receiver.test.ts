@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import {
   type LiveGateway,
+  metric,
   SECRET,
   type SseSubscription,
   startLiveGateway,
@@ -67,12 +68,6 @@ const SUBSCRIPTION = `subscription { repositoryEvents(owner: "alice", name: "hel
 
 async function nothingArrives(subscription: SseSubscription) {
   await expect(subscription.next(300)).rejects.toThrow(/no event/);
-}
-
-async function metric(target: LiveGateway, line: string): Promise<number> {
-  const text = await (await fetch(`${target.origin}/metrics`)).text();
-  const found = text.split('\n').find((l) => l.startsWith(line));
-  return found ? Number(found.split(' ').at(-1)) : 0;
 }
 
 describe('the webhook receiver', () => {

@@ -1,6 +1,7 @@
 // Two gateway instances sharing a real redis-server: a delivery that reaches instance A reaches
 // subscribers on instance B (over SSE and over WebSocket), replays are caught across instances, and
-// Redis going away makes /readyz fail and ends subscriptions with a coded error, without a crash.
+// Redis going away ends subscriptions with a coded error, without a crash, and leaves the instances
+// ready: queries go on, /readyz and /metrics report live updates degraded.
 
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { tokenOf } from './helpers/harness.js';
 import {
   eventually,
   type LiveGateway,
+  liveReady,
+  metric,
   type RedisServer,
   startLiveGateway,
   startRedis,
@@ -29,7 +32,7 @@ beforeAll(async () => {
   a = await startLiveGateway(sandbox.url, { redisUrl: redis.url });
   b = await startLiveGateway(sandbox.url, { redisUrl: redis.url, maxSubscriptionsPerConnection: 1 });
   for (const instance of [a, b]) {
-    await eventually(async () => (await fetch(`${instance.origin}/readyz`)).status === 200);
+    await eventually(() => liveReady(instance.origin));
   }
   const enabled = await gql(
     a,
@@ -120,18 +123,23 @@ describe('two instances sharing Redis', () => {
     }
   });
 
-  it('Redis going away fails /readyz and ends subscriptions with a coded error; deliveries still answer', async () => {
+  it('Redis going away ends subscriptions with a coded error and leaves the instance ready for queries', async () => {
     const subscription = await subscribeSse(b.url, PUSHES, {}, 'carol');
+    expect(await metric(b, 'live_bus_up ')).toBe(1);
     await redis.stop();
     const end = await subscription.next(3_000);
     expect(end.errors).toMatchObject([{ extensions: { code: 'LIVE_UPDATES_UNAVAILABLE' } }]);
     expect(await subscription.completed()).toBe(true);
     const ready = await fetch(`${b.origin}/readyz`);
-    expect(ready.status).toBe(503);
+    expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({
-      status: 'unavailable',
-      error: expect.stringMatching(/Redis/),
+      status: 'ok',
+      forge: { version: expect.any(String) },
+      live: { status: 'degraded', error: expect.stringMatching(/^Redis is not reachable/) },
     });
+    expect(await metric(b, 'live_bus_up ')).toBe(0);
+    const viewer = await gql(b, '{ viewer { login } }', {}, 'carol');
+    expect(viewer).toEqual({ data: { viewer: { login: 'carol' } }, extensions: expect.anything() });
     const refused = await subscribeSse(b.url, PUSHES, {}, 'carol');
     expect((await refused.next()).errors).toMatchObject([
       { extensions: { code: 'LIVE_UPDATES_UNAVAILABLE' } },
@@ -143,6 +151,6 @@ describe('two instances sharing Redis', () => {
     expect((await fetch(`${a.origin}/healthz`)).status).toBe(200);
     // back again: the instances reconnect by themselves
     redis = await startRedis(redis.port);
-    await eventually(async () => (await fetch(`${b.origin}/readyz`)).status === 200, 10_000);
+    await eventually(() => liveReady(b.origin), 10_000);
   }, 20_000);
 });

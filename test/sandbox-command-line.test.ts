@@ -19,14 +19,22 @@ describe('the sandbox’s command line', () => {
   it('takes the port from --port over SANDBOX_PORT, from SANDBOX_PORT without it, and 3000 by default', () => {
     expect(parseSandboxCommandLine(['--port', '3100'], { SANDBOX_PORT: '3200' })).toEqual({
       port: 3100,
+      host: '127.0.0.1',
       profile: 'gitea-1.26',
     });
     expect(parseSandboxCommandLine(['--port=0', '--profile', 'forgejo'], {})).toEqual({
       port: 0,
+      host: '127.0.0.1',
       profile: 'forgejo',
     });
     expect(parseSandboxCommandLine([], { SANDBOX_PORT: '3200' }).port).toBe(3200);
     expect(parseSandboxCommandLine([], {}).port).toBe(3000);
+  });
+
+  it('takes the address from --host over SANDBOX_HOST, and loopback by default', () => {
+    expect(parseSandboxCommandLine(['--host', '0.0.0.0'], { SANDBOX_HOST: '::' }).host).toBe('0.0.0.0');
+    expect(parseSandboxCommandLine([], { SANDBOX_HOST: '::' }).host).toBe('::');
+    expect(parseSandboxCommandLine([], {}).host).toBe('127.0.0.1');
   });
 
   it('names the flag or the variable a bad port came from', () => {
@@ -37,7 +45,7 @@ describe('the sandbox’s command line', () => {
       new SandboxArgumentError('SANDBOX_PORT must be a whole number from 0 to 65535, got "70000"'),
     );
     expect(() => parseSandboxCommandLine(['--prot', '1'], {})).toThrow(
-      'unknown argument "--prot"; the sandbox takes --port <port> and --profile <gitea-1.26|gitea-1.22|forgejo>',
+      'unknown argument "--prot"; the sandbox takes --port <port>, --host <address> and --profile <gitea-1.26|gitea-1.22|forgejo>',
     );
   });
 

@@ -18,6 +18,8 @@ import { type DemoUser, tokenOf } from './helpers/harness.js';
 import {
   eventually,
   type LiveGateway,
+  liveReady,
+  metric,
   type RedisServer,
   SECRET,
   startLiveGateway,
@@ -84,12 +86,6 @@ const issuesOf = (name: string) =>
 
 const callsBy = (login: string | null) =>
   sandbox.calls.filter((call) => call.user === login).map((call) => call.route);
-
-async function metric(target: LiveGateway, line: string): Promise<number> {
-  const text = await (await fetch(`${target.origin}/metrics`)).text();
-  const found = text.split('\n').find((l) => l.startsWith(line));
-  return found ? Number(found.split(' ').at(-1)) : 0;
-}
 
 /** A stream that ran and was ended: its last payload is the one coded error, without data. */
 async function expectEndedWith(subscription: RawSubscription, code: string) {
@@ -408,7 +404,7 @@ describe('replayed deliveries', () => {
       a = await startLiveGateway(sandbox.url, { redisUrl: redis.url });
       b = await startLiveGateway(sandbox.url, { redisUrl: redis.url, busSecret: 'bus-only-secret' });
       for (const instance of [a, b]) {
-        await eventually(async () => (await fetch(`${instance.origin}/readyz`)).status === 200, 10_000);
+        await eventually(() => liveReady(instance.origin), 10_000);
       }
       intruder = new Redis(redis.url);
     }, 30_000);

@@ -1,6 +1,6 @@
 // Live updates of one gateway instance: the event bus (Redis when REDIS_URL is set, in-process
 // otherwise), the webhook receiver plugin, the runtime the subscription fields use, the WebSocket
-// and the readiness check. The gateway creates it and serves it over WebSocket too
+// and the health detail of /readyz. The gateway creates it and serves it over WebSocket too
 // (src/server/websocket/); src/start/run.ts drains it on SIGTERM.
 
 import type { Plugin } from 'graphql-yoga';
@@ -16,14 +16,19 @@ import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from './settings.js';
 import { useVisibilityWatch } from './visibility-watch.js';
 
 export type { LiveSettings } from './settings.js';
+
+export type LiveHealth = { status: 'ok' } | { status: 'degraded'; error: string };
 export { DEFAULT_LIVE_SETTINGS, WEBHOOK_PATH } from './settings.js';
 
 export interface Live {
   runtime: LiveRuntime;
   /** POST /webhooks/forge, and the notice that a repository the gateway made private sends its subscribers */
   receiver: Plugin;
-  /** null when live updates work; else why not (GET /readyz answers 503 with it) */
-  problem(): string | null;
+  /**
+   * Live updates across instances (Redis): ok, or degraded and why. Undefined without REDIS_URL.
+   * GET /readyz reports it as a detail and /metrics as live_bus_up; queries do not need it.
+   */
+  health(): LiveHealth | undefined;
   /** ends every subscription cleanly and refuses new ones (shutdown) */
   drain(): void;
   close(): Promise<void>;
@@ -47,6 +52,7 @@ export function createLive(
     : createInProcessBus();
   // Instances share the cache's invalidations over Redis; one instance alone has nobody to tell.
   if (deps.client.cache && bus.kind === 'redis') deps.client.cache.connect(cacheFanout(bus, deps.logger));
+  if (bus.kind === 'redis') metrics.watchBus(() => bus.problem() === null);
   const runtime = new LiveRuntime(settings, bus, deps.client, metrics);
   const receiver = useWebhookReceiver(runtime, deps.logger);
   const visibilityWatch = useVisibilityWatch(runtime, deps.logger);
@@ -58,7 +64,11 @@ export function createLive(
         addPlugin(visibilityWatch);
       },
     },
-    problem: () => bus.problem(),
+    health() {
+      if (bus.kind !== 'redis') return undefined;
+      const error = bus.problem();
+      return error === null ? { status: 'ok' } : { status: 'degraded', error };
+    },
     drain() {
       runtime.drain();
     },

@@ -21,6 +21,7 @@ const LIVE_METRICS = {
   live_bus_messages_rejected_total:
     'Messages from the Redis bus dropped unseen by subscribers (unsigned, bad_signature, malformed, wrong_topic, replayed)',
   live_subscriptions_open: 'Subscriptions open on this instance',
+  live_bus_up: 'The Redis bus of live updates is connected (1) or not (0); only with REDIS_URL',
 } as const;
 
 export class LiveMetrics {
@@ -30,12 +31,20 @@ export class LiveMetrics {
   readonly open: Gauge;
   readonly busRejected: Counter<'reason'>;
 
+  private readonly metric: ReturnType<typeof metricsIn<keyof typeof LIVE_METRICS>>;
+
   constructor(registry: Registry) {
     const metric = metricsIn(registry, LIVE_METRICS);
+    this.metric = metric;
     this.deliveries = metric.counter('live_webhook_deliveries_total', ['outcome']);
     this.delivered = metric.counter('live_events_delivered_total', ['kind']);
     this.ended = metric.counter('live_subscriptions_ended_total', ['reason']);
     this.busRejected = metric.counter('live_bus_messages_rejected_total', ['reason']);
     this.open = metric.gauge('live_subscriptions_open');
+  }
+
+  /** live_bus_up, read at each scrape: live updates degraded show here, not in readiness. */
+  watchBus(connected: () => boolean): void {
+    this.metric.gauge('live_bus_up', () => (connected() ? 1 : 0));
   }
 }

@@ -15,11 +15,14 @@ export interface SandboxOptionSpec {
 
 export const SANDBOX_OPTIONS = [
   { flag: '--port', value: '<port>', env: 'SANDBOX_PORT', default: '3000' },
+  // 0.0.0.0 in a container, where other containers reach it (docs/deploy.md)
+  { flag: '--host', value: '<address>', env: 'SANDBOX_HOST', default: '127.0.0.1' },
   { flag: '--profile', value: `<${SANDBOX_PROFILES.join('|')}>`, default: DEFAULT_PROFILE },
 ] as const satisfies readonly SandboxOptionSpec[];
 
 export interface SandboxCommand {
   port: number;
+  host: string;
   profile: SandboxProfile;
 }
 
@@ -40,13 +43,13 @@ export function parseSandboxCommandLine(
   argv: readonly string[],
   env: Record<string, string | undefined> = process.env,
 ): SandboxCommand {
-  let values: { port?: string; profile?: string };
+  let values: { port?: string; host?: string; profile?: string };
   try {
     ({ values } = parseArgs({
       args: [...argv],
       strict: true,
       allowPositionals: false,
-      options: { port: { type: 'string' }, profile: { type: 'string' } },
+      options: { port: { type: 'string' }, host: { type: 'string' }, profile: { type: 'string' } },
     }));
   } catch (error) {
     // parseArgs' own text for an unknown option runs over several sentences: one line is enough.
@@ -56,7 +59,9 @@ export function parseSandboxCommandLine(
       code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && argument
         ? `unknown argument ${JSON.stringify(argument)}`
         : (message.split('\n')[0] ?? message);
-    const usage = SANDBOX_OPTIONS.map((option) => `${option.flag} ${option.value}`).join(' and ');
+    const usage = SANDBOX_OPTIONS.map((option) => `${option.flag} ${option.value}`)
+      .join(', ')
+      .replace(/, (?=[^,]*$)/, ' and ');
     throw new SandboxArgumentError(`${problem}; the sandbox takes ${usage}`);
   }
   const profile = values.profile ?? DEFAULT_PROFILE;
@@ -71,5 +76,6 @@ export function parseSandboxCommandLine(
       : env.SANDBOX_PORT
         ? parsePort(env.SANDBOX_PORT, 'SANDBOX_PORT')
         : Number(SANDBOX_OPTIONS[0].default);
-  return { port, profile };
+  const host = values.host || env.SANDBOX_HOST || SANDBOX_OPTIONS[1].default;
+  return { port, host, profile };
 }

@@ -1,5 +1,5 @@
-// `npm run sandbox [-- --port 3000 --profile gitea-1.26|gitea-1.22|forgejo]`: the sandbox forge alone
-// (port also from SANDBOX_PORT; a flag wins) until SIGINT or SIGTERM.
+// `npm run sandbox [-- --port 3000 --host 127.0.0.1 --profile gitea-1.26|gitea-1.22|forgejo]`: the sandbox
+// forge alone (port and host also from SANDBOX_PORT and SANDBOX_HOST; a flag wins) until SIGINT or SIGTERM.
 import { parseSandboxCommandLine, SandboxArgumentError } from './command-line.js';
 import { DEMO_USERS, startSandbox } from './server.js';
 
@@ -13,10 +13,10 @@ function commandLine() {
   }
 }
 
-const { port, profile } = commandLine();
+const { port, host, profile } = commandLine();
 
 try {
-  const sandbox = await startSandbox({ port, profile });
+  const sandbox = await startSandbox({ port, host, profile });
   console.log(`Sandbox forge (${profile}): ${sandbox.url}`);
   console.log('Demo accounts (login / password / token):');
   for (const user of DEMO_USERS)

@@ -1,22 +1,26 @@
 // Probes for orchestrators, answered before GraphQL and without any caller's credentials:
-// GET /healthz says the process serves requests; GET /readyz says the forge answers (GET /version).
+// GET /healthz says the process serves requests; GET /readyz says it can serve queries, which needs
+// the forge to answer (GET /version). Live updates across instances (Redis) are a detail of /readyz,
+// never a reason to be unready: every replica shares the one Redis, so all of them would leave the
+// load balancer together and queries would go down with it, though only live updates need it.
+// Degraded live updates show in that detail, in live_bus_up and in subscriptions' own errors.
 
 import type { FetchAPI, Plugin } from 'graphql-yoga';
 import { jsonResponse } from '../base/json-response.js';
 import type { ForgeClient } from '../forge/client.js';
 import { getVersion } from '../forge/endpoints/users.js';
+import type { LiveHealth } from '../live/index.js';
 
 /** A probe must answer well within an orchestrator's timeout, whatever the forge call timeout is. */
 export const READINESS_TIMEOUT_MS = 3_000;
 
 async function readiness(
   client: ForgeClient,
-  liveProblem: () => string | null,
+  liveHealth: () => LiveHealth | undefined,
   fetchAPI: FetchAPI,
 ): Promise<Response> {
-  // Live updates that cannot work (Redis gone) make the instance unready, whatever the forge says.
-  const problem = liveProblem();
-  if (problem) return jsonResponse(fetchAPI, 503, { status: 'unavailable', error: problem });
+  const live = liveHealth();
+  const detail = live ? { live } : {};
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -26,21 +30,24 @@ async function readiness(
   });
   try {
     const { data } = await Promise.race([getVersion(client.session()), deadline]);
-    return jsonResponse(fetchAPI, 200, { status: 'ok', forge: { version: data.version } });
+    return jsonResponse(fetchAPI, 200, { status: 'ok', forge: { version: data.version }, ...detail });
   } catch (error) {
     // ForgeError messages name the route and status only, never credentials or bodies.
-    return jsonResponse(fetchAPI, 503, { status: 'unavailable', error: (error as Error).message });
+    return jsonResponse(fetchAPI, 503, { status: 'unavailable', error: (error as Error).message, ...detail });
   } finally {
     clearTimeout(timer);
   }
 }
 
-export function useHealthChecks(client: ForgeClient, liveProblem: () => string | null = () => null): Plugin {
+export function useHealthChecks(
+  client: ForgeClient,
+  liveHealth: () => LiveHealth | undefined = () => undefined,
+): Plugin {
   return {
     async onRequest({ request, url, endResponse, fetchAPI }) {
       if (request.method !== 'GET') return;
       if (url.pathname === '/healthz') endResponse(jsonResponse(fetchAPI, 200, { status: 'ok' }));
-      else if (url.pathname === '/readyz') endResponse(await readiness(client, liveProblem, fetchAPI));
+      else if (url.pathname === '/readyz') endResponse(await readiness(client, liveHealth, fetchAPI));
     },
   };
 }

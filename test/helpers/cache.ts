@@ -5,7 +5,14 @@ import { afterAll, beforeAll } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
 import type { GatewayOptions } from '../../src/server/gateway.js';
 import { type DemoUser, tokenOf } from './harness.js';
-import { eventually, type LiveGateway, type RedisServer, startLiveGateway, startRedis } from './live.js';
+import {
+  eventually,
+  type LiveGateway,
+  liveReady,
+  type RedisServer,
+  startLiveGateway,
+  startRedis,
+} from './live.js';
 import type { Json } from './mutations.js';
 
 export interface Read {
@@ -102,7 +109,7 @@ export async function startSharingPair(
 ): Promise<[LiveGateway, LiveGateway]> {
   const pair = await Promise.all([0, 1].map(() => startCachingGateway(sandbox, options, { redisUrl })));
   for (const instance of pair) {
-    await eventually(async () => (await fetch(`${instance.origin}/readyz`)).status === 200);
+    await eventually(() => liveReady(instance.origin));
   }
   return pair as [LiveGateway, LiveGateway];
 }

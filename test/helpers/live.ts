@@ -193,6 +193,20 @@ export async function startRedis(port?: number): Promise<RedisServer> {
 }
 
 /** Resolves once `check` holds, polling; rejects after `timeoutMs`. */
+/** The value of the first series of the instance's /metrics whose line starts with `line` (0 when none). */
+export async function metric(target: { origin: string }, line: string): Promise<number> {
+  const text = await (await fetch(`${target.origin}/metrics`)).text();
+  const found = text.split('\n').find((l) => l.startsWith(line));
+  return found ? Number(found.split(' ').at(-1)) : 0;
+}
+
+/** The instance is ready and its live updates reach Redis (GET /readyz's `live` detail). */
+export async function liveReady(origin: string): Promise<boolean> {
+  const response = await fetch(`${origin}/readyz`);
+  const body = (await response.json()) as { live?: { status: string } };
+  return response.status === 200 && body.live?.status === 'ok';
+}
+
 export async function eventually<T>(
   check: () => T | undefined | false | Promise<T | undefined | false>,
   timeoutMs = 2_000,
