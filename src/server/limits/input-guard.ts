@@ -92,12 +92,12 @@ export function inputGuard(maxVariableDepth: number): Plugin {
       return {
         onRequestParseDone({ requestParserResult }) {
           const batch = Array.isArray(requestParserResult) ? requestParserResult : [requestParserResult];
-          for (const params of batch) {
-            const problem = variablesProblem(params.variables, maxVariableDepth);
+          for (const params of batch as unknown[]) {
+            // anything that is no object is refused as no GraphQL request further on, by Yoga
+            const variables = (params as { variables?: unknown } | null)?.variables;
+            const problem = variablesProblem(variables, maxVariableDepth);
             if (problem) throw problem;
-            if (typeof params.variables === 'object' && params.variables !== null) {
-              checkedVariables.add(params.variables);
-            }
+            if (typeof variables === 'object' && variables !== null) checkedVariables.add(variables);
           }
         },
       };
