@@ -3,6 +3,7 @@ import { Access, type AccessMode, type RepoRec, type TeamPermission, type UserRe
 import type { Store } from './store.js';
 
 const teamLevel: Record<TeamPermission, AccessMode> = {
+  none: Access.none,
   read: Access.read,
   write: Access.write,
   admin: Access.admin,

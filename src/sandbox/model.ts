@@ -6,7 +6,7 @@ import type { TimelineEventData } from './model-comments.js';
 export const Access = { none: 0, read: 1, write: 2, admin: 3, owner: 4 } as const;
 export type AccessMode = (typeof Access)[keyof typeof Access];
 export type Visibility = 'public' | 'limited' | 'private';
-export type TeamPermission = 'read' | 'write' | 'admin' | 'owner';
+export type TeamPermission = 'none' | 'read' | 'write' | 'admin' | 'owner';
 
 export interface UserRec {
   id: number;

@@ -98,8 +98,8 @@ const milestones = pagedList<RepoRef, MilestoneListArgs, Milestone>({
     const response = await listMilestones(context.forge, {
       ...ref,
       ...page,
-      // the forge lists all when `state` is neither open nor closed
-      state: args.state === 'all' ? undefined : (args.state ?? undefined),
+      // milestone.go ListMilestones lists only the open ones when `state` is not given
+      state: args.state ?? 'all',
       name: args.query ?? undefined,
     });
     if (Array.isArray(response.data)) {

@@ -92,11 +92,15 @@ defineMutation('addEmailAddresses', {
   input: 'Addresses to add to the caller’s account (spec: CreateEmailOption).',
   inputFields: emailsField,
   description:
-    'Adds e-mail addresses to the caller’s account (POST /user/emails, 201 with the added ones, one call). ValidationError for an invalid address or one any account uses.',
+    'Adds e-mail addresses to the caller’s account (POST /user/emails, one call; the forge answers 201 with all of the caller’s addresses, of which the payload keeps the added ones). ValidationError for an invalid address or one any account uses.',
   changes: [UserRef],
   write: async (input, context) => {
-    const { data } = await settings.addEmails(context.forge, { emails: emailsOf(input.emails) });
-    return { added: Array.isArray(data) ? data : [] };
+    const emails = emailsOf(input.emails);
+    const { data } = await settings.addEmails(context.forge, { emails });
+    // email.go AddEmail answers every address of the caller (older forges only the added ones)
+    const asked = new Set(emails.map((email) => email.toLowerCase()));
+    const all: Email[] = Array.isArray(data) ? data : [];
+    return { added: all.filter((e) => asked.has(String(e.email).toLowerCase())) };
   },
   payload: 'The added addresses and the caller.',
   outputFields: (t) => ({
