@@ -29,7 +29,7 @@ export type MatchResult<H> =
   | { kind: 'none' };
 
 /** Path parameters that take the rest of the path, joined by `/` (chi's `*`). */
-const restParams = new Set(['filepath', 'pageName', 'branch', 'basehead', 'tag']);
+const restParams = new Set(['filepath', 'pageName', 'branch', 'basehead', 'tag', 'ref']);
 
 /**
  * Parameters with a pattern in Gitea's router (`{diffType:diff|patch}`). A segment `{sha}.{diffType}`

@@ -540,7 +540,7 @@ function allRows(): RouteRow[] {
     // stars and watches
     ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],
     ['GET /repos/{owner}/{repo}/subscribers', repoReader, listSubscribers],
-    ['GET /repos/{owner}/{repo}/subscription', repoReader, getSubscription],
+    ['GET /repos/{owner}/{repo}/subscription', repoSignedIn, getSubscription],
     ['PUT /repos/{owner}/{repo}/subscription', repoSignedIn, watchRepo],
     ['DELETE /repos/{owner}/{repo}/subscription', repoSignedIn, unwatchRepo],
     ['GET /users/{username}/starred', signedIn, listUserStarred],

@@ -153,7 +153,8 @@ defineMutation('createTeam', {
 
 // team.go EditTeam: owners of the organization only (404 for others)
 defineMutation('updateTeam', {
-  input: 'The team and the settings to change; the others stay, so a description alone is an edit (EditTeamOption).',
+  input:
+    'The team and the settings to change; the others stay, so a description alone is an edit (EditTeamOption).',
   inputFields: teamEditFields,
   description:
     'Changes a team (PATCH /teams/{id}, 200, one call). NotFoundError for callers who do not own its organization; the Owners team keeps its name and permission.',

@@ -60,7 +60,9 @@ function applyUnits(team: TeamRec, form: TeamForm): boolean {
       OWNER_UNITS.map((u) => [u, u === 'repo.ext_wiki' || u === 'repo.ext_issues' ? 'read' : 'admin']),
     );
   } else if (form.units_map && Object.keys(form.units_map).length > 0) {
-    team.unitsMap = Object.fromEntries(Object.entries(form.units_map).map(([u, level]) => [u, accessOf(level)]));
+    team.unitsMap = Object.fromEntries(
+      Object.entries(form.units_map).map(([u, level]) => [u, accessOf(level)]),
+    );
     team.units = Object.keys(form.units_map);
   } else if (form.units && form.units.length > 0) {
     team.units = [...form.units];
