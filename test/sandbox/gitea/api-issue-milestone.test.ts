@@ -16,12 +16,16 @@ asGiteaTests('tests/integration/api_issue_milestone_test.go', () => {
     expect(res.headers.get('x-total-count')).toBe('2');
   });
 
-  behaves('TestAPIIssuesMilestone', 'lists every milestone with state=all and the closed ones with state=closed', async () => {
-    const all = await sandbox.call('GET', `${MILESTONES}?state=all`, 'alice');
-    expect(titles(all.body)).toEqual(['v0.9', 'v1.0', 'v1.1']);
-    const closed = await sandbox.call('GET', `${MILESTONES}?state=closed`, 'alice');
-    expect(titles(closed.body)).toEqual(['v0.9']);
-  });
+  behaves(
+    'TestAPIIssuesMilestone',
+    'lists every milestone with state=all and the closed ones with state=closed',
+    async () => {
+      const all = await sandbox.call('GET', `${MILESTONES}?state=all`, 'alice');
+      expect(titles(all.body)).toEqual(['v0.9', 'v1.0', 'v1.1']);
+      const closed = await sandbox.call('GET', `${MILESTONES}?state=closed`, 'alice');
+      expect(titles(closed.body)).toEqual(['v0.9']);
+    },
+  );
 
   behaves('TestAPIIssuesMilestone', 'lists the open ones for a state it does not know', async () => {
     const res = await sandbox.call('GET', `${MILESTONES}?state=whatever`, 'alice');
@@ -33,16 +37,20 @@ asGiteaTests('tests/integration/api_issue_milestone_test.go', () => {
     expect(titles(res.body)).toEqual(['v0.9']);
   });
 
-  behaves('TestAPIIssuesMilestone', 'closes a milestone by PATCH state=closed, and reads it back closed', async () => {
-    const created = await sandbox.call('POST', MILESTONES, 'alice', { title: 'to-close' });
-    expect(created.status).toBe(201);
-    const path = `${MILESTONES}/${created.body.id}`;
-    const edited = await sandbox.call('PATCH', path, 'alice', { state: 'closed' });
-    expect(edited.status).toBe(200);
-    expect(edited.body.state).toBe('closed');
-    expect((await sandbox.call('GET', path, 'alice')).body.state).toBe('closed');
-    expect(titles((await sandbox.call('GET', MILESTONES, 'alice')).body)).not.toContain('to-close');
-  });
+  behaves(
+    'TestAPIIssuesMilestone',
+    'closes a milestone by PATCH state=closed, and reads it back closed',
+    async () => {
+      const created = await sandbox.call('POST', MILESTONES, 'alice', { title: 'to-close' });
+      expect(created.status).toBe(201);
+      const path = `${MILESTONES}/${created.body.id}`;
+      const edited = await sandbox.call('PATCH', path, 'alice', { state: 'closed' });
+      expect(edited.status).toBe(200);
+      expect(edited.body.state).toBe('closed');
+      expect((await sandbox.call('GET', path, 'alice')).body.state).toBe('closed');
+      expect(titles((await sandbox.call('GET', MILESTONES, 'alice')).body)).not.toContain('to-close');
+    },
+  );
 
   behaves('TestAPIIssuesMilestone', 'creates a closed milestone without a due date', async () => {
     const res = await sandbox.call('POST', MILESTONES, 'alice', {
