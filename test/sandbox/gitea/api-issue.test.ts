@@ -9,15 +9,6 @@ const sandbox = useSandbox();
 const ISSUES = '/repos/alice/hello/issues';
 const numbers = (body: { number: number }[]) => body.map((i) => i.number).sort((a, b) => a - b);
 
-async function formRequest(method: string, path: string, user: string, fields: Record<string, string>) {
-  const res = await fetch(`${sandbox.sb.url}${path}`, {
-    method,
-    headers: { Authorization: `token ${user}-token`, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
 asGiteaTests('tests/integration/api_issue_test.go', () => {
   behaves('TestAPIListIssues', 'filters the issues by poster, assignee and mention', async () => {
     const byBob = await sandbox.call('GET', `${ISSUES}?state=all&type=issues&created_by=bob`, 'alice');
@@ -171,10 +162,10 @@ asGiteaTests('tests/integration/api_issue_test.go', () => {
     'TestAPIInternalAndExternalIssueTracker',
     'creates and edits an issue from a urlencoded form',
     async () => {
-      const created = await formRequest('POST', ISSUES, 'alice', { title: 'from a form' });
+      const created = await sandbox.form('POST', ISSUES, 'alice', { title: 'from a form' });
       expect(created.status).toBe(201);
       expect(created.body.title).toBe('from a form');
-      const edited = await formRequest('PATCH', `${ISSUES}/${created.body.number}`, 'alice', {
+      const edited = await sandbox.form('PATCH', `${ISSUES}/${created.body.number}`, 'alice', {
         title: 'renamed',
       });
       expect(edited.status).toBe(201);
