@@ -52,6 +52,25 @@ asGiteaTests('tests/integration/api_issue_test.go', () => {
   );
 
   behaves(
+    'TestAPICreateIssue',
+    'writes a `label` row to the new issue’s timeline for each label it is created with (models/issues/issue_update.go NewIssueWithIndex)',
+    async () => {
+      const labels = (await sandbox.call('GET', '/repos/alice/hello/labels', 'alice')).body;
+      const bug = labels.find((l: { name: string }) => l.name === 'bug').id;
+      const created = await sandbox.call('POST', ISSUES, 'alice', { title: 'labelled', labels: [bug] });
+      const timeline = await sandbox.call('GET', `${ISSUES}/${created.body.number}/timeline`, 'alice');
+      const rows = timeline.body.map(
+        (row: { type: string; body: string; label: { name: string } | null }) => [
+          row.type,
+          row.body,
+          row.label?.name,
+        ],
+      );
+      expect(rows).toEqual([['label', '1', 'bug']]);
+    },
+  );
+
+  behaves(
     'TestAPIEditIssue',
     'closes, retitles, rewrites and moves an issue and removes its due date in one edit (201)',
     async () => {
