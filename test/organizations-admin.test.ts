@@ -178,7 +178,11 @@ describe('teams', () => {
     // team.go CreateTeam: an absent permission parses as none, and each unit gets the team's permission
     expect(created.team).toEqual({ name: 'readers', permission: 'NONE', units: ['repo.code'] });
     harness().resetCalls();
-    const bare = await write('createTeam', { organization: 'acme', name: 'bare', permission: 'READ' }, 'alice');
+    const bare = await write(
+      'createTeam',
+      { organization: 'acme', name: 'bare', permission: 'READ' },
+      'alice',
+    );
     expect(bare.__typename).toBe('UpstreamError');
     expect(calls()).toEqual({ 'POST /orgs/{org}/teams': 1 });
   });

@@ -144,7 +144,9 @@ describe('createPullRequest', () => {
       { as: 'alice' },
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data?.createPullRequest).toEqual({ pullRequest: { number: 1, allowMaintainerEdit: true } });
+    expect(created.data?.createPullRequest).toEqual({
+      pullRequest: { number: 1, allowMaintainerEdit: true },
+    });
     expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/pulls': 1 });
     const pull = store().pulls.at(-1);
     expect(pull?.allowMaintainerEdit).toBe(true);
