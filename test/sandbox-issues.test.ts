@@ -41,7 +41,7 @@ describe('issue and pull request reads', () => {
   });
 });
 
-describe('op 12: list pull requests', () => {
+describe('list pull requests', () => {
   it('pages 60 pull requests 30 at a time by default, newest first', async () => {
     const { body, headers } = await call('GET', '/repos/alice/many-prs/pulls');
     expect(body).toHaveLength(30);
@@ -100,7 +100,7 @@ describe('op 12: list pull requests', () => {
   });
 });
 
-describe('op 13: create a pull review', () => {
+describe('create a pull review', () => {
   it('records an approval by a writer as official (200)', async () => {
     const { status, body } = await call('POST', '/repos/alice/hello/pulls/3/reviews', 'bob', {
       event: 'APPROVED',
@@ -158,7 +158,7 @@ describe('op 13: create a pull review', () => {
   });
 });
 
-describe('op 10: add a dependency', () => {
+describe('add a dependency', () => {
   it('makes the URL issue blocked by the body issue and returns the URL issue (201)', async () => {
     const res = await call('POST', '/repos/alice/hello/issues/2/dependencies', 'alice', {
       index: 1,
@@ -228,7 +228,7 @@ describe('op 10: add a dependency', () => {
   });
 });
 
-describe('op 11: remove assignees', () => {
+describe('remove assignees', () => {
   it('removes the named assignees and returns the issue (200)', async () => {
     const res = await call('DELETE', '/repos/alice/hello/issues/1/assignees', 'alice', {
       assignees: ['bob'],

@@ -18,7 +18,7 @@ export function isOrgMember(store: Store, orgId: number, userId: number): boolea
   return store.teamsOf(orgId).some((t) => t.memberIds.includes(userId));
 }
 
-/** facts op 1/2: site admin, org owner, or a member of a team with can_create_org_repo */
+/** site admin, org owner, or a member of a team with can_create_org_repo */
 export function canCreateOrgRepo(store: Store, orgId: number, user: UserRec): boolean {
   if (user.isAdmin) return true;
   return store

@@ -1,4 +1,4 @@
-// facts §0.3: request-body binding like gitea.com/go-chi/binding — Go's JSON decoding (type errors),
+// Request-body binding like gitea.com/go-chi/binding — Go's JSON decoding (type errors),
 // then validation tags in struct order; only the first error is reported as 422 `[<GoField>]: <Rule>`.
 
 export type FieldType =

@@ -411,7 +411,7 @@ const codeWrites = [repoAssignment, reqToken, reqRepoWriter, mustNotBeArchived];
 const issues = [repoAssignment, mustEnableIssuesOrPulls];
 const issuesSignedIn = [...issues, reqToken];
 const issueWrites = [...issues, reqToken, mustNotBeArchived];
-/** the one issue route that needs write access before the archived check (op 11, a sandbox extension) */
+/** the one issue route that needs write access before the archived check (removing assignees, a sandbox extension) */
 const issueWriters = [...issues, reqToken, reqRepoWriter, mustNotBeArchived];
 /** pins: reqToken, reqMutableIssuesOrPulls (not archived), reqAdmin (api.go) */
 const issuePins = [...issueWrites, reqAdmin];
