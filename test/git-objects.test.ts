@@ -48,6 +48,12 @@ describe('refs', () => {
       'GET /repos/{owner}/{repo}/git/refs/{ref}': 1,
     });
   });
+
+  it('sends a prefix with its slashes, as the rest of the path Gitea’s git/refs/* takes', async () => {
+    await inHello('refs(prefix: "heads/release") { name }');
+    const call = harness.sandbox.calls.find((c) => c.route === 'GET /repos/{owner}/{repo}/git/refs/{ref}');
+    expect(call?.path).toBe('/repos/alice/hello/git/refs/heads/release');
+  });
 });
 
 describe('blob', () => {

@@ -283,6 +283,17 @@ describe('closeIssue and reopenIssue', () => {
     expect(result).toMatchObject({ __typename: 'CloseIssuePayload', issue: { state: 'CLOSED' } });
   });
 
+  it('answers ConflictError for an issue that an open issue still blocks (the forge’s 412)', async () => {
+    // alice/hello#1 is blocked by alice/secret#1, which is open
+    const { result } = await close({ number: 1 });
+    expect(result).toEqual({
+      __typename: 'ConflictError',
+      message: 'cannot close this issue or pull request because it still has open dependencies',
+      upstreamStatus: 412,
+    });
+    expect(issueOf('alice', 'hello', 1).state).toBe('open');
+  });
+
   for (const [name, run] of [
     ['closeIssue', close],
     ['reopenIssue', reopen],

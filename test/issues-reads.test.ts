@@ -309,7 +309,8 @@ describe('Repository.milestones and Repository.milestone', () => {
       ],
     });
     expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/milestones': 1 });
-    expect(queryOf('GET /repos/{owner}/{repo}/milestones')).toEqual({ page: '1', limit: '10' });
+    // milestone.go ListMilestones lists only the open ones without a state, so every state is asked for
+    expect(queryOf('GET /repos/{owner}/{repo}/milestones')).toEqual({ state: 'all', page: '1', limit: '10' });
   });
 
   it('filters by state and by part of the title', async () => {

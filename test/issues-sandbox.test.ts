@@ -148,8 +148,10 @@ describe('labels and milestones', () => {
     expect((await call('GET', '/orgs/acme/labels')).headers.get('x-total-count')).toBe('1');
   });
 
-  it('lists milestones of every state by default, and reads one by id or by title', async () => {
-    const { body, headers } = await call('GET', '/repos/alice/hello/milestones');
+  it('lists the open milestones by default and every one with state=all, and reads one by id or by title', async () => {
+    const open = await call('GET', '/repos/alice/hello/milestones');
+    expect(open.body.map((m: { title: string }) => m.title)).toEqual(['v1.1', 'v1.0']);
+    const { body, headers } = await call('GET', '/repos/alice/hello/milestones?state=all');
     expect(body.map((m: { title: string }) => m.title)).toEqual(['v1.1', 'v1.0', 'v0.9']);
     expect(headers.get('x-total-count')).toBe('3');
     expect(headers.get('link')).toBeNull();

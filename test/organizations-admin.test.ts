@@ -153,9 +153,9 @@ describe('teams', () => {
       organization: { name: 'acme' },
     });
     expect(calls()).toEqual({ 'POST /orgs/{org}/teams': 1 });
-    expect((await write('createTeam', { organization: 'acme', name: 'docs' })).__typename).toBe(
-      'ValidationError',
-    );
+    expect(
+      (await write('createTeam', { organization: 'acme', name: 'docs', units: ['repo.code'] })).__typename,
+    ).toBe('ValidationError');
     expect((await write('createTeam', { organization: 'acme', name: 'x' }, 'bob')).__typename).toBe(
       'ForbiddenError',
     );
@@ -166,6 +166,38 @@ describe('teams', () => {
     );
     expect(data?.organization.searchTeams).toEqual({ totalCount: 1, nodes: [{ name: 'docs' }] });
     expect(calls()).toEqual({ 'GET /orgs/{org}/teams/search': 1 });
+  });
+
+  it('create a team of units without a permission: the forge gives it NONE; without units it fails', async () => {
+    const created = await write(
+      'createTeam',
+      { organization: 'acme', name: 'readers', units: ['repo.code'] },
+      'alice',
+      '... on CreateTeamPayload { team { name permission units } }',
+    );
+    // team.go CreateTeam: an absent permission parses as none, and each unit gets the team's permission
+    expect(created.team).toEqual({ name: 'readers', permission: 'NONE', units: ['repo.code'] });
+    harness().resetCalls();
+    const bare = await write(
+      'createTeam',
+      { organization: 'acme', name: 'bare', permission: 'READ' },
+      'alice',
+    );
+    expect(bare.__typename).toBe('UpstreamError');
+    expect(calls()).toEqual({ 'POST /orgs/{org}/teams': 1 });
+  });
+
+  it('change only a team’s description: one call, the name and permission kept', async () => {
+    const id = await teamId('readers');
+    harness().resetCalls();
+    const edited = await write(
+      'updateTeam',
+      { id, description: 'Only reads' },
+      'alice',
+      '... on UpdateTeamPayload { team { name description permission } }',
+    );
+    expect(edited.team).toEqual({ name: 'readers', description: 'Only reads', permission: 'NONE' });
+    expect(calls()).toEqual({ 'PATCH /teams/{id}': 1 });
   });
 
   it('refuse OWNER as a team permission without a call', async () => {

@@ -1,30 +1,13 @@
 // The people routes of the sandbox as Gitea answers them: who may call them, their status codes and
 // error bodies, paging headers, and the effects later reads see.
 
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { peopleOf } from '../src/sandbox/people-state.js';
 import { useSandbox } from './helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
 const { call } = sandbox;
-function rawRequest(method: string, path: string, user: string): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${sandbox.sb.url}${path}`,
-      { method, headers: { Authorization: `token ${user}-token` } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          text += chunk.toString('utf8');
-        });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
-}
+const rawRequest = sandbox.raw;
 
 const logins = (users: { login: string }[]) => users.map((u) => u.login);
 

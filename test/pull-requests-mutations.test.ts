@@ -124,6 +124,34 @@ describe('createPullRequest', () => {
     });
   });
 
+  it('opens a pull request that lets maintainers edit its head, in the one creating call', async () => {
+    topicRepo('maintainer-edit');
+    await commitOn('maintainer-edit', 'topic', { 'c.txt': 'c\n' }, 'Add c');
+    const created = await harness.query<Json>(
+      `mutation ($input: CreatePullRequestInput!) {
+        createPullRequest(input: $input) { ... on CreatePullRequestPayload { pullRequest { number allowMaintainerEdit } } }
+      }`,
+      {
+        input: {
+          owner: 'alice',
+          repo: 'maintainer-edit',
+          head: 'topic',
+          base: 'main',
+          title: 'Add c',
+          allowMaintainerEdit: true,
+        },
+      },
+      { as: 'alice' },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createPullRequest).toEqual({
+      pullRequest: { number: 1, allowMaintainerEdit: true },
+    });
+    expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/pulls': 1 });
+    const pull = store().pulls.at(-1);
+    expect(pull?.allowMaintainerEdit).toBe(true);
+  });
+
   it('answers ConflictError for a second open pull request of the same branches (409)', async () => {
     const { result } = await mutate(
       'CreatePullRequest',

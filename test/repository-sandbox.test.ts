@@ -93,9 +93,10 @@ describe('watches', () => {
     });
   });
 
-  it('answers 404 to a caller who does not watch, and 500 to an anonymous one (ctx.Doer is nil)', async () => {
+  it('answers 404 to a caller who does not watch, and 401 to an anonymous one (the /subscription group runs reqToken in routers/api/v1/api.go)', async () => {
     expect((await call('GET', '/repos/alice/hello/subscription', 'carol')).status).toBe(404);
-    expect((await call('GET', '/repos/alice/hello/subscription')).status).toBe(500);
+    const anonymous = await call('GET', '/repos/alice/hello/subscription');
+    expect([anonymous.status, anonymous.body.message]).toEqual([401, 'token is required']);
     expect((await call('PUT', '/repos/alice/hello/subscription')).status).toBe(401);
   });
 

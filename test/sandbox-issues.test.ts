@@ -280,10 +280,13 @@ describe('PATCH an issue (the Gitea way to change assignees)', () => {
     expect(cleared.body.assignees).toBeNull();
   });
 
-  it('lets a poster close their own issue', async () => {
-    const res = await call('PATCH', '/repos/alice/hello/issues/2', 'bob', { state: 'closed' });
+  it('lets a poster close their own issue, unless an issue it depends on is open (412)', async () => {
+    const res = await call('PATCH', '/repos/alice/hello/issues/7', 'bob', { state: 'closed' });
     expect(res.body).toMatchObject({ state: 'closed' });
     expect(res.body.closed_at).not.toBeNull();
+    // #2 is blocked by #1 since the dependency tests above
+    const blocked = await call('PATCH', '/repos/alice/hello/issues/2', 'bob', { state: 'closed' });
+    expect([blocked.status, blocked.body.state]).toEqual([412, undefined]);
   });
 
   it('answers 403 with an empty body to someone who is neither poster nor writer', async () => {

@@ -273,6 +273,8 @@ export type CreateOrganizationRepositoryInput = {
 
 /** CreatePullRequestOption */
 export type CreatePullRequestInput = {
+  /** whether the base repository’s maintainers may push to the head branch (false when left out) */
+  allowMaintainerEdit?: boolean | null | undefined;
   /** logins; each needs write access to the repository */
   assignees?: Array<string> | null | undefined;
   /** the branch to merge into */
@@ -397,17 +399,17 @@ export type CreateTagInput = {
   target?: string | null | undefined;
 };
 
-/** The organization and the team to create (spec: CreateTeamOption). */
+/** The organization and the team to create (CreateTeamOption). */
 export type CreateTeamInput = {
   canCreateOrgRepo?: boolean | null | undefined;
   clientMutationId?: string | number | null | undefined;
   description?: string | null | undefined;
   includesAllRepositories?: boolean | null | undefined;
-  /** letters, digits, `-`, `_` and `.`; the Owners team keeps its own */
+  /** letters, digits, `-`, `_` and `.` */
   name: string;
   /** the organization’s name */
   organization: string;
-  /** READ, WRITE or ADMIN (an admin team has every unit) */
+  /** READ, WRITE or ADMIN (an admin team has every unit); left out, the forge gives the team and its `units` no access (its permission reads NONE) */
   permission?: AccessMode | null | undefined;
   /** repository units, e.g. repo.code, repo.issues */
   units?: Array<string> | null | undefined;

@@ -14,6 +14,13 @@ export type QueryParams = Record<string, QueryValue>;
 /** Parameters that hold a slash-separated path rather than one segment. */
 const MULTI_SEGMENT = new Set(['filepath']);
 
+/**
+ * Routes whose last parameter takes the rest of the path in Gitea's router (chi's `*`): `git/refs/*`
+ * (routers/api/v1/api.go), so a prefix such as `heads/main` goes with its slash, as Gitea's own test
+ * sends it, rather than as `%2F`, which proxies may refuse.
+ */
+const REST_OF_PATH = /\/git\/refs\/\{ref\}$/;
+
 export class RouteParamError extends Error {}
 
 /** Whether the text holds a C0 control character (NUL included) or DEL; with `nulOnly`, a NUL. */
@@ -43,10 +50,11 @@ export function encodeSegment(value: string): string {
   }
 }
 
-export function encodePathParam(name: string, value: string | number): string {
+export function encodePathParam(name: string, value: string | number, restOfPath = false): string {
   const text = String(value);
-  refuseControls(name, text, MULTI_SEGMENT.has(name));
-  if (MULTI_SEGMENT.has(name)) {
+  const multi = restOfPath || MULTI_SEGMENT.has(name);
+  refuseControls(name, text, multi);
+  if (multi) {
     // Empty segments would be collapsed by the forge's path normalisation, so drop them here.
     return text.split('/').filter(Boolean).map(encodeSegment).join('/');
   }
@@ -60,10 +68,11 @@ export function splitRoute(route: string): { method: string; template: string } 
 }
 
 export function expandPath(template: string, params: PathParams = {}): string {
+  const rest = REST_OF_PATH.test(template);
   const path = template.replace(/\{([a-z_A-Z]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new RouteParamError(`missing path parameter ${name}`);
-    return encodePathParam(name, value);
+    return encodePathParam(name, value, rest && name === 'ref');
   });
   // An empty {filepath} leaves a trailing slash, which the forge would strip anyway.
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;

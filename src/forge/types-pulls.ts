@@ -32,13 +32,14 @@ export interface ChangedFile extends Rest.ChangedFile {
   status: string;
 }
 
-/** `reviewers` and `team_reviewers` are newer than the 1.22 swagger */
+/** `reviewers`, `team_reviewers` and `allow_maintainer_edit` are newer than the 1.22 swagger */
 export interface CreatePullRequestOption extends Rest.CreatePullRequestOption {
   head: string;
   base: string;
   title: string;
   reviewers?: string[];
   team_reviewers?: string[];
+  allow_maintainer_edit?: boolean;
 }
 
 export type EditPullRequestOption = Rest.EditPullRequestOption;

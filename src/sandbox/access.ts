@@ -3,6 +3,7 @@ import { Access, type AccessMode, type RepoRec, type TeamPermission, type UserRe
 import type { Store } from './store.js';
 
 const teamLevel: Record<TeamPermission, AccessMode> = {
+  none: Access.none,
   read: Access.read,
   write: Access.write,
   admin: Access.admin,
@@ -17,7 +18,7 @@ export function isOrgMember(store: Store, orgId: number, userId: number): boolea
   return store.teamsOf(orgId).some((t) => t.memberIds.includes(userId));
 }
 
-/** facts op 1/2: site admin, org owner, or a member of a team with can_create_org_repo */
+/** site admin, org owner, or a member of a team with can_create_org_repo */
 export function canCreateOrgRepo(store: Store, orgId: number, user: UserRec): boolean {
   if (user.isAdmin) return true;
   return store

@@ -1,4 +1,4 @@
-// facts §0.3: request-body binding like gitea.com/go-chi/binding — Go's JSON decoding (type errors),
+// Request-body binding like gitea.com/go-chi/binding — Go's JSON decoding (type errors),
 // then validation tags in struct order; only the first error is reported as 422 `[<GoField>]: <Rule>`.
 
 export type FieldType =
@@ -256,46 +256,53 @@ function validate(obj: Record<string, unknown>, schema: BodySchema): string | un
   return undefined;
 }
 
-/**
- * go-chi/binding's Form: a form-encoded body fills the struct's scalar fields by name (the sandbox takes
- * the JSON key, which is the snake-cased field name Form looks for); a repeated key fills a list; nested
- * structs are left out. An integer or boolean that does not parse is the first error.
- */
-function decodeForm(form: URLSearchParams, schema: BodySchema): Record<string, unknown> | string {
-  const out: Record<string, unknown> = {};
-  for (const field of schema.fields) {
-    if (!form.has(field.key)) continue;
-    const values = form.getAll(field.key);
-    const value = values[0] ?? '';
-    switch (field.type) {
-      case 'string':
-      case 'time':
-        out[field.key] = value;
-        break;
-      case 'strings':
-        out[field.key] = values;
-        break;
-      case 'int':
-      case 'ints': {
-        const ints = values.map((v) => (v === '' ? 0 : Number(v)));
-        if (ints.some((n) => !Number.isInteger(n))) return `[${field.key}]: IntegerTypeError`;
-        out[field.key] = field.type === 'int' ? ints[0] : ints;
-        break;
-      }
-      case 'bool': {
-        const bool = value === 'on' ? 'true' : value === '' ? 'false' : value.toLowerCase();
-        if (!['1', 't', 'true', '0', 'f', 'false'].includes(bool)) return `[${field.key}]: BooleanTypeError`;
-        out[field.key] = ['1', 't', 'true'].includes(bool);
-        break;
-      }
-    }
+/** go-chi/binding's nameMapper: a form field is named after the Go field in snake case (BranchName → branch_name) */
+const formName = (go: string) => go.replace(/[A-Z]/g, (c, i: number) => (i > 0 ? '_' : '') + c.toLowerCase());
+
+const TRUE = ['1', 't', 'T', 'TRUE', 'true', 'True'];
+const FALSE = ['0', 'f', 'F', 'FALSE', 'false', 'False'];
+
+/** go-chi/binding setWithProperType: an empty value is the zero value, a bad one a typed error */
+function formValue(raw: string, type: Scalar, name: string): unknown {
+  if (type === 'int' || type === 'ints') {
+    if (raw === '') return 0;
+    if (!/^[+-]?\d+$/.test(raw)) throw new BindingError(`[${name}]: Value could not be parsed as integer`);
+    return Number(raw);
   }
-  return out;
+  if (type === 'bool') {
+    if (raw === '' || FALSE.includes(raw)) return false;
+    if (TRUE.includes(raw)) return true;
+    throw new BindingError(`[${name}]: Value could not be parsed as boolean`);
+  }
+  if (type === 'time') {
+    const date = new Date(raw);
+    if (Number.isNaN(date.getTime())) throw new BindingError(`[${name}]: Value could not be parsed as time`);
+    return date;
+  }
+  return raw;
+}
+
+/** go-chi/binding Form: the fields of a urlencoded body; maps and nested structs are not bound from forms */
+function decodeForm(text: string, schema: BodySchema): Record<string, unknown> {
+  const params = new URLSearchParams(text);
+  const decoded: Record<string, unknown> = {};
+  for (const field of schema.fields) {
+    const name = formName(field.go);
+    const values = params.getAll(name);
+    if (values.length === 0 || typeof field.type !== 'string' || field.type === 'map') continue;
+    const type = field.type;
+    decoded[field.key] =
+      type === 'strings' || type === 'ints'
+        ? values.map((v) => formValue(v, type, name))
+        : formValue(values[0] ?? '', type, name);
+  }
+  return decoded;
 }
 
 /**
  * Decode and validate a body. Returns the typed object or the 422 message.
- * `contentType` decides like go-chi/binding: methods with a body need a JSON or form-encoded content type.
+ * `contentType` decides like go-chi/binding Bind: a urlencoded body is bound as a form, a JSON one as
+ * JSON, and any other content type is refused.
  */
 export function bind<T>(
   schema: BodySchema,
@@ -304,10 +311,14 @@ export function bind<T>(
 ): { ok: true; value: T } | { ok: false; message: string } {
   const type = contentType ?? '';
   if (type.includes('form-urlencoded')) {
-    const decoded = decodeForm(new URLSearchParams(body.toString('utf8')), schema);
-    if (typeof decoded === 'string') return { ok: false, message: decoded };
-    const error = validate(decoded, schema);
-    return error ? { ok: false, message: error } : { ok: true, value: decoded as T };
+    try {
+      const decoded = decodeForm(body.toString('utf8'), schema);
+      const error = validate(decoded, schema);
+      return error ? { ok: false, message: error } : { ok: true, value: decoded as T };
+    } catch (err) {
+      if (err instanceof BindingError) return { ok: false, message: err.message };
+      throw err;
+    }
   }
   if (!type.includes('json')) {
     return { ok: false, message: type === '' ? '[]: Empty Content-Type' : '[]: Unsupported Content-Type' };

@@ -19,11 +19,18 @@ import { type GitTreeRecord, readBlob, readTag, readTree, writeTag } from './git
 const FULL_SHA = /^[0-9a-fA-F]{40}$/;
 
 /**
- * Gitea's GetCommit(identifier): a branch, a tag (peeled to its commit), or a commit id. Unlike the
+ * Gitea's GetCommit(identifier), which git rev-parse resolves: a branch or a tag (peeled to its commit),
+ * by its short name or its full one (`refs/heads/main`, `refs/tags/v1`), or a commit id. Unlike the
  * contents routes, git accepts an abbreviated id of at least 4 hex digits when it names one commit.
  */
 export function resolveCommitish(git: GitRepo, identifier: string): Sha | null {
-  const named = git.branches.get(identifier) ?? git.tags.get(identifier);
+  const named =
+    git.branches.get(identifier) ??
+    git.tags.get(identifier) ??
+    (identifier.startsWith('refs/heads/')
+      ? git.branches.get(identifier.slice('refs/heads/'.length))
+      : undefined) ??
+    (identifier.startsWith('refs/tags/') ? git.tags.get(identifier.slice('refs/tags/'.length)) : undefined);
   if (named) return named;
   if (!/^[0-9a-fA-F]{4,40}$/.test(identifier)) return null;
   const prefix = identifier.toLowerCase();

@@ -6,7 +6,7 @@ import type { TimelineEventData } from './model-comments.js';
 export const Access = { none: 0, read: 1, write: 2, admin: 3, owner: 4 } as const;
 export type AccessMode = (typeof Access)[keyof typeof Access];
 export type Visibility = 'public' | 'limited' | 'private';
-export type TeamPermission = 'read' | 'write' | 'admin' | 'owner';
+export type TeamPermission = 'none' | 'read' | 'write' | 'admin' | 'owner';
 
 export interface UserRec {
   id: number;
@@ -128,7 +128,7 @@ export interface IssueRec {
   labelIds: number[];
   milestoneId: number | null;
   assigneeIds: number[];
-  /** ids of the issues that block this one (facts op 10: the URL issue is blocked by the body issue) */
+  /** ids of the issues that block this one (under …/dependencies the URL issue is blocked by the body issue) */
   blockedBy: number[];
   numComments: number;
   isLocked: boolean;
@@ -221,7 +221,7 @@ export interface ReleaseRec {
   note: string;
   draft: boolean;
   prerelease: boolean;
-  /** a plain git tag known to the database, not a release (facts op 15) */
+  /** a plain git tag known to the database, not a release */
   isTag: boolean;
   publisherId: number;
   createdAt: Date;

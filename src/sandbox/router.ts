@@ -6,7 +6,7 @@ export interface RouteDef<H> {
   /** e.g. 'GET /repos/{owner}/{repo}' — the string the call log and fault knobs use */
   route: string;
   handler: H;
-  /** a route can be switched off at runtime (e.g. op 11, op 8) and then behaves as if unregistered */
+  /** a route can be switched off at runtime (routes some forges lack) and then behaves as if unregistered */
   enabled?: () => boolean;
 }
 
@@ -29,7 +29,7 @@ export type MatchResult<H> =
   | { kind: 'none' };
 
 /** Path parameters that take the rest of the path, joined by `/` (chi's `*`). */
-const restParams = new Set(['filepath', 'pageName', 'branch', 'basehead', 'tag']);
+const restParams = new Set(['filepath', 'pageName', 'branch', 'basehead', 'tag', 'ref']);
 
 /**
  * Parameters with a pattern in Gitea's router (`{diffType:diff|patch}`). A segment `{sha}.{diffType}`
@@ -38,7 +38,7 @@ const restParams = new Set(['filepath', 'pageName', 'branch', 'basehead', 'tag']
  */
 const paramPatterns: Record<string, string> = { diffType: 'diff|patch' };
 
-/** facts §0.5: repeated slashes and a trailing slash are removed before routing */
+/** Repeated slashes and a trailing slash are removed before routing */
 export function normalisePath(path: string): string {
   const collapsed = path.replace(/\/{2,}/g, '/');
   return collapsed.length > 1 && collapsed.endsWith('/') ? collapsed.slice(0, -1) : collapsed;

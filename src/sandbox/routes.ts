@@ -418,7 +418,7 @@ const codeWrites = [repoAssignment, reqToken, reqRepoWriter, mustNotBeArchived];
 const issues = [repoAssignment, mustEnableIssuesOrPulls];
 const issuesSignedIn = [...issues, reqToken];
 const issueWrites = [...issues, reqToken, mustNotBeArchived];
-/** the one issue route that needs write access before the archived check (op 11, a sandbox extension) */
+/** the one issue route that needs write access before the archived check (removing assignees, a sandbox extension) */
 const issueWriters = [...issues, reqToken, reqRepoWriter, mustNotBeArchived];
 /** pins: reqToken, reqMutableIssuesOrPulls (not archived), reqAdmin (api.go) */
 const issuePins = [...issueWrites, reqAdmin];
@@ -552,7 +552,7 @@ function allRows(): RouteRow[] {
     // stars and watches
     ['GET /repos/{owner}/{repo}/stargazers', repoReader, listStargazers],
     ['GET /repos/{owner}/{repo}/subscribers', repoReader, listSubscribers],
-    ['GET /repos/{owner}/{repo}/subscription', repoReader, getSubscription],
+    ['GET /repos/{owner}/{repo}/subscription', repoSignedIn, getSubscription],
     ['PUT /repos/{owner}/{repo}/subscription', repoSignedIn, watchRepo],
     ['DELETE /repos/{owner}/{repo}/subscription', repoSignedIn, unwatchRepo],
     ['GET /users/{username}/starred', signedIn, listUserStarred],

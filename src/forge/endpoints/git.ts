@@ -94,8 +94,9 @@ export const getCommitDiff = endpoint('GET /repos/{owner}/{repo}/git/commits/{sh
 export const listGitRefs = endpoint('GET /repos/{owner}/{repo}/git/refs');
 
 /**
- * The refs under `refs/<ref>` (a prefix such as `heads` or `tags/v1`); 404 when none. When exactly one
- * ref is named in full the forge answers that object alone, not a list.
+ * The refs under `refs/<ref>` (a prefix such as `heads` or `tags/v1`, sent with its slashes: Gitea's route
+ * is `git/refs/*`); 404 when none. When exactly one ref is named in full the forge answers that object
+ * alone, not a list.
  */
 export const getGitRefs = endpoint('GET /repos/{owner}/{repo}/git/refs/{ref}');
 

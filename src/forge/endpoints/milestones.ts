@@ -2,7 +2,7 @@
 
 import { endpoint, type PageArgs, paged } from '../endpoint.js';
 
-/** `state` open or closed filters; omitted lists all. X-Total-Count, no Link */
+/** `state` closed or all; omitted (or anything else) lists the open ones only. X-Total-Count, no Link */
 export const listMilestones = endpoint('GET /repos/{owner}/{repo}/milestones', {
   query: (args: PageArgs & { state?: 'open' | 'closed' | 'all'; name?: string }) => ({
     state: args.state,

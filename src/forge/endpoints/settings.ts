@@ -20,7 +20,7 @@ export const deletePublicKey = endpoint('DELETE /user/keys/{id}');
 /** the caller's addresses, the primary one first; the whole list in one answer */
 export const listEmails = endpoint('GET /user/emails');
 
-/** 201 with the addresses added; 422 for an empty list, an invalid address or one in use */
+/** 201 with every address of the caller afterwards (email.go AddEmail); 422 for an empty list, an invalid address or one in use */
 export const addEmails = bodyEndpoint('POST /user/emails');
 
 /** 204; 404 for an address the caller does not have */

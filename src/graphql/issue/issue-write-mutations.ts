@@ -158,7 +158,7 @@ for (const [name, state] of [
     inputFields: (t) => issueFields(t),
     description:
       state === 'closed'
-        ? 'Closes an issue or pull request, setting `closedAt` (PATCH /repos/{owner}/{repo}/issues/{index} with state closed, one call). Closing a closed issue changes nothing.'
+        ? 'Closes an issue or pull request, setting `closedAt` (PATCH /repos/{owner}/{repo}/issues/{index} with state closed, one call). Closing a closed issue changes nothing; while an issue it depends on is open the forge refuses (ConflictError, its 412).'
         : 'Reopens a closed issue or pull request (PATCH /repos/{owner}/{repo}/issues/{index} with state open, one call); a merged pull request cannot be reopened (ConflictError).',
     errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError, ConflictGatewayError],
     changes: [IssueRef, PullRequestRef, TimelineItemRef, MilestoneRef, RepositoryRef],

@@ -1,4 +1,4 @@
-// Milestone (spec: Milestone) as a refetchable Node, and Repository.milestones / Repository.milestone.
+// Milestone as a refetchable Node, and Repository.milestones / Repository.milestone.
 // The forge's milestone JSON names neither id's repository nor a url, so the repository comes from
 // where the milestone was read: an issue's or pull request's repository, or the repository listed.
 
@@ -53,7 +53,7 @@ export const MilestoneRef = forgeNodeRef<Milestone>('Milestone', {
 
 MilestoneRef.implement({
   description:
-    'A milestone of a repository (spec: Milestone). Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
+    'A milestone of a repository. Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
   fields: withDatabaseId((t) => ({
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
@@ -98,8 +98,8 @@ const milestones = pagedList<RepoRef, MilestoneListArgs, Milestone>({
     const response = await listMilestones(context.forge, {
       ...ref,
       ...page,
-      // the forge lists all when `state` is neither open nor closed
-      state: args.state === 'all' ? undefined : (args.state ?? undefined),
+      // milestone.go ListMilestones lists only the open ones when `state` is not given
+      state: args.state ?? 'all',
       name: args.query ?? undefined,
     });
     if (Array.isArray(response.data)) {

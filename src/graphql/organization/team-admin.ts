@@ -79,16 +79,23 @@ builder.objectFields(TeamRef, (t) => ({
 
 const TEAM_PERMISSIONS = new Set(['read', 'write', 'admin']);
 
-/** The fields a team's settings have, in creation and edit alike (CreateTeamOption, EditTeamOption). */
-const teamFields = (t: InputFields) => ({
+/**
+ * The fields a team's settings have, in creation and edit alike (CreateTeamOption, EditTeamOption);
+ * only a new team needs its name.
+ */
+const teamFields = (t: InputFields, nameRequired: boolean) => ({
   name: t.string({
-    required: true,
-    description: 'letters, digits, `-`, `_` and `.`; the Owners team keeps its own',
+    required: nameRequired,
+    description: nameRequired
+      ? 'letters, digits, `-`, `_` and `.`'
+      : 'letters, digits, `-`, `_` and `.`; left out, the name stays; the Owners team keeps its own',
   }),
   description: t.string(),
   permission: t.field({
     type: AccessMode,
-    description: 'READ, WRITE or ADMIN (an admin team has every unit)',
+    description: nameRequired
+      ? 'READ, WRITE or ADMIN (an admin team has every unit); left out, the forge gives the team and its `units` no access (its permission reads NONE)'
+      : 'READ, WRITE or ADMIN (an admin team has every unit); left out, the permission and `includesAllRepositories` stay as they are',
   }),
   includesAllRepositories: t.boolean(),
   canCreateOrgRepo: t.boolean(),
@@ -98,14 +105,14 @@ const teamFields = (t: InputFields) => ({
 /** A new team: its organization and settings. */
 const newTeamFields = (t: InputFields) => ({
   organization: requiredString(t, 'the organization’s name'),
-  ...teamFields(t),
+  ...teamFields(t, true),
 });
 
 /** An edit: the team and its settings. */
-const teamEditFields = (t: InputFields) => ({ id: nodeIdField(t, 'Team'), ...teamFields(t) });
+const teamEditFields = (t: InputFields) => ({ id: nodeIdField(t, 'Team'), ...teamFields(t, false) });
 
 interface TeamInput {
-  name: string;
+  name?: string | null;
   description?: string | null;
   permission?: string | null;
   includesAllRepositories?: boolean | null;
@@ -118,7 +125,6 @@ function teamOptionOf(input: TeamInput) {
     throw invalid('`permission` of a team is READ, WRITE or ADMIN', 'permission');
   }
   return {
-    name: requireText(input.name, 'name'),
     description: opt(input.description),
     permission: opt(input.permission) as 'read' | 'write' | 'admin' | undefined,
     ...optionsOf(input, 'includesAllRepositories', 'canCreateOrgRepo'),
@@ -130,14 +136,15 @@ const teamPayload = (t: PayloadFields<{ team: Team }>) => ({ team: writtenObject
 
 // team.go CreateTeam: owners only (403), 422 for a name in use
 defineMutation('createTeam', {
-  input: 'The organization and the team to create (spec: CreateTeamOption).',
+  input: 'The organization and the team to create (CreateTeamOption).',
   inputFields: newTeamFields,
   description:
-    'Creates a team in an organization (POST /orgs/{org}/teams, 201, one call). ForbiddenError for callers who do not own the organization; ValidationError for a name in use.',
+    'Creates a team in an organization (POST /orgs/{org}/teams, 201, one call). A team below ADMIN needs `units`: without them the forge fails (UpstreamError). ForbiddenError for callers who do not own the organization; ValidationError for a name in use.',
   changes: [TeamRef, OrganizationRef],
   write: async (input, context) => {
     const org = requireText(input.organization, 'organization');
-    const { data } = await orgAdmin.createTeam(context.forge, { org }, teamOptionOf(input));
+    const name = requireText(input.name ?? '', 'name');
+    const { data } = await orgAdmin.createTeam(context.forge, { org }, { name, ...teamOptionOf(input) });
     return { team: expectObject<Team>(data, 'POST /orgs/{org}/teams', 'id') };
   },
   payload: 'The new team.',
@@ -146,14 +153,17 @@ defineMutation('createTeam', {
 
 // team.go EditTeam: owners of the organization only (404 for others)
 defineMutation('updateTeam', {
-  input: 'The team and its settings; `name` is required, as the forge requires it (spec: EditTeamOption).',
+  input:
+    'The team and the settings to change; the others stay, so a description alone is an edit (EditTeamOption).',
   inputFields: teamEditFields,
   description:
     'Changes a team (PATCH /teams/{id}, 200, one call). NotFoundError for callers who do not own its organization; the Owners team keeps its name and permission.',
   changes: [TeamRef],
   write: async (input, context) => {
     const team = { id: databaseIdOf(input.id, 'Team') };
-    const { data } = await orgAdmin.editTeam(context.forge, team, teamOptionOf(input));
+    // EditTeamOption's swagger marks `name` required, but team.go EditTeam keeps the name when it is empty
+    const name = input.name == null ? '' : requireText(input.name, 'name');
+    const { data } = await orgAdmin.editTeam(context.forge, team, { name, ...teamOptionOf(input) });
     return { team: expectObject<Team>(data, 'PATCH /teams/{id}', 'id') };
   },
   payload: 'The team as the forge answered it.',

@@ -76,6 +76,10 @@ defineMutation('createPullRequest', {
     milestone: t.int({ description: 'milestone database id' }),
     labels: t.intList({ description: 'label database ids; ids of other repositories are ignored' }),
     dueDate: t.field({ type: 'DateTime' }),
+    allowMaintainerEdit: t.boolean({
+      description:
+        'whether the base repository’s maintainers may push to the head branch (false when left out)',
+    }),
   }),
   description:
     'Opens a pull request (POST /repos/{owner}/{repo}/pulls, 201). One call. 409 (ConflictError) when an open one has the same head and base; 422 (ValidationError) when head and base are the same branch, which the gateway refuses itself. ForbiddenError (403) for a caller who is neither the base repository’s owner, a member of one of its teams or a collaborator nor a writer of the head repository (so a non-collaborator opens one only from a fork they write), or whom the repository’s owner blocked; NotFoundError (404) for a head fork the caller cannot read.',
@@ -104,6 +108,7 @@ defineMutation('createPullRequest', {
       milestone: opt(input.milestone),
       labels: opt(input.labels) as number[] | undefined,
       due_date: input.dueDate?.toISOString(),
+      allow_maintainer_edit: opt(input.allowMaintainerEdit),
     });
     return { pullRequest: data, repository: repoKey(repository.owner, repository.repo) };
   },

@@ -18,7 +18,7 @@ import { UserRef } from '../people/user.js';
 import { isViewer, type UserListRef, viewerOnly } from '../viewer.js';
 
 const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
-  description: 'One e-mail address of the caller (spec: Email); the primary one comes first.',
+  description: 'One e-mail address of the caller; the primary one comes first.',
   fields: (t) => ({
     email: t.string({ nullable: false, resolve: (e) => e.email ?? '' }),
     verified: t.boolean({ nullable: false, resolve: (e) => e.verified === true }),
@@ -35,7 +35,7 @@ const emails = wholeList<UserListRef, object, Email>({
 });
 
 const UserSettingsRef = builder.objectRef<UserSettings>('UserSettings').implement({
-  description: 'The caller’s profile and interface settings (spec: UserSettings).',
+  description: 'The caller’s profile and interface settings.',
   fields: (t) => ({
     fullName: t.exposeString('full_name'),
     website: t.exposeString('website'),
@@ -89,14 +89,18 @@ const emailsField = (t: InputFields) => ({ emails: t.stringList({ required: true
 
 // email.go AddEmail: 422 for an invalid address or one in use by anyone
 defineMutation('addEmailAddresses', {
-  input: 'Addresses to add to the caller’s account (spec: CreateEmailOption).',
+  input: 'Addresses to add to the caller’s account, as CreateEmailOption holds them.',
   inputFields: emailsField,
   description:
-    'Adds e-mail addresses to the caller’s account (POST /user/emails, 201 with the added ones, one call). ValidationError for an invalid address or one any account uses.',
+    'Adds e-mail addresses to the caller’s account (POST /user/emails, one call; the forge answers 201 with all of the caller’s addresses, of which the payload keeps the added ones). ValidationError for an invalid address or one any account uses.',
   changes: [UserRef],
   write: async (input, context) => {
-    const { data } = await settings.addEmails(context.forge, { emails: emailsOf(input.emails) });
-    return { added: Array.isArray(data) ? data : [] };
+    const emails = emailsOf(input.emails);
+    const { data } = await settings.addEmails(context.forge, { emails });
+    // email.go AddEmail answers every address of the caller (older forges only the added ones)
+    const asked = new Set(emails.map((email) => email.toLowerCase()));
+    const all: Email[] = Array.isArray(data) ? data : [];
+    return { added: all.filter((e) => asked.has(String(e.email).toLowerCase())) };
   },
   payload: 'The added addresses and the caller.',
   outputFields: (t) => ({
@@ -107,7 +111,7 @@ defineMutation('addEmailAddresses', {
 
 // email.go DeleteEmail: 404 for an address the caller does not have; the primary one cannot go (the forge fails)
 defineMutation('deleteEmailAddresses', {
-  input: 'Addresses to remove from the caller’s account (spec: DeleteEmailOption).',
+  input: 'Addresses to remove from the caller’s account, as DeleteEmailOption holds them.',
   inputFields: emailsField,
   description:
     'Removes e-mail addresses from the caller’s account (DELETE /user/emails, 204, one call). NotFoundError for an address the caller does not have; the primary address cannot be removed (the forge answers 500: UpstreamError).',
@@ -136,7 +140,7 @@ const SETTINGS_KEYS = {
 
 // settings.go UpdateUserSettings: only the fields sent change; 422 for a field over its size
 defineMutation('updateUserSettings', {
-  input: 'The settings to change; the others stay (spec: UserSettingsOptions).',
+  input: 'The settings to change; the others stay, as UserSettingsOptions holds them.',
   inputFields: (t) => ({
     ...(Object.fromEntries(Object.keys(SETTINGS_KEYS).map((name) => [name, t.string()])) as Record<
       keyof typeof SETTINGS_KEYS,

@@ -3,6 +3,7 @@ import type { RequestContext } from '../../context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { newIssueRecord, postedFields } from '../../issue-records.js';
+import { recordLabelEvent } from '../../label-events.js';
 import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
 import { CreateIssueOption } from './forms.js';
@@ -20,19 +21,33 @@ function scopeOf(label: LabelRec): string | undefined {
   return label.exclusive && slash > 0 ? label.name.slice(0, slash) : undefined;
 }
 
+/** newIssueLabels: each label the issue gains is a `label` row of its timeline, and so is each it loses */
 export function addLabelsTo(ctx: RequestContext, issue: IssueRec, labels: LabelRec[]): void {
-  const repo = ctx.store.repo(issue.repoId);
+  const { store } = ctx;
+  const repo = store.repo(issue.repoId);
   for (const label of labels) {
     if (!labelFits(label, repo) || issue.labelIds.includes(label.id)) continue;
     const scope = scopeOf(label);
     if (scope !== undefined) {
       issue.labelIds = issue.labelIds.filter((id) => {
-        const other = ctx.store.labelById(id);
-        return !other || scopeOf(other) !== scope;
+        const other = store.labelById(id);
+        if (!other || scopeOf(other) !== scope) return true;
+        recordLabelEvent(store, issue, other, ctx.doer.id, false);
+        return false;
       });
     }
     issue.labelIds.push(label.id);
+    recordLabelEvent(store, issue, label, ctx.doer.id, true);
   }
+}
+
+/** deleteIssueLabel for every label of the issue */
+function removeLabels(ctx: RequestContext, issue: IssueRec, ids: number[]): void {
+  for (const id of ids) {
+    const label = ctx.store.labelById(id);
+    if (label) recordLabelEvent(ctx.store, issue, label, ctx.doer.id, false);
+  }
+  issue.labelIds = issue.labelIds.filter((id) => !ids.includes(id));
 }
 
 /**
@@ -129,8 +144,19 @@ export function addIssueLabels(ctx: RequestContext): Reply {
 /** PUT /repos/{owner}/{repo}/issues/{index}/labels: the given labels replace the issue's; 200 with them */
 export function replaceIssueLabels(ctx: RequestContext): Reply {
   const { issue, labels } = prepareForReplaceOrAdd(ctx);
-  issue.labelIds = [];
-  addLabelsTo(ctx, issue, labels);
+  const repo = ctx.store.repo(issue.repoId);
+  const wanted = new Set(labels.filter((label) => labelFits(label, repo)).map((label) => label.id));
+  // ReplaceIssueLabels: the new labels first, then the ones no longer wanted go
+  addLabelsTo(
+    ctx,
+    issue,
+    labels.filter((label) => !issue.labelIds.includes(label.id)),
+  );
+  removeLabels(
+    ctx,
+    issue,
+    issue.labelIds.filter((id) => !wanted.has(id)),
+  );
   issue.updatedAt = ctx.store.now();
   return jsonReply(200, labelList(ctx, issue));
 }
@@ -150,7 +176,7 @@ export function clearIssueLabels(ctx: RequestContext): Reply {
   if (!issue) throw ctx.notFound();
   if (rc.mode < Access.write) return { status: 403 };
   if (issue.labelIds.length > 0) {
-    issue.labelIds = [];
+    removeLabels(ctx, issue, [...issue.labelIds]);
     issue.updatedAt = ctx.store.now();
   }
   return { status: 204 };
@@ -170,7 +196,7 @@ export function deleteIssueLabel(ctx: RequestContext): Reply {
   const label = ctx.store.labelById(id);
   if (!label) throw ctx.error(422, `label does not exist [label_id: ${id}]`);
   if (issue.labelIds.includes(id)) {
-    issue.labelIds = issue.labelIds.filter((other) => other !== id);
+    removeLabels(ctx, issue, [id]);
     issue.updatedAt = ctx.store.now();
   }
   return { status: 204 };

@@ -1,4 +1,5 @@
-// Issue reads and edits, op 10 (dependencies) and op 11 (removing assignees, a gateway-side extension).
+// Issue reads and edits (Gitea's routers/api/v1/repo/issue.go GetIssue, EditIssue) and removing assignees,
+// a sandbox extension the gateway uses.
 
 import { repoAccess } from '../../access.js';
 import type { RequestContext } from '../../context.js';
@@ -20,7 +21,7 @@ export function issueNotExist(ctx: RequestContext, repo: RepoRec, index: number)
   ]);
 }
 
-/** GET /repos/{owner}/{repo}/issues/{index}: pull request indexes work too (facts §21) */
+/** GET /repos/{owner}/{repo}/issues/{index}: pull request indexes work too */
 export function getIssue(ctx: RequestContext): Reply {
   const { repo } = ctx.repo();
   const issue = ctx.store.issueByIndex(repo.id, pathIndex(ctx));
@@ -48,19 +49,37 @@ function assignable(ctx: RequestContext, repo: RepoRec, logins: string[]): UserR
   return users;
 }
 
-function setState(ctx: RequestContext, issue: IssueRec, state: string): void {
-  if (state !== 'open' && state !== 'closed') throw ctx.error(412, `unknown state: ${state}`);
+/**
+ * changeIssueStatus: closing fails with a 412 while the repository has dependencies enabled and an issue
+ * this one depends on is still open (ErrDependenciesLeft, as routers/api/v1/repo/issue.go words it).
+ */
+export function mustHaveNoOpenDependencies(ctx: RequestContext, issue: IssueRec, repo: RepoRec): void {
+  const blocking = issue.blockedBy.some((id) => ctx.store.issueById(id)?.state === 'open');
+  if (repo.dependencies && blocking) {
+    throw ctx.error(412, 'cannot close this issue or pull request because it still has open dependencies');
+  }
+}
+
+/**
+ * closeOrReopenIssue: 412 for a merged pull request and for a state other than open and closed; closing
+ * checks the dependencies.
+ */
+function setState(ctx: RequestContext, issue: IssueRec, repo: RepoRec, state: string): void {
   if (issue.isPull && ctx.store.pullOf(issue.id)?.merged) {
     throw ctx.error(412, 'cannot change state of this pull request, it was already merged');
   }
+  if (state !== 'open' && state !== 'closed') throw ctx.error(412, `unknown state: ${state}`);
   if (issue.state === state) return;
+  if (state === 'closed') mustHaveNoOpenDependencies(ctx, issue, repo);
   issue.state = state;
   issue.closedAt = state === 'closed' ? ctx.store.now() : null;
 }
 
 /**
- * PATCH /repos/{owner}/{repo}/issues/{index} (facts op 11 "the Gitea way"): 201 Issue; assignees replace
- * the list but only for writers (silently ignored otherwise); neither poster nor writer → 403, empty body.
+ * PATCH /repos/{owner}/{repo}/issues/{index} (EditIssue): 201 Issue; assignees replace the list but only
+ * for writers (silently ignored otherwise); neither poster nor writer → 403, empty body. The due date
+ * changes only for writers: `unset_due_date` removes it, and `unset_due_date: false` without a
+ * `due_date` is a 400.
  */
 export function editIssue(ctx: RequestContext): Reply {
   const rc = ctx.repo();
@@ -95,15 +114,15 @@ export function editIssue(ctx: RequestContext): Reply {
     }
     issue.milestoneId = form.milestone === 0 ? null : form.milestone;
   }
-  if (form.state !== undefined) setState(ctx, issue, form.state);
+  if (form.state !== undefined) setState(ctx, issue, rc.repo, form.state);
   issue.updatedAt = ctx.store.now();
   emitIssueEdits(ctx, rc.repo, issue, before);
   return jsonReply(201, issueJson(ctx, issue));
 }
 
 /**
- * op 11: DELETE .../issues/{index}/assignees — not a Gitea route (facts op 11); served as a sandbox
- * extension with Gitea's conventions: 200 Issue, 403 without issue write, 422 binding, ErrNF for the issue.
+ * DELETE .../issues/{index}/assignees — not a Gitea route; served as a sandbox extension with Gitea's
+ * conventions: 200 Issue, 403 without issue write, 422 binding, ErrNF for the issue.
  */
 export function removeAssignees(ctx: RequestContext): Reply {
   const rc = ctx.repo();

@@ -12,8 +12,9 @@ function byDeadline(a: MilestoneRec, b: MilestoneRec): number {
 }
 
 /**
- * GET /repos/{owner}/{repo}/milestones: `state` open or closed filters, anything else (and no state)
- * lists all; `name` matches part of the title, case-insensitively. 200 Milestone[] + X-Total-Count.
+ * GET /repos/{owner}/{repo}/milestones (GetMilestonesOption.toCond): `state` closed lists the closed ones,
+ * `all` every one, anything else (no state included) the open ones; `name` matches part of the title,
+ * case-insensitively. 200 Milestone[] + X-Total-Count.
  */
 export function listMilestones(ctx: RequestContext): Reply {
   const { repo } = ctx.repo();
@@ -21,7 +22,7 @@ export function listMilestones(ctx: RequestContext): Reply {
   const name = ctx.form('name').toLowerCase();
   const milestones = ctx.store.milestones
     .filter((m) => m.repoId === repo.id)
-    .filter((m) => (state === 'open' || state === 'closed' ? m.state === state : true))
+    .filter((m) => state === 'all' || m.state === (state === 'closed' ? 'closed' : 'open'))
     .filter((m) => name === '' || m.title.toLowerCase().includes(name))
     .sort(byDeadline);
   return pagedReply(ctx, milestones, (m) => milestoneJson(ctx, m), { link: false });

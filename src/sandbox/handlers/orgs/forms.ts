@@ -19,9 +19,9 @@ export const CreateOrgOptionSchema = goStruct('CreateOrgOption', {
 
 export const EditOrgOptionSchema = goStruct('EditOrgOption', orgProfile);
 
-/** CreateTeamOption and EditTeamOption carry the same fields with the same tags */
+/** CreateTeamOption and EditTeamOption carry the same fields with the same tags, but EditTeamOption's name is optional */
 const teamOption = {
-  name: 'string Required AlphaDashDot MaxSize(255)',
+  name: 'string AlphaDashDot MaxSize(255)',
   description: 'string MaxSize(255)',
   includes_all_repositories: 'bool',
   permission: 'string In(read,write,admin)',
@@ -30,6 +30,9 @@ const teamOption = {
   can_create_org_repo: 'bool',
 } as const;
 
-export const CreateTeamOptionSchema = goStruct('CreateTeamOption', teamOption);
+export const CreateTeamOptionSchema = goStruct('CreateTeamOption', {
+  ...teamOption,
+  name: 'string Required AlphaDashDot MaxSize(255)',
+});
 
 export const EditTeamOptionSchema = goStruct('EditTeamOption', teamOption);

@@ -138,7 +138,7 @@ export function deleteOrg(ctx: RequestContext): Reply {
 
 /** The highest access any of the user's teams in the organization gives (GetOrgUserMaxAuthorizeLevel) */
 function maxTeamLevel(ctx: RequestContext, org: UserRec, user: UserRec): number {
-  const levels = { read: 1, write: 2, admin: 3, owner: 4 } as const;
+  const levels = { none: 0, read: 1, write: 2, admin: 3, owner: 4 } as const;
   return Math.max(
     0,
     ...ctx.store

@@ -15,7 +15,7 @@ import { userOfRequest } from './membership.js';
 import { OWNER_UNITS } from './organizations.js';
 
 type TeamForm = {
-  name: string;
+  name?: string;
   description?: string;
   includes_all_repositories?: boolean;
   permission?: string;
@@ -24,33 +24,69 @@ type TeamForm = {
   can_create_org_repo?: boolean;
 };
 
-/** attachTeamUnitsMap / attachTeamUnits / attachAdminTeamUnits: an admin team gets every unit at admin */
-function applyUnits(team: TeamRec, form: TeamForm): void {
-  if (team.permission === 'admin') {
-    team.units = OWNER_UNITS.filter((u) => u !== 'repo.ext_wiki' && u !== 'repo.ext_issues');
-    team.unitsMap = Object.fromEntries(team.units.map((u) => [u, 'admin']));
+const LEVELS: TeamPermission[] = ['none', 'read', 'write', 'admin', 'owner'];
+
+/** perm.ParseAccessMode: read, write, admin and owner; anything else (an absent permission too) is none */
+const accessOf = (name: string | undefined): TeamPermission =>
+  LEVELS.includes(name as TeamPermission) ? (name as TeamPermission) : 'none';
+
+/** unit_model.MinUnitAccessMode: the lowest level above none of the map (external units left out) */
+function minUnitAccess(unitsMap: Record<string, string>): TeamPermission {
+  const levels = Object.entries(unitsMap)
+    .filter(([unit]) => unit !== 'repo.ext_issues' && unit !== 'repo.ext_wiki')
+    .map(([, level]) => LEVELS.indexOf(accessOf(level)))
+    .filter((level) => level > 0);
+  return levels.length > 0 ? (LEVELS[Math.min(...levels)] ?? 'none') : 'none';
+}
+
+/** CreateTeam / EditTeam: the permission asked for, or below admin the lowest level of `units_map` */
+function permissionOf(form: TeamForm): TeamPermission {
+  const asked = accessOf(form.permission);
+  const map = form.units_map ?? {};
+  return LEVELS.indexOf(asked) < LEVELS.indexOf('admin') && Object.keys(map).length > 0
+    ? minUnitAccess(map)
+    : asked;
+}
+
+/**
+ * attachTeamUnitsMap / attachTeamUnits / attachAdminTeamUnits: below admin the units of `units_map` at
+ * their levels, else `units` at the team's permission (false when neither is given); an admin team gets
+ * every unit at admin, the external tracker and wiki at read.
+ */
+function applyUnits(team: TeamRec, form: TeamForm): boolean {
+  if (LEVELS.indexOf(team.permission) >= LEVELS.indexOf('admin')) {
+    team.units = [...OWNER_UNITS];
+    team.unitsMap = Object.fromEntries(
+      OWNER_UNITS.map((u) => [u, u === 'repo.ext_wiki' || u === 'repo.ext_issues' ? 'read' : 'admin']),
+    );
   } else if (form.units_map && Object.keys(form.units_map).length > 0) {
-    team.unitsMap = { ...form.units_map };
+    team.unitsMap = Object.fromEntries(
+      Object.entries(form.units_map).map(([u, level]) => [u, accessOf(level)]),
+    );
     team.units = Object.keys(form.units_map);
   } else if (form.units && form.units.length > 0) {
     team.units = [...form.units];
     team.unitsMap = Object.fromEntries(form.units.map((u) => [u, team.permission]));
+  } else {
+    return false;
   }
+  return true;
 }
 
-/** POST /orgs/{org}/teams (owners): 422 for a name in use; 201 with the team and its organization */
+/**
+ * POST /orgs/{org}/teams (owners), team.go CreateTeam: the permission is `permission` (none when absent)
+ * or below admin the lowest level of `units_map`; a team below admin without units fails with a 500;
+ * 422 for a name in use; 201 with the team and its organization.
+ */
 export function createTeam(ctx: RequestContext): Reply {
   const org = ctx.org();
   const form = ctx.bind(CreateTeamOptionSchema);
-  if (ctx.store.teamsOf(org.id).some((t) => t.name.toLowerCase() === form.name.toLowerCase())) {
-    throw ctx.error(422, `team already exists [org_id: ${org.id}, name: ${form.name}]`);
-  }
   const team: TeamRec = {
     id: ctx.store.nextId(ctx.store.teams),
     orgId: org.id,
     name: form.name,
     description: form.description ?? '',
-    permission: (form.permission || 'read') as TeamPermission,
+    permission: permissionOf(form),
     memberIds: [],
     repoIds: [],
     includesAllRepositories: form.includes_all_repositories ?? false,
@@ -58,7 +94,10 @@ export function createTeam(ctx: RequestContext): Reply {
     units: [],
     unitsMap: {},
   };
-  applyUnits(team, form);
+  if (!applyUnits(team, form)) throw ctx.error(500, 'units permission should not be empty');
+  if (ctx.store.teamsOf(org.id).some((t) => t.name.toLowerCase() === form.name.toLowerCase())) {
+    throw ctx.error(422, `team already exists [org_id: ${org.id}, name: ${form.name}]`);
+  }
   ctx.store.teams.push(team);
   return jsonReply(201, teamOf(ctx, team, true));
 }
@@ -101,23 +140,31 @@ export const reqTeamOrgOwnership = (ctx: RequestContext): void => {
   if (!doer.isAdmin && !owner) throw ctx.notFound();
 };
 
-/** PATCH /teams/{id} (owners): the Owners team keeps its name and permission; 200 with the team */
+/**
+ * PATCH /teams/{id} (owners), team.go EditTeam: every field may be left out (a description alone is an
+ * edit); a name changes when one is given; the permission and includes_all_repositories change only
+ * together with a `permission`, never on the Owners team; the units follow as on creation. 200 with the team.
+ */
 export function editTeam(ctx: RequestContext): Reply {
   const team = teamOfRequest(ctx);
   const form = ctx.bind(EditTeamOptionSchema);
-  if (form.description !== undefined) team.description = form.description;
-  if (team.permission !== 'owner') {
+  const owners = team.permission === 'owner';
+  if (form.can_create_org_repo !== undefined) team.canCreateOrgRepo = owners || form.can_create_org_repo;
+  if (form.name && form.name !== team.name) {
     const clash = ctx.store
       .teamsOf(team.orgId)
-      .some((t) => t.id !== team.id && t.name.toLowerCase() === form.name.toLowerCase());
+      .some((t) => t.id !== team.id && t.name.toLowerCase() === form.name?.toLowerCase());
     if (clash) throw ctx.error(422, `team already exists [org_id: ${team.orgId}, name: ${form.name}]`);
     team.name = form.name;
-    if (form.can_create_org_repo !== undefined) team.canCreateOrgRepo = form.can_create_org_repo;
-    if (form.includes_all_repositories !== undefined)
-      team.includesAllRepositories = form.includes_all_repositories;
-    if (form.permission) team.permission = form.permission as TeamPermission;
-    applyUnits(team, form);
   }
+  if (form.description !== undefined) team.description = form.description;
+  if (!owners && form.permission) {
+    team.permission = permissionOf(form);
+    if (form.includes_all_repositories !== undefined) {
+      team.includesAllRepositories = form.includes_all_repositories;
+    }
+  }
+  if (!owners) applyUnits(team, form);
   return jsonReply(200, teamOf(ctx, team, true));
 }
 

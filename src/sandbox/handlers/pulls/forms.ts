@@ -42,6 +42,7 @@ export const CreatePullRequestOption = goStruct('CreatePullRequestOption', {
   milestone: 'int',
   labels: 'ints',
   due_date: 'time:Deadline',
+  allow_maintainer_edit: 'bool',
 });
 
 export const EditPullRequestOption = goStruct('EditPullRequestOption', {

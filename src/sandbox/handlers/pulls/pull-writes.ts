@@ -9,8 +9,10 @@ import { pullJson } from '../../convert/pulls.js';
 import { jsonReply, type Reply } from '../../errors.js';
 import { ancestors, diffCommits, type MergeStyle, mergeBranches } from '../../git-compare.js';
 import { newIssueRecord, postedFields } from '../../issue-records.js';
+import { replaceLabelIds } from '../../label-events.js';
 import { Access, type IssueRec, type PullRec, type RepoRec } from '../../model.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
+import { mustHaveNoOpenDependencies } from '../issues/issues.js';
 import { assigneesToAdd } from '../issues/new-issue.js';
 import { CreatePullRequestOption, EditPullRequestOption, MergePullRequestForm } from './forms.js';
 import { scheduledAutoMerge } from './pull-branch-writes.js';
@@ -117,10 +119,11 @@ export function createPull(ctx: RequestContext): Reply {
   const issue = newIssueRecord(store, {
     ...postedFields(store, rc.repo.id, doer.id, form),
     isPull: true,
-    labelIds,
+    labelIds: [],
     milestoneId,
     assigneeIds: assignees.map((u) => u.id),
   });
+  replaceLabelIds(store, issue, labelIds, doer.id);
   const pull: PullRec = {
     id: store.nextId(store.pulls),
     issueId: issue.id,
@@ -134,7 +137,7 @@ export function createPull(ctx: RequestContext): Reply {
     additions: 0,
     deletions: 0,
     changedFiles: 0,
-    allowMaintainerEdit: false,
+    allowMaintainerEdit: form.allow_maintainer_edit ?? false,
   };
   store.pulls.push(pull);
   // the pull request's diff stats come from the git objects (pull_service.NewPullRequest)
@@ -207,11 +210,14 @@ export function editPull(ctx: RequestContext): Reply {
     issue.milestoneId = milestone.id;
   }
   if (canWrite && form.labels !== undefined) {
-    issue.labelIds = form.labels.filter((id) => store.labelById(id)?.repoId === rc.repo.id);
+    const wanted = form.labels.filter((id) => store.labelById(id)?.repoId === rc.repo.id);
+    replaceLabelIds(store, issue, wanted, doer.id);
   }
   if (form.state !== undefined) {
     if (pull.merged) throw ctx.error(412, 'cannot change state of this pull request, it was already merged');
     if (form.state === 'open' || form.state === 'closed') {
+      if (form.state === 'closed' && issue.state !== 'closed')
+        mustHaveNoOpenDependencies(ctx, issue, rc.repo);
       if (issue.state !== form.state) issue.closedAt = form.state === 'closed' ? store.now() : null;
       issue.state = form.state;
     }

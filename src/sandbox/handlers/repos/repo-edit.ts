@@ -42,8 +42,79 @@ const EditRepoOptionSchema: BodySchema = {
     ...unitFlags.map(([key, go]) => ({ key, go, type: 'bool' as const })),
     { key: 'default_branch', go: 'DefaultBranch', type: 'string' },
     { key: 'archived', go: 'Archived', type: 'bool' },
+    {
+      key: 'external_tracker',
+      go: 'ExternalTracker',
+      type: {
+        struct: {
+          name: 'ExternalTracker',
+          fields: [
+            { key: 'external_tracker_url', go: 'ExternalTrackerURL', type: 'string' },
+            { key: 'external_tracker_format', go: 'ExternalTrackerFormat', type: 'string' },
+            { key: 'external_tracker_style', go: 'ExternalTrackerStyle', type: 'string' },
+            { key: 'external_tracker_regexp_pattern', go: 'ExternalTrackerRegexpPattern', type: 'string' },
+          ],
+        },
+      },
+    },
+    {
+      key: 'external_wiki',
+      go: 'ExternalWiki',
+      type: {
+        struct: {
+          name: 'ExternalWiki',
+          fields: [{ key: 'external_wiki_url', go: 'ExternalWikiURL', type: 'string' }],
+        },
+      },
+    },
   ],
 };
+
+/**
+ * modules/validation IsValidExternalURL: an http or https URL whose host is not this machine (loopback
+ * addresses and `localhost` are refused).
+ */
+function isValidExternalUrl(uri: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host !== 'localhost' && !/^127\./.test(host) && host !== '::1';
+}
+
+/** IsValidExternalTrackerURLFormat: a valid URL whose {user}, {repo} and {index} have both braces */
+function isValidTrackerFormat(format: string): boolean {
+  if (!isValidExternalUrl(format)) return false;
+  return [...format.matchAll(/(\{?)(?:user|repo|index)+?(\}?)/g)].every(
+    ([, open, close]) => (open === '{') === (close === '}'),
+  );
+}
+
+/**
+ * updateRepoUnits: an external tracker (with issues on, or left as they are while on) and an external
+ * wiki (likewise) must have valid URLs, else 422 with Gitea's wording. The sandbox keeps neither: its
+ * repositories always use the internal tracker and wiki.
+ */
+function checkExternalUnits(ctx: RequestContext, repo: RepoRec, form: EditRepoOption): void {
+  const tracker = form.external_tracker;
+  if ((form.has_issues ?? repo.units.issues) && tracker) {
+    if (!isValidExternalUrl(tracker.external_tracker_url ?? '')) {
+      throw ctx.error(422, 'External tracker URL not valid');
+    }
+    const format = tracker.external_tracker_format ?? '';
+    if (format !== '' && !isValidTrackerFormat(format)) {
+      throw ctx.error(422, 'External tracker URL format not valid');
+    }
+  }
+  const wiki = form.external_wiki;
+  if ((form.has_wiki ?? repo.units.wiki) && wiki && !isValidExternalUrl(wiki.external_wiki_url ?? '')) {
+    throw ctx.error(422, 'External wiki URL not valid');
+  }
+}
 
 /** updateBasicProperties: a new name must be usable and free; the old path then redirects (301). */
 function rename(ctx: RequestContext, repo: RepoRec, name: string): void {
@@ -68,6 +139,8 @@ function rename(ctx: RequestContext, repo: RepoRec, name: string): void {
  * PATCH /repos/{owner}/{repo} (reqToken, reqAdmin, bind): 200 Repository. Only the fields sent change;
  * a default branch that does not exist is ignored silently; there is no archived guard, so an archived
  * repository can be unarchived here (every guarded write then answers 423 while it stays archived).
+ * As in Gitea's Edit, the name, description and the other basic properties are saved before the units
+ * are checked, so a 422 for an external tracker leaves them changed.
  */
 export function editRepo(ctx: RequestContext): Reply {
   const rc = ctx.repo();
@@ -90,6 +163,7 @@ export function editRepo(ctx: RequestContext): Reply {
   ) {
     repo.defaultBranch = branch;
   }
+  checkExternalUnits(ctx, repo, form);
   for (const [key, , unit] of unitFlags) {
     const value = form[key];
     if (value !== undefined) repo.units[unit] = value;

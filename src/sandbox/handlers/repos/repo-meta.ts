@@ -76,7 +76,7 @@ export function listCollaborators(ctx: RequestContext): Reply {
   return pagedReply(ctx, users, (user) => userFor(ctx, user), { link: false });
 }
 
-const teamWrites = { read: false, write: true, admin: true, owner: true } as const;
+const teamWrites = { none: false, read: false, write: true, admin: true, owner: true } as const;
 
 /**
  * GET /repos/{owner}/{repo}/assignees (reqToken, reqAnyRepoReader): everyone with write access, i.e.

@@ -7,7 +7,7 @@ import { refuseBlocked } from '../../blocking.js';
 import type { RepoContext, RequestContext } from '../../context.js';
 import { repoApiUrl, repoJson } from '../../convert/repos.js';
 import { userFor } from '../../convert/users.js';
-import { internalError, jsonReply, type Reply } from '../../errors.js';
+import { jsonReply, type Reply } from '../../errors.js';
 import { rfc3339 } from '../../format.js';
 import type { RepoRec, UserRec } from '../../model.js';
 import { pagedReply } from '../../paging.js';
@@ -112,13 +112,12 @@ function watchInfo(ctx: RequestContext, rc: RepoContext): WatchInfo {
 }
 
 /**
- * GET /repos/{owner}/{repo}/subscription: 200 WatchInfo or an ErrNF 404. The route has no reqToken and
- * the handler reads ctx.Doer.ID, so an anonymous caller makes Gitea's handler panic: a 500.
+ * GET /repos/{owner}/{repo}/subscription (user/watch.go IsWatching): 200 WatchInfo or an ErrNF 404; the
+ * /subscription group of routers/api/v1/api.go runs reqToken, so an anonymous caller gets a 401.
  */
 export function getSubscription(ctx: RequestContext): Reply {
   const rc = ctx.repo();
-  if (!ctx.user) return internalError(ctx.swaggerUrl, new Error('nil pointer dereference'), false);
-  if (!isWatching(ctx.store, ctx.user.id, rc.repo.id)) throw ctx.notFound();
+  if (!isWatching(ctx.store, ctx.doer.id, rc.repo.id)) throw ctx.notFound();
   return jsonReply(200, watchInfo(ctx, rc));
 }
 

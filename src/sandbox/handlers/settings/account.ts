@@ -31,7 +31,10 @@ export function listEmails(ctx: RequestContext): Reply {
 
 const SIMPLE_EMAIL = /^[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(\.[\w-]+)*$/;
 
-/** POST /user/emails: 422 for an empty list, an invalid address or one in use anywhere; 201 with the added ones */
+/**
+ * POST /user/emails (email.go AddEmail): 422 for an empty list, an invalid address or one in use anywhere;
+ * 201 with every address of the caller afterwards (GetEmailAddresses), the primary one first.
+ */
 export function addEmails(ctx: RequestContext): Reply {
   const form = ctx.bind(CreateEmailOptionSchema);
   const emails = form.emails ?? [];
@@ -42,15 +45,12 @@ export function addEmails(ctx: RequestContext): Reply {
     ctx.store.users.some((u) => u.email.toLowerCase() === email.toLowerCase()) ||
     state.emails.some((e) => e.email.toLowerCase() === email.toLowerCase());
   for (const email of emails) {
-    if (!SIMPLE_EMAIL.test(email)) throw ctx.error(422, `Email address has an invalid format: ${email}`);
+    if (!SIMPLE_EMAIL.test(email)) throw ctx.error(422, `Email address ${JSON.stringify(email)} invalid`);
     if (inUse(email)) throw ctx.error(422, `Email address has been used: ${email}`);
   }
   // setting.Service.RegisterEmailConfirm is off in the sandbox: new addresses are activated at once
   for (const email of emails) state.emails.push({ userId: doer.id, email, verified: true });
-  return jsonReply(
-    201,
-    emails.map((email) => emailJson(doer, email, true, false)),
-  );
+  return jsonReply(201, emailsOf(ctx, doer));
 }
 
 /** DELETE /user/emails: 404 for an address the caller does not have; the primary one fails with a 500, as Gitea's does */
