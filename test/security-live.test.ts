@@ -95,7 +95,7 @@ async function expectEndedWith(subscription: RawSubscription, code: string) {
   await subscription.ended();
 }
 
-/** A subscription refused when it was opened: no data at all (GraphQL spec: source stream errors). */
+/** A subscription refused when it was opened: no data at all (the GraphQL specification’s source stream errors). */
 async function expectRefusedWith(subscription: RawSubscription, code: string) {
   const answer = await subscription.next();
   expect(answer.data).toBeUndefined();

@@ -99,34 +99,34 @@ const RELAY_ARGS = new Set(['first', 'after', 'last', 'before']);
 let lists = 0;
 
 /** The memo key of one parent's list with these filters (and, for paged lists, this window). */
-function memoKeyOf<Ref, Args, Raw, Item>(spec: ListSpec<Ref, Args, Raw, Item>) {
-  const name = `${spec.route}#${++lists}`;
+function memoKeyOf<Ref, Args, Raw, Item>(list: ListSpec<Ref, Args, Raw, Item>) {
+  const name = `${list.route}#${++lists}`;
   return (ref: Ref, args: Args & ConnectionArgs, window: boolean) => {
-    spec.check?.(args);
-    let filters: unknown = spec.filters?.(args);
-    if (!spec.filters) {
+    list.check?.(args);
+    let filters: unknown = list.filters?.(args);
+    if (!list.filters) {
       const entries = Object.entries(args as Record<string, unknown>).filter(([arg]) => !RELAY_ARGS.has(arg));
       filters = Object.fromEntries(entries);
     }
     const relay = window ? connectionArgsOf(args as Record<string, unknown>) : null;
-    return `${name}:${spec.key(ref)}:${JSON.stringify([filters, relay])}`;
+    return `${name}:${list.key(ref)}:${JSON.stringify([filters, relay])}`;
   };
 }
 
-function itemsOf<Ref, Args, Raw, Item>(spec: ListSpec<Ref, Args, Raw, Item>, ref: Ref, items: Raw[]): Item[] {
-  const { map } = spec;
+function itemsOf<Ref, Args, Raw, Item>(list: ListSpec<Ref, Args, Raw, Item>, ref: Ref, items: Raw[]): Item[] {
+  const { map } = list;
   return map ? items.map((item) => map(item, ref)) : (items as unknown as Item[]);
 }
 
 /** A Relay connection over a list the forge pages with `page`/`limit` and counts in `X-Total-Count`. */
 export function pagedList<Ref, Args, Raw, Item = Raw>(
-  spec: PagedListSpec<Ref, Args, Raw, Item>,
+  list: PagedListSpec<Ref, Args, Raw, Item>,
 ): ListResolver<Ref, Args, Item> {
-  const memoKey = memoKeyOf(spec);
+  const memoKey = memoKeyOf(list);
   const read =
-    spec.read ??
+    list.read ??
     ((data: unknown, paging: Paging) => ({
-      items: expectList<Raw>(data, spec.route),
+      items: expectList<Raw>(data, list.route),
       totalCount: paging.totalCount,
     }));
   const resolver: ListResolver<Ref, Args, Item> = (context, ref, args) =>
@@ -135,32 +135,32 @@ export function pagedList<Ref, Args, Raw, Item = Raw>(
         connectionArgsOf(args as Record<string, unknown>),
         context.settings,
         async (page, limit) => {
-          const { data, paging } = await spec.fetch(context, ref, args, { page, limit });
+          const { data, paging } = await list.fetch(context, ref, args, { page, limit });
           const { items, totalCount } = read(data, paging);
-          return { items: itemsOf(spec, ref, items), totalCount, paging };
+          return { items: itemsOf(list, ref, items), totalCount, paging };
         },
-        spec.window,
+        list.window,
       ),
     );
   resolver.forgeList = {
-    pageSize: spec.window?.fixedPageSize ?? spec.window?.maxUpstreamPageSize ?? UPSTREAM_MAX_PAGE,
+    pageSize: list.window?.fixedPageSize ?? list.window?.maxUpstreamPageSize ?? UPSTREAM_MAX_PAGE,
   };
   return resolver;
 }
 
 /** A Relay connection over a list the forge answers whole in one call. */
 export function wholeList<Ref, Args, Raw, Item = Raw>(
-  spec: WholeListSpec<Ref, Args, Raw, Item>,
+  list: WholeListSpec<Ref, Args, Raw, Item>,
 ): ListResolver<Ref, Args, Item> {
-  const memoKey = memoKeyOf(spec);
+  const memoKey = memoKeyOf(list);
   const resolver: ListResolver<Ref, Args, Item> = async (context, ref, args) => {
     // A window over the cap is refused before the forge is asked for the whole list.
     checkPageArgs(connectionArgsOf(args as Record<string, unknown>), context.settings);
-    const list = await memoize(context, memoKey(ref, args, false), async () => {
-      const { data } = await spec.fetch(context, ref, args);
-      return itemsOf(spec, ref, expectList<Raw>(data, spec.route));
+    const items = await memoize(context, memoKey(ref, args, false), async () => {
+      const { data } = await list.fetch(context, ref, args);
+      return itemsOf(list, ref, expectList<Raw>(data, list.route));
     });
-    return resolveListConnection(connectionArgsOf(args as Record<string, unknown>), context.settings, list);
+    return resolveListConnection(connectionArgsOf(args as Record<string, unknown>), context.settings, items);
   };
   resolver.forgeList = { whole: true };
   return resolver;

@@ -460,7 +460,7 @@ const releaseAssets = '/repos/{owner}/{repo}/releases/{id}/assets';
 const orgHooks = ownerHookHandlers(organizationOwner);
 const myHooks = ownerHookHandlers(callerOwner);
 
-/** Every row the sandbox serves; `options` switch off the routes some forges lack (ops 8 and 11). */
+/** Every row the sandbox serves; `options` switch off the routes some forges lack (`contents-ext`, and `DELETE …/assignees`, which Gitea does not have). */
 export function routeRows(options: SandboxRuntime['options']): RouteRow[] {
   const switchable: Record<string, () => boolean> = {
     'GET /repos/{owner}/{repo}/contents-ext': () => options.contentsExt,

@@ -31,7 +31,7 @@ export const GpgKeyRef = accountKeyRef<GPGKey>('GpgKey', getMyGpgKey);
 
 GpgKeyRef.implement({
   description:
-    'A GPG key of an account, which signs its commits and tags (spec: GPGKey). Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
+    'A GPG key of an account, which signs its commits and tags. Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
   fields: (t) => ({
     keyId: t.exposeString('key_id', { description: 'the key’s 16-digit hexadecimal id' }),
     publicKey: t.exposeString('public_key', {
@@ -72,7 +72,7 @@ builder.objectFields(UserRef, (t) => ({
 // gpg_key.go CreateGPGKey (models/asymkey/gpg_key_add.go): 422 for text that is no armored public key,
 // or a key already added; 404 when none of the key's identities is an activated address of the caller
 defineMutation('addGpgKey', {
-  input: 'The GPG key to add to the caller’s account (spec: CreateGPGKeyOption).',
+  input: 'The GPG key to add to the caller’s account (CreateGPGKeyOption).',
   inputFields: (t) => ({
     armoredPublicKey: t.string({ required: true, description: 'an ASCII-armored public key block' }),
   }),

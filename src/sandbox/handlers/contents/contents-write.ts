@@ -1,4 +1,5 @@
-// Ops 4 and 5: one commit that changes files, and deleting one file (facts op 4, op 5).
+// One commit that changes files (POST …/contents), and deleting one file (DELETE …/contents/{filepath}),
+// as routers/api/v1/repo/file.go answers them.
 
 import { pushContent, recordActivity } from '../../activity.js';
 import type { BodySchema } from '../../binding.js';
@@ -88,13 +89,13 @@ const DeleteFileOptions: BodySchema = {
   fields: [...fileOptionFields, { key: 'sha', go: 'SHA', type: 'string', rules: ['Required'] }],
 };
 
-/** repo.MustBeEditable, the file routes' archived check (facts op 4): 423 with its own message */
+/** repo.MustBeEditable, the file routes' archived check: 423 with its own message */
 export const mustBeEditable: Guard = (ctx) => {
   const { repo, owner } = ctx.repo();
   if (repo.archived) throw ctx.error(423, `${owner.login}/${repo.name} is not allowed to edit`);
 };
 
-/** facts op 4: the caller must be able to write to the target branch (new_branch, else branch) */
+/** The caller must be able to write to the target branch (new_branch, else branch): routers/api/v1/repo/file.go */
 function requireBranchWrite(ctx: RequestContext, rc: RepoContext): void {
   if (rc.mode < Access.write)
     throw ctx.error(403, 'user should have a permission to write to the target branch');
@@ -172,7 +173,7 @@ function toOperation(ctx: RequestContext, file: FileOperation): ChangeOperation 
     case 'delete':
       return { operation: 'delete', path: file.path, sha };
     default:
-      // facts op 4: an unknown operation is not checked by binding and ends as a 500
+      // an unknown operation is not checked by binding and ends as a 500, as in Gitea
       throw ctx.error(
         500,
         ctx.user?.isAdmin
@@ -221,7 +222,7 @@ function commit(ctx: RequestContext, rc: RepoContext, opts: FileOptions, files: 
   return { ...result, paths: operations.map((o) => o.path) };
 }
 
-/** op 4: POST /repos/{owner}/{repo}/contents → 201 FilesResponse */
+/** POST /repos/{owner}/{repo}/contents → 201 FilesResponse */
 export function changeFiles(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const body = ctx.bind<FileOptions & { files: FileOperation[] }>(ChangeFilesOptions);
@@ -235,7 +236,7 @@ export function changeFiles(ctx: RequestContext): Reply {
   return jsonReply(201, { files, commit: fileCommitJson(ctx, rc.repo, done.commit), verification: UNSIGNED });
 }
 
-/** op 5: DELETE /repos/{owner}/{repo}/contents/{filepath} → 200 with `content: null` */
+/** DELETE /repos/{owner}/{repo}/contents/{filepath} → 200 with `content: null` */
 export function deleteFile(ctx: RequestContext): Reply {
   const rc = ctx.repo();
   const body = ctx.bind<FileOptions & { sha: string }>(DeleteFileOptions);
