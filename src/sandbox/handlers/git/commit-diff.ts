@@ -6,7 +6,8 @@
 import type { RequestContext } from '../../context.js';
 import type { Reply } from '../../errors.js';
 import { getCommit } from '../../git.js';
-import { commitDiff, formatPatch } from '../../git-diff.js';
+import { commitDiff } from '../../git-diff.js';
+import { formatPatch } from '../../git-format-patch.js';
 import { resolveCommitish } from '../../git-history.js';
 
 export function downloadCommitDiffOrPatch(ctx: RequestContext): Reply {

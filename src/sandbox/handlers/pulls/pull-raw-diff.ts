@@ -7,7 +7,8 @@
 import type { RequestContext } from '../../context.js';
 import type { Reply } from '../../errors.js';
 import { commitsBetween } from '../../git-compare.js';
-import { diffTrees, formatPatch } from '../../git-diff.js';
+import { diffTrees } from '../../git-diff.js';
+import { formatPatch } from '../../git-format-patch.js';
 import { pullRange } from './pull-diff.js';
 import { findPull } from './pulls.js';
 
