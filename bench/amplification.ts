@@ -1,7 +1,7 @@
 // The worst documents the default limits let an anonymous caller send: each is sent once to a
 // gateway with the default limits in front of the sandbox forge, all in this process, and the
 // answer's size, the longest event-loop block while it ran and the process's peak RSS are printed.
-// Run: npx tsx bench/amplification.ts (the figures go into README's "Limits").
+// Run: npx tsx bench/amplification.ts (the figures go into docs/cache-and-limits.md, "Limits").
 
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -450,7 +450,7 @@ export function computeCoverage(): Coverage {
   };
 }
 
-/** The one line the README quotes (test/generated-coverage.test.ts keeps it true). */
+/** The one line docs/schema.md quotes (test/generated-coverage.test.ts keeps it true). */
 export function totalsLine(coverage: Coverage): string {
   const scope = coverage.operations.filter(counted);
   const reached = scope.filter((operation) => operation.fields.length > 0).length;

@@ -1,6 +1,6 @@
 // A public repository made private directly at the forge (Gitea sends no event for a change of
 // visibility) stops being served from the shared cache to callers who lost access within the bound
-// the README states, CACHE_VISIBILITY_TTL_MS (1 s by default), and at once when any event of the
+// docs/cache-and-limits.md states, CACHE_VISIBILITY_TTL_MS (1 s by default), and at once when any event of the
 // repository arrives, since every delivery carries the repository as the forge has it now. Against
 // the shipped bundle, as `npm start` runs it.
 

@@ -1,6 +1,6 @@
 // GraphiQL's mutation tabs (operations/*.graphql with operations/variables.json) work in any order
 // on the demo seed: each acts on its own data. Run from the last tab to the first, every one answers
-// its payload, except the few that build on another tab (README, Quick start), which answer
+// its payload, except the few that build on another tab (README.md, Quick start), which answer
 // NOT_FOUND until that tab has run and then succeed.
 
 import { describe, expect, it } from 'vitest';

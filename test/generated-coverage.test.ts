@@ -1,4 +1,4 @@
-// generated/forge-coverage.md is what the source reaches today, and the README's totals are its own.
+// generated/forge-coverage.md is what the source reaches today, and the totals docs/schema.md quotes are its own.
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   renderCoverage,
   totalsLine,
 } from '../scripts/forge-coverage.js';
+import { readDoc } from './helpers/readme.js';
 
 const coverage = computeCoverage();
 const byRoute = new Map(coverage.operations.map((operation) => [operation.route, operation]));
@@ -46,10 +47,9 @@ describe('generated/forge-coverage.md', () => {
   });
 });
 
-describe('README', () => {
+describe('docs/schema.md', () => {
   it('quotes the totals of generated/forge-coverage.md under its checked marker', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const quoted = readme.split('<!-- checked: forge-coverage -->\n')[1]?.split('\n')[0];
+    const quoted = readDoc('schema').split('<!-- checked: forge-coverage -->\n')[1]?.split('\n')[0];
     expect(quoted).toBe(totalsLine(coverage));
   });
 });

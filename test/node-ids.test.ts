@@ -7,7 +7,7 @@ import { schema } from '../src/graphql/schema.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 
-/** Object types with a forge id that are deliberately not Nodes, and why (kept in the README too). */
+/** Object types with a forge id that are deliberately not Nodes, and why. */
 const NOT_NODES: Record<string, string> = {
   RepositoryMeta: 'the short record of a Repository embedded in issues; `repository` gives the Node',
   Project: 'the forge’s API has no route that reads a project (Gitea 1.22–1.26), so no refetch exists',

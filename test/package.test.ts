@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProduction } from '../scripts/build.js';
 import { type Launched, LISTENING, launch } from './helpers/process.js';
+import { DOC_PAGES } from './helpers/readme.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const PACKAGE = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -40,7 +41,7 @@ beforeAll(async () => {
   // shared dist/ of the checkout may hold the benchmark's bundles too, which a real pack (whose
   // `prepack` empties dist/ first) never carries.
   const staged = join(work, 'package');
-  for (const entry of ['package.json', 'bin', 'operations', 'schema', 'README.md', 'LICENSE']) {
+  for (const entry of ['package.json', 'bin', 'operations', 'schema', 'README.md', 'docs', 'LICENSE']) {
     cpSync(join(ROOT, entry), join(staged, entry), { recursive: true });
   }
   await buildProduction(new URL(`file://${staged}/dist/`));
@@ -65,11 +66,11 @@ afterAll(() => {
 });
 
 describe('the npm package', () => {
-  it('carries only what runs: the bundle, the command, the operations, the schema, README and LICENSE', () => {
+  it('carries only what runs: the bundle, the command, the operations, the schema, README, its docs and LICENSE', () => {
     expect(existsSync(tarball)).toBe(true);
     const outside = packed.filter(
       (path) =>
-        !/^(dist\/([\w-]+\.js(\.map)?|snapshot\.cjs|graphiql\/[\w.-]+)|bin\/(forge-graphql-gateway\.js|snapshot-blob\.mjs)|operations\/[\w-]+\.(graphql|json)|schema\/schema\.graphql|README\.md|LICENSE|package\.json)$/.test(
+        !/^(dist\/([\w-]+\.js(\.map)?|snapshot\.cjs|graphiql\/[\w.-]+)|bin\/(forge-graphql-gateway\.js|snapshot-blob\.mjs)|operations\/[\w-]+\.(graphql|json)|schema\/schema\.graphql|README\.md|docs\/[\w-]+\.md|LICENSE|package\.json)$/.test(
           path,
         ),
     );
@@ -79,6 +80,8 @@ describe('the npm package', () => {
     expect(packed).toContain('dist/snapshot.cjs');
     expect(packed.filter((path) => path.includes('.blob'))).toEqual([]);
     expect(packed).toContain('operations/manifest.json');
+    // every page README.md links to
+    expect(packed.filter((path) => path.startsWith('docs/'))).toEqual(DOC_PAGES.map((page) => `docs/${page}.md`));
     expect(packed.some((path) => /^(src|test|bench|scripts)\//.test(path))).toBe(false);
   });
 

@@ -1,11 +1,21 @@
-// README.md's example requests and answers, sent to the gateway in front of the sandbox: every answer
-// marked `<!-- checked: answer=Name as=user -->` must be exactly what the gateway sends, and every
-// paragraph marked `calls=Name` must state exactly the REST calls the sandbox saw. A message, a code
-// or a call count in the README cannot drift from what happens.
+// The example requests and answers of docs/examples.md and docs/security.md (its Errors), sent to the
+// gateway in front of the sandbox: every answer marked `<!-- checked: answer=Name as=user -->` must be
+// exactly what the gateway sends, and every paragraph marked `calls=Name` must state exactly the REST
+// calls the sandbox saw. A message, a code or a call count in the docs cannot drift from what happens.
+// README.md's first query is the one `npm start` prints, and its call log is the sandbox's.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoUser, type Harness, startHarness } from './helpers/harness.js';
-import { type CheckedPart, codeSpans, numberOf, partsWith, partWith, section } from './helpers/readme.js';
+import { EXAMPLE_QUERY } from '../src/server/gateway.js';
+import {
+  type CheckedPart,
+  codeSpans,
+  numberOf,
+  partsWith,
+  partWith,
+  readDoc,
+  section,
+} from './helpers/readme.js';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -13,20 +23,25 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+/** The pages with checked examples, in reading order: an example may rely on an earlier one. */
+const EXAMPLES = readDoc('examples');
+const PAGES = [EXAMPLES, readDoc('security')].join('\n');
+const LIMITS = section('Limits', readDoc('cache-and-limits'));
+
 const DEMO_USERS: readonly string[] = ['admin', 'alice', 'bob', 'carol'];
 
 function userOf(part: CheckedPart): DemoUser {
   const user = part.marker.as ?? '';
-  if (!DEMO_USERS.includes(user)) throw new Error(`README marker names no demo user: as=${user}`);
+  if (!DEMO_USERS.includes(user)) throw new Error(`marker names no demo user: as=${user}`);
   return user as DemoUser;
 }
 
 /** The variables a `variables=Name` paragraph gives: its first code span that is a JSON object. */
 function variablesOf(name: string): Record<string, unknown> | undefined {
-  const [part] = partsWith('variables', name);
+  const [part] = partsWith('variables', name, PAGES);
   if (!part) return undefined;
   const json = codeSpans(part.text).find((span) => span.startsWith('{'));
-  if (!json) throw new Error(`README: the variables of ${name} are not in a code span`);
+  if (!json) throw new Error(`the variables of ${name} are not in a code span`);
   return JSON.parse(json) as Record<string, unknown>;
 }
 
@@ -39,7 +54,7 @@ interface StatedCalls {
 /** What a `calls=Name` paragraph states: "exactly three REST calls", "makes one call", and each call. */
 function statedCalls(part: CheckedPart): StatedCalls {
   const count = /\b(\w+) (?:REST )?calls?\b/.exec(part.text.replace(/\s+/g, ' '));
-  if (!count) throw new Error(`README: no call count in "${part.text}"`);
+  if (!count) throw new Error(`no call count in "${part.text}"`);
   const calls = codeSpans(part.text).filter((span) => /^(GET|POST|PUT|PATCH|DELETE) \//.test(span));
   return { count: numberOf(count[1] as string), calls };
 }
@@ -54,9 +69,9 @@ function matches(stated: string, logged: { method: string; path: string; query: 
   return JSON.stringify(written) === JSON.stringify(logged.query);
 }
 
-const answers = partsWith('answer');
+const answers = partsWith('answer', undefined, PAGES);
 
-describe('the README’s examples', () => {
+describe('the examples of the docs', () => {
   it('marks at least the query, the mutation with its refusal, and the error example', () => {
     expect(answers.map((part) => `${part.marker.answer} as ${part.marker.as}`)).toEqual(
       expect.arrayContaining([
@@ -67,24 +82,24 @@ describe('the README’s examples', () => {
       ]),
     );
     // every graphql block of the Examples section is a checked request
-    const examples = section('Examples');
-    const requests = partsWith('request').filter((part) => examples.includes(part.text));
+    const examples = section('Examples', EXAMPLES);
+    const requests = partsWith('request', undefined, EXAMPLES);
     expect(requests).toHaveLength(examples.split('```graphql').length - 1);
   });
 
-  // In README order: an example may rely on an earlier one (carol's release after alice's).
+  // In reading order: an example may rely on an earlier one (carol's release after alice's).
   it.each(answers.map((part) => [`${part.marker.answer} as ${part.marker.as}`, part] as const))(
-    'answers %s exactly as the README shows, with the calls it states',
+    'answers %s exactly as the docs show, with the calls they state',
     async (_, part) => {
       const name = part.marker.answer as string;
-      const request = partWith('request', name);
+      const request = partWith('request', name, PAGES);
       harness.resetCalls();
       const response = await harness.query(request.text, variablesOf(name), { as: userOf(part) });
       const { status, ...answer } = response;
       expect(status).toBe(200);
       expect(answer).toEqual(JSON.parse(part.text));
 
-      const stated = partsWith('calls', name).find((calls) => calls.marker.as === part.marker.as);
+      const stated = partsWith('calls', name, PAGES).find((calls) => calls.marker.as === part.marker.as);
       if (!stated) return;
       const { count, calls } = statedCalls(stated);
       const logged = harness.sandbox.calls;
@@ -99,7 +114,7 @@ describe('the README’s examples', () => {
   );
 
   it('answers the inline example of a failing field with the data, code and path it states', async () => {
-    const part = partWith('inline-answer', '');
+    const part = partWith('inline-answer', '', PAGES);
     const spans = codeSpans(part.text.replace(/\s*\n\s*/g, ' '));
     const document = spans.find((span) => span.startsWith('repository('));
     const data = spans.find((span) => span.startsWith('{"repository"'));
@@ -113,7 +128,7 @@ describe('the README’s examples', () => {
   });
 
   it('refuses a page past MAX_PAGE_SIZE with the message the Limits section quotes', async () => {
-    const quoted = codeSpans(section('Limits')).find((span) => span.startsWith('`first` may be at most'));
+    const quoted = codeSpans(LIMITS).find((span) => span.startsWith('`first` may be at most'));
     const [, size = ''] = /got (\d+)/.exec(quoted ?? '') ?? [];
     const response = await harness.query(
       `{ repository(owner: "alice", name: "hello") { releases(first: ${size}) { totalCount } } }`,
@@ -126,7 +141,7 @@ describe('the README’s examples', () => {
   });
 
   it('answers the syntax, schema and variable errors with the codes the Limits section names', async () => {
-    const text = section('Limits').replace(/\s+/g, ' ');
+    const text = LIMITS.replace(/\s+/g, ' ');
     const [, parse, validation, variable] =
       /syntax error answers `(\w+)`, one that does not fit the schema `(\w+)`.*?not of its type `(\w+)`/.exec(
         text,
@@ -138,6 +153,24 @@ describe('the README’s examples', () => {
     expect(await codes('query($login: String!) { user(login: $login) { login } }', { login: 5 })).toEqual([
       variable,
     ]);
+  });
+});
+
+describe('the first query of README.md', () => {
+  const part = partWith('first-query', '');
+
+  it('is the query npm start prints and GraphiQL opens on', () => {
+    expect(`${part.text}\n`).toBe(EXAMPLE_QUERY.slice(EXAMPLE_QUERY.indexOf('\n') + 1));
+  });
+
+  it('reads alice’s repository, its pull requests and a file, as alice, with no error', async () => {
+    const response = await harness.query(part.text, undefined, { as: 'alice' });
+    expect(response.errors).toBeUndefined();
+    expect(response.data?.repository).toMatchObject({
+      fullName: 'alice/hello',
+      owner: { login: 'alice' },
+      readme: { path: 'README.md' },
+    });
   });
 });
 

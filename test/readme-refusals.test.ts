@@ -1,6 +1,7 @@
-// What README.md says the gateway refuses, and how: the Limits table (each limit's default and code,
-// at its exact edge), the CSRF and CORS rules of the Security section with their quoted messages, the
-// persisted-only refusal, and the health probes' answers. Each expectation is read from the README.
+// What the docs say the gateway refuses, and how: the Limits table of docs/cache-and-limits.md (each
+// limit's default and code, at its exact edge), the CSRF and CORS rules of the Security section and the
+// persisted-only refusal of docs/security.md, the health probes' answers of docs/operations.md, and
+// /readyz without Redis as docs/live-updates.md states it. Each expectation is read from those pages.
 
 import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
@@ -8,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READINESS_TIMEOUT_MS } from '../src/server/health.js';
 import { OPTIONS } from '../src/start/cli.js';
 import { type GraphQLResponse, type Harness, startHarness } from './helpers/harness.js';
-import { codeSpans, partWith, section, tableRows } from './helpers/readme.js';
+import { codeSpans, partWith, readDoc, section, tableRows } from './helpers/readme.js';
+
+const LIMITS = section('Limits', readDoc('cache-and-limits'));
+const SECURITY = readDoc('security');
 
 let harness: Harness;
 beforeAll(async () => {
@@ -61,7 +65,7 @@ const EDGES: Record<string, (limit: number) => { within: string; beyond: string 
       `{ repository(owner: "alice", name: "hello") { ${directives(count)}} }`;
     return { within: json(document(n)), beyond: json(document(n + 1)) };
   },
-  // The cost has no document of an exact cost; the README's own pair: one 100-item page passes,
+  // The cost has no document of an exact cost; the docs' own pair: one 100-item page passes,
   // two nested ones are refused.
   QUERY_MAX_COST: () => ({
     within: json(
@@ -73,7 +77,7 @@ const EDGES: Record<string, (limit: number) => { within: string; beyond: string 
   }),
 };
 
-const limitRows = tableRows(section('Limits').slice(section('Limits').indexOf('| limit')));
+const limitRows = tableRows(LIMITS.slice(LIMITS.indexOf('| limit')));
 
 describe('the Limits table', () => {
   it('lists each limit with a variable of the Configuration table and its default', () => {
@@ -110,7 +114,7 @@ describe('the Limits table', () => {
 });
 
 describe('the Security section', () => {
-  const security = section('Security');
+  const security = section('Security', SECURITY);
   const bullet = (name: string) =>
     security.split('\n- ').find((item) => item.startsWith(`**${name}**`)) ?? '';
 
@@ -207,8 +211,8 @@ describe('the Security section', () => {
 });
 
 describe('the persisted-only refusal', () => {
-  it('answers a document that is not listed exactly as the README shows, with the HTTP status it states', async () => {
-    const part = partWith('persisted-only-refusal', '');
+  it('answers a document that is not listed exactly as the docs show, with the HTTP status they state', async () => {
+    const part = partWith('persisted-only-refusal', '', SECURITY);
     const strict = await startHarness({ gateway: { persistedOnly: true } });
     try {
       const response = await fetch(strict.url, {
@@ -224,10 +228,10 @@ describe('the persisted-only refusal', () => {
     }
   });
 
-  it('answers an unknown id with the code and HTTP status the README states, in both modes', async () => {
+  it('answers an unknown id with the code and HTTP status the docs state, in both modes', async () => {
     const [, code, status] =
       /an unknown id is `(\w+)` \(HTTP (\d{3})\) in both modes/.exec(
-        partWith('persisted-only-refusal', '').after,
+        partWith('persisted-only-refusal', '', SECURITY).after,
       ) ?? [];
     const strict = await startHarness({ gateway: { persistedOnly: true } });
     try {
@@ -273,13 +277,13 @@ async function readiness(harnessUrl: string): Promise<[number, Readiness]> {
 }
 
 describe('the health probes', () => {
-  const text = partWith('health-probes', '').text.replace(/\s*\n\s*/g, ' ');
+  const text = partWith('health-probes', '', readDoc('operations')).text.replace(/\s*\n\s*/g, ' ');
   const answerOf = (status: string) => {
     const span = codeSpans(text).find((candidate) => candidate.startsWith(`${status} {`)) ?? '';
     return JSON.parse(span.slice(4)) as Record<string, unknown>;
   };
 
-  it('answers /healthz and /readyz as the README quotes them', async () => {
+  it('answers /healthz and /readyz as the docs quote them', async () => {
     const [healthzAnswer, readyzAnswer] = codeSpans(text)
       .filter((span) => span.startsWith('200 {'))
       .map((span) => JSON.parse(span.slice(4)));
@@ -306,9 +310,9 @@ describe('the health probes', () => {
 });
 
 describe('/readyz while Redis is not reachable: ready, live updates degraded (the Live updates section)', () => {
-  const live = section('Live updates').replace(/\s*\n\s*/g, ' ');
+  const live = section('Live updates', readDoc('live-updates')).replace(/\s*\n\s*/g, ' ');
   const spans = codeSpans(live);
-  /** The README's forms of the error, as patterns: `<state>` or `<error>` stands for any text. */
+  /** The docs' forms of the error, as patterns: `<state>` or `<error>` stands for any text. */
   const forms = spans
     .filter((span) => span.startsWith('Redis is not reachable') && span.includes('<'))
     .map(
@@ -334,7 +338,7 @@ describe('/readyz while Redis is not reachable: ready, live updates degraded (th
     }
   }
 
-  it('names the client’s state, one the README lists, while Redis has not answered', async () => {
+  it('names the client’s state, one the docs list, while Redis has not answered', async () => {
     // A server that accepts the connection and never answers: the client stays in its `connect` state.
     const sockets: Socket[] = [];
     const silent: Server = createServer((socket) => sockets.push(socket));
@@ -356,7 +360,7 @@ describe('/readyz while Redis is not reachable: ready, live updates degraded (th
     }
   });
 
-  it('names the last failure, in the README’s form, when Redis refuses the connection', async () => {
+  it('names the last failure, in the docs’ form, when Redis refuses the connection', async () => {
     const port = await closedPort();
     const error = await errorOnceSettled(`redis://127.0.0.1:${port}`, (text) => text.includes(':'));
     const form = forms.map((pattern) => pattern.exec(error)).find(Boolean);

@@ -1,6 +1,7 @@
-// README.md's settings and facts about the project itself: the Configuration table against the flag
-// table of src/cli.ts (and the sandbox's own), the defaults quoted in prose, the console example run
-// as written, the Schema section's root fields, and the quick start's prerequisites.
+// The settings and facts about the project itself: the Configuration table of docs/configuration.md
+// against the flag table of src/cli.ts (and the sandbox's own), the defaults quoted in the prose of
+// every page, the console example run as written, the root fields of docs/schema.md, and the
+// prerequisites of README.md's quick start.
 
 import { readFileSync } from 'node:fs';
 import { buildSchema, type GraphQLObjectType } from 'graphql';
@@ -8,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { SANDBOX_OPTIONS } from '../src/sandbox/command-line.js';
 import { flagOf, OPTIONS } from '../src/start/cli.js';
 import { launch } from './helpers/process.js';
-import { codeSpans, partWith, README_TEXT, section, tableRows } from './helpers/readme.js';
+import { ALL_DOCS_TEXT, codeSpans, partWith, readDoc, section, tableRows } from './helpers/readme.js';
+
+const CONFIGURATION = section('Configuration', readDoc('configuration'));
 
 interface ConfigurationRow {
   flag: string;
@@ -16,7 +19,7 @@ interface ConfigurationRow {
   default: string;
 }
 
-const configuration: ConfigurationRow[] = tableRows(section('Configuration')).map(
+const configuration: ConfigurationRow[] = tableRows(CONFIGURATION).map(
   ([flag = '', variable = '', value = '']) => ({
     flag: codeSpans(flag)[0] ?? '',
     variable: codeSpans(variable)[0] ?? '',
@@ -24,7 +27,7 @@ const configuration: ConfigurationRow[] = tableRows(section('Configuration')).ma
   }),
 );
 
-/** How the README writes a default: `4000` as code, or "(none: what happens)" for no value. */
+/** How the docs write a default: `4000` as code, or "(none: what happens)" for no value. */
 function writtenDefault(value: string): string {
   return value.startsWith('none') ? '(none' : `\`${value}\``;
 }
@@ -56,14 +59,14 @@ describe('the Configuration table', () => {
   });
 
   it('gives every setting both a flag and a variable, as its introduction says', () => {
-    expect(section('Configuration')).toContain('Every setting is an environment variable and a flag');
+    expect(CONFIGURATION).toContain('Every setting is an environment variable and a flag');
     for (const row of configuration) expect([row.flag, row.variable]).not.toContain('');
   });
 
   it('quotes the same default wherever the prose names a variable with its value', () => {
     const defaults = new Map(configuration.map((row) => [row.variable, row.default.replaceAll('`', '')]));
     const quoted = [
-      ...README_TEXT.matchAll(/`([A-Z][A-Z0-9_]+)` \((?:default )?(\d[\d ,]*)( s| ms| B)?[);]/g),
+      ...ALL_DOCS_TEXT.matchAll(/`([A-Z][A-Z0-9_]+)` \((?:default )?(\d[\d ,]*)( s| ms| B)?[);]/g),
     ];
     expect(quoted.length).toBeGreaterThan(3);
     for (const [text, variable = '', digits = '', unit] of quoted) {
@@ -75,8 +78,8 @@ describe('the Configuration table', () => {
 });
 
 describe('the console example', () => {
-  it('prints the exact line shown and exits with the code the README states', async () => {
-    const part = partWith('console', '');
+  it('prints the exact line shown and exits with the code the docs state', async () => {
+    const part = partWith('console', '', CONFIGURATION);
     const [command = '', ...output] = part.text.split('\n');
     const args = command.replace(/^\$ npx forge-graphql-gateway /, '').split(' ');
     const run = launch(['bin/forge-graphql-gateway.js', ...args], { FORGE_URL: '', PORT: '' });
@@ -89,7 +92,7 @@ describe('the console example', () => {
 
 describe('the Schema section', () => {
   const schema = buildSchema(readFileSync(new URL('../schema/schema.graphql', import.meta.url), 'utf8'));
-  const text = section('Schema').replace(/\s*\n\s*/g, ' ');
+  const text = section('Schema', readDoc('schema')).replace(/\s*\n\s*/g, ' ');
   const [, roots = '', subscriptions = ''] = /Root fields: (.*?); subscriptions (.*?) \(see/.exec(text) ?? [];
   const namesOf = (list: string) => codeSpans(list).map((span) => span.replace(/\(.*$/, ''));
   const fieldsOf = (type: GraphQLObjectType | null | undefined) => Object.keys(type?.getFields() ?? {});

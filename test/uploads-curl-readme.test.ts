@@ -1,19 +1,20 @@
-// The README's upload, sent as it is printed there: its curl command, run by curl against a gateway
+// The upload of docs/clients.md, sent as it is printed there: its curl command, run by curl against a gateway
 // and the sandbox forge, with only the address, the token and the file put in. The attachment must
 // arrive byte for byte, with one forge call.
 
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commentExtras } from '../src/sandbox/comment-extras.js';
 import { type Harness, startHarness } from './helpers/harness.js';
+import { readDoc } from './helpers/readme.js';
 
-const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+const page = readDoc('clients');
 const command = /```sh\n(curl http:\/\/localhost:4000\/graphql [^`]*?-F 0=@notes\.txt)\n```/.exec(
-  readme,
+  page,
 )?.[1];
 
 let harness: Harness;
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-describe('the README’s curl upload', () => {
+describe('the curl upload of docs/clients.md', () => {
   it('attaches notes.txt to alice/hello#1 with one forge call', async () => {
     expect(command).toBeDefined();
     const folder = mkdtempSync(join(tmpdir(), 'curl-upload-'));

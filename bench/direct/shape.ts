@@ -1,10 +1,10 @@
 // What the direct clients share: turning REST payloads into the values the GraphQL schema promises
 // (global IDs, decoded text, cursors, enum names), so their results compare with the gateway's.
-// Written against the public API contract (README), not by calling the gateway's own code.
+// Written against the public API contract (README.md and docs/), not by calling the gateway's own code.
 
 import type { ContentsEntry } from '../../src/forge/types.js';
 
-/** Relay global ID: base64 of `Type:key` (README, "Schema"). */
+/** Relay global ID: base64 of `Type:key` (docs/schema.md). */
 export const globalId = (type: string, key: string) => Buffer.from(`${type}:${key}`).toString('base64');
 
 /** The connection cursor of the item at `offset`. */

@@ -1,4 +1,4 @@
-// Settings of live updates (README "Live updates"; flags in src/start/cli.ts). Every limit is bounded so a
+// Settings of live updates (docs/live-updates.md; flags in src/start/cli.ts). Every limit is bounded so a
 // client cannot make the gateway hold unbounded state.
 
 export interface LiveSettings {

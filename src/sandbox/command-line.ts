@@ -1,5 +1,5 @@
 // The command line of `npm run sandbox`: like the gateway's, every setting is a flag and, where one
-// exists, an environment variable, and a flag wins over its variable. README's Configuration table
+// exists, an environment variable, and a flag wins over its variable. docs/configuration.md's table
 // shows the SANDBOX_PORT row, and a test compares it with this table.
 
 import { parseArgs } from 'node:util';

@@ -18,7 +18,7 @@ export interface BannerOptions {
   persistedExample?: Pick<PersistedOperation, 'id' | 'name'>;
   /** in demo mode: what switching live updates on answered (`EnableLiveUpdatesPayload`, or why not) */
   liveUpdates?: { repository: string; answer: string };
-  /** what the shared read cache keeps (README "Cache and rate limits"); absent: not said */
+  /** what the shared read cache keeps (docs/cache-and-limits.md, "Cache and rate limits"); absent: not said */
   cacheMode?: CacheMode;
   /** the cache checks pages of reviews for pending ones with a site admin's token (FORGE_ADMIN_TOKEN) */
   pendingReviewsChecked?: boolean;

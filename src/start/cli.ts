@@ -154,7 +154,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: String(DEFAULT_CONFIG.shutdownTimeoutMs),
     help: 'how long SIGTERM waits for requests in flight',
   },
-  // live updates (README "Live updates")
+  // live updates (docs/live-updates.md)
   {
     env: 'WEBHOOK_SECRET',
     value: '<secret>',
@@ -220,7 +220,7 @@ export const OPTIONS: readonly OptionSpec[] = [
       ],
     ] as const
   ).map(([env, value, key, help]) => ({ env, value, default: String(DEFAULT_CONFIG.live[key]), help })),
-  // the shared cache, rate limits and the ceiling (README "Cache and rate limits")
+  // the shared cache, rate limits and the ceiling (docs/cache-and-limits.md, "Cache and rate limits")
   ...PROTECTION_OPTIONS,
 ];
 

@@ -1,5 +1,5 @@
 // The settings that protect the forge: the shared read cache, per-caller rate limits and the ceiling
-// of forge calls per second (README "Cache and rate limits"), from the environment (flags override
+// of forge calls per second (docs/cache-and-limits.md, "Cache and rate limits"), from the environment (flags override
 // it, see cli.ts), each bad value one clear line.
 
 import { ConfigError } from '../base/config-error.js';
@@ -84,7 +84,7 @@ export function protectionFromEnv(env: Env): ProtectionConfig {
   };
 }
 
-/** The rows of the command line's table (cli.ts), in README order. */
+/** The rows of the command line's table (cli.ts), in the order of docs/configuration.md. */
 export const PROTECTION_OPTIONS = [
   {
     env: 'CACHE_MB',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublishReleaseDocument, ReleaseListDocument } from '../../generated/client/graphql.js';
 import { countRoutes, type Harness, startHarness, tokenOf } from '../helpers/harness.js';
 import { launch } from '../helpers/process.js';
-import { partWith } from '../helpers/readme.js';
+import { partWith, readDoc } from '../helpers/readme.js';
 
 // Graphcache matches fragments on interfaces and unions exactly when it has the schema (its
 // `possibleTypes` option alone still warns on writes): the introspection of the committed SDL.
@@ -83,7 +83,7 @@ describe('urql', () => {
     expect(warnings.filter(([severity]) => severity !== 'debug')).toEqual([]);
   });
 
-  it('runs the README’s snippet as written under plain Node, schema file beside it, and gets the data', async () => {
+  it('runs the snippet of docs/clients.md as written under plain Node, schema file beside it, and gets the data', async () => {
     // The snippet's imports resolve from where it runs: a folder inside node_modules finds this
     // repository's packages, as a client project finds its own.
     const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -91,10 +91,10 @@ describe('urql', () => {
     const folder = mkdtempSync(`${root}node_modules/.cache/readme-urql-`);
     try {
       copyFileSync(`${root}schema/schema.graphql`, `${folder}/schema.graphql`);
-      // What the README leaves to the reader: the document (here from the manifest, as plain
+      // What the page leaves to the reader: the document (here from the manifest, as plain
       // JavaScript has no typed documents), the gateway's URL, and printing the result.
       const manifest = readFileSync(`${root}operations/manifest.json`, 'utf8');
-      const snippet = partWith('urql-snippet', '').text.replaceAll(
+      const snippet = partWith('urql-snippet', '', readDoc('clients')).text.replaceAll(
         'http://127.0.0.1:4000/graphql',
         harness.url,
       );

@@ -1,17 +1,38 @@
-// Reads README.md as the tests check it: its sections, its tables, and the parts marked
-// `<!-- checked: key=value ... -->`, each of which is the fenced block or paragraph right below it.
+// Reads README.md and the pages of docs/ as the tests check them: their sections, their tables, and
+// the parts marked `<!-- checked: key=value ... -->`, each of which is the fenced block or paragraph
+// right below it.
 // The marker says what a part is (a request, an answer, the calls it costs); the part itself holds
 // the claim, so the text a reader sees is the text the tests compare with what happens.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+
+const DOCS = new URL('../../docs/', import.meta.url);
 
 export const README_TEXT = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
-/** The text under a `## title` heading, up to the next `## ` heading (subsections included). */
+/** The text of docs/`page`.md. */
+export function readDoc(page: string): string {
+  return readFileSync(new URL(`${page}.md`, DOCS), 'utf8');
+}
+
+/** The Markdown files of docs/, by name without `.md`. */
+export const DOC_PAGES: readonly string[] = readdirSync(DOCS)
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => name.slice(0, -'.md'.length))
+  .sort();
+
+/** README.md and every page of docs/, one after the other: what a reader may find anywhere. */
+export const ALL_DOCS_TEXT = [README_TEXT, ...DOC_PAGES.map(readDoc)].join('\n');
+
+/**
+ * The text under a `## title` heading, up to the next `## ` heading (subsections included); on a page
+ * of one topic, whose `# title` heads it, the whole page below that heading.
+ */
 export function section(title: string, text = README_TEXT): string {
   const lines = text.split('\n');
+  if (lines[0] === `# ${title}`) return lines.slice(1).join('\n');
   const start = lines.indexOf(`## ${title}`);
-  if (start < 0) throw new Error(`README has no section "## ${title}"`);
+  if (start < 0) throw new Error(`the text has no section "## ${title}"`);
   const end = lines.findIndex((line, index) => index > start && line.startsWith('## '));
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
@@ -73,7 +94,7 @@ export function checkedParts(text = README_TEXT): CheckedPart[] {
     const fence = /^(\s*)```(\S*)$/.exec(first);
     if (fence) {
       const close = lines.findIndex((candidate, at) => at > index + 1 && candidate.trim() === '```');
-      if (close < 0) throw new Error(`README: the block after "${line}" is not closed`);
+      if (close < 0) throw new Error(`the block after "${line}" is not closed`);
       const indent = fence[1]?.length ?? 0;
       const body = lines.slice(index + 2, close).map((bodyLine) => bodyLine.slice(indent));
       const after = paragraphBelow(lines, close);
@@ -94,10 +115,10 @@ export function partsWith(key: string, value?: string, text = README_TEXT): Chec
   );
 }
 
-/** The one marked part with `key=value`; a README without it fails the test that needs it. */
+/** The one marked part with `key=value`; a text without it fails the test that needs it. */
 export function partWith(key: string, value: string, text = README_TEXT): CheckedPart {
   const found = partsWith(key, value, text);
-  if (found.length !== 1) throw new Error(`README has ${found.length} parts marked ${key}=${value}, not 1`);
+  if (found.length !== 1) throw new Error(`the text has ${found.length} parts marked ${key}=${value}, not 1`);
   return found[0] as CheckedPart;
 }
 

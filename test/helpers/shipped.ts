@@ -61,7 +61,7 @@ const LIVE_VARIABLES = {
   webhookMaxBodyBytes: 'WEBHOOK_MAX_BODY_BYTES',
 } as const;
 
-/** The environment variables (README "Configuration") that say what `options` say. */
+/** The environment variables (docs/configuration.md) that say what `options` say. */
 export function environmentOf(options: ShippedOptions): Record<string, string> {
   const env: Record<string, string> = {};
   const set = (name: string, value: unknown) => {

@@ -1,6 +1,6 @@
 // What each change makes stale. A forge event names its repository and its kind (Gitea's webhook
 // event families, src/live/events.ts); a write of the gateway names what its route changes. Both
-// become tags (rules.ts) that the stores drop. The README's cache table mirrors EVENT_AREAS.
+// become tags (rules.ts) that the stores drop. The cache table of docs/cache-and-limits.md mirrors EVENT_AREAS.
 
 import type { ForgeCall } from '../call.js';
 import { type Area, areaTag, EVERYTHING, ownerTag, repoTag } from './rules.js';

@@ -1,5 +1,5 @@
 // The people part of the demo seed: follows, organization membership publicity, more repositories for
-// bob, and notification threads for alice and bob (see the README's demo-seed section).
+// bob, and notification threads for alice and bob (see docs/sandbox.md, "Demo seed").
 import { createGitRepo } from '../git.js';
 import { membershipKey, type NotificationRec, peopleOf } from '../people-state.js';
 import { newRepo } from '../repos.js';

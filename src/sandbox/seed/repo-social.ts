@@ -1,4 +1,4 @@
-// Demo stars, watches and the releases of acme/template (see the README's demo seed section).
+// Demo stars, watches and the releases of acme/template (see docs/sandbox.md, "Demo seed").
 import { createTag } from '../git.js';
 import type { UserRec } from '../model.js';
 import { setStar, setWatch } from '../social.js';

@@ -1,5 +1,5 @@
 // The account-settings part of the demo seed: alice's SSH key and second e-mail address, and acme's
-// block of carol (see the README's demo-seed section).
+// block of carol (see docs/sandbox.md, "Demo seed").
 import { peopleOf } from '../people-state.js';
 import { parsePublicKey, settingsOf } from '../settings-state.js';
 import type { Store } from '../store.js';
