@@ -81,7 +81,9 @@ describe('the npm package', () => {
     expect(packed.filter((path) => path.includes('.blob'))).toEqual([]);
     expect(packed).toContain('operations/manifest.json');
     // every page README.md links to
-    expect(packed.filter((path) => path.startsWith('docs/'))).toEqual(DOC_PAGES.map((page) => `docs/${page}.md`));
+    expect(packed.filter((path) => path.startsWith('docs/'))).toEqual(
+      DOC_PAGES.map((page) => `docs/${page}.md`),
+    );
     expect(packed.some((path) => /^(src|test|bench|scripts)\//.test(path))).toBe(false);
   });
 

@@ -5,8 +5,8 @@
 // README.md's first query is the one `npm start` prints, and its call log is the sandbox's.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import { EXAMPLE_QUERY } from '../src/server/gateway.js';
+import { type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import {
   type CheckedPart,
   codeSpans,

@@ -13,9 +13,7 @@ import { type Harness, startHarness } from './helpers/harness.js';
 import { readDoc } from './helpers/readme.js';
 
 const page = readDoc('clients');
-const command = /```sh\n(curl http:\/\/localhost:4000\/graphql [^`]*?-F 0=@notes\.txt)\n```/.exec(
-  page,
-)?.[1];
+const command = /```sh\n(curl http:\/\/localhost:4000\/graphql [^`]*?-F 0=@notes\.txt)\n```/.exec(page)?.[1];
 
 let harness: Harness;
 beforeAll(async () => {
