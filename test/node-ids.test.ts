@@ -47,6 +47,20 @@ async function refetch(id: string, selection: string) {
   return { node: response.data?.node, calls: countRoutes(harness.routes()) };
 }
 
+/** node(id:) of an object that does not exist answers NOT_FOUND after the calls named. */
+async function expectGone(typename: string, key: string, calls: Record<string, number>) {
+  harness.resetCalls();
+  const id = Buffer.from(`${typename}:${key}`).toString('base64');
+  const response = await harness.query<Json>(
+    'query($id: ID!) { node(id: $id) { id } }',
+    { id },
+    { as: 'alice' },
+  );
+  expect(response.data?.node).toBeNull();
+  expect(response.errors?.map((error: Json) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+  expect(countRoutes(harness.routes())).toEqual(calls);
+}
+
 describe('node(id:) refetches', () => {
   it('a Package with one read of that version', async () => {
     const list = await harness.query<Json>(
@@ -93,6 +107,44 @@ describe('node(id:) refetches', () => {
     const { node, calls } = await refetch(page.data?.repository.wikiPage.id, '... on WikiPage { name }');
     expect(node).toEqual({ __typename: 'WikiPage', id: page.data?.repository.wikiPage.id, name: 'Home' });
     expect(calls).toEqual({});
+  });
+
+  it('a BranchProtection with one read of that rule, and NOT_FOUND once no rule has its name', async () => {
+    const read = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { branchProtections(first: 1) { nodes { id ruleName requiredApprovals } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const rule = read.data?.repository.branchProtections.nodes[0];
+    expect(rule.ruleName).toBe('release/*');
+    const { node, calls } = await refetch(rule.id, '... on BranchProtection { ruleName requiredApprovals }');
+    expect(node).toEqual({ __typename: 'BranchProtection', ...rule });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/branch_protections/{name}': 1 });
+    await expectGone('BranchProtection', 'alice/hello:no-such-rule', {
+      'GET /repos/{owner}/{repo}/branch_protections/{name}': 1,
+    });
+  });
+
+  it('a PushMirror with one read of that remote, and NOT_FOUND for a remote the repository lacks', async () => {
+    const added = await harness.query<Json>(
+      `mutation { addPushMirror(input: { owner: "alice", repo: "hello", remoteAddress: "https://mirror.example.com/alice/hello.git", interval: "8h0m0s" }) {
+          ... on AddPushMirrorPayload { pushMirror { id remoteName interval } } } }`,
+      undefined,
+      { as: 'alice' },
+    );
+    const mirror = added.data?.addPushMirror.pushMirror;
+    const { node, calls } = await refetch(mirror.id, '... on PushMirror { remoteName interval }');
+    expect(node).toEqual({ __typename: 'PushMirror', ...mirror });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/push_mirrors/{name}': 1 });
+    const listed = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { pushMirrors(first: 10) { nodes { id } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    expect(listed.data?.repository.pushMirrors.nodes).toContainEqual({ id: mirror.id });
+    await expectGone('PushMirror', 'alice/hello:remote_mirror_none', {
+      'GET /repos/{owner}/{repo}/push_mirrors/{name}': 1,
+    });
   });
 
   it('answers NOT_FOUND for an id whose object is gone, and BAD_USER_INPUT for one it never gave out', async () => {
