@@ -712,6 +712,7 @@
       "ValidationError"
     ],
     "Node": [
+      "ActionsVariable",
       "Activity",
       "Attachment",
       "Branch",
@@ -1987,6 +1988,7 @@
       "ValidationError"
     ],
     "Node": [
+      "ActionsVariable",
       "Activity",
       "Attachment",
       "Branch",

@@ -147,6 +147,65 @@ describe('node(id:) refetches', () => {
     });
   });
 
+  it.each([
+    [
+      'a repository’s',
+      { owner: 'alice', repo: 'hello' },
+      'repository(owner: "alice", name: "hello")',
+      '/repos/{owner}/{repo}',
+    ],
+    ['an organization’s', { organization: 'acme' }, 'organization(login: "acme")', '/orgs/{org}'],
+    ['the caller’s own', {}, 'viewer', '/user'],
+  ])(
+    '%s ActionsVariable with one read of that variable, and NOT_FOUND for a name the owner lacks',
+    async (_, input, root, prefix) => {
+      const created = await harness.query<Json>(
+        'mutation($input: CreateActionsVariableInput!) { createActionsVariable(input: $input) { __typename } }',
+        { input: { ...input, name: 'node_region', value: 'eu' } },
+        { as: 'alice' },
+      );
+      expect(created.data?.createActionsVariable.__typename).toBe('CreateActionsVariablePayload');
+      const read = await harness.query<Json>(
+        `{ ${root} { actionsSettings { variable(name: "node_region") { id name data } } } }`,
+        undefined,
+        { as: 'alice' },
+      );
+      const variable = Object.values(read.data ?? {})[0].actionsSettings.variable;
+      const { node, calls } = await refetch(variable.id, '... on ActionsVariable { name data }');
+      expect(node).toEqual({ __typename: 'ActionsVariable', ...variable });
+      expect(calls).toEqual({ [`GET ${prefix}/actions/variables/{variablename}`]: 1 });
+      const key = Buffer.from(variable.id, 'base64')
+        .toString('utf8')
+        .replace(/^ActionsVariable:/, '');
+      await expectGone('ActionsVariable', key.replace(/NODE_REGION$/, 'NO_SUCH_NAME'), {
+        [`GET ${prefix}/actions/variables/{variablename}`]: 1,
+      });
+    },
+  );
+
+  it('answers NOT_FOUND when another user refetches a user’s own ActionsVariable, not their own of that name', async () => {
+    const read = await harness.query<Json>(
+      '{ viewer { actionsSettings { variable(name: "node_region") { id } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const id = read.data?.viewer.actionsSettings.variable.id;
+    expect(Buffer.from(id, 'base64').toString('utf8')).toMatch(/^ActionsVariable:user:\d+:NODE_REGION$/);
+    await harness.query<Json>(
+      'mutation { createActionsVariable(input: { name: "node_region", value: "us" }) { __typename } }',
+      undefined,
+      { as: 'bob' },
+    );
+    harness.resetCalls();
+    const response = await harness.query<Json>(
+      'query($id: ID!) { node(id: $id) { id } }',
+      { id },
+      { as: 'bob' },
+    );
+    expect(response.errors?.map((error: Json) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+    expect(countRoutes(harness.routes())).toEqual({ 'GET /user/actions/variables/{variablename}': 1 });
+  });
+
   it('answers NOT_FOUND for an id whose object is gone, and BAD_USER_INPUT for one it never gave out', async () => {
     const gone = Buffer.from('Package:["alice","npm","no-such-package","1.0.0"]').toString('base64');
     const missing = await harness.query<Json>(
