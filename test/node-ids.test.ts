@@ -206,6 +206,22 @@ describe('node(id:) refetches', () => {
     expect(countRoutes(harness.routes())).toEqual({ 'GET /user/actions/variables/{variablename}': 1 });
   });
 
+  it('a PullRequestCommit’s commit as the Commit node, at no call, refetched with one commit read', async () => {
+    const read = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { pullRequest(number: 3) { commits(first: 1) { nodes { sha commit { id sha message } } } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
+    });
+    const { sha, commit } = read.data?.repository.pullRequest.commits.nodes[0];
+    expect(commit.sha).toBe(sha);
+    const { node, calls } = await refetch(commit.id, '... on Commit { sha message }');
+    expect(node).toEqual({ __typename: 'Commit', ...commit });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/git/commits/{sha}': 1 });
+  });
+
   it('answers NOT_FOUND for an id whose object is gone, and BAD_USER_INPUT for one it never gave out', async () => {
     const gone = Buffer.from('Package:["alice","npm","no-such-package","1.0.0"]').toString('base64');
     const missing = await harness.query<Json>(
