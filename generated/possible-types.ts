@@ -742,6 +742,7 @@
       "TrackedTime",
       "User",
       "WikiPage",
+      "Workflow",
       "WorkflowJob",
       "WorkflowRun"
     ],
@@ -2018,6 +2019,7 @@
       "TrackedTime",
       "User",
       "WikiPage",
+      "Workflow",
       "WorkflowJob",
       "WorkflowRun"
     ],

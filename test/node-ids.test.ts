@@ -222,6 +222,22 @@ describe('node(id:) refetches', () => {
     expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/git/commits/{sha}': 1 });
   });
 
+  it('a Workflow with one read of that file’s workflow, and NOT_FOUND for a name no workflow has', async () => {
+    const read = await harness.query<Json>(
+      '{ repository(owner: "acme", name: "legacy") { workflows(first: 2) { nodes { id workflowId name state } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const [, nightly] = read.data?.repository.workflows.nodes;
+    expect(nightly.workflowId).toBe('nightly.yml');
+    const { node, calls } = await refetch(nightly.id, '... on Workflow { workflowId name state }');
+    expect(node).toEqual({ __typename: 'Workflow', ...nightly });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': 1 });
+    await expectGone('Workflow', 'acme/legacy:no-such.yml', {
+      'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': 1,
+    });
+  });
+
   it('answers NOT_FOUND for an id whose object is gone, and BAD_USER_INPUT for one it never gave out', async () => {
     const gone = Buffer.from('Package:["alice","npm","no-such-package","1.0.0"]').toString('base64');
     const missing = await harness.query<Json>(
