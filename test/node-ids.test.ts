@@ -215,7 +215,7 @@ describe('node(id:) refetches', () => {
     expect(countRoutes(harness.routes())).toEqual({
       'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
     });
-    const { sha, commit } = read.data?.repository.pullRequest.commits.nodes[0];
+    const { sha, commit } = read.data?.repository.pullRequest.commits.nodes[0] ?? {};
     expect(commit.sha).toBe(sha);
     const { node, calls } = await refetch(commit.id, '... on Commit { sha message }');
     expect(node).toEqual({ __typename: 'Commit', ...commit });
@@ -228,7 +228,7 @@ describe('node(id:) refetches', () => {
       undefined,
       { as: 'alice' },
     );
-    const [, nightly] = read.data?.repository.workflows.nodes;
+    const nightly = read.data?.repository.workflows.nodes[1];
     expect(nightly.workflowId).toBe('nightly.yml');
     const { node, calls } = await refetch(nightly.id, '... on Workflow { workflowId name state }');
     expect(node).toEqual({ __typename: 'Workflow', ...nightly });
