@@ -1,7 +1,7 @@
 // Every object with an identity is a Node: a global id that node(id:) refetches with the fewest
 // forge calls there are, so client caches (Apollo, urql Graphcache, Relay) can normalize it.
 
-import { type GraphQLObjectType, isObjectType } from 'graphql';
+import { type GraphQLObjectType, getNamedType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
@@ -26,6 +26,22 @@ describe('the schema', () => {
       .filter((name) => !(name in NOT_NODES));
     expect(missing).toEqual([]);
     expect(withIdentity.length).toBeGreaterThan(10);
+  });
+
+  it('makes every type a connection lists a Node, or says in its description why it is none', () => {
+    const listed = Object.values(schema.getTypeMap())
+      .filter((type): type is GraphQLObjectType => isObjectType(type) && type.name.endsWith('Connection'))
+      .map((connection) => connection.getFields().nodes?.type)
+      .map((type) => (type ? getNamedType(type) : undefined))
+      .filter((type): type is GraphQLObjectType => isObjectType(type));
+    const unexplained = listed
+      .filter((type) => !type.getInterfaces().some((i) => i.name === 'Node'))
+      .filter((type) => !/Not a Node/.test(type.description ?? ''))
+      .map((type) => type.name);
+    expect(unexplained).toEqual([]);
+    expect(listed.map((type) => type.name)).toEqual(
+      expect.arrayContaining(['BranchProtection', 'PushMirror', 'Workflow', 'ActionsVariable', 'Topic']),
+    );
   });
 });
 
