@@ -712,9 +712,11 @@
       "ValidationError"
     ],
     "Node": [
+      "ActionsVariable",
       "Activity",
       "Attachment",
       "Branch",
+      "BranchProtection",
       "Comment",
       "Commit",
       "CommitStatus",
@@ -731,6 +733,7 @@
       "PullRequest",
       "PullReview",
       "PullReviewComment",
+      "PushMirror",
       "Release",
       "Repository",
       "Tag",
@@ -739,6 +742,7 @@
       "TrackedTime",
       "User",
       "WikiPage",
+      "Workflow",
       "WorkflowJob",
       "WorkflowRun"
     ],
@@ -1985,9 +1989,11 @@
       "ValidationError"
     ],
     "Node": [
+      "ActionsVariable",
       "Activity",
       "Attachment",
       "Branch",
+      "BranchProtection",
       "Comment",
       "Commit",
       "CommitStatus",
@@ -2004,6 +2010,7 @@
       "PullRequest",
       "PullReview",
       "PullReviewComment",
+      "PushMirror",
       "Release",
       "Repository",
       "Tag",
@@ -2012,6 +2019,7 @@
       "TrackedTime",
       "User",
       "WikiPage",
+      "Workflow",
       "WorkflowJob",
       "WorkflowRun"
     ],

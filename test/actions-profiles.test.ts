@@ -20,6 +20,7 @@ const PATHS: Record<string, string> = {
   'GET /repos/{owner}/{repo}/actions/runs/{run}': '/repos/acme/legacy/actions/runs/5',
   'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': '/repos/acme/legacy/actions/runs/5/jobs',
   'GET /repos/{owner}/{repo}/actions/workflows': '/repos/acme/legacy/actions/workflows',
+  'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': '/repos/acme/legacy/actions/workflows/ci.yml',
 };
 
 describe.each(['gitea-1.22', 'forgejo'] as const)('on the %s profile', (profile) => {
@@ -59,6 +60,17 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on the %s profile', (profile)
       'NOT_SUPPORTED',
     ]);
     expect(harness.routes()).toEqual(['GET /repos/{owner}/{repo}']);
+  });
+
+  it('answers node(id:) of a Workflow with NOT_SUPPORTED, the forge lacking the route that reads one', async () => {
+    const id = Buffer.from('Workflow:acme/legacy:ci.yml').toString('base64');
+    const { data, errors } = await harness.query<Json>(
+      'query($id: ID!) { node(id: $id) { id } }',
+      { id },
+      { as: 'alice' },
+    );
+    expect(data?.node).toBeNull();
+    expect(errors?.map((e) => e.extensions?.code)).toEqual(['NOT_SUPPORTED']);
   });
 
   it('has the sandbox answer every Actions route newer than 1.22 with Go’s plain-text 404', async () => {

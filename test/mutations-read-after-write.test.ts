@@ -591,9 +591,13 @@ describe('the loader registry', () => {
       .map((type) => type.name)
       .sort();
     expect(loadableTypeNames()).toEqual(loadable);
-    expect(loadable).toHaveLength(29);
+    expect(loadable).toHaveLength(33);
     expect(loadable).toEqual(
       expect.arrayContaining([
+        'BranchProtection',
+        'PushMirror',
+        'Workflow',
+        'ActionsVariable',
         'Release',
         'PullReview',
         'Hook',

@@ -1,7 +1,7 @@
 // Every object with an identity is a Node: a global id that node(id:) refetches with the fewest
 // forge calls there are, so client caches (Apollo, urql Graphcache, Relay) can normalize it.
 
-import { type GraphQLObjectType, isObjectType } from 'graphql';
+import { type GraphQLObjectType, getNamedType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../src/graphql/schema.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
@@ -27,6 +27,22 @@ describe('the schema', () => {
     expect(missing).toEqual([]);
     expect(withIdentity.length).toBeGreaterThan(10);
   });
+
+  it('makes every type a connection lists a Node, or says in its description why it is none', () => {
+    const listed = Object.values(schema.getTypeMap())
+      .filter((type): type is GraphQLObjectType => isObjectType(type) && type.name.endsWith('Connection'))
+      .map((connection) => connection.getFields().nodes?.type)
+      .map((type) => (type ? getNamedType(type) : undefined))
+      .filter((type): type is GraphQLObjectType => isObjectType(type));
+    const unexplained = listed
+      .filter((type) => !type.getInterfaces().some((i) => i.name === 'Node'))
+      .filter((type) => !/Not a Node/.test(type.description ?? ''))
+      .map((type) => type.name);
+    expect(unexplained).toEqual([]);
+    expect(listed.map((type) => type.name)).toEqual(
+      expect.arrayContaining(['BranchProtection', 'PushMirror', 'Workflow', 'ActionsVariable', 'Topic']),
+    );
+  });
 });
 
 let harness: Harness;
@@ -45,6 +61,20 @@ async function refetch(id: string, selection: string) {
   );
   expect(response.errors).toBeUndefined();
   return { node: response.data?.node, calls: countRoutes(harness.routes()) };
+}
+
+/** node(id:) of an object that does not exist answers NOT_FOUND after the calls named. */
+async function expectGone(typename: string, key: string, calls: Record<string, number>) {
+  harness.resetCalls();
+  const id = Buffer.from(`${typename}:${key}`).toString('base64');
+  const response = await harness.query<Json>(
+    'query($id: ID!) { node(id: $id) { id } }',
+    { id },
+    { as: 'alice' },
+  );
+  expect(response.data?.node).toBeNull();
+  expect(response.errors?.map((error: Json) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+  expect(countRoutes(harness.routes())).toEqual(calls);
 }
 
 describe('node(id:) refetches', () => {
@@ -93,6 +123,135 @@ describe('node(id:) refetches', () => {
     const { node, calls } = await refetch(page.data?.repository.wikiPage.id, '... on WikiPage { name }');
     expect(node).toEqual({ __typename: 'WikiPage', id: page.data?.repository.wikiPage.id, name: 'Home' });
     expect(calls).toEqual({});
+  });
+
+  it('a BranchProtection with one read of that rule, and NOT_FOUND once no rule has its name', async () => {
+    const read = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { branchProtections(first: 1) { nodes { id ruleName requiredApprovals } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const rule = read.data?.repository.branchProtections.nodes[0];
+    expect(rule.ruleName).toBe('release/*');
+    const { node, calls } = await refetch(rule.id, '... on BranchProtection { ruleName requiredApprovals }');
+    expect(node).toEqual({ __typename: 'BranchProtection', ...rule });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/branch_protections/{name}': 1 });
+    await expectGone('BranchProtection', 'alice/hello:no-such-rule', {
+      'GET /repos/{owner}/{repo}/branch_protections/{name}': 1,
+    });
+  });
+
+  it('a PushMirror with one read of that remote, and NOT_FOUND for a remote the repository lacks', async () => {
+    const added = await harness.query<Json>(
+      `mutation { addPushMirror(input: { owner: "alice", repo: "hello", remoteAddress: "https://mirror.example.com/alice/hello.git", interval: "8h0m0s" }) {
+          ... on AddPushMirrorPayload { pushMirror { id remoteName interval } } } }`,
+      undefined,
+      { as: 'alice' },
+    );
+    const mirror = added.data?.addPushMirror.pushMirror;
+    const { node, calls } = await refetch(mirror.id, '... on PushMirror { remoteName interval }');
+    expect(node).toEqual({ __typename: 'PushMirror', ...mirror });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/push_mirrors/{name}': 1 });
+    const listed = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { pushMirrors(first: 10) { nodes { id } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    expect(listed.data?.repository.pushMirrors.nodes).toContainEqual({ id: mirror.id });
+    await expectGone('PushMirror', 'alice/hello:remote_mirror_none', {
+      'GET /repos/{owner}/{repo}/push_mirrors/{name}': 1,
+    });
+  });
+
+  it.each([
+    [
+      'a repository’s',
+      { owner: 'alice', repo: 'hello' },
+      'repository(owner: "alice", name: "hello")',
+      '/repos/{owner}/{repo}',
+    ],
+    ['an organization’s', { organization: 'acme' }, 'organization(login: "acme")', '/orgs/{org}'],
+    ['the caller’s own', {}, 'viewer', '/user'],
+  ])(
+    '%s ActionsVariable with one read of that variable, and NOT_FOUND for a name the owner lacks',
+    async (_, input, root, prefix) => {
+      const created = await harness.query<Json>(
+        'mutation($input: CreateActionsVariableInput!) { createActionsVariable(input: $input) { __typename } }',
+        { input: { ...input, name: 'node_region', value: 'eu' } },
+        { as: 'alice' },
+      );
+      expect(created.data?.createActionsVariable.__typename).toBe('CreateActionsVariablePayload');
+      const read = await harness.query<Json>(
+        `{ ${root} { actionsSettings { variable(name: "node_region") { id name data } } } }`,
+        undefined,
+        { as: 'alice' },
+      );
+      const variable = Object.values(read.data ?? {})[0].actionsSettings.variable;
+      const { node, calls } = await refetch(variable.id, '... on ActionsVariable { name data }');
+      expect(node).toEqual({ __typename: 'ActionsVariable', ...variable });
+      expect(calls).toEqual({ [`GET ${prefix}/actions/variables/{variablename}`]: 1 });
+      const key = Buffer.from(variable.id, 'base64')
+        .toString('utf8')
+        .replace(/^ActionsVariable:/, '');
+      await expectGone('ActionsVariable', key.replace(/NODE_REGION$/, 'NO_SUCH_NAME'), {
+        [`GET ${prefix}/actions/variables/{variablename}`]: 1,
+      });
+    },
+  );
+
+  it('answers NOT_FOUND when another user refetches a user’s own ActionsVariable, not their own of that name', async () => {
+    const read = await harness.query<Json>(
+      '{ viewer { actionsSettings { variable(name: "node_region") { id } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const id = read.data?.viewer.actionsSettings.variable.id;
+    expect(Buffer.from(id, 'base64').toString('utf8')).toMatch(/^ActionsVariable:user:\d+:NODE_REGION$/);
+    await harness.query<Json>(
+      'mutation { createActionsVariable(input: { name: "node_region", value: "us" }) { __typename } }',
+      undefined,
+      { as: 'bob' },
+    );
+    harness.resetCalls();
+    const response = await harness.query<Json>(
+      'query($id: ID!) { node(id: $id) { id } }',
+      { id },
+      { as: 'bob' },
+    );
+    expect(response.errors?.map((error: Json) => error.extensions?.code)).toEqual(['NOT_FOUND']);
+    expect(countRoutes(harness.routes())).toEqual({ 'GET /user/actions/variables/{variablename}': 1 });
+  });
+
+  it('a PullRequestCommit’s commit as the Commit node, at no call, refetched with one commit read', async () => {
+    const read = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { pullRequest(number: 3) { commits(first: 1) { nodes { sha commit { id sha message } } } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    expect(countRoutes(harness.routes())).toEqual({
+      'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
+    });
+    const { sha, commit } = read.data?.repository.pullRequest.commits.nodes[0] ?? {};
+    expect(commit.sha).toBe(sha);
+    const { node, calls } = await refetch(commit.id, '... on Commit { sha message }');
+    expect(node).toEqual({ __typename: 'Commit', ...commit });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/git/commits/{sha}': 1 });
+  });
+
+  it('a Workflow with one read of that file’s workflow, and NOT_FOUND for a name no workflow has', async () => {
+    const read = await harness.query<Json>(
+      '{ repository(owner: "acme", name: "legacy") { workflows(first: 2) { nodes { id workflowId name state } } } }',
+      undefined,
+      { as: 'alice' },
+    );
+    const nightly = read.data?.repository.workflows.nodes[1];
+    expect(nightly.workflowId).toBe('nightly.yml');
+    const { node, calls } = await refetch(nightly.id, '... on Workflow { workflowId name state }');
+    expect(node).toEqual({ __typename: 'Workflow', ...nightly });
+    expect(calls).toEqual({ 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': 1 });
+    await expectGone('Workflow', 'acme/legacy:no-such.yml', {
+      'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': 1,
+    });
   });
 
   it('answers NOT_FOUND for an id whose object is gone, and BAD_USER_INPUT for one it never gave out', async () => {

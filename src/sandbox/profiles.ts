@@ -34,6 +34,7 @@ export const ACTIONS_ROUTES_ADDED_AFTER_1_22: readonly string[] = [
   'GET /repos/{owner}/{repo}/actions/runs/{run}',
   'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs',
   'GET /repos/{owner}/{repo}/actions/workflows',
+  'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}',
 ];
 
 const ABSENT_AFTER_1_22 = new Set([...ROUTES_ADDED_AFTER_1_22, ...ACTIONS_ROUTES_ADDED_AFTER_1_22]);

@@ -279,6 +279,7 @@ import { createRelease, listReleases } from './handlers/releases/releases.js';
 import { getRepoJob, listUserJobs } from './handlers/repos/actions.js';
 import {
   getRepoRun,
+  getRepoWorkflow,
   listRepoJobs,
   listRepoRuns,
   listRepoWorkflows,
@@ -612,6 +613,7 @@ function allRows(): RouteRow[] {
     ['GET /repos/{owner}/{repo}/actions/runs/{run}', actions, getRepoRun],
     ['GET /repos/{owner}/{repo}/actions/runs/{run}/jobs', actions, listRunJobs],
     ['GET /repos/{owner}/{repo}/actions/workflows', actionsSignedIn, listRepoWorkflows],
+    ['GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}', actionsSignedIn, getRepoWorkflow],
     // contents: reads, and file writes behind MustBeEditable then reqToken
     ['GET /repos/{owner}/{repo}/contents', repoReader, listRootContents],
     ['GET /repos/{owner}/{repo}/contents/{filepath}', repoReader, getContents],

@@ -10,6 +10,7 @@ export const WORKFLOW_RUN_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run}'
 export const WORKFLOW_RUN_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs';
 export const REPO_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs';
 export const WORKFLOWS_ROUTE = 'GET /repos/{owner}/{repo}/actions/workflows';
+export const WORKFLOW_ROUTE = 'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}';
 
 export interface WorkflowRunFilters {
   event?: string;
@@ -45,3 +46,6 @@ export const listRepoWorkflowJobs = endpoint(REPO_JOBS_ROUTE, {
 
 /** the whole list in one answer (the forge does not page it) */
 export const listWorkflows = endpoint(WORKFLOWS_ROUTE);
+
+/** one workflow by its id, its file name (`ci.yml`): 404 for a name no workflow of the default branch has */
+export const getWorkflow = endpoint(WORKFLOW_ROUTE);

@@ -5,6 +5,7 @@
 import type { StreamedForm } from '../multipart.js';
 import type { Issue, WorkflowJob } from '../types.js';
 import type {
+  ActionWorkflow,
   ActionWorkflowResponse,
   ActionWorkflowRun,
   ActionWorkflowRunJobsResponse,
@@ -51,6 +52,8 @@ interface NewerDeclarations {
   };
   /** Gitea 1.24 (routers/api/v1/repo/action.go ActionsListRepositoryWorkflows): the default branch's workflow files */
   'GET /repos/{owner}/{repo}/actions/workflows': { response: ActionWorkflowResponse };
+  /** Gitea 1.24 (routers/api/v1/repo/action.go ActionsGetWorkflow): one of those files by its name; 404 for another name */
+  'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': { response: ActionWorkflow };
 }
 
 /** The newer routes in the generated map's shape: no query or body unless declared, and a declared body required. */
@@ -106,4 +109,5 @@ export const NEWER_ROUTES: Readonly<Record<keyof NewerRoutes, string>> = {
   'GET /repos/{owner}/{repo}/actions/runs/{run}': 'Gitea 1.25',
   'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': 'Gitea 1.25',
   'GET /repos/{owner}/{repo}/actions/workflows': 'Gitea 1.24',
+  'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': 'Gitea 1.24',
 };

@@ -18,13 +18,8 @@ import {
   ValidationGatewayError,
 } from '../errors.js';
 import { type InputFields, invalid, repositoryOf, requiredString, requireText } from '../inputs.js';
-import {
-  type ActionsOwner,
-  ActionsSettingsRef,
-  organizationActions,
-  repositoryActions,
-  viewerActions,
-} from './actions-settings.js';
+import { type ActionsOwner, organizationActions, repositoryActions, viewerActions } from './actions-owner.js';
+import { ActionsSettingsRef } from './actions-settings.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

@@ -4,15 +4,7 @@
 // delete a variable. Each owner is a row of one table (forge/endpoints/actions-settings.ts): the graph binds
 // the row to the owner and calls it without knowing which owner it is.
 
-import {
-  type ActionsSettings,
-  type ActionVariable,
-  actionsSettingsOf,
-  ORGANIZATION_ACTIONS_ROUTES,
-  REPOSITORY_ACTIONS_ROUTES,
-  type Secret,
-  VIEWER_ACTIONS_ROUTES,
-} from '../../forge/endpoints/actions-settings.js';
+import type { ActionsSettings, ActionVariable, Secret } from '../../forge/endpoints/actions-settings.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Organization, User } from '../../forge/types.js';
 import { builder } from '../builder.js';
@@ -26,48 +18,15 @@ import { UserRef } from '../people/user.js';
 import { plainObject } from '../plain-object.js';
 import { fromRef } from '../prefetch.js';
 import { orNull } from '../release/release.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { isViewer, viewerOnly } from '../viewer.js';
-
-/** One owner's Actions settings: the memo key that names the owner, and its routes bound to it. */
-export interface ActionsOwner {
-  key: string;
-  routes: ActionsSettings;
-}
-
-/** A repository's settings: its routes bound to its owner and name. */
-export const repositoryActions = (ref: RepoRef): ActionsOwner => ({
-  key: `repo:${ref.owner}/${ref.repo}`.toLowerCase(),
-  routes: actionsSettingsOf(REPOSITORY_ACTIONS_ROUTES, { owner: ref.owner, repo: ref.repo }),
-});
-
-/** An organization's settings, by its name. */
-export const organizationActions = (org: string): ActionsOwner => ({
-  key: `org:${org}`.toLowerCase(),
-  routes: actionsSettingsOf(ORGANIZATION_ACTIONS_ROUTES, { org }),
-});
-
-/** The caller's own settings. */
-export const viewerActions = (): ActionsOwner => ({
-  key: 'viewer',
-  routes: actionsSettingsOf(VIEWER_ACTIONS_ROUTES, {}),
-});
+import { type ActionsOwner, organizationActions, repositoryActions, viewerActions } from './actions-owner.js';
+import { ActionsVariableRef, type VariableValue } from './actions-variable.js';
 
 const ActionsSecretRef = plainObject<Secret>(
   'ActionsSecret',
-  'A secret Actions workflows read (modules/structs Secret): its name only, the forge never shows a value.',
+  'A secret Actions workflows read (modules/structs Secret): its name only, the forge never shows a value. Not a Node: the forge reads no single secret (only the owner’s list; a secret is otherwise only written or deleted by name).',
   { name: ['String', 'upper-cased by the forge'], created_at: ['DateTime'] },
-);
-
-const ActionsVariableRef = plainObject<ActionVariable>(
-  'ActionsVariable',
-  'A variable Actions workflows read (modules/structs ActionVariable), with its value.',
-  {
-    name: ['String', 'upper-cased by the forge'],
-    data: ['String', 'the value'],
-    owner_id: ['BigInt', 'the owning user’s or organization’s id; 0 for a repository’s'],
-    repo_id: ['BigInt', 'the repository’s id; 0 for a user’s or an organization’s'],
-  },
 );
 
 const ActionsSecretConnection = connectionType(ActionsSecretRef, 'ActionsSecret');
@@ -75,16 +34,24 @@ const ActionsVariableConnection = connectionType(ActionsVariableRef, 'ActionsVar
 
 type Page = { page: number; limit: number };
 
-const ownerList = <Item>(
+const ownerList = <Raw, Item = Raw>(
   route: string,
   call: (owner: ActionsOwner, context: Context, page: Page) => unknown,
+  map?: (item: Raw, owner: ActionsOwner) => Item,
 ) =>
-  pagedList<ActionsOwner, object, Item>({
+  pagedList<ActionsOwner, object, Raw, Item>({
     route,
     key: (owner) => owner.key,
     fetch: (context, owner, _args, page) =>
       call(owner, context, page) as ReturnType<ActionsSettings['listVariables']>,
+    map,
   });
+
+/** A variable with the owner it was read from, which its id names. */
+const ofOwner = (variable: ActionVariable, actionsOwner: ActionsOwner): VariableValue => ({
+  ...variable,
+  actionsOwner,
+});
 
 const secrets = ownerList<Secret>('GET …/actions/secrets', (owner, context, page) => {
   const list = owner.routes.listSecrets;
@@ -92,8 +59,10 @@ const secrets = ownerList<Secret>('GET …/actions/secrets', (owner, context, pa
   return list(context.forge, page);
 });
 
-const variables = ownerList<ActionVariable>('GET …/actions/variables', (owner, context, page) =>
-  owner.routes.listVariables(context.forge, page),
+const variables = ownerList<ActionVariable, VariableValue>(
+  'GET …/actions/variables',
+  (owner, context, page) => owner.routes.listVariables(context.forge, page),
+  ofOwner,
 );
 
 /** The caller's own secrets have no list route (user/action.go serves only PUT and DELETE): NOT_SUPPORTED, no call. */
@@ -104,7 +73,11 @@ const variableOf = (context: Context, owner: ActionsOwner, { name }: { name: str
   memoize(context, `ActionsSettings.variable:${owner.key}:${name.toUpperCase()}`, async () => {
     const answer = await orNull(owner.routes.getVariable(context.forge, name));
     return (
-      answer && expectObject<ActionVariable>(answer.data, 'GET …/actions/variables/{variablename}', 'name')
+      answer &&
+      ofOwner(
+        expectObject<ActionVariable>(answer.data, 'GET …/actions/variables/{variablename}', 'name'),
+        owner,
+      )
     );
   });
 

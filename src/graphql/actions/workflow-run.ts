@@ -4,9 +4,11 @@
 
 import { requireRoute } from '../../forge/capabilities.js';
 import {
+  getWorkflow,
   getWorkflowRun,
   listWorkflowRuns,
   listWorkflows,
+  WORKFLOW_ROUTE,
   WORKFLOW_RUN_ROUTE,
   WORKFLOW_RUNS_ROUTE,
   WORKFLOWS_ROUTE,
@@ -18,9 +20,16 @@ import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { readsForge } from '../forge-calls.js';
 import { forgeValues } from '../forge-values.js';
+import { refArgs } from '../git/branch.js';
 import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
 import { countedList, listConnection, listField, pagedList, wholeList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
+import {
+  type InRepository,
+  inRepository,
+  inRepositoryKey,
+  wrapInRepository,
+} from '../repository/in-repository.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { runJobs } from './run-jobs.js';
 import { WorkflowJobConnection } from './workflow.js';
@@ -119,8 +128,24 @@ WorkflowRunRef.implement({
 
 export const WorkflowRunConnection = connectionType(WorkflowRunRef, 'WorkflowRun');
 
-export const WorkflowRef = builder.objectRef<ActionWorkflow>('Workflow').implement({
-  description: 'A workflow file of the default branch (.gitea/workflows, else .github/workflows).',
+type WorkflowValue = InRepository<ActionWorkflow>;
+
+export const WorkflowRef = forgeNodeRef<WorkflowValue, ActionWorkflow>('Workflow', {
+  keyOf: (workflow) => inRepositoryKey(workflow, workflow.id),
+  read: {
+    route: WORKFLOW_ROUTE,
+    identity: 'id',
+    fetch: (context, key) =>
+      only(context, WORKFLOW_ROUTE, 'workflows', () =>
+        getWorkflow(context.forge, refArgs('workflowId')(key)),
+      ),
+    wrap: wrapInRepository,
+  },
+});
+
+WorkflowRef.implement({
+  description:
+    'A workflow file of the default branch (.gitea/workflows, else .github/workflows). Its id (the repository and the file name) refetches it with one call (GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}, Gitea 1.24 and later).',
   fields: (t) => ({
     workflowId: t.exposeString('id', { nullable: false, description: 'its file name, e.g. ci.yml' }),
     name: t.exposeString('name', { nullable: false, description: 'its `name:`, else its file name' }),
@@ -159,7 +184,7 @@ const workflowRuns = pagedList<RepoRef, RunArgs, ActionWorkflowRun>({
   read: countedList<ActionWorkflowRun>('workflow_runs', WORKFLOW_RUNS_ROUTE),
 });
 
-const workflows = wholeList<RepoRef, object, ActionWorkflow>({
+const workflows = wholeList<RepoRef, object, ActionWorkflow, WorkflowValue>({
   route: WORKFLOWS_ROUTE,
   key: (ref) => repoKey(ref.owner, ref.repo),
   fetch: async (context, ref) => {
@@ -168,6 +193,7 @@ const workflows = wholeList<RepoRef, object, ActionWorkflow>({
     );
     return { ...response, data: (response.data as { workflows?: unknown } | null)?.workflows };
   },
+  map: inRepository,
 });
 
 const NOT_SUPPORTED_NOTE = 'NOT_SUPPORTED on forges without the route (Gitea before';

@@ -32,7 +32,8 @@ export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').impleme
 });
 
 export const WikiCommitRef = builder.objectRef<WikiCommit>('WikiCommit').implement({
-  description: 'One revision of a wiki page.',
+  description:
+    'One revision of a wiki page. Not a Node: its sha is a commit of the wiki’s own git repository, which the forge reads no single revision of (GET /repos/{owner}/{repo}/wiki/revisions/{pageName} lists a page’s revisions, GET …/wiki/page/{pageName} reads only its latest).',
   fields: (t) => ({
     sha: t.exposeString('sha', { nullable: false }),
     author: t.field({ type: CommitUserRef, resolve: (c) => c.author ?? null }),

@@ -39,7 +39,8 @@ export const TreeEntryType = forgeEnum('TreeEntryType', 'What a tree entry holds
 });
 
 export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
-  description: 'One entry of a git tree (Gitea: GitEntry); a value object.',
+  description:
+    'One entry of a git tree (Gitea: GitEntry). Not a Node: an entry is a name within one tree, while its `sha` is the object’s, which many trees and paths share; the forge reads whole trees (GET /repos/{owner}/{repo}/git/trees/{sha}) and blobs (…/git/blobs/{sha}), never one entry.',
   fields: (t) => ({
     path: t.exposeString('path', { nullable: false, description: 'relative to the listed tree' }),
     name: t.string({ nullable: false, resolve: (e) => e.path.split('/').pop() ?? e.path }),

@@ -33,7 +33,8 @@ import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 
 export const ProjectRef = builder.objectRef<Project>('Project').implement({
-  description: 'A project board an issue belongs to.',
+  description:
+    'A project board an issue belongs to. Not a Node: the forge’s API has no route that reads a project, so no id could be refetched; `databaseId` names it for reference.',
   fields: withDatabaseId((t) => ({
     title: t.exposeString('title', { nullable: false }),
     description: t.exposeString('description'),
@@ -55,7 +56,8 @@ export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullReques
 });
 
 export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMeta').implement({
-  description: 'The short repository record embedded in issues.',
+  description:
+    'The short repository record embedded in issues. Not a Node: `repository` is the Repository node it stands for, which `node(id:)` refetches.',
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     owner: t.exposeString('owner', { nullable: false, description: 'the owner’s login' }),

@@ -17,7 +17,7 @@ import { type IssueParent, parentKey } from './issue-parent.js';
 
 export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
   description:
-    'Someone’s reaction to an issue, pull request or comment. The forge gives reactions no id; one is identified by its subject, user and content.',
+    'Someone’s reaction to an issue, pull request or comment. Not a Node: the forge gives reactions no id and reads no single reaction (only its subject’s whole list); one is identified by its subject, user and content.',
   fields: (t) => ({
     content: t.exposeString('content', {
       nullable: false,

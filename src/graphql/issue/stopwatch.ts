@@ -25,7 +25,8 @@ import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';
 
 const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
-  description: 'A stopwatch running on an issue or pull request.',
+  description:
+    'A stopwatch running on an issue or pull request. Not a Node: it is the caller’s on one issue, gone once stopped, and the forge reads no single stopwatch (only the caller’s list, GET /user/stopwatches).',
   fields: (t) => ({
     startedAt: t.string({
       nullable: false,

@@ -6,11 +6,12 @@ import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoi
 import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types-commits.js';
 import type { ChangedFile } from '../../forge/types-pulls.js';
 import { builder } from '../builder.js';
+import { fromRestCommit } from '../commit-value.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { forgeNumberField } from '../forge-numbers.js';
 import { forgeValues } from '../forge-values.js';
-import { CommitMetaRef, VerificationRef } from '../git/commit.js';
+import { CommitMetaRef, CommitRef, VerificationRef } from '../git/commit.js';
 import { commitStatusFields } from '../git/commit-checks.js';
 import { CombinedStatusRef, combinedStatusOf } from '../git/commit-status.js';
 import { withDiffSource } from '../git/diff-loader.js';
@@ -25,7 +26,8 @@ import { PullRequestRef } from './pull-request.js';
 import { type PullRef, PullReviewConnection, pullRefOf, pullReviews } from './pull-review.js';
 
 export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').implement({
-  description: 'A file a pull request changes, against the merge base. A value object.',
+  description:
+    'A file a pull request changes, against the merge base. Not a Node: the change exists only between the pull request’s base and head, which move, and the forge reads no single file’s change (only GET /repos/{owner}/{repo}/pulls/{index}/files).',
   fields: (t) => ({
     filename: t.exposeString('filename', { nullable: false }),
     previousFilename: t.exposeString('previous_filename', { description: 'set for a renamed file' }),
@@ -70,9 +72,16 @@ type PullCommitNode = Commit & { repository: RepoRef };
 
 export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullRequestCommit').implement({
   description:
-    'A commit of a pull request (from GET .../pulls/{index}/commits), with the statuses reported on it. A value object under its pull request: the commit’s own identity is its repository and sha.',
+    'A commit of a pull request (from GET .../pulls/{index}/commits), with the statuses reported on it. Not a Node of its own: the commit’s identity is its repository and sha, which `commit` is as a Commit node (refetched by GET /repos/{owner}/{repo}/git/commits/{sha}).',
   fields: (t) => ({
     sha: t.exposeString('sha', { nullable: false }),
+    commit: t.field({
+      type: CommitRef,
+      nullable: false,
+      description:
+        'The same commit as a Node; its message, people, parents and tree come with this answer (no call), its stats, files and signature check take one commit read when selected.',
+      resolve: (c) => fromRestCommit(c.repository, c, { stat: false, verification: false, files: false }),
+    }),
     message: t.string({ nullable: false, resolve: (c) => c.commit?.message ?? '' }),
     ...forgeValues(t, 'URL', 'url', 'html_url'),
     createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created) }),

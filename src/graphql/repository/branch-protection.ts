@@ -13,21 +13,31 @@ import {
   listBranchProtections,
 } from '../../forge/endpoints/branch-protections.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { readByKey } from '../common/ref-field.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
+import { refArgs } from '../git/branch.js';
 import { type InputFields, requiredString, requireText } from '../inputs.js';
 import { expectObject } from '../loaders.js';
 import { listConnection, listField, wholeList } from '../paged-field.js';
-import { plainObject } from '../plain-object.js';
+import { plainFields } from '../plain-object.js';
+import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
 
-export const BranchProtectionRef = plainObject<BranchProtection>(
-  'BranchProtection',
-  'A branch protection rule of a repository (Gitea: BranchProtection): which branches it covers, who may push and merge, what a pull request into them needs.',
-  {
+type ProtectionValue = InRepository<BranchProtection>;
+
+export const BranchProtectionRef = forgeNodeRef<ProtectionValue, BranchProtection>('BranchProtection', {
+  keyOf: (rule) => inRepositoryKey(rule, rule.rule_name ?? ''),
+  read: readBy(getBranchProtection, refArgs('name'), 'rule_name', wrapInRepository),
+});
+
+BranchProtectionRef.implement({
+  description:
+    'A branch protection rule of a repository (Gitea: BranchProtection): which branches it covers, who may push and merge, what a pull request into them needs. Its id (the repository and the rule name) refetches it with one call (GET /repos/{owner}/{repo}/branch_protections/{name}); repository admins only.',
+  fields: plainFields<ProtectionValue>({
     rule_name: ['String', 'a branch name or a glob such as `release/*`'],
     enable_push: ['Boolean', 'false when nobody may push'],
     enable_push_whitelist: ['Boolean', 'true when only the push whitelist may push'],
@@ -53,23 +63,27 @@ export const BranchProtectionRef = plainObject<BranchProtection>(
     unprotected_file_patterns: ['String', '`;`-separated globs of files even a protected push may change'],
     created_at: ['DateTime'],
     updated_at: ['DateTime'],
-  },
-);
+  }),
+});
 
 const BranchProtectionConnection = connectionType(BranchProtectionRef, 'BranchProtection');
 
-const branchProtections = wholeList<RepoRef, object, BranchProtection>({
+const branchProtections = wholeList<RepoRef, object, BranchProtection, ProtectionValue>({
   route: 'GET /repos/{owner}/{repo}/branch_protections',
   key: repoListKey,
   fetch: (context, ref) => listBranchProtections(context.forge, ref),
+  map: inRepository,
 });
 
 export const branchProtectionOf = (context: Context, ref: RepoRef, { name }: { name: string }) =>
   memoize(context, `Repository.branchProtection:${repoListKey(ref)}:${name}`, async () =>
-    expectObject<BranchProtection>(
-      (await getBranchProtection(context.forge, { ...ref, name: requireText(name, 'name') })).data,
-      'GET /repos/{owner}/{repo}/branch_protections/{name}',
-      'rule_name',
+    inRepository(
+      expectObject<BranchProtection>(
+        (await getBranchProtection(context.forge, { ...ref, name: requireText(name, 'name') })).data,
+        'GET /repos/{owner}/{repo}/branch_protections/{name}',
+        'rule_name',
+      ),
+      ref,
     ),
   );
 
@@ -141,7 +155,7 @@ const ruleNameField = (t: InputFields) => ({
 const rulePayload = {
   payload: 'The rule as the forge answered the write.',
   outputFields: (
-    t: Parameters<typeof writtenObject<{ branchProtection: BranchProtection }, 'branchProtection'>>[0],
+    t: Parameters<typeof writtenObject<{ branchProtection: ProtectionValue }, 'branchProtection'>>[0],
   ) => ({
     branchProtection: writtenObject(t, BranchProtectionRef, 'branchProtection'),
   }),
@@ -158,10 +172,9 @@ defineMutation('createBranchProtection', {
     const option = { rule_name: requireText(input.ruleName, 'ruleName'), ...ruleOption(input) };
     const { data } = await createBranchProtection(context.forge, target, option);
     return {
-      branchProtection: expectObject<BranchProtection>(
-        data,
-        'POST /repos/{owner}/{repo}/branch_protections',
-        'rule_name',
+      branchProtection: inRepository(
+        expectObject<BranchProtection>(data, 'POST /repos/{owner}/{repo}/branch_protections', 'rule_name'),
+        target,
       ),
     };
   },
@@ -179,10 +192,13 @@ defineMutation('updateBranchProtection', {
     const name = requireText(input.ruleName, 'ruleName');
     const { data } = await editBranchProtection(context.forge, { ...target, name }, ruleOption(input));
     return {
-      branchProtection: expectObject<BranchProtection>(
-        data,
-        'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
-        'rule_name',
+      branchProtection: inRepository(
+        expectObject<BranchProtection>(
+          data,
+          'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
+          'rule_name',
+        ),
+        target,
       ),
     };
   },

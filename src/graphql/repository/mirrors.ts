@@ -12,20 +12,31 @@ import {
 } from '../../forge/endpoints/mirrors.js';
 import type { PushMirror } from '../../forge/types.js';
 import { builder } from '../builder.js';
+import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { readByKey } from '../common/ref-field.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
+import { refArgs } from '../git/branch.js';
 import { opt, requireText } from '../inputs.js';
 import { expectObject, repoKey } from '../loaders.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { orNull } from '../release/release.js';
 import { toDateTime } from '../values.js';
+import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
 
-const PushMirrorRef = builder.objectRef<PushMirror>('PushMirror').implement({
-  description: 'A remote the forge pushes the repository to. The remote’s password is never part of it.',
+type PushMirrorValue = InRepository<PushMirror>;
+
+const PushMirrorRef = forgeNodeRef<PushMirrorValue, PushMirror>('PushMirror', {
+  keyOf: (mirror) => inRepositoryKey(mirror, mirror.remote_name ?? ''),
+  read: readBy(getPushMirror, refArgs('name'), 'remote_name', wrapInRepository),
+});
+
+PushMirrorRef.implement({
+  description:
+    'A remote the forge pushes the repository to. The remote’s password is never part of it. Its id (the repository and the remote name) refetches it with one call (GET /repos/{owner}/{repo}/push_mirrors/{name}); repository administrators only.',
   fields: (t) => ({
     remoteName: t.string({ nullable: false, resolve: (m) => m.remote_name ?? '' }),
     remoteAddress: t.string({ description: 'without credentials', resolve: (m) => m.remote_address ?? null }),
@@ -42,17 +53,25 @@ const PushMirrorRef = builder.objectRef<PushMirror>('PushMirror').implement({
 
 const PushMirrorConnection = connectionType(PushMirrorRef, 'PushMirror');
 
-const repositoryPushMirrors = pagedList<RepoRef, object, PushMirror>({
+const repositoryPushMirrors = pagedList<RepoRef, object, PushMirror, PushMirrorValue>({
   route: 'GET /repos/{owner}/{repo}/push_mirrors',
   key: repoListKey,
   fetch: (context, ref, _args, page) => listPushMirrors(context.forge, { ...ref, ...page }),
+  map: inRepository,
 });
 
 const pushMirrorNamed = (context: Context, ref: RepoRef, { name }: { name: string }) =>
   memoize(context, `Repository.pushMirror:${repoListKey(ref)}:${name}`, async () => {
     const answer = await orNull(getPushMirror(context.forge, { ...ref, name: requireText(name, 'name') }));
     return answer
-      ? expectObject<PushMirror>(answer.data, 'GET /repos/{owner}/{repo}/push_mirrors/{name}', 'remote_name')
+      ? inRepository(
+          expectObject<PushMirror>(
+            answer.data,
+            'GET /repos/{owner}/{repo}/push_mirrors/{name}',
+            'remote_name',
+          ),
+          ref,
+        )
       : null;
   });
 
@@ -118,7 +137,10 @@ defineMutation('addPushMirror', {
       sync_on_commit: opt(input.syncOnCommit),
     });
     return {
-      pushMirror: expectObject<PushMirror>(data, 'POST /repos/{owner}/{repo}/push_mirrors', 'remote_name'),
+      pushMirror: inRepository(
+        expectObject<PushMirror>(data, 'POST /repos/{owner}/{repo}/push_mirrors', 'remote_name'),
+        target,
+      ),
       repository: repoKey(target.owner, target.repo),
     };
   },

@@ -44,9 +44,14 @@ const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('Col
 });
 
 export const TopicRef = builder.objectRef<TopicResponse>('Topic').implement({
-  description: 'A topic as the whole forge counts it.',
+  description:
+    'A topic as the whole forge counts it. Not a Node: a topic is a name, and the forge has no route that reads one topic (only GET /topics/search), so no id could be refetched; `databaseId` is the forge’s row id, for reference only.',
   fields: (t) => ({
-    databaseId: t.field({ type: 'BigInt', resolve: (topic) => topic.id ?? null }),
+    databaseId: t.field({
+      type: 'BigInt',
+      description: 'the forge’s row id of the topic; no route reads a topic by it',
+      resolve: (topic) => topic.id ?? null,
+    }),
     name: t.exposeString('topic_name'),
     repositoryCount: forgeNumberField(t, 'Int', (topic) => topic.repo_count, {
       description: 'repositories that carry it',

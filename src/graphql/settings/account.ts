@@ -18,7 +18,8 @@ import { UserRef } from '../people/user.js';
 import { isViewer, type UserListRef, viewerOnly } from '../viewer.js';
 
 const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
-  description: 'One e-mail address of the caller; the primary one comes first.',
+  description:
+    'One e-mail address of the caller; the primary one comes first. Not a Node: the address itself is its identity, and the forge reads only the caller’s whole list (GET /user/emails), no single address.',
   fields: (t) => ({
     email: t.string({ nullable: false, resolve: (e) => e.email ?? '' }),
     verified: t.boolean({ nullable: false, resolve: (e) => e.verified === true }),

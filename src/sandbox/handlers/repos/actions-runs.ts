@@ -78,10 +78,10 @@ export function listRepoJobs(ctx: RequestContext): Reply {
 }
 
 /**
- * ActionsListRepositoryWorkflows: the .yml and .yaml files of .gitea/workflows (else .github/workflows)
- * at the default branch's head, all in one answer; a repository without commits fails with a 500.
+ * convert.ListActionWorkflows: the .yml and .yaml files of .gitea/workflows (else .github/workflows) at
+ * the default branch's head; a repository without commits fails with a 500.
  */
-export function listRepoWorkflows(ctx: RequestContext): Reply {
+function repoWorkflows(ctx: RequestContext) {
   const { repo } = ctx.repo();
   const headSha = repo.git.branches.get(repo.defaultBranch);
   const head = headSha ? getCommit(repo.git, headSha) : null;
@@ -90,12 +90,25 @@ export function listRepoWorkflows(ctx: RequestContext): Reply {
   const folder = folders.find((path) => readPath(repo.git, headSha, path)?.type === 'dir');
   const listing = folder ? readPath(repo.git, headSha, folder) : null;
   const entries = listing?.type === 'dir' ? listing.entries : [];
-  const workflows = entries
+  return entries
     .filter((entry) => entry.type === 'file' && /\.ya?ml$/.test(entry.name))
     .map((entry) => {
       const file = readPath(repo.git, headSha, entry.path);
       const content = file?.type === 'file' ? file.content.toString('utf8') : '';
       return workflowJson(ctx, repo, folder as string, { name: entry.name, content }, head);
     });
+}
+
+/** ActionsListRepositoryWorkflows: every workflow in one answer. */
+export function listRepoWorkflows(ctx: RequestContext): Reply {
+  const workflows = repoWorkflows(ctx);
   return jsonReply(200, { workflows, total_count: workflows.length });
+}
+
+/** ActionsGetWorkflow (convert.GetActionWorkflow): the listed workflow whose id (its file name) is asked; 404 otherwise. */
+export function getRepoWorkflow(ctx: RequestContext): Reply {
+  const id = ctx.param('workflow_id');
+  const workflow = repoWorkflows(ctx).find((entry) => entry.id === id);
+  if (!workflow) throw ctx.error(404, `workflow ${JSON.stringify(id)} not found`);
+  return jsonReply(200, workflow);
 }

@@ -1,0 +1,60 @@
+// ActionsVariable as a Node. A variable is a name within one owner, so its id is the owner and the name:
+// `repo:owner/name:NAME`, `org:name:NAME`, or `user:<id>:NAME` for a user's own, which only that user
+// reads (GET /user/actions/variables/{variablename} answers the caller's), so a refetch by anyone else
+// is NOT_FOUND rather than their own variable of the same name.
+
+import type { ActionVariable } from '../../forge/endpoints/actions-settings.js';
+import type { ForgeResponse } from '../../forge/session.js';
+import { forgeNodeRef } from '../common/forge-node.js';
+import { NotFoundGatewayError } from '../errors.js';
+import { baseKey } from '../loaders.js';
+import { plainFields } from '../plain-object.js';
+import { type ActionsOwner, actionsOwnerOfKey } from './actions-owner.js';
+
+export type VariableValue = ActionVariable & { actionsOwner: ActionsOwner };
+
+const ownerKeyOf = (variable: VariableValue) =>
+  variable.actionsOwner.key === 'viewer' ? `user:${variable.owner_id}` : variable.actionsOwner.key;
+
+/** The owner part and the name of a variable's key: names hold no `:`, so the last one ends the owner. */
+function splitVariableKey(loaderKey: string) {
+  const key = baseKey(loaderKey);
+  const colon = key.lastIndexOf(':');
+  return { ownerKey: key.slice(0, colon), name: key.slice(colon + 1) };
+}
+
+const gone = () => new NotFoundGatewayError('no such Actions variable');
+
+export const ActionsVariableRef = forgeNodeRef<VariableValue, ActionVariable>('ActionsVariable', {
+  keyOf: (variable) => `${ownerKeyOf(variable)}:${variable.name}`,
+  read: {
+    route: 'GET …/actions/variables/{variablename}',
+    identity: 'name',
+    fetch: async (context, key) => {
+      const { ownerKey, name } = splitVariableKey(key);
+      const owner = actionsOwnerOfKey(ownerKey);
+      if (!owner || !name) throw gone();
+      const answer = await owner.routes.getVariable(context.forge, name);
+      const found = answer.data as ActionVariable | null;
+      if (ownerKey.startsWith('user:') && String(found?.owner_id) !== ownerKey.slice('user:'.length)) {
+        throw gone();
+      }
+      return answer as ForgeResponse<ActionVariable | null>;
+    },
+    wrap: (variable, key) => ({
+      ...variable,
+      actionsOwner: actionsOwnerOfKey(splitVariableKey(key).ownerKey) as ActionsOwner,
+    }),
+  },
+});
+
+ActionsVariableRef.implement({
+  description:
+    'A variable Actions workflows read (modules/structs ActionVariable), with its value. Its id (the owner and the name) refetches it with one call (GET /repos/{owner}/{repo}/actions/variables/{variablename}, /orgs/{org}/actions/variables/{variablename}, or /user/actions/variables/{variablename} for the caller’s own).',
+  fields: plainFields<VariableValue>({
+    name: ['String', 'upper-cased by the forge'],
+    data: ['String', 'the value'],
+    owner_id: ['BigInt', 'the owning user’s or organization’s id; 0 for a repository’s'],
+    repo_id: ['BigInt', 'the repository’s id; 0 for a user’s or an organization’s'],
+  }),
+});
