@@ -10,7 +10,7 @@ import { tokenOf } from './helpers/harness.js';
 import { eventually, freePort, SECRET, subscribeSse } from './helpers/live.js';
 import { liveOperation } from './helpers/live-operations.js';
 import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';
-import { type RawSubscription, subscribeRaw } from './helpers/sse-client.js';
+import { type RawSubscription, subscribeRaw, webSocketOutcome } from './helpers/sse-client.js';
 
 let shipped: ShippedHarness;
 
@@ -105,7 +105,7 @@ describe('anonymous subscribers of the shipped bundle', () => {
       const elsewhere = await subscribeRaw(shipped.url, HELLO, { localAddress: '127.0.0.2' });
       opened.push(elsewhere);
       expect(await outcome(elsewhere)).toBe('open');
-      expect(await webSocketOutcome(HELLO, '127.0.0.3')).toBe('open');
+      expect(await webSocketOutcome(shipped.url, HELLO, '127.0.0.3')).toBe('open');
     } finally {
       for (const subscription of opened) subscription.close();
     }
@@ -142,35 +142,3 @@ describe('subscribers who leave while their subscription is set up', () => {
     await eventually(async () => (await openNow()) === 0, 3_000);
   });
 });
-
-/** Opens one anonymous subscription over graphql-ws from `localAddress`: 'open' when nothing refused it within 300 ms. */
-async function webSocketOutcome(query: string, localAddress: string): Promise<string> {
-  class FromAddress extends WebSocket {
-    constructor(address: string, protocols?: string | string[]) {
-      super(address, protocols, { localAddress });
-    }
-  }
-  const client = createClient({
-    url: shipped.url.replace(/^http/, 'ws'),
-    webSocketImpl: FromAddress,
-    retryAttempts: 0,
-  });
-  try {
-    return await new Promise<string>((resolve) => {
-      const timer = setTimeout(() => resolve('open'), 300);
-      client.subscribe(
-        { query },
-        {
-          next: () => {},
-          error: (errors) => {
-            clearTimeout(timer);
-            resolve(String((errors as { extensions?: { code?: string } }[])[0]?.extensions?.code));
-          },
-          complete: () => {},
-        },
-      );
-    });
-  } finally {
-    await client.dispose();
-  }
-}

@@ -4,10 +4,8 @@
 // reach no one.
 
 import { createHmac, randomUUID } from 'node:crypto';
-import { createClient } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { signMessage } from '../src/live/bus-signature.js';
 import { ClientAddresses, parseTrustedProxies } from '../src/live/client-address.js';
 import type { LiveEvent } from '../src/live/events.js';
@@ -27,7 +25,7 @@ import {
 } from './helpers/live.js';
 import { liveOperation } from './helpers/live-operations.js';
 import type { Json } from './helpers/mutations.js';
-import { type RawSubscription, subscribeRaw } from './helpers/sse-client.js';
+import { type RawSubscription, subscribeRaw, webSocketOutcome } from './helpers/sse-client.js';
 
 let sandbox: Sandbox;
 let live: LiveGateway;
@@ -230,9 +228,9 @@ describe('subscription caps per identity and client', () => {
       // another client: over SSE and over WebSocket
       const elsewhere = await subscribeRaw(capped.url, HELLO, { localAddress: '127.0.0.2' });
       await expect(elsewhere.next(200)).rejects.toThrow(/no event/);
-      const overWebSocket = await webSocketOutcome(capped, HELLO, '127.0.0.2');
+      const overWebSocket = await webSocketOutcome(capped.url, HELLO, '127.0.0.2');
       expect(overWebSocket).toBe('open');
-      expect(await webSocketOutcome(capped, HELLO, '127.0.0.1')).toBe('TOO_MANY_SUBSCRIPTIONS');
+      expect(await webSocketOutcome(capped.url, HELLO, '127.0.0.1')).toBe('TOO_MANY_SUBSCRIPTIONS');
       for (const s of [weird, other, elsewhere]) s.close();
     } finally {
       await capped.close();
@@ -292,42 +290,6 @@ describe('subscription caps per identity and client', () => {
     expect(configFromEnv({}).live.trustedProxies).toEqual([]);
   });
 });
-
-/** Opens one subscription over graphql-ws from `localAddress`: 'open' when nothing refused it within 300 ms. */
-async function webSocketOutcome(target: LiveGateway, query: string, localAddress: string): Promise<string> {
-  class BoundWebSocket extends WebSocket {
-    constructor(address: string | URL, protocols?: string | string[]) {
-      super(address, protocols, { localAddress });
-    }
-  }
-  const client = createClient({
-    url: target.url.replace('http:', 'ws:'),
-    webSocketImpl: BoundWebSocket,
-    retryAttempts: 0,
-  });
-  try {
-    return await new Promise<string>((resolve) => {
-      const timer = setTimeout(() => resolve('open'), 300);
-      client.subscribe(
-        { query },
-        {
-          next: (answer) => {
-            clearTimeout(timer);
-            resolve(String((answer.errors?.[0] as { extensions?: { code?: string } })?.extensions?.code));
-          },
-          error: (error) => {
-            clearTimeout(timer);
-            const first = Array.isArray(error) ? error[0] : error;
-            resolve(String((first as { extensions?: { code?: string } })?.extensions?.code ?? first));
-          },
-          complete: () => undefined,
-        },
-      );
-    });
-  } finally {
-    await client.dispose();
-  }
-}
 
 describe('replayed deliveries', () => {
   const ISSUE = (title: string) => ({

@@ -1,8 +1,10 @@
 // A GraphQL-over-SSE subscriber over node:http, for what fetch cannot choose: the exact
 // Authorization spelling, extra headers (X-Forwarded-For) and the local address the client binds
-// (127.0.0.2 is another client on the loopback network).
+// (127.0.0.2 is another client on the loopback network); and its twin over graphql-ws.
 
 import { request } from 'node:http';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import type { SseResult } from './live.js';
 
 export interface RawSubscription {
@@ -86,4 +88,40 @@ export function subscribeRaw(
     req.on('error', reject);
     req.end(JSON.stringify({ query }));
   });
+}
+
+/** Opens one subscription over graphql-ws from `localAddress`: 'open' when nothing refused it within 300 ms. */
+export async function webSocketOutcome(url: string, query: string, localAddress: string): Promise<string> {
+  class BoundWebSocket extends WebSocket {
+    constructor(address: string | URL, protocols?: string | string[]) {
+      super(address, protocols, { localAddress });
+    }
+  }
+  const client = createClient({
+    url: url.replace('http:', 'ws:'),
+    webSocketImpl: BoundWebSocket,
+    retryAttempts: 0,
+  });
+  try {
+    return await new Promise<string>((resolve) => {
+      const timer = setTimeout(() => resolve('open'), 300);
+      client.subscribe(
+        { query },
+        {
+          next: (answer) => {
+            clearTimeout(timer);
+            resolve(String((answer.errors?.[0] as { extensions?: { code?: string } })?.extensions?.code));
+          },
+          error: (error) => {
+            clearTimeout(timer);
+            const first = Array.isArray(error) ? error[0] : error;
+            resolve(String((first as { extensions?: { code?: string } })?.extensions?.code ?? first));
+          },
+          complete: () => undefined,
+        },
+      );
+    });
+  } finally {
+    await client.dispose();
+  }
 }
