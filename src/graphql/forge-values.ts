@@ -1,6 +1,6 @@
 // The forge's plain values as fields named after its snake_case keys, checked as every forge value
 // is (values.ts): `...forgeValues(t, 'DateTime', 'created_at', 'updated_at')` defines `createdAt` and
-// `updatedAt`; `...describedForgeValues(t, 'BigInt', { owner_id: 'org-level projects' })` the same with
+// `updatedAt`; `...describedForgeValues(t, 'BigInt', { owner_id: 'Org-level projects.' })` the same with
 // descriptions. A field with another name or its own null handling is written out.
 
 import type { FieldMap } from '@pothos/core';

@@ -17,7 +17,7 @@ export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').i
   fields: (t) => ({
     name: t.exposeString('name', { nullable: false }),
     number: t.field({ type: 'BigInt', nullable: false, resolve: (s) => s.number }),
-    status: t.exposeString('status', { description: 'as the forge reports it (an open set)' }),
+    status: t.exposeString('status', { description: 'As the forge reports it (an open set).' }),
     conclusion: t.exposeString('conclusion'),
     ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
   }),
@@ -51,9 +51,9 @@ WorkflowJobRef.implement({
     headSha: t.exposeString('head_sha'),
     headBranch: t.exposeString('head_branch'),
     status: t.exposeString('status', {
-      description: 'queued, waiting, in_progress, completed, ... (an open set; never breaks a query)',
+      description: 'Queued, waiting, in_progress, completed, ... (an open set; never breaks a query).',
     }),
-    conclusion: t.exposeString('conclusion', { description: 'success, failure, cancelled, skipped' }),
+    conclusion: t.exposeString('conclusion', { description: 'Success, failure, cancelled, skipped.' }),
     runnerId: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.runner_id) }),
     runnerName: t.exposeString('runner_name'),
     steps: t.field({ type: [WorkflowStepRef], resolve: (j) => j.steps ?? [] }),
@@ -102,7 +102,7 @@ builder.queryFields((t) => ({
     listField(workflowJobs, () => ROOT),
     'Workflow jobs in repositories the viewer owns; needs a token. Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo). Forge: GET /user/actions/jobs, one call per page.',
     {
-      status: t.arg({ type: [WorkflowJobStatusFilter], description: 'any of these statuses' }),
+      status: t.arg({ type: [WorkflowJobStatusFilter], description: 'Any of these statuses.' }),
       orderBy: t.arg({ type: WorkflowJobOrder }),
     },
   ),

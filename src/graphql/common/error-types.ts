@@ -21,7 +21,7 @@ export const ErrorInterface = builder.interfaceRef<GatewayError>('Error').implem
     message: t.exposeString('message', { nullable: false }),
     upstreamStatus: t.int({
       description:
-        'the forge’s HTTP status; null when no answer arrived or the gateway refused the input itself',
+        'The forge’s HTTP status; null when no answer arrived or the gateway refused the input itself.',
       resolve: (error) => error.upstreamStatus,
     }),
   }),
@@ -52,7 +52,7 @@ builder.objectType(ValidationGatewayError, {
   fields: (t) => ({
     field: t.string({
       description:
-        'the input field to blame: our input path (`files[0].base64`) or the forge’s own field name (`Name`)',
+        'The input field to blame: our input path (`files[0].base64`) or the forge’s own field name (`Name`).',
       resolve: (error) => error.field,
     }),
   }),

@@ -35,11 +35,11 @@ import { ContentsEntryRef } from './contents.js';
 export const FileOperation = builder.enumType('FileOperation', {
   description: 'What one entry of changeFiles does.',
   values: forgeEnumValues({
-    CREATE: ['create', 'a new file; fails if the path exists'],
-    UPDATE: ['update', 'new content for an existing file'],
-    UPLOAD: ['upload', 'creates the file or updates it'],
-    RENAME: ['rename', 'moves `fromPath` to `path`, with new content if given'],
-    DELETE: ['delete', 'removes the file'],
+    CREATE: ['create', 'A new file; fails if the path exists.'],
+    UPDATE: ['update', 'New content for an existing file.'],
+    UPLOAD: ['upload', 'Creates the file or updates it.'],
+    RENAME: ['rename', 'Moves `fromPath` to `path`, with new content if given.'],
+    DELETE: ['delete', 'Removes the file.'],
   }),
 });
 
@@ -60,13 +60,14 @@ export const FileChangeInput = builder.inputType('FileChangeInput', {
     path: t.string({ required: true }),
     fromPath: t.string({
       description:
-        'the old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path)',
+        'The old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path).',
     }),
     sha: t.string({
-      description: 'blob id the file must still have; the change fails if it moved on (no check when absent)',
+      description:
+        'Blob id the file must still have; the change fails if it moved on (no check when absent).',
     }),
-    text: t.string({ description: 'the new content as UTF-8 text' }),
-    base64: t.string({ description: 'the new content as standard base64 (padded)' }),
+    text: t.string({ description: 'The new content as UTF-8 text.' }),
+    base64: t.string({ description: 'The new content as standard base64 (padded).' }),
   }),
 });
 
@@ -116,7 +117,7 @@ defineMutation('changeFiles', {
   input: 'The repository, the file changes and the commit to make of them (ChangeFilesOptions).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    files: t.field({ type: [FileChangeInput], required: true, description: 'at least one' }),
+    files: t.field({ type: [FileChangeInput], required: true, description: 'At least one.' }),
     ...fileOptionFields(t),
   }),
   description:
@@ -142,11 +143,11 @@ defineMutation('changeFiles', {
     files: t.field({
       type: [ContentsEntryRef],
       nullable: { list: false, items: true },
-      description: 'the changed files in the order given; null for deleted ones',
+      description: 'The changed files in the order given; null for deleted ones.',
       resolve: (payload) => payload.files,
     }),
     verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });
 
@@ -182,6 +183,6 @@ defineMutation('deleteFile', {
   outputFields: (t) => ({
     commit: commitField(t),
     verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });

@@ -27,7 +27,7 @@ export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement(
   fields: (t) => ({
     self: t.field({ type: 'URL', description: 'API URL', resolve: (l) => toUrl(l.self) }),
     git: t.field({ type: 'URL', description: 'Git API URL', resolve: (l) => toUrl(l.git) }),
-    html: t.field({ type: 'URL', description: 'web URL', resolve: (l) => toUrl(l.html) }),
+    html: t.field({ type: 'URL', description: 'Web URL.', resolve: (l) => toUrl(l.html) }),
   }),
 });
 
@@ -36,19 +36,19 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
   fields: (t) => ({
     name: t.exposeString('name', { nullable: false }),
     path: t.exposeString('path', { nullable: false }),
-    sha: t.exposeString('sha', { description: 'blob or tree SHA' }),
+    sha: t.exposeString('sha', { description: 'Blob or tree SHA.' }),
     type: t.field({ type: ContentType, resolve: (e) => toEnum(CONTENT_TYPES, e.type) }),
     size: t.field({ type: 'BigInt', description: 'bytes', resolve: (e) => toInt64(e.size) }),
-    encoding: t.exposeString('encoding', { description: 'base64 for files; null otherwise' }),
-    content: t.exposeString('content', { description: 'the content as the forge sends it (base64)' }),
+    encoding: t.exposeString('encoding', { description: 'Base64 for files; null otherwise.' }),
+    content: t.exposeString('content', { description: 'The content as the forge sends it (base64).' }),
     text: t.string({
-      description: 'the content decoded as UTF-8 (null for directories and blobs the forge did not send)',
+      description: 'The content decoded as UTF-8 (null for directories and blobs the forge did not send).',
       resolve: (e) =>
         typeof e.content === 'string' && e.encoding === 'base64'
           ? Buffer.from(e.content, 'base64').toString('utf8')
           : null,
     }),
-    target: t.exposeString('target', { description: 'symlink target' }),
+    target: t.exposeString('target', { description: 'Symlink target.' }),
     ...forgeValues(t, 'URL', 'url', 'html_url', 'git_url', 'download_url', 'submodule_git_url'),
     lastCommitSha: t.exposeString('last_commit_sha'),
     lastCommitMessage: t.exposeString('last_commit_message'),
@@ -162,8 +162,8 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'The file or directory at `path`. Content, last-commit data and LFS metadata are fetched only when selected. Forge: GET /repos/{owner}/{repo}/contents-ext/{filepath}, one call (GET .../contents/{filepath} on forges without it).',
     args: {
-      path: t.arg.string({ defaultValue: '', description: 'empty for the root directory' }),
-      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+      path: t.arg.string({ defaultValue: '', description: 'Empty for the root directory.' }),
+      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
     },
     extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
       const { path, ref: refName } = contentsArgs(args);
@@ -180,7 +180,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       'One file with its content. Forge: GET /repos/{owner}/{repo}/file-contents, one call shared by every file field of this repository and ref in the query (one GET .../contents/{filepath} per file on forges without it).',
     args: {
       path: t.arg.string({ required: true }),
-      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
     },
     ...fromRef(
       (context, ref: RepoRef, args: { path: string; ref?: string | null }) =>
@@ -195,7 +195,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       'Several files with their content, in the order asked; null for missing paths. Forge: GET /repos/{owner}/{repo}/file-contents, one call per 30 files, shared with the other file fields of this repository and ref.',
     args: {
       paths: t.arg.stringList({ required: true }),
-      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
     },
     extensions: prefetch<RepoRef>((context, ref, args) =>
       filesOf(context, ref, args as unknown as FilesArgs),

@@ -142,10 +142,10 @@ export function renderedField<Parent>(
 export const MarkdownMode = builder.enumType('MarkdownMode', {
   description: 'How a text is rendered (Gitea’s markup modes).',
   values: describedEnumValues({
-    COMMENT: 'an issue, pull request or comment body: `#12` links, hard line breaks',
-    DOCUMENT: 'a file such as a README: links against the default branch, `#12` left as text',
-    WIKI: 'a wiki page: links against the wiki',
-    RAW: 'the text alone (POST /markdown/raw: the body is the Markdown itself, no JSON): no repository, so no references or relative links',
+    COMMENT: 'An issue, pull request or comment body: `#12` links, hard line breaks.',
+    DOCUMENT: 'A file such as a README: links against the default branch, `#12` left as text.',
+    WIKI: 'A wiki page: links against the wiki.',
+    RAW: 'The text alone (POST /markdown/raw: the body is the Markdown itself, no JSON): no repository, so no references or relative links.',
   }),
 });
 

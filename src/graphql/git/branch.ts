@@ -70,27 +70,27 @@ BranchRef.implement({
     protected: t.boolean({ nullable: false, resolve: (b) => b.branch.protected === true }),
     requiredApprovals: forgeNumberField(t, 'Int', (b) => b.branch.required_approvals ?? 0, {
       description:
-        'approvals a pull request into it needs; 0 when unprotected; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number',
+        'Approvals a pull request into it needs; 0 when unprotected; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number.',
     }),
     enableStatusCheck: t.boolean({ nullable: false, resolve: (b) => b.branch.enable_status_check === true }),
     statusCheckContexts: t.stringList({
       nullable: false,
-      description: 'the status checks that must pass',
+      description: 'The status checks that must pass.',
       resolve: (b) => b.branch.status_check_contexts ?? [],
     }),
     userCanPush: t.boolean({
       description:
-        'whether the caller may push to it (the forge says true to anonymous callers of an unprotected branch)',
+        'Whether the caller may push to it (the forge says true to anonymous callers of an unprotected branch).',
       resolve: (b) => b.branch.user_can_push ?? null,
     }),
     userCanMerge: t.boolean({ resolve: (b) => b.branch.user_can_merge ?? null }),
     effectiveBranchProtectionName: t.string({
-      description: 'the protection rule that applies (a name or a glob); null when none does',
+      description: 'The protection rule that applies (a name or a glob); null when none does.',
       resolve: (b) => b.branch.effective_branch_protection_name || null,
     }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository (one read, shared with every other use in the query)',
+      description: 'The repository (one read, shared with every other use in the query).',
       resolve: (b, _args, context) => nodeKey(context, repoKey(b.owner, b.repo)),
     }),
   }),

@@ -46,20 +46,20 @@ interface CommitsArgs {
 
 /** The filters of a commit’s history (GET /repos/{owner}/{repo}/commits from its sha). */
 const HISTORY_FILTERS = {
-  path: 'only commits that changed this file or directory',
+  path: 'Only commits that changed this file or directory.',
   since: ['DateTime'],
   until: ['DateTime'],
 } as const;
 
 /** The filters of GET /repos/{owner}/{repo}/commits. */
 const COMMIT_FILTERS = {
-  ref: 'a branch, tag or commit sha',
-  path: 'only commits that changed this file or directory',
+  ref: 'A branch, tag or commit sha.',
+  path: 'Only commits that changed this file or directory.',
   since: [
     'DateTime',
-    'committed at or after; a forge whose API predates the parameter (the 1.22 swagger lacks it) ignores it',
+    'Committed at or after; a forge whose API predates the parameter (the 1.22 swagger lacks it) ignores it.',
   ],
-  until: ['DateTime', 'committed at or before; ignored like `since` by forges without it'],
+  until: ['DateTime', 'Committed at or before; ignored like `since` by forges without it.'],
 } as const;
 
 const commitsFilters = (args: CommitsArgs) => ({
@@ -233,7 +233,7 @@ export const ComparisonRef = builder.objectRef<ComparisonValue>('Comparison').im
     // BigInt, as the schema carries every int64 of the forge (Gitea's `total_commits` is one), and
     // nullable, so that a value that is no number fails this field alone and keeps the comparison.
     totalCommits: forgeNumberField(t, 'BigInt', (comparison) => comparison.totalCommits, {
-      description: 'how many commits `head` has that `base` lacks',
+      description: 'How many commits `head` has that `base` lacks.',
     }),
     commits: t.field({
       type: CommitConnection,
@@ -298,11 +298,11 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'The commits of `head` that `base` lacks (GET /repos/{owner}/{repo}/compare/{base}...{head}): one call, every commit with its stats. A forge before Gitea 1.22 lacks the route: the field fails with NOT_SUPPORTED.',
     args: {
-      base: t.arg.string({ required: true, description: 'branch, tag or commit sha' }),
+      base: t.arg.string({ required: true, description: 'Branch, tag or commit sha.' }),
       head: t.arg.string({
         required: true,
         description:
-          'branch, tag or commit sha; `owner:branch` or `owner/repo:branch` for a branch of a fork',
+          'Branch, tag or commit sha; `owner:branch` or `owner/repo:branch` for a branch of a fork.',
       }),
     },
     extensions: prefetch<RepoRef>((context, ref, args, info, node) =>

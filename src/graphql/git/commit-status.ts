@@ -34,7 +34,7 @@ export const CommitStatusState = builder.enumType('CommitStatusState', {
     ERROR: { value: 'error' },
     FAILURE: { value: 'failure' },
     WARNING: { value: 'warning' },
-    SKIPPED: { value: 'skipped', description: 'forges from Gitea 1.24 on' },
+    SKIPPED: { value: 'skipped', description: 'Forges from Gitea 1.24 on.' },
   } as const,
 });
 
@@ -88,22 +88,25 @@ CommitStatusRef.implement({
   fields: withDatabaseId((t) => ({
     state: t.field({
       type: CommitStatusState,
-      description: 'null for a state this gateway does not know yet',
+      description: 'Null for a state this gateway does not know yet.',
       resolve: (s) => stateOf(s.state),
     }),
-    context: t.exposeString('context', { nullable: false, description: 'what reported it, e.g. `ci/build`' }),
+    context: t.exposeString('context', {
+      nullable: false,
+      description: 'What reported it, e.g. `ci/build`.',
+    }),
     description: t.exposeString('description', { nullable: false }),
-    ...describedForgeValues(t, 'URL', { target_url: 'where the details are' }),
+    ...describedForgeValues(t, 'URL', { target_url: 'Where the details are.' }),
     url: t.field({ type: 'URL', resolve: (s) => toUrl(s.url) }),
     creator: t.field({ type: UserRef, resolve: (s) => s.creator ?? null }),
     sha: t.string({
       nullable: false,
-      description: 'the commit the status is reported on',
+      description: 'The commit the status is reported on.',
       resolve: (s) => splitCommitKey(s.commitKey).sha,
     }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository (one read, shared across the query)',
+      description: 'The repository (one read, shared across the query).',
       resolve: (s, _args, context) => {
         const { owner, repo } = splitCommitKey(s.commitKey);
         return nodeKey(context, repoKey(owner, repo));
@@ -122,18 +125,18 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
   fields: (t) => ({
     state: t.field({
       type: CommitStatusState,
-      description: 'the worst state among the contexts; null for a state this gateway does not know yet',
+      description: 'The worst state among the contexts; null for a state this gateway does not know yet.',
       resolve: (c) => stateOf(c.state),
     }),
     sha: t.exposeString('sha', { nullable: false }),
     totalCount: forgeNumberField(t, 'Int', (c) => c.total_count, {
-      description: 'how many contexts reported (one status each)',
+      description: 'How many contexts reported (one status each).',
       required: { absent: 0 },
     }),
     statuses: t.field({
       type: [CommitStatusRef],
       nullable: false,
-      description: 'the newest status of each context (the first 50 contexts: the forge pages this list)',
+      description: 'The newest status of each context (the first 50 contexts: the forge pages this list).',
       resolve: (c) => (c.statuses ?? []).map((status) => ({ ...status, commitKey: c.commitKey })),
     }),
     repository: t.field({

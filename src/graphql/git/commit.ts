@@ -122,7 +122,7 @@ export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile'
     path: t.exposeString('filename', { nullable: false }),
     status: t.field({
       type: CommitFileStatus,
-      description: 'null for a status this API does not know yet',
+      description: 'Null for a status this API does not know yet.',
       resolve: (f) => toEnum(COMMIT_FILE_STATUSES, f.status),
     }),
   }),
@@ -147,15 +147,15 @@ CommitRef.implement({
   description:
     'A git commit of a repository; its id carries the repository and the sha. A refetch by id reads `GET /repos/{owner}/{repo}/git/commits/{sha}` once; `additions`, `deletions`, `changedFiles`, `files` and `verification`, when the commit came from a source without them, take one more read of that route.',
   fields: (t) => ({
-    sha: t.exposeString('sha', { nullable: false, description: 'the full commit id' }),
+    sha: t.exposeString('sha', { nullable: false, description: 'The full commit id.' }),
     abbreviatedSha: t.string({
       nullable: false,
-      description: 'the first 7 hex digits',
+      description: 'The first 7 hex digits.',
       resolve: (c) => c.sha.slice(0, 7),
     }),
     url: t.field({
       type: 'URL',
-      description: 'the API URL',
+      description: 'The API URL.',
       resolve: async (c, _args, context) => toUrl(await read(context, c, 'complete', (x) => x.url)),
     }),
     htmlUrl: t.field({
@@ -166,12 +166,12 @@ CommitRef.implement({
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.message),
     }),
     messageHeadline: t.string({
-      description: 'the first line of the message',
+      description: 'The first line of the message.',
       resolve: async (c, _args, context) => firstLine(await read(context, c, 'complete', (x) => x.message)),
     }),
     createdAt: t.field({
       type: 'DateTime',
-      description: 'when it was committed',
+      description: 'When it was committed.',
       resolve: async (c, _args, context) =>
         toDateTime(await read(context, c, 'complete', (x) => x.committedAt ?? x.committer?.date)),
     }),
@@ -182,7 +182,7 @@ CommitRef.implement({
     }),
     author: t.field({
       type: CommitUserRef,
-      description: 'name, email and date as git recorded them; `user` is the forge account',
+      description: 'Name, email and date as git recorded them; `user` is the forge account.',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.author),
     }),
     committer: t.field({
@@ -195,7 +195,7 @@ CommitRef.implement({
     }),
     parentCommits: t.field({
       type: [CommitRef],
-      description: 'the parents as commits (each read when a field it lacks is selected)',
+      description: 'The parents as commits (each read when a field it lacks is selected).',
       resolve: async (c, _args, context) => {
         const parents = (await read(context, c, 'complete', (x) => x.parents)) ?? [];
         return parents.map(
@@ -211,7 +211,7 @@ CommitRef.implement({
     tree: t.field({
       type: CommitMetaRef,
       description:
-        'the commit’s tree; Gitea’s commit reads name the commit’s own id here (the tree route accepts it)',
+        'The commit’s tree; Gitea’s commit reads name the commit’s own id here (the tree route accepts it).',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.tree),
     }),
     verification: t.field({
@@ -222,7 +222,7 @@ CommitRef.implement({
       t,
       'Int',
       async (c, context) => (await read(context, c, 'stat', (x) => x.stats))?.additions,
-      { description: 'lines added against the first parent' },
+      { description: 'Lines added against the first parent.' },
     ),
     deletions: forgeNumberField(
       t,
@@ -233,11 +233,11 @@ CommitRef.implement({
       t,
       'Int',
       async (c, context) => (await read(context, c, 'files', (x) => x.files))?.length,
-      { description: 'the number of files changed against the first parent' },
+      { description: 'The number of files changed against the first parent.' },
     ),
     files: t.field({
       type: [CommitFileRef],
-      description: 'the files changed against the first parent: added, then removed, then modified',
+      description: 'The files changed against the first parent: added, then removed, then modified.',
       resolve: async (c, _args, context) =>
         withDiffSource(await read(context, c, 'files', (x) => x.files), {
           kind: 'commit',
@@ -246,7 +246,7 @@ CommitRef.implement({
     }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository (one read, shared with every other use in the query)',
+      description: 'The repository (one read, shared with every other use in the query).',
       resolve: (c, _args, context) => nodeKey(context, repoKey(c.owner, c.repo)),
     }),
   }),

@@ -20,9 +20,9 @@ import { DIFF_LIMITS, type DiffHunk, type DiffLine, type FileDiff, type ParsedDi
 const DiffLineKindRef = builder.enumType('DiffLineKind', {
   description: 'What a line of a hunk is.',
   values: describedEnumValues({
-    ADDED: 'only in the new version (`+`)',
-    REMOVED: 'only in the old version (`-`)',
-    CONTEXT: 'in both (a space)',
+    ADDED: 'Only in the new version (`+`).',
+    REMOVED: 'Only in the old version (`-`).',
+    CONTEXT: 'In both (a space).',
   }),
 });
 
@@ -32,18 +32,18 @@ const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
     kind: t.field({ type: DiffLineKindRef, nullable: false, resolve: (line) => line.kind }),
     content: t.exposeString('content', {
       nullable: false,
-      description: 'the line without its leading `+`, `-` or space',
+      description: 'The line without its leading `+`, `-` or space.',
     }),
     // numbers read from the forge's text: checked like every number the forge sends
     oldLineNumber: forgeNumberField(t, 'Int', (line) => line.oldLineNumber, {
-      description: 'null for an added line',
+      description: 'Null for an added line.',
     }),
     newLineNumber: forgeNumberField(t, 'Int', (line) => line.newLineNumber, {
-      description: 'null for a removed line',
+      description: 'Null for a removed line.',
     }),
     noNewlineAtEnd: t.exposeBoolean('noNewlineAtEnd', {
       nullable: false,
-      description: 'git’s `\\ No newline at end of file` follows this line',
+      description: 'Git’s `\\ No newline at end of file` follows this line.',
     }),
   }),
 });
@@ -54,16 +54,16 @@ const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
     oldStart: forgeNumberField(t, 'Int', (hunk) => hunk.oldStart, { required: {} }),
     oldLines: forgeNumberField(t, 'Int', (hunk) => hunk.oldLines, {
       required: {},
-      description: 'how many old lines it spans',
+      description: 'How many old lines it spans.',
     }),
     newStart: forgeNumberField(t, 'Int', (hunk) => hunk.newStart, { required: {} }),
     newLines: forgeNumberField(t, 'Int', (hunk) => hunk.newLines, {
       required: {},
-      description: 'how many new lines it spans',
+      description: 'How many new lines it spans.',
     }),
     section: t.exposeString('section', {
       nullable: false,
-      description: 'what git writes after the second `@@`: the nearest line above that starts a function',
+      description: 'What git writes after the second `@@`: the nearest line above that starts a function.',
     }),
     lines: t.field({ type: [DiffLineRef], nullable: false, resolve: (hunk) => hunk.lines }),
   }),
@@ -74,12 +74,12 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
   fields: (t) => ({
     path: t.exposeString('path', {
       nullable: false,
-      description: 'the new path; the old one for a deletion',
+      description: 'The new path; the old one for a deletion.',
     }),
-    previousPath: t.exposeString('previousPath', { description: 'the path before a rename or a copy' }),
+    previousPath: t.exposeString('previousPath', { description: 'The path before a rename or a copy.' }),
     status: t.exposeString('status', {
       nullable: false,
-      description: 'added, deleted, modified, renamed, copied',
+      description: 'Added, deleted, modified, renamed, copied.',
     }),
     additions: forgeNumberField(t, 'Int', (file) => file.additions, { required: {} }),
     deletions: forgeNumberField(t, 'Int', (file) => file.deletions, { required: {} }),
@@ -92,7 +92,7 @@ const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
   fields: (t) => ({
     text: t.exposeString('text', {
       nullable: false,
-      description: 'the unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap',
+      description: 'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.',
     }),
     truncated: t.exposeBoolean('truncated', {
       nullable: false,
@@ -127,11 +127,11 @@ function fileDiffFields<P>(t: FieldsOf<P>, partOf: PartOf<P>) {
     }),
     hunks: t.field({
       type: [DiffHunkRef],
-      description: 'the hunks with their numbered lines; empty for a binary file',
+      description: 'The hunks with their numbered lines; empty for a binary file.',
       resolve: (parent, _args, context) => hunks(partOf(parent, context)),
     }),
     isBinary: t.boolean({
-      description: 'git found the file binary: no hunks, only "Binary files … differ"',
+      description: 'Git found the file binary: no hunks, only "Binary files … differ".',
       resolve: (parent, _args, context) => isBinary(partOf(parent, context)),
     }),
     truncated: t.boolean({
@@ -176,7 +176,7 @@ builder.objectFields(CommitFileRef, (t) => {
       description: `lines added (${COMMIT_COST}); null where the diff’s cap cut the file`,
     }),
     deletions: forgeNumberField(t, 'Int', (file, context) => count(file, context, (f) => f.deletions), {
-      description: 'lines removed, from the same diff as `additions`',
+      description: 'Lines removed, from the same diff as `additions`.',
     }),
   };
 });

@@ -55,14 +55,14 @@ defineMutation('createBranch', {
   inputFields: (t) => ({
     name: t.string({
       required: true,
-      description: 'the new branch (git’s ref name rules, at most 100 characters)',
+      description: 'The new branch (git’s ref name rules, at most 100 characters).',
     }),
     fromBranch: t.string({
-      description: 'start at this branch’s head (NotFoundError when there is no such branch)',
+      description: 'Start at this branch’s head (NotFoundError when there is no such branch).',
     }),
     fromRef: t.string({
       description:
-        'start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError)',
+        'Start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError).',
     }),
   }),
   description:
@@ -85,7 +85,8 @@ defineMutation('createBranch', {
     return { branch, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The new branch and its repository.',
-  outputFields: (t) => writtenInRepository(t, BranchRef, 'branch', 'the repository, read only when selected'),
+  outputFields: (t) =>
+    writtenInRepository(t, BranchRef, 'branch', 'The repository, read only when selected.'),
 });
 
 /** What a ref deletion answers: the name, the id the ref had (for a cache to evict) and the repository. */
@@ -106,7 +107,7 @@ function deletedRefFields(t: PayloadFields<ReturnType<typeof deletedRef>>, idFie
       resolve: (payload) => payload.deletedId,
     }),
     name: t.string({ nullable: false, resolve: (payload) => payload.name }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   };
 }
 
@@ -162,11 +163,11 @@ defineMutation('createTag', {
   inputFields: (t) => ({
     name: t.string({
       required: true,
-      description: 'the tag (git’s ref name rules, at most 255 characters)',
+      description: 'The tag (git’s ref name rules, at most 255 characters).',
     }),
-    target: t.string({ description: 'branch, tag or commit sha to tag; the default branch when absent' }),
+    target: t.string({ description: 'Branch, tag or commit sha to tag; the default branch when absent.' }),
     message: t.string({
-      description: 'makes an annotated tag (a tag object with this message, the caller as tagger)',
+      description: 'Makes an annotated tag (a tag object with this message, the caller as tagger).',
     }),
   }),
   description:
@@ -184,7 +185,7 @@ defineMutation('createTag', {
     return { tag, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The new tag and its repository.',
-  outputFields: (t) => writtenInRepository(t, TagRef, 'tag', 'the repository, read only when selected'),
+  outputFields: (t) => writtenInRepository(t, TagRef, 'tag', 'The repository, read only when selected.'),
 });
 
 defineRefDeletion('deleteTag', 'Tag', {

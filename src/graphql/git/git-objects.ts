@@ -14,8 +14,8 @@ import { RepositoryRef, repoRefOf } from '../repository/repository.js';
 const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
   description: 'A branch or tag ref as git names it (Gitea: Reference).',
   fields: (t) => ({
-    name: t.string({ description: 'the full name, e.g. `refs/heads/main`', resolve: (r) => r.ref ?? null }),
-    sha: t.string({ description: 'the object the ref points at', resolve: (r) => r.object?.sha ?? null }),
+    name: t.string({ description: 'The full name, e.g. `refs/heads/main`.', resolve: (r) => r.ref ?? null }),
+    sha: t.string({ description: 'The object the ref points at.', resolve: (r) => r.object?.sha ?? null }),
     objectType: t.string({
       description: '`commit`, or `tag` for an annotated tag (whose sha is the tag object’s)',
       resolve: (r) => r.object?.type ?? null,
@@ -28,14 +28,14 @@ const GitBlobRef = builder.objectRef<GitBlobResponse>('GitBlob').implement({
   fields: (t) => ({
     sha: t.string({ resolve: (b) => b.sha ?? null }),
     content: t.string({
-      description: 'the bytes, encoded as `encoding` says',
+      description: 'The bytes, encoded as `encoding` says.',
       resolve: (b) => b.content ?? null,
     }),
     encoding: t.string({
-      description: 'how `content` is encoded: `base64`',
+      description: 'How `content` is encoded: `base64`.',
       resolve: (b) => b.encoding ?? null,
     }),
-    size: forgeNumberField(t, 'Int', (b) => b.size, { description: 'in bytes' }),
+    size: forgeNumberField(t, 'Int', (b) => b.size, { description: 'In bytes.' }),
   }),
 });
 

@@ -28,8 +28,8 @@ const ApiSettingsRef = plainObject<Rest.GeneralAPISettings>(
   'ForgeApiSettings',
   'Limits of the forge’s API.',
   {
-    max_response_items: ['Int', 'the largest page size the forge serves'],
-    default_paging_num: ['Int', 'the page size when none is asked for'],
+    max_response_items: ['Int', 'The largest page size the forge serves.'],
+    default_paging_num: ['Int', 'The page size when none is asked for.'],
     default_git_trees_per_page: ['Int'],
     default_max_blob_size: ['BigInt', 'bytes'],
   },
@@ -40,9 +40,9 @@ const AttachmentSettingsRef = plainObject<Rest.GeneralAttachmentSettings>(
   'What the forge accepts as attachments.',
   {
     enabled: ['Boolean'],
-    allowed_types: ['String', 'comma-separated MIME types and extensions'],
-    max_files: ['Int', 'files in one upload'],
-    max_size: ['BigInt', 'megabytes per file'],
+    allowed_types: ['String', 'Comma-separated MIME types and extensions.'],
+    max_files: ['Int', 'Files in one upload.'],
+    max_size: ['BigInt', 'Megabytes per file.'],
   },
 );
 
@@ -61,27 +61,27 @@ const RepositorySettingsRef = plainObject<Rest.GeneralRepoSettings>(
 
 const UiSettingsRef = plainObject<Rest.GeneralUISettings>('ForgeUiSettings', 'How the forge’s pages look.', {
   default_theme: ['String'],
-  allowed_reactions: ['[String]', 'the reactions issues and comments accept'],
+  allowed_reactions: ['[String]', 'The reactions issues and comments accept.'],
   custom_emojis: ['[String]'],
 });
 
 const GitignoreTemplateRef = plainObject<Rest.GitignoreTemplateInfo>(
   'GitignoreTemplate',
   'A .gitignore a new repository can start with.',
-  { name: ['String'], source: ['String', 'the file’s text'] },
+  { name: ['String'], source: ['String', 'The file’s text.'] },
 );
 
 const LabelTemplateRef = plainObject<Rest.LabelTemplate>('LabelTemplate', 'A label of a label set.', {
   name: ['String'],
-  color: ['String', 'six hex digits, without `#`'],
+  color: ['String', 'Six hex digits, without `#`.'],
   description: ['String'],
-  exclusive: ['Boolean', 'only one label of its scope applies at a time'],
+  exclusive: ['Boolean', 'Only one label of its scope applies at a time.'],
 });
 
 const licenseFields = {
   key: ['String'],
   name: ['String'],
-  url: ['URL', 'the license in the forge’s API'],
+  url: ['URL', 'The license in the forge’s API.'],
 } as const;
 
 const LicenseEntryRef = plainObject<Rest.LicensesTemplateListEntry>(
@@ -92,8 +92,8 @@ const LicenseEntryRef = plainObject<Rest.LicensesTemplateListEntry>(
 
 const LicenseRef = plainObject<Rest.LicenseTemplateInfo>('LicenseTemplate', 'A license and its text.', {
   ...licenseFields,
-  body: ['String', 'the license’s text'],
-  implementation: ['String', 'how to apply it'],
+  body: ['String', 'The license’s text.'],
+  implementation: ['String', 'How to apply it.'],
 });
 
 const NodeInfoSoftwareRef = plainObject<Rest.NodeInfoSoftware>(
@@ -113,7 +113,7 @@ const NodeInfoUsageRef = builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').
   fields: (t) => ({
     users: t.field({ type: NodeInfoUsersRef, resolve: (usage) => usage.users ?? null }),
     localPosts: forgeNumberField(t, 'Int', (usage) => usage.localPosts, {
-      description: 'issues and pull requests',
+      description: 'Issues and pull requests.',
     }),
     localComments: forgeNumberField(t, 'Int', (usage) => usage.localComments),
   }),

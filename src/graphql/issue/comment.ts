@@ -87,7 +87,7 @@ CommentRef.implement({
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     issue: t.field({
       type: IssueRef,
-      description: 'the issue or pull request commented on (one read, shared across the query)',
+      description: 'The issue or pull request commented on (one read, shared across the query).',
       resolve: (c, _args, context) => {
         const key = commentIssueKey(c);
         return key ? nodeKey(context, key) : null;
@@ -129,8 +129,8 @@ issueAndPullFields((t, parentOf) => ({
     listField(issueComments(), parentOf),
     'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
     {
-      since: t.arg({ type: 'DateTime', description: 'only comments updated at or after this time' }),
-      until: t.arg({ type: 'DateTime', description: 'only comments updated at or before this time' }),
+      since: t.arg({ type: 'DateTime', description: 'Only comments updated at or after this time.' }),
+      until: t.arg({ type: 'DateTime', description: 'Only comments updated at or before this time.' }),
     },
   ),
 }));

@@ -39,36 +39,36 @@ const issueStateArg = (t: { arg: ArgBuilder<Types> }) =>
 
 /** The filters of GET /repos/{owner}/{repo}/issues beside `state`. */
 const REPOSITORY_ISSUE_FILTERS = {
-  labels: ['[String]', 'label names: issues with any of them (names the repository lacks are ignored)'],
-  milestones: ['[String]', 'milestone titles or ids: issues in any of them (unknown ones are ignored)'],
-  createdBy: 'login of the author',
-  assignedTo: 'login of an assignee',
-  mentioned: 'login of a user @mentioned',
-  since: ['DateTime', 'updated at or after'],
-  updatedBefore: ['DateTime', 'updated at or before (the forge’s `before`; Relay’s `before` is the cursor)'],
-  query: 'words in the title, text or comments',
+  labels: ['[String]', 'Label names: issues with any of them (names the repository lacks are ignored).'],
+  milestones: ['[String]', 'Milestone titles or ids: issues in any of them (unknown ones are ignored).'],
+  createdBy: 'Login of the author.',
+  assignedTo: 'Login of an assignee.',
+  mentioned: 'Login of a user @mentioned.',
+  since: ['DateTime', 'Updated at or after.'],
+  updatedBefore: ['DateTime', 'Updated at or before (the forge’s `before`; Relay’s `before` is the cursor).'],
+  query: 'Words in the title, text or comments.',
 } as const;
 
 /** The filters of GET /repos/issues/search beside `state` and the caller's part. */
 const ISSUE_SEARCH_FILTERS = {
-  type: [IssueTypeFilter, 'issues or pull requests only; both when absent'],
-  labels: ['[String]', 'label names: items with any of them'],
-  milestones: ['[String]', 'milestone titles: items in any of them'],
-  query: 'words in the title, text or comments',
-  priorityRepositoryId: ['BigInt', 'a repository to list first (forges from 1.22 on ignore it)'],
-  since: ['DateTime', 'updated at or after'],
-  updatedBefore: ['DateTime', 'updated at or before'],
-  owner: 'login of the user or organization owning the repositories',
-  team: 'a team of `owner` (an organization): its repositories only',
+  type: [IssueTypeFilter, 'Issues or pull requests only; both when absent.'],
+  labels: ['[String]', 'Label names: items with any of them.'],
+  milestones: ['[String]', 'Milestone titles: items in any of them.'],
+  query: 'Words in the title, text or comments.',
+  priorityRepositoryId: ['BigInt', 'A repository to list first (forges from 1.22 on ignore it).'],
+  since: ['DateTime', 'Updated at or after.'],
+  updatedBefore: ['DateTime', 'Updated at or before.'],
+  owner: 'Login of the user or organization owning the repositories.',
+  team: 'A team of `owner` (an organization): its repositories only.',
 } as const;
 
 /** The search's filters by the caller's part in an item. */
 const VIEWER_FILTERS = {
-  assignedToViewer: ['Boolean', 'only items assigned to the caller'],
-  createdByViewer: ['Boolean', 'only items the caller opened'],
-  mentionsViewer: ['Boolean', 'only items that @mention the caller'],
-  reviewRequestedFromViewer: ['Boolean', 'only pull requests awaiting the caller’s review'],
-  reviewedByViewer: ['Boolean', 'only pull requests the caller reviewed'],
+  assignedToViewer: ['Boolean', 'Only items assigned to the caller.'],
+  createdByViewer: ['Boolean', 'Only items the caller opened.'],
+  mentionsViewer: ['Boolean', 'Only items that @mention the caller.'],
+  reviewRequestedFromViewer: ['Boolean', 'Only pull requests awaiting the caller’s review.'],
+  reviewedByViewer: ['Boolean', 'Only pull requests the caller reviewed.'],
 } as const;
 
 /** Every issue of a page primes the Issue loader (by `owner/name#number`). */

@@ -74,14 +74,14 @@ LabelRef.implement({
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
     exclusive: t.exposeBoolean('exclusive', {
-      description: 'a `scope/name` label that replaces the other labels of its scope on an issue',
+      description: 'A `scope/name` label that replaces the other labels of its scope on an issue.',
     }),
     isArchived: t.exposeBoolean('is_archived'),
-    color: t.exposeString('color', { description: 'six hex digits, without `#`' }),
+    color: t.exposeString('color', { description: 'Six hex digits, without `#`.' }),
     description: t.exposeString('description'),
     url: t.field({ type: 'URL', resolve: (l) => toUrl(l.url) }),
     isOrganizationLabel: t.boolean({
-      description: 'whether the label belongs to an organization rather than one repository',
+      description: 'Whether the label belongs to an organization rather than one repository.',
       resolve: (l) => {
         const scope = labelScope(l);
         return scope === undefined ? null : !scope.includes('/');

@@ -35,7 +35,7 @@ defineMutation('createMilestone', {
     return { milestone: milestoneUnder(data, scope), repository: scope };
   },
   payload: 'The new milestone and its repository.',
-  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'read only when selected'),
+  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'Read only when selected.'),
 });
 
 defineMutation('updateMilestone', {
@@ -43,7 +43,7 @@ defineMutation('updateMilestone', {
   inputFields: (t) => ({
     milestoneId: t.id({
       required: true,
-      description: 'id of the Milestone node (it names its repository)',
+      description: 'Id of the Milestone node (it names its repository).',
     }),
     title: t.string(),
     description: t.string(),
@@ -68,5 +68,5 @@ defineMutation('updateMilestone', {
     return { milestone: milestoneUnder(data, scope), repository: scope };
   },
   payload: 'The edited milestone and its repository.',
-  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'read only when selected'),
+  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'Read only when selected.'),
 });

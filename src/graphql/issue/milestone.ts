@@ -64,13 +64,13 @@ MilestoneRef.implement({
     ),
     state: t.field({ type: MilestoneState, resolve: (m) => toEnum(OPEN_CLOSED, m.state) }),
     ...describedForgeValues(t, 'BigInt', {
-      open_issues: 'open issues and pull requests',
-      closed_issues: 'closed issues and pull requests',
+      open_issues: 'Open issues and pull requests.',
+      closed_issues: 'Closed issues and pull requests.',
     }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_on'),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository it belongs to (one read, shared with every other use in the query)',
+      description: 'The repository it belongs to (one read, shared with every other use in the query).',
       resolve: (m, _args, context) => {
         const repository = readUnder.get(m);
         return repository ? nodeKey(context, repository) : null;
@@ -142,7 +142,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     'Milestones, earliest due date first, those without one last (GET /repos/{owner}/{repo}/milestones; all states unless `state` says otherwise).',
     {
       state: t.arg({ type: MilestoneStateFilter, defaultValue: 'all' }),
-      query: t.arg.string({ description: 'part of the title, case-insensitive' }),
+      query: t.arg.string({ description: 'Part of the title, case-insensitive.' }),
     },
   ),
   milestone: t.field({

@@ -81,13 +81,13 @@ TimelineItemRef.implement({
     body: t.exposeString('body', {
       nullable: false,
       description:
-        'the text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed)',
+        'The text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed).',
     }),
     ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     comment: t.field({
       type: CommentRef,
-      description: 'the comment itself when `type` is comment (no call)',
+      description: 'The comment itself when `type` is comment (no call).',
       resolve: (x) => {
         if (x.type !== 'comment') return null;
         const comment: Comment = {
@@ -113,7 +113,7 @@ TimelineItemRef.implement({
     assigneeTeam: t.field({ type: TeamRef, resolve: (x) => x.assignee_team ?? null }),
     removedAssignee: t.exposeBoolean('removed_assignee', {
       nullable: false,
-      description: 'for assignee events: true when the assignee was removed',
+      description: 'For assignee events: true when the assignee was removed.',
     }),
     milestone: t.field({
       type: MilestoneRef,
@@ -161,8 +161,8 @@ issueAndPullFields((t, parentOf) => ({
     listField(timeline(), parentOf),
     'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
     {
-      since: t.arg({ type: 'DateTime', description: 'only items updated at or after this time' }),
-      until: t.arg({ type: 'DateTime', description: 'only items updated at or before this time' }),
+      since: t.arg({ type: 'DateTime', description: 'Only items updated at or after this time.' }),
+      until: t.arg({ type: 'DateTime', description: 'Only items updated at or before this time.' }),
     },
   ),
 }));

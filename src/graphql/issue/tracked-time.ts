@@ -58,7 +58,7 @@ TrackedTimeRef.implement({
     user: t.field({
       extensions: readsForge(),
       type: UserRef,
-      description: 'the user who tracked the time (one read, shared across the query)',
+      description: 'The user who tracked the time (one read, shared across the query).',
       resolve: (x, _args, context) => (x.user_name ? nodeKey(context, x.user_name.toLowerCase()) : null),
     }),
     userId: t.field({
@@ -132,9 +132,9 @@ issueAndPullFields((t, parentOf) => ({
     listField(issueTimes(), parentOf),
     'Time tracked on this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/times). Needs a signed-in caller; the forge shows callers who cannot write issues only their own entries, and answers NOT_FOUND when time tracking is off.',
     {
-      user: t.arg.string({ description: 'only this user’s entries (writers and admins may name others)' }),
-      since: t.arg({ type: 'DateTime', description: 'only entries created at or after this time' }),
-      until: t.arg({ type: 'DateTime', description: 'only entries created at or before this time' }),
+      user: t.arg.string({ description: 'Only this user’s entries (writers and admins may name others).' }),
+      since: t.arg({ type: 'DateTime', description: 'Only entries created at or after this time.' }),
+      until: t.arg({ type: 'DateTime', description: 'Only entries created at or before this time.' }),
     },
   ),
 }));

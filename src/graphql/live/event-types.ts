@@ -76,7 +76,7 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
   fields: (t) => ({
     deliveryId: t.exposeString('deliveryId', {
       nullable: false,
-      description: 'the forge’s X-Gitea-Delivery',
+      description: 'The forge’s X-Gitea-Delivery.',
     }),
     kind: t.field({ type: RepositoryEventKindEnum, nullable: false, resolve: (e) => e.kind }),
     eventType: t.exposeString('eventType', {
@@ -86,7 +86,7 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
         'that sends none, told by X-Gitea-Event and the payload as the forge would name it',
     }),
     action: t.exposeString('action', {
-      description: 'e.g. opened, edited, closed; null for pushes and refs',
+      description: 'E.g. opened, edited, closed; null for pushes and refs.',
     }),
     repository: t.field({
       type: RepositoryRef,
@@ -108,13 +108,13 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
     }),
     sender: t.field({
       type: UserRef,
-      description: 'who made the change (completed by one read when an older forge left a field out)',
+      description: 'Who made the change (completed by one read when an older forge left a field out).',
       resolve: (e, _args, context, info) => userField(e, 'sender', context, info),
     }),
     receivedAt: t.field({
       type: 'DateTime',
       nullable: false,
-      description: 'when the gateway received the delivery',
+      description: 'When the gateway received the delivery.',
       resolve: (e) => e.receivedAt,
     }),
   }),
@@ -163,13 +163,14 @@ builder.objectFields(IssueCommentChangedEventRef, (t) => ({
   comment: t.field({ type: CommentRef, resolve: (e) => field<Comment>(e, 'comment') }),
   isPullRequest: t.boolean({
     nullable: false,
-    description: 'the payload’s `is_pull`; from a forge that sends none, whether the issue is a pull request',
+    description:
+      'The payload’s `is_pull`; from a forge that sends none, whether the issue is a pull request.',
     resolve: (e) => commentIsOnPull(e.payload),
   }),
   pullRequest: t.field({
     type: PullRequestRef,
     description:
-      'the pull request the comment is on; one read (GET /repos/{owner}/{repo}/pulls/{index}) when selected',
+      'The pull request the comment is on; one read (GET /repos/{owner}/{repo}/pulls/{index}) when selected.',
     resolve: (e, _args, context) => {
       const number = field<Issue>(e, 'issue')?.number;
       if (!commentIsOnPull(e.payload) || typeof number !== 'number') return null;
@@ -213,7 +214,7 @@ builder.objectFields(PullRequestReviewedEventRef, (t) => ({
   pullRequest: t.field({ type: PullRequestRef, resolve: pullRequestOf }),
   verdict: t.field({
     type: ReviewVerdictEnum,
-    description: 'null for a verdict this gateway does not know yet',
+    description: 'Null for a verdict this gateway does not know yet.',
     resolve: (e) => VERDICTS[e.eventType] ?? null,
   }),
   reviewBody: t.string({
@@ -279,14 +280,14 @@ builder.objectFields(PushEventRef, (t) => ({
 export const RefCreatedEventRef = eventObject('RefCreatedEvent', 'A branch or tag was created.');
 builder.objectFields(RefCreatedEventRef, (t) => ({
   ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
-  refType: t.string({ description: 'branch or tag', resolve: (e) => field<string>(e, 'ref_type') }),
+  refType: t.string({ description: 'Branch or tag.', resolve: (e) => field<string>(e, 'ref_type') }),
   sha: t.string({ resolve: (e) => field<string>(e, 'sha') }),
 }));
 
 export const RefDeletedEventRef = eventObject('RefDeletedEvent', 'A branch or tag was deleted.');
 builder.objectFields(RefDeletedEventRef, (t) => ({
   ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
-  refType: t.string({ description: 'branch or tag', resolve: (e) => field<string>(e, 'ref_type') }),
+  refType: t.string({ description: 'Branch or tag.', resolve: (e) => field<string>(e, 'ref_type') }),
 }));
 
 export const ReleaseChangedEventRef = eventObject(
@@ -304,7 +305,7 @@ export const RepositoryChangedEventRef = eventObject(
 builder.objectFields(RepositoryChangedEventRef, (t) => ({
   organization: t.field({
     type: UserRef,
-    description: 'the owner (user or organization)',
+    description: 'The owner (user or organization).',
     resolve: (e, _args, context, info) => userField(e, 'organization', context, info),
   }),
 }));

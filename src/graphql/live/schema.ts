@@ -57,7 +57,7 @@ builder.subscriptionFields((t) => {
       args: {
         owner: t.arg.string({ required: true }),
         name: t.arg.string({ required: true }),
-        kinds: t.arg({ type: [RepositoryEventKindEnum], description: 'all kinds when absent or empty' }),
+        kinds: t.arg({ type: [RepositoryEventKindEnum], description: 'All kinds when absent or empty.' }),
       },
       subscribe: (_root, args, context) => {
         const kinds = new Set(args.kinds ?? []);

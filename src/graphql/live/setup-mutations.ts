@@ -94,10 +94,10 @@ defineMutation('enableLiveUpdates', {
     hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook as ScopedHook }),
     created: t.boolean({
       nullable: false,
-      description: 'false when the hook was there already',
+      description: 'False when the hook was there already.',
       resolve: (payload) => payload.created,
     }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });
 
@@ -128,6 +128,6 @@ defineMutation('disableLiveUpdates', {
   payload: 'The id of the removed hook and its repository.',
   outputFields: (t) => ({
     deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });

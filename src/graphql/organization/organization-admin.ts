@@ -72,23 +72,23 @@ builder.objectFields(OrganizationRef, (t) => ({
 /** The fields an organization's profile has, in creation and edit alike (CreateOrgOption, EditOrgOption). */
 const profileFields = (t: InputFields) => ({
   fullName: t.string(),
-  email: t.string({ description: 'the organization’s public contact address' }),
+  email: t.string({ description: 'The organization’s public contact address.' }),
   description: t.string(),
   website: t.string(),
   location: t.string(),
   visibility: t.field({
     type: Visibility,
-    description: 'who sees the organization (default PUBLIC on creation)',
+    description: 'Who sees the organization (default PUBLIC on creation).',
   }),
-  repoAdminChangeTeamAccess: t.boolean({ description: 'whether repository admins may change team access' }),
+  repoAdminChangeTeamAccess: t.boolean({ description: 'Whether repository admins may change team access.' }),
 });
 
 /** The organization an edit or deletion acts on. */
-const organizationLogin = (t: InputFields) => ({ login: requiredString(t, 'the organization’s name') });
+const organizationLogin = (t: InputFields) => ({ login: requiredString(t, 'The organization’s name.') });
 
 /** A new organization: its name and profile. */
 const newOrganizationFields = (t: InputFields) => ({
-  login: requiredString(t, 'its name'),
+  login: requiredString(t, 'Its name.'),
   ...profileFields(t),
 });
 

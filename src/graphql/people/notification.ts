@@ -36,7 +36,7 @@ export const NotificationStatus = builder.enumType('NotificationStatus', {
   values: {
     UNREAD: { value: 'unread' },
     READ: { value: 'read' },
-    PINNED: { value: 'pinned', description: 'read, and kept in the list until unpinned' },
+    PINNED: { value: 'pinned', description: 'Read, and kept in the list until unpinned.' },
   } as const,
 });
 
@@ -45,10 +45,10 @@ export const NotificationSubjectType = builder.enumType('NotificationSubjectType
   description: 'What a notification thread is about.',
   values: {
     ISSUE: { value: 'Issue' },
-    PULL: { value: 'Pull', description: 'a pull request' },
+    PULL: { value: 'Pull', description: 'A pull request.' },
     COMMIT: { value: 'Commit' },
     REPOSITORY: { value: 'Repository' },
-    RELEASE: { value: 'Release', description: 'forges from 1.23 on' },
+    RELEASE: { value: 'Release', description: 'Forges from 1.23 on.' },
   } as const,
 });
 
@@ -72,18 +72,18 @@ export const NotificationSubjectRef = builder
       'What a notification thread is about: an issue, a pull request, a commit, a repository or a release.',
     fields: (t) => ({
       type: t.field({ type: NotificationSubjectType, resolve: (s) => toEnum(SUBJECT_TYPES, s.type) }),
-      typeName: t.string({ nullable: false, description: 'the raw type', resolve: (s) => String(s.type) }),
+      typeName: t.string({ nullable: false, description: 'The raw type.', resolve: (s) => String(s.type) }),
       title: t.exposeString('title'),
       state: t.field({
         type: NotificationSubjectState,
-        description: 'of issues and pull requests',
+        description: 'Of issues and pull requests.',
         resolve: (s) => toEnum(SUBJECT_STATES, s.state),
       }),
-      url: t.exposeString('url', { description: 'the API URL (a relative path for repository subjects)' }),
+      url: t.exposeString('url', { description: 'The API URL (a relative path for repository subjects).' }),
       ...forgeValues(t, 'URL', 'html_url', 'latest_comment_url', 'latest_comment_html_url'),
       issue: t.field({
         type: IssueRef,
-        description: 'the issue (or the pull request as an issue), read when selected',
+        description: 'The issue (or the pull request as an issue), read when selected.',
         resolve: (s, _args, context) => {
           const key = s.type === 'Issue' || s.type === 'Pull' ? issueKeyOfSubject(s) : null;
           return key ? nodeKey(context, key) : null;
@@ -91,7 +91,7 @@ export const NotificationSubjectRef = builder
       }),
       pullRequest: t.field({
         type: PullRequestRef,
-        description: 'the pull request of Pull subjects, read when selected',
+        description: 'The pull request of Pull subjects, read when selected.',
         resolve: (s, _args, context) => {
           const key = s.type === 'Pull' ? issueKeyOfSubject(s) : null;
           return key ? nodeKey(context, key) : null;
@@ -209,17 +209,17 @@ function unreadNotificationsCount(context: Context, info?: GraphQLResolveInfo): 
 
 /** The filters of a list of notification threads, the viewer's or those of one repository. */
 export const notificationFilterArgs = builder.args((t) => ({
-  all: t.boolean({ description: 'every thread, read ones included' }),
-  unread: t.boolean({ description: 'true: unread threads only; false: read and pinned ones' }),
-  statuses: t.field({ type: [NotificationStatus], description: 'threads in these statuses' }),
+  all: t.boolean({ description: 'Every thread, read ones included.' }),
+  unread: t.boolean({ description: 'True: unread threads only; false: read and pinned ones.' }),
+  statuses: t.field({ type: [NotificationStatus], description: 'Threads in these statuses.' }),
   subjectTypes: t.field({
     type: [NotificationSubjectType],
-    description: 'threads about these kinds of subject',
+    description: 'Threads about these kinds of subject.',
   }),
-  since: t.field({ type: 'DateTime', description: 'updated at or after this time' }),
+  since: t.field({ type: 'DateTime', description: 'Updated at or after this time.' }),
   until: t.field({
     type: 'DateTime',
-    description: 'updated at or before this time (the forge’s `before`; that name is the cursor’s here)',
+    description: 'Updated at or before this time (the forge’s `before`; that name is the cursor’s here).',
   }),
 }));
 

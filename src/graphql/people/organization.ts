@@ -22,7 +22,7 @@ OrganizationRef.implement({
   description: 'An organization.',
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
-    login: t.string({ nullable: false, description: 'same as name', resolve: (o) => o.name }),
+    login: t.string({ nullable: false, description: 'Same as name.', resolve: (o) => o.name }),
     username: t.exposeString('username', { deprecationReason: 'the forge deprecates it; use name' }),
     fullName: t.exposeString('full_name'),
     email: t.exposeString('email'),
@@ -40,12 +40,12 @@ export const UnitPermissionRef = builder
   .implement({
     description: 'One entry of a team’s units_map: a repository unit and the access the team has to it.',
     fields: (t) => ({
-      unit: t.exposeString('unit', { nullable: false, description: 'e.g. repo.code, repo.issues' }),
+      unit: t.exposeString('unit', { nullable: false, description: 'E.g. repo.code, repo.issues.' }),
       permission: t.field({
         type: AccessMode,
         resolve: (entry) => toEnum(ACCESS_MODES, entry.permission),
       }),
-      permissionName: t.exposeString('permission', { nullable: false, description: 'the raw value' }),
+      permissionName: t.exposeString('permission', { nullable: false, description: 'The raw value.' }),
     }),
   });
 

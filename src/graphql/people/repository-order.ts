@@ -17,10 +17,10 @@ import { repoSearchQuery, searchRepositoryPage } from './search.js';
 export const RepositoryOrderField = builder.enumType('RepositoryOrderField', {
   description: 'What a repository list is ordered by (the sort of GET /repos/search).',
   values: {
-    NAME: { value: 'alpha', description: 'by name' },
+    NAME: { value: 'alpha', description: 'By name.' },
     CREATED_AT: { value: 'created' },
-    UPDATED_AT: { value: 'updated', description: 'by last change' },
-    STARGAZERS: { value: 'stars', description: 'by number of stars' },
+    UPDATED_AT: { value: 'updated', description: 'By last change.' },
+    STARGAZERS: { value: 'stars', description: 'By number of stars.' },
     SIZE: { value: 'size' },
   } as const,
 });
@@ -77,7 +77,7 @@ export function orderableRepositories<Parent, Ref>(
 }
 
 export const ORDER_BY_DESCRIPTION =
-  'the order (one call to GET /repos/search with the owner’s id, `sort` and `order`); the owner’s own route and its order when absent';
+  'The order (one call to GET /repos/search with the owner’s id, `sort` and `order`); the owner’s own route and its order when absent.';
 
 /** The arguments of an owner's repository list: Relay's window and `orderBy`. */
 export const orderableRepositoryArgs = (t: ArgFieldBuilder) =>

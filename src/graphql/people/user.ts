@@ -24,13 +24,13 @@ UserRef.implement({
     login: t.exposeString('login', { nullable: false }),
     loginName: t.exposeString('login_name', {
       nullable: false,
-      description: 'identifier given by an external authenticator (admin or self only)',
+      description: 'Identifier given by an external authenticator (admin or self only).',
     }),
     sourceId: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.source_id) }),
     fullName: t.exposeString('full_name', { nullable: false }),
     email: t.exposeString('email', {
       nullable: false,
-      description: 'a placeholder for anonymous callers or private emails',
+      description: 'A placeholder for anonymous callers or private emails.',
     }),
     ...forgeValues(t, 'URL', 'avatar_url', 'html_url'),
     language: t.exposeString('language', { nullable: false, description: 'locale' }),

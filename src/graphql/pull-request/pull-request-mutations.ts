@@ -65,20 +65,20 @@ defineMutation('createPullRequest', {
   inputFields: (t) => ({
     head: t.string({
       required: true,
-      description: 'the branch to merge: `branch`, or `owner:branch` from a fork',
+      description: 'The branch to merge: `branch`, or `owner:branch` from a fork.',
     }),
-    base: requiredString(t, 'the branch to merge into'),
+    base: requiredString(t, 'The branch to merge into.'),
     title: t.string({ required: true }),
     body: t.string(),
-    assignees: t.stringList({ description: 'logins; each needs write access to the repository' }),
-    reviewers: t.stringList({ description: 'logins (or emails) asked for a review' }),
-    teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
-    milestone: t.int({ description: 'milestone database id' }),
-    labels: t.intList({ description: 'label database ids; ids of other repositories are ignored' }),
+    assignees: t.stringList({ description: 'Logins; each needs write access to the repository.' }),
+    reviewers: t.stringList({ description: 'Logins (or emails) asked for a review.' }),
+    teamReviewers: t.stringList({ description: 'Team names, for organization repositories.' }),
+    milestone: t.int({ description: 'Milestone database id.' }),
+    labels: t.intList({ description: 'Label database ids; ids of other repositories are ignored.' }),
     dueDate: t.field({ type: 'DateTime' }),
     allowMaintainerEdit: t.boolean({
       description:
-        'whether the base repository’s maintainers may push to the head branch (false when left out)',
+        'Whether the base repository’s maintainers may push to the head branch (false when left out).',
     }),
   }),
   description:
@@ -114,7 +114,7 @@ defineMutation('createPullRequest', {
   },
   payload: 'The new pull request and its repository.',
   outputFields: (t) =>
-    writtenInRepository(t, PullRequestRef, 'pullRequest', 'the base repository, read only when selected'),
+    writtenInRepository(t, PullRequestRef, 'pullRequest', 'The base repository, read only when selected.'),
 });
 
 // ---- updatePullRequest ----
@@ -131,10 +131,10 @@ defineMutation('updatePullRequest', {
     number: t.int({ required: true }),
     title: t.string(),
     body: t.string(),
-    base: t.string({ description: 'a new base branch' }),
-    assignees: t.stringList({ description: 'replaces the assignees (writers only; `[]` clears them)' }),
-    milestone: t.int({ description: 'milestone database id (writers only)' }),
-    labels: t.intList({ description: 'replaces the labels (writers only)' }),
+    base: t.string({ description: 'A new base branch.' }),
+    assignees: t.stringList({ description: 'Replaces the assignees (writers only; `[]` clears them).' }),
+    milestone: t.int({ description: 'Milestone database id (writers only).' }),
+    labels: t.intList({ description: 'Replaces the labels (writers only).' }),
     state: t.field({ type: PullRequestStateInput }),
     allowMaintainerEdit: t.boolean(),
   }),
@@ -171,7 +171,7 @@ defineMutation('updatePullRequest', {
   },
   payload: 'The edited pull request and its repository.',
   outputFields: (t) =>
-    writtenInRepository(t, PullRequestRef, 'pullRequest', 'the base repository, read only when selected'),
+    writtenInRepository(t, PullRequestRef, 'pullRequest', 'The base repository, read only when selected.'),
 });
 
 // ---- mergePullRequest ----
@@ -179,12 +179,12 @@ defineMutation('updatePullRequest', {
 export const PullRequestMergeMethod = builder.enumType('PullRequestMergeMethod', {
   description: 'How a pull request lands on its base branch (Gitea’s merge styles).',
   values: forgeEnumValues({
-    MERGE: ['merge', 'a merge commit with two parents'],
-    REBASE: ['rebase', 'the head’s commits replayed onto the base'],
-    REBASE_MERGE: ['rebase-merge', 'replayed, then a merge commit'],
-    SQUASH: ['squash', 'one commit with one parent'],
-    FAST_FORWARD_ONLY: ['fast-forward-only', 'the base moves to the head, or NotMergeableError'],
-    MANUALLY_MERGED: ['manually-merged', 'record a merge made outside the forge (`mergeCommitSha`)'],
+    MERGE: ['merge', 'A merge commit with two parents.'],
+    REBASE: ['rebase', 'The head’s commits replayed onto the base.'],
+    REBASE_MERGE: ['rebase-merge', 'Replayed, then a merge commit.'],
+    SQUASH: ['squash', 'One commit with one parent.'],
+    FAST_FORWARD_ONLY: ['fast-forward-only', 'The base moves to the head, or NotMergeableError.'],
+    MANUALLY_MERGED: ['manually-merged', 'Record a merge made outside the forge (`mergeCommitSha`).'],
   }),
 });
 
@@ -194,20 +194,20 @@ defineMutation('mergePullRequest', {
   inputFields: (t) => ({
     number: t.int({ required: true }),
     method: t.field({ type: PullRequestMergeMethod, description: 'MERGE when absent' }),
-    commitTitle: t.string({ description: 'the merge commit’s title; the forge writes one when absent' }),
-    commitBody: t.string({ description: 'added below the title' }),
+    commitTitle: t.string({ description: 'The merge commit’s title; the forge writes one when absent.' }),
+    commitBody: t.string({ description: 'Added below the title.' }),
     expectedHeadSha: t.string({
-      description: 'merge only if the head is still this commit (else ConflictError)',
+      description: 'Merge only if the head is still this commit (else ConflictError).',
     }),
     mergeCommitSha: t.string({
       description: 'MANUALLY_MERGED only: the commit of the base branch that merged it',
     }),
     deleteBranch: t.boolean({
-      description: 'delete the head branch afterwards, unless another open pull request uses it',
+      description: 'Delete the head branch afterwards, unless another open pull request uses it.',
     }),
     mergeWhenChecksSucceed: t.boolean({
       description:
-        'while the head’s commit statuses are not all successful, schedule the merge for when they are (`scheduled` says so; cancelAutoMerge undoes it)',
+        'While the head’s commit statuses are not all successful, schedule the merge for when they are (`scheduled` says so; cancelAutoMerge undoes it).',
     }),
   }),
   description:
@@ -265,20 +265,20 @@ defineMutation('mergePullRequest', {
     scheduled: t.boolean({
       nullable: false,
       description:
-        'true when the merge waits for the checks (mergeWhenChecksSucceed) instead of having happened',
+        'True when the merge waits for the checks (mergeWhenChecksSucceed) instead of having happened.',
       resolve: (payload) => payload.scheduled,
     }),
     pullRequest: readAfterWrite(
       t,
       PullRequestRef,
       'pullRequest',
-      'read after the merge, only when selected (the forge answers the merge with no body)',
+      'Read after the merge, only when selected (the forge answers the merge with no body).',
     ),
     repository: readAfterWrite(
       t,
       RepositoryRef,
       'repository',
-      'the base repository, read only when selected',
+      'The base repository, read only when selected.',
     ),
   }),
 });

@@ -36,9 +36,9 @@ export const PullRequestRef = forgeNodeRef<PullRequest>('PullRequest', {
 export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
   description: 'The base or head of a pull request.',
   fields: (t) => ({
-    label: t.exposeString('label', { description: 'display label' }),
-    ref: t.exposeString('ref', { nullable: false, description: 'git ref' }),
-    sha: t.exposeString('sha', { description: 'head commit SHA' }),
+    label: t.exposeString('label', { description: 'Display label.' }),
+    ref: t.exposeString('ref', { nullable: false, description: 'Git ref.' }),
+    sha: t.exposeString('sha', { description: 'Head commit SHA.' }),
     repositoryId: t.field({ type: 'BigInt', resolve: (b) => toInt64(b.repo_id) }),
     repository: t.field({
       type: RepositoryRef,
@@ -72,7 +72,7 @@ PullRequestRef.implement({
     }),
     milestone: t.field({
       type: MilestoneRef,
-      description: 'its id names the base repository, which holds the milestone',
+      description: 'Its id names the base repository, which holds the milestone.',
       resolve: (pr) => milestoneUnder(pr.milestone ?? null, pr.base?.repo?.full_name.toLowerCase() ?? ''),
     }),
     assignee: t.field({ type: UserRef, resolve: (pr) => pr.assignee ?? null }),
@@ -90,7 +90,7 @@ PullRequestRef.implement({
       description: 'The number of comments, as the pull request record counts them; costs no call.',
       resolve: (pr) => toInt64(pr.comments),
     }),
-    ...describedForgeValues(t, 'BigInt', { review_comments: 'number of review comments on the diff' }),
+    ...describedForgeValues(t, 'BigInt', { review_comments: 'Number of review comments on the diff.' }),
     ...forgeValues(t, 'BigInt', 'additions', 'deletions', 'changed_files'),
     mergeable: t.exposeBoolean('mergeable'),
     merged: t.exposeBoolean('merged'),
@@ -174,10 +174,10 @@ builder.objectFields(RepositoryRef, (t) => ({
     {
       state: t.arg({ type: PullRequestStateFilter }),
       sort: t.arg({ type: PullRequestSort }),
-      baseBranch: t.arg.string({ description: 'exact base branch name' }),
-      milestone: t.arg.int({ description: 'milestone database id' }),
-      labels: t.arg.intList({ description: 'label database ids; any of them matches' }),
-      poster: t.arg.string({ description: 'login of the author' }),
+      baseBranch: t.arg.string({ description: 'Exact base branch name.' }),
+      milestone: t.arg.int({ description: 'Milestone database id.' }),
+      labels: t.arg.intList({ description: 'Label database ids; any of them matches.' }),
+      poster: t.arg.string({ description: 'Login of the author.' }),
     },
   ),
   pullRequest: t.field({

@@ -138,30 +138,30 @@ PullReviewCommentRef.implement({
     author: t.field({ type: UserRef, resolve: (c) => c.user ?? null }),
     resolver: t.field({
       type: UserRef,
-      description: 'who marked the conversation resolved',
+      description: 'Who marked the conversation resolved.',
       resolve: (c) => c.resolver ?? null,
     }),
-    path: t.exposeString('path', { nullable: false, description: 'the file’s path in the tree' }),
+    path: t.exposeString('path', { nullable: false, description: 'The file’s path in the tree.' }),
     commitId: t.exposeString('commit_id', { nullable: false }),
     originalCommitId: t.exposeString('original_commit_id', { nullable: false }),
     diffHunk: t.exposeString('diff_hunk', { nullable: false }),
     position: t.field({
       type: 'BigInt',
       nullable: false,
-      description: 'the line in the new file; 0 when the comment is on an old line',
+      description: 'The line in the new file; 0 when the comment is on an old line.',
       resolve: (c) => toInt64(c.position) ?? 0,
     }),
     originalPosition: t.field({
       type: 'BigInt',
       nullable: false,
-      description: 'the line in the old file; 0 when the comment is on a new line',
+      description: 'The line in the old file; 0 when the comment is on a new line.',
       resolve: (c) => toInt64(c.original_position) ?? 0,
     }),
     ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     review: t.field({
       type: PullReviewRef,
-      description: 'the review the comment belongs to (one read, shared across the query)',
+      description: 'The review the comment belongs to (one read, shared across the query).',
       resolve: (c, _args, context) => nodeKey(context, c.reviewKey),
     }),
   })),
@@ -190,18 +190,18 @@ PullReviewRef.implement({
     stale: t.exposeBoolean('stale'),
     official: t.exposeBoolean('official', {
       description:
-        'the reviewer’s latest approval or change request, by someone the branch rules (or write access) let count; a dismissal leaves it as it was',
+        'The reviewer’s latest approval or change request, by someone the branch rules (or write access) let count; a dismissal leaves it as it was.',
     }),
     dismissed: t.exposeBoolean('dismissed', {
       description:
-        'dismissed by a repository admin: an approval or change request that no longer counts, whatever `official` says',
+        'Dismissed by a repository admin: an approval or change request that no longer counts, whatever `official` says.',
     }),
     ...forgeValues(t, 'BigInt', 'comments_count'),
     ...forgeValues(t, 'DateTime', 'submitted_at', 'updated_at'),
     ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),
     pullRequest: t.field({
       type: PullRequestRef,
-      description: 'the reviewed pull request (one read, shared across the query)',
+      description: 'The reviewed pull request (one read, shared across the query).',
       resolve: (review, _args, context) => nodeKey(context, review.pullKey),
     }),
     comments: t.field({

@@ -40,14 +40,14 @@ function nonEmpty(value: string | null | undefined, field: string): string | und
 defineMutation('updateRelease', {
   input: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
   inputFields: (t) => ({
-    releaseId: requiredId(t, 'the `id` of the Release'),
+    releaseId: requiredId(t, 'The `id` of the Release.'),
     tagName: t.string({
-      description: 'a published release gets this tag at its target when it is missing',
+      description: 'A published release gets this tag at its target when it is missing.',
     }),
-    targetCommitish: t.string({ description: 'branch or commit the tag is made at' }),
+    targetCommitish: t.string({ description: 'Branch or commit the tag is made at.' }),
     name: t.string(),
-    body: t.string({ description: 'release notes' }),
-    draft: t.boolean({ description: 'false publishes a draft, which tags its target' }),
+    body: t.string({ description: 'Release notes.' }),
+    draft: t.boolean({ description: 'False publishes a draft, which tags its target.' }),
     prerelease: t.boolean(),
   }),
   description:
@@ -73,7 +73,7 @@ defineMutation('updateRelease', {
     release: writtenObject(t, ReleaseRef, 'release'),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
       resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
     }),
   }),
@@ -81,7 +81,7 @@ defineMutation('updateRelease', {
 
 defineMutation('deleteRelease', {
   input: 'The release to delete.',
-  inputFields: (t) => ({ releaseId: requiredId(t, 'the `id` of the Release') }),
+  inputFields: (t) => ({ releaseId: requiredId(t, 'The `id` of the Release.') }),
   description:
     'Deletes a release (DELETE /repos/{owner}/{repo}/releases/{id}, 204). Its git tag stays; a later createRelease of that tag makes a release of it again. Needs write access to the repository.',
   changes: [ReleaseRef],
@@ -95,7 +95,7 @@ defineMutation('deleteRelease', {
     deletedReleaseId: t.id({ nullable: false, resolve: (payload) => payload.releaseId }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
       resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
     }),
   }),

@@ -16,11 +16,11 @@ defineMutation('createRelease', {
   input: 'The tag, its target and the release’s title, notes and flags (CreateReleaseOption).',
   inputFields: (t) => ({
     tagName: t.string({ required: true }),
-    tagMessage: t.string({ description: 'makes the tag annotated' }),
-    targetCommitish: t.string({ description: 'branch or commit to tag; the default branch when absent' }),
-    name: t.string({ description: 'display title' }),
-    body: t.string({ description: 'release notes' }),
-    draft: t.boolean({ description: 'a draft gets its tag only when published' }),
+    tagMessage: t.string({ description: 'Makes the tag annotated.' }),
+    targetCommitish: t.string({ description: 'Branch or commit to tag; the default branch when absent.' }),
+    name: t.string({ description: 'Display title.' }),
+    body: t.string({ description: 'Release notes.' }),
+    draft: t.boolean({ description: 'A draft gets its tag only when published.' }),
     prerelease: t.boolean(),
   }),
   description:
@@ -36,5 +36,5 @@ defineMutation('createRelease', {
   },
   payload: 'The new release.',
   outputFields: (t) =>
-    writtenInRepository(t, ReleaseRef, 'release', 'the repository, read only when selected'),
+    writtenInRepository(t, ReleaseRef, 'release', 'The repository, read only when selected.'),
 });

@@ -67,7 +67,7 @@ ReleaseRef.implement({
   fields: withDatabaseId((t) => ({
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository of the release, read only when selected',
+      description: 'The repository of the release, read only when selected.',
       resolve: (release, _args, context) => {
         const ref = releaseRepoRef(release);
         return nodeKey(context, repoKey(ref.owner, ref.repo));
@@ -75,11 +75,11 @@ ReleaseRef.implement({
     }),
     tagName: t.exposeString('tag_name', { nullable: false }),
     targetCommitish: t.exposeString('target_commitish'),
-    name: t.exposeString('name', { nullable: false, description: 'display title' }),
-    body: t.exposeString('body', { nullable: false, description: 'release notes' }),
+    name: t.exposeString('name', { nullable: false, description: 'Display title.' }),
+    body: t.exposeString('body', { nullable: false, description: 'Release notes.' }),
     bodyHTML: renderedField(t, (r) => r.body, releaseRepoRef),
     ...forgeValues(t, 'URL', 'url', 'html_url', 'tarball_url', 'zipball_url'),
-    uploadUrl: t.exposeString('upload_url', { description: 'a URL template' }),
+    uploadUrl: t.exposeString('upload_url', { description: 'A URL template.' }),
     draft: t.exposeBoolean('draft', { nullable: false }),
     prerelease: t.exposeBoolean('prerelease', { nullable: false }),
     ...forgeValues(t, 'DateTime', 'created_at', 'published_at'),

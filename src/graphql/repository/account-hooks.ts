@@ -109,7 +109,7 @@ function accountHookOf(id: string | number): { scope: AccountScope; id: number }
 defineMutation('updateAccountHook', {
   input: 'EditHookOption: what to change of an organization’s or the caller’s hook; absent fields stay.',
   inputFields: (t) => ({
-    id: requiredId(t, 'the `id` of an organization’s or the caller’s Hook'),
+    id: requiredId(t, 'The `id` of an organization’s or the caller’s Hook.'),
     ...hookEditFields(t),
   }),
   description:

@@ -44,12 +44,12 @@ DeployKeyRef.implement({
   description:
     'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
   fields: plainFields<DeployKey>({
-    id: ['BigInt', 'the forge’s id of the deploy key'],
-    key_id: ['BigInt', 'the id of the public key it uses (one key may serve several repositories)'],
+    id: ['BigInt', 'The forge’s id of the deploy key.'],
+    key_id: ['BigInt', 'The id of the public key it uses (one key may serve several repositories).'],
     title: ['String'],
-    key: ['String', 'the OpenSSH public key'],
+    key: ['String', 'The OpenSSH public key.'],
     fingerprint: ['String', '`SHA256:…`'],
-    read_only: ['Boolean', 'false when it may push'],
+    read_only: ['Boolean', 'False when it may push.'],
     created_at: ['DateTime'],
     url: ['URL'],
   }),
@@ -89,10 +89,10 @@ defineMutation('createDeployKey', {
   input: 'CreateKeyOption: a deploy key for a repository.',
   inputFields: (t) => ({
     title: t.string({ required: true }),
-    key: requiredString(t, 'an OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`'),
+    key: requiredString(t, 'An OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`.'),
     readOnly: t.boolean({
       defaultValue: true,
-      description: 'false lets the key push (the forge’s own default is false; ours is true)',
+      description: 'False lets the key push (the forge’s own default is false; ours is true).',
     }),
   }),
   description:
@@ -112,7 +112,7 @@ defineMutation('createDeployKey', {
     deployKey: t.field({ type: DeployKeyRef, nullable: false, resolve: (payload) => payload.deployKey }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
       resolve: (payload, _args, context: Context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
     }),
   }),

@@ -52,19 +52,19 @@ export const hookOptionFields = (t: InputFields) => ({
   type: t.string({
     defaultValue: 'gitea',
     description:
-      'gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist',
+      'Gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist.',
   }),
   config: t.field({
     type: [HookConfigEntryInput],
     required: true,
-    description: 'must hold `url` (http or https) and `content_type` (json or form)',
+    description: 'Must hold `url` (http or https) and `content_type` (json or form).',
   }),
-  events: t.stringList({ description: 'events that fire the hook; the forge uses push when empty' }),
-  branchFilter: t.string({ description: 'glob of the branches that fire the hook' }),
+  events: t.stringList({ description: 'Events that fire the hook; the forge uses push when empty.' }),
+  branchFilter: t.string({ description: 'Glob of the branches that fire the hook.' }),
   authorizationHeader: t.string({ description: 'Authorization header the hook sends' }),
   active: t.boolean({
     defaultValue: true,
-    description: 'whether it fires (the forge’s own default is false; ours is true)',
+    description: 'Whether it fires (the forge’s own default is false; ours is true).',
   }),
   name: t.string(),
 });
@@ -105,7 +105,7 @@ defineMutation('createUserHook', {
     hook: writtenObject(t, HookRef, 'hook'),
     owner: t.field({
       type: UserRef,
-      description: 'the account the hook belongs to: the viewer (one read of GET /user when selected)',
+      description: 'The account the hook belongs to: the viewer (one read of GET /user when selected).',
       resolve: async (_payload, _args, context) =>
         expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
     }),

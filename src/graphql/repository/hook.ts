@@ -86,7 +86,7 @@ HookRef.implement({
   fields: withDatabaseId((t) => ({
     type: t.exposeString('type', {
       nullable: false,
-      description: 'gitea, slack, dingtalk, ... (an open set)',
+      description: 'Gitea, slack, dingtalk, ... (an open set).',
     }),
     name: t.exposeString('name'),
     branchFilter: t.exposeString('branch_filter'),
@@ -106,7 +106,7 @@ HookRef.implement({
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository of a repository hook (null for account hooks); read only when selected',
+      description: 'The repository of a repository hook (null for account hooks); read only when selected.',
       resolve: (h, _args, context) =>
         h.scope.kind === 'repository' ? nodeKey(context, repoKey(h.scope.owner, h.scope.repo)) : null,
     }),

@@ -42,12 +42,12 @@ const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').im
     description: t.string({ resolve: (f) => text(f.attributes?.description) }),
     placeholder: t.string({ resolve: (f) => text(f.attributes?.placeholder) }),
     value: t.string({
-      description: 'the default text, or a markdown field’s text',
+      description: 'The default text, or a markdown field’s text.',
       resolve: (f) => text(f.attributes?.value),
     }),
     options: t.stringList({
       nullable: false,
-      description: 'a dropdown’s options, or the labels of checkboxes',
+      description: 'A dropdown’s options, or the labels of checkboxes.',
       resolve: (f) => {
         const options = f.attributes?.options;
         if (!Array.isArray(options)) return [];
@@ -58,7 +58,7 @@ const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').im
     }),
     required: t.boolean({ nullable: false, resolve: (f) => f.validations?.required === true }),
     attributesJson: t.string({
-      description: 'every attribute as the forge sent it, as JSON (for attributes not modelled above)',
+      description: 'Every attribute as the forge sent it, as JSON (for attributes not modelled above).',
       resolve: (f) => (f.attributes ? JSON.stringify(f.attributes) : null),
     }),
   }),
@@ -68,7 +68,7 @@ const IssueTemplateRef = builder.objectRef<IssueTemplate>('IssueTemplate').imple
   description: 'An issue template of the default branch.',
   fields: (t) => ({
     name: t.string({ nullable: false, resolve: (x) => x.name ?? '' }),
-    title: t.string({ description: 'the title a new issue starts with', resolve: (x) => x.title || null }),
+    title: t.string({ description: 'The title a new issue starts with.', resolve: (x) => x.title || null }),
     about: t.string({ resolve: (x) => x.about || null }),
     labels: t.stringList({ nullable: false, resolve: (x) => x.labels ?? [] }),
     assignees: t.stringList({
@@ -76,10 +76,10 @@ const IssueTemplateRef = builder.objectRef<IssueTemplate>('IssueTemplate').imple
       resolve: (x) => (x as { assignees?: string[] | null }).assignees ?? [],
     }),
     ref: t.string({
-      description: 'the branch or tag a new issue refers to (refs/heads/… or refs/tags/…)',
+      description: 'The branch or tag a new issue refers to (refs/heads/… or refs/tags/…).',
       resolve: (x) => x.ref || null,
     }),
-    content: t.string({ description: 'a Markdown template’s body', resolve: (x) => x.content || null }),
+    content: t.string({ description: 'A Markdown template’s body.', resolve: (x) => x.content || null }),
     fileName: t.string({ nullable: false, resolve: (x) => x.file_name ?? '' }),
     kind: t.field({
       type: IssueTemplateKind,
@@ -120,7 +120,7 @@ const IssueConfigValidationRef = builder.objectRef<IssueConfigValidation>('Issue
   description: 'Whether the issue config file is valid, and why not.',
   fields: (t) => ({
     valid: t.boolean({ nullable: false, resolve: (v) => v.valid === true }),
-    message: t.string({ description: 'null when valid', resolve: (v) => v.message || null }),
+    message: t.string({ description: 'Null when valid.', resolve: (v) => v.message || null }),
   }),
 });
 

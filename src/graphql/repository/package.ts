@@ -35,12 +35,12 @@ PackageRef.implement({
     owner: t.field({ type: UserRef, resolve: (p) => p.owner ?? null }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the linked repository, if any',
+      description: 'The linked repository, if any.',
       resolve: (p) => p.repository ?? null,
     }),
     creator: t.field({ type: UserRef, resolve: (p) => p.creator ?? null }),
     type: t.field({ type: PackageType, resolve: (p) => toEnum(PACKAGE_TYPES, p.type) }),
-    typeName: t.exposeString('type', { nullable: false, description: 'the raw package type' }),
+    typeName: t.exposeString('type', { nullable: false, description: 'The raw package type.' }),
     name: t.exposeString('name', { nullable: false }),
     version: t.exposeString('version', { nullable: false }),
     ...forgeValues(t, 'URL', 'html_url'),
@@ -76,7 +76,7 @@ builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
     'Packages of this owner, one entry per version, newest first; needs a token. Forge: GET /packages/{owner}, one call per page.',
     {
       type: t.arg({ type: PackageType }),
-      query: t.arg.string({ description: 'case-insensitive part of the package name' }),
+      query: t.arg.string({ description: 'Case-insensitive part of the package name.' }),
     },
   ),
 );

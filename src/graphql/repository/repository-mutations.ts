@@ -32,26 +32,26 @@ import { RepositoryRef, RepoTransferRef } from './repository.js';
 defineMutation('generateRepository', {
   input: 'The template, the new repository and what to copy (GenerateRepoOption).',
   inputFields: (t) => ({
-    templateOwner: requiredString(t, 'owner of the template repository'),
-    templateRepo: requiredString(t, 'name of the template repository'),
+    templateOwner: requiredString(t, 'Owner of the template repository.'),
+    templateRepo: requiredString(t, 'Name of the template repository.'),
     owner: t.string({
       required: true,
-      description: 'user or organization that will own the new repository',
+      description: 'User or organization that will own the new repository.',
     }),
-    name: requiredString(t, 'name of the new repository'),
+    name: requiredString(t, 'Name of the new repository.'),
     description: t.string(),
     defaultBranch: t.string(),
     private: t.boolean(),
     gitContent: t.boolean({
       defaultValue: true,
-      description: 'copy the default branch’s content (the forge copies nothing by default; we copy it)',
+      description: 'Copy the default branch’s content (the forge copies nothing by default; we copy it).',
     }),
-    gitHooks: t.boolean({ description: 'copy git hooks' }),
-    webhooks: t.boolean({ description: 'copy webhooks' }),
-    topics: t.boolean({ description: 'copy topics' }),
-    avatar: t.boolean({ description: 'copy the avatar' }),
-    labels: t.boolean({ description: 'copy issue labels' }),
-    protectedBranch: t.boolean({ description: 'copy branch protection rules' }),
+    gitHooks: t.boolean({ description: 'Copy git hooks.' }),
+    webhooks: t.boolean({ description: 'Copy webhooks.' }),
+    topics: t.boolean({ description: 'Copy topics.' }),
+    avatar: t.boolean({ description: 'Copy the avatar.' }),
+    labels: t.boolean({ description: 'Copy issue labels.' }),
+    protectedBranch: t.boolean({ description: 'Copy branch protection rules.' }),
   }),
   description:
     'Creates a repository from a template repository. Forge: POST /repos/{template_owner}/{template_repo}/generate, one call.',
@@ -91,7 +91,7 @@ defineMutation('generateRepository', {
       t,
       RepositoryRef,
       'template',
-      'the template it was made from (one read when selected)',
+      'The template it was made from (one read when selected).',
     ),
   }),
 });
@@ -113,12 +113,12 @@ export const ObjectFormat = builder.enumType('ObjectFormat', {
 
 /** The input fields both repository creations share: templates of its first commit and its settings. */
 export const creationOptionFields = (t: InputFields) => ({
-  gitignores: t.string({ description: 'comma-separated .gitignore template names' }),
-  issueLabels: t.string({ description: 'name of a label set, e.g. Default' }),
+  gitignores: t.string({ description: 'Comma-separated .gitignore template names.' }),
+  issueLabels: t.string({ description: 'Name of a label set, e.g. Default.' }),
   license: t.string(),
-  readme: t.string({ description: 'readme template name' }),
+  readme: t.string({ description: 'Readme template name.' }),
   trustModel: t.field({ type: TrustModel }),
-  objectFormat: t.field({ type: ObjectFormat, description: 'sha1 when absent' }),
+  objectFormat: t.field({ type: ObjectFormat, description: 'Sha1 when absent.' }),
 });
 
 /** The fields of a new repository beyond its name and description, as both creations take them. */
@@ -159,13 +159,13 @@ export function repoOptionsOf(input: RepoOptionsInput) {
 defineMutation('createOrganizationRepository', {
   input: 'The organization and the repository to create in it (CreateRepoOption).',
   inputFields: (t) => ({
-    organization: requiredString(t, 'login of the organization'),
+    organization: requiredString(t, 'Login of the organization.'),
     name: t.string({ required: true }),
     description: t.string(),
     private: t.boolean(),
-    template: t.boolean({ description: 'make the repository a template' }),
+    template: t.boolean({ description: 'Make the repository a template.' }),
     autoInit: t.boolean({
-      description: 'create an initial commit with the readme, licence and .gitignore',
+      description: 'Create an initial commit with the readme, licence and .gitignore.',
     }),
     defaultBranch: t.string(),
     ...creationOptionFields(t),
@@ -192,7 +192,7 @@ defineMutation('createOrganizationRepository', {
       t,
       OrganizationRef,
       'organization',
-      'the organization that owns it (one read when selected)',
+      'The organization that owns it (one read when selected).',
     ),
   }),
 });
@@ -201,8 +201,8 @@ export const TransferStatus = builder.enumType('TransferStatus', {
   description:
     'Whether a transfer is done or waits for the recipient: the forge answers 202 for the first, 201 for the second.',
   values: describedEnumValues({
-    TRANSFERRED: 'the repository now belongs to the new owner',
-    PENDING: 'the recipient must accept the transfer; see repoTransfer',
+    TRANSFERRED: 'The repository now belongs to the new owner.',
+    PENDING: 'The recipient must accept the transfer; see repoTransfer.',
   }),
 });
 
@@ -227,10 +227,10 @@ defineMutation('transferRepository', {
   input: 'The repository and its new owner (TransferRepoOption).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    newOwner: requiredString(t, 'login of the user or organization to receive it'),
+    newOwner: requiredString(t, 'Login of the user or organization to receive it.'),
     teamIds: t.field({
       type: ['BigInt'],
-      description: 'teams of the receiving organization to give access (organization targets only)',
+      description: 'Teams of the receiving organization to give access (organization targets only).',
     }),
   }),
   description:
@@ -250,12 +250,12 @@ defineMutation('transferRepository', {
     repository: t.field({
       type: RepositoryRef,
       nullable: false,
-      description: 'under its new owner when TRANSFERRED, still under the old one when PENDING',
+      description: 'Under its new owner when TRANSFERRED, still under the old one when PENDING.',
       resolve: (payload) => payload.repository,
     }),
     repoTransfer: t.field({
       type: RepoTransferRef,
-      description: 'the pending transfer (PENDING only)',
+      description: 'The pending transfer (PENDING only).',
       resolve: (payload) => payload.repository.repo_transfer ?? null,
     }),
   }),
@@ -280,9 +280,9 @@ defineMutation('forkRepository', {
   inputFields: (t) => ({
     organization: t.string({
       description:
-        'fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account',
+        'Fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account.',
     }),
-    name: t.string({ description: 'the fork’s name; the repository’s own when absent' }),
+    name: t.string({ description: 'The fork’s name; the repository’s own when absent.' }),
   }),
   description:
     'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call. ForbiddenError when the repository’s owner blocked the caller, or for an organization the caller is not in or may not create repositories of.',
@@ -304,7 +304,7 @@ defineMutation('forkRepository', {
     repository: writtenObject(t, RepositoryRef, 'fork'),
     parent: t.field({
       type: RepositoryRef,
-      description: 'the repository forked (embedded in the fork: no call)',
+      description: 'The repository forked (embedded in the fork: no call).',
       resolve: (payload, _args, context) => payload.fork.parent ?? nodeKey(context, payload.parent),
     }),
   }),

@@ -72,7 +72,7 @@ function settingRow<Fields extends InputFieldMap>(
       repository: t.field({
         type: RepositoryRef,
         description:
-          'the forge’s answer when it sends the repository, else read after the write (GET /repos/{owner}/{repo}) only when selected',
+          'The forge’s answer when it sends the repository, else read after the write (GET /repos/{owner}/{repo}) only when selected.',
         resolve: (payload, _args, context: Context) =>
           payload.answered ?? nodeKey(context, repoKey(payload.owner, payload.repo)),
       }),
@@ -94,7 +94,7 @@ interface FamilyWrite<Args> {
 const topicField = (t: InputFields) => ({
   topic: t.string({
     required: true,
-    description: 'the forge trims and lower-cases it; up to 35 characters of a-z, 0-9, `-` and `.`',
+    description: 'The forge trims and lower-cases it; up to 35 characters of a-z, 0-9, `-` and `.`.',
   }),
 });
 
@@ -119,7 +119,7 @@ defineMutationFamily(TOPIC_WRITES, (write, name) =>
 );
 
 const collaboratorField = (t: InputFields) => ({
-  login: requiredString(t, 'the collaborator'),
+  login: requiredString(t, 'The collaborator.'),
 });
 
 /** A collaborator and the permission to grant. */

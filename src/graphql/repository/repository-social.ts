@@ -144,9 +144,9 @@ function topicsOf(context: Context, ref: RepoRef): Promise<string[]> {
 export const SubscriptionState = builder.enumType('SubscriptionState', {
   description: 'Whether the caller watches a repository (GitHub’s names).',
   values: describedEnumValues({
-    SUBSCRIBED: 'the caller gets notified of its activity',
-    UNSUBSCRIBED: 'the caller does not watch it',
-    IGNORED: 'the caller chose to ignore it',
+    SUBSCRIBED: 'The caller gets notified of its activity.',
+    UNSUBSCRIBED: 'The caller does not watch it.',
+    IGNORED: 'The caller chose to ignore it.',
   }),
 });
 

@@ -80,7 +80,7 @@ export const ExternalTrackerRef = builder.objectRef<ExternalTracker>('ExternalTr
     format: t.exposeString('external_tracker_format', {
       description: 'URL format with the placeholders {user}, {repo}, {index}',
     }),
-    style: t.exposeString('external_tracker_style', { description: 'numeric, alphanumeric or regexp' }),
+    style: t.exposeString('external_tracker_style', { description: 'Numeric, alphanumeric or regexp.' }),
     regexpPattern: t.exposeString('external_tracker_regexp_pattern'),
   }),
 });
@@ -115,7 +115,7 @@ RepositoryRef.implement({
     template: t.exposeBoolean('template', { nullable: false }),
     parent: t.field({
       type: RepositoryRef,
-      description: 'the repository this one was forked from',
+      description: 'The repository this one was forked from.',
       resolve: (r) => r.parent ?? null,
     }),
     mirror: t.exposeBoolean('mirror', { nullable: false }),
@@ -125,7 +125,7 @@ RepositoryRef.implement({
     link: t.exposeString('link', { nullable: false }),
     sshUrl: t.exposeString('ssh_url', {
       nullable: false,
-      description: 'an scp-style address, not always a URL',
+      description: 'An scp-style address, not always a URL.',
     }),
     ...forgeValues(t, 'URL', 'clone_url', 'original_url'),
     website: t.exposeString('website', { nullable: false }),
@@ -179,7 +179,7 @@ RepositoryRef.implement({
     internal: t.exposeBoolean('internal', { nullable: false }),
     mirrorInterval: t.exposeString('mirror_interval', { nullable: false }),
     objectFormatName: t.exposeString('object_format_name', {
-      description: 'sha1 or sha256',
+      description: 'Sha1 or sha256.',
     }),
     ...forgeValues(t, 'DateTime', 'mirror_updated', 'mirror_last_sync_at'),
     repoTransfer: t.field({ type: RepoTransferRef, resolve: (r) => r.repo_transfer ?? null }),
