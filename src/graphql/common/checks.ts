@@ -86,7 +86,7 @@ export function viewerOnlyList<Item>(field: string, list: ListResolver<UserListR
 /** The forge's number in the global id of a `typename`; anything else is refused before a call. */
 /** The required input field naming a node by its `id` (which `databaseIdOf` reads back). */
 export const nodeIdField = (t: InputFields, typename: string) =>
-  t.id({ required: true, description: `the ${typename}’s \`id\`` });
+  t.id({ required: true, description: `The ${typename}’s \`id\`.` });
 
 export function databaseIdOf(id: string | number, typename: string, field = 'id'): string {
   let decoded: { typename: string; id: string } | undefined;

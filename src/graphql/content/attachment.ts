@@ -88,7 +88,7 @@ AttachmentRef.implement({
     'A file attached to an issue, comment or release. Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
   fields: withDatabaseId((t) => ({
     name: t.exposeString('name', { nullable: false }),
-    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),
+    size: t.field({ type: 'BigInt', description: 'The size in bytes.', resolve: (a) => toInt64(a.size) }),
     ...forgeValues(t, 'BigInt', 'download_count'),
     ...forgeValues(t, 'DateTime', 'created_at'),
     uuid: t.exposeString('uuid'),

@@ -45,7 +45,7 @@ async function base64Of(file: UploadedFile, limit: number | undefined): Promise<
 export const ownerAfterWrite =
   (field: string, ref: OutputRef<unknown> & Loadable): AvatarTarget['outputFields'] =>
   (t) => ({
-    [field]: readAfterWrite(t, ref, 'owner', `the ${field}, read after the write only when selected`),
+    [field]: readAfterWrite(t, ref, 'owner', `The ${field}, read after the write only when selected.`),
   });
 
 const rowOf = (target: AvatarTarget) => ({

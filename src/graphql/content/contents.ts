@@ -38,7 +38,7 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
     path: t.exposeString('path', { nullable: false }),
     sha: t.exposeString('sha', { description: 'Blob or tree SHA.' }),
     type: t.field({ type: ContentType, resolve: (e) => toEnum(CONTENT_TYPES, e.type) }),
-    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (e) => toInt64(e.size) }),
+    size: t.field({ type: 'BigInt', description: 'The size in bytes.', resolve: (e) => toInt64(e.size) }),
     encoding: t.exposeString('encoding', { description: 'Base64 for files; null otherwise.' }),
     content: t.exposeString('content', { description: 'The content as the forge sends it (base64).' }),
     text: t.string({

@@ -96,7 +96,7 @@ const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
     }),
     truncated: t.exposeBoolean('truncated', {
       nullable: false,
-      description: `the forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing`,
+      description: `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`,
     }),
     files: t.field({ type: [FileDiffRef], nullable: false, resolve: (diff) => diff.files }),
   }),
@@ -122,7 +122,7 @@ function fileDiffFields<P>(t: FieldsOf<P>, partOf: PartOf<P>) {
   const isBinary = partField((f) => f.isBinary);
   return {
     patch: t.string({
-      description: `the file’s hunks as unified text, from the first \`@@\` (at most ${DIFF_LIMITS.maxFilePatchBytes} bytes); '' for a binary file or a change of mode alone; null when the diff’s cap ended before this file`,
+      description: `The file’s hunks as unified text, from the first \`@@\` (at most ${DIFF_LIMITS.maxFilePatchBytes} bytes); '' for a binary file or a change of mode alone; null when the diff’s cap ended before this file.`,
       resolve: (parent, _args, context) => patch(partOf(parent, context)),
     }),
     hunks: t.field({
@@ -135,7 +135,7 @@ function fileDiffFields<P>(t: FieldsOf<P>, partOf: PartOf<P>) {
       resolve: (parent, _args, context) => isBinary(partOf(parent, context)),
     }),
     truncated: t.boolean({
-      description: `the patch was cut: past ${DIFF_LIMITS.maxFilePatchBytes} bytes for the file, or where the whole diff passed its cap (then the file may have no patch at all)`,
+      description: `The patch was cut: past ${DIFF_LIMITS.maxFilePatchBytes} bytes for the file, or where the whole diff passed its cap (then the file may have no patch at all).`,
       resolve: async (parent, _args, context) => {
         const found = await partOf(parent, context);
         return found === CUT ? true : (found?.truncated ?? null);

@@ -103,10 +103,10 @@ function deletedRefFields(t: PayloadFields<ReturnType<typeof deletedRef>>, idFie
   return {
     [idField]: t.id({
       nullable: false,
-      description: `the id the ${what} had`,
+      description: `The global id the deleted ${what} had, for a cache to evict.`,
       resolve: (payload) => payload.deletedId,
     }),
-    name: t.string({ nullable: false, resolve: (payload) => payload.name }),
+    name: t.string({ nullable: false, description: 'The deleted ref’s name.', resolve: (payload) => payload.name }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   };
 }
@@ -128,7 +128,7 @@ function defineRefDeletion(
   const what = typename.toLowerCase();
   defineMutation(name, {
     on: 'repository',
-    inputFields: (t) => ({ name: t.string({ required: true, description: `the ${what} to delete` }) }),
+    inputFields: (t) => ({ name: t.string({ required: true, description: `The ${what} to delete, by name.` }) }),
     description: row.description,
     errors: row.errors,
     changes: row.changes,

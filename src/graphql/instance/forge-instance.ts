@@ -31,7 +31,7 @@ const ApiSettingsRef = plainObject<Rest.GeneralAPISettings>(
     max_response_items: ['Int', 'The largest page size the forge serves.'],
     default_paging_num: ['Int', 'The page size when none is asked for.'],
     default_git_trees_per_page: ['Int'],
-    default_max_blob_size: ['BigInt', 'bytes'],
+    default_max_blob_size: ['BigInt', 'The largest file content the API answers, in bytes.'],
   },
 );
 

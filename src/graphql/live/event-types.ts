@@ -82,17 +82,17 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
     eventType: t.exposeString('eventType', {
       nullable: false,
       description:
-        'the forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set. From a forge ' +
-        'that sends none, told by X-Gitea-Event and the payload as the forge would name it',
+        'The forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set. From a forge ' +
+        'that sends none, told by X-Gitea-Event and the payload as the forge would name it.',
     }),
     action: t.exposeString('action', {
-      description: 'E.g. opened, edited, closed; null for pushes and refs.',
+      description: 'What happened, e.g. opened, edited, closed; null for pushes and refs.',
     }),
     repository: t.field({
       type: RepositoryRef,
       description:
-        'from the payload, with the subscriber’s own permissions; no forge call unless the forge left out a ' +
-        'field this type always has (older forges): then one read completes it',
+        'From the payload, with the subscriber’s own permissions; no forge call unless the forge left out a ' +
+        'field this type always has (older forges): then one read completes it.',
       resolve: async (e, _args, context, info) => {
         const key = nodeKey(context, repoKey(e.repository.owner, e.repository.name));
         const repository = await completed(

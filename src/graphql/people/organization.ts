@@ -40,7 +40,7 @@ export const UnitPermissionRef = builder
   .implement({
     description: 'One entry of a team’s units_map: a repository unit and the access the team has to it.',
     fields: (t) => ({
-      unit: t.exposeString('unit', { nullable: false, description: 'E.g. repo.code, repo.issues.' }),
+      unit: t.exposeString('unit', { nullable: false, description: 'The part of a repository, e.g. repo.code, repo.issues.' }),
       permission: t.field({
         type: AccessMode,
         resolve: (entry) => toEnum(ACCESS_MODES, entry.permission),

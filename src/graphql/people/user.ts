@@ -33,7 +33,7 @@ UserRef.implement({
       description: 'A placeholder for anonymous callers or private emails.',
     }),
     ...forgeValues(t, 'URL', 'avatar_url', 'html_url'),
-    language: t.exposeString('language', { nullable: false, description: 'locale' }),
+    language: t.exposeString('language', { nullable: false, description: 'The user’s interface language, as a locale such as en-US.' }),
     isAdmin: t.exposeBoolean('is_admin', { nullable: false }),
     lastLogin: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.last_login) }),
     createdAt: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.created) }),
