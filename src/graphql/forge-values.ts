@@ -13,6 +13,15 @@ const CONVERT = { DateTime: toDateTime, URL: toUrl, BigInt: toInt64 } as const;
 
 const camel = (key: string) => key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 
+/** The meaning of the forge's keys that mean the same on every object, so each is worded once. */
+export const COMMON_VALUES: Readonly<Record<string, string>> = {
+  created_at: 'When it was created.',
+  updated_at: 'When it last changed.',
+  closed_at: 'When it was closed; null while it is open.',
+  html_url: 'Its page in the forge’s web interface.',
+  url: 'Its address in the forge’s REST API.',
+};
+
 export function forgeValues<Parent>(
   t: PothosSchemaTypes.ObjectFieldBuilder<Types, Parent>,
   type: keyof typeof CONVERT,
@@ -22,7 +31,11 @@ export function forgeValues<Parent>(
   return Object.fromEntries(
     keys.map((key) => [
       camel(key),
-      t.field({ type: type as 'String', resolve: (parent) => convert(parent[key]) as string | null }),
+      t.field({
+        type: type as 'String',
+        description: COMMON_VALUES[key],
+        resolve: (parent) => convert(parent[key]) as string | null,
+      }),
     ]),
   );
 }

@@ -52,21 +52,31 @@ PullRequestRef.implement({
   description: 'A pull request.',
   fields: withDatabaseId((t) => ({
     // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
-    number: forgeNumberField(t, 'Int', (pr) => pr.number, { required: {} }),
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'diff_url', 'patch_url'),
+    number: forgeNumberField(t, 'Int', (pr) => pr.number, {
+      required: {},
+      description: 'The pull request’s number in its repository, shared with issues (`#12`).',
+    }),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', {
+      diff_url: 'The web address of its diff as plain text.',
+      patch_url: 'The web address of its commits as an email patch series.',
+    }),
     author: t.field({
       type: UserRef,
       description: 'Who opened the pull request.',
       resolve: (pr) => pr.user ?? null,
     }),
-    title: t.exposeString('title', { nullable: false }),
-    body: t.exposeString('body'),
+    title: t.exposeString('title', { description: 'The pull request’s title.', nullable: false }),
+    body: t.exposeString('body', {
+      description: 'The description, in Markdown; `bodyHTML` has it rendered.',
+    }),
     bodyHTML: renderedField(
       t,
       (pr) => pr.body,
       (pr) => repoOfKey(pullRequestKeyOf(pr)),
     ),
     labels: t.field({
+      description: 'The labels on the pull request.',
       type: [LabelRef],
       resolve: (pr) => labelsUnder(pr.labels ?? [], pr.base?.repo?.full_name.toLowerCase() ?? ''),
     }),
@@ -75,34 +85,88 @@ PullRequestRef.implement({
       description: 'Its id names the base repository, which holds the milestone.',
       resolve: (pr) => milestoneUnder(pr.milestone ?? null, pr.base?.repo?.full_name.toLowerCase() ?? ''),
     }),
-    assignee: t.field({ type: UserRef, resolve: (pr) => pr.assignee ?? null }),
-    assignees: t.field({ type: [UserRef], resolve: (pr) => pr.assignees ?? [] }),
-    requestedReviewers: t.field({ type: [UserRef], resolve: (pr) => pr.requested_reviewers ?? [] }),
+    assignee: t.field({
+      description: 'The first assignee; null when nobody is assigned (see `assignees`).',
+      type: UserRef,
+      resolve: (pr) => pr.assignee ?? null,
+    }),
+    assignees: t.field({
+      description: 'Who is assigned to the pull request.',
+      type: [UserRef],
+      resolve: (pr) => pr.assignees ?? [],
+    }),
+    requestedReviewers: t.field({
+      description: 'Users asked to review it who have not reviewed yet.',
+      type: [UserRef],
+      resolve: (pr) => pr.requested_reviewers ?? [],
+    }),
     requestedReviewersTeams: t.field({
+      description: 'Teams asked to review it.',
       type: [TeamRef],
       resolve: (pr) => pr.requested_reviewers_teams ?? [],
     }),
-    state: t.field({ type: PullRequestState, resolve: (pr) => toEnum(OPEN_CLOSED, pr.state) }),
-    draft: t.exposeBoolean('draft'),
-    isLocked: t.exposeBoolean('is_locked'),
+    state: t.field({
+      description: 'Open or closed; a merged pull request is closed, with `merged` true.',
+      type: PullRequestState,
+      resolve: (pr) => toEnum(OPEN_CLOSED, pr.state),
+    }),
+    draft: t.exposeBoolean('draft', {
+      description:
+        'Whether it is a draft (a title starting with WIP: or [WIP]): it cannot be merged until marked ready.',
+    }),
+    isLocked: t.exposeBoolean('is_locked', {
+      description: 'Whether the conversation is locked: only collaborators may comment.',
+    }),
     commentCount: t.field({
       type: 'BigInt',
       description: 'The number of comments, as the pull request record counts them; costs no call.',
       resolve: (pr) => toInt64(pr.comments),
     }),
     ...describedForgeValues(t, 'BigInt', { review_comments: 'Number of review comments on the diff.' }),
-    ...forgeValues(t, 'BigInt', 'additions', 'deletions', 'changed_files'),
-    mergeable: t.exposeBoolean('mergeable'),
-    merged: t.exposeBoolean('merged'),
-    mergedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.merged_at) }),
-    mergeCommitSha: t.exposeString('merge_commit_sha'),
-    mergedBy: t.field({ type: UserRef, resolve: (pr) => pr.merged_by ?? null }),
-    allowMaintainerEdit: t.exposeBoolean('allow_maintainer_edit'),
-    base: t.field({ type: PullRequestBranchRef, resolve: (pr) => pr.base ?? null }),
-    head: t.field({ type: PullRequestBranchRef, resolve: (pr) => pr.head ?? null }),
-    mergeBase: t.exposeString('merge_base'),
-    ...forgeValues(t, 'DateTime', 'due_date', 'created_at', 'updated_at', 'closed_at'),
-    ...forgeValues(t, 'BigInt', 'pin_order', 'content_version'),
+    ...describedForgeValues(t, 'BigInt', {
+      additions: 'Lines added across its files.',
+      deletions: 'Lines removed across its files.',
+      changed_files: 'How many files it changes.',
+    }),
+    mergeable: t.exposeBoolean('mergeable', {
+      description: 'Whether the forge can merge it without conflicts, as last checked.',
+    }),
+    merged: t.exposeBoolean('merged', { description: 'Whether it has been merged.' }),
+    mergedAt: t.field({
+      description: 'When it was merged; null until then.',
+      type: 'DateTime',
+      resolve: (pr) => toDateTime(pr.merged_at),
+    }),
+    mergeCommitSha: t.exposeString('merge_commit_sha', {
+      description: 'The commit the merge made on the base branch; null until merged.',
+    }),
+    mergedBy: t.field({
+      description: 'Who merged it; null until merged.',
+      type: UserRef,
+      resolve: (pr) => pr.merged_by ?? null,
+    }),
+    allowMaintainerEdit: t.exposeBoolean('allow_maintainer_edit', {
+      description: 'Whether maintainers of the base repository may push to the head branch.',
+    }),
+    base: t.field({
+      description: 'The branch the changes go into.',
+      type: PullRequestBranchRef,
+      resolve: (pr) => pr.base ?? null,
+    }),
+    head: t.field({
+      description: 'The branch the changes come from.',
+      type: PullRequestBranchRef,
+      resolve: (pr) => pr.head ?? null,
+    }),
+    mergeBase: t.exposeString('merge_base', {
+      description: 'The common ancestor of the base and head commits: the diff starts there.',
+    }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
+    ...describedForgeValues(t, 'DateTime', { due_date: 'The deadline set on it; null when none.' }),
+    ...describedForgeValues(t, 'BigInt', {
+      pin_order: 'Its place among the repository’s pinned issues and pull requests; 0 when not pinned.',
+      content_version: 'A counter the forge bumps on each edit of the body, for detecting concurrent edits.',
+    }),
   })),
 });
 
