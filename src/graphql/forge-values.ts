@@ -20,6 +20,9 @@ export const COMMON_VALUES: Readonly<Record<string, string>> = {
   closed_at: 'When it was closed; null while it is open.',
   html_url: 'Its page in the forge’s web interface.',
   url: 'Its address in the forge’s REST API.',
+  // A comment's, a review's or a timeline event's: the page it is on (models/issues/comment.go IssueURL, PRURL).
+  issue_url: 'The web page of the issue it is on; empty on a pull request.',
+  pull_request_url: 'The web page of the pull request it is on; empty on an issue.',
 };
 
 export function forgeValues<Parent>(

@@ -84,28 +84,51 @@ async function read<T>(
 export const CommitMetaRef = builder.objectRef<CommitMeta>('CommitMeta').implement({
   description: 'A reference to a commit or tree.',
   fields: (t) => ({
-    sha: t.exposeString('sha', { nullable: false }),
-    url: t.field({ type: 'URL', resolve: (c) => toUrl(c.url) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created) }),
+    sha: t.exposeString('sha', { nullable: false, description: 'The full id of the commit or tree.' }),
+    url: t.field({
+      type: 'URL',
+      description: 'Its address in the forge’s REST API.',
+      resolve: (c) => toUrl(c.url),
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When it was created, where the forge says.',
+      resolve: (c) => toDateTime(c.created),
+    }),
   }),
 });
 
 export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implement({
+  description: 'Whose key made a commit’s signature.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    username: t.exposeString('username'),
+    name: t.exposeString('name', { description: 'The signer’s name.' }),
+    email: t.exposeString('email', { description: 'The email the signing key belongs to.' }),
+    username: t.exposeString('username', {
+      description: 'The signer’s login on the forge; empty when none.',
+    }),
   }),
 });
 
 export const VerificationRef = builder.objectRef<Verification>('CommitVerification').implement({
   description: 'Whether a commit’s signature verified.',
   fields: (t) => ({
-    verified: t.exposeBoolean('verified'),
-    reason: t.exposeString('reason'),
-    signature: t.exposeString('signature'),
-    signer: t.field({ type: SignerRef, resolve: (v) => v.signer ?? null }),
-    payload: t.exposeString('payload'),
+    verified: t.exposeBoolean('verified', {
+      description: 'Whether the signature is valid and its key known to the forge.',
+    }),
+    reason: t.exposeString('reason', {
+      description: 'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).',
+    }),
+    signature: t.exposeString('signature', {
+      description: 'The signature as the commit carries it (an armored GPG or SSH block).',
+    }),
+    signer: t.field({
+      type: SignerRef,
+      description: 'Whose key made the signature; null when unknown.',
+      resolve: (v) => v.signer ?? null,
+    }),
+    payload: t.exposeString('payload', {
+      description: 'The signed text: the commit object without its signature.',
+    }),
   }),
 });
 
@@ -160,9 +183,11 @@ CommitRef.implement({
     }),
     htmlUrl: t.field({
       type: 'URL',
+      description: 'Its page in the forge’s web interface.',
       resolve: async (c, _args, context) => toUrl(await read(context, c, 'complete', (x) => x.htmlUrl)),
     }),
     message: t.string({
+      description: 'The whole commit message (`messageHeadline` is its first line).',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.message),
     }),
     messageHeadline: t.string({
@@ -177,6 +202,7 @@ CommitRef.implement({
     }),
     authoredDate: t.field({
       type: 'DateTime',
+      description: 'When the author wrote it (a rebase keeps it, and changes `createdAt`).',
       resolve: async (c, _args, context) =>
         toDateTime((await read(context, c, 'complete', (x) => x.author))?.date),
     }),
@@ -187,10 +213,12 @@ CommitRef.implement({
     }),
     committer: t.field({
       type: CommitUserRef,
+      description: 'Who committed it, as git recorded them: the author, or who applied or rebased it.',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.committer),
     }),
     parents: t.field({
       type: [CommitMetaRef],
+      description: 'The shas of its parents: none for a first commit, two or more for a merge.',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.parents),
     }),
     parentCommits: t.field({
@@ -216,6 +244,7 @@ CommitRef.implement({
     }),
     verification: t.field({
       type: VerificationRef,
+      description: 'Whether its signature is valid and whose it is.',
       resolve: (c, _args, context) => read(context, c, 'verification', (x) => x.verification),
     }),
     additions: forgeNumberField(
@@ -228,6 +257,7 @@ CommitRef.implement({
       t,
       'Int',
       async (c, context) => (await read(context, c, 'stat', (x) => x.stats))?.deletions,
+      { description: 'Lines removed against the first parent.' },
     ),
     changedFiles: forgeNumberField(
       t,

@@ -106,7 +106,11 @@ function deletedRefFields(t: PayloadFields<ReturnType<typeof deletedRef>>, idFie
       description: `The global id the deleted ${what} had, for a cache to evict.`,
       resolve: (payload) => payload.deletedId,
     }),
-    name: t.string({ nullable: false, description: 'The deleted ref’s name.', resolve: (payload) => payload.name }),
+    name: t.string({
+      nullable: false,
+      description: 'The deleted ref’s name.',
+      resolve: (payload) => payload.name,
+    }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   };
 }
@@ -128,7 +132,9 @@ function defineRefDeletion(
   const what = typename.toLowerCase();
   defineMutation(name, {
     on: 'repository',
-    inputFields: (t) => ({ name: t.string({ required: true, description: `The ${what} to delete, by name.` }) }),
+    inputFields: (t) => ({
+      name: t.string({ required: true, description: `The ${what} to delete, by name.` }),
+    }),
     description: row.description,
     errors: row.errors,
     changes: row.changes,

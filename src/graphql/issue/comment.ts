@@ -76,9 +76,15 @@ CommentRef.implement({
   fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
     author: t.field({ type: UserRef, description: 'Who wrote the comment.', resolve: (c) => c.user ?? null }),
-    originalAuthor: t.exposeString('original_author'),
-    originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
-    body: t.exposeString('body'),
+    originalAuthor: t.exposeString('original_author', {
+      description: 'For a comment migrated from another forge, its author’s name there; empty otherwise.',
+    }),
+    originalAuthorId: t.field({
+      description: 'For a comment migrated from another forge, its author’s id there; 0 otherwise.',
+      type: 'BigInt',
+      resolve: (c) => toInt64(c.original_author_id),
+    }),
+    body: t.exposeString('body', { description: 'The comment, in Markdown; `bodyHTML` has it rendered.' }),
     bodyHTML: renderedField(
       t,
       (c) => c.body,

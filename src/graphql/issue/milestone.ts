@@ -55,19 +55,26 @@ MilestoneRef.implement({
   description:
     'A milestone of a repository. Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
   fields: withDatabaseId((t) => ({
-    title: t.exposeString('title', { nullable: false }),
-    description: t.exposeString('description'),
+    title: t.exposeString('title', { description: 'The milestone’s title.', nullable: false }),
+    description: t.exposeString('description', {
+      description: 'What the milestone is about, in Markdown; `descriptionHTML` has it rendered.',
+    }),
     descriptionHTML: renderedField(
       t,
       (m) => m.description,
       (m) => repoOfKey(milestoneKeyOf(m)),
     ),
-    state: t.field({ type: MilestoneState, resolve: (m) => toEnum(OPEN_CLOSED, m.state) }),
+    state: t.field({
+      description: 'Whether the milestone is open or closed.',
+      type: MilestoneState,
+      resolve: (m) => toEnum(OPEN_CLOSED, m.state),
+    }),
     ...describedForgeValues(t, 'BigInt', {
       open_issues: 'Open issues and pull requests.',
       closed_issues: 'Closed issues and pull requests.',
     }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_on'),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
+    ...describedForgeValues(t, 'DateTime', { due_on: 'The milestone’s deadline; null when none.' }),
     repository: t.field({
       type: RepositoryRef,
       description: 'The repository it belongs to (one read, shared with every other use in the query).',

@@ -53,7 +53,12 @@ TrackedTimeRef.implement({
       description: 'When the time was recorded.',
       resolve: (x) => toDateTime(x.created),
     }),
-    time: t.field({ type: 'BigInt', nullable: false, description: 'The time spent, in seconds.', resolve: (x) => x.time }),
+    time: t.field({
+      type: 'BigInt',
+      nullable: false,
+      description: 'The time spent, in seconds.',
+      resolve: (x) => x.time,
+    }),
     userName: t.exposeString('user_name'),
     user: t.field({
       extensions: readsForge(),

@@ -10,7 +10,7 @@ import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { baseKey, nodeKey, repoKey } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -73,17 +73,40 @@ ReleaseRef.implement({
         return nodeKey(context, repoKey(ref.owner, ref.repo));
       },
     }),
-    tagName: t.exposeString('tag_name', { nullable: false }),
-    targetCommitish: t.exposeString('target_commitish'),
+    tagName: t.exposeString('tag_name', {
+      description: 'The git tag the release is made from.',
+      nullable: false,
+    }),
+    targetCommitish: t.exposeString('target_commitish', {
+      description: 'The branch or commit the tag was created from when the release made it.',
+    }),
     name: t.exposeString('name', { nullable: false, description: 'Display title.' }),
     body: t.exposeString('body', { nullable: false, description: 'Release notes.' }),
     bodyHTML: renderedField(t, (r) => r.body, releaseRepoRef),
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'tarball_url', 'zipball_url'),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', {
+      tarball_url: 'The source code at the tag, as a .tar.gz archive.',
+      zipball_url: 'The source code at the tag, as a .zip archive.',
+    }),
     uploadUrl: t.exposeString('upload_url', { description: 'A URL template.' }),
-    draft: t.exposeBoolean('draft', { nullable: false }),
-    prerelease: t.exposeBoolean('prerelease', { nullable: false }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'published_at'),
-    author: t.field({ type: UserRef, resolve: (r) => r.author ?? null }),
+    draft: t.exposeBoolean('draft', {
+      description:
+        'Whether it is a draft: not published, seen only by those who may write to the repository.',
+      nullable: false,
+    }),
+    prerelease: t.exposeBoolean('prerelease', {
+      description: 'Whether it is marked as a pre-release (not ready for production).',
+      nullable: false,
+    }),
+    ...forgeValues(t, 'DateTime', 'created_at'),
+    ...describedForgeValues(t, 'DateTime', {
+      published_at: 'When it was published; for a draft, when it was created.',
+    }),
+    author: t.field({
+      description: 'Who created the release.',
+      type: UserRef,
+      resolve: (r) => r.author ?? null,
+    }),
   })),
 });
 

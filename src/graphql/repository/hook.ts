@@ -95,7 +95,10 @@ HookRef.implement({
       nullable: false,
       resolve: (h) => Object.entries(h.config ?? {}).map(([key, value]) => ({ key, value: String(value) })),
     }),
-    url: t.string({ description: 'Where the forge posts the events (the hook’s `config.url`).', resolve: (h) => h.config?.url ?? null }),
+    url: t.string({
+      description: 'Where the forge posts the events (the hook’s `config.url`).',
+      resolve: (h) => h.config?.url ?? null,
+    }),
     contentType: t.string({
       description: 'How the forge encodes the payload: json or form (the hook’s `config.content_type`).',
       resolve: (h) => h.config?.content_type ?? null,

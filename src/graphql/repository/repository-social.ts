@@ -108,7 +108,12 @@ export const RepositoryLanguageRef = builder.objectRef<LanguageSize>('Repository
   description: 'A language of a repository’s default branch and how many bytes of it there are.',
   fields: (t) => ({
     name: t.exposeString('name', { nullable: false }),
-    size: t.field({ type: 'BigInt', nullable: false, description: 'The size in bytes.', resolve: (l) => l.size }),
+    size: t.field({
+      type: 'BigInt',
+      nullable: false,
+      description: 'The size in bytes.',
+      resolve: (l) => l.size,
+    }),
   }),
 });
 
