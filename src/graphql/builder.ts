@@ -83,7 +83,13 @@ export const builder = new SchemaBuilder<{
     mutationInputArgOptions: { description: 'What to change.' },
     encodeGlobalID,
     decodeGlobalID,
+    nodeQueryOptions: { args: { id: { description: 'A global id, as any object’s `id` field gives it.' } } },
     nodesQueryOptions: {
+      args: {
+        ids: {
+          description: 'Global ids, as objects’ `id` fields give them; the answers come in the same order.',
+        },
+      },
       resolve: (_root, args, context, _info, resolveNodes) => nodesWithinLimits(args, context, resolveNodes),
     },
   },

@@ -103,7 +103,10 @@ builder.queryFields((t) => ({
     'Workflow jobs in repositories the viewer owns; needs a token. Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo). Forge: GET /user/actions/jobs, one call per page.',
     {
       status: t.arg({ type: [WorkflowJobStatusFilter], description: 'Any of these statuses.' }),
-      orderBy: t.arg({ type: WorkflowJobOrder }),
+      orderBy: t.arg({
+        type: WorkflowJobOrder,
+        description: 'The order of the jobs; the forge’s own order when absent.',
+      }),
     },
   ),
 }));

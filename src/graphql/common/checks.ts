@@ -63,7 +63,12 @@ export function presenceField<Parent, Args extends object>(
     type: 'Boolean',
     description: options.description,
     extensions: options.extensions,
-    args: { [arg]: t.arg.string({ required: true }) },
+    args: {
+      [arg]: t.arg.string({
+        required: true,
+        description: arg === 'login' ? 'The login of the user to check.' : 'The name to check.',
+      }),
+    },
     resolve: (parent, args, context) => {
       const call = argsOf(parent, String(args[arg]));
       const key = `${check.route}:${JSON.stringify(call).toLowerCase()}`;

@@ -179,7 +179,10 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'One file with its content. Forge: GET /repos/{owner}/{repo}/file-contents, one call shared by every file field of this repository and ref in the query (one GET .../contents/{filepath} per file on forges without it).',
     args: {
-      path: t.arg.string({ required: true }),
+      path: t.arg.string({
+        description: 'The file’s path from the repository’s root, e.g. src/index.ts.',
+        required: true,
+      }),
       ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
     },
     ...fromRef(
@@ -194,7 +197,10 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'Several files with their content, in the order asked; null for missing paths. Forge: GET /repos/{owner}/{repo}/file-contents, one call per 30 files, shared with the other file fields of this repository and ref.',
     args: {
-      paths: t.arg.stringList({ required: true }),
+      paths: t.arg.stringList({
+        description: 'The paths of the files from the repository’s root.',
+        required: true,
+      }),
       ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
     },
     extensions: prefetch<RepoRef>((context, ref, args) =>

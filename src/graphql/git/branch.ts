@@ -117,7 +117,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   branch: t.field({
     type: BranchRef,
     description: 'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ description: 'The branch’s name, e.g. main.', required: true }) },
     extensions: prefetch<RepoRef>((context, ref, args) => loadBranch(context, ref, String(args.name))),
     resolve: (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);

@@ -47,8 +47,8 @@ interface CommitsArgs {
 /** The filters of a commit’s history (GET /repos/{owner}/{repo}/commits from its sha). */
 const HISTORY_FILTERS = {
   path: 'Only commits that changed this file or directory.',
-  since: ['DateTime'],
-  until: ['DateTime'],
+  since: ['DateTime', 'Only commits committed at or after this time.'],
+  until: ['DateTime', 'Only commits committed at or before this time.'],
 } as const;
 
 /** The filters of GET /repos/{owner}/{repo}/commits. */
@@ -286,7 +286,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: CommitRef,
     description:
       'A commit by sha, short sha, branch or tag (GET /repos/{owner}/{repo}/git/commits/{sha}): one call.',
-    args: { sha: t.arg.string({ required: true }) },
+    args: {
+      sha: t.arg.string({
+        description: 'A commit sha (full or abbreviated), or a branch or tag name.',
+        required: true,
+      }),
+    },
     extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
       readCommit(context, ref, String(args.sha), commitPartsOf(info, [node])),
     ),

@@ -56,7 +56,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: [GitRefRef],
     description:
       'Branch and tag refs sorted by full name; with `prefix` (e.g. `heads`, `tags/v1`) only those under `refs/<prefix>`. One call: GET /repos/{owner}/{repo}/git/refs, or …/git/refs/{prefix}.',
-    args: { prefix: t.arg.string() },
+    args: {
+      prefix: t.arg.string({ description: 'Only refs starting with this, e.g. `heads/` or `tags/v1`.' }),
+    },
     resolve: async (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
       const prefix = args.prefix?.replace(/^refs\//, '').replace(/\/+$/, '') ?? '';
@@ -76,7 +78,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: GitBlobRef,
     description:
       'A blob by its id (GET /repos/{owner}/{repo}/git/blobs/{sha}): one call; null when the id names no object (the forge answers 400). The forge does not check the object’s kind: a commit’s, tree’s or tag’s id answers that object’s raw body.',
-    args: { sha: t.arg.string({ required: true }) },
+    args: { sha: t.arg.string({ description: 'The blob’s sha.', required: true }) },
     resolve: async (repository, args, context) => {
       if (!SHA.test(args.sha)) throw invalid('`sha` must be a hexadecimal object id', 'sha');
       const { owner, repo } = repoRefOf(repository);

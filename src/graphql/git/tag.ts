@@ -121,7 +121,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   tag: t.field({
     type: TagRef,
     description: 'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ description: 'The tag’s name, e.g. v1.0.0.', required: true }) },
     extensions: prefetch<RepoRef>((context, ref, args) =>
       TagRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, String(args.name)))),
     ),

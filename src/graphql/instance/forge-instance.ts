@@ -173,7 +173,12 @@ const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
         type: GitignoreTemplateRef,
         description:
           'One .gitignore template (GET /gitignore/templates/{name}); NOT_FOUND for an unknown name.',
-        args: { name: t.arg.string({ required: true }) },
+        args: {
+          name: t.arg.string({
+            description: 'The template’s name, as `gitignoreTemplates` lists it (e.g. Node).',
+            required: true,
+          }),
+        },
         resolve: async (_forge, { name }, context) =>
           (await getGitignoreTemplate(context.forge, { name })).data,
       }),
@@ -186,7 +191,12 @@ const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
         type: [LabelTemplateRef],
         description:
           'The labels of one label set (GET /label/templates/{name}); NOT_FOUND for an unknown name.',
-        args: { name: t.arg.string({ required: true }) },
+        args: {
+          name: t.arg.string({
+            description: 'The label set’s name, as `labelTemplates` lists it (e.g. Default).',
+            required: true,
+          }),
+        },
         resolve: async (_forge, { name }, context) =>
           list('GET /label/templates/{name}')(await getLabelTemplate(context.forge, { name })),
       }),
@@ -199,7 +209,12 @@ const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
       license: t.field({
         type: LicenseRef,
         description: 'One license and its text (GET /licenses/{name}); NOT_FOUND for an unknown name.',
-        args: { name: t.arg.string({ required: true }) },
+        args: {
+          name: t.arg.string({
+            description: 'The license’s SPDX name, as `licenses` lists it (e.g. MIT).',
+            required: true,
+          }),
+        },
         resolve: async (_forge, { name }, context) =>
           (await getLicenseTemplate(context.forge, { name })).data,
       }),

@@ -9,6 +9,7 @@ import type { ForgeResponse } from '../../forge/session.js';
 import type { Issue } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { argTable } from '../common/arg-table.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import type { ConnectionArgs } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
@@ -26,16 +27,28 @@ export const IssueConnection = connectionType(IssueRef, 'Issue');
 
 export const IssueStateFilter = builder.enumType('IssueStateFilter', {
   description: 'Which issues a list holds, by state (the forge lists open ones unless told otherwise).',
-  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, ALL: { value: 'all' } } as const,
+  values: forgeEnumValues({
+    OPEN: ['open', 'Only open ones.'],
+    CLOSED: ['closed', 'Only closed ones.'],
+    ALL: ['all', 'Open and closed ones.'],
+  }),
 });
 
 export const IssueTypeFilter = builder.enumType('IssueTypeFilter', {
-  values: { ISSUES: { value: 'issues' }, PULL_REQUESTS: { value: 'pulls' } } as const,
+  description: 'Whether a list holds issues or pull requests.',
+  values: forgeEnumValues({
+    ISSUES: ['issues', 'Issues only.'],
+    PULL_REQUESTS: ['pulls', 'Pull requests only.'],
+  }),
 });
 
 /** The state filter of every issue list: open issues unless asked otherwise, as the forge lists them. */
 const issueStateArg = (t: { arg: ArgBuilder<Types> }) =>
-  t.arg({ type: IssueStateFilter, defaultValue: 'open' });
+  t.arg({
+    type: IssueStateFilter,
+    defaultValue: 'open',
+    description: 'Which issues to list: open (the default), closed or all.',
+  });
 
 /** The filters of GET /repos/{owner}/{repo}/issues beside `state`. */
 const REPOSITORY_ISSUE_FILTERS = {

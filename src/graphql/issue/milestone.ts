@@ -148,7 +148,11 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(milestones, repoRefOf),
     'Milestones, earliest due date first, those without one last (GET /repos/{owner}/{repo}/milestones; all states unless `state` says otherwise).',
     {
-      state: t.arg({ type: MilestoneStateFilter, defaultValue: 'all' }),
+      state: t.arg({
+        type: MilestoneStateFilter,
+        defaultValue: 'all',
+        description: 'Which milestones to list: open, closed or all.',
+      }),
       query: t.arg.string({ description: 'Part of the title, case-insensitive.' }),
     },
   ),
@@ -156,7 +160,10 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: MilestoneRef,
     description:
       'A milestone by `databaseId` or by exact `title` (GET /repos/{owner}/{repo}/milestones/{id}: one call; the forge tries a title made only of digits as an id first).',
-    args: { databaseId: t.arg({ type: 'BigInt' }), title: t.arg.string() },
+    args: {
+      databaseId: t.arg({ description: 'The milestone’s `databaseId`; give it or `title`.', type: 'BigInt' }),
+      title: t.arg.string({ description: 'The milestone’s title; give it or `databaseId`.' }),
+    },
     ...fromRef(milestoneOf, repoRefOf),
   }),
 }));

@@ -95,7 +95,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: [TrackedTimeRef],
     description:
       'All times a user tracked in this repository. Forge: GET /repos/{owner}/{repo}/times/{user}, one call (the forge does not page it).',
-    args: { user: t.arg.string({ required: true }) },
+    args: {
+      user: t.arg.string({
+        required: true,
+        description: 'The login of the user whose tracked times to list.',
+      }),
+    },
     ...fromRef(
       (context, ref: RepoRef, args: { user: string }) => userTimes(context, ref, String(args.user)),
       repoRefOf,

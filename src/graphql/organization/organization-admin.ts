@@ -57,7 +57,12 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: OrganizationPermissionsRef,
     description:
       'What `login` may do in the organization (GET /users/{username}/orgs/{org}/permissions, one call; needs a signed-in caller).',
-    args: { login: t.arg.string({ required: true }) },
+    args: {
+      login: t.arg.string({
+        description: 'The login of the user whose permissions to read.',
+        required: true,
+      }),
+    },
     resolve: async (org, args, context) => {
       const { data } = await getUserOrgPermissions(context.forge, { username: args.login, org: org.name });
       return expectObject<OrganizationPermissions>(

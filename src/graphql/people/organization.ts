@@ -135,7 +135,7 @@ builder.queryFields((t) => ({
   organization: t.field({
     type: OrganizationRef,
     description: 'An organization by name (GET /orgs/{org}).',
-    args: { login: t.arg.string({ required: true }) },
+    args: { login: t.arg.string({ description: 'The organization’s name.', required: true }) },
     // Its lists start from the name at once; their answers prove it exists (reference-root.ts).
     resolve: async (_root, args, context, info) => {
       const ref = { login: args.login, isOrg: true };

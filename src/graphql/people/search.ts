@@ -122,7 +122,7 @@ const REPOSITORY_FILTERS = {
   query: 'Comma-separated terms; empty matches every repository.',
   topicOnly: ['Boolean', 'Match the terms against topics only, exactly.'],
   includeDescription: ['Boolean', 'Also match the terms in descriptions.'],
-  mode: [RepositorySearchMode],
+  mode: [RepositorySearchMode, 'Which kind of repositories to return; all kinds when absent.'],
   ownerId: ['BigInt', 'Only repositories this user (by `databaseId`) owns or collaborates on.'],
   exclusive: ['Boolean', 'With `ownerId`: only the ones the user owns.'],
   priorityOwnerId: ['BigInt', 'List this owner’s repositories first.'],

@@ -132,7 +132,7 @@ builder.queryFields((t) => ({
   user: t.field({
     type: UserRef,
     description: 'A user by login (GET /users/{username}).',
-    args: { login: t.arg.string({ required: true }) },
+    args: { login: t.arg.string({ description: 'The user’s login.', required: true }) },
     // Its lists start from the login at once; their answers prove the user exists (reference-root.ts).
     resolve: async (_root, args, context, info) => {
       const root = {

@@ -5,7 +5,7 @@ import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
 import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { namedEnumValues } from '../common/enum-values.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
@@ -172,14 +172,14 @@ PullRequestRef.implement({
 
 export const PullRequestSort = builder.enumType('PullRequestSort', {
   description: 'Orders of the pull request list; the forge’s default is newest first.',
-  values: namedEnumValues({
-    OLDEST: 'oldest',
-    RECENT_UPDATE: 'recentupdate',
-    RECENT_CLOSE: 'recentclose',
-    LEAST_UPDATE: 'leastupdate',
-    MOST_COMMENT: 'mostcomment',
-    LEAST_COMMENT: 'leastcomment',
-    PRIORITY: 'priority',
+  values: forgeEnumValues({
+    OLDEST: ['oldest', 'Oldest first.'],
+    RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
+    RECENT_CLOSE: ['recentclose', 'Most recently closed first.'],
+    LEAST_UPDATE: ['leastupdate', 'Least recently updated first.'],
+    MOST_COMMENT: ['mostcomment', 'Most commented first.'],
+    LEAST_COMMENT: ['leastcomment', 'Least commented first.'],
+    PRIORITY: ['priority', 'By the forge’s own priority value, highest first.'],
   }),
 });
 
@@ -236,8 +236,14 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(pullRequests, repoRefOf),
     'Pull requests of the repository, of every state unless `state` is given. Forge: GET /repos/{owner}/{repo}/pulls, one call per page.',
     {
-      state: t.arg({ type: PullRequestStateFilter }),
-      sort: t.arg({ type: PullRequestSort }),
+      state: t.arg({
+        type: PullRequestStateFilter,
+        description: 'Which pull requests to list; all when absent.',
+      }),
+      sort: t.arg({
+        type: PullRequestSort,
+        description: 'The order of the list; the forge’s default (newest first) when absent.',
+      }),
       baseBranch: t.arg.string({ description: 'Exact base branch name.' }),
       milestone: t.arg.int({ description: 'Milestone database id.' }),
       labels: t.arg.intList({ description: 'Label database ids; any of them matches.' }),
@@ -247,7 +253,9 @@ builder.objectFields(RepositoryRef, (t) => ({
   pullRequest: t.field({
     type: PullRequestRef,
     description: 'A pull request by number (GET /repos/{owner}/{repo}/pulls/{index}).',
-    args: { number: t.arg.int({ required: true }) },
+    args: {
+      number: t.arg.int({ description: 'The pull request’s number in the repository.', required: true }),
+    },
     // The pull request's issue lists (comments, timeline, ...) start from { owner, repo, index } as well.
     extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
       pullRequestOrReference(context, { ...ref, index: Number(args.number) }, info, node),

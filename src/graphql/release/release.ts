@@ -151,7 +151,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: ReleaseRef,
     description:
       'The release of a tag (GET /repos/{owner}/{repo}/releases/tags/{tag}); null when the tag has none, and for a draft when the caller may not write the repository (the forge answers them 404, as ListReleases leaves drafts out for them).',
-    args: { tagName: t.arg.string({ required: true }) },
+    args: { tagName: t.arg.string({ description: 'The tag the release is made from.', required: true }) },
     extensions: prefetch<RepoRef>((context, ref, args) =>
       typeof args.tagName === 'string' && args.tagName !== ''
         ? releaseByTag(context, ref, args.tagName)

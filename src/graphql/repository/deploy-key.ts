@@ -79,7 +79,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: DeployKeyRef,
     description:
       'One deploy key by its `databaseId` (GET /repos/{owner}/{repo}/keys/{id}); NOT_FOUND when the repository has none such.',
-    args: { id: t.arg({ type: 'BigInt', required: true }) },
+    args: { id: t.arg({ description: 'The deploy key’s `databaseId`.', type: 'BigInt', required: true }) },
     ...fromRef(deployKeyOf, repoRefOf),
   }),
 }));

@@ -75,7 +75,7 @@ builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
     listField(packages, ownerRefOf),
     'Packages of this owner, one entry per version, newest first; needs a token. Forge: GET /packages/{owner}, one call per page.',
     {
-      type: t.arg({ type: PackageType }),
+      type: t.arg({ type: PackageType, description: 'Only packages of this format; all when absent.' }),
       query: t.arg.string({ description: 'Case-insensitive part of the package name.' }),
     },
   ),

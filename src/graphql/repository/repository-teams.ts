@@ -58,7 +58,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   hasTeam: t.boolean({
     description:
       'Whether the organization’s team `name` has access to the repository (GET /repos/{owner}/{repo}/teams/{team}: 200 or 404). False for a team the organization lacks and for a repository a user owns.',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ description: 'The team’s name.', required: true }) },
     ...fromRef(hasTeam, repoRefOf),
   }),
 }));

@@ -370,7 +370,13 @@ builder.queryFields((t) => ({
   repository: t.field({
     type: RepositoryRef,
     description: 'A repository by owner and name (GET /repos/{owner}/{repo}).',
-    args: { owner: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
+    args: {
+      owner: t.arg.string({
+        description: 'The login of the user or organization that owns the repository.',
+        required: true,
+      }),
+      name: t.arg.string({ description: 'The repository’s name.', required: true }),
+    },
     resolve: (_root, args, context, info) => resolveRepositoryKey(context, info, args.owner, args.name),
   }),
 }));
