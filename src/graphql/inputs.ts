@@ -105,16 +105,16 @@ export function contentOf(
 export const CommitIdentityInput = builder.inputType('CommitIdentityInput', {
   description: 'An author or committer of a commit (Identity).',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
+    name: t.string({ description: 'The name git records.', required: true }),
+    email: t.string({ description: 'The email git records.', required: true }),
   }),
 });
 
 export const CommitDatesInput = builder.inputType('CommitDatesInput', {
   description: 'Dates to record in a commit; the current time when absent (CommitDateOptions).',
   fields: (t) => ({
-    author: t.field({ type: 'DateTime' }),
-    committer: t.field({ type: 'DateTime' }),
+    author: t.field({ description: 'When the author wrote the change.', type: 'DateTime' }),
+    committer: t.field({ description: 'When it was committed.', type: 'DateTime' }),
   }),
 });
 
@@ -129,8 +129,11 @@ export const fileOptionFields = (t: InputFields) => ({
     type: CommitIdentityInput,
     description: 'When only one of author and committer is given, it is used for both; else the caller.',
   }),
-  committer: t.field({ type: CommitIdentityInput }),
-  dates: t.field({ type: CommitDatesInput }),
+  committer: t.field({
+    description: 'Who commits it, as git records them; the caller when absent.',
+    type: CommitIdentityInput,
+  }),
+  dates: t.field({ description: 'The author and committer dates; now when absent.', type: CommitDatesInput }),
 });
 
 interface FileOptionsInput {

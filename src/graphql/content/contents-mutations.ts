@@ -56,8 +56,8 @@ export const FileChangeInput = builder.inputType('FileChangeInput', {
   description:
     'One file operation of changeFiles. Content is given as UTF-8 `text` or as `base64`, not both.',
   fields: (t) => ({
-    operation: t.field({ type: FileOperation, required: true }),
-    path: t.string({ required: true }),
+    operation: t.field({ description: 'What to do with the file.', type: FileOperation, required: true }),
+    path: t.string({ description: 'The file’s path from the repository’s root.', required: true }),
     fromPath: t.string({
       description:
         'The old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path).',
@@ -157,7 +157,10 @@ defineMutation('deleteFile', {
   on: 'repository',
   input: 'The file to delete and the commit to make (DeleteFileOptions).',
   inputFields: (t) => ({
-    path: t.string({ required: true }),
+    path: t.string({
+      description: 'The path of the file to delete, from the repository’s root.',
+      required: true,
+    }),
     sha: requiredString(t, 'The blob id the file has now; the forge requires it.'),
     ...fileOptionFields(t),
   }),

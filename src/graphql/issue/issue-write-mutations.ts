@@ -57,12 +57,12 @@ defineMutation('createIssue', {
   on: 'repository',
   input: 'CreateIssueOption',
   inputFields: (t) => ({
-    title: t.string({ required: true }),
+    title: t.string({ description: 'The issue’s title.', required: true }),
     body: t.string({ description: 'Markdown' }),
     assignees: t.stringList({ description: 'Logins; they need write access to the repository.' }),
     labelIds: t.idList({ description: 'Ids of Label nodes of this repository or its organization.' }),
     milestoneId: t.id({ description: 'Id of a Milestone node of this repository.' }),
-    dueDate: t.field({ type: 'DateTime' }),
+    dueDate: t.field({ description: 'A deadline for the issue.', type: 'DateTime' }),
     ref: t.string({ description: 'A branch or tag the issue is about.' }),
     closed: t.boolean({ description: 'Open it already closed.' }),
   }),
@@ -98,8 +98,8 @@ defineMutation('updateIssue', {
   input: 'EditIssueOption (without `state`: see closeIssue and reopenIssue)',
   inputFields: (t) => ({
     ...issueFields(t),
-    title: t.string(),
-    body: t.string(),
+    title: t.string({ description: 'A new title.' }),
+    body: t.string({ description: 'A new description, in Markdown.' }),
     assignees: t.stringList({ description: 'The new assignee logins: replaces the list, `[]` clears it.' }),
     milestoneId: t.id({
       description: 'Id of a Milestone node of this repository; null removes the milestone.',

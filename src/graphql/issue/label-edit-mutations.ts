@@ -21,9 +21,9 @@ defineMutation('updateLabel', {
   input: 'EditLabelOption: absent fields stay as they are',
   inputFields: (t) => ({
     labelId: requiredId(t, 'Id of a Label node of a repository or an organization.'),
-    name: t.string(),
+    name: t.string({ description: 'A new name.' }),
     color: t.string({ description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
-    description: t.string(),
+    description: t.string({ description: 'A new description.' }),
     exclusive: t.boolean({ description: 'An issue carries one label of its scope at most.' }),
     isArchived: t.boolean({
       description:

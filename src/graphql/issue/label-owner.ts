@@ -46,9 +46,11 @@ export function labelOwner(labelId: string | number) {
 export const newLabelFields = (t: InputFields) => ({
   name: t.string({ required: true, description: 'A `scope/name` with `exclusive` makes a scoped label.' }),
   color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
-  description: t.string(),
+  description: t.string({ description: 'What the label means.' }),
   exclusive: t.boolean({ description: 'An issue carries one label of its scope at most.' }),
-  isArchived: t.boolean(),
+  isArchived: t.boolean({
+    description: 'Whether the label is archived: kept on issues but no longer offered.',
+  }),
 });
 
 interface NewLabelInput {

@@ -76,11 +76,11 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 /** The fields an organization's profile has, in creation and edit alike (CreateOrgOption, EditOrgOption). */
 const profileFields = (t: InputFields) => ({
-  fullName: t.string(),
+  fullName: t.string({ description: 'The name the organization shows.' }),
   email: t.string({ description: 'The organization’s public contact address.' }),
-  description: t.string(),
-  website: t.string(),
-  location: t.string(),
+  description: t.string({ description: 'What the organization says about itself.' }),
+  website: t.string({ description: 'The organization’s website.' }),
+  location: t.string({ description: 'Where the organization is.' }),
   visibility: t.field({
     type: Visibility,
     description: 'Who sees the organization (default PUBLIC on creation).',

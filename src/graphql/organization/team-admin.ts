@@ -90,15 +90,19 @@ const teamFields = (t: InputFields, nameRequired: boolean) => ({
       ? 'Letters, digits, `-`, `_` and `.`.'
       : 'Letters, digits, `-`, `_` and `.`; left out, the name stays; the Owners team keeps its own.',
   }),
-  description: t.string(),
+  description: t.string({ description: 'What the team is for.' }),
   permission: t.field({
     type: AccessMode,
     description: nameRequired
       ? 'READ, WRITE or ADMIN (an admin team has every unit); left out, the forge gives the team and its `units` no access (its permission reads NONE)'
       : 'READ, WRITE or ADMIN (an admin team has every unit); left out, the permission and `includesAllRepositories` stay as they are',
   }),
-  includesAllRepositories: t.boolean(),
-  canCreateOrgRepo: t.boolean(),
+  includesAllRepositories: t.boolean({
+    description: 'Whether the team gets every repository of the organization, present and future.',
+  }),
+  canCreateOrgRepo: t.boolean({
+    description: 'Whether the team’s members may create repositories in the organization.',
+  }),
   units: t.stringList({ description: 'Repository units, e.g. repo.code, repo.issues.' }),
 });
 
@@ -220,7 +224,10 @@ const MEMBER_WRITES: FamilyRows<MemberCall> = {
 
 defineMutationFamily(MEMBER_WRITES, (call) => ({
   input: 'The team and the user.',
-  inputFields: (t) => ({ teamId: nodeIdField(t, 'Team'), login: t.string({ required: true }) }),
+  inputFields: (t) => ({
+    teamId: nodeIdField(t, 'Team'),
+    login: t.string({ required: true, description: 'The login of the user to add or remove.' }),
+  }),
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [TeamRef, UserRef],
   write: async (input, context) => {

@@ -51,7 +51,7 @@ export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput'
   description: 'A comment on one line of the diff.',
   fields: (t) => ({
     path: requiredString(t, 'The file’s path in the tree.'),
-    body: t.string({ required: true }),
+    body: t.string({ required: true, description: 'The comment, in Markdown.' }),
     newPosition: t.int({ description: 'Line in the new file; 0 or absent when commenting on an old line.' }),
     oldPosition: t.int({ description: 'Line in the old file; wins over newPosition when above 0.' }),
   }),
@@ -100,9 +100,9 @@ defineMutation('createPullReview', {
   inputFields: (t) => ({
     number: requiredInt(t, 'The pull request.'),
     event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
-    body: t.string(),
+    body: t.string({ description: 'The review’s summary, in Markdown.' }),
     commitId: t.string({ description: 'The commit reviewed; the head commit when absent.' }),
-    comments: t.field({ type: [PullReviewCommentInput] }),
+    comments: t.field({ type: [PullReviewCommentInput], description: 'Comments on lines of the diff.' }),
   }),
   description:
     'Reviews a pull request, with line comments. Forge: POST /repos/{owner}/{repo}/pulls/{index}/reviews, one call.',
@@ -163,7 +163,7 @@ export const reviewPayloadFields = (
 
 /** Whom to ask, or to ask no longer: users by login or email, teams by name. */
 export const reviewRequestFields = (t: InputFields) => ({
-  number: t.int({ required: true }),
+  number: t.int({ required: true, description: 'The pull request’s number.' }),
   reviewers: t.stringList({ description: 'Logins or emails.' }),
   teamReviewers: t.stringList({ description: 'Team names, for organization repositories.' }),
 });
@@ -233,8 +233,8 @@ defineMutation('submitPullReview', {
   input: 'SubmitPullReviewOptions',
   inputFields: (t) => ({
     reviewId: requiredId(t, 'The `id` of the caller’s PENDING review.'),
-    event: t.field({ type: SubmitPullReviewEvent, required: true }),
-    body: t.string(),
+    event: t.field({ type: SubmitPullReviewEvent, required: true, description: 'The verdict to submit.' }),
+    body: t.string({ description: 'The review’s summary, in Markdown.' }),
   }),
   description:
     'Submits the caller’s pending review (POST .../pulls/{index}/reviews/{id}, 200). One call. ValidationError (422) when the review is not pending or the event is not allowed; NotFoundError for a review the caller cannot see.',

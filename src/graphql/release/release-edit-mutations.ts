@@ -45,10 +45,10 @@ defineMutation('updateRelease', {
       description: 'A published release gets this tag at its target when it is missing.',
     }),
     targetCommitish: t.string({ description: 'Branch or commit the tag is made at.' }),
-    name: t.string(),
+    name: t.string({ description: 'A new display title.' }),
     body: t.string({ description: 'Release notes.' }),
     draft: t.boolean({ description: 'False publishes a draft, which tags its target.' }),
-    prerelease: t.boolean(),
+    prerelease: t.boolean({ description: 'Marks it as a pre-release, or not.' }),
   }),
   description:
     'Edits a release (PATCH /repos/{owner}/{repo}/releases/{id}, 200). Needs write access to the repository. A tag name another release holds, an unknown target or publishing into an archived repository makes the forge fail with a 500 (UpstreamError).',

@@ -84,7 +84,10 @@ builder.objectFields(UserRef, (t) => ({
 
 defineMutation('createOrganizationHook', {
   input: 'CreateHookOption for an organization (POST /orgs/{org}/hooks)',
-  inputFields: (t) => ({ organization: t.string({ required: true }), ...hookOptionFields(t) }),
+  inputFields: (t) => ({
+    organization: t.string({ required: true, description: 'The organization’s name.' }),
+    ...hookOptionFields(t),
+  }),
   description:
     'Creates a webhook on an organization (POST /orgs/{org}/hooks, 201), fired by events of all its repositories; its owners only (ForbiddenError).',
   changes: [HookRef],

@@ -88,7 +88,10 @@ defineMutation('createDeployKey', {
   on: 'repository',
   input: 'CreateKeyOption: a deploy key for a repository.',
   inputFields: (t) => ({
-    title: t.string({ required: true }),
+    title: t.string({
+      description: 'A name for the key, shown in the repository’s settings.',
+      required: true,
+    }),
     key: requiredString(t, 'An OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`.'),
     readOnly: t.boolean({
       defaultValue: true,

@@ -13,8 +13,8 @@ import { HookRef, scopeHook } from './hook.js';
 export const HookConfigEntryInput = builder.inputType('HookConfigEntryInput', {
   description: 'One key of a hook’s configuration, e.g. `url`, `content_type`, `secret`, `channel`.',
   fields: (t) => ({
-    key: t.string({ required: true }),
-    value: t.string({ required: true }),
+    key: t.string({ description: 'The configuration key, e.g. `url`.', required: true }),
+    value: t.string({ description: 'Its value.', required: true }),
   }),
 });
 
@@ -61,12 +61,12 @@ export const hookOptionFields = (t: InputFields) => ({
   }),
   events: t.stringList({ description: 'Events that fire the hook; the forge uses push when empty.' }),
   branchFilter: t.string({ description: 'Glob of the branches that fire the hook.' }),
-  authorizationHeader: t.string({ description: 'Authorization header the hook sends' }),
+  authorizationHeader: t.string({ description: 'Authorization header the hook sends.' }),
   active: t.boolean({
     defaultValue: true,
     description: 'Whether it fires (the forge’s own default is false; ours is true).',
   }),
-  name: t.string(),
+  name: t.string({ description: 'A name for the hook, shown in the forge’s settings.' }),
 });
 
 export interface HookOptionInput {

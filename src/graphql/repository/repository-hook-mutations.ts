@@ -76,10 +76,10 @@ export const hookEditFields = (t: InputFields) => ({
     type: [HookConfigEntryInput],
     description: 'The whole new configuration: must hold `url` and `content_type`.',
   }),
-  events: t.stringList(),
-  branchFilter: t.string(),
-  authorizationHeader: t.string(),
-  active: t.boolean(),
+  events: t.stringList({ description: 'The whole new list of events that fire the hook.' }),
+  branchFilter: t.string({ description: 'A new glob of the branches that fire the hook.' }),
+  authorizationHeader: t.string({ description: 'A new Authorization header for the hook to send.' }),
+  active: t.boolean({ description: 'Turns the hook on or off.' }),
 });
 
 /** The forge's EditHookOption from those fields. */

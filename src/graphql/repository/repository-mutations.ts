@@ -10,7 +10,7 @@ import {
 } from '../../forge/endpoints/repos.js';
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { describedEnumValues } from '../common/enum-values.js';
+import { describedEnumValues, forgeEnumValues } from '../common/enum-values.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import {
@@ -39,9 +39,13 @@ defineMutation('generateRepository', {
       description: 'User or organization that will own the new repository.',
     }),
     name: requiredString(t, 'Name of the new repository.'),
-    description: t.string(),
-    defaultBranch: t.string(),
-    private: t.boolean(),
+    description: t.string({
+      description: 'The new repository’s short description; the template’s is not copied.',
+    }),
+    defaultBranch: t.string({
+      description: 'The new repository’s default branch; the template’s when absent.',
+    }),
+    private: t.boolean({ description: 'Whether the new repository is private; public when absent.' }),
     gitContent: t.boolean({
       defaultValue: true,
       description: 'Copy the default branch’s content (the forge copies nothing by default; we copy it).',
@@ -98,26 +102,35 @@ defineMutation('generateRepository', {
 
 export const TrustModel = builder.enumType('TrustModel', {
   description: 'Which commit signatures the forge trusts (`trust_model`).',
-  values: {
-    DEFAULT: { value: 'default' },
-    COLLABORATOR: { value: 'collaborator' },
-    COMMITTER: { value: 'committer' },
-    COLLABORATOR_COMMITTER: { value: 'collaboratorcommitter' },
-  } as const,
+  values: forgeEnumValues({
+    DEFAULT: ['default', 'The forge’s configured default model.'],
+    COLLABORATOR: ['collaborator', 'Trust signatures by keys of the repository’s collaborators.'],
+    COMMITTER: ['committer', 'Trust signatures that match the commit’s committer.'],
+    COLLABORATOR_COMMITTER: [
+      'collaboratorcommitter',
+      'Trust signatures by collaborators’ keys that also match the committer.',
+    ],
+  }),
 });
 
 export const ObjectFormat = builder.enumType('ObjectFormat', {
   description: 'The hash of a repository’s git objects (`object_format_name`).',
-  values: { SHA1: { value: 'sha1' }, SHA256: { value: 'sha256' } } as const,
+  values: forgeEnumValues({
+    SHA1: ['sha1', 'SHA-1, git’s classic hash.'],
+    SHA256: ['sha256', 'SHA-256 (needs a forge and git that support it).'],
+  }),
 });
 
 /** The input fields both repository creations share: templates of its first commit and its settings. */
 export const creationOptionFields = (t: InputFields) => ({
   gitignores: t.string({ description: 'Comma-separated .gitignore template names.' }),
   issueLabels: t.string({ description: 'Name of a label set, e.g. Default.' }),
-  license: t.string(),
+  license: t.string({ description: 'A license template name, e.g. MIT, for the first commit.' }),
   readme: t.string({ description: 'Readme template name.' }),
-  trustModel: t.field({ type: TrustModel }),
+  trustModel: t.field({
+    type: TrustModel,
+    description: 'Which commit signatures to trust; the forge’s default when absent.',
+  }),
   objectFormat: t.field({ type: ObjectFormat, description: 'Sha1 when absent.' }),
 });
 
@@ -160,14 +173,16 @@ defineMutation('createOrganizationRepository', {
   input: 'The organization and the repository to create in it (CreateRepoOption).',
   inputFields: (t) => ({
     organization: requiredString(t, 'Login of the organization.'),
-    name: t.string({ required: true }),
-    description: t.string(),
-    private: t.boolean(),
+    name: t.string({ required: true, description: 'The new repository’s name.' }),
+    description: t.string({ description: 'A short description of the repository.' }),
+    private: t.boolean({ description: 'Whether the repository is private; public when absent.' }),
     template: t.boolean({ description: 'Make the repository a template.' }),
     autoInit: t.boolean({
       description: 'Create an initial commit with the readme, licence and .gitignore.',
     }),
-    defaultBranch: t.string(),
+    defaultBranch: t.string({
+      description: 'The default branch’s name; the forge’s default (main) when absent.',
+    }),
     ...creationOptionFields(t),
   }),
   description: 'Creates a repository in an organization. Forge: POST /orgs/{org}/repos, one call.',
