@@ -34,6 +34,7 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'optional',
     cursorType: 'String',
+    nodeTypeOptions: { description: 'An object with a global id, which `node(id:)` reads again.' },
     idFieldOptions: { description: 'The global id: `node(id:)` reads this object again by it.' },
     // One wording for every connection, edge, page and payload, set here once.
     nodesOnConnection: { description: 'The items of this page, without their cursors.' },

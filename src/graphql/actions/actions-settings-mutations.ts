@@ -116,7 +116,9 @@ actionsWrite('deleteActionsSecret', {
   call: (owner, context, input) => owner.routes.deleteSecret(context.forge, requireText(input.name, 'name')),
 });
 
-const valueField = (t: InputFields) => ({ value: t.string({ required: true }) });
+const valueField = (t: InputFields) => ({
+  value: t.string({ required: true, description: 'The variable’s value, readable by workflows.' }),
+});
 
 actionsWrite('createActionsVariable', {
   input: 'A variable to create.',
@@ -132,7 +134,11 @@ actionsWrite('createActionsVariable', {
 
 actionsWrite('updateActionsVariable', {
   input: 'A variable to change: its value, and its name when `newName` is given.',
-  inputFields: (t) => ({ ...nameField(t), ...valueField(t), newName: t.string() }),
+  inputFields: (t) => ({
+    ...nameField(t),
+    ...valueField(t),
+    newName: t.string({ description: 'A new name for the variable.' }),
+  }),
   description:
     'Changes a variable’s value, and renames it with `newName` (PUT …/actions/variables/{variablename}, 204). NotFoundError when the owner has none such.',
   errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],

@@ -66,7 +66,11 @@ export const WorkflowJobConnection = connectionType(WorkflowJobRef, 'WorkflowJob
 export const WorkflowJobOrder = builder.inputType('WorkflowJobOrder', {
   description: 'Ordering of workflow jobs; the forge sorts by id, ascending by default.',
   fields: (t) => ({
-    direction: t.field({ type: OrderDirection, required: true }),
+    direction: t.field({
+      type: OrderDirection,
+      required: true,
+      description: 'Ascending or descending by id.',
+    }),
   }),
 });
 

@@ -10,7 +10,7 @@ import {
   NotFoundGatewayError,
   RepoArchivedGatewayError,
   UnauthenticatedGatewayError,
-  UPSTREAM_ERROR_CODES,
+  type UPSTREAM_ERROR_CODES,
   UpstreamGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
@@ -72,7 +72,14 @@ builder.objectType(RepoArchivedGatewayError, {
 
 export const UpstreamErrorCodeEnum = builder.enumType('UpstreamErrorCode', {
   description: 'Why the forge did not give a usable answer; the same codes as query errors use.',
-  values: UPSTREAM_ERROR_CODES,
+  values: {
+    UPSTREAM_ERROR: { description: 'The forge failed (5xx) or answered something unusable.' },
+    UPSTREAM_UNAVAILABLE: { description: 'The forge could not be reached.' },
+    UPSTREAM_TIMEOUT: { description: 'The forge did not answer in time.' },
+    UPSTREAM_CALL_BUDGET_EXCEEDED: { description: 'The request spent its budget of forge calls.' },
+    RATE_LIMITED: { description: 'The caller spent its window of forge calls; try again later.' },
+    FORGE_OVERLOADED: { description: 'The gateway’s queue of forge calls is full; try again shortly.' },
+  } satisfies Record<(typeof UPSTREAM_ERROR_CODES)[number], { description: string }>,
 });
 
 builder.objectType(UpstreamGatewayError, {

@@ -24,9 +24,18 @@ import { selectedFieldNames } from '../selection.js';
 import { toEnum, toInt64, toUrl } from '../values.js';
 
 export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
+  description: 'The addresses of a file or directory entry.',
   fields: (t) => ({
-    self: t.field({ type: 'URL', description: 'API URL', resolve: (l) => toUrl(l.self) }),
-    git: t.field({ type: 'URL', description: 'Git API URL', resolve: (l) => toUrl(l.git) }),
+    self: t.field({
+      type: 'URL',
+      description: 'Its address in the forge’s contents API.',
+      resolve: (l) => toUrl(l.self),
+    }),
+    git: t.field({
+      type: 'URL',
+      description: 'Its blob or tree in the forge’s git API.',
+      resolve: (l) => toUrl(l.git),
+    }),
     html: t.field({ type: 'URL', description: 'Web URL.', resolve: (l) => toUrl(l.html) }),
   }),
 });

@@ -13,11 +13,15 @@ defineMutation('createCommitStatus', {
   input: 'CreateStatusOption',
   inputFields: (t) => ({
     sha: requiredString(t, 'The full commit id (40 hexadecimal digits).'),
-    state: t.field({ type: CommitStatusState, required: true }),
+    state: t.field({
+      type: CommitStatusState,
+      required: true,
+      description: 'The check’s outcome, or PENDING while it runs.',
+    }),
     context: t.string({
       description: 'What reports it, e.g. `ci/build`; the newest status of each context counts.',
     }),
-    description: t.string(),
+    description: t.string({ description: 'A short summary of the outcome, shown beside the check.' }),
     targetUrl: t.field({ type: 'URL', description: 'Where the details are.' }),
   }),
   description:

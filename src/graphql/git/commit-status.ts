@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/statuses.js';
 import type { CombinedStatus, CommitStatus } from '../../forge/types-commits.js';
 import { builder } from '../builder.js';
-import { namedEnumValues } from '../common/enum-values.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { connectionType } from '../connection-type.js';
@@ -29,11 +29,11 @@ export const COMMIT_STATUS_STATES = ['pending', 'success', 'error', 'failure', '
 export const CommitStatusState = builder.enumType('CommitStatusState', {
   description: 'The state of a commit status, or the combined (worst) state of a commit.',
   values: {
-    PENDING: { value: 'pending' },
-    SUCCESS: { value: 'success' },
-    ERROR: { value: 'error' },
-    FAILURE: { value: 'failure' },
-    WARNING: { value: 'warning' },
+    PENDING: { value: 'pending', description: 'The check is still running.' },
+    SUCCESS: { value: 'success', description: 'The check passed.' },
+    ERROR: { value: 'error', description: 'The check could not run.' },
+    FAILURE: { value: 'failure', description: 'The check failed.' },
+    WARNING: { value: 'warning', description: 'The check passed with warnings.' },
     SKIPPED: { value: 'skipped', description: 'Forges from Gitea 1.24 on.' },
   } as const,
 });
@@ -173,12 +173,12 @@ export const CommitStatusConnection = connectionType(CommitStatusRef, 'CommitSta
 
 export const CommitStatusSort = builder.enumType('CommitStatusSort', {
   description: 'Orders of a commit’s statuses; newest first when absent.',
-  values: namedEnumValues({
-    OLDEST: 'oldest',
-    RECENT_UPDATE: 'recentupdate',
-    LEAST_UPDATE: 'leastupdate',
-    LEAST_INDEX: 'leastindex',
-    HIGHEST_INDEX: 'highestindex',
+  values: forgeEnumValues({
+    OLDEST: ['oldest', 'Oldest first.'],
+    RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
+    LEAST_UPDATE: ['leastupdate', 'Least recently updated first.'],
+    LEAST_INDEX: ['leastindex', 'Lowest index (the order they were first reported in) first.'],
+    HIGHEST_INDEX: ['highestindex', 'Highest index first.'],
   }),
 });
 

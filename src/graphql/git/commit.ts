@@ -15,7 +15,7 @@ import {
   fromRestCommit,
   splitCommitKey,
 } from '../commit-value.js';
-import { enumValues } from '../common/enum-values.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
@@ -136,7 +136,11 @@ export const COMMIT_FILE_STATUSES = ['added', 'removed', 'modified'] as const;
 
 export const CommitFileStatus = builder.enumType('CommitFileStatus', {
   description: 'What a commit did to a file.',
-  values: enumValues('added', 'removed', 'modified'),
+  values: forgeEnumValues({
+    ADDED: ['added', 'The commit created the file.'],
+    REMOVED: ['removed', 'The commit deleted the file.'],
+    MODIFIED: ['modified', 'The commit changed the file.'],
+  }),
 });
 
 export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({

@@ -52,6 +52,7 @@ function refName(value: string, field: string, maxLength: number): string {
 // branch.go CreateBranch: 404 old branch or empty repository, 409 name taken, 403 no write access, 423 archived, 422 binding
 defineMutation('createBranch', {
   on: 'repository',
+  input: 'The repository, the new branch’s name and where it starts (CreateBranchRepoOption).',
   inputFields: (t) => ({
     name: t.string({
       required: true,
@@ -132,6 +133,7 @@ function defineRefDeletion(
   const what = typename.toLowerCase();
   defineMutation(name, {
     on: 'repository',
+    input: `The repository and the ${what} to delete.`,
     inputFields: (t) => ({
       name: t.string({ required: true, description: `The ${what} to delete, by name.` }),
     }),
@@ -166,6 +168,7 @@ const TAG_WRITE = {
 // tag.go CreateTag: 404 target, 409 tag exists, 422 binding or protected tag name, 403 no write access, 423 archived
 defineMutation('createTag', {
   on: 'repository',
+  input: 'The repository, the new tag’s name, its target and message (CreateTagOption).',
   inputFields: (t) => ({
     name: t.string({
       required: true,

@@ -89,7 +89,12 @@ MilestoneRef.implement({
 export const MilestoneConnection = connectionType(MilestoneRef, 'Milestone');
 
 export const MilestoneStateFilter = builder.enumType('MilestoneStateFilter', {
-  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, ALL: { value: 'all' } } as const,
+  description: 'Which milestones to list, by state.',
+  values: {
+    OPEN: { value: 'open', description: 'Only open milestones.' },
+    CLOSED: { value: 'closed', description: 'Only closed milestones.' },
+    ALL: { value: 'all', description: 'Open and closed milestones.' },
+  } as const,
 });
 
 interface MilestoneListArgs {

@@ -62,12 +62,24 @@ const numberedField = <T extends Issue | PullRequest>(
   return completed(value, ref, ref === IssueRef ? 'Issue' : 'PullRequest', key, context, info);
 };
 
+/** What each webhook event family means to a subscriber. */
+const KIND_WORDS: Record<EventKind, string> = {
+  PUSH: 'Commits were pushed to a branch or tag.',
+  CREATE: 'A branch or tag was created.',
+  DELETE: 'A branch or tag was deleted.',
+  ISSUES: 'An issue was opened, edited, closed, reopened, labeled, assigned or given a milestone.',
+  ISSUE_COMMENT: 'A comment on an issue or pull request was created, edited or deleted.',
+  PULL_REQUEST: 'A pull request was opened, edited, closed, reopened, synchronized, labeled or assigned.',
+  PULL_REQUEST_REVIEW: 'A review of a pull request was submitted.',
+  RELEASE: 'A release was published, updated or deleted.',
+  REPOSITORY: 'The repository was created or deleted.',
+};
+
 export const RepositoryEventKindEnum = builder.enumType('RepositoryEventKind', {
   description: 'What changed, by the forge’s webhook event family.',
-  values: Object.fromEntries(EVENT_KINDS.map((kind) => [kind, { value: kind }])) as Record<
-    EventKind,
-    { value: EventKind }
-  >,
+  values: Object.fromEntries(
+    EVENT_KINDS.map((kind) => [kind, { value: kind, description: KIND_WORDS[kind] }]),
+  ) as Record<EventKind, { value: EventKind; description: string }>,
 });
 
 export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('RepositoryEvent').implement({
@@ -197,7 +209,12 @@ builder.objectFields(PullRequestChangedEventRef, (t) => ({
 }));
 
 export const ReviewVerdictEnum = builder.enumType('PullRequestReviewVerdict', {
-  values: { APPROVED: {}, CHANGES_REQUESTED: {}, COMMENTED: {} },
+  description: 'What a submitted review concluded.',
+  values: {
+    APPROVED: { description: 'The reviewer approved the changes.' },
+    CHANGES_REQUESTED: { description: 'The reviewer asked for changes.' },
+    COMMENTED: { description: 'The reviewer commented without a verdict.' },
+  },
 });
 
 const VERDICTS: Record<string, 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED'> = {

@@ -57,6 +57,7 @@ async function findLiveHook(context: Context, repository: { owner: string; repo:
 }
 
 defineMutation('enableLiveUpdates', {
+  input: 'The repository whose changes the gateway should receive.',
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Makes the forge deliver this repository’s changes to the gateway, for the subscriptions: finds the ' +
@@ -102,6 +103,7 @@ defineMutation('enableLiveUpdates', {
 });
 
 defineMutation('disableLiveUpdates', {
+  input: 'The repository whose changes the gateway should no longer receive.',
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Removes the gateway’s hook from the repository: reads GET /repos/{owner}/{repo}/hooks to find it, then ' +

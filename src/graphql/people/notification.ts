@@ -34,8 +34,8 @@ export const NOTIFICATION_STATUSES = ['unread', 'read', 'pinned'] as const;
 export const NotificationStatus = builder.enumType('NotificationStatus', {
   description: 'Where a notification thread stands for the caller.',
   values: {
-    UNREAD: { value: 'unread' },
-    READ: { value: 'read' },
+    UNREAD: { value: 'unread', description: 'Not read yet.' },
+    READ: { value: 'read', description: 'Read: it leaves the list of unread threads.' },
     PINNED: { value: 'pinned', description: 'Read, and kept in the list until unpinned.' },
   } as const,
 });
@@ -44,17 +44,22 @@ const SUBJECT_TYPES = ['Issue', 'Pull', 'Commit', 'Repository', 'Release'] as co
 export const NotificationSubjectType = builder.enumType('NotificationSubjectType', {
   description: 'What a notification thread is about.',
   values: {
-    ISSUE: { value: 'Issue' },
+    ISSUE: { value: 'Issue', description: 'An issue.' },
     PULL: { value: 'Pull', description: 'A pull request.' },
-    COMMIT: { value: 'Commit' },
-    REPOSITORY: { value: 'Repository' },
+    COMMIT: { value: 'Commit', description: 'A commit.' },
+    REPOSITORY: { value: 'Repository', description: 'A repository itself, e.g. a transfer to the caller.' },
     RELEASE: { value: 'Release', description: 'Forges from 1.23 on.' },
   } as const,
 });
 
 const SUBJECT_STATES = ['open', 'closed', 'merged'] as const;
 export const NotificationSubjectState = builder.enumType('NotificationSubjectState', {
-  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, MERGED: { value: 'merged' } } as const,
+  description: 'Where the issue or pull request of a notification stands.',
+  values: {
+    OPEN: { value: 'open', description: 'Open.' },
+    CLOSED: { value: 'closed', description: 'Closed (a pull request closed without merging).' },
+    MERGED: { value: 'merged', description: 'A merged pull request.' },
+  } as const,
 });
 
 /** `https://forge/api/v1/repos/{owner}/{repo}/issues/{index}` → its issue key, for Issue and Pull subjects */

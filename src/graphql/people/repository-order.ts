@@ -18,18 +18,18 @@ export const RepositoryOrderField = builder.enumType('RepositoryOrderField', {
   description: 'What a repository list is ordered by (the sort of GET /repos/search).',
   values: {
     NAME: { value: 'alpha', description: 'By name.' },
-    CREATED_AT: { value: 'created' },
+    CREATED_AT: { value: 'created', description: 'By creation time.' },
     UPDATED_AT: { value: 'updated', description: 'By last change.' },
     STARGAZERS: { value: 'stars', description: 'By number of stars.' },
-    SIZE: { value: 'size' },
+    SIZE: { value: 'size', description: 'By size on disk.' },
   } as const,
 });
 
 export const RepositoryOrder = builder.inputType('RepositoryOrder', {
   description: 'The order of a repository list.',
   fields: (t) => ({
-    field: t.field({ type: RepositoryOrderField, required: true }),
-    direction: t.field({ type: OrderDirection, required: true }),
+    field: t.field({ type: RepositoryOrderField, required: true, description: 'What to sort by.' }),
+    direction: t.field({ type: OrderDirection, required: true, description: 'Ascending or descending.' }),
   }),
 });
 

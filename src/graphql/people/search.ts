@@ -29,10 +29,10 @@ export const RepositorySearchSort = builder.enumType('RepositorySearchSort', {
   description: 'The order of a repository search (the forge’s `sort`).',
   values: {
     ALPHA: { value: 'alpha', description: 'By name.' },
-    CREATED: { value: 'created' },
-    UPDATED: { value: 'updated' },
-    SIZE: { value: 'size' },
-    ID: { value: 'id' },
+    CREATED: { value: 'created', description: 'By creation time.' },
+    UPDATED: { value: 'updated', description: 'By last change.' },
+    SIZE: { value: 'size', description: 'By size on disk.' },
+    ID: { value: 'id', description: 'By the forge’s id, which follows creation order.' },
   } as const,
 });
 

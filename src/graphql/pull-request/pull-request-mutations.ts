@@ -121,7 +121,10 @@ defineMutation('createPullRequest', {
 
 export const PullRequestStateInput = builder.enumType('PullRequestStateInput', {
   description: 'The state to move a pull request to.',
-  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' } } as const,
+  values: {
+    OPEN: { value: 'open', description: 'Reopens a closed pull request.' },
+    CLOSED: { value: 'closed', description: 'Closes it without merging.' },
+  } as const,
 });
 
 defineMutation('updatePullRequest', {

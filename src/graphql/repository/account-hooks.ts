@@ -129,7 +129,7 @@ defineMutation('updateAccountHook', {
 
 defineMutation('deleteAccountHook', {
   input: 'The organization’s or the caller’s hook to delete, by its id.',
-  inputFields: (t) => ({ id: t.id({ required: true }) }),
+  inputFields: (t) => ({ id: t.id({ required: true, description: 'The Hook’s `id`.' }) }),
   description:
     'Deletes a webhook of an organization (DELETE /orgs/{org}/hooks/{id}) or of the caller (DELETE /user/hooks/{id}), 204; NotFoundError when there is none such.',
   changes: [HookRef],

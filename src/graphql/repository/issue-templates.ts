@@ -24,7 +24,10 @@ import { repoListKey } from './repository-list.js';
 
 const IssueTemplateKind = builder.enumType('IssueTemplateKind', {
   description: 'How a template is written (IssueTemplate.Type(): by the file’s extension).',
-  values: { MARKDOWN: { value: 'md' }, YAML: { value: 'yaml' } } as const,
+  values: {
+    MARKDOWN: { value: 'md', description: 'A Markdown template: a body to start from.' },
+    YAML: { value: 'yaml', description: 'A YAML issue form: fields to fill in.' },
+  } as const,
 });
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

@@ -292,6 +292,7 @@ function forkName(name: string): string {
 // fork.go CreateFork: 404 repository, 403 not a member of the organization, 409 name taken or already forked, 422 no such organization or a bad name
 defineMutation('forkRepository', {
   on: 'repository',
+  input: 'The repository to fork, and where and under which name (CreateForkOption).',
   inputFields: (t) => ({
     organization: t.string({
       description:

@@ -42,9 +42,9 @@ interface SettingWrite<Fields extends InputFieldMap> {
 const CollaboratorPermission = builder.enumType('CollaboratorPermission', {
   description: 'What a collaborator may do: the forge’s access modes a collaboration can grant.',
   values: {
-    READ: { value: 'read' },
-    WRITE: { value: 'write' },
-    ADMIN: { value: 'admin' },
+    READ: { value: 'read', description: 'May read the code, issues and pull requests.' },
+    WRITE: { value: 'write', description: 'May also push, and manage issues and pull requests.' },
+    ADMIN: { value: 'admin', description: 'May also change the settings and collaborators.' },
   } as const,
 });
 
@@ -125,7 +125,11 @@ const collaboratorField = (t: InputFields) => ({
 /** A collaborator and the permission to grant. */
 const collaboratorPermissionFields = (t: InputFields) => ({
   ...collaboratorField(t),
-  permission: t.field({ type: CollaboratorPermission, defaultValue: 'write' }),
+  permission: t.field({
+    type: CollaboratorPermission,
+    defaultValue: 'write',
+    description: 'What the collaborator may do: read, write or admin.',
+  }),
 });
 
 settingWrite('addCollaborator', {
@@ -174,7 +178,9 @@ defineMutationFamily(TRANSFER_WRITES, (write, name) =>
 
 settingWrite('deleteDeployKey', {
   input: 'A deploy key of a repository, by its `databaseId`.',
-  inputFields: (t) => ({ id: t.field({ type: 'BigInt', required: true }) }),
+  inputFields: (t) => ({
+    id: t.field({ type: 'BigInt', required: true, description: 'The deploy key’s `databaseId`.' }),
+  }),
   description:
     'Removes a deploy key (DELETE /repos/{owner}/{repo}/keys/{id}, 204; one that is gone changes nothing). Repository admins only (ForbiddenError).',
   call: (context, target, input) => deleteDeployKey(context.forge, { ...target, id: String(input.id) }),

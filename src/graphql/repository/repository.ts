@@ -59,41 +59,80 @@ export const RepositoryConnection = connectionType(RepositoryRef, 'Repository');
 export const PermissionRef = builder.objectRef<Permission>('RepositoryPermission').implement({
   description: 'The caller’s access to a repository.',
   fields: (t) => ({
-    admin: t.exposeBoolean('admin', { nullable: false }),
-    push: t.exposeBoolean('push', { nullable: false }),
-    pull: t.exposeBoolean('pull', { nullable: false }),
+    admin: t.exposeBoolean('admin', {
+      nullable: false,
+      description: 'Whether the caller may change its settings.',
+    }),
+    push: t.exposeBoolean('push', { nullable: false, description: 'Whether the caller may push to it.' }),
+    pull: t.exposeBoolean('pull', {
+      nullable: false,
+      description: 'Whether the caller may read and clone it.',
+    }),
   }),
 });
 
 export const RepoTransferRef = builder.objectRef<RepoTransfer>('RepoTransfer').implement({
   description: 'A pending transfer of a repository.',
   fields: (t) => ({
-    doer: t.field({ type: UserRef, resolve: (transfer) => transfer.doer ?? null }),
-    recipient: t.field({ type: UserRef, resolve: (transfer) => transfer.recipient ?? null }),
-    teams: t.field({ type: [TeamRef], resolve: (transfer) => transfer.teams ?? null }),
+    doer: t.field({
+      type: UserRef,
+      description: 'Who started the transfer.',
+      resolve: (transfer) => transfer.doer ?? null,
+    }),
+    recipient: t.field({
+      type: UserRef,
+      description: 'The user or organization to receive the repository.',
+      resolve: (transfer) => transfer.recipient ?? null,
+    }),
+    teams: t.field({
+      type: [TeamRef],
+      description: 'The recipient organization’s teams to get access to it.',
+      resolve: (transfer) => transfer.teams ?? null,
+    }),
   }),
 });
 
 export const ExternalTrackerRef = builder.objectRef<ExternalTracker>('ExternalTracker').implement({
+  description: 'An issue tracker outside the forge that a repository’s issues link to.',
   fields: (t) => ({
-    url: t.field({ type: 'URL', resolve: (x) => toUrl(x.external_tracker_url) }),
+    url: t.field({
+      type: 'URL',
+      description: 'The tracker’s address.',
+      resolve: (x) => toUrl(x.external_tracker_url),
+    }),
     format: t.exposeString('external_tracker_format', {
       description: 'URL format with the placeholders {user}, {repo}, {index}',
     }),
     style: t.exposeString('external_tracker_style', { description: 'Numeric, alphanumeric or regexp.' }),
-    regexpPattern: t.exposeString('external_tracker_regexp_pattern'),
+    regexpPattern: t.exposeString('external_tracker_regexp_pattern', {
+      description: 'With the regexp style: the pattern that finds issue references in text.',
+    }),
   }),
 });
 
 export const ExternalWikiRef = builder.objectRef<ExternalWiki>('ExternalWiki').implement({
-  fields: (t) => ({ url: t.field({ type: 'URL', resolve: (x) => toUrl(x.external_wiki_url) }) }),
+  description: 'A wiki outside the forge that a repository links to.',
+  fields: (t) => ({
+    url: t.field({
+      type: 'URL',
+      description: 'The wiki’s address.',
+      resolve: (x) => toUrl(x.external_wiki_url),
+    }),
+  }),
 });
 
 export const InternalTrackerRef = builder.objectRef<InternalTracker>('InternalTracker').implement({
+  description: 'The settings of a repository’s own issue tracker.',
   fields: (t) => ({
-    enableTimeTracker: t.exposeBoolean('enable_time_tracker'),
-    allowOnlyContributorsToTrackTime: t.exposeBoolean('allow_only_contributors_to_track_time'),
-    enableIssueDependencies: t.exposeBoolean('enable_issue_dependencies'),
+    enableTimeTracker: t.exposeBoolean('enable_time_tracker', {
+      description: 'Whether time can be tracked on issues.',
+    }),
+    allowOnlyContributorsToTrackTime: t.exposeBoolean('allow_only_contributors_to_track_time', {
+      description: 'Whether only those who may write to the repository can track time.',
+    }),
+    enableIssueDependencies: t.exposeBoolean('enable_issue_dependencies', {
+      description: 'Whether issues can block one another.',
+    }),
   }),
 });
 
