@@ -4,11 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A level of access to a repository or an organization’s units. */
 export type AccessMode =
+  /** May also change settings and collaborators. */
   | 'ADMIN'
+  /** No access. */
   | 'NONE'
+  /** Owns it: every right, including deletion and transfer. */
   | 'OWNER'
+  /** May read (clone, view issues and pull requests). */
   | 'READ'
+  /** May also push and manage issues and pull requests. */
   | 'WRITE';
 
 /** CreateIssueCommentOption */
@@ -105,7 +111,9 @@ export type ChangeFilesInput = {
   branch?: string | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** Who commits it, as git records them; the caller when absent. */
   committer?: CommitIdentityInput | null | undefined;
+  /** The author and committer dates; now when absent. */
   dates?: CommitDatesInput | null | undefined;
   /** At least one. */
   files: Array<FileChangeInput>;
@@ -137,38 +145,56 @@ export type CloseIssueInput = {
 
 /** Dates to record in a commit; the current time when absent (CommitDateOptions). */
 export type CommitDatesInput = {
+  /** When the author wrote the change. */
   author?: string | null | undefined;
+  /** When it was committed. */
   committer?: string | null | undefined;
 };
 
 /** What a commit did to a file. */
 export type CommitFileStatus =
+  /** The commit created the file. */
   | 'ADDED'
+  /** The commit changed the file. */
   | 'MODIFIED'
+  /** The commit deleted the file. */
   | 'REMOVED';
 
 /** An author or committer of a commit (Identity). */
 export type CommitIdentityInput = {
+  /** The email git records. */
   email: string;
+  /** The name git records. */
   name: string;
 };
 
 /** The state of a commit status, or the combined (worst) state of a commit. */
 export type CommitStatusState =
+  /** The check could not run. */
   | 'ERROR'
+  /** The check failed. */
   | 'FAILURE'
+  /** The check is still running. */
   | 'PENDING'
   /** Forges from Gitea 1.24 on. */
   | 'SKIPPED'
+  /** The check passed. */
   | 'SUCCESS'
+  /** The check passed with warnings. */
   | 'WARNING';
 
+/** What an entry of a repository’s files is. */
 export type ContentType =
+  /** A directory. */
   | 'DIR'
+  /** A regular file. */
   | 'FILE'
+  /** A git submodule: a commit of another repository. */
   | 'SUBMODULE'
+  /** A symbolic link; its target is the content. */
   | 'SYMLINK';
 
+/** The repository, the new branch’s name and where it starts (CreateBranchRepoOption). */
 export type CreateBranchInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
@@ -190,6 +216,7 @@ export type CreateCommitStatusInput = {
   clientMutationId?: string | number | null | undefined;
   /** What reports it, e.g. `ci/build`; the newest status of each context counts. */
   context?: string | null | undefined;
+  /** A short summary of the outcome, shown beside the check. */
   description?: string | null | undefined;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
@@ -197,6 +224,7 @@ export type CreateCommitStatusInput = {
   repo: string;
   /** The full commit id (40 hexadecimal digits). */
   sha: string;
+  /** The check’s outcome, or PENDING while it runs. */
   state: CommitStatusState;
   /** Where the details are. */
   targetUrl?: string | null | undefined;
@@ -212,6 +240,7 @@ export type CreateIssueInput = {
   clientMutationId?: string | number | null | undefined;
   /** Open it already closed. */
   closed?: boolean | null | undefined;
+  /** A deadline for the issue. */
   dueDate?: string | null | undefined;
   /** Ids of Label nodes of this repository or its organization. */
   labelIds?: Array<string | number> | null | undefined;
@@ -223,6 +252,7 @@ export type CreateIssueInput = {
   ref?: string | null | undefined;
   /** Name of the repository. */
   repo: string;
+  /** The issue’s title. */
   title: string;
 };
 
@@ -232,9 +262,11 @@ export type CreateLabelInput = {
   clientMutationId?: string | number | null | undefined;
   /** `#rrggbb`, `rrggbb` or `#rgb` */
   color: string;
+  /** What the label means. */
   description?: string | null | undefined;
   /** An issue carries one label of its scope at most. */
   exclusive?: boolean | null | undefined;
+  /** Whether the label is archived: kept on issues but no longer offered. */
   isArchived?: boolean | null | undefined;
   /** A `scope/name` with `exclusive` makes a scoped label. */
   name: string;
@@ -248,7 +280,9 @@ export type CreateLabelInput = {
 export type CreateMilestoneInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** What the milestone is about, in Markdown. */
   description?: string | null | undefined;
+  /** Its deadline; none when absent. */
   dueOn?: string | null | undefined;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
@@ -256,6 +290,7 @@ export type CreateMilestoneInput = {
   repo: string;
   /** OPEN when absent */
   state?: MilestoneState | null | undefined;
+  /** The milestone’s title. */
   title: string;
 };
 
@@ -265,23 +300,29 @@ export type CreateOrganizationRepositoryInput = {
   autoInit?: boolean | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** The default branch’s name; the forge’s default (main) when absent. */
   defaultBranch?: string | null | undefined;
+  /** A short description of the repository. */
   description?: string | null | undefined;
   /** Comma-separated .gitignore template names. */
   gitignores?: string | null | undefined;
   /** Name of a label set, e.g. Default. */
   issueLabels?: string | null | undefined;
+  /** A license template name, e.g. MIT, for the first commit. */
   license?: string | null | undefined;
+  /** The new repository’s name. */
   name: string;
   /** Sha1 when absent. */
   objectFormat?: ObjectFormat | null | undefined;
   /** Login of the organization. */
   organization: string;
+  /** Whether the repository is private; public when absent. */
   private?: boolean | null | undefined;
   /** Readme template name. */
   readme?: string | null | undefined;
   /** Make the repository a template. */
   template?: boolean | null | undefined;
+  /** Which commit signatures to trust; the forge’s default when absent. */
   trustModel?: TrustModel | null | undefined;
 };
 
@@ -293,9 +334,11 @@ export type CreatePullRequestInput = {
   assignees?: Array<string> | null | undefined;
   /** The branch to merge into. */
   base: string;
+  /** Its description, in Markdown. */
   body?: string | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** A deadline for the pull request. */
   dueDate?: string | null | undefined;
   /** The branch to merge: `branch`, or `owner:branch` from a fork. */
   head: string;
@@ -311,14 +354,17 @@ export type CreatePullRequestInput = {
   reviewers?: Array<string> | null | undefined;
   /** Team names, for organization repositories. */
   teamReviewers?: Array<string> | null | undefined;
+  /** The pull request’s title. */
   title: string;
 };
 
 /** The pull request, the review’s event and body, and its line comments (CreatePullReviewOptions). */
 export type CreatePullReviewInput = {
+  /** The review’s summary, in Markdown. */
   body?: string | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** Comments on lines of the diff. */
   comments?: Array<PullReviewCommentInput> | null | undefined;
   /** The commit reviewed; the head commit when absent. */
   commitId?: string | null | undefined;
@@ -344,11 +390,13 @@ export type CreateReleaseInput = {
   name?: string | null | undefined;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
+  /** Marks it as a pre-release (not ready for production). */
   prerelease?: boolean | null | undefined;
   /** Name of the repository. */
   repo: string;
   /** Makes the tag annotated. */
   tagMessage?: string | null | undefined;
+  /** The tag to release: an existing one, or a new one made at `targetCommitish`. */
   tagName: string;
   /** Branch or commit to tag; the default branch when absent. */
   targetCommitish?: string | null | undefined;
@@ -358,7 +406,7 @@ export type CreateReleaseInput = {
 export type CreateRepositoryHookInput = {
   /** Whether it fires (the forge’s own default is false; ours is true). */
   active?: boolean | null | undefined;
-  /** Authorization header the hook sends */
+  /** Authorization header the hook sends. */
   authorizationHeader?: string | null | undefined;
   /** Glob of the branches that fire the hook. */
   branchFilter?: string | null | undefined;
@@ -368,6 +416,7 @@ export type CreateRepositoryHookInput = {
   config: Array<HookConfigEntryInput>;
   /** Events that fire the hook; the forge uses push when empty. */
   events?: Array<string> | null | undefined;
+  /** A name for the hook, shown in the forge’s settings. */
   name?: string | null | undefined;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
@@ -391,19 +440,23 @@ export type CreateRepositoryInput = {
   gitignores?: string | null | undefined;
   /** Name of a label set, e.g. Default. */
   issueLabels?: string | null | undefined;
+  /** A license template name, e.g. MIT, for the first commit. */
   license?: string | null | undefined;
   /** Letters, digits, `-`, `_` and `.`; at most 100. */
   name: string;
   /** Sha1 when absent. */
   objectFormat?: ObjectFormat | null | undefined;
+  /** Whether the repository is private; public when absent. */
   private?: boolean | null | undefined;
   /** Readme template name. */
   readme?: string | null | undefined;
   /** Make the repository a template. */
   template?: boolean | null | undefined;
+  /** Which commit signatures to trust; the forge’s default when absent. */
   trustModel?: TrustModel | null | undefined;
 };
 
+/** The repository, the new tag’s name, its target and message (CreateTagOption). */
 export type CreateTagInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
@@ -421,10 +474,13 @@ export type CreateTagInput = {
 
 /** The organization and the team to create (CreateTeamOption). */
 export type CreateTeamInput = {
+  /** Whether the team’s members may create repositories in the organization. */
   canCreateOrgRepo?: boolean | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** What the team is for. */
   description?: string | null | undefined;
+  /** Whether the team gets every repository of the organization, present and future. */
   includesAllRepositories?: boolean | null | undefined;
   /** Letters, digits, `-`, `_` and `.`. */
   name: string;
@@ -440,7 +496,7 @@ export type CreateTeamInput = {
 export type CreateUserHookInput = {
   /** Whether it fires (the forge’s own default is false; ours is true). */
   active?: boolean | null | undefined;
-  /** Authorization header the hook sends */
+  /** Authorization header the hook sends. */
   authorizationHeader?: string | null | undefined;
   /** Glob of the branches that fire the hook. */
   branchFilter?: string | null | undefined;
@@ -450,6 +506,7 @@ export type CreateUserHookInput = {
   config: Array<HookConfigEntryInput>;
   /** Events that fire the hook; the forge uses push when empty. */
   events?: Array<string> | null | undefined;
+  /** A name for the hook, shown in the forge’s settings. */
   name?: string | null | undefined;
   /** Gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist. */
   type?: string | null | undefined;
@@ -479,10 +536,11 @@ export type DeleteAttachmentInput = {
   id: string | number;
 };
 
+/** The repository and the branch to delete. */
 export type DeleteBranchInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the branch to delete */
+  /** The branch to delete, by name. */
   name: string;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
@@ -506,7 +564,9 @@ export type DeleteFileInput = {
   branch?: string | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** Who commits it, as git records them; the caller when absent. */
   committer?: CommitIdentityInput | null | undefined;
+  /** The author and committer dates; now when absent. */
   dates?: CommitDatesInput | null | undefined;
   /** Overwrite `newBranch` if it exists (forges from 1.26 on). */
   forcePush?: boolean | null | undefined;
@@ -516,6 +576,7 @@ export type DeleteFileInput = {
   newBranch?: string | null | undefined;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
+  /** The path of the file to delete, from the repository’s root. */
   path: string;
   /** Name of the repository. */
   repo: string;
@@ -572,6 +633,7 @@ export type DiffLineKind =
   /** Only in the old version (`-`). */
   | 'REMOVED';
 
+/** The repository whose changes the gateway should no longer receive. */
 export type DisableLiveUpdatesInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
@@ -593,6 +655,7 @@ export type DismissPullReviewInput = {
   reviewId: string | number;
 };
 
+/** The repository whose changes the gateway should receive. */
 export type EnableLiveUpdatesInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
@@ -608,7 +671,9 @@ export type FileChangeInput = {
   base64?: string | null | undefined;
   /** The old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path). */
   fromPath?: string | null | undefined;
+  /** What to do with the file. */
   operation: FileOperation;
+  /** The file’s path from the repository’s root. */
   path: string;
   /** Blob id the file must still have; the change fails if it moved on (no check when absent). */
   sha?: string | null | undefined;
@@ -637,6 +702,7 @@ export type FollowUserInput = {
   login: string;
 };
 
+/** The repository to fork, and where and under which name (CreateForkOption). */
 export type ForkRepositoryInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
@@ -656,7 +722,9 @@ export type GenerateRepositoryInput = {
   avatar?: boolean | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** The new repository’s default branch; the template’s when absent. */
   defaultBranch?: string | null | undefined;
+  /** The new repository’s short description; the template’s is not copied. */
   description?: string | null | undefined;
   /** Copy the default branch’s content (the forge copies nothing by default; we copy it). */
   gitContent?: boolean | null | undefined;
@@ -668,6 +736,7 @@ export type GenerateRepositoryInput = {
   name: string;
   /** User or organization that will own the new repository. */
   owner: string;
+  /** Whether the new repository is private; public when absent. */
   private?: boolean | null | undefined;
   /** Copy branch protection rules. */
   protectedBranch?: boolean | null | undefined;
@@ -683,34 +752,47 @@ export type GenerateRepositoryInput = {
 
 /** One key of a hook’s configuration, e.g. `url`, `content_type`, `secret`, `channel`. */
 export type HookConfigEntryInput = {
+  /** The configuration key, e.g. `url`. */
   key: string;
+  /** Its value. */
   value: string;
 };
 
+/** Whether an issue is open or closed. */
 export type IssueState =
+  /** Closed: done, or not to be done. */
   | 'CLOSED'
+  /** Open: still to be done or discussed. */
   | 'OPEN';
 
 /** Which issues a list holds, by state (the forge lists open ones unless told otherwise). */
 export type IssueStateFilter =
+  /** Open and closed ones. */
   | 'ALL'
+  /** Only closed ones. */
   | 'CLOSED'
+  /** Only open ones. */
   | 'OPEN';
 
 /** How a template is written (IssueTemplate.Type(): by the file’s extension). */
 export type IssueTemplateKind =
+  /** A Markdown template: a body to start from. */
   | 'MARKDOWN'
+  /** A YAML issue form: fields to fill in. */
   | 'YAML';
 
+/** Whether a list holds issues or pull requests. */
 export type IssueTypeFilter =
+  /** Issues only. */
   | 'ISSUES'
+  /** Pull requests only. */
   | 'PULL_REQUESTS';
 
 /** The thread to change, and to what. */
 export type MarkNotificationThreadReadInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the NotificationThread’s `id` */
+  /** The NotificationThread’s `id`. */
   id: string | number;
   /** The new status (default READ). */
   toStatus?: NotificationStatus | null | undefined;
@@ -748,6 +830,7 @@ export type MergePullRequestInput = {
   mergeWhenChecksSucceed?: boolean | null | undefined;
   /** MERGE when absent */
   method?: PullRequestMergeMethod | null | undefined;
+  /** The pull request’s number. */
   number: number;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
@@ -755,63 +838,103 @@ export type MergePullRequestInput = {
   repo: string;
 };
 
+/** Whether a milestone is open or closed. */
 export type MilestoneState =
+  /** Closed: done or abandoned. */
   | 'CLOSED'
+  /** Open: its issues are still being worked on. */
   | 'OPEN';
 
 /** Where a notification thread stands for the caller. */
 export type NotificationStatus =
   /** Read, and kept in the list until unpinned. */
   | 'PINNED'
+  /** Read: it leaves the list of unread threads. */
   | 'READ'
+  /** Not read yet. */
   | 'UNREAD';
 
+/** Where the issue or pull request of a notification stands. */
 export type NotificationSubjectState =
+  /** Closed (a pull request closed without merging). */
   | 'CLOSED'
+  /** A merged pull request. */
   | 'MERGED'
+  /** Open. */
   | 'OPEN';
 
 /** What a notification thread is about. */
 export type NotificationSubjectType =
+  /** A commit. */
   | 'COMMIT'
+  /** An issue. */
   | 'ISSUE'
   /** A pull request. */
   | 'PULL'
   /** Forges from 1.23 on. */
   | 'RELEASE'
+  /** A repository itself, e.g. a transfer to the caller. */
   | 'REPOSITORY';
 
 /** The hash of a repository’s git objects (`object_format_name`). */
 export type ObjectFormat =
+  /** SHA-1, git’s classic hash. */
   | 'SHA1'
+  /** SHA-256 (needs a forge and git that support it). */
   | 'SHA256';
 
+/** Which way a list is sorted. */
 export type OrderDirection =
+  /** Smallest, oldest or first in the alphabet first. */
   | 'ASC'
+  /** Largest, newest or last in the alphabet first. */
   | 'DESC';
 
+/** The registry format of a package. */
 export type PackageType =
+  /** An Alpine Linux package (apk). */
   | 'ALPINE'
+  /** A Rust crate (Cargo). */
   | 'CARGO'
+  /** A Chef cookbook. */
   | 'CHEF'
+  /** A PHP package (Composer). */
   | 'COMPOSER'
+  /** A C/C++ package (Conan). */
   | 'CONAN'
+  /** A Conda package. */
   | 'CONDA'
+  /** A container image (OCI/Docker). */
   | 'CONTAINER'
+  /** An R package (CRAN). */
   | 'CRAN'
+  /** A Debian package (deb). */
   | 'DEBIAN'
+  /** Any files, uploaded as they are. */
   | 'GENERIC'
+  /** A Go module. */
   | 'GO'
+  /** A Helm chart. */
   | 'HELM'
+  /** A Java package (Maven). */
   | 'MAVEN'
+  /** A JavaScript package (npm). */
   | 'NPM'
+  /** A .NET package (NuGet). */
   | 'NUGET'
+  /** A Dart or Flutter package (pub). */
   | 'PUB'
+  /** A Python package (PyPI). */
   | 'PYPI'
+  /** An RPM package. */
   | 'RPM'
+  /** A Ruby gem. */
   | 'RUBYGEMS'
+  /** A Swift package. */
   | 'SWIFT'
+  /** A Terraform module. */
   | 'TERRAFORM'
+  /** A Vagrant box. */
   | 'VAGRANT';
 
 /** The issue or pull request to pin. */
@@ -841,27 +964,41 @@ export type PullRequestMergeMethod =
   /** One commit with one parent. */
   | 'SQUASH';
 
+/** What a submitted review concluded. */
 export type PullRequestReviewVerdict =
+  /** The reviewer approved the changes. */
   | 'APPROVED'
+  /** The reviewer asked for changes. */
   | 'CHANGES_REQUESTED'
+  /** The reviewer commented without a verdict. */
   | 'COMMENTED';
 
+/** Whether a pull request is open or closed (a merged one is closed). */
 export type PullRequestState =
+  /** Closed: merged, or closed without merging. */
   | 'CLOSED'
+  /** Open: under review, not merged yet. */
   | 'OPEN';
 
+/** Which pull requests to list. */
 export type PullRequestStateFilter =
+  /** Open and closed pull requests. */
   | 'ALL'
+  /** Only closed pull requests, merged or not. */
   | 'CLOSED'
+  /** Only open pull requests. */
   | 'OPEN';
 
 /** The state to move a pull request to. */
 export type PullRequestStateInput =
+  /** Closes it without merging. */
   | 'CLOSED'
+  /** Reopens a closed pull request. */
   | 'OPEN';
 
 /** A comment on one line of the diff. */
 export type PullReviewCommentInput = {
+  /** The comment, in Markdown. */
   body: string;
   /** Line in the new file; 0 or absent when commenting on an old line. */
   newPosition?: number | null | undefined;
@@ -882,11 +1019,17 @@ export type PullReviewEvent =
   /** Ask for changes; needs a body; not allowed on one’s own pull request. */
   | 'REQUEST_CHANGES';
 
+/** Where a review of a pull request stands. */
 export type PullReviewState =
+  /** The reviewer approved the changes. */
   | 'APPROVED'
+  /** The reviewer commented without a verdict. */
   | 'COMMENT'
+  /** A draft review, not submitted yet: only its author sees it. */
   | 'PENDING'
+  /** The reviewer asked for changes before a merge. */
   | 'REQUEST_CHANGES'
+  /** A review was asked of the reviewer and is still due. */
   | 'REQUEST_REVIEW';
 
 /** The issue or pull request and the logins to unassign (IssueAssigneesOption). */
@@ -953,29 +1096,43 @@ export type ReopenIssueInput = {
 
 /** What changed, by the forge’s webhook event family. */
 export type RepositoryEventKind =
+  /** A branch or tag was created. */
   | 'CREATE'
+  /** A branch or tag was deleted. */
   | 'DELETE'
+  /** An issue was opened, edited, closed, reopened, labeled, assigned or given a milestone. */
   | 'ISSUES'
+  /** A comment on an issue or pull request was created, edited or deleted. */
   | 'ISSUE_COMMENT'
+  /** A pull request was opened, edited, closed, reopened, synchronized, labeled or assigned. */
   | 'PULL_REQUEST'
+  /** A review of a pull request was submitted. */
   | 'PULL_REQUEST_REVIEW'
+  /** Commits were pushed to a branch or tag. */
   | 'PUSH'
+  /** A release was published, updated or deleted. */
   | 'RELEASE'
+  /** The repository was created or deleted. */
   | 'REPOSITORY';
 
 /** The order of a repository search (the forge’s `sort`). */
 export type RepositorySearchSort =
   /** By name. */
   | 'ALPHA'
+  /** By creation time. */
   | 'CREATED'
+  /** By the forge’s id, which follows creation order. */
   | 'ID'
+  /** By size on disk. */
   | 'SIZE'
+  /** By last change. */
   | 'UPDATED';
 
 /** PullReviewRequestOptions */
 export type RequestReviewersInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** The pull request’s number. */
   number: number;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
@@ -1008,9 +1165,11 @@ export type SubmitPullReviewEvent =
 
 /** SubmitPullReviewOptions */
 export type SubmitPullReviewInput = {
+  /** The review’s summary, in Markdown. */
   body?: string | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** The verdict to submit. */
   event: SubmitPullReviewEvent;
   /** The `id` of the caller’s PENDING review. */
   reviewId: string | number;
@@ -1071,9 +1230,13 @@ export type TreeEntryType =
 
 /** Which commit signatures the forge trusts (`trust_model`). */
 export type TrustModel =
+  /** Trust signatures by keys of the repository’s collaborators. */
   | 'COLLABORATOR'
+  /** Trust signatures by collaborators’ keys that also match the committer. */
   | 'COLLABORATOR_COMMITTER'
+  /** Trust signatures that match the commit’s committer. */
   | 'COMMITTER'
+  /** The forge’s configured default model. */
   | 'DEFAULT';
 
 /** Whom to stop following. */
@@ -1132,6 +1295,7 @@ export type UpdateCommentInput = {
 export type UpdateIssueInput = {
   /** The new assignee logins: replaces the list, `[]` clears it. */
   assignees?: Array<string> | null | undefined;
+  /** A new description, in Markdown. */
   body?: string | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
@@ -1147,6 +1311,7 @@ export type UpdateIssueInput = {
   ref?: string | null | undefined;
   /** Name of the repository. */
   repo: string;
+  /** A new title. */
   title?: string | null | undefined;
 };
 
@@ -1154,22 +1319,27 @@ export type UpdateIssueInput = {
 export type UpdateMilestoneInput = {
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** A new description, in Markdown. */
   description?: string | null | undefined;
+  /** A new deadline. */
   dueOn?: string | null | undefined;
   /** Id of the Milestone node (it names its repository). */
   milestoneId: string | number;
   /** CLOSED sets closedAt; OPEN clears it */
   state?: MilestoneState | null | undefined;
+  /** A new title. */
   title?: string | null | undefined;
 };
 
 /** EditPullRequestOption: only the fields given change */
 export type UpdatePullRequestInput = {
+  /** Whether maintainers of the base repository may push to the head branch. */
   allowMaintainerEdit?: boolean | null | undefined;
   /** Replaces the assignees (writers only; `[]` clears them). */
   assignees?: Array<string> | null | undefined;
   /** A new base branch. */
   base?: string | null | undefined;
+  /** A new description, in Markdown. */
   body?: string | null | undefined;
   /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
@@ -1177,12 +1347,15 @@ export type UpdatePullRequestInput = {
   labels?: Array<number> | null | undefined;
   /** Milestone database id (writers only). */
   milestone?: number | null | undefined;
+  /** The pull request’s number. */
   number: number;
   /** Login of the repository’s owner (user or organization). */
   owner: string;
   /** Name of the repository. */
   repo: string;
+  /** CLOSED closes it, OPEN reopens it. */
   state?: PullRequestStateInput | null | undefined;
+  /** A new title. */
   title?: string | null | undefined;
 };
 
@@ -1194,7 +1367,9 @@ export type UpdateReleaseInput = {
   clientMutationId?: string | number | null | undefined;
   /** False publishes a draft, which tags its target. */
   draft?: boolean | null | undefined;
+  /** A new display title. */
   name?: string | null | undefined;
+  /** Marks it as a pre-release, or not. */
   prerelease?: boolean | null | undefined;
   /** The `id` of the Release. */
   releaseId: string | number;
@@ -1212,13 +1387,21 @@ export type UpdateRepositoryInput = {
   clientMutationId?: string | number | null | undefined;
   /** Must be an existing branch; the forge ignores one that is not. */
   defaultBranch?: string | null | undefined;
+  /** A new short description. */
   description?: string | null | undefined;
+  /** Turns Actions (CI workflows) on or off. */
   hasActions?: boolean | null | undefined;
+  /** Turns the issue tracker on or off. */
   hasIssues?: boolean | null | undefined;
+  /** Turns the packages unit on or off. */
   hasPackages?: boolean | null | undefined;
+  /** Turns projects on or off. */
   hasProjects?: boolean | null | undefined;
+  /** Turns pull requests on or off. */
   hasPullRequests?: boolean | null | undefined;
+  /** Turns releases on or off. */
   hasReleases?: boolean | null | undefined;
+  /** Turns the wiki on or off. */
   hasWiki?: boolean | null | undefined;
   /** A new name; the old path then redirects to the new one. */
   name?: string | null | undefined;
@@ -1228,7 +1411,9 @@ export type UpdateRepositoryInput = {
   private?: boolean | null | undefined;
   /** Name of the repository. */
   repo: string;
+  /** Whether new repositories can be generated from it. */
   template?: boolean | null | undefined;
+  /** A new website address. */
   website?: string | null | undefined;
 };
 
@@ -1264,16 +1449,26 @@ export type UpdateWikiPageInput = {
 
 /** Why the forge did not give a usable answer; the same codes as query errors use. */
 export type UpstreamErrorCode =
+  /** The gateway’s queue of forge calls is full; try again shortly. */
   | 'FORGE_OVERLOADED'
+  /** The caller spent its window of forge calls; try again later. */
   | 'RATE_LIMITED'
+  /** The request spent its budget of forge calls. */
   | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
+  /** The forge failed (5xx) or answered something unusable. */
   | 'UPSTREAM_ERROR'
+  /** The forge did not answer in time. */
   | 'UPSTREAM_TIMEOUT'
+  /** The forge could not be reached. */
   | 'UPSTREAM_UNAVAILABLE';
 
+/** Who can see a user or an organization. */
 export type Visibility =
+  /** Signed-in users of the forge only. */
   | 'LIMITED'
+  /** The user themselves, or the organization’s members, and site administrators only. */
   | 'PRIVATE'
+  /** Everyone, signed in or not. */
   | 'PUBLIC';
 
 /** The repository to watch. */
@@ -1286,12 +1481,19 @@ export type WatchRepositoryInput = {
   repo: string;
 };
 
+/** A state of an Actions job to list. */
 export type WorkflowJobStatusFilter =
+  /** Done, and failed. */
   | 'FAILURE'
+  /** Running. */
   | 'IN_PROGRESS'
+  /** Waiting for something before it can be queued. */
   | 'PENDING'
+  /** Waiting for a runner. */
   | 'QUEUED'
+  /** Not run: its condition was false. */
   | 'SKIPPED'
+  /** Done, and succeeded. */
   | 'SUCCESS';
 
 export type ActionsRunsQueryVariables = Exact<{
