@@ -18,6 +18,8 @@ export const COMMON_VALUES: Readonly<Record<string, string>> = {
   created_at: 'When it was created.',
   updated_at: 'When it last changed.',
   closed_at: 'When it was closed; null while it is open.',
+  started_at: 'When it started running; null until then.',
+  completed_at: 'When it finished; null until then.',
   html_url: 'Its page in the forge’s web interface.',
   url: 'Its address in the forge’s REST API.',
   // A comment's, a review's or a timeline event's: the page it is on (models/issues/comment.go IssueURL, PRURL).

@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { parseKey, repoOfApiUrl } from '../loaders.js';
 import { countedList, listConnection, listField, pagedList } from '../paged-field.js';
 import { toInt64 } from '../values.js';
@@ -15,10 +15,20 @@ import { toInt64 } from '../values.js';
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
   description: 'One step of a workflow job.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    number: t.field({ type: 'BigInt', nullable: false, resolve: (s) => s.number }),
+    name: t.exposeString('name', {
+      nullable: false,
+      description: 'The step’s name, as the workflow file names it.',
+    }),
+    number: t.field({
+      type: 'BigInt',
+      nullable: false,
+      description: 'Its place in the job, from 1.',
+      resolve: (s) => s.number,
+    }),
     status: t.exposeString('status', { description: 'As the forge reports it (an open set).' }),
-    conclusion: t.exposeString('conclusion'),
+    conclusion: t.exposeString('conclusion', {
+      description: 'Success, failure, cancelled or skipped once done; null before.',
+    }),
     ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
   }),
 });
@@ -43,20 +53,40 @@ export const WorkflowJobRef = forgeNodeRef<WorkflowJob>('WorkflowJob', {
 WorkflowJobRef.implement({
   description: 'A workflow (Actions) job. `node(id:)` refetches it with one read of its repository’s job.',
   fields: withDatabaseId((t) => ({
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'run_url'),
-    ...forgeValues(t, 'BigInt', 'run_id'),
-    name: t.exposeString('name', { nullable: false }),
-    labels: t.exposeStringList('labels'),
-    runAttempt: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.run_attempt) }),
-    headSha: t.exposeString('head_sha'),
-    headBranch: t.exposeString('head_branch'),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', { run_url: 'The API address of the run the job belongs to.' }),
+    ...describedForgeValues(t, 'BigInt', { run_id: 'The database id of the run the job belongs to.' }),
+    name: t.exposeString('name', {
+      description: 'The job’s name, as the workflow file names it.',
+      nullable: false,
+    }),
+    labels: t.exposeStringList('labels', {
+      description: 'The runner labels the job asks for (its `runs-on`).',
+    }),
+    runAttempt: t.field({
+      description: 'Which attempt of the run this is: 1, then more for each re-run.',
+      type: 'BigInt',
+      resolve: (j) => toInt64(j.run_attempt),
+    }),
+    headSha: t.exposeString('head_sha', { description: 'The commit the run is for.' }),
+    headBranch: t.exposeString('head_branch', { description: 'The branch the run is for.' }),
     status: t.exposeString('status', {
       description: 'Queued, waiting, in_progress, completed, ... (an open set; never breaks a query).',
     }),
     conclusion: t.exposeString('conclusion', { description: 'Success, failure, cancelled, skipped.' }),
-    runnerId: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.runner_id) }),
-    runnerName: t.exposeString('runner_name'),
-    steps: t.field({ type: [WorkflowStepRef], resolve: (j) => j.steps ?? [] }),
+    runnerId: t.field({
+      description: 'The database id of the runner that took the job; 0 before one did.',
+      type: 'BigInt',
+      resolve: (j) => toInt64(j.runner_id),
+    }),
+    runnerName: t.exposeString('runner_name', {
+      description: 'The name of the runner that took the job; empty before one did.',
+    }),
+    steps: t.field({
+      description: 'The job’s steps, in order.',
+      type: [WorkflowStepRef],
+      resolve: (j) => j.steps ?? [],
+    }),
     ...forgeValues(t, 'DateTime', 'created_at', 'started_at', 'completed_at'),
   })),
 });

@@ -16,7 +16,7 @@ import { builder } from '../builder.js';
 import { CONTENT_TYPES, ContentType } from '../common/enums.js';
 import { type Context, memoize } from '../context.js';
 import { normalisePath } from '../file-loader.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { repoKey } from '../loaders.js';
 import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -36,17 +36,31 @@ export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement(
       description: 'Its blob or tree in the forge’s git API.',
       resolve: (l) => toUrl(l.git),
     }),
-    html: t.field({ type: 'URL', description: 'Web URL.', resolve: (l) => toUrl(l.html) }),
+    html: t.field({
+      type: 'URL',
+      description: 'Its page in the forge’s web interface.',
+      resolve: (l) => toUrl(l.html),
+    }),
   }),
 });
 
 export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry').implement({
   description: 'A file, directory, symlink or submodule at a ref.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    path: t.exposeString('path', { nullable: false }),
+    name: t.exposeString('name', {
+      description: 'The entry’s name, without its directory.',
+      nullable: false,
+    }),
+    path: t.exposeString('path', {
+      description: 'The entry’s path from the repository’s root.',
+      nullable: false,
+    }),
     sha: t.exposeString('sha', { description: 'Blob or tree SHA.' }),
-    type: t.field({ type: ContentType, resolve: (e) => toEnum(CONTENT_TYPES, e.type) }),
+    type: t.field({
+      description: 'Whether it is a file, a directory, a symlink or a submodule.',
+      type: ContentType,
+      resolve: (e) => toEnum(CONTENT_TYPES, e.type),
+    }),
     size: t.field({ type: 'BigInt', description: 'The size in bytes.', resolve: (e) => toInt64(e.size) }),
     encoding: t.exposeString('encoding', { description: 'Base64 for files; null otherwise.' }),
     content: t.exposeString('content', { description: 'The content as the forge sends it (base64).' }),
@@ -58,12 +72,28 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
           : null,
     }),
     target: t.exposeString('target', { description: 'Symlink target.' }),
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'git_url', 'download_url', 'submodule_git_url'),
-    lastCommitSha: t.exposeString('last_commit_sha'),
-    lastCommitMessage: t.exposeString('last_commit_message'),
-    ...forgeValues(t, 'DateTime', 'last_committer_date', 'last_author_date'),
-    lfsOid: t.exposeString('lfs_oid'),
-    lfsSize: t.field({ type: 'BigInt', resolve: (e) => toInt64(e.lfs_size) }),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', {
+      git_url: 'Its blob or tree in the forge’s git API.',
+      download_url: 'Where to download the raw file; null for directories.',
+      submodule_git_url: 'For a submodule: the address of the repository it points to.',
+    }),
+    lastCommitSha: t.exposeString('last_commit_sha', {
+      description: 'The last commit that changed the entry.',
+    }),
+    lastCommitMessage: t.exposeString('last_commit_message', {
+      description: 'The message of the last commit that changed the entry.',
+    }),
+    ...describedForgeValues(t, 'DateTime', {
+      last_committer_date: 'When the last commit that changed the entry was committed.',
+      last_author_date: 'When the last commit that changed the entry was written.',
+    }),
+    lfsOid: t.exposeString('lfs_oid', { description: 'For a file stored in Git LFS: its LFS object id.' }),
+    lfsSize: t.field({
+      description: 'For a file stored in Git LFS: its size in bytes.',
+      type: 'BigInt',
+      resolve: (e) => toInt64(e.lfs_size),
+    }),
     links: t.field({
       type: FileLinksRef,
       description: 'The API, git and web links of this entry.',
@@ -80,9 +110,21 @@ interface ContentsShape {
 export const ContentsRef = builder.objectRef<ContentsShape>('Contents').implement({
   description: 'What lies at a path: one file (or symlink, submodule), or the entries of a directory.',
   fields: (t) => ({
-    isDirectory: t.boolean({ nullable: false, resolve: (c) => c.entries !== null }),
-    file: t.field({ type: ContentsEntryRef, resolve: (c) => c.file }),
-    entries: t.field({ type: [ContentsEntryRef], resolve: (c) => c.entries }),
+    isDirectory: t.boolean({
+      nullable: false,
+      description: 'Whether the path is a directory.',
+      resolve: (c) => c.entries !== null,
+    }),
+    file: t.field({
+      type: ContentsEntryRef,
+      description: 'The file, symlink or submodule at the path; null for a directory.',
+      resolve: (c) => c.file,
+    }),
+    entries: t.field({
+      type: [ContentsEntryRef],
+      description: 'The directory’s entries; null for a file.',
+      resolve: (c) => c.entries,
+    }),
   }),
 });
 

@@ -90,7 +90,12 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
       nullable: false,
       description: 'The forge’s X-Gitea-Delivery.',
     }),
-    kind: t.field({ type: RepositoryEventKindEnum, nullable: false, resolve: (e) => e.kind }),
+    kind: t.field({
+      type: RepositoryEventKindEnum,
+      nullable: false,
+      description: 'The family of the change, as a subscription’s `kinds` filter names it.',
+      resolve: (e) => e.kind,
+    }),
     eventType: t.exposeString('eventType', {
       nullable: false,
       description:
@@ -135,13 +140,25 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
 export const EventChangesRef = builder.objectRef<ChangesPayload>('EventChanges').implement({
   description: 'What an edit replaced (the forge’s ChangesPayload).',
   fields: (t) => ({
-    titleFrom: t.string({ resolve: (c) => c.title?.from ?? null }),
-    bodyFrom: t.string({ resolve: (c) => c.body?.from ?? null }),
-    refFrom: t.string({ resolve: (c) => c.ref?.from ?? null }),
+    titleFrom: t.string({
+      description: 'The title before the edit; null when it did not change.',
+      resolve: (c) => c.title?.from ?? null,
+    }),
+    bodyFrom: t.string({
+      description: 'The body before the edit; null when it did not change.',
+      resolve: (c) => c.body?.from ?? null,
+    }),
+    refFrom: t.string({
+      description: 'The ref before the edit; null when it did not change.',
+      resolve: (c) => c.ref?.from ?? null,
+    }),
   }),
 });
 
 const changes = (e: SubscriberEvent) => field<ChangesPayload>(e, 'changes');
+
+/** What every event of an edit says of its `changes`. */
+const CHANGES = 'What an edit replaced; null for other actions.';
 
 const eventObject = (name: string, description: string) =>
   builder.objectRef<SubscriberEvent>(name).implement({
@@ -158,9 +175,10 @@ export const IssueChangedEventRef = eventObject(
 builder.objectFields(IssueChangedEventRef, (t) => ({
   issue: t.field({
     type: IssueRef,
+    description: 'The issue, as the payload has it.',
     resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
   }),
-  changes: t.field({ type: EventChangesRef, resolve: changes }),
+  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
 }));
 
 export const IssueCommentChangedEventRef = eventObject(
@@ -170,9 +188,14 @@ export const IssueCommentChangedEventRef = eventObject(
 builder.objectFields(IssueCommentChangedEventRef, (t) => ({
   issue: t.field({
     type: IssueRef,
+    description: 'The issue or pull request the comment is on, as the payload has it.',
     resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
   }),
-  comment: t.field({ type: CommentRef, resolve: (e) => field<Comment>(e, 'comment') }),
+  comment: t.field({
+    type: CommentRef,
+    description: 'The comment.',
+    resolve: (e) => field<Comment>(e, 'comment'),
+  }),
   isPullRequest: t.boolean({
     nullable: false,
     description:
@@ -189,7 +212,7 @@ builder.objectFields(IssueCommentChangedEventRef, (t) => ({
       return nodeKey(context, issueKey(e.repository.owner, e.repository.name, number));
     },
   }),
-  changes: t.field({ type: EventChangesRef, resolve: changes }),
+  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
 }));
 
 const pullRequestOf = (e: SubscriberEvent, _args: unknown, context: Context, info: Info) =>
@@ -200,10 +223,15 @@ export const PullRequestChangedEventRef = eventObject(
   'A pull request was opened, edited, closed, reopened, merged, synchronized, (un)assigned or labelled.',
 );
 builder.objectFields(PullRequestChangedEventRef, (t) => ({
-  pullRequest: t.field({ type: PullRequestRef, resolve: pullRequestOf }),
-  changes: t.field({ type: EventChangesRef, resolve: changes }),
+  pullRequest: t.field({
+    type: PullRequestRef,
+    description: 'The pull request, as the payload has it.',
+    resolve: pullRequestOf,
+  }),
+  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
   requestedReviewer: t.field({
     type: UserRef,
+    description: 'For a review request or its removal: the user asked.',
     resolve: (e, _args, context, info) => userField(e, 'requested_reviewer', context, info),
   }),
 }));
@@ -228,13 +256,18 @@ export const PullRequestReviewedEventRef = eventObject(
   'A review of a pull request was submitted.',
 );
 builder.objectFields(PullRequestReviewedEventRef, (t) => ({
-  pullRequest: t.field({ type: PullRequestRef, resolve: pullRequestOf }),
+  pullRequest: t.field({
+    type: PullRequestRef,
+    description: 'The pull request, as the payload has it.',
+    resolve: pullRequestOf,
+  }),
   verdict: t.field({
     type: ReviewVerdictEnum,
     description: 'Null for a verdict this gateway does not know yet.',
     resolve: (e) => VERDICTS[e.eventType] ?? null,
   }),
   reviewBody: t.string({
+    description: 'The review’s summary, in Markdown.',
     resolve: (e) => (e.payload.review as { content?: string } | undefined)?.content ?? null,
   }),
 }));
@@ -268,13 +301,28 @@ function fileCommitOf(commit: PayloadCommit): FileCommitResponse {
 
 export const PushEventRef = eventObject('PushEvent', 'Commits were pushed to a branch or tag.');
 builder.objectFields(PushEventRef, (t) => ({
-  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
-  before: t.string({ resolve: (e) => field<string>(e, 'before') }),
-  after: t.string({ resolve: (e) => field<string>(e, 'after') }),
-  compareUrl: t.field({ type: 'URL', resolve: (e) => toUrl(field<string>(e, 'compare_url') ?? undefined) }),
+  ref: t.string({
+    nullable: false,
+    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
+    resolve: (e) => String(e.payload.ref ?? ''),
+  }),
+  before: t.string({
+    description: 'The ref’s commit before the push.',
+    resolve: (e) => field<string>(e, 'before'),
+  }),
+  after: t.string({
+    description: 'The ref’s commit after the push.',
+    resolve: (e) => field<string>(e, 'after'),
+  }),
+  compareUrl: t.field({
+    type: 'URL',
+    description: 'The web page comparing `before` and `after`.',
+    resolve: (e) => toUrl(field<string>(e, 'compare_url') ?? undefined),
+  }),
   commits: t.field({
     type: [CommitRef],
     nullable: false,
+    description: 'The pushed commits, as the payload lists them (the forge caps the list).',
     resolve: (e) => {
       const commits = field<unknown>(e, 'commits');
       return Array.isArray(commits) ? commits.filter(isPayloadCommit).map((c) => commitOf(e, c)) : [];
@@ -282,28 +330,43 @@ builder.objectFields(PushEventRef, (t) => ({
   }),
   headCommit: t.field({
     type: CommitRef,
+    description: 'The commit the ref now points to.',
     resolve: (e) => {
       const head = field<unknown>(e, 'head_commit');
       return isPayloadCommit(head) ? commitOf(e, head) : null;
     },
   }),
-  totalCommits: forgeNumberField(t, 'Int', (e) => field<unknown>(e, 'total_commits')),
+  totalCommits: forgeNumberField(t, 'Int', (e) => field<unknown>(e, 'total_commits'), {
+    description: 'How many commits the push brought, even past the listed ones.',
+  }),
   pusher: t.field({
     type: UserRef,
+    description: 'Who pushed.',
     resolve: (e, _args, context, info) => userField(e, 'pusher', context, info),
   }),
 }));
 
 export const RefCreatedEventRef = eventObject('RefCreatedEvent', 'A branch or tag was created.');
 builder.objectFields(RefCreatedEventRef, (t) => ({
-  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
+  ref: t.string({
+    nullable: false,
+    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
+    resolve: (e) => String(e.payload.ref ?? ''),
+  }),
   refType: t.string({ description: 'Branch or tag.', resolve: (e) => field<string>(e, 'ref_type') }),
-  sha: t.string({ resolve: (e) => field<string>(e, 'sha') }),
+  sha: t.string({
+    description: 'The commit the new ref points to.',
+    resolve: (e) => field<string>(e, 'sha'),
+  }),
 }));
 
 export const RefDeletedEventRef = eventObject('RefDeletedEvent', 'A branch or tag was deleted.');
 builder.objectFields(RefDeletedEventRef, (t) => ({
-  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
+  ref: t.string({
+    nullable: false,
+    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
+    resolve: (e) => String(e.payload.ref ?? ''),
+  }),
   refType: t.string({ description: 'Branch or tag.', resolve: (e) => field<string>(e, 'ref_type') }),
 }));
 
@@ -312,7 +375,11 @@ export const ReleaseChangedEventRef = eventObject(
   'A release was published, updated or deleted.',
 );
 builder.objectFields(ReleaseChangedEventRef, (t) => ({
-  release: t.field({ type: ReleaseRef, resolve: (e) => field<Release>(e, 'release') }),
+  release: t.field({
+    type: ReleaseRef,
+    description: 'The release, as the payload has it.',
+    resolve: (e) => field<Release>(e, 'release'),
+  }),
 }));
 
 export const RepositoryChangedEventRef = eventObject(
