@@ -65,8 +65,8 @@ export const HookConfigEntryRef = builder
   .implement({
     description: 'One key of a hook’s configuration (`url`, `content_type`, ...).',
     fields: (t) => ({
-      key: t.exposeString('key', { nullable: false }),
-      value: t.exposeString('value', { nullable: false }),
+      key: t.exposeString('key', { nullable: false, description: 'The configuration key, e.g. `url`.' }),
+      value: t.exposeString('value', { nullable: false, description: 'Its value.' }),
     }),
   });
 
@@ -88,9 +88,12 @@ HookRef.implement({
       nullable: false,
       description: 'Gitea, slack, dingtalk, ... (an open set).',
     }),
-    name: t.exposeString('name'),
-    branchFilter: t.exposeString('branch_filter'),
+    name: t.exposeString('name', { description: 'The hook’s name, shown in the forge’s settings.' }),
+    branchFilter: t.exposeString('branch_filter', {
+      description: 'A glob of the branches whose pushes fire the hook; empty or `*` for all.',
+    }),
     config: t.field({
+      description: 'The hook’s whole configuration, key by key (the forge leaves out the secret).',
       type: [HookConfigEntryRef],
       nullable: false,
       resolve: (h) => Object.entries(h.config ?? {}).map(([key, value]) => ({ key, value: String(value) })),
@@ -103,9 +106,13 @@ HookRef.implement({
       description: 'How the forge encodes the payload: json or form (the hook’s `config.content_type`).',
       resolve: (h) => h.config?.content_type ?? null,
     }),
-    events: t.exposeStringList('events'),
-    authorizationHeader: t.exposeString('authorization_header'),
-    active: t.exposeBoolean('active'),
+    events: t.exposeStringList('events', {
+      description: 'The events that fire the hook, e.g. push, issues, pull_request.',
+    }),
+    authorizationHeader: t.exposeString('authorization_header', {
+      description: 'The Authorization header the hook sends; empty when none.',
+    }),
+    active: t.exposeBoolean('active', { description: 'Whether the hook fires.' }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     repository: t.field({
       type: RepositoryRef,
