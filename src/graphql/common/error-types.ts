@@ -18,7 +18,10 @@ import {
 export const ErrorInterface = builder.interfaceRef<GatewayError>('Error').implement({
   description: 'What every typed mutation error carries.',
   fields: (t) => ({
-    message: t.exposeString('message', { nullable: false }),
+    message: t.exposeString('message', {
+      nullable: false,
+      description: 'What went wrong, in words for a developer.',
+    }),
     upstreamStatus: t.int({
       description:
         'The forge’s HTTP status; null when no answer arrived or the gateway refused the input itself.',
@@ -88,6 +91,11 @@ builder.objectType(UpstreamGatewayError, {
     'The forge failed (5xx), could not be reached, did not answer in time, or the request spent its call budget. The write may or may not have happened; it is never retried.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    code: t.field({ type: UpstreamErrorCodeEnum, nullable: false, resolve: (error) => error.code }),
+    code: t.field({
+      type: UpstreamErrorCodeEnum,
+      nullable: false,
+      description: 'Why the forge gave no usable answer.',
+      resolve: (error) => error.code,
+    }),
   }),
 });

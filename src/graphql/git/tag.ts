@@ -35,7 +35,11 @@ TagRef.implement({
   description:
     'A git tag, lightweight or annotated (Gitea: Tag). A refetch by id is one read of `GET /repos/{owner}/{repo}/tags/{tag}`.',
   fields: (t) => ({
-    name: t.string({ nullable: false, resolve: (v) => v.tag.name }),
+    name: t.string({
+      nullable: false,
+      description: 'The tag’s name, e.g. v1.0.0.',
+      resolve: (v) => v.tag.name,
+    }),
     sha: t.string({
       description: 'The tag object’s id for an annotated tag, the commit’s for a lightweight one.',
       resolve: (v) => v.tag.id ?? null,
@@ -80,10 +84,19 @@ TagRef.implement({
         'The tagged commit. Its `sha`, and the `createdAt` of a lightweight tag’s commit, come with the tag at no cost; any other field reads the commit (GET /repos/{owner}/{repo}/git/commits/{sha}), one call per tag.',
       resolve: (v) => targetOf(v),
     }),
-    zipballUrl: t.field({ type: 'URL', resolve: (v) => toUrl(v.tag.zipball_url) }),
-    tarballUrl: t.field({ type: 'URL', resolve: (v) => toUrl(v.tag.tarball_url) }),
+    zipballUrl: t.field({
+      type: 'URL',
+      description: 'The source code at the tag, as a .zip archive.',
+      resolve: (v) => toUrl(v.tag.zipball_url),
+    }),
+    tarballUrl: t.field({
+      type: 'URL',
+      description: 'The source code at the tag, as a .tar.gz archive.',
+      resolve: (v) => toUrl(v.tag.tarball_url),
+    }),
     repository: t.field({
       type: RepositoryRef,
+      description: 'The repository (one read, shared with every other use in the query).',
       resolve: (v, _args, context) => nodeKey(context, repoKey(v.owner, v.repo)),
     }),
   }),

@@ -59,7 +59,7 @@ TrackedTimeRef.implement({
       description: 'The time spent, in seconds.',
       resolve: (x) => x.time,
     }),
-    userName: t.exposeString('user_name'),
+    userName: t.exposeString('user_name', { description: 'The login of who tracked the time.' }),
     user: t.field({
       extensions: readsForge(),
       type: UserRef,
@@ -69,14 +69,20 @@ TrackedTimeRef.implement({
     userId: t.field({
       type: 'BigInt',
       deprecationReason: 'the forge deprecates it; use user',
+      description: 'The database id of who tracked the time.',
       resolve: (x) => toInt64(x.user_id),
     }),
     issueId: t.field({
       type: 'BigInt',
       deprecationReason: 'the forge deprecates it; use issue',
+      description: 'The database id of the issue.',
       resolve: (x) => toInt64(x.issue_id),
     }),
-    issue: t.field({ type: IssueRef, resolve: (x) => x.issue ?? null }),
+    issue: t.field({
+      type: IssueRef,
+      description: 'The issue the time was spent on, as the forge embeds it.',
+      resolve: (x) => x.issue ?? null,
+    }),
   })),
 });
 

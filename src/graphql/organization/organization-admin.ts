@@ -32,11 +32,31 @@ const OrganizationPermissionsRef = builder
   .implement({
     description: 'What a user may do in an organization, from the teams they belong to.',
     fields: (t) => ({
-      canRead: t.boolean({ nullable: false, resolve: (p) => p.can_read === true }),
-      canWrite: t.boolean({ nullable: false, resolve: (p) => p.can_write === true }),
-      isAdmin: t.boolean({ nullable: false, resolve: (p) => p.is_admin === true }),
-      isOwner: t.boolean({ nullable: false, resolve: (p) => p.is_owner === true }),
-      canCreateRepository: t.boolean({ nullable: false, resolve: (p) => p.can_create_repository === true }),
+      canRead: t.boolean({
+        nullable: false,
+        description: 'Whether the user may read the organization’s repositories.',
+        resolve: (p) => p.can_read === true,
+      }),
+      canWrite: t.boolean({
+        nullable: false,
+        description: 'Whether the user may write to them.',
+        resolve: (p) => p.can_write === true,
+      }),
+      isAdmin: t.boolean({
+        nullable: false,
+        description: 'Whether the user is in a team with admin access.',
+        resolve: (p) => p.is_admin === true,
+      }),
+      isOwner: t.boolean({
+        nullable: false,
+        description: 'Whether the user is in the Owners team.',
+        resolve: (p) => p.is_owner === true,
+      }),
+      canCreateRepository: t.boolean({
+        nullable: false,
+        description: 'Whether the user may create repositories in it.',
+        resolve: (p) => p.can_create_repository === true,
+      }),
     }),
   });
 

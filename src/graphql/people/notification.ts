@@ -19,7 +19,7 @@ import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { ValidationGatewayError } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { IssueRef } from '../issue/issue.js';
 import { expectObject, issueKey, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
@@ -76,16 +76,26 @@ export const NotificationSubjectRef = builder
     description:
       'What a notification thread is about: an issue, a pull request, a commit, a repository or a release.',
     fields: (t) => ({
-      type: t.field({ type: NotificationSubjectType, resolve: (s) => toEnum(SUBJECT_TYPES, s.type) }),
+      type: t.field({
+        type: NotificationSubjectType,
+        description: 'What the thread is about; null for a kind this API does not know yet (see `typeName`).',
+        resolve: (s) => toEnum(SUBJECT_TYPES, s.type),
+      }),
       typeName: t.string({ nullable: false, description: 'The raw type.', resolve: (s) => String(s.type) }),
-      title: t.exposeString('title'),
+      title: t.exposeString('title', {
+        description: 'The title of the issue, pull request, commit or release.',
+      }),
       state: t.field({
         type: NotificationSubjectState,
         description: 'Of issues and pull requests.',
         resolve: (s) => toEnum(SUBJECT_STATES, s.state),
       }),
       url: t.exposeString('url', { description: 'The API URL (a relative path for repository subjects).' }),
-      ...forgeValues(t, 'URL', 'html_url', 'latest_comment_url', 'latest_comment_html_url'),
+      ...forgeValues(t, 'URL', 'html_url'),
+      ...describedForgeValues(t, 'URL', {
+        latest_comment_url: 'The API address of the newest comment; null when none.',
+        latest_comment_html_url: 'The web page of the newest comment; null when none.',
+      }),
       issue: t.field({
         type: IssueRef,
         description: 'The issue (or the pull request as an issue), read when selected.',
@@ -114,8 +124,16 @@ NotificationThreadRef.implement({
   description:
     'A notification thread of the caller (modules/structs NotificationThread). Its `id` refetches with GET /notifications/threads/{id}, which only its recipient and site administrators may read.',
   fields: withDatabaseId((t) => ({
-    unread: t.boolean({ nullable: false, resolve: (n) => n.unread === true }),
-    pinned: t.boolean({ nullable: false, resolve: (n) => n.pinned === true }),
+    unread: t.boolean({
+      nullable: false,
+      description: 'Whether the caller has not read it yet.',
+      resolve: (n) => n.unread === true,
+    }),
+    pinned: t.boolean({
+      nullable: false,
+      description: 'Whether the caller pinned it.',
+      resolve: (n) => n.pinned === true,
+    }),
     status: t.field({
       type: NotificationStatus,
       nullable: false,
@@ -130,7 +148,11 @@ NotificationThreadRef.implement({
         'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).',
       resolve: (n) => n.repository ?? null,
     }),
-    subject: t.field({ type: NotificationSubjectRef, resolve: (n) => n.subject ?? null }),
+    subject: t.field({
+      type: NotificationSubjectRef,
+      description: 'What the thread is about.',
+      resolve: (n) => n.subject ?? null,
+    }),
   })),
 });
 
