@@ -84,8 +84,12 @@ export const builder = new SchemaBuilder<{
     mutationInputArgOptions: { description: 'What to change.' },
     encodeGlobalID,
     decodeGlobalID,
-    nodeQueryOptions: { args: { id: { description: 'A global id, as any object’s `id` field gives it.' } } },
+    nodeQueryOptions: {
+      description: 'Any object by its global id; null when it is gone or out of the caller’s reach.',
+      args: { id: { description: 'A global id, as any object’s `id` field gives it.' } },
+    },
     nodesQueryOptions: {
+      description: 'Objects by their global ids, in the order asked.',
       args: {
         ids: {
           description: 'Global ids, as objects’ `id` fields give them; the answers come in the same order.',

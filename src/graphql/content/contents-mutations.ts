@@ -101,6 +101,7 @@ const commitField = (t: PayloadFields<{ repository: string; commit: FileCommitRe
   t.field({
     type: CommitRef,
     nullable: false,
+    description: 'The commit the write made, as the forge answered it; no further call.',
     resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
   });
 
@@ -146,7 +147,11 @@ defineMutation('changeFiles', {
       description: 'The changed files in the order given; null for deleted ones.',
       resolve: (payload) => payload.files,
     }),
-    verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
+    verification: t.field({
+      type: VerificationRef,
+      description: 'Whether the forge signed the commit, as it answered.',
+      resolve: (payload) => payload.verification,
+    }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });
@@ -185,7 +190,11 @@ defineMutation('deleteFile', {
   payload: 'The commit that removed the file.',
   outputFields: (t) => ({
     commit: commitField(t),
-    verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
+    verification: t.field({
+      type: VerificationRef,
+      description: 'Whether the forge signed the commit, as it answered.',
+      resolve: (payload) => payload.verification,
+    }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });

@@ -228,8 +228,11 @@ export const ComparisonRef = builder.objectRef<ComparisonValue>('Comparison').im
   description:
     'The commits of `head` that `base` lacks (Gitea: Compare). The forge answers the whole list at once.',
   fields: (t) => ({
-    base: t.exposeString('base', { nullable: false }),
-    head: t.exposeString('head', { nullable: false }),
+    base: t.exposeString('base', {
+      nullable: false,
+      description: 'What the comparison starts from, as asked.',
+    }),
+    head: t.exposeString('head', { nullable: false, description: 'What it compares to the base, as asked.' }),
     // BigInt, as the schema carries every int64 of the forge (Gitea's `total_commits` is one), and
     // nullable, so that a value that is no number fails this field alone and keeps the comparison.
     totalCommits: forgeNumberField(t, 'BigInt', (comparison) => comparison.totalCommits, {

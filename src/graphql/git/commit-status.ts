@@ -95,10 +95,21 @@ CommitStatusRef.implement({
       nullable: false,
       description: 'What reported it, e.g. `ci/build`.',
     }),
-    description: t.exposeString('description', { nullable: false }),
+    description: t.exposeString('description', {
+      nullable: false,
+      description: 'A short summary of the outcome.',
+    }),
     ...describedForgeValues(t, 'URL', { target_url: 'Where the details are.' }),
-    url: t.field({ type: 'URL', resolve: (s) => toUrl(s.url) }),
-    creator: t.field({ type: UserRef, resolve: (s) => s.creator ?? null }),
+    url: t.field({
+      type: 'URL',
+      description: 'Its address in the forge’s REST API.',
+      resolve: (s) => toUrl(s.url),
+    }),
+    creator: t.field({
+      type: UserRef,
+      description: 'Who reported the status (a user or a bot’s account).',
+      resolve: (s) => s.creator ?? null,
+    }),
     sha: t.string({
       nullable: false,
       description: 'The commit the status is reported on.',
@@ -128,7 +139,7 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
       description: 'The worst state among the contexts; null for a state this gateway does not know yet.',
       resolve: (c) => stateOf(c.state),
     }),
-    sha: t.exposeString('sha', { nullable: false }),
+    sha: t.exposeString('sha', { nullable: false, description: 'The commit the statuses are of.' }),
     totalCount: forgeNumberField(t, 'Int', (c) => c.total_count, {
       description: 'How many contexts reported (one status each).',
       required: { absent: 0 },
@@ -141,10 +152,12 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
     }),
     repository: t.field({
       type: RepositoryRef,
+      description: 'The repository, as the forge embeds it, or read when it does not.',
       resolve: (c, _args, context) =>
         c.repository ?? nodeKey(context, c.commitKey.slice(0, c.commitKey.lastIndexOf('@'))),
     }),
-    ...forgeValues(t, 'URL', 'commit_url', 'url'),
+    ...forgeValues(t, 'URL', 'url'),
+    ...describedForgeValues(t, 'URL', { commit_url: 'The API address of the commit.' }),
   }),
 });
 

@@ -146,7 +146,10 @@ export const CommitFileStatus = builder.enumType('CommitFileStatus', {
 export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({
   description: 'A file a commit changed (Gitea: CommitAffectedFiles).',
   fields: (t) => ({
-    path: t.exposeString('filename', { nullable: false }),
+    path: t.exposeString('filename', {
+      nullable: false,
+      description: 'The file’s path from the repository’s root.',
+    }),
     status: t.field({
       type: CommitFileStatus,
       description: 'Null for a status this API does not know yet.',

@@ -29,7 +29,12 @@ const DiffLineKindRef = builder.enumType('DiffLineKind', {
 const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
   description: 'One line of a hunk with its numbers in the old and the new version.',
   fields: (t) => ({
-    kind: t.field({ type: DiffLineKindRef, nullable: false, resolve: (line) => line.kind }),
+    kind: t.field({
+      type: DiffLineKindRef,
+      nullable: false,
+      description: 'Whether the line was added, removed or kept.',
+      resolve: (line) => line.kind,
+    }),
     content: t.exposeString('content', {
       nullable: false,
       description: 'The line without its leading `+`, `-` or space.',
@@ -51,12 +56,18 @@ const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
 const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
   description: 'A hunk of a file’s patch: `@@ -oldStart,oldLines +newStart,newLines @@ section`.',
   fields: (t) => ({
-    oldStart: forgeNumberField(t, 'Int', (hunk) => hunk.oldStart, { required: {} }),
+    oldStart: forgeNumberField(t, 'Int', (hunk) => hunk.oldStart, {
+      required: {},
+      description: 'The first old line it covers.',
+    }),
     oldLines: forgeNumberField(t, 'Int', (hunk) => hunk.oldLines, {
       required: {},
       description: 'How many old lines it spans.',
     }),
-    newStart: forgeNumberField(t, 'Int', (hunk) => hunk.newStart, { required: {} }),
+    newStart: forgeNumberField(t, 'Int', (hunk) => hunk.newStart, {
+      required: {},
+      description: 'The first new line it covers.',
+    }),
     newLines: forgeNumberField(t, 'Int', (hunk) => hunk.newLines, {
       required: {},
       description: 'How many new lines it spans.',
@@ -65,7 +76,12 @@ const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
       nullable: false,
       description: 'What git writes after the second `@@`: the nearest line above that starts a function.',
     }),
-    lines: t.field({ type: [DiffLineRef], nullable: false, resolve: (hunk) => hunk.lines }),
+    lines: t.field({
+      type: [DiffLineRef],
+      nullable: false,
+      description: 'The hunk’s lines, in order.',
+      resolve: (hunk) => hunk.lines,
+    }),
   }),
 });
 
@@ -81,8 +97,14 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
       nullable: false,
       description: 'Added, deleted, modified, renamed, copied.',
     }),
-    additions: forgeNumberField(t, 'Int', (file) => file.additions, { required: {} }),
-    deletions: forgeNumberField(t, 'Int', (file) => file.deletions, { required: {} }),
+    additions: forgeNumberField(t, 'Int', (file) => file.additions, {
+      required: {},
+      description: 'Lines added in the file.',
+    }),
+    deletions: forgeNumberField(t, 'Int', (file) => file.deletions, {
+      required: {},
+      description: 'Lines removed from the file.',
+    }),
     ...fileDiffFields(t, (file) => file),
   }),
 });
@@ -98,7 +120,12 @@ const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
       nullable: false,
       description: `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`,
     }),
-    files: t.field({ type: [FileDiffRef], nullable: false, resolve: (diff) => diff.files }),
+    files: t.field({
+      type: [FileDiffRef],
+      nullable: false,
+      description: 'The changed files, in the diff’s order.',
+      resolve: (diff) => diff.files,
+    }),
   }),
 });
 

@@ -26,7 +26,7 @@ const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
 const GitBlobRef = builder.objectRef<GitBlobResponse>('GitBlob').implement({
   description: 'A git blob: the bytes of one file version (Gitea: GitBlobResponse).',
   fields: (t) => ({
-    sha: t.string({ resolve: (b) => b.sha ?? null }),
+    sha: t.string({ description: 'The blob’s id.', resolve: (b) => b.sha ?? null }),
     content: t.string({
       description: 'The bytes, encoded as `encoding` says.',
       resolve: (b) => b.content ?? null,

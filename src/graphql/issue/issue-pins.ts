@@ -41,8 +41,16 @@ const pinnedPullRequests = wholeList<RepoRef, object, PullRequest>({
 const NewPinAllowedRef = builder.objectRef<NewIssuePinsAllowed>('NewPinAllowed').implement({
   description: 'Whether one more issue, and one more pull request, may be pinned.',
   fields: (t) => ({
-    issues: t.boolean({ nullable: false, resolve: (a) => a.issues === true }),
-    pullRequests: t.boolean({ nullable: false, resolve: (a) => a.pull_requests === true }),
+    issues: t.boolean({
+      nullable: false,
+      description: 'Whether another issue may be pinned.',
+      resolve: (a) => a.issues === true,
+    }),
+    pullRequests: t.boolean({
+      nullable: false,
+      description: 'Whether another pull request may be pinned.',
+      resolve: (a) => a.pull_requests === true,
+    }),
   }),
 });
 

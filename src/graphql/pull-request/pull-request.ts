@@ -39,7 +39,11 @@ export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequest
     label: t.exposeString('label', { description: 'Display label.' }),
     ref: t.exposeString('ref', { nullable: false, description: 'Git ref.' }),
     sha: t.exposeString('sha', { description: 'Head commit SHA.' }),
-    repositoryId: t.field({ type: 'BigInt', resolve: (b) => toInt64(b.repo_id) }),
+    repositoryId: t.field({
+      type: 'BigInt',
+      description: 'The database id of the branch’s repository.',
+      resolve: (b) => toInt64(b.repo_id),
+    }),
     repository: t.field({
       type: RepositoryRef,
       description: 'The repository the branch is in.',

@@ -46,7 +46,7 @@ DeployKeyRef.implement({
   fields: plainFields<DeployKey>({
     id: ['BigInt', 'The forge’s id of the deploy key.'],
     key_id: ['BigInt', 'The id of the public key it uses (one key may serve several repositories).'],
-    title: ['String'],
+    title: ['String', 'The key’s name, as given when it was added.'],
     key: ['String', 'The OpenSSH public key.'],
     fingerprint: ['String', '`SHA256:…`'],
     read_only: ['Boolean', 'False when it may push.'],

@@ -165,7 +165,11 @@ const IssueConfigRef = builder.objectRef<IssueConfig>('IssueConfig').implement({
 const IssueConfigValidationRef = builder.objectRef<IssueConfigValidation>('IssueConfigValidation').implement({
   description: 'Whether the issue config file is valid, and why not.',
   fields: (t) => ({
-    valid: t.boolean({ nullable: false, resolve: (v) => v.valid === true }),
+    valid: t.boolean({
+      nullable: false,
+      description: 'Whether the configuration file is valid.',
+      resolve: (v) => v.valid === true,
+    }),
     message: t.string({ description: 'Null when valid.', resolve: (v) => v.message || null }),
   }),
 });

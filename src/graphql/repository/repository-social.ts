@@ -107,7 +107,7 @@ export interface LanguageSize {
 export const RepositoryLanguageRef = builder.objectRef<LanguageSize>('RepositoryLanguage').implement({
   description: 'A language of a repository’s default branch and how many bytes of it there are.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: false }),
+    name: t.exposeString('name', { nullable: false, description: 'The language’s name, e.g. TypeScript.' }),
     size: t.field({
       type: 'BigInt',
       nullable: false,

@@ -42,8 +42,16 @@ GpgKeyRef.implement({
       description: 'The addresses of the key’s identities.',
       resolve: (k) => (k.emails ?? []).map((e) => e.email ?? ''),
     }),
-    verified: t.boolean({ nullable: false, resolve: (k) => k.verified === true }),
-    canSign: t.boolean({ nullable: false, resolve: (k) => k.can_sign === true }),
+    verified: t.boolean({
+      nullable: false,
+      description: 'Whether the key’s owner proved they hold it.',
+      resolve: (k) => k.verified === true,
+    }),
+    canSign: t.boolean({
+      nullable: false,
+      description: 'Whether the key can sign.',
+      resolve: (k) => k.can_sign === true,
+    }),
     ...forgeValues(t, 'DateTime', 'created_at'),
   }),
 });

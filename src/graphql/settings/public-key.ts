@@ -29,7 +29,7 @@ PublicKeyRef.implement({
   description:
     'An SSH key of an account. Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
   fields: (t) => ({
-    title: t.exposeString('title'),
+    title: t.exposeString('title', { description: 'The key’s name, as its owner gave it.' }),
     key: t.exposeString('key', { description: 'The key as `<type> <base64>`, without its comment.' }),
     fingerprint: t.exposeString('fingerprint', { description: 'SHA256:… as ssh-keygen -l prints it' }),
     keyType: t.exposeString('key_type', {
