@@ -145,7 +145,11 @@ defineMutation('deleteWikiPage', {
   },
   payload: 'Which page went, and its repository.',
   outputFields: (t) => ({
-    deletedPageName: t.string({ nullable: false, resolve: (payload) => payload.name }),
+    deletedPageName: t.string({
+      nullable: false,
+      description: 'The web name of the deleted page.',
+      resolve: (payload) => payload.name,
+    }),
     repository: readAfterWrite(
       t,
       RepositoryRef,

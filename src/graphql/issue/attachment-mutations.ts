@@ -127,5 +127,11 @@ defineMutation('deleteAttachment', {
     return { deletedId: String(input.id) };
   },
   payload: 'The id of the deleted attachment.',
-  outputFields: (t) => ({ deletedId: t.id({ nullable: false, resolve: (payload) => payload.deletedId }) }),
+  outputFields: (t) => ({
+    deletedId: t.id({
+      nullable: false,
+      description: 'The global id the deleted object had, for a client to drop it from its cache.',
+      resolve: (payload) => payload.deletedId,
+    }),
+  }),
 });

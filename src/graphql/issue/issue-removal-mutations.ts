@@ -61,7 +61,11 @@ defineMutation('setIssueDueDate', {
   },
   payload: 'The due date the forge kept, and the issue.',
   outputFields: (t) => ({
-    dueDate: t.field({ type: 'DateTime', resolve: (payload) => payload.dueDate }),
+    dueDate: t.field({
+      type: 'DateTime',
+      description: 'The due date after the write; null when removed.',
+      resolve: (payload) => payload.dueDate,
+    }),
     issue: readAfterWrite(t, IssueRef, 'issue', 'The issue, read only when selected (one call).'),
   }),
 });

@@ -84,7 +84,12 @@ async function writeIssueLabels(input: IssueLabelsInput, context: Context, send:
 }
 
 const issueLabelsPayload = (t: PayloadFields<{ labels: Label[]; issue: string }>) => ({
-  labels: t.field({ type: [LabelRef], nullable: false, resolve: (payload) => payload.labels }),
+  labels: t.field({
+    type: [LabelRef],
+    nullable: false,
+    description: 'The issue’s labels after the write, as the forge answered.',
+    resolve: (payload) => payload.labels,
+  }),
   issue: readAfterWrite(
     t,
     IssueRef,

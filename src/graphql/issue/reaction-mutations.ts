@@ -136,7 +136,11 @@ defineMutation('removeReaction', {
   },
   payload: 'The reaction taken back and what it was on.',
   outputFields: (t) => ({
-    content: t.string({ nullable: false, resolve: (payload) => payload.content }),
+    content: t.string({
+      nullable: false,
+      description: 'The reaction removed, e.g. +1.',
+      resolve: (payload) => payload.content,
+    }),
     subject: t.field(subjectField('The issue, pull request or comment, read only when selected.')),
   }),
 });

@@ -92,7 +92,12 @@ defineMutation('enableLiveUpdates', {
   },
   payload: 'The gateway’s hook on the repository.',
   outputFields: (t) => ({
-    hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook as ScopedHook }),
+    hook: t.field({
+      type: HookRef,
+      nullable: false,
+      description: 'The gateway’s hook on the repository, found or created.',
+      resolve: (payload) => payload.hook as ScopedHook,
+    }),
     created: t.boolean({
       nullable: false,
       description: 'False when the hook was there already.',
@@ -129,7 +134,11 @@ defineMutation('disableLiveUpdates', {
   },
   payload: 'The id of the removed hook and its repository.',
   outputFields: (t) => ({
-    deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
+    deletedHookId: t.id({
+      nullable: false,
+      description: 'The global id the removed hook had, for a client to drop it from its cache.',
+      resolve: (payload) => payload.deletedHookId,
+    }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });

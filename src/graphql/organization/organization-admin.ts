@@ -197,5 +197,11 @@ defineMutation('deleteOrganization', {
     return { login };
   },
   payload: 'The deleted organization’s name.',
-  outputFields: (t) => ({ deletedLogin: t.string({ nullable: false, resolve: (p) => p.login }) }),
+  outputFields: (t) => ({
+    deletedLogin: t.string({
+      nullable: false,
+      description: 'The name the deleted organization had.',
+      resolve: (p) => p.login,
+    }),
+  }),
 });

@@ -92,7 +92,11 @@ defineMutation('deleteRelease', {
   },
   payload: 'Which release went, and its repository.',
   outputFields: (t) => ({
-    deletedReleaseId: t.id({ nullable: false, resolve: (payload) => payload.releaseId }),
+    deletedReleaseId: t.id({
+      nullable: false,
+      description: 'The global id the deleted object had, for a client to drop it from its cache.',
+      resolve: (payload) => payload.releaseId,
+    }),
     repository: t.field({
       type: RepositoryRef,
       description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',

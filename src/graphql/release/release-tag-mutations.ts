@@ -24,7 +24,11 @@ defineMutation('deleteReleaseByTag', {
   },
   payload: 'Which tag lost its release, and the repository.',
   outputFields: (t) => ({
-    tagName: t.string({ nullable: false, resolve: (payload) => payload.tagName }),
+    tagName: t.string({
+      nullable: false,
+      description: 'The tag of the deleted release (the tag itself stays).',
+      resolve: (payload) => payload.tagName,
+    }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'Read after the write, only when selected.'),
   }),
 });

@@ -140,6 +140,10 @@ defineMutation('deleteAccountHook', {
   },
   payload: 'The id of the deleted hook.',
   outputFields: (t) => ({
-    deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
+    deletedHookId: t.id({
+      nullable: false,
+      description: 'The global id the deleted object had, for a client to drop it from its cache.',
+      resolve: (payload) => payload.deletedHookId,
+    }),
   }),
 });

@@ -112,7 +112,12 @@ defineMutation('createDeployKey', {
   },
   payload: 'The new deploy key and its repository.',
   outputFields: (t) => ({
-    deployKey: t.field({ type: DeployKeyRef, nullable: false, resolve: (payload) => payload.deployKey }),
+    deployKey: t.field({
+      type: DeployKeyRef,
+      nullable: false,
+      description: 'The new deploy key, as the forge answered it.',
+      resolve: (payload) => payload.deployKey,
+    }),
     repository: t.field({
       type: RepositoryRef,
       description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
