@@ -312,7 +312,7 @@ export type CreateOrganizationRepositoryInput = {
   license?: string | null | undefined;
   /** The new repository’s name. */
   name: string;
-  /** Sha1 when absent. */
+  /** The hash of its git objects; sha1 when absent. */
   objectFormat?: ObjectFormat | null | undefined;
   /** Login of the organization. */
   organization: string;
@@ -422,7 +422,7 @@ export type CreateRepositoryHookInput = {
   owner: string;
   /** Name of the repository. */
   repo: string;
-  /** Gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist. */
+  /** The kind of receiver: gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist. */
   type?: string | null | undefined;
 };
 
@@ -444,7 +444,7 @@ export type CreateRepositoryInput = {
   license?: string | null | undefined;
   /** Letters, digits, `-`, `_` and `.`; at most 100. */
   name: string;
-  /** Sha1 when absent. */
+  /** The hash of its git objects; sha1 when absent. */
   objectFormat?: ObjectFormat | null | undefined;
   /** Whether the repository is private; public when absent. */
   private?: boolean | null | undefined;
@@ -508,7 +508,7 @@ export type CreateUserHookInput = {
   events?: Array<string> | null | undefined;
   /** A name for the hook, shown in the forge’s settings. */
   name?: string | null | undefined;
-  /** Gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist. */
+  /** The kind of receiver: gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist. */
   type?: string | null | undefined;
 };
 

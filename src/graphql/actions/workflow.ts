@@ -27,7 +27,7 @@ export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').i
     }),
     status: t.exposeString('status', { description: 'As the forge reports it (an open set).' }),
     conclusion: t.exposeString('conclusion', {
-      description: 'Success, failure, cancelled or skipped once done; null before.',
+      description: 'How the step ended: success, failure, cancelled or skipped; null before it is done.',
     }),
     ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
   }),
@@ -71,9 +71,12 @@ WorkflowJobRef.implement({
     headSha: t.exposeString('head_sha', { description: 'The commit the run is for.' }),
     headBranch: t.exposeString('head_branch', { description: 'The branch the run is for.' }),
     status: t.exposeString('status', {
-      description: 'Queued, waiting, in_progress, completed, ... (an open set; never breaks a query).',
+      description:
+        'The job’s state: queued, waiting, in_progress, completed, … (an open set; never breaks a query).',
     }),
-    conclusion: t.exposeString('conclusion', { description: 'Success, failure, cancelled, skipped.' }),
+    conclusion: t.exposeString('conclusion', {
+      description: 'How the job ended: success, failure, cancelled or skipped.',
+    }),
     runnerId: t.field({
       description: 'The database id of the runner that took the job; 0 before one did.',
       type: 'BigInt',

@@ -95,7 +95,7 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
     previousPath: t.exposeString('previousPath', { description: 'The path before a rename or a copy.' }),
     status: t.exposeString('status', {
       nullable: false,
-      description: 'Added, deleted, modified, renamed, copied.',
+      description: 'What happened to the file: added, deleted, modified, renamed or copied.',
     }),
     additions: forgeNumberField(t, 'Int', (file) => file.additions, {
       required: {},

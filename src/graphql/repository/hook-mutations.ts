@@ -52,7 +52,7 @@ export const hookOptionFields = (t: InputFields) => ({
   type: t.string({
     defaultValue: 'gitea',
     description:
-      'Gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist.',
+      'The kind of receiver: gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist.',
   }),
   config: t.field({
     type: [HookConfigEntryInput],

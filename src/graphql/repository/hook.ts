@@ -86,7 +86,7 @@ HookRef.implement({
   fields: withDatabaseId((t) => ({
     type: t.exposeString('type', {
       nullable: false,
-      description: 'Gitea, slack, dingtalk, ... (an open set).',
+      description: 'The kind of receiver: gitea, slack, dingtalk, … (an open set).',
     }),
     name: t.exposeString('name', { description: 'The hook’s name, shown in the forge’s settings.' }),
     branchFilter: t.exposeString('branch_filter', {

@@ -131,7 +131,10 @@ export const creationOptionFields = (t: InputFields) => ({
     type: TrustModel,
     description: 'Which commit signatures to trust; the forge’s default when absent.',
   }),
-  objectFormat: t.field({ type: ObjectFormat, description: 'Sha1 when absent.' }),
+  objectFormat: t.field({
+    type: ObjectFormat,
+    description: 'The hash of its git objects; sha1 when absent.',
+  }),
 });
 
 /** The fields of a new repository beyond its name and description, as both creations take them. */

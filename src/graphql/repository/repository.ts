@@ -103,7 +103,9 @@ export const ExternalTrackerRef = builder.objectRef<ExternalTracker>('ExternalTr
     format: t.exposeString('external_tracker_format', {
       description: 'URL format with the placeholders {user}, {repo}, {index}',
     }),
-    style: t.exposeString('external_tracker_style', { description: 'Numeric, alphanumeric or regexp.' }),
+    style: t.exposeString('external_tracker_style', {
+      description: 'How issue references look: numeric, alphanumeric or regexp.',
+    }),
     regexpPattern: t.exposeString('external_tracker_regexp_pattern', {
       description: 'With the regexp style: the pattern that finds issue references in text.',
     }),
@@ -366,7 +368,7 @@ RepositoryRef.implement({
         'How often a pull mirror syncs, as a Go duration such as `8h0m0s`; empty for other repositories.',
     }),
     objectFormatName: t.exposeString('object_format_name', {
-      description: 'Sha1 or sha256.',
+      description: 'The hash of its git objects: sha1 or sha256.',
     }),
     ...describedForgeValues(t, 'DateTime', {
       mirror_updated: 'When a pull mirror was last updated from its remote.',
