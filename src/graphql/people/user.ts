@@ -50,7 +50,8 @@ UserRef.implement({
       description: 'The user’s interface language, as a locale such as en-US.',
     }),
     isAdmin: t.exposeBoolean('is_admin', {
-      description: 'Whether the user is a site administrator.',
+      description:
+        'Whether the user is a site administrator; told only to site administrators and the user, false for others.',
       nullable: false,
     }),
     lastLogin: t.field({
@@ -68,11 +69,13 @@ UserRef.implement({
       nullable: false,
     }),
     active: t.exposeBoolean('active', {
-      description: 'Whether the account is activated (its email confirmed).',
+      description:
+        'Whether the account is activated (its email confirmed); told only to site administrators and the user.',
       nullable: false,
     }),
     prohibitLogin: t.exposeBoolean('prohibit_login', {
-      description: 'Whether the account is blocked from signing in.',
+      description:
+        'Whether the account is blocked from signing in; told only to site administrators and the user.',
       nullable: false,
     }),
     location: t.exposeString('location', {

@@ -224,7 +224,10 @@ RepositoryRef.implement({
       ...int64((r) => r.open_pr_counter),
       description: 'How many pull requests are open.',
     }),
-    releaseCounter: t.field({ ...int64((r) => r.release_counter), description: 'How many releases it has.' }),
+    releaseCounter: t.field({
+      ...int64((r) => r.release_counter),
+      description: 'How many published releases it has (drafts do not count).',
+    }),
     branchCount: t.field({ ...int64((r) => r.branch_count), description: 'How many branches it has.' }),
     defaultBranch: t.exposeString('default_branch', {
       nullable: false,
@@ -360,7 +363,7 @@ RepositoryRef.implement({
     internal: t.exposeBoolean('internal', {
       nullable: false,
       description:
-        'Whether only signed-in users of the forge can see it (an organization’s internal visibility).',
+        'Whether it is public but its owner’s profile is private, so only those who may see the owner see it.',
     }),
     mirrorInterval: t.exposeString('mirror_interval', {
       nullable: false,
