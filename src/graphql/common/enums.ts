@@ -53,7 +53,7 @@ export const CONTENT_TYPES = ['file', 'dir', 'symlink', 'submodule'] as const;
 export const ContentType = forgeEnum('ContentType', 'What an entry of a repository’s files is.', {
   FILE: ['file', 'A regular file.'],
   DIR: ['dir', 'A directory.'],
-  SYMLINK: ['symlink', 'A symbolic link; its target is the content.'],
+  SYMLINK: ['symlink', 'A symbolic link (see `target`).'],
   SUBMODULE: ['submodule', 'A git submodule: a commit of another repository.'],
 });
 
@@ -121,7 +121,7 @@ export const WorkflowJobStatusFilter = forgeEnum(
   'WorkflowJobStatusFilter',
   'A state of an Actions job to list.',
   {
-    PENDING: ['pending', 'Waiting for something before it can be queued.'],
+    PENDING: ['pending', 'Not started yet.'],
     QUEUED: ['queued', 'Waiting for a runner.'],
     IN_PROGRESS: ['in_progress', 'Running.'],
     FAILURE: ['failure', 'Done, and failed.'],

@@ -31,7 +31,7 @@ export const CommitStatusState = builder.enumType('CommitStatusState', {
   values: {
     PENDING: { value: 'pending', description: 'The check is still running.' },
     SUCCESS: { value: 'success', description: 'The check passed.' },
-    ERROR: { value: 'error', description: 'The check could not run.' },
+    ERROR: { value: 'error', description: 'The check ended in an error.' },
     FAILURE: { value: 'failure', description: 'The check failed.' },
     WARNING: { value: 'warning', description: 'The check passed with warnings.' },
     SKIPPED: { value: 'skipped', description: 'Forges from Gitea 1.24 on.' },
