@@ -170,7 +170,7 @@ export type CommitIdentityInput = {
 
 /** The state of a commit status, or the combined (worst) state of a commit. */
 export type CommitStatusState =
-  /** The check could not run. */
+  /** The check ended in an error. */
   | 'ERROR'
   /** The check failed. */
   | 'FAILURE'
@@ -191,7 +191,7 @@ export type ContentType =
   | 'FILE'
   /** A git submodule: a commit of another repository. */
   | 'SUBMODULE'
-  /** A symbolic link; its target is the content. */
+  /** A symbolic link (see `target`). */
   | 'SYMLINK';
 
 /** The repository, the new branch’s name and where it starts (CreateBranchRepoOption). */
@@ -1487,7 +1487,7 @@ export type WorkflowJobStatusFilter =
   | 'FAILURE'
   /** Running. */
   | 'IN_PROGRESS'
-  /** Waiting for something before it can be queued. */
+  /** Not started yet. */
   | 'PENDING'
   /** Waiting for a runner. */
   | 'QUEUED'
