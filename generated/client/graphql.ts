@@ -4,1009 +4,1219 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A level of access to a repository or an organization’s units. */
 export type AccessMode =
+  /** May also change settings and collaborators. */
   | 'ADMIN'
+  /** No access. */
   | 'NONE'
+  /** Owns it: every right, including deletion and transfer. */
   | 'OWNER'
+  /** May read (clone, view issues and pull requests). */
   | 'READ'
+  /** May also push and manage issues and pull requests. */
   | 'WRITE';
 
 /** CreateIssueCommentOption */
 export type AddCommentInput = {
-  /** the comment, in Markdown */
+  /** The comment, in Markdown. */
   body: string;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the issue or pull request */
+  /** The issue or pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** The issue that becomes blocked and the issue that blocks it (IssueMeta). */
 export type AddIssueDependencyInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the issue that blocks it */
+  /** The issue that blocks it. */
   dependencyNumber: number;
-  /** owner of the blocking issue’s repository; `owner` when absent */
+  /** Owner of the blocking issue’s repository; `owner` when absent. */
   dependencyOwner?: string | null | undefined;
-  /** name of the blocking issue’s repository; `repo` when absent */
+  /** Name of the blocking issue’s repository; `repo` when absent. */
   dependencyRepo?: string | null | undefined;
-  /** the issue that becomes blocked */
+  /** The issue that becomes blocked. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** IssueLabelsOption: labels by node id or by name, not both */
 export type AddLabelsToIssueInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** ids of Label nodes of this repository or its organization */
+  /** Ids of Label nodes of this repository or its organization. */
   labelIds?: Array<string | number> | null | undefined;
-  /** label names, looked up by the forge in the repository and its organization */
+  /** Label names, looked up by the forge in the repository and its organization. */
   labelNames?: Array<string> | null | undefined;
-  /** the issue or pull request */
+  /** The issue or pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** The SSH key to add to the caller’s account (CreateKeyOption). */
 export type AddPublicKeyInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** an authorized_keys line: `<type> <base64> [comment]` */
+  /** An authorized_keys line: `<type> <base64> [comment]`. */
   key: string;
-  /** at most 50 characters, unique among the caller’s keys */
+  /** At most 50 characters, unique among the caller’s keys. */
   title: string;
 };
 
 /** EditReactionOption and its subject */
 export type AddReactionInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes */
+  /** The reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes. */
   content: string;
-  /** the id of an Issue, PullRequest or Comment */
+  /** The id of an Issue, PullRequest or Comment. */
   subjectId: string | number;
 };
 
 /** AddTimeOption */
 export type AddTrackedTimeInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** when the time was spent; now when absent */
+  /** When the time was spent; now when absent. */
   createdAt?: string | null | undefined;
-  /** the issue or pull request */
+  /** The issue or pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** the time spent, in seconds (at least 1) */
+  /** The time spent, in seconds (at least 1). */
   seconds: number;
-  /** track it for this user (repository and site admins only; others track for themselves) */
+  /** Track it for this user (repository and site admins only; others track for themselves). */
   user?: string | null | undefined;
 };
 
 /** The repository, the file changes and the commit to make of them (ChangeFilesOptions). */
 export type ChangeFilesInput = {
-  /** when only one of author and committer is given, it is used for both; else the caller */
+  /** When only one of author and committer is given, it is used for both; else the caller. */
   author?: CommitIdentityInput | null | undefined;
-  /** the base branch; the default branch when absent */
+  /** The base branch; the default branch when absent. */
   branch?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** Who commits it, as git records them; the caller when absent. */
   committer?: CommitIdentityInput | null | undefined;
+  /** The author and committer dates; now when absent. */
   dates?: CommitDatesInput | null | undefined;
-  /** at least one */
+  /** At least one. */
   files: Array<FileChangeInput>;
-  /** overwrite `newBranch` if it exists (forges from 1.26 on) */
+  /** Overwrite `newBranch` if it exists (forges from 1.26 on). */
   forcePush?: boolean | null | undefined;
-  /** the commit message; the forge writes one when absent */
+  /** The commit message; the forge writes one when absent. */
   message?: string | null | undefined;
-  /** commit onto this new branch, made from `branch` */
+  /** Commit onto this new branch, made from `branch`. */
   newBranch?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** add a Signed-off-by trailer for the committer */
+  /** Add a Signed-off-by trailer for the committer. */
   signoff?: boolean | null | undefined;
 };
 
 /** EditIssueOption with state closed */
 export type CloseIssueInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the issue (or pull request) number */
+  /** The issue (or pull request) number. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** Dates to record in a commit; the current time when absent (CommitDateOptions). */
 export type CommitDatesInput = {
+  /** When the author wrote the change. */
   author?: string | null | undefined;
+  /** When it was committed. */
   committer?: string | null | undefined;
 };
 
 /** What a commit did to a file. */
 export type CommitFileStatus =
+  /** The commit created the file. */
   | 'ADDED'
+  /** The commit changed the file. */
   | 'MODIFIED'
+  /** The commit deleted the file. */
   | 'REMOVED';
 
 /** An author or committer of a commit (Identity). */
 export type CommitIdentityInput = {
+  /** The email git records. */
   email: string;
+  /** The name git records. */
   name: string;
 };
 
 /** The state of a commit status, or the combined (worst) state of a commit. */
 export type CommitStatusState =
+  /** The check ended in an error. */
   | 'ERROR'
+  /** The check failed. */
   | 'FAILURE'
+  /** The check is still running. */
   | 'PENDING'
-  /** forges from Gitea 1.24 on */
+  /** Forges from Gitea 1.24 on. */
   | 'SKIPPED'
+  /** The check passed. */
   | 'SUCCESS'
+  /** The check passed with warnings. */
   | 'WARNING';
 
+/** What an entry of a repository’s files is. */
 export type ContentType =
+  /** A directory. */
   | 'DIR'
+  /** A regular file. */
   | 'FILE'
+  /** A git submodule: a commit of another repository. */
   | 'SUBMODULE'
+  /** A symbolic link (see `target`). */
   | 'SYMLINK';
 
+/** The repository, the new branch’s name and where it starts (CreateBranchRepoOption). */
 export type CreateBranchInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** start at this branch’s head (NotFoundError when there is no such branch) */
+  /** Start at this branch’s head (NotFoundError when there is no such branch). */
   fromBranch?: string | null | undefined;
-  /** start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError) */
+  /** Start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError). */
   fromRef?: string | null | undefined;
-  /** the new branch (git’s ref name rules, at most 100 characters) */
+  /** The new branch (git’s ref name rules, at most 100 characters). */
   name: string;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** CreateStatusOption */
 export type CreateCommitStatusInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** what reports it, e.g. `ci/build`; the newest status of each context counts */
+  /** What reports it, e.g. `ci/build`; the newest status of each context counts. */
   context?: string | null | undefined;
+  /** A short summary of the outcome, shown beside the check. */
   description?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** the full commit id (40 hexadecimal digits) */
+  /** The full commit id (40 hexadecimal digits). */
   sha: string;
+  /** The check’s outcome, or PENDING while it runs. */
   state: CommitStatusState;
-  /** where the details are */
+  /** Where the details are. */
   targetUrl?: string | null | undefined;
 };
 
 /** CreateIssueOption */
 export type CreateIssueInput = {
-  /** logins; they need write access to the repository */
+  /** Logins; they need write access to the repository. */
   assignees?: Array<string> | null | undefined;
   /** Markdown */
   body?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** open it already closed */
+  /** Open it already closed. */
   closed?: boolean | null | undefined;
+  /** A deadline for the issue. */
   dueDate?: string | null | undefined;
-  /** ids of Label nodes of this repository or its organization */
+  /** Ids of Label nodes of this repository or its organization. */
   labelIds?: Array<string | number> | null | undefined;
-  /** id of a Milestone node of this repository */
+  /** Id of a Milestone node of this repository. */
   milestoneId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** a branch or tag the issue is about */
+  /** A branch or tag the issue is about. */
   ref?: string | null | undefined;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
+  /** The issue’s title. */
   title: string;
 };
 
 /** CreateLabelOption */
 export type CreateLabelInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
   /** `#rrggbb`, `rrggbb` or `#rgb` */
   color: string;
+  /** What the label means. */
   description?: string | null | undefined;
-  /** an issue carries one label of its scope at most */
+  /** An issue carries one label of its scope at most. */
   exclusive?: boolean | null | undefined;
+  /** Whether the label is archived: kept on issues but no longer offered. */
   isArchived?: boolean | null | undefined;
-  /** a `scope/name` with `exclusive` makes a scoped label */
+  /** A `scope/name` with `exclusive` makes a scoped label. */
   name: string;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** CreateMilestoneOption */
 export type CreateMilestoneInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** What the milestone is about, in Markdown. */
   description?: string | null | undefined;
+  /** Its deadline; none when absent. */
   dueOn?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
   /** OPEN when absent */
   state?: MilestoneState | null | undefined;
+  /** The milestone’s title. */
   title: string;
 };
 
 /** The organization and the repository to create in it (CreateRepoOption). */
 export type CreateOrganizationRepositoryInput = {
-  /** create an initial commit with the readme, licence and .gitignore */
+  /** Create an initial commit with the readme, licence and .gitignore. */
   autoInit?: boolean | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** The default branch’s name; the forge’s default (main) when absent. */
   defaultBranch?: string | null | undefined;
+  /** A short description of the repository. */
   description?: string | null | undefined;
-  /** comma-separated .gitignore template names */
+  /** Comma-separated .gitignore template names. */
   gitignores?: string | null | undefined;
-  /** name of a label set, e.g. Default */
+  /** Name of a label set, e.g. Default. */
   issueLabels?: string | null | undefined;
+  /** A license template name, e.g. MIT, for the first commit. */
   license?: string | null | undefined;
+  /** The new repository’s name. */
   name: string;
-  /** sha1 when absent */
+  /** The hash of its git objects; sha1 when absent. */
   objectFormat?: ObjectFormat | null | undefined;
-  /** login of the organization */
+  /** Login of the organization. */
   organization: string;
+  /** Whether the repository is private; public when absent. */
   private?: boolean | null | undefined;
-  /** readme template name */
+  /** Readme template name. */
   readme?: string | null | undefined;
-  /** make the repository a template */
+  /** Make the repository a template. */
   template?: boolean | null | undefined;
+  /** Which commit signatures to trust; the forge’s default when absent. */
   trustModel?: TrustModel | null | undefined;
 };
 
 /** CreatePullRequestOption */
 export type CreatePullRequestInput = {
-  /** whether the base repository’s maintainers may push to the head branch (false when left out) */
+  /** Whether the base repository’s maintainers may push to the head branch (false when left out). */
   allowMaintainerEdit?: boolean | null | undefined;
-  /** logins; each needs write access to the repository */
+  /** Logins; each needs write access to the repository. */
   assignees?: Array<string> | null | undefined;
-  /** the branch to merge into */
+  /** The branch to merge into. */
   base: string;
+  /** Its description, in Markdown. */
   body?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** A deadline for the pull request. */
   dueDate?: string | null | undefined;
-  /** the branch to merge: `branch`, or `owner:branch` from a fork */
+  /** The branch to merge: `branch`, or `owner:branch` from a fork. */
   head: string;
-  /** label database ids; ids of other repositories are ignored */
+  /** Label database ids; ids of other repositories are ignored. */
   labels?: Array<number> | null | undefined;
-  /** milestone database id */
+  /** Milestone database id. */
   milestone?: number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** logins (or emails) asked for a review */
+  /** Logins (or emails) asked for a review. */
   reviewers?: Array<string> | null | undefined;
-  /** team names, for organization repositories */
+  /** Team names, for organization repositories. */
   teamReviewers?: Array<string> | null | undefined;
+  /** The pull request’s title. */
   title: string;
 };
 
 /** The pull request, the review’s event and body, and its line comments (CreatePullReviewOptions). */
 export type CreatePullReviewInput = {
+  /** The review’s summary, in Markdown. */
   body?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** Comments on lines of the diff. */
   comments?: Array<PullReviewCommentInput> | null | undefined;
-  /** the commit reviewed; the head commit when absent */
+  /** The commit reviewed; the head commit when absent. */
   commitId?: string | null | undefined;
   /** PENDING when absent */
   event?: PullReviewEvent | null | undefined;
-  /** the pull request */
+  /** The pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** The tag, its target and the release’s title, notes and flags (CreateReleaseOption). */
 export type CreateReleaseInput = {
-  /** release notes */
+  /** Release notes. */
   body?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** a draft gets its tag only when published */
+  /** A draft gets its tag only when published. */
   draft?: boolean | null | undefined;
-  /** display title */
+  /** Display title. */
   name?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
+  /** Marks it as a pre-release (not ready for production). */
   prerelease?: boolean | null | undefined;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** makes the tag annotated */
+  /** Makes the tag annotated. */
   tagMessage?: string | null | undefined;
+  /** The tag to release: an existing one, or a new one made at `targetCommitish`. */
   tagName: string;
-  /** branch or commit to tag; the default branch when absent */
+  /** Branch or commit to tag; the default branch when absent. */
   targetCommitish?: string | null | undefined;
 };
 
 /** CreateHookOption for a repository (POST /repos/{owner}/{repo}/hooks) */
 export type CreateRepositoryHookInput = {
-  /** whether it fires (the forge’s own default is false; ours is true) */
+  /** Whether it fires (the forge’s own default is false; ours is true). */
   active?: boolean | null | undefined;
-  /** Authorization header the hook sends */
+  /** Authorization header the hook sends. */
   authorizationHeader?: string | null | undefined;
-  /** glob of the branches that fire the hook */
+  /** Glob of the branches that fire the hook. */
   branchFilter?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** must hold `url` (http or https) and `content_type` (json or form) */
+  /** Must hold `url` (http or https) and `content_type` (json or form). */
   config: Array<HookConfigEntryInput>;
-  /** events that fire the hook; the forge uses push when empty */
+  /** Events that fire the hook; the forge uses push when empty. */
   events?: Array<string> | null | undefined;
+  /** A name for the hook, shown in the forge’s settings. */
   name?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist */
+  /** The kind of receiver: gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist. */
   type?: string | null | undefined;
 };
 
 /** A new repository of the caller (CreateRepoOption). */
 export type CreateRepositoryInput = {
-  /** create an initial commit with a readme, licence and .gitignore */
+  /** Create an initial commit with a readme, licence and .gitignore. */
   autoInit?: boolean | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
   /** `main` when absent */
   defaultBranch?: string | null | undefined;
-  /** at most 2048 characters */
+  /** At most 2048 characters. */
   description?: string | null | undefined;
-  /** comma-separated .gitignore template names */
+  /** Comma-separated .gitignore template names. */
   gitignores?: string | null | undefined;
-  /** name of a label set, e.g. Default */
+  /** Name of a label set, e.g. Default. */
   issueLabels?: string | null | undefined;
+  /** A license template name, e.g. MIT, for the first commit. */
   license?: string | null | undefined;
-  /** letters, digits, `-`, `_` and `.`; at most 100 */
+  /** Letters, digits, `-`, `_` and `.`; at most 100. */
   name: string;
-  /** sha1 when absent */
+  /** The hash of its git objects; sha1 when absent. */
   objectFormat?: ObjectFormat | null | undefined;
+  /** Whether the repository is private; public when absent. */
   private?: boolean | null | undefined;
-  /** readme template name */
+  /** Readme template name. */
   readme?: string | null | undefined;
-  /** make the repository a template */
+  /** Make the repository a template. */
   template?: boolean | null | undefined;
+  /** Which commit signatures to trust; the forge’s default when absent. */
   trustModel?: TrustModel | null | undefined;
 };
 
+/** The repository, the new tag’s name, its target and message (CreateTagOption). */
 export type CreateTagInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** makes an annotated tag (a tag object with this message, the caller as tagger) */
+  /** Makes an annotated tag (a tag object with this message, the caller as tagger). */
   message?: string | null | undefined;
-  /** the tag (git’s ref name rules, at most 255 characters) */
+  /** The tag (git’s ref name rules, at most 255 characters). */
   name: string;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** branch, tag or commit sha to tag; the default branch when absent */
+  /** Branch, tag or commit sha to tag; the default branch when absent. */
   target?: string | null | undefined;
 };
 
 /** The organization and the team to create (CreateTeamOption). */
 export type CreateTeamInput = {
+  /** Whether the team’s members may create repositories in the organization. */
   canCreateOrgRepo?: boolean | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** What the team is for. */
   description?: string | null | undefined;
+  /** Whether the team gets every repository of the organization, present and future. */
   includesAllRepositories?: boolean | null | undefined;
-  /** letters, digits, `-`, `_` and `.` */
+  /** Letters, digits, `-`, `_` and `.`. */
   name: string;
-  /** the organization’s name */
+  /** The organization’s name. */
   organization: string;
   /** READ, WRITE or ADMIN (an admin team has every unit); left out, the forge gives the team and its `units` no access (its permission reads NONE) */
   permission?: AccessMode | null | undefined;
-  /** repository units, e.g. repo.code, repo.issues */
+  /** Repository units, e.g. repo.code, repo.issues. */
   units?: Array<string> | null | undefined;
 };
 
 /** The webhook to create on the caller’s account (CreateHookOption). */
 export type CreateUserHookInput = {
-  /** whether it fires (the forge’s own default is false; ours is true) */
+  /** Whether it fires (the forge’s own default is false; ours is true). */
   active?: boolean | null | undefined;
-  /** Authorization header the hook sends */
+  /** Authorization header the hook sends. */
   authorizationHeader?: string | null | undefined;
-  /** glob of the branches that fire the hook */
+  /** Glob of the branches that fire the hook. */
   branchFilter?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** must hold `url` (http or https) and `content_type` (json or form) */
+  /** Must hold `url` (http or https) and `content_type` (json or form). */
   config: Array<HookConfigEntryInput>;
-  /** events that fire the hook; the forge uses push when empty */
+  /** Events that fire the hook; the forge uses push when empty. */
   events?: Array<string> | null | undefined;
+  /** A name for the hook, shown in the forge’s settings. */
   name?: string | null | undefined;
-  /** gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist */
+  /** The kind of receiver: gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist. */
   type?: string | null | undefined;
 };
 
 /** The new page (CreateWikiPageOptions). */
 export type CreateWikiPageInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the commit message (the forge writes `Add "<title>"` / `Update "<name>"`) */
+  /** The commit message (the forge writes `Add "<title>"` / `Update "<name>"`). */
   message?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** the page’s Markdown */
+  /** The page’s Markdown. */
   text: string;
-  /** the page’s title; its web name has dashes for spaces */
+  /** The page’s title; its web name has dashes for spaces. */
   title: string;
 };
 
 /** The attachment to delete */
 export type DeleteAttachmentInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the attachment’s id (it names its issue, comment or release) */
+  /** The attachment’s id (it names its issue, comment or release). */
   id: string | number;
 };
 
+/** The repository and the branch to delete. */
 export type DeleteBranchInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the branch to delete */
+  /** The branch to delete, by name. */
   name: string;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
-/** the comment to delete */
+/** The comment to delete. */
 export type DeleteCommentInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the comment’s id */
+  /** The comment’s id. */
   id: string | number;
 };
 
 /** The file to delete and the commit to make (DeleteFileOptions). */
 export type DeleteFileInput = {
-  /** when only one of author and committer is given, it is used for both; else the caller */
+  /** When only one of author and committer is given, it is used for both; else the caller. */
   author?: CommitIdentityInput | null | undefined;
-  /** the base branch; the default branch when absent */
+  /** The base branch; the default branch when absent. */
   branch?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** Who commits it, as git records them; the caller when absent. */
   committer?: CommitIdentityInput | null | undefined;
+  /** The author and committer dates; now when absent. */
   dates?: CommitDatesInput | null | undefined;
-  /** overwrite `newBranch` if it exists (forges from 1.26 on) */
+  /** Overwrite `newBranch` if it exists (forges from 1.26 on). */
   forcePush?: boolean | null | undefined;
-  /** the commit message; the forge writes one when absent */
+  /** The commit message; the forge writes one when absent. */
   message?: string | null | undefined;
-  /** commit onto this new branch, made from `branch` */
+  /** Commit onto this new branch, made from `branch`. */
   newBranch?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
+  /** The path of the file to delete, from the repository’s root. */
   path: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
   /** The blob id the file has now; the forge requires it. */
   sha: string;
-  /** add a Signed-off-by trailer for the committer */
+  /** Add a Signed-off-by trailer for the committer. */
   signoff?: boolean | null | undefined;
 };
 
 /** The release to delete. */
 export type DeleteReleaseInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the `id` of the Release */
+  /** The `id` of the Release. */
   releaseId: string | number;
 };
 
 /** The hook to delete, by its id. */
 export type DeleteRepositoryHookInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the `id` of a repository’s Hook */
+  /** The `id` of a repository’s Hook. */
   id: string | number;
 };
 
 /** The repository to delete. */
 export type DeleteRepositoryInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** The page to delete. */
 export type DeleteWikiPageInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the page’s web name, e.g. Getting-Started */
+  /** The page’s web name, e.g. Getting-Started. */
   name: string;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** What a line of a hunk is. */
 export type DiffLineKind =
-  /** only in the new version (`+`) */
+  /** Only in the new version (`+`). */
   | 'ADDED'
-  /** in both (a space) */
+  /** In both (a space). */
   | 'CONTEXT'
-  /** only in the old version (`-`) */
+  /** Only in the old version (`-`). */
   | 'REMOVED';
 
+/** The repository whose changes the gateway should no longer receive. */
 export type DisableLiveUpdatesInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** DismissPullReviewOptions */
 export type DismissPullReviewInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** why it is dismissed */
+  /** Why it is dismissed. */
   message?: string | null | undefined;
-  /** dismiss the reviewer’s earlier approvals and change requests too */
+  /** Dismiss the reviewer’s earlier approvals and change requests too. */
   priors?: boolean | null | undefined;
-  /** the `id` of an APPROVED or REQUEST_CHANGES review */
+  /** The `id` of an APPROVED or REQUEST_CHANGES review. */
   reviewId: string | number;
 };
 
+/** The repository whose changes the gateway should receive. */
 export type EnableLiveUpdatesInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** One file operation of changeFiles. Content is given as UTF-8 `text` or as `base64`, not both. */
 export type FileChangeInput = {
-  /** the new content as standard base64 (padded) */
+  /** The new content as standard base64 (padded). */
   base64?: string | null | undefined;
-  /** the old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path) */
+  /** The old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path). */
   fromPath?: string | null | undefined;
+  /** What to do with the file. */
   operation: FileOperation;
+  /** The file’s path from the repository’s root. */
   path: string;
-  /** blob id the file must still have; the change fails if it moved on (no check when absent) */
+  /** Blob id the file must still have; the change fails if it moved on (no check when absent). */
   sha?: string | null | undefined;
-  /** the new content as UTF-8 text */
+  /** The new content as UTF-8 text. */
   text?: string | null | undefined;
 };
 
 /** What one entry of changeFiles does. */
 export type FileOperation =
-  /** a new file; fails if the path exists */
+  /** A new file; fails if the path exists. */
   | 'CREATE'
-  /** removes the file */
+  /** Removes the file. */
   | 'DELETE'
-  /** moves `fromPath` to `path`, with new content if given */
+  /** Moves `fromPath` to `path`, with new content if given. */
   | 'RENAME'
-  /** new content for an existing file */
+  /** New content for an existing file. */
   | 'UPDATE'
-  /** creates the file or updates it */
+  /** Creates the file or updates it. */
   | 'UPLOAD';
 
 /** Whom to follow. */
 export type FollowUserInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the user’s login */
+  /** The user’s login. */
   login: string;
 };
 
+/** The repository to fork, and where and under which name (CreateForkOption). */
 export type ForkRepositoryInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the fork’s name; the repository’s own when absent */
+  /** The fork’s name; the repository’s own when absent. */
   name?: string | null | undefined;
-  /** fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account */
+  /** Fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account. */
   organization?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** The template, the new repository and what to copy (GenerateRepoOption). */
 export type GenerateRepositoryInput = {
-  /** copy the avatar */
+  /** Copy the avatar. */
   avatar?: boolean | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** The new repository’s default branch; the template’s when absent. */
   defaultBranch?: string | null | undefined;
+  /** The new repository’s short description; the template’s is not copied. */
   description?: string | null | undefined;
-  /** copy the default branch’s content (the forge copies nothing by default; we copy it) */
+  /** Copy the default branch’s content (the forge copies nothing by default; we copy it). */
   gitContent?: boolean | null | undefined;
-  /** copy git hooks */
+  /** Copy git hooks. */
   gitHooks?: boolean | null | undefined;
-  /** copy issue labels */
+  /** Copy issue labels. */
   labels?: boolean | null | undefined;
-  /** name of the new repository */
+  /** Name of the new repository. */
   name: string;
-  /** user or organization that will own the new repository */
+  /** User or organization that will own the new repository. */
   owner: string;
+  /** Whether the new repository is private; public when absent. */
   private?: boolean | null | undefined;
-  /** copy branch protection rules */
+  /** Copy branch protection rules. */
   protectedBranch?: boolean | null | undefined;
-  /** owner of the template repository */
+  /** Owner of the template repository. */
   templateOwner: string;
-  /** name of the template repository */
+  /** Name of the template repository. */
   templateRepo: string;
-  /** copy topics */
+  /** Copy topics. */
   topics?: boolean | null | undefined;
-  /** copy webhooks */
+  /** Copy webhooks. */
   webhooks?: boolean | null | undefined;
 };
 
 /** One key of a hook’s configuration, e.g. `url`, `content_type`, `secret`, `channel`. */
 export type HookConfigEntryInput = {
+  /** The configuration key, e.g. `url`. */
   key: string;
+  /** Its value. */
   value: string;
 };
 
+/** Whether an issue is open or closed. */
 export type IssueState =
+  /** Closed: done, or not to be done. */
   | 'CLOSED'
+  /** Open: still to be done or discussed. */
   | 'OPEN';
 
 /** Which issues a list holds, by state (the forge lists open ones unless told otherwise). */
 export type IssueStateFilter =
+  /** Open and closed ones. */
   | 'ALL'
+  /** Only closed ones. */
   | 'CLOSED'
+  /** Only open ones. */
   | 'OPEN';
 
 /** How a template is written (IssueTemplate.Type(): by the file’s extension). */
 export type IssueTemplateKind =
+  /** A Markdown template: a body to start from. */
   | 'MARKDOWN'
+  /** A YAML issue form: fields to fill in. */
   | 'YAML';
 
+/** Whether a list holds issues or pull requests. */
 export type IssueTypeFilter =
+  /** Issues only. */
   | 'ISSUES'
+  /** Pull requests only. */
   | 'PULL_REQUESTS';
 
 /** The thread to change, and to what. */
 export type MarkNotificationThreadReadInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the NotificationThread’s `id` */
+  /** The NotificationThread’s `id`. */
   id: string | number;
-  /** the new status (default READ) */
+  /** The new status (default READ). */
   toStatus?: NotificationStatus | null | undefined;
 };
 
 /** Which of the caller’s threads to change, and to what. */
 export type MarkNotificationsReadInput = {
-  /** threads in every status */
+  /** Threads in every status. */
   all?: boolean | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** only threads updated at or before this time (the forge’s `last_read_at`) */
+  /** Only threads updated at or before this time (the forge’s `last_read_at`). */
   lastReadAt?: string | null | undefined;
-  /** threads in these statuses (the forge’s default: UNREAD) */
+  /** Threads in these statuses (the forge’s default: UNREAD). */
   statuses?: Array<NotificationStatus> | null | undefined;
-  /** the new status (default READ) */
+  /** The new status (default READ). */
   toStatus?: NotificationStatus | null | undefined;
 };
 
 /** MergePullRequestOption */
 export type MergePullRequestInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** added below the title */
+  /** Added below the title. */
   commitBody?: string | null | undefined;
-  /** the merge commit’s title; the forge writes one when absent */
+  /** The merge commit’s title; the forge writes one when absent. */
   commitTitle?: string | null | undefined;
-  /** delete the head branch afterwards, unless another open pull request uses it */
+  /** Delete the head branch afterwards, unless another open pull request uses it. */
   deleteBranch?: boolean | null | undefined;
-  /** merge only if the head is still this commit (else ConflictError) */
+  /** Merge only if the head is still this commit (else ConflictError). */
   expectedHeadSha?: string | null | undefined;
   /** MANUALLY_MERGED only: the commit of the base branch that merged it */
   mergeCommitSha?: string | null | undefined;
-  /** while the head’s commit statuses are not all successful, schedule the merge for when they are (`scheduled` says so; cancelAutoMerge undoes it) */
+  /** While the head’s commit statuses are not all successful, schedule the merge for when they are (`scheduled` says so; cancelAutoMerge undoes it). */
   mergeWhenChecksSucceed?: boolean | null | undefined;
   /** MERGE when absent */
   method?: PullRequestMergeMethod | null | undefined;
+  /** The pull request’s number. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
+/** Whether a milestone is open or closed. */
 export type MilestoneState =
+  /** Closed: done or abandoned. */
   | 'CLOSED'
+  /** Open: its issues are still being worked on. */
   | 'OPEN';
 
 /** Where a notification thread stands for the caller. */
 export type NotificationStatus =
-  /** read, and kept in the list until unpinned */
+  /** Read, and kept in the list until unpinned. */
   | 'PINNED'
+  /** Read: it leaves the list of unread threads. */
   | 'READ'
+  /** Not read yet. */
   | 'UNREAD';
 
+/** Where the issue or pull request of a notification stands. */
 export type NotificationSubjectState =
+  /** Closed (a pull request closed without merging). */
   | 'CLOSED'
+  /** A merged pull request. */
   | 'MERGED'
+  /** Open. */
   | 'OPEN';
 
 /** What a notification thread is about. */
 export type NotificationSubjectType =
+  /** A commit. */
   | 'COMMIT'
+  /** An issue. */
   | 'ISSUE'
-  /** a pull request */
+  /** A pull request. */
   | 'PULL'
-  /** forges from 1.23 on */
+  /** Forges from 1.23 on. */
   | 'RELEASE'
+  /** A repository itself, e.g. a transfer to the caller. */
   | 'REPOSITORY';
 
 /** The hash of a repository’s git objects (`object_format_name`). */
 export type ObjectFormat =
+  /** SHA-1, git’s classic hash. */
   | 'SHA1'
+  /** SHA-256 (needs a forge and git that support it). */
   | 'SHA256';
 
+/** Which way a list is sorted. */
 export type OrderDirection =
+  /** Smallest, oldest or first in the alphabet first. */
   | 'ASC'
+  /** Largest, newest or last in the alphabet first. */
   | 'DESC';
 
+/** The registry format of a package. */
 export type PackageType =
+  /** An Alpine Linux package (apk). */
   | 'ALPINE'
+  /** A Rust crate (Cargo). */
   | 'CARGO'
+  /** A Chef cookbook. */
   | 'CHEF'
+  /** A PHP package (Composer). */
   | 'COMPOSER'
+  /** A C/C++ package (Conan). */
   | 'CONAN'
+  /** A Conda package. */
   | 'CONDA'
+  /** A container image (OCI/Docker). */
   | 'CONTAINER'
+  /** An R package (CRAN). */
   | 'CRAN'
+  /** A Debian package (deb). */
   | 'DEBIAN'
+  /** Any files, uploaded as they are. */
   | 'GENERIC'
+  /** A Go module. */
   | 'GO'
+  /** A Helm chart. */
   | 'HELM'
+  /** A Java package (Maven). */
   | 'MAVEN'
+  /** A JavaScript package (npm). */
   | 'NPM'
+  /** A .NET package (NuGet). */
   | 'NUGET'
+  /** A Dart or Flutter package (pub). */
   | 'PUB'
+  /** A Python package (PyPI). */
   | 'PYPI'
+  /** An RPM package. */
   | 'RPM'
+  /** A Ruby gem. */
   | 'RUBYGEMS'
+  /** A Swift package. */
   | 'SWIFT'
+  /** A Terraform module. */
   | 'TERRAFORM'
+  /** A Vagrant box. */
   | 'VAGRANT';
 
 /** The issue or pull request to pin. */
 export type PinIssueInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the issue or pull request */
+  /** The issue or pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** How a pull request lands on its base branch (Gitea’s merge styles). */
 export type PullRequestMergeMethod =
-  /** the base moves to the head, or NotMergeableError */
+  /** The base moves to the head, or NotMergeableError. */
   | 'FAST_FORWARD_ONLY'
-  /** record a merge made outside the forge (`mergeCommitSha`) */
+  /** Record a merge made outside the forge (`mergeCommitSha`). */
   | 'MANUALLY_MERGED'
-  /** a merge commit with two parents */
+  /** A merge commit with two parents. */
   | 'MERGE'
-  /** the head’s commits replayed onto the base */
+  /** The head’s commits replayed onto the base. */
   | 'REBASE'
-  /** replayed, then a merge commit */
+  /** Replayed, then a merge commit. */
   | 'REBASE_MERGE'
-  /** one commit with one parent */
+  /** One commit with one parent. */
   | 'SQUASH';
 
+/** What a submitted review concluded. */
 export type PullRequestReviewVerdict =
+  /** The reviewer approved the changes. */
   | 'APPROVED'
+  /** The reviewer asked for changes. */
   | 'CHANGES_REQUESTED'
+  /** The reviewer commented without a verdict. */
   | 'COMMENTED';
 
+/** Whether a pull request is open or closed (a merged one is closed). */
 export type PullRequestState =
+  /** Closed: merged, or closed without merging. */
   | 'CLOSED'
+  /** Open: under review, not merged yet. */
   | 'OPEN';
 
+/** Which pull requests to list. */
 export type PullRequestStateFilter =
+  /** Open and closed pull requests. */
   | 'ALL'
+  /** Only closed pull requests, merged or not. */
   | 'CLOSED'
+  /** Only open pull requests. */
   | 'OPEN';
 
 /** The state to move a pull request to. */
 export type PullRequestStateInput =
+  /** Closes it without merging. */
   | 'CLOSED'
+  /** Reopens a closed pull request. */
   | 'OPEN';
 
 /** A comment on one line of the diff. */
 export type PullReviewCommentInput = {
+  /** The comment, in Markdown. */
   body: string;
-  /** line in the new file; 0 or absent when commenting on an old line */
+  /** Line in the new file; 0 or absent when commenting on an old line. */
   newPosition?: number | null | undefined;
-  /** line in the old file; wins over newPosition when above 0 */
+  /** Line in the old file; wins over newPosition when above 0. */
   oldPosition?: number | null | undefined;
-  /** the file’s path in the tree */
+  /** The file’s path in the tree. */
   path: string;
 };
 
 /** What a new review does. */
 export type PullReviewEvent =
-  /** approve; a body is optional; not allowed on one’s own pull request */
+  /** Approve; a body is optional; not allowed on one’s own pull request. */
   | 'APPROVED'
-  /** comment only; needs a body or at least one line comment */
+  /** Comment only; needs a body or at least one line comment. */
   | 'COMMENT'
-  /** keep the review as a draft; needs a body */
+  /** Keep the review as a draft; needs a body. */
   | 'PENDING'
-  /** ask for changes; needs a body; not allowed on one’s own pull request */
+  /** Ask for changes; needs a body; not allowed on one’s own pull request. */
   | 'REQUEST_CHANGES';
 
+/** Where a review of a pull request stands. */
 export type PullReviewState =
+  /** The reviewer approved the changes. */
   | 'APPROVED'
+  /** The reviewer commented without a verdict. */
   | 'COMMENT'
+  /** A draft review, not submitted yet: only its author sees it. */
   | 'PENDING'
+  /** The reviewer asked for changes before a merge. */
   | 'REQUEST_CHANGES'
+  /** A review was asked of the reviewer and is still due. */
   | 'REQUEST_REVIEW';
 
 /** The issue or pull request and the logins to unassign (IssueAssigneesOption). */
 export type RemoveIssueAssigneesInput = {
-  /** logins to unassign; at least one */
+  /** Logins to unassign; at least one. */
   assignees: Array<string>;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the issue or pull request */
+  /** The issue or pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
-/** the label by node id or by name */
+/** The label by node id or by name. */
 export type RemoveLabelFromIssueInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** id of a Label node */
+  /** Id of a Label node. */
   labelId?: string | number | null | undefined;
-  /** a label of this repository by name: costs one read first */
+  /** A label of this repository by name: costs one read first. */
   labelName?: string | null | undefined;
-  /** the issue or pull request */
+  /** The issue or pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** EditReactionOption and its subject */
 export type RemoveReactionInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the reaction to take back, e.g. +1 */
+  /** The reaction to take back, e.g. +1. */
   content: string;
-  /** the id of an Issue, PullRequest or Comment */
+  /** The id of an Issue, PullRequest or Comment. */
   subjectId: string | number;
 };
 
 /** EditAttachmentOptions and the attachment */
 export type RenameAttachmentInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the attachment’s id (it names its issue, comment or release) */
+  /** The attachment’s id (it names its issue, comment or release). */
   id: string | number;
-  /** the new name */
+  /** The new name. */
   name: string;
 };
 
 /** EditIssueOption with state open */
 export type ReopenIssueInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the issue (or pull request) number */
+  /** The issue (or pull request) number. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** What changed, by the forge’s webhook event family. */
 export type RepositoryEventKind =
+  /** A branch or tag was created. */
   | 'CREATE'
+  /** A branch or tag was deleted. */
   | 'DELETE'
+  /** An issue was opened, edited, closed, reopened, labeled, assigned or given a milestone. */
   | 'ISSUES'
+  /** A comment on an issue or pull request was created, edited or deleted. */
   | 'ISSUE_COMMENT'
+  /** A pull request was opened, edited, closed, reopened, synchronized, labeled or assigned. */
   | 'PULL_REQUEST'
+  /** A review of a pull request was submitted. */
   | 'PULL_REQUEST_REVIEW'
+  /** Commits were pushed to a branch or tag. */
   | 'PUSH'
+  /** A release was published, updated or deleted. */
   | 'RELEASE'
+  /** The repository was created or deleted. */
   | 'REPOSITORY';
 
 /** The order of a repository search (the forge’s `sort`). */
 export type RepositorySearchSort =
-  /** by name */
+  /** By name. */
   | 'ALPHA'
+  /** By creation time. */
   | 'CREATED'
+  /** By the forge’s id, which follows creation order. */
   | 'ID'
+  /** By size on disk. */
   | 'SIZE'
+  /** By last change. */
   | 'UPDATED';
 
 /** PullReviewRequestOptions */
 export type RequestReviewersInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** The pull request’s number. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** logins or emails */
+  /** Logins or emails. */
   reviewers?: Array<string> | null | undefined;
-  /** team names, for organization repositories */
+  /** Team names, for organization repositories. */
   teamReviewers?: Array<string> | null | undefined;
 };
 
 /** The repository to star. */
 export type StarRepositoryInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** What submitting a pending review makes of it. */
 export type SubmitPullReviewEvent =
-  /** approve; not allowed on one’s own pull request */
+  /** Approve; not allowed on one’s own pull request. */
   | 'APPROVED'
-  /** comment only; needs a body unless the review has line comments */
+  /** Comment only; needs a body unless the review has line comments. */
   | 'COMMENT'
-  /** ask for changes; needs a body */
+  /** Ask for changes; needs a body. */
   | 'REQUEST_CHANGES';
 
 /** SubmitPullReviewOptions */
 export type SubmitPullReviewInput = {
+  /** The review’s summary, in Markdown. */
   body?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** The verdict to submit. */
   event: SubmitPullReviewEvent;
-  /** the `id` of the caller’s PENDING review */
+  /** The `id` of the caller’s PENDING review. */
   reviewId: string | number;
 };
 
 /** The issue or pull request to be notified about. */
 export type SubscribeToIssueInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the issue or pull request */
+  /** The issue or pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** whose subscription (site admins only); the caller when absent */
+  /** Whose subscription (site admins only); the caller when absent. */
   user?: string | null | undefined;
 };
 
 /** Whether the caller watches a repository (GitHub’s names). */
 export type SubscriptionState =
-  /** the caller chose to ignore it */
+  /** The caller chose to ignore it. */
   | 'IGNORED'
-  /** the caller gets notified of its activity */
+  /** The caller gets notified of its activity. */
   | 'SUBSCRIBED'
-  /** the caller does not watch it */
+  /** The caller does not watch it. */
   | 'UNSUBSCRIBED';
 
 /** The repository and its new owner (TransferRepoOption). */
 export type TransferRepositoryInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the user or organization to receive it */
+  /** Login of the user or organization to receive it. */
   newOwner: string;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** teams of the receiving organization to give access (organization targets only) */
+  /** Teams of the receiving organization to give access (organization targets only). */
   teamIds?: Array<number | string> | null | undefined;
 };
 
 /** Whether a transfer is done or waits for the recipient: the forge answers 202 for the first, 201 for the second. */
 export type TransferStatus =
-  /** the recipient must accept the transfer; see repoTransfer */
+  /** The recipient must accept the transfer; see repoTransfer. */
   | 'PENDING'
-  /** the repository now belongs to the new owner */
+  /** The repository now belongs to the new owner. */
   | 'TRANSFERRED';
 
 /** What a tree entry holds. */
@@ -1020,214 +1230,270 @@ export type TreeEntryType =
 
 /** Which commit signatures the forge trusts (`trust_model`). */
 export type TrustModel =
+  /** Trust signatures by keys of the repository’s collaborators. */
   | 'COLLABORATOR'
+  /** Trust signatures by collaborators’ keys that also match the committer. */
   | 'COLLABORATOR_COMMITTER'
+  /** Trust signatures that match the commit’s committer. */
   | 'COMMITTER'
+  /** The forge’s configured default model. */
   | 'DEFAULT';
 
 /** Whom to stop following. */
 export type UnfollowUserInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the user’s login */
+  /** The user’s login. */
   login: string;
 };
 
 /** The repository to unstar. */
 export type UnstarRepositoryInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** The issue or pull request to stop following. */
 export type UnsubscribeFromIssueInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the issue or pull request */
+  /** The issue or pull request. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** whose subscription (site admins only); the caller when absent */
+  /** Whose subscription (site admins only); the caller when absent. */
   user?: string | null | undefined;
 };
 
 /** The repository to stop watching. */
 export type UnwatchRepositoryInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
 /** EditIssueCommentOption */
 export type UpdateCommentInput = {
-  /** the new text, in Markdown */
+  /** The new text, in Markdown. */
   body: string;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the comment’s id */
+  /** The comment’s id. */
   id: string | number;
 };
 
 /** EditIssueOption (without `state`: see closeIssue and reopenIssue) */
 export type UpdateIssueInput = {
-  /** the new assignee logins: replaces the list, `[]` clears it */
+  /** The new assignee logins: replaces the list, `[]` clears it. */
   assignees?: Array<string> | null | undefined;
+  /** A new description, in Markdown. */
   body?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the forge keeps the day; null removes the due date */
+  /** The forge keeps the day; null removes the due date. */
   dueDate?: string | null | undefined;
-  /** id of a Milestone node of this repository; null removes the milestone */
+  /** Id of a Milestone node of this repository; null removes the milestone. */
   milestoneId?: string | number | null | undefined;
-  /** the issue (or pull request) number */
+  /** The issue (or pull request) number. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** a branch or tag; "" clears it */
+  /** A branch or tag; "" clears it. */
   ref?: string | null | undefined;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
+  /** A new title. */
   title?: string | null | undefined;
 };
 
 /** EditMilestoneOption */
 export type UpdateMilestoneInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
+  /** A new description, in Markdown. */
   description?: string | null | undefined;
+  /** A new deadline. */
   dueOn?: string | null | undefined;
-  /** id of the Milestone node (it names its repository) */
+  /** Id of the Milestone node (it names its repository). */
   milestoneId: string | number;
   /** CLOSED sets closedAt; OPEN clears it */
   state?: MilestoneState | null | undefined;
+  /** A new title. */
   title?: string | null | undefined;
 };
 
 /** EditPullRequestOption: only the fields given change */
 export type UpdatePullRequestInput = {
+  /** Whether maintainers of the base repository may push to the head branch. */
   allowMaintainerEdit?: boolean | null | undefined;
-  /** replaces the assignees (writers only; `[]` clears them) */
+  /** Replaces the assignees (writers only; `[]` clears them). */
   assignees?: Array<string> | null | undefined;
-  /** a new base branch */
+  /** A new base branch. */
   base?: string | null | undefined;
+  /** A new description, in Markdown. */
   body?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** replaces the labels (writers only) */
+  /** Replaces the labels (writers only). */
   labels?: Array<number> | null | undefined;
-  /** milestone database id (writers only) */
+  /** Milestone database id (writers only). */
   milestone?: number | null | undefined;
+  /** The pull request’s number. */
   number: number;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
+  /** CLOSED closes it, OPEN reopens it. */
   state?: PullRequestStateInput | null | undefined;
+  /** A new title. */
   title?: string | null | undefined;
 };
 
 /** The release and what to change; absent fields stay as they are (EditReleaseOption). */
 export type UpdateReleaseInput = {
-  /** release notes */
+  /** Release notes. */
   body?: string | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** false publishes a draft, which tags its target */
+  /** False publishes a draft, which tags its target. */
   draft?: boolean | null | undefined;
+  /** A new display title. */
   name?: string | null | undefined;
+  /** Marks it as a pre-release, or not. */
   prerelease?: boolean | null | undefined;
-  /** the `id` of the Release */
+  /** The `id` of the Release. */
   releaseId: string | number;
-  /** a published release gets this tag at its target when it is missing */
+  /** A published release gets this tag at its target when it is missing. */
   tagName?: string | null | undefined;
-  /** branch or commit the tag is made at */
+  /** Branch or commit the tag is made at. */
   targetCommitish?: string | null | undefined;
 };
 
 /** The repository and the settings to change; absent fields stay as they are (EditRepoOption). */
 export type UpdateRepositoryInput = {
-  /** an archived repository refuses writes (RepoArchivedError) until it is unarchived here */
+  /** An archived repository refuses writes (RepoArchivedError) until it is unarchived here. */
   archived?: boolean | null | undefined;
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** must be an existing branch; the forge ignores one that is not */
+  /** Must be an existing branch; the forge ignores one that is not. */
   defaultBranch?: string | null | undefined;
+  /** A new short description. */
   description?: string | null | undefined;
+  /** Turns Actions (CI workflows) on or off. */
   hasActions?: boolean | null | undefined;
+  /** Turns the issue tracker on or off. */
   hasIssues?: boolean | null | undefined;
+  /** Turns the packages unit on or off. */
   hasPackages?: boolean | null | undefined;
+  /** Turns projects on or off. */
   hasProjects?: boolean | null | undefined;
+  /** Turns pull requests on or off. */
   hasPullRequests?: boolean | null | undefined;
+  /** Turns releases on or off. */
   hasReleases?: boolean | null | undefined;
+  /** Turns the wiki on or off. */
   hasWiki?: boolean | null | undefined;
-  /** a new name; the old path then redirects to the new one */
+  /** A new name; the old path then redirects to the new one. */
   name?: string | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** a fork keeps the visibility of its base repository */
+  /** A fork keeps the visibility of its base repository. */
   private?: boolean | null | undefined;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
+  /** Whether new repositories can be generated from it. */
   template?: boolean | null | undefined;
+  /** A new website address. */
   website?: string | null | undefined;
 };
 
 /** The repository and its new topics. */
 export type UpdateRepositoryTopicsInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** the whole new list (an empty list removes every topic); stored lower-case */
+  /** The whole new list (an empty list removes every topic); stored lower-case. */
   topics: Array<string>;
 };
 
 /** The page, its new content and, to rename it, its new title (CreateWikiPageOptions). */
 export type UpdateWikiPageInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** the commit message (the forge writes `Add "<title>"` / `Update "<name>"`) */
+  /** The commit message (the forge writes `Add "<title>"` / `Update "<name>"`). */
   message?: string | null | undefined;
-  /** the page’s web name, e.g. Getting-Started */
+  /** The page’s web name, e.g. Getting-Started. */
   name: string;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
-  /** the page’s Markdown */
+  /** The page’s Markdown. */
   text: string;
-  /** a new title renames the page */
+  /** A new title renames the page. */
   title?: string | null | undefined;
 };
 
 /** Why the forge did not give a usable answer; the same codes as query errors use. */
 export type UpstreamErrorCode =
+  /** The gateway’s queue of forge calls is full; try again shortly. */
   | 'FORGE_OVERLOADED'
+  /** The caller spent its window of forge calls; try again later. */
   | 'RATE_LIMITED'
+  /** The request spent its budget of forge calls. */
   | 'UPSTREAM_CALL_BUDGET_EXCEEDED'
+  /** The forge failed (5xx) or answered something unusable. */
   | 'UPSTREAM_ERROR'
+  /** The forge did not answer in time. */
   | 'UPSTREAM_TIMEOUT'
+  /** The forge could not be reached. */
   | 'UPSTREAM_UNAVAILABLE';
 
+/** Who can see a user or an organization. */
 export type Visibility =
+  /** Signed-in users of the forge only. */
   | 'LIMITED'
+  /** The user themselves, or the organization’s members, and site administrators only. */
   | 'PRIVATE'
+  /** Everyone, signed in or not. */
   | 'PUBLIC';
 
 /** The repository to watch. */
 export type WatchRepositoryInput = {
+  /** Any string of yours, returned unchanged in the payload to match answers to requests. */
   clientMutationId?: string | number | null | undefined;
-  /** login of the repository’s owner (user or organization) */
+  /** Login of the repository’s owner (user or organization). */
   owner: string;
-  /** name of the repository */
+  /** Name of the repository. */
   repo: string;
 };
 
+/** A state of an Actions job to list. */
 export type WorkflowJobStatusFilter =
+  /** Done, and failed. */
   | 'FAILURE'
+  /** Running. */
   | 'IN_PROGRESS'
+  /** Not started yet. */
   | 'PENDING'
+  /** Waiting for a runner. */
   | 'QUEUED'
+  /** Not run: its condition was false. */
   | 'SKIPPED'
+  /** Done, and succeeded. */
   | 'SUCCESS';
 
 export type ActionsRunsQueryVariables = Exact<{

@@ -34,12 +34,67 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'optional',
     cursorType: 'String',
-    nodesOnConnection: true,
-    edgesFieldOptions: { nullable: false },
-    nodeFieldOptions: { nullable: false },
+    nodeTypeOptions: { description: 'An object with a global id, which `node(id:)` reads again.' },
+    idFieldOptions: { description: 'The global id: `node(id:)` reads this object again by it.' },
+    // One wording for every connection, edge, page and payload, set here once.
+    nodesOnConnection: { description: 'The items of this page, without their cursors.' },
+    edgesFieldOptions: { nullable: false, description: 'The items of this page, each with its cursor.' },
+    nodeFieldOptions: { nullable: false, description: 'The item.' },
+    cursorFieldOptions: {
+      description: 'Where this item stands in the list: pass it as `after` or `before` to page from it.',
+    },
+    pageInfoFieldOptions: {
+      description: 'Where this page stands in the list, to ask for the next or previous one.',
+    },
+    pageInfoTypeOptions: {
+      description: 'Where a page stands in its list: the cursors at its ends and whether more follow.',
+    },
+    hasNextPageFieldOptions: {
+      description: 'Whether items follow this page: ask again with `after: endCursor`.',
+    },
+    hasPreviousPageFieldOptions: {
+      description: 'Whether items come before this page: ask again with `before: startCursor`.',
+    },
+    startCursorFieldOptions: {
+      description: 'The cursor of the first item of this page; null when the page is empty.',
+    },
+    endCursorFieldOptions: {
+      description: 'The cursor of the last item of this page; null when the page is empty.',
+    },
+    firstArgOptions: {
+      description:
+        'How many items to return from the start, or after `after`: at most the page cap (100 by default). Without `first` or `last`, a default page (30).',
+    },
+    afterArgOptions: { description: 'Return the items after this cursor (an `endCursor` or edge `cursor`).' },
+    lastArgOptions: {
+      description:
+        'How many items to return from the end, or before `before`; give `first` or `last`, not both.',
+    },
+    beforeArgOptions: {
+      description: 'Return the items before this cursor (a `startCursor` or edge `cursor`).',
+    },
+    defaultEdgeTypeOptions: { description: 'An item of a page, with its cursor.' },
+    defaultConnectionTypeOptions: {
+      description: 'A page of items, with the total count when the forge gives it.',
+    },
+    clientMutationIdInputOptions: {
+      description: 'Any string of yours, returned unchanged in the payload to match answers to requests.',
+    },
+    clientMutationIdFieldOptions: { description: 'The `clientMutationId` of the input, unchanged.' },
+    mutationInputArgOptions: { description: 'What to change.' },
     encodeGlobalID,
     decodeGlobalID,
+    nodeQueryOptions: {
+      description: 'Any object by its global id; null when it is gone or out of the caller’s reach.',
+      args: { id: { description: 'A global id, as any object’s `id` field gives it.' } },
+    },
     nodesQueryOptions: {
+      description: 'Objects by their global ids, in the order asked.',
+      args: {
+        ids: {
+          description: 'Global ids, as objects’ `id` fields give them; the answers come in the same order.',
+        },
+      },
       resolve: (_root, args, context, _info, resolveNodes) => nodesWithinLimits(args, context, resolveNodes),
     },
   },

@@ -50,8 +50,8 @@ export const requiredInt = (t: InputFields, description: string) => t.int({ requ
 
 /** The repository an existing-repository write targets: `owner` login and `repo` name. */
 export const repositoryFields = (t: InputFields) => ({
-  owner: t.string({ required: true, description: 'login of the repository’s owner (user or organization)' }),
-  repo: t.string({ required: true, description: 'name of the repository' }),
+  owner: t.string({ required: true, description: 'Login of the repository’s owner (user or organization).' }),
+  repo: t.string({ required: true, description: 'Name of the repository.' }),
 });
 
 export function repositoryOf(input: { owner: string; repo: string }): { owner: string; repo: string } {
@@ -105,32 +105,35 @@ export function contentOf(
 export const CommitIdentityInput = builder.inputType('CommitIdentityInput', {
   description: 'An author or committer of a commit (Identity).',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    email: t.string({ required: true }),
+    name: t.string({ description: 'The name git records.', required: true }),
+    email: t.string({ description: 'The email git records.', required: true }),
   }),
 });
 
 export const CommitDatesInput = builder.inputType('CommitDatesInput', {
   description: 'Dates to record in a commit; the current time when absent (CommitDateOptions).',
   fields: (t) => ({
-    author: t.field({ type: 'DateTime' }),
-    committer: t.field({ type: 'DateTime' }),
+    author: t.field({ description: 'When the author wrote the change.', type: 'DateTime' }),
+    committer: t.field({ description: 'When it was committed.', type: 'DateTime' }),
   }),
 });
 
 /** The options changeFiles and deleteFile share (the forge's FileOptions) */
 export const fileOptionFields = (t: InputFields) => ({
-  branch: t.string({ description: 'the base branch; the default branch when absent' }),
-  newBranch: t.string({ description: 'commit onto this new branch, made from `branch`' }),
-  forcePush: t.boolean({ description: 'overwrite `newBranch` if it exists (forges from 1.26 on)' }),
-  message: t.string({ description: 'the commit message; the forge writes one when absent' }),
-  signoff: t.boolean({ description: 'add a Signed-off-by trailer for the committer' }),
+  branch: t.string({ description: 'The base branch; the default branch when absent.' }),
+  newBranch: t.string({ description: 'Commit onto this new branch, made from `branch`.' }),
+  forcePush: t.boolean({ description: 'Overwrite `newBranch` if it exists (forges from 1.26 on).' }),
+  message: t.string({ description: 'The commit message; the forge writes one when absent.' }),
+  signoff: t.boolean({ description: 'Add a Signed-off-by trailer for the committer.' }),
   author: t.field({
     type: CommitIdentityInput,
-    description: 'when only one of author and committer is given, it is used for both; else the caller',
+    description: 'When only one of author and committer is given, it is used for both; else the caller.',
   }),
-  committer: t.field({ type: CommitIdentityInput }),
-  dates: t.field({ type: CommitDatesInput }),
+  committer: t.field({
+    description: 'Who commits it, as git records them; the caller when absent.',
+    type: CommitIdentityInput,
+  }),
+  dates: t.field({ description: 'The author and committer dates; now when absent.', type: CommitDatesInput }),
 });
 
 interface FileOptionsInput {

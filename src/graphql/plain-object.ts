@@ -4,6 +4,7 @@
 
 import { builder } from './builder.js';
 import { forgeNumberField } from './forge-numbers.js';
+import { COMMON_VALUES } from './forge-values.js';
 import { toDateTime, toUrl } from './values.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -21,7 +22,8 @@ const camel = (key: string) =>
 export function plainFields<T extends object>(fields: Partial<Record<keyof T & string, PlainField>>) {
   return (t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) =>
     Object.fromEntries(
-      Object.entries(fields as Record<string, PlainField>).map(([key, [type, about]]) => {
+      Object.entries(fields as Record<string, PlainField>).map(([key, [type, described]]) => {
+        const about = described ?? COMMON_VALUES[key];
         const read = (parent: T) => (parent as Record<string, unknown>)[key];
         if (type === 'Int' || type === 'BigInt') {
           return [camel(key), forgeNumberField(t, type, read, { description: about })];

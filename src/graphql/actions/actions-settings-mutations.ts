@@ -31,10 +31,10 @@ interface OwnerInput {
 
 const ownerFields = (t: InputFields) => ({
   owner: t.string({
-    description: 'with `repo`: a repository’s settings (its owner’s and site admins’ only)',
+    description: 'With `repo`: a repository’s settings (its owner’s and site admins’ only).',
   }),
-  repo: t.string({ description: 'with `owner`: the repository' }),
-  organization: t.string({ description: 'an organization’s settings (its owners’ only)' }),
+  repo: t.string({ description: 'With `owner`: the repository.' }),
+  organization: t.string({ description: 'An organization’s settings (its owners’ only).' }),
 });
 
 /** The owner the input names; a ValidationError, before any call, for a repository and an organization at once. */
@@ -78,7 +78,7 @@ function actionsWrite<Fields extends InputFieldMap>(name: string, row: ActionsWr
         t,
         ActionsSettingsRef,
         'owner',
-        'the owner’s settings: each field selected is read after the write',
+        'The owner’s settings: each field selected is read after the write.',
       ),
     }),
   });
@@ -88,13 +88,13 @@ const nameField = (t: InputFields) => ({
   name: t.string({
     required: true,
     description:
-      'letters, digits and `_`, not starting with a digit, `GITEA_` or `GITHUB_`, and not `CI` (which a workflow always sets); the forge upper-cases it',
+      'Letters, digits and `_`, not starting with a digit, `GITEA_` or `GITHUB_`, and not `CI` (which a workflow always sets); the forge upper-cases it.',
   }),
 });
 
 actionsWrite('setActionsSecret', {
   input: 'A secret to create or replace.',
-  inputFields: (t) => ({ ...nameField(t), data: requiredString(t, 'the value; never shown again') }),
+  inputFields: (t) => ({ ...nameField(t), data: requiredString(t, 'The value; never shown again.') }),
   description:
     'Creates or replaces a secret (PUT …/actions/secrets/{secretname}: 201 or 204). ForbiddenError for a caller who does not own the repository or organization, ValidationError for an invalid name or an empty value.',
   call: (owner, context, input) =>
@@ -111,7 +111,9 @@ actionsWrite('deleteActionsSecret', {
   call: (owner, context, input) => owner.routes.deleteSecret(context.forge, requireText(input.name, 'name')),
 });
 
-const valueField = (t: InputFields) => ({ value: t.string({ required: true }) });
+const valueField = (t: InputFields) => ({
+  value: t.string({ required: true, description: 'The variable’s value, readable by workflows.' }),
+});
 
 actionsWrite('createActionsVariable', {
   input: 'A variable to create.',
@@ -127,7 +129,11 @@ actionsWrite('createActionsVariable', {
 
 actionsWrite('updateActionsVariable', {
   input: 'A variable to change: its value, and its name when `newName` is given.',
-  inputFields: (t) => ({ ...nameField(t), ...valueField(t), newName: t.string() }),
+  inputFields: (t) => ({
+    ...nameField(t),
+    ...valueField(t),
+    newName: t.string({ description: 'A new name for the variable.' }),
+  }),
   description:
     'Changes a variable’s value, and renames it with `newName` (PUT …/actions/variables/{variablename}, 204). NotFoundError when the owner has none such.',
   errors: [NotFoundGatewayError, ForbiddenGatewayError, ValidationGatewayError],

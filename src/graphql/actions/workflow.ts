@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { parseKey, repoOfApiUrl } from '../loaders.js';
 import { countedList, listConnection, listField, pagedList } from '../paged-field.js';
 import { toInt64 } from '../values.js';
@@ -15,10 +15,20 @@ import { toInt64 } from '../values.js';
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
   description: 'One step of a workflow job.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    number: t.field({ type: 'BigInt', nullable: false, resolve: (s) => s.number }),
-    status: t.exposeString('status', { description: 'as the forge reports it (an open set)' }),
-    conclusion: t.exposeString('conclusion'),
+    name: t.exposeString('name', {
+      nullable: false,
+      description: 'The step’s name, as the workflow file names it.',
+    }),
+    number: t.field({
+      type: 'BigInt',
+      nullable: false,
+      description: 'Its place in the job, from 1.',
+      resolve: (s) => s.number,
+    }),
+    status: t.exposeString('status', { description: 'As the forge reports it (an open set).' }),
+    conclusion: t.exposeString('conclusion', {
+      description: 'How the step ended: success, failure, cancelled or skipped; null before it is done.',
+    }),
     ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
   }),
 });
@@ -43,20 +53,43 @@ export const WorkflowJobRef = forgeNodeRef<WorkflowJob>('WorkflowJob', {
 WorkflowJobRef.implement({
   description: 'A workflow (Actions) job. `node(id:)` refetches it with one read of its repository’s job.',
   fields: withDatabaseId((t) => ({
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'run_url'),
-    ...forgeValues(t, 'BigInt', 'run_id'),
-    name: t.exposeString('name', { nullable: false }),
-    labels: t.exposeStringList('labels'),
-    runAttempt: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.run_attempt) }),
-    headSha: t.exposeString('head_sha'),
-    headBranch: t.exposeString('head_branch'),
-    status: t.exposeString('status', {
-      description: 'queued, waiting, in_progress, completed, ... (an open set; never breaks a query)',
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', { run_url: 'The API address of the run the job belongs to.' }),
+    ...describedForgeValues(t, 'BigInt', { run_id: 'The database id of the run the job belongs to.' }),
+    name: t.exposeString('name', {
+      description: 'The job’s name, as the workflow file names it.',
+      nullable: false,
     }),
-    conclusion: t.exposeString('conclusion', { description: 'success, failure, cancelled, skipped' }),
-    runnerId: t.field({ type: 'BigInt', resolve: (j) => toInt64(j.runner_id) }),
-    runnerName: t.exposeString('runner_name'),
-    steps: t.field({ type: [WorkflowStepRef], resolve: (j) => j.steps ?? [] }),
+    labels: t.exposeStringList('labels', {
+      description: 'The runner labels the job asks for (its `runs-on`).',
+    }),
+    runAttempt: t.field({
+      description: 'Which attempt of the run this is: 1, then more for each re-run.',
+      type: 'BigInt',
+      resolve: (j) => toInt64(j.run_attempt),
+    }),
+    headSha: t.exposeString('head_sha', { description: 'The commit the run is for.' }),
+    headBranch: t.exposeString('head_branch', { description: 'The branch the run is for.' }),
+    status: t.exposeString('status', {
+      description:
+        'The job’s state: queued, waiting, in_progress, completed, … (an open set; never breaks a query).',
+    }),
+    conclusion: t.exposeString('conclusion', {
+      description: 'How the job ended: success, failure, cancelled or skipped.',
+    }),
+    runnerId: t.field({
+      description: 'The database id of the runner that took the job; 0 before one did.',
+      type: 'BigInt',
+      resolve: (j) => toInt64(j.runner_id),
+    }),
+    runnerName: t.exposeString('runner_name', {
+      description: 'The name of the runner that took the job; empty before one did.',
+    }),
+    steps: t.field({
+      description: 'The job’s steps, in order.',
+      type: [WorkflowStepRef],
+      resolve: (j) => j.steps ?? [],
+    }),
     ...forgeValues(t, 'DateTime', 'created_at', 'started_at', 'completed_at'),
   })),
 });
@@ -66,7 +99,11 @@ export const WorkflowJobConnection = connectionType(WorkflowJobRef, 'WorkflowJob
 export const WorkflowJobOrder = builder.inputType('WorkflowJobOrder', {
   description: 'Ordering of workflow jobs; the forge sorts by id, ascending by default.',
   fields: (t) => ({
-    direction: t.field({ type: OrderDirection, required: true }),
+    direction: t.field({
+      type: OrderDirection,
+      required: true,
+      description: 'Ascending or descending by id.',
+    }),
   }),
 });
 
@@ -102,8 +139,11 @@ builder.queryFields((t) => ({
     listField(workflowJobs, () => ROOT),
     'Workflow jobs in repositories the viewer owns; needs a token. Null with a NOT_SUPPORTED error on forges without the route (Gitea before 1.25, Forgejo). Forge: GET /user/actions/jobs, one call per page.',
     {
-      status: t.arg({ type: [WorkflowJobStatusFilter], description: 'any of these statuses' }),
-      orderBy: t.arg({ type: WorkflowJobOrder }),
+      status: t.arg({ type: [WorkflowJobStatusFilter], description: 'Any of these statuses.' }),
+      orderBy: t.arg({
+        type: WorkflowJobOrder,
+        description: 'The order of the jobs; the forge’s own order when absent.',
+      }),
     },
   ),
 }));

@@ -63,7 +63,12 @@ export function presenceField<Parent, Args extends object>(
     type: 'Boolean',
     description: options.description,
     extensions: options.extensions,
-    args: { [arg]: t.arg.string({ required: true }) },
+    args: {
+      [arg]: t.arg.string({
+        required: true,
+        description: arg === 'login' ? 'The login of the user to check.' : 'The name to check.',
+      }),
+    },
     resolve: (parent, args, context) => {
       const call = argsOf(parent, String(args[arg]));
       const key = `${check.route}:${JSON.stringify(call).toLowerCase()}`;
@@ -86,7 +91,7 @@ export function viewerOnlyList<Item>(field: string, list: ListResolver<UserListR
 /** The forge's number in the global id of a `typename`; anything else is refused before a call. */
 /** The required input field naming a node by its `id` (which `databaseIdOf` reads back). */
 export const nodeIdField = (t: InputFields, typename: string) =>
-  t.id({ required: true, description: `the ${typename}’s \`id\`` });
+  t.id({ required: true, description: `The ${typename}’s \`id\`.` });
 
 export function databaseIdOf(id: string | number, typename: string, field = 'id'): string {
   let decoded: { typename: string; id: string } | undefined;

@@ -101,6 +101,7 @@ builder.scalarType('File', {
 builder.globalConnectionField('totalCount', (t) =>
   // Typed by hand: inferring the connection's shape from `t` runs the compiler out of stack.
   forgeNumberField<{ totalCount: unknown }>(t, 'Int', (connection) => checkedCount(connection.totalCount), {
-    description: 'all items across pages, as the forge reports it (null when it does not)',
+    description:
+      'How many items the whole list holds, across pages, as the forge reports it; null when it does not.',
   }),
 );

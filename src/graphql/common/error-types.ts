@@ -10,7 +10,7 @@ import {
   NotFoundGatewayError,
   RepoArchivedGatewayError,
   UnauthenticatedGatewayError,
-  UPSTREAM_ERROR_CODES,
+  type UPSTREAM_ERROR_CODES,
   UpstreamGatewayError,
   ValidationGatewayError,
 } from '../errors.js';
@@ -18,10 +18,13 @@ import {
 export const ErrorInterface = builder.interfaceRef<GatewayError>('Error').implement({
   description: 'What every typed mutation error carries.',
   fields: (t) => ({
-    message: t.exposeString('message', { nullable: false }),
+    message: t.exposeString('message', {
+      nullable: false,
+      description: 'What went wrong, in words for a developer.',
+    }),
     upstreamStatus: t.int({
       description:
-        'the forge’s HTTP status; null when no answer arrived or the gateway refused the input itself',
+        'The forge’s HTTP status; null when no answer arrived or the gateway refused the input itself.',
       resolve: (error) => error.upstreamStatus,
     }),
   }),
@@ -52,7 +55,7 @@ builder.objectType(ValidationGatewayError, {
   fields: (t) => ({
     field: t.string({
       description:
-        'the input field to blame: our input path (`files[0].base64`) or the forge’s own field name (`Name`)',
+        'The input field to blame: our input path (`files[0].base64`) or the forge’s own field name (`Name`).',
       resolve: (error) => error.field,
     }),
   }),
@@ -72,7 +75,14 @@ builder.objectType(RepoArchivedGatewayError, {
 
 export const UpstreamErrorCodeEnum = builder.enumType('UpstreamErrorCode', {
   description: 'Why the forge did not give a usable answer; the same codes as query errors use.',
-  values: UPSTREAM_ERROR_CODES,
+  values: {
+    UPSTREAM_ERROR: { description: 'The forge failed (5xx) or answered something unusable.' },
+    UPSTREAM_UNAVAILABLE: { description: 'The forge could not be reached.' },
+    UPSTREAM_TIMEOUT: { description: 'The forge did not answer in time.' },
+    UPSTREAM_CALL_BUDGET_EXCEEDED: { description: 'The request spent its budget of forge calls.' },
+    RATE_LIMITED: { description: 'The caller spent its window of forge calls; try again later.' },
+    FORGE_OVERLOADED: { description: 'The gateway’s queue of forge calls is full; try again shortly.' },
+  } satisfies Record<(typeof UPSTREAM_ERROR_CODES)[number], { description: string }>,
 });
 
 builder.objectType(UpstreamGatewayError, {
@@ -81,6 +91,11 @@ builder.objectType(UpstreamGatewayError, {
     'The forge failed (5xx), could not be reached, did not answer in time, or the request spent its call budget. The write may or may not have happened; it is never retried.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    code: t.field({ type: UpstreamErrorCodeEnum, nullable: false, resolve: (error) => error.code }),
+    code: t.field({
+      type: UpstreamErrorCodeEnum,
+      nullable: false,
+      description: 'Why the forge gave no usable answer.',
+      resolve: (error) => error.code,
+    }),
   }),
 });

@@ -109,6 +109,7 @@ export function withDatabaseId<Shape extends { id: number | bigint }>(
     databaseId: t.field({
       type: 'BigInt',
       nullable: false,
+      description: 'The forge’s own numeric id, as its REST API names this object.',
       resolve: (value) => {
         if (value.id === undefined || value.id === null) throw upstreamValueError('the forge sent no `id`');
         return value.id;

@@ -9,6 +9,9 @@ import type { Loadable } from '../loader-registry.js';
 import { databaseIdOf, nodeIdField } from './checks.js';
 import { defineMutation, type MutationRow, type PayloadFields, readAfterWrite } from './mutation.js';
 
+/** What every deletion says of the id it answers. */
+const DELETED_ID = 'The global id the deleted object had, for a client to drop it from its cache.';
+
 interface NodeDeletion {
   input: string;
   description: string;
@@ -41,7 +44,11 @@ export function defineNodeDeletion(
     },
     payload: row.payload,
     outputFields: (t) => ({
-      [`deleted${ref.name}Id`]: t.id({ nullable: false, resolve: (p) => p.deletedId }),
+      [`deleted${ref.name}Id`]: t.id({
+        nullable: false,
+        description: DELETED_ID,
+        resolve: (p) => p.deletedId,
+      }),
       ...row.also?.(t),
     }),
   });
@@ -57,7 +64,7 @@ export function deletedFrom<Shape extends { deletedId: string }, Key extends key
   [key, ref, description]: [key: Key, ref: OutputRef<unknown> & Loadable, description: string],
 ) {
   return {
-    [idField]: t.id({ nullable: false, resolve: (payload) => payload.deletedId }),
+    [idField]: t.id({ nullable: false, description: DELETED_ID, resolve: (payload) => payload.deletedId }),
     [key]: readAfterWrite(t, ref, key, description),
   };
 }

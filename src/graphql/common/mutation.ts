@@ -63,6 +63,9 @@ export interface MutationRow<Fields extends InputFieldMap, Payload> {
 
 type Input<Fields extends InputFieldMap> = InputShapeWithClientMutationId<Types, Fields>;
 
+/** A payload key in words: `pullRequest` → "pull request". */
+const wordsOf = (key: string) => key.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+
 const capitalized = (name: string) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 
 /** The Mutation field `name` with its input, payload and result union `<Name>Result`. */
@@ -153,7 +156,7 @@ export function readAfterWrite<Shape, Key extends keyof Shape>(
 ) {
   return t.field({
     type: ref,
-    description,
+    description: description ?? `The ${wordsOf(String(key))}, read after the write only when selected.`,
     extensions: readsForge(),
     resolve: (payload, _args, context) => {
       const loaderKey = payload[key];
@@ -194,6 +197,7 @@ export function writtenObject<Shape, Key extends keyof Shape>(
   return t.field({
     type: ref,
     nullable: false,
+    description: `The ${wordsOf(String(key))} as the forge answered the write; no further call.`,
     extensions: readsForge(0),
     resolve: (payload) => payload[key],
   });

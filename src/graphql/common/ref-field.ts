@@ -18,14 +18,24 @@ export function readField<Type, Parent, Ref, Args, Result>(
   return { type, ...fromRef(run, refOf, from) };
 }
 
+/** What a lookup's key names, said once for every lookup by that key. */
+const KEY_WORDS: Readonly<Record<string, string>> = {
+  name: 'Its exact name.',
+  login: 'The user’s login.',
+};
+
 /** One object of the parent found by a required text key: a label by `name`, a permission by `login`. */
 export function readByKey<Key extends string, Type, Parent, Ref, Result>(
-  t: { arg: { string: (options: { required: true }) => ArgumentRef<Types, string> } },
+  t: { arg: { string: (options: { required: true; description: string }) => ArgumentRef<Types, string> } },
   key: Key,
   type: Type,
   run: (context: Context, ref: Ref, args: Record<Key, string>) => Result,
   refOf: (parent: Parent) => Ref | null,
 ) {
-  const args = { [key]: t.arg.string({ required: true }) } as Record<Key, ArgumentRef<Types, string>>;
+  const description = KEY_WORDS[key] ?? `The ${key} to look up.`;
+  const args = { [key]: t.arg.string({ required: true, description }) } as Record<
+    Key,
+    ArgumentRef<Types, string>
+  >;
   return { type, args, ...fromRef(run, refOf) };
 }

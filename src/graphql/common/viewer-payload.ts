@@ -15,7 +15,7 @@ export const viewerAfterWrite = <Shape>(t: PayloadFields<Shape>) =>
     type: UserRef,
     nullable: false,
     description:
-      'the caller after the write: GET /user when a field of its record is selected; its own lists and counts alone make only their own calls',
+      'The caller after the write: GET /user when a field of its record is selected; its own lists and counts alone make only their own calls.',
     resolve: async (_payload, _args, context, info) =>
       (await viewerReference(context, info)) ?? loadViewer(context),
   });

@@ -28,8 +28,8 @@ export async function asAttachmentWrite<T>(write: () => Promise<T>): Promise<T> 
 }
 
 export const uploadFields = (t: InputFields) => ({
-  file: t.field({ type: 'File', required: true, description: 'the file, a part of the multipart request' }),
-  name: t.string({ description: 'the attachment’s name; the file’s own name when absent' }),
+  file: t.field({ type: 'File', required: true, description: 'The file, a part of the multipart request.' }),
+  name: t.string({ description: 'The attachment’s name; the file’s own name when absent.' }),
 });
 
 /** Without a configured limit (a gateway built in code), a file may weigh what the forge's allows. */

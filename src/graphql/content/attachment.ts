@@ -9,7 +9,7 @@ import {
 } from '../../forge/endpoints/comments.js';
 import type { Attachment, Release } from '../../forge/types.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../loaders.js';
 import { toInt64, toUrl } from '../values.js';
 
@@ -87,11 +87,15 @@ AttachmentRef.implement({
   description:
     'A file attached to an issue, comment or release. Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (a) => toInt64(a.size) }),
-    ...forgeValues(t, 'BigInt', 'download_count'),
+    name: t.exposeString('name', { description: 'The file’s name.', nullable: false }),
+    size: t.field({ type: 'BigInt', description: 'The size in bytes.', resolve: (a) => toInt64(a.size) }),
+    ...describedForgeValues(t, 'BigInt', { download_count: 'How many times it was downloaded.' }),
     ...forgeValues(t, 'DateTime', 'created_at'),
-    uuid: t.exposeString('uuid'),
-    browserDownloadUrl: t.field({ type: 'URL', resolve: (a) => toUrl(a.browser_download_url) }),
+    uuid: t.exposeString('uuid', { description: 'The attachment’s UUID, part of its download address.' }),
+    browserDownloadUrl: t.field({
+      description: 'Where a browser downloads the file.',
+      type: 'URL',
+      resolve: (a) => toUrl(a.browser_download_url),
+    }),
   })),
 });

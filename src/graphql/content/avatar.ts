@@ -45,7 +45,7 @@ async function base64Of(file: UploadedFile, limit: number | undefined): Promise<
 export const ownerAfterWrite =
   (field: string, ref: OutputRef<unknown> & Loadable): AvatarTarget['outputFields'] =>
   (t) => ({
-    [field]: readAfterWrite(t, ref, 'owner', `the ${field}, read after the write only when selected`),
+    [field]: readAfterWrite(t, ref, 'owner', `The ${field}, read after the write only when selected.`),
   });
 
 const rowOf = (target: AvatarTarget) => ({
@@ -61,7 +61,7 @@ export function defineAvatarUpdate(name: string, target: AvatarTarget, send: Sen
     input: 'The image (a part of the multipart request), sent base64-encoded as `image`.',
     inputFields: (t) => ({
       ...target.inputFields(t),
-      image: t.field({ type: 'File', required: true, description: 'a PNG, JPEG, GIF or WebP image' }),
+      image: t.field({ type: 'File', required: true, description: 'A PNG, JPEG, GIF or WebP image.' }),
     }),
     description: `Sets the avatar (POST ${target.route}, 204): one call. ${target.who} An image the forge cannot read is its 500 (UpstreamError); a file past MAX_UPLOAD_BYTES is refused with PAYLOAD_TOO_LARGE before any call.`,
     write: async (input, context, repository) => {

@@ -35,11 +35,11 @@ import { ContentsEntryRef } from './contents.js';
 export const FileOperation = builder.enumType('FileOperation', {
   description: 'What one entry of changeFiles does.',
   values: forgeEnumValues({
-    CREATE: ['create', 'a new file; fails if the path exists'],
-    UPDATE: ['update', 'new content for an existing file'],
-    UPLOAD: ['upload', 'creates the file or updates it'],
-    RENAME: ['rename', 'moves `fromPath` to `path`, with new content if given'],
-    DELETE: ['delete', 'removes the file'],
+    CREATE: ['create', 'A new file; fails if the path exists.'],
+    UPDATE: ['update', 'New content for an existing file.'],
+    UPLOAD: ['upload', 'Creates the file or updates it.'],
+    RENAME: ['rename', 'Moves `fromPath` to `path`, with new content if given.'],
+    DELETE: ['delete', 'Removes the file.'],
   }),
 });
 
@@ -56,17 +56,18 @@ export const FileChangeInput = builder.inputType('FileChangeInput', {
   description:
     'One file operation of changeFiles. Content is given as UTF-8 `text` or as `base64`, not both.',
   fields: (t) => ({
-    operation: t.field({ type: FileOperation, required: true }),
-    path: t.string({ required: true }),
+    operation: t.field({ description: 'What to do with the file.', type: FileOperation, required: true }),
+    path: t.string({ description: 'The file’s path from the repository’s root.', required: true }),
     fromPath: t.string({
       description:
-        'the old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path)',
+        'The old path: RENAME needs it; CREATE, UPDATE and UPLOAD given one move the file too (the forge removes the old path).',
     }),
     sha: t.string({
-      description: 'blob id the file must still have; the change fails if it moved on (no check when absent)',
+      description:
+        'Blob id the file must still have; the change fails if it moved on (no check when absent).',
     }),
-    text: t.string({ description: 'the new content as UTF-8 text' }),
-    base64: t.string({ description: 'the new content as standard base64 (padded)' }),
+    text: t.string({ description: 'The new content as UTF-8 text.' }),
+    base64: t.string({ description: 'The new content as standard base64 (padded).' }),
   }),
 });
 
@@ -100,6 +101,7 @@ const commitField = (t: PayloadFields<{ repository: string; commit: FileCommitRe
   t.field({
     type: CommitRef,
     nullable: false,
+    description: 'The commit the write made, as the forge answered it; no further call.',
     resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
   });
 
@@ -116,7 +118,7 @@ defineMutation('changeFiles', {
   input: 'The repository, the file changes and the commit to make of them (ChangeFilesOptions).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    files: t.field({ type: [FileChangeInput], required: true, description: 'at least one' }),
+    files: t.field({ type: [FileChangeInput], required: true, description: 'At least one.' }),
     ...fileOptionFields(t),
   }),
   description:
@@ -142,11 +144,15 @@ defineMutation('changeFiles', {
     files: t.field({
       type: [ContentsEntryRef],
       nullable: { list: false, items: true },
-      description: 'the changed files in the order given; null for deleted ones',
+      description: 'The changed files in the order given; null for deleted ones.',
       resolve: (payload) => payload.files,
     }),
-    verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    verification: t.field({
+      type: VerificationRef,
+      description: 'Whether the forge signed the commit, as it answered.',
+      resolve: (payload) => payload.verification,
+    }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });
 
@@ -156,7 +162,10 @@ defineMutation('deleteFile', {
   on: 'repository',
   input: 'The file to delete and the commit to make (DeleteFileOptions).',
   inputFields: (t) => ({
-    path: t.string({ required: true }),
+    path: t.string({
+      description: 'The path of the file to delete, from the repository’s root.',
+      required: true,
+    }),
     sha: requiredString(t, 'The blob id the file has now; the forge requires it.'),
     ...fileOptionFields(t),
   }),
@@ -181,7 +190,11 @@ defineMutation('deleteFile', {
   payload: 'The commit that removed the file.',
   outputFields: (t) => ({
     commit: commitField(t),
-    verification: t.field({ type: VerificationRef, resolve: (payload) => payload.verification }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    verification: t.field({
+      type: VerificationRef,
+      description: 'Whether the forge signed the commit, as it answered.',
+      resolve: (payload) => payload.verification,
+    }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });

@@ -16,7 +16,7 @@ import { builder } from '../builder.js';
 import { CONTENT_TYPES, ContentType } from '../common/enums.js';
 import { type Context, memoize } from '../context.js';
 import { normalisePath } from '../file-loader.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { repoKey } from '../loaders.js';
 import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
@@ -24,37 +24,76 @@ import { selectedFieldNames } from '../selection.js';
 import { toEnum, toInt64, toUrl } from '../values.js';
 
 export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
+  description: 'The addresses of a file or directory entry.',
   fields: (t) => ({
-    self: t.field({ type: 'URL', description: 'API URL', resolve: (l) => toUrl(l.self) }),
-    git: t.field({ type: 'URL', description: 'Git API URL', resolve: (l) => toUrl(l.git) }),
-    html: t.field({ type: 'URL', description: 'web URL', resolve: (l) => toUrl(l.html) }),
+    self: t.field({
+      type: 'URL',
+      description: 'Its address in the forge’s contents API.',
+      resolve: (l) => toUrl(l.self),
+    }),
+    git: t.field({
+      type: 'URL',
+      description: 'Its blob or tree in the forge’s git API.',
+      resolve: (l) => toUrl(l.git),
+    }),
+    html: t.field({
+      type: 'URL',
+      description: 'Its page in the forge’s web interface.',
+      resolve: (l) => toUrl(l.html),
+    }),
   }),
 });
 
 export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry').implement({
   description: 'A file, directory, symlink or submodule at a ref.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    path: t.exposeString('path', { nullable: false }),
-    sha: t.exposeString('sha', { description: 'blob or tree SHA' }),
-    type: t.field({ type: ContentType, resolve: (e) => toEnum(CONTENT_TYPES, e.type) }),
-    size: t.field({ type: 'BigInt', description: 'bytes', resolve: (e) => toInt64(e.size) }),
-    encoding: t.exposeString('encoding', { description: 'base64 for files; null otherwise' }),
-    content: t.exposeString('content', { description: 'the content as the forge sends it (base64)' }),
+    name: t.exposeString('name', {
+      description: 'The entry’s name, without its directory.',
+      nullable: false,
+    }),
+    path: t.exposeString('path', {
+      description: 'The entry’s path from the repository’s root.',
+      nullable: false,
+    }),
+    sha: t.exposeString('sha', { description: 'Blob or tree SHA.' }),
+    type: t.field({
+      description: 'Whether it is a file, a directory, a symlink or a submodule.',
+      type: ContentType,
+      resolve: (e) => toEnum(CONTENT_TYPES, e.type),
+    }),
+    size: t.field({ type: 'BigInt', description: 'The size in bytes.', resolve: (e) => toInt64(e.size) }),
+    encoding: t.exposeString('encoding', { description: 'Base64 for files; null otherwise.' }),
+    content: t.exposeString('content', { description: 'The content as the forge sends it (base64).' }),
     text: t.string({
-      description: 'the content decoded as UTF-8 (null for directories and blobs the forge did not send)',
+      description: 'The content decoded as UTF-8 (null for directories and blobs the forge did not send).',
       resolve: (e) =>
         typeof e.content === 'string' && e.encoding === 'base64'
           ? Buffer.from(e.content, 'base64').toString('utf8')
           : null,
     }),
-    target: t.exposeString('target', { description: 'symlink target' }),
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'git_url', 'download_url', 'submodule_git_url'),
-    lastCommitSha: t.exposeString('last_commit_sha'),
-    lastCommitMessage: t.exposeString('last_commit_message'),
-    ...forgeValues(t, 'DateTime', 'last_committer_date', 'last_author_date'),
-    lfsOid: t.exposeString('lfs_oid'),
-    lfsSize: t.field({ type: 'BigInt', resolve: (e) => toInt64(e.lfs_size) }),
+    target: t.exposeString('target', { description: 'Symlink target.' }),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', {
+      git_url: 'Its blob or tree in the forge’s git API.',
+      download_url: 'Where to download the raw file; null for directories.',
+      submodule_git_url: 'For a submodule: the address of the repository it points to.',
+    }),
+    lastCommitSha: t.exposeString('last_commit_sha', {
+      description: 'The last commit that changed the entry.',
+    }),
+    lastCommitMessage: t.exposeString('last_commit_message', {
+      description: 'The message of the last commit that changed the entry.',
+    }),
+    ...describedForgeValues(t, 'DateTime', {
+      last_committer_date: 'When the last commit that changed the entry was committed.',
+      last_author_date: 'When the last commit that changed the entry was written.',
+    }),
+    lfsOid: t.exposeString('lfs_oid', { description: 'For a file stored in Git LFS: its LFS object id.' }),
+    lfsSize: t.field({
+      description: 'For a file stored in Git LFS: its size in bytes.',
+      type: 'BigInt',
+      resolve: (e) => toInt64(e.lfs_size),
+    }),
     links: t.field({
       type: FileLinksRef,
       description: 'The API, git and web links of this entry.',
@@ -71,9 +110,21 @@ interface ContentsShape {
 export const ContentsRef = builder.objectRef<ContentsShape>('Contents').implement({
   description: 'What lies at a path: one file (or symlink, submodule), or the entries of a directory.',
   fields: (t) => ({
-    isDirectory: t.boolean({ nullable: false, resolve: (c) => c.entries !== null }),
-    file: t.field({ type: ContentsEntryRef, resolve: (c) => c.file }),
-    entries: t.field({ type: [ContentsEntryRef], resolve: (c) => c.entries }),
+    isDirectory: t.boolean({
+      nullable: false,
+      description: 'Whether the path is a directory.',
+      resolve: (c) => c.entries !== null,
+    }),
+    file: t.field({
+      type: ContentsEntryRef,
+      description: 'The file, symlink or submodule at the path; null for a directory.',
+      resolve: (c) => c.file,
+    }),
+    entries: t.field({
+      type: [ContentsEntryRef],
+      description: 'The directory’s entries; null for a file.',
+      resolve: (c) => c.entries,
+    }),
   }),
 });
 
@@ -162,8 +213,8 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'The file or directory at `path`. Content, last-commit data and LFS metadata are fetched only when selected. Forge: GET /repos/{owner}/{repo}/contents-ext/{filepath}, one call (GET .../contents/{filepath} on forges without it).',
     args: {
-      path: t.arg.string({ defaultValue: '', description: 'empty for the root directory' }),
-      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+      path: t.arg.string({ defaultValue: '', description: 'Empty for the root directory.' }),
+      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
     },
     extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
       const { path, ref: refName } = contentsArgs(args);
@@ -179,8 +230,11 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'One file with its content. Forge: GET /repos/{owner}/{repo}/file-contents, one call shared by every file field of this repository and ref in the query (one GET .../contents/{filepath} per file on forges without it).',
     args: {
-      path: t.arg.string({ required: true }),
-      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+      path: t.arg.string({
+        description: 'The file’s path from the repository’s root, e.g. src/index.ts.',
+        required: true,
+      }),
+      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
     },
     ...fromRef(
       (context, ref: RepoRef, args: { path: string; ref?: string | null }) =>
@@ -194,8 +248,11 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'Several files with their content, in the order asked; null for missing paths. Forge: GET /repos/{owner}/{repo}/file-contents, one call per 30 files, shared with the other file fields of this repository and ref.',
     args: {
-      paths: t.arg.stringList({ required: true }),
-      ref: t.arg.string({ description: 'branch, tag or full commit id; default branch when absent' }),
+      paths: t.arg.stringList({
+        description: 'The paths of the files from the repository’s root.',
+        required: true,
+      }),
+      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
     },
     extensions: prefetch<RepoRef>((context, ref, args) =>
       filesOf(context, ref, args as unknown as FilesArgs),

@@ -142,10 +142,10 @@ export function renderedField<Parent>(
 export const MarkdownMode = builder.enumType('MarkdownMode', {
   description: 'How a text is rendered (Gitea’s markup modes).',
   values: describedEnumValues({
-    COMMENT: 'an issue, pull request or comment body: `#12` links, hard line breaks',
-    DOCUMENT: 'a file such as a README: links against the default branch, `#12` left as text',
-    WIKI: 'a wiki page: links against the wiki',
-    RAW: 'the text alone (POST /markdown/raw: the body is the Markdown itself, no JSON): no repository, so no references or relative links',
+    COMMENT: 'An issue, pull request or comment body: `#12` links, hard line breaks.',
+    DOCUMENT: 'A file such as a README: links against the default branch, `#12` left as text.',
+    WIKI: 'A wiki page: links against the wiki.',
+    RAW: 'The text alone (POST /markdown/raw: the body is the Markdown itself, no JSON): no repository, so no references or relative links.',
   }),
 });
 
@@ -156,9 +156,13 @@ builder.queryFields((t) => ({
     description:
       'A preview: `text` rendered as HTML by the forge (POST /markup). With `repository` ("owner/name") references, mentions and relative links resolve in it (DOCUMENT mode reads the repository for its default branch: one more call, shared); without it the text is rendered as plain Markdown. RAW mode sends the text alone to POST /markdown/raw instead. Identical inputs are rendered once.',
     args: {
-      text: t.arg.string({ required: true }),
+      text: t.arg.string({ description: 'The Markdown to render.', required: true }),
       repository: t.arg.string({ description: '"owner/name"' }),
-      mode: t.arg({ type: MarkdownMode, defaultValue: 'COMMENT' }),
+      mode: t.arg({
+        description: 'How to render it: as a comment, a document, a wiki page or raw.',
+        type: MarkdownMode,
+        defaultValue: 'COMMENT',
+      }),
     },
     resolve: async (_root, args, context) => {
       if (args.mode === 'RAW') {

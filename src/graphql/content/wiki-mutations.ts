@@ -23,9 +23,9 @@ function checkTitle(title: string, field: string): string {
 }
 
 const contentFields = (t: InputFields) => ({
-  text: requiredString(t, 'the page’s Markdown'),
+  text: requiredString(t, 'The page’s Markdown.'),
   message: t.string({
-    description: 'the commit message (the forge writes `Add "<title>"` / `Update "<name>"`)',
+    description: 'The commit message (the forge writes `Add "<title>"` / `Update "<name>"`).',
   }),
 });
 
@@ -44,7 +44,7 @@ const written = (repository: { owner: string; repo: string }, page: WikiPage): P
 
 const base64Of = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 
-const pageNameField = (t: InputFields) => requiredString(t, 'the page’s web name, e.g. Getting-Started');
+const pageNameField = (t: InputFields) => requiredString(t, 'The page’s web name, e.g. Getting-Started.');
 
 const pageFields = (t: PayloadFields<PagePayload>) => ({
   wikiPage: writtenObject(t, WikiPageRef, 'wikiPage'),
@@ -52,7 +52,7 @@ const pageFields = (t: PayloadFields<PagePayload>) => ({
     t,
     RepositoryRef,
     'repository',
-    'the repository, read after the write only when selected',
+    'The repository, read after the write only when selected.',
   ),
 });
 
@@ -62,7 +62,7 @@ defineMutation('createWikiPage', {
   on: 'repository',
   input: 'The new page (CreateWikiPageOptions).',
   inputFields: (t) => ({
-    title: requiredString(t, 'the page’s title; its web name has dashes for spaces'),
+    title: requiredString(t, 'The page’s title; its web name has dashes for spaces.'),
     ...contentFields(t),
   }),
   description:
@@ -106,7 +106,7 @@ defineMutation('updateWikiPage', {
   input: 'The page, its new content and, to rename it, its new title (CreateWikiPageOptions).',
   inputFields: (t) => ({
     name: pageNameField(t),
-    title: t.string({ description: 'a new title renames the page' }),
+    title: t.string({ description: 'A new title renames the page.' }),
     ...contentFields(t),
   }),
   description:
@@ -145,12 +145,16 @@ defineMutation('deleteWikiPage', {
   },
   payload: 'Which page went, and its repository.',
   outputFields: (t) => ({
-    deletedPageName: t.string({ nullable: false, resolve: (payload) => payload.name }),
+    deletedPageName: t.string({
+      nullable: false,
+      description: 'The web name of the deleted page.',
+      resolve: (payload) => payload.name,
+    }),
     repository: readAfterWrite(
       t,
       RepositoryRef,
       'repository',
-      'the repository, read after the write only when selected',
+      'The repository, read after the write only when selected.',
     ),
   }),
 });

@@ -60,37 +60,52 @@ BranchRef.implement({
   description:
     'A branch of a repository with its head commit and protection (Gitea: Branch). A refetch by id is one read of `GET /repos/{owner}/{repo}/branches/{branch}`.',
   fields: (t) => ({
-    name: t.string({ nullable: false, resolve: (b) => b.branch.name }),
+    name: t.string({
+      nullable: false,
+      description: 'The branch’s name, e.g. main.',
+      resolve: (b) => b.branch.name,
+    }),
     target: t.field({
       type: CommitRef,
       description:
         'The head commit. Its message, author and signature check come with the branch; its other fields take one commit read.',
       resolve: (b) => (b.branch.commit ? fromPayloadCommit(b, b.branch.commit) : null),
     }),
-    protected: t.boolean({ nullable: false, resolve: (b) => b.branch.protected === true }),
+    protected: t.boolean({
+      nullable: false,
+      description: 'Whether a branch protection rule covers it.',
+      resolve: (b) => b.branch.protected === true,
+    }),
     requiredApprovals: forgeNumberField(t, 'Int', (b) => b.branch.required_approvals ?? 0, {
       description:
-        'approvals a pull request into it needs; 0 when unprotected; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number',
+        'Approvals a pull request into it needs; 0 when unprotected; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number.',
     }),
-    enableStatusCheck: t.boolean({ nullable: false, resolve: (b) => b.branch.enable_status_check === true }),
+    enableStatusCheck: t.boolean({
+      nullable: false,
+      description: 'Whether its protection requires status checks to pass before a merge.',
+      resolve: (b) => b.branch.enable_status_check === true,
+    }),
     statusCheckContexts: t.stringList({
       nullable: false,
-      description: 'the status checks that must pass',
+      description: 'The status checks that must pass.',
       resolve: (b) => b.branch.status_check_contexts ?? [],
     }),
     userCanPush: t.boolean({
       description:
-        'whether the caller may push to it (the forge says true to anonymous callers of an unprotected branch)',
+        'Whether the caller may push to it (the forge says true to anonymous callers of an unprotected branch).',
       resolve: (b) => b.branch.user_can_push ?? null,
     }),
-    userCanMerge: t.boolean({ resolve: (b) => b.branch.user_can_merge ?? null }),
+    userCanMerge: t.boolean({
+      description: 'Whether the caller may merge pull requests into it.',
+      resolve: (b) => b.branch.user_can_merge ?? null,
+    }),
     effectiveBranchProtectionName: t.string({
-      description: 'the protection rule that applies (a name or a glob); null when none does',
+      description: 'The protection rule that applies (a name or a glob); null when none does.',
       resolve: (b) => b.branch.effective_branch_protection_name || null,
     }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository (one read, shared with every other use in the query)',
+      description: 'The repository (one read, shared with every other use in the query).',
       resolve: (b, _args, context) => nodeKey(context, repoKey(b.owner, b.repo)),
     }),
   }),
@@ -117,7 +132,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   branch: t.field({
     type: BranchRef,
     description: 'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ description: 'The branch’s name, e.g. main.', required: true }) },
     extensions: prefetch<RepoRef>((context, ref, args) => loadBranch(context, ref, String(args.name))),
     resolve: (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);

@@ -39,8 +39,14 @@ export function commitStatusFields<P>(t: FieldsOf<P>, commitOf: (parent: P) => C
       description: 'Every status reported on this commit, newest first (GET .../statuses/{sha}).',
       args: {
         ...t.arg.connectionArgs(),
-        sort: t.arg({ type: CommitStatusSort }),
-        state: t.arg({ type: CommitStatusState }),
+        sort: t.arg({
+          type: CommitStatusSort,
+          description: 'The order of the statuses; the forge’s default when absent.',
+        }),
+        state: t.arg({
+          type: CommitStatusState,
+          description: 'Only statuses in this state; all when absent.',
+        }),
       },
       resolve: (parent, args, context) => {
         const { repository, sha } = commitOf(parent);

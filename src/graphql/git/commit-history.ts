@@ -46,20 +46,20 @@ interface CommitsArgs {
 
 /** The filters of a commit’s history (GET /repos/{owner}/{repo}/commits from its sha). */
 const HISTORY_FILTERS = {
-  path: 'only commits that changed this file or directory',
-  since: ['DateTime'],
-  until: ['DateTime'],
+  path: 'Only commits that changed this file or directory.',
+  since: ['DateTime', 'Only commits committed at or after this time.'],
+  until: ['DateTime', 'Only commits committed at or before this time.'],
 } as const;
 
 /** The filters of GET /repos/{owner}/{repo}/commits. */
 const COMMIT_FILTERS = {
-  ref: 'a branch, tag or commit sha',
-  path: 'only commits that changed this file or directory',
+  ref: 'A branch, tag or commit sha.',
+  path: 'Only commits that changed this file or directory.',
   since: [
     'DateTime',
-    'committed at or after; a forge whose API predates the parameter (the 1.22 swagger lacks it) ignores it',
+    'Committed at or after; a forge whose API predates the parameter (the 1.22 swagger lacks it) ignores it.',
   ],
-  until: ['DateTime', 'committed at or before; ignored like `since` by forges without it'],
+  until: ['DateTime', 'Committed at or before; ignored like `since` by forges without it.'],
 } as const;
 
 const commitsFilters = (args: CommitsArgs) => ({
@@ -228,12 +228,15 @@ export const ComparisonRef = builder.objectRef<ComparisonValue>('Comparison').im
   description:
     'The commits of `head` that `base` lacks (Gitea: Compare). The forge answers the whole list at once.',
   fields: (t) => ({
-    base: t.exposeString('base', { nullable: false }),
-    head: t.exposeString('head', { nullable: false }),
+    base: t.exposeString('base', {
+      nullable: false,
+      description: 'What the comparison starts from, as asked.',
+    }),
+    head: t.exposeString('head', { nullable: false, description: 'What it compares to the base, as asked.' }),
     // BigInt, as the schema carries every int64 of the forge (Gitea's `total_commits` is one), and
     // nullable, so that a value that is no number fails this field alone and keeps the comparison.
     totalCommits: forgeNumberField(t, 'BigInt', (comparison) => comparison.totalCommits, {
-      description: 'how many commits `head` has that `base` lacks',
+      description: 'How many commits `head` has that `base` lacks.',
     }),
     commits: t.field({
       type: CommitConnection,
@@ -286,7 +289,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: CommitRef,
     description:
       'A commit by sha, short sha, branch or tag (GET /repos/{owner}/{repo}/git/commits/{sha}): one call.',
-    args: { sha: t.arg.string({ required: true }) },
+    args: {
+      sha: t.arg.string({
+        description: 'A commit sha (full or abbreviated), or a branch or tag name.',
+        required: true,
+      }),
+    },
     extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
       readCommit(context, ref, String(args.sha), commitPartsOf(info, [node])),
     ),
@@ -298,11 +306,11 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'The commits of `head` that `base` lacks (GET /repos/{owner}/{repo}/compare/{base}...{head}): one call, every commit with its stats. A forge before Gitea 1.22 lacks the route: the field fails with NOT_SUPPORTED.',
     args: {
-      base: t.arg.string({ required: true, description: 'branch, tag or commit sha' }),
+      base: t.arg.string({ required: true, description: 'Branch, tag or commit sha.' }),
       head: t.arg.string({
         required: true,
         description:
-          'branch, tag or commit sha; `owner:branch` or `owner/repo:branch` for a branch of a fork',
+          'Branch, tag or commit sha; `owner:branch` or `owner/repo:branch` for a branch of a fork.',
       }),
     },
     extensions: prefetch<RepoRef>((context, ref, args, info, node) =>

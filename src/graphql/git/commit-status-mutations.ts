@@ -12,13 +12,17 @@ defineMutation('createCommitStatus', {
   on: 'repository',
   input: 'CreateStatusOption',
   inputFields: (t) => ({
-    sha: requiredString(t, 'the full commit id (40 hexadecimal digits)'),
-    state: t.field({ type: CommitStatusState, required: true }),
-    context: t.string({
-      description: 'what reports it, e.g. `ci/build`; the newest status of each context counts',
+    sha: requiredString(t, 'The full commit id (40 hexadecimal digits).'),
+    state: t.field({
+      type: CommitStatusState,
+      required: true,
+      description: 'The check’s outcome, or PENDING while it runs.',
     }),
-    description: t.string(),
-    targetUrl: t.field({ type: 'URL', description: 'where the details are' }),
+    context: t.string({
+      description: 'What reports it, e.g. `ci/build`; the newest status of each context counts.',
+    }),
+    description: t.string({ description: 'A short summary of the outcome, shown beside the check.' }),
+    targetUrl: t.field({ type: 'URL', description: 'Where the details are.' }),
   }),
   description:
     'Reports a status for a commit (POST /repos/{owner}/{repo}/statuses/{sha}, 201). One call; writers of the code only (ForbiddenError). A commit the repository lacks makes Gitea fail (HTTP 500): UpstreamError.',
@@ -40,5 +44,5 @@ defineMutation('createCommitStatus', {
     };
   },
   payload: 'The new status and its repository.',
-  outputFields: (t) => writtenInRepository(t, CommitStatusRef, 'status', 'read only when selected'),
+  outputFields: (t) => writtenInRepository(t, CommitStatusRef, 'status', 'Read only when selected.'),
 });

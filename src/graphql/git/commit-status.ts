@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/statuses.js';
 import type { CombinedStatus, CommitStatus } from '../../forge/types-commits.js';
 import { builder } from '../builder.js';
-import { namedEnumValues } from '../common/enum-values.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
 import { connectionType } from '../connection-type.js';
@@ -29,12 +29,12 @@ export const COMMIT_STATUS_STATES = ['pending', 'success', 'error', 'failure', '
 export const CommitStatusState = builder.enumType('CommitStatusState', {
   description: 'The state of a commit status, or the combined (worst) state of a commit.',
   values: {
-    PENDING: { value: 'pending' },
-    SUCCESS: { value: 'success' },
-    ERROR: { value: 'error' },
-    FAILURE: { value: 'failure' },
-    WARNING: { value: 'warning' },
-    SKIPPED: { value: 'skipped', description: 'forges from Gitea 1.24 on' },
+    PENDING: { value: 'pending', description: 'The check is still running.' },
+    SUCCESS: { value: 'success', description: 'The check passed.' },
+    ERROR: { value: 'error', description: 'The check ended in an error.' },
+    FAILURE: { value: 'failure', description: 'The check failed.' },
+    WARNING: { value: 'warning', description: 'The check passed with warnings.' },
+    SKIPPED: { value: 'skipped', description: 'Forges from Gitea 1.24 on.' },
   } as const,
 });
 
@@ -88,22 +88,36 @@ CommitStatusRef.implement({
   fields: withDatabaseId((t) => ({
     state: t.field({
       type: CommitStatusState,
-      description: 'null for a state this gateway does not know yet',
+      description: 'Null for a state this gateway does not know yet.',
       resolve: (s) => stateOf(s.state),
     }),
-    context: t.exposeString('context', { nullable: false, description: 'what reported it, e.g. `ci/build`' }),
-    description: t.exposeString('description', { nullable: false }),
-    ...describedForgeValues(t, 'URL', { target_url: 'where the details are' }),
-    url: t.field({ type: 'URL', resolve: (s) => toUrl(s.url) }),
-    creator: t.field({ type: UserRef, resolve: (s) => s.creator ?? null }),
+    context: t.exposeString('context', {
+      nullable: false,
+      description: 'What reported it, e.g. `ci/build`.',
+    }),
+    description: t.exposeString('description', {
+      nullable: false,
+      description: 'A short summary of the outcome.',
+    }),
+    ...describedForgeValues(t, 'URL', { target_url: 'Where the details are.' }),
+    url: t.field({
+      type: 'URL',
+      description: 'Its address in the forge’s REST API.',
+      resolve: (s) => toUrl(s.url),
+    }),
+    creator: t.field({
+      type: UserRef,
+      description: 'Who reported the status (a user or a bot’s account).',
+      resolve: (s) => s.creator ?? null,
+    }),
     sha: t.string({
       nullable: false,
-      description: 'the commit the status is reported on',
+      description: 'The commit the status is reported on.',
       resolve: (s) => splitCommitKey(s.commitKey).sha,
     }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository (one read, shared across the query)',
+      description: 'The repository (one read, shared across the query).',
       resolve: (s, _args, context) => {
         const { owner, repo } = splitCommitKey(s.commitKey);
         return nodeKey(context, repoKey(owner, repo));
@@ -122,26 +136,28 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
   fields: (t) => ({
     state: t.field({
       type: CommitStatusState,
-      description: 'the worst state among the contexts; null for a state this gateway does not know yet',
+      description: 'The worst state among the contexts; null for a state this gateway does not know yet.',
       resolve: (c) => stateOf(c.state),
     }),
-    sha: t.exposeString('sha', { nullable: false }),
+    sha: t.exposeString('sha', { nullable: false, description: 'The commit the statuses are of.' }),
     totalCount: forgeNumberField(t, 'Int', (c) => c.total_count, {
-      description: 'how many contexts reported (one status each)',
+      description: 'How many contexts reported (one status each).',
       required: { absent: 0 },
     }),
     statuses: t.field({
       type: [CommitStatusRef],
       nullable: false,
-      description: 'the newest status of each context (the first 50 contexts: the forge pages this list)',
+      description: 'The newest status of each context (the first 50 contexts: the forge pages this list).',
       resolve: (c) => (c.statuses ?? []).map((status) => ({ ...status, commitKey: c.commitKey })),
     }),
     repository: t.field({
       type: RepositoryRef,
+      description: 'The repository, as the forge embeds it, or read when it does not.',
       resolve: (c, _args, context) =>
         c.repository ?? nodeKey(context, c.commitKey.slice(0, c.commitKey.lastIndexOf('@'))),
     }),
-    ...forgeValues(t, 'URL', 'commit_url', 'url'),
+    ...forgeValues(t, 'URL', 'url'),
+    ...describedForgeValues(t, 'URL', { commit_url: 'The API address of the commit.' }),
   }),
 });
 
@@ -170,12 +186,12 @@ export const CommitStatusConnection = connectionType(CommitStatusRef, 'CommitSta
 
 export const CommitStatusSort = builder.enumType('CommitStatusSort', {
   description: 'Orders of a commit’s statuses; newest first when absent.',
-  values: namedEnumValues({
-    OLDEST: 'oldest',
-    RECENT_UPDATE: 'recentupdate',
-    LEAST_UPDATE: 'leastupdate',
-    LEAST_INDEX: 'leastindex',
-    HIGHEST_INDEX: 'highestindex',
+  values: forgeEnumValues({
+    OLDEST: ['oldest', 'Oldest first.'],
+    RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
+    LEAST_UPDATE: ['leastupdate', 'Least recently updated first.'],
+    LEAST_INDEX: ['leastindex', 'Lowest index (the order they were first reported in) first.'],
+    HIGHEST_INDEX: ['highestindex', 'Highest index first.'],
   }),
 });
 

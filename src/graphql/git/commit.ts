@@ -15,7 +15,7 @@ import {
   fromRestCommit,
   splitCommitKey,
 } from '../commit-value.js';
-import { enumValues } from '../common/enum-values.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
@@ -84,28 +84,51 @@ async function read<T>(
 export const CommitMetaRef = builder.objectRef<CommitMeta>('CommitMeta').implement({
   description: 'A reference to a commit or tree.',
   fields: (t) => ({
-    sha: t.exposeString('sha', { nullable: false }),
-    url: t.field({ type: 'URL', resolve: (c) => toUrl(c.url) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created) }),
+    sha: t.exposeString('sha', { nullable: false, description: 'The full id of the commit or tree.' }),
+    url: t.field({
+      type: 'URL',
+      description: 'Its address in the forge’s REST API.',
+      resolve: (c) => toUrl(c.url),
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When it was created, where the forge says.',
+      resolve: (c) => toDateTime(c.created),
+    }),
   }),
 });
 
 export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implement({
+  description: 'Whose key made a commit’s signature.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    username: t.exposeString('username'),
+    name: t.exposeString('name', { description: 'The signer’s name.' }),
+    email: t.exposeString('email', { description: 'The email the signing key belongs to.' }),
+    username: t.exposeString('username', {
+      description: 'The signer’s login on the forge; empty when none.',
+    }),
   }),
 });
 
 export const VerificationRef = builder.objectRef<Verification>('CommitVerification').implement({
   description: 'Whether a commit’s signature verified.',
   fields: (t) => ({
-    verified: t.exposeBoolean('verified'),
-    reason: t.exposeString('reason'),
-    signature: t.exposeString('signature'),
-    signer: t.field({ type: SignerRef, resolve: (v) => v.signer ?? null }),
-    payload: t.exposeString('payload'),
+    verified: t.exposeBoolean('verified', {
+      description: 'Whether the signature is valid and its key known to the forge.',
+    }),
+    reason: t.exposeString('reason', {
+      description: 'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).',
+    }),
+    signature: t.exposeString('signature', {
+      description: 'The signature as the commit carries it (an armored GPG or SSH block).',
+    }),
+    signer: t.field({
+      type: SignerRef,
+      description: 'Whose key made the signature; null when unknown.',
+      resolve: (v) => v.signer ?? null,
+    }),
+    payload: t.exposeString('payload', {
+      description: 'The signed text: the commit object without its signature.',
+    }),
   }),
 });
 
@@ -113,16 +136,23 @@ export const COMMIT_FILE_STATUSES = ['added', 'removed', 'modified'] as const;
 
 export const CommitFileStatus = builder.enumType('CommitFileStatus', {
   description: 'What a commit did to a file.',
-  values: enumValues('added', 'removed', 'modified'),
+  values: forgeEnumValues({
+    ADDED: ['added', 'The commit created the file.'],
+    REMOVED: ['removed', 'The commit deleted the file.'],
+    MODIFIED: ['modified', 'The commit changed the file.'],
+  }),
 });
 
 export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({
   description: 'A file a commit changed (Gitea: CommitAffectedFiles).',
   fields: (t) => ({
-    path: t.exposeString('filename', { nullable: false }),
+    path: t.exposeString('filename', {
+      nullable: false,
+      description: 'The file’s path from the repository’s root.',
+    }),
     status: t.field({
       type: CommitFileStatus,
-      description: 'null for a status this API does not know yet',
+      description: 'Null for a status this API does not know yet.',
       resolve: (f) => toEnum(COMMIT_FILE_STATUSES, f.status),
     }),
   }),
@@ -147,55 +177,60 @@ CommitRef.implement({
   description:
     'A git commit of a repository; its id carries the repository and the sha. A refetch by id reads `GET /repos/{owner}/{repo}/git/commits/{sha}` once; `additions`, `deletions`, `changedFiles`, `files` and `verification`, when the commit came from a source without them, take one more read of that route.',
   fields: (t) => ({
-    sha: t.exposeString('sha', { nullable: false, description: 'the full commit id' }),
+    sha: t.exposeString('sha', { nullable: false, description: 'The full commit id.' }),
     abbreviatedSha: t.string({
       nullable: false,
-      description: 'the first 7 hex digits',
+      description: 'The first 7 hex digits.',
       resolve: (c) => c.sha.slice(0, 7),
     }),
     url: t.field({
       type: 'URL',
-      description: 'the API URL',
+      description: 'The API URL.',
       resolve: async (c, _args, context) => toUrl(await read(context, c, 'complete', (x) => x.url)),
     }),
     htmlUrl: t.field({
       type: 'URL',
+      description: 'Its page in the forge’s web interface.',
       resolve: async (c, _args, context) => toUrl(await read(context, c, 'complete', (x) => x.htmlUrl)),
     }),
     message: t.string({
+      description: 'The whole commit message (`messageHeadline` is its first line).',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.message),
     }),
     messageHeadline: t.string({
-      description: 'the first line of the message',
+      description: 'The first line of the message.',
       resolve: async (c, _args, context) => firstLine(await read(context, c, 'complete', (x) => x.message)),
     }),
     createdAt: t.field({
       type: 'DateTime',
-      description: 'when it was committed',
+      description: 'When it was committed.',
       resolve: async (c, _args, context) =>
         toDateTime(await read(context, c, 'complete', (x) => x.committedAt ?? x.committer?.date)),
     }),
     authoredDate: t.field({
       type: 'DateTime',
+      description: 'When the author wrote it (a rebase keeps it, and changes `createdAt`).',
       resolve: async (c, _args, context) =>
         toDateTime((await read(context, c, 'complete', (x) => x.author))?.date),
     }),
     author: t.field({
       type: CommitUserRef,
-      description: 'name, email and date as git recorded them; `user` is the forge account',
+      description: 'Name, email and date as git recorded them; `user` is the forge account.',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.author),
     }),
     committer: t.field({
       type: CommitUserRef,
+      description: 'Who committed it, as git recorded them: the author, or who applied or rebased it.',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.committer),
     }),
     parents: t.field({
       type: [CommitMetaRef],
+      description: 'The shas of its parents: none for a first commit, two or more for a merge.',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.parents),
     }),
     parentCommits: t.field({
       type: [CommitRef],
-      description: 'the parents as commits (each read when a field it lacks is selected)',
+      description: 'The parents as commits (each read when a field it lacks is selected).',
       resolve: async (c, _args, context) => {
         const parents = (await read(context, c, 'complete', (x) => x.parents)) ?? [];
         return parents.map(
@@ -211,33 +246,35 @@ CommitRef.implement({
     tree: t.field({
       type: CommitMetaRef,
       description:
-        'the commit’s tree; Gitea’s commit reads name the commit’s own id here (the tree route accepts it)',
+        'The commit’s tree; Gitea’s commit reads name the commit’s own id here (the tree route accepts it).',
       resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.tree),
     }),
     verification: t.field({
       type: VerificationRef,
+      description: 'Whether its signature is valid and whose it is.',
       resolve: (c, _args, context) => read(context, c, 'verification', (x) => x.verification),
     }),
     additions: forgeNumberField(
       t,
       'Int',
       async (c, context) => (await read(context, c, 'stat', (x) => x.stats))?.additions,
-      { description: 'lines added against the first parent' },
+      { description: 'Lines added against the first parent.' },
     ),
     deletions: forgeNumberField(
       t,
       'Int',
       async (c, context) => (await read(context, c, 'stat', (x) => x.stats))?.deletions,
+      { description: 'Lines removed against the first parent.' },
     ),
     changedFiles: forgeNumberField(
       t,
       'Int',
       async (c, context) => (await read(context, c, 'files', (x) => x.files))?.length,
-      { description: 'the number of files changed against the first parent' },
+      { description: 'The number of files changed against the first parent.' },
     ),
     files: t.field({
       type: [CommitFileRef],
-      description: 'the files changed against the first parent: added, then removed, then modified',
+      description: 'The files changed against the first parent: added, then removed, then modified.',
       resolve: async (c, _args, context) =>
         withDiffSource(await read(context, c, 'files', (x) => x.files), {
           kind: 'commit',
@@ -246,7 +283,7 @@ CommitRef.implement({
     }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository (one read, shared with every other use in the query)',
+      description: 'The repository (one read, shared with every other use in the query).',
       resolve: (c, _args, context) => nodeKey(context, repoKey(c.owner, c.repo)),
     }),
   }),

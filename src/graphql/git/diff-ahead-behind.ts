@@ -36,7 +36,7 @@ const COST =
 
 builder.objectFields(BranchRef, (t) => {
   const base = t.arg.string({
-    description: 'a branch, tag or commit sha; the repository’s default branch when absent',
+    description: 'A branch, tag or commit sha; the repository’s default branch when absent.',
   });
   const count = (direction: 'ahead' | 'behind') =>
     t.field({

@@ -20,30 +20,35 @@ import { DIFF_LIMITS, type DiffHunk, type DiffLine, type FileDiff, type ParsedDi
 const DiffLineKindRef = builder.enumType('DiffLineKind', {
   description: 'What a line of a hunk is.',
   values: describedEnumValues({
-    ADDED: 'only in the new version (`+`)',
-    REMOVED: 'only in the old version (`-`)',
-    CONTEXT: 'in both (a space)',
+    ADDED: 'Only in the new version (`+`).',
+    REMOVED: 'Only in the old version (`-`).',
+    CONTEXT: 'In both (a space).',
   }),
 });
 
 const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
   description: 'One line of a hunk with its numbers in the old and the new version.',
   fields: (t) => ({
-    kind: t.field({ type: DiffLineKindRef, nullable: false, resolve: (line) => line.kind }),
+    kind: t.field({
+      type: DiffLineKindRef,
+      nullable: false,
+      description: 'Whether the line was added, removed or kept.',
+      resolve: (line) => line.kind,
+    }),
     content: t.exposeString('content', {
       nullable: false,
-      description: 'the line without its leading `+`, `-` or space',
+      description: 'The line without its leading `+`, `-` or space.',
     }),
     // numbers read from the forge's text: checked like every number the forge sends
     oldLineNumber: forgeNumberField(t, 'Int', (line) => line.oldLineNumber, {
-      description: 'null for an added line',
+      description: 'Null for an added line.',
     }),
     newLineNumber: forgeNumberField(t, 'Int', (line) => line.newLineNumber, {
-      description: 'null for a removed line',
+      description: 'Null for a removed line.',
     }),
     noNewlineAtEnd: t.exposeBoolean('noNewlineAtEnd', {
       nullable: false,
-      description: 'git’s `\\ No newline at end of file` follows this line',
+      description: 'Git’s `\\ No newline at end of file` follows this line.',
     }),
   }),
 });
@@ -51,21 +56,32 @@ const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
 const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
   description: 'A hunk of a file’s patch: `@@ -oldStart,oldLines +newStart,newLines @@ section`.',
   fields: (t) => ({
-    oldStart: forgeNumberField(t, 'Int', (hunk) => hunk.oldStart, { required: {} }),
+    oldStart: forgeNumberField(t, 'Int', (hunk) => hunk.oldStart, {
+      required: {},
+      description: 'The first old line it covers.',
+    }),
     oldLines: forgeNumberField(t, 'Int', (hunk) => hunk.oldLines, {
       required: {},
-      description: 'how many old lines it spans',
+      description: 'How many old lines it spans.',
     }),
-    newStart: forgeNumberField(t, 'Int', (hunk) => hunk.newStart, { required: {} }),
+    newStart: forgeNumberField(t, 'Int', (hunk) => hunk.newStart, {
+      required: {},
+      description: 'The first new line it covers.',
+    }),
     newLines: forgeNumberField(t, 'Int', (hunk) => hunk.newLines, {
       required: {},
-      description: 'how many new lines it spans',
+      description: 'How many new lines it spans.',
     }),
     section: t.exposeString('section', {
       nullable: false,
-      description: 'what git writes after the second `@@`: the nearest line above that starts a function',
+      description: 'What git writes after the second `@@`: the nearest line above that starts a function.',
     }),
-    lines: t.field({ type: [DiffLineRef], nullable: false, resolve: (hunk) => hunk.lines }),
+    lines: t.field({
+      type: [DiffLineRef],
+      nullable: false,
+      description: 'The hunk’s lines, in order.',
+      resolve: (hunk) => hunk.lines,
+    }),
   }),
 });
 
@@ -74,15 +90,21 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
   fields: (t) => ({
     path: t.exposeString('path', {
       nullable: false,
-      description: 'the new path; the old one for a deletion',
+      description: 'The new path; the old one for a deletion.',
     }),
-    previousPath: t.exposeString('previousPath', { description: 'the path before a rename or a copy' }),
+    previousPath: t.exposeString('previousPath', { description: 'The path before a rename or a copy.' }),
     status: t.exposeString('status', {
       nullable: false,
-      description: 'added, deleted, modified, renamed, copied',
+      description: 'What happened to the file: added, deleted, modified, renamed or copied.',
     }),
-    additions: forgeNumberField(t, 'Int', (file) => file.additions, { required: {} }),
-    deletions: forgeNumberField(t, 'Int', (file) => file.deletions, { required: {} }),
+    additions: forgeNumberField(t, 'Int', (file) => file.additions, {
+      required: {},
+      description: 'Lines added in the file.',
+    }),
+    deletions: forgeNumberField(t, 'Int', (file) => file.deletions, {
+      required: {},
+      description: 'Lines removed from the file.',
+    }),
     ...fileDiffFields(t, (file) => file),
   }),
 });
@@ -92,13 +114,18 @@ const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
   fields: (t) => ({
     text: t.exposeString('text', {
       nullable: false,
-      description: 'the unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap',
+      description: 'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.',
     }),
     truncated: t.exposeBoolean('truncated', {
       nullable: false,
-      description: `the forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing`,
+      description: `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`,
     }),
-    files: t.field({ type: [FileDiffRef], nullable: false, resolve: (diff) => diff.files }),
+    files: t.field({
+      type: [FileDiffRef],
+      nullable: false,
+      description: 'The changed files, in the diff’s order.',
+      resolve: (diff) => diff.files,
+    }),
   }),
 });
 
@@ -122,20 +149,20 @@ function fileDiffFields<P>(t: FieldsOf<P>, partOf: PartOf<P>) {
   const isBinary = partField((f) => f.isBinary);
   return {
     patch: t.string({
-      description: `the file’s hunks as unified text, from the first \`@@\` (at most ${DIFF_LIMITS.maxFilePatchBytes} bytes); '' for a binary file or a change of mode alone; null when the diff’s cap ended before this file`,
+      description: `The file’s hunks as unified text, from the first \`@@\` (at most ${DIFF_LIMITS.maxFilePatchBytes} bytes); '' for a binary file or a change of mode alone; null when the diff’s cap ended before this file.`,
       resolve: (parent, _args, context) => patch(partOf(parent, context)),
     }),
     hunks: t.field({
       type: [DiffHunkRef],
-      description: 'the hunks with their numbered lines; empty for a binary file',
+      description: 'The hunks with their numbered lines; empty for a binary file.',
       resolve: (parent, _args, context) => hunks(partOf(parent, context)),
     }),
     isBinary: t.boolean({
-      description: 'git found the file binary: no hunks, only "Binary files … differ"',
+      description: 'Git found the file binary: no hunks, only "Binary files … differ".',
       resolve: (parent, _args, context) => isBinary(partOf(parent, context)),
     }),
     truncated: t.boolean({
-      description: `the patch was cut: past ${DIFF_LIMITS.maxFilePatchBytes} bytes for the file, or where the whole diff passed its cap (then the file may have no patch at all)`,
+      description: `The patch was cut: past ${DIFF_LIMITS.maxFilePatchBytes} bytes for the file, or where the whole diff passed its cap (then the file may have no patch at all).`,
       resolve: async (parent, _args, context) => {
         const found = await partOf(parent, context);
         return found === CUT ? true : (found?.truncated ?? null);
@@ -176,7 +203,7 @@ builder.objectFields(CommitFileRef, (t) => {
       description: `lines added (${COMMIT_COST}); null where the diff’s cap cut the file`,
     }),
     deletions: forgeNumberField(t, 'Int', (file, context) => count(file, context, (f) => f.deletions), {
-      description: 'lines removed, from the same diff as `additions`',
+      description: 'Lines removed, from the same diff as `additions`.',
     }),
   };
 });

@@ -52,17 +52,18 @@ function refName(value: string, field: string, maxLength: number): string {
 // branch.go CreateBranch: 404 old branch or empty repository, 409 name taken, 403 no write access, 423 archived, 422 binding
 defineMutation('createBranch', {
   on: 'repository',
+  input: 'The repository, the new branch’s name and where it starts (CreateBranchRepoOption).',
   inputFields: (t) => ({
     name: t.string({
       required: true,
-      description: 'the new branch (git’s ref name rules, at most 100 characters)',
+      description: 'The new branch (git’s ref name rules, at most 100 characters).',
     }),
     fromBranch: t.string({
-      description: 'start at this branch’s head (NotFoundError when there is no such branch)',
+      description: 'Start at this branch’s head (NotFoundError when there is no such branch).',
     }),
     fromRef: t.string({
       description:
-        'start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError)',
+        'Start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError).',
     }),
   }),
   description:
@@ -85,7 +86,8 @@ defineMutation('createBranch', {
     return { branch, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The new branch and its repository.',
-  outputFields: (t) => writtenInRepository(t, BranchRef, 'branch', 'the repository, read only when selected'),
+  outputFields: (t) =>
+    writtenInRepository(t, BranchRef, 'branch', 'The repository, read only when selected.'),
 });
 
 /** What a ref deletion answers: the name, the id the ref had (for a cache to evict) and the repository. */
@@ -102,11 +104,15 @@ function deletedRefFields(t: PayloadFields<ReturnType<typeof deletedRef>>, idFie
   return {
     [idField]: t.id({
       nullable: false,
-      description: `the id the ${what} had`,
+      description: `The global id the deleted ${what} had, for a cache to evict.`,
       resolve: (payload) => payload.deletedId,
     }),
-    name: t.string({ nullable: false, resolve: (payload) => payload.name }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    name: t.string({
+      nullable: false,
+      description: 'The deleted ref’s name.',
+      resolve: (payload) => payload.name,
+    }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   };
 }
 
@@ -127,7 +133,10 @@ function defineRefDeletion(
   const what = typename.toLowerCase();
   defineMutation(name, {
     on: 'repository',
-    inputFields: (t) => ({ name: t.string({ required: true, description: `the ${what} to delete` }) }),
+    input: `The repository and the ${what} to delete.`,
+    inputFields: (t) => ({
+      name: t.string({ required: true, description: `The ${what} to delete, by name.` }),
+    }),
     description: row.description,
     errors: row.errors,
     changes: row.changes,
@@ -159,14 +168,15 @@ const TAG_WRITE = {
 // tag.go CreateTag: 404 target, 409 tag exists, 422 binding or protected tag name, 403 no write access, 423 archived
 defineMutation('createTag', {
   on: 'repository',
+  input: 'The repository, the new tag’s name, its target and message (CreateTagOption).',
   inputFields: (t) => ({
     name: t.string({
       required: true,
-      description: 'the tag (git’s ref name rules, at most 255 characters)',
+      description: 'The tag (git’s ref name rules, at most 255 characters).',
     }),
-    target: t.string({ description: 'branch, tag or commit sha to tag; the default branch when absent' }),
+    target: t.string({ description: 'Branch, tag or commit sha to tag; the default branch when absent.' }),
     message: t.string({
-      description: 'makes an annotated tag (a tag object with this message, the caller as tagger)',
+      description: 'Makes an annotated tag (a tag object with this message, the caller as tagger).',
     }),
   }),
   description:
@@ -184,7 +194,7 @@ defineMutation('createTag', {
     return { tag, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'The new tag and its repository.',
-  outputFields: (t) => writtenInRepository(t, TagRef, 'tag', 'the repository, read only when selected'),
+  outputFields: (t) => writtenInRepository(t, TagRef, 'tag', 'The repository, read only when selected.'),
 });
 
 defineRefDeletion('deleteTag', 'Tag', {

@@ -14,8 +14,8 @@ import { RepositoryRef, repoRefOf } from '../repository/repository.js';
 const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
   description: 'A branch or tag ref as git names it (Gitea: Reference).',
   fields: (t) => ({
-    name: t.string({ description: 'the full name, e.g. `refs/heads/main`', resolve: (r) => r.ref ?? null }),
-    sha: t.string({ description: 'the object the ref points at', resolve: (r) => r.object?.sha ?? null }),
+    name: t.string({ description: 'The full name, e.g. `refs/heads/main`.', resolve: (r) => r.ref ?? null }),
+    sha: t.string({ description: 'The object the ref points at.', resolve: (r) => r.object?.sha ?? null }),
     objectType: t.string({
       description: '`commit`, or `tag` for an annotated tag (whose sha is the tag object’s)',
       resolve: (r) => r.object?.type ?? null,
@@ -26,16 +26,16 @@ const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
 const GitBlobRef = builder.objectRef<GitBlobResponse>('GitBlob').implement({
   description: 'A git blob: the bytes of one file version (Gitea: GitBlobResponse).',
   fields: (t) => ({
-    sha: t.string({ resolve: (b) => b.sha ?? null }),
+    sha: t.string({ description: 'The blob’s id.', resolve: (b) => b.sha ?? null }),
     content: t.string({
-      description: 'the bytes, encoded as `encoding` says',
+      description: 'The bytes, encoded as `encoding` says.',
       resolve: (b) => b.content ?? null,
     }),
     encoding: t.string({
-      description: 'how `content` is encoded: `base64`',
+      description: 'How `content` is encoded: `base64`.',
       resolve: (b) => b.encoding ?? null,
     }),
-    size: forgeNumberField(t, 'Int', (b) => b.size, { description: 'in bytes' }),
+    size: forgeNumberField(t, 'Int', (b) => b.size, { description: 'In bytes.' }),
   }),
 });
 
@@ -56,7 +56,9 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: [GitRefRef],
     description:
       'Branch and tag refs sorted by full name; with `prefix` (e.g. `heads`, `tags/v1`) only those under `refs/<prefix>`. One call: GET /repos/{owner}/{repo}/git/refs, or …/git/refs/{prefix}.',
-    args: { prefix: t.arg.string() },
+    args: {
+      prefix: t.arg.string({ description: 'Only refs starting with this, e.g. `heads/` or `tags/v1`.' }),
+    },
     resolve: async (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
       const prefix = args.prefix?.replace(/^refs\//, '').replace(/\/+$/, '') ?? '';
@@ -76,7 +78,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: GitBlobRef,
     description:
       'A blob by its id (GET /repos/{owner}/{repo}/git/blobs/{sha}): one call; null when the id names no object (the forge answers 400). The forge does not check the object’s kind: a commit’s, tree’s or tag’s id answers that object’s raw body.',
-    args: { sha: t.arg.string({ required: true }) },
+    args: { sha: t.arg.string({ description: 'The blob’s sha.', required: true }) },
     resolve: async (repository, args, context) => {
       if (!SHA.test(args.sha)) throw invalid('`sha` must be a hexadecimal object id', 'sha');
       const { owner, repo } = repoRefOf(repository);

@@ -35,28 +35,32 @@ TagRef.implement({
   description:
     'A git tag, lightweight or annotated (Gitea: Tag). A refetch by id is one read of `GET /repos/{owner}/{repo}/tags/{tag}`.',
   fields: (t) => ({
-    name: t.string({ nullable: false, resolve: (v) => v.tag.name }),
+    name: t.string({
+      nullable: false,
+      description: 'The tag’s name, e.g. v1.0.0.',
+      resolve: (v) => v.tag.name,
+    }),
     sha: t.string({
-      description: 'the tag object’s id for an annotated tag, the commit’s for a lightweight one',
+      description: 'The tag object’s id for an annotated tag, the commit’s for a lightweight one.',
       resolve: (v) => v.tag.id ?? null,
     }),
     message: t.string({
-      description: 'the annotation, or the commit message for a lightweight tag',
+      description: 'The annotation, or the commit message for a lightweight tag.',
       resolve: (v) => v.tag.message ?? null,
     }),
     annotated: t.boolean({
-      description: 'true when the tag is a tag object of its own (made with a message)',
+      description: 'True when the tag is a tag object of its own (made with a message).',
       resolve: (v) => (v.tag.id && v.tag.commit?.sha ? v.tag.id !== v.tag.commit.sha : null),
     }),
     taggedAt: t.field({
       type: 'DateTime',
-      description: 'the tagger’s date, or the commit’s for a lightweight tag',
+      description: 'The tagger’s date, or the commit’s for a lightweight tag.',
       resolve: (v) => toDateTime(v.tag.commit?.created),
     }),
     tagger: t.field({
       type: CommitUserRef,
       description:
-        'who made an annotated tag, and when (one read of GET /repos/{owner}/{repo}/git/tags/{sha}); null for a lightweight tag, at no cost',
+        'Who made an annotated tag, and when (one read of GET /repos/{owner}/{repo}/git/tags/{sha}); null for a lightweight tag, at no cost.',
       resolve: async (v, _args, context) => {
         if (!v.tag.id || !v.tag.commit?.sha || v.tag.id === v.tag.commit.sha) return null;
         const { owner, repo } = v;
@@ -77,13 +81,22 @@ TagRef.implement({
       // a field beyond what the tag list embeds reads the commit: at most one call per tag
       extensions: readsForge(),
       description:
-        'the tagged commit. Its `sha`, and the `createdAt` of a lightweight tag’s commit, come with the tag at no cost; any other field reads the commit (GET /repos/{owner}/{repo}/git/commits/{sha}), one call per tag.',
+        'The tagged commit. Its `sha`, and the `createdAt` of a lightweight tag’s commit, come with the tag at no cost; any other field reads the commit (GET /repos/{owner}/{repo}/git/commits/{sha}), one call per tag.',
       resolve: (v) => targetOf(v),
     }),
-    zipballUrl: t.field({ type: 'URL', resolve: (v) => toUrl(v.tag.zipball_url) }),
-    tarballUrl: t.field({ type: 'URL', resolve: (v) => toUrl(v.tag.tarball_url) }),
+    zipballUrl: t.field({
+      type: 'URL',
+      description: 'The source code at the tag, as a .zip archive.',
+      resolve: (v) => toUrl(v.tag.zipball_url),
+    }),
+    tarballUrl: t.field({
+      type: 'URL',
+      description: 'The source code at the tag, as a .tar.gz archive.',
+      resolve: (v) => toUrl(v.tag.tarball_url),
+    }),
     repository: t.field({
       type: RepositoryRef,
+      description: 'The repository (one read, shared with every other use in the query).',
       resolve: (v, _args, context) => nodeKey(context, repoKey(v.owner, v.repo)),
     }),
   }),
@@ -121,7 +134,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   tag: t.field({
     type: TagRef,
     description: 'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ description: 'The tag’s name, e.g. v1.0.0.', required: true }) },
     extensions: prefetch<RepoRef>((context, ref, args) =>
       TagRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, String(args.name)))),
     ),

@@ -28,10 +28,10 @@ const ApiSettingsRef = plainObject<Rest.GeneralAPISettings>(
   'ForgeApiSettings',
   'Limits of the forge’s API.',
   {
-    max_response_items: ['Int', 'the largest page size the forge serves'],
-    default_paging_num: ['Int', 'the page size when none is asked for'],
-    default_git_trees_per_page: ['Int'],
-    default_max_blob_size: ['BigInt', 'bytes'],
+    max_response_items: ['Int', 'The largest page size the forge serves.'],
+    default_paging_num: ['Int', 'The page size when none is asked for.'],
+    default_git_trees_per_page: ['Int', 'The number of tree entries a git tree page holds by default.'],
+    default_max_blob_size: ['BigInt', 'The largest file content the API answers, in bytes.'],
   },
 );
 
@@ -39,10 +39,10 @@ const AttachmentSettingsRef = plainObject<Rest.GeneralAttachmentSettings>(
   'ForgeAttachmentSettings',
   'What the forge accepts as attachments.',
   {
-    enabled: ['Boolean'],
-    allowed_types: ['String', 'comma-separated MIME types and extensions'],
-    max_files: ['Int', 'files in one upload'],
-    max_size: ['BigInt', 'megabytes per file'],
+    enabled: ['Boolean', 'Whether attachments can be uploaded at all.'],
+    allowed_types: ['String', 'Comma-separated MIME types and extensions.'],
+    max_files: ['Int', 'Files in one upload.'],
+    max_size: ['BigInt', 'Megabytes per file.'],
   },
 );
 
@@ -50,38 +50,38 @@ const RepositorySettingsRef = plainObject<Rest.GeneralRepoSettings>(
   'ForgeRepositorySettings',
   'Repository features switched off on the whole forge.',
   {
-    mirrors_disabled: ['Boolean'],
-    http_git_disabled: ['Boolean'],
-    migrations_disabled: ['Boolean'],
-    stars_disabled: ['Boolean'],
-    time_tracking_disabled: ['Boolean'],
-    lfs_disabled: ['Boolean'],
+    mirrors_disabled: ['Boolean', 'Whether mirrors cannot be created.'],
+    http_git_disabled: ['Boolean', 'Whether git over HTTP(S) is off: clones need SSH.'],
+    migrations_disabled: ['Boolean', 'Whether repositories cannot be migrated from elsewhere.'],
+    stars_disabled: ['Boolean', 'Whether stars are off.'],
+    time_tracking_disabled: ['Boolean', 'Whether time tracking on issues is off.'],
+    lfs_disabled: ['Boolean', 'Whether Git LFS is off.'],
   },
 );
 
 const UiSettingsRef = plainObject<Rest.GeneralUISettings>('ForgeUiSettings', 'How the forge’s pages look.', {
-  default_theme: ['String'],
-  allowed_reactions: ['[String]', 'the reactions issues and comments accept'],
-  custom_emojis: ['[String]'],
+  default_theme: ['String', 'The theme users get unless they choose another.'],
+  allowed_reactions: ['[String]', 'The reactions issues and comments accept.'],
+  custom_emojis: ['[String]', 'The names of the forge’s own emojis, usable as `:name:`.'],
 });
 
 const GitignoreTemplateRef = plainObject<Rest.GitignoreTemplateInfo>(
   'GitignoreTemplate',
   'A .gitignore a new repository can start with.',
-  { name: ['String'], source: ['String', 'the file’s text'] },
+  { name: ['String', 'The template’s name, e.g. Node.'], source: ['String', 'The file’s text.'] },
 );
 
 const LabelTemplateRef = plainObject<Rest.LabelTemplate>('LabelTemplate', 'A label of a label set.', {
-  name: ['String'],
-  color: ['String', 'six hex digits, without `#`'],
-  description: ['String'],
-  exclusive: ['Boolean', 'only one label of its scope applies at a time'],
+  name: ['String', 'The label’s name.'],
+  color: ['String', 'Six hex digits, without `#`.'],
+  description: ['String', 'What the label means.'],
+  exclusive: ['Boolean', 'Only one label of its scope applies at a time.'],
 });
 
 const licenseFields = {
-  key: ['String'],
-  name: ['String'],
-  url: ['URL', 'the license in the forge’s API'],
+  key: ['String', 'The license’s SPDX identifier, e.g. MIT.'],
+  name: ['String', 'The license’s full name.'],
+  url: ['URL', 'The license in the forge’s API.'],
 } as const;
 
 const LicenseEntryRef = plainObject<Rest.LicensesTemplateListEntry>(
@@ -92,41 +92,66 @@ const LicenseEntryRef = plainObject<Rest.LicensesTemplateListEntry>(
 
 const LicenseRef = plainObject<Rest.LicenseTemplateInfo>('LicenseTemplate', 'A license and its text.', {
   ...licenseFields,
-  body: ['String', 'the license’s text'],
-  implementation: ['String', 'how to apply it'],
+  body: ['String', 'The license’s text.'],
+  implementation: ['String', 'How to apply it.'],
 });
 
 const NodeInfoSoftwareRef = plainObject<Rest.NodeInfoSoftware>(
   'NodeInfoSoftware',
   'The software the forge runs.',
-  { name: ['String'], version: ['String'], repository: ['String'], homepage: ['String'] },
+  {
+    name: ['String', 'The software’s name, e.g. gitea or forgejo.'],
+    version: ['String', 'Its version.'],
+    repository: ['String', 'Where its source code lives.'],
+    homepage: ['String', 'Its website.'],
+  },
 );
 
 const NodeInfoUsersRef = plainObject<Rest.NodeInfoUsageUsers>(
   'NodeInfoUsers',
   'Counts of the forge’s users.',
-  { total: ['Int'], activeMonth: ['Int'], activeHalfyear: ['Int'] },
+  {
+    total: ['Int', 'All users.'],
+    activeMonth: ['Int', 'Users active in the last month.'],
+    activeHalfyear: ['Int', 'Users active in the last six months.'],
+  },
 );
 
 const NodeInfoUsageRef = builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
   description: 'How much the forge is used (counts it may leave out).',
   fields: (t) => ({
-    users: t.field({ type: NodeInfoUsersRef, resolve: (usage) => usage.users ?? null }),
-    localPosts: forgeNumberField(t, 'Int', (usage) => usage.localPosts, {
-      description: 'issues and pull requests',
+    users: t.field({
+      type: NodeInfoUsersRef,
+      description: 'Counts of users.',
+      resolve: (usage) => usage.users ?? null,
     }),
-    localComments: forgeNumberField(t, 'Int', (usage) => usage.localComments),
+    localPosts: forgeNumberField(t, 'Int', (usage) => usage.localPosts, {
+      description: 'Issues and pull requests.',
+    }),
+    localComments: forgeNumberField(t, 'Int', (usage) => usage.localComments, {
+      description: 'Comments on issues and pull requests.',
+    }),
   }),
 });
 
 const NodeInfoRef = builder.objectRef<Rest.NodeInfo>('NodeInfo').implement({
   description: 'The forge’s NodeInfo (nodeinfo.diaspora.software, version 2.1).',
   fields: (t) => ({
-    version: t.exposeString('version'),
-    software: t.field({ type: NodeInfoSoftwareRef, resolve: (info) => info.software ?? null }),
-    protocols: t.exposeStringList('protocols'),
-    openRegistrations: t.exposeBoolean('openRegistrations'),
-    usage: t.field({ type: NodeInfoUsageRef, resolve: (info) => info.usage ?? null }),
+    version: t.exposeString('version', { description: 'The NodeInfo schema version, 2.1.' }),
+    software: t.field({
+      type: NodeInfoSoftwareRef,
+      description: 'The software the forge runs.',
+      resolve: (info) => info.software ?? null,
+    }),
+    protocols: t.exposeStringList('protocols', {
+      description: 'The federation protocols the forge speaks, e.g. activitypub.',
+    }),
+    openRegistrations: t.exposeBoolean('openRegistrations', { description: 'Whether anyone may sign up.' }),
+    usage: t.field({
+      type: NodeInfoUsageRef,
+      description: 'How much the forge is used.',
+      resolve: (info) => info.usage ?? null,
+    }),
   }),
 });
 
@@ -173,7 +198,12 @@ const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
         type: GitignoreTemplateRef,
         description:
           'One .gitignore template (GET /gitignore/templates/{name}); NOT_FOUND for an unknown name.',
-        args: { name: t.arg.string({ required: true }) },
+        args: {
+          name: t.arg.string({
+            description: 'The template’s name, as `gitignoreTemplates` lists it (e.g. Node).',
+            required: true,
+          }),
+        },
         resolve: async (_forge, { name }, context) =>
           (await getGitignoreTemplate(context.forge, { name })).data,
       }),
@@ -186,7 +216,12 @@ const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
         type: [LabelTemplateRef],
         description:
           'The labels of one label set (GET /label/templates/{name}); NOT_FOUND for an unknown name.',
-        args: { name: t.arg.string({ required: true }) },
+        args: {
+          name: t.arg.string({
+            description: 'The label set’s name, as `labelTemplates` lists it (e.g. Default).',
+            required: true,
+          }),
+        },
         resolve: async (_forge, { name }, context) =>
           list('GET /label/templates/{name}')(await getLabelTemplate(context.forge, { name })),
       }),
@@ -199,7 +234,12 @@ const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
       license: t.field({
         type: LicenseRef,
         description: 'One license and its text (GET /licenses/{name}); NOT_FOUND for an unknown name.',
-        args: { name: t.arg.string({ required: true }) },
+        args: {
+          name: t.arg.string({
+            description: 'The license’s SPDX name, as `licenses` lists it (e.g. MIT).',
+            required: true,
+          }),
+        },
         resolve: async (_forge, { name }, context) =>
           (await getLicenseTemplate(context.forge, { name })).data,
       }),

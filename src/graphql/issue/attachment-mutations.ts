@@ -52,7 +52,7 @@ defineMutation('uploadIssueAttachment', {
   payload: 'The new attachment and the issue it hangs on.',
   outputFields: (t) => ({
     attachment: writtenObject(t, AttachmentRef, 'attachment'),
-    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected'),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'The issue, read only when selected.'),
   }),
 });
 
@@ -88,7 +88,7 @@ function deleteAt(context: Context, target: Target) {
 }
 
 const idField = (t: InputFields) => ({
-  id: requiredId(t, 'the attachment’s id (it names its issue, comment or release)'),
+  id: requiredId(t, 'The attachment’s id (it names its issue, comment or release).'),
 });
 
 /** What renaming and deleting a file meet and change: the file and whatever it hangs on. */
@@ -101,7 +101,7 @@ const ATTACHMENT_WRITE = {
 defineMutation('renameAttachment', {
   ...ATTACHMENT_WRITE,
   input: 'EditAttachmentOptions and the attachment',
-  inputFields: (t) => ({ ...idField(t), name: requiredString(t, 'the new name') }),
+  inputFields: (t) => ({ ...idField(t), name: requiredString(t, 'The new name.') }),
   description:
     'Renames a file of an issue, comment or release (PATCH .../assets/{attachment_id} of its parent, 201): one call.',
   write: async (input, context) => {
@@ -127,5 +127,11 @@ defineMutation('deleteAttachment', {
     return { deletedId: String(input.id) };
   },
   payload: 'The id of the deleted attachment.',
-  outputFields: (t) => ({ deletedId: t.id({ nullable: false, resolve: (payload) => payload.deletedId }) }),
+  outputFields: (t) => ({
+    deletedId: t.id({
+      nullable: false,
+      description: 'The global id the deleted object had, for a client to drop it from its cache.',
+      resolve: (payload) => payload.deletedId,
+    }),
+  }),
 });

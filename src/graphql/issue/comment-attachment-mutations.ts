@@ -15,7 +15,7 @@ import { commentOfId } from './comment-mutations.js';
 // 404 comment (or one of another repository), 403 neither its poster nor an admin writing the issues, 423
 defineMutation('uploadCommentAttachment', {
   input: 'The comment and the file (multipart field `attachment`, query `name`).',
-  inputFields: (t) => ({ id: requiredId(t, 'the comment’s id'), ...uploadFields(t) }),
+  inputFields: (t) => ({ id: requiredId(t, 'The comment’s id.'), ...uploadFields(t) }),
   description:
     'Attaches a file to a comment (POST /repos/{owner}/{repo}/issues/comments/{id}/assets, 201): one call, the file streamed on as multipart/form-data. Its poster or an admin of the repository may, when they also write its issues or pulls (ForbiddenError). A file past MAX_UPLOAD_BYTES is refused with PAYLOAD_TOO_LARGE.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
@@ -34,6 +34,11 @@ defineMutation('uploadCommentAttachment', {
   payload: 'The new attachment and the comment it hangs on.',
   outputFields: (t) => ({
     attachment: writtenObject(t, AttachmentRef, 'attachment'),
-    comment: readAfterWrite(t, CommentRef, 'comment', 'the comment, read after the write only when selected'),
+    comment: readAfterWrite(
+      t,
+      CommentRef,
+      'comment',
+      'The comment, read after the write only when selected.',
+    ),
   }),
 });

@@ -72,7 +72,7 @@ const THREAD_WRITE = {
 // issue_comment.go CreateIssueComment: 403 locked issue, 404, 423 archived, 422 binding
 defineMutation('addComment', {
   input: 'CreateIssueCommentOption',
-  inputFields: (t) => ({ ...issueOrPullFields(t), body: requiredString(t, 'the comment, in Markdown') }),
+  inputFields: (t) => ({ ...issueOrPullFields(t), body: requiredString(t, 'The comment, in Markdown.') }),
   description:
     'Comments on an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/comments). A locked issue takes comments only from writers, and a caller blocked by the issue’s author or the repository’s owner takes none (ForbiddenError). The forge answers a number that does not exist with HTTP 500, which arrives as an UpstreamError.',
   ...THREAD_WRITE,
@@ -90,7 +90,7 @@ defineMutation('addComment', {
       t,
       IssueRef,
       'issue',
-      'the issue or pull request commented on, read only when selected (its comment count changed)',
+      'The issue or pull request commented on, read only when selected (its comment count changed).',
     ),
   }),
 });
@@ -99,8 +99,8 @@ defineMutation('addComment', {
 defineMutation('updateComment', {
   input: 'EditIssueCommentOption',
   inputFields: (t) => ({
-    id: requiredId(t, 'the comment’s id'),
-    body: requiredString(t, 'the new text, in Markdown'),
+    id: requiredId(t, 'The comment’s id.'),
+    body: requiredString(t, 'The new text, in Markdown.'),
   }),
   description:
     'Changes a comment’s text (PATCH /repos/{owner}/{repo}/issues/comments/{id}). Only its author and writers of the repository may (ForbiddenError).',
@@ -118,14 +118,14 @@ defineMutation('updateComment', {
   payload: 'The changed comment and its issue.',
   outputFields: (t) => ({
     comment: writtenObject(t, CommentRef, 'comment'),
-    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'The issue or pull request, read only when selected.'),
   }),
 });
 
 // issue_comment.go deleteIssueComment: 404, 403 empty, 423
 defineMutation('deleteComment', {
-  input: 'the comment to delete',
-  inputFields: (t) => ({ id: requiredId(t, 'the comment’s id') }),
+  input: 'The comment to delete.',
+  inputFields: (t) => ({ id: requiredId(t, 'The comment’s id.') }),
   description:
     'Deletes a comment (DELETE /repos/{owner}/{repo}/issues/comments/{id}, 204). Only its author and writers of the repository may (ForbiddenError).',
   ...THREAD_WRITE,
@@ -142,6 +142,6 @@ defineMutation('deleteComment', {
     deletedFrom(t, 'deletedCommentId', [
       'issue',
       IssueRef,
-      'the issue or pull request, read only when selected (its comment count changed)',
+      'The issue or pull request, read only when selected (its comment count changed).',
     ]),
 });

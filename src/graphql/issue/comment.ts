@@ -76,9 +76,15 @@ CommentRef.implement({
   fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
     author: t.field({ type: UserRef, description: 'Who wrote the comment.', resolve: (c) => c.user ?? null }),
-    originalAuthor: t.exposeString('original_author'),
-    originalAuthorId: t.field({ type: 'BigInt', resolve: (c) => toInt64(c.original_author_id) }),
-    body: t.exposeString('body'),
+    originalAuthor: t.exposeString('original_author', {
+      description: 'For a comment migrated from another forge, its author’s name there; empty otherwise.',
+    }),
+    originalAuthorId: t.field({
+      description: 'For a comment migrated from another forge, its author’s id there; 0 otherwise.',
+      type: 'BigInt',
+      resolve: (c) => toInt64(c.original_author_id),
+    }),
+    body: t.exposeString('body', { description: 'The comment, in Markdown; `bodyHTML` has it rendered.' }),
     bodyHTML: renderedField(
       t,
       (c) => c.body,
@@ -87,7 +93,7 @@ CommentRef.implement({
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     issue: t.field({
       type: IssueRef,
-      description: 'the issue or pull request commented on (one read, shared across the query)',
+      description: 'The issue or pull request commented on (one read, shared across the query).',
       resolve: (c, _args, context) => {
         const key = commentIssueKey(c);
         return key ? nodeKey(context, key) : null;
@@ -129,8 +135,8 @@ issueAndPullFields((t, parentOf) => ({
     listField(issueComments(), parentOf),
     'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
     {
-      since: t.arg({ type: 'DateTime', description: 'only comments updated at or after this time' }),
-      until: t.arg({ type: 'DateTime', description: 'only comments updated at or before this time' }),
+      since: t.arg({ type: 'DateTime', description: 'Only comments updated at or after this time.' }),
+      until: t.arg({ type: 'DateTime', description: 'Only comments updated at or before this time.' }),
     },
   ),
 }));

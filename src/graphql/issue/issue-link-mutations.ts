@@ -26,8 +26,8 @@ function linkMutation(name: string, row: LinkRow) {
     inputFields: (t) => ({
       ...repositoryFields(t),
       number: t.int({ required: true, description: row.number }),
-      otherOwner: t.string({ description: 'owner of the other issue’s repository; `owner` when absent' }),
-      otherRepo: t.string({ description: 'name of the other issue’s repository; `repo` when absent' }),
+      otherOwner: t.string({ description: 'Owner of the other issue’s repository; `owner` when absent.' }),
+      otherRepo: t.string({ description: 'Name of the other issue’s repository; `repo` when absent.' }),
       otherNumber: t.int({ required: true, description: row.other }),
     }),
     description: row.description,
@@ -60,24 +60,24 @@ function linkMutation(name: string, row: LinkRow) {
 
 linkMutation('removeIssueDependency', {
   send: removeIssueDependency,
-  number: 'the issue that is blocked',
-  other: 'the issue that blocks it (its dependency)',
+  number: 'The issue that is blocked.',
+  other: 'The issue that blocks it (its dependency).',
   description:
     'Stops an issue depending on (being blocked by) another (DELETE /repos/{owner}/{repo}/issues/{index}/dependencies, one call).',
 });
 
 linkMutation('addIssueBlock', {
   send: addIssueBlock,
-  number: 'the issue that blocks',
-  other: 'the issue that becomes blocked by it',
+  number: 'The issue that blocks.',
+  other: 'The issue that becomes blocked by it.',
   description:
     'Makes an issue block another: the other becomes blocked by it (POST /repos/{owner}/{repo}/issues/{index}/blocks, one call).',
 });
 
 linkMutation('removeIssueBlock', {
   send: removeIssueBlock,
-  number: 'the issue that blocked',
-  other: 'the issue it no longer blocks',
+  number: 'The issue that blocked.',
+  other: 'The issue it no longer blocks.',
   description:
     'Stops an issue blocking another (DELETE /repos/{owner}/{repo}/issues/{index}/blocks, one call).',
 });

@@ -9,6 +9,7 @@ import type { ForgeResponse } from '../../forge/session.js';
 import type { Issue } from '../../forge/types.js';
 import { builder } from '../builder.js';
 import { argTable } from '../common/arg-table.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import type { ConnectionArgs } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
@@ -26,49 +27,61 @@ export const IssueConnection = connectionType(IssueRef, 'Issue');
 
 export const IssueStateFilter = builder.enumType('IssueStateFilter', {
   description: 'Which issues a list holds, by state (the forge lists open ones unless told otherwise).',
-  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, ALL: { value: 'all' } } as const,
+  values: forgeEnumValues({
+    OPEN: ['open', 'Only open ones.'],
+    CLOSED: ['closed', 'Only closed ones.'],
+    ALL: ['all', 'Open and closed ones.'],
+  }),
 });
 
 export const IssueTypeFilter = builder.enumType('IssueTypeFilter', {
-  values: { ISSUES: { value: 'issues' }, PULL_REQUESTS: { value: 'pulls' } } as const,
+  description: 'Whether a list holds issues or pull requests.',
+  values: forgeEnumValues({
+    ISSUES: ['issues', 'Issues only.'],
+    PULL_REQUESTS: ['pulls', 'Pull requests only.'],
+  }),
 });
 
 /** The state filter of every issue list: open issues unless asked otherwise, as the forge lists them. */
 const issueStateArg = (t: { arg: ArgBuilder<Types> }) =>
-  t.arg({ type: IssueStateFilter, defaultValue: 'open' });
+  t.arg({
+    type: IssueStateFilter,
+    defaultValue: 'open',
+    description: 'Which issues to list: open (the default), closed or all.',
+  });
 
 /** The filters of GET /repos/{owner}/{repo}/issues beside `state`. */
 const REPOSITORY_ISSUE_FILTERS = {
-  labels: ['[String]', 'label names: issues with any of them (names the repository lacks are ignored)'],
-  milestones: ['[String]', 'milestone titles or ids: issues in any of them (unknown ones are ignored)'],
-  createdBy: 'login of the author',
-  assignedTo: 'login of an assignee',
-  mentioned: 'login of a user @mentioned',
-  since: ['DateTime', 'updated at or after'],
-  updatedBefore: ['DateTime', 'updated at or before (the forge’s `before`; Relay’s `before` is the cursor)'],
-  query: 'words in the title, text or comments',
+  labels: ['[String]', 'Label names: issues with any of them (names the repository lacks are ignored).'],
+  milestones: ['[String]', 'Milestone titles or ids: issues in any of them (unknown ones are ignored).'],
+  createdBy: 'Login of the author.',
+  assignedTo: 'Login of an assignee.',
+  mentioned: 'Login of a user @mentioned.',
+  since: ['DateTime', 'Updated at or after.'],
+  updatedBefore: ['DateTime', 'Updated at or before (the forge’s `before`; Relay’s `before` is the cursor).'],
+  query: 'Words in the title, text or comments.',
 } as const;
 
 /** The filters of GET /repos/issues/search beside `state` and the caller's part. */
 const ISSUE_SEARCH_FILTERS = {
-  type: [IssueTypeFilter, 'issues or pull requests only; both when absent'],
-  labels: ['[String]', 'label names: items with any of them'],
-  milestones: ['[String]', 'milestone titles: items in any of them'],
-  query: 'words in the title, text or comments',
-  priorityRepositoryId: ['BigInt', 'a repository to list first (forges from 1.22 on ignore it)'],
-  since: ['DateTime', 'updated at or after'],
-  updatedBefore: ['DateTime', 'updated at or before'],
-  owner: 'login of the user or organization owning the repositories',
-  team: 'a team of `owner` (an organization): its repositories only',
+  type: [IssueTypeFilter, 'Issues or pull requests only; both when absent.'],
+  labels: ['[String]', 'Label names: items with any of them.'],
+  milestones: ['[String]', 'Milestone titles: items in any of them.'],
+  query: 'Words in the title, text or comments.',
+  priorityRepositoryId: ['BigInt', 'A repository to list first (forges from 1.22 on ignore it).'],
+  since: ['DateTime', 'Updated at or after.'],
+  updatedBefore: ['DateTime', 'Updated at or before.'],
+  owner: 'Login of the user or organization owning the repositories.',
+  team: 'A team of `owner` (an organization): its repositories only.',
 } as const;
 
 /** The search's filters by the caller's part in an item. */
 const VIEWER_FILTERS = {
-  assignedToViewer: ['Boolean', 'only items assigned to the caller'],
-  createdByViewer: ['Boolean', 'only items the caller opened'],
-  mentionsViewer: ['Boolean', 'only items that @mention the caller'],
-  reviewRequestedFromViewer: ['Boolean', 'only pull requests awaiting the caller’s review'],
-  reviewedByViewer: ['Boolean', 'only pull requests the caller reviewed'],
+  assignedToViewer: ['Boolean', 'Only items assigned to the caller.'],
+  createdByViewer: ['Boolean', 'Only items the caller opened.'],
+  mentionsViewer: ['Boolean', 'Only items that @mention the caller.'],
+  reviewRequestedFromViewer: ['Boolean', 'Only pull requests awaiting the caller’s review.'],
+  reviewedByViewer: ['Boolean', 'Only pull requests the caller reviewed.'],
 } as const;
 
 /** Every issue of a page primes the Issue loader (by `owner/name#number`). */

@@ -33,14 +33,14 @@ defineMutation('addIssueDependency', {
   input: 'The issue that becomes blocked and the issue that blocks it (IssueMeta).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    number: requiredInt(t, 'the issue that becomes blocked'),
+    number: requiredInt(t, 'The issue that becomes blocked.'),
     dependencyOwner: t.string({
-      description: 'owner of the blocking issue’s repository; `owner` when absent',
+      description: 'Owner of the blocking issue’s repository; `owner` when absent.',
     }),
     dependencyRepo: t.string({
-      description: 'name of the blocking issue’s repository; `repo` when absent',
+      description: 'Name of the blocking issue’s repository; `repo` when absent.',
     }),
-    dependencyNumber: requiredInt(t, 'the issue that blocks it'),
+    dependencyNumber: requiredInt(t, 'The issue that blocks it.'),
   }),
   description:
     'Makes an issue depend on (be blocked by) another issue. Forge: POST /repos/{owner}/{repo}/issues/{index}/dependencies, one call.',
@@ -61,16 +61,16 @@ defineMutation('addIssueDependency', {
   },
   payload: 'The blocked issue and the issue that blocks it.',
   outputFields: (t) => ({
-    issue: answered(t, IssueRef, 'issue', 'the issue that is now blocked'),
+    issue: answered(t, IssueRef, 'issue', 'The issue that is now blocked.'),
     dependency: readAfterWrite(
       t,
       IssueRef,
       'dependency',
-      'the issue that blocks it (read only when selected)',
+      'The issue that blocks it (read only when selected).',
     ),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository of the blocked issue (one read when selected)',
+      description: 'The repository of the blocked issue (one read when selected).',
       resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
     }),
   }),
@@ -115,7 +115,7 @@ defineMutation('removeIssueAssignees', {
   input: 'The issue or pull request and the logins to unassign (IssueAssigneesOption).',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
-    assignees: t.stringList({ required: true, description: 'logins to unassign; at least one' }),
+    assignees: t.stringList({ required: true, description: 'Logins to unassign; at least one.' }),
   }),
   description:
     'Unassigns users from an issue or pull request. Forge: DELETE /repos/{owner}/{repo}/issues/{index}/assignees, one call; on forges without that route (Gitea) GET and PATCH /repos/{owner}/{repo}/issues/{index}, two calls.',
@@ -139,7 +139,7 @@ defineMutation('removeIssueAssignees', {
     issue: writtenObject(t, IssueRef, 'issue'),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the issue’s repository (one read when selected)',
+      description: 'The issue’s repository (one read when selected).',
       resolve: (payload, _args, context) => repositoryKeyOf(context, payload.issue),
     }),
   }),

@@ -5,7 +5,7 @@ import { type InputFields, invalid, repositoryFields, repositoryOf, requiredInt 
 
 export const issueOrPullFields = (t: InputFields) => ({
   ...repositoryFields(t),
-  number: requiredInt(t, 'the issue or pull request'),
+  number: requiredInt(t, 'The issue or pull request.'),
 });
 
 export function issueNumberOf(value: number, field: string): number {

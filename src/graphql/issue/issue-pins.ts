@@ -41,8 +41,16 @@ const pinnedPullRequests = wholeList<RepoRef, object, PullRequest>({
 const NewPinAllowedRef = builder.objectRef<NewIssuePinsAllowed>('NewPinAllowed').implement({
   description: 'Whether one more issue, and one more pull request, may be pinned.',
   fields: (t) => ({
-    issues: t.boolean({ nullable: false, resolve: (a) => a.issues === true }),
-    pullRequests: t.boolean({ nullable: false, resolve: (a) => a.pull_requests === true }),
+    issues: t.boolean({
+      nullable: false,
+      description: 'Whether another issue may be pinned.',
+      resolve: (a) => a.issues === true,
+    }),
+    pullRequests: t.boolean({
+      nullable: false,
+      description: 'Whether another pull request may be pinned.',
+      resolve: (a) => a.pull_requests === true,
+    }),
   }),
 });
 
@@ -111,12 +119,12 @@ const pinPayload = (target: RepoRef & { index: number }): PinPayload => ({
 });
 
 const pinOutputFields = (t: PayloadFields<PinPayload>) => ({
-  issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+  issue: readAfterWrite(t, IssueRef, 'issue', 'The issue or pull request, read only when selected.'),
   repository: readAfterWrite(
     t,
     RepositoryRef,
     'repository',
-    'its repository (the pinned lists), read only when selected',
+    'Its repository (the pinned lists), read only when selected.',
   ),
 });
 
@@ -127,7 +135,7 @@ defineMutation('moveIssuePin', {
   input: 'A pinned issue or pull request and its new place.',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
-    position: requiredInt(t, 'the new place in the pinned list, from 1'),
+    position: requiredInt(t, 'The new place in the pinned list, from 1.'),
   }),
   description: `Moves a pinned issue or pull request to \`position\`; the pins between its old and new place shift by one (PATCH ${PIN_ROUTE}/{position}, one call). A position below 1 is a ValidationError without a call; ForbiddenError unless the caller is a repository admin. The forge fails with an UpstreamError (500) when the issue is not pinned.`,
   changes: [IssueRef, PullRequestRef],

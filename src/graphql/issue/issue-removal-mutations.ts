@@ -15,7 +15,7 @@ import { TimelineItemRef } from './timeline.js';
 
 // issue.go DeleteIssue behind reqAdmin: 403 for all but repository and site admins, 404 for the issue
 defineMutation('deleteIssue', {
-  input: 'the issue or pull request to delete',
+  input: 'The issue or pull request to delete.',
   inputFields: issueOrPullFields,
   description:
     'Deletes an issue or pull request with its comments (DELETE /repos/{owner}/{repo}/issues/{index}, one call, 204). Only the repository’s administrators may (ForbiddenError for everyone else, its author included).',
@@ -32,7 +32,7 @@ defineMutation('deleteIssue', {
   },
   payload: 'The deleted issue’s id (as an Issue node; to drop it from a client cache) and its repository.',
   outputFields: (t) =>
-    deletedFrom(t, 'deletedIssueId', ['repository', RepositoryRef, 'read only when selected']),
+    deletedFrom(t, 'deletedIssueId', ['repository', RepositoryRef, 'Read only when selected.']),
 });
 
 // issue.go UpdateIssueDeadline: 404 for the issue, 403 "Not repo writer", 201 IssueDeadline
@@ -42,7 +42,7 @@ defineMutation('setIssueDueDate', {
     ...issueOrPullFields(t),
     dueDate: t.field({
       type: 'DateTime',
-      description: 'the forge keeps its day only (23:59:59); null or absent removes the due date',
+      description: 'The forge keeps its day only (23:59:59); null or absent removes the due date.',
     }),
   }),
   description:
@@ -61,7 +61,11 @@ defineMutation('setIssueDueDate', {
   },
   payload: 'The due date the forge kept, and the issue.',
   outputFields: (t) => ({
-    dueDate: t.field({ type: 'DateTime', resolve: (payload) => payload.dueDate }),
-    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected (one call)'),
+    dueDate: t.field({
+      type: 'DateTime',
+      description: 'The due date after the write; null when removed.',
+      resolve: (payload) => payload.dueDate,
+    }),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'The issue, read only when selected (one call).'),
   }),
 });

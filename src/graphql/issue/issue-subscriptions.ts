@@ -72,7 +72,7 @@ const subscriptionMutation = (name: string, subscribe: boolean) =>
       : 'The issue or pull request to stop following.',
     inputFields: (t) => ({
       ...issueOrPullFields(t),
-      user: t.string({ description: 'whose subscription (site admins only); the caller when absent' }),
+      user: t.string({ description: 'Whose subscription (site admins only); the caller when absent.' }),
     }),
     description: `${subscribe ? 'Subscribes' : 'Unsubscribes'} a user ${subscribe ? 'to' : 'from'} an issue or pull request (${subscribe ? 'PUT' : 'DELETE'} …/issues/{index}/subscriptions/{user}: 201 when it changed, 200 when it already was). Without \`user\`, GET /user names the caller first (two calls). Another user than oneself is a ForbiddenError unless the caller is a site admin; an unknown issue or user a NotFoundError.`,
     errors: [...REFUSED_WRITE_ERRORS],
@@ -93,15 +93,15 @@ const subscriptionMutation = (name: string, subscribe: boolean) =>
     outputFields: (t) => ({
       subscribed: t.boolean({
         nullable: false,
-        description: 'the subscription as it now is',
+        description: 'The subscription as it now is.',
         resolve: (p) => p.subscribed,
       }),
       changed: t.boolean({
         nullable: false,
-        description: 'false when the user already was in that state (the forge answered 200, not 201)',
+        description: 'False when the user already was in that state (the forge answered 200, not 201).',
         resolve: (p) => p.changed,
       }),
-      issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+      issue: readAfterWrite(t, IssueRef, 'issue', 'The issue or pull request, read only when selected.'),
     }),
   });
 

@@ -33,7 +33,7 @@ import { TimelineItemRef } from './timeline.js';
 
 const issueFields = (t: InputFields) => ({
   ...repositoryFields(t),
-  number: requiredInt(t, 'the issue (or pull request) number'),
+  number: requiredInt(t, 'The issue (or pull request) number.'),
 });
 
 /** The forge's bare 403 (no body) and 412 say little; say what they mean here. */
@@ -57,14 +57,14 @@ defineMutation('createIssue', {
   on: 'repository',
   input: 'CreateIssueOption',
   inputFields: (t) => ({
-    title: t.string({ required: true }),
+    title: t.string({ description: 'The issue’s title.', required: true }),
     body: t.string({ description: 'Markdown' }),
-    assignees: t.stringList({ description: 'logins; they need write access to the repository' }),
-    labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
-    milestoneId: t.id({ description: 'id of a Milestone node of this repository' }),
-    dueDate: t.field({ type: 'DateTime' }),
-    ref: t.string({ description: 'a branch or tag the issue is about' }),
-    closed: t.boolean({ description: 'open it already closed' }),
+    assignees: t.stringList({ description: 'Logins; they need write access to the repository.' }),
+    labelIds: t.idList({ description: 'Ids of Label nodes of this repository or its organization.' }),
+    milestoneId: t.id({ description: 'Id of a Milestone node of this repository.' }),
+    dueDate: t.field({ description: 'A deadline for the issue.', type: 'DateTime' }),
+    ref: t.string({ description: 'A branch or tag the issue is about.' }),
+    closed: t.boolean({ description: 'Open it already closed.' }),
   }),
   description:
     'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows. ForbiddenError when the repository’s owner blocked the caller.',
@@ -89,7 +89,7 @@ defineMutation('createIssue', {
   },
   payload: 'The new issue and its repository.',
   outputFields: (t) =>
-    writtenInRepository(t, IssueRef, 'issue', 'the issue’s repository, read only when selected'),
+    writtenInRepository(t, IssueRef, 'issue', 'The issue’s repository, read only when selected.'),
 });
 
 // EditIssue: 404 issue, 403 (empty body) for a caller who is neither its author nor a writer,
@@ -98,17 +98,17 @@ defineMutation('updateIssue', {
   input: 'EditIssueOption (without `state`: see closeIssue and reopenIssue)',
   inputFields: (t) => ({
     ...issueFields(t),
-    title: t.string(),
-    body: t.string(),
-    assignees: t.stringList({ description: 'the new assignee logins: replaces the list, `[]` clears it' }),
+    title: t.string({ description: 'A new title.' }),
+    body: t.string({ description: 'A new description, in Markdown.' }),
+    assignees: t.stringList({ description: 'The new assignee logins: replaces the list, `[]` clears it.' }),
     milestoneId: t.id({
-      description: 'id of a Milestone node of this repository; null removes the milestone',
+      description: 'Id of a Milestone node of this repository; null removes the milestone.',
     }),
     dueDate: t.field({
       type: 'DateTime',
-      description: 'the forge keeps the day; null removes the due date',
+      description: 'The forge keeps the day; null removes the due date.',
     }),
-    ref: t.string({ description: 'a branch or tag; "" clears it' }),
+    ref: t.string({ description: 'A branch or tag; "" clears it.' }),
   }),
   description:
     'Edits an issue (PATCH /repos/{owner}/{repo}/issues/{index}, one call). Its author may change the title, text and ref; assignees, milestone and due date change only for callers with write access (the forge ignores them otherwise, as the returned issue shows).',
@@ -144,7 +144,7 @@ defineMutation('updateIssue', {
   },
   payload: 'The edited issue and its repository.',
   outputFields: (t) =>
-    writtenInRepository(t, IssueRef, 'issue', 'the issue’s repository, read only when selected'),
+    writtenInRepository(t, IssueRef, 'issue', 'The issue’s repository, read only when selected.'),
 });
 
 for (const [name, state] of [
@@ -174,6 +174,6 @@ for (const [name, state] of [
     payload:
       state === 'closed' ? 'The closed issue and its repository.' : 'The reopened issue and its repository.',
     outputFields: (t) =>
-      writtenInRepository(t, IssueRef, 'issue', 'the issue’s repository, read only when selected'),
+      writtenInRepository(t, IssueRef, 'issue', 'The issue’s repository, read only when selected.'),
   });
 }

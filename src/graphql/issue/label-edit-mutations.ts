@@ -20,14 +20,14 @@ import { MilestoneRef } from './milestone.js';
 defineMutation('updateLabel', {
   input: 'EditLabelOption: absent fields stay as they are',
   inputFields: (t) => ({
-    labelId: requiredId(t, 'id of a Label node of a repository or an organization'),
-    name: t.string(),
+    labelId: requiredId(t, 'Id of a Label node of a repository or an organization.'),
+    name: t.string({ description: 'A new name.' }),
     color: t.string({ description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
-    description: t.string(),
-    exclusive: t.boolean({ description: 'an issue carries one label of its scope at most' }),
+    description: t.string({ description: 'A new description.' }),
+    exclusive: t.boolean({ description: 'An issue carries one label of its scope at most.' }),
     isArchived: t.boolean({
       description:
-        'the forge unarchives a label when this is not sent: the label’s current value is sent then',
+        'The forge unarchives a label when this is not sent: the label’s current value is sent then.',
     }),
   }),
   description:
@@ -49,13 +49,13 @@ defineMutation('updateLabel', {
     return { label: labelsUnder([data], owner.scope)[0] as Label, repository: owner.repository };
   },
   payload: 'The edited label and its repository (null for an organization’s label).',
-  outputFields: (t) => writtenInRepository(t, LabelRef, 'label', 'read only when selected'),
+  outputFields: (t) => writtenInRepository(t, LabelRef, 'label', 'Read only when selected.'),
 });
 
 // label.go DeleteLabel (repo and org): 204, also for an id the owner does not have; 403 without write access or ownership
 defineMutation('deleteLabel', {
-  input: 'the label to delete',
-  inputFields: (t) => ({ labelId: requiredId(t, 'id of a Label node of a repository or an organization') }),
+  input: 'The label to delete.',
+  inputFields: (t) => ({ labelId: requiredId(t, 'Id of a Label node of a repository or an organization.') }),
   description:
     'Deletes a repository’s label (DELETE /repos/{owner}/{repo}/labels/{id}) or an organization’s (DELETE /orgs/{org}/labels/{id}, owners only) and takes it off every issue: one call, 204. The forge answers 204 for a label that is already gone.',
   changes: [LabelRef, IssueRef, PullRequestRef],
@@ -66,13 +66,13 @@ defineMutation('deleteLabel', {
   },
   payload: 'The deleted label’s id and its repository (null for an organization’s label).',
   outputFields: (t) =>
-    deletedFrom(t, 'deletedLabelId', ['repository', RepositoryRef, 'read only when selected']),
+    deletedFrom(t, 'deletedLabelId', ['repository', RepositoryRef, 'Read only when selected.']),
 });
 
 // milestone.go DeleteMilestone: 404 for a milestone the repository lacks, 403 without write access, 204
 defineMutation('deleteMilestone', {
-  input: 'the milestone to delete',
-  inputFields: (t) => ({ milestoneId: requiredId(t, 'id of a Milestone node') }),
+  input: 'The milestone to delete.',
+  inputFields: (t) => ({ milestoneId: requiredId(t, 'Id of a Milestone node.') }),
   description:
     'Deletes a milestone; its issues keep no milestone (DELETE /repos/{owner}/{repo}/milestones/{id}, one call, 204).',
   changes: [MilestoneRef, IssueRef, PullRequestRef],
@@ -83,5 +83,5 @@ defineMutation('deleteMilestone', {
   },
   payload: 'The deleted milestone’s id and its repository.',
   outputFields: (t) =>
-    deletedFrom(t, 'deletedMilestoneId', ['repository', RepositoryRef, 'read only when selected']),
+    deletedFrom(t, 'deletedMilestoneId', ['repository', RepositoryRef, 'Read only when selected.']),
 });

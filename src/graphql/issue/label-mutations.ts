@@ -46,9 +46,9 @@ async function writerOnly<T>(write: () => Promise<T>): Promise<T> {
 /** The input of the writes that set an issue's labels: the issue, and its labels by node id or by name. */
 const issueLabelsFields = (t: InputFields) => ({
   ...issueOrPullFields(t),
-  labelIds: t.idList({ description: 'ids of Label nodes of this repository or its organization' }),
+  labelIds: t.idList({ description: 'Ids of Label nodes of this repository or its organization.' }),
   labelNames: t.stringList({
-    description: 'label names, looked up by the forge in the repository and its organization',
+    description: 'Label names, looked up by the forge in the repository and its organization.',
   }),
 });
 
@@ -84,12 +84,17 @@ async function writeIssueLabels(input: IssueLabelsInput, context: Context, send:
 }
 
 const issueLabelsPayload = (t: PayloadFields<{ labels: Label[]; issue: string }>) => ({
-  labels: t.field({ type: [LabelRef], nullable: false, resolve: (payload) => payload.labels }),
+  labels: t.field({
+    type: [LabelRef],
+    nullable: false,
+    description: 'The issue’s labels after the write, as the forge answered.',
+    resolve: (payload) => payload.labels,
+  }),
   issue: readAfterWrite(
     t,
     IssueRef,
     'issue',
-    'the issue with its labels, read only when selected (one call)',
+    'The issue with its labels, read only when selected (one call).',
   ),
 });
 
@@ -124,7 +129,7 @@ issueLabelsMutation(
 
 // issue_label.go ClearIssueLabels: 404 issue, 403 (empty body) without write access, 204
 defineMutation('clearIssueLabels', {
-  input: 'the issue or pull request',
+  input: 'The issue or pull request.',
   inputFields: issueOrPullFields,
   description:
     'Removes every label of an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels, one call, 204).',
@@ -137,17 +142,17 @@ defineMutation('clearIssueLabels', {
   },
   payload: 'The issue, now without labels.',
   outputFields: (t) => ({
-    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected (one call)'),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'The issue, read only when selected (one call).'),
   }),
 });
 
 // issue_label.go DeleteIssueLabel: 404 issue, 403 (empty body) without write access, 422 unknown label
 defineMutation('removeLabelFromIssue', {
-  input: 'the label by node id or by name',
+  input: 'The label by node id or by name.',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
-    labelId: t.id({ description: 'id of a Label node' }),
-    labelName: t.string({ description: 'a label of this repository by name: costs one read first' }),
+    labelId: t.id({ description: 'Id of a Label node.' }),
+    labelName: t.string({ description: 'A label of this repository by name: costs one read first.' }),
   }),
   description:
     'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
@@ -181,7 +186,7 @@ defineMutation('removeLabelFromIssue', {
   outputFields: (t) => ({
     label: t.field({
       type: LabelRef,
-      description: 'the label (read only when selected and given by id)',
+      description: 'The label (read only when selected and given by id).',
       resolve: (payload, _args, context) =>
         typeof payload.label === 'string' ? nodeKey(context, payload.label) : payload.label,
     }),
@@ -189,7 +194,7 @@ defineMutation('removeLabelFromIssue', {
       t,
       IssueRef,
       'issue',
-      'the issue without the label, read only when selected (one call)',
+      'The issue without the label, read only when selected (one call).',
     ),
   }),
 });
@@ -207,5 +212,5 @@ defineMutation('createLabel', {
     return { label: labelsUnder([data], scope)[0] as Label, repository: scope };
   },
   payload: 'The new label and its repository.',
-  outputFields: (t) => writtenInRepository(t, LabelRef, 'label', 'read only when selected'),
+  outputFields: (t) => writtenInRepository(t, LabelRef, 'label', 'Read only when selected.'),
 });

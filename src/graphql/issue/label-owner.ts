@@ -44,11 +44,13 @@ export function labelOwner(labelId: string | number) {
 
 /** CreateLabelOption's fields, the same for a repository's label and an organization's. */
 export const newLabelFields = (t: InputFields) => ({
-  name: t.string({ required: true, description: 'a `scope/name` with `exclusive` makes a scoped label' }),
+  name: t.string({ required: true, description: 'A `scope/name` with `exclusive` makes a scoped label.' }),
   color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
-  description: t.string(),
-  exclusive: t.boolean({ description: 'an issue carries one label of its scope at most' }),
-  isArchived: t.boolean(),
+  description: t.string({ description: 'What the label means.' }),
+  exclusive: t.boolean({ description: 'An issue carries one label of its scope at most.' }),
+  isArchived: t.boolean({
+    description: 'Whether the label is archived: kept on issues but no longer offered.',
+  }),
 });
 
 interface NewLabelInput {

@@ -72,16 +72,25 @@ LabelRef.implement({
   description:
     'A label of a repository, or of an organization for all its repositories. Its id names the repository or organization, taken from the label’s own `url` (`/repos/{owner}/{repo}/labels/{id}` or `/orgs/{org}/labels/{id}`), so `node(id:)` reads it again with one call (`GET /repos/{owner}/{repo}/labels/{id}` or `GET /orgs/{org}/labels/{id}`, which needs a signed-in caller).',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    exclusive: t.exposeBoolean('exclusive', {
-      description: 'a `scope/name` label that replaces the other labels of its scope on an issue',
+    name: t.exposeString('name', {
+      description: 'The label’s name; `scope/name` for a scoped label.',
+      nullable: false,
     }),
-    isArchived: t.exposeBoolean('is_archived'),
-    color: t.exposeString('color', { description: 'six hex digits, without `#`' }),
-    description: t.exposeString('description'),
-    url: t.field({ type: 'URL', resolve: (l) => toUrl(l.url) }),
+    exclusive: t.exposeBoolean('exclusive', {
+      description: 'A `scope/name` label that replaces the other labels of its scope on an issue.',
+    }),
+    isArchived: t.exposeBoolean('is_archived', {
+      description: 'Whether the label is archived: kept on issues but no longer offered.',
+    }),
+    color: t.exposeString('color', { description: 'Six hex digits, without `#`.' }),
+    description: t.exposeString('description', { description: 'What the label means; empty when none.' }),
+    url: t.field({
+      description: 'Its address in the forge’s REST API.',
+      type: 'URL',
+      resolve: (l) => toUrl(l.url),
+    }),
     isOrganizationLabel: t.boolean({
-      description: 'whether the label belongs to an organization rather than one repository',
+      description: 'Whether the label belongs to an organization rather than one repository.',
       resolve: (l) => {
         const scope = labelScope(l);
         return scope === undefined ? null : !scope.includes('/');

@@ -17,9 +17,9 @@ defineMutation('createMilestone', {
   on: 'repository',
   input: 'CreateMilestoneOption',
   inputFields: (t) => ({
-    title: t.string({ required: true }),
-    description: t.string(),
-    dueOn: t.field({ type: 'DateTime' }),
+    title: t.string({ description: 'The milestone’s title.', required: true }),
+    description: t.string({ description: 'What the milestone is about, in Markdown.' }),
+    dueOn: t.field({ description: 'Its deadline; none when absent.', type: 'DateTime' }),
     state: t.field({ type: MilestoneState, description: 'OPEN when absent' }),
   }),
   description: 'Creates a milestone in a repository (POST /repos/{owner}/{repo}/milestones, one call).',
@@ -35,7 +35,7 @@ defineMutation('createMilestone', {
     return { milestone: milestoneUnder(data, scope), repository: scope };
   },
   payload: 'The new milestone and its repository.',
-  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'read only when selected'),
+  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'Read only when selected.'),
 });
 
 defineMutation('updateMilestone', {
@@ -43,11 +43,11 @@ defineMutation('updateMilestone', {
   inputFields: (t) => ({
     milestoneId: t.id({
       required: true,
-      description: 'id of the Milestone node (it names its repository)',
+      description: 'Id of the Milestone node (it names its repository).',
     }),
-    title: t.string(),
-    description: t.string(),
-    dueOn: t.field({ type: 'DateTime' }),
+    title: t.string({ description: 'A new title.' }),
+    description: t.string({ description: 'A new description, in Markdown.' }),
+    dueOn: t.field({ description: 'A new deadline.', type: 'DateTime' }),
     state: t.field({ type: MilestoneState, description: 'CLOSED sets closedAt; OPEN clears it' }),
   }),
   description: 'Edits a milestone (PATCH /repos/{owner}/{repo}/milestones/{id}, one call).',
@@ -68,5 +68,5 @@ defineMutation('updateMilestone', {
     return { milestone: milestoneUnder(data, scope), repository: scope };
   },
   payload: 'The edited milestone and its repository.',
-  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'read only when selected'),
+  outputFields: (t) => writtenInRepository(t, MilestoneRef, 'milestone', 'Read only when selected.'),
 });

@@ -55,22 +55,29 @@ MilestoneRef.implement({
   description:
     'A milestone of a repository. Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
   fields: withDatabaseId((t) => ({
-    title: t.exposeString('title', { nullable: false }),
-    description: t.exposeString('description'),
+    title: t.exposeString('title', { description: 'The milestone’s title.', nullable: false }),
+    description: t.exposeString('description', {
+      description: 'What the milestone is about, in Markdown; `descriptionHTML` has it rendered.',
+    }),
     descriptionHTML: renderedField(
       t,
       (m) => m.description,
       (m) => repoOfKey(milestoneKeyOf(m)),
     ),
-    state: t.field({ type: MilestoneState, resolve: (m) => toEnum(OPEN_CLOSED, m.state) }),
-    ...describedForgeValues(t, 'BigInt', {
-      open_issues: 'open issues and pull requests',
-      closed_issues: 'closed issues and pull requests',
+    state: t.field({
+      description: 'Whether the milestone is open or closed.',
+      type: MilestoneState,
+      resolve: (m) => toEnum(OPEN_CLOSED, m.state),
     }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_on'),
+    ...describedForgeValues(t, 'BigInt', {
+      open_issues: 'Open issues and pull requests.',
+      closed_issues: 'Closed issues and pull requests.',
+    }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
+    ...describedForgeValues(t, 'DateTime', { due_on: 'The milestone’s deadline; null when none.' }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository it belongs to (one read, shared with every other use in the query)',
+      description: 'The repository it belongs to (one read, shared with every other use in the query).',
       resolve: (m, _args, context) => {
         const repository = readUnder.get(m);
         return repository ? nodeKey(context, repository) : null;
@@ -82,7 +89,12 @@ MilestoneRef.implement({
 export const MilestoneConnection = connectionType(MilestoneRef, 'Milestone');
 
 export const MilestoneStateFilter = builder.enumType('MilestoneStateFilter', {
-  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, ALL: { value: 'all' } } as const,
+  description: 'Which milestones to list, by state.',
+  values: {
+    OPEN: { value: 'open', description: 'Only open milestones.' },
+    CLOSED: { value: 'closed', description: 'Only closed milestones.' },
+    ALL: { value: 'all', description: 'Open and closed milestones.' },
+  } as const,
 });
 
 interface MilestoneListArgs {
@@ -141,15 +153,22 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(milestones, repoRefOf),
     'Milestones, earliest due date first, those without one last (GET /repos/{owner}/{repo}/milestones; all states unless `state` says otherwise).',
     {
-      state: t.arg({ type: MilestoneStateFilter, defaultValue: 'all' }),
-      query: t.arg.string({ description: 'part of the title, case-insensitive' }),
+      state: t.arg({
+        type: MilestoneStateFilter,
+        defaultValue: 'all',
+        description: 'Which milestones to list: open, closed or all.',
+      }),
+      query: t.arg.string({ description: 'Part of the title, case-insensitive.' }),
     },
   ),
   milestone: t.field({
     type: MilestoneRef,
     description:
       'A milestone by `databaseId` or by exact `title` (GET /repos/{owner}/{repo}/milestones/{id}: one call; the forge tries a title made only of digits as an id first).',
-    args: { databaseId: t.arg({ type: 'BigInt' }), title: t.arg.string() },
+    args: {
+      databaseId: t.arg({ description: 'The milestone’s `databaseId`; give it or `title`.', type: 'BigInt' }),
+      title: t.arg.string({ description: 'The milestone’s title; give it or `databaseId`.' }),
+    },
     ...fromRef(milestoneOf, repoRefOf),
   }),
 }));

@@ -12,7 +12,7 @@ import { newLabelBody, newLabelFields } from './label-owner.js';
 defineMutation('createOrganizationLabel', {
   input: 'CreateLabelOption for an organization',
   inputFields: (t) => ({
-    organization: t.string({ required: true, description: 'the organization’s login' }),
+    organization: t.string({ required: true, description: 'The organization’s login.' }),
     ...newLabelFields(t),
   }),
   description:

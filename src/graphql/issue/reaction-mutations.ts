@@ -53,7 +53,7 @@ function subjectOf(id: string): Subject {
 
 /** The input of both writes: what the reaction is on, and the reaction. */
 const reactionFields = (t: InputFields, content: string) => ({
-  subjectId: requiredId(t, 'the id of an Issue, PullRequest or Comment'),
+  subjectId: requiredId(t, 'The id of an Issue, PullRequest or Comment.'),
   content: t.string({ required: true, description: content }),
 });
 
@@ -101,7 +101,7 @@ const REACTION_WRITE = {
 defineMutation('addReaction', {
   input: 'EditReactionOption and its subject',
   inputFields: (t) =>
-    reactionFields(t, 'the reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes'),
+    reactionFields(t, 'The reaction, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes.'),
   description:
     'Reacts to an issue, pull request or comment (POST .../issues/{index}/reactions or .../issues/comments/{id}/reactions). Reacting twice the same way is no error: `created` is then false. A reaction the forge does not allow, a locked issue for non-writers, or a caller blocked by the author of the issue (or comment) or the repository’s owner is a ForbiddenError.',
   ...REACTION_WRITE,
@@ -115,17 +115,17 @@ defineMutation('addReaction', {
     reaction: writtenObject(t, ReactionRef, 'reaction'),
     created: t.boolean({
       nullable: false,
-      description: 'false when the caller had already reacted this way (the forge answered 200, not 201)',
+      description: 'False when the caller had already reacted this way (the forge answered 200, not 201).',
       resolve: (payload) => payload.created,
     }),
-    subject: t.field(subjectField('the issue, pull request or comment, read only when selected')),
+    subject: t.field(subjectField('The issue, pull request or comment, read only when selected.')),
   }),
 });
 
 // issue_reaction.go: 403 on a locked issue for non-writers, 404, 423 archived
 defineMutation('removeReaction', {
   input: 'EditReactionOption and its subject',
-  inputFields: (t) => reactionFields(t, 'the reaction to take back, e.g. +1'),
+  inputFields: (t) => reactionFields(t, 'The reaction to take back, e.g. +1.'),
   description:
     'Takes back the caller’s reaction (DELETE .../issues/{index}/reactions or .../issues/comments/{id}/reactions). The forge answers 200 whether or not the reaction existed.',
   ...REACTION_WRITE,
@@ -136,7 +136,11 @@ defineMutation('removeReaction', {
   },
   payload: 'The reaction taken back and what it was on.',
   outputFields: (t) => ({
-    content: t.string({ nullable: false, resolve: (payload) => payload.content }),
-    subject: t.field(subjectField('the issue, pull request or comment, read only when selected')),
+    content: t.string({
+      nullable: false,
+      description: 'The reaction removed, e.g. +1.',
+      resolve: (payload) => payload.content,
+    }),
+    subject: t.field(subjectField('The issue, pull request or comment, read only when selected.')),
   }),
 });

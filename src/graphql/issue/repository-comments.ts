@@ -34,8 +34,8 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(repositoryComments, repoRefOf),
     'The comments of all its issues and pull requests, oldest first (GET /repos/{owner}/{repo}/issues/comments, paged). totalCount is the forge’s count; a page leaves out the comments of issues or pull requests the caller may not read, so it may hold fewer than asked.',
     {
-      since: t.arg({ type: 'DateTime', description: 'only comments updated at or after this time' }),
-      until: t.arg({ type: 'DateTime', description: 'only comments updated at or before this time' }),
+      since: t.arg({ type: 'DateTime', description: 'Only comments updated at or after this time.' }),
+      until: t.arg({ type: 'DateTime', description: 'Only comments updated at or before this time.' }),
     },
   ),
 }));

@@ -9,7 +9,7 @@ import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { baseKey, repoKey, splitIssueKey } from '../loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
@@ -81,13 +81,13 @@ TimelineItemRef.implement({
     body: t.exposeString('body', {
       nullable: false,
       description:
-        'the text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed)',
+        'The text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed).',
     }),
     ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     comment: t.field({
       type: CommentRef,
-      description: 'the comment itself when `type` is comment (no call)',
+      description: 'The comment itself when `type` is comment (no call).',
       resolve: (x) => {
         if (x.type !== 'comment') return null;
         const comment: Comment = {
@@ -106,36 +106,93 @@ TimelineItemRef.implement({
       },
     }),
     label: t.field({
+      description: 'For a label event: the label added or removed (see `body`).',
       type: LabelRef,
       resolve: (x) => (x.label ? (labelsUnder([x.label], repoOfItem(x))[0] ?? null) : null),
     }),
-    assignee: t.field({ type: UserRef, resolve: (x) => x.assignee ?? null }),
-    assigneeTeam: t.field({ type: TeamRef, resolve: (x) => x.assignee_team ?? null }),
+    assignee: t.field({
+      description: 'For an assignee event: the user assigned or unassigned.',
+      type: UserRef,
+      resolve: (x) => x.assignee ?? null,
+    }),
+    assigneeTeam: t.field({
+      description: 'For a review request to a team: the team.',
+      type: TeamRef,
+      resolve: (x) => x.assignee_team ?? null,
+    }),
     removedAssignee: t.exposeBoolean('removed_assignee', {
       nullable: false,
-      description: 'for assignee events: true when the assignee was removed',
+      description: 'For assignee events: true when the assignee was removed.',
     }),
     milestone: t.field({
+      description: 'For a milestone event: the new milestone; null when it was removed.',
       type: MilestoneRef,
       resolve: (x) => milestoneUnder(x.milestone ?? null, repoOfItem(x)),
     }),
     oldMilestone: t.field({
+      description: 'For a milestone event: the previous milestone; null when there was none.',
       type: MilestoneRef,
       resolve: (x) => milestoneUnder(x.old_milestone ?? null, repoOfItem(x)),
     }),
-    oldTitle: t.exposeString('old_title', { nullable: false }),
-    newTitle: t.exposeString('new_title', { nullable: false }),
-    oldRef: t.exposeString('old_ref', { nullable: false }),
-    newRef: t.exposeString('new_ref', { nullable: false }),
-    ...forgeValues(t, 'BigInt', 'project_id', 'old_project_id'),
-    refAction: t.exposeString('ref_action', { nullable: false }),
-    refCommitSha: t.exposeString('ref_commit_sha', { nullable: false }),
-    refIssue: t.field({ type: IssueRef, resolve: (x) => x.ref_issue ?? null }),
-    refComment: t.field({ type: CommentRef, resolve: (x) => x.ref_comment ?? null }),
-    reviewId: t.field({ type: 'BigInt', resolve: (x) => (x.review_id ? toInt64(x.review_id) : null) }),
-    resolveDoer: t.field({ type: UserRef, resolve: (x) => x.resolve_doer ?? null }),
-    dependentIssue: t.field({ type: IssueRef, resolve: (x) => x.dependent_issue ?? null }),
-    trackedTime: t.field({ type: TrackedTimeRef, resolve: (x) => x.tracked_time ?? null }),
+    oldTitle: t.exposeString('old_title', {
+      description: 'For a title change: the title before.',
+      nullable: false,
+    }),
+    newTitle: t.exposeString('new_title', {
+      description: 'For a title change: the title after.',
+      nullable: false,
+    }),
+    oldRef: t.exposeString('old_ref', {
+      description: 'For a branch change: the old branch or ref; for a branch deletion, the deleted branch.',
+      nullable: false,
+    }),
+    newRef: t.exposeString('new_ref', {
+      description: 'For a branch change: the new branch or ref.',
+      nullable: false,
+    }),
+    ...describedForgeValues(t, 'BigInt', {
+      project_id: 'For a project event: the project it moved to.',
+      old_project_id: 'For a project event: the project it left.',
+    }),
+    refAction: t.exposeString('ref_action', {
+      description:
+        'For a reference: what the referencing text does, e.g. closes or reopens; none for a plain mention.',
+      nullable: false,
+    }),
+    refCommitSha: t.exposeString('ref_commit_sha', {
+      description: 'For a reference from a commit: the commit’s sha.',
+      nullable: false,
+    }),
+    refIssue: t.field({
+      description: 'For a reference: the issue or pull request that mentions this one.',
+      type: IssueRef,
+      resolve: (x) => x.ref_issue ?? null,
+    }),
+    refComment: t.field({
+      description: 'For a reference from a comment: that comment.',
+      type: CommentRef,
+      resolve: (x) => x.ref_comment ?? null,
+    }),
+    reviewId: t.field({
+      description: 'For a review event: the review’s database id.',
+      type: 'BigInt',
+      resolve: (x) => (x.review_id ? toInt64(x.review_id) : null),
+    }),
+    resolveDoer: t.field({
+      description: 'For a resolved or unresolved review conversation: who did it.',
+      type: UserRef,
+      resolve: (x) => x.resolve_doer ?? null,
+    }),
+    dependentIssue: t.field({
+      description: 'For a dependency event: the issue that blocks or is blocked.',
+      type: IssueRef,
+      resolve: (x) => x.dependent_issue ?? null,
+    }),
+    trackedTime: t.field({
+      description: 'For a time tracking event: the time entry.',
+      type: TrackedTimeRef,
+      resolve: (x) => x.tracked_time ?? null,
+    }),
   })),
 });
 
@@ -161,8 +218,8 @@ issueAndPullFields((t, parentOf) => ({
     listField(timeline(), parentOf),
     'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
     {
-      since: t.arg({ type: 'DateTime', description: 'only items updated at or after this time' }),
-      until: t.arg({ type: 'DateTime', description: 'only items updated at or before this time' }),
+      since: t.arg({ type: 'DateTime', description: 'Only items updated at or after this time.' }),
+      until: t.arg({ type: 'DateTime', description: 'Only items updated at or before this time.' }),
     },
   ),
 }));

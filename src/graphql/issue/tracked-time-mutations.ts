@@ -18,10 +18,10 @@ defineMutation('addTrackedTime', {
   input: 'AddTimeOption',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
-    seconds: requiredInt(t, 'the time spent, in seconds (at least 1)'),
-    createdAt: t.field({ type: 'DateTime', description: 'when the time was spent; now when absent' }),
+    seconds: requiredInt(t, 'The time spent, in seconds (at least 1).'),
+    createdAt: t.field({ type: 'DateTime', description: 'When the time was spent; now when absent.' }),
     user: t.string({
-      description: 'track it for this user (repository and site admins only; others track for themselves)',
+      description: 'Track it for this user (repository and site admins only; others track for themselves).',
     }),
   }),
   description:
@@ -46,6 +46,6 @@ defineMutation('addTrackedTime', {
   payload: 'The new entry and its issue.',
   outputFields: (t) => ({
     trackedTime: writtenObject(t, TrackedTimeRef, 'trackedTime'),
-    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'The issue or pull request, read only when selected.'),
   }),
 });

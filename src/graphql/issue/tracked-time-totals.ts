@@ -112,19 +112,19 @@ issueAndPullFields((t, parentOf) => ({
     type: 'BigInt',
     description: `Seconds tracked on it in all, optionally by one user (the sum of GET /repos/{owner}/{repo}/issues/{index}/times, ${COST}). ${VISIBILITY}`,
     args: {
-      user: t.arg.string({ description: 'only this user’s entries (writers and admins may name others)' }),
+      user: t.arg.string({ description: 'Only this user’s entries (writers and admins may name others).' }),
     },
     ...listField(issueTimes.total, parentOf),
   }),
 }));
 
 const windowArgs = builder.args((t) => ({
-  since: t.field({ type: 'DateTime', description: 'only entries created at or after this time' }),
-  until: t.field({ type: 'DateTime', description: 'only entries created at or before this time' }),
+  since: t.field({ type: 'DateTime', description: 'Only entries created at or after this time.' }),
+  until: t.field({ type: 'DateTime', description: 'Only entries created at or before this time.' }),
 }));
 const userArg = builder.args((t) => ({
   user: t.string({
-    description: 'only this user’s entries (writers and admins may name others, else FORBIDDEN)',
+    description: 'Only this user’s entries (writers and admins may name others, else FORBIDDEN).',
   }),
 }));
 
@@ -179,7 +179,7 @@ builder.objectFields(UserRef, (t) => ({
 const removal = {
   changes: [IssueRef, PullRequestRef, TrackedTimeRef, TimelineItemRef],
   outputFields: (t: PayloadFields<TimePayload>) => ({
-    issue: readAfterWrite(t, IssueRef, 'issue', 'the issue, read only when selected'),
+    issue: readAfterWrite(t, IssueRef, 'issue', 'The issue, read only when selected.'),
   }),
 };
 
@@ -202,7 +202,7 @@ defineMutation('deleteTrackedTime', {
   input: 'A tracked time and its issue or pull request.',
   inputFields: (t) => ({
     ...issueOrPullFields(t),
-    databaseId: requiredInt(t, 'the tracked time’s databaseId'),
+    databaseId: requiredInt(t, 'The tracked time’s databaseId.'),
   }),
   description:
     'Deletes one tracked time (DELETE …/issues/{index}/times/{id}, one call); the timeline records the seconds removed. Only its user or a site admin may (ForbiddenError); NotFoundError for an unknown or already deleted entry, or one of another issue; ValidationError when time tracking is off.',

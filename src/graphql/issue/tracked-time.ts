@@ -53,25 +53,36 @@ TrackedTimeRef.implement({
       description: 'When the time was recorded.',
       resolve: (x) => toDateTime(x.created),
     }),
-    time: t.field({ type: 'BigInt', nullable: false, description: 'seconds', resolve: (x) => x.time }),
-    userName: t.exposeString('user_name'),
+    time: t.field({
+      type: 'BigInt',
+      nullable: false,
+      description: 'The time spent, in seconds.',
+      resolve: (x) => x.time,
+    }),
+    userName: t.exposeString('user_name', { description: 'The login of who tracked the time.' }),
     user: t.field({
       extensions: readsForge(),
       type: UserRef,
-      description: 'the user who tracked the time (one read, shared across the query)',
+      description: 'The user who tracked the time (one read, shared across the query).',
       resolve: (x, _args, context) => (x.user_name ? nodeKey(context, x.user_name.toLowerCase()) : null),
     }),
     userId: t.field({
       type: 'BigInt',
       deprecationReason: 'the forge deprecates it; use user',
+      description: 'The database id of who tracked the time.',
       resolve: (x) => toInt64(x.user_id),
     }),
     issueId: t.field({
       type: 'BigInt',
       deprecationReason: 'the forge deprecates it; use issue',
+      description: 'The database id of the issue.',
       resolve: (x) => toInt64(x.issue_id),
     }),
-    issue: t.field({ type: IssueRef, resolve: (x) => x.issue ?? null }),
+    issue: t.field({
+      type: IssueRef,
+      description: 'The issue the time was spent on, as the forge embeds it.',
+      resolve: (x) => x.issue ?? null,
+    }),
   })),
 });
 
@@ -90,7 +101,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: [TrackedTimeRef],
     description:
       'All times a user tracked in this repository. Forge: GET /repos/{owner}/{repo}/times/{user}, one call (the forge does not page it).',
-    args: { user: t.arg.string({ required: true }) },
+    args: {
+      user: t.arg.string({
+        required: true,
+        description: 'The login of the user whose tracked times to list.',
+      }),
+    },
     ...fromRef(
       (context, ref: RepoRef, args: { user: string }) => userTimes(context, ref, String(args.user)),
       repoRefOf,
@@ -132,9 +148,9 @@ issueAndPullFields((t, parentOf) => ({
     listField(issueTimes(), parentOf),
     'Time tracked on this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/times). Needs a signed-in caller; the forge shows callers who cannot write issues only their own entries, and answers NOT_FOUND when time tracking is off.',
     {
-      user: t.arg.string({ description: 'only this user’s entries (writers and admins may name others)' }),
-      since: t.arg({ type: 'DateTime', description: 'only entries created at or after this time' }),
-      until: t.arg({ type: 'DateTime', description: 'only entries created at or before this time' }),
+      user: t.arg.string({ description: 'Only this user’s entries (writers and admins may name others).' }),
+      since: t.arg({ type: 'DateTime', description: 'Only entries created at or after this time.' }),
+      until: t.arg({ type: 'DateTime', description: 'Only entries created at or before this time.' }),
     },
   ),
 }));

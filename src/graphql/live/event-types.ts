@@ -62,12 +62,24 @@ const numberedField = <T extends Issue | PullRequest>(
   return completed(value, ref, ref === IssueRef ? 'Issue' : 'PullRequest', key, context, info);
 };
 
+/** What each webhook event family means to a subscriber. */
+const KIND_WORDS: Record<EventKind, string> = {
+  PUSH: 'Commits were pushed to a branch or tag.',
+  CREATE: 'A branch or tag was created.',
+  DELETE: 'A branch or tag was deleted.',
+  ISSUES: 'An issue was opened, edited, closed, reopened, labeled, assigned or given a milestone.',
+  ISSUE_COMMENT: 'A comment on an issue or pull request was created, edited or deleted.',
+  PULL_REQUEST: 'A pull request was opened, edited, closed, reopened, synchronized, labeled or assigned.',
+  PULL_REQUEST_REVIEW: 'A review of a pull request was submitted.',
+  RELEASE: 'A release was published, updated or deleted.',
+  REPOSITORY: 'The repository was created or deleted.',
+};
+
 export const RepositoryEventKindEnum = builder.enumType('RepositoryEventKind', {
   description: 'What changed, by the forge’s webhook event family.',
-  values: Object.fromEntries(EVENT_KINDS.map((kind) => [kind, { value: kind }])) as Record<
-    EventKind,
-    { value: EventKind }
-  >,
+  values: Object.fromEntries(
+    EVENT_KINDS.map((kind) => [kind, { value: kind, description: KIND_WORDS[kind] }]),
+  ) as Record<EventKind, { value: EventKind; description: string }>,
 });
 
 export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('RepositoryEvent').implement({
@@ -76,23 +88,28 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
   fields: (t) => ({
     deliveryId: t.exposeString('deliveryId', {
       nullable: false,
-      description: 'the forge’s X-Gitea-Delivery',
+      description: 'The forge’s X-Gitea-Delivery.',
     }),
-    kind: t.field({ type: RepositoryEventKindEnum, nullable: false, resolve: (e) => e.kind }),
+    kind: t.field({
+      type: RepositoryEventKindEnum,
+      nullable: false,
+      description: 'The family of the change, as a subscription’s `kinds` filter names it.',
+      resolve: (e) => e.kind,
+    }),
     eventType: t.exposeString('eventType', {
       nullable: false,
       description:
-        'the forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set. From a forge ' +
-        'that sends none, told by X-Gitea-Event and the payload as the forge would name it',
+        'The forge’s own event type (X-Gitea-Event-Type), e.g. `issue_assign`; an open set. From a forge ' +
+        'that sends none, told by X-Gitea-Event and the payload as the forge would name it.',
     }),
     action: t.exposeString('action', {
-      description: 'e.g. opened, edited, closed; null for pushes and refs',
+      description: 'What happened, e.g. opened, edited, closed; null for pushes and refs.',
     }),
     repository: t.field({
       type: RepositoryRef,
       description:
-        'from the payload, with the subscriber’s own permissions; no forge call unless the forge left out a ' +
-        'field this type always has (older forges): then one read completes it',
+        'From the payload, with the subscriber’s own permissions; no forge call unless the forge left out a ' +
+        'field this type always has (older forges): then one read completes it.',
       resolve: async (e, _args, context, info) => {
         const key = nodeKey(context, repoKey(e.repository.owner, e.repository.name));
         const repository = await completed(
@@ -108,13 +125,13 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
     }),
     sender: t.field({
       type: UserRef,
-      description: 'who made the change (completed by one read when an older forge left a field out)',
+      description: 'Who made the change (completed by one read when an older forge left a field out).',
       resolve: (e, _args, context, info) => userField(e, 'sender', context, info),
     }),
     receivedAt: t.field({
       type: 'DateTime',
       nullable: false,
-      description: 'when the gateway received the delivery',
+      description: 'When the gateway received the delivery.',
       resolve: (e) => e.receivedAt,
     }),
   }),
@@ -123,13 +140,25 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
 export const EventChangesRef = builder.objectRef<ChangesPayload>('EventChanges').implement({
   description: 'What an edit replaced (the forge’s ChangesPayload).',
   fields: (t) => ({
-    titleFrom: t.string({ resolve: (c) => c.title?.from ?? null }),
-    bodyFrom: t.string({ resolve: (c) => c.body?.from ?? null }),
-    refFrom: t.string({ resolve: (c) => c.ref?.from ?? null }),
+    titleFrom: t.string({
+      description: 'The title before the edit; null when it did not change.',
+      resolve: (c) => c.title?.from ?? null,
+    }),
+    bodyFrom: t.string({
+      description: 'The body before the edit; null when it did not change.',
+      resolve: (c) => c.body?.from ?? null,
+    }),
+    refFrom: t.string({
+      description: 'The ref before the edit; null when it did not change.',
+      resolve: (c) => c.ref?.from ?? null,
+    }),
   }),
 });
 
 const changes = (e: SubscriberEvent) => field<ChangesPayload>(e, 'changes');
+
+/** What every event of an edit says of its `changes`. */
+const CHANGES = 'What an edit replaced; null for other actions.';
 
 const eventObject = (name: string, description: string) =>
   builder.objectRef<SubscriberEvent>(name).implement({
@@ -146,9 +175,10 @@ export const IssueChangedEventRef = eventObject(
 builder.objectFields(IssueChangedEventRef, (t) => ({
   issue: t.field({
     type: IssueRef,
+    description: 'The issue, as the payload has it.',
     resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
   }),
-  changes: t.field({ type: EventChangesRef, resolve: changes }),
+  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
 }));
 
 export const IssueCommentChangedEventRef = eventObject(
@@ -158,25 +188,31 @@ export const IssueCommentChangedEventRef = eventObject(
 builder.objectFields(IssueCommentChangedEventRef, (t) => ({
   issue: t.field({
     type: IssueRef,
+    description: 'The issue or pull request the comment is on, as the payload has it.',
     resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
   }),
-  comment: t.field({ type: CommentRef, resolve: (e) => field<Comment>(e, 'comment') }),
+  comment: t.field({
+    type: CommentRef,
+    description: 'The comment.',
+    resolve: (e) => field<Comment>(e, 'comment'),
+  }),
   isPullRequest: t.boolean({
     nullable: false,
-    description: 'the payload’s `is_pull`; from a forge that sends none, whether the issue is a pull request',
+    description:
+      'The payload’s `is_pull`; from a forge that sends none, whether the issue is a pull request.',
     resolve: (e) => commentIsOnPull(e.payload),
   }),
   pullRequest: t.field({
     type: PullRequestRef,
     description:
-      'the pull request the comment is on; one read (GET /repos/{owner}/{repo}/pulls/{index}) when selected',
+      'The pull request the comment is on; one read (GET /repos/{owner}/{repo}/pulls/{index}) when selected.',
     resolve: (e, _args, context) => {
       const number = field<Issue>(e, 'issue')?.number;
       if (!commentIsOnPull(e.payload) || typeof number !== 'number') return null;
       return nodeKey(context, issueKey(e.repository.owner, e.repository.name, number));
     },
   }),
-  changes: t.field({ type: EventChangesRef, resolve: changes }),
+  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
 }));
 
 const pullRequestOf = (e: SubscriberEvent, _args: unknown, context: Context, info: Info) =>
@@ -187,16 +223,26 @@ export const PullRequestChangedEventRef = eventObject(
   'A pull request was opened, edited, closed, reopened, merged, synchronized, (un)assigned or labelled.',
 );
 builder.objectFields(PullRequestChangedEventRef, (t) => ({
-  pullRequest: t.field({ type: PullRequestRef, resolve: pullRequestOf }),
-  changes: t.field({ type: EventChangesRef, resolve: changes }),
+  pullRequest: t.field({
+    type: PullRequestRef,
+    description: 'The pull request, as the payload has it.',
+    resolve: pullRequestOf,
+  }),
+  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
   requestedReviewer: t.field({
     type: UserRef,
+    description: 'For a review request or its removal: the user asked.',
     resolve: (e, _args, context, info) => userField(e, 'requested_reviewer', context, info),
   }),
 }));
 
 export const ReviewVerdictEnum = builder.enumType('PullRequestReviewVerdict', {
-  values: { APPROVED: {}, CHANGES_REQUESTED: {}, COMMENTED: {} },
+  description: 'What a submitted review concluded.',
+  values: {
+    APPROVED: { description: 'The reviewer approved the changes.' },
+    CHANGES_REQUESTED: { description: 'The reviewer asked for changes.' },
+    COMMENTED: { description: 'The reviewer commented without a verdict.' },
+  },
 });
 
 const VERDICTS: Record<string, 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED'> = {
@@ -210,13 +256,18 @@ export const PullRequestReviewedEventRef = eventObject(
   'A review of a pull request was submitted.',
 );
 builder.objectFields(PullRequestReviewedEventRef, (t) => ({
-  pullRequest: t.field({ type: PullRequestRef, resolve: pullRequestOf }),
+  pullRequest: t.field({
+    type: PullRequestRef,
+    description: 'The pull request, as the payload has it.',
+    resolve: pullRequestOf,
+  }),
   verdict: t.field({
     type: ReviewVerdictEnum,
-    description: 'null for a verdict this gateway does not know yet',
+    description: 'Null for a verdict this gateway does not know yet.',
     resolve: (e) => VERDICTS[e.eventType] ?? null,
   }),
   reviewBody: t.string({
+    description: 'The review’s summary, in Markdown.',
     resolve: (e) => (e.payload.review as { content?: string } | undefined)?.content ?? null,
   }),
 }));
@@ -250,13 +301,28 @@ function fileCommitOf(commit: PayloadCommit): FileCommitResponse {
 
 export const PushEventRef = eventObject('PushEvent', 'Commits were pushed to a branch or tag.');
 builder.objectFields(PushEventRef, (t) => ({
-  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
-  before: t.string({ resolve: (e) => field<string>(e, 'before') }),
-  after: t.string({ resolve: (e) => field<string>(e, 'after') }),
-  compareUrl: t.field({ type: 'URL', resolve: (e) => toUrl(field<string>(e, 'compare_url') ?? undefined) }),
+  ref: t.string({
+    nullable: false,
+    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
+    resolve: (e) => String(e.payload.ref ?? ''),
+  }),
+  before: t.string({
+    description: 'The ref’s commit before the push.',
+    resolve: (e) => field<string>(e, 'before'),
+  }),
+  after: t.string({
+    description: 'The ref’s commit after the push.',
+    resolve: (e) => field<string>(e, 'after'),
+  }),
+  compareUrl: t.field({
+    type: 'URL',
+    description: 'The web page comparing `before` and `after`.',
+    resolve: (e) => toUrl(field<string>(e, 'compare_url') ?? undefined),
+  }),
   commits: t.field({
     type: [CommitRef],
     nullable: false,
+    description: 'The pushed commits, as the payload lists them (the forge caps the list).',
     resolve: (e) => {
       const commits = field<unknown>(e, 'commits');
       return Array.isArray(commits) ? commits.filter(isPayloadCommit).map((c) => commitOf(e, c)) : [];
@@ -264,29 +330,44 @@ builder.objectFields(PushEventRef, (t) => ({
   }),
   headCommit: t.field({
     type: CommitRef,
+    description: 'The commit the ref now points to.',
     resolve: (e) => {
       const head = field<unknown>(e, 'head_commit');
       return isPayloadCommit(head) ? commitOf(e, head) : null;
     },
   }),
-  totalCommits: forgeNumberField(t, 'Int', (e) => field<unknown>(e, 'total_commits')),
+  totalCommits: forgeNumberField(t, 'Int', (e) => field<unknown>(e, 'total_commits'), {
+    description: 'How many commits the push brought, even past the listed ones.',
+  }),
   pusher: t.field({
     type: UserRef,
+    description: 'Who pushed.',
     resolve: (e, _args, context, info) => userField(e, 'pusher', context, info),
   }),
 }));
 
 export const RefCreatedEventRef = eventObject('RefCreatedEvent', 'A branch or tag was created.');
 builder.objectFields(RefCreatedEventRef, (t) => ({
-  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
-  refType: t.string({ description: 'branch or tag', resolve: (e) => field<string>(e, 'ref_type') }),
-  sha: t.string({ resolve: (e) => field<string>(e, 'sha') }),
+  ref: t.string({
+    nullable: false,
+    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
+    resolve: (e) => String(e.payload.ref ?? ''),
+  }),
+  refType: t.string({ description: 'Branch or tag.', resolve: (e) => field<string>(e, 'ref_type') }),
+  sha: t.string({
+    description: 'The commit the new ref points to.',
+    resolve: (e) => field<string>(e, 'sha'),
+  }),
 }));
 
 export const RefDeletedEventRef = eventObject('RefDeletedEvent', 'A branch or tag was deleted.');
 builder.objectFields(RefDeletedEventRef, (t) => ({
-  ref: t.string({ nullable: false, resolve: (e) => String(e.payload.ref ?? '') }),
-  refType: t.string({ description: 'branch or tag', resolve: (e) => field<string>(e, 'ref_type') }),
+  ref: t.string({
+    nullable: false,
+    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
+    resolve: (e) => String(e.payload.ref ?? ''),
+  }),
+  refType: t.string({ description: 'Branch or tag.', resolve: (e) => field<string>(e, 'ref_type') }),
 }));
 
 export const ReleaseChangedEventRef = eventObject(
@@ -294,7 +375,11 @@ export const ReleaseChangedEventRef = eventObject(
   'A release was published, updated or deleted.',
 );
 builder.objectFields(ReleaseChangedEventRef, (t) => ({
-  release: t.field({ type: ReleaseRef, resolve: (e) => field<Release>(e, 'release') }),
+  release: t.field({
+    type: ReleaseRef,
+    description: 'The release, as the payload has it.',
+    resolve: (e) => field<Release>(e, 'release'),
+  }),
 }));
 
 export const RepositoryChangedEventRef = eventObject(
@@ -304,7 +389,7 @@ export const RepositoryChangedEventRef = eventObject(
 builder.objectFields(RepositoryChangedEventRef, (t) => ({
   organization: t.field({
     type: UserRef,
-    description: 'the owner (user or organization)',
+    description: 'The owner (user or organization).',
     resolve: (e, _args, context, info) => userField(e, 'organization', context, info),
   }),
 }));

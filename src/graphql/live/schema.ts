@@ -41,9 +41,9 @@ builder.subscriptionFields((t) => {
       nullable: false,
       description,
       args: {
-        owner: t.arg.string({ required: true }),
-        name: t.arg.string({ required: true }),
-        number: t.arg.int({ required: true }),
+        owner: t.arg.string({ description: 'The login of the repository’s owner.', required: true }),
+        name: t.arg.string({ description: 'The repository’s name.', required: true }),
+        number: t.arg.int({ description: 'The issue’s or pull request’s number.', required: true }),
       },
       subscribe: (_root, args, context) =>
         openSubscription(context, args.owner, args.name, concerns(args.number)),
@@ -55,9 +55,9 @@ builder.subscriptionFields((t) => {
       nullable: false,
       description: 'Every change of a repository, or only the kinds given.',
       args: {
-        owner: t.arg.string({ required: true }),
-        name: t.arg.string({ required: true }),
-        kinds: t.arg({ type: [RepositoryEventKindEnum], description: 'all kinds when absent or empty' }),
+        owner: t.arg.string({ description: 'The login of the repository’s owner.', required: true }),
+        name: t.arg.string({ description: 'The repository’s name.', required: true }),
+        kinds: t.arg({ type: [RepositoryEventKindEnum], description: 'All kinds when absent or empty.' }),
       },
       subscribe: (_root, args, context) => {
         const kinds = new Set(args.kinds ?? []);

@@ -57,6 +57,7 @@ async function findLiveHook(context: Context, repository: { owner: string; repo:
 }
 
 defineMutation('enableLiveUpdates', {
+  input: 'The repository whose changes the gateway should receive.',
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Makes the forge deliver this repository’s changes to the gateway, for the subscriptions: finds the ' +
@@ -91,17 +92,23 @@ defineMutation('enableLiveUpdates', {
   },
   payload: 'The gateway’s hook on the repository.',
   outputFields: (t) => ({
-    hook: t.field({ type: HookRef, nullable: false, resolve: (payload) => payload.hook as ScopedHook }),
+    hook: t.field({
+      type: HookRef,
+      nullable: false,
+      description: 'The gateway’s hook on the repository, found or created.',
+      resolve: (payload) => payload.hook as ScopedHook,
+    }),
     created: t.boolean({
       nullable: false,
-      description: 'false when the hook was there already',
+      description: 'False when the hook was there already.',
       resolve: (payload) => payload.created,
     }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });
 
 defineMutation('disableLiveUpdates', {
+  input: 'The repository whose changes the gateway should no longer receive.',
   inputFields: (t) => ({ ...repositoryFields(t) }),
   description:
     'Removes the gateway’s hook from the repository: reads GET /repos/{owner}/{repo}/hooks to find it, then ' +
@@ -127,7 +134,11 @@ defineMutation('disableLiveUpdates', {
   },
   payload: 'The id of the removed hook and its repository.',
   outputFields: (t) => ({
-    deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    deletedHookId: t.id({
+      nullable: false,
+      description: 'The global id the removed hook had, for a client to drop it from its cache.',
+      resolve: (payload) => payload.deletedHookId,
+    }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });

@@ -61,20 +61,20 @@ interface MembershipWrite {
 /** Removing a member, and the caller showing or hiding their own membership: one call each. */
 const WRITES: FamilyRows<MembershipWrite> = {
   removeOrganizationMember: [
-    { call: removeOrgMember, login: 'the member to remove' },
+    { call: removeOrgMember, login: 'The member to remove.' },
     'Removes a user from every team of an organization (DELETE /orgs/{org}/members/{username}, 204, one call). ForbiddenError for callers who do not own it; the last owner cannot be removed (the forge fails: UpstreamError).',
   ],
   publicizeOrganizationMembership: [
     {
       call: publicizeMember,
-      login: 'the caller’s own login: the forge lets members publicize only their own membership',
+      login: 'The caller’s own login: the forge lets members publicize only their own membership.',
     },
     'Makes the caller’s membership of an organization public (PUT /orgs/{org}/public_members/{username}, 204, one call). ForbiddenError for another user’s membership or a caller outside the organization.',
   ],
   concealOrganizationMembership: [
     {
       call: concealMember,
-      login: 'the caller’s own login: the forge lets members conceal only their own membership',
+      login: 'The caller’s own login: the forge lets members conceal only their own membership.',
     },
     'Hides the caller’s membership of an organization (DELETE /orgs/{org}/public_members/{username}, 204, one call). ForbiddenError for another user’s membership.',
   ],
@@ -83,7 +83,7 @@ const WRITES: FamilyRows<MembershipWrite> = {
 defineMutationFamily(WRITES, (write) => ({
   input: 'The organization and the member.',
   inputFields: (t) => ({
-    organization: requiredString(t, 'the organization’s name'),
+    organization: requiredString(t, 'The organization’s name.'),
     login: t.string({ required: true, description: write.login }),
   }),
   errors: [...REFUSED_WRITE_ERRORS],

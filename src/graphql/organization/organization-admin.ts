@@ -32,11 +32,31 @@ const OrganizationPermissionsRef = builder
   .implement({
     description: 'What a user may do in an organization, from the teams they belong to.',
     fields: (t) => ({
-      canRead: t.boolean({ nullable: false, resolve: (p) => p.can_read === true }),
-      canWrite: t.boolean({ nullable: false, resolve: (p) => p.can_write === true }),
-      isAdmin: t.boolean({ nullable: false, resolve: (p) => p.is_admin === true }),
-      isOwner: t.boolean({ nullable: false, resolve: (p) => p.is_owner === true }),
-      canCreateRepository: t.boolean({ nullable: false, resolve: (p) => p.can_create_repository === true }),
+      canRead: t.boolean({
+        nullable: false,
+        description: 'Whether the user may read the organization’s repositories.',
+        resolve: (p) => p.can_read === true,
+      }),
+      canWrite: t.boolean({
+        nullable: false,
+        description: 'Whether the user may write to them.',
+        resolve: (p) => p.can_write === true,
+      }),
+      isAdmin: t.boolean({
+        nullable: false,
+        description: 'Whether the user is in a team with admin access.',
+        resolve: (p) => p.is_admin === true,
+      }),
+      isOwner: t.boolean({
+        nullable: false,
+        description: 'Whether the user is in the Owners team.',
+        resolve: (p) => p.is_owner === true,
+      }),
+      canCreateRepository: t.boolean({
+        nullable: false,
+        description: 'Whether the user may create repositories in it.',
+        resolve: (p) => p.can_create_repository === true,
+      }),
     }),
   });
 
@@ -57,7 +77,12 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: OrganizationPermissionsRef,
     description:
       'What `login` may do in the organization (GET /users/{username}/orgs/{org}/permissions, one call; needs a signed-in caller).',
-    args: { login: t.arg.string({ required: true }) },
+    args: {
+      login: t.arg.string({
+        description: 'The login of the user whose permissions to read.',
+        required: true,
+      }),
+    },
     resolve: async (org, args, context) => {
       const { data } = await getUserOrgPermissions(context.forge, { username: args.login, org: org.name });
       return expectObject<OrganizationPermissions>(
@@ -71,24 +96,24 @@ builder.objectFields(OrganizationRef, (t) => ({
 
 /** The fields an organization's profile has, in creation and edit alike (CreateOrgOption, EditOrgOption). */
 const profileFields = (t: InputFields) => ({
-  fullName: t.string(),
-  email: t.string({ description: 'the organization’s public contact address' }),
-  description: t.string(),
-  website: t.string(),
-  location: t.string(),
+  fullName: t.string({ description: 'The name the organization shows.' }),
+  email: t.string({ description: 'The organization’s public contact address.' }),
+  description: t.string({ description: 'What the organization says about itself.' }),
+  website: t.string({ description: 'The organization’s website.' }),
+  location: t.string({ description: 'Where the organization is.' }),
   visibility: t.field({
     type: Visibility,
-    description: 'who sees the organization (default PUBLIC on creation)',
+    description: 'Who sees the organization (default PUBLIC on creation).',
   }),
-  repoAdminChangeTeamAccess: t.boolean({ description: 'whether repository admins may change team access' }),
+  repoAdminChangeTeamAccess: t.boolean({ description: 'Whether repository admins may change team access.' }),
 });
 
 /** The organization an edit or deletion acts on. */
-const organizationLogin = (t: InputFields) => ({ login: requiredString(t, 'the organization’s name') });
+const organizationLogin = (t: InputFields) => ({ login: requiredString(t, 'The organization’s name.') });
 
 /** A new organization: its name and profile. */
 const newOrganizationFields = (t: InputFields) => ({
-  login: requiredString(t, 'its name'),
+  login: requiredString(t, 'Its name.'),
   ...profileFields(t),
 });
 
@@ -172,5 +197,11 @@ defineMutation('deleteOrganization', {
     return { login };
   },
   payload: 'The deleted organization’s name.',
-  outputFields: (t) => ({ deletedLogin: t.string({ nullable: false, resolve: (p) => p.login }) }),
+  outputFields: (t) => ({
+    deletedLogin: t.string({
+      nullable: false,
+      description: 'The name the deleted organization had.',
+      resolve: (p) => p.login,
+    }),
+  }),
 });

@@ -50,9 +50,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     listField(teamSearch, (org: { name: string }): OwnerRef => ({ login: org.name })),
     'The organization’s teams whose name (or description) contains `query`, by name (GET /orgs/{org}/teams/search, one call per page). The forge searches the caller’s own teams (every team for site admins); members only.',
     {
-      query: t.arg.string({ description: 'empty matches every team' }),
+      query: t.arg.string({ description: 'Empty matches every team.' }),
       includeDescription: t.arg.boolean({
-        description: 'also match descriptions (the forge’s default: true)',
+        description: 'Also match descriptions (the forge’s default: true).',
       }),
     },
   ),
@@ -87,24 +87,28 @@ const teamFields = (t: InputFields, nameRequired: boolean) => ({
   name: t.string({
     required: nameRequired,
     description: nameRequired
-      ? 'letters, digits, `-`, `_` and `.`'
-      : 'letters, digits, `-`, `_` and `.`; left out, the name stays; the Owners team keeps its own',
+      ? 'Letters, digits, `-`, `_` and `.`.'
+      : 'Letters, digits, `-`, `_` and `.`; left out, the name stays; the Owners team keeps its own.',
   }),
-  description: t.string(),
+  description: t.string({ description: 'What the team is for.' }),
   permission: t.field({
     type: AccessMode,
     description: nameRequired
       ? 'READ, WRITE or ADMIN (an admin team has every unit); left out, the forge gives the team and its `units` no access (its permission reads NONE)'
       : 'READ, WRITE or ADMIN (an admin team has every unit); left out, the permission and `includesAllRepositories` stay as they are',
   }),
-  includesAllRepositories: t.boolean(),
-  canCreateOrgRepo: t.boolean(),
-  units: t.stringList({ description: 'repository units, e.g. repo.code, repo.issues' }),
+  includesAllRepositories: t.boolean({
+    description: 'Whether the team gets every repository of the organization, present and future.',
+  }),
+  canCreateOrgRepo: t.boolean({
+    description: 'Whether the team’s members may create repositories in the organization.',
+  }),
+  units: t.stringList({ description: 'Repository units, e.g. repo.code, repo.issues.' }),
 });
 
 /** A new team: its organization and settings. */
 const newTeamFields = (t: InputFields) => ({
-  organization: requiredString(t, 'the organization’s name'),
+  organization: requiredString(t, 'The organization’s name.'),
   ...teamFields(t, true),
 });
 
@@ -191,14 +195,14 @@ const teamChangePayload = (t: PayloadFields<TeamChange>) => ({
     t,
     UserRef,
     (p) => (p.login ? loginKey(p.login) : null),
-    'the member (null for repository changes); GET /users/{username} when selected',
+    'The member (null for repository changes); GET /users/{username} when selected.',
     false,
   ),
   repository: readAfterWriteOf(
     t,
     RepositoryRef,
     (p) => p.repository ?? null,
-    'the repository (null for member changes); GET /repos/{owner}/{repo} when selected',
+    'The repository (null for member changes); GET /repos/{owner}/{repo} when selected.',
     false,
   ),
 });
@@ -220,7 +224,10 @@ const MEMBER_WRITES: FamilyRows<MemberCall> = {
 
 defineMutationFamily(MEMBER_WRITES, (call) => ({
   input: 'The team and the user.',
-  inputFields: (t) => ({ teamId: nodeIdField(t, 'Team'), login: t.string({ required: true }) }),
+  inputFields: (t) => ({
+    teamId: nodeIdField(t, 'Team'),
+    login: t.string({ required: true, description: 'The login of the user to add or remove.' }),
+  }),
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [TeamRef, UserRef],
   write: async (input, context) => {
@@ -251,9 +258,9 @@ defineMutationFamily(REPO_WRITES, (call) => ({
     teamId: nodeIdField(t, 'Team'),
     organization: t.string({
       required: true,
-      description: 'the team’s organization, which owns the repository',
+      description: 'The team’s organization, which owns the repository.',
     }),
-    name: requiredString(t, 'the repository’s name'),
+    name: requiredString(t, 'The repository’s name.'),
   }),
   errors: [...REFUSED_WRITE_ERRORS],
   changes: [TeamRef, RepositoryRef],

@@ -62,23 +62,43 @@ ActivityRef.implement({
   fields: withDatabaseId((t) => ({
     opType: t.exposeString('op_type', {
       nullable: false,
-      description: 'the action, e.g. create_repo, commit_repo, create_issue (an open set)',
+      description: 'The action, e.g. create_repo, commit_repo, create_issue (an open set).',
     }),
-    actUser: t.field({ type: UserRef, description: 'who acted', resolve: (a) => a.act_user ?? null }),
-    actUserId: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.act_user_id) }),
-    repo: t.field({ type: RepositoryRef, resolve: (a) => a.repo ?? null }),
-    repoId: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.repo_id) }),
-    comment: t.field({ type: CommentRef, resolve: (a) => a.comment ?? null }),
-    commentId: t.field({ type: 'BigInt', resolve: (a) => toInt64(a.comment_id) }),
-    refName: t.exposeString('ref_name', { description: 'git ref name' }),
-    isPrivate: t.exposeBoolean('is_private', { description: 'whether the repository is private' }),
-    content: t.exposeString('content', { description: 'extra content' }),
+    actUser: t.field({ type: UserRef, description: 'Who acted.', resolve: (a) => a.act_user ?? null }),
+    actUserId: t.field({
+      type: 'BigInt',
+      description: 'The database id of who acted.',
+      resolve: (a) => toInt64(a.act_user_id),
+    }),
+    repo: t.field({
+      type: RepositoryRef,
+      description: 'The repository it happened in.',
+      resolve: (a) => a.repo ?? null,
+    }),
+    repoId: t.field({
+      type: 'BigInt',
+      description: 'The database id of that repository.',
+      resolve: (a) => toInt64(a.repo_id),
+    }),
+    comment: t.field({
+      type: CommentRef,
+      description: 'For a comment activity: the comment.',
+      resolve: (a) => a.comment ?? null,
+    }),
+    commentId: t.field({
+      type: 'BigInt',
+      description: 'The database id of that comment; 0 when none.',
+      resolve: (a) => toInt64(a.comment_id),
+    }),
+    refName: t.exposeString('ref_name', { description: 'Git ref name.' }),
+    isPrivate: t.exposeBoolean('is_private', { description: 'Whether the repository is private.' }),
+    content: t.exposeString('content', { description: 'Extra content.' }),
     createdAt: t.field({
       type: 'DateTime',
       description: 'When it happened.',
       resolve: (a) => toDateTime(a.created),
     }),
-    ...describedForgeValues(t, 'BigInt', { user_id: 'the user who sees the activity' }),
+    ...describedForgeValues(t, 'BigInt', { user_id: 'The user who sees the activity.' }),
   })),
 });
 
@@ -123,8 +143,8 @@ builder.interfaceField(RepositoryOwnerRef, 'activities', (t) =>
     listField(activities, feedOwnerOf),
     'What this account’s feed shows, newest first. Forge: GET /users/{username}/activities/feeds, or for an organization GET /orgs/{org}/activities/feeds (which shows its members the items of private repositories; `onlyPerformedBy` keeps the user route, as an organization performs nothing). One call per page.',
     {
-      onlyPerformedBy: t.arg.boolean({ description: 'only actions this account performed' }),
-      date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }),
+      onlyPerformedBy: t.arg.boolean({ description: 'Only actions this account performed.' }),
+      date: t.arg.string({ description: 'One day, YYYY-MM-DD, in the forge’s timezone.' }),
     },
   ),
 );

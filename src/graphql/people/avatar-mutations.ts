@@ -24,7 +24,7 @@ const orgOf = (input: Record<string, unknown>) => ({
 });
 
 const organization: AvatarTarget = {
-  inputFields: (t) => ({ organization: requiredString(t, 'the organization’s name') }),
+  inputFields: (t) => ({ organization: requiredString(t, 'The organization’s name.') }),
   route: '/orgs/{org}/avatar',
   who: 'Owners of the organization only (ForbiddenError).',
   ownerKey: (input) => loginKey(orgOf(input).org),

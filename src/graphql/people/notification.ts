@@ -19,7 +19,7 @@ import type { Context } from '../context.js';
 import { memoize } from '../context.js';
 import { ValidationGatewayError } from '../errors.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { IssueRef } from '../issue/issue.js';
 import { expectObject, issueKey, nodeKey } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
@@ -34,9 +34,9 @@ export const NOTIFICATION_STATUSES = ['unread', 'read', 'pinned'] as const;
 export const NotificationStatus = builder.enumType('NotificationStatus', {
   description: 'Where a notification thread stands for the caller.',
   values: {
-    UNREAD: { value: 'unread' },
-    READ: { value: 'read' },
-    PINNED: { value: 'pinned', description: 'read, and kept in the list until unpinned' },
+    UNREAD: { value: 'unread', description: 'Not read yet.' },
+    READ: { value: 'read', description: 'Read: it leaves the list of unread threads.' },
+    PINNED: { value: 'pinned', description: 'Read, and kept in the list until unpinned.' },
   } as const,
 });
 
@@ -44,17 +44,22 @@ const SUBJECT_TYPES = ['Issue', 'Pull', 'Commit', 'Repository', 'Release'] as co
 export const NotificationSubjectType = builder.enumType('NotificationSubjectType', {
   description: 'What a notification thread is about.',
   values: {
-    ISSUE: { value: 'Issue' },
-    PULL: { value: 'Pull', description: 'a pull request' },
-    COMMIT: { value: 'Commit' },
-    REPOSITORY: { value: 'Repository' },
-    RELEASE: { value: 'Release', description: 'forges from 1.23 on' },
+    ISSUE: { value: 'Issue', description: 'An issue.' },
+    PULL: { value: 'Pull', description: 'A pull request.' },
+    COMMIT: { value: 'Commit', description: 'A commit.' },
+    REPOSITORY: { value: 'Repository', description: 'A repository itself, e.g. a transfer to the caller.' },
+    RELEASE: { value: 'Release', description: 'Forges from 1.23 on.' },
   } as const,
 });
 
 const SUBJECT_STATES = ['open', 'closed', 'merged'] as const;
 export const NotificationSubjectState = builder.enumType('NotificationSubjectState', {
-  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' }, MERGED: { value: 'merged' } } as const,
+  description: 'Where the issue or pull request of a notification stands.',
+  values: {
+    OPEN: { value: 'open', description: 'Open.' },
+    CLOSED: { value: 'closed', description: 'Closed (a pull request closed without merging).' },
+    MERGED: { value: 'merged', description: 'A merged pull request.' },
+  } as const,
 });
 
 /** `https://forge/api/v1/repos/{owner}/{repo}/issues/{index}` → its issue key, for Issue and Pull subjects */
@@ -71,19 +76,29 @@ export const NotificationSubjectRef = builder
     description:
       'What a notification thread is about: an issue, a pull request, a commit, a repository or a release.',
     fields: (t) => ({
-      type: t.field({ type: NotificationSubjectType, resolve: (s) => toEnum(SUBJECT_TYPES, s.type) }),
-      typeName: t.string({ nullable: false, description: 'the raw type', resolve: (s) => String(s.type) }),
-      title: t.exposeString('title'),
+      type: t.field({
+        type: NotificationSubjectType,
+        description: 'What the thread is about; null for a kind this API does not know yet (see `typeName`).',
+        resolve: (s) => toEnum(SUBJECT_TYPES, s.type),
+      }),
+      typeName: t.string({ nullable: false, description: 'The raw type.', resolve: (s) => String(s.type) }),
+      title: t.exposeString('title', {
+        description: 'The title of the issue, pull request, commit or release.',
+      }),
       state: t.field({
         type: NotificationSubjectState,
-        description: 'of issues and pull requests',
+        description: 'Of issues and pull requests.',
         resolve: (s) => toEnum(SUBJECT_STATES, s.state),
       }),
-      url: t.exposeString('url', { description: 'the API URL (a relative path for repository subjects)' }),
-      ...forgeValues(t, 'URL', 'html_url', 'latest_comment_url', 'latest_comment_html_url'),
+      url: t.exposeString('url', { description: 'The API URL (a relative path for repository subjects).' }),
+      ...forgeValues(t, 'URL', 'html_url'),
+      ...describedForgeValues(t, 'URL', {
+        latest_comment_url: 'The API address of the newest comment; null when none.',
+        latest_comment_html_url: 'The web page of the newest comment; null when none.',
+      }),
       issue: t.field({
         type: IssueRef,
-        description: 'the issue (or the pull request as an issue), read when selected',
+        description: 'The issue (or the pull request as an issue), read when selected.',
         resolve: (s, _args, context) => {
           const key = s.type === 'Issue' || s.type === 'Pull' ? issueKeyOfSubject(s) : null;
           return key ? nodeKey(context, key) : null;
@@ -91,7 +106,7 @@ export const NotificationSubjectRef = builder
       }),
       pullRequest: t.field({
         type: PullRequestRef,
-        description: 'the pull request of Pull subjects, read when selected',
+        description: 'The pull request of Pull subjects, read when selected.',
         resolve: (s, _args, context) => {
           const key = s.type === 'Pull' ? issueKeyOfSubject(s) : null;
           return key ? nodeKey(context, key) : null;
@@ -109,8 +124,16 @@ NotificationThreadRef.implement({
   description:
     'A notification thread of the caller (modules/structs NotificationThread). Its `id` refetches with GET /notifications/threads/{id}, which only its recipient and site administrators may read.',
   fields: withDatabaseId((t) => ({
-    unread: t.boolean({ nullable: false, resolve: (n) => n.unread === true }),
-    pinned: t.boolean({ nullable: false, resolve: (n) => n.pinned === true }),
+    unread: t.boolean({
+      nullable: false,
+      description: 'Whether the caller has not read it yet.',
+      resolve: (n) => n.unread === true,
+    }),
+    pinned: t.boolean({
+      nullable: false,
+      description: 'Whether the caller pinned it.',
+      resolve: (n) => n.pinned === true,
+    }),
     status: t.field({
       type: NotificationStatus,
       nullable: false,
@@ -125,7 +148,11 @@ NotificationThreadRef.implement({
         'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).',
       resolve: (n) => n.repository ?? null,
     }),
-    subject: t.field({ type: NotificationSubjectRef, resolve: (n) => n.subject ?? null }),
+    subject: t.field({
+      type: NotificationSubjectRef,
+      description: 'What the thread is about.',
+      resolve: (n) => n.subject ?? null,
+    }),
   })),
 });
 
@@ -209,17 +236,17 @@ function unreadNotificationsCount(context: Context, info?: GraphQLResolveInfo): 
 
 /** The filters of a list of notification threads, the viewer's or those of one repository. */
 export const notificationFilterArgs = builder.args((t) => ({
-  all: t.boolean({ description: 'every thread, read ones included' }),
-  unread: t.boolean({ description: 'true: unread threads only; false: read and pinned ones' }),
-  statuses: t.field({ type: [NotificationStatus], description: 'threads in these statuses' }),
+  all: t.boolean({ description: 'Every thread, read ones included.' }),
+  unread: t.boolean({ description: 'True: unread threads only; false: read and pinned ones.' }),
+  statuses: t.field({ type: [NotificationStatus], description: 'Threads in these statuses.' }),
   subjectTypes: t.field({
     type: [NotificationSubjectType],
-    description: 'threads about these kinds of subject',
+    description: 'Threads about these kinds of subject.',
   }),
-  since: t.field({ type: 'DateTime', description: 'updated at or after this time' }),
+  since: t.field({ type: 'DateTime', description: 'Updated at or after this time.' }),
   until: t.field({
     type: 'DateTime',
-    description: 'updated at or before this time (the forge’s `before`; that name is the cursor’s here)',
+    description: 'Updated at or before this time (the forge’s `before`; that name is the cursor’s here).',
   }),
 }));
 

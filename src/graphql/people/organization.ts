@@ -21,17 +21,40 @@ OrganizationRef.implement({
   interfaces: [RepositoryOwnerRef],
   description: 'An organization.',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    login: t.string({ nullable: false, description: 'same as name', resolve: (o) => o.name }),
-    username: t.exposeString('username', { deprecationReason: 'the forge deprecates it; use name' }),
-    fullName: t.exposeString('full_name'),
-    email: t.exposeString('email'),
-    avatarUrl: t.field({ type: 'URL', resolve: (o) => toUrl(o.avatar_url) }),
-    description: t.exposeString('description'),
-    website: t.exposeString('website'),
-    location: t.exposeString('location'),
-    visibility: t.field({ type: Visibility, resolve: (o) => toEnum(VISIBILITIES, o.visibility) }),
-    repoAdminChangeTeamAccess: t.exposeBoolean('repo_admin_change_team_access'),
+    name: t.exposeString('name', {
+      description: 'The organization’s name on the forge, as in its profile address.',
+      nullable: false,
+    }),
+    login: t.string({ nullable: false, description: 'Same as name.', resolve: (o) => o.name }),
+    username: t.exposeString('username', {
+      description: 'The organization’s name, under the forge’s older key.',
+      deprecationReason: 'the forge deprecates it; use name',
+    }),
+    fullName: t.exposeString('full_name', {
+      description: 'The name the organization shows; empty when none.',
+    }),
+    email: t.exposeString('email', { description: 'The organization’s public email; empty when none.' }),
+    avatarUrl: t.field({
+      description: 'The organization’s avatar image.',
+      type: 'URL',
+      resolve: (o) => toUrl(o.avatar_url),
+    }),
+    description: t.exposeString('description', {
+      description: 'What the organization says about itself; empty when none.',
+    }),
+    website: t.exposeString('website', { description: 'The organization’s website; empty when none.' }),
+    location: t.exposeString('location', {
+      description: 'Where the organization says it is; empty when none.',
+    }),
+    visibility: t.field({
+      description: 'Who can see the organization.',
+      type: Visibility,
+      resolve: (o) => toEnum(VISIBILITIES, o.visibility),
+    }),
+    repoAdminChangeTeamAccess: t.exposeBoolean('repo_admin_change_team_access', {
+      description:
+        'Whether repository administrators may add or remove the organization’s teams on their repositories.',
+    }),
   })),
 });
 
@@ -40,12 +63,16 @@ export const UnitPermissionRef = builder
   .implement({
     description: 'One entry of a team’s units_map: a repository unit and the access the team has to it.',
     fields: (t) => ({
-      unit: t.exposeString('unit', { nullable: false, description: 'e.g. repo.code, repo.issues' }),
+      unit: t.exposeString('unit', {
+        nullable: false,
+        description: 'The part of a repository, e.g. repo.code, repo.issues.',
+      }),
       permission: t.field({
+        description: 'The team’s access to this unit; null for a value this API does not know.',
         type: AccessMode,
         resolve: (entry) => toEnum(ACCESS_MODES, entry.permission),
       }),
-      permissionName: t.exposeString('permission', { nullable: false, description: 'the raw value' }),
+      permissionName: t.exposeString('permission', { nullable: false, description: 'The raw value.' }),
     }),
   });
 
@@ -55,9 +82,13 @@ TeamRef.implement({
   description:
     'A team of an organization. Its `id` refetches with GET /teams/{id}, which only the team’s members, the organization’s owners and site administrators may read.',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    description: t.exposeString('description'),
+    name: t.exposeString('name', {
+      description: 'The team’s name, unique in its organization.',
+      nullable: false,
+    }),
+    description: t.exposeString('description', { description: 'What the team is for; empty when none.' }),
     organization: t.field({
+      description: 'The organization the team belongs to.',
       type: OrganizationRef,
       // A team listed under `organization(login:)` answered by reference carries that stand-in: read it.
       resolve: (team, _args, context) =>
@@ -65,10 +96,19 @@ TeamRef.implement({
           ? nodeKey(context, loginKey(team.organization.name))
           : (team.organization ?? null),
     }),
-    includesAllRepositories: t.exposeBoolean('includes_all_repositories'),
-    permission: t.field({ type: AccessMode, resolve: (team) => toEnum(ACCESS_MODES, team.permission) }),
-    units: t.exposeStringList('units'),
+    includesAllRepositories: t.exposeBoolean('includes_all_repositories', {
+      description: 'Whether the team has access to every repository of the organization, present and future.',
+    }),
+    permission: t.field({
+      description: 'The team’s access level to the repositories it covers.',
+      type: AccessMode,
+      resolve: (team) => toEnum(ACCESS_MODES, team.permission),
+    }),
+    units: t.exposeStringList('units', {
+      description: 'The repository units the team may use, e.g. repo.code, repo.issues.',
+    }),
     unitsMap: t.field({
+      description: 'The team’s access per repository unit.',
       type: [UnitPermissionRef],
       resolve: (team) =>
         Object.entries(team.units_map ?? {}).map(([unit, permission]) => ({
@@ -76,8 +116,14 @@ TeamRef.implement({
           permission: String(permission),
         })),
     }),
-    canCreateOrgRepo: t.exposeBoolean('can_create_org_repo'),
-    visibility: t.field({ type: Visibility, resolve: (team) => toEnum(VISIBILITIES, team.visibility) }),
+    canCreateOrgRepo: t.exposeBoolean('can_create_org_repo', {
+      description: 'Whether members of the team may create repositories in the organization.',
+    }),
+    visibility: t.field({
+      description: 'Who can see the team.',
+      type: Visibility,
+      resolve: (team) => toEnum(VISIBILITIES, team.visibility),
+    }),
   })),
 });
 
@@ -89,7 +135,7 @@ builder.queryFields((t) => ({
   organization: t.field({
     type: OrganizationRef,
     description: 'An organization by name (GET /orgs/{org}).',
-    args: { login: t.arg.string({ required: true }) },
+    args: { login: t.arg.string({ description: 'The organization’s name.', required: true }) },
     // Its lists start from the name at once; their answers prove it exists (reference-root.ts).
     resolve: async (_root, args, context, info) => {
       const ref = { login: args.login, isOrg: true };

@@ -32,7 +32,7 @@ export const RepositoryOwnerRef = builder.interfaceRef<Owner>('RepositoryOwner')
   fields: (t) => ({
     login: t.string({
       nullable: false,
-      description: 'the name the forge addresses it by',
+      description: 'The name the forge addresses it by.',
       resolve: ownerLogin,
     }),
   }),

@@ -52,7 +52,7 @@ function defineFollowWrite(
 ) {
   defineMutation(name, {
     input: row.input,
-    inputFields: (t) => ({ login: requiredString(t, 'the user’s login') }),
+    inputFields: (t) => ({ login: requiredString(t, 'The user’s login.') }),
     description: row.description,
     errors: row.errors,
     changes: [UserRef],
@@ -87,14 +87,14 @@ defineFollowWrite('unfollowUser', unfollowUser, {
 export const markReadFields = (t: InputFields) => ({
   lastReadAt: t.field({
     type: 'DateTime',
-    description: 'only threads updated at or before this time (the forge’s `last_read_at`)',
+    description: 'Only threads updated at or before this time (the forge’s `last_read_at`).',
   }),
-  all: t.boolean({ description: 'threads in every status' }),
+  all: t.boolean({ description: 'Threads in every status.' }),
   statuses: t.field({
     type: [NotificationStatus],
-    description: 'threads in these statuses (the forge’s default: UNREAD)',
+    description: 'Threads in these statuses (the forge’s default: UNREAD).',
   }),
-  toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
+  toStatus: t.field({ type: NotificationStatus, description: 'The new status (default READ).' }),
 });
 
 interface MarkReadInput {
@@ -127,7 +127,7 @@ export const markReadPayload = (t: PayloadFields<{ threads: NotificationThread[]
   threads: t.field({
     type: [NotificationThreadRef],
     nullable: false,
-    description: 'as the forge answered them, in their new status',
+    description: 'As the forge answered them, in their new status.',
     resolve: (payload) => payload.threads,
   }),
   viewer: viewerAfterWrite(t),
@@ -168,7 +168,7 @@ defineMutation('markNotificationThreadRead', {
   input: 'The thread to change, and to what.',
   inputFields: (t) => ({
     id: nodeIdField(t, 'NotificationThread'),
-    toStatus: t.field({ type: NotificationStatus, description: 'the new status (default READ)' }),
+    toStatus: t.field({ type: NotificationStatus, description: 'The new status (default READ).' }),
   }),
   description:
     'Marks one of the caller’s notification threads read, unread or pinned (PATCH /notifications/threads/{id}, 205 with the thread).',

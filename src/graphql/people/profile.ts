@@ -30,12 +30,12 @@ const ContributionRef = builder.objectRef<UserHeatmapData>('Contribution').imple
     at: t.field({
       type: 'DateTime',
       description:
-        'the start of the slot (the forge’s `timestamp`, Unix seconds); null with UPSTREAM_ERROR when the forge sent a number no date of years 0 to 9999 has',
+        'The start of the slot (the forge’s `timestamp`, Unix seconds); null with UPSTREAM_ERROR when the forge sent a number no date of years 0 to 9999 has.',
       resolve: (c) => fromUnixSeconds(c.timestamp),
     }),
     contributions: forgeNumberField(t, 'Int', (c) => c.contributions ?? 0, {
       description:
-        'actions in the slot; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number (its int64 can hold more)',
+        'Actions in the slot; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number (its int64 can hold more).',
     }),
   }),
 });
@@ -99,7 +99,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     ActivityConnection,
     listField(repositoryFeed, repoRefOf),
     'What happened in the repository, newest first (GET /repos/{owner}/{repo}/activities/feeds, one call per page): every reader sees every item, private repository or not, except those of actors who keep their activity private.',
-    { date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }) },
+    { date: t.arg.string({ description: 'One day, YYYY-MM-DD, in the forge’s timezone.' }) },
   ),
 }));
 
@@ -109,6 +109,6 @@ builder.objectFields(TeamRef, (t) => ({
     ActivityConnection,
     listField(teamFeed, (team: Team) => ({ id: team.id })),
     'What happened in the team’s repositories, newest first (GET /teams/{id}/activities/feeds, one call per page). Only the team’s members, the organization’s owners and site administrators may read it: other members get FORBIDDEN.',
-    { date: t.arg.string({ description: 'one day, YYYY-MM-DD, in the forge’s timezone' }) },
+    { date: t.arg.string({ description: 'One day, YYYY-MM-DD, in the forge’s timezone.' }) },
   ),
 }));

@@ -17,19 +17,19 @@ import { repoSearchQuery, searchRepositoryPage } from './search.js';
 export const RepositoryOrderField = builder.enumType('RepositoryOrderField', {
   description: 'What a repository list is ordered by (the sort of GET /repos/search).',
   values: {
-    NAME: { value: 'alpha', description: 'by name' },
-    CREATED_AT: { value: 'created' },
-    UPDATED_AT: { value: 'updated', description: 'by last change' },
-    STARGAZERS: { value: 'stars', description: 'by number of stars' },
-    SIZE: { value: 'size' },
+    NAME: { value: 'alpha', description: 'By name.' },
+    CREATED_AT: { value: 'created', description: 'By creation time.' },
+    UPDATED_AT: { value: 'updated', description: 'By last change.' },
+    STARGAZERS: { value: 'stars', description: 'By number of stars.' },
+    SIZE: { value: 'size', description: 'By size on disk.' },
   } as const,
 });
 
 export const RepositoryOrder = builder.inputType('RepositoryOrder', {
   description: 'The order of a repository list.',
   fields: (t) => ({
-    field: t.field({ type: RepositoryOrderField, required: true }),
-    direction: t.field({ type: OrderDirection, required: true }),
+    field: t.field({ type: RepositoryOrderField, required: true, description: 'What to sort by.' }),
+    direction: t.field({ type: OrderDirection, required: true, description: 'Ascending or descending.' }),
   }),
 });
 
@@ -77,7 +77,7 @@ export function orderableRepositories<Parent, Ref>(
 }
 
 export const ORDER_BY_DESCRIPTION =
-  'the order (one call to GET /repos/search with the owner’s id, `sort` and `order`); the owner’s own route and its order when absent';
+  'The order (one call to GET /repos/search with the owner’s id, `sort` and `order`); the owner’s own route and its order when absent.';
 
 /** The arguments of an owner's repository list: Relay's window and `orderBy`. */
 export const orderableRepositoryArgs = (t: ArgFieldBuilder) =>

@@ -18,21 +18,21 @@ export const RepositorySearchMode = forgeEnum(
   'RepositorySearchMode',
   'Which repositories a search returns (the forge’s `mode`).',
   {
-    SOURCE: ['source', 'neither forks nor mirrors'],
-    FORK: ['fork', 'forks only'],
-    MIRROR: ['mirror', 'mirrors only'],
-    COLLABORATIVE: ['collaborative', 'repositories `ownerId` collaborates on, no mirrors'],
+    SOURCE: ['source', 'Neither forks nor mirrors.'],
+    FORK: ['fork', 'Forks only.'],
+    MIRROR: ['mirror', 'Mirrors only.'],
+    COLLABORATIVE: ['collaborative', 'Repositories `ownerId` collaborates on, no mirrors.'],
   },
 );
 
 export const RepositorySearchSort = builder.enumType('RepositorySearchSort', {
   description: 'The order of a repository search (the forge’s `sort`).',
   values: {
-    ALPHA: { value: 'alpha', description: 'by name' },
-    CREATED: { value: 'created' },
-    UPDATED: { value: 'updated' },
-    SIZE: { value: 'size' },
-    ID: { value: 'id' },
+    ALPHA: { value: 'alpha', description: 'By name.' },
+    CREATED: { value: 'created', description: 'By creation time.' },
+    UPDATED: { value: 'updated', description: 'By last change.' },
+    SIZE: { value: 'size', description: 'By size on disk.' },
+    ID: { value: 'id', description: 'By the forge’s id, which follows creation order.' },
   } as const,
 });
 
@@ -119,26 +119,29 @@ const users = pagedList<typeof ROOT, UserSearchArgs, User>({
 
 /** The filters of GET /repos/search: the terms, the kind, whose, the order, and visibility and state. */
 const REPOSITORY_FILTERS = {
-  query: 'comma-separated terms; empty matches every repository',
-  topicOnly: ['Boolean', 'match the terms against topics only, exactly'],
-  includeDescription: ['Boolean', 'also match the terms in descriptions'],
-  mode: [RepositorySearchMode],
-  ownerId: ['BigInt', 'only repositories this user (by `databaseId`) owns or collaborates on'],
-  exclusive: ['Boolean', 'with `ownerId`: only the ones the user owns'],
-  priorityOwnerId: ['BigInt', 'list this owner’s repositories first'],
-  teamId: ['BigInt', 'only repositories of this team (by `databaseId`)'],
+  query: 'Comma-separated terms; empty matches every repository.',
+  topicOnly: ['Boolean', 'Match the terms against topics only, exactly.'],
+  includeDescription: ['Boolean', 'Also match the terms in descriptions.'],
+  mode: [RepositorySearchMode, 'Which kind of repositories to return; all kinds when absent.'],
+  ownerId: ['BigInt', 'Only repositories this user (by `databaseId`) owns or collaborates on.'],
+  exclusive: ['Boolean', 'With `ownerId`: only the ones the user owns.'],
+  priorityOwnerId: ['BigInt', 'List this owner’s repositories first.'],
+  teamId: ['BigInt', 'Only repositories of this team (by `databaseId`).'],
   sort: [RepositorySearchSort, 'ALPHA when absent'],
   order: [OrderDirection, 'ASC when absent'],
-  includePrivate: ['Boolean', 'include private repositories the caller may read (the forge’s default: true)'],
-  isPrivate: ['Boolean', 'only private (true) or only public (false) repositories'],
-  template: ['Boolean', 'only templates (true) or only non-templates (false)'],
-  archived: ['Boolean', 'only archived (true) or only active (false) repositories'],
+  includePrivate: [
+    'Boolean',
+    'Include private repositories the caller may read (the forge’s default: true).',
+  ],
+  isPrivate: ['Boolean', 'Only private (true) or only public (false) repositories.'],
+  template: ['Boolean', 'Only templates (true) or only non-templates (false).'],
+  archived: ['Boolean', 'Only archived (true) or only active (false) repositories.'],
 } as const;
 
 /** The filters of GET /users/search. */
 const USER_FILTERS = {
-  query: 'empty matches every account',
-  uid: ['BigInt', 'only the account with this `databaseId`'],
+  query: 'Empty matches every account.',
+  uid: ['BigInt', 'Only the account with this `databaseId`.'],
 } as const;
 
 builder.queryFields((t) => ({

@@ -8,7 +8,7 @@ import { VISIBILITIES, Visibility } from '../common/enums.js';
 import { accountRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { expectObject, loginKey, nodeKey } from '../loaders.js';
 import { referenceRoot } from '../reference-root.js';
 import { toDateTime, toEnum, toInt64 } from '../values.js';
@@ -21,30 +21,85 @@ UserRef.implement({
   interfaces: [RepositoryOwnerRef],
   description: 'A forge account. Organizations embedded as owners also appear as users.',
   fields: withDatabaseId((t) => ({
-    login: t.exposeString('login', { nullable: false }),
+    login: t.exposeString('login', {
+      description: 'The user’s name on the forge, as in `@alice` and their profile address.',
+      nullable: false,
+    }),
     loginName: t.exposeString('login_name', {
       nullable: false,
-      description: 'identifier given by an external authenticator (admin or self only)',
+      description: 'Identifier given by an external authenticator (admin or self only).',
     }),
-    sourceId: t.field({ type: 'BigInt', resolve: (u) => toInt64(u.source_id) }),
-    fullName: t.exposeString('full_name', { nullable: false }),
+    sourceId: t.field({
+      description:
+        'The id of the external authentication source the account signs in with; 0 for a local account.',
+      type: 'BigInt',
+      resolve: (u) => toInt64(u.source_id),
+    }),
+    fullName: t.exposeString('full_name', {
+      description: 'The name the user shows; empty when none.',
+      nullable: false,
+    }),
     email: t.exposeString('email', {
       nullable: false,
-      description: 'a placeholder for anonymous callers or private emails',
+      description: 'A placeholder for anonymous callers or private emails.',
     }),
-    ...forgeValues(t, 'URL', 'avatar_url', 'html_url'),
-    language: t.exposeString('language', { nullable: false, description: 'locale' }),
-    isAdmin: t.exposeBoolean('is_admin', { nullable: false }),
-    lastLogin: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.last_login) }),
-    createdAt: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.created) }),
-    restricted: t.exposeBoolean('restricted', { nullable: false }),
-    active: t.exposeBoolean('active', { nullable: false }),
-    prohibitLogin: t.exposeBoolean('prohibit_login', { nullable: false }),
-    location: t.exposeString('location', { nullable: false }),
-    website: t.exposeString('website', { nullable: false }),
-    description: t.exposeString('description', { nullable: false }),
-    visibility: t.field({ type: Visibility, resolve: (u) => toEnum(VISIBILITIES, u.visibility) }),
-    ...forgeValues(t, 'BigInt', 'followers_count', 'following_count', 'starred_repos_count'),
+    ...forgeValues(t, 'URL', 'html_url'),
+    ...describedForgeValues(t, 'URL', { avatar_url: 'The user’s avatar image.' }),
+    language: t.exposeString('language', {
+      nullable: false,
+      description: 'The user’s interface language, as a locale such as en-US.',
+    }),
+    isAdmin: t.exposeBoolean('is_admin', {
+      description:
+        'Whether the user is a site administrator; told only to site administrators and the user, false for others.',
+      nullable: false,
+    }),
+    lastLogin: t.field({
+      description: 'When the user last signed in (admin or self only; otherwise the zero time).',
+      type: 'DateTime',
+      resolve: (u) => toDateTime(u.last_login),
+    }),
+    createdAt: t.field({
+      description: 'When the account was created.',
+      type: 'DateTime',
+      resolve: (u) => toDateTime(u.created),
+    }),
+    restricted: t.exposeBoolean('restricted', {
+      description: 'Whether the account is restricted: it sees only what it is explicitly given access to.',
+      nullable: false,
+    }),
+    active: t.exposeBoolean('active', {
+      description:
+        'Whether the account is activated (its email confirmed); told only to site administrators and the user.',
+      nullable: false,
+    }),
+    prohibitLogin: t.exposeBoolean('prohibit_login', {
+      description:
+        'Whether the account is blocked from signing in; told only to site administrators and the user.',
+      nullable: false,
+    }),
+    location: t.exposeString('location', {
+      description: 'Where the user says they are; empty when none.',
+      nullable: false,
+    }),
+    website: t.exposeString('website', {
+      description: 'The user’s website; empty when none.',
+      nullable: false,
+    }),
+    description: t.exposeString('description', {
+      description: 'The user’s short biography; empty when none.',
+      nullable: false,
+    }),
+    visibility: t.field({
+      description: 'Who can see the user’s profile.',
+      type: Visibility,
+      resolve: (u) => toEnum(VISIBILITIES, u.visibility),
+    }),
+    ...describedForgeValues(t, 'BigInt', {
+      followers_count: 'How many users follow this user.',
+      following_count: 'How many users this user follows.',
+      starred_repos_count: 'How many repositories this user starred.',
+    }),
   })),
 });
 
@@ -80,7 +135,7 @@ builder.queryFields((t) => ({
   user: t.field({
     type: UserRef,
     description: 'A user by login (GET /users/{username}).',
-    args: { login: t.arg.string({ required: true }) },
+    args: { login: t.arg.string({ description: 'The user’s login.', required: true }) },
     // Its lists start from the login at once; their answers prove the user exists (reference-root.ts).
     resolve: async (_root, args, context, info) => {
       const root = {

@@ -17,13 +17,13 @@ import { PullRequestRef } from './pull-request.js';
 export const PullRequestUpdateStyle = builder.enumType('PullRequestUpdateStyle', {
   description: 'How a pull request’s head branch takes in its base branch.',
   values: forgeEnumValues({
-    MERGE: ['merge', 'the base branch merged into the head branch'],
-    REBASE: ['rebase', 'the head’s commits replayed onto the base branch'],
+    MERGE: ['merge', 'The base branch merged into the head branch.'],
+    REBASE: ['rebase', 'The head’s commits replayed onto the base branch.'],
   }),
 });
 
 const numberField = (t: InputFields) => ({
-  number: requiredInt(t, 'the pull request’s number'),
+  number: requiredInt(t, 'The pull request’s number.'),
 });
 
 function pullOf(number: number, repository: { owner: string; repo: string }) {
@@ -32,7 +32,7 @@ function pullOf(number: number, repository: { owner: string; repo: string }) {
 }
 
 const pullRequestField = (t: PayloadFields<{ pullRequest: string }>) => ({
-  pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
+  pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'Read after the write, only when selected.'),
 });
 
 // UpdatePullRequest: 404, 422 merged or closed, 403 (empty body) when the caller may not push the head, 409 conflict

@@ -43,7 +43,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     description:
       'The newest pull request from `head` into `base`, whatever its state (GET /repos/{owner}/{repo}/pulls/{base}/{head}, one call); null when there is none. `head` is a branch of this repository, or `owner:branch` for a fork’s.',
     args: {
-      base: t.arg.string({ required: true, description: 'the branch it merges into' }),
+      base: t.arg.string({ required: true, description: 'The branch it merges into.' }),
       head: t.arg.string({ required: true, description: '`branch`, or `owner:branch` of a fork' }),
     },
     resolve: (repository, args, context) => {
@@ -63,7 +63,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: PullRequestRef,
     description:
       'The merged pull request whose merge commit is `sha` (GET /repos/{owner}/{repo}/commits/{sha}/pull, one call); null when no merged pull request made that commit.',
-    args: { sha: t.arg.string({ required: true, description: 'the merge commit’s full sha' }) },
+    args: { sha: t.arg.string({ required: true, description: 'The merge commit’s full sha.' }) },
     resolve: (repository, args, context) =>
       orNull('GET /repos/{owner}/{repo}/commits/{sha}/pull', () =>
         getCommitPullRequest(context.forge, { ...repoRefOf(repository), sha: requireText(args.sha, 'sha') }),

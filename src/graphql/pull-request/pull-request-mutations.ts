@@ -65,20 +65,20 @@ defineMutation('createPullRequest', {
   inputFields: (t) => ({
     head: t.string({
       required: true,
-      description: 'the branch to merge: `branch`, or `owner:branch` from a fork',
+      description: 'The branch to merge: `branch`, or `owner:branch` from a fork.',
     }),
-    base: requiredString(t, 'the branch to merge into'),
-    title: t.string({ required: true }),
-    body: t.string(),
-    assignees: t.stringList({ description: 'logins; each needs write access to the repository' }),
-    reviewers: t.stringList({ description: 'logins (or emails) asked for a review' }),
-    teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
-    milestone: t.int({ description: 'milestone database id' }),
-    labels: t.intList({ description: 'label database ids; ids of other repositories are ignored' }),
-    dueDate: t.field({ type: 'DateTime' }),
+    base: requiredString(t, 'The branch to merge into.'),
+    title: t.string({ description: 'The pull request’s title.', required: true }),
+    body: t.string({ description: 'Its description, in Markdown.' }),
+    assignees: t.stringList({ description: 'Logins; each needs write access to the repository.' }),
+    reviewers: t.stringList({ description: 'Logins (or emails) asked for a review.' }),
+    teamReviewers: t.stringList({ description: 'Team names, for organization repositories.' }),
+    milestone: t.int({ description: 'Milestone database id.' }),
+    labels: t.intList({ description: 'Label database ids; ids of other repositories are ignored.' }),
+    dueDate: t.field({ description: 'A deadline for the pull request.', type: 'DateTime' }),
     allowMaintainerEdit: t.boolean({
       description:
-        'whether the base repository’s maintainers may push to the head branch (false when left out)',
+        'Whether the base repository’s maintainers may push to the head branch (false when left out).',
     }),
   }),
   description:
@@ -114,29 +114,34 @@ defineMutation('createPullRequest', {
   },
   payload: 'The new pull request and its repository.',
   outputFields: (t) =>
-    writtenInRepository(t, PullRequestRef, 'pullRequest', 'the base repository, read only when selected'),
+    writtenInRepository(t, PullRequestRef, 'pullRequest', 'The base repository, read only when selected.'),
 });
 
 // ---- updatePullRequest ----
 
 export const PullRequestStateInput = builder.enumType('PullRequestStateInput', {
   description: 'The state to move a pull request to.',
-  values: { OPEN: { value: 'open' }, CLOSED: { value: 'closed' } } as const,
+  values: {
+    OPEN: { value: 'open', description: 'Reopens a closed pull request.' },
+    CLOSED: { value: 'closed', description: 'Closes it without merging.' },
+  } as const,
 });
 
 defineMutation('updatePullRequest', {
   on: 'repository',
   input: 'EditPullRequestOption: only the fields given change',
   inputFields: (t) => ({
-    number: t.int({ required: true }),
-    title: t.string(),
-    body: t.string(),
-    base: t.string({ description: 'a new base branch' }),
-    assignees: t.stringList({ description: 'replaces the assignees (writers only; `[]` clears them)' }),
-    milestone: t.int({ description: 'milestone database id (writers only)' }),
-    labels: t.intList({ description: 'replaces the labels (writers only)' }),
-    state: t.field({ type: PullRequestStateInput }),
-    allowMaintainerEdit: t.boolean(),
+    number: t.int({ description: 'The pull request’s number.', required: true }),
+    title: t.string({ description: 'A new title.' }),
+    body: t.string({ description: 'A new description, in Markdown.' }),
+    base: t.string({ description: 'A new base branch.' }),
+    assignees: t.stringList({ description: 'Replaces the assignees (writers only; `[]` clears them).' }),
+    milestone: t.int({ description: 'Milestone database id (writers only).' }),
+    labels: t.intList({ description: 'Replaces the labels (writers only).' }),
+    state: t.field({ description: 'CLOSED closes it, OPEN reopens it.', type: PullRequestStateInput }),
+    allowMaintainerEdit: t.boolean({
+      description: 'Whether maintainers of the base repository may push to the head branch.',
+    }),
   }),
   description:
     'Edits a pull request (PATCH /repos/{owner}/{repo}/pulls/{index}, which answers 201). One call. The poster or a writer may edit; assignees, milestone and labels change only for writers. Changing the state of a merged pull request answers ConflictError (the forge’s 412).',
@@ -171,7 +176,7 @@ defineMutation('updatePullRequest', {
   },
   payload: 'The edited pull request and its repository.',
   outputFields: (t) =>
-    writtenInRepository(t, PullRequestRef, 'pullRequest', 'the base repository, read only when selected'),
+    writtenInRepository(t, PullRequestRef, 'pullRequest', 'The base repository, read only when selected.'),
 });
 
 // ---- mergePullRequest ----
@@ -179,12 +184,12 @@ defineMutation('updatePullRequest', {
 export const PullRequestMergeMethod = builder.enumType('PullRequestMergeMethod', {
   description: 'How a pull request lands on its base branch (Gitea’s merge styles).',
   values: forgeEnumValues({
-    MERGE: ['merge', 'a merge commit with two parents'],
-    REBASE: ['rebase', 'the head’s commits replayed onto the base'],
-    REBASE_MERGE: ['rebase-merge', 'replayed, then a merge commit'],
-    SQUASH: ['squash', 'one commit with one parent'],
-    FAST_FORWARD_ONLY: ['fast-forward-only', 'the base moves to the head, or NotMergeableError'],
-    MANUALLY_MERGED: ['manually-merged', 'record a merge made outside the forge (`mergeCommitSha`)'],
+    MERGE: ['merge', 'A merge commit with two parents.'],
+    REBASE: ['rebase', 'The head’s commits replayed onto the base.'],
+    REBASE_MERGE: ['rebase-merge', 'Replayed, then a merge commit.'],
+    SQUASH: ['squash', 'One commit with one parent.'],
+    FAST_FORWARD_ONLY: ['fast-forward-only', 'The base moves to the head, or NotMergeableError.'],
+    MANUALLY_MERGED: ['manually-merged', 'Record a merge made outside the forge (`mergeCommitSha`).'],
   }),
 });
 
@@ -192,22 +197,22 @@ defineMutation('mergePullRequest', {
   on: 'repository',
   input: 'MergePullRequestOption',
   inputFields: (t) => ({
-    number: t.int({ required: true }),
+    number: t.int({ required: true, description: 'The pull request’s number.' }),
     method: t.field({ type: PullRequestMergeMethod, description: 'MERGE when absent' }),
-    commitTitle: t.string({ description: 'the merge commit’s title; the forge writes one when absent' }),
-    commitBody: t.string({ description: 'added below the title' }),
+    commitTitle: t.string({ description: 'The merge commit’s title; the forge writes one when absent.' }),
+    commitBody: t.string({ description: 'Added below the title.' }),
     expectedHeadSha: t.string({
-      description: 'merge only if the head is still this commit (else ConflictError)',
+      description: 'Merge only if the head is still this commit (else ConflictError).',
     }),
     mergeCommitSha: t.string({
       description: 'MANUALLY_MERGED only: the commit of the base branch that merged it',
     }),
     deleteBranch: t.boolean({
-      description: 'delete the head branch afterwards, unless another open pull request uses it',
+      description: 'Delete the head branch afterwards, unless another open pull request uses it.',
     }),
     mergeWhenChecksSucceed: t.boolean({
       description:
-        'while the head’s commit statuses are not all successful, schedule the merge for when they are (`scheduled` says so; cancelAutoMerge undoes it)',
+        'While the head’s commit statuses are not all successful, schedule the merge for when they are (`scheduled` says so; cancelAutoMerge undoes it).',
     }),
   }),
   description:
@@ -265,20 +270,20 @@ defineMutation('mergePullRequest', {
     scheduled: t.boolean({
       nullable: false,
       description:
-        'true when the merge waits for the checks (mergeWhenChecksSucceed) instead of having happened',
+        'True when the merge waits for the checks (mergeWhenChecksSucceed) instead of having happened.',
       resolve: (payload) => payload.scheduled,
     }),
     pullRequest: readAfterWrite(
       t,
       PullRequestRef,
       'pullRequest',
-      'read after the merge, only when selected (the forge answers the merge with no body)',
+      'Read after the merge, only when selected (the forge answers the merge with no body).',
     ),
     repository: readAfterWrite(
       t,
       RepositoryRef,
       'repository',
-      'the base repository, read only when selected',
+      'The base repository, read only when selected.',
     ),
   }),
 });

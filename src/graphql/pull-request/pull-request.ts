@@ -5,7 +5,7 @@ import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
 import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { namedEnumValues } from '../common/enum-values.js';
+import { forgeEnumValues } from '../common/enum-values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
@@ -36,10 +36,14 @@ export const PullRequestRef = forgeNodeRef<PullRequest>('PullRequest', {
 export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
   description: 'The base or head of a pull request.',
   fields: (t) => ({
-    label: t.exposeString('label', { description: 'display label' }),
-    ref: t.exposeString('ref', { nullable: false, description: 'git ref' }),
-    sha: t.exposeString('sha', { description: 'head commit SHA' }),
-    repositoryId: t.field({ type: 'BigInt', resolve: (b) => toInt64(b.repo_id) }),
+    label: t.exposeString('label', { description: 'Display label.' }),
+    ref: t.exposeString('ref', { nullable: false, description: 'Git ref.' }),
+    sha: t.exposeString('sha', { description: 'Head commit SHA.' }),
+    repositoryId: t.field({
+      type: 'BigInt',
+      description: 'The database id of the branch’s repository.',
+      resolve: (b) => toInt64(b.repo_id),
+    }),
     repository: t.field({
       type: RepositoryRef,
       description: 'The repository the branch is in.',
@@ -52,70 +56,134 @@ PullRequestRef.implement({
   description: 'A pull request.',
   fields: withDatabaseId((t) => ({
     // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
-    number: forgeNumberField(t, 'Int', (pr) => pr.number, { required: {} }),
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'diff_url', 'patch_url'),
+    number: forgeNumberField(t, 'Int', (pr) => pr.number, {
+      required: {},
+      description: 'The pull request’s number in its repository, shared with issues (`#12`).',
+    }),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', {
+      diff_url: 'The web address of its diff as plain text.',
+      patch_url: 'The web address of its commits as an email patch series.',
+    }),
     author: t.field({
       type: UserRef,
       description: 'Who opened the pull request.',
       resolve: (pr) => pr.user ?? null,
     }),
-    title: t.exposeString('title', { nullable: false }),
-    body: t.exposeString('body'),
+    title: t.exposeString('title', { description: 'The pull request’s title.', nullable: false }),
+    body: t.exposeString('body', {
+      description: 'The description, in Markdown; `bodyHTML` has it rendered.',
+    }),
     bodyHTML: renderedField(
       t,
       (pr) => pr.body,
       (pr) => repoOfKey(pullRequestKeyOf(pr)),
     ),
     labels: t.field({
+      description: 'The labels on the pull request.',
       type: [LabelRef],
       resolve: (pr) => labelsUnder(pr.labels ?? [], pr.base?.repo?.full_name.toLowerCase() ?? ''),
     }),
     milestone: t.field({
       type: MilestoneRef,
-      description: 'its id names the base repository, which holds the milestone',
+      description: 'Its id names the base repository, which holds the milestone.',
       resolve: (pr) => milestoneUnder(pr.milestone ?? null, pr.base?.repo?.full_name.toLowerCase() ?? ''),
     }),
-    assignee: t.field({ type: UserRef, resolve: (pr) => pr.assignee ?? null }),
-    assignees: t.field({ type: [UserRef], resolve: (pr) => pr.assignees ?? [] }),
-    requestedReviewers: t.field({ type: [UserRef], resolve: (pr) => pr.requested_reviewers ?? [] }),
+    assignee: t.field({
+      description: 'The first assignee; null when nobody is assigned (see `assignees`).',
+      type: UserRef,
+      resolve: (pr) => pr.assignee ?? null,
+    }),
+    assignees: t.field({
+      description: 'Who is assigned to the pull request.',
+      type: [UserRef],
+      resolve: (pr) => pr.assignees ?? [],
+    }),
+    requestedReviewers: t.field({
+      description: 'Users asked to review it who have not reviewed yet.',
+      type: [UserRef],
+      resolve: (pr) => pr.requested_reviewers ?? [],
+    }),
     requestedReviewersTeams: t.field({
+      description: 'Teams asked to review it.',
       type: [TeamRef],
       resolve: (pr) => pr.requested_reviewers_teams ?? [],
     }),
-    state: t.field({ type: PullRequestState, resolve: (pr) => toEnum(OPEN_CLOSED, pr.state) }),
-    draft: t.exposeBoolean('draft'),
-    isLocked: t.exposeBoolean('is_locked'),
+    state: t.field({
+      description: 'Open or closed; a merged pull request is closed, with `merged` true.',
+      type: PullRequestState,
+      resolve: (pr) => toEnum(OPEN_CLOSED, pr.state),
+    }),
+    draft: t.exposeBoolean('draft', {
+      description:
+        'Whether it is a draft (a title starting with WIP: or [WIP]): it cannot be merged until marked ready.',
+    }),
+    isLocked: t.exposeBoolean('is_locked', {
+      description: 'Whether the conversation is locked: only collaborators may comment.',
+    }),
     commentCount: t.field({
       type: 'BigInt',
       description: 'The number of comments, as the pull request record counts them; costs no call.',
       resolve: (pr) => toInt64(pr.comments),
     }),
-    ...describedForgeValues(t, 'BigInt', { review_comments: 'number of review comments on the diff' }),
-    ...forgeValues(t, 'BigInt', 'additions', 'deletions', 'changed_files'),
-    mergeable: t.exposeBoolean('mergeable'),
-    merged: t.exposeBoolean('merged'),
-    mergedAt: t.field({ type: 'DateTime', resolve: (pr) => toDateTime(pr.merged_at) }),
-    mergeCommitSha: t.exposeString('merge_commit_sha'),
-    mergedBy: t.field({ type: UserRef, resolve: (pr) => pr.merged_by ?? null }),
-    allowMaintainerEdit: t.exposeBoolean('allow_maintainer_edit'),
-    base: t.field({ type: PullRequestBranchRef, resolve: (pr) => pr.base ?? null }),
-    head: t.field({ type: PullRequestBranchRef, resolve: (pr) => pr.head ?? null }),
-    mergeBase: t.exposeString('merge_base'),
-    ...forgeValues(t, 'DateTime', 'due_date', 'created_at', 'updated_at', 'closed_at'),
-    ...forgeValues(t, 'BigInt', 'pin_order', 'content_version'),
+    ...describedForgeValues(t, 'BigInt', { review_comments: 'Number of review comments on the diff.' }),
+    ...describedForgeValues(t, 'BigInt', {
+      additions: 'Lines added across its files.',
+      deletions: 'Lines removed across its files.',
+      changed_files: 'How many files it changes.',
+    }),
+    mergeable: t.exposeBoolean('mergeable', {
+      description: 'Whether the forge can merge it without conflicts, as last checked.',
+    }),
+    merged: t.exposeBoolean('merged', { description: 'Whether it has been merged.' }),
+    mergedAt: t.field({
+      description: 'When it was merged; null until then.',
+      type: 'DateTime',
+      resolve: (pr) => toDateTime(pr.merged_at),
+    }),
+    mergeCommitSha: t.exposeString('merge_commit_sha', {
+      description: 'The commit the merge made on the base branch; null until merged.',
+    }),
+    mergedBy: t.field({
+      description: 'Who merged it; null until merged.',
+      type: UserRef,
+      resolve: (pr) => pr.merged_by ?? null,
+    }),
+    allowMaintainerEdit: t.exposeBoolean('allow_maintainer_edit', {
+      description: 'Whether maintainers of the base repository may push to the head branch.',
+    }),
+    base: t.field({
+      description: 'The branch the changes go into.',
+      type: PullRequestBranchRef,
+      resolve: (pr) => pr.base ?? null,
+    }),
+    head: t.field({
+      description: 'The branch the changes come from.',
+      type: PullRequestBranchRef,
+      resolve: (pr) => pr.head ?? null,
+    }),
+    mergeBase: t.exposeString('merge_base', {
+      description: 'The common ancestor of the base and head commits: the diff starts there.',
+    }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
+    ...describedForgeValues(t, 'DateTime', { due_date: 'The deadline set on it; null when none.' }),
+    ...describedForgeValues(t, 'BigInt', {
+      pin_order: 'Its place among the repository’s pinned issues and pull requests; 0 when not pinned.',
+      content_version: 'A counter the forge bumps on each edit of the body, for detecting concurrent edits.',
+    }),
   })),
 });
 
 export const PullRequestSort = builder.enumType('PullRequestSort', {
   description: 'Orders of the pull request list; the forge’s default is newest first.',
-  values: namedEnumValues({
-    OLDEST: 'oldest',
-    RECENT_UPDATE: 'recentupdate',
-    RECENT_CLOSE: 'recentclose',
-    LEAST_UPDATE: 'leastupdate',
-    MOST_COMMENT: 'mostcomment',
-    LEAST_COMMENT: 'leastcomment',
-    PRIORITY: 'priority',
+  values: forgeEnumValues({
+    OLDEST: ['oldest', 'Oldest first.'],
+    RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
+    RECENT_CLOSE: ['recentclose', 'Most recently closed first.'],
+    LEAST_UPDATE: ['leastupdate', 'Least recently updated first.'],
+    MOST_COMMENT: ['mostcomment', 'Most commented first.'],
+    LEAST_COMMENT: ['leastcomment', 'Least commented first.'],
+    PRIORITY: ['priority', 'By the forge’s own priority value, highest first.'],
   }),
 });
 
@@ -172,18 +240,26 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(pullRequests, repoRefOf),
     'Pull requests of the repository, of every state unless `state` is given. Forge: GET /repos/{owner}/{repo}/pulls, one call per page.',
     {
-      state: t.arg({ type: PullRequestStateFilter }),
-      sort: t.arg({ type: PullRequestSort }),
-      baseBranch: t.arg.string({ description: 'exact base branch name' }),
-      milestone: t.arg.int({ description: 'milestone database id' }),
-      labels: t.arg.intList({ description: 'label database ids; any of them matches' }),
-      poster: t.arg.string({ description: 'login of the author' }),
+      state: t.arg({
+        type: PullRequestStateFilter,
+        description: 'Which pull requests to list; all when absent.',
+      }),
+      sort: t.arg({
+        type: PullRequestSort,
+        description: 'The order of the list; the forge’s default (newest first) when absent.',
+      }),
+      baseBranch: t.arg.string({ description: 'Exact base branch name.' }),
+      milestone: t.arg.int({ description: 'Milestone database id.' }),
+      labels: t.arg.intList({ description: 'Label database ids; any of them matches.' }),
+      poster: t.arg.string({ description: 'Login of the author.' }),
     },
   ),
   pullRequest: t.field({
     type: PullRequestRef,
     description: 'A pull request by number (GET /repos/{owner}/{repo}/pulls/{index}).',
-    args: { number: t.arg.int({ required: true }) },
+    args: {
+      number: t.arg.int({ description: 'The pull request’s number in the repository.', required: true }),
+    },
     // The pull request's issue lists (comments, timeline, ...) start from { owner, repo, index } as well.
     extensions: prefetch<RepoRef>((context, ref, args, info, node) =>
       pullRequestOrReference(context, { ...ref, index: Number(args.number) }, info, node),

@@ -36,13 +36,18 @@ defineMutation('removeReviewRequests', {
   },
   payload: 'The pull request.',
   outputFields: (t) => ({
-    pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
+    pullRequest: readAfterWrite(
+      t,
+      PullRequestRef,
+      'pullRequest',
+      'Read after the write, only when selected.',
+    ),
   }),
 });
 
 defineMutation('deletePullReview', {
-  input: 'the review to delete',
-  inputFields: (t) => ({ reviewId: requiredId(t, 'the review’s `id`') }),
+  input: 'The review to delete.',
+  inputFields: (t) => ({ reviewId: requiredId(t, 'The review’s `id`.') }),
   description:
     'Deletes a review, e.g. a pending one (DELETE .../pulls/{index}/reviews/{id}, 204). One call. Only its author and site administrators may (ForbiddenError).',
   changes: CHANGES,
@@ -56,16 +61,16 @@ defineMutation('deletePullReview', {
     deletedFrom(t, 'deletedPullReviewId', [
       'pullRequest',
       PullRequestRef,
-      'read after the write, only when selected',
+      'Read after the write, only when selected.',
     ]),
 });
 
 defineMutation('undismissPullReview', {
-  input: 'the dismissed review',
+  input: 'The dismissed review.',
   inputFields: (t) => ({
     reviewId: t.id({
       required: true,
-      description: 'the `id` of a dismissed APPROVED or REQUEST_CHANGES review',
+      description: 'The `id` of a dismissed APPROVED or REQUEST_CHANGES review.',
     }),
   }),
   description:

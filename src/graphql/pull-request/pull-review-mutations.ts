@@ -40,20 +40,20 @@ import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.
 export const PullReviewEvent = builder.enumType('PullReviewEvent', {
   description: 'What a new review does.',
   values: describedEnumValues({
-    APPROVED: 'approve; a body is optional; not allowed on one’s own pull request',
-    REQUEST_CHANGES: 'ask for changes; needs a body; not allowed on one’s own pull request',
-    COMMENT: 'comment only; needs a body or at least one line comment',
-    PENDING: 'keep the review as a draft; needs a body',
+    APPROVED: 'Approve; a body is optional; not allowed on one’s own pull request.',
+    REQUEST_CHANGES: 'Ask for changes; needs a body; not allowed on one’s own pull request.',
+    COMMENT: 'Comment only; needs a body or at least one line comment.',
+    PENDING: 'Keep the review as a draft; needs a body.',
   }),
 });
 
 export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput', {
   description: 'A comment on one line of the diff.',
   fields: (t) => ({
-    path: requiredString(t, 'the file’s path in the tree'),
-    body: t.string({ required: true }),
-    newPosition: t.int({ description: 'line in the new file; 0 or absent when commenting on an old line' }),
-    oldPosition: t.int({ description: 'line in the old file; wins over newPosition when above 0' }),
+    path: requiredString(t, 'The file’s path in the tree.'),
+    body: t.string({ required: true, description: 'The comment, in Markdown.' }),
+    newPosition: t.int({ description: 'Line in the new file; 0 or absent when commenting on an old line.' }),
+    oldPosition: t.int({ description: 'Line in the old file; wins over newPosition when above 0.' }),
   }),
 });
 
@@ -98,11 +98,11 @@ defineMutation('createPullReview', {
   on: 'repository',
   input: 'The pull request, the review’s event and body, and its line comments (CreatePullReviewOptions).',
   inputFields: (t) => ({
-    number: requiredInt(t, 'the pull request'),
+    number: requiredInt(t, 'The pull request.'),
     event: t.field({ type: PullReviewEvent, description: 'PENDING when absent' }),
-    body: t.string(),
-    commitId: t.string({ description: 'the commit reviewed; the head commit when absent' }),
-    comments: t.field({ type: [PullReviewCommentInput] }),
+    body: t.string({ description: 'The review’s summary, in Markdown.' }),
+    commitId: t.string({ description: 'The commit reviewed; the head commit when absent.' }),
+    comments: t.field({ type: [PullReviewCommentInput], description: 'Comments on lines of the diff.' }),
   }),
   description:
     'Reviews a pull request, with line comments. Forge: POST /repos/{owner}/{repo}/pulls/{index}/reviews, one call.',
@@ -129,7 +129,7 @@ defineMutation('createPullReview', {
       t,
       PullRequestRef,
       'pullRequest',
-      'the reviewed pull request (read only when selected)',
+      'The reviewed pull request (read only when selected).',
     ),
   }),
 });
@@ -156,16 +156,16 @@ export const reviewPayloadFields = (
   t: PayloadFields<{ pullReview: ReturnType<typeof withPullKey>; pullRequest: string }>,
 ) => ({
   pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
-  pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
+  pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'Read after the write, only when selected.'),
 });
 
 // ---- requestReviewers ----
 
 /** Whom to ask, or to ask no longer: users by login or email, teams by name. */
 export const reviewRequestFields = (t: InputFields) => ({
-  number: t.int({ required: true }),
-  reviewers: t.stringList({ description: 'logins or emails' }),
-  teamReviewers: t.stringList({ description: 'team names, for organization repositories' }),
+  number: t.int({ required: true, description: 'The pull request’s number.' }),
+  reviewers: t.stringList({ description: 'Logins or emails.' }),
+  teamReviewers: t.stringList({ description: 'Team names, for organization repositories.' }),
 });
 
 /** The pull request and PullReviewRequestOptions, refusing an empty request before a call. */
@@ -207,9 +207,14 @@ defineMutation('requestReviewers', {
       t,
       [PullReviewRef],
       'reviewRequests',
-      'one REQUEST_REVIEW review per newly asked reviewer',
+      'One REQUEST_REVIEW review per newly asked reviewer.',
     ),
-    pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'read after the write, only when selected'),
+    pullRequest: readAfterWrite(
+      t,
+      PullRequestRef,
+      'pullRequest',
+      'Read after the write, only when selected.',
+    ),
   }),
 });
 
@@ -218,18 +223,18 @@ defineMutation('requestReviewers', {
 export const SubmitPullReviewEvent = builder.enumType('SubmitPullReviewEvent', {
   description: 'What submitting a pending review makes of it.',
   values: describedEnumValues({
-    APPROVED: 'approve; not allowed on one’s own pull request',
-    REQUEST_CHANGES: 'ask for changes; needs a body',
-    COMMENT: 'comment only; needs a body unless the review has line comments',
+    APPROVED: 'Approve; not allowed on one’s own pull request.',
+    REQUEST_CHANGES: 'Ask for changes; needs a body.',
+    COMMENT: 'Comment only; needs a body unless the review has line comments.',
   }),
 });
 
 defineMutation('submitPullReview', {
   input: 'SubmitPullReviewOptions',
   inputFields: (t) => ({
-    reviewId: requiredId(t, 'the `id` of the caller’s PENDING review'),
-    event: t.field({ type: SubmitPullReviewEvent, required: true }),
-    body: t.string(),
+    reviewId: requiredId(t, 'The `id` of the caller’s PENDING review.'),
+    event: t.field({ type: SubmitPullReviewEvent, required: true, description: 'The verdict to submit.' }),
+    body: t.string({ description: 'The review’s summary, in Markdown.' }),
   }),
   description:
     'Submits the caller’s pending review (POST .../pulls/{index}/reviews/{id}, 200). One call. ValidationError (422) when the review is not pending or the event is not allowed; NotFoundError for a review the caller cannot see.',
@@ -254,9 +259,9 @@ defineMutation('submitPullReview', {
 defineMutation('dismissPullReview', {
   input: 'DismissPullReviewOptions',
   inputFields: (t) => ({
-    reviewId: requiredId(t, 'the `id` of an APPROVED or REQUEST_CHANGES review'),
-    message: t.string({ description: 'why it is dismissed' }),
-    priors: t.boolean({ description: 'dismiss the reviewer’s earlier approvals and change requests too' }),
+    reviewId: requiredId(t, 'The `id` of an APPROVED or REQUEST_CHANGES review.'),
+    message: t.string({ description: 'Why it is dismissed.' }),
+    priors: t.boolean({ description: 'Dismiss the reviewer’s earlier approvals and change requests too.' }),
   }),
   description:
     'Dismisses a review (POST .../pulls/{index}/reviews/{id}/dismissals, 200). One call. ForbiddenError (403) unless the caller administers the repository, or when the review is not an approval or change request, or the pull request is closed.',

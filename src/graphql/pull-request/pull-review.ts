@@ -17,7 +17,7 @@ import { connectionArgsOf, resolveListConnection } from '../connection.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import type { Context } from '../context.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { baseKey, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
 import { expectList, pagedList, wholeList } from '../paged-field.js';
 import { TeamRef } from '../people/organization.js';
@@ -129,39 +129,51 @@ PullReviewCommentRef.implement({
   description:
     'A comment on one line of a pull request’s diff, part of a review. The forge has no route for one comment: `node(id:)` reads its review’s comments (GET .../reviews/{id}/comments, one call per review) and picks it.',
   fields: withDatabaseId((t) => ({
-    body: t.exposeString('body', { nullable: false }),
+    body: t.exposeString('body', {
+      description: 'The comment, in Markdown; `bodyHTML` has it rendered.',
+      nullable: false,
+    }),
     bodyHTML: renderedField(
       t,
       (c) => c.body,
       (c) => repoOfKey(c.reviewKey),
     ),
-    author: t.field({ type: UserRef, resolve: (c) => c.user ?? null }),
+    author: t.field({ description: 'Who wrote the comment.', type: UserRef, resolve: (c) => c.user ?? null }),
     resolver: t.field({
       type: UserRef,
-      description: 'who marked the conversation resolved',
+      description: 'Who marked the conversation resolved.',
       resolve: (c) => c.resolver ?? null,
     }),
-    path: t.exposeString('path', { nullable: false, description: 'the file’s path in the tree' }),
-    commitId: t.exposeString('commit_id', { nullable: false }),
-    originalCommitId: t.exposeString('original_commit_id', { nullable: false }),
-    diffHunk: t.exposeString('diff_hunk', { nullable: false }),
+    path: t.exposeString('path', { nullable: false, description: 'The file’s path in the tree.' }),
+    commitId: t.exposeString('commit_id', {
+      description: 'The commit the comment is on now (it follows the line through new pushes).',
+      nullable: false,
+    }),
+    originalCommitId: t.exposeString('original_commit_id', {
+      description: 'The commit the comment was first made on.',
+      nullable: false,
+    }),
+    diffHunk: t.exposeString('diff_hunk', {
+      description: 'The lines of the diff around the commented line, as unified diff text.',
+      nullable: false,
+    }),
     position: t.field({
       type: 'BigInt',
       nullable: false,
-      description: 'the line in the new file; 0 when the comment is on an old line',
+      description: 'The line in the new file; 0 when the comment is on an old line.',
       resolve: (c) => toInt64(c.position) ?? 0,
     }),
     originalPosition: t.field({
       type: 'BigInt',
       nullable: false,
-      description: 'the line in the old file; 0 when the comment is on a new line',
+      description: 'The line in the old file; 0 when the comment is on a new line.',
       resolve: (c) => toInt64(c.original_position) ?? 0,
     }),
     ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     review: t.field({
       type: PullReviewRef,
-      description: 'the review the comment belongs to (one read, shared across the query)',
+      description: 'The review the comment belongs to (one read, shared across the query).',
       resolve: (c, _args, context) => nodeKey(context, c.reviewKey),
     }),
   })),
@@ -178,30 +190,43 @@ PullReviewRef.implement({
       description: 'Who wrote the review, or who is asked for one.',
       resolve: (r) => r.user ?? null,
     }),
-    team: t.field({ type: TeamRef, resolve: (r) => r.team ?? null }),
-    state: t.field({ type: PullReviewState, resolve: (r) => toEnum(REVIEW_STATES, r.state) }),
-    body: t.exposeString('body'),
+    team: t.field({
+      description: 'The team asked for a review, for a request to a team; null otherwise.',
+      type: TeamRef,
+      resolve: (r) => r.team ?? null,
+    }),
+    state: t.field({
+      description: 'What the review concluded, or that it is pending or requested.',
+      type: PullReviewState,
+      resolve: (r) => toEnum(REVIEW_STATES, r.state),
+    }),
+    body: t.exposeString('body', {
+      description: 'The review’s summary, in Markdown; `bodyHTML` has it rendered.',
+    }),
     bodyHTML: renderedField(
       t,
       (r) => r.body,
       (r) => repoOfKey(r.pullKey),
     ),
-    commitId: t.exposeString('commit_id'),
-    stale: t.exposeBoolean('stale'),
+    commitId: t.exposeString('commit_id', { description: 'The head commit the review was made on.' }),
+    stale: t.exposeBoolean('stale', { description: 'Whether new commits were pushed since the review.' }),
     official: t.exposeBoolean('official', {
       description:
-        'the reviewer’s latest approval or change request, by someone the branch rules (or write access) let count; a dismissal leaves it as it was',
+        'The reviewer’s latest approval or change request, by someone the branch rules (or write access) let count; a dismissal leaves it as it was.',
     }),
     dismissed: t.exposeBoolean('dismissed', {
       description:
-        'dismissed by a repository admin: an approval or change request that no longer counts, whatever `official` says',
+        'Dismissed by a repository admin: an approval or change request that no longer counts, whatever `official` says.',
     }),
-    ...forgeValues(t, 'BigInt', 'comments_count'),
-    ...forgeValues(t, 'DateTime', 'submitted_at', 'updated_at'),
+    ...describedForgeValues(t, 'BigInt', { comments_count: 'How many line comments the review has.' }),
+    ...forgeValues(t, 'DateTime', 'updated_at'),
+    ...describedForgeValues(t, 'DateTime', {
+      submitted_at: 'When the review was submitted; null while pending.',
+    }),
     ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),
     pullRequest: t.field({
       type: PullRequestRef,
-      description: 'the reviewed pull request (one read, shared across the query)',
+      description: 'The reviewed pull request (one read, shared across the query).',
       resolve: (review, _args, context) => nodeKey(context, review.pullKey),
     }),
     comments: t.field({

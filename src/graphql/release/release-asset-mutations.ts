@@ -15,7 +15,7 @@ import { releaseTargetOf } from './release-edit-mutations.js';
 // 404 release (or a draft the caller may not see), reqRepoWriter's 403, 400 a type the forge refuses
 defineMutation('uploadReleaseAsset', {
   input: 'The release and the file (multipart field `attachment`, query `name`).',
-  inputFields: (t) => ({ releaseId: requiredId(t, 'the `id` of the Release'), ...uploadFields(t) }),
+  inputFields: (t) => ({ releaseId: requiredId(t, 'The `id` of the Release.'), ...uploadFields(t) }),
   description:
     'Attaches a file to a release (POST /repos/{owner}/{repo}/releases/{id}/assets, 201): one call, the file streamed on as multipart/form-data. Needs write access to the repository’s releases (ForbiddenError). A file past MAX_UPLOAD_BYTES is refused with PAYLOAD_TOO_LARGE.',
   errors: REFUSED_WRITE_ERRORS,
@@ -31,6 +31,11 @@ defineMutation('uploadReleaseAsset', {
   payload: 'The new attachment and the release it belongs to.',
   outputFields: (t) => ({
     attachment: writtenObject(t, AttachmentRef, 'attachment'),
-    release: readAfterWrite(t, ReleaseRef, 'release', 'the release, read after the write only when selected'),
+    release: readAfterWrite(
+      t,
+      ReleaseRef,
+      'release',
+      'The release, read after the write only when selected.',
+    ),
   }),
 });

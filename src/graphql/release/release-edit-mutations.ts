@@ -40,15 +40,15 @@ function nonEmpty(value: string | null | undefined, field: string): string | und
 defineMutation('updateRelease', {
   input: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
   inputFields: (t) => ({
-    releaseId: requiredId(t, 'the `id` of the Release'),
+    releaseId: requiredId(t, 'The `id` of the Release.'),
     tagName: t.string({
-      description: 'a published release gets this tag at its target when it is missing',
+      description: 'A published release gets this tag at its target when it is missing.',
     }),
-    targetCommitish: t.string({ description: 'branch or commit the tag is made at' }),
-    name: t.string(),
-    body: t.string({ description: 'release notes' }),
-    draft: t.boolean({ description: 'false publishes a draft, which tags its target' }),
-    prerelease: t.boolean(),
+    targetCommitish: t.string({ description: 'Branch or commit the tag is made at.' }),
+    name: t.string({ description: 'A new display title.' }),
+    body: t.string({ description: 'Release notes.' }),
+    draft: t.boolean({ description: 'False publishes a draft, which tags its target.' }),
+    prerelease: t.boolean({ description: 'Marks it as a pre-release, or not.' }),
   }),
   description:
     'Edits a release (PATCH /repos/{owner}/{repo}/releases/{id}, 200). Needs write access to the repository. A tag name another release holds, an unknown target or publishing into an archived repository makes the forge fail with a 500 (UpstreamError).',
@@ -73,7 +73,7 @@ defineMutation('updateRelease', {
     release: writtenObject(t, ReleaseRef, 'release'),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
       resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
     }),
   }),
@@ -81,7 +81,7 @@ defineMutation('updateRelease', {
 
 defineMutation('deleteRelease', {
   input: 'The release to delete.',
-  inputFields: (t) => ({ releaseId: requiredId(t, 'the `id` of the Release') }),
+  inputFields: (t) => ({ releaseId: requiredId(t, 'The `id` of the Release.') }),
   description:
     'Deletes a release (DELETE /repos/{owner}/{repo}/releases/{id}, 204). Its git tag stays; a later createRelease of that tag makes a release of it again. Needs write access to the repository.',
   changes: [ReleaseRef],
@@ -92,10 +92,14 @@ defineMutation('deleteRelease', {
   },
   payload: 'Which release went, and its repository.',
   outputFields: (t) => ({
-    deletedReleaseId: t.id({ nullable: false, resolve: (payload) => payload.releaseId }),
+    deletedReleaseId: t.id({
+      nullable: false,
+      description: 'The global id the deleted object had, for a client to drop it from its cache.',
+      resolve: (payload) => payload.releaseId,
+    }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
       resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
     }),
   }),

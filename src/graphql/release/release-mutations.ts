@@ -15,13 +15,16 @@ defineMutation('createRelease', {
   on: 'repository',
   input: 'The tag, its target and the release’s title, notes and flags (CreateReleaseOption).',
   inputFields: (t) => ({
-    tagName: t.string({ required: true }),
-    tagMessage: t.string({ description: 'makes the tag annotated' }),
-    targetCommitish: t.string({ description: 'branch or commit to tag; the default branch when absent' }),
-    name: t.string({ description: 'display title' }),
-    body: t.string({ description: 'release notes' }),
-    draft: t.boolean({ description: 'a draft gets its tag only when published' }),
-    prerelease: t.boolean(),
+    tagName: t.string({
+      description: 'The tag to release: an existing one, or a new one made at `targetCommitish`.',
+      required: true,
+    }),
+    tagMessage: t.string({ description: 'Makes the tag annotated.' }),
+    targetCommitish: t.string({ description: 'Branch or commit to tag; the default branch when absent.' }),
+    name: t.string({ description: 'Display title.' }),
+    body: t.string({ description: 'Release notes.' }),
+    draft: t.boolean({ description: 'A draft gets its tag only when published.' }),
+    prerelease: t.boolean({ description: 'Marks it as a pre-release (not ready for production).' }),
   }),
   description:
     'Creates a release, tagging the target unless it is a draft. Forge: POST /repos/{owner}/{repo}/releases, one call.',
@@ -36,5 +39,5 @@ defineMutation('createRelease', {
   },
   payload: 'The new release.',
   outputFields: (t) =>
-    writtenInRepository(t, ReleaseRef, 'release', 'the repository, read only when selected'),
+    writtenInRepository(t, ReleaseRef, 'release', 'The repository, read only when selected.'),
 });

@@ -13,7 +13,7 @@ import { ReleaseRef } from './release.js';
 defineMutation('deleteReleaseByTag', {
   on: 'repository',
   input: 'The repository and the tag of the release to delete.',
-  inputFields: (t) => ({ tagName: requiredString(t, 'the release’s tag') }),
+  inputFields: (t) => ({ tagName: requiredString(t, 'The release’s tag.') }),
   description:
     'Deletes the release of a tag (DELETE /repos/{owner}/{repo}/releases/tags/{tag}, 204): one call. The tag stays. Needs write access to the repository’s releases (ForbiddenError); NotFoundError for a tag without a release.',
   changes: [ReleaseRef, TagRef],
@@ -24,7 +24,11 @@ defineMutation('deleteReleaseByTag', {
   },
   payload: 'Which tag lost its release, and the repository.',
   outputFields: (t) => ({
-    tagName: t.string({ nullable: false, resolve: (payload) => payload.tagName }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read after the write, only when selected'),
+    tagName: t.string({
+      nullable: false,
+      description: 'The tag of the deleted release (the tag itself stays).',
+      resolve: (payload) => payload.tagName,
+    }),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'Read after the write, only when selected.'),
   }),
 });

@@ -10,7 +10,7 @@ import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField } from '../content/markdown.js';
 import { type Context, memoize } from '../context.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { baseKey, nodeKey, repoKey } from '../loaders.js';
 import { listConnection, listField } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -67,23 +67,46 @@ ReleaseRef.implement({
   fields: withDatabaseId((t) => ({
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository of the release, read only when selected',
+      description: 'The repository of the release, read only when selected.',
       resolve: (release, _args, context) => {
         const ref = releaseRepoRef(release);
         return nodeKey(context, repoKey(ref.owner, ref.repo));
       },
     }),
-    tagName: t.exposeString('tag_name', { nullable: false }),
-    targetCommitish: t.exposeString('target_commitish'),
-    name: t.exposeString('name', { nullable: false, description: 'display title' }),
-    body: t.exposeString('body', { nullable: false, description: 'release notes' }),
+    tagName: t.exposeString('tag_name', {
+      description: 'The git tag the release is made from.',
+      nullable: false,
+    }),
+    targetCommitish: t.exposeString('target_commitish', {
+      description: 'The branch or commit the tag was created from when the release made it.',
+    }),
+    name: t.exposeString('name', { nullable: false, description: 'Display title.' }),
+    body: t.exposeString('body', { nullable: false, description: 'Release notes.' }),
     bodyHTML: renderedField(t, (r) => r.body, releaseRepoRef),
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'tarball_url', 'zipball_url'),
-    uploadUrl: t.exposeString('upload_url', { description: 'a URL template' }),
-    draft: t.exposeBoolean('draft', { nullable: false }),
-    prerelease: t.exposeBoolean('prerelease', { nullable: false }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'published_at'),
-    author: t.field({ type: UserRef, resolve: (r) => r.author ?? null }),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', {
+      tarball_url: 'The source code at the tag, as a .tar.gz archive.',
+      zipball_url: 'The source code at the tag, as a .zip archive.',
+    }),
+    uploadUrl: t.exposeString('upload_url', { description: 'A URL template.' }),
+    draft: t.exposeBoolean('draft', {
+      description:
+        'Whether it is a draft: not published, seen only by those who may write to the repository.',
+      nullable: false,
+    }),
+    prerelease: t.exposeBoolean('prerelease', {
+      description: 'Whether it is marked as a pre-release (not ready for production).',
+      nullable: false,
+    }),
+    ...forgeValues(t, 'DateTime', 'created_at'),
+    ...describedForgeValues(t, 'DateTime', {
+      published_at: 'When it was published; for a draft, when it was created.',
+    }),
+    author: t.field({
+      description: 'Who created the release.',
+      type: UserRef,
+      resolve: (r) => r.author ?? null,
+    }),
   })),
 });
 
@@ -128,7 +151,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: ReleaseRef,
     description:
       'The release of a tag (GET /repos/{owner}/{repo}/releases/tags/{tag}); null when the tag has none, and for a draft when the caller may not write the repository (the forge answers them 404, as ListReleases leaves drafts out for them).',
-    args: { tagName: t.arg.string({ required: true }) },
+    args: { tagName: t.arg.string({ description: 'The tag the release is made from.', required: true }) },
     extensions: prefetch<RepoRef>((context, ref, args) =>
       typeof args.tagName === 'string' && args.tagName !== ''
         ? releaseByTag(context, ref, args.tagName)

@@ -84,7 +84,10 @@ builder.objectFields(UserRef, (t) => ({
 
 defineMutation('createOrganizationHook', {
   input: 'CreateHookOption for an organization (POST /orgs/{org}/hooks)',
-  inputFields: (t) => ({ organization: t.string({ required: true }), ...hookOptionFields(t) }),
+  inputFields: (t) => ({
+    organization: t.string({ required: true, description: 'The organization’s name.' }),
+    ...hookOptionFields(t),
+  }),
   description:
     'Creates a webhook on an organization (POST /orgs/{org}/hooks, 201), fired by events of all its repositories; its owners only (ForbiddenError).',
   changes: [HookRef],
@@ -109,7 +112,7 @@ function accountHookOf(id: string | number): { scope: AccountScope; id: number }
 defineMutation('updateAccountHook', {
   input: 'EditHookOption: what to change of an organization’s or the caller’s hook; absent fields stay.',
   inputFields: (t) => ({
-    id: requiredId(t, 'the `id` of an organization’s or the caller’s Hook'),
+    id: requiredId(t, 'The `id` of an organization’s or the caller’s Hook.'),
     ...hookEditFields(t),
   }),
   description:
@@ -126,7 +129,7 @@ defineMutation('updateAccountHook', {
 
 defineMutation('deleteAccountHook', {
   input: 'The organization’s or the caller’s hook to delete, by its id.',
-  inputFields: (t) => ({ id: t.id({ required: true }) }),
+  inputFields: (t) => ({ id: t.id({ required: true, description: 'The Hook’s `id`.' }) }),
   description:
     'Deletes a webhook of an organization (DELETE /orgs/{org}/hooks/{id}) or of the caller (DELETE /user/hooks/{id}), 204; NotFoundError when there is none such.',
   changes: [HookRef],
@@ -137,6 +140,10 @@ defineMutation('deleteAccountHook', {
   },
   payload: 'The id of the deleted hook.',
   outputFields: (t) => ({
-    deletedHookId: t.id({ nullable: false, resolve: (payload) => payload.deletedHookId }),
+    deletedHookId: t.id({
+      nullable: false,
+      description: 'The global id the deleted object had, for a client to drop it from its cache.',
+      resolve: (payload) => payload.deletedHookId,
+    }),
   }),
 });

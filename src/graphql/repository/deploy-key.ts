@@ -44,12 +44,12 @@ DeployKeyRef.implement({
   description:
     'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
   fields: plainFields<DeployKey>({
-    id: ['BigInt', 'the forge’s id of the deploy key'],
-    key_id: ['BigInt', 'the id of the public key it uses (one key may serve several repositories)'],
-    title: ['String'],
-    key: ['String', 'the OpenSSH public key'],
+    id: ['BigInt', 'The forge’s id of the deploy key.'],
+    key_id: ['BigInt', 'The id of the public key it uses (one key may serve several repositories).'],
+    title: ['String', 'The key’s name, as given when it was added.'],
+    key: ['String', 'The OpenSSH public key.'],
     fingerprint: ['String', '`SHA256:…`'],
-    read_only: ['Boolean', 'false when it may push'],
+    read_only: ['Boolean', 'False when it may push.'],
     created_at: ['DateTime'],
     url: ['URL'],
   }),
@@ -79,7 +79,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: DeployKeyRef,
     description:
       'One deploy key by its `databaseId` (GET /repos/{owner}/{repo}/keys/{id}); NOT_FOUND when the repository has none such.',
-    args: { id: t.arg({ type: 'BigInt', required: true }) },
+    args: { id: t.arg({ description: 'The deploy key’s `databaseId`.', type: 'BigInt', required: true }) },
     ...fromRef(deployKeyOf, repoRefOf),
   }),
 }));
@@ -88,11 +88,14 @@ defineMutation('createDeployKey', {
   on: 'repository',
   input: 'CreateKeyOption: a deploy key for a repository.',
   inputFields: (t) => ({
-    title: t.string({ required: true }),
-    key: requiredString(t, 'an OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`'),
+    title: t.string({
+      description: 'A name for the key, shown in the repository’s settings.',
+      required: true,
+    }),
+    key: requiredString(t, 'An OpenSSH public key, e.g. `ssh-ed25519 AAAA… me@host`.'),
     readOnly: t.boolean({
       defaultValue: true,
-      description: 'false lets the key push (the forge’s own default is false; ours is true)',
+      description: 'False lets the key push (the forge’s own default is false; ours is true).',
     }),
   }),
   description:
@@ -109,10 +112,15 @@ defineMutation('createDeployKey', {
   },
   payload: 'The new deploy key and its repository.',
   outputFields: (t) => ({
-    deployKey: t.field({ type: DeployKeyRef, nullable: false, resolve: (payload) => payload.deployKey }),
+    deployKey: t.field({
+      type: DeployKeyRef,
+      nullable: false,
+      description: 'The new deploy key, as the forge answered it.',
+      resolve: (payload) => payload.deployKey,
+    }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
       resolve: (payload, _args, context: Context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
     }),
   }),

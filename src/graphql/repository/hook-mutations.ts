@@ -13,8 +13,8 @@ import { HookRef, scopeHook } from './hook.js';
 export const HookConfigEntryInput = builder.inputType('HookConfigEntryInput', {
   description: 'One key of a hook’s configuration, e.g. `url`, `content_type`, `secret`, `channel`.',
   fields: (t) => ({
-    key: t.string({ required: true }),
-    value: t.string({ required: true }),
+    key: t.string({ description: 'The configuration key, e.g. `url`.', required: true }),
+    value: t.string({ description: 'Its value.', required: true }),
   }),
 });
 
@@ -52,21 +52,21 @@ export const hookOptionFields = (t: InputFields) => ({
   type: t.string({
     defaultValue: 'gitea',
     description:
-      'gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist',
+      'The kind of receiver: gitea, gogs, slack, discord, dingtalk, telegram, msteams, feishu, matrix, wechatwork or packagist.',
   }),
   config: t.field({
     type: [HookConfigEntryInput],
     required: true,
-    description: 'must hold `url` (http or https) and `content_type` (json or form)',
+    description: 'Must hold `url` (http or https) and `content_type` (json or form).',
   }),
-  events: t.stringList({ description: 'events that fire the hook; the forge uses push when empty' }),
-  branchFilter: t.string({ description: 'glob of the branches that fire the hook' }),
-  authorizationHeader: t.string({ description: 'Authorization header the hook sends' }),
+  events: t.stringList({ description: 'Events that fire the hook; the forge uses push when empty.' }),
+  branchFilter: t.string({ description: 'Glob of the branches that fire the hook.' }),
+  authorizationHeader: t.string({ description: 'Authorization header the hook sends.' }),
   active: t.boolean({
     defaultValue: true,
-    description: 'whether it fires (the forge’s own default is false; ours is true)',
+    description: 'Whether it fires (the forge’s own default is false; ours is true).',
   }),
-  name: t.string(),
+  name: t.string({ description: 'A name for the hook, shown in the forge’s settings.' }),
 });
 
 export interface HookOptionInput {
@@ -105,7 +105,7 @@ defineMutation('createUserHook', {
     hook: writtenObject(t, HookRef, 'hook'),
     owner: t.field({
       type: UserRef,
-      description: 'the account the hook belongs to: the viewer (one read of GET /user when selected)',
+      description: 'The account the hook belongs to: the viewer (one read of GET /user when selected).',
       resolve: async (_payload, _args, context) =>
         expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
     }),

@@ -65,8 +65,8 @@ export const HookConfigEntryRef = builder
   .implement({
     description: 'One key of a hook’s configuration (`url`, `content_type`, ...).',
     fields: (t) => ({
-      key: t.exposeString('key', { nullable: false }),
-      value: t.exposeString('value', { nullable: false }),
+      key: t.exposeString('key', { nullable: false, description: 'The configuration key, e.g. `url`.' }),
+      value: t.exposeString('value', { nullable: false, description: 'Its value.' }),
     }),
   });
 
@@ -86,27 +86,37 @@ HookRef.implement({
   fields: withDatabaseId((t) => ({
     type: t.exposeString('type', {
       nullable: false,
-      description: 'gitea, slack, dingtalk, ... (an open set)',
+      description: 'The kind of receiver: gitea, slack, dingtalk, … (an open set).',
     }),
-    name: t.exposeString('name'),
-    branchFilter: t.exposeString('branch_filter'),
+    name: t.exposeString('name', { description: 'The hook’s name, shown in the forge’s settings.' }),
+    branchFilter: t.exposeString('branch_filter', {
+      description: 'A glob of the branches whose pushes fire the hook; empty or `*` for all.',
+    }),
     config: t.field({
+      description: 'The hook’s whole configuration, key by key (the forge leaves out the secret).',
       type: [HookConfigEntryRef],
       nullable: false,
       resolve: (h) => Object.entries(h.config ?? {}).map(([key, value]) => ({ key, value: String(value) })),
     }),
-    url: t.string({ description: 'config.url', resolve: (h) => h.config?.url ?? null }),
+    url: t.string({
+      description: 'Where the forge posts the events (the hook’s `config.url`).',
+      resolve: (h) => h.config?.url ?? null,
+    }),
     contentType: t.string({
-      description: 'config.content_type',
+      description: 'How the forge encodes the payload: json or form (the hook’s `config.content_type`).',
       resolve: (h) => h.config?.content_type ?? null,
     }),
-    events: t.exposeStringList('events'),
-    authorizationHeader: t.exposeString('authorization_header'),
-    active: t.exposeBoolean('active'),
+    events: t.exposeStringList('events', {
+      description: 'The events that fire the hook, e.g. push, issues, pull_request.',
+    }),
+    authorizationHeader: t.exposeString('authorization_header', {
+      description: 'The Authorization header the hook sends; empty when none.',
+    }),
+    active: t.exposeBoolean('active', { description: 'Whether the hook fires.' }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the repository of a repository hook (null for account hooks); read only when selected',
+      description: 'The repository of a repository hook (null for account hooks); read only when selected.',
       resolve: (h, _args, context) =>
         h.scope.kind === 'repository' ? nodeKey(context, repoKey(h.scope.owner, h.scope.repo)) : null,
     }),

@@ -24,7 +24,10 @@ import { repoListKey } from './repository-list.js';
 
 const IssueTemplateKind = builder.enumType('IssueTemplateKind', {
   description: 'How a template is written (IssueTemplate.Type(): by the file’s extension).',
-  values: { MARKDOWN: { value: 'md' }, YAML: { value: 'yaml' } } as const,
+  values: {
+    MARKDOWN: { value: 'md', description: 'A Markdown template: a body to start from.' },
+    YAML: { value: 'yaml', description: 'A YAML issue form: fields to fill in.' },
+  } as const,
 });
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -33,21 +36,34 @@ const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').im
   description:
     'A field of a YAML issue form. `type` is one of markdown, textarea, input, dropdown, checkboxes; a type the gateway does not know is passed through.',
   fields: (t) => ({
-    type: t.string({ nullable: false, resolve: (f) => f.type ?? '' }),
+    type: t.string({
+      description: 'The kind of field: markdown, textarea, input, dropdown or checkboxes.',
+      nullable: false,
+      resolve: (f) => f.type ?? '',
+    }),
     fieldId: t.string({
       description: 'The field’s id in the form; null for markdown fields.',
       resolve: (f) => f.id || null,
     }),
-    label: t.string({ resolve: (f) => text(f.attributes?.label) }),
-    description: t.string({ resolve: (f) => text(f.attributes?.description) }),
-    placeholder: t.string({ resolve: (f) => text(f.attributes?.placeholder) }),
+    label: t.string({
+      description: 'The field’s label, shown above it.',
+      resolve: (f) => text(f.attributes?.label),
+    }),
+    description: t.string({
+      description: 'Help text shown with the field.',
+      resolve: (f) => text(f.attributes?.description),
+    }),
+    placeholder: t.string({
+      description: 'The text shown in the empty field.',
+      resolve: (f) => text(f.attributes?.placeholder),
+    }),
     value: t.string({
-      description: 'the default text, or a markdown field’s text',
+      description: 'The default text, or a markdown field’s text.',
       resolve: (f) => text(f.attributes?.value),
     }),
     options: t.stringList({
       nullable: false,
-      description: 'a dropdown’s options, or the labels of checkboxes',
+      description: 'A dropdown’s options, or the labels of checkboxes.',
       resolve: (f) => {
         const options = f.attributes?.options;
         if (!Array.isArray(options)) return [];
@@ -56,9 +72,13 @@ const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').im
         );
       },
     }),
-    required: t.boolean({ nullable: false, resolve: (f) => f.validations?.required === true }),
+    required: t.boolean({
+      description: 'Whether the form cannot be submitted without this field.',
+      nullable: false,
+      resolve: (f) => f.validations?.required === true,
+    }),
     attributesJson: t.string({
-      description: 'every attribute as the forge sent it, as JSON (for attributes not modelled above)',
+      description: 'Every attribute as the forge sent it, as JSON (for attributes not modelled above).',
       resolve: (f) => (f.attributes ? JSON.stringify(f.attributes) : null),
     }),
   }),
@@ -67,21 +87,38 @@ const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').im
 const IssueTemplateRef = builder.objectRef<IssueTemplate>('IssueTemplate').implement({
   description: 'An issue template of the default branch.',
   fields: (t) => ({
-    name: t.string({ nullable: false, resolve: (x) => x.name ?? '' }),
-    title: t.string({ description: 'the title a new issue starts with', resolve: (x) => x.title || null }),
-    about: t.string({ resolve: (x) => x.about || null }),
-    labels: t.stringList({ nullable: false, resolve: (x) => x.labels ?? [] }),
+    name: t.string({
+      description: 'The template’s name, shown in the template chooser.',
+      nullable: false,
+      resolve: (x) => x.name ?? '',
+    }),
+    title: t.string({ description: 'The title a new issue starts with.', resolve: (x) => x.title || null }),
+    about: t.string({
+      description: 'What the template is for, shown in the chooser.',
+      resolve: (x) => x.about || null,
+    }),
+    labels: t.stringList({
+      description: 'Labels a new issue from the template gets.',
+      nullable: false,
+      resolve: (x) => x.labels ?? [],
+    }),
     assignees: t.stringList({
+      description: 'Logins a new issue from the template is assigned to.',
       nullable: false,
       resolve: (x) => (x as { assignees?: string[] | null }).assignees ?? [],
     }),
     ref: t.string({
-      description: 'the branch or tag a new issue refers to (refs/heads/… or refs/tags/…)',
+      description: 'The branch or tag a new issue refers to (refs/heads/… or refs/tags/…).',
       resolve: (x) => x.ref || null,
     }),
-    content: t.string({ description: 'a Markdown template’s body', resolve: (x) => x.content || null }),
-    fileName: t.string({ nullable: false, resolve: (x) => x.file_name ?? '' }),
+    content: t.string({ description: 'A Markdown template’s body.', resolve: (x) => x.content || null }),
+    fileName: t.string({
+      description: 'The template’s file name in the issue template directory.',
+      nullable: false,
+      resolve: (x) => x.file_name ?? '',
+    }),
     kind: t.field({
+      description: 'Whether it is a Markdown template or a YAML form; null for another extension.',
       type: IssueTemplateKind,
       resolve: (x) => {
         const name = x.file_name ?? '';
@@ -101,9 +138,9 @@ const IssueTemplateRef = builder.objectRef<IssueTemplate>('IssueTemplate').imple
 const ContactLinkRef = builder.objectRef<IssueConfigContactLink>('IssueConfigContactLink').implement({
   description: 'A link the template chooser shows beside the templates.',
   fields: (t) => ({
-    name: t.string({ nullable: false, resolve: (l) => l.name ?? '' }),
-    url: t.string({ nullable: false, resolve: (l) => l.url ?? '' }),
-    about: t.string({ nullable: false, resolve: (l) => l.about ?? '' }),
+    name: t.string({ description: 'The link’s title.', nullable: false, resolve: (l) => l.name ?? '' }),
+    url: t.string({ description: 'Where the link leads.', nullable: false, resolve: (l) => l.url ?? '' }),
+    about: t.string({ description: 'What the link is for.', nullable: false, resolve: (l) => l.about ?? '' }),
   }),
 });
 
@@ -111,16 +148,29 @@ const IssueConfigRef = builder.objectRef<IssueConfig>('IssueConfig').implement({
   description:
     'The template chooser’s config (`config.yaml` beside the templates); the forge’s default (blank issues on, no links) when the file is missing or invalid.',
   fields: (t) => ({
-    blankIssuesEnabled: t.boolean({ nullable: false, resolve: (c) => c.blank_issues_enabled !== false }),
-    contactLinks: t.field({ type: [ContactLinkRef], nullable: false, resolve: (c) => c.contact_links ?? [] }),
+    blankIssuesEnabled: t.boolean({
+      description: 'Whether an issue can be opened without a template.',
+      nullable: false,
+      resolve: (c) => c.blank_issues_enabled !== false,
+    }),
+    contactLinks: t.field({
+      description: 'Links the template chooser shows beside the templates, e.g. to a forum.',
+      type: [ContactLinkRef],
+      nullable: false,
+      resolve: (c) => c.contact_links ?? [],
+    }),
   }),
 });
 
 const IssueConfigValidationRef = builder.objectRef<IssueConfigValidation>('IssueConfigValidation').implement({
   description: 'Whether the issue config file is valid, and why not.',
   fields: (t) => ({
-    valid: t.boolean({ nullable: false, resolve: (v) => v.valid === true }),
-    message: t.string({ description: 'null when valid', resolve: (v) => v.message || null }),
+    valid: t.boolean({
+      nullable: false,
+      description: 'Whether the configuration file is valid.',
+      resolve: (v) => v.valid === true,
+    }),
+    message: t.string({ description: 'Null when valid.', resolve: (v) => v.message || null }),
   }),
 });
 

@@ -32,17 +32,29 @@ PackageRef.implement({
   description:
     'One version of a package (the forge lists one entry per version). `node(id:)` refetches it with one read.',
   fields: withDatabaseId((t) => ({
-    owner: t.field({ type: UserRef, resolve: (p) => p.owner ?? null }),
+    owner: t.field({
+      description: 'The user or organization the package belongs to.',
+      type: UserRef,
+      resolve: (p) => p.owner ?? null,
+    }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the linked repository, if any',
+      description: 'The linked repository, if any.',
       resolve: (p) => p.repository ?? null,
     }),
-    creator: t.field({ type: UserRef, resolve: (p) => p.creator ?? null }),
-    type: t.field({ type: PackageType, resolve: (p) => toEnum(PACKAGE_TYPES, p.type) }),
-    typeName: t.exposeString('type', { nullable: false, description: 'the raw package type' }),
-    name: t.exposeString('name', { nullable: false }),
-    version: t.exposeString('version', { nullable: false }),
+    creator: t.field({
+      description: 'Who published this version.',
+      type: UserRef,
+      resolve: (p) => p.creator ?? null,
+    }),
+    type: t.field({
+      type: PackageType,
+      description: 'The package’s registry format; null for one this API does not know yet (see `typeName`).',
+      resolve: (p) => toEnum(PACKAGE_TYPES, p.type),
+    }),
+    typeName: t.exposeString('type', { nullable: false, description: 'The raw package type.' }),
+    name: t.exposeString('name', { description: 'The package’s name.', nullable: false }),
+    version: t.exposeString('version', { description: 'This version’s name, e.g. 1.2.3.', nullable: false }),
     ...forgeValues(t, 'URL', 'html_url'),
     ...forgeValues(t, 'DateTime', 'created_at'),
   })),
@@ -75,8 +87,8 @@ builder.interfaceField(RepositoryOwnerRef, 'packages', (t) =>
     listField(packages, ownerRefOf),
     'Packages of this owner, one entry per version, newest first; needs a token. Forge: GET /packages/{owner}, one call per page.',
     {
-      type: t.arg({ type: PackageType }),
-      query: t.arg.string({ description: 'case-insensitive part of the package name' }),
+      type: t.arg({ type: PackageType, description: 'Only packages of this format; all when absent.' }),
+      query: t.arg.string({ description: 'Case-insensitive part of the package name.' }),
     },
   ),
 );

@@ -53,11 +53,11 @@ const repositoryWithOwner = (t: PayloadFields<{ repository: Repository }>, owner
 defineMutation('createRepository', {
   input: 'A new repository of the caller (CreateRepoOption).',
   inputFields: (t) => ({
-    name: requiredString(t, 'letters, digits, `-`, `_` and `.`; at most 100'),
-    description: t.string({ description: 'at most 2048 characters' }),
-    private: t.boolean(),
-    template: t.boolean({ description: 'make the repository a template' }),
-    autoInit: t.boolean({ description: 'create an initial commit with a readme, licence and .gitignore' }),
+    name: requiredString(t, 'Letters, digits, `-`, `_` and `.`; at most 100.'),
+    description: t.string({ description: 'At most 2048 characters.' }),
+    private: t.boolean({ description: 'Whether the repository is private; public when absent.' }),
+    template: t.boolean({ description: 'Make the repository a template.' }),
+    autoInit: t.boolean({ description: 'Create an initial commit with a readme, licence and .gitignore.' }),
     defaultBranch: t.string({ description: '`main` when absent' }),
     ...creationOptionFields(t),
   }),
@@ -74,7 +74,7 @@ defineMutation('createRepository', {
     return { repository: data };
   },
   payload: 'The new repository and its owner, the caller.',
-  outputFields: (t) => repositoryWithOwner(t, 'the caller, as embedded in the repository (no call)'),
+  outputFields: (t) => repositoryWithOwner(t, 'The caller, as embedded in the repository (no call).'),
 });
 
 interface UpdateInput {
@@ -126,23 +126,23 @@ defineMutation('updateRepository', {
   input: 'The repository and the settings to change; absent fields stay as they are (EditRepoOption).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    name: t.string({ description: 'a new name; the old path then redirects to the new one' }),
-    description: t.string(),
-    website: t.string(),
-    private: t.boolean({ description: 'a fork keeps the visibility of its base repository' }),
-    template: t.boolean(),
-    hasIssues: t.boolean(),
-    hasWiki: t.boolean(),
-    hasPullRequests: t.boolean(),
-    hasProjects: t.boolean(),
-    hasReleases: t.boolean(),
-    hasPackages: t.boolean(),
-    hasActions: t.boolean(),
+    name: t.string({ description: 'A new name; the old path then redirects to the new one.' }),
+    description: t.string({ description: 'A new short description.' }),
+    website: t.string({ description: 'A new website address.' }),
+    private: t.boolean({ description: 'A fork keeps the visibility of its base repository.' }),
+    template: t.boolean({ description: 'Whether new repositories can be generated from it.' }),
+    hasIssues: t.boolean({ description: 'Turns the issue tracker on or off.' }),
+    hasWiki: t.boolean({ description: 'Turns the wiki on or off.' }),
+    hasPullRequests: t.boolean({ description: 'Turns pull requests on or off.' }),
+    hasProjects: t.boolean({ description: 'Turns projects on or off.' }),
+    hasReleases: t.boolean({ description: 'Turns releases on or off.' }),
+    hasPackages: t.boolean({ description: 'Turns the packages unit on or off.' }),
+    hasActions: t.boolean({ description: 'Turns Actions (CI workflows) on or off.' }),
     defaultBranch: t.string({
-      description: 'must be an existing branch; the forge ignores one that is not',
+      description: 'Must be an existing branch; the forge ignores one that is not.',
     }),
     archived: t.boolean({
-      description: 'an archived repository refuses writes (RepoArchivedError) until it is unarchived here',
+      description: 'An archived repository refuses writes (RepoArchivedError) until it is unarchived here.',
     }),
   }),
   description:
@@ -154,7 +154,7 @@ defineMutation('updateRepository', {
     return { repository: data };
   },
   payload: 'The repository as changed and its owner.',
-  outputFields: (t) => repositoryWithOwner(t, 'the owner, as embedded in the repository (no call)'),
+  outputFields: (t) => repositoryWithOwner(t, 'The owner, as embedded in the repository (no call).'),
 });
 
 // routers/api/v1/repo/repo.go Delete: reqOwner's 403; 404 when the caller cannot see it
@@ -173,13 +173,13 @@ defineMutation('deleteRepository', {
   outputFields: (t) => ({
     deletedRepositoryId: t.id({
       nullable: false,
-      description: 'the `id` the repository had, to drop it from client caches',
+      description: 'The `id` the repository had, to drop it from client caches.',
       resolve: (payload) => encodeGlobalID('Repository', repoKey(payload.owner, payload.repo)),
     }),
     owner: t.field({
       type: UserRef,
       description:
-        'the owner (user or organization), read after the write (GET /users/{username}) only when selected',
+        'The owner (user or organization), read after the write (GET /users/{username}) only when selected.',
       resolve: (payload, _args, context) => nodeKey(context, payload.owner.toLowerCase()),
     }),
   }),

@@ -41,7 +41,7 @@ defineMutation('createRepositoryHook', {
     };
   },
   payload: 'The new hook and its repository.',
-  outputFields: (t) => writtenInRepository(t, HookRef, 'hook', 'the repository, read only when selected'),
+  outputFields: (t) => writtenInRepository(t, HookRef, 'hook', 'The repository, read only when selected.'),
 });
 
 /** Where the hook a Hook id names lives, and its id; refused before any call when the id is not a hook's. */
@@ -74,12 +74,12 @@ function repositoryHookOf(id: string | number) {
 export const hookEditFields = (t: InputFields) => ({
   config: t.field({
     type: [HookConfigEntryInput],
-    description: 'the whole new configuration: must hold `url` and `content_type`',
+    description: 'The whole new configuration: must hold `url` and `content_type`.',
   }),
-  events: t.stringList(),
-  branchFilter: t.string(),
-  authorizationHeader: t.string(),
-  active: t.boolean(),
+  events: t.stringList({ description: 'The whole new list of events that fire the hook.' }),
+  branchFilter: t.string({ description: 'A new glob of the branches that fire the hook.' }),
+  authorizationHeader: t.string({ description: 'A new Authorization header for the hook to send.' }),
+  active: t.boolean({ description: 'Turns the hook on or off.' }),
 });
 
 /** The forge's EditHookOption from those fields. */
@@ -94,7 +94,7 @@ export function hookEditOf(
 }
 
 /** The hook a write acts on. */
-const hookIdField = (t: InputFields) => ({ id: requiredId(t, 'the `id` of a repository’s Hook') });
+const hookIdField = (t: InputFields) => ({ id: requiredId(t, 'The `id` of a repository’s Hook.') });
 
 // hook.go DeleteHook: 404 when the repository has no such hook (or cannot be seen), 403 below admin
 defineMutation('deleteRepositoryHook', {
@@ -111,7 +111,11 @@ defineMutation('deleteRepositoryHook', {
   },
   payload: 'The id of the deleted hook and its repository.',
   outputFields: (t) =>
-    deletedFrom(t, 'deletedHookId', ['repository', RepositoryRef, 'the repository, read only when selected']),
+    deletedFrom(t, 'deletedHookId', [
+      'repository',
+      RepositoryRef,
+      'The repository, read only when selected.',
+    ]),
 });
 
 // hook.go EditHook: 404 when the repository has no such hook, 403 below admin, 422 for a bad option
@@ -128,15 +132,15 @@ defineMutation('updateRepositoryHook', {
     return { hook: scopeHook(data, scope), repository: repoKey(hook.owner, hook.repo) };
   },
   payload: 'The changed hook and its repository.',
-  outputFields: (t) => writtenInRepository(t, HookRef, 'hook', 'the repository, read only when selected'),
+  outputFields: (t) => writtenInRepository(t, HookRef, 'hook', 'The repository, read only when selected.'),
 });
 
 // hook.go TestHook: the same refusals as the other repository hook writes
 defineMutation('testRepositoryHook', {
   input: 'A repository hook to send a test delivery to.',
   inputFields: (t) => ({
-    id: requiredId(t, 'the `id` of a repository’s Hook'),
-    ref: t.string({ description: 'the branch whose head commit the test push carries; the default branch' }),
+    id: requiredId(t, 'The `id` of a repository’s Hook.'),
+    ref: t.string({ description: 'The branch whose head commit the test push carries; the default branch.' }),
   }),
   description:
     'Sends a hook a test push of the head commit of `ref` (POST /repos/{owner}/{repo}/hooks/{id}/tests, 204), whatever its events and whether it is active; the caller must be an admin of the repository.',
@@ -148,6 +152,6 @@ defineMutation('testRepositoryHook', {
   },
   payload: 'The hook’s repository.',
   outputFields: (t) => ({
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'the repository, read only when selected'),
+    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });

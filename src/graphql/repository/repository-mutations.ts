@@ -10,7 +10,7 @@ import {
 } from '../../forge/endpoints/repos.js';
 import type { Repository } from '../../forge/types.js';
 import { builder } from '../builder.js';
-import { describedEnumValues } from '../common/enum-values.js';
+import { describedEnumValues, forgeEnumValues } from '../common/enum-values.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import {
@@ -32,26 +32,30 @@ import { RepositoryRef, RepoTransferRef } from './repository.js';
 defineMutation('generateRepository', {
   input: 'The template, the new repository and what to copy (GenerateRepoOption).',
   inputFields: (t) => ({
-    templateOwner: requiredString(t, 'owner of the template repository'),
-    templateRepo: requiredString(t, 'name of the template repository'),
+    templateOwner: requiredString(t, 'Owner of the template repository.'),
+    templateRepo: requiredString(t, 'Name of the template repository.'),
     owner: t.string({
       required: true,
-      description: 'user or organization that will own the new repository',
+      description: 'User or organization that will own the new repository.',
     }),
-    name: requiredString(t, 'name of the new repository'),
-    description: t.string(),
-    defaultBranch: t.string(),
-    private: t.boolean(),
+    name: requiredString(t, 'Name of the new repository.'),
+    description: t.string({
+      description: 'The new repository’s short description; the template’s is not copied.',
+    }),
+    defaultBranch: t.string({
+      description: 'The new repository’s default branch; the template’s when absent.',
+    }),
+    private: t.boolean({ description: 'Whether the new repository is private; public when absent.' }),
     gitContent: t.boolean({
       defaultValue: true,
-      description: 'copy the default branch’s content (the forge copies nothing by default; we copy it)',
+      description: 'Copy the default branch’s content (the forge copies nothing by default; we copy it).',
     }),
-    gitHooks: t.boolean({ description: 'copy git hooks' }),
-    webhooks: t.boolean({ description: 'copy webhooks' }),
-    topics: t.boolean({ description: 'copy topics' }),
-    avatar: t.boolean({ description: 'copy the avatar' }),
-    labels: t.boolean({ description: 'copy issue labels' }),
-    protectedBranch: t.boolean({ description: 'copy branch protection rules' }),
+    gitHooks: t.boolean({ description: 'Copy git hooks.' }),
+    webhooks: t.boolean({ description: 'Copy webhooks.' }),
+    topics: t.boolean({ description: 'Copy topics.' }),
+    avatar: t.boolean({ description: 'Copy the avatar.' }),
+    labels: t.boolean({ description: 'Copy issue labels.' }),
+    protectedBranch: t.boolean({ description: 'Copy branch protection rules.' }),
   }),
   description:
     'Creates a repository from a template repository. Forge: POST /repos/{template_owner}/{template_repo}/generate, one call.',
@@ -91,34 +95,46 @@ defineMutation('generateRepository', {
       t,
       RepositoryRef,
       'template',
-      'the template it was made from (one read when selected)',
+      'The template it was made from (one read when selected).',
     ),
   }),
 });
 
 export const TrustModel = builder.enumType('TrustModel', {
   description: 'Which commit signatures the forge trusts (`trust_model`).',
-  values: {
-    DEFAULT: { value: 'default' },
-    COLLABORATOR: { value: 'collaborator' },
-    COMMITTER: { value: 'committer' },
-    COLLABORATOR_COMMITTER: { value: 'collaboratorcommitter' },
-  } as const,
+  values: forgeEnumValues({
+    DEFAULT: ['default', 'The forge’s configured default model.'],
+    COLLABORATOR: ['collaborator', 'Trust signatures by keys of the repository’s collaborators.'],
+    COMMITTER: ['committer', 'Trust signatures that match the commit’s committer.'],
+    COLLABORATOR_COMMITTER: [
+      'collaboratorcommitter',
+      'Trust signatures by collaborators’ keys that also match the committer.',
+    ],
+  }),
 });
 
 export const ObjectFormat = builder.enumType('ObjectFormat', {
   description: 'The hash of a repository’s git objects (`object_format_name`).',
-  values: { SHA1: { value: 'sha1' }, SHA256: { value: 'sha256' } } as const,
+  values: forgeEnumValues({
+    SHA1: ['sha1', 'SHA-1, git’s classic hash.'],
+    SHA256: ['sha256', 'SHA-256 (needs a forge and git that support it).'],
+  }),
 });
 
 /** The input fields both repository creations share: templates of its first commit and its settings. */
 export const creationOptionFields = (t: InputFields) => ({
-  gitignores: t.string({ description: 'comma-separated .gitignore template names' }),
-  issueLabels: t.string({ description: 'name of a label set, e.g. Default' }),
-  license: t.string(),
-  readme: t.string({ description: 'readme template name' }),
-  trustModel: t.field({ type: TrustModel }),
-  objectFormat: t.field({ type: ObjectFormat, description: 'sha1 when absent' }),
+  gitignores: t.string({ description: 'Comma-separated .gitignore template names.' }),
+  issueLabels: t.string({ description: 'Name of a label set, e.g. Default.' }),
+  license: t.string({ description: 'A license template name, e.g. MIT, for the first commit.' }),
+  readme: t.string({ description: 'Readme template name.' }),
+  trustModel: t.field({
+    type: TrustModel,
+    description: 'Which commit signatures to trust; the forge’s default when absent.',
+  }),
+  objectFormat: t.field({
+    type: ObjectFormat,
+    description: 'The hash of its git objects; sha1 when absent.',
+  }),
 });
 
 /** The fields of a new repository beyond its name and description, as both creations take them. */
@@ -159,15 +175,17 @@ export function repoOptionsOf(input: RepoOptionsInput) {
 defineMutation('createOrganizationRepository', {
   input: 'The organization and the repository to create in it (CreateRepoOption).',
   inputFields: (t) => ({
-    organization: requiredString(t, 'login of the organization'),
-    name: t.string({ required: true }),
-    description: t.string(),
-    private: t.boolean(),
-    template: t.boolean({ description: 'make the repository a template' }),
+    organization: requiredString(t, 'Login of the organization.'),
+    name: t.string({ required: true, description: 'The new repository’s name.' }),
+    description: t.string({ description: 'A short description of the repository.' }),
+    private: t.boolean({ description: 'Whether the repository is private; public when absent.' }),
+    template: t.boolean({ description: 'Make the repository a template.' }),
     autoInit: t.boolean({
-      description: 'create an initial commit with the readme, licence and .gitignore',
+      description: 'Create an initial commit with the readme, licence and .gitignore.',
     }),
-    defaultBranch: t.string(),
+    defaultBranch: t.string({
+      description: 'The default branch’s name; the forge’s default (main) when absent.',
+    }),
     ...creationOptionFields(t),
   }),
   description: 'Creates a repository in an organization. Forge: POST /orgs/{org}/repos, one call.',
@@ -192,7 +210,7 @@ defineMutation('createOrganizationRepository', {
       t,
       OrganizationRef,
       'organization',
-      'the organization that owns it (one read when selected)',
+      'The organization that owns it (one read when selected).',
     ),
   }),
 });
@@ -201,8 +219,8 @@ export const TransferStatus = builder.enumType('TransferStatus', {
   description:
     'Whether a transfer is done or waits for the recipient: the forge answers 202 for the first, 201 for the second.',
   values: describedEnumValues({
-    TRANSFERRED: 'the repository now belongs to the new owner',
-    PENDING: 'the recipient must accept the transfer; see repoTransfer',
+    TRANSFERRED: 'The repository now belongs to the new owner.',
+    PENDING: 'The recipient must accept the transfer; see repoTransfer.',
   }),
 });
 
@@ -227,10 +245,10 @@ defineMutation('transferRepository', {
   input: 'The repository and its new owner (TransferRepoOption).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    newOwner: requiredString(t, 'login of the user or organization to receive it'),
+    newOwner: requiredString(t, 'Login of the user or organization to receive it.'),
     teamIds: t.field({
       type: ['BigInt'],
-      description: 'teams of the receiving organization to give access (organization targets only)',
+      description: 'Teams of the receiving organization to give access (organization targets only).',
     }),
   }),
   description:
@@ -250,12 +268,12 @@ defineMutation('transferRepository', {
     repository: t.field({
       type: RepositoryRef,
       nullable: false,
-      description: 'under its new owner when TRANSFERRED, still under the old one when PENDING',
+      description: 'Under its new owner when TRANSFERRED, still under the old one when PENDING.',
       resolve: (payload) => payload.repository,
     }),
     repoTransfer: t.field({
       type: RepoTransferRef,
-      description: 'the pending transfer (PENDING only)',
+      description: 'The pending transfer (PENDING only).',
       resolve: (payload) => payload.repository.repo_transfer ?? null,
     }),
   }),
@@ -277,12 +295,13 @@ function forkName(name: string): string {
 // fork.go CreateFork: 404 repository, 403 not a member of the organization, 409 name taken or already forked, 422 no such organization or a bad name
 defineMutation('forkRepository', {
   on: 'repository',
+  input: 'The repository to fork, and where and under which name (CreateForkOption).',
   inputFields: (t) => ({
     organization: t.string({
       description:
-        'fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account',
+        'Fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account.',
     }),
-    name: t.string({ description: 'the fork’s name; the repository’s own when absent' }),
+    name: t.string({ description: 'The fork’s name; the repository’s own when absent.' }),
   }),
   description:
     'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call. ForbiddenError when the repository’s owner blocked the caller, or for an organization the caller is not in or may not create repositories of.',
@@ -304,7 +323,7 @@ defineMutation('forkRepository', {
     repository: writtenObject(t, RepositoryRef, 'fork'),
     parent: t.field({
       type: RepositoryRef,
-      description: 'the repository forked (embedded in the fork: no call)',
+      description: 'The repository forked (embedded in the fork: no call).',
       resolve: (payload, _args, context) => payload.fork.parent ?? nodeKey(context, payload.parent),
     }),
   }),

@@ -42,9 +42,9 @@ interface SettingWrite<Fields extends InputFieldMap> {
 const CollaboratorPermission = builder.enumType('CollaboratorPermission', {
   description: 'What a collaborator may do: the forge’s access modes a collaboration can grant.',
   values: {
-    READ: { value: 'read' },
-    WRITE: { value: 'write' },
-    ADMIN: { value: 'admin' },
+    READ: { value: 'read', description: 'May read the code, issues and pull requests.' },
+    WRITE: { value: 'write', description: 'May also push, and manage issues and pull requests.' },
+    ADMIN: { value: 'admin', description: 'May also change the settings and collaborators.' },
   } as const,
 });
 
@@ -72,7 +72,7 @@ function settingRow<Fields extends InputFieldMap>(
       repository: t.field({
         type: RepositoryRef,
         description:
-          'the forge’s answer when it sends the repository, else read after the write (GET /repos/{owner}/{repo}) only when selected',
+          'The forge’s answer when it sends the repository, else read after the write (GET /repos/{owner}/{repo}) only when selected.',
         resolve: (payload, _args, context: Context) =>
           payload.answered ?? nodeKey(context, repoKey(payload.owner, payload.repo)),
       }),
@@ -94,7 +94,7 @@ interface FamilyWrite<Args> {
 const topicField = (t: InputFields) => ({
   topic: t.string({
     required: true,
-    description: 'the forge trims and lower-cases it; up to 35 characters of a-z, 0-9, `-` and `.`',
+    description: 'The forge trims and lower-cases it; up to 35 characters of a-z, 0-9, `-` and `.`.',
   }),
 });
 
@@ -119,13 +119,17 @@ defineMutationFamily(TOPIC_WRITES, (write, name) =>
 );
 
 const collaboratorField = (t: InputFields) => ({
-  login: requiredString(t, 'the collaborator'),
+  login: requiredString(t, 'The collaborator.'),
 });
 
 /** A collaborator and the permission to grant. */
 const collaboratorPermissionFields = (t: InputFields) => ({
   ...collaboratorField(t),
-  permission: t.field({ type: CollaboratorPermission, defaultValue: 'write' }),
+  permission: t.field({
+    type: CollaboratorPermission,
+    defaultValue: 'write',
+    description: 'What the collaborator may do: read, write or admin.',
+  }),
 });
 
 settingWrite('addCollaborator', {
@@ -174,7 +178,9 @@ defineMutationFamily(TRANSFER_WRITES, (write, name) =>
 
 settingWrite('deleteDeployKey', {
   input: 'A deploy key of a repository, by its `databaseId`.',
-  inputFields: (t) => ({ id: t.field({ type: 'BigInt', required: true }) }),
+  inputFields: (t) => ({
+    id: t.field({ type: 'BigInt', required: true, description: 'The deploy key’s `databaseId`.' }),
+  }),
   description:
     'Removes a deploy key (DELETE /repos/{owner}/{repo}/keys/{id}, 204; one that is gone changes nothing). Repository admins only (ForbiddenError).',
   call: (context, target, input) => deleteDeployKey(context.forge, { ...target, id: String(input.id) }),

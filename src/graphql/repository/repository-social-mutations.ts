@@ -30,7 +30,7 @@ interface RepositoryPayload {
 /** The repository, read after the write (GET /repos/{owner}/{repo}) and only when selected. */
 export const repositoryField = <P extends RepositoryPayload>(
   t: PayloadFields<P>,
-  description = 'the repository, read after the write (GET /repos/{owner}/{repo}) only when selected',
+  description = 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
 ) =>
   t.field({
     type: RepositoryRef,
@@ -42,7 +42,7 @@ export const repositoryField = <P extends RepositoryPayload>(
 export const viewerField = <P>(t: PayloadFields<P>) =>
   t.field({
     type: UserRef,
-    description: 'the caller, read after the write (GET /user) only when selected',
+    description: 'The caller, read after the write (GET /user) only when selected.',
     resolve: async (_payload, _args, context: Context) =>
       expectObject<User>((await getViewer(context.forge)).data, 'GET /user', 'login'),
   });
@@ -109,7 +109,7 @@ defineMutation('watchRepository', {
       t,
       SubscriptionState,
       'subscription',
-      'the caller’s subscription as the forge answered it',
+      'The caller’s subscription as the forge answered it.',
     ),
     repository: repositoryField(t),
     viewer: viewerField(t),
@@ -167,7 +167,7 @@ defineMutation('updateRepositoryTopics', {
   inputFields: (t) => ({
     topics: t.stringList({
       required: true,
-      description: 'the whole new list (an empty list removes every topic); stored lower-case',
+      description: 'The whole new list (an empty list removes every topic); stored lower-case.',
     }),
   }),
   description:
@@ -182,7 +182,7 @@ defineMutation('updateRepositoryTopics', {
   outputFields: (t) => ({
     topics: t.stringList({
       nullable: false,
-      description: 'the topics sent, as the forge stores them (trimmed, lower-case, without repeats)',
+      description: 'The topics sent, as the forge stores them (trimmed, lower-case, without repeats).',
       resolve: (payload) => payload.topics,
     }),
     repository: repositoryField(t),

@@ -107,8 +107,13 @@ export interface LanguageSize {
 export const RepositoryLanguageRef = builder.objectRef<LanguageSize>('RepositoryLanguage').implement({
   description: 'A language of a repository’s default branch and how many bytes of it there are.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    size: t.field({ type: 'BigInt', nullable: false, description: 'bytes', resolve: (l) => l.size }),
+    name: t.exposeString('name', { nullable: false, description: 'The language’s name, e.g. TypeScript.' }),
+    size: t.field({
+      type: 'BigInt',
+      nullable: false,
+      description: 'The size in bytes.',
+      resolve: (l) => l.size,
+    }),
   }),
 });
 
@@ -144,9 +149,9 @@ function topicsOf(context: Context, ref: RepoRef): Promise<string[]> {
 export const SubscriptionState = builder.enumType('SubscriptionState', {
   description: 'Whether the caller watches a repository (GitHub’s names).',
   values: describedEnumValues({
-    SUBSCRIBED: 'the caller gets notified of its activity',
-    UNSUBSCRIBED: 'the caller does not watch it',
-    IGNORED: 'the caller chose to ignore it',
+    SUBSCRIBED: 'The caller gets notified of its activity.',
+    UNSUBSCRIBED: 'The caller does not watch it.',
+    IGNORED: 'The caller chose to ignore it.',
   }),
 });
 

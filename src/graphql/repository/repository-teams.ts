@@ -58,7 +58,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   hasTeam: t.boolean({
     description:
       'Whether the organization’s team `name` has access to the repository (GET /repos/{owner}/{repo}/teams/{team}: 200 or 404). False for a team the organization lacks and for a repository a user owns.',
-    args: { name: t.arg.string({ required: true }) },
+    args: { name: t.arg.string({ description: 'The team’s name.', required: true }) },
     ...fromRef(hasTeam, repoRefOf),
   }),
 }));
@@ -82,7 +82,7 @@ for (const [name, [call, description]] of Object.entries(TEAM_WRITES)) {
     inputFields: (t) => ({
       team: t.string({
         required: true,
-        description: 'the team’s name in the organization owning the repository',
+        description: 'The team’s name in the organization owning the repository.',
       }),
     }),
     description,
@@ -93,7 +93,7 @@ for (const [name, [call, description]] of Object.entries(TEAM_WRITES)) {
     },
     payload: 'The repository after the write.',
     outputFields: (t) => ({
-      repository: readAfterWrite(t, RepositoryRef, 'repository', 'read after the write only when selected'),
+      repository: readAfterWrite(t, RepositoryRef, 'repository', 'Read after the write only when selected.'),
     }),
   });
 }

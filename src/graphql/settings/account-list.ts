@@ -42,7 +42,10 @@ export function accountKeyRef<Key extends { id?: number }>(
     cacheResolved: true,
   });
   builder.objectFields(ref, (t) => ({
-    databaseId: forgeNumberField(t, 'BigInt', (key) => key.id, { required: {} }),
+    databaseId: forgeNumberField(t, 'BigInt', (key) => key.id, {
+      required: {},
+      description: 'The forge’s own numeric id, as its REST API names this object.',
+    }),
   }));
   return ref;
 }

@@ -86,15 +86,15 @@ const blockPayloadFields = (t: PayloadFields<BlockTarget>) => ({
     t,
     OrganizationRef,
     (p) => (p.organization ? loginKey(p.organization) : null),
-    'the blocking organization (null for the caller’s own blocks); GET /orgs/{org} when selected',
+    'The blocking organization (null for the caller’s own blocks); GET /orgs/{org} when selected.',
     false,
   ),
 });
 
 const blockInputFields = (t: InputFields) => ({
-  login: requiredString(t, 'the user to block or unblock'),
+  login: requiredString(t, 'The user to block or unblock.'),
   organization: t.string({
-    description: 'block for this organization (its owners only) instead of for the caller',
+    description: 'Block for this organization (its owners only) instead of for the caller.',
   }),
 });
 
@@ -121,7 +121,7 @@ for (const [name, action] of Object.entries(ACTIONS)) {
     inputFields: (t) => ({
       ...blockInputFields(t),
       ...(name === 'blockUser'
-        ? { note: t.string({ description: 'a note the forge keeps with the block' }) }
+        ? { note: t.string({ description: 'A note the forge keeps with the block.' }) }
         : {}),
     }),
     description: action.description,

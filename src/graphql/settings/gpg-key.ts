@@ -33,17 +33,25 @@ GpgKeyRef.implement({
   description:
     'A GPG key of an account, which signs its commits and tags. Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
   fields: (t) => ({
-    keyId: t.exposeString('key_id', { description: 'the key’s 16-digit hexadecimal id' }),
+    keyId: t.exposeString('key_id', { description: 'The key’s 16-digit hexadecimal id.' }),
     publicKey: t.exposeString('public_key', {
-      description: 'the key packet, base64, as the forge stores it (not the armored block that was added)',
+      description: 'The key packet, base64, as the forge stores it (not the armored block that was added).',
     }),
     emails: t.stringList({
       nullable: false,
-      description: 'the addresses of the key’s identities',
+      description: 'The addresses of the key’s identities.',
       resolve: (k) => (k.emails ?? []).map((e) => e.email ?? ''),
     }),
-    verified: t.boolean({ nullable: false, resolve: (k) => k.verified === true }),
-    canSign: t.boolean({ nullable: false, resolve: (k) => k.can_sign === true }),
+    verified: t.boolean({
+      nullable: false,
+      description: 'Whether the key’s owner proved they hold it.',
+      resolve: (k) => k.verified === true,
+    }),
+    canSign: t.boolean({
+      nullable: false,
+      description: 'Whether the key can sign.',
+      resolve: (k) => k.can_sign === true,
+    }),
     ...forgeValues(t, 'DateTime', 'created_at'),
   }),
 });
@@ -74,7 +82,7 @@ builder.objectFields(UserRef, (t) => ({
 defineMutation('addGpgKey', {
   input: 'The GPG key to add to the caller’s account (CreateGPGKeyOption).',
   inputFields: (t) => ({
-    armoredPublicKey: t.string({ required: true, description: 'an ASCII-armored public key block' }),
+    armoredPublicKey: t.string({ required: true, description: 'An ASCII-armored public key block.' }),
   }),
   description:
     'Adds a GPG key to the caller’s account (POST /user/gpg_keys, 201, one call). ValidationError for text that is no armored public key, or a key already added; NotFoundError when none of the key’s identities is an activated address of the caller (the forge would take it with a signed verification token, which this mutation does not send).',

@@ -29,16 +29,16 @@ PublicKeyRef.implement({
   description:
     'An SSH key of an account. Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
   fields: (t) => ({
-    title: t.exposeString('title'),
-    key: t.exposeString('key', { description: 'the key as `<type> <base64>`, without its comment' }),
+    title: t.exposeString('title', { description: 'The key’s name, as its owner gave it.' }),
+    key: t.exposeString('key', { description: 'The key as `<type> <base64>`, without its comment.' }),
     fingerprint: t.exposeString('fingerprint', { description: 'SHA256:… as ssh-keygen -l prints it' }),
     keyType: t.exposeString('key_type', {
       description: '`user` (or `deploy`); only for the key’s owner and site admins, null for others',
     }),
-    readOnly: t.exposeBoolean('read_only', { description: 'only for the key’s owner and site admins' }),
+    readOnly: t.exposeBoolean('read_only', { description: 'Only for the key’s owner and site admins.' }),
     owner: t.field({
       type: UserRef,
-      description: 'only for the key’s owner and site admins (the forge sends no owner to others)',
+      description: 'Only for the key’s owner and site admins (the forge sends no owner to others).',
       resolve: (k) => (k.user as User | undefined) ?? null,
     }),
     ...forgeValues(t, 'URL', 'url'),
@@ -63,8 +63,8 @@ builder.objectFields(UserRef, (t) => ({
 defineMutation('addPublicKey', {
   input: 'The SSH key to add to the caller’s account (CreateKeyOption).',
   inputFields: (t) => ({
-    title: requiredString(t, 'at most 50 characters, unique among the caller’s keys'),
-    key: requiredString(t, 'an authorized_keys line: `<type> <base64> [comment]`'),
+    title: requiredString(t, 'At most 50 characters, unique among the caller’s keys.'),
+    key: requiredString(t, 'An authorized_keys line: `<type> <base64> [comment]`.'),
   }),
   description:
     'Adds an SSH key to the caller’s account (POST /user/keys, 201, one call). ValidationError for content that is no SSH key, a key already added by anyone, or a title in use.',
