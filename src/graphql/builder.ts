@@ -63,7 +63,7 @@ export const builder = new SchemaBuilder<{
     },
     firstArgOptions: {
       description:
-        'How many items to return from the start, or after `after`: at most the page cap (100 by default). Without `first` or `last`, a default page (30).',
+        'How many items to return from the start, or after `after`: at most the gateway’s page cap (`MAX_PAGE_SIZE`, 100 unless configured). Without `first` or `last`, a default page of 30 items.',
     },
     afterArgOptions: { description: 'Return the items after this cursor (an `endCursor` or edge `cursor`).' },
     lastArgOptions: {
