@@ -1221,11 +1221,11 @@ export type TransferStatus =
 
 /** What a tree entry holds. */
 export type TreeEntryType =
-  /** a file or a symbolic link */
+  /** A file or a symbolic link. */
   | 'BLOB'
-  /** a submodule (a commit of another repository) */
+  /** A submodule (a commit of another repository). */
   | 'COMMIT'
-  /** a directory */
+  /** A directory. */
   | 'TREE';
 
 /** Which commit signatures the forge trusts (`trust_model`). */

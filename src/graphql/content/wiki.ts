@@ -25,9 +25,13 @@ import { rendered, repositoryPath } from './markdown.js';
 export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').implement({
   description: 'The author or committer of a commit.',
   fields: (t) => ({
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    date: t.field({ type: 'DateTime', resolve: (u) => toDateTime(u.date) }),
+    name: t.exposeString('name', { description: 'The name recorded in the commit.' }),
+    email: t.exposeString('email', { description: 'The email address recorded in the commit.' }),
+    date: t.field({
+      type: 'DateTime',
+      description: 'When this person authored or committed the change, as recorded in the commit.',
+      resolve: (u) => toDateTime(u.date),
+    }),
   }),
 });
 
@@ -35,14 +39,21 @@ export const WikiCommitRef = builder.objectRef<WikiCommit>('WikiCommit').impleme
   description:
     'One revision of a wiki page. Not a Node: its sha is a commit of the wiki’s own git repository, which the forge reads no single revision of (GET /repos/{owner}/{repo}/wiki/revisions/{pageName} lists a page’s revisions, GET …/wiki/page/{pageName} reads only its latest).',
   fields: (t) => ({
-    sha: t.exposeString('sha', { nullable: false }),
-    author: t.field({ type: CommitUserRef, resolve: (c) => c.author ?? null }),
+    sha: t.exposeString('sha', {
+      nullable: false,
+      description: 'The SHA of the revision’s commit in the wiki’s git repository.',
+    }),
+    author: t.field({
+      type: CommitUserRef,
+      description: 'Who wrote the revision.',
+      resolve: (c) => c.author ?? null,
+    }),
     committer: t.field({
       type: CommitUserRef,
       description: 'Who committed the revision (the forge spells the key `commiter`).',
       resolve: (c) => c.commiter ?? (c as { committer?: CommitUser }).committer ?? null,
     }),
-    message: t.exposeString('message'),
+    message: t.exposeString('message', { description: 'The revision’s commit message.' }),
   }),
 });
 
@@ -101,34 +112,35 @@ WikiPageRef.implement({
   description:
     'A page of the repository wiki. `node(id:)` costs no call: the page is its repository and name. `title`, `htmlUrl` and `lastCommit` come with `wikiPages` at no cost; otherwise they, `text`, `commitCount`, `sidebar` and `footer` share one read of the page (GET /repos/{owner}/{repo}/wiki/page/{pageName}); a page that does not exist fails them with NOT_FOUND.',
   fields: (t) => ({
-    name: t.exposeString('name', { nullable: false, description: 'the page’s web name, e.g. Home' }),
+    name: t.exposeString('name', { nullable: false, description: 'The page’s web name, e.g. Home.' }),
     title: t.string({
       extensions: readsPage,
-      description: 'the title as the wiki shows it (`Getting Started`)',
+      description: 'The title as the wiki shows it (`Getting Started`).',
       resolve: async (page, _args, context) => (await metaOf(context, page)).title,
     }),
     htmlUrl: t.field({
       extensions: readsPage,
       type: 'URL',
+      description: 'The page in the forge’s web interface.',
       resolve: async (page, _args, context) => toUrl((await metaOf(context, page)).html_url),
     }),
     lastCommit: t.field({
       extensions: readsPage,
       type: WikiCommitRef,
-      description: 'the newest revision of the page',
+      description: 'The newest revision of the page.',
       resolve: async (page, _args, context) => (await metaOf(context, page)).last_commit ?? null,
     }),
     text: t.string({
       extensions: readsPage,
       description:
-        'the Markdown source; empty when the page is larger than the forge’s API blob limit (setting.API.DefaultMaxBlobSize)',
+        'The Markdown source; empty when the page is larger than the forge’s API blob limit (setting.API.DefaultMaxBlobSize).',
       resolve: async (page, _args, context) => decoded((await pageOf(context, page)).content_base64) ?? '',
     }),
     bodyHTML: t.string({
       // the page read starts with the lookahead; the rendering (POST /markup) is the field's own call
       extensions: { ...readsPage, ...readsForge() },
       description:
-        'the page rendered by the forge in wiki mode, in the repository’s context (POST /markup; one call per distinct text in a request, none when cached)',
+        'The page as HTML, rendered by the forge in wiki mode, in the repository’s context (POST /markup; one call per distinct text in a request, none when cached).',
       resolve: async (page, _args, context) => {
         const text = decoded((await pageOf(context, page)).content_base64) ?? '';
         return rendered(context, { mode: 'wiki', context: repositoryPath(repoRefOfShape(page)), text });
@@ -140,17 +152,17 @@ WikiPageRef.implement({
       async (page, context) => (await pageOf(context, page)).commit_count,
       {
         extensions: readsPage,
-        description: 'how many revisions the page has',
+        description: 'How many revisions the page has.',
       },
     ),
     sidebar: t.string({
       extensions: readsPage,
-      description: 'the wiki’s _Sidebar page (Markdown), null when it has none',
+      description: 'The wiki’s _Sidebar page (Markdown); null when it has none.',
       resolve: async (page, _args, context) => decoded((await pageOf(context, page)).sidebar),
     }),
     footer: t.string({
       extensions: readsPage,
-      description: 'the wiki’s _Footer page (Markdown), null when it has none',
+      description: 'The wiki’s _Footer page (Markdown); null when it has none.',
       resolve: async (page, _args, context) => decoded((await pageOf(context, page)).footer),
     }),
     revisions: t.field({
@@ -220,7 +232,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     nullable: false,
     description:
       'A wiki page by its web name (`Home`; `-` stands for a space). The page costs one read shared by its fields (GET /repos/{owner}/{repo}/wiki/page/{pageName}), its revisions their own; a repository selected for its wiki alone is not read.',
-    args: { name: t.arg.string({ required: true }) },
+    args: {
+      name: t.arg.string({
+        required: true,
+        description: 'The page’s web name, e.g. `Home` or `Getting-Started`.',
+      }),
+    },
     resolve: (repository, args) => ({ ...repoRefOf(repository), name: args.name }),
   }),
   wikiPages: listConnection(

@@ -33,26 +33,40 @@ const TREE_PAGE_MAX = 1000;
 const ENTRY_TYPES = ['blob', 'tree', 'commit'] as const;
 
 export const TreeEntryType = forgeEnum('TreeEntryType', 'What a tree entry holds.', {
-  BLOB: ['blob', 'a file or a symbolic link'],
-  TREE: ['tree', 'a directory'],
-  COMMIT: ['commit', 'a submodule (a commit of another repository)'],
+  BLOB: ['blob', 'A file or a symbolic link.'],
+  TREE: ['tree', 'A directory.'],
+  COMMIT: ['commit', 'A submodule (a commit of another repository).'],
 });
 
 export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
   description:
     'One entry of a git tree (Gitea: GitEntry). Not a Node: an entry is a name within one tree, while its `sha` is the object’s, which many trees and paths share; the forge reads whole trees (GET /repos/{owner}/{repo}/git/trees/{sha}) and blobs (…/git/blobs/{sha}), never one entry.',
   fields: (t) => ({
-    path: t.exposeString('path', { nullable: false, description: 'relative to the listed tree' }),
-    name: t.string({ nullable: false, resolve: (e) => e.path.split('/').pop() ?? e.path }),
-    mode: t.exposeString('mode', { description: 'git’s file mode, e.g. 100644, 100755, 120000, 040000' }),
+    path: t.exposeString('path', {
+      nullable: false,
+      description: 'The entry’s path, relative to the listed tree.',
+    }),
+    name: t.string({
+      nullable: false,
+      description: 'The entry’s own name: the last part of its path.',
+      resolve: (e) => e.path.split('/').pop() ?? e.path,
+    }),
+    mode: t.exposeString('mode', {
+      description: 'Git’s file mode, e.g. 100644, 100755, 120000, 040000.',
+    }),
     type: t.field({
       type: TreeEntryType,
-      description: 'null for a type this API does not know yet',
+      description: 'What the entry holds; null for a type this API does not know yet.',
       resolve: (e) => toEnum(ENTRY_TYPES, e.type),
     }),
-    ...describedForgeValues(t, 'BigInt', { size: 'bytes; 0 for directories' }),
-    sha: t.exposeString('sha', { nullable: false }),
-    ...describedForgeValues(t, 'URL', { url: 'the blob or tree in the API; null for submodules' }),
+    ...describedForgeValues(t, 'BigInt', { size: 'The size in bytes; 0 for directories.' }),
+    sha: t.exposeString('sha', {
+      nullable: false,
+      description: 'The SHA of the blob, tree or submodule commit the entry points to.',
+    }),
+    ...describedForgeValues(t, 'URL', {
+      url: 'The blob or tree in the forge’s REST API; null for submodules.',
+    }),
   }),
 });
 
@@ -68,15 +82,16 @@ export const TreeEntryConnection = builder.connectionObject(
     name: 'TreeEntryConnection',
     fields: (t) => ({
       sha: t.string({
-        description: 'the id of the tree listed',
+        description: 'The SHA of the tree listed.',
         resolve: (connection) => (connection as unknown as TreeConnection).sha,
       }),
       url: t.field({
         type: 'URL',
+        description: 'The listed tree in the forge’s REST API.',
         resolve: (connection) => toUrl((connection as unknown as TreeConnection).url),
       }),
       truncated: t.boolean({
-        description: 'the forge’s flag: entries follow the last page read',
+        description: 'The forge’s flag: more entries follow the last page read.',
         resolve: (connection) => (connection as unknown as TreeConnection).truncated,
       }),
     }),
@@ -86,9 +101,9 @@ export const TreeEntryConnection = builder.connectionObject(
 
 /** Where the tree listing starts and how deep it goes. */
 const TREE_FILTERS = {
-  ref: 'a branch, tag, commit sha or tree sha',
-  path: 'a directory',
-  recursive: ['Boolean', 'list the subdirectories’ entries too'],
+  ref: 'The branch, tag, commit SHA or tree SHA to list; the default branch when absent.',
+  path: 'The directory to list, relative to the repository root; the root when absent.',
+  recursive: ['Boolean', 'Whether to list the subdirectories’ entries too.'],
 } as const;
 
 interface TreeArgs extends ConnectionArgs {

@@ -22,10 +22,14 @@ export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
     content: t.exposeString('content', {
       nullable: false,
       description:
-        'the reaction’s name, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes (the forge’s administrator chooses the allowed set)',
+        'The reaction’s name, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes (the forge’s administrator chooses the allowed set).',
     }),
-    user: t.field({ type: UserRef, resolve: (r) => r.user ?? null }),
-    createdAt: t.field({ type: 'DateTime', resolve: (r) => toDateTime(r.created_at) }),
+    user: t.field({ type: UserRef, description: 'Who reacted.', resolve: (r) => r.user ?? null }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the reaction was added.',
+      resolve: (r) => toDateTime(r.created_at),
+    }),
   }),
 });
 

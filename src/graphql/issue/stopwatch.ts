@@ -35,18 +35,24 @@ const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
     }),
     seconds: forgeNumberField(t, 'Int', (s) => s.seconds ?? 0, {
       description:
-        'elapsed when the forge answered; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number',
+        'The seconds elapsed when the forge answered; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number.',
     }),
     duration: t.exposeString('duration', {
-      description: 'the elapsed time as the forge writes it, e.g. 1h2m3s',
+      description: 'The elapsed time as the forge writes it, e.g. 1h2m3s.',
     }),
     issueNumber: forgeNumberField(t, 'Int', (s) => s.issue_index, {
       description: 'The number of the issue or pull request it runs on.',
       required: {},
     }),
-    issueTitle: t.exposeString('issue_title'),
-    repositoryOwner: t.exposeString('repo_owner_name'),
-    repositoryName: t.exposeString('repo_name'),
+    issueTitle: t.exposeString('issue_title', {
+      description: 'The title of the issue or pull request it runs on.',
+    }),
+    repositoryOwner: t.exposeString('repo_owner_name', {
+      description: 'The login of the owner of the repository it runs in.',
+    }),
+    repositoryName: t.exposeString('repo_name', {
+      description: 'The name of the repository it runs in, without its owner.',
+    }),
   }),
 });
 
@@ -100,7 +106,7 @@ for (const [name, action] of Object.entries(ACTIONS)) {
     },
     payload: 'The issue or pull request of the stopwatch.',
     outputFields: (t) => ({
-      issue: readAfterWrite(t, IssueRef, 'issue', 'the issue or pull request, read only when selected'),
+      issue: readAfterWrite(t, IssueRef, 'issue', 'The issue or pull request, read only when selected.'),
     }),
   });
 }

@@ -10,7 +10,7 @@ import { fromRestCommit } from '../commit-value.js';
 import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { CommitMetaRef, CommitRef, VerificationRef } from '../git/commit.js';
 import { commitStatusFields } from '../git/commit-checks.js';
 import { CombinedStatusRef, combinedStatusOf } from '../git/commit-status.js';
@@ -29,17 +29,31 @@ export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').impl
   description:
     'A file a pull request changes, against the merge base. Not a Node: the change exists only between the pull request’s base and head, which move, and the forge reads no single file’s change (only GET /repos/{owner}/{repo}/pulls/{index}/files).',
   fields: (t) => ({
-    filename: t.exposeString('filename', { nullable: false }),
-    previousFilename: t.exposeString('previous_filename', { description: 'set for a renamed file' }),
+    filename: t.exposeString('filename', {
+      nullable: false,
+      description: 'The file’s path in the repository, after the change.',
+    }),
+    previousFilename: t.exposeString('previous_filename', {
+      description: 'The path the file had before it was renamed; null unless the file was renamed.',
+    }),
     status: t.exposeString('status', {
       nullable: false,
-      description: 'added, modified, deleted, renamed, copied, … (a string: forges add values)',
+      description:
+        'How the file changed: added, modified, deleted, renamed, copied, … (a string, because forges add values).',
     }),
     // Nullable, so that a count the forge garbles fails alone and keeps the file.
-    additions: forgeNumberField(t, 'Int', (f) => f.additions),
-    deletions: forgeNumberField(t, 'Int', (f) => f.deletions),
-    changes: forgeNumberField(t, 'Int', (f) => f.changes),
-    ...forgeValues(t, 'URL', 'html_url', 'contents_url', 'raw_url'),
+    additions: forgeNumberField(t, 'Int', (f) => f.additions, { description: 'The number of lines added.' }),
+    deletions: forgeNumberField(t, 'Int', (f) => f.deletions, {
+      description: 'The number of lines removed.',
+    }),
+    changes: forgeNumberField(t, 'Int', (f) => f.changes, {
+      description: 'The number of lines changed: the lines added plus the lines removed.',
+    }),
+    ...forgeValues(t, 'URL', 'html_url'),
+    ...describedForgeValues(t, 'URL', {
+      contents_url: 'The file’s contents at the head of the pull request, in the forge’s REST API.',
+      raw_url: 'The file’s raw content at the head of the pull request, as a download link.',
+    }),
   }),
 });
 
@@ -49,19 +63,27 @@ const CommitStatsRef = builder.objectRef<CommitStats>('CommitStats').implement({
   description: 'Lines a commit adds and removes.',
   fields: (t) => ({
     // Nullable, so that a count the forge garbles fails alone and keeps the commit.
-    total: forgeNumberField(t, 'Int', (s) => s.total),
-    additions: forgeNumberField(t, 'Int', (s) => s.additions),
-    deletions: forgeNumberField(t, 'Int', (s) => s.deletions),
+    total: forgeNumberField(t, 'Int', (s) => s.total, {
+      description: 'The number of lines changed: the lines added plus the lines removed.',
+    }),
+    additions: forgeNumberField(t, 'Int', (s) => s.additions, { description: 'The number of lines added.' }),
+    deletions: forgeNumberField(t, 'Int', (s) => s.deletions, {
+      description: 'The number of lines removed.',
+    }),
   }),
 });
 
 const CommitAffectedFileRef = builder.objectRef<CommitAffectedFiles>('CommitAffectedFile').implement({
   description: 'A file a commit touches.',
   fields: (t) => ({
-    filename: t.string({ nullable: false, resolve: (f) => f.filename ?? '' }),
+    filename: t.string({
+      nullable: false,
+      description: 'The file’s path in the repository.',
+      resolve: (f) => f.filename ?? '',
+    }),
     status: t.string({
       nullable: false,
-      description: 'added, modified, removed, …',
+      description: 'How the commit changed the file: added, modified, removed, …',
       resolve: (f) => f.status ?? '',
     }),
   }),
@@ -74,7 +96,7 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
   description:
     'A commit of a pull request (from GET .../pulls/{index}/commits), with the statuses reported on it. Not a Node of its own: the commit’s identity is its repository and sha, which `commit` is as a Commit node (refetched by GET /repos/{owner}/{repo}/git/commits/{sha}).',
   fields: (t) => ({
-    sha: t.exposeString('sha', { nullable: false }),
+    sha: t.exposeString('sha', { nullable: false, description: 'The commit’s full SHA.' }),
     commit: t.field({
       type: CommitRef,
       nullable: false,
@@ -82,34 +104,64 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
         'The same commit as a Node; its message, people, parents and tree come with this answer (no call), its stats, files and signature check take one commit read when selected.',
       resolve: (c) => fromRestCommit(c.repository, c, { stat: false, verification: false, files: false }),
     }),
-    message: t.string({ nullable: false, resolve: (c) => c.commit?.message ?? '' }),
+    message: t.string({
+      nullable: false,
+      description: 'The whole commit message: its subject line and body.',
+      resolve: (c) => c.commit?.message ?? '',
+    }),
     ...forgeValues(t, 'URL', 'url', 'html_url'),
-    createdAt: t.field({ type: 'DateTime', resolve: (c) => toDateTime(c.created) }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the commit was made, as the forge dates it.',
+      resolve: (c) => toDateTime(c.created),
+    }),
     author: t.field({
       type: CommitUserRef,
-      description: 'the git author',
+      description: 'The git author: the name, email and date recorded in the commit.',
       resolve: (c) => c.commit?.author ?? null,
     }),
-    committer: t.field({ type: CommitUserRef, resolve: (c) => c.commit?.committer ?? null }),
+    committer: t.field({
+      type: CommitUserRef,
+      description: 'The git committer: the name, email and date recorded in the commit.',
+      resolve: (c) => c.commit?.committer ?? null,
+    }),
     authorUser: t.field({
       type: UserRef,
-      description: 'the account of the author’s email, when the forge knows one',
+      description: 'The account of the author’s email, when the forge knows one.',
       resolve: (c) => c.author ?? null,
     }),
-    committerUser: t.field({ type: UserRef, resolve: (c) => c.committer ?? null }),
-    parents: t.field({ type: [CommitMetaRef], nullable: false, resolve: (c) => c.parents ?? [] }),
-    tree: t.field({ type: CommitMetaRef, resolve: (c) => c.commit?.tree ?? null }),
+    committerUser: t.field({
+      type: UserRef,
+      description: 'The account of the committer’s email, when the forge knows one.',
+      resolve: (c) => c.committer ?? null,
+    }),
+    parents: t.field({
+      type: [CommitMetaRef],
+      nullable: false,
+      description: 'The commits this one follows; two or more for a merge commit.',
+      resolve: (c) => c.parents ?? [],
+    }),
+    tree: t.field({
+      type: CommitMetaRef,
+      description: 'The tree of files the commit records.',
+      resolve: (c) => c.commit?.tree ?? null,
+    }),
     verification: t.field({
       type: VerificationRef,
-      description: 'the signature check; asked of the forge only when selected',
+      description:
+        'Whether the commit is signed and the signature checks out; asked of the forge only when selected.',
       resolve: (c) => c.commit?.verification ?? null,
     }),
     files: t.field({
       type: [CommitAffectedFileRef],
-      description: 'the files the commit touches; asked of the forge only when selected',
+      description: 'The files the commit touches; asked of the forge only when selected.',
       resolve: (c) => c.files ?? null,
     }),
-    stats: t.field({ type: CommitStatsRef, resolve: (c) => c.stats ?? null }),
+    stats: t.field({
+      type: CommitStatsRef,
+      description: 'How many lines the commit adds and removes.',
+      resolve: (c) => c.stats ?? null,
+    }),
     ...commitStatusFields(t, (c) => c),
   }),
 });

@@ -20,7 +20,7 @@ import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';
 import { readsForge } from '../forge-calls.js';
 import { forgeNumberField } from '../forge-numbers.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues } from '../forge-values.js';
 import { expectObject } from '../loaders.js';
 import { pagedList } from '../paged-field.js';
 import { UserRef } from '../people/user.js';
@@ -37,9 +37,17 @@ import {
 const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('CollaboratorAccess').implement({
   description: 'What one user may do in a repository, whoever grants it (collaboration, a team, ownership).',
   fields: (t) => ({
-    permission: t.exposeString('permission', { description: 'none, read, write, admin or owner' }),
-    roleName: t.exposeString('role_name'),
-    user: t.field({ type: UserRef, resolve: (p) => (p.user ?? null) as User | null }),
+    permission: t.exposeString('permission', {
+      description: 'The user’s access level: none, read, write, admin or owner.',
+    }),
+    roleName: t.exposeString('role_name', {
+      description: 'The name of the user’s role in the repository, as the forge words it.',
+    }),
+    user: t.field({
+      type: UserRef,
+      description: 'The user this access belongs to.',
+      resolve: (p) => (p.user ?? null) as User | null,
+    }),
   }),
 });
 
@@ -49,14 +57,17 @@ export const TopicRef = builder.objectRef<TopicResponse>('Topic').implement({
   fields: (t) => ({
     databaseId: t.field({
       type: 'BigInt',
-      description: 'the forge’s row id of the topic; no route reads a topic by it',
+      description: 'The forge’s row id of the topic; no route reads a topic by it.',
       resolve: (topic) => topic.id ?? null,
     }),
-    name: t.exposeString('topic_name'),
+    name: t.exposeString('topic_name', { description: 'The topic’s name, as repositories carry it.' }),
     repositoryCount: forgeNumberField(t, 'Int', (topic) => topic.repo_count, {
-      description: 'repositories that carry it',
+      description: 'How many repositories carry the topic.',
     }),
-    ...forgeValues(t, 'DateTime', 'created', 'updated'),
+    ...describedForgeValues(t, 'DateTime', {
+      created: 'When the topic was first used.',
+      updated: 'When the forge last updated the topic, e.g. its repository count.',
+    }),
   }),
 });
 
@@ -106,7 +117,7 @@ builder.objectFields(RepositoryRef, (t) => ({
   isCollaborator: t.boolean({
     description:
       'Whether `login` collaborates on the repository (GET /repos/{owner}/{repo}/collaborators/{collaborator}, one call: 204 yes, 404 no). Needs a signed-in caller; an unknown login is BAD_USER_INPUT.',
-    args: { login: t.arg.string({ required: true }) },
+    args: { login: t.arg.string({ required: true, description: 'The login of the user to ask about.' }) },
     ...fromRef(isCollaboratorOf, repoRefOf),
   }),
   collaboratorPermission: t.field({
@@ -149,7 +160,9 @@ builder.queryFields((t) => ({
     type: RepositoryRef,
     description:
       'A repository by its `databaseId` (GET /repositories/{id}); NOT_FOUND for an unknown id and for one the caller cannot read.',
-    args: { id: t.arg({ type: 'BigInt', required: true }) },
+    args: {
+      id: t.arg({ type: 'BigInt', required: true, description: 'The repository’s `databaseId`.' }),
+    },
     resolve: (_root, { id }, context) =>
       memoize(context, `repositoryById:${id}`, async () =>
         expectObject<Repository>(
@@ -163,7 +176,13 @@ builder.queryFields((t) => ({
     type: TopicConnection,
     description:
       'Topics of the whole forge whose name contains `search`, most used first (GET /topics/search, one call a page).',
-    args: { ...t.arg.connectionArgs(), search: t.arg.string({ required: true }) },
+    args: {
+      ...t.arg.connectionArgs(),
+      search: t.arg.string({
+        required: true,
+        description: 'The text to look for in topic names.',
+      }),
+    },
     resolve: (_root, args, context) => topics(context, ROOT, args),
   }),
 }));
