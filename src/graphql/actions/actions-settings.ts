@@ -26,7 +26,7 @@ import { ActionsVariableRef, type VariableValue } from './actions-variable.js';
 const ActionsSecretRef = plainObject<Secret>(
   'ActionsSecret',
   'A secret Actions workflows read (modules/structs Secret): its name only, the forge never shows a value. Not a Node: the forge reads no single secret (only the owner’s list; a secret is otherwise only written or deleted by name).',
-  { name: ['String', 'upper-cased by the forge'], created_at: ['DateTime'] },
+  { name: ['String', 'The secret’s name, upper-cased by the forge.'], created_at: ['DateTime'] },
 );
 
 const ActionsSecretConnection = connectionType(ActionsSecretRef, 'ActionsSecret');
@@ -110,7 +110,7 @@ export const ActionsSettingsRef = builder.objectRef<ActionsOwner>('ActionsSettin
       nullable: true,
       description:
         'One variable by name (GET …/actions/variables/{variablename}); null when the owner has none such. Names are case-insensitive.',
-      args: { name: t.arg.string({ required: true }) },
+      args: { name: t.arg.string({ required: true, description: 'The variable’s name, in any case.' }) },
       ...fromRef(variableOf, (owner: ActionsOwner) => owner),
     }),
     runnerRegistrationToken: t.string({

@@ -52,9 +52,15 @@ ActionsVariableRef.implement({
   description:
     'A variable Actions workflows read (modules/structs ActionVariable), with its value. Its id (the owner and the name) refetches it with one call (GET /repos/{owner}/{repo}/actions/variables/{variablename}, /orgs/{org}/actions/variables/{variablename}, or /user/actions/variables/{variablename} for the caller’s own).',
   fields: plainFields<VariableValue>({
-    name: ['String', 'upper-cased by the forge'],
-    data: ['String', 'the value'],
-    owner_id: ['BigInt', 'the owning user’s or organization’s id; 0 for a repository’s'],
-    repo_id: ['BigInt', 'the repository’s id; 0 for a user’s or an organization’s'],
+    name: ['String', 'The variable’s name, upper-cased by the forge.'],
+    data: ['String', 'The variable’s value.'],
+    owner_id: [
+      'BigInt',
+      'The database id of the owning user or organization; 0 for a repository’s variable.',
+    ],
+    repo_id: [
+      'BigInt',
+      'The database id of the owning repository; 0 for a user’s or an organization’s variable.',
+    ],
   }),
 });

@@ -19,7 +19,7 @@ import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import type { Context } from '../context.js';
 import { readsForge } from '../forge-calls.js';
-import { forgeValues } from '../forge-values.js';
+import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { refArgs } from '../git/branch.js';
 import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
 import { countedList, listConnection, listField, pagedList, wholeList } from '../paged-field.js';
@@ -69,21 +69,21 @@ export const WorkflowRunStatusFilter = builder.enumType('WorkflowRunStatusFilter
   description:
     'A run status the forge filters by (shared.ListRuns convertToInternal): WAITING, PENDING, REQUESTED and ACTION_REQUIRED all mean blocked; COMPLETED is any finished state.',
   values: Object.fromEntries(
-    [
-      'pending',
-      'waiting',
-      'requested',
-      'action_required',
-      'queued',
-      'in_progress',
-      'completed',
-      'success',
-      'failure',
-      'skipped',
-      'neutral',
-      'cancelled',
-      'timed_out',
-    ].map((value) => [value.toUpperCase(), { value }]),
+    Object.entries({
+      pending: 'Runs that are blocked, waiting to be allowed to start.',
+      waiting: 'Runs that are blocked, waiting to be allowed to start.',
+      requested: 'Runs that are blocked, waiting to be allowed to start.',
+      action_required: 'Runs that are blocked, waiting to be allowed to start.',
+      queued: 'Runs waiting for a runner.',
+      in_progress: 'Runs that are running.',
+      completed: 'Runs that have finished, in any way.',
+      success: 'Runs that succeeded.',
+      failure: 'Runs that failed.',
+      skipped: 'Runs that were skipped.',
+      neutral: 'Runs that finished without success or failure.',
+      cancelled: 'Runs that were cancelled.',
+      timed_out: 'Runs that ran out of time.',
+    }).map(([value, description]) => [value.toUpperCase(), { value, description }]),
   ),
 });
 
@@ -93,35 +93,62 @@ WorkflowRunRef.implement({
   fields: withDatabaseId((t) => ({
     ...forgeValues(t, 'URL', 'url', 'html_url'),
     displayTitle: t.exposeString('display_title', {
-      description: 'the head commit’s subject or the pull request’s title',
+      description: 'The run’s title: the head commit’s subject or the pull request’s title.',
     }),
-    path: t.exposeString('path', { description: 'the workflow file and ref, e.g. ci.yml@refs/heads/main' }),
+    path: t.exposeString('path', {
+      description: 'The workflow file and the ref it ran on, such as `ci.yml@refs/heads/main`.',
+    }),
     workflowFile: t.string({
-      description: 'the workflow’s file name, the `workflowId` of its Workflow',
+      description: 'The workflow’s file name: the `workflowId` of its Workflow.',
       resolve: (r) => (typeof r.path === 'string' ? (r.path.split('@')[0] ?? null) : null),
     }),
     event: t.exposeString('event', {
-      description: 'push, pull_request, schedule, workflow_dispatch, ... (an open set)',
+      description:
+        'The event that triggered the run: `push`, `pull_request`, `schedule`, `workflow_dispatch`, and others (an open set).',
     }),
-    ...forgeValues(t, 'BigInt', 'run_number', 'run_attempt'),
-    headSha: t.exposeString('head_sha'),
-    headBranch: t.exposeString('head_branch', { description: 'null when the run is not on a branch' }),
+    ...describedForgeValues(t, 'BigInt', {
+      run_number: 'The run’s number in its repository, counted up from 1.',
+      run_attempt: 'Which attempt of the run this is: 1, then one more for each re-run.',
+    }),
+    headSha: t.exposeString('head_sha', { description: 'The SHA of the commit the run ran on.' }),
+    headBranch: t.exposeString('head_branch', {
+      description: 'The branch the run ran on; null when the run is not on a branch.',
+    }),
     status: t.exposeString('status', {
-      description: 'queued, waiting, in_progress, completed, ... (an open set; never breaks a query)',
+      description:
+        'Where the run is: `queued`, `waiting`, `in_progress`, `completed`, and others (an open set; a new one never breaks a query).',
     }),
     conclusion: t.exposeString('conclusion', {
-      description: 'success, failure, cancelled, skipped; null until done',
+      description:
+        'How the run ended: `success`, `failure`, `cancelled` or `skipped`; null until it is done.',
     }),
     ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
-    actor: t.field({ type: UserRef, resolve: (r) => r.actor ?? null }),
-    triggerActor: t.field({ type: UserRef, resolve: (r) => r.trigger_actor ?? null }),
-    repository: t.field({ type: RepositoryRef, resolve: (r) => r.repository ?? null }),
+    actor: t.field({
+      type: UserRef,
+      description: 'The user who triggered the run; Gitea answers the same user as `triggerActor`.',
+      resolve: (r) => r.actor ?? null,
+    }),
+    triggerActor: t.field({
+      type: UserRef,
+      description: 'The user who triggered the run.',
+      resolve: (r) => r.trigger_actor ?? null,
+    }),
+    repository: t.field({
+      type: RepositoryRef,
+      description: 'The repository the run belongs to.',
+      resolve: (r) => r.repository ?? null,
+    }),
     jobs: listConnection(
       t,
       WorkflowJobConnection,
       listField(runJobs, runRefOf),
       'The run’s jobs with their steps. The runs of one list read their jobs together: one call (GET /repos/{owner}/{repo}/actions/jobs) serves a page of runs, more pages of it only when that is fewer calls than one per run; a single run, or a forge without that route (Gitea before 1.25), reads its own (GET /repos/{owner}/{repo}/actions/runs/{run}/jobs: one call per window).',
-      { status: t.arg({ type: [WorkflowRunStatusFilter], description: 'any of these statuses' }) },
+      {
+        status: t.arg({
+          type: [WorkflowRunStatusFilter],
+          description: 'Only jobs in any of these statuses.',
+        }),
+      },
     ),
   })),
 });
@@ -147,12 +174,23 @@ WorkflowRef.implement({
   description:
     'A workflow file of the default branch (.gitea/workflows, else .github/workflows). Its id (the repository and the file name) refetches it with one call (GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}, Gitea 1.24 and later).',
   fields: (t) => ({
-    workflowId: t.exposeString('id', { nullable: false, description: 'its file name, e.g. ci.yml' }),
-    name: t.exposeString('name', { nullable: false, description: 'its `name:`, else its file name' }),
-    path: t.exposeString('path'),
-    state: t.exposeString('state', { description: 'active or disabled_manually (an open set)' }),
+    workflowId: t.exposeString('id', {
+      nullable: false,
+      description: 'The workflow’s file name, such as `ci.yml`.',
+    }),
+    name: t.exposeString('name', {
+      nullable: false,
+      description: 'The workflow’s `name:`, else its file name.',
+    }),
+    path: t.exposeString('path', {
+      description: 'The workflow file’s path in the repository, such as `.gitea/workflows/ci.yml`.',
+    }),
+    state: t.exposeString('state', {
+      description: 'Whether the workflow runs: `active` or `disabled_manually` (an open set).',
+    }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
-    ...forgeValues(t, 'URL', 'url', 'html_url', 'badge_url'),
+    ...forgeValues(t, 'URL', 'url', 'html_url'),
+    ...describedForgeValues(t, 'URL', { badge_url: 'The address of the workflow’s status badge image.' }),
   }),
 });
 
@@ -205,18 +243,20 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(workflowRuns, repoRefOf),
     `The repository’s workflow runs, newest first (GET /repos/{owner}/{repo}/actions/runs: one call per window; needs a token). An \`actor\` that is no user makes the forge fail (UPSTREAM_ERROR). ${NOT_SUPPORTED_NOTE} 1.25, Forgejo).`,
     {
-      status: t.arg({ type: [WorkflowRunStatusFilter], description: 'any of these statuses' }),
-      event: t.arg.string({ description: 'the triggering event, e.g. push or pull_request' }),
-      branch: t.arg.string({ description: 'runs on this branch' }),
-      actor: t.arg.string({ description: 'runs this user triggered (a login)' }),
-      headSha: t.arg.string({ description: 'runs of this commit' }),
+      status: t.arg({ type: [WorkflowRunStatusFilter], description: 'Only runs in any of these statuses.' }),
+      event: t.arg.string({
+        description: 'Only runs triggered by this event, such as `push` or `pull_request`.',
+      }),
+      branch: t.arg.string({ description: 'Only runs on this branch.' }),
+      actor: t.arg.string({ description: 'Only runs this user triggered, by login.' }),
+      headSha: t.arg.string({ description: 'Only runs of this commit, by SHA.' }),
     },
   ),
   workflowRun: t.field({
     extensions: readsForge(),
     type: WorkflowRunRef,
     description: `One run by its \`databaseId\` (GET /repos/{owner}/{repo}/actions/runs/{run}: one call); NOT_FOUND for a run of another repository. ${NOT_SUPPORTED_NOTE} 1.25, Forgejo).`,
-    args: { databaseId: t.arg({ type: 'BigInt', required: true }) },
+    args: { databaseId: t.arg({ type: 'BigInt', required: true, description: 'The run’s `databaseId`.' }) },
     resolve: (repository, args, context) => {
       const { owner, repo } = repoRefOf(repository);
       return nodeKey(context, JSON.stringify([owner, repo, Number(args.databaseId)]));

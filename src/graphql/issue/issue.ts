@@ -36,11 +36,21 @@ export const ProjectRef = builder.objectRef<Project>('Project').implement({
   description:
     'A project board an issue belongs to. Not a Node: the forge’s API has no route that reads a project, so no id could be refetched; `databaseId` names it for reference.',
   fields: withDatabaseId((t) => ({
-    title: t.exposeString('title', { nullable: false }),
-    description: t.exposeString('description'),
-    ...describedForgeValues(t, 'BigInt', { owner_id: 'org-level projects', repo_id: 'repo-level projects' }),
-    creatorId: t.field({ type: 'BigInt', resolve: (p) => toInt64(p.creator_id) }),
-    isClosed: t.exposeBoolean('is_closed'),
+    title: t.exposeString('title', { nullable: false, description: 'The project’s title.' }),
+    description: t.exposeString('description', {
+      description: 'The project’s description, as its author wrote it.',
+    }),
+    ...describedForgeValues(t, 'BigInt', {
+      owner_id:
+        'The database id of the organization or user the project belongs to; set on org-level projects.',
+      repo_id: 'The database id of the repository the project belongs to; set on repo-level projects.',
+    }),
+    creatorId: t.field({
+      type: 'BigInt',
+      description: 'The database id of the user who created the project.',
+      resolve: (p) => toInt64(p.creator_id),
+    }),
+    isClosed: t.exposeBoolean('is_closed', { description: 'Whether the project is closed.' }),
     ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
   })),
 });
@@ -48,10 +58,20 @@ export const ProjectRef = builder.objectRef<Project>('Project').implement({
 export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullRequestMeta').implement({
   description: 'Set on issues that are pull requests.',
   fields: (t) => ({
-    merged: t.exposeBoolean('merged'),
-    mergedAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.merged_at) }),
-    draft: t.exposeBoolean('draft'),
-    htmlUrl: t.field({ type: 'URL', resolve: (m) => toUrl(m.html_url) }),
+    merged: t.exposeBoolean('merged', { description: 'Whether the pull request has been merged.' }),
+    mergedAt: t.field({
+      type: 'DateTime',
+      description: 'When the pull request was merged; null while it is not merged.',
+      resolve: (m) => toDateTime(m.merged_at),
+    }),
+    draft: t.exposeBoolean('draft', {
+      description: 'Whether the pull request is a draft (work in progress).',
+    }),
+    htmlUrl: t.field({
+      type: 'URL',
+      description: 'The pull request’s page in the forge’s web interface.',
+      resolve: (m) => toUrl(m.html_url),
+    }),
   }),
 });
 
@@ -59,12 +79,18 @@ export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMe
   description:
     'The short repository record embedded in issues. Not a Node: `repository` is the Repository node it stands for, which `node(id:)` refetches.',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', { nullable: false }),
-    owner: t.exposeString('owner', { nullable: false, description: 'the owner’s login' }),
-    fullName: t.exposeString('full_name', { nullable: false }),
+    name: t.exposeString('name', {
+      nullable: false,
+      description: 'The repository’s name, without its owner.',
+    }),
+    owner: t.exposeString('owner', { nullable: false, description: 'The owner’s login.' }),
+    fullName: t.exposeString('full_name', {
+      nullable: false,
+      description: 'The repository’s full name: `owner/name`.',
+    }),
     repository: t.field({
       type: RepositoryRef,
-      description: 'the full repository (one read, shared with every other use in the query)',
+      description: 'The full repository (one read, shared with every other use in the query).',
       resolve: (m, _args, context) => nodeKey(context, repoKey(m.owner, m.name)),
     }),
   })),
@@ -86,22 +112,34 @@ IssueRef.implement({
   description: 'An issue; pull requests are issues too.',
   fields: withDatabaseId((t) => ({
     // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
-    number: forgeNumberField(t, 'Int', (i) => i.number, { required: {} }),
+    number: forgeNumberField(t, 'Int', (i) => i.number, {
+      required: {},
+      description: 'The issue’s number in its repository, as shown after `#`.',
+    }),
     ...forgeValues(t, 'URL', 'url', 'html_url'),
     author: t.field({ type: UserRef, description: 'Who opened the issue.', resolve: (i) => i.user ?? null }),
-    originalAuthor: t.exposeString('original_author'),
-    originalAuthorId: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.original_author_id) }),
-    title: t.exposeString('title', { nullable: false }),
-    body: t.exposeString('body'),
+    originalAuthor: t.exposeString('original_author', {
+      description:
+        'The name of the author on the forge the issue was migrated from; empty for issues opened here.',
+    }),
+    originalAuthorId: t.field({
+      type: 'BigInt',
+      description: 'The id of the author on the forge the issue was migrated from; 0 for issues opened here.',
+      resolve: (i) => toInt64(i.original_author_id),
+    }),
+    title: t.exposeString('title', { nullable: false, description: 'The issue’s title.' }),
+    body: t.exposeString('body', { description: 'The issue’s text, as Markdown source.' }),
     bodyHTML: renderedField(
       t,
       (i) => i.body,
       (i) => repoOfKey(issueKeyOf(i)),
     ),
-    ref: t.exposeString('ref'),
+    ref: t.exposeString('ref', {
+      description: 'The branch or tag the issue is about; empty when none is set.',
+    }),
     assets: t.field({
       type: [AttachmentRef],
-      description: 'attached files, as the issue embeds them (no call)',
+      description: 'Attached files, as the issue embeds them (no call).',
       resolve: (i) =>
         i.repository
           ? attachmentsUnder(issueAttachmentParent(i.repository.owner, i.repository.name, i.number), i.assets)
@@ -109,24 +147,50 @@ IssueRef.implement({
     }),
     labels: t.field({
       type: [LabelRef],
+      description: 'The labels on the issue.',
       resolve: (i) => labelsUnder(i.labels ?? [], issueRepoKey(i)),
     }),
     milestone: t.field({
       type: MilestoneRef,
+      description: 'The milestone the issue is in; null when it is in none.',
       resolve: (i) => milestoneUnder(i.milestone ?? null, issueRepoKey(i)),
     }),
-    assignee: t.field({ type: UserRef, resolve: (i) => i.assignee ?? null }),
-    assignees: t.field({ type: [UserRef], resolve: (i) => i.assignees ?? [] }),
-    state: t.field({ type: IssueState, resolve: (i) => toEnum(OPEN_CLOSED, i.state) }),
-    isLocked: t.exposeBoolean('is_locked'),
+    assignee: t.field({
+      type: UserRef,
+      description: 'The first person assigned to the issue; null when nobody is. `assignees` lists them all.',
+      resolve: (i) => i.assignee ?? null,
+    }),
+    assignees: t.field({
+      type: [UserRef],
+      description: 'Everyone assigned to the issue.',
+      resolve: (i) => i.assignees ?? [],
+    }),
+    state: t.field({
+      type: IssueState,
+      description: 'Whether the issue is open or closed.',
+      resolve: (i) => toEnum(OPEN_CLOSED, i.state),
+    }),
+    isLocked: t.exposeBoolean('is_locked', {
+      description:
+        'Whether the conversation is locked: then only users with write access to the repository can comment.',
+    }),
     commentCount: t.field({
       type: 'BigInt',
       description: 'The number of comments, as the issue record counts them; costs no call.',
       resolve: (i) => toInt64(i.comments),
     }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at', 'due_date'),
-    ...describedForgeValues(t, 'BigInt', { time_estimate: 'seconds' }),
-    pullRequest: t.field({ type: PullRequestMetaRef, resolve: (i) => i.pull_request ?? null }),
+    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
+    ...describedForgeValues(t, 'DateTime', {
+      due_date: 'When the issue is due; null when no due date is set.',
+    }),
+    ...describedForgeValues(t, 'BigInt', {
+      time_estimate: 'The estimated time to resolve the issue, in seconds.',
+    }),
+    pullRequest: t.field({
+      type: PullRequestMetaRef,
+      description: 'The pull request details; set only when the issue is a pull request.',
+      resolve: (i) => i.pull_request ?? null,
+    }),
     repositoryMeta: t.field({
       type: RepositoryMetaRef,
       description: 'The short repository record the issue carries; costs no call.',
@@ -135,16 +199,26 @@ IssueRef.implement({
     repository: t.field({
       type: RepositoryRef,
       description:
-        'the full repository (one read, shared with every other use in the query); none when only its name, full name and owner’s login are asked: the issue embeds them',
+        'The full repository (one read, shared with every other use in the query); no read when only its name, full name and owner’s login are asked: the issue embeds them.',
       resolve: (i, _args, context, info) => {
         if (!i.repository) return null;
         if (selectsOnly(info, EMBEDDED_REPOSITORY)) return embeddedRepository(i.repository);
         return nodeKey(context, repoKey(i.repository.owner, i.repository.name));
       },
     }),
-    pinOrder: t.field({ type: 'BigInt', resolve: (i) => toInt64(i.pin_order) }),
-    ...describedForgeValues(t, 'BigInt', { content_version: 'version for optimistic locking' }),
-    projects: t.field({ type: [ProjectRef], resolve: (i) => i.projects ?? [] }),
+    pinOrder: t.field({
+      type: 'BigInt',
+      description: 'The issue’s position among the repository’s pinned issues; 0 when it is not pinned.',
+      resolve: (i) => toInt64(i.pin_order),
+    }),
+    ...describedForgeValues(t, 'BigInt', {
+      content_version: 'The version of the issue’s text, for optimistic locking: it grows with every edit.',
+    }),
+    projects: t.field({
+      type: [ProjectRef],
+      description: 'The project boards the issue belongs to.',
+      resolve: (i) => i.projects ?? [],
+    }),
   })),
 });
 
@@ -181,7 +255,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: IssueRef,
     description:
       'An issue or pull request by number (GET /repos/{owner}/{repo}/issues/{index}); no call when an `issues` list of this request already brought it, or when the selection needs nothing of the issue’s own record and its lists prove it exists.',
-    args: { number: t.arg.int({ required: true }) },
+    args: {
+      number: t.arg.int({
+        required: true,
+        description: 'The issue’s or pull request’s number in the repository.',
+      }),
+    },
     // The issue's own lists (comments, timeline, ...) start from { owner, repo, index } as well.
     extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
       const parent = { ...ref, index: Number(args.number) };

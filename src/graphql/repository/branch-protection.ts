@@ -38,29 +38,50 @@ BranchProtectionRef.implement({
   description:
     'A branch protection rule of a repository (Gitea: BranchProtection): which branches it covers, who may push and merge, what a pull request into them needs. Its id (the repository and the rule name) refetches it with one call (GET /repos/{owner}/{repo}/branch_protections/{name}); repository admins only.',
   fields: plainFields<ProtectionValue>({
-    rule_name: ['String', 'a branch name or a glob such as `release/*`'],
-    enable_push: ['Boolean', 'false when nobody may push'],
-    enable_push_whitelist: ['Boolean', 'true when only the push whitelist may push'],
-    push_whitelist_usernames: ['[String]'],
-    push_whitelist_teams: ['[String]', 'teams of the owning organization'],
-    push_whitelist_deploy_keys: ['Boolean', 'whether deploy keys with write access may push'],
-    enable_merge_whitelist: ['Boolean', 'true when only the merge whitelist may merge'],
-    merge_whitelist_usernames: ['[String]'],
-    merge_whitelist_teams: ['[String]'],
-    enable_status_check: ['Boolean', 'true when the status checks must pass before a merge'],
-    status_check_contexts: ['[String]', 'the status contexts (globs) that must pass'],
-    required_approvals: ['Int', 'approving reviews a pull request needs'],
-    enable_approvals_whitelist: ['Boolean', 'true when only approvals of the whitelist count'],
-    approvals_whitelist_username: ['[String]'],
-    approvals_whitelist_teams: ['[String]'],
-    block_on_rejected_reviews: ['Boolean', 'a review asking for changes blocks the merge'],
-    block_on_official_review_requests: ['Boolean', 'an official review request blocks the merge'],
-    block_on_outdated_branch: ['Boolean', 'a pull request behind its base cannot be merged'],
-    dismiss_stale_approvals: ['Boolean', 'new commits dismiss earlier approvals'],
-    ignore_stale_approvals: ['Boolean', 'approvals of earlier commits do not count'],
-    require_signed_commits: ['Boolean'],
-    protected_file_patterns: ['String', '`;`-separated globs of files no push may change'],
-    unprotected_file_patterns: ['String', '`;`-separated globs of files even a protected push may change'],
+    rule_name: ['String', 'The branch name or glob the rule covers, such as `main` or `release/*`.'],
+    enable_push: ['Boolean', 'Whether anyone may push to the branches; false when nobody may.'],
+    enable_push_whitelist: ['Boolean', 'Whether only the users and teams of the push whitelist may push.'],
+    push_whitelist_usernames: [
+      '[String]',
+      'The logins of the users who may push when the push whitelist is on.',
+    ],
+    push_whitelist_teams: [
+      '[String]',
+      'The teams (of the owning organization) that may push when the push whitelist is on.',
+    ],
+    push_whitelist_deploy_keys: ['Boolean', 'Whether deploy keys with write access may push.'],
+    enable_merge_whitelist: ['Boolean', 'Whether only the users and teams of the merge whitelist may merge.'],
+    merge_whitelist_usernames: [
+      '[String]',
+      'The logins of the users who may merge when the merge whitelist is on.',
+    ],
+    merge_whitelist_teams: ['[String]', 'The teams that may merge when the merge whitelist is on.'],
+    enable_status_check: ['Boolean', 'Whether the status checks must pass before a merge.'],
+    status_check_contexts: ['[String]', 'The status check contexts (globs allowed) that must pass.'],
+    required_approvals: ['Int', 'How many approving reviews a pull request needs before it can be merged.'],
+    enable_approvals_whitelist: ['Boolean', 'Whether only approvals from the approvals whitelist count.'],
+    approvals_whitelist_username: [
+      '[String]',
+      'The logins of the users whose approvals count when the approvals whitelist is on.',
+    ],
+    approvals_whitelist_teams: [
+      '[String]',
+      'The teams whose approvals count when the approvals whitelist is on.',
+    ],
+    block_on_rejected_reviews: ['Boolean', 'Whether a review that requests changes blocks the merge.'],
+    block_on_official_review_requests: [
+      'Boolean',
+      'Whether a pending official review request blocks the merge.',
+    ],
+    block_on_outdated_branch: ['Boolean', 'Whether a pull request behind its base branch cannot be merged.'],
+    dismiss_stale_approvals: ['Boolean', 'Whether new commits dismiss the approvals given before them.'],
+    ignore_stale_approvals: ['Boolean', 'Whether approvals given to earlier commits do not count.'],
+    require_signed_commits: ['Boolean', 'Whether pushes must contain only signed commits.'],
+    protected_file_patterns: ['String', 'Globs of the files no push may change, separated by `;`.'],
+    unprotected_file_patterns: [
+      'String',
+      'Globs of the files even a push the rule otherwise refuses may change, separated by `;`.',
+    ],
     created_at: ['DateTime'],
     updated_at: ['DateTime'],
   }),
@@ -103,30 +124,110 @@ builder.objectFields(RepositoryRef, (t) => ({
 
 /** The settings both writes take: GraphQL name, the option's key, its type and meaning. */
 const RULE_SETTINGS = [
-  ['enablePush', 'enable_push', 'Boolean', 'let pushes in (the forge’s default is false)'],
-  ['enablePushWhitelist', 'enable_push_whitelist', 'Boolean', 'only the push whitelist may push'],
+  [
+    'enablePush',
+    'enable_push',
+    'Boolean',
+    'Whether anyone may push to the branches; the forge’s default is false.',
+  ],
+  ['enablePushWhitelist', 'enable_push_whitelist', 'Boolean', 'Whether only the push whitelist may push.'],
   [
     'pushWhitelistUsernames',
     'push_whitelist_usernames',
     '[String]',
-    'users with write access; others are dropped',
+    'The logins of the users who may push; only users with write access are kept, others are dropped.',
   ],
-  ['pushWhitelistDeployKeys', 'push_whitelist_deploy_keys', 'Boolean', undefined],
-  ['enableMergeWhitelist', 'enable_merge_whitelist', 'Boolean', undefined],
-  ['mergeWhitelistUsernames', 'merge_whitelist_usernames', '[String]', undefined],
-  ['enableStatusCheck', 'enable_status_check', 'Boolean', undefined],
-  ['statusCheckContexts', 'status_check_contexts', '[String]', undefined],
-  ['requiredApprovals', 'required_approvals', 'Int', 'approving reviews a pull request needs'],
-  ['enableApprovalsWhitelist', 'enable_approvals_whitelist', 'Boolean', undefined],
-  ['approvalsWhitelistUsernames', 'approvals_whitelist_username', '[String]', undefined],
-  ['blockOnRejectedReviews', 'block_on_rejected_reviews', 'Boolean', undefined],
-  ['blockOnOfficialReviewRequests', 'block_on_official_review_requests', 'Boolean', undefined],
-  ['blockOnOutdatedBranch', 'block_on_outdated_branch', 'Boolean', undefined],
-  ['dismissStaleApprovals', 'dismiss_stale_approvals', 'Boolean', undefined],
-  ['ignoreStaleApprovals', 'ignore_stale_approvals', 'Boolean', undefined],
-  ['requireSignedCommits', 'require_signed_commits', 'Boolean', undefined],
-  ['protectedFilePatterns', 'protected_file_patterns', 'String', '`;`-separated globs'],
-  ['unprotectedFilePatterns', 'unprotected_file_patterns', 'String', '`;`-separated globs'],
+  [
+    'pushWhitelistDeployKeys',
+    'push_whitelist_deploy_keys',
+    'Boolean',
+    'Whether deploy keys with write access may push.',
+  ],
+  [
+    'enableMergeWhitelist',
+    'enable_merge_whitelist',
+    'Boolean',
+    'Whether only the merge whitelist may merge.',
+  ],
+  [
+    'mergeWhitelistUsernames',
+    'merge_whitelist_usernames',
+    '[String]',
+    'The logins of the users who may merge when the merge whitelist is on.',
+  ],
+  [
+    'enableStatusCheck',
+    'enable_status_check',
+    'Boolean',
+    'Whether the status checks must pass before a merge.',
+  ],
+  [
+    'statusCheckContexts',
+    'status_check_contexts',
+    '[String]',
+    'The status check contexts (globs allowed) that must pass.',
+  ],
+  ['requiredApprovals', 'required_approvals', 'Int', 'How many approving reviews a pull request needs.'],
+  [
+    'enableApprovalsWhitelist',
+    'enable_approvals_whitelist',
+    'Boolean',
+    'Whether only approvals from the approvals whitelist count.',
+  ],
+  [
+    'approvalsWhitelistUsernames',
+    'approvals_whitelist_username',
+    '[String]',
+    'The logins of the users whose approvals count when the approvals whitelist is on.',
+  ],
+  [
+    'blockOnRejectedReviews',
+    'block_on_rejected_reviews',
+    'Boolean',
+    'Whether a review that requests changes blocks the merge.',
+  ],
+  [
+    'blockOnOfficialReviewRequests',
+    'block_on_official_review_requests',
+    'Boolean',
+    'Whether a pending official review request blocks the merge.',
+  ],
+  [
+    'blockOnOutdatedBranch',
+    'block_on_outdated_branch',
+    'Boolean',
+    'Whether a pull request behind its base branch cannot be merged.',
+  ],
+  [
+    'dismissStaleApprovals',
+    'dismiss_stale_approvals',
+    'Boolean',
+    'Whether new commits dismiss the approvals given before them.',
+  ],
+  [
+    'ignoreStaleApprovals',
+    'ignore_stale_approvals',
+    'Boolean',
+    'Whether approvals given to earlier commits do not count.',
+  ],
+  [
+    'requireSignedCommits',
+    'require_signed_commits',
+    'Boolean',
+    'Whether pushes must contain only signed commits.',
+  ],
+  [
+    'protectedFilePatterns',
+    'protected_file_patterns',
+    'String',
+    'Globs of the files no push may change, separated by `;`.',
+  ],
+  [
+    'unprotectedFilePatterns',
+    'unprotected_file_patterns',
+    'String',
+    'Globs of the files even a push the rule otherwise refuses may change, separated by `;`.',
+  ],
 ] as const;
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -149,7 +250,7 @@ const ruleOption = (input: RuleSettings) =>
   );
 
 const ruleNameField = (t: InputFields) => ({
-  ruleName: requiredString(t, 'a branch name or a glob such as `release/*`'),
+  ruleName: requiredString(t, 'The rule’s name: a branch name or a glob such as `release/*`.'),
 });
 
 const rulePayload = {
@@ -218,5 +319,7 @@ defineMutation('deleteBranchProtection', {
     return { ruleName };
   },
   payload: 'The name of the rule removed.',
-  outputFields: (t) => ({ ruleName: t.exposeString('ruleName', { nullable: false }) }),
+  outputFields: (t) => ({
+    ruleName: t.exposeString('ruleName', { nullable: false, description: 'The name of the removed rule.' }),
+  }),
 });

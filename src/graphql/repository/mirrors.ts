@@ -38,16 +38,39 @@ PushMirrorRef.implement({
   description:
     'A remote the forge pushes the repository to. The remote’s password is never part of it. Its id (the repository and the remote name) refetches it with one call (GET /repos/{owner}/{repo}/push_mirrors/{name}); repository administrators only.',
   fields: (t) => ({
-    remoteName: t.string({ nullable: false, resolve: (m) => m.remote_name ?? '' }),
-    remoteAddress: t.string({ description: 'without credentials', resolve: (m) => m.remote_address ?? null }),
+    remoteName: t.string({
+      nullable: false,
+      description: 'The name the forge gave the remote, such as `remote_mirror_…`; it names the mirror.',
+      resolve: (m) => m.remote_name ?? '',
+    }),
+    remoteAddress: t.string({
+      description: 'The address of the remote repository, without credentials.',
+      resolve: (m) => m.remote_address ?? null,
+    }),
     interval: t.string({
-      description: 'a Go duration such as `8h0m0s`; `0s` pushes only on demand',
+      description:
+        'How often the forge pushes, as a Go duration such as `8h0m0s`; `0s` pushes only on demand.',
       resolve: (m) => m.interval ?? null,
     }),
-    syncOnCommit: t.boolean({ nullable: false, resolve: (m) => m.sync_on_commit === true }),
-    createdAt: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.created) }),
-    lastUpdate: t.field({ type: 'DateTime', resolve: (m) => toDateTime(m.last_update) }),
-    lastError: t.string({ resolve: (m) => m.last_error || null }),
+    syncOnCommit: t.boolean({
+      nullable: false,
+      description: 'Whether the forge also pushes on every commit.',
+      resolve: (m) => m.sync_on_commit === true,
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the push mirror was added.',
+      resolve: (m) => toDateTime(m.created),
+    }),
+    lastUpdate: t.field({
+      type: 'DateTime',
+      description: 'When the forge last pushed to the remote.',
+      resolve: (m) => toDateTime(m.last_update),
+    }),
+    lastError: t.string({
+      description: 'The error of the last push; null when it succeeded.',
+      resolve: (m) => m.last_error || null,
+    }),
   }),
 });
 
@@ -92,14 +115,19 @@ builder.objectFields(RepositoryRef, (t) => ({
 const repositoryAfter = {
   payload: 'The repository after the write.',
   outputFields: (t: Parameters<typeof readAfterWrite<{ repository: string }, 'repository'>>[0]) => ({
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'read after the write only when selected'),
+    repository: readAfterWrite(
+      t,
+      RepositoryRef,
+      'repository',
+      'The repository, read after the write only when selected.',
+    ),
   }),
 };
 
 // mirror.go MirrorSync: reqToken, code writers (403), 400 mirrors disabled or "Repository is not a mirror"
 defineMutation('syncMirror', {
   on: 'repository',
-  input: 'the mirror to pull again',
+  input: 'The mirror to pull again.',
   inputFields: () => ({}),
   description:
     'Queues a pull mirror to fetch from its origin again (POST /repos/{owner}/{repo}/mirror-sync, one call, 200). ForbiddenError without write access to the code; ValidationError (400) for a repository that is not a mirror.',
@@ -114,16 +142,19 @@ defineMutation('syncMirror', {
 // mirror.go AddPushMirror / CreatePushMirror: reqAdmin, 400 for a bad interval or address; 200 PushMirror
 defineMutation('addPushMirror', {
   on: 'repository',
-  input: 'CreatePushMirrorOption',
+  input: 'The push mirror to add, as CreatePushMirrorOption holds it.',
   inputFields: (t) => ({
-    remoteAddress: t.string({ required: true, description: 'an http(s) address of the remote repository' }),
-    remoteUsername: t.string(),
-    remotePassword: t.string({ description: 'kept by the forge and never answered' }),
+    remoteAddress: t.string({ required: true, description: 'The http(s) address of the remote repository.' }),
+    remoteUsername: t.string({ description: 'The user name to sign in to the remote with.' }),
+    remotePassword: t.string({
+      description:
+        'The password or token to sign in to the remote with; kept by the forge and never answered.',
+    }),
     interval: t.string({
       required: true,
-      description: 'a Go duration, at least `10m`, or `0` to push only on demand',
+      description: 'How often to push: a Go duration, at least `10m`, or `0` to push only on demand.',
     }),
-    syncOnCommit: t.boolean({ description: 'push on every commit as well' }),
+    syncOnCommit: t.boolean({ description: 'Whether to push on every commit as well.' }),
   }),
   description:
     'Adds a push mirror to the repository (POST /repos/{owner}/{repo}/push_mirrors, one call, 200); the forge names its remote `remote_mirror_…`. Repository administrators only (ForbiddenError); ValidationError (400) for an interval or address the forge refuses.',
@@ -145,14 +176,17 @@ defineMutation('addPushMirror', {
     };
   },
   payload: 'The new push mirror and its repository.',
-  outputFields: (t) => writtenInRepository(t, PushMirrorRef, 'pushMirror', 'read only when selected'),
+  outputFields: (t) =>
+    writtenInRepository(t, PushMirrorRef, 'pushMirror', 'The repository, read only when selected.'),
 });
 
 // mirror.go DeletePushMirrorByRemoteName: reqAdmin, 204 (also for a name the repository lacks)
 defineMutation('deletePushMirror', {
   on: 'repository',
-  input: 'the push mirror by its remote name',
-  inputFields: (t) => ({ remoteName: t.string({ required: true }) }),
+  input: 'The push mirror by its remote name.',
+  inputFields: (t) => ({
+    remoteName: t.string({ required: true, description: 'The remote name of the push mirror to remove.' }),
+  }),
   description:
     'Removes a push mirror (DELETE /repos/{owner}/{repo}/push_mirrors/{name}, one call, 204). Repository administrators only.',
   changes: [RepositoryRef],
@@ -166,7 +200,7 @@ defineMutation('deletePushMirror', {
 // mirror.go PushMirrorSync: reqAdmin, 400 mirrors disabled, 500 when a push fails; 200
 defineMutation('syncPushMirrors', {
   on: 'repository',
-  input: 'the repository whose push mirrors to push',
+  input: 'The repository whose push mirrors to push.',
   inputFields: () => ({}),
   description:
     'Pushes the repository to every push mirror now (POST /repos/{owner}/{repo}/push_mirrors-sync, one call, 200). Repository administrators only.',

@@ -21,9 +21,17 @@ const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
   description:
     'One e-mail address of the caller; the primary one comes first. Not a Node: the address itself is its identity, and the forge reads only the caller’s whole list (GET /user/emails), no single address.',
   fields: (t) => ({
-    email: t.string({ nullable: false, resolve: (e) => e.email ?? '' }),
-    verified: t.boolean({ nullable: false, resolve: (e) => e.verified === true }),
-    primary: t.boolean({ nullable: false, resolve: (e) => e.primary === true }),
+    email: t.string({ nullable: false, description: 'The e-mail address.', resolve: (e) => e.email ?? '' }),
+    verified: t.boolean({
+      nullable: false,
+      description: 'Whether the caller has confirmed the address.',
+      resolve: (e) => e.verified === true,
+    }),
+    primary: t.boolean({
+      nullable: false,
+      description: 'Whether this is the caller’s primary address.',
+      resolve: (e) => e.primary === true,
+    }),
   }),
 });
 
@@ -35,18 +43,31 @@ const emails = wholeList<UserListRef, object, Email>({
   fetch: (context) => settings.listEmails(context.forge),
 });
 
+/** What each setting means, worded once for the settings read and the settings write. */
+const SETTINGS_WORDS = {
+  fullName: 'The full name shown on the profile.',
+  website: 'The website linked from the profile.',
+  description: 'The profile’s short biography.',
+  location: 'The location shown on the profile.',
+  language: 'The interface’s locale.',
+  theme: 'The name of the interface’s colour theme.',
+  diffViewStyle: 'How diffs are shown: `unified` or `split`.',
+  hideEmail: 'Whether the e-mail address is hidden from other users.',
+  hideActivity: 'Whether the activity on the profile is hidden from other users.',
+} as const;
+
 const UserSettingsRef = builder.objectRef<UserSettings>('UserSettings').implement({
   description: 'The caller’s profile and interface settings.',
   fields: (t) => ({
-    fullName: t.exposeString('full_name'),
-    website: t.exposeString('website'),
-    description: t.exposeString('description'),
-    location: t.exposeString('location'),
-    language: t.exposeString('language', { description: 'the interface’s locale' }),
-    theme: t.exposeString('theme'),
-    diffViewStyle: t.exposeString('diff_view_style', { description: '`unified` or `split`' }),
-    hideEmail: t.exposeBoolean('hide_email'),
-    hideActivity: t.exposeBoolean('hide_activity'),
+    fullName: t.exposeString('full_name', { description: SETTINGS_WORDS.fullName }),
+    website: t.exposeString('website', { description: SETTINGS_WORDS.website }),
+    description: t.exposeString('description', { description: SETTINGS_WORDS.description }),
+    location: t.exposeString('location', { description: SETTINGS_WORDS.location }),
+    language: t.exposeString('language', { description: SETTINGS_WORDS.language }),
+    theme: t.exposeString('theme', { description: SETTINGS_WORDS.theme }),
+    diffViewStyle: t.exposeString('diff_view_style', { description: SETTINGS_WORDS.diffViewStyle }),
+    hideEmail: t.exposeBoolean('hide_email', { description: SETTINGS_WORDS.hideEmail }),
+    hideActivity: t.exposeBoolean('hide_activity', { description: SETTINGS_WORDS.hideActivity }),
   }),
 });
 
@@ -86,7 +107,9 @@ const emailsOf = (list: readonly string[] | null | undefined) => {
 };
 
 /** The addresses a write adds or removes. */
-const emailsField = (t: InputFields) => ({ emails: t.stringList({ required: true }) });
+const emailsField = (t: InputFields) => ({
+  emails: t.stringList({ required: true, description: 'The e-mail addresses; at least one.' }),
+});
 
 // email.go AddEmail: 422 for an invalid address or one in use by anyone
 defineMutation('addEmailAddresses', {
@@ -105,7 +128,7 @@ defineMutation('addEmailAddresses', {
   },
   payload: 'The added addresses and the caller.',
   outputFields: (t) => ({
-    addresses: answered(t, [EmailAddressRef], 'added', 'as the forge answered them'),
+    addresses: answered(t, [EmailAddressRef], 'added', 'The added addresses, as the forge answered them.'),
     viewer: viewerAfterWrite(t),
   }),
 });
@@ -124,7 +147,11 @@ defineMutation('deleteEmailAddresses', {
   },
   payload: 'The removed addresses and the caller.',
   outputFields: (t) => ({
-    removedEmails: t.stringList({ nullable: false, resolve: (p) => p.removed }),
+    removedEmails: t.stringList({
+      nullable: false,
+      description: 'The removed addresses, as the input named them.',
+      resolve: (p) => p.removed,
+    }),
     viewer: viewerAfterWrite(t),
   }),
 });
@@ -143,12 +170,14 @@ const SETTINGS_KEYS = {
 defineMutation('updateUserSettings', {
   input: 'The settings to change; the others stay, as UserSettingsOptions holds them.',
   inputFields: (t) => ({
-    ...(Object.fromEntries(Object.keys(SETTINGS_KEYS).map((name) => [name, t.string()])) as Record<
-      keyof typeof SETTINGS_KEYS,
-      ReturnType<typeof t.string>
-    >),
-    hideEmail: t.boolean(),
-    hideActivity: t.boolean(),
+    ...(Object.fromEntries(
+      Object.keys(SETTINGS_KEYS).map((name) => [
+        name,
+        t.string({ description: SETTINGS_WORDS[name as keyof typeof SETTINGS_KEYS] }),
+      ]),
+    ) as Record<keyof typeof SETTINGS_KEYS, ReturnType<typeof t.string>>),
+    hideEmail: t.boolean({ description: SETTINGS_WORDS.hideEmail }),
+    hideActivity: t.boolean({ description: SETTINGS_WORDS.hideActivity }),
   }),
   description:
     'Changes the caller’s settings (PATCH /user/settings, 200 with every setting, one call). ValidationError for a value over the forge’s size limits.',
@@ -166,7 +195,12 @@ defineMutation('updateUserSettings', {
   },
   payload: 'The caller’s settings as the forge answered them, and the caller.',
   outputFields: (t) => ({
-    settings: t.field({ type: UserSettingsRef, nullable: false, resolve: (p) => p.settings }),
+    settings: t.field({
+      type: UserSettingsRef,
+      nullable: false,
+      description: 'The caller’s settings after the change.',
+      resolve: (p) => p.settings,
+    }),
     viewer: viewerAfterWrite(t),
   }),
 });
