@@ -200,7 +200,7 @@ builder.objectFields(CommitFileRef, (t) => {
   return {
     ...fileDiffFields(t, partOf),
     additions: forgeNumberField(t, 'Int', (file, context) => count(file, context, (f) => f.additions), {
-      description: `lines added (${COMMIT_COST}); null where the diff’s cap cut the file`,
+      description: `Lines added (${COMMIT_COST}); null where the diff’s cap cut the file.`,
     }),
     deletions: forgeNumberField(t, 'Int', (file, context) => count(file, context, (f) => f.deletions), {
       description: 'Lines removed, from the same diff as `additions`.',
