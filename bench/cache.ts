@@ -9,7 +9,7 @@
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { readManifest } from '../src/persisted/manifest.js';
-import { LARGE_SEED } from '../src/sandbox/seed-large.js';
+import { LARGE_SEED } from '../src/sandbox/seed/large.js';
 import { distinctAuthorization } from './measure/load.js';
 import { quantile } from './measure/stats.js';
 import { Child } from './processes/ipc.js';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { ForgeSession } from '../src/forge/session.js';
 import { readManifest } from '../src/persisted/manifest.js';
-import { LARGE_SEED, largeRepoPaths } from '../src/sandbox/seed-large.js';
+import { LARGE_SEED, largeRepoPaths } from '../src/sandbox/seed/large.js';
 import { activityFeed } from './direct/activity-feed.js';
 import { type ChangeFilesVariables, changeFilesAndRead } from './direct/change-files.js';
 import { type FilesVariables, files } from './direct/files.js';

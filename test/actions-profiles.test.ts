@@ -4,7 +4,7 @@
 // routes with Go's plain-text 404, and Gitea 1.26 serves them.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIONS_ROUTES_ADDED_AFTER_1_22 } from '../src/sandbox/profiles.js';
+import { ACTIONS_ROUTES_ADDED_AFTER_1_22 } from '../src/sandbox/http/profiles.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 

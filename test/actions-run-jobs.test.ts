@@ -4,7 +4,7 @@
 // and for a single run.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { JobRec } from '../src/sandbox/model.js';
+import type { JobRec } from '../src/sandbox/model/records.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 

@@ -5,7 +5,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { commentExtras } from '../src/sandbox/comment-extras.js';
+import { commentExtras } from '../src/sandbox/model/comment-extras.js';
 import { countRoutes, type DemoUser } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 import { multipart, uploadExample } from './helpers/uploads.js';

@@ -7,7 +7,7 @@ import { sideBySideSection, soakGrowth } from '../bench/peer/report.js';
 import type { ServerLoad, SideBySideResult } from '../bench/peer/side-by-side.js';
 import { PEER_WORKLOADS } from '../bench/peer/workloads.js';
 import { ForgeClient } from '../src/forge/client.js';
-import { seedLarge } from '../src/sandbox/seed-large.js';
+import { seedLarge } from '../src/sandbox/seed/large.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 
 let harness: Harness;

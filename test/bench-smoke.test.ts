@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstDifference } from '../bench/measure/calls.js';
 import { directRunner, gatewayRunner } from '../bench/measure/runners.js';
 import { WORKLOAD } from '../bench/workload.js';
-import { seedLarge } from '../src/sandbox/seed-large.js';
+import { seedLarge } from '../src/sandbox/seed/large.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 
 let harness: Harness;

@@ -4,7 +4,7 @@
 // removed or an organization stops being public.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Access } from '../src/sandbox/model.js';
+import { Access } from '../src/sandbox/model/records.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import {
   enableLiveUpdates,

@@ -2,7 +2,7 @@
 // plain-text 404, everything else is still served, and `/version` answers as that forge does.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES_ADDED_AFTER_1_22 } from '../src/sandbox/profiles.js';
+import { ROUTES_ADDED_AFTER_1_22 } from '../src/sandbox/http/profiles.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import { PROFILES } from './helpers/profiles.js';
 

@@ -12,7 +12,7 @@ import { listMilestones } from '../src/forge/endpoints/milestones.js';
 import { NEWER_ROUTES } from '../src/forge/routes/newer.js';
 import type { ForgeSession } from '../src/forge/session.js';
 import type { Label, Milestone } from '../src/forge/types.js';
-import { routeRows } from '../src/sandbox/routes.js';
+import { routeRows } from '../src/sandbox/http/routes.js';
 
 const ENDPOINTS_DIR = new URL('../src/forge/endpoints/', import.meta.url);
 const swaggerRoutes = new Set(swaggerRouteKeys(JSON.parse(readFileSync(SWAGGER_PATH, 'utf8'))));

@@ -9,7 +9,7 @@ import { ForgeClient } from '../src/forge/client.js';
 import { uploadIssueAttachment } from '../src/forge/endpoints/attachments.js';
 import { ForgeError } from '../src/forge/errors.js';
 import { StreamedForm } from '../src/forge/multipart.js';
-import { commentExtras } from '../src/sandbox/comment-extras.js';
+import { commentExtras } from '../src/sandbox/model/comment-extras.js';
 import { useSandbox } from './helpers/sandbox-client.js';
 
 const forge = useSandbox();

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logPath } from '../src/sandbox/git.js';
+import { logPath } from '../src/sandbox/git/repository.js';
 import { type GraphQLResponse, type Harness, startHarness } from './helpers/harness.js';
 import { addRepo } from './helpers/mutations.js';
 import { Tally } from './helpers/tally.js';

@@ -4,7 +4,7 @@
 // upload limits (one file of at most 64 bytes here) refuse before any forge call.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { commentExtras } from '../src/sandbox/comment-extras.js';
+import { commentExtras } from '../src/sandbox/model/comment-extras.js';
 import { type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 import { multipart as sendMultipart, type UploadPart, uploadExample } from './helpers/uploads.js';

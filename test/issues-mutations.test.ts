@@ -3,7 +3,7 @@
 // the refusals that cost no call, and the exact forge calls.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IssueRec } from '../src/sandbox/model.js';
+import type { IssueRec } from '../src/sandbox/model/records.js';
 import { type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import { issueWrite, nodeId } from './helpers/issue-examples.js';
 import { addRepo, type Json } from './helpers/mutations.js';

@@ -2,8 +2,8 @@
 // with whose credentials, and who never sees what.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RequestContext } from '../src/sandbox/context.js';
-import { Access } from '../src/sandbox/model.js';
+import { RequestContext } from '../src/sandbox/http/context.js';
+import { Access } from '../src/sandbox/model/records.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 import { emitCommentEvent } from '../src/sandbox/webhooks/emit.js';
 import { type DemoUser, tokenOf } from './helpers/harness.js';

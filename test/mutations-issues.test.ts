@@ -3,7 +3,7 @@
 // the gateway edits the assignee list instead.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { IssueRec } from '../src/sandbox/model.js';
+import type { IssueRec } from '../src/sandbox/model/records.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 import { type Json, mutate } from './helpers/mutations.js';
 

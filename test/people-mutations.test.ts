@@ -3,7 +3,7 @@
 // validation that costs no call.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { peopleOf } from '../src/sandbox/people-state.js';
+import { peopleOf } from '../src/sandbox/model/people-state.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 import { mutatePeople } from './helpers/people-fixtures.js';

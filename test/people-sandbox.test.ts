@@ -2,7 +2,7 @@
 // error bodies, paging headers, and the effects later reads see.
 
 import { describe, expect, it } from 'vitest';
-import { peopleOf } from '../src/sandbox/people-state.js';
+import { peopleOf } from '../src/sandbox/model/people-state.js';
 import { useSandbox } from './helpers/sandbox-client.js';
 
 const sandbox = useSandbox();

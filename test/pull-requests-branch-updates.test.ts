@@ -4,8 +4,8 @@
 // Each case asserts the data, the exact forge calls and the error members.
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import { commitChanges } from '../src/sandbox/git.js';
-import type { RepoRec } from '../src/sandbox/model.js';
+import { commitChanges } from '../src/sandbox/git/repository.js';
+import type { RepoRec } from '../src/sandbox/model/records.js';
 import { countRoutes, type DemoUser } from './helpers/harness.js';
 import { addRepo, writeField } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';

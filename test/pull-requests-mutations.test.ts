@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { type FragmentDefinitionNode, Kind, parse, print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listFiles } from '../src/sandbox/git.js';
+import { listFiles } from '../src/sandbox/git/repository.js';
 import { countRoutes, type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import { addRepo, type Json } from './helpers/mutations.js';
 
@@ -56,7 +56,7 @@ function topicRepo(name: string) {
 }
 
 async function commitOn(repoName: string, branch: string, files: Record<string, string>, message: string) {
-  const { commitChanges } = await import('../src/sandbox/git.js');
+  const { commitChanges } = await import('../src/sandbox/git/repository.js');
   const repo = store().repos.find((r) => r.name === repoName);
   if (!repo) throw new Error(repoName);
   const operations = Object.entries(files).map(([path, content]) => ({

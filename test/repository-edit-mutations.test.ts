@@ -3,7 +3,7 @@
 // the forge answer behind it, the validations that cost no call, and the exact forge calls.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ReleaseRec } from '../src/sandbox/model.js';
+import type { ReleaseRec } from '../src/sandbox/model/records.js';
 import { countRoutes, type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import { addRepo, type Json, mutate } from './helpers/mutations.js';
 import { mutateExample, releaseId } from './helpers/repository-fixtures.js';

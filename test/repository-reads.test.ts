@@ -391,7 +391,7 @@ describe('User starredRepositories', () => {
   it('reads the viewer’s own stars from GET /user/starred, private ones included, whatever the alias', async () => {
     const secret = harness.sandbox.store.repos.find((r) => r.name === 'secret');
     if (!secret) throw new Error('no alice/secret');
-    const { setStar } = await import('../src/sandbox/social.js');
+    const { setStar } = await import('../src/sandbox/model/social.js');
     const alice = harness.sandbox.store.userByName('alice');
     if (!alice) throw new Error('no alice');
     setStar(harness.sandbox.store, alice, secret, true);

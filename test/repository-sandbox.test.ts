@@ -3,7 +3,7 @@
 // headers and its quirks (routers/api/v1/api.go and the handlers each route cites).
 
 import { describe, expect, it } from 'vitest';
-import { isStarring, socialOf, starCount, watcherCount } from '../src/sandbox/social.js';
+import { isStarring, socialOf, starCount, watcherCount } from '../src/sandbox/model/social.js';
 import { useSandbox } from './helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -164,9 +164,9 @@ describe('languages, collaborators and assignees', () => {
   });
 
   it('counts data and prose languages only when they are the only language', async () => {
-    const { createGitRepo } = await import('../src/sandbox/git.js');
-    const { newRepo } = await import('../src/sandbox/repos.js');
-    const { languageStats } = await import('../src/sandbox/languages.js');
+    const { createGitRepo } = await import('../src/sandbox/git/repository.js');
+    const { newRepo } = await import('../src/sandbox/model/repos.js');
+    const { languageStats } = await import('../src/sandbox/git/languages.js');
     const mixed = newRepo(store(), {
       ownerId: 3,
       name: 'mixed',

@@ -3,7 +3,7 @@
 // hook edits and the recipient's answer to a transfer; the data, an error of each, the exact calls.
 
 import { describe, expect, it } from 'vitest';
-import { Access } from '../src/sandbox/model.js';
+import { Access } from '../src/sandbox/model/records.js';
 import { countRoutes, type DemoUser } from './helpers/harness.js';
 import { addRepo, type Json } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';

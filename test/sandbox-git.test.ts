@@ -26,8 +26,8 @@ import {
   resolveRef,
   type Sha,
   writeTreeFromIndex,
-} from '../src/sandbox/git.js';
-import { serializeObject } from '../src/sandbox/git-objects.js';
+} from '../src/sandbox/git/repository.js';
+import { serializeObject } from '../src/sandbox/git/objects.js';
 
 const EPOCH = Date.parse('2026-01-01T00:00:00Z') / 1000;
 

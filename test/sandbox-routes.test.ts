@@ -2,7 +2,7 @@
 // repository is a 404 to whoever cannot read it, whatever the route; the guards run before the handler
 // (no body is read, no state changes) and in Gitea's order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeRows } from '../src/sandbox/routes.js';
+import { routeRows } from '../src/sandbox/http/routes.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 
 let sb: Sandbox;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentExtras } from '../src/sandbox/comment-extras.js';
+import { commentExtras } from '../src/sandbox/model/comment-extras.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 import { readDoc } from './helpers/readme.js';
 

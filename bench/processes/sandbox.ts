@@ -1,7 +1,7 @@
 // The sandbox forge with the large seed in a process of its own, so the CPU it spends serving calls
 // (large JSON pages) is not charged to the gateway, and both can use a core each.
 
-import { seedLarge } from '../../src/sandbox/seed-large.js';
+import { seedLarge } from '../../src/sandbox/seed/large.js';
 import { startSandbox } from '../../src/sandbox/server.js';
 import { serve } from './ipc.js';
 import type { CallSummary } from './protocol.js';

@@ -3,7 +3,7 @@
 // shows the SANDBOX_PORT row, and a test compares it with this table.
 
 import { parseArgs } from 'node:util';
-import { DEFAULT_PROFILE, isSandboxProfile, SANDBOX_PROFILES, type SandboxProfile } from './profiles.js';
+import { DEFAULT_PROFILE, isSandboxProfile, SANDBOX_PROFILES, type SandboxProfile } from './http/profiles.js';
 
 export interface SandboxOptionSpec {
   flag: string;

@@ -1,25 +1,25 @@
 // startSandbox: the simulated Gitea REST API over real HTTP on a loopback port.
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import type { SandboxRuntime } from './context.js';
-import { handleControl } from './control.js';
-import { API_PREFIX, ApiDispatcher, type CallLogEntry } from './dispatch.js';
-import { jsonReply, pageNotFound, type Reply } from './errors.js';
-import { FaultState, type Faults } from './faults.js';
-import { DEFAULT_PROFILE, profileTraits, type SandboxProfile } from './profiles.js';
-import { send } from './respond.js';
-import { normalisePath } from './router.js';
-import { seedDemo } from './seed.js';
-import { Store } from './store.js';
+import type { SandboxRuntime } from './http/context.js';
+import { handleControl } from './http/control.js';
+import { API_PREFIX, ApiDispatcher, type CallLogEntry } from './http/dispatch.js';
+import { jsonReply, pageNotFound, type Reply } from './http/errors.js';
+import { FaultState, type Faults } from './http/faults.js';
+import { DEFAULT_PROFILE, profileTraits, type SandboxProfile } from './http/profiles.js';
+import { send } from './http/respond.js';
+import { normalisePath } from './http/router.js';
+import { seedDemo } from './seed/demo.js';
+import { Store } from './model/store.js';
 import { type DeliveryRecord, deliveryLog, settleDeliveries } from './webhooks/deliver.js';
 
-export type { CallLogEntry } from './dispatch.js';
-export type { Faults } from './faults.js';
-export type * from './model.js';
-export { Access } from './model.js';
-export { SANDBOX_PROFILES, type SandboxProfile } from './profiles.js';
-export { DEMO_USERS, seedDemo } from './seed.js';
-export type { Store } from './store.js';
+export type { CallLogEntry } from './http/dispatch.js';
+export type { Faults } from './http/faults.js';
+export type * from './model/records.js';
+export { Access } from './model/records.js';
+export { SANDBOX_PROFILES, type SandboxProfile } from './http/profiles.js';
+export { DEMO_USERS, seedDemo } from './seed/demo.js';
+export type { Store } from './model/store.js';
 export type { DeliveryRecord } from './webhooks/deliver.js';
 
 export interface SandboxOptions {

@@ -119,7 +119,7 @@ async function startDemoForge(
 ): Promise<{ url: string; adminToken: string | undefined }> {
   const [{ startSandbox }, { DEMO_USERS }] = await Promise.all([
     import('../sandbox/server.js'),
-    import('../sandbox/seed.js'),
+    import('../sandbox/seed/demo.js'),
   ]);
   const sandbox = await startSandbox();
   onClose(() => sandbox.close());

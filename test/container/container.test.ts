@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PODMAN_ENV, podman } from '../../scripts/container/podman.js';
-import type { CallLogEntry } from '../../src/sandbox/dispatch.js';
+import type { CallLogEntry } from '../../src/sandbox/http/dispatch.js';
 import { ISSUE_TITLE } from '../helpers/cache.js';
 import type { DemoUser } from '../helpers/harness.js';
 import { tokenOf } from '../helpers/harness.js';

@@ -5,10 +5,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type DefinitionNode, type FragmentDefinitionNode, Kind, parse, print, visit } from 'graphql';
-import { createGitRepo } from '../../src/sandbox/git.js';
-import type { RepoRec } from '../../src/sandbox/model.js';
-import { newRepo } from '../../src/sandbox/repos.js';
-import type { Store } from '../../src/sandbox/store.js';
+import { createGitRepo } from '../../src/sandbox/git/repository.js';
+import type { RepoRec } from '../../src/sandbox/model/records.js';
+import { newRepo } from '../../src/sandbox/model/repos.js';
+import type { Store } from '../../src/sandbox/model/store.js';
 import type { DemoUser, GraphQLResponse, Harness } from './harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: assertions walk untyped response JSON

@@ -1,6 +1,6 @@
-// The forges the read suites run against (src/sandbox/profiles.ts), and what the gateway does on each.
+// The forges the read suites run against (src/sandbox/http/profiles.ts), and what the gateway does on each.
 
-import { SANDBOX_PROFILES, type SandboxProfile } from '../../src/sandbox/profiles.js';
+import { SANDBOX_PROFILES, type SandboxProfile } from '../../src/sandbox/http/profiles.js';
 import type { Harness } from './harness.js';
 
 export const PROFILES: readonly SandboxProfile[] = SANDBOX_PROFILES;

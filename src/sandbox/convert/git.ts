@@ -10,13 +10,13 @@ import type {
   PayloadCommit,
   Tag,
 } from '../../forge/types-git.js';
-import { canMerge, canPush, protectionFor } from '../branch-protection.js';
-import type { RepoContext, RequestContext } from '../context.js';
-import { pathEscape, rfc3339, ZERO_TIME } from '../format.js';
-import type { GitCommit } from '../git.js';
-import { affectedFiles, commitStats, type TagInfo, type TreeListing } from '../git-history.js';
-import type { GitTag } from '../git-objects.js';
-import type { RepoRec, UserRec } from '../model.js';
+import { canMerge, canPush, protectionFor } from '../model/branch-protection.js';
+import type { RepoContext, RequestContext } from '../http/context.js';
+import { pathEscape, rfc3339, ZERO_TIME } from './format.js';
+import type { GitCommit } from '../git/repository.js';
+import { affectedFiles, commitStats, type TagInfo, type TreeListing } from '../git/history.js';
+import type { GitTag } from '../git/objects.js';
+import type { RepoRec, UserRec } from '../model/records.js';
 import { commitUser, UNSIGNED } from './contents.js';
 import { repoApiUrl, repoHtmlUrl } from './repos.js';
 import { userFor } from './users.js';

@@ -1,8 +1,8 @@
 // Release, Package, Hook, TrackedTime, WorkflowJob and Activity JSON.
 import type { Activity, Hook, Package, Release, TrackedTime, WorkflowJob } from '../../forge/types.js';
-import { repoAccess } from '../access.js';
-import type { RequestContext } from '../context.js';
-import { pathEscape, pathEscapeSegments, rfc3339, UNIX_EPOCH } from '../format.js';
+import { repoAccess } from '../model/access.js';
+import type { RequestContext } from '../http/context.js';
+import { pathEscape, pathEscapeSegments, rfc3339, UNIX_EPOCH } from './format.js';
 import {
   Access,
   type ActivityRec,
@@ -13,7 +13,7 @@ import {
   type PackageVersionRec,
   type ReleaseRec,
   type TrackedTimeRec,
-} from '../model.js';
+} from '../model/records.js';
 import { releaseAttachmentsJson } from './attachments.js';
 import { commentJson, issueJson } from './issues.js';
 import { repoApiUrl, repoHtmlUrl, repoJson } from './repos.js';

@@ -1,11 +1,11 @@
 // Team and NotificationThread JSON (Gitea's services/convert/convert.go ToTeams, notification.go).
 import type { Team } from '../../forge/types.js';
 import type { NotificationThread } from '../../forge/types-notifications.js';
-import type { RequestContext } from '../context.js';
-import { rfc3339 } from '../format.js';
-import type { TeamRec } from '../model.js';
-import { Access } from '../model.js';
-import type { NotificationRec } from '../people-state.js';
+import type { RequestContext } from '../http/context.js';
+import { rfc3339 } from './format.js';
+import type { TeamRec } from '../model/records.js';
+import { Access } from '../model/records.js';
+import type { NotificationRec } from '../model/people-state.js';
 import { issueHtmlUrl } from './issues.js';
 import { repoApiUrl, repoHtmlUrl, repoJson } from './repos.js';
 import { orgJson } from './users.js';

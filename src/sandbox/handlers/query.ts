@@ -1,6 +1,6 @@
 // Go's form helpers as Gitea's handlers use them.
-import type { RequestContext } from '../context.js';
-import type { UserRec } from '../model.js';
+import type { RequestContext } from '../http/context.js';
+import type { UserRec } from '../model/records.js';
 
 /** strconv.ParseBool as used by ctx.FormBool: anything else is false */
 export function formBool(value: string | null): boolean {

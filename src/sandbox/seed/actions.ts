@@ -1,7 +1,7 @@
 // Demo packages, workflows, runs and jobs (see seed.ts for the overview).
-import { disabledWorkflows } from '../actions-config.js';
-import type { JobRec, RunRec } from '../model.js';
-import type { Store } from '../store.js';
+import { disabledWorkflows } from '../model/actions-config.js';
+import type { JobRec, RunRec } from '../model/records.js';
+import type { Store } from '../model/store.js';
 import type { SeededRepos } from './repos.js';
 
 const d = (iso: string) => new Date(iso);

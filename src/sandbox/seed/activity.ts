@@ -1,8 +1,8 @@
 // Demo activity feeds: who did what, and whose feed shows it.
-import { pushContent } from '../activity.js';
-import { getCommit } from '../git.js';
-import type { ActivityRec } from '../model.js';
-import type { Store } from '../store.js';
+import { pushContent } from '../model/activity.js';
+import { getCommit } from '../git/repository.js';
+import type { ActivityRec } from '../model/records.js';
+import type { Store } from '../model/store.js';
 import type { SeededRepos } from './repos.js';
 
 const d = (iso: string) => new Date(iso);

@@ -1,7 +1,7 @@
 // Demo hooks: one repository hook on alice/hello, switched off so that no demo write delivers anywhere
 // (it points at a CI server that does not exist); `Repository.hooks` has something to show.
 
-import type { Store } from '../store.js';
+import type { Store } from '../model/store.js';
 
 export function seedHooks(store: Store): void {
   const hello = store.repos.find((r) => r.name === 'hello' && store.user(r.ownerId).login === 'alice');

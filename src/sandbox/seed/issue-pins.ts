@@ -1,6 +1,6 @@
 // Demo pins on alice/hello: issues #1 and #6 (in that order) and pull request #4.
-import { issuePinsOf } from '../issue-pins.js';
-import type { Store } from '../store.js';
+import { issuePinsOf } from '../model/issue-pins.js';
+import type { Store } from '../model/store.js';
 
 export function seedIssuePins(store: Store): void {
   const hello = store.repos.find((r) => r.ownerId === 2 && r.name === 'hello');

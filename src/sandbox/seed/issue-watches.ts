@@ -1,7 +1,7 @@
 // Demo issue subscriptions: on alice/hello#1, alice and carol subscribed and bob (who watches the
 // repository, so is subscribed without a choice) unsubscribed.
 import { issueWatchesOf } from '../handlers/issues/subscriptions.js';
-import type { Store } from '../store.js';
+import type { Store } from '../model/store.js';
 
 export function seedIssueWatches(store: Store): void {
   const hello = store.repos.find((r) => r.ownerId === 2 && r.name === 'hello');

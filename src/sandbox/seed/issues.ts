@@ -1,9 +1,9 @@
 // More demo issues, labels and milestones (alice/hello, acme/template, acme's organization labels), so
 // that issue lists, their filters and search have data. Ids and indexes continue after seed-items.ts.
 
-import { type IssueInit, newIssueRecord } from '../issue-records.js';
-import type { IssueRec, LabelRec, MilestoneRec, RepoRec } from '../model.js';
-import type { Store } from '../store.js';
+import { type IssueInit, newIssueRecord } from '../model/issue-records.js';
+import type { IssueRec, LabelRec, MilestoneRec, RepoRec } from '../model/records.js';
+import type { Store } from '../model/store.js';
 
 const d = (iso: string) => new Date(iso);
 

@@ -1,8 +1,8 @@
 // Demo issues, pull requests, comments, tracked times and releases; packages, jobs and feeds come from
 // seed-actions.ts and seed-activity.ts.
-import { newIssueRecord } from '../issue-records.js';
-import type { IssueRec, PullRec } from '../model.js';
-import type { Store } from '../store.js';
+import { newIssueRecord } from '../model/issue-records.js';
+import type { IssueRec, PullRec } from '../model/records.js';
+import type { Store } from '../model/store.js';
 import { seedActions, seedPackages } from './actions.js';
 import { seedActivities } from './activity.js';
 import type { SeededRepos } from './repos.js';

@@ -1,9 +1,9 @@
 // The people part of the demo seed: follows, organization membership publicity, more repositories for
 // bob, and notification threads for alice and bob (see docs/sandbox.md, "Demo seed").
-import { createGitRepo } from '../git.js';
-import { membershipKey, type NotificationRec, peopleOf } from '../people-state.js';
-import { newRepo } from '../repos.js';
-import type { Store } from '../store.js';
+import { createGitRepo } from '../git/repository.js';
+import { membershipKey, type NotificationRec, peopleOf } from '../model/people-state.js';
+import { newRepo } from '../model/repos.js';
+import type { Store } from '../model/store.js';
 
 const d = (iso: string) => new Date(iso);
 

@@ -2,8 +2,8 @@
 // alice/hello's pull requests, and commit statuses on pull request heads. Called from seed.ts after
 // seed-items.ts; ids continue after theirs. In alice/many-prs every pull request's head is the same
 // commit, so its one status is shared by 60 pull requests.
-import type { CommitStatusRec, ReviewRec } from '../model.js';
-import type { Store } from '../store.js';
+import type { CommitStatusRec, ReviewRec } from '../model/records.js';
+import type { Store } from '../model/store.js';
 import type { SeededRepos } from './repos.js';
 
 const d = (iso: string) => new Date(iso);

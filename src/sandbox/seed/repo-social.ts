@@ -1,8 +1,8 @@
 // Demo stars, watches and the releases of acme/template (see docs/sandbox.md, "Demo seed").
-import { createTag } from '../git.js';
-import type { UserRec } from '../model.js';
-import { setStar, setWatch } from '../social.js';
-import type { Store } from '../store.js';
+import { createTag } from '../git/repository.js';
+import type { UserRec } from '../model/records.js';
+import { setStar, setWatch } from '../model/social.js';
+import type { Store } from '../model/store.js';
 import type { SeededRepos } from './repos.js';
 
 const d = (iso: string) => new Date(iso);

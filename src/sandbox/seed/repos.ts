@@ -1,8 +1,8 @@
 // Demo repositories and their git history (see seed.ts for the overview).
-import { commitChanges, createGitRepo, createTag, type GitRepo, type GitSignature } from '../git.js';
-import type { RepoRec } from '../model.js';
-import { newRepo } from '../repos.js';
-import type { Store } from '../store.js';
+import { commitChanges, createGitRepo, createTag, type GitRepo, type GitSignature } from '../git/repository.js';
+import type { RepoRec } from '../model/records.js';
+import { newRepo } from '../model/repos.js';
+import type { Store } from '../model/store.js';
 import { LEGACY_WORKFLOW_FILES } from './workflows.js';
 
 export interface SeededRepos {

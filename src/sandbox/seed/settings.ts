@@ -1,8 +1,8 @@
 // The account-settings part of the demo seed: alice's SSH key and second e-mail address, and acme's
 // block of carol (see docs/sandbox.md, "Demo seed").
-import { peopleOf } from '../people-state.js';
-import { parsePublicKey, settingsOf } from '../settings-state.js';
-import type { Store } from '../store.js';
+import { peopleOf } from '../model/people-state.js';
+import { parsePublicKey, settingsOf } from '../model/settings-state.js';
+import type { Store } from '../model/store.js';
 
 /** alice's laptop key (a real ed25519 public key; its fingerprint is computed as Gitea does) */
 export const ALICE_KEY =

@@ -4,8 +4,8 @@
 // a timeout. Each delivery is recorded in the sandbox's delivery log.
 
 import { createHmac, randomUUID } from 'node:crypto';
-import type { HookRec } from '../model.js';
-import type { Store } from '../store.js';
+import type { HookRec } from '../model/records.js';
+import type { Store } from '../model/store.js';
 import { eventHeaderOf, type HookEventType } from './events.js';
 
 /** setting.Webhook.DeliverTimeout: 5 s by default. */

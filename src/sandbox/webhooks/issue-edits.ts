@@ -2,8 +2,8 @@
 // one `assigned` / `unassigned` per assignee, `milestoned` / `demilestoned`; a pull request's edits
 // fire the `pull_request*` variants.
 
-import type { RequestContext } from '../context.js';
-import type { IssueRec, RepoRec } from '../model.js';
+import type { RequestContext } from '../http/context.js';
+import type { IssueRec, RepoRec } from '../model/records.js';
 import { emitIssueEvent } from './emit.js';
 
 export interface IssueSnapshot {

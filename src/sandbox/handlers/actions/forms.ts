@@ -1,6 +1,6 @@
 // The request bodies of Actions secrets and variables, as Gitea's modules/structs/secret.go and
 // action.go declare them.
-import { goStruct } from '../../binding.js';
+import { goStruct } from '../../http/binding.js';
 
 export const CreateOrUpdateSecretOptionSchema = goStruct('CreateOrUpdateSecretOption', {
   data: 'string Required',

@@ -1,6 +1,6 @@
 // Reading files and directories at a ref (routers/api/v1/repo/file.go).
 import type { ContentsEntry } from '../../../forge/types.js';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../http/context.js';
 import {
   type ContentsOptions,
   contentsEntry,
@@ -8,10 +8,10 @@ import {
   type RefInfo,
   resolveRefInfo,
 } from '../../convert/contents.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { getEntry } from '../../git.js';
-import type { RepoRec } from '../../model.js';
-import { DEFAULT_PAGING_NUM } from '../../paging.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { getEntry } from '../../git/repository.js';
+import type { RepoRec } from '../../model/records.js';
+import { DEFAULT_PAGING_NUM } from '../../http/paging.js';
 import { GetFilesOptions } from './forms.js';
 
 const MAX_RESPONSE_SIZE = 100 * 1024 * 1024;

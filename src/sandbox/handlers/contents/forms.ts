@@ -1,5 +1,5 @@
 // The request bodies of contents, as Gitea's modules/structs and services/forms declare them.
-import { goStruct } from '../../binding.js';
+import { goStruct } from '../../http/binding.js';
 
 export const GetFilesOptions = goStruct('GetFilesOptions', { files: 'strings Required' });
 

@@ -3,12 +3,12 @@
 // reqRepoWriter(code) and mustNotBeArchived.
 
 import type { CreateTagOption } from '../../../forge/types-git.js';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../http/context.js';
 import { annotatedTagJson, tagJson } from '../../convert/git.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { addTag, listTags as gitTags, resolveCommitish, tagInfo } from '../../git-history.js';
-import { readTag } from '../../git-objects.js';
-import { pagedReply } from '../../paging.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { addTag, listTags as gitTags, resolveCommitish, tagInfo } from '../../git/history.js';
+import { readTag } from '../../git/objects.js';
+import { pagedReply } from '../../http/paging.js';
 import { CreateTagOptionSchema } from './forms.js';
 
 /** ListTags: newest tagged commit first, paged, X-Total-Count. */

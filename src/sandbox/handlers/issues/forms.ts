@@ -1,5 +1,5 @@
 // The request bodies of issues, labels, milestones, comments, reactions and times, as Gitea's modules/structs and services/forms declare them.
-import { goStruct } from '../../binding.js';
+import { goStruct } from '../../http/binding.js';
 
 export const CreateIssueCommentOption = goStruct('CreateIssueCommentOption', { body: 'string Required' });
 

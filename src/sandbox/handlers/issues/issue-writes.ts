@@ -1,10 +1,10 @@
-import { refuseBlocked } from '../../blocking.js';
-import type { RequestContext } from '../../context.js';
+import { refuseBlocked } from '../../model/blocking.js';
+import type { RequestContext } from '../../http/context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { newIssueRecord, postedFields } from '../../issue-records.js';
-import { recordLabelEvent } from '../../label-events.js';
-import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { newIssueRecord, postedFields } from '../../model/issue-records.js';
+import { recordLabelEvent } from '../../model/label-events.js';
+import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model/records.js';
 import { emitIssueEvent } from '../../webhooks/emit.js';
 import { CreateIssueOption } from './forms.js';
 import { pathIndex } from './issues.js';

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../http/context.js';
 import { labelJson } from '../../convert/issues.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import type { LabelRec } from '../../model.js';
-import { pagedReply } from '../../paging.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import type { LabelRec } from '../../model/records.js';
+import { pagedReply } from '../../http/paging.js';
 import { CreateLabelOption, EditLabelOption } from './forms.js';
 
 /** GetLabelsByRepoID's orders; alphabetical by default */

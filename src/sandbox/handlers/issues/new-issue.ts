@@ -1,9 +1,9 @@
 // What opening an issue and opening a pull request share: Gitea's MakeIDsFromAPIAssigneesToAdd and
 // CanBeAssigned (services/issue/assignee.go), called by CreateIssue and CreatePullRequest alike
 // (routers/api/v1/repo/issue.go, pull.go).
-import { repoAccess } from '../../access.js';
-import type { RequestContext } from '../../context.js';
-import { Access, type RepoRec, type UserRec } from '../../model.js';
+import { repoAccess } from '../../model/access.js';
+import type { RequestContext } from '../../http/context.js';
+import { Access, type RepoRec, type UserRec } from '../../model/records.js';
 
 /**
  * The assignees of a new issue or pull request (`assignees` plus the deprecated `assignee`): 422 for an

@@ -2,12 +2,12 @@
 // The lists and new_pin_allowed are reads; pinning, unpinning and moving need a repository admin
 // (api.go: reqToken, reqAdmin) and leave a `pin` / `unpin` event on the issue's timeline.
 import type { NewIssuePinsAllowed } from '../../../forge/types.js';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../http/context.js';
 import { issueJson } from '../../convert/issues.js';
 import { pullJson } from '../../convert/pulls.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { issuePinsOf, MAX_PINNED, pinsOf } from '../../issue-pins.js';
-import type { IssueRec } from '../../model.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { issuePinsOf, MAX_PINNED, pinsOf } from '../../model/issue-pins.js';
+import type { IssueRec } from '../../model/records.js';
 import { internal, pathInt, pathIssue } from './issue-scope.js';
 
 const pinnedIssues = (ctx: RequestContext, isPull: boolean): IssueRec[] =>

@@ -1,11 +1,11 @@
-import { refuseBlocked } from '../../blocking.js';
-import { ALLOWED_REACTIONS, commentExtras } from '../../comment-extras.js';
-import type { RepoContext, RequestContext } from '../../context.js';
+import { refuseBlocked } from '../../model/blocking.js';
+import { ALLOWED_REACTIONS, commentExtras } from '../../model/comment-extras.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { reactionJson } from '../../convert/comments.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import type { CommentRec, IssueRec } from '../../model.js';
-import type { ReactionRec } from '../../model-comments.js';
-import { listHeaders, pageOf } from '../../paging.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import type { CommentRec, IssueRec } from '../../model/records.js';
+import type { ReactionRec } from '../../model/comment-records.js';
+import { listHeaders, pageOf } from '../../http/paging.js';
 import { EditReactionOption } from './forms.js';
 import { canReadIssue, canWriteIssue, pathComment, pathIssue } from './issue-scope.js';
 

@@ -2,16 +2,16 @@
 // explicit subscriptions are rows; without one, CheckIssueWatch counts the repository's watchers and the
 // issue's participants (its poster and commenters) as subscribed.
 import type { WatchInfo } from '../../../forge/types.js';
-import type { RepoContext, RequestContext } from '../../context.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { repoApiUrl } from '../../convert/repos.js';
 import { userFor } from '../../convert/users.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { rfc3339 } from '../../format.js';
-import type { IssueRec, UserRec } from '../../model.js';
-import { pagedReply } from '../../paging.js';
-import { isWatching } from '../../social.js';
-import type { Store } from '../../store.js';
-import { storeSlot } from '../../store-slot.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { rfc3339 } from '../../convert/format.js';
+import type { IssueRec, UserRec } from '../../model/records.js';
+import { pagedReply } from '../../http/paging.js';
+import { isWatching } from '../../model/social.js';
+import type { Store } from '../../model/store.js';
+import { storeSlot } from '../../model/store-slot.js';
 import { pathIssue } from './issue-scope.js';
 
 /** models/issues/issue_watch.go IssueWatch: an explicit choice, to watch or not */

@@ -1,9 +1,9 @@
 // Removing tracked time (routers/api/v1/repo/issue_tracked_time.go ResetIssueTime, DeleteTime;
 // models/issues/tracked_time.go): entries are marked deleted, and the timeline gets a
 // `delete_time_manual` row with the seconds removed.
-import type { RequestContext } from '../../context.js';
-import { Halt, type Reply } from '../../errors.js';
-import type { IssueRec, TrackedTimeRec } from '../../model.js';
+import type { RequestContext } from '../../http/context.js';
+import { Halt, type Reply } from '../../http/errors.js';
+import type { IssueRec, TrackedTimeRec } from '../../model/records.js';
 import { pathInt, pathIssue } from './issue-scope.js';
 import { canUseTimetracker } from './issue-times.js';
 

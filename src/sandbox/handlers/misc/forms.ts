@@ -1,6 +1,6 @@
 // The request bodies of the markup routes, as Gitea's modules/structs/miscellaneous.go declares them
 // (no json tags: the keys are the Go field names).
-import { goStruct } from '../../binding.js';
+import { goStruct } from '../../http/binding.js';
 
 export const MarkupOption = goStruct('MarkupOption', {
   Text: 'string',

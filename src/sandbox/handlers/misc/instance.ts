@@ -1,9 +1,9 @@
 // What the forge says about itself: settings (routers/api/v1/settings/settings.go), templates
 // (routers/api/v1/misc/gitignore.go, label_templates.go, licenses.go), NodeInfo (misc/nodeinfo.go,
 // served when federation is on, as in the demo) and the signing key (misc/signing.go). No sign-in.
-import type { RequestContext } from '../../context.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { profileTraits } from '../../profiles.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { profileTraits } from '../../http/profiles.js';
 import {
   API_SETTINGS,
   ATTACHMENT_SETTINGS,

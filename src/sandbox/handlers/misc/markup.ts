@@ -2,8 +2,8 @@
 // RenderMarkup): no sign-in, no repository assignment; the Context path names the repository, and for
 // documents the ref (`/owner/repo/src/branch/main`). `Wiki: true` is the wiki mode. An unknown mode is
 // 422 `Unknown mode: x`; a file whose extension has no renderer is 422 `unsupported file to render: "p"`.
-import type { Handler, RequestContext } from '../../context.js';
-import type { Reply } from '../../errors.js';
+import type { Handler, RequestContext } from '../../http/context.js';
+import type { Reply } from '../../http/errors.js';
 import { MarkdownOption, MarkupOption } from './forms.js';
 import type { LinkContext, RenderMode } from './markdown-links.js';
 import { renderMarkdown } from './markdown-render.js';

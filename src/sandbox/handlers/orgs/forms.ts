@@ -1,5 +1,5 @@
 // The request bodies of organizations and teams, as Gitea's modules/structs/org.go and org_team.go declare them.
-import { goStruct } from '../../binding.js';
+import { goStruct } from '../../http/binding.js';
 
 /** The profile fields CreateOrgOption and EditOrgOption share, in struct order after the name */
 const orgProfile = {

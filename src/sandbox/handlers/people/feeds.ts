@@ -1,13 +1,13 @@
 // Activity feeds of a user, a repository, an organization and a team, and a user's heatmap: one filter,
 // Gitea's activityQueryCondition (models/activities/action.go), applied to the store's feed items.
-import { isOrgMember, repoAccess } from '../../access.js';
-import type { RequestContext } from '../../context.js';
+import { isOrgMember, repoAccess } from '../../model/access.js';
+import type { RequestContext } from '../../http/context.js';
 import { activityJson } from '../../convert/misc.js';
 import { teamRepoIds } from '../../convert/people.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { dayOf } from '../../format.js';
-import { Access, type ActivityRec, type UserRec } from '../../model.js';
-import { pagedReply } from '../../paging.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { dayOf } from '../../convert/format.js';
+import { Access, type ActivityRec, type UserRec } from '../../model/records.js';
+import { pagedReply } from '../../http/paging.js';
 import { teamOfRequest } from './orgs.js';
 
 interface FeedScope {

@@ -1,10 +1,10 @@
 // Notification threads of the caller (Gitea's routers/api/v1/notify/user.go, threads.go, repo.go
 // status helpers, notifications.go getFindNotificationOptions; models/activities/notification.go).
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../http/context.js';
 import { notificationJson } from '../../convert/people.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { formInt, pagedReply } from '../../paging.js';
-import { type NotificationRec, type NotificationStatus, peopleOf } from '../../people-state.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { formInt, pagedReply } from '../../http/paging.js';
+import { type NotificationRec, type NotificationStatus, peopleOf } from '../../model/people-state.js';
 import { formBool, formStrings } from '../query.js';
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;

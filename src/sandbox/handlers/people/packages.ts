@@ -1,11 +1,11 @@
 // GET /packages/{owner}, as routers/api/v1/packages/package.go answers it.
-import { isOrgMember, ownerVisible } from '../../access.js';
-import type { RequestContext } from '../../context.js';
+import { isOrgMember, ownerVisible } from '../../model/access.js';
+import type { RequestContext } from '../../http/context.js';
 import { packageJson } from '../../convert/misc.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import type { Guard } from '../../guards.js';
-import type { UserRec } from '../../model.js';
-import { pagedReply } from '../../paging.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import type { Guard } from '../../http/guards.js';
+import type { UserRec } from '../../model/records.js';
+import { pagedReply } from '../../http/paging.js';
 
 /** Gitea's determineAccessMode, reduced to "may read": owner, org members, or a visible owner */
 function mayRead(ctx: RequestContext, owner: UserRec): boolean {

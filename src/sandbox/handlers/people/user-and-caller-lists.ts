@@ -1,8 +1,8 @@
 // A user's starred or watched repositories and the caller's own are one list read two ways (Gitea's
 // user/star.go and user/watch.go): the user's shows private repositories only when the user is the caller.
-import type { Handler, RequestContext } from '../../context.js';
-import type { Reply } from '../../errors.js';
-import type { UserRec } from '../../model.js';
+import type { Handler, RequestContext } from '../../http/context.js';
+import type { Reply } from '../../http/errors.js';
+import type { UserRec } from '../../model/records.js';
 
 type UserPage = (ctx: RequestContext, user: UserRec, includePrivate: boolean) => Reply;
 

@@ -1,5 +1,5 @@
 // The request bodies of pull requests, reviews and commit statuses, as Gitea's modules/structs and services/forms declare them.
-import { goStruct } from '../../binding.js';
+import { goStruct } from '../../http/binding.js';
 
 export const CreatePullReviewComment = goStruct('CreatePullReviewComment', {
   path: 'string',

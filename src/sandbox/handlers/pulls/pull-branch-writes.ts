@@ -1,13 +1,13 @@
 // A pull request's branch brought up to date, its merged state asked, and its scheduled auto merge
 // (Gitea's routers/api/v1/repo/pull.go UpdatePullRequest, IsPullRequestMerged, CancelScheduledAutoMerge;
 // services/automerge ScheduleAutoMerge, which MergePullRequest calls for `merge_when_checks_succeed`).
-import { repoAccess } from '../../access.js';
-import type { RepoContext, RequestContext } from '../../context.js';
+import { repoAccess } from '../../model/access.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { combinedState } from '../../convert/pull-changes.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { mergeBase, mergeBranches } from '../../git-compare.js';
-import { Access, type PullRec } from '../../model.js';
-import { storeSlot } from '../../store-slot.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { mergeBase, mergeBranches } from '../../git/compare.js';
+import { Access, type PullRec } from '../../model/records.js';
+import { storeSlot } from '../../model/store-slot.js';
 import { pullHead } from './pull-diff.js';
 import { pullOrNotFound } from './pulls.js';
 import { latestPerContext, statusesOf } from './statuses.js';

@@ -1,9 +1,9 @@
 // A pull request found by something else than its number (routers/api/v1/repo/pull.go
 // GetPullRequestByBaseHead, commits.go GetCommitPullRequest).
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../http/context.js';
 import { pullJson } from '../../convert/pulls.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import type { PullRec } from '../../model.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import type { PullRec } from '../../model/records.js';
 
 /** The newest of the matching pull requests, or a 404. */
 function newest(ctx: RequestContext, pulls: PullRec[]): Reply {

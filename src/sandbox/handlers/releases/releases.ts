@@ -1,13 +1,13 @@
 // Releases: the list and creating one, as routers/api/v1/repo/release.go answers them.
 
 import type { CreateReleaseOption as ReleaseBody } from '../../../forge/types.js';
-import { recordActivity } from '../../activity.js';
-import type { RequestContext } from '../../context.js';
+import { recordActivity } from '../../model/activity.js';
+import type { RequestContext } from '../../http/context.js';
 import { releaseJson } from '../../convert/misc.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { createTag, isEmpty, resolveRef } from '../../git.js';
-import { Access } from '../../model.js';
-import { pagedReply } from '../../paging.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { createTag, isEmpty, resolveRef } from '../../git/repository.js';
+import { Access } from '../../model/records.js';
+import { pagedReply } from '../../http/paging.js';
 import { emitRelease } from '../../webhooks/payloads.js';
 import { CreateReleaseOption } from './forms.js';
 

@@ -2,12 +2,12 @@
 // DeleteBranchProtection, services/convert ToBranchProtection). The /branch_protections group runs
 // reqToken and reqAdmin; creating and editing also refuse an archived repository.
 
-import { repoAccess } from '../../access.js';
-import { branchProtections, newProtectionRule, type ProtectedBranchRec } from '../../branch-protection.js';
-import type { RepoContext, RequestContext } from '../../context.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { rfc3339 } from '../../format.js';
-import { Access } from '../../model.js';
+import { repoAccess } from '../../model/access.js';
+import { branchProtections, newProtectionRule, type ProtectedBranchRec } from '../../model/branch-protection.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { rfc3339 } from '../../convert/format.js';
+import { Access } from '../../model/records.js';
 import { CreateBranchProtectionOptionSchema, EditBranchProtectionOptionSchema } from './forms.js';
 
 type RuleForm = typeof EditBranchProtectionOptionSchema extends { readonly form?: infer F }

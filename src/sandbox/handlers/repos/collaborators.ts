@@ -1,12 +1,12 @@
 // One collaborator of a repository (routers/api/v1/repo/collaborators.go): the check, adding or changing
 // one with a permission, removing one, and any user's permission. The group runs reqToken; the check
 // needs any read access, the writes reqAdmin.
-import { repoAccess } from '../../access.js';
-import { refuseBlocked } from '../../blocking.js';
-import type { RequestContext } from '../../context.js';
+import { repoAccess } from '../../model/access.js';
+import { refuseBlocked } from '../../model/blocking.js';
+import type { RequestContext } from '../../http/context.js';
 import { userFor } from '../../convert/users.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { Access, type AccessMode, type UserRec } from '../../model.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { Access, type AccessMode, type UserRec } from '../../model/records.js';
 import { AddCollaboratorOptionSchema } from './forms.js';
 
 const MODE_NAMES = ['none', 'read', 'write', 'admin', 'owner'] as const;

@@ -2,15 +2,15 @@
 // /keys group's reqToken and reqAdmin. Keys are checked as OpenSSH public keys; the fingerprint is the
 // key blob's SHA-256 as `ssh-keygen -l` prints it.
 import { createHash } from 'node:crypto';
-import type { RepoContext, RequestContext } from '../../context.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { repoJson } from '../../convert/repos.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { rfc3339 } from '../../format.js';
-import { Access } from '../../model.js';
-import { formInt, pagedReply } from '../../paging.js';
-import { settingsOf } from '../../settings-state.js';
-import type { Store } from '../../store.js';
-import { storeSlot } from '../../store-slot.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { rfc3339 } from '../../convert/format.js';
+import { Access } from '../../model/records.js';
+import { formInt, pagedReply } from '../../http/paging.js';
+import { settingsOf } from '../../model/settings-state.js';
+import type { Store } from '../../model/store.js';
+import { storeSlot } from '../../model/store-slot.js';
 import { CreateKeyOptionSchema } from './forms.js';
 
 interface DeployKeyRec {

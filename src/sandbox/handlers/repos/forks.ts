@@ -3,15 +3,15 @@
 // and code read access, and copies every git object, branch and tag.
 
 import type { CreateForkOption } from '../../../forge/types-git.js';
-import { canCreateOrgRepo, isOrgMember, repoAccess } from '../../access.js';
-import { refuseBlocked } from '../../blocking.js';
-import type { RequestContext } from '../../context.js';
+import { canCreateOrgRepo, isOrgMember, repoAccess } from '../../model/access.js';
+import { refuseBlocked } from '../../model/blocking.js';
+import type { RequestContext } from '../../http/context.js';
 import { repoFor, repoJson } from '../../convert/repos.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { cloneGitRepo } from '../../git.js';
-import { Access, type UserRec } from '../../model.js';
-import { pagedReply } from '../../paging.js';
-import { newRepo, unusableRepoName } from '../../repos.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { cloneGitRepo } from '../../git/repository.js';
+import { Access, type UserRec } from '../../model/records.js';
+import { pagedReply } from '../../http/paging.js';
+import { newRepo, unusableRepoName } from '../../model/repos.js';
 import { CreateForkOptionSchema } from './forms.js';
 
 /** ListForks: the forks the caller may see, by id, paged, X-Total-Count. */

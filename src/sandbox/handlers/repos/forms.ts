@@ -1,5 +1,5 @@
 // The request bodies of repositories, transfers, forks, topics and hooks, as Gitea's modules/structs and services/forms declare them.
-import { goStruct } from '../../binding.js';
+import { goStruct } from '../../http/binding.js';
 
 export const CreateForkOptionSchema = goStruct('CreateForkOption', {
   organization: 'string',

@@ -2,10 +2,10 @@
 // answer them.
 
 import type { EditHookOption, CreateHookOption as HookBody } from '../../../forge/types.js';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../http/context.js';
 import { hookJson } from '../../convert/misc.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import type { HookRec } from '../../model.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import type { HookRec } from '../../model/records.js';
 import { CreateHookOption, EditHookOptionSchema } from './forms.js';
 
 export const hookTypes = [

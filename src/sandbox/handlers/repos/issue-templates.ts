@@ -1,9 +1,9 @@
 // GET issue_templates, issue_config and issue_config/validate (routers/api/v1/repo/repo.go
 // GetIssueTemplates, GetIssueConfig, ValidateIssueConfig): read from the default branch.
 import type { IssueConfigValidation } from '../../../forge/types.js';
-import type { RequestContext } from '../../context.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { parseTemplates, templateConfig } from '../../issue-templates.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { parseTemplates, templateConfig } from '../../model/issue-templates.js';
 
 /** 200 with the templates that parse; the others are counted in X-Gitea-Warning */
 export function getIssueTemplates(ctx: RequestContext): Reply {

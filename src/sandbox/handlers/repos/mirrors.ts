@@ -3,11 +3,11 @@
 // their remote's password kept out of every answer, and a sync only stamps `last_update`.
 
 import { randomBytes } from 'node:crypto';
-import { goStruct } from '../../binding.js';
-import type { RequestContext } from '../../context.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { pagedReply } from '../../paging.js';
-import type { Store } from '../../store.js';
+import { goStruct } from '../../http/binding.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { pagedReply } from '../../http/paging.js';
+import type { Store } from '../../model/store.js';
 
 const CreatePushMirrorOption = goStruct('CreatePushMirrorOption', {
   remote_address: 'string',

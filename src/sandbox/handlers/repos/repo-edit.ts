@@ -1,15 +1,15 @@
 // Creating a repository for oneself, editing and deleting one (routers/api/v1/repo/repo.go Create,
 // CreateUserRepo, Edit, Delete; services/repository/delete.go; the middleware of routers/api/v1/api.go).
 import type { CreateRepoOption as CreateRepoBody, EditRepoOption } from '../../../forge/types.js';
-import type { BodySchema } from '../../binding.js';
-import type { RequestContext } from '../../context.js';
+import type { BodySchema } from '../../http/binding.js';
+import type { RequestContext } from '../../http/context.js';
 import { repoJson } from '../../convert/repos.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { isEmpty } from '../../git.js';
-import { Access, type RepoRec } from '../../model.js';
-import { unusableRepoName } from '../../repos.js';
-import { forgetRepo } from '../../social.js';
-import type { Store } from '../../store.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { isEmpty } from '../../git/repository.js';
+import { Access, type RepoRec } from '../../model/records.js';
+import { unusableRepoName } from '../../model/repos.js';
+import { forgetRepo } from '../../model/social.js';
+import type { Store } from '../../model/store.js';
 import { CreateRepoOption, createRepoOf } from './repos.js';
 
 /** POST /user/repos (reqToken on /user, bind CreateRepoOption): 201 Repository, 409 when the name is taken */

@@ -5,16 +5,16 @@ import type {
   CreateRepoOption as CreateRepoBody,
   GenerateRepoOption as GenerateRepoRequest,
 } from '../../../forge/types.js';
-import { canCreateOrgRepo, ownerVisible } from '../../access.js';
-import { recordActivity } from '../../activity.js';
-import type { BodySchema } from '../../binding.js';
-import type { RequestContext } from '../../context.js';
+import { canCreateOrgRepo, ownerVisible } from '../../model/access.js';
+import { recordActivity } from '../../model/activity.js';
+import type { BodySchema } from '../../http/binding.js';
+import type { RequestContext } from '../../http/context.js';
 import { repoJson } from '../../convert/repos.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { createCommit, createGitRepo, type GitRepo, getCommit, isEmpty } from '../../git.js';
-import { Access, type RepoRec, type UserRec } from '../../model.js';
-import { addLabelSet, addLabels, hasLabelSet, newRepo, unusableRepoName } from '../../repos.js';
-import { watchNewRepo } from '../../social.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { createCommit, createGitRepo, type GitRepo, getCommit, isEmpty } from '../../git/repository.js';
+import { Access, type RepoRec, type UserRec } from '../../model/records.js';
+import { addLabelSet, addLabels, hasLabelSet, newRepo, unusableRepoName } from '../../model/repos.js';
+import { watchNewRepo } from '../../model/social.js';
 import { emitRepositoryCreated } from '../../webhooks/payloads.js';
 
 /** GET /repos/{owner}/{repo}: permissions are the caller's */

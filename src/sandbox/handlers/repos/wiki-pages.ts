@@ -2,7 +2,7 @@
 // full JSON (routers/api/v1/repo/wiki.go getWikiPage, services/wiki ToWikiPageMetaData).
 import type { WikiCommit } from '../../../forge/types.js';
 import type { WikiPage, WikiPageMetaData } from '../../../forge/types-wiki.js';
-import type { RequestContext } from '../../context.js';
+import type { RequestContext } from '../../http/context.js';
 import { commitUser } from '../../convert/contents.js';
 import { repoHtmlUrl } from '../../convert/repos.js';
 import {
@@ -13,8 +13,8 @@ import {
   logPath,
   readPath,
   type Sha,
-} from '../../git.js';
-import type { RepoRec } from '../../model.js';
+} from '../../git/repository.js';
+import type { RepoRec } from '../../model/records.js';
 
 export const WIKI_BRANCH = 'main';
 

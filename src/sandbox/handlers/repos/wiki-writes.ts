@@ -1,15 +1,15 @@
 // The wiki's writes (routers/api/v1/repo/wiki.go NewWikiPage, EditWikiPage, DeleteWikiPage over
 // services/wiki updateWikiPage and DeleteWikiPage): one commit on the wiki's branch each.
-import type { RequestContext } from '../../context.js';
-import { jsonReply, type Reply } from '../../errors.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import {
   type ChangeOperation,
   commitChanges,
   createGitRepo,
   type GitRepo,
   type GitSignature,
-} from '../../git.js';
-import type { RepoRec } from '../../model.js';
+} from '../../git/repository.js';
+import type { RepoRec } from '../../model/records.js';
 import { CreateWikiPageOptionsSchema } from './forms.js';
 import { pageFile, pageJson, RESERVED_WIKI_NAMES, WIKI_BRANCH, webPathOfTitle } from './wiki-pages.js';
 

@@ -1,11 +1,11 @@
 // The caller's e-mail addresses and interface settings (Gitea's routers/api/v1/user/email.go and
 // settings.go, services/user/email.go), and whether one user follows another (follower.go CheckFollowing).
 import type { Email, UserSettings } from '../../../forge/types.js';
-import type { RequestContext } from '../../context.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import type { UserRec } from '../../model.js';
-import { isFollowing } from '../../people-state.js';
-import { preferencesOf, settingsOf } from '../../settings-state.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import type { UserRec } from '../../model/records.js';
+import { isFollowing } from '../../model/people-state.js';
+import { preferencesOf, settingsOf } from '../../model/settings-state.js';
 import { CreateEmailOptionSchema, DeleteEmailOptionSchema, UserSettingsOptionsSchema } from './forms.js';
 
 const emailJson = (user: UserRec, email: string, verified: boolean, primary: boolean): Email => ({

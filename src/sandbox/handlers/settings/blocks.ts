@@ -1,13 +1,13 @@
 // Blocked users of an account or an organization (Gitea's routers/api/v1/shared/block.go, called by
 // user/block.go and org/block.go, and services/user/block.go's CanBlockUser / CanUnblockUser).
-import { isOrgMember, isOrgOwner } from '../../access.js';
-import type { RequestContext } from '../../context.js';
+import { isOrgMember, isOrgOwner } from '../../model/access.js';
+import type { RequestContext } from '../../http/context.js';
 import { userJson, viewOf } from '../../convert/users.js';
-import type { Reply } from '../../errors.js';
-import type { UserRec } from '../../model.js';
-import { pagedReply } from '../../paging.js';
-import { peopleOf } from '../../people-state.js';
-import { socialOf } from '../../social.js';
+import type { Reply } from '../../http/errors.js';
+import type { UserRec } from '../../model/records.js';
+import { pagedReply } from '../../http/paging.js';
+import { peopleOf } from '../../model/people-state.js';
+import { socialOf } from '../../model/social.js';
 
 const isBlockedBy = (ctx: RequestContext, blocker: UserRec, blockee: UserRec) =>
   peopleOf(ctx.store).blocks.some((b) => b.blockerId === blocker.id && b.blockeeId === blockee.id);

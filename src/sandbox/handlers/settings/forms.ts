@@ -1,6 +1,6 @@
 // The request bodies of the account settings, as Gitea's modules/structs/user_key.go, user_email.go
 // and settings.go declare them.
-import { goStruct } from '../../binding.js';
+import { goStruct } from '../../http/binding.js';
 
 export const CreateKeyOptionSchema = goStruct('CreateKeyOption', {
   title: 'string Required MaxSize(50)',

@@ -3,15 +3,15 @@
 // activated address of the caller, with its subkeys as keys of their own.
 
 import { createHash } from 'node:crypto';
-import { goStruct } from '../../binding.js';
-import type { RequestContext } from '../../context.js';
-import { jsonReply, type Reply } from '../../errors.js';
-import { rfc3339 } from '../../format.js';
-import type { UserRec } from '../../model.js';
-import { PgpError, type PgpKey, readArmoredKeyRing } from '../../openpgp.js';
-import { pagedReply } from '../../paging.js';
-import { settingsOf } from '../../settings-state.js';
-import type { Store } from '../../store.js';
+import { goStruct } from '../../http/binding.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { rfc3339 } from '../../convert/format.js';
+import type { UserRec } from '../../model/records.js';
+import { PgpError, type PgpKey, readArmoredKeyRing } from '../../model/openpgp.js';
+import { pagedReply } from '../../http/paging.js';
+import { settingsOf } from '../../model/settings-state.js';
+import type { Store } from '../../model/store.js';
 
 const CreateGPGKeyOption = goStruct('CreateGPGKeyOption', {
   armored_public_key: 'string Required',
