@@ -1,4 +1,4 @@
-// The shape of bench/results/latest.json, and the targets of issues 7 and 14 evaluated on it.
+// The shape of bench/results/latest.json, and the targets evaluated on it.
 
 import type { CacheBenchResult } from './cache.js';
 import type { BenchConfig } from './config.js';

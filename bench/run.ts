@@ -34,7 +34,7 @@ import { WORKLOAD } from './workload.js';
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
-/** issue 14: one caller with 16 identical requests in flight, compared with the direct client at the same concurrency */
+/** one caller with 16 identical requests in flight, compared with the direct client at the same concurrency */
 const ONE_CALLER_CONNECTIONS = 16;
 
 /** the operations the report's CPU profile covers: the smallest and the largest gateway cost per request */
@@ -145,7 +145,7 @@ async function main() {
           );
         }
         // Each request its own credentials at every concurrency; then one caller, 16 identical
-        // requests in flight (issue 14), and the direct client under the same 16-way load.
+        // requests in flight, and the direct client under the same 16-way load.
         const runs = [
           ...config.connections.map((c) => ({ connections: c, callers: 'distinct' as const })),
           { connections: ONE_CALLER_CONNECTIONS, callers: 'one' as const },

@@ -3,7 +3,7 @@
 // fallback, and every later request, whoever sends it, goes straight to the fallback.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { probeForge, unreachableWarning } from '../src/forge/probe.js';
+import { probeForge, unreachableWarning } from '../src/forge/instance/probe.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { createGateway } from '../src/server/gateway.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';

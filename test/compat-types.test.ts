@@ -14,7 +14,7 @@ import type {
   Repository,
   User,
   WorkflowJob,
-} from '../src/forge/types.js';
+} from '../src/forge/types/index.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 
 describe('the overlay', () => {

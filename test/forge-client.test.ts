@@ -7,7 +7,7 @@ import { ForgeClient } from '../src/forge/client.js';
 import { ForgeError } from '../src/forge/errors.js';
 import * as forge from '../src/forge/index.js';
 import type { ForgeSession } from '../src/forge/session.js';
-import type { ContentsEntry } from '../src/forge/types.js';
+import type { ContentsEntry } from '../src/forge/types/index.js';
 import { type Sandbox, startSandbox } from '../src/sandbox/server.js';
 
 let sandbox: Sandbox;

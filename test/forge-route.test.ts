@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseLink, parsePaging, parseTotalCount } from '../src/forge/paging.js';
-import { encodeQuery, expandPath, RouteParamError } from '../src/forge/route.js';
+import { parseLink, parsePaging, parseTotalCount } from '../src/forge/http/paging.js';
+import { encodeQuery, expandPath, RouteParamError } from '../src/forge/routes/route.js';
 import { planPages } from '../src/graphql/connection.js';
 
 describe('route expansion', () => {

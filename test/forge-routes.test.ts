@@ -6,12 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { swaggerRouteKeys } from '../scripts/forge-routes.js';
 import { SWAGGER_PATH } from '../scripts/forge-types.js';
-import type { ForgeResponse } from '../src/forge/call.js';
+import type { ForgeResponse } from '../src/forge/http/call.js';
 import { getLabel, listLabels } from '../src/forge/endpoints/labels.js';
 import { listMilestones } from '../src/forge/endpoints/milestones.js';
 import { NEWER_ROUTES } from '../src/forge/routes/newer.js';
 import type { ForgeSession } from '../src/forge/session.js';
-import type { Label, Milestone } from '../src/forge/types.js';
+import type { Label, Milestone } from '../src/forge/types/index.js';
 import { routeRows } from '../src/sandbox/http/routes.js';
 
 const ENDPOINTS_DIR = new URL('../src/forge/endpoints/', import.meta.url);

@@ -1,4 +1,4 @@
-// Uploads leave the gateway as a stream (src/forge/multipart.ts): a multipart body written from the
+// Uploads leave the gateway as a stream (src/forge/http/multipart.ts): a multipart body written from the
 // file's own stream and counted on the way. Against the sandbox over real HTTP: a file within the limit
 // arrives byte for byte in one call; one that outgrows the limit while it streams fails the body, the
 // forge's write is aborted (the sandbox stores nothing), and the caller gets a validation ForgeError.
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForgeClient } from '../src/forge/client.js';
 import { uploadIssueAttachment } from '../src/forge/endpoints/attachments.js';
 import { ForgeError } from '../src/forge/errors.js';
-import { StreamedForm } from '../src/forge/multipart.js';
+import { StreamedForm } from '../src/forge/http/multipart.js';
 import { commentExtras } from '../src/sandbox/model/comment-extras.js';
 import { useSandbox } from './helpers/sandbox-client.js';
 

@@ -79,7 +79,7 @@ describe('generated/forge-rest.ts', () => {
 });
 
 describe('generated/forge-routes.ts', () => {
-  it('is what `npm run forge-types` writes from schema/gitea-swagger.json and the overlay of src/forge/types*.ts', () => {
+  it('is what `npm run forge-types` writes from schema/gitea-swagger.json and the overlay of src/forge/types/', () => {
     expect(readFileSync(FORGE_ROUTES_PATH, 'utf8')).toBe(renderForgeRouteMap());
   });
 
@@ -89,8 +89,8 @@ describe('generated/forge-routes.ts', () => {
       (match) => match[1],
     );
     expect(routes).toHaveLength(410);
-    // Label is overlaid in src/forge/types.ts (ids and names always sent), CreateLabelOption is not
-    expect(text).toMatch(/^import type \{[^}]*\bLabel\b[^}]*\} from '\.\.\/src\/forge\/types\.js';$/m);
+    // Label is overlaid in src/forge/types/index.ts (ids and names always sent), CreateLabelOption is not
+    expect(text).toMatch(/^import type \{[^}]*\bLabel\b[^}]*\} from '\.\.\/src\/forge\/types\/index\.js';$/m);
     expect(text).toMatch(/^import type \{[^}]*\bCreateLabelOption\b[^}]*\} from '\.\/forge-rest\.js';$/m);
     expect(text).toContain(
       "  'GET /repos/{owner}/{repo}/labels': {\n    params: { owner: PathValue; repo: PathValue };\n    query: { page?: number; limit?: number };",

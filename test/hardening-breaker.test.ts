@@ -3,7 +3,7 @@
 // through after the cool-down.
 
 import { describe, expect, it } from 'vitest';
-import { type CallOutcome, CircuitBreaker, outcomeOfStatus } from '../src/forge/breaker.js';
+import { type CallOutcome, CircuitBreaker, outcomeOfStatus } from '../src/forge/limits/breaker.js';
 import { ForgeError } from '../src/forge/errors.js';
 
 function breakerAt() {

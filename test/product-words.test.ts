@@ -21,6 +21,10 @@ const CITATIONS: [string, RegExp][] = [
     new RegExp(`\\(${'spec'}[:\\s]|\\b${'spec'}: ([A-Z]|op)|\\b${'facts'}:? ?§|${'facts'} op`),
   ],
   ['a planning file', new RegExp(`gitea-${'facts'}|rest-${'api'}\\.md|${'design'}\\.md`)],
+  [
+    'a planning issue by number',
+    new RegExp(`\\(${'issue'}s? \\d+[),:;]|\\b${'issue'}s? \\d+ (item|writes|reads|and \\d+)|${'issue'} \\d+ "`),
+  ],
 ];
 
 function filesUnder(path: string): string[] {

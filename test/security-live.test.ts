@@ -1,4 +1,4 @@
-// Live updates as guarded as queries (issue 19): streams fail closed when a repository turns private or
+// Live updates as guarded as queries: streams fail closed when a repository turns private or
 // access cannot be checked, payloads carry only what the subscriber could read, subscription caps
 // count the forge's identity and the client's address, replayed deliveries and forged bus messages
 // reach no one.

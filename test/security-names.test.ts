@@ -3,7 +3,7 @@
 // no name reaches another object than the one it spells.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { holdsControlCharacter } from '../src/forge/route.js';
+import { holdsControlCharacter } from '../src/forge/routes/route.js';
 import { keyPart, repoKey, splitIssueKey, splitRepoKey } from '../src/graphql/loaders.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 

@@ -4,7 +4,7 @@
 import { changeFiles, getFileContents } from '../../src/forge/endpoints/files.js';
 import { getRepository } from '../../src/forge/endpoints/repos.js';
 import type { ForgeSession } from '../../src/forge/session.js';
-import type { ChangeFileOperationKind } from '../../src/forge/types.js';
+import type { ChangeFileOperationKind } from '../../src/forge/types/index.js';
 import { fileFields } from './shape.js';
 
 export interface FileChange {

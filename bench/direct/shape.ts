@@ -2,7 +2,7 @@
 // (global IDs, decoded text, cursors, enum names), so their results compare with the gateway's.
 // Written against the public API contract (README.md and docs/), not by calling the gateway's own code.
 
-import type { ContentsEntry } from '../../src/forge/types.js';
+import type { ContentsEntry } from '../../src/forge/types/index.js';
 
 /** Relay global ID: base64 of `Type:key` (docs/schema.md). */
 export const globalId = (type: string, key: string) => Buffer.from(`${type}:${key}`).toString('base64');

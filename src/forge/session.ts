@@ -4,10 +4,10 @@
 // budget, refuses a malformed credential, guards the breaker and counts each attempt, and the
 // transport, which follows redirects within the forge's origin and turns every failure into one ForgeError.
 
-import type { ForgeResponse, Send, SessionInit, SessionState } from './call.js';
-import type { ForgeCapabilities } from './capabilities.js';
+import type { ForgeResponse, Send, SessionInit, SessionState } from './http/call.js';
+import type { ForgeCapabilities } from './instance/capabilities.js';
 import { ForgeError } from './errors.js';
-import { isStreamedForm } from './multipart.js';
+import { isStreamedForm } from './http/multipart.js';
 import {
   encodeQuery,
   expandPath,
@@ -15,10 +15,10 @@ import {
   type QueryParams,
   RouteParamError,
   splitRoute,
-} from './route.js';
+} from './routes/route.js';
 import type { RouteArgs, RouteKey, RouteResponse } from './routes/map.js';
 
-export type { ForgeResponse, SessionInit, SharedCall, UpstreamCall } from './call.js';
+export type { ForgeResponse, SessionInit, SharedCall, UpstreamCall } from './http/call.js';
 
 /** What a session needs of its client: the composed chain and what the forge offers. */
 export interface SessionHost {

@@ -85,7 +85,7 @@ export class ConflictGatewayError extends codedError('CONFLICT') {}
 
 export class RepoArchivedGatewayError extends codedError('REPO_ARCHIVED') {}
 
-/** The forge lacks the route a field or mutation needs (Gitea before 1.25, Forgejo): forge/capabilities.ts. */
+/** The forge lacks the route a field or mutation needs (Gitea before 1.25, Forgejo): forge/instance/capabilities.ts. */
 export class NotSupportedGatewayError extends codedError('NOT_SUPPORTED') {}
 
 export class UpstreamGatewayError extends GatewayError {

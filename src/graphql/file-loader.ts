@@ -1,11 +1,11 @@
 // Every `file`/`files` field for the same repository and ref anywhere in a query becomes ONE
 // GET .../file-contents call (split only past the upstream's 30-file cap). One DataLoader per (owner, repo, ref); its
 // batch is scheduled after the current resolver wave so that sibling fields join the same call.
-// On a forge without that route (Gitea before 1.24, Forgejo: forge/capabilities.ts) the batch
+// On a forge without that route (Gitea before 1.24, Forgejo: forge/instance/capabilities.ts) the batch
 // becomes one GET .../contents/{filepath} read per path, all in parallel.
 
 import DataLoader from 'dataloader';
-import { preferRoute } from '../forge/capabilities.js';
+import { preferRoute } from '../forge/instance/capabilities.js';
 import {
   FILE_CONTENTS_BATCH_LIMIT,
   FILE_CONTENTS_ROUTE,
@@ -14,7 +14,7 @@ import {
 } from '../forge/endpoints/files.js';
 import { ForgeError, isUnmatchedRoute, unexpectedShape } from '../forge/errors.js';
 import type { ForgeSession } from '../forge/session.js';
-import type { ContentsEntry } from '../forge/types.js';
+import type { ContentsEntry } from '../forge/types/index.js';
 import type { BatchTracer } from '../observability/tracing-types.js';
 import { inBatchSpan } from './loader-tracing.js';
 

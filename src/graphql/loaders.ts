@@ -3,7 +3,7 @@
 // seen embedded in other responses prime the cache (`cacheResolved`), costing no call at all.
 
 import { unexpectedShape } from '../forge/errors.js';
-import { holdsControlCharacter } from '../forge/route.js';
+import { holdsControlCharacter } from '../forge/routes/route.js';
 import type { ForgeResponse } from '../forge/session.js';
 import type { Context } from './context.js';
 

@@ -2,7 +2,7 @@
 // tracing.ts only when tracing is switched on, so a gateway without it never loads any of this.
 // Spans and attribute names follow OpenTelemetry's semantic conventions for GraphQL servers and HTTP
 // clients (`query RepoHome`, `GET /repos/{owner}/{repo}` with url.template and the status). The
-// parent of a span is handed down explicitly (the forge session's trace scope, forge/call.ts), so no
+// parent of a span is handed down explicitly (the forge session's trace scope, forge/http/call.ts), so no
 // global of the SDK is touched and no AsyncLocalStorage slows the process's promises down.
 
 import {
@@ -33,7 +33,7 @@ import {
   TraceIdRatioBasedSampler,
   TracerProvider,
 } from '@opentelemetry/sdk-trace';
-import type { TraceScope } from '../forge/call.js';
+import type { TraceScope } from '../forge/http/call.js';
 import type { CallOutcome, CallSpan, CallTracer } from '../forge/wrappers/trace.js';
 import type { RequestSpan, RequestSummary, Tracing, TracingSettings } from './tracing-types.js';
 

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { ResponseSources } from '../forge/cache/responses.js';
-import type { CachedCall, RateLimitState } from '../forge/call.js';
+import type { CachedCall, RateLimitState } from '../forge/http/call.js';
 import type { SharedCall, UpstreamCall } from '../forge/session.js';
 import type { QueryCost, RequestSpan } from './tracing-types.js';
 

@@ -1,7 +1,7 @@
 // The gateway's tracing as its parts see it (tracing.ts starts it, otel.ts implements it over the
 // OpenTelemetry SDK), apart from both so that neither needs the other to name it.
 
-import type { TraceScope } from '../forge/call.js';
+import type { TraceScope } from '../forge/http/call.js';
 import type { CallTracer } from '../forge/wrappers/trace.js';
 
 /** What the gateway asks of its tracing; otel.ts implements it over the OpenTelemetry SDK. */
@@ -27,7 +27,7 @@ export interface BatchTracer {
 }
 
 export interface RequestSpan extends BatchTracer {
-  /** the forge session's trace scope (forge/call.ts) */
+  /** the forge session's trace scope (forge/http/call.ts) */
   readonly scope: TraceScope;
   /** names the span after its operation once it is known (`query RepoHome`) */
   nameOperation(type: string | null, name: string | null): void;

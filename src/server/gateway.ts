@@ -3,7 +3,7 @@
 import type { RequestListener } from 'node:http';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { BreakerOptions } from '../forge/breaker.js';
+import type { BreakerOptions } from '../forge/limits/breaker.js';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
 import { ForgeClient } from '../forge/client.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
@@ -56,7 +56,7 @@ export interface GatewayOptions {
   limits?: Partial<QueryLimits>;
   /** answer introspection (default true; switch off in production along with GraphiQL) */
   introspection?: boolean;
-  /** fail fast while the forge is unreachable (see forge/breaker.ts); false switches it off */
+  /** fail fast while the forge is unreachable (see forge/limits/breaker.ts); false switches it off */
   breaker?: BreakerOptions | false;
   /**
    * identical GETs of one caller in flight at once share one forge call (forge/in-flight.ts), and

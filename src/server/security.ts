@@ -6,7 +6,7 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { useCORS } from '@whatwg-node/server';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { CREDENTIALS_CODE, credentialProblem } from '../forge/credentials.js';
+import { CREDENTIALS_CODE, credentialProblem } from '../forge/http/credentials.js';
 import { traceOf } from '../observability/request-trace.js';
 
 /**

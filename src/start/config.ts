@@ -2,7 +2,7 @@
 // Every bad value is one clear line naming the variable and what it accepts.
 
 import { ConfigError } from '../base/config-error.js';
-import { type BreakerOptions, DEFAULT_BREAKER } from '../forge/breaker.js';
+import { type BreakerOptions, DEFAULT_BREAKER } from '../forge/limits/breaker.js';
 import { parseTrustedProxies } from '../live/client-address.js';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../live/settings.js';
 import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logging.js';

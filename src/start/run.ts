@@ -1,7 +1,7 @@
 // Reads the configuration, starts the embedded sandbox forge when no FORGE_URL is given, listens. Run
 // by main.ts (the bundle dist/main.js) and by snapshot.ts (the same, from a start-up snapshot).
 
-import { probeForge, unreachableWarning } from '../forge/probe.js';
+import { probeForge, unreachableWarning } from '../forge/instance/probe.js';
 import { startTracing } from '../observability/tracing.js';
 import { createGatewayServer } from '../server/http-server.js';
 import { bannerLines, listenFailure } from './banner.js';
@@ -43,7 +43,7 @@ async function main() {
   const live = demo ? demoLiveSettings(config.live) : config.live;
   const cache = config.cache && { ...config.cache, ...(adminToken ? { adminToken } : {}) };
   const gateway = createGateway({ ...config, cache, forgeUrl, graphiqlHeaders, live, tracing });
-  // Asked once at start; the gateway serves whatever the answer (forge/probe.ts).
+  // Asked once at start; the gateway serves whatever the answer (forge/instance/probe.ts).
   void probeForge(gateway.client).then((probe) => {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
   });

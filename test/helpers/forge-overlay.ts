@@ -1,4 +1,4 @@
-// What src/forge/types*.ts say Gitea always sends: the keys each payload type requires (a Go
+// What src/forge/types/ says Gitea always sends: the keys each payload type requires (a Go
 // field without a pointer or `omitempty`), read with the TypeScript checker so that the overlay's
 // `AlwaysSent<…>`, `Omit` and `Pick` count as written. Swagger 2.0 marks no response key required,
 // so this is what tells a key the forge may leave out from one it never does.
@@ -7,12 +7,12 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const FORGE = fileURLToPath(new URL('../../src/forge/', import.meta.url));
+const FORGE = fileURLToPath(new URL('../../src/forge/types/', import.meta.url));
 
-/** Required keys by payload type name; a name the overlay shadows (types.ts) wins over the swagger's. */
+/** Required keys by payload type name; a name the overlay shadows (index.ts) wins over the swagger's. */
 export function alwaysSentKeys(): Map<string, Set<string>> {
   const files = readdirSync(FORGE)
-    .filter((file) => /^types(-[a-z]+)?\.ts$/.test(file))
+    .filter((file) => file.endsWith('.ts'))
     .map((file) => `${FORGE}${file}`);
   const program = ts.createProgram(files, {
     lib: ['lib.es5.d.ts'],

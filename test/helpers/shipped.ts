@@ -139,7 +139,7 @@ export async function startShippedHarness(
     ...options.env,
   });
   const [, url = ''] = await child.waitFor(() => LISTENING.exec(child.output().stdout));
-  // The gateway asks the forge's version once at start (src/forge/probe.ts); tests count their own calls.
+  // The gateway asks the forge's version once at start (src/forge/instance/probe.ts); tests count their own calls.
   if (!options.env?.FORGE_URL) {
     await child.waitFor(() => sandbox.calls.some((call) => call.route === 'GET /version'));
     sandbox.clearCalls();

@@ -6,7 +6,7 @@
 // than sha-addressed ones are kept only for repositories whose events reach the gateway: one it has
 // received an event of or set live updates up for, or every one when a system hook feeds it.
 
-import type { ForgeCall } from '../call.js';
+import type { ForgeCall } from '../http/call.js';
 import { tagsOfEvent, tagsOfWrite } from './invalidation.js';
 import type { RedisTier } from './redis-tier.js';
 import { ResponseCache, type SharedRead } from './responses.js';

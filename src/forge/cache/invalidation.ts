@@ -2,7 +2,7 @@
 // event families, src/live/events.ts); a write of the gateway names what its route changes. Both
 // become tags (rules.ts) that the stores drop. The cache table of docs/cache-and-limits.md mirrors EVENT_AREAS.
 
-import type { ForgeCall } from '../call.js';
+import type { ForgeCall } from '../http/call.js';
 import { type Area, areaTag, EVERYTHING, ownerTag, repoTag } from './rules.js';
 
 /** Per event kind, the areas of its repository whose cached answers it can have changed. */

@@ -19,7 +19,7 @@
 // - not listed: answers that hold the caller's own data or need rights beyond reading (hooks,
 //   collaborators, tracked times, subscriptions, stopwatches, Actions): never shared.
 
-import type { ForgeCall } from '../call.js';
+import type { ForgeCall } from '../http/call.js';
 
 /** What an event can change; each cached answer names the area whose events make it stale. */
 export type Area = 'code' | 'issues' | 'pulls' | 'releases' | 'repository' | 'untracked';

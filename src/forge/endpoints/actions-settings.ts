@@ -3,8 +3,8 @@
 // (routers/api/v1/repo/action.go, org/action.go, user/action.go; services/secrets, services/actions).
 // The three owners serve one shape: the table of each names its rows, and the graph picks the table.
 
-import type { ForgeResponse } from '../call.js';
-import { endpoint, type PageArgs, pagedEndpoint, type RepoArgs } from '../endpoint.js';
+import type { ForgeResponse } from '../http/call.js';
+import { endpoint, type PageArgs, pagedEndpoint, type RepoArgs } from '../routes/endpoint.js';
 import type { ForgeSession } from '../session.js';
 
 export type { ActionVariable, Secret } from '../../../generated/forge-rest.js';

@@ -2,8 +2,8 @@
 // (one run's, or the whole repository's at once),
 // and its workflows (Gitea 1.24). Gitea 1.22 and Forgejo answer these with a plain-text 404.
 
-import type { PageArgs } from '../endpoint.js';
-import { endpoint, paged } from '../endpoint.js';
+import type { PageArgs } from '../routes/endpoint.js';
+import { endpoint, paged } from '../routes/endpoint.js';
 
 export const WORKFLOW_RUNS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs';
 export const WORKFLOW_RUN_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run}';

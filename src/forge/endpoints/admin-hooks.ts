@@ -1,7 +1,7 @@
 // The site's webhooks (routers/api/v1/admin/hooks.go): site admins only (401 without a token, 403 for
 // anyone else). A hook made with config `is_system_webhook: "true"` receives every repository's events.
 
-import { bodyEndpoint, endpoint } from '../endpoint.js';
+import { bodyEndpoint, endpoint } from '../routes/endpoint.js';
 
 /** GET /admin/hooks: the system hooks (Gitea 1.23 added `type`, whose default is system), whole, unpaged */
 export const listSystemHooks = endpoint('GET /admin/hooks');

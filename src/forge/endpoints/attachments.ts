@@ -3,7 +3,7 @@
 // An upload is a multipart/form-data body whose file is the field `attachment`; `name` renames it.
 // The reads sit beside the comments' (comments.ts).
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 const named = (args: { name?: string }) => ({ name: args.name });
 

@@ -1,7 +1,7 @@
 // Avatars of repositories, organizations and the caller (Gitea's routers/api/v1/repo/avatar.go,
 // org/avatar.go, user/avatar.go): the image goes as base64 in `image`; Gitea decodes and resizes it.
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 /** 204 (Gitea 1.22); newer forges answer 200 or 201 with the stored image, read as text and dropped */
 export const updateRepoAvatar = endpoint('POST /repos/{owner}/{repo}/avatar', { text: true });

@@ -1,7 +1,7 @@
 // A repository's branch protection rules (routers/api/v1/repo/branch.go): every route needs a
 // repository admin (403 below); the list is whole, without paging.
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 export type { BranchProtection } from '../../../generated/forge-rest.js';
 

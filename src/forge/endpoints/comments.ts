@@ -3,8 +3,8 @@
 // issue_tracked_time.go, issue_attachment.go, issue_comment_attachment.go, release_attachment.go,
 // issue_dependency.go). Lists Gitea answers as `null` when empty come back as `[]`.
 
-import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, forwarded, paged, pagedEndpoint } from '../endpoint.js';
+import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
+import { endpoint, forwarded, paged, pagedEndpoint } from '../routes/endpoint.js';
 import type { IssueArgs } from './issues.js';
 
 export type CommentArgs = RepoArgs & { id: number };

@@ -1,8 +1,8 @@
 // Files and contents (routers/api/v1/repo/file.go): writes, deletes and reads. Every read names its
 // branch, tag or commit in the `ref` query parameter.
 
-import type { RepoArgs } from '../endpoint.js';
-import { atRef, endpoint } from '../endpoint.js';
+import type { RepoArgs } from '../routes/endpoint.js';
+import { atRef, endpoint } from '../routes/endpoint.js';
 
 /** The extended contents route: Gitea 1.25 and later only (older forges and Forgejo answer a plain-text 404) */
 export const CONTENTS_EXT_ROUTE = 'GET /repos/{owner}/{repo}/contents-ext/{filepath}';

@@ -1,8 +1,8 @@
 // Branches, tags, commits, compares, trees and forks of a repository (Gitea's
 // routers/api/v1/repo/{branch,tag,commits,compare,tree,fork}.go).
 
-import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, forwarded, pagedEndpoint } from '../endpoint.js';
+import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
+import { endpoint, forwarded, pagedEndpoint } from '../routes/endpoint.js';
 
 export const listBranches = pagedEndpoint('GET /repos/{owner}/{repo}/branches');
 

@@ -1,6 +1,6 @@
 // GPG keys of an account (routers/api/v1/user/gpg_key.go).
 
-import { endpoint, pagedEndpoint } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 /** the caller's keys; X-Total-Count and Link */
 export const listMyGpgKeys = pagedEndpoint('GET /user/gpg_keys');

@@ -1,7 +1,7 @@
 // Repository hooks and the user hook read (routers/api/v1/repo/hook.go, routers/api/v1/user/hook.go).
 // All need a repository admin (or the hook's owner for user hooks).
 
-import { atRef, endpoint, pagedEndpoint } from '../endpoint.js';
+import { atRef, endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 /** GET /repos/{owner}/{repo}/hooks: paged, with X-Total-Count; 403 below repository admin */
 export const listRepositoryHooks = pagedEndpoint('GET /repos/{owner}/{repo}/hooks');

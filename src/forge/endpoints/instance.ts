@@ -2,7 +2,7 @@
 // the templates a new repository can start from (routers/api/v1/misc/gitignore.go, label_templates.go,
 // licenses.go), NodeInfo (misc/nodeinfo.go) and the signing key (misc/signing.go).
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 export type {
   GeneralAPISettings,

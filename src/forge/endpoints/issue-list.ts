@@ -1,7 +1,7 @@
 // Issue lists and search, issue creation and edits, and the labels of an issue.
 
-import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, forwarded } from '../endpoint.js';
+import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
+import { endpoint, forwarded } from '../routes/endpoint.js';
 
 export type IssueStateParam = 'open' | 'closed' | 'all';
 

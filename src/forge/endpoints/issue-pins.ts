@@ -1,6 +1,6 @@
 // Pinned issues and pull requests (routers/api/v1/repo/issue_pin.go): in Gitea 1.22 and Forgejo alike.
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 /** the pinned issues in pin order, whole (no paging; at most setting.Repository.Issue.MaxPinned) */
 export const listPinnedIssues = endpoint('GET /repos/{owner}/{repo}/issues/pinned');

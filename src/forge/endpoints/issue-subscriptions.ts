@@ -1,6 +1,6 @@
 // Who follows an issue (routers/api/v1/repo/issue_subscription.go): in Gitea 1.22 and Forgejo alike.
 
-import { endpoint, pagedEndpoint } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 /** the explicit subscribers, by user id; X-Total-Count is their number */
 export const listIssueSubscribers = pagedEndpoint('GET /repos/{owner}/{repo}/issues/{index}/subscriptions');

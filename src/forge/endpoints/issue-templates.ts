@@ -1,6 +1,6 @@
 // A repository's issue templates and template config (routers/api/v1/repo/repo.go): in Gitea 1.22 and Forgejo alike.
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 /** the templates that parse; X-Gitea-Warning counts the files that do not */
 export const listIssueTemplates = endpoint('GET /repos/{owner}/{repo}/issue_templates');

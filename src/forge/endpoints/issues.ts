@@ -1,7 +1,7 @@
 // Issues: edits, dependencies and blocks, deadlines, assignee removal and tracked times.
 
-import type { RepoArgs } from '../endpoint.js';
-import { endpoint } from '../endpoint.js';
+import type { RepoArgs } from '../routes/endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 export type IssueArgs = RepoArgs & { index: number };
 

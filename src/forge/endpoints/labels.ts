@@ -1,6 +1,6 @@
 // Labels of repositories and organizations: reads and writes.
 
-import { endpoint, pagedEndpoint } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 /** X-Total-Count, no Link; alphabetical */
 export const listLabels = pagedEndpoint('GET /repos/{owner}/{repo}/labels');

@@ -1,6 +1,6 @@
 // Rendering Markdown as the forge does (routers/api/v1/misc/markup.go): the answer is the HTML itself.
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 /**
  * `Mode` comment, gfm (a document), wiki or markdown (no repository); `Context` the repository's path

@@ -1,6 +1,6 @@
 // Milestones of a repository: reads and writes.
 
-import { endpoint, type PageArgs, paged } from '../endpoint.js';
+import { endpoint, type PageArgs, paged } from '../routes/endpoint.js';
 
 /** `state` closed or all; omitted (or anything else) lists the open ones only. X-Total-Count, no Link */
 export const listMilestones = endpoint('GET /repos/{owner}/{repo}/milestones', {

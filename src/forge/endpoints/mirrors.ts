@@ -1,6 +1,6 @@
 // A repository's mirrors (routers/api/v1/repo/mirror.go): pulling a mirror again, and push mirrors.
 
-import { endpoint, pagedEndpoint } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 /** 200 empty; 403 without code write access, 400 "Repository is not a mirror" or mirrors disabled */
 export const syncMirror = endpoint('POST /repos/{owner}/{repo}/mirror-sync');

@@ -2,7 +2,7 @@
 // creating, editing and deleting organizations and teams, one member or repository at a time, and a
 // user's permissions in an organization.
 
-import { bodyEndpoint, endpoint, forwarded, type PageArgs, pagedEndpoint } from '../endpoint.js';
+import { bodyEndpoint, endpoint, forwarded, type PageArgs, pagedEndpoint } from '../routes/endpoint.js';
 
 /** every organization the caller may see, by name (public; limited when signed in; private for site admins) */
 export const listAllOrgs = pagedEndpoint('GET /orgs');

@@ -1,8 +1,8 @@
 // People: follows, organizations, teams, repository lists, search and notifications (Gitea's
 // routers/api/v1/user/*.go, org/*.go, repo/repo.go Search, notify/*.go).
 
-import type { PageArgs } from '../endpoint.js';
-import { endpoint, paged, pagedEndpoint } from '../endpoint.js';
+import type { PageArgs } from '../routes/endpoint.js';
+import { endpoint, paged, pagedEndpoint } from '../routes/endpoint.js';
 
 export const listUserRepos = pagedEndpoint('GET /users/{username}/repos');
 

@@ -3,7 +3,7 @@
 // user/watch.go, repo/repo.go ListRepoActivityFeeds, org/org.go ListOrgActivityFeeds, org/team.go
 // ListTeamActivityFeeds). Every route is in Gitea 1.22 and Forgejo.
 
-import { endpoint, type PageArgs, pagedEndpoint } from '../endpoint.js';
+import { endpoint, type PageArgs, pagedEndpoint } from '../routes/endpoint.js';
 
 /** the whole last year (366 + 7 days) in 15-minute buckets, oldest first; no paging */
 export const getUserHeatmap = endpoint('GET /users/{username}/heatmap');

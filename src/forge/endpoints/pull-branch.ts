@@ -1,7 +1,7 @@
 // Writes on a pull request's branches and its merge state beyond the merge itself (Gitea's
 // routers/api/v1/repo/pull.go UpdatePullRequest, IsPullRequestMerged, CancelScheduledAutoMerge).
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 /** 200; `style` merge (default) or rebase; 403, 404, 409 conflict, 422 merged or closed */
 export const updatePullRequest = endpoint('POST /repos/{owner}/{repo}/pulls/{index}/update', {

@@ -1,8 +1,8 @@
 // What a pull request changes and how it lands: its files and commits, create, edit and merge
 // (routers/api/v1/repo/pull.go).
 
-import type { PageArgs } from '../endpoint.js';
-import { endpoint, forwarded, pagedEndpoint } from '../endpoint.js';
+import type { PageArgs } from '../routes/endpoint.js';
+import { endpoint, forwarded, pagedEndpoint } from '../routes/endpoint.js';
 import type { PullArgs } from './pull-reviews.js';
 
 /** 200 ChangedFile[] + X-Total-Count: the diff between the merge base and the head */

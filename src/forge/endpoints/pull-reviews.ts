@@ -1,8 +1,8 @@
 // Pull request reviews beyond creating one: list, get, a review's line comments, submit a pending review,
 // dismiss one, request reviewers (routers/api/v1/repo/pull_review.go).
 
-import type { RepoArgs } from '../endpoint.js';
-import { endpoint, pagedEndpoint } from '../endpoint.js';
+import type { RepoArgs } from '../routes/endpoint.js';
+import { endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 export type PullArgs = RepoArgs & { index: number };
 export type ReviewArgs = PullArgs & { id: number };

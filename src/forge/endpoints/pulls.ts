@@ -1,7 +1,7 @@
 // Pull requests: one, the list, by branches or merge commit, and creating a review.
 
-import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, forwarded } from '../endpoint.js';
+import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
+import { endpoint, forwarded } from '../routes/endpoint.js';
 
 export type PullRequestSort =
   | 'oldest'

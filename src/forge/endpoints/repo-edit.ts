@@ -1,7 +1,7 @@
 // Creating a repository for oneself, editing and deleting one, and single releases: by id, by tag, the
-// latest, edits and deletion (issue 12 writes; issue 11 release reads).
+// latest, edits and deletion.
 
-import { bodyEndpoint, endpoint } from '../endpoint.js';
+import { bodyEndpoint, endpoint } from '../routes/endpoint.js';
 
 /** 201; 409 when the caller has a repository of that name; 422 for a reserved name or a bad label set */
 export const createCurrentUserRepository = bodyEndpoint('POST /user/repos');

@@ -1,7 +1,7 @@
 // A repository's settings beyond its own fields (routers/api/v1/repo/topic.go, collaborators.go, hook.go,
 // transfer.go, repo.go GetByID): one topic at a time, one collaborator, hook edits, accepting a transfer.
 
-import { endpoint, paged, pagedEndpoint } from '../endpoint.js';
+import { endpoint, paged, pagedEndpoint } from '../routes/endpoint.js';
 
 export type { DeployKey, RepoCollaboratorPermission, TopicResponse } from '../../../generated/forge-rest.js';
 

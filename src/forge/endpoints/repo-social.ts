@@ -1,7 +1,7 @@
 // Who stars and watches a repository, its topics, languages, collaborators and assignable users, and a
-// user's starred repositories (reads of issue 11; stars, watches and topics writes of issue 12).
+// user's starred repositories.
 
-import { endpoint, pagedEndpoint } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 /** The answer of GET /repos/{owner}/{repo}/languages (the swagger's `LanguageStatistics` response): name -> bytes. */
 export type LanguageStatistics = Record<string, number>;

@@ -1,7 +1,7 @@
 // The teams of an organization's repository (routers/api/v1/repo/teams.go). A repository a user owns
 // has none: each route answers 405 `repo is not owned by an organization`.
 
-import { endpoint } from '../endpoint.js';
+import { endpoint } from '../routes/endpoint.js';
 
 /** the whole list, unpaged; each team's `organization` is null */
 export const listRepositoryTeams = endpoint('GET /repos/{owner}/{repo}/teams');

@@ -1,8 +1,8 @@
 // Repositories and releases: reads, generating from a template, creating in an organization,
 // transfers, and release lists and creation.
 
-import type { PageArgs } from '../endpoint.js';
-import { endpoint, paged, type RepoArgs } from '../endpoint.js';
+import type { PageArgs } from '../routes/endpoint.js';
+import { endpoint, paged, type RepoArgs } from '../routes/endpoint.js';
 
 export type { RepoArgs };
 

@@ -1,7 +1,7 @@
 // The caller's account settings and blocks (Gitea's routers/api/v1/user/key.go, email.go, settings.go,
 // block.go, follower.go CheckFollowing) and an organization's blocks (org/block.go).
 
-import { bodyEndpoint, endpoint, pagedEndpoint } from '../endpoint.js';
+import { bodyEndpoint, endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 /** the caller's SSH keys, oldest first; X-Total-Count, no Link */
 export const listMyPublicKeys = pagedEndpoint('GET /user/keys');

@@ -1,7 +1,7 @@
 // Commit statuses (routers/api/v1/repo/status.go).
 
-import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, forwarded, pagedEndpoint } from '../endpoint.js';
+import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
+import { endpoint, forwarded, pagedEndpoint } from '../routes/endpoint.js';
 
 /**
  * 200 CombinedStatus of a branch, tag or sha: the newest status of each context and their worst

@@ -1,6 +1,6 @@
 // Stopwatches on issues (routers/api/v1/repo/issue_stopwatch.go): in Gitea 1.22 and Forgejo alike.
 
-import { endpoint, pagedEndpoint } from '../endpoint.js';
+import { endpoint, pagedEndpoint } from '../routes/endpoint.js';
 
 /** 201; 403 (empty) for callers who may not write issues or track time; 409 when one runs already */
 export const startIssueStopwatch = endpoint('POST /repos/{owner}/{repo}/issues/{index}/stopwatch/start');

@@ -1,7 +1,7 @@
 // Tracked time beyond one issue's list (routers/api/v1/repo/issue_tracked_time.go): a repository's
 // entries, the caller's, and removing entries. In Gitea 1.22 and Forgejo alike.
 
-import { endpoint, forwarded, type PageArgs, type RepoArgs } from '../endpoint.js';
+import { endpoint, forwarded, type PageArgs, type RepoArgs } from '../routes/endpoint.js';
 import type { TimeWindow } from './comments.js';
 
 type TimeFilters = TimeWindow & PageArgs;

@@ -1,6 +1,6 @@
 // Users, organizations, the viewer and their feeds, packages, workflow jobs and account hooks.
 
-import { bodyEndpoint, endpoint, forwarded, type PageArgs } from '../endpoint.js';
+import { bodyEndpoint, endpoint, forwarded, type PageArgs } from '../routes/endpoint.js';
 
 export type { PageArgs };
 

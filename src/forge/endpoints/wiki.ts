@@ -1,8 +1,8 @@
 // The wiki (routers/api/v1/repo/wiki.go): its pages, one page, writes, and revisions.
 // Revisions take `page` only, hold a fixed 50 per page, and spell the commit key `commiter`.
 
-import type { PageArgs, RepoArgs } from '../endpoint.js';
-import { endpoint, paged } from '../endpoint.js';
+import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
+import { endpoint, paged } from '../routes/endpoint.js';
 
 export const listWikiRevisions = endpoint('GET /repos/{owner}/{repo}/wiki/revisions/{pageName}', {
   query: (args: RepoArgs & { pageName: string; page?: number }) => ({ page: args.page }),

@@ -2,7 +2,7 @@
 
 import { StringDecoder } from 'node:string_decoder';
 import { ForgeError } from '../errors.js';
-import type { Dispatcher } from '../undici.js';
+import type { Dispatcher } from './undici.js';
 
 /**
  * The body as text, refused past `limit` bytes. Collected from `data` events rather than with

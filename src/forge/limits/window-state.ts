@@ -2,7 +2,7 @@
 // redis-window.ts in Redis), in a module of its own so that the Redis one, loaded on demand, and the
 // loader that loads it do not import each other.
 
-import type { RateLimitState } from '../call.js';
+import type { RateLimitState } from '../http/call.js';
 
 export interface Taken extends RateLimitState {
   allowed: boolean;

@@ -2,17 +2,17 @@
 // operations at 1.26): declared here by hand in the generated map's shape, each with where Gitea
 // serves it. test/forge-routes.test.ts checks that every endpoint row's route is in the swagger or here.
 
-import type { StreamedForm } from '../multipart.js';
-import type { Issue, WorkflowJob } from '../types.js';
+import type { StreamedForm } from '../http/multipart.js';
+import type { Issue, WorkflowJob } from '../types/index.js';
 import type {
   ActionWorkflow,
   ActionWorkflowResponse,
   ActionWorkflowRun,
   ActionWorkflowRunJobsResponse,
   ActionWorkflowRunsResponse,
-} from '../types-actions.js';
-import type { UserSearchResults } from '../types-search.js';
-import type { WikiPage, WikiPageMetaData } from '../types-wiki.js';
+} from '../types/actions.js';
+import type { UserSearchResults } from '../types/search.js';
+import type { WikiPage, WikiPageMetaData } from '../types/wiki.js';
 
 /** The path parameters of a route template, as the generated map names them: `owner | repo` of /repos/{owner}/{repo}. */
 type PathParams<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
@@ -72,7 +72,7 @@ export type NewerRoutes = {
  * here replaces the swagger's (for `query`, key by key). Each entry says why.
  */
 export interface RouteOverlay {
-  /** the wiki's answers with the fields Gitea always sends required (forge/types-wiki.ts) */
+  /** the wiki's answers with the fields Gitea always sends required (forge/types/wiki.ts) */
   'GET /repos/{owner}/{repo}/wiki/pages': { response: WikiPageMetaData[] };
   'GET /repos/{owner}/{repo}/wiki/page/{pageName}': { response: WikiPage };
   'POST /repos/{owner}/{repo}/wiki/new': { response: WikiPage };

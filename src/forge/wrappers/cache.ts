@@ -9,9 +9,9 @@
 import { withoutCallerRights } from '../cache/caller-rights.js';
 import type { SharedCache, Visibility } from '../cache/index.js';
 import { type Sharing, sharingOf } from '../cache/rules.js';
-import type { ForgeCall, ForgeResponse, Send, SessionState, Wrapper } from '../call.js';
+import type { ForgeCall, ForgeResponse, Send, SessionState, Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
-import { expandPath } from '../route.js';
+import { expandPath } from '../routes/route.js';
 import { withoutPendingReview } from './pending-reviews.js';
 import { sessionAs } from './session-as.js';
 

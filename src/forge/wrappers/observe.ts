@@ -2,7 +2,7 @@
 // tests). Innermost, so only attempts that go out are counted: not those refused by the budget, the
 // credentials check or the breaker.
 
-import type { Wrapper } from '../call.js';
+import type { Wrapper } from '../http/call.js';
 
 export const observe: Wrapper = (next) => async (call) => {
   const { session } = call;

@@ -7,7 +7,7 @@
 
 import type { SharedCache } from '../cache/index.js';
 import type { Sharing } from '../cache/rules.js';
-import type { ForgeCall, Send } from '../call.js';
+import type { ForgeCall, Send } from '../http/call.js';
 import { sessionAs } from './session-as.js';
 
 /**

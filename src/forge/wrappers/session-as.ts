@@ -2,7 +2,7 @@
 // for every reader) or as the site admin of FORGE_ADMIN_TOKEN (whether a pending review is on a page).
 // The calls still count as the session's own: its budget, its rate limit, its counters.
 
-import type { SessionState } from '../call.js';
+import type { SessionState } from '../http/call.js';
 
 /** `session` with `authorization` (none: anonymous) instead of the caller's. */
 export function sessionAs(session: SessionState, authorization: string | undefined): SessionState {

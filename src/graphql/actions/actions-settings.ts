@@ -6,7 +6,7 @@
 
 import type { ActionsSettings, ActionVariable, Secret } from '../../forge/endpoints/actions-settings.js';
 import { unexpectedShape } from '../../forge/errors.js';
-import type { Organization, User } from '../../forge/types.js';
+import type { Organization, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';

@@ -6,14 +6,14 @@
 // route (capabilities.ts) and the naive mode read each run's own.
 
 import DataLoader from 'dataloader';
-import { preferRoute, requireRoute } from '../../forge/capabilities.js';
+import { preferRoute, requireRoute } from '../../forge/instance/capabilities.js';
 import {
   listRepoWorkflowJobs,
   listWorkflowRunJobs,
   REPO_JOBS_ROUTE,
   WORKFLOW_RUN_JOBS_ROUTE,
 } from '../../forge/endpoints/actions.js';
-import type { WorkflowJob } from '../../forge/types.js';
+import type { WorkflowJob } from '../../forge/types/index.js';
 import {
   type ConnectionArgs,
   connectionArgsOf,

@@ -2,7 +2,7 @@
 // and their steps, and its workflows (routers/api/v1/repo/action.go). The routes came with Gitea 1.24
 // and 1.25: on a forge without them each field alone answers NOT_SUPPORTED, without a call once known.
 
-import { requireRoute } from '../../forge/capabilities.js';
+import { requireRoute } from '../../forge/instance/capabilities.js';
 import {
   getWorkflow,
   getWorkflowRun,
@@ -13,7 +13,7 @@ import {
   WORKFLOW_RUNS_ROUTE,
   WORKFLOWS_ROUTE,
 } from '../../forge/endpoints/actions.js';
-import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types-actions.js';
+import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types/actions.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
@@ -36,7 +36,7 @@ import { WorkflowJobConnection } from './workflow.js';
 
 const RUNS = 'workflow runs';
 
-/** The one route that serves the field, or NOT_SUPPORTED (forge/capabilities.ts). */
+/** The one route that serves the field, or NOT_SUPPORTED (forge/instance/capabilities.ts). */
 const only = <T>(context: Context, route: string, what: string, call: () => Promise<T>) =>
   requireRoute(context.forge.capabilities, route, what, call);
 

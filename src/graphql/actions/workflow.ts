@@ -1,8 +1,8 @@
 // Workflow jobs of the viewer's repositories. Root field `workflowJobs`.
 
-import { requireRoute } from '../../forge/capabilities.js';
+import { requireRoute } from '../../forge/instance/capabilities.js';
 import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
-import type { WorkflowJob, WorkflowStep } from '../../forge/types.js';
+import type { WorkflowJob, WorkflowStep } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
@@ -118,7 +118,7 @@ const workflowJobs = pagedList<typeof ROOT, WorkflowJobArgs, WorkflowJob>({
   route: WORKFLOW_JOBS_ROUTE,
   key: () => 'viewer',
   // No other route lists jobs across repositories: a forge without it answers NOT_SUPPORTED,
-  // without a call once its absence is known (forge/capabilities.ts).
+  // without a call once its absence is known (forge/instance/capabilities.ts).
   fetch: (context, _root, args, page) =>
     requireRoute(context.forge.capabilities, WORKFLOW_JOBS_ROUTE, 'workflow jobs', () =>
       listWorkflowJobs(context.forge, {

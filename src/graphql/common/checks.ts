@@ -5,7 +5,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { ForgeError } from '../../forge/errors.js';
 import type { ForgeSession } from '../../forge/session.js';
-import type { User } from '../../forge/types.js';
+import type { User } from '../../forge/types/index.js';
 import type { builder } from '../builder.js';
 import type { ConnectionArgs } from '../connection.js';
 import { type Context, memoize } from '../context.js';

@@ -2,7 +2,7 @@
 // which is no instance of Node's, so a file is recognised by what it offers.
 
 import { GraphQLError } from 'graphql';
-import { StreamedForm } from '../../forge/multipart.js';
+import { StreamedForm } from '../../forge/http/multipart.js';
 
 export interface UploadedFile {
   readonly name: string;
@@ -29,7 +29,7 @@ export const tooLarge = (message: string) =>
 /**
  * The file as the multipart body of a forge upload, in the form field `field`: streamed from the file's
  * own stream and counted on the way, so that a file past `limit` fails the body and the forge's write
- * is aborted (forge/multipart.ts) whatever size the file declared.
+ * is aborted (forge/http/multipart.ts) whatever size the file declared.
  */
 export function streamedUpload(file: UploadedFile, field: string, limit: number): StreamedForm {
   return new StreamedForm(

@@ -3,8 +3,8 @@
 // that field) within MAX_UPLOAD_BYTES, and the forge's refusals in words.
 
 import { ForgeError } from '../../forge/errors.js';
-import type { StreamedForm } from '../../forge/multipart.js';
-import type { Attachment } from '../../forge/types.js';
+import type { StreamedForm } from '../../forge/http/multipart.js';
+import type { Attachment } from '../../forge/types/index.js';
 import { streamedUpload, tooLarge, type UploadedFile } from '../common/uploaded-file.js';
 import type { Context } from '../context.js';
 import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';

@@ -7,7 +7,7 @@ import {
   getIssueAttachment,
   getReleaseAttachment,
 } from '../../forge/endpoints/comments.js';
-import type { Attachment, Release } from '../../forge/types.js';
+import type { Attachment, Release } from '../../forge/types/index.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../loaders.js';

@@ -8,7 +8,7 @@ import type {
   ContentsEntry,
   FileCommitResponse,
   Verification,
-} from '../../forge/types.js';
+} from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { fromFileCommit } from '../commit-value.js';
 import { forgeEnumValues } from '../common/enum-values.js';

@@ -3,7 +3,7 @@
 // on forges without it (Gitea before 1.25, Forgejo: a plain-text 404).
 
 import type { GraphQLResolveInfo } from 'graphql';
-import { preferRoute } from '../../forge/capabilities.js';
+import { preferRoute } from '../../forge/instance/capabilities.js';
 import {
   CONTENTS_EXT_ROUTE,
   type ContentsInclude,
@@ -11,7 +11,7 @@ import {
   getContentsExt,
   listRootContents,
 } from '../../forge/endpoints/files.js';
-import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types.js';
+import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { CONTENT_TYPES, ContentType } from '../common/enums.js';
 import { type Context, memoize } from '../context.js';
@@ -168,7 +168,7 @@ function contents(
   const key = `contents:${repoKey(ref.owner, ref.repo)}:${refName ?? ''}:${path}:${includes.join(',')}`;
   return memoize(context, key, () =>
     // contents-ext is missing before Gitea 1.25 and on Forgejo; their router then answers a plain-text
-    // 404, remembered for the process (forge/capabilities.ts), so later reads go straight to contents.
+    // 404, remembered for the process (forge/instance/capabilities.ts), so later reads go straight to contents.
     preferRoute(
       context.forge.capabilities,
       CONTENTS_EXT_ROUTE,

@@ -3,7 +3,7 @@
 
 import { createWikiPage, deleteWikiPage, editWikiPage } from '../../forge/endpoints/wiki.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { WikiPage } from '../../forge/types-wiki.js';
+import type { WikiPage } from '../../forge/types/wiki.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { type InputFields, invalid, opt, requiredString, requireText } from '../inputs.js';

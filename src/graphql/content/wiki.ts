@@ -8,8 +8,8 @@ import {
   listWikiRevisions,
   WIKI_REVISIONS_PAGE_SIZE,
 } from '../../forge/endpoints/wiki.js';
-import type { CommitUser, WikiCommit } from '../../forge/types.js';
-import type { WikiPage, WikiPageMetaData } from '../../forge/types-wiki.js';
+import type { CommitUser, WikiCommit } from '../../forge/types/index.js';
+import type { WikiPage, WikiPageMetaData } from '../../forge/types/wiki.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
 import { type Context, memoize } from '../context.js';

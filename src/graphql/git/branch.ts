@@ -4,7 +4,7 @@
 
 import { getBranch, listBranches } from '../../forge/endpoints/git.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { Branch } from '../../forge/types-git.js';
+import type { Branch } from '../../forge/types/git.js';
 import { builder } from '../builder.js';
 import { fromPayloadCommit } from '../commit-value.js';
 import { forgeNodeRef, readBy } from '../common/forge-node.js';

@@ -4,10 +4,10 @@
 // per commit, so a plain history is the cheaper call.
 
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
-import type { AbsenceProof } from '../../forge/capabilities.js';
+import type { AbsenceProof } from '../../forge/instance/capabilities.js';
 import { type CommitParts, compareCommits, getCommit, listCommits } from '../../forge/endpoints/git.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { Commit, CommitAffectedFiles } from '../../forge/types-git.js';
+import type { Commit, CommitAffectedFiles } from '../../forge/types/git.js';
 import { builder } from '../builder.js';
 import { type CommitValue, fromRestCommit } from '../commit-value.js';
 import { pagedArgs } from '../common/arg-table.js';
@@ -154,7 +154,7 @@ export function readComparison(
   return memoize(context, key, async (): Promise<ComparisonValue> => {
     const { capabilities } = context.forge;
     const known = capabilities.absence(COMPARE_ROUTE);
-    // A forge proven to lack the route is not asked again (forge/capabilities.ts).
+    // A forge proven to lack the route is not asked again (forge/instance/capabilities.ts).
     if (known) throw compareUnsupported(known);
     let data: unknown;
     try {

@@ -4,7 +4,7 @@
 
 import { GraphQLError } from 'graphql';
 import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/statuses.js';
-import type { CombinedStatus, CommitStatus } from '../../forge/types-commits.js';
+import type { CombinedStatus, CommitStatus } from '../../forge/types/commits.js';
 import { builder } from '../builder.js';
 import { forgeEnumValues } from '../common/enum-values.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';

@@ -4,8 +4,8 @@
 // source did not carry is read from `GET /repos/{owner}/{repo}/git/commits/{sha}`.
 
 import { getCommit } from '../../forge/endpoints/git.js';
-import type { CommitMeta, PayloadUser, Verification } from '../../forge/types.js';
-import type { Commit, CommitAffectedFiles } from '../../forge/types-git.js';
+import type { CommitMeta, PayloadUser, Verification } from '../../forge/types/index.js';
+import type { Commit, CommitAffectedFiles } from '../../forge/types/git.js';
 import { builder } from '../builder.js';
 import {
   type CommitActor,

@@ -3,8 +3,8 @@
 // share one `GET …/git/commits/{sha}.diff`, a pull request's one `GET …/pulls/{index}.diff`
 // (diff-loader.ts); the caps and the `truncated` flags are diff-parse.ts's.
 
-import type { CommitAffectedFiles } from '../../forge/types-git.js';
-import type { ChangedFile } from '../../forge/types-pulls.js';
+import type { CommitAffectedFiles } from '../../forge/types/git.js';
+import type { ChangedFile } from '../../forge/types/pulls.js';
 import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import type { Context } from '../context.js';

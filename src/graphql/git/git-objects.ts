@@ -3,7 +3,7 @@
 
 import { getBlob, getGitRefs, listGitRefs } from '../../forge/endpoints/git.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { GitBlobResponse, Reference } from '../../forge/types-git.js';
+import type { GitBlobResponse, Reference } from '../../forge/types/git.js';
 import { builder } from '../builder.js';
 import { memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';

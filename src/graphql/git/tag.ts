@@ -2,7 +2,7 @@
 // (GET /repos/{owner}/{repo}/tags).
 
 import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js';
-import type { AnnotatedTag, Tag } from '../../forge/types-git.js';
+import type { AnnotatedTag, Tag } from '../../forge/types/git.js';
 import { builder } from '../builder.js';
 import { type CommitValue, fromSha } from '../commit-value.js';
 import { forgeNodeRef, readBy } from '../common/forge-node.js';

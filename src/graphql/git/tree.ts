@@ -5,8 +5,8 @@
 import { getContents, listRootContents } from '../../forge/endpoints/files.js';
 import { getTree } from '../../forge/endpoints/git.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { ContentsEntry } from '../../forge/types.js';
-import type { GitEntry, GitTreeResponse } from '../../forge/types-git.js';
+import type { ContentsEntry } from '../../forge/types/index.js';
+import type { GitEntry, GitTreeResponse } from '../../forge/types/git.js';
 import { builder } from '../builder.js';
 import { pagedArgs } from '../common/arg-table.js';
 import { forgeEnum } from '../common/enum-values.js';

@@ -13,7 +13,7 @@ import {
   editReleaseAsset,
   uploadIssueAttachment,
 } from '../../forge/endpoints/attachments.js';
-import type { Attachment } from '../../forge/types.js';
+import type { Attachment } from '../../forge/types/index.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import {
   AttachmentRef,

@@ -3,7 +3,7 @@
 // Comments in activity feeds are the same objects.
 
 import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
-import type { Comment } from '../../forge/types.js';
+import type { Comment } from '../../forge/types/index.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';

@@ -3,7 +3,7 @@
 // GET .../issues/{index}/assets or GET .../issues/comments/{id}/assets, once per request.
 
 import { listCommentAttachments, listIssueAttachments } from '../../forge/endpoints/comments.js';
-import type { Attachment, Comment } from '../../forge/types.js';
+import type { Attachment, Comment } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import {
   AttachmentRef,

@@ -3,7 +3,7 @@
 // page the issues the caller may not read.
 
 import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/comments.js';
-import type { Issue } from '../../forge/types.js';
+import type { Issue } from '../../forge/types/index.js';
 import { connectionType } from '../connection-type.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { IssueRef } from './issue.js';

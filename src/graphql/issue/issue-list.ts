@@ -6,7 +6,7 @@
 import type { ArgBuilder } from '@pothos/core';
 import { type IssueStateParam, listIssues, searchIssues } from '../../forge/endpoints/issue-list.js';
 import type { ForgeResponse } from '../../forge/session.js';
-import type { Issue } from '../../forge/types.js';
+import type { Issue } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { argTable } from '../common/arg-table.js';
 import { forgeEnumValues } from '../common/enum-values.js';

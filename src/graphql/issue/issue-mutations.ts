@@ -9,7 +9,7 @@ import {
   removeIssueAssignees,
 } from '../../forge/endpoints/issues.js';
 import { isUnmatchedRoute } from '../../forge/errors.js';
-import type { Issue } from '../../forge/types.js';
+import type { Issue } from '../../forge/types/index.js';
 import { answered, defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import {

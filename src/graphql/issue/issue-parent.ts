@@ -2,7 +2,7 @@
 // requests are issues to the forge, so the same lists hang under PullRequest with the same calls.
 
 import { ForgeError } from '../../forge/errors.js';
-import type { Issue, PullRequest } from '../../forge/types.js';
+import type { Issue, PullRequest } from '../../forge/types/index.js';
 import type { builder } from '../builder.js';
 import { issueKey, splitIssueKey } from '../loaders.js';
 import { splitFullName } from '../values.js';

@@ -11,7 +11,7 @@ import {
   unpinIssue,
 } from '../../forge/endpoints/issue-pins.js';
 import { unexpectedShape } from '../../forge/errors.js';
-import type { Issue, NewIssuePinsAllowed, PullRequest } from '../../forge/types.js';
+import type { Issue, NewIssuePinsAllowed, PullRequest } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';

@@ -8,7 +8,7 @@ import {
   unsubscribeUserFromIssue,
 } from '../../forge/endpoints/issue-subscriptions.js';
 import { getViewer } from '../../forge/endpoints/users.js';
-import type { User } from '../../forge/types.js';
+import type { User } from '../../forge/types/index.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';
 import { REFUSED_WRITE_ERRORS } from '../errors.js';

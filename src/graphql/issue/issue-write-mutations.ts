@@ -4,7 +4,7 @@
 
 import { createIssue, updateIssue } from '../../forge/endpoints/issue-list.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { CreateIssueOption, EditIssueOption } from '../../forge/types.js';
+import type { CreateIssueOption, EditIssueOption } from '../../forge/types/index.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import {
   ConflictGatewayError,

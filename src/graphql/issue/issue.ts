@@ -5,7 +5,7 @@
 
 import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { getIssue } from '../../forge/endpoints/issues.js';
-import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types.js';
+import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { IssueState, OPEN_CLOSED } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';

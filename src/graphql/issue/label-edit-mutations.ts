@@ -2,7 +2,7 @@
 // deleteLabel and deleteMilestone, one forge write each. The node id names the owner, so no read comes first.
 
 import { deleteMilestone } from '../../forge/endpoints/milestones.js';
-import type { EditLabelOption, Label } from '../../forge/types.js';
+import type { EditLabelOption, Label } from '../../forge/types/index.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import { deletedFrom } from '../common/mutation-deletion.js';
 import { ValidationGatewayError } from '../errors.js';

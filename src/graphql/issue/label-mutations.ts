@@ -9,7 +9,7 @@ import {
 } from '../../forge/endpoints/issue-list.js';
 import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { Label } from '../../forge/types.js';
+import type { Label } from '../../forge/types/index.js';
 import {
   defineMutation,
   type PayloadFields,

@@ -9,7 +9,7 @@ import {
   getLabel,
   getOrgLabel,
 } from '../../forge/endpoints/labels.js';
-import type { EditLabelOption, Label } from '../../forge/types.js';
+import type { EditLabelOption, Label } from '../../forge/types/index.js';
 import type { Context } from '../context.js';
 import type { InputFields } from '../inputs.js';
 import { opt, requireText } from '../inputs.js';

@@ -4,7 +4,7 @@
 
 import { GraphQLError } from 'graphql';
 import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/labels.js';
-import type { Label } from '../../forge/types.js';
+import type { Label } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { readByKey } from '../common/ref-field.js';

@@ -5,7 +5,7 @@
 // once through the PullRequest loader, all in parallel.
 
 import { listIssueTimeline } from '../../forge/endpoints/comments.js';
-import type { TimelineComment } from '../../forge/types-comments.js';
+import type { TimelineComment } from '../../forge/types/comments.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { type Context, memoize } from '../context.js';
 import { issueKey, nodeKey } from '../loaders.js';

@@ -2,7 +2,7 @@
 // (PATCH /repos/{owner}/{repo}/milestones/{id}), one forge write each.
 
 import { createMilestone, editMilestone } from '../../forge/endpoints/milestones.js';
-import type { EditMilestoneOption } from '../../forge/types.js';
+import type { EditMilestoneOption } from '../../forge/types/index.js';
 import { MilestoneState } from '../common/enums.js';
 import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import { ValidationGatewayError } from '../errors.js';

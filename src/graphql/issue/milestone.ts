@@ -4,7 +4,7 @@
 
 import { GraphQLError } from 'graphql';
 import { getMilestone, listMilestones } from '../../forge/endpoints/milestones.js';
-import type { Milestone } from '../../forge/types.js';
+import type { Milestone } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';

@@ -2,7 +2,7 @@
 // Its edits and deletion go through updateLabel and deleteLabel, whose node ids name the organization.
 
 import { createOrgLabel } from '../../forge/endpoints/labels.js';
-import type { Label } from '../../forge/types.js';
+import type { Label } from '../../forge/types/index.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { requireText } from '../inputs.js';
 import { LabelRef, labelsUnder } from './label.js';

@@ -7,8 +7,8 @@ import {
   postCommentReaction,
   postIssueReaction,
 } from '../../forge/endpoints/comments.js';
-import type { Comment, Issue, PullRequest } from '../../forge/types.js';
-import type { Reaction } from '../../forge/types-comments.js';
+import type { Comment, Issue, PullRequest } from '../../forge/types/index.js';
+import type { Reaction } from '../../forge/types/comments.js';
 import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';

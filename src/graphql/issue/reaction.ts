@@ -3,8 +3,8 @@
 // (GET .../issues/comments/{id}/reactions, answered whole).
 
 import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/comments.js';
-import type { Comment } from '../../forge/types.js';
-import type { Reaction } from '../../forge/types-comments.js';
+import type { Comment } from '../../forge/types/index.js';
+import type { Reaction } from '../../forge/types/comments.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
 import { repoKey } from '../loaders.js';

@@ -2,7 +2,7 @@
 // routers/api/v1/repo/issue_comment.go ListRepoIssueComments): paged, oldest first.
 
 import { listRepoComments } from '../../forge/endpoints/comments.js';
-import type { Comment } from '../../forge/types.js';
+import type { Comment } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';

@@ -7,7 +7,7 @@ import {
   startIssueStopwatch,
   stopIssueStopwatch,
 } from '../../forge/endpoints/stopwatches.js';
-import type { StopWatch } from '../../forge/types.js';
+import type { StopWatch } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { viewerOnlyList } from '../common/checks.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';

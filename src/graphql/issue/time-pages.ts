@@ -2,7 +2,7 @@
 // whole list in pages of 50 (the first page tells the total; further pages, if any, in parallel).
 
 import type { ForgeResponse } from '../../forge/session.js';
-import type { TrackedTime } from '../../forge/types.js';
+import type { TrackedTime } from '../../forge/types/index.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { expectList } from '../paged-field.js';
 

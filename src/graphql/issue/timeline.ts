@@ -3,8 +3,8 @@
 // many and grow with its versions, so `type` is a string that never breaks on a new value.
 
 import { listIssueTimeline } from '../../forge/endpoints/comments.js';
-import type { Comment } from '../../forge/types.js';
-import type { TimelineComment } from '../../forge/types-comments.js';
+import type { Comment } from '../../forge/types/index.js';
+import type { TimelineComment } from '../../forge/types/comments.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { UPSTREAM_MAX_PAGE } from '../connection.js';
 import { connectionType } from '../connection-type.js';

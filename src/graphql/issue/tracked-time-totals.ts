@@ -11,7 +11,7 @@ import {
   resetIssueTrackedTime,
 } from '../../forge/endpoints/tracked-times.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import type { TrackedTime } from '../../forge/types.js';
+import type { TrackedTime } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';

@@ -3,7 +3,7 @@
 
 import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
 import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
-import type { TrackedTime } from '../../forge/types.js';
+import type { TrackedTime } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';

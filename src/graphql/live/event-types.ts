@@ -13,8 +13,8 @@ import type {
   Release,
   Repository,
   User,
-} from '../../forge/types.js';
-import type { ChangesPayload } from '../../forge/types-live.js';
+} from '../../forge/types/index.js';
+import type { ChangesPayload } from '../../forge/types/live.js';
 import { commentIsOnPull } from '../../live/event-type.js';
 import { EVENT_KINDS, type EventKind } from '../../live/events.js';
 import { builder } from '../builder.js';

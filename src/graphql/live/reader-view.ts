@@ -21,7 +21,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { getUser } from '../../forge/endpoints/users.js';
-import type { User } from '../../forge/types.js';
+import type { User } from '../../forge/types/index.js';
 import type { Context } from '../context.js';
 
 /** The User fields whose value depends on who reads, by GraphQL name, with their REST key and blank value. */

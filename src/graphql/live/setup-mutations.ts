@@ -8,7 +8,7 @@ import {
   deleteRepositoryHook,
   listRepositoryHooks,
 } from '../../forge/endpoints/hooks.js';
-import type { Hook } from '../../forge/types.js';
+import type { Hook } from '../../forge/types/index.js';
 import { LIVE_HOOK_EVENTS, webhookUrlOf } from '../../live/settings.js';
 import { builder } from '../builder.js';
 import { ErrorInterface } from '../common/error-types.js';

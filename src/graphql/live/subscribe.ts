@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { callerRightsOf } from '../../forge/cache/caller-rights.js';
 import { getRepository } from '../../forge/endpoints/repos.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { Permission, Repository } from '../../forge/types.js';
+import type { Permission, Repository } from '../../forge/types/index.js';
 import { isNotice } from '../../live/bus.js';
 import { commentIsOnPull } from '../../live/event-type.js';
 import type { LiveEvent } from '../../live/events.js';

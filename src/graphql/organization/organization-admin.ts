@@ -9,7 +9,7 @@ import {
   getUserOrgPermissions,
   listAllOrgs,
 } from '../../forge/endpoints/org-admin.js';
-import type { Organization, OrganizationPermissions } from '../../forge/types.js';
+import type { Organization, OrganizationPermissions } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { Visibility } from '../common/enums.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';

@@ -4,7 +4,7 @@
 
 import * as orgAdmin from '../../forge/endpoints/org-admin.js';
 import type { ForgeSession } from '../../forge/session.js';
-import type { Team } from '../../forge/types.js';
+import type { Team } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { databaseIdOf, nodeIdField, presenceField } from '../common/checks.js';
 import { AccessMode } from '../common/enums.js';

@@ -3,7 +3,7 @@
 
 import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
-import type { Activity } from '../../forge/types.js';
+import type { Activity } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';

@@ -9,8 +9,8 @@ import {
 } from '../../forge/endpoints/people.js';
 import { getViewer } from '../../forge/endpoints/users.js';
 import { unexpectedShape } from '../../forge/errors.js';
-import type { User } from '../../forge/types.js';
-import type { NotificationSubject, NotificationThread } from '../../forge/types-notifications.js';
+import type { User } from '../../forge/types/index.js';
+import type { NotificationSubject, NotificationThread } from '../../forge/types/notifications.js';
 import { builder } from '../builder.js';
 import { byIdRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import type { ConnectionArgs } from '../connection.js';

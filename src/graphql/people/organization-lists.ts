@@ -10,7 +10,7 @@ import {
   listTeamRepos,
 } from '../../forge/endpoints/people.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import type { Organization, Repository, Team, User } from '../../forge/types.js';
+import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { listConnection, listField, pagedList } from '../paged-field.js';
 import { prefetch } from '../prefetch.js';

@@ -2,7 +2,7 @@
 
 import { getTeam } from '../../forge/endpoints/people.js';
 import { getOrganization } from '../../forge/endpoints/users.js';
-import type { Organization, Team } from '../../forge/types.js';
+import type { Organization, Team } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../common/enums.js';
 import { accountRow, byIdRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';

@@ -2,7 +2,7 @@
 // package list and the activity feed take either), so their `packages` and `activities` fields are defined once, here on the
 // interface, and a lookahead from either root starts the same calls.
 
-import type { Organization, User } from '../../forge/types.js';
+import type { Organization, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 
 export type Owner = User | Organization;

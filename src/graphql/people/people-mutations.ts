@@ -9,7 +9,7 @@ import {
   unfollowUser,
 } from '../../forge/endpoints/people.js';
 import type { ForgeSession } from '../../forge/session.js';
-import type { NotificationThread } from '../../forge/types-notifications.js';
+import type { NotificationThread } from '../../forge/types/notifications.js';
 import { nodeIdField } from '../common/checks.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
 import { viewerAfterWrite } from '../common/viewer-payload.js';

@@ -8,7 +8,7 @@ import {
   listTeamActivityFeeds,
   listUserWatched,
 } from '../../forge/endpoints/profiles.js';
-import type { Activity, Team, UserHeatmapData } from '../../forge/types.js';
+import type { Activity, Team, UserHeatmapData } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
 import { forgeNumberField } from '../forge-numbers.js';

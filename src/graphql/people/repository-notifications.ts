@@ -2,7 +2,7 @@
 // (GET /repos/{owner}/{repo}/notifications) and marking them (PUT, 205 with the threads it changed).
 
 import { listRepoNotifications, readRepoNotifications } from '../../forge/endpoints/people.js';
-import type { NotificationThread } from '../../forge/types-notifications.js';
+import type { NotificationThread } from '../../forge/types/notifications.js';
 import { builder } from '../builder.js';
 import { defineMutation } from '../common/mutation.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';

@@ -4,7 +4,7 @@
 // `exclusive` keeps a user's or an organization's own repositories; the viewer's list leaves it out to
 // keep the ones they collaborate on, as GET /user/repos does. Without `orderBy` the owner's route serves.
 
-import type { Repository } from '../../forge/types.js';
+import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { type ArgFieldBuilder, pagedArgs } from '../common/arg-table.js';
 import { OrderDirection } from '../common/enums.js';

@@ -4,7 +4,7 @@
 import { type RepoSearchQuery, searchRepos, searchUsers } from '../../forge/endpoints/people.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { ForgeResponse } from '../../forge/session.js';
-import type { Repository, User } from '../../forge/types.js';
+import type { Repository, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { pagedArgs } from '../common/arg-table.js';
 import { forgeEnum } from '../common/enum-values.js';

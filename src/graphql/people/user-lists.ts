@@ -17,7 +17,7 @@ import {
 } from '../../forge/endpoints/people.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import type { Organization, Repository, Team, User } from '../../forge/types.js';
+import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { type Context, memoize } from '../context.js';
 import { readsForge } from '../forge-calls.js';

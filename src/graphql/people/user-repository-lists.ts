@@ -4,7 +4,7 @@
 
 import { type FieldNode, type GraphQLResolveInfo, Kind } from 'graphql';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import type { Repository, User } from '../../forge/types.js';
+import type { Repository, User } from '../../forge/types/index.js';
 import type { ConnectionArgs } from '../connection.js';
 import type { Context } from '../context.js';
 import { pagedList } from '../paged-field.js';

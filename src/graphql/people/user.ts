@@ -2,7 +2,7 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { getUser, getViewer } from '../../forge/endpoints/users.js';
-import type { User } from '../../forge/types.js';
+import type { User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { VISIBILITIES, Visibility } from '../common/enums.js';
 import { accountRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';

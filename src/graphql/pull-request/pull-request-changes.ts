@@ -3,8 +3,8 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/pull-changes.js';
-import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types-commits.js';
-import type { ChangedFile } from '../../forge/types-pulls.js';
+import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types/commits.js';
+import type { ChangedFile } from '../../forge/types/pulls.js';
 import { builder } from '../builder.js';
 import { fromRestCommit } from '../commit-value.js';
 import { connectionType } from '../connection-type.js';

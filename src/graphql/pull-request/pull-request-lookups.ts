@@ -6,7 +6,7 @@
 import { listReviewerCandidates } from '../../forge/endpoints/pull-reviews.js';
 import { getCommitPullRequest, getPullRequestByBranches } from '../../forge/endpoints/pulls.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { PullRequest, User } from '../../forge/types.js';
+import type { PullRequest, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import type { Context } from '../context.js';
 import { invalid, requireText } from '../inputs.js';

@@ -3,7 +3,7 @@
 
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
 import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
-import type { PRBranchInfo, PullRequest } from '../../forge/types.js';
+import type { PRBranchInfo, PullRequest } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { forgeEnumValues } from '../common/enum-values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../common/enums.js';

@@ -9,7 +9,7 @@ import {
   submitPullReview,
 } from '../../forge/endpoints/pull-reviews.js';
 import { createPullReview } from '../../forge/endpoints/pulls.js';
-import type { CreatePullReviewComment } from '../../forge/types.js';
+import type { CreatePullReviewComment } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import {

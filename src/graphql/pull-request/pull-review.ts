@@ -8,8 +8,8 @@ import {
   listPullReviewComments,
   listPullReviews,
 } from '../../forge/endpoints/pull-reviews.js';
-import type { PullRequest, PullReview } from '../../forge/types.js';
-import type { PullReviewComment } from '../../forge/types-pulls.js';
+import type { PullRequest, PullReview } from '../../forge/types/index.js';
+import type { PullReviewComment } from '../../forge/types/pulls.js';
 import { builder } from '../builder.js';
 import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';

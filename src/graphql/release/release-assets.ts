@@ -2,7 +2,7 @@
 // record without them reads GET /repos/{owner}/{repo}/releases/{id}/assets, once per request.
 
 import { listReleaseAttachments } from '../../forge/endpoints/attachments.js';
-import type { Attachment, Release } from '../../forge/types.js';
+import type { Attachment, Release } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
 import { type Context, memoize } from '../context.js';

@@ -2,7 +2,7 @@
 // The release is named by its Node id, which carries owner, repository and release id: no read first.
 
 import { deleteRelease, editRelease } from '../../forge/endpoints/repo-edit.js';
-import type { EditReleaseOption } from '../../forge/types.js';
+import type { EditReleaseOption } from '../../forge/types/index.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../global-id.js';

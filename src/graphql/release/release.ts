@@ -4,7 +4,7 @@
 import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
 import { listReleases } from '../../forge/endpoints/repos.js';
 import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
-import type { Release } from '../../forge/types.js';
+import type { Release } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';

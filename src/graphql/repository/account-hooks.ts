@@ -13,7 +13,7 @@ import {
   listUserHooks,
 } from '../../forge/endpoints/hooks.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import type { EditHookOption, Hook, Organization, User } from '../../forge/types.js';
+import type { EditHookOption, Hook, Organization, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { invalid, requiredId, requireText } from '../inputs.js';

@@ -2,7 +2,7 @@
 // the other repository writes (repository-mutations.ts).
 
 import { listForks } from '../../forge/endpoints/git.js';
-import type { Repository } from '../../forge/types.js';
+import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { connectionType } from '../connection-type.js';
 import { listConnection, listField } from '../paged-field.js';

@@ -1,7 +1,7 @@
 // createUserHook: a webhook on the caller's own account.
 
 import { createUserHook, getViewer } from '../../forge/endpoints/users.js';
-import type { CreateHookOption, User } from '../../forge/types.js';
+import type { CreateHookOption, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';

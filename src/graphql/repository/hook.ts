@@ -10,7 +10,7 @@ import {
   listRepositoryHooks,
 } from '../../forge/endpoints/hooks.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import type { Hook } from '../../forge/types.js';
+import type { Hook } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';

@@ -14,7 +14,7 @@ import type {
   IssueConfigValidation,
   IssueFormField,
   IssueTemplate,
-} from '../../forge/types.js';
+} from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { readField } from '../common/ref-field.js';
 import { type Context, memoize } from '../context.js';

@@ -10,7 +10,7 @@ import {
   syncMirror,
   syncPushMirrors,
 } from '../../forge/endpoints/mirrors.js';
-import type { PushMirror } from '../../forge/types.js';
+import type { PushMirror } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, readBy } from '../common/forge-node.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';

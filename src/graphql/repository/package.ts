@@ -1,7 +1,7 @@
 // Package and the `packages` field of User and Organization.
 
 import { getPackage, listPackages } from '../../forge/endpoints/users.js';
-import type { Package } from '../../forge/types.js';
+import type { Package } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { PACKAGE_TYPES, PackageType } from '../common/enums.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';

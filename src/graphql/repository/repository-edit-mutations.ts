@@ -6,7 +6,7 @@ import {
   deleteRepository,
   editRepository,
 } from '../../forge/endpoints/repo-edit.js';
-import type { EditRepoOption, Repository } from '../../forge/types.js';
+import type { EditRepoOption, Repository } from '../../forge/types/index.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
 import { encodeGlobalID } from '../global-id.js';

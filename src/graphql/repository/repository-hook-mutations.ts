@@ -7,7 +7,7 @@ import {
   testRepositoryHook,
 } from '../../forge/endpoints/hooks.js';
 import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
-import type { EditHookOption } from '../../forge/types.js';
+import type { EditHookOption } from '../../forge/types/index.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
 import { deletedFrom } from '../common/mutation-deletion.js';
 import { decodeGlobalID } from '../global-id.js';

@@ -8,7 +8,7 @@ import {
   generateRepository,
   transferRepository,
 } from '../../forge/endpoints/repos.js';
-import type { Repository } from '../../forge/types.js';
+import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { describedEnumValues, forgeEnumValues } from '../common/enum-values.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';

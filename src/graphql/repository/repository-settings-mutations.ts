@@ -16,7 +16,7 @@ import {
   removeCollaborator,
 } from '../../forge/endpoints/repo-settings.js';
 import type { ForgeSession } from '../../forge/session.js';
-import type { Repository } from '../../forge/types.js';
+import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { defineMutation, type PayloadFields } from '../common/mutation.js';
 import { defineMutationFamily, type FamilyRows } from '../common/mutation-family.js';

@@ -12,7 +12,7 @@ import {
   type TopicResponse,
 } from '../../forge/endpoints/repo-settings.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { Repository, User } from '../../forge/types.js';
+import type { Repository, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { ACCESS_MODES, AccessMode } from '../common/enums.js';
 import { readByKey } from '../common/ref-field.js';

@@ -12,7 +12,7 @@ import {
 } from '../../forge/endpoints/repo-social.js';
 import { getViewer } from '../../forge/endpoints/users.js';
 import type { ForgeSession } from '../../forge/session.js';
-import type { User } from '../../forge/types.js';
+import type { User } from '../../forge/types/index.js';
 import { answered, defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
 import type { Context } from '../context.js';
 import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';

@@ -1,4 +1,4 @@
-// Who stars, watches and works on a repository, its topics and languages (issue 11). Lists that page upstream are Relay
+// Who stars, watches and works on a repository, its topics and languages. Lists that page upstream are Relay
 // connections; single reads that need only the repository's owner and name start from the lookahead.
 
 import {
@@ -12,7 +12,7 @@ import {
   listTopics,
 } from '../../forge/endpoints/repo-social.js';
 import { unexpectedShape } from '../../forge/errors.js';
-import type { Repository, User } from '../../forge/types.js';
+import type { Repository, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { describedEnumValues } from '../common/enum-values.js';
 import { readField } from '../common/ref-field.js';

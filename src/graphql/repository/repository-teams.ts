@@ -10,7 +10,7 @@ import {
   removeRepositoryTeam,
 } from '../../forge/endpoints/repo-teams.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { Team } from '../../forge/types.js';
+import type { Team } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { type Context, memoize } from '../context.js';

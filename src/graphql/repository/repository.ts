@@ -12,7 +12,7 @@ import type {
   Permission,
   Repository,
   RepoTransfer,
-} from '../../forge/types.js';
+} from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { connectionType } from '../connection-type.js';

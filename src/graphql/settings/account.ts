@@ -4,7 +4,7 @@
 // (GET /users/{username}/following/{target}).
 
 import * as settings from '../../forge/endpoints/settings.js';
-import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types.js';
+import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { presenceField, viewerOnlyList } from '../common/checks.js';
 import { answered, defineMutation } from '../common/mutation.js';

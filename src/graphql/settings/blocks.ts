@@ -14,7 +14,7 @@ import {
   unblockUserFromOrg,
 } from '../../forge/endpoints/settings.js';
 import type { ForgeSession } from '../../forge/session.js';
-import type { Organization, User } from '../../forge/types.js';
+import type { Organization, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { presence, presenceField, viewerOnlyList } from '../common/checks.js';
 import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';

@@ -10,7 +10,7 @@ import {
   listMyGpgKeys,
   listUserGpgKeys,
 } from '../../forge/endpoints/gpg-keys.js';
-import type { GPGKey } from '../../forge/types.js';
+import type { GPGKey } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { defineNodeDeletion } from '../common/mutation-deletion.js';

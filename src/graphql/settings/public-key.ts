@@ -9,7 +9,7 @@ import {
   listMyPublicKeys,
   listUserPublicKeys,
 } from '../../forge/endpoints/settings.js';
-import type { PublicKey, User } from '../../forge/types.js';
+import type { PublicKey, User } from '../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { defineMutation, writtenObject } from '../common/mutation.js';
 import { defineNodeDeletion } from '../common/mutation-deletion.js';

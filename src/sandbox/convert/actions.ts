@@ -1,6 +1,6 @@
 // Workflow run and workflow JSON (services/convert ToActionWorkflowRun, getActionWorkflowEntry), and the
 // run's status as Gitea keeps it: aggregated from its jobs (models/actions AggregateJobStatus).
-import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types-actions.js';
+import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types/actions.js';
 import { disabledWorkflows } from '../model/actions-config.js';
 import type { RequestContext } from '../http/context.js';
 import { pathEscapeSegments, rfc3339, UNIX_EPOCH } from './format.js';

@@ -1,6 +1,6 @@
 // Attachment JSON (Gitea's services/convert/attachment.go): issue and comment attachments download
 // from `/attachments/{uuid}`, release attachments from the release's download path.
-import type { Attachment } from '../../forge/types.js';
+import type { Attachment } from '../../forge/types/index.js';
 import { commentExtras } from '../model/comment-extras.js';
 import type { RequestContext } from '../http/context.js';
 import { pathEscapeSegments, rfc3339 } from './format.js';

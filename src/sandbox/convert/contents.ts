@@ -1,5 +1,5 @@
 // ContentsResponse and commit JSON (Gitea's services/repository/files/content.go and file.go).
-import type { CommitUser, ContentsEntry, FileCommitResponse, Verification } from '../../forge/types.js';
+import type { CommitUser, ContentsEntry, FileCommitResponse, Verification } from '../../forge/types/index.js';
 import type { RequestContext } from '../http/context.js';
 import { pathEscape, pathEscapeSegments, rfc3339, ZERO_TIME } from './format.js';
 import {

@@ -1,7 +1,7 @@
 // Branch, tag, commit and tree JSON (Gitea's services/convert/convert.go ToBranch and ToTag,
 // services/convert/git_commit.go ToCommit and ToPayloadCommit, services/repository/files/tree.go).
 
-import type { PayloadUser } from '../../forge/types.js';
+import type { PayloadUser } from '../../forge/types/index.js';
 import type {
   AnnotatedTag,
   Branch,
@@ -9,7 +9,7 @@ import type {
   GitTreeResponse,
   PayloadCommit,
   Tag,
-} from '../../forge/types-git.js';
+} from '../../forge/types/git.js';
 import { canMerge, canPush, protectionFor } from '../model/branch-protection.js';
 import type { RepoContext, RequestContext } from '../http/context.js';
 import { pathEscape, rfc3339, ZERO_TIME } from './format.js';

@@ -1,5 +1,5 @@
 // Issue, Label, Milestone, Comment JSON (Gitea's services/convert/issue.go, issue_comment.go).
-import type { Comment, Issue, Label, Milestone } from '../../forge/types.js';
+import type { Comment, Issue, Label, Milestone } from '../../forge/types/index.js';
 import type { RequestContext } from '../http/context.js';
 import { rfc3339, timeOrNull } from './format.js';
 import { pinOrderOf } from '../model/issue-pins.js';

@@ -1,5 +1,5 @@
 // Release, Package, Hook, TrackedTime, WorkflowJob and Activity JSON.
-import type { Activity, Hook, Package, Release, TrackedTime, WorkflowJob } from '../../forge/types.js';
+import type { Activity, Hook, Package, Release, TrackedTime, WorkflowJob } from '../../forge/types/index.js';
 import { repoAccess } from '../model/access.js';
 import type { RequestContext } from '../http/context.js';
 import { pathEscape, pathEscapeSegments, rfc3339, UNIX_EPOCH } from './format.js';

@@ -1,6 +1,6 @@
 // Team and NotificationThread JSON (Gitea's services/convert/convert.go ToTeams, notification.go).
-import type { Team } from '../../forge/types.js';
-import type { NotificationThread } from '../../forge/types-notifications.js';
+import type { Team } from '../../forge/types/index.js';
+import type { NotificationThread } from '../../forge/types/notifications.js';
 import type { RequestContext } from '../http/context.js';
 import { rfc3339 } from './format.js';
 import type { TeamRec } from '../model/records.js';

@@ -1,8 +1,8 @@
 // ChangedFile, Commit, PullReviewComment, CommitStatus and CombinedStatus JSON (Gitea's
 // services/convert/pull.go ToChangedFile, convert.go ToCommit, pull_review.go ToPullReviewCommentList,
 // status.go ToCommitStatus and ToCombinedStatus).
-import type { CombinedStatus, Commit, CommitStatus } from '../../forge/types-commits.js';
-import type { ChangedFile, PullReviewComment } from '../../forge/types-pulls.js';
+import type { CombinedStatus, Commit, CommitStatus } from '../../forge/types/commits.js';
+import type { ChangedFile, PullReviewComment } from '../../forge/types/pulls.js';
 import { repoAccess } from '../model/access.js';
 import type { RequestContext } from '../http/context.js';
 import { pathEscapeSegments, rfc3339 } from './format.js';

@@ -1,5 +1,5 @@
 // PullRequest and PullReview JSON (Gitea's services/convert/pull.go, pull_review.go).
-import type { PullRequest, PullReview } from '../../forge/types.js';
+import type { PullRequest, PullReview } from '../../forge/types/index.js';
 import { repoAccess } from '../model/access.js';
 import type { RequestContext } from '../http/context.js';
 import { rfc3339, timeOrNull } from './format.js';

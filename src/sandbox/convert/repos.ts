@@ -1,5 +1,5 @@
 // Repository JSON (Gitea's services/convert/repository.go ToRepo).
-import type { Repository } from '../../forge/types.js';
+import type { Repository } from '../../forge/types/index.js';
 import { permissionJson, repoAccess } from '../model/access.js';
 import { repoAvatarUrl } from '../model/avatars.js';
 import type { RequestContext } from '../http/context.js';

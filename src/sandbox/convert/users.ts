@@ -1,5 +1,5 @@
 // User, Organization and Team JSON (Gitea's services/convert/user.go and org.go).
-import type { Organization, Team, User } from '../../forge/types.js';
+import type { Organization, Team, User } from '../../forge/types/index.js';
 import { userAvatarUrl } from '../model/avatars.js';
 import type { RequestContext } from '../http/context.js';
 import { rfc3339, ZERO_TIME } from './format.js';

@@ -2,7 +2,7 @@
 // (services/issue/template.go, modules/issue/template/unmarshal.go and template.go): Markdown files with
 // YAML front matter and YAML issue forms in the template folders, and `config.yaml` beside them.
 import { parse } from 'yaml';
-import type { IssueConfig, IssueTemplate } from '../../forge/types.js';
+import type { IssueConfig, IssueTemplate } from '../../forge/types/index.js';
 import { listFiles, resolveRef } from '../git/repository.js';
 import { readBlob } from '../git/objects.js';
 import type { RepoRec } from './records.js';

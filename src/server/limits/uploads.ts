@@ -3,7 +3,7 @@
 // before the operation runs, so a refused upload costs no forge call. The body limit of a multipart
 // request grows by what its files may weigh (limits.ts), so a file past its own limit is refused
 // here with its own code rather than as a body too large. The size a file declares is checked here;
-// its bytes are counted again as they stream to the forge (forge/multipart.ts), which aborts the write.
+// its bytes are counted again as they stream to the forge (forge/http/multipart.ts), which aborts the write.
 
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';

@@ -1,5 +1,5 @@
 // Reading files and directories at a ref (routers/api/v1/repo/file.go).
-import type { ContentsEntry } from '../../../forge/types.js';
+import type { ContentsEntry } from '../../../forge/types/index.js';
 import type { RequestContext } from '../../http/context.js';
 import {
   type ContentsOptions,

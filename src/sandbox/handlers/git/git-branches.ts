@@ -2,7 +2,7 @@
 // (Gitea's routers/api/v1/repo/branch.go; the group needs code read access, the writes reqToken,
 // reqRepoWriter(code) and mustNotBeArchived, in that order, before the body is bound).
 
-import type { CreateBranchRepoOption } from '../../../forge/types-git.js';
+import type { CreateBranchRepoOption } from '../../../forge/types/git.js';
 import type { BodySchema } from '../../http/binding.js';
 import { protectionFor } from '../../model/branch-protection.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';

@@ -2,7 +2,7 @@
 // and GET /repos/{owner}/{repo}/git/blobs/{sha} (repo/blob.go, services/repository/files GetBlobBySHA).
 // Both need code read access only.
 
-import type { GitBlobResponse, Reference } from '../../../forge/types-git.js';
+import type { GitBlobResponse, Reference } from '../../../forge/types/git.js';
 import type { RequestContext } from '../../http/context.js';
 import { repoApiUrl } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../http/errors.js';

@@ -2,7 +2,7 @@
 // CreateTag, services/release CreateNewTag). Reads need code access; the create needs reqToken,
 // reqRepoWriter(code) and mustNotBeArchived.
 
-import type { CreateTagOption } from '../../../forge/types-git.js';
+import type { CreateTagOption } from '../../../forge/types/git.js';
 import type { RequestContext } from '../../http/context.js';
 import { annotatedTagJson, tagJson } from '../../convert/git.js';
 import { jsonReply, type Reply } from '../../http/errors.js';

@@ -1,7 +1,7 @@
 // Pinned issues and pull requests (routers/api/v1/repo/issue_pin.go, models/issues/issue_pin.go).
 // The lists and new_pin_allowed are reads; pinning, unpinning and moving need a repository admin
 // (api.go: reqToken, reqAdmin) and leave a `pin` / `unpin` event on the issue's timeline.
-import type { NewIssuePinsAllowed } from '../../../forge/types.js';
+import type { NewIssuePinsAllowed } from '../../../forge/types/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { issueJson } from '../../convert/issues.js';
 import { pullJson } from '../../convert/pulls.js';

@@ -1,6 +1,6 @@
 // Stopwatches (routers/api/v1/repo/issue_stopwatch.go; models/issues/stopwatch.go): one running
 // stopwatch per user, started, stopped (into a tracked time) or cancelled on an issue.
-import type { StopWatch } from '../../../forge/types.js';
+import type { StopWatch } from '../../../forge/types/index.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';
 import { Halt, type Reply } from '../../http/errors.js';
 import { rfc3339 } from '../../convert/format.js';

@@ -1,7 +1,7 @@
 // Who is subscribed to an issue (routers/api/v1/repo/issue_subscription.go; models/issues/issue_watch.go):
 // explicit subscriptions are rows; without one, CheckIssueWatch counts the repository's watchers and the
 // issue's participants (its poster and commenters) as subscribed.
-import type { WatchInfo } from '../../../forge/types.js';
+import type { WatchInfo } from '../../../forge/types/index.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';
 import { repoApiUrl } from '../../convert/repos.js';
 import { userFor } from '../../convert/users.js';

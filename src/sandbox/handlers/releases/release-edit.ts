@@ -1,7 +1,7 @@
 // A single release: by id, by tag, the latest; editing and deleting one (routers/api/v1/repo/release.go
 // GetRelease, GetLatestRelease, EditRelease, DeleteRelease; release_tags.go GetReleaseByTag;
 // services/release/release.go UpdateRelease, DeleteReleaseByID).
-import type { EditReleaseOption } from '../../../forge/types.js';
+import type { EditReleaseOption } from '../../../forge/types/index.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';
 import { releaseJson } from '../../convert/misc.js';
 import { internalError, jsonReply, type Reply } from '../../http/errors.js';

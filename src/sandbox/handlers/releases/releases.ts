@@ -1,6 +1,6 @@
 // Releases: the list and creating one, as routers/api/v1/repo/release.go answers them.
 
-import type { CreateReleaseOption as ReleaseBody } from '../../../forge/types.js';
+import type { CreateReleaseOption as ReleaseBody } from '../../../forge/types/index.js';
 import { recordActivity } from '../../model/activity.js';
 import type { RequestContext } from '../../http/context.js';
 import { releaseJson } from '../../convert/misc.js';

@@ -2,7 +2,7 @@
 // services/repository/fork.go). Listing needs read access to the repository; forking needs a token
 // and code read access, and copies every git object, branch and tag.
 
-import type { CreateForkOption } from '../../../forge/types-git.js';
+import type { CreateForkOption } from '../../../forge/types/git.js';
 import { canCreateOrgRepo, isOrgMember, repoAccess } from '../../model/access.js';
 import { refuseBlocked } from '../../model/blocking.js';
 import type { RequestContext } from '../../http/context.js';

@@ -1,7 +1,7 @@
 // Webhooks of the caller's own account, as routers/api/v1/user/hook.go and routers/api/v1/utils/hook.go
 // answer them.
 
-import type { EditHookOption, CreateHookOption as HookBody } from '../../../forge/types.js';
+import type { EditHookOption, CreateHookOption as HookBody } from '../../../forge/types/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { hookJson } from '../../convert/misc.js';
 import { jsonReply, type Reply } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 // GET issue_templates, issue_config and issue_config/validate (routers/api/v1/repo/repo.go
 // GetIssueTemplates, GetIssueConfig, ValidateIssueConfig): read from the default branch.
-import type { IssueConfigValidation } from '../../../forge/types.js';
+import type { IssueConfigValidation } from '../../../forge/types/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import { parseTemplates, templateConfig } from '../../model/issue-templates.js';

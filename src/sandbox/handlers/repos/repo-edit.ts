@@ -1,6 +1,6 @@
 // Creating a repository for oneself, editing and deleting one (routers/api/v1/repo/repo.go Create,
 // CreateUserRepo, Edit, Delete; services/repository/delete.go; the middleware of routers/api/v1/api.go).
-import type { CreateRepoOption as CreateRepoBody, EditRepoOption } from '../../../forge/types.js';
+import type { CreateRepoOption as CreateRepoBody, EditRepoOption } from '../../../forge/types/index.js';
 import type { BodySchema } from '../../http/binding.js';
 import type { RequestContext } from '../../http/context.js';
 import { repoJson } from '../../convert/repos.js';

@@ -1,6 +1,6 @@
 // Topics, languages, collaborators and assignable users of a repository (routers/api/v1/repo/topic.go,
 // language.go, collaborators.go; models/repo/topic.go; the middleware of routers/api/v1/api.go).
-import type { RepoTopicOptions } from '../../../forge/types.js';
+import type { RepoTopicOptions } from '../../../forge/types/index.js';
 import { isOrgOwner } from '../../model/access.js';
 import type { RequestContext } from '../../http/context.js';
 import { userFor } from '../../convert/users.js';

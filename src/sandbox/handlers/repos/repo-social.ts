@@ -1,7 +1,7 @@
 // Stars and watches: stargazers and subscribers of a repository, a user's starred repositories, and the
 // caller's own star and subscription (routers/api/v1/repo/star.go, subscriber.go; routers/api/v1/user/
 // star.go, watch.go; the middleware of routers/api/v1/api.go).
-import type { WatchInfo } from '../../../forge/types.js';
+import type { WatchInfo } from '../../../forge/types/index.js';
 import { repoAccess } from '../../model/access.js';
 import { refuseBlocked } from '../../model/blocking.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';

@@ -4,7 +4,7 @@
 import type {
   CreateRepoOption as CreateRepoBody,
   GenerateRepoOption as GenerateRepoRequest,
-} from '../../../forge/types.js';
+} from '../../../forge/types/index.js';
 import { canCreateOrgRepo, ownerVisible } from '../../model/access.js';
 import { recordActivity } from '../../model/activity.js';
 import type { BodySchema } from '../../http/binding.js';

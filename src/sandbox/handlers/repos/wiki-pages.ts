@@ -1,7 +1,7 @@
 // What the wiki handlers share (services/wiki): web paths and their files, a page's metadata and its
 // full JSON (routers/api/v1/repo/wiki.go getWikiPage, services/wiki ToWikiPageMetaData).
-import type { WikiCommit } from '../../../forge/types.js';
-import type { WikiPage, WikiPageMetaData } from '../../../forge/types-wiki.js';
+import type { WikiCommit } from '../../../forge/types/index.js';
+import type { WikiPage, WikiPageMetaData } from '../../../forge/types/wiki.js';
 import type { RequestContext } from '../../http/context.js';
 import { commitUser } from '../../convert/contents.js';
 import { repoHtmlUrl } from '../../convert/repos.js';

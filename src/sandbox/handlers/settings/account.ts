@@ -1,6 +1,6 @@
 // The caller's e-mail addresses and interface settings (Gitea's routers/api/v1/user/email.go and
 // settings.go, services/user/email.go), and whether one user follows another (follower.go CheckFollowing).
-import type { Email, UserSettings } from '../../../forge/types.js';
+import type { Email, UserSettings } from '../../../forge/types/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import type { UserRec } from '../../model/records.js';

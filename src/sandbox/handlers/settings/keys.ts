@@ -1,6 +1,6 @@
 // SSH keys of an account (Gitea's routers/api/v1/user/key.go, models/asymkey/ssh_key.go): listed by
 // anyone signed in, the owner and key type only for the owner and site admins.
-import type { PublicKey } from '../../../forge/types.js';
+import type { PublicKey } from '../../../forge/types/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { userFor } from '../../convert/users.js';
 import { jsonReply, type Reply } from '../../http/errors.js';

@@ -3,7 +3,7 @@
 // reference swagger (Gitea 1.24 and 1.25), so the types are written here from the structs: what the
 // converter always fills is required, what is `omitempty` is optional.
 
-import type { Repository, User, WorkflowJob } from './types.js';
+import type { Repository, User, WorkflowJob } from './index.js';
 
 /** ActionWorkflowRun: `conclusion` only once done; times are Go's zero time before the run starts */
 export interface ActionWorkflowRun {

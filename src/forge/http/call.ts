@@ -4,9 +4,9 @@
 // around the HTTP transport (http/*.ts), so a cache, a rate limit or tracing is one more file.
 
 import type { Readable } from 'node:stream';
-import type { SharedRead } from './cache/responses.js';
+import type { SharedRead } from '../cache/responses.js';
 import type { Paging } from './paging.js';
-import type { PathParams } from './route.js';
+import type { PathParams } from '../routes/route.js';
 
 export interface SessionInit {
   /** the caller's Authorization header, passed to the forge unchanged */

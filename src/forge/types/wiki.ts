@@ -2,8 +2,8 @@
 // filled by services/wiki ToWikiPageMetaData and routers/api/v1/repo/wiki.go getWikiPage): the title,
 // web path and last commit are always sent; content, sidebar and footer are base64.
 
-import type * as Rest from '../../generated/forge-rest.js';
-import type { WikiCommit } from './types.js';
+import type * as Rest from '../../../generated/forge-rest.js';
+import type { WikiCommit } from './index.js';
 
 export interface WikiPageMetaData extends Omit<Rest.WikiPageMetaData, 'last_commit'> {
   title: string;

@@ -3,10 +3,10 @@
 // pointer may leave out is `| null` (modules/structs/notifications.go), and the generated `Repository`
 // is replaced by the overlaid one.
 
-import type * as Rest from '../../generated/forge-rest.js';
-import type { Repository } from './types.js';
+import type * as Rest from '../../../generated/forge-rest.js';
+import type { Repository } from './index.js';
 
-export type { NotificationCount, NotifySubjectType } from '../../generated/forge-rest.js';
+export type { NotificationCount, NotifySubjectType } from '../../../generated/forge-rest.js';
 
 /** NotificationSubject: every field is `omitempty` but `type`; `state` is open, closed or merged */
 export interface NotificationSubject extends Rest.NotificationSubject {

@@ -1,12 +1,12 @@
 // REST payloads of pull requests: review comments, changed files, and the options of their writes
 // (create, edit, merge, review requests, reviews): the types
 // generated from Gitea's swagger (generated/forge-rest.ts), under their swagger names, with the
-// overlay src/forge/types.ts describes: fields every response carries (Gitea's non-pointer Go
+// overlay src/forge/types/index.ts describes: fields every response carries (Gitea's non-pointer Go
 // fields, modules/structs/*.go) are required, pointers and slices the forge sends as `null` are
 // `| null`, enum-like strings stay open, and fields newer than the 1.22 swagger are added.
 
-import type * as Rest from '../../generated/forge-rest.js';
-import type { User } from './types.js';
+import type * as Rest from '../../../generated/forge-rest.js';
+import type { User } from './index.js';
 
 /** modules/structs/pull_review.go PullReviewComment */
 export interface PullReviewComment extends Omit<Rest.PullReviewComment, 'user' | 'resolver'> {

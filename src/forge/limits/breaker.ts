@@ -7,7 +7,7 @@
 // gateway refused to send (a header value the HTTP client rejects) and the forge's answers about the
 // caller (401, 403, 404, 422, 423 …) neither add to the failures nor clear them.
 
-import { ForgeError } from './errors.js';
+import { ForgeError } from '../errors.js';
 
 export interface BreakerOptions {
   /** consecutive failures of the forge (network errors, timeouts, 5xx) that open the breaker, default 5 */

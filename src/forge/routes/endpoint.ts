@@ -3,9 +3,9 @@
 // arguments become the query, and the path parameters when they are not simply the route's own
 // names in camelCase (`{attachment_id}` ← `attachmentId`). A new endpoint is one row.
 
-import type { ForgeResponse } from './call.js';
-import type { RouteBody, RouteKey, RouteParams, RouteQuery, RouteResponse } from './routes/map.js';
-import type { ForgeSession } from './session.js';
+import type { ForgeResponse } from '../http/call.js';
+import type { RouteBody, RouteKey, RouteParams, RouteQuery, RouteResponse } from './map.js';
+import type { ForgeSession } from '../session.js';
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<Camel<Tail>>}`

@@ -1,14 +1,14 @@
 // REST payloads of branches, tags, commits, trees, compares and forks: the types generated from
 // Gitea's swagger (generated/forge-rest.ts), under their swagger names, with the overlay
-// src/forge/types.ts describes: fields every response carries (Gitea's non-pointer Go fields,
+// src/forge/types/index.ts describes: fields every response carries (Gitea's non-pointer Go fields,
 // modules/structs/*.go) are required, and pointers and slices the forge sends as `null` are
 // `| null`. Commits are defined once, in types-commits.ts, and re-exported here.
 
-import type * as Rest from '../../generated/forge-rest.js';
-import type { AlwaysSent, CommitMeta, CommitUser, PayloadUser, Verification } from './types.js';
-import type { Commit } from './types-commits.js';
+import type * as Rest from '../../../generated/forge-rest.js';
+import type { AlwaysSent, CommitMeta, CommitUser, PayloadUser, Verification } from './index.js';
+import type { Commit } from './commits.js';
 
-export type { Commit, CommitAffectedFiles, CommitStats, RepoCommit } from './types-commits.js';
+export type { Commit, CommitAffectedFiles, CommitStats, RepoCommit } from './commits.js';
 
 type PayloadCommitSent = 'id' | 'message' | 'url' | 'timestamp';
 type PayloadCommitNullable = 'author' | 'committer' | 'verification' | 'added' | 'removed' | 'modified';

@@ -2,8 +2,8 @@
 // Repository and User (types.ts); the user search's envelope, an inline schema in the swagger, gets a
 // name of its own.
 
-import type * as Rest from '../../generated/forge-rest.js';
-import type { Repository, User } from './types.js';
+import type * as Rest from '../../../generated/forge-rest.js';
+import type { Repository, User } from './index.js';
 
 /** SearchResults of GET /repos/search */
 export interface SearchResults extends Omit<Rest.SearchResults, 'data'> {

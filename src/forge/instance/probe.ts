@@ -1,9 +1,8 @@
-// At start the gateway asks the forge for `GET /version` (issue 10 item 9, issue 11 "Forge
-// compatibility"): it learns the version for the capabilities and tells the operator at once when the
+// At start the gateway asks the forge for `GET /version`: it learns the version for the capabilities and tells the operator at once when the
 // forge cannot be reached. The gateway serves either way; fields answer UPSTREAM_UNAVAILABLE meanwhile.
 
-import type { ForgeClient } from './client.js';
-import { getVersion } from './endpoints/users.js';
+import type { ForgeClient } from '../client.js';
+import { getVersion } from '../endpoints/users.js';
 
 export type ForgeProbe = { reachable: true; version: string } | { reachable: false; reason: string };
 

@@ -1,4 +1,4 @@
-// The two undici modules the forge client loads by path (forge/undici.ts); undici types only its index.
+// The two undici modules the forge client loads by path (forge/http/undici.ts); undici types only its index.
 declare module 'undici/lib/dispatcher/pool.js' {
   import type { Pool } from 'undici';
 

@@ -2,7 +2,7 @@
 // in the swagger and follow Gitea's modules/structs/hook.go, field for field; the swagger's own
 // definitions they use (`PayloadCommit`, `EditHookOption`) come from ./types.js.
 
-import type { Comment, Issue, PayloadCommit, PullRequest, Release, Repository, User } from './types.js';
+import type { Comment, Issue, PayloadCommit, PullRequest, Release, Repository, User } from './index.js';
 
 /** hook.go ChangesFromPayload / ChangesPayload */
 export interface ChangesFromPayload {

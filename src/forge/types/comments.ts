@@ -3,8 +3,8 @@
 // Gitea's Go structs (modules/structs/issue_comment.go, issue_reaction.go, issue_tracked_time.go)
 // always send is required, pointers are `| null`, and embedded objects are the overlaid types.
 
-import type * as Rest from '../../generated/forge-rest.js';
-import type { Comment, Issue, Label, Milestone, Team, TrackedTime, User } from './types.js';
+import type * as Rest from '../../../generated/forge-rest.js';
+import type { Comment, Issue, Label, Milestone, Team, TrackedTime, User } from './index.js';
 
 /** `binding:"Required"` */
 export type CreateIssueCommentOption = Rest.CreateIssueCommentOption;

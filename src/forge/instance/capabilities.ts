@@ -7,7 +7,7 @@
 // little about which routes it serves). A route's absence is the same for every caller, so it is
 // remembered for the process: after the first proof, later requests go straight to the fallback.
 
-import { ForgeError, isUnmatchedRoute } from './errors.js';
+import { ForgeError, isUnmatchedRoute } from '../errors.js';
 
 export interface AbsenceProof {
   /** the status the forge answered: 404 (plain text) or 405 */

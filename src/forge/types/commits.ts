@@ -1,11 +1,11 @@
 // REST payloads of commits and commit statuses: the types generated from Gitea's swagger
-// (generated/forge-rest.ts), under their swagger names, with the overlay src/forge/types.ts
+// (generated/forge-rest.ts), under their swagger names, with the overlay src/forge/types/index.ts
 // describes: fields every response carries (Gitea's non-pointer Go fields, modules/structs/*.go) are
 // required, pointers and slices the forge sends as `null` are `| null`, enum-like strings stay open,
 // and fields newer than the 1.22 swagger are added.
 
-import type * as Rest from '../../generated/forge-rest.js';
-import type { AlwaysSent, CommitMeta, CommitUser, Repository, User, Verification } from './types.js';
+import type * as Rest from '../../../generated/forge-rest.js';
+import type { AlwaysSent, CommitMeta, CommitUser, Repository, User, Verification } from './index.js';
 
 /** modules/structs/repo_commit.go CommitStats */
 export type CommitStats = AlwaysSent<Rest.CommitStats, 'total' | 'additions' | 'deletions'>;

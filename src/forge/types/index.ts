@@ -13,10 +13,10 @@
 // Field names are the forge's snake_case JSON keys; timestamps are RFC 3339 strings; int64 values
 // arrive as JSON numbers. Every name exported here before the swap is still exported, so no importer changed.
 
-import type * as Rest from '../../generated/forge-rest.js';
+import type * as Rest from '../../../generated/forge-rest.js';
 
 // Every swagger definition under its own name; the declarations below shadow the ones they overlay.
-export type * from '../../generated/forge-rest.js';
+export type * from '../../../generated/forge-rest.js';
 
 // ---- people and organizations (modules/structs/user.go, org.go, org_team.go) ----
 
