@@ -28,7 +28,7 @@ const config: CodegenConfig = {
         scalars: {
           DateTime: 'string',
           URL: 'string',
-          // Numbers while safe, strings beyond 2^53 (src/graphql/common/common.ts).
+          // Numbers while safe, strings beyond 2^53 (src/graphql/kit/common.ts).
           BigInt: 'number | string',
           // A part of a multipart request (the GraphQL multipart request spec): a Blob or File.
           File: 'Blob',

@@ -13,7 +13,7 @@ import {
   isLeafType,
   isNonNullType,
 } from 'graphql';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import { schema } from '../src/graphql/schema.js';
 import { startSandbox } from '../src/sandbox/server.js';
 import { createGateway } from '../src/server/gateway.js';

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Kind, parse, print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import type { IssueRec } from '../src/sandbox/model/records.js';
 import { countRoutes, type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';

@@ -4,7 +4,7 @@
 // stay on the field.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import { countRoutes, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 

@@ -4,7 +4,7 @@
 // carries none), with node(id:) for timeline items and attachments.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import { countRoutes, type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 

@@ -3,7 +3,7 @@
 // failures on the field, and node(id:) without a single-entry route.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import { countRoutes, type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 

@@ -3,8 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { DIFF_LIMITS } from '../src/graphql/git/diff-parse.js';
-import { commitChanges } from '../src/sandbox/git/repository.js';
 import type { GitCommit } from '../src/sandbox/git/objects.js';
+import { commitChanges } from '../src/sandbox/git/repository.js';
 import { countRoutes } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 import { useHarness } from './helpers/use-harness.js';

@@ -5,7 +5,7 @@
 
 import { GraphQLInt, getNamedType, isObjectType } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FORGE_NUMBER } from '../src/graphql/forge-numbers.js';
+import { FORGE_NUMBER } from '../src/graphql/kit/forge-numbers.js';
 import { schema } from '../src/graphql/schema.js';
 import { type Harness, startHarness, tokenOf } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';

@@ -4,7 +4,7 @@
 // issue's path. Each mutation answers its typed error, each query field its coded error.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import { type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLink, parsePaging, parseTotalCount } from '../src/forge/http/paging.js';
 import { encodeQuery, expandPath, RouteParamError } from '../src/forge/routes/route.js';
-import { planPages } from '../src/graphql/connection.js';
+import { planPages } from '../src/graphql/kit/connection.js';
 
 describe('route expansion', () => {
   it('percent-encodes each path parameter as one segment', () => {

@@ -2,9 +2,15 @@
 // stub transport, so its contract (order, counts, outcomes) holds whatever the HTTP side does.
 
 import { describe, expect, it } from 'vitest';
-import { CircuitBreaker } from '../src/forge/limits/breaker.js';
-import { compose, type ForgeCall, type Send, type UpstreamCall, type Wrapper } from '../src/forge/http/call.js';
 import { ForgeError } from '../src/forge/errors.js';
+import {
+  compose,
+  type ForgeCall,
+  type Send,
+  type UpstreamCall,
+  type Wrapper,
+} from '../src/forge/http/call.js';
+import { CircuitBreaker } from '../src/forge/limits/breaker.js';
 import { breakerGuard } from '../src/forge/wrappers/breaker.js';
 import { budget } from '../src/forge/wrappers/budget.js';
 import { credentials } from '../src/forge/wrappers/credentials.js';

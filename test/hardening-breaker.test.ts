@@ -3,8 +3,8 @@
 // through after the cool-down.
 
 import { describe, expect, it } from 'vitest';
-import { type CallOutcome, CircuitBreaker, outcomeOfStatus } from '../src/forge/limits/breaker.js';
 import { ForgeError } from '../src/forge/errors.js';
+import { type CallOutcome, CircuitBreaker, outcomeOfStatus } from '../src/forge/limits/breaker.js';
 
 function breakerAt() {
   const clock = { now: 0 };

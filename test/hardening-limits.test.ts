@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Kind, type OperationDefinitionNode, parse, print } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import { LIMIT_CODES } from '../src/server/limits/limits.js';
 import type { GraphQLResponse } from './helpers/harness.js';
 import { type ShippedHarness, startShippedHarness } from './helpers/shipped.js';

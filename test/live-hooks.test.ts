@@ -2,7 +2,7 @@
 // deleteRepositoryHook, with the sandbox's routes of routers/api/v1/repo/hook.go behind them.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import { countRoutes, type DemoUser, type Harness, startHarness } from './helpers/harness.js';
 import { liveOperation } from './helpers/live-operations.js';
 import type { Json } from './helpers/mutations.js';

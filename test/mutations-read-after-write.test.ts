@@ -5,7 +5,7 @@
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadableTypeNames } from '../src/graphql/loader-registry.js';
+import { loadableTypeNames } from '../src/graphql/kit/loader-registry.js';
 import { schema } from '../src/graphql/schema.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';

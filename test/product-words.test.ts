@@ -23,7 +23,9 @@ const CITATIONS: [string, RegExp][] = [
   ['a planning file', new RegExp(`gitea-${'facts'}|rest-${'api'}\\.md|${'design'}\\.md`)],
   [
     'a planning issue by number',
-    new RegExp(`\\(${'issue'}s? \\d+[),:;]|\\b${'issue'}s? \\d+ (item|writes|reads|and \\d+)|${'issue'} \\d+ "`),
+    new RegExp(
+      `\\(${'issue'}s? \\d+[),:;]|\\b${'issue'}s? \\d+ (item|writes|reads|and \\d+)|${'issue'} \\d+ "`,
+    ),
   ],
 ];
 

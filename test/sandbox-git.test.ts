@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serializeObject } from '../src/sandbox/git/objects.js';
 import {
   type ChangeOperation,
   changedFiles,
@@ -27,7 +28,6 @@ import {
   type Sha,
   writeTreeFromIndex,
 } from '../src/sandbox/git/repository.js';
-import { serializeObject } from '../src/sandbox/git/objects.js';
 
 const EPOCH = Date.parse('2026-01-01T00:00:00Z') / 1000;
 

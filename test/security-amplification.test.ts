@@ -4,7 +4,7 @@
 import { connect } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeGlobalID } from '../src/graphql/global-id.js';
+import { encodeGlobalID } from '../src/graphql/kit/global-id.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 import { startLiveGateway } from './helpers/live.js';
 import { captureLog } from './helpers/log-capture.js';

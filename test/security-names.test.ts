@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { holdsControlCharacter } from '../src/forge/routes/route.js';
-import { keyPart, repoKey, splitIssueKey, splitRepoKey } from '../src/graphql/loaders.js';
+import { keyPart, repoKey, splitIssueKey, splitRepoKey } from '../src/graphql/kit/loaders.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 
 let h: Harness;

@@ -3,7 +3,7 @@
 // and the errors of a missing page or wiki, each with its exact forge calls.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../src/graphql/connection.js';
+import { encodeCursor } from '../src/graphql/kit/connection.js';
 import { type Harness, startHarness } from './helpers/harness.js';
 import type { Json } from './helpers/mutations.js';
 

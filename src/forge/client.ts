@@ -2,15 +2,15 @@
 // (the Authorization header, the request id, the call budget) lives in a ForgeSession, so nothing
 // about one caller can leak into another's calls.
 
-import { type BreakerOptions, CircuitBreaker } from './limits/breaker.js';
 import { type CacheOptions, SharedCache } from './cache/index.js';
 import { compose, type Send, type SessionInit, type Wrapper } from './http/call.js';
-import { ForgeCapabilities } from './instance/capabilities.js';
 import { createTransport } from './http/transport.js';
+import { createPool, type Pool } from './http/undici.js';
+import { ForgeCapabilities } from './instance/capabilities.js';
+import { type BreakerOptions, CircuitBreaker } from './limits/breaker.js';
 import { Ceiling } from './limits/ceiling.js';
 import { createRateWindows, type RateLimitOptions, type RateWindows } from './limits/rate-window.js';
 import { ForgeSession } from './session.js';
-import { createPool, type Pool } from './http/undici.js';
 import { breakerGuard } from './wrappers/breaker.js';
 import { budget } from './wrappers/budget.js';
 import { cache } from './wrappers/cache.js';

@@ -1,6 +1,5 @@
 // The forge REST client: one typed function per operation, one error class, one pooled client.
 
-export * from './instance/capabilities.js';
 export * from './client.js';
 export * from './endpoints/files.js';
 export * from './endpoints/issues.js';
@@ -13,6 +12,7 @@ export * from './endpoints/users.js';
 export * from './endpoints/wiki.js';
 export * from './errors.js';
 export * from './http/paging.js';
+export * from './instance/capabilities.js';
 export * from './instance/probe.js';
 export * from './routes/route.js';
 export * from './session.js';

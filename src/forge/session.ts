@@ -4,10 +4,11 @@
 // budget, refuses a malformed credential, guards the breaker and counts each attempt, and the
 // transport, which follows redirects within the forge's origin and turns every failure into one ForgeError.
 
-import type { ForgeResponse, Send, SessionInit, SessionState } from './http/call.js';
-import type { ForgeCapabilities } from './instance/capabilities.js';
 import { ForgeError } from './errors.js';
+import type { ForgeResponse, Send, SessionInit, SessionState } from './http/call.js';
 import { isStreamedForm } from './http/multipart.js';
+import type { ForgeCapabilities } from './instance/capabilities.js';
+import type { RouteArgs, RouteKey, RouteResponse } from './routes/map.js';
 import {
   encodeQuery,
   expandPath,
@@ -16,7 +17,6 @@ import {
   RouteParamError,
   splitRoute,
 } from './routes/route.js';
-import type { RouteArgs, RouteKey, RouteResponse } from './routes/map.js';
 
 export type { ForgeResponse, SessionInit, SharedCall, UpstreamCall } from './http/call.js';
 

@@ -1,11 +1,11 @@
 // Assembles the schema: importing each type family registers its types, root fields and mutations.
 
-import { builder } from './builder.js';
-import { guardForgeLeaves } from './forge-leaves.js';
-import { schemaDirectives } from './incremental-directives.js';
+import { builder } from './kit/builder.js';
+import { guardForgeLeaves } from './kit/forge-leaves.js';
+import { schemaDirectives } from './kit/incremental-directives.js';
 import { orderFields, QUERY_FIELD_ORDER } from './root-order.js';
-import './common/common.js';
-import './common/enums.js';
+import './kit/common.js';
+import './kit/enums.js';
 import './people/user.js';
 import './people/organization.js';
 import './repository/repository.js';
@@ -54,7 +54,7 @@ import './people/organization-lists.js';
 import './people/search.js';
 import './people/notification.js';
 import './instance/forge-instance.js';
-import './common/mutation.js';
+import './kit/mutation.js';
 import './repository/repository-mutations.js';
 import './content/contents-mutations.js';
 import './content/wiki-mutations.js';

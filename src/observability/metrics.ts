@@ -2,8 +2,8 @@
 // one process (tests, the benchmark) never share or clash over counters.
 
 import { Registry } from 'prom-client';
-import type { CircuitBreaker } from '../forge/limits/breaker.js';
 import type { SharedCache } from '../forge/cache/index.js';
+import type { CircuitBreaker } from '../forge/limits/breaker.js';
 import { metricsIn } from './metric-rows.js';
 import type { RequestTrace } from './request-trace.js';
 

@@ -17,7 +17,7 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-/** Loader batches of one request, each in a span of its own (graphql/loader-tracing.ts). */
+/** Loader batches of one request, each in a span of its own (graphql/kit/loader-tracing.ts). */
 export interface BatchTracer {
   /**
    * Runs one batch in its span, a child of the request's: the forge calls `run` starts before its

@@ -9,17 +9,17 @@ import { FaultState, type Faults } from './http/faults.js';
 import { DEFAULT_PROFILE, profileTraits, type SandboxProfile } from './http/profiles.js';
 import { send } from './http/respond.js';
 import { normalisePath } from './http/router.js';
-import { seedDemo } from './seed/demo.js';
 import { Store } from './model/store.js';
+import { seedDemo } from './seed/demo.js';
 import { type DeliveryRecord, deliveryLog, settleDeliveries } from './webhooks/deliver.js';
 
 export type { CallLogEntry } from './http/dispatch.js';
 export type { Faults } from './http/faults.js';
+export { SANDBOX_PROFILES, type SandboxProfile } from './http/profiles.js';
 export type * from './model/records.js';
 export { Access } from './model/records.js';
-export { SANDBOX_PROFILES, type SandboxProfile } from './http/profiles.js';
-export { DEMO_USERS, seedDemo } from './seed/demo.js';
 export type { Store } from './model/store.js';
+export { DEMO_USERS, seedDemo } from './seed/demo.js';
 export type { DeliveryRecord } from './webhooks/deliver.js';
 
 export interface SandboxOptions {

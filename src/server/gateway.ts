@@ -3,13 +3,13 @@
 import type { RequestListener } from 'node:http';
 import { useDeferStream } from '@graphql-yoga/plugin-defer-stream';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { BreakerOptions } from '../forge/limits/breaker.js';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
 import { ForgeClient } from '../forge/client.js';
+import type { BreakerOptions } from '../forge/limits/breaker.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import { useGraphiQL } from '../graphiql/plugin.js';
-import { type Context, createContextFactory, type GatewaySettings } from '../graphql/context.js';
-import { maskError } from '../graphql/errors.js';
+import { type Context, createContextFactory, type GatewaySettings } from '../graphql/kit/context.js';
+import { maskError } from '../graphql/kit/errors.js';
 import { schema } from '../graphql/schema.js';
 import { createLive, type LiveSettings } from '../live/index.js';
 import { createLogger, defaultLogLevel, type Logger, type LogLevel } from '../observability/logging.js';

@@ -3,7 +3,7 @@
 // and handed to the next anonymous caller asking the same before any parsing, validation or
 // execution. Keyed by the printed document (a persisted id arrives here as its text), the operation
 // name and the variables. Only anonymous callers: everything an execution depends on besides those is
-// the Authorization header (graphql/context.ts), and a signed-in caller's answer may name them (the
+// the Authorization header (graphql/kit/context.ts), and a signed-in caller's answer may name them (the
 // viewer, rights, what only they may read), so theirs is never kept nor served from here.
 // An answer is kept only when it is a query's, has no error, every forge call it made was a shared
 // read, no invalidation came while it was built, and none of its sources is stale; it is dropped

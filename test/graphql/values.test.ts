@@ -2,7 +2,7 @@
 // date or link that is none is null; a Unix time no date has is the forge's error.
 
 import { describe, expect, it } from 'vitest';
-import { fromUnixSeconds, toDateTime, toUrl } from '../../src/graphql/values.js';
+import { fromUnixSeconds, toDateTime, toUrl } from '../../src/graphql/kit/values.js';
 
 describe('a date the forge sends', () => {
   it('is kept when RFC 3339 can write it, offsets and nanoseconds included', () => {

@@ -5,8 +5,8 @@
 
 import type { Readable } from 'node:stream';
 import type { SharedRead } from '../cache/responses.js';
-import type { Paging } from './paging.js';
 import type { PathParams } from '../routes/route.js';
+import type { Paging } from './paging.js';
 
 export interface SessionInit {
   /** the caller's Authorization header, passed to the forge unchanged */

@@ -1,10 +1,10 @@
 // One HTTP exchange with the forge over the shared pool: the request goes out with its own deadline,
 // and the answer comes back with its body still to be read (or discarded, for a redirect) within it.
 
-import type { CallTrace, ForgeCall } from './call.js';
-import { type Dispatcher, type Pool, request } from './undici.js';
 import { readText } from './body.js';
+import type { CallTrace, ForgeCall } from './call.js';
 import { Deadline } from './deadline.js';
+import { type Dispatcher, type Pool, request } from './undici.js';
 
 export interface Answer {
   status: number;

@@ -1,10 +1,10 @@
 // An answer's text as the client's result: a 2xx with JSON (or nothing, a 204) is data with its
 // paging; a 2xx that is not JSON, a redirect not followed, or any other status is a ForgeError.
 
-import type { ForgeCall, ForgeResponse } from './call.js';
 import { blamedField, ForgeError, kindForStatus, upstreamMessage } from '../errors.js';
-import { parsePaging } from './paging.js';
+import type { ForgeCall, ForgeResponse } from './call.js';
 import type { Answer } from './exchange.js';
+import { parsePaging } from './paging.js';
 
 const INVALID = Symbol('invalid JSON');
 

@@ -1,13 +1,13 @@
 // The innermost Send: the caller's headers, the exchange with its redirects, the answer interpreted,
 // and every failure turned into one ForgeError (timeouts and unreachable forges included).
 
-import type { ForgeCall, Send } from './call.js';
 import { ForgeError } from '../errors.js';
-import { UploadTooLargeError } from './multipart.js';
-import type { Pool } from './undici.js';
+import type { ForgeCall, Send } from './call.js';
 import { createExchange } from './exchange.js';
 import { interpret } from './interpret.js';
+import { UploadTooLargeError } from './multipart.js';
 import { followRedirects } from './redirects.js';
+import type { Pool } from './undici.js';
 
 export interface TransportOptions {
   origin: string;

@@ -4,8 +4,8 @@
 // names in camelCase (`{attachment_id}` ← `attachmentId`). A new endpoint is one row.
 
 import type { ForgeResponse } from '../http/call.js';
-import type { RouteBody, RouteKey, RouteParams, RouteQuery, RouteResponse } from './map.js';
 import type { ForgeSession } from '../session.js';
+import type { RouteBody, RouteKey, RouteParams, RouteQuery, RouteResponse } from './map.js';
 
 type Camel<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<Camel<Tail>>}`

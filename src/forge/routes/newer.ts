@@ -3,7 +3,6 @@
 // serves it. test/forge-routes.test.ts checks that every endpoint row's route is in the swagger or here.
 
 import type { StreamedForm } from '../http/multipart.js';
-import type { Issue, WorkflowJob } from '../types/index.js';
 import type {
   ActionWorkflow,
   ActionWorkflowResponse,
@@ -11,6 +10,7 @@ import type {
   ActionWorkflowRunJobsResponse,
   ActionWorkflowRunsResponse,
 } from '../types/actions.js';
+import type { Issue, WorkflowJob } from '../types/index.js';
 import type { UserSearchResults } from '../types/search.js';
 import type { WikiPage, WikiPageMetaData } from '../types/wiki.js';
 

@@ -5,8 +5,8 @@
 // `| null`. Commits are defined once, in types-commits.ts, and re-exported here.
 
 import type * as Rest from '../../../generated/forge-rest.js';
-import type { AlwaysSent, CommitMeta, CommitUser, PayloadUser, Verification } from './index.js';
 import type { Commit } from './commits.js';
+import type { AlwaysSent, CommitMeta, CommitUser, PayloadUser, Verification } from './index.js';
 
 export type { Commit, CommitAffectedFiles, CommitStats, RepoCommit } from './commits.js';
 

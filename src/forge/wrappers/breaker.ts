@@ -3,9 +3,9 @@
 // when nothing reached the forge, failed when it could not be reached, answered too late or cut its
 // body short, and otherwise the outcome of the status it answered.
 
-import { type CallOutcome, type CircuitBreaker, outcomeOfStatus } from '../limits/breaker.js';
-import type { ForgeCall, Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
+import type { ForgeCall, Wrapper } from '../http/call.js';
+import { type CallOutcome, type CircuitBreaker, outcomeOfStatus } from '../limits/breaker.js';
 
 export function breakerGuard(breaker: CircuitBreaker): Wrapper {
   return (next) => async (call) => {

@@ -3,8 +3,8 @@
 // make them wait (the ceiling's queue, the rate limit's window), and calls started together must not
 // all pass the check before the first of them is counted.
 
-import type { ForgeCall, SessionState, Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
+import type { ForgeCall, SessionState, Wrapper } from '../http/call.js';
 
 /** Attempts that passed the check, per session (its init identifies it across the wrappers' copies of a call). */
 const attempts = new WeakMap<SessionState['init'], number>();

@@ -9,8 +9,8 @@
 import { withoutCallerRights } from '../cache/caller-rights.js';
 import type { SharedCache, Visibility } from '../cache/index.js';
 import { type Sharing, sharingOf } from '../cache/rules.js';
-import type { ForgeCall, ForgeResponse, Send, SessionState, Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
+import type { ForgeCall, ForgeResponse, Send, SessionState, Wrapper } from '../http/call.js';
 import { expandPath } from '../routes/route.js';
 import { withoutPendingReview } from './pending-reviews.js';
 import { sessionAs } from './session-as.js';

@@ -1,8 +1,8 @@
 // The global ceiling of forge calls per second (../limits/ceiling.ts) around each attempt: a call
 // waits in the bounded queue for its turn, or fails at once with kind 'overloaded' past it.
 
-import type { Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
+import type { Wrapper } from '../http/call.js';
 import type { Ceiling } from '../limits/ceiling.js';
 
 export function ceiling(limit: Ceiling): Wrapper {

@@ -1,9 +1,9 @@
 // An Authorization value that is no credential at all is refused before any call (BAD_CREDENTIALS
 // upstream of the breaker, so a caller's typo never counts against the forge's health).
 
+import { ForgeError } from '../errors.js';
 import type { Wrapper } from '../http/call.js';
 import { credentialProblem } from '../http/credentials.js';
-import { ForgeError } from '../errors.js';
 
 export const credentials: Wrapper = (next) => async (call) => {
   const authorization = call.session.init.authorization;

@@ -7,9 +7,9 @@
 // Keys carry the Authorization header, so two callers never share (what one may see, the other
 // may not), and only GETs are shared (a write is never joined or sent once for two callers).
 
-import type { CircuitBreaker } from '../limits/breaker.js';
-import type { ForgeResponse, Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
+import type { ForgeResponse, Wrapper } from '../http/call.js';
+import type { CircuitBreaker } from '../limits/breaker.js';
 import { checkBudget } from './budget.js';
 
 export class InFlightReads {

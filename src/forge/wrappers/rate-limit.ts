@@ -3,8 +3,8 @@
 // 'rate-limited' and the seconds until the window restarts. Inside the cache and in-flight sharing,
 // so a kept answer or a joined read costs the caller nothing.
 
-import type { Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
+import type { Wrapper } from '../http/call.js';
 import type { RateWindows } from '../limits/rate-window.js';
 
 export function rateLimit(windows: RateWindows): Wrapper {

@@ -1,8 +1,8 @@
 // Retries of transient failures (network errors, 502, 503, 504) with jittered backoff. Only GETs are
 // retried: a write whose response was lost may have been applied (design: never retry mutations).
 
-import type { Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
+import type { Wrapper } from '../http/call.js';
 
 const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 

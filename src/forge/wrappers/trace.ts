@@ -4,8 +4,8 @@
 // session's trace scope (the request, or the loader batch that asked), and its trace context goes to
 // the forge as a W3C traceparent header.
 
-import type { CallTrace, TraceScope, Wrapper } from '../http/call.js';
 import { ForgeError } from '../errors.js';
+import type { CallTrace, TraceScope, Wrapper } from '../http/call.js';
 
 /** What a finished call reports to its span. */
 export interface CallOutcome {

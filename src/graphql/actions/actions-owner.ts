@@ -8,7 +8,7 @@ import {
   REPOSITORY_ACTIONS_ROUTES,
   VIEWER_ACTIONS_ROUTES,
 } from '../../forge/endpoints/actions-settings.js';
-import { loginKey, nameOfKeyPart, repoKey, splitRepoKey } from '../loaders.js';
+import { loginKey, nameOfKeyPart, repoKey, splitRepoKey } from '../kit/loaders.js';
 import type { RepoRef } from '../repository/repository.js';
 
 /** One owner's Actions settings: the key that names the owner, and its routes bound to it. */

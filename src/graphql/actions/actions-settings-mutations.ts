@@ -6,9 +6,8 @@
 
 import type { InputFieldMap } from '@pothos/core';
 import type { InputShapeWithClientMutationId } from '@pothos/plugin-relay';
-import type { builder } from '../builder.js';
-import { answered, defineMutation } from '../common/mutation.js';
-import type { Context } from '../context.js';
+import type { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
@@ -16,8 +15,9 @@ import {
   NotFoundGatewayError,
   REFUSED_WRITE_ERRORS,
   ValidationGatewayError,
-} from '../errors.js';
-import { type InputFields, invalid, repositoryOf, requiredString, requireText } from '../inputs.js';
+} from '../kit/errors.js';
+import { type InputFields, invalid, repositoryOf, requiredString, requireText } from '../kit/inputs.js';
+import { answered, defineMutation } from '../kit/mutation.js';
 import { type ActionsOwner, organizationActions, repositoryActions, viewerActions } from './actions-owner.js';
 import { ActionsSettingsRef } from './actions-settings.js';
 

@@ -7,19 +7,19 @@
 import type { ActionsSettings, ActionVariable, Secret } from '../../forge/endpoints/actions-settings.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Organization, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { connectionType } from '../connection-type.js';
-import { type Context, memoize } from '../context.js';
-import { NotSupportedGatewayError } from '../errors.js';
-import { expectObject } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { type Context, memoize } from '../kit/context.js';
+import { NotSupportedGatewayError } from '../kit/errors.js';
+import { expectObject } from '../kit/loaders.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { plainObject } from '../kit/plain-object.js';
+import { fromRef } from '../kit/prefetch.js';
+import { isViewer, viewerOnly } from '../kit/viewer.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { plainObject } from '../plain-object.js';
-import { fromRef } from '../prefetch.js';
 import { orNull } from '../release/release.js';
 import { RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { isViewer, viewerOnly } from '../viewer.js';
 import { type ActionsOwner, organizationActions, repositoryActions, viewerActions } from './actions-owner.js';
 import { ActionsVariableRef, type VariableValue } from './actions-variable.js';
 

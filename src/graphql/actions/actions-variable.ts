@@ -5,10 +5,10 @@
 
 import type { ActionVariable } from '../../forge/endpoints/actions-settings.js';
 import type { ForgeResponse } from '../../forge/session.js';
-import { forgeNodeRef } from '../common/forge-node.js';
-import { NotFoundGatewayError } from '../errors.js';
-import { baseKey } from '../loaders.js';
-import { plainFields } from '../plain-object.js';
+import { NotFoundGatewayError } from '../kit/errors.js';
+import { forgeNodeRef } from '../kit/forge-node.js';
+import { baseKey } from '../kit/loaders.js';
+import { plainFields } from '../kit/plain-object.js';
 import { type ActionsOwner, actionsOwnerOfKey } from './actions-owner.js';
 
 export type VariableValue = ActionVariable & { actionsOwner: ActionsOwner };

@@ -6,23 +6,23 @@
 // route (capabilities.ts) and the naive mode read each run's own.
 
 import DataLoader from 'dataloader';
-import { preferRoute, requireRoute } from '../../forge/instance/capabilities.js';
 import {
   listRepoWorkflowJobs,
   listWorkflowRunJobs,
   REPO_JOBS_ROUTE,
   WORKFLOW_RUN_JOBS_ROUTE,
 } from '../../forge/endpoints/actions.js';
+import { preferRoute, requireRoute } from '../../forge/instance/capabilities.js';
 import type { WorkflowJob } from '../../forge/types/index.js';
 import {
   type ConnectionArgs,
   connectionArgsOf,
   resolveListConnection,
   UPSTREAM_MAX_PAGE,
-} from '../connection.js';
-import type { Context } from '../context.js';
-import { repoKey } from '../loaders.js';
-import { countedList, type ListResolver, pagedList } from '../paged-field.js';
+} from '../kit/connection.js';
+import type { Context } from '../kit/context.js';
+import { repoKey } from '../kit/loaders.js';
+import { countedList, type ListResolver, pagedList } from '../kit/paged-field.js';
 import type { RepoRef } from '../repository/repository.js';
 
 export type RunRef = RepoRef & { run: number };

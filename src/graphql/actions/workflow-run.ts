@@ -2,7 +2,6 @@
 // and their steps, and its workflows (routers/api/v1/repo/action.go). The routes came with Gitea 1.24
 // and 1.25: on a forge without them each field alone answers NOT_SUPPORTED, without a call once known.
 
-import { requireRoute } from '../../forge/instance/capabilities.js';
 import {
   getWorkflow,
   getWorkflowRun,
@@ -13,16 +12,17 @@ import {
   WORKFLOW_RUNS_ROUTE,
   WORKFLOWS_ROUTE,
 } from '../../forge/endpoints/actions.js';
+import { requireRoute } from '../../forge/instance/capabilities.js';
 import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types/actions.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import type { Context } from '../context.js';
-import { readsForge } from '../forge-calls.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { refArgs } from '../git/branch.js';
-import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../loaders.js';
-import { countedList, listConnection, listField, pagedList, wholeList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../kit/loaders.js';
+import { countedList, listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { UserRef } from '../people/user.js';
 import {
   type InRepository,

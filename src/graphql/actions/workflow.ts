@@ -1,16 +1,16 @@
 // Workflow jobs of the viewer's repositories. Root field `workflowJobs`.
 
-import { requireRoute } from '../../forge/instance/capabilities.js';
 import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
+import { requireRoute } from '../../forge/instance/capabilities.js';
 import type { WorkflowJob, WorkflowStep } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { OrderDirection, WorkflowJobStatusFilter } from '../common/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { parseKey, repoOfApiUrl } from '../loaders.js';
-import { countedList, listConnection, listField, pagedList } from '../paged-field.js';
-import { toInt64 } from '../values.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { OrderDirection, WorkflowJobStatusFilter } from '../kit/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { parseKey, repoOfApiUrl } from '../kit/loaders.js';
+import { countedList, listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { toInt64 } from '../kit/values.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
   description: 'One step of a workflow job.',

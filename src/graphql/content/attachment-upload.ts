@@ -5,10 +5,10 @@
 import { ForgeError } from '../../forge/errors.js';
 import type { StreamedForm } from '../../forge/http/multipart.js';
 import type { Attachment } from '../../forge/types/index.js';
-import { streamedUpload, tooLarge, type UploadedFile } from '../common/uploaded-file.js';
-import type { Context } from '../context.js';
-import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
-import { type InputFields, requireText } from '../inputs.js';
+import type { Context } from '../kit/context.js';
+import { ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { type InputFields, requireText } from '../kit/inputs.js';
+import { streamedUpload, tooLarge, type UploadedFile } from '../kit/uploaded-file.js';
 
 /** Gitea answers the 403 with a fixed sentence; the type it refuses (400, 422) is a ValidationError. */
 export async function asAttachmentWrite<T>(write: () => Promise<T>): Promise<T> {

@@ -8,10 +8,10 @@ import {
   getReleaseAttachment,
 } from '../../forge/endpoints/comments.js';
 import type { Attachment, Release } from '../../forge/types/index.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../loaders.js';
-import { toInt64, toUrl } from '../values.js';
+import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../kit/loaders.js';
+import { toInt64, toUrl } from '../kit/values.js';
 
 /** `issue:owner/name#index`, `comment:owner/name:id` or `release:owner/name:id` */
 export type AttachmentParentKey = string;

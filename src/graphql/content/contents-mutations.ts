@@ -9,14 +9,13 @@ import type {
   FileCommitResponse,
   Verification,
 } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { fromFileCommit } from '../commit-value.js';
-import { forgeEnumValues } from '../common/enum-values.js';
-import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { normalisePath } from '../file-loader.js';
 import { BranchRef } from '../git/branch.js';
 import { CommitRef, VerificationRef } from '../git/commit.js';
+import { builder } from '../kit/builder.js';
+import { fromFileCommit } from '../kit/commit-value.js';
+import { forgeEnumValues } from '../kit/enum-values.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
+import { normalisePath } from '../kit/file-loader.js';
 import {
   contentOf,
   fileOptionFields,
@@ -27,8 +26,9 @@ import {
   repositoryOf,
   requiredString,
   requireText,
-} from '../inputs.js';
-import { repoKey, splitRepoKey } from '../loaders.js';
+} from '../kit/inputs.js';
+import { repoKey, splitRepoKey } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutation.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ContentsEntryRef } from './contents.js';
 

@@ -3,7 +3,6 @@
 // on forges without it (Gitea before 1.25, Forgejo: a plain-text 404).
 
 import type { GraphQLResolveInfo } from 'graphql';
-import { preferRoute } from '../../forge/instance/capabilities.js';
 import {
   CONTENTS_EXT_ROUTE,
   type ContentsInclude,
@@ -11,17 +10,18 @@ import {
   getContentsExt,
   listRootContents,
 } from '../../forge/endpoints/files.js';
+import { preferRoute } from '../../forge/instance/capabilities.js';
 import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { CONTENT_TYPES, ContentType } from '../common/enums.js';
-import { type Context, memoize } from '../context.js';
-import { normalisePath } from '../file-loader.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { repoKey } from '../loaders.js';
-import { fromRef, prefetch } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import { type Context, memoize } from '../kit/context.js';
+import { CONTENT_TYPES, ContentType } from '../kit/enums.js';
+import { normalisePath } from '../kit/file-loader.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { repoKey } from '../kit/loaders.js';
+import { fromRef, prefetch } from '../kit/prefetch.js';
+import { selectedFieldNames } from '../kit/selection.js';
+import { toEnum, toInt64, toUrl } from '../kit/values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { selectedFieldNames } from '../selection.js';
-import { toEnum, toInt64, toUrl } from '../values.js';
 
 export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
   description: 'The addresses of a file or directory entry.',

@@ -2,9 +2,9 @@
 // document at the default branch (Context `/owner/repo/src/branch/<default>`), relative links to
 // src/branch/<default>, images to media/branch/<default>.
 
-import { builder } from '../builder.js';
-import type { Context } from '../context.js';
-import { prefetch } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
+import { prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { documentRendering, rendered } from './markdown.js';
 

@@ -7,13 +7,13 @@
 
 import DataLoader from 'dataloader';
 import { renderMarkdownRaw, renderMarkup } from '../../forge/endpoints/markup.js';
-import { builder } from '../builder.js';
-import { describedEnumValues } from '../common/enum-values.js';
-import type { Context, GatewaySettings } from '../context.js';
-import { badInput } from '../errors.js';
-import { readsForge } from '../forge-calls.js';
-import { inBatchSpan } from '../loader-tracing.js';
-import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import type { Context, GatewaySettings } from '../kit/context.js';
+import { describedEnumValues } from '../kit/enum-values.js';
+import { badInput } from '../kit/errors.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { inBatchSpan } from '../kit/loader-tracing.js';
+import { nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { type RepoRef, RepositoryRef } from '../repository/repository.js';
 import { RenderCache } from './markdown-cache.js';
 

@@ -4,10 +4,10 @@
 import { createWikiPage, deleteWikiPage, editWikiPage } from '../../forge/endpoints/wiki.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { WikiPage } from '../../forge/types/wiki.js';
-import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../common/mutation.js';
-import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { type InputFields, invalid, opt, requiredString, requireText } from '../inputs.js';
-import { repoKey } from '../loaders.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
+import { type InputFields, invalid, opt, requiredString, requireText } from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { WikiPageRef, type WikiPageShape } from './wiki.js';
 

@@ -10,16 +10,16 @@ import {
 } from '../../forge/endpoints/wiki.js';
 import type { CommitUser, WikiCommit } from '../../forge/types/index.js';
 import type { WikiPage, WikiPageMetaData } from '../../forge/types/wiki.js';
-import { builder } from '../builder.js';
-import { connectionType } from '../connection-type.js';
-import { type Context, memoize } from '../context.js';
-import { readsForge } from '../forge-calls.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { expectObject, parseKey, repoKey } from '../loaders.js';
-import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
-import { prefetch, prefetchChildren } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { type Context, memoize } from '../kit/context.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { expectObject, parseKey, repoKey } from '../kit/loaders.js';
+import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { prefetch, prefetchChildren } from '../kit/prefetch.js';
+import { toDateTime, toUrl } from '../kit/values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { toDateTime, toUrl } from '../values.js';
 import { rendered, repositoryPath } from './markdown.js';
 
 export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').implement({

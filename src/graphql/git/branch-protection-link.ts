@@ -1,7 +1,7 @@
 // `Branch.protection`: the rule that covers a branch, read by the name the branch answer names
 // (effective_branch_protection_name). The rule routes are for repository admins only.
 
-import { builder } from '../builder.js';
+import { builder } from '../kit/builder.js';
 import { BranchProtectionRef, branchProtectionOf } from '../repository/branch-protection.js';
 import { BranchRef } from './branch.js';
 

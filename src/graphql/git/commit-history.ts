@@ -4,22 +4,22 @@
 // per commit, so a plain history is the cheaper call.
 
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
-import type { AbsenceProof } from '../../forge/instance/capabilities.js';
 import { type CommitParts, compareCommits, getCommit, listCommits } from '../../forge/endpoints/git.js';
 import { ForgeError } from '../../forge/errors.js';
+import type { AbsenceProof } from '../../forge/instance/capabilities.js';
 import type { Commit, CommitAffectedFiles } from '../../forge/types/git.js';
-import { builder } from '../builder.js';
-import { type CommitValue, fromRestCommit } from '../commit-value.js';
-import { pagedArgs } from '../common/arg-table.js';
-import { connectionArgsOf, resolveListConnection } from '../connection.js';
-import { type Context, memoize } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { expectObject, repoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
-import { prefetch } from '../prefetch.js';
+import { pagedArgs } from '../kit/arg-table.js';
+import { builder } from '../kit/builder.js';
+import { type CommitValue, fromRestCommit } from '../kit/commit-value.js';
+import { connectionArgsOf, resolveListConnection } from '../kit/connection.js';
+import { type Context, memoize } from '../kit/context.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { expectObject, repoKey } from '../kit/loaders.js';
+import { pagedList } from '../kit/paged-field.js';
+import { prefetch } from '../kit/prefetch.js';
+import { selectedFieldNames } from '../kit/selection.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { selectedFieldNames } from '../selection.js';
 import { CommitConnection, CommitFileRef, CommitRef } from './commit.js';
 import { DIFF_SOURCE, type WithDiffSource } from './diff-loader.js';
 

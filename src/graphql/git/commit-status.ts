@@ -5,20 +5,20 @@
 import { GraphQLError } from 'graphql';
 import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/statuses.js';
 import type { CombinedStatus, CommitStatus } from '../../forge/types/commits.js';
-import { builder } from '../builder.js';
-import { forgeEnumValues } from '../common/enum-values.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../connection.js';
-import { connectionType } from '../connection-type.js';
-import { type Context, memoize } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { expectList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../kit/connection.js';
+import { connectionType } from '../kit/connection-type.js';
+import { type Context, memoize } from '../kit/context.js';
+import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
+import { expectList } from '../kit/paged-field.js';
+import { toEnum, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import type { RepoRef } from '../repository/repository.js';
 import { RepositoryRef } from '../repository/repository.js';
-import { toEnum, toUrl } from '../values.js';
 
 /** Gitea's commitstatus states (1.24 added `skipped`); a value the gateway does not know is null. */
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */

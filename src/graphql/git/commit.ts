@@ -4,9 +4,10 @@
 // source did not carry is read from `GET /repos/{owner}/{repo}/git/commits/{sha}`.
 
 import { getCommit } from '../../forge/endpoints/git.js';
-import type { CommitMeta, PayloadUser, Verification } from '../../forge/types/index.js';
 import type { Commit, CommitAffectedFiles } from '../../forge/types/git.js';
-import { builder } from '../builder.js';
+import type { CommitMeta, PayloadUser, Verification } from '../../forge/types/index.js';
+import { CommitUserRef } from '../content/wiki.js';
+import { builder } from '../kit/builder.js';
 import {
   type CommitActor,
   type CommitParts,
@@ -14,18 +15,17 @@ import {
   commitKeyOf,
   fromRestCommit,
   splitCommitKey,
-} from '../commit-value.js';
-import { forgeEnumValues } from '../common/enum-values.js';
-import { forgeNodeRef, readBy } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import { CommitUserRef } from '../content/wiki.js';
-import type { Context } from '../context.js';
-import { memoize } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { expectObject, nodeKey, repoKey } from '../loaders.js';
+} from '../kit/commit-value.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { memoize } from '../kit/context.js';
+import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeNodeRef, readBy } from '../kit/forge-node.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
+import { toDateTime, toEnum, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from '../repository/repository.js';
-import { toDateTime, toEnum, toUrl } from '../values.js';
 import { withDiffSource } from './diff-loader.js';
 
 const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha: c.sha });

@@ -3,13 +3,13 @@
 // without file lists or signature checks; the branches of a page are compared in parallel, and a
 // count asked twice in a request (or `compare` with the same names) is one call.
 
-import { builder } from '../builder.js';
-import type { Context } from '../context.js';
-import { readsForge } from '../forge-calls.js';
-import { FORGE_NUMBER } from '../forge-numbers.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { FORGE_NUMBER } from '../kit/forge-numbers.js';
+import { nodeKey, repoKey } from '../kit/loaders.js';
+import { toInt64 } from '../kit/values.js';
 import { RepositoryRef } from '../repository/repository.js';
-import { toInt64 } from '../values.js';
 import { BranchRef, type BranchValue } from './branch.js';
 import { readComparison } from './commit-history.js';
 

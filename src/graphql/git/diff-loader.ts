@@ -1,10 +1,10 @@
 // One `.diff` read per commit or pull request and request, parsed once: every file of that commit or
 // pull request (and `diff` itself) takes its patch from the same parse. Kept in the request's memo,
-// which a write clears (common/mutation.ts), so a diff read after a merge or a push is read anew.
+// which a write clears (graphql/kit/mutation.ts), so a diff read after a merge or a push is read anew.
 
 import { getCommitDiff } from '../../forge/endpoints/git.js';
 import { getPullRequestDiff } from '../../forge/endpoints/pull-changes.js';
-import { type Context, memoize } from '../context.js';
+import { type Context, memoize } from '../kit/context.js';
 import { type FileDiff, fileOfDiff, type ParsedDiff, parseDiff } from './diff-parse.js';
 
 /** Where a file's patch comes from: the diff of one commit, or of one pull request. */

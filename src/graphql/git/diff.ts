@@ -5,11 +5,11 @@
 
 import type { CommitAffectedFiles } from '../../forge/types/git.js';
 import type { ChangedFile } from '../../forge/types/pulls.js';
-import { builder } from '../builder.js';
-import { describedEnumValues } from '../common/enum-values.js';
-import type { Context } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
 import type { FieldsOf } from '../issue/issue-parent.js';
+import { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
+import { describedEnumValues } from '../kit/enum-values.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { ChangedFileRef } from '../pull-request/pull-request-changes.js';
 import { pullRefOf } from '../pull-request/pull-review.js';

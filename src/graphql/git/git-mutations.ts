@@ -5,21 +5,21 @@
 import { createBranch, createTag, deleteBranch, deleteTag } from '../../forge/endpoints/git.js';
 import type { ForgeSession } from '../../forge/session.js';
 import {
+  ConflictGatewayError,
+  type GatewayErrorClass,
+  REFUSED_WRITE_ERRORS,
+  RepoArchivedGatewayError,
+} from '../kit/errors.js';
+import { encodeGlobalID } from '../kit/global-id.js';
+import { invalid, optionsOf } from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
+import {
   type Changes,
   defineMutation,
   type PayloadFields,
   readAfterWrite,
   writtenInRepository,
-} from '../common/mutation.js';
-import {
-  ConflictGatewayError,
-  type GatewayErrorClass,
-  REFUSED_WRITE_ERRORS,
-  RepoArchivedGatewayError,
-} from '../errors.js';
-import { encodeGlobalID } from '../global-id.js';
-import { invalid, optionsOf } from '../inputs.js';
-import { repoKey } from '../loaders.js';
+} from '../kit/mutation.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { type RepoRef, RepositoryRef } from '../repository/repository.js';
 import { BranchRef, type BranchValue, branchKey } from './branch.js';

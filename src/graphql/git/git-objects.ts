@@ -4,11 +4,11 @@
 import { getBlob, getGitRefs, listGitRefs } from '../../forge/endpoints/git.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { GitBlobResponse, Reference } from '../../forge/types/git.js';
-import { builder } from '../builder.js';
-import { memoize } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { invalid } from '../inputs.js';
-import { expectObject, repoKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import { memoize } from '../kit/context.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { invalid } from '../kit/inputs.js';
+import { expectObject, repoKey } from '../kit/loaders.js';
 import { RepositoryRef, repoRefOf } from '../repository/repository.js';
 
 const GitRefRef = builder.objectRef<Reference>('GitRef').implement({

@@ -3,19 +3,19 @@
 
 import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js';
 import type { AnnotatedTag, Tag } from '../../forge/types/git.js';
-import { builder } from '../builder.js';
-import { type CommitValue, fromSha } from '../commit-value.js';
-import { forgeNodeRef, readBy } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
 import { CommitUserRef } from '../content/wiki.js';
-import { memoize } from '../context.js';
-import { readsForge } from '../forge-calls.js';
-import { expectObject, nodeKey, repoKey } from '../loaders.js';
-import { listConnection, listField } from '../paged-field.js';
-import { prefetch } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import { type CommitValue, fromSha } from '../kit/commit-value.js';
+import { connectionType } from '../kit/connection-type.js';
+import { memoize } from '../kit/context.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { forgeNodeRef, readBy } from '../kit/forge-node.js';
+import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
+import { listConnection, listField } from '../kit/paged-field.js';
+import { prefetch } from '../kit/prefetch.js';
+import { toDateTime, toUrl } from '../kit/values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
-import { toDateTime, toUrl } from '../values.js';
 import { branchKey, refArgs, refRepoOf } from './branch.js';
 import { CommitRef } from './commit.js';
 

@@ -5,27 +5,27 @@
 import { getContents, listRootContents } from '../../forge/endpoints/files.js';
 import { getTree } from '../../forge/endpoints/git.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { ContentsEntry } from '../../forge/types/index.js';
 import type { GitEntry, GitTreeResponse } from '../../forge/types/git.js';
-import { builder } from '../builder.js';
-import { pagedArgs } from '../common/arg-table.js';
-import { forgeEnum } from '../common/enum-values.js';
+import type { ContentsEntry } from '../../forge/types/index.js';
+import { pagedArgs } from '../kit/arg-table.js';
+import { builder } from '../kit/builder.js';
 import {
   type ConnectionArgs,
   type ConnectionResult,
   connectionArgsOf,
   resolveListConnection,
   resolvePagedConnection,
-} from '../connection.js';
-import type { Context } from '../context.js';
-import { memoize } from '../context.js';
-import { normalisePath } from '../file-loader.js';
-import { readsForge } from '../forge-calls.js';
-import { describedForgeValues } from '../forge-values.js';
-import { expectObject, repoKey } from '../loaders.js';
-import { prefetch } from '../prefetch.js';
+} from '../kit/connection.js';
+import type { Context } from '../kit/context.js';
+import { memoize } from '../kit/context.js';
+import { forgeEnum } from '../kit/enum-values.js';
+import { normalisePath } from '../kit/file-loader.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { describedForgeValues } from '../kit/forge-values.js';
+import { expectObject, repoKey } from '../kit/loaders.js';
+import { prefetch } from '../kit/prefetch.js';
+import { toEnum, toUrl } from '../kit/values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { toEnum, toUrl } from '../values.js';
 
 /** setting.API.DefaultGitTreesPerPage: the forge's largest tree page */
 const TREE_PAGE_MAX = 1000;

@@ -19,10 +19,10 @@ import {
 } from '../../forge/endpoints/instance.js';
 import { getVersion } from '../../forge/endpoints/users.js';
 import type { ForgeSession } from '../../forge/session.js';
-import { builder } from '../builder.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { expectList } from '../paged-field.js';
-import { plainObject } from '../plain-object.js';
+import { builder } from '../kit/builder.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { expectList } from '../kit/paged-field.js';
+import { plainObject } from '../kit/plain-object.js';
 
 const ApiSettingsRef = plainObject<Rest.GeneralAPISettings>(
   'ForgeApiSettings',

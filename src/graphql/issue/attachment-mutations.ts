@@ -14,7 +14,6 @@ import {
   uploadIssueAttachment,
 } from '../../forge/endpoints/attachments.js';
 import type { Attachment } from '../../forge/types/index.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import {
   AttachmentRef,
   attachmentsUnder,
@@ -22,10 +21,11 @@ import {
   splitAttachmentKey,
 } from '../content/attachment.js';
 import { asAttachmentWrite, uploadAttachment, uploadFields } from '../content/attachment-upload.js';
-import type { Context } from '../context.js';
-import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { type InputFields, invalid, requiredId, requiredString, requireText } from '../inputs.js';
-import { issueKey, splitIssueKey, splitRepoKey } from '../loaders.js';
+import type { Context } from '../kit/context.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
+import { type InputFields, invalid, requiredId, requiredString, requireText } from '../kit/inputs.js';
+import { issueKey, splitIssueKey, splitRepoKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { ReleaseRef } from '../release/release.js';
 import { CommentRef } from './comment.js';

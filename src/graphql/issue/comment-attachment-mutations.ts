@@ -3,12 +3,12 @@
 // renameAttachment and deleteAttachment (attachment-mutations.ts), which any attachment's id serves.
 
 import { uploadCommentAttachment } from '../../forge/endpoints/attachments.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { AttachmentRef, attachmentsUnder, commentAttachmentParent } from '../content/attachment.js';
 import { uploadAttachment, uploadFields } from '../content/attachment-upload.js';
-import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { requiredId } from '../inputs.js';
-import { issueKey } from '../loaders.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
+import { requiredId } from '../kit/inputs.js';
+import { issueKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { CommentRef } from './comment.js';
 import { commentOfId } from './comment-mutations.js';
 

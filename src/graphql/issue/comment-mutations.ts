@@ -4,17 +4,17 @@
 
 import { createIssueComment, deleteIssueComment, editIssueComment } from '../../forge/endpoints/comments.js';
 import { ForgeError } from '../../forge/errors.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
-import { deletedFrom } from '../common/mutation-deletion.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
   REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
-} from '../errors.js';
-import { decodeGlobalID, encodeGlobalID } from '../global-id.js';
-import { invalid, requiredId, requiredString, requireText } from '../inputs.js';
-import { issueKey } from '../loaders.js';
+} from '../kit/errors.js';
+import { decodeGlobalID, encodeGlobalID } from '../kit/global-id.js';
+import { invalid, requiredId, requiredString, requireText } from '../kit/inputs.js';
+import { issueKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
+import { deletedFrom } from '../kit/mutation-deletion.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, commentsUnder, splitCommentKey } from './comment.js';
 import { IssueRef } from './issue.js';

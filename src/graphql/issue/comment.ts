@@ -4,15 +4,15 @@
 
 import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types/index.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
-import type { Context } from '../context.js';
-import { forgeValues } from '../forge-values.js';
-import { baseKey, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
-import { listConnection, listField, wholeList } from '../paged-field.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { forgeValues } from '../kit/forge-values.js';
+import { baseKey, issueKey, nodeKey, splitIssueKey } from '../kit/loaders.js';
+import { listConnection, listField, wholeList } from '../kit/paged-field.js';
+import { toInt64 } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import { toInt64 } from '../values.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';

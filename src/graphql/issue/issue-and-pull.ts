@@ -3,7 +3,7 @@
 // fields once through `define`, which learns how that type names its issue.
 
 import type { FieldMap } from '@pothos/core';
-import { builder } from '../builder.js';
+import { builder } from '../kit/builder.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { IssueRef } from './issue.js';
 import { type FieldsOf, type IssueParent, parentOfIssue, parentOfPullRequest } from './issue-parent.js';

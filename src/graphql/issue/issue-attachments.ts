@@ -4,17 +4,17 @@
 
 import { listCommentAttachments, listIssueAttachments } from '../../forge/endpoints/comments.js';
 import type { Attachment, Comment } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
 import {
   AttachmentRef,
   attachmentsUnder,
   commentAttachmentParent,
   issueAttachmentParent,
 } from '../content/attachment.js';
-import { type Context, memoize } from '../context.js';
-import { repoKey } from '../loaders.js';
-import { expectList } from '../paged-field.js';
-import { fromRef } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import { type Context, memoize } from '../kit/context.js';
+import { repoKey } from '../kit/loaders.js';
+import { expectList } from '../kit/paged-field.js';
+import { fromRef } from '../kit/prefetch.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
 import { IssueRef } from './issue.js';

@@ -1,9 +1,9 @@
 // Input checks shared by the issue, label and milestone writes: Label or Milestone
 // node ids turned into the forge's database ids without a call (their keys carry them).
 
-import { decodeGlobalID } from '../global-id.js';
-import { invalid } from '../inputs.js';
-import { repoKey } from '../loaders.js';
+import { decodeGlobalID } from '../kit/global-id.js';
+import { invalid } from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
 
 export interface DecodedKey {
   /** `owner/name` of a repository, or an organization's login */

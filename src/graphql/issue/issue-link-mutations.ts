@@ -3,10 +3,10 @@
 // IssueMeta body names the other; the forge answers the URL issue. Three rows of one shape.
 
 import { addIssueBlock, removeIssueBlock, removeIssueDependency } from '../../forge/endpoints/issues.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError } from '../errors.js';
-import { repositoryFields, requireText } from '../inputs.js';
-import { issueKey } from '../loaders.js';
+import { NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { repositoryFields, requireText } from '../kit/inputs.js';
+import { issueKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite } from '../kit/mutation.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { IssueRef } from './issue.js';
 import { issueNumberOf, issueOrPullOf } from './issue-or-pull-fields.js';

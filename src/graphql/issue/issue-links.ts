@@ -4,8 +4,8 @@
 
 import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/comments.js';
 import type { Issue } from '../../forge/types/index.js';
-import { connectionType } from '../connection-type.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { connectionType } from '../kit/connection-type.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';

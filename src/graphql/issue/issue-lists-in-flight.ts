@@ -2,7 +2,7 @@
 // for them, so an issue a list already brought (and primed into the Issue loader) costs no call.
 // Kept apart from the types so that issue.ts and issue-list.ts need not import each other.
 
-import type { Context } from '../context.js';
+import type { Context } from '../kit/context.js';
 
 /** Issue lists of each repository still in flight in this request, so a single read can wait for them. */
 const inFlight = new WeakMap<Context, Map<string, Set<Promise<unknown>>>>();

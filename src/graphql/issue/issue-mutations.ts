@@ -10,17 +10,17 @@ import {
 } from '../../forge/endpoints/issues.js';
 import { isUnmatchedRoute } from '../../forge/errors.js';
 import type { Issue } from '../../forge/types/index.js';
-import { answered, defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
-import type { Context } from '../context.js';
+import type { Context } from '../kit/context.js';
 import {
   ForbiddenGatewayError,
   NotFoundGatewayError,
   REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
   ValidationGatewayError,
-} from '../errors.js';
-import { invalid, repositoryFields, requiredInt, requireText } from '../inputs.js';
-import { issueKey, nodeKey, repoKey } from '../loaders.js';
+} from '../kit/errors.js';
+import { invalid, repositoryFields, requiredInt, requireText } from '../kit/inputs.js';
+import { issueKey, nodeKey, repoKey } from '../kit/loaders.js';
+import { answered, defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';

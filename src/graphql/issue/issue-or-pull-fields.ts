@@ -1,7 +1,7 @@
 // The input fields that name an issue or a pull request in the writes that take either: its
 // repository and its number (the forge numbers both in one sequence per repository).
 
-import { type InputFields, invalid, repositoryFields, repositoryOf, requiredInt } from '../inputs.js';
+import { type InputFields, invalid, repositoryFields, repositoryOf, requiredInt } from '../kit/inputs.js';
 
 export const issueOrPullFields = (t: InputFields) => ({
   ...repositoryFields(t),

@@ -3,9 +3,9 @@
 
 import { ForgeError } from '../../forge/errors.js';
 import type { Issue, PullRequest } from '../../forge/types/index.js';
-import type { builder } from '../builder.js';
-import { issueKey, splitIssueKey } from '../loaders.js';
-import { splitFullName } from '../values.js';
+import type { builder } from '../kit/builder.js';
+import { issueKey, splitIssueKey } from '../kit/loaders.js';
+import { splitFullName } from '../kit/values.js';
 
 /** Also what the lookahead hands to `Issue` and `PullRequest` children (see Repository.issue). */
 export interface IssueParent {

@@ -2,11 +2,11 @@
 // UpdateIssueDeadline), one forge write each.
 
 import { deleteIssue, setIssueDeadline } from '../../forge/endpoints/issues.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { deletedFrom } from '../common/mutation-deletion.js';
-import { encodeGlobalID } from '../global-id.js';
-import { repositoryOf } from '../inputs.js';
-import { issueKey, repoKey } from '../loaders.js';
+import { encodeGlobalID } from '../kit/global-id.js';
+import { repositoryOf } from '../kit/inputs.js';
+import { issueKey, repoKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite } from '../kit/mutation.js';
+import { deletedFrom } from '../kit/mutation-deletion.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';

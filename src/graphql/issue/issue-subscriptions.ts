@@ -9,12 +9,12 @@ import {
 } from '../../forge/endpoints/issue-subscriptions.js';
 import { getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types/index.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { type Context, memoize } from '../context.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { requireText } from '../inputs.js';
-import { expectObject, issueKey } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { type Context, memoize } from '../kit/context.js';
+import { REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { requireText } from '../kit/inputs.js';
+import { expectObject, issueKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite } from '../kit/mutation.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { UserConnection, UserRef } from '../people/user.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { IssueRef } from './issue.js';

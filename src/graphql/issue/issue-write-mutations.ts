@@ -5,14 +5,13 @@
 import { createIssue, updateIssue } from '../../forge/endpoints/issue-list.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { CreateIssueOption, EditIssueOption } from '../../forge/types/index.js';
-import { defineMutation, writtenInRepository } from '../common/mutation.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
   REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
   ValidationGatewayError,
-} from '../errors.js';
+} from '../kit/errors.js';
 import {
   type InputFields,
   opt,
@@ -21,8 +20,9 @@ import {
   repositoryOf,
   requiredInt,
   requireText,
-} from '../inputs.js';
-import { repoKey } from '../loaders.js';
+} from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
+import { defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';

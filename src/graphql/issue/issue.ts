@@ -6,18 +6,20 @@
 import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { getIssue } from '../../forge/endpoints/issues.js';
 import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { IssueState, OPEN_CLOSED } from '../common/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
-import { type Context, memoize } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { issueKey, nodeKey, repoKey, splitIssueKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import { type Context, memoize } from '../kit/context.js';
+import { IssueState, OPEN_CLOSED } from '../kit/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { issueKey, nodeKey, repoKey, splitIssueKey } from '../kit/loaders.js';
+import { prefetch, prefetchChildren } from '../kit/prefetch.js';
+import { referenceField } from '../kit/reference-root.js';
+import { selectsOnly } from '../kit/selection.js';
+import { toDateTime, toEnum, toInt64, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import { prefetch, prefetchChildren } from '../prefetch.js';
-import { referenceField } from '../reference-root.js';
 import {
   EMBEDDED_REPOSITORY,
   embeddedRepository,
@@ -25,8 +27,6 @@ import {
   RepositoryRef,
   repoRefOf,
 } from '../repository/repository.js';
-import { selectsOnly } from '../selection.js';
-import { toDateTime, toEnum, toInt64, toUrl } from '../values.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
 import type { IssueParent } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';

@@ -3,11 +3,11 @@
 
 import { deleteMilestone } from '../../forge/endpoints/milestones.js';
 import type { EditLabelOption, Label } from '../../forge/types/index.js';
-import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { deletedFrom } from '../common/mutation-deletion.js';
-import { ValidationGatewayError } from '../errors.js';
-import { optionsOf, requiredId, requireText } from '../inputs.js';
-import { splitRepoKey } from '../loaders.js';
+import { ValidationGatewayError } from '../kit/errors.js';
+import { optionsOf, requiredId, requireText } from '../kit/inputs.js';
+import { splitRepoKey } from '../kit/loaders.js';
+import { defineMutation, writtenInRepository } from '../kit/mutation.js';
+import { deletedFrom } from '../kit/mutation-deletion.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';

@@ -10,16 +10,11 @@ import {
 import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types/index.js';
-import {
-  defineMutation,
-  type PayloadFields,
-  readAfterWrite,
-  writtenInRepository,
-} from '../common/mutation.js';
-import type { Context } from '../context.js';
-import { ForbiddenGatewayError } from '../errors.js';
-import { type InputFields, invalid, repositoryOf, requireText } from '../inputs.js';
-import { expectObject, issueKey, nodeKey, repoKey } from '../loaders.js';
+import type { Context } from '../kit/context.js';
+import { ForbiddenGatewayError } from '../kit/errors.js';
+import { type InputFields, invalid, repositoryOf, requireText } from '../kit/inputs.js';
+import { expectObject, issueKey, nodeKey, repoKey } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { IssueRef } from './issue.js';

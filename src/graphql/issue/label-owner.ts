@@ -10,10 +10,10 @@ import {
   getOrgLabel,
 } from '../../forge/endpoints/labels.js';
 import type { EditLabelOption, Label } from '../../forge/types/index.js';
-import type { Context } from '../context.js';
-import type { InputFields } from '../inputs.js';
-import { opt, requireText } from '../inputs.js';
-import { expectObject, splitRepoKey } from '../loaders.js';
+import type { Context } from '../kit/context.js';
+import type { InputFields } from '../kit/inputs.js';
+import { opt, requireText } from '../kit/inputs.js';
+import { expectObject, splitRepoKey } from '../kit/loaders.js';
 import { checkedColor, decodeNodeId } from './issue-inputs.js';
 
 /** A label node's owner and the three routes that read, edit and delete it there. */

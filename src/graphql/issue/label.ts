@@ -5,18 +5,18 @@
 import { GraphQLError } from 'graphql';
 import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/labels.js';
 import type { Label } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { readByKey } from '../common/ref-field.js';
-import { connectionType } from '../connection-type.js';
-import { memoize } from '../context.js';
-import { baseKey, expectObject, repoKey } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { memoize } from '../kit/context.js';
+import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { baseKey, expectObject, repoKey } from '../kit/loaders.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { readByKey } from '../kit/ref-field.js';
+import { toUrl } from '../kit/values.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey, ownerRefOf } from '../people/owner.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { toUrl } from '../values.js';
 
 /** Where a label was read (a repository `owner/name` or an organization login), for labels without a url. */
 const readUnder = new WeakMap<object, string>();

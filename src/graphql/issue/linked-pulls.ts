@@ -6,10 +6,10 @@
 
 import { listIssueTimeline } from '../../forge/endpoints/comments.js';
 import type { TimelineComment } from '../../forge/types/comments.js';
-import { UPSTREAM_MAX_PAGE } from '../connection.js';
-import { type Context, memoize } from '../context.js';
-import { issueKey, nodeKey } from '../loaders.js';
-import { expectList, listField } from '../paged-field.js';
+import { UPSTREAM_MAX_PAGE } from '../kit/connection.js';
+import { type Context, memoize } from '../kit/context.js';
+import { issueKey, nodeKey } from '../kit/loaders.js';
+import { expectList, listField } from '../kit/paged-field.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';

@@ -3,11 +3,11 @@
 
 import { createMilestone, editMilestone } from '../../forge/endpoints/milestones.js';
 import type { EditMilestoneOption } from '../../forge/types/index.js';
-import { MilestoneState } from '../common/enums.js';
-import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { ValidationGatewayError } from '../errors.js';
-import { opt, requireText } from '../inputs.js';
-import { repoKey, splitRepoKey } from '../loaders.js';
+import { MilestoneState } from '../kit/enums.js';
+import { ValidationGatewayError } from '../kit/errors.js';
+import { opt, requireText } from '../kit/inputs.js';
+import { repoKey, splitRepoKey } from '../kit/loaders.js';
+import { defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { decodeNodeId } from './issue-inputs.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';

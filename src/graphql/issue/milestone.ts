@@ -5,20 +5,20 @@
 import { GraphQLError } from 'graphql';
 import { getMilestone, listMilestones } from '../../forge/endpoints/milestones.js';
 import type { Milestone } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { MilestoneState, OPEN_CLOSED } from '../common/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
-import { type Context, memoize } from '../context.js';
-import { badInput } from '../errors.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
-import { fromRef } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { type Context, memoize } from '../kit/context.js';
+import { MilestoneState, OPEN_CLOSED } from '../kit/enums.js';
+import { badInput } from '../kit/errors.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { fromRef } from '../kit/prefetch.js';
+import { toEnum } from '../kit/values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { toEnum } from '../values.js';
 
 /** The repository (`owner/name`) each milestone object was read under. */
 const readUnder = new WeakMap<object, string>();

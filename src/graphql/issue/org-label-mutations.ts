@@ -3,8 +3,8 @@
 
 import { createOrgLabel } from '../../forge/endpoints/labels.js';
 import type { Label } from '../../forge/types/index.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
-import { requireText } from '../inputs.js';
+import { requireText } from '../kit/inputs.js';
+import { defineMutation, writtenObject } from '../kit/mutation.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { newLabelBody, newLabelFields } from './label-owner.js';
 

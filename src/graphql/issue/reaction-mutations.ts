@@ -7,15 +7,15 @@ import {
   postCommentReaction,
   postIssueReaction,
 } from '../../forge/endpoints/comments.js';
-import type { Comment, Issue, PullRequest } from '../../forge/types/index.js';
 import type { Reaction } from '../../forge/types/comments.js';
-import { builder } from '../builder.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
-import type { Context } from '../context.js';
-import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { readsForge } from '../forge-calls.js';
-import { type InputFields, invalid, requiredId, requireText } from '../inputs.js';
-import { nodeKey, splitIssueKey } from '../loaders.js';
+import type { Comment, Issue, PullRequest } from '../../forge/types/index.js';
+import { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { type InputFields, invalid, requiredId, requireText } from '../kit/inputs.js';
+import { nodeKey, splitIssueKey } from '../kit/loaders.js';
+import { defineMutation, writtenObject } from '../kit/mutation.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { CommentRef, splitCommentKey } from './comment.js';
 import { keyOfId } from './comment-mutations.js';

@@ -3,14 +3,14 @@
 // (GET .../issues/comments/{id}/reactions, answered whole).
 
 import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/comments.js';
-import type { Comment } from '../../forge/types/index.js';
 import type { Reaction } from '../../forge/types/comments.js';
-import { builder } from '../builder.js';
-import { connectionType } from '../connection-type.js';
-import { repoKey } from '../loaders.js';
-import { listConnection, listField, pagedList, wholeList } from '../paged-field.js';
+import type { Comment } from '../../forge/types/index.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { repoKey } from '../kit/loaders.js';
+import { listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
+import { toDateTime } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import { toDateTime } from '../values.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';

@@ -3,8 +3,8 @@
 
 import { listRepoComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
 import { CommentConnection } from './comment.js';

@@ -8,17 +8,17 @@ import {
   stopIssueStopwatch,
 } from '../../forge/endpoints/stopwatches.js';
 import type { StopWatch } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { viewerOnlyList } from '../common/checks.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { connectionType } from '../connection-type.js';
-import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { issueKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { viewerOnlyList } from '../kit/checks.js';
+import { connectionType } from '../kit/connection-type.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { issueKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite } from '../kit/mutation.js';
+import { pagedList } from '../kit/paged-field.js';
+import type { UserListRef } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
-import type { UserListRef } from '../viewer.js';
 import { IssueRef } from './issue.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';

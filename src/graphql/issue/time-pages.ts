@@ -3,8 +3,8 @@
 
 import type { ForgeResponse } from '../../forge/session.js';
 import type { TrackedTime } from '../../forge/types/index.js';
-import { UPSTREAM_MAX_PAGE } from '../connection.js';
-import { expectList } from '../paged-field.js';
+import { UPSTREAM_MAX_PAGE } from '../kit/connection.js';
+import { expectList } from '../kit/paged-field.js';
 
 export type TimePage = (page: { page: number; limit: number }) => Promise<ForgeResponse<unknown>>;
 

@@ -3,18 +3,18 @@
 // many and grow with its versions, so `type` is a string that never breaks on a new value.
 
 import { listIssueTimeline } from '../../forge/endpoints/comments.js';
-import type { Comment } from '../../forge/types/index.js';
 import type { TimelineComment } from '../../forge/types/comments.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { UPSTREAM_MAX_PAGE } from '../connection.js';
-import { connectionType } from '../connection-type.js';
-import type { Context } from '../context.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { baseKey, repoKey, splitIssueKey } from '../loaders.js';
-import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
+import type { Comment } from '../../forge/types/index.js';
+import { UPSTREAM_MAX_PAGE } from '../kit/connection.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { baseKey, repoKey, splitIssueKey } from '../kit/loaders.js';
+import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { toInt64 } from '../kit/values.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { toInt64 } from '../values.js';
 import { CommentRef, commentIssueKey, commentsUnder, type UpdatedWindow, windowQuery } from './comment.js';
 import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';

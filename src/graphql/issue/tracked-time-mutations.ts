@@ -1,10 +1,10 @@
 // addTrackedTime (POST /repos/{owner}/{repo}/issues/{index}/times, Gitea's issue_tracked_time.go AddTime).
 
 import { addIssueTrackedTime } from '../../forge/endpoints/comments.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
-import { invalid, requiredInt, requireText } from '../inputs.js';
-import { issueKey } from '../loaders.js';
+import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
+import { invalid, requiredInt, requireText } from '../kit/inputs.js';
+import { issueKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { explainingForbidden } from './comment-mutations.js';
 import { IssueRef } from './issue.js';

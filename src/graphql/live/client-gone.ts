@@ -5,7 +5,7 @@
 
 import { GraphQLError } from 'graphql';
 import type { SubscriberStream } from '../../live/stream.js';
-import type { Context } from '../context.js';
+import type { Context } from '../kit/context.js';
 import type { LiveContext } from './event-context.js';
 
 /** The abort signal of the request a subscription arrived on (SSE, or the WebSocket operation's own). */

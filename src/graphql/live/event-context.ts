@@ -5,9 +5,9 @@
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { LiveRuntime } from '../../live/runtime.js';
-import type { Context } from '../context.js';
-import { FileLoaders } from '../file-loader.js';
-import { clearEveryLoader } from '../loader-registry.js';
+import type { Context } from '../kit/context.js';
+import { FileLoaders } from '../kit/file-loader.js';
+import { clearEveryLoader } from '../kit/loader-registry.js';
 
 export interface LiveContextFields {
   live?: LiveRuntime;

@@ -17,19 +17,19 @@ import type {
 import type { ChangesPayload } from '../../forge/types/live.js';
 import { commentIsOnPull } from '../../live/event-type.js';
 import { EVENT_KINDS, type EventKind } from '../../live/events.js';
-import { builder } from '../builder.js';
-import { type CommitValue, fromFileCommit } from '../commit-value.js';
-import type { Context } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
 import { CommitRef } from '../git/commit.js';
 import { CommentRef } from '../issue/comment.js';
 import { IssueRef } from '../issue/issue.js';
-import { issueKey, loginKey, nodeKey, repoKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import { type CommitValue, fromFileCommit } from '../kit/commit-value.js';
+import type { Context } from '../kit/context.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { issueKey, loginKey, nodeKey, repoKey } from '../kit/loaders.js';
+import { toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { ReleaseRef } from '../release/release.js';
 import { RepositoryRef } from '../repository/repository.js';
-import { toUrl } from '../values.js';
 import { completed } from './payload-objects.js';
 import type { SubscriberEvent } from './subscribe.js';
 

@@ -9,7 +9,7 @@
 // UPSTREAM_ERROR (forge-leaves.ts).
 
 import { type GraphQLResolveInfo, isNonNullType, isObjectType, Kind, type SelectionSetNode } from 'graphql';
-import type { Context } from '../context.js';
+import type { Context } from '../kit/context.js';
 
 type Json = Record<string, unknown>;
 

@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import { getUser } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types/index.js';
-import type { Context } from '../context.js';
+import type { Context } from '../kit/context.js';
 
 /** The User fields whose value depends on who reads, by GraphQL name, with their REST key and blank value. */
 const READER_DEPENDENT: Record<string, { key: keyof User; blank: unknown }> = {

@@ -3,7 +3,7 @@
 
 import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import { isStreamEnd, type StreamItem } from '../../live/stream.js';
-import { builder } from '../builder.js';
+import { builder } from '../kit/builder.js';
 import { freshReads, runtimeOf } from './event-context.js';
 import { RepositoryEventKindEnum, RepositoryEventRef } from './event-types.js';
 import { payloadAsReaderSees, selectsReaderDependentFields } from './reader-view.js';

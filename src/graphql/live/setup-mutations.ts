@@ -10,14 +10,19 @@ import {
 } from '../../forge/endpoints/hooks.js';
 import type { Hook } from '../../forge/types/index.js';
 import { LIVE_HOOK_EVENTS, webhookUrlOf } from '../../live/settings.js';
-import { builder } from '../builder.js';
-import { ErrorInterface } from '../common/error-types.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import type { Context } from '../context.js';
-import { codedError, ForbiddenGatewayError, NotFoundGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
-import { encodeGlobalID } from '../global-id.js';
-import { repositoryFields, repositoryOf } from '../inputs.js';
-import { repoKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
+import { ErrorInterface } from '../kit/error-types.js';
+import {
+  codedError,
+  ForbiddenGatewayError,
+  NotFoundGatewayError,
+  REFUSED_WRITE_ERRORS,
+} from '../kit/errors.js';
+import { encodeGlobalID } from '../kit/global-id.js';
+import { repositoryFields, repositoryOf } from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite } from '../kit/mutation.js';
 import { HookRef, hookKeyOf, type ScopedHook, scopeHook } from '../repository/hook.js';
 import { RepositoryRef } from '../repository/repository.js';
 import type { LiveContext } from './event-context.js';

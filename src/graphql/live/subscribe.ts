@@ -11,9 +11,9 @@ import { isNotice } from '../../live/bus.js';
 import { commentIsOnPull } from '../../live/event-type.js';
 import type { LiveEvent } from '../../live/events.js';
 import { type AccessAnswer, type StreamItem, SubscriberStream } from '../../live/stream.js';
-import type { Context } from '../context.js';
-import { ERROR_CODE_BY_KIND } from '../errors.js';
-import { expectObject } from '../loaders.js';
+import type { Context } from '../kit/context.js';
+import { ERROR_CODE_BY_KIND } from '../kit/errors.js';
+import { expectObject } from '../kit/loaders.js';
 import { endWhenGone, requestSignalOf, subscriberGone } from './client-gone.js';
 import { clientRequestOf, connectionOf, runtimeOf } from './event-context.js';
 

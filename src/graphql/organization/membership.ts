@@ -10,14 +10,14 @@ import {
   removeOrgMember,
 } from '../../forge/endpoints/org-admin.js';
 import type { ForgeSession } from '../../forge/session.js';
-import { builder } from '../builder.js';
-import { presenceField } from '../common/checks.js';
-import { type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
-import { defineMutationFamily, type FamilyRows } from '../common/mutation-family.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { readsForge } from '../forge-calls.js';
-import { requiredString, requireText } from '../inputs.js';
-import { loginKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import { presenceField } from '../kit/checks.js';
+import { REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { requiredString, requireText } from '../kit/inputs.js';
+import { loginKey } from '../kit/loaders.js';
+import { type PayloadFields, readAfterWriteOf } from '../kit/mutation.js';
+import { defineMutationFamily, type FamilyRows } from '../kit/mutation-family.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 

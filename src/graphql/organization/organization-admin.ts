@@ -10,13 +10,13 @@ import {
   listAllOrgs,
 } from '../../forge/endpoints/org-admin.js';
 import type { Organization, OrganizationPermissions } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { Visibility } from '../common/enums.js';
-import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
-import { readsForge } from '../forge-calls.js';
-import { type InputFields, optionsOf, requiredString, requireText } from '../inputs.js';
-import { expectObject } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { Visibility } from '../kit/enums.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { type InputFields, optionsOf, requiredString, requireText } from '../kit/inputs.js';
+import { expectObject } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
+import { pagedList } from '../kit/paged-field.js';
 import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
 
 const ROOT = {};

@@ -4,17 +4,17 @@
 import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import type { Context } from '../context.js';
-import { badInput, NotFoundGatewayError } from '../errors.js';
-import { describedForgeValues } from '../forge-values.js';
 import { CommentRef } from '../issue/comment.js';
-import { parseKey } from '../loaders.js';
-import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { badInput, NotFoundGatewayError } from '../kit/errors.js';
+import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues } from '../kit/forge-values.js';
+import { parseKey } from '../kit/loaders.js';
+import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { toDateTime, toInt64 } from '../kit/values.js';
 import { RepositoryRef } from '../repository/repository.js';
-import { toDateTime, toInt64 } from '../values.js';
 import { type Owner, type OwnerRef, ownerKey, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { UserRef } from './user.js';
 

@@ -7,17 +7,17 @@ import {
   updateOrgAvatar,
   updateUserAvatar,
 } from '../../forge/endpoints/avatars.js';
-import { viewerAfterWrite } from '../common/viewer-payload.js';
 import {
   type AvatarTarget,
   defineAvatarDelete,
   defineAvatarUpdate,
   ownerAfterWrite,
 } from '../content/avatar.js';
-import { requiredString, requireText } from '../inputs.js';
-import { loginKey } from '../loaders.js';
+import { requiredString, requireText } from '../kit/inputs.js';
+import { loginKey } from '../kit/loaders.js';
 import { OrganizationRef } from './organization.js';
 import { UserRef } from './user.js';
+import { viewerAfterWrite } from './viewer-payload.js';
 
 const orgOf = (input: Record<string, unknown>) => ({
   org: requireText(input.organization as string, 'organization'),

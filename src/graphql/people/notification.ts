@@ -11,23 +11,30 @@ import { getViewer } from '../../forge/endpoints/users.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types/index.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types/notifications.js';
-import { builder } from '../builder.js';
-import { byIdRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import type { ConnectionArgs } from '../connection.js';
-import { connectionType } from '../connection-type.js';
-import type { Context } from '../context.js';
-import { memoize } from '../context.js';
-import { ValidationGatewayError } from '../errors.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
 import { IssueRef } from '../issue/issue.js';
-import { expectObject, issueKey, nodeKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
-import { collectFields, prefetch } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import type { ConnectionArgs } from '../kit/connection.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { memoize } from '../kit/context.js';
+import { ValidationGatewayError } from '../kit/errors.js';
+import { byIdRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { expectObject, issueKey, nodeKey } from '../kit/loaders.js';
+import { pagedList } from '../kit/paged-field.js';
+import { collectFields, prefetch } from '../kit/prefetch.js';
+import { checkedInt, toEnum } from '../kit/values.js';
+import {
+  isViewer,
+  markViewer,
+  type UserListRef,
+  userListKey,
+  VIEWER_REF,
+  viewerOnly,
+} from '../kit/viewer.js';
 import { PullRequestRef } from '../pull-request/pull-request.js';
 import { RepositoryRef } from '../repository/repository.js';
-import { checkedInt, toEnum } from '../values.js';
-import { isViewer, markViewer, type UserListRef, userListKey, VIEWER_REF, viewerOnly } from '../viewer.js';
 import { UserRef } from './user.js';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'pinned'] as const;

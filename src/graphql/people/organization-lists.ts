@@ -11,9 +11,9 @@ import {
 } from '../../forge/endpoints/people.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
-import { prefetch } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { prefetch } from '../kit/prefetch.js';
 import { RepositoryConnection } from '../repository/repository.js';
 import { OrganizationRef, TeamConnection, TeamRef } from './organization.js';
 import { type OwnerRef, ownerKey } from './owner.js';

@@ -3,13 +3,13 @@
 import { getTeam } from '../../forge/endpoints/people.js';
 import { getOrganization } from '../../forge/endpoints/users.js';
 import type { Organization, Team } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../common/enums.js';
-import { accountRow, byIdRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import { loginKey, nodeKey } from '../loaders.js';
-import { isReference, referenceRoot } from '../reference-root.js';
-import { toEnum, toUrl } from '../values.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../kit/enums.js';
+import { accountRow, byIdRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { loginKey, nodeKey } from '../kit/loaders.js';
+import { isReference, referenceRoot } from '../kit/reference-root.js';
+import { toEnum, toUrl } from '../kit/values.js';
 import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const OrganizationRef = forgeNodeRef<Organization>(

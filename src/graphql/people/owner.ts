@@ -3,7 +3,7 @@
 // interface, and a lookahead from either root starts the same calls.
 
 import type { Organization, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
+import { builder } from '../kit/builder.js';
 
 export type Owner = User | Organization;
 

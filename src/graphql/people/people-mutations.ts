@@ -10,15 +10,15 @@ import {
 } from '../../forge/endpoints/people.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { NotificationThread } from '../../forge/types/notifications.js';
-import { nodeIdField } from '../common/checks.js';
-import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../common/mutation.js';
-import { viewerAfterWrite } from '../common/viewer-payload.js';
-import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
-import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid, requiredString, requireText } from '../inputs.js';
-import { expectObject } from '../loaders.js';
+import { nodeIdField } from '../kit/checks.js';
+import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { decodeGlobalID } from '../kit/global-id.js';
+import { type InputFields, invalid, requiredString, requireText } from '../kit/inputs.js';
+import { expectObject } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } from '../kit/mutation.js';
 import { NotificationStatus, NotificationThreadRef } from './notification.js';
 import { UserRef } from './user.js';
+import { viewerAfterWrite } from './viewer-payload.js';
 
 /** A login as the forge's path takes it: one segment, no spaces. */
 function loginOf(value: string): string {

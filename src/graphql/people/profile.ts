@@ -9,14 +9,14 @@ import {
   listUserWatched,
 } from '../../forge/endpoints/profiles.js';
 import type { Activity, Team, UserHeatmapData } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { type Context, memoize } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { expectList, listConnection, listField, pagedList } from '../paged-field.js';
-import { prefetch } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import { type Context, memoize } from '../kit/context.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { prefetch } from '../kit/prefetch.js';
+import { fromUnixSeconds } from '../kit/values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
-import { fromUnixSeconds } from '../values.js';
 import { type ActivityArgs, ActivityConnection, checkFeedDate } from './activity.js';
 import { TeamRef } from './organization.js';
 import { type OwnerRef, ownerKey } from './owner.js';

@@ -3,11 +3,11 @@
 
 import { listRepoNotifications, readRepoNotifications } from '../../forge/endpoints/people.js';
 import type { NotificationThread } from '../../forge/types/notifications.js';
-import { builder } from '../builder.js';
-import { defineMutation } from '../common/mutation.js';
-import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
-import { repositoryFields, repositoryOf } from '../inputs.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { NotFoundGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { repositoryFields, repositoryOf } from '../kit/inputs.js';
+import { defineMutation } from '../kit/mutation.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repoListKey } from '../repository/repository-list.js';
 import {

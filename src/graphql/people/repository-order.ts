@@ -5,13 +5,13 @@
 // keep the ones they collaborate on, as GET /user/repos does. Without `orderBy` the owner's route serves.
 
 import type { Repository } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { type ArgFieldBuilder, pagedArgs } from '../common/arg-table.js';
-import { OrderDirection } from '../common/enums.js';
-import type { ConnectionArgs } from '../connection.js';
-import type { Context } from '../context.js';
-import { type ListResolver, pagedList } from '../paged-field.js';
-import { type PrefetchFrom, prefetch } from '../prefetch.js';
+import { type ArgFieldBuilder, pagedArgs } from '../kit/arg-table.js';
+import { builder } from '../kit/builder.js';
+import type { ConnectionArgs } from '../kit/connection.js';
+import type { Context } from '../kit/context.js';
+import { OrderDirection } from '../kit/enums.js';
+import { type ListResolver, pagedList } from '../kit/paged-field.js';
+import { type PrefetchFrom, prefetch } from '../kit/prefetch.js';
 import { repoSearchQuery, searchRepositoryPage } from './search.js';
 
 export const RepositoryOrderField = builder.enumType('RepositoryOrderField', {

@@ -5,12 +5,12 @@ import { type RepoSearchQuery, searchRepos, searchUsers } from '../../forge/endp
 import { unexpectedShape } from '../../forge/errors.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import type { Repository, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { pagedArgs } from '../common/arg-table.js';
-import { forgeEnum } from '../common/enum-values.js';
-import { OrderDirection } from '../common/enums.js';
-import type { Context } from '../context.js';
-import { pagedList } from '../paged-field.js';
+import { pagedArgs } from '../kit/arg-table.js';
+import { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
+import { forgeEnum } from '../kit/enum-values.js';
+import { OrderDirection } from '../kit/enums.js';
+import { pagedList } from '../kit/paged-field.js';
 import { RepositoryConnection } from '../repository/repository.js';
 import { UserConnection } from './user.js';
 

@@ -18,13 +18,20 @@ import {
 import { ForgeError } from '../../forge/errors.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { type Context, memoize } from '../context.js';
-import { readsForge } from '../forge-calls.js';
-import { listField, pagedList } from '../paged-field.js';
-import { prefetch } from '../prefetch.js';
+import { builder } from '../kit/builder.js';
+import { type Context, memoize } from '../kit/context.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { listField, pagedList } from '../kit/paged-field.js';
+import { prefetch } from '../kit/prefetch.js';
+import {
+  isViewer,
+  type UserListRef,
+  userListKey,
+  userListRefOf,
+  VIEWER_REF,
+  viewerOnly,
+} from '../kit/viewer.js';
 import { RepositoryConnection } from '../repository/repository.js';
-import { isViewer, type UserListRef, userListKey, userListRefOf, VIEWER_REF, viewerOnly } from '../viewer.js';
 import { OrganizationConnection, TeamConnection } from './organization.js';
 import { orderableRepositories, orderableRepositoryArgs } from './repository-order.js';
 import { UserConnection, UserRef } from './user.js';

@@ -5,10 +5,10 @@
 import { type FieldNode, type GraphQLResolveInfo, Kind } from 'graphql';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Repository, User } from '../../forge/types/index.js';
-import type { ConnectionArgs } from '../connection.js';
-import type { Context } from '../context.js';
-import { pagedList } from '../paged-field.js';
-import { prefetch } from '../prefetch.js';
+import type { ConnectionArgs } from '../kit/connection.js';
+import type { Context } from '../kit/context.js';
+import { pagedList } from '../kit/paged-field.js';
+import { prefetch } from '../kit/prefetch.js';
 import { requireSignedIn } from '../repository/repository-social.js';
 import { type OwnerRef, ownerKey } from './owner.js';
 

@@ -1,7 +1,7 @@
 // User.starredRepositories: GET /users/{username}/starred, or GET /user/starred for the viewer.
 
 import { listMyStarred, listUserStarred } from '../../forge/endpoints/repo-social.js';
-import { builder } from '../builder.js';
+import { builder } from '../kit/builder.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { UserRef } from './user.js';
 import { userOrViewerRepositories } from './user-repository-lists.js';

@@ -3,16 +3,16 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { getUser, getViewer } from '../../forge/endpoints/users.js';
 import type { User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { VISIBILITIES, Visibility } from '../common/enums.js';
-import { accountRow, forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import type { Context } from '../context.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { expectObject, loginKey, nodeKey } from '../loaders.js';
-import { referenceRoot } from '../reference-root.js';
-import { toDateTime, toEnum, toInt64 } from '../values.js';
-import { markViewer, type UserListRef, VIEWER_REF } from '../viewer.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { VISIBILITIES, Visibility } from '../kit/enums.js';
+import { accountRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { expectObject, loginKey, nodeKey } from '../kit/loaders.js';
+import { referenceRoot } from '../kit/reference-root.js';
+import { toDateTime, toEnum, toInt64 } from '../kit/values.js';
+import { markViewer, type UserListRef, VIEWER_REF } from '../kit/viewer.js';
 import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const UserRef = forgeNodeRef<User>('User', accountRow(getUser, 'username', 'login'));

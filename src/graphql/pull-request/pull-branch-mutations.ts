@@ -3,15 +3,15 @@
 // CancelScheduledAutoMerge. One forge call each; the payload reads the pull request afterwards when selected.
 
 import { cancelScheduledAutoMerge, updatePullRequest } from '../../forge/endpoints/pull-branch.js';
-import { builder } from '../builder.js';
-import { forgeEnumValues } from '../common/enum-values.js';
-import { defineMutation, type PayloadFields, readAfterWrite } from '../common/mutation.js';
-import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../errors.js';
 import { BranchRef } from '../git/branch.js';
-import { type InputFields, invalid, requiredInt } from '../inputs.js';
 import { explainingForbidden } from '../issue/comment-mutations.js';
 import { IssueRef } from '../issue/issue.js';
-import { issueKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import { forgeEnumValues } from '../kit/enum-values.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
+import { type InputFields, invalid, requiredInt } from '../kit/inputs.js';
+import { issueKey } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutation.js';
 import { PullRequestRef } from './pull-request.js';
 
 export const PullRequestUpdateStyle = builder.enumType('PullRequestUpdateStyle', {

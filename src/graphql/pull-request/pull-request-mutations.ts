@@ -3,10 +3,13 @@
 
 import { createPullRequest, editPullRequest, mergePullRequest } from '../../forge/endpoints/pull-changes.js';
 import { ForgeError } from '../../forge/errors.js';
-import { builder } from '../builder.js';
-import { forgeEnumValues } from '../common/enum-values.js';
-import { ErrorInterface } from '../common/error-types.js';
-import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
+import { BranchRef } from '../git/branch.js';
+import { IssueRef } from '../issue/issue.js';
+import { MilestoneRef } from '../issue/milestone.js';
+import { TimelineItemRef } from '../issue/timeline.js';
+import { builder } from '../kit/builder.js';
+import { forgeEnumValues } from '../kit/enum-values.js';
+import { ErrorInterface } from '../kit/error-types.js';
 import {
   ConflictGatewayError,
   codedError,
@@ -15,14 +18,11 @@ import {
   REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
   ValidationGatewayError,
-} from '../errors.js';
-import { BranchRef } from '../git/branch.js';
-import { invalid, opt, optionsOf, requiredString, requireText } from '../inputs.js';
-import { IssueRef } from '../issue/issue.js';
-import { MilestoneRef } from '../issue/milestone.js';
-import { TimelineItemRef } from '../issue/timeline.js';
-import { issueKey, repoKey } from '../loaders.js';
-import { tidyUpstreamText } from '../messages.js';
+} from '../kit/errors.js';
+import { invalid, opt, optionsOf, requiredString, requireText } from '../kit/inputs.js';
+import { issueKey, repoKey } from '../kit/loaders.js';
+import { tidyUpstreamText } from '../kit/messages.js';
+import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { PullRequestRef } from './pull-request.js';
 

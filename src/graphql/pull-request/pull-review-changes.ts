@@ -6,11 +6,11 @@ import {
   deletePullReviewRequests,
   undismissPullReview,
 } from '../../forge/endpoints/pull-reviews.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
-import { deletedFrom } from '../common/mutation-deletion.js';
-import { encodeGlobalID } from '../global-id.js';
-import { requiredId } from '../inputs.js';
 import { TimelineItemRef } from '../issue/timeline.js';
+import { encodeGlobalID } from '../kit/global-id.js';
+import { requiredId } from '../kit/inputs.js';
+import { defineMutation, readAfterWrite } from '../kit/mutation.js';
+import { deletedFrom } from '../kit/mutation-deletion.js';
 import { PullRequestRef } from './pull-request.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';
 import {

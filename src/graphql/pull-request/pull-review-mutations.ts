@@ -10,17 +10,11 @@ import {
 } from '../../forge/endpoints/pull-reviews.js';
 import { createPullReview } from '../../forge/endpoints/pulls.js';
 import type { CreatePullReviewComment } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { describedEnumValues } from '../common/enum-values.js';
-import {
-  answered,
-  defineMutation,
-  type PayloadFields,
-  readAfterWrite,
-  writtenObject,
-} from '../common/mutation.js';
-import { NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
-import { decodeGlobalID } from '../global-id.js';
+import { TimelineItemRef } from '../issue/timeline.js';
+import { builder } from '../kit/builder.js';
+import { describedEnumValues } from '../kit/enum-values.js';
+import { NotFoundGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { decodeGlobalID } from '../kit/global-id.js';
 import {
   type InputFields,
   invalid,
@@ -30,9 +24,15 @@ import {
   requiredInt,
   requiredString,
   requireText,
-} from '../inputs.js';
-import { TimelineItemRef } from '../issue/timeline.js';
-import { issueKey, splitIssueKey } from '../loaders.js';
+} from '../kit/inputs.js';
+import { issueKey, splitIssueKey } from '../kit/loaders.js';
+import {
+  answered,
+  defineMutation,
+  type PayloadFields,
+  readAfterWrite,
+  writtenObject,
+} from '../kit/mutation.js';
 import type { RepoRef } from '../repository/repository.js';
 import { PullRequestRef } from './pull-request.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';

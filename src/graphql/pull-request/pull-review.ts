@@ -10,19 +10,19 @@ import {
 } from '../../forge/endpoints/pull-reviews.js';
 import type { PullRequest, PullReview } from '../../forge/types/index.js';
 import type { PullReviewComment } from '../../forge/types/pulls.js';
-import { builder } from '../builder.js';
-import { PullReviewState, REVIEW_STATES } from '../common/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
-import { connectionArgsOf, resolveListConnection } from '../connection.js';
-import { connectionType } from '../connection-type.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
-import type { Context } from '../context.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { baseKey, issueKey, nodeKey, splitIssueKey } from '../loaders.js';
-import { expectList, pagedList, wholeList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionArgsOf, resolveListConnection } from '../kit/connection.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { PullReviewState, REVIEW_STATES } from '../kit/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { baseKey, issueKey, nodeKey, splitIssueKey } from '../kit/loaders.js';
+import { expectList, pagedList, wholeList } from '../kit/paged-field.js';
+import { splitFullName, toEnum, toInt64 } from '../kit/values.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { splitFullName, toEnum, toInt64 } from '../values.js';
 import { PullRequestRef } from './pull-request.js';
 
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */

@@ -3,12 +3,12 @@
 // deleteAttachment, which any attachment's id serves (issue/attachment-mutations.ts).
 
 import { uploadReleaseAsset } from '../../forge/endpoints/attachments.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
 import { AttachmentRef, attachmentsUnder, releaseAttachmentParent } from '../content/attachment.js';
 import { uploadAttachment, uploadFields } from '../content/attachment-upload.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { requiredId } from '../inputs.js';
-import { repoKey } from '../loaders.js';
+import { REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { requiredId } from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { ReleaseRef } from './release.js';
 import { releaseTargetOf } from './release-edit-mutations.js';
 

@@ -3,10 +3,10 @@
 
 import { listReleaseAttachments } from '../../forge/endpoints/attachments.js';
 import type { Attachment, Release } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
 import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
-import { type Context, memoize } from '../context.js';
-import { expectList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { type Context, memoize } from '../kit/context.js';
+import { expectList } from '../kit/paged-field.js';
 import { ReleaseRef, releaseRepoRef } from './release.js';
 
 const ROUTE = 'GET /repos/{owner}/{repo}/releases/{id}/assets';

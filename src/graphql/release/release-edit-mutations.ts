@@ -3,11 +3,11 @@
 
 import { deleteRelease, editRelease } from '../../forge/endpoints/repo-edit.js';
 import type { EditReleaseOption } from '../../forge/types/index.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
 import { TagRef } from '../git/tag.js';
-import { decodeGlobalID } from '../global-id.js';
-import { invalid, opt, optionsOf, requiredId } from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { decodeGlobalID } from '../kit/global-id.js';
+import { invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';
+import { nodeKey, repoKey } from '../kit/loaders.js';
+import { defineMutation, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef, underRepository } from './release.js';
 

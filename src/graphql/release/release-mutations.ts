@@ -1,11 +1,11 @@
 // createRelease: a release, and its tag unless it is a draft.
 
 import { createRelease } from '../../forge/endpoints/repos.js';
-import { defineMutation, writtenInRepository } from '../common/mutation.js';
-import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
 import { TagRef } from '../git/tag.js';
-import { optionsOf, requireText } from '../inputs.js';
-import { repoKey } from '../loaders.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { optionsOf, requireText } from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
+import { defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef } from './release.js';
 

@@ -2,10 +2,10 @@
 // DeleteReleaseByTag): the release named by its tag, with no read first. The git tag stays.
 
 import { deleteReleaseByTag } from '../../forge/endpoints/repo-edit.js';
-import { defineMutation, readAfterWrite } from '../common/mutation.js';
 import { TagRef } from '../git/tag.js';
-import { requiredString, requireText } from '../inputs.js';
-import { repoKey } from '../loaders.js';
+import { requiredString, requireText } from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite } from '../kit/mutation.js';
 import { RepositoryRef } from '../repository/repository.js';
 import { ReleaseRef } from './release.js';
 

@@ -5,16 +5,16 @@ import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpo
 import { listReleases } from '../../forge/endpoints/repos.js';
 import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
 import type { Release } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
 import { renderedField } from '../content/markdown.js';
-import { type Context, memoize } from '../context.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { baseKey, nodeKey, repoKey } from '../loaders.js';
-import { listConnection, listField } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { type Context, memoize } from '../kit/context.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { baseKey, nodeKey, repoKey } from '../kit/loaders.js';
+import { listConnection, listField } from '../kit/paged-field.js';
+import { fromRef, prefetch } from '../kit/prefetch.js';
 import { UserRef } from '../people/user.js';
-import { fromRef, prefetch } from '../prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
 

@@ -14,13 +14,13 @@ import {
 } from '../../forge/endpoints/hooks.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { EditHookOption, Hook, Organization, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
-import { invalid, requiredId, requireText } from '../inputs.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { invalid, requiredId, requireText } from '../kit/inputs.js';
+import { defineMutation, writtenObject } from '../kit/mutation.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { isViewer, viewerOnly } from '../kit/viewer.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { isViewer, viewerOnly } from '../viewer.js';
 import { HookConnection, HookRef, type HookScope, type ScopedHook, scopeHook } from './hook.js';
 import { hookOptionFields, hookOptionOf } from './hook-mutations.js';
 import { hookEditFields, hookEditOf, hookOf } from './repository-hook-mutations.js';

@@ -12,17 +12,17 @@ import {
   getBranchProtection,
   listBranchProtections,
 } from '../../forge/endpoints/branch-protections.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, readBy } from '../common/forge-node.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
-import { readByKey } from '../common/ref-field.js';
-import { connectionType } from '../connection-type.js';
-import { type Context, memoize } from '../context.js';
 import { refArgs } from '../git/branch.js';
-import { type InputFields, requiredString, requireText } from '../inputs.js';
-import { expectObject } from '../loaders.js';
-import { listConnection, listField, wholeList } from '../paged-field.js';
-import { plainFields } from '../plain-object.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { type Context, memoize } from '../kit/context.js';
+import { forgeNodeRef, readBy } from '../kit/forge-node.js';
+import { type InputFields, requiredString, requireText } from '../kit/inputs.js';
+import { expectObject } from '../kit/loaders.js';
+import { defineMutation, writtenObject } from '../kit/mutation.js';
+import { listConnection, listField, wholeList } from '../kit/paged-field.js';
+import { plainFields } from '../kit/plain-object.js';
+import { readByKey } from '../kit/ref-field.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';

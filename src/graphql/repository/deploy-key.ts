@@ -8,17 +8,17 @@ import {
   getDeployKey,
   listDeployKeys,
 } from '../../forge/endpoints/repo-settings.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, readBy } from '../common/forge-node.js';
-import { defineMutation } from '../common/mutation.js';
-import { connectionType } from '../connection-type.js';
-import { type Context, memoize } from '../context.js';
-import { requiredString, requireText } from '../inputs.js';
-import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { listConnection, listField } from '../paged-field.js';
-import { plainFields } from '../plain-object.js';
-import { fromRef } from '../prefetch.js';
-import { splitFullName } from '../values.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { type Context, memoize } from '../kit/context.js';
+import { forgeNodeRef, readBy } from '../kit/forge-node.js';
+import { requiredString, requireText } from '../kit/inputs.js';
+import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
+import { defineMutation } from '../kit/mutation.js';
+import { listConnection, listField } from '../kit/paged-field.js';
+import { plainFields } from '../kit/plain-object.js';
+import { fromRef } from '../kit/prefetch.js';
+import { splitFullName } from '../kit/values.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey, repositoryList } from './repository-list.js';
 

@@ -3,9 +3,9 @@
 
 import { listForks } from '../../forge/endpoints/git.js';
 import type { Repository } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { connectionType } from '../connection-type.js';
-import { listConnection, listField } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { listConnection, listField } from '../kit/paged-field.js';
 import { RepositoryRef, repoRefOf } from './repository.js';
 import { repositoryList } from './repository-list.js';
 

@@ -2,11 +2,11 @@
 
 import { createUserHook, getViewer } from '../../forge/endpoints/users.js';
 import type { CreateHookOption, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
-import { ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
-import { type InputFields, invalid, optionsOf, requireText } from '../inputs.js';
-import { expectObject } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import { ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { type InputFields, invalid, optionsOf, requireText } from '../kit/inputs.js';
+import { expectObject } from '../kit/loaders.js';
+import { defineMutation, writtenObject } from '../kit/mutation.js';
 import { UserRef } from '../people/user.js';
 import { HookRef, scopeHook } from './hook.js';
 

@@ -11,13 +11,13 @@ import {
 } from '../../forge/endpoints/hooks.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Hook } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import { badInput } from '../errors.js';
-import { forgeValues } from '../forge-values.js';
-import { baseKey, nodeKey, repoKey, splitRepoKey } from '../loaders.js';
-import { listConnection, listField } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { badInput } from '../kit/errors.js';
+import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
+import { forgeValues } from '../kit/forge-values.js';
+import { baseKey, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
+import { listConnection, listField } from '../kit/paged-field.js';
 import { RepositoryRef, repoRefOf } from './repository.js';
 import { repositoryList } from './repository-list.js';
 

@@ -15,10 +15,10 @@ import type {
   IssueFormField,
   IssueTemplate,
 } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { readField } from '../common/ref-field.js';
-import { type Context, memoize } from '../context.js';
-import { expectList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { type Context, memoize } from '../kit/context.js';
+import { expectList } from '../kit/paged-field.js';
+import { readField } from '../kit/ref-field.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';
 

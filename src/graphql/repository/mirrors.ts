@@ -11,18 +11,18 @@ import {
   syncPushMirrors,
 } from '../../forge/endpoints/mirrors.js';
 import type { PushMirror } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, readBy } from '../common/forge-node.js';
-import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
-import { readByKey } from '../common/ref-field.js';
-import { connectionType } from '../connection-type.js';
-import { type Context, memoize } from '../context.js';
 import { refArgs } from '../git/branch.js';
-import { opt, requireText } from '../inputs.js';
-import { expectObject, repoKey } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { type Context, memoize } from '../kit/context.js';
+import { forgeNodeRef, readBy } from '../kit/forge-node.js';
+import { opt, requireText } from '../kit/inputs.js';
+import { expectObject, repoKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { readByKey } from '../kit/ref-field.js';
+import { toDateTime } from '../kit/values.js';
 import { orNull } from '../release/release.js';
-import { toDateTime } from '../values.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey } from './repository-list.js';

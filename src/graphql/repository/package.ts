@@ -2,16 +2,16 @@
 
 import { getPackage, listPackages } from '../../forge/endpoints/users.js';
 import type { Package } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { PACKAGE_TYPES, PackageType } from '../common/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import { forgeValues } from '../forge-values.js';
-import { parseKey } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { PACKAGE_TYPES, PackageType } from '../kit/enums.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { forgeValues } from '../kit/forge-values.js';
+import { parseKey } from '../kit/loaders.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { toEnum } from '../kit/values.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
 import { UserRef } from '../people/user.js';
-import { toEnum } from '../values.js';
 import { RepositoryRef } from './repository.js';
 
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */

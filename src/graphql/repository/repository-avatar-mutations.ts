@@ -8,7 +8,7 @@ import {
   defineAvatarUpdate,
   ownerAfterWrite,
 } from '../content/avatar.js';
-import { repoKey } from '../loaders.js';
+import { repoKey } from '../kit/loaders.js';
 import { RepositoryRef } from './repository.js';
 
 const repository: AvatarTarget = {

@@ -7,11 +7,11 @@ import {
   editRepository,
 } from '../../forge/endpoints/repo-edit.js';
 import type { EditRepoOption, Repository } from '../../forge/types/index.js';
-import { defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
-import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../errors.js';
-import { encodeGlobalID } from '../global-id.js';
-import { invalid, opt, optionsOf, repositoryFields, repositoryOf, requiredString } from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { encodeGlobalID } from '../kit/global-id.js';
+import { invalid, opt, optionsOf, repositoryFields, repositoryOf, requiredString } from '../kit/inputs.js';
+import { nodeKey, repoKey } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef } from './repository.js';
 import { creationOptionFields, repoOptionsOf } from './repository-mutations.js';

@@ -8,11 +8,11 @@ import {
 } from '../../forge/endpoints/hooks.js';
 import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
 import type { EditHookOption } from '../../forge/types/index.js';
-import { defineMutation, readAfterWrite, writtenInRepository } from '../common/mutation.js';
-import { deletedFrom } from '../common/mutation-deletion.js';
-import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid, opt, optionsOf, requiredId } from '../inputs.js';
-import { repoKey } from '../loaders.js';
+import { decodeGlobalID } from '../kit/global-id.js';
+import { type InputFields, invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';
+import { repoKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
+import { deletedFrom } from '../kit/mutation-deletion.js';
 import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
 import {
   configOf,

@@ -1,8 +1,8 @@
 // A list under a repository that takes only the page (stargazers, forks, tags, ...): one row each.
 
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import { repoKey } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
+import { repoKey } from '../kit/loaders.js';
+import { pagedList } from '../kit/paged-field.js';
 import type { RepoRef } from './repository.js';
 
 type Page = { page: number; limit: number };

@@ -9,10 +9,9 @@ import {
   transferRepository,
 } from '../../forge/endpoints/repos.js';
 import type { Repository } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { describedEnumValues, forgeEnumValues } from '../common/enum-values.js';
-import { defineMutation, readAfterWrite, writtenObject } from '../common/mutation.js';
-import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../errors.js';
+import { builder } from '../kit/builder.js';
+import { describedEnumValues, forgeEnumValues } from '../kit/enum-values.js';
+import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
 import {
   type InputFields,
   invalid,
@@ -22,8 +21,9 @@ import {
   repositoryOf,
   requiredString,
   requireText,
-} from '../inputs.js';
-import { nodeKey, repoKey } from '../loaders.js';
+} from '../kit/inputs.js';
+import { nodeKey, repoKey } from '../kit/loaders.js';
+import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { RepositoryRef, RepoTransferRef } from './repository.js';

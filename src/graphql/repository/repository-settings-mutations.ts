@@ -17,12 +17,12 @@ import {
 } from '../../forge/endpoints/repo-settings.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Repository } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { defineMutation, type PayloadFields } from '../common/mutation.js';
-import { defineMutationFamily, type FamilyRows } from '../common/mutation-family.js';
-import type { Context } from '../context.js';
-import { type InputFields, requiredString, requireText } from '../inputs.js';
-import { expectObject, nodeKey, repoKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
+import { type InputFields, requiredString, requireText } from '../kit/inputs.js';
+import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields } from '../kit/mutation.js';
+import { defineMutationFamily, type FamilyRows } from '../kit/mutation-family.js';
 import { type RepoRef, RepositoryRef } from './repository.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

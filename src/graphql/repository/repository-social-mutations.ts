@@ -13,11 +13,11 @@ import {
 import { getViewer } from '../../forge/endpoints/users.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types/index.js';
-import { answered, defineMutation, type PayloadFields, writtenObject } from '../common/mutation.js';
-import type { Context } from '../context.js';
-import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../errors.js';
-import { invalid } from '../inputs.js';
-import { expectObject, nodeKey, repoKey } from '../loaders.js';
+import type { Context } from '../kit/context.js';
+import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { invalid } from '../kit/inputs.js';
+import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
+import { answered, defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { UserRef } from '../people/user.js';
 import { type RepoRef, RepositoryRef } from './repository.js';
 import { SubscriptionState } from './repository-social.js';

@@ -13,12 +13,12 @@ import {
 } from '../../forge/endpoints/repo-social.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { describedEnumValues } from '../common/enum-values.js';
-import { readField } from '../common/ref-field.js';
-import { type Context, memoize } from '../context.js';
-import { UnauthenticatedGatewayError } from '../errors.js';
-import { listConnection, listField, wholeList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { type Context, memoize } from '../kit/context.js';
+import { describedEnumValues } from '../kit/enum-values.js';
+import { UnauthenticatedGatewayError } from '../kit/errors.js';
+import { listConnection, listField, wholeList } from '../kit/paged-field.js';
+import { readField } from '../kit/ref-field.js';
 import { UserRef } from '../people/user.js';
 import { orNull } from '../release/release.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';

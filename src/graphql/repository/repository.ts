@@ -13,17 +13,17 @@ import type {
   Repository,
   RepoTransfer,
 } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../common/forge-node.js';
-import { connectionType } from '../connection-type.js';
-import type { Context } from '../context.js';
-import { describedForgeValues, forgeValues } from '../forge-values.js';
-import { nodeKey, repoKey, splitRepoKey } from '../loaders.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
+import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
+import { markReference, referenceRoot } from '../kit/reference-root.js';
+import type { AllowedSelection } from '../kit/selection.js';
+import { splitFullName, toInt64, toUrl } from '../kit/values.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { markReference, referenceRoot } from '../reference-root.js';
-import type { AllowedSelection } from '../selection.js';
-import { splitFullName, toInt64, toUrl } from '../values.js';
 
 /** What a child field needs of its repository to call the forge: owner and name. */
 export interface RepoRef {

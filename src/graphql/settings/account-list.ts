@@ -3,12 +3,12 @@
 // refetched by its id with one call to the caller's own route.
 
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import { builder } from '../builder.js';
-import type { Context } from '../context.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { loadEach } from '../loaders.js';
-import { pagedList } from '../paged-field.js';
-import { type UserListRef, userListKey } from '../viewer.js';
+import { builder } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
+import { forgeNumberField } from '../kit/forge-numbers.js';
+import { loadEach } from '../kit/loaders.js';
+import { pagedList } from '../kit/paged-field.js';
+import { type UserListRef, userListKey } from '../kit/viewer.js';
 
 type Page = { page: number; limit: number };
 type Answer = Promise<ForgeResponse<unknown>>;

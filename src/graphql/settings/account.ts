@@ -5,17 +5,17 @@
 
 import * as settings from '../../forge/endpoints/settings.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { presenceField, viewerOnlyList } from '../common/checks.js';
-import { answered, defineMutation } from '../common/mutation.js';
-import { viewerAfterWrite } from '../common/viewer-payload.js';
-import { connectionType } from '../connection-type.js';
-import { readsForge } from '../forge-calls.js';
-import { type InputFields, invalid, optionsOf } from '../inputs.js';
-import { expectObject } from '../loaders.js';
-import { wholeList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { presenceField, viewerOnlyList } from '../kit/checks.js';
+import { connectionType } from '../kit/connection-type.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { type InputFields, invalid, optionsOf } from '../kit/inputs.js';
+import { expectObject } from '../kit/loaders.js';
+import { answered, defineMutation } from '../kit/mutation.js';
+import { wholeList } from '../kit/paged-field.js';
+import { isViewer, type UserListRef, viewerOnly } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
-import { isViewer, type UserListRef, viewerOnly } from '../viewer.js';
+import { viewerAfterWrite } from '../people/viewer-payload.js';
 
 const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
   description:

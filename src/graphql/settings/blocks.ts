@@ -15,17 +15,17 @@ import {
 } from '../../forge/endpoints/settings.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Organization, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { presence, presenceField, viewerOnlyList } from '../common/checks.js';
-import { defineMutation, type PayloadFields, readAfterWriteOf } from '../common/mutation.js';
-import { REFUSED_WRITE_ERRORS } from '../errors.js';
-import { type InputFields, requiredString, requireText } from '../inputs.js';
-import { loginKey } from '../loaders.js';
-import { listConnection, listField, pagedList } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { presence, presenceField, viewerOnlyList } from '../kit/checks.js';
+import { REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { type InputFields, requiredString, requireText } from '../kit/inputs.js';
+import { loginKey } from '../kit/loaders.js';
+import { defineMutation, type PayloadFields, readAfterWriteOf } from '../kit/mutation.js';
+import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { isViewer, type UserListRef } from '../kit/viewer.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
 import { UserConnection, UserRef } from '../people/user.js';
-import { isViewer, type UserListRef } from '../viewer.js';
 
 const myBlocks = pagedList<UserListRef, object, User>({
   route: 'GET /user/blocks',

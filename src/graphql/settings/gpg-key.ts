@@ -11,18 +11,18 @@ import {
   listUserGpgKeys,
 } from '../../forge/endpoints/gpg-keys.js';
 import type { GPGKey } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
-import { defineNodeDeletion } from '../common/mutation-deletion.js';
-import { viewerAfterWrite } from '../common/viewer-payload.js';
-import { connectionType } from '../connection-type.js';
-import { readsForge } from '../forge-calls.js';
-import { forgeValues } from '../forge-values.js';
-import { requireText } from '../inputs.js';
-import { expectObject } from '../loaders.js';
-import { listConnection, listField } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { readsForge } from '../kit/forge-calls.js';
+import { forgeValues } from '../kit/forge-values.js';
+import { requireText } from '../kit/inputs.js';
+import { expectObject } from '../kit/loaders.js';
+import { defineMutation, writtenObject } from '../kit/mutation.js';
+import { defineNodeDeletion } from '../kit/mutation-deletion.js';
+import { listConnection, listField } from '../kit/paged-field.js';
+import { isViewer, userListRefOf } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
-import { isViewer, userListRefOf } from '../viewer.js';
+import { viewerAfterWrite } from '../people/viewer-payload.js';
 import { accountKeyRef, accountList } from './account-list.js';
 
 const gpgKeys = accountList<GPGKey>(listMyGpgKeys, listUserGpgKeys);

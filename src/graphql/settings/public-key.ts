@@ -10,17 +10,17 @@ import {
   listUserPublicKeys,
 } from '../../forge/endpoints/settings.js';
 import type { PublicKey, User } from '../../forge/types/index.js';
-import { builder } from '../builder.js';
-import { defineMutation, writtenObject } from '../common/mutation.js';
-import { defineNodeDeletion } from '../common/mutation-deletion.js';
-import { viewerAfterWrite } from '../common/viewer-payload.js';
-import { connectionType } from '../connection-type.js';
-import { forgeValues } from '../forge-values.js';
-import { requiredString, requireText } from '../inputs.js';
-import { expectObject } from '../loaders.js';
-import { listConnection, listField } from '../paged-field.js';
+import { builder } from '../kit/builder.js';
+import { connectionType } from '../kit/connection-type.js';
+import { forgeValues } from '../kit/forge-values.js';
+import { requiredString, requireText } from '../kit/inputs.js';
+import { expectObject } from '../kit/loaders.js';
+import { defineMutation, writtenObject } from '../kit/mutation.js';
+import { defineNodeDeletion } from '../kit/mutation-deletion.js';
+import { listConnection, listField } from '../kit/paged-field.js';
+import { userListRefOf } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
-import { userListRefOf } from '../viewer.js';
+import { viewerAfterWrite } from '../people/viewer-payload.js';
 import { accountKeyRef, accountList } from './account-list.js';
 
 export const PublicKeyRef = accountKeyRef<PublicKey>('PublicKey', getPublicKey);

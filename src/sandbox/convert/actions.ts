@@ -1,11 +1,11 @@
 // Workflow run and workflow JSON (services/convert ToActionWorkflowRun, getActionWorkflowEntry), and the
 // run's status as Gitea keeps it: aggregated from its jobs (models/actions AggregateJobStatus).
 import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types/actions.js';
-import { disabledWorkflows } from '../model/actions-config.js';
-import type { RequestContext } from '../http/context.js';
-import { pathEscapeSegments, rfc3339, UNIX_EPOCH } from './format.js';
 import type { GitCommit } from '../git/repository.js';
+import type { RequestContext } from '../http/context.js';
+import { disabledWorkflows } from '../model/actions-config.js';
 import { Access, type JobStatus, type RepoRec, type RunRec } from '../model/records.js';
+import { pathEscapeSegments, rfc3339, UNIX_EPOCH } from './format.js';
 import { actionsStatus } from './misc.js';
 import { repoApiUrl, repoHtmlUrl, repoJson } from './repos.js';
 import { userAnonymous } from './users.js';

@@ -1,10 +1,10 @@
 // Attachment JSON (Gitea's services/convert/attachment.go): issue and comment attachments download
 // from `/attachments/{uuid}`, release attachments from the release's download path.
 import type { Attachment } from '../../forge/types/index.js';
-import { commentExtras } from '../model/comment-extras.js';
 import type { RequestContext } from '../http/context.js';
-import { pathEscapeSegments, rfc3339 } from './format.js';
+import { commentExtras } from '../model/comment-extras.js';
 import type { AttachmentRec } from '../model/comment-records.js';
+import { pathEscapeSegments, rfc3339 } from './format.js';
 import { repoHtmlUrl } from './repos.js';
 
 function downloadUrl(ctx: RequestContext, attachment: AttachmentRec): string {

@@ -1,11 +1,11 @@
 // Reaction and TimelineComment JSON (Gitea's routers/api/v1/repo/issue_reaction.go builds reactions
 // inline; services/convert/issue_comment.go ToTimelineComment builds timeline items).
 import type { Reaction, TimelineComment } from '../../forge/types/comments.js';
-import { commentType } from '../model/comment-extras.js';
 import type { RequestContext } from '../http/context.js';
-import { rfc3339 } from './format.js';
-import type { CommentRec } from '../model/records.js';
+import { commentType } from '../model/comment-extras.js';
 import type { ReactionRec } from '../model/comment-records.js';
+import type { CommentRec } from '../model/records.js';
+import { rfc3339 } from './format.js';
 import { issueHtmlUrl, issueJson, labelJson, milestoneJson } from './issues.js';
 import { trackedTimeJson } from './misc.js';
 import { userFor } from './users.js';

@@ -1,7 +1,5 @@
 // ContentsResponse and commit JSON (Gitea's services/repository/files/content.go and file.go).
 import type { CommitUser, ContentsEntry, FileCommitResponse, Verification } from '../../forge/types/index.js';
-import type { RequestContext } from '../http/context.js';
-import { pathEscape, pathEscapeSegments, rfc3339, ZERO_TIME } from './format.js';
 import {
   type GitCommit,
   type GitRepo,
@@ -10,8 +8,10 @@ import {
   lastCommitFor,
   readPath,
 } from '../git/repository.js';
-import type { RepoRec } from '../model/records.js';
+import type { RequestContext } from '../http/context.js';
 import { queryEscape } from '../http/paging.js';
+import type { RepoRec } from '../model/records.js';
+import { pathEscape, pathEscapeSegments, rfc3339, ZERO_TIME } from './format.js';
 import { repoApiUrl, repoHtmlUrl } from './repos.js';
 
 /** Blobs over Gitea's [api] DEFAULT_MAX_BLOB_SIZE (10 MiB) come back without content */

@@ -1,7 +1,6 @@
 // Branch, tag, commit and tree JSON (Gitea's services/convert/convert.go ToBranch and ToTag,
 // services/convert/git_commit.go ToCommit and ToPayloadCommit, services/repository/files/tree.go).
 
-import type { PayloadUser } from '../../forge/types/index.js';
 import type {
   AnnotatedTag,
   Branch,
@@ -10,14 +9,15 @@ import type {
   PayloadCommit,
   Tag,
 } from '../../forge/types/git.js';
-import { canMerge, canPush, protectionFor } from '../model/branch-protection.js';
-import type { RepoContext, RequestContext } from '../http/context.js';
-import { pathEscape, rfc3339, ZERO_TIME } from './format.js';
-import type { GitCommit } from '../git/repository.js';
+import type { PayloadUser } from '../../forge/types/index.js';
 import { affectedFiles, commitStats, type TagInfo, type TreeListing } from '../git/history.js';
 import type { GitTag } from '../git/objects.js';
+import type { GitCommit } from '../git/repository.js';
+import type { RepoContext, RequestContext } from '../http/context.js';
+import { canMerge, canPush, protectionFor } from '../model/branch-protection.js';
 import type { RepoRec, UserRec } from '../model/records.js';
 import { commitUser, UNSIGNED } from './contents.js';
+import { pathEscape, rfc3339, ZERO_TIME } from './format.js';
 import { repoApiUrl, repoHtmlUrl } from './repos.js';
 import { userFor } from './users.js';
 

@@ -1,10 +1,10 @@
 // Issue, Label, Milestone, Comment JSON (Gitea's services/convert/issue.go, issue_comment.go).
 import type { Comment, Issue, Label, Milestone } from '../../forge/types/index.js';
 import type { RequestContext } from '../http/context.js';
-import { rfc3339, timeOrNull } from './format.js';
 import { pinOrderOf } from '../model/issue-pins.js';
 import type { CommentRec, IssueRec, LabelRec, MilestoneRec, RepoRec } from '../model/records.js';
 import { issueAttachmentsJson } from './attachments.js';
+import { rfc3339, timeOrNull } from './format.js';
 import { repoApiUrl, repoHtmlUrl } from './repos.js';
 import { userAnonymous, userFor } from './users.js';
 

@@ -1,8 +1,7 @@
 // Release, Package, Hook, TrackedTime, WorkflowJob and Activity JSON.
 import type { Activity, Hook, Package, Release, TrackedTime, WorkflowJob } from '../../forge/types/index.js';
-import { repoAccess } from '../model/access.js';
 import type { RequestContext } from '../http/context.js';
-import { pathEscape, pathEscapeSegments, rfc3339, UNIX_EPOCH } from './format.js';
+import { repoAccess } from '../model/access.js';
 import {
   Access,
   type ActivityRec,
@@ -15,6 +14,7 @@ import {
   type TrackedTimeRec,
 } from '../model/records.js';
 import { releaseAttachmentsJson } from './attachments.js';
+import { pathEscape, pathEscapeSegments, rfc3339, UNIX_EPOCH } from './format.js';
 import { commentJson, issueJson } from './issues.js';
 import { repoApiUrl, repoHtmlUrl, repoJson } from './repos.js';
 import { userAnonymous, userFor } from './users.js';

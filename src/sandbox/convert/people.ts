@@ -2,10 +2,10 @@
 import type { Team } from '../../forge/types/index.js';
 import type { NotificationThread } from '../../forge/types/notifications.js';
 import type { RequestContext } from '../http/context.js';
-import { rfc3339 } from './format.js';
+import type { NotificationRec } from '../model/people-state.js';
 import type { TeamRec } from '../model/records.js';
 import { Access } from '../model/records.js';
-import type { NotificationRec } from '../model/people-state.js';
+import { rfc3339 } from './format.js';
 import { issueHtmlUrl } from './issues.js';
 import { repoApiUrl, repoHtmlUrl, repoJson } from './repos.js';
 import { orgJson } from './users.js';

@@ -3,13 +3,13 @@
 // status.go ToCommitStatus and ToCombinedStatus).
 import type { CombinedStatus, Commit, CommitStatus } from '../../forge/types/commits.js';
 import type { ChangedFile, PullReviewComment } from '../../forge/types/pulls.js';
-import { repoAccess } from '../model/access.js';
-import type { RequestContext } from '../http/context.js';
-import { pathEscapeSegments, rfc3339 } from './format.js';
-import { changedFiles, type GitCommit } from '../git/repository.js';
 import { diffCommits, type FileChange } from '../git/compare.js';
+import { changedFiles, type GitCommit } from '../git/repository.js';
+import type { RequestContext } from '../http/context.js';
+import { repoAccess } from '../model/access.js';
 import type { CommitStatusRec, IssueRec, RepoRec, ReviewCodeComment, ReviewRec } from '../model/records.js';
 import { commitUser, UNSIGNED } from './contents.js';
+import { pathEscapeSegments, rfc3339 } from './format.js';
 import { issueHtmlUrl } from './issues.js';
 import { repoApiUrl, repoHtmlUrl, repoJson } from './repos.js';
 import { userFor } from './users.js';

@@ -1,10 +1,10 @@
 // PullRequest and PullReview JSON (Gitea's services/convert/pull.go, pull_review.go).
 import type { PullRequest, PullReview } from '../../forge/types/index.js';
-import { repoAccess } from '../model/access.js';
 import type { RequestContext } from '../http/context.js';
-import { rfc3339, timeOrNull } from './format.js';
+import { repoAccess } from '../model/access.js';
 import { pinOrderOf } from '../model/issue-pins.js';
 import type { IssueRec, PullRec, ReviewRec } from '../model/records.js';
+import { rfc3339, timeOrNull } from './format.js';
 import { isDraftTitle, issueHtmlUrl, issueJson } from './issues.js';
 import { repoJson } from './repos.js';
 import { teamJson, userAnonymous, userFor } from './users.js';

@@ -1,12 +1,12 @@
 // Repository JSON (Gitea's services/convert/repository.go ToRepo).
 import type { Repository } from '../../forge/types/index.js';
+import { isEmpty } from '../git/repository.js';
+import type { RequestContext } from '../http/context.js';
 import { permissionJson, repoAccess } from '../model/access.js';
 import { repoAvatarUrl } from '../model/avatars.js';
-import type { RequestContext } from '../http/context.js';
-import { pathEscape, rfc3339, UNIX_EPOCH, ZERO_TIME } from './format.js';
-import { isEmpty } from '../git/repository.js';
 import { Access, type AccessMode, type RepoRec } from '../model/records.js';
 import { starCount, watcherCount } from '../model/social.js';
+import { pathEscape, rfc3339, UNIX_EPOCH, ZERO_TIME } from './format.js';
 import { teamJson, userJson } from './users.js';
 
 export function repoHtmlUrl(ctx: RequestContext, repo: RepoRec): string {

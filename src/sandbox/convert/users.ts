@@ -1,11 +1,11 @@
 // User, Organization and Team JSON (Gitea's services/convert/user.go and org.go).
 import type { Organization, Team, User } from '../../forge/types/index.js';
-import { userAvatarUrl } from '../model/avatars.js';
 import type { RequestContext } from '../http/context.js';
-import { rfc3339, ZERO_TIME } from './format.js';
-import type { TeamRec, UserRec } from '../model/records.js';
+import { userAvatarUrl } from '../model/avatars.js';
 import { followCounts } from '../model/people-state.js';
+import type { TeamRec, UserRec } from '../model/records.js';
 import { starredCount } from '../model/social.js';
+import { rfc3339, ZERO_TIME } from './format.js';
 
 export interface UserView {
   /** the caller is signed in (or, for a repo owner, has access): real email unless kept private */

@@ -3,7 +3,6 @@
 // changed between merge base and head with their line counts, and the trees of merges, squashes and
 // rebases. A path changed on both sides in different ways is a conflict; the sandbox merges whole files.
 
-import type { GitRepo } from './repository.js';
 import {
   flattenTree,
   type GitCommit,
@@ -15,6 +14,7 @@ import {
   writeCommit,
   writeTree,
 } from './objects.js';
+import type { GitRepo } from './repository.js';
 
 /** Every commit reachable from `sha`, itself included. */
 export function ancestors(repo: GitRepo, sha: Sha): Set<Sha> {

@@ -8,7 +8,6 @@
 // Renames are not detected: a moved file is a deletion and an addition, as the sandbox's file lists say.
 
 import { structuredPatch } from 'diff';
-import type { GitRepo } from './repository.js';
 import {
   flattenTree,
   GIT_MODE,
@@ -19,6 +18,7 @@ import {
   readCommit,
   type Sha,
 } from './objects.js';
+import type { GitRepo } from './repository.js';
 
 const CONTEXT_LINES = 3;
 /** git looks for a NUL in this many leading bytes to call a blob binary (xdiff's FIRST_FEW_BYTES) */

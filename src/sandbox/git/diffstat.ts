@@ -4,9 +4,9 @@
 // `create mode` / `delete mode` / `mode change` lines; then a blank line.
 
 import { structuredPatch } from 'diff';
-import type { GitRepo } from './repository.js';
 import { changedPaths, contentOf, isBinary, type PathChange } from './diff.js';
 import type { Sha } from './objects.js';
+import type { GitRepo } from './repository.js';
 
 /** format-patch's stat width (MAIL_DEFAULT_WRAP) */
 const WIDTH = 72;

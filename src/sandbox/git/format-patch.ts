@@ -1,10 +1,10 @@
 // `git format-patch` as Gitea serves it for a commit's or a pull request's `.patch`: a mail per
 // commit with its diffstat (git-diffstat.ts) and its diff (git-diff.ts).
 
-import type { GitRepo } from './repository.js';
 import { diffTrees } from './diff.js';
 import { diffstat } from './diffstat.js';
 import type { GitCommit } from './objects.js';
+import type { GitRepo } from './repository.js';
 
 /** RFC 2822 date as format-patch writes it (`Sat, 3 Jan 2026 09:00:00 +0000`), in UTC. */
 const mailDate = (date: Date) =>

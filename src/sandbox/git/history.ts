@@ -2,6 +2,8 @@
 // commit logs (git log with a path, `not`, since and until), the commits of a compare (base..head),
 // diff stats, tree listings (git ls-tree, with -r -t when recursive) and annotated tags.
 
+import { ancestors } from './compare.js';
+import { type GitTreeRecord, readBlob, readTag, readTree, writeTag } from './objects.js';
 import {
   changedFiles,
   GIT_MODE,
@@ -13,8 +15,6 @@ import {
   readPath,
   type Sha,
 } from './repository.js';
-import { ancestors } from './compare.js';
-import { type GitTreeRecord, readBlob, readTag, readTree, writeTag } from './objects.js';
 
 const FULL_SHA = /^[0-9a-fA-F]{40}$/;
 

@@ -1,9 +1,10 @@
 // Language statistics of a repository's default branch, the way Gitea's languagestats (go-enry) counts
 // them: bytes per language by file extension, skipping vendored files, dotfiles and documentation, and
 // keeping only programming and markup languages when more than one language is found.
-import { listFiles } from './repository.js';
-import { readBlob } from './objects.js';
+
 import type { RepoRec } from '../model/records.js';
+import { readBlob } from './objects.js';
+import { listFiles } from './repository.js';
 
 type LanguageType = 'programming' | 'markup' | 'data' | 'prose';
 

@@ -1,12 +1,12 @@
 // Per-request state and the middleware-like guards of Gitea's API router (repo assignment, reqToken, ...).
 import type { IncomingHttpHeaders } from 'node:http';
 import { repoAccess } from '../model/access.js';
+import { Access, type AccessMode, type RepoRec, type UserRec } from '../model/records.js';
+import type { Store } from '../model/store.js';
 import { bind, type StructSchema } from './binding.js';
 import { apiErrorBody, Halt, jsonReply, notFoundBody, type Reply } from './errors.js';
-import { Access, type AccessMode, type RepoRec, type UserRec } from '../model/records.js';
 import { type ListOptions, listOptions } from './paging.js';
 import type { SandboxProfile } from './profiles.js';
-import type { Store } from '../model/store.js';
 
 export interface SandboxRuntime {
   store: Store;

@@ -1,9 +1,9 @@
 // /_sandbox/* control endpoints for a standalone sandbox: the call log and the fault knobs over HTTP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { DeliveryRecord } from '../webhooks/deliver.js';
 import { type CallLogEntry, readBody } from './dispatch.js';
 import type { FaultState } from './faults.js';
 import { send } from './respond.js';
-import type { DeliveryRecord } from '../webhooks/deliver.js';
 
 interface FaultRequest {
   latency?: { route: string; ms: number }[];

@@ -1,6 +1,7 @@
 // The request pipeline for /api/v1: route match, faults, authentication, sudo, handler, call log.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
+import type { UserRec } from '../model/records.js';
 import { authenticate } from './auth.js';
 import { type Handler, RequestContext, type SandboxRuntime } from './context.js';
 import {
@@ -14,7 +15,6 @@ import {
   type Reply,
 } from './errors.js';
 import type { FaultState } from './faults.js';
-import type { UserRec } from '../model/records.js';
 import { send } from './respond.js';
 import { BadPathError, normalisePath, Router } from './router.js';
 import { routeTable } from './routes.js';

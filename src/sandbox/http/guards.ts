@@ -1,10 +1,11 @@
 // The middleware of Gitea's API router (routers/api/v1/api.go) as values: a route row lists the guards it
 // runs, in Gitea's order, before its handler. Each guard answers as Gitea's does and otherwise lets the
 // request through; what it looked up (the repository, the organization) is cached on the request context.
-import { isOrgMember, isOrgOwner, ownerVisible } from '../model/access.js';
-import type { RequestContext } from './context.js';
+
 import { isEmpty } from '../git/repository.js';
+import { isOrgMember, isOrgOwner, ownerVisible } from '../model/access.js';
 import { Access, type RepoRec } from '../model/records.js';
+import type { RequestContext } from './context.js';
 
 export type Guard = (ctx: RequestContext) => void;
 

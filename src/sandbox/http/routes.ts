@@ -1,32 +1,7 @@
 // The route table: Gitea's paths (under /api/v1) → the guards Gitea's router runs for them (routers/api/v1/api.go,
 // in its order) → the handler, one row a route, grouped by domain. The route strings are what the call log and
 // the fault knobs use, so they are part of the sandbox's public contract.
-import type { Handler, SandboxRuntime } from './context.js';
-import {
-  anyone,
-  mustAllowPulls,
-  mustEnableIssuesOrPulls,
-  mustNotBeArchived,
-  orgAssignment,
-  repoAdmin,
-  repoAssignment,
-  repoReader,
-  repoSignedIn,
-  repoWriter,
-  reqAdmin,
-  reqOrgMembership,
-  reqOrgMembersVisible,
-  reqOrgOwnership,
-  reqOrgVisible,
-  reqOwner,
-  reqRepoWriter,
-  reqToken,
-  reqUnit,
-  signedIn,
-  siteAdmin,
-  templateRepoAssignment,
-  userAssignment,
-} from './guards.js';
+
 import {
   actionsSettingsRows,
   organizationScope,
@@ -385,6 +360,32 @@ import {
   listMyPublicKeys,
   listUserPublicKeys,
 } from '../handlers/settings/keys.js';
+import type { Handler, SandboxRuntime } from './context.js';
+import {
+  anyone,
+  mustAllowPulls,
+  mustEnableIssuesOrPulls,
+  mustNotBeArchived,
+  orgAssignment,
+  repoAdmin,
+  repoAssignment,
+  repoReader,
+  repoSignedIn,
+  repoWriter,
+  reqAdmin,
+  reqOrgMembership,
+  reqOrgMembersVisible,
+  reqOrgOwnership,
+  reqOrgVisible,
+  reqOwner,
+  reqRepoWriter,
+  reqToken,
+  reqUnit,
+  signedIn,
+  siteAdmin,
+  templateRepoAssignment,
+  userAssignment,
+} from './guards.js';
 import { profileTraits } from './profiles.js';
 import { type RouteRow, routeOf, table } from './route-row.js';
 import type { RouteDef } from './router.js';

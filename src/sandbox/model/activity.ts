@@ -1,6 +1,7 @@
 // Recording activity feed items for actions taken through the API, the way Gitea's notifier does.
-import { isOrgMember } from './access.js';
+
 import type { GitCommit } from '../git/repository.js';
+import { isOrgMember } from './access.js';
 import type { RepoRec, UserRec } from './records.js';
 import type { Store } from './store.js';
 

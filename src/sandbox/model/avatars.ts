@@ -2,8 +2,8 @@
 // account's or repository's `avatar` column and serves it from /avatars/{hash} and /repo-avatars/{hash}).
 // Kept off the records by a store slot; absent means the default avatar.
 import { createHash } from 'node:crypto';
-import type { RequestContext } from '../http/context.js';
 import { avatarHash } from '../convert/format.js';
+import type { RequestContext } from '../http/context.js';
 import type { Store } from './store.js';
 import { storeSlot } from './store-slot.js';
 

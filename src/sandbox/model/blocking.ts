@@ -4,8 +4,8 @@
 // blocked them, or become a collaborator of a blocker's repository (services/issue, services/repository,
 // models/repo/star.go, watch.go, models/issues/reaction.go).
 import type { RequestContext } from '../http/context.js';
-import type { UserRec } from './records.js';
 import { isUserBlockedBy } from './people-state.js';
+import type { UserRec } from './records.js';
 
 /** a 403 `user is blocked` when one of `blockerIds` blocked `blockee` */
 export function refuseBlocked(ctx: RequestContext, blockee: UserRec, ...blockerIds: number[]): void {

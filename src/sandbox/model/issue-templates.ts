@@ -3,8 +3,8 @@
 // YAML front matter and YAML issue forms in the template folders, and `config.yaml` beside them.
 import { parse } from 'yaml';
 import type { IssueConfig, IssueTemplate } from '../../forge/types/index.js';
-import { listFiles, resolveRef } from '../git/repository.js';
 import { readBlob } from '../git/objects.js';
+import { listFiles, resolveRef } from '../git/repository.js';
 import type { RepoRec } from './records.js';
 
 /** templateDirCandidates, in the order Gitea reads them */

@@ -1,6 +1,7 @@
 // Demo activity feeds: who did what, and whose feed shows it.
-import { pushContent } from '../model/activity.js';
+
 import { getCommit } from '../git/repository.js';
+import { pushContent } from '../model/activity.js';
 import type { ActivityRec } from '../model/records.js';
 import type { Store } from '../model/store.js';
 import type { SeededRepos } from './repos.js';

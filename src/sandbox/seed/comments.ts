@@ -1,8 +1,8 @@
 // Demo comments, timeline events, reactions, extra tracked times, attachments and dependencies.
 // Ids continue the seed of seed-items.ts (comment 1 by bob on alice/hello#1 exists already).
 import { commentExtras } from '../model/comment-extras.js';
-import type { CommentRec } from '../model/records.js';
 import type { AttachmentRec, ReactionRec, TimelineEventData } from '../model/comment-records.js';
+import type { CommentRec } from '../model/records.js';
 import type { Store } from '../model/store.js';
 import type { SeededRepos } from './repos.js';
 

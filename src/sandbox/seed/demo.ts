@@ -1,6 +1,7 @@
 // The demo seed: fixed ids, fixed dates from 2026-01-01 on, no randomness. Tests and examples rely on it.
 
 import { Access, type TeamRec, type UserRec } from '../model/records.js';
+import type { Store } from '../model/store.js';
 import { seedComments } from './comments.js';
 import { seedGit } from './git.js';
 import { seedHooks } from './hooks.js';
@@ -14,7 +15,6 @@ import { seedRepoSocial } from './repo-social.js';
 import { seedRepos } from './repos.js';
 import { seedSettings } from './settings.js';
 import { seedStopwatches } from './stopwatches.js';
-import type { Store } from '../model/store.js';
 
 export interface DemoUser {
   login: string;

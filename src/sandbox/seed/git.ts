@@ -3,9 +3,9 @@
 // `release/1.0` branch and bob's fork `bob/hello-fork`. The default branch `main` is left as it was,
 // since contents, releases and pull requests of the seed are read from it.
 
-import { branchProtections, newProtectionRule } from '../model/branch-protection.js';
-import { cloneGitRepo, commitChanges, type GitRepo } from '../git/repository.js';
 import { addTag } from '../git/history.js';
+import { cloneGitRepo, commitChanges, type GitRepo } from '../git/repository.js';
+import { branchProtections, newProtectionRule } from '../model/branch-protection.js';
 import type { RepoRec, UserRec } from '../model/records.js';
 import { newRepo } from '../model/repos.js';
 import type { Store } from '../model/store.js';

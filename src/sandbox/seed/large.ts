@@ -8,8 +8,8 @@
 import { createGitRepo, type GitSignature } from '../git/repository.js';
 import type { IssueRec, RepoRec } from '../model/records.js';
 import { addLabelSet, newRepo } from '../model/repos.js';
-import { seedDemo } from './demo.js';
 import type { Store } from '../model/store.js';
+import { seedDemo } from './demo.js';
 
 /** Names the benchmark's workload refers to. */
 export const LARGE_SEED = {

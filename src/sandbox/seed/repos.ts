@@ -1,5 +1,11 @@
 // Demo repositories and their git history (see seed.ts for the overview).
-import { commitChanges, createGitRepo, createTag, type GitRepo, type GitSignature } from '../git/repository.js';
+import {
+  commitChanges,
+  createGitRepo,
+  createTag,
+  type GitRepo,
+  type GitSignature,
+} from '../git/repository.js';
 import type { RepoRec } from '../model/records.js';
 import { newRepo } from '../model/repos.js';
 import type { Store } from '../model/store.js';

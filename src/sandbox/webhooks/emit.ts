@@ -5,12 +5,12 @@
 // it) and `sender` (the doer) unless it carries them already. Deliveries are asynchronous; the handler
 // answers at once. The helpers below build the payloads of services/webhook/notifier.go.
 
-import { repoAccess } from '../model/access.js';
-import type { RequestContext } from '../http/context.js';
 import { commentJson, issueJson } from '../convert/issues.js';
 import { pullJson } from '../convert/pulls.js';
 import { repoJson } from '../convert/repos.js';
 import { userAnonymous } from '../convert/users.js';
+import type { RequestContext } from '../http/context.js';
+import { repoAccess } from '../model/access.js';
 import type { CommentRec, HookRec, IssueRec, RepoRec } from '../model/records.js';
 import { queueDelivery } from './deliver.js';
 import { type HookEventType, passesBranchFilter } from './events.js';

@@ -1,14 +1,14 @@
 // Payload builders for pushes, reviews, releases and new repositories (services/webhook/notifier.go:
 // PushCommits, CreateRef, PullRequestReview, NewRelease, CreateRepository), on top of emitRepositoryEvent.
 
-import type { RequestContext } from '../http/context.js';
+import { rfc3339 } from '../convert/format.js';
 import { releaseJson } from '../convert/misc.js';
 import { pullJson } from '../convert/pulls.js';
 import { repoHtmlUrl } from '../convert/repos.js';
 import { userAnonymous } from '../convert/users.js';
-import { rfc3339 } from '../convert/format.js';
-import type { ChangeOperation } from '../git/repository.js';
 import type { GitCommit, GitSignature } from '../git/objects.js';
+import type { ChangeOperation } from '../git/repository.js';
+import type { RequestContext } from '../http/context.js';
 import type { IssueRec, PullRec, ReleaseRec, RepoRec, ReviewState } from '../model/records.js';
 import { emitRepositoryEvent, type HookEventType } from './emit.js';
 

@@ -3,7 +3,7 @@
 // forge (50 items a page unless the list says otherwise; one call for a list the forge answers
 // whole), times the items of the lists above it; a field that reads the forge on its own (a root
 // field, a field with a lookahead, a mutation) costs one call per parent item, or what it declares
-// (graphql/forge-calls.ts); a field the forge embedded in its parent's answer costs nothing.
+// (graphql/kit/forge-calls.ts); a field the forge embedded in its parent's answer costs nothing.
 // `nodes(ids:)` costs one call per id. A page size given in a variable is read from the variables;
 // one left out is the gateway's default page size.
 
@@ -24,9 +24,9 @@ import {
   type ValueNode,
   valueFromASTUntyped,
 } from 'graphql';
-import { UPSTREAM_MAX_PAGE } from '../../graphql/connection.js';
-import { MAX_NODE_IDS } from '../../graphql/nodes-limit.js';
-import type { ForgeListPaging } from '../../graphql/paged-field.js';
+import { UPSTREAM_MAX_PAGE } from '../../graphql/kit/connection.js';
+import { MAX_NODE_IDS } from '../../graphql/kit/nodes-limit.js';
+import type { ForgeListPaging } from '../../graphql/kit/paged-field.js';
 
 export interface CallCostOptions {
   /** the items a connection gives without `first`/`last` */
@@ -97,12 +97,12 @@ function connectionCost(walk: Walk, node: FieldNode, field: Field): { items: num
 
 /**
  * The calls a field that is not a connection makes on its own per parent item: what it declares
- * (graphql/forge-calls.ts), else one for a root field or a field with a lookahead, else none.
+ * (graphql/kit/forge-calls.ts), else one for a root field or a field with a lookahead, else none.
  */
 function ownCalls(field: Field, parent: GraphQLNamedType, walk: Walk, inPayload: boolean): number {
   const declared = field.extensions?.forgeCalls;
   if (typeof declared === 'number') return declared;
-  // A payload's object that the write did not answer with is read after it (common/mutation.ts).
+  // A payload's object that the write did not answer with is read after it (graphql/kit/mutation.ts).
   if (inPayload && isCompositeType(getNamedType(field.type))) return 1;
   const roots = [
     walk.schema.getQueryType(),

@@ -7,7 +7,7 @@
 // to, e.g. a page size given through a variable. Around them: one `__schema` per document
 // (graphql/introspection-limit.ts), variables no deeper than a limit and no NUL in any string
 // (graphql/input-guard.ts), an answer no larger than a limit (graphql/response-size.ts), at most
-// 100 ids in `nodes(ids:)` (graphql/nodes-limit.ts), and a request that must arrive in time
+// 100 ids in `nodes(ids:)` (graphql/kit/nodes-limit.ts), and a request that must arrive in time
 // (http-server.ts).
 
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';

@@ -7,7 +7,7 @@
 
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { isUploadedFile, PAYLOAD_TOO_LARGE, type UploadedFile } from '../../graphql/common/uploaded-file.js';
+import { isUploadedFile, PAYLOAD_TOO_LARGE, type UploadedFile } from '../../graphql/kit/uploaded-file.js';
 
 export const UPLOAD_CODES = { size: PAYLOAD_TOO_LARGE, count: 'TOO_MANY_FILES' } as const;
 

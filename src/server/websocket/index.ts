@@ -3,7 +3,7 @@
 
 import type { Server } from 'node:http';
 import type { YogaServerInstance } from 'graphql-yoga';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../graphql/kit/context.js';
 import type { Live } from '../../live/index.js';
 import { attachWebSocket, type WebSocketAttachment } from './upgrade.js';
 

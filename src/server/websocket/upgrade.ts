@@ -7,7 +7,7 @@
 import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { YogaServerInstance } from 'graphql-yoga';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../graphql/kit/context.js';
 import type { WebSocketTransport } from './websocket.js';
 import { gateContext, gatewayUrlOf, UpgradeVerdict } from './websocket-gate.js';
 

@@ -16,7 +16,7 @@ import { type ExecutionArgs, type GraphQLFormattedError, parse } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { isAsyncIterable, mapAsyncIterator, type YogaServerInstance } from 'graphql-yoga';
 import { type WebSocket, WebSocketServer } from 'ws';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../graphql/kit/context.js';
 import { variablesProblem } from '../limits/input-guard.js';
 import { sizeRefusalOf } from '../limits/response-size.js';
 import { gateContext, gatewayUrlOf, OperationOutcome, type OperationResult } from './websocket-gate.js';

@@ -3,9 +3,9 @@
 // owners, each a scope Gitea keys by owner and repository id (models/secret, models/actions/variable.go:
 // a repository's have owner 0, an organization's or a user's repository 0); the route rows name the scope.
 import { randomBytes } from 'node:crypto';
+import { rfc3339 } from '../../convert/format.js';
 import type { Handler, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { rfc3339 } from '../../convert/format.js';
 import type { Guard } from '../../http/guards.js';
 import { pagedReply } from '../../http/paging.js';
 import type { RowSpec } from '../../http/route-row.js';

@@ -4,11 +4,11 @@
 // events of every repository (webhooks/emit.ts). Otherwise it is a default hook, the template Gitea
 // copies into each new repository; it receives nothing itself.
 
-import type { RequestContext } from '../../http/context.js';
 import { hookJson } from '../../convert/misc.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { HookRec } from '../../model/records.js';
 import { formInt } from '../../http/paging.js';
+import type { HookRec } from '../../model/records.js';
 import { applyHookEdit, newHook } from '../repos/hooks.js';
 
 /** GetSystemOrDefaultWebhook: a hook of the site (owner 0, no repository), else 404 */

@@ -1,6 +1,5 @@
 // Reading files and directories at a ref (routers/api/v1/repo/file.go).
 import type { ContentsEntry } from '../../../forge/types/index.js';
-import type { RequestContext } from '../../http/context.js';
 import {
   type ContentsOptions,
   contentsEntry,
@@ -8,10 +7,11 @@ import {
   type RefInfo,
   resolveRefInfo,
 } from '../../convert/contents.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { getEntry } from '../../git/repository.js';
-import type { RepoRec } from '../../model/records.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { DEFAULT_PAGING_NUM } from '../../http/paging.js';
+import type { RepoRec } from '../../model/records.js';
 import { GetFilesOptions } from './forms.js';
 
 const MAX_RESPONSE_SIZE = 100 * 1024 * 1024;

@@ -1,14 +1,14 @@
 // One commit that changes files (POST …/contents), and deleting one file (DELETE …/contents/{filepath}),
 // as routers/api/v1/repo/file.go answers them.
 
-import { pushContent, recordActivity } from '../../model/activity.js';
+import { contentsEntry, fileCommitJson, UNSIGNED } from '../../convert/contents.js';
+import { type ChangeOperation, commitChanges, type GitSignature, isEmpty } from '../../git/repository.js';
 import type { BodySchema } from '../../http/binding.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';
-import { contentsEntry, fileCommitJson, UNSIGNED } from '../../convert/contents.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { type ChangeOperation, commitChanges, type GitSignature, isEmpty } from '../../git/repository.js';
 import { goBase64Decode } from '../../http/go-base64.js';
 import type { Guard } from '../../http/guards.js';
+import { pushContent, recordActivity } from '../../model/activity.js';
 import { Access } from '../../model/records.js';
 import { changedPaths, emitPush } from '../../webhooks/payloads.js';
 import { IdentitySchema } from './forms.js';

@@ -3,12 +3,12 @@
 // The git group needs code read access; `sha` is anything GetCommit resolves (a sha, its prefix, a
 // branch or tag), and ErrNotExist is ctx.NotFound(sha).
 
-import type { RequestContext } from '../../http/context.js';
-import type { Reply } from '../../http/errors.js';
-import { getCommit } from '../../git/repository.js';
 import { commitDiff } from '../../git/diff.js';
 import { formatPatch } from '../../git/format-patch.js';
 import { resolveCommitish } from '../../git/history.js';
+import { getCommit } from '../../git/repository.js';
+import type { RequestContext } from '../../http/context.js';
+import type { Reply } from '../../http/errors.js';
 
 export function downloadCommitDiffOrPatch(ctx: RequestContext): Reply {
   const rc = ctx.repo();

@@ -3,14 +3,14 @@
 // reqRepoWriter(code) and mustNotBeArchived, in that order, before the body is bound).
 
 import type { CreateBranchRepoOption } from '../../../forge/types/git.js';
-import type { BodySchema } from '../../http/binding.js';
-import { protectionFor } from '../../model/branch-protection.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { branchJson } from '../../convert/git.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
-import { getCommit, isEmpty } from '../../git/repository.js';
 import { resolveCommitish } from '../../git/history.js';
+import { getCommit, isEmpty } from '../../git/repository.js';
+import type { BodySchema } from '../../http/binding.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { pagedReply } from '../../http/paging.js';
+import { protectionFor } from '../../model/branch-protection.js';
 
 function headOf(rc: RepoContext, name: string) {
   const sha = rc.repo.git.branches.get(name);

@@ -2,15 +2,15 @@
 // .../compare/{basehead} and .../git/trees/{sha} (Gitea's routers/api/v1/repo/commits.go,
 // compare.go, tree.go and services/repository/files/tree.go). The group needs code read access.
 
-import { repoAccess } from '../../model/access.js';
+import { commitJson, commitOptionsOf, treeJson } from '../../convert/git.js';
+import { commitLog, compareCommits, listTree, resolveCommitish } from '../../git/history.js';
+import { getCommit, isEmpty } from '../../git/repository.js';
 import { isValidRefPattern } from '../../http/binding.js';
 import type { RequestContext } from '../../http/context.js';
-import { commitJson, commitOptionsOf, treeJson } from '../../convert/git.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { getCommit, isEmpty } from '../../git/repository.js';
-import { commitLog, compareCommits, listTree, resolveCommitish } from '../../git/history.js';
-import { Access, type RepoRec } from '../../model/records.js';
 import { formInt, listHeaders, pageOf, totalCountHeaders } from '../../http/paging.js';
+import { repoAccess } from '../../model/access.js';
+import { Access, type RepoRec } from '../../model/records.js';
 
 /** setting.Git.CommitsRangeSize: the page size of a path-filtered log, whatever `limit` says */
 const COMMITS_RANGE_SIZE = 50;

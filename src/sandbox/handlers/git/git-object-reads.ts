@@ -3,10 +3,10 @@
 // Both need code read access only.
 
 import type { GitBlobResponse, Reference } from '../../../forge/types/git.js';
-import type { RequestContext } from '../../http/context.js';
 import { repoApiUrl } from '../../convert/repos.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { serializeObject } from '../../git/objects.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 
 /**
  * Every branch and tag as `refs/heads/…` and `refs/tags/…`, sorted by full name as

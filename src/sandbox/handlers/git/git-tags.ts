@@ -3,11 +3,11 @@
 // reqRepoWriter(code) and mustNotBeArchived.
 
 import type { CreateTagOption } from '../../../forge/types/git.js';
-import type { RequestContext } from '../../http/context.js';
 import { annotatedTagJson, tagJson } from '../../convert/git.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { addTag, listTags as gitTags, resolveCommitish, tagInfo } from '../../git/history.js';
 import { readTag } from '../../git/objects.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { pagedReply } from '../../http/paging.js';
 import { CreateTagOptionSchema } from './forms.js';
 

@@ -2,12 +2,12 @@
 // the poster, a writer of issues (or pulls) or an admin may; anyone else gets 403 after the issue's 404.
 // The upload is multipart/form-data with the file in the field `attachment`; the query's `name` renames it.
 import { randomUUID } from 'node:crypto';
-import { commentExtras } from '../../model/comment-extras.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { attachmentJson, issueAttachments } from '../../convert/attachments.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type IssueRec } from '../../model/records.js';
+import { commentExtras } from '../../model/comment-extras.js';
 import type { AttachmentRec } from '../../model/comment-records.js';
+import { Access, type IssueRec } from '../../model/records.js';
 import { FILE_TYPE_FORBIDDEN, isAllowedAttachmentName } from '../../model/upload-verify.js';
 import { EditAttachmentOptions } from './forms.js';
 import { canWriteIssue, internal, pathInt, pathIssue } from './issue-scope.js';

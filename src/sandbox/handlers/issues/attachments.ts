@@ -1,7 +1,8 @@
 // Reading attachments of issues and comments (Gitea's routers/api/v1/repo/issue_attachment.go and
 // issue_comment_attachment.go; a release's are in releases/release-assets.ts). The lists are not paged.
-import type { RequestContext } from '../../http/context.js';
+
 import { attachmentJson, issueAttachments } from '../../convert/attachments.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import type { AttachmentRec } from '../../model/comment-records.js';
 import { canReadIssue, pathComment, pathInt, pathIssue } from './issue-scope.js';

@@ -2,11 +2,12 @@
 // issue_comment_attachment.go): getIssueCommentSafe (404 for a comment of another repository), then
 // canUserWriteIssueCommentAttachment (403 unless the caller posted the comment or administers the
 // repository, and writes its issues or pulls), then the attachment, which must hang on that comment (404).
-import type { RequestContext } from '../../http/context.js';
+
 import { issueAttachments } from '../../convert/attachments.js';
+import type { RequestContext } from '../../http/context.js';
 import type { Reply } from '../../http/errors.js';
-import { Access, type CommentRec } from '../../model/records.js';
 import type { AttachmentRec } from '../../model/comment-records.js';
+import { Access, type CommentRec } from '../../model/records.js';
 import { removeAttachment, renameAttachment, storeAttachment } from './attachment-writes.js';
 import { canWriteIssue, pathComment, pathInt } from './issue-scope.js';
 

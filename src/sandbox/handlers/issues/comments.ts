@@ -1,11 +1,11 @@
-import { refuseBlocked } from '../../model/blocking.js';
-import { commentType } from '../../model/comment-extras.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { timelineJson } from '../../convert/comments.js';
 import { commentJson } from '../../convert/issues.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { Halt, jsonReply, type Reply } from '../../http/errors.js';
-import type { CommentRec, IssueRec } from '../../model/records.js';
 import { pageOf, totalCountHeaders } from '../../http/paging.js';
+import { refuseBlocked } from '../../model/blocking.js';
+import { commentType } from '../../model/comment-extras.js';
+import type { CommentRec, IssueRec } from '../../model/records.js';
 import { emitCommentEvent } from '../../webhooks/emit.js';
 import { CreateIssueCommentOption, EditIssueCommentOption } from './forms.js';
 import {

@@ -3,10 +3,11 @@
 // …/blocks the path issue is the dependency and the body names the issue it blocks. Both read the path
 // issue, then the body's (its repository by owner and name, 404 when missing), then check the blocked
 // issue's repository (archived, dependencies off, or no write access: 404) and read access to the other.
-import { repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { issueJson } from '../../convert/issues.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
+import { repoAccess } from '../../model/access.js';
 import { Access, type AccessMode, type IssueRec, type RepoRec } from '../../model/records.js';
 import { IssueMeta } from './forms.js';
 import { issueNotExist, pathIndex } from './issues.js';

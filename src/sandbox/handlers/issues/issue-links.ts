@@ -1,12 +1,13 @@
 // The issues an issue depends on and the issues it blocks (Gitea's routers/api/v1/repo/issue_dependency.go
 // GetIssueDependencies and GetIssueBlocks). Gitea pages them by hand: no X-Total-Count, a `limit` of 1
 // or less means 30, no upper cap, and an issue the caller may not read is dropped from its page.
-import { repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { issueJson } from '../../convert/issues.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type IssueRec } from '../../model/records.js';
 import { DEFAULT_PAGING_NUM, formInt } from '../../http/paging.js';
+import { repoAccess } from '../../model/access.js';
+import { Access, type IssueRec } from '../../model/records.js';
 import { canReadIssue, pathIssue } from './issue-scope.js';
 
 function linked(ctx: RequestContext, pick: (issue: IssueRec) => IssueRec[]): Reply {

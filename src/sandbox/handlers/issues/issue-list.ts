@@ -1,11 +1,12 @@
 // Issue lists: GET /repos/{owner}/{repo}/issues (ListIssues) and GET /repos/issues/search (SearchIssues),
 // after Gitea's routers/api/v1/repo/issue.go with the database issue indexer.
-import { repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { issueJson } from '../../convert/issues.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type IssueRec, type RepoRec } from '../../model/records.js';
 import { formInt, listHeaders, MAX_RESPONSE_ITEMS, pagedReply, pageOf } from '../../http/paging.js';
+import { repoAccess } from '../../model/access.js';
+import { Access, type IssueRec, type RepoRec } from '../../model/records.js';
 import { formUser } from '../query.js';
 
 /** Gitea's parseFormTime (services/context): RFC 3339 or a 422 with Go's time.Parse message. */

@@ -1,8 +1,9 @@
 // Deleting an issue and setting its deadline (routers/api/v1/repo/issue.go DeleteIssue and
 // UpdateIssueDeadline).
+
+import { timeOrNull } from '../../convert/format.js';
 import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { timeOrNull } from '../../convert/format.js';
 import type { IssueRec } from '../../model/records.js';
 import { EditDeadlineOption } from './forms.js';
 import { canWriteIssue, pathIssue } from './issue-scope.js';

@@ -3,8 +3,8 @@
 // CanReadIssuesOrPulls / CanWriteIssuesOrPulls, and the `since`/`before` query of
 // services/context GetQueryBeforeSince.
 import type { RepoContext, RequestContext } from '../../http/context.js';
-import { Access, type CommentRec, type IssueRec } from '../../model/records.js';
 import { formInt } from '../../http/paging.js';
+import { Access, type CommentRec, type IssueRec } from '../../model/records.js';
 
 /** Go's ctx.PathParamInt64: a non-number is 0, which no issue or comment has */
 export const pathInt = (ctx: RequestContext, name: string): number => formInt(ctx.param(name));

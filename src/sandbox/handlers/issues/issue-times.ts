@@ -1,8 +1,8 @@
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { trackedTimeJson } from '../../convert/misc.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type IssueRec, type TrackedTimeRec, type UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { Access, type IssueRec, type TrackedTimeRec, type UserRec } from '../../model/records.js';
 import { AddTimeOption } from './forms.js';
 import { beforeSince, canWriteIssue, oldestFirst, pathIssue, within } from './issue-scope.js';
 

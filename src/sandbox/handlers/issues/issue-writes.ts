@@ -1,7 +1,7 @@
-import { refuseBlocked } from '../../model/blocking.js';
-import type { RequestContext } from '../../http/context.js';
 import { issueJson, labelJson } from '../../convert/issues.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
+import { refuseBlocked } from '../../model/blocking.js';
 import { newIssueRecord, postedFields } from '../../model/issue-records.js';
 import { recordLabelEvent } from '../../model/label-events.js';
 import { Access, type IssueRec, type LabelRec, type RepoRec } from '../../model/records.js';

@@ -1,12 +1,12 @@
 // Issue reads and edits (Gitea's routers/api/v1/repo/issue.go GetIssue, EditIssue) and removing assignees,
 // a sandbox extension the gateway uses.
 
-import { repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
 import { issueJson } from '../../convert/issues.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type IssueRec, type RepoRec, type UserRec } from '../../model/records.js';
 import { formInt } from '../../http/paging.js';
+import { repoAccess } from '../../model/access.js';
+import { Access, type IssueRec, type RepoRec, type UserRec } from '../../model/records.js';
 import { emitIssueEdits, pick } from '../../webhooks/issue-edits.js';
 import { EditIssueOption, IssueAssigneesOption } from './forms.js';
 

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../http/context.js';
 import { labelJson } from '../../convert/issues.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { LabelRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import type { LabelRec } from '../../model/records.js';
 import { CreateLabelOption, EditLabelOption } from './forms.js';
 
 /** GetLabelsByRepoID's orders; alphabetical by default */

@@ -1,8 +1,8 @@
-import type { RequestContext } from '../../http/context.js';
 import { milestoneJson } from '../../convert/issues.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { MilestoneRec, RepoRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import type { MilestoneRec, RepoRec } from '../../model/records.js';
 import { CreateMilestoneOption, EditMilestoneOption } from './forms.js';
 
 /** FindMilestoneOptions' default order: earliest due date first, those without one last, then by id */

@@ -1,8 +1,9 @@
 // What opening an issue and opening a pull request share: Gitea's MakeIDsFromAPIAssigneesToAdd and
 // CanBeAssigned (services/issue/assignee.go), called by CreateIssue and CreatePullRequest alike
 // (routers/api/v1/repo/issue.go, pull.go).
-import { repoAccess } from '../../model/access.js';
+
 import type { RequestContext } from '../../http/context.js';
+import { repoAccess } from '../../model/access.js';
 import { Access, type RepoRec, type UserRec } from '../../model/records.js';
 
 /**

@@ -1,8 +1,8 @@
 // Writes to an organization's labels (routers/api/v1/org/label.go): the routes sit behind reqToken and
 // reqOrgOwnership, so only the organization's owners reach these handlers.
 
-import type { RequestContext } from '../../http/context.js';
 import { labelJson } from '../../convert/issues.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import type { LabelRec } from '../../model/records.js';
 import { CreateLabelOption, EditLabelOption } from './forms.js';

@@ -2,9 +2,9 @@
 // The lists and new_pin_allowed are reads; pinning, unpinning and moving need a repository admin
 // (api.go: reqToken, reqAdmin) and leave a `pin` / `unpin` event on the issue's timeline.
 import type { NewIssuePinsAllowed } from '../../../forge/types/index.js';
-import type { RequestContext } from '../../http/context.js';
 import { issueJson } from '../../convert/issues.js';
 import { pullJson } from '../../convert/pulls.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import { issuePinsOf, MAX_PINNED, pinsOf } from '../../model/issue-pins.js';
 import type { IssueRec } from '../../model/records.js';

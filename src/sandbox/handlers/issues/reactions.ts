@@ -1,11 +1,11 @@
+import { reactionJson } from '../../convert/comments.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { listHeaders, pageOf } from '../../http/paging.js';
 import { refuseBlocked } from '../../model/blocking.js';
 import { ALLOWED_REACTIONS, commentExtras } from '../../model/comment-extras.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
-import { reactionJson } from '../../convert/comments.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
-import type { CommentRec, IssueRec } from '../../model/records.js';
 import type { ReactionRec } from '../../model/comment-records.js';
-import { listHeaders, pageOf } from '../../http/paging.js';
+import type { CommentRec, IssueRec } from '../../model/records.js';
 import { EditReactionOption } from './forms.js';
 import { canReadIssue, canWriteIssue, pathComment, pathIssue } from './issue-scope.js';
 

@@ -1,11 +1,11 @@
 // Stopwatches (routers/api/v1/repo/issue_stopwatch.go; models/issues/stopwatch.go): one running
 // stopwatch per user, started, stopped (into a tracked time) or cancelled on an issue.
 import type { StopWatch } from '../../../forge/types/index.js';
+import { rfc3339 } from '../../convert/format.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';
 import { Halt, type Reply } from '../../http/errors.js';
-import { rfc3339 } from '../../convert/format.js';
-import type { IssueRec, UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import type { IssueRec, UserRec } from '../../model/records.js';
 import type { Store } from '../../model/store.js';
 import { storeSlot } from '../../model/store-slot.js';
 import { canWriteIssue, pathIssue } from './issue-scope.js';

@@ -2,13 +2,13 @@
 // explicit subscriptions are rows; without one, CheckIssueWatch counts the repository's watchers and the
 // issue's participants (its poster and commenters) as subscribed.
 import type { WatchInfo } from '../../../forge/types/index.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
+import { rfc3339 } from '../../convert/format.js';
 import { repoApiUrl } from '../../convert/repos.js';
 import { userFor } from '../../convert/users.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { rfc3339 } from '../../convert/format.js';
-import type { IssueRec, UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import type { IssueRec, UserRec } from '../../model/records.js';
 import { isWatching } from '../../model/social.js';
 import type { Store } from '../../model/store.js';
 import { storeSlot } from '../../model/store-slot.js';

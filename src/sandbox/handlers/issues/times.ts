@@ -1,10 +1,11 @@
 // A repository's and a user's tracked times (routers/api/v1/repo/issue_tracked_time.go):
 // GET /repos/{owner}/{repo}/times/{user} (deprecated upstream), the repository's list and the caller's.
-import type { RequestContext } from '../../http/context.js';
+
 import { trackedTimeJson } from '../../convert/misc.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type TrackedTimeRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { Access, type TrackedTimeRec } from '../../model/records.js';
 import { beforeSince, oldestFirst, within } from './issue-scope.js';
 import { timeQuery } from './issue-times.js';
 

@@ -1,10 +1,11 @@
 // One member of an organization: whether they are one, removing them, and making their membership
 // public or concealed (Gitea's routers/api/v1/org/member.go; services/org RemoveOrgUser).
-import { isOrgMember, isOrgOwner } from '../../model/access.js';
+
 import type { RequestContext } from '../../http/context.js';
 import type { Reply } from '../../http/errors.js';
-import type { UserRec } from '../../model/records.js';
+import { isOrgMember, isOrgOwner } from '../../model/access.js';
 import { membershipKey, peopleOf } from '../../model/people-state.js';
+import type { UserRec } from '../../model/records.js';
 
 /** user.GetUserByParams: ErrNF `GetUserByName` for an unknown user */
 export function userOfRequest(ctx: RequestContext, param = 'username'): UserRec {

@@ -1,12 +1,13 @@
 // Creating, editing, listing and deleting organizations, and a user's permissions in one (Gitea's
 // routers/api/v1/org/org.go GetAll, Create, Edit, Delete, GetUserOrgsPermissions; services/org).
-import { ownerVisible } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { orgJson } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { UserRec, Visibility } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { ownerVisible } from '../../model/access.js';
 import { peopleOf } from '../../model/people-state.js';
+import type { UserRec, Visibility } from '../../model/records.js';
 import { CreateOrgOptionSchema, EditOrgOptionSchema } from './forms.js';
 
 /** Every unit a repository has: the Owners team gets them all at the owner level */

@@ -1,9 +1,10 @@
 // The teams of an organization's repository, seen from the repository (routers/api/v1/repo/teams.go): listed,
 // checked one by name, added and removed. A repository a user owns has no teams: every route answers 405.
-import { isOrgOwner } from '../../model/access.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
+
 import { teamOf } from '../../convert/people.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
+import { isOrgOwner } from '../../model/access.js';
 import { Access, type TeamRec } from '../../model/records.js';
 import { hasTeamRepo } from './teams.js';
 

@@ -1,14 +1,15 @@
 // Creating, searching, editing and deleting teams, and a team's members and repositories one at a time
 // (Gitea's routers/api/v1/org/team.go; services/org/team.go).
-import { repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { teamOf } from '../../convert/people.js';
 import { repoFor } from '../../convert/repos.js';
 import { userFor } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type RepoRec, type TeamPermission, type TeamRec } from '../../model/records.js';
 import { listHeaders, listOptions, pageOf } from '../../http/paging.js';
+import { repoAccess } from '../../model/access.js';
 import { isBlockedEitherWay } from '../../model/people-state.js';
+import { Access, type RepoRec, type TeamPermission, type TeamRec } from '../../model/records.js';
 import { teamOfRequest } from '../people/orgs.js';
 import { CreateTeamOptionSchema, EditTeamOptionSchema } from './forms.js';
 import { userOfRequest } from './membership.js';

@@ -2,11 +2,12 @@
 // `image` is base64 (Go's StdEncoding: 400 when it does not decode); an image Gitea cannot read fails
 // inside UploadAvatar, a 500. Answers are 204, as Gitea 1.22's; later forges answer a repository's
 // upload with 200 or 201 and the stored image, which the gateway reads as text and drops.
-import { avatarOwner, customAvatars, setAvatar } from '../../model/avatars.js';
+
 import { goStruct } from '../../http/binding.js';
 import type { RequestContext } from '../../http/context.js';
 import { internalError, type Reply } from '../../http/errors.js';
 import { goBase64Decode } from '../../http/go-base64.js';
+import { avatarOwner, customAvatars, setAvatar } from '../../model/avatars.js';
 
 const UpdateAvatarOption = goStruct('UpdateUserAvatarOption', { image: 'string' });
 

@@ -1,13 +1,14 @@
 // Activity feeds of a user, a repository, an organization and a team, and a user's heatmap: one filter,
 // Gitea's activityQueryCondition (models/activities/action.go), applied to the store's feed items.
-import { isOrgMember, repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
+import { dayOf } from '../../convert/format.js';
 import { activityJson } from '../../convert/misc.js';
 import { teamRepoIds } from '../../convert/people.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { dayOf } from '../../convert/format.js';
-import { Access, type ActivityRec, type UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { isOrgMember, repoAccess } from '../../model/access.js';
+import { Access, type ActivityRec, type UserRec } from '../../model/records.js';
 import { teamOfRequest } from './orgs.js';
 
 interface FeedScope {

@@ -1,11 +1,12 @@
 // Followers and following (Gitea's routers/api/v1/user/follower.go; models/user/follow.go).
-import { ownerVisible } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { userFor } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
 import type { Reply } from '../../http/errors.js';
-import type { UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { ownerVisible } from '../../model/access.js';
 import { isBlockedEitherWay, isFollowing, peopleOf } from '../../model/people-state.js';
+import type { UserRec } from '../../model/records.js';
 
 /**
  * GetUserFollowers / GetUserFollowing: individuals the caller may see (isUserVisibleToViewerCond),

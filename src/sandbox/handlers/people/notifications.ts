@@ -1,7 +1,8 @@
 // Notification threads of the caller (Gitea's routers/api/v1/notify/user.go, threads.go, repo.go
 // status helpers, notifications.go getFindNotificationOptions; models/activities/notification.go).
-import type { RequestContext } from '../../http/context.js';
+
 import { notificationJson } from '../../convert/people.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import { formInt, pagedReply } from '../../http/paging.js';
 import { type NotificationRec, type NotificationStatus, peopleOf } from '../../model/people-state.js';

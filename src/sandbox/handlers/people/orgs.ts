@@ -1,15 +1,16 @@
 // Organizations, their members and teams (Gitea's routers/api/v1/org/org.go, member.go, team.go and
 // the orgAssignment / reqOrgMembership / reqTeamMembership guards of routers/api/v1/api.go).
-import { isOrgMember, isOrgOwner } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { teamOf, teamRepoIds } from '../../convert/people.js';
 import { repoFor } from '../../convert/repos.js';
 import { orgJson, userFor } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import type { Guard } from '../../http/guards.js';
-import type { TeamRec, UserRec } from '../../model/records.js';
 import { formInt, listHeaders, pagedReply, pageOf } from '../../http/paging.js';
+import { isOrgMember, isOrgOwner } from '../../model/access.js';
 import { membershipKey, peopleOf } from '../../model/people-state.js';
+import type { TeamRec, UserRec } from '../../model/records.js';
 
 const byLowerName = (a: { login: string }, b: { login: string }) =>
   a.login.toLowerCase().localeCompare(b.login.toLowerCase());

@@ -1,11 +1,12 @@
 // GET /packages/{owner}, as routers/api/v1/packages/package.go answers it.
-import { isOrgMember, ownerVisible } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { packageJson } from '../../convert/misc.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import type { Guard } from '../../http/guards.js';
-import type { UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { isOrgMember, ownerVisible } from '../../model/access.js';
+import type { UserRec } from '../../model/records.js';
 
 /** Gitea's determineAccessMode, reduced to "may read": owner, org members, or a visible owner */
 function mayRead(ctx: RequestContext, owner: UserRec): boolean {

@@ -1,9 +1,10 @@
 // GET /users/search (Gitea's routers/api/v1/user/user.go Search over models/user/search.go).
-import { ownerVisible } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { userFor } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import { formInt, pagedReply } from '../../http/paging.js';
+import { ownerVisible } from '../../model/access.js';
 
 /**
  * Individuals only, the ones the caller may see, matched by login, full name or email (an email kept

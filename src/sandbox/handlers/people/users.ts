@@ -1,10 +1,11 @@
 // Supporting reads: /version, /user, /users/{username}, /orgs/{org}, and activity feeds, as
 // Gitea's routers/api/v1/misc/version.go, user/user.go (GetInfo, GetAuthenticatedUser) and org/org.go (Get) answer them.
-import { ownerVisible } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { orgJson, userFor } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import { profileTraits } from '../../http/profiles.js';
+import { ownerVisible } from '../../model/access.js';
 import { feedReply } from './feeds.js';
 
 /** GET /version: a 1.24 server has no contents-ext, so the version follows that switch */

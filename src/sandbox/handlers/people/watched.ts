@@ -1,10 +1,11 @@
 // A user's watched repositories (routers/api/v1/user/watch.go GetWatchedRepos, GetMyWatchedRepos).
-import { repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { repoJson } from '../../convert/repos.js';
+import type { RequestContext } from '../../http/context.js';
 import type { Reply } from '../../http/errors.js';
-import type { RepoRec, UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { repoAccess } from '../../model/access.js';
+import type { RepoRec, UserRec } from '../../model/records.js';
 import { socialOf } from '../../model/social.js';
 import { userAndCallerLists } from './user-and-caller-lists.js';
 

@@ -1,11 +1,12 @@
 // A pull request's branch brought up to date, its merged state asked, and its scheduled auto merge
 // (Gitea's routers/api/v1/repo/pull.go UpdatePullRequest, IsPullRequestMerged, CancelScheduledAutoMerge;
 // services/automerge ScheduleAutoMerge, which MergePullRequest calls for `merge_when_checks_succeed`).
-import { repoAccess } from '../../model/access.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
+
 import { combinedState } from '../../convert/pull-changes.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { mergeBase, mergeBranches } from '../../git/compare.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { repoAccess } from '../../model/access.js';
 import { Access, type PullRec } from '../../model/records.js';
 import { storeSlot } from '../../model/store-slot.js';
 import { pullHead } from './pull-diff.js';

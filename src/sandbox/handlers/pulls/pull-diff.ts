@@ -1,12 +1,13 @@
 // What a pull request changes: GET .../pulls/{index}/files and .../commits (Gitea's
 // routers/api/v1/repo/pull.go GetPullRequestFiles and GetPullRequestCommits), computed from the git
 // objects: the commits of the head the base lacks, and the files changed since the merge base.
-import type { RequestContext } from '../../http/context.js';
+
 import { changedFileJson, commitJson } from '../../convert/pull-changes.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { commitsBetween, diffCommits, mergeBase } from '../../git/compare.js';
-import type { PullRec, RepoRec } from '../../model/records.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { type ListOptions, listHeaders, pageOf } from '../../http/paging.js';
+import type { PullRec, RepoRec } from '../../model/records.js';
 import type { Store } from '../../model/store.js';
 import { findPull } from './pulls.js';
 

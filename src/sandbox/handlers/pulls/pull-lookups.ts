@@ -1,7 +1,8 @@
 // A pull request found by something else than its number (routers/api/v1/repo/pull.go
 // GetPullRequestByBaseHead, commits.go GetCommitPullRequest).
-import type { RequestContext } from '../../http/context.js';
+
 import { pullJson } from '../../convert/pulls.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import type { PullRec } from '../../model/records.js';
 

@@ -4,11 +4,11 @@
 // A missing pull request is APIErrorNotFound() with no arguments. `binary` asks git for binary
 // patches (`--binary`); the sandbox writes the "Binary files … differ" line either way.
 
-import type { RequestContext } from '../../http/context.js';
-import type { Reply } from '../../http/errors.js';
 import { commitsBetween } from '../../git/compare.js';
 import { diffTrees } from '../../git/diff.js';
 import { formatPatch } from '../../git/format-patch.js';
+import type { RequestContext } from '../../http/context.js';
+import type { Reply } from '../../http/errors.js';
 import { pullRange } from './pull-diff.js';
 import { findPull } from './pulls.js';
 

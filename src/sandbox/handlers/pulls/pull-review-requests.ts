@@ -2,10 +2,10 @@
 // review per new request) and withdrawn (DELETE, 204), after Gitea's routers/api/v1/repo/pull_review.go
 // apiReviewRequest and services/issue ReviewRequest / TeamReviewRequest.
 
-import { repoAccess } from '../../model/access.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { reviewJson } from '../../convert/pulls.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
+import { repoAccess } from '../../model/access.js';
 import { Access, type ReviewRec } from '../../model/records.js';
 import { PullReviewRequestOptions } from './forms.js';
 import { reviewRequest } from './pull-reviews.js';

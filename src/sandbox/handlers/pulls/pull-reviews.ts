@@ -1,13 +1,19 @@
 // Reviews of a pull request: create, list, get, line comments, submit, dismiss and undismiss,
 // delete. Status codes and bodies follow Gitea's routers/api/v1/repo/pull_review.go.
 
-import type { BodySchema } from '../../http/binding.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { reviewCommentJson } from '../../convert/pull-changes.js';
 import { reviewJson } from '../../convert/pulls.js';
+import type { BodySchema } from '../../http/binding.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type IssueRec, type PullRec, type ReviewRec, type ReviewState } from '../../model/records.js';
 import { formInt, pageOf, totalCountHeaders } from '../../http/paging.js';
+import {
+  Access,
+  type IssueRec,
+  type PullRec,
+  type ReviewRec,
+  type ReviewState,
+} from '../../model/records.js';
 import type { Store } from '../../model/store.js';
 import { emitReview } from '../../webhooks/payloads.js';
 import { CreatePullReviewOptions, DismissPullReviewOptions, SubmitPullReviewOptions } from './forms.js';

@@ -1,13 +1,13 @@
 // Opening, editing and merging pull requests, as Gitea's routers/api/v1/repo/pull.go
 // CreatePullRequest, EditPullRequest and MergePullRequest answer them.
 
-import { repoAccess } from '../../model/access.js';
-import { refuseBlocked } from '../../model/blocking.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { teamRepoIds } from '../../convert/people.js';
 import { pullJson } from '../../convert/pulls.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { ancestors, diffCommits, type MergeStyle, mergeBranches } from '../../git/compare.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { repoAccess } from '../../model/access.js';
+import { refuseBlocked } from '../../model/blocking.js';
 import { newIssueRecord, postedFields } from '../../model/issue-records.js';
 import { replaceLabelIds } from '../../model/label-events.js';
 import { Access, type IssueRec, type PullRec, type RepoRec } from '../../model/records.js';

@@ -1,11 +1,11 @@
 // Pull request reads: one by index, and the list with filters and paging, as Gitea's
 // routers/api/v1/repo/pull.go (GetPullRequest, ListPullRequests) answers them.
 
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { pullJson } from '../../convert/pulls.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { IssueRec, PullRec } from '../../model/records.js';
 import { formInt, pagedReply } from '../../http/paging.js';
+import type { IssueRec, PullRec } from '../../model/records.js';
 import { pathIndex } from '../issues/issues.js';
 import { formUser } from '../query.js';
 

@@ -1,9 +1,9 @@
-import type { RequestContext } from '../../http/context.js';
 import { combinedJson, statusJson } from '../../convert/pull-changes.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { resolveRef } from '../../git/repository.js';
-import type { CommitStatusRec } from '../../model/records.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { pagedReply, pageOf, totalCountHeaders } from '../../http/paging.js';
+import type { CommitStatusRec } from '../../model/records.js';
 import { CreateStatusOption } from './forms.js';
 
 const STATES = ['pending', 'success', 'error', 'failure', 'warning'];

@@ -2,12 +2,13 @@
 // the repository (404), then the attachment to the release (404). Reads sit behind reqRepoReader(releases),
 // writes behind reqToken and reqRepoWriter(releases) (routes.ts); a draft is a 404 to readers who may not
 // write, as the release itself is.
-import { commentExtras } from '../../model/comment-extras.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { releaseAttachmentsJson } from '../../convert/attachments.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type ReleaseRec } from '../../model/records.js';
+import { commentExtras } from '../../model/comment-extras.js';
 import type { AttachmentRec } from '../../model/comment-records.js';
+import { Access, type ReleaseRec } from '../../model/records.js';
 import {
   multipartUpload,
   removeAttachment,

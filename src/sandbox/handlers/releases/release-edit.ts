@@ -2,12 +2,12 @@
 // GetRelease, GetLatestRelease, EditRelease, DeleteRelease; release_tags.go GetReleaseByTag;
 // services/release/release.go UpdateRelease, DeleteReleaseByID).
 import type { EditReleaseOption } from '../../../forge/types/index.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { releaseJson } from '../../convert/misc.js';
-import { internalError, jsonReply, type Reply } from '../../http/errors.js';
 import { createTag, resolveRef } from '../../git/repository.js';
-import { Access, type ReleaseRec } from '../../model/records.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
+import { internalError, jsonReply, type Reply } from '../../http/errors.js';
 import { formInt } from '../../http/paging.js';
+import { Access, type ReleaseRec } from '../../model/records.js';
 import { EditReleaseOptionSchema } from './forms.js';
 
 /**

@@ -1,13 +1,13 @@
 // Releases: the list and creating one, as routers/api/v1/repo/release.go answers them.
 
 import type { CreateReleaseOption as ReleaseBody } from '../../../forge/types/index.js';
-import { recordActivity } from '../../model/activity.js';
-import type { RequestContext } from '../../http/context.js';
 import { releaseJson } from '../../convert/misc.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { createTag, isEmpty, resolveRef } from '../../git/repository.js';
-import { Access } from '../../model/records.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { pagedReply } from '../../http/paging.js';
+import { recordActivity } from '../../model/activity.js';
+import { Access } from '../../model/records.js';
 import { emitRelease } from '../../webhooks/payloads.js';
 import { CreateReleaseOption } from './forms.js';
 

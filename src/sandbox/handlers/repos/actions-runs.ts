@@ -1,11 +1,12 @@
 // A repository's workflow runs, their jobs, and its workflows (routers/api/v1/repo/action.go
 // ListWorkflowRuns, GetWorkflowRun, ListWorkflowRunJobs, ListWorkflowJobs, ActionsListRepositoryWorkflows; shared.ListRuns
 // and shared.ListJobs for the filters and paging).
-import type { RequestContext } from '../../http/context.js';
+
 import { runJobs, runJson, runStatus, workflowJson } from '../../convert/actions.js';
 import { jobJson } from '../../convert/misc.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { getCommit, readPath } from '../../git/repository.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import type { RunRec } from '../../model/records.js';
 import { actionsPage, wantedStatuses } from './actions.js';
 

@@ -1,10 +1,11 @@
 // GET /user/actions/jobs, as routers/api/v1/shared/action.go (ListJobs) answers it. Gitea's handler
 // reads no `order`; this sandbox also honours `order=desc` (newest first).
-import type { RequestContext } from '../../http/context.js';
+
 import { jobJson } from '../../convert/misc.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { JobStatus } from '../../model/records.js';
 import { listHeaders, pageOf } from '../../http/paging.js';
+import type { JobStatus } from '../../model/records.js';
 
 /** Gitea's convertToInternal: API status filter → stored statuses */
 export const statusFilters: Record<string, JobStatus[]> = {

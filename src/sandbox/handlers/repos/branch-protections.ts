@@ -2,11 +2,15 @@
 // DeleteBranchProtection, services/convert ToBranchProtection). The /branch_protections group runs
 // reqToken and reqAdmin; creating and editing also refuse an archived repository.
 
-import { repoAccess } from '../../model/access.js';
-import { branchProtections, newProtectionRule, type ProtectedBranchRec } from '../../model/branch-protection.js';
+import { rfc3339 } from '../../convert/format.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { rfc3339 } from '../../convert/format.js';
+import { repoAccess } from '../../model/access.js';
+import {
+  branchProtections,
+  newProtectionRule,
+  type ProtectedBranchRec,
+} from '../../model/branch-protection.js';
 import { Access } from '../../model/records.js';
 import { CreateBranchProtectionOptionSchema, EditBranchProtectionOptionSchema } from './forms.js';
 

@@ -1,11 +1,12 @@
 // One collaborator of a repository (routers/api/v1/repo/collaborators.go): the check, adding or changing
 // one with a permission, removing one, and any user's permission. The group runs reqToken; the check
 // needs any read access, the writes reqAdmin.
+
+import { userFor } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { repoAccess } from '../../model/access.js';
 import { refuseBlocked } from '../../model/blocking.js';
-import type { RequestContext } from '../../http/context.js';
-import { userFor } from '../../convert/users.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { Access, type AccessMode, type UserRec } from '../../model/records.js';
 import { AddCollaboratorOptionSchema } from './forms.js';
 

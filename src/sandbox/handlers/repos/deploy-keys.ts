@@ -2,12 +2,12 @@
 // /keys group's reqToken and reqAdmin. Keys are checked as OpenSSH public keys; the fingerprint is the
 // key blob's SHA-256 as `ssh-keygen -l` prints it.
 import { createHash } from 'node:crypto';
-import type { RepoContext, RequestContext } from '../../http/context.js';
-import { repoJson } from '../../convert/repos.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { rfc3339 } from '../../convert/format.js';
-import { Access } from '../../model/records.js';
+import { repoJson } from '../../convert/repos.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { formInt, pagedReply } from '../../http/paging.js';
+import { Access } from '../../model/records.js';
 import { settingsOf } from '../../model/settings-state.js';
 import type { Store } from '../../model/store.js';
 import { storeSlot } from '../../model/store-slot.js';

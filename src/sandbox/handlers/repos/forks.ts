@@ -3,14 +3,14 @@
 // and code read access, and copies every git object, branch and tag.
 
 import type { CreateForkOption } from '../../../forge/types/git.js';
+import { repoFor, repoJson } from '../../convert/repos.js';
+import { cloneGitRepo } from '../../git/repository.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
+import { pagedReply } from '../../http/paging.js';
 import { canCreateOrgRepo, isOrgMember, repoAccess } from '../../model/access.js';
 import { refuseBlocked } from '../../model/blocking.js';
-import type { RequestContext } from '../../http/context.js';
-import { repoFor, repoJson } from '../../convert/repos.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
-import { cloneGitRepo } from '../../git/repository.js';
 import { Access, type UserRec } from '../../model/records.js';
-import { pagedReply } from '../../http/paging.js';
 import { newRepo, unusableRepoName } from '../../model/repos.js';
 import { CreateForkOptionSchema } from './forms.js';
 

@@ -1,12 +1,13 @@
 // POST /repos/{owner}/{repo}/hooks/{id}/tests (routers/api/v1/repo/hook.go TestHook): a push of the head
 // commit of `ref` (the default branch unless given), delivered to that one hook whatever its events and
 // whether it is active (PrepareTestWebhook), recorded in the delivery log like any other.
-import type { RequestContext } from '../../http/context.js';
+
+import { rfc3339 } from '../../convert/format.js';
 import { repoHtmlUrl, repoJson } from '../../convert/repos.js';
 import { userAnonymous } from '../../convert/users.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
-import { rfc3339 } from '../../convert/format.js';
 import { getCommit, resolveRef } from '../../git/repository.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { Access } from '../../model/records.js';
 import { queueDelivery } from '../../webhooks/deliver.js';
 import { repoHook } from './repo-hooks.js';

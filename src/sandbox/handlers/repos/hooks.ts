@@ -2,8 +2,8 @@
 // answer them.
 
 import type { EditHookOption, CreateHookOption as HookBody } from '../../../forge/types/index.js';
-import type { RequestContext } from '../../http/context.js';
 import { hookJson } from '../../convert/misc.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import type { HookRec } from '../../model/records.js';
 import { CreateHookOption, EditHookOptionSchema } from './forms.js';

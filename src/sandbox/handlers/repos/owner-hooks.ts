@@ -2,11 +2,12 @@
 // user/hook.go, utils/hook.go ListOwnerHooks, GetOwnerHook, AddOwnerHook, EditOwnerHook, DeleteOwnerHook).
 // One set of handlers serves both owners; the route rows name whose hooks they are. An organization's sit
 // behind reqToken and reqOrgOwnership, the caller's behind the /user group's reqToken.
-import type { RequestContext } from '../../http/context.js';
+
 import { hookJson } from '../../convert/misc.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { HookRec } from '../../model/records.js';
 import { formInt, pagedReply } from '../../http/paging.js';
+import type { HookRec } from '../../model/records.js';
 import { applyHookEdit, newHook } from './hooks.js';
 
 type OwnerOf = (ctx: RequestContext) => number;

@@ -1,11 +1,11 @@
 // Creating a repository for oneself, editing and deleting one (routers/api/v1/repo/repo.go Create,
 // CreateUserRepo, Edit, Delete; services/repository/delete.go; the middleware of routers/api/v1/api.go).
 import type { CreateRepoOption as CreateRepoBody, EditRepoOption } from '../../../forge/types/index.js';
+import { repoJson } from '../../convert/repos.js';
+import { isEmpty } from '../../git/repository.js';
 import type { BodySchema } from '../../http/binding.js';
 import type { RequestContext } from '../../http/context.js';
-import { repoJson } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { isEmpty } from '../../git/repository.js';
 import { Access, type RepoRec } from '../../model/records.js';
 import { unusableRepoName } from '../../model/repos.js';
 import { forgetRepo } from '../../model/social.js';

@@ -3,11 +3,11 @@
 // a 404 first), then reqToken (401), then reqAdmin (403): only a repository admin, its owner or a site
 // admin manages its hooks.
 
-import type { RepoContext, RequestContext } from '../../http/context.js';
 import { hookJson } from '../../convert/misc.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { HookRec } from '../../model/records.js';
 import { formInt, pagedReply } from '../../http/paging.js';
+import type { HookRec } from '../../model/records.js';
 import { applyHookEdit, newHook } from './hooks.js';
 
 /** api.go: `m.Group("/hooks", ..., reqToken(), reqAdmin(), reqWebhooksEnabled())` */

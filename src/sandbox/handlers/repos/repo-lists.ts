@@ -1,12 +1,13 @@
 // Repository lists of an owner and of the caller (Gitea's routers/api/v1/user/repo.go), and the
 // repository search (routers/api/v1/repo/repo.go Search over models/repo/repo_list.go).
-import { isOrgMember, repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { teamRepoIds } from '../../convert/people.js';
 import { repoFor } from '../../convert/repos.js';
+import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { Access, type RepoRec, type UserRec } from '../../model/records.js';
 import { formInt, listHeaders, pagedReply, pageOf } from '../../http/paging.js';
+import { isOrgMember, repoAccess } from '../../model/access.js';
+import { Access, type RepoRec, type UserRec } from '../../model/records.js';
 import { formBool } from '../query.js';
 
 /**

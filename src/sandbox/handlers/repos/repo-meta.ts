@@ -1,13 +1,13 @@
 // Topics, languages, collaborators and assignable users of a repository (routers/api/v1/repo/topic.go,
 // language.go, collaborators.go; models/repo/topic.go; the middleware of routers/api/v1/api.go).
 import type { RepoTopicOptions } from '../../../forge/types/index.js';
-import { isOrgOwner } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
 import { userFor } from '../../convert/users.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { languageStats } from '../../git/languages.js';
-import { Access, type UserRec } from '../../model/records.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { pagedReply } from '../../http/paging.js';
+import { isOrgOwner } from '../../model/access.js';
+import { Access, type UserRec } from '../../model/records.js';
 import { RepoTopicOptionsSchema } from './forms.js';
 
 /** GET /repos/{owner}/{repo}/topics: sorted by name, paged, X-Total-Count only */

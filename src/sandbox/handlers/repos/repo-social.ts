@@ -2,15 +2,15 @@
 // caller's own star and subscription (routers/api/v1/repo/star.go, subscriber.go; routers/api/v1/user/
 // star.go, watch.go; the middleware of routers/api/v1/api.go).
 import type { WatchInfo } from '../../../forge/types/index.js';
-import { repoAccess } from '../../model/access.js';
-import { refuseBlocked } from '../../model/blocking.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
+import { rfc3339 } from '../../convert/format.js';
 import { repoApiUrl, repoJson } from '../../convert/repos.js';
 import { userFor } from '../../convert/users.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { rfc3339 } from '../../convert/format.js';
-import type { RepoRec, UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { repoAccess } from '../../model/access.js';
+import { refuseBlocked } from '../../model/blocking.js';
+import type { RepoRec, UserRec } from '../../model/records.js';
 import {
   isStarring,
   isWatching,

@@ -5,13 +5,13 @@ import type {
   CreateRepoOption as CreateRepoBody,
   GenerateRepoOption as GenerateRepoRequest,
 } from '../../../forge/types/index.js';
-import { canCreateOrgRepo, ownerVisible } from '../../model/access.js';
-import { recordActivity } from '../../model/activity.js';
+import { repoJson } from '../../convert/repos.js';
+import { createCommit, createGitRepo, type GitRepo, getCommit, isEmpty } from '../../git/repository.js';
 import type { BodySchema } from '../../http/binding.js';
 import type { RequestContext } from '../../http/context.js';
-import { repoJson } from '../../convert/repos.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { createCommit, createGitRepo, type GitRepo, getCommit, isEmpty } from '../../git/repository.js';
+import { canCreateOrgRepo, ownerVisible } from '../../model/access.js';
+import { recordActivity } from '../../model/activity.js';
 import { Access, type RepoRec, type UserRec } from '../../model/records.js';
 import { addLabelSet, addLabels, hasLabelSet, newRepo, unusableRepoName } from '../../model/repos.js';
 import { watchNewRepo } from '../../model/social.js';

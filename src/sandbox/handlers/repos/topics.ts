@@ -1,12 +1,13 @@
 // One topic at a time and the topic search (routers/api/v1/repo/topic.go AddTopic, DeleteTopic,
 // TopicSearch; models/repo/topic.go), and a repository by its id (repo.go GetByID).
-import { repoAccess } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
-import { repoJson } from '../../convert/repos.js';
-import { Halt, jsonReply, type Reply } from '../../http/errors.js';
+
 import { rfc3339 } from '../../convert/format.js';
-import { Access } from '../../model/records.js';
+import { repoJson } from '../../convert/repos.js';
+import type { RequestContext } from '../../http/context.js';
+import { Halt, jsonReply, type Reply } from '../../http/errors.js';
 import { formInt, pagedReply } from '../../http/paging.js';
+import { repoAccess } from '../../model/access.js';
+import { Access } from '../../model/records.js';
 import { validTopic } from './repo-meta.js';
 
 const MAX_TOPICS = 25;

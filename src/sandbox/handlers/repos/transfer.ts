@@ -1,10 +1,11 @@
 // Transferring a repository, and the recipient's accept / reject of a pending transfer
 // (routers/api/v1/repo/transfer.go).
+
+import { repoJson } from '../../convert/repos.js';
+import type { RepoContext, RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { canCreateOrgRepo, isOrgMember, isOrgOwner, repoAccess } from '../../model/access.js';
 import { recordActivity } from '../../model/activity.js';
-import type { RepoContext, RequestContext } from '../../http/context.js';
-import { repoJson } from '../../convert/repos.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { Access, type UserRec } from '../../model/records.js';
 import { transferOwnership } from '../../model/repos.js';
 import { TransferRepoOption } from './forms.js';

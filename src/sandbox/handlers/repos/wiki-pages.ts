@@ -2,7 +2,6 @@
 // full JSON (routers/api/v1/repo/wiki.go getWikiPage, services/wiki ToWikiPageMetaData).
 import type { WikiCommit } from '../../../forge/types/index.js';
 import type { WikiPage, WikiPageMetaData } from '../../../forge/types/wiki.js';
-import type { RequestContext } from '../../http/context.js';
 import { commitUser } from '../../convert/contents.js';
 import { repoHtmlUrl } from '../../convert/repos.js';
 import {
@@ -14,6 +13,7 @@ import {
   readPath,
   type Sha,
 } from '../../git/repository.js';
+import type { RequestContext } from '../../http/context.js';
 import type { RepoRec } from '../../model/records.js';
 
 export const WIKI_BRANCH = 'main';

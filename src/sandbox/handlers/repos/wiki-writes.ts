@@ -1,7 +1,6 @@
 // The wiki's writes (routers/api/v1/repo/wiki.go NewWikiPage, EditWikiPage, DeleteWikiPage over
 // services/wiki updateWikiPage and DeleteWikiPage): one commit on the wiki's branch each.
-import type { RequestContext } from '../../http/context.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
+
 import {
   type ChangeOperation,
   commitChanges,
@@ -9,6 +8,8 @@ import {
   type GitRepo,
   type GitSignature,
 } from '../../git/repository.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import type { RepoRec } from '../../model/records.js';
 import { CreateWikiPageOptionsSchema } from './forms.js';
 import { pageFile, pageJson, RESERVED_WIKI_NAMES, WIKI_BRANCH, webPathOfTitle } from './wiki-pages.js';

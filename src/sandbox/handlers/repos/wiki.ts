@@ -1,8 +1,9 @@
 // The wiki's reads (routers/api/v1/repo/wiki.go): revisions of a page, the page list and
 // one page. Behind repoAssignment and mustEnableWiki; a repository without a wiki is a 404.
+
+import { type GitRepo, lastCommitFor, logPath, readPath, type Sha } from '../../git/repository.js';
 import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { type GitRepo, lastCommitFor, logPath, readPath, type Sha } from '../../git/repository.js';
 import { DEFAULT_PAGING_NUM, formInt, listHeaders, totalCountHeaders } from '../../http/paging.js';
 import { pageFile, pageJson, pageMetaJson, WIKI_BRANCH, wikiCommitJson } from './wiki-pages.js';
 

@@ -3,8 +3,8 @@
 import type { Email, UserSettings } from '../../../forge/types/index.js';
 import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import type { UserRec } from '../../model/records.js';
 import { isFollowing } from '../../model/people-state.js';
+import type { UserRec } from '../../model/records.js';
 import { preferencesOf, settingsOf } from '../../model/settings-state.js';
 import { CreateEmailOptionSchema, DeleteEmailOptionSchema, UserSettingsOptionsSchema } from './forms.js';
 

@@ -1,12 +1,13 @@
 // Blocked users of an account or an organization (Gitea's routers/api/v1/shared/block.go, called by
 // user/block.go and org/block.go, and services/user/block.go's CanBlockUser / CanUnblockUser).
-import { isOrgMember, isOrgOwner } from '../../model/access.js';
-import type { RequestContext } from '../../http/context.js';
+
 import { userJson, viewOf } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
 import type { Reply } from '../../http/errors.js';
-import type { UserRec } from '../../model/records.js';
 import { pagedReply } from '../../http/paging.js';
+import { isOrgMember, isOrgOwner } from '../../model/access.js';
 import { peopleOf } from '../../model/people-state.js';
+import type { UserRec } from '../../model/records.js';
 import { socialOf } from '../../model/social.js';
 
 const isBlockedBy = (ctx: RequestContext, blocker: UserRec, blockee: UserRec) =>

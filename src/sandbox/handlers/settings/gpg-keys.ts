@@ -3,13 +3,13 @@
 // activated address of the caller, with its subkeys as keys of their own.
 
 import { createHash } from 'node:crypto';
+import { rfc3339 } from '../../convert/format.js';
 import { goStruct } from '../../http/binding.js';
 import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
-import { rfc3339 } from '../../convert/format.js';
-import type { UserRec } from '../../model/records.js';
-import { PgpError, type PgpKey, readArmoredKeyRing } from '../../model/openpgp.js';
 import { pagedReply } from '../../http/paging.js';
+import { PgpError, type PgpKey, readArmoredKeyRing } from '../../model/openpgp.js';
+import type { UserRec } from '../../model/records.js';
 import { settingsOf } from '../../model/settings-state.js';
 import type { Store } from '../../model/store.js';
 

@@ -1,12 +1,12 @@
 // SSH keys of an account (Gitea's routers/api/v1/user/key.go, models/asymkey/ssh_key.go): listed by
 // anyone signed in, the owner and key type only for the owner and site admins.
 import type { PublicKey } from '../../../forge/types/index.js';
-import type { RequestContext } from '../../http/context.js';
-import { userFor } from '../../convert/users.js';
-import { jsonReply, type Reply } from '../../http/errors.js';
 import { rfc3339 } from '../../convert/format.js';
-import type { UserRec } from '../../model/records.js';
+import { userFor } from '../../convert/users.js';
+import type { RequestContext } from '../../http/context.js';
+import { jsonReply, type Reply } from '../../http/errors.js';
 import { formInt, pagedReply } from '../../http/paging.js';
+import type { UserRec } from '../../model/records.js';
 import { type PublicKeyRec, parsePublicKey, settingsOf } from '../../model/settings-state.js';
 import { isDeployKeyContent } from '../repos/deploy-keys.js';
 import { CreateKeyOptionSchema } from './forms.js';

@@ -5,17 +5,17 @@
 // becomes one GET .../contents/{filepath} read per path, all in parallel.
 
 import DataLoader from 'dataloader';
-import { preferRoute } from '../forge/instance/capabilities.js';
 import {
   FILE_CONTENTS_BATCH_LIMIT,
   FILE_CONTENTS_ROUTE,
   getContents,
   getFileContents,
-} from '../forge/endpoints/files.js';
-import { ForgeError, isUnmatchedRoute, unexpectedShape } from '../forge/errors.js';
-import type { ForgeSession } from '../forge/session.js';
-import type { ContentsEntry } from '../forge/types/index.js';
-import type { BatchTracer } from '../observability/tracing-types.js';
+} from '../../forge/endpoints/files.js';
+import { ForgeError, isUnmatchedRoute, unexpectedShape } from '../../forge/errors.js';
+import { preferRoute } from '../../forge/instance/capabilities.js';
+import type { ForgeSession } from '../../forge/session.js';
+import type { ContentsEntry } from '../../forge/types/index.js';
+import type { BatchTracer } from '../../observability/tracing-types.js';
 import { inBatchSpan } from './loader-tracing.js';
 
 export class FileLoaders {

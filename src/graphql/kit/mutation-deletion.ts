@@ -5,8 +5,8 @@
 
 import type { InputFieldMap, OutputRef } from '@pothos/core';
 import type { ForgeSession } from '../../forge/session.js';
-import type { Loadable } from '../loader-registry.js';
 import { databaseIdOf, nodeIdField } from './checks.js';
+import type { Loadable } from './loader-registry.js';
 import { defineMutation, type MutationRow, type PayloadFields, readAfterWrite } from './mutation.js';
 
 /** What every deletion says of the id it answers. */

@@ -2,7 +2,7 @@
 // a batch makes are then its children, so a trace shows which keys went out together. With tracing
 // off a batch runs as it is, after one check of the context.
 
-import type { BatchTracer } from '../observability/tracing-types.js';
+import type { BatchTracer } from '../../observability/tracing-types.js';
 
 /** Runs one batch of `loader`'s `keys` keys in its span, or as it is when tracing is off. */
 export function inBatchSpan<T>(

@@ -4,7 +4,7 @@
 // control character (names never do, and keys escape them, see loaders.ts), so one that does is
 // refused before it reaches a loader: `Repository:alice/hello\u0000junk` is not alice/hello.
 
-import { holdsControlCharacter } from '../forge/routes/route.js';
+import { holdsControlCharacter } from '../../forge/routes/route.js';
 import { badInput } from './errors.js';
 
 export function encodeGlobalID(typename: string, id: string | number | bigint): string {

@@ -3,11 +3,11 @@
 
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 import { GraphQLBigInt, GraphQLDateTime, GraphQLURL } from 'graphql-scalars';
-import { builder } from '../builder.js';
-import { UpstreamGatewayError } from '../errors.js';
-import { forgeNumberField } from '../forge-numbers.js';
-import { checkedCount, rememberingSerialize, toInt64 } from '../values.js';
+import { builder } from './builder.js';
+import { UpstreamGatewayError } from './errors.js';
+import { forgeNumberField } from './forge-numbers.js';
 import { isUploadedFile } from './uploaded-file.js';
+import { checkedCount, rememberingSerialize, toInt64 } from './values.js';
 
 /**
  * Inputs become JSON numbers in forge request bodies, and JSON.stringify cannot write a bigint,

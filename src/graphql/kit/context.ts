@@ -3,10 +3,10 @@
 // context per request means nothing is cached across requests or callers.
 
 import type { IncomingMessage } from 'node:http';
-import type { ForgeClient } from '../forge/client.js';
-import type { ForgeSession, SharedCall, UpstreamCall } from '../forge/session.js';
-import { traceOf } from '../observability/request-trace.js';
-import type { BatchTracer } from '../observability/tracing-types.js';
+import type { ForgeClient } from '../../forge/client.js';
+import type { ForgeSession, SharedCall, UpstreamCall } from '../../forge/session.js';
+import { traceOf } from '../../observability/request-trace.js';
+import type { BatchTracer } from '../../observability/tracing-types.js';
 import { FileLoaders } from './file-loader.js';
 
 export interface GatewaySettings {

@@ -2,7 +2,7 @@
 // ../errors.ts, whose one table maps forge failure kinds onto them; the errors plugin picks the
 // union member by class (design: "Mutations return the same kinds as union members").
 
-import { builder } from '../builder.js';
+import { builder } from './builder.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
@@ -13,7 +13,7 @@ import {
   type UPSTREAM_ERROR_CODES,
   UpstreamGatewayError,
   ValidationGatewayError,
-} from '../errors.js';
+} from './errors.js';
 
 export const ErrorInterface = builder.interfaceRef<GatewayError>('Error').implement({
   description: 'What every typed mutation error carries.',

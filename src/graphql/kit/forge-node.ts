@@ -5,11 +5,11 @@
 
 import type { ObjectFieldsShape } from '@pothos/core';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import { builder } from '../builder.js';
-import type { Context } from '../context.js';
-import { upstreamValueError } from '../forge-leaves.js';
-import { baseKey, loadEach, nameOfKeyPart } from '../loaders.js';
-import { keyUnlessReference } from '../reference-root.js';
+import { builder } from './builder.js';
+import type { Context } from './context.js';
+import { upstreamValueError } from './forge-leaves.js';
+import { baseKey, loadEach, nameOfKeyPart } from './loaders.js';
+import { keyUnlessReference } from './reference-root.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

@@ -3,7 +3,7 @@
 // they asked for, in the spirit of GitHub's "Could not resolve to a Repository with the name 'x/y'.",
 // and the forge's text stays available under `extensions.upstream.message`.
 
-import type { ForgeError } from '../forge/errors.js';
+import type { ForgeError } from '../../forge/errors.js';
 
 type Params = Readonly<Record<string, string | number>>;
 

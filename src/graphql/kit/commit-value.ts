@@ -3,8 +3,14 @@
 // (a tag's or a parent's `CommitMeta`). The Commit node serves all of them; a field the source
 // lacks is read from `GET .../git/commits/{sha}` (see types/commit.ts).
 
-import type { CommitMeta, CommitUser, FileCommitResponse, User, Verification } from '../forge/types/index.js';
-import type { Commit, CommitAffectedFiles, CommitStats, PayloadCommit } from '../forge/types/git.js';
+import type { Commit, CommitAffectedFiles, CommitStats, PayloadCommit } from '../../forge/types/git.js';
+import type {
+  CommitMeta,
+  CommitUser,
+  FileCommitResponse,
+  User,
+  Verification,
+} from '../../forge/types/index.js';
 import { baseKey, repoKey } from './loaders.js';
 
 /** A git signature and, where the forge knows it, the account behind it. */

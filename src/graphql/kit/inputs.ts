@@ -2,8 +2,8 @@
 // dates, the common options of file changes and deletes, file content given as UTF-8 text
 // or base64, and the checks that refuse an input before any upstream call.
 
-import type { Snake } from '../forge/routes/endpoint.js';
-import type { CommitDateOptions, FileOptions, Identity } from '../forge/types/index.js';
+import type { Snake } from '../../forge/routes/endpoint.js';
+import type { CommitDateOptions, FileOptions, Identity } from '../../forge/types/index.js';
 import { builder } from './builder.js';
 import { ValidationGatewayError } from './errors.js';
 

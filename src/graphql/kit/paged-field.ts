@@ -14,9 +14,9 @@
 //   }));
 
 import type { FieldKind, FieldRef, InputFieldMap, OutputType } from '@pothos/core';
-import { unexpectedShape } from '../forge/errors.js';
-import type { Paging } from '../forge/http/paging.js';
-import type { ForgeResponse } from '../forge/session.js';
+import { unexpectedShape } from '../../forge/errors.js';
+import type { Paging } from '../../forge/http/paging.js';
+import type { ForgeResponse } from '../../forge/session.js';
 import type { builder } from './builder.js';
 import {
   type ConnectionArgs,

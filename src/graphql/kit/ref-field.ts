@@ -2,9 +2,9 @@
 // for a lookup, its one required key, spread as one line into `t.field({ ...readField(...), description })`.
 
 import type { ArgumentRef } from '@pothos/core';
-import type { builder } from '../builder.js';
-import type { Context } from '../context.js';
-import { fromRef, type PrefetchFrom } from '../prefetch.js';
+import type { builder } from './builder.js';
+import type { Context } from './context.js';
+import { fromRef, type PrefetchFrom } from './prefetch.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

@@ -2,7 +2,7 @@
 // argument's input type and what it means, so a list field's arguments read as one table.
 
 import type { ArgumentRef, InputShapeFromTypeParam, InputType, InputTypeParam } from '@pothos/core';
-import type { builder } from '../builder.js';
+import type { builder } from './builder.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

@@ -3,7 +3,7 @@
 // when one exists (so `first: 5, after: <cursor of 5>` is `page=2&limit=5`), else consecutive
 // pages of the largest size, fetched in parallel. Cursors are opaque offsets.
 
-import type { Paging } from '../forge/http/paging.js';
+import type { Paging } from '../../forge/http/paging.js';
 import type { GatewaySettings } from './context.js';
 import { badInput } from './errors.js';
 import { isCount } from './values.js';

@@ -7,21 +7,21 @@
 import type { InputFieldMap, ObjectFieldsShape, OutputRef } from '@pothos/core';
 import type { InputShapeWithClientMutationId } from '@pothos/plugin-relay';
 import { ForgeError } from '../../forge/errors.js';
-import { builder } from '../builder.js';
-import type { Context } from '../context.js';
+import { type RepoRef, RepositoryRef } from '../repository/repository.js';
+import { builder } from './builder.js';
+import type { Context } from './context.js';
 import {
   EVERY_WRITE_ERRORS,
   type GatewayErrorClass,
   REFUSED_WRITE_ERRORS,
   toGatewayError,
   UnauthenticatedGatewayError,
-} from '../errors.js';
-import { FileLoaders } from '../file-loader.js';
-import { readsForge } from '../forge-calls.js';
-import { type InputFields, repositoryFields, repositoryOf } from '../inputs.js';
-import { clearEveryLoader, clearLoaders, type Loadable } from '../loader-registry.js';
-import { nodeKey } from '../loaders.js';
-import { type RepoRef, RepositoryRef } from '../repository/repository.js';
+} from './errors.js';
+import { FileLoaders } from './file-loader.js';
+import { readsForge } from './forge-calls.js';
+import { type InputFields, repositoryFields, repositoryOf } from './inputs.js';
+import { clearEveryLoader, clearLoaders, type Loadable } from './loader-registry.js';
+import { nodeKey } from './loaders.js';
 import './error-types.js';
 
 builder.mutationType({ description: 'The root of every write.' });

@@ -5,13 +5,13 @@ import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
-import type { UploadedFile } from './common/uploaded-file.js';
 import type { Context } from './context.js';
 import { EVERY_WRITE_ERRORS } from './errors.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
 import LoaderRegistryPlugin from './loader-registry.js';
 import { tracedBatch } from './loader-tracing.js';
 import { nodesWithinLimits } from './nodes-limit.js';
+import type { UploadedFile } from './uploaded-file.js';
 
 export type ScalarTypes = {
   DateTime: { Input: Date; Output: Date | string };

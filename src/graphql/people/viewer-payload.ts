@@ -3,10 +3,10 @@
 // selection of the caller's own lists and counts alone (`viewer { unreadNotificationsCount }`) is
 // served by their own calls after the write, without GET /user, as the `viewer` root is.
 
-import { readsForge } from '../forge-calls.js';
-import { loadViewer } from '../people/notification.js';
-import { UserRef, viewerReference } from '../people/user.js';
-import type { PayloadFields } from './mutation.js';
+import { readsForge } from '../kit/forge-calls.js';
+import type { PayloadFields } from '../kit/mutation.js';
+import { loadViewer } from './notification.js';
+import { UserRef, viewerReference } from './user.js';
 
 /** The caller after the write: GET /user (once per request) when a field of its record is selected. */
 export const viewerAfterWrite = <Shape>(t: PayloadFields<Shape>) =>

@@ -2,7 +2,7 @@
 // (the name is the forge's value in capitals); `namedEnumValues({ RECENT_UPDATE: 'recentupdate' })`
 // where the name cannot be read off the value.
 
-import { builder } from '../builder.js';
+import { builder } from './builder.js';
 
 export function enumValues<const V extends string>(...values: V[]) {
   return Object.fromEntries(values.map((value) => [value.toUpperCase(), { value }])) as {

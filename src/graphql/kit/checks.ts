@@ -6,14 +6,14 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { ForgeError } from '../../forge/errors.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types/index.js';
-import type { builder } from '../builder.js';
-import type { ConnectionArgs } from '../connection.js';
-import { type Context, memoize } from '../context.js';
-import { decodeGlobalID } from '../global-id.js';
-import { type InputFields, invalid } from '../inputs.js';
-import type { ListResolver } from '../paged-field.js';
-import { prefetch } from '../prefetch.js';
-import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from '../viewer.js';
+import type { builder } from './builder.js';
+import type { ConnectionArgs } from './connection.js';
+import { type Context, memoize } from './context.js';
+import { decodeGlobalID } from './global-id.js';
+import { type InputFields, invalid } from './inputs.js';
+import type { ListResolver } from './paged-field.js';
+import { prefetch } from './prefetch.js';
+import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from './viewer.js';
 
 /**
  * Gitea's "no" of a 204-or-404 check is ctx.Status(404) (no body) or APIErrorNotFound() without

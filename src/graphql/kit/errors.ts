@@ -3,7 +3,7 @@
 // the response into a 404) and, for mutations, the typed error object of the result union.
 
 import { GraphQLError } from 'graphql';
-import { ForgeError, type ForgeErrorKind } from '../forge/errors.js';
+import { ForgeError, type ForgeErrorKind } from '../../forge/errors.js';
 import { messageFor } from './messages.js';
 
 export type ErrorCode =

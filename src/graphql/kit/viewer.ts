@@ -3,7 +3,7 @@
 // routes (/user/repos, /user/orgs, ...) without asking the forge who the caller is. The mark is a
 // symbol on a copy: the plain object is what primes the user loader, so `user(login:)` never sees it.
 
-import type { User } from '../forge/types/index.js';
+import type { User } from '../../forge/types/index.js';
 import { ForbiddenGatewayError } from './errors.js';
 
 const VIEWER = Symbol('viewer');

@@ -2,9 +2,9 @@
 // parallel single reads; the dataloader still makes each key one call per request, and objects
 // seen embedded in other responses prime the cache (`cacheResolved`), costing no call at all.
 
-import { unexpectedShape } from '../forge/errors.js';
-import { holdsControlCharacter } from '../forge/routes/route.js';
-import type { ForgeResponse } from '../forge/session.js';
+import { unexpectedShape } from '../../forge/errors.js';
+import { holdsControlCharacter } from '../../forge/routes/route.js';
+import type { ForgeResponse } from '../../forge/session.js';
 import type { Context } from './context.js';
 
 /**
