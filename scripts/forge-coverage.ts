@@ -5,7 +5,7 @@
 // directly or through the declarations between them (a loader, a list helper, a node type's `load`).
 // Each route names the fields that use it most directly. An operation the graph does not reach gets
 // its reason: admin, ActivityPub, deprecated, or not yet.
-// `--check` exits non-zero when the committed file is stale (test/generated-coverage.test.ts checks it too).
+// `--check` exits non-zero when the committed file is stale (test/project/generated-coverage.test.ts checks it too).
 
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -450,7 +450,7 @@ export function computeCoverage(): Coverage {
   };
 }
 
-/** The one line docs/schema.md quotes (test/generated-coverage.test.ts keeps it true). */
+/** The one line docs/schema.md quotes (test/project/generated-coverage.test.ts keeps it true). */
 export function totalsLine(coverage: Coverage): string {
   const scope = coverage.operations.filter(counted);
   const reached = scope.filter((operation) => operation.fields.length > 0).length;

@@ -3,7 +3,7 @@
 // Gitea 1.22.0 with the seed's operations at 1.26.0-dev). One interface or alias per swagger
 // definition, named exactly as the definition, with the swagger's JSON field names; types only.
 // It writes generated/forge-routes.ts too, the route map (scripts/forge-routes.ts).
-// `--check` exits non-zero when a committed file is stale (test/generated.test.ts checks them too).
+// `--check` exits non-zero when a committed file is stale (test/project/generated.test.ts checks them too).
 //
 // Generator: swagger-typescript-api 13 (reads Swagger 2.0 directly; `generateClient: false` emits
 // no runtime code). src/forge/types/index.ts overlays what the swagger cannot say (nulls, always-sent fields).

@@ -102,7 +102,7 @@ export class ForgeSession implements SessionState {
 
 /**
  * Whether a body is a FormData (an upload), told by its tag: reading the global `FormData` would load
- * Node's own fetch (undici) on every call with a body (test/node-fetch-unloaded.test.ts).
+ * Node's own fetch (undici) on every call with a body (test/project/node-fetch-unloaded.test.ts).
  */
 function isFormData(body: unknown): body is FormData {
   return (

@@ -125,7 +125,7 @@ guardForgeLeaves(schema);
 const queryType = schema.getQueryType();
 if (queryType) orderFields(queryType, QUERY_FIELD_ORDER);
 
-// Built from code alone, the schema is the same at every start: test/schema-validity.test.ts proves
+// Built from code alone, the schema is the same at every start: test/graphql/schema-validity.test.ts proves
 // it valid by graphql-js's rules, so the first request need not (about 30 ms of start-up CPU).
 // This is what GraphQLSchema's own `assumeValid` option sets; Pothos builds the schema without it.
 schema.__validationErrors = [];

@@ -26,7 +26,7 @@ export interface Read {
 /**
  * How long these gateways trust the forge's word that a repository is public: a minute, so that a
  * test counting forge calls on a loaded machine never meets the default second's recheck of the
- * record by chance. The tests of that bound give their own (test/cache-visibility.test.ts).
+ * record by chance. The tests of that bound give their own (test/forge/cache/cache-visibility.test.ts).
  */
 export const TRUSTED_VISIBILITY_MS = 60_000;
 

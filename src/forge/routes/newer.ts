@@ -1,6 +1,6 @@
 // Routes newer than the reference swagger (schema/gitea-swagger.json: Gitea 1.22 with the seed's
 // operations at 1.26): declared here by hand in the generated map's shape, each with where Gitea
-// serves it. test/forge-routes.test.ts checks that every endpoint row's route is in the swagger or here.
+// serves it. test/forge/forge-routes.test.ts checks that every endpoint row's route is in the swagger or here.
 
 import type { StreamedForm } from '../http/multipart.js';
 import type {

@@ -1,0 +1,194 @@
+// createBranch and deleteBranch through the gateway against the sandbox: success and the read-back
+// through the graph, every member of each result union with the forge answer that produces it, the
+// checks that cost no call, and the exact forge calls.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mutateRefs } from '../../helpers/git.js';
+import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import type { Json } from '../../helpers/mutations.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.resetCalls());
+
+const mutate = (name: string, input: Json, as?: DemoUser) => mutateRefs(harness, name, input, as);
+const hello = () => harness.sandbox.store.repos.find((repo) => repo.name === 'hello' && repo.ownerId === 2)!;
+const BRANCHES = 'POST /repos/{owner}/{repo}/branches';
+const DELETE = 'DELETE /repos/{owner}/{repo}/branches/{branch}';
+
+describe('createBranch', () => {
+  it('creates a branch at the head of another in one call, echoes the client id, and the graph reads it back', async () => {
+    const result = await mutate(
+      'CreateBranch',
+      {
+        owner: 'alice',
+        repo: 'hello',
+        name: 'made/from-develop',
+        fromBranch: 'develop',
+        clientMutationId: 'c1',
+      },
+      'bob',
+    );
+    expect(result).toMatchObject({
+      __typename: 'CreateBranchPayload',
+      clientMutationId: 'c1',
+      branch: {
+        name: 'made/from-develop',
+        protected: false,
+        target: { sha: hello().git.branches.get('develop'), messageHeadline: 'Drop the shouting docs again' },
+      },
+      repository: { id: expect.any(String) },
+    });
+    expect(harness.routes()).toEqual([BRANCHES, 'GET /repos/{owner}/{repo}']);
+    const back = await harness.query<Json>(
+      `{ node(id: "${result.branch.id}") { ... on Branch { name target { sha } } } }`,
+      {},
+      { as: 'bob' },
+    );
+    expect(back.data?.node).toEqual({
+      name: 'made/from-develop',
+      target: { sha: hello().git.branches.get('develop') },
+    });
+  });
+
+  it('starts at the default branch, or at a tag given as fromRef', async () => {
+    const plain = await mutate(
+      'CreateBranch',
+      { owner: 'alice', repo: 'hello', name: 'made/plain' },
+      'alice',
+    );
+    expect(plain.branch.target.sha).toBe(hello().git.branches.get('main'));
+    const tagged = await mutate(
+      'CreateBranch',
+      { owner: 'alice', repo: 'hello', name: 'made/at-v0.1', fromRef: 'v0.1' },
+      'alice',
+    );
+    expect(tagged.branch.target.messageHeadline).toBe('Initial commit');
+    expect(harness.sandbox.calls.find((call) => call.route === BRANCHES)).toBeDefined();
+  });
+
+  it('answers each typed error with the forge status behind it', async () => {
+    const cases: [Json, DemoUser | undefined, string, number | null][] = [
+      [{ owner: 'alice', repo: 'hello', name: 'main' }, 'alice', 'ConflictError', 409],
+      [{ owner: 'alice', repo: 'hello', name: 'x1', fromBranch: 'nope' }, 'alice', 'NotFoundError', 404],
+      [{ owner: 'alice', repo: 'hello', name: 'x2' }, 'carol', 'ForbiddenError', 403],
+      [{ owner: 'acme', repo: 'legacy', name: 'x3' }, 'alice', 'RepoArchivedError', 423],
+      [{ owner: 'bob', repo: 'empty', name: 'x4' }, 'bob', 'NotFoundError', 404],
+      [{ owner: 'alice', repo: 'hello', name: 'x5', fromRef: 'nope' }, 'alice', 'UpstreamError', 500],
+    ];
+    for (const [input, as, typename, status] of cases) {
+      harness.resetCalls();
+      const result = await mutate('CreateBranch', input, as);
+      expect([input.name, result.__typename, result.upstreamStatus]).toEqual([input.name, typename, status]);
+      expect(harness.routes()).toEqual([BRANCHES]);
+    }
+  });
+
+  it('refuses names git would refuse, both starting points, and anonymous callers, without any call', async () => {
+    const cases: [Json, DemoUser | undefined, string, string | null][] = [
+      [{ owner: 'alice', repo: 'hello', name: 'a..b' }, 'alice', 'ValidationError', 'name'],
+      [{ owner: 'alice', repo: 'hello', name: ' ' }, 'alice', 'ValidationError', 'name'],
+      [{ owner: 'alice', repo: 'hello', name: 'bad name' }, 'alice', 'ValidationError', 'name'],
+      [{ owner: 'alice', repo: 'hello', name: 'x'.repeat(101) }, 'alice', 'ValidationError', 'name'],
+      [
+        { owner: 'alice', repo: 'hello', name: 'ok', fromBranch: 'main', fromRef: 'v1.0' },
+        'alice',
+        'ValidationError',
+        'fromRef',
+      ],
+      [{ owner: 'alice', repo: 'hello', name: 'ok' }, undefined, 'UnauthenticatedError', null],
+    ];
+    for (const [input, as, typename, field] of cases) {
+      const result = await mutate('CreateBranch', input, as);
+      expect(result).toMatchObject({
+        __typename: typename,
+        upstreamStatus: null,
+        ...(field ? { field } : {}),
+      });
+    }
+    expect(harness.routes()).toEqual([]);
+  });
+
+  it('never repeats a create whose answer was lost: one call, an UpstreamError, one branch', async () => {
+    harness.sandbox.faults.resetConnection(BRANCHES, { afterHandling: true });
+    const result = await mutate(
+      'CreateBranch',
+      { owner: 'alice', repo: 'hello', name: 'made/lost' },
+      'alice',
+    );
+    expect(result).toMatchObject({
+      __typename: 'UpstreamError',
+      code: 'UPSTREAM_UNAVAILABLE',
+      upstreamStatus: null,
+    });
+    expect(harness.routes()).toEqual([BRANCHES]);
+    expect(hello().git.branches.has('made/lost')).toBe(true);
+  });
+});
+
+describe('deleteBranch', () => {
+  it('deletes a branch in one call and answers the id it had; the graph no longer finds it', async () => {
+    await mutate('CreateBranch', { owner: 'alice', repo: 'hello', name: 'made/doomed' }, 'alice');
+    const { data } = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { branch(name: "made/doomed") { id } } }',
+      {},
+      { as: 'alice' },
+    );
+    harness.resetCalls();
+    const result = await mutate(
+      'DeleteBranch',
+      { owner: 'alice', repo: 'hello', name: 'made/doomed', clientMutationId: 'd1' },
+      'bob',
+    );
+    expect(result).toEqual({
+      __typename: 'DeleteBranchPayload',
+      clientMutationId: 'd1',
+      deletedBranchId: data?.repository.branch.id,
+      name: 'made/doomed',
+      repository: { id: expect.any(String) },
+    });
+    expect(harness.routes()).toEqual([DELETE, 'GET /repos/{owner}/{repo}']);
+    const gone = await harness.query<Json>(
+      `{ node(id: "${result.deletedBranchId}") { id } }`,
+      {},
+      { as: 'alice' },
+    );
+    expect(gone.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('is refused by the forge for the default branch and a protected one (403), and answers 404 and 423', async () => {
+    const cases: [Json, DemoUser, string, number][] = [
+      [{ owner: 'alice', repo: 'hello', name: 'main' }, 'alice', 'ForbiddenError', 403],
+      [{ owner: 'alice', repo: 'hello', name: 'release/1.0' }, 'alice', 'ForbiddenError', 403],
+      [{ owner: 'alice', repo: 'hello', name: 'feature-a' }, 'carol', 'ForbiddenError', 403],
+      [{ owner: 'alice', repo: 'hello', name: 'nope' }, 'alice', 'NotFoundError', 404],
+      [{ owner: 'acme', repo: 'legacy', name: 'main' }, 'alice', 'RepoArchivedError', 423],
+    ];
+    for (const [input, as, typename, status] of cases) {
+      harness.resetCalls();
+      const result = await mutate('DeleteBranch', input, as);
+      expect([input.name, result.__typename, result.upstreamStatus]).toEqual([input.name, typename, status]);
+      expect(harness.routes()).toEqual([DELETE]);
+    }
+    expect(hello().git.branches.has('release/1.0')).toBe(true);
+  });
+
+  it('refuses a bad name and an anonymous caller without any call', async () => {
+    expect(await mutate('DeleteBranch', { owner: 'alice', repo: 'hello', name: '' }, 'alice')).toMatchObject({
+      __typename: 'ValidationError',
+      field: 'name',
+    });
+    expect(
+      await mutate('DeleteBranch', { owner: 'alice', repo: 'hello', name: 'x..y' }, 'alice'),
+    ).toMatchObject({
+      __typename: 'ValidationError',
+    });
+    expect(await mutate('DeleteBranch', { owner: 'alice', repo: 'hello', name: 'feature-a' })).toMatchObject({
+      __typename: 'UnauthenticatedError',
+    });
+    expect(harness.routes()).toEqual([]);
+  });
+});

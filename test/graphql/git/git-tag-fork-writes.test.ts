@@ -1,0 +1,156 @@
+// createTag and forkRepository through the gateway against the sandbox: success and the read-back
+// through the graph, every member of each result union with the forge answer that produces it, the
+// checks that cost no call, and the exact forge calls.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mutateRefs } from '../../helpers/git.js';
+import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import type { Json } from '../../helpers/mutations.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(() => harness.close());
+beforeEach(() => harness.resetCalls());
+
+const mutate = (name: string, input: Json, as?: DemoUser) => mutateRefs(harness, name, input, as);
+const hello = () => harness.sandbox.store.repos.find((repo) => repo.name === 'hello' && repo.ownerId === 2)!;
+const TAGS = 'POST /repos/{owner}/{repo}/tags';
+const FORKS = 'POST /repos/{owner}/{repo}/forks';
+
+describe('createTag', () => {
+  it('creates an annotated tag in one call and the graph lists it', async () => {
+    const result = await mutate(
+      'CreateTag',
+      {
+        owner: 'alice',
+        repo: 'hello',
+        name: 'made-annotated',
+        target: 'feature-b',
+        message: 'Tagged by bob',
+      },
+      'bob',
+    );
+    expect(result).toMatchObject({
+      __typename: 'CreateTagPayload',
+      tag: {
+        name: 'made-annotated',
+        annotated: true,
+        message: 'Tagged by bob',
+        target: { sha: hello().git.branches.get('feature-b') },
+      },
+    });
+    expect(harness.routes()).toEqual([TAGS, 'GET /repos/{owner}/{repo}']);
+    const back = await harness.query<Json>(
+      '{ repository(owner: "alice", name: "hello") { tag(name: "made-annotated") { id message } } }',
+      {},
+      { as: 'alice' },
+    );
+    expect(back.data?.repository.tag).toEqual({ id: result.tag.id, message: 'Tagged by bob' });
+  });
+
+  it('creates a lightweight tag on the default branch', async () => {
+    const result = await mutate('CreateTag', { owner: 'alice', repo: 'hello', name: 'made-light' }, 'alice');
+    expect(result.tag).toMatchObject({ annotated: false, target: { sha: hello().git.branches.get('main') } });
+  });
+
+  it('answers each typed error with the forge status behind it, and refuses bad input without a call', async () => {
+    const forge: [Json, DemoUser, string, number][] = [
+      [{ owner: 'alice', repo: 'hello', name: 'v1.0' }, 'alice', 'ConflictError', 409],
+      [{ owner: 'alice', repo: 'hello', name: 't1', target: 'nope' }, 'alice', 'NotFoundError', 404],
+      [{ owner: 'alice', repo: 'hello', name: 't2' }, 'carol', 'ForbiddenError', 403],
+      [{ owner: 'acme', repo: 'legacy', name: 't3' }, 'alice', 'RepoArchivedError', 423],
+    ];
+    for (const [input, as, typename, status] of forge) {
+      harness.resetCalls();
+      const result = await mutate('CreateTag', input, as);
+      expect([input.name, result.__typename, result.upstreamStatus]).toEqual([input.name, typename, status]);
+      expect(harness.routes()).toEqual([TAGS]);
+    }
+    harness.resetCalls();
+    expect(await mutate('CreateTag', { owner: 'alice', repo: 'hello', name: 'v:1' }, 'alice')).toMatchObject({
+      __typename: 'ValidationError',
+      field: 'name',
+    });
+    expect(
+      await mutate('CreateTag', { owner: 'alice', repo: 'hello', name: 'v9', target: '' }, 'alice'),
+    ).toMatchObject({
+      __typename: 'ValidationError',
+      field: 'target',
+    });
+    expect(await mutate('CreateTag', { owner: 'alice', repo: 'hello', name: 'v9' })).toMatchObject({
+      __typename: 'UnauthenticatedError',
+    });
+    expect(harness.routes()).toEqual([]);
+  });
+});
+
+describe('forkRepository', () => {
+  it('forks into the caller’s account in one call; the fork’s branches and files read through the graph', async () => {
+    const result = await mutate(
+      'ForkRepository',
+      { owner: 'alice', repo: 'hello', clientMutationId: 'f1' },
+      'carol',
+    );
+    expect(result).toMatchObject({
+      __typename: 'ForkRepositoryPayload',
+      clientMutationId: 'f1',
+      repository: { fullName: 'carol/hello', fork: true, defaultBranch: 'main', owner: { login: 'carol' } },
+      parent: { fullName: 'alice/hello' },
+    });
+    expect(harness.routes()).toEqual([FORKS]);
+    const back = await harness.query<Json>(
+      '{ repository(owner: "carol", name: "hello") { branches { totalCount } commits(ref: "develop", first: 1) { nodes { messageHeadline } } readme: file(path: "README.md") { text } } }',
+      {},
+      { as: 'carol' },
+    );
+    expect(back.data?.repository).toMatchObject({
+      branches: { totalCount: hello().git.branches.size },
+      commits: { nodes: [{ messageHeadline: 'Drop the shouting docs again' }] },
+      readme: { text: expect.stringMatching(/^# hello/) },
+    });
+  });
+
+  it('forks into an organization under another name', async () => {
+    const result = await mutate(
+      'ForkRepository',
+      { owner: 'alice', repo: 'hello', organization: 'acme', name: 'hello-copy' },
+      'alice',
+    );
+    expect(result.repository).toMatchObject({ fullName: 'acme/hello-copy', owner: { login: 'acme' } });
+  });
+
+  it('answers each typed error with the forge status behind it, and refuses bad input without a call', async () => {
+    const forge: [Json, DemoUser, string, number][] = [
+      [{ owner: 'alice', repo: 'hello' }, 'alice', 'ConflictError', 409],
+      [{ owner: 'alice', repo: 'hello', name: 'again' }, 'bob', 'ConflictError', 409],
+      [{ owner: 'alice', repo: 'hello', organization: 'acme' }, 'carol', 'ForbiddenError', 403],
+      [{ owner: 'alice', repo: 'hello', organization: 'nobody' }, 'carol', 'ValidationError', 422],
+      [{ owner: 'alice', repo: 'secret' }, 'carol', 'NotFoundError', 404],
+    ];
+    for (const [input, as, typename, status] of forge) {
+      harness.resetCalls();
+      const result = await mutate('ForkRepository', input, as);
+      expect([input, result.__typename, result.upstreamStatus]).toEqual([input, typename, status]);
+      expect(harness.routes()).toEqual([FORKS]);
+    }
+    harness.resetCalls();
+    for (const name of ['bad name', '..', 'x.git']) {
+      expect(await mutate('ForkRepository', { owner: 'alice', repo: 'hello', name }, 'bob')).toMatchObject({
+        __typename: 'ValidationError',
+        field: 'name',
+      });
+    }
+    expect(
+      await mutate('ForkRepository', { owner: 'alice', repo: 'hello', organization: '' }, 'bob'),
+    ).toMatchObject({
+      __typename: 'ValidationError',
+      field: 'organization',
+    });
+    expect(await mutate('ForkRepository', { owner: 'alice', repo: 'hello' })).toMatchObject({
+      __typename: 'UnauthenticatedError',
+    });
+    expect(harness.routes()).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+// The people reads on every forge profile (Gitea 1.26, Gitea 1.22, Forgejo): their routes are all in
+// Gitea 1.22, so every profile answers the same data with the same calls.
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import type { Json } from '../../helpers/mutations.js';
+import { peopleExample } from '../../helpers/people-fixtures.js';
+import { learnTheForge, PROFILES } from '../../helpers/profiles.js';
+
+describe.each(PROFILES)('on %s', (profile) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ sandbox: { profile } });
+    await learnTheForge(harness);
+  });
+  afterAll(() => harness.close());
+  beforeEach(() => harness.resetCalls());
+  const calls = () => countRoutes(harness.routes());
+
+  it('ViewerNetwork reads the viewer’s lists beside GET /user', async () => {
+    const { data, errors } = await harness.query<Json>(peopleExample('ViewerNetwork'), {}, { as: 'bob' });
+    expect(errors).toBeUndefined();
+    expect(data?.viewer.following.nodes).toEqual([{ login: 'alice' }]);
+    expect(data?.viewer.teams.nodes.map((t: Json) => t.name)).toEqual(['devs']);
+    expect(data?.viewer.repositories.totalCount).toBe(6);
+    expect(calls()).toEqual({
+      'GET /user': 1,
+      'GET /user/followers': 1,
+      'GET /user/following': 1,
+      'GET /user/orgs': 1,
+      'GET /user/teams': 1,
+      'GET /user/repos': 1,
+    });
+  });
+
+  it('OrganizationPeople reads acme’s lists and each team’s', async () => {
+    const { data, errors } = await harness.query<Json>(
+      peopleExample('OrganizationPeople'),
+      { organization: 'acme' },
+      { as: 'alice' },
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.organization.members.totalCount).toBe(2);
+    expect(data?.organization.teams.nodes.map((t: Json) => t.repositories.nodes.length)).toEqual([1, 2]);
+    expect(calls()).toEqual({
+      'GET /orgs/{org}': 1,
+      'GET /orgs/{org}/members': 1,
+      'GET /orgs/{org}/teams': 1,
+      'GET /orgs/{org}/repos': 1,
+      'GET /teams/{id}/members': 2,
+      'GET /teams/{id}/repos': 2,
+    });
+  });
+
+  it('searches and notifications answer from one call each', async () => {
+    const { data, errors } = await harness.query<Json>(
+      `{ searchRepositories(query: "hello") { totalCount } searchUsers(query: "clark") { totalCount }
+         viewer { notifications { totalCount } } }`,
+      {},
+      { as: 'alice' },
+    );
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({
+      searchRepositories: { totalCount: 2 },
+      searchUsers: { totalCount: 1 },
+      viewer: { notifications: { totalCount: 3 } },
+    });
+    expect(calls()).toEqual({
+      'GET /repos/search': 1,
+      'GET /users/search': 1,
+      'GET /notifications': 1,
+    });
+  });
+});

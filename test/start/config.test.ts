@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configFromEnv, normaliseForgeUrl } from '../../src/start/config.js';
+
+describe('configuration', () => {
+  it('completes a forge root URL with /api/v1 and keeps a full API base', () => {
+    expect(normaliseForgeUrl('https://gitea.example.com')).toBe('https://gitea.example.com/api/v1');
+    expect(normaliseForgeUrl('https://gitea.example.com/')).toBe('https://gitea.example.com/api/v1');
+    expect(normaliseForgeUrl('https://example.com/git/api/v1/')).toBe('https://example.com/git/api/v1');
+    expect(normaliseForgeUrl('http://127.0.0.1:3000/git')).toBe('http://127.0.0.1:3000/git/api/v1');
+  });
+
+  it('refuses URLs that are not http(s), carry credentials or a query', () => {
+    expect(() => normaliseForgeUrl('gitea.example.com')).toThrow(ConfigError);
+    expect(() => normaliseForgeUrl('https://user:pass@example.com')).toThrow(/credentials/);
+    expect(() => normaliseForgeUrl('https://example.com/?token=x')).toThrow(/query/);
+  });
+
+  it('reads defaults and rejects out-of-range numbers', () => {
+    expect(configFromEnv({})).toMatchObject({ forgeUrl: undefined, port: 4000, maxPageSize: 100 });
+    expect(() => configFromEnv({ PORT: '70000' })).toThrow(/PORT must be a whole number from 0 to 65535/);
+    expect(() => configFromEnv({ MAX_PAGE_SIZE: '0' })).toThrow(/MAX_PAGE_SIZE/);
+    expect(() => configFromEnv({ GRAPHIQL: 'maybe' })).toThrow(/GRAPHIQL must be true or false/);
+  });
+});
