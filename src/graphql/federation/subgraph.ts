@@ -19,16 +19,30 @@ import { badInput } from '../errors.js';
 import { guardForgeLeaves } from '../forge-leaves.js';
 import { schemaDirectives } from '../incremental-directives.js';
 import { withinCallBudget } from '../nodes-limit.js';
+import { EMBEDDED_REPOSITORY, RepositoryRef, resolveRepositoryKey } from '../repository/repository.js';
 import { orderFields, QUERY_FIELD_ORDER } from '../root-order.js';
 import { schema } from '../schema.js';
+import type { AllowedSelection } from '../selection.js';
 import { NATURAL_KEYS, type Representation, rootReadOf } from './entity-keys.js';
 
 /** The federation version the subgraph links: the first with every feature routers use today. */
 export const FEDERATION_LINK = 'https://specs.apollo.dev/federation/v2.6';
 
+/**
+ * Key fields a router adds to a repository's entity fetch (Hive Gateway asks for every key of the
+ * type), answered from the representation when the fields beside them prove the repository exists,
+ * as `repository(owner:, name:)` answers its lists without reading the repository (reference-root.ts).
+ */
+const REPOSITORY_KEY_FIELDS: AllowedSelection = { ...EMBEDDED_REPOSITORY, id: true };
+
 /** An entity read as the query that names it would read it (entity-keys.ts); a bad key fails it alone. */
 async function resolveReference(representation: Representation, context: Context, info: GraphQLResolveInfo) {
   const read = rootReadOf(representation);
+  if (read.field === 'repository') {
+    const { owner, name } = read.args as { owner: string; name: string };
+    const resolved = await resolveRepositoryKey(context, info, owner, name, REPOSITORY_KEY_FIELDS);
+    return typeof resolved === 'string' ? RepositoryRef.getDataloader(context).load(resolved) : resolved;
+  }
   const field = info.schema.getQueryType()?.getFields()[read.field];
   if (!field?.resolve) throw new Error(`Query.${read.field} is missing from the subgraph schema`);
   return field.resolve(undefined, read.args, context, info);
