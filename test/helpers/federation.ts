@@ -109,7 +109,15 @@ export function composeSupergraph(forge: { url: string; sdl: string }, services:
   ]);
 }
 
+export interface SubgraphFetch {
+  url: string;
+  /** the request body: `{ query, variables }` as JSON */
+  body: string;
+}
+
 export interface Router extends Served {
+  /** the router's requests to the subgraphs so far (clear it with `fetches.length = 0`) */
+  fetches: SubgraphFetch[];
   /** POSTs a document to the router, with `authorization` when given. */
   query<T = Record<string, unknown>>(
     document: string,
@@ -120,15 +128,13 @@ export interface Router extends Served {
 
 /** Hive Gateway serving `supergraph`, forwarding each caller's Authorization to every subgraph. */
 export async function startRouter(supergraph: string): Promise<Router> {
+  const fetches: SubgraphFetch[] = [];
   const gateway = createGatewayRuntime({
     supergraph,
     logging: false,
+    // what the router asked each subgraph, so a test can show the `_entities` fetch it planned
     plugins: () => [
-      {
-        onFetch({ options }: any) {
-          console.log('FETCH', options.body);
-        },
-      },
+      { onFetch: ({ url, options }) => void fetches.push({ url, body: String(options.body) }) },
     ],
     propagateHeaders: {
       fromClientToSubgraphs: ({ request }) => ({ authorization: request.headers.get('authorization') }),
@@ -137,6 +143,7 @@ export async function startRouter(supergraph: string): Promise<Router> {
   const served = await listen(gateway);
   return {
     ...served,
+    fetches,
     async query(document, variables, authorization) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (authorization) headers.authorization = authorization;
