@@ -118,3 +118,16 @@ describe('error masking', () => {
     expect(asQuery.errors).toEqual([{ ...masked, locations: expect.any(Array), path: ['user', 'id'] }]);
   });
 });
+
+describe('introspection off', () => {
+  const harness = useHarness({ gateway: { federation: true, introspection: false } });
+
+  it('still answers _service { sdl }, a field a router composes from, while it refuses __schema', async () => {
+    const { query } = harness();
+    const service = await query('{ _service { sdl } }');
+    expect((service.data?._service as { sdl: string } | undefined)?.sdl).toContain('@key(fields: "id")');
+    const schema = await query('{ __schema { queryType { name } } }');
+    expect(schema.data).toBeUndefined();
+    expect(schema.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+});
