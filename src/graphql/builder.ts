@@ -32,8 +32,8 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
   Connection: { totalCount: unknown };
 }>({
-  // The federation plugins add nothing to a type until federation/entities.ts names it an entity, which
-  // only the subgraph build does (federation/subgraph.ts): the standalone schema stays as it is.
+  // The federation plugins add nothing to a type until it is named an entity, which only the subgraph
+  // build does (federation/subgraph.ts): the standalone schema stays as it is.
   plugins: [
     ErrorsPlugin,
     SimpleObjectsPlugin,

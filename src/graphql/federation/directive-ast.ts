@@ -10,7 +10,6 @@ import {
   type ConstValueNode,
   type GraphQLNamedType,
   type GraphQLSchema,
-  isInterfaceType,
   isObjectType,
   Kind,
   type ObjectTypeDefinitionNode,
@@ -46,7 +45,7 @@ function directivesOf(owner: { extensions?: Record<string, unknown> | null }): D
 
 function withSyntax(type: GraphQLNamedType): void {
   const directives = directivesOf(type);
-  if (directives.length === 0 || !(isObjectType(type) || isInterfaceType(type))) return;
+  if (directives.length === 0 || !isObjectType(type)) return;
   const definition = parse(printType(type)).definitions[0] as ObjectTypeDefinitionNode;
   type.astNode = { ...definition, directives: directives.map(directiveNode) };
 }

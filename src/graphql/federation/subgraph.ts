@@ -25,7 +25,7 @@ import { schema } from '../schema.js';
 import type { AllowedSelection } from '../selection.js';
 import { NATURAL_KEYS, type Representation, rootReadOf } from './entity-keys.js';
 
-/** The federation version the subgraph links: the first with every feature routers use today. */
+/** The federation version the subgraph links (the federation plugin's default); it needs only `@key`. */
 export const FEDERATION_LINK = 'https://specs.apollo.dev/federation/v2.6';
 
 /**
