@@ -8,6 +8,7 @@ import { ForgeClient } from '../forge/client.js';
 import type { BreakerOptions } from '../forge/limits/breaker.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import { useGraphiQL } from '../graphiql/plugin.js';
+import { subgraphSchema } from '../graphql/federation/subgraph.js';
 import { type Context, createContextFactory, type GatewaySettings } from '../graphql/kit/context.js';
 import { maskError } from '../graphql/kit/errors.js';
 import { schema } from '../graphql/schema.js';
@@ -48,6 +49,8 @@ export interface GatewayOptions {
   graphiqlHeaders?: string;
   /** accept only the operations of the manifest (by id, or by their exact text) */
   persistedOnly?: boolean;
+  /** serve the subgraph schema of a federated supergraph (graphql/federation/subgraph.ts); default false */
+  federation?: boolean;
   /** every answer reports its cost in forge calls, `extensions.cost` (default true) */
   reportCost?: boolean;
   /** the persisted operations; operations/manifest.json when absent */
@@ -165,7 +168,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   );
   const yoga = withoutLoadingNodeFetch(() =>
     createYoga<Record<string, never>, Context>({
-      schema,
+      schema: options.federation ? subgraphSchema() : schema,
       context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
       graphqlEndpoint: '/graphql',
       landingPage: false,

@@ -12,6 +12,8 @@ export interface BannerOptions {
   demo: boolean;
   corsOrigins: readonly string[];
   persistedOnly: boolean;
+  /** serving as a federation subgraph (--federation) */
+  federation?: boolean;
   /** the demo's example document (GettingStarted) */
   demoQuery: string;
   /** the operation a persisted-only gateway names as its example */
@@ -26,6 +28,9 @@ export interface BannerOptions {
 
 const PENDING_REVIEWS_LINE =
   'Pull requests’ reviews: a site admin’s token (--forge-admin-token) checks each page for pending reviews, so signed-in readers share the pages without one.';
+
+const FEDERATION_LINE =
+  'Federation subgraph (--federation): a router composes `_service { sdl }` and reads entities through `_entities`; it must forward each caller’s Authorization (docs/federation.md).';
 
 const CACHE_LINES: Record<CacheMode, string> = {
   off: 'Shared cache: off (--cache-mb 0).',
@@ -48,6 +53,7 @@ export function bannerLines(options: BannerOptions): string[] {
       ? `Browser pages on ${options.corsOrigins.join(', ')} may call it (--cors-origins).`
       : 'A frontend on another origin (a dev server on http://localhost:5173, say)? Start with --cors-origins http://localhost:5173.',
   );
+  if (options.federation) lines.push(FEDERATION_LINE);
   if (options.liveUpdates) lines.push(liveUpdatesLine(options.liveUpdates));
   if (options.cacheMode) lines.push(CACHE_LINES[options.cacheMode]);
   if (options.pendingReviewsChecked && options.cacheMode?.startsWith('public-'))

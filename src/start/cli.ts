@@ -39,6 +39,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'run only the operations of operations/manifest.json',
   },
   {
+    env: 'FEDERATION',
+    default: String(DEFAULT_CONFIG.federation),
+    help: 'serve as an Apollo Federation v2 subgraph: _service, _entities and @key (docs/federation.md)',
+  },
+  {
     env: 'MAX_PAGE_SIZE',
     value: '<n>',
     default: String(DEFAULT_CONFIG.maxPageSize),

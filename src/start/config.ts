@@ -27,6 +27,8 @@ export interface Config extends ProtectionConfig {
   reportCost: boolean;
   /** run only the operations of operations/manifest.json */
   persistedOnly: boolean;
+  /** serve as an Apollo Federation v2 subgraph (graphql/federation/subgraph.ts) */
+  federation: boolean;
   /** extra attempts of an idempotent GET on network errors and 502/503/504 */
   upstreamRetries: number;
   /** circuit breaker towards the forge; false when BREAKER_THRESHOLD is 0 */
@@ -54,6 +56,7 @@ export const DEFAULT_CONFIG: Omit<Config, 'forgeUrl'> = {
   graphiql: true,
   reportCost: true,
   persistedOnly: false,
+  federation: false,
   upstreamRetries: 2,
   breaker: DEFAULT_BREAKER,
   limits: DEFAULT_LIMITS,
@@ -144,6 +147,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     graphiql: boolean('GRAPHIQL', env.GRAPHIQL, DEFAULT_CONFIG.graphiql),
     reportCost: boolean('REPORT_COST', env.REPORT_COST, DEFAULT_CONFIG.reportCost),
     persistedOnly: boolean('PERSISTED_ONLY', env.PERSISTED_ONLY, DEFAULT_CONFIG.persistedOnly),
+    federation: boolean('FEDERATION', env.FEDERATION, DEFAULT_CONFIG.federation),
     ...hardeningFromEnv(env),
     live: liveFromEnv(env),
     ...protectionFromEnv(env),

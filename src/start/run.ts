@@ -74,6 +74,7 @@ async function main() {
       demo,
       corsOrigins: config.corsOrigins ?? [],
       persistedOnly: config.persistedOnly,
+      federation: config.federation,
       demoQuery: EXAMPLE_QUERY,
       persistedExample: config.persistedOnly ? await persistedExample() : undefined,
       liveUpdates,

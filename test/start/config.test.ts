@@ -21,4 +21,10 @@ describe('configuration', () => {
     expect(() => configFromEnv({ MAX_PAGE_SIZE: '0' })).toThrow(/MAX_PAGE_SIZE/);
     expect(() => configFromEnv({ GRAPHIQL: 'maybe' })).toThrow(/GRAPHIQL must be true or false/);
   });
+
+  it('leaves subgraph mode off unless FEDERATION switches it on', () => {
+    expect(configFromEnv({}).federation).toBe(false);
+    expect(configFromEnv({ FEDERATION: 'true' }).federation).toBe(true);
+    expect(() => configFromEnv({ FEDERATION: 'subgraph' })).toThrow(/FEDERATION must be true or false/);
+  });
 });

@@ -3,8 +3,10 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
+import FederationPlugin from '@pothos/plugin-federation';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
+import FederationSyntaxPlugin from '../federation/directive-ast.js';
 import type { Context } from './context.js';
 import { EVERY_WRITE_ERRORS } from './errors.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
@@ -30,7 +32,17 @@ export const builder = new SchemaBuilder<{
   DefaultNodeNullability: false;
   Connection: { totalCount: unknown };
 }>({
-  plugins: [ErrorsPlugin, SimpleObjectsPlugin, RelayPlugin, DataloaderPlugin, LoaderRegistryPlugin],
+  // The federation plugins add nothing to a type until it is named an entity, which only the subgraph
+  // build does (federation/subgraph.ts): the standalone schema stays as it is.
+  plugins: [
+    ErrorsPlugin,
+    SimpleObjectsPlugin,
+    RelayPlugin,
+    DataloaderPlugin,
+    LoaderRegistryPlugin,
+    FederationPlugin,
+    FederationSyntaxPlugin,
+  ],
   relay: {
     clientMutationId: 'optional',
     cursorType: 'String',

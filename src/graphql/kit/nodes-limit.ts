@@ -18,14 +18,36 @@ interface GlobalId {
   id: string;
 }
 
-function pastBudget(budget: number): GraphQLError {
-  return new GraphQLError(`this ID is past the request's budget of ${budget} forge calls (one per ID)`, {
-    extensions: { code: 'UPSTREAM_CALL_BUDGET_EXCEEDED' },
-  });
+function pastBudget(budget: number, noun: string): GraphQLError {
+  return new GraphQLError(
+    `this ${noun} is past the request's budget of ${budget} forge calls (one per ${noun})`,
+    {
+      extensions: { code: 'UPSTREAM_CALL_BUDGET_EXCEEDED' },
+    },
+  );
+}
+
+/**
+ * Counts `items` toward the request's call budget, one call each, and resolves those within it; each
+ * one past it is an UPSTREAM_CALL_BUDGET_EXCEEDED error in its place. `nodes(ids:)` and a router's
+ * `_entities(representations:)` (federation/subgraph.ts) count together.
+ */
+export async function withinCallBudget<T>(
+  items: readonly T[],
+  noun: string,
+  context: Context,
+  resolve: (allowed: T[]) => Promise<readonly unknown[]> | readonly unknown[],
+): Promise<unknown[]> {
+  const budget = context.settings.upstreamCallBudget;
+  const before = idsAsked.get(context) ?? 0;
+  idsAsked.set(context, before + items.length);
+  const allowed = Math.max(0, Math.min(items.length, budget - before));
+  const resolved = allowed > 0 ? await resolve(items.slice(0, allowed)) : [];
+  return [...resolved, ...items.slice(allowed).map(() => pastBudget(budget, noun))];
 }
 
 /** The nodes of `args.ids`, once they are within both limits. */
-export async function nodesWithinLimits(
+export function nodesWithinLimits(
   args: { ids: GlobalId[] },
   context: Context,
   resolveNodes: (ids: GlobalId[]) => Promise<unknown[]>,
@@ -34,13 +56,9 @@ export async function nodesWithinLimits(
   if (ids.length > MAX_NODE_IDS) {
     throw badInput(`\`ids\` may hold at most ${MAX_NODE_IDS} IDs, got ${ids.length}`, 'ids');
   }
-  const budget = context.settings.upstreamCallBudget;
-  const before = idsAsked.get(context) ?? 0;
-  idsAsked.set(context, before + ids.length);
-  const allowed = Math.max(0, Math.min(ids.length, budget - before));
-  if (allowed === ids.length) return resolveNodes(ids);
-  // Pothos' resolveNodes reads `args.ids` whatever it is given: the IDs within the budget go there.
-  args.ids = ids.slice(0, allowed);
-  const resolved = allowed > 0 ? await resolveNodes(args.ids) : [];
-  return [...resolved, ...ids.slice(allowed).map(() => pastBudget(budget))];
+  return withinCallBudget(ids, 'ID', context, (allowed) => {
+    // Pothos' resolveNodes reads `args.ids` whatever it is given: the IDs within the budget go there.
+    if (allowed.length < ids.length) args.ids = allowed;
+    return resolveNodes(args.ids);
+  });
 }

@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import type { Context } from './context.js';
 import { type PrefetchFrom, prefetchChildren } from './prefetch.js';
+import { type AllowedSelection, selectionWithin } from './selection.js';
 
 const REFERENCES = new WeakSet<object>();
 
@@ -53,6 +54,11 @@ export interface ReferenceRoot<P> {
    * or `name(arg)` when only that argument makes it read the record (`repositories(orderBy)` needs an id).
    */
   needsRecord?: readonly string[];
+  /**
+   * What the stub answers as well as the record, beside the lookaheads: the key fields a federated
+   * router adds to an entity fetch (federation/subgraph.ts). Selected alone, they prove nothing.
+   */
+  stubAnswers?: AllowedSelection;
 }
 
 /** Whether the record must be read for this selected field (see ReferenceRoot.needsRecord). */
@@ -88,6 +94,8 @@ function selectsReferenceFieldsOnly<P>(
       if (selection.kind === Kind.FIELD) {
         const name = selection.name.value;
         if (name === '__typename') return true;
+        const alone: SelectionSetNode = { kind: Kind.SELECTION_SET, selections: [selection] };
+        if (root.stubAnswers && selectionWithin(alone, root.stubAnswers, info.fragments)) return true;
         if (
           needsRecord(root.needsRecord, selection) ||
           !servedBy(fields[name]?.extensions?.prefetch, root.from)

@@ -31,6 +31,27 @@ export interface AllowedSelection {
   [field: string]: true | AllowedSelection;
 }
 
+/** Whether `selectionSet` asks for nothing beyond `allowed` (see selectsOnly). */
+export function selectionWithin(
+  selectionSet: SelectionSetNode | undefined,
+  allowed: AllowedSelection,
+  fragments: GraphQLResolveInfo['fragments'],
+): boolean {
+  return (selectionSet?.selections ?? []).every((selection) => {
+    if (selection.kind === Kind.FIELD) {
+      const name = selection.name.value;
+      const rule = allowed[name];
+      if (name === '__typename') return true;
+      if (rule === undefined) return false;
+      return rule === true
+        ? !selection.selectionSet
+        : selectionWithin(selection.selectionSet, rule, fragments);
+    }
+    const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : fragments[selection.name.value];
+    return fragment !== undefined && selectionWithin(fragment.selectionSet, allowed, fragments);
+  });
+}
+
 /**
  * Whether the selection under the current field asks for nothing beyond `allowed` (through inline
  * fragments and fragment spreads; `__typename` is always allowed), so that a resolver can answer from
@@ -40,18 +61,5 @@ export function selectsOnly(
   info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>,
   allowed: AllowedSelection,
 ): boolean {
-  const within = (selectionSet: SelectionSetNode | undefined, shape: AllowedSelection): boolean =>
-    (selectionSet?.selections ?? []).every((selection) => {
-      if (selection.kind === Kind.FIELD) {
-        const name = selection.name.value;
-        const rule = shape[name];
-        if (name === '__typename') return true;
-        if (rule === undefined) return false;
-        return rule === true ? !selection.selectionSet : within(selection.selectionSet, rule);
-      }
-      const fragment =
-        selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
-      return fragment !== undefined && within(fragment.selectionSet, shape);
-    });
-  return info.fieldNodes.every((node) => within(node.selectionSet, allowed));
+  return info.fieldNodes.every((node) => selectionWithin(node.selectionSet, allowed, info.fragments));
 }

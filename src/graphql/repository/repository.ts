@@ -394,16 +394,26 @@ const NEEDS_RECORD = ['tree', 'readmeHTML'];
 /**
  * Root-level lookups also start the children's calls in parallel with the repository read, and skip
  * that read when the children need nothing of the record but its owner and name (reference-root.ts).
+ * `stubAnswers` names fields the owner and name answer too (a federated router's key fields).
  */
 export async function resolveRepositoryKey(
   context: Context,
   info: GraphQLResolveInfo,
   owner: string,
   repo: string,
+  stubAnswers?: AllowedSelection,
 ) {
-  const stub = { owner: { login: owner }, name: repo, full_name: `${owner}/${repo}` };
+  // the owner a key field may read is a stand-in too: no loader keeps it (reference-root.ts)
+  const stub = { owner: markReference({ login: owner }), name: repo, full_name: `${owner}/${repo}` };
   const reference = await referenceRoot<RepoRef>(
-    { typeName: 'Repository', ref: { owner, repo }, stub, from: 'parent', needsRecord: NEEDS_RECORD },
+    {
+      typeName: 'Repository',
+      ref: { owner, repo },
+      stub,
+      from: 'parent',
+      needsRecord: NEEDS_RECORD,
+      stubAnswers,
+    },
     context,
     info,
   );

@@ -4,7 +4,8 @@
 // whole), times the items of the lists above it; a field that reads the forge on its own (a root
 // field, a field with a lookahead, a mutation) costs one call per parent item, or what it declares
 // (graphql/kit/forge-calls.ts); a field the forge embedded in its parent's answer costs nothing.
-// `nodes(ids:)` costs one call per id. A page size given in a variable is read from the variables;
+// `nodes(ids:)` costs one call per id, and a federated router's `_entities(representations:)` one
+// per representation (graphql/federation/subgraph.ts), each with what is selected under it. A page size given in a variable is read from the variables;
 // one left out is the gateway's default page size.
 
 import {
@@ -95,6 +96,18 @@ function connectionCost(walk: Walk, node: FieldNode, field: Field): { items: num
   return { items, calls: Math.max(1, Math.ceil(items / pageSize)) + probe + beside };
 }
 
+/** The objects `nodes(ids:)` or `_entities(representations:)` looks up, one call each; undefined for other fields. */
+function lookups(walk: Walk, node: FieldNode): number | undefined {
+  const list =
+    node.name.value === 'nodes'
+      ? argument(walk, node, 'ids')
+      : node.name.value === '_entities'
+        ? argument(walk, node, 'representations')
+        : undefined;
+  if (list === undefined) return undefined;
+  return Array.isArray(list) ? list.length : MAX_NODE_IDS;
+}
+
 /**
  * The calls a field that is not a connection makes on its own per parent item: what it declares
  * (graphql/kit/forge-calls.ts), else one for a root field or a field with a lookahead, else none.
@@ -126,9 +139,8 @@ function costOf(
     const field = definitionOf(on, node.name.value);
     if (!field) continue;
     const named = getNamedType(field.type);
-    if (node.name.value === 'nodes' && argument(walk, node, 'ids') !== undefined) {
-      const ids = argument(walk, node, 'ids');
-      const count = Array.isArray(ids) ? ids.length : MAX_NODE_IDS;
+    const count = lookups(walk, node);
+    if (count !== undefined) {
       total += times * count + costOf(walk, node.selectionSet, named, times * count);
     } else if (isConnection(named)) {
       const { items, calls } = connectionCost(walk, node, field);
