@@ -115,3 +115,8 @@ builder.loadableNodeRef = ((name: string, options: Parameters<typeof loadableNod
   loadableNodeRef(name, { ...options, load: tracedBatch(name, options.load) })) as typeof loadableNodeRef;
 
 builder.queryType({ description: 'The root of every read.' });
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The field builder of an object type whose values are `P`: what a helper that adds the same fields to several types takes. */
+export type FieldsOf<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
