@@ -1,6 +1,7 @@
 // The shape of src/: no file at its top, no import circle between files, and no import that runs
 // back up the layers (start-up → server → graphql, graphiql, persisted → live → observability → forge →
-// base), so each folder can be read, and replaced, knowing only what lies below it.
+// base), so each folder can be read, and replaced, knowing only what lies below it. Inside
+// src/graphql/ the same holds of its folders: the kit at the bottom, then the domains in their order.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -30,6 +31,27 @@ function sourceFiles(directory: string): string[] {
     return name.endsWith('.ts') ? [path] : [];
   });
 }
+
+/**
+ * The folders of src/graphql/ from the bottom up: `kit/`, then the domains, each of which imports only
+ * the kit and the domains before it (a higher domain adds its fields to a lower domain's types).
+ */
+const GRAPHQL_ORDER = [
+  'kit',
+  'people',
+  'organization',
+  'repository',
+  'git',
+  'content',
+  'release',
+  'issue',
+  'pull-request',
+  'actions',
+  'settings',
+  'instance',
+  'live',
+  'federation',
+];
 
 /** The files of src/ a file imports (type imports too: they are arrows of the design as well). */
 function importsOf(file: string): string[] {
@@ -103,5 +125,43 @@ describe('the layout of src/', () => {
         .map((target) => `${relative(SRC, file)} → ${relative(SRC, target)}`),
     );
     expect(upward).toEqual([]);
+  });
+});
+
+const GRAPHQL = join(SRC, 'graphql');
+
+/** The folder of src/graphql/ a file is in; undefined for a file at its top or outside it. */
+function graphqlFolderOf(file: string): string | undefined {
+  const parts = relative(GRAPHQL, file).split('/');
+  return parts.length > 1 && parts[0] !== '..' ? parts[0] : undefined;
+}
+
+/** Every import from one folder of src/graphql/ into another. */
+const crossings = [...graph].flatMap(([file, targets]) =>
+  targets
+    .map((target) => ({ file, target, from: graphqlFolderOf(file), to: graphqlFolderOf(target) }))
+    .filter((edge) => edge.from !== undefined && edge.to !== undefined && edge.from !== edge.to),
+);
+const named = (edge: { file: string; target: string }) =>
+  `${relative(SRC, edge.file)} → ${relative(SRC, edge.target)}`;
+
+describe('the folders of src/graphql/', () => {
+  it('are the kit and the domains in their order, each named once', () => {
+    const folders = readdirSync(GRAPHQL).filter((name) => statSync(join(GRAPHQL, name)).isDirectory());
+    expect(folders.sort()).toEqual([...GRAPHQL_ORDER].sort());
+  });
+
+  it('keep the kit free of imports of a domain', () => {
+    expect(crossings.filter((edge) => edge.from === 'kit').map(named)).toEqual([]);
+  });
+
+  it('have no two domains that import each other', () => {
+    const directions = new Set(crossings.map((edge) => `${edge.from} ${edge.to}`));
+    expect(crossings.filter((edge) => directions.has(`${edge.to} ${edge.from}`)).map(named)).toEqual([]);
+  });
+
+  it('import only down their order', () => {
+    const rank = (folder: string | undefined) => GRAPHQL_ORDER.indexOf(folder as string);
+    expect(crossings.filter((edge) => rank(edge.to) > rank(edge.from)).map(named)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import {
   VIEWER_ACTIONS_ROUTES,
 } from '../../forge/endpoints/actions-settings.js';
 import { loginKey, nameOfKeyPart, repoKey, splitRepoKey } from '../kit/loaders.js';
-import type { RepoRef } from '../repository/repository.js';
+import type { RepoRef } from '../kit/refs/repository.js';
 
 /** One owner's Actions settings: the key that names the owner, and its routes bound to it. */
 export interface ActionsOwner {

@@ -8,6 +8,7 @@ import type { ActionsSettings, ActionVariable, Secret } from '../../forge/endpoi
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Organization, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
+import { orNull } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { NotSupportedGatewayError } from '../kit/errors.js';
@@ -15,11 +16,10 @@ import { expectObject } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { plainObject } from '../kit/plain-object.js';
 import { fromRef } from '../kit/prefetch.js';
+import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { isViewer, viewerOnly } from '../kit/viewer.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { orNull } from '../release/release.js';
-import { RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { type ActionsOwner, organizationActions, repositoryActions, viewerActions } from './actions-owner.js';
 import { ActionsVariableRef, type VariableValue } from './actions-variable.js';
 

@@ -23,7 +23,7 @@ import {
 import type { Context } from '../kit/context.js';
 import { repoKey } from '../kit/loaders.js';
 import { countedList, type ListResolver, pagedList } from '../kit/paged-field.js';
-import type { RepoRef } from '../repository/repository.js';
+import type { RepoRef } from '../kit/refs/repository.js';
 
 export type RunRef = RepoRef & { run: number };
 

@@ -14,7 +14,6 @@ import {
 } from '../../forge/endpoints/actions.js';
 import { requireRoute } from '../../forge/instance/capabilities.js';
 import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types/actions.js';
-import { refArgs } from '../git/branch.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
@@ -23,6 +22,8 @@ import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../kit/loaders.js';
 import { countedList, listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
+import { refArgs } from '../kit/ref-keys.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { UserRef } from '../people/user.js';
 import {
   type InRepository,
@@ -30,7 +31,6 @@ import {
   inRepositoryKey,
   wrapInRepository,
 } from '../repository/in-repository.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { runJobs } from './run-jobs.js';
 import { WorkflowJobConnection } from './workflow.js';
 

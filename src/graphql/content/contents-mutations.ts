@@ -29,7 +29,7 @@ import {
 } from '../kit/inputs.js';
 import { repoKey, splitRepoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutation.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { ContentsEntryRef } from './contents.js';
 
 export const FileOperation = builder.enumType('FileOperation', {

@@ -19,9 +19,9 @@ import { normalisePath } from '../kit/file-loader.js';
 import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { repoKey } from '../kit/loaders.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { selectedFieldNames } from '../kit/selection.js';
 import { toEnum, toInt64, toUrl } from '../kit/values.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 
 export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
   description: 'The addresses of a file or directory entry.',

@@ -5,7 +5,7 @@
 import { builder } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
 import { prefetch } from '../kit/prefetch.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { documentRendering, rendered } from './markdown.js';
 
 /** Where the home page looks first; a repository with another README name answers null. */

@@ -14,7 +14,7 @@ import { badInput } from '../kit/errors.js';
 import { readsForge } from '../kit/forge-calls.js';
 import { inBatchSpan } from '../kit/loader-tracing.js';
 import { nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
-import { type RepoRef, RepositoryRef } from '../repository/repository.js';
+import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
 import { RenderCache } from './markdown-cache.js';
 
 /**

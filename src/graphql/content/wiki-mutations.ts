@@ -8,7 +8,7 @@ import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } 
 import { type InputFields, invalid, opt, requiredString, requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../kit/mutation.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { WikiPageRef, type WikiPageShape } from './wiki.js';
 
 /** services/wiki validateWebPath: the wiki's own routes; the forge's edit answers them with a 500 */

@@ -10,6 +10,7 @@ import {
 } from '../../forge/endpoints/wiki.js';
 import type { CommitUser, WikiCommit } from '../../forge/types/index.js';
 import type { WikiPage, WikiPageMetaData } from '../../forge/types/wiki.js';
+import { CommitUserRef } from '../git/commit-user.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
@@ -18,22 +19,9 @@ import { forgeNumberField } from '../kit/forge-numbers.js';
 import { expectObject, parseKey, repoKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { prefetch, prefetchChildren } from '../kit/prefetch.js';
-import { toDateTime, toUrl } from '../kit/values.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
+import { toUrl } from '../kit/values.js';
 import { rendered, repositoryPath } from './markdown.js';
-
-export const CommitUserRef = builder.objectRef<CommitUser>('CommitUser').implement({
-  description: 'The author or committer of a commit.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'The name recorded in the commit.' }),
-    email: t.exposeString('email', { description: 'The email address recorded in the commit.' }),
-    date: t.field({
-      type: 'DateTime',
-      description: 'When this person authored or committed the change, as recorded in the commit.',
-      resolve: (u) => toDateTime(u.date),
-    }),
-  }),
-});
 
 export const WikiCommitRef = builder.objectRef<WikiCommit>('WikiCommit').implement({
   description:

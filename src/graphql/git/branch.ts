@@ -12,41 +12,17 @@ import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
-import { baseKey, nodeKey, repoKey } from '../kit/loaders.js';
+import { nodeKey, repoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { branchKey, refArgs, refRepoOf } from '../kit/ref-keys.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { CommitRef } from './commit.js';
 
 /** A branch as the forge answered it, with the repository it belongs to. */
 export interface BranchValue extends RepoRef {
   branch: Branch;
-}
-
-/** `owner/name:branch`: git forbids `:` in ref names, so the first colon ends the repository. */
-export const branchKey = (owner: string, repo: string, name: string) => `${repoKey(owner, repo)}:${name}`;
-
-export function splitRefKey(loaderKey: string): RepoRef & { name: string } {
-  const key = baseKey(loaderKey);
-  const colon = key.indexOf(':');
-  const repository = key.slice(0, colon);
-  const slash = repository.indexOf('/');
-  return { owner: repository.slice(0, slash), repo: repository.slice(slash + 1), name: key.slice(colon + 1) };
-}
-
-/** A ref key as the arguments of the route that reads the ref: `{ owner, repo, [param]: name }`. */
-export const refArgs =
-  <P extends string>(param: P) =>
-  (key: string) => {
-    const { name, owner, repo } = splitRefKey(key);
-    return { owner, repo, [param]: name } as RepoRef & Record<P, string>;
-  };
-
-/** The repository a ref key names. */
-export function refRepoOf(key: string): RepoRef {
-  const { owner, repo } = splitRefKey(key);
-  return { owner, repo };
 }
 
 const branchKeyOf = (value: BranchValue) => branchKey(value.owner, value.repo, value.branch.name);

@@ -1,10 +1,9 @@
 // The Commit node's status checks: the combined status and every status of its sha, read with the
 // same per-request memo as pull request heads (one status call per repository + sha in a request).
 
-import type { FieldsOf } from '../issue/issue-parent.js';
-import { builder } from '../kit/builder.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
 import { readsForge } from '../kit/forge-calls.js';
-import type { RepoRef } from '../repository/repository.js';
+import type { RepoRef } from '../kit/refs/repository.js';
 import { CommitRef } from './commit.js';
 import {
   CombinedStatusRef,

@@ -17,9 +17,8 @@ import { forgeNumberField } from '../kit/forge-numbers.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
 import { pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { selectedFieldNames } from '../kit/selection.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
 import { CommitConnection, CommitFileRef, CommitRef } from './commit.js';
 import { DIFF_SOURCE, type WithDiffSource } from './diff-loader.js';
 

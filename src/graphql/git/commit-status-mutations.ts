@@ -1,10 +1,9 @@
 // createCommitStatus (routers/api/v1/repo/status.go NewCommitStatus).
 
 import { createCommitStatus } from '../../forge/endpoints/statuses.js';
-import { optionsOf, requiredString } from '../kit/inputs.js';
+import { optionsOf, requiredString, requireSha } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
-import { requireSha } from '../pull-request/pull-request-mutations.js';
 import { CommitRef } from './commit.js';
 import { CommitStatusRef, CommitStatusState, commitKey } from './commit-status.js';
 

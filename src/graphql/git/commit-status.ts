@@ -15,10 +15,9 @@ import { forgeNumberField } from '../kit/forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { expectList } from '../kit/paged-field.js';
+import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
 import { toEnum, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import type { RepoRef } from '../repository/repository.js';
-import { RepositoryRef } from '../repository/repository.js';
 
 /** Gitea's commitstatus states (1.24 added `skipped`); a value the gateway does not know is null. */
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */

@@ -6,7 +6,6 @@
 import { getCommit } from '../../forge/endpoints/git.js';
 import type { Commit, CommitAffectedFiles } from '../../forge/types/git.js';
 import type { CommitMeta, PayloadUser, Verification } from '../../forge/types/index.js';
-import { CommitUserRef } from '../content/wiki.js';
 import { builder } from '../kit/builder.js';
 import {
   type CommitActor,
@@ -23,9 +22,10 @@ import { forgeEnumValues } from '../kit/enum-values.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { toDateTime, toEnum, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { CommitUserRef } from './commit-user.js';
 import { withDiffSource } from './diff-loader.js';
 
 const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha: c.sha });

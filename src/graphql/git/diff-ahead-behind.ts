@@ -8,8 +8,8 @@ import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
 import { FORGE_NUMBER } from '../kit/forge-numbers.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { toInt64 } from '../kit/values.js';
-import { RepositoryRef } from '../repository/repository.js';
 import { BranchRef, type BranchValue } from './branch.js';
 import { readComparison } from './commit-history.js';
 

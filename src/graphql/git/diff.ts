@@ -1,18 +1,14 @@
-// Diffs: `Commit.diff` and `PullRequest.diff` (the unified text and its files), and on each file of a
-// commit, a comparison and a pull request its patch, counts and hunks. A commit's files and its `diff`
-// share one `GET …/git/commits/{sha}.diff`, a pull request's one `GET …/pulls/{index}.diff`
-// (diff-loader.ts); the caps and the `truncated` flags are diff-parse.ts's.
+// Diffs: `Commit.diff` (the unified text and its files), and on each file of a commit and a
+// comparison its patch, counts and hunks; pull-request/pull-request-diff.ts gives a pull request and
+// its files the same fields. A commit's files and its `diff` share one `GET …/git/commits/{sha}.diff`,
+// a pull request's one `GET …/pulls/{index}.diff` (diff-loader.ts); the caps and the `truncated` flags
+// are diff-parse.ts's.
 
 import type { CommitAffectedFiles } from '../../forge/types/git.js';
-import type { ChangedFile } from '../../forge/types/pulls.js';
-import type { FieldsOf } from '../issue/issue-parent.js';
-import { builder } from '../kit/builder.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
 import { describedEnumValues } from '../kit/enum-values.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { ChangedFileRef } from '../pull-request/pull-request-changes.js';
-import { pullRefOf } from '../pull-request/pull-review.js';
 import { CommitFileRef, CommitRef } from './commit.js';
 import { DIFF_SOURCE, loadDiff, loadFileDiff, type WithDiffSource } from './diff-loader.js';
 import { DIFF_LIMITS, type DiffHunk, type DiffLine, type FileDiff, type ParsedDiff } from './diff-parse.js';
@@ -109,7 +105,7 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
   }),
 });
 
-const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
+export const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
   description: `A unified diff as the forge wrote it, read up to ${DIFF_LIMITS.maxDiffBytes} bytes.`,
   fields: (t) => ({
     text: t.exposeString('text', {
@@ -143,7 +139,7 @@ const partField =
   };
 
 /** patch, hunks, isBinary and truncated of a file, read from its part of a parsed diff. */
-function fileDiffFields<P>(t: FieldsOf<P>, partOf: PartOf<P>) {
+export function fileDiffFields<P>(t: FieldsOf<P>, partOf: PartOf<P>) {
   const patch = partField((f) => f.patch);
   const hunks = partField((f) => f.hunks);
   const isBinary = partField((f) => f.isBinary);
@@ -175,7 +171,7 @@ function fileDiffFields<P>(t: FieldsOf<P>, partOf: PartOf<P>) {
  * The part of its diff a listed file is: CUT when the diff cap ended the text before it; null for a
  * file with no source (a comparison's path that several commits changed) or that its diff lacks.
  */
-async function partOfSource(
+export async function partOfSource(
   file: WithDiffSource<{ filename?: string }>,
   context: Context,
 ): Promise<FilePart> {
@@ -187,8 +183,6 @@ async function partOfSource(
 
 const COMMIT_COST =
   'one `GET /repos/{owner}/{repo}/git/commits/{sha}.diff` per commit and request, shared by every file of the commit';
-const PULL_COST =
-  'one `GET /repos/{owner}/{repo}/pulls/{index}.diff` per pull request and request, shared by every file of it';
 
 builder.objectFields(CommitFileRef, (t) => {
   const partOf = (file: CommitAffectedFiles, context: Context) => partOfSource(file, context);
@@ -208,23 +202,11 @@ builder.objectFields(CommitFileRef, (t) => {
   };
 });
 
-builder.objectFields(ChangedFileRef, (t) =>
-  fileDiffFields(t, (file: ChangedFile, context) => partOfSource(file, context)),
-);
-
 builder.objectFields(CommitRef, (t) => ({
   diff: t.field({
     type: DiffRef,
     description: `The commit against its first parent as \`git diff\` writes it (a root commit: \`git show\`, its header first): ${COMMIT_COST}.`,
     resolve: (commit, _args, context) =>
       loadDiff(context, { kind: 'commit', owner: commit.owner, repo: commit.repo, sha: commit.sha }),
-  }),
-}));
-
-builder.objectFields(PullRequestRef, (t) => ({
-  diff: t.field({
-    type: DiffRef,
-    description: `The pull request’s changes from its merge base to its head as \`git diff\` writes them: ${PULL_COST}.`,
-    resolve: (pr, _args, context) => loadDiff(context, { kind: 'pull', ...pullRefOf(pr) }),
   }),
 }));

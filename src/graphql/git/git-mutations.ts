@@ -20,9 +20,10 @@ import {
   readAfterWrite,
   writtenInRepository,
 } from '../kit/mutation.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { type RepoRef, RepositoryRef } from '../repository/repository.js';
-import { BranchRef, type BranchValue, branchKey } from './branch.js';
+import { branchKey } from '../kit/ref-keys.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
+import { BranchRef, type BranchValue } from './branch.js';
 import { TagRef, type TagValue } from './tag.js';
 
 /** Why git (check-ref-format) and the forge's GitRefName binding refuse a ref name, or null when they accept it. */

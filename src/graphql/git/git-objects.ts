@@ -9,7 +9,7 @@ import { memoize } from '../kit/context.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { invalid } from '../kit/inputs.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
-import { RepositoryRef, repoRefOf } from '../repository/repository.js';
+import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 
 const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
   description: 'A branch or tag ref as git names it (Gitea: Reference).',

@@ -3,7 +3,6 @@
 
 import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js';
 import type { AnnotatedTag, Tag } from '../../forge/types/git.js';
-import { CommitUserRef } from '../content/wiki.js';
 import { builder } from '../kit/builder.js';
 import { type CommitValue, fromSha } from '../kit/commit-value.js';
 import { connectionType } from '../kit/connection-type.js';
@@ -13,11 +12,12 @@ import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
+import { branchKey, refArgs, refRepoOf } from '../kit/ref-keys.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { toDateTime, toUrl } from '../kit/values.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
-import { branchKey, refArgs, refRepoOf } from './branch.js';
 import { CommitRef } from './commit.js';
+import { CommitUserRef } from './commit-user.js';
 
 export interface TagValue extends RepoRef {
   tag: Tag;

@@ -24,8 +24,8 @@ import { readsForge } from '../kit/forge-calls.js';
 import { describedForgeValues } from '../kit/forge-values.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
 import { prefetch } from '../kit/prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { toEnum, toUrl } from '../kit/values.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 
 /** setting.API.DefaultGitTreesPerPage: the forge's largest tree page */
 const TREE_PAGE_MAX = 1000;

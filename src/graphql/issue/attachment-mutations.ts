@@ -26,11 +26,11 @@ import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js
 import { type InputFields, invalid, requiredId, requiredString, requireText } from '../kit/inputs.js';
 import { issueKey, splitIssueKey, splitRepoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
+import { CommentRef } from '../kit/refs/comment.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { ReleaseRef } from '../release/release.js';
-import { CommentRef } from './comment.js';
 import { keyOfId } from './comment-mutations.js';
-import { IssueRef } from './issue.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 
 // issue_attachment.go CreateIssueAttachment: 404 issue, 403 neither poster nor writer, 413, 422 type, 423

@@ -9,7 +9,7 @@ import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js
 import { requiredId } from '../kit/inputs.js';
 import { issueKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
-import { CommentRef } from './comment.js';
+import { CommentRef } from '../kit/refs/comment.js';
 import { commentOfId } from './comment-mutations.js';
 
 // 404 comment (or one of another repository), 403 neither its poster nor an admin writing the issues, 423

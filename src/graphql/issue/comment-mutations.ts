@@ -15,9 +15,9 @@ import { invalid, requiredId, requiredString, requireText } from '../kit/inputs.
 import { issueKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { deletedFrom } from '../kit/mutation-deletion.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { CommentRef, commentsUnder, splitCommentKey } from './comment.js';
-import { IssueRef } from './issue.js';
+import { CommentRef, commentsUnder, splitCommentKey } from '../kit/refs/comment.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 

@@ -2,73 +2,21 @@
 // and one comment by id (GET .../issues/comments/{id}), which is also how node(id:) refetches it.
 // Comments in activity feeds are the same objects.
 
-import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
+import { listIssueComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types/index.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { withDatabaseId } from '../kit/forge-node.js';
 import { forgeValues } from '../kit/forge-values.js';
-import { baseKey, issueKey, nodeKey, splitIssueKey } from '../kit/loaders.js';
+import { nodeKey } from '../kit/loaders.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
+import { CommentRef, commentIssueKey, commentKeyOf, commentsUnder } from '../kit/refs/comment.js';
+import { IssueRef } from '../kit/refs/issue.js';
 import { toInt64 } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import { IssueRef } from './issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
-
-/** The issue each comment was read under; comments met elsewhere (feeds) fall back to their URL. */
-const issueOfComment = new WeakMap<Comment, string>();
-
-export function commentsUnder(parent: IssueParent, comments: readonly Comment[]): readonly Comment[] {
-  for (const comment of comments)
-    if (comment && typeof comment === 'object') issueOfComment.set(comment, parentKey(parent));
-  return comments;
-}
-
-/** Gitea's comment URLs end in `/{owner}/{repo}/(issues|pulls)/{index}` (html_url adds `#issuecomment-{id}`). */
-const ISSUE_URL = /\/([^/]+)\/([^/]+)\/(?:issues|pulls)\/(\d+)(?:#[^/]*)?$/;
-
-/** `owner/name#index` of the comment's issue, or null when the forge gave no way to tell. */
-export function commentIssueKey(comment: Comment): string | null {
-  const known = issueOfComment.get(comment);
-  if (known) return known;
-  for (const url of [comment.issue_url, comment.pull_request_url, comment.html_url]) {
-    const match = ISSUE_URL.exec(url ?? '');
-    if (match) {
-      const [, owner = '', repo = '', index = '0'] = match;
-      return issueKey(decodeURIComponent(owner), decodeURIComponent(repo), Number(index));
-    }
-  }
-  return null;
-}
-
-/**
- * `owner/name#index:id`: GET .../issues/comments/{id} needs the repository and the id; the issue's
- * number lets a deleted comment's payload still name its issue.
- */
-export function commentKeyOf(comment: Comment): string {
-  return `${commentIssueKey(comment) ?? ''}:${comment.id}`;
-}
-
-export function splitCommentKey(loaderKey: string): {
-  owner: string;
-  repo: string;
-  index: number;
-  id: number;
-} {
-  const key = baseKey(loaderKey);
-  const colon = key.lastIndexOf(':');
-  const issue = key.slice(0, colon);
-  const id = Number(key.slice(colon + 1));
-  if (!issue.includes('#')) return { owner: '', repo: '', index: 0, id };
-  return { ...splitIssueKey(issue), id };
-}
-
-export const CommentRef = forgeNodeRef<Comment>('Comment', {
-  keyOf: commentKeyOf,
-  read: readBy(getIssueComment, splitCommentKey, 'id'),
-});
 
 CommentRef.implement({
   description:

@@ -3,10 +3,10 @@
 // fields once through `define`, which learns how that type names its issue.
 
 import type { FieldMap } from '@pothos/core';
-import { builder } from '../kit/builder.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { IssueRef } from './issue.js';
-import { type FieldsOf, type IssueParent, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import { type IssueParent, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
 
 export function issueAndPullFields(
   define: <P>(t: FieldsOf<P>, parentOf: (parent: P) => IssueParent | null) => FieldMap,

@@ -15,9 +15,9 @@ import { type Context, memoize } from '../kit/context.js';
 import { repoKey } from '../kit/loaders.js';
 import { expectList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
-import { IssueRef } from './issue.js';
+import { CommentRef, commentKeyOf, splitCommentKey } from '../kit/refs/comment.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { type IssueParent, parentKey, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
 
 const ISSUE_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/assets';

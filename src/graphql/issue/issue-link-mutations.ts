@@ -7,8 +7,8 @@ import { NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError 
 import { repositoryFields, requireText } from '../kit/inputs.js';
 import { issueKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite } from '../kit/mutation.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { IssueRef } from './issue.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { issueNumberOf, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 

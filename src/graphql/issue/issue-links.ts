@@ -6,7 +6,7 @@ import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/co
 import type { Issue } from '../../forge/types/index.js';
 import { connectionType } from '../kit/connection-type.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
-import { IssueRef } from './issue.js';
+import { IssueRef } from '../kit/refs/issue.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 

@@ -15,9 +15,8 @@ import type { Context } from '../kit/context.js';
 import { forgeEnumValues } from '../kit/enum-values.js';
 import { repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
-import { IssueRef, issueKeyOf } from './issue.js';
+import { IssueRef, issueKeyOf } from '../kit/refs/issue.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { trackIssueList } from './issue-lists-in-flight.js';
 import { MilestoneRef, milestoneRepositoryOf } from './milestone.js';
 

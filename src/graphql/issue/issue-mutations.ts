@@ -21,9 +21,9 @@ import {
 import { invalid, repositoryFields, requiredInt, requireText } from '../kit/inputs.js';
 import { issueKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { answered, defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { RepositoryRef } from '../repository/repository.js';
-import { IssueRef } from './issue.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { issueNumberOf, issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 

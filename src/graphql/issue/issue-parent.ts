@@ -3,7 +3,6 @@
 
 import { ForgeError } from '../../forge/errors.js';
 import type { Issue, PullRequest } from '../../forge/types/index.js';
-import type { builder } from '../kit/builder.js';
 import { issueKey, splitIssueKey } from '../kit/loaders.js';
 import { splitFullName } from '../kit/values.js';
 
@@ -13,9 +12,6 @@ export interface IssueParent {
   repo: string;
   index: number;
 }
-
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-export type FieldsOf<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;
 
 /** An owner or name the forge left empty is its fault (UPSTREAM_ERROR), not the caller's input. */
 export const parentOfIssue = (issue: Issue): IssueParent | null => {

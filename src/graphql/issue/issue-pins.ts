@@ -19,10 +19,9 @@ import { issueKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutation.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
-import { PullRequestConnection, PullRequestRef } from '../pull-request/pull-request.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
-import { IssueRef } from './issue.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestConnection, PullRequestRef } from '../kit/refs/pull-request.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { IssueConnection, primed } from './issue-list.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 

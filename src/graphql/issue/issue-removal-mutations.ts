@@ -7,9 +7,9 @@ import { repositoryOf } from '../kit/inputs.js';
 import { issueKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite } from '../kit/mutation.js';
 import { deletedFrom } from '../kit/mutation-deletion.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { RepositoryRef } from '../repository/repository.js';
-import { IssueRef } from './issue.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { issueNumberOf, issueOrPullFields } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 

@@ -23,9 +23,9 @@ import {
 } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { RepositoryRef } from '../repository/repository.js';
-import { IssueRef } from './issue.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { databaseIdOf } from './issue-inputs.js';
 import { issueNumberOf } from './issue-or-pull-fields.js';
 import { MilestoneRef } from './milestone.js';

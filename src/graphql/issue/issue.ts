@@ -4,29 +4,24 @@
 // comment.ts, timeline.ts, reaction.ts, tracked-time.ts, attachment.ts and issue-links.ts.
 
 import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
-import { getIssue } from '../../forge/endpoints/issues.js';
 import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types/index.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
 import { IssueState, OPEN_CLOSED } from '../kit/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { withDatabaseId } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
-import { issueKey, nodeKey, repoKey, splitIssueKey } from '../kit/loaders.js';
+import { issueKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { prefetch, prefetchChildren } from '../kit/prefetch.js';
 import { referenceField } from '../kit/reference-root.js';
+import { IssueRef, issueKeyOf } from '../kit/refs/issue.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { selectsOnly } from '../kit/selection.js';
 import { toDateTime, toEnum, toInt64, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import {
-  EMBEDDED_REPOSITORY,
-  embeddedRepository,
-  type RepoRef,
-  RepositoryRef,
-  repoRefOf,
-} from '../repository/repository.js';
+import { EMBEDDED_REPOSITORY, embeddedRepository } from '../repository/repository.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
 import type { IssueParent } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
@@ -99,14 +94,6 @@ export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMe
 /** `owner/name` of the issue's repository, from the short record every issue embeds */
 const issueRepoKey = (issue: Issue): string =>
   issue.repository ? repoKey(issue.repository.owner, issue.repository.name) : '';
-
-export const issueKeyOf = (issue: Issue): string =>
-  issue.repository ? issueKey(issue.repository.owner, issue.repository.name, issue.number) : `#${issue.id}`;
-
-export const IssueRef = forgeNodeRef<Issue>('Issue', {
-  keyOf: issueKeyOf,
-  read: readBy(getIssue, splitIssueKey, 'number'),
-});
 
 IssueRef.implement({
   description: 'An issue; pull requests are issues too.',

@@ -12,11 +12,10 @@ import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, expectObject, repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { toUrl } from '../kit/values.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey, ownerRefOf } from '../people/owner.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
 
 /** Where a label was read (a repository `owner/name` or an organization login), for labels without a url. */
 const readUnder = new WeakMap<object, string>();

@@ -10,7 +10,7 @@ import { UPSTREAM_MAX_PAGE } from '../kit/connection.js';
 import { type Context, memoize } from '../kit/context.js';
 import { issueKey, nodeKey } from '../kit/loaders.js';
 import { expectList, listField } from '../kit/paged-field.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 

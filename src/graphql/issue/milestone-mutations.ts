@@ -8,7 +8,7 @@ import { ValidationGatewayError } from '../kit/errors.js';
 import { opt, requireText } from '../kit/inputs.js';
 import { repoKey, splitRepoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { decodeNodeId } from './issue-inputs.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 

@@ -16,9 +16,8 @@ import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { toEnum } from '../kit/values.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
 
 /** The repository (`owner/name`) each milestone object was read under. */
 const readUnder = new WeakMap<object, string>();

@@ -16,10 +16,10 @@ import { readsForge } from '../kit/forge-calls.js';
 import { type InputFields, invalid, requiredId, requireText } from '../kit/inputs.js';
 import { nodeKey, splitIssueKey } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { CommentRef, splitCommentKey } from './comment.js';
+import { CommentRef, splitCommentKey } from '../kit/refs/comment.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { keyOfId } from './comment-mutations.js';
-import { IssueRef } from './issue.js';
 import { ReactionRef } from './reaction.js';
 
 type SubjectValue = Issue | PullRequest | Comment;

@@ -9,9 +9,9 @@ import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
+import { CommentRef, commentKeyOf, splitCommentKey } from '../kit/refs/comment.js';
 import { toDateTime } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import { CommentRef, commentKeyOf, splitCommentKey } from './comment.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 

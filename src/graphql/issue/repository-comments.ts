@@ -5,8 +5,7 @@ import { listRepoComments } from '../../forge/endpoints/comments.js';
 import type { Comment } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { CommentConnection } from './comment.js';
 
 interface CommentWindow {

@@ -5,9 +5,9 @@ import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js
 import { invalid, requiredInt, requireText } from '../kit/inputs.js';
 import { issueKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { explainingForbidden } from './comment-mutations.js';
-import { IssueRef } from './issue.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';

@@ -6,8 +6,8 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import FederationPlugin from '@pothos/plugin-federation';
 import RelayPlugin from '@pothos/plugin-relay';
 import SimpleObjectsPlugin from '@pothos/plugin-simple-objects';
-import FederationSyntaxPlugin from '../federation/directive-ast.js';
 import type { Context } from './context.js';
+import FederationSyntaxPlugin from './directive-ast.js';
 import { EVERY_WRITE_ERRORS } from './errors.js';
 import { decodeGlobalID, encodeGlobalID } from './global-id.js';
 import LoaderRegistryPlugin from './loader-registry.js';
@@ -127,3 +127,8 @@ builder.loadableNodeRef = ((name: string, options: Parameters<typeof loadableNod
   loadableNodeRef(name, { ...options, load: tracedBatch(name, options.load) })) as typeof loadableNodeRef;
 
 builder.queryType({ description: 'The root of every read.' });
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The field builder of an object type whose values are `P`: what a helper that adds the same fields to several types takes. */
+export type FieldsOf<P> = PothosSchemaTypes.ObjectFieldBuilder<Types, P>;

@@ -3,7 +3,7 @@
 // the forge's number inside a node id a write names its object by.
 
 import type { GraphQLResolveInfo } from 'graphql';
-import { ForgeError } from '../../forge/errors.js';
+import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types/index.js';
 import type { builder } from './builder.js';
@@ -14,6 +14,16 @@ import { type InputFields, invalid } from './inputs.js';
 import type { ListResolver } from './paged-field.js';
 import { prefetch } from './prefetch.js';
 import { isViewer, type UserListRef, VIEWER_REF, viewerOnly } from './viewer.js';
+
+/** A JSON 404 means "there is none"; a plain-text 404 means the forge lacks the route and stays an error. */
+export async function orNull<T>(pending: Promise<T>): Promise<T | null> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof ForgeError && error.kind === 'not-found' && !isUnmatchedRoute(error)) return null;
+    throw error;
+  }
+}
 
 /**
  * Gitea's "no" of a 204-or-404 check is ctx.Status(404) (no body) or APIErrorNotFound() without

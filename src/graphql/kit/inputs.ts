@@ -23,6 +23,14 @@ export function requireText(value: string | null | undefined, field: string): st
   return value;
 }
 
+const FULL_SHA = /^[0-9a-f]{40}$/i;
+
+/** A 40-hex commit id, or a ValidationError naming the field (no forge call). */
+export function requireSha(value: string, field: string): string {
+  if (!FULL_SHA.test(value)) throw invalid('a commit id is 40 hexadecimal digits', field);
+  return value.toLowerCase();
+}
+
 /** Drops GraphQL's explicit nulls: the forge reads an absent key as "use the default", not null. */
 export const opt = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 

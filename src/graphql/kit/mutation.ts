@@ -7,7 +7,6 @@
 import type { InputFieldMap, ObjectFieldsShape, OutputRef } from '@pothos/core';
 import type { InputShapeWithClientMutationId } from '@pothos/plugin-relay';
 import { ForgeError } from '../../forge/errors.js';
-import { type RepoRef, RepositoryRef } from '../repository/repository.js';
 import { builder } from './builder.js';
 import type { Context } from './context.js';
 import {
@@ -23,6 +22,7 @@ import { type InputFields, repositoryFields, repositoryOf } from './inputs.js';
 import { clearEveryLoader, clearLoaders, type Loadable } from './loader-registry.js';
 import { nodeKey } from './loaders.js';
 import './error-types.js';
+import { type RepoRef, RepositoryRef } from './refs/repository.js';
 
 builder.mutationType({ description: 'The root of every write.' });
 

@@ -23,8 +23,8 @@ import { encodeGlobalID } from '../kit/global-id.js';
 import { repositoryFields, repositoryOf } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite } from '../kit/mutation.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { HookRef, hookKeyOf, type ScopedHook, scopeHook } from '../repository/hook.js';
-import { RepositoryRef } from '../repository/repository.js';
 import type { LiveContext } from './event-context.js';
 
 export class LiveUpdatesNotConfiguredGatewayError extends codedError('LIVE_UPDATES_NOT_CONFIGURED') {}

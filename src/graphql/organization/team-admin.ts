@@ -16,11 +16,11 @@ import { defineMutation, type PayloadFields, readAfterWriteOf, writtenObject } f
 import { defineNodeDeletion } from '../kit/mutation-deletion.js';
 import { defineMutationFamily, type FamilyRows } from '../kit/mutation-family.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { OrganizationRef, TeamConnection, TeamRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey } from '../people/owner.js';
 import { unwrap } from '../people/search.js';
 import { UserRef } from '../people/user.js';
-import { RepositoryRef } from '../repository/repository.js';
 
 interface TeamSearchArgs {
   query?: string | null;

@@ -4,7 +4,6 @@
 import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
 import { listActivityFeeds } from '../../forge/endpoints/users.js';
 import type { Activity } from '../../forge/types/index.js';
-import { CommentRef } from '../issue/comment.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
@@ -13,8 +12,9 @@ import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { describedForgeValues } from '../kit/forge-values.js';
 import { parseKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { CommentRef } from '../kit/refs/comment.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { toDateTime, toInt64 } from '../kit/values.js';
-import { RepositoryRef } from '../repository/repository.js';
 import { type Owner, type OwnerRef, ownerKey, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { UserRef } from './user.js';
 

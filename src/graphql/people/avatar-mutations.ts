@@ -7,12 +7,7 @@ import {
   updateOrgAvatar,
   updateUserAvatar,
 } from '../../forge/endpoints/avatars.js';
-import {
-  type AvatarTarget,
-  defineAvatarDelete,
-  defineAvatarUpdate,
-  ownerAfterWrite,
-} from '../content/avatar.js';
+import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate, ownerAfterWrite } from '../kit/avatar.js';
 import { requiredString, requireText } from '../kit/inputs.js';
 import { loginKey } from '../kit/loaders.js';
 import { OrganizationRef } from './organization.js';

@@ -11,7 +11,6 @@ import { getViewer } from '../../forge/endpoints/users.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types/index.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types/notifications.js';
-import { IssueRef } from '../issue/issue.js';
 import { builder } from '../kit/builder.js';
 import type { ConnectionArgs } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
@@ -24,6 +23,9 @@ import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { expectObject, issueKey, nodeKey } from '../kit/loaders.js';
 import { pagedList } from '../kit/paged-field.js';
 import { collectFields, prefetch } from '../kit/prefetch.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { checkedInt, toEnum } from '../kit/values.js';
 import {
   isViewer,
@@ -33,8 +35,6 @@ import {
   VIEWER_REF,
   viewerOnly,
 } from '../kit/viewer.js';
-import { PullRequestRef } from '../pull-request/pull-request.js';
-import { RepositoryRef } from '../repository/repository.js';
 import { UserRef } from './user.js';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read', 'pinned'] as const;

@@ -14,7 +14,7 @@ import type { Organization, Repository, Team, User } from '../../forge/types/ind
 import { builder } from '../kit/builder.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
-import { RepositoryConnection } from '../repository/repository.js';
+import { RepositoryConnection } from '../kit/refs/repository.js';
 import { OrganizationRef, TeamConnection, TeamRef } from './organization.js';
 import { type OwnerRef, ownerKey } from './owner.js';
 import { orderableRepositories, orderableRepositoryArgs } from './repository-order.js';

@@ -8,8 +8,7 @@ import { NotFoundGatewayError, ValidationGatewayError } from '../kit/errors.js';
 import { repositoryFields, repositoryOf } from '../kit/inputs.js';
 import { defineMutation } from '../kit/mutation.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import {
   type NotificationArgs,
   NotificationThreadConnection,

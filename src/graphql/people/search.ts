@@ -11,7 +11,7 @@ import type { Context } from '../kit/context.js';
 import { forgeEnum } from '../kit/enum-values.js';
 import { OrderDirection } from '../kit/enums.js';
 import { pagedList } from '../kit/paged-field.js';
-import { RepositoryConnection } from '../repository/repository.js';
+import { RepositoryConnection } from '../kit/refs/repository.js';
 import { UserConnection } from './user.js';
 
 export const RepositorySearchMode = forgeEnum(

@@ -23,6 +23,7 @@ import { type Context, memoize } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
 import { listField, pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
+import { RepositoryConnection } from '../kit/refs/repository.js';
 import {
   isViewer,
   type UserListRef,
@@ -31,7 +32,6 @@ import {
   VIEWER_REF,
   viewerOnly,
 } from '../kit/viewer.js';
-import { RepositoryConnection } from '../repository/repository.js';
 import { OrganizationConnection, TeamConnection } from './organization.js';
 import { orderableRepositories, orderableRepositoryArgs } from './repository-order.js';
 import { UserConnection, UserRef } from './user.js';

@@ -9,7 +9,7 @@ import type { ConnectionArgs } from '../kit/connection.js';
 import type { Context } from '../kit/context.js';
 import { pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
-import { requireSignedIn } from '../repository/repository-social.js';
+import { requireSignedIn } from '../kit/signed-in.js';
 import { type OwnerRef, ownerKey } from './owner.js';
 
 type Page = { page: number; limit: number };

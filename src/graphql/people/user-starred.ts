@@ -2,7 +2,7 @@
 
 import { listMyStarred, listUserStarred } from '../../forge/endpoints/repo-social.js';
 import { builder } from '../kit/builder.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { UserRef } from './user.js';
 import { userOrViewerRepositories } from './user-repository-lists.js';
 

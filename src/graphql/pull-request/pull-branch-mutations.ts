@@ -5,14 +5,14 @@
 import { cancelScheduledAutoMerge, updatePullRequest } from '../../forge/endpoints/pull-branch.js';
 import { BranchRef } from '../git/branch.js';
 import { explainingForbidden } from '../issue/comment-mutations.js';
-import { IssueRef } from '../issue/issue.js';
 import { builder } from '../kit/builder.js';
 import { forgeEnumValues } from '../kit/enum-values.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
 import { type InputFields, invalid, requiredInt } from '../kit/inputs.js';
 import { issueKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutation.js';
-import { PullRequestRef } from './pull-request.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 
 export const PullRequestUpdateStyle = builder.enumType('PullRequestUpdateStyle', {
   description: 'How a pull request’s head branch takes in its base branch.',

@@ -5,10 +5,10 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/pull-changes.js';
 import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types/commits.js';
 import type { ChangedFile } from '../../forge/types/pulls.js';
-import { CommitUserRef } from '../content/wiki.js';
 import { CommitMetaRef, CommitRef, VerificationRef } from '../git/commit.js';
 import { commitStatusFields } from '../git/commit-checks.js';
 import { CombinedStatusRef, combinedStatusOf } from '../git/commit-status.js';
+import { CommitUserRef } from '../git/commit-user.js';
 import { withDiffSource } from '../git/diff-loader.js';
 import { builder } from '../kit/builder.js';
 import { fromRestCommit } from '../kit/commit-value.js';
@@ -18,11 +18,11 @@ import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { issueKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import type { RepoRef } from '../kit/refs/repository.js';
 import { selectedFieldNames } from '../kit/selection.js';
 import { toDateTime } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import type { RepoRef } from '../repository/repository.js';
-import { PullRequestRef } from './pull-request.js';
 import { type PullRef, PullReviewConnection, pullRefOf, pullReviews } from './pull-review.js';
 
 export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').implement({

@@ -12,11 +12,10 @@ import type { Context } from '../kit/context.js';
 import { invalid, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { requireSignedIn } from '../kit/signed-in.js';
 import { UserConnection } from '../people/user.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
-import { requireSignedIn } from '../repository/repository-social.js';
-import { PullRequestRef } from './pull-request.js';
 
 /** A lookup that finds nothing is null, as GitHub answers; other failures stay errors. */
 async function orNull(route: string, read: () => Promise<{ data: unknown }>): Promise<PullRequest | null> {

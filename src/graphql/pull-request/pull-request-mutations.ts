@@ -4,7 +4,6 @@
 import { createPullRequest, editPullRequest, mergePullRequest } from '../../forge/endpoints/pull-changes.js';
 import { ForgeError } from '../../forge/errors.js';
 import { BranchRef } from '../git/branch.js';
-import { IssueRef } from '../issue/issue.js';
 import { MilestoneRef } from '../issue/milestone.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { builder } from '../kit/builder.js';
@@ -19,12 +18,13 @@ import {
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../kit/errors.js';
-import { invalid, opt, optionsOf, requiredString, requireText } from '../kit/inputs.js';
+import { invalid, opt, optionsOf, requiredString, requireSha, requireText } from '../kit/inputs.js';
 import { issueKey, repoKey } from '../kit/loaders.js';
 import { tidyUpstreamText } from '../kit/messages.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
-import { RepositoryRef } from '../repository/repository.js';
-import { PullRequestRef } from './pull-request.js';
+import { IssueRef } from '../kit/refs/issue.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 
 /** The forge refused to merge: 405 (already merged, no permission to merge, work in progress, not fast-forward). */
 export class NotMergeableGatewayError extends codedError('CONFLICT') {}
@@ -36,18 +36,10 @@ builder.objectType(NotMergeableGatewayError, {
   interfaces: [ErrorInterface],
 });
 
-const FULL_SHA = /^[0-9a-f]{40}$/i;
-
 /** The forge's text as a sentence of the gateway's (messages.ts), or '' when it said nothing. */
 function sentence(text: string): string {
   const tidy = tidyUpstreamText(text);
   return tidy ? `${tidy.charAt(0).toUpperCase()}${tidy.slice(1)}` : '';
-}
-
-/** A 40-hex commit id, or a ValidationError naming the field (no forge call). */
-export function requireSha(value: string, field: string): string {
-  if (!FULL_SHA.test(value)) throw invalid('a commit id is 40 hexadecimal digits', field);
-  return value.toLowerCase();
 }
 
 function requireNumber(value: number): number {

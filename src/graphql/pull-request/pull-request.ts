@@ -2,36 +2,27 @@
 // Repository fields `pullRequests` and `pullRequest`.
 
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
-import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
+import { type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
 import type { PRBranchInfo, PullRequest } from '../../forge/types/index.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
 import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
 import { builder } from '../kit/builder.js';
-import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { forgeEnumValues } from '../kit/enum-values.js';
 import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../kit/enums.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { withDatabaseId } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
-import { issueKey, nodeKey, splitIssueKey } from '../kit/loaders.js';
+import { issueKey, nodeKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
 import { referenceField } from '../kit/reference-root.js';
+import { PullRequestConnection, PullRequestRef, pullRequestKeyOf } from '../kit/refs/pull-request.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { toDateTime, toEnum, toInt64 } from '../kit/values.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
-import { repoListKey } from '../repository/repository-list.js';
-
-export const pullRequestKeyOf = (pr: PullRequest): string =>
-  pr.base?.repo?.full_name ? `${pr.base.repo.full_name.toLowerCase()}#${pr.number}` : `#${pr.id}`;
-
-export const PullRequestRef = forgeNodeRef<PullRequest>('PullRequest', {
-  keyOf: pullRequestKeyOf,
-  read: readBy(getPullRequest, splitIssueKey, 'number'),
-});
 
 export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
   description: 'The base or head of a pull request.',
@@ -186,8 +177,6 @@ export const PullRequestSort = builder.enumType('PullRequestSort', {
     PRIORITY: ['priority', 'By the forge’s own priority value, highest first.'],
   }),
 });
-
-export const PullRequestConnection = connectionType(PullRequestRef, 'PullRequest');
 
 type PullFilters = Omit<ListPullRequestsArgs, 'owner' | 'repo' | 'page' | 'limit'>;
 

@@ -11,7 +11,7 @@ import { encodeGlobalID } from '../kit/global-id.js';
 import { requiredId } from '../kit/inputs.js';
 import { defineMutation, readAfterWrite } from '../kit/mutation.js';
 import { deletedFrom } from '../kit/mutation-deletion.js';
-import { PullRequestRef } from './pull-request.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';
 import {
   reviewOf,

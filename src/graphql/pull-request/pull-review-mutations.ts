@@ -33,8 +33,8 @@ import {
   readAfterWrite,
   writtenObject,
 } from '../kit/mutation.js';
-import type { RepoRef } from '../repository/repository.js';
-import { PullRequestRef } from './pull-request.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
+import type { RepoRef } from '../kit/refs/repository.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';
 
 export const PullReviewEvent = builder.enumType('PullReviewEvent', {

@@ -20,10 +20,10 @@ import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
 import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { baseKey, issueKey, nodeKey, splitIssueKey } from '../kit/loaders.js';
 import { expectList, pagedList, wholeList } from '../kit/paged-field.js';
+import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { splitFullName, toEnum, toInt64 } from '../kit/values.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { PullRequestRef } from './pull-request.js';
 
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
 const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });

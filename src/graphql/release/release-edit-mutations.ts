@@ -8,7 +8,7 @@ import { decodeGlobalID } from '../kit/global-id.js';
 import { invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { ReleaseRef, underRepository } from './release.js';
 
 interface ReleaseTarget {

@@ -6,7 +6,7 @@ import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
 import { optionsOf, requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { ReleaseRef } from './release.js';
 
 // The forge refuses with 404 (target), 422 (bad input, empty repository, protected tag), 409 when the

@@ -6,7 +6,7 @@ import { TagRef } from '../git/tag.js';
 import { requiredString, requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite } from '../kit/mutation.js';
-import { RepositoryRef } from '../repository/repository.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { ReleaseRef } from './release.js';
 
 // 404 for a tag without a release (or a tag-only record), reqRepoWriter's 403, 422 a protected tag

@@ -3,10 +3,10 @@
 
 import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
 import { listReleases } from '../../forge/endpoints/repos.js';
-import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
 import type { Release } from '../../forge/types/index.js';
 import { renderedField } from '../content/markdown.js';
 import { builder } from '../kit/builder.js';
+import { orNull } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
@@ -14,8 +14,8 @@ import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { baseKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
+import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { UserRef } from '../people/user.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../repository/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
 
 /**
@@ -115,16 +115,6 @@ export const ReleaseConnection = connectionType(ReleaseRef, 'Release');
 const releases = repositoryList<Release>('GET /repos/{owner}/{repo}/releases', listReleases, (release, ref) =>
   underRepository(ref, release),
 );
-
-/** A JSON 404 means "there is none"; a plain-text 404 means the forge lacks the route and stays an error. */
-export async function orNull<T>(pending: Promise<T>): Promise<T | null> {
-  try {
-    return await pending;
-  } catch (error) {
-    if (error instanceof ForgeError && error.kind === 'not-found' && !isUnmatchedRoute(error)) return null;
-    throw error;
-  }
-}
 
 function releaseByTag(context: Context, ref: RepoRef, tagName: string): Promise<Release | null> {
   return memoize(context, `Repository.release:${repoKey(ref.owner, ref.repo)}:${tagName}`, async () => {

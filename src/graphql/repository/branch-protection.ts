@@ -12,7 +12,6 @@ import {
   getBranchProtection,
   listBranchProtections,
 } from '../../forge/endpoints/branch-protections.js';
-import { refArgs } from '../git/branch.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
@@ -23,9 +22,9 @@ import { defineMutation, writtenObject } from '../kit/mutation.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { plainFields } from '../kit/plain-object.js';
 import { readByKey } from '../kit/ref-field.js';
+import { refArgs } from '../kit/ref-keys.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
-import { repoListKey } from './repository-list.js';
 
 type ProtectionValue = InRepository<BranchProtection>;
 

@@ -18,9 +18,9 @@ import { defineMutation } from '../kit/mutation.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { plainFields } from '../kit/plain-object.js';
 import { fromRef } from '../kit/prefetch.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { splitFullName } from '../kit/values.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
-import { repoListKey, repositoryList } from './repository-list.js';
+import { repositoryList } from './repository-list.js';
 
 /** `<owner>/<name>:<id>`: the repository the forge embeds in each key, and the key's id */
 const deployKeyKeyOf = (key: DeployKey) => {

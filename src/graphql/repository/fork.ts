@@ -6,7 +6,7 @@ import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { listConnection, listField } from '../kit/paged-field.js';
-import { RepositoryRef, repoRefOf } from './repository.js';
+import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { repositoryList } from './repository-list.js';
 
 export const ForkConnection = connectionType(RepositoryRef, 'Fork');

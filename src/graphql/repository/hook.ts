@@ -18,7 +18,7 @@ import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { forgeValues } from '../kit/forge-values.js';
 import { baseKey, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
-import { RepositoryRef, repoRefOf } from './repository.js';
+import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { repositoryList } from './repository-list.js';
 
 /** Where a hook lives: the forge's Hook JSON does not say, so the gateway keeps it alongside. */

@@ -2,8 +2,8 @@
 // the repository it was read from: its global id is that repository and its name, so `node(id:)` can
 // read it again with one call.
 
-import { branchKey, refRepoOf } from '../git/branch.js';
-import type { RepoRef } from './repository.js';
+import { branchKey, refRepoOf } from '../kit/ref-keys.js';
+import type { RepoRef } from '../kit/refs/repository.js';
 
 export type InRepository<T> = T & { inRepository: RepoRef };
 

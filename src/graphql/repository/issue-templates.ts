@@ -19,8 +19,7 @@ import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
 import { expectList } from '../kit/paged-field.js';
 import { readField } from '../kit/ref-field.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
-import { repoListKey } from './repository-list.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 
 const IssueTemplateKind = builder.enumType('IssueTemplateKind', {
   description: 'How a template is written (IssueTemplate.Type(): by the file’s extension).',

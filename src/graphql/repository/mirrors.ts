@@ -11,8 +11,8 @@ import {
   syncPushMirrors,
 } from '../../forge/endpoints/mirrors.js';
 import type { PushMirror } from '../../forge/types/index.js';
-import { refArgs } from '../git/branch.js';
 import { builder } from '../kit/builder.js';
+import { orNull } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
@@ -21,11 +21,10 @@ import { expectObject, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
+import { refArgs } from '../kit/ref-keys.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { toDateTime } from '../kit/values.js';
-import { orNull } from '../release/release.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
-import { repoListKey } from './repository-list.js';
 
 type PushMirrorValue = InRepository<PushMirror>;
 

@@ -9,10 +9,10 @@ import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
 import { forgeValues } from '../kit/forge-values.js';
 import { parseKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { toEnum } from '../kit/values.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
 import { UserRef } from '../people/user.js';
-import { RepositoryRef } from './repository.js';
 
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
 const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);

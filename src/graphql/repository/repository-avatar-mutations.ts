@@ -2,14 +2,9 @@
 // reqAdmin): rows of content/avatar.ts.
 
 import { deleteRepoAvatar, updateRepoAvatar } from '../../forge/endpoints/avatars.js';
-import {
-  type AvatarTarget,
-  defineAvatarDelete,
-  defineAvatarUpdate,
-  ownerAfterWrite,
-} from '../content/avatar.js';
+import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate, ownerAfterWrite } from '../kit/avatar.js';
 import { repoKey } from '../kit/loaders.js';
-import { RepositoryRef } from './repository.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 
 const repository: AvatarTarget = {
   on: 'repository',

@@ -12,8 +12,8 @@ import { encodeGlobalID } from '../kit/global-id.js';
 import { invalid, opt, optionsOf, repositoryFields, repositoryOf, requiredString } from '../kit/inputs.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { UserRef } from '../people/user.js';
-import { RepositoryRef } from './repository.js';
 import { creationOptionFields, repoOptionsOf } from './repository-mutations.js';
 
 /**

@@ -13,6 +13,7 @@ import { type InputFields, invalid, opt, optionsOf, requiredId } from '../kit/in
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
 import { deletedFrom } from '../kit/mutation-deletion.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
 import {
   configOf,
@@ -21,7 +22,6 @@ import {
   hookOptionFields,
   hookOptionOf,
 } from './hook-mutations.js';
-import { RepositoryRef } from './repository.js';
 
 // hook.go: 404 for a repository the caller cannot see, 403 below admin, 422 for a bad option
 defineMutation('createRepositoryHook', {

@@ -1,14 +1,10 @@
 // A list under a repository that takes only the page (stargazers, forks, tags, ...): one row each.
 
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
-import { repoKey } from '../kit/loaders.js';
 import { pagedList } from '../kit/paged-field.js';
-import type { RepoRef } from './repository.js';
+import { type RepoRef, repoListKey } from '../kit/refs/repository.js';
 
 type Page = { page: number; limit: number };
-
-/** What identifies a repository's list in the request's memo. */
-export const repoListKey = (ref: RepoRef) => repoKey(ref.owner, ref.repo);
 
 /** A paged list of `route` under a repository (items typed `Raw`), each mapped with its repository when `map` says so. */
 export function repositoryList<Raw, Item = Raw>(

@@ -24,9 +24,10 @@ import {
 } from '../kit/inputs.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
+import { RepositoryRef } from '../kit/refs/repository.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { RepositoryRef, RepoTransferRef } from './repository.js';
+import { RepoTransferRef } from './repository.js';
 
 // The forge refuses with 403, 404, 409 (the name is taken) or 422 (routers/api/v1/repo/repo.go Generate)
 defineMutation('generateRepository', {

@@ -23,7 +23,7 @@ import { type InputFields, requiredString, requireText } from '../kit/inputs.js'
 import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields } from '../kit/mutation.js';
 import { defineMutationFamily, type FamilyRows } from '../kit/mutation-family.js';
-import { type RepoRef, RepositoryRef } from './repository.js';
+import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 

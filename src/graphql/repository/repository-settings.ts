@@ -24,15 +24,11 @@ import { expectObject } from '../kit/loaders.js';
 import { pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
 import { readByKey } from '../kit/ref-field.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { requireSignedIn } from '../kit/signed-in.js';
 import { toEnum } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
-import { repoListKey } from './repository-list.js';
-import {
-  RepositoryCollaboratorEdge,
-  repositoryOfCollaborator,
-  requireSignedIn,
-} from './repository-social.js';
+import { RepositoryCollaboratorEdge, repositoryOfCollaborator } from './repository-social.js';
 
 const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('CollaboratorAccess').implement({
   description: 'What one user may do in a repository, whoever grants it (collaboration, a team, ownership).',

@@ -18,8 +18,8 @@ import { type GatewayErrorClass, NotFoundGatewayError, ValidationGatewayError } 
 import { invalid } from '../kit/inputs.js';
 import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
 import { answered, defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
+import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
 import { UserRef } from '../people/user.js';
-import { type RepoRef, RepositoryRef } from './repository.js';
 import { SubscriptionState } from './repository-social.js';
 
 interface RepositoryPayload {

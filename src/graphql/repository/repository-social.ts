@@ -14,26 +14,15 @@ import {
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
+import { orNull } from '../kit/checks.js';
 import { type Context, memoize } from '../kit/context.js';
 import { describedEnumValues } from '../kit/enum-values.js';
-import { UnauthenticatedGatewayError } from '../kit/errors.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { readField } from '../kit/ref-field.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { requireSignedIn, signedIn } from '../kit/signed-in.js';
 import { UserRef } from '../people/user.js';
-import { orNull } from '../release/release.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
-import { repoListKey, repositoryList } from './repository-list.js';
-
-const signedIn = (context: Pick<Context, 'forge'>) => Boolean(context.forge.init.authorization);
-
-/**
- * Routes behind Gitea's reqToken answer 401 to every anonymous caller (routers/api/v1/api.go), so an
- * anonymous caller gets UNAUTHENTICATED on the field without a call.
- */
-export function requireSignedIn(context: Pick<Context, 'forge'>): void {
-  if (signedIn(context)) return;
-  throw new UnauthenticatedGatewayError('this field needs a signed-in caller: send an Authorization header');
-}
+import { repositoryList } from './repository-list.js';
 
 // --- users around a repository -------------------------------------------------------------------
 

@@ -12,16 +12,15 @@ import {
 import { ForgeError } from '../../forge/errors.js';
 import type { Team } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
+import { orNull } from '../kit/checks.js';
 import { type Context, memoize } from '../kit/context.js';
 import { requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite } from '../kit/mutation.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
+import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { TeamConnection } from '../people/organization.js';
-import { orNull } from '../release/release.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
-import { repoListKey } from './repository-list.js';
 
 /** The forge's 405 for a repository without an organization: no teams, rather than an error. */
 const unlessUserOwned = <T>(pending: Promise<T>, none: T): Promise<T> =>

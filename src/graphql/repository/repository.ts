@@ -4,7 +4,6 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { callerRightsOf } from '../../forge/cache/caller-rights.js';
-import { getRepository } from '../../forge/endpoints/repos.js';
 import type {
   ExternalTracker,
   ExternalWiki,
@@ -14,35 +13,16 @@ import type {
   RepoTransfer,
 } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
-import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
+import { withDatabaseId } from '../kit/forge-node.js';
 import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
-import { nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
+import { nodeKey, repoKey } from '../kit/loaders.js';
 import { markReference, referenceRoot } from '../kit/reference-root.js';
+import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
 import type { AllowedSelection } from '../kit/selection.js';
-import { splitFullName, toInt64, toUrl } from '../kit/values.js';
+import { toInt64, toUrl } from '../kit/values.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-
-/** What a child field needs of its repository to call the forge: owner and name. */
-export interface RepoRef {
-  owner: string;
-  repo: string;
-}
-
-/** The repository's owner and name, which route the calls under it; the forge's full name when it left them out. */
-export function repoRefOf(repository: Repository): RepoRef {
-  const owner = repository.owner?.login;
-  const repo = repository.name;
-  // A name the forge left empty is its fault (UPSTREAM_ERROR), not the caller's input.
-  return owner && repo ? { owner, repo } : splitFullName(repository.full_name);
-}
-
-export const RepositoryRef = forgeNodeRef<Repository>('Repository', {
-  keyOf: (repository) => repository.full_name.toLowerCase(),
-  read: readBy(getRepository, splitRepoKey, 'full_name'),
-});
 
 /** What of a repository the short record an issue embeds answers: its name, full name, owner's login. */
 export const EMBEDDED_REPOSITORY: AllowedSelection = { name: true, fullName: true, owner: { login: true } };
@@ -52,9 +32,6 @@ export function embeddedRepository(meta: { owner: string; name: string; full_nam
   const owner = markReference({ login: meta.owner });
   return markReference({ owner, name: meta.name, full_name: meta.full_name }) as Repository;
 }
-
-/** Every list of repositories (an owner's, a team's, a search's) shares this connection type. */
-export const RepositoryConnection = connectionType(RepositoryRef, 'Repository');
 
 export const PermissionRef = builder.objectRef<Permission>('RepositoryPermission').implement({
   description: 'The caller’s access to a repository.',

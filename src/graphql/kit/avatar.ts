@@ -4,12 +4,12 @@
 // avatar. One forge call each (204); the payload reads the owner of the avatar afterwards when selected.
 
 import type { InputFieldMap, OutputRef } from '@pothos/core';
-import type { Context } from '../kit/context.js';
-import type { InputFields } from '../kit/inputs.js';
-import type { Loadable } from '../kit/loader-registry.js';
-import { defineMutation, type MutationRow, readAfterWrite } from '../kit/mutation.js';
-import { tooLarge, type UploadedFile } from '../kit/uploaded-file.js';
-import type { RepoRef } from '../repository/repository.js';
+import type { Context } from './context.js';
+import type { InputFields } from './inputs.js';
+import type { Loadable } from './loader-registry.js';
+import { defineMutation, type MutationRow, readAfterWrite } from './mutation.js';
+import type { RepoRef } from './refs/repository.js';
+import { tooLarge, type UploadedFile } from './uploaded-file.js';
 
 type Input = Record<string, unknown>;
 
