@@ -17,21 +17,19 @@ import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
 import { describedEnumValues } from '../kit/enum-values.js';
 import { UnauthenticatedGatewayError } from '../kit/errors.js';
-import { listConnection, listField, wholeList } from '../kit/paged-field.js';
+import { listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { readField } from '../kit/ref-field.js';
 import { UserRef } from '../people/user.js';
 import { orNull } from '../release/release.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from './repository.js';
 import { repoListKey, repositoryList } from './repository-list.js';
 
-const signedIn = (context: Pick<Context, 'forge'>) => Boolean(context.forge.init.authorization);
-
 /**
  * Routes behind Gitea's reqToken answer 401 to every anonymous caller (routers/api/v1/api.go), so an
  * anonymous caller gets UNAUTHENTICATED on the field without a call.
  */
-export function requireSignedIn(context: Pick<Context, 'forge'>): void {
-  if (signedIn(context)) return;
+export function requireSignedIn(context: Pick<Context, 'caller'>): void {
+  if (!context.caller.anonymous) return;
   throw new UnauthenticatedGatewayError('this field needs a signed-in caller: send an Authorization header');
 }
 
@@ -76,17 +74,18 @@ export const AssignableUserConnection = builder.connectionObject(
 
 const stargazers = repositoryList<User>('GET /repos/{owner}/{repo}/stargazers', listStargazers);
 const watchers = repositoryList<User>('GET /repos/{owner}/{repo}/subscribers', listSubscribers);
-const collaborators = repositoryList<User>(
-  'GET /repos/{owner}/{repo}/collaborators',
-  (forge, args) => {
-    requireSignedIn({ forge });
-    return listCollaborators(forge, args);
+const collaborators = pagedList<RepoRef, object, User>({
+  route: 'GET /repos/{owner}/{repo}/collaborators',
+  key: repoListKey,
+  fetch: (context, ref, _args, page) => {
+    requireSignedIn(context);
+    return listCollaborators(context.forge, { ...ref, ...page });
   },
-  (user, ref) => {
+  map: (user, ref) => {
     collaboratorsRepository.set(user, ref);
     return user;
   },
-);
+});
 
 const assignableUsers = wholeList<RepoRef, object, User>({
   route: 'GET /repos/{owner}/{repo}/assignees',
@@ -156,7 +155,7 @@ export const SubscriptionState = builder.enumType('SubscriptionState', {
 });
 
 function viewerHasStarred(context: Context, ref: RepoRef): Promise<boolean | null> {
-  if (!signedIn(context)) return Promise.resolve(null);
+  if (context.caller.anonymous) return Promise.resolve(null);
   return memoize(
     context,
     `Repository.viewerHasStarred:${repoListKey(ref)}`,
@@ -168,7 +167,7 @@ function viewerSubscription(
   context: Context,
   ref: RepoRef,
 ): Promise<'SUBSCRIBED' | 'UNSUBSCRIBED' | 'IGNORED' | null> {
-  if (!signedIn(context)) return Promise.resolve(null);
+  if (context.caller.anonymous) return Promise.resolve(null);
   return memoize(context, `Repository.viewerSubscription:${repoListKey(ref)}`, async () => {
     const response = await orNull(getSubscription(context.forge, ref));
     if (!response) return 'UNSUBSCRIBED';
