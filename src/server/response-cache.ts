@@ -5,7 +5,7 @@
 // name and the variables. Only anonymous callers: everything an execution depends on besides those is
 // the caller's credentials (graphql/kit/caller.ts), and a signed-in caller's answer may name them (the
 // viewer, rights, what only they may read), so theirs is never kept nor served from here. It runs
-// before the request has a context, so it asks the request's credentials (authorizationOf).
+// before the request has a context, so it asks the request's credentials (credentialsOf).
 // An answer is kept only when it is a query's, has no error, every forge call it made was a shared
 // read, no invalidation came while it was built, and none of its sources is stale; it is dropped
 // with the first of them (tags, deadline).
@@ -13,7 +13,7 @@
 import { getOperationAST, parse, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ResponseCache } from '../forge/cache/index.js';
-import { authorizationOf } from '../graphql/kit/caller.js';
+import { credentialsOf } from '../graphql/kit/caller.js';
 import { traceOf } from '../observability/request-trace.js';
 import { sizeRefusalOf } from './limits/response-size.js';
 
@@ -54,7 +54,7 @@ export function useResponseCache(cache: ResponseCache, onHit?: ResponseCacheHit)
   const pending = new WeakMap<Request, Pending>();
   return {
     onParams({ params, request, setResult, context }) {
-      if (authorizationOf(request) !== undefined || typeof params.query !== 'string') return;
+      if (credentialsOf(request) !== undefined || typeof params.query !== 'string') return;
       const document = printedOf(params.query);
       if (document === null) return;
       // a newline occurs in neither the operation name nor, as JSON, the variables

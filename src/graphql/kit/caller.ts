@@ -30,7 +30,7 @@ export type CallerOf = (
  * the request has a context (the response cache, the credential guard); everything else asks
  * `context.caller`.
  */
-export function authorizationOf(request: Request): string | undefined {
+export function credentialsOf(request: Request): string | undefined {
   return request.headers.get('authorization') || undefined;
 }
 
@@ -39,7 +39,7 @@ export function authorizationOf(request: Request): string | undefined {
  * the credentials belong to); without one, from the credentials alone: `anonymous`, or a hash of them.
  */
 export function callerOf(request: Request, req: ClientRequest, requestId: string, keyOf?: CallerOf): Caller {
-  const authorization = authorizationOf(request);
+  const authorization = credentialsOf(request);
   let key: Promise<string> | undefined;
   return {
     anonymous: authorization === undefined,
