@@ -38,7 +38,7 @@ export function credentialsOf(request: Request): string | undefined {
  * The caller of `request`. Its key comes from `keyOf` (the live runtime's, which asks the forge who
  * the credentials belong to); without one, from the credentials alone: `anonymous`, or a hash of them.
  */
-export function callerOf(request: Request, req: ClientRequest, requestId: string, keyOf?: CallerOf): Caller {
+export function callerFor(request: Request, req: ClientRequest, requestId: string, keyOf?: CallerOf): Caller {
   const authorization = credentialsOf(request);
   let key: Promise<string> | undefined;
   return {

@@ -8,7 +8,7 @@ import type { ForgeSession } from '../../forge/session.js';
 import type { ForgeCallLog } from '../../observability/forge-call-log.js';
 import { traceOf } from '../../observability/request-trace.js';
 import type { BatchTracer } from '../../observability/tracing-types.js';
-import { type Caller, type CallerOf, callerOf } from './caller.js';
+import { type Caller, type CallerOf, callerFor } from './caller.js';
 import { FileLoaders } from './file-loader.js';
 
 export type { Caller, CallerOf } from './caller.js';
@@ -44,7 +44,7 @@ export function createContextFactory(client: ForgeClient, settings: GatewaySetti
   return ({ request, req }: { request: Request; req?: IncomingMessage }): Context => {
     // The request's trace: its id goes to the forge, its call log hears how every forge call went.
     const trace = traceOf(request);
-    const caller = callerOf(request, req, trace.requestId, keyOf);
+    const caller = callerFor(request, req, trace.requestId, keyOf);
     const forge = client.session({
       authorization: caller.authorization,
       requestId: trace.requestId,
