@@ -5,7 +5,7 @@
 // transport, which follows redirects within the forge's origin and turns every failure into one ForgeError.
 
 import { ForgeError } from './errors.js';
-import type { ForgeResponse, Send, SessionInit, SessionState } from './http/call.js';
+import type { CallObserver, ForgeResponse, Send, SessionInit, SessionState } from './http/call.js';
 import { isStreamedForm } from './http/multipart.js';
 import type { ForgeCapabilities } from './instance/capabilities.js';
 import type { RouteArgs, RouteKey, RouteResponse } from './routes/map.js';
@@ -18,7 +18,7 @@ import {
   splitRoute,
 } from './routes/route.js';
 
-export type { ForgeResponse, SessionInit, SharedCall, UpstreamCall } from './http/call.js';
+export type { CallObserver, ForgeResponse, SessionInit, SharedCall, UpstreamCall } from './http/call.js';
 
 /** What a session needs of its client: the composed chain and what the forge offers. */
 export interface SessionHost {
@@ -41,11 +41,15 @@ export class ForgeSession implements SessionState {
   calls = 0;
   /** reads answered by joining another request's identical call in flight */
   shared = 0;
+  /** what the wrappers tell of each call's outcome (CallObserver) */
+  readonly observer: CallObserver;
 
   constructor(
     private readonly host: SessionHost,
     readonly init: SessionInit,
-  ) {}
+  ) {
+    this.observer = init.observer ?? UNOBSERVED;
+  }
 
   /** what the forge offers: shared by every session of the process (capabilities.ts) */
   get capabilities(): ForgeCapabilities {
@@ -99,6 +103,9 @@ export class ForgeSession implements SessionState {
     });
   }
 }
+
+/** The observer of a session no one observes: every hook absent. */
+const UNOBSERVED: CallObserver = Object.freeze({});
 
 /**
  * Whether a body is a FormData (an upload), told by its tag: reading the global `FormData` would load

@@ -16,7 +16,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import type { UpstreamCall } from '../forge/session.js';
+import type { ForgeCallLog } from '../observability/forge-call-log.js';
 import type { Logger } from '../observability/logging.js';
 import type { LiveRuntime } from './runtime.js';
 
@@ -72,7 +72,7 @@ export function useVisibilityWatch(live: LiveRuntime, logger: Logger): Plugin {
       if (keys.length === 0) return;
       return {
         onExecuteDone() {
-          const calls = (args.contextValue as { upstreamCalls?: UpstreamCall[] }).upstreamCalls ?? [];
+          const calls = (args.contextValue as { forgeCalls?: ForgeCallLog }).forgeCalls?.calls ?? [];
           const edited = calls.some(
             (call) =>
               `${call.method} ${call.route.replace(/^[A-Z]+ /, '')}` === EDIT_ROUTE && call.status === 200,

@@ -71,12 +71,12 @@ export class GatewayMetrics {
     this.requests.bind(`${operation} ${status}`, { operation, status: String(status) }).inc();
     this.requestSeconds.bind(operation, { operation }).observe((performance.now() - trace.startedAt) / 1000);
     for (const code of trace.errorCodes) this.errors.inc({ code });
-    for (const call of trace.upstreamCalls) {
+    for (const call of trace.forgeCalls.calls) {
       const route = call.route;
       this.upstreamCalls.inc({ route, status: String(call.status ?? 0) });
       this.upstreamSeconds.observe({ route }, call.durationMs / 1000);
     }
-    for (const call of trace.sharedCalls) this.sharedCalls.inc({ route: call.route });
+    for (const call of trace.forgeCalls.joined) this.sharedCalls.inc({ route: call.route });
     if (trace.sharedExecution) this.sharedExecutions.inc({ operation });
   }
 

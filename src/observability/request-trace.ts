@@ -1,12 +1,10 @@
 // What the gateway records about one HTTP request while it runs: its id, when it started, the
-// operation, the upstream calls and the error codes. The Yoga plugin fills it in; the context
-// factory hands its id and call log to the forge session. Keyed by the Request object, so it lives
-// exactly as long as the request does.
+// operation, what its forge calls came to and the error codes. The Yoga plugin fills it in; the
+// context factory hands its id and its forge call log (the session's observer) to the forge session.
+// Keyed by the Request object, so it lives exactly as long as the request does.
 
 import { randomUUID } from 'node:crypto';
-import { ResponseSources } from '../forge/cache/responses.js';
-import type { CachedCall, RateLimitState } from '../forge/http/call.js';
-import type { SharedCall, UpstreamCall } from '../forge/session.js';
+import { ForgeCallLog } from './forge-call-log.js';
 import type { QueryCost, RequestSpan } from './tracing-types.js';
 
 export type { QueryCost } from './tracing-types.js';
@@ -18,20 +16,11 @@ export interface RequestTrace {
   path?: string;
   operationName: string | null;
   operationType: string | null;
-  upstreamCalls: UpstreamCall[];
-  /** reads that joined another request's identical call in flight: not calls of this request */
-  sharedCalls: SharedCall[];
+  /** what the request's forge calls came to, as its forge session told it */
+  readonly forgeCalls: ForgeCallLog;
   errorCodes: string[];
-  /** reads answered from the shared cache: no forge call */
-  cachedCalls: CachedCall[];
-  /** a read answered for this caller alone: the response is no public one (no ETag) */
-  personal?: boolean;
-  /** the shared forge answers the response was built from (server/response-cache.ts) */
-  sources: ResponseSources;
   /** the whole answer came from the response cache */
   cachedResponse?: boolean;
-  /** the caller's window of forge calls after this request's last call (x-ratelimit-* headers) */
-  rateLimit?: RateLimitState;
   /** the request id of the identical query this request took its result from (graphql/shared-execution.ts) */
   sharedExecution?: string;
   /** a WebSocket upgrade the gate let through (live/websocket-gate.ts): its operations are the requests */
@@ -68,11 +57,8 @@ export function traceOf(request: Request): RequestTrace {
       startedAt: performance.now(),
       operationName: null,
       operationType: null,
-      upstreamCalls: [],
-      sharedCalls: [],
+      forgeCalls: new ForgeCallLog(),
       errorCodes: [],
-      cachedCalls: [],
-      sources: new ResponseSources(),
     };
     traces.set(request, trace);
   }

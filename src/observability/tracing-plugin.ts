@@ -25,8 +25,8 @@ export function useTracing(tracing: Tracing, graphqlEndpoint: string): Plugin {
       span.end({
         status: response.status,
         errorCodes: trace.errorCodes,
-        forgeCalls: trace.upstreamCalls.length,
-        sharedCalls: trace.sharedCalls.length,
+        forgeCalls: trace.forgeCalls.calls.length,
+        sharedCalls: trace.forgeCalls.joined.length,
         requestId: trace.requestId,
         cost: trace.cost,
       });

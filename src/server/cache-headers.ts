@@ -16,7 +16,7 @@ export function useCacheHeaders(graphqlEndpoint: string): Plugin {
     async onResponse({ request, response, setResponse, fetchAPI }) {
       const trace = traceOf(request);
       if (trace.path !== graphqlEndpoint) return;
-      const limit = trace.rateLimit;
+      const limit = trace.forgeCalls.rateLimit;
       if (limit) {
         response.headers.set('x-ratelimit-limit', String(limit.limit));
         response.headers.set('x-ratelimit-remaining', String(limit.remaining));
@@ -29,7 +29,7 @@ export function useCacheHeaders(graphqlEndpoint: string): Plugin {
         request.method === 'GET' &&
         response.status === 200 &&
         trace.operationType === 'query' &&
-        !trace.personal &&
+        !trace.forgeCalls.personal &&
         trace.errorCodes.length === 0 &&
         (response.headers.get('content-type') ?? '').includes('json');
       if (!publicAnswer) return;

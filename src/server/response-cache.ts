@@ -3,8 +3,9 @@
 // and handed to the next anonymous caller asking the same before any parsing, validation or
 // execution. Keyed by the printed document (a persisted id arrives here as its text), the operation
 // name and the variables. Only anonymous callers: everything an execution depends on besides those is
-// the Authorization header (graphql/kit/context.ts), and a signed-in caller's answer may name them (the
-// viewer, rights, what only they may read), so theirs is never kept nor served from here.
+// the caller's credentials (graphql/kit/caller.ts), and a signed-in caller's answer may name them (the
+// viewer, rights, what only they may read), so theirs is never kept nor served from here. It runs
+// before the request has a context, so it asks the request's credentials (credentialsOf).
 // An answer is kept only when it is a query's, has no error, every forge call it made was a shared
 // read, no invalidation came while it was built, and none of its sources is stale; it is dropped
 // with the first of them (tags, deadline).
@@ -12,6 +13,7 @@
 import { getOperationAST, parse, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ResponseCache } from '../forge/cache/index.js';
+import { credentialsOf } from '../graphql/kit/caller.js';
 import { traceOf } from '../observability/request-trace.js';
 import { sizeRefusalOf } from './limits/response-size.js';
 
@@ -52,7 +54,7 @@ export function useResponseCache(cache: ResponseCache, onHit?: ResponseCacheHit)
   const pending = new WeakMap<Request, Pending>();
   return {
     onParams({ params, request, setResult, context }) {
-      if (request.headers.get('authorization') !== null || typeof params.query !== 'string') return;
+      if (credentialsOf(request) !== undefined || typeof params.query !== 'string') return;
       const document = printedOf(params.query);
       if (document === null) return;
       // a newline occurs in neither the operation name nor, as JSON, the variables
@@ -73,14 +75,14 @@ export function useResponseCache(cache: ResponseCache, onHit?: ResponseCacheHit)
       if (!waiting) return;
       pending.delete(request);
       const trace = traceOf(request);
-      if (trace.operationType !== 'query' || trace.personal || trace.sharedExecution) return;
+      if (trace.operationType !== 'query' || trace.forgeCalls.personal || trace.sharedExecution) return;
       if (!result || typeof result !== 'object' || Symbol.asyncIterator in result) return;
       if ((result as { errors?: unknown[] }).errors?.length) return;
       // written once here (response-size.ts): every later answer sends the same bytes
       const { stringify } = result as { stringify?: (value: unknown) => Buffer | string };
       if (typeof stringify !== 'function' || sizeRefusalOf(result) !== undefined) return;
       const bytes = stringify(result).length;
-      cache.set(waiting.key, result, bytes, trace.sources, waiting.epoch);
+      cache.set(waiting.key, result, bytes, trace.forgeCalls.sources, waiting.epoch);
     },
   };
 }

@@ -7,6 +7,7 @@ import { useCORS } from '@whatwg-node/server';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { CREDENTIALS_CODE, credentialProblem } from '../forge/http/credentials.js';
+import { credentialsOf } from '../graphql/kit/caller.js';
 import { traceOf } from '../observability/request-trace.js';
 
 /**
@@ -134,7 +135,7 @@ export function originMayConnect(origin: string | null, host: string, allowed: R
 export function credentialGuard(): Plugin {
   return {
     onRequestParse({ request }) {
-      const problem = credentialProblem(request.headers.get('authorization'));
+      const problem = credentialProblem(credentialsOf(request));
       if (problem) {
         throw new GraphQLError(problem, { extensions: { code: CREDENTIALS_CODE, http: { status: 400 } } });
       }

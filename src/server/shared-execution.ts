@@ -8,9 +8,9 @@
 // Like the shared forge reads (forge/in-flight.ts) it is not a cache: an entry lives only while its
 // execution runs and is removed the moment it settles, so a query that arrives after an answer is
 // executed anew. Only queries are shared (a mutation or subscription never is), and the key holds
-// the Authorization header as sent, so two callers never share. The Authorization header is all
-// an execution depends on besides the document and its variables (context.ts): the forge session is
-// built from it alone. Each request still passes its own parsing, validation and limits, keeps its
+// the caller's credentials as sent (`context.caller`), so two callers never share. The credentials
+// are all an execution depends on besides the document and its variables (context.ts): the forge
+// session is built from them alone. Each request still passes its own parsing, validation and limits, keeps its
 // own request id, log line and metrics, and has errors masked by its own plugins.
 //
 // A query with @defer or @stream is never shared: its result is a stream of payloads that only one
@@ -18,6 +18,7 @@
 
 import { type DocumentNode, type ExecutionArgs, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../graphql/kit/context.js';
 import { traceOf } from '../observability/request-trace.js';
 import { isIncremental } from './incremental.js';
 
@@ -32,7 +33,7 @@ interface Execution {
  * variables were checked for depth before execution (input-guard.ts), so writing them cannot
  * overflow the stack.
  */
-function keyOf(args: ExecutionArgs, authorization: string | null): string {
+function keyOf(args: ExecutionArgs, authorization: string | undefined): string {
   return `${args.operationName ?? ''}\n${authorization ?? ''}\n${JSON.stringify(args.variableValues ?? {})}`;
 }
 
@@ -44,9 +45,11 @@ export function useSharedExecution(): Plugin {
       if (getOperationAST(args.document, args.operationName)?.operation !== 'query') return;
       if (isIncremental(args.document)) return;
       setExecuteFn((executionArgs) => {
-        const request = (executionArgs.contextValue as { request: Request }).request;
+        const { request, caller } = executionArgs.contextValue as Pick<Context, 'caller'> & {
+          request: Request;
+        };
         const trace = traceOf(request);
-        const key = keyOf(executionArgs, request.headers.get('authorization'));
+        const key = keyOf(executionArgs, caller.authorization);
         let byKey = running.get(executionArgs.document);
         if (!byKey) {
           byKey = new Map();

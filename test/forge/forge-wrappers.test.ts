@@ -26,7 +26,7 @@ function callOf(method: string, init: ForgeCall['session']['init'] = {}): ForgeC
     path: '/repos/alice/hello',
     params: { owner: 'alice', repo: 'hello' },
     payload: undefined,
-    session: { init, calls: 0, shared: 0 },
+    session: { init, observer: init.observer ?? {}, calls: 0, shared: 0 },
     attempt: 1,
     status: null,
   };
@@ -92,7 +92,7 @@ describe('the session wrappers', () => {
   it('spend the budget per attempt and refuse the attempt past it without a call', async () => {
     const { send, seen } = transport(503);
     const calls: UpstreamCall[] = [];
-    const call = callOf('GET', { budget: 2, onCall: (upstream) => calls.push(upstream) });
+    const call = callOf('GET', { budget: 2, observer: { onCall: (upstream) => calls.push(upstream) } });
     await expect(compose([retry(2), budget, observe], send)(call)).rejects.toMatchObject({ kind: 'budget' });
     expect(seen).toHaveLength(2);
     expect(call.session.calls).toBe(2);

@@ -15,24 +15,39 @@ export interface SessionInit {
   requestId?: string;
   /** at most this many upstream calls for the session; further calls fail with kind 'budget' */
   budget?: number;
-  /** observes every upstream attempt (logs, metrics, tests) */
-  onCall?: (call: UpstreamCall) => void;
-  /** observes every read that joined another request's identical call in flight (wrappers/in-flight.ts) */
-  onShare?: (call: SharedCall) => void;
-  /** observes every read answered from the shared cache (wrappers/cache.ts): no upstream call */
-  onCached?: (call: CachedCall) => void;
-  /** told when a read's answer is this caller's own (not shared), so the response is no public one */
-  onPersonal?: () => void;
-  /** told of each read the shared cache answered or filled: what the response was built from */
-  onShared?: (read: SharedRead) => void;
-  /** told of a call the shared cache neither shared nor kept for the caller (a write, a failed read) */
-  onUnshared?: () => void;
   /** the caller whose rate limit the session's calls spend (wrappers/rate-limit.ts); none: no limit */
-  caller?: () => Promise<string>;
-  /** observes the caller's rate-limit window after each call it spent */
-  onRateLimit?: (state: RateLimitState) => void;
+  caller?: RateLimited;
+  /** told of every call's outcome on its way back (logs, metrics, cache headers, tests); none: no one */
+  observer?: CallObserver;
   /** where this session's calls hang in the request's trace (wrappers/trace.ts); absent when untraced */
   traceScope?: TraceScope;
+}
+
+/** Who spends a rate limit: the key its window counts under, resolved when a call first spends it. */
+export interface RateLimited {
+  key(): Promise<string>;
+}
+
+/**
+ * The one way a call's outcome travels back from the forge: a hook per thing that can happen to a
+ * call (Envelop's plugin hooks are the model), each optional, so an observer implements only what it
+ * keeps. The request's forge call log (observability/forge-call-log.ts) implements them all.
+ */
+export interface CallObserver {
+  /** an upstream attempt went out and ended (wrappers/observe.ts), retries each on their own */
+  onCall?(call: UpstreamCall): void;
+  /** a read joined another request's identical call in flight (wrappers/in-flight.ts): no call of its own */
+  onJoined?(call: SharedCall): void;
+  /** a read was answered from the shared cache (wrappers/cache.ts): no call */
+  onCached?(call: CachedCall): void;
+  /** a read's answer is this caller's own, not shared: the response is no public one */
+  onPersonal?(): void;
+  /** a read the shared cache answered or filled: one of the answers the response is built from */
+  onSharedRead?(read: SharedRead): void;
+  /** a call the shared cache neither shared nor kept for the caller (a write, a failed read) */
+  onUnshared?(): void;
+  /** the caller's rate-limit window after a call it spent (wrappers/rate-limit.ts) */
+  onRateLimit?(state: RateLimitState): void;
 }
 
 /** A read answered from the shared cache. */
@@ -86,6 +101,8 @@ export interface ForgeResponse<T> {
 /** What one caller's session has spent: its own upstream attempts and the reads it joined. */
 export interface SessionState {
   readonly init: SessionInit;
+  /** `init.observer`, or one that keeps nothing */
+  readonly observer: CallObserver;
   calls: number;
   shared: number;
 }

@@ -18,7 +18,7 @@ import { sessionAs } from './session-as.js';
 export function cache(shared: SharedCache): Wrapper {
   return (next) => async (call) => {
     if (call.method !== 'GET') {
-      call.session.init.onUnshared?.();
+      call.session.observer.onUnshared?.();
       try {
         return await next(call);
       } finally {
@@ -67,7 +67,7 @@ export function cache(shared: SharedCache): Wrapper {
       })
       .catch(async (error: unknown) => {
         // a failure is kept nowhere: an answer holding it cannot be kept either
-        call.session.init.onUnshared?.();
+        call.session.observer.onUnshared?.();
         if (isRecord && hiddenBy(error)) await shared.rememberVisibility(sharing, 'hidden');
         // what an anonymous reader may not read, a signed-in caller may: it asks as itself
         if (!anonymous) return { value: undefined, hit: false };
@@ -75,9 +75,9 @@ export function cache(shared: SharedCache): Wrapper {
       });
     // a review an anonymous reader may not read may be the caller's own pending one: it asks as itself
     if (value === undefined || (reviews && isAbsence(value))) return personal(call, next, shared);
-    if (hit) call.session.init.onCached?.({ method: call.method, route: call.route });
+    if (hit) call.session.observer.onCached?.({ method: call.method, route: call.route });
     if (hit && call.trace) call.trace.cached = true;
-    call.session.init.onShared?.(shared.sharedRead(key, sharing));
+    call.session.observer.onSharedRead?.(shared.sharedRead(key, sharing));
     const response = decode(value, call);
     if (stripped) stripCallerRights(call, next, shared, response.data);
     return response;
@@ -139,7 +139,7 @@ function ownRights(call: ForgeCall, next: Send, shared: SharedCache, repository:
 
 /** A read answered for this caller alone; a repository record still tells its repository's visibility. */
 async function personal(call: ForgeCall, next: Send, shared: SharedCache): Promise<ForgeResponse<unknown>> {
-  call.session.init.onPersonal?.();
+  call.session.observer.onPersonal?.();
   const response = await next(call);
   const sharing = call.route === 'GET /repos/{owner}/{repo}' ? sharingOf(call) : undefined;
   if (sharing) await shared.rememberVisibility(sharing, visibilityOf(response.data));

@@ -83,7 +83,7 @@ export function shareInFlight(inFlight: InFlightReads, breaker: CircuitBreaker |
       if (error instanceof ForgeError && error.kind === 'budget') return next(call);
       throw error;
     } finally {
-      session.init.onShare?.({
+      session.observer.onJoined?.({
         method: call.method,
         route: call.route,
         status,

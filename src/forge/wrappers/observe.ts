@@ -1,6 +1,6 @@
-// Counts every upstream attempt against the session and reports it (onCall: logs, metrics per route,
-// tests). Innermost, so only attempts that go out are counted: not those refused by the budget, the
-// credentials check or the breaker.
+// Counts every upstream attempt against the session and reports it to the session's observer
+// (onCall: logs, metrics per route, tests). Innermost, so only attempts that go out are counted:
+// not those refused by the budget, the credentials check or the breaker.
 
 import type { Wrapper } from '../http/call.js';
 
@@ -11,7 +11,7 @@ export const observe: Wrapper = (next) => async (call) => {
   try {
     return await next(call);
   } finally {
-    session.init.onCall?.({
+    session.observer.onCall?.({
       method: call.method,
       route: call.route,
       status: call.status,

@@ -11,8 +11,8 @@ export function rateLimit(windows: RateWindows): Wrapper {
   return (next) => async (call) => {
     const caller = call.session.init.caller;
     if (!caller) return next(call);
-    const taken = await windows.take(await caller());
-    call.session.init.onRateLimit?.(taken);
+    const taken = await windows.take(await caller.key());
+    call.session.observer.onRateLimit?.(taken);
     if (!taken.allowed) {
       throw new ForgeError({
         kind: 'rate-limited',

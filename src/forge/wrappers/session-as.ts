@@ -8,6 +8,7 @@ import type { SessionState } from '../http/call.js';
 export function sessionAs(session: SessionState, authorization: string | undefined): SessionState {
   return {
     init: { ...session.init, authorization },
+    observer: session.observer,
     get calls() {
       return session.calls;
     },

@@ -30,12 +30,12 @@ const subscribers = pagedList<IssueParent, object, User>({
 
 /** An anonymous caller follows nothing: false without a call (the forge's check needs a token). */
 const viewerIsSubscribed = (context: Context, parent: IssueParent) =>
-  context.forge.init.authorization
-    ? memoize(context, `issue-subscription:${parentKey(parent)}`, async () => {
+  context.caller.anonymous
+    ? Promise.resolve(false)
+    : memoize(context, `issue-subscription:${parentKey(parent)}`, async () => {
         const { data } = await checkIssueSubscription(context.forge, parent);
         return data?.subscribed === true;
-      })
-    : Promise.resolve(false);
+      });
 
 issueAndPullFields((t, parentOf) => ({
   subscribers: listConnection(

@@ -1,13 +1,17 @@
-// Per-request context: a forge session bound to THIS caller's Authorization header, and the
-// per-request loaders. Pothos' dataloader plugin keys its loaders on this object, so a fresh
-// context per request means nothing is cached across requests or callers.
+// Per-request context: who the caller is (caller.ts), a forge session bound to THIS caller's
+// credentials, and the per-request loaders. Pothos' dataloader plugin keys its loaders on this
+// object, so a fresh context per request means nothing is cached across requests or callers.
 
 import type { IncomingMessage } from 'node:http';
 import type { ForgeClient } from '../../forge/client.js';
-import type { ForgeSession, SharedCall, UpstreamCall } from '../../forge/session.js';
+import type { ForgeSession } from '../../forge/session.js';
+import type { ForgeCallLog } from '../../observability/forge-call-log.js';
 import { traceOf } from '../../observability/request-trace.js';
 import type { BatchTracer } from '../../observability/tracing-types.js';
+import { type Caller, type CallerOf, callerFor } from './caller.js';
 import { FileLoaders } from './file-loader.js';
+
+export type { Caller, CallerOf } from './caller.js';
 
 export interface GatewaySettings {
   maxPageSize: number;
@@ -23,72 +27,42 @@ export interface GatewaySettings {
 }
 
 export interface Context {
+  /** who sent the request: anonymous or not, its credentials, its rate-limit key */
+  caller: Caller;
   forge: ForgeSession;
   settings: GatewaySettings;
   files: FileLoaders;
   /** memo of in-flight list calls, so a lookahead prefetch and the field's resolver share one call */
   memo: Map<string, Promise<unknown>>;
-  /** every upstream attempt of this request, for logs and metrics */
-  upstreamCalls: UpstreamCall[];
-  /** every read of this request that joined another request's identical call in flight */
-  sharedCalls: SharedCall[];
+  /** what the forge session's calls came to (its observer): the request's, or a live event's own */
+  forgeCalls: ForgeCallLog;
   /** spans for loader batches (loader-tracing.ts); undefined when tracing is off */
   tracing: BatchTracer | undefined;
 }
 
-/** The key a caller's rate limit counts under (live/runtime.ts callerKey), from its credentials and connection. */
-export type CallerOf = (
-  authorization: string | undefined,
-  req: Pick<IncomingMessage, 'socket' | 'headers'> | undefined,
-  requestId: string,
-) => Promise<string>;
-
-export function createContextFactory(client: ForgeClient, settings: GatewaySettings, callerOf?: CallerOf) {
+export function createContextFactory(client: ForgeClient, settings: GatewaySettings, keyOf?: CallerOf) {
   return ({ request, req }: { request: Request; req?: IncomingMessage }): Context => {
-    // The request's trace: its id goes to the forge, its call log feeds the request's log line and metrics.
+    // The request's trace: its id goes to the forge, its call log hears how every forge call went.
     const trace = traceOf(request);
-    const upstreamCalls: UpstreamCall[] = trace.upstreamCalls;
-    const sharedCalls: SharedCall[] = trace.sharedCalls;
-    const authorization = request.headers.get('authorization') ?? undefined;
-    // Resolved on the first call that spends the limit: a request answered from the cache never asks.
-    let caller: Promise<string> | undefined;
+    const caller = callerFor(request, req, trace.requestId, keyOf);
     const forge = client.session({
-      authorization,
+      authorization: caller.authorization,
       requestId: trace.requestId,
       budget: settings.upstreamCallBudget,
-      onCall: (call) => upstreamCalls.push(call),
-      onShare: (call) => sharedCalls.push(call),
-      onCached: (call) => trace.cachedCalls.push(call),
-      onPersonal: () => {
-        trace.personal = true;
-        trace.sources.unshared = true;
-      },
-      onShared: (read) => trace.sources.add(read),
-      onUnshared: () => {
-        trace.sources.unshared = true;
-      },
-      ...(callerOf && client.rateWindows
-        ? {
-            caller: () => {
-              caller ??= callerOf(authorization, req, trace.requestId);
-              return caller;
-            },
-            onRateLimit: (state) => {
-              trace.rateLimit = state;
-            },
-          }
-        : {}),
+      observer: trace.forgeCalls,
+      // its key is resolved on the first call that spends the limit: a request answered from the cache never asks
+      ...(keyOf && client.rateWindows ? { caller } : {}),
       ...(trace.span ? { traceScope: trace.span.scope } : {}),
     });
     // the request's span when tracing is on (observability/tracing-plugin.ts)
     const tracing = trace.span;
     return {
+      caller,
       forge,
       settings,
       files: new FileLoaders(forge, settings.naive, tracing),
       memo: new Map(),
-      upstreamCalls,
-      sharedCalls,
+      forgeCalls: trace.forgeCalls,
       tracing,
     };
   };

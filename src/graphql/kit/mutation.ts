@@ -114,7 +114,7 @@ async function runWrite<T>(
   changes: Changes,
   write: () => Promise<T>,
 ): Promise<T> {
-  if (!context.forge.init.authorization) {
+  if (context.caller.anonymous) {
     throw new UnauthenticatedGatewayError(
       'this write needs a signed-in caller: send an Authorization header',
     );

@@ -126,13 +126,14 @@ async function provenReference<P>(
   start: () => Promise<unknown>[],
 ): Promise<object | undefined> {
   const onlyReferences = !context.settings.naive && selectsReferenceFieldsOnly(root, info, fieldNodes);
-  const calls = context.upstreamCalls.length;
-  const shared = context.sharedCalls.length;
+  const { calls: made, joined } = context.forgeCalls;
+  const calls = made.length;
+  const shared = joined.length;
   const started = start();
   if (!onlyReferences || started.length === 0) return undefined;
   const settled = await Promise.allSettled(started);
   if (settled.some((outcome) => outcome.status === 'rejected')) return undefined;
-  const answers = [...context.upstreamCalls.slice(calls), ...context.sharedCalls.slice(shared)];
+  const answers = [...made.slice(calls), ...joined.slice(shared)];
   // No answer proves nothing (an anonymous caller's star is null without a call): read the record.
   if (answers.length === 0) return undefined;
   if (answers.some((call) => call.status === null || DOUBTFUL.has(call.status))) return undefined;

@@ -5,6 +5,7 @@
 import type { IncomingMessage } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { LiveRuntime } from '../../live/runtime.js';
+import { ForgeCallLog } from '../../observability/forge-call-log.js';
 import type { Context } from '../kit/context.js';
 import { FileLoaders } from '../kit/file-loader.js';
 import { clearEveryLoader } from '../kit/loader-registry.js';
@@ -36,24 +37,19 @@ export function connectionOf(context: Context): object {
   return fields.liveConnection ?? fields.request ?? context;
 }
 
-/** The Node request a subscription arrived on: a WebSocket's upgrade request, else the SSE request. */
-export function clientRequestOf(context: Context): IncomingMessage | undefined {
-  const fields = context as LiveContext;
-  const upgrade = (fields.liveConnection as { request?: IncomingMessage } | undefined)?.request;
-  return upgrade ?? fields.req;
-}
-
-/** A new forge session (same caller, same request id, a fresh budget) and empty loaders (all of them) for one event. */
+/**
+ * A new forge session (same caller, same request id, a fresh budget) with a call log of its own, and
+ * empty loaders (all of them) for one event.
+ */
 export function freshReads(context: Context, live: LiveRuntime): void {
-  const { authorization, requestId, budget } = context.forge.init;
-  const calls: Context['upstreamCalls'] = [];
+  const { requestId, budget } = context.forge.init;
+  context.forgeCalls = new ForgeCallLog();
   context.forge = live.client.session({
-    authorization,
+    authorization: context.caller.authorization,
     requestId,
     budget,
-    onCall: (call) => calls.push(call),
+    observer: context.forgeCalls,
   });
-  context.upstreamCalls = calls;
   context.memo.clear();
   context.files = new FileLoaders(context.forge, context.settings.naive, context.tracing);
   clearEveryLoader(context);

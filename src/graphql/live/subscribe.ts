@@ -15,7 +15,7 @@ import type { Context } from '../kit/context.js';
 import { ERROR_CODE_BY_KIND } from '../kit/errors.js';
 import { expectObject } from '../kit/loaders.js';
 import { endWhenGone, requestSignalOf, subscriberGone } from './client-gone.js';
-import { clientRequestOf, connectionOf, runtimeOf } from './event-context.js';
+import { connectionOf, runtimeOf } from './event-context.js';
 
 /** An event as one subscriber sees it: with that subscriber's own permissions on the repository. */
 export type SubscriberEvent = LiveEvent & { subscriberPermissions: Permission | null };
@@ -47,9 +47,8 @@ export async function openSubscription(
   accepts: (event: LiveEvent) => boolean,
 ): Promise<AsyncIterable<StreamItem>> {
   const live = runtimeOf(context);
-  const { authorization, requestId } = context.forge.init;
   const connection = connectionOf(context);
-  const caller = await live.callerKey(authorization, clientRequestOf(context), requestId);
+  const caller = await context.caller.key();
   const refusal = live.refusal(caller, connection);
   if (refusal) throw new GraphQLError(refusal.message, { extensions: { code: refusal.code } });
   // Held with no await since the check, so that subscriptions opened at once cannot all pass the caps.
@@ -71,7 +70,13 @@ export async function openSubscription(
   const checkAccess = async (): Promise<AccessAnswer> => {
     try {
       const fresh = await readRepository(
-        { ...context, forge: live.client.session({ authorization, requestId }) },
+        {
+          ...context,
+          forge: live.client.session({
+            authorization: context.caller.authorization,
+            requestId: context.forge.init.requestId,
+          }),
+        },
         owner,
         name,
       );

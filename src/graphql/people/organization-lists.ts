@@ -12,6 +12,7 @@ import {
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
+import type { Caller } from '../kit/caller.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
 import { RepositoryConnection } from '../kit/refs/repository.js';
@@ -23,21 +24,25 @@ import { UserConnection } from './user.js';
 const orgRefOf = (org: Organization): OwnerRef => ({ login: org.name });
 
 type Page = { page: number; limit: number };
-type ListCall<Args> = (forge: ForgeSession, args: Args & Page) => Promise<ForgeResponse<unknown>>;
+type ListCall<Args> = (
+  forge: ForgeSession,
+  args: Args & Page,
+  caller: Caller,
+) => Promise<ForgeResponse<unknown>>;
 
 /** A paged list under an organization, by its name. */
 const orgList = <Item>(route: string, call: ListCall<{ org: string }>) =>
   pagedList<OwnerRef, object, Item>({
     route,
     key: ownerKey,
-    fetch: (context, ref, _args, page) => call(context.forge, { org: ref.login, ...page }),
+    fetch: (context, ref, _args, page) => call(context.forge, { org: ref.login, ...page }, context.caller),
   });
 
 const orgRepositories = orgList<Repository>('GET /orgs/{org}/repos', listOrgRepos);
 // The members route needs a token; an anonymous caller gets what it would show them anyway, the
-// public members, from the route that needs none (decided by the header, without a probe).
-const orgMembers = orgList<User>('GET /orgs/{org}/members', (forge, args) =>
-  forge.init.authorization ? listOrgMembers(forge, args) : listOrgPublicMembers(forge, args),
+// public members, from the route that needs none (decided by the caller, without a probe).
+const orgMembers = orgList<User>('GET /orgs/{org}/members', (forge, args, caller) =>
+  caller.anonymous ? listOrgPublicMembers(forge, args) : listOrgMembers(forge, args),
 );
 const orgTeams = orgList<Team>('GET /orgs/{org}/teams', listOrgTeams);
 
@@ -53,7 +58,7 @@ const teamList = <Item>(route: string, call: ListCall<{ id: number }>) =>
   pagedList<TeamListRef, object, Item>({
     route,
     key: (ref) => String(ref.id),
-    fetch: (context, ref, _args, page) => call(context.forge, { id: ref.id, ...page }),
+    fetch: (context, ref, _args, page) => call(context.forge, { id: ref.id, ...page }, context.caller),
   });
 
 const teamMembers = teamList<User>('GET /teams/{id}/members', listTeamMembers);

@@ -65,7 +65,7 @@ const teams = pagedList<UserListRef, object, Team>({
 /** GET /user/following/{username}: 204 yes, 404 no; the viewer never follows itself */
 function viewerIsFollowing(context: Context, user: User): Promise<boolean | null> | boolean | null {
   if (isViewer(user)) return false;
-  if (!context.forge.init.authorization) return null;
+  if (context.caller.anonymous) return null;
   return memoize(context, `viewerIsFollowing:${user.login.toLowerCase()}`, async () => {
     try {
       await checkMyFollowing(context.forge, { username: user.login });

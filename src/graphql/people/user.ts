@@ -112,7 +112,7 @@ export const UserConnection = connectionType(UserRef, 'User');
  * when the record must be read. An anonymous caller's lists would only cost calls: none start.
  */
 export async function viewerReference(context: Context, info: GraphQLResolveInfo): Promise<User | undefined> {
-  if (!context.forge.init.authorization) return undefined;
+  if (context.caller.anonymous) return undefined;
   const stub = markViewer({ login: '' } as User);
   const root = { typeName: 'User', ref: VIEWER_REF, stub, from: 'viewer' as const };
   return (await referenceRoot<UserListRef>(root, context, info)) as User | undefined;

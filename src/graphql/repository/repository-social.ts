@@ -17,10 +17,10 @@ import { builder } from '../kit/builder.js';
 import { orNull } from '../kit/checks.js';
 import { type Context, memoize } from '../kit/context.js';
 import { describedEnumValues } from '../kit/enum-values.js';
-import { listConnection, listField, wholeList } from '../kit/paged-field.js';
+import { listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { readField } from '../kit/ref-field.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
-import { requireSignedIn, signedIn } from '../kit/signed-in.js';
+import { requireSignedIn } from '../kit/signed-in.js';
 import { UserRef } from '../people/user.js';
 import { repositoryList } from './repository-list.js';
 
@@ -65,17 +65,18 @@ export const AssignableUserConnection = builder.connectionObject(
 
 const stargazers = repositoryList<User>('GET /repos/{owner}/{repo}/stargazers', listStargazers);
 const watchers = repositoryList<User>('GET /repos/{owner}/{repo}/subscribers', listSubscribers);
-const collaborators = repositoryList<User>(
-  'GET /repos/{owner}/{repo}/collaborators',
-  (forge, args) => {
-    requireSignedIn({ forge });
-    return listCollaborators(forge, args);
+const collaborators = pagedList<RepoRef, object, User>({
+  route: 'GET /repos/{owner}/{repo}/collaborators',
+  key: repoListKey,
+  fetch: (context, ref, _args, page) => {
+    requireSignedIn(context);
+    return listCollaborators(context.forge, { ...ref, ...page });
   },
-  (user, ref) => {
+  map: (user, ref) => {
     collaboratorsRepository.set(user, ref);
     return user;
   },
-);
+});
 
 const assignableUsers = wholeList<RepoRef, object, User>({
   route: 'GET /repos/{owner}/{repo}/assignees',
@@ -145,7 +146,7 @@ export const SubscriptionState = builder.enumType('SubscriptionState', {
 });
 
 function viewerHasStarred(context: Context, ref: RepoRef): Promise<boolean | null> {
-  if (!signedIn(context)) return Promise.resolve(null);
+  if (context.caller.anonymous) return Promise.resolve(null);
   return memoize(
     context,
     `Repository.viewerHasStarred:${repoListKey(ref)}`,
@@ -157,7 +158,7 @@ function viewerSubscription(
   context: Context,
   ref: RepoRef,
 ): Promise<'SUBSCRIBED' | 'UNSUBSCRIBED' | 'IGNORED' | null> {
-  if (!signedIn(context)) return Promise.resolve(null);
+  if (context.caller.anonymous) return Promise.resolve(null);
   return memoize(context, `Repository.viewerSubscription:${repoListKey(ref)}`, async () => {
     const response = await orNull(getSubscription(context.forge, ref));
     if (!response) return 'UNSUBSCRIBED';

@@ -53,7 +53,7 @@ builder.objectFields(UserRef, (t) => ({
       'Whether the caller blocked this user (GET /user/blocks/{username}, one call); null for anonymous callers, false on `viewer` itself.',
     resolve: (user, _args, context) => {
       if (isViewer(user)) return false;
-      if (!context.forge.init.authorization) return null;
+      if (context.caller.anonymous) return null;
       return presence(context, `isBlockedByViewer:${user.login.toLowerCase()}`, () =>
         checkMyBlock(context.forge, { username: user.login }),
       );

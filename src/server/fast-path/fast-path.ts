@@ -10,7 +10,8 @@
 // response-cache hits carry no x-ratelimit-* headers (they spend no forge call), and neither does this.
 
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { type HttpAnswer, type ResponseCache, ResponseSources } from '../../forge/cache/index.js';
+import type { HttpAnswer, ResponseCache } from '../../forge/cache/index.js';
+import { ForgeCallLog } from '../../observability/forge-call-log.js';
 import type { Logger } from '../../observability/logging.js';
 import type { GatewayMetrics } from '../../observability/metrics.js';
 import { logLine, logRequest, requestLogOf } from '../../observability/plugin.js';
@@ -81,7 +82,7 @@ export function createFastPath(options: FastPathOptions): FastPath {
     // the body's bytes as latin1 text: Node sends them and the headers in one write (HttpAnswer.body)
     if (notModified) res.end();
     else res.end(answer.body, 'latin1');
-    const trace = traceOf(requestId, startedAt, answer.operationName);
+    const trace = keptAnswerTrace(requestId, startedAt, answer.operationName);
     if (logs()) logRequest(log, logLine(trace, req.method ?? 'GET', endpoint, status));
     metrics.observeFastAnswer(trace, status);
   };
@@ -138,21 +139,18 @@ function notModifiedHeaders(answer: HttpAnswer): (string | string[])[] {
     .flat();
 }
 
-/** What a fast answer's trace holds: no forge call, no error, nothing of its own to keep. */
+/** What a fast answer's trace holds: no forge call (no session reports to this log), no error. */
 const NONE = Object.freeze([]) as never[];
-const NO_SOURCES = new ResponseSources();
+const NO_CALLS = new ForgeCallLog();
 
-function traceOf(requestId: string, startedAt: number, operationName: string | null): RequestTrace {
+function keptAnswerTrace(requestId: string, startedAt: number, operationName: string | null): RequestTrace {
   return {
     requestId,
     startedAt,
     operationName,
     operationType: 'query',
-    upstreamCalls: NONE,
-    sharedCalls: NONE,
+    forgeCalls: NO_CALLS,
     errorCodes: NONE,
-    cachedCalls: NONE,
     cachedResponse: true,
-    sources: NO_SOURCES,
   };
 }

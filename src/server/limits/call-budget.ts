@@ -8,13 +8,15 @@
 
 import { GraphQLError, getOperationAST } from 'graphql';
 import { handleStreamOrSingleExecutionResult, type Plugin } from 'graphql-yoga';
+import type { ForgeCallLog } from '../../observability/forge-call-log.js';
 import { type QueryCost, traceOf } from '../../observability/request-trace.js';
 import { type CallCostOptions, estimateCalls } from './call-cost.js';
 import { memoizedEstimates } from './cost-memo.js';
 
 interface CountsCalls {
   request?: Request;
-  upstreamCalls?: readonly unknown[];
+  /** the context's forge call log (graphql/kit/context.ts) */
+  forgeCalls?: Pick<ForgeCallLog, 'calls'>;
 }
 
 /** Keeps the request's cost in its trace when the context has a request (it always has over HTTP). */
@@ -51,7 +53,7 @@ export function useCallBudget(
       return {
         onExecuteDone(payload) {
           return handleStreamOrSingleExecutionResult(payload, ({ result }) => {
-            const cost = recordCost(context, { estimated, actual: context.upstreamCalls?.length ?? 0 });
+            const cost = recordCost(context, { estimated, actual: context.forgeCalls?.calls.length ?? 0 });
             // In place: the result carries the size limit's own writer (response-size.ts), which a
             // copy would lose; a result shared by identical requests reports the calls of the one
             // that executed it.
