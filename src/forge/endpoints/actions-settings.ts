@@ -1,10 +1,39 @@
 // What Actions workflows of an owner read: its secrets (names only: a value never leaves the forge),
 // its variables and a runner registration token, for a repository, an organization or the caller
 // (routers/api/v1/repo/action.go, org/action.go, user/action.go; services/secrets, services/actions).
-// The three owners serve one shape: the table of each names its rows, and the graph picks the table.
+// The three owners serve one shape: the table of each names its rows (generated/forge-endpoints.ts),
+// and the graph picks the table.
 
+import {
+  createOrgVariable,
+  createRepoVariable,
+  createUserVariable,
+  deleteOrgSecret,
+  deleteOrgVariable,
+  deleteRepoSecret,
+  deleteRepoVariable,
+  deleteUserSecret,
+  deleteUserVariable,
+  getOrgVariable,
+  getRepoVariable,
+  getUserVariable,
+  listOrgSecrets,
+  listOrgVariables,
+  listRepoSecrets,
+  listRepoVariables,
+  listUserVariables,
+  orgRegistrationToken,
+  putOrgSecret,
+  putRepoSecret,
+  putUserSecret,
+  repoRegistrationToken,
+  updateOrgVariable,
+  updateRepoVariable,
+  updateUserVariable,
+  userRegistrationToken,
+} from '../../../generated/forge-endpoints.js';
 import type { ForgeResponse } from '../http/call.js';
-import { endpoint, type PageArgs, pagedEndpoint, type RepoArgs } from '../routes/endpoint.js';
+import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
 import type { ForgeSession } from '../session.js';
 
 export type { ActionVariable, Secret } from '../../../generated/forge-rest.js';
@@ -66,34 +95,6 @@ function actionsRoutes<A extends object>(
     registrationToken,
   };
 }
-
-// The rows operation by operation: a repository's, an organization's, the caller's (who lists no secrets).
-export const listRepoSecrets = pagedEndpoint('GET /repos/{owner}/{repo}/actions/secrets');
-export const listOrgSecrets = pagedEndpoint('GET /orgs/{org}/actions/secrets');
-export const putRepoSecret = endpoint('PUT /repos/{owner}/{repo}/actions/secrets/{secretname}');
-export const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
-export const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
-export const deleteRepoSecret = endpoint('DELETE /repos/{owner}/{repo}/actions/secrets/{secretname}');
-export const deleteOrgSecret = endpoint('DELETE /orgs/{org}/actions/secrets/{secretname}');
-export const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
-export const listRepoVariables = pagedEndpoint('GET /repos/{owner}/{repo}/actions/variables');
-export const listOrgVariables = pagedEndpoint('GET /orgs/{org}/actions/variables');
-export const listUserVariables = pagedEndpoint('GET /user/actions/variables');
-export const getRepoVariable = endpoint('GET /repos/{owner}/{repo}/actions/variables/{variablename}');
-export const getOrgVariable = endpoint('GET /orgs/{org}/actions/variables/{variablename}');
-export const getUserVariable = endpoint('GET /user/actions/variables/{variablename}');
-export const createRepoVariable = endpoint('POST /repos/{owner}/{repo}/actions/variables/{variablename}');
-export const createOrgVariable = endpoint('POST /orgs/{org}/actions/variables/{variablename}');
-export const createUserVariable = endpoint('POST /user/actions/variables/{variablename}');
-export const updateRepoVariable = endpoint('PUT /repos/{owner}/{repo}/actions/variables/{variablename}');
-export const updateOrgVariable = endpoint('PUT /orgs/{org}/actions/variables/{variablename}');
-export const updateUserVariable = endpoint('PUT /user/actions/variables/{variablename}');
-export const deleteRepoVariable = endpoint('DELETE /repos/{owner}/{repo}/actions/variables/{variablename}');
-export const deleteOrgVariable = endpoint('DELETE /orgs/{org}/actions/variables/{variablename}');
-export const deleteUserVariable = endpoint('DELETE /user/actions/variables/{variablename}');
-export const repoRegistrationToken = endpoint('GET /repos/{owner}/{repo}/runners/registration-token');
-export const orgRegistrationToken = endpoint('GET /orgs/{org}/actions/runners/registration-token');
-export const userRegistrationToken = endpoint('GET /user/actions/runners/registration-token');
 
 /** A repository's (its owner and site admins only: reqOwner) */
 export const REPOSITORY_ACTIONS_ROUTES = actionsRoutes<RepoArgs>(

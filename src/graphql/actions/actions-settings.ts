@@ -4,7 +4,7 @@
 // delete a variable. Each owner is a row of one table (forge/endpoints/actions-settings.ts): the graph binds
 // the row to the owner and calls it without knowing which owner it is.
 
-import type { ActionsSettings, ActionVariable, Secret } from '../../forge/endpoints/actions-settings.js';
+import type { ActionsSettings, ActionVariable, Secret } from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Organization, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

@@ -11,7 +11,7 @@ import {
   listWorkflowRunJobs,
   REPO_JOBS_ROUTE,
   WORKFLOW_RUN_JOBS_ROUTE,
-} from '../../forge/endpoints/actions.js';
+} from '../../forge/endpoints/index.js';
 import { preferRoute, requireRoute } from '../../forge/instance/capabilities.js';
 import type { WorkflowJob } from '../../forge/types/index.js';
 import {

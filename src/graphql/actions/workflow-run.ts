@@ -11,7 +11,7 @@ import {
   WORKFLOW_RUN_ROUTE,
   WORKFLOW_RUNS_ROUTE,
   WORKFLOWS_ROUTE,
-} from '../../forge/endpoints/actions.js';
+} from '../../forge/endpoints/index.js';
 import { requireRoute } from '../../forge/instance/capabilities.js';
 import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types/actions.js';
 import { refArgs } from '../git/branch.js';

@@ -1,6 +1,6 @@
 // Workflow jobs of the viewer's repositories. Root field `workflowJobs`.
 
-import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
+import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/index.js';
 import { requireRoute } from '../../forge/instance/capabilities.js';
 import type { WorkflowJob, WorkflowStep } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

@@ -7,7 +7,7 @@ import {
   listWikiPages,
   listWikiRevisions,
   WIKI_REVISIONS_PAGE_SIZE,
-} from '../../forge/endpoints/wiki.js';
+} from '../../forge/endpoints/index.js';
 import type { CommitUser, WikiCommit } from '../../forge/types/index.js';
 import type { WikiPage, WikiPageMetaData } from '../../forge/types/wiki.js';
 import { builder } from '../kit/builder.js';

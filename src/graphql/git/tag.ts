@@ -1,7 +1,7 @@
 // Tag (Gitea: Tag) as a Node keyed by repository + name, and the Repository field `tags`
 // (GET /repos/{owner}/{repo}/tags).
 
-import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js';
+import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/index.js';
 import type { AnnotatedTag, Tag } from '../../forge/types/git.js';
 import { CommitUserRef } from '../content/wiki.js';
 import { builder } from '../kit/builder.js';

@@ -2,7 +2,7 @@
 // .../blocks), on Issue and PullRequest. Gitea pages both lists but sends no total, and drops from a
 // page the issues the caller may not read.
 
-import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/comments.js';
+import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/index.js';
 import type { Issue } from '../../forge/types/index.js';
 import { connectionType } from '../kit/connection-type.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';

@@ -4,7 +4,7 @@
 // `repository.issue(number:)` for an issue of that page costs none.
 
 import type { ArgBuilder } from '@pothos/core';
-import { type IssueStateParam, listIssues, searchIssues } from '../../forge/endpoints/issue-list.js';
+import { type IssueStateParam, listIssues, searchIssues } from '../../forge/endpoints/index.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import type { Issue } from '../../forge/types/index.js';
 import { argTable } from '../kit/arg-table.js';

@@ -9,7 +9,7 @@ import {
   moveIssuePin,
   pinIssue,
   unpinIssue,
-} from '../../forge/endpoints/issue-pins.js';
+} from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Issue, NewIssuePinsAllowed, PullRequest } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

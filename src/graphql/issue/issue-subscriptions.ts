@@ -3,11 +3,11 @@
 
 import {
   checkIssueSubscription,
+  getViewer,
   listIssueSubscribers,
   subscribeUserToIssue,
   unsubscribeUserFromIssue,
-} from '../../forge/endpoints/issue-subscriptions.js';
-import { getViewer } from '../../forge/endpoints/users.js';
+} from '../../forge/endpoints/index.js';
 import type { User } from '../../forge/types/index.js';
 import { type Context, memoize } from '../kit/context.js';
 import { REFUSED_WRITE_ERRORS } from '../kit/errors.js';

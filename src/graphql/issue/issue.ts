@@ -4,7 +4,7 @@
 // comment.ts, timeline.ts, reaction.ts, tracked-time.ts, attachment.ts and issue-links.ts.
 
 import { type FieldNode, type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
-import { getIssue } from '../../forge/endpoints/issues.js';
+import { getIssue } from '../../forge/endpoints/index.js';
 import type { Issue, Project, PullRequestMeta, RepositoryMeta } from '../../forge/types/index.js';
 import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../content/attachment.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';

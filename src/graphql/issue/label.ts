@@ -3,7 +3,7 @@
 // label and `org:id` for an organization's; both come from the label's own `url`.
 
 import { GraphQLError } from 'graphql';
-import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/labels.js';
+import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/index.js';
 import type { Label } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';

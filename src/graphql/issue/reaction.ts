@@ -2,7 +2,7 @@
 // pull request (GET .../issues/{index}/reactions, paged and counted) and under a comment
 // (GET .../issues/comments/{id}/reactions, answered whole).
 
-import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/comments.js';
+import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/index.js';
 import type { Reaction } from '../../forge/types/comments.js';
 import type { Comment } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

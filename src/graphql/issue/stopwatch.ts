@@ -6,7 +6,7 @@ import {
   listMyStopwatches,
   startIssueStopwatch,
   stopIssueStopwatch,
-} from '../../forge/endpoints/stopwatches.js';
+} from '../../forge/endpoints/index.js';
 import type { StopWatch } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { viewerOnlyList } from '../kit/checks.js';

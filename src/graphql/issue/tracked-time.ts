@@ -1,8 +1,7 @@
 // TrackedTime, an issue's `trackedTimes` (GET .../issues/{index}/times) and the
 // Repository field `trackedTimes` (GET /repos/{owner}/{repo}/times/{user}).
 
-import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
-import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
+import { listIssueTrackedTimes, listUserTrackedTimes } from '../../forge/endpoints/index.js';
 import type { TrackedTime } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';

@@ -8,7 +8,7 @@ import {
   editOrg,
   getUserOrgPermissions,
   listAllOrgs,
-} from '../../forge/endpoints/org-admin.js';
+} from '../../forge/endpoints/index.js';
 import type { Organization, OrganizationPermissions } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { Visibility } from '../kit/enums.js';

@@ -1,8 +1,7 @@
 // Activity feed items and the `activities` field of
 // User and Organization.
 
-import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
-import { listActivityFeeds } from '../../forge/endpoints/users.js';
+import { listActivityFeeds, listOrgActivityFeeds } from '../../forge/endpoints/index.js';
 import type { Activity } from '../../forge/types/index.js';
 import { CommentRef } from '../issue/comment.js';
 import { builder } from '../kit/builder.js';

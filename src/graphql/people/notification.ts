@@ -5,9 +5,9 @@ import { type GraphQLObjectType, type GraphQLResolveInfo, getArgumentValues } fr
 import {
   countNewNotifications,
   getNotificationThread,
+  getViewer,
   listNotifications,
-} from '../../forge/endpoints/people.js';
-import { getViewer } from '../../forge/endpoints/users.js';
+} from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types/index.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types/notifications.js';

@@ -8,7 +8,7 @@ import {
   listOrgTeams,
   listTeamMembers,
   listTeamRepos,
-} from '../../forge/endpoints/people.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

@@ -7,7 +7,7 @@ import {
   listRepoActivityFeeds,
   listTeamActivityFeeds,
   listUserWatched,
-} from '../../forge/endpoints/profiles.js';
+} from '../../forge/endpoints/index.js';
 import type { Activity, Team, UserHeatmapData } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';

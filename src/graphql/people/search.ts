@@ -1,7 +1,7 @@
 // Query.searchRepositories (GET /repos/search) and Query.searchUsers (GET /users/search). Both answer
 // `{ok, data}` with X-Total-Count; the connection pages over `data`.
 
-import { type RepoSearchQuery, searchRepos, searchUsers } from '../../forge/endpoints/people.js';
+import { type RepoSearchQuery, searchRepos, searchUsers } from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import type { Repository, User } from '../../forge/types/index.js';

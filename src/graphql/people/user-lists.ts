@@ -14,7 +14,7 @@ import {
   listMyTeams,
   listUserOrgs,
   listUserRepos,
-} from '../../forge/endpoints/people.js';
+} from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types/index.js';

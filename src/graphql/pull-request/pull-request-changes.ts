@@ -2,7 +2,7 @@
 // (PullRequestCommit), .reviews and .statusCheck (the combined status of the head).
 
 import type { GraphQLResolveInfo } from 'graphql';
-import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/pull-changes.js';
+import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/index.js';
 import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types/commits.js';
 import type { ChangedFile } from '../../forge/types/pulls.js';
 import { CommitUserRef } from '../content/wiki.js';

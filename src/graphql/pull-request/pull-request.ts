@@ -2,7 +2,7 @@
 // Repository fields `pullRequests` and `pullRequest`.
 
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
-import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
+import { getPullRequest, type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/index.js';
 import type { PRBranchInfo, PullRequest } from '../../forge/types/index.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';

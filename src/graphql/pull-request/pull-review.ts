@@ -3,11 +3,7 @@
 // (GET .../pulls/{index}/reviews/{id}/comments).
 
 import { GraphQLError } from 'graphql';
-import {
-  getPullReview,
-  listPullReviewComments,
-  listPullReviews,
-} from '../../forge/endpoints/pull-reviews.js';
+import { getPullReview, listPullReviewComments, listPullReviews } from '../../forge/endpoints/index.js';
 import type { PullRequest, PullReview } from '../../forge/types/index.js';
 import type { PullReviewComment } from '../../forge/types/pulls.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';

@@ -1,8 +1,7 @@
 // Release (createRelease makes them) and the Repository fields `releases`, `release(tagName)`
 // and `latestRelease`.
 
-import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
-import { listReleases } from '../../forge/endpoints/repos.js';
+import { getLatestRelease, getRelease, getReleaseByTag, listReleases } from '../../forge/endpoints/index.js';
 import { ForgeError, isUnmatchedRoute } from '../../forge/errors.js';
 import type { Release } from '../../forge/types/index.js';
 import { renderedField } from '../content/markdown.js';

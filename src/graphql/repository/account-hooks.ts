@@ -11,7 +11,7 @@ import {
   editUserHook,
   listOrganizationHooks,
   listUserHooks,
-} from '../../forge/endpoints/hooks.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { EditHookOption, Hook, Organization, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

@@ -11,7 +11,7 @@ import {
   editBranchProtection,
   getBranchProtection,
   listBranchProtections,
-} from '../../forge/endpoints/branch-protections.js';
+} from '../../forge/endpoints/index.js';
 import { refArgs } from '../git/branch.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';

@@ -7,7 +7,7 @@ import {
   type DeployKey,
   getDeployKey,
   listDeployKeys,
-} from '../../forge/endpoints/repo-settings.js';
+} from '../../forge/endpoints/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';

@@ -8,7 +8,7 @@ import {
   getRepositoryHook,
   getUserHook,
   listRepositoryHooks,
-} from '../../forge/endpoints/hooks.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Hook } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

@@ -9,7 +9,7 @@ import {
   listPushMirrors,
   syncMirror,
   syncPushMirrors,
-} from '../../forge/endpoints/mirrors.js';
+} from '../../forge/endpoints/index.js';
 import type { PushMirror } from '../../forge/types/index.js';
 import { refArgs } from '../git/branch.js';
 import { builder } from '../kit/builder.js';

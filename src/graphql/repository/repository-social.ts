@@ -10,7 +10,7 @@ import {
   listStargazers,
   listSubscribers,
   listTopics,
-} from '../../forge/endpoints/repo-social.js';
+} from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

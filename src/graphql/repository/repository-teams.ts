@@ -8,7 +8,7 @@ import {
   checkRepositoryTeam,
   listRepositoryTeams,
   removeRepositoryTeam,
-} from '../../forge/endpoints/repo-teams.js';
+} from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Team } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

@@ -4,7 +4,7 @@
 
 import type { GraphQLResolveInfo } from 'graphql';
 import { callerRightsOf } from '../../forge/cache/caller-rights.js';
-import { getRepository } from '../../forge/endpoints/repos.js';
+import { getRepository } from '../../forge/endpoints/index.js';
 import type {
   ExternalTracker,
   ExternalWiki,

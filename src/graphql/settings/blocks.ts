@@ -12,7 +12,7 @@ import {
   listOrgBlocks,
   unblockUser,
   unblockUserFromOrg,
-} from '../../forge/endpoints/settings.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Organization, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
