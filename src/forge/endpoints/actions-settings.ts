@@ -39,19 +39,21 @@ import type { ForgeSession } from '../session.js';
 export type { ActionVariable, Secret } from '../../../generated/forge-rest.js';
 
 type Answer = Promise<ForgeResponse<unknown>>;
+/** An endpoint's route, which a list names when the forge answers something else than a list. */
+type Routed = { readonly route: string };
 type Secret = { secretname: string };
 type Variable = { variablename: string };
 
 /** One owner's routes. Names are checked (400), upper-cased, and never start with GITEA_ or GITHUB_. */
 export interface ActionsSettingsRoutes<A extends object> {
   /** paged secrets, `{name, created_at}` each; the caller's own have no list route */
-  listSecrets?(forge: ForgeSession, args: A & PageArgs): Answer;
+  listSecrets?: ((forge: ForgeSession, args: A & PageArgs) => Answer) & Routed;
   /** 201 when created, 204 when replaced */
   putSecret(forge: ForgeSession, args: A & Secret, body: { data: string }): Answer;
   /** 204; 404 for a secret the owner lacks */
   deleteSecret(forge: ForgeSession, args: A & Secret): Answer;
   /** paged variables */
-  listVariables(forge: ForgeSession, args: A & PageArgs): Answer;
+  listVariables: ((forge: ForgeSession, args: A & PageArgs) => Answer) & Routed;
   /** 404 for a variable the owner lacks */
   getVariable(forge: ForgeSession, args: A & Variable): Answer;
   /** 201; 409 when the owner has one of that name */
@@ -119,10 +121,10 @@ export const VIEWER_ACTIONS_ROUTES = actionsRoutes<object>(
 
 /** One owner's routes bound to that owner: what the graph calls without knowing which owner it is. */
 export interface ActionsSettings {
-  listSecrets?: (forge: ForgeSession, page: PageArgs) => Answer;
+  listSecrets?: ((forge: ForgeSession, page: PageArgs) => Answer) & Routed;
   putSecret: (forge: ForgeSession, name: string, body: { data: string }) => Answer;
   deleteSecret: (forge: ForgeSession, name: string) => Answer;
-  listVariables: (forge: ForgeSession, page: PageArgs) => Answer;
+  listVariables: ((forge: ForgeSession, page: PageArgs) => Answer) & Routed;
   getVariable: (forge: ForgeSession, name: string) => Answer;
   createVariable: (forge: ForgeSession, name: string, body: { value: string }) => Answer;
   updateVariable: (forge: ForgeSession, name: string, body: { name?: string; value: string }) => Answer;
@@ -139,10 +141,17 @@ export function actionsSettingsOf<A extends object>(
   const variable = (name: string) => ({ ...target, variablename: name });
   const { listSecrets } = routes;
   return {
-    listSecrets: listSecrets && ((forge, page) => listSecrets(forge, { ...target, ...page })),
+    listSecrets:
+      listSecrets &&
+      Object.assign((forge: ForgeSession, page: PageArgs) => listSecrets(forge, { ...target, ...page }), {
+        route: listSecrets.route,
+      }),
     putSecret: (forge, name, body) => routes.putSecret(forge, secret(name), body),
     deleteSecret: (forge, name) => routes.deleteSecret(forge, secret(name)),
-    listVariables: (forge, page) => routes.listVariables(forge, { ...target, ...page }),
+    listVariables: Object.assign(
+      (forge: ForgeSession, page: PageArgs) => routes.listVariables(forge, { ...target, ...page }),
+      { route: routes.listVariables.route },
+    ),
     getVariable: (forge, name) => routes.getVariable(forge, variable(name)),
     createVariable: (forge, name, body) => routes.createVariable(forge, variable(name), body),
     updateVariable: (forge, name, body) => routes.updateVariable(forge, variable(name), body),

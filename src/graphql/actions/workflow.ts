@@ -115,7 +115,7 @@ interface WorkflowJobArgs {
 }
 
 const workflowJobs = pagedList<typeof ROOT, WorkflowJobArgs, WorkflowJob>({
-  route: WORKFLOW_JOBS_ROUTE,
+  endpoint: listWorkflowJobs,
   key: () => 'viewer',
   // No other route lists jobs across repositories: a forge without it answers NOT_SUPPORTED,
   // without a call once its absence is known (forge/instance/capabilities.ts).

@@ -114,7 +114,6 @@ BranchRef.implement({
 export const BranchConnection = connectionType(BranchRef, 'Branch');
 
 const branches = repositoryList<Branch, BranchValue>(
-  'GET /repos/{owner}/{repo}/branches',
   listBranches,
   (branch, ref): BranchValue => ({ ...ref, branch }),
 );

@@ -92,7 +92,7 @@ const fetchCommits = async (
 };
 
 const shared = {
-  route: 'GET /repos/{owner}/{repo}/commits',
+  endpoint: listCommits,
   key: repoListKey,
   filters: commitsFilters,
   fetch: fetchCommits,

@@ -118,11 +118,7 @@ function targetOf(v: TagValue): CommitValue | null {
 
 export const TagConnection = connectionType(TagRef, 'Tag');
 
-const tags = repositoryList<Tag, TagValue>(
-  'GET /repos/{owner}/{repo}/tags',
-  listTags,
-  (tag, ref): TagValue => ({ ...ref, tag }),
-);
+const tags = repositoryList<Tag, TagValue>(listTags, (tag, ref): TagValue => ({ ...ref, tag }));
 
 builder.objectFields(RepositoryRef, (t) => ({
   tags: listConnection(

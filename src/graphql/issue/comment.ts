@@ -118,7 +118,7 @@ export const windowQuery = (args: UpdatedWindow) => ({
 
 const issueComments = () =>
   wholeList<IssueParent, UpdatedWindow, Comment>({
-    route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
+    endpoint: listIssueComments,
     key: parentKey,
     filters: windowQuery,
     fetch: async (context: Context, parent, args) => {

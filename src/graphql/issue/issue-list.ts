@@ -112,7 +112,7 @@ interface IssueListArgs {
 }
 
 const repositoryIssues = pagedList<RepoRef, IssueListArgs, Issue>({
-  route: 'GET /repos/{owner}/{repo}/issues',
+  endpoint: listIssues,
   key: repoListKey,
   filters: (args) => [
     args.state ?? 'open',
@@ -163,7 +163,7 @@ const milestoneIssues = pagedList<
   { state?: IssueStateParam | null },
   Issue
 >({
-  route: 'GET /repos/{owner}/{repo}/issues',
+  endpoint: listIssues,
   key: (ref) => `${ref.repository}:${ref.id}`,
   filters: (args) => [args.state ?? 'open'],
   fetch: (context, ref, args, page) => {
@@ -213,7 +213,7 @@ interface SearchArgs {
 }
 
 const search = pagedList<object, SearchArgs, Issue>({
-  route: 'GET /repos/issues/search',
+  endpoint: searchIssues,
   key: () => 'viewer',
   filters: (args) => [
     args.state ?? 'open',

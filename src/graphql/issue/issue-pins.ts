@@ -27,13 +27,13 @@ import { IssueConnection, primed } from './issue-list.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 
 const pinnedIssues = wholeList<RepoRef, object, Issue>({
-  route: 'GET /repos/{owner}/{repo}/issues/pinned',
+  endpoint: listPinnedIssues,
   key: repoListKey,
   fetch: (context, ref) => primed(context, listPinnedIssues(context.forge, ref)),
 });
 
 const pinnedPullRequests = wholeList<RepoRef, object, PullRequest>({
-  route: 'GET /repos/{owner}/{repo}/pulls/pinned',
+  endpoint: listPinnedPullRequests,
   key: repoListKey,
   fetch: (context, ref) => listPinnedPullRequests(context.forge, ref),
 });

@@ -23,7 +23,7 @@ import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 
 const subscribers = pagedList<IssueParent, object, User>({
-  route: 'GET /repos/{owner}/{repo}/issues/{index}/subscriptions',
+  endpoint: listIssueSubscribers,
   key: parentKey,
   fetch: (context, parent, _args, page) => listIssueSubscribers(context.forge, { ...parent, ...page }),
 });

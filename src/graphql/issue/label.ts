@@ -102,7 +102,7 @@ LabelRef.implement({
 export const LabelConnection = connectionType(LabelRef, 'Label');
 
 const repoLabels = pagedList<RepoRef, object, Label>({
-  route: 'GET /repos/{owner}/{repo}/labels',
+  endpoint: listLabels,
   key: repoListKey,
   fetch: async (context, ref, _args, page) => {
     const response = await listLabels(context.forge, { ...ref, ...page });
@@ -112,7 +112,7 @@ const repoLabels = pagedList<RepoRef, object, Label>({
 });
 
 const orgLabels = pagedList<OwnerRef, object, Label>({
-  route: 'GET /orgs/{org}/labels',
+  endpoint: listOrgLabels,
   key: ownerKey,
   fetch: async (context, ref, _args, page) => {
     const response = await listOrgLabels(context.forge, { org: ref.login, ...page });

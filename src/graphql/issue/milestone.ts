@@ -103,7 +103,7 @@ interface MilestoneListArgs {
 }
 
 const milestones = pagedList<RepoRef, MilestoneListArgs, Milestone>({
-  route: 'GET /repos/{owner}/{repo}/milestones',
+  endpoint: listMilestones,
   key: repoListKey,
   filters: (args) => [args.state ?? 'all', args.query ?? null],
   fetch: async (context, ref, args, page) => {

@@ -37,7 +37,7 @@ export const ReactionConnection = connectionType(ReactionRef, 'Reaction');
 
 const issueReactions = () =>
   pagedList<IssueParent, object, Reaction>({
-    route: 'GET /repos/{owner}/{repo}/issues/{index}/reactions',
+    endpoint: listIssueReactions,
     key: parentKey,
     fetch: (context, parent, _args, page) => listIssueReactions(context.forge, { ...parent, ...page }),
   });
@@ -58,7 +58,7 @@ interface CommentParent {
 }
 
 const commentReactions = wholeList<CommentParent, object, Reaction>({
-  route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/reactions',
+  endpoint: listCommentReactions,
   key: (comment) => `${repoKey(comment.owner, comment.repo)}:${comment.id}`,
   fetch: (context, comment) => listCommentReactions(context.forge, comment),
 });

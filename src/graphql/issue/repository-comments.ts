@@ -15,7 +15,7 @@ interface CommentWindow {
 }
 
 const repositoryComments = pagedList<RepoRef, CommentWindow, Comment>({
-  route: 'GET /repos/{owner}/{repo}/issues/comments',
+  endpoint: listRepoComments,
   key: repoListKey,
   filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
   fetch: (context, ref, args, page) =>

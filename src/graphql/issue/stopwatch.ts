@@ -59,7 +59,7 @@ const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
 const StopwatchConnection = connectionType(StopwatchRef, 'Stopwatch');
 
 const stopwatches = pagedList<UserListRef, object, StopWatch>({
-  route: 'GET /user/stopwatches',
+  endpoint: listMyStopwatches,
   key: () => '@viewer',
   fetch: (context, _ref, _args, page) => listMyStopwatches(context.forge, page),
 });

@@ -200,7 +200,7 @@ export const TimelineItemConnection = connectionType(TimelineItemRef, 'TimelineI
 
 const timeline = () =>
   pagedList<IssueParent, UpdatedWindow, TimelineComment>({
-    route: TIMELINE_ROUTE,
+    endpoint: listIssueTimeline,
     key: parentKey,
     filters: windowQuery,
     fetch: async (context, parent, args, page) => {

@@ -72,7 +72,7 @@ function timeList<Ref, Args extends object>(
         endpoint(context.forge, { ...argsOf(ref, args), ...windowQuery(args), ...page }),
   };
   const list = pagedList<Ref, Window, TrackedTime>({
-    route: spec.route,
+    endpoint,
     key: spec.key,
     filters: windowKey,
     fetch: (context, ref, args, page) => {

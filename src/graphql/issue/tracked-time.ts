@@ -123,7 +123,7 @@ interface TimeFilters {
 
 const issueTimes = () =>
   pagedList<IssueParent, TimeFilters, TrackedTime>({
-    route: TIMES_ROUTE,
+    endpoint: listIssueTrackedTimes,
     key: parentKey,
     filters: (args) => [
       args.user ?? null,

@@ -22,7 +22,7 @@ import { OrganizationConnection, OrganizationRef } from '../people/organization.
 const ROOT = {};
 
 const allOrganizations = pagedList<typeof ROOT, object, Organization>({
-  route: 'GET /orgs',
+  endpoint: listAllOrgs,
   key: () => 'orgs',
   fetch: (context, _root, _args, page) => listAllOrgs(context.forge, page),
 });

@@ -28,7 +28,7 @@ interface TeamSearchArgs {
 }
 
 const teamSearch = pagedList<OwnerRef, TeamSearchArgs, Team>({
-  route: 'GET /orgs/{org}/teams/search',
+  endpoint: orgAdmin.searchTeams,
   key: ownerKey,
   filters: (args) => [args.query ?? '', args.includeDescription ?? true],
   fetch: async (context, ref, args, page) =>

@@ -117,7 +117,7 @@ export const checkFeedDate = (args: ActivityArgs) => {
 const orgFeed = (owner: OwnerRef, args: ActivityArgs) => owner.isOrg === true && !args.onlyPerformedBy;
 
 const activities = pagedList<OwnerRef, ActivityArgs, Activity>({
-  route: 'GET /users/{username}/activities/feeds',
+  endpoint: listActivityFeeds,
   key: (owner) => `${owner.isOrg ? 'org:' : ''}${ownerKey(owner)}`,
   check: checkFeedDate,
   filters: (args: ActivityArgs) => [args.onlyPerformedBy ?? undefined, args.date ?? undefined],

@@ -198,7 +198,7 @@ export function notificationQuery(args: NotificationArgs) {
 }
 
 const notifications = pagedList<UserListRef, NotificationArgs, NotificationThread>({
-  route: 'GET /notifications',
+  endpoint: listNotifications,
   key: userListKey,
   filters: (args: NotificationArgs) => notificationQuery(args),
   fetch: (context, _ref: UserListRef, args: NotificationArgs, page) =>

@@ -76,7 +76,7 @@ type FeedArgs = Pick<ActivityArgs, 'date'>;
 const feedFilters = (args: FeedArgs) => [args.date ?? undefined];
 
 const repositoryFeed = pagedList<RepoRef, FeedArgs, Activity>({
-  route: 'GET /repos/{owner}/{repo}/activities/feeds',
+  endpoint: listRepoActivityFeeds,
   key: repoListKey,
   check: checkFeedDate,
   filters: feedFilters,
@@ -85,7 +85,7 @@ const repositoryFeed = pagedList<RepoRef, FeedArgs, Activity>({
 });
 
 const teamFeed = pagedList<{ id: number }, FeedArgs, Activity>({
-  route: 'GET /teams/{id}/activities/feeds',
+  endpoint: listTeamActivityFeeds,
   key: (ref) => String(ref.id),
   check: checkFeedDate,
   filters: feedFilters,

@@ -20,7 +20,7 @@ import {
 import { markReadFields, markReadPayload, markReadQuery, threadsOf } from './people-mutations.js';
 
 const repositoryNotifications = pagedList<RepoRef, NotificationArgs, NotificationThread>({
-  route: 'GET /repos/{owner}/{repo}/notifications',
+  endpoint: listRepoNotifications,
   key: repoListKey,
   filters: (args) => notificationQuery(args),
   fetch: (context, ref, args, page) =>

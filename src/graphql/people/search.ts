@@ -100,7 +100,7 @@ export const searchRepositoryPage = async (
 ) => unwrap(await searchRepos(context.forge, query), 'GET /repos/search');
 
 const repositories = pagedList<typeof ROOT, RepoSearchArgs, Repository>({
-  route: 'GET /repos/search',
+  endpoint: searchRepos,
   key: () => 'repos',
   filters: repoSearchQuery,
   fetch: (context: Context, _root: typeof ROOT, args: RepoSearchArgs, page) =>
@@ -108,7 +108,7 @@ const repositories = pagedList<typeof ROOT, RepoSearchArgs, Repository>({
 });
 
 const users = pagedList<typeof ROOT, UserSearchArgs, User>({
-  route: 'GET /users/search',
+  endpoint: searchUsers,
   key: () => 'users',
   fetch: async (context: Context, _root: typeof ROOT, args: UserSearchArgs, page) =>
     unwrap(

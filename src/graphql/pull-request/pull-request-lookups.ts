@@ -32,7 +32,7 @@ async function orNull(route: string, read: () => Promise<{ data: unknown }>): Pr
 }
 
 const reviewerCandidates = wholeList<RepoRef, object, User>({
-  route: 'GET /repos/{owner}/{repo}/reviewers',
+  endpoint: listReviewerCandidates,
   key: repoListKey,
   fetch: (context: Context, ref) => {
     requireSignedIn(context);

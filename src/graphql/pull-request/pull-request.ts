@@ -203,7 +203,7 @@ function filtersOf(args: Record<string, unknown>): PullFilters {
 }
 
 const pullRequests = pagedList<RepoRef, Record<string, unknown>, PullRequest>({
-  route: 'GET /repos/{owner}/{repo}/pulls',
+  endpoint: listPullRequests,
   key: repoListKey,
   filters: filtersOf,
   fetch: (context, ref, args, page) =>

@@ -111,9 +111,7 @@ ReleaseRef.implement({
 
 export const ReleaseConnection = connectionType(ReleaseRef, 'Release');
 
-const releases = repositoryList<Release>('GET /repos/{owner}/{repo}/releases', listReleases, (release, ref) =>
-  underRepository(ref, release),
-);
+const releases = repositoryList<Release>(listReleases, (release, ref) => underRepository(ref, release));
 
 /** A JSON 404 means "there is none"; a plain-text 404 means the forge lacks the route and stays an error. */
 export async function orNull<T>(pending: Promise<T>): Promise<T | null> {

@@ -52,7 +52,7 @@ function accountHookRoutes(scope: AccountScope): AccountHookRoutes {
 }
 
 const accountHooks = pagedList<AccountScope, object, Hook, ScopedHook>({
-  route: 'GET /orgs/{org}/hooks or /user/hooks',
+  endpoint: (scope) => (scope.kind === 'user' ? listUserHooks : listOrganizationHooks),
   key: (scope) => (scope.kind === 'user' ? 'user' : `org:${scope.org.toLowerCase()}`),
   fetch: (context, scope, _args, page) => accountHookRoutes(scope).list(context.forge, page),
   map: (hook, scope) => scopeHook(hook, scope),

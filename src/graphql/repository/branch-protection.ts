@@ -90,7 +90,7 @@ BranchProtectionRef.implement({
 const BranchProtectionConnection = connectionType(BranchProtectionRef, 'BranchProtection');
 
 const branchProtections = wholeList<RepoRef, object, BranchProtection, ProtectionValue>({
-  route: 'GET /repos/{owner}/{repo}/branch_protections',
+  endpoint: listBranchProtections,
   key: repoListKey,
   fetch: (context, ref) => listBranchProtections(context.forge, ref),
   map: inRepository,

@@ -11,7 +11,7 @@ import { repositoryList } from './repository-list.js';
 
 export const ForkConnection = connectionType(RepositoryRef, 'Fork');
 
-const forks = repositoryList<Repository>('GET /repos/{owner}/{repo}/forks', listForks);
+const forks = repositoryList<Repository>(listForks);
 
 builder.objectFields(RepositoryRef, (t) => ({
   forks: listConnection(

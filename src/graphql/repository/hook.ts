@@ -125,10 +125,8 @@ HookRef.implement({
 
 export const HookConnection = connectionType(HookRef, 'Hook');
 
-const hooks = repositoryList<Hook, ScopedHook>(
-  'GET /repos/{owner}/{repo}/hooks',
-  listRepositoryHooks,
-  (hook, ref) => scopeHook(hook, { kind: 'repository', ...ref }),
+const hooks = repositoryList<Hook, ScopedHook>(listRepositoryHooks, (hook, ref) =>
+  scopeHook(hook, { kind: 'repository', ...ref }),
 );
 
 builder.objectFields(RepositoryRef, (t) => ({

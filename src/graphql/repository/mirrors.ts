@@ -77,7 +77,7 @@ PushMirrorRef.implement({
 const PushMirrorConnection = connectionType(PushMirrorRef, 'PushMirror');
 
 const repositoryPushMirrors = pagedList<RepoRef, object, PushMirror, PushMirrorValue>({
-  route: 'GET /repos/{owner}/{repo}/push_mirrors',
+  endpoint: listPushMirrors,
   key: repoListKey,
   fetch: (context, ref, _args, page) => listPushMirrors(context.forge, { ...ref, ...page }),
   map: inRepository,

@@ -68,7 +68,7 @@ interface PackageArgs {
 }
 
 const packages = pagedList<OwnerRef, PackageArgs, Package>({
-  route: 'GET /packages/{owner}',
+  endpoint: listPackages,
   key: ownerKey,
   filters: (args: PackageArgs) => [args.type ?? undefined, args.query ?? undefined],
   fetch: (context, owner: OwnerRef, args: PackageArgs, page) =>

@@ -145,7 +145,7 @@ builder.objectFields(RepositoryCollaboratorEdge, (t) => ({
 const ROOT = { topics: true };
 
 const topics = pagedList<typeof ROOT, { search: string }, TopicResponse>({
-  route: 'GET /topics/search',
+  endpoint: searchTopics,
   key: () => 'topics',
   fetch: (context: Context, _root, args, page) => searchTopics(context.forge, { q: args.search, ...page }),
   // repo/topic.go TopicSearch wraps the page as `{topics: [...]}`; X-Total-Count counts every match

@@ -12,6 +12,7 @@ import {
   listTopics,
 } from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
+import type { ForgeSession } from '../../forge/session.js';
 import type { Repository, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
@@ -74,14 +75,16 @@ export const AssignableUserConnection = builder.connectionObject(
   { name: 'AssignableUserEdge' },
 );
 
-const stargazers = repositoryList<User>('GET /repos/{owner}/{repo}/stargazers', listStargazers);
-const watchers = repositoryList<User>('GET /repos/{owner}/{repo}/subscribers', listSubscribers);
+const stargazers = repositoryList<User>(listStargazers);
+const watchers = repositoryList<User>(listSubscribers);
 const collaborators = repositoryList<User>(
-  'GET /repos/{owner}/{repo}/collaborators',
-  (forge, args) => {
-    requireSignedIn({ forge });
-    return listCollaborators(forge, args);
-  },
+  Object.assign(
+    (forge: ForgeSession, args: RepoRef & { page: number; limit: number }) => {
+      requireSignedIn({ forge });
+      return listCollaborators(forge, args);
+    },
+    { route: listCollaborators.route },
+  ),
   (user, ref) => {
     collaboratorsRepository.set(user, ref);
     return user;
@@ -89,7 +92,7 @@ const collaborators = repositoryList<User>(
 );
 
 const assignableUsers = wholeList<RepoRef, object, User>({
-  route: 'GET /repos/{owner}/{repo}/assignees',
+  endpoint: listAssignees,
   key: repoListKey,
   fetch: (context, ref) => {
     requireSignedIn(context);

@@ -31,7 +31,7 @@ const unlessUserOwned = <T>(pending: Promise<T>, none: T): Promise<T> =>
   });
 
 const repositoryTeams = wholeList<RepoRef, object, Team>({
-  route: 'GET /repos/{owner}/{repo}/teams',
+  endpoint: listRepositoryTeams,
   key: repoListKey,
   fetch: (context, ref) =>
     unlessUserOwned(listRepositoryTeams(context.forge, ref), {

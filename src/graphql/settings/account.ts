@@ -38,7 +38,7 @@ const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
 const EmailAddressConnection = connectionType(EmailAddressRef, 'EmailAddress');
 
 const emails = wholeList<UserListRef, object, Email>({
-  route: 'GET /user/emails',
+  endpoint: settings.listEmails,
   key: () => '@viewer',
   fetch: (context) => settings.listEmails(context.forge),
 });
