@@ -181,7 +181,7 @@ class SourceGraph {
           this.initializers.set(`${file}#${name}`, node.initializer);
         if (ts.isVariableDeclaration(node) && node.initializer && ts.isCallExpression(node.initializer)) {
           const callee = node.initializer.expression;
-          if (ts.isIdentifier(callee) && /^(endpoint|pagedEndpoint|bodyEndpoint)$/.test(callee.text)) {
+          if (ts.isIdentifier(callee) && /^(endpoint|bodyEndpoint)$/.test(callee.text)) {
             declaration.route = this.routeArg(source, node.initializer.arguments[0]);
           }
           const typeName = chainName(node.initializer);
