@@ -4,13 +4,16 @@
 // answers must agree on before any timing.
 
 import { readFileSync } from 'node:fs';
-import { listIssueTimeline } from '../src/forge/endpoints/comments.js';
-import { getContentsExt } from '../src/forge/endpoints/files.js';
-import { getIssue } from '../src/forge/endpoints/issues.js';
-import { listPullReviewComments, listPullReviews } from '../src/forge/endpoints/pull-reviews.js';
-import { getPullRequest } from '../src/forge/endpoints/pulls.js';
-import { getLatestRelease } from '../src/forge/endpoints/repo-edit.js';
-import { getRepository } from '../src/forge/endpoints/repos.js';
+import {
+  getContentsExt,
+  getIssue,
+  getLatestRelease,
+  getPullRequest,
+  getRepository,
+  listIssueTimeline,
+  listPullReviewComments,
+  listPullReviews,
+} from '../src/forge/endpoints/index.js';
 import type { ForgeSession } from '../src/forge/session.js';
 import { exampleVariables } from '../src/graphiql/examples.js';
 

@@ -1,7 +1,8 @@
 // `npm run forge-coverage` (part of `npm run codegen`): generated/forge-coverage.md, which operation of
 // the swagger (schema/gitea-swagger.json) the graph reaches, and through which fields and mutations.
-// It is read from the source, not declared: an endpoint row (`endpoint('GET /route')` in
-// src/forge/endpoints/) is reached by a field when the field's definition in src/graphql/ uses the row,
+// It is read from the source, not declared: an endpoint (`endpoint(FORGE_OPERATIONS.tag.operationId)` in
+// generated/forge-endpoints.ts or src/forge/endpoints/) is reached by a field when the field's
+// definition in src/graphql/ uses it,
 // directly or through the declarations between them (a loader, a list helper, a node type's `load`).
 // Each route names the fields that use it most directly. An operation the graph does not reach gets
 // its reason: admin, ActivityPub, deprecated, or not yet.
@@ -11,13 +12,18 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { operationsById } from './forge-endpoints.js';
 import { SWAGGER_PATH } from './forge-types.js';
 
 export const FORGE_COVERAGE_PATH = fileURLToPath(new URL('../generated/forge-coverage.md', import.meta.url));
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SOURCES = ['src/forge/endpoints', 'src/graphql'];
+const SOURCES = ['generated/forge-endpoints.ts', 'src/forge/endpoints', 'src/graphql'];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+/** Each operation's route by its operationId, as the operation table names it. */
+const OPERATION_ROUTES = new Map(
+  [...operationsById(JSON.parse(readFileSync(SWAGGER_PATH, 'utf8')))].map(([id, row]) => [id, row.route]),
+);
 /** fields listed per route; the rest are counted */
 const SHOWN_FIELDS = 4;
 
@@ -47,6 +53,7 @@ interface FieldUse {
 }
 
 function sourceFiles(dir: string): string[] {
+  if (dir.endsWith('.ts')) return [dir];
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return sourceFiles(path);
@@ -98,12 +105,16 @@ class SourceGraph {
   private readonly mutationHelpers = new Set<string>();
   /** `file#name` -> its initializer, for tables that loops define fields from */
   private readonly initializers = new Map<string, ts.Expression>();
+  /** each file's own top-level names, and the files it re-exports whole (`export * from './x.js'`) */
+  private readonly ownNames = new Map<string, Set<string>>();
+  private readonly starExports = new Map<string, string[]>();
 
   constructor(files: string[]) {
     const parsed = files.map((file) => ({
       file,
       source: ts.createSourceFile(file, readFileSync(join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true),
     }));
+    for (const { file, source } of parsed) this.exports(file, source);
     for (const { file, source } of parsed) this.declare(file, source);
     for (const { file, source } of parsed) this.findFieldHelpers(file, source);
     for (const { file, source } of parsed) this.collectFields(file, source);
@@ -112,6 +123,38 @@ class SourceGraph {
   /** Local names of a file: its own top-level declarations and its imports, as `file#name` ids. */
   private scopes = new Map<string, Map<string, string>>();
 
+  private exports(file: string, source: ts.SourceFile): void {
+    const names = new Set<string>();
+    const stars: string[] = [];
+    for (const statement of source.statements) {
+      for (const [name] of this.declaredNames(statement)) names.add(name);
+      if (
+        ts.isExportDeclaration(statement) &&
+        !statement.exportClause &&
+        statement.moduleSpecifier &&
+        ts.isStringLiteral(statement.moduleSpecifier)
+      ) {
+        stars.push(this.target(file, statement.moduleSpecifier.text));
+      }
+    }
+    this.ownNames.set(file, names);
+    this.starExports.set(file, stars);
+  }
+
+  private target(file: string, specifier: string): string {
+    return relative(ROOT, resolve(ROOT, dirname(file), specifier.replace(/\.js$/, '.ts')));
+  }
+
+  /** `file#name`, or the declaration a whole re-export of the file stands for (src/forge/endpoints/index.ts). */
+  private exported(file: string, name: string): string {
+    if (this.ownNames.get(file)?.has(name)) return `${file}#${name}`;
+    for (const star of this.starExports.get(file) ?? []) {
+      const id = this.exported(star, name);
+      if (this.declarations.has(id) || this.ownNames.get(star)?.has(name)) return id;
+    }
+    return `${file}#${name}`;
+  }
+
   private declare(file: string, source: ts.SourceFile): void {
     const scope = new Map<string, string>();
     this.scopes.set(file, scope);
@@ -119,13 +162,13 @@ class SourceGraph {
       if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
         const spec = statement.moduleSpecifier.text;
         if (!spec.startsWith('.')) continue;
-        const target = relative(ROOT, resolve(ROOT, dirname(file), spec.replace(/\.js$/, '.ts')));
+        const target = this.target(file, spec);
         const bindings = statement.importClause?.namedBindings;
         // `import * as rows from './x.js'`: `rows.name` stands for `x.ts#name` (see namesIn)
         if (bindings && ts.isNamespaceImport(bindings)) scope.set(bindings.name.text, `${target}#*`);
         if (bindings && ts.isNamedImports(bindings)) {
           for (const element of bindings.elements) {
-            scope.set(element.name.text, `${target}#${(element.propertyName ?? element.name).text}`);
+            scope.set(element.name.text, this.exported(target, (element.propertyName ?? element.name).text));
           }
         }
       }
@@ -138,7 +181,7 @@ class SourceGraph {
           this.initializers.set(`${file}#${name}`, node.initializer);
         if (ts.isVariableDeclaration(node) && node.initializer && ts.isCallExpression(node.initializer)) {
           const callee = node.initializer.expression;
-          if (ts.isIdentifier(callee) && /^(endpoint|pagedEndpoint|bodyEndpoint)$/.test(callee.text)) {
+          if (ts.isIdentifier(callee) && /^(endpoint|bodyEndpoint)$/.test(callee.text)) {
             declaration.route = this.routeArg(source, node.initializer.arguments[0]);
           }
           const typeName = chainName(node.initializer);
@@ -214,8 +257,9 @@ class SourceGraph {
     return literal && ts.isObjectLiteralExpression(literal) ? [...literal.properties] : [];
   }
 
-  /** An endpoint row's route: a string, or a const of the same file holding one (`CONTENTS_EXT_ROUTE`). */
+  /** An endpoint's route: its operation's (`FORGE_OPERATIONS.issue.issueGetIssue`, `repository.repoSearch`). */
   private routeArg(source: ts.SourceFile, arg: ts.Node | undefined): string | undefined {
+    if (arg && ts.isPropertyAccessExpression(arg)) return OPERATION_ROUTES.get(arg.name.text);
     if (!arg || !ts.isIdentifier(arg)) return stringArg(arg);
     for (const statement of source.statements) {
       for (const [name, node] of this.declaredNames(statement)) {
@@ -242,13 +286,18 @@ class SourceGraph {
     const scope = this.scopes.get(file) ?? new Map();
     const found = new Set<string>();
     const visit = (child: ts.Node) => {
-      if (ts.isIdentifier(child)) {
+      // a property's name (`FORGE_OPERATIONS.issue.issueGetIssue`, `{ issueGetIssue: ... }`) names no declaration
+      const parent = child.parent;
+      const propertyName =
+        (parent && ts.isPropertyAccessExpression(parent) && parent.name === child) ||
+        (parent && ts.isPropertyAssignment(parent) && parent.name === child);
+      if (ts.isIdentifier(child) && !propertyName) {
         const id = scope.get(child.text);
         if (id) found.add(id);
       }
       if (ts.isPropertyAccessExpression(child) && ts.isIdentifier(child.expression)) {
         const namespace = scope.get(child.expression.text);
-        if (namespace?.endsWith('#*')) found.add(namespace.replace(/\*$/, child.name.text));
+        if (namespace?.endsWith('#*')) found.add(this.exported(namespace.slice(0, -2), child.name.text));
       }
       ts.forEachChild(child, visit);
     };

@@ -2,7 +2,8 @@
 // the Swagger 2.0 file committed at schema/gitea-swagger.json (a copy of the reference swagger:
 // Gitea 1.22.0 with the seed's operations at 1.26.0-dev). One interface or alias per swagger
 // definition, named exactly as the definition, with the swagger's JSON field names; types only.
-// It writes generated/forge-routes.ts too, the route map (scripts/forge-routes.ts).
+// It writes generated/forge-routes.ts too, the route map (scripts/forge-routes.ts), and
+// generated/forge-endpoints.ts, the operations the gateway calls and their functions (scripts/forge-endpoints.ts).
 // `--check` exits non-zero when a committed file is stale (test/project/generated.test.ts checks them too).
 //
 // Generator: swagger-typescript-api 13 (reads Swagger 2.0 directly; `generateClient: false` emits
@@ -11,6 +12,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { generateApi } from 'swagger-typescript-api';
+import { FORGE_ENDPOINTS_PATH, renderForgeEndpoints } from './forge-endpoints.js';
 import { FORGE_ROUTES_PATH, renderForgeRoutes } from './forge-routes.js';
 
 export const SWAGGER_PATH = fileURLToPath(new URL('../schema/gitea-swagger.json', import.meta.url));
@@ -43,10 +45,16 @@ export function renderForgeRouteMap(): string {
   return renderForgeRoutes(JSON.parse(readFileSync(SWAGGER_PATH, 'utf8')));
 }
 
+/** The operation table of the committed swagger and the operations the gateway calls. */
+export function renderForgeEndpointTable(): string {
+  return renderForgeEndpoints(JSON.parse(readFileSync(SWAGGER_PATH, 'utf8')));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const outputs = [
     { path: FORGE_TYPES_PATH, text: await renderForgeTypes() },
     { path: FORGE_ROUTES_PATH, text: renderForgeRouteMap() },
+    { path: FORGE_ENDPOINTS_PATH, text: renderForgeEndpointTable() },
   ];
   for (const { path, text } of outputs) {
     if (process.argv.includes('--check')) {

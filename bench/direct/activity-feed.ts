@@ -1,7 +1,7 @@
 // Direct client for BenchActivityFeed: the user and one feed page, together. Actors and
 // repositories come embedded in the feed.
 
-import { getUser, listActivityFeeds } from '../../src/forge/endpoints/users.js';
+import { getUser, listActivityFeeds } from '../../src/forge/endpoints/index.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import { dateTime } from './shape.js';
 

@@ -1,8 +1,7 @@
 // Direct client for the changeFiles step and the read that follows: one POST, then the repository
 // and one file-contents call at the new branch, together.
 
-import { changeFiles, getFileContents } from '../../src/forge/endpoints/files.js';
-import { getRepository } from '../../src/forge/endpoints/repos.js';
+import { changeFiles, getFileContents, getRepository } from '../../src/forge/endpoints/index.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import type { ChangeFileOperationKind } from '../../src/forge/types/index.js';
 import { fileFields } from './shape.js';

@@ -1,7 +1,6 @@
 // Direct client for BenchFiles: per repository its read and one file-contents call; all six at once.
 
-import { getFileContents } from '../../src/forge/endpoints/files.js';
-import { getRepository } from '../../src/forge/endpoints/repos.js';
+import { getFileContents, getRepository } from '../../src/forge/endpoints/index.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import { fileFields } from './shape.js';
 

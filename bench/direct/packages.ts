@@ -1,7 +1,7 @@
 // Direct client for BenchPackages: the user and one package page, together. Linked repositories
 // come embedded in the list.
 
-import { getUser, listPackages } from '../../src/forge/endpoints/users.js';
+import { getUser, listPackages } from '../../src/forge/endpoints/index.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import { enumName } from './shape.js';
 

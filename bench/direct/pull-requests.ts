@@ -1,8 +1,7 @@
 // Direct client for BenchPullRequests: the repository and one page of pull requests, together.
 // Authors, labels and base repositories come embedded in the list.
 
-import { listPullRequests } from '../../src/forge/endpoints/pulls.js';
-import { getRepository } from '../../src/forge/endpoints/repos.js';
+import { getRepository, listPullRequests } from '../../src/forge/endpoints/index.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import { cursorAt, enumName } from './shape.js';
 

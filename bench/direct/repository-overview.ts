@@ -1,8 +1,6 @@
 // Direct client for RepositoryOverview (operations/repository.graphql): three independent calls, started together.
 
-import { getFileContents } from '../../src/forge/endpoints/files.js';
-import { listPullRequests } from '../../src/forge/endpoints/pulls.js';
-import { getRepository } from '../../src/forge/endpoints/repos.js';
+import { getFileContents, getRepository, listPullRequests } from '../../src/forge/endpoints/index.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import { globalId, urlOrNull } from './shape.js';
 

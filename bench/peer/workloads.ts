@@ -2,10 +2,14 @@
 // gateway's document, Tailcall's twin of it (flat root fields where that saves Tailcall a round
 // trip), the direct REST client's calls, and the facts each answer must agree on before any timing.
 
-import { getFileContents } from '../../src/forge/endpoints/files.js';
-import { listPullRequests } from '../../src/forge/endpoints/pulls.js';
-import { getRepository } from '../../src/forge/endpoints/repos.js';
-import { getUser, listActivityFeeds, listPackages } from '../../src/forge/endpoints/users.js';
+import {
+  getFileContents,
+  getRepository,
+  getUser,
+  listActivityFeeds,
+  listPackages,
+  listPullRequests,
+} from '../../src/forge/endpoints/index.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import type { WorkloadOperation } from '../workload.js';
 

@@ -5,7 +5,7 @@
 
 import { createHash } from 'node:crypto';
 import type { ForgeClient } from '../forge/client.js';
-import { getViewer } from '../forge/endpoints/users.js';
+import { getViewer } from '../forge/endpoints/index.js';
 import { ForgeError } from '../forge/errors.js';
 
 /** How long a credential's user is remembered; a revoked token then counts as its user a little longer. */

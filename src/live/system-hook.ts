@@ -6,7 +6,7 @@
 // an older one may sign with another. The demo makes one at start (start/run.ts).
 
 import type { ForgeClient } from '../forge/client.js';
-import { createSystemHook, deleteSystemHook, listSystemHooks } from '../forge/endpoints/admin-hooks.js';
+import { createSystemHook, deleteSystemHook, listSystemHooks } from '../forge/endpoints/index.js';
 import { LIVE_HOOK_EVENTS, type LiveSettings, webhookUrlOf } from './settings.js';
 
 /**

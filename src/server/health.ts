@@ -8,7 +8,7 @@
 import type { FetchAPI, Plugin } from 'graphql-yoga';
 import { jsonResponse } from '../base/json-response.js';
 import type { ForgeClient } from '../forge/client.js';
-import { getVersion } from '../forge/endpoints/users.js';
+import { getVersion } from '../forge/endpoints/index.js';
 import type { LiveHealth } from '../live/index.js';
 
 /** A probe must answer well within an orchestrator's timeout, whatever the forge call timeout is. */

@@ -1,56 +1,91 @@
-// The forge client's endpoints are rows typed by route: every row names a route of the reference
-// swagger or a documented newer one, the sandbox serves it, and the generated route map types a
-// call's parameters, query, body and answer from its route.
+// The forge client's endpoints come from one generated operation table (generated/forge-endpoints.ts):
+// every row names its route by the swagger's tag and operationId (or a documented newer route's), every
+// endpoint names a route of the table, the sandbox serves it, a plain row forwards its arguments under
+// the forge's names, and the generated route map types a call's parameters, query, body and answer.
 
-import { readdirSync, readFileSync } from 'node:fs';
-import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { FORGE_OPERATIONS } from '../../generated/forge-endpoints.js';
 import { swaggerRouteKeys } from '../../scripts/forge-routes.js';
 import { SWAGGER_PATH } from '../../scripts/forge-types.js';
-import { getLabel, listLabels } from '../../src/forge/endpoints/labels.js';
-import { listMilestones } from '../../src/forge/endpoints/milestones.js';
+import * as endpoints from '../../src/forge/endpoints/index.js';
+import { getLabel, listLabels, listMilestones } from '../../src/forge/endpoints/index.js';
+import { USED_OPERATIONS } from '../../src/forge/endpoints/used.js';
 import type { ForgeResponse } from '../../src/forge/http/call.js';
+import type { Operation } from '../../src/forge/routes/endpoint.js';
 import { NEWER_ROUTES } from '../../src/forge/routes/newer.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import type { Label, Milestone } from '../../src/forge/types/index.js';
 import { routeRows } from '../../src/sandbox/http/routes.js';
 
-const ENDPOINTS_DIR = new URL('../../src/forge/endpoints/', import.meta.url);
-const swaggerRoutes = new Set(swaggerRouteKeys(JSON.parse(readFileSync(SWAGGER_PATH, 'utf8'))));
+interface SwaggerOperation {
+  operationId?: string;
+  tags?: string[];
+}
+const swagger = JSON.parse(readFileSync(SWAGGER_PATH, 'utf8')) as {
+  paths: Record<string, Record<string, SwaggerOperation>>;
+};
+const swaggerRoutes = new Set(swaggerRouteKeys(swagger as never));
 /** Templates compared with their parameter names left out: the sandbox may name them otherwise. */
 const shape = (route: string) => route.replace(/\{[^}]+\}/g, '{}');
 const sandboxRoutes = new Set(
   routeRows({ assigneesRoute: true, contentsExt: true }).map((row) => shape(row.route)),
 );
 
-interface Row {
-  file: string;
-  name: string;
-  route: string;
-}
-let rows: Row[] = [];
+/** Every row of the operation table. */
+const table: Operation[] = Object.values(FORGE_OPERATIONS).flatMap((group) => Object.values(group));
 
-beforeAll(async () => {
-  const files = readdirSync(ENDPOINTS_DIR).filter((file) => file.endsWith('.ts'));
-  for (const file of files) {
-    const module = (await import(new URL(file, ENDPOINTS_DIR).href)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
-      const route = (value as { route?: unknown })?.route;
-      if (typeof value === 'function' && typeof route === 'string') rows.push({ file, name, route });
+/** Every endpoint function, by its exported name, with its route. */
+const rows = Object.entries(endpoints).flatMap(([name, value]) => {
+  const route = (value as { route?: unknown })?.route;
+  return typeof value === 'function' && typeof route === 'string' ? [{ name, route }] : [];
+});
+
+/** What the swagger, or the newer routes, say of a route: its operationId and tag. */
+function declared(route: string): { operationId?: string; tag?: string } {
+  const newer = NEWER_ROUTES[route as keyof typeof NEWER_ROUTES];
+  if (newer) return { operationId: newer.operationId, tag: newer.tag };
+  const [method, path] = route.split(' ') as [string, string];
+  const operation = swagger.paths[path]?.[method.toLowerCase()];
+  return { operationId: operation?.operationId, tag: operation?.tags?.[0] };
+}
+
+describe('the operation table', () => {
+  it('holds one row per operation the gateway calls, keyed by its tag and operationId', () => {
+    const used = new Set(
+      Object.values(USED_OPERATIONS).map((line) => (typeof line === 'string' ? line : line[0])),
+    );
+    expect(table.map((row) => row.operationId).sort()).toEqual([...used].sort());
+    for (const [tag, group] of Object.entries(FORGE_OPERATIONS)) {
+      for (const [operationId, row] of Object.entries(group)) {
+        expect({ tag: row.tag, operationId: row.operationId }).toEqual({ tag, operationId });
+      }
     }
-  }
-  // a row re-exported by a second file (the milestone writes in labels.ts) counts once
-  rows = [...new Map(rows.map((row) => [row.name, row])).values()];
+  });
+
+  it("names each row's operation by the operationId and first tag the swagger, or src/forge/routes/newer.ts, gives its route", () => {
+    const mismatched = table.filter((row) => {
+      const { operationId, tag } = declared(row.route);
+      return operationId !== row.operationId || tag !== row.tag;
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it("makes a function of every line of src/forge/endpoints/used.ts, or finds it written by hand, on the line's route", () => {
+    const byId = new Map(table.map((row) => [row.operationId, row.route]));
+    const routes = new Map(rows.map((row) => [row.name, row.route]));
+    for (const [name, line] of Object.entries(USED_OPERATIONS)) {
+      const operationId = typeof line === 'string' ? line : line[0];
+      expect(routes.get(name), name).toBe(byId.get(operationId));
+    }
+  });
 });
 
 describe('the forge endpoints', () => {
-  it('are all rows that carry their route, in every file of src/forge/endpoints', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(149);
-    const files = new Set(rows.map((row) => row.file));
-    expect([...files].sort()).toEqual(
-      readdirSync(ENDPOINTS_DIR)
-        .filter((file) => file.endsWith('.ts'))
-        .sort(),
-    );
+  it('are all functions that carry a route of the operation table', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(364);
+    const routes = new Set<string>(table.map((row) => row.route));
+    expect(rows.filter((row) => !routes.has(row.route))).toEqual([]);
   });
 
   it('name a route of the reference swagger, or a newer route documented in src/forge/routes/newer.ts', () => {
@@ -59,7 +94,7 @@ describe('the forge endpoints', () => {
   });
 
   it('declare as newer only routes the swagger lacks, each with the Gitea version that added it', () => {
-    for (const [route, since] of Object.entries(NEWER_ROUTES)) {
+    for (const [route, { since }] of Object.entries(NEWER_ROUTES)) {
       expect(swaggerRoutes.has(route), route).toBe(false);
       expect(since).toMatch(/^Gitea 1\.\d+$/);
       expect(rows.map((row) => row.route)).toContain(route);
@@ -76,6 +111,37 @@ describe('the forge endpoints', () => {
     expectTypeOf(getLabel).parameter(1).toHaveProperty('id');
     expectTypeOf(listMilestones).returns.toEqualTypeOf<Promise<ForgeResponse<Milestone[]>>>();
     expect(listLabels.route).toBe('GET /repos/{owner}/{repo}/labels');
+  });
+
+  it("send a plain row's camelCase arguments under the forge's query names, and read text where the swagger says so", async () => {
+    const calls: { route: string; options: Record<string, unknown> }[] = [];
+    const forge = {
+      request: (route: string, options: Record<string, unknown>) => {
+        calls.push({ route, options });
+        return Promise.resolve({ status: 200, data: null, paging: {} });
+      },
+    } as unknown as ForgeSession;
+    await endpoints.searchTeams(forge, { org: 'acme', q: 'core', includeDesc: true, limit: 5 });
+    await endpoints.getSigningKey(forge);
+    await endpoints.renderMarkdownRaw(forge, {}, '# title');
+    expect(calls).toEqual([
+      {
+        route: 'GET /orgs/{org}/teams/search',
+        options: {
+          params: { org: 'acme' },
+          query: { q: 'core', include_desc: true, page: undefined, limit: 5 },
+          body: undefined,
+        },
+      },
+      {
+        route: 'GET /signing-key.gpg',
+        options: { params: {}, query: undefined, body: undefined, text: true },
+      },
+      {
+        route: 'POST /markdown/raw',
+        options: { params: {}, query: undefined, body: '# title', text: true, rawBody: true },
+      },
+    ]);
   });
 
   it('type forge.request by its route key, so a wrong parameter, query, body or route does not compile', async () => {

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForgeClient } from '../../src/forge/client.js';
-import { uploadIssueAttachment } from '../../src/forge/endpoints/attachments.js';
+import { uploadIssueAttachment } from '../../src/forge/endpoints/index.js';
 import { ForgeError } from '../../src/forge/errors.js';
 import { StreamedForm } from '../../src/forge/http/multipart.js';
 import { commentExtras } from '../../src/sandbox/model/comment-extras.js';

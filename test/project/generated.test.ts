@@ -7,9 +7,11 @@ import { getVariableValues, Kind, type OperationDefinitionNode, parse, print, va
 import { describe, expect, it } from 'vitest';
 import config from '../../codegen.js';
 import * as typed from '../../generated/client/graphql.js';
+import { FORGE_ENDPOINTS_PATH } from '../../scripts/forge-endpoints.js';
 import { FORGE_ROUTES_PATH } from '../../scripts/forge-routes.js';
 import {
   FORGE_TYPES_PATH,
+  renderForgeEndpointTable,
   renderForgeRouteMap,
   renderForgeTypes,
   SWAGGER_PATH,
@@ -36,13 +38,14 @@ describe('generated code', () => {
       false,
     );
     const written = outputs.map((output) => output.filename.replace(/^\.\//, ''));
-    // generated/forge-rest.ts and generated/forge-routes.ts come from the swagger, below;
+    // generated/forge-rest.ts, generated/forge-routes.ts and generated/forge-endpoints.ts come from the swagger, below;
     // generated/forge-coverage.md from the swagger and the source (test/project/generated-coverage.test.ts)
     expect(generatedFiles().sort()).toEqual(
       [
         ...written,
         'generated/forge-rest.ts',
         'generated/forge-routes.ts',
+        'generated/forge-endpoints.ts',
         'generated/forge-coverage.md',
       ].sort(),
     );
@@ -95,6 +98,20 @@ describe('generated/forge-routes.ts', () => {
     expect(text).toContain(
       "  'GET /repos/{owner}/{repo}/labels': {\n    params: { owner: PathValue; repo: PathValue };\n    query: { page?: number; limit?: number };",
     );
+  });
+});
+
+describe('generated/forge-endpoints.ts', () => {
+  it('is what `npm run forge-types` writes from the swagger, the newer routes and src/forge/endpoints/used.ts', () => {
+    expect(readFileSync(FORGE_ENDPOINTS_PATH, 'utf8')).toBe(renderForgeEndpointTable());
+  });
+
+  it('keys each row by its tag and operationId and gives a plain row its query names', () => {
+    const text = readFileSync(FORGE_ENDPOINTS_PATH, 'utf8');
+    expect(text).toContain(
+      "    teamSearch: { operationId: 'teamSearch', tag: 'organization', route: 'GET /orgs/{org}/teams/search', query: ['q', 'include_desc', 'page', 'limit'] },",
+    );
+    expect(text).toContain('export const searchTeams = endpoint(FORGE_OPERATIONS.organization.teamSearch);');
   });
 });
 

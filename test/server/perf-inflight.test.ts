@@ -4,7 +4,7 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ForgeClient } from '../../src/forge/client.js';
-import { createRelease } from '../../src/forge/endpoints/repos.js';
+import { createRelease } from '../../src/forge/endpoints/index.js';
 import { ForgeError } from '../../src/forge/errors.js';
 import * as forge from '../../src/forge/index.js';
 import { createLogger } from '../../src/observability/logging.js';

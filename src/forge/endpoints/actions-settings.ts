@@ -1,28 +1,59 @@
 // What Actions workflows of an owner read: its secrets (names only: a value never leaves the forge),
 // its variables and a runner registration token, for a repository, an organization or the caller
 // (routers/api/v1/repo/action.go, org/action.go, user/action.go; services/secrets, services/actions).
-// The three owners serve one shape: the table of each names its rows, and the graph picks the table.
+// The three owners serve one shape: the table of each names its rows (generated/forge-endpoints.ts),
+// and the graph picks the table.
 
+import {
+  createOrgVariable,
+  createRepoVariable,
+  createUserVariable,
+  deleteOrgSecret,
+  deleteOrgVariable,
+  deleteRepoSecret,
+  deleteRepoVariable,
+  deleteUserSecret,
+  deleteUserVariable,
+  getOrgVariable,
+  getRepoVariable,
+  getUserVariable,
+  listOrgSecrets,
+  listOrgVariables,
+  listRepoSecrets,
+  listRepoVariables,
+  listUserVariables,
+  orgRegistrationToken,
+  putOrgSecret,
+  putRepoSecret,
+  putUserSecret,
+  repoRegistrationToken,
+  updateOrgVariable,
+  updateRepoVariable,
+  updateUserVariable,
+  userRegistrationToken,
+} from '../../../generated/forge-endpoints.js';
 import type { ForgeResponse } from '../http/call.js';
-import { endpoint, type PageArgs, pagedEndpoint, type RepoArgs } from '../routes/endpoint.js';
+import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
 import type { ForgeSession } from '../session.js';
 
 export type { ActionVariable, Secret } from '../../../generated/forge-rest.js';
 
 type Answer = Promise<ForgeResponse<unknown>>;
+/** An endpoint's route, which a list names when the forge answers something else than a list. */
+type Routed = { readonly route: string };
 type Secret = { secretname: string };
 type Variable = { variablename: string };
 
 /** One owner's routes. Names are checked (400), upper-cased, and never start with GITEA_ or GITHUB_. */
 export interface ActionsSettingsRoutes<A extends object> {
   /** paged secrets, `{name, created_at}` each; the caller's own have no list route */
-  listSecrets?(forge: ForgeSession, args: A & PageArgs): Answer;
+  listSecrets?: ((forge: ForgeSession, args: A & PageArgs) => Answer) & Routed;
   /** 201 when created, 204 when replaced */
   putSecret(forge: ForgeSession, args: A & Secret, body: { data: string }): Answer;
   /** 204; 404 for a secret the owner lacks */
   deleteSecret(forge: ForgeSession, args: A & Secret): Answer;
   /** paged variables */
-  listVariables(forge: ForgeSession, args: A & PageArgs): Answer;
+  listVariables: ((forge: ForgeSession, args: A & PageArgs) => Answer) & Routed;
   /** 404 for a variable the owner lacks */
   getVariable(forge: ForgeSession, args: A & Variable): Answer;
   /** 201; 409 when the owner has one of that name */
@@ -67,34 +98,6 @@ function actionsRoutes<A extends object>(
   };
 }
 
-// The rows operation by operation: a repository's, an organization's, the caller's (who lists no secrets).
-export const listRepoSecrets = pagedEndpoint('GET /repos/{owner}/{repo}/actions/secrets');
-export const listOrgSecrets = pagedEndpoint('GET /orgs/{org}/actions/secrets');
-export const putRepoSecret = endpoint('PUT /repos/{owner}/{repo}/actions/secrets/{secretname}');
-export const putOrgSecret = endpoint('PUT /orgs/{org}/actions/secrets/{secretname}');
-export const putUserSecret = endpoint('PUT /user/actions/secrets/{secretname}');
-export const deleteRepoSecret = endpoint('DELETE /repos/{owner}/{repo}/actions/secrets/{secretname}');
-export const deleteOrgSecret = endpoint('DELETE /orgs/{org}/actions/secrets/{secretname}');
-export const deleteUserSecret = endpoint('DELETE /user/actions/secrets/{secretname}');
-export const listRepoVariables = pagedEndpoint('GET /repos/{owner}/{repo}/actions/variables');
-export const listOrgVariables = pagedEndpoint('GET /orgs/{org}/actions/variables');
-export const listUserVariables = pagedEndpoint('GET /user/actions/variables');
-export const getRepoVariable = endpoint('GET /repos/{owner}/{repo}/actions/variables/{variablename}');
-export const getOrgVariable = endpoint('GET /orgs/{org}/actions/variables/{variablename}');
-export const getUserVariable = endpoint('GET /user/actions/variables/{variablename}');
-export const createRepoVariable = endpoint('POST /repos/{owner}/{repo}/actions/variables/{variablename}');
-export const createOrgVariable = endpoint('POST /orgs/{org}/actions/variables/{variablename}');
-export const createUserVariable = endpoint('POST /user/actions/variables/{variablename}');
-export const updateRepoVariable = endpoint('PUT /repos/{owner}/{repo}/actions/variables/{variablename}');
-export const updateOrgVariable = endpoint('PUT /orgs/{org}/actions/variables/{variablename}');
-export const updateUserVariable = endpoint('PUT /user/actions/variables/{variablename}');
-export const deleteRepoVariable = endpoint('DELETE /repos/{owner}/{repo}/actions/variables/{variablename}');
-export const deleteOrgVariable = endpoint('DELETE /orgs/{org}/actions/variables/{variablename}');
-export const deleteUserVariable = endpoint('DELETE /user/actions/variables/{variablename}');
-export const repoRegistrationToken = endpoint('GET /repos/{owner}/{repo}/runners/registration-token');
-export const orgRegistrationToken = endpoint('GET /orgs/{org}/actions/runners/registration-token');
-export const userRegistrationToken = endpoint('GET /user/actions/runners/registration-token');
-
 /** A repository's (its owner and site admins only: reqOwner) */
 export const REPOSITORY_ACTIONS_ROUTES = actionsRoutes<RepoArgs>(
   [listRepoSecrets, putRepoSecret, deleteRepoSecret],
@@ -118,10 +121,10 @@ export const VIEWER_ACTIONS_ROUTES = actionsRoutes<object>(
 
 /** One owner's routes bound to that owner: what the graph calls without knowing which owner it is. */
 export interface ActionsSettings {
-  listSecrets?: (forge: ForgeSession, page: PageArgs) => Answer;
+  listSecrets?: ((forge: ForgeSession, page: PageArgs) => Answer) & Routed;
   putSecret: (forge: ForgeSession, name: string, body: { data: string }) => Answer;
   deleteSecret: (forge: ForgeSession, name: string) => Answer;
-  listVariables: (forge: ForgeSession, page: PageArgs) => Answer;
+  listVariables: ((forge: ForgeSession, page: PageArgs) => Answer) & Routed;
   getVariable: (forge: ForgeSession, name: string) => Answer;
   createVariable: (forge: ForgeSession, name: string, body: { value: string }) => Answer;
   updateVariable: (forge: ForgeSession, name: string, body: { name?: string; value: string }) => Answer;
@@ -138,10 +141,17 @@ export function actionsSettingsOf<A extends object>(
   const variable = (name: string) => ({ ...target, variablename: name });
   const { listSecrets } = routes;
   return {
-    listSecrets: listSecrets && ((forge, page) => listSecrets(forge, { ...target, ...page })),
+    listSecrets:
+      listSecrets &&
+      Object.assign((forge: ForgeSession, page: PageArgs) => listSecrets(forge, { ...target, ...page }), {
+        route: listSecrets.route,
+      }),
     putSecret: (forge, name, body) => routes.putSecret(forge, secret(name), body),
     deleteSecret: (forge, name) => routes.deleteSecret(forge, secret(name)),
-    listVariables: (forge, page) => routes.listVariables(forge, { ...target, ...page }),
+    listVariables: Object.assign(
+      (forge: ForgeSession, page: PageArgs) => routes.listVariables(forge, { ...target, ...page }),
+      { route: routes.listVariables.route },
+    ),
     getVariable: (forge, name) => routes.getVariable(forge, variable(name)),
     createVariable: (forge, name, body) => routes.createVariable(forge, variable(name), body),
     updateVariable: (forge, name, body) => routes.updateVariable(forge, variable(name), body),

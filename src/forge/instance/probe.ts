@@ -2,7 +2,7 @@
 // forge cannot be reached. The gateway serves either way; fields answer UPSTREAM_UNAVAILABLE meanwhile.
 
 import type { ForgeClient } from '../client.js';
-import { getVersion } from '../endpoints/users.js';
+import { getVersion } from '../endpoints/index.js';
 
 export type ForgeProbe = { reachable: true; version: string } | { reachable: false; reason: string };
 

@@ -100,14 +100,62 @@ export interface RouteOverlay {
   'POST /repos/{owner}/{repo}/releases/{id}/assets': { body: StreamedForm; bodyRequired: true };
 }
 
-/** The newer routes with the Gitea version that added them, for the test and the reader. */
-export const NEWER_ROUTES: Readonly<Record<keyof NewerRoutes, string>> = {
-  'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': 'Gitea 1.26',
-  'GET /repos/{owner}/{repo}/actions/jobs': 'Gitea 1.25',
-  'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': 'Gitea 1.25',
-  'GET /repos/{owner}/{repo}/actions/runs': 'Gitea 1.25',
-  'GET /repos/{owner}/{repo}/actions/runs/{run}': 'Gitea 1.25',
-  'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': 'Gitea 1.25',
-  'GET /repos/{owner}/{repo}/actions/workflows': 'Gitea 1.24',
-  'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': 'Gitea 1.24',
+/** Where Gitea serves a newer route: the version that added it, and its swagger tag and operationId there. */
+export interface NewerRoute<K extends keyof NewerRoutes = keyof NewerRoutes> {
+  since: string;
+  tag: string;
+  operationId: string;
+  /** the query's names, in the order Gitea's swagger comment lists them */
+  query?: readonly (keyof NewerRoutes[K]['query'] & string)[];
+}
+
+/**
+ * The newer routes, for the generated endpoint table (scripts/forge-endpoints.ts), the test and the
+ * reader; tags and operationIds as Gitea's swagger comments name them (routers/api/v1/repo/action.go,
+ * repo/issue.go).
+ */
+export const NEWER_ROUTES: { readonly [K in keyof NewerRoutes]: NewerRoute<K> } = {
+  'DELETE /repos/{owner}/{repo}/issues/{index}/assignees': {
+    since: 'Gitea 1.26',
+    tag: 'issue',
+    operationId: 'issueRemoveAssignees',
+  },
+  'GET /repos/{owner}/{repo}/actions/jobs': {
+    since: 'Gitea 1.25',
+    tag: 'repository',
+    operationId: 'listWorkflowJobs',
+    query: ['status', 'page', 'limit'],
+  },
+  'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': {
+    since: 'Gitea 1.25',
+    tag: 'repository',
+    operationId: 'getWorkflowJob',
+  },
+  'GET /repos/{owner}/{repo}/actions/runs': {
+    since: 'Gitea 1.25',
+    tag: 'repository',
+    operationId: 'getWorkflowRuns',
+    query: ['event', 'branch', 'status', 'actor', 'head_sha', 'page', 'limit'],
+  },
+  'GET /repos/{owner}/{repo}/actions/runs/{run}': {
+    since: 'Gitea 1.25',
+    tag: 'repository',
+    operationId: 'GetWorkflowRun',
+  },
+  'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': {
+    since: 'Gitea 1.25',
+    tag: 'repository',
+    operationId: 'listWorkflowRunJobs',
+    query: ['status', 'page', 'limit'],
+  },
+  'GET /repos/{owner}/{repo}/actions/workflows': {
+    since: 'Gitea 1.24',
+    tag: 'repository',
+    operationId: 'ActionsListRepositoryWorkflows',
+  },
+  'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': {
+    since: 'Gitea 1.24',
+    tag: 'repository',
+    operationId: 'ActionsGetWorkflow',
+  },
 };

@@ -7,7 +7,7 @@ import {
   ORGANIZATION_ACTIONS_ROUTES,
   REPOSITORY_ACTIONS_ROUTES,
   VIEWER_ACTIONS_ROUTES,
-} from '../../forge/endpoints/actions-settings.js';
+} from '../../forge/endpoints/index.js';
 import { loginKey, nameOfKeyPart, repoKey, splitRepoKey } from '../kit/loaders.js';
 import type { RepoRef } from '../kit/refs/repository.js';
 

@@ -4,7 +4,7 @@
 // delete a variable. Each owner is a row of one table (forge/endpoints/actions-settings.ts): the graph binds
 // the row to the owner and calls it without knowing which owner it is.
 
-import type { ActionsSettings, ActionVariable, Secret } from '../../forge/endpoints/actions-settings.js';
+import type { ActionsSettings, ActionVariable, Secret } from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Organization, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -13,7 +13,7 @@ import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { NotSupportedGatewayError } from '../kit/errors.js';
 import { expectObject } from '../kit/loaders.js';
-import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { listConnection, listField, pagedList, type RouteCarrier } from '../kit/paged-field.js';
 import { plainObject } from '../kit/plain-object.js';
 import { fromRef } from '../kit/prefetch.js';
 import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
@@ -35,12 +35,12 @@ const ActionsVariableConnection = connectionType(ActionsVariableRef, 'ActionsVar
 type Page = { page: number; limit: number };
 
 const ownerList = <Raw, Item = Raw>(
-  route: string,
+  endpoint: (owner: ActionsOwner) => RouteCarrier | undefined,
   call: (owner: ActionsOwner, context: Context, page: Page) => unknown,
   map?: (item: Raw, owner: ActionsOwner) => Item,
 ) =>
   pagedList<ActionsOwner, object, Raw, Item>({
-    route,
+    endpoint,
     key: (owner) => owner.key,
     fetch: (context, owner, _args, page) =>
       call(owner, context, page) as ReturnType<ActionsSettings['listVariables']>,
@@ -53,14 +53,17 @@ const ofOwner = (variable: ActionVariable, actionsOwner: ActionsOwner): Variable
   actionsOwner,
 });
 
-const secrets = ownerList<Secret>('GET …/actions/secrets', (owner, context, page) => {
-  const list = owner.routes.listSecrets;
-  if (!list) throw noSecretList();
-  return list(context.forge, page);
-});
+const secrets = ownerList<Secret>(
+  (owner) => owner.routes.listSecrets,
+  (owner, context, page) => {
+    const list = owner.routes.listSecrets;
+    if (!list) throw noSecretList();
+    return list(context.forge, page);
+  },
+);
 
 const variables = ownerList<ActionVariable, VariableValue>(
-  'GET …/actions/variables',
+  (owner) => owner.routes.listVariables,
   (owner, context, page) => owner.routes.listVariables(context.forge, page),
   ofOwner,
 );

@@ -3,7 +3,7 @@
 // reads (GET /user/actions/variables/{variablename} answers the caller's), so a refetch by anyone else
 // is NOT_FOUND rather than their own variable of the same name.
 
-import type { ActionVariable } from '../../forge/endpoints/actions-settings.js';
+import type { ActionVariable } from '../../forge/endpoints/index.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import { NotFoundGatewayError } from '../kit/errors.js';
 import { forgeNodeRef } from '../kit/forge-node.js';

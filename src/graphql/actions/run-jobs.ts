@@ -11,7 +11,7 @@ import {
   listWorkflowRunJobs,
   REPO_JOBS_ROUTE,
   WORKFLOW_RUN_JOBS_ROUTE,
-} from '../../forge/endpoints/actions.js';
+} from '../../forge/endpoints/index.js';
 import { preferRoute, requireRoute } from '../../forge/instance/capabilities.js';
 import type { WorkflowJob } from '../../forge/types/index.js';
 import {
@@ -35,7 +35,7 @@ const JOBS_WHAT = 'the jobs of a workflow run';
 
 /** One run's jobs (GET …/actions/runs/{run}/jobs), paged and counted by the forge. */
 const ownJobs = pagedList<RunRef, RunJobArgs, WorkflowJob>({
-  route: WORKFLOW_RUN_JOBS_ROUTE,
+  endpoint: listWorkflowRunJobs,
   key: (ref) => `${repoKey(ref.owner, ref.repo)}#${ref.run}`,
   fetch: (context, ref, args, page) =>
     requireRoute(context.forge.capabilities, WORKFLOW_RUN_JOBS_ROUTE, JOBS_WHAT, () =>

@@ -11,7 +11,7 @@ import {
   WORKFLOW_RUN_ROUTE,
   WORKFLOW_RUNS_ROUTE,
   WORKFLOWS_ROUTE,
-} from '../../forge/endpoints/actions.js';
+} from '../../forge/endpoints/index.js';
 import { requireRoute } from '../../forge/instance/capabilities.js';
 import type { ActionWorkflow, ActionWorkflowRun } from '../../forge/types/actions.js';
 import { builder } from '../kit/builder.js';
@@ -205,7 +205,7 @@ interface RunArgs {
 }
 
 const workflowRuns = pagedList<RepoRef, RunArgs, ActionWorkflowRun>({
-  route: WORKFLOW_RUNS_ROUTE,
+  endpoint: listWorkflowRuns,
   key: (ref) => repoKey(ref.owner, ref.repo),
   fetch: (context, ref, args, page) =>
     only(context, WORKFLOW_RUNS_ROUTE, RUNS, () =>
@@ -223,7 +223,7 @@ const workflowRuns = pagedList<RepoRef, RunArgs, ActionWorkflowRun>({
 });
 
 const workflows = wholeList<RepoRef, object, ActionWorkflow, WorkflowValue>({
-  route: WORKFLOWS_ROUTE,
+  endpoint: listWorkflows,
   key: (ref) => repoKey(ref.owner, ref.repo),
   fetch: async (context, ref) => {
     const response = await only(context, WORKFLOWS_ROUTE, 'workflows', () =>

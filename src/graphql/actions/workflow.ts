@@ -1,6 +1,6 @@
 // Workflow jobs of the viewer's repositories. Root field `workflowJobs`.
 
-import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/users.js';
+import { getWorkflowJob, listWorkflowJobs, WORKFLOW_JOBS_ROUTE } from '../../forge/endpoints/index.js';
 import { requireRoute } from '../../forge/instance/capabilities.js';
 import type { WorkflowJob, WorkflowStep } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -115,7 +115,7 @@ interface WorkflowJobArgs {
 }
 
 const workflowJobs = pagedList<typeof ROOT, WorkflowJobArgs, WorkflowJob>({
-  route: WORKFLOW_JOBS_ROUTE,
+  endpoint: listWorkflowJobs,
   key: () => 'viewer',
   // No other route lists jobs across repositories: a forge without it answers NOT_SUPPORTED,
   // without a call once its absence is known (forge/instance/capabilities.ts).

@@ -6,7 +6,7 @@ import {
   getCommentAttachment,
   getIssueAttachment,
   getReleaseAttachment,
-} from '../../forge/endpoints/comments.js';
+} from '../../forge/endpoints/index.js';
 import type { Attachment, Release } from '../../forge/types/index.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { describedForgeValues, forgeValues } from '../kit/forge-values.js';

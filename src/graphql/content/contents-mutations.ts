@@ -1,7 +1,7 @@
 // Writes to files: changeFiles (any number of creates, updates, uploads, renames and deletes in ONE
 // commit) and deleteFile (one file in a commit of its own).
 
-import { changeFiles, deleteFile } from '../../forge/endpoints/files.js';
+import { changeFiles, deleteFile } from '../../forge/endpoints/index.js';
 import type {
   ChangeFileOperation,
   ChangeFileOperationKind,

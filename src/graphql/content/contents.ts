@@ -9,7 +9,7 @@ import {
   getContents,
   getContentsExt,
   listRootContents,
-} from '../../forge/endpoints/files.js';
+} from '../../forge/endpoints/index.js';
 import { preferRoute } from '../../forge/instance/capabilities.js';
 import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

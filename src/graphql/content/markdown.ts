@@ -6,7 +6,7 @@
 // its `bodyHTML`; `Query.renderMarkdown` renders a preview.
 
 import DataLoader from 'dataloader';
-import { renderMarkdownRaw, renderMarkup } from '../../forge/endpoints/markup.js';
+import { renderMarkdownRaw, renderMarkup } from '../../forge/endpoints/index.js';
 import { builder } from '../kit/builder.js';
 import type { Context, GatewaySettings } from '../kit/context.js';
 import { describedEnumValues } from '../kit/enum-values.js';

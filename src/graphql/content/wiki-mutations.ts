@@ -1,7 +1,7 @@
 // createWikiPage (POST /repos/{owner}/{repo}/wiki/new), updateWikiPage (PATCH …/wiki/page/{pageName})
 // and deleteWikiPage (DELETE …/wiki/page/{pageName}): one forge write each (routers/api/v1/repo/wiki.go).
 
-import { createWikiPage, deleteWikiPage, editWikiPage } from '../../forge/endpoints/wiki.js';
+import { createWikiPage, deleteWikiPage, editWikiPage } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { WikiPage } from '../../forge/types/wiki.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';

@@ -7,7 +7,7 @@ import {
   listWikiPages,
   listWikiRevisions,
   WIKI_REVISIONS_PAGE_SIZE,
-} from '../../forge/endpoints/wiki.js';
+} from '../../forge/endpoints/index.js';
 import type { CommitUser, WikiCommit } from '../../forge/types/index.js';
 import type { WikiPage, WikiPageMetaData } from '../../forge/types/wiki.js';
 import { CommitUserRef } from '../git/commit-user.js';
@@ -176,7 +176,7 @@ const PAGES_ROUTE = 'GET /repos/{owner}/{repo}/wiki/pages';
  * the one it wanted. X-Total-Count counts every file of the wiki, sidebar and footer included.
  */
 const wikiPages = pagedList<RepoRef, object, WikiPageMetaData, WikiPageShape>({
-  route: PAGES_ROUTE,
+  endpoint: listWikiPages,
   key: (ref) => repoKey(ref.owner, ref.repo),
   fetch: async (context, ref, _args, { page, limit }) => {
     if (limit > 1) return listWikiPages(context.forge, { ...ref, page, limit });
@@ -191,7 +191,7 @@ const REVISIONS_ROUTE = 'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}';
 
 // The forge wraps the page in `{ commits, count }`; a body without that list fails the field.
 const revisions = pagedList<WikiPageShape, object, WikiCommit>({
-  route: REVISIONS_ROUTE,
+  endpoint: listWikiRevisions,
   key: (page) => `${repoKey(page.owner, page.repo)}:${page.name}`,
   fetch: (context, page, _args, { page: pageNumber }) =>
     listWikiRevisions(context.forge, { ...page, pageName: page.name, page: pageNumber }),

@@ -2,7 +2,7 @@
 // `branches` (GET /repos/{owner}/{repo}/branches), `branch(name)` (GET .../branches/{branch}) and
 // `defaultBranchRef` (the default branch named by the repository: one branch read).
 
-import { getBranch, listBranches } from '../../forge/endpoints/git.js';
+import { getBranch, listBranches } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Branch } from '../../forge/types/git.js';
 import { builder } from '../kit/builder.js';
@@ -90,7 +90,6 @@ BranchRef.implement({
 export const BranchConnection = connectionType(BranchRef, 'Branch');
 
 const branches = repositoryList<Branch, BranchValue>(
-  'GET /repos/{owner}/{repo}/branches',
   listBranches,
   (branch, ref): BranchValue => ({ ...ref, branch }),
 );

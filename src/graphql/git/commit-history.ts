@@ -4,7 +4,7 @@
 // per commit, so a plain history is the cheaper call.
 
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
-import { type CommitParts, compareCommits, getCommit, listCommits } from '../../forge/endpoints/git.js';
+import { type CommitParts, compareCommits, getCommit, listCommits } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { AbsenceProof } from '../../forge/instance/capabilities.js';
 import type { Commit, CommitAffectedFiles } from '../../forge/types/git.js';
@@ -91,7 +91,7 @@ const fetchCommits = async (
 };
 
 const shared = {
-  route: 'GET /repos/{owner}/{repo}/commits',
+  endpoint: listCommits,
   key: repoListKey,
   filters: commitsFilters,
   fetch: fetchCommits,

@@ -1,6 +1,6 @@
 // createCommitStatus (routers/api/v1/repo/status.go NewCommitStatus).
 
-import { createCommitStatus } from '../../forge/endpoints/statuses.js';
+import { createCommitStatus } from '../../forge/endpoints/index.js';
 import { optionsOf, requiredString, requireSha } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';

@@ -3,7 +3,7 @@
 // one call per repository and sha in a request) and `commitStatusesOf` (GET /repos/{o}/{r}/statuses/{sha}).
 
 import { GraphQLError } from 'graphql';
-import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/statuses.js';
+import { getCombinedStatus, listCommitStatuses, type StatusSort } from '../../forge/endpoints/index.js';
 import type { CombinedStatus, CommitStatus } from '../../forge/types/commits.js';
 import { builder } from '../kit/builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../kit/connection.js';

@@ -3,7 +3,7 @@
 // single commits, compares, branch heads, tag targets and the commits file changes make; a field its
 // source did not carry is read from `GET /repos/{owner}/{repo}/git/commits/{sha}`.
 
-import { getCommit } from '../../forge/endpoints/git.js';
+import { getCommit } from '../../forge/endpoints/index.js';
 import type { Commit, CommitAffectedFiles } from '../../forge/types/git.js';
 import type { CommitMeta, PayloadUser, Verification } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

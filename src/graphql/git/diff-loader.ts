@@ -2,8 +2,7 @@
 // pull request (and `diff` itself) takes its patch from the same parse. Kept in the request's memo,
 // which a write clears (graphql/kit/mutation.ts), so a diff read after a merge or a push is read anew.
 
-import { getCommitDiff } from '../../forge/endpoints/git.js';
-import { getPullRequestDiff } from '../../forge/endpoints/pull-changes.js';
+import { getCommitDiff, getPullRequestDiff } from '../../forge/endpoints/index.js';
 import { type Context, memoize } from '../kit/context.js';
 import { type FileDiff, fileOfDiff, type ParsedDiff, parseDiff } from './diff-parse.js';
 

@@ -2,7 +2,7 @@
 // (DELETE .../branches/{branch}) and createTag (POST .../tags). One forge call each; names git
 // would refuse are refused before any call.
 
-import { createBranch, createTag, deleteBranch, deleteTag } from '../../forge/endpoints/git.js';
+import { createBranch, createTag, deleteBranch, deleteTag } from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import {
   ConflictGatewayError,

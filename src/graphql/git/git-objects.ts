@@ -1,7 +1,7 @@
 // Raw git objects of a Repository: its refs (GET /repos/{owner}/{repo}/git/refs[/{ref}]) and one
 // blob by id (GET /repos/{owner}/{repo}/git/blobs/{sha}).
 
-import { getBlob, getGitRefs, listGitRefs } from '../../forge/endpoints/git.js';
+import { getBlob, getGitRefs, listGitRefs } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { GitBlobResponse, Reference } from '../../forge/types/git.js';
 import { builder } from '../kit/builder.js';

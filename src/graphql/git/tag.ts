@@ -1,7 +1,7 @@
 // Tag (Gitea: Tag) as a Node keyed by repository + name, and the Repository field `tags`
 // (GET /repos/{owner}/{repo}/tags).
 
-import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/git.js';
+import { getAnnotatedTag, getTag, listTags } from '../../forge/endpoints/index.js';
 import type { AnnotatedTag, Tag } from '../../forge/types/git.js';
 import { builder } from '../kit/builder.js';
 import { type CommitValue, fromSha } from '../kit/commit-value.js';
@@ -118,11 +118,7 @@ function targetOf(v: TagValue): CommitValue | null {
 
 export const TagConnection = connectionType(TagRef, 'Tag');
 
-const tags = repositoryList<Tag, TagValue>(
-  'GET /repos/{owner}/{repo}/tags',
-  listTags,
-  (tag, ref): TagValue => ({ ...ref, tag }),
-);
+const tags = repositoryList<Tag, TagValue>(listTags, (tag, ref): TagValue => ({ ...ref, tag }));
 
 builder.objectFields(RepositoryRef, (t) => ({
   tags: listConnection(

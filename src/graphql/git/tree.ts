@@ -2,8 +2,7 @@
 // the entries of a git tree as a connection over the forge's page/per_page paging, and TreeEntry,
 // a value object.
 
-import { getContents, listRootContents } from '../../forge/endpoints/files.js';
-import { getTree } from '../../forge/endpoints/git.js';
+import { getContents, getTree, listRootContents } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { GitEntry, GitTreeResponse } from '../../forge/types/git.js';
 import type { ContentsEntry } from '../../forge/types/index.js';

@@ -2,7 +2,7 @@
 // nothing; each field is one call (GET /version, /settings/*, the templates, /nodeinfo, the signing key).
 
 import type { ObjectRef } from '@pothos/core';
-import type * as Rest from '../../forge/endpoints/instance.js';
+import type * as Rest from '../../forge/endpoints/index.js';
 import {
   getApiSettings,
   getAttachmentSettings,
@@ -13,11 +13,11 @@ import {
   getRepositorySettings,
   getSigningKey,
   getUiSettings,
+  getVersion,
   listGitignoreTemplates,
   listLabelTemplates,
   listLicenseTemplates,
-} from '../../forge/endpoints/instance.js';
-import { getVersion } from '../../forge/endpoints/users.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../kit/builder.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';

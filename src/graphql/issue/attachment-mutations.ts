@@ -12,7 +12,7 @@ import {
   editIssueAttachment,
   editReleaseAsset,
   uploadIssueAttachment,
-} from '../../forge/endpoints/attachments.js';
+} from '../../forge/endpoints/index.js';
 import type { Attachment } from '../../forge/types/index.js';
 import {
   AttachmentRef,

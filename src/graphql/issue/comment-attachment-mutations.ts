@@ -2,7 +2,7 @@
 // streamed to POST /repos/{owner}/{repo}/issues/comments/{id}/assets. Renaming and deleting it are
 // renameAttachment and deleteAttachment (attachment-mutations.ts), which any attachment's id serves.
 
-import { uploadCommentAttachment } from '../../forge/endpoints/attachments.js';
+import { uploadCommentAttachment } from '../../forge/endpoints/index.js';
 import { AttachmentRef, attachmentsUnder, commentAttachmentParent } from '../content/attachment.js';
 import { uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';

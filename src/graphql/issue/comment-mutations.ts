@@ -2,7 +2,7 @@
 // .../issues/comments/{id}, 200) and deleteComment (DELETE .../issues/comments/{id}, 204), as
 // Gitea's routers/api/v1/repo/issue_comment.go answers them.
 
-import { createIssueComment, deleteIssueComment, editIssueComment } from '../../forge/endpoints/comments.js';
+import { createIssueComment, deleteIssueComment, editIssueComment } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import {
   ForbiddenGatewayError,

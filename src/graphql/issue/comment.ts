@@ -2,7 +2,7 @@
 // and one comment by id (GET .../issues/comments/{id}), which is also how node(id:) refetches it.
 // Comments in activity feeds are the same objects.
 
-import { listIssueComments } from '../../forge/endpoints/comments.js';
+import { listIssueComments } from '../../forge/endpoints/index.js';
 import type { Comment } from '../../forge/types/index.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { connectionType } from '../kit/connection-type.js';
@@ -66,7 +66,7 @@ export const windowQuery = (args: UpdatedWindow) => ({
 
 const issueComments = () =>
   wholeList<IssueParent, UpdatedWindow, Comment>({
-    route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
+    endpoint: listIssueComments,
     key: parentKey,
     filters: windowQuery,
     fetch: async (context: Context, parent, args) => {

@@ -2,7 +2,7 @@
 // records (no call then); pull request records and timeline comments carry none, so those read
 // GET .../issues/{index}/assets or GET .../issues/comments/{id}/assets, once per request.
 
-import { listCommentAttachments, listIssueAttachments } from '../../forge/endpoints/comments.js';
+import { listCommentAttachments, listIssueAttachments } from '../../forge/endpoints/index.js';
 import type { Attachment, Comment } from '../../forge/types/index.js';
 import {
   AttachmentRef,

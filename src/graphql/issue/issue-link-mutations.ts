@@ -2,7 +2,7 @@
 // removed, and a block added or removed. Each is one forge write whose URL names one issue and whose
 // IssueMeta body names the other; the forge answers the URL issue. Three rows of one shape.
 
-import { addIssueBlock, removeIssueBlock, removeIssueDependency } from '../../forge/endpoints/issues.js';
+import { addIssueBlock, removeIssueBlock, removeIssueDependency } from '../../forge/endpoints/index.js';
 import { NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError } from '../kit/errors.js';
 import { repositoryFields, requireText } from '../kit/inputs.js';
 import { issueKey } from '../kit/loaders.js';

@@ -2,7 +2,7 @@
 // .../blocks), on Issue and PullRequest. Gitea pages both lists but sends no total, and drops from a
 // page the issues the caller may not read.
 
-import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/comments.js';
+import { listIssueBlocks, listIssueDependencies } from '../../forge/endpoints/index.js';
 import type { Issue } from '../../forge/types/index.js';
 import { connectionType } from '../kit/connection-type.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
@@ -15,13 +15,11 @@ export const IssueLinkConnection = connectionType(IssueRef, 'IssueLink');
 
 const LINKS = {
   dependencies: {
-    route: 'GET /repos/{owner}/{repo}/issues/{index}/dependencies',
     fetch: listIssueDependencies,
     description:
       'The issues that block this one (GET /repos/{owner}/{repo}/issues/{index}/dependencies). totalCount is null: the forge sends none. Issues the caller may not read are left out. NOT_FOUND when the repository has dependencies switched off.',
   },
   blocks: {
-    route: 'GET /repos/{owner}/{repo}/issues/{index}/blocks',
     fetch: listIssueBlocks,
     description:
       'The issues this one blocks (GET /repos/{owner}/{repo}/issues/{index}/blocks). totalCount is null: the forge sends none. Issues the caller may not read are left out.',
@@ -32,7 +30,7 @@ type LinkField = keyof typeof LINKS;
 
 const linkList = (field: LinkField) =>
   pagedList<IssueParent, object, Issue>({
-    route: LINKS[field].route,
+    endpoint: LINKS[field].fetch,
     key: parentKey,
     fetch: (context, parent, _args, page) => LINKS[field].fetch(context.forge, { ...parent, ...page }),
   });

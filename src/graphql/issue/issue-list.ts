@@ -4,7 +4,7 @@
 // `repository.issue(number:)` for an issue of that page costs none.
 
 import type { ArgBuilder } from '@pothos/core';
-import { type IssueStateParam, listIssues, searchIssues } from '../../forge/endpoints/issue-list.js';
+import { type IssueStateParam, listIssues, searchIssues } from '../../forge/endpoints/index.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import type { Issue } from '../../forge/types/index.js';
 import { argTable } from '../kit/arg-table.js';
@@ -111,7 +111,7 @@ interface IssueListArgs {
 }
 
 const repositoryIssues = pagedList<RepoRef, IssueListArgs, Issue>({
-  route: 'GET /repos/{owner}/{repo}/issues',
+  endpoint: listIssues,
   key: repoListKey,
   filters: (args) => [
     args.state ?? 'open',
@@ -162,7 +162,7 @@ const milestoneIssues = pagedList<
   { state?: IssueStateParam | null },
   Issue
 >({
-  route: 'GET /repos/{owner}/{repo}/issues',
+  endpoint: listIssues,
   key: (ref) => `${ref.repository}:${ref.id}`,
   filters: (args) => [args.state ?? 'open'],
   fetch: (context, ref, args, page) => {
@@ -212,7 +212,7 @@ interface SearchArgs {
 }
 
 const search = pagedList<object, SearchArgs, Issue>({
-  route: 'GET /repos/issues/search',
+  endpoint: searchIssues,
   key: () => 'viewer',
   filters: (args) => [
     args.state ?? 'open',

@@ -7,7 +7,7 @@ import {
   getIssue,
   type IssueArgs,
   removeIssueAssignees,
-} from '../../forge/endpoints/issues.js';
+} from '../../forge/endpoints/index.js';
 import { isUnmatchedRoute } from '../../forge/errors.js';
 import type { Issue } from '../../forge/types/index.js';
 import type { Context } from '../kit/context.js';

@@ -9,7 +9,7 @@ import {
   moveIssuePin,
   pinIssue,
   unpinIssue,
-} from '../../forge/endpoints/issue-pins.js';
+} from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Issue, NewIssuePinsAllowed, PullRequest } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -26,13 +26,13 @@ import { IssueConnection, primed } from './issue-list.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 
 const pinnedIssues = wholeList<RepoRef, object, Issue>({
-  route: 'GET /repos/{owner}/{repo}/issues/pinned',
+  endpoint: listPinnedIssues,
   key: repoListKey,
   fetch: (context, ref) => primed(context, listPinnedIssues(context.forge, ref)),
 });
 
 const pinnedPullRequests = wholeList<RepoRef, object, PullRequest>({
-  route: 'GET /repos/{owner}/{repo}/pulls/pinned',
+  endpoint: listPinnedPullRequests,
   key: repoListKey,
   fetch: (context, ref) => listPinnedPullRequests(context.forge, ref),
 });

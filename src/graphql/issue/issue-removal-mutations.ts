@@ -1,7 +1,7 @@
 // Deleting an issue and setting its due date (routers/api/v1/repo/issue.go DeleteIssue and
 // UpdateIssueDeadline), one forge write each.
 
-import { deleteIssue, setIssueDeadline } from '../../forge/endpoints/issues.js';
+import { deleteIssue, setIssueDeadline } from '../../forge/endpoints/index.js';
 import { encodeGlobalID } from '../kit/global-id.js';
 import { repositoryOf } from '../kit/inputs.js';
 import { issueKey, repoKey } from '../kit/loaders.js';

@@ -3,11 +3,11 @@
 
 import {
   checkIssueSubscription,
+  getViewer,
   listIssueSubscribers,
   subscribeUserToIssue,
   unsubscribeUserFromIssue,
-} from '../../forge/endpoints/issue-subscriptions.js';
-import { getViewer } from '../../forge/endpoints/users.js';
+} from '../../forge/endpoints/index.js';
 import type { User } from '../../forge/types/index.js';
 import { type Context, memoize } from '../kit/context.js';
 import { REFUSED_WRITE_ERRORS } from '../kit/errors.js';
@@ -23,7 +23,7 @@ import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 
 const subscribers = pagedList<IssueParent, object, User>({
-  route: 'GET /repos/{owner}/{repo}/issues/{index}/subscriptions',
+  endpoint: listIssueSubscribers,
   key: parentKey,
   fetch: (context, parent, _args, page) => listIssueSubscribers(context.forge, { ...parent, ...page }),
 });

@@ -2,7 +2,7 @@
 // /repos/{owner}/{repo}/issues/{index}, updateIssue, closeIssue and reopenIssue. Each makes exactly one
 // forge write; the payload's repository is read only when selected.
 
-import { createIssue, updateIssue } from '../../forge/endpoints/issue-list.js';
+import { createIssue, updateIssue } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { CreateIssueOption, EditIssueOption } from '../../forge/types/index.js';
 import {

@@ -1,7 +1,7 @@
 // Edits and deletions of labels (a repository's or an organization's) and milestones: updateLabel,
 // deleteLabel and deleteMilestone, one forge write each. The node id names the owner, so no read comes first.
 
-import { deleteMilestone } from '../../forge/endpoints/milestones.js';
+import { deleteMilestone } from '../../forge/endpoints/index.js';
 import type { EditLabelOption, Label } from '../../forge/types/index.js';
 import { ValidationGatewayError } from '../kit/errors.js';
 import { optionsOf, requiredId, requireText } from '../kit/inputs.js';

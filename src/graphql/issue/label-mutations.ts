@@ -4,10 +4,11 @@
 import {
   addIssueLabels,
   clearIssueLabels,
+  createLabel,
+  getLabel,
   removeIssueLabel,
   replaceIssueLabels,
-} from '../../forge/endpoints/issue-list.js';
-import { createLabel, getLabel } from '../../forge/endpoints/labels.js';
+} from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types/index.js';
 import type { Context } from '../kit/context.js';

@@ -8,7 +8,7 @@ import {
   editOrgLabel,
   getLabel,
   getOrgLabel,
-} from '../../forge/endpoints/labels.js';
+} from '../../forge/endpoints/index.js';
 import type { EditLabelOption, Label } from '../../forge/types/index.js';
 import type { Context } from '../kit/context.js';
 import type { InputFields } from '../kit/inputs.js';

@@ -3,7 +3,7 @@
 // label and `org:id` for an organization's; both come from the label's own `url`.
 
 import { GraphQLError } from 'graphql';
-import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/labels.js';
+import { getLabel, getOrgLabel, listLabels, listOrgLabels } from '../../forge/endpoints/index.js';
 import type { Label } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
@@ -101,7 +101,7 @@ LabelRef.implement({
 export const LabelConnection = connectionType(LabelRef, 'Label');
 
 const repoLabels = pagedList<RepoRef, object, Label>({
-  route: 'GET /repos/{owner}/{repo}/labels',
+  endpoint: listLabels,
   key: repoListKey,
   fetch: async (context, ref, _args, page) => {
     const response = await listLabels(context.forge, { ...ref, ...page });
@@ -111,7 +111,7 @@ const repoLabels = pagedList<RepoRef, object, Label>({
 });
 
 const orgLabels = pagedList<OwnerRef, object, Label>({
-  route: 'GET /orgs/{org}/labels',
+  endpoint: listOrgLabels,
   key: ownerKey,
   fetch: async (context, ref, _args, page) => {
     const response = await listOrgLabels(context.forge, { org: ref.login, ...page });

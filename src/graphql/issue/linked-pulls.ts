@@ -4,7 +4,7 @@
 // its pages of 50 are read until a short one (the forge counts only the page), then each pull request
 // once through the PullRequest loader, all in parallel.
 
-import { listIssueTimeline } from '../../forge/endpoints/comments.js';
+import { listIssueTimeline } from '../../forge/endpoints/index.js';
 import type { TimelineComment } from '../../forge/types/comments.js';
 import { UPSTREAM_MAX_PAGE } from '../kit/connection.js';
 import { type Context, memoize } from '../kit/context.js';

@@ -1,7 +1,7 @@
 // Writes to milestones: createMilestone (POST /repos/{owner}/{repo}/milestones) and updateMilestone
 // (PATCH /repos/{owner}/{repo}/milestones/{id}), one forge write each.
 
-import { createMilestone, editMilestone } from '../../forge/endpoints/milestones.js';
+import { createMilestone, editMilestone } from '../../forge/endpoints/index.js';
 import type { EditMilestoneOption } from '../../forge/types/index.js';
 import { MilestoneState } from '../kit/enums.js';
 import { ValidationGatewayError } from '../kit/errors.js';

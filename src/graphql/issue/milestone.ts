@@ -3,7 +3,7 @@
 // where the milestone was read: an issue's or pull request's repository, or the repository listed.
 
 import { GraphQLError } from 'graphql';
-import { getMilestone, listMilestones } from '../../forge/endpoints/milestones.js';
+import { getMilestone, listMilestones } from '../../forge/endpoints/index.js';
 import type { Milestone } from '../../forge/types/index.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { builder } from '../kit/builder.js';
@@ -102,7 +102,7 @@ interface MilestoneListArgs {
 }
 
 const milestones = pagedList<RepoRef, MilestoneListArgs, Milestone>({
-  route: 'GET /repos/{owner}/{repo}/milestones',
+  endpoint: listMilestones,
   key: repoListKey,
   filters: (args) => [args.state ?? 'all', args.query ?? null],
   fetch: async (context, ref, args, page) => {

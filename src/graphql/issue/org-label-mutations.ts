@@ -1,7 +1,7 @@
 // createOrganizationLabel: a label every repository of an organization offers (POST /orgs/{org}/labels).
 // Its edits and deletion go through updateLabel and deleteLabel, whose node ids name the organization.
 
-import { createOrgLabel } from '../../forge/endpoints/labels.js';
+import { createOrgLabel } from '../../forge/endpoints/index.js';
 import type { Label } from '../../forge/types/index.js';
 import { requireText } from '../kit/inputs.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';

@@ -6,7 +6,7 @@ import {
   deleteIssueReaction,
   postCommentReaction,
   postIssueReaction,
-} from '../../forge/endpoints/comments.js';
+} from '../../forge/endpoints/index.js';
 import type { Reaction } from '../../forge/types/comments.js';
 import type { Comment, Issue, PullRequest } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

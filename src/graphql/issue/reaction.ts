@@ -2,7 +2,7 @@
 // pull request (GET .../issues/{index}/reactions, paged and counted) and under a comment
 // (GET .../issues/comments/{id}/reactions, answered whole).
 
-import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/comments.js';
+import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/index.js';
 import type { Reaction } from '../../forge/types/comments.js';
 import type { Comment } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -37,7 +37,7 @@ export const ReactionConnection = connectionType(ReactionRef, 'Reaction');
 
 const issueReactions = () =>
   pagedList<IssueParent, object, Reaction>({
-    route: 'GET /repos/{owner}/{repo}/issues/{index}/reactions',
+    endpoint: listIssueReactions,
     key: parentKey,
     fetch: (context, parent, _args, page) => listIssueReactions(context.forge, { ...parent, ...page }),
   });
@@ -58,7 +58,7 @@ interface CommentParent {
 }
 
 const commentReactions = wholeList<CommentParent, object, Reaction>({
-  route: 'GET /repos/{owner}/{repo}/issues/comments/{id}/reactions',
+  endpoint: listCommentReactions,
   key: (comment) => `${repoKey(comment.owner, comment.repo)}:${comment.id}`,
   fetch: (context, comment) => listCommentReactions(context.forge, comment),
 });

@@ -1,7 +1,7 @@
 // The comments of every issue and pull request of a repository (GET /repos/{owner}/{repo}/issues/comments,
 // routers/api/v1/repo/issue_comment.go ListRepoIssueComments): paged, oldest first.
 
-import { listRepoComments } from '../../forge/endpoints/comments.js';
+import { listRepoComments } from '../../forge/endpoints/index.js';
 import type { Comment } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
@@ -14,7 +14,7 @@ interface CommentWindow {
 }
 
 const repositoryComments = pagedList<RepoRef, CommentWindow, Comment>({
-  route: 'GET /repos/{owner}/{repo}/issues/comments',
+  endpoint: listRepoComments,
   key: repoListKey,
   filters: (args) => [args.since?.toISOString() ?? null, args.until?.toISOString() ?? null],
   fetch: (context, ref, args, page) =>

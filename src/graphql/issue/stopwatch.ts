@@ -6,7 +6,7 @@ import {
   listMyStopwatches,
   startIssueStopwatch,
   stopIssueStopwatch,
-} from '../../forge/endpoints/stopwatches.js';
+} from '../../forge/endpoints/index.js';
 import type { StopWatch } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { viewerOnlyList } from '../kit/checks.js';
@@ -59,7 +59,7 @@ const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
 const StopwatchConnection = connectionType(StopwatchRef, 'Stopwatch');
 
 const stopwatches = pagedList<UserListRef, object, StopWatch>({
-  route: 'GET /user/stopwatches',
+  endpoint: listMyStopwatches,
   key: () => '@viewer',
   fetch: (context, _ref, _args, page) => listMyStopwatches(context.forge, page),
 });

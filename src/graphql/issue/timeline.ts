@@ -2,7 +2,7 @@
 // included, as GET /repos/{owner}/{repo}/issues/{index}/timeline lists them. Gitea's event types are
 // many and grow with its versions, so `type` is a string that never breaks on a new value.
 
-import { listIssueTimeline } from '../../forge/endpoints/comments.js';
+import { listIssueTimeline } from '../../forge/endpoints/index.js';
 import type { TimelineComment } from '../../forge/types/comments.js';
 import type { Comment } from '../../forge/types/index.js';
 import { UPSTREAM_MAX_PAGE } from '../kit/connection.js';
@@ -201,7 +201,7 @@ export const TimelineItemConnection = connectionType(TimelineItemRef, 'TimelineI
 
 const timeline = () =>
   pagedList<IssueParent, UpdatedWindow, TimelineComment>({
-    route: TIMELINE_ROUTE,
+    endpoint: listIssueTimeline,
     key: parentKey,
     filters: windowQuery,
     fetch: async (context, parent, args, page) => {

@@ -1,6 +1,6 @@
 // addTrackedTime (POST /repos/{owner}/{repo}/issues/{index}/times, Gitea's issue_tracked_time.go AddTime).
 
-import { addIssueTrackedTime } from '../../forge/endpoints/comments.js';
+import { addIssueTrackedTime } from '../../forge/endpoints/index.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
 import { invalid, requiredInt, requireText } from '../kit/inputs.js';
 import { issueKey } from '../kit/loaders.js';

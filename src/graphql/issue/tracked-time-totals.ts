@@ -3,13 +3,13 @@
 // and the caller's (GET /user/times), and deleteTrackedTime / resetIssueTime. Gitea answers no sums:
 // a total reads its whole list, one call per 50 entries.
 
-import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
 import {
   deleteIssueTrackedTime,
+  listIssueTrackedTimes,
   listMyTrackedTimes,
   listRepoTrackedTimes,
   resetIssueTrackedTime,
-} from '../../forge/endpoints/tracked-times.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { TrackedTime } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -71,7 +71,7 @@ function timeList<Ref, Args extends object>(
         endpoint(context.forge, { ...argsOf(ref, args), ...windowQuery(args), ...page }),
   };
   const list = pagedList<Ref, Window, TrackedTime>({
-    route: spec.route,
+    endpoint,
     key: spec.key,
     filters: windowKey,
     fetch: (context, ref, args, page) => {

@@ -1,8 +1,7 @@
 // TrackedTime, an issue's `trackedTimes` (GET .../issues/{index}/times) and the
 // Repository field `trackedTimes` (GET /repos/{owner}/{repo}/times/{user}).
 
-import { listIssueTrackedTimes } from '../../forge/endpoints/comments.js';
-import { listUserTrackedTimes } from '../../forge/endpoints/issues.js';
+import { listIssueTrackedTimes, listUserTrackedTimes } from '../../forge/endpoints/index.js';
 import type { TrackedTime } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
@@ -124,7 +123,7 @@ interface TimeFilters {
 
 const issueTimes = () =>
   pagedList<IssueParent, TimeFilters, TrackedTime>({
-    route: TIMES_ROUTE,
+    endpoint: listIssueTrackedTimes,
     key: parentKey,
     filters: (args) => [
       args.user ?? null,

@@ -10,7 +10,7 @@ import {
   FILE_CONTENTS_ROUTE,
   getContents,
   getFileContents,
-} from '../../forge/endpoints/files.js';
+} from '../../forge/endpoints/index.js';
 import { ForgeError, isUnmatchedRoute, unexpectedShape } from '../../forge/errors.js';
 import { preferRoute } from '../../forge/instance/capabilities.js';
 import type { ForgeSession } from '../../forge/session.js';

@@ -3,7 +3,7 @@
 // field's resolver with its lookahead declared on the field. A new list field is a few lines of data:
 //
 //   const labels = pagedList<RepoRef, object, Label>({
-//     route: 'GET /repos/{owner}/{repo}/labels',
+//     endpoint: listLabels,
 //     key: repoListKey,
 //     fetch: (context, ref, _args, page) => listLabels(context.forge, { ...ref, ...page }),
 //   });
@@ -31,9 +31,18 @@ import {
 import { type Context, memoize } from './context.js';
 import { fromRef, type PrefetchFrom } from './prefetch.js';
 
+/** An endpoint (src/forge/endpoints/): it carries its route. */
+export interface RouteCarrier {
+  readonly route: string;
+}
+
 interface ListSpec<Ref, Args, Raw, Item> {
-  /** the forge route, named in the error when the forge answers something that is not a list */
-  route: string;
+  /**
+   * the endpoint the list calls, whose route the error names when the forge answers something that is
+   * not a list; a list over one of several endpoints (the viewer's or an organization's) picks it by
+   * parent, and a parent without one (the caller's secrets) fails before any call
+   */
+  endpoint: RouteCarrier | ((ref: Ref) => RouteCarrier | undefined);
   /** what identifies the parent in the memo (e.g. `owner/name`) */
   key: (ref: Ref) => string;
   /** the arguments that are not Relay's, as the fetch wants them (default: all of them) */
@@ -95,12 +104,18 @@ export function countedList<Item>(key: string, route: string) {
 
 const RELAY_ARGS = new Set(['first', 'after', 'last', 'before']);
 
+/** The route of the endpoint a list calls for this parent. */
+function routeOf<Ref, Args, Raw, Item>(list: ListSpec<Ref, Args, Raw, Item>, ref: Ref): string {
+  const { endpoint } = list;
+  return 'route' in endpoint ? endpoint.route : (endpoint(ref)?.route ?? 'no list route');
+}
+
 // Each list has its own memo space: two lists over one route (an issue list and a milestone's) never share.
 let lists = 0;
 
 /** The memo key of one parent's list with these filters (and, for paged lists, this window). */
 function memoKeyOf<Ref, Args, Raw, Item>(list: ListSpec<Ref, Args, Raw, Item>) {
-  const name = `${list.route}#${++lists}`;
+  const name = `${'route' in list.endpoint ? list.endpoint.route : 'list'}#${++lists}`;
   return (ref: Ref, args: Args & ConnectionArgs, window: boolean) => {
     list.check?.(args);
     let filters: unknown = list.filters?.(args);
@@ -125,8 +140,8 @@ export function pagedList<Ref, Args, Raw, Item = Raw>(
   const memoKey = memoKeyOf(list);
   const read =
     list.read ??
-    ((data: unknown, paging: Paging) => ({
-      items: expectList<Raw>(data, list.route),
+    ((data: unknown, paging: Paging, ref: Ref) => ({
+      items: expectList<Raw>(data, routeOf(list, ref)),
       totalCount: paging.totalCount,
     }));
   const resolver: ListResolver<Ref, Args, Item> = (context, ref, args) =>
@@ -136,7 +151,7 @@ export function pagedList<Ref, Args, Raw, Item = Raw>(
         context.settings,
         async (page, limit) => {
           const { data, paging } = await list.fetch(context, ref, args, { page, limit });
-          const { items, totalCount } = read(data, paging);
+          const { items, totalCount } = read(data, paging, ref);
           return { items: itemsOf(list, ref, items), totalCount, paging };
         },
         list.window,
@@ -158,7 +173,7 @@ export function wholeList<Ref, Args, Raw, Item = Raw>(
     checkPageArgs(connectionArgsOf(args as Record<string, unknown>), context.settings);
     const items = await memoize(context, memoKey(ref, args, false), async () => {
       const { data } = await list.fetch(context, ref, args);
-      return itemsOf(list, ref, expectList<Raw>(data, list.route));
+      return itemsOf(list, ref, expectList<Raw>(data, routeOf(list, ref)));
     });
     return resolveListConnection(connectionArgsOf(args as Record<string, unknown>), context.settings, items);
   };

@@ -20,7 +20,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { getUser } from '../../forge/endpoints/users.js';
+import { getUser } from '../../forge/endpoints/index.js';
 import type { User } from '../../forge/types/index.js';
 import type { Context } from '../kit/context.js';
 

@@ -7,7 +7,7 @@ import {
   createRepositoryHook,
   deleteRepositoryHook,
   listRepositoryHooks,
-} from '../../forge/endpoints/hooks.js';
+} from '../../forge/endpoints/index.js';
 import type { Hook } from '../../forge/types/index.js';
 import { LIVE_HOOK_EVENTS, webhookUrlOf } from '../../live/settings.js';
 import { builder } from '../kit/builder.js';

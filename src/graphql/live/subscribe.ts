@@ -4,7 +4,7 @@
 
 import { GraphQLError } from 'graphql';
 import { callerRightsOf } from '../../forge/cache/caller-rights.js';
-import { getRepository } from '../../forge/endpoints/repos.js';
+import { getRepository } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Permission, Repository } from '../../forge/types/index.js';
 import { isNotice } from '../../live/bus.js';

@@ -8,7 +8,7 @@ import {
   concealMember,
   publicizeMember,
   removeOrgMember,
-} from '../../forge/endpoints/org-admin.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../kit/builder.js';
 import { presenceField } from '../kit/checks.js';

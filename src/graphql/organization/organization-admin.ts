@@ -8,7 +8,7 @@ import {
   editOrg,
   getUserOrgPermissions,
   listAllOrgs,
-} from '../../forge/endpoints/org-admin.js';
+} from '../../forge/endpoints/index.js';
 import type { Organization, OrganizationPermissions } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { Visibility } from '../kit/enums.js';
@@ -22,7 +22,7 @@ import { OrganizationConnection, OrganizationRef } from '../people/organization.
 const ROOT = {};
 
 const allOrganizations = pagedList<typeof ROOT, object, Organization>({
-  route: 'GET /orgs',
+  endpoint: listAllOrgs,
   key: () => 'orgs',
   fetch: (context, _root, _args, page) => listAllOrgs(context.forge, page),
 });

@@ -2,7 +2,7 @@
 // /orgs/{org}/teams/search), `Team.hasMember(login)` and `Team.hasRepository(name)`, createTeam /
 // updateTeam / deleteTeam, and adding or removing a team's members and repositories.
 
-import * as orgAdmin from '../../forge/endpoints/org-admin.js';
+import * as orgAdmin from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Team } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -28,7 +28,7 @@ interface TeamSearchArgs {
 }
 
 const teamSearch = pagedList<OwnerRef, TeamSearchArgs, Team>({
-  route: 'GET /orgs/{org}/teams/search',
+  endpoint: orgAdmin.searchTeams,
   key: ownerKey,
   filters: (args) => [args.query ?? '', args.includeDescription ?? true],
   fetch: async (context, ref, args, page) =>

@@ -1,8 +1,7 @@
 // Activity feed items and the `activities` field of
 // User and Organization.
 
-import { listOrgActivityFeeds } from '../../forge/endpoints/profiles.js';
-import { listActivityFeeds } from '../../forge/endpoints/users.js';
+import { listActivityFeeds, listOrgActivityFeeds } from '../../forge/endpoints/index.js';
 import type { Activity } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
@@ -118,7 +117,7 @@ export const checkFeedDate = (args: ActivityArgs) => {
 const orgFeed = (owner: OwnerRef, args: ActivityArgs) => owner.isOrg === true && !args.onlyPerformedBy;
 
 const activities = pagedList<OwnerRef, ActivityArgs, Activity>({
-  route: 'GET /users/{username}/activities/feeds',
+  endpoint: listActivityFeeds,
   key: (owner) => `${owner.isOrg ? 'org:' : ''}${ownerKey(owner)}`,
   check: checkFeedDate,
   filters: (args: ActivityArgs) => [args.onlyPerformedBy ?? undefined, args.date ?? undefined],

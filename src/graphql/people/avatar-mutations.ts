@@ -6,7 +6,7 @@ import {
   deleteUserAvatar,
   updateOrgAvatar,
   updateUserAvatar,
-} from '../../forge/endpoints/avatars.js';
+} from '../../forge/endpoints/index.js';
 import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate, ownerAfterWrite } from '../kit/avatar.js';
 import { requiredString, requireText } from '../kit/inputs.js';
 import { loginKey } from '../kit/loaders.js';

@@ -5,9 +5,9 @@ import { type GraphQLObjectType, type GraphQLResolveInfo, getArgumentValues } fr
 import {
   countNewNotifications,
   getNotificationThread,
+  getViewer,
   listNotifications,
-} from '../../forge/endpoints/people.js';
-import { getViewer } from '../../forge/endpoints/users.js';
+} from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types/index.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types/notifications.js';
@@ -198,7 +198,7 @@ export function notificationQuery(args: NotificationArgs) {
 }
 
 const notifications = pagedList<UserListRef, NotificationArgs, NotificationThread>({
-  route: 'GET /notifications',
+  endpoint: listNotifications,
   key: userListKey,
   filters: (args: NotificationArgs) => notificationQuery(args),
   fetch: (context, _ref: UserListRef, args: NotificationArgs, page) =>

@@ -8,12 +8,12 @@ import {
   listOrgTeams,
   listTeamMembers,
   listTeamRepos,
-} from '../../forge/endpoints/people.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import type { Caller } from '../kit/caller.js';
-import { listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { listConnection, listField, pagedList, type RouteCarrier } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
 import { RepositoryConnection } from '../kit/refs/repository.js';
 import { OrganizationRef, TeamConnection, TeamRef } from './organization.js';
@@ -31,20 +31,23 @@ type ListCall<Args> = (
 ) => Promise<ForgeResponse<unknown>>;
 
 /** A paged list under an organization, by its name. */
-const orgList = <Item>(route: string, call: ListCall<{ org: string }>) =>
+const orgList = <Item>(
+  endpoint: ListCall<{ org: string }> & RouteCarrier,
+  call: ListCall<{ org: string }> = endpoint,
+) =>
   pagedList<OwnerRef, object, Item>({
-    route,
+    endpoint,
     key: ownerKey,
     fetch: (context, ref, _args, page) => call(context.forge, { org: ref.login, ...page }, context.caller),
   });
 
-const orgRepositories = orgList<Repository>('GET /orgs/{org}/repos', listOrgRepos);
+const orgRepositories = orgList<Repository>(listOrgRepos);
 // The members route needs a token; an anonymous caller gets what it would show them anyway, the
 // public members, from the route that needs none (decided by the caller, without a probe).
-const orgMembers = orgList<User>('GET /orgs/{org}/members', (forge, args, caller) =>
+const orgMembers = orgList<User>(listOrgMembers, (forge, args, caller) =>
   caller.anonymous ? listOrgPublicMembers(forge, args) : listOrgMembers(forge, args),
 );
-const orgTeams = orgList<Team>('GET /orgs/{org}/teams', listOrgTeams);
+const orgTeams = orgList<Team>(listOrgTeams);
 
 /** What a team's lists need: its id. */
 interface TeamListRef {
@@ -54,15 +57,15 @@ interface TeamListRef {
 const teamRefOf = (team: Team): TeamListRef => ({ id: team.id });
 
 /** A paged list under a team, by its id. */
-const teamList = <Item>(route: string, call: ListCall<{ id: number }>) =>
+const teamList = <Item>(endpoint: ListCall<{ id: number }> & RouteCarrier) =>
   pagedList<TeamListRef, object, Item>({
-    route,
+    endpoint,
     key: (ref) => String(ref.id),
-    fetch: (context, ref, _args, page) => call(context.forge, { id: ref.id, ...page }, context.caller),
+    fetch: (context, ref, _args, page) => endpoint(context.forge, { id: ref.id, ...page }, context.caller),
   });
 
-const teamMembers = teamList<User>('GET /teams/{id}/members', listTeamMembers);
-const teamRepositories = teamList<Repository>('GET /teams/{id}/repos', listTeamRepos);
+const teamMembers = teamList<User>(listTeamMembers);
+const teamRepositories = teamList<Repository>(listTeamRepos);
 
 /** The forge leaves a listed team's `organization` null (ToTeams without orgs): the parent fills it. */
 function withOrganization(team: Team, organization: Organization): Team {

@@ -1,7 +1,6 @@
 // Organization and Team. Root field `organization`.
 
-import { getTeam } from '../../forge/endpoints/people.js';
-import { getOrganization } from '../../forge/endpoints/users.js';
+import { getOrganization, getTeam } from '../../forge/endpoints/index.js';
 import type { Organization, Team } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';

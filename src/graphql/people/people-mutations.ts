@@ -7,7 +7,7 @@ import {
   readNotifications,
   readNotificationThread,
   unfollowUser,
-} from '../../forge/endpoints/people.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { NotificationThread } from '../../forge/types/notifications.js';
 import { nodeIdField } from '../kit/checks.js';

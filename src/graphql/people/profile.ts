@@ -7,7 +7,7 @@ import {
   listRepoActivityFeeds,
   listTeamActivityFeeds,
   listUserWatched,
-} from '../../forge/endpoints/profiles.js';
+} from '../../forge/endpoints/index.js';
 import type { Activity, Team, UserHeatmapData } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
@@ -75,7 +75,7 @@ type FeedArgs = Pick<ActivityArgs, 'date'>;
 const feedFilters = (args: FeedArgs) => [args.date ?? undefined];
 
 const repositoryFeed = pagedList<RepoRef, FeedArgs, Activity>({
-  route: 'GET /repos/{owner}/{repo}/activities/feeds',
+  endpoint: listRepoActivityFeeds,
   key: repoListKey,
   check: checkFeedDate,
   filters: feedFilters,
@@ -84,7 +84,7 @@ const repositoryFeed = pagedList<RepoRef, FeedArgs, Activity>({
 });
 
 const teamFeed = pagedList<{ id: number }, FeedArgs, Activity>({
-  route: 'GET /teams/{id}/activities/feeds',
+  endpoint: listTeamActivityFeeds,
   key: (ref) => String(ref.id),
   check: checkFeedDate,
   filters: feedFilters,

@@ -1,7 +1,7 @@
 // The caller's notification threads of one repository (routers/api/v1/notify/repo.go): the list
 // (GET /repos/{owner}/{repo}/notifications) and marking them (PUT, 205 with the threads it changed).
 
-import { listRepoNotifications, readRepoNotifications } from '../../forge/endpoints/people.js';
+import { listRepoNotifications, readRepoNotifications } from '../../forge/endpoints/index.js';
 import type { NotificationThread } from '../../forge/types/notifications.js';
 import { builder } from '../kit/builder.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../kit/errors.js';
@@ -19,7 +19,7 @@ import {
 import { markReadFields, markReadPayload, markReadQuery, threadsOf } from './people-mutations.js';
 
 const repositoryNotifications = pagedList<RepoRef, NotificationArgs, NotificationThread>({
-  route: 'GET /repos/{owner}/{repo}/notifications',
+  endpoint: listRepoNotifications,
   key: repoListKey,
   filters: (args) => notificationQuery(args),
   fetch: (context, ref, args, page) =>

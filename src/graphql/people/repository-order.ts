@@ -4,6 +4,7 @@
 // `exclusive` keeps a user's or an organization's own repositories; the viewer's list leaves it out to
 // keep the ones they collaborate on, as GET /user/repos does. Without `orderBy` the owner's route serves.
 
+import { searchRepos } from '../../forge/endpoints/index.js';
 import type { Repository } from '../../forge/types/index.js';
 import { type ArgFieldBuilder, pagedArgs } from '../kit/arg-table.js';
 import { builder } from '../kit/builder.js';
@@ -44,7 +45,7 @@ interface OwnerId {
 }
 
 const ordered = pagedList<OwnerId, OrderArgs, Repository>({
-  route: 'GET /repos/search',
+  endpoint: searchRepos,
   key: (owner) => `${owner.id}:${owner.own}`,
   filters: (args) => [args.orderBy?.field, args.orderBy?.direction],
   fetch: (context, owner, args, page) =>

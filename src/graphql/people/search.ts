@@ -1,7 +1,7 @@
 // Query.searchRepositories (GET /repos/search) and Query.searchUsers (GET /users/search). Both answer
 // `{ok, data}` with X-Total-Count; the connection pages over `data`.
 
-import { type RepoSearchQuery, searchRepos, searchUsers } from '../../forge/endpoints/people.js';
+import { type RepoSearchQuery, searchRepos, searchUsers } from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { ForgeResponse } from '../../forge/session.js';
 import type { Repository, User } from '../../forge/types/index.js';
@@ -100,7 +100,7 @@ export const searchRepositoryPage = async (
 ) => unwrap(await searchRepos(context.forge, query), 'GET /repos/search');
 
 const repositories = pagedList<typeof ROOT, RepoSearchArgs, Repository>({
-  route: 'GET /repos/search',
+  endpoint: searchRepos,
   key: () => 'repos',
   filters: repoSearchQuery,
   fetch: (context: Context, _root: typeof ROOT, args: RepoSearchArgs, page) =>
@@ -108,7 +108,7 @@ const repositories = pagedList<typeof ROOT, RepoSearchArgs, Repository>({
 });
 
 const users = pagedList<typeof ROOT, UserSearchArgs, User>({
-  route: 'GET /users/search',
+  endpoint: searchUsers,
   key: () => 'users',
   fetch: async (context: Context, _root: typeof ROOT, args: UserSearchArgs, page) =>
     unwrap(

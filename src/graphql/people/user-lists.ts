@@ -14,14 +14,14 @@ import {
   listMyTeams,
   listUserOrgs,
   listUserRepos,
-} from '../../forge/endpoints/people.js';
+} from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { listField, pagedList } from '../kit/paged-field.js';
+import { listField, pagedList, type RouteCarrier } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
 import { RepositoryConnection } from '../kit/refs/repository.js';
 import {
@@ -40,24 +40,24 @@ type Page = { page: number; limit: number };
 
 /** A user's list: the viewer's own route (`/user/...`, no login needed) or another user's (`/users/{username}/...`). */
 function viewerOrUser<Item>(
-  route: string,
   mine: (forge: ForgeSession, page: Page) => Promise<ForgeResponse<unknown>>,
-  theirs: (forge: ForgeSession, args: { username: string } & Page) => Promise<ForgeResponse<unknown>>,
+  theirs: ((forge: ForgeSession, args: { username: string } & Page) => Promise<ForgeResponse<unknown>>) &
+    RouteCarrier,
 ) {
   return pagedList<UserListRef, object, Item>({
-    route,
+    endpoint: theirs,
     key: userListKey,
     fetch: (context, ref, _args, page) =>
       ref.viewer ? mine(context.forge, page) : theirs(context.forge, { username: ref.login, ...page }),
   });
 }
 
-const repositories = viewerOrUser<Repository>('GET /users/{username}/repos', listMyRepos, listUserRepos);
-const followers = viewerOrUser<User>('GET /users/{username}/followers', listMyFollowers, listFollowers);
-const following = viewerOrUser<User>('GET /users/{username}/following', listMyFollowing, listFollowing);
-const organizations = viewerOrUser<Organization>('GET /users/{username}/orgs', listMyOrgs, listUserOrgs);
+const repositories = viewerOrUser<Repository>(listMyRepos, listUserRepos);
+const followers = viewerOrUser<User>(listMyFollowers, listFollowers);
+const following = viewerOrUser<User>(listMyFollowing, listFollowing);
+const organizations = viewerOrUser<Organization>(listMyOrgs, listUserOrgs);
 const teams = pagedList<UserListRef, object, Team>({
-  route: 'GET /user/teams',
+  endpoint: listMyTeams,
   key: userListKey,
   fetch: (context, _ref, _args, page) => listMyTeams(context.forge, page),
 });

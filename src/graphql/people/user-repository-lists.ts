@@ -35,7 +35,7 @@ export function userOrViewerRepositories(
   viewerList: Routed<(forge: ForgeSession, page: Page) => Promise<ForgeResponse<unknown>>>,
 ) {
   const byUser = pagedList<OwnerRef, object, Repository>({
-    route: userList.route,
+    endpoint: userList,
     key: ownerKey,
     fetch: (context, ref, _args, page) => {
       requireSignedIn(context);
@@ -44,7 +44,7 @@ export function userOrViewerRepositories(
   });
   // `viewer`'s lookahead does not start this one: it tells the viewer by the field's place in the query.
   const byViewer = pagedList<OwnerRef, object, Repository>({
-    route: viewerList.route,
+    endpoint: viewerList,
     key: () => 'viewer',
     fetch: (context, _ref, _args, page) => viewerList(context.forge, page),
   });

@@ -1,6 +1,6 @@
 // User.starredRepositories: GET /users/{username}/starred, or GET /user/starred for the viewer.
 
-import { listMyStarred, listUserStarred } from '../../forge/endpoints/repo-social.js';
+import { listMyStarred, listUserStarred } from '../../forge/endpoints/index.js';
 import { builder } from '../kit/builder.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
 import { UserRef } from './user.js';

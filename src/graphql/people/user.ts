@@ -1,7 +1,7 @@
 // User: the viewer, any user by login, and their fields Root fields `viewer`, `user`.
 
 import type { GraphQLResolveInfo } from 'graphql';
-import { getUser, getViewer } from '../../forge/endpoints/users.js';
+import { getUser, getViewer } from '../../forge/endpoints/index.js';
 import type { User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';

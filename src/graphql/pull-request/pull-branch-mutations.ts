@@ -2,7 +2,7 @@
 // (DELETE .../pulls/{index}/merge): Gitea's routers/api/v1/repo/pull.go UpdatePullRequest and
 // CancelScheduledAutoMerge. One forge call each; the payload reads the pull request afterwards when selected.
 
-import { cancelScheduledAutoMerge, updatePullRequest } from '../../forge/endpoints/pull-branch.js';
+import { cancelScheduledAutoMerge, updatePullRequest } from '../../forge/endpoints/index.js';
 import { BranchRef } from '../git/branch.js';
 import { explainingForbidden } from '../issue/comment-mutations.js';
 import { builder } from '../kit/builder.js';

@@ -2,7 +2,7 @@
 // (PullRequestCommit), .reviews and .statusCheck (the combined status of the head).
 
 import type { GraphQLResolveInfo } from 'graphql';
-import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/pull-changes.js';
+import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/index.js';
 import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types/commits.js';
 import type { ChangedFile } from '../../forge/types/pulls.js';
 import { CommitMetaRef, CommitRef, VerificationRef } from '../git/commit.js';
@@ -171,7 +171,7 @@ export const PullRequestCommitConnection = connectionType(PullRequestCommitRef, 
 const pullKeyOf = (ref: PullRef) => issueKey(ref.owner, ref.repo, ref.index);
 
 const pullFiles = pagedList<PullRef, object, ChangedFile>({
-  route: 'GET /repos/{owner}/{repo}/pulls/{index}/files',
+  endpoint: listPullRequestFiles,
   key: pullKeyOf,
   fetch: async (context, ref, _args, page) => {
     const response = await listPullRequestFiles(context.forge, { ...ref, ...page });
@@ -187,7 +187,7 @@ interface CommitArgs {
 }
 
 const pullCommits = pagedList<PullRef, CommitArgs, PullCommitNode>({
-  route: 'GET /repos/{owner}/{repo}/pulls/{index}/commits',
+  endpoint: listPullRequestCommits,
   key: pullKeyOf,
   filters: (args) => [args.verification, args.files],
   fetch: async (context, ref, args, page) => {

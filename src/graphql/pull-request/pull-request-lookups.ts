@@ -3,8 +3,11 @@
 // request of a commit (GET /repos/{owner}/{repo}/commits/{sha}/pull), and reviewer candidates
 // (GET /repos/{owner}/{repo}/reviewers).
 
-import { listReviewerCandidates } from '../../forge/endpoints/pull-reviews.js';
-import { getCommitPullRequest, getPullRequestByBranches } from '../../forge/endpoints/pulls.js';
+import {
+  getCommitPullRequest,
+  getPullRequestByBranches,
+  listReviewerCandidates,
+} from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { PullRequest, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -28,7 +31,7 @@ async function orNull(route: string, read: () => Promise<{ data: unknown }>): Pr
 }
 
 const reviewerCandidates = wholeList<RepoRef, object, User>({
-  route: 'GET /repos/{owner}/{repo}/reviewers',
+  endpoint: listReviewerCandidates,
   key: repoListKey,
   fetch: (context: Context, ref) => {
     requireSignedIn(context);

@@ -1,7 +1,7 @@
 // createPullRequest, updatePullRequest and mergePullRequest (routers/api/v1/repo/pull.go
 // CreatePullRequest, EditPullRequest, MergePullRequest), and the NotMergeableError a merge can meet.
 
-import { createPullRequest, editPullRequest, mergePullRequest } from '../../forge/endpoints/pull-changes.js';
+import { createPullRequest, editPullRequest, mergePullRequest } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import { BranchRef } from '../git/branch.js';
 import { MilestoneRef } from '../issue/milestone.js';

@@ -2,7 +2,7 @@
 // Repository fields `pullRequests` and `pullRequest`.
 
 import type { FieldNode, GraphQLResolveInfo } from 'graphql';
-import { type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/pulls.js';
+import { type ListPullRequestsArgs, listPullRequests } from '../../forge/endpoints/index.js';
 import type { PRBranchInfo, PullRequest } from '../../forge/types/index.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { LabelRef, labelsUnder } from '../issue/label.js';
@@ -192,7 +192,7 @@ function filtersOf(args: Record<string, unknown>): PullFilters {
 }
 
 const pullRequests = pagedList<RepoRef, Record<string, unknown>, PullRequest>({
-  route: 'GET /repos/{owner}/{repo}/pulls',
+  endpoint: listPullRequests,
   key: repoListKey,
   filters: filtersOf,
   fetch: (context, ref, args, page) =>

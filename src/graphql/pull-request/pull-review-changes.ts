@@ -5,7 +5,7 @@ import {
   deletePullReview,
   deletePullReviewRequests,
   undismissPullReview,
-} from '../../forge/endpoints/pull-reviews.js';
+} from '../../forge/endpoints/index.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { encodeGlobalID } from '../kit/global-id.js';
 import { requiredId } from '../kit/inputs.js';

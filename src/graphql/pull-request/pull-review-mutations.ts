@@ -4,11 +4,11 @@
 // global id (it carries the repository, the pull request's number and the review's id).
 
 import {
+  createPullReview,
   createPullReviewRequests,
   dismissPullReview,
   submitPullReview,
-} from '../../forge/endpoints/pull-reviews.js';
-import { createPullReview } from '../../forge/endpoints/pulls.js';
+} from '../../forge/endpoints/index.js';
 import type { CreatePullReviewComment } from '../../forge/types/index.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { builder } from '../kit/builder.js';

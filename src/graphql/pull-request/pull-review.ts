@@ -3,11 +3,7 @@
 // (GET .../pulls/{index}/reviews/{id}/comments).
 
 import { GraphQLError } from 'graphql';
-import {
-  getPullReview,
-  listPullReviewComments,
-  listPullReviews,
-} from '../../forge/endpoints/pull-reviews.js';
+import { getPullReview, listPullReviewComments, listPullReviews } from '../../forge/endpoints/index.js';
 import type { PullRequest, PullReview } from '../../forge/types/index.js';
 import type { PullReviewComment } from '../../forge/types/pulls.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
@@ -72,7 +68,7 @@ export const PullReviewRef = forgeNodeRef<PullReviewNode, PullReview>('PullRevie
 
 /** The line comments of one review: the forge answers them whole; one call per review and request. */
 const reviewComments = wholeList<PullReviewNode, object, PullReviewCommentNode>({
-  route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments',
+  endpoint: listPullReviewComments,
   key: reviewKeyOf,
   fetch: async (context, review) => {
     const { pullKey, ...args } = splitReviewKey(reviewKeyOf(review));
@@ -247,7 +243,7 @@ export const PullReviewConnection = connectionType(PullReviewRef, 'PullReview');
 
 /** A pull request's reviews, paged by the forge and counted in X-Total-Count. */
 export const pullReviews = pagedList<PullRef, object, PullReviewNode>({
-  route: 'GET /repos/{owner}/{repo}/pulls/{index}/reviews',
+  endpoint: listPullReviews,
   key: pullKeyOf,
   fetch: async (context, ref, _args, page) => {
     const response = await listPullReviews(context.forge, { ...ref, ...page });

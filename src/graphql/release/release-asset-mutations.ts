@@ -2,7 +2,7 @@
 // POST /repos/{owner}/{repo}/releases/{id}/assets. Renaming and deleting it are renameAttachment and
 // deleteAttachment, which any attachment's id serves (issue/attachment-mutations.ts).
 
-import { uploadReleaseAsset } from '../../forge/endpoints/attachments.js';
+import { uploadReleaseAsset } from '../../forge/endpoints/index.js';
 import { AttachmentRef, attachmentsUnder, releaseAttachmentParent } from '../content/attachment.js';
 import { uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import { REFUSED_WRITE_ERRORS } from '../kit/errors.js';

@@ -1,7 +1,7 @@
 // Release.assets: the files of a release. Gitea embeds them in every release record (no call); a
 // record without them reads GET /repos/{owner}/{repo}/releases/{id}/assets, once per request.
 
-import { listReleaseAttachments } from '../../forge/endpoints/attachments.js';
+import { listReleaseAttachments } from '../../forge/endpoints/index.js';
 import type { Attachment, Release } from '../../forge/types/index.js';
 import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
 import { builder } from '../kit/builder.js';

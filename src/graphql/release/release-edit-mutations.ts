@@ -1,7 +1,7 @@
 // updateRelease (PATCH /repos/{owner}/{repo}/releases/{id}) and deleteRelease (DELETE …/releases/{id}).
 // The release is named by its Node id, which carries owner, repository and release id: no read first.
 
-import { deleteRelease, editRelease } from '../../forge/endpoints/repo-edit.js';
+import { deleteRelease, editRelease } from '../../forge/endpoints/index.js';
 import type { EditReleaseOption } from '../../forge/types/index.js';
 import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../kit/global-id.js';

@@ -1,6 +1,6 @@
 // createRelease: a release, and its tag unless it is a draft.
 
-import { createRelease } from '../../forge/endpoints/repos.js';
+import { createRelease } from '../../forge/endpoints/index.js';
 import { TagRef } from '../git/tag.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
 import { optionsOf, requireText } from '../kit/inputs.js';

@@ -1,7 +1,7 @@
 // deleteReleaseByTag (DELETE /repos/{owner}/{repo}/releases/tags/{tag}; Gitea's release_tags.go
 // DeleteReleaseByTag): the release named by its tag, with no read first. The git tag stays.
 
-import { deleteReleaseByTag } from '../../forge/endpoints/repo-edit.js';
+import { deleteReleaseByTag } from '../../forge/endpoints/index.js';
 import { TagRef } from '../git/tag.js';
 import { requiredString, requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';

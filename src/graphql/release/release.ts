@@ -1,8 +1,7 @@
 // Release (createRelease makes them) and the Repository fields `releases`, `release(tagName)`
 // and `latestRelease`.
 
-import { getLatestRelease, getRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
-import { listReleases } from '../../forge/endpoints/repos.js';
+import { getLatestRelease, getRelease, getReleaseByTag, listReleases } from '../../forge/endpoints/index.js';
 import type { Release } from '../../forge/types/index.js';
 import { renderedField } from '../content/markdown.js';
 import { builder } from '../kit/builder.js';
@@ -112,9 +111,7 @@ ReleaseRef.implement({
 
 export const ReleaseConnection = connectionType(ReleaseRef, 'Release');
 
-const releases = repositoryList<Release>('GET /repos/{owner}/{repo}/releases', listReleases, (release, ref) =>
-  underRepository(ref, release),
-);
+const releases = repositoryList<Release>(listReleases, (release, ref) => underRepository(ref, release));
 
 function releaseByTag(context: Context, ref: RepoRef, tagName: string): Promise<Release | null> {
   return memoize(context, `Repository.release:${repoKey(ref.owner, ref.repo)}:${tagName}`, async () => {

@@ -11,7 +11,7 @@ import {
   editUserHook,
   listOrganizationHooks,
   listUserHooks,
-} from '../../forge/endpoints/hooks.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { EditHookOption, Hook, Organization, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -52,7 +52,7 @@ function accountHookRoutes(scope: AccountScope): AccountHookRoutes {
 }
 
 const accountHooks = pagedList<AccountScope, object, Hook, ScopedHook>({
-  route: 'GET /orgs/{org}/hooks or /user/hooks',
+  endpoint: (scope) => (scope.kind === 'user' ? listUserHooks : listOrganizationHooks),
   key: (scope) => (scope.kind === 'user' ? 'user' : `org:${scope.org.toLowerCase()}`),
   fetch: (context, scope, _args, page) => accountHookRoutes(scope).list(context.forge, page),
   map: (hook, scope) => scopeHook(hook, scope),

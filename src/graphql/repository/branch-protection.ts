@@ -11,7 +11,7 @@ import {
   editBranchProtection,
   getBranchProtection,
   listBranchProtections,
-} from '../../forge/endpoints/branch-protections.js';
+} from '../../forge/endpoints/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
@@ -89,7 +89,7 @@ BranchProtectionRef.implement({
 const BranchProtectionConnection = connectionType(BranchProtectionRef, 'BranchProtection');
 
 const branchProtections = wholeList<RepoRef, object, BranchProtection, ProtectionValue>({
-  route: 'GET /repos/{owner}/{repo}/branch_protections',
+  endpoint: listBranchProtections,
   key: repoListKey,
   fetch: (context, ref) => listBranchProtections(context.forge, ref),
   map: inRepository,

@@ -7,7 +7,7 @@ import {
   type DeployKey,
   getDeployKey,
   listDeployKeys,
-} from '../../forge/endpoints/repo-settings.js';
+} from '../../forge/endpoints/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
@@ -57,7 +57,7 @@ DeployKeyRef.implement({
 
 const DeployKeyConnection = connectionType(DeployKeyRef, 'DeployKey');
 
-const deployKeys = repositoryList<DeployKey>('GET /repos/{owner}/{repo}/keys', listDeployKeys);
+const deployKeys = repositoryList<DeployKey>(listDeployKeys);
 
 const deployKeyOf = (context: Context, ref: RepoRef, { id }: { id: number | bigint }) =>
   memoize(context, `Repository.deployKey:${repoListKey(ref)}:${id}`, async () =>

@@ -1,7 +1,7 @@
 // Forks: the Repository field `forks` (GET /repos/{owner}/{repo}/forks). forkRepository is with
 // the other repository writes (repository-mutations.ts).
 
-import { listForks } from '../../forge/endpoints/git.js';
+import { listForks } from '../../forge/endpoints/index.js';
 import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
@@ -11,7 +11,7 @@ import { repositoryList } from './repository-list.js';
 
 export const ForkConnection = connectionType(RepositoryRef, 'Fork');
 
-const forks = repositoryList<Repository>('GET /repos/{owner}/{repo}/forks', listForks);
+const forks = repositoryList<Repository>(listForks);
 
 builder.objectFields(RepositoryRef, (t) => ({
   forks: listConnection(

@@ -1,6 +1,6 @@
 // createUserHook: a webhook on the caller's own account.
 
-import { createUserHook, getViewer } from '../../forge/endpoints/users.js';
+import { createUserHook, getViewer } from '../../forge/endpoints/index.js';
 import type { CreateHookOption, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js';

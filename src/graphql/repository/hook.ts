@@ -8,7 +8,7 @@ import {
   getRepositoryHook,
   getUserHook,
   listRepositoryHooks,
-} from '../../forge/endpoints/hooks.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { Hook } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -125,10 +125,8 @@ HookRef.implement({
 
 export const HookConnection = connectionType(HookRef, 'Hook');
 
-const hooks = repositoryList<Hook, ScopedHook>(
-  'GET /repos/{owner}/{repo}/hooks',
-  listRepositoryHooks,
-  (hook, ref) => scopeHook(hook, { kind: 'repository', ...ref }),
+const hooks = repositoryList<Hook, ScopedHook>(listRepositoryHooks, (hook, ref) =>
+  scopeHook(hook, { kind: 'repository', ...ref }),
 );
 
 builder.objectFields(RepositoryRef, (t) => ({

@@ -2,11 +2,7 @@
 // ValidateIssueConfig): the templates of the default branch (Markdown with front matter and YAML issue
 // forms), the template chooser's config and whether that config is valid. One call each, none shared.
 
-import {
-  getIssueConfig,
-  listIssueTemplates,
-  validateIssueConfig,
-} from '../../forge/endpoints/issue-templates.js';
+import { getIssueConfig, listIssueTemplates, validateIssueConfig } from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type {
   IssueConfig,

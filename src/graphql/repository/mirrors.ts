@@ -9,7 +9,7 @@ import {
   listPushMirrors,
   syncMirror,
   syncPushMirrors,
-} from '../../forge/endpoints/mirrors.js';
+} from '../../forge/endpoints/index.js';
 import type { PushMirror } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { orNull } from '../kit/checks.js';
@@ -76,7 +76,7 @@ PushMirrorRef.implement({
 const PushMirrorConnection = connectionType(PushMirrorRef, 'PushMirror');
 
 const repositoryPushMirrors = pagedList<RepoRef, object, PushMirror, PushMirrorValue>({
-  route: 'GET /repos/{owner}/{repo}/push_mirrors',
+  endpoint: listPushMirrors,
   key: repoListKey,
   fetch: (context, ref, _args, page) => listPushMirrors(context.forge, { ...ref, ...page }),
   map: inRepository,

@@ -1,6 +1,6 @@
 // Package and the `packages` field of User and Organization.
 
-import { getPackage, listPackages } from '../../forge/endpoints/users.js';
+import { getPackage, listPackages } from '../../forge/endpoints/index.js';
 import type { Package } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
@@ -68,7 +68,7 @@ interface PackageArgs {
 }
 
 const packages = pagedList<OwnerRef, PackageArgs, Package>({
-  route: 'GET /packages/{owner}',
+  endpoint: listPackages,
   key: ownerKey,
   filters: (args: PackageArgs) => [args.type ?? undefined, args.query ?? undefined],
   fetch: (context, owner: OwnerRef, args: PackageArgs, page) =>

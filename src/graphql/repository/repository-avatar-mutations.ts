@@ -1,7 +1,7 @@
 // updateRepositoryAvatar and deleteRepositoryAvatar (Gitea's routers/api/v1/repo/avatar.go, behind
 // reqAdmin): rows of content/avatar.ts.
 
-import { deleteRepoAvatar, updateRepoAvatar } from '../../forge/endpoints/avatars.js';
+import { deleteRepoAvatar, updateRepoAvatar } from '../../forge/endpoints/index.js';
 import { type AvatarTarget, defineAvatarDelete, defineAvatarUpdate, ownerAfterWrite } from '../kit/avatar.js';
 import { repoKey } from '../kit/loaders.js';
 import { RepositoryRef } from '../kit/refs/repository.js';

@@ -5,7 +5,7 @@ import {
   createCurrentUserRepository,
   deleteRepository,
   editRepository,
-} from '../../forge/endpoints/repo-edit.js';
+} from '../../forge/endpoints/index.js';
 import type { EditRepoOption, Repository } from '../../forge/types/index.js';
 import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js';
 import { encodeGlobalID } from '../kit/global-id.js';

@@ -4,9 +4,9 @@
 import {
   createRepositoryHook,
   deleteRepositoryHook,
+  editRepositoryHook,
   testRepositoryHook,
-} from '../../forge/endpoints/hooks.js';
-import { editRepositoryHook } from '../../forge/endpoints/repo-settings.js';
+} from '../../forge/endpoints/index.js';
 import type { EditHookOption } from '../../forge/types/index.js';
 import { decodeGlobalID } from '../kit/global-id.js';
 import { type InputFields, invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';

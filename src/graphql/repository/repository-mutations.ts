@@ -2,12 +2,12 @@
 // createOrganizationRepository, transferRepository and forkRepository
 // (POST /repos/{owner}/{repo}/forks, 202).
 
-import { createFork } from '../../forge/endpoints/git.js';
 import {
+  createFork,
   createOrganizationRepository,
   generateRepository,
   transferRepository,
-} from '../../forge/endpoints/repos.js';
+} from '../../forge/endpoints/index.js';
 import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { describedEnumValues, forgeEnumValues } from '../kit/enum-values.js';

@@ -14,7 +14,7 @@ import {
   deleteTopic,
   rejectTransfer,
   removeCollaborator,
-} from '../../forge/endpoints/repo-settings.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';

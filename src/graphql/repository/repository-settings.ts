@@ -2,15 +2,15 @@
 // each listed collaborator's, on the collaborator edge); the
 // root fields `repositoryById` (GET /repositories/{id}) and `topics(search:)` (GET /topics/search).
 
-import { getRepositorySigningKey } from '../../forge/endpoints/instance.js';
 import {
   checkCollaborator,
   getCollaboratorPermission,
   getRepositoryById,
+  getRepositorySigningKey,
   type RepoCollaboratorPermission,
   searchTopics,
   type TopicResponse,
-} from '../../forge/endpoints/repo-settings.js';
+} from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -141,7 +141,7 @@ builder.objectFields(RepositoryCollaboratorEdge, (t) => ({
 const ROOT = { topics: true };
 
 const topics = pagedList<typeof ROOT, { search: string }, TopicResponse>({
-  route: 'GET /topics/search',
+  endpoint: searchTopics,
   key: () => 'topics',
   fetch: (context: Context, _root, args, page) => searchTopics(context.forge, { q: args.search, ...page }),
   // repo/topic.go TopicSearch wraps the page as `{topics: [...]}`; X-Total-Count counts every match

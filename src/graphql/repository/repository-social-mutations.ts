@@ -4,13 +4,13 @@
 // repository and viewer are read afterwards, and only when selected, so they show the new counts.
 
 import {
+  getViewer,
   replaceTopics,
   starRepository,
   unstarRepository,
   unwatchRepository,
   watchRepository,
-} from '../../forge/endpoints/repo-social.js';
-import { getViewer } from '../../forge/endpoints/users.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { User } from '../../forge/types/index.js';
 import type { Context } from '../kit/context.js';

@@ -10,7 +10,7 @@ import {
   listStargazers,
   listSubscribers,
   listTopics,
-} from '../../forge/endpoints/repo-social.js';
+} from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Repository, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -63,10 +63,10 @@ export const AssignableUserConnection = builder.connectionObject(
   { name: 'AssignableUserEdge' },
 );
 
-const stargazers = repositoryList<User>('GET /repos/{owner}/{repo}/stargazers', listStargazers);
-const watchers = repositoryList<User>('GET /repos/{owner}/{repo}/subscribers', listSubscribers);
+const stargazers = repositoryList<User>(listStargazers);
+const watchers = repositoryList<User>(listSubscribers);
 const collaborators = pagedList<RepoRef, object, User>({
-  route: 'GET /repos/{owner}/{repo}/collaborators',
+  endpoint: listCollaborators,
   key: repoListKey,
   fetch: (context, ref, _args, page) => {
     requireSignedIn(context);
@@ -79,7 +79,7 @@ const collaborators = pagedList<RepoRef, object, User>({
 });
 
 const assignableUsers = wholeList<RepoRef, object, User>({
-  route: 'GET /repos/{owner}/{repo}/assignees',
+  endpoint: listAssignees,
   key: repoListKey,
   fetch: (context, ref) => {
     requireSignedIn(context);

@@ -8,7 +8,7 @@ import {
   checkRepositoryTeam,
   listRepositoryTeams,
   removeRepositoryTeam,
-} from '../../forge/endpoints/repo-teams.js';
+} from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
 import type { Team } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -30,7 +30,7 @@ const unlessUserOwned = <T>(pending: Promise<T>, none: T): Promise<T> =>
   });
 
 const repositoryTeams = wholeList<RepoRef, object, Team>({
-  route: 'GET /repos/{owner}/{repo}/teams',
+  endpoint: listRepositoryTeams,
   key: repoListKey,
   fetch: (context, ref) =>
     unlessUserOwned(listRepositoryTeams(context.forge, ref), {

@@ -18,7 +18,7 @@ export function accountList<Item>(
   theirs: ((forge: ForgeSession, params: Page & { username: string }) => Answer) & { route: string },
 ) {
   return pagedList<UserListRef, object, Item>({
-    route: theirs.route,
+    endpoint: theirs,
     key: userListKey,
     fetch: (context, ref, _args, page) =>
       ref.viewer ? mine(context.forge, page) : theirs(context.forge, { username: ref.login, ...page }),

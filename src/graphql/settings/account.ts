@@ -3,7 +3,7 @@
 // addEmailAddresses / deleteEmailAddresses / updateUserSettings, and `User.isFollowing(login)`
 // (GET /users/{username}/following/{target}).
 
-import * as settings from '../../forge/endpoints/settings.js';
+import * as settings from '../../forge/endpoints/index.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { presenceField, viewerOnlyList } from '../kit/checks.js';
@@ -38,7 +38,7 @@ const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
 const EmailAddressConnection = connectionType(EmailAddressRef, 'EmailAddress');
 
 const emails = wholeList<UserListRef, object, Email>({
-  route: 'GET /user/emails',
+  endpoint: settings.listEmails,
   key: () => '@viewer',
   fetch: (context) => settings.listEmails(context.forge),
 });

@@ -12,7 +12,7 @@ import {
   listOrgBlocks,
   unblockUser,
   unblockUserFromOrg,
-} from '../../forge/endpoints/settings.js';
+} from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Organization, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
@@ -28,13 +28,13 @@ import { type OwnerRef, ownerKey } from '../people/owner.js';
 import { UserConnection, UserRef } from '../people/user.js';
 
 const myBlocks = pagedList<UserListRef, object, User>({
-  route: 'GET /user/blocks',
+  endpoint: listMyBlocks,
   key: () => '@viewer',
   fetch: (context, _ref, _args, page) => listMyBlocks(context.forge, page),
 });
 
 const orgBlocks = pagedList<OwnerRef, object, User>({
-  route: 'GET /orgs/{org}/blocks',
+  endpoint: listOrgBlocks,
   key: ownerKey,
   fetch: (context, ref, _args, page) => listOrgBlocks(context.forge, { org: ref.login, ...page }),
 });

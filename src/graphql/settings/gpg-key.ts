@@ -9,7 +9,7 @@ import {
   getMyGpgKey,
   listMyGpgKeys,
   listUserGpgKeys,
-} from '../../forge/endpoints/gpg-keys.js';
+} from '../../forge/endpoints/index.js';
 import type { GPGKey } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';

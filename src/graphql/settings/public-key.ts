@@ -8,7 +8,7 @@ import {
   getPublicKey,
   listMyPublicKeys,
   listUserPublicKeys,
-} from '../../forge/endpoints/settings.js';
+} from '../../forge/endpoints/index.js';
 import type { PublicKey, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';

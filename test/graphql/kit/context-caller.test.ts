@@ -3,7 +3,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ForgeClient } from '../../../src/forge/client.js';
-import { getRepository } from '../../../src/forge/endpoints/repos.js';
+import { getRepository } from '../../../src/forge/endpoints/index.js';
 import { type CallerOf, createContextFactory } from '../../../src/graphql/kit/context.js';
 import { traceOf } from '../../../src/observability/request-trace.js';
 import { type Sandbox, startSandbox } from '../../../src/sandbox/server.js';

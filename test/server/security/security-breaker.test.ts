@@ -8,7 +8,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ForgeClient } from '../../../src/forge/client.js';
-import { getRepository } from '../../../src/forge/endpoints/repos.js';
+import { getRepository } from '../../../src/forge/endpoints/index.js';
 import type { ForgeError } from '../../../src/forge/errors.js';
 import { type Sandbox, startSandbox } from '../../../src/sandbox/server.js';
 import { tokenOf } from '../../helpers/harness.js';

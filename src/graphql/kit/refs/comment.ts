@@ -2,7 +2,7 @@
 // issue/comment.ts implements it. A comment's key names its issue, which the forge's comment record
 // tells only through its URLs: the issue a comment was read under is remembered here.
 
-import { getIssueComment } from '../../../forge/endpoints/comments.js';
+import { getIssueComment } from '../../../forge/endpoints/index.js';
 import type { Comment } from '../../../forge/types/index.js';
 import { forgeNodeRef, readBy } from '../forge-node.js';
 import { baseKey, issueKey, splitIssueKey } from '../loaders.js';

@@ -1,7 +1,7 @@
 // The Issue node's ref, declared here so that every domain can name it and add fields to it;
 // issue/issue.ts implements it.
 
-import { getIssue } from '../../../forge/endpoints/issues.js';
+import { getIssue } from '../../../forge/endpoints/index.js';
 import type { Issue } from '../../../forge/types/index.js';
 import { forgeNodeRef, readBy } from '../forge-node.js';
 import { issueKey, splitIssueKey } from '../loaders.js';

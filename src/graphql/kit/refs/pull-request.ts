@@ -1,7 +1,7 @@
 // The PullRequest node's ref and its connection, declared here so that every domain can name them
 // and add fields to the type; pull-request/pull-request.ts implements it.
 
-import { getPullRequest } from '../../../forge/endpoints/pulls.js';
+import { getPullRequest } from '../../../forge/endpoints/index.js';
 import type { PullRequest } from '../../../forge/types/index.js';
 import { connectionType } from '../connection-type.js';
 import { forgeNodeRef, readBy } from '../forge-node.js';

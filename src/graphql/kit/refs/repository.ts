@@ -1,7 +1,7 @@
 // The Repository node's ref, declared here so that every domain can name it and add fields to it;
 // repository/repository.ts implements it. With it, what routes a call under a repository.
 
-import { getRepository } from '../../../forge/endpoints/repos.js';
+import { getRepository } from '../../../forge/endpoints/index.js';
 import type { Repository } from '../../../forge/types/index.js';
 import { connectionType } from '../connection-type.js';
 import { forgeNodeRef, readBy } from '../forge-node.js';

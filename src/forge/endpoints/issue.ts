@@ -1,7 +1,21 @@
-// Issue lists and search, issue creation and edits, and the labels of an issue.
+// What hand code adds to the issue rows (Gitea's routers/api/v1/repo/issue.go, issue_comment.go): issue
+// lists and search, whose label and milestone filters are joined with commas, the timeline, whose
+// query goes in its own order; and the argument shapes shared by the issue endpoints.
 
+import { FORGE_OPERATIONS } from '../../../generated/forge-endpoints.js';
 import type { PageArgs, RepoArgs } from '../routes/endpoint.js';
-import { endpoint, forwarded } from '../routes/endpoint.js';
+import { endpoint, forwarded, paged } from '../routes/endpoint.js';
+
+const { issue } = FORGE_OPERATIONS;
+
+export type IssueArgs = RepoArgs & { index: number };
+
+export type CommentArgs = RepoArgs & { id: number };
+
+export interface TimeWindow {
+  since?: string;
+  before?: string;
+}
 
 export type IssueStateParam = 'open' | 'closed' | 'all';
 
@@ -25,7 +39,7 @@ export interface ListIssuesArgs extends RepoArgs, PageArgs {
 const joined = (values?: readonly string[]) => (values && values.length > 0 ? values.join(',') : undefined);
 
 /** routers/api/v1/repo/issue.go ListIssues; `type=issues` keeps pull requests out. X-Total-Count + Link */
-export const listIssues = endpoint('GET /repos/{owner}/{repo}/issues', {
+export const listIssues = endpoint(issue.issueListIssues, {
   query: (args: ListIssuesArgs) => ({
     type: 'issues',
     state: args.state,
@@ -54,7 +68,7 @@ export interface SearchIssuesArgs extends PageArgs {
 }
 
 /** routers/api/v1/repo/issue.go SearchIssues: the caller's readable repositories. X-Total-Count + Link */
-export const searchIssues = endpoint('GET /repos/issues/search', {
+export const searchIssues = endpoint(issue.issueSearchIssues, {
   query: (args: SearchIssuesArgs) => ({
     state: args.state,
     type: args.type,
@@ -70,23 +84,8 @@ export const searchIssues = endpoint('GET /repos/issues/search', {
   }),
 });
 
-/** 201 */
-export const createIssue = endpoint('POST /repos/{owner}/{repo}/issues');
-
-/** 201; fields a caller may not change are silently kept */
-export const updateIssue = endpoint('PATCH /repos/{owner}/{repo}/issues/{index}');
-
-/** 200 with all the labels of the issue */
-export const addIssueLabels = endpoint('POST /repos/{owner}/{repo}/issues/{index}/labels');
-
-/** 204 */
-export const removeIssueLabel = endpoint('DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}');
-
-/** 200 Label[] by name, the whole list */
-export const listIssueLabels = endpoint('GET /repos/{owner}/{repo}/issues/{index}/labels');
-
-/** 200 with the labels the issue now has: the given ones replace the rest */
-export const replaceIssueLabels = endpoint('PUT /repos/{owner}/{repo}/issues/{index}/labels');
-
-/** 204; 403 without write access */
-export const clearIssueLabels = endpoint('DELETE /repos/{owner}/{repo}/issues/{index}/labels');
+/** paged; X-Total-Count counts the page answered, not the whole timeline */
+export const listIssueTimeline = endpoint(issue.issueGetCommentsAndTimeline, {
+  query: (args: TimeWindow & PageArgs) => ({ since: args.since, before: args.before, ...paged(args) }),
+  nullAsEmpty: true,
+});
