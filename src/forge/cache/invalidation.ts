@@ -9,6 +9,7 @@ import {
   areaTag,
   CACHE_RULES,
   type DroppingEvent,
+  EVENT_KINDS,
   EVERYTHING,
   ownerTag,
   repoTag,
@@ -16,13 +17,19 @@ import {
 } from './rules.js';
 
 /** Per event kind, the areas of its repository whose cached answers it can have changed. */
-export const EVENT_AREAS: Readonly<Partial<Record<DroppingEvent, readonly (Area | 'visibility')[]>>> = (() => {
-  const areas: Partial<Record<DroppingEvent, Set<Area | 'visibility'>>> = {};
-  for (const rule of [...Object.values(CACHE_RULES), VISIBILITY_RULE]) {
-    for (const kind of rule.droppedBy) (areas[kind] ??= new Set()).add(rule.area);
-  }
-  return Object.fromEntries(Object.entries(areas).map(([kind, set]) => [kind, [...set]]));
-})();
+export const EVENT_AREAS: Readonly<Partial<Record<DroppingEvent, readonly (Area | 'visibility')[]>>> =
+  Object.fromEntries(
+    EVENT_KINDS.map((kind) => [
+      kind,
+      [
+        ...new Set(
+          [...Object.values(CACHE_RULES), VISIBILITY_RULE]
+            .filter((rule) => (rule.droppedBy as readonly DroppingEvent[]).includes(kind))
+            .map((rule) => rule.area),
+        ),
+      ],
+    ]),
+  );
 
 /** The tags an event of `kind` on `owner/repo` makes stale. */
 export function tagsOfEvent(kind: string, repo: string): string[] {

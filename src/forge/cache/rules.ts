@@ -24,17 +24,19 @@ import type { ForgeCall } from '../http/call.js';
 /** What an event can change; each cached answer names the area whose events make it stale. */
 export type Area = 'code' | 'issues' | 'pulls' | 'releases' | 'repository' | 'untracked';
 
-/** The kinds of forge events (Gitea's webhook event families) that drop cached answers. */
-export type DroppingEvent =
-  | 'PUSH'
-  | 'CREATE'
-  | 'DELETE'
-  | 'ISSUES'
-  | 'ISSUE_COMMENT'
-  | 'PULL_REQUEST'
-  | 'PULL_REQUEST_REVIEW'
-  | 'RELEASE'
-  | 'REPOSITORY';
+/** The kinds of forge events (Gitea's webhook event families, src/live/events.ts) that drop cached answers. */
+export const EVENT_KINDS = [
+  'PUSH',
+  'CREATE',
+  'DELETE',
+  'ISSUES',
+  'ISSUE_COMMENT',
+  'PULL_REQUEST',
+  'PULL_REQUEST_REVIEW',
+  'RELEASE',
+  'REPOSITORY',
+] as const;
+export type DroppingEvent = (typeof EVENT_KINDS)[number];
 
 /**
  * One shared route: everything the cache does with its answers. docs/cache-and-limits.md shows these
@@ -101,7 +103,11 @@ const pulls = {
   ],
   lives: 'until-dropped',
 } as const;
-const releases = { area: 'releases', droppedBy: ['DELETE', 'RELEASE', 'REPOSITORY'], lives: 'until-dropped' } as const;
+const releases = {
+  area: 'releases',
+  droppedBy: ['DELETE', 'RELEASE', 'REPOSITORY'],
+  lives: 'until-dropped',
+} as const;
 // the record says whether the repository is public: trusted no longer than that word
 const record = {
   area: 'repository',
@@ -173,7 +179,11 @@ export const CACHE_RULES: Readonly<Record<string, CacheRule>> = {
  * The forge's word on whether a repository is public (read from its record, `vis:` in the stores): no
  * event but a repository's own says it changed, so it lives `visibilityTtlMs` at most.
  */
-export const VISIBILITY_RULE = { area: 'visibility', droppedBy: ['REPOSITORY'], lives: 'visibility-ttl' } as const;
+export const VISIBILITY_RULE = {
+  area: 'visibility',
+  droppedBy: ['REPOSITORY'],
+  lives: 'visibility-ttl',
+} as const;
 
 /** The route of a tail of CACHE_RULES. */
 export const ruleRoute = (tail: string) => `${R}${tail}`;

@@ -9,8 +9,9 @@
 // for every request). Where Yoga wants text (SSE, multipart) it turns the bytes back into text.
 
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { limitCode } from './limit-table.js';
 
-export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
+export const RESPONSE_TOO_LARGE = limitCode('maxResponseBytes');
 
 function tooLarge(maxBytes: number): string {
   return JSON.stringify({
