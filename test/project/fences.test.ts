@@ -8,6 +8,8 @@
 // - src/start/v8-flags.ts: V8's --no-allocation-site-pretenuring;
 // - src/server/without-node-fetch.ts: Node's `globalThis.Request` as a lazy accessor;
 // - src/server/limits/response-size.ts: Yoga writing a result through the result's own `stringify`;
+// - src/server/fast-path/capture.ts: @whatwg-node's adapter writing an answer only through a Node
+//   response's writeHead, write and end;
 // - src/observability/bound-series.ts: prom-client rendering metric objects it did not make
 //   (test/observability/observability-bound-series.test.ts compares their text with prom-client's).
 
@@ -23,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Deadline } from '../../src/forge/http/deadline.js';
 import { createPool, request } from '../../src/forge/http/undici.js';
 import { assumeValid } from '../../src/graphql/kit/assume-valid.js';
+import { captureWritten, type Written } from '../../src/server/fast-path/capture.js';
 import { responseSizeLimit } from '../../src/server/limits/response-size.js';
 import { V8_FLAGS } from '../../src/start/v8-flags.js';
 
@@ -168,5 +171,41 @@ describe("Yoga and a result's own `stringify` (src/server/limits/response-size.t
     });
     const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
     expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['RESPONSE_TOO_LARGE']);
+  });
+});
+
+describe("@whatwg-node's adapter and a Node response's writeHead, write and end (src/server/fast-path/capture.ts)", () => {
+  it('writes the whole answer through them: the captured status, headers and body are what the client got', async () => {
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: { hello: { type: GraphQLString, resolve: () => 'world' } },
+      }),
+    });
+    const yoga = createYoga({ schema });
+    let captured: Written | undefined;
+    const gateway = createServer((req, res) => {
+      captureWritten(res, (written) => {
+        captured = written;
+      });
+      void yoga(req, res);
+    });
+    gateway.listen(0, '127.0.0.1');
+    await once(gateway, 'listening');
+    try {
+      const response = await fetch(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ hello }' }),
+      });
+      const body = Buffer.from(await response.arrayBuffer());
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(captured?.status).toBe(response.status);
+      expect(captured?.body.toString()).toBe(body.toString());
+      expect(captured?.body.toString()).toBe('{"data":{"hello":"world"}}');
+      expect(captured?.headers['content-type']).toBe(response.headers.get('content-type'));
+    } finally {
+      gateway.close();
+    }
   });
 });
