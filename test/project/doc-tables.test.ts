@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DOC_TABLES, pagePath, renderTable, writtenTable } from '../../scripts/doc-tables.js';
-import { tableRows } from '../helpers/readme.js';
+import { METRIC_TABLE } from '../../src/observability/metric-table.js';
+import { ALL_DOCS_TEXT, codeSpans, tableRows } from '../helpers/readme.js';
 
 /** The rows of a Markdown table by their first cell. */
 const byName = (text: string) => new Map(tableRows(text).map((row) => [row[0] ?? '', row.join(' | ')]));
@@ -25,3 +26,17 @@ describe.each(DOC_TABLES.map((table) => [`${table.page}.md ${table.name}`, table
     });
   },
 );
+
+describe('the metrics the docs name', () => {
+  it('are rows of the metric table, with the labels the docs give them', () => {
+    const named = codeSpans(ALL_DOCS_TEXT)
+      .map((span) => /^((?:graphql|forge|live)_[a-z_]+)(?:\{([a-z_,]+)\})?(?: \d)?$/.exec(span))
+      .filter((match) => match !== null);
+    expect(named.length).toBeGreaterThan(10);
+    for (const [span, name = '', labels] of named) {
+      expect(Object.keys(METRIC_TABLE), span).toContain(name);
+      const row = METRIC_TABLE[name as keyof typeof METRIC_TABLE];
+      if (labels) expect(row.labels, span).toEqual(labels.split(','));
+    }
+  });
+});
