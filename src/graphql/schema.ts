@@ -1,5 +1,6 @@
 // Assembles the schema: importing each type family registers its types, root fields and mutations.
 
+import { assumeValid } from './kit/assume-valid.js';
 import { builder } from './kit/builder.js';
 import { guardForgeLeaves } from './kit/forge-leaves.js';
 import { schemaDirectives } from './kit/incremental-directives.js';
@@ -128,5 +129,4 @@ if (queryType) orderFields(queryType, QUERY_FIELD_ORDER);
 
 // Built from code alone, the schema is the same at every start: test/graphql/schema-validity.test.ts proves
 // it valid by graphql-js's rules, so the first request need not (about 30 ms of start-up CPU).
-// This is what GraphQLSchema's own `assumeValid` option sets; Pothos builds the schema without it.
-schema.__validationErrors = [];
+assumeValid(schema);

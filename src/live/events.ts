@@ -1,18 +1,11 @@
 // A webhook delivery as the event bus carries it: the forge's event type and payload (the JSON bodies
 // of Gitea's modules/structs/hook.go), the repository it concerns, and what kind of change it is.
 
-export const EVENT_KINDS = [
-  'PUSH',
-  'CREATE',
-  'DELETE',
-  'ISSUES',
-  'ISSUE_COMMENT',
-  'PULL_REQUEST',
-  'PULL_REQUEST_REVIEW',
-  'RELEASE',
-  'REPOSITORY',
-] as const;
-export type EventKind = (typeof EVENT_KINDS)[number];
+import { type DroppingEvent, EVENT_KINDS } from '../forge/cache/rules.js';
+
+// the kinds are the cache's too: each of its rows names the kinds that drop it
+export { EVENT_KINDS };
+export type EventKind = DroppingEvent;
 
 export interface LiveEvent {
   /** X-Gitea-Delivery */

@@ -13,17 +13,6 @@ export type DeliveryOutcome =
   | 'replayed'
   | 'unknown_event';
 
-/** What each metric of live updates counts (its `# HELP` line). */
-const LIVE_METRICS = {
-  live_webhook_deliveries_total: 'Webhook deliveries received from the forge, by outcome',
-  live_events_delivered_total: 'Events handed to subscribers (one per subscriber and event)',
-  live_subscriptions_ended_total: 'Subscriptions the gateway ended, by reason',
-  live_bus_messages_rejected_total:
-    'Messages from the Redis bus dropped unseen by subscribers (unsigned, bad_signature, malformed, wrong_topic, replayed)',
-  live_subscriptions_open: 'Subscriptions open on this instance',
-  live_bus_up: 'The Redis bus of live updates is connected (1) or not (0); only with REDIS_URL',
-} as const;
-
 export class LiveMetrics {
   readonly deliveries: Counter<'outcome'>;
   readonly delivered: Counter<'kind'>;
@@ -31,15 +20,15 @@ export class LiveMetrics {
   readonly open: Gauge;
   readonly busRejected: Counter<'reason'>;
 
-  private readonly metric: ReturnType<typeof metricsIn<keyof typeof LIVE_METRICS>>;
+  private readonly metric: ReturnType<typeof metricsIn>;
 
   constructor(registry: Registry) {
-    const metric = metricsIn(registry, LIVE_METRICS);
+    const metric = metricsIn(registry);
     this.metric = metric;
-    this.deliveries = metric.counter('live_webhook_deliveries_total', ['outcome']);
-    this.delivered = metric.counter('live_events_delivered_total', ['kind']);
-    this.ended = metric.counter('live_subscriptions_ended_total', ['reason']);
-    this.busRejected = metric.counter('live_bus_messages_rejected_total', ['reason']);
+    this.deliveries = metric.counter('live_webhook_deliveries_total');
+    this.delivered = metric.counter('live_events_delivered_total');
+    this.ended = metric.counter('live_subscriptions_ended_total');
+    this.busRejected = metric.counter('live_bus_messages_rejected_total');
     this.open = metric.gauge('live_subscriptions_open');
   }
 

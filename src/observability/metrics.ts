@@ -16,42 +16,18 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 
 const BREAKER_STATES = { closed: 0, 'half-open': 1, open: 2 } as const;
 
-/** What each metric of the gateway counts (its `# HELP` line), in the order /metrics lists them. */
-const GATEWAY_METRICS = {
-  graphql_requests_total: 'GraphQL requests by operation and HTTP status',
-  graphql_request_duration_seconds: 'time to answer a GraphQL request, by operation',
-  graphql_errors_total: 'errors in GraphQL responses by extensions.code',
-  forge_calls_total: 'calls to the forge by route template and status (0 = no response)',
-  forge_shared_calls_total:
-    'reads answered by joining an identical call of the same caller in flight, by route template',
-  graphql_shared_executions_total:
-    'queries answered with the result of an identical query of the same caller in flight, by operation',
-  graphql_fast_path_answers_total:
-    'kept anonymous answers sent before GraphQL processing (server/fast-path/), also counted as requests',
-  forge_call_duration_seconds: 'duration of one call to the forge, by route template',
-  forge_breaker_state: 'circuit breaker towards the forge: 0 closed, 1 half-open, 2 open',
-  forge_breaker_opened: 'times the circuit breaker towards the forge opened since start',
-  forge_cache_hits_total: 'reads answered by the shared cache, by tier',
-  forge_cache_misses_total: 'shared reads the cache did not hold',
-  forge_cache_response_misses_total: 'anonymous queries whose whole answer the response cache did not hold',
-  forge_cache_invalidations_total: 'tags dropped by writes and events',
-  forge_cache_invalidated_entries_total: 'entries those invalidations dropped',
-  forge_cache_evictions_total: 'entries evicted to stay within the size',
-  forge_cache_entries: 'entries in this instance’s tier of the shared cache',
-} as const;
-
 export class GatewayMetrics {
   readonly registry = new Registry();
   private readonly operations = new Set<string>();
-  private readonly metric = metricsIn(this.registry, GATEWAY_METRICS);
+  private readonly metric = metricsIn(this.registry);
   private readonly requests = this.metric.boundCounter('graphql_requests_total');
   private readonly requestSeconds = this.metric.boundSeconds('graphql_request_duration_seconds');
-  private readonly errors = this.metric.counter('graphql_errors_total', ['code']);
-  private readonly upstreamCalls = this.metric.counter('forge_calls_total', ['route', 'status']);
-  private readonly sharedCalls = this.metric.counter('forge_shared_calls_total', ['route']);
-  private readonly sharedExecutions = this.metric.counter('graphql_shared_executions_total', ['operation']);
+  private readonly errors = this.metric.counter('graphql_errors_total');
+  private readonly upstreamCalls = this.metric.counter('forge_calls_total');
+  private readonly sharedCalls = this.metric.counter('forge_shared_calls_total');
+  private readonly sharedExecutions = this.metric.counter('graphql_shared_executions_total');
   private readonly fastAnswers = this.metric.boundCounter('graphql_fast_path_answers_total').bind('', {});
-  private readonly upstreamSeconds = this.metric.seconds('forge_call_duration_seconds', ['route']);
+  private readonly upstreamSeconds = this.metric.seconds('forge_call_duration_seconds');
 
   constructor(breaker?: CircuitBreaker) {
     if (!breaker) return;

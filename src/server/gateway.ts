@@ -203,7 +203,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         // after the cost limit, so that a refused document is refused for its cost first
         useIncrementalAccept(),
         ...((options.shareInFlight ?? !options.naive) ? [useSharedExecution()] : []),
-        useHealthChecks(client, live.health),
+        ...useHealthChecks(client, live.health),
         useSubscriptionRefusalStatus(),
         useGraphiQL({
           enabled: options.graphiql !== false,

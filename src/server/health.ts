@@ -4,8 +4,10 @@
 // never a reason to be unready: every replica shares the one Redis, so all of them would leave the
 // load balancer together and queries would go down with it, though only live updates need it.
 // Degraded live updates show in that detail, in live_bus_up and in subscriptions' own errors.
+// Both are Yoga's readiness plugin, whose check may answer a whole response: Yoga's own health check
+// (at /health) answers an empty 200, where /healthz answers `{"status":"ok"}` as probes and docs expect.
 
-import type { FetchAPI, Plugin } from 'graphql-yoga';
+import { type FetchAPI, type Plugin, useReadinessCheck } from 'graphql-yoga';
 import { jsonResponse } from '../base/json-response.js';
 import type { ForgeClient } from '../forge/client.js';
 import { getVersion } from '../forge/endpoints/index.js';
@@ -42,12 +44,15 @@ async function readiness(
 export function useHealthChecks(
   client: ForgeClient,
   liveHealth: () => LiveHealth | undefined = () => undefined,
-): Plugin {
-  return {
-    async onRequest({ request, url, endResponse, fetchAPI }) {
-      if (request.method !== 'GET') return;
-      if (url.pathname === '/healthz') endResponse(jsonResponse(fetchAPI, 200, { status: 'ok' }));
-      else if (url.pathname === '/readyz') endResponse(await readiness(client, liveHealth, fetchAPI));
-    },
-  };
+): Plugin[] {
+  return [
+    useReadinessCheck({
+      endpoint: '/healthz',
+      check: ({ fetchAPI }) => jsonResponse(fetchAPI, 200, { status: 'ok' }),
+    }),
+    useReadinessCheck({
+      endpoint: '/readyz',
+      check: ({ fetchAPI }) => readiness(client, liveHealth, fetchAPI),
+    }),
+  ];
 }

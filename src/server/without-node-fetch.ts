@@ -5,7 +5,8 @@
 // @whatwg-node/server: at creation it compares its Request class with `globalThis.Request` (to
 // choose its own abort signals when they differ). For that one comparison the global shows a
 // stand-in, which differs from the ponyfill as Node's class does, so the outcome is the same; the
-// global is restored at once, untouched and still lazy.
+// global is restored at once, untouched and still lazy. test/project/fences.test.ts fails when Node's
+// global stops being a lazy accessor, test/project/node-fetch-unloaded.test.ts when fetch loads anyway.
 
 export function withoutLoadingNodeFetch<T>(build: () => T): T {
   const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'Request');

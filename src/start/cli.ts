@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PACKAGE_ROOT } from '../base/root.js';
+import { LIMIT_TABLE } from '../server/limits/limit-table.js';
 import { type Config, ConfigError, configFromEnv, DEFAULT_CONFIG } from './config.js';
 import { PROTECTION_OPTIONS } from './protection-config.js';
 
@@ -91,38 +92,13 @@ export const OPTIONS: readonly OptionSpec[] = [
     default: String(DEFAULT_CONFIG.upstreamRetries),
     help: 'extra attempts of a GET on network errors and 502/503/504 (writes are never retried)',
   },
-  ...(
-    [
-      ['QUERY_MAX_DEPTH', DEFAULT_CONFIG.limits.maxDepth, 'deepest selection a document may have'],
-      ['QUERY_MAX_ALIASES', DEFAULT_CONFIG.limits.maxAliases, 'aliases a document may use'],
-      ['QUERY_MAX_TOKENS', DEFAULT_CONFIG.limits.maxTokens, 'tokens a document may have'],
-      ['QUERY_MAX_COST', DEFAULT_CONFIG.limits.maxCost, 'forge calls one operation is estimated to make'],
-      ['QUERY_MAX_DIRECTIVES', DEFAULT_CONFIG.limits.maxDirectives, 'directives a document may use'],
-      ['MAX_BODY_BYTES', DEFAULT_CONFIG.limits.maxBodyBytes, 'largest request body'],
-      ['QUERY_MAX_VARIABLE_DEPTH', DEFAULT_CONFIG.limits.maxVariableDepth, 'deepest nesting of variables'],
-      [
-        'MAX_RESPONSE_BYTES',
-        DEFAULT_CONFIG.limits.maxResponseBytes,
-        'largest answer (RESPONSE_TOO_LARGE past it)',
-      ],
-      [
-        'MAX_UPLOAD_BYTES',
-        DEFAULT_CONFIG.limits.maxUploadBytes,
-        'largest uploaded file (PAYLOAD_TOO_LARGE past it)',
-      ],
-      [
-        'MAX_UPLOAD_FILES',
-        DEFAULT_CONFIG.limits.maxUploadFiles,
-        'files one request may upload (TOO_MANY_FILES past it)',
-      ],
-    ] as const
-  ).map(([env, value, help]) => ({ env, value: '<n>', default: String(value), help })),
-  {
-    env: 'REQUEST_TIMEOUT_MS',
-    value: '<ms>',
-    default: String(DEFAULT_CONFIG.limits.requestTimeoutMs),
-    help: 'time a client has to send a whole request (HTTP 408 past it)',
-  },
+  // the limits of a request (docs/cache-and-limits.md, "Limits")
+  ...LIMIT_TABLE.map((row) => ({
+    env: row.env,
+    value: 'unit' in row && row.unit === 'ms' ? '<ms>' : '<n>',
+    default: String(row.default),
+    help: row.help,
+  })),
   {
     env: 'BREAKER_THRESHOLD',
     value: '<n>',

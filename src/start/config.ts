@@ -6,7 +6,7 @@ import { type BreakerOptions, DEFAULT_BREAKER } from '../forge/limits/breaker.js
 import { parseTrustedProxies } from '../live/client-address.js';
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../live/settings.js';
 import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logging.js';
-import { DEFAULT_LIMITS, type QueryLimits } from '../server/limits/limits.js';
+import { DEFAULT_LIMITS, LIMIT_TABLE, type QueryLimits } from '../server/limits/limit-table.js';
 import { type ProtectionConfig, protectionFromEnv } from './protection-config.js';
 
 export { ConfigError };
@@ -233,19 +233,9 @@ function hardeningFromEnv(env: Record<string, string | undefined>) {
             windowMs: positive(env, 'BREAKER_WINDOW_MS', DEFAULT_BREAKER.windowMs, 3_600_000),
             cooldownMs: positive(env, 'BREAKER_COOLDOWN_MS', DEFAULT_BREAKER.cooldownMs, 3_600_000),
           },
-    limits: {
-      maxDepth: positive(env, 'QUERY_MAX_DEPTH', limits.maxDepth, 1_000),
-      maxAliases: positive(env, 'QUERY_MAX_ALIASES', limits.maxAliases, 100_000),
-      maxTokens: positive(env, 'QUERY_MAX_TOKENS', limits.maxTokens, 10_000_000),
-      maxCost: positive(env, 'QUERY_MAX_COST', limits.maxCost, 1_000_000_000),
-      maxDirectives: positive(env, 'QUERY_MAX_DIRECTIVES', limits.maxDirectives, 100_000),
-      maxBodyBytes: positive(env, 'MAX_BODY_BYTES', limits.maxBodyBytes, 100_000_000),
-      maxVariableDepth: positive(env, 'QUERY_MAX_VARIABLE_DEPTH', limits.maxVariableDepth, 10_000),
-      maxResponseBytes: positive(env, 'MAX_RESPONSE_BYTES', limits.maxResponseBytes, 2_000_000_000),
-      requestTimeoutMs: positive(env, 'REQUEST_TIMEOUT_MS', limits.requestTimeoutMs, 3_600_000),
-      maxUploadBytes: positive(env, 'MAX_UPLOAD_BYTES', limits.maxUploadBytes, 2_000_000_000),
-      maxUploadFiles: positive(env, 'MAX_UPLOAD_FILES', limits.maxUploadFiles, 1_000),
-    },
+    limits: Object.fromEntries(
+      LIMIT_TABLE.map((row) => [row.key, positive(env, row.env, limits[row.key], row.max)]),
+    ) as QueryLimits,
     introspection: boolean('INTROSPECTION', env.INTROSPECTION, DEFAULT_CONFIG.introspection),
     metrics: boolean('METRICS', env.METRICS, DEFAULT_CONFIG.metrics),
     logLevel,

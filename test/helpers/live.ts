@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { vi } from 'vitest';
 import type { LiveSettings } from '../../src/live/settings.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/server/gateway.js';
 import { type DemoUser, tokenOf } from './harness.js';
@@ -207,16 +208,18 @@ export async function liveReady(origin: string): Promise<boolean> {
   return response.status === 200 && body.live?.status === 'ok';
 }
 
-export async function eventually<T>(
+/** The first truthy value of `check`, asked again every 10 ms until then (vitest's waitFor). */
+export function eventually<T>(
   check: () => T | undefined | false | Promise<T | undefined | false>,
   timeoutMs = 2_000,
 ): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    // awaited: a check that asks over HTTP returns a promise, which is always truthy
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`not true within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  return vi.waitFor(
+    async () => {
+      // awaited: a check that asks over HTTP returns a promise, which is always truthy
+      const value = await check();
+      if (!value) throw new Error(`not true within ${timeoutMs} ms`);
+      return value;
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 }

@@ -211,9 +211,8 @@ export class SharedCache {
 
   private ttlOf(sharing: Sharing): number {
     if (sharing.immutable) return Number.POSITIVE_INFINITY;
-    // the record says whether the repository is public: trusted no longer than that word
-    if (sharing.area === 'repository') return this.options.visibilityTtlMs;
-    return sharing.area === 'untracked' ? this.options.untrackedTtlMs : Number.POSITIVE_INFINITY;
+    if (sharing.lives === 'visibility-ttl') return this.options.visibilityTtlMs;
+    return sharing.lives === 'untracked-ttl' ? this.options.untrackedTtlMs : Number.POSITIVE_INFINITY;
   }
 
   /**

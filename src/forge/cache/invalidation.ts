@@ -1,29 +1,39 @@
 // What each change makes stale. A forge event names its repository and its kind (Gitea's webhook
 // event families, src/live/events.ts); a write of the gateway names what its route changes. Both
-// become tags (rules.ts) that the stores drop. The cache table of docs/cache-and-limits.md mirrors EVENT_AREAS.
+// become tags (rules.ts) that the stores drop. Which events drop what is said once, in the rows of
+// CACHE_RULES (rules.ts): read here by event.
 
 import type { ForgeCall } from '../http/call.js';
-import { type Area, areaTag, EVERYTHING, ownerTag, repoTag } from './rules.js';
+import {
+  type Area,
+  areaTag,
+  CACHE_RULES,
+  type DroppingEvent,
+  EVENT_KINDS,
+  EVERYTHING,
+  ownerTag,
+  repoTag,
+  VISIBILITY_RULE,
+} from './rules.js';
 
 /** Per event kind, the areas of its repository whose cached answers it can have changed. */
-export const EVENT_AREAS: Readonly<Record<string, readonly (Area | 'visibility')[]>> = {
-  // a push moves branches, so pull requests' heads, files and compare answers with them
-  PUSH: ['code', 'pulls', 'repository'],
-  CREATE: ['code', 'repository'],
-  DELETE: ['code', 'pulls', 'releases', 'repository'],
-  ISSUES: ['issues', 'pulls', 'repository'],
-  ISSUE_COMMENT: ['issues', 'pulls'],
-  // a pull request is an issue too (the issue list and timeline show it); a merge moves a branch
-  PULL_REQUEST: ['pulls', 'issues', 'code', 'repository'],
-  PULL_REQUEST_REVIEW: ['pulls', 'issues'],
-  RELEASE: ['releases', 'code', 'repository'],
-  // created or deleted: everything the repository had, and whether it is public
-  REPOSITORY: ['code', 'issues', 'pulls', 'releases', 'repository', 'untracked', 'visibility'],
-};
+export const EVENT_AREAS: Readonly<Partial<Record<DroppingEvent, readonly (Area | 'visibility')[]>>> =
+  Object.fromEntries(
+    EVENT_KINDS.map((kind) => [
+      kind,
+      [
+        ...new Set(
+          [...Object.values(CACHE_RULES), VISIBILITY_RULE]
+            .filter((rule) => (rule.droppedBy as readonly DroppingEvent[]).includes(kind))
+            .map((rule) => rule.area),
+        ),
+      ],
+    ]),
+  );
 
 /** The tags an event of `kind` on `owner/repo` makes stale. */
 export function tagsOfEvent(kind: string, repo: string): string[] {
-  const areas = EVENT_AREAS[kind] ?? EVENT_AREAS.REPOSITORY ?? [];
+  const areas = EVENT_AREAS[kind as DroppingEvent] ?? EVENT_AREAS.REPOSITORY ?? [];
   return areas.map((area) => areaTag(repo.toLowerCase(), area));
 }
 

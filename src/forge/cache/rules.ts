@@ -24,17 +24,47 @@ import type { ForgeCall } from '../http/call.js';
 /** What an event can change; each cached answer names the area whose events make it stale. */
 export type Area = 'code' | 'issues' | 'pulls' | 'releases' | 'repository' | 'untracked';
 
-export interface Sharing {
+/** The kinds of forge events (Gitea's webhook event families, src/live/events.ts) that drop cached answers. */
+export const EVENT_KINDS = [
+  'PUSH',
+  'CREATE',
+  'DELETE',
+  'ISSUES',
+  'ISSUE_COMMENT',
+  'PULL_REQUEST',
+  'PULL_REQUEST_REVIEW',
+  'RELEASE',
+  'REPOSITORY',
+] as const;
+export type DroppingEvent = (typeof EVENT_KINDS)[number];
+
+/**
+ * One shared route: everything the cache does with its answers. docs/cache-and-limits.md shows these
+ * rows as a table (`npm run codegen` writes it, test/project/doc-tables.test.ts compares).
+ */
+export interface CacheRule {
+  /** shared with signed-in readers too, or with anonymous readers only */
+  audience: 'everyone' | 'anonymous';
+  /** when signed-in readers share an `anonymous` answer all the same */
+  signedIn?: SignedInSharing;
+  /** what a signed-in reader's copy goes without: the record's `permissions`, or its pull requests' repositories' */
+  stripped?: 'permissions' | 'repositories-permissions';
+  /** the tag its answers carry below their repository's: what `droppedBy` drops */
+  area: Area;
+  /** the events of its repository that drop its answers (any write to the repository does too) */
+  droppedBy: readonly DroppingEvent[];
+  /** how long an answer lives when nothing drops it: until evicted, or a configured TTL */
+  lives: 'until-dropped' | 'visibility-ttl' | 'untracked-ttl';
+  /** addressed by a full sha in this parameter (`ref` in the query): never changes, kept until evicted */
+  pinnedBy?: 'sha' | 'ref' | 'basehead';
+}
+
+export interface Sharing extends Pick<CacheRule, 'audience' | 'area' | 'lives' | 'stripped' | 'signedIn'> {
   /** `owner/repo`, lower case */
   repo: string;
   owner: string;
-  /** shared with signed-in readers too, or with anonymous readers only */
-  audience: 'everyone' | 'anonymous';
-  area: Area;
   /** addressed by a full sha: never changes, kept until evicted */
   immutable: boolean;
-  /** when signed-in readers share an `anonymous` answer all the same */
-  signedIn?: SignedInSharing;
 }
 
 /**
@@ -46,87 +76,124 @@ export type SignedInSharing = 'when-found' | 'without-pending';
 
 const R = 'GET /repos/{owner}/{repo}';
 
-/** Route tails below `GET /repos/{owner}/{repo}` and how their answers are shared. */
-export const SHARED_ROUTES: Readonly<
-  Record<string, { audience: Sharing['audience']; area: Area; signedIn?: SignedInSharing }>
-> = {
-  '': { audience: 'anonymous', area: 'repository' },
+// The areas: what moves a repository's code, issues, pull requests, releases and record.
+// A push moves branches, so pull requests' heads, files and compare answers with them; a pull request
+// is an issue too (the issue list and timeline show it) and a merge moves a branch; a repository
+// event (created or deleted) takes everything the repository had.
+const code = {
+  area: 'code',
+  droppedBy: ['PUSH', 'CREATE', 'DELETE', 'PULL_REQUEST', 'RELEASE', 'REPOSITORY'],
+  lives: 'until-dropped',
+} as const;
+const issues = {
+  area: 'issues',
+  droppedBy: ['ISSUES', 'ISSUE_COMMENT', 'PULL_REQUEST', 'PULL_REQUEST_REVIEW', 'REPOSITORY'],
+  lives: 'until-dropped',
+} as const;
+const pulls = {
+  area: 'pulls',
+  droppedBy: [
+    'PUSH',
+    'DELETE',
+    'ISSUES',
+    'ISSUE_COMMENT',
+    'PULL_REQUEST',
+    'PULL_REQUEST_REVIEW',
+    'REPOSITORY',
+  ],
+  lives: 'until-dropped',
+} as const;
+const releases = {
+  area: 'releases',
+  droppedBy: ['DELETE', 'RELEASE', 'REPOSITORY'],
+  lives: 'until-dropped',
+} as const;
+// the record says whether the repository is public: trusted no longer than that word
+const record = {
+  area: 'repository',
+  droppedBy: ['PUSH', 'CREATE', 'DELETE', 'ISSUES', 'PULL_REQUEST', 'RELEASE', 'REPOSITORY'],
+  lives: 'visibility-ttl',
+} as const;
+// no event tells of these: kept for the short TTL only
+const untracked = { area: 'untracked', droppedBy: ['REPOSITORY'], lives: 'untracked-ttl' } as const;
+
+/** Route tails below `GET /repos/{owner}/{repo}`, one row each: how their answers are shared and kept. */
+export const CACHE_RULES: Readonly<Record<string, CacheRule>> = {
+  '': { audience: 'anonymous', stripped: 'permissions', ...record },
   // user_can_push and user_can_merge: the caller's (convert.ToBranch)
-  '/branches': { audience: 'anonymous', area: 'code' },
-  '/branches/{branch}': { audience: 'anonymous', area: 'code' },
-  '/tags': { audience: 'everyone', area: 'code' },
-  '/tags/{tag}': { audience: 'everyone', area: 'code' },
-  '/commits': { audience: 'everyone', area: 'code' },
-  '/compare/{basehead}': { audience: 'everyone', area: 'code' },
-  '/contents': { audience: 'everyone', area: 'code' },
-  '/contents/{filepath}': { audience: 'everyone', area: 'code' },
-  '/contents-ext/{filepath}': { audience: 'everyone', area: 'code' },
-  '/file-contents': { audience: 'everyone', area: 'code' },
-  '/languages': { audience: 'everyone', area: 'code' },
-  '/git/commits/{sha}': { audience: 'everyone', area: 'code' },
-  '/git/commits/{sha}.{diffType}': { audience: 'everyone', area: 'code' },
-  '/git/tags/{sha}': { audience: 'everyone', area: 'code' },
-  '/git/trees/{sha}': { audience: 'everyone', area: 'code' },
-  '/issues': { audience: 'everyone', area: 'issues' },
-  '/issues/{index}': { audience: 'everyone', area: 'issues' },
-  '/issues/{index}/comments': { audience: 'everyone', area: 'issues' },
-  '/issues/{index}/timeline': { audience: 'everyone', area: 'issues' },
-  '/issues/{index}/reactions': { audience: 'everyone', area: 'issues' },
-  '/issues/{index}/blocks': { audience: 'everyone', area: 'issues' },
-  '/issues/{index}/dependencies': { audience: 'everyone', area: 'issues' },
-  '/issues/comments/{id}': { audience: 'everyone', area: 'issues' },
-  '/issues/comments/{id}/reactions': { audience: 'everyone', area: 'issues' },
-  '/pulls': { audience: 'anonymous', area: 'pulls' },
-  '/pulls/{index}': { audience: 'anonymous', area: 'pulls' },
-  '/pulls/{index}.{diffType}': { audience: 'everyone', area: 'pulls' },
-  '/pulls/{index}/commits': { audience: 'everyone', area: 'pulls' },
-  '/pulls/{index}/files': { audience: 'everyone', area: 'pulls' },
+  '/branches': { audience: 'anonymous', ...code },
+  '/branches/{branch}': { audience: 'anonymous', ...code },
+  '/tags': { audience: 'everyone', ...code },
+  '/tags/{tag}': { audience: 'everyone', ...code },
+  '/commits': { audience: 'everyone', ...code },
+  '/compare/{basehead}': { audience: 'everyone', ...code, pinnedBy: 'basehead' },
+  '/contents': { audience: 'everyone', ...code, pinnedBy: 'ref' },
+  '/contents/{filepath}': { audience: 'everyone', ...code, pinnedBy: 'ref' },
+  '/contents-ext/{filepath}': { audience: 'everyone', ...code, pinnedBy: 'ref' },
+  '/file-contents': { audience: 'everyone', ...code, pinnedBy: 'ref' },
+  '/languages': { audience: 'everyone', ...code },
+  '/git/commits/{sha}': { audience: 'everyone', ...code, pinnedBy: 'sha' },
+  '/git/commits/{sha}.{diffType}': { audience: 'everyone', ...code, pinnedBy: 'sha' },
+  '/git/tags/{sha}': { audience: 'everyone', ...code, pinnedBy: 'sha' },
+  '/git/trees/{sha}': { audience: 'everyone', ...code, pinnedBy: 'sha' },
+  '/issues': { audience: 'everyone', ...issues },
+  '/issues/{index}': { audience: 'everyone', ...issues },
+  '/issues/{index}/comments': { audience: 'everyone', ...issues },
+  '/issues/{index}/timeline': { audience: 'everyone', ...issues },
+  '/issues/{index}/reactions': { audience: 'everyone', ...issues },
+  '/issues/{index}/blocks': { audience: 'everyone', ...issues },
+  '/issues/{index}/dependencies': { audience: 'everyone', ...issues },
+  '/issues/comments/{id}': { audience: 'everyone', ...issues },
+  '/issues/comments/{id}/reactions': { audience: 'everyone', ...issues },
+  // pull requests embed their base and head repositories with the caller's `permissions`
+  '/pulls': { audience: 'anonymous', stripped: 'repositories-permissions', ...pulls },
+  '/pulls/{index}': { audience: 'anonymous', stripped: 'repositories-permissions', ...pulls },
+  '/pulls/{index}.{diffType}': { audience: 'everyone', ...pulls },
+  '/pulls/{index}/commits': { audience: 'everyone', ...pulls },
+  '/pulls/{index}/files': { audience: 'everyone', ...pulls },
   // a pending review is its author's (convert.ToPullReviewList, prepareSingleReview)
-  '/pulls/{index}/reviews': { audience: 'anonymous', area: 'pulls', signedIn: 'without-pending' },
-  '/pulls/{index}/reviews/{id}': { audience: 'anonymous', area: 'pulls', signedIn: 'when-found' },
-  '/pulls/{index}/reviews/{id}/comments': { audience: 'anonymous', area: 'pulls', signedIn: 'when-found' },
+  '/pulls/{index}/reviews': { audience: 'anonymous', signedIn: 'without-pending', ...pulls },
+  '/pulls/{index}/reviews/{id}': { audience: 'anonymous', signedIn: 'when-found', ...pulls },
+  '/pulls/{index}/reviews/{id}/comments': { audience: 'anonymous', signedIn: 'when-found', ...pulls },
   // a draft is its repository's writers' only (ListReleases' IncludeDrafts; GetRelease and
   // GetReleaseByTag answer anyone else 404); the latest release is never a draft
-  '/releases': { audience: 'anonymous', area: 'releases' },
-  '/releases/latest': { audience: 'everyone', area: 'releases' },
-  '/releases/tags/{tag}': { audience: 'anonymous', area: 'releases' },
-  '/releases/{id}': { audience: 'anonymous', area: 'releases' },
-  // no event tells of these: kept for the short TTL only
-  '/labels': { audience: 'everyone', area: 'untracked' },
-  '/labels/{id}': { audience: 'everyone', area: 'untracked' },
-  '/milestones': { audience: 'everyone', area: 'untracked' },
-  '/milestones/{id}': { audience: 'everyone', area: 'untracked' },
-  '/stargazers': { audience: 'everyone', area: 'untracked' },
-  '/subscribers': { audience: 'everyone', area: 'untracked' },
-  '/topics': { audience: 'everyone', area: 'untracked' },
-  '/forks': { audience: 'anonymous', area: 'untracked' },
-  '/assignees': { audience: 'everyone', area: 'untracked' },
-  '/wiki/pages': { audience: 'everyone', area: 'untracked' },
-  '/wiki/page/{pageName}': { audience: 'everyone', area: 'untracked' },
-  '/wiki/revisions/{pageName}': { audience: 'everyone', area: 'untracked' },
+  '/releases': { audience: 'anonymous', ...releases },
+  '/releases/latest': { audience: 'everyone', ...releases },
+  '/releases/tags/{tag}': { audience: 'anonymous', ...releases },
+  '/releases/{id}': { audience: 'anonymous', ...releases },
+  '/labels': { audience: 'everyone', ...untracked },
+  '/labels/{id}': { audience: 'everyone', ...untracked },
+  '/milestones': { audience: 'everyone', ...untracked },
+  '/milestones/{id}': { audience: 'everyone', ...untracked },
+  '/stargazers': { audience: 'everyone', ...untracked },
+  '/subscribers': { audience: 'everyone', ...untracked },
+  '/topics': { audience: 'everyone', ...untracked },
+  '/forks': { audience: 'anonymous', ...untracked },
+  '/assignees': { audience: 'everyone', ...untracked },
+  '/wiki/pages': { audience: 'everyone', ...untracked },
+  '/wiki/page/{pageName}': { audience: 'everyone', ...untracked },
+  '/wiki/revisions/{pageName}': { audience: 'everyone', ...untracked },
 };
 
+/**
+ * The forge's word on whether a repository is public (read from its record, `vis:` in the stores): no
+ * event but a repository's own says it changed, so it lives `visibilityTtlMs` at most.
+ */
+export const VISIBILITY_RULE = {
+  area: 'visibility',
+  droppedBy: ['REPOSITORY'],
+  lives: 'visibility-ttl',
+} as const;
+
+/** The route of a tail of CACHE_RULES. */
+export const ruleRoute = (tail: string) => `${R}${tail}`;
+
 const FULL_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-/** git object routes whose {sha} names the object itself */
-const SHA_ROUTES = new Set([
-  '/git/commits/{sha}',
-  '/git/commits/{sha}.{diffType}',
-  '/git/tags/{sha}',
-  '/git/trees/{sha}',
-]);
-/** routes whose `ref` query parameter, when a full sha, pins the answer */
-const REF_ROUTES = new Set([
-  '/contents',
-  '/contents/{filepath}',
-  '/contents-ext/{filepath}',
-  '/file-contents',
-]);
 
 /** How `call` (a GET) may be shared, or undefined when it never is. */
 export function sharingOf(call: Pick<ForgeCall, 'route' | 'params' | 'path'>): Sharing | undefined {
   if (!call.route.startsWith(R)) return undefined;
-  const tail = call.route.slice(R.length);
-  const rule = SHARED_ROUTES[tail];
+  const rule = CACHE_RULES[call.route.slice(R.length)];
   const owner = call.params?.owner;
   const name = call.params?.repo;
   if (!rule || typeof owner !== 'string' || typeof name !== 'string') return undefined;
@@ -135,21 +202,29 @@ export function sharingOf(call: Pick<ForgeCall, 'route' | 'params' | 'path'>): S
     owner: owner.toLowerCase(),
     audience: rule.audience,
     area: rule.area,
-    immutable: isImmutable(tail, call),
+    lives: rule.lives,
+    immutable: isPinned(rule, call),
+    ...(rule.stripped ? { stripped: rule.stripped } : {}),
     ...(rule.signedIn ? { signedIn: rule.signedIn } : {}),
   };
 }
 
-function isImmutable(tail: string, call: Pick<ForgeCall, 'params' | 'path'>): boolean {
-  if (SHA_ROUTES.has(tail)) return FULL_SHA.test(String(call.params?.sha ?? ''));
-  if (tail === '/compare/{basehead}') {
-    const [base, head] = String(call.params?.basehead ?? '').split('...');
-    return FULL_SHA.test(base ?? '') && FULL_SHA.test(head ?? '');
+function isPinned(rule: CacheRule, call: Pick<ForgeCall, 'params' | 'path'>): boolean {
+  switch (rule.pinnedBy) {
+    case 'sha':
+      return FULL_SHA.test(String(call.params?.sha ?? ''));
+    case 'basehead': {
+      const [base, head] = String(call.params?.basehead ?? '').split('...');
+      return FULL_SHA.test(base ?? '') && FULL_SHA.test(head ?? '');
+    }
+    case 'ref': {
+      const query = call.path.indexOf('?');
+      const ref = query < 0 ? null : new URLSearchParams(call.path.slice(query + 1)).get('ref');
+      return ref !== null && FULL_SHA.test(ref);
+    }
+    default:
+      return false;
   }
-  if (!REF_ROUTES.has(tail)) return false;
-  const query = call.path.indexOf('?');
-  const ref = query < 0 ? null : new URLSearchParams(call.path.slice(query + 1)).get('ref');
-  return ref !== null && FULL_SHA.test(ref);
 }
 
 /** Tags: what invalidations address. */

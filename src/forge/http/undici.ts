@@ -2,7 +2,8 @@
 // index: the index loads all of undici (fetch, WebSocket, caches, mocks: 715 KB of the bundle) and
 // cost 8 MB of RSS and 60 ms of start-up for nothing the forge client uses. The index adds the same
 // `request` function to every dispatcher's prototype; here it is called on the pool directly.
-// undici is pinned to one version in package.json, and the forge tests exercise both modules.
+// undici is pinned to one version in package.json; test/project/fences.test.ts fails when an update
+// moves these modules or changes what they export.
 
 import type { Dispatcher, Pool } from 'undici';
 import requestApi from 'undici/lib/api/api-request.js';

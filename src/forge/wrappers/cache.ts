@@ -31,7 +31,7 @@ export function cache(shared: SharedCache): Wrapper {
     // A signed-in caller is handed the copy an anonymous reader gets, and fills it as one: a copy
     // filled with its own credentials would show the next reader its view (the real emails of users,
     // its own account's fields). A record or pull request comes without the caller's rights.
-    const stripped = !anonymous && sharing !== undefined && STRIPPED.has(call.route);
+    const stripped = !anonymous && sharing?.stripped !== undefined;
     // a pull request's reviews: the anonymous copy where no pending review can be in it (rules.ts)
     const reviews = !anonymous && signedInShares(sharing, shared);
     if (!sharing || (sharing.audience === 'anonymous' && !anonymous && !stripped && !reviews))
@@ -79,7 +79,7 @@ export function cache(shared: SharedCache): Wrapper {
     if (hit && call.trace) call.trace.cached = true;
     call.session.observer.onSharedRead?.(shared.sharedRead(key, sharing));
     const response = decode(value, call);
-    if (stripped) stripCallerRights(call, next, shared, response.data);
+    if (stripped) stripCallerRights(call, next, shared, sharing, response.data);
     return response;
   };
 }
@@ -90,16 +90,15 @@ function signedInShares(sharing: Sharing | undefined, shared: SharedCache): bool
   return sharing?.signedIn === 'without-pending' && Boolean(shared.options.adminToken);
 }
 
-/** Routes whose answers differ between readers only by the caller's rights on a repository. */
-const STRIPPED = new Set([
-  'GET /repos/{owner}/{repo}',
-  'GET /repos/{owner}/{repo}/pulls',
-  'GET /repos/{owner}/{repo}/pulls/{index}',
-]);
-
-/** The record, or each pull request's base and head repositories, without the caller's rights. */
-function stripCallerRights(call: ForgeCall, next: Send, shared: SharedCache, data: unknown): void {
-  if (call.route === 'GET /repos/{owner}/{repo}') {
+/** The record, or each pull request's base and head repositories, without the caller's rights (rules.ts `stripped`). */
+function stripCallerRights(
+  call: ForgeCall,
+  next: Send,
+  shared: SharedCache,
+  sharing: Sharing,
+  data: unknown,
+): void {
+  if (sharing.stripped === 'permissions') {
     withoutCallerRights(data, ownRights(call, next, shared, data));
     return;
   }
@@ -170,7 +169,7 @@ async function probe(
   try {
     const { value } = await shared.read(
       `anonymous:${recordPath}`,
-      { ...sharing, audience: 'anonymous', area: 'repository', immutable: false },
+      { ...sharing, ...sharingOf(record) },
       async () => {
         const response = await next(record);
         const learnt = visibilityOf(response.data);

@@ -1,7 +1,8 @@
 // What the slow path writes to a Node response: the status, the headers and the body bytes, as they
 // leave, so that the fast path can send the very same answer again. @whatwg-node's adapter writes an
 // answer either with `setHeader` calls then `writeHead(status)`, or with one `writeHead(status,
-// statusText, headers)`; the body with `write` and `end`.
+// statusText, headers)`; the body with `write` and `end`. test/project/fences.test.ts fails when an
+// update of the adapter writes an answer some other way.
 
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 

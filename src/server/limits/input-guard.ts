@@ -7,8 +7,9 @@
 
 import { type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { limitCode } from './limit-table.js';
 
-export const INPUT_CODES = { nul: 'BAD_USER_INPUT', variablesDepth: 'VARIABLES_TOO_DEEP' } as const;
+export const INPUT_CODES = { nul: 'BAD_USER_INPUT', variablesDepth: limitCode('maxVariableDepth') } as const;
 
 function refusal(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });

@@ -8,7 +8,7 @@
 // (graphql/introspection-limit.ts), variables no deeper than a limit and no NUL in any string
 // (graphql/input-guard.ts), an answer no larger than a limit (graphql/response-size.ts), at most
 // 100 ids in `nodes(ids:)` (graphql/kit/nodes-limit.ts), and a request that must arrive in time
-// (http-server.ts).
+// (http-server.ts). Each limit's default, variable and code: limit-table.ts.
 
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -18,60 +18,19 @@ import { GraphQLError, type ValidationContext, type ValidationRule } from 'graph
 import type { FetchAPI, Plugin } from 'graphql-yoga';
 import { INPUT_CODES, inputGuard } from './input-guard.js';
 import { introspectionLimitRule, TOO_MANY_INTROSPECTIONS } from './introspection-limit.js';
+import { limitCode, type QueryLimits } from './limit-table.js';
 import { RESPONSE_TOO_LARGE, responseSizeLimit } from './response-size.js';
 import { multipartBytes, uploadLimit } from './uploads.js';
 
-export interface QueryLimits {
-  /** nesting of selections; the example operations reach 6 */
-  maxDepth: number;
-  /** aliased fields in one operation (fragments included); the examples use 1 */
-  maxAliases: number;
-  /** lexical tokens of the document; the largest example has under 100 */
-  maxTokens: number;
-  /** the forge calls a document is estimated to make (call-cost.ts), checked before any call */
-  maxCost: number;
-  /** directives in one operation */
-  maxDirectives: number;
-  /** request body in bytes; larger bodies get HTTP 413 */
-  maxBodyBytes: number;
-  /** nesting of the variables' values; the example operations' inputs reach 4 */
-  maxVariableDepth: number;
-  /** the JSON answer in bytes; a larger one is replaced by a RESPONSE_TOO_LARGE error */
-  maxResponseBytes: number;
-  /** time a client has to send a whole request, headers and body (Node's requestTimeout) */
-  requestTimeoutMs: number;
-  /** one uploaded file in bytes (uploads.ts); a larger one is refused with PAYLOAD_TOO_LARGE */
-  maxUploadBytes: number;
-  /** files one multipart request may carry; more are refused with TOO_MANY_FILES */
-  maxUploadFiles: number;
-}
-
-export const DEFAULT_LIMITS: QueryLimits = {
-  maxDepth: 15,
-  maxAliases: 50,
-  // above the ~6,000 tokens of 1,000 aliases, so that such a document is refused for its aliases
-  maxTokens: 10_000,
-  // the call budget of one request (UPSTREAM_CALL_BUDGET): a document that would pass it is refused
-  // whole before any call, instead of failing field by field once the budget is spent
-  maxCost: 200,
-  maxDirectives: 50,
-  maxBodyBytes: 100_000,
-  maxVariableDepth: 32,
-  // the largest answer of the example operations with 100-item pages is under 1 MB
-  maxResponseBytes: 10_000_000,
-  // a 100 KB body arrives in well under a second; Node's own default is 300 s
-  requestTimeoutMs: 30_000,
-  maxUploadBytes: 10_000_000,
-  maxUploadFiles: 5,
-};
+export { DEFAULT_LIMITS, type QueryLimits } from './limit-table.js';
 
 export const LIMIT_CODES = {
-  depth: 'QUERY_TOO_DEEP',
-  aliases: 'TOO_MANY_ALIASES',
-  tokens: 'QUERY_TOO_LARGE',
-  cost: 'QUERY_TOO_COSTLY',
-  directives: 'TOO_MANY_DIRECTIVES',
-  body: 'BODY_TOO_LARGE',
+  depth: limitCode('maxDepth'),
+  aliases: limitCode('maxAliases'),
+  tokens: limitCode('maxTokens'),
+  cost: limitCode('maxCost'),
+  directives: limitCode('maxDirectives'),
+  body: limitCode('maxBodyBytes'),
   introspection: TOO_MANY_INTROSPECTIONS,
   variablesDepth: INPUT_CODES.variablesDepth,
   response: RESPONSE_TOO_LARGE,

@@ -1,5 +1,6 @@
 // The answer-size limit, and the one place where an execution result is written as JSON. Yoga
-// calls a result's own `stringify` when it has one; every result gets one here that writes it, and
+// calls a result's own `stringify` when it has one (graphql-yoga's result-processor/stringify, beyond
+// its documented API: test/project/fences.test.ts fails when it stops); every result gets one here that writes it, and
 // answers `RESPONSE_TOO_LARGE` instead when the text is larger than MAX_RESPONSE_BYTES: a document
 // within every other limit can still ask for much (many aliased lists of large objects), and no
 // client is served megabytes it cannot have meant.
@@ -9,8 +10,9 @@
 // for every request). Where Yoga wants text (SSE, multipart) it turns the bytes back into text.
 
 import { isAsyncIterable, type Plugin } from 'graphql-yoga';
+import { limitCode } from './limit-table.js';
 
-export const RESPONSE_TOO_LARGE = 'RESPONSE_TOO_LARGE';
+export const RESPONSE_TOO_LARGE = limitCode('maxResponseBytes');
 
 function tooLarge(maxBytes: number): string {
   return JSON.stringify({

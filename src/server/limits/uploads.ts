@@ -7,9 +7,13 @@
 
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { isUploadedFile, PAYLOAD_TOO_LARGE, type UploadedFile } from '../../graphql/kit/uploaded-file.js';
+import { isUploadedFile, type UploadedFile } from '../../graphql/kit/uploaded-file.js';
+import { limitCode } from './limit-table.js';
 
-export const UPLOAD_CODES = { size: PAYLOAD_TOO_LARGE, count: 'TOO_MANY_FILES' } as const;
+export const UPLOAD_CODES = {
+  size: limitCode('maxUploadBytes'),
+  count: limitCode('maxUploadFiles'),
+} as const;
 
 export interface UploadLimits {
   maxUploadBytes: number;
