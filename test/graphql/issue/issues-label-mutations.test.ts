@@ -2,20 +2,13 @@
 // against the sandbox: success and the read-back through the graph, each error member of their unions
 // with the forge answer behind it, the refusals that cost no call, and the exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { DemoUser } from '../../helpers/harness.js';
 import { issueWrite, nodeId } from '../../helpers/issue-examples.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const ADD = 'POST /repos/{owner}/{repo}/issues/{index}/labels';
 const REMOVE = 'DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}';

@@ -2,21 +2,14 @@
 // read-back through the graph, each error member of their unions with the forge answer behind it,
 // the refusals that cost no call, and the exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IssueRec } from '../../../src/sandbox/model/records.js';
-import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import type { DemoUser } from '../../helpers/harness.js';
 import { issueWrite, nodeId } from '../../helpers/issue-examples.js';
 import { addRepo, type Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const CREATE = 'POST /repos/{owner}/{repo}/issues';
 const EDIT = 'PATCH /repos/{owner}/{repo}/issues/{index}';
