@@ -2,7 +2,8 @@
 
 import { request } from 'node:http';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
+import { forwardTo } from './forward.js';
 
 export interface RawResponse {
   status: number;
@@ -47,10 +48,10 @@ async function answered(res: Response): Promise<RawResponse> {
 }
 
 /** Starts a sandbox before the file's tests and closes it after them. */
-export function useSandbox(): SandboxUnderTest {
+export function useSandbox(options?: SandboxOptions): SandboxUnderTest {
   let sandbox: Sandbox | undefined;
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox(options);
   });
   afterAll(async () => {
     await sandbox?.close();
@@ -110,4 +111,10 @@ export function useSandbox(): SandboxUnderTest {
     },
   };
   return handle;
+}
+
+/** `useSandbox` for files that use the sandbox itself (`sandbox.url`, `sandbox.store`). */
+export function useFileSandbox(options?: SandboxOptions): Sandbox {
+  const handle = useSandbox(options);
+  return forwardTo(() => handle.sb);
 }

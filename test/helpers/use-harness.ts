@@ -3,6 +3,7 @@
 
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { SandboxProfile } from '../../src/sandbox/http/profiles.js';
+import { forwardTo } from './forward.js';
 import { type Harness, startHarness } from './harness.js';
 import { learnTheForge } from './profiles.js';
 
@@ -28,14 +29,7 @@ export function useHarness(options?: Parameters<typeof startHarness>[0]): () => 
  * the answer forwards to the harness running for the current test.
  */
 export function useFileHarness(options?: Parameters<typeof startHarness>[0]): Harness {
-  const current = useHarness(options);
-  return new Proxy({} as Harness, {
-    get(_, key) {
-      const harness = current();
-      const value = Reflect.get(harness, key, harness);
-      return typeof value === 'function' ? value.bind(harness) : value;
-    },
-  });
+  return forwardTo(useHarness(options));
 }
 
 /** `useFileHarness` on a forge profile, the gateway having learned what the forge offers before the tests. */

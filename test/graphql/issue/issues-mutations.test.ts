@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { IssueRec } from '../../../src/sandbox/model/records.js';
 import type { DemoUser } from '../../helpers/harness.js';
-import { issueWrite, nodeId } from '../../helpers/issue-examples.js';
+import {
+  type IssueWriteRow,
+  issueWrite,
+  issueWritesMeetFailures,
+  nodeId,
+} from '../../helpers/issue-examples.js';
 import { addRepo, type Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
@@ -329,33 +334,12 @@ describe('closeIssue and reopenIssue', () => {
 });
 
 describe('what every issue write can meet', () => {
-  const writes: [string, string, Json][] = [
+  const writes: IssueWriteRow[] = [
     ['CreateIssue', CREATE, { owner: 'alice', repo: 'hello', title: 'x' }],
     ['UpdateIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2, title: 'x' }],
     ['CloseIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2 }],
     ['ReopenIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2 }],
   ];
 
-  it.each(writes)(
-    '%s answers UnauthenticatedError to an anonymous caller without a call',
-    async (name, _route, input) => {
-      const { result } = await issueWrite(harness, name, input);
-      expect(result).toMatchObject({ __typename: 'UnauthenticatedError', upstreamStatus: null });
-      expect(harness.routes()).toEqual([]);
-    },
-  );
-
-  it.each(writes)(
-    '%s answers UpstreamError when the forge fails, after one attempt',
-    async (name, route, input) => {
-      harness.sandbox.faults.injectStatus(route, 500, { times: 1 });
-      const { result } = await issueWrite(harness, name, input, 'alice');
-      expect(result).toMatchObject({
-        __typename: 'UpstreamError',
-        code: 'UPSTREAM_ERROR',
-        upstreamStatus: 500,
-      });
-      expect(harness.routes()).toEqual([route]);
-    },
-  );
+  issueWritesMeetFailures(harness, writes);
 });
