@@ -1,16 +1,12 @@
 // The benchmark's live-update run at a small scale, so that `npm test` catches a broken run before
 // anyone runs `npm run bench -- --only live` with 1,000 subscribers.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { measureLive } from '../../bench/live.js';
 import { liveSection, withLiveSection } from '../../bench/report.js';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
+import { useFileSandbox } from '../helpers/sandbox-client.js';
 
-let sandbox: Sandbox;
-beforeAll(async () => {
-  sandbox = await startSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = useFileSandbox();
 
 describe('the live-update benchmark run', () => {
   it('measures delivery to the last of 20 subscribers and renders its section', async () => {

@@ -4,16 +4,13 @@
 
 import { ApolloClient, gql, HttpLink, InMemoryCache } from '@apollo/client';
 import { Defer20220824Handler } from '@apollo/client/incremental';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublishReleaseDocument, ReleaseListDocument } from '../../generated/client/graphql.js';
 import possibleTypes from '../../generated/possible-types.js';
-import { countRoutes, type DemoUser, type Harness, startHarness, tokenOf } from '../helpers/harness.js';
+import { countRoutes, type DemoUser, tokenOf } from '../helpers/harness.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useFileHarness();
 
 const warnings: unknown[][] = [];
 beforeEach(() => {

@@ -1,15 +1,12 @@
 // graphql-request 7 with the typed documents of generated/client: data and typed errors, typed.
 
 import { GraphQLClient } from 'graphql-request';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { PublishReleaseDocument, ReleaseListDocument } from '../../generated/client/graphql.js';
-import { type Harness, startHarness, tokenOf } from '../helpers/harness.js';
+import { tokenOf } from '../helpers/harness.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useFileHarness();
 
 describe('graphql-request with the typed documents', () => {
   it('answers a query with typed data', async () => {

@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { Client, cacheExchange as documentCache, fetchExchange, gql } from '@urql/core';
 import { cacheExchange as graphcache } from '@urql/exchange-graphcache';
 import { buildSchema, introspectionFromSchema } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PublishReleaseDocument, ReleaseListDocument } from '../../generated/client/graphql.js';
-import { countRoutes, type Harness, startHarness, tokenOf } from '../helpers/harness.js';
+import { countRoutes, tokenOf } from '../helpers/harness.js';
 import { launch } from '../helpers/process.js';
 import { partWith, readDoc } from '../helpers/readme.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
 // Graphcache matches fragments on interfaces and unions exactly when it has the schema (its
 // `possibleTypes` option alone still warns on writes): the introspection of the committed SDL.
@@ -18,11 +19,7 @@ const introspection = introspectionFromSchema(
   buildSchema(readFileSync(new URL('../../schema/schema.graphql', import.meta.url), 'utf8')),
 );
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useFileHarness();
 
 /** fetch that remembers the methods urql used */
 function recordingFetch(methods: string[]): typeof fetch {

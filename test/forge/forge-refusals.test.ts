@@ -3,17 +3,13 @@
 // non-collaborator, the writes of a user the owner blocked, and a tracked time deleted through another
 // issue's path. Each mutation answers its typed error, each query field its coded error.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../src/graphql/kit/global-id.js';
-import { type DemoUser, type Harness, startHarness } from '../helpers/harness.js';
+import type { DemoUser } from '../helpers/harness.js';
 import type { Json } from '../helpers/mutations.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 /** A call to the sandbox as `user`, outside the gateway (no call log entry is asserted on it) */
 async function atForge(method: string, path: string, user: DemoUser, body?: unknown): Promise<number> {

@@ -1,13 +1,9 @@
-// What operators and newcomers meet first: the health probes and the GraphiQL page with its examples,
-// served by the shipped bundle (test/helpers/shipped.ts).
-
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleFiles, exampleTabs } from '../../src/graphiql/examples.js';
 import { readManifest } from '../../src/persisted/manifest.js';
 import { EXAMPLE_QUERY, GRAPHIQL_TITLE } from '../../src/server/gateway.js';
+import { freePort } from '../helpers/live.js';
 import { type ShippedHarness, startShippedHarness } from '../helpers/shipped.js';
 
 let harness: ShippedHarness;
@@ -17,15 +13,6 @@ beforeAll(async () => {
   origin = harness.origin;
 });
 afterAll(() => harness.close());
-
-/** A port nothing listens on: bound once, then closed. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('health probes', () => {
   it('GET /healthz answers 200 {"status":"ok"} without calling the forge', async () => {
@@ -49,7 +36,7 @@ describe('health probes', () => {
     let url: string;
     beforeAll(async () => {
       unreachable = await startShippedHarness({
-        env: { FORGE_URL: `http://127.0.0.1:${await closedPort()}/api/v1`, UPSTREAM_RETRIES: '0' },
+        env: { FORGE_URL: `http://127.0.0.1:${await freePort()}/api/v1`, UPSTREAM_RETRIES: '0' },
       });
       url = unreachable.origin;
     });

@@ -2,25 +2,17 @@
 // the exact upstream calls each query costs, on every forge profile (Gitea 1.26, Gitea 1.22,
 // Forgejo): the same data everywhere, and each profile's own calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../helpers/harness.js';
-import { fileRoute, isLegacy, learnTheForge, PROFILES } from '../helpers/profiles.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes, startHarness } from '../helpers/harness.js';
+import { fileRoute, isLegacy, PROFILES } from '../helpers/profiles.js';
+import { useProfileHarness } from '../helpers/use-harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: assertions walk untyped response JSON
 type Json = Record<string, any>;
 
 describe.each(PROFILES)('on %s', (profile) => {
-  let harness: Harness;
   const legacy = isLegacy(profile);
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { profile } });
-    await learnTheForge(harness);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => {
-    harness.resetCalls();
-    harness.sandbox.faults.clear();
-  });
+  const harness = useProfileHarness(profile);
 
   describe('call count', () => {
     it('answers repository, pull requests with authors and base repositories, and three files in one round of calls', async () => {

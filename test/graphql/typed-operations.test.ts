@@ -2,7 +2,7 @@
 // the example variables of operations/variables.json: typed data and the exact upstream calls.
 
 import { fetchExchange, Client as UrqlClient } from '@urql/core';
-import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AccountSettingsDocument,
   ActionsRunDocument,
@@ -70,15 +70,11 @@ import {
 } from '../../generated/client/graphql.js';
 import { exampleFiles } from '../../src/graphiql/examples.js';
 import { buildManifest } from '../../src/persisted/manifest.js';
-import { countRoutes, type Harness, startHarness } from '../helpers/harness.js';
+import { countRoutes } from '../helpers/harness.js';
 import { exampleOf, ranOperations, run } from '../helpers/typed.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const REPO = 'GET /repos/{owner}/{repo}';
 const calls = () => countRoutes(harness.routes());

@@ -4,8 +4,13 @@
 
 import { createHmac, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
+import { enableLiveUpdates, startCachingGateway } from './cache.js';
+import { forwardTo } from './forward.js';
 import type { LiveGateway } from './live.js';
 import { SECRET } from './live.js';
+import { type CapturedLog, captureLog } from './log-capture.js';
 
 const ROOT = new URL('../fixtures/deliveries/', import.meta.url);
 
@@ -99,4 +104,32 @@ export function postDelivery(
   };
   for (const [header, value] of Object.entries(headers)) sent[header] = value.replace('{uuid}', id);
   return fetch(`${gateway.origin}/webhooks/forge`, { method: 'POST', headers: sent, body: text });
+}
+
+/**
+ * For a file of deliveries: a sandbox, and a caching gateway over it whose receiver takes alice/hello's
+ * events and whose log is captured. A body may be posted twice (replays are not refused).
+ */
+export function useDeliveryReceiver(): { sandbox: Sandbox; gateway: LiveGateway; log: CapturedLog } {
+  let running: { sandbox: Sandbox; gateway: LiveGateway; log: CapturedLog } | undefined;
+  beforeAll(async () => {
+    const sandbox = await startSandbox();
+    const log = captureLog();
+    const gateway = await startCachingGateway(sandbox, { logger: log.logger }, { webhookReplayWindowMs: 1 });
+    running = { sandbox, gateway, log };
+    await enableLiveUpdates(sandbox, gateway, 'alice', 'hello', 'alice');
+  });
+  afterAll(async () => {
+    await running?.gateway.close();
+    await running?.sandbox.close();
+  });
+  const current = () => {
+    if (!running) throw new Error('the receiver starts in beforeAll');
+    return running;
+  };
+  return {
+    sandbox: forwardTo(() => current().sandbox),
+    gateway: forwardTo(() => current().gateway),
+    log: forwardTo(() => current().log),
+  };
 }

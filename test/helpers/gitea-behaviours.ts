@@ -17,3 +17,11 @@ export function asGiteaTests(giteaFile: string, body: () => void): void {
 export function behaves(giteaTest: string, sentence: string, test: () => Promise<void> | void): void {
   it(`${sentence} [${giteaTest}]`, test);
 }
+
+/** A behaviour stated by its sentence alone, inside `following`, which names its Gitea test function. */
+export type Behaviour = (sentence: string, test: () => Promise<void> | void) => void;
+
+/** The behaviours `body` states, each from the Gitea test function `giteaTest` (named once for them all). */
+export function following(giteaTest: string, body: (behaves: Behaviour) => void): void {
+  body((sentence, test) => behaves(giteaTest, sentence, test));
+}

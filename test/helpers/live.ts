@@ -5,9 +5,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { LiveSettings } from '../../src/live/settings.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/server/gateway.js';
+import type { Json } from './examples.js';
 import { type DemoUser, tokenOf } from './harness.js';
 
 export const SECRET = 'live-test-secret';
@@ -66,6 +67,30 @@ export interface SseSubscription {
 }
 
 /** A GraphQL-over-SSE subscription (Yoga's default transport), read event by event. */
+/**
+ * Takes the complete server-sent event blocks off `buffer`: each `next` event's result into `results`;
+ * answers what is left of the buffer and whether a `complete` event came.
+ */
+export function drainSse(buffer: string, results: SseResult[]): { rest: string; complete: boolean } {
+  let rest = buffer;
+  let complete = false;
+  for (let end = rest.indexOf('\n\n'); end >= 0; end = rest.indexOf('\n\n')) {
+    const lines = rest.slice(0, end).split('\n');
+    rest = rest.slice(end + 2);
+    const event = lines
+      .find((l) => l.startsWith('event:'))
+      ?.slice(6)
+      .trim();
+    const data = lines
+      .filter((l) => l.startsWith('data:'))
+      .map((l) => l.slice(5).trim())
+      .join('\n');
+    if (event === 'next') results.push(JSON.parse(data) as SseResult);
+    if (event === 'complete') complete = true;
+  }
+  return { rest, complete };
+}
+
 export async function subscribeSse(
   url: string,
   query: string,
@@ -93,22 +118,10 @@ export async function subscribeSse(
     try {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         buffer += decoder.decode(chunk, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = block.split('\n');
-          const event = lines
-            .find((l) => l.startsWith('event:'))
-            ?.slice(6)
-            .trim();
-          const data = lines
-            .filter((l) => l.startsWith('data:'))
-            .map((l) => l.slice(5).trim())
-            .join('\n');
-          if (event === 'next') results.push(JSON.parse(data) as SseResult);
-          if (event === 'complete') done = true;
-          wake();
-        }
+        const drained = drainSse(buffer, results);
+        buffer = drained.rest;
+        if (drained.complete) done = true;
+        wake();
       }
     } catch {
       // aborted by close()
@@ -222,4 +235,33 @@ export function eventually<T>(
     },
     { timeout: timeoutMs, interval: 10 },
   );
+}
+
+/** POSTs a GraphQL document to a live gateway as `as` (anonymously when absent). */
+export async function postGraphQL(target: LiveGateway, query: string, variables: Json = {}, as?: DemoUser) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (as) headers.authorization = tokenOf(as);
+  const response = await fetch(target.url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Json; errors?: Json[] };
+}
+
+/** A write at the forge itself as `as`, which must succeed; answers the forge's JSON. */
+export async function forgeWrite(
+  forgeUrl: string,
+  method: string,
+  path: string,
+  as: DemoUser,
+  body?: unknown,
+) {
+  const response = await fetch(`${forgeUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: tokenOf(as) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status).toBeLessThan(300);
+  return response.json() as Promise<Json>;
 }

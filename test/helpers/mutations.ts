@@ -3,59 +3,15 @@
 // add repositories of their own to the sandbox so that no test depends on another's writes.
 
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { type DefinitionNode, type FragmentDefinitionNode, Kind, parse, print, visit } from 'graphql';
 import { createGitRepo } from '../../src/sandbox/git/repository.js';
 import type { RepoRec } from '../../src/sandbox/model/records.js';
 import { newRepo } from '../../src/sandbox/model/repos.js';
 import type { Store } from '../../src/sandbox/model/store.js';
-import type { DemoUser, GraphQLResponse, Harness } from './harness.js';
+import type { Json } from './examples.js';
+import type { DemoUser, Harness } from './harness.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: assertions walk untyped response JSON
-export type Json = Record<string, any>;
-
-const examples = parse(readFileSync(new URL('../../operations/mutations.graphql', import.meta.url), 'utf8'));
-
-const fragments = new Map(
-  examples.definitions
-    .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-    .map((d) => [d.name.value, d]),
-);
-
-function spreadsOf(node: DefinitionNode, found = new Set<string>()): Set<string> {
-  visit(node, {
-    FragmentSpread(spread) {
-      const name = spread.name.value;
-      const fragment = fragments.get(name);
-      if (found.has(name) || !fragment) return;
-      found.add(name);
-      spreadsOf(fragment, found);
-    },
-  });
-  return found;
-}
-
-/** The named operation of operations/mutations.graphql, with the fragments it uses, as one document. */
-export function exampleOperation(name: string): string {
-  const operation = examples.definitions.find(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name,
-  );
-  if (!operation) throw new Error(`operations/mutations.graphql has no operation ${name}`);
-  const used = [...spreadsOf(operation)].map((fragment) => fragments.get(fragment) as FragmentDefinitionNode);
-  return [operation, ...used].map((definition) => print(definition)).join('\n\n');
-}
-
-/** Runs example `name` with `{ input }`; `result` is the mutation field's value (payload or error). */
-export async function mutate(
-  harness: Harness,
-  name: string,
-  input: Json,
-  as?: DemoUser,
-): Promise<{ response: GraphQLResponse<Json>; result: Json }> {
-  const field = name.charAt(0).toLowerCase() + name.slice(1);
-  const response = await harness.query<Json>(exampleOperation(name), { input }, as ? { as } : {});
-  return { response, result: response.data?.[field] };
-}
+export type { Json } from './examples.js';
+export { mutateExample as mutate, operation as exampleOperation } from './examples.js';
 
 /** git's blob id: sha1 of `blob <length>\0<content>` (what `git hash-object` prints). */
 export function gitBlobSha(content: string | Buffer): string {

@@ -1,8 +1,9 @@
 // A sandbox forge per test file and a raw HTTP caller for it, acting as a demo user by token.
 
 import { request } from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type Sandbox, type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
+import { forwardTo } from './forward.js';
 
 export interface RawResponse {
   status: number;
@@ -17,6 +18,17 @@ export interface RawResponse {
 export interface SandboxUnderTest {
   readonly sb: Sandbox;
   call(method: string, path: string, user?: string, body?: unknown): Promise<RawResponse>;
+  /** `call`, asserting the status the forge answers with. */
+  answers(status: number, method: string, path: string, user?: string, body?: unknown): Promise<RawResponse>;
+  /** `call`, asserting the error status and the `message` of the forge's error body. */
+  refuses(
+    status: number,
+    message: string,
+    method: string,
+    path: string,
+    user?: string,
+    body?: unknown,
+  ): Promise<RawResponse>;
   /** A urlencoded form, as Gitea's tests send with NewRequestWithValues. */
   form(method: string, path: string, user: string, fields: Record<string, string>): Promise<RawResponse>;
   /** Over node:http, for the bodies fetch drops: it gives a 205 (a null-body status to it) none. */
@@ -36,10 +48,10 @@ async function answered(res: Response): Promise<RawResponse> {
 }
 
 /** Starts a sandbox before the file's tests and closes it after them. */
-export function useSandbox(): SandboxUnderTest {
+export function useSandbox(options?: SandboxOptions): SandboxUnderTest {
   let sandbox: Sandbox | undefined;
   beforeAll(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox(options);
   });
   afterAll(async () => {
     await sandbox?.close();
@@ -58,6 +70,16 @@ export function useSandbox(): SandboxUnderTest {
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return answered(res);
+    },
+    async answers(status, method, path, user, body) {
+      const res = await handle.call(method, path, user, body);
+      expect(res.status, `${method} ${path}`).toBe(status);
+      return res;
+    },
+    async refuses(status, message, method, path, user, body) {
+      const res = await handle.answers(status, method, path, user, body);
+      expect(res.body?.message, `${method} ${path}`).toBe(message);
+      return res;
     },
     async form(method, path, user, fields) {
       const res = await fetch(`${handle.sb.url}${path}`, {
@@ -89,4 +111,10 @@ export function useSandbox(): SandboxUnderTest {
     },
   };
   return handle;
+}
+
+/** `useSandbox` for files that use the sandbox itself (`sandbox.url`, `sandbox.store`). */
+export function useFileSandbox(options?: SandboxOptions): Sandbox {
+  const handle = useSandbox(options);
+  return forwardTo(() => handle.sb);
 }

@@ -5,7 +5,7 @@
 import { request } from 'node:http';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { SseResult } from './live.js';
+import { drainSse, type SseResult } from './live.js';
 
 export interface RawSubscription {
   status: number;
@@ -38,21 +38,9 @@ export function subscribeRaw(
       };
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const lines = buffer.slice(0, end).split('\n');
-          buffer = buffer.slice(end + 2);
-          const event = lines
-            .find((l) => l.startsWith('event:'))
-            ?.slice(6)
-            .trim();
-          const data = lines
-            .filter((l) => l.startsWith('data:'))
-            .map((l) => l.slice(5).trim())
-            .join('\n');
-          if (event === 'next') results.push(JSON.parse(data) as SseResult);
-          if (event === 'complete') done = true;
-        }
+        const drained = drainSse(buffer + chunk, results);
+        buffer = drained.rest;
+        if (drained.complete) done = true;
         wake();
       });
       const finish = () => {

@@ -1,18 +1,14 @@
 // Repository hooks through the graph: Repository.hooks, Hook as a Node, createRepositoryHook and
 // deleteRepositoryHook, with the sandbox's routes of routers/api/v1/repo/hook.go behind them.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../src/graphql/kit/global-id.js';
-import { countRoutes, type DemoUser, type Harness, startHarness } from '../helpers/harness.js';
+import { countRoutes, type DemoUser } from '../helpers/harness.js';
 import { liveOperation } from '../helpers/live-operations.js';
 import type { Json } from '../helpers/mutations.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const calls = () => countRoutes(harness.routes());
 const hookId = (key: string) => encodeGlobalID('Hook', key);

@@ -6,10 +6,16 @@ import { RequestContext } from '../../src/sandbox/http/context.js';
 import { Access } from '../../src/sandbox/model/records.js';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
 import { emitCommentEvent } from '../../src/sandbox/webhooks/emit.js';
-import { type DemoUser, tokenOf } from '../helpers/harness.js';
-import { eventually, type LiveGateway, startLiveGateway, subscribeSse } from '../helpers/live.js';
+import type { DemoUser } from '../helpers/harness.js';
+import {
+  eventually,
+  forgeWrite,
+  type LiveGateway,
+  postGraphQL,
+  startLiveGateway,
+  subscribeSse,
+} from '../helpers/live.js';
 import { liveOperation } from '../helpers/live-operations.js';
-import type { Json } from '../helpers/mutations.js';
 
 let sandbox: Sandbox;
 let live: LiveGateway;
@@ -36,25 +42,9 @@ afterAll(async () => {
 });
 beforeEach(() => sandbox.clearCalls());
 
-async function gql(target: LiveGateway, query: string, variables: Json, as?: DemoUser) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (as) headers.authorization = tokenOf(as);
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Json; errors?: Json[] };
-}
-
-async function forge(method: string, path: string, as: DemoUser, body?: unknown) {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: tokenOf(as) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBeLessThan(300);
-}
+const gql = postGraphQL;
+const forge = (method: string, path: string, as: DemoUser, body?: unknown) =>
+  forgeWrite(sandbox.url, method, path, as, body);
 
 const callsBy = (login: string) =>
   sandbox.calls.filter((call) => call.user === login).map((call) => call.route);

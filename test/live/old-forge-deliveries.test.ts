@@ -5,28 +5,12 @@
 // nothing.
 
 import { createHmac, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
-import { enableLiveUpdates, ISSUE_TITLE, read, startCachingGateway } from '../helpers/cache.js';
-import { loadDeliveries, pointAtSandbox, postDelivery } from '../helpers/deliveries.js';
-import { type LiveGateway, SECRET, subscribeSse } from '../helpers/live.js';
-import { type CapturedLog, captureLog } from '../helpers/log-capture.js';
+import { describe, expect, it } from 'vitest';
+import { ISSUE_TITLE, read } from '../helpers/cache.js';
+import { loadDeliveries, pointAtSandbox, postDelivery, useDeliveryReceiver } from '../helpers/deliveries.js';
+import { SECRET, subscribeSse } from '../helpers/live.js';
 
-let sandbox: Sandbox;
-let gateway: LiveGateway;
-let log: CapturedLog;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  log = captureLog();
-  // the same captured body is posted by several tests: no replays here
-  gateway = await startCachingGateway(sandbox, { logger: log.logger }, { webhookReplayWindowMs: 1 });
-  await enableLiveUpdates(sandbox, gateway, 'alice', 'hello', 'alice');
-});
-afterAll(async () => {
-  await gateway.close();
-  await sandbox.close();
-});
+const { sandbox, gateway, log } = useDeliveryReceiver();
 
 const deliveries = loadDeliveries();
 const delivery = (name: string) => {

@@ -3,28 +3,18 @@
 // as its event, drops what it changed from the shared cache, and logs nothing at error level. Older
 // forges' bodies, which leave out fields the schema declares non-null, resolve whole from the forge.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
-import { enableLiveUpdates, ISSUE_TITLE, read, startCachingGateway } from '../helpers/cache.js';
-import { type Delivery, loadDeliveries, pointAtSandbox, postDelivery } from '../helpers/deliveries.js';
-import { type LiveGateway, type SseResult, subscribeSse } from '../helpers/live.js';
-import { type CapturedLog, captureLog } from '../helpers/log-capture.js';
+import { describe, expect, it } from 'vitest';
+import { ISSUE_TITLE, read } from '../helpers/cache.js';
+import {
+  type Delivery,
+  loadDeliveries,
+  pointAtSandbox,
+  postDelivery,
+  useDeliveryReceiver,
+} from '../helpers/deliveries.js';
+import { type SseResult, subscribeSse } from '../helpers/live.js';
 
-let sandbox: Sandbox;
-let gateway: LiveGateway;
-let log: CapturedLog;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  log = captureLog();
-  // bodies captured twice (Woodpecker keeps some for both forges) are no replays here
-  gateway = await startCachingGateway(sandbox, { logger: log.logger }, { webhookReplayWindowMs: 1 });
-  await enableLiveUpdates(sandbox, gateway, 'alice', 'hello', 'alice');
-});
-afterAll(async () => {
-  await gateway.close();
-  await sandbox.close();
-});
+const { sandbox, gateway, log } = useDeliveryReceiver();
 
 const EVENT = `subscription { repositoryEvents(owner: "alice", name: "hello") {
   __typename kind eventType action

@@ -4,9 +4,9 @@
 // calls the sandbox saw. A message, a code or a call count in the docs cannot drift from what happens.
 // README.md's first query is the one `npm start` prints, and its call log is the sandbox's.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAMPLE_QUERY } from '../../src/server/gateway.js';
-import { type DemoUser, type Harness, startHarness } from '../helpers/harness.js';
+import type { DemoUser } from '../helpers/harness.js';
 import {
   type CheckedPart,
   codeSpans,
@@ -16,12 +16,9 @@ import {
   readDoc,
   section,
 } from '../helpers/readme.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useFileHarness();
 
 /** The pages with checked examples, in reading order: an example may rely on an earlier one. */
 const EXAMPLES = readDoc('examples');

@@ -5,20 +5,17 @@
 
 import { once } from 'node:events';
 import { createServer, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { READINESS_TIMEOUT_MS } from '../../src/server/health.js';
 import { OPTIONS } from '../../src/start/cli.js';
-import { type GraphQLResponse, type Harness, startHarness } from '../helpers/harness.js';
+import { type GraphQLResponse, startHarness } from '../helpers/harness.js';
 import { codeSpans, partWith, readDoc, section, tableRows } from '../helpers/readme.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
 const LIMITS = section('Limits', readDoc('cache-and-limits'));
 const SECURITY = readDoc('security');
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useFileHarness();
 
 async function post(body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
   const response = await fetch(harness.url, { method: 'POST', headers, body });

@@ -7,19 +7,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commentExtras } from '../../src/sandbox/model/comment-extras.js';
-import { type Harness, startHarness } from '../helpers/harness.js';
 import { readDoc } from '../helpers/readme.js';
+import { useFileHarness } from '../helpers/use-harness.js';
 
 const page = readDoc('clients');
 const command = /```sh\n(curl http:\/\/localhost:4000\/graphql [^`]*?-F 0=@notes\.txt)\n```/.exec(page)?.[1];
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useFileHarness();
 
 describe('the curl upload of docs/clients.md', () => {
   it('attaches notes.txt to alice/hello#1 with one forge call', async () => {

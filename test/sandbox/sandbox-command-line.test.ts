@@ -1,19 +1,7 @@
-// `npm run sandbox`'s command line: its port is a flag and a variable (the flag wins), as every
-// setting of the gateway is, and a bad value stops it with one line and exit code 2.
-
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { parseSandboxCommandLine, SandboxArgumentError } from '../../src/sandbox/command-line.js';
+import { freePort } from '../helpers/live.js';
 import { launch } from '../helpers/process.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('the sandbox’s command line', () => {
   it('takes the port from --port over SANDBOX_PORT, from SANDBOX_PORT without it, and 3000 by default', () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
 import { nearestFlag, OPTIONS, parseCommandLine } from '../../src/start/cli.js';
 import { ConfigError } from '../../src/start/config.js';
+import { freePort } from '../helpers/live.js';
 import { launch } from '../helpers/process.js';
 
 const BIN = 'bin/forge-graphql-gateway.js';
@@ -16,14 +17,6 @@ const { version } = JSON.parse(readFileSync(new URL('../../package.json', import
 
 function launchCommand(args: string[], env: Record<string, string> = {}) {
   return launch([BIN, ...args], { FORGE_URL: '', PORT: '', ...env });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 async function waitUntilHealthy(origin: string): Promise<void> {

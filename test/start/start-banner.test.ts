@@ -2,11 +2,10 @@
 // updates only in demo mode, a query any forge answers when FORGE_URL is set, and an operation's id
 // (which the gateway then runs) in persisted-only mode, where any other document is refused.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readManifest } from '../../src/persisted/manifest.js';
-import type { Sandbox } from '../../src/sandbox/server.js';
-import { startSandbox } from '../../src/sandbox/server.js';
 import { bannerOf, launch } from '../helpers/process.js';
+import { useFileSandbox } from '../helpers/sandbox-client.js';
 
 function start(env: Record<string, string>) {
   return launch(['--import', 'tsx', 'src/start/main.ts'], {
@@ -27,11 +26,7 @@ const post = (url: string, body: unknown) =>
     body: JSON.stringify(body),
   }).then(async (response) => ({ status: response.status, body: await response.json() }));
 
-let forge: Sandbox;
-beforeAll(async () => {
-  forge = await startSandbox();
-});
-afterAll(() => forge.close());
+const forge = useFileSandbox();
 
 describe('the start-up banner', () => {
   it('in demo mode, shows the GettingStarted query and says live updates are on for alice/hello', async () => {

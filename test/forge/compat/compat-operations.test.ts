@@ -2,28 +2,23 @@
 // through their typed documents on every profile: the same data as on Gitea 1.26 wherever the
 // forge can give it, each profile's own calls, and NOT_SUPPORTED where it cannot.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DirectoryListingDocument,
   RepositoryFilesDocument,
   RepositoryOverviewDocument,
   WorkflowJobsDocument,
 } from '../../../generated/client/graphql.js';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
-import { fileRoute, isLegacy, learnTheForge, PROFILES } from '../../helpers/profiles.js';
+import { countRoutes } from '../../helpers/harness.js';
+import { fileRoute, isLegacy, PROFILES } from '../../helpers/profiles.js';
 import { exampleOf, run } from '../../helpers/typed.js';
+import { useProfileHarness } from '../../helpers/use-harness.js';
 
 const REPO = 'GET /repos/{owner}/{repo}';
 
 describe.each(PROFILES)('on %s', (profile) => {
-  let harness: Harness;
   const legacy = isLegacy(profile);
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { profile } });
-    await learnTheForge(harness);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.resetCalls());
+  const harness = useProfileHarness(profile);
   const calls = () => countRoutes(harness.routes());
 
   it('RepositoryOverview reads its file in the same round as the repository and its pulls', async () => {

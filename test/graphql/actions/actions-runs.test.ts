@@ -2,16 +2,11 @@
 // against the sandbox: data, paging, each filter as the forge receives it, the errors the forge
 // answers, and the exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const REPO = 'GET /repos/{owner}/{repo}';
 const RUNS = 'GET /repos/{owner}/{repo}/actions/runs';

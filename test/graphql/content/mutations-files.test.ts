@@ -2,16 +2,11 @@
 // git computes them, content read back through the graph, each error kind the forge answers with,
 // and input the gateway refuses without calling the forge.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
 import { addRepo, gitBlobSha, type Json, mutate } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const STARTER = {
   'README.md': '# starter\n',

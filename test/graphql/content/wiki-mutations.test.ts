@@ -4,21 +4,17 @@
 
 import { readFileSync } from 'node:fs';
 import { type FragmentDefinitionNode, Kind, parse, print } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
 const examples = parse(readFileSync(new URL('../../../operations/wiki.graphql', import.meta.url), 'utf8'));
 const errorFragment = examples.definitions.find(
   (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION,
 ) as FragmentDefinitionNode;
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 /** Runs the example mutation `name` of operations/wiki.graphql; answers the mutation field's value. */
 async function mutate(name: string, input: Json, as?: DemoUser): Promise<Json> {

@@ -2,17 +2,12 @@
 // forge's limit-of-one quirk), one page with its content, rendering, sidebar and footer from one read,
 // and the errors of a missing page or wiki, each with its exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../../src/graphql/kit/connection.js';
-import { type Harness, startHarness } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const PAGES = 'GET /repos/{owner}/{repo}/wiki/pages';
 const PAGE = 'GET /repos/{owner}/{repo}/wiki/page/{pageName}';

@@ -1,16 +1,12 @@
 // Commit.status and Commit.statuses: the status checks of any commit (a branch head, a commit of a
 // list), with the same one-call-per-sha memo as pull request heads.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 describe('Commit.status and Commit.statuses', () => {
   it('read the combined status and the statuses of a pull request head’s commit, one call each', async () => {

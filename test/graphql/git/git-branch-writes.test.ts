@@ -2,17 +2,13 @@
 // through the graph, every member of each result union with the forge answer that produces it, the
 // checks that cost no call, and the exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mutateRefs } from '../../helpers/git.js';
-import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import type { DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const mutate = (name: string, input: Json, as?: DemoUser) => mutateRefs(harness, name, input, as);
 const hello = () => harness.sandbox.store.repos.find((repo) => repo.name === 'hello' && repo.ownerId === 2)!;

@@ -5,21 +5,14 @@
 
 import { readFileSync } from 'node:fs';
 import { Kind, parse, print } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
 import type { IssueRec } from '../../../src/sandbox/model/records.js';
-import { countRoutes, type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const examples = parse(
   readFileSync(new URL('../../../operations/comments.graphql', import.meta.url), 'utf8'),

@@ -1,7 +1,7 @@
 // What hangs under an issue is read with routes every forge profile has (Gitea 1.22 and Forgejo
 // too): the conversation examples answer the same data with the same calls on each.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   IssueConversationDocument,
   IssueDependenciesDocument,
@@ -9,20 +9,15 @@ import {
   IssueTrackedTimesDocument,
   PullRequestConversationDocument,
 } from '../../../generated/client/graphql.js';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
-import { learnTheForge, PROFILES } from '../../helpers/profiles.js';
+import { countRoutes } from '../../helpers/harness.js';
+import { PROFILES } from '../../helpers/profiles.js';
 import { exampleOf, run } from '../../helpers/typed.js';
+import { useProfileHarness } from '../../helpers/use-harness.js';
 
 const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 
 describe.each(PROFILES)('on %s', (profile) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { profile } });
-    await learnTheForge(harness);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.resetCalls());
+  const harness = useProfileHarness(profile);
   const calls = () => countRoutes(harness.routes());
 
   it('IssueConversation: comments, reactions and files of #1', async () => {

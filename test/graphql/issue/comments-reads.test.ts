@@ -3,20 +3,13 @@
 // one call, the call discipline of many issues at once, node(id:) for a comment, and failures that
 // stay on the field.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 const COMMENTS = 'GET /repos/{owner}/{repo}/issues/{index}/comments';

@@ -3,20 +3,13 @@
 // lists (paged, no total, filtered by visibility) and attachments (embedded, or read where a record
 // carries none), with node(id:) for timeline items and attachments.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
-import { countRoutes, type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 const TIMELINE = 'GET /repos/{owner}/{repo}/issues/{index}/timeline';

@@ -2,17 +2,13 @@
 // entries (the forge shows non-writers only their own), the filters, paging with the forge's count,
 // failures on the field, and node(id:) without a single-entry route.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
-import { countRoutes, type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const TIMES = 'GET /repos/{owner}/{repo}/issues/{index}/times';
 const calls = () => countRoutes(harness.routes());

@@ -1,16 +1,12 @@
 // An issue sidebar's time tracking box: start, stop and cancel the caller's stopwatch and list the
 // ones running, with their forge calls and the forge's refusals.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const calls = () => countRoutes(harness.routes());
 

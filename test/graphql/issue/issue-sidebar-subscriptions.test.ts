@@ -1,16 +1,12 @@
 // An issue sidebar's notifications box: who chose to follow an issue, whether the caller is notified,
 // and subscribing or unsubscribing, with their forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const calls = () => countRoutes(harness.routes());
 

@@ -3,18 +3,14 @@
 // as multipart/form-data. Each case asserts the data, the exact forge calls and the error codes; the
 // upload limits (one file of at most 64 bytes here) refuse before any forge call.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commentExtras } from '../../../src/sandbox/model/comment-extras.js';
-import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import type { DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { multipart as sendMultipart, type UploadPart, uploadExample } from '../../helpers/uploads.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness({ gateway: { limits: { maxUploadBytes: 64, maxUploadFiles: 1 } } });
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness({ gateway: { limits: { maxUploadBytes: 64, maxUploadFiles: 1 } } });
 
 const operation = uploadExample;
 

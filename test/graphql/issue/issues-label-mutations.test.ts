@@ -2,20 +2,18 @@
 // against the sandbox: success and the read-back through the graph, each error member of their unions
 // with the forge answer behind it, the refusals that cost no call, and the exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
-import { issueWrite, nodeId } from '../../helpers/issue-examples.js';
+import { describe, expect, it } from 'vitest';
+import type { DemoUser } from '../../helpers/harness.js';
+import {
+  type IssueWriteRow,
+  issueWrite,
+  issueWritesMeetFailures,
+  nodeId,
+} from '../../helpers/issue-examples.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const ADD = 'POST /repos/{owner}/{repo}/issues/{index}/labels';
 const REMOVE = 'DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}';
@@ -333,7 +331,7 @@ describe('createMilestone and updateMilestone', () => {
 });
 
 describe('what every label and milestone write can meet', () => {
-  const writes: [string, string, Json][] = [
+  const writes: IssueWriteRow[] = [
     ['AddLabelsToIssue', ADD, { owner: 'alice', repo: 'hello', number: 2, labelNames: ['bug'] }],
     ['RemoveLabelFromIssue', REMOVE, { owner: 'alice', repo: 'hello', number: 2, labelId: BUG }],
     ['CreateLabel', CREATE_LABEL, { owner: 'alice', repo: 'hello', name: 'x', color: '000000' }],
@@ -341,26 +339,5 @@ describe('what every label and milestone write can meet', () => {
     ['UpdateMilestone', EDIT_MILESTONE, { milestoneId: V11, title: 'x' }],
   ];
 
-  it.each(writes)(
-    '%s answers UnauthenticatedError to an anonymous caller without a call',
-    async (name, _route, input) => {
-      const { result } = await issueWrite(harness, name, input);
-      expect(result).toMatchObject({ __typename: 'UnauthenticatedError', upstreamStatus: null });
-      expect(harness.routes()).toEqual([]);
-    },
-  );
-
-  it.each(writes)(
-    '%s answers UpstreamError when the forge fails, after one attempt',
-    async (name, route, input) => {
-      harness.sandbox.faults.injectStatus(route, 500, { times: 1 });
-      const { result } = await issueWrite(harness, name, input, 'alice');
-      expect(result).toMatchObject({
-        __typename: 'UpstreamError',
-        code: 'UPSTREAM_ERROR',
-        upstreamStatus: 500,
-      });
-      expect(harness.routes()).toEqual([route]);
-    },
-  );
+  issueWritesMeetFailures(harness, writes);
 });

@@ -2,21 +2,19 @@
 // read-back through the graph, each error member of their unions with the forge answer behind it,
 // the refusals that cost no call, and the exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IssueRec } from '../../../src/sandbox/model/records.js';
-import { type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
-import { issueWrite, nodeId } from '../../helpers/issue-examples.js';
+import type { DemoUser } from '../../helpers/harness.js';
+import {
+  type IssueWriteRow,
+  issueWrite,
+  issueWritesMeetFailures,
+  nodeId,
+} from '../../helpers/issue-examples.js';
 import { addRepo, type Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const CREATE = 'POST /repos/{owner}/{repo}/issues';
 const EDIT = 'PATCH /repos/{owner}/{repo}/issues/{index}';
@@ -336,33 +334,12 @@ describe('closeIssue and reopenIssue', () => {
 });
 
 describe('what every issue write can meet', () => {
-  const writes: [string, string, Json][] = [
+  const writes: IssueWriteRow[] = [
     ['CreateIssue', CREATE, { owner: 'alice', repo: 'hello', title: 'x' }],
     ['UpdateIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2, title: 'x' }],
     ['CloseIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2 }],
     ['ReopenIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2 }],
   ];
 
-  it.each(writes)(
-    '%s answers UnauthenticatedError to an anonymous caller without a call',
-    async (name, _route, input) => {
-      const { result } = await issueWrite(harness, name, input);
-      expect(result).toMatchObject({ __typename: 'UnauthenticatedError', upstreamStatus: null });
-      expect(harness.routes()).toEqual([]);
-    },
-  );
-
-  it.each(writes)(
-    '%s answers UpstreamError when the forge fails, after one attempt',
-    async (name, route, input) => {
-      harness.sandbox.faults.injectStatus(route, 500, { times: 1 });
-      const { result } = await issueWrite(harness, name, input, 'alice');
-      expect(result).toMatchObject({
-        __typename: 'UpstreamError',
-        code: 'UPSTREAM_ERROR',
-        upstreamStatus: 500,
-      });
-      expect(harness.routes()).toEqual([route]);
-    },
-  );
+  issueWritesMeetFailures(harness, writes);
 });

@@ -1,28 +1,23 @@
 // The issue reads on every forge profile (Gitea 1.26, Gitea 1.22, Forgejo): the routes they use are as
 // old as Gitea 1.22, so each profile answers the same data with the same calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   IssueFormChoicesDocument,
   RepositoryIssuesDocument,
   SearchIssuesDocument,
 } from '../../../generated/client/graphql.js';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes } from '../../helpers/harness.js';
 import { nodeId } from '../../helpers/issue-examples.js';
 import type { Json } from '../../helpers/mutations.js';
-import { learnTheForge, PROFILES } from '../../helpers/profiles.js';
+import { PROFILES } from '../../helpers/profiles.js';
 import { exampleOf, run } from '../../helpers/typed.js';
+import { useProfileHarness } from '../../helpers/use-harness.js';
 
 const REPO = 'GET /repos/{owner}/{repo}';
 
 describe.each(PROFILES)('on %s', (profile) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { profile } });
-    await learnTheForge(harness);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.resetCalls());
+  const harness = useProfileHarness(profile);
   const calls = () => countRoutes(harness.routes());
 
   it('RepositoryIssues answers a page of issues with everything embedded in one call', async () => {

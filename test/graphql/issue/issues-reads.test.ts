@@ -1,17 +1,13 @@
 // Repository.issues, labels, milestones, label(name), milestone(...), Organization.labels, searchIssues
 // and node(id:) for labels and milestones, over HTTP against the sandbox, with their exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from '../../helpers/harness.js';
 import { nodeId } from '../../helpers/issue-examples.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const REPO = 'GET /repos/{owner}/{repo}';
 const ISSUES = 'GET /repos/{owner}/{repo}/issues';

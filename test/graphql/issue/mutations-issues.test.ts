@@ -2,19 +2,13 @@
 // removeIssueAssignees on a forge without the DELETE .../assignees route (real Gitea), where
 // the gateway edits the assignee list instead.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { IssueRec } from '../../../src/sandbox/model/records.js';
-import { type Harness, startHarness } from '../../helpers/harness.js';
 import { type Json, mutate } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useFileHarness();
 beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
   harness.sandbox.options.assigneesRoute = true;
 });
 

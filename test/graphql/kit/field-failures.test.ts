@@ -1,16 +1,11 @@
 // A failure stays on the field that failed: that field is null with one coded error whose path
 // names it, and its siblings and parent keep their data. Never INTERNAL_SERVER_ERROR.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.sandbox.faults.clear());
+const harness = useFileHarness();
 
 type Answer = {
   data?: Json | null;

@@ -4,11 +4,12 @@
 // the checked builder; the sandbox's injected answers show the checks at work over HTTP.
 
 import { GraphQLInt, getNamedType, isObjectType } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORGE_NUMBER } from '../../../src/graphql/kit/forge-numbers.js';
 import { schema } from '../../../src/graphql/schema.js';
-import { type Harness, startHarness, tokenOf } from '../../helpers/harness.js';
+import { tokenOf } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
 /**
  * Int fields that no forge JSON feeds: `upstreamStatus` is the HTTP status of the forge's answer,
@@ -78,12 +79,7 @@ describe('the BigInt scalar', () => {
   });
 });
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.sandbox.faults.clear());
+const harness = useFileHarness();
 
 type Answer = {
   data?: Json | null;

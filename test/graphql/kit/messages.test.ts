@@ -1,15 +1,11 @@
 // Messages are written for people: the gateway names what the caller asked for, and the forge's own
 // text (Go function names, internal state) stays under extensions.upstream.message.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
+const harness = useFileHarness();
 
 const errorOf = async (document: string, as: 'alice' | 'carol' = 'alice') => {
   const response = await harness.query(document, undefined, { as });

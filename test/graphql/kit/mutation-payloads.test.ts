@@ -1,16 +1,12 @@
 // Every payload returns the object its write changed and that object's parent, so a client cache
 // can update or refetch its lists; a parent the forge did not embed costs one read, and only when selected.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const run = async (document: string, input: Json, as: 'alice' | 'bob' = 'alice') => {
   const response = await harness.query<Json>(document, { input }, { as });

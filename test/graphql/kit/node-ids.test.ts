@@ -2,10 +2,11 @@
 // forge calls there are, so client caches (Apollo, urql Graphcache, Relay) can normalize it.
 
 import { type GraphQLObjectType, getNamedType, isObjectType } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../../src/graphql/schema.js';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
 /** Object types with a forge id that are deliberately not Nodes, and why. */
 const NOT_NODES: Record<string, string> = {
@@ -45,12 +46,7 @@ describe('the schema', () => {
   });
 });
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 async function refetch(id: string, selection: string) {
   harness.resetCalls();

@@ -2,18 +2,14 @@
 // read-back through the graph, every member of each union with the forge answer behind it, and the
 // validation that costs no call.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { peopleOf } from '../../../src/sandbox/model/people-state.js';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { mutatePeople } from '../../helpers/people-fixtures.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const calls = () => countRoutes(harness.routes());
 const FOLLOW = 'PUT /user/following/{username}';

@@ -1,17 +1,12 @@
 // Paging and one failure for each people list not covered elsewhere: the window maps onto one forge
 // page, totals come from X-Total-Count, and a failing list fails alone, with its path.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
 import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const SECOND = 'b2Zmc2V0OjA'; // the cursor after the first item
 

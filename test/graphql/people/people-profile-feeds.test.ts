@@ -1,16 +1,12 @@
 // The profile screen's lists: a user's heatmap and watched repositories, and the activity feeds of a
 // repository, an organization and a team, each with its forge calls counted.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from '../../helpers/harness.js';
 import { type Json, mutate } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const calls = () => countRoutes(harness.routes());
 

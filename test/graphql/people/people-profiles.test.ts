@@ -1,20 +1,15 @@
 // The people reads on every forge profile (Gitea 1.26, Gitea 1.22, Forgejo): their routes are all in
 // Gitea 1.22, so every profile answers the same data with the same calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { peopleExample } from '../../helpers/people-fixtures.js';
-import { learnTheForge, PROFILES } from '../../helpers/profiles.js';
+import { PROFILES } from '../../helpers/profiles.js';
+import { useProfileHarness } from '../../helpers/use-harness.js';
 
 describe.each(PROFILES)('on %s', (profile) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { profile } });
-    await learnTheForge(harness);
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.resetCalls());
+  const harness = useProfileHarness(profile);
   const calls = () => countRoutes(harness.routes());
 
   it('ViewerNetwork reads the viewer’s lists beside GET /user', async () => {

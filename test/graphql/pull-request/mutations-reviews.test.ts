@@ -1,16 +1,11 @@
 // createPullReview over HTTP against the sandbox forge: events, line comments, the body rules
 // of each event (checked before any call where they are certain) and the errors the forge reports.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
 import { type Json, mutate } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const review = (input: Json, as: 'admin' | 'alice' | 'bob' | 'carol') =>
   mutate(harness, 'CreatePullReview', { owner: 'alice', repo: 'hello', ...input }, as);

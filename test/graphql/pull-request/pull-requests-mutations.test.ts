@@ -6,10 +6,11 @@
 
 import { readFileSync } from 'node:fs';
 import { type FragmentDefinitionNode, Kind, parse, print } from 'graphql';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../../src/sandbox/git/repository.js';
-import { countRoutes, type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import { addRepo, type Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
 const source = (file: string) =>
   readFileSync(new URL(`../../../operations/${file}`, import.meta.url), 'utf8');
@@ -30,15 +31,7 @@ async function mutate(name: string, input: Json, as?: DemoUser) {
   return { response, result: response.data?.[field] };
 }
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const calls = () => countRoutes(harness.routes());
 const store = () => harness.sandbox.store;

@@ -1,15 +1,10 @@
 // createUserHook and createRelease over HTTP against the sandbox forge.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
 import { addRepo, type Json, mutate } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const CONFIG = [
   { key: 'url', value: 'https://ci.example.com/hook' },

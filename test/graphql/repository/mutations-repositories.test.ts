@@ -2,16 +2,11 @@
 // sandbox forge: the payloads, each error kind the forge answers them with,
 // the sandbox's state afterwards and the exact upstream calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
 import { addRepo, type Json, mutate } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => harness.resetCalls());
+const harness = useFileHarness();
 
 const repoOf = (owner: string, name: string) => {
   const ownerRec = harness.sandbox.store.userByName(owner);

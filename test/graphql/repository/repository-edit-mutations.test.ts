@@ -2,21 +2,14 @@
 // sandbox forge: success and the read-back through the graph, every error member of each union with
 // the forge answer behind it, the validations that cost no call, and the exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReleaseRec } from '../../../src/sandbox/model/records.js';
-import { countRoutes, type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import { addRepo, type Json, mutate } from '../../helpers/mutations.js';
 import { mutateExample, releaseId } from '../../helpers/repository-fixtures.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const REPO = 'GET /repos/{owner}/{repo}';
 const calls = () => countRoutes(harness.routes());

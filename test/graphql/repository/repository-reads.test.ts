@@ -3,20 +3,13 @@
 // a release by tag, the latest release, Release as a Node and a user's starred repositories; data,
 // paging, an error case and the exact upstream calls of each.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { releaseId, runExample } from '../../helpers/repository-fixtures.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const REPO = 'GET /repos/{owner}/{repo}';
 const calls = () => countRoutes(harness.routes());

@@ -2,20 +2,13 @@
 // shares): success and the read-back through the graph, every error member of each union with the
 // forge answer behind it, the validations that cost no call, and the exact forge calls.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type DemoUser, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import { addRepo, type Json } from '../../helpers/mutations.js';
 import { mutateExample, releaseId } from '../../helpers/repository-fixtures.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(() => harness.close());
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+const harness = useFileHarness();
 
 const REPO = 'GET /repos/{owner}/{repo}';
 const calls = () => countRoutes(harness.routes());

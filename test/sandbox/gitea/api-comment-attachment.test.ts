@@ -1,7 +1,7 @@
 // A comment's attachments, as tests/integration/api_comment_attachment_test.go asserts them (alice/hello
 // comment 1, bob's on #1, carries trace.txt, attachment 2; bob/dotfiles is another repository).
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 import { sendForm, uploadAttachment } from '../../helpers/sandbox-files.js';
 
@@ -10,21 +10,15 @@ const FORBIDDEN = 'This file cannot be uploaded or modified due to a forbidden f
 const ASSETS = '/repos/alice/hello/issues/comments/1/assets';
 
 asGiteaTests('tests/integration/api_comment_attachment_test.go', () => {
-  behaves(
-    'TestAPIGetCommentAttachment/UnrelatedCommentID',
-    "a comment's attachment is 404 under another repository",
-    async () => {
-      const res = await sandbox.call('GET', '/repos/bob/dotfiles/issues/comments/1/assets/2', 'bob');
-      expect(res.status).toBe(404);
-    },
-  );
+  following('TestAPIGetCommentAttachment/UnrelatedCommentID', (behaves) => {
+    behaves("a comment's attachment is 404 under another repository", async () => {
+      await sandbox.answers(404, 'GET', '/repos/bob/dotfiles/issues/comments/1/assets/2', 'bob');
+    });
+  });
 
-  behaves(
-    'TestAPIGetCommentAttachment',
-    "a comment's attachment reads by id with its name, uuid, date and download URL",
-    async () => {
-      const res = await sandbox.call('GET', `${ASSETS}/2`, 'alice');
-      expect(res.status).toBe(200);
+  following('TestAPIGetCommentAttachment', (behaves) => {
+    behaves("a comment's attachment reads by id with its name, uuid, date and download URL", async () => {
+      const res = await sandbox.answers(200, 'GET', `${ASSETS}/2`, 'alice');
       expect(res.body).toEqual({
         id: 2,
         name: 'trace.txt',
@@ -34,58 +28,53 @@ asGiteaTests('tests/integration/api_comment_attachment_test.go', () => {
         uuid: 'a1b2c3d4-0002-4000-8000-000000000002',
         browser_download_url: `${sandbox.sb.origin}/attachments/a1b2c3d4-0002-4000-8000-000000000002`,
       });
-    },
-  );
-
-  behaves('TestAPIListCommentAttachments', "a comment's attachments list", async () => {
-    const res = await sandbox.call('GET', ASSETS, 'alice');
-    expect(res.status).toBe(200);
-    expect(res.body.map((a: { id: number }) => a.id)).toEqual([2]);
+    });
   });
 
-  behaves(
-    'TestAPICreateCommentAttachment',
-    'an image uploaded as multipart `attachment` is created 201 on the comment',
-    async () => {
+  following('TestAPIListCommentAttachments', (behaves) => {
+    behaves("a comment's attachments list", async () => {
+      const res = await sandbox.answers(200, 'GET', ASSETS, 'alice');
+      expect(res.body.map((a: { id: number }) => a.id)).toEqual([2]);
+    });
+  });
+
+  following('TestAPICreateCommentAttachment', (behaves) => {
+    behaves('an image uploaded as multipart `attachment` is created 201 on the comment', async () => {
       const res = await uploadAttachment(sandbox, ASSETS, 'alice', 'image.png');
       expect(res.status).toBe(201);
       const list = await sandbox.call('GET', ASSETS, 'alice');
       expect(list.body.map((a: { id: number }) => a.id)).toContain(res.body.id);
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPICreateCommentAttachmentWithUnallowedFile',
-    'a file of a type the instance does not allow is 422',
-    async () => {
+  following('TestAPICreateCommentAttachmentWithUnallowedFile', (behaves) => {
+    behaves('a file of a type the instance does not allow is 422', async () => {
       const res = await uploadAttachment(sandbox, ASSETS, 'alice', 'file.bad', new Uint8Array());
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(FORBIDDEN);
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPIEditCommentAttachment',
-    'renaming an attachment with a form body answers 201 with the new name',
-    async () => {
+  following('TestAPIEditCommentAttachment', (behaves) => {
+    behaves('renaming an attachment with a form body answers 201 with the new name', async () => {
       const res = await sendForm(sandbox, 'PATCH', `${ASSETS}/2`, 'alice', { name: 'newAttachmentName.txt' });
       expect(res.status).toBe(201);
       expect(res.body.name).toBe('newAttachmentName.txt');
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPIEditCommentAttachmentWithUnallowedFile',
-    'renaming to a type the instance does not allow is 422',
-    async () => {
+  following('TestAPIEditCommentAttachmentWithUnallowedFile', (behaves) => {
+    behaves('renaming to a type the instance does not allow is 422', async () => {
       const res = await sendForm(sandbox, 'PATCH', `${ASSETS}/2`, 'alice', { name: 'file.bad' });
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(FORBIDDEN);
-    },
-  );
+    });
+  });
 
-  behaves('TestAPIDeleteCommentAttachment', 'deleting an attachment is 204 and it is gone', async () => {
-    expect((await sandbox.call('DELETE', `${ASSETS}/2`, 'alice')).status).toBe(204);
-    expect((await sandbox.call('GET', `${ASSETS}/2`, 'alice')).status).toBe(404);
+  following('TestAPIDeleteCommentAttachment', (behaves) => {
+    behaves('deleting an attachment is 204 and it is gone', async () => {
+      expect((await sandbox.call('DELETE', `${ASSETS}/2`, 'alice')).status).toBe(204);
+      expect((await sandbox.call('GET', `${ASSETS}/2`, 'alice')).status).toBe(404);
+    });
   });
 });

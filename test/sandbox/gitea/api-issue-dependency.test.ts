@@ -1,6 +1,6 @@
 // carol reads alice/hello (public) and nothing of alice/secret (private) until alice makes her a collaborator.
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -14,31 +14,33 @@ const collaborate = (repo: string, permission: string) =>
   sandbox.call('PUT', `/repos/alice/${repo}/collaborators/carol`, 'alice', { permission });
 
 asGiteaTests('tests/integration/api_issue_dependency_test.go', () => {
-  behaves(
-    'TestAPICreateIssueDependencyCrossRepoPermission',
-    'needs write access to the blocked issue’s repository and read access to the other, 404 otherwise',
-    async () => {
-      expect((await sandbox.call('POST', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(404);
-      expect(await blockers()).toEqual([]);
-      expect((await collaborate('secret', 'read')).status).toBe(204);
-      expect((await sandbox.call('POST', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(404);
-      expect(await blockers()).toEqual([]);
-      expect((await collaborate('hello', 'write')).status).toBe(204);
-      expect((await sandbox.call('POST', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(201);
-      expect(await blockers()).toEqual(['alice/secret#1']);
-    },
-  );
+  following('TestAPICreateIssueDependencyCrossRepoPermission', (behaves) => {
+    behaves(
+      'needs write access to the blocked issue’s repository and read access to the other, 404 otherwise',
+      async () => {
+        expect((await sandbox.call('POST', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(404);
+        expect(await blockers()).toEqual([]);
+        expect((await collaborate('secret', 'read')).status).toBe(204);
+        expect((await sandbox.call('POST', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(404);
+        expect(await blockers()).toEqual([]);
+        expect((await collaborate('hello', 'write')).status).toBe(204);
+        expect((await sandbox.call('POST', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(201);
+        expect(await blockers()).toEqual(['alice/secret#1']);
+      },
+    );
+  });
 
-  behaves(
-    'TestAPIDeleteIssueDependencyCrossRepoPermission',
-    'removes a dependency only for a writer of the blocked issue’s repository who reads the other (201)',
-    async () => {
-      await sandbox.call('DELETE', '/repos/alice/hello/collaborators/carol', 'alice');
-      expect((await sandbox.call('DELETE', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(404);
-      expect(await blockers()).toEqual(['alice/secret#1']);
-      expect((await collaborate('hello', 'write')).status).toBe(204);
-      expect((await sandbox.call('DELETE', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(201);
-      expect(await blockers()).toEqual([]);
-    },
-  );
+  following('TestAPIDeleteIssueDependencyCrossRepoPermission', (behaves) => {
+    behaves(
+      'removes a dependency only for a writer of the blocked issue’s repository who reads the other (201)',
+      async () => {
+        await sandbox.call('DELETE', '/repos/alice/hello/collaborators/carol', 'alice');
+        expect((await sandbox.call('DELETE', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(404);
+        expect(await blockers()).toEqual(['alice/secret#1']);
+        expect((await collaborate('hello', 'write')).status).toBe(204);
+        expect((await sandbox.call('DELETE', DEPENDENCIES, 'carol', SECRET_ONE)).status).toBe(201);
+        expect(await blockers()).toEqual([]);
+      },
+    );
+  });
 });

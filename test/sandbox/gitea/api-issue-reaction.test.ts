@@ -2,7 +2,7 @@
 // (routers/api/v1/repo/issue_reaction.go, services/issue/reaction.go), on alice/hello.
 
 import { describe, expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -12,49 +12,46 @@ asGiteaTests('tests/integration/api_issue_reaction_test.go', () => {
   describe('an issue’s reactions', () => {
     const url = '/repos/alice/hello/issues/2/reactions';
 
-    behaves('TestAPIIssuesReactions', 'refuses a reaction the forge does not allow with 403', async () => {
-      const { status, body } = await sandbox.call('POST', url, 'alice', { content: 'wrong' });
-      expect(status).toBe(403);
-      expect(body.message).toBe("'wrong' is not an allowed reaction");
-    });
+    following('TestAPIIssuesReactions', (behaves) => {
+      behaves('refuses a reaction the forge does not allow with 403', async () => {
+        await sandbox.refuses(403, "'wrong' is not an allowed reaction", 'POST', url, 'alice', {
+          content: 'wrong',
+        });
+      });
 
-    behaves('TestAPIIssuesReactions', 'answers 200 to removing a reaction nobody gave', async () => {
-      expect((await sandbox.call('DELETE', url, 'alice', { content: 'zzz' })).status).toBe(200);
-    });
+      behaves('answers 200 to removing a reaction nobody gave', async () => {
+        expect((await sandbox.call('DELETE', url, 'alice', { content: 'zzz' })).status).toBe(200);
+      });
 
-    behaves('TestAPIIssuesReactions', 'adds an allowed reaction with 201, and lists it last', async () => {
-      const { status, body } = await sandbox.call('POST', url, 'alice', { content: 'rocket' });
-      expect(status).toBe(201);
-      expect(body).toMatchObject({ content: 'rocket', user: { login: 'alice' } });
-      const listed = (await sandbox.call('GET', url, 'alice')).body as Reaction[];
-      expect(listed.at(-1)).toMatchObject({ content: 'rocket', user: { login: 'alice' } });
-    });
+      behaves('adds an allowed reaction with 201, and lists it last', async () => {
+        const { body } = await sandbox.answers(201, 'POST', url, 'alice', { content: 'rocket' });
+        expect(body).toMatchObject({ content: 'rocket', user: { login: 'alice' } });
+        const listed = (await sandbox.call('GET', url, 'alice')).body as Reaction[];
+        expect(listed.at(-1)).toMatchObject({ content: 'rocket', user: { login: 'alice' } });
+      });
 
-    behaves('TestAPIIssuesReactions', 'refuses a request without a reaction with 403', async () => {
-      const { status } = await sandbox.call('POST', url, 'alice', {});
-      expect(status).toBe(403);
-    });
+      behaves('refuses a request without a reaction with 403', async () => {
+        const { status } = await sandbox.call('POST', url, 'alice', {});
+        expect(status).toBe(403);
+      });
 
-    behaves(
-      'TestAPIIssuesReactions',
-      'refuses a user blocked by the repository’s owner with 403',
-      async () => {
+      behaves('refuses a user blocked by the repository’s owner with 403', async () => {
         expect((await sandbox.call('PUT', '/user/blocks/carol', 'alice')).status).toBe(204);
         const { status, body } = await sandbox.call('POST', url, 'carol', { content: 'rocket' });
         expect(status).toBe(403);
         expect(body.message).toBe('user is blocked');
         expect((await sandbox.call('DELETE', '/user/blocks/carol', 'alice')).status).toBe(204);
-      },
-    );
+      });
 
-    behaves('TestAPIIssuesReactions', 'refuses a user blocked by the issue’s author with 403', async () => {
-      // #2 is bob's; bob blocks carol
-      expect((await sandbox.call('PUT', '/user/blocks/carol', 'bob')).status).toBe(204);
-      const { status, body } = await sandbox.call('POST', url, 'carol', { content: 'heart' });
-      expect(status).toBe(403);
-      expect(body.message).toBe('user is blocked');
-      expect((await sandbox.call('DELETE', '/user/blocks/carol', 'bob')).status).toBe(204);
-      expect((await sandbox.call('POST', url, 'carol', { content: 'heart' })).status).toBe(201);
+      behaves('refuses a user blocked by the issue’s author with 403', async () => {
+        // #2 is bob's; bob blocks carol
+        expect((await sandbox.call('PUT', '/user/blocks/carol', 'bob')).status).toBe(204);
+        const { status, body } = await sandbox.call('POST', url, 'carol', { content: 'heart' });
+        expect(status).toBe(403);
+        expect(body.message).toBe('user is blocked');
+        expect((await sandbox.call('DELETE', '/user/blocks/carol', 'bob')).status).toBe(204);
+        expect((await sandbox.call('POST', url, 'carol', { content: 'heart' })).status).toBe(201);
+      });
     });
   });
 
@@ -69,41 +66,34 @@ asGiteaTests('tests/integration/api_issue_reaction_test.go', () => {
       };
     };
 
-    behaves(
-      'TestAPICommentReactions',
-      'refuses a reaction the forge does not allow, and removes a missing one with 200',
-      async () => {
+    following('TestAPICommentReactions', (behaves) => {
+      behaves('refuses a reaction the forge does not allow, and removes a missing one with 200', async () => {
         const { url } = await commentUrl();
         expect((await sandbox.call('POST', url, 'alice', { content: 'wrong' })).status).toBe(403);
         expect((await sandbox.call('DELETE', url, 'alice', { content: 'eyes' })).status).toBe(200);
-      },
-    );
+      });
+    });
 
-    behaves(
-      'TestAPICommentReactions/UnrelatedCommentID',
-      'answers 404 for a comment of another repository',
-      async () => {
+    following('TestAPICommentReactions/UnrelatedCommentID', (behaves) => {
+      behaves('answers 404 for a comment of another repository', async () => {
         const { id } = await commentUrl();
         const other = `/repos/acme/template/issues/comments/${id}/reactions`;
         expect((await sandbox.call('POST', other, 'alice', { content: '+1' })).status).toBe(404);
         expect((await sandbox.call('DELETE', other, 'alice', { content: '+1' })).status).toBe(404);
         expect((await sandbox.call('GET', other, 'alice')).status).toBe(404);
-      },
-    );
-
-    behaves('TestAPICommentReactions', 'adds an allowed reaction with 201, and lists it last', async () => {
-      const { url } = await commentUrl();
-      const { status, body } = await sandbox.call('POST', url, 'alice', { content: '+1' });
-      expect(status).toBe(201);
-      expect(body.content).toBe('+1');
-      const listed = (await sandbox.call('GET', url, 'alice')).body as Reaction[];
-      expect(listed.at(-1)).toMatchObject({ content: '+1', user: { login: 'alice' } });
+      });
     });
 
-    behaves(
-      'TestAPICommentReactions',
-      'refuses a user blocked by the comment’s author with 403',
-      async () => {
+    following('TestAPICommentReactions', (behaves) => {
+      behaves('adds an allowed reaction with 201, and lists it last', async () => {
+        const { url } = await commentUrl();
+        const { body } = await sandbox.answers(201, 'POST', url, 'alice', { content: '+1' });
+        expect(body.content).toBe('+1');
+        const listed = (await sandbox.call('GET', url, 'alice')).body as Reaction[];
+        expect(listed.at(-1)).toMatchObject({ content: '+1', user: { login: 'alice' } });
+      });
+
+      behaves('refuses a user blocked by the comment’s author with 403', async () => {
         // bob's comment on #2: bob, not the repository's owner, blocks carol
         const comments = (await sandbox.call('GET', '/repos/alice/hello/issues/2/comments')).body as {
           id: number;
@@ -117,7 +107,7 @@ asGiteaTests('tests/integration/api_issue_reaction_test.go', () => {
         expect(body.message).toBe('user is blocked');
         expect((await sandbox.call('DELETE', '/user/blocks/carol', 'bob')).status).toBe(204);
         expect((await sandbox.call('POST', url, 'carol', { content: 'laugh' })).status).toBe(201);
-      },
-    );
+      });
+    });
   });
 });

@@ -1,6 +1,6 @@
 // Deploy keys and account SSH keys, as tests/integration/api_keys_test.go asserts them.
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -11,141 +11,141 @@ const RSA_KEY =
 const LAPTOP = 'SHA256:Ydyxs9S8uqizcdujvOV79SQ9jBLveZxKajodLyHLWKE';
 
 asGiteaTests('tests/integration/api_keys_test.go', () => {
-  behaves('TestViewDeployKeysNoLogin', 'listing deploy keys without a token is 401', async () => {
-    const res = await sandbox.call('GET', '/repos/alice/hello/keys');
-    expect(res.status).toBe(401);
-    expect(res.body.message).toBe('token is required');
-  });
-
-  behaves('TestCreateDeployKeyNoLogin', 'adding a deploy key without a token is 401', async () => {
-    const res = await sandbox.call('POST', '/repos/alice/hello/keys', undefined, {
-      title: 'title',
-      key: 'key',
+  following('TestViewDeployKeysNoLogin', (behaves) => {
+    behaves('listing deploy keys without a token is 401', async () => {
+      await sandbox.refuses(401, 'token is required', 'GET', '/repos/alice/hello/keys');
     });
-    expect(res.status).toBe(401);
   });
 
-  behaves('TestGetDeployKeyNoLogin', 'reading a deploy key without a token is 401', async () => {
-    expect((await sandbox.call('GET', '/repos/alice/hello/keys/1')).status).toBe(401);
+  following('TestCreateDeployKeyNoLogin', (behaves) => {
+    behaves('adding a deploy key without a token is 401', async () => {
+      await sandbox.answers(401, 'POST', '/repos/alice/hello/keys', undefined, {
+        title: 'title',
+        key: 'key',
+      });
+    });
   });
 
-  behaves('TestDeleteDeployKeyNoLogin', 'deleting a deploy key without a token is 401', async () => {
-    expect((await sandbox.call('DELETE', '/repos/alice/hello/keys/1')).status).toBe(401);
+  following('TestGetDeployKeyNoLogin', (behaves) => {
+    behaves('reading a deploy key without a token is 401', async () => {
+      expect((await sandbox.call('GET', '/repos/alice/hello/keys/1')).status).toBe(401);
+    });
   });
 
-  behaves(
-    'TestCreateReadOnlyDeployKey',
-    'a read-only deploy key is created 201 with its title and content',
-    async () => {
-      const res = await sandbox.call('POST', '/repos/alice/hello/keys', 'alice', {
+  following('TestDeleteDeployKeyNoLogin', (behaves) => {
+    behaves('deleting a deploy key without a token is 401', async () => {
+      expect((await sandbox.call('DELETE', '/repos/alice/hello/keys/1')).status).toBe(401);
+    });
+  });
+
+  following('TestCreateReadOnlyDeployKey', (behaves) => {
+    behaves('a read-only deploy key is created 201 with its title and content', async () => {
+      const res = await sandbox.answers(201, 'POST', '/repos/alice/hello/keys', 'alice', {
         title: 'read-only',
         key: `${RSA_KEY} nocomment\n`,
         read_only: true,
       });
-      expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ title: 'read-only', key: RSA_KEY, read_only: true });
-      const read = await sandbox.call('GET', `/repos/alice/hello/keys/${res.body.id}`, 'alice');
-      expect(read.status).toBe(200);
+      const read = await sandbox.answers(200, 'GET', `/repos/alice/hello/keys/${res.body.id}`, 'alice');
       expect(read.body.id).toBe(res.body.id);
-    },
-  );
+    });
 
-  behaves('TestCreateReadOnlyDeployKey', "another repository's deploy key id is 404 there", async () => {
-    const keys = await sandbox.call('GET', '/repos/alice/hello/keys', 'alice');
-    const res = await sandbox.call('GET', `/repos/bob/dotfiles/keys/${keys.body[0].id}`, 'bob');
-    expect(res.status).toBe(404);
+    behaves("another repository's deploy key id is 404 there", async () => {
+      const keys = await sandbox.call('GET', '/repos/alice/hello/keys', 'alice');
+      await sandbox.answers(404, 'GET', `/repos/bob/dotfiles/keys/${keys.body[0].id}`, 'bob');
+    });
   });
 
-  behaves(
-    'TestCreateReadWriteDeployKey',
-    'a deploy key without read_only is read-write (routers/api/v1/repo/key.go)',
-    async () => {
-      const res = await sandbox.call('POST', '/repos/bob/dotfiles/keys', 'bob', {
+  following('TestCreateReadWriteDeployKey', (behaves) => {
+    behaves('a deploy key without read_only is read-write (routers/api/v1/repo/key.go)', async () => {
+      const res = await sandbox.answers(201, 'POST', '/repos/bob/dotfiles/keys', 'bob', {
         title: 'read-write',
         key: RSA_KEY,
       });
-      expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ title: 'read-write', read_only: false });
-    },
-  );
-
-  behaves(
-    'TestCreateReadWriteDeployKey',
-    'the same key twice in one repository is 422 (HandleAddKeyError in routers/api/v1/repo/key.go)',
-    async () => {
-      const res = await sandbox.call('POST', '/repos/bob/dotfiles/keys', 'bob', {
-        title: 'again',
-        key: RSA_KEY,
-      });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe('This key has already been added to this repository');
-    },
-  );
-
-  behaves(
-    'TestCreateUserKey',
-    "an account's key cannot become a deploy key (AddDeployKey in models/asymkey/ssh_key_deploy.go)",
-    async () => {
-      const laptop = await sandbox.call('GET', '/user/keys', 'alice');
-      const res = await sandbox.call('POST', '/repos/alice/hello/keys', 'alice', {
-        title: 'laptop',
-        key: laptop.body[0].key,
-      });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe('Key content has been used as non-deploy key');
-    },
-  );
-
-  behaves('TestCreateUserKey', 'a new account key is created 201 with the owner shown to them', async () => {
-    const fresh = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMJ3cZ5V1w2cQ7k2rW8Xc1bq0jX5yWvP3m4fQk9sY7aT';
-    const res = await sandbox.call('POST', '/user/keys', 'admin', { title: 'test-key', key: fresh });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      title: 'test-key',
-      key: fresh,
-      fingerprint: expect.stringMatching(/^SHA256:/),
     });
-    expect(res.body.user.login).toBe('admin');
+
+    behaves(
+      'the same key twice in one repository is 422 (HandleAddKeyError in routers/api/v1/repo/key.go)',
+      async () => {
+        await sandbox.refuses(
+          422,
+          'This key has already been added to this repository',
+          'POST',
+          '/repos/bob/dotfiles/keys',
+          'bob',
+          {
+            title: 'again',
+            key: RSA_KEY,
+          },
+        );
+      },
+    );
   });
 
-  behaves(
-    'TestCreateUserKey',
-    "searching one's keys by fingerprint finds the key with its owner",
-    async () => {
-      const res = await sandbox.call('GET', `/user/keys?fingerprint=${LAPTOP}`, 'alice');
-      expect(res.status).toBe(200);
+  following('TestCreateUserKey', (behaves) => {
+    behaves(
+      "an account's key cannot become a deploy key (AddDeployKey in models/asymkey/ssh_key_deploy.go)",
+      async () => {
+        const laptop = await sandbox.call('GET', '/user/keys', 'alice');
+        await sandbox.refuses(
+          422,
+          'Key content has been used as non-deploy key',
+          'POST',
+          '/repos/alice/hello/keys',
+          'alice',
+          {
+            title: 'laptop',
+            key: laptop.body[0].key,
+          },
+        );
+      },
+    );
+
+    behaves('a new account key is created 201 with the owner shown to them', async () => {
+      const fresh = 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIMJ3cZ5V1w2cQ7k2rW8Xc1bq0jX5yWvP3m4fQk9sY7aT';
+      const res = await sandbox.answers(201, 'POST', '/user/keys', 'admin', {
+        title: 'test-key',
+        key: fresh,
+      });
+      expect(res.body).toMatchObject({
+        title: 'test-key',
+        key: fresh,
+        fingerprint: expect.stringMatching(/^SHA256:/),
+      });
+      expect(res.body.user.login).toBe('admin');
+    });
+
+    behaves("searching one's keys by fingerprint finds the key with its owner", async () => {
+      const res = await sandbox.answers(200, 'GET', `/user/keys?fingerprint=${LAPTOP}`, 'alice');
       expect(res.body).toHaveLength(1);
       expect(res.body[0].fingerprint).toBe(LAPTOP);
       expect(res.body[0].user.id).toBe(2);
       const byUser = await sandbox.call('GET', `/users/alice/keys?fingerprint=${LAPTOP}`, 'alice');
       expect(byUser.body[0].fingerprint).toBe(LAPTOP);
       expect(byUser.body[0].user.id).toBe(2);
-    },
-  );
+    });
 
-  behaves('TestCreateUserKey', 'a fingerprint nobody has finds nothing', async () => {
-    const res = await sandbox.call('GET', `/user/keys?fingerprint=${LAPTOP}A`, 'alice');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
+    behaves('a fingerprint nobody has finds nothing', async () => {
+      const res = await sandbox.answers(200, 'GET', `/user/keys?fingerprint=${LAPTOP}A`, 'alice');
+      expect(res.body).toEqual([]);
+    });
+
+    behaves("a fingerprint searched among another user's keys finds nothing", async () => {
+      const res = await sandbox.answers(200, 'GET', `/users/bob/keys?fingerprint=${LAPTOP}`, 'alice');
+      expect(res.body).toEqual([]);
+    });
+
+    behaves(
+      "another user's key is found by fingerprint without saying whose it is, on both routes",
+      async () => {
+        for (const path of [`/user/keys?fingerprint=${LAPTOP}`, `/users/alice/keys?fingerprint=${LAPTOP}`]) {
+          const res = await sandbox.answers(200, 'GET', path, 'bob');
+          expect(res.body).toHaveLength(1);
+          expect(res.body[0].fingerprint).toBe(LAPTOP);
+          expect(res.body[0].user).toBeUndefined();
+        }
+      },
+    );
   });
-
-  behaves('TestCreateUserKey', "a fingerprint searched among another user's keys finds nothing", async () => {
-    const res = await sandbox.call('GET', `/users/bob/keys?fingerprint=${LAPTOP}`, 'alice');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
-  });
-
-  behaves(
-    'TestCreateUserKey',
-    "another user's key is found by fingerprint without saying whose it is, on both routes",
-    async () => {
-      for (const path of [`/user/keys?fingerprint=${LAPTOP}`, `/users/alice/keys?fingerprint=${LAPTOP}`]) {
-        const res = await sandbox.call('GET', path, 'bob');
-        expect(res.status).toBe(200);
-        expect(res.body).toHaveLength(1);
-        expect(res.body[0].fingerprint).toBe(LAPTOP);
-        expect(res.body[0].user).toBeUndefined();
-      }
-    },
-  );
 });

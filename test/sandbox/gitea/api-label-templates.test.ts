@@ -1,27 +1,21 @@
 // Label templates, as tests/integration/api_label_templates_test.go reads them.
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
 
 asGiteaTests('tests/integration/api_label_templates_test.go', () => {
-  behaves(
-    'TestAPIListLabelTemplates',
-    'lists the display names of the label templates, to anyone',
-    async () => {
-      const res = await sandbox.call('GET', '/label/templates');
-      expect(res.status).toBe(200);
+  following('TestAPIListLabelTemplates', (behaves) => {
+    behaves('lists the display names of the label templates, to anyone', async () => {
+      const res = await sandbox.answers(200, 'GET', '/label/templates');
       expect(res.body).toEqual(['Advanced', 'Default']);
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPIGetLabelTemplateInfo',
-    "a template's labels carry colours without '#', descriptions and exclusivity",
-    async () => {
-      const res = await sandbox.call('GET', '/label/templates/Default');
-      expect(res.status).toBe(200);
+  following('TestAPIGetLabelTemplateInfo', (behaves) => {
+    behaves("a template's labels carry colours without '#', descriptions and exclusivity", async () => {
+      const res = await sandbox.answers(200, 'GET', '/label/templates/Default');
       expect(res.body[0]).toEqual({
         name: 'Bug',
         color: 'ee0701',
@@ -29,6 +23,6 @@ asGiteaTests('tests/integration/api_label_templates_test.go', () => {
         exclusive: false,
       });
       for (const label of res.body) expect(label.color).toMatch(/^[0-9a-f]{6}$/);
-    },
-  );
+    });
+  });
 });

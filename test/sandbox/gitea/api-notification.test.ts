@@ -2,7 +2,7 @@
 // bob 5 (alice/hello#1, unread), 6 (#3, read), 7 (acme/legacy, unread). Writes come last; their 205
 // bodies are read over node:http, since fetch drops them.
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -11,43 +11,37 @@ const flags = (body: Thread[]) => body.map(({ id, unread, pinned }) => ({ id, un
 const ids = (body: Thread[]) => body.map((t) => t.id);
 
 asGiteaTests('tests/integration/api_notification_test.go', () => {
-  behaves(
-    'TestAPINotification',
-    'answers 401 without a token for the list, a thread and the count',
-    async () => {
+  following('TestAPINotification', (behaves) => {
+    behaves('answers 401 without a token for the list, a thread and the count', async () => {
       for (const path of ['/notifications', '/notifications/threads/1', '/notifications/new']) {
         expect((await sandbox.call('GET', path)).status, path).toBe(401);
       }
-    },
-  );
+    });
 
-  behaves(
-    'TestAPINotification',
-    'lists the unread and pinned threads updated since a time, newest first',
-    async () => {
-      const res = await sandbox.call(
+    behaves('lists the unread and pinned threads updated since a time, newest first', async () => {
+      const res = await sandbox.answers(
+        200,
         'GET',
         '/notifications?since=2026-01-03T00%3A00%3A00%2B00%3A00',
         'alice',
       );
-      expect(res.status).toBe(200);
       expect(ids(res.body)).toEqual([4, 2]);
-    },
-  );
+    });
 
-  behaves('TestAPINotification', 'lists every status with all=true, up to a time with before', async () => {
-    const res = await sandbox.call('GET', '/notifications?all=true&before=2026-01-04T12%3A00%3A00Z', 'alice');
-    expect(flags(res.body)).toEqual([
-      { id: 3, unread: false, pinned: false },
-      { id: 2, unread: false, pinned: true },
-      { id: 1, unread: true, pinned: false },
-    ]);
-  });
+    behaves('lists every status with all=true, up to a time with before', async () => {
+      const res = await sandbox.call(
+        'GET',
+        '/notifications?all=true&before=2026-01-04T12%3A00%3A00Z',
+        'alice',
+      );
+      expect(flags(res.body)).toEqual([
+        { id: 3, unread: false, pinned: false },
+        { id: 2, unread: false, pinned: true },
+        { id: 1, unread: true, pinned: false },
+      ]);
+    });
 
-  behaves(
-    'TestAPINotification',
-    'lists a repository’s threads of the statuses asked for, one or several',
-    async () => {
+    behaves('lists a repository’s threads of the statuses asked for, one or several', async () => {
       const unread = await sandbox.call(
         'GET',
         '/repos/alice/hello/notifications?status-types=unread',
@@ -63,18 +57,17 @@ asGiteaTests('tests/integration/api_notification_test.go', () => {
         { id: 2, unread: false, pinned: true },
         { id: 1, unread: true, pinned: false },
       ]);
-    },
-  );
+    });
 
-  behaves(
-    'TestAPINotification',
-    'refuses another user’s thread (403) and shows one’s own with its subject',
-    async () => {
-      const other = await sandbox.call('GET', '/notifications/threads/5', 'alice');
-      expect(other.status).toBe(403);
-      expect(other.body.message).toBe('only user itself and admin are allowed to read/change this thread 5');
-      const own = await sandbox.call('GET', '/notifications/threads/1', 'alice');
-      expect(own.status).toBe(200);
+    behaves('refuses another user’s thread (403) and shows one’s own with its subject', async () => {
+      await sandbox.refuses(
+        403,
+        'only user itself and admin are allowed to read/change this thread 5',
+        'GET',
+        '/notifications/threads/5',
+        'alice',
+      );
+      const own = await sandbox.answers(200, 'GET', '/notifications/threads/1', 'alice');
       expect(own.body).toMatchObject({
         id: 1,
         unread: true,
@@ -82,52 +75,47 @@ asGiteaTests('tests/integration/api_notification_test.go', () => {
         subject: { type: 'Issue', url: expect.stringMatching(/\/api\/v1\/repos\/alice\/hello\/issues\/2$/) },
         repository: { full_name: 'alice/hello' },
       });
-    },
-  );
+    });
 
-  behaves('TestAPINotification', 'counts the unread threads', async () => {
-    const res = await sandbox.call('GET', '/notifications/new', 'alice');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ new: 2 });
-  });
+    behaves('counts the unread threads', async () => {
+      const res = await sandbox.answers(200, 'GET', '/notifications/new', 'alice');
+      expect(res.body).toEqual({ new: 2 });
+    });
 
-  behaves(
-    'TestAPINotification',
-    'marks a repository’s unread threads updated before last_read_at as read: 205 with them',
-    async () => {
-      const res = await sandbox.raw(
-        'PUT',
-        '/repos/alice/hello/notifications?last_read_at=2026-01-02T16%3A00%3A00Z',
-        'bob',
-      );
-      expect(res.status).toBe(205);
-      expect(flags(JSON.parse(res.text))).toEqual([{ id: 5, unread: false, pinned: false }]);
-      const unread = await sandbox.call('GET', '/notifications?status-types=unread', 'bob');
-      expect(ids(unread.body)).toEqual([7]);
-    },
-  );
+    behaves(
+      'marks a repository’s unread threads updated before last_read_at as read: 205 with them',
+      async () => {
+        const res = await sandbox.raw(
+          'PUT',
+          '/repos/alice/hello/notifications?last_read_at=2026-01-02T16%3A00%3A00Z',
+          'bob',
+        );
+        expect(res.status).toBe(205);
+        expect(flags(JSON.parse(res.text))).toEqual([{ id: 5, unread: false, pinned: false }]);
+        const unread = await sandbox.call('GET', '/notifications?status-types=unread', 'bob');
+        expect(ids(unread.body)).toEqual([7]);
+      },
+    );
 
-  behaves(
-    'TestAPINotification',
-    'marks one thread read: 205 with the thread, and the count drops',
-    async () => {
+    behaves('marks one thread read: 205 with the thread, and the count drops', async () => {
       const res = await sandbox.raw('PATCH', '/notifications/threads/7', 'bob');
       expect(res.status).toBe(205);
       expect(JSON.parse(res.text)).toMatchObject({ id: 7, unread: false, pinned: false });
       expect((await sandbox.call('GET', '/notifications/new', 'bob')).body).toEqual({ new: 0 });
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPINotificationPUT',
-    'moves the read threads to unread with to-status: 205 with the changed threads, then listed first',
-    async () => {
-      const res = await sandbox.raw('PUT', '/notifications?status-types=read&to-status=unread', 'alice');
-      expect(res.status).toBe(205);
-      expect(flags(JSON.parse(res.text))).toEqual([{ id: 3, unread: true, pinned: false }]);
-      const all = await sandbox.call('GET', '/notifications?all=true', 'alice');
-      expect(flags(all.body)[0]).toEqual({ id: 3, unread: true, pinned: false });
-      expect(all.body).toHaveLength(4);
-    },
-  );
+  following('TestAPINotificationPUT', (behaves) => {
+    behaves(
+      'moves the read threads to unread with to-status: 205 with the changed threads, then listed first',
+      async () => {
+        const res = await sandbox.raw('PUT', '/notifications?status-types=read&to-status=unread', 'alice');
+        expect(res.status).toBe(205);
+        expect(flags(JSON.parse(res.text))).toEqual([{ id: 3, unread: true, pinned: false }]);
+        const all = await sandbox.call('GET', '/notifications?all=true', 'alice');
+        expect(flags(all.body)[0]).toEqual({ id: 3, unread: true, pinned: false });
+        expect(all.body).toHaveLength(4);
+      },
+    );
+  });
 });

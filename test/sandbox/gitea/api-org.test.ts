@@ -4,7 +4,7 @@
 // anonymous callers, a private one from everyone outside it but site admins.
 
 import { beforeAll, describe, expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -24,10 +24,8 @@ asGiteaTests('tests/integration/api_org_test.go', () => {
   });
 
   describe('creating and editing', () => {
-    behaves(
-      'TestAPIOrgCreate',
-      'creates an organization with its fields, and lists its creator as its member',
-      async () => {
+    following('TestAPIOrgCreate', (behaves) => {
+      behaves('creates an organization with its fields, and lists its creator as its member', async () => {
         const option = {
           username: 'user1_org',
           full_name: "User1's organization",
@@ -36,8 +34,7 @@ asGiteaTests('tests/integration/api_org_test.go', () => {
           location: 'Shanghai',
           visibility: 'limited',
         };
-        const created = await sandbox.call('POST', '/orgs', 'carol', option);
-        expect(created.status).toBe(201);
+        const created = await sandbox.answers(201, 'POST', '/orgs', 'carol', option);
         expect(created.body).toMatchObject({
           name: option.username,
           full_name: option.full_name,
@@ -47,101 +44,85 @@ asGiteaTests('tests/integration/api_org_test.go', () => {
           visibility: 'limited',
         });
         expect((await sandbox.call('GET', '/orgs/user1_org', 'carol')).body.name).toBe('user1_org');
-        const repos = await sandbox.call('GET', '/orgs/user1_org/repos', 'carol');
-        expect(repos.status).toBe(200);
+        const repos = await sandbox.answers(200, 'GET', '/orgs/user1_org/repos', 'carol');
         expect(repos.body.every((r: { private: boolean }) => !r.private)).toBe(true);
         expect(logins((await sandbox.call('GET', '/orgs/user1_org/members', 'carol')).body)).toEqual([
           'carol',
         ]);
-      },
-    );
-
-    behaves('TestAPIOrgEdit', 'edits an organization’s fields and visibility for its owner', async () => {
-      const option = {
-        full_name: 'ACME organization new full name',
-        description: 'A new description',
-        website: 'https://try.gitea.io/new',
-        location: 'Beijing',
-        visibility: 'limited',
-      };
-      const { status, body } = await sandbox.call('PATCH', '/orgs/user1_org', 'carol', option);
-      expect(status).toBe(200);
-      expect(body).toMatchObject({ name: 'user1_org', ...option });
-    });
-
-    behaves('TestAPIOrgEditBadVisibility', 'refuses an unknown visibility with 422', async () => {
-      const { status, body } = await sandbox.call('PATCH', '/orgs/acme', 'alice', {
-        visibility: 'badvisibility',
       });
-      expect(status).toBe(422);
-      expect(body.message).toBe('[Visibility]: In');
     });
 
-    behaves('TestAPIGetAll', 'lists the public organizations, each with its visibility', async () => {
-      const { status, body } = await sandbox.call('GET', '/orgs', 'carol');
-      expect(status).toBe(200);
-      expect(body[0]).toMatchObject({ name: 'acme', full_name: 'ACME Corporation', visibility: 'public' });
+    following('TestAPIOrgEdit', (behaves) => {
+      behaves('edits an organization’s fields and visibility for its owner', async () => {
+        const option = {
+          full_name: 'ACME organization new full name',
+          description: 'A new description',
+          website: 'https://try.gitea.io/new',
+          location: 'Beijing',
+          visibility: 'limited',
+        };
+        const { body } = await sandbox.answers(200, 'PATCH', '/orgs/user1_org', 'carol', option);
+        expect(body).toMatchObject({ name: 'user1_org', ...option });
+      });
     });
 
-    behaves(
-      'TestAPIOrgSearchEmptyTeam',
-      'finds a team without members by a case-insensitive query for a site admin',
-      async () => {
-        const team = await sandbox.call('POST', '/orgs/user1_org/teams', 'carol', {
+    following('TestAPIOrgEditBadVisibility', (behaves) => {
+      behaves('refuses an unknown visibility with 422', async () => {
+        await sandbox.refuses(422, '[Visibility]: In', 'PATCH', '/orgs/acme', 'alice', {
+          visibility: 'badvisibility',
+        });
+      });
+    });
+
+    following('TestAPIGetAll', (behaves) => {
+      behaves('lists the public organizations, each with its visibility', async () => {
+        const { body } = await sandbox.answers(200, 'GET', '/orgs', 'carol');
+        expect(body[0]).toMatchObject({ name: 'acme', full_name: 'ACME Corporation', visibility: 'public' });
+      });
+    });
+
+    following('TestAPIOrgSearchEmptyTeam', (behaves) => {
+      behaves('finds a team without members by a case-insensitive query for a site admin', async () => {
+        await sandbox.answers(201, 'POST', '/orgs/user1_org/teams', 'carol', {
           name: 'Empty',
           includes_all_repositories: true,
           permission: 'read',
           units: ['repo.code', 'repo.issues', 'repo.ext_issues', 'repo.wiki', 'repo.pulls'],
         });
-        expect(team.status).toBe(201);
         // a site admin searches every team; a member only their own (SearchTeam's UserID)
-        const { status, body } = await sandbox.call('GET', '/orgs/user1_org/teams/search?q=empty', 'admin');
-        expect(status).toBe(200);
+        const { body } = await sandbox.answers(200, 'GET', '/orgs/user1_org/teams/search?q=empty', 'admin');
         expect(body.ok).toBe(true);
         expect(body.data.map((t: { name: string }) => t.name)).toEqual(['Empty']);
         const own = await sandbox.call('GET', '/orgs/user1_org/teams/search?q=empty', 'carol');
         expect(own.body).toEqual({ ok: true, data: [] });
-      },
-    );
+      });
+    });
   });
 
   describe('a private organization', () => {
-    behaves('TestAPIOrgDeny', 'is a 404 to a signed-in caller outside it, and its members too', async () => {
-      const org = await sandbox.call('GET', '/orgs/hidden', 'carol');
-      expect(org.status).toBe(404);
-      expect(org.body.message).toBe('HasOrgOrUserVisible');
-      const members = await sandbox.call('GET', '/orgs/hidden/members', 'carol');
-      expect(members.status).toBe(404);
-      expect(members.body).toMatchObject({ message: 'not found', errors: null });
-      expect((await sandbox.call('GET', '/orgs/hidden/members/alice', 'carol')).status).toBe(404);
-    });
+    following('TestAPIOrgDeny', (behaves) => {
+      behaves('is a 404 to a signed-in caller outside it, and its members too', async () => {
+        await sandbox.refuses(404, 'HasOrgOrUserVisible', 'GET', '/orgs/hidden', 'carol');
+        const members = await sandbox.answers(404, 'GET', '/orgs/hidden/members', 'carol');
+        expect(members.body).toMatchObject({ message: 'not found', errors: null });
+        expect((await sandbox.call('GET', '/orgs/hidden/members/alice', 'carol')).status).toBe(404);
+      });
 
-    behaves(
-      'TestAPIOrgDeny',
-      'hides its public members and their check from everyone outside it',
-      async () => {
+      behaves('hides its public members and their check from everyone outside it', async () => {
         expect((await sandbox.call('GET', '/orgs/hidden/public_members')).status).toBe(404);
         expect((await sandbox.call('GET', '/orgs/hidden/public_members', 'carol')).status).toBe(404);
         expect((await sandbox.call('GET', '/orgs/hidden/public_members/alice', 'carol')).status).toBe(404);
-      },
-    );
+      });
 
-    behaves(
-      'TestAPIOrgDeny',
-      'lists none of its repositories, even public ones, to a caller outside it',
-      async () => {
+      behaves('lists none of its repositories, even public ones, to a caller outside it', async () => {
         const { status, body } = await sandbox.call('GET', '/orgs/hidden/repos', 'carol');
         expect(status).toBe(200);
         expect(body).toEqual([]);
         expect((await sandbox.call('GET', '/orgs/hidden/repos')).body).toEqual([]);
         expect((await sandbox.call('GET', '/repos/hidden/open', 'carol')).status).toBe(404);
-      },
-    );
+      });
 
-    behaves(
-      'TestAPIOrgDeny',
-      'shows itself, its members and its repositories to its members and site admins',
-      async () => {
+      behaves('shows itself, its members and its repositories to its members and site admins', async () => {
         for (const user of ['alice', 'admin']) {
           expect((await sandbox.call('GET', '/orgs/hidden', user)).status).toBe(200);
           expect(logins((await sandbox.call('GET', '/orgs/hidden/members', user)).body)).toEqual(['alice']);
@@ -151,50 +132,48 @@ asGiteaTests('tests/integration/api_org_test.go', () => {
           const repos = (await sandbox.call('GET', '/orgs/hidden/repos', user)).body;
           expect(repos.map((r: { name: string }) => r.name)).toEqual(['open']);
         }
-      },
-    );
+      });
+    });
   });
 
   describe('a limited organization', () => {
-    behaves('TestAPIOrgDeny', 'is a 404 to an anonymous caller, its people too', async () => {
-      expect((await sandbox.call('GET', '/orgs/members-only')).status).toBe(404);
-      // reqOrgVisible runs before the route's reqToken: 404, not 401
-      expect((await sandbox.call('GET', '/orgs/members-only/members')).status).toBe(404);
-      expect((await sandbox.call('GET', '/orgs/members-only/public_members')).status).toBe(404);
-      expect((await sandbox.call('GET', '/orgs/members-only/repos')).body).toEqual([]);
-    });
+    following('TestAPIOrgDeny', (behaves) => {
+      behaves('is a 404 to an anonymous caller, its people too', async () => {
+        expect((await sandbox.call('GET', '/orgs/members-only')).status).toBe(404);
+        // reqOrgVisible runs before the route's reqToken: 404, not 401
+        expect((await sandbox.call('GET', '/orgs/members-only/members')).status).toBe(404);
+        expect((await sandbox.call('GET', '/orgs/members-only/public_members')).status).toBe(404);
+        expect((await sandbox.call('GET', '/orgs/members-only/repos')).body).toEqual([]);
+      });
 
-    behaves(
-      'TestAPIOrgDeny',
-      'shows itself, its public members and public repositories to any signed-in caller',
-      async () => {
-        expect((await sandbox.call('GET', '/orgs/members-only', 'carol')).body.visibility).toBe('limited');
-        expect(logins((await sandbox.call('GET', '/orgs/members-only/members', 'carol')).body)).toEqual([
-          'alice',
-        ]);
-        expect(
-          logins((await sandbox.call('GET', '/orgs/members-only/public_members', 'carol')).body),
-        ).toEqual(['alice']);
-        const repos = (await sandbox.call('GET', '/orgs/members-only/repos', 'carol')).body;
-        expect(repos.map((r: { name: string }) => r.name)).toEqual(['open']);
-      },
-    );
+      behaves(
+        'shows itself, its public members and public repositories to any signed-in caller',
+        async () => {
+          expect((await sandbox.call('GET', '/orgs/members-only', 'carol')).body.visibility).toBe('limited');
+          expect(logins((await sandbox.call('GET', '/orgs/members-only/members', 'carol')).body)).toEqual([
+            'alice',
+          ]);
+          expect(
+            logins((await sandbox.call('GET', '/orgs/members-only/public_members', 'carol')).body),
+          ).toEqual(['alice']);
+          const repos = (await sandbox.call('GET', '/orgs/members-only/repos', 'carol')).body;
+          expect(repos.map((r: { name: string }) => r.name)).toEqual(['open']);
+        },
+      );
+    });
   });
 
   describe('a public organization', () => {
-    behaves(
-      'TestAPIOrgCreate',
-      'asks for a token to list its members, and lists only public ones to others',
-      async () => {
-        const anonymous = await sandbox.call('GET', '/orgs/acme/members');
-        expect(anonymous.status).toBe(401);
+    following('TestAPIOrgCreate', (behaves) => {
+      behaves('asks for a token to list its members, and lists only public ones to others', async () => {
+        await sandbox.answers(401, 'GET', '/orgs/acme/members');
         expect(logins((await sandbox.call('GET', '/orgs/acme/members', 'carol')).body)).toEqual(['alice']);
         expect(logins((await sandbox.call('GET', '/orgs/acme/members', 'bob')).body)).toEqual([
           'alice',
           'bob',
         ]);
         expect(logins((await sandbox.call('GET', '/orgs/acme/public_members')).body)).toEqual(['alice']);
-      },
-    );
+      });
+    });
   });
 });

@@ -2,7 +2,7 @@
 // alice/hello: #3 is alice's, approved by bob (one line comment); #4 is bob's, with alice's change request,
 // carol's comment and a review requested from carol.
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -11,12 +11,9 @@ const comment = (body: string, line: number) => ({ path: 'src/farewell.ts', body
 let pendingId = 0;
 
 asGiteaTests('tests/integration/api_pull_review_test.go', () => {
-  behaves(
-    'TestAPIPullReview',
-    "a pull request's reviews list with their state, comment count and standing",
-    async () => {
-      const res = await sandbox.call('GET', reviews(4), 'bob');
-      expect(res.status).toBe(200);
+  following('TestAPIPullReview', (behaves) => {
+    behaves("a pull request's reviews list with their state, comment count and standing", async () => {
+      const res = await sandbox.answers(200, 'GET', reviews(4), 'bob');
       expect(
         res.body.map(
           (r: { id: number; state: string; comments_count: number; official: boolean; stale: boolean }) => [
@@ -33,150 +30,136 @@ asGiteaTests('tests/integration/api_pull_review_test.go', () => {
         [5, 'REQUEST_REVIEW', 0, false, false],
       ]);
       for (const r of res.body) expect(r.pull_request_url).toBe(`${sandbox.sb.origin}/alice/hello/pulls/4`);
-    },
-  );
+    });
 
-  behaves('TestAPIPullReview', 'a review reads by id as it is listed', async () => {
-    const list = await sandbox.call('GET', reviews(4), 'bob');
-    for (const listed of list.body) {
-      const res = await sandbox.call('GET', `${reviews(4)}/${listed.id}`, 'bob');
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual(listed);
-    }
-  });
+    behaves('a review reads by id as it is listed', async () => {
+      const list = await sandbox.call('GET', reviews(4), 'bob');
+      for (const listed of list.body) {
+        const res = await sandbox.answers(200, 'GET', `${reviews(4)}/${listed.id}`, 'bob');
+        expect(res.body).toEqual(listed);
+      }
+    });
 
-  behaves('TestAPIPullReview', "a review's line comments list with their poster, body and link", async () => {
-    const res = await sandbox.call('GET', `${reviews(3)}/3/comments`, 'bob');
-    expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(1);
-    expect(res.body[0]).toMatchObject({ user: { login: 'bob' }, body: 'Nice and short.' });
-    expect(res.body[0].html_url).toBe(
-      `${sandbox.sb.origin}/alice/hello/pulls/3/files#issuecomment-${res.body[0].id}`,
-    );
-  });
+    behaves("a review's line comments list with their poster, body and link", async () => {
+      const res = await sandbox.answers(200, 'GET', `${reviews(3)}/3/comments`, 'bob');
+      expect(res.body).toHaveLength(1);
+      expect(res.body[0]).toMatchObject({ user: { login: 'bob' }, body: 'Nice and short.' });
+      expect(res.body[0].html_url).toBe(
+        `${sandbox.sb.origin}/alice/hello/pulls/3/files#issuecomment-${res.body[0].id}`,
+      );
+    });
 
-  behaves(
-    'TestAPIPullReview',
-    'a review created without an event is PENDING, with its line comments',
-    async () => {
-      const res = await sandbox.call('POST', reviews(3), 'bob', {
+    behaves('a review created without an event is PENDING, with its line comments', async () => {
+      const res = await sandbox.answers(200, 'POST', reviews(3), 'bob', {
         body: 'body1',
         comments: [comment('first new line', 1)],
       });
-      expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ state: 'PENDING', comments_count: 1 });
       pendingId = res.body.id;
-    },
-  );
+    });
 
-  behaves(
-    'TestAPIPullReview',
-    'submitting the pending review approves it, keeping its comments',
-    async () => {
-      const res = await sandbox.call('POST', `${reviews(3)}/${pendingId}`, 'bob', {
+    behaves('submitting the pending review approves it, keeping its comments', async () => {
+      const res = await sandbox.answers(200, 'POST', `${reviews(3)}/${pendingId}`, 'bob', {
         event: 'APPROVED',
         body: 'just two nits',
       });
-      expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id: pendingId,
         state: 'APPROVED',
         comments_count: 1,
         body: 'just two nits',
       });
-    },
-  );
+    });
 
-  behaves(
-    'TestAPIPullReview',
-    'an admin dismisses the approval and undoes it; `official` is left alone',
-    async () => {
-      const dismissed = await sandbox.call('POST', `${reviews(3)}/${pendingId}/dismissals`, 'alice', {
+    behaves('an admin dismisses the approval and undoes it; `official` is left alone', async () => {
+      const dismissed = await sandbox.answers(200, 'POST', `${reviews(3)}/${pendingId}/dismissals`, 'alice', {
         message: 'test',
       });
-      expect(dismissed.status).toBe(200);
       expect(dismissed.body).toMatchObject({ id: pendingId, dismissed: true, official: true });
-      const undone = await sandbox.call('POST', `${reviews(3)}/${pendingId}/undismissals`, 'alice');
-      expect(undone.status).toBe(200);
+      const undone = await sandbox.answers(200, 'POST', `${reviews(3)}/${pendingId}/undismissals`, 'alice');
       expect(undone.body).toMatchObject({ id: pendingId, dismissed: false, official: true });
-    },
-  );
-
-  behaves('TestAPIPullReview', 'a COMMENT review with a body is created and deleted, 204', async () => {
-    const res = await sandbox.call('POST', reviews(3), 'bob', { body: 'just a comment', event: 'COMMENT' });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ state: 'COMMENT', comments_count: 0 });
-    expect((await sandbox.call('DELETE', `${reviews(3)}/${res.body.id}`, 'bob')).status).toBe(204);
-  });
-
-  behaves('TestAPIPullReview', 'a COMMENT review with line comments needs no body', async () => {
-    const res = await sandbox.call('POST', reviews(3), 'bob', {
-      event: 'COMMENT',
-      comments: [comment('first new line', 1), comment('second line', 2)],
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ state: 'COMMENT', comments_count: 2, body: '', dismissed: false });
-  });
 
-  behaves('TestAPIPullReview', 'a COMMENT review with a body needs no line comments', async () => {
-    const res = await sandbox.call('POST', reviews(3), 'bob', {
-      body: 'This is a body of the comment.',
-      event: 'COMMENT',
-      comments: [],
+    behaves('a COMMENT review with a body is created and deleted, 204', async () => {
+      const res = await sandbox.answers(200, 'POST', reviews(3), 'bob', {
+        body: 'just a comment',
+        event: 'COMMENT',
+      });
+      expect(res.body).toMatchObject({ state: 'COMMENT', comments_count: 0 });
+      expect((await sandbox.call('DELETE', `${reviews(3)}/${res.body.id}`, 'bob')).status).toBe(204);
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      state: 'COMMENT',
-      comments_count: 0,
-      body: 'This is a body of the comment.',
+
+    behaves('a COMMENT review with line comments needs no body', async () => {
+      const res = await sandbox.answers(200, 'POST', reviews(3), 'bob', {
+        event: 'COMMENT',
+        comments: [comment('first new line', 1), comment('second line', 2)],
+      });
+      expect(res.body).toMatchObject({ state: 'COMMENT', comments_count: 2, body: '', dismissed: false });
     });
-  });
 
-  behaves('TestAPIPullReview', 'a COMMENT review with neither is 422', async () => {
-    const res = await sandbox.call('POST', reviews(3), 'bob', { body: '', event: 'COMMENT', comments: [] });
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('review event COMMENT requires a body or a comment');
-  });
+    behaves('a COMMENT review with a body needs no line comments', async () => {
+      const res = await sandbox.answers(200, 'POST', reviews(3), 'bob', {
+        body: 'This is a body of the comment.',
+        event: 'COMMENT',
+        comments: [],
+      });
+      expect(res.body).toMatchObject({
+        state: 'COMMENT',
+        comments_count: 0,
+        body: 'This is a body of the comment.',
+      });
+    });
 
-  behaves(
-    'TestAPIPullReview',
-    'a requested review lists as REQUEST_REVIEW, not official, without comments',
-    async () => {
+    behaves('a COMMENT review with neither is 422', async () => {
+      await sandbox.refuses(
+        422,
+        'review event COMMENT requires a body or a comment',
+        'POST',
+        reviews(3),
+        'bob',
+        { body: '', event: 'COMMENT', comments: [] },
+      );
+    });
+
+    behaves('a requested review lists as REQUEST_REVIEW, not official, without comments', async () => {
       const res = await sandbox.call('GET', reviews(4), 'alice');
       const requested = res.body.find((r: { state: string }) => r.state === 'REQUEST_REVIEW');
       expect(requested).toMatchObject({ user: { login: 'carol' }, comments_count: 0, stale: false });
-    },
-  );
-
-  behaves(
-    'TestAPIPullReviewRequest',
-    "the pull request's poster cannot be asked to review it: 422",
-    async () => {
-      const res = await sandbox.call('POST', '/repos/alice/hello/pulls/3/requested_reviewers', 'alice', {
-        reviewers: ['alice'],
-      });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe("poster of pr can't be reviewer [user_id: 2, repo_id: 1]");
-    },
-  );
-
-  behaves('TestAPIPullReviewRequest', 'asking a user who does not exist is 404', async () => {
-    const res = await sandbox.call('POST', '/repos/alice/hello/pulls/3/requested_reviewers', 'alice', {
-      reviewers: ['testOther'],
     });
-    expect(res.status).toBe(404);
   });
 
-  behaves(
-    'TestAPIPullReviewRequest',
-    'an empty request adds nothing, 201, and removes nothing, 204',
-    async () => {
-      const add = await sandbox.call('POST', '/repos/alice/hello/pulls/3/requested_reviewers', 'alice', {});
-      expect(add.status).toBe(201);
+  following('TestAPIPullReviewRequest', (behaves) => {
+    behaves("the pull request's poster cannot be asked to review it: 422", async () => {
+      await sandbox.refuses(
+        422,
+        "poster of pr can't be reviewer [user_id: 2, repo_id: 1]",
+        'POST',
+        '/repos/alice/hello/pulls/3/requested_reviewers',
+        'alice',
+        {
+          reviewers: ['alice'],
+        },
+      );
+    });
+
+    behaves('asking a user who does not exist is 404', async () => {
+      await sandbox.answers(404, 'POST', '/repos/alice/hello/pulls/3/requested_reviewers', 'alice', {
+        reviewers: ['testOther'],
+      });
+    });
+
+    behaves('an empty request adds nothing, 201, and removes nothing, 204', async () => {
+      const add = await sandbox.answers(
+        201,
+        'POST',
+        '/repos/alice/hello/pulls/3/requested_reviewers',
+        'alice',
+        {},
+      );
       expect(add.body).toEqual([]);
       expect(
         (await sandbox.call('DELETE', '/repos/alice/hello/pulls/3/requested_reviewers', 'alice', {})).status,
       ).toBe(204);
-    },
-  );
+    });
+  });
 });

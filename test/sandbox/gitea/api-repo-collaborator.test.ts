@@ -3,7 +3,7 @@
 // and who may ask (routers/api/v1/repo/collaborators.go GetRepoPermissions).
 
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, behaves, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -12,15 +12,12 @@ const permissionOf = (login: string, as: string) => sandbox.call('GET', `${HELLO
 
 /** carol made a collaborator of alice/hello with `permission` by alice, as doAPIAddCollaborator does. */
 async function addCarol(permission: 'read' | 'write' | 'admin') {
-  const added = await sandbox.call('PUT', `${HELLO}/carol`, 'alice', { permission });
-  expect(added.status).toBe(204);
+  await sandbox.answers(204, 'PUT', `${HELLO}/carol`, 'alice', { permission });
 }
 
 asGiteaTests('tests/integration/api_repo_collaborator_test.go', () => {
-  behaves(
-    'TestAPIRepoCollaboratorPermission/RepoOwnerShouldBeOwner',
-    'answers owner for the repository’s owner',
-    async () => {
+  following('TestAPIRepoCollaboratorPermission/RepoOwnerShouldBeOwner', (behaves) => {
+    behaves('answers owner for the repository’s owner', async () => {
       const response = await permissionOf('alice', 'alice');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -28,8 +25,8 @@ asGiteaTests('tests/integration/api_repo_collaborator_test.go', () => {
         role_name: 'owner',
         user: { login: 'alice' },
       });
-    },
-  );
+    });
+  });
 
   // Gitea's test adds the same user with read, then write, then admin access: each step changes it
   for (const [subtest, access] of [
@@ -48,19 +45,15 @@ asGiteaTests('tests/integration/api_repo_collaborator_test.go', () => {
     );
   }
 
-  behaves(
-    'TestAPIRepoCollaboratorPermission/CollaboratorNotFound',
-    'answers 404 for a user that does not exist',
-    async () => {
+  following('TestAPIRepoCollaboratorPermission/CollaboratorNotFound', (behaves) => {
+    behaves('answers 404 for a user that does not exist', async () => {
       const response = await permissionOf('non-existent-user', 'alice');
       expect(response.status).toBe(404);
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPIRepoCollaboratorPermission/RepoAdminCanQueryACollaboratorsPermissions',
-    'lets a repository admin who is not its owner ask about another collaborator',
-    async () => {
+  following('TestAPIRepoCollaboratorPermission/RepoAdminCanQueryACollaboratorsPermissions', (behaves) => {
+    behaves('lets a repository admin who is not its owner ask about another collaborator', async () => {
       await addCarol('admin');
       const response = await permissionOf('bob', 'carol');
       expect(response.status).toBe(200);
@@ -69,33 +62,32 @@ asGiteaTests('tests/integration/api_repo_collaborator_test.go', () => {
         role_name: 'write',
         user: { login: 'bob' },
       });
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPIRepoCollaboratorPermission/CollaboratorCanQueryItsPermissions',
-    'lets a reading collaborator ask about themself',
-    async () => {
+  following('TestAPIRepoCollaboratorPermission/CollaboratorCanQueryItsPermissions', (behaves) => {
+    behaves('lets a reading collaborator ask about themself', async () => {
       await addCarol('read');
       const response = await permissionOf('carol', 'carol');
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ permission: 'read', user: { login: 'carol' } });
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPIRepoCollaboratorPermission',
-    'refuses a collaborator who is no admin asking about someone else with 403, before looking the user up (routers/api/v1/repo/collaborators.go GetRepoPermissions)',
-    async () => {
-      await addCarol('read');
-      const aboutBob = await permissionOf('bob', 'carol');
-      const aboutNobody = await permissionOf('non-existent-user', 'carol');
-      for (const response of [aboutBob, aboutNobody]) {
-        expect(response.status).toBe(403);
-        expect(response.body.message).toBe(
-          'Only admins can query all permissions, repo admins can query all repo permissions, collaborators can query only their own',
-        );
-      }
-    },
-  );
+  following('TestAPIRepoCollaboratorPermission', (behaves) => {
+    behaves(
+      'refuses a collaborator who is no admin asking about someone else with 403, before looking the user up (routers/api/v1/repo/collaborators.go GetRepoPermissions)',
+      async () => {
+        await addCarol('read');
+        const aboutBob = await permissionOf('bob', 'carol');
+        const aboutNobody = await permissionOf('non-existent-user', 'carol');
+        for (const response of [aboutBob, aboutNobody]) {
+          expect(response.status).toBe(403);
+          expect(response.body.message).toBe(
+            'Only admins can query all permissions, repo admins can query all repo permissions, collaborators can query only their own',
+          );
+        }
+      },
+    );
+  });
 });

@@ -1,7 +1,7 @@
 // Deleting a file through the contents API, as tests/integration/api_repo_file_delete_test.go asserts it
 // (alice owns alice/hello and alice/secret; carol writes to neither).
 import { beforeAll, expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 import { commitFiles } from '../../helpers/sandbox-files.js';
 
@@ -29,27 +29,24 @@ beforeAll(async () => {
 });
 
 asGiteaTests('tests/integration/api_repo_file_delete_test.go', () => {
-  behaves(
-    'TestAPIDeleteFile',
-    'the owner deletes a file on a named branch or the default one, 200 without content',
-    async () => {
-      for (const [i, branch] of [
-        [1, 'main'],
-        [2, ''],
-      ] as const) {
-        const res = await remove('alice/hello', `delete/file${i}.txt`, 'alice', options({ branch }));
-        expect(res.status).toBe(200);
-        expect(res.body.content).toBeNull();
-        expect(res.body.commit.author).toMatchObject({ name: 'John Doe', email: 'johndoe@example.com' });
-        expect(res.body.commit.committer).toMatchObject({ name: 'Jane Doe', email: 'janedoe@example.com' });
-      }
-    },
-  );
+  following('TestAPIDeleteFile', (behaves) => {
+    behaves(
+      'the owner deletes a file on a named branch or the default one, 200 without content',
+      async () => {
+        for (const [i, branch] of [
+          [1, 'main'],
+          [2, ''],
+        ] as const) {
+          const res = await remove('alice/hello', `delete/file${i}.txt`, 'alice', options({ branch }));
+          expect(res.status).toBe(200);
+          expect(res.body.content).toBeNull();
+          expect(res.body.commit.author).toMatchObject({ name: 'John Doe', email: 'johndoe@example.com' });
+          expect(res.body.commit.committer).toMatchObject({ name: 'Jane Doe', email: 'janedoe@example.com' });
+        }
+      },
+    );
 
-  behaves(
-    'TestAPIDeleteFile',
-    'a delete onto a new branch commits there with the message given',
-    async () => {
+    behaves('a delete onto a new branch commits there with the message given', async () => {
       const res = await remove(
         'alice/hello',
         'delete/file3.txt',
@@ -65,41 +62,37 @@ asGiteaTests('tests/integration/api_repo_file_delete_test.go', () => {
       expect(
         (await sandbox.call('GET', '/repos/alice/hello/contents/delete/file3.txt?ref=new_branch')).status,
       ).toBe(404);
-    },
-  );
+    });
 
-  behaves('TestAPIDeleteFile', 'without a message the commit says Delete and the path', async () => {
-    const res = await remove('alice/hello', 'delete/file4.txt', 'alice', options({ message: '' }));
-    expect(res.status).toBe(200);
-    expect(res.body.commit.message).toBe('Delete delete/file4.txt\n');
-  });
+    behaves('without a message the commit says Delete and the path', async () => {
+      const res = await remove('alice/hello', 'delete/file4.txt', 'alice', options({ message: '' }));
+      expect(res.status).toBe(200);
+      expect(res.body.commit.message).toBe('Delete delete/file4.txt\n');
+    });
 
-  behaves('TestAPIDeleteFile', 'a wrong sha is 422 naming both', async () => {
-    const res = await remove('alice/hello', 'delete/file5.txt', 'alice', options({ sha: 'badsha' }));
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe(`sha does not match [given: badsha, expected: ${NEW_FILE_SHA}]`);
-  });
+    behaves('a wrong sha is 422 naming both', async () => {
+      const res = await remove('alice/hello', 'delete/file5.txt', 'alice', options({ sha: 'badsha' }));
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(`sha does not match [given: badsha, expected: ${NEW_FILE_SHA}]`);
+    });
 
-  behaves(
-    'TestAPIDeleteFile',
-    'a private repository is 404 to a user without access and without a token',
-    async () => {
+    behaves('a private repository is 404 to a user without access and without a token', async () => {
       expect((await remove('alice/secret', 'delete/file1.txt', 'carol', options())).status).toBe(404);
       expect((await remove('alice/secret', 'delete/file1.txt', undefined, options())).status).toBe(404);
-    },
-  );
+    });
 
-  behaves('TestAPIDeleteFile', 'the owner deletes a file in their private repository', async () => {
-    expect((await remove('alice/secret', 'delete/file1.txt', 'alice', options())).status).toBe(200);
-  });
+    behaves('the owner deletes a file in their private repository', async () => {
+      expect((await remove('alice/secret', 'delete/file1.txt', 'alice', options())).status).toBe(200);
+    });
 
-  behaves('TestAPIDeleteFile', 'a collaborator with write access deletes a file, 200', async () => {
-    expect((await remove('alice/hello', 'delete/file6.txt', 'bob', options())).status).toBe(200);
-  });
+    behaves('a collaborator with write access deletes a file, 200', async () => {
+      expect((await remove('alice/hello', 'delete/file6.txt', 'bob', options())).status).toBe(200);
+    });
 
-  behaves('TestAPIDeleteFile', 'a signed-in user who may not write is 403', async () => {
-    const res = await remove('alice/hello', 'delete/file5.txt', 'carol', options());
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe('user should have a permission to write to the target branch');
+    behaves('a signed-in user who may not write is 403', async () => {
+      const res = await remove('alice/hello', 'delete/file5.txt', 'carol', options());
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('user should have a permission to write to the target branch');
+    });
   });
 });

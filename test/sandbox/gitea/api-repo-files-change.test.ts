@@ -2,7 +2,7 @@
 // asserts it. Each case creates new/fileN.txt, updates update/fileN.txt and deletes delete/fileN.txt, the last
 // two made beforehand with Gitea's "This is a NEW file".
 import { beforeAll, expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 import { commitFiles } from '../../helpers/sandbox-files.js';
 
@@ -50,35 +50,32 @@ beforeAll(async () => {
 });
 
 asGiteaTests('tests/integration/api_repo_files_change_test.go', () => {
-  behaves(
-    'TestAPIChangeFiles',
-    'the owner creates, updates and deletes in one commit on a named or the default branch, 201',
-    async () => {
-      for (const [n, branch] of [
-        [1, 'main'],
-        [2, ''],
-      ] as const) {
-        const res = await change('alice/hello', 'alice', options(n, { branch }));
-        expect(res.status).toBe(201);
-        expect(res.body.files).toHaveLength(3);
-        expect(res.body.files[0]).toMatchObject({
-          path: `new/file${n}.txt`,
-          sha: CREATED_SHA,
-          html_url: html('main', `new/file${n}.txt`),
-        });
-        expect(res.body.files[1]).toMatchObject({ path: `update/file${n}.txt`, sha: UPDATED_SHA });
-        expect(res.body.files[2]).toBeNull();
-        expect(res.body.commit.sha).toBe(sandbox.sb.store.repoByName(2, 'hello')?.git.branches.get('main'));
-        expect(res.body.commit.author).toMatchObject({ name: 'Anne Doe', email: 'annedoe@example.com' });
-        expect(res.body.commit.committer).toMatchObject({ name: 'John Doe', email: 'johndoe@example.com' });
-      }
-    },
-  );
+  following('TestAPIChangeFiles', (behaves) => {
+    behaves(
+      'the owner creates, updates and deletes in one commit on a named or the default branch, 201',
+      async () => {
+        for (const [n, branch] of [
+          [1, 'main'],
+          [2, ''],
+        ] as const) {
+          const res = await change('alice/hello', 'alice', options(n, { branch }));
+          expect(res.status).toBe(201);
+          expect(res.body.files).toHaveLength(3);
+          expect(res.body.files[0]).toMatchObject({
+            path: `new/file${n}.txt`,
+            sha: CREATED_SHA,
+            html_url: html('main', `new/file${n}.txt`),
+          });
+          expect(res.body.files[1]).toMatchObject({ path: `update/file${n}.txt`, sha: UPDATED_SHA });
+          expect(res.body.files[2]).toBeNull();
+          expect(res.body.commit.sha).toBe(sandbox.sb.store.repoByName(2, 'hello')?.git.branches.get('main'));
+          expect(res.body.commit.author).toMatchObject({ name: 'Anne Doe', email: 'annedoe@example.com' });
+          expect(res.body.commit.committer).toMatchObject({ name: 'John Doe', email: 'johndoe@example.com' });
+        }
+      },
+    );
 
-  behaves(
-    'TestAPIChangeFiles',
-    'changes onto a new branch link there and keep the message given',
-    async () => {
+    behaves('changes onto a new branch link there and keep the message given', async () => {
       const res = await change('alice/hello', 'alice', options(3, { new_branch: 'new_branch' }));
       expect(res.status).toBe(201);
       expect(res.body.files[0].html_url).toBe(html('new_branch', 'new/file3.txt'));
@@ -88,90 +85,86 @@ asGiteaTests('tests/integration/api_repo_files_change_test.go', () => {
       expect(res.body.files[1].sha).toBe(UPDATED_SHA);
       expect(res.body.files[2]).toBeNull();
       expect(res.body.commit.message).toBe('My update of new/file.txt\n');
-    },
-  );
-
-  behaves('TestAPIChangeFiles', 'a new branch that exists already is 422 without force_push', async () => {
-    const res = await change(
-      'alice/hello',
-      'alice',
-      options(4, { new_branch: 'develop', force_push: false }),
-    );
-    expect(res.status).toBe(422);
-    expect(res.body.message).toBe('branch already exists [name: develop]');
-  });
-
-  behaves('TestAPIChangeFiles', 'with force_push the existing branch is overwritten, 201', async () => {
-    const res = await change('alice/hello', 'alice', options(4, { new_branch: 'develop', force_push: true }));
-    expect(res.status).toBe(201);
-    expect(res.body.files[0].html_url).toBe(html('develop', 'new/file4.txt'));
-  });
-
-  behaves('TestAPIChangeFiles', 'an update with from_path moves the file', async () => {
-    const res = await change('alice/hello', 'alice', {
-      branch: 'main',
-      files: [
-        {
-          operation: 'update',
-          from_path: 'update/file5.txt',
-          path: 'rename/update/file5.txt',
-          content: b64('This is updated text'),
-          sha: NEW_FILE_SHA,
-        },
-      ],
     });
-    expect(res.status).toBe(201);
-    expect(res.body.files[0]).toMatchObject({
-      sha: UPDATED_SHA,
-      html_url: html('main', 'rename/update/file5.txt'),
-    });
-    expect((await sandbox.call('GET', '/repos/alice/hello/contents/update/file5.txt')).status).toBe(404);
-  });
 
-  behaves(
-    'TestAPIChangeFiles',
-    'without a message the commit lists what was added, updated and deleted',
-    async () => {
+    behaves('a new branch that exists already is 422 without force_push', async () => {
+      const res = await change(
+        'alice/hello',
+        'alice',
+        options(4, { new_branch: 'develop', force_push: false }),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe('branch already exists [name: develop]');
+    });
+
+    behaves('with force_push the existing branch is overwritten, 201', async () => {
+      const res = await change(
+        'alice/hello',
+        'alice',
+        options(4, { new_branch: 'develop', force_push: true }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.files[0].html_url).toBe(html('develop', 'new/file4.txt'));
+    });
+
+    behaves('an update with from_path moves the file', async () => {
+      const res = await change('alice/hello', 'alice', {
+        branch: 'main',
+        files: [
+          {
+            operation: 'update',
+            from_path: 'update/file5.txt',
+            path: 'rename/update/file5.txt',
+            content: b64('This is updated text'),
+            sha: NEW_FILE_SHA,
+          },
+        ],
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.files[0]).toMatchObject({
+        sha: UPDATED_SHA,
+        html_url: html('main', 'rename/update/file5.txt'),
+      });
+      expect((await sandbox.call('GET', '/repos/alice/hello/contents/update/file5.txt')).status).toBe(404);
+    });
+
+    behaves('without a message the commit lists what was added, updated and deleted', async () => {
       const res = await change('alice/hello', 'alice', options(6, { message: '' }));
       expect(res.status).toBe(201);
       expect(res.body.commit.message).toBe(
         'Add new/file6.txt\nUpdate update/file6.txt\nDelete delete/file6.txt\n',
       );
-    },
-  );
-
-  behaves('TestAPIChangeFiles', 'an update with a wrong sha is 422 naming both', async () => {
-    const res = await change('alice/hello', 'alice', {
-      branch: 'main',
-      files: [{ operation: 'update', path: 'update/file7.txt', content: b64('x'), sha: 'badsha' }],
     });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      message: `sha does not match [given: badsha, expected: ${NEW_FILE_SHA}]`,
-      url: `${sandbox.sb.origin}/api/swagger`,
-    });
-  });
 
-  behaves(
-    'TestAPIChangeFiles',
-    'a private repository is 404 to a user without access and without a token',
-    async () => {
+    behaves('an update with a wrong sha is 422 naming both', async () => {
+      const res = await change('alice/hello', 'alice', {
+        branch: 'main',
+        files: [{ operation: 'update', path: 'update/file7.txt', content: b64('x'), sha: 'badsha' }],
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        message: `sha does not match [given: badsha, expected: ${NEW_FILE_SHA}]`,
+        url: `${sandbox.sb.origin}/api/swagger`,
+      });
+    });
+
+    behaves('a private repository is 404 to a user without access and without a token', async () => {
       expect((await change('alice/secret', 'carol', options(1))).status).toBe(404);
       expect((await change('alice/secret', undefined, options(1))).status).toBe(404);
-    },
-  );
+    });
 
-  behaves('TestAPIChangeFiles', 'the owner changes files in their private repository, 201', async () => {
-    expect((await change('alice/secret', 'alice', options(1))).status).toBe(201);
-  });
+    behaves('the owner changes files in their private repository, 201', async () => {
+      expect((await change('alice/secret', 'alice', options(1))).status).toBe(201);
+    });
 
-  behaves('TestAPIChangeFiles', 'a collaborator with write access changes files, 201', async () => {
-    expect((await change('alice/hello', 'bob', options(8))).status).toBe(201);
-  });
+    behaves('a collaborator with write access changes files, 201', async () => {
+      expect((await change('alice/hello', 'bob', options(8))).status).toBe(201);
+    });
 
-  behaves('TestAPIChangeFiles', 'a signed-in user who may not write is 403', async () => {
-    const res = await change('alice/hello', 'carol', options(9));
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe('user should have a permission to write to the target branch');
+    behaves('a signed-in user who may not write is 403', async () => {
+      const res = await change('alice/hello', 'carol', options(9));
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('user should have a permission to write to the target branch');
+    });
   });
 });

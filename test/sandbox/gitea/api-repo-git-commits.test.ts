@@ -1,7 +1,7 @@
 // Single commits, commit lists and a commit's diff and patch, as tests/integration/api_repo_git_commits_test.go
 // reads them (alice/hello: `main` has two commits, `develop` six more; `v1.0` tags main's head).
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -18,102 +18,83 @@ const rootOf = (sha: string): string => {
 const files = (commit: { files: { filename: string }[] }) => commit.files.map((f) => f.filename).sort();
 
 asGiteaTests('tests/integration/api_repo_git_commits_test.go', () => {
-  behaves('TestAPIReposGitCommits', 'a ref that names nothing is 404 with the ref as message', async () => {
-    for (const ref of ['12345', 'branch-not-exist']) {
-      const res = await sandbox.call('GET', `/repos/alice/hello/git/commits/${ref}`, 'alice');
-      expect(res.status).toBe(404);
-      expect(res.body.message).toBe(ref);
-    }
-  });
+  following('TestAPIReposGitCommits', (behaves) => {
+    behaves('a ref that names nothing is 404 with the ref as message', async () => {
+      for (const ref of ['12345', 'branch-not-exist']) {
+        const res = await sandbox.answers(404, 'GET', `/repos/alice/hello/git/commits/${ref}`, 'alice');
+        expect(res.body.message).toBe(ref);
+      }
+    });
 
-  behaves(
-    'TestAPIReposGitCommits',
-    'a ref git would refuse is 422 (modules/git/ref.go IsValidRefPattern)',
-    async () => {
+    behaves('a ref git would refuse is 422 (modules/git/ref.go IsValidRefPattern)', async () => {
       for (const ref of ['a..b', 'main.lock', '@']) {
-        const res = await sandbox.call('GET', `/repos/alice/hello/git/commits/${ref}`, 'alice');
-        expect(res.status).toBe(422);
+        const res = await sandbox.answers(422, 'GET', `/repos/alice/hello/git/commits/${ref}`, 'alice');
         expect(res.body.message).toBe(`no valid ref or sha: ${ref}`);
       }
-    },
-  );
+    });
 
-  behaves(
-    'TestAPIReposGitCommits',
-    'a branch, a tag, a short sha and a full sha each read the commit',
-    async () => {
+    behaves('a branch, a tag, a short sha and a full sha each read the commit', async () => {
       const head = git().branches.get('main') as string;
       for (const ref of ['main', 'v1.0', head.slice(0, 4), head]) {
         const res = await sandbox.call('GET', `/repos/alice/hello/git/commits/${ref}`, 'alice');
         expect(res.status, ref).toBe(200);
         expect(res.body.sha).toBe(head);
       }
-    },
-  );
+    });
+  });
 
-  behaves(
-    'TestAPIReposGitCommitList',
-    'the default branch lists newest first, each commit with its files',
-    async () => {
-      const res = await sandbox.call('GET', '/repos/alice/hello/commits', 'alice');
-      expect(res.status).toBe(200);
+  following('TestAPIReposGitCommitList', (behaves) => {
+    behaves('the default branch lists newest first, each commit with its files', async () => {
+      const res = await sandbox.answers(200, 'GET', '/repos/alice/hello/commits', 'alice');
       expect(res.body).toHaveLength(2);
       expect(res.body[0].sha).toBe(git().branches.get('main'));
       expect(files(res.body[0])).toEqual(['README.md']);
       expect(files(res.body[1])).toEqual(['README.md', 'docs/guide.md', 'src/main.ts']);
-    },
-  );
-
-  behaves('TestAPIReposGitCommitListPage2Empty', 'a page past the last is an empty list', async () => {
-    const res = await sandbox.call('GET', '/repos/alice/hello/commits?page=2', 'alice');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual([]);
+    });
   });
 
-  behaves(
-    'TestAPIReposGitCommitListDifferentBranch',
-    '`sha` lists another branch from its head',
-    async () => {
-      const res = await sandbox.call('GET', '/repos/alice/hello/commits?sha=develop', 'alice');
-      expect(res.status).toBe(200);
+  following('TestAPIReposGitCommitListPage2Empty', (behaves) => {
+    behaves('a page past the last is an empty list', async () => {
+      const res = await sandbox.answers(200, 'GET', '/repos/alice/hello/commits?page=2', 'alice');
+      expect(res.body).toEqual([]);
+    });
+  });
+
+  following('TestAPIReposGitCommitListDifferentBranch', (behaves) => {
+    behaves('`sha` lists another branch from its head', async () => {
+      const res = await sandbox.answers(200, 'GET', '/repos/alice/hello/commits?sha=develop', 'alice');
       expect(res.body).toHaveLength(8);
       expect(res.body[0].sha).toBe(git().branches.get('develop'));
-    },
-  );
-
-  behaves('TestGetFileHistory', '`path` keeps the commits that touch that file', async () => {
-    const res = await sandbox.call(
-      'GET',
-      '/repos/alice/hello/commits?sha=develop&path=src/shout.ts',
-      'alice',
-    );
-    expect(res.status).toBe(200);
-    expect(res.body).toHaveLength(2);
-    for (const commit of res.body) expect(files(commit)).toContain('src/shout.ts');
+    });
   });
 
-  behaves(
-    'TestDownloadCommitDiffOrPatch',
-    "a root commit's .diff is git show's: header, indented message, diff",
-    async () => {
+  following('TestGetFileHistory', (behaves) => {
+    behaves('`path` keeps the commits that touch that file', async () => {
+      const res = await sandbox.answers(
+        200,
+        'GET',
+        '/repos/alice/hello/commits?sha=develop&path=src/shout.ts',
+        'alice',
+      );
+      expect(res.body).toHaveLength(2);
+      for (const commit of res.body) expect(files(commit)).toContain('src/shout.ts');
+    });
+  });
+
+  following('TestDownloadCommitDiffOrPatch', (behaves) => {
+    behaves("a root commit's .diff is git show's: header, indented message, diff", async () => {
       const root = rootOf(git().branches.get('main') as string);
-      const res = await sandbox.call('GET', `/repos/alice/hello/git/commits/${root}.diff`, 'alice');
-      expect(res.status).toBe(200);
+      const res = await sandbox.answers(200, 'GET', `/repos/alice/hello/git/commits/${root}.diff`, 'alice');
       expect(res.text).toMatch(
         new RegExp(
           `^commit ${root}\\nAuthor: Alice Anderson <alice@example.com>\\nDate:   Thu Jan 1 10:00:00 2026 \\+0000\\n\\n    Initial commit\\n\\ndiff --git a/README.md b/README.md\\nnew file mode 100644\\nindex 0000000\\.\\.3d1ec6e\\n`,
         ),
       );
-    },
-  );
+    });
 
-  behaves(
-    'TestDownloadCommitDiffOrPatch',
-    "a commit's .patch is format-patch's mail, with its diffstat",
-    async () => {
+    behaves("a commit's .patch is format-patch's mail, with its diffstat", async () => {
       const head = git().branches.get('main') as string;
-      const res = await sandbox.call('GET', `/repos/alice/hello/git/commits/${head}.patch`, 'alice');
-      expect(res.status).toBe(200);
+      const res = await sandbox.answers(200, 'GET', `/repos/alice/hello/git/commits/${head}.patch`, 'alice');
       expect(res.text).toBe(
         [
           `From ${head} Mon Sep 17 00:00:00 2001`,
@@ -139,13 +120,9 @@ asGiteaTests('tests/integration/api_repo_git_commits_test.go', () => {
           '',
         ].join('\n'),
       );
-    },
-  );
+    });
 
-  behaves(
-    'TestDownloadCommitDiffOrPatch',
-    "a root commit's patch lists its new files' modes after the totals",
-    async () => {
+    behaves("a root commit's patch lists its new files' modes after the totals", async () => {
       const root = rootOf(git().branches.get('main') as string);
       const res = await sandbox.call('GET', `/repos/alice/hello/git/commits/${root}.patch`, 'alice');
       expect(res.text).toContain(
@@ -162,6 +139,6 @@ asGiteaTests('tests/integration/api_repo_git_commits_test.go', () => {
           'diff --git',
         ].join('\n'),
       );
-    },
-  );
+    });
+  });
 });

@@ -1,7 +1,7 @@
 // Annotated tag objects and deleting tags by name, as tests/integration/api_repo_git_tags_test.go
 // asserts them (alice/hello: v1.1-rc1 annotated by alice, v0.1 lightweight, v1.0 carries a release).
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -12,13 +12,10 @@ const hello = () => {
 };
 
 asGiteaTests('tests/integration/api_repo_git_tags_test.go', () => {
-  behaves(
-    'TestAPIGitTags',
-    'an annotated tag object is read by its id: name, message, tagger and target',
-    async () => {
+  following('TestAPIGitTags', (behaves) => {
+    behaves('an annotated tag object is read by its id: name, message, tagger and target', async () => {
       const tagSha = hello().annotatedTags?.get('v1.1-rc1');
-      const res = await sandbox.call('GET', `/repos/alice/hello/git/tags/${tagSha}`, 'alice');
-      expect(res.status).toBe(200);
+      const res = await sandbox.answers(200, 'GET', `/repos/alice/hello/git/tags/${tagSha}`, 'alice');
       expect(res.body).toMatchObject({
         tag: 'v1.1-rc1',
         sha: tagSha,
@@ -27,22 +24,27 @@ asGiteaTests('tests/integration/api_repo_git_tags_test.go', () => {
         tagger: { name: 'Alice Anderson', email: 'alice@example.com' },
         object: { type: 'commit', sha: hello().tags.get('v1.1-rc1') },
       });
-    },
-  );
+    });
 
-  behaves('TestAPIGitTags', "a lightweight tag's commit id is no tag object: 400", async () => {
-    const res = await sandbox.call('GET', `/repos/alice/hello/git/tags/${hello().tags.get('v0.1')}`, 'alice');
-    expect(res.status).toBe(400);
+    behaves("a lightweight tag's commit id is no tag object: 400", async () => {
+      await sandbox.answers(400, 'GET', `/repos/alice/hello/git/tags/${hello().tags.get('v0.1')}`, 'alice');
+    });
   });
 
-  behaves('TestAPIDeleteTagByName', 'a tag without a release is deleted by name, 204', async () => {
-    expect((await sandbox.call('DELETE', '/repos/alice/hello/tags/v0.1', 'alice')).status).toBe(204);
-    expect(hello().tags.has('v0.1')).toBe(false);
-  });
+  following('TestAPIDeleteTagByName', (behaves) => {
+    behaves('a tag without a release is deleted by name, 204', async () => {
+      expect((await sandbox.call('DELETE', '/repos/alice/hello/tags/v0.1', 'alice')).status).toBe(204);
+      expect(hello().tags.has('v0.1')).toBe(false);
+    });
 
-  behaves('TestAPIDeleteTagByName', "a release's tag cannot be deleted outright: 409", async () => {
-    const res = await sandbox.call('DELETE', '/repos/alice/hello/tags/v1.0', 'alice');
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('a tag attached to a release cannot be deleted directly');
+    behaves("a release's tag cannot be deleted outright: 409", async () => {
+      await sandbox.refuses(
+        409,
+        'a tag attached to a release cannot be deleted directly',
+        'DELETE',
+        '/repos/alice/hello/tags/v1.0',
+        'alice',
+      );
+    });
   });
 });

@@ -1,84 +1,68 @@
 // Repository topics and the topic search, as tests/integration/api_repo_topic_test.go walks them (on
 // alice/hello, seeded with `demo` and `typescript`; bob writes to it without being an admin).
 import { expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
 const topics = async () => (await sandbox.call('GET', '/repos/alice/hello/topics', 'alice')).body.topics;
 
 asGiteaTests('tests/integration/api_repo_topic_test.go', () => {
-  behaves(
-    'TestAPITopicSearch',
-    'searching every topic lists all of them, with the total in X-Total-Count',
-    async () => {
-      const res = await sandbox.call('GET', '/topics/search');
-      expect(res.status).toBe(200);
+  following('TestAPITopicSearch', (behaves) => {
+    behaves('searching every topic lists all of them, with the total in X-Total-Count', async () => {
+      const res = await sandbox.answers(200, 'GET', '/topics/search');
       expect(res.body.topics).toHaveLength(5);
       expect(res.headers.get('x-total-count')).toBe('5');
-    },
-  );
+    });
 
-  behaves('TestAPITopicSearch', 'the topic search pages by page and limit, the total unchanged', async () => {
-    const first = await sandbox.call('GET', '/topics/search?page=1&limit=4');
-    expect(first.body.topics).toHaveLength(4);
-    expect(first.headers.get('x-total-count')).toBe('5');
-    const second = await sandbox.call('GET', '/topics/search?page=2&limit=4');
-    expect(second.body.topics).toHaveLength(1);
-    expect(second.headers.get('x-total-count')).toBe('5');
-  });
+    behaves('the topic search pages by page and limit, the total unchanged', async () => {
+      const first = await sandbox.call('GET', '/topics/search?page=1&limit=4');
+      expect(first.body.topics).toHaveLength(4);
+      expect(first.headers.get('x-total-count')).toBe('5');
+      const second = await sandbox.call('GET', '/topics/search?page=2&limit=4');
+      expect(second.body.topics).toHaveLength(1);
+      expect(second.headers.get('x-total-count')).toBe('5');
+    });
 
-  behaves(
-    'TestAPITopicSearch',
-    'a keyword finds the matching topics with their id, name and repository count',
-    async () => {
+    behaves('a keyword finds the matching topics with their id, name and repository count', async () => {
       const res = await sandbox.call('GET', '/topics/search?page=1&limit=4&q=typescript');
       expect(res.body.topics).toHaveLength(1);
       expect(res.body.topics[0]).toMatchObject({ id: 2, topic_name: 'typescript', repo_count: 2 });
-    },
-  );
-
-  behaves('TestAPIRepoTopic', "a repository's topics are read as { topics }", async () => {
-    const res = await sandbox.call('GET', '/repos/alice/hello/topics', 'alice');
-    expect(res.status).toBe(200);
-    expect(res.body.topics.sort()).toEqual(['demo', 'typescript']);
+    });
   });
 
-  behaves('TestAPIRepoTopic', 'a topic is deleted by any case of its name, 204', async () => {
-    expect((await sandbox.call('DELETE', '/repos/alice/hello/topics/Demo', 'alice')).status).toBe(204);
-    expect(await topics()).toEqual(['typescript']);
-  });
+  following('TestAPIRepoTopic', (behaves) => {
+    behaves("a repository's topics are read as { topics }", async () => {
+      const res = await sandbox.answers(200, 'GET', '/repos/alice/hello/topics', 'alice');
+      expect(res.body.topics.sort()).toEqual(['demo', 'typescript']);
+    });
 
-  behaves(
-    'TestAPIRepoTopic',
-    'adding a topic lower-cases it; adding one already there is 204 too',
-    async () => {
+    behaves('a topic is deleted by any case of its name, 204', async () => {
+      expect((await sandbox.call('DELETE', '/repos/alice/hello/topics/Demo', 'alice')).status).toBe(204);
+      expect(await topics()).toEqual(['typescript']);
+    });
+
+    behaves('adding a topic lower-cases it; adding one already there is 204 too', async () => {
       expect((await sandbox.call('PUT', '/repos/alice/hello/topics/Golang', 'alice')).status).toBe(204);
       expect((await sandbox.call('PUT', '/repos/alice/hello/topics/golang', 'alice')).status).toBe(204);
       expect((await sandbox.call('PUT', '/repos/alice/hello/topics/topicName3', 'alice')).status).toBe(204);
       expect((await topics()).sort()).toEqual(['golang', 'topicname3', 'typescript']);
-    },
-  );
+    });
 
-  behaves(
-    'TestAPIRepoTopic',
-    'replacing the topics trims and lower-cases them and drops blank ones',
-    async () => {
-      const res = await sandbox.call('PUT', '/repos/alice/hello/topics', 'alice', {
+    behaves('replacing the topics trims and lower-cases them and drops blank ones', async () => {
+      await sandbox.answers(204, 'PUT', '/repos/alice/hello/topics', 'alice', {
         topics: ['   windows ', '   ', 'MAC  '],
       });
-      expect(res.status).toBe(204);
       expect((await topics()).sort()).toEqual(['mac', 'windows']);
-    },
-  );
-
-  behaves('TestAPIRepoTopic', 'replacing with an invalid topic is 422 and changes nothing', async () => {
-    const res = await sandbox.call('PUT', '/repos/alice/hello/topics', 'alice', {
-      topics: ['topicname1', 'topicname2', 'topicname!'],
     });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ invalidTopics: ['topicname!'], message: 'Topic names are invalid' });
-    expect((await topics()).sort()).toEqual(['mac', 'windows']);
+
+    behaves('replacing with an invalid topic is 422 and changes nothing', async () => {
+      const res = await sandbox.answers(422, 'PUT', '/repos/alice/hello/topics', 'alice', {
+        topics: ['topicname1', 'topicname2', 'topicname!'],
+      });
+      expect(res.body).toEqual({ invalidTopics: ['topicname!'], message: 'Topic names are invalid' });
+      expect((await topics()).sort()).toEqual(['mac', 'windows']);
+    });
   });
 
   const many = [
@@ -98,38 +82,45 @@ asGiteaTests('tests/integration/api_repo_topic_test.go', () => {
     't13',
   ].concat(['t14', 't15', 't16', '17', 't18', 't19', 't20', 't21', 't22', 't23', 't24', 't25']);
 
-  behaves('TestAPIRepoTopic', 'a topic given twice counts once: 25 distinct topics are allowed', async () => {
-    expect((await sandbox.call('PUT', '/repos/alice/hello/topics', 'alice', { topics: many })).status).toBe(
-      204,
+  following('TestAPIRepoTopic', (behaves) => {
+    behaves('a topic given twice counts once: 25 distinct topics are allowed', async () => {
+      expect((await sandbox.call('PUT', '/repos/alice/hello/topics', 'alice', { topics: many })).status).toBe(
+        204,
+      );
+      expect(await topics()).toHaveLength(25);
+    });
+
+    behaves('replacing with 26 distinct topics is 422', async () => {
+      const res = await sandbox.answers(422, 'PUT', '/repos/alice/hello/topics', 'alice', {
+        topics: [...many, 't26'],
+      });
+      expect(res.body).toEqual({
+        invalidTopics: null,
+        message: 'Exceeding maximum number of topics per repo',
+      });
+    });
+
+    behaves('adding a 26th topic is 422', async () => {
+      const res = await sandbox.answers(422, 'PUT', '/repos/alice/hello/topics/t26', 'alice');
+      expect(res.body).toEqual({
+        invalidTopics: null,
+        message: 'Exceeding maximum allowed topics per repo.',
+      });
+    });
+
+    behaves('deleting a topic the repository does not have is 404', async () => {
+      expect((await sandbox.call('DELETE', '/repos/alice/hello/topics/Topicname1', 'alice')).status).toBe(
+        404,
+      );
+    });
+
+    behaves(
+      'a repository without topics reads as an empty list; a writer without admin rights cannot add one: 403',
+      async () => {
+        const read = await sandbox.answers(200, 'GET', '/repos/bob/empty/topics', 'bob');
+        expect(read.body.topics).toEqual([]);
+        await sandbox.answers(403, 'PUT', '/repos/alice/hello/topics/topicName', 'bob');
+      },
     );
-    expect(await topics()).toHaveLength(25);
   });
-
-  behaves('TestAPIRepoTopic', 'replacing with 26 distinct topics is 422', async () => {
-    const res = await sandbox.call('PUT', '/repos/alice/hello/topics', 'alice', { topics: [...many, 't26'] });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ invalidTopics: null, message: 'Exceeding maximum number of topics per repo' });
-  });
-
-  behaves('TestAPIRepoTopic', 'adding a 26th topic is 422', async () => {
-    const res = await sandbox.call('PUT', '/repos/alice/hello/topics/t26', 'alice');
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ invalidTopics: null, message: 'Exceeding maximum allowed topics per repo.' });
-  });
-
-  behaves('TestAPIRepoTopic', 'deleting a topic the repository does not have is 404', async () => {
-    expect((await sandbox.call('DELETE', '/repos/alice/hello/topics/Topicname1', 'alice')).status).toBe(404);
-  });
-
-  behaves(
-    'TestAPIRepoTopic',
-    'a repository without topics reads as an empty list; a writer without admin rights cannot add one: 403',
-    async () => {
-      const read = await sandbox.call('GET', '/repos/bob/empty/topics', 'bob');
-      expect(read.status).toBe(200);
-      expect(read.body.topics).toEqual([]);
-      const res = await sandbox.call('PUT', '/repos/alice/hello/topics/topicName', 'bob');
-      expect(res.status).toBe(403);
-    },
-  );
 });

@@ -3,7 +3,7 @@
 // membership; anyone else only public memberships of organizations that are not private.
 
 import { beforeAll, expect } from 'vitest';
-import { asGiteaTests, behaves } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -22,57 +22,47 @@ asGiteaTests('tests/integration/api_user_org_test.go', () => {
     }
   });
 
-  behaves('TestUserOrgs', 'shows a site admin every organization of a user, by name', async () => {
-    const { status, body } = await sandbox.call('GET', '/users/bob/orgs', 'admin');
-    expect(status).toBe(200);
-    expect(names(body)).toEqual(['acme']);
-    expect(body[0]).toMatchObject({
-      id: 5,
-      username: 'acme',
-      full_name: 'ACME Corporation',
-      visibility: 'public',
+  following('TestUserOrgs', (behaves) => {
+    behaves('shows a site admin every organization of a user, by name', async () => {
+      const { body } = await sandbox.answers(200, 'GET', '/users/bob/orgs', 'admin');
+      expect(names(body)).toEqual(['acme']);
+      expect(body[0]).toMatchObject({
+        id: 5,
+        username: 'acme',
+        full_name: 'ACME Corporation',
+        visibility: 'public',
+      });
+      expect(names((await sandbox.call('GET', '/users/carol/orgs', 'admin')).body)).toEqual([
+        'carol-limited',
+        'carol-private',
+      ]);
     });
-    expect(names((await sandbox.call('GET', '/users/carol/orgs', 'admin')).body)).toEqual([
-      'carol-limited',
-      'carol-private',
-    ]);
-  });
 
-  behaves(
-    'TestUserOrgs',
-    'shows a user their own organizations, concealed memberships included',
-    async () => {
+    behaves('shows a user their own organizations, concealed memberships included', async () => {
       expect(names((await sandbox.call('GET', '/users/bob/orgs', 'bob')).body)).toEqual(['acme']);
-    },
-  );
+    });
 
-  behaves('TestUserOrgs', 'hides a concealed membership from an unrelated user', async () => {
-    expect((await sandbox.call('GET', '/users/bob/orgs', 'carol')).body).toEqual([]);
-    expect(names((await sandbox.call('GET', '/users/alice/orgs', 'carol')).body)).toEqual(['acme']);
-  });
+    behaves('hides a concealed membership from an unrelated user', async () => {
+      expect((await sandbox.call('GET', '/users/bob/orgs', 'carol')).body).toEqual([]);
+      expect(names((await sandbox.call('GET', '/users/alice/orgs', 'carol')).body)).toEqual(['acme']);
+    });
 
-  behaves(
-    'TestUserOrgs',
-    'hides a private organization from an unrelated user, even a public membership',
-    async () => {
+    behaves('hides a private organization from an unrelated user, even a public membership', async () => {
       expect(names((await sandbox.call('GET', '/users/carol/orgs', 'bob')).body)).toEqual(['carol-limited']);
-    },
-  );
+    });
 
-  behaves('TestUserOrgs', 'asks an anonymous caller for a token', async () => {
-    const { status } = await sandbox.call('GET', '/users/bob/orgs');
-    expect(status).toBe(401);
+    behaves('asks an anonymous caller for a token', async () => {
+      const { status } = await sandbox.call('GET', '/users/bob/orgs');
+      expect(status).toBe(401);
+    });
   });
 
-  behaves(
-    'TestMyOrgs',
-    'asks an anonymous caller for a token, and lists the caller’s organizations',
-    async () => {
+  following('TestMyOrgs', (behaves) => {
+    behaves('asks an anonymous caller for a token, and lists the caller’s organizations', async () => {
       expect((await sandbox.call('GET', '/user/orgs')).status).toBe(401);
-      const { status, body } = await sandbox.call('GET', '/user/orgs', 'alice');
-      expect(status).toBe(200);
+      const { body } = await sandbox.answers(200, 'GET', '/user/orgs', 'alice');
       expect(names(body)).toEqual(['acme']);
       expect(body[0]).toMatchObject({ id: 5, full_name: 'ACME Corporation', visibility: 'public' });
-    },
-  );
+    });
+  });
 });

@@ -4,27 +4,18 @@
 
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logPath } from '../../../src/sandbox/git/repository.js';
 import { type GraphQLResponse, type Harness, startHarness } from '../../helpers/harness.js';
 import { addRepo } from '../../helpers/mutations.js';
 import { Tally } from '../../helpers/tally.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
 const tally = new Tally('Upstream faults: retries, writes, breaker, redirects');
-beforeAll(async () => {
-  // The forge's 5xx answers count towards the circuit breaker: the retries and writes below inject
-  // more of them than its threshold, so this harness runs without one (the breaker has its own below).
-  harness = await startHarness({ gateway: { breaker: false } });
-});
-afterAll(async () => {
-  tally.print();
-  await harness.close();
-});
-beforeEach(() => {
-  harness.resetCalls();
-  harness.sandbox.faults.clear();
-});
+// The forge's 5xx answers count towards the circuit breaker: the retries and writes below inject
+// more of them than its threshold, so this harness runs without one (the breaker has its own below).
+const harness = useFileHarness({ gateway: { breaker: false } });
+afterAll(() => tally.print());
 
 const codesOf = (response: GraphQLResponse) => (response.errors ?? []).map((e) => e.extensions?.code);
 const REPO = '{ repository(owner: "alice", name: "hello") { fullName } }';

@@ -6,22 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { Kind, parse, print } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/graphql/schema.js';
 import { HOSTILE_STRINGS, randomDocument } from '../../helpers/documents.js';
-import { type Harness, startHarness, tokenOf } from '../../helpers/harness.js';
+import { tokenOf } from '../../helpers/harness.js';
 import { internalsIn, judge, seeded } from '../../helpers/load.js';
 import { Tally } from '../../helpers/tally.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let harness: Harness;
 const tally = new Tally('Fuzzing: fast-check documents, variables, raw bodies and hostile arguments');
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  tally.print();
-  await harness.close();
-});
+const harness = useFileHarness();
+afterAll(() => tally.print());
 
 /** Sends one body and checks the answer; returns what went wrong, if anything. */
 async function probe(label: string, body: string, as: 'alice' | undefined, requestId?: string) {

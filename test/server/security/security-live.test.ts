@@ -15,9 +15,11 @@ import { configFromEnv } from '../../../src/start/config.js';
 import { type DemoUser, tokenOf } from '../../helpers/harness.js';
 import {
   eventually,
+  forgeWrite,
   type LiveGateway,
   liveReady,
   metric,
+  postGraphQL,
   type RedisServer,
   SECRET,
   startLiveGateway,
@@ -40,26 +42,9 @@ afterAll(async () => {
 });
 beforeEach(() => sandbox.clearCalls());
 
-async function gql(target: LiveGateway, query: string, variables: Json = {}, as?: DemoUser) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (as) headers.authorization = tokenOf(as);
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Json; errors?: Json[] };
-}
-
-async function forge(method: string, path: string, as: DemoUser, body?: unknown) {
-  const response = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: tokenOf(as) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBeLessThan(300);
-  return response.json() as Promise<Json>;
-}
+const gql = postGraphQL;
+const forge = (method: string, path: string, as: DemoUser, body?: unknown) =>
+  forgeWrite(sandbox.url, method, path, as, body);
 
 /** A public repository of alice's own, with the gateway's hook on it. */
 async function freshRepository(target: LiveGateway = live): Promise<string> {
