@@ -1,5 +1,5 @@
 // The shape of src/: no file at its top, no import circle between files, and no import that runs
-// back up the layers (start-up → server → graphql, graphiql, persisted → live → observability → forge →
+// back up the layers (start-up → server → github → graphql, graphiql, persisted → live → observability → forge →
 // base), so each folder can be read, and replaced, knowing only what lies below it.
 
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -12,7 +12,8 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 /** Each top folder and the folders it may import from (besides itself). */
 const MAY_IMPORT: Record<string, string[]> = {
   start: ['server', 'graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'sandbox', 'base'],
-  server: ['graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'base'],
+  server: ['github', 'graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'base'],
+  github: ['graphql', 'live', 'observability', 'forge', 'base'],
   graphql: ['live', 'observability', 'forge', 'base'],
   graphiql: ['persisted', 'base'],
   persisted: ['base'],

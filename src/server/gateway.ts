@@ -6,6 +6,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { BreakerOptions } from '../forge/breaker.js';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
 import { ForgeClient } from '../forge/client.js';
+import { createRestApi } from '../github/rest/handler.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import { useGraphiQL } from '../graphiql/plugin.js';
 import { type Context, createContextFactory, type GatewaySettings } from '../graphql/context.js';
@@ -97,7 +98,7 @@ export function cacheOptionsOf(options: Pick<GatewayOptions, 'cache' | 'live'>):
 
 export interface Gateway {
   yoga: YogaServerInstance<Record<string, never>, Context>;
-  /** the HTTP server's request listener: kept anonymous answers first (fast-path/), then `yoga` */
+  /** the HTTP server's request listener: kept anonymous answers first (fast-path/), GitHub's REST routes, then `yoga` */
   handler: RequestListener;
   client: ForgeClient;
   logger: Logger;
@@ -227,9 +228,17 @@ export function createGateway(options: GatewayOptions): Gateway {
       graphiql: false,
     }),
   );
+  // GitHub's REST routes (/api/v3) before Yoga, after the fast path, which passes every other path on
+  const restApi = createRestApi({
+    sessionOf: baseContext,
+    logger,
+    metrics,
+    maxBodyBytes: limits.maxBodyBytes,
+  });
+  const slowPath = restApi(yoga);
   return {
     yoga,
-    handler: fastPath ? fastPath.listener(yoga) : yoga,
+    handler: fastPath ? fastPath.listener(slowPath) : slowPath,
     client,
     logger,
     metrics,
