@@ -21,4 +21,14 @@ describe('configuration', () => {
     expect(() => configFromEnv({ MAX_PAGE_SIZE: '0' })).toThrow(/MAX_PAGE_SIZE/);
     expect(() => configFromEnv({ GRAPHIQL: 'maybe' })).toThrow(/GRAPHIQL must be true or false/);
   });
+
+  it('serves HTTPS only given a certificate and its key, and refuses one without the other', () => {
+    expect(configFromEnv({}).tls).toBeUndefined();
+    expect(configFromEnv({ TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' }).tls).toEqual({
+      certFile: 'cert.pem',
+      keyFile: 'key.pem',
+    });
+    expect(() => configFromEnv({ TLS_CERT: 'cert.pem' })).toThrow('TLS_CERT needs TLS_KEY');
+    expect(() => configFromEnv({ TLS_KEY: 'key.pem' })).toThrow('TLS_KEY needs TLS_CERT');
+  });
 });
