@@ -127,6 +127,32 @@ describe('gh pr diff', () => {
     expect(result.stdout).toBe(forge);
   });
 
+  it('reads the pull request as JSON in GitHub’s shape from the forge’s', async () => {
+    type Branch = { ref: string; sha: string; repo: { full_name: string } };
+    const [pull, forge] = await Promise.all([
+      h.ghJson<Record<string, unknown>>(['api', 'repos/alice/hello/pulls/4']),
+      h.forge<{
+        title: string;
+        state: string;
+        user: { login: string };
+        head: Branch;
+        base: Branch;
+        merged: boolean;
+      }>('/repos/alice/hello/pulls/4'),
+    ]);
+    expect(pull).toMatchObject({
+      number: 4,
+      title: forge.title,
+      state: forge.state,
+      merged: forge.merged,
+      user: { login: forge.user.login },
+      head: { ref: forge.head.ref, sha: forge.head.sha, repo: { full_name: forge.head.repo.full_name } },
+      base: { ref: forge.base.ref, sha: forge.base.sha },
+      url: `https://${h.host}/api/v3/repos/alice/hello/pulls/4`,
+      issue_url: `https://${h.host}/api/v3/repos/alice/hello/issues/4`,
+    });
+  });
+
   it('says a number that is no pull request is not found', async () => {
     const result = await h.gh(['pr', 'diff', '999', ...h.repoFlag('alice/hello')]);
     expect(result.code).toBe(1);

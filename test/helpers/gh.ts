@@ -5,7 +5,7 @@
 // in through GH_ENTERPRISE_TOKEN as a demo user; `-R localhost:<port>/owner/repo` names a repository.
 
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -22,6 +22,8 @@ export interface GhResult {
 
 export interface GhHarness {
   shipped: ShippedHarness;
+  /** the gateway's certificate (PEM): what a client other than gh trusts */
+  certificate: string;
   /** `localhost:<port>`: GH_HOST, and the host part of `-R` */
   host: string;
   /** `-R localhost:<port>/owner/name` */
@@ -63,10 +65,16 @@ async function makeCertificate(dir: string): Promise<{ cert: string; key: string
   return { cert, key };
 }
 
-export async function startGhHarness(): Promise<GhHarness> {
+/** `env`: more of the gateway's variables; `log`: keep its log (shipped.ts) */
+export async function startGhHarness(
+  options: { env?: Record<string, string>; log?: boolean } = {},
+): Promise<GhHarness> {
   const dir = await mkdtemp(join(tmpdir(), 'gh-gateway-'));
   const { cert, key } = await makeCertificate(dir);
-  const shipped = await startShippedHarness({ env: { TLS_CERT: cert, TLS_KEY: key } });
+  const shipped = await startShippedHarness({
+    env: { ...options.env, TLS_CERT: cert, TLS_KEY: key },
+    log: options.log,
+  });
   const host = `localhost:${new URL(shipped.url).port}`;
   const forgeUrl = shipped.sandbox.url;
   const env = (as: string) => ({
@@ -101,6 +109,7 @@ export async function startGhHarness(): Promise<GhHarness> {
   };
   return {
     shipped,
+    certificate: await readFile(cert, 'utf8'),
     host,
     repoFlag: (fullName) => ['-R', `${host}/${fullName}`],
     gh,
