@@ -42,6 +42,22 @@ describe('gh api against /api/v3', () => {
     });
   });
 
+  it('answers the API root with its URL templates, and a token the forge refuses with 401, as gh auth status asks', async () => {
+    const [root, refused, status] = await Promise.all([
+      h.ghJson<Record<string, string>>(['api', '/']),
+      h.gh(['api', '/'], 'nobody'),
+      h.gh(['auth', 'status'], 'nobody'),
+    ]);
+    expect(root).toMatchObject({
+      current_user_url: `https://${h.host}/api/v3/user`,
+      repository_url: `https://${h.host}/api/v3/repos/{owner}/{repo}`,
+    });
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ message: 'Bad credentials' });
+    expect(status.code).toBe(1);
+    expect(status.stderr).toContain('authentication failed');
+  });
+
   it('reads a repository in GitHub’s shape from the forge’s', async () => {
     const [repo, forge] = await Promise.all([
       h.ghJson<Record<string, unknown>>(['api', 'repos/alice/hello']),

@@ -1,9 +1,13 @@
-// GET /api/v3/: GitHub's API root, the URL templates of the routes a client may follow. No forge call.
+// GET /api/v3/: GitHub's API root, the URL templates of the routes a client may follow. A caller who
+// sends a token has it checked (the forge's GET /user), so that a client asking the root whether its
+// token works (gh auth status) hears GitHub's 401 for one the forge refuses.
 
+import { getViewer } from '../../../forge/endpoints/users.js';
 import { json } from '../answer.js';
 import type { RestRequest, RestRow } from '../request.js';
 
-async function apiRoot({ links }: RestRequest) {
+async function apiRoot({ forge, links }: RestRequest) {
+  if (forge.init.authorization) await getViewer(forge);
   const api = links.api;
   return json({
     current_user_url: `${api}/user`,
