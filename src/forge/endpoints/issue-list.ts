@@ -6,8 +6,6 @@ import { endpoint, forwarded } from '../endpoint.js';
 export type IssueStateParam = 'open' | 'closed' | 'all';
 
 export interface ListIssuesArgs extends RepoArgs, PageArgs {
-  /** issues (the default: pull requests stay out), pulls, or both */
-  kind?: 'issues' | 'pulls' | 'both';
   /** the forge's default is open */
   state?: IssueStateParam;
   /** label names, joined with commas */
@@ -22,6 +20,8 @@ export interface ListIssuesArgs extends RepoArgs, PageArgs {
   /** RFC 3339: updated at or before */
   before?: string;
   q?: string;
+  /** pulls: the pull requests as issues; both: issues and pull requests (the default: issues only) */
+  type?: 'issues' | 'pulls' | 'both';
 }
 
 const joined = (values?: readonly string[]) => (values && values.length > 0 ? values.join(',') : undefined);
@@ -29,7 +29,7 @@ const joined = (values?: readonly string[]) => (values && values.length > 0 ? va
 /** routers/api/v1/repo/issue.go ListIssues; `type=issues` keeps pull requests out. X-Total-Count + Link */
 export const listIssues = endpoint('GET /repos/{owner}/{repo}/issues', {
   query: (args: ListIssuesArgs) => ({
-    type: args.kind === 'both' ? undefined : (args.kind ?? 'issues'),
+    type: args.type === 'both' ? undefined : (args.type ?? 'issues'),
     state: args.state,
     labels: joined(args.labels),
     milestones: joined(args.milestones),

@@ -15,7 +15,7 @@ function forgeSearch(request: RestRequest, filters: IssueFilters, page: number, 
     return listIssues(request.forge, {
       ...filters.repo,
       ...common,
-      kind: filters.kind,
+      type: filters.kind,
       createdBy: filters.createdBy,
       assignedBy: filters.assignedBy,
       mentionedBy: filters.mentionedBy,
