@@ -270,6 +270,18 @@ describe('gh search issues', () => {
   });
 });
 
+describe('gh api --paginate', () => {
+  it('follows the Link header through every page of a repository’s labels', async () => {
+    const [pages, forge] = await Promise.all([
+      h.gh(['api', '--paginate', 'repos/alice/hello/labels?per_page=2', '--jq', '.[].name']),
+      h.forge<{ name: string }[]>('/repos/alice/hello/labels?limit=50'),
+    ]);
+    expect(pages.code).toBe(0);
+    expect(forge.length).toBeGreaterThan(2);
+    expect(pages.stdout.trimEnd().split('\n')).toEqual(forge.map((label) => label.name));
+  });
+});
+
 describe('gh label create', () => {
   it('creates the label in the forge with its colour and description', async () => {
     const result = await h.gh([
