@@ -6,6 +6,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { BreakerOptions } from '../forge/breaker.js';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
 import { ForgeClient } from '../forge/client.js';
+import { createGithubFace, type GithubFace, routeGithubFace } from '../github/face.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import { useGraphiQL } from '../graphiql/plugin.js';
 import { type Context, createContextFactory, type GatewaySettings } from '../graphql/context.js';
@@ -102,6 +103,8 @@ export interface Gateway {
   client: ForgeClient;
   logger: Logger;
   metrics: GatewayMetrics;
+  /** the GitHub-compatible face at /api/graphql (src/github/) */
+  github: GithubFace;
   /** subscriptions and the webhook receiver (src/live/) */
   live: ServedLive;
   close(): Promise<void>;
@@ -227,9 +230,21 @@ export function createGateway(options: GatewayOptions): Gateway {
       graphiql: false,
     }),
   );
+  const github = createGithubFace({
+    forgeUrl: options.forgeUrl,
+    context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
+    settings,
+    logger,
+    metrics,
+    limits,
+    introspection: options.introspection ?? true,
+    corsOrigins: options.corsOrigins ?? [],
+    reportCost: options.reportCost ?? true,
+  });
   return {
     yoga,
-    handler: fastPath ? fastPath.listener(yoga) : yoga,
+    handler: routeGithubFace(github, fastPath ? fastPath.listener(yoga) : yoga),
+    github,
     client,
     logger,
     metrics,

@@ -20,14 +20,16 @@ export interface ListIssuesArgs extends RepoArgs, PageArgs {
   /** RFC 3339: updated at or before */
   before?: string;
   q?: string;
+  /** pulls: the pull requests as issues (the default: issues only) */
+  type?: 'issues' | 'pulls';
 }
 
 const joined = (values?: readonly string[]) => (values && values.length > 0 ? values.join(',') : undefined);
 
-/** routers/api/v1/repo/issue.go ListIssues; `type=issues` keeps pull requests out. X-Total-Count + Link */
+/** routers/api/v1/repo/issue.go ListIssues; `type=issues` (the default here) keeps pull requests out. X-Total-Count + Link */
 export const listIssues = endpoint('GET /repos/{owner}/{repo}/issues', {
   query: (args: ListIssuesArgs) => ({
-    type: 'issues',
+    type: args.type ?? 'issues',
     state: args.state,
     labels: joined(args.labels),
     milestones: joined(args.milestones),
