@@ -6,6 +6,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { BreakerOptions } from '../forge/breaker.js';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
 import { ForgeClient } from '../forge/client.js';
+import { createGithubFace, type GithubFace, routeGithubFace } from '../github/face.js';
 import { createRestApi } from '../github/rest/handler.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import { useGraphiQL } from '../graphiql/plugin.js';
@@ -103,6 +104,8 @@ export interface Gateway {
   client: ForgeClient;
   logger: Logger;
   metrics: GatewayMetrics;
+  /** the GitHub-compatible face at /api/graphql (src/github/) */
+  github: GithubFace;
   /** subscriptions and the webhook receiver (src/live/) */
   live: ServedLive;
   close(): Promise<void>;
@@ -228,6 +231,17 @@ export function createGateway(options: GatewayOptions): Gateway {
       graphiql: false,
     }),
   );
+  const github = createGithubFace({
+    forgeUrl: options.forgeUrl,
+    context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
+    settings,
+    logger,
+    metrics,
+    limits,
+    introspection: options.introspection ?? true,
+    corsOrigins: options.corsOrigins ?? [],
+    reportCost: options.reportCost ?? true,
+  });
   // GitHub's REST routes (/api/v3) before Yoga, after the fast path, which passes every other path on
   const restApi = createRestApi({
     sessionOf: baseContext,
@@ -235,10 +249,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     metrics,
     maxBodyBytes: limits.maxBodyBytes,
   });
-  const slowPath = restApi(yoga);
   return {
     yoga,
-    handler: fastPath ? fastPath.listener(slowPath) : slowPath,
+    handler: routeGithubFace(github, fastPath ? fastPath.listener(restApi(yoga)) : restApi(yoga)),
+    github,
     client,
     logger,
     metrics,

@@ -26,7 +26,7 @@ export interface ListIssuesArgs extends RepoArgs, PageArgs {
 
 const joined = (values?: readonly string[]) => (values && values.length > 0 ? values.join(',') : undefined);
 
-/** routers/api/v1/repo/issue.go ListIssues; `type=issues` keeps pull requests out. X-Total-Count + Link */
+/** routers/api/v1/repo/issue.go ListIssues; `type=issues` (the default here) keeps pull requests out. X-Total-Count + Link */
 export const listIssues = endpoint('GET /repos/{owner}/{repo}/issues', {
   query: (args: ListIssuesArgs) => ({
     type: args.type === 'both' ? undefined : (args.type ?? 'issues'),

@@ -12,6 +12,7 @@ export const builder = new SchemaBuilder<{
     URI: { Input: string; Output: string };
     GitObjectID: { Input: string; Output: string };
     HTML: { Input: string; Output: string };
+    GitTimestamp: { Input: string; Output: string };
   };
   DefaultFieldNullability: true;
 }>({});

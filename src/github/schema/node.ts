@@ -48,6 +48,10 @@ export function idOf(value: Typed): string {
       return nodeId(v.__typename, ...where, (v as { pullNumber?: number }).pullNumber ?? 0, v.id ?? 0);
     case 'Commit':
       return nodeId('Commit', ...where, v.sha ?? '');
+    case 'StatusCheckRollup':
+      return nodeId(v.__typename, ...where, v.sha ?? '');
+    case 'StatusContext':
+      return nodeId(v.__typename, ...where, v.sha ?? '', v.id ?? 0);
     case 'Ref':
       return nodeId('Ref', ...where, `${v.prefix ?? ''}${v.name ?? ''}`);
     default:

@@ -45,7 +45,7 @@ export function readRepository(context: Context, owner: string, repo: string): P
 }
 
 /** The repository of an object as its owner and name, from the forge's `full_name`. */
-export function repoOf(repository: { full_name?: string; name?: string; owner?: { login?: string } }): InRepo {
+export function repoOf(repository: { full_name?: string }): InRepo {
   const [owner = '', repo = ''] = (repository.full_name ?? '').split('/');
   return { owner, repo };
 }
