@@ -13,7 +13,8 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const MAY_IMPORT: Record<string, string[]> = {
   start: ['server', 'graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'sandbox', 'base'],
   server: ['github', 'graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'base'],
-  github: ['graphql', 'live', 'observability', 'forge', 'base'],
+  // the GitHub face at /api/graphql reuses the gateway's hardening, limits and security plugins
+  github: ['server', 'graphql', 'live', 'observability', 'forge', 'base'],
   graphql: ['live', 'observability', 'forge', 'base'],
   graphiql: ['persisted', 'base'],
   persisted: ['base'],
