@@ -45,7 +45,7 @@ export function connectionOf<T>(name: string, node: { name: string } & object) {
       node: t.field({ type: node as any, nullable: true, resolve: (e) => e.node as never }),
     }),
   });
-  return builder.objectRef<ConnectionResult<T>>(`${name}Connection`).implement({
+  const connection = builder.objectRef<ConnectionResult<T>>(`${name}Connection`).implement({
     description: `The connection type for ${name}.`,
     fields: (t) => ({
       edges: t.field({ type: [edge], nullable: { list: true, items: true }, resolve: (c) => c.edges }),
@@ -59,6 +59,7 @@ export function connectionOf<T>(name: string, node: { name: string } & object) {
       totalCount: t.int({ nullable: false, resolve: (c) => checkedCount(c.totalCount) ?? c.edges.length }),
     }),
   });
+  return Object.assign(connection, { edge });
 }
 
 /** A page of a forge list route, mapped to the caller's window. */

@@ -89,7 +89,6 @@ export function issueFields<S extends IssueOrPull>(t: PothosSchemaTypes.ObjectFi
       resolve: () => emptyConnection(),
     }),
     viewerCanUpdate: t.boolean({ nullable: false, resolve: (i, _args, context) => viewerCanUpdate(context, i) }),
-    isPinned: t.boolean({ resolve: (i) => (i.pin_order ?? 0) > 0 }),
   };
 }
 
@@ -104,6 +103,7 @@ IssueRef.implement({
       nullable: false,
       resolve: (i) => (i.state === 'closed' ? 'CLOSED' : 'OPEN'),
     }),
+    isPinned: t.boolean({ resolve: (i) => (i.pin_order ?? 0) > 0 }),
     // the forge closes issues without a reason
     stateReason: t.field({ type: IssueStateReasonEnum, resolve: () => null }),
   }),

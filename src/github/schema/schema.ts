@@ -13,6 +13,8 @@ import './pull-request.js';
 import './labels.js';
 import './search.js';
 import './rate-limit.js';
+import './mutations/issues.js';
+import './mutations/pulls.js';
 import { builder } from './builder.js';
 
 export const githubSchema = builder.toSchema({ sortSchema: true });
