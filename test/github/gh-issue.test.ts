@@ -1,14 +1,10 @@
 // gh's issue commands (list, status, create, comment, edit, close, reopen) against the gateway
 // over HTTPS, each compared with what the forge says (its REST API) or holds afterwards.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GhHarness, startGhHarness } from '../helpers/gh.js';
+import { describe, expect, it } from 'vitest';
+import { byNumber, useGhHarness } from '../helpers/gh.js';
 
-let h: GhHarness;
-beforeAll(async () => {
-  h = await startGhHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = useGhHarness();
 
 const REPO = 'alice/hello';
 
@@ -21,8 +17,6 @@ interface ForgeIssue {
   labels: { name: string }[];
   assignees: { login: string }[] | null;
 }
-
-const byNumber = <T extends { number: number }>(list: T[]) => [...list].sort((a, b) => a.number - b.number);
 
 describe('gh issue, reading', () => {
   it('lists the open issues the forge lists, with their labels and authors', async () => {

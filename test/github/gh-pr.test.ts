@@ -1,14 +1,10 @@
 // gh's pull request commands that the GitHub face serves (list, review, comment) against the
 // gateway over HTTPS, each compared with what the forge says (its REST API) or holds afterwards.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GhHarness, startGhHarness } from '../helpers/gh.js';
+import { describe, expect, it } from 'vitest';
+import { byNumber, useGhHarness } from '../helpers/gh.js';
 
-let h: GhHarness;
-beforeAll(async () => {
-  h = await startGhHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = useGhHarness();
 
 const REPO = 'alice/hello';
 
@@ -24,8 +20,6 @@ interface ForgePull {
   base: { ref: string };
   labels: { name: string }[];
 }
-
-const byNumber = <T extends { number: number }>(list: T[]) => [...list].sort((a, b) => a.number - b.number);
 
 describe('gh pr, reading', () => {
   it('lists the open pull requests the forge lists', async () => {

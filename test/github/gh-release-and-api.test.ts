@@ -1,14 +1,10 @@
 // gh's release list and `gh api graphql`, against the gateway over HTTPS,
 // each compared with what the forge says (its REST API).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GhHarness, startGhHarness } from '../helpers/gh.js';
+import { describe, expect, it } from 'vitest';
+import { useGhHarness } from '../helpers/gh.js';
 
-let h: GhHarness;
-beforeAll(async () => {
-  h = await startGhHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = useGhHarness();
 
 describe('gh release list', () => {
   it('lists the releases the forge holds: title, type, tag and date', async () => {

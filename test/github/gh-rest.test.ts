@@ -2,14 +2,10 @@
 // issues`, `gh label create`), run against the gateway over HTTPS and compared with what the forge
 // itself says (its REST API, read directly) or holds afterwards.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GhHarness, startGhHarness } from '../helpers/gh.js';
+import { describe, expect, it } from 'vitest';
+import { useGhHarness } from '../helpers/gh.js';
 
-let h: GhHarness;
-beforeAll(async () => {
-  h = await startGhHarness();
-}, 120_000);
-afterAll(() => h?.close());
+const h = useGhHarness();
 
 interface ForgeUser {
   id: number;

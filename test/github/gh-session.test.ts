@@ -3,20 +3,16 @@
 // WebSocket (wss://).
 
 import { createClient } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type GhHarness, startGhHarness } from '../helpers/gh.js';
+import { useGhHarness } from '../helpers/gh.js';
 
 const CALLS_PER_WINDOW = 3;
 
-let h: GhHarness;
-beforeAll(async () => {
-  h = await startGhHarness({
-    env: { RATE_LIMIT_CALLS: String(CALLS_PER_WINDOW), RATE_LIMIT_WINDOW_MS: '600000' },
-    log: true,
-  });
-}, 120_000);
-afterAll(() => h?.close());
+const h = useGhHarness({
+  env: { RATE_LIMIT_CALLS: String(CALLS_PER_WINDOW), RATE_LIMIT_WINDOW_MS: '600000' },
+  log: true,
+});
 
 describe('a REST request', () => {
   it('writes the request log line a GraphQL request writes, named by its route', async () => {

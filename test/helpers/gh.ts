@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 import type { DemoUser } from './harness.js';
 import { type ShippedHarness, startShippedHarness } from './shipped.js';
 
@@ -127,3 +128,25 @@ export async function startGhHarness(
     },
   };
 }
+
+/**
+ * One gateway and sandbox for the test file: started before its tests, closed after them. The answer
+ * stands for the harness once started (its fields are read at each use).
+ */
+export function useGhHarness(options: Parameters<typeof startGhHarness>[0] = {}): GhHarness {
+  let started: GhHarness | undefined;
+  beforeAll(async () => {
+    started = await startGhHarness(options);
+  }, 120_000);
+  afterAll(() => started?.close());
+  return new Proxy({} as GhHarness, {
+    get: (_, key) => {
+      if (!started) throw new Error('the gh harness is not started yet');
+      return started[key as keyof GhHarness];
+    },
+  });
+}
+
+/** A list ordered by its items' numbers: gh and the forge may order issues differently. */
+export const byNumber = <T extends { number: number }>(list: readonly T[]) =>
+  [...list].sort((a, b) => a.number - b.number);
