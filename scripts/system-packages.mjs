@@ -1,5 +1,5 @@
 // `npm test` runs this first (`pretest`): the suite starts a real redis-server (live updates across
-// instances), drives GraphiQL in a real Chromium, sends the upload of docs/clients.md with curl and checks the
+// instances), drives GraphiQL in a real Chromium, runs GitHub's gh against the gateway over HTTPS, sends the upload of docs/clients.md with curl and checks the
 // Kubernetes manifests against the API's types of python3-kubernetes, all from Debian's packages. What is missing is
 // installed with apt-get (as root, or through sudo), so `npm ci && npm test` passes on a fresh Debian
 // machine; where neither is possible, one line says what to install, and the run stops.
@@ -15,6 +15,10 @@ export const SYSTEM_PACKAGES = {
   chromium: 'chromium',
   curl: 'curl',
   'python3-kubernetes': '/usr/lib/python3/dist-packages/kubernetes/__init__.py',
+  // GitHub's CLI, pointed at the gateway as a GitHub Enterprise host over HTTPS (test/github/gh-*.test.ts),
+  // with a certificate openssl makes for the run
+  gh: 'gh',
+  openssl: 'openssl',
 };
 
 function found(program) {

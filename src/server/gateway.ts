@@ -6,6 +6,8 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
 import { ForgeClient } from '../forge/client.js';
 import type { BreakerOptions } from '../forge/limits/breaker.js';
+import { createGithubFace, type GithubFace, routeGithubFace } from '../github/face.js';
+import { createRestApi } from '../github/rest/handler.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import { useGraphiQL } from '../graphiql/plugin.js';
 import { subgraphSchema } from '../graphql/federation/subgraph.js';
@@ -100,11 +102,13 @@ export function cacheOptionsOf(options: Pick<GatewayOptions, 'cache' | 'live'>):
 
 export interface Gateway {
   yoga: YogaServerInstance<Record<string, never>, Context>;
-  /** the HTTP server's request listener: kept anonymous answers first (fast-path/), then `yoga` */
+  /** the HTTP server's request listener: kept anonymous answers first (fast-path/), GitHub's REST routes, then `yoga` */
   handler: RequestListener;
   client: ForgeClient;
   logger: Logger;
   metrics: GatewayMetrics;
+  /** the GitHub-compatible face at /api/graphql (src/github/) */
+  github: GithubFace;
   /** subscriptions and the webhook receiver (src/live/) */
   live: ServedLive;
   close(): Promise<void>;
@@ -230,9 +234,28 @@ export function createGateway(options: GatewayOptions): Gateway {
       graphiql: false,
     }),
   );
+  const github = createGithubFace({
+    forgeUrl: options.forgeUrl,
+    context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
+    settings,
+    logger,
+    metrics,
+    limits,
+    introspection: options.introspection ?? true,
+    corsOrigins: options.corsOrigins ?? [],
+    reportCost: options.reportCost ?? true,
+  });
+  // GitHub's REST routes (/api/v3) before Yoga, after the fast path, which passes every other path on
+  const restApi = createRestApi({
+    sessionOf: baseContext,
+    logger,
+    metrics,
+    maxBodyBytes: limits.maxBodyBytes,
+  });
   return {
     yoga,
-    handler: fastPath ? fastPath.listener(yoga) : yoga,
+    handler: routeGithubFace(github, fastPath ? fastPath.listener(restApi(yoga)) : restApi(yoga)),
+    github,
     client,
     logger,
     metrics,

@@ -11,6 +11,8 @@ export interface BannerOptions {
   /** no FORGE_URL: the embedded sandbox with the demo seed */
   demo: boolean;
   corsOrigins: readonly string[];
+  /** served over HTTPS (--tls-cert, --tls-key) */
+  tls?: boolean;
   persistedOnly: boolean;
   /** serving as a federation subgraph (--federation) */
   federation?: boolean;
@@ -54,6 +56,11 @@ export function bannerLines(options: BannerOptions): string[] {
       : 'A frontend on another origin (a dev server on http://localhost:5173, say)? Start with --cors-origins http://localhost:5173.',
   );
   if (options.federation) lines.push(FEDERATION_LINE);
+  lines.push(
+    options.tls
+      ? 'HTTPS with the certificate of --tls-cert; gh reaches it as a GitHub Enterprise host (GH_HOST, GH_ENTERPRISE_TOKEN; docs/github.md).'
+      : 'Plain HTTP: put a TLS reverse proxy in front, or serve HTTPS itself with --tls-cert and --tls-key.',
+  );
   if (options.liveUpdates) lines.push(liveUpdatesLine(options.liveUpdates));
   if (options.cacheMode) lines.push(CACHE_LINES[options.cacheMode]);
   if (options.pendingReviewsChecked && options.cacheMode?.startsWith('public-'))

@@ -35,6 +35,18 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   { env: 'HOST', value: '<address>', default: DEFAULT_CONFIG.host, help: 'address to listen on' },
   {
+    env: 'TLS_CERT',
+    value: '<file>',
+    default: 'none: plain HTTP',
+    help: 'PEM certificate (with its chain): serve HTTPS; needs TLS_KEY',
+  },
+  {
+    env: 'TLS_KEY',
+    value: '<file>',
+    default: 'none: plain HTTP',
+    help: 'PEM private key of TLS_CERT',
+  },
+  {
     env: 'PERSISTED_ONLY',
     default: String(DEFAULT_CONFIG.persistedOnly),
     help: 'run only the operations of operations/manifest.json',

@@ -8,6 +8,7 @@ import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from '../live/settings.js';
 import { defaultLogLevel, LOG_LEVELS, type LogLevel } from '../observability/logging.js';
 import { DEFAULT_LIMITS, LIMIT_TABLE, type QueryLimits } from '../server/limits/limit-table.js';
 import { type ProtectionConfig, protectionFromEnv } from './protection-config.js';
+import { type TlsFiles, tlsFromEnv } from './tls-config.js';
 
 export { ConfigError };
 
@@ -16,6 +17,8 @@ export interface Config extends ProtectionConfig {
   forgeUrl: string | undefined;
   port: number;
   host: string;
+  /** serve HTTPS with this certificate and key (PEM files); undefined = plain HTTP */
+  tls: TlsFiles | undefined;
   /** largest `first`/`last` a connection accepts */
   maxPageSize: number;
   /** upstream call timeout in ms */
@@ -50,6 +53,7 @@ export const DEFAULT_CONFIG: Omit<Config, 'forgeUrl'> = {
   ...protectionFromEnv({}),
   port: 4000,
   host: '127.0.0.1',
+  tls: undefined,
   maxPageSize: 100,
   upstreamTimeoutMs: 10_000,
   upstreamCallBudget: 200,
@@ -129,6 +133,7 @@ export function configFromEnv(env: Record<string, string | undefined> = process.
     forgeUrl: env.FORGE_URL ? normaliseForgeUrl(env.FORGE_URL) : undefined,
     port: integer('PORT', env.PORT, DEFAULT_CONFIG.port, 0, 65_535),
     host: env.HOST || DEFAULT_CONFIG.host,
+    tls: tlsFromEnv(env),
     maxPageSize: integer('MAX_PAGE_SIZE', env.MAX_PAGE_SIZE, DEFAULT_CONFIG.maxPageSize, 1, 10_000),
     upstreamTimeoutMs: integer(
       'UPSTREAM_TIMEOUT_MS',

@@ -17,9 +17,9 @@ export function demoLiveSettings(live: LiveSettings): LiveSettings {
 }
 
 /** The gateway's own origin as the sandbox, on this machine, reaches it. */
-export function ownOrigin(host: string, port: number): string {
+export function ownOrigin(host: string, port: number, scheme: 'http' | 'https' = 'http'): string {
   const local = host === '' || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+  return `${scheme}://${local.includes(':') ? `[${local}]` : local}:${port}`;
 }
 
 const ENABLE = `mutation DemoLiveUpdates($input: EnableLiveUpdatesInput!) {

@@ -1,9 +1,10 @@
 // Reads the configuration, starts the embedded sandbox forge when no FORGE_URL is given, listens. Run
 // by main.ts (the bundle dist/main.js) and by snapshot.ts (the same, from a start-up snapshot).
 
+import { createSecureContext } from 'node:tls';
 import { probeForge, unreachableWarning } from '../forge/instance/probe.js';
 import { startTracing } from '../observability/tracing.js';
-import { createGatewayServer } from '../server/http-server.js';
+import { createGatewayServer, type TlsCredentials } from '../server/http-server.js';
 import { bannerLines, listenFailure } from './banner.js';
 import { parseCommandLine } from './cli.js';
 import { ConfigError } from './config.js';
@@ -15,6 +16,7 @@ import {
   ownOrigin,
 } from './demo-live.js';
 import { gracefulShutdown, guardProcess } from './shutdown.js';
+import { readTlsFiles, type TlsFiles } from './tls-config.js';
 import { applyV8Flags } from './v8-flags.js';
 
 async function main() {
@@ -47,7 +49,8 @@ async function main() {
   void probeForge(gateway.client).then((probe) => {
     if (!probe.reachable) console.warn(unreachableWarning(forgeUrl, probe.reason));
   });
-  const server = createGatewayServer(gateway.handler, config.limits);
+  const server = createGatewayServer(gateway.handler, config.limits, tlsCredentials(config.tls));
+  const scheme = config.tls ? 'https' : 'http';
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(listenFailure(error, config.host, config.port));
     process.exit(1);
@@ -62,17 +65,22 @@ async function main() {
     const liveUpdates = demo
       ? {
           repository: `${DEMO_LIVE_REPOSITORY.owner}/${DEMO_LIVE_REPOSITORY.repo}`,
-          answer: await enableDemoLiveUpdates(gateway, ownOrigin(config.host, port), await manifest()),
+          answer: await enableDemoLiveUpdates(
+            gateway,
+            ownOrigin(config.host, port, scheme),
+            await manifest(),
+          ),
         }
       : undefined;
     // the banner's cache mode is the one this makes (demo-live.ts)
     if (demo && adminToken) await connectDemoSystemHook(gateway, adminToken);
     console.log(
-      `GraphQL gateway on http://${config.host}:${port}/graphql (GraphiQL in a browser), forge ${forgeUrl}`,
+      `GraphQL gateway on ${scheme}://${config.host}:${port}/graphql (GraphiQL in a browser), forge ${forgeUrl}`,
     );
     const banner = bannerLines({
       demo,
       corsOrigins: config.corsOrigins ?? [],
+      tls: Boolean(config.tls),
       persistedOnly: config.persistedOnly,
       federation: config.federation,
       demoQuery: EXAMPLE_QUERY,
@@ -100,6 +108,18 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
   guardProcess(gateway.logger, shutdown);
+}
+
+/** The certificate and key of TLS_CERT and TLS_KEY, read once; a bad PEM stops the start as a bad value does. */
+function tlsCredentials(files: TlsFiles | undefined): TlsCredentials | undefined {
+  if (!files) return undefined;
+  const credentials = readTlsFiles(files);
+  try {
+    createSecureContext(credentials);
+  } catch (error) {
+    throw new ConfigError(`TLS_CERT and TLS_KEY are no certificate and its key: ${(error as Error).message}`);
+  }
+  return credentials;
 }
 
 /** operations/manifest.json (the persisted operations), read when the banner needs it. */

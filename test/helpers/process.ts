@@ -44,7 +44,7 @@ export function launch(nodeArgs: string[], env: Record<string, string> = {}): La
 }
 
 /** The URL the gateway prints once it listens. */
-export const LISTENING = /GraphQL gateway on (http:\/\/\S+\/graphql)/;
+export const LISTENING = /GraphQL gateway on (https?:\/\/\S+\/graphql)/;
 
 /**
  * Waits for the whole start-up banner (its last line is the example query) and answers the URL the

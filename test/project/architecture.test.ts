@@ -1,5 +1,5 @@
 // The shape of src/: no file at its top and no import that runs back up the layers (start-up → server →
-// graphql, graphiql, persisted → live → observability → forge → base), so each folder can be read, and
+// github → graphql, graphiql, persisted → live → observability → forge → base), so each folder can be read, and
 // replaced, knowing only what lies below it. Inside src/graphql/ the same holds of its folders: the kit
 // at the bottom, then the domains in their order. Import circles are Biome's to find (biome.json,
 // noImportCycles); the layers stay here: Biome's noRestrictedImports matches import specifiers, and
@@ -15,7 +15,8 @@ const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 /** Each top folder and the folders it may import from (besides itself). */
 const MAY_IMPORT: Record<string, string[]> = {
   start: ['server', 'graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'sandbox', 'base'],
-  server: ['graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'base'],
+  server: ['github', 'graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'base'],
+  github: ['graphql', 'live', 'observability', 'forge', 'base'],
   graphql: ['live', 'observability', 'forge', 'base'],
   graphiql: ['persisted', 'base'],
   persisted: ['base'],

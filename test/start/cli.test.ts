@@ -63,6 +63,22 @@ describe.concurrent('the forge-graphql-gateway command', () => {
     );
   });
 
+  it('stops with one line and exit code 2 when the TLS files cannot be read or hold no certificate', async () => {
+    const missing = launchCommand([
+      '--tls-cert',
+      '/nonexistent/cert.pem',
+      '--tls-key',
+      '/nonexistent/key.pem',
+    ]);
+    const notPem = launchCommand(['--tls-cert', BIN, '--tls-key', BIN]);
+    expect(await missing.exited).toBe(2);
+    expect(missing.output().stderr).toMatch(/^configuration error: TLS_CERT cannot be read: ENOENT[^\n]*\n$/);
+    expect(await notPem.exited).toBe(2);
+    expect(notPem.output().stderr).toMatch(
+      /^configuration error: TLS_CERT and TLS_KEY are no certificate and its key: [^\n]*\n$/,
+    );
+  });
+
   it('rejects an unknown flag with one line that suggests the nearest one, and exit code 2', async () => {
     const command = launchCommand(['--prot', '4000']);
     expect(await command.exited).toBe(2);

@@ -27,4 +27,14 @@ describe('configuration', () => {
     expect(configFromEnv({ FEDERATION: 'true' }).federation).toBe(true);
     expect(() => configFromEnv({ FEDERATION: 'subgraph' })).toThrow(/FEDERATION must be true or false/);
   });
+
+  it('serves HTTPS only given a certificate and its key, and refuses one without the other', () => {
+    expect(configFromEnv({}).tls).toBeUndefined();
+    expect(configFromEnv({ TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' }).tls).toEqual({
+      certFile: 'cert.pem',
+      keyFile: 'key.pem',
+    });
+    expect(() => configFromEnv({ TLS_CERT: 'cert.pem' })).toThrow('TLS_CERT needs TLS_KEY');
+    expect(() => configFromEnv({ TLS_KEY: 'key.pem' })).toThrow('TLS_KEY needs TLS_CERT');
+  });
 });

@@ -34,14 +34,16 @@ export interface ListIssuesArgs extends RepoArgs, PageArgs {
   /** RFC 3339: updated at or before */
   before?: string;
   q?: string;
+  /** pulls: the pull requests as issues; both: issues and pull requests (the default: issues only) */
+  type?: 'issues' | 'pulls' | 'both';
 }
 
 const joined = (values?: readonly string[]) => (values && values.length > 0 ? values.join(',') : undefined);
 
-/** routers/api/v1/repo/issue.go ListIssues; `type=issues` keeps pull requests out. X-Total-Count + Link */
+/** routers/api/v1/repo/issue.go ListIssues; `type=issues` (the default here) keeps pull requests out. X-Total-Count + Link */
 export const listIssues = endpoint(issue.issueListIssues, {
   query: (args: ListIssuesArgs) => ({
-    type: 'issues',
+    type: args.type === 'both' ? undefined : (args.type ?? 'issues'),
     state: args.state,
     labels: joined(args.labels),
     milestones: joined(args.milestones),

@@ -1,0 +1,34 @@
+// The connections of the face, one per node type, made in one place so every family can serve them.
+
+import { connectionOf } from './connection.js';
+import {
+  CheckRunRef,
+  GitRefRef,
+  IssueCommentRef,
+  IssueRef,
+  LabelRef,
+  MilestoneRef,
+  OrganizationRef,
+  PullRequestRef,
+  ReleaseRef,
+  RepositoryRef,
+  ReviewRef,
+  StatusCheckRollupContextRef,
+  TeamRef,
+  UserRef,
+} from './refs.js';
+
+export const RepositoryConnectionRef = connectionOf('Repository', RepositoryRef);
+export const OrganizationConnectionRef = connectionOf('Organization', OrganizationRef);
+export const TeamConnectionRef = connectionOf('Team', TeamRef);
+export const UserConnectionRef = connectionOf('User', UserRef);
+export const IssueConnectionRef = connectionOf('Issue', IssueRef);
+export const PullRequestConnectionRef = connectionOf('PullRequest', PullRequestRef);
+export const LabelConnectionRef = connectionOf('Label', LabelRef);
+export const MilestoneConnectionRef = connectionOf('Milestone', MilestoneRef);
+export const ReleaseConnectionRef = connectionOf('Release', ReleaseRef);
+export const IssueCommentConnectionRef = connectionOf('IssueComment', IssueCommentRef);
+export const ReviewConnectionRef = connectionOf('PullRequestReview', ReviewRef);
+export const RefConnectionRef = connectionOf('Ref', GitRefRef);
+export const CheckRunConnectionRef = connectionOf('CheckRun', CheckRunRef);
+export const ContextConnectionRef = connectionOf('StatusCheckRollupContext', StatusCheckRollupContextRef);
