@@ -140,6 +140,7 @@ export const StatusCheckRollupRef = builder.objectRef<Rollup>('StatusCheckRollup
     commit: t.field({ type: CommitRef, resolve: (r) => commitAt(r, r.sha) }),
     contexts: t.field({
       type: ContextConnectionRef,
+      extensions: { forgeList: { embedded: true } },
       nullable: false,
       args: pagingArgs(t.arg),
       resolve: (r, args, context) => wholeList(context, args, r.contexts),

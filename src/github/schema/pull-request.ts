@@ -258,6 +258,7 @@ PullRequestRef.implement({
     }),
     commits: t.field({
       type: PullRequestCommitConnectionRef,
+      extensions: { forgeList: { whole: true } },
       nullable: false,
       args: pagingArgs(t.arg),
       resolve: async (p, args, context) => {
@@ -277,6 +278,7 @@ PullRequestRef.implement({
     }),
     reviews: t.field({
       type: ReviewConnectionRef,
+      extensions: { forgeList: { whole: true } },
       args: {
         ...pagingArgs(t.arg),
         author: t.arg.string(),
@@ -293,11 +295,13 @@ PullRequestRef.implement({
     }),
     latestReviews: t.field({
       type: ReviewConnectionRef,
+      extensions: { forgeList: { whole: true } },
       args: pagingArgs(t.arg),
       resolve: async (p, args, context) => wholeList(context, args, latestReviews(await reviewsOf(context, p))),
     }),
     reviewRequests: t.field({
       type: ReviewRequestConnectionRef,
+      extensions: { forgeList: { embedded: true } },
       args: pagingArgs(t.arg),
       resolve: (p, args, context) =>
         wholeList(context, args, [

@@ -95,6 +95,7 @@ export const ReactionGroupRef = builder.objectRef<Group>('ReactionGroup').implem
     subject: t.field({ type: ReactableRef, nullable: false, resolve: (g) => g.subject }),
     users: t.field({
       type: ReactingUserConnectionRef,
+      extensions: { forgeList: { embedded: true } },
       nullable: false,
       args: pagingArgs(t.arg),
       resolve: (g, args, context) =>
