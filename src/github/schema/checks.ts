@@ -104,7 +104,9 @@ async function jobsOf(context: GithubContext, where: InRepo, sha: string): Promi
 }
 
 /** The rollup of a commit's statuses and check runs; null when it has neither, as on GitHub. */
-export function rollupOf(context: GithubContext, where: InRepo, sha: string): Promise<Rollup | null> {
+export function rollupOf(context: GithubContext, of: InRepo, sha: string): Promise<Rollup | null> {
+  // only the repository: `of` may be a whole commit or pull request
+  const where = { owner: of.owner, repo: of.repo };
   return memoize(context, `github:rollup:${where.owner}/${where.repo}@${sha}`, async () => {
     const [combined, jobs] = await Promise.all([
       getCombinedStatus(context.forge, { ...where, ref: sha, limit: 50 }).then((r) => r.data as CombinedStatus),
