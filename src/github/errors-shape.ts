@@ -11,7 +11,7 @@ import { githubTypeOf, withGithubType } from './schema/errors.js';
 function asGithubError(error: GraphQLError): GraphQLError | Record<string, unknown> {
   if (typeof error.toJSON !== 'function' || error.extensions?.http) return error;
   if (!githubTypeOf(error.extensions?.code)) return error;
-  return withGithubType(error.toJSON() as Record<string, unknown>);
+  return withGithubType(error.toJSON() as unknown as Record<string, unknown>);
 }
 
 export function useGithubErrors(): Plugin {

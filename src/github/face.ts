@@ -5,7 +5,7 @@
 
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { Context } from '../graphql/context.js';
+import type { Context, GatewaySettings } from '../graphql/context.js';
 import { maskError } from '../graphql/errors.js';
 import type { Logger } from '../observability/logging.js';
 import { maskAndLog } from '../observability/masking.js';
@@ -14,7 +14,6 @@ import { hardeningPlugins } from '../server/hardening.js';
 import { useCallBudget } from '../server/limits/call-budget.js';
 import { LIMIT_CODES, type QueryLimits } from '../server/limits/limits.js';
 import { corsPlugins } from '../server/security.js';
-import type { GatewaySettings } from '../graphql/context.js';
 import { type GithubContext, webUrlOf } from './context.js';
 import { useGithubErrors } from './errors-shape.js';
 import { githubSchema } from './schema/schema.js';
@@ -43,7 +42,10 @@ export interface GithubFace {
 /** GitHub's media types (and anything else GitHub answers with JSON) as plain JSON for Yoga. */
 function acceptAsJson(req: IncomingMessage): void {
   const accept = req.headers.accept;
-  if (accept && !/application\/(graphql-response\+)?json|\*\/\*|text\/event-stream|multipart\/mixed/.test(accept)) {
+  if (
+    accept &&
+    !/application\/(graphql-response\+)?json|\*\/\*|text\/event-stream|multipart\/mixed/.test(accept)
+  ) {
     req.headers.accept = 'application/json';
   }
 }
@@ -71,7 +73,10 @@ export function createGithubFace(options: GithubFaceOptions): GithubFace {
         corsOrigins: options.corsOrigins,
       }),
       ...corsPlugins(options.corsOrigins),
-      useCallBudget(options.limits.maxCost, LIMIT_CODES.cost, { ...options.settings, report: options.reportCost }),
+      useCallBudget(options.limits.maxCost, LIMIT_CODES.cost, {
+        ...options.settings,
+        report: options.reportCost,
+      }),
       withoutOverlapRule(),
       useGithubErrors(),
     ],

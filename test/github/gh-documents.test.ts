@@ -3,7 +3,7 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, specifiedRules, OverlappingFieldsCanBeMergedRule, validate } from 'graphql';
+import { OverlappingFieldsCanBeMergedRule, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { githubSchema } from '../../src/github/schema/schema.js';
 import { useHarness } from '../helpers/use-harness.js';
@@ -36,14 +36,19 @@ describe('the documents GitHub CLI 2.23 sends', () => {
     expect(queries.length).toBeGreaterThan(15);
     for (const document of queries) {
       const answer = await postGithub(harness().url, document.text, document.variables);
-      expect({ name: document.name, errors: answer.body.errors }).toEqual({ name: document.name, errors: undefined });
+      expect({ name: document.name, errors: answer.body.errors }).toEqual({
+        name: document.name,
+        errors: undefined,
+      });
     }
   });
 
   it('list the open pull requests the forge lists, newest first', async () => {
     const list = documents.find((d) => d.name === 'pr-list.PullRequestList');
     const answer = await postGithub(harness().url, list?.text ?? '', list?.variables);
-    const rest = (await forgeGet(harness().sandbox.url, '/repos/alice/hello/pulls?state=open')) as { number: number }[];
+    const rest = (await forgeGet(harness().sandbox.url, '/repos/alice/hello/pulls?state=open')) as {
+      number: number;
+    }[];
     const numbers = answer.body.data.repository.pullRequests.nodes.map((p: { number: number }) => p.number);
     expect(numbers).toEqual(rest.map((p) => p.number).sort((a, b) => b - a));
     expect(answer.body.data.repository.pullRequests.totalCount).toBe(rest.length);
@@ -60,6 +65,8 @@ describe('the documents GitHub CLI 2.23 sends', () => {
     const issue = answer.body.data.repository.issue;
     expect(issue.title).toBe(rest.title);
     expect(issue.labels.nodes.map((l: { name: string }) => l.name)).toEqual(rest.labels.map((l) => l.name));
-    expect(issue.assignees.nodes.map((u: { login: string }) => u.login)).toEqual(rest.assignees.map((u) => u.login));
+    expect(issue.assignees.nodes.map((u: { login: string }) => u.login)).toEqual(
+      rest.assignees.map((u) => u.login),
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('GitHub-shaped reads', () => {
       mergeCommitAllowed squashMergeAllowed rebaseMergeAllowed deleteBranchOnMerge defaultBranchRef { name } } }`);
     const rest = await forgeGet<Record<string, unknown>>(harness().sandbox.url, '/repos/alice/hello');
     harness().resetCalls();
-    const again = await post('{ repository(owner: "alice", name: "hello") { nameWithOwner stargazerCount } }');
+    const again = await post(
+      '{ repository(owner: "alice", name: "hello") { nameWithOwner stargazerCount } }',
+    );
     expect(countRoutes(harness().routes())).toEqual({ 'GET /repos/{owner}/{repo}': 1 });
     expect(again.body.data.repository.nameWithOwner).toBe('alice/hello');
     expect(answer.body.data.repository).toEqual({
@@ -63,15 +65,23 @@ describe('GitHub-shaped reads', () => {
   });
 
   it('answer GitHub’s media types, feature headers and undeclared variables rather than refusing them', async () => {
-    const answer = await post('query { viewer { login } }', { stray: 1 }, { accept: 'application/vnd.github.v4.idl' });
+    const answer = await post(
+      'query { viewer { login } }',
+      { stray: 1 },
+      { accept: 'application/vnd.github.v4.idl' },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { viewer: { login: 'alice' } } });
   });
 
   it('answer gh’s introspection probe with the fields served', async () => {
-    const answer = await post('query Issue_fields{Issue: __type(name: "Issue"){fields(includeDeprecated: true){name}}}');
+    const answer = await post(
+      'query Issue_fields{Issue: __type(name: "Issue"){fields(includeDeprecated: true){name}}}',
+    );
     const names = answer.body.data.Issue.fields.map((f: { name: string }) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['number', 'title', 'state', 'stateReason', 'labels', 'reactionGroups']));
+    expect(names).toEqual(
+      expect.arrayContaining(['number', 'title', 'state', 'stateReason', 'labels', 'reactionGroups']),
+    );
   });
 
   it('read every node again by its id', async () => {
@@ -79,7 +89,15 @@ describe('GitHub-shaped reads', () => {
       issue(number: 1) { id labels(first: 1) { nodes { id name } } milestone { id title } comments(first: 1) { nodes { id body } } }
       pullRequest(number: 3) { id title } owner { id login } } }`);
     const r = first.body.data.repository;
-    const ids = [r.id, r.issue.id, r.issue.labels.nodes[0].id, r.issue.milestone.id, r.issue.comments.nodes[0].id, r.pullRequest.id, r.owner.id];
+    const ids = [
+      r.id,
+      r.issue.id,
+      r.issue.labels.nodes[0].id,
+      r.issue.milestone.id,
+      r.issue.comments.nodes[0].id,
+      r.pullRequest.id,
+      r.owner.id,
+    ];
     const again = await post(
       `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id
         ... on Repository { nameWithOwner } ... on Issue { number } ... on Label { name } ... on Milestone { title }
@@ -88,21 +106,36 @@ describe('GitHub-shaped reads', () => {
     );
     expect(again.body.errors).toBeUndefined();
     expect(again.body.data.nodes.map((n: { __typename: string }) => n.__typename)).toEqual([
-      'Repository', 'Issue', 'Label', 'Milestone', 'IssueComment', 'PullRequest', 'User',
+      'Repository',
+      'Issue',
+      'Label',
+      'Milestone',
+      'IssueComment',
+      'PullRequest',
+      'User',
     ]);
     expect(again.body.data.nodes.map((n: { id: string }) => n.id)).toEqual(ids);
   });
 
   it('search issues by GitHub’s qualifiers through the forge’s repository issue list', async () => {
     harness().resetCalls();
-    const answer = await post('{ search(query: "repo:alice/hello is:issue is:open label:bug", type: ISSUE, first: 10) { issueCount nodes { ... on Issue { number title } } } }');
-    const rest = await forgeGet<{ number: number }[]>(harness().sandbox.url, '/repos/alice/hello/issues?type=issues&state=open&labels=bug');
-    expect(answer.body.data.search.nodes.map((n: { number: number }) => n.number)).toEqual(rest.map((i) => i.number));
+    const answer = await post(
+      '{ search(query: "repo:alice/hello is:issue is:open label:bug", type: ISSUE, first: 10) { issueCount nodes { ... on Issue { number title } } } }',
+    );
+    const rest = await forgeGet<{ number: number }[]>(
+      harness().sandbox.url,
+      '/repos/alice/hello/issues?type=issues&state=open&labels=bug',
+    );
+    expect(answer.body.data.search.nodes.map((n: { number: number }) => n.number)).toEqual(
+      rest.map((i) => i.number),
+    );
     expect(answer.body.data.search.issueCount).toBe(rest.length);
   });
 
   it('refuse a qualifier the forge cannot filter by, naming it', async () => {
-    const answer = await post('{ search(query: "is:issue author:bob", type: ISSUE, first: 5) { issueCount } }');
+    const answer = await post(
+      '{ search(query: "is:issue author:bob", type: ISSUE, first: 5) { issueCount } }',
+    );
     expect(answer.body.errors?.[0]).toMatchObject({ type: 'UNPROCESSABLE', path: ['search'] });
     expect(answer.body.errors?.[0]?.message).toContain('author');
   });

@@ -29,7 +29,11 @@ const argsDiffer = (ours: readonly GraphQLArgument[], theirs: readonly GraphQLAr
       found.push(`${at}(${arg.name}:) is ${arg.type}, GitHub's is ${other.type}`);
   }
   for (const other of theirs) {
-    if (String(other.type).endsWith('!') && other.defaultValue === undefined && !ours.some((a) => a.name === other.name))
+    if (
+      String(other.type).endsWith('!') &&
+      other.defaultValue === undefined &&
+      !ours.some((a) => a.name === other.name)
+    )
       found.push(`${at}(${other.name}:) is required by GitHub and missing`);
   }
   return found;
@@ -47,7 +51,8 @@ function differences(type: GraphQLNamedType): string[] {
       const at = `${type.name}.${field.name}`;
       if (!other) found.push(`${at} is not GitHub's`);
       else {
-        if (String(other.type) !== String(field.type)) found.push(`${at} is ${field.type}, GitHub's is ${other.type}`);
+        if (String(other.type) !== String(field.type))
+          found.push(`${at} is ${field.type}, GitHub's is ${other.type}`);
         found.push(...argsDiffer(field.args, other.args, at));
       }
     }
@@ -59,7 +64,8 @@ function differences(type: GraphQLNamedType): string[] {
   if (isUnionType(type) && isUnionType(theirs)) {
     const members = theirs.getTypes().map((t) => t.name);
     for (const member of type.getTypes()) {
-      if (!members.includes(member.name)) found.push(`${member.name} is not a member of GitHub's ${type.name}`);
+      if (!members.includes(member.name))
+        found.push(`${member.name} is not a member of GitHub's ${type.name}`);
     }
   }
   if (isEnumType(type) && isEnumType(theirs)) {
@@ -76,7 +82,11 @@ function differences(type: GraphQLNamedType): string[] {
         found.push(`${type.name}.${field.name} is ${field.type}, GitHub's is ${other.type}`);
     }
     for (const other of Object.values(fields)) {
-      if (String(other.type).endsWith('!') && other.defaultValue === undefined && !type.getFields()[other.name])
+      if (
+        String(other.type).endsWith('!') &&
+        other.defaultValue === undefined &&
+        !type.getFields()[other.name]
+      )
         found.push(`${type.name}.${other.name} is required by GitHub and missing`);
     }
   }
@@ -92,7 +102,17 @@ describe('the GitHub-shaped schema', () => {
   it('serves the root fields GitHub clients start from', () => {
     const query = Object.keys(githubSchema.getQueryType()?.getFields() ?? {});
     expect(query).toEqual(
-      expect.arrayContaining(['viewer', 'repository', 'repositoryOwner', 'user', 'organization', 'node', 'nodes', 'search', 'rateLimit']),
+      expect.arrayContaining([
+        'viewer',
+        'repository',
+        'repositoryOwner',
+        'user',
+        'organization',
+        'node',
+        'nodes',
+        'search',
+        'rateLimit',
+      ]),
     );
   });
 });

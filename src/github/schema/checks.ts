@@ -2,22 +2,33 @@
 // (the newest of each context, GET …/commits/{ref}/status) and CheckRun from the jobs of the
 // Actions runs of that commit (GET …/actions/runs?head_sha=, then each run's jobs).
 
-import { getWorkflow, getWorkflowRun, listWorkflowRunJobs, listWorkflowRuns } from '../../forge/endpoints/actions.js';
+import {
+  getWorkflow,
+  getWorkflowRun,
+  listWorkflowRunJobs,
+  listWorkflowRuns,
+} from '../../forge/endpoints/actions.js';
 import { getCombinedStatus } from '../../forge/endpoints/statuses.js';
+import { getWorkflowJob } from '../../forge/endpoints/users.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { ActionWorkflow, ActionWorkflowRun, ActionWorkflowRunJobsResponse, ActionWorkflowRunsResponse } from '../../forge/types-actions.js';
-import type { CombinedStatus, CommitStatus, WorkflowJob } from '../../forge/types.js';
+import type { CombinedStatus, WorkflowJob } from '../../forge/types.js';
+import type {
+  ActionWorkflow,
+  ActionWorkflowRun,
+  ActionWorkflowRunJobsResponse,
+  ActionWorkflowRunsResponse,
+} from '../../forge/types-actions.js';
+import type { CommitStatus } from '../../forge/types-commits.js';
 import { memoize } from '../../graphql/context.js';
 import type { GithubContext } from '../context.js';
 import { builder } from './builder.js';
-import { wholeList, pagingArgs } from './connection.js';
+import { pagingArgs, wholeList } from './connection.js';
 import { ContextConnectionRef } from './connections.js';
 import { CheckConclusionStateEnum, CheckStatusStateEnum, StatusStateEnum } from './enums.js';
-import { commitAt } from './git.js';
 import { couldNotResolve } from './errors.js';
+import { commitAt } from './git.js';
 import { registerNodeReader } from './node.js';
 import { orNotFound } from './reads.js';
-import { getWorkflowJob } from '../../forge/endpoints/users.js';
 import {
   ActorRef,
   CheckRunRef,
@@ -45,15 +56,17 @@ const STATUS_STATE: Record<string, 'ERROR' | 'FAILURE' | 'PENDING' | 'SUCCESS' |
   pending: 'PENDING',
   success: 'SUCCESS',
   warning: 'FAILURE',
+  skipped: 'SUCCESS',
 };
 
-const CONCLUSION: Record<string, 'SUCCESS' | 'FAILURE' | 'CANCELLED' | 'SKIPPED' | 'NEUTRAL' | 'TIMED_OUT'> = {
-  success: 'SUCCESS',
-  failure: 'FAILURE',
-  cancelled: 'CANCELLED',
-  skipped: 'SKIPPED',
-  neutral: 'NEUTRAL',
-};
+const CONCLUSION: Record<string, 'SUCCESS' | 'FAILURE' | 'CANCELLED' | 'SKIPPED' | 'NEUTRAL' | 'TIMED_OUT'> =
+  {
+    success: 'SUCCESS',
+    failure: 'FAILURE',
+    cancelled: 'CANCELLED',
+    skipped: 'SKIPPED',
+    neutral: 'NEUTRAL',
+  };
 
 function checkStatus(job: WorkflowJob): 'COMPLETED' | 'IN_PROGRESS' | 'QUEUED' | 'WAITING' | 'PENDING' {
   switch (job.status) {
@@ -109,13 +122,19 @@ export function rollupOf(context: GithubContext, of: InRepo, sha: string): Promi
   const where = { owner: of.owner, repo: of.repo };
   return memoize(context, `github:rollup:${where.owner}/${where.repo}@${sha}`, async () => {
     const [combined, jobs] = await Promise.all([
-      getCombinedStatus(context.forge, { ...where, ref: sha, limit: 50 }).then((r) => r.data as CombinedStatus),
+      getCombinedStatus(context.forge, { ...where, ref: sha, limit: 50 }).then(
+        (r) => r.data as CombinedStatus,
+      ),
       jobsOf(context, where, sha),
     ]);
-    const statuses = (combined.statuses ?? []).map((s) => ({ ...tag('StatusContext', s as CommitStatus), ...where, sha }));
+    const statuses = (combined.statuses ?? []).map((s) => ({
+      ...tag('StatusContext', s as CommitStatus),
+      ...where,
+      sha,
+    }));
     if (statuses.length === 0 && jobs.length === 0) return null;
     const states = [
-      ...statuses.map((s) => STATUS_STATE[s.status ?? ''] ?? 'PENDING'),
+      ...statuses.map((s) => STATUS_STATE[s.state ?? ''] ?? 'PENDING'),
       ...jobs.map((job) => {
         if (checkStatus(job) !== 'COMPLETED') return 'PENDING';
         const conclusion = CONCLUSION[job.conclusion ?? ''];
@@ -155,10 +174,14 @@ builder.objectFields(ContextConnectionRef, (t) => ({
     nullable: false,
     resolve: (c) => (c.totalCount as number) - countStatuses(c.edges.map((e) => e.node as Context)),
   }),
-  statusContextCount: t.int({ nullable: false, resolve: (c) => countStatuses(c.edges.map((e) => e.node as Context)) }),
+  statusContextCount: t.int({
+    nullable: false,
+    resolve: (c) => countStatuses(c.edges.map((e) => e.node as Context)),
+  }),
 }));
 
-const countStatuses = (contexts: Context[]) => contexts.filter((c) => c.__typename === 'StatusContext').length;
+const countStatuses = (contexts: Context[]) =>
+  contexts.filter((c) => c.__typename === 'StatusContext').length;
 
 StatusContextRef.implement({
   description: 'Represents an individual commit status context',
@@ -166,7 +189,11 @@ StatusContextRef.implement({
   isTypeOf: (value) => (value as { __typename?: string }).__typename === 'StatusContext',
   fields: (t) => ({
     context: t.string({ nullable: false, resolve: (s) => s.context ?? '' }),
-    state: t.field({ type: StatusStateEnum, nullable: false, resolve: (s) => STATUS_STATE[s.status ?? ''] ?? 'PENDING' }),
+    state: t.field({
+      type: StatusStateEnum,
+      nullable: false,
+      resolve: (s) => STATUS_STATE[s.state ?? ''] ?? 'PENDING',
+    }),
     targetUrl: t.field({ type: 'URI', resolve: (s) => s.target_url || null }),
     description: t.string({ resolve: (s) => s.description || null }),
     createdAt: t.field({ type: 'DateTime', nullable: false, resolve: (s) => s.created_at ?? '' }),
@@ -178,24 +205,32 @@ StatusContextRef.implement({
 type Job = CheckRunShape & { run?: ActionWorkflowRun };
 
 /** The workflow a run ran: its file (`ci.yml@refs/heads/main` → `ci.yml`), read once per request. */
-function workflowOf(context: GithubContext, where: InRepo, run: ActionWorkflowRun): Promise<ActionWorkflow | null> {
+function workflowOf(
+  context: GithubContext,
+  where: InRepo,
+  run: ActionWorkflowRun,
+): Promise<ActionWorkflow | null> {
   const file = run.path.split('@')[0] ?? '';
   return memoize(context, `github:workflow:${where.owner}/${where.repo}:${file}`, () =>
     orNone(
-      getWorkflow(context.forge, { ...where, workflowId: file }).then((r) => r.data as unknown as ActionWorkflow),
+      getWorkflow(context.forge, { ...where, workflowId: file }).then(
+        (r) => r.data as unknown as ActionWorkflow,
+      ),
       null,
     ),
   );
 }
 
-const WorkflowRef = builder.objectRef<{ workflow: ActionWorkflow | null; run: ActionWorkflowRun }>('Workflow').implement({
-  description: 'A workflow contains meta information about an Actions workflow file.',
-  fields: (t) => ({
-    // a workflow file the default branch no longer has is named by its file
-    name: t.string({ nullable: false, resolve: (w) => w.workflow?.name ?? w.run.path.split('@')[0] ?? '' }),
-    url: t.field({ type: 'URI', nullable: false, resolve: (w) => w.workflow?.html_url ?? w.run.html_url }),
-  }),
-});
+const WorkflowRef = builder
+  .objectRef<{ workflow: ActionWorkflow | null; run: ActionWorkflowRun }>('Workflow')
+  .implement({
+    description: 'A workflow contains meta information about an Actions workflow file.',
+    fields: (t) => ({
+      // a workflow file the default branch no longer has is named by its file
+      name: t.string({ nullable: false, resolve: (w) => w.workflow?.name ?? w.run.path.split('@')[0] ?? '' }),
+      url: t.field({ type: 'URI', nullable: false, resolve: (w) => w.workflow?.html_url ?? w.run.html_url }),
+    }),
+  });
 
 const WorkflowRunRef = builder.objectRef<{ run: ActionWorkflowRun; where: InRepo }>('WorkflowRun').implement({
   description: 'A workflow run.',
@@ -207,7 +242,10 @@ const WorkflowRunRef = builder.objectRef<{ run: ActionWorkflowRun; where: InRepo
     workflow: t.field({
       type: WorkflowRef,
       nullable: false,
-      resolve: async (w, _args, context) => ({ workflow: await workflowOf(context, w.where, w.run), run: w.run }),
+      resolve: async (w, _args, context) => ({
+        workflow: await workflowOf(context, w.where, w.run),
+        run: w.run,
+      }),
     }),
   }),
 });
@@ -269,7 +307,9 @@ registerNodeReader('StatusContext', async (context, [owner = '', repo = '', sha 
   return found;
 });
 registerNodeReader('CheckRun', (context, [owner = '', repo = '', id = '']) =>
-  orNotFound(getWorkflowJob(context.forge, { owner, repo, jobId: Number(id) }), 'CheckRun', `the id of ${id}`).then(
-    (r) => ({ ...tag('CheckRun', r.data as WorkflowJob), owner, repo }),
-  ),
+  orNotFound(
+    getWorkflowJob(context.forge, { owner, repo, jobId: Number(id) }),
+    'CheckRun',
+    `the id of ${id}`,
+  ).then((r) => ({ ...tag('CheckRun', r.data as WorkflowJob), owner, repo })),
 );

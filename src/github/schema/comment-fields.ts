@@ -55,7 +55,11 @@ builder.interfaceFields(CommentRef, (t) => ({
   body: t.string({ nullable: false, resolve: (c) => c.body ?? '' }),
   bodyText: t.string({ nullable: false, resolve: (c) => c.body ?? '' }),
   createdAt: t.field({ type: 'DateTime', nullable: false, resolve: (c) => c.created_at ?? '' }),
-  updatedAt: t.field({ type: 'DateTime', nullable: false, resolve: (c) => c.updated_at ?? c.created_at ?? '' }),
+  updatedAt: t.field({
+    type: 'DateTime',
+    nullable: false,
+    resolve: (c) => c.updated_at ?? c.created_at ?? '',
+  }),
   publishedAt: t.field({ type: 'DateTime', resolve: (c) => c.created_at ?? null }),
   // the forge keeps no edit history: only whether the text changed after it was written
   lastEditedAt: t.field({
@@ -71,7 +75,10 @@ builder.interfaceFields(ClosableRef, (t) => ({
   closed: t.boolean({ nullable: false, resolve: (i) => i.state === 'closed' }),
   closedAt: t.field({ type: 'DateTime', resolve: (i) => i.closed_at ?? null }),
   viewerCanClose: t.boolean({ nullable: false, resolve: (i, _args, context) => viewerCanUpdate(context, i) }),
-  viewerCanReopen: t.boolean({ nullable: false, resolve: (i, _args, context) => viewerCanUpdate(context, i) }),
+  viewerCanReopen: t.boolean({
+    nullable: false,
+    resolve: (i, _args, context) => viewerCanUpdate(context, i),
+  }),
 }));
 
 builder.interfaceFields(LabelableRef, (t) => ({
@@ -97,6 +104,11 @@ builder.interfaceFields(AssignableRef, (t) => ({
     extensions: { forgeList: { embedded: true } },
     nullable: false,
     args: pagingArgs(t.arg),
-    resolve: (i, args, context) => wholeList(context, args, (i.assignees ?? []).map((u) => tag('User', u))),
+    resolve: (i, args, context) =>
+      wholeList(
+        context,
+        args,
+        (i.assignees ?? []).map((u) => tag('User', u)),
+      ),
   }),
 }));

@@ -72,7 +72,11 @@ export function pagedList<T>(
 }
 
 /** A window over a list already whole in memory. */
-export function wholeList<T>(context: Context, args: ConnectionArgs, list: readonly T[]): ConnectionResult<T> {
+export function wholeList<T>(
+  context: Context,
+  args: ConnectionArgs,
+  list: readonly T[],
+): ConnectionResult<T> {
   return resolveListConnection(args, context.settings, list);
 }
 

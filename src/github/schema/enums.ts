@@ -14,14 +14,18 @@ export const IssueStateReasonEnum = builder.enumType('IssueStateReason', {
 export const IssueClosedStateReasonEnum = builder.enumType('IssueClosedStateReason', {
   values: values(['COMPLETED', 'NOT_PLANNED'] as const),
 });
-export const OrderDirectionEnum = builder.enumType('OrderDirection', { values: values(['ASC', 'DESC'] as const) });
+export const OrderDirectionEnum = builder.enumType('OrderDirection', {
+  values: values(['ASC', 'DESC'] as const),
+});
 export const IssueOrderFieldEnum = builder.enumType('IssueOrderField', {
   values: values(['COMMENTS', 'CREATED_AT', 'UPDATED_AT'] as const),
 });
 export const LabelOrderFieldEnum = builder.enumType('LabelOrderField', {
   values: values(['CREATED_AT', 'NAME'] as const),
 });
-export const MilestoneStateEnum = builder.enumType('MilestoneState', { values: values(['CLOSED', 'OPEN'] as const) });
+export const MilestoneStateEnum = builder.enumType('MilestoneState', {
+  values: values(['CLOSED', 'OPEN'] as const),
+});
 export const MilestoneOrderFieldEnum = builder.enumType('MilestoneOrderField', {
   values: values(['CREATED_AT', 'DUE_DATE', 'NUMBER', 'UPDATED_AT'] as const),
 });
@@ -75,7 +79,16 @@ export const CheckConclusionStateEnum = builder.enumType('CheckConclusionState',
   ] as const),
 });
 export const ReactionContentEnum = builder.enumType('ReactionContent', {
-  values: values(['CONFUSED', 'EYES', 'HEART', 'HOORAY', 'LAUGH', 'ROCKET', 'THUMBS_DOWN', 'THUMBS_UP'] as const),
+  values: values([
+    'CONFUSED',
+    'EYES',
+    'HEART',
+    'HOORAY',
+    'LAUGH',
+    'ROCKET',
+    'THUMBS_DOWN',
+    'THUMBS_UP',
+  ] as const),
 });
 export const AuthorAssociationEnum = builder.enumType('CommentAuthorAssociation', {
   values: values([
@@ -96,7 +109,9 @@ export const SearchTypeEnum = builder.enumType('SearchType', {
   values: values(['DISCUSSION', 'ISSUE', 'REPOSITORY', 'USER'] as const),
 });
 
-export const RepositoryPrivacyEnum = builder.enumType('RepositoryPrivacy', { values: values(['PRIVATE', 'PUBLIC'] as const) });
+export const RepositoryPrivacyEnum = builder.enumType('RepositoryPrivacy', {
+  values: values(['PRIVATE', 'PUBLIC'] as const),
+});
 export const RepositoryAffiliationEnum = builder.enumType('RepositoryAffiliation', {
   values: values(['COLLABORATOR', 'ORGANIZATION_MEMBER', 'OWNER'] as const),
 });

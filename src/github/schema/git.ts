@@ -11,7 +11,16 @@ import { RefConnectionRef } from './connections.js';
 import { OrderDirectionEnum, RefOrderInput } from './enums.js';
 import { registerNodeReader } from './node.js';
 import { orNotFound, readRepository } from './reads.js';
-import { CommitRef, type CommitShape, GitObjectRef, GitRefRef, NodeRef, RepositoryRef, type RefShape, UserRef } from './refs.js';
+import {
+  CommitRef,
+  type CommitShape,
+  GitObjectRef,
+  GitRefRef,
+  NodeRef,
+  type RefShape,
+  RepositoryRef,
+  UserRef,
+} from './refs.js';
 import { whereOf } from './repository.js';
 import { type InRepo, tag } from './shapes.js';
 
@@ -27,16 +36,22 @@ function fullCommit(context: GithubContext, c: CommitShape): Promise<Commit> {
   if (c.commit) return Promise.resolve(c);
   return memoize(context, `github:commit:${c.owner}/${c.repo}@${c.sha}`, () =>
     orNotFound(
-      getCommit(context.forge, { owner: c.owner, repo: c.repo, sha: c.sha ?? '', stat: false, verification: false, files: false }).then(
-        (r) => r.data as Commit,
-      ),
+      getCommit(context.forge, {
+        owner: c.owner,
+        repo: c.repo,
+        sha: c.sha ?? '',
+        stat: false,
+        verification: false,
+        files: false,
+      }).then((r) => r.data as Commit),
       'Commit',
       `the oid of '${c.sha}'`,
     ),
   );
 }
 
-const message = async (context: GithubContext, c: CommitShape) => (await fullCommit(context, c)).commit?.message ?? '';
+const message = async (context: GithubContext, c: CommitShape) =>
+  (await fullCommit(context, c)).commit?.message ?? '';
 
 interface Actor {
   who: { name?: string; email?: string; date?: string } | undefined;
@@ -59,9 +74,14 @@ builder.interfaceFields(GitObjectRef, (t) => ({
   commitUrl: t.field({
     type: 'URI',
     nullable: false,
-    resolve: async (c, _args, context) => `${(await readRepository(context, c.owner, c.repo)).html_url}/commit/${c.sha}`,
+    resolve: async (c, _args, context) =>
+      `${(await readRepository(context, c.owner, c.repo)).html_url}/commit/${c.sha}`,
   }),
-  commitResourcePath: t.field({ type: 'URI', nullable: false, resolve: (c) => `/${c.owner}/${c.repo}/commit/${c.sha}` }),
+  commitResourcePath: t.field({
+    type: 'URI',
+    nullable: false,
+    resolve: (c) => `/${c.owner}/${c.repo}/commit/${c.sha}`,
+  }),
   repository: t.field({
     type: RepositoryRef,
     nullable: false,
@@ -81,7 +101,8 @@ CommitRef.implement({
     }),
     messageBody: t.string({
       nullable: false,
-      resolve: async (c, _args, context) => (await message(context, c)).split('\n').slice(1).join('\n').trim(),
+      resolve: async (c, _args, context) =>
+        (await message(context, c)).split('\n').slice(1).join('\n').trim(),
     }),
     committedDate: t.field({
       type: 'DateTime',
@@ -110,9 +131,14 @@ CommitRef.implement({
     url: t.field({
       type: 'URI',
       nullable: false,
-      resolve: async (c, _args, context) => `${(await readRepository(context, c.owner, c.repo)).html_url}/commit/${c.sha}`,
+      resolve: async (c, _args, context) =>
+        `${(await readRepository(context, c.owner, c.repo)).html_url}/commit/${c.sha}`,
     }),
-    resourcePath: t.field({ type: 'URI', nullable: false, resolve: (c) => `/${c.owner}/${c.repo}/commit/${c.sha}` }),
+    resourcePath: t.field({
+      type: 'URI',
+      nullable: false,
+      resolve: (c) => `/${c.owner}/${c.repo}/commit/${c.sha}`,
+    }),
   }),
 });
 

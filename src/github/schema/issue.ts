@@ -3,13 +3,15 @@
 
 import { getIssueComment, listIssueComments } from '../../forge/endpoints/comments.js';
 import type { Comment, Milestone } from '../../forge/types.js';
-import { builder } from './builder.js';
+import { memoize } from '../../graphql/context.js';
+import type { GithubContext } from '../context.js';
+import type { builder } from './builder.js';
+import { viewerCanUpdate } from './comment-fields.js';
 import { emptyConnection, pagingArgs, wholeList } from './connection.js';
 import { IssueCommentConnectionRef, UserConnectionRef } from './connections.js';
 import { IssueStateEnum, IssueStateReasonEnum } from './enums.js';
-import { viewerCanUpdate } from './comment-fields.js';
 import { registerNodeReader } from './node.js';
-import { memoize } from '../../graphql/context.js';
+import { ProjectCardConnectionRef } from './projects.js';
 import { orNotFound, readIssue, readIssueOrPull, readPull, readRepository } from './reads.js';
 import {
   AssignableRef,
@@ -25,15 +27,15 @@ import {
   RepositoryRef,
 } from './refs.js';
 import { type InRepo, type IssueOrPull, inRepo } from './shapes.js';
-import type { GithubContext } from '../context.js';
-import { ProjectCardConnectionRef } from './projects.js';
 
 /** The plain comments of an issue or pull request: one call (the forge answers them whole). */
 export function commentsOf(context: GithubContext, subject: IssueOrPull) {
   return memoize(context, `github:comments:${subject.owner}/${subject.repo}#${subject.number}`, () =>
-    listIssueComments(context.forge, { owner: subject.owner, repo: subject.repo, index: subject.number ?? 0 }).then(
-      (r) => ((r.data as Comment[] | null) ?? []).map((c) => inRepo('IssueComment', subject, c)),
-    ),
+    listIssueComments(context.forge, {
+      owner: subject.owner,
+      repo: subject.repo,
+      index: subject.number ?? 0,
+    }).then((r) => ((r.data as Comment[] | null) ?? []).map((c) => inRepo('IssueComment', subject, c))),
   );
 }
 
@@ -49,7 +51,8 @@ export function issueFields<S extends IssueOrPull>(t: PothosSchemaTypes.ObjectFi
     resourcePath: t.field({
       type: 'URI',
       nullable: false,
-      resolve: (i) => `/${i.owner}/${i.repo}/${i.__typename === 'PullRequest' ? 'pull' : 'issues'}/${i.number}`,
+      resolve: (i) =>
+        `/${i.owner}/${i.repo}/${i.__typename === 'PullRequest' ? 'pull' : 'issues'}/${i.number}`,
     }),
     locked: t.boolean({ nullable: false, resolve: (i) => i.is_locked === true }),
     milestone: t.field({
@@ -79,7 +82,11 @@ export function issueFields<S extends IssueOrPull>(t: PothosSchemaTypes.ObjectFi
         for (const user of [i.user, ...(i.assignees ?? []), ...comments.map((c) => c.user)]) {
           if (user?.id !== undefined && !seen.has(user.id)) seen.set(user.id, user);
         }
-        return wholeList(context, args, [...seen.values()].map((u) => ({ ...u, __typename: 'User' as const })));
+        return wholeList(
+          context,
+          args,
+          [...seen.values()].map((u) => ({ ...u, __typename: 'User' as const })),
+        );
       },
     }),
     projectCards: t.field({
@@ -90,7 +97,10 @@ export function issueFields<S extends IssueOrPull>(t: PothosSchemaTypes.ObjectFi
       // the forge's projects have no API: no cards to list
       resolve: () => emptyConnection(),
     }),
-    viewerCanUpdate: t.boolean({ nullable: false, resolve: (i, _args, context) => viewerCanUpdate(context, i) }),
+    viewerCanUpdate: t.boolean({
+      nullable: false,
+      resolve: (i, _args, context) => viewerCanUpdate(context, i),
+    }),
   };
 }
 
@@ -126,8 +136,14 @@ IssueCommentRef.implement({
     // the forge does not hide comments
     isMinimized: t.boolean({ nullable: false, resolve: () => false }),
     minimizedReason: t.string({ resolve: () => null }),
-    viewerCanUpdate: t.boolean({ nullable: false, resolve: (c, _args, context) => viewerCanUpdate(context, c) }),
-    viewerCanDelete: t.boolean({ nullable: false, resolve: (c, _args, context) => viewerCanUpdate(context, c) }),
+    viewerCanUpdate: t.boolean({
+      nullable: false,
+      resolve: (c, _args, context) => viewerCanUpdate(context, c),
+    }),
+    viewerCanDelete: t.boolean({
+      nullable: false,
+      resolve: (c, _args, context) => viewerCanUpdate(context, c),
+    }),
     viewerCanMinimize: t.boolean({ nullable: false, resolve: () => false }),
     repository: t.field({
       type: RepositoryRef,
@@ -158,7 +174,9 @@ function numberOfComment(comment: Comment): number {
 
 export function readComment(context: GithubContext, where: InRepo, id: number) {
   return orNotFound(
-    getIssueComment(context.forge, { ...where, id }).then((r) => inRepo('IssueComment', where, r.data as Comment)),
+    getIssueComment(context.forge, { ...where, id }).then((r) =>
+      inRepo('IssueComment', where, r.data as Comment),
+    ),
     'IssueComment',
     `the id of ${id}`,
   );

@@ -5,7 +5,6 @@ import { getMilestone } from '../../forge/endpoints/milestones.js';
 import { getLatestRelease, getRelease } from '../../forge/endpoints/repo-edit.js';
 import type { Label, Milestone, Release } from '../../forge/types.js';
 import { memoize } from '../../graphql/context.js';
-import { builder } from './builder.js';
 import { pagingArgs } from './connection.js';
 import { IssueConnectionRef, PullRequestConnectionRef } from './connections.js';
 import { IssueOrderInput, IssueStateEnum, MilestoneStateEnum, PullRequestStateEnum } from './enums.js';
@@ -17,11 +16,14 @@ import { CommitRef, LabelRef, MilestoneRef, NodeRef, ReleaseRef, UserRef } from 
 import { notFoundAsNull } from './repository.js';
 import { inRepo, tag } from './shapes.js';
 
-const repoUrl = async (context: Parameters<typeof readRepository>[0], where: { owner: string; repo: string }) =>
-  (await readRepository(context, where.owner, where.repo)).html_url ?? '';
+const repoUrl = async (
+  context: Parameters<typeof readRepository>[0],
+  where: { owner: string; repo: string },
+) => (await readRepository(context, where.owner, where.repo)).html_url ?? '';
 
 LabelRef.implement({
-  description: 'A label for categorizing Issues, Pull Requests, Milestones, or Discussions with a given Repository.',
+  description:
+    'A label for categorizing Issues, Pull Requests, Milestones, or Discussions with a given Repository.',
   interfaces: [NodeRef],
   isTypeOf: (value) => (value as { __typename?: string }).__typename === 'Label',
   fields: (t) => ({
@@ -35,11 +37,19 @@ LabelRef.implement({
       nullable: false,
       resolve: async (l, _args, context) => `${await repoUrl(context, l)}/issues?labels=${l.id}`,
     }),
-    resourcePath: t.field({ type: 'URI', nullable: false, resolve: (l) => `/${l.owner}/${l.repo}/issues?labels=${l.id}` }),
+    resourcePath: t.field({
+      type: 'URI',
+      nullable: false,
+      resolve: (l) => `/${l.owner}/${l.repo}/issues?labels=${l.id}`,
+    }),
     issues: t.field({
       type: IssueConnectionRef,
       nullable: false,
-      args: { ...pagingArgs(t.arg), orderBy: t.arg({ type: IssueOrderInput }), states: t.arg({ type: [IssueStateEnum] }) },
+      args: {
+        ...pagingArgs(t.arg),
+        orderBy: t.arg({ type: IssueOrderInput }),
+        states: t.arg({ type: [IssueStateEnum] }),
+      },
       resolve: (l, args, context) => listRepositoryIssues(context, l, { ...args, labels: [l.name ?? ''] }),
     }),
     pullRequests: t.field({
@@ -67,11 +77,19 @@ MilestoneRef.implement({
     title: t.string({ nullable: false, resolve: (m) => m.title ?? '' }),
     description: t.string({ resolve: (m) => m.description || null }),
     dueOn: t.field({ type: 'DateTime', resolve: (m) => m.due_on ?? null }),
-    state: t.field({ type: MilestoneStateEnum, nullable: false, resolve: (m) => (m.state === 'closed' ? 'CLOSED' : 'OPEN') }),
+    state: t.field({
+      type: MilestoneStateEnum,
+      nullable: false,
+      resolve: (m) => (m.state === 'closed' ? 'CLOSED' : 'OPEN'),
+    }),
     closed: t.boolean({ nullable: false, resolve: (m) => m.state === 'closed' }),
     closedAt: t.field({ type: 'DateTime', resolve: (m) => m.closed_at ?? null }),
     createdAt: t.field({ type: 'DateTime', nullable: false, resolve: (m) => m.created_at ?? '' }),
-    updatedAt: t.field({ type: 'DateTime', nullable: false, resolve: (m) => m.updated_at ?? m.created_at ?? '' }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: false,
+      resolve: (m) => m.updated_at ?? m.created_at ?? '',
+    }),
     progressPercentage: t.float({
       nullable: false,
       resolve: (m) => {
@@ -84,11 +102,19 @@ MilestoneRef.implement({
       nullable: false,
       resolve: async (m, _args, context) => `${await repoUrl(context, m)}/milestone/${m.id}`,
     }),
-    resourcePath: t.field({ type: 'URI', nullable: false, resolve: (m) => `/${m.owner}/${m.repo}/milestone/${m.id}` }),
+    resourcePath: t.field({
+      type: 'URI',
+      nullable: false,
+      resolve: (m) => `/${m.owner}/${m.repo}/milestone/${m.id}`,
+    }),
     issues: t.field({
       type: IssueConnectionRef,
       nullable: false,
-      args: { ...pagingArgs(t.arg), orderBy: t.arg({ type: IssueOrderInput }), states: t.arg({ type: [IssueStateEnum] }) },
+      args: {
+        ...pagingArgs(t.arg),
+        orderBy: t.arg({ type: IssueOrderInput }),
+        states: t.arg({ type: [IssueStateEnum] }),
+      },
       resolve: (m, args, context) =>
         listRepositoryIssues(context, m, { ...args, filterBy: { milestoneNumber: String(m.id) } }),
     }),
@@ -117,12 +143,17 @@ ReleaseRef.implement({
     isPrerelease: t.boolean({ nullable: false, resolve: (r) => r.prerelease === true }),
     isLatest: t.boolean({
       nullable: false,
-      resolve: async (r, _args, context) => !r.draft && !r.prerelease && (await latestOf(context, r))?.id === r.id,
+      resolve: async (r, _args, context) =>
+        !r.draft && !r.prerelease && (await latestOf(context, r))?.id === r.id,
     }),
     createdAt: t.field({ type: 'DateTime', nullable: false, resolve: (r) => r.created_at ?? '' }),
     publishedAt: t.field({ type: 'DateTime', resolve: (r) => (r.draft ? null : (r.published_at ?? null)) }),
     // the forge keeps no update time of a release
-    updatedAt: t.field({ type: 'DateTime', nullable: false, resolve: (r) => r.published_at || r.created_at || '' }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: false,
+      resolve: (r) => r.published_at || r.created_at || '',
+    }),
     url: t.field({ type: 'URI', nullable: false, resolve: (r) => r.html_url ?? '' }),
     resourcePath: t.field({
       type: 'URI',
@@ -132,7 +163,10 @@ ReleaseRef.implement({
     author: t.field({ type: UserRef, resolve: (r) => (r.author ? tag('User', r.author) : null) }),
     tagCommit: t.field({
       type: CommitRef,
-      resolve: (r) => (r.target_commitish && /^[0-9a-f]{40,64}$/.test(r.target_commitish) ? commitAt(r, r.target_commitish) : null),
+      resolve: (r) =>
+        r.target_commitish && /^[0-9a-f]{40,64}$/.test(r.target_commitish)
+          ? commitAt(r, r.target_commitish)
+          : null,
     }),
   }),
 });
@@ -148,7 +182,7 @@ registerNodeReader('Milestone', (context, [owner = '', repo = '', id = '0']) =>
   ),
 );
 registerNodeReader('Release', (context, [owner = '', repo = '', id = '0']) =>
-  orNotFound(getRelease(context.forge, { owner, repo, id: Number(id) }), 'Release', `the id of ${id}`).then((r) =>
-    inRepo('Release', { owner, repo }, r.data as Release),
+  orNotFound(getRelease(context.forge, { owner, repo, id: Number(id) }), 'Release', `the id of ${id}`).then(
+    (r) => inRepo('Release', { owner, repo }, r.data as Release),
   ),
 );

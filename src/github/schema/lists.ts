@@ -115,7 +115,8 @@ export async function listRepositoryPulls(
   if (!args.headRefName && !mergedOnly && !unmergedClosed) return pagedList(context, args, fetchPage);
   const keep = (pull: PullRequestShape) =>
     (!args.headRefName || pull.head?.ref === args.headRefName) &&
-    (pull.state !== 'closed' || (mergedOnly ? pull.merged === true : unmergedClosed ? pull.merged !== true : true)) &&
+    (pull.state !== 'closed' ||
+      (mergedOnly ? pull.merged === true : unmergedClosed ? pull.merged !== true : true)) &&
     (!mergedOnly || pull.merged === true);
   const kept: PullRequestShape[] = [];
   for (let page = 1; page <= FILTERED_PAGES; page++) {

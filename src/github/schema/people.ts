@@ -1,17 +1,24 @@
 // Users, organizations and teams: Actor, RepositoryOwner, User, Organization, Team, with the
 // roots `viewer`, `user`, `organization` and `repositoryOwner`.
 
-import { listMyRepos, listOrgRepos, listOrgTeams, listUserOrgs, listUserRepos } from '../../forge/endpoints/people.js';
-import { getTeam } from '../../forge/endpoints/people.js';
+import {
+  getTeam,
+  listMyRepos,
+  listOrgRepos,
+  listOrgTeams,
+  listUserOrgs,
+  listUserRepos,
+} from '../../forge/endpoints/people.js';
 import type { Organization, Repository, Team, User } from '../../forge/types.js';
+import type { ConnectionArgs } from '../../graphql/connection.js';
 import type { GithubContext } from '../context.js';
 import { builder } from './builder.js';
-import type { ConnectionArgs } from '../../graphql/connection.js';
 import { pagedList, pagingArgs } from './connection.js';
-import { RepositoryAffiliationEnum, RepositoryOrderInput, RepositoryPrivacyEnum } from './enums.js';
-import { idOf, registerNodeReader } from './node.js';
 import { OrganizationConnectionRef, RepositoryConnectionRef, TeamConnectionRef } from './connections.js';
+import { RepositoryAffiliationEnum, RepositoryOrderInput, RepositoryPrivacyEnum } from './enums.js';
 import { couldNotResolve, nullWhenNotFound } from './errors.js';
+import { idOf, registerNodeReader } from './node.js';
+import { orNotFound, readOrganization, readOwner, readRepository, readUser, readViewer } from './reads.js';
 import {
   ActorRef,
   NodeRef,
@@ -22,10 +29,15 @@ import {
   type Typed,
   UserRef,
 } from './refs.js';
-import { readOrganization, readOwner, readRepository, readUser, readViewer, orNotFound } from './reads.js';
 import { type OrganizationShape, tag, type UserShape } from './shapes.js';
 
-type Account = Typed & { login?: string; name?: string; username?: string; avatar_url?: string; html_url?: string };
+type Account = Typed & {
+  login?: string;
+  name?: string;
+  username?: string;
+  avatar_url?: string;
+  html_url?: string;
+};
 
 /** A user's login, or an organization's (the forge names it `name`, and `username` before 1.20). */
 export const loginOf = (value: Typed): string => {
@@ -52,7 +64,6 @@ for (const ref of [ActorRef, RepositoryOwnerRef] as const) {
     resourcePath: t.field({ type: 'URI', nullable: false, resolve: (value) => `/${loginOf(value)}` }),
   }));
 }
-
 
 /** The repositories an owner owns: the caller's own list when the owner is the caller (private ones too). */
 interface RepositoryFilters {
@@ -97,7 +108,11 @@ builder.interfaceFields(RepositoryOwnerRef, (t) => ({
       isFork: t.arg.boolean(),
       isArchived: t.arg.boolean(),
       privacy: t.arg({ type: RepositoryPrivacyEnum }),
-      ownerAffiliations: t.arg({ type: [RepositoryAffiliationEnum], required: { list: false, items: false }, defaultValue: ['OWNER', 'COLLABORATOR'] }),
+      ownerAffiliations: t.arg({
+        type: [RepositoryAffiliationEnum],
+        required: { list: false, items: false },
+        defaultValue: ['OWNER', 'COLLABORATOR'],
+      }),
       orderBy: t.arg({ type: RepositoryOrderInput }),
     },
     resolve: (owner, args, context) => ownedRepositories(context, owner, args),
@@ -122,7 +137,11 @@ UserRef.implement({
     location: t.string({ resolve: (u) => u.location || null }),
     websiteUrl: t.field({ type: 'URI', resolve: (u) => u.website || null }),
     createdAt: t.field({ type: 'DateTime', nullable: false, resolve: (u) => u.created ?? '' }),
-    updatedAt: t.field({ type: 'DateTime', nullable: false, resolve: (u) => u.last_login || u.created || '' }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: false,
+      resolve: (u) => u.last_login || u.created || '',
+    }),
     isSiteAdmin: t.boolean({ nullable: false, resolve: (u) => u.is_admin === true }),
     isViewer: t.boolean({
       nullable: false,
@@ -161,7 +180,9 @@ OrganizationRef.implement({
       resolve: (o, args, context) =>
         pagedList(context, args, async (page, limit) => {
           const response = await listOrgTeams(context.forge, { org: loginOf(o), page, limit });
-          const items = (response.data as Team[]).map((team) => tag('Team', { ...team, organization: team.organization ?? o }));
+          const items = (response.data as Team[]).map((team) =>
+            tag('Team', { ...team, organization: team.organization ?? o }),
+          );
           return { items, totalCount: response.paging.totalCount, paging: response.paging };
         }),
     }),
@@ -188,7 +209,9 @@ TeamRef.implement({
       type: OrganizationRef,
       nullable: false,
       resolve: async (team, _args, context) =>
-        team.organization ? tag('Organization', team.organization as Organization) : readTeamOrganization(context, team),
+        team.organization
+          ? tag('Organization', team.organization as Organization)
+          : readTeamOrganization(context, team),
     }),
     url: t.field({
       type: 'URI',

@@ -8,9 +8,9 @@ import type { Branch, ChangedFile, Commit, PullReview, Repository, Team, User } 
 import { memoize } from '../../graphql/context.js';
 import type { GithubContext } from '../context.js';
 import { builder } from './builder.js';
+import { rollupOf, StatusCheckRollupRef } from './checks.js';
 import { connectionOf, pagedList, pagingArgs, wholeList } from './connection.js';
 import { ReviewConnectionRef } from './connections.js';
-import { rollupOf, StatusCheckRollupRef } from './checks.js';
 import {
   MergeableStateEnum,
   MergeStateStatusEnum,
@@ -18,9 +18,9 @@ import {
   ReviewDecisionEnum,
   ReviewStateEnum,
 } from './enums.js';
-import { commitAt, branchRef } from './git.js';
-import { issueFields } from './issue.js';
 import { couldNotResolve } from './errors.js';
+import { branchRef, commitAt } from './git.js';
+import { issueFields } from './issue.js';
 import { registerNodeReader } from './node.js';
 import { readOwner, readPull, readRepository } from './reads.js';
 import {
@@ -47,11 +47,20 @@ const PAGE = 50;
 const MAX_COMMITS = 250;
 
 /** The pull request's commits, oldest first: every page of the forge's list (newest first), reversed. */
-function commitsOf(context: GithubContext, pull: PullRequestShape): Promise<{ commits: CommitShape[]; total: number }> {
+function commitsOf(
+  context: GithubContext,
+  pull: PullRequestShape,
+): Promise<{ commits: CommitShape[]; total: number }> {
   const where = { owner: pull.owner, repo: pull.repo, index: pull.number ?? 0 };
   return memoize(context, `github:pull-commits:${pull.owner}/${pull.repo}#${pull.number}`, async () => {
     const read = (page: number) =>
-      listPullRequestCommits(context.forge, { ...where, page, limit: PAGE, verification: false, files: false });
+      listPullRequestCommits(context.forge, {
+        ...where,
+        page,
+        limit: PAGE,
+        verification: false,
+        files: false,
+      });
     const first = await read(1);
     const total = first.paging.totalCount ?? (first.data as Commit[]).length;
     const pages = Math.min(Math.ceil(total / PAGE), MAX_COMMITS / PAGE);
@@ -67,14 +76,18 @@ function commitsOf(context: GithubContext, pull: PullRequestShape): Promise<{ co
 /** The reviews of a pull request (at most 50, one call per request). */
 export function reviewsOf(context: GithubContext, pull: PullRequestShape): Promise<ReviewShape[]> {
   return memoize(context, `github:reviews:${pull.owner}/${pull.repo}#${pull.number}`, () =>
-    listPullReviews(context.forge, { owner: pull.owner, repo: pull.repo, index: pull.number ?? 0, limit: PAGE }).then(
-      (r) =>
-        ((r.data as PullReview[] | null) ?? []).map((review) => ({
-          ...tag('PullRequestReview', review),
-          owner: pull.owner,
-          repo: pull.repo,
-          pullNumber: pull.number ?? 0,
-        })),
+    listPullReviews(context.forge, {
+      owner: pull.owner,
+      repo: pull.repo,
+      index: pull.number ?? 0,
+      limit: PAGE,
+    }).then((r) =>
+      ((r.data as PullReview[] | null) ?? []).map((review) => ({
+        ...tag('PullRequestReview', review),
+        owner: pull.owner,
+        repo: pull.repo,
+        pullNumber: pull.number ?? 0,
+      })),
     ),
   );
 }
@@ -93,20 +106,24 @@ function latestReviews(reviews: ReviewShape[]): ReviewShape[] {
 function baseBranch(context: GithubContext, pull: PullRequestShape): Promise<Branch | null> {
   const name = pull.base?.ref ?? '';
   return memoize(context, `github:branch:${pull.owner}/${pull.repo}:${name}`, () =>
-    getBranch(context.forge, { owner: pull.owner, repo: pull.repo, branch: name }).then((r) => r.data as Branch),
+    getBranch(context.forge, { owner: pull.owner, repo: pull.repo, branch: name }).then(
+      (r) => r.data as Branch,
+    ),
   ).catch(() => null);
 }
 
 const stateOf = (p: PullRequestShape) => (p.merged ? 'MERGED' : p.state === 'closed' ? 'CLOSED' : 'OPEN');
 
-const REVIEW_STATE: Record<string, 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'> = {
-  APPROVED: 'APPROVED',
-  REQUEST_CHANGES: 'CHANGES_REQUESTED',
-  COMMENT: 'COMMENTED',
-  PENDING: 'PENDING',
-};
+const REVIEW_STATE: Record<string, 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED' | 'DISMISSED' | 'PENDING'> =
+  {
+    APPROVED: 'APPROVED',
+    REQUEST_CHANGES: 'CHANGES_REQUESTED',
+    COMMENT: 'COMMENTED',
+    PENDING: 'PENDING',
+  };
 
-const reviewState = (r: ReviewShape) => (r.dismissed ? 'DISMISSED' : (REVIEW_STATE[r.state ?? ''] ?? 'COMMENTED'));
+const reviewState = (r: ReviewShape) =>
+  r.dismissed ? 'DISMISSED' : (REVIEW_STATE[r.state ?? ''] ?? 'COMMENTED');
 
 interface PullCommit {
   __typename: 'PullRequestCommit';
@@ -119,7 +136,11 @@ const PullRequestCommitRef = builder.objectRef<PullCommit>('PullRequestCommit').
   fields: (t) => ({
     commit: t.field({ type: CommitRef, nullable: false, resolve: (c) => c.commit }),
     pullRequest: t.field({ type: PullRequestRef, nullable: false, resolve: (c) => c.pull }),
-    url: t.field({ type: 'URI', nullable: false, resolve: (c) => `${c.pull.html_url}/commits/${c.commit.sha}` }),
+    url: t.field({
+      type: 'URI',
+      nullable: false,
+      resolve: (c) => `${c.pull.html_url}/commits/${c.commit.sha}`,
+    }),
     resourcePath: t.field({
       type: 'URI',
       nullable: false,
@@ -263,7 +284,11 @@ PullRequestRef.implement({
       args: pagingArgs(t.arg),
       resolve: async (p, args, context) => {
         const { commits, total } = await commitsOf(context, p);
-        const list = wholeList(context, args, commits.map((commit) => ({ __typename: 'PullRequestCommit' as const, pull: p, commit })));
+        const list = wholeList(
+          context,
+          args,
+          commits.map((commit) => ({ __typename: 'PullRequestCommit' as const, pull: p, commit })),
+        );
         return { ...list, totalCount: total };
       },
     }),
@@ -272,8 +297,18 @@ PullRequestRef.implement({
       args: pagingArgs(t.arg),
       resolve: (p, args, context) =>
         pagedList(context, args, async (page, limit) => {
-          const response = await listPullRequestFiles(context.forge, { owner: p.owner, repo: p.repo, index: p.number ?? 0, page, limit });
-          return { items: (response.data as ChangedFile[] | null) ?? [], totalCount: response.paging.totalCount, paging: response.paging };
+          const response = await listPullRequestFiles(context.forge, {
+            owner: p.owner,
+            repo: p.repo,
+            index: p.number ?? 0,
+            page,
+            limit,
+          });
+          return {
+            items: (response.data as ChangedFile[] | null) ?? [],
+            totalCount: response.paging.totalCount,
+            paging: response.paging,
+          };
         }),
     }),
     reviews: t.field({
@@ -297,7 +332,8 @@ PullRequestRef.implement({
       type: ReviewConnectionRef,
       extensions: { forgeList: { whole: true } },
       args: pagingArgs(t.arg),
-      resolve: async (p, args, context) => wholeList(context, args, latestReviews(await reviewsOf(context, p))),
+      resolve: async (p, args, context) =>
+        wholeList(context, args, latestReviews(await reviewsOf(context, p))),
     }),
     reviewRequests: t.field({
       type: ReviewRequestConnectionRef,
@@ -306,7 +342,10 @@ PullRequestRef.implement({
       resolve: (p, args, context) =>
         wholeList(context, args, [
           ...(p.requested_reviewers ?? []).map((u) => ({ pull: p, reviewer: tag('User', u) })),
-          ...(p.requested_reviewers_teams ?? []).map((team) => ({ pull: p, reviewer: tag('Team', team as Team) })),
+          ...(p.requested_reviewers_teams ?? []).map((team) => ({
+            pull: p,
+            reviewer: tag('Team', team as Team),
+          })),
         ]),
     }),
   }),

@@ -9,7 +9,7 @@ interface Budget {
 }
 
 const RateLimitRef = builder.objectRef<Budget>('RateLimit').implement({
-  description: 'Represents the client\'s rate limit.',
+  description: "Represents the client's rate limit.",
   fields: (t) => ({
     cost: t.int({ nullable: false, resolve: (b) => b.used }),
     limit: t.int({ nullable: false, resolve: (b) => b.limit }),
@@ -23,7 +23,7 @@ const RateLimitRef = builder.objectRef<Budget>('RateLimit').implement({
 builder.queryFields((t) => ({
   rateLimit: t.field({
     type: RateLimitRef,
-    description: 'The client\'s rate limit information.',
+    description: "The client's rate limit information.",
     args: { dryRun: t.arg.boolean({ defaultValue: false }) },
     resolve: (_root, _args, context) => ({
       limit: context.settings.upstreamCallBudget,

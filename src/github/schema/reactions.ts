@@ -2,12 +2,12 @@
 // every one of GitHub's eight contents is a group, with its count (none: zero).
 
 import { listCommentReactions, listIssueReactions } from '../../forge/endpoints/comments.js';
-import type { Reaction } from '../../forge/types-comments.js';
 import type { User } from '../../forge/types.js';
+import type { Reaction } from '../../forge/types-comments.js';
 import { memoize } from '../../graphql/context.js';
 import type { GithubContext } from '../context.js';
 import { builder } from './builder.js';
-import { PageInfoRef, wholeList, pagingArgs, type ConnectionResult } from './connection.js';
+import { type ConnectionResult, PageInfoRef, pagingArgs, wholeList } from './connection.js';
 import { ReactionContentEnum } from './enums.js';
 import { readViewer } from './reads.js';
 import { ReactableRef, UserRef } from './refs.js';
@@ -41,7 +41,9 @@ function reactionsOf(context: GithubContext, subject: Reactable): Promise<Reacti
   if ((subject as { __typename: string }).__typename === 'PullRequestReview') return Promise.resolve([]);
   if (subject.__typename === 'IssueComment') {
     return memoize(context, `github:reactions:comment:${subject.id}`, () =>
-      listCommentReactions(context.forge, { ...where, id: subject.id ?? 0 }).then((r) => r.data as Reaction[]),
+      listCommentReactions(context.forge, { ...where, id: subject.id ?? 0 }).then(
+        (r) => r.data as Reaction[],
+      ),
     );
   }
   return memoize(context, `github:reactions:${where.owner}/${where.repo}#${subject.number}`, () =>
@@ -60,14 +62,16 @@ export async function reactionGroups(context: GithubContext, subject: Reactable)
   }));
 }
 
-const ReactingUserEdgeRef = builder.objectRef<{ cursor: string; node: UserShape; reactedAt: string }>('ReactingUserEdge').implement({
-  description: 'Represents a user that\'s made a reaction.',
-  fields: (t) => ({
-    cursor: t.exposeString('cursor', { nullable: false }),
-    node: t.field({ type: UserRef, nullable: false, resolve: (e) => e.node }),
-    reactedAt: t.field({ type: 'DateTime', nullable: false, resolve: (e) => e.reactedAt }),
-  }),
-});
+const ReactingUserEdgeRef = builder
+  .objectRef<{ cursor: string; node: UserShape; reactedAt: string }>('ReactingUserEdge')
+  .implement({
+    description: "Represents a user that's made a reaction.",
+    fields: (t) => ({
+      cursor: t.exposeString('cursor', { nullable: false }),
+      node: t.field({ type: UserRef, nullable: false, resolve: (e) => e.node }),
+      reactedAt: t.field({ type: 'DateTime', nullable: false, resolve: (e) => e.reactedAt }),
+    }),
+  });
 
 type ReactingUsers = ConnectionResult<{ user: UserShape; at: string }>;
 

@@ -80,7 +80,11 @@ export function readPull(context: Context, where: InRepo, number: number): Promi
 }
 
 /** The issue, or the pull request when the number is one (then a second read, of the pull request). */
-export async function readIssueOrPullShape(context: Context, where: InRepo, number: number): Promise<IssueOrPull> {
+export async function readIssueOrPullShape(
+  context: Context,
+  where: InRepo,
+  number: number,
+): Promise<IssueOrPull> {
   const issue = await readIssueOrPull(context, where, number);
   return issue.pull_request ? readPull(context, where, number) : inRepo('Issue', where, issue);
 }

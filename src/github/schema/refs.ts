@@ -1,16 +1,11 @@
 // Every type's ref, made before any is implemented, so that the type families can name each other
 // without import circles: each family's file implements its refs and adds its root fields.
 
-import type {
-  Branch,
-  ChangedFile,
-  Commit,
-  CommitStatus,
-  Tag,
-  WorkflowJob,
-} from '../../forge/types.js';
+import type { Branch, ChangedFile, Commit, Tag, WorkflowJob } from '../../forge/types.js';
+import type { CommitStatus } from '../../forge/types-commits.js';
 import { builder } from './builder.js';
 import type {
+  InRepo,
   IssueCommentShape,
   IssueOrPull,
   IssueShape,
@@ -21,10 +16,9 @@ import type {
   ReleaseShape,
   RepositoryShape,
   ReviewShape,
-  TeamShape,
   Tagged,
+  TeamShape,
   UserShape,
-  InRepo,
 } from './shapes.js';
 
 /** Anything with a GitHub type: what interfaces and unions tell apart. */
@@ -44,7 +38,17 @@ export const CommentRef = builder.interfaceRef<IssueOrPull | IssueCommentShape>(
 export const ReactableRef = builder.interfaceRef<IssueOrPull | IssueCommentShape>('Reactable');
 export const GitObjectRef = builder.interfaceRef<CommitShape>('GitObject');
 
-for (const ref of [NodeRef, ActorRef, RepositoryOwnerRef, LabelableRef, AssignableRef, ClosableRef, CommentRef, ReactableRef, GitObjectRef]) {
+for (const ref of [
+  NodeRef,
+  ActorRef,
+  RepositoryOwnerRef,
+  LabelableRef,
+  AssignableRef,
+  ClosableRef,
+  CommentRef,
+  ReactableRef,
+  GitObjectRef,
+]) {
   ref.implement({ resolveType: byTypename as never });
 }
 
@@ -65,7 +69,10 @@ export type CommitShape = Tagged<Commit, 'Commit'> & InRepo;
 export const CommitRef = builder.objectRef<CommitShape>('Commit');
 
 /** A branch or tag: its full name's prefix and short name, and the commit it points at. */
-export type RefShape = Tagged<{ prefix: string; name: string; oid: string | null; branch?: Branch; tag?: Tag }, 'Ref'> &
+export type RefShape = Tagged<
+  { prefix: string; name: string; oid: string | null; branch?: Branch; tag?: Tag },
+  'Ref'
+> &
   InRepo;
 export const GitRefRef = builder.objectRef<RefShape>('Ref');
 

@@ -2,11 +2,11 @@
 // object (GET /repos/{owner}/{repo}), its lists from the forge's list routes.
 
 import { listLabels } from '../../forge/endpoints/labels.js';
-import { listMilestones } from '../../forge/endpoints/milestones.js';
+import { getMilestone, listMilestones } from '../../forge/endpoints/milestones.js';
 import { getLatestRelease, getReleaseByTag } from '../../forge/endpoints/repo-edit.js';
 import { listAssignees, listSubscribers } from '../../forge/endpoints/repo-social.js';
-import { getMilestone } from '../../forge/endpoints/milestones.js';
 import { listReleases } from '../../forge/endpoints/repos.js';
+import { ForgeError } from '../../forge/errors.js';
 import type { Label, Milestone, Release, Repository, User } from '../../forge/types.js';
 import type { GithubContext } from '../context.js';
 import { builder } from './builder.js';
@@ -32,10 +32,9 @@ import {
   RepositoryPermissionEnum,
   RepositoryVisibilityEnum,
 } from './enums.js';
-import { ForgeError } from '../../forge/errors.js';
-import { listRepositoryIssues, listRepositoryPulls, forgeState } from './lists.js';
+import { forgeState, listRepositoryIssues, listRepositoryPulls } from './lists.js';
 import { registerNodeReader } from './node.js';
-import { readIssue, readIssueOrPullShape, readPull, readRepository } from './reads.js';
+import { readIssue, readIssueOrPullShape, readOwner, readPull, readRepository } from './reads.js';
 import {
   IssueOrPullRequestRef,
   IssueRef,
@@ -48,10 +47,11 @@ import {
   RepositoryRef,
 } from './refs.js';
 import { type InRepo, inRepo, type RepositoryShape, tag } from './shapes.js';
-import { readOwner } from './reads.js';
 
 export const whereOf = (repository: Repository): InRepo => {
-  const [owner = repository.owner?.login ?? '', repo = repository.name ?? ''] = (repository.full_name ?? '').split('/');
+  const [owner = repository.owner?.login ?? '', repo = repository.name ?? ''] = (
+    repository.full_name ?? ''
+  ).split('/');
   return { owner, repo };
 };
 
@@ -69,7 +69,10 @@ const MERGE_METHOD: Record<string, 'MERGE' | 'REBASE' | 'SQUASH'> = {
   squash: 'SQUASH',
 };
 
-function pageOf<T, R>(response: { data: unknown; paging: { totalCount: number | null } }, wrap: (item: T) => R) {
+function pageOf<T, R>(
+  response: { data: unknown; paging: { totalCount: number | null } },
+  wrap: (item: T) => R,
+) {
   return {
     items: ((response.data as T[] | null) ?? []).map(wrap),
     totalCount: response.paging.totalCount,
@@ -146,7 +149,9 @@ RepositoryRef.implement({
       args: pagingArgs(t.arg),
       resolve: (r, args, context) =>
         pagedList(context, args, async (page, limit) =>
-          pageOf(await listSubscribers(context.forge, { ...whereOf(r), page, limit }), (u: User) => tag('User', u)),
+          pageOf(await listSubscribers(context.forge, { ...whereOf(r), page, limit }), (u: User) =>
+            tag('User', u),
+          ),
         ),
     }),
     assignableUsers: t.field({
@@ -213,7 +218,9 @@ RepositoryRef.implement({
         const where = whereOf(r);
         if (!args.query && args.orderBy?.field !== 'NAME') {
           return pagedList(context, args, async (page, limit) =>
-            pageOf(await listLabels(context.forge, { ...where, page, limit }), (l: Label) => labelShape(where, l)),
+            pageOf(await listLabels(context.forge, { ...where, page, limit }), (l: Label) =>
+              labelShape(where, l),
+            ),
           );
         }
         const all = await everyLabel(context, where);
@@ -271,7 +278,9 @@ RepositoryRef.implement({
       resolve: (r, args, context) => {
         const where = whereOf(r);
         return pagedList(context, args, async (page, limit) =>
-          pageOf(await listReleases(context.forge, { ...where, page, limit }), (x: Release) => releaseShape(where, x)),
+          pageOf(await listReleases(context.forge, { ...where, page, limit }), (x: Release) =>
+            releaseShape(where, x),
+          ),
         );
       },
     }),
@@ -319,6 +328,7 @@ builder.queryFields((t) => ({
       name: t.arg.string({ required: true }),
       followRenames: t.arg.boolean({ defaultValue: true }),
     },
-    resolve: (_root, args, context): Promise<RepositoryShape> => readRepository(context, args.owner, args.name),
+    resolve: (_root, args, context): Promise<RepositoryShape> =>
+      readRepository(context, args.owner, args.name),
   }),
 }));

@@ -28,7 +28,8 @@ const SearchEdgeRef = builder.objectRef<{ cursor: string; node: Typed }>('Search
   }),
 });
 
-const countOf = (kind: string) => (c: SearchResult) => (c.kind === kind ? Number(c.totalCount ?? c.edges.length) : 0);
+const countOf = (kind: string) => (c: SearchResult) =>
+  c.kind === kind ? Number(c.totalCount ?? c.edges.length) : 0;
 
 const SearchConnectionRef = builder.objectRef<SearchResult>('SearchResultItemConnection').implement({
   description: 'A list of results that matched against a search query.',
@@ -66,7 +67,9 @@ async function namesViewer(context: GithubContext, login: string | undefined, qu
   if (login === '@me') return true;
   const viewer = await readViewer(context);
   if (viewer.login?.toLowerCase() === login.toLowerCase()) return true;
-  throw unprocessable(`The forge's search filters ${qualifier}: by the signed-in user only; add repo: to filter by ${login}`);
+  throw unprocessable(
+    `The forge's search filters ${qualifier}: by the signed-in user only; add repo: to filter by ${login}`,
+  );
 }
 
 async function viewerLogin(context: GithubContext, login: string | undefined) {
@@ -97,15 +100,23 @@ async function searchInRepository(context: GithubContext, search: IssueSearch, a
     mentionedBy: await viewerLogin(context, search.mentions),
     q: search.text || undefined,
   };
-  if (!search.type && (search.author || search.assignee || search.mentions || search.text || search.labels.length)) {
+  if (
+    !search.type &&
+    (search.author || search.assignee || search.mentions || search.text || search.labels.length)
+  ) {
     // GitHub's default searches both: the forge's list route answers one kind per call
     query.type = 'issues';
   }
   return pagedList(context, args, async (page, limit) => {
     const response = await listIssues(context.forge, { ...query, page, limit });
     let issues = (response.data as Issue[] | null) ?? [];
-    if (search.merged !== undefined) issues = issues.filter((i) => Boolean(i.pull_request?.merged) === search.merged);
-    return { items: await asResults(context, issues), totalCount: response.paging.totalCount, paging: response.paging };
+    if (search.merged !== undefined)
+      issues = issues.filter((i) => Boolean(i.pull_request?.merged) === search.merged);
+    return {
+      items: await asResults(context, issues),
+      totalCount: response.paging.totalCount,
+      paging: response.paging,
+    };
   });
 }
 
@@ -124,21 +135,35 @@ async function searchEverywhere(context: GithubContext, search: IssueSearch, arg
   return pagedList(context, args, async (page, limit) => {
     const response = await searchIssues(context.forge, { ...query, page, limit });
     let issues = (response.data as Issue[] | null) ?? [];
-    if (search.merged !== undefined) issues = issues.filter((i) => Boolean(i.pull_request?.merged) === search.merged);
-    return { items: await asResults(context, issues), totalCount: response.paging.totalCount, paging: response.paging };
+    if (search.merged !== undefined)
+      issues = issues.filter((i) => Boolean(i.pull_request?.merged) === search.merged);
+    return {
+      items: await asResults(context, issues),
+      totalCount: response.paging.totalCount,
+      paging: response.paging,
+    };
   });
 }
 
-async function search(context: GithubContext, text: string, type: string, args: object): Promise<SearchResult> {
+async function search(
+  context: GithubContext,
+  text: string,
+  type: string,
+  args: object,
+): Promise<SearchResult> {
   if (type === 'ISSUE') {
     const parsed = parseIssueSearch(text);
-    const result = parsed.repo ? await searchInRepository(context, parsed, args) : await searchEverywhere(context, parsed, args);
+    const result = parsed.repo
+      ? await searchInRepository(context, parsed, args)
+      : await searchEverywhere(context, parsed, args);
     return { ...(result as ConnectionResult<Typed>), kind: type };
   }
   if (type === 'REPOSITORY') {
     const result = await pagedList(context, args, async (page, limit) => {
       const response = await searchRepos(context.forge, { q: text, page, limit });
-      const items = ((response.data as unknown as { data?: Repository[] }).data ?? []).map((r) => tag('Repository', r));
+      const items = ((response.data as unknown as { data?: Repository[] }).data ?? []).map((r) =>
+        tag('Repository', r),
+      );
       return { items, totalCount: response.paging.totalCount, paging: response.paging };
     });
     return { ...result, kind: type };

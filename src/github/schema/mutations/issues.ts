@@ -2,8 +2,18 @@
 // updateIssueComment, deleteIssueComment, addLabelsToLabelable, removeLabelsFromLabelable,
 // addAssigneesToAssignable; each one forge write (two where GitHub's input names two changes).
 
-import { createIssueComment, deleteIssueComment, editIssueComment } from '../../../forge/endpoints/comments.js';
-import { addIssueLabels, createIssue, removeIssueLabel, replaceIssueLabels, updateIssue } from '../../../forge/endpoints/issue-list.js';
+import {
+  createIssueComment,
+  deleteIssueComment,
+  editIssueComment,
+} from '../../../forge/endpoints/comments.js';
+import {
+  addIssueLabels,
+  createIssue,
+  removeIssueLabel,
+  replaceIssueLabels,
+  updateIssue,
+} from '../../../forge/endpoints/issue-list.js';
 import type { Comment, Issue } from '../../../forge/types.js';
 import type { GithubContext } from '../../context.js';
 import { builder } from '../builder.js';
@@ -11,8 +21,8 @@ import { IssueCommentConnectionRef } from '../connections.js';
 import { IssueClosedStateReasonEnum, IssueStateEnum } from '../enums.js';
 import { partsOf } from '../ids.js';
 import { readIssueOrPullShape, readUser } from '../reads.js';
-import { IssueCommentRef, IssueRef, LabelableRef, AssignableRef, NodeRef } from '../refs.js';
-import { inRepo, type InRepo } from '../shapes.js';
+import { AssignableRef, IssueCommentRef, IssueRef, LabelableRef, NodeRef } from '../refs.js';
+import { type InRepo, inRepo } from '../shapes.js';
 import { type Payload, payloadType } from './payload.js';
 
 const where = (parts: string[]): InRepo & { index: number } => ({
@@ -22,7 +32,8 @@ const where = (parts: string[]): InRepo & { index: number } => ({
 });
 
 /** The forge's numeric ids of labels named by their node ids. */
-const labelIdsOf = (ids: readonly (string | number)[]) => ids.map((id) => Number(partsOf(String(id), 'Label')[2]));
+const labelIdsOf = (ids: readonly (string | number)[]) =>
+  ids.map((id) => Number(partsOf(String(id), 'Label')[2]));
 
 /** The logins of users named by their node ids. */
 const loginsOf = (ids: readonly (string | number)[]) => ids.map((id) => partsOf(String(id), 'User')[0] ?? '');
@@ -33,7 +44,9 @@ async function issueAfter(context: GithubContext, at: InRepo & { index: number }
 
 type IssuePayload = Payload & { issue: unknown };
 const issuePayload = (name: string) =>
-  payloadType<IssuePayload>(name, (t) => ({ issue: t.field({ type: IssueRef, resolve: (p) => p.issue as never }) }));
+  payloadType<IssuePayload>(name, (t) => ({
+    issue: t.field({ type: IssueRef, resolve: (p) => p.issue as never }),
+  }));
 
 const CreateIssuePayload = issuePayload('CreateIssue');
 const UpdateIssuePayload = issuePayload('UpdateIssue');
@@ -80,10 +93,18 @@ const ReopenIssueInput = builder.inputType('ReopenIssueInput', {
 });
 
 const AddCommentInput = builder.inputType('AddCommentInput', {
-  fields: (t) => ({ body: t.string({ required: true }), clientMutationId: t.string(), subjectId: t.id({ required: true }) }),
+  fields: (t) => ({
+    body: t.string({ required: true }),
+    clientMutationId: t.string(),
+    subjectId: t.id({ required: true }),
+  }),
 });
 const UpdateIssueCommentInput = builder.inputType('UpdateIssueCommentInput', {
-  fields: (t) => ({ body: t.string({ required: true }), clientMutationId: t.string(), id: t.id({ required: true }) }),
+  fields: (t) => ({
+    body: t.string({ required: true }),
+    clientMutationId: t.string(),
+    id: t.id({ required: true }),
+  }),
 });
 const DeleteIssueCommentInput = builder.inputType('DeleteIssueCommentInput', {
   fields: (t) => ({ clientMutationId: t.string(), id: t.id({ required: true }) }),
@@ -106,13 +127,16 @@ const AddAssigneesInput = builder.inputType('AddAssigneesToAssignableInput', {
   }),
 });
 
-const AddCommentPayload = payloadType<Payload & { comment: unknown; subject: unknown }>('AddComment', (t) => ({
-  commentEdge: t.field({
-    type: IssueCommentConnectionRef.edge,
-    resolve: (p) => ({ cursor: '', node: p.comment }) as never,
+const AddCommentPayload = payloadType<Payload & { comment: unknown; subject: unknown }>(
+  'AddComment',
+  (t) => ({
+    commentEdge: t.field({
+      type: IssueCommentConnectionRef.edge,
+      resolve: (p) => ({ cursor: '', node: p.comment }) as never,
+    }),
+    subject: t.field({ type: NodeRef, resolve: (p) => p.subject as never }),
   }),
-  subject: t.field({ type: NodeRef, resolve: (p) => p.subject as never }),
-}));
+);
 const UpdateIssueCommentPayload = payloadType<Payload & { comment: unknown }>('UpdateIssueComment', (t) => ({
   issueComment: t.field({ type: IssueCommentRef, resolve: (p) => p.comment as never }),
 }));
@@ -123,9 +147,12 @@ const labelablePayload = (name: string) =>
   }));
 const AddLabelsPayload = labelablePayload('AddLabelsToLabelable');
 const RemoveLabelsPayload = labelablePayload('RemoveLabelsFromLabelable');
-const AddAssigneesPayload = payloadType<Payload & { assignable: unknown }>('AddAssigneesToAssignable', (t) => ({
-  assignable: t.field({ type: AssignableRef, resolve: (p) => p.assignable as never }),
-}));
+const AddAssigneesPayload = payloadType<Payload & { assignable: unknown }>(
+  'AddAssigneesToAssignable',
+  (t) => ({
+    assignable: t.field({ type: AssignableRef, resolve: (p) => p.assignable as never }),
+  }),
+);
 
 async function editState(context: GithubContext, id: string, state: 'open' | 'closed') {
   const at = where(partsOf(id, 'Issue'));
@@ -149,10 +176,15 @@ builder.mutationFields((t) => ({
           body: input.body ?? undefined,
           labels: input.labelIds ? labelIdsOf(input.labelIds) : undefined,
           assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
-          milestone: input.milestoneId ? Number(partsOf(String(input.milestoneId), 'Milestone')[2]) : undefined,
+          milestone: input.milestoneId
+            ? Number(partsOf(String(input.milestoneId), 'Milestone')[2])
+            : undefined,
         },
       );
-      return { clientMutationId: input.clientMutationId, issue: inRepo('Issue', { owner, repo }, response.data as Issue) };
+      return {
+        clientMutationId: input.clientMutationId,
+        issue: inRepo('Issue', { owner, repo }, response.data as Issue),
+      };
     },
   }),
   updateIssue: t.field({
@@ -171,7 +203,10 @@ builder.mutationFields((t) => ({
       if (input.labelIds) {
         await replaceIssueLabels(context.forge, at, { labels: labelIdsOf(input.labelIds) });
       }
-      return { clientMutationId: input.clientMutationId, issue: await issueAfter(context, at, response.data as Issue) };
+      return {
+        clientMutationId: input.clientMutationId,
+        issue: await issueAfter(context, at, response.data as Issue),
+      };
     },
   }),
   closeIssue: t.field({
@@ -212,8 +247,15 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateIssueCommentInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const [owner = '', repo = '', id = '0'] = partsOf(String(input.id), 'IssueComment');
-      const response = await editIssueComment(context.forge, { owner, repo, id: Number(id) }, { body: input.body });
-      return { clientMutationId: input.clientMutationId, comment: inRepo('IssueComment', { owner, repo }, response.data as Comment) };
+      const response = await editIssueComment(
+        context.forge,
+        { owner, repo, id: Number(id) },
+        { body: input.body },
+      );
+      return {
+        clientMutationId: input.clientMutationId,
+        comment: inRepo('IssueComment', { owner, repo }, response.data as Comment),
+      };
     },
   }),
   deleteIssueComment: t.field({
@@ -233,7 +275,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const at = where(partsOf(String(input.labelableId), 'Issue', 'PullRequest'));
       await addIssueLabels(context.forge, at, { labels: labelIdsOf(input.labelIds) });
-      return { clientMutationId: input.clientMutationId, labelable: await readIssueOrPullShape(context, at, at.index) };
+      return {
+        clientMutationId: input.clientMutationId,
+        labelable: await readIssueOrPullShape(context, at, at.index),
+      };
     },
   }),
   removeLabelsFromLabelable: t.field({
@@ -243,7 +288,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, context) => {
       const at = where(partsOf(String(input.labelableId), 'Issue', 'PullRequest'));
       for (const id of labelIdsOf(input.labelIds)) await removeIssueLabel(context.forge, { ...at, id });
-      return { clientMutationId: input.clientMutationId, labelable: await readIssueOrPullShape(context, at, at.index) };
+      return {
+        clientMutationId: input.clientMutationId,
+        labelable: await readIssueOrPullShape(context, at, at.index),
+      };
     },
   }),
   addAssigneesToAssignable: t.field({
@@ -256,7 +304,10 @@ builder.mutationFields((t) => ({
       const logins = [...(current.assignees ?? []).map((u) => u.login ?? ''), ...loginsOf(input.assigneeIds)];
       await Promise.all(loginsOf(input.assigneeIds).map((login) => readUser(context, login)));
       const response = await updateIssue(context.forge, at, { assignees: [...new Set(logins)] });
-      return { clientMutationId: input.clientMutationId, assignable: await issueAfter(context, at, response.data as Issue) };
+      return {
+        clientMutationId: input.clientMutationId,
+        assignable: await issueAfter(context, at, response.data as Issue),
+      };
     },
   }),
 }));

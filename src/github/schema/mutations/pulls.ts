@@ -26,7 +26,9 @@ const ReopenPayload = pullPayload('ReopenPullRequest');
 const MergePayload = pullPayload('MergePullRequest');
 
 const pullIdInput = (name: string) =>
-  builder.inputType(name, { fields: (t) => ({ clientMutationId: t.string(), pullRequestId: t.id({ required: true }) }) });
+  builder.inputType(name, {
+    fields: (t) => ({ clientMutationId: t.string(), pullRequestId: t.id({ required: true }) }),
+  });
 const CloseInput = pullIdInput('ClosePullRequestInput');
 const ReopenInput = pullIdInput('ReopenPullRequestInput');
 
@@ -101,7 +103,10 @@ builder.mutationFields((t) => ({
       });
       // read after the write: the merged pull request as the forge now has it
       const response = await getPullRequest(context.forge, at);
-      return { clientMutationId: input.clientMutationId, pullRequest: inRepo('PullRequest', at, response.data as PullRequest) };
+      return {
+        clientMutationId: input.clientMutationId,
+        pullRequest: inRepo('PullRequest', at, response.data as PullRequest),
+      };
     },
   }),
   addPullRequestReview: t.field({
