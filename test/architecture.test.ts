@@ -11,8 +11,20 @@ const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
 /** Each top folder and the folders it may import from (besides itself). */
 const MAY_IMPORT: Record<string, string[]> = {
-  start: ['server', 'graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'sandbox', 'base'],
-  server: ['graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'base'],
+  start: [
+    'server',
+    'github',
+    'graphql',
+    'graphiql',
+    'persisted',
+    'live',
+    'forge',
+    'observability',
+    'sandbox',
+    'base',
+  ],
+  server: ['github', 'graphql', 'graphiql', 'persisted', 'live', 'forge', 'observability', 'base'],
+  github: ['graphql', 'live', 'observability', 'forge', 'base'],
   graphql: ['live', 'observability', 'forge', 'base'],
   graphiql: ['persisted', 'base'],
   persisted: ['base'],
