@@ -5,7 +5,7 @@
 
 import type { IncomingMessage, RequestListener } from 'node:http';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
-import type { Context, GatewaySettings } from '../graphql/context.js';
+import type { Context } from '../graphql/context.js';
 import { maskError } from '../graphql/errors.js';
 import type { Logger } from '../observability/logging.js';
 import { maskAndLog } from '../observability/masking.js';
