@@ -1,24 +1,25 @@
 // Errors as GitHub writes them: `type` at the top level of each error (schema/errors.ts names it
-// from the error's code), beside `message`, `locations` and `path`.
+// from the error's code), beside `message`, `locations` and `path`. Yoga rewrites GraphQLErrors as it
+// writes them (dropping anything but their standard fields), so a typed error is handed over as the
+// plain object it is written as. Errors that set an HTTP status (limits, invalid documents) stay as
+// they are, so that their status still applies.
 
 import type { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { withGithubType } from './schema/errors.js';
+import { githubTypeOf, withGithubType } from './schema/errors.js';
 
-function typed(error: GraphQLError): void {
-  const toJSON = error.toJSON.bind(error);
-  Object.defineProperty(error, 'toJSON', {
-    value: () => withGithubType(toJSON() as never),
-    configurable: true,
-  });
+function asGithubError(error: GraphQLError): GraphQLError | Record<string, unknown> {
+  if (typeof error.toJSON !== 'function' || error.extensions?.http) return error;
+  if (!githubTypeOf(error.extensions?.code)) return error;
+  return withGithubType(error.toJSON() as unknown as Record<string, unknown>);
 }
 
 export function useGithubErrors(): Plugin {
   return {
     onResultProcess({ result }) {
       for (const one of Array.isArray(result) ? result : [result]) {
-        const errors = (one as { errors?: readonly GraphQLError[] }).errors;
-        for (const error of errors ?? []) if (typeof error.toJSON === 'function') typed(error);
+        const written = one as { errors?: readonly GraphQLError[] };
+        if (written.errors?.length) written.errors = written.errors.map(asGithubError) as GraphQLError[];
       }
     },
   };

@@ -4,16 +4,11 @@
 // face answers them with JSON, as GitHub does, instead of Yoga's 406.
 
 import type { IncomingMessage, RequestListener } from 'node:http';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { Context, GatewaySettings } from '../graphql/kit/context.js';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { Context } from '../graphql/kit/context.js';
 import { maskError } from '../graphql/kit/errors.js';
 import type { Logger } from '../observability/logging.js';
 import { maskAndLog } from '../observability/masking.js';
-import type { GatewayMetrics } from '../observability/metrics.js';
-import { hardeningPlugins } from '../server/hardening.js';
-import { useCallBudget } from '../server/limits/call-budget.js';
-import { LIMIT_CODES, type QueryLimits } from '../server/limits/limits.js';
-import { corsPlugins } from '../server/security.js';
 import { type GithubContext, webUrlOf } from './context.js';
 import { useGithubErrors } from './errors-shape.js';
 import { githubSchema } from './schema/schema.js';
@@ -25,13 +20,9 @@ export interface GithubFaceOptions {
   forgeUrl: string;
   /** the per-request context of /graphql (graphql/context.ts), with what the gateway adds to it */
   context: (init: { request: Request; req?: IncomingMessage }) => Context;
-  settings: GatewaySettings;
   logger: Logger;
-  metrics: GatewayMetrics;
-  limits: QueryLimits;
-  introspection: boolean;
-  corsOrigins: readonly string[];
-  reportCost: boolean;
+  /** the gateway's own plugins for this endpoint: observation, hardening, limits, CORS, the call budget */
+  plugins: Plugin[];
 }
 
 export interface GithubFace {
@@ -62,24 +53,7 @@ export function createGithubFace(options: GithubFaceOptions): GithubFace {
     maskedErrors: { maskError: maskAndLog(maskError, options.logger) },
     maxRequestBodySize: false,
     cors: false,
-    plugins: [
-      ...hardeningPlugins({
-        logger: options.logger,
-        metrics: options.metrics,
-        limits: options.limits,
-        graphqlEndpoint: GITHUB_ENDPOINT,
-        introspection: options.introspection,
-        exposeMetrics: false,
-        corsOrigins: options.corsOrigins,
-      }),
-      ...corsPlugins(options.corsOrigins),
-      useCallBudget(options.limits.maxCost, LIMIT_CODES.cost, {
-        ...options.settings,
-        report: options.reportCost,
-      }),
-      withoutOverlapRule(),
-      useGithubErrors(),
-    ],
+    plugins: [...options.plugins, withoutOverlapRule(), useGithubErrors()],
   });
   return {
     yoga,

@@ -6,7 +6,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type CacheOptions, DEFAULT_CACHE_OPTIONS } from '../forge/cache/index.js';
 import { ForgeClient } from '../forge/client.js';
 import type { BreakerOptions } from '../forge/limits/breaker.js';
-import { createGithubFace, type GithubFace, routeGithubFace } from '../github/face.js';
+import { createGithubFace, GITHUB_ENDPOINT, type GithubFace, routeGithubFace } from '../github/face.js';
 import { createRestApi } from '../github/rest/handler.js';
 import { exampleTabs, FORGE_EXAMPLE_QUERY } from '../graphiql/examples.js';
 import { useGraphiQL } from '../graphiql/plugin.js';
@@ -237,13 +237,20 @@ export function createGateway(options: GatewayOptions): Gateway {
   const github = createGithubFace({
     forgeUrl: options.forgeUrl,
     context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
-    settings,
     logger,
-    metrics,
-    limits,
-    introspection: options.introspection ?? true,
-    corsOrigins: options.corsOrigins ?? [],
-    reportCost: options.reportCost ?? true,
+    plugins: [
+      ...hardeningPlugins({
+        logger,
+        metrics,
+        limits,
+        graphqlEndpoint: GITHUB_ENDPOINT,
+        introspection: options.introspection ?? true,
+        exposeMetrics: false,
+        corsOrigins: options.corsOrigins ?? [],
+      }),
+      ...corsPlugins(options.corsOrigins ?? []),
+      useCallBudget(limits.maxCost, LIMIT_CODES.cost, { ...settings, report: options.reportCost ?? true }),
+    ],
   });
   // GitHub's REST routes (/api/v3) before Yoga, after the fast path, which passes every other path on
   const restApi = createRestApi({

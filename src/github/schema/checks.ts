@@ -17,7 +17,8 @@ import type {
   ActionWorkflowRunJobsResponse,
   ActionWorkflowRunsResponse,
 } from '../../forge/types/actions.js';
-import type { CombinedStatus, CommitStatus, WorkflowJob } from '../../forge/types/index.js';
+import type { CommitStatus } from '../../forge/types/commits.js';
+import type { CombinedStatus, WorkflowJob } from '../../forge/types/index.js';
 import { memoize } from '../../graphql/kit/context.js';
 import type { GithubContext } from '../context.js';
 import { builder } from './builder.js';
@@ -55,6 +56,7 @@ const STATUS_STATE: Record<string, 'ERROR' | 'FAILURE' | 'PENDING' | 'SUCCESS' |
   pending: 'PENDING',
   success: 'SUCCESS',
   warning: 'FAILURE',
+  skipped: 'SUCCESS',
 };
 
 const CONCLUSION: Record<string, 'SUCCESS' | 'FAILURE' | 'CANCELLED' | 'SKIPPED' | 'NEUTRAL' | 'TIMED_OUT'> =
@@ -115,7 +117,9 @@ async function jobsOf(context: GithubContext, where: InRepo, sha: string): Promi
 }
 
 /** The rollup of a commit's statuses and check runs; null when it has neither, as on GitHub. */
-export function rollupOf(context: GithubContext, where: InRepo, sha: string): Promise<Rollup | null> {
+export function rollupOf(context: GithubContext, of: InRepo, sha: string): Promise<Rollup | null> {
+  // only the repository: `of` may be a whole commit or pull request
+  const where = { owner: of.owner, repo: of.repo };
   return memoize(context, `github:rollup:${where.owner}/${where.repo}@${sha}`, async () => {
     const [combined, jobs] = await Promise.all([
       getCombinedStatus(context.forge, { ...where, ref: sha, limit: 50 }).then(
@@ -130,7 +134,7 @@ export function rollupOf(context: GithubContext, where: InRepo, sha: string): Pr
     }));
     if (statuses.length === 0 && jobs.length === 0) return null;
     const states = [
-      ...statuses.map((s) => STATUS_STATE[s.status ?? ''] ?? 'PENDING'),
+      ...statuses.map((s) => STATUS_STATE[s.state ?? ''] ?? 'PENDING'),
       ...jobs.map((job) => {
         if (checkStatus(job) !== 'COMPLETED') return 'PENDING';
         const conclusion = CONCLUSION[job.conclusion ?? ''];
@@ -157,6 +161,7 @@ export const StatusCheckRollupRef = builder.objectRef<Rollup>('StatusCheckRollup
     commit: t.field({ type: CommitRef, resolve: (r) => commitAt(r, r.sha) }),
     contexts: t.field({
       type: ContextConnectionRef,
+      extensions: { forgeList: { embedded: true } },
       nullable: false,
       args: pagingArgs(t.arg),
       resolve: (r, args, context) => wholeList(context, args, r.contexts),
@@ -187,7 +192,7 @@ StatusContextRef.implement({
     state: t.field({
       type: StatusStateEnum,
       nullable: false,
-      resolve: (s) => STATUS_STATE[s.status ?? ''] ?? 'PENDING',
+      resolve: (s) => STATUS_STATE[s.state ?? ''] ?? 'PENDING',
     }),
     targetUrl: t.field({ type: 'URI', resolve: (s) => s.target_url || null }),
     description: t.string({ resolve: (s) => s.description || null }),

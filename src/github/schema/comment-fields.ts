@@ -84,6 +84,7 @@ builder.interfaceFields(ClosableRef, (t) => ({
 builder.interfaceFields(LabelableRef, (t) => ({
   labels: t.field({
     type: LabelConnectionRef,
+    extensions: { forgeList: { embedded: true } },
     args: {
       ...pagingArgs(t.arg),
       orderBy: t.arg({ type: LabelOrderInput, defaultValue: { direction: 'ASC', field: 'CREATED_AT' } }),
@@ -100,6 +101,7 @@ builder.interfaceFields(LabelableRef, (t) => ({
 builder.interfaceFields(AssignableRef, (t) => ({
   assignees: t.field({
     type: UserConnectionRef,
+    extensions: { forgeList: { embedded: true } },
     nullable: false,
     args: pagingArgs(t.arg),
     resolve: (i, args, context) =>

@@ -109,6 +109,16 @@ export const SearchTypeEnum = builder.enumType('SearchType', {
   values: values(['DISCUSSION', 'ISSUE', 'REPOSITORY', 'USER'] as const),
 });
 
+export const RepositoryPrivacyEnum = builder.enumType('RepositoryPrivacy', {
+  values: values(['PRIVATE', 'PUBLIC'] as const),
+});
+export const RepositoryAffiliationEnum = builder.enumType('RepositoryAffiliation', {
+  values: values(['COLLABORATOR', 'ORGANIZATION_MEMBER', 'OWNER'] as const),
+});
+export const RepositoryOrderFieldEnum = builder.enumType('RepositoryOrderField', {
+  values: values(['CREATED_AT', 'NAME', 'PUSHED_AT', 'STARGAZERS', 'UPDATED_AT'] as const),
+});
+
 const order = <F>(name: string, field: F) =>
   builder.inputType(name, {
     fields: (t) => ({
@@ -123,6 +133,7 @@ export const LabelOrderInput = order('LabelOrder', LabelOrderFieldEnum);
 export const MilestoneOrderInput = order('MilestoneOrder', MilestoneOrderFieldEnum);
 export const ReleaseOrderInput = order('ReleaseOrder', ReleaseOrderFieldEnum);
 export const RefOrderInput = order('RefOrder', RefOrderFieldEnum);
+export const RepositoryOrderInput = order('RepositoryOrder', RepositoryOrderFieldEnum);
 
 export const IssueFiltersInput = builder.inputType('IssueFilters', {
   fields: (t) => ({

@@ -66,6 +66,7 @@ export function issueFields<S extends IssueOrPull>(t: PothosSchemaTypes.ObjectFi
     }),
     comments: t.field({
       type: IssueCommentConnectionRef,
+      extensions: { forgeList: { whole: true } },
       nullable: false,
       args: pagingArgs(t.arg),
       resolve: async (i, args, context) => wholeList(context, args, await commentsOf(context, i)),
@@ -90,6 +91,7 @@ export function issueFields<S extends IssueOrPull>(t: PothosSchemaTypes.ObjectFi
     }),
     projectCards: t.field({
       type: ProjectCardConnectionRef,
+      extensions: { forgeList: { embedded: true } },
       nullable: false,
       args: pagingArgs(t.arg),
       // the forge's projects have no API: no cards to list

@@ -10,12 +10,14 @@ import {
   listUserRepos,
 } from '../../forge/endpoints/index.js';
 import type { Organization, Repository, Team, User } from '../../forge/types/index.js';
+import type { ConnectionArgs } from '../../graphql/kit/connection.js';
 import type { GithubContext } from '../context.js';
 import { builder } from './builder.js';
-import { pagedList } from './connection.js';
+import { pagedList, pagingArgs } from './connection.js';
 import { OrganizationConnectionRef, RepositoryConnectionRef, TeamConnectionRef } from './connections.js';
+import { RepositoryAffiliationEnum, RepositoryOrderInput, RepositoryPrivacyEnum } from './enums.js';
 import { couldNotResolve, nullWhenNotFound } from './errors.js';
-import { registerNodeReader } from './node.js';
+import { idOf, registerNodeReader } from './node.js';
 import { orNotFound, readOrganization, readOwner, readRepository, readUser, readViewer } from './reads.js';
 import {
   ActorRef,
@@ -64,7 +66,23 @@ for (const ref of [ActorRef, RepositoryOwnerRef] as const) {
 }
 
 /** The repositories an owner owns: the caller's own list when the owner is the caller (private ones too). */
-function ownedRepositories(context: GithubContext, owner: OrganizationShape | UserShape, args: object) {
+interface RepositoryFilters {
+  isFork?: boolean | null;
+  privacy?: string | null;
+  isArchived?: boolean | null;
+}
+
+/** The filters the forge's owner lists do not take, applied to each page the forge answers. */
+const keeps = (args: RepositoryFilters) => (r: Repository) =>
+  (args.isFork == null || r.fork === args.isFork) &&
+  (args.isArchived == null || r.archived === args.isArchived) &&
+  (!args.privacy || (args.privacy === 'PRIVATE') === (r.private === true));
+
+function ownedRepositories(
+  context: GithubContext,
+  owner: OrganizationShape | UserShape,
+  args: RepositoryFilters & ConnectionArgs,
+) {
   const login = loginOf(owner);
   return pagedList(context, args, async (page, limit) => {
     const response =
@@ -73,16 +91,30 @@ function ownedRepositories(context: GithubContext, owner: OrganizationShape | Us
         : (owner as { viewer?: boolean }).viewer
           ? await listMyRepos(context.forge, { page, limit })
           : await listUserRepos(context.forge, { username: login, page, limit });
-    const items = (response.data as Repository[]).map((r) => tag('Repository', r));
-    return { items, totalCount: response.paging.totalCount, paging: response.paging };
+    const all = response.data as Repository[];
+    const items = all.filter(keeps(args)).map((r) => tag('Repository', r));
+    const filtered = items.length !== all.length;
+    return { items, totalCount: filtered ? null : response.paging.totalCount, paging: response.paging };
   });
 }
 
 builder.interfaceFields(RepositoryOwnerRef, (t) => ({
+  id: t.id({ nullable: false, resolve: (owner) => idOf(owner) }),
   repositories: t.field({
     type: RepositoryConnectionRef,
     nullable: false,
-    args: { after: t.arg.string(), before: t.arg.string(), first: t.arg.int(), last: t.arg.int() },
+    args: {
+      ...pagingArgs(t.arg),
+      isFork: t.arg.boolean(),
+      isArchived: t.arg.boolean(),
+      privacy: t.arg({ type: RepositoryPrivacyEnum }),
+      ownerAffiliations: t.arg({
+        type: [RepositoryAffiliationEnum],
+        required: { list: false, items: false },
+        defaultValue: ['OWNER', 'COLLABORATOR'],
+      }),
+      orderBy: t.arg({ type: RepositoryOrderInput }),
+    },
     resolve: (owner, args, context) => ownedRepositories(context, owner, args),
   }),
   repository: t.field({

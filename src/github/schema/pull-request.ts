@@ -290,6 +290,7 @@ PullRequestRef.implement({
     }),
     commits: t.field({
       type: PullRequestCommitConnectionRef,
+      extensions: { forgeList: { whole: true } },
       nullable: false,
       args: pagingArgs(t.arg),
       resolve: async (p, args, context) => {
@@ -323,6 +324,7 @@ PullRequestRef.implement({
     }),
     reviews: t.field({
       type: ReviewConnectionRef,
+      extensions: { forgeList: { whole: true } },
       args: {
         ...pagingArgs(t.arg),
         author: t.arg.string(),
@@ -339,12 +341,14 @@ PullRequestRef.implement({
     }),
     latestReviews: t.field({
       type: ReviewConnectionRef,
+      extensions: { forgeList: { whole: true } },
       args: pagingArgs(t.arg),
       resolve: async (p, args, context) =>
         wholeList(context, args, latestReviews(await reviewsOf(context, p))),
     }),
     reviewRequests: t.field({
       type: ReviewRequestConnectionRef,
+      extensions: { forgeList: { embedded: true } },
       args: pagingArgs(t.arg),
       resolve: (p, args, context) =>
         wholeList(context, args, [

@@ -37,6 +37,8 @@ interface Group {
 /** Every reaction of the subject: one call, once per request (the forge's whole list, at most 50 of an issue). */
 function reactionsOf(context: GithubContext, subject: Reactable): Promise<Reaction[]> {
   const where = { owner: subject.owner, repo: subject.repo };
+  // the forge keeps no reactions on reviews
+  if ((subject as { __typename: string }).__typename === 'PullRequestReview') return Promise.resolve([]);
   if (subject.__typename === 'IssueComment') {
     return memoize(context, `github:reactions:comment:${subject.id}`, () =>
       listCommentReactions(context.forge, { ...where, id: subject.id ?? 0 }).then(
@@ -99,6 +101,7 @@ export const ReactionGroupRef = builder.objectRef<Group>('ReactionGroup').implem
     subject: t.field({ type: ReactableRef, nullable: false, resolve: (g) => g.subject }),
     users: t.field({
       type: ReactingUserConnectionRef,
+      extensions: { forgeList: { embedded: true } },
       nullable: false,
       args: pagingArgs(t.arg),
       resolve: (g, args, context) =>

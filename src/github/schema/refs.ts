@@ -1,7 +1,8 @@
 // Every type's ref, made before any is implemented, so that the type families can name each other
 // without import circles: each family's file implements its refs and adds its root fields.
 
-import type { Branch, ChangedFile, Commit, CommitStatus, Tag, WorkflowJob } from '../../forge/types/index.js';
+import type { CommitStatus } from '../../forge/types/commits.js';
+import type { Branch, ChangedFile, Commit, Tag, WorkflowJob } from '../../forge/types/index.js';
 import { builder } from './builder.js';
 import type {
   InRepo,

@@ -85,8 +85,14 @@ export type ListResolver<Ref, Args, Item> = ((
   forgeList?: ForgeListPaging;
 };
 
-/** How the forge pages a list field: whole in one call, or in pages of `pageSize` items. */
-export type ForgeListPaging = { whole: true } | { whole?: false; pageSize: number };
+/**
+ * How the forge pages a list field: whole in one call, in pages of `pageSize` items, or embedded in
+ * its parent's answer (no call of its own).
+ */
+export type ForgeListPaging =
+  | { whole: true; embedded?: false }
+  | { whole?: false; pageSize: number; embedded?: false }
+  | { embedded: true; whole?: false };
 
 /** The items of a list route, or UPSTREAM_ERROR when the forge answered something else. */
 export function expectList<Item>(data: unknown, route: string): Item[] {

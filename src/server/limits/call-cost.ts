@@ -86,6 +86,7 @@ function connectionCost(walk: Walk, node: FieldNode, field: Field): { items: num
   const requested = argument(walk, node, 'first') ?? argument(walk, node, 'last');
   const items = typeof requested === 'number' && requested >= 0 ? requested : walk.options.defaultPageSize;
   const paging = field.extensions?.forgeList as ForgeListPaging | undefined;
+  if (paging?.embedded) return { items, calls: 0 };
   if (paging?.whole) return { items, calls: 1 };
   const pageSize = paging?.pageSize ?? UPSTREAM_MAX_PAGE;
   // `last` without a cursor first learns the total: one more call.

@@ -1,0 +1,72 @@
+// What GitHub CLI 2.23 sends (test/github/fixtures/gh-2.23/): every document validates against the
+// face, and every query answers without errors, with data matching what the forge's REST API says.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OverlappingFieldsCanBeMergedRule, parse, specifiedRules, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { githubSchema } from '../../src/github/schema/schema.js';
+import { useHarness } from '../helpers/use-harness.js';
+import { forgeGet, postGithub } from './post.js';
+
+const harness = useHarness();
+const folder = 'test/github/fixtures/gh-2.23';
+const documents = readdirSync(folder)
+  .filter((file) => file.endsWith('.graphql'))
+  .map((file) => ({
+    name: file.replace(/\.graphql$/, ''),
+    text: readFileSync(join(folder, file), 'utf8'),
+    variables: JSON.parse(readFileSync(join(folder, file.replace(/\.graphql$/, '.variables.json')), 'utf8')),
+  }));
+const rules = specifiedRules.filter((rule) => rule !== OverlappingFieldsCanBeMergedRule);
+const problems = (text: string) => validate(githubSchema, parse(text), rules).map((e) => e.message);
+
+describe('the documents GitHub CLI 2.23 sends', () => {
+  it('all validate, but for the status checks document, which asks whether each check is required', () => {
+    const failing = documents.filter((d) => problems(d.text).length > 0).map((d) => d.name);
+    expect(failing).toEqual(['pr-checks.PullRequestStatusChecks']);
+    expect(problems(documents.find((d) => d.name === failing[0])?.text ?? '')).toEqual([
+      'Cannot query field "isRequired" on type "StatusContext".',
+      'Cannot query field "isRequired" on type "CheckRun".',
+    ]);
+  });
+
+  it('answer every query without errors', async () => {
+    const queries = documents.filter((d) => !/^\s*mutation/.test(d.text) && problems(d.text).length === 0);
+    expect(queries.length).toBeGreaterThan(15);
+    for (const document of queries) {
+      const answer = await postGithub(harness().url, document.text, document.variables);
+      expect({ name: document.name, errors: answer.body.errors }).toEqual({
+        name: document.name,
+        errors: undefined,
+      });
+    }
+  });
+
+  it('list the open pull requests the forge lists, newest first', async () => {
+    const list = documents.find((d) => d.name === 'pr-list.PullRequestList');
+    const answer = await postGithub(harness().url, list?.text ?? '', list?.variables);
+    const rest = (await forgeGet(harness().sandbox.url, '/repos/alice/hello/pulls?state=open')) as {
+      number: number;
+    }[];
+    const numbers = answer.body.data.repository.pullRequests.nodes.map((p: { number: number }) => p.number);
+    expect(numbers).toEqual(rest.map((p) => p.number).sort((a, b) => b - a));
+    expect(answer.body.data.repository.pullRequests.totalCount).toBe(rest.length);
+  });
+
+  it('view an issue as the forge has it', async () => {
+    const view = documents.find((d) => d.name === 'issue-view.IssueByNumber');
+    const answer = await postGithub(harness().url, view?.text ?? '', view?.variables);
+    const rest = (await forgeGet(harness().sandbox.url, '/repos/alice/hello/issues/1')) as {
+      title: string;
+      labels: { name: string }[];
+      assignees: { login: string }[];
+    };
+    const issue = answer.body.data.repository.issue;
+    expect(issue.title).toBe(rest.title);
+    expect(issue.labels.nodes.map((l: { name: string }) => l.name)).toEqual(rest.labels.map((l) => l.name));
+    expect(issue.assignees.nodes.map((u: { login: string }) => u.login)).toEqual(
+      rest.assignees.map((u) => u.login),
+    );
+  });
+});
