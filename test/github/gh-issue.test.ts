@@ -66,6 +66,38 @@ describe('gh issue, reading', () => {
     );
   });
 
+  it('views an issue with its assignees, labels and comments as the forge holds them', async () => {
+    const [viewed, issue, comments] = await Promise.all([
+      h.ghJson<Record<string, unknown>>([
+        'issue',
+        'view',
+        '1',
+        '--json',
+        'number,title,body,state,author,assignees,labels,comments',
+        ...h.repoFlag(REPO),
+      ]),
+      h.forge<ForgeIssue>(`/repos/${REPO}/issues/1`),
+      h.forge<{ user: { login: string }; body: string }[]>(`/repos/${REPO}/issues/1/comments`),
+    ]);
+    expect(viewed).toMatchObject({
+      number: 1,
+      title: issue.title,
+      body: issue.body,
+      state: 'OPEN',
+      author: { login: issue.user.login },
+      assignees: (issue.assignees ?? []).map((user) => expect.objectContaining({ login: user.login })),
+      labels: issue.labels.map((label) => expect.objectContaining({ name: label.name })),
+    });
+    expect(viewed.comments).toEqual(
+      comments.map((comment) =>
+        expect.objectContaining({
+          author: expect.objectContaining({ login: comment.user.login }),
+          body: comment.body,
+        }),
+      ),
+    );
+  });
+
   it('shows the issues assigned to the caller and opened by them', async () => {
     const [result, assigned, created] = await Promise.all([
       h.gh(['issue', 'status', ...h.repoFlag(REPO)]),

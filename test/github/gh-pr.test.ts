@@ -8,6 +8,12 @@ const h = useGhHarness();
 
 const REPO = 'alice/hello';
 
+interface ForgeStatus {
+  context: string;
+  status: string;
+  target_url: string;
+}
+
 interface ForgePull {
   number: number;
   title: string;
@@ -46,6 +52,97 @@ describe('gh pr, reading', () => {
       })),
     );
   });
+
+  it('prints the default list: number, title, head branch and state', async () => {
+    const [result, forge] = await Promise.all([
+      h.gh(['pr', 'list', ...h.repoFlag(REPO)]),
+      h.forge<ForgePull[]>(`/repos/${REPO}/pulls?state=open`),
+    ]);
+    expect(result.code).toBe(0);
+    const rows = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t').slice(0, 4));
+    expect(byNumber(rows.map(([number = '', ...rest]) => ({ number: Number(number), rest })))).toEqual(
+      byNumber(forge).map((pull) => ({ number: pull.number, rest: [pull.title, pull.head.ref, 'OPEN'] })),
+    );
+  });
+
+  it('views a pull request with its labels, reviews and comments as the forge holds them', async () => {
+    const [viewed, pull, reviews, comments] = await Promise.all([
+      h.ghJson<Record<string, unknown>>([
+        'pr',
+        'view',
+        '4',
+        '--json',
+        'number,title,body,state,author,baseRefName,headRefName,labels,reviews,comments',
+        ...h.repoFlag(REPO),
+      ]),
+      h.forge<ForgePull>(`/repos/${REPO}/pulls/4`),
+      h.forge<{ user: { login: string }; state: string; body: string }[]>(`/repos/${REPO}/pulls/4/reviews`),
+      h.forge<{ user: { login: string }; body: string }[]>(`/repos/${REPO}/issues/4/comments`),
+    ]);
+    expect(viewed).toMatchObject({
+      number: 4,
+      title: pull.title,
+      body: pull.body,
+      state: 'OPEN',
+      author: { login: pull.user.login },
+      baseRefName: pull.base.ref,
+      headRefName: pull.head.ref,
+      labels: pull.labels.map((label) => expect.objectContaining({ name: label.name })),
+    });
+    const submitted = reviews.filter(
+      (review) => review.state !== 'PENDING' && review.state !== 'REQUEST_REVIEW',
+    );
+    expect(viewed.reviews).toEqual(
+      submitted.map((review) =>
+        expect.objectContaining({
+          author: { login: review.user.login },
+          state:
+            review.state === 'REQUEST_CHANGES'
+              ? 'CHANGES_REQUESTED'
+              : review.state === 'APPROVED'
+                ? 'APPROVED'
+                : 'COMMENTED',
+        }),
+      ),
+    );
+    expect(viewed.comments).toEqual(
+      comments.map((comment) =>
+        expect.objectContaining({
+          author: expect.objectContaining({ login: comment.user.login }),
+          body: comment.body,
+        }),
+      ),
+    );
+  });
+
+  it('shows the checks of the head commit as the forge’s commit statuses', async () => {
+    const pull = await h.forge<ForgePull>(`/repos/${REPO}/pulls/4`);
+    const [result, statuses] = await Promise.all([
+      h.gh(['pr', 'checks', '4', ...h.repoFlag(REPO)]),
+      h.forge<ForgeStatus[]>(`/repos/${REPO}/statuses/${pull.head.sha}`),
+    ]);
+    expect(statuses.length).toBeGreaterThan(0);
+    const rows = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t'));
+    const named = new Map(rows.map((row) => [row[0], row]));
+    for (const status of statuses) expect(named.get(status.context), status.context).toBeDefined();
+  });
+
+  it('shows the caller’s pull requests and those awaiting their review', async () => {
+    const [result, mine] = await Promise.all([
+      h.gh(['pr', 'status', ...h.repoFlag(REPO)]),
+      h.forge<ForgePull[]>(`/repos/issues/search?type=pulls&state=open&created=true`),
+    ]);
+    expect(result.code).toBe(0);
+    const created =
+      result.stdout.split('Created by you')[1]?.split('Requesting a code review from you')[0] ?? '';
+    for (const pull of mine) expect(created).toContain(`#${pull.number}`);
+  });
 });
 
 describe('gh pr, writing', () => {
@@ -77,5 +174,19 @@ describe('gh pr, writing', () => {
       state: 'APPROVED',
       user: { login: 'alice' },
     });
+  });
+
+  it('merges a pull request and deletes its branch: the forge holds it merged, the branch gone', async () => {
+    const pull = await h.forge<ForgePull>(`/repos/${REPO}/pulls/3`);
+    const result = await h.gh(['pr', 'merge', '3', '--merge', '--delete-branch', ...h.repoFlag(REPO)]);
+    expect(result.code, result.stderr).toBe(0);
+    const [after, branch] = await Promise.all([
+      h.forge<ForgePull>(`/repos/${REPO}/pulls/3`),
+      fetch(`${h.shipped.sandbox.url}/repos/${REPO}/branches/${pull.head.ref}`, {
+        headers: { authorization: 'token alice-token' },
+      }),
+    ]);
+    expect(after).toMatchObject({ merged: true, state: 'closed' });
+    expect(branch.status).toBe(404);
   });
 });

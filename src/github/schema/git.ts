@@ -142,9 +142,11 @@ CommitRef.implement({
   }),
 });
 
+// only the repository of `where`: it may be a whole pull request, whose own fields would override the Ref's
 export const branchRef = (where: InRepo, name: string, oid: string | null, branch?: Branch): RefShape => ({
   __typename: 'Ref',
-  ...where,
+  owner: where.owner,
+  repo: where.repo,
   prefix: 'refs/heads/',
   name,
   oid,
@@ -182,12 +184,18 @@ GitRefRef.implement({
   }),
 });
 
-/** The commit a branch points at, from the forge's branch list read for it (GET …/branches/{branch}). */
-async function readBranchOid(context: GithubContext, where: InRepo, name: string): Promise<string | null> {
-  const branch = await memoize(context, `github:branch:${where.owner}/${where.repo}:${name}`, () =>
-    getBranch(context.forge, { ...where, branch: name }).then((r) => r.data as Branch),
+/** A branch as the forge describes it to the caller (GET …/branches/{branch}), read once per request. */
+export function readBranch(context: GithubContext, where: InRepo, name: string): Promise<Branch> {
+  return memoize(context, `github:branch:${where.owner}/${where.repo}:${name}`, () =>
+    getBranch(context.forge, { owner: where.owner, repo: where.repo, branch: name }).then(
+      (r) => r.data as Branch,
+    ),
   );
-  return branch.commit?.id ?? null;
+}
+
+/** The commit a branch points at. */
+async function readBranchOid(context: GithubContext, where: InRepo, name: string): Promise<string | null> {
+  return (await readBranch(context, where, name)).commit?.id ?? null;
 }
 
 builder.objectFields(RepositoryRef, (t) => ({

@@ -2,7 +2,6 @@
 // fields, its commits (oldest first, as GitHub lists them), files, reviews and review requests.
 
 import {
-  getBranch,
   listPullRequestCommits,
   listPullRequestFiles,
   listPullReviews,
@@ -30,7 +29,7 @@ import {
   ReviewStateEnum,
 } from './enums.js';
 import { couldNotResolve } from './errors.js';
-import { branchRef, commitAt } from './git.js';
+import { branchRef, commitAt, readBranch } from './git.js';
 import { issueFields } from './issue.js';
 import { registerNodeReader } from './node.js';
 import { readOwner, readPull, readRepository } from './reads.js';
@@ -114,13 +113,8 @@ function latestReviews(reviews: ReviewShape[]): ReviewShape[] {
 }
 
 /** The base branch as the forge describes it for the caller (protection, approvals, whether the caller may merge). */
-function baseBranch(context: GithubContext, pull: PullRequestShape): Promise<Branch | null> {
-  const name = pull.base?.ref ?? '';
-  return memoize(context, `github:branch:${pull.owner}/${pull.repo}:${name}`, () =>
-    getBranch(context.forge, { owner: pull.owner, repo: pull.repo, branch: name }).then(
-      (r) => r.data as Branch,
-    ),
-  ).catch(() => null);
+export function baseBranch(context: GithubContext, pull: PullRequestShape): Promise<Branch | null> {
+  return readBranch(context, pull, pull.base?.ref ?? '').catch(() => null);
 }
 
 const stateOf = (p: PullRequestShape) => (p.merged ? 'MERGED' : p.state === 'closed' ? 'CLOSED' : 'OPEN');
@@ -331,8 +325,10 @@ PullRequestRef.implement({
         states: t.arg({ type: [ReviewStateEnum] }),
       },
       resolve: async (p, args, context) => {
+        // the forge lists a review request as a review (REQUEST_REVIEW); GitHub lists it under reviewRequests only
         const reviews = (await reviewsOf(context, p)).filter(
           (r) =>
+            r.state !== 'REQUEST_REVIEW' &&
             (!args.author || r.user?.login?.toLowerCase() === args.author.toLowerCase()) &&
             (!args.states?.length || args.states.includes(reviewState(r))),
         );

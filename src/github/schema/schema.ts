@@ -10,6 +10,7 @@ import './issue.js';
 import './git.js';
 import './checks.js';
 import './pull-request.js';
+import './branch-protection.js';
 import './labels.js';
 import './search.js';
 import './rate-limit.js';
