@@ -1,4 +1,4 @@
-// gh's release list and `gh api graphql`, against the gateway over HTTPS,
+// gh's release list and `gh api graphql` (with which checks a branch protection requires), against the gateway over HTTPS,
 // each compared with what the forge says (its REST API).
 
 import { describe, expect, it } from 'vitest';
@@ -34,5 +34,44 @@ describe('gh api graphql', () => {
       'query={ viewer { login } }',
     ]);
     expect(answer).toEqual({ data: { viewer: { login: 'alice' } } });
+  });
+});
+
+describe('isRequired on a pull request’s checks', () => {
+  it('answers true for the contexts the base branch’s protection requires, false for the others', async () => {
+    const protect = await fetch(`${h.shipped.sandbox.url}/repos/alice/hello/branch_protections`, {
+      method: 'POST',
+      headers: { authorization: 'token alice-token', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        rule_name: 'main',
+        enable_status_check: true,
+        status_check_contexts: ['ci/b*'],
+      }),
+    });
+    expect(protect.status).toBe(201);
+    const answer = await h.ghJson<{
+      data: {
+        repository: {
+          pullRequest: {
+            baseRef: { branchProtectionRule: { requiredStatusCheckContexts: string[] } };
+            commits: { nodes: { commit: { statusCheckRollup: { contexts: { nodes: unknown[] } } } }[] };
+          };
+        };
+      };
+    }>([
+      'api',
+      'graphql',
+      '-f',
+      `query={ repository(owner: "alice", name: "hello") { pullRequest(number: 4) {
+        baseRef { branchProtectionRule { requiredStatusCheckContexts } }
+        commits(last: 1) { nodes { commit { statusCheckRollup { contexts(first: 10) { nodes {
+          ... on StatusContext { context isRequired(pullRequestNumber: 4) } } } } } } } } } }`,
+    ]);
+    const pull = answer.data.repository.pullRequest;
+    expect(pull.baseRef.branchProtectionRule.requiredStatusCheckContexts).toEqual(['ci/b*']);
+    expect(pull.commits.nodes[0]?.commit.statusCheckRollup.contexts.nodes).toEqual([
+      { context: 'ci/build', isRequired: true },
+      { context: 'ci/lint', isRequired: false },
+    ]);
   });
 });

@@ -83,13 +83,7 @@ describe('gh label list', () => {
       .map((line) => line.split('\t'));
     const sorted = (list: string[][]) => [...list].sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
     expect(sorted(rows)).toEqual(
-      sorted(
-        forge.map((label) => [
-          label.name,
-          label.description,
-          `#${label.color.replace(/^#/, '').toUpperCase()}`,
-        ]),
-      ),
+      sorted(forge.map((label) => [label.name, label.description, `#${label.color.replace(/^#/, '')}`])),
     );
   });
 });
