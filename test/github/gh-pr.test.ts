@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { byNumber, useGhHarness } from '../helpers/gh.js';
 
 // gh pr status sends a document 19 selections deep, beyond the gateway's default depth limit of 15
-const h = useGhHarness({ env: { QUERY_MAX_DEPTH: '19' } });
+const h = useGhHarness();
 
 const REPO = 'alice/hello';
 

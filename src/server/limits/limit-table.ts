@@ -28,8 +28,8 @@ export const LIMIT_TABLE = [
   {
     key: 'maxDepth',
     env: 'QUERY_MAX_DEPTH',
-    // the example operations reach 6
-    default: 15,
+    // the example operations reach 6; gh 2.23's `pr status` document reaches 19
+    default: 20,
     max: 1_000,
     code: 'QUERY_TOO_DEEP',
     limit: 'selection depth',

@@ -16,7 +16,7 @@ describe('hardening configuration', () => {
       shutdownTimeoutMs: 10_000,
     });
     expect(DEFAULT_LIMITS).toEqual({
-      maxDepth: 15,
+      maxDepth: 20,
       maxAliases: 50,
       maxTokens: 10_000,
       maxCost: 200,
