@@ -234,30 +234,34 @@ export function createGateway(options: GatewayOptions): Gateway {
       graphiql: false,
     }),
   );
-  const github = createGithubFace({
-    forgeUrl: options.forgeUrl,
-    context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
-    logger,
-    plugins: [
-      ...hardeningPlugins({
-        logger,
-        metrics,
-        limits,
-        graphqlEndpoint: GITHUB_ENDPOINT,
-        introspection: options.introspection ?? true,
-        exposeMetrics: false,
-        corsOrigins: options.corsOrigins ?? [],
-      }),
-      ...corsPlugins(options.corsOrigins ?? []),
-      useCallBudget(limits.maxCost, LIMIT_CODES.cost, { ...settings, report: options.reportCost ?? true }),
-    ],
-  });
+  // the face is a Yoga of its own: built behind the same stand-in, so Node's fetch stays unloaded
+  const github = withoutLoadingNodeFetch(() =>
+    createGithubFace({
+      forgeUrl: options.forgeUrl,
+      context: (init) => Object.assign(baseContext(init), { live: live.runtime }),
+      logger,
+      plugins: [
+        ...hardeningPlugins({
+          logger,
+          metrics,
+          limits,
+          graphqlEndpoint: GITHUB_ENDPOINT,
+          introspection: options.introspection ?? true,
+          exposeMetrics: false,
+          corsOrigins: options.corsOrigins ?? [],
+        }),
+        ...corsPlugins(options.corsOrigins ?? []),
+        useCallBudget(limits.maxCost, LIMIT_CODES.cost, { ...settings, report: options.reportCost ?? true }),
+      ],
+    }),
+  );
   // GitHub's REST routes (/api/v3) before Yoga, after the fast path, which passes every other path on
   const restApi = createRestApi({
     sessionOf: baseContext,
     logger,
     metrics,
     maxBodyBytes: limits.maxBodyBytes,
+    fetchAPI: yoga.fetchAPI,
   });
   return {
     yoga,

@@ -1,7 +1,8 @@
 // The gateway never loads Node's own fetch (an internal copy of undici, 12–17 MB of RSS): Yoga and
 // its plugins use Yoga's fetch API, and @whatwg-node/server's one read of `globalThis.Request` sees a
 // stand-in (src/without-node-fetch.ts). Checked in a fresh process after every kind of request the
-// gateway answers: a query, health probes, metrics, GraphiQL, a refused preflight, a webhook.
+// gateway answers: a query, health probes, metrics, GraphiQL, a refused preflight, GitHub's GraphQL
+// and REST faces, a webhook.
 
 import { type ChildProcess, fork } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,14 @@ describe('Node’s own fetch', () => {
       headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
     });
     expect(preflight.status).toBe(403);
+    const github = await fetch(`${origin}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'token alice-token' },
+      body: JSON.stringify({ query: '{ viewer { login } }' }),
+    });
+    expect(await github.json()).toMatchObject({ data: { viewer: { login: 'alice' } } });
+    const rest = await fetch(`${origin}/api/v3/user`, { headers: { authorization: 'token alice-token' } });
+    expect(await rest.json()).toMatchObject({ login: 'alice' });
     const webhook = await fetch(`${origin}/webhooks/forge`, { method: 'POST', body: '{}' });
     expect(webhook.status).toBe(401);
 

@@ -7,6 +7,7 @@
 
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import type { FetchAPI } from 'graphql-yoga';
 import { credentialProblem } from '../../forge/http/credentials.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Logger } from '../../observability/logging.js';
@@ -33,6 +34,11 @@ export interface RestApiOptions {
   logger: Logger;
   metrics: GatewayMetrics;
   maxBodyBytes: number;
+  /**
+   * Yoga's fetch API: the Request the context factory reads is made from it, never from Node's global
+   * (reading `globalThis.Request` loads Node's own fetch, see server/without-node-fetch.ts)
+   */
+  fetchAPI: Pick<FetchAPI, 'Request'>;
 }
 
 const WITH_BODY = new Set(['POST', 'PATCH', 'PUT']);
@@ -99,7 +105,7 @@ export function createRestApi(options: RestApiOptions): (next: RequestListener) 
     const requestId = req.headers['x-request-id'];
     const authorization = req.headers.authorization;
     // the context factory reads the caller's credentials and request id from a fetch Request
-    const request = new Request(url, {
+    const request = new options.fetchAPI.Request(url, {
       headers: {
         ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
         ...(authorization && !credentialProblem(authorization) ? { authorization } : {}),
