@@ -1,6 +1,7 @@
 // Label mutations: createLabel, updateLabel and deleteLabel, each the one forge write it names.
+// deleteLabel reads the label first: the forge deletes a missing label without a word.
 
-import { createLabel, deleteLabel, editLabel } from '../../../forge/endpoints/index.js';
+import { createLabel, deleteLabel, editLabel, getLabel } from '../../../forge/endpoints/index.js';
 import type { Label } from '../../../forge/types/index.js';
 import { builder } from '../builder.js';
 import { partsOf } from '../ids.js';
@@ -79,7 +80,10 @@ builder.mutationFields((t) => ({
     description: 'Deletes a label.',
     args: { input: t.arg({ type: DeleteLabelInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      await deleteLabel(context.forge, labelAt(input.id));
+      const at = labelAt(input.id);
+      // the forge answers 204 for a label that is already gone; GitHub answers NOT_FOUND
+      await getLabel(context.forge, at);
+      await deleteLabel(context.forge, at);
       return { clientMutationId: input.clientMutationId };
     },
   }),
