@@ -112,6 +112,51 @@ describe('GitHub-shaped review mutations', () => {
     expect(await requested(3)).toEqual([...new Set([...before, 'carol'])].sort());
   });
 
+  it('request a team’s review on an organization’s repository by the team’s name on the forge', async () => {
+    const forge = harness().sandbox.url;
+    const branched = await fetch(`${forge}/repos/acme/template/contents`, {
+      method: 'POST',
+      headers: { authorization: 'token alice-token', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        message: 'Topic',
+        new_branch: 'topic',
+        files: [{ operation: 'create', path: 'topic.md', content: btoa('topic\n') }],
+      }),
+    });
+    expect(branched.status).toBe(201);
+    const ids = await post(`{ organization(login: "acme") { teams(first: 5) { nodes { id name } } }
+      repository(owner: "acme", name: "template") { id defaultBranchRef { name } } }`);
+    const { repository, organization } = ids.body.data;
+    const devs = organization.teams.nodes.find((team: { name: string }) => team.name === 'devs');
+    const created = await post(
+      'mutation($input: CreatePullRequestInput!) { createPullRequest(input: $input) { pullRequest { id number } } }',
+      {
+        input: {
+          repositoryId: repository.id,
+          baseRefName: repository.defaultBranchRef.name,
+          headRefName: 'topic',
+          title: 'Topic',
+        },
+      },
+    );
+    const { id, number } = created.body.data.createPullRequest.pullRequest;
+    harness().resetCalls();
+    const answer = await post(
+      'mutation($p: ID!, $t: ID!) { requestReviews(input: { pullRequestId: $p, teamIds: [$t] }) { clientMutationId } }',
+      { p: id, t: devs.id },
+    );
+    expect(answer.body.errors).toBeUndefined();
+    expect(countRoutes(harness().routes())).toMatchObject({
+      'GET /teams/{id}': 1,
+      'POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers': 1,
+    });
+    const pull = await forgeGet<{ requested_reviewers_teams: { name: string }[] | null }>(
+      forge,
+      `/repos/acme/template/pulls/${number}`,
+    );
+    expect((pull.requested_reviewers_teams ?? []).map((team) => team.name)).toEqual(['devs']);
+  });
+
   it('refuse what the forge cannot do with GitHub’s UNPROCESSABLE and no write', async () => {
     const { pullRequest3, pullRequest4 } = await idsOf();
     harness().resetCalls();
