@@ -83,6 +83,29 @@ describe('GitHub-shaped pull request writes', () => {
     expect(pullRequest.isDraft).toBe(true);
   });
 
+  it('create a pull request from a fork’s branch named by the head repository’s id', async () => {
+    const { id } = await idsOf();
+    const fork = await post('{ repository(owner: "bob", name: "hello-fork") { id } }');
+    harness().resetCalls();
+    const answer = await post(CREATE, {
+      input: {
+        repositoryId: id,
+        headRepositoryId: fork.body.data.repository.id,
+        baseRefName: 'main',
+        headRefName: 'main',
+        title: 'From the fork',
+      },
+    });
+    expect(answer.body.errors).toBeUndefined();
+    const { pullRequest } = answer.body.data.createPullRequest;
+    const held = await forgeGet<{ head: { ref: string; repo: { full_name: string } } }>(
+      harness().sandbox.url,
+      `/repos/alice/hello/pulls/${pullRequest.number}`,
+    );
+    expect(held.head).toMatchObject({ ref: 'main', repo: { full_name: 'bob/hello-fork' } });
+    expect(pullRequest.headRefName).toBe('main');
+  });
+
   it('update a pull request’s title, body, labels and state with one forge write', async () => {
     const { pullRequest, label } = await idsOf();
     harness().resetCalls();
