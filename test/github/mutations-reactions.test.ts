@@ -83,4 +83,16 @@ describe('GitHub-shaped reaction mutations', () => {
     expect(answer.body.errors?.[0]).toMatchObject({ type: 'NOT_FOUND', path: ['addReaction'] });
     expect(harness().routes()).toEqual([]);
   });
+
+  it('refuse a reaction to a review, which the forge cannot hold, with GitHub’s UNPROCESSABLE', async () => {
+    const reviews = await post(
+      '{ repository(owner: "alice", name: "hello") { pullRequest(number: 4) { reviews(first: 1) { nodes { id } } } } }',
+    );
+    const [review] = reviews.body.data.repository.pullRequest.reviews.nodes;
+    harness().resetCalls();
+    const answer = await post(ADD, { id: review.id, content: 'HEART' });
+    expect(answer.body.errors?.[0]).toMatchObject({ type: 'UNPROCESSABLE', path: ['addReaction'] });
+    expect(answer.body.errors?.[0]?.message).toContain('subjectId');
+    expect(harness().routes()).toEqual([]);
+  });
 });

@@ -17,7 +17,7 @@ import { REACTION_NAMES, ReactionGroupRef, reactionGroups } from '../reactions.j
 import { readIssueOrPullShape } from '../reads.js';
 import { ReactableRef } from '../refs.js';
 import { type IssueCommentShape, type IssueOrPull, inRepo } from '../shapes.js';
-import { numberedAt } from './at.js';
+import { numberedAt, refuseField } from './at.js';
 import { type Payload, payloadType } from './payload.js';
 
 type Subject = IssueOrPull | IssueCommentShape;
@@ -53,8 +53,10 @@ async function react(
   adding: boolean,
 ): Promise<Subject> {
   const body = { content: REACTION_NAMES[content] };
-  if (decodeNodeId(subjectId).typename === 'IssueComment') {
-    const [owner = '', repo = '', id = '0'] = decodeNodeId(subjectId).parts;
+  const { typename, parts } = decodeNodeId(subjectId);
+  if (typename === 'PullRequestReview') refuseField('subjectId', 'the forge keeps no reactions on reviews');
+  if (typename === 'IssueComment') {
+    const [owner = '', repo = '', id = '0'] = parts;
     const at = { owner, repo, id: Number(id) };
     await (adding ? postCommentReaction : deleteCommentReaction)(context.forge, at, body);
     const comment = await getIssueComment(context.forge, at);
