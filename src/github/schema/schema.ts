@@ -16,6 +16,10 @@ import './search.js';
 import './rate-limit.js';
 import './mutations/issues.js';
 import './mutations/pulls.js';
+import './mutations/pull-writes.js';
+import './mutations/reviews.js';
+import './mutations/reactions.js';
+import './mutations/labels.js';
 import { builder } from './builder.js';
 
 export const githubSchema = builder.toSchema({ sortSchema: true });

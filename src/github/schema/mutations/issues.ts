@@ -21,20 +21,8 @@ import { partsOf } from '../ids.js';
 import { readIssueOrPullShape, readUser } from '../reads.js';
 import { AssignableRef, IssueCommentRef, IssueRef, LabelableRef, NodeRef } from '../refs.js';
 import { type InRepo, inRepo } from '../shapes.js';
+import { labelIdsOf, loginsOf, milestoneOf, numberedAt, repositoryAt } from './at.js';
 import { type Payload, payloadType } from './payload.js';
-
-const where = (parts: string[]): InRepo & { index: number } => ({
-  owner: parts[0] ?? '',
-  repo: parts[1] ?? '',
-  index: Number(parts[2] ?? 0),
-});
-
-/** The forge's numeric ids of labels named by their node ids. */
-const labelIdsOf = (ids: readonly (string | number)[]) =>
-  ids.map((id) => Number(partsOf(String(id), 'Label')[2]));
-
-/** The logins of users named by their node ids. */
-const loginsOf = (ids: readonly (string | number)[]) => ids.map((id) => partsOf(String(id), 'User')[0] ?? '');
 
 async function issueAfter(context: GithubContext, at: InRepo & { index: number }, issue: Issue) {
   return issue.pull_request ? readIssueOrPullShape(context, at, at.index) : inRepo('Issue', at, issue);
@@ -153,7 +141,7 @@ const AddAssigneesPayload = payloadType<Payload & { assignable: unknown }>(
 );
 
 async function editState(context: GithubContext, id: string, state: 'open' | 'closed') {
-  const at = where(partsOf(id, 'Issue'));
+  const at = numberedAt(id, 'Issue');
   const response = await updateIssue(context.forge, at, { state });
   return issueAfter(context, at, response.data as Issue);
 }
@@ -164,8 +152,7 @@ builder.mutationFields((t) => ({
     description: 'Creates a new issue.',
     args: { input: t.arg({ type: CreateIssueInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const [fullName = ''] = partsOf(String(input.repositoryId), 'Repository');
-      const [owner = '', repo = ''] = fullName.split('/');
+      const { owner, repo } = repositoryAt(input.repositoryId);
       const response = await createIssue(
         context.forge,
         { owner, repo },
@@ -174,9 +161,7 @@ builder.mutationFields((t) => ({
           body: input.body ?? undefined,
           labels: input.labelIds ? labelIdsOf(input.labelIds) : undefined,
           assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
-          milestone: input.milestoneId
-            ? Number(partsOf(String(input.milestoneId), 'Milestone')[2])
-            : undefined,
+          milestone: milestoneOf(input.milestoneId),
         },
       );
       return {
@@ -190,13 +175,13 @@ builder.mutationFields((t) => ({
     description: 'Updates an Issue.',
     args: { input: t.arg({ type: UpdateIssueInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const at = where(partsOf(String(input.id), 'Issue', 'PullRequest'));
+      const at = numberedAt(String(input.id), 'Issue', 'PullRequest');
       const response = await updateIssue(context.forge, at, {
         title: input.title ?? undefined,
         body: input.body ?? undefined,
         state: input.state ? (input.state.toLowerCase() as 'open') : undefined,
         assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
-        milestone: input.milestoneId ? Number(partsOf(String(input.milestoneId), 'Milestone')[2]) : undefined,
+        milestone: milestoneOf(input.milestoneId),
       });
       if (input.labelIds) {
         await replaceIssueLabels(context.forge, at, { labels: labelIdsOf(input.labelIds) });
@@ -230,7 +215,7 @@ builder.mutationFields((t) => ({
     description: 'Adds a comment to an Issue or Pull Request.',
     args: { input: t.arg({ type: AddCommentInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const at = where(partsOf(String(input.subjectId), 'Issue', 'PullRequest'));
+      const at = numberedAt(String(input.subjectId), 'Issue', 'PullRequest');
       const response = await createIssueComment(context.forge, at, { body: input.body });
       return {
         clientMutationId: input.clientMutationId,
@@ -271,7 +256,7 @@ builder.mutationFields((t) => ({
     description: 'Adds labels to a labelable object.',
     args: { input: t.arg({ type: AddLabelsInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const at = where(partsOf(String(input.labelableId), 'Issue', 'PullRequest'));
+      const at = numberedAt(String(input.labelableId), 'Issue', 'PullRequest');
       await addIssueLabels(context.forge, at, { labels: labelIdsOf(input.labelIds) });
       return {
         clientMutationId: input.clientMutationId,
@@ -284,7 +269,7 @@ builder.mutationFields((t) => ({
     description: 'Removes labels from a Labelable object.',
     args: { input: t.arg({ type: RemoveLabelsInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const at = where(partsOf(String(input.labelableId), 'Issue', 'PullRequest'));
+      const at = numberedAt(String(input.labelableId), 'Issue', 'PullRequest');
       for (const id of labelIdsOf(input.labelIds)) await removeIssueLabel(context.forge, { ...at, id });
       return {
         clientMutationId: input.clientMutationId,
@@ -297,7 +282,7 @@ builder.mutationFields((t) => ({
     description: 'Adds assignees to an assignable object.',
     args: { input: t.arg({ type: AddAssigneesInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const at = where(partsOf(String(input.assignableId), 'Issue', 'PullRequest'));
+      const at = numberedAt(String(input.assignableId), 'Issue', 'PullRequest');
       const current = await readIssueOrPullShape(context, at, at.index);
       const logins = [...(current.assignees ?? []).map((u) => u.login ?? ''), ...loginsOf(input.assigneeIds)];
       await Promise.all(loginsOf(input.assigneeIds).map((login) => readUser(context, login)));

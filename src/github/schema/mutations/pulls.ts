@@ -11,15 +11,10 @@ import type { PullRequest, PullReview } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
 import { builder } from '../builder.js';
 import { MergeMethodEnum, ReviewEventEnum } from '../enums.js';
-import { partsOf } from '../ids.js';
 import { PullRequestRef, ReviewRef } from '../refs.js';
 import { inRepo } from '../shapes.js';
+import { pullAt } from './at.js';
 import { type Payload, payloadType } from './payload.js';
-
-const pullAt = (id: string | number) => {
-  const [owner = '', repo = '', number = '0'] = partsOf(String(id), 'PullRequest');
-  return { owner, repo, index: Number(number) };
-};
 
 const pullPayload = (name: string) =>
   payloadType<Payload & { pullRequest: unknown }>(name, (t) => ({
@@ -62,7 +57,7 @@ const ReviewPayload = payloadType<Payload & { review: unknown }>('AddPullRequest
 }));
 
 /** GitHub's review events as the forge's (DISMISS is not an event of a new review on the forge). */
-const REVIEW_EVENT: Record<string, 'APPROVED' | 'REQUEST_CHANGES' | 'COMMENT'> = {
+export const REVIEW_EVENT: Record<string, 'APPROVED' | 'REQUEST_CHANGES' | 'COMMENT'> = {
   APPROVE: 'APPROVED',
   REQUEST_CHANGES: 'REQUEST_CHANGES',
   COMMENT: 'COMMENT',
