@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { byNumber, useGhHarness } from '../helpers/gh.js';
 
-// gh pr status sends a document 19 selections deep, beyond the gateway's default depth limit of 15
+// gh pr status sends a document 19 selections deep, within the gateway's default depth limit of 20
 const h = useGhHarness();
 
 const REPO = 'alice/hello';

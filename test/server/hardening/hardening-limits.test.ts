@@ -60,7 +60,7 @@ describe('documents over a limit are refused with no forge call', () => {
       `{ repository(owner: "alice", name: "hello") { ${selection} } }`,
       LIMIT_CODES.depth,
     );
-    expect(response.errors?.[0]?.message).toBe('Query depth limit of 15 exceeded, found 50.');
+    expect(response.errors?.[0]?.message).toBe('Query depth limit of 20 exceeded, found 50.');
   });
 
   it('refuses a document with 1,000 aliases as TOO_MANY_ALIASES', async () => {
