@@ -36,5 +36,15 @@ export function forgeEnum<const N extends Record<string, readonly [string, strin
   description: string,
   values: N,
 ) {
-  return builder.enumType(name, { description, values: forgeEnumValues(values) });
+  const ref = builder.enumType(name, { description, values: forgeEnumValues(values) });
+  KNOWN.set(
+    ref,
+    Object.values(values).map(([value]) => value),
+  );
+  return ref;
 }
+
+/** The forge's values of each enum `forgeEnum` made: a field of it reads any other value as null. */
+const KNOWN = new WeakMap<object, readonly string[]>();
+
+export const forgeEnumKnown = (ref: object): readonly string[] | undefined => KNOWN.get(ref);

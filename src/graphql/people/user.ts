@@ -6,12 +6,11 @@ import type { User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { VISIBILITIES, Visibility } from '../kit/enums.js';
+import { Visibility } from '../kit/enums.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { accountRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { expectObject, loginKey, nodeKey } from '../kit/loaders.js';
 import { referenceRoot } from '../kit/reference-root.js';
-import { toDateTime, toEnum, toInt64 } from '../kit/values.js';
 import { markViewer, type UserListRef, VIEWER_REF } from '../kit/viewer.js';
 import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
@@ -21,84 +20,56 @@ UserRef.implement({
   interfaces: [RepositoryOwnerRef],
   description: 'A forge account. Organizations embedded as owners also appear as users.',
   fields: withDatabaseId((t) => ({
-    login: t.exposeString('login', {
-      description: 'The user’s name on the forge, as in `@alice` and their profile address.',
-      nullable: false,
-    }),
-    loginName: t.exposeString('login_name', {
-      nullable: false,
-      description: 'Identifier given by an external authenticator (admin or self only).',
-    }),
-    sourceId: t.field({
-      description:
+    ...forgeFields(t, {
+      login: ['login', 'String!', 'The user’s name on the forge, as in `@alice` and their profile address.'],
+      loginName: [
+        'login_name',
+        'String!',
+        'Identifier given by an external authenticator (admin or self only).',
+      ],
+      sourceId: [
+        'source_id',
+        'BigInt',
         'The id of the external authentication source the account signs in with; 0 for a local account.',
-      type: 'BigInt',
-      resolve: (u) => toInt64(u.source_id),
-    }),
-    fullName: t.exposeString('full_name', {
-      description: 'The name the user shows; empty when none.',
-      nullable: false,
-    }),
-    email: t.exposeString('email', {
-      nullable: false,
-      description: 'A placeholder for anonymous callers or private emails.',
-    }),
-    ...forgeValues(t, 'URL', 'html_url'),
-    ...describedForgeValues(t, 'URL', { avatar_url: 'The user’s avatar image.' }),
-    language: t.exposeString('language', {
-      nullable: false,
-      description: 'The user’s interface language, as a locale such as en-US.',
-    }),
-    isAdmin: t.exposeBoolean('is_admin', {
-      description:
+      ],
+      fullName: ['full_name', 'String!', 'The name the user shows; empty when none.'],
+      email: ['email', 'String!', 'A placeholder for anonymous callers or private emails.'],
+      htmlUrl: ['html_url', 'URL'],
+      avatarUrl: ['avatar_url', 'URL', 'The user’s avatar image.'],
+      language: ['language', 'String!', 'The user’s interface language, as a locale such as en-US.'],
+      isAdmin: [
+        'is_admin',
+        'Boolean!',
         'Whether the user is a site administrator; told only to site administrators and the user, false for others.',
-      nullable: false,
-    }),
-    lastLogin: t.field({
-      description: 'When the user last signed in (admin or self only; otherwise the zero time).',
-      type: 'DateTime',
-      resolve: (u) => toDateTime(u.last_login),
-    }),
-    createdAt: t.field({
-      description: 'When the account was created.',
-      type: 'DateTime',
-      resolve: (u) => toDateTime(u.created),
-    }),
-    restricted: t.exposeBoolean('restricted', {
-      description: 'Whether the account is restricted: it sees only what it is explicitly given access to.',
-      nullable: false,
-    }),
-    active: t.exposeBoolean('active', {
-      description:
+      ],
+      lastLogin: [
+        'last_login',
+        'DateTime',
+        'When the user last signed in (admin or self only; otherwise the zero time).',
+      ],
+      createdAt: ['created', 'DateTime', 'When the account was created.'],
+      restricted: [
+        'restricted',
+        'Boolean!',
+        'Whether the account is restricted: it sees only what it is explicitly given access to.',
+      ],
+      active: [
+        'active',
+        'Boolean!',
         'Whether the account is activated (its email confirmed); told only to site administrators and the user.',
-      nullable: false,
-    }),
-    prohibitLogin: t.exposeBoolean('prohibit_login', {
-      description:
+      ],
+      prohibitLogin: [
+        'prohibit_login',
+        'Boolean!',
         'Whether the account is blocked from signing in; told only to site administrators and the user.',
-      nullable: false,
-    }),
-    location: t.exposeString('location', {
-      description: 'Where the user says they are; empty when none.',
-      nullable: false,
-    }),
-    website: t.exposeString('website', {
-      description: 'The user’s website; empty when none.',
-      nullable: false,
-    }),
-    description: t.exposeString('description', {
-      description: 'The user’s short biography; empty when none.',
-      nullable: false,
-    }),
-    visibility: t.field({
-      description: 'Who can see the user’s profile.',
-      type: Visibility,
-      resolve: (u) => toEnum(VISIBILITIES, u.visibility),
-    }),
-    ...describedForgeValues(t, 'BigInt', {
-      followers_count: 'How many users follow this user.',
-      following_count: 'How many users this user follows.',
-      starred_repos_count: 'How many repositories this user starred.',
+      ],
+      location: ['location', 'String!', 'Where the user says they are; empty when none.'],
+      website: ['website', 'String!', 'The user’s website; empty when none.'],
+      description: ['description', 'String!', 'The user’s short biography; empty when none.'],
+      visibility: ['visibility', Visibility, 'Who can see the user’s profile.'],
+      followersCount: ['followers_count', 'BigInt', 'How many users follow this user.'],
+      followingCount: ['following_count', 'BigInt', 'How many users this user follows.'],
+      starredReposCount: ['starred_repos_count', 'BigInt', 'How many repositories this user starred.'],
     }),
   })),
 });
