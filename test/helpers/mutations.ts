@@ -4,7 +4,7 @@
 
 import { createHash } from 'node:crypto';
 import { createGitRepo } from '../../src/sandbox/git/repository.js';
-import type { RepoRec } from '../../src/sandbox/model/records.js';
+import type { IssueRec, RepoRec } from '../../src/sandbox/model/records.js';
 import { newRepo } from '../../src/sandbox/model/repos.js';
 import type { Store } from '../../src/sandbox/model/store.js';
 import type { Json } from './examples.js';
@@ -26,6 +26,15 @@ export function addRepo(store: Store, owner: string, name: string, files?: Recor
   const ownerRec = store.userByName(owner);
   if (!ownerRec) throw new Error(`no sandbox user ${owner}`);
   return newRepo(store, { ownerId: ownerRec.id, name, git: createGitRepo(files ? { files } : undefined) });
+}
+
+/** The sandbox's record of issue `owner/repo#index`, which the test changes in place or counts on. */
+export function issueRecord(store: Store, owner: string, repo: string, index: number): IssueRec {
+  const ownerRec = store.userByName(owner);
+  const repoRec = ownerRec && store.repoByName(ownerRec.id, repo);
+  const issue = repoRec && store.issueByIndex(repoRec.id, index);
+  if (!issue) throw new Error(`no issue ${owner}/${repo}#${index} in the sandbox`);
+  return issue;
 }
 
 const ERROR_FIELDS = '... on Error { __typename message upstreamStatus } ... on ValidationError { field }';

@@ -5,14 +5,9 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { JobRec } from '../../../src/sandbox/model/records.js';
+import { REPO, REPO_JOBS, RUN, RUN_JOBS, RUNS } from '../../helpers/forge-routes.js';
 import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
-
-const REPO = 'GET /repos/{owner}/{repo}';
-const RUNS = 'GET /repos/{owner}/{repo}/actions/runs';
-const RUN = 'GET /repos/{owner}/{repo}/actions/runs/{run}';
-const REPO_JOBS = 'GET /repos/{owner}/{repo}/actions/jobs';
-const RUN_JOBS = 'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs';
 
 const RUNS_WITH_JOBS = (jobs: string) => `{ repository(owner: "acme", name: "legacy") {
   workflowRuns(first: 10) { nodes { databaseId jobs${jobs} { totalCount pageInfo { hasNextPage }

@@ -3,16 +3,11 @@
 // answers, and the exact forge calls.
 
 import { describe, expect, it } from 'vitest';
+import { REPO, RUN, RUN_JOBS, RUNS, WORKFLOWS } from '../../helpers/forge-routes.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
-
-const REPO = 'GET /repos/{owner}/{repo}';
-const RUNS = 'GET /repos/{owner}/{repo}/actions/runs';
-const RUN = 'GET /repos/{owner}/{repo}/actions/runs/{run}';
-const JOBS = 'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs';
-const WORKFLOWS = 'GET /repos/{owner}/{repo}/actions/workflows';
 
 const runs = (args: string, as: 'alice' | null = 'alice') =>
   harness.query<Json>(
@@ -136,7 +131,7 @@ describe('Repository.workflowRun', () => {
         ],
       },
     });
-    expect(harness.routes()).toEqual([REPO, RUN, JOBS]);
+    expect(harness.routes()).toEqual([REPO, RUN, RUN_JOBS]);
   });
 
   it('filters a run’s jobs by status, and a job no runner picked up has no steps', async () => {
@@ -150,7 +145,7 @@ describe('Repository.workflowRun', () => {
       totalCount: 1,
       nodes: [{ name: 'publish', status: 'completed', conclusion: 'skipped', steps: [] }],
     });
-    expect(queryOf(JOBS)).toEqual([{ status: 'skipped', page: '1', limit: '10' }]);
+    expect(queryOf(RUN_JOBS)).toEqual([{ status: 'skipped', page: '1', limit: '10' }]);
   });
 
   it('answers NOT_FOUND for a run of another repository, in one call', async () => {

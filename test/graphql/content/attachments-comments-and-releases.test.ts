@@ -6,6 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commentExtras } from '../../../src/sandbox/model/comment-extras.js';
+import {
+  COMMENT_ATTACHMENT_DELETE,
+  COMMENT_ATTACHMENT_RENAME,
+  COMMENT_UPLOAD,
+  RELEASE_ATTACHMENT_DELETE,
+  RELEASE_ATTACHMENT_RENAME,
+  RELEASE_UPLOAD,
+} from '../../helpers/forge-routes.js';
 import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { multipart, uploadExample } from '../../helpers/uploads.js';
@@ -18,13 +26,6 @@ const globalId = (type: string, key: string) => Buffer.from(`${type}:${key}`).to
 /** alice's comment on alice/hello#1, and the release v1.0 of alice/hello (demo seed) */
 const COMMENT = globalId('Comment', 'alice/hello#1:6');
 const RELEASE = globalId('Release', 'alice/hello#1');
-
-const COMMENT_UPLOAD = 'POST /repos/{owner}/{repo}/issues/comments/{id}/assets';
-const COMMENT_RENAME = 'PATCH /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}';
-const COMMENT_DELETE = 'DELETE /repos/{owner}/{repo}/issues/comments/{id}/assets/{attachment_id}';
-const RELEASE_UPLOAD = 'POST /repos/{owner}/{repo}/releases/{id}/assets';
-const RELEASE_RENAME = 'PATCH /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}';
-const RELEASE_DELETE = 'DELETE /repos/{owner}/{repo}/releases/{id}/assets/{attachment_id}';
 
 const stored = () => commentExtras(harness().sandbox.store).attachments;
 const calls = () => countRoutes(harness().routes());
@@ -78,7 +79,7 @@ describe('uploadCommentAttachment', () => {
     });
     const deleted = await remove(id);
     expect(deleted.data?.deleteAttachment).toEqual({ __typename: 'DeleteAttachmentPayload', deletedId: id });
-    expect(harness().routes()).toEqual([COMMENT_RENAME, COMMENT_DELETE]);
+    expect(harness().routes()).toEqual([COMMENT_ATTACHMENT_RENAME, COMMENT_ATTACHMENT_DELETE]);
   });
 
   it('answers ForbiddenError to a reader who did not post the comment, with one call', async () => {
@@ -124,7 +125,7 @@ describe('uploadReleaseAsset', () => {
     harness().resetCalls();
     expect((await rename(id, 'new.zip')).data?.renameAttachment.attachment).toEqual({ id, name: 'new.zip' });
     expect((await remove(id)).data?.deleteAttachment.deletedId).toBe(id);
-    expect(harness().routes()).toEqual([RELEASE_RENAME, RELEASE_DELETE]);
+    expect(harness().routes()).toEqual([RELEASE_ATTACHMENT_RENAME, RELEASE_ATTACHMENT_DELETE]);
     const read = await harness().query<Json>(
       'query { repository(owner: "alice", name: "hello") { release(tagName: "v1.0") { assets { name } } } }',
       {},
@@ -152,6 +153,6 @@ describe('renameAttachment and deleteAttachment', () => {
     const id = globalId('Attachment', 'release:alice/hello:999@1');
     const response = await remove(id);
     expect(response.data?.deleteAttachment.__typename).toBe('NotFoundError');
-    expect(harness().routes()).toEqual([RELEASE_DELETE]);
+    expect(harness().routes()).toEqual([RELEASE_ATTACHMENT_DELETE]);
   });
 });

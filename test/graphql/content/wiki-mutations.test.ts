@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { type FragmentDefinitionNode, Kind, parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { DELETE_WIKI_PAGE, EDIT_WIKI_PAGE, NEW_WIKI_PAGE, REPO } from '../../helpers/forge-routes.js';
 import type { DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
@@ -31,9 +32,6 @@ async function mutate(name: string, input: Json, as?: DemoUser): Promise<Json> {
   return response.data?.[name.charAt(0).toLowerCase() + name.slice(1)];
 }
 
-const NEW = 'POST /repos/{owner}/{repo}/wiki/new';
-const EDIT = 'PATCH /repos/{owner}/{repo}/wiki/page/{pageName}';
-const DELETE = 'DELETE /repos/{owner}/{repo}/wiki/page/{pageName}';
 const hello = { owner: 'alice', repo: 'hello' };
 
 async function pageNames(): Promise<string[]> {
@@ -61,7 +59,7 @@ describe('createWikiPage', () => {
         commitCount: 1,
       },
     });
-    expect(harness.routes()).toEqual([NEW]);
+    expect(harness.routes()).toEqual([NEW_WIKI_PAGE]);
     expect(await pageNames()).toContain('Deploy-Guide');
     const wiki = harness.sandbox.store.repos.find((repo) => repo.name === 'hello')?.wiki;
     expect(wiki?.branches.get('main')).toBeDefined();
@@ -74,7 +72,7 @@ describe('createWikiPage', () => {
       'alice',
     );
     expect(result.wikiPage).toMatchObject({ name: 'Home', text: 'Hi', commitCount: 1 });
-    expect(harness.routes()).toEqual([NEW]);
+    expect(harness.routes()).toEqual([NEW_WIKI_PAGE]);
   });
 
   it('answers each typed error with the forge status behind it, in one call each', async () => {
@@ -92,7 +90,7 @@ describe('createWikiPage', () => {
         typename,
         status,
       ]);
-      expect(harness.routes()).toEqual([NEW]);
+      expect(harness.routes()).toEqual([NEW_WIKI_PAGE]);
     }
   });
 
@@ -142,7 +140,7 @@ describe('updateWikiPage', () => {
       'alice',
     );
     expect(renamed.wikiPage).toMatchObject({ name: 'First-Steps', title: 'First Steps', commitCount: 1 });
-    expect(harness.routes()).toEqual([EDIT, EDIT]);
+    expect(harness.routes()).toEqual([EDIT_WIKI_PAGE, EDIT_WIKI_PAGE]);
     const names = await pageNames();
     expect(names).toContain('First-Steps');
     expect(names).not.toContain('Getting-Started');
@@ -157,7 +155,7 @@ describe('updateWikiPage', () => {
       'alice',
     );
     expect(archived).toMatchObject({ __typename: 'RepoArchivedError', upstreamStatus: 423 });
-    expect(harness.routes()).toEqual([EDIT, EDIT]);
+    expect(harness.routes()).toEqual([EDIT_WIKI_PAGE, EDIT_WIKI_PAGE]);
     harness.resetCalls();
     const reserved = await mutate(
       'UpdateWikiPage',
@@ -177,11 +175,11 @@ describe('deleteWikiPage', () => {
       deletedPageName: 'Release-Notes',
       repository: { fullName: 'alice/hello' },
     });
-    expect(harness.routes()).toEqual([DELETE, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([DELETE_WIKI_PAGE, REPO]);
     expect(await pageNames()).not.toContain('Release-Notes');
     harness.resetCalls();
     const again = await mutate('DeleteWikiPage', { ...hello, name: 'Release-Notes' }, 'alice');
     expect(again).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    expect(harness.routes()).toEqual([DELETE]);
+    expect(harness.routes()).toEqual([DELETE_WIKI_PAGE]);
   });
 });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mutateRefs } from '../../helpers/git.js';
 import type { DemoUser } from '../../helpers/harness.js';
+import { HELLO } from '../../helpers/mutation-results.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
@@ -19,13 +20,7 @@ describe('createBranch', () => {
   it('creates a branch at the head of another in one call, echoes the client id, and the graph reads it back', async () => {
     const result = await mutate(
       'CreateBranch',
-      {
-        owner: 'alice',
-        repo: 'hello',
-        name: 'made/from-develop',
-        fromBranch: 'develop',
-        clientMutationId: 'c1',
-      },
+      { ...HELLO, name: 'made/from-develop', fromBranch: 'develop', clientMutationId: 'c1' },
       'bob',
     );
     expect(result).toMatchObject({
@@ -51,29 +46,21 @@ describe('createBranch', () => {
   });
 
   it('starts at the default branch, or at a tag given as fromRef', async () => {
-    const plain = await mutate(
-      'CreateBranch',
-      { owner: 'alice', repo: 'hello', name: 'made/plain' },
-      'alice',
-    );
+    const plain = await mutate('CreateBranch', { ...HELLO, name: 'made/plain' }, 'alice');
     expect(plain.branch.target.sha).toBe(hello().git.branches.get('main'));
-    const tagged = await mutate(
-      'CreateBranch',
-      { owner: 'alice', repo: 'hello', name: 'made/at-v0.1', fromRef: 'v0.1' },
-      'alice',
-    );
+    const tagged = await mutate('CreateBranch', { ...HELLO, name: 'made/at-v0.1', fromRef: 'v0.1' }, 'alice');
     expect(tagged.branch.target.messageHeadline).toBe('Initial commit');
     expect(harness.sandbox.calls.find((call) => call.route === BRANCHES)).toBeDefined();
   });
 
   it('answers each typed error with the forge status behind it', async () => {
     const cases: [Json, DemoUser | undefined, string, number | null][] = [
-      [{ owner: 'alice', repo: 'hello', name: 'main' }, 'alice', 'ConflictError', 409],
-      [{ owner: 'alice', repo: 'hello', name: 'x1', fromBranch: 'nope' }, 'alice', 'NotFoundError', 404],
-      [{ owner: 'alice', repo: 'hello', name: 'x2' }, 'carol', 'ForbiddenError', 403],
+      [{ ...HELLO, name: 'main' }, 'alice', 'ConflictError', 409],
+      [{ ...HELLO, name: 'x1', fromBranch: 'nope' }, 'alice', 'NotFoundError', 404],
+      [{ ...HELLO, name: 'x2' }, 'carol', 'ForbiddenError', 403],
       [{ owner: 'acme', repo: 'legacy', name: 'x3' }, 'alice', 'RepoArchivedError', 423],
       [{ owner: 'bob', repo: 'empty', name: 'x4' }, 'bob', 'NotFoundError', 404],
-      [{ owner: 'alice', repo: 'hello', name: 'x5', fromRef: 'nope' }, 'alice', 'UpstreamError', 500],
+      [{ ...HELLO, name: 'x5', fromRef: 'nope' }, 'alice', 'UpstreamError', 500],
     ];
     for (const [input, as, typename, status] of cases) {
       harness.resetCalls();
@@ -85,17 +72,12 @@ describe('createBranch', () => {
 
   it('refuses names git would refuse, both starting points, and anonymous callers, without any call', async () => {
     const cases: [Json, DemoUser | undefined, string, string | null][] = [
-      [{ owner: 'alice', repo: 'hello', name: 'a..b' }, 'alice', 'ValidationError', 'name'],
-      [{ owner: 'alice', repo: 'hello', name: ' ' }, 'alice', 'ValidationError', 'name'],
-      [{ owner: 'alice', repo: 'hello', name: 'bad name' }, 'alice', 'ValidationError', 'name'],
-      [{ owner: 'alice', repo: 'hello', name: 'x'.repeat(101) }, 'alice', 'ValidationError', 'name'],
-      [
-        { owner: 'alice', repo: 'hello', name: 'ok', fromBranch: 'main', fromRef: 'v1.0' },
-        'alice',
-        'ValidationError',
-        'fromRef',
-      ],
-      [{ owner: 'alice', repo: 'hello', name: 'ok' }, undefined, 'UnauthenticatedError', null],
+      [{ ...HELLO, name: 'a..b' }, 'alice', 'ValidationError', 'name'],
+      [{ ...HELLO, name: ' ' }, 'alice', 'ValidationError', 'name'],
+      [{ ...HELLO, name: 'bad name' }, 'alice', 'ValidationError', 'name'],
+      [{ ...HELLO, name: 'x'.repeat(101) }, 'alice', 'ValidationError', 'name'],
+      [{ ...HELLO, name: 'ok', fromBranch: 'main', fromRef: 'v1.0' }, 'alice', 'ValidationError', 'fromRef'],
+      [{ ...HELLO, name: 'ok' }, undefined, 'UnauthenticatedError', null],
     ];
     for (const [input, as, typename, field] of cases) {
       const result = await mutate('CreateBranch', input, as);
@@ -110,11 +92,7 @@ describe('createBranch', () => {
 
   it('never repeats a create whose answer was lost: one call, an UpstreamError, one branch', async () => {
     harness.sandbox.faults.resetConnection(BRANCHES, { afterHandling: true });
-    const result = await mutate(
-      'CreateBranch',
-      { owner: 'alice', repo: 'hello', name: 'made/lost' },
-      'alice',
-    );
+    const result = await mutate('CreateBranch', { ...HELLO, name: 'made/lost' }, 'alice');
     expect(result).toMatchObject({
       __typename: 'UpstreamError',
       code: 'UPSTREAM_UNAVAILABLE',
@@ -127,7 +105,7 @@ describe('createBranch', () => {
 
 describe('deleteBranch', () => {
   it('deletes a branch in one call and answers the id it had; the graph no longer finds it', async () => {
-    await mutate('CreateBranch', { owner: 'alice', repo: 'hello', name: 'made/doomed' }, 'alice');
+    await mutate('CreateBranch', { ...HELLO, name: 'made/doomed' }, 'alice');
     const { data } = await harness.query<Json>(
       '{ repository(owner: "alice", name: "hello") { branch(name: "made/doomed") { id } } }',
       {},
@@ -136,7 +114,7 @@ describe('deleteBranch', () => {
     harness.resetCalls();
     const result = await mutate(
       'DeleteBranch',
-      { owner: 'alice', repo: 'hello', name: 'made/doomed', clientMutationId: 'd1' },
+      { ...HELLO, name: 'made/doomed', clientMutationId: 'd1' },
       'bob',
     );
     expect(result).toEqual({
@@ -157,10 +135,10 @@ describe('deleteBranch', () => {
 
   it('is refused by the forge for the default branch and a protected one (403), and answers 404 and 423', async () => {
     const cases: [Json, DemoUser, string, number][] = [
-      [{ owner: 'alice', repo: 'hello', name: 'main' }, 'alice', 'ForbiddenError', 403],
-      [{ owner: 'alice', repo: 'hello', name: 'release/1.0' }, 'alice', 'ForbiddenError', 403],
-      [{ owner: 'alice', repo: 'hello', name: 'feature-a' }, 'carol', 'ForbiddenError', 403],
-      [{ owner: 'alice', repo: 'hello', name: 'nope' }, 'alice', 'NotFoundError', 404],
+      [{ ...HELLO, name: 'main' }, 'alice', 'ForbiddenError', 403],
+      [{ ...HELLO, name: 'release/1.0' }, 'alice', 'ForbiddenError', 403],
+      [{ ...HELLO, name: 'feature-a' }, 'carol', 'ForbiddenError', 403],
+      [{ ...HELLO, name: 'nope' }, 'alice', 'NotFoundError', 404],
       [{ owner: 'acme', repo: 'legacy', name: 'main' }, 'alice', 'RepoArchivedError', 423],
     ];
     for (const [input, as, typename, status] of cases) {
@@ -173,16 +151,14 @@ describe('deleteBranch', () => {
   });
 
   it('refuses a bad name and an anonymous caller without any call', async () => {
-    expect(await mutate('DeleteBranch', { owner: 'alice', repo: 'hello', name: '' }, 'alice')).toMatchObject({
+    expect(await mutate('DeleteBranch', { ...HELLO, name: '' }, 'alice')).toMatchObject({
       __typename: 'ValidationError',
       field: 'name',
     });
-    expect(
-      await mutate('DeleteBranch', { owner: 'alice', repo: 'hello', name: 'x..y' }, 'alice'),
-    ).toMatchObject({
+    expect(await mutate('DeleteBranch', { ...HELLO, name: 'x..y' }, 'alice')).toMatchObject({
       __typename: 'ValidationError',
     });
-    expect(await mutate('DeleteBranch', { owner: 'alice', repo: 'hello', name: 'feature-a' })).toMatchObject({
+    expect(await mutate('DeleteBranch', { ...HELLO, name: 'feature-a' })).toMatchObject({
       __typename: 'UnauthenticatedError',
     });
     expect(harness.routes()).toEqual([]);

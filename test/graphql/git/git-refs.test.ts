@@ -3,27 +3,19 @@
 // Branch and Tag nodes refetched by id, and the lookahead that starts them with the repository read,
 // on every forge profile.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import { callLog, REPO } from '../../helpers/forge-routes.js';
 import type { Json } from '../../helpers/mutations.js';
 import { PROFILES } from '../../helpers/profiles.js';
-
-let harness: Harness;
-
-const REPO = 'GET /repos/{owner}/{repo}';
-const calls = () => countRoutes(harness.routes());
-const hello = () => harness.sandbox.store.repos.find((repo) => repo.name === 'hello')!;
-const queryOf = (route: string) => harness.sandbox.calls.find((call) => call.route === route)?.query;
-const inHello = async (selection: string, as: 'alice' | 'carol' = 'alice') =>
-  harness.query<Json>(`{ repository(owner: "alice", name: "hello") { ${selection} } }`, {}, { as });
+import { useFileHarness } from '../../helpers/use-harness.js';
 
 // Every git route is in Gitea 1.22's API, so each profile answers the same data with the same calls.
 describe.each(PROFILES)('on %s', (profile) => {
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { profile } });
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.resetCalls());
+  const harness = useFileHarness({ sandbox: { profile } });
+  const { calls, queryOf } = callLog(harness);
+  const hello = () => harness.sandbox.store.repos.find((repo) => repo.name === 'hello')!;
+  const inHello = async (selection: string, as: 'alice' | 'carol' = 'alice') =>
+    harness.query<Json>(`{ repository(owner: "alice", name: "hello") { ${selection} } }`, {}, { as });
 
   describe('branches', () => {
     it('lists branches with their head commits in one call, in parallel with the repository read', async () => {

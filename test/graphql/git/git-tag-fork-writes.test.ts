@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { mutateRefs } from '../../helpers/git.js';
 import type { DemoUser } from '../../helpers/harness.js';
+import { HELLO } from '../../helpers/mutation-results.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
@@ -19,13 +20,7 @@ describe('createTag', () => {
   it('creates an annotated tag in one call and the graph lists it', async () => {
     const result = await mutate(
       'CreateTag',
-      {
-        owner: 'alice',
-        repo: 'hello',
-        name: 'made-annotated',
-        target: 'feature-b',
-        message: 'Tagged by bob',
-      },
+      { ...HELLO, name: 'made-annotated', target: 'feature-b', message: 'Tagged by bob' },
       'bob',
     );
     expect(result).toMatchObject({
@@ -47,15 +42,15 @@ describe('createTag', () => {
   });
 
   it('creates a lightweight tag on the default branch', async () => {
-    const result = await mutate('CreateTag', { owner: 'alice', repo: 'hello', name: 'made-light' }, 'alice');
+    const result = await mutate('CreateTag', { ...HELLO, name: 'made-light' }, 'alice');
     expect(result.tag).toMatchObject({ annotated: false, target: { sha: hello().git.branches.get('main') } });
   });
 
   it('answers each typed error with the forge status behind it, and refuses bad input without a call', async () => {
     const forge: [Json, DemoUser, string, number][] = [
-      [{ owner: 'alice', repo: 'hello', name: 'v1.0' }, 'alice', 'ConflictError', 409],
-      [{ owner: 'alice', repo: 'hello', name: 't1', target: 'nope' }, 'alice', 'NotFoundError', 404],
-      [{ owner: 'alice', repo: 'hello', name: 't2' }, 'carol', 'ForbiddenError', 403],
+      [{ ...HELLO, name: 'v1.0' }, 'alice', 'ConflictError', 409],
+      [{ ...HELLO, name: 't1', target: 'nope' }, 'alice', 'NotFoundError', 404],
+      [{ ...HELLO, name: 't2' }, 'carol', 'ForbiddenError', 403],
       [{ owner: 'acme', repo: 'legacy', name: 't3' }, 'alice', 'RepoArchivedError', 423],
     ];
     for (const [input, as, typename, status] of forge) {
@@ -65,17 +60,15 @@ describe('createTag', () => {
       expect(harness.routes()).toEqual([TAGS]);
     }
     harness.resetCalls();
-    expect(await mutate('CreateTag', { owner: 'alice', repo: 'hello', name: 'v:1' }, 'alice')).toMatchObject({
+    expect(await mutate('CreateTag', { ...HELLO, name: 'v:1' }, 'alice')).toMatchObject({
       __typename: 'ValidationError',
       field: 'name',
     });
-    expect(
-      await mutate('CreateTag', { owner: 'alice', repo: 'hello', name: 'v9', target: '' }, 'alice'),
-    ).toMatchObject({
+    expect(await mutate('CreateTag', { ...HELLO, name: 'v9', target: '' }, 'alice')).toMatchObject({
       __typename: 'ValidationError',
       field: 'target',
     });
-    expect(await mutate('CreateTag', { owner: 'alice', repo: 'hello', name: 'v9' })).toMatchObject({
+    expect(await mutate('CreateTag', { ...HELLO, name: 'v9' })).toMatchObject({
       __typename: 'UnauthenticatedError',
     });
     expect(harness.routes()).toEqual([]);
@@ -84,11 +77,7 @@ describe('createTag', () => {
 
 describe('forkRepository', () => {
   it('forks into the caller’s account in one call; the fork’s branches and files read through the graph', async () => {
-    const result = await mutate(
-      'ForkRepository',
-      { owner: 'alice', repo: 'hello', clientMutationId: 'f1' },
-      'carol',
-    );
+    const result = await mutate('ForkRepository', { ...HELLO, clientMutationId: 'f1' }, 'carol');
     expect(result).toMatchObject({
       __typename: 'ForkRepositoryPayload',
       clientMutationId: 'f1',
@@ -111,7 +100,7 @@ describe('forkRepository', () => {
   it('forks into an organization under another name', async () => {
     const result = await mutate(
       'ForkRepository',
-      { owner: 'alice', repo: 'hello', organization: 'acme', name: 'hello-copy' },
+      { ...HELLO, organization: 'acme', name: 'hello-copy' },
       'alice',
     );
     expect(result.repository).toMatchObject({ fullName: 'acme/hello-copy', owner: { login: 'acme' } });
@@ -119,10 +108,10 @@ describe('forkRepository', () => {
 
   it('answers each typed error with the forge status behind it, and refuses bad input without a call', async () => {
     const forge: [Json, DemoUser, string, number][] = [
-      [{ owner: 'alice', repo: 'hello' }, 'alice', 'ConflictError', 409],
-      [{ owner: 'alice', repo: 'hello', name: 'again' }, 'bob', 'ConflictError', 409],
-      [{ owner: 'alice', repo: 'hello', organization: 'acme' }, 'carol', 'ForbiddenError', 403],
-      [{ owner: 'alice', repo: 'hello', organization: 'nobody' }, 'carol', 'ValidationError', 422],
+      [HELLO, 'alice', 'ConflictError', 409],
+      [{ ...HELLO, name: 'again' }, 'bob', 'ConflictError', 409],
+      [{ ...HELLO, organization: 'acme' }, 'carol', 'ForbiddenError', 403],
+      [{ ...HELLO, organization: 'nobody' }, 'carol', 'ValidationError', 422],
       [{ owner: 'alice', repo: 'secret' }, 'carol', 'NotFoundError', 404],
     ];
     for (const [input, as, typename, status] of forge) {
@@ -133,18 +122,16 @@ describe('forkRepository', () => {
     }
     harness.resetCalls();
     for (const name of ['bad name', '..', 'x.git']) {
-      expect(await mutate('ForkRepository', { owner: 'alice', repo: 'hello', name }, 'bob')).toMatchObject({
+      expect(await mutate('ForkRepository', { ...HELLO, name }, 'bob')).toMatchObject({
         __typename: 'ValidationError',
         field: 'name',
       });
     }
-    expect(
-      await mutate('ForkRepository', { owner: 'alice', repo: 'hello', organization: '' }, 'bob'),
-    ).toMatchObject({
+    expect(await mutate('ForkRepository', { ...HELLO, organization: '' }, 'bob')).toMatchObject({
       __typename: 'ValidationError',
       field: 'organization',
     });
-    expect(await mutate('ForkRepository', { owner: 'alice', repo: 'hello' })).toMatchObject({
+    expect(await mutate('ForkRepository', HELLO)).toMatchObject({
       __typename: 'UnauthenticatedError',
     });
     expect(harness.routes()).toEqual([]);

@@ -3,46 +3,31 @@
 // and the read-back, every error member with the forge answer behind it, the validation that costs
 // no call, and the exact forge calls.
 
-import { readFileSync } from 'node:fs';
-import { Kind, parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
-import type { IssueRec } from '../../../src/sandbox/model/records.js';
+import {
+  ADD_COMMENT,
+  ADD_ISSUE_REACTION,
+  ADD_ISSUE_TIME,
+  DELETE_COMMENT,
+  EDIT_COMMENT,
+  ISSUE,
+  PULL,
+} from '../../helpers/forge-routes.js';
 import { countRoutes, type DemoUser } from '../../helpers/harness.js';
-import type { Json } from '../../helpers/mutations.js';
+import { expectResults, HELLO, itAnswers } from '../../helpers/mutation-results.js';
+import { issueRecord, type Json, mutate as mutateExample } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
 
-const examples = parse(
-  readFileSync(new URL('../../../operations/comments.graphql', import.meta.url), 'utf8'),
-);
-
 /** Runs example `name` of operations/comments.graphql with `{ input }`; `result` is the field's value. */
-async function run(name: string, input: Json, as?: DemoUser) {
-  const operation = examples.definitions.find(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name,
-  );
-  if (!operation) throw new Error(`operations/comments.graphql has no operation ${name}`);
-  const field = name.charAt(0).toLowerCase() + name.slice(1);
-  const response = await harness.query<Json>(print(operation), { input }, as ? { as } : {});
-  return { response, result: response.data?.[field] as Json };
-}
+const run = (name: string, input: Json, as?: DemoUser) => mutateExample(harness, name, input, as);
 
-const POST_COMMENT = 'POST /repos/{owner}/{repo}/issues/{index}/comments';
-const PATCH_COMMENT = 'PATCH /repos/{owner}/{repo}/issues/comments/{id}';
-const DELETE_COMMENT = 'DELETE /repos/{owner}/{repo}/issues/comments/{id}';
-const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 const calls = () => countRoutes(harness.routes());
 
-function issueOf(repo: string, index: number, owner = 'alice'): IssueRec {
-  const { store } = harness.sandbox;
-  const ownerRec = store.userByName(owner);
-  const repoRec = ownerRec && store.repoByName(ownerRec.id, repo);
-  const issue = repoRec && store.issueByIndex(repoRec.id, index);
-  if (!issue) throw new Error(`no issue ${owner}/${repo}#${index} in the seed`);
-  return issue;
-}
+const issueOf = (repo: string, index: number, owner = 'alice') =>
+  issueRecord(harness.sandbox.store, owner, repo, index);
 
 /** A fresh comment of `poster` on alice/hello#2 (or another issue), and its global id. */
 function seedComment(poster: number, issue = issueOf('hello', 2), body = 'A comment to change') {
@@ -68,7 +53,7 @@ describe('addComment', () => {
     const before = issueOf('hello', 2).numComments;
     const { result } = await run(
       'AddComment',
-      { owner: 'alice', repo: 'hello', number: 2, body: 'Count me in.', clientMutationId: 'c-1' },
+      { ...HELLO, number: 2, body: 'Count me in.', clientMutationId: 'c-1' },
       'carol',
     );
     expect(result).toMatchObject({
@@ -77,7 +62,7 @@ describe('addComment', () => {
       comment: { body: 'Count me in.', author: { login: 'carol' } },
       issue: { commentCount: before + 1 },
     });
-    expect(harness.routes()).toEqual([POST_COMMENT, ISSUE]);
+    expect(harness.routes()).toEqual([ADD_COMMENT, ISSUE]);
     const { data } = await harness.query<Json>(
       'query ($id: ID!) { node(id: $id) { ... on Comment { body issue { number } } } }',
       { id: result.comment.id },
@@ -86,11 +71,7 @@ describe('addComment', () => {
   });
 
   it('comments on a pull request through the same route', async () => {
-    const { result } = await run(
-      'AddComment',
-      { owner: 'alice', repo: 'hello', number: 4, body: 'Ship it.' },
-      'bob',
-    );
+    const { result } = await run('AddComment', { ...HELLO, number: 4, body: 'Ship it.' }, 'bob');
     expect(result).toMatchObject({ __typename: 'AddCommentPayload', comment: { body: 'Ship it.' } });
     expect(harness.sandbox.calls[0]?.path).toBe('/repos/alice/hello/issues/4/comments');
   });
@@ -99,93 +80,63 @@ describe('addComment', () => {
     const issue = issueOf('hello', 2);
     issue.isLocked = true;
     try {
-      const { result } = await run(
-        'AddComment',
-        { owner: 'alice', repo: 'hello', number: 2, body: 'Hello?' },
-        'carol',
-      );
+      const { result } = await run('AddComment', { ...HELLO, number: 2, body: 'Hello?' }, 'carol');
       expect(result).toEqual({
         __typename: 'ForbiddenError',
         message: "Not allowed in the repository 'alice/hello': You cannot comment on a locked issue.",
         upstreamStatus: 403,
       });
-      const writer = await run(
-        'AddComment',
-        { owner: 'alice', repo: 'hello', number: 2, body: 'Noted.' },
-        'bob',
-      );
+      const writer = await run('AddComment', { ...HELLO, number: 2, body: 'Noted.' }, 'bob');
       expect(writer.result.__typename).toBe('AddCommentPayload');
     } finally {
       issue.isLocked = false;
     }
   });
 
-  it('answers NotFoundError for a repository the caller cannot see (404)', async () => {
-    const { result } = await run(
-      'AddComment',
+  itAnswers(harness, 'AddComment', [
+    [
+      'NotFoundError for a repository the caller cannot see (404)',
       { owner: 'alice', repo: 'secret', number: 1, body: 'Hi' },
       'carol',
-    );
-    expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-  });
-
-  it('answers RepoArchivedError in an archived repository (423)', async () => {
-    const { result } = await run(
-      'AddComment',
+      { __typename: 'NotFoundError', upstreamStatus: 404 },
+    ],
+    [
+      'RepoArchivedError in an archived repository (423)',
       { owner: 'acme', repo: 'legacy', number: 1, body: 'Hi' },
       'alice',
-    );
-    expect(result).toMatchObject({ __typename: 'RepoArchivedError', upstreamStatus: 423 });
-  });
-
-  it('answers UpstreamError for an issue number the forge does not have (Gitea fails with 500)', async () => {
-    const { result } = await run(
-      'AddComment',
-      { owner: 'alice', repo: 'hello', number: 999, body: 'Hi' },
+      { __typename: 'RepoArchivedError', upstreamStatus: 423 },
+    ],
+    [
+      'UpstreamError for an issue number the forge does not have (Gitea fails with 500)',
+      { ...HELLO, number: 999, body: 'Hi' },
       'alice',
-    );
-    expect(result).toMatchObject({
-      __typename: 'UpstreamError',
-      code: 'UPSTREAM_ERROR',
-      upstreamStatus: 500,
-    });
-  });
+      { __typename: 'UpstreamError', code: 'UPSTREAM_ERROR', upstreamStatus: 500 },
+    ],
+  ]);
 
   it('does not repeat a write whose answer was lost: the forge holds the comment once', async () => {
     const issue = issueOf('hello', 4);
     const before = harness.sandbox.store.comments.filter((c) => c.issueId === issue.id).length;
-    harness.sandbox.faults.resetConnection(POST_COMMENT, { times: 1, afterHandling: true });
-    const { result } = await run(
-      'AddComment',
-      { owner: 'alice', repo: 'hello', number: 4, body: 'Lost?' },
-      'alice',
-    );
+    harness.sandbox.faults.resetConnection(ADD_COMMENT, { times: 1, afterHandling: true });
+    const { result } = await run('AddComment', { ...HELLO, number: 4, body: 'Lost?' }, 'alice');
     expect(result).toMatchObject({ __typename: 'UpstreamError', code: 'UPSTREAM_UNAVAILABLE' });
-    expect(harness.routes()).toEqual([POST_COMMENT]);
+    expect(harness.routes()).toEqual([ADD_COMMENT]);
     expect(harness.sandbox.store.comments.filter((c) => c.issueId === issue.id)).toHaveLength(before + 1);
   });
 
   it('answers ValidationError for the forge’s 422 and refuses bad input without a call', async () => {
-    const { result } = await run(
-      'AddComment',
-      { owner: 'alice', repo: 'hello', number: 2, body: '  ' },
-      'alice',
-    );
+    const { result } = await run('AddComment', { ...HELLO, number: 2, body: '  ' }, 'alice');
     expect(result).toMatchObject({ __typename: 'ValidationError', field: 'body', upstreamStatus: null });
-    const zero = await run('AddComment', { owner: 'alice', repo: 'hello', number: 0, body: 'x' }, 'alice');
+    const zero = await run('AddComment', { ...HELLO, number: 0, body: 'x' }, 'alice');
     expect(zero.result).toMatchObject({ __typename: 'ValidationError', field: 'number' });
-    const anonymous = await run('AddComment', { owner: 'alice', repo: 'hello', number: 2, body: 'x' });
+    const anonymous = await run('AddComment', { ...HELLO, number: 2, body: 'x' });
     expect(anonymous.result.__typename).toBe('UnauthenticatedError');
     expect(harness.routes()).toEqual([]);
   });
 
   it('answers ValidationError when the forge refuses the body itself (422)', async () => {
-    harness.sandbox.faults.injectStatus(POST_COMMENT, 422, { body: { message: '[Body]: Required' } });
-    const { result } = await run(
-      'AddComment',
-      { owner: 'alice', repo: 'hello', number: 2, body: 'x' },
-      'alice',
-    );
+    harness.sandbox.faults.injectStatus(ADD_COMMENT, 422, { body: { message: '[Body]: Required' } });
+    const { result } = await run('AddComment', { ...HELLO, number: 2, body: 'x' }, 'alice');
     expect(result).toMatchObject({ __typename: 'ValidationError', field: 'Body', upstreamStatus: 422 });
   });
 });
@@ -204,7 +155,7 @@ describe('updateComment', () => {
       comment: { id: gid, body: 'Changed my mind.' },
       issue: { number: 2 },
     });
-    expect(harness.routes()).toEqual([PATCH_COMMENT, ISSUE]);
+    expect(harness.routes()).toEqual([EDIT_COMMENT, ISSUE]);
     const { data } = await harness.query<Json>(
       'query ($id: ID!) { node(id: $id) { ... on Comment { body } } }',
       {
@@ -228,22 +179,15 @@ describe('updateComment', () => {
       message: 'only the comment’s author or a writer of the repository may change it',
       upstreamStatus: 403,
     });
-    expect(harness.routes()).toEqual([PATCH_COMMENT]);
+    expect(harness.routes()).toEqual([EDIT_COMMENT]);
   });
 
   it('answers NotFoundError for a comment that does not exist, or of another repository', async () => {
-    const missing = await run(
-      'UpdateComment',
-      { id: encodeGlobalID('Comment', 'alice/hello#2:99999'), body: 'x' },
-      'alice',
-    );
-    expect(missing.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    const elsewhere = await run(
-      'UpdateComment',
-      { id: encodeGlobalID('Comment', 'alice/many-prs#1:1'), body: 'x' },
-      'alice',
-    );
-    expect(elsewhere.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
+    const notFound = { __typename: 'NotFoundError', upstreamStatus: 404 };
+    await expectResults(harness, 'UpdateComment', [
+      [{ id: encodeGlobalID('Comment', 'alice/hello#2:99999'), body: 'x' }, 'alice', notFound],
+      [{ id: encodeGlobalID('Comment', 'alice/many-prs#1:1'), body: 'x' }, 'alice', notFound],
+    ]);
   });
 
   it('answers NotFoundError for a timeline event, which has no text (the forge answers 204)', async () => {
@@ -302,14 +246,14 @@ describe('deleteComment', () => {
   it('answers NotFoundError for a comment that is gone, RepoArchivedError in an archived repository', async () => {
     const { gid } = seedComment(CAROL);
     await run('DeleteComment', { id: gid }, 'carol');
-    const again = await run('DeleteComment', { id: gid }, 'carol');
-    expect(again.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    const archived = await run(
-      'DeleteComment',
-      { id: seedComment(ALICE, issueOf('legacy', 1, 'acme')).gid },
-      'alice',
-    );
-    expect(archived.result).toMatchObject({ __typename: 'RepoArchivedError', upstreamStatus: 423 });
+    await expectResults(harness, 'DeleteComment', [
+      [{ id: gid }, 'carol', { __typename: 'NotFoundError', upstreamStatus: 404 }],
+      [
+        { id: seedComment(ALICE, issueOf('legacy', 1, 'acme')).gid },
+        'alice',
+        { __typename: 'RepoArchivedError', upstreamStatus: 423 },
+      ],
+    ]);
   });
 
   it('refuses a malformed id without a call, and anonymous callers', async () => {
@@ -322,7 +266,6 @@ describe('deleteComment', () => {
 });
 
 describe('addReaction and removeReaction', () => {
-  const ISSUE_REACTION = 'POST /repos/{owner}/{repo}/issues/{index}/reactions';
   const issue2 = encodeGlobalID('Issue', 'alice/hello#2');
 
   it('reacts to an issue (201), and a second time is no error (the forge answers 200)', async () => {
@@ -339,7 +282,7 @@ describe('addReaction and removeReaction', () => {
       subject: { __typename: 'Issue', reactions: { totalCount: 1 } },
     });
     expect(calls()).toEqual({
-      [ISSUE_REACTION]: 1,
+      [ADD_ISSUE_REACTION]: 1,
       [ISSUE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/reactions': 1,
     });
@@ -361,8 +304,8 @@ describe('addReaction and removeReaction', () => {
       subject: { __typename: 'Comment', id: comment },
     });
     expect(harness.routes()).toEqual([
-      ISSUE_REACTION,
-      'GET /repos/{owner}/{repo}/pulls/{index}',
+      ADD_ISSUE_REACTION,
+      PULL,
       'POST /repos/{owner}/{repo}/issues/comments/{id}/reactions',
       'GET /repos/{owner}/{repo}/issues/comments/{id}',
     ]);
@@ -418,53 +361,37 @@ describe('addReaction and removeReaction', () => {
   });
 
   it('answers NotFoundError and RepoArchivedError from the forge', async () => {
-    const missing = await run(
-      'AddReaction',
-      { subjectId: encodeGlobalID('Issue', 'alice/hello#999'), content: '+1' },
-      'alice',
-    );
-    expect(missing.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    const archived = await run(
-      'AddReaction',
-      { subjectId: encodeGlobalID('Issue', 'acme/legacy#1'), content: '+1' },
-      'alice',
-    );
-    expect(archived.result).toMatchObject({ __typename: 'RepoArchivedError', upstreamStatus: 423 });
+    await expectResults(harness, 'AddReaction', [
+      [
+        { subjectId: encodeGlobalID('Issue', 'alice/hello#999'), content: '+1' },
+        'alice',
+        { __typename: 'NotFoundError', upstreamStatus: 404 },
+      ],
+      [
+        { subjectId: encodeGlobalID('Issue', 'acme/legacy#1'), content: '+1' },
+        'alice',
+        { __typename: 'RepoArchivedError', upstreamStatus: 423 },
+      ],
+    ]);
   });
 
   it('refuses a subject that cannot carry reactions, or no content, without a call', async () => {
-    const user = await run(
-      'AddReaction',
-      { subjectId: encodeGlobalID('User', 'alice'), content: '+1' },
-      'alice',
-    );
-    expect(user.result).toMatchObject({ __typename: 'ValidationError', field: 'subjectId' });
+    const badSubject = { __typename: 'ValidationError', field: 'subjectId' };
+    await expectResults(harness, 'AddReaction', [
+      [{ subjectId: encodeGlobalID('User', 'alice'), content: '+1' }, 'alice', badSubject],
+      [{ subjectId: encodeGlobalID('Issue', 'alice/hello#0'), content: '+1' }, 'alice', badSubject],
+    ]);
     const empty = await run('RemoveReaction', { subjectId: issue2, content: ' ' }, 'alice');
     expect(empty.result).toMatchObject({ __typename: 'ValidationError', field: 'content' });
-    const zero = await run(
-      'AddReaction',
-      { subjectId: encodeGlobalID('Issue', 'alice/hello#0'), content: '+1' },
-      'alice',
-    );
-    expect(zero.result).toMatchObject({ __typename: 'ValidationError', field: 'subjectId' });
     expect(harness.routes()).toEqual([]);
   });
 });
 
 describe('addTrackedTime', () => {
-  const TIMES = 'POST /repos/{owner}/{repo}/issues/{index}/times';
-
   it('tracks time on an issue (200) and the issue’s list reads it back', async () => {
     const { result } = await run(
       'AddTrackedTime',
-      {
-        owner: 'alice',
-        repo: 'hello',
-        number: 2,
-        seconds: 900,
-        createdAt: '2026-02-01T10:00:00Z',
-        clientMutationId: 't-1',
-      },
+      { ...HELLO, number: 2, seconds: 900, createdAt: '2026-02-01T10:00:00Z', clientMutationId: 't-1' },
       'bob',
     );
     expect(result).toMatchObject({
@@ -473,7 +400,7 @@ describe('addTrackedTime', () => {
       trackedTime: { time: 900, createdAt: '2026-02-01T10:00:00.000Z', user: { login: 'bob' } },
       issue: { number: 2 },
     });
-    expect(calls()).toEqual({ [TIMES]: 1, 'GET /users/{username}': 1, [ISSUE]: 1 });
+    expect(calls()).toEqual({ [ADD_ISSUE_TIME]: 1, 'GET /users/{username}': 1, [ISSUE]: 1 });
     const { data } = await harness.query<Json>(
       '{ repository(owner: "alice", name: "hello") { issue(number: 2) { trackedTimes { nodes { id time } } } } }',
       {},
@@ -488,19 +415,15 @@ describe('addTrackedTime', () => {
   it('lets a repository admin track time for someone else', async () => {
     const { result } = await run(
       'AddTrackedTime',
-      { owner: 'alice', repo: 'hello', number: 1, seconds: 60, user: 'bob' },
+      { ...HELLO, number: 1, seconds: 60, user: 'bob' },
       'alice',
     );
     expect(result).toMatchObject({ trackedTime: { user: { login: 'bob' } } });
-    expect(harness.sandbox.calls[0]?.route).toBe(TIMES);
+    expect(harness.sandbox.calls[0]?.route).toBe(ADD_ISSUE_TIME);
   });
 
   it('answers ForbiddenError to a reader who is not involved (only contributors may track time)', async () => {
-    const { result } = await run(
-      'AddTrackedTime',
-      { owner: 'alice', repo: 'hello', number: 1, seconds: 60 },
-      'carol',
-    );
+    const { result } = await run('AddTrackedTime', { ...HELLO, number: 1, seconds: 60 }, 'carol');
     expect(result).toEqual({
       __typename: 'ForbiddenError',
       message: 'only writers, the issue’s author and its assignees may track time on this repository',
@@ -513,11 +436,7 @@ describe('addTrackedTime', () => {
     if (!hello) throw new Error('no alice/hello in the seed');
     hello.timeTracking = false;
     try {
-      const { result } = await run(
-        'AddTrackedTime',
-        { owner: 'alice', repo: 'hello', number: 1, seconds: 60 },
-        'alice',
-      );
+      const { result } = await run('AddTrackedTime', { ...HELLO, number: 1, seconds: 60 }, 'alice');
       expect(result).toMatchObject({
         __typename: 'ValidationError',
         message: 'Time tracking disabled.',
@@ -529,32 +448,23 @@ describe('addTrackedTime', () => {
   });
 
   it('answers NotFoundError for a missing issue and RepoArchivedError in an archived repository', async () => {
-    const missing = await run(
-      'AddTrackedTime',
-      { owner: 'alice', repo: 'hello', number: 999, seconds: 60 },
-      'alice',
-    );
-    expect(missing.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    const archived = await run(
-      'AddTrackedTime',
-      { owner: 'acme', repo: 'legacy', number: 1, seconds: 60 },
-      'alice',
-    );
-    expect(archived.result).toMatchObject({ __typename: 'RepoArchivedError', upstreamStatus: 423 });
+    await expectResults(harness, 'AddTrackedTime', [
+      [{ ...HELLO, number: 999, seconds: 60 }, 'alice', { __typename: 'NotFoundError', upstreamStatus: 404 }],
+      [
+        { owner: 'acme', repo: 'legacy', number: 1, seconds: 60 },
+        'alice',
+        { __typename: 'RepoArchivedError', upstreamStatus: 423 },
+      ],
+    ]);
   });
 
   it('refuses no time, an empty user or a number below 1 without a call', async () => {
-    const base = { owner: 'alice', repo: 'hello', number: 1, seconds: 60 };
-    expect((await run('AddTrackedTime', { ...base, seconds: 0 }, 'alice')).result).toMatchObject({
-      __typename: 'ValidationError',
-      field: 'seconds',
-    });
-    expect((await run('AddTrackedTime', { ...base, user: '' }, 'alice')).result).toMatchObject({
-      field: 'user',
-    });
-    expect((await run('AddTrackedTime', { ...base, number: -1 }, 'alice')).result).toMatchObject({
-      field: 'number',
-    });
+    const base = { ...HELLO, number: 1, seconds: 60 };
+    await expectResults(harness, 'AddTrackedTime', [
+      [{ ...base, seconds: 0 }, 'alice', { __typename: 'ValidationError', field: 'seconds' }],
+      [{ ...base, user: '' }, 'alice', { field: 'user' }],
+      [{ ...base, number: -1 }, 'alice', { field: 'number' }],
+    ]);
     expect(harness.routes()).toEqual([]);
   });
 });

@@ -9,12 +9,11 @@ import {
   IssueTrackedTimesDocument,
   PullRequestConversationDocument,
 } from '../../../generated/client/graphql.js';
+import { ISSUE, ISSUE_COMMENTS, ISSUE_TIMELINE, ISSUE_TIMES, PULL } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import { PROFILES } from '../../helpers/profiles.js';
 import { exampleOf, run } from '../../helpers/typed.js';
 import { useProfileHarness } from '../../helpers/use-harness.js';
-
-const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
 
 describe.each(PROFILES)('on %s', (profile) => {
   const harness = useProfileHarness(profile);
@@ -31,7 +30,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(data?.repository?.issue?.reactions?.totalCount).toBe(3);
     expect(calls()).toEqual({
       [ISSUE]: 1,
-      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
+      [ISSUE_COMMENTS]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/reactions': 1,
       'GET /repos/{owner}/{repo}/issues/comments/{id}/reactions': 3,
     });
@@ -45,10 +44,10 @@ describe.each(PROFILES)('on %s', (profile) => {
     const times = await run(harness, IssueTrackedTimesDocument, exampleOf(IssueTrackedTimesDocument));
     expect(times.data?.repository?.issue?.trackedTimes?.totalCount).toBe(2);
     expect(calls()).toMatchObject({
-      'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
+      [ISSUE_TIMELINE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/dependencies': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/blocks': 1,
-      'GET /repos/{owner}/{repo}/issues/{index}/times': 1,
+      [ISSUE_TIMES]: 1,
     });
   });
 
@@ -63,8 +62,8 @@ describe.each(PROFILES)('on %s', (profile) => {
       'bob',
     ]);
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
-      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
+      [PULL]: 1,
+      [ISSUE_COMMENTS]: 1,
     });
   });
 });

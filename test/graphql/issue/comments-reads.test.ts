@@ -5,14 +5,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
+import { ISSUE, ISSUE_COMMENTS, ISSUE_TIMELINE, PULL } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
 
-const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
-const COMMENTS = 'GET /repos/{owner}/{repo}/issues/{index}/comments';
 const calls = () => countRoutes(harness.routes());
 
 async function issueQuery(selection: string, number = 1, as: 'alice' | 'carol' | undefined = 'alice') {
@@ -39,7 +38,7 @@ describe('Issue.comments', () => {
       ['carol', 'Same here on Windows.'],
     ]);
     expect(issue.comments.nodes[0].issue.number).toBe(1);
-    expect(calls()).toEqual({ [ISSUE]: 1, [COMMENTS]: 1 });
+    expect(calls()).toEqual({ [ISSUE]: 1, [ISSUE_COMMENTS]: 1 });
   });
 
   it('starts the comments call together with the timeline, reading neither the repository nor the issue: one round trip', async () => {
@@ -52,8 +51,8 @@ describe('Issue.comments', () => {
     expect(performance.now() - started).toBeLessThan(950);
     expect(issue.comments.totalCount).toBe(3);
     expect(calls()).toEqual({
-      [COMMENTS]: 1,
-      'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
+      [ISSUE_COMMENTS]: 1,
+      [ISSUE_TIMELINE]: 1,
     });
   });
 
@@ -68,7 +67,7 @@ describe('Issue.comments', () => {
     harness.resetCalls();
     const next = await issueQuery(`comments(first: 5, after: "${after}") { nodes { author { login } } }`);
     expect(next.issue.comments.nodes.map((c: Json) => c.author.login)).toEqual(['alice', 'carol']);
-    expect(calls()[COMMENTS]).toBe(1);
+    expect(calls()[ISSUE_COMMENTS]).toBe(1);
   });
 
   it('passes `since` and `until` to the forge as its `since` and `before` (update times)', async () => {
@@ -76,7 +75,7 @@ describe('Issue.comments', () => {
       'comments(since: "2026-01-02T16:30:00Z", until: "2026-01-02T18:00:00Z") { totalCount nodes { author { login } } }',
     );
     expect(issue.comments).toEqual({ totalCount: 1, nodes: [{ author: { login: 'carol' } }] });
-    const call = harness.sandbox.calls.find((c) => c.route === COMMENTS);
+    const call = harness.sandbox.calls.find((c) => c.route === ISSUE_COMMENTS);
     expect(call?.query).toEqual({ since: '2026-01-02T16:30:00.000Z', before: '2026-01-02T18:00:00.000Z' });
   });
 
@@ -97,7 +96,7 @@ describe('Issue.comments', () => {
     expect(
       [data?.repository.a, data?.repository.b, data?.repository.c].map((i) => i.comments.totalCount),
     ).toEqual([3, 2, 2]);
-    expect(calls()).toEqual({ [COMMENTS]: 3 });
+    expect(calls()).toEqual({ [ISSUE_COMMENTS]: 3 });
   });
 
   it('keeps `first` over the maximum on the field: its siblings and the issue keep their data, no call', async () => {
@@ -109,16 +108,16 @@ describe('Issue.comments', () => {
         extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
       }),
     ]);
-    expect(calls()[COMMENTS]).toBeUndefined();
+    expect(calls()[ISSUE_COMMENTS]).toBeUndefined();
   });
 
   it('turns a forge failure of the list into an error on the field alone', async () => {
-    harness.sandbox.faults.injectStatus(COMMENTS, 500);
+    harness.sandbox.faults.injectStatus(ISSUE_COMMENTS, 500);
     const { issue, errors } = await issueQuery('number comments { totalCount }');
     expect(issue).toEqual({ number: 1, comments: null });
     expect(errors?.[0]).toMatchObject({
       path: ['repository', 'issue', 'comments'],
-      extensions: { code: 'UPSTREAM_ERROR', upstream: { status: 500, route: `${COMMENTS}` } },
+      extensions: { code: 'UPSTREAM_ERROR', upstream: { status: 500, route: ISSUE_COMMENTS } },
     });
   });
 });
@@ -134,7 +133,7 @@ describe('PullRequest.comments', () => {
       commentCount: 1,
       comments: { totalCount: 1, nodes: [{ body: 'Looks good to me.', author: { login: 'bob' } }] },
     });
-    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls/{index}': 1, [COMMENTS]: 1 });
+    expect(calls()).toEqual({ [PULL]: 1, [ISSUE_COMMENTS]: 1 });
   });
 
   it('cost 1 + N calls in two round trips for a page of N pull requests', async () => {
@@ -145,7 +144,7 @@ describe('PullRequest.comments', () => {
     expect(nodes).toHaveLength(8);
     for (const pr of nodes) expect(pr.comments.totalCount).toBe(pr.commentCount);
     expect(nodes.map((pr) => pr.comments.totalCount)).toEqual(nodes.map((pr) => pr.number % 4));
-    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [COMMENTS]: 8 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [ISSUE_COMMENTS]: 8 });
 
     // With every forge call taking 500 ms, three round trips would need 1500 ms.
     harness.sandbox.faults.setLatency('*', 500);

@@ -5,14 +5,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
+import { ISSUE, ISSUE_COMMENTS, ISSUE_TIMELINE } from '../../helpers/forge-routes.js';
 import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
 
-const ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
-const TIMELINE = 'GET /repos/{owner}/{repo}/issues/{index}/timeline';
 const calls = () => countRoutes(harness.routes());
 
 async function onIssue(selection: string, number = 1, as: DemoUser | undefined = 'alice', repo = 'hello') {
@@ -39,7 +38,7 @@ describe('Issue.timeline', () => {
     ]);
     expect(issue.timeline.nodes[0].comment).toEqual({ body: 'Good idea; #3 does it.' });
     expect(issue.timeline.nodes[1].comment).toBeNull();
-    expect(calls()).toEqual({ [TIMELINE]: 1 });
+    expect(calls()).toEqual({ [ISSUE_TIMELINE]: 1 });
   });
 
   it('pages with first/after over the forge’s pages and tells when more may follow', async () => {
@@ -58,7 +57,7 @@ describe('Issue.timeline', () => {
       'add_dependency',
     ]);
     expect(next.issue.timeline.pageInfo.hasNextPage).toBe(false);
-    const timelineCall = harness.sandbox.calls.filter((c) => c.route === TIMELINE).at(-1);
+    const timelineCall = harness.sandbox.calls.filter((c) => c.route === ISSUE_TIMELINE).at(-1);
     expect(timelineCall?.query).toMatchObject({ page: '1', limit: '13' });
   });
 
@@ -89,7 +88,7 @@ describe('Issue.timeline', () => {
       dependencies: { nodes: [] },
     });
     expect(calls()).toEqual({
-      [TIMELINE]: 1,
+      [ISSUE_TIMELINE]: 1,
       'GET /repos/{owner}/{repo}/issues/{index}/blocks': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/dependencies': 1,
     });
@@ -105,7 +104,7 @@ describe('Issue.timeline', () => {
       { as: 'carol' },
     );
     expect(data?.node).toEqual({ id: reopen.id, type: 'reopen', author: { login: 'alice' } });
-    expect(calls()).toEqual({ [TIMELINE]: 1 });
+    expect(calls()).toEqual({ [ISSUE_TIMELINE]: 1 });
   });
 
   it('answers NOT_FOUND for an item the timeline does not hold', async () => {
@@ -223,7 +222,7 @@ describe('attachments', () => {
     expect(issue.comments.nodes[0].attachments).toEqual([{ name: 'trace.txt' }]);
     expect(calls()).toEqual({
       [ISSUE]: 1,
-      'GET /repos/{owner}/{repo}/issues/{index}/comments': 1,
+      [ISSUE_COMMENTS]: 1,
     });
   });
 

@@ -4,13 +4,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
+import { ISSUE, ISSUE_TIMES } from '../../helpers/forge-routes.js';
 import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
 
-const TIMES = 'GET /repos/{owner}/{repo}/issues/{index}/times';
 const calls = () => countRoutes(harness.routes());
 
 async function times(args: string, as?: DemoUser, repo = 'hello', number = 1) {
@@ -33,7 +33,7 @@ describe('Issue.trackedTimes', () => {
       [3600, 'alice', 1, '2026-01-02T13:00:00.000Z'],
       [1800, 'alice', 1, '2026-01-03T13:00:00.000Z'],
     ]);
-    expect(calls()).toMatchObject({ [TIMES]: 1, 'GET /repos/{owner}/{repo}/issues/{index}': 1 });
+    expect(calls()).toMatchObject({ [ISSUE_TIMES]: 1, [ISSUE]: 1 });
   });
 
   it('shows a reader who cannot write issues only their own entries (the forge filters)', async () => {
@@ -47,7 +47,7 @@ describe('Issue.trackedTimes', () => {
     expect(all.issue.trackedTimes.pageInfo.hasNextPage).toBe(true);
     const bobs = await times('(user: "bob")', 'alice', 'many-prs');
     expect(bobs.issue.trackedTimes.nodes.map((t: Json) => [t.user.login, t.time])).toEqual([['bob', 600]]);
-    const call = harness.sandbox.calls.filter((c) => c.route === TIMES).at(-1);
+    const call = harness.sandbox.calls.filter((c) => c.route === ISSUE_TIMES).at(-1);
     expect(call?.query).toMatchObject({ user: 'bob' });
   });
 
@@ -100,7 +100,7 @@ describe('TrackedTime as a Node', () => {
       { as: 'alice' },
     );
     expect(data?.node).toEqual({ id: first.id, time: 3600, user: { login: 'alice' } });
-    expect(calls()).toEqual({ [TIMES]: 1, 'GET /users/{username}': 1 });
+    expect(calls()).toEqual({ [ISSUE_TIMES]: 1, 'GET /users/{username}': 1 });
     expect(harness.sandbox.calls[0]?.query).toEqual({ page: '1', limit: '50' });
   });
 
@@ -125,7 +125,7 @@ describe('TrackedTime as a Node', () => {
       { as: 'alice' },
     );
     expect(data?.node).toEqual({ time: 179 });
-    expect(calls()).toEqual({ [TIMES]: 3 });
+    expect(calls()).toEqual({ [ISSUE_TIMES]: 3 });
   });
 
   it('answers NOT_FOUND for an entry its issue does not list', async () => {

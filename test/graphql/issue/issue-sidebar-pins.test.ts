@@ -2,19 +2,22 @@
 // unpinning and moving pins as a repository admin, with their forge calls.
 
 import { describe, expect, it } from 'vitest';
+import {
+  ISSUE,
+  MOVE_PIN,
+  NEW_PIN_ALLOWED,
+  PIN_ISSUE,
+  PINNED_ISSUES,
+  PINNED_PULLS,
+  REPO,
+  UNPIN_ISSUE,
+} from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
 
 const harness = useHarness();
 const calls = () => countRoutes(harness().routes());
-
-const PINNED = 'GET /repos/{owner}/{repo}/issues/pinned';
-const PINNED_PULLS = 'GET /repos/{owner}/{repo}/pulls/pinned';
-const ALLOWED = 'GET /repos/{owner}/{repo}/new_pin_allowed';
-const PIN = 'POST /repos/{owner}/{repo}/issues/{index}/pin';
-const UNPIN = 'DELETE /repos/{owner}/{repo}/issues/{index}/pin';
-const MOVE = 'PATCH /repos/{owner}/{repo}/issues/{index}/pin/{position}';
 
 const PINS = `query ($name: String!) { repository(owner: "alice", name: $name) { viewerCanPin
   newPinAllowed { issues pullRequests }
@@ -53,7 +56,7 @@ describe('Repository.pinnedIssues, pinnedPullRequests, newPinAllowed and viewerC
       },
       pinnedPullRequests: { nodes: [{ number: 4 }] },
     });
-    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}': 1, [PINNED]: 1, [PINNED_PULLS]: 1, [ALLOWED]: 1 });
+    expect(calls()).toEqual({ [REPO]: 1, [PINNED_ISSUES]: 1, [PINNED_PULLS]: 1, [NEW_PIN_ALLOWED]: 1 });
   });
 
   it('tell bob, who may write but is no admin, that he cannot pin', async () => {
@@ -63,7 +66,7 @@ describe('Repository.pinnedIssues, pinnedPullRequests, newPinAllowed and viewerC
       { as: 'bob' },
     );
     expect(data?.repository.viewerCanPin).toBe(false);
-    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}': 1 });
+    expect(calls()).toEqual({ [REPO]: 1 });
   });
 
   it('fail with NOT_FOUND for a repository that does not exist', async () => {
@@ -92,11 +95,11 @@ describe('pinIssue, moveIssuePin and unpinIssue', () => {
       },
     });
     expect(calls()).toEqual({
-      [PIN]: 1,
-      'GET /repos/{owner}/{repo}/issues/{index}': 1,
-      'GET /repos/{owner}/{repo}': 1,
-      [PINNED]: 1,
-      [ALLOWED]: 1,
+      [PIN_ISSUE]: 1,
+      [ISSUE]: 1,
+      [REPO]: 1,
+      [PINNED_ISSUES]: 1,
+      [NEW_PIN_ALLOWED]: 1,
     });
   });
 
@@ -106,19 +109,19 @@ describe('pinIssue, moveIssuePin and unpinIssue', () => {
       __typename: 'ValidationError',
       message: expect.stringContaining('max number of pinned issues'),
     });
-    expect(calls()).toEqual({ [PIN]: 1 });
+    expect(calls()).toEqual({ [PIN_ISSUE]: 1 });
   });
 
   it('answer ForbiddenError to bob, who may write but is no admin', async () => {
     const { data } = await write('unpinIssue', { number: 1 }, 'bob');
     expect(data?.unpinIssue.__typename).toBe('ForbiddenError');
-    expect(calls()).toEqual({ [UNPIN]: 1 });
+    expect(calls()).toEqual({ [UNPIN_ISSUE]: 1 });
   });
 
   it('move #2 to the top, the others shifting down, with one call', async () => {
     const { data } = await write('moveIssuePin', { number: 2, position: 1 });
     expect(data?.moveIssuePin.__typename).toBe('MoveIssuePinPayload');
-    expect(calls()).toEqual({ [MOVE]: 1 });
+    expect(calls()).toEqual({ [MOVE_PIN]: 1 });
     expect(await pinned()).toEqual([2, 1, 6]);
   });
 
@@ -136,13 +139,13 @@ describe('pinIssue, moveIssuePin and unpinIssue', () => {
       const { data } = await write('unpinIssue', { number: 1 });
       expect(data?.unpinIssue.__typename).toBe('UnpinIssuePayload');
     }
-    expect(calls()).toEqual({ [UNPIN]: 2 });
+    expect(calls()).toEqual({ [UNPIN_ISSUE]: 2 });
     expect(await pinned()).toEqual([2, 6]);
   });
 
   it('answer NotFoundError for an issue that does not exist', async () => {
     const { data } = await write('pinIssue', { number: 999 });
     expect(data?.pinIssue.__typename).toBe('NotFoundError');
-    expect(calls()).toEqual({ [PIN]: 1 });
+    expect(calls()).toEqual({ [PIN_ISSUE]: 1 });
   });
 });

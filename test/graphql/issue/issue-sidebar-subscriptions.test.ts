@@ -2,6 +2,13 @@
 // and subscribing or unsubscribing, with their forge calls.
 
 import { describe, expect, it } from 'vitest';
+import {
+  ISSUE,
+  SUBSCRIBE_USER,
+  SUBSCRIBERS,
+  SUBSCRIPTION_CHECK,
+  UNSUBSCRIBE_USER,
+} from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
@@ -14,11 +21,6 @@ const SIDEBAR = `query ($number: Int!, $after: String) { repository(owner: "alic
   issue(number: $number) { viewerIsSubscribed
     subscribers(first: 1, after: $after) { totalCount pageInfo { hasNextPage endCursor } nodes { login } } } } }`;
 
-const CHECK = 'GET /repos/{owner}/{repo}/issues/{index}/subscriptions/check';
-const LIST = 'GET /repos/{owner}/{repo}/issues/{index}/subscriptions';
-const PUT = 'PUT /repos/{owner}/{repo}/issues/{index}/subscriptions/{user}';
-const DELETE = 'DELETE /repos/{owner}/{repo}/issues/{index}/subscriptions/{user}';
-
 describe('Issue.subscribers and Issue.viewerIsSubscribed', () => {
   it('list the users who chose to follow #1 page by page, beside one check of the caller', async () => {
     const first = await harness.query<Json>(SIDEBAR, { number: 1 }, { as: 'carol' });
@@ -27,8 +29,8 @@ describe('Issue.subscribers and Issue.viewerIsSubscribed', () => {
     expect(issue.viewerIsSubscribed).toBe(true);
     expect(issue.subscribers).toMatchObject({ totalCount: 2, nodes: [{ login: 'alice' }] });
     expect(calls()).toEqual({
-      [LIST]: 1,
-      [CHECK]: 1,
+      [SUBSCRIBERS]: 1,
+      [SUBSCRIPTION_CHECK]: 1,
     });
     harness.resetCalls();
     const next = await harness.query<Json>(
@@ -38,7 +40,7 @@ describe('Issue.subscribers and Issue.viewerIsSubscribed', () => {
     );
     expect(next.data?.repository.issue.subscribers.nodes).toEqual([{ login: 'carol' }]);
     expect(next.data?.repository.issue.subscribers.pageInfo.hasNextPage).toBe(false);
-    expect(calls()[LIST]).toBe(1);
+    expect(calls()[SUBSCRIBERS]).toBe(1);
   });
 
   it('tell bob he is not notified about #1: he watches alice/hello but chose not to follow it', async () => {
@@ -62,8 +64,8 @@ describe('Issue.subscribers and Issue.viewerIsSubscribed', () => {
   it('answer false to an anonymous caller without the check, which needs a token', async () => {
     const { data } = await harness.query<Json>(SIDEBAR, { number: 1 });
     expect(data?.repository.issue.viewerIsSubscribed).toBe(false);
-    expect(calls()[CHECK]).toBeUndefined();
-    expect(calls()[LIST]).toBe(1);
+    expect(calls()[SUBSCRIPTION_CHECK]).toBeUndefined();
+    expect(calls()[SUBSCRIBERS]).toBe(1);
   });
 
   it('fail with NOT_FOUND when the issue does not exist', async () => {
@@ -91,10 +93,10 @@ describe('subscribeToIssue and unsubscribeFromIssue', () => {
     });
     expect(calls()).toEqual({
       'GET /user': 1,
-      [PUT]: 1,
-      'GET /repos/{owner}/{repo}/issues/{index}': 1,
-      [CHECK]: 1,
-      [LIST]: 1,
+      [SUBSCRIBE_USER]: 1,
+      [ISSUE]: 1,
+      [SUBSCRIPTION_CHECK]: 1,
+      [SUBSCRIBERS]: 1,
     });
     harness.resetCalls();
     const again = await harness.query<Json>(
@@ -107,7 +109,7 @@ describe('subscribeToIssue and unsubscribeFromIssue', () => {
       subscribed: true,
       changed: false,
     });
-    expect(calls()).toEqual({ [PUT]: 1 });
+    expect(calls()).toEqual({ [SUBSCRIBE_USER]: 1 });
   });
 
   it('unsubscribe carol from #3 with one call when she is named', async () => {
@@ -121,7 +123,7 @@ describe('subscribeToIssue and unsubscribeFromIssue', () => {
       subscribed: false,
       changed: true,
     });
-    expect(calls()).toEqual({ [DELETE]: 1 });
+    expect(calls()).toEqual({ [UNSUBSCRIBE_USER]: 1 });
   });
 
   it('answer ForbiddenError when bob changes carol’s subscription', async () => {
@@ -134,7 +136,7 @@ describe('subscribeToIssue and unsubscribeFromIssue', () => {
     expect(data?.unsubscribeFromIssue.message).toContain(
       'bob is not permitted to change subscriptions for carol',
     );
-    expect(calls()).toEqual({ [DELETE]: 1 });
+    expect(calls()).toEqual({ [UNSUBSCRIBE_USER]: 1 });
   });
 
   it('answer NotFoundError for an unknown issue and for an unknown user', async () => {
@@ -145,7 +147,7 @@ describe('subscribeToIssue and unsubscribeFromIssue', () => {
       const { data } = await harness.query<Json>(SUBSCRIBE, { input }, { as: 'bob' });
       expect(data?.subscribeToIssue.__typename).toBe('NotFoundError');
     }
-    expect(calls()).toEqual({ [PUT]: 2 });
+    expect(calls()).toEqual({ [SUBSCRIBE_USER]: 2 });
   });
 
   it('answer UnauthenticatedError to an anonymous caller before any call', async () => {

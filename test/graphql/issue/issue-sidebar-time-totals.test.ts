@@ -2,16 +2,13 @@
 // them, and deleting one entry or resetting the caller's time on an issue, with their forge calls.
 
 import { describe, expect, it } from 'vitest';
+import { ISSUE, ISSUE_TIMES, MY_TIMES, REPO, REPO_TIMES } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
 
 const harness = useHarness();
 const calls = () => countRoutes(harness().routes());
-
-const ISSUE_TIMES = 'GET /repos/{owner}/{repo}/issues/{index}/times';
-const REPO_TIMES = 'GET /repos/{owner}/{repo}/times';
-const MY_TIMES = 'GET /user/times';
 
 const REPOSITORY = `query ($user: String) { repository(owner: "alice", name: "hello") {
   totalTrackedTime(user: $user)
@@ -76,7 +73,7 @@ describe('Repository.totalTrackedTime and allTrackedTimes', () => {
     const { data, errors } = await harness().query<Json>(REPOSITORY, { user: 'bob' }, { as: 'carol' });
     expect(data?.repository).toEqual({ totalTrackedTime: null, allTrackedTimes: null });
     expect(errors?.map((e) => e.extensions?.code)).toEqual(['FORBIDDEN', 'FORBIDDEN']);
-    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}': 1, [REPO_TIMES]: 2 });
+    expect(calls()).toEqual({ [REPO]: 1, [REPO_TIMES]: 2 });
   });
 });
 
@@ -135,7 +132,7 @@ describe('deleteTrackedTime and resetIssueTime', () => {
     });
     expect(calls()).toEqual({
       'DELETE /repos/{owner}/{repo}/issues/{index}/times/{id}': 1,
-      'GET /repos/{owner}/{repo}/issues/{index}': 1,
+      [ISSUE]: 1,
       [ISSUE_TIMES]: 1,
     });
   });

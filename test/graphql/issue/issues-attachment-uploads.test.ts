@@ -5,6 +5,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { commentExtras } from '../../../src/sandbox/model/comment-extras.js';
+import {
+  ISSUE_ATTACHMENT_DELETE,
+  ISSUE_ATTACHMENT_RENAME,
+  ISSUE_UPLOAD,
+} from '../../helpers/forge-routes.js';
 import type { DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { multipart as sendMultipart, type UploadPart, uploadExample } from '../../helpers/uploads.js';
@@ -13,10 +18,6 @@ import { useFileHarness } from '../../helpers/use-harness.js';
 const harness = useFileHarness({ gateway: { limits: { maxUploadBytes: 64, maxUploadFiles: 1 } } });
 
 const operation = uploadExample;
-
-const UPLOAD = 'POST /repos/{owner}/{repo}/issues/{index}/assets';
-const RENAME = 'PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}';
-const DELETE = 'DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}';
 
 const multipart = (query: string, variables: Json, files: UploadPart[], as: DemoUser) =>
   sendMultipart(harness, query, variables, files, as);
@@ -41,7 +42,7 @@ describe('uploadIssueAttachment', () => {
       __typename: 'UploadIssueAttachmentPayload',
       attachment: { name: 'notes.txt', size: 12 },
     });
-    expect(harness.routes()).toEqual([UPLOAD]);
+    expect(harness.routes()).toEqual([ISSUE_UPLOAD]);
     const stored = commentExtras(harness.sandbox.store).attachments.at(-1);
     expect(stored).toMatchObject({ name: 'notes.txt', size: 12 });
   });
@@ -49,7 +50,7 @@ describe('uploadIssueAttachment', () => {
   it('keeps the file’s own name when no `name` is given', async () => {
     const { body } = await upload(hello2, text('abc'));
     expect(body.data.uploadIssueAttachment.attachment).toMatchObject({ name: 'notes-0.txt', size: 3 });
-    expect(harness.routes()).toEqual([UPLOAD]);
+    expect(harness.routes()).toEqual([ISSUE_UPLOAD]);
   });
 
   it('refuses a file past the size limit with PAYLOAD_TOO_LARGE before any forge call', async () => {
@@ -81,13 +82,13 @@ describe('uploadIssueAttachment', () => {
       __typename: 'ForbiddenError',
       message: 'only the poster or a writer of the repository may change its files',
     });
-    expect(harness.routes()).toEqual([UPLOAD]);
+    expect(harness.routes()).toEqual([ISSUE_UPLOAD]);
   });
 
   it('answers NotFoundError for an issue that does not exist', async () => {
     const { body } = await upload({ ...hello2, number: 999 }, text('lost'));
     expect(body.data.uploadIssueAttachment.__typename).toBe('NotFoundError');
-    expect(harness.routes()).toEqual([UPLOAD]);
+    expect(harness.routes()).toEqual([ISSUE_UPLOAD]);
   });
 });
 
@@ -109,7 +110,7 @@ describe('renameAttachment and deleteAttachment', () => {
       __typename: 'RenameAttachmentPayload',
       attachment: { id, name: 'renamed.txt' },
     });
-    expect(harness.routes()).toEqual([RENAME]);
+    expect(harness.routes()).toEqual([ISSUE_ATTACHMENT_RENAME]);
   });
 
   it('deletes an issue’s file with one forge call, then answers NotFoundError for it', async () => {
@@ -126,7 +127,7 @@ describe('renameAttachment and deleteAttachment', () => {
       { as: 'alice' },
     );
     expect(again.data?.deleteAttachment.__typename).toBe('NotFoundError');
-    expect(harness.routes()).toEqual([DELETE, DELETE]);
+    expect(harness.routes()).toEqual([ISSUE_ATTACHMENT_DELETE, ISSUE_ATTACHMENT_DELETE]);
   });
 
   it('answers ForbiddenError to a reader who may not change the issue’s files', async () => {
@@ -137,6 +138,6 @@ describe('renameAttachment and deleteAttachment', () => {
       { as: 'carol' },
     );
     expect(response.data?.deleteAttachment.__typename).toBe('ForbiddenError');
-    expect(harness.routes()).toEqual([DELETE]);
+    expect(harness.routes()).toEqual([ISSUE_ATTACHMENT_DELETE]);
   });
 });

@@ -3,6 +3,16 @@
 // with the forge answer behind it, the refusals that cost no call, and the exact forge calls.
 
 import { describe, expect, it } from 'vitest';
+import {
+  ADD_ISSUE_LABELS,
+  CREATE_LABEL,
+  CREATE_MILESTONE,
+  EDIT_MILESTONE,
+  ISSUE,
+  LABEL,
+  REMOVE_ISSUE_LABEL,
+  REPO,
+} from '../../helpers/forge-routes.js';
 import type { DemoUser } from '../../helpers/harness.js';
 import {
   type IssueWriteRow,
@@ -10,24 +20,18 @@ import {
   issueWritesMeetFailures,
   nodeId,
 } from '../../helpers/issue-examples.js';
+import { expectRefused, HELLO } from '../../helpers/mutation-results.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
 
-const ADD = 'POST /repos/{owner}/{repo}/issues/{index}/labels';
-const REMOVE = 'DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}';
-const GET_LABEL = 'GET /repos/{owner}/{repo}/labels/{id}';
-const GET_ISSUE = 'GET /repos/{owner}/{repo}/issues/{index}';
-const CREATE_LABEL = 'POST /repos/{owner}/{repo}/labels';
-const CREATE_MILESTONE = 'POST /repos/{owner}/{repo}/milestones';
-const EDIT_MILESTONE = 'PATCH /repos/{owner}/{repo}/milestones/{id}';
 const BUG = nodeId('Label', 'alice/hello:1');
 const V10 = nodeId('Milestone', 'alice/hello:1');
 const V11 = nodeId('Milestone', 'alice/hello:2');
 
 const write = (name: string, input: Json, as: DemoUser = 'alice') =>
-  issueWrite(harness, name, { owner: 'alice', repo: 'hello', ...input }, as);
+  issueWrite(harness, name, { ...HELLO, ...input }, as);
 
 async function labelsOf(number: number, repo = 'hello') {
   const { data } = await harness.query<Json>(
@@ -49,7 +53,7 @@ describe('addLabelsToIssue', () => {
       ],
       issue: { id: expect.any(String), number: 2 },
     });
-    expect(harness.routes()).toEqual([ADD, GET_ISSUE]);
+    expect(harness.routes()).toEqual([ADD_ISSUE_LABELS, ISSUE]);
     expect(await labelsOf(2)).toEqual(['feature', 'help wanted']);
   });
 
@@ -69,7 +73,7 @@ describe('addLabelsToIssue', () => {
   it('answers NotFoundError for an issue that does not exist', async () => {
     const { result } = await write('AddLabelsToIssue', { number: 999, labelNames: ['bug'] });
     expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    expect(harness.routes()).toEqual([ADD]);
+    expect(harness.routes()).toEqual([ADD_ISSUE_LABELS]);
   });
 
   it('answers ForbiddenError to a caller without write access', async () => {
@@ -82,7 +86,7 @@ describe('addLabelsToIssue', () => {
   });
 
   it('answers ValidationError for the forge’s 422, and refuses bad inputs without a call', async () => {
-    harness.sandbox.faults.injectStatus(ADD, 422, {
+    harness.sandbox.faults.injectStatus(ADD_ISSUE_LABELS, 422, {
       times: 1,
       body: { message: '[]: Unsupported Content-Type' },
     });
@@ -99,11 +103,7 @@ describe('addLabelsToIssue', () => {
       [{ number: 2, labelNames: [' '] }, 'labelNames[0]'],
       [{ number: 0, labelNames: ['bug'] }, 'number'],
     ];
-    for (const [input, field] of cases) {
-      const { result } = await write('AddLabelsToIssue', input);
-      expect(result, field).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
-    }
-    expect(harness.routes()).toEqual([]);
+    await expectRefused(harness, 'AddLabelsToIssue', cases, HELLO);
   });
 });
 
@@ -115,8 +115,8 @@ describe('removeLabelFromIssue', () => {
       label: { id: BUG, name: 'bug' },
       issue: { id: expect.any(String), labels: [] },
     });
-    expect(harness.routes().sort()).toEqual([REMOVE, GET_LABEL, GET_ISSUE].sort());
-    expect(harness.sandbox.calls.find((c) => c.route === REMOVE)?.path).toBe(
+    expect(harness.routes().sort()).toEqual([REMOVE_ISSUE_LABEL, LABEL, ISSUE].sort());
+    expect(harness.sandbox.calls.find((c) => c.route === REMOVE_ISSUE_LABEL)?.path).toBe(
       '/repos/alice/hello/issues/1/labels/1',
     );
     expect(await labelsOf(1)).toEqual([]);
@@ -129,13 +129,13 @@ describe('removeLabelFromIssue', () => {
       label: { name: 'help wanted' },
       issue: { labels: [{ name: 'documentation' }] },
     });
-    expect(harness.routes()).toEqual([GET_LABEL, REMOVE, GET_ISSUE]);
+    expect(harness.routes()).toEqual([LABEL, REMOVE_ISSUE_LABEL, ISSUE]);
   });
 
   it('answers NotFoundError for a label name the repository lacks, without writing', async () => {
     const { result } = await write('RemoveLabelFromIssue', { number: 7, labelName: 'nope' });
     expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    expect(harness.routes()).toEqual([GET_LABEL]);
+    expect(harness.routes()).toEqual([LABEL]);
   });
 
   it('answers NotFoundError for an issue that does not exist', async () => {
@@ -170,11 +170,7 @@ describe('removeLabelFromIssue', () => {
       [{ number: 6, labelId: V11 }, 'labelId'],
       [{ number: 6, labelName: '' }, 'labelName'],
     ];
-    for (const [input, field] of cases) {
-      const { result } = await write('RemoveLabelFromIssue', input);
-      expect(result, field).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
-    }
-    expect(harness.routes()).toEqual([]);
+    await expectRefused(harness, 'RemoveLabelFromIssue', cases, HELLO);
   });
 });
 
@@ -186,7 +182,7 @@ describe('createLabel', () => {
       label: { id: expect.any(String), name: 'good first issue', color: '7057ff', exclusive: false },
       repository: { fullName: 'alice/hello' },
     });
-    expect(harness.routes()).toEqual([CREATE_LABEL, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([CREATE_LABEL, REPO]);
     const { data } = await harness.query<Json>(
       '{ repository(owner: "alice", name: "hello") { labels(first: 20) { nodes { id name } } } }',
       {},
@@ -222,15 +218,16 @@ describe('createLabel', () => {
       field: 'Name',
     });
     harness.resetCalls();
-    for (const [input, field] of [
-      [{ name: '', color: '000000' }, 'name'],
-      [{ name: 'x', color: 'red' }, 'color'],
-      [{ name: 'x', color: '#12345' }, 'color'],
-    ] as [Json, string][]) {
-      const { result } = await write('CreateLabel', input);
-      expect(result, field).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
-    }
-    expect(harness.routes()).toEqual([]);
+    await expectRefused(
+      harness,
+      'CreateLabel',
+      [
+        [{ name: '', color: '000000' }, 'name'],
+        [{ name: 'x', color: 'red' }, 'color'],
+        [{ name: 'x', color: '#12345' }, 'color'],
+      ],
+      HELLO,
+    );
   });
 });
 
@@ -267,7 +264,7 @@ describe('createMilestone and updateMilestone', () => {
       milestone: { id: V10, title: 'v1.0', state: 'CLOSED', closedAt: expect.any(String) },
       repository: { fullName: 'alice/hello' },
     });
-    expect(harness.routes()).toEqual([EDIT_MILESTONE, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([EDIT_MILESTONE, REPO]);
     expect(harness.sandbox.calls[0]?.path).toBe('/repos/alice/hello/milestones/1');
     const reopened = await issueWrite(
       harness,
@@ -318,24 +315,20 @@ describe('createMilestone and updateMilestone', () => {
       field: 'title',
       upstreamStatus: null,
     });
-    for (const [input, field] of [
+    await expectRefused(harness, 'UpdateMilestone', [
       [{ milestoneId: V11 }, 'title'],
       [{ milestoneId: BUG, title: 'x' }, 'milestoneId'],
       [{ milestoneId: 'garbage', title: 'x' }, 'milestoneId'],
-    ] as [Json, string][]) {
-      const { result } = await issueWrite(harness, 'UpdateMilestone', input, 'alice');
-      expect(result, field).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
-    }
-    expect(harness.routes()).toEqual([]);
+    ]);
   });
 });
 
 describe('what every label and milestone write can meet', () => {
   const writes: IssueWriteRow[] = [
-    ['AddLabelsToIssue', ADD, { owner: 'alice', repo: 'hello', number: 2, labelNames: ['bug'] }],
-    ['RemoveLabelFromIssue', REMOVE, { owner: 'alice', repo: 'hello', number: 2, labelId: BUG }],
-    ['CreateLabel', CREATE_LABEL, { owner: 'alice', repo: 'hello', name: 'x', color: '000000' }],
-    ['CreateMilestone', CREATE_MILESTONE, { owner: 'alice', repo: 'hello', title: 'x' }],
+    ['AddLabelsToIssue', ADD_ISSUE_LABELS, { ...HELLO, number: 2, labelNames: ['bug'] }],
+    ['RemoveLabelFromIssue', REMOVE_ISSUE_LABEL, { ...HELLO, number: 2, labelId: BUG }],
+    ['CreateLabel', CREATE_LABEL, { ...HELLO, name: 'x', color: '000000' }],
+    ['CreateMilestone', CREATE_MILESTONE, { ...HELLO, title: 'x' }],
     ['UpdateMilestone', EDIT_MILESTONE, { milestoneId: V11, title: 'x' }],
   ];
 

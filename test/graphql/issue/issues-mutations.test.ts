@@ -3,7 +3,7 @@
 // the refusals that cost no call, and the exact forge calls.
 
 import { describe, expect, it } from 'vitest';
-import type { IssueRec } from '../../../src/sandbox/model/records.js';
+import { CREATE_ISSUE, EDIT_ISSUE, REPO } from '../../helpers/forge-routes.js';
 import type { DemoUser } from '../../helpers/harness.js';
 import {
   type IssueWriteRow,
@@ -11,24 +11,17 @@ import {
   issueWritesMeetFailures,
   nodeId,
 } from '../../helpers/issue-examples.js';
-import { addRepo, type Json } from '../../helpers/mutations.js';
+import { expectRefused, HELLO } from '../../helpers/mutation-results.js';
+import { addRepo, issueRecord, type Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
 
-const CREATE = 'POST /repos/{owner}/{repo}/issues';
-const EDIT = 'PATCH /repos/{owner}/{repo}/issues/{index}';
 const BUG = nodeId('Label', 'alice/hello:1');
 const V11 = nodeId('Milestone', 'alice/hello:2');
 
-function issueOf(owner: string, repo: string, index: number): IssueRec {
-  const { store } = harness.sandbox;
-  const ownerRec = store.userByName(owner);
-  const repoRec = ownerRec && store.repoByName(ownerRec.id, repo);
-  const issue = repoRec && store.issueByIndex(repoRec.id, index);
-  if (!issue) throw new Error(`no issue ${owner}/${repo}#${index}`);
-  return issue;
-}
+const issueOf = (owner: string, repo: string, index: number) =>
+  issueRecord(harness.sandbox.store, owner, repo, index);
 
 async function readBack(owner: string, repo: string, number: number) {
   const { data } = await harness.query<Json>(
@@ -43,7 +36,7 @@ async function readBack(owner: string, repo: string, number: number) {
 
 describe('createIssue', () => {
   const create = (input: Json, as: DemoUser = 'alice') =>
-    issueWrite(harness, 'CreateIssue', { owner: 'alice', repo: 'hello', ...input }, as);
+    issueWrite(harness, 'CreateIssue', { ...HELLO, ...input }, as);
 
   it('opens an issue with labels, milestone, assignees and due date in one call, and reads back', async () => {
     const { result } = await create({
@@ -66,7 +59,7 @@ describe('createIssue', () => {
       },
       repository: { openIssuesCount: 6 },
     });
-    expect(harness.routes()).toEqual([CREATE, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([CREATE_ISSUE, REPO]);
     harness.resetCalls();
     expect(await readBack('alice', 'hello', result.issue.number)).toMatchObject({
       title: 'Say hello in Finnish',
@@ -101,7 +94,7 @@ describe('createIssue', () => {
   it('answers NotFoundError for a repository the caller cannot see', async () => {
     const { result } = await create({ repo: 'secret', title: 'x' }, 'carol');
     expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    expect(harness.routes()).toEqual([CREATE]);
+    expect(harness.routes()).toEqual([CREATE_ISSUE]);
   });
 
   it('answers ForbiddenError where the caller may not read issues (the issues unit is off)', async () => {
@@ -129,14 +122,14 @@ describe('createIssue', () => {
   });
 
   it('does not repeat a create whose answer was lost: UpstreamError, and the forge holds the issue once', async () => {
-    harness.sandbox.faults.resetConnection(CREATE, { times: 1, afterHandling: true });
+    harness.sandbox.faults.resetConnection(CREATE_ISSUE, { times: 1, afterHandling: true });
     const { result } = await create({ title: 'Lost in transit' });
     expect(result).toMatchObject({
       __typename: 'UpstreamError',
       code: 'UPSTREAM_UNAVAILABLE',
       upstreamStatus: null,
     });
-    expect(harness.routes()).toEqual([CREATE]);
+    expect(harness.routes()).toEqual([CREATE_ISSUE]);
     expect(harness.sandbox.store.issues.filter((i) => i.title === 'Lost in transit')).toHaveLength(1);
   });
 
@@ -148,17 +141,13 @@ describe('createIssue', () => {
       [{ title: 'x', milestoneId: 'not-an-id' }, 'milestoneId'],
       [{ title: 'x', assignees: [''] }, 'assignees[0]'],
     ];
-    for (const [input, field] of cases) {
-      const { result } = await create(input);
-      expect(result, field).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
-    }
-    expect(harness.routes()).toEqual([]);
+    await expectRefused(harness, 'CreateIssue', cases, HELLO);
   });
 });
 
 describe('updateIssue', () => {
   const update = (input: Json, as: DemoUser = 'alice') =>
-    issueWrite(harness, 'UpdateIssue', { owner: 'alice', repo: 'hello', ...input }, as);
+    issueWrite(harness, 'UpdateIssue', { ...HELLO, ...input }, as);
 
   it('changes title, assignees, milestone and due date in one call, and reads back', async () => {
     const { result } = await update({
@@ -178,7 +167,7 @@ describe('updateIssue', () => {
         assignees: [{ login: 'alice' }, { login: 'bob' }],
       },
     });
-    expect(harness.routes()).toEqual([EDIT]);
+    expect(harness.routes()).toEqual([EDIT_ISSUE]);
     expect(await readBack('alice', 'hello', 9)).toMatchObject({
       title: 'Old greeting format, revisited',
       milestone: { title: 'v1.1' },
@@ -236,19 +225,15 @@ describe('updateIssue', () => {
       [{ number: 9, title: '' }, 'title'],
       [{ number: 9, milestoneId: BUG }, 'milestoneId'],
     ];
-    for (const [input, field] of cases) {
-      const { result } = await update(input);
-      expect(result, field).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
-    }
-    expect(harness.routes()).toEqual([]);
+    await expectRefused(harness, 'UpdateIssue', cases, HELLO);
   });
 });
 
 describe('closeIssue and reopenIssue', () => {
   const close = (input: Json, as: DemoUser = 'alice') =>
-    issueWrite(harness, 'CloseIssue', { owner: 'alice', repo: 'hello', ...input }, as);
+    issueWrite(harness, 'CloseIssue', { ...HELLO, ...input }, as);
   const reopen = (input: Json, as: DemoUser = 'alice') =>
-    issueWrite(harness, 'ReopenIssue', { owner: 'alice', repo: 'hello', ...input }, as);
+    issueWrite(harness, 'ReopenIssue', { ...HELLO, ...input }, as);
 
   it('closes an issue with one call, setting closedAt, and the lists see it', async () => {
     const { result } = await close({ number: 7 });
@@ -257,7 +242,7 @@ describe('closeIssue and reopenIssue', () => {
       issue: { state: 'CLOSED', closedAt: expect.any(String) },
       repository: { openIssuesCount: expect.any(Number) },
     });
-    expect(harness.routes()).toEqual([EDIT, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([EDIT_ISSUE, REPO]);
     expect(issueOf('alice', 'hello', 7).closedAt).not.toBeNull();
     const { data } = await harness.query<Json>(
       '{ repository(owner: "alice", name: "hello") { issues(state: CLOSED) { nodes { number } } } }',
@@ -273,7 +258,7 @@ describe('closeIssue and reopenIssue', () => {
       __typename: 'ReopenIssuePayload',
       issue: { id: expect.any(String), state: 'OPEN', closedAt: null },
     });
-    expect(harness.routes()).toEqual([EDIT]);
+    expect(harness.routes()).toEqual([EDIT_ISSUE]);
   });
 
   it('lets the author close their own issue', async () => {
@@ -320,7 +305,7 @@ describe('closeIssue and reopenIssue', () => {
     });
 
     it(`${name} answers ValidationError for the forge's 422 and refuses a bad number without a call`, async () => {
-      harness.sandbox.faults.injectStatus(EDIT, 422, { times: 1, body: { message: '[State]: In' } });
+      harness.sandbox.faults.injectStatus(EDIT_ISSUE, 422, { times: 1, body: { message: '[State]: In' } });
       expect((await run({ number: 2 })).result).toMatchObject({
         __typename: 'ValidationError',
         upstreamStatus: 422,
@@ -335,10 +320,10 @@ describe('closeIssue and reopenIssue', () => {
 
 describe('what every issue write can meet', () => {
   const writes: IssueWriteRow[] = [
-    ['CreateIssue', CREATE, { owner: 'alice', repo: 'hello', title: 'x' }],
-    ['UpdateIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2, title: 'x' }],
-    ['CloseIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2 }],
-    ['ReopenIssue', EDIT, { owner: 'alice', repo: 'hello', number: 2 }],
+    ['CreateIssue', CREATE_ISSUE, { ...HELLO, title: 'x' }],
+    ['UpdateIssue', EDIT_ISSUE, { ...HELLO, number: 2, title: 'x' }],
+    ['CloseIssue', EDIT_ISSUE, { ...HELLO, number: 2 }],
+    ['ReopenIssue', EDIT_ISSUE, { ...HELLO, number: 2 }],
   ];
 
   issueWritesMeetFailures(harness, writes);

@@ -7,14 +7,13 @@ import {
   RepositoryIssuesDocument,
   SearchIssuesDocument,
 } from '../../../generated/client/graphql.js';
+import { ISSUES, LABEL, REPO } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import { nodeId } from '../../helpers/issue-examples.js';
 import type { Json } from '../../helpers/mutations.js';
 import { PROFILES } from '../../helpers/profiles.js';
 import { exampleOf, run } from '../../helpers/typed.js';
 import { useProfileHarness } from '../../helpers/use-harness.js';
-
-const REPO = 'GET /repos/{owner}/{repo}';
 
 describe.each(PROFILES)('on %s', (profile) => {
   const harness = useProfileHarness(profile);
@@ -28,7 +27,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     );
     expect(errors).toBeUndefined();
     expect(data?.repository?.issues?.nodes.map((issue) => issue.number)).toEqual([10, 7]);
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/issues': 1 });
+    expect(calls()).toEqual({ [REPO]: 1, [ISSUES]: 1 });
   });
 
   it('IssueFormChoices answers labels and milestones with one call each', async () => {
@@ -60,7 +59,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     );
     expect(data).toEqual({ label: { name: 'bug' }, milestone: { title: 'v1.1' } });
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}/labels/{id}': 1,
+      [LABEL]: 1,
       'GET /repos/{owner}/{repo}/milestones/{id}': 1,
     });
   });

@@ -2,6 +2,7 @@
 // and node(id:) for labels and milestones, over HTTP against the sandbox, with their exact forge calls.
 
 import { describe, expect, it } from 'vitest';
+import { ISSUE, ISSUES, LABEL, REPO } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import { nodeId } from '../../helpers/issue-examples.js';
 import type { Json } from '../../helpers/mutations.js';
@@ -9,8 +10,6 @@ import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
 
-const REPO = 'GET /repos/{owner}/{repo}';
-const ISSUES = 'GET /repos/{owner}/{repo}/issues';
 const calls = () => countRoutes(harness.routes());
 const queryOf = (route: string) => harness.sandbox.calls.find((call) => call.route === route)?.query;
 
@@ -88,7 +87,7 @@ describe('Repository.issues', () => {
   it('still reads an issue the page did not bring, after the page', async () => {
     const { data } = await hello('issues(first: 2) { nodes { number } } issue(number: 2) { title }');
     expect(data?.repository.issue.title).toBe('Add a farewell message');
-    expect(calls()).toEqual({ [REPO]: 1, [ISSUES]: 1, 'GET /repos/{owner}/{repo}/issues/{index}': 1 });
+    expect(calls()).toEqual({ [REPO]: 1, [ISSUES]: 1, [ISSUE]: 1 });
   });
 
   it('pages with cursors, counting all issues from X-Total-Count', async () => {
@@ -257,7 +256,7 @@ describe('Repository.labels and Organization.labels', () => {
     expect(data?.repository.bug).toEqual({ id: nodeId('Label', 'alice/hello:1'), color: 'ee0701' });
     expect(data?.repository.nope).toBeNull();
     expect(errors?.[0]).toMatchObject({ path: ['repository', 'nope'], extensions: { code: 'NOT_FOUND' } });
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/labels/{id}': 2 });
+    expect(calls()).toEqual({ [REPO]: 1, [LABEL]: 2 });
   });
 });
 
@@ -266,7 +265,7 @@ describe('Repository.label by a name of digits', () => {
     const { data, errors } = await hello('label(name: "1") { name }');
     expect(data?.repository.label).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/labels/{id}': 1 });
+    expect(calls()).toEqual({ [REPO]: 1, [LABEL]: 1 });
   });
 });
 
@@ -383,7 +382,7 @@ describe('node(id:) for labels and milestones', () => {
       id: nodeId('Label', 'alice/hello:2'),
       name: 'feature',
     });
-    expect(harness.routes()).toEqual(['GET /repos/{owner}/{repo}/labels/{id}']);
+    expect(harness.routes()).toEqual([LABEL]);
     expect(harness.sandbox.calls[0]?.path).toBe('/repos/alice/hello/labels/2');
   });
 

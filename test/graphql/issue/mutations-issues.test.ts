@@ -3,8 +3,8 @@
 // the gateway edits the assignee list instead.
 
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { IssueRec } from '../../../src/sandbox/model/records.js';
-import { type Json, mutate } from '../../helpers/mutations.js';
+import { HELLO } from '../../helpers/mutation-results.js';
+import { issueRecord, type Json, mutate } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
@@ -16,18 +16,12 @@ const ALICE = 2;
 const BOB = 3;
 const CAROL = 4;
 
-function issueOf(owner: string, repo: string, index: number): IssueRec {
-  const { store } = harness.sandbox;
-  const ownerRec = store.userByName(owner);
-  const repoRec = ownerRec && store.repoByName(ownerRec.id, repo);
-  const issue = repoRec && store.issueByIndex(repoRec.id, index);
-  if (!issue) throw new Error(`no issue ${owner}/${repo}#${index} in the seed`);
-  return issue;
-}
+const issueOf = (owner: string, repo: string, index: number) =>
+  issueRecord(harness.sandbox.store, owner, repo, index);
 
 describe('addIssueDependency', () => {
   const depend = (input: Json, as: 'alice' | 'bob' | 'carol' = 'alice') =>
-    mutate(harness, 'AddIssueDependency', { owner: 'alice', repo: 'hello', ...input }, as);
+    mutate(harness, 'AddIssueDependency', { ...HELLO, ...input }, as);
 
   it('makes the issue blocked by the other one and returns both', async () => {
     const { result } = await depend({ number: 1, dependencyNumber: 2, clientMutationId: 'dep-1' });
@@ -88,7 +82,7 @@ describe('addIssueDependency', () => {
 
 describe('removeIssueAssignees', () => {
   const unassign = (input: Json, as: 'alice' | 'bob' | 'carol' = 'alice') =>
-    mutate(harness, 'RemoveIssueAssignees', { owner: 'alice', repo: 'hello', ...input }, as);
+    mutate(harness, 'RemoveIssueAssignees', { ...HELLO, ...input }, as);
 
   it('removes the assignees with the DELETE route where the forge has it', async () => {
     issueOf('alice', 'hello', 1).assigneeIds = [ALICE, BOB];

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commitChanges } from '../../../src/sandbox/git/repository.js';
 import type { RepoRec } from '../../../src/sandbox/model/records.js';
+import { CANCEL_AUTO_MERGE, MERGE_PULL, PULL, UPDATE_PULL_BRANCH } from '../../helpers/forge-routes.js';
 import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import { addRepo, writeField } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
@@ -13,10 +14,6 @@ import { useHarness } from '../../helpers/use-harness.js';
 const harness = useHarness();
 beforeEach(() => harness().resetCalls());
 
-const UPDATE = 'POST /repos/{owner}/{repo}/pulls/{index}/update';
-const MERGE = 'POST /repos/{owner}/{repo}/pulls/{index}/merge';
-const CANCEL = 'DELETE /repos/{owner}/{repo}/pulls/{index}/merge';
-const PULL = 'GET /repos/{owner}/{repo}/pulls/{index}';
 const calls = () => countRoutes(harness().routes());
 
 function commit(repo: RepoRec, branch: string, path: string, content: string): string {
@@ -74,7 +71,7 @@ describe('updatePullRequestBranch', () => {
       pullRequest: { number: 1, head: { sha: tip } },
     });
     expect(parentsOf(repo, tip)).toEqual([head, base]);
-    expect(calls()).toEqual({ [UPDATE]: 1, [PULL]: 1 });
+    expect(calls()).toEqual({ [UPDATE_PULL_BRANCH]: 1, [PULL]: 1 });
   });
 
   it('replays the head’s commits onto the base with REBASE', async () => {
@@ -82,14 +79,14 @@ describe('updatePullRequestBranch', () => {
     const result = await update('update-rebase', 'REBASE');
     expect(result.__typename).toBe('UpdatePullRequestBranchPayload');
     expect(parentsOf(repo, repo.git.branches.get('topic') as string)).toEqual([base]);
-    expect(harness().routes()).toEqual([UPDATE, PULL]);
+    expect(harness().routes()).toEqual([UPDATE_PULL_BRANCH, PULL]);
   });
 
   it('answers ConflictError when both branches changed the same file differently', async () => {
     await behindPull('update-conflict', 'same.txt', 'same.txt');
     const result = await update('update-conflict', null);
     expect(result).toMatchObject({ __typename: 'ConflictError', upstreamStatus: 409 });
-    expect(harness().routes()).toEqual([UPDATE]);
+    expect(harness().routes()).toEqual([UPDATE_PULL_BRANCH]);
   });
 
   it('answers ForbiddenError to a reader who may not push to the head branch', async () => {
@@ -99,7 +96,7 @@ describe('updatePullRequestBranch', () => {
       __typename: 'ForbiddenError',
       message: 'only a caller who may push to the head branch may update it',
     });
-    expect(harness().routes()).toEqual([UPDATE]);
+    expect(harness().routes()).toEqual([UPDATE_PULL_BRANCH]);
   });
 
   it('answers NotFoundError for a pull request that does not exist', async () => {
@@ -110,7 +107,7 @@ describe('updatePullRequestBranch', () => {
       '',
     );
     expect(result.__typename).toBe('NotFoundError');
-    expect(harness().routes()).toEqual([UPDATE]);
+    expect(harness().routes()).toEqual([UPDATE_PULL_BRANCH]);
   });
 });
 
@@ -159,14 +156,14 @@ describe('mergePullRequest with mergeWhenChecksSucceed, and cancelAutoMerge', ()
       scheduled: true,
       pullRequest: { merged: false },
     });
-    expect(calls()).toEqual({ [MERGE]: 1, [PULL]: 1 });
+    expect(calls()).toEqual({ [MERGE_PULL]: 1, [PULL]: 1 });
     harness().resetCalls();
     const cancelled = await cancel('auto-merge');
     expect(cancelled).toEqual({
       __typename: 'CancelAutoMergePayload',
       pullRequest: { number: 1, merged: false },
     });
-    expect(calls()).toEqual({ [CANCEL]: 1, [PULL]: 1 });
+    expect(calls()).toEqual({ [CANCEL_AUTO_MERGE]: 1, [PULL]: 1 });
   });
 
   it('merges at once when the head has no checks running (scheduled false)', async () => {
@@ -181,6 +178,6 @@ describe('mergePullRequest with mergeWhenChecksSucceed, and cancelAutoMerge', ()
     await merge('auto-merge-refused');
     harness().resetCalls();
     expect((await cancel('auto-merge-refused', 'carol')).__typename).toBe('ForbiddenError');
-    expect(harness().routes()).toEqual([CANCEL]);
+    expect(harness().routes()).toEqual([CANCEL_AUTO_MERGE]);
   });
 });

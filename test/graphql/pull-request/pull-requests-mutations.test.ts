@@ -4,39 +4,30 @@
 // graph, every member of its union with the forge answer behind it, the checks made before any
 // call, and its exact forge calls.
 
-import { readFileSync } from 'node:fs';
-import { type FragmentDefinitionNode, Kind, parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { listFiles } from '../../../src/sandbox/git/repository.js';
+import { MERGE_PULL, PULL, PULL_COMMITS, PULL_FILES, REPO } from '../../helpers/forge-routes.js';
 import { countRoutes, type DemoUser } from '../../helpers/harness.js';
-import { addRepo, type Json } from '../../helpers/mutations.js';
+import { expectResults, HELLO, itAnswers } from '../../helpers/mutation-results.js';
+import { addRepo, type Json, mutate as mutateExample } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
-
-const source = (file: string) =>
-  readFileSync(new URL(`../../../operations/${file}`, import.meta.url), 'utf8');
-const examples = parse(source('area-pulls.graphql'));
-const errorFragment = parse(source('mutations.graphql')).definitions.find(
-  (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === 'MutationError',
-);
-
-/** Runs example `name` of operations/area-pulls.graphql with `{ input }` as `as`. */
-async function mutate(name: string, input: Json, as?: DemoUser) {
-  const operation = examples.definitions.find(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && d.name?.value === name,
-  );
-  if (!operation || !errorFragment) throw new Error(`no example ${name}`);
-  const document = `${print(operation)}\n\n${print(errorFragment)}`;
-  const response = await harness.query<Json>(document, { input }, as ? { as } : {});
-  const field = name.charAt(0).toLowerCase() + name.slice(1);
-  return { response, result: response.data?.[field] };
-}
 
 const harness = useFileHarness();
 
+/** Runs example `name` of operations/area-pulls.graphql with `{ input }` as `as`. */
+const mutate = (name: string, input: Json, as?: DemoUser) => mutateExample(harness, name, input, as);
+
 const calls = () => countRoutes(harness.routes());
+/** Pull request `number` of alice/`repo`, the fields of `selection` as the graph reads them to alice. */
+const readPull = async (repo: string, number: number, selection: string) => {
+  const { data } = await harness.query<Json>(
+    `{ repository(owner: "alice", name: "${repo}") { pullRequest(number: ${number}) { ${selection} } } }`,
+    {},
+    { as: 'alice' },
+  );
+  return data?.repository?.pullRequest;
+};
 const store = () => harness.sandbox.store;
-const PULL = 'GET /repos/{owner}/{repo}/pulls/{index}';
-const REPO = 'GET /repos/{owner}/{repo}';
 const globalId = (type: string, key: string) => Buffer.from(`${type}:${key}`).toString('base64');
 
 /** A repository of the test's own with `main` and a `topic` branch one commit ahead (and a `side` branch). */
@@ -101,12 +92,12 @@ describe('createPullRequest', () => {
       repository: { fullName: 'alice/open-pr' },
     });
     expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/pulls': 1, [REPO]: 1 });
-    const read = await harness.query<Json>(
-      '{ repository(owner: "alice", name: "open-pr") { pullRequest(number: 1) { files { totalCount nodes { filename status } } commits { totalCount } } } }',
-      {},
-      { as: 'alice' },
+    const read = await readPull(
+      'open-pr',
+      1,
+      'files { totalCount nodes { filename status } } commits { totalCount }',
     );
-    expect(read.data?.repository?.pullRequest).toEqual({
+    expect(read).toEqual({
       files: {
         totalCount: 2,
         nodes: [
@@ -146,49 +137,46 @@ describe('createPullRequest', () => {
     expect(pull?.allowMaintainerEdit).toBe(true);
   });
 
-  it('answers ConflictError for a second open pull request of the same branches (409)', async () => {
-    const { result } = await mutate(
-      'CreatePullRequest',
-      { owner: 'alice', repo: 'hello', head: 'feature-b', base: 'main', title: 'Again' },
+  itAnswers(harness, 'CreatePullRequest', [
+    [
+      'ConflictError for a second open pull request of the same branches (409)',
+      { ...HELLO, head: 'feature-b', base: 'main', title: 'Again' },
       'bob',
-    );
-    expect(result).toMatchObject({ __typename: 'ConflictError', upstreamStatus: 409 });
-    expect(result.message).toBe('Pull request already exists for these targets.');
-  });
-
-  it('answers NotFoundError for a branch that does not exist (404)', async () => {
-    const { result } = await mutate(
-      'CreatePullRequest',
-      { owner: 'alice', repo: 'hello', head: 'nope', base: 'main', title: 'x' },
+      {
+        __typename: 'ConflictError',
+        upstreamStatus: 409,
+        message: 'Pull request already exists for these targets.',
+      },
+    ],
+    [
+      'NotFoundError for a branch that does not exist (404)',
+      { ...HELLO, head: 'nope', base: 'main', title: 'x' },
       'bob',
-    );
-    expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-  });
-
-  it('answers ValidationError for an assignee the forge does not know (422)', async () => {
-    const { result } = await mutate(
-      'CreatePullRequest',
-      { owner: 'alice', repo: 'hello', head: 'fix-typo', base: 'main', title: 'x', assignees: ['nobody'] },
+      { __typename: 'NotFoundError', upstreamStatus: 404 },
+    ],
+    [
+      'ValidationError for an assignee the forge does not know (422)',
+      { ...HELLO, head: 'fix-typo', base: 'main', title: 'x', assignees: ['nobody'] },
       'alice',
-    );
-    expect(result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422 });
-    expect(result.message).toContain('Assignee does not exist');
-  });
-
-  it('answers RepoArchivedError on an archived repository (423)', async () => {
-    const { result } = await mutate(
-      'CreatePullRequest',
+      {
+        __typename: 'ValidationError',
+        upstreamStatus: 422,
+        message: expect.stringContaining('Assignee does not exist'),
+      },
+    ],
+    [
+      'RepoArchivedError on an archived repository (423)',
       { owner: 'acme', repo: 'legacy', head: 'a', base: 'main', title: 'x' },
       'alice',
-    );
-    expect(result).toMatchObject({ __typename: 'RepoArchivedError', upstreamStatus: 423 });
-  });
+      { __typename: 'RepoArchivedError', upstreamStatus: 423 },
+    ],
+  ]);
 
   it('answers UpstreamError when the forge fails, and calls it once', async () => {
     harness.sandbox.faults.injectStatus('POST /repos/{owner}/{repo}/pulls', 503, { times: 1 });
     const { result } = await mutate(
       'CreatePullRequest',
-      { owner: 'alice', repo: 'hello', head: 'fix-typo', base: 'main', title: 'x' },
+      { ...HELLO, head: 'fix-typo', base: 'main', title: 'x' },
       'alice',
     );
     expect(result).toMatchObject({
@@ -205,19 +193,14 @@ describe('createPullRequest', () => {
     ['an empty head', { head: '', base: 'main', title: 'x' }, 'head'],
     ['a milestone id of 0', { head: 'fix-typo', base: 'main', title: 'x', milestone: 0 }, 'milestone'],
   ])('refuses %s without calling the forge', async (_case, input, field) => {
-    const { result } = await mutate(
-      'CreatePullRequest',
-      { owner: 'alice', repo: 'hello', ...input },
-      'alice',
-    );
+    const { result } = await mutate('CreatePullRequest', { ...HELLO, ...input }, 'alice');
     expect(result).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
     expect(harness.routes()).toEqual([]);
   });
 
   it('answers UnauthenticatedError to an anonymous caller without calling the forge', async () => {
     const { result } = await mutate('CreatePullRequest', {
-      owner: 'alice',
-      repo: 'hello',
+      ...HELLO,
       head: 'fix-typo',
       base: 'main',
       title: 'x',
@@ -262,8 +245,8 @@ describe('the files and commits of a new pull request', () => {
     expect(two.files).toMatchObject({ pageInfo: { hasNextPage: false }, nodes: [{ filename: 'p3.txt' }] });
     expect(two.commits).toMatchObject({ pageInfo: { hasNextPage: false }, nodes: [{ sha: first }] });
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}/commits': 1,
+      [PULL_FILES]: 1,
+      [PULL_COMMITS]: 1,
     });
   });
 });
@@ -322,56 +305,43 @@ describe('updatePullRequest', () => {
     expect(result.message).toBe('Pull request already exists for these targets.');
   });
 
-  it('answers ForbiddenError when the caller neither wrote it nor may write (403)', async () => {
-    const { result } = await mutate(
-      'UpdatePullRequest',
-      { owner: 'alice', repo: 'hello', number: 4, title: 'Mine now' },
+  itAnswers(harness, 'UpdatePullRequest', [
+    [
+      'ForbiddenError when the caller neither wrote it nor may write (403)',
+      { ...HELLO, number: 4, title: 'Mine now' },
       'carol',
-    );
-    expect(result).toMatchObject({ __typename: 'ForbiddenError', upstreamStatus: 403 });
-  });
-
-  it('answers ConflictError for a change of state of a merged pull request (412)', async () => {
-    const { result } = await mutate(
-      'UpdatePullRequest',
+      { __typename: 'ForbiddenError', upstreamStatus: 403 },
+    ],
+    [
+      'ConflictError for a change of state of a merged pull request (412)',
       { owner: 'alice', repo: 'many-prs', number: 3, state: 'OPEN' },
       'alice',
-    );
-    expect(result).toMatchObject({
-      __typename: 'ConflictError',
-      upstreamStatus: 412,
-      message: 'Cannot change state of this pull request, it was already merged.',
-    });
-  });
-
-  it('answers NotFoundError for a number that is no pull request (404)', async () => {
-    const { result } = await mutate(
-      'UpdatePullRequest',
-      { owner: 'alice', repo: 'hello', number: 1, title: 'x' },
+      {
+        __typename: 'ConflictError',
+        upstreamStatus: 412,
+        message: 'Cannot change state of this pull request, it was already merged.',
+      },
+    ],
+    [
+      'NotFoundError for a number that is no pull request (404)',
+      { ...HELLO, number: 1, title: 'x' },
       'alice',
-    );
-    expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-  });
-
-  it('answers ValidationError for an assignee without access (422)', async () => {
-    const { result } = await mutate(
-      'UpdatePullRequest',
-      { owner: 'alice', repo: 'hello', number: 3, assignees: ['carol'] },
+      { __typename: 'NotFoundError', upstreamStatus: 404 },
+    ],
+    [
+      'ValidationError for an assignee without access (422)',
+      { ...HELLO, number: 3, assignees: ['carol'] },
       'alice',
-    );
-    expect(result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422 });
-  });
+      { __typename: 'ValidationError', upstreamStatus: 422 },
+    ],
+  ]);
 
   it.each([
     ['nothing to change', { number: 3 }, 'title'],
     ['an empty title', { number: 3, title: '' }, 'title'],
     ['number 0', { number: 0, title: 'x' }, 'number'],
   ])('refuses %s without calling the forge', async (_case, input, field) => {
-    const { result } = await mutate(
-      'UpdatePullRequest',
-      { owner: 'alice', repo: 'hello', ...input },
-      'alice',
-    );
+    const { result } = await mutate('UpdatePullRequest', { ...HELLO, ...input }, 'alice');
     expect(result).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
     expect(harness.routes()).toEqual([]);
   });
@@ -427,7 +397,7 @@ describe('mergePullRequest', () => {
     );
     expect(listFiles(repoOf('merge-pr')!.git, tip)?.has('m.txt')).toBe(true);
     expect(repoOf('merge-pr')?.git.branches.has('topic')).toBe(false);
-    expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/pulls/{index}/merge': 1, [PULL]: 1, [REPO]: 1 });
+    expect(calls()).toEqual({ [MERGE_PULL]: 1, [PULL]: 1, [REPO]: 1 });
   });
 
   it('squashes into one commit with one parent, and still lists the merged pull request’s files', async () => {
@@ -442,12 +412,8 @@ describe('mergePullRequest', () => {
     expect(result.pullRequest.mergeCommitSha).toBe(tip);
     expect(commitOf('squash-pr', tip)).toMatchObject({ commit: { parents: [base], message: 'Squashed\n' } });
     expect(repoOf('squash-pr')?.git.branches.has('topic')).toBe(true);
-    const files = await harness.query<Json>(
-      '{ repository(owner: "alice", name: "squash-pr") { pullRequest(number: 1) { files { nodes { filename } } } } }',
-      {},
-      { as: 'alice' },
-    );
-    expect(files.data?.repository?.pullRequest.files.nodes).toEqual([{ filename: 's.txt' }]);
+    const files = await readPull('squash-pr', 1, 'files { nodes { filename } }');
+    expect(files.files.nodes).toEqual([{ filename: 's.txt' }]);
   });
 
   it('fast-forwards when the base has not moved', async () => {
@@ -502,17 +468,22 @@ describe('mergePullRequest', () => {
   });
 
   it('answers NotMergeableError for a pull request merged already (405) and for a reader (405)', async () => {
-    const merged = await mutate('MergePullRequest', { owner: 'alice', repo: 'many-prs', number: 3 }, 'alice');
-    expect(merged.result).toMatchObject({
-      __typename: 'NotMergeableError',
-      upstreamStatus: 405,
-      message: 'Pull request #3 is already merged.',
-    });
-    const reader = await mutate('MergePullRequest', { owner: 'alice', repo: 'hello', number: 3 }, 'carol');
-    expect(reader.result).toMatchObject({
-      __typename: 'NotMergeableError',
-      message: 'User not allowed to merge PR.',
-    });
+    await expectResults(harness, 'MergePullRequest', [
+      [
+        { owner: 'alice', repo: 'many-prs', number: 3 },
+        'alice',
+        {
+          __typename: 'NotMergeableError',
+          upstreamStatus: 405,
+          message: 'Pull request #3 is already merged.',
+        },
+      ],
+      [
+        { ...HELLO, number: 3 },
+        'carol',
+        { __typename: 'NotMergeableError', message: 'User not allowed to merge PR.' },
+      ],
+    ]);
   });
 
   it('answers ConflictError when the head moved past `expectedHeadSha` (409)', async () => {
@@ -527,7 +498,7 @@ describe('mergePullRequest', () => {
       upstreamStatus: 409,
       message: 'Head out of date.',
     });
-    expect(harness.routes()).toEqual(['POST /repos/{owner}/{repo}/pulls/{index}/merge']);
+    expect(harness.routes()).toEqual([MERGE_PULL]);
   });
 
   it('answers ConflictError when both sides changed a file (409)', async () => {
@@ -542,22 +513,22 @@ describe('mergePullRequest', () => {
   });
 
   it('answers NotFoundError for a closed pull request (404) and RepoArchivedError on an archived repository (423)', async () => {
-    const closed = await mutate('MergePullRequest', { owner: 'alice', repo: 'hello', number: 5 }, 'alice');
-    expect(closed.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    const archived = await mutate('MergePullRequest', { owner: 'acme', repo: 'legacy', number: 1 }, 'alice');
-    expect(archived.result).toMatchObject({ __typename: 'RepoArchivedError', upstreamStatus: 423 });
+    await expectResults(harness, 'MergePullRequest', [
+      [{ ...HELLO, number: 5 }, 'alice', { __typename: 'NotFoundError', upstreamStatus: 404 }],
+      [
+        { owner: 'acme', repo: 'legacy', number: 1 },
+        'alice',
+        { __typename: 'RepoArchivedError', upstreamStatus: 423 },
+      ],
+    ]);
   });
 
   it('answers ValidationError when the forge refuses the form (422)', async () => {
-    harness.sandbox.faults.injectStatus('POST /repos/{owner}/{repo}/pulls/{index}/merge', 422, {
+    harness.sandbox.faults.injectStatus(MERGE_PULL, 422, {
       times: 1,
       body: { message: '[Do]: In' },
     });
-    const { result } = await mutate(
-      'MergePullRequest',
-      { owner: 'alice', repo: 'hello', number: 4 },
-      'alice',
-    );
+    const { result } = await mutate('MergePullRequest', { ...HELLO, number: 4 }, 'alice');
     expect(result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422, field: 'Do' });
   });
 
@@ -567,11 +538,7 @@ describe('mergePullRequest', () => {
     ['a merge commit for another method', { mergeCommitSha: 'a'.repeat(40) }, 'mergeCommitSha'],
     ['number 0', { number: 0 }, 'number'],
   ])('refuses %s without calling the forge', async (_case, input, field) => {
-    const { result } = await mutate(
-      'MergePullRequest',
-      { owner: 'alice', repo: 'hello', number: 4, ...input },
-      'alice',
-    );
+    const { result } = await mutate('MergePullRequest', { ...HELLO, number: 4, ...input }, 'alice');
     expect(result).toMatchObject({ __typename: 'ValidationError', field, upstreamStatus: null });
     expect(harness.routes()).toEqual([]);
   });
@@ -581,7 +548,7 @@ describe('requestReviewers', () => {
   it('asks carol to review #3 in one call; the pull request then requests her', async () => {
     const { result } = await mutate(
       'RequestReviewers',
-      { owner: 'alice', repo: 'hello', number: 3, reviewers: ['carol'] },
+      { ...HELLO, number: 3, reviewers: ['carol'] },
       'alice',
     );
     expect(result).toMatchObject({
@@ -622,36 +589,30 @@ describe('requestReviewers', () => {
   });
 
   it('answers NotFoundError for an unknown user (404), ValidationError for the author (422), ForbiddenError on a closed one (403)', async () => {
-    const unknown = await mutate(
-      'RequestReviewers',
-      { owner: 'alice', repo: 'hello', number: 4, reviewers: ['nobody'] },
-      'alice',
-    );
-    expect(unknown.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    const author = await mutate(
-      'RequestReviewers',
-      { owner: 'alice', repo: 'hello', number: 4, reviewers: ['bob'] },
-      'alice',
-    );
-    expect(author.result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422 });
-    expect(author.result.message).toBe("Poster of pr can't be reviewer.");
-    const closed = await mutate(
-      'RequestReviewers',
-      { owner: 'alice', repo: 'hello', number: 5, reviewers: ['carol'] },
-      'alice',
-    );
-    expect(closed.result).toMatchObject({ __typename: 'ForbiddenError', upstreamStatus: 403 });
+    await expectResults(harness, 'RequestReviewers', [
+      [
+        { ...HELLO, number: 4, reviewers: ['nobody'] },
+        'alice',
+        { __typename: 'NotFoundError', upstreamStatus: 404 },
+      ],
+      [
+        { ...HELLO, number: 4, reviewers: ['bob'] },
+        'alice',
+        { __typename: 'ValidationError', upstreamStatus: 422, message: "Poster of pr can't be reviewer." },
+      ],
+      [
+        { ...HELLO, number: 5, reviewers: ['carol'] },
+        'alice',
+        { __typename: 'ForbiddenError', upstreamStatus: 403 },
+      ],
+    ]);
   });
 
   it.each([
     ['nobody to ask', {}, 'reviewers'],
     ['an empty login', { reviewers: [''] }, 'reviewers[0]'],
   ])('refuses %s without calling the forge', async (_case, input, field) => {
-    const { result } = await mutate(
-      'RequestReviewers',
-      { owner: 'alice', repo: 'hello', number: 3, ...input },
-      'alice',
-    );
+    const { result } = await mutate('RequestReviewers', { ...HELLO, number: 3, ...input }, 'alice');
     expect(result).toMatchObject({ __typename: 'ValidationError', field });
     expect(harness.routes()).toEqual([]);
   });
@@ -685,27 +646,24 @@ describe('submitPullReview', () => {
     expect(read.data?.node).toEqual({ state: 'COMMENT' });
   });
 
-  it('answers ValidationError for a review that is not pending (422)', async () => {
-    const { result } = await mutate(
-      'SubmitPullReview',
+  itAnswers(harness, 'SubmitPullReview', [
+    [
+      'ValidationError for a review that is not pending (422)',
       { reviewId: globalId('PullReview', 'alice/hello#4/1'), event: 'COMMENT', body: 'x' },
       'alice',
-    );
-    expect(result).toMatchObject({
-      __typename: 'ValidationError',
-      upstreamStatus: 422,
-      message: 'Only a pending review can be submitted.',
-    });
-  });
-
-  it('answers NotFoundError for someone else’s pending review (404)', async () => {
-    const { result } = await mutate(
-      'SubmitPullReview',
+      {
+        __typename: 'ValidationError',
+        upstreamStatus: 422,
+        message: 'Only a pending review can be submitted.',
+      },
+    ],
+    [
+      'NotFoundError for someone else’s pending review (404)',
       { reviewId: globalId('PullReview', 'alice/hello#3/4'), event: 'APPROVED' },
       'bob',
-    );
-    expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-  });
+      { __typename: 'NotFoundError', upstreamStatus: 404 },
+    ],
+  ]);
 
   it.each([
     [
@@ -734,22 +692,22 @@ describe('dismissPullReview', () => {
   });
 
   it('answers ForbiddenError to a non-admin (403) and NotFoundError for a review of another pull request (404)', async () => {
-    const notAdmin = await mutate(
-      'DismissPullReview',
-      { reviewId: globalId('PullReview', 'alice/hello#4/1') },
-      'bob',
-    );
-    expect(notAdmin.result).toMatchObject({
-      __typename: 'ForbiddenError',
-      upstreamStatus: 403,
-      message: "Not allowed in the repository 'alice/hello': Must be repo admin.",
-    });
-    const elsewhere = await mutate(
-      'DismissPullReview',
-      { reviewId: globalId('PullReview', 'alice/hello#3/1') },
-      'alice',
-    );
-    expect(elsewhere.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
+    await expectResults(harness, 'DismissPullReview', [
+      [
+        { reviewId: globalId('PullReview', 'alice/hello#4/1') },
+        'bob',
+        {
+          __typename: 'ForbiddenError',
+          upstreamStatus: 403,
+          message: "Not allowed in the repository 'alice/hello': Must be repo admin.",
+        },
+      ],
+      [
+        { reviewId: globalId('PullReview', 'alice/hello#3/1') },
+        'alice',
+        { __typename: 'NotFoundError', upstreamStatus: 404 },
+      ],
+    ]);
   });
 
   it('refuses an id that names no review without calling the forge', async () => {
@@ -770,8 +728,7 @@ describe('createCommitStatus', () => {
     const { result } = await mutate(
       'CreateCommitStatus',
       {
-        owner: 'alice',
-        repo: 'hello',
+        ...HELLO,
         sha: headA(),
         state: 'SUCCESS',
         context: 'ci/test',
@@ -791,37 +748,21 @@ describe('createCommitStatus', () => {
       repository: { fullName: 'alice/hello' },
     });
     expect(calls()).toEqual({ 'POST /repos/{owner}/{repo}/statuses/{sha}': 1, [REPO]: 1 });
-    const read = await harness.query<Json>(
-      '{ repository(owner: "alice", name: "hello") { pullRequest(number: 3) { statusCheck { state totalCount } } } }',
-      {},
-      { as: 'alice' },
-    );
-    expect(read.data?.repository?.pullRequest.statusCheck).toEqual({ state: 'SUCCESS', totalCount: 2 });
+    const read = await readPull('hello', 3, 'statusCheck { state totalCount }');
+    expect(read.statusCheck).toEqual({ state: 'SUCCESS', totalCount: 2 });
   });
 
   it('answers ForbiddenError to a reader (403), NotFoundError for a missing repository (404), UpstreamError for an unknown commit (500)', async () => {
-    const reader = await mutate(
-      'CreateCommitStatus',
-      { owner: 'alice', repo: 'hello', sha: headA(), state: 'FAILURE' },
-      'carol',
-    );
-    expect(reader.result).toMatchObject({ __typename: 'ForbiddenError', upstreamStatus: 403 });
-    const missing = await mutate(
-      'CreateCommitStatus',
-      { owner: 'alice', repo: 'nope', sha: headA(), state: 'FAILURE' },
-      'alice',
-    );
-    expect(missing.result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    const unknown = await mutate(
-      'CreateCommitStatus',
-      { owner: 'alice', repo: 'hello', sha: 'b'.repeat(40), state: 'FAILURE' },
-      'alice',
-    );
-    expect(unknown.result).toMatchObject({
-      __typename: 'UpstreamError',
-      code: 'UPSTREAM_ERROR',
-      upstreamStatus: 500,
-    });
+    const failure = { ...HELLO, sha: headA(), state: 'FAILURE' };
+    await expectResults(harness, 'CreateCommitStatus', [
+      [failure, 'carol', { __typename: 'ForbiddenError', upstreamStatus: 403 }],
+      [{ ...failure, repo: 'nope' }, 'alice', { __typename: 'NotFoundError', upstreamStatus: 404 }],
+      [
+        { ...failure, sha: 'b'.repeat(40) },
+        'alice',
+        { __typename: 'UpstreamError', code: 'UPSTREAM_ERROR', upstreamStatus: 500 },
+      ],
+    ]);
   });
 
   it('answers ValidationError when the forge refuses the body (422)', async () => {
@@ -831,7 +772,7 @@ describe('createCommitStatus', () => {
     });
     const { result } = await mutate(
       'CreateCommitStatus',
-      { owner: 'alice', repo: 'hello', sha: headA(), state: 'SUCCESS' },
+      { ...HELLO, sha: headA(), state: 'SUCCESS' },
       'alice',
     );
     expect(result).toMatchObject({ __typename: 'ValidationError', upstreamStatus: 422, field: 'Context' });
@@ -840,7 +781,7 @@ describe('createCommitStatus', () => {
   it('refuses a sha that is not 40 hexadecimal digits without calling the forge', async () => {
     const { result } = await mutate(
       'CreateCommitStatus',
-      { owner: 'alice', repo: 'hello', sha: 'main', state: 'SUCCESS' },
+      { ...HELLO, sha: 'main', state: 'SUCCESS' },
       'alice',
     );
     expect(result).toMatchObject({ __typename: 'ValidationError', field: 'sha', upstreamStatus: null });

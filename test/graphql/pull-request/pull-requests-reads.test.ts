@@ -2,59 +2,54 @@
 // the combined status of heads and commits, and refetching reviews, line comments and statuses by id,
 // each with its data, paging, an error case and its exact forge calls, on every forge profile.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import {
+  COMBINED_STATUS,
+  callLog,
+  PULL,
+  PULL_COMMITS,
+  PULL_FILES,
+  PULL_REVIEW,
+  PULL_REVIEWS,
+  REPO,
+  REVIEW_COMMENTS,
+  STATUSES,
+} from '../../helpers/forge-routes.js';
 import type { Json } from '../../helpers/mutations.js';
 import { PROFILES } from '../../helpers/profiles.js';
-
-let harness: Harness;
-
-const REPO = 'GET /repos/{owner}/{repo}';
-const PULL = 'GET /repos/{owner}/{repo}/pulls/{index}';
-const REVIEWS = 'GET /repos/{owner}/{repo}/pulls/{index}/reviews';
-const REVIEW = 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}';
-const REVIEW_COMMENTS = 'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments';
-const FILES = 'GET /repos/{owner}/{repo}/pulls/{index}/files';
-const COMMITS = 'GET /repos/{owner}/{repo}/pulls/{index}/commits';
-const COMBINED = 'GET /repos/{owner}/{repo}/commits/{ref}/status';
-const STATUSES = 'GET /repos/{owner}/{repo}/statuses/{sha}';
-
-const calls = () => countRoutes(harness.routes());
-/** The calls' paths with their query strings, as the forge received them. */
-const sandboxQuery = () =>
-  harness.sandbox.calls.map((call) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(call.query)) {
-      for (const one of Array.isArray(value) ? value : [value]) query.append(key, one);
-    }
-    const text = query.toString();
-    return text ? `${call.path}?${text}` : call.path;
-  });
-
-async function pull(
-  number: number,
-  selection: string,
-  as: 'alice' | 'bob' | 'carol' = 'alice',
-  repo = 'hello',
-) {
-  const response = await harness.query<Json>(
-    `{ repository(owner: "alice", name: "${repo}") { pullRequest(number: ${number}) { ${selection} } } }`,
-    {},
-    { as },
-  );
-  return { response, pr: response.data?.repository?.pullRequest };
-}
-
-const node = (id: string, selection: string, as: 'alice' | 'bob' | 'carol' = 'alice') =>
-  harness.query<Json>(`query($id: ID!) { node(id: $id) { __typename ${selection} } }`, { id }, { as });
+import { useFileHarness } from '../../helpers/use-harness.js';
 
 // Every profile serves these routes (all are in Gitea 1.22 and Forgejo): the same data and calls on each.
 describe.each(PROFILES)('on %s', (profile) => {
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { profile } });
-  });
-  afterAll(() => harness.close());
-  beforeEach(() => harness.resetCalls());
+  const harness = useFileHarness({ sandbox: { profile } });
+  const { calls } = callLog(harness);
+  /** The calls' paths with their query strings, as the forge received them. */
+  const sandboxQuery = () =>
+    harness.sandbox.calls.map((call) => {
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(call.query)) {
+        for (const one of Array.isArray(value) ? value : [value]) query.append(key, one);
+      }
+      const text = query.toString();
+      return text ? `${call.path}?${text}` : call.path;
+    });
+
+  async function pull(
+    number: number,
+    selection: string,
+    as: 'alice' | 'bob' | 'carol' = 'alice',
+    repo = 'hello',
+  ) {
+    const response = await harness.query<Json>(
+      `{ repository(owner: "alice", name: "${repo}") { pullRequest(number: ${number}) { ${selection} } } }`,
+      {},
+      { as },
+    );
+    return { response, pr: response.data?.repository?.pullRequest };
+  }
+
+  const node = (id: string, selection: string, as: 'alice' | 'bob' | 'carol' = 'alice') =>
+    harness.query<Json>(`query($id: ID!) { node(id: $id) { __typename ${selection} } }`, { id }, { as });
 
   describe('PullRequest.reviews', () => {
     it('lists reviews and review requests with their authors, in one call (the pull request itself is not read)', async () => {
@@ -68,7 +63,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         [2, 'COMMENT', 'carol'],
         [5, 'REQUEST_REVIEW', 'carol'],
       ]);
-      expect(calls()).toEqual({ [REVIEWS]: 1 });
+      expect(calls()).toEqual({ [PULL_REVIEWS]: 1 });
     });
 
     it('shows a pending review to its author only, while the forge still counts it', async () => {
@@ -131,7 +126,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(byReview[2][0]).toMatchObject({ position: 0, originalPosition: 3, author: { login: 'carol' } });
       expect(byReview[5]).toEqual([]);
       // review 5 counts no comments: no call for it
-      expect(calls()).toEqual({ [REVIEWS]: 1, [REVIEW_COMMENTS]: 2 });
+      expect(calls()).toEqual({ [PULL_REVIEWS]: 1, [REVIEW_COMMENTS]: 2 });
     });
 
     it('refetches a review by id with one call, and answers null with NOT_FOUND for another’s pending review', async () => {
@@ -145,14 +140,14 @@ describe.each(PROFILES)('on %s', (profile) => {
         body: 'Still reading.',
         author: { login: 'carol' },
       });
-      expect(harness.routes()).toEqual([REVIEW]);
+      expect(harness.routes()).toEqual([PULL_REVIEW]);
       harness.resetCalls();
       const back = await node(pending.id, '... on PullReview { pullRequest { number title } }', 'carol');
       expect(back.data?.node).toEqual({
         __typename: 'PullReview',
         pullRequest: { number: 3, title: 'Add a farewell function' },
       });
-      expect(calls()).toEqual({ [REVIEW]: 1, [PULL]: 1 });
+      expect(calls()).toEqual({ [PULL_REVIEW]: 1, [PULL]: 1 });
       const other = await node(pending.id, '... on PullReview { databaseId }', 'bob');
       expect(other.data?.node).toBeNull();
       expect(other.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
@@ -172,7 +167,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         body: 'Show what `hello("Ada")` returns.',
         review: { databaseId: 1, state: 'REQUEST_CHANGES' },
       });
-      expect(calls()).toEqual({ [REVIEW_COMMENTS]: 1, [REVIEW]: 1 });
+      expect(calls()).toEqual({ [REVIEW_COMMENTS]: 1, [PULL_REVIEW]: 1 });
     });
 
     it('answers NOT_FOUND for a line comment id its review does not have', async () => {
@@ -219,12 +214,12 @@ describe.each(PROFILES)('on %s', (profile) => {
           },
         ],
       });
-      expect(calls()).toEqual({ [FILES]: 1 });
+      expect(calls()).toEqual({ [PULL_FILES]: 1 });
     });
 
     it('keeps a failure of the files or commits call on that field, its siblings intact', async () => {
-      harness.sandbox.faults.injectStatus(FILES, 500, { times: 1 });
-      harness.sandbox.faults.injectStatus(COMMITS, 404, { times: 1 });
+      harness.sandbox.faults.injectStatus(PULL_FILES, 500, { times: 1 });
+      harness.sandbox.faults.injectStatus(PULL_COMMITS, 404, { times: 1 });
       const { pr, response } = await pull(4, 'number files { totalCount } commits { totalCount }');
       expect(pr).toEqual({ number: 4, files: null, commits: null });
       expect(response.errors?.map((e) => [e.path?.join('.'), e.extensions?.code]).sort()).toEqual([
@@ -266,7 +261,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(repo).toBeDefined();
       const { pr } = await pull(3, 'commits(first: 1) { totalCount pageInfo { hasNextPage } nodes { sha } }');
       expect(pr.commits).toMatchObject({ totalCount: 1, pageInfo: { hasNextPage: false } });
-      expect(calls()[COMMITS]).toBe(1);
+      expect(calls()[PULL_COMMITS]).toBe(1);
     });
   });
 
@@ -281,7 +276,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       const elapsed = Date.now() - started;
       harness.sandbox.faults.clear();
       expect(pr).toMatchObject({ reviews: { totalCount: 3 }, files: { totalCount: 1 } });
-      expect(calls()).toEqual({ [REVIEWS]: 1, [FILES]: 1, [COMMITS]: 1 });
+      expect(calls()).toEqual({ [PULL_REVIEWS]: 1, [PULL_FILES]: 1, [PULL_COMMITS]: 1 });
       expect(sandboxQuery().find((p) => p.includes('/commits'))).toContain('files=true');
       // one level of 1 s; reading them after the pull request would take two (2 s), whatever the load
       expect(elapsed).toBeLessThan(1700);
@@ -304,7 +299,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         ],
         repository: { fullName: 'alice/hello' },
       });
-      expect(calls()).toEqual({ [PULL]: 1, [COMBINED]: 1 });
+      expect(calls()).toEqual({ [PULL]: 1, [COMBINED_STATUS]: 1 });
     });
 
     it('is null when nothing reported on the head', async () => {
@@ -324,11 +319,11 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(
         nodes.every((n: Json) => n.statusCheck.state === 'SUCCESS' && n.statusCheck.totalCount === 1),
       ).toBe(true);
-      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [COMBINED]: 1 });
+      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [COMBINED_STATUS]: 1 });
     });
 
     it('costs one status call per distinct head, started together', async () => {
-      harness.sandbox.faults.setLatency(COMBINED, 1000);
+      harness.sandbox.faults.setLatency(COMBINED_STATUS, 1000);
       const started = Date.now();
       const { data } = await harness.query<Json>(
         '{ repository(owner: "alice", name: "hello") { pullRequests(first: 10) { nodes { number statusCheck { state } } } } }',
@@ -342,7 +337,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         [4, 'SUCCESS'],
         [3, 'PENDING'],
       ]);
-      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [COMBINED]: 3 });
+      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/pulls': 1, [COMBINED_STATUS]: 3 });
       // three calls of 1 s each, in parallel: well under the 3 s they would take one by one
       expect(Date.now() - started).toBeLessThan(2000);
       harness.sandbox.faults.clear();
@@ -351,7 +346,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     it('shares the head’s status call with the head commit’s status', async () => {
       const { pr } = await pull(4, 'statusCheck { state } commits { nodes { status { state } } }');
       expect(pr.commits.nodes[0].status).toEqual(pr.statusCheck);
-      expect(calls()[COMBINED]).toBe(1);
+      expect(calls()[COMBINED_STATUS]).toBe(1);
     });
 
     it('lists every status of a commit, newest first, filtered by state', async () => {
