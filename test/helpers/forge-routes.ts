@@ -68,6 +68,16 @@ export const UPDATE_PULL_BRANCH = 'POST /repos/{owner}/{repo}/pulls/{index}/upda
 export const MERGE_PULL = 'POST /repos/{owner}/{repo}/pulls/{index}/merge';
 export const CANCEL_AUTO_MERGE = 'DELETE /repos/{owner}/{repo}/pulls/{index}/merge';
 
+// Branches, tags, forks, commits and their diffs
+export const CREATE_BRANCH = 'POST /repos/{owner}/{repo}/branches';
+export const DELETE_BRANCH = 'DELETE /repos/{owner}/{repo}/branches/{branch}';
+export const CREATE_TAG = 'POST /repos/{owner}/{repo}/tags';
+export const FORK = 'POST /repos/{owner}/{repo}/forks';
+export const GIT_COMMIT = 'GET /repos/{owner}/{repo}/git/commits/{sha}';
+export const COMMIT_DIFF = 'GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}';
+export const PULL_DIFF = 'GET /repos/{owner}/{repo}/pulls/{index}.{diffType}';
+export const COMPARE = 'GET /repos/{owner}/{repo}/compare/{basehead}';
+
 // Commit statuses
 export const COMBINED_STATUS = 'GET /repos/{owner}/{repo}/commits/{ref}/status';
 export const STATUSES = 'GET /repos/{owner}/{repo}/statuses/{sha}';
@@ -79,10 +89,13 @@ export const RUN_JOBS = 'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs';
 export const REPO_JOBS = 'GET /repos/{owner}/{repo}/actions/jobs';
 export const WORKFLOWS = 'GET /repos/{owner}/{repo}/actions/workflows';
 
-// Wiki
+// Wiki and markup
+export const WIKI_PAGES = 'GET /repos/{owner}/{repo}/wiki/pages';
+export const WIKI_PAGE = 'GET /repos/{owner}/{repo}/wiki/page/{pageName}';
 export const NEW_WIKI_PAGE = 'POST /repos/{owner}/{repo}/wiki/new';
 export const EDIT_WIKI_PAGE = 'PATCH /repos/{owner}/{repo}/wiki/page/{pageName}';
 export const DELETE_WIKI_PAGE = 'DELETE /repos/{owner}/{repo}/wiki/page/{pageName}';
+export const MARKUP = 'POST /markup';
 
 /** The harness's call log read by route: the calls of each route, and the query of a route's first call. */
 export function callLog(harness: Harness) {

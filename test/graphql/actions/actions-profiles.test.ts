@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS_ROUTES_ADDED_AFTER_1_22 } from '../../../src/sandbox/http/profiles.js';
+import { REPO, REPO_JOBS, RUN, RUN_JOBS, RUNS, WORKFLOWS } from '../../helpers/forge-routes.js';
 import { type Harness, startHarness } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 
@@ -14,12 +15,12 @@ const QUERY = `{ repository(owner: "acme", name: "legacy") { name
   workflows { totalCount } } }`;
 
 const PATHS: Record<string, string> = {
-  'GET /repos/{owner}/{repo}/actions/jobs': '/repos/acme/legacy/actions/jobs',
+  [REPO_JOBS]: '/repos/acme/legacy/actions/jobs',
   'GET /repos/{owner}/{repo}/actions/jobs/{job_id}': '/repos/acme/legacy/actions/jobs/8',
-  'GET /repos/{owner}/{repo}/actions/runs': '/repos/acme/legacy/actions/runs',
-  'GET /repos/{owner}/{repo}/actions/runs/{run}': '/repos/acme/legacy/actions/runs/5',
-  'GET /repos/{owner}/{repo}/actions/runs/{run}/jobs': '/repos/acme/legacy/actions/runs/5/jobs',
-  'GET /repos/{owner}/{repo}/actions/workflows': '/repos/acme/legacy/actions/workflows',
+  [RUNS]: '/repos/acme/legacy/actions/runs',
+  [RUN]: '/repos/acme/legacy/actions/runs/5',
+  [RUN_JOBS]: '/repos/acme/legacy/actions/runs/5/jobs',
+  [WORKFLOWS]: '/repos/acme/legacy/actions/workflows',
   'GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}': '/repos/acme/legacy/actions/workflows/ci.yml',
 };
 
@@ -47,7 +48,7 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on the %s profile', (profile)
       ['repository.workflowRuns', 'NOT_SUPPORTED', 404],
       ['repository.workflows', 'NOT_SUPPORTED', 404],
     ]);
-    expect(harness.routes().filter((route) => route !== 'GET /repos/{owner}/{repo}')).toEqual([
+    expect(harness.routes().filter((route) => route !== REPO)).toEqual([
       '(unmatched)',
       '(unmatched)',
       '(unmatched)',
@@ -59,7 +60,7 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on the %s profile', (profile)
       'NOT_SUPPORTED',
       'NOT_SUPPORTED',
     ]);
-    expect(harness.routes()).toEqual(['GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([REPO]);
   });
 
   it('answers node(id:) of a Workflow with NOT_SUPPORTED, the forge lacking the route that reads one', async () => {

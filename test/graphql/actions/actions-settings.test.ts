@@ -3,6 +3,7 @@
 // deletes a variable in one call each, and reads them back with one call per list; refusals come after one call.
 
 import { describe, expect, it } from 'vitest';
+import { REPO } from '../../helpers/forge-routes.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
 import { writesOf } from '../../helpers/writes.js';
@@ -32,7 +33,7 @@ const OWNERS: Record<string, Owner> = {
     read: `{ repository(owner: "alice", name: "hello") { ${SETTINGS} secrets: actionsSettings { secrets(first: 5) { totalCount nodes { name } } } } }`,
     prefix: '/repos/{owner}/{repo}',
     token: 'GET /repos/{owner}/{repo}/runners/registration-token',
-    root: { 'GET /repos/{owner}/{repo}': 1 },
+    root: { [REPO]: 1 },
   },
   organization: {
     input: { organization: 'acme' },

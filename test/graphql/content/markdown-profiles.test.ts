@@ -3,6 +3,7 @@
 // render in wiki mode, with one call.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MARKUP } from '../../helpers/forge-routes.js';
 import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { isLegacy, PROFILES } from '../../helpers/profiles.js';
@@ -27,7 +28,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(response.data?.renderMarkdown).toBe(
       `<p><a href="${origin}/alice/hello/wiki/Home" rel="nofollow">Home</a> and <a href="${origin}/alice/hello/issues/1" data-markdown-generated-content="" class="ref-issue" rel="nofollow">#1</a></p>\n`,
     );
-    expect(countRoutes(harness.routes())).toEqual({ 'POST /markup': 1 });
+    expect(countRoutes(harness.routes())).toEqual({ [MARKUP]: 1 });
   });
 
   it(`answers the mode "wiki" with ${isLegacy(profile) ? '422, a mode it does not know' : 'the wiki rendering'}`, async () => {

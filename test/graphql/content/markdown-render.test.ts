@@ -3,6 +3,7 @@
 // once per distinct (mode, context, text) in a request and from the cache in the next one.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ISSUE, MARKUP, REPO } from '../../helpers/forge-routes.js';
 import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 
@@ -18,7 +19,6 @@ beforeEach(() => {
   harness.sandbox.faults.clear();
 });
 
-const MARKUP = 'POST /markup';
 const markupCalls = () => countRoutes(harness.routes())[MARKUP] ?? 0;
 
 /** Issue #7 of the seed as Gitea renders it in alice/hello's comment context. */
@@ -38,7 +38,7 @@ describe('bodyHTML', () => {
     expect(response.errors).toBeUndefined();
     expect(response.data?.repository.issue.bodyHTML).toBe(issue7Html());
     expect(countRoutes(harness.routes())).toEqual({
-      'GET /repos/{owner}/{repo}/issues/{index}': 1,
+      [ISSUE]: 1,
       [MARKUP]: 1,
     });
     const call = harness.sandbox.calls.find((c) => c.route === MARKUP);
@@ -146,7 +146,7 @@ describe('readmeHTML and renderMarkdown documents', () => {
       '<h1 id="user-content-hello">hello</h1>\n<p>A tiny TypeScript project that greets the world.</p>\n<p>See docs/guide.md.</p>\n',
     );
     expect(countRoutes(harness.routes())).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
+      [REPO]: 1,
       'GET /repos/{owner}/{repo}/file-contents': 1,
       [MARKUP]: 1,
     });
@@ -184,7 +184,7 @@ describe('readmeHTML and renderMarkdown documents', () => {
       `<p>See <a href="${origin}/alice/hello/src/branch/main/docs/guide.md" rel="nofollow">the guide</a> and #1.\n` +
         `<a href="${origin}/alice/hello/src/branch/main/img/logo.png" target="_blank" rel="nofollow noopener"><img src="${origin}/alice/hello/media/branch/main/img/logo.png" alt="logo"/></a></p>\n`,
     );
-    expect(countRoutes(harness.routes())).toEqual({ 'GET /repos/{owner}/{repo}': 1, [MARKUP]: 1 });
+    expect(countRoutes(harness.routes())).toEqual({ [REPO]: 1, [MARKUP]: 1 });
   });
 
   it('refuses a repository that is not owner/name with BAD_USER_INPUT and no call', async () => {

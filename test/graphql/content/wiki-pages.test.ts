@@ -4,18 +4,17 @@
 
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../../src/graphql/kit/connection.js';
+import { MARKUP, REPO, WIKI_PAGE, WIKI_PAGES } from '../../helpers/forge-routes.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
 const harness = useFileHarness();
 
-const PAGES = 'GET /repos/{owner}/{repo}/wiki/pages';
-const PAGE = 'GET /repos/{owner}/{repo}/wiki/page/{pageName}';
 const pagesQuery = (args: string) =>
   `{ repository(owner: "alice", name: "hello") { wikiPages(${args}) { totalCount pageInfo { hasNextPage }
      nodes { name title lastCommit { message author { name } } } } } }`;
 const pagesCalls = () =>
-  harness.sandbox.calls.filter((call) => call.route === PAGES).map((call) => call.query);
+  harness.sandbox.calls.filter((call) => call.route === WIKI_PAGES).map((call) => call.query);
 
 describe('Repository.wikiPages', () => {
   it('lists every page by file name with its title and last change, in one call after the repository', async () => {
@@ -34,7 +33,7 @@ describe('Repository.wikiPages', () => {
       message: 'Answer in the FAQ\n',
       author: { name: 'Bob Brown' },
     });
-    expect(harness.routes().sort()).toEqual([PAGES]);
+    expect(harness.routes().sort()).toEqual([WIKI_PAGES]);
     expect(pagesCalls()).toEqual([{ page: '1', limit: '10' }]);
   });
 
@@ -60,7 +59,7 @@ describe('Repository.wikiPages', () => {
       'Release-Notes',
     ]);
     expect(data?.repository.wikiPages.nodes[0].htmlUrl).toMatch(/\/alice\/hello\/wiki\/Home$/);
-    expect(harness.routes().sort()).toEqual([PAGES]);
+    expect(harness.routes().sort()).toEqual([WIKI_PAGES]);
     expect(pagesCalls()).toEqual([{ page: '2', limit: '2' }]);
   });
 
@@ -72,7 +71,7 @@ describe('Repository.wikiPages', () => {
     expect(errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
       [['repository', 'wikiPages'], 'NOT_FOUND'],
     ]);
-    expect(harness.routes().sort()).toEqual(['GET /repos/{owner}/{repo}', PAGES]);
+    expect(harness.routes().sort()).toEqual([REPO, WIKI_PAGES]);
   });
 });
 
@@ -100,9 +99,9 @@ describe('Repository.wikiPage', () => {
     for (const route of harness.routes()) counts[route] = (counts[route] ?? 0) + 1;
     // the page's and its revisions' answers prove the repository exists: no read of its own
     expect(counts).toEqual({
-      [PAGE]: 1,
+      [WIKI_PAGE]: 1,
       'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}': 1,
-      'POST /markup': 1,
+      [MARKUP]: 1,
     });
   });
 
@@ -111,7 +110,7 @@ describe('Repository.wikiPage', () => {
       '{ repository(owner: "alice", name: "hello") { wikiPage(name: "Nowhere") { name } } }',
     );
     expect(named.data?.repository.wikiPage).toEqual({ name: 'Nowhere' });
-    expect(harness.routes()).toEqual(['GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([REPO]);
     harness.resetCalls();
     const { data, errors } = await harness.query<Json>(
       '{ repository(owner: "alice", name: "hello") { wikiPage(name: "Nowhere") { name title text } } }',
@@ -122,7 +121,7 @@ describe('Repository.wikiPage', () => {
       ['title', 'NOT_FOUND'],
     ]);
     // the page's 404 may be the repository's: the repository is read after it, and exists
-    expect(harness.routes()).toEqual([PAGE, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([WIKI_PAGE, REPO]);
   });
 
   it('answers a missing repository as null with the NOT_FOUND of `repository` itself, read after the page’s 404', async () => {
@@ -137,8 +136,8 @@ describe('Repository.wikiPage', () => {
     );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect([...harness.routes()].sort()).toEqual([
-      'GET /repos/{owner}/{repo}',
-      PAGE,
+      REPO,
+      WIKI_PAGE,
       'GET /repos/{owner}/{repo}/wiki/revisions/{pageName}',
     ]);
   });

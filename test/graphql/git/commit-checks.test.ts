@@ -2,6 +2,7 @@
 // list), with the same one-call-per-sha memo as pull request heads.
 
 import { describe, expect, it } from 'vitest';
+import { COMBINED_STATUS, GIT_COMMIT, STATUSES } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
@@ -32,9 +33,9 @@ describe('Commit.status and Commit.statuses', () => {
     expect(commit.status).toEqual(withStatus?.statusCheck);
     expect(commit.statuses.totalCount).toBeGreaterThan(0);
     expect(countRoutes(harness.routes())).toEqual({
-      'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
-      'GET /repos/{owner}/{repo}/commits/{ref}/status': 1,
-      'GET /repos/{owner}/{repo}/statuses/{sha}': 1,
+      [GIT_COMMIT]: 1,
+      [COMBINED_STATUS]: 1,
+      [STATUSES]: 1,
     });
   });
 });

@@ -1,11 +1,10 @@
 // Branch.aheadBy / behindBy: one compare per branch and count, the branches of a page in parallel.
 
 import { describe, expect, it } from 'vitest';
+import { COMPARE, REPO } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
-
-const COMPARE = 'GET /repos/{owner}/{repo}/compare/{basehead}';
 
 const harness = useHarness();
 
@@ -36,7 +35,7 @@ describe('Branch.aheadBy and behindBy', () => {
     ]);
     expect(countRoutes(harness().routes())).toEqual({
       'GET /repos/{owner}/{repo}/branches': 1,
-      'GET /repos/{owner}/{repo}': 1,
+      [REPO]: 1,
       [COMPARE]: 10,
     });
     expect(calledBaseheads()).toContain('main...develop');

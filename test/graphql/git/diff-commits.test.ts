@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { DIFF_LIMITS } from '../../../src/graphql/git/diff-parse.js';
 import type { GitCommit } from '../../../src/sandbox/git/objects.js';
 import { commitChanges } from '../../../src/sandbox/git/repository.js';
+import { COMMIT_DIFF, GIT_COMMIT } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
-
-const DIFF_ROUTE = 'GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}';
 
 const harness = useHarness();
 
@@ -99,8 +98,8 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       },
     ]);
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
-      [DIFF_ROUTE]: 1,
+      [GIT_COMMIT]: 1,
+      [COMMIT_DIFF]: 1,
     });
   });
 
@@ -133,8 +132,8 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       "@@ -0,0 +1,5 @@\n+export function hello(name: string): string {\n+  return `Hello, ${name}!`;\n+}\n+\n+console.log(hello('world'));",
     );
     // three files and the diff itself: one read of the commit's files, one of its diff
-    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
-    expect(countRoutes(harness().routes())['GET /repos/{owner}/{repo}/git/commits/{sha}']).toBe(1);
+    expect(countRoutes(harness().routes())[COMMIT_DIFF]).toBe(1);
+    expect(countRoutes(harness().routes())[GIT_COMMIT]).toBe(1);
   });
 
   it('marks a binary file as such, with no hunks, beside a text file of the same commit', async () => {
@@ -170,7 +169,7 @@ describe('Commit.diff and the diff of each file of a commit', () => {
         truncated: false,
       },
     ]);
-    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
+    expect(countRoutes(harness().routes())[COMMIT_DIFF]).toBe(1);
   });
 
   it('finds the demo seed’s binary file in bob/dotfiles’s first commit', async () => {
@@ -185,7 +184,7 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       { path: 'README.md', isBinary: false, hunks: [{ oldStart: 0 }] },
       { path: 'terminal.png', isBinary: true, hunks: [] },
     ]);
-    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
+    expect(countRoutes(harness().routes())[COMMIT_DIFF]).toBe(1);
   });
 
   it('cuts a file’s patch at the file cap and the whole diff at the diff cap, saying so', async () => {
@@ -223,13 +222,13 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       patch: null,
       hunks: null,
     });
-    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
+    expect(countRoutes(harness().routes())[COMMIT_DIFF]).toBe(1);
   });
 
   it('answers NOT_FOUND on the diff fields alone when the forge has no diff of the commit, after one .diff call', async () => {
     const { sha } = seededCommit('Update README');
     // as Gitea answers ctx.NotFound(sha) for a commit its repository no longer holds
-    harness().sandbox.faults.injectStatus(DIFF_ROUTE, 404, { body: { errors: null, message: sha } });
+    harness().sandbox.faults.injectStatus(COMMIT_DIFF, 404, { body: { errors: null, message: sha } });
     const response = await harness().query<Json>(
       commitQuery('messageHeadline diff { text } files { path patch }'),
       { sha },
@@ -244,6 +243,6 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       diff: null,
       files: [{ path: 'README.md', patch: null }],
     });
-    expect(countRoutes(harness().routes())[DIFF_ROUTE]).toBe(1);
+    expect(countRoutes(harness().routes())[COMMIT_DIFF]).toBe(1);
   });
 });

@@ -2,12 +2,10 @@
 // shared by every file of its `files` page), and each file of a comparison (its one commit's diff).
 
 import { describe, expect, it } from 'vitest';
+import { COMMIT_DIFF, COMPARE, PULL, PULL_DIFF, PULL_FILES } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
-
-const PULL_DIFF = 'GET /repos/{owner}/{repo}/pulls/{index}.{diffType}';
-const COMMIT_DIFF = 'GET /repos/{owner}/{repo}/git/commits/{sha}.{diffType}';
 
 const harness = useHarness();
 
@@ -68,8 +66,8 @@ describe('PullRequest.diff and the patch of each changed file', () => {
       },
     ]);
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
+      [PULL]: 1,
+      [PULL_FILES]: 1,
       [PULL_DIFF]: 1,
     });
   });
@@ -120,7 +118,7 @@ describe('the patch of each file of a comparison', () => {
       },
     ]);
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}/compare/{basehead}': 1,
+      [COMPARE]: 1,
       [COMMIT_DIFF]: 1,
     });
     harness().resetCalls();
@@ -134,7 +132,7 @@ describe('the patch of each file of a comparison', () => {
       { path: 'src/shout.ts', patch: null, hunks: null },
     ]);
     expect(countRoutes(harness().routes())).toEqual({
-      'GET /repos/{owner}/{repo}/compare/{basehead}': 1,
+      [COMPARE]: 1,
     });
   });
 

@@ -3,6 +3,7 @@
 // checks that cost no call, and the exact forge calls.
 
 import { describe, expect, it } from 'vitest';
+import { CREATE_BRANCH, DELETE_BRANCH, REPO } from '../../helpers/forge-routes.js';
 import { mutateRefs } from '../../helpers/git.js';
 import type { DemoUser } from '../../helpers/harness.js';
 import { HELLO } from '../../helpers/mutation-results.js';
@@ -13,8 +14,6 @@ const harness = useFileHarness();
 
 const mutate = (name: string, input: Json, as?: DemoUser) => mutateRefs(harness, name, input, as);
 const hello = () => harness.sandbox.store.repos.find((repo) => repo.name === 'hello' && repo.ownerId === 2)!;
-const BRANCHES = 'POST /repos/{owner}/{repo}/branches';
-const DELETE = 'DELETE /repos/{owner}/{repo}/branches/{branch}';
 
 describe('createBranch', () => {
   it('creates a branch at the head of another in one call, echoes the client id, and the graph reads it back', async () => {
@@ -33,7 +32,7 @@ describe('createBranch', () => {
       },
       repository: { id: expect.any(String) },
     });
-    expect(harness.routes()).toEqual([BRANCHES, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([CREATE_BRANCH, REPO]);
     const back = await harness.query<Json>(
       `{ node(id: "${result.branch.id}") { ... on Branch { name target { sha } } } }`,
       {},
@@ -50,7 +49,7 @@ describe('createBranch', () => {
     expect(plain.branch.target.sha).toBe(hello().git.branches.get('main'));
     const tagged = await mutate('CreateBranch', { ...HELLO, name: 'made/at-v0.1', fromRef: 'v0.1' }, 'alice');
     expect(tagged.branch.target.messageHeadline).toBe('Initial commit');
-    expect(harness.sandbox.calls.find((call) => call.route === BRANCHES)).toBeDefined();
+    expect(harness.sandbox.calls.find((call) => call.route === CREATE_BRANCH)).toBeDefined();
   });
 
   it('answers each typed error with the forge status behind it', async () => {
@@ -66,7 +65,7 @@ describe('createBranch', () => {
       harness.resetCalls();
       const result = await mutate('CreateBranch', input, as);
       expect([input.name, result.__typename, result.upstreamStatus]).toEqual([input.name, typename, status]);
-      expect(harness.routes()).toEqual([BRANCHES]);
+      expect(harness.routes()).toEqual([CREATE_BRANCH]);
     }
   });
 
@@ -91,14 +90,14 @@ describe('createBranch', () => {
   });
 
   it('never repeats a create whose answer was lost: one call, an UpstreamError, one branch', async () => {
-    harness.sandbox.faults.resetConnection(BRANCHES, { afterHandling: true });
+    harness.sandbox.faults.resetConnection(CREATE_BRANCH, { afterHandling: true });
     const result = await mutate('CreateBranch', { ...HELLO, name: 'made/lost' }, 'alice');
     expect(result).toMatchObject({
       __typename: 'UpstreamError',
       code: 'UPSTREAM_UNAVAILABLE',
       upstreamStatus: null,
     });
-    expect(harness.routes()).toEqual([BRANCHES]);
+    expect(harness.routes()).toEqual([CREATE_BRANCH]);
     expect(hello().git.branches.has('made/lost')).toBe(true);
   });
 });
@@ -124,7 +123,7 @@ describe('deleteBranch', () => {
       name: 'made/doomed',
       repository: { id: expect.any(String) },
     });
-    expect(harness.routes()).toEqual([DELETE, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([DELETE_BRANCH, REPO]);
     const gone = await harness.query<Json>(
       `{ node(id: "${result.deletedBranchId}") { id } }`,
       {},
@@ -145,7 +144,7 @@ describe('deleteBranch', () => {
       harness.resetCalls();
       const result = await mutate('DeleteBranch', input, as);
       expect([input.name, result.__typename, result.upstreamStatus]).toEqual([input.name, typename, status]);
-      expect(harness.routes()).toEqual([DELETE]);
+      expect(harness.routes()).toEqual([DELETE_BRANCH]);
     }
     expect(hello().git.branches.has('release/1.0')).toBe(true);
   });

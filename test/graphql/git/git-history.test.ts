@@ -4,7 +4,7 @@
 // forge profile.
 
 import { describe, expect, it } from 'vitest';
-import { callLog, REPO } from '../../helpers/forge-routes.js';
+import { COMPARE, callLog, GIT_COMMIT, REPO } from '../../helpers/forge-routes.js';
 import type { Json } from '../../helpers/mutations.js';
 import { PROFILES } from '../../helpers/profiles.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
@@ -122,8 +122,8 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
         [['repository', 'missing'], 'NOT_FOUND'],
       ]);
-      expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/git/commits/{sha}': 2 });
-      expect(queryOf('GET /repos/{owner}/{repo}/git/commits/{sha}')).toEqual({
+      expect(calls()).toEqual({ [REPO]: 1, [GIT_COMMIT]: 2 });
+      expect(queryOf(GIT_COMMIT)).toEqual({
         stat: 'true',
         verification: 'true',
         files: 'false',
@@ -143,7 +143,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         ],
       });
       expect(calls()).toEqual({
-        'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
+        [GIT_COMMIT]: 1,
         'GET /repos/{owner}/{repo}/commits': 1,
       });
       expect(queryOf('GET /repos/{owner}/{repo}/commits')).toMatchObject({
@@ -164,7 +164,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         messageHeadline: 'Add a farewell',
         parentCommits: [{ messageHeadline: 'Update README' }],
       });
-      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/git/commits/{sha}': 2 });
+      expect(calls()).toEqual({ [GIT_COMMIT]: 2 });
       harness.resetCalls();
       const stats = await harness.query<Json>(
         `{ node(id: "${id}") { ... on Commit { additions files { path status } } } }`,
@@ -175,7 +175,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         additions: 1,
         files: [{ path: 'src/farewell.ts', status: 'ADDED' }],
       });
-      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/git/commits/{sha}': 2 });
+      expect(calls()).toEqual({ [GIT_COMMIT]: 2 });
     });
   });
 
@@ -200,8 +200,8 @@ describe.each(PROFILES)('on %s', (profile) => {
           ],
         },
       });
-      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/compare/{basehead}': 1 });
-      expect(queryOf('GET /repos/{owner}/{repo}/compare/{basehead}')).toEqual({
+      expect(calls()).toEqual({ [COMPARE]: 1 });
+      expect(queryOf(COMPARE)).toEqual({
         verification: 'false',
         files: 'true',
       });
@@ -215,7 +215,7 @@ describe.each(PROFILES)('on %s', (profile) => {
         totalCommits: 1,
         commits: { nodes: [{ messageHeadline: 'Greet in German', author: { user: { login: 'bob' } } }] },
       });
-      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/compare/{basehead}': 1 });
+      expect(calls()).toEqual({ [COMPARE]: 1 });
     });
 
     it('is NOT_FOUND for an unknown ref, and NOT_SUPPORTED on a forge without the route', async () => {
@@ -223,7 +223,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(missing.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
         [['repository', 'compare'], 'NOT_FOUND'],
       ]);
-      harness.sandbox.faults.injectStatus('GET /repos/{owner}/{repo}/compare/{basehead}', 404, {
+      harness.sandbox.faults.injectStatus(COMPARE, 404, {
         raw: { text: '404 page not found\n', contentType: 'text/plain' },
         times: 1,
       });

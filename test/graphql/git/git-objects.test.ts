@@ -2,6 +2,7 @@
 // or under a prefix, and a blob by id; their data, one error each, and the exact forge calls.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { REPO } from '../../helpers/forge-routes.js';
 import { countRoutes, type Harness, startHarness } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 
@@ -32,7 +33,7 @@ describe('refs', () => {
     ].sort((a, b) => (a.name < b.name ? -1 : 1));
     expect(data?.repository.refs).toEqual(expected);
     expect(data?.repository.refs.map((r: Json) => r.name)).toContain('refs/heads/release/1.0');
-    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}': 1, 'GET /repos/{owner}/{repo}/git/refs': 1 });
+    expect(calls()).toEqual({ [REPO]: 1, 'GET /repos/{owner}/{repo}/git/refs': 1 });
   });
 
   it.each([
@@ -44,7 +45,7 @@ describe('refs', () => {
     expect(errors).toBeUndefined();
     expect(data?.repository.refs.map((r: Json) => r.name)).toEqual(names);
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
+      [REPO]: 1,
       'GET /repos/{owner}/{repo}/git/refs/{ref}': 1,
     });
   });
@@ -76,7 +77,7 @@ describe('blob', () => {
       size: content.length,
     });
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
+      [REPO]: 1,
       'GET /repos/{owner}/{repo}/git/blobs/{sha}': 1,
     });
   });
@@ -86,7 +87,7 @@ describe('blob', () => {
     expect(errors).toBeUndefined();
     expect(data?.repository.blob).toBeNull();
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}': 1,
+      [REPO]: 1,
       'GET /repos/{owner}/{repo}/git/blobs/{sha}': 1,
     });
   });
@@ -105,7 +106,7 @@ describe('blob', () => {
     const { data, errors } = await inHello('blob(sha: "../main") { sha }');
     expect(data?.repository.blob).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}': 1 });
+    expect(calls()).toEqual({ [REPO]: 1 });
   });
 });
 

@@ -4,7 +4,7 @@
 // on every forge profile.
 
 import { describe, expect, it } from 'vitest';
-import { callLog, REPO } from '../../helpers/forge-routes.js';
+import { callLog, GIT_COMMIT, REPO } from '../../helpers/forge-routes.js';
 import type { Json } from '../../helpers/mutations.js';
 import { PROFILES } from '../../helpers/profiles.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
@@ -142,11 +142,10 @@ describe.each(PROFILES)('on %s', (profile) => {
     });
 
     it('dates a lightweight tag’s commit from the tag list, and reads an annotated tag’s commit for its own date', async () => {
-      const COMMIT = 'GET /repos/{owner}/{repo}/git/commits/{sha}';
       const { data } = await inHello('tags(first: 10) { nodes { name target { createdAt } } }');
       // the tag list's `commit.created` is the tagger's date: the commit's own only for a lightweight tag
-      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/tags': 1, [COMMIT]: 1 });
-      expect(harness.sandbox.calls.find((call) => call.route === COMMIT)?.path).toBe(
+      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/tags': 1, [GIT_COMMIT]: 1 });
+      expect(harness.sandbox.calls.find((call) => call.route === GIT_COMMIT)?.path).toBe(
         `/repos/alice/hello/git/commits/${hello().git.branches.get('develop')}`,
       );
       harness.resetCalls();
@@ -154,7 +153,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       const { data: read } = await inHello(
         'tags(first: 10) { nodes { name target { committer { date } } } }',
       );
-      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/tags': 1, [COMMIT]: 3 });
+      expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/tags': 1, [GIT_COMMIT]: 3 });
       expect(data?.repository.tags.nodes).toEqual(
         read?.repository.tags.nodes.map((tag: Json) => ({
           name: tag.name,
@@ -184,7 +183,7 @@ describe.each(PROFILES)('on %s', (profile) => {
       expect(data?.repository.tag.target).toEqual({ messageHeadline: 'Initial commit' });
       expect(calls()).toEqual({
         'GET /repos/{owner}/{repo}/tags/{tag}': 1,
-        'GET /repos/{owner}/{repo}/git/commits/{sha}': 1,
+        [GIT_COMMIT]: 1,
       });
       harness.resetCalls();
       const node = await harness.query<Json>(

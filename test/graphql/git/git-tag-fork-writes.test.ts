@@ -3,6 +3,7 @@
 // checks that cost no call, and the exact forge calls.
 
 import { describe, expect, it } from 'vitest';
+import { CREATE_TAG, FORK, REPO } from '../../helpers/forge-routes.js';
 import { mutateRefs } from '../../helpers/git.js';
 import type { DemoUser } from '../../helpers/harness.js';
 import { HELLO } from '../../helpers/mutation-results.js';
@@ -13,8 +14,6 @@ const harness = useFileHarness();
 
 const mutate = (name: string, input: Json, as?: DemoUser) => mutateRefs(harness, name, input, as);
 const hello = () => harness.sandbox.store.repos.find((repo) => repo.name === 'hello' && repo.ownerId === 2)!;
-const TAGS = 'POST /repos/{owner}/{repo}/tags';
-const FORKS = 'POST /repos/{owner}/{repo}/forks';
 
 describe('createTag', () => {
   it('creates an annotated tag in one call and the graph lists it', async () => {
@@ -32,7 +31,7 @@ describe('createTag', () => {
         target: { sha: hello().git.branches.get('feature-b') },
       },
     });
-    expect(harness.routes()).toEqual([TAGS, 'GET /repos/{owner}/{repo}']);
+    expect(harness.routes()).toEqual([CREATE_TAG, REPO]);
     const back = await harness.query<Json>(
       '{ repository(owner: "alice", name: "hello") { tag(name: "made-annotated") { id message } } }',
       {},
@@ -57,7 +56,7 @@ describe('createTag', () => {
       harness.resetCalls();
       const result = await mutate('CreateTag', input, as);
       expect([input.name, result.__typename, result.upstreamStatus]).toEqual([input.name, typename, status]);
-      expect(harness.routes()).toEqual([TAGS]);
+      expect(harness.routes()).toEqual([CREATE_TAG]);
     }
     harness.resetCalls();
     expect(await mutate('CreateTag', { ...HELLO, name: 'v:1' }, 'alice')).toMatchObject({
@@ -84,7 +83,7 @@ describe('forkRepository', () => {
       repository: { fullName: 'carol/hello', fork: true, defaultBranch: 'main', owner: { login: 'carol' } },
       parent: { fullName: 'alice/hello' },
     });
-    expect(harness.routes()).toEqual([FORKS]);
+    expect(harness.routes()).toEqual([FORK]);
     const back = await harness.query<Json>(
       '{ repository(owner: "carol", name: "hello") { branches { totalCount } commits(ref: "develop", first: 1) { nodes { messageHeadline } } readme: file(path: "README.md") { text } } }',
       {},
@@ -118,7 +117,7 @@ describe('forkRepository', () => {
       harness.resetCalls();
       const result = await mutate('ForkRepository', input, as);
       expect([input, result.__typename, result.upstreamStatus]).toEqual([input, typename, status]);
-      expect(harness.routes()).toEqual([FORKS]);
+      expect(harness.routes()).toEqual([FORK]);
     }
     harness.resetCalls();
     for (const name of ['bad name', '..', 'x.git']) {

@@ -2,6 +2,7 @@
 // its timeline, with their forge calls.
 
 import { describe, expect, it } from 'vitest';
+import { ISSUE_TIMELINE, PULL } from '../../helpers/forge-routes.js';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
@@ -37,15 +38,15 @@ describe('Issue.linkedPullRequests', () => {
     ]);
     // the root is a reference: the issue's read proves the repository exists
     expect(calls()).toEqual({
-      'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
-      'GET /repos/{owner}/{repo}/pulls/{index}': 1,
+      [ISSUE_TIMELINE]: 1,
+      [PULL]: 1,
     });
   });
 
   it('answer an empty list for an issue no pull request mentions, without reading any pull request', async () => {
     const { data } = await harness().query<Json>(LINKED, { number: 9 });
     expect(data?.repository.issue.linkedPullRequests).toEqual([]);
-    expect(calls()['GET /repos/{owner}/{repo}/pulls/{index}']).toBeUndefined();
+    expect(calls()[PULL]).toBeUndefined();
   });
 
   it('fail with NOT_FOUND for an issue that does not exist', async () => {

@@ -4,6 +4,7 @@
 // forge's answer behind it, and the exact forge calls.
 
 import { describe, expect, it } from 'vitest';
+import { ISSUE, LABEL, REPO } from '../../helpers/forge-routes.js';
 import type { DemoUser } from '../../helpers/harness.js';
 import { nodeId } from '../../helpers/issue-examples.js';
 import { type Json, writeField } from '../../helpers/mutations.js';
@@ -49,10 +50,7 @@ describe('updateLabel', () => {
       '... on UpdateLabelPayload { label { name description isArchived } }',
     );
     expect(described.label).toEqual({ name: 'enhancement', description: 'New behaviour', isArchived: false });
-    expect(harness().routes()).toEqual([
-      'GET /repos/{owner}/{repo}/labels/{id}',
-      'PATCH /repos/{owner}/{repo}/labels/{id}',
-    ]);
+    expect(harness().routes()).toEqual([LABEL, 'PATCH /repos/{owner}/{repo}/labels/{id}']);
   });
 
   it('answers ForbiddenError to a reader, NotFoundError for a label the repository lacks, and refuses bad input without a call', async () => {
@@ -103,10 +101,7 @@ describe('replaceIssueLabels and clearIssueLabels', () => {
       '... on ClearIssueLabelsPayload { issue { number labels { name } } }',
     );
     expect(cleared).toEqual({ __typename: 'ClearIssueLabelsPayload', issue: { number: 1, labels: [] } });
-    expect(harness().routes()).toEqual([
-      'DELETE /repos/{owner}/{repo}/issues/{index}/labels',
-      'GET /repos/{owner}/{repo}/issues/{index}',
-    ]);
+    expect(harness().routes()).toEqual(['DELETE /repos/{owner}/{repo}/issues/{index}/labels', ISSUE]);
     expect(await labelsOf(1)).toEqual([]);
   });
 
@@ -144,10 +139,7 @@ describe('deleteLabel and deleteMilestone', () => {
       deletedLabelId: BUG,
       repository: { fullName: 'alice/hello' },
     });
-    expect(harness().routes()).toEqual([
-      'DELETE /repos/{owner}/{repo}/labels/{id}',
-      'GET /repos/{owner}/{repo}',
-    ]);
+    expect(harness().routes()).toEqual(['DELETE /repos/{owner}/{repo}/labels/{id}', REPO]);
     expect(await labelsOf(2)).toEqual(['enhancement']);
   });
 
@@ -201,11 +193,7 @@ describe('dependency and block links', () => {
     );
     expect(added).toEqual({ __typename: 'AddIssueBlockPayload', issue: { number: 2 }, other: { number: 6 } });
     expect(harness().routes().sort()).toEqual(
-      [
-        'POST /repos/{owner}/{repo}/issues/{index}/blocks',
-        'GET /repos/{owner}/{repo}/issues/{index}',
-        'GET /repos/{owner}/{repo}/issues/{index}',
-      ].sort(),
+      ['POST /repos/{owner}/{repo}/issues/{index}/blocks', ISSUE, ISSUE].sort(),
     );
     expect(await blockers(6)).toEqual([2]);
     harness().resetCalls();
@@ -232,7 +220,7 @@ describe('dependency and block links', () => {
     });
     expect(harness().routes()).toEqual([
       'DELETE /repos/{owner}/{repo}/issues/{index}/dependencies',
-      'GET /repos/{owner}/{repo}/issues/{index}',
+      ISSUE,
       'DELETE /repos/{owner}/{repo}/issues/{index}/dependencies',
     ]);
   });
@@ -258,10 +246,7 @@ describe('setIssueDueDate', () => {
       dueDate: '2026-05-04T23:59:59.000Z',
       issue: { dueDate: '2026-05-04T23:59:59.000Z' },
     });
-    expect(harness().routes()).toEqual([
-      'POST /repos/{owner}/{repo}/issues/{index}/deadline',
-      'GET /repos/{owner}/{repo}/issues/{index}',
-    ]);
+    expect(harness().routes()).toEqual(['POST /repos/{owner}/{repo}/issues/{index}/deadline', ISSUE]);
     harness().resetCalls();
     expect(
       await write(

@@ -3,6 +3,7 @@
 // the gateway edits the assignee list instead.
 
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EDIT_ISSUE, ISSUE } from '../../helpers/forge-routes.js';
 import { HELLO } from '../../helpers/mutation-results.js';
 import { issueRecord, type Json, mutate } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
@@ -105,11 +106,7 @@ describe('removeIssueAssignees', () => {
       clientMutationId: null,
       issue: { number: 5, assignees: [{ login: 'bob' }] },
     });
-    expect(harness.routes()).toEqual([
-      '(unmatched)',
-      'GET /repos/{owner}/{repo}/issues/{index}',
-      'PATCH /repos/{owner}/{repo}/issues/{index}',
-    ]);
+    expect(harness.routes()).toEqual(['(unmatched)', ISSUE, EDIT_ISSUE]);
     expect(issueOf('alice', 'hello', 5).assigneeIds).toEqual([BOB]);
   });
 
@@ -122,8 +119,8 @@ describe('removeIssueAssignees', () => {
     expect(result).toMatchObject({ issue: { number: 3, assignees: [{ login: 'alice' }] } });
     expect(harness.routes()).toEqual([
       'DELETE /repos/{owner}/{repo}/issues/{index}/assignees',
-      'GET /repos/{owner}/{repo}/issues/{index}',
-      'PATCH /repos/{owner}/{repo}/issues/{index}',
+      ISSUE,
+      EDIT_ISSUE,
     ]);
   });
 
@@ -137,7 +134,7 @@ describe('removeIssueAssignees', () => {
     harness.sandbox.options.assigneesRoute = false;
     const { result } = await unassign({ number: 99, assignees: ['bob'] });
     expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
-    expect(harness.routes()).toEqual(['(unmatched)', 'GET /repos/{owner}/{repo}/issues/{index}']);
+    expect(harness.routes()).toEqual(['(unmatched)', ISSUE]);
   });
 
   it('answers ForbiddenError for carol, on both kinds of forge, and changes nothing', async () => {

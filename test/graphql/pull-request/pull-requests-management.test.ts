@@ -3,6 +3,7 @@
 // candidates. Each: the data, an error with the forge's answer behind it, and the exact forge calls.
 
 import { describe, expect, it } from 'vitest';
+import { PULL, REPO } from '../../helpers/forge-routes.js';
 import type { DemoUser } from '../../helpers/harness.js';
 import { type Json, writeField } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
@@ -37,7 +38,7 @@ describe('removeReviewRequests', () => {
     expect(removed).toEqual({ __typename: 'RemoveReviewRequestsPayload', pullRequest: { number: 4 } });
     expect(harness().routes()).toEqual([
       'DELETE /repos/{owner}/{repo}/pulls/{index}/requested_reviewers',
-      'GET /repos/{owner}/{repo}/pulls/{index}',
+      PULL,
     ]);
     expect((await reviewsOf(4)).filter((r) => r.state === 'REQUEST_REVIEW')).toEqual([]);
   });
@@ -118,7 +119,7 @@ describe('Repository.pullRequestByBranches and pullRequestOfMergeCommit', () => 
     expect(errors).toBeUndefined();
     expect(data?.repository).toEqual({ found: { number: 4 }, none: null });
     expect(harness().routes().sort()).toEqual([
-      'GET /repos/{owner}/{repo}',
+      REPO,
       'GET /repos/{owner}/{repo}/pulls/{base}/{head}',
       'GET /repos/{owner}/{repo}/pulls/{base}/{head}',
     ]);
@@ -144,7 +145,7 @@ describe('Repository.pullRequestByBranches and pullRequestOfMergeCommit', () => 
     );
     expect(data?.repository).toEqual({ hit: { merged: true, mergeCommitSha: sha }, miss: null });
     expect(harness().routes().sort()).toEqual([
-      'GET /repos/{owner}/{repo}',
+      REPO,
       'GET /repos/{owner}/{repo}/commits/{sha}/pull',
       'GET /repos/{owner}/{repo}/commits/{sha}/pull',
     ]);

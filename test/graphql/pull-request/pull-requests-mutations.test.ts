@@ -61,6 +61,19 @@ async function commitOn(repoName: string, branch: string, files: Record<string, 
   return result.commit.sha;
 }
 
+/** A repository of the test's own with pull request #1 open from `topic`, whose one commit holds `files`. */
+async function openPull(name: string, files: Record<string, string>, title = `Change ${name}`) {
+  topicRepo(name);
+  const head = await commitOn(name, 'topic', files, title);
+  await mutate(
+    'CreatePullRequest',
+    { owner: 'alice', repo: name, head: 'topic', base: 'main', title },
+    'alice',
+  );
+  harness.resetCalls();
+  return head;
+}
+
 describe('createPullRequest', () => {
   it('opens a pull request with its diff stats in one call, and the graph reads it back', async () => {
     topicRepo('open-pr');
@@ -253,14 +266,7 @@ describe('the files and commits of a new pull request', () => {
 
 describe('updatePullRequest', () => {
   it('changes the title and closes, in one call, and the graph reads it back', async () => {
-    topicRepo('edit-pr');
-    await commitOn('edit-pr', 'topic', { 'c.txt': 'c\n' }, 'Add c');
-    await mutate(
-      'CreatePullRequest',
-      { owner: 'alice', repo: 'edit-pr', head: 'topic', base: 'main', title: 'First' },
-      'alice',
-    );
-    harness.resetCalls();
+    await openPull('edit-pr', { 'c.txt': 'c\n' }, 'First');
     const { result } = await mutate(
       'UpdatePullRequest',
       { owner: 'alice', repo: 'edit-pr', number: 1, title: 'Second', clientMutationId: 'u1' },
@@ -284,13 +290,7 @@ describe('updatePullRequest', () => {
   });
 
   it('answers ConflictError when the new base already has an open pull request of the head (409)', async () => {
-    topicRepo('retarget-pr');
-    await commitOn('retarget-pr', 'topic', { 't.txt': 't\n' }, 'Add t');
-    await mutate(
-      'CreatePullRequest',
-      { owner: 'alice', repo: 'retarget-pr', head: 'topic', base: 'main', title: 'Into main' },
-      'alice',
-    );
+    await openPull('retarget-pr', { 't.txt': 't\n' }, 'Into main');
     await mutate(
       'CreatePullRequest',
       { owner: 'alice', repo: 'retarget-pr', head: 'topic', base: 'side', title: 'Into side' },
@@ -348,17 +348,6 @@ describe('updatePullRequest', () => {
 });
 
 describe('mergePullRequest', () => {
-  async function openPull(name: string, files: Record<string, string>) {
-    topicRepo(name);
-    const head = await commitOn(name, 'topic', files, `Change ${name}`);
-    await mutate(
-      'CreatePullRequest',
-      { owner: 'alice', repo: name, head: 'topic', base: 'main', title: `Change ${name}` },
-      'alice',
-    );
-    harness.resetCalls();
-    return head;
-  }
   const repoOf = (name: string) => store().repos.find((r) => r.name === name);
   const commitOf = (name: string, sha: string) => repoOf(name)?.git.objects.get(sha);
 
