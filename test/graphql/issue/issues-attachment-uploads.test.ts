@@ -11,7 +11,7 @@ import {
   ISSUE_UPLOAD,
 } from '../../helpers/forge-routes.js';
 import type { DemoUser } from '../../helpers/harness.js';
-import type { Json } from '../../helpers/mutations.js';
+import { type Json, mutate } from '../../helpers/mutations.js';
 import { multipart as sendMultipart, type UploadPart, uploadExample } from '../../helpers/uploads.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
@@ -101,12 +101,8 @@ describe('renameAttachment and deleteAttachment', () => {
 
   it('renames an issue’s file with one forge call', async () => {
     const id = await uploaded();
-    const response = await harness.query<Json>(
-      operation('RenameAttachment'),
-      { input: { id, name: 'renamed.txt' } },
-      { as: 'alice' },
-    );
-    expect(response.data?.renameAttachment).toEqual({
+    const { result } = await mutate(harness, 'RenameAttachment', { id, name: 'renamed.txt' }, 'alice');
+    expect(result).toEqual({
       __typename: 'RenameAttachmentPayload',
       attachment: { id, name: 'renamed.txt' },
     });
@@ -115,29 +111,17 @@ describe('renameAttachment and deleteAttachment', () => {
 
   it('deletes an issue’s file with one forge call, then answers NotFoundError for it', async () => {
     const id = await uploaded();
-    const first = await harness.query<Json>(
-      operation('DeleteAttachment'),
-      { input: { id } },
-      { as: 'alice' },
-    );
-    expect(first.data?.deleteAttachment).toEqual({ __typename: 'DeleteAttachmentPayload', deletedId: id });
-    const again = await harness.query<Json>(
-      operation('DeleteAttachment'),
-      { input: { id } },
-      { as: 'alice' },
-    );
-    expect(again.data?.deleteAttachment.__typename).toBe('NotFoundError');
+    const first = await mutate(harness, 'DeleteAttachment', { id }, 'alice');
+    expect(first.result).toEqual({ __typename: 'DeleteAttachmentPayload', deletedId: id });
+    const again = await mutate(harness, 'DeleteAttachment', { id }, 'alice');
+    expect(again.result.__typename).toBe('NotFoundError');
     expect(harness.routes()).toEqual([ISSUE_ATTACHMENT_DELETE, ISSUE_ATTACHMENT_DELETE]);
   });
 
   it('answers ForbiddenError to a reader who may not change the issue’s files', async () => {
     const id = await uploaded();
-    const response = await harness.query<Json>(
-      operation('DeleteAttachment'),
-      { input: { id } },
-      { as: 'carol' },
-    );
-    expect(response.data?.deleteAttachment.__typename).toBe('ForbiddenError');
+    const { result } = await mutate(harness, 'DeleteAttachment', { id }, 'carol');
+    expect(result.__typename).toBe('ForbiddenError');
     expect(harness.routes()).toEqual([ISSUE_ATTACHMENT_DELETE]);
   });
 });
