@@ -163,7 +163,9 @@ export const FORGE_OPERATIONS = {
     updateOrgVariable: { operationId: 'updateOrgVariable', tag: 'organization', route: 'PUT /orgs/{org}/actions/variables/{variablename}' },
   },
   package: {
+    deletePackage: { operationId: 'deletePackage', tag: 'package', route: 'DELETE /packages/{owner}/{type}/{name}/{version}' },
     getPackage: { operationId: 'getPackage', tag: 'package', route: 'GET /packages/{owner}/{type}/{name}/{version}' },
+    listPackageFiles: { operationId: 'listPackageFiles', tag: 'package', route: 'GET /packages/{owner}/{type}/{name}/{version}/files' },
     listPackages: { operationId: 'listPackages', tag: 'package', route: 'GET /packages/{owner}', query: ['page', 'limit', 'type', 'q'] },
   },
   repository: {
@@ -1206,11 +1208,25 @@ export const updateOrgVariable = endpoint(FORGE_OPERATIONS.organization.updateOr
 // package
 
 /**
+ * deletePackage: Delete a package
+ *
+ * 204; the version and its files go, and the package with its last version; needs write access to the owner's packages (403)
+ */
+export const deletePackage = endpoint(FORGE_OPERATIONS.package.deletePackage);
+
+/**
  * getPackage: Gets a package
  *
  * One version of a package (the refetch of a Package node).
  */
 export const getPackage = endpoint(FORGE_OPERATIONS.package.getPackage);
+
+/**
+ * listPackageFiles: Gets all files of a package
+ *
+ * every file of a version in one answer, no paging
+ */
+export const listPackageFiles = endpoint(FORGE_OPERATIONS.package.listPackageFiles);
 
 /**
  * listPackages: Gets all packages of an owner

@@ -503,6 +503,14 @@
       "UpstreamError",
       "ValidationError"
     ],
+    "DeletePackageResult": [
+      "DeletePackagePayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
     "DeletePublicKeyResult": [
       "DeletePublicKeyPayload",
       "ForbiddenError",
@@ -1774,6 +1782,14 @@
     ],
     "DeleteOrganizationResult": [
       "DeleteOrganizationPayload",
+      "ForbiddenError",
+      "NotFoundError",
+      "UnauthenticatedError",
+      "UpstreamError",
+      "ValidationError"
+    ],
+    "DeletePackageResult": [
+      "DeletePackagePayload",
       "ForbiddenError",
       "NotFoundError",
       "UnauthenticatedError",

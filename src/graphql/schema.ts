@@ -114,6 +114,7 @@ import './settings/blocks.js';
 import './organization/organization-admin.js';
 import './organization/membership.js';
 import './organization/team-admin.js';
+import './repository/package-files.js';
 // Live updates (src/live/) register their subscriptions and setup mutations on the same builder; they
 // use the graph's types, and nothing of the graph uses them: this line is the only edge between the two.
 import './live/schema.js';

@@ -27,6 +27,7 @@ import {
   OrganizationAdminDocument,
   OrganizationOverviewDocument,
   OrganizationPeopleDocument,
+  PackageFilesDocument,
   ProfileWithHeatmapDocument,
   PullRequestChangesDocument,
   PullRequestChecksDocument,
@@ -290,6 +291,21 @@ describe('typed people queries', () => {
       ['hello-lib', '1.0.0', 'alice/hello'],
     ]);
     expect(calls()).toEqual({ 'GET /packages/{owner}': 1 });
+  });
+
+  it('PackageFiles reads a version by its id with its file, two calls', async () => {
+    const { data } = await run(harness, PackageFilesDocument, exampleOf(PackageFilesDocument));
+    expect(data?.node).toEqual({
+      name: 'hello-lib',
+      version: '1.1.0',
+      files: {
+        nodes: [{ name: 'hello-lib-1.1.0.tgz', size: 15, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }],
+      },
+    });
+    expect(calls()).toEqual({
+      'GET /packages/{owner}/{type}/{name}/{version}': 1,
+      'GET /packages/{owner}/{type}/{name}/{version}/files': 1,
+    });
   });
 
   it('OrganizationOverview shows acme and its container image', async () => {

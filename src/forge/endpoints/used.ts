@@ -266,8 +266,12 @@ export const USED_OPERATIONS = {
   updateOrgAvatar: 'orgUpdateAvatar',
   updateOrgVariable: 'updateOrgVariable',
   // package
+  /** 204; the version and its files go, and the package with its last version; needs write access to the owner's packages (403) */
+  deletePackage: 'deletePackage',
   /** One version of a package (the refetch of a Package node). */
   getPackage: 'getPackage',
+  /** every file of a version in one answer, no paging */
+  listPackageFiles: 'listPackageFiles',
   /** One entry per package version an owner published, newest first; needs a token even for public owners */
   listPackages: 'listPackages',
   // repository

@@ -379,6 +379,12 @@ export interface Package extends Omit<Rest.Package, 'owner' | 'repository' | 'cr
   creator?: User | null;
 }
 
+/** A file of a package version: Gitea's struct sends every key, `Size` under its Go name (no json tag). */
+export type PackageFile = AlwaysSent<
+  Rest.PackageFile,
+  'id' | 'Size' | 'name' | 'md5' | 'sha1' | 'sha256' | 'sha512'
+>;
+
 export interface Hook extends Rest.Hook {
   id: number;
   type: string;

@@ -15,10 +15,10 @@ import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../peop
 import { UserRef } from '../people/user.js';
 
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
-const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
+export const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
 
 /** The package route's arguments from a node key. */
-const packageArgsOf = (key: string) => {
+export const packageArgsOf = (key: string) => {
   const [owner = '', type = '', name = '', version = ''] = parseKey(key);
   return { owner, type, name, version };
 };

@@ -1,5 +1,14 @@
 // Release, Package, Hook, TrackedTime, WorkflowJob and Activity JSON.
-import type { Activity, Hook, Package, Release, TrackedTime, WorkflowJob } from '../../forge/types/index.js';
+import { createHash } from 'node:crypto';
+import type {
+  Activity,
+  Hook,
+  Package,
+  PackageFile,
+  Release,
+  TrackedTime,
+  WorkflowJob,
+} from '../../forge/types/index.js';
 import type { RequestContext } from '../http/context.js';
 import { repoAccess } from '../model/access.js';
 import {
@@ -8,6 +17,7 @@ import {
   type HookRec,
   type JobRec,
   type JobStatus,
+  type PackageFileRec,
   type PackageRec,
   type PackageVersionRec,
   type ReleaseRec,
@@ -60,6 +70,20 @@ export function packageJson(ctx: RequestContext, pkg: PackageRec, version: Packa
     version: version.version,
     html_url: `${ctx.origin}/${path}`,
     created_at: rfc3339(version.createdAt),
+  };
+}
+
+/** convert.ToPackageFile: the blob's size and hashes */
+export function packageFileJson(file: PackageFileRec): PackageFile {
+  const hash = (algorithm: string) => createHash(algorithm).update(file.content).digest('hex');
+  return {
+    id: file.id,
+    Size: file.content.length,
+    name: file.name,
+    md5: hash('md5'),
+    sha1: hash('sha1'),
+    sha256: hash('sha256'),
+    sha512: hash('sha512'),
   };
 }
 

@@ -207,7 +207,15 @@ import {
   reqTeamMembership,
   teamAssignment,
 } from '../handlers/people/orgs.js';
-import { getPackage, listPackages, reqPackageAccess } from '../handlers/people/packages.js';
+import {
+  deletePackage,
+  getPackage,
+  listPackageFiles,
+  listPackages,
+  packageAssignment,
+  reqPackageAccess,
+  reqPackageWrite,
+} from '../handlers/people/packages.js';
 import { searchUsers } from '../handlers/people/user-search.js';
 import {
   getAuthenticatedUser,
@@ -453,6 +461,8 @@ const teamMember = [teamAssignment, reqToken, reqTeamMembership];
 /** reqOrgOwnership on a team route: a 404 (not a 403) for callers who do not own its organization */
 const teamOwner = [...teamMember, reqTeamOrgOwnership];
 const packages = [reqPackageAccess, reqToken];
+/** a version's routes: PackageAssignmentAPI finds the version (404) before the group's access check */
+const packageVersion = [packageAssignment, ...packages];
 
 // Gitea serves the same …/assets routes under each holder of attachments: an issue, a comment, a release
 const issueAssets = '/repos/{owner}/{repo}/issues/{index}/assets';
@@ -871,7 +881,9 @@ function allRows(): RouteRow[] {
     ['PUT /repos/{owner}/{repo}/notifications', repoSignedIn, readRepoNotifications],
     // packages
     ['GET /packages/{owner}', packages, listPackages],
-    ['GET /packages/{owner}/{type}/{name}/{version}', packages, getPackage],
+    ['GET /packages/{owner}/{type}/{name}/{version}', packageVersion, getPackage],
+    ['DELETE /packages/{owner}/{type}/{name}/{version}', [...packageVersion, reqPackageWrite], deletePackage],
+    ['GET /packages/{owner}/{type}/{name}/{version}/files', packageVersion, listPackageFiles],
     // the forge itself: settings, templates, NodeInfo, the signing key (no sign-in)
     ['GET /settings/api', anyone, getApiSettings],
     ['GET /settings/attachment', anyone, getAttachmentSettings],

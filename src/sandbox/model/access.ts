@@ -2,7 +2,7 @@
 import { Access, type AccessMode, type RepoRec, type TeamPermission, type UserRec } from './records.js';
 import type { Store } from './store.js';
 
-const teamLevel: Record<TeamPermission, AccessMode> = {
+export const teamLevel: Record<TeamPermission, AccessMode> = {
   none: Access.none,
   read: Access.read,
   write: Access.write,

@@ -243,6 +243,14 @@ export interface PackageVersionRec {
   createdAt: Date;
 }
 
+/** A file of a package version (Gitea's package_file with its blob: the hashes are the blob's). */
+export interface PackageFileRec {
+  id: number;
+  versionId: number;
+  name: string;
+  content: Buffer;
+}
+
 export interface HookRec {
   id: number;
   /** the owning user or organization; for a repository hook, the repository's owner */

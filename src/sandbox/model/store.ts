@@ -8,6 +8,7 @@ import type {
   JobRec,
   LabelRec,
   MilestoneRec,
+  PackageFileRec,
   PackageRec,
   PackageVersionRec,
   PullRec,
@@ -46,6 +47,7 @@ export class Store {
   readonly releases: ReleaseRec[] = [];
   readonly packages: PackageRec[] = [];
   readonly packageVersions: PackageVersionRec[] = [];
+  readonly packageFiles: PackageFileRec[] = [];
   readonly hooks: HookRec[] = [];
   readonly trackedTimes: TrackedTimeRec[] = [];
   readonly runs: RunRec[] = [];

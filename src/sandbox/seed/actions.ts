@@ -6,7 +6,10 @@ import type { SeededRepos } from './repos.js';
 
 const d = (iso: string) => new Date(iso);
 
-/** packages: alice hello-lib (npm 1.0.0, 1.1.0; alice/hello), tools (generic 0.1.0); acme acme-image (container latest) */
+/**
+ * packages: alice hello-lib (npm 1.0.0, 1.1.0; alice/hello), tools (generic 0.1.0, two files); acme
+ * acme-image (container latest)
+ */
 export function seedPackages(store: Store, { hello, template }: SeededRepos): void {
   store.packages.push(
     { id: 1, ownerId: 2, repoId: hello.id, type: 'npm', name: 'hello-lib' },
@@ -18,6 +21,19 @@ export function seedPackages(store: Store, { hello, template }: SeededRepos): vo
     { id: 2, packageId: 1, version: '1.1.0', creatorId: 2, createdAt: d('2026-01-08T10:00:00Z') },
     { id: 3, packageId: 2, version: '0.1.0', creatorId: 2, createdAt: d('2026-01-07T10:00:00Z') },
     { id: 4, packageId: 3, version: 'latest', creatorId: 2, createdAt: d('2026-01-09T10:00:00Z') },
+  );
+  const file = (id: number, versionId: number, name: string, content: string) => ({
+    id,
+    versionId,
+    name,
+    content: Buffer.from(content),
+  });
+  store.packageFiles.push(
+    file(1, 1, 'hello-lib-1.0.0.tgz', 'hello-lib 1.0.0'),
+    file(2, 2, 'hello-lib-1.1.0.tgz', 'hello-lib 1.1.0'),
+    file(3, 3, 'tools-linux-amd64', 'tools for linux'),
+    file(4, 3, 'tools-darwin-arm64', ''),
+    file(5, 4, 'manifest.json', '{"schemaVersion":2}'),
   );
 }
 

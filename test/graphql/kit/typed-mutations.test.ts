@@ -33,6 +33,7 @@ import {
   DeleteBranchDocument,
   DeleteCommentDocument,
   DeleteFileDocument,
+  DeletePackageDocument,
   DeleteReleaseDocument,
   DeleteRepositoryDocument,
   DeleteRepositoryHookDocument,
@@ -892,6 +893,18 @@ describe('typed attachment mutations', () => {
       'PATCH /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
       'DELETE /repos/{owner}/{repo}/issues/{index}/assets/{attachment_id}',
     ]);
+  });
+});
+
+describe('typed package mutations', () => {
+  it('DeletePackage deletes alice’s tools 0.1.0: one call, and the version is gone', async () => {
+    const { data } = await run(harness, DeletePackageDocument, exampleOf(DeletePackageDocument));
+    expect(data?.deletePackage).toEqual({
+      __typename: 'DeletePackagePayload',
+      deletedPackageId: exampleOf(DeletePackageDocument).input.id,
+    });
+    expect(harness.routes()).toEqual(['DELETE /packages/{owner}/{type}/{name}/{version}']);
+    expect(harness.sandbox.store.packages.map((p) => p.name)).not.toContain('tools');
   });
 });
 

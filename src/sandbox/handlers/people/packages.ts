@@ -1,30 +1,73 @@
-// GET /packages/{owner}, as routers/api/v1/packages/package.go answers it.
+// The /packages/{owner} routes, as routers/api/v1/packages/package.go answers them behind the
+// group's middleware (routers/api/v1/api.go): UserAssignmentAPI (404), PackageAssignmentAPI (the
+// version, 404), reqPackageAccess(read) (403), then each route's reqToken (401) and, to delete,
+// reqPackageAccess(write) (403).
 
-import { packageJson } from '../../convert/misc.js';
+import { packageFileJson, packageJson } from '../../convert/misc.js';
 import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import type { Guard } from '../../http/guards.js';
 import { pagedReply } from '../../http/paging.js';
-import { isOrgMember, ownerVisible } from '../../model/access.js';
-import type { UserRec } from '../../model/records.js';
+import { isOrgMember, ownerVisible, teamLevel } from '../../model/access.js';
+import { Access, type AccessMode, type PackageVersionRec, type UserRec } from '../../model/records.js';
 
-/** Gitea's determineAccessMode, reduced to "may read": owner, org members, or a visible owner */
-function mayRead(ctx: RequestContext, owner: UserRec): boolean {
+/**
+ * services/context/package.go determineAccessMode: an organization's members get their highest
+ * team's access (at least read), raised by a team's packages unit; its visibility gives others
+ * read; a user is the owner of their own packages, and others read them when the user is visible.
+ */
+function accessMode(ctx: RequestContext, owner: UserRec): AccessMode {
   const doer = ctx.user;
-  if (doer?.isAdmin || doer?.id === owner.id) return true;
-  if (owner.isOrg)
-    return (
-      (doer !== null && isOrgMember(ctx.store, owner.id, doer.id)) || ownerVisible(ctx.store, owner, doer)
-    );
-  if (doer) return owner.visibility !== 'private';
-  return owner.visibility === 'public';
+  if (owner.isOrg) {
+    let mode: AccessMode = Access.none;
+    if (doer && isOrgMember(ctx.store, owner.id, doer.id)) {
+      for (const team of ctx.store.teamsOf(owner.id)) {
+        if (!team.memberIds.includes(doer.id)) continue;
+        const unit = team.unitsMap['repo.packages'] as keyof typeof teamLevel | undefined;
+        mode = Math.max(mode, teamLevel[team.permission], unit ? teamLevel[unit] : Access.none) as AccessMode;
+      }
+      mode = Math.max(mode, Access.read) as AccessMode;
+    }
+    return mode === Access.none && ownerVisible(ctx.store, owner, doer) ? Access.read : mode;
+  }
+  if (doer)
+    return doer.id === owner.id ? Access.owner : owner.visibility !== 'private' ? Access.read : Access.none;
+  return owner.visibility === 'public' ? Access.read : Access.none;
 }
 
-/** The /packages/{owner} group: the owner (404), then reqPackageAccess(read) (403, not 404) */
-export const reqPackageAccess: Guard = (ctx) => {
-  if (!mayRead(ctx, ctx.contextUser('owner'))) {
-    throw ctx.error(403, 'user should have specific permission or be a site admin');
-  }
+/** reqPackageAccess: a site admin passes whatever the mode */
+const reqPackageMode =
+  (needed: AccessMode): Guard =>
+  (ctx) => {
+    if (accessMode(ctx, ctx.contextUser('owner')) < needed && !ctx.user?.isAdmin) {
+      throw ctx.error(403, 'user should have specific permission or be a site admin');
+    }
+  };
+
+/** The group's reqPackageAccess(read): after the owner (404), before the route's reqToken */
+export const reqPackageAccess = reqPackageMode(Access.read);
+
+/** DeletePackage's own reqPackageAccess(write) */
+export const reqPackageWrite = reqPackageMode(Access.write);
+
+/** PackageAssignmentAPI: the owner's package version named by the route, or 404 "package does not exist" */
+function versionOf(ctx: RequestContext): { version: PackageVersionRec; packageId: number } {
+  const owner = ctx.contextUser('owner');
+  const type = ctx.param('type');
+  const name = ctx.param('name').toLowerCase();
+  const pkg = ctx.store.packages.find(
+    (p) => p.ownerId === owner.id && p.type === type && p.name.toLowerCase() === name,
+  );
+  const version =
+    pkg &&
+    ctx.store.packageVersions.find((v) => v.packageId === pkg.id && v.version === ctx.param('version'));
+  if (!pkg || !version) throw ctx.notFound('package does not exist');
+  return { version, packageId: pkg.id };
+}
+
+/** PackageAssignmentAPI, which runs before the group's access check: a missing version is a 404 to anyone */
+export const packageAssignment: Guard = (ctx) => {
+  versionOf(ctx);
 };
 
 /**
@@ -50,20 +93,36 @@ export function listPackages(ctx: RequestContext): Reply {
   return pagedReply(ctx, rows, ({ pkg, version }) => packageJson(ctx, pkg, version));
 }
 
-/**
- * GET /packages/{owner}/{type}/{name}/{version}: one version (routers/api/v1/packages/package.go
- * GetPackage, behind the same owner → access → token middleware as the list; a missing package is
- * PackageAssignmentAPI's 404 "package does not exist").
- */
+/** GET /packages/{owner}/{type}/{name}/{version}: one version (GetPackage) */
 export function getPackage(ctx: RequestContext): Reply {
-  const owner = ctx.contextUser('owner');
-  const type = ctx.param('type');
-  const name = ctx.param('name').toLowerCase();
-  const version = ctx.param('version');
-  const pkg = ctx.store.packages.find(
-    (p) => p.ownerId === owner.id && p.type === type && p.name.toLowerCase() === name,
-  );
-  const found = pkg && ctx.store.packageVersions.find((v) => v.packageId === pkg.id && v.version === version);
-  if (!pkg || !found) throw ctx.notFound('package does not exist');
-  return jsonReply(200, packageJson(ctx, pkg, found));
+  const { version, packageId } = versionOf(ctx);
+  const pkg = ctx.store.packages.find((p) => p.id === packageId);
+  if (!pkg) throw ctx.notFound('package does not exist');
+  return jsonReply(200, packageJson(ctx, pkg, version));
+}
+
+/** GET …/{version}/files: every file of the version, unpaged (ListPackageFiles) */
+export function listPackageFiles(ctx: RequestContext): Reply {
+  const { version } = versionOf(ctx);
+  const files = ctx.store.packageFiles.filter((file) => file.versionId === version.id);
+  return jsonReply(200, files.map(packageFileJson));
+}
+
+/**
+ * DELETE …/{version}: 204 (DeletePackage → RemovePackageVersion): the version and its files go, and
+ * the package with its last version (services/packages DeletePackageVersionAndReferences).
+ */
+export function deletePackage(ctx: RequestContext): Reply {
+  const { version, packageId } = versionOf(ctx);
+  const { store } = ctx;
+  removeWhere(store.packageFiles, (file) => file.versionId === version.id);
+  removeWhere(store.packageVersions, (v) => v.id === version.id);
+  if (!store.packageVersions.some((v) => v.packageId === packageId)) {
+    removeWhere(store.packages, (p) => p.id === packageId);
+  }
+  return { status: 204 };
+}
+
+function removeWhere<T>(rows: T[], gone: (row: T) => boolean): void {
+  for (let i = rows.length - 1; i >= 0; i--) if (gone(rows[i] as T)) rows.splice(i, 1);
 }
