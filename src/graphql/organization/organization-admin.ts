@@ -10,6 +10,7 @@ import {
   listAllOrgs,
 } from '../../forge/endpoints/index.js';
 import type { Organization, OrganizationPermissions } from '../../forge/types/index.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { Visibility } from '../kit/enums.js';
 import { readsForge } from '../kit/forge-calls.js';
@@ -31,33 +32,14 @@ const OrganizationPermissionsRef = builder
   .objectRef<OrganizationPermissions>('OrganizationPermissions')
   .implement({
     description: 'What a user may do in an organization, from the teams they belong to.',
-    fields: (t) => ({
-      canRead: t.boolean({
-        nullable: false,
-        description: 'Whether the user may read the organization’s repositories.',
-        resolve: (p) => p.can_read === true,
+    fields: (t) =>
+      forgeFlags(t, {
+        canRead: ['can_read', 'Whether the user may read the organization’s repositories.'],
+        canWrite: ['can_write', 'Whether the user may write to them.'],
+        isAdmin: ['is_admin', 'Whether the user is in a team with admin access.'],
+        isOwner: ['is_owner', 'Whether the user is in the Owners team.'],
+        canCreateRepository: ['can_create_repository', 'Whether the user may create repositories in it.'],
       }),
-      canWrite: t.boolean({
-        nullable: false,
-        description: 'Whether the user may write to them.',
-        resolve: (p) => p.can_write === true,
-      }),
-      isAdmin: t.boolean({
-        nullable: false,
-        description: 'Whether the user is in a team with admin access.',
-        resolve: (p) => p.is_admin === true,
-      }),
-      isOwner: t.boolean({
-        nullable: false,
-        description: 'Whether the user is in the Owners team.',
-        resolve: (p) => p.is_owner === true,
-      }),
-      canCreateRepository: t.boolean({
-        nullable: false,
-        description: 'Whether the user may create repositories in it.',
-        resolve: (p) => p.can_create_repository === true,
-      }),
-    }),
   });
 
 builder.queryFields((t) => ({

@@ -5,10 +5,12 @@
 
 import * as settings from '../../forge/endpoints/index.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types/index.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { presenceField, viewerOnlyList } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { readsForge } from '../kit/forge-calls.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { type InputFields, invalid, optionsOf } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { answered, defineMutation } from '../kit/mutation.js';
@@ -22,15 +24,9 @@ const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
     'One e-mail address of the caller; the primary one comes first. Not a Node: the address itself is its identity, and the forge reads only the caller’s whole list (GET /user/emails), no single address.',
   fields: (t) => ({
     email: t.string({ nullable: false, description: 'The e-mail address.', resolve: (e) => e.email ?? '' }),
-    verified: t.boolean({
-      nullable: false,
-      description: 'Whether the caller has confirmed the address.',
-      resolve: (e) => e.verified === true,
-    }),
-    primary: t.boolean({
-      nullable: false,
-      description: 'Whether this is the caller’s primary address.',
-      resolve: (e) => e.primary === true,
+    ...forgeFlags(t, {
+      verified: ['verified', 'Whether the caller has confirmed the address.'],
+      primary: ['primary', 'Whether this is the caller’s primary address.'],
     }),
   }),
 });
@@ -58,17 +54,18 @@ const SETTINGS_WORDS = {
 
 const UserSettingsRef = builder.objectRef<UserSettings>('UserSettings').implement({
   description: 'The caller’s profile and interface settings.',
-  fields: (t) => ({
-    fullName: t.exposeString('full_name', { description: SETTINGS_WORDS.fullName }),
-    website: t.exposeString('website', { description: SETTINGS_WORDS.website }),
-    description: t.exposeString('description', { description: SETTINGS_WORDS.description }),
-    location: t.exposeString('location', { description: SETTINGS_WORDS.location }),
-    language: t.exposeString('language', { description: SETTINGS_WORDS.language }),
-    theme: t.exposeString('theme', { description: SETTINGS_WORDS.theme }),
-    diffViewStyle: t.exposeString('diff_view_style', { description: SETTINGS_WORDS.diffViewStyle }),
-    hideEmail: t.exposeBoolean('hide_email', { description: SETTINGS_WORDS.hideEmail }),
-    hideActivity: t.exposeBoolean('hide_activity', { description: SETTINGS_WORDS.hideActivity }),
-  }),
+  fields: (t) =>
+    forgeFields(t, {
+      fullName: ['full_name', 'String', SETTINGS_WORDS.fullName],
+      website: ['website', 'String', SETTINGS_WORDS.website],
+      description: ['description', 'String', SETTINGS_WORDS.description],
+      location: ['location', 'String', SETTINGS_WORDS.location],
+      language: ['language', 'String', SETTINGS_WORDS.language],
+      theme: ['theme', 'String', SETTINGS_WORDS.theme],
+      diffViewStyle: ['diff_view_style', 'String', SETTINGS_WORDS.diffViewStyle],
+      hideEmail: ['hide_email', 'Boolean', SETTINGS_WORDS.hideEmail],
+      hideActivity: ['hide_activity', 'Boolean', SETTINGS_WORDS.hideActivity],
+    }),
 });
 
 builder.objectFields(UserRef, (t) => ({
