@@ -19,6 +19,7 @@ import { expectObject } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { pagedList } from '../kit/paged-field.js';
 import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
+import { type InputOf, inputTable } from './input-table.js';
 
 const ROOT = {};
 
@@ -77,18 +78,17 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 /** The fields an organization's profile has, in creation and edit alike (CreateOrgOption, EditOrgOption). */
-const profileFields = (t: InputFields) => ({
-  fullName: t.string({ description: 'The name the organization shows.' }),
-  email: t.string({ description: 'The organization’s public contact address.' }),
-  description: t.string({ description: 'What the organization says about itself.' }),
-  website: t.string({ description: 'The organization’s website.' }),
-  location: t.string({ description: 'Where the organization is.' }),
-  visibility: t.field({
-    type: Visibility,
-    description: 'Who sees the organization (default PUBLIC on creation).',
-  }),
-  repoAdminChangeTeamAccess: t.boolean({ description: 'Whether repository admins may change team access.' }),
-});
+const PROFILE = {
+  fullName: 'The name the organization shows.',
+  email: 'The organization’s public contact address.',
+  description: 'What the organization says about itself.',
+  website: 'The organization’s website.',
+  location: 'Where the organization is.',
+  visibility: [Visibility, 'Who sees the organization (default PUBLIC on creation).'],
+  repoAdminChangeTeamAccess: ['Boolean', 'Whether repository admins may change team access.'],
+} as const;
+
+const profileFields = (t: InputFields) => inputTable(t, PROFILE);
 
 /** The organization an edit or deletion acts on. */
 const organizationLogin = (t: InputFields) => ({ login: requiredString(t, 'The organization’s name.') });
@@ -102,28 +102,8 @@ const newOrganizationFields = (t: InputFields) => ({
 /** An edit: the organization and the profile fields to change. */
 const organizationEditFields = (t: InputFields) => ({ ...organizationLogin(t), ...profileFields(t) });
 
-interface ProfileInput {
-  fullName?: string | null;
-  email?: string | null;
-  description?: string | null;
-  website?: string | null;
-  location?: string | null;
-  visibility?: 'public' | 'limited' | 'private' | null;
-  repoAdminChangeTeamAccess?: boolean | null;
-}
-
-const profileOf = (input: ProfileInput) => ({
-  ...optionsOf(
-    input,
-    'fullName',
-    'email',
-    'description',
-    'website',
-    'location',
-    'visibility',
-    'repoAdminChangeTeamAccess',
-  ),
-});
+const profileOf = (input: InputOf<typeof PROFILE>) =>
+  optionsOf(input, ...(Object.keys(PROFILE) as (keyof typeof PROFILE)[]));
 
 const organizationPayload = (t: PayloadFields<{ organization: Organization }>) => ({
   organization: writtenObject(t, OrganizationRef, 'organization'),
