@@ -3,17 +3,19 @@
 // addEmailAddresses / deleteEmailAddresses / updateUserSettings, and `User.isFollowing(login)`
 // (GET /users/{username}/following/{target}).
 
+import type { InputFieldMap } from '@pothos/core';
 import * as settings from '../../forge/endpoints/index.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types/index.js';
 import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { presenceField, viewerOnlyList } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
 import { forgeFields } from '../kit/forge-fields.js';
-import { type InputFields, invalid, optionsOf } from '../kit/inputs.js';
+import { invalid, optionsOf } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
-import { answered, defineMutation } from '../kit/mutation.js';
+import { answered, defineMutation, type MutationRow } from '../kit/mutation.js';
 import { wholeList } from '../kit/paged-field.js';
 import { isViewer, type UserListRef, viewerOnly } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
@@ -103,20 +105,29 @@ const emailsOf = (list: readonly string[] | null | undefined) => {
   return emails;
 };
 
-/** The addresses a write adds or removes. */
-const emailsField = (t: InputFields) => ({
-  emails: t.stringList({ required: true, description: 'The e-mail addresses; at least one.' }),
-});
+/** A write of the caller's addresses: `write` gets the addresses of its input, checked before any call. */
+function defineEmailWrite<Payload>(
+  name: string,
+  row: Pick<MutationRow<InputFieldMap, Payload>, 'input' | 'description' | 'payload' | 'outputFields'> & {
+    write: (emails: string[], context: Context) => Promise<Payload>;
+  },
+) {
+  defineMutation(name, {
+    ...row,
+    inputFields: (t) => ({
+      emails: t.stringList({ required: true, description: 'The e-mail addresses; at least one.' }),
+    }),
+    changes: [UserRef],
+    write: (input, context) => row.write(emailsOf(input.emails), context),
+  });
+}
 
 // email.go AddEmail: 422 for an invalid address or one in use by anyone
-defineMutation('addEmailAddresses', {
+defineEmailWrite('addEmailAddresses', {
   input: 'Addresses to add to the caller’s account, as CreateEmailOption holds them.',
-  inputFields: emailsField,
   description:
     'Adds e-mail addresses to the caller’s account (POST /user/emails, one call; the forge answers 201 with all of the caller’s addresses, of which the payload keeps the added ones). ValidationError for an invalid address or one any account uses.',
-  changes: [UserRef],
-  write: async (input, context) => {
-    const emails = emailsOf(input.emails);
+  write: async (emails, context) => {
     const { data } = await settings.addEmails(context.forge, { emails });
     // email.go AddEmail answers every address of the caller (older forges only the added ones)
     const asked = new Set(emails.map((email) => email.toLowerCase()));
@@ -131,14 +142,11 @@ defineMutation('addEmailAddresses', {
 });
 
 // email.go DeleteEmail: 404 for an address the caller does not have; the primary one cannot go (the forge fails)
-defineMutation('deleteEmailAddresses', {
+defineEmailWrite('deleteEmailAddresses', {
   input: 'Addresses to remove from the caller’s account, as DeleteEmailOption holds them.',
-  inputFields: emailsField,
   description:
     'Removes e-mail addresses from the caller’s account (DELETE /user/emails, 204, one call). NotFoundError for an address the caller does not have; the primary address cannot be removed (the forge answers 500: UpstreamError).',
-  changes: [UserRef],
-  write: async (input, context) => {
-    const removed = emailsOf(input.emails);
+  write: async (removed, context) => {
     await settings.deleteEmails(context.forge, { emails: removed });
     return { removed };
   },
