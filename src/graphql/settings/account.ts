@@ -12,12 +12,13 @@ import { presenceField, viewerOnlyList } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { forgeFields } from '../kit/forge-fields.js';
-import { invalid, optionsOf } from '../kit/inputs.js';
+import { type ForgeFieldRow, forgeFields } from '../kit/forge-fields.js';
+import { invalid } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { answered, defineMutation, type MutationRow } from '../kit/mutation.js';
 import { wholeList } from '../kit/paged-field.js';
 import { isViewer, type UserListRef, viewerOnly } from '../kit/viewer.js';
+import { inputTable } from '../organization/input-table.js';
 import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
 
@@ -41,33 +42,34 @@ const emails = wholeList<UserListRef, object, Email>({
   fetch: (context) => settings.listEmails(context.forge),
 });
 
-/** What each setting means, worded once for the settings read and the settings write. */
-const SETTINGS_WORDS = {
-  fullName: 'The full name shown on the profile.',
-  website: 'The website linked from the profile.',
-  description: 'The profile’s short biography.',
-  location: 'The location shown on the profile.',
-  language: 'The interface’s locale.',
-  theme: 'The name of the interface’s colour theme.',
-  diffViewStyle: 'How diffs are shown: `unified` or `split`.',
-  hideEmail: 'Whether the e-mail address is hidden from other users.',
-  hideActivity: 'Whether the activity on the profile is hidden from other users.',
-} as const;
+/** Each setting: the forge's key, its type and what it means, for the settings read and the settings write. */
+const SETTINGS = {
+  fullName: ['full_name', 'String', 'The full name shown on the profile.'],
+  website: ['website', 'String', 'The website linked from the profile.'],
+  description: ['description', 'String', 'The profile’s short biography.'],
+  location: ['location', 'String', 'The location shown on the profile.'],
+  language: ['language', 'String', 'The interface’s locale.'],
+  theme: ['theme', 'String', 'The name of the interface’s colour theme.'],
+  diffViewStyle: ['diff_view_style', 'String', 'How diffs are shown: `unified` or `split`.'],
+  hideEmail: ['hide_email', 'Boolean', 'Whether the e-mail address is hidden from other users.'],
+  hideActivity: [
+    'hide_activity',
+    'Boolean',
+    'Whether the activity on the profile is hidden from other users.',
+  ],
+} as const satisfies Record<string, ForgeFieldRow<UserSettings>>;
+
+type Setting = keyof typeof SETTINGS;
+
+/** The settings as the write's input: each setting's type and meaning. */
+const SETTING_INPUTS: { [Name in Setting]: readonly [(typeof SETTINGS)[Name][1], string] } =
+  Object.fromEntries(
+    Object.entries(SETTINGS).map(([name, [, type, words]]) => [name, [type, words]]),
+  ) as never;
 
 const UserSettingsRef = builder.objectRef<UserSettings>('UserSettings').implement({
   description: 'The caller’s profile and interface settings.',
-  fields: (t) =>
-    forgeFields(t, {
-      fullName: ['full_name', 'String', SETTINGS_WORDS.fullName],
-      website: ['website', 'String', SETTINGS_WORDS.website],
-      description: ['description', 'String', SETTINGS_WORDS.description],
-      location: ['location', 'String', SETTINGS_WORDS.location],
-      language: ['language', 'String', SETTINGS_WORDS.language],
-      theme: ['theme', 'String', SETTINGS_WORDS.theme],
-      diffViewStyle: ['diff_view_style', 'String', SETTINGS_WORDS.diffViewStyle],
-      hideEmail: ['hide_email', 'Boolean', SETTINGS_WORDS.hideEmail],
-      hideActivity: ['hide_activity', 'Boolean', SETTINGS_WORDS.hideActivity],
-    }),
+  fields: (t) => forgeFields(t, SETTINGS),
 });
 
 builder.objectFields(UserRef, (t) => ({
@@ -161,41 +163,20 @@ defineEmailWrite('deleteEmailAddresses', {
   }),
 });
 
-const SETTINGS_KEYS = {
-  fullName: 'full_name',
-  website: 'website',
-  description: 'description',
-  location: 'location',
-  language: 'language',
-  theme: 'theme',
-  diffViewStyle: 'diff_view_style',
-} as const;
-
 // settings.go UpdateUserSettings: only the fields sent change; 422 for a field over its size
 defineMutation('updateUserSettings', {
   input: 'The settings to change; the others stay, as UserSettingsOptions holds them.',
-  inputFields: (t) => ({
-    ...(Object.fromEntries(
-      Object.keys(SETTINGS_KEYS).map((name) => [
-        name,
-        t.string({ description: SETTINGS_WORDS[name as keyof typeof SETTINGS_KEYS] }),
-      ]),
-    ) as Record<keyof typeof SETTINGS_KEYS, ReturnType<typeof t.string>>),
-    hideEmail: t.boolean({ description: SETTINGS_WORDS.hideEmail }),
-    hideActivity: t.boolean({ description: SETTINGS_WORDS.hideActivity }),
-  }),
+  inputFields: (t) => inputTable(t, SETTING_INPUTS),
   description:
     'Changes the caller’s settings (PATCH /user/settings, 200 with every setting, one call). ValidationError for a value over the forge’s size limits.',
   changes: [UserRef],
   write: async (input, context) => {
-    const body: UserSettingsOptions = {
-      ...optionsOf(input, 'hideEmail', 'hideActivity'),
-    };
-    for (const [name, key] of Object.entries(SETTINGS_KEYS)) {
-      const value = input[name as keyof typeof SETTINGS_KEYS];
+    const body: Record<string, string | boolean> = {};
+    for (const [name, [key]] of Object.entries(SETTINGS)) {
+      const value = input[name as Setting];
       if (value != null) body[key] = value;
     }
-    const { data } = await settings.updateUserSettings(context.forge, body);
+    const { data } = await settings.updateUserSettings(context.forge, body as UserSettingsOptions);
     return { settings: expectObject<UserSettings>(data, 'PATCH /user/settings', 'theme') };
   },
   payload: 'The caller’s settings as the forge answered them, and the caller.',
