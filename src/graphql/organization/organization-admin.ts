@@ -10,6 +10,7 @@ import {
   listAllOrgs,
 } from '../../forge/endpoints/index.js';
 import type { Organization, OrganizationPermissions } from '../../forge/types/index.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { Visibility } from '../kit/enums.js';
 import { readsForge } from '../kit/forge-calls.js';
@@ -18,6 +19,7 @@ import { expectObject } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { pagedList } from '../kit/paged-field.js';
 import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
+import { type InputOf, inputTable } from './input-table.js';
 
 const ROOT = {};
 
@@ -31,33 +33,14 @@ const OrganizationPermissionsRef = builder
   .objectRef<OrganizationPermissions>('OrganizationPermissions')
   .implement({
     description: 'What a user may do in an organization, from the teams they belong to.',
-    fields: (t) => ({
-      canRead: t.boolean({
-        nullable: false,
-        description: 'Whether the user may read the organization’s repositories.',
-        resolve: (p) => p.can_read === true,
+    fields: (t) =>
+      forgeFlags(t, {
+        canRead: ['can_read', 'Whether the user may read the organization’s repositories.'],
+        canWrite: ['can_write', 'Whether the user may write to them.'],
+        isAdmin: ['is_admin', 'Whether the user is in a team with admin access.'],
+        isOwner: ['is_owner', 'Whether the user is in the Owners team.'],
+        canCreateRepository: ['can_create_repository', 'Whether the user may create repositories in it.'],
       }),
-      canWrite: t.boolean({
-        nullable: false,
-        description: 'Whether the user may write to them.',
-        resolve: (p) => p.can_write === true,
-      }),
-      isAdmin: t.boolean({
-        nullable: false,
-        description: 'Whether the user is in a team with admin access.',
-        resolve: (p) => p.is_admin === true,
-      }),
-      isOwner: t.boolean({
-        nullable: false,
-        description: 'Whether the user is in the Owners team.',
-        resolve: (p) => p.is_owner === true,
-      }),
-      canCreateRepository: t.boolean({
-        nullable: false,
-        description: 'Whether the user may create repositories in it.',
-        resolve: (p) => p.can_create_repository === true,
-      }),
-    }),
   });
 
 builder.queryFields((t) => ({
@@ -95,18 +78,17 @@ builder.objectFields(OrganizationRef, (t) => ({
 }));
 
 /** The fields an organization's profile has, in creation and edit alike (CreateOrgOption, EditOrgOption). */
-const profileFields = (t: InputFields) => ({
-  fullName: t.string({ description: 'The name the organization shows.' }),
-  email: t.string({ description: 'The organization’s public contact address.' }),
-  description: t.string({ description: 'What the organization says about itself.' }),
-  website: t.string({ description: 'The organization’s website.' }),
-  location: t.string({ description: 'Where the organization is.' }),
-  visibility: t.field({
-    type: Visibility,
-    description: 'Who sees the organization (default PUBLIC on creation).',
-  }),
-  repoAdminChangeTeamAccess: t.boolean({ description: 'Whether repository admins may change team access.' }),
-});
+const PROFILE = {
+  fullName: 'The name the organization shows.',
+  email: 'The organization’s public contact address.',
+  description: 'What the organization says about itself.',
+  website: 'The organization’s website.',
+  location: 'Where the organization is.',
+  visibility: [Visibility, 'Who sees the organization (default PUBLIC on creation).'],
+  repoAdminChangeTeamAccess: ['Boolean', 'Whether repository admins may change team access.'],
+} as const;
+
+const profileFields = (t: InputFields) => inputTable(t, PROFILE);
 
 /** The organization an edit or deletion acts on. */
 const organizationLogin = (t: InputFields) => ({ login: requiredString(t, 'The organization’s name.') });
@@ -120,28 +102,8 @@ const newOrganizationFields = (t: InputFields) => ({
 /** An edit: the organization and the profile fields to change. */
 const organizationEditFields = (t: InputFields) => ({ ...organizationLogin(t), ...profileFields(t) });
 
-interface ProfileInput {
-  fullName?: string | null;
-  email?: string | null;
-  description?: string | null;
-  website?: string | null;
-  location?: string | null;
-  visibility?: 'public' | 'limited' | 'private' | null;
-  repoAdminChangeTeamAccess?: boolean | null;
-}
-
-const profileOf = (input: ProfileInput) => ({
-  ...optionsOf(
-    input,
-    'fullName',
-    'email',
-    'description',
-    'website',
-    'location',
-    'visibility',
-    'repoAdminChangeTeamAccess',
-  ),
-});
+const profileOf = (input: InputOf<typeof PROFILE>) =>
+  optionsOf(input, ...(Object.keys(PROFILE) as (keyof typeof PROFILE)[]));
 
 const organizationPayload = (t: PayloadFields<{ organization: Organization }>) => ({
   organization: writtenObject(t, OrganizationRef, 'organization'),

@@ -7,13 +7,12 @@ import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { badInput, NotFoundGatewayError } from '../kit/errors.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues } from '../kit/forge-values.js';
 import { parseKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { CommentRef } from '../kit/refs/comment.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
-import { toDateTime, toInt64 } from '../kit/values.js';
 import { type Owner, type OwnerRef, ownerKey, ownerLogin, RepositoryOwnerRef } from './owner.js';
 import { UserRef } from './user.js';
 
@@ -58,47 +57,26 @@ export const ActivityRef = forgeNodeRef<Activity>('Activity', {
 ActivityRef.implement({
   description:
     'One item of an activity feed. The forge reads no single activity: `node(id:)` reads its doer’s feed of that day (one call; one more per 50 items that day).',
-  fields: withDatabaseId((t) => ({
-    opType: t.exposeString('op_type', {
-      nullable: false,
-      description: 'The action, e.g. create_repo, commit_repo, create_issue (an open set).',
+  fields: withDatabaseId((t) =>
+    forgeFields(t, {
+      opType: [
+        'op_type',
+        'String!',
+        'The action, e.g. create_repo, commit_repo, create_issue (an open set).',
+      ],
+      actUser: ['act_user', UserRef, 'Who acted.'],
+      actUserId: ['act_user_id', 'BigInt', 'The database id of who acted.'],
+      repo: ['repo', RepositoryRef, 'The repository it happened in.'],
+      repoId: ['repo_id', 'BigInt', 'The database id of that repository.'],
+      comment: ['comment', CommentRef, 'For a comment activity: the comment.'],
+      commentId: ['comment_id', 'BigInt', 'The database id of that comment; 0 when none.'],
+      refName: ['ref_name', 'String', 'Git ref name.'],
+      isPrivate: ['is_private', 'Boolean', 'Whether the repository is private.'],
+      content: ['content', 'String', 'Extra content.'],
+      createdAt: ['created', 'DateTime', 'When it happened.'],
+      userId: ['user_id', 'BigInt', 'The user who sees the activity.'],
     }),
-    actUser: t.field({ type: UserRef, description: 'Who acted.', resolve: (a) => a.act_user ?? null }),
-    actUserId: t.field({
-      type: 'BigInt',
-      description: 'The database id of who acted.',
-      resolve: (a) => toInt64(a.act_user_id),
-    }),
-    repo: t.field({
-      type: RepositoryRef,
-      description: 'The repository it happened in.',
-      resolve: (a) => a.repo ?? null,
-    }),
-    repoId: t.field({
-      type: 'BigInt',
-      description: 'The database id of that repository.',
-      resolve: (a) => toInt64(a.repo_id),
-    }),
-    comment: t.field({
-      type: CommentRef,
-      description: 'For a comment activity: the comment.',
-      resolve: (a) => a.comment ?? null,
-    }),
-    commentId: t.field({
-      type: 'BigInt',
-      description: 'The database id of that comment; 0 when none.',
-      resolve: (a) => toInt64(a.comment_id),
-    }),
-    refName: t.exposeString('ref_name', { description: 'Git ref name.' }),
-    isPrivate: t.exposeBoolean('is_private', { description: 'Whether the repository is private.' }),
-    content: t.exposeString('content', { description: 'Extra content.' }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When it happened.',
-      resolve: (a) => toDateTime(a.created),
-    }),
-    ...describedForgeValues(t, 'BigInt', { user_id: 'The user who sees the activity.' }),
-  })),
+  ),
 });
 
 export const ActivityConnection = connectionType(ActivityRef, 'Activity');

@@ -11,22 +11,24 @@ import {
 import { unexpectedShape } from '../../forge/errors.js';
 import type { User } from '../../forge/types/index.js';
 import type { NotificationSubject, NotificationThread } from '../../forge/types/notifications.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import type { ConnectionArgs } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { memoize } from '../kit/context.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { ValidationGatewayError } from '../kit/errors.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { byIdRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { expectObject, issueKey, nodeKey } from '../kit/loaders.js';
 import { pagedList } from '../kit/paged-field.js';
 import { collectFields, prefetch } from '../kit/prefetch.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
-import { checkedInt, toEnum } from '../kit/values.js';
+import { checkedInt } from '../kit/values.js';
 import {
   isViewer,
   markViewer,
@@ -37,37 +39,37 @@ import {
 } from '../kit/viewer.js';
 import { UserRef } from './user.js';
 
-export const NOTIFICATION_STATUSES = ['unread', 'read', 'pinned'] as const;
-export const NotificationStatus = builder.enumType('NotificationStatus', {
-  description: 'Where a notification thread stands for the caller.',
-  values: {
-    UNREAD: { value: 'unread', description: 'Not read yet.' },
-    READ: { value: 'read', description: 'Read: it leaves the list of unread threads.' },
-    PINNED: { value: 'pinned', description: 'Read, and kept in the list until unpinned.' },
-  } as const,
-});
+export const NotificationStatus = forgeEnum(
+  'NotificationStatus',
+  'Where a notification thread stands for the caller.',
+  {
+    UNREAD: ['unread', 'Not read yet.'],
+    READ: ['read', 'Read: it leaves the list of unread threads.'],
+    PINNED: ['pinned', 'Read, and kept in the list until unpinned.'],
+  },
+);
 
-const SUBJECT_TYPES = ['Issue', 'Pull', 'Commit', 'Repository', 'Release'] as const;
-export const NotificationSubjectType = builder.enumType('NotificationSubjectType', {
-  description: 'What a notification thread is about.',
-  values: {
-    ISSUE: { value: 'Issue', description: 'An issue.' },
-    PULL: { value: 'Pull', description: 'A pull request.' },
-    COMMIT: { value: 'Commit', description: 'A commit.' },
-    REPOSITORY: { value: 'Repository', description: 'A repository itself, e.g. a transfer to the caller.' },
-    RELEASE: { value: 'Release', description: 'Forges from 1.23 on.' },
-  } as const,
-});
+export const NotificationSubjectType = forgeEnum(
+  'NotificationSubjectType',
+  'What a notification thread is about.',
+  {
+    ISSUE: ['Issue', 'An issue.'],
+    PULL: ['Pull', 'A pull request.'],
+    COMMIT: ['Commit', 'A commit.'],
+    REPOSITORY: ['Repository', 'A repository itself, e.g. a transfer to the caller.'],
+    RELEASE: ['Release', 'Forges from 1.23 on.'],
+  },
+);
 
-const SUBJECT_STATES = ['open', 'closed', 'merged'] as const;
-export const NotificationSubjectState = builder.enumType('NotificationSubjectState', {
-  description: 'Where the issue or pull request of a notification stands.',
-  values: {
-    OPEN: { value: 'open', description: 'Open.' },
-    CLOSED: { value: 'closed', description: 'Closed (a pull request closed without merging).' },
-    MERGED: { value: 'merged', description: 'A merged pull request.' },
-  } as const,
-});
+export const NotificationSubjectState = forgeEnum(
+  'NotificationSubjectState',
+  'Where the issue or pull request of a notification stands.',
+  {
+    OPEN: ['open', 'Open.'],
+    CLOSED: ['closed', 'Closed (a pull request closed without merging).'],
+    MERGED: ['merged', 'A merged pull request.'],
+  },
+);
 
 /** `https://forge/api/v1/repos/{owner}/{repo}/issues/{index}` → its issue key, for Issue and Pull subjects */
 function issueKeyOfSubject(subject: NotificationSubject): string | null {
@@ -83,25 +85,29 @@ export const NotificationSubjectRef = builder
     description:
       'What a notification thread is about: an issue, a pull request, a commit, a repository or a release.',
     fields: (t) => ({
-      type: t.field({
-        type: NotificationSubjectType,
-        description: 'What the thread is about; null for a kind this API does not know yet (see `typeName`).',
-        resolve: (s) => toEnum(SUBJECT_TYPES, s.type),
+      ...forgeFields(t, {
+        type: [
+          'type',
+          NotificationSubjectType,
+          'What the thread is about; null for a kind this API does not know yet (see `typeName`).',
+        ],
       }),
       typeName: t.string({ nullable: false, description: 'The raw type.', resolve: (s) => String(s.type) }),
-      title: t.exposeString('title', {
-        description: 'The title of the issue, pull request, commit or release.',
-      }),
-      state: t.field({
-        type: NotificationSubjectState,
-        description: 'Of issues and pull requests.',
-        resolve: (s) => toEnum(SUBJECT_STATES, s.state),
-      }),
-      url: t.exposeString('url', { description: 'The API URL (a relative path for repository subjects).' }),
-      ...forgeValues(t, 'URL', 'html_url'),
-      ...describedForgeValues(t, 'URL', {
-        latest_comment_url: 'The API address of the newest comment; null when none.',
-        latest_comment_html_url: 'The web page of the newest comment; null when none.',
+      ...forgeFields(t, {
+        title: ['title', 'String', 'The title of the issue, pull request, commit or release.'],
+        state: ['state', NotificationSubjectState, 'Of issues and pull requests.'],
+        url: ['url', 'String', 'The API URL (a relative path for repository subjects).'],
+        htmlUrl: ['html_url', 'URL'],
+        latestCommentUrl: [
+          'latest_comment_url',
+          'URL',
+          'The API address of the newest comment; null when none.',
+        ],
+        latestCommentHtmlUrl: [
+          'latest_comment_html_url',
+          'URL',
+          'The web page of the newest comment; null when none.',
+        ],
       }),
       issue: t.field({
         type: IssueRef,
@@ -131,15 +137,9 @@ NotificationThreadRef.implement({
   description:
     'A notification thread of the caller (modules/structs NotificationThread). Its `id` refetches with GET /notifications/threads/{id}, which only its recipient and site administrators may read.',
   fields: withDatabaseId((t) => ({
-    unread: t.boolean({
-      nullable: false,
-      description: 'Whether the caller has not read it yet.',
-      resolve: (n) => n.unread === true,
-    }),
-    pinned: t.boolean({
-      nullable: false,
-      description: 'Whether the caller pinned it.',
-      resolve: (n) => n.pinned === true,
+    ...forgeFlags(t, {
+      unread: ['unread', 'Whether the caller has not read it yet.'],
+      pinned: ['pinned', 'Whether the caller pinned it.'],
     }),
     status: t.field({
       type: NotificationStatus,
@@ -147,18 +147,15 @@ NotificationThreadRef.implement({
       description: 'PINNED, else UNREAD or READ',
       resolve: (n) => (n.pinned ? 'pinned' : n.unread ? 'unread' : 'read'),
     }),
-    ...forgeValues(t, 'DateTime', 'updated_at'),
-    ...forgeValues(t, 'URL', 'url'),
-    repository: t.field({
-      type: RepositoryRef,
-      description:
+    ...forgeFields(t, {
+      updatedAt: ['updated_at', 'DateTime'],
+      url: ['url', 'URL'],
+      repository: [
+        'repository',
+        RepositoryRef,
         'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).',
-      resolve: (n) => n.repository ?? null,
-    }),
-    subject: t.field({
-      type: NotificationSubjectRef,
-      description: 'What the thread is about.',
-      resolve: (n) => n.subject ?? null,
+      ],
+      subject: ['subject', NotificationSubjectRef, 'What the thread is about.'],
     }),
   })),
 });

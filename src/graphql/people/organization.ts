@@ -4,11 +4,11 @@ import { getOrganization, getTeam } from '../../forge/endpoints/index.js';
 import type { Organization, Team } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
-import { ACCESS_MODES, AccessMode, VISIBILITIES, Visibility } from '../kit/enums.js';
+import { AccessMode, Visibility } from '../kit/enums.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { accountRow, byIdRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { loginKey, nodeKey } from '../kit/loaders.js';
 import { isReference, referenceRoot } from '../kit/reference-root.js';
-import { toEnum, toUrl } from '../kit/values.js';
 import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const OrganizationRef = forgeNodeRef<Organization>(
@@ -20,39 +20,27 @@ OrganizationRef.implement({
   interfaces: [RepositoryOwnerRef],
   description: 'An organization.',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', {
-      description: 'The organization’s name on the forge, as in its profile address.',
-      nullable: false,
-    }),
-    login: t.string({ nullable: false, description: 'Same as name.', resolve: (o) => o.name }),
-    username: t.exposeString('username', {
-      description: 'The organization’s name, under the forge’s older key.',
-      deprecationReason: 'the forge deprecates it; use name',
-    }),
-    fullName: t.exposeString('full_name', {
-      description: 'The name the organization shows; empty when none.',
-    }),
-    email: t.exposeString('email', { description: 'The organization’s public email; empty when none.' }),
-    avatarUrl: t.field({
-      description: 'The organization’s avatar image.',
-      type: 'URL',
-      resolve: (o) => toUrl(o.avatar_url),
-    }),
-    description: t.exposeString('description', {
-      description: 'What the organization says about itself; empty when none.',
-    }),
-    website: t.exposeString('website', { description: 'The organization’s website; empty when none.' }),
-    location: t.exposeString('location', {
-      description: 'Where the organization says it is; empty when none.',
-    }),
-    visibility: t.field({
-      description: 'Who can see the organization.',
-      type: Visibility,
-      resolve: (o) => toEnum(VISIBILITIES, o.visibility),
-    }),
-    repoAdminChangeTeamAccess: t.exposeBoolean('repo_admin_change_team_access', {
-      description:
+    ...forgeFields(t, {
+      name: ['name', 'String!', 'The organization’s name on the forge, as in its profile address.'],
+      login: ['name', 'String!', 'Same as name.'],
+      username: [
+        'username',
+        'String',
+        'The organization’s name, under the forge’s older key.',
+        { deprecated: 'the forge deprecates it; use name' },
+      ],
+      fullName: ['full_name', 'String', 'The name the organization shows; empty when none.'],
+      email: ['email', 'String', 'The organization’s public email; empty when none.'],
+      avatarUrl: ['avatar_url', 'URL', 'The organization’s avatar image.'],
+      description: ['description', 'String', 'What the organization says about itself; empty when none.'],
+      website: ['website', 'String', 'The organization’s website; empty when none.'],
+      location: ['location', 'String', 'Where the organization says it is; empty when none.'],
+      visibility: ['visibility', Visibility, 'Who can see the organization.'],
+      repoAdminChangeTeamAccess: [
+        'repo_admin_change_team_access',
+        'Boolean',
         'Whether repository administrators may add or remove the organization’s teams on their repositories.',
+      ],
     }),
   })),
 });
@@ -61,18 +49,16 @@ export const UnitPermissionRef = builder
   .objectRef<{ unit: string; permission: string }>('UnitPermission')
   .implement({
     description: 'One entry of a team’s units_map: a repository unit and the access the team has to it.',
-    fields: (t) => ({
-      unit: t.exposeString('unit', {
-        nullable: false,
-        description: 'The part of a repository, e.g. repo.code, repo.issues.',
+    fields: (t) =>
+      forgeFields(t, {
+        unit: ['unit', 'String!', 'The part of a repository, e.g. repo.code, repo.issues.'],
+        permission: [
+          'permission',
+          AccessMode,
+          'The team’s access to this unit; null for a value this API does not know.',
+        ],
+        permissionName: ['permission', 'String!', 'The raw value.'],
       }),
-      permission: t.field({
-        description: 'The team’s access to this unit; null for a value this API does not know.',
-        type: AccessMode,
-        resolve: (entry) => toEnum(ACCESS_MODES, entry.permission),
-      }),
-      permissionName: t.exposeString('permission', { nullable: false, description: 'The raw value.' }),
-    }),
   });
 
 export const TeamRef = forgeNodeRef<Team>('Team', byIdRow(getTeam));
@@ -81,11 +67,10 @@ TeamRef.implement({
   description:
     'A team of an organization. Its `id` refetches with GET /teams/{id}, which only the team’s members, the organization’s owners and site administrators may read.',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', {
-      description: 'The team’s name, unique in its organization.',
-      nullable: false,
+    ...forgeFields(t, {
+      name: ['name', 'String!', 'The team’s name, unique in its organization.'],
+      description: ['description', 'String', 'What the team is for; empty when none.'],
     }),
-    description: t.exposeString('description', { description: 'What the team is for; empty when none.' }),
     organization: t.field({
       description: 'The organization the team belongs to.',
       type: OrganizationRef,
@@ -95,16 +80,14 @@ TeamRef.implement({
           ? nodeKey(context, loginKey(team.organization.name))
           : (team.organization ?? null),
     }),
-    includesAllRepositories: t.exposeBoolean('includes_all_repositories', {
-      description: 'Whether the team has access to every repository of the organization, present and future.',
-    }),
-    permission: t.field({
-      description: 'The team’s access level to the repositories it covers.',
-      type: AccessMode,
-      resolve: (team) => toEnum(ACCESS_MODES, team.permission),
-    }),
-    units: t.exposeStringList('units', {
-      description: 'The repository units the team may use, e.g. repo.code, repo.issues.',
+    ...forgeFields(t, {
+      includesAllRepositories: [
+        'includes_all_repositories',
+        'Boolean',
+        'Whether the team has access to every repository of the organization, present and future.',
+      ],
+      permission: ['permission', AccessMode, 'The team’s access level to the repositories it covers.'],
+      units: ['units', '[String!]', 'The repository units the team may use, e.g. repo.code, repo.issues.'],
     }),
     unitsMap: t.field({
       description: 'The team’s access per repository unit.',
@@ -115,13 +98,13 @@ TeamRef.implement({
           permission: String(permission),
         })),
     }),
-    canCreateOrgRepo: t.exposeBoolean('can_create_org_repo', {
-      description: 'Whether members of the team may create repositories in the organization.',
-    }),
-    visibility: t.field({
-      description: 'Who can see the team.',
-      type: Visibility,
-      resolve: (team) => toEnum(VISIBILITIES, team.visibility),
+    ...forgeFields(t, {
+      canCreateOrgRepo: [
+        'can_create_org_repo',
+        'Boolean',
+        'Whether members of the team may create repositories in the organization.',
+      ],
+      visibility: ['visibility', Visibility, 'Who can see the team.'],
     }),
   })),
 });

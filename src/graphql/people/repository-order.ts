@@ -10,21 +10,23 @@ import { type ArgFieldBuilder, pagedArgs } from '../kit/arg-table.js';
 import { builder } from '../kit/builder.js';
 import type { ConnectionArgs } from '../kit/connection.js';
 import type { Context } from '../kit/context.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { OrderDirection } from '../kit/enums.js';
 import { type ListResolver, pagedList } from '../kit/paged-field.js';
 import { type PrefetchFrom, prefetch } from '../kit/prefetch.js';
 import { repoSearchQuery, searchRepositoryPage } from './search.js';
 
-export const RepositoryOrderField = builder.enumType('RepositoryOrderField', {
-  description: 'What a repository list is ordered by (the sort of GET /repos/search).',
-  values: {
-    NAME: { value: 'alpha', description: 'By name.' },
-    CREATED_AT: { value: 'created', description: 'By creation time.' },
-    UPDATED_AT: { value: 'updated', description: 'By last change.' },
-    STARGAZERS: { value: 'stars', description: 'By number of stars.' },
-    SIZE: { value: 'size', description: 'By size on disk.' },
-  } as const,
-});
+export const RepositoryOrderField = forgeEnum(
+  'RepositoryOrderField',
+  'What a repository list is ordered by (the sort of GET /repos/search).',
+  {
+    NAME: ['alpha', 'By name.'],
+    CREATED_AT: ['created', 'By creation time.'],
+    UPDATED_AT: ['updated', 'By last change.'],
+    STARGAZERS: ['stars', 'By number of stars.'],
+    SIZE: ['size', 'By size on disk.'],
+  },
+);
 
 export const RepositoryOrder = builder.inputType('RepositoryOrder', {
   description: 'The order of a repository list.',

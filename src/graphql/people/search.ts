@@ -25,16 +25,17 @@ export const RepositorySearchMode = forgeEnum(
   },
 );
 
-export const RepositorySearchSort = builder.enumType('RepositorySearchSort', {
-  description: 'The order of a repository search (the forge’s `sort`).',
-  values: {
-    ALPHA: { value: 'alpha', description: 'By name.' },
-    CREATED: { value: 'created', description: 'By creation time.' },
-    UPDATED: { value: 'updated', description: 'By last change.' },
-    SIZE: { value: 'size', description: 'By size on disk.' },
-    ID: { value: 'id', description: 'By the forge’s id, which follows creation order.' },
-  } as const,
-});
+export const RepositorySearchSort = forgeEnum(
+  'RepositorySearchSort',
+  'The order of a repository search (the forge’s `sort`).',
+  {
+    ALPHA: ['alpha', 'By name.'],
+    CREATED: ['created', 'By creation time.'],
+    UPDATED: ['updated', 'By last change.'],
+    SIZE: ['size', 'By size on disk.'],
+    ID: ['id', 'By the forge’s id, which follows creation order.'],
+  },
+);
 
 /** The items of a search answer (`{ok, data}`), or UPSTREAM_ERROR when it holds none. */
 export function unwrap<T>(

@@ -3,17 +3,22 @@
 // addEmailAddresses / deleteEmailAddresses / updateUserSettings, and `User.isFollowing(login)`
 // (GET /users/{username}/following/{target}).
 
+import type { InputFieldMap } from '@pothos/core';
 import * as settings from '../../forge/endpoints/index.js';
 import type { Email, UserSettings, UserSettingsOptions } from '../../forge/types/index.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { presenceField, viewerOnlyList } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
+import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { type InputFields, invalid, optionsOf } from '../kit/inputs.js';
+import { type ForgeFieldRow, forgeFields } from '../kit/forge-fields.js';
+import { invalid } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
-import { answered, defineMutation } from '../kit/mutation.js';
+import { answered, defineMutation, type MutationRow } from '../kit/mutation.js';
 import { wholeList } from '../kit/paged-field.js';
 import { isViewer, type UserListRef, viewerOnly } from '../kit/viewer.js';
+import { inputTable } from '../organization/input-table.js';
 import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
 
@@ -22,15 +27,9 @@ const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
     'One e-mail address of the caller; the primary one comes first. Not a Node: the address itself is its identity, and the forge reads only the caller’s whole list (GET /user/emails), no single address.',
   fields: (t) => ({
     email: t.string({ nullable: false, description: 'The e-mail address.', resolve: (e) => e.email ?? '' }),
-    verified: t.boolean({
-      nullable: false,
-      description: 'Whether the caller has confirmed the address.',
-      resolve: (e) => e.verified === true,
-    }),
-    primary: t.boolean({
-      nullable: false,
-      description: 'Whether this is the caller’s primary address.',
-      resolve: (e) => e.primary === true,
+    ...forgeFlags(t, {
+      verified: ['verified', 'Whether the caller has confirmed the address.'],
+      primary: ['primary', 'Whether this is the caller’s primary address.'],
     }),
   }),
 });
@@ -43,32 +42,34 @@ const emails = wholeList<UserListRef, object, Email>({
   fetch: (context) => settings.listEmails(context.forge),
 });
 
-/** What each setting means, worded once for the settings read and the settings write. */
-const SETTINGS_WORDS = {
-  fullName: 'The full name shown on the profile.',
-  website: 'The website linked from the profile.',
-  description: 'The profile’s short biography.',
-  location: 'The location shown on the profile.',
-  language: 'The interface’s locale.',
-  theme: 'The name of the interface’s colour theme.',
-  diffViewStyle: 'How diffs are shown: `unified` or `split`.',
-  hideEmail: 'Whether the e-mail address is hidden from other users.',
-  hideActivity: 'Whether the activity on the profile is hidden from other users.',
-} as const;
+/** Each setting: the forge's key, its type and what it means, for the settings read and the settings write. */
+const SETTINGS = {
+  fullName: ['full_name', 'String', 'The full name shown on the profile.'],
+  website: ['website', 'String', 'The website linked from the profile.'],
+  description: ['description', 'String', 'The profile’s short biography.'],
+  location: ['location', 'String', 'The location shown on the profile.'],
+  language: ['language', 'String', 'The interface’s locale.'],
+  theme: ['theme', 'String', 'The name of the interface’s colour theme.'],
+  diffViewStyle: ['diff_view_style', 'String', 'How diffs are shown: `unified` or `split`.'],
+  hideEmail: ['hide_email', 'Boolean', 'Whether the e-mail address is hidden from other users.'],
+  hideActivity: [
+    'hide_activity',
+    'Boolean',
+    'Whether the activity on the profile is hidden from other users.',
+  ],
+} as const satisfies Record<string, ForgeFieldRow<UserSettings>>;
+
+type Setting = keyof typeof SETTINGS;
+
+/** The settings as the write's input: each setting's type and meaning. */
+const SETTING_INPUTS: { [Name in Setting]: readonly [(typeof SETTINGS)[Name][1], string] } =
+  Object.fromEntries(
+    Object.entries(SETTINGS).map(([name, [, type, words]]) => [name, [type, words]]),
+  ) as never;
 
 const UserSettingsRef = builder.objectRef<UserSettings>('UserSettings').implement({
   description: 'The caller’s profile and interface settings.',
-  fields: (t) => ({
-    fullName: t.exposeString('full_name', { description: SETTINGS_WORDS.fullName }),
-    website: t.exposeString('website', { description: SETTINGS_WORDS.website }),
-    description: t.exposeString('description', { description: SETTINGS_WORDS.description }),
-    location: t.exposeString('location', { description: SETTINGS_WORDS.location }),
-    language: t.exposeString('language', { description: SETTINGS_WORDS.language }),
-    theme: t.exposeString('theme', { description: SETTINGS_WORDS.theme }),
-    diffViewStyle: t.exposeString('diff_view_style', { description: SETTINGS_WORDS.diffViewStyle }),
-    hideEmail: t.exposeBoolean('hide_email', { description: SETTINGS_WORDS.hideEmail }),
-    hideActivity: t.exposeBoolean('hide_activity', { description: SETTINGS_WORDS.hideActivity }),
-  }),
+  fields: (t) => forgeFields(t, SETTINGS),
 });
 
 builder.objectFields(UserRef, (t) => ({
@@ -106,20 +107,29 @@ const emailsOf = (list: readonly string[] | null | undefined) => {
   return emails;
 };
 
-/** The addresses a write adds or removes. */
-const emailsField = (t: InputFields) => ({
-  emails: t.stringList({ required: true, description: 'The e-mail addresses; at least one.' }),
-});
+/** A write of the caller's addresses: `write` gets the addresses of its input, checked before any call. */
+function defineEmailWrite<Payload>(
+  name: string,
+  row: Pick<MutationRow<InputFieldMap, Payload>, 'input' | 'description' | 'payload' | 'outputFields'> & {
+    write: (emails: string[], context: Context) => Promise<Payload>;
+  },
+) {
+  defineMutation(name, {
+    ...row,
+    inputFields: (t) => ({
+      emails: t.stringList({ required: true, description: 'The e-mail addresses; at least one.' }),
+    }),
+    changes: [UserRef],
+    write: (input, context) => row.write(emailsOf(input.emails), context),
+  });
+}
 
 // email.go AddEmail: 422 for an invalid address or one in use by anyone
-defineMutation('addEmailAddresses', {
+defineEmailWrite('addEmailAddresses', {
   input: 'Addresses to add to the caller’s account, as CreateEmailOption holds them.',
-  inputFields: emailsField,
   description:
     'Adds e-mail addresses to the caller’s account (POST /user/emails, one call; the forge answers 201 with all of the caller’s addresses, of which the payload keeps the added ones). ValidationError for an invalid address or one any account uses.',
-  changes: [UserRef],
-  write: async (input, context) => {
-    const emails = emailsOf(input.emails);
+  write: async (emails, context) => {
     const { data } = await settings.addEmails(context.forge, { emails });
     // email.go AddEmail answers every address of the caller (older forges only the added ones)
     const asked = new Set(emails.map((email) => email.toLowerCase()));
@@ -134,14 +144,11 @@ defineMutation('addEmailAddresses', {
 });
 
 // email.go DeleteEmail: 404 for an address the caller does not have; the primary one cannot go (the forge fails)
-defineMutation('deleteEmailAddresses', {
+defineEmailWrite('deleteEmailAddresses', {
   input: 'Addresses to remove from the caller’s account, as DeleteEmailOption holds them.',
-  inputFields: emailsField,
   description:
     'Removes e-mail addresses from the caller’s account (DELETE /user/emails, 204, one call). NotFoundError for an address the caller does not have; the primary address cannot be removed (the forge answers 500: UpstreamError).',
-  changes: [UserRef],
-  write: async (input, context) => {
-    const removed = emailsOf(input.emails);
+  write: async (removed, context) => {
     await settings.deleteEmails(context.forge, { emails: removed });
     return { removed };
   },
@@ -156,41 +163,20 @@ defineMutation('deleteEmailAddresses', {
   }),
 });
 
-const SETTINGS_KEYS = {
-  fullName: 'full_name',
-  website: 'website',
-  description: 'description',
-  location: 'location',
-  language: 'language',
-  theme: 'theme',
-  diffViewStyle: 'diff_view_style',
-} as const;
-
 // settings.go UpdateUserSettings: only the fields sent change; 422 for a field over its size
 defineMutation('updateUserSettings', {
   input: 'The settings to change; the others stay, as UserSettingsOptions holds them.',
-  inputFields: (t) => ({
-    ...(Object.fromEntries(
-      Object.keys(SETTINGS_KEYS).map((name) => [
-        name,
-        t.string({ description: SETTINGS_WORDS[name as keyof typeof SETTINGS_KEYS] }),
-      ]),
-    ) as Record<keyof typeof SETTINGS_KEYS, ReturnType<typeof t.string>>),
-    hideEmail: t.boolean({ description: SETTINGS_WORDS.hideEmail }),
-    hideActivity: t.boolean({ description: SETTINGS_WORDS.hideActivity }),
-  }),
+  inputFields: (t) => inputTable(t, SETTING_INPUTS),
   description:
     'Changes the caller’s settings (PATCH /user/settings, 200 with every setting, one call). ValidationError for a value over the forge’s size limits.',
   changes: [UserRef],
   write: async (input, context) => {
-    const body: UserSettingsOptions = {
-      ...optionsOf(input, 'hideEmail', 'hideActivity'),
-    };
-    for (const [name, key] of Object.entries(SETTINGS_KEYS)) {
-      const value = input[name as keyof typeof SETTINGS_KEYS];
+    const body: Record<string, string | boolean> = {};
+    for (const [name, [key]] of Object.entries(SETTINGS)) {
+      const value = input[name as Setting];
       if (value != null) body[key] = value;
     }
-    const { data } = await settings.updateUserSettings(context.forge, body);
+    const { data } = await settings.updateUserSettings(context.forge, body as UserSettingsOptions);
     return { settings: expectObject<UserSettings>(data, 'PATCH /user/settings', 'theme') };
   },
   payload: 'The caller’s settings as the forge answered them, and the caller.',

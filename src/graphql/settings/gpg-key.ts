@@ -11,10 +11,11 @@ import {
   listUserGpgKeys,
 } from '../../forge/endpoints/index.js';
 import type { GPGKey } from '../../forge/types/index.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { forgeValues } from '../kit/forge-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
@@ -33,26 +34,24 @@ GpgKeyRef.implement({
   description:
     'A GPG key of an account, which signs its commits and tags. Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
   fields: (t) => ({
-    keyId: t.exposeString('key_id', { description: 'The key’s 16-digit hexadecimal id.' }),
-    publicKey: t.exposeString('public_key', {
-      description: 'The key packet, base64, as the forge stores it (not the armored block that was added).',
+    ...forgeFields(t, {
+      keyId: ['key_id', 'String', 'The key’s 16-digit hexadecimal id.'],
+      publicKey: [
+        'public_key',
+        'String',
+        'The key packet, base64, as the forge stores it (not the armored block that was added).',
+      ],
     }),
     emails: t.stringList({
       nullable: false,
       description: 'The addresses of the key’s identities.',
       resolve: (k) => (k.emails ?? []).map((e) => e.email ?? ''),
     }),
-    verified: t.boolean({
-      nullable: false,
-      description: 'Whether the key’s owner proved they hold it.',
-      resolve: (k) => k.verified === true,
+    ...forgeFlags(t, {
+      verified: ['verified', 'Whether the key’s owner proved they hold it.'],
+      canSign: ['can_sign', 'Whether the key can sign.'],
     }),
-    canSign: t.boolean({
-      nullable: false,
-      description: 'Whether the key can sign.',
-      resolve: (k) => k.can_sign === true,
-    }),
-    ...forgeValues(t, 'DateTime', 'created_at'),
+    ...forgeFields(t, { createdAt: ['created_at', 'DateTime'] }),
   }),
 });
 

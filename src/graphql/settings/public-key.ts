@@ -9,10 +9,10 @@ import {
   listMyPublicKeys,
   listUserPublicKeys,
 } from '../../forge/endpoints/index.js';
-import type { PublicKey, User } from '../../forge/types/index.js';
+import type { PublicKey } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
-import { forgeValues } from '../kit/forge-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { requiredString, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
@@ -28,22 +28,25 @@ export const PublicKeyRef = accountKeyRef<PublicKey>('PublicKey', getPublicKey);
 PublicKeyRef.implement({
   description:
     'An SSH key of an account. Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
-  fields: (t) => ({
-    title: t.exposeString('title', { description: 'The key’s name, as its owner gave it.' }),
-    key: t.exposeString('key', { description: 'The key as `<type> <base64>`, without its comment.' }),
-    fingerprint: t.exposeString('fingerprint', { description: 'SHA256:… as ssh-keygen -l prints it' }),
-    keyType: t.exposeString('key_type', {
-      description: '`user` (or `deploy`); only for the key’s owner and site admins, null for others',
+  fields: (t) =>
+    forgeFields(t, {
+      title: ['title', 'String', 'The key’s name, as its owner gave it.'],
+      key: ['key', 'String', 'The key as `<type> <base64>`, without its comment.'],
+      fingerprint: ['fingerprint', 'String', 'SHA256:… as ssh-keygen -l prints it'],
+      keyType: [
+        'key_type',
+        'String',
+        '`user` (or `deploy`); only for the key’s owner and site admins, null for others',
+      ],
+      readOnly: ['read_only', 'Boolean', 'Only for the key’s owner and site admins.'],
+      owner: [
+        'user',
+        UserRef,
+        'Only for the key’s owner and site admins (the forge sends no owner to others).',
+      ],
+      url: ['url', 'URL'],
+      createdAt: ['created_at', 'DateTime'],
     }),
-    readOnly: t.exposeBoolean('read_only', { description: 'Only for the key’s owner and site admins.' }),
-    owner: t.field({
-      type: UserRef,
-      description: 'Only for the key’s owner and site admins (the forge sends no owner to others).',
-      resolve: (k) => (k.user as User | undefined) ?? null,
-    }),
-    ...forgeValues(t, 'URL', 'url'),
-    ...forgeValues(t, 'DateTime', 'created_at'),
-  }),
 });
 
 const PublicKeyConnection = connectionType(PublicKeyRef, 'PublicKey');
