@@ -9,7 +9,7 @@ import { LabelRef, labelsUnder } from '../issue/label.js';
 import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { PullRequestState, PullRequestStateFilter } from '../kit/enums.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { withDatabaseId } from '../kit/forge-node.js';
@@ -140,9 +140,10 @@ PullRequestRef.implement({
   })),
 });
 
-export const PullRequestSort = builder.enumType('PullRequestSort', {
-  description: 'Orders of the pull request list; the forge’s default is newest first.',
-  values: forgeEnumValues({
+export const PullRequestSort = forgeEnum(
+  'PullRequestSort',
+  'Orders of the pull request list; the forge’s default is newest first.',
+  {
     OLDEST: ['oldest', 'Oldest first.'],
     RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
     RECENT_CLOSE: ['recentclose', 'Most recently closed first.'],
@@ -150,8 +151,8 @@ export const PullRequestSort = builder.enumType('PullRequestSort', {
     MOST_COMMENT: ['mostcomment', 'Most commented first.'],
     LEAST_COMMENT: ['leastcomment', 'Least commented first.'],
     PRIORITY: ['priority', 'By the forge’s own priority value, highest first.'],
-  }),
-});
+  },
+);
 
 type PullFilters = Omit<ListPullRequestsArgs, 'owner' | 'repo' | 'page' | 'limit'>;
 
