@@ -5,15 +5,15 @@
 import { listIssueComments } from '../../forge/endpoints/index.js';
 import type { Comment } from '../../forge/types/index.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
+import { type ArgFieldBuilder, argTable } from '../kit/arg-table.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { withDatabaseId } from '../kit/forge-node.js';
-import { forgeValues } from '../kit/forge-values.js';
 import { nodeKey } from '../kit/loaders.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { CommentRef, commentIssueKey, commentKeyOf, commentsUnder } from '../kit/refs/comment.js';
 import { IssueRef } from '../kit/refs/issue.js';
-import { toInt64 } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
@@ -22,23 +22,30 @@ CommentRef.implement({
   description:
     'A comment on an issue or pull request. node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
   fields: withDatabaseId((t) => ({
-    ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
-    author: t.field({ type: UserRef, description: 'Who wrote the comment.', resolve: (c) => c.user ?? null }),
-    originalAuthor: t.exposeString('original_author', {
-      description: 'For a comment migrated from another forge, its author’s name there; empty otherwise.',
+    ...forgeFields(t, {
+      htmlUrl: ['html_url', 'URL'],
+      issueUrl: ['issue_url', 'URL'],
+      pullRequestUrl: ['pull_request_url', 'URL'],
+      author: ['user', UserRef, 'Who wrote the comment.'],
+      originalAuthor: [
+        'original_author',
+        'String',
+        'For a comment migrated from another forge, its author’s name there; empty otherwise.',
+      ],
+      originalAuthorId: [
+        'original_author_id',
+        'BigInt',
+        'For a comment migrated from another forge, its author’s id there; 0 otherwise.',
+      ],
+      body: ['body', 'String', 'The comment, in Markdown; `bodyHTML` has it rendered.'],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
     }),
-    originalAuthorId: t.field({
-      description: 'For a comment migrated from another forge, its author’s id there; 0 otherwise.',
-      type: 'BigInt',
-      resolve: (c) => toInt64(c.original_author_id),
-    }),
-    body: t.exposeString('body', { description: 'The comment, in Markdown; `bodyHTML` has it rendered.' }),
     bodyHTML: renderedField(
       t,
       (c) => c.body,
       (c) => repoOfKey(commentKeyOf(c)),
     ),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     issue: t.field({
       type: IssueRef,
       description: 'The issue or pull request commented on (one read, shared across the query).',
@@ -57,6 +64,13 @@ export interface UpdatedWindow {
   since?: Date | null;
   until?: Date | null;
 }
+
+/** The window's arguments on a list of `what`. */
+export const windowArgs = (t: ArgFieldBuilder, what: string) =>
+  argTable(t, {
+    since: ['DateTime', `Only ${what} updated at or after this time.`],
+    until: ['DateTime', `Only ${what} updated at or before this time.`],
+  });
 
 /** The window as the forge's query (`until` is its `before`), and as the list's memo filters. */
 export const windowQuery = (args: UpdatedWindow) => ({
@@ -82,9 +96,6 @@ issueAndPullFields((t, parentOf) => ({
     CommentConnection,
     listField(issueComments(), parentOf),
     'The comments, oldest first (GET /repos/{owner}/{repo}/issues/{index}/comments). The forge answers all of them in one call (it does not page this list), so any window costs that one call and totalCount is the forge’s count.',
-    {
-      since: t.arg({ type: 'DateTime', description: 'Only comments updated at or after this time.' }),
-      until: t.arg({ type: 'DateTime', description: 'Only comments updated at or before this time.' }),
-    },
+    windowArgs(t, 'comments'),
   ),
 }));

@@ -12,7 +12,7 @@ import { builder } from '../kit/builder.js';
 import type { ConnectionArgs } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { IssueRef, issueKeyOf } from '../kit/refs/issue.js';
@@ -24,21 +24,19 @@ type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T
 
 export const IssueConnection = connectionType(IssueRef, 'Issue');
 
-export const IssueStateFilter = builder.enumType('IssueStateFilter', {
-  description: 'Which issues a list holds, by state (the forge lists open ones unless told otherwise).',
-  values: forgeEnumValues({
+export const IssueStateFilter = forgeEnum(
+  'IssueStateFilter',
+  'Which issues a list holds, by state (the forge lists open ones unless told otherwise).',
+  {
     OPEN: ['open', 'Only open ones.'],
     CLOSED: ['closed', 'Only closed ones.'],
     ALL: ['all', 'Open and closed ones.'],
-  }),
-});
+  },
+);
 
-export const IssueTypeFilter = builder.enumType('IssueTypeFilter', {
-  description: 'Whether a list holds issues or pull requests.',
-  values: forgeEnumValues({
-    ISSUES: ['issues', 'Issues only.'],
-    PULL_REQUESTS: ['pulls', 'Pull requests only.'],
-  }),
+export const IssueTypeFilter = forgeEnum('IssueTypeFilter', 'Whether a list holds issues or pull requests.', {
+  ISSUES: ['issues', 'Issues only.'],
+  PULL_REQUESTS: ['pulls', 'Pull requests only.'],
 });
 
 /** The state filter of every issue list: open issues unless asked otherwise, as the forge lists them. */

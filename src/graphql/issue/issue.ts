@@ -9,17 +9,16 @@ import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../conte
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
-import { IssueState, OPEN_CLOSED } from '../kit/enums.js';
+import { IssueState } from '../kit/enums.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { withDatabaseId } from '../kit/forge-node.js';
-import { forgeNumberField } from '../kit/forge-numbers.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { issueKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { prefetch, prefetchChildren } from '../kit/prefetch.js';
 import { referenceField } from '../kit/reference-root.js';
 import { IssueRef, issueKeyOf } from '../kit/refs/issue.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { selectsOnly } from '../kit/selection.js';
-import { toDateTime, toEnum, toInt64, toUrl } from '../kit/values.js';
+import { forgeLists } from '../kit/thread-fields.js';
 import { UserRef } from '../people/user.js';
 import { EMBEDDED_REPOSITORY, embeddedRepository } from '../repository/repository.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
@@ -30,58 +29,48 @@ import { MilestoneRef, milestoneUnder } from './milestone.js';
 export const ProjectRef = builder.objectRef<Project>('Project').implement({
   description:
     'A project board an issue belongs to. Not a Node: the forge’s API has no route that reads a project, so no id could be refetched; `databaseId` names it for reference.',
-  fields: withDatabaseId((t) => ({
-    title: t.exposeString('title', { nullable: false, description: 'The project’s title.' }),
-    description: t.exposeString('description', {
-      description: 'The project’s description, as its author wrote it.',
-    }),
-    ...describedForgeValues(t, 'BigInt', {
-      owner_id:
+  fields: withDatabaseId((t) =>
+    forgeFields(t, {
+      title: ['title', 'String!', 'The project’s title.'],
+      description: ['description', 'String', 'The project’s description, as its author wrote it.'],
+      ownerId: [
+        'owner_id',
+        'BigInt',
         'The database id of the organization or user the project belongs to; set on org-level projects.',
-      repo_id: 'The database id of the repository the project belongs to; set on repo-level projects.',
+      ],
+      repoId: [
+        'repo_id',
+        'BigInt',
+        'The database id of the repository the project belongs to; set on repo-level projects.',
+      ],
+      creatorId: ['creator_id', 'BigInt', 'The database id of the user who created the project.'],
+      isClosed: ['is_closed', 'Boolean', 'Whether the project is closed.'],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
+      closedAt: ['closed_at', 'DateTime'],
     }),
-    creatorId: t.field({
-      type: 'BigInt',
-      description: 'The database id of the user who created the project.',
-      resolve: (p) => toInt64(p.creator_id),
-    }),
-    isClosed: t.exposeBoolean('is_closed', { description: 'Whether the project is closed.' }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
-  })),
+  ),
 });
 
 export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullRequestMeta').implement({
   description: 'Set on issues that are pull requests.',
-  fields: (t) => ({
-    merged: t.exposeBoolean('merged', { description: 'Whether the pull request has been merged.' }),
-    mergedAt: t.field({
-      type: 'DateTime',
-      description: 'When the pull request was merged; null while it is not merged.',
-      resolve: (m) => toDateTime(m.merged_at),
+  fields: (t) =>
+    forgeFields(t, {
+      merged: ['merged', 'Boolean', 'Whether the pull request has been merged.'],
+      mergedAt: ['merged_at', 'DateTime', 'When the pull request was merged; null while it is not merged.'],
+      draft: ['draft', 'Boolean', 'Whether the pull request is a draft (work in progress).'],
+      htmlUrl: ['html_url', 'URL', 'The pull request’s page in the forge’s web interface.'],
     }),
-    draft: t.exposeBoolean('draft', {
-      description: 'Whether the pull request is a draft (work in progress).',
-    }),
-    htmlUrl: t.field({
-      type: 'URL',
-      description: 'The pull request’s page in the forge’s web interface.',
-      resolve: (m) => toUrl(m.html_url),
-    }),
-  }),
 });
 
 export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMeta').implement({
   description:
     'The short repository record embedded in issues. Not a Node: `repository` is the Repository node it stands for, which `node(id:)` refetches.',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', {
-      nullable: false,
-      description: 'The repository’s name, without its owner.',
-    }),
-    owner: t.exposeString('owner', { nullable: false, description: 'The owner’s login.' }),
-    fullName: t.exposeString('full_name', {
-      nullable: false,
-      description: 'The repository’s full name: `owner/name`.',
+    ...forgeFields(t, {
+      name: ['name', 'String!', 'The repository’s name, without its owner.'],
+      owner: ['owner', 'String!', 'The owner’s login.'],
+      fullName: ['full_name', 'String!', 'The repository’s full name: `owner/name`.'],
     }),
     repository: t.field({
       type: RepositoryRef,
@@ -98,32 +87,76 @@ const issueRepoKey = (issue: Issue): string =>
 IssueRef.implement({
   description: 'An issue; pull requests are issues too.',
   fields: withDatabaseId((t) => ({
-    // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
-    number: forgeNumberField(t, 'Int', (i) => i.number, {
-      required: {},
-      description: 'The issue’s number in its repository, as shown after `#`.',
-    }),
-    ...forgeValues(t, 'URL', 'url', 'html_url'),
-    author: t.field({ type: UserRef, description: 'Who opened the issue.', resolve: (i) => i.user ?? null }),
-    originalAuthor: t.exposeString('original_author', {
-      description:
+    ...forgeFields(t, {
+      // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
+      number: ['number', 'Int!', 'The issue’s number in its repository, as shown after `#`.'],
+      url: ['url', 'URL'],
+      htmlUrl: ['html_url', 'URL'],
+      author: ['user', UserRef, 'Who opened the issue.'],
+      originalAuthor: [
+        'original_author',
+        'String',
         'The name of the author on the forge the issue was migrated from; empty for issues opened here.',
+      ],
+      originalAuthorId: [
+        'original_author_id',
+        'BigInt',
+        'The id of the author on the forge the issue was migrated from; 0 for issues opened here.',
+      ],
+      title: ['title', 'String!', 'The issue’s title.'],
+      body: ['body', 'String', 'The issue’s text, as Markdown source.'],
+      ref: ['ref', 'String', 'The branch or tag the issue is about; empty when none is set.'],
+      assignee: [
+        'assignee',
+        UserRef,
+        'The first person assigned to the issue; null when nobody is. `assignees` lists them all.',
+      ],
+      state: ['state', IssueState, 'Whether the issue is open or closed.'],
+      isLocked: [
+        'is_locked',
+        'Boolean',
+        'Whether the conversation is locked: then only users with write access to the repository can comment.',
+      ],
+      commentCount: [
+        'comments',
+        'BigInt',
+        'The number of comments, as the issue record counts them; costs no call.',
+      ],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
+      closedAt: ['closed_at', 'DateTime'],
+      dueDate: ['due_date', 'DateTime', 'When the issue is due; null when no due date is set.'],
+      timeEstimate: ['time_estimate', 'BigInt', 'The estimated time to resolve the issue, in seconds.'],
+      pullRequest: [
+        'pull_request',
+        PullRequestMetaRef,
+        'The pull request details; set only when the issue is a pull request.',
+      ],
+      repositoryMeta: [
+        'repository',
+        RepositoryMetaRef,
+        'The short repository record the issue carries; costs no call.',
+      ],
+      pinOrder: [
+        'pin_order',
+        'BigInt',
+        'The issue’s position among the repository’s pinned issues; 0 when it is not pinned.',
+      ],
+      contentVersion: [
+        'content_version',
+        'BigInt',
+        'The version of the issue’s text, for optimistic locking: it grows with every edit.',
+      ],
     }),
-    originalAuthorId: t.field({
-      type: 'BigInt',
-      description: 'The id of the author on the forge the issue was migrated from; 0 for issues opened here.',
-      resolve: (i) => toInt64(i.original_author_id),
+    ...forgeLists(t, {
+      assignees: ['assignees', UserRef, 'Everyone assigned to the issue.'],
+      projects: ['projects', ProjectRef, 'The project boards the issue belongs to.'],
     }),
-    title: t.exposeString('title', { nullable: false, description: 'The issue’s title.' }),
-    body: t.exposeString('body', { description: 'The issue’s text, as Markdown source.' }),
     bodyHTML: renderedField(
       t,
       (i) => i.body,
       (i) => repoOfKey(issueKeyOf(i)),
     ),
-    ref: t.exposeString('ref', {
-      description: 'The branch or tag the issue is about; empty when none is set.',
-    }),
     assets: t.field({
       type: [AttachmentRef],
       description: 'Attached files, as the issue embeds them (no call).',
@@ -142,47 +175,6 @@ IssueRef.implement({
       description: 'The milestone the issue is in; null when it is in none.',
       resolve: (i) => milestoneUnder(i.milestone ?? null, issueRepoKey(i)),
     }),
-    assignee: t.field({
-      type: UserRef,
-      description: 'The first person assigned to the issue; null when nobody is. `assignees` lists them all.',
-      resolve: (i) => i.assignee ?? null,
-    }),
-    assignees: t.field({
-      type: [UserRef],
-      description: 'Everyone assigned to the issue.',
-      resolve: (i) => i.assignees ?? [],
-    }),
-    state: t.field({
-      type: IssueState,
-      description: 'Whether the issue is open or closed.',
-      resolve: (i) => toEnum(OPEN_CLOSED, i.state),
-    }),
-    isLocked: t.exposeBoolean('is_locked', {
-      description:
-        'Whether the conversation is locked: then only users with write access to the repository can comment.',
-    }),
-    commentCount: t.field({
-      type: 'BigInt',
-      description: 'The number of comments, as the issue record counts them; costs no call.',
-      resolve: (i) => toInt64(i.comments),
-    }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
-    ...describedForgeValues(t, 'DateTime', {
-      due_date: 'When the issue is due; null when no due date is set.',
-    }),
-    ...describedForgeValues(t, 'BigInt', {
-      time_estimate: 'The estimated time to resolve the issue, in seconds.',
-    }),
-    pullRequest: t.field({
-      type: PullRequestMetaRef,
-      description: 'The pull request details; set only when the issue is a pull request.',
-      resolve: (i) => i.pull_request ?? null,
-    }),
-    repositoryMeta: t.field({
-      type: RepositoryMetaRef,
-      description: 'The short repository record the issue carries; costs no call.',
-      resolve: (i) => i.repository ?? null,
-    }),
     repository: t.field({
       type: RepositoryRef,
       description:
@@ -192,19 +184,6 @@ IssueRef.implement({
         if (selectsOnly(info, EMBEDDED_REPOSITORY)) return embeddedRepository(i.repository);
         return nodeKey(context, repoKey(i.repository.owner, i.repository.name));
       },
-    }),
-    pinOrder: t.field({
-      type: 'BigInt',
-      description: 'The issue’s position among the repository’s pinned issues; 0 when it is not pinned.',
-      resolve: (i) => toInt64(i.pin_order),
-    }),
-    ...describedForgeValues(t, 'BigInt', {
-      content_version: 'The version of the issue’s text, for optimistic locking: it grows with every edit.',
-    }),
-    projects: t.field({
-      type: [ProjectRef],
-      description: 'The project boards the issue belongs to.',
-      resolve: (i) => i.projects ?? [],
     }),
   })),
 });

@@ -8,12 +8,12 @@ import type { Label } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { memoize } from '../kit/context.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, expectObject, repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
-import { toUrl } from '../kit/values.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey, ownerRefOf } from '../people/owner.js';
 
@@ -71,22 +71,21 @@ LabelRef.implement({
   description:
     'A label of a repository, or of an organization for all its repositories. Its id names the repository or organization, taken from the label’s own `url` (`/repos/{owner}/{repo}/labels/{id}` or `/orgs/{org}/labels/{id}`), so `node(id:)` reads it again with one call (`GET /repos/{owner}/{repo}/labels/{id}` or `GET /orgs/{org}/labels/{id}`, which needs a signed-in caller).',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', {
-      description: 'The label’s name; `scope/name` for a scoped label.',
-      nullable: false,
-    }),
-    exclusive: t.exposeBoolean('exclusive', {
-      description: 'A `scope/name` label that replaces the other labels of its scope on an issue.',
-    }),
-    isArchived: t.exposeBoolean('is_archived', {
-      description: 'Whether the label is archived: kept on issues but no longer offered.',
-    }),
-    color: t.exposeString('color', { description: 'Six hex digits, without `#`.' }),
-    description: t.exposeString('description', { description: 'What the label means; empty when none.' }),
-    url: t.field({
-      description: 'Its address in the forge’s REST API.',
-      type: 'URL',
-      resolve: (l) => toUrl(l.url),
+    ...forgeFields(t, {
+      name: ['name', 'String!', 'The label’s name; `scope/name` for a scoped label.'],
+      exclusive: [
+        'exclusive',
+        'Boolean',
+        'A `scope/name` label that replaces the other labels of its scope on an issue.',
+      ],
+      isArchived: [
+        'is_archived',
+        'Boolean',
+        'Whether the label is archived: kept on issues but no longer offered.',
+      ],
+      color: ['color', 'String', 'Six hex digits, without `#`.'],
+      description: ['description', 'String', 'What the label means; empty when none.'],
+      url: ['url', 'URL'],
     }),
     isOrganizationLabel: t.boolean({
       description: 'Whether the label belongs to an organization rather than one repository.',

@@ -9,15 +9,15 @@ import { renderedField, repoOfKey } from '../content/markdown.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
-import { MilestoneState, OPEN_CLOSED } from '../kit/enums.js';
+import { forgeEnum } from '../kit/enum-values.js';
+import { MilestoneState } from '../kit/enums.js';
 import { badInput } from '../kit/errors.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
-import { toEnum } from '../kit/values.js';
 
 /** The repository (`owner/name`) each milestone object was read under. */
 const readUnder = new WeakMap<object, string>();
@@ -54,26 +54,26 @@ MilestoneRef.implement({
   description:
     'A milestone of a repository. Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
   fields: withDatabaseId((t) => ({
-    title: t.exposeString('title', { description: 'The milestone’s title.', nullable: false }),
-    description: t.exposeString('description', {
-      description: 'What the milestone is about, in Markdown; `descriptionHTML` has it rendered.',
+    ...forgeFields(t, {
+      title: ['title', 'String!', 'The milestone’s title.'],
+      description: [
+        'description',
+        'String',
+        'What the milestone is about, in Markdown; `descriptionHTML` has it rendered.',
+      ],
+      state: ['state', MilestoneState, 'Whether the milestone is open or closed.'],
+      openIssues: ['open_issues', 'BigInt', 'Open issues and pull requests.'],
+      closedIssues: ['closed_issues', 'BigInt', 'Closed issues and pull requests.'],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
+      closedAt: ['closed_at', 'DateTime'],
+      dueOn: ['due_on', 'DateTime', 'The milestone’s deadline; null when none.'],
     }),
     descriptionHTML: renderedField(
       t,
       (m) => m.description,
       (m) => repoOfKey(milestoneKeyOf(m)),
     ),
-    state: t.field({
-      description: 'Whether the milestone is open or closed.',
-      type: MilestoneState,
-      resolve: (m) => toEnum(OPEN_CLOSED, m.state),
-    }),
-    ...describedForgeValues(t, 'BigInt', {
-      open_issues: 'Open issues and pull requests.',
-      closed_issues: 'Closed issues and pull requests.',
-    }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
-    ...describedForgeValues(t, 'DateTime', { due_on: 'The milestone’s deadline; null when none.' }),
     repository: t.field({
       type: RepositoryRef,
       description: 'The repository it belongs to (one read, shared with every other use in the query).',
@@ -87,13 +87,10 @@ MilestoneRef.implement({
 
 export const MilestoneConnection = connectionType(MilestoneRef, 'Milestone');
 
-export const MilestoneStateFilter = builder.enumType('MilestoneStateFilter', {
-  description: 'Which milestones to list, by state.',
-  values: {
-    OPEN: { value: 'open', description: 'Only open milestones.' },
-    CLOSED: { value: 'closed', description: 'Only closed milestones.' },
-    ALL: { value: 'all', description: 'Open and closed milestones.' },
-  } as const,
+export const MilestoneStateFilter = forgeEnum('MilestoneStateFilter', 'Which milestones to list, by state.', {
+  OPEN: ['open', 'Only open milestones.'],
+  CLOSED: ['closed', 'Only closed milestones.'],
+  ALL: ['all', 'Open and closed milestones.'],
 });
 
 interface MilestoneListArgs {

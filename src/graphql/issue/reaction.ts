@@ -7,10 +7,10 @@ import type { Reaction } from '../../forge/types/comments.js';
 import type { Comment } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from '../kit/refs/comment.js';
-import { toDateTime } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
@@ -18,19 +18,16 @@ import { type IssueParent, parentKey } from './issue-parent.js';
 export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
   description:
     'Someone’s reaction to an issue, pull request or comment. Not a Node: the forge gives reactions no id and reads no single reaction (only its subject’s whole list); one is identified by its subject, user and content.',
-  fields: (t) => ({
-    content: t.exposeString('content', {
-      nullable: false,
-      description:
+  fields: (t) =>
+    forgeFields(t, {
+      content: [
+        'content',
+        'String!',
         'The reaction’s name, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes (the forge’s administrator chooses the allowed set).',
+      ],
+      user: ['user', UserRef, 'Who reacted.'],
+      createdAt: ['created_at', 'DateTime', 'When the reaction was added.'],
     }),
-    user: t.field({ type: UserRef, description: 'Who reacted.', resolve: (r) => r.user ?? null }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When the reaction was added.',
-      resolve: (r) => toDateTime(r.created_at),
-    }),
-  }),
 });
 
 export const ReactionConnection = connectionType(ReactionRef, 'Reaction');

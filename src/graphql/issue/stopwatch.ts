@@ -12,6 +12,7 @@ import { builder } from '../kit/builder.js';
 import { viewerOnlyList } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { issueKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite } from '../kit/mutation.js';
@@ -37,21 +38,12 @@ const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
       description:
         'The seconds elapsed when the forge answered; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number.',
     }),
-    duration: t.exposeString('duration', {
-      description: 'The elapsed time as the forge writes it, e.g. 1h2m3s.',
-    }),
-    issueNumber: forgeNumberField(t, 'Int', (s) => s.issue_index, {
-      description: 'The number of the issue or pull request it runs on.',
-      required: {},
-    }),
-    issueTitle: t.exposeString('issue_title', {
-      description: 'The title of the issue or pull request it runs on.',
-    }),
-    repositoryOwner: t.exposeString('repo_owner_name', {
-      description: 'The login of the owner of the repository it runs in.',
-    }),
-    repositoryName: t.exposeString('repo_name', {
-      description: 'The name of the repository it runs in, without its owner.',
+    ...forgeFields(t, {
+      duration: ['duration', 'String', 'The elapsed time as the forge writes it, e.g. 1h2m3s.'],
+      issueNumber: ['issue_index', 'Int!', 'The number of the issue or pull request it runs on.'],
+      issueTitle: ['issue_title', 'String', 'The title of the issue or pull request it runs on.'],
+      repositoryOwner: ['repo_owner_name', 'String', 'The login of the owner of the repository it runs in.'],
+      repositoryName: ['repo_name', 'String', 'The name of the repository it runs in, without its owner.'],
     }),
   }),
 });

@@ -5,11 +5,12 @@
 import { listIssueTimeline } from '../../forge/endpoints/index.js';
 import type { TimelineComment } from '../../forge/types/comments.js';
 import type { Comment } from '../../forge/types/index.js';
+import type { FieldsOf } from '../kit/builder.js';
 import { UPSTREAM_MAX_PAGE } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { baseKey, repoKey, splitIssueKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { CommentRef, commentIssueKey, commentsUnder } from '../kit/refs/comment.js';
@@ -17,7 +18,7 @@ import { IssueRef } from '../kit/refs/issue.js';
 import { toInt64 } from '../kit/values.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
-import { type UpdatedWindow, windowQuery } from './comment.js';
+import { type UpdatedWindow, windowArgs, windowQuery } from './comment.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
@@ -65,27 +66,68 @@ export const TimelineItemRef = forgeNodeRef<TimelineComment>('TimelineItem', {
   read: (context, key) => refetchItem(context, baseKey(key)),
 });
 
+/** A milestone of a milestone event, its id naming the item's repository. */
+const milestoneOfItem = (
+  t: FieldsOf<TimelineComment>,
+  key: 'milestone' | 'old_milestone',
+  description: string,
+) =>
+  t.field({ description, type: MilestoneRef, resolve: (x) => milestoneUnder(x[key] ?? null, repoOfItem(x)) });
+
 TimelineItemRef.implement({
   description:
     'One event in the life of an issue or pull request (Gitea: TimelineComment): a comment, a label or assignee change, a close or reopen, a reference, a review, time tracked, and so on. Fields that do not apply to the event’s type are null. node(id:) reads the issue’s timeline in pages of 50 until it finds the item (one call per 50 items before it).',
   fields: withDatabaseId((t) => ({
-    type: t.exposeString('type', {
-      nullable: false,
-      description:
+    ...forgeFields(t, {
+      type: [
+        'type',
+        'String!',
         'Gitea’s event type, e.g. comment, close, reopen, label, assignees, milestone, change_title, add_dependency, add_time_manual, review, merge_pull, pull_push (an open set: new forge versions add types)',
-    }),
-    author: t.field({
-      type: UserRef,
-      description: 'Who did it.',
-      resolve: (x) => x.user ?? null,
-    }),
-    body: t.exposeString('body', {
-      nullable: false,
-      description:
+      ],
+      author: ['user', UserRef, 'Who did it.'],
+      body: [
+        'body',
+        'String!',
         'The text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed).',
+      ],
+      htmlUrl: ['html_url', 'URL'],
+      issueUrl: ['issue_url', 'URL'],
+      pullRequestUrl: ['pull_request_url', 'URL'],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
+      assignee: ['assignee', UserRef, 'For an assignee event: the user assigned or unassigned.'],
+      assigneeTeam: ['assignee_team', TeamRef, 'For a review request to a team: the team.'],
+      removedAssignee: [
+        'removed_assignee',
+        'Boolean!',
+        'For assignee events: true when the assignee was removed.',
+      ],
+      oldTitle: ['old_title', 'String!', 'For a title change: the title before.'],
+      newTitle: ['new_title', 'String!', 'For a title change: the title after.'],
+      oldRef: [
+        'old_ref',
+        'String!',
+        'For a branch change: the old branch or ref; for a branch deletion, the deleted branch.',
+      ],
+      newRef: ['new_ref', 'String!', 'For a branch change: the new branch or ref.'],
+      projectId: ['project_id', 'BigInt', 'For a project event: the project it moved to.'],
+      oldProjectId: ['old_project_id', 'BigInt', 'For a project event: the project it left.'],
+      refAction: [
+        'ref_action',
+        'String!',
+        'For a reference: what the referencing text does, e.g. closes or reopens; none for a plain mention.',
+      ],
+      refCommitSha: ['ref_commit_sha', 'String!', 'For a reference from a commit: the commit’s sha.'],
+      refIssue: ['ref_issue', IssueRef, 'For a reference: the issue or pull request that mentions this one.'],
+      refComment: ['ref_comment', CommentRef, 'For a reference from a comment: that comment.'],
+      resolveDoer: ['resolve_doer', UserRef, 'For a resolved or unresolved review conversation: who did it.'],
+      dependentIssue: [
+        'dependent_issue',
+        IssueRef,
+        'For a dependency event: the issue that blocks or is blocked.',
+      ],
+      trackedTime: ['tracked_time', TrackedTimeRef, 'For a time tracking event: the time entry.'],
     }),
-    ...forgeValues(t, 'URL', 'html_url', 'issue_url', 'pull_request_url'),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     comment: t.field({
       type: CommentRef,
       description: 'The comment itself when `type` is comment (no call).',
@@ -111,88 +153,20 @@ TimelineItemRef.implement({
       type: LabelRef,
       resolve: (x) => (x.label ? (labelsUnder([x.label], repoOfItem(x))[0] ?? null) : null),
     }),
-    assignee: t.field({
-      description: 'For an assignee event: the user assigned or unassigned.',
-      type: UserRef,
-      resolve: (x) => x.assignee ?? null,
-    }),
-    assigneeTeam: t.field({
-      description: 'For a review request to a team: the team.',
-      type: TeamRef,
-      resolve: (x) => x.assignee_team ?? null,
-    }),
-    removedAssignee: t.exposeBoolean('removed_assignee', {
-      nullable: false,
-      description: 'For assignee events: true when the assignee was removed.',
-    }),
-    milestone: t.field({
-      description: 'For a milestone event: the new milestone; null when it was removed.',
-      type: MilestoneRef,
-      resolve: (x) => milestoneUnder(x.milestone ?? null, repoOfItem(x)),
-    }),
-    oldMilestone: t.field({
-      description: 'For a milestone event: the previous milestone; null when there was none.',
-      type: MilestoneRef,
-      resolve: (x) => milestoneUnder(x.old_milestone ?? null, repoOfItem(x)),
-    }),
-    oldTitle: t.exposeString('old_title', {
-      description: 'For a title change: the title before.',
-      nullable: false,
-    }),
-    newTitle: t.exposeString('new_title', {
-      description: 'For a title change: the title after.',
-      nullable: false,
-    }),
-    oldRef: t.exposeString('old_ref', {
-      description: 'For a branch change: the old branch or ref; for a branch deletion, the deleted branch.',
-      nullable: false,
-    }),
-    newRef: t.exposeString('new_ref', {
-      description: 'For a branch change: the new branch or ref.',
-      nullable: false,
-    }),
-    ...describedForgeValues(t, 'BigInt', {
-      project_id: 'For a project event: the project it moved to.',
-      old_project_id: 'For a project event: the project it left.',
-    }),
-    refAction: t.exposeString('ref_action', {
-      description:
-        'For a reference: what the referencing text does, e.g. closes or reopens; none for a plain mention.',
-      nullable: false,
-    }),
-    refCommitSha: t.exposeString('ref_commit_sha', {
-      description: 'For a reference from a commit: the commit’s sha.',
-      nullable: false,
-    }),
-    refIssue: t.field({
-      description: 'For a reference: the issue or pull request that mentions this one.',
-      type: IssueRef,
-      resolve: (x) => x.ref_issue ?? null,
-    }),
-    refComment: t.field({
-      description: 'For a reference from a comment: that comment.',
-      type: CommentRef,
-      resolve: (x) => x.ref_comment ?? null,
-    }),
+    milestone: milestoneOfItem(
+      t,
+      'milestone',
+      'For a milestone event: the new milestone; null when it was removed.',
+    ),
+    oldMilestone: milestoneOfItem(
+      t,
+      'old_milestone',
+      'For a milestone event: the previous milestone; null when there was none.',
+    ),
     reviewId: t.field({
       description: 'For a review event: the review’s database id.',
       type: 'BigInt',
       resolve: (x) => (x.review_id ? toInt64(x.review_id) : null),
-    }),
-    resolveDoer: t.field({
-      description: 'For a resolved or unresolved review conversation: who did it.',
-      type: UserRef,
-      resolve: (x) => x.resolve_doer ?? null,
-    }),
-    dependentIssue: t.field({
-      description: 'For a dependency event: the issue that blocks or is blocked.',
-      type: IssueRef,
-      resolve: (x) => x.dependent_issue ?? null,
-    }),
-    trackedTime: t.field({
-      description: 'For a time tracking event: the time entry.',
-      type: TrackedTimeRef,
-      resolve: (x) => x.tracked_time ?? null,
     }),
   })),
 });
@@ -218,9 +192,6 @@ issueAndPullFields((t, parentOf) => ({
     TimelineItemConnection,
     listField(timeline(), parentOf),
     'Everything that happened to this issue, oldest first (GET /repos/{owner}/{repo}/issues/{index}/timeline, paged). totalCount is null: the forge’s count covers only the page it answers. `last` needs `before`. The forge leaves code comments out of a page after paging, so a page of a reviewed pull request can come back short and end the list early.',
-    {
-      since: t.arg({ type: 'DateTime', description: 'Only items updated at or after this time.' }),
-      until: t.arg({ type: 'DateTime', description: 'Only items updated at or before this time.' }),
-    },
+    windowArgs(t, 'items'),
   ),
 }));

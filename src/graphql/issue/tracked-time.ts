@@ -3,17 +3,18 @@
 
 import { listIssueTrackedTimes, listUserTrackedTimes } from '../../forge/endpoints/index.js';
 import type { TrackedTime } from '../../forge/types/index.js';
-import { builder } from '../kit/builder.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, issueKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
-import { toDateTime, toInt64 } from '../kit/values.js';
+import { toInt64 } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
@@ -43,44 +44,38 @@ export const TrackedTimeRef = forgeNodeRef<TrackedTime>('TrackedTime', {
   read: (context, key) => refetchTrackedTime(context, baseKey(key)),
 });
 
+/** An id the forge still sends but deprecates in favour of the object it names. */
+const deprecatedId = (
+  t: FieldsOf<TrackedTime>,
+  key: 'user_id' | 'issue_id',
+  description: string,
+  instead: string,
+) =>
+  t.field({
+    type: 'BigInt',
+    deprecationReason: `the forge deprecates it; ${instead}`,
+    description,
+    resolve: (x) => toInt64(x[key]),
+  });
+
 TrackedTimeRef.implement({
   description:
     'Time someone spent on an issue. Gitea has no route for one entry: node(id:) reads the issue’s time list, one call per 50 entries the caller may see (one call for most issues).',
   fields: withDatabaseId((t) => ({
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When the time was recorded.',
-      resolve: (x) => toDateTime(x.created),
+    ...forgeFields(t, {
+      createdAt: ['created', 'DateTime', 'When the time was recorded.'],
+      time: ['time', 'BigInt!', 'The time spent, in seconds.'],
+      userName: ['user_name', 'String', 'The login of who tracked the time.'],
+      issue: ['issue', IssueRef, 'The issue the time was spent on, as the forge embeds it.'],
     }),
-    time: t.field({
-      type: 'BigInt',
-      nullable: false,
-      description: 'The time spent, in seconds.',
-      resolve: (x) => x.time,
-    }),
-    userName: t.exposeString('user_name', { description: 'The login of who tracked the time.' }),
+    // Written out: a deprecated number field (forgeFields drops the reason on numbers).
+    userId: deprecatedId(t, 'user_id', 'The database id of who tracked the time.', 'use user'),
+    issueId: deprecatedId(t, 'issue_id', 'The database id of the issue.', 'use issue'),
     user: t.field({
       extensions: readsForge(),
       type: UserRef,
       description: 'The user who tracked the time (one read, shared across the query).',
       resolve: (x, _args, context) => (x.user_name ? nodeKey(context, x.user_name.toLowerCase()) : null),
-    }),
-    userId: t.field({
-      type: 'BigInt',
-      deprecationReason: 'the forge deprecates it; use user',
-      description: 'The database id of who tracked the time.',
-      resolve: (x) => toInt64(x.user_id),
-    }),
-    issueId: t.field({
-      type: 'BigInt',
-      deprecationReason: 'the forge deprecates it; use issue',
-      description: 'The database id of the issue.',
-      resolve: (x) => toInt64(x.issue_id),
-    }),
-    issue: t.field({
-      type: IssueRef,
-      description: 'The issue the time was spent on, as the forge embeds it.',
-      resolve: (x) => x.issue ?? null,
     }),
   })),
 });

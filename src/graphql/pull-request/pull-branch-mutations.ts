@@ -5,8 +5,7 @@
 import { cancelScheduledAutoMerge, updatePullRequest } from '../../forge/endpoints/index.js';
 import { BranchRef } from '../git/branch.js';
 import { explainingForbidden } from '../issue/comment-mutations.js';
-import { builder } from '../kit/builder.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
 import { type InputFields, invalid, requiredInt } from '../kit/inputs.js';
 import { issueKey } from '../kit/loaders.js';
@@ -14,13 +13,14 @@ import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutat
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 
-export const PullRequestUpdateStyle = builder.enumType('PullRequestUpdateStyle', {
-  description: 'How a pull request’s head branch takes in its base branch.',
-  values: forgeEnumValues({
+export const PullRequestUpdateStyle = forgeEnum(
+  'PullRequestUpdateStyle',
+  'How a pull request’s head branch takes in its base branch.',
+  {
     MERGE: ['merge', 'The base branch merged into the head branch.'],
     REBASE: ['rebase', 'The head’s commits replayed onto the base branch.'],
-  }),
-});
+  },
+);
 
 const numberField = (t: InputFields) => ({
   number: requiredInt(t, 'The pull request’s number.'),

@@ -1,6 +1,7 @@
 // What a pull request changes and how its checks stand: PullRequest.files (ChangedFile), .commits
 // (PullRequestCommit), .reviews and .statusCheck (the combined status of the head).
 
+import type { FieldMap } from '@pothos/core';
 import type { GraphQLResolveInfo } from 'graphql';
 import { listPullRequestCommits, listPullRequestFiles } from '../../forge/endpoints/index.js';
 import type { Commit, CommitAffectedFiles, CommitStats } from '../../forge/types/commits.js';
@@ -10,67 +11,65 @@ import { commitStatusFields } from '../git/commit-checks.js';
 import { CombinedStatusRef, combinedStatusOf } from '../git/commit-status.js';
 import { CommitUserRef } from '../git/commit-user.js';
 import { withDiffSource } from '../git/diff-loader.js';
-import { builder } from '../kit/builder.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
 import { fromRestCommit } from '../kit/commit-value.js';
 import { connectionType } from '../kit/connection-type.js';
-import { forgeNumberField } from '../kit/forge-numbers.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { issueKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import type { RepoRef } from '../kit/refs/repository.js';
 import { selectedFieldNames } from '../kit/selection.js';
-import { toDateTime } from '../kit/values.js';
+import { forgeLists } from '../kit/thread-fields.js';
 import { UserRef } from '../people/user.js';
 import { type PullRef, PullReviewConnection, pullRefOf, pullReviews } from './pull-review.js';
 
 export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').implement({
   description:
     'A file a pull request changes, against the merge base. Not a Node: the change exists only between the pull request’s base and head, which move, and the forge reads no single file’s change (only GET /repos/{owner}/{repo}/pulls/{index}/files).',
-  fields: (t) => ({
-    filename: t.exposeString('filename', {
-      nullable: false,
-      description: 'The file’s path in the repository, after the change.',
-    }),
-    previousFilename: t.exposeString('previous_filename', {
-      description: 'The path the file had before it was renamed; null unless the file was renamed.',
-    }),
-    status: t.exposeString('status', {
-      nullable: false,
-      description:
+  // Counts nullable, so that a count the forge garbles fails alone and keeps the file.
+  fields: (t) =>
+    forgeFields(t, {
+      filename: ['filename', 'String!', 'The file’s path in the repository, after the change.'],
+      previousFilename: [
+        'previous_filename',
+        'String',
+        'The path the file had before it was renamed; null unless the file was renamed.',
+      ],
+      status: [
+        'status',
+        'String!',
         'How the file changed: added, modified, deleted, renamed, copied, … (a string, because forges add values).',
+      ],
+      additions: ['additions', 'Int', 'The number of lines added.'],
+      deletions: ['deletions', 'Int', 'The number of lines removed.'],
+      changes: ['changes', 'Int', 'The number of lines changed: the lines added plus the lines removed.'],
+      htmlUrl: ['html_url', 'URL'],
+      contentsUrl: [
+        'contents_url',
+        'URL',
+        'The file’s contents at the head of the pull request, in the forge’s REST API.',
+      ],
+      rawUrl: [
+        'raw_url',
+        'URL',
+        'The file’s raw content at the head of the pull request, as a download link.',
+      ],
     }),
-    // Nullable, so that a count the forge garbles fails alone and keeps the file.
-    additions: forgeNumberField(t, 'Int', (f) => f.additions, { description: 'The number of lines added.' }),
-    deletions: forgeNumberField(t, 'Int', (f) => f.deletions, {
-      description: 'The number of lines removed.',
-    }),
-    changes: forgeNumberField(t, 'Int', (f) => f.changes, {
-      description: 'The number of lines changed: the lines added plus the lines removed.',
-    }),
-    ...forgeValues(t, 'URL', 'html_url'),
-    ...describedForgeValues(t, 'URL', {
-      contents_url: 'The file’s contents at the head of the pull request, in the forge’s REST API.',
-      raw_url: 'The file’s raw content at the head of the pull request, as a download link.',
-    }),
-  }),
 });
 
 export const ChangedFileConnection = connectionType(ChangedFileRef, 'ChangedFile');
 
 const CommitStatsRef = builder.objectRef<CommitStats>('CommitStats').implement({
   description: 'Lines a commit adds and removes.',
-  fields: (t) => ({
-    // Nullable, so that a count the forge garbles fails alone and keeps the commit.
-    total: forgeNumberField(t, 'Int', (s) => s.total, {
-      description: 'The number of lines changed: the lines added plus the lines removed.',
+  // Nullable, so that a count the forge garbles fails alone and keeps the commit.
+  fields: (t) =>
+    forgeFields(t, {
+      total: ['total', 'Int', 'The number of lines changed: the lines added plus the lines removed.'],
+      additions: ['additions', 'Int', 'The number of lines added.'],
+      deletions: ['deletions', 'Int', 'The number of lines removed.'],
     }),
-    additions: forgeNumberField(t, 'Int', (s) => s.additions, { description: 'The number of lines added.' }),
-    deletions: forgeNumberField(t, 'Int', (s) => s.deletions, {
-      description: 'The number of lines removed.',
-    }),
-  }),
 });
 
 const CommitAffectedFileRef = builder.objectRef<CommitAffectedFiles>('CommitAffectedFile').implement({
@@ -92,11 +91,61 @@ const CommitAffectedFileRef = builder.objectRef<CommitAffectedFiles>('CommitAffe
 /** A commit of a pull request and the repository it was read in. */
 type PullCommitNode = Commit & { repository: RepoRef };
 
+/** Parts of the git commit the forge's record nests under `commit`, each its own field. */
+function commitParts(
+  t: FieldsOf<PullCommitNode>,
+  rows: Record<
+    string,
+    readonly [key: keyof NonNullable<Commit['commit']>, type: object, description: string]
+  >,
+): FieldMap {
+  return Object.fromEntries(
+    Object.entries(rows).map(([name, [key, type, description]]) => [
+      name,
+      t.field({ type: type as never, description, resolve: (c) => (c.commit?.[key] ?? null) as never }),
+    ]),
+  );
+}
+
 export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullRequestCommit').implement({
   description:
     'A commit of a pull request (from GET .../pulls/{index}/commits), with the statuses reported on it. Not a Node of its own: the commit’s identity is its repository and sha, which `commit` is as a Commit node (refetched by GET /repos/{owner}/{repo}/git/commits/{sha}).',
   fields: (t) => ({
-    sha: t.exposeString('sha', { nullable: false, description: 'The commit’s full SHA.' }),
+    ...forgeFields(t, {
+      sha: ['sha', 'String!', 'The commit’s full SHA.'],
+      url: ['url', 'URL'],
+      htmlUrl: ['html_url', 'URL'],
+      createdAt: ['created', 'DateTime', 'When the commit was made, as the forge dates it.'],
+      authorUser: ['author', UserRef, 'The account of the author’s email, when the forge knows one.'],
+      committerUser: [
+        'committer',
+        UserRef,
+        'The account of the committer’s email, when the forge knows one.',
+      ],
+      stats: ['stats', CommitStatsRef, 'How many lines the commit adds and removes.'],
+    }),
+    ...forgeLists(t, {
+      parents: [
+        'parents',
+        CommitMetaRef,
+        'The commits this one follows; two or more for a merge commit.',
+        { required: true },
+      ],
+    }),
+    ...commitParts(t, {
+      author: ['author', CommitUserRef, 'The git author: the name, email and date recorded in the commit.'],
+      committer: [
+        'committer',
+        CommitUserRef,
+        'The git committer: the name, email and date recorded in the commit.',
+      ],
+      tree: ['tree', CommitMetaRef, 'The tree of files the commit records.'],
+      verification: [
+        'verification',
+        VerificationRef,
+        'Whether the commit is signed and the signature checks out; asked of the forge only when selected.',
+      ],
+    }),
     commit: t.field({
       type: CommitRef,
       nullable: false,
@@ -109,58 +158,10 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
       description: 'The whole commit message: its subject line and body.',
       resolve: (c) => c.commit?.message ?? '',
     }),
-    ...forgeValues(t, 'URL', 'url', 'html_url'),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When the commit was made, as the forge dates it.',
-      resolve: (c) => toDateTime(c.created),
-    }),
-    author: t.field({
-      type: CommitUserRef,
-      description: 'The git author: the name, email and date recorded in the commit.',
-      resolve: (c) => c.commit?.author ?? null,
-    }),
-    committer: t.field({
-      type: CommitUserRef,
-      description: 'The git committer: the name, email and date recorded in the commit.',
-      resolve: (c) => c.commit?.committer ?? null,
-    }),
-    authorUser: t.field({
-      type: UserRef,
-      description: 'The account of the author’s email, when the forge knows one.',
-      resolve: (c) => c.author ?? null,
-    }),
-    committerUser: t.field({
-      type: UserRef,
-      description: 'The account of the committer’s email, when the forge knows one.',
-      resolve: (c) => c.committer ?? null,
-    }),
-    parents: t.field({
-      type: [CommitMetaRef],
-      nullable: false,
-      description: 'The commits this one follows; two or more for a merge commit.',
-      resolve: (c) => c.parents ?? [],
-    }),
-    tree: t.field({
-      type: CommitMetaRef,
-      description: 'The tree of files the commit records.',
-      resolve: (c) => c.commit?.tree ?? null,
-    }),
-    verification: t.field({
-      type: VerificationRef,
-      description:
-        'Whether the commit is signed and the signature checks out; asked of the forge only when selected.',
-      resolve: (c) => c.commit?.verification ?? null,
-    }),
     files: t.field({
       type: [CommitAffectedFileRef],
       description: 'The files the commit touches; asked of the forge only when selected.',
       resolve: (c) => c.files ?? null,
-    }),
-    stats: t.field({
-      type: CommitStatsRef,
-      description: 'How many lines the commit adds and removes.',
-      resolve: (c) => c.stats ?? null,
     }),
     ...commitStatusFields(t, (c) => c),
   }),

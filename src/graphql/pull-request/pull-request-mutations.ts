@@ -7,7 +7,7 @@ import { BranchRef } from '../git/branch.js';
 import { MilestoneRef } from '../issue/milestone.js';
 import { TimelineItemRef } from '../issue/timeline.js';
 import { builder } from '../kit/builder.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { ErrorInterface } from '../kit/error-types.js';
 import {
   ConflictGatewayError,
@@ -111,13 +111,14 @@ defineMutation('createPullRequest', {
 
 // ---- updatePullRequest ----
 
-export const PullRequestStateInput = builder.enumType('PullRequestStateInput', {
-  description: 'The state to move a pull request to.',
-  values: {
-    OPEN: { value: 'open', description: 'Reopens a closed pull request.' },
-    CLOSED: { value: 'closed', description: 'Closes it without merging.' },
-  } as const,
-});
+export const PullRequestStateInput = forgeEnum(
+  'PullRequestStateInput',
+  'The state to move a pull request to.',
+  {
+    OPEN: ['open', 'Reopens a closed pull request.'],
+    CLOSED: ['closed', 'Closes it without merging.'],
+  },
+);
 
 defineMutation('updatePullRequest', {
   on: 'repository',
@@ -173,17 +174,18 @@ defineMutation('updatePullRequest', {
 
 // ---- mergePullRequest ----
 
-export const PullRequestMergeMethod = builder.enumType('PullRequestMergeMethod', {
-  description: 'How a pull request lands on its base branch (Gitea’s merge styles).',
-  values: forgeEnumValues({
+export const PullRequestMergeMethod = forgeEnum(
+  'PullRequestMergeMethod',
+  'How a pull request lands on its base branch (Gitea’s merge styles).',
+  {
     MERGE: ['merge', 'A merge commit with two parents.'],
     REBASE: ['rebase', 'The head’s commits replayed onto the base.'],
     REBASE_MERGE: ['rebase-merge', 'Replayed, then a merge commit.'],
     SQUASH: ['squash', 'One commit with one parent.'],
     FAST_FORWARD_ONLY: ['fast-forward-only', 'The base moves to the head, or NotMergeableError.'],
     MANUALLY_MERGED: ['manually-merged', 'Record a merge made outside the forge (`mergeCommitSha`).'],
-  }),
-});
+  },
+);
 
 defineMutation('mergePullRequest', {
   on: 'repository',

@@ -9,61 +9,118 @@ import { LabelRef, labelsUnder } from '../issue/label.js';
 import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
-import { OPEN_CLOSED, PullRequestState, PullRequestStateFilter } from '../kit/enums.js';
+import { forgeEnum } from '../kit/enum-values.js';
+import { PullRequestState, PullRequestStateFilter } from '../kit/enums.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { withDatabaseId } from '../kit/forge-node.js';
-import { forgeNumberField } from '../kit/forge-numbers.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { issueKey, nodeKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
 import { referenceField } from '../kit/reference-root.js';
 import { PullRequestConnection, PullRequestRef, pullRequestKeyOf } from '../kit/refs/pull-request.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
-import { toDateTime, toEnum, toInt64 } from '../kit/values.js';
+import { forgeLists } from '../kit/thread-fields.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 
 export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
   description: 'The base or head of a pull request.',
-  fields: (t) => ({
-    label: t.exposeString('label', { description: 'Display label.' }),
-    ref: t.exposeString('ref', { nullable: false, description: 'Git ref.' }),
-    sha: t.exposeString('sha', { description: 'Head commit SHA.' }),
-    repositoryId: t.field({
-      type: 'BigInt',
-      description: 'The database id of the branch’s repository.',
-      resolve: (b) => toInt64(b.repo_id),
+  fields: (t) =>
+    forgeFields(t, {
+      label: ['label', 'String', 'Display label.'],
+      ref: ['ref', 'String!', 'Git ref.'],
+      sha: ['sha', 'String', 'Head commit SHA.'],
+      repositoryId: ['repo_id', 'BigInt', 'The database id of the branch’s repository.'],
+      repository: ['repo', RepositoryRef, 'The repository the branch is in.'],
     }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository the branch is in.',
-      resolve: (b) => b.repo ?? null,
-    }),
-  }),
 });
 
 PullRequestRef.implement({
   description: 'A pull request.',
   fields: withDatabaseId((t) => ({
-    // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
-    number: forgeNumberField(t, 'Int', (pr) => pr.number, {
-      required: {},
-      description: 'The pull request’s number in its repository, shared with issues (`#12`).',
+    ...forgeFields(t, {
+      // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
+      number: ['number', 'Int!', 'The pull request’s number in its repository, shared with issues (`#12`).'],
+      url: ['url', 'URL'],
+      htmlUrl: ['html_url', 'URL'],
+      diffUrl: ['diff_url', 'URL', 'The web address of its diff as plain text.'],
+      patchUrl: ['patch_url', 'URL', 'The web address of its commits as an email patch series.'],
+      author: ['user', UserRef, 'Who opened the pull request.'],
+      title: ['title', 'String!', 'The pull request’s title.'],
+      body: ['body', 'String', 'The description, in Markdown; `bodyHTML` has it rendered.'],
+      assignee: ['assignee', UserRef, 'The first assignee; null when nobody is assigned (see `assignees`).'],
+      state: [
+        'state',
+        PullRequestState,
+        'Open or closed; a merged pull request is closed, with `merged` true.',
+      ],
+      draft: [
+        'draft',
+        'Boolean',
+        'Whether it is a draft (a title starting with WIP: or [WIP]): it cannot be merged until marked ready.',
+      ],
+      isLocked: [
+        'is_locked',
+        'Boolean',
+        'Whether the conversation is locked: only collaborators may comment.',
+      ],
+      commentCount: [
+        'comments',
+        'BigInt',
+        'The number of comments, as the pull request record counts them; costs no call.',
+      ],
+      reviewComments: ['review_comments', 'BigInt', 'Number of review comments on the diff.'],
+      additions: ['additions', 'BigInt', 'Lines added across its files.'],
+      deletions: ['deletions', 'BigInt', 'Lines removed across its files.'],
+      changedFiles: ['changed_files', 'BigInt', 'How many files it changes.'],
+      mergeable: [
+        'mergeable',
+        'Boolean',
+        'Whether the forge can merge it without conflicts, as last checked.',
+      ],
+      merged: ['merged', 'Boolean', 'Whether it has been merged.'],
+      mergedAt: ['merged_at', 'DateTime', 'When it was merged; null until then.'],
+      mergeCommitSha: [
+        'merge_commit_sha',
+        'String',
+        'The commit the merge made on the base branch; null until merged.',
+      ],
+      mergedBy: ['merged_by', UserRef, 'Who merged it; null until merged.'],
+      allowMaintainerEdit: [
+        'allow_maintainer_edit',
+        'Boolean',
+        'Whether maintainers of the base repository may push to the head branch.',
+      ],
+      base: ['base', PullRequestBranchRef, 'The branch the changes go into.'],
+      head: ['head', PullRequestBranchRef, 'The branch the changes come from.'],
+      mergeBase: [
+        'merge_base',
+        'String',
+        'The common ancestor of the base and head commits: the diff starts there.',
+      ],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
+      closedAt: ['closed_at', 'DateTime'],
+      dueDate: ['due_date', 'DateTime', 'The deadline set on it; null when none.'],
+      pinOrder: [
+        'pin_order',
+        'BigInt',
+        'Its place among the repository’s pinned issues and pull requests; 0 when not pinned.',
+      ],
+      contentVersion: [
+        'content_version',
+        'BigInt',
+        'A counter the forge bumps on each edit of the body, for detecting concurrent edits.',
+      ],
     }),
-    ...forgeValues(t, 'URL', 'url', 'html_url'),
-    ...describedForgeValues(t, 'URL', {
-      diff_url: 'The web address of its diff as plain text.',
-      patch_url: 'The web address of its commits as an email patch series.',
-    }),
-    author: t.field({
-      type: UserRef,
-      description: 'Who opened the pull request.',
-      resolve: (pr) => pr.user ?? null,
-    }),
-    title: t.exposeString('title', { description: 'The pull request’s title.', nullable: false }),
-    body: t.exposeString('body', {
-      description: 'The description, in Markdown; `bodyHTML` has it rendered.',
+    ...forgeLists(t, {
+      assignees: ['assignees', UserRef, 'Who is assigned to the pull request.'],
+      requestedReviewers: [
+        'requested_reviewers',
+        UserRef,
+        'Users asked to review it who have not reviewed yet.',
+      ],
+      requestedReviewersTeams: ['requested_reviewers_teams', TeamRef, 'Teams asked to review it.'],
     }),
     bodyHTML: renderedField(
       t,
@@ -80,94 +137,13 @@ PullRequestRef.implement({
       description: 'Its id names the base repository, which holds the milestone.',
       resolve: (pr) => milestoneUnder(pr.milestone ?? null, pr.base?.repo?.full_name.toLowerCase() ?? ''),
     }),
-    assignee: t.field({
-      description: 'The first assignee; null when nobody is assigned (see `assignees`).',
-      type: UserRef,
-      resolve: (pr) => pr.assignee ?? null,
-    }),
-    assignees: t.field({
-      description: 'Who is assigned to the pull request.',
-      type: [UserRef],
-      resolve: (pr) => pr.assignees ?? [],
-    }),
-    requestedReviewers: t.field({
-      description: 'Users asked to review it who have not reviewed yet.',
-      type: [UserRef],
-      resolve: (pr) => pr.requested_reviewers ?? [],
-    }),
-    requestedReviewersTeams: t.field({
-      description: 'Teams asked to review it.',
-      type: [TeamRef],
-      resolve: (pr) => pr.requested_reviewers_teams ?? [],
-    }),
-    state: t.field({
-      description: 'Open or closed; a merged pull request is closed, with `merged` true.',
-      type: PullRequestState,
-      resolve: (pr) => toEnum(OPEN_CLOSED, pr.state),
-    }),
-    draft: t.exposeBoolean('draft', {
-      description:
-        'Whether it is a draft (a title starting with WIP: or [WIP]): it cannot be merged until marked ready.',
-    }),
-    isLocked: t.exposeBoolean('is_locked', {
-      description: 'Whether the conversation is locked: only collaborators may comment.',
-    }),
-    commentCount: t.field({
-      type: 'BigInt',
-      description: 'The number of comments, as the pull request record counts them; costs no call.',
-      resolve: (pr) => toInt64(pr.comments),
-    }),
-    ...describedForgeValues(t, 'BigInt', { review_comments: 'Number of review comments on the diff.' }),
-    ...describedForgeValues(t, 'BigInt', {
-      additions: 'Lines added across its files.',
-      deletions: 'Lines removed across its files.',
-      changed_files: 'How many files it changes.',
-    }),
-    mergeable: t.exposeBoolean('mergeable', {
-      description: 'Whether the forge can merge it without conflicts, as last checked.',
-    }),
-    merged: t.exposeBoolean('merged', { description: 'Whether it has been merged.' }),
-    mergedAt: t.field({
-      description: 'When it was merged; null until then.',
-      type: 'DateTime',
-      resolve: (pr) => toDateTime(pr.merged_at),
-    }),
-    mergeCommitSha: t.exposeString('merge_commit_sha', {
-      description: 'The commit the merge made on the base branch; null until merged.',
-    }),
-    mergedBy: t.field({
-      description: 'Who merged it; null until merged.',
-      type: UserRef,
-      resolve: (pr) => pr.merged_by ?? null,
-    }),
-    allowMaintainerEdit: t.exposeBoolean('allow_maintainer_edit', {
-      description: 'Whether maintainers of the base repository may push to the head branch.',
-    }),
-    base: t.field({
-      description: 'The branch the changes go into.',
-      type: PullRequestBranchRef,
-      resolve: (pr) => pr.base ?? null,
-    }),
-    head: t.field({
-      description: 'The branch the changes come from.',
-      type: PullRequestBranchRef,
-      resolve: (pr) => pr.head ?? null,
-    }),
-    mergeBase: t.exposeString('merge_base', {
-      description: 'The common ancestor of the base and head commits: the diff starts there.',
-    }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at', 'closed_at'),
-    ...describedForgeValues(t, 'DateTime', { due_date: 'The deadline set on it; null when none.' }),
-    ...describedForgeValues(t, 'BigInt', {
-      pin_order: 'Its place among the repository’s pinned issues and pull requests; 0 when not pinned.',
-      content_version: 'A counter the forge bumps on each edit of the body, for detecting concurrent edits.',
-    }),
   })),
 });
 
-export const PullRequestSort = builder.enumType('PullRequestSort', {
-  description: 'Orders of the pull request list; the forge’s default is newest first.',
-  values: forgeEnumValues({
+export const PullRequestSort = forgeEnum(
+  'PullRequestSort',
+  'Orders of the pull request list; the forge’s default is newest first.',
+  {
     OLDEST: ['oldest', 'Oldest first.'],
     RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
     RECENT_CLOSE: ['recentclose', 'Most recently closed first.'],
@@ -175,8 +151,8 @@ export const PullRequestSort = builder.enumType('PullRequestSort', {
     MOST_COMMENT: ['mostcomment', 'Most commented first.'],
     LEAST_COMMENT: ['leastcomment', 'Least commented first.'],
     PRIORITY: ['priority', 'By the forge’s own priority value, highest first.'],
-  }),
-});
+  },
+);
 
 type PullFilters = Omit<ListPullRequestsArgs, 'owner' | 'repo' | 'page' | 'limit'>;
 

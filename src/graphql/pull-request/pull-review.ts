@@ -7,17 +7,17 @@ import { getPullReview, listPullReviewComments, listPullReviews } from '../../fo
 import type { PullRequest, PullReview } from '../../forge/types/index.js';
 import type { PullReviewComment } from '../../forge/types/pulls.js';
 import { renderedField, repoOfKey } from '../content/markdown.js';
-import { builder } from '../kit/builder.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
 import { connectionArgsOf, resolveListConnection } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { PullReviewState, REVIEW_STATES } from '../kit/enums.js';
+import { PullReviewState } from '../kit/enums.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { baseKey, issueKey, nodeKey, splitIssueKey } from '../kit/loaders.js';
 import { expectList, pagedList, wholeList } from '../kit/paged-field.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
-import { splitFullName, toEnum, toInt64 } from '../kit/values.js';
+import { splitFullName, toInt64 } from '../kit/values.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 
@@ -121,52 +121,49 @@ export const PullReviewCommentRef = builder.loadableNodeRef('PullReviewComment',
   cacheResolved: true,
 });
 
+/** A line of a comment's file; 0 when the comment is on the other side of the diff. */
+const lineField = (
+  t: FieldsOf<PullReviewCommentNode>,
+  key: 'position' | 'original_position',
+  description: string,
+) => t.field({ type: 'BigInt', nullable: false, description, resolve: (c) => toInt64(c[key]) ?? 0 });
+
 PullReviewCommentRef.implement({
   description:
     'A comment on one line of a pull request’s diff, part of a review. The forge has no route for one comment: `node(id:)` reads its review’s comments (GET .../reviews/{id}/comments, one call per review) and picks it.',
   fields: withDatabaseId((t) => ({
-    body: t.exposeString('body', {
-      description: 'The comment, in Markdown; `bodyHTML` has it rendered.',
-      nullable: false,
+    ...forgeFields(t, {
+      body: ['body', 'String!', 'The comment, in Markdown; `bodyHTML` has it rendered.'],
+      author: ['user', UserRef, 'Who wrote the comment.'],
+      resolver: ['resolver', UserRef, 'Who marked the conversation resolved.'],
+      path: ['path', 'String!', 'The file’s path in the tree.'],
+      commitId: [
+        'commit_id',
+        'String!',
+        'The commit the comment is on now (it follows the line through new pushes).',
+      ],
+      originalCommitId: ['original_commit_id', 'String!', 'The commit the comment was first made on.'],
+      diffHunk: [
+        'diff_hunk',
+        'String!',
+        'The lines of the diff around the commented line, as unified diff text.',
+      ],
+      htmlUrl: ['html_url', 'URL'],
+      pullRequestUrl: ['pull_request_url', 'URL'],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
     }),
     bodyHTML: renderedField(
       t,
       (c) => c.body,
       (c) => repoOfKey(c.reviewKey),
     ),
-    author: t.field({ description: 'Who wrote the comment.', type: UserRef, resolve: (c) => c.user ?? null }),
-    resolver: t.field({
-      type: UserRef,
-      description: 'Who marked the conversation resolved.',
-      resolve: (c) => c.resolver ?? null,
-    }),
-    path: t.exposeString('path', { nullable: false, description: 'The file’s path in the tree.' }),
-    commitId: t.exposeString('commit_id', {
-      description: 'The commit the comment is on now (it follows the line through new pushes).',
-      nullable: false,
-    }),
-    originalCommitId: t.exposeString('original_commit_id', {
-      description: 'The commit the comment was first made on.',
-      nullable: false,
-    }),
-    diffHunk: t.exposeString('diff_hunk', {
-      description: 'The lines of the diff around the commented line, as unified diff text.',
-      nullable: false,
-    }),
-    position: t.field({
-      type: 'BigInt',
-      nullable: false,
-      description: 'The line in the new file; 0 when the comment is on an old line.',
-      resolve: (c) => toInt64(c.position) ?? 0,
-    }),
-    originalPosition: t.field({
-      type: 'BigInt',
-      nullable: false,
-      description: 'The line in the old file; 0 when the comment is on a new line.',
-      resolve: (c) => toInt64(c.original_position) ?? 0,
-    }),
-    ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
+    position: lineField(t, 'position', 'The line in the new file; 0 when the comment is on an old line.'),
+    originalPosition: lineField(
+      t,
+      'original_position',
+      'The line in the old file; 0 when the comment is on a new line.',
+    ),
     review: t.field({
       type: PullReviewRef,
       description: 'The review the comment belongs to (one read, shared across the query).',
@@ -181,45 +178,34 @@ PullReviewRef.implement({
   description:
     'A review of a pull request, or a request for one (state REQUEST_REVIEW). `node(id:)` refetches it with one call (GET .../pulls/{index}/reviews/{id}).',
   fields: withDatabaseId((t) => ({
-    author: t.field({
-      type: UserRef,
-      description: 'Who wrote the review, or who is asked for one.',
-      resolve: (r) => r.user ?? null,
-    }),
-    team: t.field({
-      description: 'The team asked for a review, for a request to a team; null otherwise.',
-      type: TeamRef,
-      resolve: (r) => r.team ?? null,
-    }),
-    state: t.field({
-      description: 'What the review concluded, or that it is pending or requested.',
-      type: PullReviewState,
-      resolve: (r) => toEnum(REVIEW_STATES, r.state),
-    }),
-    body: t.exposeString('body', {
-      description: 'The review’s summary, in Markdown; `bodyHTML` has it rendered.',
+    ...forgeFields(t, {
+      author: ['user', UserRef, 'Who wrote the review, or who is asked for one.'],
+      team: ['team', TeamRef, 'The team asked for a review, for a request to a team; null otherwise.'],
+      state: ['state', PullReviewState, 'What the review concluded, or that it is pending or requested.'],
+      body: ['body', 'String', 'The review’s summary, in Markdown; `bodyHTML` has it rendered.'],
+      commitId: ['commit_id', 'String', 'The head commit the review was made on.'],
+      stale: ['stale', 'Boolean', 'Whether new commits were pushed since the review.'],
+      official: [
+        'official',
+        'Boolean',
+        'The reviewer’s latest approval or change request, by someone the branch rules (or write access) let count; a dismissal leaves it as it was.',
+      ],
+      dismissed: [
+        'dismissed',
+        'Boolean',
+        'Dismissed by a repository admin: an approval or change request that no longer counts, whatever `official` says.',
+      ],
+      commentsCount: ['comments_count', 'BigInt', 'How many line comments the review has.'],
+      updatedAt: ['updated_at', 'DateTime'],
+      submittedAt: ['submitted_at', 'DateTime', 'When the review was submitted; null while pending.'],
+      htmlUrl: ['html_url', 'URL'],
+      pullRequestUrl: ['pull_request_url', 'URL'],
     }),
     bodyHTML: renderedField(
       t,
       (r) => r.body,
       (r) => repoOfKey(r.pullKey),
     ),
-    commitId: t.exposeString('commit_id', { description: 'The head commit the review was made on.' }),
-    stale: t.exposeBoolean('stale', { description: 'Whether new commits were pushed since the review.' }),
-    official: t.exposeBoolean('official', {
-      description:
-        'The reviewer’s latest approval or change request, by someone the branch rules (or write access) let count; a dismissal leaves it as it was.',
-    }),
-    dismissed: t.exposeBoolean('dismissed', {
-      description:
-        'Dismissed by a repository admin: an approval or change request that no longer counts, whatever `official` says.',
-    }),
-    ...describedForgeValues(t, 'BigInt', { comments_count: 'How many line comments the review has.' }),
-    ...forgeValues(t, 'DateTime', 'updated_at'),
-    ...describedForgeValues(t, 'DateTime', {
-      submitted_at: 'When the review was submitted; null while pending.',
-    }),
-    ...forgeValues(t, 'URL', 'html_url', 'pull_request_url'),
     pullRequest: t.field({
       type: PullRequestRef,
       description: 'The reviewed pull request (one read, shared across the query).',
