@@ -3,7 +3,7 @@
 
 import { listIssueTrackedTimes, listUserTrackedTimes } from '../../forge/endpoints/index.js';
 import type { TrackedTime } from '../../forge/types/index.js';
-import { builder, type FieldsOf } from '../kit/builder.js';
+import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
@@ -14,7 +14,6 @@ import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
-import { toInt64 } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
@@ -45,18 +44,8 @@ export const TrackedTimeRef = forgeNodeRef<TrackedTime>('TrackedTime', {
 });
 
 /** An id the forge still sends but deprecates in favour of the object it names. */
-const deprecatedId = (
-  t: FieldsOf<TrackedTime>,
-  key: 'user_id' | 'issue_id',
-  description: string,
-  instead: string,
-) =>
-  t.field({
-    type: 'BigInt',
-    deprecationReason: `the forge deprecates it; ${instead}`,
-    description,
-    resolve: (x) => toInt64(x[key]),
-  });
+const USE_USER = 'the forge deprecates it; use user';
+const USE_ISSUE = 'the forge deprecates it; use issue';
 
 TrackedTimeRef.implement({
   description:
@@ -67,10 +56,9 @@ TrackedTimeRef.implement({
       time: ['time', 'BigInt!', 'The time spent, in seconds.'],
       userName: ['user_name', 'String', 'The login of who tracked the time.'],
       issue: ['issue', IssueRef, 'The issue the time was spent on, as the forge embeds it.'],
+      userId: ['user_id', 'BigInt', 'The database id of who tracked the time.', { deprecated: USE_USER }],
+      issueId: ['issue_id', 'BigInt', 'The database id of the issue.', { deprecated: USE_ISSUE }],
     }),
-    // Written out: a deprecated number field (forgeFields drops the reason on numbers).
-    userId: deprecatedId(t, 'user_id', 'The database id of who tracked the time.', 'use user'),
-    issueId: deprecatedId(t, 'issue_id', 'The database id of the issue.', 'use issue'),
     user: t.field({
       extensions: readsForge(),
       type: UserRef,

@@ -26,6 +26,8 @@ type Read<Parent> = (parent: Parent, context: Context) => MaybePromise<unknown>;
 
 interface NumberFieldOptions {
   description?: string;
+  /** the field is deprecated, and why */
+  deprecationReason?: string;
   /** the field's own extensions (its lookahead, prefetch.ts) */
   extensions?: Record<string, unknown>;
   /**
@@ -66,6 +68,7 @@ export function forgeNumberField<Parent>(
     type: type as 'Int',
     nullable: !required as true,
     description: options.description,
+    ...(options.deprecationReason ? { deprecationReason: options.deprecationReason } : {}),
     extensions: { ...options.extensions, [FORGE_NUMBER]: type },
     resolve: (parent, _args, context) => checkAll(check, read(parent, context)) as MaybePromise<number>,
   });
