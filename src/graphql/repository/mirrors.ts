@@ -15,6 +15,7 @@ import { builder } from '../kit/builder.js';
 import { orNull } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { opt, requireText } from '../kit/inputs.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
@@ -23,7 +24,6 @@ import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
-import { toDateTime } from '../kit/values.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 
 type PushMirrorValue = InRepository<PushMirror>;
@@ -42,29 +42,26 @@ PushMirrorRef.implement({
       description: 'The name the forge gave the remote, such as `remote_mirror_…`; it names the mirror.',
       resolve: (m) => m.remote_name ?? '',
     }),
-    remoteAddress: t.string({
-      description: 'The address of the remote repository, without credentials.',
-      resolve: (m) => m.remote_address ?? null,
-    }),
-    interval: t.string({
-      description:
+    ...forgeFields(t, {
+      remoteAddress: [
+        'remote_address',
+        'String',
+        'The address of the remote repository, without credentials.',
+      ],
+      interval: [
+        'interval',
+        'String',
         'How often the forge pushes, as a Go duration such as `8h0m0s`; `0s` pushes only on demand.',
-      resolve: (m) => m.interval ?? null,
+      ],
     }),
     syncOnCommit: t.boolean({
       nullable: false,
       description: 'Whether the forge also pushes on every commit.',
       resolve: (m) => m.sync_on_commit === true,
     }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When the push mirror was added.',
-      resolve: (m) => toDateTime(m.created),
-    }),
-    lastUpdate: t.field({
-      type: 'DateTime',
-      description: 'When the forge last pushed to the remote.',
-      resolve: (m) => toDateTime(m.last_update),
+    ...forgeFields(t, {
+      createdAt: ['created', 'DateTime', 'When the push mirror was added.'],
+      lastUpdate: ['last_update', 'DateTime', 'When the forge last pushed to the remote.'],
     }),
     lastError: t.string({
       description: 'The error of the last push; null when it succeeded.',
