@@ -165,14 +165,15 @@ const branchProtections = wholeList<RepoRef, object, BranchProtection, Protectio
   map: inRepository,
 });
 
+/** The rule a route answered, as one of the repository's. */
+const ruleOf = (data: unknown, route: string, ref: RepoRef) =>
+  inRepository(expectObject<BranchProtection>(data, route, 'rule_name'), ref);
+
 export const branchProtectionOf = (context: Context, ref: RepoRef, { name }: { name: string }) =>
   memoize(context, `Repository.branchProtection:${repoListKey(ref)}:${name}`, async () =>
-    inRepository(
-      expectObject<BranchProtection>(
-        (await getBranchProtection(context.forge, { ...ref, name: requireText(name, 'name') })).data,
-        'GET /repos/{owner}/{repo}/branch_protections/{name}',
-        'rule_name',
-      ),
+    ruleOf(
+      (await getBranchProtection(context.forge, { ...ref, name: requireText(name, 'name') })).data,
+      'GET /repos/{owner}/{repo}/branch_protections/{name}',
       ref,
     ),
   );
@@ -271,12 +272,7 @@ defineMutation('createBranchProtection', {
   write: async (input, context, target) => {
     const option = { rule_name: requireText(input.ruleName, 'ruleName'), ...ruleOption(input) };
     const { data } = await createBranchProtection(context.forge, target, option);
-    return {
-      branchProtection: inRepository(
-        expectObject<BranchProtection>(data, 'POST /repos/{owner}/{repo}/branch_protections', 'rule_name'),
-        target,
-      ),
-    };
+    return { branchProtection: ruleOf(data, 'POST /repos/{owner}/{repo}/branch_protections', target) };
   },
   ...rulePayload,
 });
@@ -292,14 +288,7 @@ defineMutation('updateBranchProtection', {
     const name = requireText(input.ruleName, 'ruleName');
     const { data } = await editBranchProtection(context.forge, { ...target, name }, ruleOption(input));
     return {
-      branchProtection: inRepository(
-        expectObject<BranchProtection>(
-          data,
-          'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
-          'rule_name',
-        ),
-        target,
-      ),
+      branchProtection: ruleOf(data, 'PATCH /repos/{owner}/{repo}/branch_protections/{name}', target),
     };
   },
   ...rulePayload,
