@@ -24,6 +24,7 @@ import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { settingFields } from '../kit/setting-fields.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 
 type PushMirrorValue = InRepository<PushMirror>;
@@ -141,16 +142,16 @@ defineMutation('addPushMirror', {
   input: 'The push mirror to add, as CreatePushMirrorOption holds it.',
   inputFields: (t) => ({
     remoteAddress: t.string({ required: true, description: 'The http(s) address of the remote repository.' }),
-    remoteUsername: t.string({ description: 'The user name to sign in to the remote with.' }),
-    remotePassword: t.string({
-      description:
+    ...settingFields(t, {
+      remoteUsername: 'The user name to sign in to the remote with.',
+      remotePassword:
         'The password or token to sign in to the remote with; kept by the forge and never answered.',
     }),
     interval: t.string({
       required: true,
       description: 'How often to push: a Go duration, at least `10m`, or `0` to push only on demand.',
     }),
-    syncOnCommit: t.boolean({ description: 'Whether to push on every commit as well.' }),
+    ...settingFields(t, { syncOnCommit: ['Boolean', 'Whether to push on every commit as well.'] }),
   }),
   description:
     'Adds a push mirror to the repository (POST /repos/{owner}/{repo}/push_mirrors, one call, 200); the forge names its remote `remote_mirror_…`. Repository administrators only (ForbiddenError); ValidationError (400) for an interval or address the forge refuses.',
