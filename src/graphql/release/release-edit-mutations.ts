@@ -6,10 +6,9 @@ import type { EditReleaseOption } from '../../forge/types/index.js';
 import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../kit/global-id.js';
 import { invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';
-import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
-import { RepositoryRef } from '../kit/refs/repository.js';
 import { settingFields } from '../kit/setting-fields.js';
+import { payloadRepository } from '../repository/payload-repository.js';
 import { ReleaseRef, underRepository } from './release.js';
 
 interface ReleaseTarget {
@@ -72,11 +71,7 @@ defineMutation('updateRelease', {
   payload: 'The release as changed and its repository.',
   outputFields: (t) => ({
     release: writtenObject(t, ReleaseRef, 'release'),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
-      resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
-    }),
+    repository: payloadRepository(t),
   }),
 });
 
@@ -98,10 +93,6 @@ defineMutation('deleteRelease', {
       description: 'The global id the deleted object had, for a client to drop it from its cache.',
       resolve: (payload) => payload.releaseId,
     }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
-      resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
-    }),
+    repository: payloadRepository(t),
   }),
 });

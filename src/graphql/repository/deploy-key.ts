@@ -14,12 +14,13 @@ import { type Context, memoize } from '../kit/context.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { requiredString, requireText } from '../kit/inputs.js';
-import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
+import { baseKey, expectObject, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { answered, defineMutation } from '../kit/mutation.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { splitFullName } from '../kit/values.js';
+import { payloadRepository } from './payload-repository.js';
 import { repositoryList } from './repository-list.js';
 
 /** `<owner>/<name>:<id>`: the repository the forge embeds in each key, and the key's id */
@@ -118,10 +119,6 @@ defineMutation('createDeployKey', {
   payload: 'The new deploy key and its repository.',
   outputFields: (t) => ({
     deployKey: answered(t, DeployKeyRef, 'deployKey', 'The new deploy key, as the forge answered it.'),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
-      resolve: (payload, _args, context: Context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
-    }),
+    repository: payloadRepository(t),
   }),
 });
