@@ -20,7 +20,7 @@ import {
 } from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../kit/builder.js';
-import { forgeNumberField } from '../kit/forge-numbers.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { expectList } from '../kit/paged-field.js';
 import { plainObject } from '../kit/plain-object.js';
 
@@ -119,40 +119,24 @@ const NodeInfoUsersRef = plainObject<Rest.NodeInfoUsageUsers>(
 
 const NodeInfoUsageRef = builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
   description: 'How much the forge is used (counts it may leave out).',
-  fields: (t) => ({
-    users: t.field({
-      type: NodeInfoUsersRef,
-      description: 'Counts of users.',
-      resolve: (usage) => usage.users ?? null,
+  fields: (t) =>
+    forgeFields(t, {
+      users: ['users', NodeInfoUsersRef, 'Counts of users.'],
+      localPosts: ['localPosts', 'Int', 'Issues and pull requests.'],
+      localComments: ['localComments', 'Int', 'Comments on issues and pull requests.'],
     }),
-    localPosts: forgeNumberField(t, 'Int', (usage) => usage.localPosts, {
-      description: 'Issues and pull requests.',
-    }),
-    localComments: forgeNumberField(t, 'Int', (usage) => usage.localComments, {
-      description: 'Comments on issues and pull requests.',
-    }),
-  }),
 });
 
 const NodeInfoRef = builder.objectRef<Rest.NodeInfo>('NodeInfo').implement({
   description: 'The forge’s NodeInfo (nodeinfo.diaspora.software, version 2.1).',
-  fields: (t) => ({
-    version: t.exposeString('version', { description: 'The NodeInfo schema version, 2.1.' }),
-    software: t.field({
-      type: NodeInfoSoftwareRef,
-      description: 'The software the forge runs.',
-      resolve: (info) => info.software ?? null,
+  fields: (t) =>
+    forgeFields(t, {
+      version: ['version', 'String', 'The NodeInfo schema version, 2.1.'],
+      software: ['software', NodeInfoSoftwareRef, 'The software the forge runs.'],
+      protocols: ['protocols', '[String!]', 'The federation protocols the forge speaks, e.g. activitypub.'],
+      openRegistrations: ['openRegistrations', 'Boolean', 'Whether anyone may sign up.'],
+      usage: ['usage', NodeInfoUsageRef, 'How much the forge is used.'],
     }),
-    protocols: t.exposeStringList('protocols', {
-      description: 'The federation protocols the forge speaks, e.g. activitypub.',
-    }),
-    openRegistrations: t.exposeBoolean('openRegistrations', { description: 'Whether anyone may sign up.' }),
-    usage: t.field({
-      type: NodeInfoUsageRef,
-      description: 'How much the forge is used.',
-      resolve: (info) => info.usage ?? null,
-    }),
-  }),
 });
 
 /** The forge itself: the root object is no call, each field one. */
@@ -180,6 +164,31 @@ const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
         description,
         resolve: async (_forge, _args, context) => (await get(context.forge)).data,
       });
+    /** A list the forge answers whole to one call of `route`. */
+    const listed = (
+      type: 'String' | ObjectRef<Types, object>,
+      description: string,
+      route: string,
+      get: (forge: ForgeSession) => Promise<{ data: unknown }>,
+    ) =>
+      t.field({
+        type: [type as 'String'],
+        description,
+        resolve: async (_forge, _args, context) => list(route)(await get(context.forge)),
+      });
+    /** One template by its name (`argument` says which): the answer of one call, NOT_FOUND for an unknown name. */
+    const named = (
+      type: ObjectRef<Types, object> | [ObjectRef<Types, object>],
+      description: string,
+      argument: string,
+      get: (forge: ForgeSession, name: string) => Promise<object>,
+    ) =>
+      t.field({
+        type: type as ObjectRef<Types, object>,
+        description,
+        args: { name: t.arg.string({ description: argument, required: true }) },
+        resolve: (_forge, { name }, context) => get(context.forge, name),
+      });
     return {
       version: t.string({
         description: 'The forge’s version (GET /version), e.g. `1.26.0` or Forgejo’s `11.0.1+gitea-1.22.0`.',
@@ -189,60 +198,42 @@ const ForgeRef = builder.objectRef<ForgeInstance>('Forge').implement({
       attachmentSettings: answer(AttachmentSettingsRef, 'GET /settings/attachment.', getAttachmentSettings),
       repositorySettings: answer(RepositorySettingsRef, 'GET /settings/repository.', getRepositorySettings),
       uiSettings: answer(UiSettingsRef, 'GET /settings/ui.', getUiSettings),
-      gitignoreTemplates: t.stringList({
-        description: 'The names of the .gitignore templates (GET /gitignore/templates).',
-        resolve: async (_forge, _args, context) =>
-          list('GET /gitignore/templates')(await listGitignoreTemplates(context.forge)),
-      }),
-      gitignoreTemplate: t.field({
-        type: GitignoreTemplateRef,
-        description:
-          'One .gitignore template (GET /gitignore/templates/{name}); NOT_FOUND for an unknown name.',
-        args: {
-          name: t.arg.string({
-            description: 'The template’s name, as `gitignoreTemplates` lists it (e.g. Node).',
-            required: true,
-          }),
-        },
-        resolve: async (_forge, { name }, context) =>
-          (await getGitignoreTemplate(context.forge, { name })).data,
-      }),
-      labelTemplates: t.stringList({
-        description: 'The names of the label sets (GET /label/templates).',
-        resolve: async (_forge, _args, context) =>
-          list('GET /label/templates')(await listLabelTemplates(context.forge)),
-      }),
-      labelTemplate: t.field({
-        type: [LabelTemplateRef],
-        description:
-          'The labels of one label set (GET /label/templates/{name}); NOT_FOUND for an unknown name.',
-        args: {
-          name: t.arg.string({
-            description: 'The label set’s name, as `labelTemplates` lists it (e.g. Default).',
-            required: true,
-          }),
-        },
-        resolve: async (_forge, { name }, context) =>
-          list('GET /label/templates/{name}')(await getLabelTemplate(context.forge, { name })),
-      }),
-      licenses: t.field({
-        type: [LicenseEntryRef],
-        description: 'The license templates (GET /licenses).',
-        resolve: async (_forge, _args, context) =>
-          list('GET /licenses')(await listLicenseTemplates(context.forge)),
-      }),
-      license: t.field({
-        type: LicenseRef,
-        description: 'One license and its text (GET /licenses/{name}); NOT_FOUND for an unknown name.',
-        args: {
-          name: t.arg.string({
-            description: 'The license’s SPDX name, as `licenses` lists it (e.g. MIT).',
-            required: true,
-          }),
-        },
-        resolve: async (_forge, { name }, context) =>
-          (await getLicenseTemplate(context.forge, { name })).data,
-      }),
+      gitignoreTemplates: listed(
+        'String',
+        'The names of the .gitignore templates (GET /gitignore/templates).',
+        'GET /gitignore/templates',
+        listGitignoreTemplates,
+      ),
+      gitignoreTemplate: named(
+        GitignoreTemplateRef,
+        'One .gitignore template (GET /gitignore/templates/{name}); NOT_FOUND for an unknown name.',
+        'The template’s name, as `gitignoreTemplates` lists it (e.g. Node).',
+        async (forge, name) => (await getGitignoreTemplate(forge, { name })).data,
+      ),
+      labelTemplates: listed(
+        'String',
+        'The names of the label sets (GET /label/templates).',
+        'GET /label/templates',
+        listLabelTemplates,
+      ),
+      labelTemplate: named(
+        [LabelTemplateRef],
+        'The labels of one label set (GET /label/templates/{name}); NOT_FOUND for an unknown name.',
+        'The label set’s name, as `labelTemplates` lists it (e.g. Default).',
+        async (forge, name) => list('GET /label/templates/{name}')(await getLabelTemplate(forge, { name })),
+      ),
+      licenses: listed(
+        LicenseEntryRef,
+        'The license templates (GET /licenses).',
+        'GET /licenses',
+        listLicenseTemplates,
+      ),
+      license: named(
+        LicenseRef,
+        'One license and its text (GET /licenses/{name}); NOT_FOUND for an unknown name.',
+        'The license’s SPDX name, as `licenses` lists it (e.g. MIT).',
+        async (forge, name) => (await getLicenseTemplate(forge, { name })).data,
+      ),
       nodeInfo: answer(NodeInfoRef, 'GET /nodeinfo.', getNodeInfo),
       signingKey: t.string({
         description:

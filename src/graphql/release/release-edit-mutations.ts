@@ -6,9 +6,9 @@ import type { EditReleaseOption } from '../../forge/types/index.js';
 import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../kit/global-id.js';
 import { invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';
-import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
-import { RepositoryRef } from '../kit/refs/repository.js';
+import { settingFields } from '../kit/setting-fields.js';
+import { payloadRepository } from '../repository/payload-repository.js';
 import { ReleaseRef, underRepository } from './release.js';
 
 interface ReleaseTarget {
@@ -41,14 +41,14 @@ defineMutation('updateRelease', {
   input: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
   inputFields: (t) => ({
     releaseId: requiredId(t, 'The `id` of the Release.'),
-    tagName: t.string({
-      description: 'A published release gets this tag at its target when it is missing.',
+    ...settingFields(t, {
+      tagName: 'A published release gets this tag at its target when it is missing.',
+      targetCommitish: 'Branch or commit the tag is made at.',
+      name: 'A new display title.',
+      body: 'Release notes.',
+      draft: ['Boolean', 'False publishes a draft, which tags its target.'],
+      prerelease: ['Boolean', 'Marks it as a pre-release, or not.'],
     }),
-    targetCommitish: t.string({ description: 'Branch or commit the tag is made at.' }),
-    name: t.string({ description: 'A new display title.' }),
-    body: t.string({ description: 'Release notes.' }),
-    draft: t.boolean({ description: 'False publishes a draft, which tags its target.' }),
-    prerelease: t.boolean({ description: 'Marks it as a pre-release, or not.' }),
   }),
   description:
     'Edits a release (PATCH /repos/{owner}/{repo}/releases/{id}, 200). Needs write access to the repository. A tag name another release holds, an unknown target or publishing into an archived repository makes the forge fail with a 500 (UpstreamError).',
@@ -71,11 +71,7 @@ defineMutation('updateRelease', {
   payload: 'The release as changed and its repository.',
   outputFields: (t) => ({
     release: writtenObject(t, ReleaseRef, 'release'),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
-      resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
-    }),
+    repository: payloadRepository(t),
   }),
 });
 
@@ -97,10 +93,6 @@ defineMutation('deleteRelease', {
       description: 'The global id the deleted object had, for a client to drop it from its cache.',
       resolve: (payload) => payload.releaseId,
     }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
-      resolve: (payload, _args, context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
-    }),
+    repository: payloadRepository(t),
   }),
 });

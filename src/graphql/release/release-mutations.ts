@@ -7,6 +7,7 @@ import { optionsOf, requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { settingFields } from '../kit/setting-fields.js';
 import { ReleaseRef } from './release.js';
 
 // The forge refuses with 404 (target), 422 (bad input, empty repository, protected tag), 409 when the
@@ -19,12 +20,14 @@ defineMutation('createRelease', {
       description: 'The tag to release: an existing one, or a new one made at `targetCommitish`.',
       required: true,
     }),
-    tagMessage: t.string({ description: 'Makes the tag annotated.' }),
-    targetCommitish: t.string({ description: 'Branch or commit to tag; the default branch when absent.' }),
-    name: t.string({ description: 'Display title.' }),
-    body: t.string({ description: 'Release notes.' }),
-    draft: t.boolean({ description: 'A draft gets its tag only when published.' }),
-    prerelease: t.boolean({ description: 'Marks it as a pre-release (not ready for production).' }),
+    ...settingFields(t, {
+      tagMessage: 'Makes the tag annotated.',
+      targetCommitish: 'Branch or commit to tag; the default branch when absent.',
+      name: 'Display title.',
+      body: 'Release notes.',
+      draft: ['Boolean', 'A draft gets its tag only when published.'],
+      prerelease: ['Boolean', 'Marks it as a pre-release (not ready for production).'],
+    }),
   }),
   description:
     'Creates a release, tagging the target unless it is a draft. Forge: POST /repos/{owner}/{repo}/releases, one call.',

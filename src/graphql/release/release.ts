@@ -8,8 +8,8 @@ import { builder } from '../kit/builder.js';
 import { orNull } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { baseKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
@@ -72,39 +72,36 @@ ReleaseRef.implement({
         return nodeKey(context, repoKey(ref.owner, ref.repo));
       },
     }),
-    tagName: t.exposeString('tag_name', {
-      description: 'The git tag the release is made from.',
-      nullable: false,
+    ...forgeFields(t, {
+      tagName: ['tag_name', 'String!', 'The git tag the release is made from.'],
+      targetCommitish: [
+        'target_commitish',
+        'String',
+        'The branch or commit the tag was created from when the release made it.',
+      ],
+      name: ['name', 'String!', 'Display title.'],
+      body: ['body', 'String!', 'Release notes.'],
     }),
-    targetCommitish: t.exposeString('target_commitish', {
-      description: 'The branch or commit the tag was created from when the release made it.',
-    }),
-    name: t.exposeString('name', { nullable: false, description: 'Display title.' }),
-    body: t.exposeString('body', { nullable: false, description: 'Release notes.' }),
     bodyHTML: renderedField(t, (r) => r.body, releaseRepoRef),
-    ...forgeValues(t, 'URL', 'url', 'html_url'),
-    ...describedForgeValues(t, 'URL', {
-      tarball_url: 'The source code at the tag, as a .tar.gz archive.',
-      zipball_url: 'The source code at the tag, as a .zip archive.',
-    }),
-    uploadUrl: t.exposeString('upload_url', { description: 'A URL template.' }),
-    draft: t.exposeBoolean('draft', {
-      description:
+    ...forgeFields(t, {
+      url: ['url', 'URL'],
+      htmlUrl: ['html_url', 'URL'],
+      tarballUrl: ['tarball_url', 'URL', 'The source code at the tag, as a .tar.gz archive.'],
+      zipballUrl: ['zipball_url', 'URL', 'The source code at the tag, as a .zip archive.'],
+      uploadUrl: ['upload_url', 'String', 'A URL template.'],
+      draft: [
+        'draft',
+        'Boolean!',
         'Whether it is a draft: not published, seen only by those who may write to the repository.',
-      nullable: false,
-    }),
-    prerelease: t.exposeBoolean('prerelease', {
-      description: 'Whether it is marked as a pre-release (not ready for production).',
-      nullable: false,
-    }),
-    ...forgeValues(t, 'DateTime', 'created_at'),
-    ...describedForgeValues(t, 'DateTime', {
-      published_at: 'When it was published; for a draft, when it was created.',
-    }),
-    author: t.field({
-      description: 'Who created the release.',
-      type: UserRef,
-      resolve: (r) => r.author ?? null,
+      ],
+      prerelease: [
+        'prerelease',
+        'Boolean!',
+        'Whether it is marked as a pre-release (not ready for production).',
+      ],
+      createdAt: ['created_at', 'DateTime'],
+      publishedAt: ['published_at', 'DateTime', 'When it was published; for a draft, when it was created.'],
+      author: ['author', UserRef, 'Who created the release.'],
     }),
   })),
 });

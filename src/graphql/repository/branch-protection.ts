@@ -15,12 +15,12 @@ import {
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
+import { type ForgeFieldRow, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { type InputFields, requiredString, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
-import { plainFields } from '../kit/plain-object.js';
 import { readByKey } from '../kit/ref-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
@@ -33,57 +33,127 @@ export const BranchProtectionRef = forgeNodeRef<ProtectionValue, BranchProtectio
   read: readBy(getBranchProtection, refArgs('name'), 'rule_name', wrapInRepository),
 });
 
+/** The rule's fields; RULE_SETTINGS names those the writes set. */
+const RULE_FIELDS = {
+  ruleName: [
+    'rule_name',
+    'String',
+    'The branch name or glob the rule covers, such as `main` or `release/*`.',
+  ],
+  enablePush: ['enable_push', 'Boolean', 'Whether anyone may push to the branches; false when nobody may.'],
+  enablePushWhitelist: [
+    'enable_push_whitelist',
+    'Boolean',
+    'Whether only the users and teams of the push whitelist may push.',
+  ],
+  pushWhitelistUsernames: [
+    'push_whitelist_usernames',
+    '[String!]',
+    'The logins of the users who may push when the push whitelist is on.',
+  ],
+  pushWhitelistTeams: [
+    'push_whitelist_teams',
+    '[String!]',
+    'The teams (of the owning organization) that may push when the push whitelist is on.',
+  ],
+  pushWhitelistDeployKeys: [
+    'push_whitelist_deploy_keys',
+    'Boolean',
+    'Whether deploy keys with write access may push.',
+  ],
+  enableMergeWhitelist: [
+    'enable_merge_whitelist',
+    'Boolean',
+    'Whether only the users and teams of the merge whitelist may merge.',
+  ],
+  mergeWhitelistUsernames: [
+    'merge_whitelist_usernames',
+    '[String!]',
+    'The logins of the users who may merge when the merge whitelist is on.',
+  ],
+  mergeWhitelistTeams: [
+    'merge_whitelist_teams',
+    '[String!]',
+    'The teams that may merge when the merge whitelist is on.',
+  ],
+  enableStatusCheck: [
+    'enable_status_check',
+    'Boolean',
+    'Whether the status checks must pass before a merge.',
+  ],
+  statusCheckContexts: [
+    'status_check_contexts',
+    '[String!]',
+    'The status check contexts (globs allowed) that must pass.',
+  ],
+  requiredApprovals: [
+    'required_approvals',
+    'Int',
+    'How many approving reviews a pull request needs before it can be merged.',
+  ],
+  enableApprovalsWhitelist: [
+    'enable_approvals_whitelist',
+    'Boolean',
+    'Whether only approvals from the approvals whitelist count.',
+  ],
+  approvalsWhitelistUsername: [
+    'approvals_whitelist_username',
+    '[String!]',
+    'The logins of the users whose approvals count when the approvals whitelist is on.',
+  ],
+  approvalsWhitelistTeams: [
+    'approvals_whitelist_teams',
+    '[String!]',
+    'The teams whose approvals count when the approvals whitelist is on.',
+  ],
+  blockOnRejectedReviews: [
+    'block_on_rejected_reviews',
+    'Boolean',
+    'Whether a review that requests changes blocks the merge.',
+  ],
+  blockOnOfficialReviewRequests: [
+    'block_on_official_review_requests',
+    'Boolean',
+    'Whether a pending official review request blocks the merge.',
+  ],
+  blockOnOutdatedBranch: [
+    'block_on_outdated_branch',
+    'Boolean',
+    'Whether a pull request behind its base branch cannot be merged.',
+  ],
+  dismissStaleApprovals: [
+    'dismiss_stale_approvals',
+    'Boolean',
+    'Whether new commits dismiss the approvals given before them.',
+  ],
+  ignoreStaleApprovals: [
+    'ignore_stale_approvals',
+    'Boolean',
+    'Whether approvals given to earlier commits do not count.',
+  ],
+  requireSignedCommits: [
+    'require_signed_commits',
+    'Boolean',
+    'Whether pushes must contain only signed commits.',
+  ],
+  protectedFilePatterns: [
+    'protected_file_patterns',
+    'String',
+    'Globs of the files no push may change, separated by `;`.',
+  ],
+  unprotectedFilePatterns: [
+    'unprotected_file_patterns',
+    'String',
+    'Globs of the files even a push the rule otherwise refuses may change, separated by `;`.',
+  ],
+  createdAt: ['created_at', 'DateTime'],
+  updatedAt: ['updated_at', 'DateTime'],
+} as const satisfies Record<string, ForgeFieldRow<ProtectionValue>>;
+
 BranchProtectionRef.implement({
   description:
     'A branch protection rule of a repository (Gitea: BranchProtection): which branches it covers, who may push and merge, what a pull request into them needs. Its id (the repository and the rule name) refetches it with one call (GET /repos/{owner}/{repo}/branch_protections/{name}); repository admins only.',
-  fields: plainFields<ProtectionValue>({
-    rule_name: ['String', 'The branch name or glob the rule covers, such as `main` or `release/*`.'],
-    enable_push: ['Boolean', 'Whether anyone may push to the branches; false when nobody may.'],
-    enable_push_whitelist: ['Boolean', 'Whether only the users and teams of the push whitelist may push.'],
-    push_whitelist_usernames: [
-      '[String]',
-      'The logins of the users who may push when the push whitelist is on.',
-    ],
-    push_whitelist_teams: [
-      '[String]',
-      'The teams (of the owning organization) that may push when the push whitelist is on.',
-    ],
-    push_whitelist_deploy_keys: ['Boolean', 'Whether deploy keys with write access may push.'],
-    enable_merge_whitelist: ['Boolean', 'Whether only the users and teams of the merge whitelist may merge.'],
-    merge_whitelist_usernames: [
-      '[String]',
-      'The logins of the users who may merge when the merge whitelist is on.',
-    ],
-    merge_whitelist_teams: ['[String]', 'The teams that may merge when the merge whitelist is on.'],
-    enable_status_check: ['Boolean', 'Whether the status checks must pass before a merge.'],
-    status_check_contexts: ['[String]', 'The status check contexts (globs allowed) that must pass.'],
-    required_approvals: ['Int', 'How many approving reviews a pull request needs before it can be merged.'],
-    enable_approvals_whitelist: ['Boolean', 'Whether only approvals from the approvals whitelist count.'],
-    approvals_whitelist_username: [
-      '[String]',
-      'The logins of the users whose approvals count when the approvals whitelist is on.',
-    ],
-    approvals_whitelist_teams: [
-      '[String]',
-      'The teams whose approvals count when the approvals whitelist is on.',
-    ],
-    block_on_rejected_reviews: ['Boolean', 'Whether a review that requests changes blocks the merge.'],
-    block_on_official_review_requests: [
-      'Boolean',
-      'Whether a pending official review request blocks the merge.',
-    ],
-    block_on_outdated_branch: ['Boolean', 'Whether a pull request behind its base branch cannot be merged.'],
-    dismiss_stale_approvals: ['Boolean', 'Whether new commits dismiss the approvals given before them.'],
-    ignore_stale_approvals: ['Boolean', 'Whether approvals given to earlier commits do not count.'],
-    require_signed_commits: ['Boolean', 'Whether pushes must contain only signed commits.'],
-    protected_file_patterns: ['String', 'Globs of the files no push may change, separated by `;`.'],
-    unprotected_file_patterns: [
-      'String',
-      'Globs of the files even a push the rule otherwise refuses may change, separated by `;`.',
-    ],
-    created_at: ['DateTime'],
-    updated_at: ['DateTime'],
-  }),
+  fields: (t) => forgeFields(t, RULE_FIELDS),
 });
 
 const BranchProtectionConnection = connectionType(BranchProtectionRef, 'BranchProtection');
@@ -95,14 +165,15 @@ const branchProtections = wholeList<RepoRef, object, BranchProtection, Protectio
   map: inRepository,
 });
 
+/** The rule a route answered, as one of the repository's. */
+const ruleOf = (data: unknown, route: string, ref: RepoRef) =>
+  inRepository(expectObject<BranchProtection>(data, route, 'rule_name'), ref);
+
 export const branchProtectionOf = (context: Context, ref: RepoRef, { name }: { name: string }) =>
   memoize(context, `Repository.branchProtection:${repoListKey(ref)}:${name}`, async () =>
-    inRepository(
-      expectObject<BranchProtection>(
-        (await getBranchProtection(context.forge, { ...ref, name: requireText(name, 'name') })).data,
-        'GET /repos/{owner}/{repo}/branch_protections/{name}',
-        'rule_name',
-      ),
+    ruleOf(
+      (await getBranchProtection(context.forge, { ...ref, name: requireText(name, 'name') })).data,
+      'GET /repos/{owner}/{repo}/branch_protections/{name}',
       ref,
     ),
   );
@@ -121,131 +192,61 @@ builder.objectFields(RepositoryRef, (t) => ({
   }),
 }));
 
-/** The settings both writes take: GraphQL name, the option's key, its type and meaning. */
-const RULE_SETTINGS = [
-  [
-    'enablePush',
-    'enable_push',
-    'Boolean',
-    'Whether anyone may push to the branches; the forge’s default is false.',
-  ],
-  ['enablePushWhitelist', 'enable_push_whitelist', 'Boolean', 'Whether only the push whitelist may push.'],
-  [
+/**
+ * The settings both writes take, by input name: the rule's field each sets (its key and type), and the
+ * input's own wording where it differs from the field's.
+ */
+const RULE_SETTINGS: Readonly<
+  Record<string, readonly [field: keyof typeof RULE_FIELDS, description?: string]>
+> = {
+  enablePush: ['enablePush', 'Whether anyone may push to the branches; the forge’s default is false.'],
+  enablePushWhitelist: ['enablePushWhitelist', 'Whether only the push whitelist may push.'],
+  pushWhitelistUsernames: [
     'pushWhitelistUsernames',
-    'push_whitelist_usernames',
-    '[String]',
     'The logins of the users who may push; only users with write access are kept, others are dropped.',
   ],
-  [
-    'pushWhitelistDeployKeys',
-    'push_whitelist_deploy_keys',
-    'Boolean',
-    'Whether deploy keys with write access may push.',
-  ],
-  [
-    'enableMergeWhitelist',
-    'enable_merge_whitelist',
-    'Boolean',
-    'Whether only the merge whitelist may merge.',
-  ],
-  [
-    'mergeWhitelistUsernames',
-    'merge_whitelist_usernames',
-    '[String]',
-    'The logins of the users who may merge when the merge whitelist is on.',
-  ],
-  [
-    'enableStatusCheck',
-    'enable_status_check',
-    'Boolean',
-    'Whether the status checks must pass before a merge.',
-  ],
-  [
-    'statusCheckContexts',
-    'status_check_contexts',
-    '[String]',
-    'The status check contexts (globs allowed) that must pass.',
-  ],
-  ['requiredApprovals', 'required_approvals', 'Int', 'How many approving reviews a pull request needs.'],
-  [
-    'enableApprovalsWhitelist',
-    'enable_approvals_whitelist',
-    'Boolean',
-    'Whether only approvals from the approvals whitelist count.',
-  ],
-  [
-    'approvalsWhitelistUsernames',
-    'approvals_whitelist_username',
-    '[String]',
-    'The logins of the users whose approvals count when the approvals whitelist is on.',
-  ],
-  [
-    'blockOnRejectedReviews',
-    'block_on_rejected_reviews',
-    'Boolean',
-    'Whether a review that requests changes blocks the merge.',
-  ],
-  [
-    'blockOnOfficialReviewRequests',
-    'block_on_official_review_requests',
-    'Boolean',
-    'Whether a pending official review request blocks the merge.',
-  ],
-  [
-    'blockOnOutdatedBranch',
-    'block_on_outdated_branch',
-    'Boolean',
-    'Whether a pull request behind its base branch cannot be merged.',
-  ],
-  [
-    'dismissStaleApprovals',
-    'dismiss_stale_approvals',
-    'Boolean',
-    'Whether new commits dismiss the approvals given before them.',
-  ],
-  [
-    'ignoreStaleApprovals',
-    'ignore_stale_approvals',
-    'Boolean',
-    'Whether approvals given to earlier commits do not count.',
-  ],
-  [
-    'requireSignedCommits',
-    'require_signed_commits',
-    'Boolean',
-    'Whether pushes must contain only signed commits.',
-  ],
-  [
-    'protectedFilePatterns',
-    'protected_file_patterns',
-    'String',
-    'Globs of the files no push may change, separated by `;`.',
-  ],
-  [
-    'unprotectedFilePatterns',
-    'unprotected_file_patterns',
-    'String',
-    'Globs of the files even a push the rule otherwise refuses may change, separated by `;`.',
-  ],
-] as const;
+  pushWhitelistDeployKeys: ['pushWhitelistDeployKeys'],
+  enableMergeWhitelist: ['enableMergeWhitelist', 'Whether only the merge whitelist may merge.'],
+  mergeWhitelistUsernames: ['mergeWhitelistUsernames'],
+  enableStatusCheck: ['enableStatusCheck'],
+  statusCheckContexts: ['statusCheckContexts'],
+  requiredApprovals: ['requiredApprovals', 'How many approving reviews a pull request needs.'],
+  enableApprovalsWhitelist: ['enableApprovalsWhitelist'],
+  approvalsWhitelistUsernames: ['approvalsWhitelistUsername'],
+  blockOnRejectedReviews: ['blockOnRejectedReviews'],
+  blockOnOfficialReviewRequests: ['blockOnOfficialReviewRequests'],
+  blockOnOutdatedBranch: ['blockOnOutdatedBranch'],
+  dismissStaleApprovals: ['dismissStaleApprovals'],
+  ignoreStaleApprovals: ['ignoreStaleApprovals'],
+  requireSignedCommits: ['requireSignedCommits'],
+  protectedFilePatterns: ['protectedFilePatterns'],
+  unprotectedFilePatterns: ['unprotectedFilePatterns'],
+};
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
-type RuleSettings = { [K in (typeof RULE_SETTINGS)[number][0]]?: unknown };
+type RuleSettings = Record<string, unknown>;
 
 /** The settings as optional input fields: a field left out keeps the forge’s value (or its default). */
 const ruleSettingFields = (t: InputFields) =>
   Object.fromEntries(
-    RULE_SETTINGS.map(([name, , type, description]) => [
-      name,
-      type === '[String]' ? t.stringList({ description }) : t.field({ type, description, required: false }),
-    ]),
-  ) as Record<(typeof RULE_SETTINGS)[number][0], InputFieldRef<Types, unknown>>;
+    Object.entries(RULE_SETTINGS).map(([name, [field, own]]) => {
+      const [, type, described] = RULE_FIELDS[field] as readonly [string, string, string];
+      const description = own ?? described;
+      const input =
+        type === '[String!]'
+          ? t.stringList({ description })
+          : t.field({ type: type as 'String' | 'Boolean' | 'Int', description, required: false });
+      return [name, input];
+    }),
+  ) as Record<string, InputFieldRef<Types, unknown>>;
 
 /** The option body: only the settings the input sets (null counts as left out). */
 const ruleOption = (input: RuleSettings) =>
   Object.fromEntries(
-    RULE_SETTINGS.flatMap(([name, key]) => (input[name] == null ? [] : [[key, input[name]]])),
+    Object.entries(RULE_SETTINGS).flatMap(([name, [field]]) =>
+      input[name] == null ? [] : [[RULE_FIELDS[field][0], input[name]]],
+    ),
   );
 
 const ruleNameField = (t: InputFields) => ({
@@ -271,12 +272,7 @@ defineMutation('createBranchProtection', {
   write: async (input, context, target) => {
     const option = { rule_name: requireText(input.ruleName, 'ruleName'), ...ruleOption(input) };
     const { data } = await createBranchProtection(context.forge, target, option);
-    return {
-      branchProtection: inRepository(
-        expectObject<BranchProtection>(data, 'POST /repos/{owner}/{repo}/branch_protections', 'rule_name'),
-        target,
-      ),
-    };
+    return { branchProtection: ruleOf(data, 'POST /repos/{owner}/{repo}/branch_protections', target) };
   },
   ...rulePayload,
 });
@@ -292,14 +288,7 @@ defineMutation('updateBranchProtection', {
     const name = requireText(input.ruleName, 'ruleName');
     const { data } = await editBranchProtection(context.forge, { ...target, name }, ruleOption(input));
     return {
-      branchProtection: inRepository(
-        expectObject<BranchProtection>(
-          data,
-          'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
-          'rule_name',
-        ),
-        target,
-      ),
+      branchProtection: ruleOf(data, 'PATCH /repos/{owner}/{repo}/branch_protections/{name}', target),
     };
   },
   ...rulePayload,

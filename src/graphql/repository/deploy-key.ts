@@ -11,15 +11,16 @@ import {
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { requiredString, requireText } from '../kit/inputs.js';
-import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
-import { defineMutation } from '../kit/mutation.js';
+import { baseKey, expectObject, repoKey, splitRepoKey } from '../kit/loaders.js';
+import { answered, defineMutation } from '../kit/mutation.js';
 import { listConnection, listField } from '../kit/paged-field.js';
-import { plainFields } from '../kit/plain-object.js';
 import { fromRef } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { splitFullName } from '../kit/values.js';
+import { payloadRepository } from './payload-repository.js';
 import { repositoryList } from './repository-list.js';
 
 /** `<owner>/<name>:<id>`: the repository the forge embeds in each key, and the key's id */
@@ -43,16 +44,21 @@ const DeployKeyRef = forgeNodeRef<DeployKey>('DeployKey', {
 DeployKeyRef.implement({
   description:
     'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
-  fields: plainFields<DeployKey>({
-    id: ['BigInt', 'The forge’s id of the deploy key.'],
-    key_id: ['BigInt', 'The id of the public key it uses (one key may serve several repositories).'],
-    title: ['String', 'The key’s name, as given when it was added.'],
-    key: ['String', 'The OpenSSH public key.'],
-    fingerprint: ['String', '`SHA256:…`'],
-    read_only: ['Boolean', 'False when it may push.'],
-    created_at: ['DateTime'],
-    url: ['URL'],
-  }),
+  fields: (t) =>
+    forgeFields(t, {
+      databaseId: ['id', 'BigInt', 'The forge’s id of the deploy key.'],
+      keyId: [
+        'key_id',
+        'BigInt',
+        'The id of the public key it uses (one key may serve several repositories).',
+      ],
+      title: ['title', 'String', 'The key’s name, as given when it was added.'],
+      key: ['key', 'String', 'The OpenSSH public key.'],
+      fingerprint: ['fingerprint', 'String', '`SHA256:…`'],
+      readOnly: ['read_only', 'Boolean', 'False when it may push.'],
+      createdAt: ['created_at', 'DateTime'],
+      url: ['url', 'URL'],
+    }),
 });
 
 const DeployKeyConnection = connectionType(DeployKeyRef, 'DeployKey');
@@ -112,16 +118,7 @@ defineMutation('createDeployKey', {
   },
   payload: 'The new deploy key and its repository.',
   outputFields: (t) => ({
-    deployKey: t.field({
-      type: DeployKeyRef,
-      nullable: false,
-      description: 'The new deploy key, as the forge answered it.',
-      resolve: (payload) => payload.deployKey,
-    }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository, read after the write (GET /repos/{owner}/{repo}) only when selected.',
-      resolve: (payload, _args, context: Context) => nodeKey(context, repoKey(payload.owner, payload.repo)),
-    }),
+    deployKey: answered(t, DeployKeyRef, 'deployKey', 'The new deploy key, as the forge answered it.'),
+    repository: payloadRepository(t),
   }),
 });

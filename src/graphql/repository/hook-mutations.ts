@@ -7,6 +7,7 @@ import { ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js'
 import { type InputFields, invalid, optionsOf, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
+import { settingFields } from '../kit/setting-fields.js';
 import { UserRef } from '../people/user.js';
 import { HookRef, scopeHook } from './hook.js';
 
@@ -59,14 +60,16 @@ export const hookOptionFields = (t: InputFields) => ({
     required: true,
     description: 'Must hold `url` (http or https) and `content_type` (json or form).',
   }),
-  events: t.stringList({ description: 'Events that fire the hook; the forge uses push when empty.' }),
-  branchFilter: t.string({ description: 'Glob of the branches that fire the hook.' }),
-  authorizationHeader: t.string({ description: 'Authorization header the hook sends.' }),
+  ...settingFields(t, {
+    events: ['[String]', 'Events that fire the hook; the forge uses push when empty.'],
+    branchFilter: 'Glob of the branches that fire the hook.',
+    authorizationHeader: 'Authorization header the hook sends.',
+  }),
   active: t.boolean({
     defaultValue: true,
     description: 'Whether it fires (the forge’s own default is false; ours is true).',
   }),
-  name: t.string({ description: 'A name for the hook, shown in the forge’s settings.' }),
+  ...settingFields(t, { name: 'A name for the hook, shown in the forge’s settings.' }),
 });
 
 export interface HookOptionInput {

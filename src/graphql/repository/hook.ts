@@ -14,8 +14,8 @@ import type { Hook } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { badInput } from '../kit/errors.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
-import { forgeValues } from '../kit/forge-values.js';
 import { baseKey, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
@@ -64,10 +64,11 @@ export const HookConfigEntryRef = builder
   .objectRef<{ key: string; value: string }>('HookConfigEntry')
   .implement({
     description: 'One key of a hook’s configuration (`url`, `content_type`, ...).',
-    fields: (t) => ({
-      key: t.exposeString('key', { nullable: false, description: 'The configuration key, e.g. `url`.' }),
-      value: t.exposeString('value', { nullable: false, description: 'Its value.' }),
-    }),
+    fields: (t) =>
+      forgeFields(t, {
+        key: ['key', 'String!', 'The configuration key, e.g. `url`.'],
+        value: ['value', 'String!', 'Its value.'],
+      }),
   });
 
 export const HookRef = forgeNodeRef<ScopedHook>('Hook', {
@@ -84,13 +85,14 @@ HookRef.implement({
     'A webhook of a repository, an organization or the caller’s account. Its id refetches it with one call ' +
     '(GET /repos/{owner}/{repo}/hooks/{id}, GET /orgs/{org}/hooks/{id}, or GET /user/hooks/{id} for the caller’s own hooks).',
   fields: withDatabaseId((t) => ({
-    type: t.exposeString('type', {
-      nullable: false,
-      description: 'The kind of receiver: gitea, slack, dingtalk, … (an open set).',
-    }),
-    name: t.exposeString('name', { description: 'The hook’s name, shown in the forge’s settings.' }),
-    branchFilter: t.exposeString('branch_filter', {
-      description: 'A glob of the branches whose pushes fire the hook; empty or `*` for all.',
+    ...forgeFields(t, {
+      type: ['type', 'String!', 'The kind of receiver: gitea, slack, dingtalk, … (an open set).'],
+      name: ['name', 'String', 'The hook’s name, shown in the forge’s settings.'],
+      branchFilter: [
+        'branch_filter',
+        'String',
+        'A glob of the branches whose pushes fire the hook; empty or `*` for all.',
+      ],
     }),
     config: t.field({
       description: 'The hook’s whole configuration, key by key (the forge leaves out the secret).',
@@ -106,14 +108,17 @@ HookRef.implement({
       description: 'How the forge encodes the payload: json or form (the hook’s `config.content_type`).',
       resolve: (h) => h.config?.content_type ?? null,
     }),
-    events: t.exposeStringList('events', {
-      description: 'The events that fire the hook, e.g. push, issues, pull_request.',
+    ...forgeFields(t, {
+      events: ['events', '[String!]', 'The events that fire the hook, e.g. push, issues, pull_request.'],
+      authorizationHeader: [
+        'authorization_header',
+        'String',
+        'The Authorization header the hook sends; empty when none.',
+      ],
+      active: ['active', 'Boolean', 'Whether the hook fires.'],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
     }),
-    authorizationHeader: t.exposeString('authorization_header', {
-      description: 'The Authorization header the hook sends; empty when none.',
-    }),
-    active: t.exposeBoolean('active', { description: 'Whether the hook fires.' }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
     repository: t.field({
       type: RepositoryRef,
       description: 'The repository of a repository hook (null for account hooks); read only when selected.',

@@ -27,6 +27,14 @@ const IssueTemplateKind = builder.enumType('IssueTemplateKind', {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+/** The text attributes of a form field and what each means. */
+const TEXT_ATTRIBUTES = {
+  label: 'The field’s label, shown above it.',
+  description: 'Help text shown with the field.',
+  placeholder: 'The text shown in the empty field.',
+  value: 'The default text, or a markdown field’s text.',
+};
+
 const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').implement({
   description:
     'A field of a YAML issue form. `type` is one of markdown, textarea, input, dropdown, checkboxes; a type the gateway does not know is passed through.',
@@ -40,22 +48,13 @@ const IssueFormFieldRef = builder.objectRef<IssueFormField>('IssueFormField').im
       description: 'The field’s id in the form; null for markdown fields.',
       resolve: (f) => f.id || null,
     }),
-    label: t.string({
-      description: 'The field’s label, shown above it.',
-      resolve: (f) => text(f.attributes?.label),
-    }),
-    description: t.string({
-      description: 'Help text shown with the field.',
-      resolve: (f) => text(f.attributes?.description),
-    }),
-    placeholder: t.string({
-      description: 'The text shown in the empty field.',
-      resolve: (f) => text(f.attributes?.placeholder),
-    }),
-    value: t.string({
-      description: 'The default text, or a markdown field’s text.',
-      resolve: (f) => text(f.attributes?.value),
-    }),
+    // the attributes that are texts, each its own field: null when the form leaves it out
+    ...Object.fromEntries(
+      Object.entries(TEXT_ATTRIBUTES).map(([name, description]) => [
+        name,
+        t.string({ description, resolve: (f) => text(f.attributes?.[name]) }),
+      ]),
+    ),
     options: t.stringList({
       nullable: false,
       description: 'A dropdown’s options, or the labels of checkboxes.',

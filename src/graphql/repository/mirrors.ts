@@ -2,6 +2,7 @@
 // are read with `Repository.pushMirrors` and `pushMirror(name)` and written with addPushMirror,
 // deletePushMirror and syncPushMirrors. The push mirror routes take repository administrators.
 
+import type { InputFieldRef } from '@pothos/core';
 import {
   addPushMirror,
   deletePushMirror,
@@ -10,21 +11,26 @@ import {
   syncMirror,
   syncPushMirrors,
 } from '../../forge/endpoints/index.js';
+import type { ForgeSession } from '../../forge/session.js';
 import type { PushMirror } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { orNull } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
-import { opt, requireText } from '../kit/inputs.js';
+import { type InputFields, opt, requireText } from '../kit/inputs.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
+import { defineMutationFamily, type FamilyRows } from '../kit/mutation-family.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
-import { toDateTime } from '../kit/values.js';
+import { settingFields } from '../kit/setting-fields.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 type PushMirrorValue = InRepository<PushMirror>;
 
@@ -42,29 +48,26 @@ PushMirrorRef.implement({
       description: 'The name the forge gave the remote, such as `remote_mirror_…`; it names the mirror.',
       resolve: (m) => m.remote_name ?? '',
     }),
-    remoteAddress: t.string({
-      description: 'The address of the remote repository, without credentials.',
-      resolve: (m) => m.remote_address ?? null,
-    }),
-    interval: t.string({
-      description:
+    ...forgeFields(t, {
+      remoteAddress: [
+        'remote_address',
+        'String',
+        'The address of the remote repository, without credentials.',
+      ],
+      interval: [
+        'interval',
+        'String',
         'How often the forge pushes, as a Go duration such as `8h0m0s`; `0s` pushes only on demand.',
-      resolve: (m) => m.interval ?? null,
+      ],
     }),
     syncOnCommit: t.boolean({
       nullable: false,
       description: 'Whether the forge also pushes on every commit.',
       resolve: (m) => m.sync_on_commit === true,
     }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When the push mirror was added.',
-      resolve: (m) => toDateTime(m.created),
-    }),
-    lastUpdate: t.field({
-      type: 'DateTime',
-      description: 'When the forge last pushed to the remote.',
-      resolve: (m) => toDateTime(m.last_update),
+    ...forgeFields(t, {
+      createdAt: ['created', 'DateTime', 'When the push mirror was added.'],
+      lastUpdate: ['last_update', 'DateTime', 'When the forge last pushed to the remote.'],
     }),
     lastError: t.string({
       description: 'The error of the last push; null when it succeeded.',
@@ -111,9 +114,52 @@ builder.objectFields(RepositoryRef, (t) => ({
   }),
 }));
 
-const repositoryAfter = {
+/** A write that answers nothing but its status: its input, and its one call. */
+interface StatusWrite {
+  input: string;
+  inputFields: (t: InputFields) => { remoteName?: InputFieldRef<Types, string> };
+  call: (forge: ForgeSession, target: RepoRef, input: { remoteName?: string }) => Promise<unknown>;
+}
+
+const STATUS_WRITES: FamilyRows<StatusWrite> = {
+  // mirror.go MirrorSync: reqToken, code writers (403), 400 mirrors disabled or "Repository is not a mirror"
+  syncMirror: [
+    { input: 'The mirror to pull again.', inputFields: () => ({}), call: syncMirror },
+    'Queues a pull mirror to fetch from its origin again (POST /repos/{owner}/{repo}/mirror-sync, one call, 200). ForbiddenError without write access to the code; ValidationError (400) for a repository that is not a mirror.',
+  ],
+  // mirror.go DeletePushMirrorByRemoteName: reqAdmin, 204 (also for a name the repository lacks)
+  deletePushMirror: [
+    {
+      input: 'The push mirror by its remote name.',
+      inputFields: (t) => ({
+        remoteName: t.string({
+          required: true,
+          description: 'The remote name of the push mirror to remove.',
+        }),
+      }),
+      call: (forge, target, input) =>
+        deletePushMirror(forge, { ...target, name: requireText(input.remoteName, 'remoteName') }),
+    },
+    'Removes a push mirror (DELETE /repos/{owner}/{repo}/push_mirrors/{name}, one call, 204). Repository administrators only.',
+  ],
+  // mirror.go PushMirrorSync: reqAdmin, 400 mirrors disabled, 500 when a push fails; 200
+  syncPushMirrors: [
+    { input: 'The repository whose push mirrors to push.', inputFields: () => ({}), call: syncPushMirrors },
+    'Pushes the repository to every push mirror now (POST /repos/{owner}/{repo}/push_mirrors-sync, one call, 200). Repository administrators only.',
+  ],
+};
+
+defineMutationFamily(STATUS_WRITES, (write) => ({
+  on: 'repository',
+  input: write.input,
+  inputFields: write.inputFields,
+  changes: [RepositoryRef],
+  write: async (input, context, target) => {
+    await write.call(context.forge, target, input);
+    return { repository: repoKey(target.owner, target.repo) };
+  },
   payload: 'The repository after the write.',
-  outputFields: (t: Parameters<typeof readAfterWrite<{ repository: string }, 'repository'>>[0]) => ({
+  outputFields: (t) => ({
     repository: readAfterWrite(
       t,
       RepositoryRef,
@@ -121,22 +167,7 @@ const repositoryAfter = {
       'The repository, read after the write only when selected.',
     ),
   }),
-};
-
-// mirror.go MirrorSync: reqToken, code writers (403), 400 mirrors disabled or "Repository is not a mirror"
-defineMutation('syncMirror', {
-  on: 'repository',
-  input: 'The mirror to pull again.',
-  inputFields: () => ({}),
-  description:
-    'Queues a pull mirror to fetch from its origin again (POST /repos/{owner}/{repo}/mirror-sync, one call, 200). ForbiddenError without write access to the code; ValidationError (400) for a repository that is not a mirror.',
-  changes: [RepositoryRef],
-  write: async (_input, context, target) => {
-    await syncMirror(context.forge, target);
-    return { repository: repoKey(target.owner, target.repo) };
-  },
-  ...repositoryAfter,
-});
+}));
 
 // mirror.go AddPushMirror / CreatePushMirror: reqAdmin, 400 for a bad interval or address; 200 PushMirror
 defineMutation('addPushMirror', {
@@ -144,16 +175,16 @@ defineMutation('addPushMirror', {
   input: 'The push mirror to add, as CreatePushMirrorOption holds it.',
   inputFields: (t) => ({
     remoteAddress: t.string({ required: true, description: 'The http(s) address of the remote repository.' }),
-    remoteUsername: t.string({ description: 'The user name to sign in to the remote with.' }),
-    remotePassword: t.string({
-      description:
+    ...settingFields(t, {
+      remoteUsername: 'The user name to sign in to the remote with.',
+      remotePassword:
         'The password or token to sign in to the remote with; kept by the forge and never answered.',
     }),
     interval: t.string({
       required: true,
       description: 'How often to push: a Go duration, at least `10m`, or `0` to push only on demand.',
     }),
-    syncOnCommit: t.boolean({ description: 'Whether to push on every commit as well.' }),
+    ...settingFields(t, { syncOnCommit: ['Boolean', 'Whether to push on every commit as well.'] }),
   }),
   description:
     'Adds a push mirror to the repository (POST /repos/{owner}/{repo}/push_mirrors, one call, 200); the forge names its remote `remote_mirror_…`. Repository administrators only (ForbiddenError); ValidationError (400) for an interval or address the forge refuses.',
@@ -177,36 +208,4 @@ defineMutation('addPushMirror', {
   payload: 'The new push mirror and its repository.',
   outputFields: (t) =>
     writtenInRepository(t, PushMirrorRef, 'pushMirror', 'The repository, read only when selected.'),
-});
-
-// mirror.go DeletePushMirrorByRemoteName: reqAdmin, 204 (also for a name the repository lacks)
-defineMutation('deletePushMirror', {
-  on: 'repository',
-  input: 'The push mirror by its remote name.',
-  inputFields: (t) => ({
-    remoteName: t.string({ required: true, description: 'The remote name of the push mirror to remove.' }),
-  }),
-  description:
-    'Removes a push mirror (DELETE /repos/{owner}/{repo}/push_mirrors/{name}, one call, 204). Repository administrators only.',
-  changes: [RepositoryRef],
-  write: async (input, context, target) => {
-    await deletePushMirror(context.forge, { ...target, name: requireText(input.remoteName, 'remoteName') });
-    return { repository: repoKey(target.owner, target.repo) };
-  },
-  ...repositoryAfter,
-});
-
-// mirror.go PushMirrorSync: reqAdmin, 400 mirrors disabled, 500 when a push fails; 200
-defineMutation('syncPushMirrors', {
-  on: 'repository',
-  input: 'The repository whose push mirrors to push.',
-  inputFields: () => ({}),
-  description:
-    'Pushes the repository to every push mirror now (POST /repos/{owner}/{repo}/push_mirrors-sync, one call, 200). Repository administrators only.',
-  changes: [RepositoryRef],
-  write: async (_input, context, target) => {
-    await syncPushMirrors(context.forge, target);
-    return { repository: repoKey(target.owner, target.repo) };
-  },
-  ...repositoryAfter,
 });

@@ -4,13 +4,12 @@ import { getPackage, listPackages } from '../../forge/endpoints/index.js';
 import type { Package } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
-import { PACKAGE_TYPES, PackageType } from '../kit/enums.js';
+import { PackageType } from '../kit/enums.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
-import { forgeValues } from '../kit/forge-values.js';
 import { parseKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
-import { toEnum } from '../kit/values.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
 import { UserRef } from '../people/user.js';
 
@@ -32,31 +31,21 @@ PackageRef.implement({
   description:
     'One version of a package (the forge lists one entry per version). `node(id:)` refetches it with one read.',
   fields: withDatabaseId((t) => ({
-    owner: t.field({
-      description: 'The user or organization the package belongs to.',
-      type: UserRef,
-      resolve: (p) => p.owner ?? null,
+    ...forgeFields(t, {
+      owner: ['owner', UserRef, 'The user or organization the package belongs to.'],
+      repository: ['repository', RepositoryRef, 'The linked repository, if any.'],
+      creator: ['creator', UserRef, 'Who published this version.'],
+      type: [
+        'type',
+        PackageType,
+        'The package’s registry format; null for one this API does not know yet (see `typeName`).',
+      ],
+      typeName: ['type', 'String!', 'The raw package type.'],
+      name: ['name', 'String!', 'The package’s name.'],
+      version: ['version', 'String!', 'This version’s name, e.g. 1.2.3.'],
+      htmlUrl: ['html_url', 'URL'],
+      createdAt: ['created_at', 'DateTime'],
     }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The linked repository, if any.',
-      resolve: (p) => p.repository ?? null,
-    }),
-    creator: t.field({
-      description: 'Who published this version.',
-      type: UserRef,
-      resolve: (p) => p.creator ?? null,
-    }),
-    type: t.field({
-      type: PackageType,
-      description: 'The package’s registry format; null for one this API does not know yet (see `typeName`).',
-      resolve: (p) => toEnum(PACKAGE_TYPES, p.type),
-    }),
-    typeName: t.exposeString('type', { nullable: false, description: 'The raw package type.' }),
-    name: t.exposeString('name', { description: 'The package’s name.', nullable: false }),
-    version: t.exposeString('version', { description: 'This version’s name, e.g. 1.2.3.', nullable: false }),
-    ...forgeValues(t, 'URL', 'html_url'),
-    ...forgeValues(t, 'DateTime', 'created_at'),
   })),
 });
 

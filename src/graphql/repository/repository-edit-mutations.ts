@@ -13,6 +13,7 @@ import { invalid, opt, optionsOf, repositoryFields, repositoryOf, requiredString
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { settingFields } from '../kit/setting-fields.js';
 import { UserRef } from '../people/user.js';
 import { creationOptionFields, repoOptionsOf } from './repository-mutations.js';
 
@@ -54,11 +55,13 @@ defineMutation('createRepository', {
   input: 'A new repository of the caller (CreateRepoOption).',
   inputFields: (t) => ({
     name: requiredString(t, 'Letters, digits, `-`, `_` and `.`; at most 100.'),
-    description: t.string({ description: 'At most 2048 characters.' }),
-    private: t.boolean({ description: 'Whether the repository is private; public when absent.' }),
-    template: t.boolean({ description: 'Make the repository a template.' }),
-    autoInit: t.boolean({ description: 'Create an initial commit with a readme, licence and .gitignore.' }),
-    defaultBranch: t.string({ description: '`main` when absent' }),
+    ...settingFields(t, {
+      description: 'At most 2048 characters.',
+      private: ['Boolean', 'Whether the repository is private; public when absent.'],
+      template: ['Boolean', 'Make the repository a template.'],
+      autoInit: ['Boolean', 'Create an initial commit with a readme, licence and .gitignore.'],
+      defaultBranch: '`main` when absent',
+    }),
     ...creationOptionFields(t),
   }),
   description:
@@ -126,23 +129,24 @@ defineMutation('updateRepository', {
   input: 'The repository and the settings to change; absent fields stay as they are (EditRepoOption).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    name: t.string({ description: 'A new name; the old path then redirects to the new one.' }),
-    description: t.string({ description: 'A new short description.' }),
-    website: t.string({ description: 'A new website address.' }),
-    private: t.boolean({ description: 'A fork keeps the visibility of its base repository.' }),
-    template: t.boolean({ description: 'Whether new repositories can be generated from it.' }),
-    hasIssues: t.boolean({ description: 'Turns the issue tracker on or off.' }),
-    hasWiki: t.boolean({ description: 'Turns the wiki on or off.' }),
-    hasPullRequests: t.boolean({ description: 'Turns pull requests on or off.' }),
-    hasProjects: t.boolean({ description: 'Turns projects on or off.' }),
-    hasReleases: t.boolean({ description: 'Turns releases on or off.' }),
-    hasPackages: t.boolean({ description: 'Turns the packages unit on or off.' }),
-    hasActions: t.boolean({ description: 'Turns Actions (CI workflows) on or off.' }),
-    defaultBranch: t.string({
-      description: 'Must be an existing branch; the forge ignores one that is not.',
-    }),
-    archived: t.boolean({
-      description: 'An archived repository refuses writes (RepoArchivedError) until it is unarchived here.',
+    ...settingFields(t, {
+      name: 'A new name; the old path then redirects to the new one.',
+      description: 'A new short description.',
+      website: 'A new website address.',
+      private: ['Boolean', 'A fork keeps the visibility of its base repository.'],
+      template: ['Boolean', 'Whether new repositories can be generated from it.'],
+      hasIssues: ['Boolean', 'Turns the issue tracker on or off.'],
+      hasWiki: ['Boolean', 'Turns the wiki on or off.'],
+      hasPullRequests: ['Boolean', 'Turns pull requests on or off.'],
+      hasProjects: ['Boolean', 'Turns projects on or off.'],
+      hasReleases: ['Boolean', 'Turns releases on or off.'],
+      hasPackages: ['Boolean', 'Turns the packages unit on or off.'],
+      hasActions: ['Boolean', 'Turns Actions (CI workflows) on or off.'],
+      defaultBranch: 'Must be an existing branch; the forge ignores one that is not.',
+      archived: [
+        'Boolean',
+        'An archived repository refuses writes (RepoArchivedError) until it is unarchived here.',
+      ],
     }),
   }),
   description:

@@ -14,6 +14,7 @@ import { repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
 import { deletedFrom } from '../kit/mutation-deletion.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { settingFields } from '../kit/setting-fields.js';
 import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
 import {
   configOf,
@@ -76,10 +77,12 @@ export const hookEditFields = (t: InputFields) => ({
     type: [HookConfigEntryInput],
     description: 'The whole new configuration: must hold `url` and `content_type`.',
   }),
-  events: t.stringList({ description: 'The whole new list of events that fire the hook.' }),
-  branchFilter: t.string({ description: 'A new glob of the branches that fire the hook.' }),
-  authorizationHeader: t.string({ description: 'A new Authorization header for the hook to send.' }),
-  active: t.boolean({ description: 'Turns the hook on or off.' }),
+  ...settingFields(t, {
+    events: ['[String]', 'The whole new list of events that fire the hook.'],
+    branchFilter: 'A new glob of the branches that fire the hook.',
+    authorizationHeader: 'A new Authorization header for the hook to send.',
+    active: ['Boolean', 'Turns the hook on or off.'],
+  }),
 });
 
 /** The forge's EditHookOption from those fields. */

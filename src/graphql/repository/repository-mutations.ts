@@ -10,7 +10,7 @@ import {
 } from '../../forge/endpoints/index.js';
 import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
-import { describedEnumValues, forgeEnumValues } from '../kit/enum-values.js';
+import { describedEnumValues, forgeEnum } from '../kit/enum-values.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
 import {
   type InputFields,
@@ -25,6 +25,7 @@ import {
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { settingFields } from '../kit/setting-fields.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { RepoTransferRef } from './repository.js';
@@ -40,23 +41,23 @@ defineMutation('generateRepository', {
       description: 'User or organization that will own the new repository.',
     }),
     name: requiredString(t, 'Name of the new repository.'),
-    description: t.string({
+    ...settingFields(t, {
       description: 'The new repository’s short description; the template’s is not copied.',
+      defaultBranch: 'The new repository’s default branch; the template’s when absent.',
+      private: ['Boolean', 'Whether the new repository is private; public when absent.'],
     }),
-    defaultBranch: t.string({
-      description: 'The new repository’s default branch; the template’s when absent.',
-    }),
-    private: t.boolean({ description: 'Whether the new repository is private; public when absent.' }),
     gitContent: t.boolean({
       defaultValue: true,
       description: 'Copy the default branch’s content (the forge copies nothing by default; we copy it).',
     }),
-    gitHooks: t.boolean({ description: 'Copy git hooks.' }),
-    webhooks: t.boolean({ description: 'Copy webhooks.' }),
-    topics: t.boolean({ description: 'Copy topics.' }),
-    avatar: t.boolean({ description: 'Copy the avatar.' }),
-    labels: t.boolean({ description: 'Copy issue labels.' }),
-    protectedBranch: t.boolean({ description: 'Copy branch protection rules.' }),
+    ...settingFields(t, {
+      gitHooks: ['Boolean', 'Copy git hooks.'],
+      webhooks: ['Boolean', 'Copy webhooks.'],
+      topics: ['Boolean', 'Copy topics.'],
+      avatar: ['Boolean', 'Copy the avatar.'],
+      labels: ['Boolean', 'Copy issue labels.'],
+      protectedBranch: ['Boolean', 'Copy branch protection rules.'],
+    }),
   }),
   description:
     'Creates a repository from a template repository. Forge: POST /repos/{template_owner}/{template_repo}/generate, one call.',
@@ -101,9 +102,10 @@ defineMutation('generateRepository', {
   }),
 });
 
-export const TrustModel = builder.enumType('TrustModel', {
-  description: 'Which commit signatures the forge trusts (`trust_model`).',
-  values: forgeEnumValues({
+export const TrustModel = forgeEnum(
+  'TrustModel',
+  'Which commit signatures the forge trusts (`trust_model`).',
+  {
     DEFAULT: ['default', 'The forge’s configured default model.'],
     COLLABORATOR: ['collaborator', 'Trust signatures by keys of the repository’s collaborators.'],
     COMMITTER: ['committer', 'Trust signatures that match the commit’s committer.'],
@@ -111,32 +113,28 @@ export const TrustModel = builder.enumType('TrustModel', {
       'collaboratorcommitter',
       'Trust signatures by collaborators’ keys that also match the committer.',
     ],
-  }),
-});
+  },
+);
 
-export const ObjectFormat = builder.enumType('ObjectFormat', {
-  description: 'The hash of a repository’s git objects (`object_format_name`).',
-  values: forgeEnumValues({
+export const ObjectFormat = forgeEnum(
+  'ObjectFormat',
+  'The hash of a repository’s git objects (`object_format_name`).',
+  {
     SHA1: ['sha1', 'SHA-1, git’s classic hash.'],
     SHA256: ['sha256', 'SHA-256 (needs a forge and git that support it).'],
-  }),
-});
+  },
+);
 
 /** The input fields both repository creations share: templates of its first commit and its settings. */
-export const creationOptionFields = (t: InputFields) => ({
-  gitignores: t.string({ description: 'Comma-separated .gitignore template names.' }),
-  issueLabels: t.string({ description: 'Name of a label set, e.g. Default.' }),
-  license: t.string({ description: 'A license template name, e.g. MIT, for the first commit.' }),
-  readme: t.string({ description: 'Readme template name.' }),
-  trustModel: t.field({
-    type: TrustModel,
-    description: 'Which commit signatures to trust; the forge’s default when absent.',
-  }),
-  objectFormat: t.field({
-    type: ObjectFormat,
-    description: 'The hash of its git objects; sha1 when absent.',
-  }),
-});
+export const creationOptionFields = (t: InputFields) =>
+  settingFields(t, {
+    gitignores: 'Comma-separated .gitignore template names.',
+    issueLabels: 'Name of a label set, e.g. Default.',
+    license: 'A license template name, e.g. MIT, for the first commit.',
+    readme: 'Readme template name.',
+    trustModel: [TrustModel, 'Which commit signatures to trust; the forge’s default when absent.'],
+    objectFormat: [ObjectFormat, 'The hash of its git objects; sha1 when absent.'],
+  });
 
 /** The fields of a new repository beyond its name and description, as both creations take them. */
 export interface RepoOptionsInput {
@@ -178,14 +176,12 @@ defineMutation('createOrganizationRepository', {
   inputFields: (t) => ({
     organization: requiredString(t, 'Login of the organization.'),
     name: t.string({ required: true, description: 'The new repository’s name.' }),
-    description: t.string({ description: 'A short description of the repository.' }),
-    private: t.boolean({ description: 'Whether the repository is private; public when absent.' }),
-    template: t.boolean({ description: 'Make the repository a template.' }),
-    autoInit: t.boolean({
-      description: 'Create an initial commit with the readme, licence and .gitignore.',
-    }),
-    defaultBranch: t.string({
-      description: 'The default branch’s name; the forge’s default (main) when absent.',
+    ...settingFields(t, {
+      description: 'A short description of the repository.',
+      private: ['Boolean', 'Whether the repository is private; public when absent.'],
+      template: ['Boolean', 'Make the repository a template.'],
+      autoInit: ['Boolean', 'Create an initial commit with the readme, licence and .gitignore.'],
+      defaultBranch: 'The default branch’s name; the forge’s default (main) when absent.',
     }),
     ...creationOptionFields(t),
   }),
@@ -297,13 +293,12 @@ function forkName(name: string): string {
 defineMutation('forkRepository', {
   on: 'repository',
   input: 'The repository to fork, and where and under which name (CreateForkOption).',
-  inputFields: (t) => ({
-    organization: t.string({
-      description:
+  inputFields: (t) =>
+    settingFields(t, {
+      organization:
         'Fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account.',
+      name: 'The fork’s name; the repository’s own when absent.',
     }),
-    name: t.string({ description: 'The fork’s name; the repository’s own when absent.' }),
-  }),
   description:
     'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call. ForbiddenError when the repository’s owner blocked the caller, or for an organization the caller is not in or may not create repositories of.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],

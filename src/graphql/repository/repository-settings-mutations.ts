@@ -17,8 +17,9 @@ import {
 } from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import type { Repository } from '../../forge/types/index.js';
-import { builder } from '../kit/builder.js';
+import type { builder } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { type InputFields, requiredString, requireText } from '../kit/inputs.js';
 import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields } from '../kit/mutation.js';
@@ -39,14 +40,15 @@ interface SettingWrite<Fields extends InputFieldMap> {
   ) => Promise<{ data: unknown }>;
 }
 
-const CollaboratorPermission = builder.enumType('CollaboratorPermission', {
-  description: 'What a collaborator may do: the forge’s access modes a collaboration can grant.',
-  values: {
-    READ: { value: 'read', description: 'May read the code, issues and pull requests.' },
-    WRITE: { value: 'write', description: 'May also push, and manage issues and pull requests.' },
-    ADMIN: { value: 'admin', description: 'May also change the settings and collaborators.' },
-  } as const,
-});
+const CollaboratorPermission = forgeEnum(
+  'CollaboratorPermission',
+  'What a collaborator may do: the forge’s access modes a collaboration can grant.',
+  {
+    READ: ['read', 'May read the code, issues and pull requests.'],
+    WRITE: ['write', 'May also push, and manage issues and pull requests.'],
+    ADMIN: ['admin', 'May also change the settings and collaborators.'],
+  },
+);
 
 /** The row of the write `name` (all but its description): its input and call, the repository as its payload. */
 function settingRow<Fields extends InputFieldMap>(
@@ -91,6 +93,21 @@ interface FamilyWrite<Args> {
   call: (forge: ForgeSession, args: Args) => Promise<{ data: unknown }>;
 }
 
+/** The writes of `rows`, each with the family's input fields and its call's arguments made from them. */
+function settingFamily<Args, Fields extends InputFieldMap>(
+  rows: FamilyRows<FamilyWrite<Args>>,
+  inputFields: (t: InputFields) => Fields,
+  argsOf: (target: RepoRef, input: InputShapeWithClientMutationId<Types, Fields>) => Args,
+) {
+  defineMutationFamily(rows, (write, name) =>
+    settingRow(name, {
+      input: write.input,
+      inputFields,
+      call: (context, target, input) => write.call(context.forge, argsOf(target, input)),
+    }),
+  );
+}
+
 const topicField = (t: InputFields) => ({
   topic: t.string({
     required: true,
@@ -109,14 +126,10 @@ const TOPIC_WRITES: FamilyRows<FamilyWrite<RepoRef & { topic: string }>> = {
   ],
 };
 
-defineMutationFamily(TOPIC_WRITES, (write, name) =>
-  settingRow(name, {
-    input: write.input,
-    inputFields: topicField,
-    call: (context, target, input) =>
-      write.call(context.forge, { ...target, topic: requireText(input.topic, 'topic') }),
-  }),
-);
+settingFamily(TOPIC_WRITES, topicField, (target, input) => ({
+  ...target,
+  topic: requireText(input.topic, 'topic'),
+}));
 
 const collaboratorField = (t: InputFields) => ({
   login: requiredString(t, 'The collaborator.'),
@@ -168,12 +181,10 @@ const TRANSFER_WRITES: FamilyRows<FamilyWrite<RepoRef>> = {
   ],
 };
 
-defineMutationFamily(TRANSFER_WRITES, (write, name) =>
-  settingRow(name, {
-    input: write.input,
-    inputFields: () => ({}),
-    call: (context, target) => write.call(context.forge, target),
-  }),
+settingFamily(
+  TRANSFER_WRITES,
+  () => ({}),
+  (target) => target,
 );
 
 settingWrite('deleteDeployKey', {

@@ -12,14 +12,13 @@ import {
   type TopicResponse,
 } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
-import type { Repository, User } from '../../forge/types/index.js';
+import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { ACCESS_MODES, AccessMode } from '../kit/enums.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { forgeNumberField } from '../kit/forge-numbers.js';
-import { describedForgeValues } from '../kit/forge-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { expectObject } from '../kit/loaders.js';
 import { pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
@@ -32,39 +31,29 @@ import { RepositoryCollaboratorEdge, repositoryOfCollaborator } from './reposito
 
 const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('CollaboratorAccess').implement({
   description: 'What one user may do in a repository, whoever grants it (collaboration, a team, ownership).',
-  fields: (t) => ({
-    permission: t.exposeString('permission', {
-      description: 'The user’s access level: none, read, write, admin or owner.',
+  fields: (t) =>
+    forgeFields(t, {
+      permission: ['permission', 'String', 'The user’s access level: none, read, write, admin or owner.'],
+      roleName: [
+        'role_name',
+        'String',
+        'The name of the user’s role in the repository, as the forge words it.',
+      ],
+      user: ['user', UserRef, 'The user this access belongs to.'],
     }),
-    roleName: t.exposeString('role_name', {
-      description: 'The name of the user’s role in the repository, as the forge words it.',
-    }),
-    user: t.field({
-      type: UserRef,
-      description: 'The user this access belongs to.',
-      resolve: (p) => (p.user ?? null) as User | null,
-    }),
-  }),
 });
 
 export const TopicRef = builder.objectRef<TopicResponse>('Topic').implement({
   description:
     'A topic as the whole forge counts it. Not a Node: a topic is a name, and the forge has no route that reads one topic (only GET /topics/search), so no id could be refetched; `databaseId` is the forge’s row id, for reference only.',
-  fields: (t) => ({
-    databaseId: t.field({
-      type: 'BigInt',
-      description: 'The forge’s row id of the topic; no route reads a topic by it.',
-      resolve: (topic) => topic.id ?? null,
+  fields: (t) =>
+    forgeFields(t, {
+      databaseId: ['id', 'BigInt', 'The forge’s row id of the topic; no route reads a topic by it.'],
+      name: ['topic_name', 'String', 'The topic’s name, as repositories carry it.'],
+      repositoryCount: ['repo_count', 'Int', 'How many repositories carry the topic.'],
+      created: ['created', 'DateTime', 'When the topic was first used.'],
+      updated: ['updated', 'DateTime', 'When the forge last updated the topic, e.g. its repository count.'],
     }),
-    name: t.exposeString('topic_name', { description: 'The topic’s name, as repositories carry it.' }),
-    repositoryCount: forgeNumberField(t, 'Int', (topic) => topic.repo_count, {
-      description: 'How many repositories carry the topic.',
-    }),
-    ...describedForgeValues(t, 'DateTime', {
-      created: 'When the topic was first used.',
-      updated: 'When the forge last updated the topic, e.g. its repository count.',
-    }),
-  }),
 });
 
 const TopicConnection = connectionType(TopicRef, 'Topic');

@@ -17,6 +17,7 @@ import { builder } from '../kit/builder.js';
 import { orNull } from '../kit/checks.js';
 import { type Context, memoize } from '../kit/context.js';
 import { describedEnumValues } from '../kit/enum-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { readField } from '../kit/ref-field.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
@@ -96,15 +97,11 @@ export interface LanguageSize {
 
 export const RepositoryLanguageRef = builder.objectRef<LanguageSize>('RepositoryLanguage').implement({
   description: 'A language of a repository’s default branch and how many bytes of it there are.',
-  fields: (t) => ({
-    name: t.exposeString('name', { nullable: false, description: 'The language’s name, e.g. TypeScript.' }),
-    size: t.field({
-      type: 'BigInt',
-      nullable: false,
-      description: 'The size in bytes.',
-      resolve: (l) => l.size,
+  fields: (t) =>
+    forgeFields(t, {
+      name: ['name', 'String!', 'The language’s name, e.g. TypeScript.'],
+      size: ['size', 'BigInt!', 'The size in bytes.'],
     }),
-  }),
 });
 
 function languagesOf(context: Context, ref: RepoRef): Promise<LanguageSize[]> {
