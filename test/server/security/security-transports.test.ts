@@ -4,15 +4,14 @@
 // document limits, the body size limit, and credentials that cannot be sent. WebSocket operations
 // write the same request log line and metrics as HTTP requests.
 
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { readManifest } from '../../../src/persisted/manifest.js';
 import { type Sandbox, startSandbox } from '../../../src/sandbox/server.js';
 import { tokenOf } from '../../helpers/harness.js';
 import { eventually, type LiveGateway, startLiveGateway, subscribeSse } from '../../helpers/live.js';
 import { type CapturedLog, captureLog } from '../../helpers/log-capture.js';
 import { startShippedHarness } from '../../helpers/shipped.js';
+import { webSocketClient } from '../../helpers/sse-client.js';
 import {
   type Answer,
   overHttp,
@@ -402,11 +401,7 @@ describe('observability of WebSocket operations', () => {
   it('logs one line when a subscription opens over WebSocket, as over SSE', async () => {
     const pushes = 'subscription Pushes { repositoryEvents(owner: "alice", name: "hello") { kind } }';
     const sse = await subscribeSse(open.url, pushes, {});
-    const client = createClient({
-      url: open.url.replace('http', 'ws'),
-      webSocketImpl: WebSocket,
-      retryAttempts: 0,
-    });
+    const client = webSocketClient(open.url);
     const events = client.iterate({ query: pushes });
     const first = events.next().catch(() => undefined);
     try {
