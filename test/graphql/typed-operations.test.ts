@@ -73,6 +73,7 @@ import { buildManifest } from '../../src/persisted/manifest.js';
 import { countRoutes } from '../helpers/harness.js';
 import { exampleOf, ranOperations, run } from '../helpers/typed.js';
 import { useFileHarness } from '../helpers/use-harness.js';
+import { VIEWER_LISTS_CALLS } from './people/viewer-calls.js';
 
 const harness = useFileHarness();
 
@@ -441,15 +442,7 @@ describe('typed people queries', () => {
       ['carol', true],
     ]);
     expect(data?.viewer.teams?.nodes.map((t) => [t.name, t.permission])).toEqual([['Owners', 'OWNER']]);
-    expect(calls()).toEqual({
-      'GET /user': 1,
-      'GET /user/followers': 1,
-      'GET /user/following': 1,
-      'GET /user/orgs': 1,
-      'GET /user/teams': 1,
-      'GET /user/repos': 1,
-      'GET /user/following/{username}': 2,
-    });
+    expect(calls()).toEqual({ ...VIEWER_LISTS_CALLS, 'GET /user/following/{username}': 2 });
   });
 
   it('UserProfile shows bob’s repositories, and none of his concealed memberships to alice', async () => {

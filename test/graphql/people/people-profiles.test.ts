@@ -7,6 +7,7 @@ import type { Json } from '../../helpers/mutations.js';
 import { peopleExample } from '../../helpers/people-fixtures.js';
 import { PROFILES } from '../../helpers/profiles.js';
 import { useProfileHarness } from '../../helpers/use-harness.js';
+import { VIEWER_LISTS_CALLS } from './viewer-calls.js';
 
 describe.each(PROFILES)('on %s', (profile) => {
   const harness = useProfileHarness(profile);
@@ -18,14 +19,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(data?.viewer.following.nodes).toEqual([{ login: 'alice' }]);
     expect(data?.viewer.teams.nodes.map((t: Json) => t.name)).toEqual(['devs']);
     expect(data?.viewer.repositories.totalCount).toBe(6);
-    expect(calls()).toEqual({
-      'GET /user': 1,
-      'GET /user/followers': 1,
-      'GET /user/following': 1,
-      'GET /user/orgs': 1,
-      'GET /user/teams': 1,
-      'GET /user/repos': 1,
-    });
+    expect(calls()).toEqual(VIEWER_LISTS_CALLS);
   });
 
   it('OrganizationPeople reads acme’s lists and each team’s', async () => {
