@@ -94,6 +94,17 @@ const HELLO = '{ repository(owner: "alice", name: "hello") { name } }';
 const SECRET = '{ repository(owner: "alice", name: "secret") { name private } }';
 const EVENTS = 'subscription { repositoryEvents(owner: "alice", name: "hello") { kind } }';
 
+/** A graphql-ws socket to `url` whose connection the gateway acknowledged, with every message it received. */
+async function acknowledgedSocket(url: string) {
+  const { socket } = await upgrade(url);
+  if (!socket) throw new Error('the upgrade was refused');
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(String(data)));
+  socket.send(JSON.stringify({ type: 'connection_init' }));
+  await eventually(() => received.includes('{"type":"connection_ack"}'));
+  return { socket, received };
+}
+
 describe('the Origin of a browser page', () => {
   async function preflight(origin: string, headers: string) {
     const response = await fetch(open.url, {
@@ -254,12 +265,7 @@ describe('the size of a request', () => {
   });
 
   it('closes a WebSocket whose message is over the same limit with 1009 and BODY_TOO_LARGE, without reading it', async () => {
-    const { socket } = await upgrade(open.url);
-    if (!socket) throw new Error('the upgrade was refused');
-    const received: string[] = [];
-    socket.on('message', (data) => received.push(String(data)));
-    socket.send(JSON.stringify({ type: 'connection_init' }));
-    await eventually(() => received.includes('{"type":"connection_ack"}'));
+    const { socket, received } = await acknowledgedSocket(open.url);
     const closed = new Promise<{ code: number; reason: string }>((resolve) =>
       socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
     );
@@ -290,12 +296,7 @@ describe('variables nested too deep', () => {
   const deep = `${'['.repeat(8_000)}${']'.repeat(8_000)}`;
 
   it('refuses them with VARIABLES_TOO_DEEP over WebSocket, as over HTTP, with no forge call', async () => {
-    const { socket } = await upgrade(closed.url);
-    if (!socket) throw new Error('the upgrade was refused');
-    const received: string[] = [];
-    socket.on('message', (data) => received.push(String(data)));
-    socket.send(JSON.stringify({ type: 'connection_init' }));
-    await eventually(() => received.includes('{"type":"connection_ack"}'));
+    const { socket, received } = await acknowledgedSocket(closed.url);
     socket.send(
       `{"id":"1","type":"subscribe","payload":{"query":${JSON.stringify(HELLO)},"variables":{"y":${deep}}}}`,
     );
