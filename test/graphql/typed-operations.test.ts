@@ -73,7 +73,7 @@ import { buildManifest } from '../../src/persisted/manifest.js';
 import { countRoutes } from '../helpers/harness.js';
 import { exampleOf, ranOperations, run } from '../helpers/typed.js';
 import { useFileHarness } from '../helpers/use-harness.js';
-import { VIEWER_LISTS_CALLS } from './people/viewer-calls.js';
+import { ORGANIZATION_PEOPLE_CALLS, VIEWER_LISTS_CALLS } from './people/people-calls.js';
 
 const harness = useFileHarness();
 
@@ -469,14 +469,7 @@ describe('typed people queries', () => {
       ['devs', ['bob']],
       ['Owners', ['alice']],
     ]);
-    expect(calls()).toEqual({
-      'GET /orgs/{org}': 1,
-      'GET /orgs/{org}/members': 1,
-      'GET /orgs/{org}/teams': 1,
-      'GET /orgs/{org}/repos': 1,
-      'GET /teams/{id}/members': 2,
-      'GET /teams/{id}/repos': 2,
-    });
+    expect(calls()).toEqual(ORGANIZATION_PEOPLE_CALLS);
   });
 
   it('SearchRepositories and SearchUsers answer from one call each', async () => {

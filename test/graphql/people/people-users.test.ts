@@ -6,7 +6,7 @@ import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
-import { VIEWER_LISTS_CALLS } from './viewer-calls.js';
+import { VIEWER_LISTS_CALLS } from './people-calls.js';
 
 const harness = useFileHarness();
 
