@@ -2,16 +2,15 @@
 // errors the forge answers with, paging headers, hostile names and git-compatible blob ids.
 
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ForgeClient } from '../../src/forge/client.js';
 import { ForgeError } from '../../src/forge/errors.js';
 import * as forge from '../../src/forge/index.js';
 import type { ForgeSession } from '../../src/forge/session.js';
 import type { ContentsEntry } from '../../src/forge/types/index.js';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
+import { useForgeClient } from '../helpers/setup-tables.js';
 
-let sandbox: Sandbox;
-let client: ForgeClient;
+const { sandbox, client } = useForgeClient({ retries: 0 });
 const as = (login: string): ForgeSession => client.session({ authorization: `token ${login}-token` });
 const anonymous = (): ForgeSession => client.session();
 const gitBlobSha = (text: string) =>
@@ -29,19 +28,6 @@ async function failure(promise: Promise<unknown>): Promise<ForgeError> {
   }
   throw new Error('expected the call to fail');
 }
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  client = new ForgeClient({ baseUrl: sandbox.url, retries: 0 });
-});
-afterAll(async () => {
-  await client.close();
-  await sandbox.close();
-});
-beforeEach(() => {
-  sandbox.clearCalls();
-  sandbox.faults.clear();
-});
 
 describe('supporting reads', () => {
   it('reads the version anonymously and the viewer with a token', async () => {

@@ -78,25 +78,22 @@ async function run(page: Page, operation: string): Promise<void> {
   await page.locator('.graphiql-execute-button').click();
 }
 
-/** The text of the active tab's query editor. */
-const queryText = (page: Page) =>
-  page.locator('.graphiql-query-editor').evaluate((element) => {
+/** The text of the CodeMirror editor inside the element `selector` finds. */
+const editorText = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => {
     const editor = (
       element.querySelector('.CodeMirror') as (Element & { CodeMirror?: { getValue(): string } }) | null
     )?.CodeMirror;
     return editor?.getValue() ?? '';
   });
+
+/** The text of the active tab's query editor. */
+const queryText = (page: Page) => editorText(page, '.graphiql-query-editor');
 
 const activeTabTitle = (page: Page) => page.locator('.graphiql-tab-active .graphiql-tab-button').innerText();
 
 /** The text of the response pane. */
-const response = (page: Page) =>
-  page.locator('.result-window').evaluate((element) => {
-    const editor = (
-      element.querySelector('.CodeMirror') as (Element & { CodeMirror?: { getValue(): string } }) | null
-    )?.CodeMirror;
-    return editor?.getValue() ?? '';
-  });
+const response = (page: Page) => editorText(page, '.result-window');
 
 describe('GraphiQL in Chromium, on the production bundle in demo mode', () => {
   it('runs the opening query tab and shows alice’s repository', async () => {

@@ -7,6 +7,11 @@
 
 const R = 'repository(owner: "alice", name: "hello")';
 const page = (field: string) => `${field} { nodes ⟨⟩ }`;
+/** a page of `field` under issue #1 of alice/hello */
+const issuePage = (field: string) => `{ ${R} { issue(number: 1) { ${page(field)} } } }`;
+/** a page of `field` under pull request `number` of alice/hello */
+const pullPage = (number: number, field: string) =>
+  `{ ${R} { pullRequest(number: ${number}) { ${page(field)} } } }`;
 
 export const FORGE_ANSWERS: readonly (readonly [route: string, document: string])[] = [
   // a repository and what lists it
@@ -50,39 +55,18 @@ export const FORGE_ANSWERS: readonly (readonly [route: string, document: string]
   ['GET /repos/{owner}/{repo}/issues', `{ ${R} { ${page('issues(first: 2)')} } }`],
   ['GET /repos/issues/search', `{ ${page('searchIssues(first: 2)')} }`],
   ['GET /repos/{owner}/{repo}/issues/pinned', `{ ${R} { ${page('pinnedIssues(first: 2)')} } }`],
-  [
-    'GET /repos/{owner}/{repo}/issues/{index}/comments',
-    `{ ${R} { issue(number: 1) { ${page('comments(first: 2)')} } } }`,
-  ],
+  ['GET /repos/{owner}/{repo}/issues/{index}/comments', issuePage('comments(first: 2)')],
   ['GET /repos/{owner}/{repo}/issues/comments', `{ ${R} { ${page('issueComments(first: 2)')} } }`],
-  [
-    'GET /repos/{owner}/{repo}/issues/{index}/timeline',
-    `{ ${R} { issue(number: 1) { ${page('timeline(first: 2)')} } } }`,
-  ],
-  [
-    'GET /repos/{owner}/{repo}/issues/{index}/reactions',
-    `{ ${R} { issue(number: 1) { ${page('reactions(first: 2)')} } } }`,
-  ],
-  [
-    'GET /repos/{owner}/{repo}/issues/{index}/times',
-    `{ ${R} { issue(number: 1) { ${page('trackedTimes(first: 2)')} } } }`,
-  ],
+  ['GET /repos/{owner}/{repo}/issues/{index}/timeline', issuePage('timeline(first: 2)')],
+  ['GET /repos/{owner}/{repo}/issues/{index}/reactions', issuePage('reactions(first: 2)')],
+  ['GET /repos/{owner}/{repo}/issues/{index}/times', issuePage('trackedTimes(first: 2)')],
   ['GET /repos/{owner}/{repo}/times', `{ ${R} { ${page('allTrackedTimes(first: 2)')} } }`],
   ['GET /repos/{owner}/{repo}/pulls/{index}', `{ ${R} { pullRequest(number: 3) ⟨⟩ } }`],
   ['GET /repos/{owner}/{repo}/pulls', `{ ${R} { ${page('pullRequests(first: 2)')} } }`],
   ['GET /repos/{owner}/{repo}/commits/{sha}/pull', `{ ${R} { pullRequestOfMergeCommit(sha: "main") ⟨⟩ } }`],
-  [
-    'GET /repos/{owner}/{repo}/pulls/{index}/files',
-    `{ ${R} { pullRequest(number: 3) { ${page('files(first: 2)')} } } }`,
-  ],
-  [
-    'GET /repos/{owner}/{repo}/pulls/{index}/commits',
-    `{ ${R} { pullRequest(number: 3) { ${page('commits(first: 2)')} } } }`,
-  ],
-  [
-    'GET /repos/{owner}/{repo}/pulls/{index}/reviews',
-    `{ ${R} { pullRequest(number: 4) { ${page('reviews(first: 2)')} } } }`,
-  ],
+  ['GET /repos/{owner}/{repo}/pulls/{index}/files', pullPage(3, 'files(first: 2)')],
+  ['GET /repos/{owner}/{repo}/pulls/{index}/commits', pullPage(3, 'commits(first: 2)')],
+  ['GET /repos/{owner}/{repo}/pulls/{index}/reviews', pullPage(4, 'reviews(first: 2)')],
   [
     'GET /repos/{owner}/{repo}/pulls/{index}/reviews/{id}/comments',
     `{ ${R} { pullRequest(number: 4) { reviews(first: 2) { nodes { ${page('comments(first: 2)')} } } } } }`,

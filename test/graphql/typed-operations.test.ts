@@ -74,6 +74,7 @@ import { buildManifest } from '../../src/persisted/manifest.js';
 import { countRoutes } from '../helpers/harness.js';
 import { exampleOf, ranOperations, run } from '../helpers/typed.js';
 import { useFileHarness } from '../helpers/use-harness.js';
+import { ORGANIZATION_PEOPLE_CALLS, VIEWER_LISTS_CALLS } from './people/people-calls.js';
 
 const harness = useFileHarness();
 
@@ -457,15 +458,7 @@ describe('typed people queries', () => {
       ['carol', true],
     ]);
     expect(data?.viewer.teams?.nodes.map((t) => [t.name, t.permission])).toEqual([['Owners', 'OWNER']]);
-    expect(calls()).toEqual({
-      'GET /user': 1,
-      'GET /user/followers': 1,
-      'GET /user/following': 1,
-      'GET /user/orgs': 1,
-      'GET /user/teams': 1,
-      'GET /user/repos': 1,
-      'GET /user/following/{username}': 2,
-    });
+    expect(calls()).toEqual({ ...VIEWER_LISTS_CALLS, 'GET /user/following/{username}': 2 });
   });
 
   it('UserProfile shows bob’s repositories, and none of his concealed memberships to alice', async () => {
@@ -492,14 +485,7 @@ describe('typed people queries', () => {
       ['devs', ['bob']],
       ['Owners', ['alice']],
     ]);
-    expect(calls()).toEqual({
-      'GET /orgs/{org}': 1,
-      'GET /orgs/{org}/members': 1,
-      'GET /orgs/{org}/teams': 1,
-      'GET /orgs/{org}/repos': 1,
-      'GET /teams/{id}/members': 2,
-      'GET /teams/{id}/repos': 2,
-    });
+    expect(calls()).toEqual(ORGANIZATION_PEOPLE_CALLS);
   });
 
   it('SearchRepositories and SearchUsers answer from one call each', async () => {

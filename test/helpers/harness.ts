@@ -34,6 +34,21 @@ export interface Harness {
 
 export const tokenOf = (user: DemoUser) => `token ${user}-token`;
 
+/** `Harness.query` for the gateway at `url`: a POST of the document as JSON, token auth for `as`. */
+export function queryAt(url: string): Harness['query'] {
+  return async (document, variables, queryOptions = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...queryOptions.headers };
+    if (queryOptions.as) headers.authorization = tokenOf(queryOptions.as);
+    const response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: document, variables }),
+    });
+    const body = (await response.json()) as GraphQLResponse<never>;
+    return { ...body, status: response.status };
+  };
+}
+
 export async function startHarness(
   options: { sandbox?: SandboxOptions; gateway?: Partial<GatewayOptions> } = {},
 ): Promise<Harness> {
@@ -50,17 +65,7 @@ export async function startHarness(
     sandbox,
     gateway,
     url,
-    async query(document, variables, queryOptions = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...queryOptions.headers };
-      if (queryOptions.as) headers.authorization = tokenOf(queryOptions.as);
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query: document, variables }),
-      });
-      const body = (await response.json()) as GraphQLResponse<never>;
-      return { ...body, status: response.status };
-    },
+    query: queryAt(url),
     routes: () => sandbox.calls.map((call) => call.route),
     resetCalls: () => sandbox.clearCalls(),
     async close() {

@@ -3,12 +3,15 @@
 // redis-server on a free loopback port.
 
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { LiveSettings } from '../../src/live/settings.js';
+import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
 import { createGateway, type Gateway, type GatewayOptions } from '../../src/server/gateway.js';
 import type { Json } from './examples.js';
+import { forwardTo } from './forward.js';
 import { type DemoUser, tokenOf } from './harness.js';
 
 export const SECRET = 'live-test-secret';
@@ -49,6 +52,77 @@ export async function startLiveGateway(
       await gateway.close();
     },
   };
+}
+
+/**
+ * For a file of live tests: a sandbox and a live gateway over it with `settings`, started before the
+ * tests and closed after them, the sandbox's call log cleared before each test.
+ */
+export function useLiveGateway(settings: Partial<LiveSettings> = {}): {
+  sandbox: Sandbox;
+  live: LiveGateway;
+} {
+  let running: { sandbox: Sandbox; live: LiveGateway } | undefined;
+  beforeAll(async () => {
+    const sandbox = await startSandbox();
+    running = { sandbox, live: await startLiveGateway(sandbox.url, settings) };
+  });
+  afterAll(async () => {
+    await running?.live.close();
+    await running?.sandbox.close();
+  });
+  beforeEach(() => running?.sandbox.clearCalls());
+  const current = () => {
+    if (!running) throw new Error('the live gateway starts in beforeAll');
+    return running;
+  };
+  return { sandbox: forwardTo(() => current().sandbox), live: forwardTo(() => current().live) };
+}
+
+/** An `issues` delivery of alice/hello's issue #2 edited by alice, with `title`, its author bob as `author`. */
+export const issueEditedDelivery = (title: string, author: Json = { id: 3, login: 'bob' }) => ({
+  action: 'edited',
+  number: 2,
+  issue: { id: 2, number: 2, title, state: 'open', user: author },
+  repository: {
+    id: 1,
+    name: 'hello',
+    full_name: 'alice/hello',
+    private: false,
+    owner: { id: 2, login: 'alice' },
+  },
+  sender: { id: 2, login: 'alice' },
+});
+
+export interface DeliveryOptions {
+  /** signs with this secret instead of the gateway's */
+  secret?: string;
+  /** sent as X-Gitea-Signature instead of the body's signature; null sends none */
+  signature?: string | null;
+  id?: string;
+  /** X-Gitea-Event and X-Gitea-Event-Type, `issues` unless given */
+  event?: string;
+  /** sent as the body instead of `body`'s JSON */
+  raw?: string;
+}
+
+/** POSTs a delivery to the gateway's webhook receiver, as the forge does (a fresh delivery id unless given). */
+export function deliverWebhook(target: LiveGateway, body: unknown, options: DeliveryOptions = {}) {
+  const text = options.raw ?? JSON.stringify(body);
+  const signature =
+    options.signature === undefined
+      ? createHmac('sha256', options.secret ?? SECRET)
+          .update(text)
+          .digest('hex')
+      : options.signature;
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-gitea-delivery': options.id ?? randomUUID(),
+    'x-gitea-event': options.event ?? 'issues',
+    'x-gitea-event-type': options.event ?? 'issues',
+  };
+  if (signature !== null) headers['x-gitea-signature'] = signature;
+  return fetch(`${target.origin}/webhooks/forge`, { method: 'POST', headers, body: text });
 }
 
 export interface SseResult {

@@ -11,8 +11,7 @@ import { SNAPSHOT_ENV, snapshotArguments } from '../../bin/snapshot-blob.mjs';
 import { type SandboxOptions, startSandbox } from '../../src/sandbox/server.js';
 import type { GatewayOptions } from '../../src/server/gateway.js';
 import { ensureBundle } from './bundle.js';
-import type { Harness } from './harness.js';
-import { tokenOf } from './harness.js';
+import { type Harness, queryAt } from './harness.js';
 import { type Launched, LISTENING, launch } from './process.js';
 
 export const BUNDLE = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
@@ -170,17 +169,7 @@ export async function startShippedHarness(
         skip = raw().length;
       },
     },
-    async query(document, variables, queryOptions = {}) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...queryOptions.headers };
-      if (queryOptions.as) headers.authorization = tokenOf(queryOptions.as);
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query: document, variables }),
-      });
-      const body = (await response.json()) as Record<string, unknown>;
-      return { ...body, status: response.status };
-    },
+    query: queryAt(url),
     routes: () => sandbox.calls.map((call) => call.route),
     resetCalls: () => sandbox.clearCalls(),
     async close() {

@@ -3,8 +3,9 @@
 // (127.0.0.2 is another client on the loopback network); and its twin over graphql-ws.
 
 import { request } from 'node:http';
-import { createClient } from 'graphql-ws';
+import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import { type DemoUser, tokenOf } from './harness.js';
 import { drainSse, type SseResult } from './live.js';
 
 export interface RawSubscription {
@@ -112,4 +113,14 @@ export async function webSocketOutcome(url: string, query: string, localAddress:
   } finally {
     await client.dispose();
   }
+}
+
+/** A graphql-ws client of the gateway at `url` that never retries, authenticated as `as` when given. */
+export function webSocketClient(url: string, as?: DemoUser): Client {
+  return createClient({
+    url: url.replace('http', 'ws'),
+    webSocketImpl: WebSocket,
+    ...(as ? { connectionParams: { Authorization: tokenOf(as) } } : {}),
+    retryAttempts: 0,
+  });
 }

@@ -6,6 +6,13 @@ import { commentIsOnPull, deliveryIdOf, eventTypeOf } from '../../src/live/event
 
 const family = (name: string, header = 'x-gitea-event') => new Headers({ [header]: name });
 
+/** each action of `cases` under the family `name` is told as its event type */
+function expectTypesByAction(name: string, cases: Record<string, string>) {
+  for (const [action, type] of Object.entries(cases)) {
+    expect(eventTypeOf(family(name), { action }), action).toBe(type);
+  }
+}
+
 describe('the event type of a delivery', () => {
   it('is X-Gitea-Event-Type, or X-Forgejo-Event-Type, whatever the family and body say', () => {
     const headers = new Headers({
@@ -17,7 +24,7 @@ describe('the event type of a delivery', () => {
   });
 
   it('tells an issue change’s type from its action', () => {
-    const cases = {
+    expectTypesByAction('issues', {
       opened: 'issues',
       edited: 'issues',
       assigned: 'issue_assign',
@@ -26,14 +33,11 @@ describe('the event type of a delivery', () => {
       label_cleared: 'issue_label',
       milestoned: 'issue_milestone',
       demilestoned: 'issue_milestone',
-    };
-    for (const [action, type] of Object.entries(cases)) {
-      expect(eventTypeOf(family('issues'), { action }), action).toBe(type);
-    }
+    });
   });
 
   it('tells a pull request change’s type from its action, and a review from its `review.type`', () => {
-    const cases = {
+    expectTypesByAction('pull_request', {
       opened: 'pull_request',
       closed: 'pull_request',
       assigned: 'pull_request_assign',
@@ -42,10 +46,7 @@ describe('the event type of a delivery', () => {
       synchronized: 'pull_request_sync',
       review_requested: 'pull_request_review_request',
       review_request_removed: 'pull_request_review_request',
-    };
-    for (const [action, type] of Object.entries(cases)) {
-      expect(eventTypeOf(family('pull_request'), { action }), action).toBe(type);
-    }
+    });
     const review = { action: 'reviewed', review: { type: 'pull_request_review_rejected', content: '' } };
     expect(eventTypeOf(family('pull_request'), review)).toBe('pull_request_review_rejected');
     // a review type the forge does not have is no review

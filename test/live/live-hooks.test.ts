@@ -24,6 +24,10 @@ async function mutate(name: string, input: Json, as?: DemoUser): Promise<Json> {
   return response.data?.[field];
 }
 
+/** createRepositoryHook on alice/hello with CONFIG, `input` added to (or replacing) that */
+const createHook = (input: Json, as?: DemoUser) =>
+  mutate('CreateRepositoryHook', { owner: 'alice', repo: 'hello', config: CONFIG, ...input }, as);
+
 const HOOKS = `query($owner: String!, $name: String!, $first: Int, $after: String) {
   repository(owner: $owner, name: $name) {
     fullName
@@ -185,11 +189,7 @@ describe('Hook as a Node', () => {
 
 describe('createRepositoryHook', () => {
   it('creates an active hook as the repository’s owner in one call, and the graph reads it back', async () => {
-    const result = await mutate(
-      'CreateRepositoryHook',
-      { owner: 'alice', repo: 'hello', config: CONFIG, events: ['release'], clientMutationId: 'h1' },
-      'alice',
-    );
+    const result = await createHook({ events: ['release'], clientMutationId: 'h1' }, 'alice');
     expect(result).toMatchObject({
       __typename: 'CreateRepositoryHookPayload',
       clientMutationId: 'h1',
@@ -211,11 +211,7 @@ describe('createRepositoryHook', () => {
   });
 
   it('answers ForbiddenError for bob, who may write but is no admin', async () => {
-    const result = await mutate(
-      'CreateRepositoryHook',
-      { owner: 'alice', repo: 'hello', config: CONFIG },
-      'bob',
-    );
+    const result = await createHook({}, 'bob');
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
       message: expect.stringMatching(/admin write of a repository/),
@@ -234,11 +230,7 @@ describe('createRepositoryHook', () => {
   });
 
   it('answers ValidationError with the forge’s message for a type it does not know', async () => {
-    const result = await mutate(
-      'CreateRepositoryHook',
-      { owner: 'alice', repo: 'hello', type: 'pigeon', config: CONFIG },
-      'alice',
-    );
+    const result = await createHook({ type: 'pigeon' }, 'alice');
     expect(result).toMatchObject({
       __typename: 'ValidationError',
       message: expect.stringMatching(/Invalid hook type: pigeon/),
@@ -247,11 +239,7 @@ describe('createRepositoryHook', () => {
   });
 
   it('refuses a config without an http(s) url before any call', async () => {
-    const result = await mutate(
-      'CreateRepositoryHook',
-      { owner: 'alice', repo: 'hello', config: [{ key: 'url', value: 'ftp://x' }, CONFIG[1]] },
-      'alice',
-    );
+    const result = await createHook({ config: [{ key: 'url', value: 'ftp://x' }, CONFIG[1]] }, 'alice');
     expect(result).toMatchObject({
       __typename: 'ValidationError',
       field: 'config.url',
@@ -278,11 +266,7 @@ describe('createRepositoryHook', () => {
 
   it('answers UpstreamError when the forge fails', async () => {
     harness.sandbox.faults.injectStatus('POST /repos/{owner}/{repo}/hooks', 500, { times: 1 });
-    const result = await mutate(
-      'CreateRepositoryHook',
-      { owner: 'alice', repo: 'hello', config: CONFIG },
-      'alice',
-    );
+    const result = await createHook({}, 'alice');
     expect(result).toMatchObject({
       __typename: 'UpstreamError',
       code: 'UPSTREAM_ERROR',
@@ -294,11 +278,7 @@ describe('createRepositoryHook', () => {
 
 describe('deleteRepositoryHook', () => {
   async function newHook(): Promise<Json> {
-    const created = await mutate(
-      'CreateRepositoryHook',
-      { owner: 'alice', repo: 'hello', config: CONFIG, active: false },
-      'alice',
-    );
+    const created = await createHook({ active: false }, 'alice');
     harness.resetCalls();
     return created.hook;
   }

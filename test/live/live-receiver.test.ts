@@ -1,12 +1,13 @@
 // POST /webhooks/forge: signature, replay, size and event-type handling, and what reaches subscribers.
 
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
 import {
+  deliverWebhook,
+  issueEditedDelivery,
   type LiveGateway,
   metric,
-  SECRET,
   type SseSubscription,
   startLiveGateway,
   subscribeSse,
@@ -27,41 +28,8 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const ISSUE_EVENT = {
-  action: 'edited',
-  number: 2,
-  issue: { id: 2, number: 2, title: 'Delivered', state: 'open', user: { id: 3, login: 'bob' } },
-  repository: {
-    id: 1,
-    name: 'hello',
-    full_name: 'alice/hello',
-    private: false,
-    owner: { id: 2, login: 'alice' },
-  },
-  sender: { id: 2, login: 'alice' },
-};
-
-function deliver(
-  target: LiveGateway,
-  body: unknown,
-  options: { secret?: string; signature?: string | null; id?: string; event?: string; raw?: string } = {},
-) {
-  const text = options.raw ?? JSON.stringify(body);
-  const signature =
-    options.signature === undefined
-      ? createHmac('sha256', options.secret ?? SECRET)
-          .update(text)
-          .digest('hex')
-      : options.signature;
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-gitea-delivery': options.id ?? randomUUID(),
-    'x-gitea-event': options.event ?? 'issues',
-    'x-gitea-event-type': options.event ?? 'issues',
-  };
-  if (signature !== null) headers['x-gitea-signature'] = signature;
-  return fetch(`${target.origin}/webhooks/forge`, { method: 'POST', headers, body: text });
-}
+const ISSUE_EVENT = issueEditedDelivery('Delivered');
+const deliver = deliverWebhook;
 
 const SUBSCRIPTION = `subscription { repositoryEvents(owner: "alice", name: "hello") {
   __typename deliveryId ... on IssueChangedEvent { issue { title } } } }`;

@@ -3,23 +3,21 @@
 // Redis going away ends subscriptions with a coded error, without a crash, and leaves the instances
 // ready: queries go on, /readyz and /metrics report live updates degraded.
 
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
-import { tokenOf } from '../helpers/harness.js';
 import {
   eventually,
   type LiveGateway,
   liveReady,
   metric,
+  postGraphQL,
   type RedisServer,
   startLiveGateway,
   startRedis,
   subscribeSse,
 } from '../helpers/live.js';
 import { liveOperation } from '../helpers/live-operations.js';
-import type { Json } from '../helpers/mutations.js';
+import { webSocketClient } from '../helpers/sse-client.js';
 
 let redis: RedisServer;
 let sandbox: Sandbox;
@@ -52,14 +50,7 @@ afterAll(async () => {
   await redis.stop();
 });
 
-async function gql(target: LiveGateway, query: string, variables: Json, as: 'alice' | 'carol') {
-  const response = await fetch(target.url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: tokenOf(as) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Json; errors?: Json[] };
-}
+const gql = postGraphQL;
 
 const changeFiles = (path: string) =>
   gql(
@@ -102,12 +93,7 @@ describe('two instances sharing Redis', () => {
   });
 
   it('serves graphql-ws on B, with the per-connection cap', async () => {
-    const client = createClient({
-      url: b.url.replace('http', 'ws'),
-      webSocketImpl: WebSocket,
-      connectionParams: { Authorization: tokenOf('carol') },
-      retryAttempts: 0,
-    });
+    const client = webSocketClient(b.url, 'carol');
     try {
       const events = client.iterate({ query: PUSHES });
       const refused = client.iterate({ query: PUSHES });

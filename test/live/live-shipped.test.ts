@@ -3,14 +3,16 @@
 // over WebSocket each receive the push a mutation made.
 
 import { request } from 'node:http';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { tokenOf } from '../helpers/harness.js';
 import { eventually, freePort, SECRET, subscribeSse } from '../helpers/live.js';
 import { liveOperation } from '../helpers/live-operations.js';
 import { type ShippedHarness, startShippedHarness } from '../helpers/shipped.js';
-import { type RawSubscription, subscribeRaw, webSocketOutcome } from '../helpers/sse-client.js';
+import {
+  type RawSubscription,
+  subscribeRaw,
+  webSocketClient,
+  webSocketOutcome,
+} from '../helpers/sse-client.js';
 
 let shipped: ShippedHarness;
 
@@ -59,12 +61,7 @@ describe('live updates from the shipped bundle', () => {
 
   it('deliver a push made through the gateway to a subscriber over WebSocket', async () => {
     shipped.resetCalls();
-    const client = createClient({
-      url: shipped.url.replace('http', 'ws'),
-      webSocketImpl: WebSocket,
-      connectionParams: { Authorization: tokenOf('carol') },
-      retryAttempts: 0,
-    });
+    const client = webSocketClient(shipped.url, 'carol');
     try {
       const events = client.iterate({ query: PUSHES });
       const first = events.next();

@@ -1,28 +1,24 @@
 // Subscriptions fed by the sandbox's real webhook deliveries: what arrives, from which payload fields,
 // with whose credentials, and who never sees what.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RequestContext } from '../../src/sandbox/http/context.js';
 import { Access } from '../../src/sandbox/model/records.js';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
 import { emitCommentEvent } from '../../src/sandbox/webhooks/emit.js';
 import type { DemoUser } from '../helpers/harness.js';
 import {
   eventually,
   forgeWrite,
-  type LiveGateway,
   postGraphQL,
   startLiveGateway,
   subscribeSse,
+  useLiveGateway,
 } from '../helpers/live.js';
 import { liveOperation } from '../helpers/live-operations.js';
 
-let sandbox: Sandbox;
-let live: LiveGateway;
+const { sandbox, live } = useLiveGateway({ accessRecheckMs: 60_000 });
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  live = await startLiveGateway(sandbox.url, { accessRecheckMs: 60_000 });
   for (const repo of ['hello', 'secret']) {
     const enabled = await gql(
       live,
@@ -36,11 +32,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(async () => {
-  await live.close();
-  await sandbox.close();
-});
-beforeEach(() => sandbox.clearCalls());
 
 const gql = postGraphQL;
 const forge = (method: string, path: string, as: DemoUser, body?: unknown) =>

@@ -38,6 +38,9 @@ import { exampleOf, operationName, ranOperations, run } from '../helpers/typed.j
 import { useHarness } from '../helpers/use-harness.js';
 
 const harness = useHarness({ gateway: { reportCost: true } });
+const asAlice = <T = Record<string, unknown>>(document: string) =>
+  harness().query<T>(document, {}, { as: 'alice' });
+const calls = () => countRoutes(harness().routes());
 
 interface Cost {
   estimated: number;
@@ -138,48 +141,38 @@ describe('each screen of operations/screens/', () => {
 
 describe('a root whose selection needs none of its own fields', () => {
   it('answers repository from its children’s calls, and a missing one as null with the same NOT_FOUND', async () => {
-    const listed = await harness().query(
+    const listed = await asAlice(
       '{ repository(owner: "alice", name: "hello") { labels(first: 5) { totalCount } } }',
-      {},
-      { as: 'alice' },
     );
     expect(listed.data).toEqual({ repository: { labels: { totalCount: expect.any(Number) } } });
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /repos/{owner}/{repo}/labels': 1 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/labels': 1 });
 
     harness().resetCalls();
-    const direct = await harness().query(
-      '{ repository(owner: "alice", name: "nope") { name } }',
-      {},
-      { as: 'alice' },
-    );
+    const direct = await asAlice('{ repository(owner: "alice", name: "nope") { name } }');
     harness().resetCalls();
-    const missing = await harness().query(
+    const missing = await asAlice(
       '{ repository(owner: "alice", name: "nope") { labels(first: 5) { totalCount } } }',
-      {},
-      { as: 'alice' },
     );
     expect(missing.data).toEqual({ repository: null });
     expect(missing.errors?.map((error) => [error.message, error.path, error.extensions?.code])).toEqual(
       direct.errors?.map((error) => [error.message, error.path, error.extensions?.code]),
     );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect(countRoutes(harness().routes())).toEqual({
+    expect(calls()).toEqual({
       'GET /repos/{owner}/{repo}/labels': 1,
       'GET /repos/{owner}/{repo}': 1,
     });
   });
 
   it('reads the repository after all when a child’s 404 may be its own (an issue that does not exist)', async () => {
-    const response = await harness().query(
+    const response = await asAlice(
       '{ repository(owner: "alice", name: "hello") { pullRequest(number: 999) { files(first: 5) { totalCount } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(response.data).toEqual({ repository: { pullRequest: null } });
     expect(response.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
       [['repository', 'pullRequest'], 'NOT_FOUND'],
     ]);
-    expect(countRoutes(harness().routes())).toEqual({
+    expect(calls()).toEqual({
       'GET /repos/{owner}/{repo}/pulls/{index}/files': 1,
       'GET /repos/{owner}/{repo}/pulls/{index}': 1,
       'GET /repos/{owner}/{repo}': 1,
@@ -187,25 +180,17 @@ describe('a root whose selection needs none of its own fields', () => {
   });
 
   it('reads the record as before when the selection asks for one of its fields', async () => {
-    await harness().query(
-      '{ repository(owner: "alice", name: "hello") { name labels(first: 5) { totalCount } } }',
-      {},
-      { as: 'alice' },
-    );
-    expect(countRoutes(harness().routes())).toEqual({
+    await asAlice('{ repository(owner: "alice", name: "hello") { name labels(first: 5) { totalCount } } }');
+    expect(calls()).toEqual({
       'GET /repos/{owner}/{repo}/labels': 1,
       'GET /repos/{owner}/{repo}': 1,
     });
   });
 
   it('answers viewer’s own lists without GET /user, and a bad token as UNAUTHENTICATED', async () => {
-    const own = await harness().query(
-      '{ viewer { notifications(first: 1) { totalCount } } }',
-      {},
-      { as: 'alice' },
-    );
+    const own = await asAlice('{ viewer { notifications(first: 1) { totalCount } } }');
     expect(own.errors).toBeUndefined();
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /notifications': 1 });
+    expect(calls()).toEqual({ 'GET /notifications': 1 });
 
     harness().resetCalls();
     const refused = await harness().query(
@@ -217,7 +202,7 @@ describe('a root whose selection needs none of its own fields', () => {
     expect(refused.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([
       [['viewer'], 'UNAUTHENTICATED'],
     ]);
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /notifications': 1, 'GET /user': 1 });
+    expect(calls()).toEqual({ 'GET /notifications': 1, 'GET /user': 1 });
   });
 });
 
@@ -233,34 +218,26 @@ describe('what the forge already sent', () => {
       },
     );
     expect(both.data?.viewer.unreadNotificationsCount).toBe(both.data?.viewer.notifications.totalCount);
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /notifications': 1 });
+    expect(calls()).toEqual({ 'GET /notifications': 1 });
 
     harness().resetCalls();
-    const alone = await harness().query<{ viewer: { unreadNotificationsCount: number } }>(
+    const alone = await asAlice<{ viewer: { unreadNotificationsCount: number } }>(
       '{ viewer { unreadNotificationsCount } }',
-      {},
-      { as: 'alice' },
     );
     expect(alone.data?.viewer.unreadNotificationsCount).toBe(both.data?.viewer.unreadNotificationsCount);
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /notifications/new': 1 });
+    expect(calls()).toEqual({ 'GET /notifications/new': 1 });
   });
 
   it('names a searched issue’s repository from its embedded record, and reads it for more', async () => {
-    const named = await harness().query(
+    const named = await asAlice(
       '{ searchIssues(first: 1, state: ALL) { nodes { repository { name fullName owner { login } } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(named.errors).toBeUndefined();
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /repos/issues/search': 1 });
+    expect(calls()).toEqual({ 'GET /repos/issues/search': 1 });
 
     harness().resetCalls();
-    await harness().query(
-      '{ searchIssues(first: 1, state: ALL) { nodes { repository { name description } } } }',
-      {},
-      { as: 'alice' },
-    );
-    expect(countRoutes(harness().routes())).toEqual({
+    await asAlice('{ searchIssues(first: 1, state: ALL) { nodes { repository { name description } } } }');
+    expect(calls()).toEqual({
       'GET /repos/issues/search': 1,
       'GET /repos/{owner}/{repo}': 1,
     });
@@ -269,13 +246,11 @@ describe('what the forge already sent', () => {
 
 describe('lists', () => {
   it('read one forge page for a `first` above the page size when the total says nothing more exists', async () => {
-    const response = await harness().query<{ repository: { issues: { totalCount: number } } }>(
+    const response = await asAlice<{ repository: { issues: { totalCount: number } } }>(
       '{ repository(owner: "alice", name: "hello") { issues(first: 100, state: ALL) { totalCount nodes { number } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(response.data?.repository.issues.totalCount).toBeLessThan(50);
-    expect(countRoutes(harness().routes())).toEqual({ 'GET /repos/{owner}/{repo}/issues': 1 });
+    expect(calls()).toEqual({ 'GET /repos/{owner}/{repo}/issues': 1 });
   });
 
   it('read one page of a short timeline and of short tracked times: no page 2, none in parallel', async () => {
@@ -294,7 +269,7 @@ describe('lists', () => {
     expect(timeline?.nodes.length).toBeGreaterThan(0);
     expect(timeline?.nodes.length).toBeLessThan(50);
     expect(trackedTimes?.nodes.length).toBeGreaterThan(0);
-    expect(countRoutes(harness().routes())).toEqual({
+    expect(calls()).toEqual({
       'GET /repos/{owner}/{repo}/issues/{index}/timeline': 1,
       'GET /repos/{owner}/{repo}/issues/{index}/times': 1,
     });
@@ -303,26 +278,20 @@ describe('lists', () => {
 
 describe('the cost in forge calls', () => {
   it('lets the natural pull request page through and reports its estimate beside its calls', async () => {
-    const response = await harness().query(
-      `{ repository(owner: "alice", name: "hello") { pullRequest(number: 4) {
+    const response = await asAlice(`{ repository(owner: "alice", name: "hello") { pullRequest(number: 4) {
           reviews(first: 20) { nodes { state comments(first: 20) { nodes { body } } } }
           files(first: 100) { nodes { filename } }
           commits(first: 100) { nodes { sha } }
           timeline(first: 100) { nodes { type } }
-        } } }`,
-      {},
-      { as: 'alice' },
-    );
+        } } }`);
     expect(response.errors).toBeUndefined();
     const cost = (response as { extensions?: { cost?: Cost } }).extensions?.cost;
     expect(cost).toEqual({ estimated: 29, actual: harness().routes().length });
   });
 
   it('refuses a document estimated past the budget before any call, with QUERY_TOO_COSTLY', async () => {
-    const response = await harness().query(
+    const response = await asAlice(
       '{ repository(owner: "alice", name: "hello") { pullRequests(first: 100) { nodes { commits(first: 100) { nodes { sha } } } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(response.errors?.map((error) => error.extensions?.code)).toEqual(['QUERY_TOO_COSTLY']);
     expect(response.errors?.[0]?.message).toBe(

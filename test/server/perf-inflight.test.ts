@@ -8,9 +8,9 @@ import { createRelease } from '../../src/forge/endpoints/index.js';
 import { ForgeError } from '../../src/forge/errors.js';
 import * as forge from '../../src/forge/index.js';
 import { createLogger } from '../../src/observability/logging.js';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
 import { EXAMPLE_QUERY } from '../../src/server/gateway.js';
 import { countRoutes, type Harness, startHarness, tokenOf } from '../helpers/harness.js';
+import { useForgeClient } from '../helpers/setup-tables.js';
 
 /** Long enough that 16 requests sent at once are all in flight before the first call answers, on a busy machine too. */
 const FORGE_LATENCY_MS = 400;
@@ -138,23 +138,9 @@ describe('what is never shared', () => {
 });
 
 describe('the forge client', () => {
-  let sandbox: Sandbox;
-  let client: ForgeClient;
+  const { sandbox, client } = useForgeClient({ retries: 1 });
   const alice = (budget?: number) => client.session({ authorization: tokenOf('alice'), budget });
   const hello = { owner: 'alice', repo: 'hello' };
-
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-    client = new ForgeClient({ baseUrl: sandbox.url, retries: 1 });
-  });
-  afterAll(async () => {
-    await client.close();
-    await sandbox.close();
-  });
-  afterEach(() => {
-    sandbox.faults.clear();
-    sandbox.clearCalls();
-  });
 
   it('never shares a write: two identical POSTs in flight are two calls', async () => {
     sandbox.faults.setLatency('*', 200);

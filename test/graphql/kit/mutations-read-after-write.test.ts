@@ -22,559 +22,291 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
+const MORE = 'one more than before';
+const FEWER = 'one fewer than before';
+type Value = (object: Json) => unknown;
+
 interface Row {
   /** the mutation field; its input is the example of the same name unless `input` is given */
   mutation: string;
-  input?: Json;
-  /** the repository read before the write (by a starRepository, or `prime`, in the same document) */
-  repository: [owner: string, name: string];
-  prime?: 'starRepository' | 'watchRepository' | 'unfollowUser';
-  primeInput?: Json;
-  /** the selection read before the write, under that Repository or under the viewer */
-  under?: 'repository' | 'viewer';
+  /** the selection read before the write, under the Repository (or the viewer, `under`) */
   read: string;
-  /** the selection under the payload that reads the same object after the write */
-  reread: string;
-  /** the value seen before and after (from the selections above) */
-  before: (read: Json) => unknown;
-  after: (payload: Json) => unknown;
-  /** what the re-read must show; the read before the write must not show it */
+  /** the value compared, taken from what `read` selected and from what the payload re-reads */
+  value: Value;
+  /** what the re-read must show (the read before the write must not), or one more or fewer than before */
   expected: unknown;
+  options?: {
+    input?: Json;
+    /** the repository read before the write (by a starRepository, or `prime`, in the same document) */
+    repository?: [owner: string, name: string];
+    prime?: 'starRepository' | 'watchRepository' | 'unfollowUser';
+    primeInput?: Json;
+    under?: 'repository' | 'viewer';
+    /** the payload's selection that reads the object again (`under { read }` unless given), and its value */
+    reread?: string;
+    after?: Value;
+  };
 }
 
 const typeName = (mutation: string) => `${mutation.charAt(0).toUpperCase()}${mutation.slice(1)}`;
 
-async function writeBetweenReads(row: Row) {
-  const name = typeName(row.mutation);
-  const prime = row.prime ?? 'starRepository';
-  const [owner, repo] = row.repository;
-  const under = row.under ?? 'repository';
+async function writeBetweenReads({ mutation, read, value, options = {} }: Row) {
+  const name = typeName(mutation);
+  const prime = options.prime ?? 'starRepository';
+  const [owner, repo] = options.repository ?? ['alice', 'hello'];
+  const under = options.under ?? 'repository';
+  const reread = options.reread ?? `${under} { ${read} }`;
+  const after = options.after ?? (options.reread ? value : (payload: Json) => value(payload[under]));
   const document = `mutation($prime: ${typeName(prime)}Input!, $input: ${name}Input!) {
     before: ${prime}(input: $prime) {
-      ... on ${typeName(prime)}Payload { ${under} { ${row.read} } }
+      ... on ${typeName(prime)}Payload { ${under} { ${read} } }
     }
-    write: ${row.mutation}(input: $input) { __typename ... on ${name}Payload { ${row.reread} } ... on Error { message } }
+    write: ${mutation}(input: $input) { __typename ... on ${name}Payload { ${reread} } ... on Error { message } }
   }`;
-  const input = row.input ?? examples[name]?.input;
-  const primeInput = row.primeInput ?? { owner, repo };
+  const input = options.input ?? examples[name]?.input;
+  const primeInput = options.primeInput ?? { owner, repo };
   const response = await harness.query<Json>(document, { prime: primeInput, input }, { as: 'alice' });
   expect(response.errors).toBeUndefined();
   expect(response.data?.write?.__typename).toBe(`${name}Payload`);
-  return {
-    before: row.before(response.data?.before?.[under]),
-    after: row.after(response.data?.write),
-  };
+  return { before: value(response.data?.before?.[under]), after: after(response.data?.write) };
 }
 
 const issueRead = (number: number, fields: string) => `issue(number: ${number}) { ${fields} }`;
 const pullRead = (number: number, fields: string) => `pullRequest(number: ${number}) { ${fields} }`;
 const STATUS_SHA = 'd558778e770043fc36242e0ecc8c44ed9d6f8339';
+const REACTIONS = 'reactions(first: 50) { nodes { content user { login } } }';
 const rocketOfAlice = (reactions: Json[]) =>
   reactions.some((reaction) => reaction.content === 'rocket' && reaction.user?.login === 'alice');
 const titles = (connection: { nodes: { title: string }[] }) => connection.nodes.map((node) => node.title);
 const names = (list: { name?: string; login?: string }[] | null | undefined) =>
   (list ?? []).map((item) => item.name ?? item.login).sort();
+const withId = (nodes: Json[], id: number) => nodes.find((node) => Number(node.databaseId) === id);
+
+const OWNED_REPOSITORIES = 'owner { repositories { totalCount } }';
+const ownedRepositories: Value = (r) => r.owner.repositories.totalCount;
+const FILE = 'file(path: "docs/notes.md") { path }';
+const filePath: Value = (r) => r.file?.path ?? null;
+const issueState: Value = (r) => r.issue.state;
+const hasHelpWanted: Value = (r) => names(r.issue.labels).includes('help wanted');
+const FOLLOWING = 'owner { viewerIsFollowing }';
+const following = { reread: 'user { viewerIsFollowing }', after: (p: Json) => p.user.viewerIsFollowing };
+const BRANCHES = 'branches(first: 50) { nodes { name } }';
+const hasBranch: Value = (r) => names(r.branches.nodes).includes('try-shouting');
+const HOOKS = 'hooks(first: 50) { nodes { databaseId } }';
+const hookCount: Value = (r) => r.hooks.nodes.length;
+const commentCount: Value = (r) => Number(r.issue.commentCount);
+const reactions = {
+  reread: `subject { ... on Issue { ${REACTIONS} } }`,
+  after: (p: Json) => rocketOfAlice(p.subject.reactions.nodes),
+};
+const rocket: Value = (r) => rocketOfAlice(r.issue.reactions.nodes);
+const onBobsEmpty = { repository: ['bob', 'empty'] as [string, string] };
+const starredOnBobsEmpty = {
+  ...onBobsEmpty,
+  prime: 'watchRepository' as const,
+  input: { owner: 'bob', repo: 'empty' },
+};
+const onAcmeTemplate = { repository: ['acme', 'template'] as [string, string] };
+// the viewer's own lists, read on a payload's viewer; unfollowing someone not followed changes nothing
+const onTheViewer = {
+  prime: 'unfollowUser' as const,
+  primeInput: { login: 'carol' },
+  under: 'viewer' as const,
+};
+
+const row = (
+  mutation: string,
+  read: string,
+  value: Value,
+  expected: unknown,
+  options?: Row['options'],
+): Row => ({
+  mutation,
+  read,
+  value,
+  expected,
+  options,
+});
 
 const rows: Row[] = [
-  {
-    mutation: 'generateRepository',
-    repository: ['alice', 'hello'],
-    read: 'owner { repositories { totalCount } }',
-    reread: 'repository { owner { repositories { totalCount } } }',
-    before: (r) => r.owner.repositories.totalCount + 1,
-    after: (p) => p.repository.owner.repositories.totalCount,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'transferRepository',
+  row('generateRepository', OWNED_REPOSITORIES, ownedRepositories, MORE),
+  row('transferRepository', 'owner { login }', (r) => r.owner.login, 'acme', {
     repository: ['alice', 'from-template'],
-    read: 'owner { login }',
-    reread: 'repository { owner { login } }',
-    before: (r) => r.owner.login,
-    after: (p) => p.repository.owner.login,
-    expected: 'acme',
-  },
-  {
-    mutation: 'changeFiles',
-    repository: ['alice', 'hello'],
-    read: 'file(path: "docs/notes.md") { path }',
-    reread: 'repository { file(path: "docs/notes.md") { path } }',
-    before: (r) => r.file?.path ?? null,
-    after: (p) => p.repository.file?.path ?? null,
-    expected: 'docs/notes.md',
-  },
-  {
-    mutation: 'deleteFile',
-    repository: ['alice', 'hello'],
-    read: 'file(path: "docs/notes.md") { path }',
-    reread: 'repository { file(path: "docs/notes.md") { path } }',
-    before: (r) => r.file?.path ?? null,
-    after: (p) => p.repository.file?.path ?? null,
-    expected: null,
-  },
-  {
-    mutation: 'addIssueDependency',
-    repository: ['alice', 'hello'],
-    read: issueRead(1, 'dependencies { nodes { number } }'),
-    reread: 'repository { issue(number: 1) { dependencies { nodes { number } } } }',
-    before: (r) => r.issue.dependencies.nodes.some((x: Json) => x.number === 2),
-    after: (p) => p.repository.issue.dependencies.nodes.some((x: Json) => x.number === 2),
-    expected: true,
-  },
-  {
-    mutation: 'removeIssueAssignees',
-    repository: ['alice', 'hello'],
-    read: issueRead(1, 'assignees { login }'),
-    reread: 'repository { issue(number: 1) { assignees { login } } }',
-    before: (r) => names(r.issue.assignees),
-    after: (p) => names(p.repository.issue.assignees),
-    expected: ['alice'],
-  },
-  {
-    mutation: 'createPullReview',
-    repository: ['alice', 'many-prs'],
-    read: pullRead(2, 'reviews { totalCount }'),
-    reread: 'pullRequest { reviews { totalCount } }',
-    before: (r) => r.pullRequest.reviews.totalCount + 1,
-    after: (p) => p.pullRequest.reviews.totalCount,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'createRelease',
-    repository: ['alice', 'hello'],
-    read: 'release(tagName: "v1.1") { name }',
-    reread: 'repository { release(tagName: "v1.1") { name } }',
-    before: (r) => r.release?.name ?? null,
-    after: (p) => p.repository.release?.name ?? null,
-    expected: 'v1.1',
-  },
-  {
-    mutation: 'createIssue',
-    repository: ['alice', 'hello'],
-    read: 'openIssuesCount',
-    reread: 'repository { openIssuesCount }',
-    before: (r) => Number(r.openIssuesCount) + 1,
-    after: (p) => Number(p.repository.openIssuesCount),
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'updateIssue',
-    repository: ['alice', 'hello'],
-    read: issueRead(2, 'title'),
-    reread: 'repository { issue(number: 2) { title } }',
-    before: (r) => r.issue.title,
-    after: (p) => p.repository.issue.title,
-    expected: 'Add a farewell message and a wave',
-  },
-  {
-    mutation: 'closeIssue',
-    repository: ['alice', 'hello'],
-    read: issueRead(6, 'state'),
-    reread: 'repository { issue(number: 6) { state } }',
-    before: (r) => r.issue.state,
-    after: (p) => p.repository.issue.state,
-    expected: 'CLOSED',
-  },
-  {
-    mutation: 'reopenIssue',
-    repository: ['alice', 'hello'],
-    read: issueRead(8, 'state'),
-    reread: 'repository { issue(number: 8) { state } }',
-    before: (r) => r.issue.state,
-    after: (p) => p.repository.issue.state,
-    expected: 'OPEN',
-  },
-  {
-    mutation: 'addLabelsToIssue',
-    repository: ['alice', 'hello'],
-    read: issueRead(2, 'labels { name }'),
+  }),
+  row('changeFiles', FILE, filePath, 'docs/notes.md'),
+  row('deleteFile', FILE, filePath, null),
+  row(
+    'addIssueDependency',
+    issueRead(1, 'dependencies { nodes { number } }'),
+    (r) => r.issue.dependencies.nodes.some((x: Json) => x.number === 2),
+    true,
+  ),
+  row('removeIssueAssignees', issueRead(1, 'assignees { login }'), (r) => names(r.issue.assignees), [
+    'alice',
+  ]),
+  row(
+    'createPullReview',
+    pullRead(2, 'reviews { totalCount }'),
+    (r) => r.pullRequest.reviews.totalCount,
+    MORE,
+    {
+      repository: ['alice', 'many-prs'],
+      reread: 'pullRequest { reviews { totalCount } }',
+    },
+  ),
+  row('createRelease', 'release(tagName: "v1.1") { name }', (r) => r.release?.name ?? null, 'v1.1'),
+  row('createIssue', 'openIssuesCount', (r) => Number(r.openIssuesCount), MORE),
+  row('updateIssue', issueRead(2, 'title'), (r) => r.issue.title, 'Add a farewell message and a wave'),
+  row('closeIssue', issueRead(6, 'state'), issueState, 'CLOSED'),
+  row('reopenIssue', issueRead(8, 'state'), issueState, 'OPEN'),
+  row(
+    'addLabelsToIssue',
+    issueRead(2, 'labels { name }'),
+    (r) => names(r.issue.labels),
+    ['feature', 'help wanted'],
+    {
+      reread: 'issue { labels { name } }',
+    },
+  ),
+  row('removeLabelFromIssue', issueRead(7, 'labels { name }'), hasHelpWanted, false, {
     reread: 'issue { labels { name } }',
-    before: (r) => names(r.issue.labels),
-    after: (p) => names(p.issue.labels),
-    expected: ['feature', 'help wanted'],
-  },
-  {
-    mutation: 'removeLabelFromIssue',
-    repository: ['alice', 'hello'],
-    read: issueRead(7, 'labels { name }'),
-    reread: 'issue { labels { name } }',
-    before: (r) => names(r.issue.labels).includes('help wanted'),
-    after: (p) => names(p.issue.labels).includes('help wanted'),
-    expected: false,
-  },
-  {
-    mutation: 'createLabel',
-    repository: ['alice', 'hello'],
-    read: 'labels { totalCount }',
-    reread: 'repository { labels { totalCount } }',
-    before: (r) => r.labels.totalCount + 1,
-    after: (p) => p.repository.labels.totalCount,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'createMilestone',
-    repository: ['alice', 'hello'],
-    read: 'milestones(first: 50) { nodes { title } }',
-    reread: 'repository { milestones(first: 50) { nodes { title } } }',
-    before: (r) => titles(r.milestones).includes('v2.0'),
-    after: (p) => titles(p.repository.milestones).includes('v2.0'),
-    expected: true,
-  },
-  {
-    mutation: 'updateMilestone',
-    repository: ['alice', 'hello'],
-    read: 'milestone(databaseId: 2) { description }',
-    reread: 'repository { milestone(databaseId: 2) { description } }',
-    before: (r) => r.milestone.description,
-    after: (p) => p.repository.milestone.description,
-    expected: 'Greetings in more languages, and farewells',
-  },
-  {
-    mutation: 'createRepository',
-    repository: ['alice', 'hello'],
-    read: 'owner { repositories { totalCount } }',
-    reread: 'owner { repositories { totalCount } }',
-    before: (r) => r.owner.repositories.totalCount + 1,
-    after: (p) => p.owner.repositories.totalCount,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'updateRepository',
+  }),
+  row('createLabel', 'labels { totalCount }', (r) => r.labels.totalCount, MORE),
+  row(
+    'createMilestone',
+    'milestones(first: 50) { nodes { title } }',
+    (r) => titles(r.milestones).includes('v2.0'),
+    true,
+  ),
+  row(
+    'updateMilestone',
+    'milestone(databaseId: 2) { description }',
+    (r) => r.milestone.description,
+    'Greetings in more languages, and farewells',
+  ),
+  row('createRepository', OWNED_REPOSITORIES, ownedRepositories, MORE, { reread: OWNED_REPOSITORIES }),
+  row('updateRepository', 'website', (r) => r.website, 'https://alice.example.com/notes', {
     repository: ['alice', 'notes'],
-    read: 'website',
     reread: 'repository { owner { repositories(first: 50) { nodes { name website } } } }',
-    before: (r) => r.website,
     after: (p) =>
       p.repository.owner.repositories.nodes.find((r: Json) => r.name === 'notes')?.website ?? null,
-    expected: 'https://alice.example.com/notes',
-  },
-  {
-    mutation: 'deleteRepository',
+  }),
+  row('deleteRepository', OWNED_REPOSITORIES, ownedRepositories, FEWER, {
     repository: ['alice', 'notes'],
-    read: 'owner { repositories { totalCount } }',
-    reread: 'owner { repositories { totalCount } }',
-    before: (r) => r.owner.repositories.totalCount - 1,
-    after: (p) => p.owner.repositories.totalCount,
-    expected: 'one fewer than before',
-  },
-  {
-    mutation: 'watchRepository',
-    repository: ['bob', 'empty'],
-    read: 'viewerSubscription',
-    reread: 'repository { viewerSubscription }',
-    before: (r) => r.viewerSubscription,
-    after: (p) => p.repository.viewerSubscription,
-    expected: 'SUBSCRIBED',
-  },
-  {
-    mutation: 'unwatchRepository',
-    repository: ['bob', 'empty'],
-    read: 'viewerSubscription',
-    reread: 'repository { viewerSubscription }',
-    before: (r) => r.viewerSubscription,
-    after: (p) => p.repository.viewerSubscription,
-    expected: 'UNSUBSCRIBED',
-  },
-  {
-    mutation: 'unstarRepository',
-    prime: 'watchRepository',
-    input: { owner: 'bob', repo: 'empty' },
-    repository: ['bob', 'empty'],
-    read: 'viewerHasStarred',
-    reread: 'repository { viewerHasStarred }',
-    before: (r) => r.viewerHasStarred,
-    after: (p) => p.repository.viewerHasStarred,
-    expected: false,
-  },
-  {
-    mutation: 'starRepository',
-    prime: 'watchRepository',
-    input: { owner: 'bob', repo: 'empty' },
-    repository: ['bob', 'empty'],
-    read: 'viewerHasStarred',
-    reread: 'repository { viewerHasStarred }',
-    before: (r) => r.viewerHasStarred,
-    after: (p) => p.repository.viewerHasStarred,
-    expected: true,
-  },
-  {
-    mutation: 'updateRepositoryTopics',
-    repository: ['alice', 'hello'],
-    read: 'topics',
-    reread: 'repository { topics }',
-    before: (r) => [...r.topics].sort(),
-    after: (p) => [...p.repository.topics].sort(),
-    expected: ['demo', 'greeting', 'typescript'],
-  },
-  {
-    mutation: 'followUser',
-    repository: ['bob', 'empty'],
-    read: 'owner { viewerIsFollowing }',
-    reread: 'user { viewerIsFollowing }',
-    before: (r) => r.owner.viewerIsFollowing,
-    after: (p) => p.user.viewerIsFollowing,
-    expected: true,
-  },
-  {
-    mutation: 'unfollowUser',
-    repository: ['bob', 'empty'],
-    read: 'owner { viewerIsFollowing }',
-    reread: 'user { viewerIsFollowing }',
-    before: (r) => r.owner.viewerIsFollowing,
-    after: (p) => p.user.viewerIsFollowing,
-    expected: false,
-  },
-  {
-    mutation: 'createBranch',
-    repository: ['alice', 'hello'],
-    read: 'branches(first: 50) { nodes { name } }',
-    reread: 'repository { branches(first: 50) { nodes { name } } }',
-    before: (r) => names(r.branches.nodes).includes('try-shouting'),
-    after: (p) => names(p.repository.branches.nodes).includes('try-shouting'),
-    expected: true,
-  },
-  {
-    mutation: 'deleteBranch',
-    repository: ['alice', 'hello'],
-    read: 'branches(first: 50) { nodes { name } }',
-    reread: 'repository { branches(first: 50) { nodes { name } } }',
-    before: (r) => names(r.branches.nodes).includes('try-shouting'),
-    after: (p) => names(p.repository.branches.nodes).includes('try-shouting'),
-    expected: false,
-  },
-  {
-    mutation: 'createTag',
-    repository: ['alice', 'hello'],
-    read: 'tags(first: 50) { nodes { name } }',
-    reread: 'repository { tags(first: 50) { nodes { name } } }',
-    before: (r) => names(r.tags.nodes).includes('v1.1-rc2'),
-    after: (p) => names(p.repository.tags.nodes).includes('v1.1-rc2'),
-    expected: true,
-  },
-  {
-    mutation: 'forkRepository',
-    repository: ['alice', 'hello'],
-    read: 'forksCount',
+    reread: OWNED_REPOSITORIES,
+  }),
+  row('watchRepository', 'viewerSubscription', (r) => r.viewerSubscription, 'SUBSCRIBED', onBobsEmpty),
+  row('unwatchRepository', 'viewerSubscription', (r) => r.viewerSubscription, 'UNSUBSCRIBED', onBobsEmpty),
+  row('unstarRepository', 'viewerHasStarred', (r) => r.viewerHasStarred, false, starredOnBobsEmpty),
+  row('starRepository', 'viewerHasStarred', (r) => r.viewerHasStarred, true, starredOnBobsEmpty),
+  row('updateRepositoryTopics', 'topics', (r) => [...r.topics].sort(), ['demo', 'greeting', 'typescript']),
+  row('followUser', FOLLOWING, (r) => r.owner.viewerIsFollowing, true, { ...onBobsEmpty, ...following }),
+  row('unfollowUser', FOLLOWING, (r) => r.owner.viewerIsFollowing, false, { ...onBobsEmpty, ...following }),
+  row('createBranch', BRANCHES, hasBranch, true),
+  row('deleteBranch', BRANCHES, hasBranch, false),
+  row(
+    'createTag',
+    'tags(first: 50) { nodes { name } }',
+    (r) => names(r.tags.nodes).includes('v1.1-rc2'),
+    true,
+  ),
+  row('forkRepository', 'forksCount', (r) => Number(r.forksCount), MORE, {
     reread: 'parent { forksCount }',
-    before: (r) => Number(r.forksCount) + 1,
     after: (p) => Number(p.parent.forksCount),
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'createPullRequest',
-    repository: ['alice', 'hello'],
-    read: 'openPrCounter',
-    reread: 'repository { openPrCounter }',
-    before: (r) => Number(r.openPrCounter) + 1,
-    after: (p) => Number(p.repository.openPrCounter),
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'updatePullRequest',
-    input: { ...examples.UpdatePullRequest?.input, title: 'Add a farewell function and a wave' },
-    repository: ['alice', 'hello'],
-    read: pullRead(3, 'title'),
-    reread: 'repository { pullRequest(number: 3) { title } }',
-    before: (r) => r.pullRequest.title,
-    after: (p) => p.repository.pullRequest.title,
-    expected: 'Add a farewell function and a wave',
-  },
-  {
-    mutation: 'requestReviewers',
-    repository: ['alice', 'hello'],
-    read: pullRead(3, 'requestedReviewers { login }'),
-    reread: 'pullRequest { requestedReviewers { login } }',
-    before: (r) => names(r.pullRequest.requestedReviewers).includes('carol'),
-    after: (p) => names(p.pullRequest.requestedReviewers).includes('carol'),
-    expected: true,
-  },
-  {
-    mutation: 'submitPullReview',
-    repository: ['alice', 'hello'],
-    read: pullRead(5, 'reviews { nodes { databaseId state } }'),
-    reread: 'pullRequest { reviews { nodes { databaseId state } } }',
-    before: (r) => r.pullRequest.reviews.nodes.find((x: Json) => x.databaseId === 6)?.state,
-    after: (p) => p.pullRequest.reviews.nodes.find((x: Json) => x.databaseId === 6)?.state,
-    expected: 'COMMENT',
-  },
-  {
-    mutation: 'dismissPullReview',
-    repository: ['alice', 'hello'],
-    read: pullRead(3, 'reviews { nodes { databaseId dismissed } }'),
-    reread: 'pullRequest { reviews { nodes { databaseId dismissed } } }',
-    before: (r) => r.pullRequest.reviews.nodes.find((x: Json) => x.databaseId === 3)?.dismissed,
-    after: (p) => p.pullRequest.reviews.nodes.find((x: Json) => x.databaseId === 3)?.dismissed,
-    expected: true,
-  },
-  {
-    mutation: 'createOrganizationRepository',
-    repository: ['acme', 'template'],
-    read: 'owner { repositories { totalCount } }',
-    reread: 'repository { owner { repositories { totalCount } } }',
-    before: (r) => r.owner.repositories.totalCount + 1,
-    after: (p) => p.repository.owner.repositories.totalCount,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'addComment',
-    repository: ['alice', 'hello'],
-    read: issueRead(2, 'commentCount'),
+  }),
+  row('createPullRequest', 'openPrCounter', (r) => Number(r.openPrCounter), MORE),
+  row(
+    'updatePullRequest',
+    pullRead(3, 'title'),
+    (r) => r.pullRequest.title,
+    'Add a farewell function and a wave',
+    {
+      input: { ...examples.UpdatePullRequest?.input, title: 'Add a farewell function and a wave' },
+    },
+  ),
+  row(
+    'requestReviewers',
+    pullRead(3, 'requestedReviewers { login }'),
+    (r) => names(r.pullRequest.requestedReviewers).includes('carol'),
+    true,
+    { reread: 'pullRequest { requestedReviewers { login } }' },
+  ),
+  row(
+    'submitPullReview',
+    pullRead(5, 'reviews { nodes { databaseId state } }'),
+    (r) => withId(r.pullRequest.reviews.nodes, 6)?.state,
+    'COMMENT',
+    { reread: 'pullRequest { reviews { nodes { databaseId state } } }' },
+  ),
+  row(
+    'dismissPullReview',
+    pullRead(3, 'reviews { nodes { databaseId dismissed } }'),
+    (r) => withId(r.pullRequest.reviews.nodes, 3)?.dismissed,
+    true,
+    { reread: 'pullRequest { reviews { nodes { databaseId dismissed } } }' },
+  ),
+  row('createOrganizationRepository', OWNED_REPOSITORIES, ownedRepositories, MORE, onAcmeTemplate),
+  row('addComment', issueRead(2, 'commentCount'), commentCount, MORE, { reread: 'issue { commentCount }' }),
+  row(
+    'updateComment',
+    issueRead(1, 'comments(first: 50) { nodes { databaseId body } }'),
+    (r) => withId(r.issue.comments.nodes, 6)?.body,
+    'Confirmed: `greet()` ignores its argument.',
+    { reread: 'issue { comments(first: 50) { nodes { databaseId body } } }' },
+  ),
+  row('deleteComment', issueRead(1, 'commentCount'), commentCount, FEWER, {
     reread: 'issue { commentCount }',
-    before: (r) => Number(r.issue.commentCount) + 1,
-    after: (p) => Number(p.issue.commentCount),
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'updateComment',
-    repository: ['alice', 'hello'],
-    read: issueRead(1, 'comments(first: 50) { nodes { databaseId body } }'),
-    reread: 'issue { comments(first: 50) { nodes { databaseId body } } }',
-    before: (r) => r.issue.comments.nodes.find((c: Json) => Number(c.databaseId) === 6)?.body,
-    after: (p) => p.issue.comments.nodes.find((c: Json) => Number(c.databaseId) === 6)?.body,
-    expected: 'Confirmed: `greet()` ignores its argument.',
-  },
-  {
-    mutation: 'deleteComment',
-    repository: ['alice', 'hello'],
-    read: issueRead(1, 'commentCount'),
-    reread: 'issue { commentCount }',
-    before: (r) => Number(r.issue.commentCount) - 1,
-    after: (p) => Number(p.issue.commentCount),
-    expected: 'one fewer than before',
-  },
-  {
-    mutation: 'addTrackedTime',
-    repository: ['alice', 'hello'],
-    read: issueRead(1, 'trackedTimes(first: 50) { nodes { databaseId } }'),
-    reread: 'issue { trackedTimes(first: 50) { nodes { databaseId } } }',
-    before: (r) => r.issue.trackedTimes.nodes.length + 1,
-    after: (p) => p.issue.trackedTimes.nodes.length,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'addReaction',
-    repository: ['alice', 'hello'],
-    read: issueRead(1, 'reactions(first: 50) { nodes { content user { login } } }'),
-    reread: 'subject { ... on Issue { reactions(first: 50) { nodes { content user { login } } } } }',
-    before: (r) => rocketOfAlice(r.issue.reactions.nodes),
-    after: (p) => rocketOfAlice(p.subject.reactions.nodes),
-    expected: true,
-  },
-  {
-    mutation: 'removeReaction',
-    repository: ['alice', 'hello'],
-    read: issueRead(1, 'reactions(first: 50) { nodes { content user { login } } }'),
-    reread: 'subject { ... on Issue { reactions(first: 50) { nodes { content user { login } } } } }',
-    before: (r) => rocketOfAlice(r.issue.reactions.nodes),
-    after: (p) => rocketOfAlice(p.subject.reactions.nodes),
-    expected: false,
-  },
-  {
-    mutation: 'createRepositoryHook',
-    repository: ['alice', 'hello'],
-    read: 'hooks(first: 50) { nodes { databaseId } }',
-    reread: 'repository { hooks(first: 50) { nodes { databaseId } } }',
-    before: (r) => r.hooks.nodes.length + 1,
-    after: (p) => p.repository.hooks.nodes.length,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'deleteRepositoryHook',
-    repository: ['alice', 'hello'],
-    read: 'hooks(first: 50) { nodes { databaseId } }',
-    reread: 'repository { hooks(first: 50) { nodes { databaseId } } }',
-    before: (r) => r.hooks.nodes.length - 1,
-    after: (p) => p.repository.hooks.nodes.length,
-    expected: 'one fewer than before',
-  },
-  {
-    mutation: 'enableLiveUpdates',
-    repository: ['alice', 'hello'],
-    read: 'hooks(first: 50) { nodes { databaseId } }',
-    reread: 'repository { hooks(first: 50) { nodes { databaseId } } }',
-    before: (r) => r.hooks.nodes.length + 1,
-    after: (p) => p.repository.hooks.nodes.length,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'disableLiveUpdates',
-    repository: ['alice', 'hello'],
-    read: 'hooks(first: 50) { nodes { databaseId } }',
-    reread: 'repository { hooks(first: 50) { nodes { databaseId } } }',
-    before: (r) => r.hooks.nodes.length - 1,
-    after: (p) => p.repository.hooks.nodes.length,
-    expected: 'one fewer than before',
-  },
-  {
-    mutation: 'createCommitStatus',
-    repository: ['alice', 'hello'],
-    read: `commit(sha: "${STATUS_SHA}") { statuses(first: 50) { nodes { context } } }`,
-    reread: `repository { commit(sha: "${STATUS_SHA}") { statuses(first: 50) { nodes { context } } } }`,
-    before: (r) => r.commit.statuses.nodes.length + 1,
-    after: (p) => p.repository.commit.statuses.nodes.length,
-    expected: 'one more than before',
-  },
-  {
-    mutation: 'updateRelease',
-    repository: ['acme', 'template'],
-    read: 'releases(first: 50) { nodes { databaseId draft } }',
-    reread: 'repository { releases(first: 50) { nodes { databaseId draft } } }',
-    before: (r) => r.releases.nodes.find((x: Json) => Number(x.databaseId) === 4)?.draft,
-    after: (p) => p.repository.releases.nodes.find((x: Json) => Number(x.databaseId) === 4)?.draft,
-    expected: false,
-  },
-  {
-    mutation: 'deleteRelease',
-    repository: ['acme', 'template'],
-    read: 'releases(first: 50) { nodes { databaseId } }',
-    reread: 'repository { releases(first: 50) { nodes { databaseId } } }',
-    before: (r) => r.releases.nodes.some((x: Json) => Number(x.databaseId) === 3),
-    after: (p) => p.repository.releases.nodes.some((x: Json) => Number(x.databaseId) === 3),
-    expected: false,
-  },
-  {
-    mutation: 'markNotificationsRead',
-    // the viewer's own lists, read on a payload's viewer; unfollowing someone not followed changes nothing
-    prime: 'unfollowUser',
-    primeInput: { login: 'carol' },
-    repository: ['alice', 'hello'],
-    under: 'viewer',
-    read: 'unreadNotificationsCount',
-    reread: 'viewer { unreadNotificationsCount }',
-    before: (v) => v.unreadNotificationsCount,
-    after: (p) => p.viewer.unreadNotificationsCount,
-    expected: 0,
-  },
-  {
-    mutation: 'markNotificationThreadRead',
-    // the viewer's own lists, read on a payload's viewer; unfollowing someone not followed changes nothing
-    prime: 'unfollowUser',
-    primeInput: { login: 'carol' },
-    repository: ['alice', 'hello'],
-    under: 'viewer',
-    read: 'notifications(all: true, first: 50) { nodes { databaseId pinned } }',
-    reread: 'viewer { notifications(all: true, first: 50) { nodes { databaseId pinned } } }',
-    before: (v) => v.notifications.nodes.find((x: Json) => Number(x.databaseId) === 2)?.pinned,
-    after: (p) => p.viewer.notifications.nodes.find((x: Json) => Number(x.databaseId) === 2)?.pinned,
-    expected: false,
-  },
-  {
-    mutation: 'mergePullRequest',
-    repository: ['alice', 'hello'],
-    read: pullRead(4, 'merged'),
-    reread: 'repository { pullRequest(number: 4) { merged } }',
-    before: (r) => r.pullRequest.merged,
-    after: (p) => p.repository.pullRequest.merged,
-    expected: true,
-  },
+  }),
+  row(
+    'addTrackedTime',
+    issueRead(1, 'trackedTimes(first: 50) { nodes { databaseId } }'),
+    (r) => r.issue.trackedTimes.nodes.length,
+    MORE,
+    { reread: 'issue { trackedTimes(first: 50) { nodes { databaseId } } }' },
+  ),
+  row('addReaction', issueRead(1, REACTIONS), rocket, true, reactions),
+  row('removeReaction', issueRead(1, REACTIONS), rocket, false, reactions),
+  row('createRepositoryHook', HOOKS, hookCount, MORE),
+  row('deleteRepositoryHook', HOOKS, hookCount, FEWER),
+  row('enableLiveUpdates', HOOKS, hookCount, MORE),
+  row('disableLiveUpdates', HOOKS, hookCount, FEWER),
+  row(
+    'createCommitStatus',
+    `commit(sha: "${STATUS_SHA}") { statuses(first: 50) { nodes { context } } }`,
+    (r) => r.commit.statuses.nodes.length,
+    MORE,
+  ),
+  row(
+    'updateRelease',
+    'releases(first: 50) { nodes { databaseId draft } }',
+    (r) => withId(r.releases.nodes, 4)?.draft,
+    false,
+    onAcmeTemplate,
+  ),
+  row(
+    'deleteRelease',
+    'releases(first: 50) { nodes { databaseId } }',
+    (r) => withId(r.releases.nodes, 3) !== undefined,
+    false,
+    onAcmeTemplate,
+  ),
+  row('markNotificationsRead', 'unreadNotificationsCount', (v) => v.unreadNotificationsCount, 0, onTheViewer),
+  row(
+    'markNotificationThreadRead',
+    'notifications(all: true, first: 50) { nodes { databaseId pinned } }',
+    (v) => withId(v.notifications.nodes, 2)?.pinned,
+    false,
+    onTheViewer,
+  ),
+  row('mergePullRequest', pullRead(4, 'merged'), (r) => r.pullRequest.merged, true),
 ];
 
 describe('a mutation and a read of what it changed, in one document', () => {
   for (const row of rows) {
     it(`${row.mutation} is followed by a fresh read of what it changed`, async () => {
       const { before, after } = await writeBetweenReads(row);
-      if (row.expected === 'one more than before' || row.expected === 'one fewer than before') {
-        expect(after).toBe(before);
+      if (row.expected === MORE || row.expected === FEWER) {
+        expect(after).toBe(Number(before) + (row.expected === MORE ? 1 : -1));
       } else {
         expect(before).not.toEqual(row.expected);
         expect(after).toEqual(row.expected);

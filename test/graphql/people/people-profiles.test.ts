@@ -7,6 +7,7 @@ import type { Json } from '../../helpers/mutations.js';
 import { peopleExample } from '../../helpers/people-fixtures.js';
 import { PROFILES } from '../../helpers/profiles.js';
 import { useProfileHarness } from '../../helpers/use-harness.js';
+import { ORGANIZATION_PEOPLE_CALLS, VIEWER_LISTS_CALLS } from './people-calls.js';
 
 describe.each(PROFILES)('on %s', (profile) => {
   const harness = useProfileHarness(profile);
@@ -18,14 +19,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(data?.viewer.following.nodes).toEqual([{ login: 'alice' }]);
     expect(data?.viewer.teams.nodes.map((t: Json) => t.name)).toEqual(['devs']);
     expect(data?.viewer.repositories.totalCount).toBe(6);
-    expect(calls()).toEqual({
-      'GET /user': 1,
-      'GET /user/followers': 1,
-      'GET /user/following': 1,
-      'GET /user/orgs': 1,
-      'GET /user/teams': 1,
-      'GET /user/repos': 1,
-    });
+    expect(calls()).toEqual(VIEWER_LISTS_CALLS);
   });
 
   it('OrganizationPeople reads acme’s lists and each team’s', async () => {
@@ -37,14 +31,7 @@ describe.each(PROFILES)('on %s', (profile) => {
     expect(errors).toBeUndefined();
     expect(data?.organization.members.totalCount).toBe(2);
     expect(data?.organization.teams.nodes.map((t: Json) => t.repositories.nodes.length)).toEqual([1, 2]);
-    expect(calls()).toEqual({
-      'GET /orgs/{org}': 1,
-      'GET /orgs/{org}/members': 1,
-      'GET /orgs/{org}/teams': 1,
-      'GET /orgs/{org}/repos': 1,
-      'GET /teams/{id}/members': 2,
-      'GET /teams/{id}/repos': 2,
-    });
+    expect(calls()).toEqual(ORGANIZATION_PEOPLE_CALLS);
   });
 
   it('searches and notifications answer from one call each', async () => {

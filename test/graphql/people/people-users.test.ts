@@ -6,6 +6,7 @@ import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { VIEWER_LISTS_CALLS } from './people-calls.js';
 
 const harness = useFileHarness();
 
@@ -41,14 +42,7 @@ describe('the viewer’s lists', () => {
     expect(viewer.teams.nodes).toEqual([
       { name: 'devs', permission: 'WRITE', organization: { login: 'acme' } },
     ]);
-    expect(calls()).toEqual({
-      'GET /user': 1,
-      'GET /user/repos': 1,
-      'GET /user/followers': 1,
-      'GET /user/following': 1,
-      'GET /user/orgs': 1,
-      'GET /user/teams': 1,
-    });
+    expect(calls()).toEqual(VIEWER_LISTS_CALLS);
   });
 
   it('answer UNAUTHENTICATED to an anonymous caller, on the viewer', async () => {

@@ -13,14 +13,17 @@ const KEY = `ssh-ed25519 ${Buffer.alloc(51, 7).toString('base64')} deploy@ci`;
 
 const run = (name: string, input: Json, as: DemoUser, select: string) =>
   writeResult(harness(), name, input, as, select);
+/** adds alice/`repo` and creates a deploy key titled `title` on it as alice, reading `select` of the payload */
+const createKeyOn = (repo: string, title: string, select: string) => {
+  addRepo(harness().sandbox.store, 'alice', repo);
+  return run('createDeployKey', { owner: 'alice', repo, title, key: KEY }, 'alice', select);
+};
 
 describe('deploy keys', () => {
   it('creates a read-only key in one call, lists and reads it back, deletes it in one more', async () => {
-    addRepo(harness().sandbox.store, 'alice', 'deployed');
-    const created = await run(
-      'createDeployKey',
-      { owner: 'alice', repo: 'deployed', title: 'ci', key: KEY },
-      'alice',
+    const created = await createKeyOn(
+      'deployed',
+      'ci',
       'deployKey { databaseId title readOnly fingerprint key }',
     );
     expect(created).toEqual({
@@ -63,13 +66,7 @@ describe('deploy keys', () => {
   });
 
   it('refetches a key by its global id with one call', async () => {
-    addRepo(harness().sandbox.store, 'alice', 'refetched');
-    const created = await run(
-      'createDeployKey',
-      { owner: 'alice', repo: 'refetched', title: 'node', key: KEY },
-      'alice',
-      'deployKey { id title }',
-    );
+    const created = await createKeyOn('refetched', 'node', 'deployKey { id title }');
     harness().resetCalls();
     const body = await harness().query<Json>(
       `{ node(id: "${created.deployKey.id}") { ... on DeployKey { title } } }`,

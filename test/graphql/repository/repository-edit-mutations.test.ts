@@ -4,19 +4,11 @@
 
 import { describe, expect, it } from 'vitest';
 import type { ReleaseRec } from '../../../src/sandbox/model/records.js';
-import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import { addRepo, type Json, mutate } from '../../helpers/mutations.js';
-import { mutateExample, releaseId } from '../../helpers/repository-fixtures.js';
-import { useFileHarness } from '../../helpers/use-harness.js';
+import { releaseId } from '../../helpers/repository-fixtures.js';
+import { REPO, repositoryId, useRepositoryWrites } from './repository-writes.js';
 
-const harness = useFileHarness();
-
-const REPO = 'GET /repos/{owner}/{repo}';
-const calls = () => countRoutes(harness.routes());
-const run = (name: string, input: Json, as?: DemoUser) => mutateExample(harness, name, input, as);
-const repositoryId = (fullName: string) => Buffer.from(`Repository:${fullName}`).toString('base64');
-const read = async (query: string, as?: DemoUser) =>
-  (await harness.query<Json>(query, {}, as ? { as } : {})).data as Json;
+const { harness, calls, run, read } = useRepositoryWrites();
 
 describe('createRepository', () => {
   it('creates a private, empty alice/scratch that alice then watches, in one call', async () => {

@@ -3,19 +3,11 @@
 // forge answer behind it, the validations that cost no call, and the exact forge calls.
 
 import { describe, expect, it } from 'vitest';
-import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import { addRepo, type Json } from '../../helpers/mutations.js';
-import { mutateExample, releaseId } from '../../helpers/repository-fixtures.js';
-import { useFileHarness } from '../../helpers/use-harness.js';
+import { releaseId } from '../../helpers/repository-fixtures.js';
+import { REPO, repositoryId, useRepositoryWrites } from './repository-writes.js';
 
-const harness = useFileHarness();
-
-const REPO = 'GET /repos/{owner}/{repo}';
-const calls = () => countRoutes(harness.routes());
-const run = (name: string, input: Json, as?: DemoUser) => mutateExample(harness, name, input, as);
-const repositoryId = (fullName: string) => Buffer.from(`Repository:${fullName}`).toString('base64');
-const read = async (query: string, as?: DemoUser) =>
-  (await harness.query<Json>(query, {}, as ? { as } : {})).data as Json;
+const { harness, calls, run, read } = useRepositoryWrites();
 
 describe('every repository write', () => {
   it.each([

@@ -3,19 +3,20 @@
 // count the forge's identity and the client's address, replayed deliveries and forged bus messages
 // reach no one.
 
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signMessage } from '../../../src/live/bus-signature.js';
 import { ClientAddresses, parseTrustedProxies } from '../../../src/live/client-address.js';
 import type { LiveEvent } from '../../../src/live/events.js';
-import { type Sandbox, startSandbox } from '../../../src/sandbox/server.js';
 import { createGateway } from '../../../src/server/gateway.js';
 import { configFromEnv } from '../../../src/start/config.js';
 import { type DemoUser, tokenOf } from '../../helpers/harness.js';
 import {
+  deliverWebhook,
   eventually,
   forgeWrite,
+  issueEditedDelivery,
   type LiveGateway,
   liveReady,
   metric,
@@ -24,23 +25,13 @@ import {
   SECRET,
   startLiveGateway,
   startRedis,
+  useLiveGateway,
 } from '../../helpers/live.js';
 import { liveOperation } from '../../helpers/live-operations.js';
 import type { Json } from '../../helpers/mutations.js';
 import { type RawSubscription, subscribeRaw, webSocketOutcome } from '../../helpers/sse-client.js';
 
-let sandbox: Sandbox;
-let live: LiveGateway;
-
-beforeAll(async () => {
-  sandbox = await startSandbox();
-  live = await startLiveGateway(sandbox.url, { accessRecheckMs: 60_000 });
-});
-afterAll(async () => {
-  await live.close();
-  await sandbox.close();
-});
-beforeEach(() => sandbox.clearCalls());
+const { sandbox, live } = useLiveGateway({ accessRecheckMs: 60_000 });
 
 const gql = postGraphQL;
 const forge = (method: string, path: string, as: DemoUser, body?: unknown) =>
@@ -277,34 +268,9 @@ describe('subscription caps per identity and client', () => {
 });
 
 describe('replayed deliveries', () => {
-  const ISSUE = (title: string) => ({
-    action: 'edited',
-    number: 2,
-    issue: { id: 2, number: 2, title, state: 'open', user: { id: 3, login: 'bob', email: '' } },
-    repository: {
-      id: 1,
-      name: 'hello',
-      full_name: 'alice/hello',
-      private: false,
-      owner: { id: 2, login: 'alice' },
-    },
-    sender: { id: 2, login: 'alice' },
-  });
+  const ISSUE = (title: string) => issueEditedDelivery(title, { id: 3, login: 'bob', email: '' });
 
-  function deliver(target: LiveGateway, body: unknown, id = randomUUID()) {
-    const text = JSON.stringify(body);
-    return fetch(`${target.origin}/webhooks/forge`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-gitea-delivery': id,
-        'x-gitea-event': 'issues',
-        'x-gitea-event-type': 'issues',
-        'x-gitea-signature': createHmac('sha256', SECRET).update(text).digest('hex'),
-      },
-      body: text,
-    });
-  }
+  const deliver = (target: LiveGateway, body: unknown) => deliverWebhook(target, body);
 
   it('drops a signed body re-sent under a new delivery id within the window, answers 200 replayed, counts it, and takes it again after the window', async () => {
     const windowed = await startLiveGateway(sandbox.url, { webhookReplayWindowMs: 600 });

@@ -4,15 +4,14 @@
 // document limits, the body size limit, and credentials that cannot be sent. WebSocket operations
 // write the same request log line and metrics as HTTP requests.
 
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { readManifest } from '../../../src/persisted/manifest.js';
 import { type Sandbox, startSandbox } from '../../../src/sandbox/server.js';
 import { tokenOf } from '../../helpers/harness.js';
 import { eventually, type LiveGateway, startLiveGateway, subscribeSse } from '../../helpers/live.js';
 import { type CapturedLog, captureLog } from '../../helpers/log-capture.js';
 import { startShippedHarness } from '../../helpers/shipped.js';
+import { webSocketClient } from '../../helpers/sse-client.js';
 import {
   type Answer,
   overHttp,
@@ -94,6 +93,17 @@ function expectRefused(answers: Record<string, Answer>, code: string, beforeExec
 const HELLO = '{ repository(owner: "alice", name: "hello") { name } }';
 const SECRET = '{ repository(owner: "alice", name: "secret") { name private } }';
 const EVENTS = 'subscription { repositoryEvents(owner: "alice", name: "hello") { kind } }';
+
+/** A graphql-ws socket to `url` whose connection the gateway acknowledged, with every message it received. */
+async function acknowledgedSocket(url: string) {
+  const { socket } = await upgrade(url);
+  if (!socket) throw new Error('the upgrade was refused');
+  const received: string[] = [];
+  socket.on('message', (data) => received.push(String(data)));
+  socket.send(JSON.stringify({ type: 'connection_init' }));
+  await eventually(() => received.includes('{"type":"connection_ack"}'));
+  return { socket, received };
+}
 
 describe('the Origin of a browser page', () => {
   async function preflight(origin: string, headers: string) {
@@ -255,12 +265,7 @@ describe('the size of a request', () => {
   });
 
   it('closes a WebSocket whose message is over the same limit with 1009 and BODY_TOO_LARGE, without reading it', async () => {
-    const { socket } = await upgrade(open.url);
-    if (!socket) throw new Error('the upgrade was refused');
-    const received: string[] = [];
-    socket.on('message', (data) => received.push(String(data)));
-    socket.send(JSON.stringify({ type: 'connection_init' }));
-    await eventually(() => received.includes('{"type":"connection_ack"}'));
+    const { socket, received } = await acknowledgedSocket(open.url);
     const closed = new Promise<{ code: number; reason: string }>((resolve) =>
       socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
     );
@@ -291,12 +296,7 @@ describe('variables nested too deep', () => {
   const deep = `${'['.repeat(8_000)}${']'.repeat(8_000)}`;
 
   it('refuses them with VARIABLES_TOO_DEEP over WebSocket, as over HTTP, with no forge call', async () => {
-    const { socket } = await upgrade(closed.url);
-    if (!socket) throw new Error('the upgrade was refused');
-    const received: string[] = [];
-    socket.on('message', (data) => received.push(String(data)));
-    socket.send(JSON.stringify({ type: 'connection_init' }));
-    await eventually(() => received.includes('{"type":"connection_ack"}'));
+    const { socket, received } = await acknowledgedSocket(closed.url);
     socket.send(
       `{"id":"1","type":"subscribe","payload":{"query":${JSON.stringify(HELLO)},"variables":{"y":${deep}}}}`,
     );
@@ -402,11 +402,7 @@ describe('observability of WebSocket operations', () => {
   it('logs one line when a subscription opens over WebSocket, as over SSE', async () => {
     const pushes = 'subscription Pushes { repositoryEvents(owner: "alice", name: "hello") { kind } }';
     const sse = await subscribeSse(open.url, pushes, {});
-    const client = createClient({
-      url: open.url.replace('http', 'ws'),
-      webSocketImpl: WebSocket,
-      retryAttempts: 0,
-    });
+    const client = webSocketClient(open.url);
     const events = client.iterate({ query: pushes });
     const first = events.next().catch(() => undefined);
     try {
