@@ -13,7 +13,7 @@ import { BranchRef } from '../git/branch.js';
 import { CommitRef, VerificationRef } from '../git/commit.js';
 import { builder } from '../kit/builder.js';
 import { fromFileCommit } from '../kit/commit-value.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
 import { normalisePath } from '../kit/file-loader.js';
 import {
@@ -32,15 +32,12 @@ import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutat
 import { RepositoryRef } from '../kit/refs/repository.js';
 import { ContentsEntryRef } from './contents.js';
 
-export const FileOperation = builder.enumType('FileOperation', {
-  description: 'What one entry of changeFiles does.',
-  values: forgeEnumValues({
-    CREATE: ['create', 'A new file; fails if the path exists.'],
-    UPDATE: ['update', 'New content for an existing file.'],
-    UPLOAD: ['upload', 'Creates the file or updates it.'],
-    RENAME: ['rename', 'Moves `fromPath` to `path`, with new content if given.'],
-    DELETE: ['delete', 'Removes the file.'],
-  }),
+export const FileOperation = forgeEnum('FileOperation', 'What one entry of changeFiles does.', {
+  CREATE: ['create', 'A new file; fails if the path exists.'],
+  UPDATE: ['update', 'New content for an existing file.'],
+  UPLOAD: ['upload', 'Creates the file or updates it.'],
+  RENAME: ['rename', 'Moves `fromPath` to `path`, with new content if given.'],
+  DELETE: ['delete', 'Removes the file.'],
 });
 
 /** Which operations need, allow or refuse content: new or changed files carry it, a rename may, a delete never does. */
