@@ -16,6 +16,7 @@ import { fromFileCommit } from '../kit/commit-value.js';
 import { forgeEnum } from '../kit/enum-values.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
 import { normalisePath } from '../kit/file-loader.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import {
   contentOf,
   fileOptionFields,
@@ -93,8 +94,15 @@ function operationOf(change: FileChange, index: number): ChangeFileOperation {
   };
 }
 
+/** What every file write answers: the repository's key, the commit and its signature. */
+interface FileWrite {
+  repository: string;
+  commit: FileCommitResponse;
+  verification: Verification | null;
+}
+
 /** The commit a file write made, as the forge answered it (no call). */
-const commitField = (t: PayloadFields<{ repository: string; commit: FileCommitResponse }>) =>
+const commitField = (t: PayloadFields<FileWrite>) =>
   t.field({
     type: CommitRef,
     nullable: false,
@@ -102,11 +110,16 @@ const commitField = (t: PayloadFields<{ repository: string; commit: FileCommitRe
     resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
   });
 
-interface ChangeFilesResult {
-  repository: string;
-  commit: FileCommitResponse;
+/** The commit's signature as the forge answered it, and the repository, read only when selected. */
+const signedInRepository = (t: PayloadFields<FileWrite>) => ({
+  ...forgeFields(t, {
+    verification: ['verification', VerificationRef, 'Whether the forge signed the commit, as it answered.'],
+  }),
+  repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
+});
+
+interface ChangeFilesResult extends FileWrite {
   files: (ContentsEntry | null)[];
-  verification: Verification | null;
 }
 
 // The forge refuses with 404 (repository or branch), 422 (bad input or a stale sha), 423 (archived)
@@ -144,12 +157,7 @@ defineMutation('changeFiles', {
       description: 'The changed files in the order given; null for deleted ones.',
       resolve: (payload) => payload.files,
     }),
-    verification: t.field({
-      type: VerificationRef,
-      description: 'Whether the forge signed the commit, as it answered.',
-      resolve: (payload) => payload.verification,
-    }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
+    ...signedInRepository(t),
   }),
 });
 
@@ -187,11 +195,6 @@ defineMutation('deleteFile', {
   payload: 'The commit that removed the file.',
   outputFields: (t) => ({
     commit: commitField(t),
-    verification: t.field({
-      type: VerificationRef,
-      description: 'Whether the forge signed the commit, as it answered.',
-      resolve: (payload) => payload.verification,
-    }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
+    ...signedInRepository(t),
   }),
 });

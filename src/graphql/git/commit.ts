@@ -22,12 +22,12 @@ import { forgeEnum } from '../kit/enum-values.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
-import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
-import { RepositoryRef } from '../kit/refs/repository.js';
+import { expectObject, nodeKey } from '../kit/loaders.js';
 import { toDateTime, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { CommitUserRef } from './commit-user.js';
 import { withDiffSource } from './diff-loader.js';
+import { repositoryField } from './repository-field.js';
 
 const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha: c.sha });
 
@@ -273,11 +273,7 @@ CommitRef.implement({
           ...commitKeyParts(c),
         }),
     }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository (one read, shared with every other use in the query).',
-      resolve: (c, _args, context) => nodeKey(context, repoKey(c.owner, c.repo)),
-    }),
+    repository: repositoryField(t),
   }),
 });
 
