@@ -18,8 +18,8 @@ import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../kit/loaders.js';
 import { countedList, listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { refArgs } from '../kit/ref-keys.js';
@@ -91,52 +91,57 @@ WorkflowRunRef.implement({
   description:
     'One run of a workflow (Gitea 1.25 and later). `node(id:)` refetches it with one call (GET /repos/{owner}/{repo}/actions/runs/{run}).',
   fields: withDatabaseId((t) => ({
-    ...forgeValues(t, 'URL', 'url', 'html_url'),
-    displayTitle: t.exposeString('display_title', {
-      description: 'The run’s title: the head commit’s subject or the pull request’s title.',
-    }),
-    path: t.exposeString('path', {
-      description: 'The workflow file and the ref it ran on, such as `ci.yml@refs/heads/main`.',
+    ...forgeFields(t, {
+      url: ['url', 'URL'],
+      htmlUrl: ['html_url', 'URL'],
+      displayTitle: [
+        'display_title',
+        'String',
+        'The run’s title: the head commit’s subject or the pull request’s title.',
+      ],
+      path: ['path', 'String', 'The workflow file and the ref it ran on, such as `ci.yml@refs/heads/main`.'],
     }),
     workflowFile: t.string({
       description: 'The workflow’s file name: the `workflowId` of its Workflow.',
       resolve: (r) => (typeof r.path === 'string' ? (r.path.split('@')[0] ?? null) : null),
     }),
-    event: t.exposeString('event', {
-      description:
+    ...forgeFields(t, {
+      event: [
+        'event',
+        'String',
         'The event that triggered the run: `push`, `pull_request`, `schedule`, `workflow_dispatch`, and others (an open set).',
-    }),
-    ...describedForgeValues(t, 'BigInt', {
-      run_number: 'The run’s number in its repository, counted up from 1.',
-      run_attempt: 'Which attempt of the run this is: 1, then one more for each re-run.',
-    }),
-    headSha: t.exposeString('head_sha', { description: 'The SHA of the commit the run ran on.' }),
-    headBranch: t.exposeString('head_branch', {
-      description: 'The branch the run ran on; null when the run is not on a branch.',
-    }),
-    status: t.exposeString('status', {
-      description:
+      ],
+      runNumber: ['run_number', 'BigInt', 'The run’s number in its repository, counted up from 1.'],
+      runAttempt: [
+        'run_attempt',
+        'BigInt',
+        'Which attempt of the run this is: 1, then one more for each re-run.',
+      ],
+      headSha: ['head_sha', 'String', 'The SHA of the commit the run ran on.'],
+      headBranch: [
+        'head_branch',
+        'String',
+        'The branch the run ran on; null when the run is not on a branch.',
+      ],
+      status: [
+        'status',
+        'String',
         'Where the run is: `queued`, `waiting`, `in_progress`, `completed`, and others (an open set; a new one never breaks a query).',
-    }),
-    conclusion: t.exposeString('conclusion', {
-      description:
+      ],
+      conclusion: [
+        'conclusion',
+        'String',
         'How the run ended: `success`, `failure`, `cancelled` or `skipped`; null until it is done.',
-    }),
-    ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
-    actor: t.field({
-      type: UserRef,
-      description: 'The user who triggered the run; Gitea answers the same user as `triggerActor`.',
-      resolve: (r) => r.actor ?? null,
-    }),
-    triggerActor: t.field({
-      type: UserRef,
-      description: 'The user who triggered the run.',
-      resolve: (r) => r.trigger_actor ?? null,
-    }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository the run belongs to.',
-      resolve: (r) => r.repository ?? null,
+      ],
+      startedAt: ['started_at', 'DateTime'],
+      completedAt: ['completed_at', 'DateTime'],
+      actor: [
+        'actor',
+        UserRef,
+        'The user who triggered the run; Gitea answers the same user as `triggerActor`.',
+      ],
+      triggerActor: ['trigger_actor', UserRef, 'The user who triggered the run.'],
+      repository: ['repository', RepositoryRef, 'The repository the run belongs to.'],
     }),
     jobs: listConnection(
       t,
@@ -173,25 +178,22 @@ export const WorkflowRef = forgeNodeRef<WorkflowValue, ActionWorkflow>('Workflow
 WorkflowRef.implement({
   description:
     'A workflow file of the default branch (.gitea/workflows, else .github/workflows). Its id (the repository and the file name) refetches it with one call (GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}, Gitea 1.24 and later).',
-  fields: (t) => ({
-    workflowId: t.exposeString('id', {
-      nullable: false,
-      description: 'The workflow’s file name, such as `ci.yml`.',
+  fields: (t) =>
+    forgeFields(t, {
+      workflowId: ['id', 'String!', 'The workflow’s file name, such as `ci.yml`.'],
+      name: ['name', 'String!', 'The workflow’s `name:`, else its file name.'],
+      path: [
+        'path',
+        'String',
+        'The workflow file’s path in the repository, such as `.gitea/workflows/ci.yml`.',
+      ],
+      state: ['state', 'String', 'Whether the workflow runs: `active` or `disabled_manually` (an open set).'],
+      createdAt: ['created_at', 'DateTime'],
+      updatedAt: ['updated_at', 'DateTime'],
+      url: ['url', 'URL'],
+      htmlUrl: ['html_url', 'URL'],
+      badgeUrl: ['badge_url', 'URL', 'The address of the workflow’s status badge image.'],
     }),
-    name: t.exposeString('name', {
-      nullable: false,
-      description: 'The workflow’s `name:`, else its file name.',
-    }),
-    path: t.exposeString('path', {
-      description: 'The workflow file’s path in the repository, such as `.gitea/workflows/ci.yml`.',
-    }),
-    state: t.exposeString('state', {
-      description: 'Whether the workflow runs: `active` or `disabled_manually` (an open set).',
-    }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
-    ...forgeValues(t, 'URL', 'url', 'html_url'),
-    ...describedForgeValues(t, 'URL', { badge_url: 'The address of the workflow’s status badge image.' }),
-  }),
 });
 
 export const WorkflowConnection = connectionType(WorkflowRef, 'Workflow');

@@ -6,30 +6,26 @@ import type { WorkflowJob, WorkflowStep } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../kit/enums.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { parseKey, repoOfApiUrl } from '../kit/loaders.js';
 import { countedList, listConnection, listField, pagedList } from '../kit/paged-field.js';
-import { toInt64 } from '../kit/values.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
   description: 'One step of a workflow job.',
   fields: (t) => ({
-    name: t.exposeString('name', {
-      nullable: false,
-      description: 'The step’s name, as the workflow file names it.',
+    ...forgeFields(t, {
+      name: ['name', 'String!', 'The step’s name, as the workflow file names it.'],
+      number: ['number', 'BigInt!', 'Its place in the job, from 1.'],
+      status: ['status', 'String', 'As the forge reports it (an open set).'],
+      conclusion: [
+        'conclusion',
+        'String',
+        'How the step ended: success, failure, cancelled or skipped; null before it is done.',
+      ],
+      startedAt: ['started_at', 'DateTime'],
+      completedAt: ['completed_at', 'DateTime'],
     }),
-    number: t.field({
-      type: 'BigInt',
-      nullable: false,
-      description: 'Its place in the job, from 1.',
-      resolve: (s) => s.number,
-    }),
-    status: t.exposeString('status', { description: 'As the forge reports it (an open set).' }),
-    conclusion: t.exposeString('conclusion', {
-      description: 'How the step ended: success, failure, cancelled or skipped; null before it is done.',
-    }),
-    ...forgeValues(t, 'DateTime', 'started_at', 'completed_at'),
   }),
 });
 
@@ -53,44 +49,43 @@ export const WorkflowJobRef = forgeNodeRef<WorkflowJob>('WorkflowJob', {
 WorkflowJobRef.implement({
   description: 'A workflow (Actions) job. `node(id:)` refetches it with one read of its repository’s job.',
   fields: withDatabaseId((t) => ({
-    ...forgeValues(t, 'URL', 'url', 'html_url'),
-    ...describedForgeValues(t, 'URL', { run_url: 'The API address of the run the job belongs to.' }),
-    ...describedForgeValues(t, 'BigInt', { run_id: 'The database id of the run the job belongs to.' }),
-    name: t.exposeString('name', {
-      description: 'The job’s name, as the workflow file names it.',
-      nullable: false,
-    }),
-    labels: t.exposeStringList('labels', {
-      description: 'The runner labels the job asks for (its `runs-on`).',
-    }),
-    runAttempt: t.field({
-      description: 'Which attempt of the run this is: 1, then more for each re-run.',
-      type: 'BigInt',
-      resolve: (j) => toInt64(j.run_attempt),
-    }),
-    headSha: t.exposeString('head_sha', { description: 'The commit the run is for.' }),
-    headBranch: t.exposeString('head_branch', { description: 'The branch the run is for.' }),
-    status: t.exposeString('status', {
-      description:
+    ...forgeFields(t, {
+      url: ['url', 'URL'],
+      htmlUrl: ['html_url', 'URL'],
+      runUrl: ['run_url', 'URL', 'The API address of the run the job belongs to.'],
+      runId: ['run_id', 'BigInt', 'The database id of the run the job belongs to.'],
+      name: ['name', 'String!', 'The job’s name, as the workflow file names it.'],
+      labels: ['labels', '[String!]', 'The runner labels the job asks for (its `runs-on`).'],
+      runAttempt: [
+        'run_attempt',
+        'BigInt',
+        'Which attempt of the run this is: 1, then more for each re-run.',
+      ],
+      headSha: ['head_sha', 'String', 'The commit the run is for.'],
+      headBranch: ['head_branch', 'String', 'The branch the run is for.'],
+      status: [
+        'status',
+        'String',
         'The job’s state: queued, waiting, in_progress, completed, … (an open set; never breaks a query).',
-    }),
-    conclusion: t.exposeString('conclusion', {
-      description: 'How the job ended: success, failure, cancelled or skipped.',
-    }),
-    runnerId: t.field({
-      description: 'The database id of the runner that took the job; 0 before one did.',
-      type: 'BigInt',
-      resolve: (j) => toInt64(j.runner_id),
-    }),
-    runnerName: t.exposeString('runner_name', {
-      description: 'The name of the runner that took the job; empty before one did.',
+      ],
+      conclusion: ['conclusion', 'String', 'How the job ended: success, failure, cancelled or skipped.'],
+      runnerId: ['runner_id', 'BigInt', 'The database id of the runner that took the job; 0 before one did.'],
+      runnerName: [
+        'runner_name',
+        'String',
+        'The name of the runner that took the job; empty before one did.',
+      ],
     }),
     steps: t.field({
       description: 'The job’s steps, in order.',
       type: [WorkflowStepRef],
       resolve: (j) => j.steps ?? [],
     }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'started_at', 'completed_at'),
+    ...forgeFields(t, {
+      createdAt: ['created_at', 'DateTime'],
+      startedAt: ['started_at', 'DateTime'],
+      completedAt: ['completed_at', 'DateTime'],
+    }),
   })),
 });
 

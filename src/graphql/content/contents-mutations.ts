@@ -13,9 +13,10 @@ import { BranchRef } from '../git/branch.js';
 import { CommitRef, VerificationRef } from '../git/commit.js';
 import { builder } from '../kit/builder.js';
 import { fromFileCommit } from '../kit/commit-value.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeEnum } from '../kit/enum-values.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
 import { normalisePath } from '../kit/file-loader.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import {
   contentOf,
   fileOptionFields,
@@ -32,15 +33,12 @@ import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutat
 import { RepositoryRef } from '../kit/refs/repository.js';
 import { ContentsEntryRef } from './contents.js';
 
-export const FileOperation = builder.enumType('FileOperation', {
-  description: 'What one entry of changeFiles does.',
-  values: forgeEnumValues({
-    CREATE: ['create', 'A new file; fails if the path exists.'],
-    UPDATE: ['update', 'New content for an existing file.'],
-    UPLOAD: ['upload', 'Creates the file or updates it.'],
-    RENAME: ['rename', 'Moves `fromPath` to `path`, with new content if given.'],
-    DELETE: ['delete', 'Removes the file.'],
-  }),
+export const FileOperation = forgeEnum('FileOperation', 'What one entry of changeFiles does.', {
+  CREATE: ['create', 'A new file; fails if the path exists.'],
+  UPDATE: ['update', 'New content for an existing file.'],
+  UPLOAD: ['upload', 'Creates the file or updates it.'],
+  RENAME: ['rename', 'Moves `fromPath` to `path`, with new content if given.'],
+  DELETE: ['delete', 'Removes the file.'],
 });
 
 /** Which operations need, allow or refuse content: new or changed files carry it, a rename may, a delete never does. */
@@ -96,8 +94,15 @@ function operationOf(change: FileChange, index: number): ChangeFileOperation {
   };
 }
 
+/** What every file write answers: the repository's key, the commit and its signature. */
+interface FileWrite {
+  repository: string;
+  commit: FileCommitResponse;
+  verification: Verification | null;
+}
+
 /** The commit a file write made, as the forge answered it (no call). */
-const commitField = (t: PayloadFields<{ repository: string; commit: FileCommitResponse }>) =>
+const commitField = (t: PayloadFields<FileWrite>) =>
   t.field({
     type: CommitRef,
     nullable: false,
@@ -105,11 +110,16 @@ const commitField = (t: PayloadFields<{ repository: string; commit: FileCommitRe
     resolve: (payload) => fromFileCommit(splitRepoKey(payload.repository), payload.commit),
   });
 
-interface ChangeFilesResult {
-  repository: string;
-  commit: FileCommitResponse;
+/** The commit's signature as the forge answered it, and the repository, read only when selected. */
+const signedInRepository = (t: PayloadFields<FileWrite>) => ({
+  ...forgeFields(t, {
+    verification: ['verification', VerificationRef, 'Whether the forge signed the commit, as it answered.'],
+  }),
+  repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
+});
+
+interface ChangeFilesResult extends FileWrite {
   files: (ContentsEntry | null)[];
-  verification: Verification | null;
 }
 
 // The forge refuses with 404 (repository or branch), 422 (bad input or a stale sha), 423 (archived)
@@ -147,12 +157,7 @@ defineMutation('changeFiles', {
       description: 'The changed files in the order given; null for deleted ones.',
       resolve: (payload) => payload.files,
     }),
-    verification: t.field({
-      type: VerificationRef,
-      description: 'Whether the forge signed the commit, as it answered.',
-      resolve: (payload) => payload.verification,
-    }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
+    ...signedInRepository(t),
   }),
 });
 
@@ -190,11 +195,6 @@ defineMutation('deleteFile', {
   payload: 'The commit that removed the file.',
   outputFields: (t) => ({
     commit: commitField(t),
-    verification: t.field({
-      type: VerificationRef,
-      description: 'Whether the forge signed the commit, as it answered.',
-      resolve: (payload) => payload.verification,
-    }),
-    repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
+    ...signedInRepository(t),
   }),
 });

@@ -14,56 +14,36 @@ import { preferRoute } from '../../forge/instance/capabilities.js';
 import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
-import { CONTENT_TYPES, ContentType } from '../kit/enums.js';
+import { ContentType } from '../kit/enums.js';
 import { normalisePath } from '../kit/file-loader.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { repoKey } from '../kit/loaders.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { selectedFieldNames } from '../kit/selection.js';
-import { toEnum, toInt64, toUrl } from '../kit/values.js';
 
 export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
   description: 'The addresses of a file or directory entry.',
-  fields: (t) => ({
-    self: t.field({
-      type: 'URL',
-      description: 'Its address in the forge’s contents API.',
-      resolve: (l) => toUrl(l.self),
+  fields: (t) =>
+    forgeFields(t, {
+      self: ['self', 'URL', 'Its address in the forge’s contents API.'],
+      git: ['git', 'URL', 'Its blob or tree in the forge’s git API.'],
+      html: ['html', 'URL', 'Its page in the forge’s web interface.'],
     }),
-    git: t.field({
-      type: 'URL',
-      description: 'Its blob or tree in the forge’s git API.',
-      resolve: (l) => toUrl(l.git),
-    }),
-    html: t.field({
-      type: 'URL',
-      description: 'Its page in the forge’s web interface.',
-      resolve: (l) => toUrl(l.html),
-    }),
-  }),
 });
 
 export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry').implement({
   description: 'A file, directory, symlink or submodule at a ref.',
   fields: (t) => ({
-    name: t.exposeString('name', {
-      description: 'The entry’s name, without its directory.',
-      nullable: false,
+    ...forgeFields(t, {
+      name: ['name', 'String!', 'The entry’s name, without its directory.'],
+      path: ['path', 'String!', 'The entry’s path from the repository’s root.'],
+      sha: ['sha', 'String', 'Blob or tree SHA.'],
+      type: ['type', ContentType, 'Whether it is a file, a directory, a symlink or a submodule.'],
+      size: ['size', 'BigInt', 'The size in bytes.'],
+      encoding: ['encoding', 'String', 'Base64 for files; null otherwise.'],
+      content: ['content', 'String', 'The content as the forge sends it (base64).'],
     }),
-    path: t.exposeString('path', {
-      description: 'The entry’s path from the repository’s root.',
-      nullable: false,
-    }),
-    sha: t.exposeString('sha', { description: 'Blob or tree SHA.' }),
-    type: t.field({
-      description: 'Whether it is a file, a directory, a symlink or a submodule.',
-      type: ContentType,
-      resolve: (e) => toEnum(CONTENT_TYPES, e.type),
-    }),
-    size: t.field({ type: 'BigInt', description: 'The size in bytes.', resolve: (e) => toInt64(e.size) }),
-    encoding: t.exposeString('encoding', { description: 'Base64 for files; null otherwise.' }),
-    content: t.exposeString('content', { description: 'The content as the forge sends it (base64).' }),
     text: t.string({
       description: 'The content decoded as UTF-8 (null for directories and blobs the forge did not send).',
       resolve: (e) =>
@@ -71,33 +51,36 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
           ? Buffer.from(e.content, 'base64').toString('utf8')
           : null,
     }),
-    target: t.exposeString('target', { description: 'Symlink target.' }),
-    ...forgeValues(t, 'URL', 'url', 'html_url'),
-    ...describedForgeValues(t, 'URL', {
-      git_url: 'Its blob or tree in the forge’s git API.',
-      download_url: 'Where to download the raw file; null for directories.',
-      submodule_git_url: 'For a submodule: the address of the repository it points to.',
-    }),
-    lastCommitSha: t.exposeString('last_commit_sha', {
-      description: 'The last commit that changed the entry.',
-    }),
-    lastCommitMessage: t.exposeString('last_commit_message', {
-      description: 'The message of the last commit that changed the entry.',
-    }),
-    ...describedForgeValues(t, 'DateTime', {
-      last_committer_date: 'When the last commit that changed the entry was committed.',
-      last_author_date: 'When the last commit that changed the entry was written.',
-    }),
-    lfsOid: t.exposeString('lfs_oid', { description: 'For a file stored in Git LFS: its LFS object id.' }),
-    lfsSize: t.field({
-      description: 'For a file stored in Git LFS: its size in bytes.',
-      type: 'BigInt',
-      resolve: (e) => toInt64(e.lfs_size),
-    }),
-    links: t.field({
-      type: FileLinksRef,
-      description: 'The API, git and web links of this entry.',
-      resolve: (e) => e._links ?? null,
+    ...forgeFields(t, {
+      target: ['target', 'String', 'Symlink target.'],
+      url: ['url', 'URL'],
+      htmlUrl: ['html_url', 'URL'],
+      gitUrl: ['git_url', 'URL', 'Its blob or tree in the forge’s git API.'],
+      downloadUrl: ['download_url', 'URL', 'Where to download the raw file; null for directories.'],
+      submoduleGitUrl: [
+        'submodule_git_url',
+        'URL',
+        'For a submodule: the address of the repository it points to.',
+      ],
+      lastCommitSha: ['last_commit_sha', 'String', 'The last commit that changed the entry.'],
+      lastCommitMessage: [
+        'last_commit_message',
+        'String',
+        'The message of the last commit that changed the entry.',
+      ],
+      lastCommitterDate: [
+        'last_committer_date',
+        'DateTime',
+        'When the last commit that changed the entry was committed.',
+      ],
+      lastAuthorDate: [
+        'last_author_date',
+        'DateTime',
+        'When the last commit that changed the entry was written.',
+      ],
+      lfsOid: ['lfs_oid', 'String', 'For a file stored in Git LFS: its LFS object id.'],
+      lfsSize: ['lfs_size', 'BigInt', 'For a file stored in Git LFS: its size in bytes.'],
+      links: ['_links', FileLinksRef, 'The API, git and web links of this entry.'],
     }),
   }),
 });
@@ -115,10 +98,8 @@ export const ContentsRef = builder.objectRef<ContentsShape>('Contents').implemen
       description: 'Whether the path is a directory.',
       resolve: (c) => c.entries !== null,
     }),
-    file: t.field({
-      type: ContentsEntryRef,
-      description: 'The file, symlink or submodule at the path; null for a directory.',
-      resolve: (c) => c.file,
+    ...forgeFields(t, {
+      file: ['file', ContentsEntryRef, 'The file, symlink or submodule at the path; null for a directory.'],
     }),
     entries: t.field({
       type: [ContentsEntryRef],

@@ -12,13 +12,14 @@ import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
-import { nodeKey, repoKey } from '../kit/loaders.js';
+import { nodeKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
 import { branchKey, refArgs, refRepoOf } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { CommitRef } from './commit.js';
+import { repositoryField } from './repository-field.js';
 
 /** A branch as the forge answered it, with the repository it belongs to. */
 export interface BranchValue extends RepoRef {
@@ -79,11 +80,7 @@ BranchRef.implement({
       description: 'The protection rule that applies (a name or a glob); null when none does.',
       resolve: (b) => b.branch.effective_branch_protection_name || null,
     }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository (one read, shared with every other use in the query).',
-      resolve: (b, _args, context) => nodeKey(context, repoKey(b.owner, b.repo)),
-    }),
+    repository: repositoryField(t),
   }),
 });
 

@@ -9,35 +9,31 @@ import { builder } from '../kit/builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeEnum } from '../kit/enum-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { expectList } from '../kit/paged-field.js';
 import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
-import { toEnum, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 
-/** Gitea's commitstatus states (1.24 added `skipped`); a value the gateway does not know is null. */
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
 const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 
-export const COMMIT_STATUS_STATES = ['pending', 'success', 'error', 'failure', 'warning', 'skipped'] as const;
-
-export const CommitStatusState = builder.enumType('CommitStatusState', {
-  description: 'The state of a commit status, or the combined (worst) state of a commit.',
-  values: {
-    PENDING: { value: 'pending', description: 'The check is still running.' },
-    SUCCESS: { value: 'success', description: 'The check passed.' },
-    ERROR: { value: 'error', description: 'The check ended in an error.' },
-    FAILURE: { value: 'failure', description: 'The check failed.' },
-    WARNING: { value: 'warning', description: 'The check passed with warnings.' },
-    SKIPPED: { value: 'skipped', description: 'Forges from Gitea 1.24 on.' },
-  } as const,
-});
-
-const stateOf = (value: unknown) => toEnum(COMMIT_STATUS_STATES, value);
+/** Gitea's commitstatus states (1.24 added `skipped`); a value the gateway does not know is null. */
+export const CommitStatusState = forgeEnum(
+  'CommitStatusState',
+  'The state of a commit status, or the combined (worst) state of a commit.',
+  {
+    PENDING: ['pending', 'The check is still running.'],
+    SUCCESS: ['success', 'The check passed.'],
+    ERROR: ['error', 'The check ended in an error.'],
+    FAILURE: ['failure', 'The check failed.'],
+    WARNING: ['warning', 'The check passed with warnings.'],
+    SKIPPED: ['skipped', 'Forges from Gitea 1.24 on.'],
+  },
+);
 
 /** A status as the graph keeps it: the forge's object and the repository and sha it was read under. */
 export type CommitStatusNode = CommitStatus & { commitKey: string };
@@ -85,29 +81,13 @@ CommitStatusRef.implement({
   description:
     'A status a CI system or tool reported for a commit (GET /repos/{owner}/{repo}/statuses/{sha}). The forge has no route for one status: `node(id:)` reads the commit’s statuses 50 at a time until it finds this one (one call for up to 50 statuses of the commit).',
   fields: withDatabaseId((t) => ({
-    state: t.field({
-      type: CommitStatusState,
-      description: 'Null for a state this gateway does not know yet.',
-      resolve: (s) => stateOf(s.state),
-    }),
-    context: t.exposeString('context', {
-      nullable: false,
-      description: 'What reported it, e.g. `ci/build`.',
-    }),
-    description: t.exposeString('description', {
-      nullable: false,
-      description: 'A short summary of the outcome.',
-    }),
-    ...describedForgeValues(t, 'URL', { target_url: 'Where the details are.' }),
-    url: t.field({
-      type: 'URL',
-      description: 'Its address in the forge’s REST API.',
-      resolve: (s) => toUrl(s.url),
-    }),
-    creator: t.field({
-      type: UserRef,
-      description: 'Who reported the status (a user or a bot’s account).',
-      resolve: (s) => s.creator ?? null,
+    ...forgeFields(t, {
+      state: ['state', CommitStatusState, 'Null for a state this gateway does not know yet.'],
+      context: ['context', 'String!', 'What reported it, e.g. `ci/build`.'],
+      description: ['description', 'String!', 'A short summary of the outcome.'],
+      targetUrl: ['target_url', 'URL', 'Where the details are.'],
+      url: ['url', 'URL'],
+      creator: ['creator', UserRef, 'Who reported the status (a user or a bot’s account).'],
     }),
     sha: t.string({
       nullable: false,
@@ -122,7 +102,7 @@ CommitStatusRef.implement({
         return nodeKey(context, repoKey(owner, repo));
       },
     }),
-    ...forgeValues(t, 'DateTime', 'created_at', 'updated_at'),
+    ...forgeFields(t, { createdAt: ['created_at', 'DateTime'], updatedAt: ['updated_at', 'DateTime'] }),
   })),
 });
 
@@ -133,12 +113,14 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
   description:
     'The newest status of each context of a commit and their combined state, the worst of them (GET /repos/{owner}/{repo}/commits/{ref}/status). A value object: it is a view of its commit.',
   fields: (t) => ({
-    state: t.field({
-      type: CommitStatusState,
-      description: 'The worst state among the contexts; null for a state this gateway does not know yet.',
-      resolve: (c) => stateOf(c.state),
+    ...forgeFields(t, {
+      state: [
+        'state',
+        CommitStatusState,
+        'The worst state among the contexts; null for a state this gateway does not know yet.',
+      ],
+      sha: ['sha', 'String!', 'The commit the statuses are of.'],
     }),
-    sha: t.exposeString('sha', { nullable: false, description: 'The commit the statuses are of.' }),
     totalCount: forgeNumberField(t, 'Int', (c) => c.total_count, {
       description: 'How many contexts reported (one status each).',
       required: { absent: 0 },
@@ -155,8 +137,10 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
       resolve: (c, _args, context) =>
         c.repository ?? nodeKey(context, c.commitKey.slice(0, c.commitKey.lastIndexOf('@'))),
     }),
-    ...forgeValues(t, 'URL', 'url'),
-    ...describedForgeValues(t, 'URL', { commit_url: 'The API address of the commit.' }),
+    ...forgeFields(t, {
+      url: ['url', 'URL'],
+      commitUrl: ['commit_url', 'URL', 'The API address of the commit.'],
+    }),
   }),
 });
 
@@ -183,16 +167,17 @@ export function combinedStatusOf(
 
 export const CommitStatusConnection = connectionType(CommitStatusRef, 'CommitStatus');
 
-export const CommitStatusSort = builder.enumType('CommitStatusSort', {
-  description: 'Orders of a commit’s statuses; newest first when absent.',
-  values: forgeEnumValues({
+export const CommitStatusSort = forgeEnum(
+  'CommitStatusSort',
+  'Orders of a commit’s statuses; newest first when absent.',
+  {
     OLDEST: ['oldest', 'Oldest first.'],
     RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
     LEAST_UPDATE: ['leastupdate', 'Least recently updated first.'],
     LEAST_INDEX: ['leastindex', 'Lowest index (the order they were first reported in) first.'],
     HIGHEST_INDEX: ['highestindex', 'Highest index first.'],
-  }),
-});
+  },
+);
 
 export interface StatusesArgs extends ConnectionArgs {
   sort?: StatusSort | null;

@@ -18,15 +18,16 @@ import {
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { memoize } from '../kit/context.js';
-import { forgeEnumValues } from '../kit/enum-values.js';
+import { forgeEnum } from '../kit/enum-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
-import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
-import { RepositoryRef } from '../kit/refs/repository.js';
-import { toDateTime, toEnum, toUrl } from '../kit/values.js';
+import { expectObject, nodeKey } from '../kit/loaders.js';
+import { toDateTime, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { CommitUserRef } from './commit-user.js';
 import { withDiffSource } from './diff-loader.js';
+import { repositoryField } from './repository-field.js';
 
 const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha: c.sha });
 
@@ -81,81 +82,69 @@ async function read<T>(
   return pick(fetched) ?? null;
 }
 
+/** A field's resolver: `pick` of the commit, read as `read` does, then converted by `then`. */
+function fromCommit<T, R = T | null>(
+  part: keyof CommitParts,
+  pick: (commit: CommitValue) => T | undefined,
+  then: (value: T | null) => R = (value) => value as R,
+) {
+  return async (commit: CommitValue, _args: unknown, context: Context) =>
+    then(await read(context, commit, part, pick));
+}
+
 export const CommitMetaRef = builder.objectRef<CommitMeta>('CommitMeta').implement({
   description: 'A reference to a commit or tree.',
-  fields: (t) => ({
-    sha: t.exposeString('sha', { nullable: false, description: 'The full id of the commit or tree.' }),
-    url: t.field({
-      type: 'URL',
-      description: 'Its address in the forge’s REST API.',
-      resolve: (c) => toUrl(c.url),
+  fields: (t) =>
+    forgeFields(t, {
+      sha: ['sha', 'String!', 'The full id of the commit or tree.'],
+      url: ['url', 'URL'],
+      createdAt: ['created', 'DateTime', 'When it was created, where the forge says.'],
     }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When it was created, where the forge says.',
-      resolve: (c) => toDateTime(c.created),
-    }),
-  }),
 });
 
 export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implement({
   description: 'Whose key made a commit’s signature.',
-  fields: (t) => ({
-    name: t.exposeString('name', { description: 'The signer’s name.' }),
-    email: t.exposeString('email', { description: 'The email the signing key belongs to.' }),
-    username: t.exposeString('username', {
-      description: 'The signer’s login on the forge; empty when none.',
+  fields: (t) =>
+    forgeFields(t, {
+      name: ['name', 'String', 'The signer’s name.'],
+      email: ['email', 'String', 'The email the signing key belongs to.'],
+      username: ['username', 'String', 'The signer’s login on the forge; empty when none.'],
     }),
-  }),
 });
 
 export const VerificationRef = builder.objectRef<Verification>('CommitVerification').implement({
   description: 'Whether a commit’s signature verified.',
-  fields: (t) => ({
-    verified: t.exposeBoolean('verified', {
-      description: 'Whether the signature is valid and its key known to the forge.',
+  fields: (t) =>
+    forgeFields(t, {
+      verified: ['verified', 'Boolean', 'Whether the signature is valid and its key known to the forge.'],
+      reason: [
+        'reason',
+        'String',
+        'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).',
+      ],
+      signature: [
+        'signature',
+        'String',
+        'The signature as the commit carries it (an armored GPG or SSH block).',
+      ],
+      signer: ['signer', SignerRef, 'Whose key made the signature; null when unknown.'],
+      payload: ['payload', 'String', 'The signed text: the commit object without its signature.'],
     }),
-    reason: t.exposeString('reason', {
-      description: 'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).',
-    }),
-    signature: t.exposeString('signature', {
-      description: 'The signature as the commit carries it (an armored GPG or SSH block).',
-    }),
-    signer: t.field({
-      type: SignerRef,
-      description: 'Whose key made the signature; null when unknown.',
-      resolve: (v) => v.signer ?? null,
-    }),
-    payload: t.exposeString('payload', {
-      description: 'The signed text: the commit object without its signature.',
-    }),
-  }),
 });
 
-export const COMMIT_FILE_STATUSES = ['added', 'removed', 'modified'] as const;
-
-export const CommitFileStatus = builder.enumType('CommitFileStatus', {
-  description: 'What a commit did to a file.',
-  values: forgeEnumValues({
-    ADDED: ['added', 'The commit created the file.'],
-    REMOVED: ['removed', 'The commit deleted the file.'],
-    MODIFIED: ['modified', 'The commit changed the file.'],
-  }),
+export const CommitFileStatus = forgeEnum('CommitFileStatus', 'What a commit did to a file.', {
+  ADDED: ['added', 'The commit created the file.'],
+  REMOVED: ['removed', 'The commit deleted the file.'],
+  MODIFIED: ['modified', 'The commit changed the file.'],
 });
 
 export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({
   description: 'A file a commit changed (Gitea: CommitAffectedFiles).',
-  fields: (t) => ({
-    path: t.exposeString('filename', {
-      nullable: false,
-      description: 'The file’s path from the repository’s root.',
+  fields: (t) =>
+    forgeFields(t, {
+      path: ['filename', 'String!', 'The file’s path from the repository’s root.'],
+      status: ['status', CommitFileStatus, 'Null for a status this API does not know yet.'],
     }),
-    status: t.field({
-      type: CommitFileStatus,
-      description: 'Null for a status this API does not know yet.',
-      resolve: (f) => toEnum(COMMIT_FILE_STATUSES, f.status),
-    }),
-  }),
 });
 
 builder.objectFields(CommitUserRef, (t) => ({
@@ -171,7 +160,8 @@ builder.objectFields(CommitUserRef, (t) => ({
   }),
 }));
 
-const firstLine = (message: string | null) => (message == null ? null : (message.split('\n')[0] ?? ''));
+const firstLine = (message: string | null | undefined) =>
+  message == null ? null : (message.split('\n')[0] ?? '');
 
 CommitRef.implement({
   description:
@@ -186,47 +176,49 @@ CommitRef.implement({
     url: t.field({
       type: 'URL',
       description: 'The API URL.',
-      resolve: async (c, _args, context) => toUrl(await read(context, c, 'complete', (x) => x.url)),
+      resolve: fromCommit('complete', (x) => x.url, toUrl),
     }),
     htmlUrl: t.field({
       type: 'URL',
       description: 'Its page in the forge’s web interface.',
-      resolve: async (c, _args, context) => toUrl(await read(context, c, 'complete', (x) => x.htmlUrl)),
+      resolve: fromCommit('complete', (x) => x.htmlUrl, toUrl),
     }),
     message: t.string({
       description: 'The whole commit message (`messageHeadline` is its first line).',
-      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.message),
+      resolve: fromCommit('complete', (x) => x.message),
     }),
     messageHeadline: t.string({
       description: 'The first line of the message.',
-      resolve: async (c, _args, context) => firstLine(await read(context, c, 'complete', (x) => x.message)),
+      resolve: fromCommit<string | null>('complete', (x) => x.message, firstLine),
     }),
     createdAt: t.field({
       type: 'DateTime',
       description: 'When it was committed.',
-      resolve: async (c, _args, context) =>
-        toDateTime(await read(context, c, 'complete', (x) => x.committedAt ?? x.committer?.date)),
+      resolve: fromCommit('complete', (x) => x.committedAt ?? x.committer?.date, toDateTime),
     }),
     authoredDate: t.field({
       type: 'DateTime',
       description: 'When the author wrote it (a rebase keeps it, and changes `createdAt`).',
-      resolve: async (c, _args, context) =>
-        toDateTime((await read(context, c, 'complete', (x) => x.author))?.date),
+      resolve: fromCommit(
+        'complete',
+        (x) => x.author,
+        (author) => toDateTime(author?.date),
+      ),
     }),
     author: t.field({
       type: CommitUserRef,
       description: 'Name, email and date as git recorded them; `user` is the forge account.',
-      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.author),
+      resolve: fromCommit('complete', (x) => x.author),
     }),
     committer: t.field({
       type: CommitUserRef,
       description: 'Who committed it, as git recorded them: the author, or who applied or rebased it.',
-      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.committer),
+      resolve: fromCommit('complete', (x) => x.committer),
     }),
     parents: t.field({
       type: [CommitMetaRef],
       description: 'The shas of its parents: none for a first commit, two or more for a merge.',
-      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.parents),
+      resolve: fromCommit('complete', (x) => x.parents),
     }),
     parentCommits: t.field({
       type: [CommitRef],
@@ -247,12 +239,12 @@ CommitRef.implement({
       type: CommitMetaRef,
       description:
         'The commit’s tree; Gitea’s commit reads name the commit’s own id here (the tree route accepts it).',
-      resolve: (c, _args, context) => read(context, c, 'complete', (x) => x.tree),
+      resolve: fromCommit('complete', (x) => x.tree),
     }),
     verification: t.field({
       type: VerificationRef,
       description: 'Whether its signature is valid and whose it is.',
-      resolve: (c, _args, context) => read(context, c, 'verification', (x) => x.verification),
+      resolve: fromCommit('verification', (x) => x.verification),
     }),
     additions: forgeNumberField(
       t,
@@ -281,11 +273,7 @@ CommitRef.implement({
           ...commitKeyParts(c),
         }),
     }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository (one read, shared with every other use in the query).',
-      resolve: (c, _args, context) => nodeKey(context, repoKey(c.owner, c.repo)),
-    }),
+    repository: repositoryField(t),
   }),
 });
 

@@ -8,6 +8,7 @@ import type { CommitAffectedFiles } from '../../forge/types/git.js';
 import { builder, type FieldsOf } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
 import { describedEnumValues } from '../kit/enum-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { CommitFileRef, CommitRef } from './commit.js';
 import { DIFF_SOURCE, loadDiff, loadFileDiff, type WithDiffSource } from './diff-loader.js';
@@ -24,53 +25,34 @@ const DiffLineKindRef = builder.enumType('DiffLineKind', {
 
 const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
   description: 'One line of a hunk with its numbers in the old and the new version.',
-  fields: (t) => ({
-    kind: t.field({
-      type: DiffLineKindRef,
-      nullable: false,
-      description: 'Whether the line was added, removed or kept.',
-      resolve: (line) => line.kind,
+  // numbers read from the forge's text: checked like every number the forge sends
+  fields: (t) =>
+    forgeFields(t, {
+      kind: ['kind', DiffLineKindRef, 'Whether the line was added, removed or kept.', { required: true }],
+      content: ['content', 'String!', 'The line without its leading `+`, `-` or space.'],
+      oldLineNumber: ['oldLineNumber', 'Int', 'Null for an added line.'],
+      newLineNumber: ['newLineNumber', 'Int', 'Null for a removed line.'],
+      noNewlineAtEnd: [
+        'noNewlineAtEnd',
+        'Boolean!',
+        'Git’s `\\ No newline at end of file` follows this line.',
+      ],
     }),
-    content: t.exposeString('content', {
-      nullable: false,
-      description: 'The line without its leading `+`, `-` or space.',
-    }),
-    // numbers read from the forge's text: checked like every number the forge sends
-    oldLineNumber: forgeNumberField(t, 'Int', (line) => line.oldLineNumber, {
-      description: 'Null for an added line.',
-    }),
-    newLineNumber: forgeNumberField(t, 'Int', (line) => line.newLineNumber, {
-      description: 'Null for a removed line.',
-    }),
-    noNewlineAtEnd: t.exposeBoolean('noNewlineAtEnd', {
-      nullable: false,
-      description: 'Git’s `\\ No newline at end of file` follows this line.',
-    }),
-  }),
 });
 
 const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
   description: 'A hunk of a file’s patch: `@@ -oldStart,oldLines +newStart,newLines @@ section`.',
   fields: (t) => ({
-    oldStart: forgeNumberField(t, 'Int', (hunk) => hunk.oldStart, {
-      required: {},
-      description: 'The first old line it covers.',
-    }),
-    oldLines: forgeNumberField(t, 'Int', (hunk) => hunk.oldLines, {
-      required: {},
-      description: 'How many old lines it spans.',
-    }),
-    newStart: forgeNumberField(t, 'Int', (hunk) => hunk.newStart, {
-      required: {},
-      description: 'The first new line it covers.',
-    }),
-    newLines: forgeNumberField(t, 'Int', (hunk) => hunk.newLines, {
-      required: {},
-      description: 'How many new lines it spans.',
-    }),
-    section: t.exposeString('section', {
-      nullable: false,
-      description: 'What git writes after the second `@@`: the nearest line above that starts a function.',
+    ...forgeFields(t, {
+      oldStart: ['oldStart', 'Int!', 'The first old line it covers.'],
+      oldLines: ['oldLines', 'Int!', 'How many old lines it spans.'],
+      newStart: ['newStart', 'Int!', 'The first new line it covers.'],
+      newLines: ['newLines', 'Int!', 'How many new lines it spans.'],
+      section: [
+        'section',
+        'String!',
+        'What git writes after the second `@@`: the nearest line above that starts a function.',
+      ],
     }),
     lines: t.field({
       type: [DiffLineRef],
@@ -84,22 +66,16 @@ const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
 const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
   description: 'One file of a diff, as git wrote it.',
   fields: (t) => ({
-    path: t.exposeString('path', {
-      nullable: false,
-      description: 'The new path; the old one for a deletion.',
-    }),
-    previousPath: t.exposeString('previousPath', { description: 'The path before a rename or a copy.' }),
-    status: t.exposeString('status', {
-      nullable: false,
-      description: 'What happened to the file: added, deleted, modified, renamed or copied.',
-    }),
-    additions: forgeNumberField(t, 'Int', (file) => file.additions, {
-      required: {},
-      description: 'Lines added in the file.',
-    }),
-    deletions: forgeNumberField(t, 'Int', (file) => file.deletions, {
-      required: {},
-      description: 'Lines removed from the file.',
+    ...forgeFields(t, {
+      path: ['path', 'String!', 'The new path; the old one for a deletion.'],
+      previousPath: ['previousPath', 'String', 'The path before a rename or a copy.'],
+      status: [
+        'status',
+        'String!',
+        'What happened to the file: added, deleted, modified, renamed or copied.',
+      ],
+      additions: ['additions', 'Int!', 'Lines added in the file.'],
+      deletions: ['deletions', 'Int!', 'Lines removed from the file.'],
     }),
     ...fileDiffFields(t, (file) => file),
   }),
@@ -108,13 +84,17 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
 export const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
   description: `A unified diff as the forge wrote it, read up to ${DIFF_LIMITS.maxDiffBytes} bytes.`,
   fields: (t) => ({
-    text: t.exposeString('text', {
-      nullable: false,
-      description: 'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.',
-    }),
-    truncated: t.exposeBoolean('truncated', {
-      nullable: false,
-      description: `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`,
+    ...forgeFields(t, {
+      text: [
+        'text',
+        'String!',
+        'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.',
+      ],
+      truncated: [
+        'truncated',
+        'Boolean!',
+        `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`,
+      ],
     }),
     files: t.field({
       type: [FileDiffRef],

@@ -10,6 +10,7 @@ import {
   REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
 } from '../kit/errors.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { encodeGlobalID } from '../kit/global-id.js';
 import { invalid, optionsOf } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
@@ -108,11 +109,7 @@ function deletedRefFields(t: PayloadFields<ReturnType<typeof deletedRef>>, idFie
       description: `The global id the deleted ${what} had, for a cache to evict.`,
       resolve: (payload) => payload.deletedId,
     }),
-    name: t.string({
-      nullable: false,
-      description: 'The deleted ref’s name.',
-      resolve: (payload) => payload.name,
-    }),
+    ...forgeFields(t, { name: ['name', 'String!', 'The deleted ref’s name.'] }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   };
 }

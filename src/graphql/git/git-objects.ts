@@ -6,7 +6,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { GitBlobResponse, Reference } from '../../forge/types/git.js';
 import { builder } from '../kit/builder.js';
 import { memoize } from '../kit/context.js';
-import { forgeNumberField } from '../kit/forge-numbers.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { invalid } from '../kit/inputs.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
 import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
@@ -14,7 +14,7 @@ import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
   description: 'A branch or tag ref as git names it (Gitea: Reference).',
   fields: (t) => ({
-    name: t.string({ description: 'The full name, e.g. `refs/heads/main`.', resolve: (r) => r.ref ?? null }),
+    ...forgeFields(t, { name: ['ref', 'String', 'The full name, e.g. `refs/heads/main`.'] }),
     sha: t.string({ description: 'The object the ref points at.', resolve: (r) => r.object?.sha ?? null }),
     objectType: t.string({
       description: '`commit`, or `tag` for an annotated tag (whose sha is the tag object’s)',
@@ -25,18 +25,13 @@ const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
 
 const GitBlobRef = builder.objectRef<GitBlobResponse>('GitBlob').implement({
   description: 'A git blob: the bytes of one file version (Gitea: GitBlobResponse).',
-  fields: (t) => ({
-    sha: t.string({ description: 'The blob’s id.', resolve: (b) => b.sha ?? null }),
-    content: t.string({
-      description: 'The bytes, encoded as `encoding` says.',
-      resolve: (b) => b.content ?? null,
+  fields: (t) =>
+    forgeFields(t, {
+      sha: ['sha', 'String', 'The blob’s id.'],
+      content: ['content', 'String', 'The bytes, encoded as `encoding` says.'],
+      encoding: ['encoding', 'String', 'How `content` is encoded: `base64`.'],
+      size: ['size', 'Int', 'In bytes.'],
     }),
-    encoding: t.string({
-      description: 'How `content` is encoded: `base64`.',
-      resolve: (b) => b.encoding ?? null,
-    }),
-    size: forgeNumberField(t, 'Int', (b) => b.size, { description: 'In bytes.' }),
-  }),
 });
 
 const SHA = /^[0-9a-f]{4,64}$/i;

@@ -18,6 +18,7 @@ import { toDateTime, toUrl } from '../kit/values.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { CommitRef } from './commit.js';
 import { CommitUserRef } from './commit-user.js';
+import { repositoryField } from './repository-field.js';
 
 export interface TagValue extends RepoRef {
   tag: Tag;
@@ -94,11 +95,7 @@ TagRef.implement({
       description: 'The source code at the tag, as a .tar.gz archive.',
       resolve: (v) => toUrl(v.tag.tarball_url),
     }),
-    repository: t.field({
-      type: RepositoryRef,
-      description: 'The repository (one read, shared with every other use in the query).',
-      resolve: (v, _args, context) => nodeKey(context, repoKey(v.owner, v.repo)),
-    }),
+    repository: repositoryField(t),
   }),
 });
 

@@ -7,7 +7,7 @@ import { ForgeError } from '../../forge/errors.js';
 import type { GitEntry, GitTreeResponse } from '../../forge/types/git.js';
 import type { ContentsEntry } from '../../forge/types/index.js';
 import { pagedArgs } from '../kit/arg-table.js';
-import { builder } from '../kit/builder.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
 import {
   type ConnectionArgs,
   type ConnectionResult,
@@ -20,16 +20,13 @@ import { memoize } from '../kit/context.js';
 import { forgeEnum } from '../kit/enum-values.js';
 import { normalisePath } from '../kit/file-loader.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { describedForgeValues } from '../kit/forge-values.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
 import { prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
-import { toEnum, toUrl } from '../kit/values.js';
 
 /** setting.API.DefaultGitTreesPerPage: the forge's largest tree page */
 const TREE_PAGE_MAX = 1000;
-
-const ENTRY_TYPES = ['blob', 'tree', 'commit'] as const;
 
 export const TreeEntryType = forgeEnum('TreeEntryType', 'What a tree entry holds.', {
   BLOB: ['blob', 'A file or a symbolic link.'],
@@ -41,30 +38,18 @@ export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
   description:
     'One entry of a git tree (Gitea: GitEntry). Not a Node: an entry is a name within one tree, while its `sha` is the object’s, which many trees and paths share; the forge reads whole trees (GET /repos/{owner}/{repo}/git/trees/{sha}) and blobs (…/git/blobs/{sha}), never one entry.',
   fields: (t) => ({
-    path: t.exposeString('path', {
-      nullable: false,
-      description: 'The entry’s path, relative to the listed tree.',
-    }),
+    ...forgeFields(t, { path: ['path', 'String!', 'The entry’s path, relative to the listed tree.'] }),
     name: t.string({
       nullable: false,
       description: 'The entry’s own name: the last part of its path.',
       resolve: (e) => e.path.split('/').pop() ?? e.path,
     }),
-    mode: t.exposeString('mode', {
-      description: 'Git’s file mode, e.g. 100644, 100755, 120000, 040000.',
-    }),
-    type: t.field({
-      type: TreeEntryType,
-      description: 'What the entry holds; null for a type this API does not know yet.',
-      resolve: (e) => toEnum(ENTRY_TYPES, e.type),
-    }),
-    ...describedForgeValues(t, 'BigInt', { size: 'The size in bytes; 0 for directories.' }),
-    sha: t.exposeString('sha', {
-      nullable: false,
-      description: 'The SHA of the blob, tree or submodule commit the entry points to.',
-    }),
-    ...describedForgeValues(t, 'URL', {
-      url: 'The blob or tree in the forge’s REST API; null for submodules.',
+    ...forgeFields(t, {
+      mode: ['mode', 'String', 'Git’s file mode, e.g. 100644, 100755, 120000, 040000.'],
+      type: ['type', TreeEntryType, 'What the entry holds; null for a type this API does not know yet.'],
+      size: ['size', 'BigInt', 'The size in bytes; 0 for directories.'],
+      sha: ['sha', 'String!', 'The SHA of the blob, tree or submodule commit the entry points to.'],
+      url: ['url', 'URL', 'The blob or tree in the forge’s REST API; null for submodules.'],
     }),
   }),
 });
@@ -79,21 +64,13 @@ export const TreeEntryConnection = builder.connectionObject(
   {
     type: TreeEntryRef,
     name: 'TreeEntryConnection',
-    fields: (t) => ({
-      sha: t.string({
-        description: 'The SHA of the tree listed.',
-        resolve: (connection) => (connection as unknown as TreeConnection).sha,
+    // the listed tree's own values, kept beside the connection's pages
+    fields: (t) =>
+      forgeFields(t as unknown as FieldsOf<TreeConnection>, {
+        sha: ['sha', 'String', 'The SHA of the tree listed.'],
+        url: ['url', 'URL', 'The listed tree in the forge’s REST API.'],
+        truncated: ['truncated', 'Boolean', 'The forge’s flag: more entries follow the last page read.'],
       }),
-      url: t.field({
-        type: 'URL',
-        description: 'The listed tree in the forge’s REST API.',
-        resolve: (connection) => toUrl((connection as unknown as TreeConnection).url),
-      }),
-      truncated: t.boolean({
-        description: 'The forge’s flag: more entries follow the last page read.',
-        resolve: (connection) => (connection as unknown as TreeConnection).truncated,
-      }),
-    }),
   },
   { name: 'TreeEntryEdge' },
 );

@@ -18,7 +18,7 @@ import type { ChangesPayload } from '../../forge/types/live.js';
 import { commentIsOnPull } from '../../live/event-type.js';
 import { EVENT_KINDS, type EventKind } from '../../live/events.js';
 import { CommitRef } from '../git/commit.js';
-import { builder } from '../kit/builder.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
 import { type CommitValue, fromFileCommit } from '../kit/commit-value.js';
 import type { Context } from '../kit/context.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
@@ -37,6 +37,26 @@ const field = <T>(event: SubscriberEvent, name: string): T | null =>
   (event.payload[name] as T | undefined) ?? null;
 
 type Info = GraphQLResolveInfo;
+
+/** Strings of the payload, one row a field: the payload's key and what it means. */
+const payloadStrings = (
+  t: FieldsOf<SubscriberEvent>,
+  rows: Record<string, readonly [key: string, description: string]>,
+) =>
+  Object.fromEntries(
+    Object.entries(rows).map(([name, [key, description]]) => [
+      name,
+      t.string({ description, resolve: (e) => field<string>(e, key) }),
+    ]),
+  );
+
+/** A push's, a created or a deleted ref's name. */
+const refField = (t: FieldsOf<SubscriberEvent>) =>
+  t.string({
+    nullable: false,
+    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
+    resolve: (e) => String(e.payload.ref ?? ''),
+  });
 
 /** The payload's user under `name`, completed from the forge when the payload left a required key out. */
 const userField = (e: SubscriberEvent, name: string, context: Context, info: Info) => {
@@ -139,20 +159,16 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
 
 export const EventChangesRef = builder.objectRef<ChangesPayload>('EventChanges').implement({
   description: 'What an edit replaced (the forge’s ChangesPayload).',
-  fields: (t) => ({
-    titleFrom: t.string({
-      description: 'The title before the edit; null when it did not change.',
-      resolve: (c) => c.title?.from ?? null,
-    }),
-    bodyFrom: t.string({
-      description: 'The body before the edit; null when it did not change.',
-      resolve: (c) => c.body?.from ?? null,
-    }),
-    refFrom: t.string({
-      description: 'The ref before the edit; null when it did not change.',
-      resolve: (c) => c.ref?.from ?? null,
-    }),
-  }),
+  fields: (t) =>
+    Object.fromEntries(
+      (['title', 'body', 'ref'] as const).map((key) => [
+        `${key}From`,
+        t.string({
+          description: `The ${key} before the edit; null when it did not change.`,
+          resolve: (c) => c[key]?.from ?? null,
+        }),
+      ]),
+    ),
 });
 
 const changes = (e: SubscriberEvent) => field<ChangesPayload>(e, 'changes');
@@ -215,19 +231,20 @@ builder.objectFields(IssueCommentChangedEventRef, (t) => ({
   changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
 }));
 
-const pullRequestOf = (e: SubscriberEvent, _args: unknown, context: Context, info: Info) =>
-  numberedField<PullRequest>(e, 'pull_request', PullRequestRef, context, info);
+const pullRequestField = (t: FieldsOf<SubscriberEvent>) =>
+  t.field({
+    type: PullRequestRef,
+    description: 'The pull request, as the payload has it.',
+    resolve: (e, _args, context, info) =>
+      numberedField<PullRequest>(e, 'pull_request', PullRequestRef, context, info),
+  });
 
 export const PullRequestChangedEventRef = eventObject(
   'PullRequestChangedEvent',
   'A pull request was opened, edited, closed, reopened, merged, synchronized, (un)assigned or labelled.',
 );
 builder.objectFields(PullRequestChangedEventRef, (t) => ({
-  pullRequest: t.field({
-    type: PullRequestRef,
-    description: 'The pull request, as the payload has it.',
-    resolve: pullRequestOf,
-  }),
+  pullRequest: pullRequestField(t),
   changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
   requestedReviewer: t.field({
     type: UserRef,
@@ -256,11 +273,7 @@ export const PullRequestReviewedEventRef = eventObject(
   'A review of a pull request was submitted.',
 );
 builder.objectFields(PullRequestReviewedEventRef, (t) => ({
-  pullRequest: t.field({
-    type: PullRequestRef,
-    description: 'The pull request, as the payload has it.',
-    resolve: pullRequestOf,
-  }),
+  pullRequest: pullRequestField(t),
   verdict: t.field({
     type: ReviewVerdictEnum,
     description: 'Null for a verdict this gateway does not know yet.',
@@ -301,18 +314,10 @@ function fileCommitOf(commit: PayloadCommit): FileCommitResponse {
 
 export const PushEventRef = eventObject('PushEvent', 'Commits were pushed to a branch or tag.');
 builder.objectFields(PushEventRef, (t) => ({
-  ref: t.string({
-    nullable: false,
-    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
-    resolve: (e) => String(e.payload.ref ?? ''),
-  }),
-  before: t.string({
-    description: 'The ref’s commit before the push.',
-    resolve: (e) => field<string>(e, 'before'),
-  }),
-  after: t.string({
-    description: 'The ref’s commit after the push.',
-    resolve: (e) => field<string>(e, 'after'),
+  ref: refField(t),
+  ...payloadStrings(t, {
+    before: ['before', 'The ref’s commit before the push.'],
+    after: ['after', 'The ref’s commit after the push.'],
   }),
   compareUrl: t.field({
     type: 'URL',
@@ -348,26 +353,17 @@ builder.objectFields(PushEventRef, (t) => ({
 
 export const RefCreatedEventRef = eventObject('RefCreatedEvent', 'A branch or tag was created.');
 builder.objectFields(RefCreatedEventRef, (t) => ({
-  ref: t.string({
-    nullable: false,
-    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
-    resolve: (e) => String(e.payload.ref ?? ''),
-  }),
-  refType: t.string({ description: 'Branch or tag.', resolve: (e) => field<string>(e, 'ref_type') }),
-  sha: t.string({
-    description: 'The commit the new ref points to.',
-    resolve: (e) => field<string>(e, 'sha'),
+  ref: refField(t),
+  ...payloadStrings(t, {
+    refType: ['ref_type', 'Branch or tag.'],
+    sha: ['sha', 'The commit the new ref points to.'],
   }),
 }));
 
 export const RefDeletedEventRef = eventObject('RefDeletedEvent', 'A branch or tag was deleted.');
 builder.objectFields(RefDeletedEventRef, (t) => ({
-  ref: t.string({
-    nullable: false,
-    description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
-    resolve: (e) => String(e.payload.ref ?? ''),
-  }),
-  refType: t.string({ description: 'Branch or tag.', resolve: (e) => field<string>(e, 'ref_type') }),
+  ref: refField(t),
+  ...payloadStrings(t, { refType: ['ref_type', 'Branch or tag.'] }),
 }));
 
 export const ReleaseChangedEventRef = eventObject(
