@@ -1,0 +1,56 @@
+// Requests to the sandbox as rows: many behaviours are a few requests in turn, each asserting the status
+// the forge answers, or for a refusal its status and the `message` of its error body.
+
+import type { RawResponse, SandboxUnderTest } from './sandbox-client.js';
+
+/** A request and the status the forge answers it with. */
+export type Answered = readonly [status: number, method: string, path: string, user?: string, body?: unknown];
+
+/** A request the forge refuses, with the `message` of its error body. */
+export type Refused = readonly [
+  status: number,
+  message: string,
+  method: string,
+  path: string,
+  user?: string,
+  body?: unknown,
+];
+
+/** Sends the requests one after the other, asserting each one's status; their answers, in order. */
+export async function answersInTurn(
+  sandbox: SandboxUnderTest,
+  requests: readonly Answered[],
+): Promise<RawResponse[]> {
+  const answers: RawResponse[] = [];
+  for (const [status, method, path, user, body] of requests) {
+    answers.push(await sandbox.answers(status, method, path, user, body));
+  }
+  return answers;
+}
+
+/** A refusal of one route: the caller, the body sent and the status and `message` the forge answers. */
+export type RouteRefusal = readonly [
+  status: number,
+  user: string | undefined,
+  body: unknown,
+  message: string,
+];
+
+/** Sends the bodies to the route one after the other, asserting each refusal's status and message. */
+export async function refusesAt(
+  sandbox: SandboxUnderTest,
+  method: string,
+  path: string,
+  refusals: readonly RouteRefusal[],
+): Promise<void> {
+  for (const [status, user, body, message] of refusals) {
+    await sandbox.refuses(status, message, method, path, user, body);
+  }
+}
+
+/** Sends the requests one after the other, asserting each one's status and error message. */
+export async function refusesInTurn(sandbox: SandboxUnderTest, refusals: readonly Refused[]): Promise<void> {
+  for (const [status, message, method, path, user, body] of refusals) {
+    await sandbox.refuses(status, message, method, path, user, body);
+  }
+}
