@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 type Thread = { id: number; unread: boolean; pinned: boolean };
@@ -60,13 +61,9 @@ asGiteaTests('tests/integration/api_notification_test.go', () => {
     });
 
     behaves('refuses another user’s thread (403) and shows one’s own with its subject', async () => {
-      await sandbox.refuses(
-        403,
-        'only user itself and admin are allowed to read/change this thread 5',
-        'GET',
-        '/notifications/threads/5',
-        'alice',
-      );
+      await refusesAt(sandbox, 'GET', '/notifications/threads/5', [
+        [403, 'alice', undefined, 'only user itself and admin are allowed to read/change this thread 5'],
+      ]);
       const own = await sandbox.answers(200, 'GET', '/notifications/threads/1', 'alice');
       expect(own.body).toMatchObject({
         id: 1,
