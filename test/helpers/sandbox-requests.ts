@@ -54,3 +54,8 @@ export async function refusesInTurn(sandbox: SandboxUnderTest, refusals: readonl
     await sandbox.refuses(status, message, method, path, user, body);
   }
 }
+
+/** GET `path` as `user`, asserting the forge answers 200. */
+export function reads(sandbox: SandboxUnderTest, path: string, user?: string): Promise<RawResponse> {
+  return sandbox.answers(200, 'GET', path, user);
+}
