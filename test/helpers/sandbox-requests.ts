@@ -3,18 +3,8 @@
 
 import type { RawResponse, SandboxUnderTest } from './sandbox-client.js';
 
-/** A request and the status the forge answers it with. */
-export type Answered = readonly [status: number, method: string, path: string, user?: string, body?: unknown];
-
-/** A request the forge refuses, with the `message` of its error body. */
-export type Refused = readonly [
-  status: number,
-  message: string,
-  method: string,
-  path: string,
-  user?: string,
-  body?: unknown,
-];
+/** A request and the status the forge answers it with: the arguments of `answers`. */
+export type Answered = Parameters<SandboxUnderTest['answers']>;
 
 /** Sends the requests one after the other, asserting each one's status; their answers, in order. */
 export async function answersInTurn(
@@ -22,9 +12,7 @@ export async function answersInTurn(
   requests: readonly Answered[],
 ): Promise<RawResponse[]> {
   const answers: RawResponse[] = [];
-  for (const [status, method, path, user, body] of requests) {
-    answers.push(await sandbox.answers(status, method, path, user, body));
-  }
+  for (const request of requests) answers.push(await sandbox.answers(...request));
   return answers;
 }
 
@@ -44,13 +32,6 @@ export async function refusesAt(
   refusals: readonly RouteRefusal[],
 ): Promise<void> {
   for (const [status, user, body, message] of refusals) {
-    await sandbox.refuses(status, message, method, path, user, body);
-  }
-}
-
-/** Sends the requests one after the other, asserting each one's status and error message. */
-export async function refusesInTurn(sandbox: SandboxUnderTest, refusals: readonly Refused[]): Promise<void> {
-  for (const [status, message, method, path, user, body] of refusals) {
     await sandbox.refuses(status, message, method, path, user, body);
   }
 }
