@@ -7,7 +7,7 @@
 
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { USED_OPERATIONS, type Use } from '../src/forge/endpoints/used.js';
+import { USED_OPERATIONS, USES, type Use } from '../src/forge/endpoints/used.js';
 import { NEWER_ROUTES, type NewerRoute } from '../src/forge/routes/newer.js';
 
 export const FORGE_ENDPOINTS_PATH = fileURLToPath(
@@ -120,17 +120,18 @@ function renderFunction(name: string, row: TableRow, uses: Use[], note: string[]
 
 export function renderForgeEndpoints(
   swagger: Swagger,
-  used: Record<string, string | readonly [string, ...Use[]]> = USED_OPERATIONS,
+  used: Record<string, string> = USED_OPERATIONS,
   usedSource = readFileSync(USED_PATH, 'utf8'),
+  usesByKind: Record<Use, readonly string[]> = USES,
 ): string {
   const byId = operationsById(swagger);
   const notes = notesOf(usedSource);
-  const lines = Object.entries(used).map(([name, line]) => {
-    const [operationId, ...uses] = typeof line === 'string' ? [line] : line;
+  const kinds = Object.entries(usesByKind) as [Use, readonly string[]][];
+  const lines = Object.entries(used).map(([name, operationId]) => {
     const row = byId.get(operationId);
     if (!row)
       throw new Error(`${name}: no operation ${operationId} in the swagger or src/forge/routes/newer.ts`);
-    return { name, row, uses: uses as Use[] };
+    return { name, row, uses: kinds.filter(([, names]) => names.includes(name)).map(([use]) => use) };
   });
   const tags = [...new Set(lines.map((line) => line.row.tag))].sort();
   const table = tags.flatMap((tag) => {

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox-client.js';
+import { answersInTurn, refusesAt } from '../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const { call } = sandbox;
@@ -73,50 +74,23 @@ describe('branches', () => {
       old_ref_name: 'v0.1',
     });
     expect(fromTag.body.commit.message).toBe('Initial commit\n');
-    expect(
-      await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'main' }),
-    ).toMatchObject({
-      status: 409,
-      body: { message: 'The branch already exists.' },
+    const BRANCHES = '/repos/alice/hello/branches';
+    await refusesAt(sandbox, 'POST', BRANCHES, [
+      [409, 'bob', { new_branch_name: 'main' }, 'The branch already exists.'],
+      [409, 'bob', { new_branch_name: 'v0.1' }, 'The branch with the same tag already exists.'],
+      [404, 'bob', { new_branch_name: 'x', old_branch_name: 'nope' }, 'The old branch does not exist'],
+    ]);
+    await sandbox.answers(500, 'POST', BRANCHES, 'bob', { new_branch_name: 'x', old_ref_name: 'nope' });
+    await sandbox.refuses(422, '[BranchName]: GitRefName', 'POST', BRANCHES, 'bob', {
+      new_branch_name: 'a..b',
     });
-    expect(
-      await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'v0.1' }),
-    ).toMatchObject({
-      status: 409,
-      body: { message: 'The branch with the same tag already exists.' },
-    });
-    expect(
-      await call('POST', '/repos/alice/hello/branches', 'bob', {
-        new_branch_name: 'x',
-        old_branch_name: 'nope',
-      }),
-    ).toMatchObject({ status: 404, body: { message: 'The old branch does not exist' } });
-    expect(
-      (
-        await call('POST', '/repos/alice/hello/branches', 'bob', {
-          new_branch_name: 'x',
-          old_ref_name: 'nope',
-        })
-      ).status,
-    ).toBe(500);
-    expect(
-      await call('POST', '/repos/alice/hello/branches', 'bob', { new_branch_name: 'a..b' }),
-    ).toMatchObject({
-      status: 422,
-      body: { message: '[BranchName]: GitRefName' },
-    });
-    expect(
-      (await call('POST', '/repos/alice/hello/branches', 'carol', { new_branch_name: 'x' })).status,
-    ).toBe(403);
-    expect(
-      (await call('POST', '/repos/alice/hello/branches', undefined, { new_branch_name: 'x' })).status,
-    ).toBe(401);
-    expect(
-      (await call('POST', '/repos/acme/legacy/branches', 'alice', { new_branch_name: 'x' })).status,
-    ).toBe(423);
-    expect(await call('POST', '/repos/bob/empty/branches', 'bob', { new_branch_name: 'x' })).toMatchObject({
-      status: 404,
-      body: { message: 'Git Repository is empty.' },
+    await answersInTurn(sandbox, [
+      [403, 'POST', BRANCHES, 'carol', { new_branch_name: 'x' }],
+      [401, 'POST', BRANCHES, undefined, { new_branch_name: 'x' }],
+      [423, 'POST', '/repos/acme/legacy/branches', 'alice', { new_branch_name: 'x' }],
+    ]);
+    await sandbox.refuses(404, 'Git Repository is empty.', 'POST', '/repos/bob/empty/branches', 'bob', {
+      new_branch_name: 'x',
     });
   });
 

@@ -106,6 +106,9 @@ function commit(
   return result.commit;
 }
 
+/** What `failure` gives for operations the forge refuses as invalid, with Gitea's message. */
+const invalid = (message: string) => ({ kind: 'validation', message });
+
 function failure(
   repo: GitRepo,
   operations: ChangeOperation[],
@@ -311,19 +314,15 @@ describe('commitChanges', () => {
       { operation: 'create', path: 'other.txt', content: text('other\n') },
       { operation: 'update', path: 'README.md', content: text('x\n'), sha: stale },
     ]);
-    expect(error).toEqual({
-      kind: 'validation',
-      message: `sha does not match [given: ${stale}, expected: ${hashBlob('hello\n')}]`,
-    });
+    expect(error).toEqual(invalid(`sha does not match [given: ${stale}, expected: ${hashBlob('hello\n')}]`));
     expect(head(repo)).toBe(before);
     expect(repo.objects.size).toBe(objects);
   });
 
   it('rejects creating a file that already exists', () => {
-    expect(failure(seed(), [{ operation: 'create', path: 'docs/a.md', content: text('again') }])).toEqual({
-      kind: 'validation',
-      message: 'repository file already exists [path: docs/a.md]',
-    });
+    expect(failure(seed(), [{ operation: 'create', path: 'docs/a.md', content: text('again') }])).toEqual(
+      invalid('repository file already exists [path: docs/a.md]'),
+    );
   });
 
   it('reports updating, deleting or renaming a missing file as not found', () => {
@@ -347,10 +346,7 @@ describe('commitChanges', () => {
     const given = hashBlob('x');
     expect(
       failure(repo, [{ operation: 'upload', path: 'fresh.bin', content: text('x'), sha: given }]),
-    ).toEqual({
-      kind: 'validation',
-      message: `sha does not match [given: ${given}, expected: ]`,
-    });
+    ).toEqual(invalid(`sha does not match [given: ${given}, expected: ]`));
     const created = commit(repo, [{ operation: 'upload', path: 'fresh.bin', content: text('x') }]);
     const updated = commit(repo, [
       { operation: 'upload', path: 'fresh.bin', content: text('y'), sha: given },
@@ -376,10 +372,9 @@ describe('commitChanges', () => {
     ]);
     expect(fileText(repo, rewritten.sha, 'b.md')).toBe('B\n');
     expect(readPath(repo, rewritten.sha, 'docs')).toBeNull();
-    expect(failure(repo, [{ operation: 'rename', path: 'README.md', fromPath: 'b.md' }])).toEqual({
-      kind: 'validation',
-      message: 'repository file already exists [path: README.md]',
-    });
+    expect(failure(repo, [{ operation: 'rename', path: 'README.md', fromPath: 'b.md' }])).toEqual(
+      invalid('repository file already exists [path: README.md]'),
+    );
   });
 
   it('commits to a new branch made from the base branch and leaves the base branch unchanged', () => {
@@ -403,10 +398,9 @@ describe('commitChanges', () => {
       newBranch: 'topic',
     });
     const operations: ChangeOperation[] = [{ operation: 'create', path: 'g.txt', content: text('2') }];
-    expect(failure(repo, operations, { newBranch: 'topic' })).toEqual({
-      kind: 'validation',
-      message: 'branch already exists [name: topic]',
-    });
+    expect(failure(repo, operations, { newBranch: 'topic' })).toEqual(
+      invalid('branch already exists [name: topic]'),
+    );
     expect(head(repo, 'topic')).toBe(first.sha);
     const forced = commit(repo, operations, { newBranch: 'topic', forcePush: true });
     expect(head(repo, 'topic')).toBe(forced.sha);
@@ -424,29 +418,23 @@ describe('commitChanges', () => {
   it('rejects .git, dot and dot-dot path components and empty paths as malformed', () => {
     const repo = seed();
     for (const bad of ['.git/config', 'sub/.GIT/x', 'a/../b', './a', '', '/']) {
-      expect(failure(repo, [{ operation: 'create', path: bad, content: text('x') }])).toEqual({
-        kind: 'validation',
-        message: `path contains a malformed path component [path: ${bad}]`,
-      });
+      expect(failure(repo, [{ operation: 'create', path: bad, content: text('x') }])).toEqual(
+        invalid(`path contains a malformed path component [path: ${bad}]`),
+      );
     }
-    expect(failure(repo, [{ operation: 'rename', path: 'ok.md', fromPath: '.git/HEAD' }])).toEqual({
-      kind: 'validation',
-      message: 'path contains a malformed path component [path: .git/HEAD]',
-    });
+    expect(failure(repo, [{ operation: 'rename', path: 'ok.md', fromPath: '.git/HEAD' }])).toEqual(
+      invalid('path contains a malformed path component [path: .git/HEAD]'),
+    );
   });
 
   it('rejects a file where a directory is needed and a directory where a file is needed', () => {
     const repo = seed();
     expect(failure(repo, [{ operation: 'create', path: 'README.md/inner.txt', content: text('x') }])).toEqual(
-      {
-        kind: 'validation',
-        message: 'a file exists where you’re trying to create a subdirectory [path: README.md]',
-      },
+      invalid('a file exists where you’re trying to create a subdirectory [path: README.md]'),
     );
-    expect(failure(repo, [{ operation: 'create', path: 'docs', content: text('x') }])).toEqual({
-      kind: 'validation',
-      message: 'a directory exists where you’re trying to create a file [path: docs]',
-    });
+    expect(failure(repo, [{ operation: 'create', path: 'docs', content: text('x') }])).toEqual(
+      invalid('a directory exists where you’re trying to create a file [path: docs]'),
+    );
     expect(failure(repo, [{ operation: 'upload', path: 'docs', content: text('x') }])).toMatchObject({
       message: 'a directory exists where you’re trying to create a file [path: docs]',
     });
@@ -454,10 +442,9 @@ describe('commitChanges', () => {
 
   it('refuses to write over a symlink with the message Gitea gives', () => {
     const repo = createGitRepo({ files: { target: 't', link: { symlink: 'target' } } });
-    expect(failure(repo, [{ operation: 'update', path: 'link', content: text('x') }])).toEqual({
-      kind: 'validation',
-      message: 'a symbolic link exists where you’re trying to create a subdirectory [path: link]',
-    });
+    expect(failure(repo, [{ operation: 'update', path: 'link', content: text('x') }])).toEqual(
+      invalid('a symbolic link exists where you’re trying to create a subdirectory [path: link]'),
+    );
     expect(failure(repo, [{ operation: 'create', path: 'link/inner', content: text('x') }])).toMatchObject({
       message: 'a file exists where you’re trying to create a subdirectory [path: link]',
     });

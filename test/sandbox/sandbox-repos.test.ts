@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useSandbox } from '../helpers/sandbox-client.js';
+import { refusesAt } from '../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const call = sandbox.call;
@@ -235,27 +236,16 @@ describe('transferring a repository', () => {
   });
 
   it('reports the documented errors', async () => {
-    expect(await call('POST', '/repos/alice/many-prs/transfer', 'bob', { new_owner: 'bob' })).toMatchObject({
-      status: 403,
-      body: { message: 'user should be the owner of the repo' },
-    });
-    expect(
-      await call('POST', '/repos/alice/many-prs/transfer', 'alice', { new_owner: 'nobody' }),
-    ).toMatchObject({
-      status: 404,
-      body: { message: 'The new owner does not exist or cannot be found' },
-    });
-    expect(
-      await call('POST', '/repos/alice/many-prs/transfer', 'alice', { new_owner: 'alice' }),
-    ).toMatchObject({
-      status: 422,
-      body: { message: 'repository already exists [uname: alice, name: many-prs]' },
-    });
-    expect(
-      await call('POST', '/repos/alice/many-prs/transfer', 'alice', { new_owner: 'bob', team_ids: [1] }),
-    ).toMatchObject({
-      status: 422,
-      body: { message: 'Teams can only be added to organization-owned repositories' },
-    });
+    await refusesAt(sandbox, 'POST', '/repos/alice/many-prs/transfer', [
+      [403, 'bob', { new_owner: 'bob' }, 'user should be the owner of the repo'],
+      [404, 'alice', { new_owner: 'nobody' }, 'The new owner does not exist or cannot be found'],
+      [422, 'alice', { new_owner: 'alice' }, 'repository already exists [uname: alice, name: many-prs]'],
+      [
+        422,
+        'alice',
+        { new_owner: 'bob', team_ids: [1] },
+        'Teams can only be added to organization-owned repositories',
+      ],
+    ]);
   });
 });

@@ -1,22 +1,15 @@
 // The forge operations the gateway calls: one line each, the function's name and the swagger's
 // operationId (schema/gitea-swagger.json, or a newer route of src/forge/routes/newer.ts), grouped by
 // the swagger's tag. `npm run forge-types` makes the table of generated/forge-endpoints.ts from this
-// list: each operation's row (route, query names, whether it answers or takes text) and, unless the
-// line says `hand`, the function that calls it, with the comment written above the line.
-//
-// After the operationId, a line may say how its function differs from a plain call of the route:
-//   body         the function takes the body alone: `createOrg(forge, body)`
-//   nullAsEmpty  Gitea answers an empty list as `null` (a nil Go slice): the caller gets `[]`
-//   text         the answer is read as text although the swagger says JSON
-//   hand         src/forge/endpoints/ writes the function (a computed query, renamed parameters):
-//                the table holds only its row
+// list: each operation's row (route, query names, whether it answers or takes text) and, unless
+// USES.hand names the line, the function that calls it, with the comment written above the line.
 
-export type Use = 'body' | 'nullAsEmpty' | 'text' | 'hand';
+export type Use = keyof typeof USES;
 
 export const USED_OPERATIONS = {
   // admin
   /** POST /admin/hooks → 201 Hook */
-  createSystemHook: ['adminCreateHook', 'body'],
+  createSystemHook: 'adminCreateHook',
   /** DELETE /admin/hooks/{id} → 204, 404 */
   deleteSystemHook: 'adminDeleteHook',
   /** GET /admin/hooks: the system hooks (Gitea 1.23 added `type`, whose default is system), whole, unpaged */
@@ -81,11 +74,11 @@ export const USED_OPERATIONS = {
   getLabel: 'issueGetLabel',
   /** `id` is a milestone id, or a title (the forge tries a number as an id first) */
   getMilestone: 'issueGetMilestone',
-  listCommentAttachments: ['issueListIssueCommentAttachments', 'nullAsEmpty'],
+  listCommentAttachments: 'issueListIssueCommentAttachments',
   /** the whole list, no paging and no count */
-  listCommentReactions: ['issueGetCommentReactions', 'nullAsEmpty'],
+  listCommentReactions: 'issueGetCommentReactions',
   /** the whole list, no paging */
-  listIssueAttachments: ['issueListIssueAttachments', 'nullAsEmpty'],
+  listIssueAttachments: 'issueListIssueAttachments',
   /** the issues this one blocks; paged, no X-Total-Count */
   listIssueBlocks: 'issueListBlocks',
   /** every plain comment of the issue in one answer (no paging); X-Total-Count is their number */
@@ -95,13 +88,13 @@ export const USED_OPERATIONS = {
   /** 200 Label[] by name, the whole list */
   listIssueLabels: 'issueGetLabels',
   /** paged with X-Total-Count */
-  listIssueReactions: ['issueGetIssueReactions', 'nullAsEmpty'],
+  listIssueReactions: 'issueGetIssueReactions',
   /** the explicit subscribers, by user id; X-Total-Count is their number */
   listIssueSubscribers: 'issueSubscriptions',
-  listIssueTimeline: ['issueGetCommentsAndTimeline', 'hand'],
+  listIssueTimeline: 'issueGetCommentsAndTimeline',
   /** paged with X-Total-Count; needs a token; non-writers see only their own times */
   listIssueTrackedTimes: 'issueTrackedTimes',
-  listIssues: ['issueListIssues', 'hand'],
+  listIssues: 'issueListIssues',
   /** X-Total-Count, no Link; alphabetical */
   listLabels: 'issueListLabels',
   /** `state` closed or all; omitted (or anything else) lists the open ones only. X-Total-Count, no Link */
@@ -127,7 +120,7 @@ export const USED_OPERATIONS = {
   replaceIssueLabels: 'issueReplaceLabels',
   /** 204: the caller's own entries on the issue are deleted; 404 when there are none */
   resetIssueTrackedTime: 'issueResetTime',
-  searchIssues: ['issueSearchIssues', 'hand'],
+  searchIssues: 'issueSearchIssues',
   /** 201 IssueDeadline; `due_date` null removes the deadline, a time keeps only its day */
   setIssueDeadline: 'issueEditIssueDeadline',
   /** 201; 403 (empty) for callers who may not write issues or track time; 409 when one runs already */
@@ -172,11 +165,11 @@ export const USED_OPERATIONS = {
   /** how many of the caller's threads are unread */
   countNewNotifications: 'notifyNewAvailable',
   getNotificationThread: 'notifyGetThread',
-  listNotifications: ['notifyGetList', 'hand'],
-  listRepoNotifications: ['notifyGetRepoList', 'hand'],
-  readNotificationThread: ['notifyReadThread', 'hand'],
-  readNotifications: ['notifyReadList', 'hand'],
-  readRepoNotifications: ['notifyReadRepoList', 'hand'],
+  listNotifications: 'notifyGetList',
+  listRepoNotifications: 'notifyGetRepoList',
+  readNotificationThread: 'notifyReadThread',
+  readNotifications: 'notifyReadList',
+  readRepoNotifications: 'notifyReadRepoList',
   // organization
   addTeamMember: 'orgAddTeamMember',
   /** the caller needs admin access to the repository (403) */
@@ -189,7 +182,7 @@ export const USED_OPERATIONS = {
   checkPublicMember: 'orgIsPublicMember',
   concealMember: 'orgConcealMember',
   /** 201 with the organization, the caller in its Owners team; 422 for a name in use or not allowed */
-  createOrg: ['orgCreate', 'body'],
+  createOrg: 'orgCreate',
   /** 201 Label; owners of the organization only */
   createOrgLabel: 'orgCreateLabel',
   createOrgVariable: 'createOrgVariable',
@@ -293,7 +286,7 @@ export const USED_OPERATIONS = {
   checkCollaborator: 'repoCheckCollaborator',
   /** 200 Team when the team has the repository; 404 when not, or when the organization has no such team */
   checkRepositoryTeam: 'repoCheckTeam',
-  compareCommits: ['repoCompareDiff', 'hand'],
+  compareCommits: 'repoCompareDiff',
   /** 201 Branch; 404 when `old_branch_name` names no branch; 409 when the name is taken */
   createBranch: 'repoCreateBranch',
   /** 201; 403 when a rule of that name exists, 422 for an unknown user in a whitelist, 423 archived */
@@ -301,7 +294,7 @@ export const USED_OPERATIONS = {
   /** 201 CommitStatus; writers of the code only (403) */
   createCommitStatus: 'repoCreateStatus',
   /** 201; 409 when the caller has a repository of that name; 422 for a reserved name or a bad label set */
-  createCurrentUserRepository: ['createCurrentUserRepo', 'body'],
+  createCurrentUserRepository: 'createCurrentUserRepo',
   /** 201 DeployKey; 422 for a key that is not an OpenSSH public key, or one used here already */
   createDeployKey: 'repoCreateKey',
   /** 202 Repository (the fork); 409 when the name is taken or the owner forked it already */
@@ -387,15 +380,15 @@ export const USED_OPERATIONS = {
    */
   getCombinedStatus: 'repoGetCombinedStatusByRef',
   getCommit: 'repoGetSingleCommit',
-  getCommitDiff: ['repoDownloadCommitDiffOrPatch', 'hand'],
+  getCommitDiff: 'repoDownloadCommitDiffOrPatch',
   /** 200 PullRequest whose merge commit is `sha`; 404 when no merged pull request made it */
   getCommitPullRequest: 'repoGetCommitPullRequest',
   /** An object for a file, an array for a directory */
   getContents: 'repoGetContents',
-  getContentsExt: ['repoGetContentsExt', 'hand'],
+  getContentsExt: 'repoGetContentsExt',
   /** 404 for a key of another repository */
   getDeployKey: 'repoGetKey',
-  getFileContents: ['repoGetFileContents', 'hand'],
+  getFileContents: 'repoGetFileContents',
   /**
    * The refs under `refs/<ref>` (a prefix such as `heads` or `tags/v1`, sent with its slashes: Gitea's route
    * is `git/refs/*`); 404 when none. When exactly one ref is named in full the forge answers that object
@@ -412,12 +405,12 @@ export const USED_OPERATIONS = {
   getPullRequest: 'repoGetPullRequest',
   /** 200 PullRequest, the newest from `head` (a branch, or `owner:branch` of a fork) into `base`; 404 for none */
   getPullRequestByBranches: 'repoGetPullRequestByBaseHead',
-  getPullRequestDiff: ['repoDownloadPullDiffOrPatch', 'hand'],
+  getPullRequestDiff: 'repoDownloadPullDiffOrPatch',
   getPullReview: 'repoGetPullReview',
   /** 200 PushMirror; 404 for a remote name the repository lacks */
   getPushMirror: 'repoGetPushMirrorByRemoteName',
   getRelease: 'repoGetRelease',
-  getReleaseAttachment: ['repoGetReleaseAttachment', 'hand'],
+  getReleaseAttachment: 'repoGetReleaseAttachment',
   getReleaseByTag: 'repoGetReleaseByTag',
   getRepoVariable: 'getRepoVariable',
   getRepository: 'repoGet',
@@ -430,7 +423,7 @@ export const USED_OPERATIONS = {
   getSubscription: 'userCurrentCheckSubscription',
   /** 404 when no tag has that name */
   getTag: 'repoGetTag',
-  getTree: ['GetTree', 'hand'],
+  getTree: 'GetTree',
   /** GetWikiPage: the page with its content, sidebar and footer in base64 */
   getWikiPage: 'repoGetWikiPage',
   /** one workflow by its id, its file name (`ci.yml`): 404 for a name no workflow of the default branch has */
@@ -449,7 +442,7 @@ export const USED_OPERATIONS = {
   listCollaborators: 'repoListCollaborators',
   /** 200 CommitStatus[] + X-Total-Count: every status of a sha, newest first unless sorted */
   listCommitStatuses: 'repoListStatuses',
-  listCommits: ['repoGetAllCommits', 'hand'],
+  listCommits: 'repoGetAllCommits',
   /** paged; repository admins only (403 below) */
   listDeployKeys: 'repoListKeys',
   listForks: 'listForks',
@@ -469,7 +462,7 @@ export const USED_OPERATIONS = {
   listPullRequestCommits: 'repoGetPullRequestCommits',
   /** 200 ChangedFile[] + X-Total-Count: the diff between the merge base and the head */
   listPullRequestFiles: 'repoGetPullRequestFiles',
-  listPullRequests: ['repoListPullRequests', 'hand'],
+  listPullRequests: 'repoListPullRequests',
   /** 200 PullReviewComment[], the whole list: the forge does not page it */
   listPullReviewComments: 'repoGetPullReviewComments',
   /** 200 PullReview[] + X-Total-Count; another user's PENDING reviews are left out */
@@ -478,13 +471,13 @@ export const USED_OPERATIONS = {
   listPushMirrors: 'repoListPushMirrors',
   /** 200 Attachment[]: what the release record embeds as `assets` */
   listReleaseAttachments: 'repoListReleaseAttachments',
-  listReleases: ['repoListReleases', 'hand'],
+  listReleases: 'repoListReleases',
   listRepoActivityFeeds: 'repoListActivityFeeds',
   listRepoSecrets: 'repoListActionsSecrets',
   /** paged with X-Total-Count; 400 when time tracking is off; non-writers see only their own entries */
   listRepoTrackedTimes: 'repoTrackedTimes',
   listRepoVariables: 'getRepoVariablesList',
-  listRepoWorkflowJobs: ['listWorkflowJobs', 'hand'],
+  listRepoWorkflowJobs: 'listWorkflowJobs',
   /** GET /repos/{owner}/{repo}/hooks: paged, with X-Total-Count; 403 below repository admin */
   listRepositoryHooks: 'repoListHooks',
   /** the whole list, unpaged; each team's `organization` is null */
@@ -502,8 +495,8 @@ export const USED_OPERATIONS = {
   /** ListWikiPages: the wiki's files in tree order, X-Total-Count counting every entry */
   listWikiPages: 'repoGetWikiPages',
   listWikiRevisions: 'repoGetWikiPageRevisions',
-  listWorkflowRunJobs: ['listWorkflowRunJobs', 'hand'],
-  listWorkflowRuns: ['getWorkflowRuns', 'hand'],
+  listWorkflowRunJobs: 'listWorkflowRunJobs',
+  listWorkflowRuns: 'getWorkflowRuns',
   /** the whole list in one answer (the forge does not page it) */
   listWorkflows: 'ActionsListRepositoryWorkflows',
   /** 200 with an empty body; 405 when it cannot be merged (already merged, not allowed, WIP); 409 when the head moved */
@@ -518,7 +511,7 @@ export const USED_OPERATIONS = {
   /** 204; 422 `{invalidTopics, message}` for invalid topics or more than 25 */
   replaceTopics: 'repoUpdateTopics',
   repoRegistrationToken: 'repoGetRunnerRegistrationToken',
-  searchRepos: ['repoSearch', 'hand'],
+  searchRepos: 'repoSearch',
   /**
    * Topics whose name contains `q`, most used first, paged with X-Total-Count. The forge wraps the list as
    * `{topics: [...]}` (repo/topic.go TopicSearch), which the swagger's TopicListResponse leaves out.
@@ -541,7 +534,7 @@ export const USED_OPERATIONS = {
   /** 200; `style` merge (default) or rebase; 403, 404, 409 conflict, 422 merged or closed */
   updatePullRequest: 'repoUpdatePullRequest',
   /** 204 (Gitea 1.22); newer forges answer 200 or 201 with the stored image, read as text and dropped */
-  updateRepoAvatar: ['repoUpdateAvatar', 'text'],
+  updateRepoAvatar: 'repoUpdateAvatar',
   updateRepoVariable: 'updateRepoVariable',
   /** 201 Attachment; writers of the releases only */
   uploadReleaseAsset: 'repoCreateReleaseAttachment',
@@ -556,7 +549,7 @@ export const USED_OPERATIONS = {
   getUiSettings: 'getGeneralUISettings',
   // user
   /** 201 with every address of the caller afterwards (email.go AddEmail); 422 for an empty list, an invalid address or one in use */
-  addEmails: ['userAddEmail', 'body'],
+  addEmails: 'userAddEmail',
   /** 204; 400 for oneself, an organization or someone already blocked */
   blockUser: 'userBlockUser',
   /** 204 when blocked, 404 when not */
@@ -569,12 +562,12 @@ export const USED_OPERATIONS = {
   checkUserFollowing: 'userCheckFollowing',
   /** 201 GPGKey; 422 for text that is no armored public key, or a key already added */
   createGpgKey: 'userCurrentPostGPGKey',
-  createPublicKey: ['userCurrentPostKey', 'body'],
+  createPublicKey: 'userCurrentPostKey',
   /** A webhook on the viewer's own account */
-  createUserHook: ['userCreateHook', 'body'],
+  createUserHook: 'userCreateHook',
   createUserVariable: 'createUserVariable',
   /** 204; 404 for an address the caller does not have */
-  deleteEmails: ['userDeleteEmail', 'body'],
+  deleteEmails: 'userDeleteEmail',
   /** 204, also for a key that does not exist; 403 for another user's key */
   deleteGpgKey: 'userCurrentDeleteGPGKey',
   /** 204; 403 for another user's key, 404 for none */
@@ -604,7 +597,7 @@ export const USED_OPERATIONS = {
   getUserVariable: 'getUserVariable',
   /** The authenticated caller; anonymous callers get 401 `token is required`. */
   getViewer: 'userGetCurrent',
-  listActivityFeeds: ['userListActivityFeeds', 'hand'],
+  listActivityFeeds: 'userListActivityFeeds',
   /** the caller's addresses, the primary one first; the whole list in one answer */
   listEmails: 'userListEmails',
   listFollowers: 'userListFollowers',
@@ -623,7 +616,7 @@ export const USED_OPERATIONS = {
   /** the caller's running stopwatches; X-Total-Count their number */
   listMyStopwatches: 'userGetStopWatches',
   listMyTeams: 'userListTeams',
-  listMyTrackedTimes: ['userCurrentTrackedTimes', 'hand'],
+  listMyTrackedTimes: 'userCurrentTrackedTimes',
   /** the caller's watched repositories, private ones included */
   listMyWatched: 'userCurrentListSubscriptions',
   /** a user's keys */
@@ -638,9 +631,9 @@ export const USED_OPERATIONS = {
   listUserVariables: 'getUserVariablesList',
   /** reqToken; private repositories only when the user is the caller */
   listUserWatched: 'userListSubscriptions',
-  listWorkflowJobs: ['getUserWorkflowJobs', 'hand'],
+  listWorkflowJobs: 'getUserWorkflowJobs',
   putUserSecret: 'updateUserSecret',
-  searchUsers: ['userSearch', 'hand'],
+  searchUsers: 'userSearch',
   /** 204, also when already starred */
   starRepository: 'userCurrentPutStar',
   /** 204; 400 for someone not blocked */
@@ -651,7 +644,63 @@ export const USED_OPERATIONS = {
   /** 204 */
   updateUserAvatar: 'userUpdateAvatar',
   /** only the fields sent change; 200 with every setting */
-  updateUserSettings: ['updateUserSettings', 'body'],
+  updateUserSettings: 'updateUserSettings',
   updateUserVariable: 'updateUserVariable',
   userRegistrationToken: 'userGetRunnerRegistrationToken',
-} as const satisfies Record<string, string | readonly [string, ...Use[]]>;
+} as const satisfies Record<string, string>;
+
+type Name = keyof typeof USED_OPERATIONS;
+
+// How a line's function differs from a plain call of its route, by the line's name:
+//   body         the function takes the body alone: `createOrg(forge, body)`
+//   nullAsEmpty  Gitea answers an empty list as `null` (a nil Go slice): the caller gets `[]`
+//   text         the answer is read as text although the swagger says JSON
+//   hand         src/forge/endpoints/ writes the function (a computed query, renamed parameters):
+//                the table holds only its row
+export const USES = {
+  body: [
+    'createSystemHook',
+    'createOrg',
+    'createCurrentUserRepository',
+    'addEmails',
+    'createPublicKey',
+    'createUserHook',
+    'deleteEmails',
+    'updateUserSettings',
+  ],
+  nullAsEmpty: [
+    'listCommentAttachments',
+    'listCommentReactions',
+    'listIssueAttachments',
+    'listIssueReactions',
+  ],
+  text: ['updateRepoAvatar'],
+  hand: [
+    'listIssueTimeline',
+    'listIssues',
+    'searchIssues',
+    'listNotifications',
+    'listRepoNotifications',
+    'readNotificationThread',
+    'readNotifications',
+    'readRepoNotifications',
+    'compareCommits',
+    'getCommitDiff',
+    'getContentsExt',
+    'getFileContents',
+    'getPullRequestDiff',
+    'getReleaseAttachment',
+    'getTree',
+    'listCommits',
+    'listPullRequests',
+    'listReleases',
+    'listRepoWorkflowJobs',
+    'listWorkflowRunJobs',
+    'listWorkflowRuns',
+    'searchRepos',
+    'listActivityFeeds',
+    'listMyTrackedTimes',
+    'listWorkflowJobs',
+    'searchUsers',
+  ],
+} as const satisfies Record<string, readonly Name[]>;

@@ -156,28 +156,49 @@ function helloWiki(): GitRepo {
     message: 'Create Home',
     author: sig('alice', '2026-01-02T08:00:00Z'),
   });
-  change(wiki, 'alice', '2026-01-02T09:00:00Z', 'Add Getting Started', {
-    'Getting-Started.md': '# Getting Started\n\n1. Clone the repository.\n2. Run `npm start`.\n',
-  });
-  change(wiki, 'bob', '2026-01-03T08:00:00Z', 'Fix typo on Home', {
-    'Home.md': '# Home\n\nWelcome to the *hello* wiki.\n',
-  });
-  change(wiki, 'alice', '2026-01-04T08:00:00Z', 'Link the guide from Home', {
-    'Home.md': '# Home\n\nWelcome to the *hello* wiki.\n\nStart with [Getting Started](Getting-Started).\n',
-  });
-  change(wiki, 'alice', '2026-01-05T08:00:00Z', 'Add FAQ', {
-    'FAQ.md': '# FAQ\n\n**Who answers?** @bob does.\n',
-  });
-  change(wiki, 'bob', '2026-01-06T08:00:00Z', 'Answer in the FAQ', {
-    'FAQ.md': '# FAQ\n\n**Who answers?** @bob does.\n\n**Where are bugs?** See #1.\n',
-  });
-  change(wiki, 'alice', '2026-01-06T09:00:00Z', 'Add sidebar and footer', {
-    '_Sidebar.md': '- [Home](Home)\n- [FAQ](FAQ)\n',
-    '_Footer.md': 'Maintained by the hello team.\n',
-  });
-  change(wiki, 'carol', '2026-01-07T08:00:00Z', 'Draft release notes', {
-    'Release-Notes.md': '# Release notes\n\nA draft.\n',
-  });
+  const revisions: [keyof typeof people, string, string, Record<string, string>][] = [
+    [
+      'alice',
+      '2026-01-02T09:00:00Z',
+      'Add Getting Started',
+      { 'Getting-Started.md': '# Getting Started\n\n1. Clone the repository.\n2. Run `npm start`.\n' },
+    ],
+    [
+      'bob',
+      '2026-01-03T08:00:00Z',
+      'Fix typo on Home',
+      { 'Home.md': '# Home\n\nWelcome to the *hello* wiki.\n' },
+    ],
+    [
+      'alice',
+      '2026-01-04T08:00:00Z',
+      'Link the guide from Home',
+      {
+        'Home.md':
+          '# Home\n\nWelcome to the *hello* wiki.\n\nStart with [Getting Started](Getting-Started).\n',
+      },
+    ],
+    ['alice', '2026-01-05T08:00:00Z', 'Add FAQ', { 'FAQ.md': '# FAQ\n\n**Who answers?** @bob does.\n' }],
+    [
+      'bob',
+      '2026-01-06T08:00:00Z',
+      'Answer in the FAQ',
+      { 'FAQ.md': '# FAQ\n\n**Who answers?** @bob does.\n\n**Where are bugs?** See #1.\n' },
+    ],
+    [
+      'alice',
+      '2026-01-06T09:00:00Z',
+      'Add sidebar and footer',
+      { '_Sidebar.md': '- [Home](Home)\n- [FAQ](FAQ)\n', '_Footer.md': 'Maintained by the hello team.\n' },
+    ],
+    [
+      'carol',
+      '2026-01-07T08:00:00Z',
+      'Draft release notes',
+      { 'Release-Notes.md': '# Release notes\n\nA draft.\n' },
+    ],
+  ];
+  for (const [who, iso, message, files] of revisions) change(wiki, who, iso, message, files);
   return wiki;
 }
 

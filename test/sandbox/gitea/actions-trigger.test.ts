@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { reads } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 
@@ -24,12 +25,7 @@ asGiteaTests('tests/integration/actions_trigger_test.go', () => {
     });
 
     behaves('a workflow switched off reads with the state disabled_manually', async () => {
-      const one = await sandbox.answers(
-        200,
-        'GET',
-        '/repos/acme/legacy/actions/workflows/nightly.yml',
-        'alice',
-      );
+      const one = await reads(sandbox, '/repos/acme/legacy/actions/workflows/nightly.yml', 'alice');
       expect(one.body).toMatchObject({ id: 'nightly.yml', name: 'Nightly', state: 'disabled_manually' });
     });
   });

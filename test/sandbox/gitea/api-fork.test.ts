@@ -5,6 +5,7 @@
 import { beforeAll, describe, expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const FORKS = '/repos/alice/many-prs/forks';
@@ -20,14 +21,9 @@ asGiteaTests('tests/integration/api_fork_test.go', () => {
   following('TestAPIFork/CreateForkOrgNoCreatePermission', (behaves) => {
     behaves('refuses a member who may not create the organization’s repositories with 403', async () => {
       // bob is in acme's devs team, which may not create repositories
-      await sandbox.refuses(
-        403,
-        "User is not allowed to create repos in Organisation 'acme'",
-        'POST',
-        FORKS,
-        'bob',
-        { organization: 'acme' },
-      );
+      await refusesAt(sandbox, 'POST', FORKS, [
+        [403, 'bob', { organization: 'acme' }, "User is not allowed to create repos in Organisation 'acme'"],
+      ]);
     });
 
     behaves('refuses a caller outside the organization with 403', async () => {

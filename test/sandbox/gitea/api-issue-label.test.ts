@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const LABELS = '/repos/alice/hello/labels';
@@ -83,14 +84,9 @@ asGiteaTests('tests/integration/api_issue_label_test.go', () => {
           },
         );
         expect(res.body.map((l: { name: string }) => l.name)).toEqual(['triage']);
-        await sandbox.refuses(
-          400,
-          'labels should be an array of strings or integers',
-          'POST',
-          `${ISSUES}/2/labels`,
-          'alice',
-          { labels: [1, 'bug'] },
-        );
+        await refusesAt(sandbox, 'POST', `${ISSUES}/2/labels`, [
+          [400, 'alice', { labels: [1, 'bug'] }, 'labels should be an array of strings or integers'],
+        ]);
       },
     );
   });

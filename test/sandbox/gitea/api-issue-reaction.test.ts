@@ -8,6 +8,13 @@ import { useSandbox } from '../../helpers/sandbox-client.js';
 const sandbox = useSandbox();
 type Reaction = { content: string; user: { login: string } };
 
+/** While `blocker` blocks carol, her `content` reaction at `url` is refused 403 `user is blocked`. */
+async function refusedWhileBlocked(url: string, blocker: string, content: string) {
+  expect((await sandbox.call('PUT', '/user/blocks/carol', blocker)).status).toBe(204);
+  await sandbox.refuses(403, 'user is blocked', 'POST', url, 'carol', { content });
+  expect((await sandbox.call('DELETE', '/user/blocks/carol', blocker)).status).toBe(204);
+}
+
 asGiteaTests('tests/integration/api_issue_reaction_test.go', () => {
   describe('an issue’s reactions', () => {
     const url = '/repos/alice/hello/issues/2/reactions';
@@ -36,20 +43,12 @@ asGiteaTests('tests/integration/api_issue_reaction_test.go', () => {
       });
 
       behaves('refuses a user blocked by the repository’s owner with 403', async () => {
-        expect((await sandbox.call('PUT', '/user/blocks/carol', 'alice')).status).toBe(204);
-        const { status, body } = await sandbox.call('POST', url, 'carol', { content: 'rocket' });
-        expect(status).toBe(403);
-        expect(body.message).toBe('user is blocked');
-        expect((await sandbox.call('DELETE', '/user/blocks/carol', 'alice')).status).toBe(204);
+        await refusedWhileBlocked(url, 'alice', 'rocket');
       });
 
       behaves('refuses a user blocked by the issue’s author with 403', async () => {
         // #2 is bob's; bob blocks carol
-        expect((await sandbox.call('PUT', '/user/blocks/carol', 'bob')).status).toBe(204);
-        const { status, body } = await sandbox.call('POST', url, 'carol', { content: 'heart' });
-        expect(status).toBe(403);
-        expect(body.message).toBe('user is blocked');
-        expect((await sandbox.call('DELETE', '/user/blocks/carol', 'bob')).status).toBe(204);
+        await refusedWhileBlocked(url, 'bob', 'heart');
         expect((await sandbox.call('POST', url, 'carol', { content: 'heart' })).status).toBe(201);
       });
     });
@@ -101,11 +100,7 @@ asGiteaTests('tests/integration/api_issue_reaction_test.go', () => {
         }[];
         const bobs = comments.find((c) => c.user.login === 'bob');
         const url = `/repos/alice/hello/issues/comments/${bobs?.id}/reactions`;
-        expect((await sandbox.call('PUT', '/user/blocks/carol', 'bob')).status).toBe(204);
-        const { status, body } = await sandbox.call('POST', url, 'carol', { content: 'laugh' });
-        expect(status).toBe(403);
-        expect(body.message).toBe('user is blocked');
-        expect((await sandbox.call('DELETE', '/user/blocks/carol', 'bob')).status).toBe(204);
+        await refusedWhileBlocked(url, 'bob', 'laugh');
         expect((await sandbox.call('POST', url, 'carol', { content: 'laugh' })).status).toBe(201);
       });
     });

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 
@@ -27,13 +28,9 @@ asGiteaTests('tests/integration/api_issue_stopwatch_test.go', () => {
       expect((await sandbox.call('POST', '/repos/alice/hello/issues/2/stopwatch/stop', 'bob')).status).toBe(
         201,
       );
-      await sandbox.refuses(
-        409,
-        'cannot stop/cancel a non existent stopwatch',
-        'POST',
-        '/repos/alice/hello/issues/2/stopwatch/stop',
-        'bob',
-      );
+      await refusesAt(sandbox, 'POST', '/repos/alice/hello/issues/2/stopwatch/stop', [
+        [409, 'bob', undefined, 'cannot stop/cancel a non existent stopwatch'],
+      ]);
     });
   });
 
@@ -42,13 +39,9 @@ asGiteaTests('tests/integration/api_issue_stopwatch_test.go', () => {
       expect(
         (await sandbox.call('POST', '/repos/alice/hello/issues/1/stopwatch/start', 'alice')).status,
       ).toBe(201);
-      await sandbox.refuses(
-        409,
-        'cannot start a stopwatch again if it already exists',
-        'POST',
-        '/repos/alice/hello/issues/1/stopwatch/start',
-        'alice',
-      );
+      await refusesAt(sandbox, 'POST', '/repos/alice/hello/issues/1/stopwatch/start', [
+        [409, 'alice', undefined, 'cannot start a stopwatch again if it already exists'],
+      ]);
     });
   });
 
@@ -57,13 +50,9 @@ asGiteaTests('tests/integration/api_issue_stopwatch_test.go', () => {
       expect(
         (await sandbox.call('DELETE', '/repos/alice/hello/issues/1/stopwatch/delete', 'alice')).status,
       ).toBe(204);
-      await sandbox.refuses(
-        409,
-        'cannot stop/cancel a non existent stopwatch',
-        'DELETE',
-        '/repos/alice/hello/issues/1/stopwatch/delete',
-        'alice',
-      );
+      await refusesAt(sandbox, 'DELETE', '/repos/alice/hello/issues/1/stopwatch/delete', [
+        [409, 'alice', undefined, 'cannot stop/cancel a non existent stopwatch'],
+      ]);
     });
   });
 });

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 
@@ -68,17 +69,14 @@ asGiteaTests('tests/integration/api_keys_test.go', () => {
     behaves(
       'the same key twice in one repository is 422 (HandleAddKeyError in routers/api/v1/repo/key.go)',
       async () => {
-        await sandbox.refuses(
-          422,
-          'This key has already been added to this repository',
-          'POST',
-          '/repos/bob/dotfiles/keys',
-          'bob',
-          {
-            title: 'again',
-            key: RSA_KEY,
-          },
-        );
+        await refusesAt(sandbox, 'POST', '/repos/bob/dotfiles/keys', [
+          [
+            422,
+            'bob',
+            { title: 'again', key: RSA_KEY },
+            'This key has already been added to this repository',
+          ],
+        ]);
       },
     );
   });
@@ -88,17 +86,14 @@ asGiteaTests('tests/integration/api_keys_test.go', () => {
       "an account's key cannot become a deploy key (AddDeployKey in models/asymkey/ssh_key_deploy.go)",
       async () => {
         const laptop = await sandbox.call('GET', '/user/keys', 'alice');
-        await sandbox.refuses(
-          422,
-          'Key content has been used as non-deploy key',
-          'POST',
-          '/repos/alice/hello/keys',
-          'alice',
-          {
-            title: 'laptop',
-            key: laptop.body[0].key,
-          },
-        );
+        await refusesAt(sandbox, 'POST', '/repos/alice/hello/keys', [
+          [
+            422,
+            'alice',
+            { title: 'laptop', key: laptop.body[0].key },
+            'Key content has been used as non-deploy key',
+          ],
+        ]);
       },
     );
 

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { reads, refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 type Thread = { id: number; unread: boolean; pinned: boolean };
@@ -19,21 +20,12 @@ asGiteaTests('tests/integration/api_notification_test.go', () => {
     });
 
     behaves('lists the unread and pinned threads updated since a time, newest first', async () => {
-      const res = await sandbox.answers(
-        200,
-        'GET',
-        '/notifications?since=2026-01-03T00%3A00%3A00%2B00%3A00',
-        'alice',
-      );
+      const res = await reads(sandbox, '/notifications?since=2026-01-03T00%3A00%3A00%2B00%3A00', 'alice');
       expect(ids(res.body)).toEqual([4, 2]);
     });
 
     behaves('lists every status with all=true, up to a time with before', async () => {
-      const res = await sandbox.call(
-        'GET',
-        '/notifications?all=true&before=2026-01-04T12%3A00%3A00Z',
-        'alice',
-      );
+      const res = await reads(sandbox, '/notifications?all=true&before=2026-01-04T12%3A00%3A00Z', 'alice');
       expect(flags(res.body)).toEqual([
         { id: 3, unread: false, pinned: false },
         { id: 2, unread: false, pinned: true },
@@ -42,14 +34,10 @@ asGiteaTests('tests/integration/api_notification_test.go', () => {
     });
 
     behaves('lists a repository’s threads of the statuses asked for, one or several', async () => {
-      const unread = await sandbox.call(
-        'GET',
-        '/repos/alice/hello/notifications?status-types=unread',
-        'alice',
-      );
+      const unread = await reads(sandbox, '/repos/alice/hello/notifications?status-types=unread', 'alice');
       expect(ids(unread.body)).toEqual([1]);
-      const both = await sandbox.call(
-        'GET',
+      const both = await reads(
+        sandbox,
         '/repos/alice/hello/notifications?status-types=unread&status-types=pinned',
         'alice',
       );
@@ -60,13 +48,9 @@ asGiteaTests('tests/integration/api_notification_test.go', () => {
     });
 
     behaves('refuses another user’s thread (403) and shows one’s own with its subject', async () => {
-      await sandbox.refuses(
-        403,
-        'only user itself and admin are allowed to read/change this thread 5',
-        'GET',
-        '/notifications/threads/5',
-        'alice',
-      );
+      await refusesAt(sandbox, 'GET', '/notifications/threads/5', [
+        [403, 'alice', undefined, 'only user itself and admin are allowed to read/change this thread 5'],
+      ]);
       const own = await sandbox.answers(200, 'GET', '/notifications/threads/1', 'alice');
       expect(own.body).toMatchObject({
         id: 1,

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 
@@ -23,13 +24,9 @@ asGiteaTests('tests/integration/api_packages_test.go', () => {
 
   following('TestPackageAPI/GetPackage', (behaves) => {
     behaves('a version under a type it does not have is 404', async () => {
-      await sandbox.refuses(
-        404,
-        'package does not exist',
-        'GET',
-        '/packages/alice/dummy/tools/0.1.0',
-        'alice',
-      );
+      await refusesAt(sandbox, 'GET', '/packages/alice/dummy/tools/0.1.0', [
+        [404, 'alice', undefined, 'package does not exist'],
+      ]);
     });
 
     behaves('a version reads with its type, name, version and creator', async () => {

@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const reviews = (index: number) => `/repos/alice/hello/pulls/${index}/reviews`;
@@ -111,14 +112,14 @@ asGiteaTests('tests/integration/api_pull_review_test.go', () => {
     });
 
     behaves('a COMMENT review with neither is 422', async () => {
-      await sandbox.refuses(
-        422,
-        'review event COMMENT requires a body or a comment',
-        'POST',
-        reviews(3),
-        'bob',
-        { body: '', event: 'COMMENT', comments: [] },
-      );
+      await refusesAt(sandbox, 'POST', reviews(3), [
+        [
+          422,
+          'bob',
+          { body: '', event: 'COMMENT', comments: [] },
+          'review event COMMENT requires a body or a comment',
+        ],
+      ]);
     });
 
     behaves('a requested review lists as REQUEST_REVIEW, not official, without comments', async () => {
@@ -130,16 +131,9 @@ asGiteaTests('tests/integration/api_pull_review_test.go', () => {
 
   following('TestAPIPullReviewRequest', (behaves) => {
     behaves("the pull request's poster cannot be asked to review it: 422", async () => {
-      await sandbox.refuses(
-        422,
-        "poster of pr can't be reviewer [user_id: 2, repo_id: 1]",
-        'POST',
-        '/repos/alice/hello/pulls/3/requested_reviewers',
-        'alice',
-        {
-          reviewers: ['alice'],
-        },
-      );
+      await refusesAt(sandbox, 'POST', '/repos/alice/hello/pulls/3/requested_reviewers', [
+        [422, 'alice', { reviewers: ['alice'] }, "poster of pr can't be reviewer [user_id: 2, repo_id: 1]"],
+      ]);
     });
 
     behaves('asking a user who does not exist is 404', async () => {

@@ -5,6 +5,7 @@
 import { describe, expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { reads } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const tags = (body: { tag_name: string }[]) => body.map((r) => r.tag_name);
@@ -74,12 +75,7 @@ asGiteaTests('tests/integration/api_releases_test.go', () => {
       });
 
       behaves('shows a draft by its tag to the repository’s owner', async () => {
-        const { body } = await sandbox.answers(
-          200,
-          'GET',
-          '/repos/acme/template/releases/tags/v0.10',
-          'alice',
-        );
+        const { body } = await reads(sandbox, '/repos/acme/template/releases/tags/v0.10', 'alice');
         expect(body).toMatchObject({ tag_name: 'v0.10', draft: true });
       });
 

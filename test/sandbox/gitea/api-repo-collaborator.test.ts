@@ -15,16 +15,17 @@ async function addCarol(permission: 'read' | 'write' | 'admin') {
   await sandbox.answers(204, 'PUT', `${HELLO}/carol`, 'alice', { permission });
 }
 
+/** `as` asks for `login`'s permission: 200, with the permission also as the role's name, and the user. */
+async function expectPermission(login: string, as: string, permission: string) {
+  const response = await permissionOf(login, as);
+  expect(response.status).toBe(200);
+  expect(response.body).toMatchObject({ permission, role_name: permission, user: { login } });
+}
+
 asGiteaTests('tests/integration/api_repo_collaborator_test.go', () => {
   following('TestAPIRepoCollaboratorPermission/RepoOwnerShouldBeOwner', (behaves) => {
     behaves('answers owner for the repository’s owner', async () => {
-      const response = await permissionOf('alice', 'alice');
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({
-        permission: 'owner',
-        role_name: 'owner',
-        user: { login: 'alice' },
-      });
+      await expectPermission('alice', 'alice', 'owner');
     });
   });
 
@@ -55,13 +56,7 @@ asGiteaTests('tests/integration/api_repo_collaborator_test.go', () => {
   following('TestAPIRepoCollaboratorPermission/RepoAdminCanQueryACollaboratorsPermissions', (behaves) => {
     behaves('lets a repository admin who is not its owner ask about another collaborator', async () => {
       await addCarol('admin');
-      const response = await permissionOf('bob', 'carol');
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({
-        permission: 'write',
-        role_name: 'write',
-        user: { login: 'bob' },
-      });
+      await expectPermission('bob', 'carol', 'write');
     });
   });
 

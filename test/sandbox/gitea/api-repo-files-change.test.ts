@@ -33,6 +33,9 @@ const options = (n: number, extra: Record<string, unknown> = {}) => ({
 });
 const change = (repo: string, user: string | undefined, body: unknown) =>
   sandbox.call('POST', `/repos/${repo}/contents`, user, body);
+/** Commit 4's files on a new branch named develop, which exists already, with force_push or without. */
+const changeDevelop = (force_push: boolean) =>
+  change('alice/hello', 'alice', options(4, { new_branch: 'develop', force_push }));
 const html = (branch: string, path: string) =>
   `${sandbox.sb.origin}/alice/hello/src/branch/${branch}/${path}`;
 
@@ -88,21 +91,13 @@ asGiteaTests('tests/integration/api_repo_files_change_test.go', () => {
     });
 
     behaves('a new branch that exists already is 422 without force_push', async () => {
-      const res = await change(
-        'alice/hello',
-        'alice',
-        options(4, { new_branch: 'develop', force_push: false }),
-      );
+      const res = await changeDevelop(false);
       expect(res.status).toBe(422);
       expect(res.body.message).toBe('branch already exists [name: develop]');
     });
 
     behaves('with force_push the existing branch is overwritten, 201', async () => {
-      const res = await change(
-        'alice/hello',
-        'alice',
-        options(4, { new_branch: 'develop', force_push: true }),
-      );
+      const res = await changeDevelop(true);
       expect(res.status).toBe(201);
       expect(res.body.files[0].html_url).toBe(html('develop', 'new/file4.txt'));
     });

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { reads } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const git = () => {
@@ -70,12 +71,7 @@ asGiteaTests('tests/integration/api_repo_git_commits_test.go', () => {
 
   following('TestGetFileHistory', (behaves) => {
     behaves('`path` keeps the commits that touch that file', async () => {
-      const res = await sandbox.answers(
-        200,
-        'GET',
-        '/repos/alice/hello/commits?sha=develop&path=src/shout.ts',
-        'alice',
-      );
+      const res = await reads(sandbox, '/repos/alice/hello/commits?sha=develop&path=src/shout.ts', 'alice');
       expect(res.body).toHaveLength(2);
       for (const commit of res.body) expect(files(commit)).toContain('src/shout.ts');
     });

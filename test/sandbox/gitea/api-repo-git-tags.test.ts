@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const hello = () => {
@@ -38,13 +39,9 @@ asGiteaTests('tests/integration/api_repo_git_tags_test.go', () => {
     });
 
     behaves("a release's tag cannot be deleted outright: 409", async () => {
-      await sandbox.refuses(
-        409,
-        'a tag attached to a release cannot be deleted directly',
-        'DELETE',
-        '/repos/alice/hello/tags/v1.0',
-        'alice',
-      );
+      await refusesAt(sandbox, 'DELETE', '/repos/alice/hello/tags/v1.0', [
+        [409, 'alice', undefined, 'a tag attached to a release cannot be deleted directly'],
+      ]);
     });
   });
 });

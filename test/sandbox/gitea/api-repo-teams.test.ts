@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 
@@ -35,13 +36,9 @@ asGiteaTests('tests/integration/api_repo_teams_test.go', () => {
     });
 
     behaves('a team the organization does not have is 404 naming it', async () => {
-      await sandbox.refuses(
-        404,
-        'team does not exist [org_id: 5, team_id: 0, name: NonExistingTeam]',
-        'GET',
-        '/repos/acme/template/teams/NonExistingTeam',
-        'carol',
-      );
+      await refusesAt(sandbox, 'GET', '/repos/acme/template/teams/NonExistingTeam', [
+        [404, 'carol', undefined, 'team does not exist [org_id: 5, team_id: 0, name: NonExistingTeam]'],
+      ]);
     });
 
     behaves('a team of the organization not given the repository is 404 there', async () => {
@@ -54,24 +51,16 @@ asGiteaTests('tests/integration/api_repo_teams_test.go', () => {
 
     behaves('an admin adds a team 204, and adding it again is 422', async () => {
       expect((await sandbox.call('PUT', '/repos/acme/legacy/teams/devs', 'alice')).status).toBe(204);
-      await sandbox.refuses(
-        422,
-        "team 'devs' is already added to repo",
-        'PUT',
-        '/repos/acme/legacy/teams/devs',
-        'alice',
-      );
+      await refusesAt(sandbox, 'PUT', '/repos/acme/legacy/teams/devs', [
+        [422, 'alice', undefined, "team 'devs' is already added to repo"],
+      ]);
     });
 
     behaves('removing the team is 204, and removing it again is 422', async () => {
       expect((await sandbox.call('DELETE', '/repos/acme/legacy/teams/devs', 'alice')).status).toBe(204);
-      await sandbox.refuses(
-        422,
-        "team 'devs' was not added to repo",
-        'DELETE',
-        '/repos/acme/legacy/teams/devs',
-        'alice',
-      );
+      await refusesAt(sandbox, 'DELETE', '/repos/acme/legacy/teams/devs', [
+        [422, 'alice', undefined, "team 'devs' was not added to repo"],
+      ]);
     });
   });
 });

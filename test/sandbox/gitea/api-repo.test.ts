@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 type Repo = {
@@ -122,26 +123,17 @@ asGiteaTests('tests/integration/api_repo_test.go', () => {
     behaves('syncing a repository that is no mirror is 400', async () => {
       const repo = await sandbox.call('GET', '/repos/alice/hello');
       expect(repo.body.mirror).toBe(false);
-      await sandbox.refuses(
-        400,
-        'Repository is not a mirror',
-        'POST',
-        '/repos/alice/hello/mirror-sync',
-        'alice',
-      );
+      await refusesAt(sandbox, 'POST', '/repos/alice/hello/mirror-sync', [
+        [400, 'alice', undefined, 'Repository is not a mirror'],
+      ]);
     });
   });
 
   following('TestAPIRepoCreateConflict', (behaves) => {
     behaves('creating a repository under a name the owner has is 409', async () => {
-      await sandbox.refuses(
-        409,
-        'The repository with the same name already exists.',
-        'POST',
-        '/user/repos',
-        'alice',
-        { name: 'hello' },
-      );
+      await refusesAt(sandbox, 'POST', '/user/repos', [
+        [409, 'alice', { name: 'hello' }, 'The repository with the same name already exists.'],
+      ]);
     });
   });
 
@@ -156,21 +148,15 @@ asGiteaTests('tests/integration/api_repo_test.go', () => {
           readme: 'Default',
           auto_init: true,
         });
-        await sandbox.refuses(
-          422,
-          'Teams can only be added to organization-owned repositories',
-          'POST',
-          '/repos/alice/moveME/transfer',
-          'alice',
-          {
-            new_owner: 'bob',
-            team_ids: [2],
-          },
-        );
-        await sandbox.refuses(422, 'team 99 not found', 'POST', '/repos/alice/moveME/transfer', 'alice', {
-          new_owner: 'acme',
-          team_ids: [99],
-        });
+        await refusesAt(sandbox, 'POST', '/repos/alice/moveME/transfer', [
+          [
+            422,
+            'alice',
+            { new_owner: 'bob', team_ids: [2] },
+            'Teams can only be added to organization-owned repositories',
+          ],
+          [422, 'alice', { new_owner: 'acme', team_ids: [99] }, 'team 99 not found'],
+        ]);
       },
     );
 
@@ -187,14 +173,9 @@ asGiteaTests('tests/integration/api_repo_test.go', () => {
     });
 
     behaves('a transfer to an owner that has the name already is 422', async () => {
-      await sandbox.refuses(
-        422,
-        'repository already exists [uname: alice, name: moveME]',
-        'POST',
-        '/repos/alice/moveME/transfer',
-        'alice',
-        { new_owner: 'alice' },
-      );
+      await refusesAt(sandbox, 'POST', '/repos/alice/moveME/transfer', [
+        [422, 'alice', { new_owner: 'alice' }, 'repository already exists [uname: alice, name: moveME]'],
+      ]);
     });
 
     behaves('a transfer to a user who must accept it starts it, 201', async () => {
@@ -213,13 +194,9 @@ asGiteaTests('tests/integration/api_repo_test.go', () => {
 
   following('TestAPIAcceptTransfer', (behaves) => {
     behaves('accepting where no transfer is pending is 404', async () => {
-      await sandbox.refuses(
-        404,
-        "repository doesn't have a pending transfer [repo_id: 1]",
-        'POST',
-        '/repos/alice/hello/transfer/accept',
-        'carol',
-      );
+      await refusesAt(sandbox, 'POST', '/repos/alice/hello/transfer/accept', [
+        [404, 'carol', undefined, "repository doesn't have a pending transfer [repo_id: 1]"],
+      ]);
     });
 
     behaves('the recipient accepts, 202, and owns the repository', async () => {
@@ -267,13 +244,9 @@ asGiteaTests('tests/integration/api_repo_test.go', () => {
     behaves(
       'a caller who may not ask for reviews is 403 (routers/api/v1/repo/collaborators.go GetReviewers)',
       async () => {
-        await sandbox.refuses(
-          403,
-          'doer has no permission to get reviewers',
-          'GET',
-          '/repos/alice/hello/reviewers',
-          'carol',
-        );
+        await refusesAt(sandbox, 'GET', '/repos/alice/hello/reviewers', [
+          [403, 'carol', undefined, 'doer has no permission to get reviewers'],
+        ]);
       },
     );
   });

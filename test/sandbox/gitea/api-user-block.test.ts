@@ -6,6 +6,7 @@
 import { describe, expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const logins = (body: { login: string }[]) => body.map((u) => u.login);
@@ -75,29 +76,15 @@ asGiteaTests('tests/integration/api_user_block_test.go', () => {
       });
 
       behaves('may not comment on the blocker’s repository’s issues (CreateIssueComment)', async () => {
-        await sandbox.refuses(
-          403,
-          'user is blocked',
-          'POST',
-          '/repos/alice/hello/issues/2/comments',
-          'carol',
-          {
-            body: 'hi',
-          },
-        );
+        await refusesAt(sandbox, 'POST', '/repos/alice/hello/issues/2/comments', [
+          [403, 'carol', { body: 'hi' }, 'user is blocked'],
+        ]);
       });
 
       behaves('may not react to an issue there (services/issue CreateIssueReaction)', async () => {
-        await sandbox.refuses(
-          403,
-          'user is blocked',
-          'POST',
-          '/repos/alice/hello/issues/2/reactions',
-          'carol',
-          {
-            content: 'rocket',
-          },
-        );
+        await refusesAt(sandbox, 'POST', '/repos/alice/hello/issues/2/reactions', [
+          [403, 'carol', { content: 'rocket' }, 'user is blocked'],
+        ]);
       });
 
       behaves('may not star or watch the blocker’s repository (repo_model StarRepo, WatchRepo)', async () => {
@@ -108,16 +95,9 @@ asGiteaTests('tests/integration/api_user_block_test.go', () => {
       behaves(
         'may not be made a collaborator of the blocker’s repository (AddOrUpdateCollaborator)',
         async () => {
-          await sandbox.refuses(
-            403,
-            'user is blocked',
-            'PUT',
-            '/repos/alice/hello/collaborators/carol',
-            'alice',
-            {
-              permission: 'write',
-            },
-          );
+          await refusesAt(sandbox, 'PUT', '/repos/alice/hello/collaborators/carol', [
+            [403, 'alice', { permission: 'write' }, 'user is blocked'],
+          ]);
         },
       );
 

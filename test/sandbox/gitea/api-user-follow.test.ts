@@ -1,7 +1,7 @@
 // Following users, as tests/integration/api_user_follow_test.go walks it (bob follows carol; the seed has
 // alice following carol, and bob and carol following alice).
 import { expect } from 'vitest';
-import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, behaves, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
@@ -14,33 +14,20 @@ asGiteaTests('tests/integration/api_user_follow_test.go', () => {
     });
   });
 
-  following('TestAPIFollow/ListFollowing', (behaves) => {
-    behaves("a user's following lists whom they follow", async () => {
-      const res = await sandbox.answers(200, 'GET', '/users/bob/following', 'bob');
-      expect(logins(res.body).sort()).toEqual(['alice', 'carol']);
+  /** bob's lists are whom he follows, carol's who follows her */
+  const listed = { bob: ['alice', 'carol'], carol: ['alice', 'bob'] };
+  const lists = [
+    ['ListFollowing', "a user's following lists whom they follow", '/users/bob/following', 'bob'],
+    ['ListMyFollowing', "the caller's following lists whom they follow", '/user/following', 'bob'],
+    ['ListFollowers', "a user's followers include the new follower", '/users/carol/followers', 'carol'],
+    ['ListMyFollowers', "the caller's followers include the new follower", '/user/followers', 'carol'],
+  ] as const;
+  for (const [subtest, sentence, path, user] of lists) {
+    behaves(`TestAPIFollow/${subtest}`, sentence, async () => {
+      const res = await sandbox.answers(200, 'GET', path, user);
+      expect(logins(res.body).sort()).toEqual(listed[user]);
     });
-  });
-
-  following('TestAPIFollow/ListMyFollowing', (behaves) => {
-    behaves("the caller's following lists whom they follow", async () => {
-      const res = await sandbox.answers(200, 'GET', '/user/following', 'bob');
-      expect(logins(res.body).sort()).toEqual(['alice', 'carol']);
-    });
-  });
-
-  following('TestAPIFollow/ListFollowers', (behaves) => {
-    behaves("a user's followers include the new follower", async () => {
-      const res = await sandbox.answers(200, 'GET', '/users/carol/followers', 'carol');
-      expect(logins(res.body).sort()).toEqual(['alice', 'bob']);
-    });
-  });
-
-  following('TestAPIFollow/ListMyFollowers', (behaves) => {
-    behaves("the caller's followers include the new follower", async () => {
-      const res = await sandbox.answers(200, 'GET', '/user/followers', 'carol');
-      expect(logins(res.body).sort()).toEqual(['alice', 'bob']);
-    });
-  });
+  }
 
   following('TestAPIFollow/CheckFollowing', (behaves) => {
     behaves('checking that a user follows another is 204, and 404 the other way', async () => {

@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 
@@ -13,13 +14,9 @@ asGiteaTests('tests/integration/api_user_info_test.go', () => {
     });
 
     behaves('an unknown user is 404 with the user-redirect message', async () => {
-      await sandbox.refuses(
-        404,
-        'user redirect does not exist [name: nobody]',
-        'GET',
-        '/users/nobody',
-        'bob',
-      );
+      await refusesAt(sandbox, 'GET', '/users/nobody', [
+        [404, 'bob', undefined, 'user redirect does not exist [name: nobody]'],
+      ]);
     });
 
     behaves('an anonymous reader sees the placeholder address of an organization', async () => {

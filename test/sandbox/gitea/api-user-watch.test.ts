@@ -2,8 +2,9 @@
 // subscriber.go, user/watch.go; models/repo/watch.go WatchRepo refuses a user the owner blocked).
 
 import { expect } from 'vitest';
-import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
+import { asGiteaTests, behaves, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { reads } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const REPO = 'alice/many-prs';
@@ -16,23 +17,16 @@ asGiteaTests('tests/integration/api_user_watch_test.go', () => {
     });
   });
 
-  following('TestAPIWatch/GetWatchedRepos', (behaves) => {
-    behaves('lists a user’s watched repositories with X-Total-Count', async () => {
-      const { status, body, headers } = await sandbox.call('GET', '/users/carol/subscriptions', 'bob');
-      expect(status).toBe(200);
+  for (const [subtest, whose, path, user] of [
+    ['GetWatchedRepos', 'a user’s', '/users/carol/subscriptions', 'bob'],
+    ['GetMyWatchedRepos', 'the caller’s', '/user/subscriptions', 'carol'],
+  ] as const) {
+    behaves(`TestAPIWatch/${subtest}`, `lists ${whose} watched repositories with X-Total-Count`, async () => {
+      const { body, headers } = await reads(sandbox, path, user);
       expect(body.map((r: { full_name: string }) => r.full_name)).toEqual([REPO]);
       expect(headers.get('x-total-count')).toBe('1');
     });
-  });
-
-  following('TestAPIWatch/GetMyWatchedRepos', (behaves) => {
-    behaves('lists the caller’s watched repositories with X-Total-Count', async () => {
-      const { status, body, headers } = await sandbox.call('GET', '/user/subscriptions', 'carol');
-      expect(status).toBe(200);
-      expect(body.map((r: { full_name: string }) => r.full_name)).toEqual([REPO]);
-      expect(headers.get('x-total-count')).toBe('1');
-    });
-  });
+  }
 
   following('TestAPIWatch/IsWatching', (behaves) => {
     behaves('answers 200 for a watched repository and 404 for one that does not exist', async () => {

@@ -3,7 +3,7 @@
 
 import { contentsEntry, fileCommitJson, UNSIGNED } from '../../convert/contents.js';
 import { type ChangeOperation, commitChanges, type GitSignature, isEmpty } from '../../git/repository.js';
-import type { BodySchema } from '../../http/binding.js';
+import { type BodySchema, goStruct } from '../../http/binding.js';
 import type { RepoContext, RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import { goBase64Decode } from '../../http/go-base64.js';
@@ -37,56 +37,37 @@ interface FileOperation {
   from_path?: string;
 }
 
-const fileOptionFields: BodySchema['fields'] = [
-  { key: 'message', go: 'Message', type: 'string' },
-  { key: 'branch', go: 'BranchName', type: 'string', rules: ['GitRefName', 'MaxSize(100)'] },
-  { key: 'new_branch', go: 'NewBranchName', type: 'string', rules: ['GitRefName', 'MaxSize(100)'] },
-  { key: 'force_push', go: 'ForcePush', type: 'bool' },
-  { key: 'author', go: 'Author', type: { struct: IdentitySchema } },
-  { key: 'committer', go: 'Committer', type: { struct: IdentitySchema } },
-  {
-    key: 'dates',
-    go: 'Dates',
-    type: {
-      struct: {
-        name: 'CommitDateOptions',
-        fields: [
-          { key: 'author', go: 'Author', type: 'time' },
-          { key: 'committer', go: 'Committer', type: 'time' },
-        ],
-      },
-    },
-  },
-  { key: 'signoff', go: 'Signoff', type: 'bool' },
-];
+/** The fields ChangeFilesOptions and DeleteFileOptions share, FileOptions of modules/structs/repo_file.go. */
+const FileOptionsSchema = goStruct('FileOptions', {
+  message: 'string',
+  branch: 'string:BranchName GitRefName MaxSize(100)',
+  new_branch: 'string:NewBranchName GitRefName MaxSize(100)',
+  force_push: 'bool',
+  author: { struct: IdentitySchema },
+  committer: { struct: IdentitySchema },
+  dates: { struct: goStruct('CommitDateOptions', { author: 'time', committer: 'time' }) },
+  signoff: 'bool',
+});
+
+const ChangeFileOperation = goStruct('ChangeFileOperation', {
+  operation: 'string Required',
+  path: 'string Required MaxSize(500)',
+  content: 'string:ContentBase64',
+  sha: 'string:SHA',
+  from_path: 'string',
+});
 
 const ChangeFilesOptions: BodySchema = {
   name: 'ChangeFilesOptions',
   fields: [
-    ...fileOptionFields,
-    {
-      key: 'files',
-      go: 'Files',
-      rules: ['Required'],
-      type: {
-        structs: {
-          name: 'ChangeFileOperation',
-          fields: [
-            { key: 'operation', go: 'Operation', type: 'string', rules: ['Required'] },
-            { key: 'path', go: 'Path', type: 'string', rules: ['Required', 'MaxSize(500)'] },
-            { key: 'content', go: 'ContentBase64', type: 'string' },
-            { key: 'sha', go: 'SHA', type: 'string' },
-            { key: 'from_path', go: 'FromPath', type: 'string' },
-          ],
-        },
-      },
-    },
+    ...FileOptionsSchema.fields,
+    { key: 'files', go: 'Files', rules: ['Required'], type: { structs: ChangeFileOperation } },
   ],
 };
 
 const DeleteFileOptions: BodySchema = {
   name: 'DeleteFileOptions',
-  fields: [...fileOptionFields, { key: 'sha', go: 'SHA', type: 'string', rules: ['Required'] }],
+  fields: [...FileOptionsSchema.fields, { key: 'sha', go: 'SHA', type: 'string', rules: ['Required'] }],
 };
 
 /** repo.MustBeEditable, the file routes' archived check: 423 with its own message */

@@ -3,7 +3,7 @@
 import type { CreateRepoOption as CreateRepoBody, EditRepoOption } from '../../../forge/types/index.js';
 import { repoJson } from '../../convert/repos.js';
 import { isEmpty } from '../../git/repository.js';
-import type { BodySchema } from '../../http/binding.js';
+import { type BodySchema, goStruct } from '../../http/binding.js';
 import type { RequestContext } from '../../http/context.js';
 import { jsonReply, type Reply } from '../../http/errors.js';
 import { Access, type RepoRec } from '../../model/records.js';
@@ -21,54 +21,36 @@ export function createUserRepo(ctx: RequestContext): Reply {
   return jsonReply(201, repoJson(ctx, repo, Access.owner));
 }
 
+/** The unit switches of EditRepoOption, each with the repository unit it turns on or off. */
 const unitFlags = [
-  ['has_issues', 'HasIssues', 'issues'],
-  ['has_wiki', 'HasWiki', 'wiki'],
-  ['has_pull_requests', 'HasPullRequests', 'pulls'],
-  ['has_projects', 'HasProjects', 'projects'],
-  ['has_releases', 'HasReleases', 'releases'],
-  ['has_packages', 'HasPackages', 'packages'],
-  ['has_actions', 'HasActions', 'actions'],
+  ['has_issues', 'issues'],
+  ['has_wiki', 'wiki'],
+  ['has_pull_requests', 'pulls'],
+  ['has_projects', 'projects'],
+  ['has_releases', 'releases'],
+  ['has_packages', 'packages'],
+  ['has_actions', 'actions'],
 ] as const;
 
-const EditRepoOptionSchema: BodySchema = {
-  name: 'EditRepoOption',
-  fields: [
-    { key: 'name', go: 'Name', type: 'string', rules: ['AlphaDashDot', 'MaxSize(100)'] },
-    { key: 'description', go: 'Description', type: 'string', rules: ['MaxSize(2048)'] },
-    { key: 'website', go: 'Website', type: 'string', rules: ['MaxSize(1024)'] },
-    { key: 'private', go: 'Private', type: 'bool' },
-    { key: 'template', go: 'Template', type: 'bool' },
-    ...unitFlags.map(([key, go]) => ({ key, go, type: 'bool' as const })),
-    { key: 'default_branch', go: 'DefaultBranch', type: 'string' },
-    { key: 'archived', go: 'Archived', type: 'bool' },
-    {
-      key: 'external_tracker',
-      go: 'ExternalTracker',
-      type: {
-        struct: {
-          name: 'ExternalTracker',
-          fields: [
-            { key: 'external_tracker_url', go: 'ExternalTrackerURL', type: 'string' },
-            { key: 'external_tracker_format', go: 'ExternalTrackerFormat', type: 'string' },
-            { key: 'external_tracker_style', go: 'ExternalTrackerStyle', type: 'string' },
-            { key: 'external_tracker_regexp_pattern', go: 'ExternalTrackerRegexpPattern', type: 'string' },
-          ],
-        },
-      },
-    },
-    {
-      key: 'external_wiki',
-      go: 'ExternalWiki',
-      type: {
-        struct: {
-          name: 'ExternalWiki',
-          fields: [{ key: 'external_wiki_url', go: 'ExternalWikiURL', type: 'string' }],
-        },
-      },
-    },
-  ],
-};
+const EditRepoOptionSchema: BodySchema = goStruct('EditRepoOption', {
+  name: 'string AlphaDashDot MaxSize(100)',
+  description: 'string MaxSize(2048)',
+  website: 'string MaxSize(1024)',
+  private: 'bool',
+  template: 'bool',
+  ...Object.fromEntries(unitFlags.map(([key]) => [key, 'bool'])),
+  default_branch: 'string',
+  archived: 'bool',
+  external_tracker: {
+    struct: goStruct('ExternalTracker', {
+      external_tracker_url: 'string:ExternalTrackerURL',
+      external_tracker_format: 'string',
+      external_tracker_style: 'string',
+      external_tracker_regexp_pattern: 'string',
+    }),
+  },
+  external_wiki: { struct: goStruct('ExternalWiki', { external_wiki_url: 'string:ExternalWikiURL' }) },
+});
 
 /**
  * modules/validation IsValidExternalURL: an http or https URL whose host is not this machine (loopback
@@ -164,7 +146,7 @@ export function editRepo(ctx: RequestContext): Reply {
     repo.defaultBranch = branch;
   }
   checkExternalUnits(ctx, repo, form);
-  for (const [key, , unit] of unitFlags) {
+  for (const [key, unit] of unitFlags) {
     const value = form[key];
     if (value !== undefined) repo.units[unit] = value;
   }
