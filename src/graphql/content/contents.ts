@@ -51,33 +51,18 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
           ? Buffer.from(e.content, 'base64').toString('utf8')
           : null,
     }),
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       target: ['target', 'String', 'Symlink target.'],
       url: ['url', 'URL'],
       htmlUrl: ['html_url', 'URL'],
       gitUrl: ['git_url', 'URL', 'Its blob or tree in the forge’s git API.'],
       downloadUrl: ['download_url', 'URL', 'Where to download the raw file; null for directories.'],
-      submoduleGitUrl: [
-        'submodule_git_url',
-        'URL',
-        'For a submodule: the address of the repository it points to.',
-      ],
+      submoduleGitUrl: ['submodule_git_url', 'URL', 'For a submodule: the address of the repository it points to.'],
       lastCommitSha: ['last_commit_sha', 'String', 'The last commit that changed the entry.'],
-      lastCommitMessage: [
-        'last_commit_message',
-        'String',
-        'The message of the last commit that changed the entry.',
-      ],
-      lastCommitterDate: [
-        'last_committer_date',
-        'DateTime',
-        'When the last commit that changed the entry was committed.',
-      ],
-      lastAuthorDate: [
-        'last_author_date',
-        'DateTime',
-        'When the last commit that changed the entry was written.',
-      ],
+      lastCommitMessage: ['last_commit_message', 'String', 'The message of the last commit that changed the entry.'],
+      lastCommitterDate: ['last_committer_date', 'DateTime', 'When the last commit that changed the entry was committed.'],
+      lastAuthorDate: ['last_author_date', 'DateTime', 'When the last commit that changed the entry was written.'],
       lfsOid: ['lfs_oid', 'String', 'For a file stored in Git LFS: its LFS object id.'],
       lfsSize: ['lfs_size', 'BigInt', 'For a file stored in Git LFS: its size in bytes.'],
       links: ['_links', FileLinksRef, 'The API, git and web links of this entry.'],

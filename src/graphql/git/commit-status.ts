@@ -113,12 +113,9 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
   description:
     'The newest status of each context of a commit and their combined state, the worst of them (GET /repos/{owner}/{repo}/commits/{ref}/status). A value object: it is a view of its commit.',
   fields: (t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      state: [
-        'state',
-        CommitStatusState,
-        'The worst state among the contexts; null for a state this gateway does not know yet.',
-      ],
+      state: ['state', CommitStatusState, 'The worst state among the contexts; null for a state this gateway does not know yet.'],
       sha: ['sha', 'String!', 'The commit the statuses are of.'],
     }),
     totalCount: forgeNumberField(t, 'Int', (c) => c.total_count, {

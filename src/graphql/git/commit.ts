@@ -115,18 +115,11 @@ export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implemen
 export const VerificationRef = builder.objectRef<Verification>('CommitVerification').implement({
   description: 'Whether a commit’s signature verified.',
   fields: (t) =>
+    // biome-ignore format: a table, one row a line
     forgeFields(t, {
       verified: ['verified', 'Boolean', 'Whether the signature is valid and its key known to the forge.'],
-      reason: [
-        'reason',
-        'String',
-        'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).',
-      ],
-      signature: [
-        'signature',
-        'String',
-        'The signature as the commit carries it (an armored GPG or SSH block).',
-      ],
+      reason: ['reason', 'String', 'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).'],
+      signature: ['signature', 'String', 'The signature as the commit carries it (an armored GPG or SSH block).'],
       signer: ['signer', SignerRef, 'Whose key made the signature; null when unknown.'],
       payload: ['payload', 'String', 'The signed text: the commit object without its signature.'],
     }),

@@ -27,32 +27,26 @@ const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
   description: 'One line of a hunk with its numbers in the old and the new version.',
   // numbers read from the forge's text: checked like every number the forge sends
   fields: (t) =>
+    // biome-ignore format: a table, one row a line
     forgeFields(t, {
       kind: ['kind', DiffLineKindRef, 'Whether the line was added, removed or kept.', { required: true }],
       content: ['content', 'String!', 'The line without its leading `+`, `-` or space.'],
       oldLineNumber: ['oldLineNumber', 'Int', 'Null for an added line.'],
       newLineNumber: ['newLineNumber', 'Int', 'Null for a removed line.'],
-      noNewlineAtEnd: [
-        'noNewlineAtEnd',
-        'Boolean!',
-        'Git’s `\\ No newline at end of file` follows this line.',
-      ],
+      noNewlineAtEnd: ['noNewlineAtEnd', 'Boolean!', 'Git’s `\\ No newline at end of file` follows this line.'],
     }),
 });
 
 const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
   description: 'A hunk of a file’s patch: `@@ -oldStart,oldLines +newStart,newLines @@ section`.',
   fields: (t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       oldStart: ['oldStart', 'Int!', 'The first old line it covers.'],
       oldLines: ['oldLines', 'Int!', 'How many old lines it spans.'],
       newStart: ['newStart', 'Int!', 'The first new line it covers.'],
       newLines: ['newLines', 'Int!', 'How many new lines it spans.'],
-      section: [
-        'section',
-        'String!',
-        'What git writes after the second `@@`: the nearest line above that starts a function.',
-      ],
+      section: ['section', 'String!', 'What git writes after the second `@@`: the nearest line above that starts a function.'],
     }),
     lines: t.field({
       type: [DiffLineRef],
@@ -66,14 +60,11 @@ const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
 const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
   description: 'One file of a diff, as git wrote it.',
   fields: (t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       path: ['path', 'String!', 'The new path; the old one for a deletion.'],
       previousPath: ['previousPath', 'String', 'The path before a rename or a copy.'],
-      status: [
-        'status',
-        'String!',
-        'What happened to the file: added, deleted, modified, renamed or copied.',
-      ],
+      status: ['status', 'String!', 'What happened to the file: added, deleted, modified, renamed or copied.'],
       additions: ['additions', 'Int!', 'Lines added in the file.'],
       deletions: ['deletions', 'Int!', 'Lines removed from the file.'],
     }),
@@ -84,17 +75,10 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
 export const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
   description: `A unified diff as the forge wrote it, read up to ${DIFF_LIMITS.maxDiffBytes} bytes.`,
   fields: (t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      text: [
-        'text',
-        'String!',
-        'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.',
-      ],
-      truncated: [
-        'truncated',
-        'Boolean!',
-        `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`,
-      ],
+      text: ['text', 'String!', 'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.'],
+      truncated: ['truncated', 'Boolean!', `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`],
     }),
     files: t.field({
       type: [FileDiffRef],

@@ -22,21 +22,14 @@ CommentRef.implement({
   description:
     'A comment on an issue or pull request. node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
   fields: withDatabaseId((t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       htmlUrl: ['html_url', 'URL'],
       issueUrl: ['issue_url', 'URL'],
       pullRequestUrl: ['pull_request_url', 'URL'],
       author: ['user', UserRef, 'Who wrote the comment.'],
-      originalAuthor: [
-        'original_author',
-        'String',
-        'For a comment migrated from another forge, its author’s name there; empty otherwise.',
-      ],
-      originalAuthorId: [
-        'original_author_id',
-        'BigInt',
-        'For a comment migrated from another forge, its author’s id there; 0 otherwise.',
-      ],
+      originalAuthor: ['original_author', 'String', 'For a comment migrated from another forge, its author’s name there; empty otherwise.'],
+      originalAuthorId: ['original_author_id', 'BigInt', 'For a comment migrated from another forge, its author’s id there; 0 otherwise.'],
       body: ['body', 'String', 'The comment, in Markdown; `bodyHTML` has it rendered.'],
       createdAt: ['created_at', 'DateTime'],
       updatedAt: ['updated_at', 'DateTime'],

@@ -54,13 +54,10 @@ MilestoneRef.implement({
   description:
     'A milestone of a repository. Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
   fields: withDatabaseId((t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       title: ['title', 'String!', 'The milestone’s title.'],
-      description: [
-        'description',
-        'String',
-        'What the milestone is about, in Markdown; `descriptionHTML` has it rendered.',
-      ],
+      description: ['description', 'String', 'What the milestone is about, in Markdown; `descriptionHTML` has it rendered.'],
       state: ['state', MilestoneState, 'Whether the milestone is open or closed.'],
       openIssues: ['open_issues', 'BigInt', 'Open issues and pull requests.'],
       closedIssues: ['closed_issues', 'BigInt', 'Closed issues and pull requests.'],

@@ -19,12 +19,9 @@ export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
   description:
     'Someone’s reaction to an issue, pull request or comment. Not a Node: the forge gives reactions no id and reads no single reaction (only its subject’s whole list); one is identified by its subject, user and content.',
   fields: (t) =>
+    // biome-ignore format: a table, one row a line
     forgeFields(t, {
-      content: [
-        'content',
-        'String!',
-        'The reaction’s name, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes (the forge’s administrator chooses the allowed set).',
-      ],
+      content: ['content', 'String!', 'The reaction’s name, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes (the forge’s administrator chooses the allowed set).'],
       user: ['user', UserRef, 'Who reacted.'],
       createdAt: ['created_at', 'DateTime', 'When the reaction was added.'],
     }),

@@ -78,18 +78,11 @@ TimelineItemRef.implement({
   description:
     'One event in the life of an issue or pull request (Gitea: TimelineComment): a comment, a label or assignee change, a close or reopen, a reference, a review, time tracked, and so on. Fields that do not apply to the event’s type are null. node(id:) reads the issue’s timeline in pages of 50 until it finds the item (one call per 50 items before it).',
   fields: withDatabaseId((t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      type: [
-        'type',
-        'String!',
-        'Gitea’s event type, e.g. comment, close, reopen, label, assignees, milestone, change_title, add_dependency, add_time_manual, review, merge_pull, pull_push (an open set: new forge versions add types)',
-      ],
+      type: ['type', 'String!', 'Gitea’s event type, e.g. comment, close, reopen, label, assignees, milestone, change_title, add_dependency, add_time_manual, review, merge_pull, pull_push (an open set: new forge versions add types)'],
       author: ['user', UserRef, 'Who did it.'],
-      body: [
-        'body',
-        'String!',
-        'The text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed).',
-      ],
+      body: ['body', 'String!', 'The text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed).'],
       htmlUrl: ['html_url', 'URL'],
       issueUrl: ['issue_url', 'URL'],
       pullRequestUrl: ['pull_request_url', 'URL'],
@@ -97,35 +90,19 @@ TimelineItemRef.implement({
       updatedAt: ['updated_at', 'DateTime'],
       assignee: ['assignee', UserRef, 'For an assignee event: the user assigned or unassigned.'],
       assigneeTeam: ['assignee_team', TeamRef, 'For a review request to a team: the team.'],
-      removedAssignee: [
-        'removed_assignee',
-        'Boolean!',
-        'For assignee events: true when the assignee was removed.',
-      ],
+      removedAssignee: ['removed_assignee', 'Boolean!', 'For assignee events: true when the assignee was removed.'],
       oldTitle: ['old_title', 'String!', 'For a title change: the title before.'],
       newTitle: ['new_title', 'String!', 'For a title change: the title after.'],
-      oldRef: [
-        'old_ref',
-        'String!',
-        'For a branch change: the old branch or ref; for a branch deletion, the deleted branch.',
-      ],
+      oldRef: ['old_ref', 'String!', 'For a branch change: the old branch or ref; for a branch deletion, the deleted branch.'],
       newRef: ['new_ref', 'String!', 'For a branch change: the new branch or ref.'],
       projectId: ['project_id', 'BigInt', 'For a project event: the project it moved to.'],
       oldProjectId: ['old_project_id', 'BigInt', 'For a project event: the project it left.'],
-      refAction: [
-        'ref_action',
-        'String!',
-        'For a reference: what the referencing text does, e.g. closes or reopens; none for a plain mention.',
-      ],
+      refAction: ['ref_action', 'String!', 'For a reference: what the referencing text does, e.g. closes or reopens; none for a plain mention.'],
       refCommitSha: ['ref_commit_sha', 'String!', 'For a reference from a commit: the commit’s sha.'],
       refIssue: ['ref_issue', IssueRef, 'For a reference: the issue or pull request that mentions this one.'],
       refComment: ['ref_comment', CommentRef, 'For a reference from a comment: that comment.'],
       resolveDoer: ['resolve_doer', UserRef, 'For a resolved or unresolved review conversation: who did it.'],
-      dependentIssue: [
-        'dependent_issue',
-        IssueRef,
-        'For a dependency event: the issue that blocks or is blocked.',
-      ],
+      dependentIssue: ['dependent_issue', IssueRef, 'For a dependency event: the issue that blocks or is blocked.'],
       trackedTime: ['tracked_time', TrackedTimeRef, 'For a time tracking event: the time entry.'],
     }),
     comment: t.field({

@@ -58,12 +58,9 @@ ActivityRef.implement({
   description:
     'One item of an activity feed. The forge reads no single activity: `node(id:)` reads its doer’s feed of that day (one call; one more per 50 items that day).',
   fields: withDatabaseId((t) =>
+    // biome-ignore format: a table, one row a line
     forgeFields(t, {
-      opType: [
-        'op_type',
-        'String!',
-        'The action, e.g. create_repo, commit_repo, create_issue (an open set).',
-      ],
+      opType: ['op_type', 'String!', 'The action, e.g. create_repo, commit_repo, create_issue (an open set).'],
       actUser: ['act_user', UserRef, 'Who acted.'],
       actUserId: ['act_user_id', 'BigInt', 'The database id of who acted.'],
       repo: ['repo', RepositoryRef, 'The repository it happened in.'],

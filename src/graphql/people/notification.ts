@@ -85,29 +85,19 @@ export const NotificationSubjectRef = builder
     description:
       'What a notification thread is about: an issue, a pull request, a commit, a repository or a release.',
     fields: (t) => ({
+      // biome-ignore format: a table, one row a line
       ...forgeFields(t, {
-        type: [
-          'type',
-          NotificationSubjectType,
-          'What the thread is about; null for a kind this API does not know yet (see `typeName`).',
-        ],
+        type: ['type', NotificationSubjectType, 'What the thread is about; null for a kind this API does not know yet (see `typeName`).'],
       }),
       typeName: t.string({ nullable: false, description: 'The raw type.', resolve: (s) => String(s.type) }),
+      // biome-ignore format: a table, one row a line
       ...forgeFields(t, {
         title: ['title', 'String', 'The title of the issue, pull request, commit or release.'],
         state: ['state', NotificationSubjectState, 'Of issues and pull requests.'],
         url: ['url', 'String', 'The API URL (a relative path for repository subjects).'],
         htmlUrl: ['html_url', 'URL'],
-        latestCommentUrl: [
-          'latest_comment_url',
-          'URL',
-          'The API address of the newest comment; null when none.',
-        ],
-        latestCommentHtmlUrl: [
-          'latest_comment_html_url',
-          'URL',
-          'The web page of the newest comment; null when none.',
-        ],
+        latestCommentUrl: ['latest_comment_url', 'URL', 'The API address of the newest comment; null when none.'],
+        latestCommentHtmlUrl: ['latest_comment_html_url', 'URL', 'The web page of the newest comment; null when none.'],
       }),
       issue: t.field({
         type: IssueRef,
@@ -147,14 +137,11 @@ NotificationThreadRef.implement({
       description: 'PINNED, else UNREAD or READ',
       resolve: (n) => (n.pinned ? 'pinned' : n.unread ? 'unread' : 'read'),
     }),
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       updatedAt: ['updated_at', 'DateTime'],
       url: ['url', 'URL'],
-      repository: [
-        'repository',
-        RepositoryRef,
-        'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).',
-      ],
+      repository: ['repository', RepositoryRef, 'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).'],
       subject: ['subject', NotificationSubjectRef, 'What the thread is about.'],
     }),
   })),

@@ -20,15 +20,11 @@ OrganizationRef.implement({
   interfaces: [RepositoryOwnerRef],
   description: 'An organization.',
   fields: withDatabaseId((t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       name: ['name', 'String!', 'The organization’s name on the forge, as in its profile address.'],
       login: ['name', 'String!', 'Same as name.'],
-      username: [
-        'username',
-        'String',
-        'The organization’s name, under the forge’s older key.',
-        { deprecated: 'the forge deprecates it; use name' },
-      ],
+      username: ['username', 'String', 'The organization’s name, under the forge’s older key.', { deprecated: 'the forge deprecates it; use name' }],
       fullName: ['full_name', 'String', 'The name the organization shows; empty when none.'],
       email: ['email', 'String', 'The organization’s public email; empty when none.'],
       avatarUrl: ['avatar_url', 'URL', 'The organization’s avatar image.'],
@@ -36,11 +32,7 @@ OrganizationRef.implement({
       website: ['website', 'String', 'The organization’s website; empty when none.'],
       location: ['location', 'String', 'Where the organization says it is; empty when none.'],
       visibility: ['visibility', Visibility, 'Who can see the organization.'],
-      repoAdminChangeTeamAccess: [
-        'repo_admin_change_team_access',
-        'Boolean',
-        'Whether repository administrators may add or remove the organization’s teams on their repositories.',
-      ],
+      repoAdminChangeTeamAccess: ['repo_admin_change_team_access', 'Boolean', 'Whether repository administrators may add or remove the organization’s teams on their repositories.'],
     }),
   })),
 });
@@ -50,13 +42,10 @@ export const UnitPermissionRef = builder
   .implement({
     description: 'One entry of a team’s units_map: a repository unit and the access the team has to it.',
     fields: (t) =>
+      // biome-ignore format: a table, one row a line
       forgeFields(t, {
         unit: ['unit', 'String!', 'The part of a repository, e.g. repo.code, repo.issues.'],
-        permission: [
-          'permission',
-          AccessMode,
-          'The team’s access to this unit; null for a value this API does not know.',
-        ],
+        permission: ['permission', AccessMode, 'The team’s access to this unit; null for a value this API does not know.'],
         permissionName: ['permission', 'String!', 'The raw value.'],
       }),
   });
@@ -80,12 +69,9 @@ TeamRef.implement({
           ? nodeKey(context, loginKey(team.organization.name))
           : (team.organization ?? null),
     }),
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      includesAllRepositories: [
-        'includes_all_repositories',
-        'Boolean',
-        'Whether the team has access to every repository of the organization, present and future.',
-      ],
+      includesAllRepositories: ['includes_all_repositories', 'Boolean', 'Whether the team has access to every repository of the organization, present and future.'],
       permission: ['permission', AccessMode, 'The team’s access level to the repositories it covers.'],
       units: ['units', '[String!]', 'The repository units the team may use, e.g. repo.code, repo.issues.'],
     }),
@@ -98,12 +84,9 @@ TeamRef.implement({
           permission: String(permission),
         })),
     }),
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      canCreateOrgRepo: [
-        'can_create_org_repo',
-        'Boolean',
-        'Whether members of the team may create repositories in the organization.',
-      ],
+      canCreateOrgRepo: ['can_create_org_repo', 'Boolean', 'Whether members of the team may create repositories in the organization.'],
       visibility: ['visibility', Visibility, 'Who can see the team.'],
     }),
   })),

@@ -38,6 +38,7 @@ export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequest
 PullRequestRef.implement({
   description: 'A pull request.',
   fields: withDatabaseId((t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
       number: ['number', 'Int!', 'The pull request’s number in its repository, shared with issues (`#12`).'],
@@ -49,69 +50,29 @@ PullRequestRef.implement({
       title: ['title', 'String!', 'The pull request’s title.'],
       body: ['body', 'String', 'The description, in Markdown; `bodyHTML` has it rendered.'],
       assignee: ['assignee', UserRef, 'The first assignee; null when nobody is assigned (see `assignees`).'],
-      state: [
-        'state',
-        PullRequestState,
-        'Open or closed; a merged pull request is closed, with `merged` true.',
-      ],
-      draft: [
-        'draft',
-        'Boolean',
-        'Whether it is a draft (a title starting with WIP: or [WIP]): it cannot be merged until marked ready.',
-      ],
-      isLocked: [
-        'is_locked',
-        'Boolean',
-        'Whether the conversation is locked: only collaborators may comment.',
-      ],
-      commentCount: [
-        'comments',
-        'BigInt',
-        'The number of comments, as the pull request record counts them; costs no call.',
-      ],
+      state: ['state', PullRequestState, 'Open or closed; a merged pull request is closed, with `merged` true.'],
+      draft: ['draft', 'Boolean', 'Whether it is a draft (a title starting with WIP: or [WIP]): it cannot be merged until marked ready.'],
+      isLocked: ['is_locked', 'Boolean', 'Whether the conversation is locked: only collaborators may comment.'],
+      commentCount: ['comments', 'BigInt', 'The number of comments, as the pull request record counts them; costs no call.'],
       reviewComments: ['review_comments', 'BigInt', 'Number of review comments on the diff.'],
       additions: ['additions', 'BigInt', 'Lines added across its files.'],
       deletions: ['deletions', 'BigInt', 'Lines removed across its files.'],
       changedFiles: ['changed_files', 'BigInt', 'How many files it changes.'],
-      mergeable: [
-        'mergeable',
-        'Boolean',
-        'Whether the forge can merge it without conflicts, as last checked.',
-      ],
+      mergeable: ['mergeable', 'Boolean', 'Whether the forge can merge it without conflicts, as last checked.'],
       merged: ['merged', 'Boolean', 'Whether it has been merged.'],
       mergedAt: ['merged_at', 'DateTime', 'When it was merged; null until then.'],
-      mergeCommitSha: [
-        'merge_commit_sha',
-        'String',
-        'The commit the merge made on the base branch; null until merged.',
-      ],
+      mergeCommitSha: ['merge_commit_sha', 'String', 'The commit the merge made on the base branch; null until merged.'],
       mergedBy: ['merged_by', UserRef, 'Who merged it; null until merged.'],
-      allowMaintainerEdit: [
-        'allow_maintainer_edit',
-        'Boolean',
-        'Whether maintainers of the base repository may push to the head branch.',
-      ],
+      allowMaintainerEdit: ['allow_maintainer_edit', 'Boolean', 'Whether maintainers of the base repository may push to the head branch.'],
       base: ['base', PullRequestBranchRef, 'The branch the changes go into.'],
       head: ['head', PullRequestBranchRef, 'The branch the changes come from.'],
-      mergeBase: [
-        'merge_base',
-        'String',
-        'The common ancestor of the base and head commits: the diff starts there.',
-      ],
+      mergeBase: ['merge_base', 'String', 'The common ancestor of the base and head commits: the diff starts there.'],
       createdAt: ['created_at', 'DateTime'],
       updatedAt: ['updated_at', 'DateTime'],
       closedAt: ['closed_at', 'DateTime'],
       dueDate: ['due_date', 'DateTime', 'The deadline set on it; null when none.'],
-      pinOrder: [
-        'pin_order',
-        'BigInt',
-        'Its place among the repository’s pinned issues and pull requests; 0 when not pinned.',
-      ],
-      contentVersion: [
-        'content_version',
-        'BigInt',
-        'A counter the forge bumps on each edit of the body, for detecting concurrent edits.',
-      ],
+      pinOrder: ['pin_order', 'BigInt', 'Its place among the repository’s pinned issues and pull requests; 0 when not pinned.'],
+      contentVersion: ['content_version', 'BigInt', 'A counter the forge bumps on each edit of the body, for detecting concurrent edits.'],
     }),
     ...forgeLists(t, {
       assignees: ['assignees', UserRef, 'Who is assigned to the pull request.'],

@@ -72,33 +72,23 @@ ReleaseRef.implement({
         return nodeKey(context, repoKey(ref.owner, ref.repo));
       },
     }),
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       tagName: ['tag_name', 'String!', 'The git tag the release is made from.'],
-      targetCommitish: [
-        'target_commitish',
-        'String',
-        'The branch or commit the tag was created from when the release made it.',
-      ],
+      targetCommitish: ['target_commitish', 'String', 'The branch or commit the tag was created from when the release made it.'],
       name: ['name', 'String!', 'Display title.'],
       body: ['body', 'String!', 'Release notes.'],
     }),
     bodyHTML: renderedField(t, (r) => r.body, releaseRepoRef),
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       url: ['url', 'URL'],
       htmlUrl: ['html_url', 'URL'],
       tarballUrl: ['tarball_url', 'URL', 'The source code at the tag, as a .tar.gz archive.'],
       zipballUrl: ['zipball_url', 'URL', 'The source code at the tag, as a .zip archive.'],
       uploadUrl: ['upload_url', 'String', 'A URL template.'],
-      draft: [
-        'draft',
-        'Boolean!',
-        'Whether it is a draft: not published, seen only by those who may write to the repository.',
-      ],
-      prerelease: [
-        'prerelease',
-        'Boolean!',
-        'Whether it is marked as a pre-release (not ready for production).',
-      ],
+      draft: ['draft', 'Boolean!', 'Whether it is a draft: not published, seen only by those who may write to the repository.'],
+      prerelease: ['prerelease', 'Boolean!', 'Whether it is marked as a pre-release (not ready for production).'],
       createdAt: ['created_at', 'DateTime'],
       publishedAt: ['published_at', 'DateTime', 'When it was published; for a draft, when it was created.'],
       author: ['author', UserRef, 'Who created the release.'],

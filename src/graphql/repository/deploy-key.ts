@@ -45,13 +45,10 @@ DeployKeyRef.implement({
   description:
     'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
   fields: (t) =>
+    // biome-ignore format: a table, one row a line
     forgeFields(t, {
       databaseId: ['id', 'BigInt', 'The forge’s id of the deploy key.'],
-      keyId: [
-        'key_id',
-        'BigInt',
-        'The id of the public key it uses (one key may serve several repositories).',
-      ],
+      keyId: ['key_id', 'BigInt', 'The id of the public key it uses (one key may serve several repositories).'],
       title: ['title', 'String', 'The key’s name, as given when it was added.'],
       key: ['key', 'String', 'The OpenSSH public key.'],
       fingerprint: ['fingerprint', 'String', '`SHA256:…`'],

@@ -85,14 +85,11 @@ HookRef.implement({
     'A webhook of a repository, an organization or the caller’s account. Its id refetches it with one call ' +
     '(GET /repos/{owner}/{repo}/hooks/{id}, GET /orgs/{org}/hooks/{id}, or GET /user/hooks/{id} for the caller’s own hooks).',
   fields: withDatabaseId((t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       type: ['type', 'String!', 'The kind of receiver: gitea, slack, dingtalk, … (an open set).'],
       name: ['name', 'String', 'The hook’s name, shown in the forge’s settings.'],
-      branchFilter: [
-        'branch_filter',
-        'String',
-        'A glob of the branches whose pushes fire the hook; empty or `*` for all.',
-      ],
+      branchFilter: ['branch_filter', 'String', 'A glob of the branches whose pushes fire the hook; empty or `*` for all.'],
     }),
     config: t.field({
       description: 'The hook’s whole configuration, key by key (the forge leaves out the secret).',
@@ -108,13 +105,10 @@ HookRef.implement({
       description: 'How the forge encodes the payload: json or form (the hook’s `config.content_type`).',
       resolve: (h) => h.config?.content_type ?? null,
     }),
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       events: ['events', '[String!]', 'The events that fire the hook, e.g. push, issues, pull_request.'],
-      authorizationHeader: [
-        'authorization_header',
-        'String',
-        'The Authorization header the hook sends; empty when none.',
-      ],
+      authorizationHeader: ['authorization_header', 'String', 'The Authorization header the hook sends; empty when none.'],
       active: ['active', 'Boolean', 'Whether the hook fires.'],
       createdAt: ['created_at', 'DateTime'],
       updatedAt: ['updated_at', 'DateTime'],

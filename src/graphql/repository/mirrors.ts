@@ -48,17 +48,10 @@ PushMirrorRef.implement({
       description: 'The name the forge gave the remote, such as `remote_mirror_…`; it names the mirror.',
       resolve: (m) => m.remote_name ?? '',
     }),
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      remoteAddress: [
-        'remote_address',
-        'String',
-        'The address of the remote repository, without credentials.',
-      ],
-      interval: [
-        'interval',
-        'String',
-        'How often the forge pushes, as a Go duration such as `8h0m0s`; `0s` pushes only on demand.',
-      ],
+      remoteAddress: ['remote_address', 'String', 'The address of the remote repository, without credentials.'],
+      interval: ['interval', 'String', 'How often the forge pushes, as a Go duration such as `8h0m0s`; `0s` pushes only on demand.'],
     }),
     syncOnCommit: t.boolean({
       nullable: false,

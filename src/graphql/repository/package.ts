@@ -31,15 +31,12 @@ PackageRef.implement({
   description:
     'One version of a package (the forge lists one entry per version). `node(id:)` refetches it with one read.',
   fields: withDatabaseId((t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       owner: ['owner', UserRef, 'The user or organization the package belongs to.'],
       repository: ['repository', RepositoryRef, 'The linked repository, if any.'],
       creator: ['creator', UserRef, 'Who published this version.'],
-      type: [
-        'type',
-        PackageType,
-        'The package’s registry format; null for one this API does not know yet (see `typeName`).',
-      ],
+      type: ['type', PackageType, 'The package’s registry format; null for one this API does not know yet (see `typeName`).'],
       typeName: ['type', 'String!', 'The raw package type.'],
       name: ['name', 'String!', 'The package’s name.'],
       version: ['version', 'String!', 'This version’s name, e.g. 1.2.3.'],

@@ -32,13 +32,10 @@ import { RepositoryCollaboratorEdge, repositoryOfCollaborator } from './reposito
 const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('CollaboratorAccess').implement({
   description: 'What one user may do in a repository, whoever grants it (collaboration, a team, ownership).',
   fields: (t) =>
+    // biome-ignore format: a table, one row a line
     forgeFields(t, {
       permission: ['permission', 'String', 'The user’s access level: none, read, write, admin or owner.'],
-      roleName: [
-        'role_name',
-        'String',
-        'The name of the user’s role in the repository, as the forge words it.',
-      ],
+      roleName: ['role_name', 'String', 'The name of the user’s role in the repository, as the forge words it.'],
       user: ['user', UserRef, 'The user this access belongs to.'],
     }),
 });

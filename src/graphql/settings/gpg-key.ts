@@ -34,13 +34,10 @@ GpgKeyRef.implement({
   description:
     'A GPG key of an account, which signs its commits and tags. Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
   fields: (t) => ({
+    // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       keyId: ['key_id', 'String', 'The key’s 16-digit hexadecimal id.'],
-      publicKey: [
-        'public_key',
-        'String',
-        'The key packet, base64, as the forge stores it (not the armored block that was added).',
-      ],
+      publicKey: ['public_key', 'String', 'The key packet, base64, as the forge stores it (not the armored block that was added).'],
     }),
     emails: t.stringList({
       nullable: false,

@@ -29,21 +29,14 @@ PublicKeyRef.implement({
   description:
     'An SSH key of an account. Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
   fields: (t) =>
+    // biome-ignore format: a table, one row a line
     forgeFields(t, {
       title: ['title', 'String', 'The key’s name, as its owner gave it.'],
       key: ['key', 'String', 'The key as `<type> <base64>`, without its comment.'],
       fingerprint: ['fingerprint', 'String', 'SHA256:… as ssh-keygen -l prints it'],
-      keyType: [
-        'key_type',
-        'String',
-        '`user` (or `deploy`); only for the key’s owner and site admins, null for others',
-      ],
+      keyType: ['key_type', 'String', '`user` (or `deploy`); only for the key’s owner and site admins, null for others'],
       readOnly: ['read_only', 'Boolean', 'Only for the key’s owner and site admins.'],
-      owner: [
-        'user',
-        UserRef,
-        'Only for the key’s owner and site admins (the forge sends no owner to others).',
-      ],
+      owner: ['user', UserRef, 'Only for the key’s owner and site admins (the forge sends no owner to others).'],
       url: ['url', 'URL'],
       createdAt: ['created_at', 'DateTime'],
     }),
