@@ -1,8 +1,7 @@
-// What GitHub CLI 2.23 sends (test/github/fixtures/gh-2.23/): every document validates against the
+// What GitHub CLI 2.23 sends (test/github/fixtures/gh-2.23/documents.json): every document validates against the
 // face, and every query answers without errors, with data matching what the forge's REST API says.
 
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { OverlappingFieldsCanBeMergedRule, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { githubSchema } from '../../src/github/schema/schema.js';
@@ -10,14 +9,13 @@ import { useHarness } from '../helpers/use-harness.js';
 import { forgeGet, postGithub } from './post.js';
 
 const harness = useHarness();
-const folder = 'test/github/fixtures/gh-2.23';
-const documents = readdirSync(folder)
-  .filter((file) => file.endsWith('.graphql'))
-  .map((file) => ({
-    name: file.replace(/\.graphql$/, ''),
-    text: readFileSync(join(folder, file), 'utf8'),
-    variables: JSON.parse(readFileSync(join(folder, file.replace(/\.graphql$/, '.variables.json')), 'utf8')),
-  }));
+const documents = (
+  JSON.parse(readFileSync('test/github/fixtures/gh-2.23/documents.json', 'utf8')) as {
+    name: string;
+    query: string;
+    variables: Record<string, unknown>;
+  }[]
+).map(({ name, query, variables }) => ({ name, text: query, variables }));
 const rules = specifiedRules.filter((rule) => rule !== OverlappingFieldsCanBeMergedRule);
 const problems = (text: string) => validate(githubSchema, parse(text), rules).map((e) => e.message);
 
