@@ -1,23 +1,20 @@
-// What GitHub CLI 2.23 sends (test/github/fixtures/gh-2.23/): every document validates against the
+// What GitHub CLI 2.23 sends (test/github/fixtures/gh-2.23/documents.json): every document validates against the
 // face, and every query answers without errors, with data matching what the forge's REST API says.
 
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { OverlappingFieldsCanBeMergedRule, parse, specifiedRules, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { githubSchema } from '../../src/github/schema/schema.js';
-import { useHarness } from '../helpers/use-harness.js';
-import { forgeGet, postGithub } from './post.js';
+import { useGithubFace } from './post.js';
 
-const harness = useHarness();
-const folder = 'test/github/fixtures/gh-2.23';
-const documents = readdirSync(folder)
-  .filter((file) => file.endsWith('.graphql'))
-  .map((file) => ({
-    name: file.replace(/\.graphql$/, ''),
-    text: readFileSync(join(folder, file), 'utf8'),
-    variables: JSON.parse(readFileSync(join(folder, file.replace(/\.graphql$/, '.variables.json')), 'utf8')),
-  }));
+const { post, forge } = useGithubFace();
+const documents = (
+  JSON.parse(readFileSync('test/github/fixtures/gh-2.23/documents.json', 'utf8')) as {
+    name: string;
+    query: string;
+    variables: Record<string, unknown>;
+  }[]
+).map(({ name, query, variables }) => ({ name, text: query, variables }));
 const rules = specifiedRules.filter((rule) => rule !== OverlappingFieldsCanBeMergedRule);
 const problems = (text: string) => validate(githubSchema, parse(text), rules).map((e) => e.message);
 
@@ -30,7 +27,7 @@ describe('the documents GitHub CLI 2.23 sends', () => {
     const queries = documents.filter((d) => !/^\s*mutation/.test(d.text) && problems(d.text).length === 0);
     expect(queries.length).toBeGreaterThan(15);
     for (const document of queries) {
-      const answer = await postGithub(harness().url, document.text, document.variables);
+      const answer = await post(document.text, document.variables);
       expect({ name: document.name, errors: answer.body.errors }).toEqual({
         name: document.name,
         errors: undefined,
@@ -40,8 +37,8 @@ describe('the documents GitHub CLI 2.23 sends', () => {
 
   it('list the open pull requests the forge lists, newest first', async () => {
     const list = documents.find((d) => d.name === 'pr-list.PullRequestList');
-    const answer = await postGithub(harness().url, list?.text ?? '', list?.variables);
-    const rest = (await forgeGet(harness().sandbox.url, '/repos/alice/hello/pulls?state=open')) as {
+    const answer = await post(list?.text ?? '', list?.variables);
+    const rest = (await forge('/repos/alice/hello/pulls?state=open')) as {
       number: number;
     }[];
     const numbers = answer.body.data.repository.pullRequests.nodes.map((p: { number: number }) => p.number);
@@ -51,8 +48,8 @@ describe('the documents GitHub CLI 2.23 sends', () => {
 
   it('view an issue as the forge has it', async () => {
     const view = documents.find((d) => d.name === 'issue-view.IssueByNumber');
-    const answer = await postGithub(harness().url, view?.text ?? '', view?.variables);
-    const rest = (await forgeGet(harness().sandbox.url, '/repos/alice/hello/issues/1')) as {
+    const answer = await post(view?.text ?? '', view?.variables);
+    const rest = (await forge('/repos/alice/hello/issues/1')) as {
       title: string;
       labels: { name: string }[];
       assignees: { login: string }[];

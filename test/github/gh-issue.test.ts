@@ -3,10 +3,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { byNumber, useGhHarness } from '../helpers/gh.js';
+import { commentsAsListed } from './forge-expect.js';
 
 const h = useGhHarness();
 
 const REPO = 'alice/hello';
+/** gh's arguments for a command on REPO. */
+const inRepo = (...args: string[]) => [...args, ...h.repoFlag(REPO)];
 
 interface ForgeIssue {
   number: number;
@@ -21,13 +24,7 @@ interface ForgeIssue {
 describe('gh issue, reading', () => {
   it('lists the open issues the forge lists, with their labels and authors', async () => {
     const [listed, forge] = await Promise.all([
-      h.ghJson<{ number: number }[]>([
-        'issue',
-        'list',
-        '--json',
-        'number,title,state,labels,author',
-        ...h.repoFlag(REPO),
-      ]),
+      h.ghJson<{ number: number }[]>(inRepo('issue', 'list', '--json', 'number,title,state,labels,author')),
       h.forge<ForgeIssue[]>(`/repos/${REPO}/issues?type=issues&state=open`),
     ]);
     expect(forge.length).toBeGreaterThan(1);
@@ -44,7 +41,7 @@ describe('gh issue, reading', () => {
 
   it('prints the default list: number, state, title and labels', async () => {
     const [result, forge] = await Promise.all([
-      h.gh(['issue', 'list', ...h.repoFlag(REPO)]),
+      h.gh(inRepo('issue', 'list')),
       h.forge<ForgeIssue[]>(`/repos/${REPO}/issues?type=issues&state=open`),
     ]);
     expect(result.code).toBe(0);
@@ -68,14 +65,9 @@ describe('gh issue, reading', () => {
 
   it('views an issue with its assignees, labels and comments as the forge holds them', async () => {
     const [viewed, issue, comments] = await Promise.all([
-      h.ghJson<Record<string, unknown>>([
-        'issue',
-        'view',
-        '1',
-        '--json',
-        'number,title,body,state,author,assignees,labels,comments',
-        ...h.repoFlag(REPO),
-      ]),
+      h.ghJson<Record<string, unknown>>(
+        inRepo('issue', 'view', '1', '--json', 'number,title,body,state,author,assignees,labels,comments'),
+      ),
       h.forge<ForgeIssue>(`/repos/${REPO}/issues/1`),
       h.forge<{ user: { login: string }; body: string }[]>(`/repos/${REPO}/issues/1/comments`),
     ]);
@@ -88,19 +80,12 @@ describe('gh issue, reading', () => {
       assignees: (issue.assignees ?? []).map((user) => expect.objectContaining({ login: user.login })),
       labels: issue.labels.map((label) => expect.objectContaining({ name: label.name })),
     });
-    expect(viewed.comments).toEqual(
-      comments.map((comment) =>
-        expect.objectContaining({
-          author: expect.objectContaining({ login: comment.user.login }),
-          body: comment.body,
-        }),
-      ),
-    );
+    expect(viewed.comments).toEqual(commentsAsListed(comments));
   });
 
   it('shows the issues assigned to the caller and opened by them', async () => {
     const [result, assigned, created] = await Promise.all([
-      h.gh(['issue', 'status', ...h.repoFlag(REPO)]),
+      h.gh(inRepo('issue', 'status')),
       h.forge<ForgeIssue[]>(`/repos/${REPO}/issues?type=issues&state=open&assigned_by=alice`),
       h.forge<ForgeIssue[]>(`/repos/${REPO}/issues?type=issues&state=open&created_by=alice`),
     ]);
@@ -116,15 +101,7 @@ describe('gh issue, reading', () => {
 
 describe('gh issue, writing', () => {
   it('creates an issue, comments, edits, closes and reopens it: the forge holds each step', async () => {
-    const created = await h.gh([
-      'issue',
-      'create',
-      '--title',
-      'Made by gh',
-      '--body',
-      'Its body',
-      ...h.repoFlag(REPO),
-    ]);
+    const created = await h.gh(inRepo('issue', 'create', '--title', 'Made by gh', '--body', 'Its body'));
     expect(created.code, created.stderr).toBe(0);
     const number = Number(/\/issues\/(\d+)\s*$/.exec(created.stdout)?.[1]);
     const read = () => h.forge<ForgeIssue>(`/repos/${REPO}/issues/${number}`);
@@ -135,32 +112,23 @@ describe('gh issue, writing', () => {
       user: { login: 'alice' },
     });
 
-    expect(
-      (await h.gh(['issue', 'comment', String(number), '--body', 'A comment', ...h.repoFlag(REPO)])).code,
-    ).toBe(0);
+    expect((await h.gh(inRepo('issue', 'comment', String(number), '--body', 'A comment'))).code).toBe(0);
     const comments = await h.forge<{ body: string }[]>(`/repos/${REPO}/issues/${number}/comments`);
     expect(comments.map((comment) => comment.body)).toEqual(['A comment']);
 
-    const edited = await h.gh([
-      'issue',
-      'edit',
-      String(number),
-      '--title',
-      'Renamed by gh',
-      '--add-label',
-      'bug',
-      ...h.repoFlag(REPO),
-    ]);
+    const edited = await h.gh(
+      inRepo('issue', 'edit', String(number), '--title', 'Renamed by gh', '--add-label', 'bug'),
+    );
     expect(edited.code, edited.stderr).toBe(0);
     expect(await read()).toMatchObject({
       title: 'Renamed by gh',
       labels: [expect.objectContaining({ name: 'bug' })],
     });
 
-    expect((await h.gh(['issue', 'close', String(number), ...h.repoFlag(REPO)])).code).toBe(0);
+    expect((await h.gh(inRepo('issue', 'close', String(number)))).code).toBe(0);
     expect(await read()).toMatchObject({ state: 'closed' });
 
-    expect((await h.gh(['issue', 'reopen', String(number), ...h.repoFlag(REPO)])).code).toBe(0);
+    expect((await h.gh(inRepo('issue', 'reopen', String(number)))).code).toBe(0);
     expect(await read()).toMatchObject({ state: 'open' });
   });
 });

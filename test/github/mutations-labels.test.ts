@@ -3,12 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { countRoutes } from '../helpers/harness.js';
-import { useHarness } from '../helpers/use-harness.js';
-import { forgeGet, postGithub } from './post.js';
+import { useGithubFace } from './post.js';
 
-const harness = useHarness();
-const post = (query: string, variables?: Record<string, unknown>) =>
-  postGithub(harness().url, query, variables);
+const { harness, post, forge } = useGithubFace();
 
 interface ForgeLabel {
   id: number;
@@ -16,7 +13,7 @@ interface ForgeLabel {
   color: string;
   description: string;
 }
-const forgeLabels = () => forgeGet<ForgeLabel[]>(harness().sandbox.url, '/repos/alice/hello/labels?limit=50');
+const forgeLabels = () => forge<ForgeLabel[]>('/repos/alice/hello/labels?limit=50');
 
 async function repositoryId(): Promise<string> {
   const answer = await post('{ repository(owner: "alice", name: "hello") { id } }');

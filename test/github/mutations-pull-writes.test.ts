@@ -3,12 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { countRoutes } from '../helpers/harness.js';
-import { useHarness } from '../helpers/use-harness.js';
-import { forgeGet, postGithub } from './post.js';
+import { useGithubFace } from './post.js';
 
-const harness = useHarness();
-const post = (query: string, variables?: Record<string, unknown>) =>
-  postGithub(harness().url, query, variables);
+const { harness, post, forge } = useGithubFace();
 
 interface ForgePull {
   title: string;
@@ -20,8 +17,7 @@ interface ForgePull {
   head: { ref: string };
   labels: { name: string }[];
 }
-const forgePull = (number: number) =>
-  forgeGet<ForgePull>(harness().sandbox.url, `/repos/alice/hello/pulls/${number}`);
+const forgePull = (number: number) => forge<ForgePull>(`/repos/alice/hello/pulls/${number}`);
 
 async function idsOf() {
   const answer = await post(`{ repository(owner: "alice", name: "hello") { id
@@ -98,8 +94,7 @@ describe('GitHub-shaped pull request writes', () => {
     });
     expect(answer.body.errors).toBeUndefined();
     const { pullRequest } = answer.body.data.createPullRequest;
-    const held = await forgeGet<{ head: { ref: string; repo: { full_name: string } } }>(
-      harness().sandbox.url,
+    const held = await forge<{ head: { ref: string; repo: { full_name: string } } }>(
       `/repos/alice/hello/pulls/${pullRequest.number}`,
     );
     expect(held.head).toMatchObject({ ref: 'main', repo: { full_name: 'bob/hello-fork' } });

@@ -3,20 +3,17 @@
 
 import { describe, expect, it } from 'vitest';
 import { countRoutes } from '../helpers/harness.js';
-import { useHarness } from '../helpers/use-harness.js';
-import { forgeGet, postGithub } from './post.js';
+import { useGithubFace } from './post.js';
 
-const harness = useHarness();
-const post = (query: string, variables?: Record<string, unknown>) =>
-  postGithub(harness().url, query, variables);
+const { harness, post, forge } = useGithubFace();
 
 interface ForgeReaction {
   content: string;
   user: { login: string };
 }
 const forgeReactions = (path: string) =>
-  forgeGet<ForgeReaction[] | null>(harness().sandbox.url, `/repos/alice/hello/${path}/reactions`).then(
-    (list) => (list ?? []).filter((r) => r.user.login === 'alice').map((r) => r.content),
+  forge<ForgeReaction[] | null>(`/repos/alice/hello/${path}/reactions`).then((list) =>
+    (list ?? []).filter((r) => r.user.login === 'alice').map((r) => r.content),
   );
 
 async function idsOf() {

@@ -3,12 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { countRoutes } from '../helpers/harness.js';
-import { useHarness } from '../helpers/use-harness.js';
-import { forgeGet, postGithub } from './post.js';
+import { useGithubFace } from './post.js';
 
-const harness = useHarness();
-const post = (query: string, variables?: Record<string, unknown>) =>
-  postGithub(harness().url, query, variables);
+const { harness, post, forge } = useGithubFace();
 
 async function idsOf() {
   const answer = await post(`{ repository(owner: "alice", name: "hello") {
@@ -31,8 +28,7 @@ const SUBMIT = `mutation($input: SubmitPullRequestReviewInput!) { submitPullRequ
   clientMutationId pullRequestReview { id databaseId state body } } }`;
 
 const requested = async (number: number) => {
-  const pull = await forgeGet<{ requested_reviewers: { login: string }[] | null }>(
-    harness().sandbox.url,
+  const pull = await forge<{ requested_reviewers: { login: string }[] | null }>(
     `/repos/alice/hello/pulls/${number}`,
   );
   return (pull.requested_reviewers ?? []).map((u) => u.login).sort();
@@ -52,8 +48,7 @@ describe('GitHub-shaped review mutations', () => {
     });
     const { clientMutationId, pullRequestReview } = answer.body.data.submitPullRequestReview;
     expect(clientMutationId).toBe('s1');
-    const held = await forgeGet<{ state: string; body: string }>(
-      harness().sandbox.url,
+    const held = await forge<{ state: string; body: string }>(
       `/repos/alice/hello/pulls/4/reviews/${pullRequestReview.databaseId}`,
     );
     expect(held).toMatchObject({ state: 'APPROVED', body: 'Ship it' });
@@ -68,8 +63,7 @@ describe('GitHub-shaped review mutations', () => {
     });
     const review = answer.body.data.submitPullRequestReview.pullRequestReview;
     expect(review.id).toBe(id);
-    const held = await forgeGet<{ state: string; body: string }>(
-      harness().sandbox.url,
+    const held = await forge<{ state: string; body: string }>(
       `/repos/alice/hello/pulls/4/reviews/${review.databaseId}`,
     );
     expect(held).toMatchObject({ state: 'COMMENT', body: 'Notes' });
@@ -113,8 +107,7 @@ describe('GitHub-shaped review mutations', () => {
   });
 
   it('request a team’s review on an organization’s repository by the team’s name on the forge', async () => {
-    const forge = harness().sandbox.url;
-    const branched = await fetch(`${forge}/repos/acme/template/contents`, {
+    const branched = await fetch(`${harness().sandbox.url}/repos/acme/template/contents`, {
       method: 'POST',
       headers: { authorization: 'token alice-token', 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -150,8 +143,7 @@ describe('GitHub-shaped review mutations', () => {
       'GET /teams/{id}': 1,
       'POST /repos/{owner}/{repo}/pulls/{index}/requested_reviewers': 1,
     });
-    const pull = await forgeGet<{ requested_reviewers_teams: { name: string }[] | null }>(
-      forge,
+    const pull = await forge<{ requested_reviewers_teams: { name: string }[] | null }>(
       `/repos/acme/template/pulls/${number}`,
     );
     expect((pull.requested_reviewers_teams ?? []).map((team) => team.name)).toEqual(['devs']);

@@ -3,12 +3,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { countRoutes } from '../helpers/harness.js';
-import { useHarness } from '../helpers/use-harness.js';
-import { forgeGet, postGithub } from './post.js';
+import { useGithubFace } from './post.js';
 
-const harness = useHarness();
-const post = (query: string, variables?: Record<string, unknown>) =>
-  postGithub(harness().url, query, variables);
+const { harness, post, forge } = useGithubFace();
 
 async function idsOf() {
   const answer = await post(`{ repository(owner: "alice", name: "hello") { id
@@ -27,10 +24,7 @@ describe('GitHub-shaped mutations', () => {
     expect(countRoutes(harness().routes())).toEqual({ 'POST /repos/{owner}/{repo}/issues': 1 });
     const issue = answer.body.data.createIssue.issue;
     expect(answer.body.data.createIssue.clientMutationId).toBe('c1');
-    const rest = await forgeGet<{ title: string; body: string }>(
-      harness().sandbox.url,
-      `/repos/alice/hello/issues/${issue.number}`,
-    );
+    const rest = await forge<{ title: string; body: string }>(`/repos/alice/hello/issues/${issue.number}`);
     expect(issue).toEqual({ number: issue.number, title: rest.title, body: rest.body, state: 'OPEN' });
   });
 
@@ -41,9 +35,7 @@ describe('GitHub-shaped mutations', () => {
       { id: issue.id },
     );
     expect(closed.body.data.closeIssue.issue).toEqual({ state: 'CLOSED', closed: true });
-    expect(
-      (await forgeGet<{ state: string }>(harness().sandbox.url, '/repos/alice/hello/issues/2')).state,
-    ).toBe('closed');
+    expect((await forge<{ state: string }>('/repos/alice/hello/issues/2')).state).toBe('closed');
     const reopened = await post(
       'mutation($id: ID!) { reopenIssue(input: { issueId: $id }) { issue { state } } }',
       { id: issue.id },

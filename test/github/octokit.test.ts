@@ -3,10 +3,9 @@
 
 import { graphql } from '@octokit/graphql';
 import { describe, expect, it } from 'vitest';
-import { useHarness } from '../helpers/use-harness.js';
-import { forgeGet } from './post.js';
+import { useGithubFace } from './post.js';
 
-const harness = useHarness();
+const { harness, forge } = useGithubFace();
 const client = () =>
   graphql.defaults({
     baseUrl: harness().url.replace(/\/graphql$/, '/api'),
@@ -18,7 +17,7 @@ describe('Octokit’s graphql() against the gateway', () => {
     const answer = await client()<{
       viewer: { login: string; repositories: { nodes: { nameWithOwner: string }[] } };
     }>('{ viewer { login repositories(first: 50) { nodes { nameWithOwner } } } }');
-    const rest = await forgeGet<{ full_name: string }[]>(harness().sandbox.url, '/user/repos?limit=50');
+    const rest = await forge<{ full_name: string }[]>('/user/repos?limit=50');
     expect(answer.viewer.login).toBe('alice');
     expect(answer.viewer.repositories.nodes.map((r) => r.nameWithOwner)).toEqual(
       rest.map((r) => r.full_name),
@@ -48,8 +47,7 @@ describe('Octokit’s graphql() against the gateway', () => {
       if (!page.repository.issues.pageInfo.hasNextPage) break;
       after = page.repository.issues.pageInfo.endCursor;
     }
-    const rest = await forgeGet<{ number: number }[]>(
-      harness().sandbox.url,
+    const rest = await forge<{ number: number }[]>(
       '/repos/alice/hello/issues?type=issues&state=open&limit=50',
     );
     expect(numbers).toEqual(rest.map((i) => i.number));
@@ -67,8 +65,7 @@ describe('Octokit’s graphql() against the gateway', () => {
     }>(`{ repository(owner: "alice", name: "hello") { pullRequest(number: 4) { headRefName
       statusCheckRollup { state contexts(first: 10) { nodes { ... on StatusContext { context state } } } } } } }`);
     const pull = answer.repository.pullRequest;
-    const combined = await forgeGet<{ state: string; statuses: { context: string; state: string }[] }>(
-      harness().sandbox.url,
+    const combined = await forge<{ state: string; statuses: { context: string; state: string }[] }>(
       `/repos/alice/hello/commits/${pull.headRefName}/status`,
     );
     expect(pull.statusCheckRollup.contexts.nodes.filter((n) => n.context)).toEqual(

@@ -3,19 +3,16 @@
 
 import { describe, expect, it } from 'vitest';
 import { countRoutes } from '../helpers/harness.js';
-import { useHarness } from '../helpers/use-harness.js';
-import { forgeGet, postGithub } from './post.js';
+import { useGithubFace } from './post.js';
 
-const harness = useHarness();
-const post = (query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) =>
-  postGithub(harness().url, query, variables, headers);
+const { harness, post, forge } = useGithubFace();
 
 describe('GitHub-shaped reads', () => {
   it('answer a repository as the forge describes it, with one forge call', async () => {
     const answer = await post(`{ repository(owner: "alice", name: "hello") {
       name nameWithOwner isPrivate visibility viewerPermission stargazerCount forkCount
       mergeCommitAllowed squashMergeAllowed rebaseMergeAllowed deleteBranchOnMerge defaultBranchRef { name } } }`);
-    const rest = await forgeGet<Record<string, unknown>>(harness().sandbox.url, '/repos/alice/hello');
+    const rest = await forge<Record<string, unknown>>('/repos/alice/hello');
     harness().resetCalls();
     const again = await post(
       '{ repository(owner: "alice", name: "hello") { nameWithOwner stargazerCount } }',
@@ -122,8 +119,7 @@ describe('GitHub-shaped reads', () => {
     const answer = await post(
       '{ search(query: "repo:alice/hello is:issue is:open label:bug", type: ISSUE, first: 10) { issueCount nodes { ... on Issue { number title } } } }',
     );
-    const rest = await forgeGet<{ number: number }[]>(
-      harness().sandbox.url,
+    const rest = await forge<{ number: number }[]>(
       '/repos/alice/hello/issues?type=issues&state=open&labels=bug',
     );
     expect(answer.body.data.search.nodes.map((n: { number: number }) => n.number)).toEqual(

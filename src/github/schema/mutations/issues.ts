@@ -14,36 +14,68 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { Comment, Issue } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { builder } from '../builder.js';
 import { IssueCommentConnectionRef } from '../connections.js';
 import { IssueClosedStateReasonEnum, IssueStateEnum } from '../enums.js';
 import { partsOf } from '../ids.js';
 import { readIssueOrPullShape, readUser } from '../reads.js';
 import { AssignableRef, IssueCommentRef, IssueRef, LabelableRef, NodeRef } from '../refs.js';
-import { type InRepo, inRepo } from '../shapes.js';
-import { labelIdsOf, loginsOf, milestoneOf, numberedAt, repositoryAt } from './at.js';
-import { type Payload, payloadType } from './payload.js';
+import { inRepo } from '../shapes.js';
+import { labelIdsOf, loginsOf, milestoneOf, type Numbered, numberedAt, repositoryAt } from './at.js';
+import { defineMutation } from './define.js';
 
-async function issueAfter(context: GithubContext, at: InRepo & { index: number }, issue: Issue) {
+async function issueAfter(context: GithubContext, at: Numbered, issue: Issue) {
   return issue.pull_request ? readIssueOrPullShape(context, at, at.index) : inRepo('Issue', at, issue);
 }
 
-type IssuePayload = Payload & { issue: unknown };
-const issuePayload = (name: string) =>
-  payloadType<IssuePayload>(name, (t) => ({
-    issue: t.field({ type: IssueRef, resolve: (p) => p.issue as never }),
-  }));
+/** closeIssue and reopenIssue: the issue's state set on the forge. */
+function stateMutation(name: string, description: string, state: 'open' | 'closed') {
+  defineMutation(name, {
+    description,
+    input: (t) => ({
+      issueId: t.id({ required: true }),
+      ...(state === 'closed' ? { stateReason: t.field({ type: IssueClosedStateReasonEnum }) } : {}),
+    }),
+    payload: { issue: IssueRef },
+    resolve: async (input, context) => {
+      const at = numberedAt(String(input.issueId), 'Issue');
+      const response = await updateIssue(context.forge, at, { state });
+      return { issue: await issueAfter(context, at, response.data as Issue) };
+    },
+  });
+}
 
-const CreateIssuePayload = issuePayload('CreateIssue');
-const UpdateIssuePayload = issuePayload('UpdateIssue');
-const CloseIssuePayload = issuePayload('CloseIssue');
-const ReopenIssuePayload = issuePayload('ReopenIssue');
+/** The issue or pull request an input's id names. */
+const subjectAt = (id: string | number) => numberedAt(String(id), 'Issue', 'PullRequest');
 
-const CreateIssueInput = builder.inputType('CreateIssueInput', {
-  fields: (t) => ({
+/** The comment a comment's node id names: its repository and the forge's id of it. */
+function commentAt(id: string | number) {
+  const [owner = '', repo = '', commentId = '0'] = partsOf(String(id), 'IssueComment');
+  return { owner, repo, id: Number(commentId) };
+}
+
+/** addLabelsToLabelable and removeLabelsFromLabelable: the labels changed, then the subject as it is. */
+function labelsMutation(
+  name: string,
+  description: string,
+  change: (context: GithubContext, at: Numbered, labels: number[]) => Promise<unknown>,
+) {
+  defineMutation(name, {
+    description,
+    input: (t) => ({ labelIds: t.idList({ required: true }), labelableId: t.id({ required: true }) }),
+    payload: { labelable: LabelableRef },
+    resolve: async (input, context) => {
+      const at = subjectAt(input.labelableId);
+      await change(context, at, labelIdsOf(input.labelIds));
+      return { labelable: await readIssueOrPullShape(context, at, at.index) };
+    },
+  });
+}
+
+defineMutation('createIssue', {
+  description: 'Creates a new issue.',
+  input: (t) => ({
     assigneeIds: t.idList(),
     body: t.string(),
-    clientMutationId: t.string(),
     issueTemplate: t.string(),
     labelIds: t.idList(),
     milestoneId: t.id(),
@@ -51,13 +83,25 @@ const CreateIssueInput = builder.inputType('CreateIssueInput', {
     repositoryId: t.id({ required: true }),
     title: t.string({ required: true }),
   }),
+  payload: { issue: IssueRef },
+  resolve: async (input, context) => {
+    const at = repositoryAt(input.repositoryId);
+    const response = await createIssue(context.forge, at, {
+      title: input.title,
+      body: input.body ?? undefined,
+      labels: input.labelIds ? labelIdsOf(input.labelIds) : undefined,
+      assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
+      milestone: milestoneOf(input.milestoneId),
+    });
+    return { issue: inRepo('Issue', at, response.data as Issue) };
+  },
 });
 
-const UpdateIssueInput = builder.inputType('UpdateIssueInput', {
-  fields: (t) => ({
+defineMutation('updateIssue', {
+  description: 'Updates an Issue.',
+  input: (t) => ({
     assigneeIds: t.idList(),
     body: t.string(),
-    clientMutationId: t.string(),
     id: t.id({ required: true }),
     labelIds: t.idList(),
     milestoneId: t.id(),
@@ -65,232 +109,89 @@ const UpdateIssueInput = builder.inputType('UpdateIssueInput', {
     state: t.field({ type: IssueStateEnum }),
     title: t.string(),
   }),
+  payload: { issue: IssueRef },
+  resolve: async (input, context) => {
+    const at = subjectAt(input.id);
+    const response = await updateIssue(context.forge, at, {
+      title: input.title ?? undefined,
+      body: input.body ?? undefined,
+      state: input.state ? (input.state.toLowerCase() as 'open') : undefined,
+      assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
+      milestone: milestoneOf(input.milestoneId),
+    });
+    if (input.labelIds) {
+      await replaceIssueLabels(context.forge, at, { labels: labelIdsOf(input.labelIds) });
+    }
+    return { issue: await issueAfter(context, at, response.data as Issue) };
+  },
 });
 
-const CloseIssueInput = builder.inputType('CloseIssueInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    issueId: t.id({ required: true }),
-    stateReason: t.field({ type: IssueClosedStateReasonEnum }),
-  }),
-});
-const ReopenIssueInput = builder.inputType('ReopenIssueInput', {
-  fields: (t) => ({ clientMutationId: t.string(), issueId: t.id({ required: true }) }),
+stateMutation('closeIssue', 'Close an issue.', 'closed');
+stateMutation('reopenIssue', 'Reopen a issue.', 'open');
+
+defineMutation('addComment', {
+  description: 'Adds a comment to an Issue or Pull Request.',
+  input: (t) => ({ body: t.string({ required: true }), subjectId: t.id({ required: true }) }),
+  payload: {
+    commentEdge: (t) =>
+      t.field({
+        type: IssueCommentConnectionRef.edge,
+        resolve: (p) => ({ cursor: '', node: p.comment }) as never,
+      }),
+    subject: NodeRef,
+  },
+  resolve: async (input, context) => {
+    const at = subjectAt(input.subjectId);
+    const response = await createIssueComment(context.forge, at, { body: input.body });
+    return {
+      comment: inRepo('IssueComment', at, response.data as Comment),
+      subject: await readIssueOrPullShape(context, at, at.index),
+    };
+  },
 });
 
-const AddCommentInput = builder.inputType('AddCommentInput', {
-  fields: (t) => ({
-    body: t.string({ required: true }),
-    clientMutationId: t.string(),
-    subjectId: t.id({ required: true }),
-  }),
-});
-const UpdateIssueCommentInput = builder.inputType('UpdateIssueCommentInput', {
-  fields: (t) => ({
-    body: t.string({ required: true }),
-    clientMutationId: t.string(),
-    id: t.id({ required: true }),
-  }),
-});
-const DeleteIssueCommentInput = builder.inputType('DeleteIssueCommentInput', {
-  fields: (t) => ({ clientMutationId: t.string(), id: t.id({ required: true }) }),
-});
-const LabelsInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      clientMutationId: t.string(),
-      labelIds: t.idList({ required: true }),
-      labelableId: t.id({ required: true }),
-    }),
-  });
-const AddLabelsInput = LabelsInput('AddLabelsToLabelableInput');
-const RemoveLabelsInput = LabelsInput('RemoveLabelsFromLabelableInput');
-const AddAssigneesInput = builder.inputType('AddAssigneesToAssignableInput', {
-  fields: (t) => ({
-    assignableId: t.id({ required: true }),
-    assigneeIds: t.idList({ required: true }),
-    clientMutationId: t.string(),
-  }),
+defineMutation('updateIssueComment', {
+  description: 'Updates an IssueComment object.',
+  input: (t) => ({ body: t.string({ required: true }), id: t.id({ required: true }) }),
+  payload: { issueComment: IssueCommentRef },
+  resolve: async (input, context) => {
+    const at = commentAt(input.id);
+    const response = await editIssueComment(context.forge, at, { body: input.body });
+    return { issueComment: inRepo('IssueComment', at, response.data as Comment) };
+  },
 });
 
-const AddCommentPayload = payloadType<Payload & { comment: unknown; subject: unknown }>(
-  'AddComment',
-  (t) => ({
-    commentEdge: t.field({
-      type: IssueCommentConnectionRef.edge,
-      resolve: (p) => ({ cursor: '', node: p.comment }) as never,
-    }),
-    subject: t.field({ type: NodeRef, resolve: (p) => p.subject as never }),
-  }),
+defineMutation('deleteIssueComment', {
+  description: 'Deletes an IssueComment object.',
+  input: (t) => ({ id: t.id({ required: true }) }),
+  payload: {},
+  resolve: async (input, context) => {
+    await deleteIssueComment(context.forge, commentAt(input.id));
+    return {};
+  },
+});
+
+labelsMutation('addLabelsToLabelable', 'Adds labels to a labelable object.', (context, at, labels) =>
+  addIssueLabels(context.forge, at, { labels }),
 );
-const UpdateIssueCommentPayload = payloadType<Payload & { comment: unknown }>('UpdateIssueComment', (t) => ({
-  issueComment: t.field({ type: IssueCommentRef, resolve: (p) => p.comment as never }),
-}));
-const DeleteIssueCommentPayload = payloadType<Payload>('DeleteIssueComment', () => ({}));
-const labelablePayload = (name: string) =>
-  payloadType<Payload & { labelable: unknown }>(name, (t) => ({
-    labelable: t.field({ type: LabelableRef, resolve: (p) => p.labelable as never }),
-  }));
-const AddLabelsPayload = labelablePayload('AddLabelsToLabelable');
-const RemoveLabelsPayload = labelablePayload('RemoveLabelsFromLabelable');
-const AddAssigneesPayload = payloadType<Payload & { assignable: unknown }>(
-  'AddAssigneesToAssignable',
-  (t) => ({
-    assignable: t.field({ type: AssignableRef, resolve: (p) => p.assignable as never }),
-  }),
+labelsMutation(
+  'removeLabelsFromLabelable',
+  'Removes labels from a Labelable object.',
+  async (context, at, labels) => {
+    for (const id of labels) await removeIssueLabel(context.forge, { ...at, id });
+  },
 );
 
-async function editState(context: GithubContext, id: string, state: 'open' | 'closed') {
-  const at = numberedAt(id, 'Issue');
-  const response = await updateIssue(context.forge, at, { state });
-  return issueAfter(context, at, response.data as Issue);
-}
-
-builder.mutationFields((t) => ({
-  createIssue: t.field({
-    type: CreateIssuePayload,
-    description: 'Creates a new issue.',
-    args: { input: t.arg({ type: CreateIssueInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const { owner, repo } = repositoryAt(input.repositoryId);
-      const response = await createIssue(
-        context.forge,
-        { owner, repo },
-        {
-          title: input.title,
-          body: input.body ?? undefined,
-          labels: input.labelIds ? labelIdsOf(input.labelIds) : undefined,
-          assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
-          milestone: milestoneOf(input.milestoneId),
-        },
-      );
-      return {
-        clientMutationId: input.clientMutationId,
-        issue: inRepo('Issue', { owner, repo }, response.data as Issue),
-      };
-    },
-  }),
-  updateIssue: t.field({
-    type: UpdateIssuePayload,
-    description: 'Updates an Issue.',
-    args: { input: t.arg({ type: UpdateIssueInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const at = numberedAt(String(input.id), 'Issue', 'PullRequest');
-      const response = await updateIssue(context.forge, at, {
-        title: input.title ?? undefined,
-        body: input.body ?? undefined,
-        state: input.state ? (input.state.toLowerCase() as 'open') : undefined,
-        assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
-        milestone: milestoneOf(input.milestoneId),
-      });
-      if (input.labelIds) {
-        await replaceIssueLabels(context.forge, at, { labels: labelIdsOf(input.labelIds) });
-      }
-      return {
-        clientMutationId: input.clientMutationId,
-        issue: await issueAfter(context, at, response.data as Issue),
-      };
-    },
-  }),
-  closeIssue: t.field({
-    type: CloseIssuePayload,
-    description: 'Close an issue.',
-    args: { input: t.arg({ type: CloseIssueInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({
-      clientMutationId: input.clientMutationId,
-      issue: await editState(context, String(input.issueId), 'closed'),
-    }),
-  }),
-  reopenIssue: t.field({
-    type: ReopenIssuePayload,
-    description: 'Reopen a issue.',
-    args: { input: t.arg({ type: ReopenIssueInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({
-      clientMutationId: input.clientMutationId,
-      issue: await editState(context, String(input.issueId), 'open'),
-    }),
-  }),
-  addComment: t.field({
-    type: AddCommentPayload,
-    description: 'Adds a comment to an Issue or Pull Request.',
-    args: { input: t.arg({ type: AddCommentInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const at = numberedAt(String(input.subjectId), 'Issue', 'PullRequest');
-      const response = await createIssueComment(context.forge, at, { body: input.body });
-      return {
-        clientMutationId: input.clientMutationId,
-        comment: inRepo('IssueComment', at, response.data as Comment),
-        subject: await readIssueOrPullShape(context, at, at.index),
-      };
-    },
-  }),
-  updateIssueComment: t.field({
-    type: UpdateIssueCommentPayload,
-    description: 'Updates an IssueComment object.',
-    args: { input: t.arg({ type: UpdateIssueCommentInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const [owner = '', repo = '', id = '0'] = partsOf(String(input.id), 'IssueComment');
-      const response = await editIssueComment(
-        context.forge,
-        { owner, repo, id: Number(id) },
-        { body: input.body },
-      );
-      return {
-        clientMutationId: input.clientMutationId,
-        comment: inRepo('IssueComment', { owner, repo }, response.data as Comment),
-      };
-    },
-  }),
-  deleteIssueComment: t.field({
-    type: DeleteIssueCommentPayload,
-    description: 'Deletes an IssueComment object.',
-    args: { input: t.arg({ type: DeleteIssueCommentInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const [owner = '', repo = '', id = '0'] = partsOf(String(input.id), 'IssueComment');
-      await deleteIssueComment(context.forge, { owner, repo, id: Number(id) });
-      return { clientMutationId: input.clientMutationId };
-    },
-  }),
-  addLabelsToLabelable: t.field({
-    type: AddLabelsPayload,
-    description: 'Adds labels to a labelable object.',
-    args: { input: t.arg({ type: AddLabelsInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const at = numberedAt(String(input.labelableId), 'Issue', 'PullRequest');
-      await addIssueLabels(context.forge, at, { labels: labelIdsOf(input.labelIds) });
-      return {
-        clientMutationId: input.clientMutationId,
-        labelable: await readIssueOrPullShape(context, at, at.index),
-      };
-    },
-  }),
-  removeLabelsFromLabelable: t.field({
-    type: RemoveLabelsPayload,
-    description: 'Removes labels from a Labelable object.',
-    args: { input: t.arg({ type: RemoveLabelsInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const at = numberedAt(String(input.labelableId), 'Issue', 'PullRequest');
-      for (const id of labelIdsOf(input.labelIds)) await removeIssueLabel(context.forge, { ...at, id });
-      return {
-        clientMutationId: input.clientMutationId,
-        labelable: await readIssueOrPullShape(context, at, at.index),
-      };
-    },
-  }),
-  addAssigneesToAssignable: t.field({
-    type: AddAssigneesPayload,
-    description: 'Adds assignees to an assignable object.',
-    args: { input: t.arg({ type: AddAssigneesInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const at = numberedAt(String(input.assignableId), 'Issue', 'PullRequest');
-      const current = await readIssueOrPullShape(context, at, at.index);
-      const logins = [...(current.assignees ?? []).map((u) => u.login ?? ''), ...loginsOf(input.assigneeIds)];
-      await Promise.all(loginsOf(input.assigneeIds).map((login) => readUser(context, login)));
-      const response = await updateIssue(context.forge, at, { assignees: [...new Set(logins)] });
-      return {
-        clientMutationId: input.clientMutationId,
-        assignable: await issueAfter(context, at, response.data as Issue),
-      };
-    },
-  }),
-}));
+defineMutation('addAssigneesToAssignable', {
+  description: 'Adds assignees to an assignable object.',
+  input: (t) => ({ assignableId: t.id({ required: true }), assigneeIds: t.idList({ required: true }) }),
+  payload: { assignable: AssignableRef },
+  resolve: async (input, context) => {
+    const at = subjectAt(input.assignableId);
+    const current = await readIssueOrPullShape(context, at, at.index);
+    const logins = [...(current.assignees ?? []).map((u) => u.login ?? ''), ...loginsOf(input.assigneeIds)];
+    await Promise.all(loginsOf(input.assigneeIds).map((login) => readUser(context, login)));
+    const response = await updateIssue(context.forge, at, { assignees: [...new Set(logins)] });
+    return { assignable: await issueAfter(context, at, response.data as Issue) };
+  },
+});

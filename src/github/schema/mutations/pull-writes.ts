@@ -4,59 +4,13 @@
 
 import { createPullRequest, editPullRequest } from '../../../forge/endpoints/index.js';
 import type { PullRequest } from '../../../forge/types/index.js';
-import { builder } from '../builder.js';
 import { PullRequestUpdateStateEnum } from '../enums.js';
-import { readViewer } from '../reads.js';
-import { ActorRef, PullRequestRef } from '../refs.js';
+import { PullRequestRef } from '../refs.js';
 import { inRepo } from '../shapes.js';
 import { labelIdsOf, loginsOf, milestoneOf, pullAt, refuseField, repositoryAt } from './at.js';
-import { type Payload, payloadType } from './payload.js';
+import { defineMutation, viewerActor } from './define.js';
 
 const WORK_IN_PROGRESS = /^\s*(\[WIP\]|WIP:)/i;
-
-const CreatePullRequestInput = builder.inputType('CreatePullRequestInput', {
-  fields: (t) => ({
-    baseRefName: t.string({ required: true }),
-    body: t.string(),
-    clientMutationId: t.string(),
-    draft: t.boolean({ defaultValue: false }),
-    headRefName: t.string({ required: true }),
-    headRepositoryId: t.id(),
-    maintainerCanModify: t.boolean({ defaultValue: true }),
-    repositoryId: t.id({ required: true }),
-    title: t.string({ required: true }),
-  }),
-});
-
-const UpdatePullRequestInput = builder.inputType('UpdatePullRequestInput', {
-  fields: (t) => ({
-    assigneeIds: t.idList(),
-    baseRefName: t.string(),
-    body: t.string(),
-    clientMutationId: t.string(),
-    labelIds: t.idList(),
-    maintainerCanModify: t.boolean(),
-    milestoneId: t.id(),
-    projectIds: t.idList(),
-    pullRequestId: t.id({ required: true }),
-    state: t.field({ type: PullRequestUpdateStateEnum }),
-    title: t.string(),
-  }),
-});
-
-const CreatePullRequestPayload = payloadType<Payload & { pullRequest: unknown }>(
-  'CreatePullRequest',
-  (t) => ({
-    pullRequest: t.field({ type: PullRequestRef, resolve: (p) => p.pullRequest as never }),
-  }),
-);
-const UpdatePullRequestPayload = payloadType<Payload & { pullRequest: unknown }>(
-  'UpdatePullRequest',
-  (t) => ({
-    actor: t.field({ type: ActorRef, resolve: (_p, _args, context) => readViewer(context) }),
-    pullRequest: t.field({ type: PullRequestRef, resolve: (p) => p.pullRequest as never }),
-  }),
-);
 
 /** The forge's `head` for a branch of a fork: `owner:branch`, the owner's fork of the base (Gitea's parseCompareInfo). */
 function headOf(
@@ -70,49 +24,61 @@ function headOf(
   return `${head.owner}:${branch}`;
 }
 
-builder.mutationFields((t) => ({
-  createPullRequest: t.field({
-    type: CreatePullRequestPayload,
-    description: 'Create a new pull request',
-    args: { input: t.arg({ type: CreatePullRequestInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const at = repositoryAt(input.repositoryId);
-      const title = input.draft && !WORK_IN_PROGRESS.test(input.title) ? `WIP: ${input.title}` : input.title;
-      const response = await createPullRequest(context.forge, at, {
-        base: input.baseRefName,
-        head: headOf(at, input.headRefName, input.headRepositoryId),
-        title,
-        body: input.body ?? undefined,
-        allow_maintainer_edit: input.maintainerCanModify ?? true,
-      });
-      return {
-        clientMutationId: input.clientMutationId,
-        pullRequest: inRepo('PullRequest', at, response.data as PullRequest),
-      };
-    },
+defineMutation('createPullRequest', {
+  description: 'Create a new pull request',
+  input: (t) => ({
+    baseRefName: t.string({ required: true }),
+    body: t.string(),
+    draft: t.boolean({ defaultValue: false }),
+    headRefName: t.string({ required: true }),
+    headRepositoryId: t.id(),
+    maintainerCanModify: t.boolean({ defaultValue: true }),
+    repositoryId: t.id({ required: true }),
+    title: t.string({ required: true }),
   }),
-  updatePullRequest: t.field({
-    type: UpdatePullRequestPayload,
-    description: 'Update a pull request',
-    args: { input: t.arg({ type: UpdatePullRequestInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      if (input.projectIds?.length)
-        refuseField('projectIds', 'the forge has no projects a pull request joins');
-      const at = pullAt(input.pullRequestId);
-      const response = await editPullRequest(context.forge, at, {
-        title: input.title ?? undefined,
-        body: input.body ?? undefined,
-        base: input.baseRefName ?? undefined,
-        state: input.state ? input.state.toLowerCase() : undefined,
-        assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
-        labels: input.labelIds ? labelIdsOf(input.labelIds) : undefined,
-        milestone: milestoneOf(input.milestoneId),
-        allow_maintainer_edit: input.maintainerCanModify ?? undefined,
-      });
-      return {
-        clientMutationId: input.clientMutationId,
-        pullRequest: inRepo('PullRequest', at, response.data as PullRequest),
-      };
-    },
+  payload: { pullRequest: PullRequestRef },
+  resolve: async (input, context) => {
+    const at = repositoryAt(input.repositoryId);
+    const title = input.draft && !WORK_IN_PROGRESS.test(input.title) ? `WIP: ${input.title}` : input.title;
+    const response = await createPullRequest(context.forge, at, {
+      base: input.baseRefName,
+      head: headOf(at, input.headRefName, input.headRepositoryId),
+      title,
+      body: input.body ?? undefined,
+      allow_maintainer_edit: input.maintainerCanModify ?? true,
+    });
+    return { pullRequest: inRepo('PullRequest', at, response.data as PullRequest) };
+  },
+});
+
+defineMutation('updatePullRequest', {
+  description: 'Update a pull request',
+  input: (t) => ({
+    assigneeIds: t.idList(),
+    baseRefName: t.string(),
+    body: t.string(),
+    labelIds: t.idList(),
+    maintainerCanModify: t.boolean(),
+    milestoneId: t.id(),
+    projectIds: t.idList(),
+    pullRequestId: t.id({ required: true }),
+    state: t.field({ type: PullRequestUpdateStateEnum }),
+    title: t.string(),
   }),
-}));
+  payload: { actor: viewerActor, pullRequest: PullRequestRef },
+  resolve: async (input, context) => {
+    if (input.projectIds?.length) refuseField('projectIds', 'the forge has no projects a pull request joins');
+    const at = pullAt(input.pullRequestId);
+    const response = await editPullRequest(context.forge, at, {
+      title: input.title ?? undefined,
+      body: input.body ?? undefined,
+      base: input.baseRefName ?? undefined,
+      state: input.state ? input.state.toLowerCase() : undefined,
+      assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
+      labels: input.labelIds ? labelIdsOf(input.labelIds) : undefined,
+      milestone: milestoneOf(input.milestoneId),
+      allow_maintainer_edit: input.maintainerCanModify ?? undefined,
+    });
+    return { pullRequest: inRepo('PullRequest', at, response.data as PullRequest) };
+  },
+});

@@ -10,7 +10,6 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { Comment } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { builder } from '../builder.js';
 import { ReactionContentEnum } from '../enums.js';
 import { decodeNodeId } from '../ids.js';
 import { REACTION_NAMES, ReactionGroupRef, reactionGroups } from '../reactions.js';
@@ -18,32 +17,9 @@ import { readIssueOrPullShape } from '../reads.js';
 import { ReactableRef } from '../refs.js';
 import { type IssueCommentShape, type IssueOrPull, inRepo } from '../shapes.js';
 import { numberedAt, refuseField } from './at.js';
-import { type Payload, payloadType } from './payload.js';
+import { defineMutation } from './define.js';
 
 type Subject = IssueOrPull | IssueCommentShape;
-
-const ReactionInput = (name: string) =>
-  builder.inputType(name, {
-    fields: (t) => ({
-      clientMutationId: t.string(),
-      content: t.field({ type: ReactionContentEnum, required: true }),
-      subjectId: t.id({ required: true }),
-    }),
-  });
-const AddReactionInput = ReactionInput('AddReactionInput');
-const RemoveReactionInput = ReactionInput('RemoveReactionInput');
-
-const reactionPayload = (name: string) =>
-  payloadType<Payload & { subject: Subject }>(name, (t) => ({
-    subject: t.field({ type: ReactableRef, resolve: (p) => p.subject }),
-    reactionGroups: t.field({
-      type: [ReactionGroupRef],
-      nullable: true,
-      resolve: (p, _args, context) => reactionGroups(context, p.subject),
-    }),
-  }));
-const AddReactionPayload = reactionPayload('AddReaction');
-const RemoveReactionPayload = reactionPayload('RemoveReaction');
 
 /** Posts or deletes the reaction on the subject the id names; answers the subject as the forge has it. */
 async function react(
@@ -67,23 +43,27 @@ async function react(
   return readIssueOrPullShape(context, at, at.index);
 }
 
-builder.mutationFields((t) => ({
-  addReaction: t.field({
-    type: AddReactionPayload,
-    description: 'Adds a reaction to a subject.',
-    args: { input: t.arg({ type: AddReactionInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({
-      clientMutationId: input.clientMutationId,
-      subject: await react(context, String(input.subjectId), input.content, true),
+/** addReaction and removeReaction: the reaction posted or deleted, the subject and its groups after. */
+function reactionMutation(name: string, description: string, adding: boolean) {
+  defineMutation(name, {
+    description,
+    input: (t) => ({
+      content: t.field({ type: ReactionContentEnum, required: true }),
+      subjectId: t.id({ required: true }),
     }),
-  }),
-  removeReaction: t.field({
-    type: RemoveReactionPayload,
-    description: 'Removes a reaction from a subject.',
-    args: { input: t.arg({ type: RemoveReactionInput, required: true }) },
-    resolve: async (_root, { input }, context) => ({
-      clientMutationId: input.clientMutationId,
-      subject: await react(context, String(input.subjectId), input.content, false),
+    payload: {
+      subject: ReactableRef,
+      reactionGroups: (t) =>
+        t.field({
+          type: [ReactionGroupRef],
+          nullable: true,
+          resolve: (p, _args, context) => reactionGroups(context, p.subject as Subject),
+        }),
+    },
+    resolve: async (input, context) => ({
+      subject: await react(context, String(input.subjectId), input.content, adding),
     }),
-  }),
-}));
+  });
+}
+reactionMutation('addReaction', 'Adds a reaction to a subject.', true);
+reactionMutation('removeReaction', 'Removes a reaction from a subject.', false);

@@ -11,43 +11,14 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { PullRequest, PullReview, Team } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { builder } from '../builder.js';
 import { ReviewEventEnum } from '../enums.js';
 import { unprocessable } from '../errors.js';
 import { partsOf } from '../ids.js';
 import { readOrganizationOrNull, readViewer } from '../reads.js';
-import { ActorRef, PullRequestRef, ReviewRef } from '../refs.js';
-import { inRepo } from '../shapes.js';
+import { PullRequestRef, ReviewRef } from '../refs.js';
 import { loginsOf, type Numbered, pullAt, refuseField } from './at.js';
-import { type Payload, payloadType } from './payload.js';
-import { REVIEW_EVENT } from './pulls.js';
-
-const SubmitInput = builder.inputType('SubmitPullRequestReviewInput', {
-  fields: (t) => ({
-    body: t.string(),
-    clientMutationId: t.string(),
-    event: t.field({ type: ReviewEventEnum, required: true }),
-    pullRequestId: t.id(),
-    pullRequestReviewId: t.id(),
-  }),
-});
-const SubmitPayload = payloadType<Payload & { review: unknown }>('SubmitPullRequestReview', (t) => ({
-  pullRequestReview: t.field({ type: ReviewRef, resolve: (p) => p.review as never }),
-}));
-
-const RequestInput = builder.inputType('RequestReviewsInput', {
-  fields: (t) => ({
-    clientMutationId: t.string(),
-    pullRequestId: t.id({ required: true }),
-    teamIds: t.idList(),
-    union: t.boolean({ defaultValue: false }),
-    userIds: t.idList(),
-  }),
-});
-const RequestPayload = payloadType<Payload & { pullRequest: unknown }>('RequestReviews', (t) => ({
-  actor: t.field({ type: ActorRef, resolve: (_p, _args, context) => readViewer(context) }),
-  pullRequest: t.field({ type: PullRequestRef, resolve: (p) => p.pullRequest as never }),
-}));
+import { defineMutation, viewerActor } from './define.js';
+import { pullAfter, REVIEW_EVENT, reviewShape } from './pulls.js';
 
 /** The pending review to submit: the one named, else the viewer's pending review of the pull request. */
 async function pendingReview(
@@ -84,57 +55,62 @@ async function teamNamesOf(context: GithubContext, at: Numbered, ids: readonly (
   return teams.map((r) => (r.data as Team).name ?? '');
 }
 
-const lowered = (names: readonly string[]) => new Set(names.map((n) => n.toLowerCase()));
+/** The names of `names` that `others` lacks, letter case aside. */
+function notIn(names: readonly string[], others: readonly string[]) {
+  const known = new Set(others.map((n) => n.toLowerCase()));
+  return names.filter((name) => !known.has(name.toLowerCase()));
+}
 
-builder.mutationFields((t) => ({
-  submitPullRequestReview: t.field({
-    type: SubmitPayload,
-    description: 'Submits a pending pull request review.',
-    args: { input: t.arg({ type: SubmitInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const event = REVIEW_EVENT[input.event];
-      if (!event) refuseField('event', `the forge submits no ${input.event} review`);
-      const at = await pendingReview(context, input);
-      const response = await submitPullReview(context.forge, at, { event, body: input.body ?? undefined });
-      return {
-        clientMutationId: input.clientMutationId,
-        review: { ...inRepo('PullRequestReview', at, response.data as PullReview), pullNumber: at.index },
-      };
-    },
+defineMutation('submitPullRequestReview', {
+  description: 'Submits a pending pull request review.',
+  input: (t) => ({
+    body: t.string(),
+    event: t.field({ type: ReviewEventEnum, required: true }),
+    pullRequestId: t.id(),
+    pullRequestReviewId: t.id(),
   }),
-  requestReviews: t.field({
-    type: RequestPayload,
-    description: 'Set review requests on a pull request.',
-    args: { input: t.arg({ type: RequestInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const at = pullAt(input.pullRequestId);
-      const reviewers = loginsOf(input.userIds ?? []);
-      const teams = await teamNamesOf(context, at, input.teamIds ?? []);
-      const before = (await getPullRequest(context.forge, at)).data as PullRequest;
-      const askedUsers = (before.requested_reviewers ?? []).map((u) => u.login ?? '');
-      const askedTeams = (before.requested_reviewers_teams ?? []).map((team) => team.name ?? '');
-      if (!input.union) {
-        // GitHub's default replaces the set: withdraw the requests the input does not name
-        const keepUsers = lowered(reviewers);
-        const keepTeams = lowered(teams);
-        const dropUsers = askedUsers.filter((login) => !keepUsers.has(login.toLowerCase()));
-        const dropTeams = askedTeams.filter((name) => !keepTeams.has(name.toLowerCase()));
-        if (dropUsers.length + dropTeams.length > 0) {
-          await deletePullReviewRequests(context.forge, at, {
-            reviewers: dropUsers,
-            team_reviewers: dropTeams,
-          });
-        }
-      }
-      const hadUsers = lowered(askedUsers);
-      const hadTeams = lowered(askedTeams);
-      const newUsers = reviewers.filter((login) => !hadUsers.has(login.toLowerCase()));
-      const newTeams = teams.filter((name) => !hadTeams.has(name.toLowerCase()));
-      if (newUsers.length + newTeams.length > 0) {
-        await createPullReviewRequests(context.forge, at, { reviewers: newUsers, team_reviewers: newTeams });
-      }
-      const after = (await getPullRequest(context.forge, at)).data as PullRequest;
-      return { clientMutationId: input.clientMutationId, pullRequest: inRepo('PullRequest', at, after) };
-    },
+  payload: { pullRequestReview: ReviewRef },
+  resolve: async (input, context) => {
+    const event = REVIEW_EVENT[input.event];
+    if (!event) refuseField('event', `the forge submits no ${input.event} review`);
+    const at = await pendingReview(context, input);
+    const response = await submitPullReview(context.forge, at, { event, body: input.body ?? undefined });
+    return { pullRequestReview: reviewShape(at, response.data as PullReview) };
+  },
+});
+
+defineMutation('requestReviews', {
+  description: 'Set review requests on a pull request.',
+  input: (t) => ({
+    pullRequestId: t.id({ required: true }),
+    teamIds: t.idList(),
+    union: t.boolean({ defaultValue: false }),
+    userIds: t.idList(),
   }),
-}));
+  payload: { actor: viewerActor, pullRequest: PullRequestRef },
+  resolve: async (input, context) => {
+    const at = pullAt(input.pullRequestId);
+    const reviewers = loginsOf(input.userIds ?? []);
+    const teams = await teamNamesOf(context, at, input.teamIds ?? []);
+    const before = (await getPullRequest(context.forge, at)).data as PullRequest;
+    const askedUsers = (before.requested_reviewers ?? []).map((u) => u.login ?? '');
+    const askedTeams = (before.requested_reviewers_teams ?? []).map((team) => team.name ?? '');
+    if (!input.union) {
+      // GitHub's default replaces the set: withdraw the requests the input does not name
+      const dropUsers = notIn(askedUsers, reviewers);
+      const dropTeams = notIn(askedTeams, teams);
+      if (dropUsers.length + dropTeams.length > 0) {
+        await deletePullReviewRequests(context.forge, at, {
+          reviewers: dropUsers,
+          team_reviewers: dropTeams,
+        });
+      }
+    }
+    const newUsers = notIn(reviewers, askedUsers);
+    const newTeams = notIn(teams, askedTeams);
+    if (newUsers.length + newTeams.length > 0) {
+      await createPullReviewRequests(context.forge, at, { reviewers: newUsers, team_reviewers: newTeams });
+    }
+    return { pullRequest: await pullAfter(context, at) };
+  },
+});
