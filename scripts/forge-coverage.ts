@@ -76,6 +76,19 @@ function chainName(node: ts.Node | undefined): string | undefined {
   return undefined;
 }
 
+/** The kit's helpers that declare a type's fields as a table of rows (`...forgeFields(t, { … })`). */
+const ROW_TABLES = new Set(['forgeFields', 'forgeFlags', 'forgeLists']);
+
+/** The table of a spread `...forgeFields(t, { … })`, whose properties are fields. */
+function tableOfRows(property: ts.ObjectLiteralElementLike): ts.ObjectLiteralExpression | undefined {
+  if (!ts.isSpreadAssignment(property)) return undefined;
+  const call = property.expression;
+  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return undefined;
+  if (!ROW_TABLES.has(call.expression.text)) return undefined;
+  const table = call.arguments[1];
+  return table && ts.isObjectLiteralExpression(table) ? table : undefined;
+}
+
 /** The object literal a `(t) => ({ ... })` field function returns. */
 function returnedObject(node: ts.Node | undefined): ts.ObjectLiteralExpression | undefined {
   if (!node || !(ts.isArrowFunction(node) || ts.isFunctionExpression(node))) return undefined;
@@ -319,6 +332,12 @@ class SourceGraph {
   private addFields(file: string, type: string | undefined, object: ts.ObjectLiteralExpression | undefined) {
     if (!type || !object) return;
     for (const property of object.properties) {
+      const table = tableOfRows(property);
+      if (table) {
+        // `...forgeFields(t, { name: ['key', Ref, '…'] })`: a field per row
+        this.addFields(file, type, table);
+        continue;
+      }
       const name = propertyName(property);
       if (name) this.fields.push({ field: `${type}.${name}`, uses: this.namesIn(file, property) });
     }

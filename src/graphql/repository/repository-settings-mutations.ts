@@ -93,19 +93,21 @@ interface FamilyWrite<Args> {
   call: (forge: ForgeSession, args: Args) => Promise<{ data: unknown }>;
 }
 
-/** The writes of `rows`, each with the family's input fields and its call's arguments made from them. */
-function settingFamily<Args, Fields extends InputFieldMap>(
-  rows: FamilyRows<FamilyWrite<Args>>,
+/**
+ * What every write of a family shares: its input fields, and its call's arguments made from them.
+ * (Each family is a `defineMutationFamily` call of its own, so that scripts/forge-coverage.ts reads
+ * which rows call which endpoint.)
+ */
+function familyWrite<Args, Fields extends InputFieldMap>(
   inputFields: (t: InputFields) => Fields,
   argsOf: (target: RepoRef, input: InputShapeWithClientMutationId<Types, Fields>) => Args,
 ) {
-  defineMutationFamily(rows, (write, name) =>
+  return (write: FamilyWrite<Args>, name: string) =>
     settingRow(name, {
       input: write.input,
       inputFields,
       call: (context, target, input) => write.call(context.forge, argsOf(target, input)),
-    }),
-  );
+    });
 }
 
 const topicField = (t: InputFields) => ({
@@ -126,10 +128,10 @@ const TOPIC_WRITES: FamilyRows<FamilyWrite<RepoRef & { topic: string }>> = {
   ],
 };
 
-settingFamily(TOPIC_WRITES, topicField, (target, input) => ({
-  ...target,
-  topic: requireText(input.topic, 'topic'),
-}));
+defineMutationFamily(
+  TOPIC_WRITES,
+  familyWrite(topicField, (target, input) => ({ ...target, topic: requireText(input.topic, 'topic') })),
+);
 
 const collaboratorField = (t: InputFields) => ({
   login: requiredString(t, 'The collaborator.'),
@@ -181,10 +183,12 @@ const TRANSFER_WRITES: FamilyRows<FamilyWrite<RepoRef>> = {
   ],
 };
 
-settingFamily(
+defineMutationFamily(
   TRANSFER_WRITES,
-  () => ({}),
-  (target) => target,
+  familyWrite(
+    () => ({}),
+    (target) => target,
+  ),
 );
 
 settingWrite('deleteDeployKey', {

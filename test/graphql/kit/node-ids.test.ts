@@ -12,6 +12,7 @@ import { useFileHarness } from '../../helpers/use-harness.js';
 const NOT_NODES: Record<string, string> = {
   RepositoryMeta: 'the short record of a Repository embedded in issues; `repository` gives the Node',
   Project: 'the forge’s API has no route that reads a project (Gitea 1.22–1.26), so no refetch exists',
+  PackageFile: 'the forge reads no single file of a package (only GET …/{version}/files, the whole list)',
   Topic: 'the forge’s API has no route that reads one topic (only GET /topics/search), so no refetch exists',
 };
 
