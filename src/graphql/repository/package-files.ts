@@ -13,7 +13,7 @@ import { PackageRef, packageArgsOf, packageKeyOf } from './package.js';
 
 const PackageFileRef = builder.objectRef<PackageFile>('PackageFile').implement({
   description:
-    'A file of a package version, with its size and the hashes a client checks a download against.',
+    'A file of a package version, with its size and the hashes a client checks a download against. Not a Node: the forge reads no single file of a package, only a version’s whole list.',
   fields: (t) => ({
     ...forgeFields(t, {
       databaseId: ['id', 'BigInt', 'The forge’s id of the file.'],
