@@ -14,12 +14,12 @@ import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { Visibility } from '../kit/enums.js';
 import { readsForge } from '../kit/forge-calls.js';
+import { type InputOf, inputTable } from '../kit/input-table.js';
 import { type InputFields, optionsOf, requiredString, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { pagedList } from '../kit/paged-field.js';
 import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
-import { type InputOf, inputTable } from './input-table.js';
 
 const ROOT = {};
 

@@ -5,9 +5,9 @@ import { deleteRelease, editRelease } from '../../forge/endpoints/index.js';
 import type { EditReleaseOption } from '../../forge/types/index.js';
 import { TagRef } from '../git/tag.js';
 import { decodeGlobalID } from '../kit/global-id.js';
+import { inputTable } from '../kit/input-table.js';
 import { invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
-import { settingFields } from '../kit/setting-fields.js';
 import { payloadRepository } from '../repository/payload-repository.js';
 import { ReleaseRef, underRepository } from './release.js';
 
@@ -41,7 +41,7 @@ defineMutation('updateRelease', {
   input: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
   inputFields: (t) => ({
     releaseId: requiredId(t, 'The `id` of the Release.'),
-    ...settingFields(t, {
+    ...inputTable(t, {
       tagName: 'A published release gets this tag at its target when it is missing.',
       targetCommitish: 'Branch or commit the tag is made at.',
       name: 'A new display title.',

@@ -13,12 +13,12 @@ import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
 import { type ForgeFieldRow, forgeFields } from '../kit/forge-fields.js';
+import { inputTable } from '../kit/input-table.js';
 import { invalid } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { answered, defineMutation, type MutationRow } from '../kit/mutation.js';
 import { wholeList } from '../kit/paged-field.js';
 import { isViewer, type UserListRef, viewerOnly } from '../kit/viewer.js';
-import { inputTable } from '../organization/input-table.js';
 import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
 
