@@ -104,10 +104,9 @@ defineMutation('enableLiveUpdates', {
       description: 'The gateway’s hook on the repository, found or created.',
       resolve: (payload) => payload.hook as ScopedHook,
     }),
-    created: t.boolean({
+    created: t.exposeBoolean('created', {
       nullable: false,
       description: 'False when the hook was there already.',
-      resolve: (payload) => payload.created,
     }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),

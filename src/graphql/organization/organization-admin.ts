@@ -156,14 +156,13 @@ defineMutation('deleteOrganization', {
   write: async (input, context) => {
     const login = requireText(input.login, 'login');
     await deleteOrg(context.forge, { org: login });
-    return { login };
+    return { deletedLogin: login };
   },
   payload: 'The deleted organization’s name.',
   outputFields: (t) => ({
-    deletedLogin: t.string({
+    deletedLogin: t.exposeString('deletedLogin', {
       nullable: false,
       description: 'The name the deleted organization had.',
-      resolve: (p) => p.login,
     }),
   }),
 });

@@ -262,11 +262,10 @@ defineMutation('mergePullRequest', {
   },
   payload: 'The merged pull request and its repository.',
   outputFields: (t) => ({
-    scheduled: t.boolean({
+    scheduled: t.exposeBoolean('scheduled', {
       nullable: false,
       description:
         'True when the merge waits for the checks (mergeWhenChecksSucceed) instead of having happened.',
-      resolve: (payload) => payload.scheduled,
     }),
     pullRequest: readAfterWrite(
       t,

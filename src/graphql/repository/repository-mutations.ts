@@ -262,11 +262,10 @@ defineMutation('transferRepository', {
   payload: 'The outcome of a transfer.',
   outputFields: (t) => ({
     status: writtenObject(t, TransferStatus, 'status'),
-    repository: t.field({
+    repository: t.expose('repository', {
       type: RepositoryRef,
       nullable: false,
       description: 'Under its new owner when TRANSFERRED, still under the old one when PENDING.',
-      resolve: (payload) => payload.repository,
     }),
     repoTransfer: t.field({
       type: RepoTransferRef,
