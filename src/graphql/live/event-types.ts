@@ -110,11 +110,10 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
       nullable: false,
       description: 'The forge’s X-Gitea-Delivery.',
     }),
-    kind: t.field({
+    kind: t.expose('kind', {
       type: RepositoryEventKindEnum,
       nullable: false,
       description: 'The family of the change, as a subscription’s `kinds` filter names it.',
-      resolve: (e) => e.kind,
     }),
     eventType: t.exposeString('eventType', {
       nullable: false,
@@ -148,11 +147,10 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
       description: 'Who made the change (completed by one read when an older forge left a field out).',
       resolve: (e, _args, context, info) => userField(e, 'sender', context, info),
     }),
-    receivedAt: t.field({
+    receivedAt: t.expose('receivedAt', {
       type: 'DateTime',
       nullable: false,
       description: 'When the gateway received the delivery.',
-      resolve: (e) => e.receivedAt,
     }),
   }),
 });
