@@ -151,11 +151,10 @@ defineMutation('changeFiles', {
   payload: 'The commit and the files as they are after it.',
   outputFields: (t) => ({
     commit: commitField(t),
-    files: t.field({
+    files: t.expose('files', {
       type: [ContentsEntryRef],
       nullable: { list: false, items: true },
       description: 'The changed files in the order given; null for deleted ones.',
-      resolve: (payload) => payload.files,
     }),
     ...signedInRepository(t),
   }),

@@ -86,10 +86,9 @@ export const ContentsRef = builder.objectRef<ContentsShape>('Contents').implemen
     ...forgeFields(t, {
       file: ['file', ContentsEntryRef, 'The file, symlink or submodule at the path; null for a directory.'],
     }),
-    entries: t.field({
+    entries: t.expose('entries', {
       type: [ContentsEntryRef],
       description: 'The directory’s entries; null for a file.',
-      resolve: (c) => c.entries,
     }),
   }),
 });

@@ -141,14 +141,13 @@ defineMutation('deleteWikiPage', {
   write: async (input, context, repository) => {
     const name = requireText(input.name, 'name');
     await deleteWikiPage(context.forge, { ...repository, pageName: name });
-    return { name, repository: repoKey(repository.owner, repository.repo) };
+    return { deletedPageName: name, repository: repoKey(repository.owner, repository.repo) };
   },
   payload: 'Which page went, and its repository.',
   outputFields: (t) => ({
-    deletedPageName: t.string({
+    deletedPageName: t.exposeString('deletedPageName', {
       nullable: false,
       description: 'The web name of the deleted page.',
-      resolve: (payload) => payload.name,
     }),
     repository: readAfterWrite(
       t,

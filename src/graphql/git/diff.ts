@@ -48,11 +48,10 @@ const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
       newLines: ['newLines', 'Int!', 'How many new lines it spans.'],
       section: ['section', 'String!', 'What git writes after the second `@@`: the nearest line above that starts a function.'],
     }),
-    lines: t.field({
+    lines: t.expose('lines', {
       type: [DiffLineRef],
       nullable: false,
       description: 'The hunk’s lines, in order.',
-      resolve: (hunk) => hunk.lines,
     }),
   }),
 });
@@ -80,11 +79,10 @@ export const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
       text: ['text', 'String!', 'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.'],
       truncated: ['truncated', 'Boolean!', `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`],
     }),
-    files: t.field({
+    files: t.expose('files', {
       type: [FileDiffRef],
       nullable: false,
       description: 'The changed files, in the diff’s order.',
-      resolve: (diff) => diff.files,
     }),
   }),
 });

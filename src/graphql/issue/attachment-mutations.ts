@@ -22,6 +22,7 @@ import {
 } from '../content/attachment.js';
 import { asAttachmentWrite, uploadAttachment, uploadFields } from '../content/attachment-upload.js';
 import type { Context } from '../kit/context.js';
+import { deletedIdField } from '../kit/deleted-id.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
 import { type InputFields, invalid, requiredId, requiredString, requireText } from '../kit/inputs.js';
 import { issueKey, splitIssueKey, splitRepoKey } from '../kit/loaders.js';
@@ -127,11 +128,5 @@ defineMutation('deleteAttachment', {
     return { deletedId: String(input.id) };
   },
   payload: 'The id of the deleted attachment.',
-  outputFields: (t) => ({
-    deletedId: t.id({
-      nullable: false,
-      description: 'The global id the deleted object had, for a client to drop it from its cache.',
-      resolve: (payload) => payload.deletedId,
-    }),
-  }),
+  outputFields: (t) => ({ deletedId: deletedIdField(t) }),
 });

@@ -4,36 +4,22 @@
 
 import { listCommentAttachments, listIssueAttachments } from '../../forge/endpoints/index.js';
 import type { Attachment, Comment } from '../../forge/types/index.js';
-import {
-  AttachmentRef,
-  attachmentsUnder,
-  commentAttachmentParent,
-  issueAttachmentParent,
-} from '../content/attachment.js';
+import { AttachmentRef, commentAttachmentParent, issueAttachmentParent } from '../content/attachment.js';
+import { embeddedAttachments, readAttachments } from '../content/attachment-reads.js';
 import { builder } from '../kit/builder.js';
-import { type Context, memoize } from '../kit/context.js';
-import { repoKey } from '../kit/loaders.js';
-import { expectList } from '../kit/paged-field.js';
+import type { Context } from '../kit/context.js';
 import { fromRef } from '../kit/prefetch.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from '../kit/refs/comment.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
-import { type IssueParent, parentKey, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
-
-const ISSUE_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/assets';
-const COMMENT_ROUTE = 'GET /repos/{owner}/{repo}/issues/comments/{id}/assets';
+import { type IssueParent, parentOfIssue, parentOfPullRequest } from './issue-parent.js';
 
 function issueAttachments(context: Context, parent: IssueParent): Promise<readonly Attachment[]> {
-  return memoize(context, `attachments:${parentKey(parent)}`, async () => {
-    const { data } = await listIssueAttachments(context.forge, parent);
-    const owner = issueAttachmentParent(parent.owner, parent.repo, parent.index);
-    return attachmentsUnder(owner, expectList<Attachment>(data, ISSUE_ROUTE));
-  });
+  const owner = issueAttachmentParent(parent.owner, parent.repo, parent.index);
+  return readAttachments(context, owner, listIssueAttachments, () =>
+    listIssueAttachments(context.forge, parent),
+  );
 }
-
-/** The attachments a record embeds, tagged with their parent; null when it embeds none. */
-const embedded = (parent: string, assets: Attachment[] | null | undefined) =>
-  Array.isArray(assets) ? attachmentsUnder(parent, assets) : null;
 
 const ISSUE_DESCRIPTION =
   'Files attached to the issue itself (not to its comments): embedded in the issue record (no call), else read with GET /repos/{owner}/{repo}/issues/{index}/assets.';
@@ -46,7 +32,7 @@ builder.objectFields(IssueRef, (t) => ({
       const parent = parentOfIssue(issue);
       if (!parent) return null;
       return (
-        embedded(issueAttachmentParent(parent.owner, parent.repo, parent.index), issue.assets) ??
+        embeddedAttachments(issueAttachmentParent(parent.owner, parent.repo, parent.index), issue.assets) ??
         issueAttachments(context, parent)
       );
     },
@@ -66,13 +52,12 @@ builder.objectFields(PullRequestRef, (t) => ({
 function commentAttachments(context: Context, comment: Comment) {
   const { owner, repo, id } = splitCommentKey(commentKeyOf(comment));
   const parent = commentAttachmentParent(owner, repo, id);
-  const own = embedded(parent, comment.assets);
+  const own = embeddedAttachments(parent, comment.assets);
   if (own) return own;
   if (!owner) return null;
-  return memoize(context, `attachments:${repoKey(owner, repo)}:${id}`, async () => {
-    const { data } = await listCommentAttachments(context.forge, { owner, repo, id });
-    return attachmentsUnder(parent, expectList<Attachment>(data, COMMENT_ROUTE));
-  });
+  return readAttachments(context, parent, listCommentAttachments, () =>
+    listCommentAttachments(context.forge, { owner, repo, id }),
+  );
 }
 
 builder.objectFields(CommentRef, (t) => ({

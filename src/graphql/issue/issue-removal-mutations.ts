@@ -61,10 +61,9 @@ defineMutation('setIssueDueDate', {
   },
   payload: 'The due date the forge kept, and the issue.',
   outputFields: (t) => ({
-    dueDate: t.field({
+    dueDate: t.expose('dueDate', {
       type: 'DateTime',
       description: 'The due date after the write; null when removed.',
-      resolve: (payload) => payload.dueDate,
     }),
     issue: readAfterWrite(t, IssueRef, 'issue', 'The issue, read only when selected (one call).'),
   }),

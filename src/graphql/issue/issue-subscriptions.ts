@@ -91,15 +91,13 @@ const subscriptionMutation = (name: string, subscribe: boolean) =>
     },
     payload: subscribe ? 'The subscription and its issue.' : 'The ended subscription and its issue.',
     outputFields: (t) => ({
-      subscribed: t.boolean({
+      subscribed: t.exposeBoolean('subscribed', {
         nullable: false,
         description: 'The subscription as it now is.',
-        resolve: (p) => p.subscribed,
       }),
-      changed: t.boolean({
+      changed: t.exposeBoolean('changed', {
         nullable: false,
         description: 'False when the user already was in that state (the forge answered 200, not 201).',
-        resolve: (p) => p.changed,
       }),
       issue: readAfterWrite(t, IssueRef, 'issue', 'The issue or pull request, read only when selected.'),
     }),

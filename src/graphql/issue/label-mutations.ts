@@ -80,11 +80,10 @@ async function writeIssueLabels(input: IssueLabelsInput, context: Context, send:
 }
 
 const issueLabelsPayload = (t: PayloadFields<{ labels: Label[]; issue: string }>) => ({
-  labels: t.field({
+  labels: t.expose('labels', {
     type: [LabelRef],
     nullable: false,
     description: 'The issue’s labels after the write, as the forge answered.',
-    resolve: (payload) => payload.labels,
   }),
   issue: readAfterWrite(
     t,

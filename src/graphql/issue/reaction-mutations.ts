@@ -113,10 +113,9 @@ defineMutation('addReaction', {
   payload: 'The reaction and what it is on.',
   outputFields: (t) => ({
     reaction: writtenObject(t, ReactionRef, 'reaction'),
-    created: t.boolean({
+    created: t.exposeBoolean('created', {
       nullable: false,
       description: 'False when the caller had already reacted this way (the forge answered 200, not 201).',
-      resolve: (payload) => payload.created,
     }),
     subject: t.field(subjectField('The issue, pull request or comment, read only when selected.')),
   }),
@@ -136,11 +135,7 @@ defineMutation('removeReaction', {
   },
   payload: 'The reaction taken back and what it was on.',
   outputFields: (t) => ({
-    content: t.string({
-      nullable: false,
-      description: 'The reaction removed, e.g. +1.',
-      resolve: (payload) => payload.content,
-    }),
+    content: t.exposeString('content', { nullable: false, description: 'The reaction removed, e.g. +1.' }),
     subject: t.field(subjectField('The issue, pull request or comment, read only when selected.')),
   }),
 });

@@ -22,10 +22,9 @@ export const ErrorInterface = builder.interfaceRef<GatewayError>('Error').implem
       nullable: false,
       description: 'What went wrong, in words for a developer.',
     }),
-    upstreamStatus: t.int({
+    upstreamStatus: t.exposeInt('upstreamStatus', {
       description:
         'The forge’s HTTP status; null when no answer arrived or the gateway refused the input itself.',
-      resolve: (error) => error.upstreamStatus,
     }),
   }),
 });
@@ -53,10 +52,9 @@ builder.objectType(ValidationGatewayError, {
   description: 'The input was refused, by the gateway before any call or by the forge (HTTP 400 or 422).',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    field: t.string({
+    field: t.exposeString('field', {
       description:
         'The input field to blame: our input path (`files[0].base64`) or the forge’s own field name (`Name`).',
-      resolve: (error) => error.field,
     }),
   }),
 });
@@ -91,11 +89,10 @@ builder.objectType(UpstreamGatewayError, {
     'The forge failed (5xx), could not be reached, did not answer in time, or the request spent its call budget. The write may or may not have happened; it is never retried.',
   interfaces: [ErrorInterface],
   fields: (t) => ({
-    code: t.field({
+    code: t.expose('code', {
       type: UpstreamErrorCodeEnum,
       nullable: false,
       description: 'Why the forge gave no usable answer.',
-      resolve: (error) => error.code,
     }),
   }),
 });

@@ -6,11 +6,9 @@
 import type { InputFieldMap, OutputRef } from '@pothos/core';
 import type { ForgeSession } from '../../forge/session.js';
 import { databaseIdOf, nodeIdField } from './checks.js';
+import { deletedIdField } from './deleted-id.js';
 import type { Loadable } from './loader-registry.js';
 import { defineMutation, type MutationRow, type PayloadFields, readAfterWrite } from './mutation.js';
-
-/** What every deletion says of the id it answers. */
-const DELETED_ID = 'The global id the deleted object had, for a client to drop it from its cache.';
 
 interface NodeDeletion {
   input: string;
@@ -44,11 +42,7 @@ export function defineNodeDeletion(
     },
     payload: row.payload,
     outputFields: (t) => ({
-      [`deleted${ref.name}Id`]: t.id({
-        nullable: false,
-        description: DELETED_ID,
-        resolve: (p) => p.deletedId,
-      }),
+      [`deleted${ref.name}Id`]: deletedIdField(t),
       ...row.also?.(t),
     }),
   });
@@ -64,7 +58,7 @@ export function deletedFrom<Shape extends { deletedId: string }, Key extends key
   [key, ref, description]: [key: Key, ref: OutputRef<unknown> & Loadable, description: string],
 ) {
   return {
-    [idField]: t.id({ nullable: false, description: DELETED_ID, resolve: (payload) => payload.deletedId }),
+    [idField]: deletedIdField(t),
     [key]: readAfterWrite(t, ref, key, description),
   };
 }

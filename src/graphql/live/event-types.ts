@@ -110,11 +110,10 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
       nullable: false,
       description: 'The forge’s X-Gitea-Delivery.',
     }),
-    kind: t.field({
+    kind: t.expose('kind', {
       type: RepositoryEventKindEnum,
       nullable: false,
       description: 'The family of the change, as a subscription’s `kinds` filter names it.',
-      resolve: (e) => e.kind,
     }),
     eventType: t.exposeString('eventType', {
       nullable: false,
@@ -148,11 +147,10 @@ export const RepositoryEventRef = builder.interfaceRef<SubscriberEvent>('Reposit
       description: 'Who made the change (completed by one read when an older forge left a field out).',
       resolve: (e, _args, context, info) => userField(e, 'sender', context, info),
     }),
-    receivedAt: t.field({
+    receivedAt: t.expose('receivedAt', {
       type: 'DateTime',
       nullable: false,
       description: 'When the gateway received the delivery.',
-      resolve: (e) => e.receivedAt,
     }),
   }),
 });
@@ -176,6 +174,24 @@ const changes = (e: SubscriberEvent) => field<ChangesPayload>(e, 'changes');
 /** What every event of an edit says of its `changes`. */
 const CHANGES = 'What an edit replaced; null for other actions.';
 
+const changesField = (t: FieldsOf<SubscriberEvent>) =>
+  t.field({ type: EventChangesRef, description: CHANGES, resolve: changes });
+
+const issueField = (t: FieldsOf<SubscriberEvent>, description: string) =>
+  t.field({
+    type: IssueRef,
+    description,
+    resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
+  });
+
+/** The payload's user under `key`. */
+const payloadUser = (t: FieldsOf<SubscriberEvent>, key: string, description: string) =>
+  t.field({
+    type: UserRef,
+    description,
+    resolve: (e, _args, context, info) => userField(e, key, context, info),
+  });
+
 const eventObject = (name: string, description: string) =>
   builder.objectRef<SubscriberEvent>(name).implement({
     description,
@@ -189,12 +205,8 @@ export const IssueChangedEventRef = eventObject(
   'An issue was opened, edited, closed, reopened, (un)assigned, labelled or milestoned.',
 );
 builder.objectFields(IssueChangedEventRef, (t) => ({
-  issue: t.field({
-    type: IssueRef,
-    description: 'The issue, as the payload has it.',
-    resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
-  }),
-  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
+  issue: issueField(t, 'The issue, as the payload has it.'),
+  changes: changesField(t),
 }));
 
 export const IssueCommentChangedEventRef = eventObject(
@@ -202,11 +214,7 @@ export const IssueCommentChangedEventRef = eventObject(
   'A comment on an issue or pull request was created, edited or deleted.',
 );
 builder.objectFields(IssueCommentChangedEventRef, (t) => ({
-  issue: t.field({
-    type: IssueRef,
-    description: 'The issue or pull request the comment is on, as the payload has it.',
-    resolve: (e, _args, context, info) => numberedField<Issue>(e, 'issue', IssueRef, context, info),
-  }),
+  issue: issueField(t, 'The issue or pull request the comment is on, as the payload has it.'),
   comment: t.field({
     type: CommentRef,
     description: 'The comment.',
@@ -228,7 +236,7 @@ builder.objectFields(IssueCommentChangedEventRef, (t) => ({
       return nodeKey(context, issueKey(e.repository.owner, e.repository.name, number));
     },
   }),
-  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
+  changes: changesField(t),
 }));
 
 const pullRequestField = (t: FieldsOf<SubscriberEvent>) =>
@@ -245,12 +253,12 @@ export const PullRequestChangedEventRef = eventObject(
 );
 builder.objectFields(PullRequestChangedEventRef, (t) => ({
   pullRequest: pullRequestField(t),
-  changes: t.field({ type: EventChangesRef, description: CHANGES, resolve: changes }),
-  requestedReviewer: t.field({
-    type: UserRef,
-    description: 'For a review request or its removal: the user asked.',
-    resolve: (e, _args, context, info) => userField(e, 'requested_reviewer', context, info),
-  }),
+  changes: changesField(t),
+  requestedReviewer: payloadUser(
+    t,
+    'requested_reviewer',
+    'For a review request or its removal: the user asked.',
+  ),
 }));
 
 export const ReviewVerdictEnum = builder.enumType('PullRequestReviewVerdict', {
@@ -344,11 +352,7 @@ builder.objectFields(PushEventRef, (t) => ({
   totalCommits: forgeNumberField(t, 'Int', (e) => field<unknown>(e, 'total_commits'), {
     description: 'How many commits the push brought, even past the listed ones.',
   }),
-  pusher: t.field({
-    type: UserRef,
-    description: 'Who pushed.',
-    resolve: (e, _args, context, info) => userField(e, 'pusher', context, info),
-  }),
+  pusher: payloadUser(t, 'pusher', 'Who pushed.'),
 }));
 
 export const RefCreatedEventRef = eventObject('RefCreatedEvent', 'A branch or tag was created.');
@@ -383,11 +387,7 @@ export const RepositoryChangedEventRef = eventObject(
   'The repository was created or deleted.',
 );
 builder.objectFields(RepositoryChangedEventRef, (t) => ({
-  organization: t.field({
-    type: UserRef,
-    description: 'The owner (user or organization).',
-    resolve: (e, _args, context, info) => userField(e, 'organization', context, info),
-  }),
+  organization: payloadUser(t, 'organization', 'The owner (user or organization).'),
 }));
 
 const TYPE_OF_KIND: Record<EventKind, string> = {

@@ -12,6 +12,7 @@ import type { Hook } from '../../forge/types/index.js';
 import { LIVE_HOOK_EVENTS, webhookUrlOf } from '../../live/settings.js';
 import { builder } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
+import { deletedIdField } from '../kit/deleted-id.js';
 import { ErrorInterface } from '../kit/error-types.js';
 import {
   codedError,
@@ -103,10 +104,9 @@ defineMutation('enableLiveUpdates', {
       description: 'The gateway’s hook on the repository, found or created.',
       resolve: (payload) => payload.hook as ScopedHook,
     }),
-    created: t.boolean({
+    created: t.exposeBoolean('created', {
       nullable: false,
       description: 'False when the hook was there already.',
-      resolve: (payload) => payload.created,
     }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
@@ -133,17 +133,16 @@ defineMutation('disableLiveUpdates', {
     // No more events from it: nothing of it but sha-addressed answers may be kept.
     await (context as LiveContext).live?.client.cache?.forgetFed(repoKey(repository.owner, repository.repo));
     return {
-      deletedHookId: encodeGlobalID('Hook', hookKeyOf(existing)),
+      deletedId: encodeGlobalID('Hook', hookKeyOf(existing)),
       repository: repoKey(repository.owner, repository.repo),
     };
   },
   payload: 'The id of the removed hook and its repository.',
   outputFields: (t) => ({
-    deletedHookId: t.id({
-      nullable: false,
-      description: 'The global id the removed hook had, for a client to drop it from its cache.',
-      resolve: (payload) => payload.deletedHookId,
-    }),
+    deletedHookId: deletedIdField(
+      t,
+      'The global id the removed hook had, for a client to drop it from its cache.',
+    ),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
   }),
 });

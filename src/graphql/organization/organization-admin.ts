@@ -14,12 +14,12 @@ import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { Visibility } from '../kit/enums.js';
 import { readsForge } from '../kit/forge-calls.js';
+import { type InputOf, inputTable } from '../kit/input-table.js';
 import { type InputFields, optionsOf, requiredString, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { pagedList } from '../kit/paged-field.js';
 import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
-import { type InputOf, inputTable } from './input-table.js';
 
 const ROOT = {};
 
@@ -156,14 +156,13 @@ defineMutation('deleteOrganization', {
   write: async (input, context) => {
     const login = requireText(input.login, 'login');
     await deleteOrg(context.forge, { org: login });
-    return { login };
+    return { deletedLogin: login };
   },
   payload: 'The deleted organization’s name.',
   outputFields: (t) => ({
-    deletedLogin: t.string({
+    deletedLogin: t.exposeString('deletedLogin', {
       nullable: false,
       description: 'The name the deleted organization had.',
-      resolve: (p) => p.login,
     }),
   }),
 });

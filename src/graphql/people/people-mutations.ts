@@ -124,11 +124,10 @@ export const threadsOf = (data: unknown): NotificationThread[] =>
 
 /** The threads that changed, and the caller read afresh when selected. */
 export const markReadPayload = (t: PayloadFields<{ threads: NotificationThread[] }>) => ({
-  threads: t.field({
+  threads: t.expose('threads', {
     type: [NotificationThreadRef],
     nullable: false,
     description: 'As the forge answered them, in their new status.',
-    resolve: (payload) => payload.threads,
   }),
   viewer: viewerAfterWrite(t),
 });

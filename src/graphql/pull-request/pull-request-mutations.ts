@@ -3,6 +3,7 @@
 
 import { createPullRequest, editPullRequest, mergePullRequest } from '../../forge/endpoints/index.js';
 import { ForgeError } from '../../forge/errors.js';
+import type { PullRequest } from '../../forge/types/index.js';
 import { BranchRef } from '../git/branch.js';
 import { MilestoneRef } from '../issue/milestone.js';
 import { TimelineItemRef } from '../issue/timeline.js';
@@ -12,7 +13,6 @@ import { ErrorInterface } from '../kit/error-types.js';
 import {
   ConflictGatewayError,
   codedError,
-  ForbiddenGatewayError,
   NotFoundGatewayError,
   REFUSED_WRITE_ERRORS,
   RepoArchivedGatewayError,
@@ -21,7 +21,7 @@ import {
 import { invalid, opt, optionsOf, requiredString, requireSha, requireText } from '../kit/inputs.js';
 import { issueKey, repoKey } from '../kit/loaders.js';
 import { tidyUpstreamText } from '../kit/messages.js';
-import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
+import { defineMutation, type PayloadFields, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
@@ -35,6 +35,15 @@ builder.objectType(NotMergeableGatewayError, {
     'The pull request cannot be merged this way: it is merged already, the caller may not merge it, it is a work in progress, or it cannot be fast-forwarded (the forge answers 405).',
   interfaces: [ErrorInterface],
 });
+
+/** A written pull request, with the key of its base repository for the payload to read when selected. */
+const writtenPull = (pullRequest: PullRequest, repository: { owner: string; repo: string }) => ({
+  pullRequest,
+  repository: repoKey(repository.owner, repository.repo),
+});
+
+const pullPayload = (t: PayloadFields<ReturnType<typeof writtenPull>>) =>
+  writtenInRepository(t, PullRequestRef, 'pullRequest', 'The base repository, read only when selected.');
 
 /** The forge's text as a sentence of the gateway's (messages.ts), or '' when it said nothing. */
 function sentence(text: string): string {
@@ -75,13 +84,7 @@ defineMutation('createPullRequest', {
   }),
   description:
     'Opens a pull request (POST /repos/{owner}/{repo}/pulls, 201). One call. 409 (ConflictError) when an open one has the same head and base; 422 (ValidationError) when head and base are the same branch, which the gateway refuses itself. ForbiddenError (403) for a caller who is neither the base repository’s owner, a member of one of its teams or a collaborator nor a writer of the head repository (so a non-collaborator opens one only from a fork they write), or whom the repository’s owner blocked; NotFoundError (404) for a head fork the caller cannot read.',
-  errors: [
-    NotFoundGatewayError,
-    ForbiddenGatewayError,
-    ValidationGatewayError,
-    ConflictGatewayError,
-    RepoArchivedGatewayError,
-  ],
+  errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
   changes: [PullRequestRef, IssueRef, RepositoryRef, MilestoneRef],
   write: async (input, context, repository) => {
     const head = requireText(input.head, 'head');
@@ -102,11 +105,10 @@ defineMutation('createPullRequest', {
       due_date: input.dueDate?.toISOString(),
       allow_maintainer_edit: opt(input.allowMaintainerEdit),
     });
-    return { pullRequest: data, repository: repoKey(repository.owner, repository.repo) };
+    return writtenPull(data, repository);
   },
   payload: 'The new pull request and its repository.',
-  outputFields: (t) =>
-    writtenInRepository(t, PullRequestRef, 'pullRequest', 'The base repository, read only when selected.'),
+  outputFields: pullPayload,
 });
 
 // ---- updatePullRequest ----
@@ -158,7 +160,7 @@ defineMutation('updatePullRequest', {
       throw invalid('milestone ids start at 1', 'milestone');
     try {
       const { data } = await editPullRequest(context.forge, { ...repository, index }, body);
-      return { pullRequest: data, repository: repoKey(repository.owner, repository.repo) };
+      return writtenPull(data, repository);
     } catch (error) {
       // 412: the state of a merged pull request cannot change; a conflict with what it is
       if (error instanceof ForgeError && error.status === 412) {
@@ -168,8 +170,7 @@ defineMutation('updatePullRequest', {
     }
   },
   payload: 'The edited pull request and its repository.',
-  outputFields: (t) =>
-    writtenInRepository(t, PullRequestRef, 'pullRequest', 'The base repository, read only when selected.'),
+  outputFields: pullPayload,
 });
 
 // ---- mergePullRequest ----
@@ -261,11 +262,10 @@ defineMutation('mergePullRequest', {
   },
   payload: 'The merged pull request and its repository.',
   outputFields: (t) => ({
-    scheduled: t.boolean({
+    scheduled: t.exposeBoolean('scheduled', {
       nullable: false,
       description:
         'True when the merge waits for the checks (mergeWhenChecksSucceed) instead of having happened.',
-      resolve: (payload) => payload.scheduled,
     }),
     pullRequest: readAfterWrite(
       t,

@@ -2,26 +2,22 @@
 // record without them reads GET /repos/{owner}/{repo}/releases/{id}/assets, once per request.
 
 import { listReleaseAttachments } from '../../forge/endpoints/index.js';
-import type { Attachment, Release } from '../../forge/types/index.js';
-import { AttachmentRef, attachmentsUnder, releaseParentOf } from '../content/attachment.js';
+import type { Release } from '../../forge/types/index.js';
+import { AttachmentRef, releaseParentOf } from '../content/attachment.js';
+import { embeddedAttachments, readAttachments } from '../content/attachment-reads.js';
 import { builder } from '../kit/builder.js';
-import { type Context, memoize } from '../kit/context.js';
-import { expectList } from '../kit/paged-field.js';
+import type { Context } from '../kit/context.js';
 import { ReleaseRef, releaseRepoRef } from './release.js';
-
-const ROUTE = 'GET /repos/{owner}/{repo}/releases/{id}/assets';
 
 function releaseAssets(context: Context, release: Release) {
   const parent = releaseParentOf(release);
   if (!parent) return [];
-  if (Array.isArray(release.assets)) return attachmentsUnder(parent, release.assets);
-  return memoize(context, `assets:${parent}`, async () => {
-    const { data } = await listReleaseAttachments(context.forge, {
-      ...releaseRepoRef(release),
-      id: release.id,
-    });
-    return attachmentsUnder(parent, expectList<Attachment>(data, ROUTE));
-  });
+  return (
+    embeddedAttachments(parent, release.assets) ??
+    readAttachments(context, parent, listReleaseAttachments, () =>
+      listReleaseAttachments(context.forge, { ...releaseRepoRef(release), id: release.id }),
+    )
+  );
 }
 
 builder.objectFields(ReleaseRef, (t) => ({

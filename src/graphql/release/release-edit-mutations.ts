@@ -4,10 +4,11 @@
 import { deleteRelease, editRelease } from '../../forge/endpoints/index.js';
 import type { EditReleaseOption } from '../../forge/types/index.js';
 import { TagRef } from '../git/tag.js';
+import { deletedIdField } from '../kit/deleted-id.js';
 import { decodeGlobalID } from '../kit/global-id.js';
+import { inputTable } from '../kit/input-table.js';
 import { invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
-import { settingFields } from '../kit/setting-fields.js';
 import { payloadRepository } from '../repository/payload-repository.js';
 import { ReleaseRef, underRepository } from './release.js';
 
@@ -41,7 +42,7 @@ defineMutation('updateRelease', {
   input: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
   inputFields: (t) => ({
     releaseId: requiredId(t, 'The `id` of the Release.'),
-    ...settingFields(t, {
+    ...inputTable(t, {
       tagName: 'A published release gets this tag at its target when it is missing.',
       targetCommitish: 'Branch or commit the tag is made at.',
       name: 'A new display title.',
@@ -84,15 +85,11 @@ defineMutation('deleteRelease', {
   write: async (input, context) => {
     const target = releaseTargetOf(String(input.releaseId), 'releaseId');
     await deleteRelease(context.forge, target);
-    return { ...target, releaseId: String(input.releaseId) };
+    return { ...target, deletedId: String(input.releaseId) };
   },
   payload: 'Which release went, and its repository.',
   outputFields: (t) => ({
-    deletedReleaseId: t.id({
-      nullable: false,
-      description: 'The global id the deleted object had, for a client to drop it from its cache.',
-      resolve: (payload) => payload.releaseId,
-    }),
+    deletedReleaseId: deletedIdField(t),
     repository: payloadRepository(t),
   }),
 });

@@ -3,11 +3,11 @@
 import { createRelease } from '../../forge/endpoints/index.js';
 import { TagRef } from '../git/tag.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { inputTable } from '../kit/input-table.js';
 import { optionsOf, requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
-import { settingFields } from '../kit/setting-fields.js';
 import { ReleaseRef } from './release.js';
 
 // The forge refuses with 404 (target), 422 (bad input, empty repository, protected tag), 409 when the
@@ -20,7 +20,7 @@ defineMutation('createRelease', {
       description: 'The tag to release: an existing one, or a new one made at `targetCommitish`.',
       required: true,
     }),
-    ...settingFields(t, {
+    ...inputTable(t, {
       tagMessage: 'Makes the tag annotated.',
       targetCommitish: 'Branch or commit to tag; the default branch when absent.',
       name: 'Display title.',

@@ -24,10 +24,9 @@ defineMutation('deleteReleaseByTag', {
   },
   payload: 'Which tag lost its release, and the repository.',
   outputFields: (t) => ({
-    tagName: t.string({
+    tagName: t.exposeString('tagName', {
       nullable: false,
       description: 'The tag of the deleted release (the tag itself stays).',
-      resolve: (payload) => payload.tagName,
     }),
     repository: readAfterWrite(t, RepositoryRef, 'repository', 'Read after the write, only when selected.'),
   }),

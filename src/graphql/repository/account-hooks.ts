@@ -15,6 +15,7 @@ import {
 import type { ForgeResponse, ForgeSession } from '../../forge/session.js';
 import type { EditHookOption, Hook, Organization, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
+import { deletedIdField } from '../kit/deleted-id.js';
 import { invalid, requiredId, requireText } from '../kit/inputs.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
@@ -136,14 +137,8 @@ defineMutation('deleteAccountHook', {
   write: async (input, context) => {
     const { scope, id } = accountHookOf(input.id);
     await accountHookRoutes(scope).remove(context.forge, id);
-    return { deletedHookId: String(input.id) };
+    return { deletedId: String(input.id) };
   },
   payload: 'The id of the deleted hook.',
-  outputFields: (t) => ({
-    deletedHookId: t.id({
-      nullable: false,
-      description: 'The global id the deleted object had, for a client to drop it from its cache.',
-      resolve: (payload) => payload.deletedHookId,
-    }),
-  }),
+  outputFields: (t) => ({ deletedHookId: deletedIdField(t) }),
 });

@@ -4,10 +4,10 @@ import { createUserHook, getViewer } from '../../forge/endpoints/index.js';
 import type { CreateHookOption, User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js';
+import { inputTable } from '../kit/input-table.js';
 import { type InputFields, invalid, optionsOf, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
-import { settingFields } from '../kit/setting-fields.js';
 import { UserRef } from '../people/user.js';
 import { HookRef, scopeHook } from './hook.js';
 
@@ -60,7 +60,7 @@ export const hookOptionFields = (t: InputFields) => ({
     required: true,
     description: 'Must hold `url` (http or https) and `content_type` (json or form).',
   }),
-  ...settingFields(t, {
+  ...inputTable(t, {
     events: ['[String]', 'Events that fire the hook; the forge uses push when empty.'],
     branchFilter: 'Glob of the branches that fire the hook.',
     authorizationHeader: 'Authorization header the hook sends.',
@@ -69,7 +69,7 @@ export const hookOptionFields = (t: InputFields) => ({
     defaultValue: true,
     description: 'Whether it fires (the forge’s own default is false; ours is true).',
   }),
-  ...settingFields(t, { name: 'A name for the hook, shown in the forge’s settings.' }),
+  ...inputTable(t, { name: 'A name for the hook, shown in the forge’s settings.' }),
 });
 
 export interface HookOptionInput {

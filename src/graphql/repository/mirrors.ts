@@ -19,6 +19,7 @@ import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
+import { inputTable } from '../kit/input-table.js';
 import { type InputFields, opt, requireText } from '../kit/inputs.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
@@ -27,7 +28,6 @@ import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
-import { settingFields } from '../kit/setting-fields.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -168,7 +168,7 @@ defineMutation('addPushMirror', {
   input: 'The push mirror to add, as CreatePushMirrorOption holds it.',
   inputFields: (t) => ({
     remoteAddress: t.string({ required: true, description: 'The http(s) address of the remote repository.' }),
-    ...settingFields(t, {
+    ...inputTable(t, {
       remoteUsername: 'The user name to sign in to the remote with.',
       remotePassword:
         'The password or token to sign in to the remote with; kept by the forge and never answered.',
@@ -177,7 +177,7 @@ defineMutation('addPushMirror', {
       required: true,
       description: 'How often to push: a Go duration, at least `10m`, or `0` to push only on demand.',
     }),
-    ...settingFields(t, { syncOnCommit: ['Boolean', 'Whether to push on every commit as well.'] }),
+    ...inputTable(t, { syncOnCommit: ['Boolean', 'Whether to push on every commit as well.'] }),
   }),
   description:
     'Adds a push mirror to the repository (POST /repos/{owner}/{repo}/push_mirrors, one call, 200); the forge names its remote `remote_mirror_…`. Repository administrators only (ForbiddenError); ValidationError (400) for an interval or address the forge refuses.',

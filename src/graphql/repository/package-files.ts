@@ -4,6 +4,7 @@ import { deletePackage, listPackageFiles } from '../../forge/endpoints/index.js'
 import type { Package, PackageFile } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
+import { deletedIdField } from '../kit/deleted-id.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { decodeGlobalID } from '../kit/global-id.js';
 import { invalid } from '../kit/inputs.js';
@@ -72,10 +73,9 @@ defineMutation('deletePackage', {
   },
   payload: 'What was deleted.',
   outputFields: (t) => ({
-    deletedPackageId: t.id({
-      nullable: false,
-      description: 'The global id the deleted version had, for a client to drop it from its cache.',
-      resolve: (payload) => payload.deletedId,
-    }),
+    deletedPackageId: deletedIdField(
+      t,
+      'The global id the deleted version had, for a client to drop it from its cache.',
+    ),
   }),
 });

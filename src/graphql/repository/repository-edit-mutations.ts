@@ -9,11 +9,11 @@ import {
 import type { EditRepoOption, Repository } from '../../forge/types/index.js';
 import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js';
 import { encodeGlobalID } from '../kit/global-id.js';
+import { inputTable } from '../kit/input-table.js';
 import { invalid, opt, optionsOf, repositoryFields, repositoryOf, requiredString } from '../kit/inputs.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
-import { settingFields } from '../kit/setting-fields.js';
 import { UserRef } from '../people/user.js';
 import { creationOptionFields, repoOptionsOf } from './repository-mutations.js';
 
@@ -55,7 +55,7 @@ defineMutation('createRepository', {
   input: 'A new repository of the caller (CreateRepoOption).',
   inputFields: (t) => ({
     name: requiredString(t, 'Letters, digits, `-`, `_` and `.`; at most 100.'),
-    ...settingFields(t, {
+    ...inputTable(t, {
       description: 'At most 2048 characters.',
       private: ['Boolean', 'Whether the repository is private; public when absent.'],
       template: ['Boolean', 'Make the repository a template.'],
@@ -129,7 +129,7 @@ defineMutation('updateRepository', {
   input: 'The repository and the settings to change; absent fields stay as they are (EditRepoOption).',
   inputFields: (t) => ({
     ...repositoryFields(t),
-    ...settingFields(t, {
+    ...inputTable(t, {
       name: 'A new name; the old path then redirects to the new one.',
       description: 'A new short description.',
       website: 'A new website address.',

@@ -9,12 +9,12 @@ import {
 } from '../../forge/endpoints/index.js';
 import type { EditHookOption } from '../../forge/types/index.js';
 import { decodeGlobalID } from '../kit/global-id.js';
+import { inputTable } from '../kit/input-table.js';
 import { type InputFields, invalid, opt, optionsOf, requiredId } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
 import { deletedFrom } from '../kit/mutation-deletion.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
-import { settingFields } from '../kit/setting-fields.js';
 import { HookRef, type HookScope, parseHookKey, scopeHook } from './hook.js';
 import {
   configOf,
@@ -77,7 +77,7 @@ export const hookEditFields = (t: InputFields) => ({
     type: [HookConfigEntryInput],
     description: 'The whole new configuration: must hold `url` and `content_type`.',
   }),
-  ...settingFields(t, {
+  ...inputTable(t, {
     events: ['[String]', 'The whole new list of events that fire the hook.'],
     branchFilter: 'A new glob of the branches that fire the hook.',
     authorizationHeader: 'A new Authorization header for the hook to send.',

@@ -12,6 +12,7 @@ import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { describedEnumValues, forgeEnum } from '../kit/enum-values.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
+import { inputTable } from '../kit/input-table.js';
 import {
   type InputFields,
   invalid,
@@ -25,7 +26,6 @@ import {
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
-import { settingFields } from '../kit/setting-fields.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { RepoTransferRef } from './repository.js';
@@ -41,7 +41,7 @@ defineMutation('generateRepository', {
       description: 'User or organization that will own the new repository.',
     }),
     name: requiredString(t, 'Name of the new repository.'),
-    ...settingFields(t, {
+    ...inputTable(t, {
       description: 'The new repository’s short description; the template’s is not copied.',
       defaultBranch: 'The new repository’s default branch; the template’s when absent.',
       private: ['Boolean', 'Whether the new repository is private; public when absent.'],
@@ -50,7 +50,7 @@ defineMutation('generateRepository', {
       defaultValue: true,
       description: 'Copy the default branch’s content (the forge copies nothing by default; we copy it).',
     }),
-    ...settingFields(t, {
+    ...inputTable(t, {
       gitHooks: ['Boolean', 'Copy git hooks.'],
       webhooks: ['Boolean', 'Copy webhooks.'],
       topics: ['Boolean', 'Copy topics.'],
@@ -127,7 +127,7 @@ export const ObjectFormat = forgeEnum(
 
 /** The input fields both repository creations share: templates of its first commit and its settings. */
 export const creationOptionFields = (t: InputFields) =>
-  settingFields(t, {
+  inputTable(t, {
     gitignores: 'Comma-separated .gitignore template names.',
     issueLabels: 'Name of a label set, e.g. Default.',
     license: 'A license template name, e.g. MIT, for the first commit.',
@@ -176,7 +176,7 @@ defineMutation('createOrganizationRepository', {
   inputFields: (t) => ({
     organization: requiredString(t, 'Login of the organization.'),
     name: t.string({ required: true, description: 'The new repository’s name.' }),
-    ...settingFields(t, {
+    ...inputTable(t, {
       description: 'A short description of the repository.',
       private: ['Boolean', 'Whether the repository is private; public when absent.'],
       template: ['Boolean', 'Make the repository a template.'],
@@ -262,11 +262,10 @@ defineMutation('transferRepository', {
   payload: 'The outcome of a transfer.',
   outputFields: (t) => ({
     status: writtenObject(t, TransferStatus, 'status'),
-    repository: t.field({
+    repository: t.expose('repository', {
       type: RepositoryRef,
       nullable: false,
       description: 'Under its new owner when TRANSFERRED, still under the old one when PENDING.',
-      resolve: (payload) => payload.repository,
     }),
     repoTransfer: t.field({
       type: RepoTransferRef,
@@ -294,7 +293,7 @@ defineMutation('forkRepository', {
   on: 'repository',
   input: 'The repository to fork, and where and under which name (CreateForkOption).',
   inputFields: (t) =>
-    settingFields(t, {
+    inputTable(t, {
       organization:
         'Fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account.',
       name: 'The fork’s name; the repository’s own when absent.',

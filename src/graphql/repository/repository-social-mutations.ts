@@ -180,10 +180,9 @@ defineMutation('updateRepositoryTopics', {
   },
   payload: 'The repository with its new topics.',
   outputFields: (t) => ({
-    topics: t.stringList({
+    topics: t.exposeStringList('topics', {
       nullable: false,
       description: 'The topics sent, as the forge stores them (trimmed, lower-case, without repeats).',
-      resolve: (payload) => payload.topics,
     }),
     repository: repositoryField(t),
   }),

@@ -13,12 +13,12 @@ import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
 import { type ForgeFieldRow, forgeFields } from '../kit/forge-fields.js';
+import { inputTable } from '../kit/input-table.js';
 import { invalid } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { answered, defineMutation, type MutationRow } from '../kit/mutation.js';
 import { wholeList } from '../kit/paged-field.js';
 import { isViewer, type UserListRef, viewerOnly } from '../kit/viewer.js';
-import { inputTable } from '../organization/input-table.js';
 import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
 
@@ -150,14 +150,13 @@ defineEmailWrite('deleteEmailAddresses', {
     'Removes e-mail addresses from the caller’s account (DELETE /user/emails, 204, one call). NotFoundError for an address the caller does not have; the primary address cannot be removed (the forge answers 500: UpstreamError).',
   write: async (removed, context) => {
     await settings.deleteEmails(context.forge, { emails: removed });
-    return { removed };
+    return { removedEmails: removed };
   },
   payload: 'The removed addresses and the caller.',
   outputFields: (t) => ({
-    removedEmails: t.stringList({
+    removedEmails: t.exposeStringList('removedEmails', {
       nullable: false,
       description: 'The removed addresses, as the input named them.',
-      resolve: (p) => p.removed,
     }),
     viewer: viewerAfterWrite(t),
   }),
@@ -181,11 +180,10 @@ defineMutation('updateUserSettings', {
   },
   payload: 'The caller’s settings as the forge answered them, and the caller.',
   outputFields: (t) => ({
-    settings: t.field({
+    settings: t.expose('settings', {
       type: UserSettingsRef,
       nullable: false,
       description: 'The caller’s settings after the change.',
-      resolve: (p) => p.settings,
     }),
     viewer: viewerAfterWrite(t),
   }),
