@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
 import { nearestFlag, OPTIONS, parseCommandLine } from '../../src/start/cli.js';
 import { ConfigError } from '../../src/start/config.js';
 import { freePort } from '../helpers/live.js';
 import { launch } from '../helpers/process.js';
+import { useFileSandbox } from '../helpers/sandbox-client.js';
 
 const BIN = 'bin/forge-graphql-gateway.js';
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -105,11 +105,7 @@ describe.concurrent('the forge-graphql-gateway command', () => {
   });
 
   describe('serving', () => {
-    let sandbox: Sandbox;
-    beforeAll(async () => {
-      sandbox = await startSandbox();
-    });
-    afterAll(() => sandbox.close());
+    const sandbox = useFileSandbox();
 
     it('takes its flags over their variables', async () => {
       const port = await freePort();
