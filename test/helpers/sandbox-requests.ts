@@ -1,6 +1,6 @@
 // Requests to the sandbox as rows: many behaviours are a few requests in turn, each asserting the status
 // the forge answers, or for a refusal its status and the `message` of its error body; and behaviours
-// that are one request each, stated as a table.
+// that are such requests alone, stated as a table.
 
 import { behaves } from './gitea-behaviours.js';
 import type { RawResponse, SandboxUnderTest } from './sandbox-client.js';
@@ -43,14 +43,14 @@ export function reads(sandbox: SandboxUnderTest, path: string, user?: string): P
   return sandbox.answers(200, 'GET', path, user);
 }
 
-/** A behaviour that is one request: the Gitea test it comes from, its sentence, and the request's row. */
-export type OneRequestBehaviour = readonly [giteaTest: string, sentence: string, ...request: Answered];
+/** A behaviour that is requests in turn: the Gitea test it comes from, its sentence, and its requests. */
+export type RequestsBehaviour = readonly [giteaTest: string, sentence: string, ...requests: Answered[]];
 
-/** States each row as a behaviour of its own that sends the row's request and asserts its status. */
-export function behavesAnswering(sandbox: SandboxUnderTest, rows: readonly OneRequestBehaviour[]): void {
-  for (const [giteaTest, sentence, ...request] of rows) {
+/** States each row as a behaviour of its own that sends the row's requests in turn, asserting each status. */
+export function behavesAnswering(sandbox: SandboxUnderTest, rows: readonly RequestsBehaviour[]): void {
+  for (const [giteaTest, sentence, ...requests] of rows) {
     behaves(giteaTest, sentence, async () => {
-      await sandbox.answers(...request);
+      await answersInTurn(sandbox, requests);
     });
   }
 }

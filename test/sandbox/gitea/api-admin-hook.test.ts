@@ -8,8 +8,8 @@ const sandbox = useSandbox();
 asGiteaTests('tests/integration/api_admin_hook_test.go', () => {
   // biome-ignore format: a table, one row a line
   behavesAnswering(sandbox, [
-    ['TestGetNotExistHook', 'a system hook that does not exist is 404 to the site admin', 404, 'GET', '/admin/hooks/1234', 'admin'],
-    ['TestDeleteNotExistHook', 'deleting a system hook that does not exist is 404', 404, 'DELETE', '/admin/hooks/1234', 'admin'],
+    ['TestGetNotExistHook', 'a system hook that does not exist is 404 to the site admin', [404, 'GET', '/admin/hooks/1234', 'admin']],
+    ['TestDeleteNotExistHook', 'deleting a system hook that does not exist is 404', [404, 'DELETE', '/admin/hooks/1234', 'admin']],
   ]);
 
   following('TestGetNotExistHook', (behaves) => {

@@ -13,7 +13,7 @@ const ASSETS = '/repos/alice/hello/issues/comments/1/assets';
 asGiteaTests('tests/integration/api_comment_attachment_test.go', () => {
   // biome-ignore format: a table, one row a line
   behavesAnswering(sandbox, [
-    ['TestAPIGetCommentAttachment/UnrelatedCommentID', "a comment's attachment is 404 under another repository", 404, 'GET', '/repos/bob/dotfiles/issues/comments/1/assets/2', 'bob'],
+    ['TestAPIGetCommentAttachment/UnrelatedCommentID', "a comment's attachment is 404 under another repository", [404, 'GET', '/repos/bob/dotfiles/issues/comments/1/assets/2', 'bob']],
   ]);
 
   following('TestAPIGetCommentAttachment', (behaves) => {

@@ -20,9 +20,9 @@ asGiteaTests('tests/integration/api_keys_test.go', () => {
 
   // biome-ignore format: a table, one row a line
   behavesAnswering(sandbox, [
-    ['TestCreateDeployKeyNoLogin', 'adding a deploy key without a token is 401', 401, 'POST', '/repos/alice/hello/keys', undefined, { title: 'title', key: 'key' }],
-    ['TestGetDeployKeyNoLogin', 'reading a deploy key without a token is 401', 401, 'GET', '/repos/alice/hello/keys/1'],
-    ['TestDeleteDeployKeyNoLogin', 'deleting a deploy key without a token is 401', 401, 'DELETE', '/repos/alice/hello/keys/1'],
+    ['TestCreateDeployKeyNoLogin', 'adding a deploy key without a token is 401', [401, 'POST', '/repos/alice/hello/keys', undefined, { title: 'title', key: 'key' }]],
+    ['TestGetDeployKeyNoLogin', 'reading a deploy key without a token is 401', [401, 'GET', '/repos/alice/hello/keys/1']],
+    ['TestDeleteDeployKeyNoLogin', 'deleting a deploy key without a token is 401', [401, 'DELETE', '/repos/alice/hello/keys/1']],
   ]);
 
   following('TestCreateReadOnlyDeployKey', (behaves) => {
