@@ -31,6 +31,19 @@ async function hello(selection: string, variables: Json = {}, as: 'alice' | 'bob
   );
 }
 
+/**
+ * A test titled `title`: `selection` of alice/hello fails its `field` alone with BAD_USER_INPUT and
+ * `message`, after the repository read and no call for the field.
+ */
+function itRefusesInput(title: string, selection: string, field: string, message: string): void {
+  it(title, async () => {
+    const { data, errors } = await hello(selection);
+    expect(data?.repository).toEqual({ fullName: 'alice/hello', [field]: null });
+    expect(errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(calls()).toEqual({ [REPO]: 1 });
+  });
+}
+
 const numbers = (connection: Json) => connection.nodes.map((issue: Json) => issue.number);
 
 describe('Repository.issues', () => {
@@ -149,15 +162,12 @@ describe('Repository.issues', () => {
     });
   });
 
-  it('refuses a page over the maximum on that field, before calling the forge for it', async () => {
-    const { data, errors } = await hello('issues(first: 500) { totalCount }');
-    expect(data?.repository).toEqual({ fullName: 'alice/hello', issues: null });
-    expect(errors?.[0]).toMatchObject({
-      message: '`first` may be at most 100, got 500',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-    expect(calls()).toEqual({ [REPO]: 1 });
-  });
+  itRefusesInput(
+    'refuses a page over the maximum on that field, before calling the forge for it',
+    'issues(first: 500) { totalCount }',
+    'issues',
+    '`first` may be at most 100, got 500',
+  );
 
   it('hides the issues of a private repository from those who cannot read it', async () => {
     const { data, errors } = await harness.query<Json>(
@@ -356,15 +366,12 @@ describe('Repository.milestones and Repository.milestone', () => {
     });
   });
 
-  it('asks for exactly one of databaseId and title, without calling the forge for it', async () => {
-    const { data, errors } = await hello('milestone(databaseId: 1, title: "v1.0") { title }');
-    expect(data?.repository).toEqual({ fullName: 'alice/hello', milestone: null });
-    expect(errors?.[0]).toMatchObject({
-      message: 'give `databaseId` or `title`, exactly one of them',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-    expect(calls()).toEqual({ [REPO]: 1 });
-  });
+  itRefusesInput(
+    'asks for exactly one of databaseId and title, without calling the forge for it',
+    'milestone(databaseId: 1, title: "v1.0") { title }',
+    'milestone',
+    'give `databaseId` or `title`, exactly one of them',
+  );
 });
 
 describe('node(id:) for labels and milestones', () => {
