@@ -3,14 +3,14 @@
 
 import { describe, expect, it } from 'vitest';
 import { ISSUE, ISSUES, LABEL, REPO } from '../../helpers/forge-routes.js';
-import { countRoutes } from '../../helpers/harness.js';
 import { nodeId } from '../../helpers/issue-examples.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
 
 const harness = useFileHarness();
 
-const calls = () => countRoutes(harness.routes());
+const { calls, query } = writesOf(() => harness);
 const queryOf = (route: string) => harness.sandbox.calls.find((call) => call.route === route)?.query;
 
 const VARIABLE_TYPES: Record<string, string> = {
@@ -84,12 +84,9 @@ describe('Repository.issues', () => {
   });
 
   it('sees the list through a fragment too', async () => {
-    const { data } = await harness.query<Json>(
-      `{ repository(owner: "alice", name: "hello") { ...List issue(number: 6) { title } } }
-       fragment List on Repository { issues(first: 5) { totalCount } }`,
-      {},
-      { as: 'alice' },
-    );
+    const { data } =
+      await query(`{ repository(owner: "alice", name: "hello") { ...List issue(number: 6) { title } } }
+       fragment List on Repository { issues(first: 5) { totalCount } }`);
     expect(data?.repository).toEqual({
       issues: { totalCount: 5 },
       issue: { title: 'Support greetings in other languages' },
@@ -170,10 +167,9 @@ describe('Repository.issues', () => {
   );
 
   it('hides the issues of a private repository from those who cannot read it', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       '{ repository(owner: "alice", name: "secret") { issues { totalCount } } }',
-      {},
-      { as: 'carol' },
+      'carol',
     );
     expect(data?.repository).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -221,10 +217,9 @@ describe('Repository.labels and Organization.labels', () => {
   });
 
   it('lists an organization’s labels, whose ids name the organization', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ organization(login: "acme") { labels { totalCount nodes { id name isOrganizationLabel } } } }',
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(data?.organization.labels).toEqual({
       totalCount: 1,
@@ -234,10 +229,9 @@ describe('Repository.labels and Organization.labels', () => {
   });
 
   it('finds one organization label by name in one call, for signed-in callers', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ organization(login: "acme") { label(name: "triage") { id color } } }',
-      {},
-      { as: 'carol' },
+      'carol',
     );
     expect(data?.organization.label).toEqual({ id: nodeId('Label', 'acme:6'), color: 'fbca04' });
     expect(calls()).toEqual({ 'GET /orgs/{org}/labels/{id}': 1 });
@@ -249,10 +243,9 @@ describe('Repository.labels and Organization.labels', () => {
   });
 
   it('keeps an organization label on an issue under its organization', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ repository(owner: "acme", name: "template") { issue(number: 1) { labels { id isOrganizationLabel } } } }',
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(data?.repository.issue.labels).toEqual([
       { id: nodeId('Label', 'acme:6'), isOrganizationLabel: true },
