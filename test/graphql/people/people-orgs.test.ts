@@ -6,12 +6,11 @@ import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 import { writesOf } from '../../helpers/writes.js';
+import { logins, names } from './people-nodes.js';
 
 const harness = useFileHarness();
 
 const { calls, query } = writesOf(() => harness);
-const logins = (connection: Json) => connection.nodes.map((n: Json) => n.login);
-const names = (connection: Json) => connection.nodes.map((n: Json) => n.fullName);
 
 describe('an organization’s lists', () => {
   it('read members, teams and repositories in parallel with the organization', async () => {

@@ -7,12 +7,11 @@ import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 import { writesOf } from '../../helpers/writes.js';
 import { VIEWER_LISTS_CALLS } from './people-calls.js';
+import { logins, names } from './people-nodes.js';
 
 const harness = useFileHarness();
 
 const { calls, query } = writesOf(() => harness);
-const logins = (connection: Json) => connection.nodes.map((n: Json) => n.login);
-const names = (connection: Json) => connection.nodes.map((n: Json) => n.fullName);
 
 describe('the viewer’s lists', () => {
   it('use the caller’s own routes, all started in parallel with GET /user', async () => {
