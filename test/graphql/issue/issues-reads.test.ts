@@ -374,14 +374,14 @@ describe('node(id:) for labels and milestones', () => {
       { id },
       as ? { as } : {},
     );
+  /** The node of `type` and `key`, read by its id, is that node with `fields`. */
+  const readsAgain = async (type: 'Label' | 'Milestone', key: string, fields: Json) => {
+    const id = nodeId(type, key);
+    expect((await node(id)).data?.node).toEqual({ __typename: type, id, ...fields });
+  };
 
   it('reads a repository label again with one call', async () => {
-    const { data } = await node(nodeId('Label', 'alice/hello:2'));
-    expect(data?.node).toEqual({
-      __typename: 'Label',
-      id: nodeId('Label', 'alice/hello:2'),
-      name: 'feature',
-    });
+    await readsAgain('Label', 'alice/hello:2', { name: 'feature' });
     expect(harness.routes()).toEqual([LABEL]);
     expect(harness.sandbox.calls[0]?.path).toBe('/repos/alice/hello/labels/2');
   });
@@ -397,10 +397,7 @@ describe('node(id:) for labels and milestones', () => {
   });
 
   it('reads a milestone again with one call, and its repository with one more', async () => {
-    const { data } = await node(nodeId('Milestone', 'alice/hello:2'));
-    expect(data?.node).toEqual({
-      __typename: 'Milestone',
-      id: nodeId('Milestone', 'alice/hello:2'),
+    await readsAgain('Milestone', 'alice/hello:2', {
       title: 'v1.1',
       repository: { fullName: 'alice/hello' },
     });
