@@ -1,6 +1,8 @@
 // Requests to the sandbox as rows: many behaviours are a few requests in turn, each asserting the status
-// the forge answers, or for a refusal its status and the `message` of its error body.
+// the forge answers, or for a refusal its status and the `message` of its error body; and behaviours
+// that are such requests alone, stated as a table.
 
+import { behaves } from './gitea-behaviours.js';
 import type { RawResponse, SandboxUnderTest } from './sandbox-client.js';
 
 /** A request and the status the forge answers it with: the arguments of `answers`. */
@@ -39,4 +41,16 @@ export async function refusesAt(
 /** GET `path` as `user`, asserting the forge answers 200. */
 export function reads(sandbox: SandboxUnderTest, path: string, user?: string): Promise<RawResponse> {
   return sandbox.answers(200, 'GET', path, user);
+}
+
+/** A behaviour that is requests in turn: the Gitea test it comes from, its sentence, and its requests. */
+export type RequestsBehaviour = readonly [giteaTest: string, sentence: string, ...requests: Answered[]];
+
+/** States each row as a behaviour of its own that sends the row's requests in turn, asserting each status. */
+export function behavesAnswering(sandbox: SandboxUnderTest, rows: readonly RequestsBehaviour[]): void {
+  for (const [giteaTest, sentence, ...requests] of rows) {
+    behaves(giteaTest, sentence, async () => {
+      await answersInTurn(sandbox, requests);
+    });
+  }
 }

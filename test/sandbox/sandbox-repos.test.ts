@@ -38,8 +38,10 @@ describe('supporting reads', () => {
 });
 
 describe('generating from a template', () => {
+  const TEMPLATE = '/repos/acme/template/generate';
+
   it('creates the repository with the template content and owner permissions (201)', async () => {
-    const { status, body } = await call('POST', '/repos/acme/template/generate', 'alice', {
+    const { status, body } = await call('POST', TEMPLATE, 'alice', {
       owner: 'alice',
       name: 'from-template',
       description: 'Generated',
@@ -66,7 +68,7 @@ describe('generating from a template', () => {
   });
 
   it('answers 409 for a name that already exists', async () => {
-    const res = await call('POST', '/repos/acme/template/generate', 'alice', {
+    const res = await call('POST', TEMPLATE, 'alice', {
       owner: 'alice',
       name: 'from-template',
       git_content: true,
@@ -77,35 +79,28 @@ describe('generating from a template', () => {
     });
   });
 
-  it('refuses a repository that is not a template (422)', async () => {
-    const res = await call('POST', '/repos/alice/hello/generate', 'alice', {
-      owner: 'alice',
-      name: 'x',
-      labels: true,
-    });
-    expect(res).toMatchObject({ status: 422, body: { message: 'this is not a template repo' } });
-  });
-
-  it('needs at least one template item (422)', async () => {
-    const res = await call('POST', '/repos/acme/template/generate', 'alice', {
-      owner: 'alice',
-      name: 'nothing',
-    });
-    expect(res).toMatchObject({ status: 422, body: { message: 'must select at least one template item' } });
+  // biome-ignore format: a table, one row a line
+  it.each([
+    ['refuses a repository that is not a template (422)', '/repos/alice/hello/generate', 'alice', { owner: 'alice', name: 'x', labels: true }, 422, 'this is not a template repo'],
+    ['needs at least one template item (422)', TEMPLATE, 'alice', { owner: 'alice', name: 'nothing' }, 422, 'must select at least one template item'],
+    ['forbids generating for another user unless site admin (403)', TEMPLATE, 'bob', { owner: 'alice', name: 'x', git_content: true }, 403, 'Only admin can generate repository for other user.'],
+    ['needs a token (401)', TEMPLATE, undefined, { owner: 'alice', name: 'x' }, 401, 'token is required'],
+  ])('%s', async (_title, path, user, body, status, message) => {
+    expect(await call('POST', path, user, body)).toMatchObject({ status, body: { message } });
   });
 
   it('reports binding errors with the Go field name', async () => {
-    const res = await call('POST', '/repos/acme/template/generate', 'alice', {
+    const res = await call('POST', TEMPLATE, 'alice', {
       owner: 'alice',
       git_content: true,
     });
     expect(res).toMatchObject({ status: 422, body: { message: '[Name]: Required' } });
-    const bad = await call('POST', '/repos/acme/template/generate', 'alice', { owner: 'alice', name: 'a b' });
+    const bad = await call('POST', TEMPLATE, 'alice', { owner: 'alice', name: 'a b' });
     expect(bad.body.message).toBe('[Name]: AlphaDashDot');
   });
 
   it('answers an unknown owner with the `error` key', async () => {
-    const res = await call('POST', '/repos/acme/template/generate', 'alice', {
+    const res = await call('POST', TEMPLATE, 'alice', {
       owner: 'nobody',
       name: 'x',
       git_content: true,
@@ -113,23 +108,6 @@ describe('generating from a template', () => {
     expect(res).toEqual(
       expect.objectContaining({ status: 404, body: { error: 'request owner `nobody` does not exist' } }),
     );
-  });
-
-  it('forbids generating for another user unless site admin (403)', async () => {
-    const res = await call('POST', '/repos/acme/template/generate', 'bob', {
-      owner: 'alice',
-      name: 'x',
-      git_content: true,
-    });
-    expect(res).toMatchObject({
-      status: 403,
-      body: { message: 'Only admin can generate repository for other user.' },
-    });
-  });
-
-  it('needs a token (401)', async () => {
-    const res = await call('POST', '/repos/acme/template/generate', undefined, { owner: 'alice', name: 'x' });
-    expect(res).toMatchObject({ status: 401, body: { message: 'token is required' } });
   });
 });
 

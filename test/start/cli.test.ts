@@ -3,12 +3,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
+import { describe, expect, it } from 'vitest';
 import { nearestFlag, OPTIONS, parseCommandLine } from '../../src/start/cli.js';
 import { ConfigError } from '../../src/start/config.js';
 import { freePort } from '../helpers/live.js';
 import { launch } from '../helpers/process.js';
+import { useFileSandbox } from '../helpers/sandbox-client.js';
 
 const BIN = 'bin/forge-graphql-gateway.js';
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
@@ -55,12 +55,14 @@ describe.concurrent('the forge-graphql-gateway command', () => {
     expect(command.output().stdout.trim()).toBe(`forge-graphql-gateway ${version}`);
   });
 
-  it('rejects a bad --port with one line naming the flag, and exit code 2', async () => {
-    const command = launchCommand(['--port', 'eighty']);
+  // biome-ignore format: a table, one row a line
+  it.each([
+    ['a bad --port with one line naming the flag', ['--port', 'eighty'], '--port must be a whole number from 0 to 65535, got "eighty"'],
+    ['an unknown flag with one line that suggests the nearest one', ['--prot', '4000'], 'unknown option --prot; did you mean --port? (see --help)'],
+  ])('rejects %s, and exit code 2', async (_what, args, message) => {
+    const command = launchCommand(args);
     expect(await command.exited).toBe(2);
-    expect(command.output().stderr).toBe(
-      'configuration error: --port must be a whole number from 0 to 65535, got "eighty"\n',
-    );
+    expect(command.output().stderr).toBe(`configuration error: ${message}\n`);
   });
 
   it('stops with one line and exit code 2 when the TLS files cannot be read or hold no certificate', async () => {
@@ -76,14 +78,6 @@ describe.concurrent('the forge-graphql-gateway command', () => {
     expect(await notPem.exited).toBe(2);
     expect(notPem.output().stderr).toMatch(
       /^configuration error: TLS_CERT and TLS_KEY are no certificate and its key: [^\n]*\n$/,
-    );
-  });
-
-  it('rejects an unknown flag with one line that suggests the nearest one, and exit code 2', async () => {
-    const command = launchCommand(['--prot', '4000']);
-    expect(await command.exited).toBe(2);
-    expect(command.output().stderr).toBe(
-      'configuration error: unknown option --prot; did you mean --port? (see --help)\n',
     );
   });
 
@@ -105,11 +99,7 @@ describe.concurrent('the forge-graphql-gateway command', () => {
   });
 
   describe('serving', () => {
-    let sandbox: Sandbox;
-    beforeAll(async () => {
-      sandbox = await startSandbox();
-    });
-    afterAll(() => sandbox.close());
+    const sandbox = useFileSandbox();
 
     it('takes its flags over their variables', async () => {
       const port = await freePort();

@@ -2,7 +2,7 @@
 // says. Type-level assertions (checked by `tsc` and by vitest's expectTypeOf) plus the sandbox's
 // real answers, so the overlay stays true to what a forge sends.
 
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as Rest from '../../../generated/forge-rest.js';
 import type {
   ActionWorkflowJob,
@@ -15,7 +15,7 @@ import type {
   User,
   WorkflowJob,
 } from '../../../src/forge/types/index.js';
-import { type Sandbox, startSandbox } from '../../../src/sandbox/server.js';
+import { useFileSandbox } from '../../helpers/sandbox-client.js';
 
 describe('the overlay', () => {
   it('requires the fields every response carries, so loaders can key on them', () => {
@@ -46,11 +46,7 @@ describe('the overlay', () => {
 });
 
 describe('what the sandbox sends', () => {
-  let sandbox: Sandbox;
-  beforeAll(async () => {
-    sandbox = await startSandbox();
-  });
-  afterAll(() => sandbox.close());
+  const sandbox = useFileSandbox();
 
   it('has every field the overlay requires, and null where the overlay allows it', async () => {
     const issue = (await fetch(`${sandbox.url}/repos/alice/hello/issues/2`).then((r) => r.json())) as Issue;

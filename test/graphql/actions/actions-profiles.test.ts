@@ -3,11 +3,11 @@
 // proven the route missing the next request makes no call for it. The sandbox profiles answer those
 // routes with Go's plain-text 404, and Gitea 1.26 serves them.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIONS_ROUTES_ADDED_AFTER_1_22 } from '../../../src/sandbox/http/profiles.js';
 import { REPO, REPO_JOBS, RUN, RUN_JOBS, RUNS, WORKFLOWS } from '../../helpers/forge-routes.js';
-import { type Harness, startHarness } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
 const QUERY = `{ repository(owner: "acme", name: "legacy") { name
   workflowRuns(first: 2) { totalCount }
@@ -25,11 +25,7 @@ const PATHS: Record<string, string> = {
 };
 
 describe.each(['gitea-1.22', 'forgejo'] as const)('on the %s profile', (profile) => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness({ sandbox: { profile } });
-  });
-  afterAll(() => harness.close());
+  const harness = useFileHarness({ sandbox: { profile } });
 
   it('answers each Actions field with NOT_SUPPORTED alone, then makes no call for them', async () => {
     const first = await harness.query<Json>(QUERY, {}, { as: 'alice' });
@@ -85,11 +81,7 @@ describe.each(['gitea-1.22', 'forgejo'] as const)('on the %s profile', (profile)
 });
 
 describe('on the gitea-1.26 profile', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await startHarness();
-  });
-  afterAll(() => harness.close());
+  const harness = useFileHarness();
 
   it('serves every Actions route newer than 1.22', async () => {
     for (const route of ACTIONS_ROUTES_ADDED_AFTER_1_22) {

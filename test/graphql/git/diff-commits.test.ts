@@ -45,20 +45,30 @@ function commitOnNewBranch(branch: string, files: Record<string, Buffer | string
   return result.commit.sha;
 }
 
-const commitQuery = (selection: string) => `query($sha: String!) {
-  repository(owner: "alice", name: "hello") { commit(sha: $sha) { ${selection} } } }`;
+/** Reads `selection` of alice/hello's commit `sha` as alice. */
+const readCommit = (sha: string, selection: string) =>
+  harness().query<Json>(
+    `query($sha: String!) { repository(owner: "alice", name: "hello") { commit(sha: $sha) { ${selection} } } }`,
+    { sha },
+    { as: 'alice' },
+  );
+
+/** The commit `sha` of alice/hello with `selection`, read without an error. */
+async function commitRead(sha: string, selection: string): Promise<Json> {
+  const response = await readCommit(sha, selection);
+  expect(response.errors).toBeUndefined();
+  return response.data?.repository.commit;
+}
 
 describe('Commit.diff and the diff of each file of a commit', () => {
   it('parses the seeded README change into its exact hunk, with numbered lines', async () => {
     const { sha } = seededCommit('Update README');
-    const response = await harness().query<Json>(
-      commitQuery(`files { path status additions deletions isBinary truncated patch
-        hunks { oldStart oldLines newStart newLines section lines { kind content oldLineNumber newLineNumber } } }`),
-      { sha },
-      { as: 'alice' },
+    const commit = await commitRead(
+      sha,
+      `files { path status additions deletions isBinary truncated patch
+        hunks { oldStart oldLines newStart newLines section lines { kind content oldLineNumber newLineNumber } } }`,
     );
-    expect(response.errors).toBeUndefined();
-    expect(response.data?.repository.commit.files).toEqual([
+    expect(commit.files).toEqual([
       {
         path: 'README.md',
         status: 'MODIFIED',
@@ -105,14 +115,11 @@ describe('Commit.diff and the diff of each file of a commit', () => {
 
   it('serves the diff and every file of a root commit from one .diff call, skipping the header git show writes', async () => {
     const { sha } = seededCommit('Initial commit');
-    const response = await harness().query<Json>(
-      commitQuery(`diff { truncated text files { path status additions deletions } }
-        files { path additions deletions patch }`),
-      { sha },
-      { as: 'alice' },
+    const commit = await commitRead(
+      sha,
+      `diff { truncated text files { path status additions deletions } }
+        files { path additions deletions patch }`,
     );
-    expect(response.errors).toBeUndefined();
-    const commit = response.data?.repository.commit;
     expect(commit.diff.text).toMatch(
       new RegExp(`^commit ${sha}\\nAuthor: Alice Anderson <alice@example.com>\\n`),
     );
@@ -139,15 +146,10 @@ describe('Commit.diff and the diff of each file of a commit', () => {
   it('marks a binary file as such, with no hunks, beside a text file of the same commit', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
     const sha = commitOnNewBranch('diff-binary', { 'docs/logo.png': png, 'docs/logo.txt': 'a logo\n' });
-    const response = await harness().query<Json>(
-      commitQuery(
-        'diff { text } files { path isBinary patch hunks { oldStart } additions deletions truncated }',
-      ),
-      { sha },
-      { as: 'alice' },
+    const commit = await commitRead(
+      sha,
+      'diff { text } files { path isBinary patch hunks { oldStart } additions deletions truncated }',
     );
-    expect(response.errors).toBeUndefined();
-    const commit = response.data?.repository.commit;
     expect(commit.diff.text).toContain('Binary files /dev/null and b/docs/logo.png differ\n');
     expect(commit.files).toEqual([
       {
@@ -196,15 +198,10 @@ describe('Commit.diff and the diff of each file of a commit', () => {
       'b-huge.txt': huge,
       'c-small.txt': 'small\n',
     });
-    const response = await harness().query<Json>(
-      commitQuery(
-        'diff { truncated files { path } } files { path truncated additions patch hunks { newLines } }',
-      ),
-      { sha },
-      { as: 'alice' },
+    const commit = await commitRead(
+      sha,
+      'diff { truncated files { path } } files { path truncated additions patch hunks { newLines } }',
     );
-    expect(response.errors).toBeUndefined();
-    const commit = response.data?.repository.commit;
     expect(commit.diff.truncated).toBe(true);
     // the diff's text ended inside b-huge.txt: c-small.txt is not in it
     expect(commit.diff.files.map((f: Json) => f.path)).toEqual(['a-big.txt', 'b-huge.txt']);
@@ -229,11 +226,7 @@ describe('Commit.diff and the diff of each file of a commit', () => {
     const { sha } = seededCommit('Update README');
     // as Gitea answers ctx.NotFound(sha) for a commit its repository no longer holds
     harness().sandbox.faults.injectStatus(COMMIT_DIFF, 404, { body: { errors: null, message: sha } });
-    const response = await harness().query<Json>(
-      commitQuery('messageHeadline diff { text } files { path patch }'),
-      { sha },
-      { as: 'alice' },
-    );
+    const response = await readCommit(sha, 'messageHeadline diff { text } files { path patch }');
     expect(response.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
       [['repository', 'commit', 'diff'], 'NOT_FOUND'],
       [['repository', 'commit', 'files', 0, 'patch'], 'NOT_FOUND'],

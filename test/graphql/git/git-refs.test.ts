@@ -18,6 +18,17 @@ describe.each(PROFILES)('on %s', (profile) => {
     harness.query<Json>(`{ repository(owner: "alice", name: "hello") { ${selection} } }`, {}, { as });
 
   describe('branches', () => {
+    /** An unprotected branch of alice/hello as listed, its head commit's headline and author. */
+    const head = (branch: string, messageHeadline: string, author: string, login: string) => ({
+      name: branch,
+      protected: false,
+      target: {
+        sha: hello().git.branches.get(branch),
+        messageHeadline,
+        author: { name: author, user: { login } },
+      },
+    });
+
     it('lists branches with their head commits in one call, in parallel with the repository read', async () => {
       const { data, errors } = await inHello(
         'branches(first: 2) { totalCount pageInfo { hasNextPage } nodes { name protected target { sha messageHeadline author { name user { login } } } } }',
@@ -27,24 +38,8 @@ describe.each(PROFILES)('on %s', (profile) => {
         totalCount: 6,
         pageInfo: { hasNextPage: true },
         nodes: [
-          {
-            name: 'develop',
-            protected: false,
-            target: {
-              sha: hello().git.branches.get('develop'),
-              messageHeadline: 'Drop the shouting docs again',
-              author: { name: 'Alice Anderson', user: { login: 'alice' } },
-            },
-          },
-          {
-            name: 'fix-typo',
-            protected: false,
-            target: {
-              sha: hello().git.branches.get('fix-typo'),
-              messageHeadline: 'Fix typo in guide',
-              author: { name: 'Bob Brown', user: { login: 'bob' } },
-            },
-          },
+          head('develop', 'Drop the shouting docs again', 'Alice Anderson', 'alice'),
+          head('fix-typo', 'Fix typo in guide', 'Bob Brown', 'bob'),
         ],
       });
       // The login of a branch head's author is one user read, shared by both heads.

@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '../../../src/graphql/kit/global-id.js';
 import { ISSUE, ISSUE_COMMENTS, ISSUE_TIMELINE, PULL } from '../../helpers/forge-routes.js';
-import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
 
 const harness = useFileHarness();
 
-const calls = () => countRoutes(harness.routes());
+const { calls, query } = writesOf(() => harness);
 
 async function issueQuery(selection: string, number = 1, as: 'alice' | 'carol' | undefined = 'alice') {
   const response = await harness.query<Json>(
@@ -85,14 +85,10 @@ describe('Issue.comments', () => {
   });
 
   it('reads the comments of several aliased issues with one call each', async () => {
-    const { data } = await harness.query<Json>(
-      `{ repository(owner: "alice", name: "hello") {
+    const { data } = await query(`{ repository(owner: "alice", name: "hello") {
           a: issue(number: 1) { comments(first: 5) { totalCount } }
           b: issue(number: 2) { comments(first: 5) { totalCount } }
-          c: issue(number: 4) { comments(first: 5) { totalCount } } } }`,
-      {},
-      { as: 'alice' },
-    );
+          c: issue(number: 4) { comments(first: 5) { totalCount } } } }`);
     expect(
       [data?.repository.a, data?.repository.b, data?.repository.c].map((i) => i.comments.totalCount),
     ).toEqual([3, 2, 2]);
@@ -124,10 +120,9 @@ describe('Issue.comments', () => {
 
 describe('PullRequest.comments', () => {
   it('are the comments of the pull request’s issue', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ repository(owner: "alice", name: "hello") { pullRequest(number: 3) { commentCount comments { totalCount nodes { body author { login } } } } } }',
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(data?.repository.pullRequest).toEqual({
       commentCount: 1,
@@ -137,9 +132,9 @@ describe('PullRequest.comments', () => {
   });
 
   it('cost 1 + N calls in two round trips for a page of N pull requests', async () => {
-    const query = `{ repository(owner: "alice", name: "many-prs") {
+    const document = `{ repository(owner: "alice", name: "many-prs") {
         pullRequests(first: 8, state: ALL) { nodes { number commentCount comments(first: 5) { totalCount nodes { body } } } } } }`;
-    const { data } = await harness.query<Json>(query, {}, { as: 'alice' });
+    const { data } = await query(document);
     const nodes = data?.repository.pullRequests.nodes as Json[];
     expect(nodes).toHaveLength(8);
     for (const pr of nodes) expect(pr.comments.totalCount).toBe(pr.commentCount);
@@ -149,7 +144,7 @@ describe('PullRequest.comments', () => {
     // With every forge call taking 500 ms, three round trips would need 1500 ms.
     harness.sandbox.faults.setLatency('*', 500);
     const started = performance.now();
-    await harness.query<Json>(query, {}, { as: 'alice' });
+    await query(document);
     expect(performance.now() - started).toBeLessThan(1400);
   });
 });
@@ -181,10 +176,8 @@ describe('Comment as a Node', () => {
   });
 
   it('gives comments met in an activity feed the same id, from their URL', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ user(login: "alice") { activities(first: 50) { nodes { opType comment { id body } } } } }',
-      {},
-      { as: 'alice' },
     );
     const item = data?.user.activities.nodes.find((a: Json) => a.comment);
     expect(item.comment).toEqual({

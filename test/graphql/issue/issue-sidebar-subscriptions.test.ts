@@ -9,7 +9,7 @@ import {
   SUBSCRIPTION_CHECK,
   UNSUBSCRIBE_USER,
 } from '../../helpers/forge-routes.js';
-import { countRoutes } from '../../helpers/harness.js';
+import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
 
@@ -81,6 +81,9 @@ const SUBSCRIBE = `mutation ($input: SubscribeToIssueInput!) { subscribeToIssue(
 const UNSUBSCRIBE = `mutation ($input: UnsubscribeFromIssueInput!) { unsubscribeFromIssue(input: $input) { __typename
   ... on UnsubscribeFromIssuePayload { subscribed changed } ... on Error { message } } }`;
 const issue3 = { owner: 'alice', repo: 'hello', number: 3 };
+/** Unsubscribes carol, named, from alice/hello#3 as `as`. */
+const unsubscribeCarol = (as: DemoUser) =>
+  harness.query<Json>(UNSUBSCRIBE, { input: { ...issue3, user: 'carol' } }, { as });
 
 describe('subscribeToIssue and unsubscribeFromIssue', () => {
   it('subscribe carol to #3 after naming her with GET /user, then find her already subscribed', async () => {
@@ -113,11 +116,7 @@ describe('subscribeToIssue and unsubscribeFromIssue', () => {
   });
 
   it('unsubscribe carol from #3 with one call when she is named', async () => {
-    const { data } = await harness.query<Json>(
-      UNSUBSCRIBE,
-      { input: { ...issue3, user: 'carol' } },
-      { as: 'carol' },
-    );
+    const { data } = await unsubscribeCarol('carol');
     expect(data?.unsubscribeFromIssue).toEqual({
       __typename: 'UnsubscribeFromIssuePayload',
       subscribed: false,
@@ -127,11 +126,7 @@ describe('subscribeToIssue and unsubscribeFromIssue', () => {
   });
 
   it('answer ForbiddenError when bob changes carol’s subscription', async () => {
-    const { data } = await harness.query<Json>(
-      UNSUBSCRIBE,
-      { input: { ...issue3, user: 'carol' } },
-      { as: 'bob' },
-    );
+    const { data } = await unsubscribeCarol('bob');
     expect(data?.unsubscribeFromIssue.__typename).toBe('ForbiddenError');
     expect(data?.unsubscribeFromIssue.message).toContain(
       'bob is not permitted to change subscriptions for carol',

@@ -3,12 +3,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { ISSUE, ISSUE_TIMES, MY_TIMES, REPO, REPO_TIMES } from '../../helpers/forge-routes.js';
-import { countRoutes } from '../../helpers/harness.js';
+import type { DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
 
 const harness = useHarness();
-const calls = () => countRoutes(harness().routes());
+const { calls, query } = writesOf(harness);
 
 const REPOSITORY = `query ($user: String) { repository(owner: "alice", name: "hello") {
   totalTrackedTime(user: $user)
@@ -16,10 +17,8 @@ const REPOSITORY = `query ($user: String) { repository(owner: "alice", name: "he
 
 describe('Issue.totalTrackedTime', () => {
   it('sum #1’s entries (alice’s hour and half hour) with one call', async () => {
-    const { data, errors } = await harness().query<Json>(
+    const { data, errors } = await query(
       '{ repository(owner: "alice", name: "hello") { issue(number: 1) { totalTrackedTime } } }',
-      {},
-      { as: 'alice' },
     );
     expect(errors).toBeUndefined();
     expect(data?.repository.issue.totalTrackedTime).toBe(5400);
@@ -79,10 +78,8 @@ describe('Repository.totalTrackedTime and allTrackedTimes', () => {
 
 describe('User.trackedTimes and totalTrackedTime', () => {
   it('list and sum the caller’s entries in every repository', async () => {
-    const { data, errors } = await harness().query<Json>(
+    const { data, errors } = await query(
       '{ viewer { trackedTimes(first: 10) { totalCount nodes { time } } totalTrackedTime } }',
-      {},
-      { as: 'alice' },
     );
     expect(errors).toBeUndefined();
     expect(data?.viewer).toEqual({
@@ -93,11 +90,7 @@ describe('User.trackedTimes and totalTrackedTime', () => {
   });
 
   it('refuse another user’s times with FORBIDDEN and no call', async () => {
-    const { errors } = await harness().query<Json>(
-      '{ user(login: "bob") { totalTrackedTime } }',
-      {},
-      { as: 'alice' },
-    );
+    const { errors } = await query('{ user(login: "bob") { totalTrackedTime } }');
     expect(errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(calls()[MY_TIMES]).toBeUndefined();
   });
@@ -108,24 +101,19 @@ const DELETE = `mutation ($input: DeleteTrackedTimeInput!) { deleteTrackedTime(i
 const RESET = `mutation ($input: ResetIssueTimeInput!) { resetIssueTime(input: $input) { __typename
   ... on Error { message } } }`;
 const hello = { owner: 'alice', repo: 'hello' };
+/** Deletes bob's entry 3 on alice/hello#2 as `as`. */
+const deleteBobsEntry = (as: DemoUser) =>
+  query(DELETE, as, { input: { ...hello, number: 2, databaseId: 3 } });
 
 describe('deleteTrackedTime and resetIssueTime', () => {
   it('refuse alice bob’s entry: only its user or a site admin may delete it', async () => {
-    const { data } = await harness().query<Json>(
-      DELETE,
-      { input: { ...hello, number: 2, databaseId: 3 } },
-      { as: 'alice' },
-    );
+    const { data } = await deleteBobsEntry('alice');
     expect(data?.deleteTrackedTime.__typename).toBe('ForbiddenError');
     expect(calls()).toEqual({ 'DELETE /repos/{owner}/{repo}/issues/{index}/times/{id}': 1 });
   });
 
   it('delete bob’s entry on #2 as bob, and read the issue’s total after it', async () => {
-    const { data } = await harness().query<Json>(
-      DELETE,
-      { input: { ...hello, number: 2, databaseId: 3 } },
-      { as: 'bob' },
-    );
+    const { data } = await deleteBobsEntry('bob');
     expect(data?.deleteTrackedTime).toEqual({
       __typename: 'DeleteTrackedTimePayload',
       issue: { totalTrackedTime: 0 },
@@ -138,11 +126,7 @@ describe('deleteTrackedTime and resetIssueTime', () => {
   });
 
   it('answer NotFoundError for an entry already deleted', async () => {
-    const { data } = await harness().query<Json>(
-      DELETE,
-      { input: { ...hello, number: 2, databaseId: 3 } },
-      { as: 'bob' },
-    );
+    const { data } = await deleteBobsEntry('bob');
     expect(data?.deleteTrackedTime).toEqual({ __typename: 'NotFoundError', message: expect.any(String) });
   });
 

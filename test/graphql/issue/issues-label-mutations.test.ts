@@ -33,12 +33,16 @@ const V11 = nodeId('Milestone', 'alice/hello:2');
 const write = (name: string, input: Json, as: DemoUser = 'alice') =>
   issueWrite(harness, name, { ...HELLO, ...input }, as);
 
-async function labelsOf(number: number, repo = 'hello') {
-  const { data } = await harness.query<Json>(
-    `{ repository(owner: "alice", name: "${repo}") { issue(number: ${number}) { labels { name } } } }`,
+/** Reads `selection` of alice's repository `repo` as alice. */
+const inRepo = (selection: string, repo = 'hello') =>
+  harness.query<Json>(
+    `{ repository(owner: "alice", name: "${repo}") { ${selection} } }`,
     {},
     { as: 'alice' },
   );
+
+async function labelsOf(number: number, repo = 'hello') {
+  const { data } = await inRepo(`issue(number: ${number}) { labels { name } }`, repo);
   return data?.repository.issue.labels.map((l: Json) => l.name);
 }
 
@@ -61,11 +65,7 @@ describe('addLabelsToIssue', () => {
     const { result } = await write('AddLabelsToIssue', { number: 8, labelIds: [BUG] });
     expect(result.labels.map((l: Json) => l.name)).toEqual(['bug', 'priority/high']);
     await write('CreateLabel', { name: 'priority/low', color: '4caf50', exclusive: true });
-    const { data } = await harness.query<Json>(
-      '{ repository(owner: "alice", name: "hello") { label(name: "priority/low") { id } } }',
-      {},
-      { as: 'alice' },
-    );
+    const { data } = await inRepo('label(name: "priority/low") { id }');
     const low = await write('AddLabelsToIssue', { number: 8, labelIds: [data?.repository.label.id] });
     expect(low.result.labels.map((l: Json) => l.name)).toEqual(['bug', 'priority/low']);
   });
@@ -183,11 +183,7 @@ describe('createLabel', () => {
       repository: { fullName: 'alice/hello' },
     });
     expect(harness.routes()).toEqual([CREATE_LABEL, REPO]);
-    const { data } = await harness.query<Json>(
-      '{ repository(owner: "alice", name: "hello") { labels(first: 20) { nodes { id name } } } }',
-      {},
-      { as: 'alice' },
-    );
+    const { data } = await inRepo('labels(first: 20) { nodes { id name } }');
     expect(data?.repository.labels.nodes).toContainEqual({ id: result.label.id, name: 'good first issue' });
   });
 
@@ -239,11 +235,7 @@ describe('createMilestone and updateMilestone', () => {
       milestone: { id: expect.any(String), title: 'v2.0', state: 'OPEN', dueOn: '2026-06-30T00:00:00.000Z' },
     });
     expect(harness.routes()).toEqual([CREATE_MILESTONE]);
-    const { data } = await harness.query<Json>(
-      '{ repository(owner: "alice", name: "hello") { milestones(state: OPEN) { nodes { id title } } } }',
-      {},
-      { as: 'alice' },
-    );
+    const { data } = await inRepo('milestones(state: OPEN) { nodes { id title } }');
     expect(data?.repository.milestones.nodes).toContainEqual({ id: result.milestone.id, title: 'v2.0' });
   });
 

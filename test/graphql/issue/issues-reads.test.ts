@@ -3,14 +3,14 @@
 
 import { describe, expect, it } from 'vitest';
 import { ISSUE, ISSUES, LABEL, REPO } from '../../helpers/forge-routes.js';
-import { countRoutes } from '../../helpers/harness.js';
 import { nodeId } from '../../helpers/issue-examples.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
 
 const harness = useFileHarness();
 
-const calls = () => countRoutes(harness.routes());
+const { calls, query } = writesOf(() => harness);
 const queryOf = (route: string) => harness.sandbox.calls.find((call) => call.route === route)?.query;
 
 const VARIABLE_TYPES: Record<string, string> = {
@@ -29,6 +29,19 @@ async function hello(selection: string, variables: Json = {}, as: 'alice' | 'bob
     variables,
     { as },
   );
+}
+
+/**
+ * A test titled `title`: `selection` of alice/hello fails its `field` alone with BAD_USER_INPUT and
+ * `message`, after the repository read and no call for the field.
+ */
+function itRefusesInput(title: string, selection: string, field: string, message: string): void {
+  it(title, async () => {
+    const { data, errors } = await hello(selection);
+    expect(data?.repository).toEqual({ fullName: 'alice/hello', [field]: null });
+    expect(errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(calls()).toEqual({ [REPO]: 1 });
+  });
 }
 
 const numbers = (connection: Json) => connection.nodes.map((issue: Json) => issue.number);
@@ -71,12 +84,9 @@ describe('Repository.issues', () => {
   });
 
   it('sees the list through a fragment too', async () => {
-    const { data } = await harness.query<Json>(
-      `{ repository(owner: "alice", name: "hello") { ...List issue(number: 6) { title } } }
-       fragment List on Repository { issues(first: 5) { totalCount } }`,
-      {},
-      { as: 'alice' },
-    );
+    const { data } =
+      await query(`{ repository(owner: "alice", name: "hello") { ...List issue(number: 6) { title } } }
+       fragment List on Repository { issues(first: 5) { totalCount } }`);
     expect(data?.repository).toEqual({
       issues: { totalCount: 5 },
       issue: { title: 'Support greetings in other languages' },
@@ -149,21 +159,17 @@ describe('Repository.issues', () => {
     });
   });
 
-  it('refuses a page over the maximum on that field, before calling the forge for it', async () => {
-    const { data, errors } = await hello('issues(first: 500) { totalCount }');
-    expect(data?.repository).toEqual({ fullName: 'alice/hello', issues: null });
-    expect(errors?.[0]).toMatchObject({
-      message: '`first` may be at most 100, got 500',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-    expect(calls()).toEqual({ [REPO]: 1 });
-  });
+  itRefusesInput(
+    'refuses a page over the maximum on that field, before calling the forge for it',
+    'issues(first: 500) { totalCount }',
+    'issues',
+    '`first` may be at most 100, got 500',
+  );
 
   it('hides the issues of a private repository from those who cannot read it', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       '{ repository(owner: "alice", name: "secret") { issues { totalCount } } }',
-      {},
-      { as: 'carol' },
+      'carol',
     );
     expect(data?.repository).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -211,10 +217,9 @@ describe('Repository.labels and Organization.labels', () => {
   });
 
   it('lists an organization’s labels, whose ids name the organization', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ organization(login: "acme") { labels { totalCount nodes { id name isOrganizationLabel } } } }',
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(data?.organization.labels).toEqual({
       totalCount: 1,
@@ -224,10 +229,9 @@ describe('Repository.labels and Organization.labels', () => {
   });
 
   it('finds one organization label by name in one call, for signed-in callers', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ organization(login: "acme") { label(name: "triage") { id color } } }',
-      {},
-      { as: 'carol' },
+      'carol',
     );
     expect(data?.organization.label).toEqual({ id: nodeId('Label', 'acme:6'), color: 'fbca04' });
     expect(calls()).toEqual({ 'GET /orgs/{org}/labels/{id}': 1 });
@@ -239,10 +243,9 @@ describe('Repository.labels and Organization.labels', () => {
   });
 
   it('keeps an organization label on an issue under its organization', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ repository(owner: "acme", name: "template") { issue(number: 1) { labels { id isOrganizationLabel } } } }',
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(data?.repository.issue.labels).toEqual([
       { id: nodeId('Label', 'acme:6'), isOrganizationLabel: true },
@@ -356,15 +359,12 @@ describe('Repository.milestones and Repository.milestone', () => {
     });
   });
 
-  it('asks for exactly one of databaseId and title, without calling the forge for it', async () => {
-    const { data, errors } = await hello('milestone(databaseId: 1, title: "v1.0") { title }');
-    expect(data?.repository).toEqual({ fullName: 'alice/hello', milestone: null });
-    expect(errors?.[0]).toMatchObject({
-      message: 'give `databaseId` or `title`, exactly one of them',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-    expect(calls()).toEqual({ [REPO]: 1 });
-  });
+  itRefusesInput(
+    'asks for exactly one of databaseId and title, without calling the forge for it',
+    'milestone(databaseId: 1, title: "v1.0") { title }',
+    'milestone',
+    'give `databaseId` or `title`, exactly one of them',
+  );
 });
 
 describe('node(id:) for labels and milestones', () => {
@@ -374,14 +374,14 @@ describe('node(id:) for labels and milestones', () => {
       { id },
       as ? { as } : {},
     );
+  /** The node of `type` and `key`, read by its id, is that node with `fields`. */
+  const readsAgain = async (type: 'Label' | 'Milestone', key: string, fields: Json) => {
+    const id = nodeId(type, key);
+    expect((await node(id)).data?.node).toEqual({ __typename: type, id, ...fields });
+  };
 
   it('reads a repository label again with one call', async () => {
-    const { data } = await node(nodeId('Label', 'alice/hello:2'));
-    expect(data?.node).toEqual({
-      __typename: 'Label',
-      id: nodeId('Label', 'alice/hello:2'),
-      name: 'feature',
-    });
+    await readsAgain('Label', 'alice/hello:2', { name: 'feature' });
     expect(harness.routes()).toEqual([LABEL]);
     expect(harness.sandbox.calls[0]?.path).toBe('/repos/alice/hello/labels/2');
   });
@@ -397,10 +397,7 @@ describe('node(id:) for labels and milestones', () => {
   });
 
   it('reads a milestone again with one call, and its repository with one more', async () => {
-    const { data } = await node(nodeId('Milestone', 'alice/hello:2'));
-    expect(data?.node).toEqual({
-      __typename: 'Milestone',
-      id: nodeId('Milestone', 'alice/hello:2'),
+    await readsAgain('Milestone', 'alice/hello:2', {
       title: 'v1.1',
       repository: { fullName: 'alice/hello' },
     });

@@ -89,52 +89,26 @@ describe('a list the forge answers with something else', () => {
   });
 
   // Each list field of one query, its route and where it sits: every one fails alone the same way.
-  const lists = [
-    {
-      route: 'GET /repos/{owner}/{repo}/pulls',
-      query:
-        '{ repository(owner: "alice", name: "hello") { fullName pullRequests(first: 5) { totalCount } } }',
-      path: ['repository', 'pullRequests'],
-      keeps: { repository: { fullName: 'alice/hello', pullRequests: null } },
-    },
-    {
-      route: 'GET /packages/{owner}',
-      query: '{ user(login: "alice") { login packages(first: 5) { totalCount } } }',
-      path: ['user', 'packages'],
-      keeps: { user: { login: 'alice', packages: null } },
-    },
-    {
-      route: 'GET /users/{username}/activities/feeds',
-      query: '{ user(login: "alice") { login activities(first: 5) { totalCount } } }',
-      path: ['user', 'activities'],
-      keeps: { user: { login: 'alice', activities: null } },
-    },
-    {
-      route: 'GET /repos/{owner}/{repo}/branches',
-      query: '{ repository(owner: "alice", name: "hello") { fullName branches(first: 5) { totalCount } } }',
-      path: ['repository', 'branches'],
-      keeps: { repository: { fullName: 'alice/hello', branches: null } },
-    },
-    {
-      route: 'GET /repos/{owner}/{repo}/issues/{index}/comments',
-      query:
-        '{ repository(owner: "alice", name: "hello") { issue(number: 1) { number comments(first: 5) { totalCount } } } }',
-      path: ['repository', 'issue', 'comments'],
-      keeps: { repository: { issue: { number: 1, comments: null } } },
-    },
+  // biome-ignore format: a table, one row a line
+  const lists: [route: string, query: string, path: string[], keeps: Json][] = [
+    ['GET /repos/{owner}/{repo}/pulls', '{ repository(owner: "alice", name: "hello") { fullName pullRequests(first: 5) { totalCount } } }', ['repository', 'pullRequests'], { repository: { fullName: 'alice/hello', pullRequests: null } }],
+    ['GET /packages/{owner}', '{ user(login: "alice") { login packages(first: 5) { totalCount } } }', ['user', 'packages'], { user: { login: 'alice', packages: null } }],
+    ['GET /users/{username}/activities/feeds', '{ user(login: "alice") { login activities(first: 5) { totalCount } } }', ['user', 'activities'], { user: { login: 'alice', activities: null } }],
+    ['GET /repos/{owner}/{repo}/branches', '{ repository(owner: "alice", name: "hello") { fullName branches(first: 5) { totalCount } } }', ['repository', 'branches'], { repository: { fullName: 'alice/hello', branches: null } }],
+    ['GET /repos/{owner}/{repo}/issues/{index}/comments', '{ repository(owner: "alice", name: "hello") { issue(number: 1) { number comments(first: 5) { totalCount } } } }', ['repository', 'issue', 'comments'], { repository: { issue: { number: 1, comments: null } } }],
   ];
 
-  for (const list of lists) {
-    it(`fails ${list.path.join('.')} alone with UPSTREAM_ERROR after one call of ${list.route}`, async () => {
+  for (const [route, query, path, keeps] of lists) {
+    it(`fails ${path.join('.')} alone with UPSTREAM_ERROR after one call of ${route}`, async () => {
       harness.sandbox.faults.clear();
-      harness.sandbox.faults.injectStatus(list.route, 200, { body: { not: 'a list' } });
+      harness.sandbox.faults.injectStatus(route, 200, { body: { not: 'a list' } });
       harness.resetCalls();
-      const answer = await ask(list.query);
-      expect(answer.data).toEqual(list.keeps);
+      const answer = await ask(query);
+      expect(answer.data).toEqual(keeps);
       expect(answer.errors).toHaveLength(1);
-      expect(answer.errors?.[0]).toMatchObject({ path: list.path, extensions: { code: 'UPSTREAM_ERROR' } });
+      expect(answer.errors?.[0]).toMatchObject({ path, extensions: { code: 'UPSTREAM_ERROR' } });
       // The lookahead and the field share the one call: the forge is asked once, never again for the field.
-      expect(harness.routes().filter((route) => route === list.route)).toHaveLength(1);
+      expect(harness.routes().filter((called) => called === route)).toHaveLength(1);
     });
   }
 });

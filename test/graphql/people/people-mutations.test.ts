@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { peopleOf } from '../../../src/sandbox/model/people-state.js';
-import { countRoutes } from '../../helpers/harness.js';
+import { countRoutes, type DemoUser } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { mutatePeople } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
@@ -14,15 +14,25 @@ const harness = useFileHarness();
 const calls = () => countRoutes(harness.routes());
 const FOLLOW = 'PUT /user/following/{username}';
 const UNFOLLOW = 'DELETE /user/following/{username}';
+/** Runs example `name` (FollowUser or UnfollowUser) with `input` as `as`, anonymously when undefined. */
+const follows = (name: 'FollowUser' | 'UnfollowUser', input: Json, as?: DemoUser) =>
+  mutatePeople(harness, name, input, as);
+
+/** With the forge failing `route` once with `status`, example `name` answers an UpstreamError with `code`. */
+async function failsUpstream(
+  route: string,
+  status: number,
+  code: string,
+  ...[name, input, as]: Parameters<typeof follows>
+): Promise<void> {
+  harness.sandbox.faults.injectStatus(route, status, { times: 1 });
+  const { result } = await follows(name, input, as);
+  expect(result).toMatchObject({ __typename: 'UpstreamError', code, upstreamStatus: status });
+}
 
 describe('followUser', () => {
   it('follows with one PUT; the payload reads both users again with their new counts', async () => {
-    const { result } = await mutatePeople(
-      harness,
-      'FollowUser',
-      { login: 'bob', clientMutationId: 'f1' },
-      'carol',
-    );
+    const { result } = await follows('FollowUser', { login: 'bob', clientMutationId: 'f1' }, 'carol');
     expect(result).toMatchObject({
       __typename: 'FollowUserPayload',
       clientMutationId: 'f1',
@@ -49,14 +59,14 @@ describe('followUser', () => {
   });
 
   it('answers NotFoundError for an unknown user (404)', async () => {
-    const { result } = await mutatePeople(harness, 'FollowUser', { login: 'nobody' }, 'carol');
+    const { result } = await follows('FollowUser', { login: 'nobody' }, 'carol');
     expect(result).toMatchObject({ __typename: 'NotFoundError', upstreamStatus: 404 });
     expect(harness.routes()).toEqual([FOLLOW]);
   });
 
   it('answers ForbiddenError when a block stands between them (403)', async () => {
     peopleOf(harness.sandbox.store).blocks.push({ blockerId: 2, blockeeId: 1 });
-    const { result } = await mutatePeople(harness, 'FollowUser', { login: 'alice' }, 'admin');
+    const { result } = await follows('FollowUser', { login: 'alice' }, 'admin');
     expect(result).toMatchObject({
       __typename: 'ForbiddenError',
       upstreamStatus: 403,
@@ -66,38 +76,27 @@ describe('followUser', () => {
 
   it('answers ValidationError for an empty or spaced login without a call', async () => {
     for (const login of ['', '  ', 'a b', 'x/y']) {
-      const { result } = await mutatePeople(harness, 'FollowUser', { login }, 'carol');
+      const { result } = await follows('FollowUser', { login }, 'carol');
       expect(result).toMatchObject({ __typename: 'ValidationError', field: 'login', upstreamStatus: null });
     }
     expect(harness.routes()).toEqual([]);
   });
 
   it('answers UnauthenticatedError to an anonymous caller without a call', async () => {
-    const { result } = await mutatePeople(harness, 'FollowUser', { login: 'bob' });
+    const { result } = await follows('FollowUser', { login: 'bob' });
     expect(result).toMatchObject({ __typename: 'UnauthenticatedError', upstreamStatus: null });
     expect(harness.routes()).toEqual([]);
   });
 
   it('answers UpstreamError for a failing forge and does not repeat the write', async () => {
-    harness.sandbox.faults.injectStatus(FOLLOW, 503, { times: 1 });
-    const { result } = await mutatePeople(harness, 'FollowUser', { login: 'bob' }, 'admin');
-    expect(result).toMatchObject({
-      __typename: 'UpstreamError',
-      code: 'UPSTREAM_UNAVAILABLE',
-      upstreamStatus: 503,
-    });
+    await failsUpstream(FOLLOW, 503, 'UPSTREAM_UNAVAILABLE', 'FollowUser', { login: 'bob' }, 'admin');
     expect(harness.routes()).toEqual([FOLLOW]);
   });
 });
 
 describe('unfollowUser', () => {
   it('unfollows with one DELETE; the payload shows the counts after it', async () => {
-    const { result } = await mutatePeople(
-      harness,
-      'UnfollowUser',
-      { login: 'alice', clientMutationId: 'u1' },
-      'bob',
-    );
+    const { result } = await follows('UnfollowUser', { login: 'alice', clientMutationId: 'u1' }, 'bob');
     expect(result).toMatchObject({
       __typename: 'UnfollowUserPayload',
       clientMutationId: 'u1',
@@ -116,29 +115,23 @@ describe('unfollowUser', () => {
   });
 
   it('answers NotFoundError for an unknown user and ValidationError without a call', async () => {
-    expect((await mutatePeople(harness, 'UnfollowUser', { login: 'nobody' }, 'bob')).result).toMatchObject({
+    expect((await follows('UnfollowUser', { login: 'nobody' }, 'bob')).result).toMatchObject({
       __typename: 'NotFoundError',
       upstreamStatus: 404,
     });
     expect(harness.routes()).toEqual([UNFOLLOW]);
     harness.resetCalls();
-    expect((await mutatePeople(harness, 'UnfollowUser', { login: '' }, 'bob')).result).toMatchObject({
+    expect((await follows('UnfollowUser', { login: '' }, 'bob')).result).toMatchObject({
       __typename: 'ValidationError',
       field: 'login',
     });
-    expect((await mutatePeople(harness, 'UnfollowUser', { login: 'bob' })).result).toMatchObject({
+    expect((await follows('UnfollowUser', { login: 'bob' })).result).toMatchObject({
       __typename: 'UnauthenticatedError',
     });
     expect(harness.routes()).toEqual([]);
   });
 
   it('answers UpstreamError for a failing forge', async () => {
-    harness.sandbox.faults.injectStatus(UNFOLLOW, 500, { times: 1 });
-    const { result } = await mutatePeople(harness, 'UnfollowUser', { login: 'carol' }, 'alice');
-    expect(result).toMatchObject({
-      __typename: 'UpstreamError',
-      code: 'UPSTREAM_ERROR',
-      upstreamStatus: 500,
-    });
+    await failsUpstream(UNFOLLOW, 500, 'UPSTREAM_ERROR', 'UnfollowUser', { login: 'carol' }, 'alice');
   });
 });

@@ -2,25 +2,22 @@
 // and the errors, with their exact forge calls.
 
 import { describe, expect, it } from 'vitest';
-import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
 
 const harness = useFileHarness();
 
-const calls = () => countRoutes(harness.routes());
+const { calls, query } = writesOf(() => harness);
 const ids = (connection: Json) => connection.nodes.map((n: Json) => n.databaseId);
 
 describe('viewer.notifications', () => {
   it('lists unread and pinned threads, newest first, with GET /notifications alone (no GET /user: the viewer is a reference)', async () => {
-    const { data, errors } = await harness.query<Json>(
-      `{ viewer { notifications { totalCount nodes { databaseId status unread pinned updatedAt url
+    const { data, errors } =
+      await query(`{ viewer { notifications { totalCount nodes { databaseId status unread pinned updatedAt url
           repository { fullName }
-          subject { type typeName title state url htmlUrl latestCommentUrl } } } } }`,
-      {},
-      { as: 'alice' },
-    );
+          subject { type typeName title state url htmlUrl latestCommentUrl } } } } }`);
     expect(errors).toBeUndefined();
     const threads = data?.viewer.notifications;
     expect(threads.totalCount).toBe(3);
@@ -43,15 +40,11 @@ describe('viewer.notifications', () => {
   });
 
   it('passes all, statuses, subject types and times on as the forge names them', async () => {
-    const { data } = await harness.query<Json>(
-      `{ viewer {
+    const { data } = await query(`{ viewer {
           all: notifications(all: true) { nodes { databaseId } }
           read: notifications(unread: false) { nodes { databaseId } }
           pulls: notifications(all: true, subjectTypes: [PULL]) { nodes { databaseId } }
-          window: notifications(all: true, since: "2026-01-03T00:00:00Z", until: "2026-01-04T12:00:00Z") { nodes { databaseId } } } }`,
-      {},
-      { as: 'alice' },
-    );
+          window: notifications(all: true, since: "2026-01-03T00:00:00Z", until: "2026-01-04T12:00:00Z") { nodes { databaseId } } } }`);
     const viewer = data?.viewer;
     expect([ids(viewer.all), ids(viewer.read), ids(viewer.pulls), ids(viewer.window)]).toEqual([
       [4, 3, 2, 1],
@@ -68,10 +61,8 @@ describe('viewer.notifications', () => {
   });
 
   it('pages with the forge’s total', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ viewer { notifications(all: true, first: 2, after: "b2Zmc2V0OjE") { totalCount pageInfo { hasNextPage } nodes { databaseId } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(data?.viewer.notifications).toEqual({
       totalCount: 4,
@@ -82,10 +73,8 @@ describe('viewer.notifications', () => {
   });
 
   it('refuses `unread` with `statuses` on that field before calling the forge for it', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       '{ viewer { login notifications(unread: true, statuses: [PINNED]) { totalCount } } }',
-      {},
-      { as: 'alice' },
     );
     expect(data?.viewer).toEqual({ login: 'alice', notifications: null });
     expect(errors?.[0]).toMatchObject({
@@ -96,13 +85,7 @@ describe('viewer.notifications', () => {
   });
 
   it('is only on the viewer: FORBIDDEN elsewhere, without a call for it', async () => {
-    const { data, errors } = await harness.query<Json>(
-      '{ user(login: "alice") { login notifications { totalCount } } }',
-      {},
-      {
-        as: 'alice',
-      },
-    );
+    const { data, errors } = await query('{ user(login: "alice") { login notifications { totalCount } } }');
     expect(data?.user).toEqual({ login: 'alice', notifications: null });
     expect(errors?.[0]).toMatchObject({ path: ['user', 'notifications'], extensions: { code: 'FORBIDDEN' } });
     expect(calls()).toEqual({ 'GET /users/{username}': 1 });
@@ -111,10 +94,8 @@ describe('viewer.notifications', () => {
 
 describe('a notification subject', () => {
   it('links to its issue and pull request, read only when selected', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ viewer { notifications(all: true, subjectTypes: [PULL, ISSUE]) { nodes { subject { type issue { number title } pullRequest { number } } } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(data?.viewer.notifications.nodes.map((n: Json) => n.subject)).toEqual([
       { type: 'PULL', issue: { number: 5, title: 'Fix typo in guide' }, pullRequest: { number: 5 } },
@@ -134,11 +115,7 @@ describe('a NotificationThread node', () => {
     'query ($id: ID!) { node(id: $id) { __typename ... on NotificationThread { databaseId status subject { title } } } }';
 
   async function threadId(): Promise<string> {
-    const { data } = await harness.query<Json>(
-      '{ viewer { notifications(first: 1) { nodes { id } } } }',
-      {},
-      { as: 'alice' },
-    );
+    const { data } = await query('{ viewer { notifications(first: 1) { nodes { id } } } }');
     harness.resetCalls();
     return data?.viewer.notifications.nodes[0].id;
   }
@@ -163,33 +140,19 @@ describe('a NotificationThread node', () => {
 
 describe('viewer.unreadNotificationsCount', () => {
   it('reads GET /notifications/new alone (no GET /user: the viewer is a reference)', async () => {
-    const { data } = await harness.query<Json>(
-      '{ viewer { unreadNotificationsCount } }',
-      {},
-      { as: 'alice' },
-    );
+    const { data } = await query('{ viewer { unreadNotificationsCount } }');
     expect(data?.viewer).toEqual({ unreadNotificationsCount: 2 });
     expect(calls()).toEqual({ 'GET /notifications/new': 1 });
   });
 
   it('is FORBIDDEN on anyone but the viewer, and UPSTREAM_ERROR when the forge answers no count', async () => {
-    const other = await harness.query<Json>(
-      '{ user(login: "bob") { unreadNotificationsCount } }',
-      {},
-      { as: 'bob' },
-    );
+    const other = await query('{ user(login: "bob") { unreadNotificationsCount } }', 'bob');
     expect(other.errors?.[0]).toMatchObject({
       path: ['user', 'unreadNotificationsCount'],
       extensions: { code: 'FORBIDDEN' },
     });
     harness.sandbox.faults.injectStatus('GET /notifications/new', 200, { times: 1, body: { count: 'many' } });
-    const { data, errors } = await harness.query<Json>(
-      '{ viewer { login unreadNotificationsCount } }',
-      {},
-      {
-        as: 'bob',
-      },
-    );
+    const { data, errors } = await query('{ viewer { login unreadNotificationsCount } }', 'bob');
     expect(data?.viewer).toEqual({ login: 'bob', unreadNotificationsCount: null });
     expect(errors?.[0]).toMatchObject({
       path: ['viewer', 'unreadNotificationsCount'],

@@ -2,26 +2,24 @@
 // members and repositories, through the graph with their exact forge calls.
 
 import { describe, expect, it } from 'vitest';
-import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
+import { logins, names } from './people-nodes.js';
 
 const harness = useFileHarness();
 
-const calls = () => countRoutes(harness.routes());
-const logins = (connection: Json) => connection.nodes.map((n: Json) => n.login);
-const names = (connection: Json) => connection.nodes.map((n: Json) => n.fullName);
+const { calls, query } = writesOf(() => harness);
 
 describe('an organization’s lists', () => {
   it('read members, teams and repositories in parallel with the organization', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       `{ organization(login: "acme") { login
           members { totalCount nodes { login } }
           teams { totalCount nodes { name organization { login } } }
           repositories { totalCount nodes { fullName } } } }`,
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(errors).toBeUndefined();
     const org = data?.organization;
@@ -44,10 +42,9 @@ describe('an organization’s lists', () => {
   });
 
   it('show a non-member only the public members and refuse the teams with FORBIDDEN on that field', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       '{ organization(login: "acme") { login members { nodes { login } } teams { totalCount } } }',
-      {},
-      { as: 'carol' },
+      'carol',
     );
     expect(data?.organization).toEqual({
       login: 'acme',
@@ -83,13 +80,7 @@ describe('an organization’s lists', () => {
   });
 
   it('answer NOT_FOUND for an unknown organization on the organization alone', async () => {
-    const { data, errors } = await harness.query<Json>(
-      '{ organization(login: "nobody") { members { totalCount } } }',
-      {},
-      {
-        as: 'alice',
-      },
-    );
+    const { data, errors } = await query('{ organization(login: "nobody") { members { totalCount } } }');
     expect(data?.organization).toBeNull();
     expect(errors?.map((e) => e.extensions?.code)).toEqual(['NOT_FOUND']);
   });
@@ -97,12 +88,8 @@ describe('an organization’s lists', () => {
 
 describe('teams', () => {
   it('list each team’s members and repositories: one call per team and list, in parallel', async () => {
-    const { data } = await harness.query<Json>(
-      `{ organization(login: "acme") { teams { nodes { name
-          members { totalCount nodes { login } } repositories { totalCount nodes { fullName } } } } } }`,
-      {},
-      { as: 'alice' },
-    );
+    const { data } = await query(`{ organization(login: "acme") { teams { nodes { name
+          members { totalCount nodes { login } } repositories { totalCount nodes { fullName } } } } } }`);
     const [devs, owners] = (data as Json).organization.teams.nodes;
     expect([devs.name, logins(devs.members), names(devs.repositories)]).toEqual([
       'devs',
@@ -123,18 +110,10 @@ describe('teams', () => {
   });
 
   it('refetch by id with GET /teams/{id}, the same id the viewer’s teams give', async () => {
-    const viewer = await harness.query<Json>(
-      '{ viewer { teams { nodes { id databaseId } } } }',
-      {},
-      { as: 'bob' },
-    );
+    const viewer = await query('{ viewer { teams { nodes { id databaseId } } } }', 'bob');
     const team = viewer.data?.viewer.teams.nodes[0];
     expect(team.databaseId).toBe(2);
-    const org = await harness.query<Json>(
-      '{ organization(login: "acme") { teams { nodes { id } } } }',
-      {},
-      { as: 'bob' },
-    );
+    const org = await query('{ organization(login: "acme") { teams { nodes { id } } } }', 'bob');
     expect(org.data?.organization.teams.nodes[0].id).toBe(team.id);
     harness.resetCalls();
     const { data } = await harness.query<Json>(

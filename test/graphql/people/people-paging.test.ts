@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest';
 import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
 
 const harness = useFileHarness();
+const { query } = writesOf(() => harness);
 
 const SECOND = 'b2Zmc2V0OjA'; // the cursor after the first item
 
@@ -40,10 +42,8 @@ describe('paging', () => {
   });
 
   it('organizations and teams of the viewer page like the rest', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ viewer { organizations(first: 1) { totalCount pageInfo { hasNextPage } nodes { login } } teams(first: 1) { totalCount pageInfo { hasNextPage } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(data?.viewer).toEqual({
       organizations: { totalCount: 1, pageInfo: { hasNextPage: false }, nodes: [{ login: 'acme' }] },
@@ -93,10 +93,9 @@ describe('paging', () => {
 describe('a failing list fails alone', () => {
   it('organization members fail alone when the forge fails, the organization intact', async () => {
     harness.sandbox.faults.injectStatus('GET /orgs/{org}/members', 404, { times: 1 });
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       '{ organization(login: "acme") { login members { totalCount } repositories { totalCount } } }',
-      {},
-      { as: 'carol' },
+      'carol',
     );
     expect(data?.organization).toEqual({ login: 'acme', members: null, repositories: { totalCount: 2 } });
     expect(errors?.map((e) => [e.path?.join('.'), e.extensions?.code])).toEqual([
@@ -105,10 +104,9 @@ describe('a failing list fails alone', () => {
   });
 
   it('a team’s members are FORBIDDEN to an organization member outside the team', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       '{ organization(login: "acme") { teams { nodes { name members { totalCount } } } } }',
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(data?.organization.teams.nodes).toEqual([
       { name: 'devs', members: { totalCount: 1 } },
@@ -127,13 +125,10 @@ describe('a failing list fails alone', () => {
     harness.sandbox.faults.injectStatus('GET /orgs/{org}/repos', 500, { times: 1 });
     harness.sandbox.faults.injectStatus('GET /users/{username}/orgs', 500, { times: 1 });
     harness.sandbox.faults.injectStatus('GET /teams/{id}/repos', 500, { times: 1 });
-    const { data, errors } = await harness.query<Json>(
-      `{ organization(login: "acme") { repositories { totalCount } members { totalCount } }
+    const { data, errors } =
+      await query(`{ organization(login: "acme") { repositories { totalCount } members { totalCount } }
          user(login: "alice") { organizations { totalCount } following { totalCount } }
-         viewer { teams { nodes { repositories { totalCount } } } } }`,
-      {},
-      { as: 'alice' },
-    );
+         viewer { teams { nodes { repositories { totalCount } } } } }`);
     expect(data).toEqual({
       organization: { repositories: null, members: { totalCount: 2 } },
       user: { organizations: null, following: { totalCount: 1 } },
@@ -148,13 +143,7 @@ describe('a failing list fails alone', () => {
 
   it('viewerIsFollowing fails on its field when the forge fails', async () => {
     harness.sandbox.faults.injectStatus('GET /user/following/{username}', 500, { times: 1 });
-    const { data, errors } = await harness.query<Json>(
-      '{ user(login: "bob") { login viewerIsFollowing } }',
-      {},
-      {
-        as: 'alice',
-      },
-    );
+    const { data, errors } = await query('{ user(login: "bob") { login viewerIsFollowing } }');
     expect(data?.user).toEqual({ login: 'bob', viewerIsFollowing: null });
     expect(errors?.[0]).toMatchObject({
       path: ['user', 'viewerIsFollowing'],

@@ -2,13 +2,13 @@
 // repository, an organization and a team, each with its forge calls counted.
 
 import { describe, expect, it } from 'vitest';
-import { countRoutes } from '../../helpers/harness.js';
 import { type Json, mutate } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
 
 const harness = useFileHarness();
 
-const calls = () => countRoutes(harness.routes());
+const { calls, query } = writesOf(() => harness);
 
 /** the forge's heatmap shows the last 373 days: the seed's slots drop out of it as time passes */
 const inHeatmap = (iso: string) => Date.parse(iso) > Date.now() - 373 * 86400 * 1000;
@@ -65,10 +65,8 @@ describe('User.heatmap', () => {
 
 describe('User.watchedRepositories', () => {
   it('reads the viewer’s watches from GET /user/subscriptions, page by page', async () => {
-    const first = await harness.query<Json>(
+    const first = await query(
       '{ viewer { watchedRepositories(first: 2) { totalCount pageInfo { hasNextPage endCursor } nodes { fullName } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(first.errors).toBeUndefined();
     const watched = first.data?.viewer.watchedRepositories;
@@ -90,10 +88,9 @@ describe('User.watchedRepositories', () => {
   });
 
   it('leaves alice’s private watches out when bob reads them, with alice’s permissions', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       '{ user(login: "alice") { watchedRepositories { totalCount nodes { fullName permissions { admin } } } } }',
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(errors).toBeUndefined();
     expect(data?.user.watchedRepositories).toEqual({

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { names } from './people-nodes.js';
 
 const harness = useFileHarness();
 
 const calls = () => countRoutes(harness.routes());
-const names = (connection: Json) => connection.nodes.map((n: Json) => n.fullName);
 
 const USER = `query ($order: RepositoryOrder, $first: Int, $after: String) { user(login: "alice") {
   repositories(orderBy: $order, first: $first, after: $after) { totalCount pageInfo { endCursor hasNextPage } nodes { fullName } } } }`;

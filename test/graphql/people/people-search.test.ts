@@ -5,10 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { names } from './people-nodes.js';
 
 const harness = useFileHarness();
-
-const names = (connection: Json) => connection.nodes.map((n: Json) => n.fullName);
 
 describe('searchRepositories', () => {
   it('finds repositories by name in one call', async () => {

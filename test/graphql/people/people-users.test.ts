@@ -2,29 +2,27 @@
 // own routes and teams, and `viewerIsFollowing`, with their exact forge calls.
 
 import { describe, expect, it } from 'vitest';
-import { countRoutes } from '../../helpers/harness.js';
 import type { Json } from '../../helpers/mutations.js';
 import { callsWithQuery } from '../../helpers/people-fixtures.js';
 import { useFileHarness } from '../../helpers/use-harness.js';
+import { writesOf } from '../../helpers/writes.js';
 import { VIEWER_LISTS_CALLS } from './people-calls.js';
+import { logins, names } from './people-nodes.js';
 
 const harness = useFileHarness();
 
-const calls = () => countRoutes(harness.routes());
-const logins = (connection: Json) => connection.nodes.map((n: Json) => n.login);
-const names = (connection: Json) => connection.nodes.map((n: Json) => n.fullName);
+const { calls, query } = writesOf(() => harness);
 
 describe('the viewer’s lists', () => {
   it('use the caller’s own routes, all started in parallel with GET /user', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       `{ viewer { login
           repositories(first: 5) { totalCount nodes { fullName } }
           followers { totalCount nodes { login } }
           following { totalCount nodes { login } }
           organizations { totalCount nodes { login } }
           teams { totalCount nodes { name permission organization { login } } } } }`,
-      {},
-      { as: 'bob' },
+      'bob',
     );
     expect(errors).toBeUndefined();
     const viewer = data?.viewer;
@@ -55,14 +53,13 @@ describe('the viewer’s lists', () => {
 
 describe('a user’s lists', () => {
   it('read /users/{username}/… in parallel with the user', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       `{ user(login: "alice") { login followersCount followingCount
           repositories { totalCount nodes { fullName } }
           followers { totalCount nodes { login } }
           following { nodes { login } }
           organizations { nodes { login } } } }`,
-      {},
-      { as: 'carol' },
+      'carol',
     );
     expect(errors).toBeUndefined();
     const user = data?.user;
@@ -85,10 +82,9 @@ describe('a user’s lists', () => {
   });
 
   it('page followers with one call per window and the forge’s total', async () => {
-    const first = await harness.query<Json>(
+    const first = await query(
       '{ user(login: "alice") { followers(first: 1) { totalCount pageInfo { hasNextPage endCursor } nodes { login } } } }',
-      {},
-      { as: 'bob' },
+      'bob',
     );
     const page = first.data?.user.followers;
     expect([page.totalCount, page.pageInfo.hasNextPage, logins(page)]).toEqual([2, true, ['bob']]);
@@ -104,12 +100,9 @@ describe('a user’s lists', () => {
   });
 
   it('keep bob’s concealed acme membership out of what carol sees', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ user(login: "bob") { organizations { totalCount nodes { login } } } }',
-      {},
-      {
-        as: 'carol',
-      },
+      'carol',
     );
     expect(data?.user.organizations).toEqual({ totalCount: 0, nodes: [] });
   });
@@ -128,10 +121,8 @@ describe('a user’s lists', () => {
   });
 
   it('refuse a window over the maximum on that field alone, without calling the forge for it', async () => {
-    const { data, errors } = await harness.query<Json>(
+    const { data, errors } = await query(
       '{ user(login: "alice") { login repositories(first: 500) { totalCount } } }',
-      {},
-      { as: 'alice' },
     );
     expect(data?.user).toEqual({ login: 'alice', repositories: null });
     expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -139,13 +130,7 @@ describe('a user’s lists', () => {
   });
 
   it('answer FORBIDDEN for `teams` on anyone but the viewer, without a call for it', async () => {
-    const { data, errors } = await harness.query<Json>(
-      '{ user(login: "bob") { login teams { totalCount } } }',
-      {},
-      {
-        as: 'bob',
-      },
-    );
+    const { data, errors } = await query('{ user(login: "bob") { login teams { totalCount } } }', 'bob');
     expect(data?.user).toEqual({ login: 'bob', teams: null });
     expect(errors?.[0]).toMatchObject({ path: ['user', 'teams'], extensions: { code: 'FORBIDDEN' } });
     expect(calls()).toEqual({ 'GET /users/{username}': 1 });
@@ -154,10 +139,8 @@ describe('a user’s lists', () => {
 
 describe('viewerIsFollowing', () => {
   it('asks the forge once per user: alice follows carol, not bob', async () => {
-    const { data } = await harness.query<Json>(
+    const { data } = await query(
       '{ user(login: "alice") { followers { nodes { login viewerIsFollowing } } } }',
-      {},
-      { as: 'alice' },
     );
     expect(data?.user.followers.nodes).toEqual([
       { login: 'bob', viewerIsFollowing: false },

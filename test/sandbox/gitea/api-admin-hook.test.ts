@@ -1,22 +1,16 @@
 // System hooks by id, as tests/integration/api_admin_hook_test.go asserts them (admin is the site admin).
-import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { behavesAnswering } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 
 asGiteaTests('tests/integration/api_admin_hook_test.go', () => {
-  following('TestGetNotExistHook', (behaves) => {
-    behaves('a system hook that does not exist is 404 to the site admin', async () => {
-      await sandbox.answers(404, 'GET', '/admin/hooks/1234', 'admin');
-    });
-  });
-
-  following('TestDeleteNotExistHook', (behaves) => {
-    behaves('deleting a system hook that does not exist is 404', async () => {
-      expect((await sandbox.call('DELETE', '/admin/hooks/1234', 'admin')).status).toBe(404);
-    });
-  });
+  // biome-ignore format: a table, one row a line
+  behavesAnswering(sandbox, [
+    ['TestGetNotExistHook', 'a system hook that does not exist is 404 to the site admin', [404, 'GET', '/admin/hooks/1234', 'admin']],
+    ['TestDeleteNotExistHook', 'deleting a system hook that does not exist is 404', [404, 'DELETE', '/admin/hooks/1234', 'admin']],
+  ]);
 
   following('TestGetNotExistHook', (behaves) => {
     behaves('the admin routes need a token (401) and a site admin (403) first', async () => {

@@ -4,17 +4,17 @@ import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
 import { sendForm, uploadAttachment } from '../../helpers/sandbox-files.js';
+import { behavesAnswering } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const FORBIDDEN = 'This file cannot be uploaded or modified due to a forbidden file extension or type.';
 const ASSETS = '/repos/alice/hello/issues/comments/1/assets';
 
 asGiteaTests('tests/integration/api_comment_attachment_test.go', () => {
-  following('TestAPIGetCommentAttachment/UnrelatedCommentID', (behaves) => {
-    behaves("a comment's attachment is 404 under another repository", async () => {
-      await sandbox.answers(404, 'GET', '/repos/bob/dotfiles/issues/comments/1/assets/2', 'bob');
-    });
-  });
+  // biome-ignore format: a table, one row a line
+  behavesAnswering(sandbox, [
+    ['TestAPIGetCommentAttachment/UnrelatedCommentID', "a comment's attachment is 404 under another repository", [404, 'GET', '/repos/bob/dotfiles/issues/comments/1/assets/2', 'bob']],
+  ]);
 
   following('TestAPIGetCommentAttachment', (behaves) => {
     behaves("a comment's attachment reads by id with its name, uuid, date and download URL", async () => {

@@ -6,6 +6,14 @@ import { useSandbox } from '../../helpers/sandbox-client.js';
 import { refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
+const NO_STOPWATCH = 'cannot stop/cancel a non existent stopwatch';
+const RUNNING = 'cannot start a stopwatch again if it already exists';
+
+/** `method path` as `user` answers `status`, and the same request again is 409 with `message`. */
+async function thenAgain(method: string, path: string, user: string, status: number, message: string) {
+  await sandbox.answers(status, method, path, user);
+  await refusesAt(sandbox, method, path, [[409, user, undefined, message]]);
+}
 
 asGiteaTests('tests/integration/api_issue_stopwatch_test.go', () => {
   following('TestAPIListStopWatches', (behaves) => {
@@ -25,34 +33,19 @@ asGiteaTests('tests/integration/api_issue_stopwatch_test.go', () => {
 
   following('TestAPIStopStopWatches', (behaves) => {
     behaves('stopping a running stopwatch is 201, stopping it again 409', async () => {
-      expect((await sandbox.call('POST', '/repos/alice/hello/issues/2/stopwatch/stop', 'bob')).status).toBe(
-        201,
-      );
-      await refusesAt(sandbox, 'POST', '/repos/alice/hello/issues/2/stopwatch/stop', [
-        [409, 'bob', undefined, 'cannot stop/cancel a non existent stopwatch'],
-      ]);
+      await thenAgain('POST', '/repos/alice/hello/issues/2/stopwatch/stop', 'bob', 201, NO_STOPWATCH);
     });
   });
 
   following('TestAPIStartStopWatches', (behaves) => {
     behaves('starting a stopwatch is 201, starting it again 409', async () => {
-      expect(
-        (await sandbox.call('POST', '/repos/alice/hello/issues/1/stopwatch/start', 'alice')).status,
-      ).toBe(201);
-      await refusesAt(sandbox, 'POST', '/repos/alice/hello/issues/1/stopwatch/start', [
-        [409, 'alice', undefined, 'cannot start a stopwatch again if it already exists'],
-      ]);
+      await thenAgain('POST', '/repos/alice/hello/issues/1/stopwatch/start', 'alice', 201, RUNNING);
     });
   });
 
   following('TestAPICancelStopWatches', (behaves) => {
     behaves('cancelling a running stopwatch is 204, cancelling it again 409', async () => {
-      expect(
-        (await sandbox.call('DELETE', '/repos/alice/hello/issues/1/stopwatch/delete', 'alice')).status,
-      ).toBe(204);
-      await refusesAt(sandbox, 'DELETE', '/repos/alice/hello/issues/1/stopwatch/delete', [
-        [409, 'alice', undefined, 'cannot stop/cancel a non existent stopwatch'],
-      ]);
+      await thenAgain('DELETE', '/repos/alice/hello/issues/1/stopwatch/delete', 'alice', 204, NO_STOPWATCH);
     });
   });
 });

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
-import { refusesAt } from '../../helpers/sandbox-requests.js';
+import { behavesAnswering, refusesAt } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 
@@ -18,26 +18,12 @@ asGiteaTests('tests/integration/api_keys_test.go', () => {
     });
   });
 
-  following('TestCreateDeployKeyNoLogin', (behaves) => {
-    behaves('adding a deploy key without a token is 401', async () => {
-      await sandbox.answers(401, 'POST', '/repos/alice/hello/keys', undefined, {
-        title: 'title',
-        key: 'key',
-      });
-    });
-  });
-
-  following('TestGetDeployKeyNoLogin', (behaves) => {
-    behaves('reading a deploy key without a token is 401', async () => {
-      expect((await sandbox.call('GET', '/repos/alice/hello/keys/1')).status).toBe(401);
-    });
-  });
-
-  following('TestDeleteDeployKeyNoLogin', (behaves) => {
-    behaves('deleting a deploy key without a token is 401', async () => {
-      expect((await sandbox.call('DELETE', '/repos/alice/hello/keys/1')).status).toBe(401);
-    });
-  });
+  // biome-ignore format: a table, one row a line
+  behavesAnswering(sandbox, [
+    ['TestCreateDeployKeyNoLogin', 'adding a deploy key without a token is 401', [401, 'POST', '/repos/alice/hello/keys', undefined, { title: 'title', key: 'key' }]],
+    ['TestGetDeployKeyNoLogin', 'reading a deploy key without a token is 401', [401, 'GET', '/repos/alice/hello/keys/1']],
+    ['TestDeleteDeployKeyNoLogin', 'deleting a deploy key without a token is 401', [401, 'DELETE', '/repos/alice/hello/keys/1']],
+  ]);
 
   following('TestCreateReadOnlyDeployKey', (behaves) => {
     behaves('a read-only deploy key is created 201 with its title and content', async () => {

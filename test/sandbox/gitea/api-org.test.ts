@@ -12,9 +12,9 @@ const logins = (body: { login?: string; username?: string }[]) => body.map((u) =
 
 /** alice's organization of that visibility, her membership public, with one public repository */
 async function organization(name: string, visibility: 'limited' | 'private'): Promise<void> {
-  expect((await sandbox.call('POST', '/orgs', 'alice', { username: name, visibility })).status).toBe(201);
-  expect((await sandbox.call('PUT', `/orgs/${name}/public_members/alice`, 'alice')).status).toBe(204);
-  expect((await sandbox.call('POST', `/orgs/${name}/repos`, 'alice', { name: 'open' })).status).toBe(201);
+  await sandbox.answers(201, 'POST', '/orgs', 'alice', { username: name, visibility });
+  await sandbox.answers(204, 'PUT', `/orgs/${name}/public_members/alice`, 'alice');
+  await sandbox.answers(201, 'POST', `/orgs/${name}/repos`, 'alice', { name: 'open' });
 }
 
 asGiteaTests('tests/integration/api_org_test.go', () => {
@@ -99,13 +99,13 @@ asGiteaTests('tests/integration/api_org_test.go', () => {
         await sandbox.refuses(404, 'HasOrgOrUserVisible', 'GET', '/orgs/hidden', 'carol');
         const members = await sandbox.answers(404, 'GET', '/orgs/hidden/members', 'carol');
         expect(members.body).toMatchObject({ message: 'not found', errors: null });
-        expect((await sandbox.call('GET', '/orgs/hidden/members/alice', 'carol')).status).toBe(404);
+        await sandbox.answers(404, 'GET', '/orgs/hidden/members/alice', 'carol');
       });
 
       behaves('hides its public members and their check from everyone outside it', async () => {
-        expect((await sandbox.call('GET', '/orgs/hidden/public_members')).status).toBe(404);
-        expect((await sandbox.call('GET', '/orgs/hidden/public_members', 'carol')).status).toBe(404);
-        expect((await sandbox.call('GET', '/orgs/hidden/public_members/alice', 'carol')).status).toBe(404);
+        await sandbox.answers(404, 'GET', '/orgs/hidden/public_members');
+        await sandbox.answers(404, 'GET', '/orgs/hidden/public_members', 'carol');
+        await sandbox.answers(404, 'GET', '/orgs/hidden/public_members/alice', 'carol');
       });
 
       behaves('lists none of its repositories, even public ones, to a caller outside it', async () => {
@@ -113,12 +113,12 @@ asGiteaTests('tests/integration/api_org_test.go', () => {
         expect(status).toBe(200);
         expect(body).toEqual([]);
         expect((await sandbox.call('GET', '/orgs/hidden/repos')).body).toEqual([]);
-        expect((await sandbox.call('GET', '/repos/hidden/open', 'carol')).status).toBe(404);
+        await sandbox.answers(404, 'GET', '/repos/hidden/open', 'carol');
       });
 
       behaves('shows itself, its members and its repositories to its members and site admins', async () => {
         for (const user of ['alice', 'admin']) {
-          expect((await sandbox.call('GET', '/orgs/hidden', user)).status).toBe(200);
+          await sandbox.answers(200, 'GET', '/orgs/hidden', user);
           expect(logins((await sandbox.call('GET', '/orgs/hidden/members', user)).body)).toEqual(['alice']);
           expect(logins((await sandbox.call('GET', '/orgs/hidden/public_members', user)).body)).toEqual([
             'alice',
@@ -133,10 +133,10 @@ asGiteaTests('tests/integration/api_org_test.go', () => {
   describe('a limited organization', () => {
     following('TestAPIOrgDeny', (behaves) => {
       behaves('is a 404 to an anonymous caller, its people too', async () => {
-        expect((await sandbox.call('GET', '/orgs/members-only')).status).toBe(404);
+        await sandbox.answers(404, 'GET', '/orgs/members-only');
         // reqOrgVisible runs before the route's reqToken: 404, not 401
-        expect((await sandbox.call('GET', '/orgs/members-only/members')).status).toBe(404);
-        expect((await sandbox.call('GET', '/orgs/members-only/public_members')).status).toBe(404);
+        await sandbox.answers(404, 'GET', '/orgs/members-only/members');
+        await sandbox.answers(404, 'GET', '/orgs/members-only/public_members');
         expect((await sandbox.call('GET', '/orgs/members-only/repos')).body).toEqual([]);
       });
 

@@ -9,17 +9,14 @@ import { useSandbox } from '../../helpers/sandbox-client.js';
 
 const sandbox = useSandbox();
 const hex = (algorithm: string, text: string) => createHash(algorithm).update(text).digest('hex');
+/** `method path` as alice is 404 with the message Gitea gives for a package (or version) it lacks. */
+const noPackage = (method: string, path: string) =>
+  sandbox.refuses(404, 'package does not exist', method, path, 'alice');
 
 asGiteaTests('tests/integration/api_packages_test.go', () => {
   following('TestPackageAPI/ListPackageFiles', (behaves) => {
     behaves('the files of a version under a type it does not have are 404', async () => {
-      await sandbox.refuses(
-        404,
-        'package does not exist',
-        'GET',
-        '/packages/alice/dummy/tools/0.1.0/files',
-        'alice',
-      );
+      await noPackage('GET', '/packages/alice/dummy/tools/0.1.0/files');
     });
 
     behaves('every file of a version lists with its size and its hashes', async () => {
@@ -50,31 +47,13 @@ asGiteaTests('tests/integration/api_packages_test.go', () => {
 
   following('TestPackageAPI/DeletePackage', (behaves) => {
     behaves('deleting a version under a type it does not have is 404', async () => {
-      await sandbox.refuses(
-        404,
-        'package does not exist',
-        'DELETE',
-        '/packages/alice/dummy/tools/0.1.0',
-        'alice',
-      );
+      await noPackage('DELETE', '/packages/alice/dummy/tools/0.1.0');
     });
 
     behaves('the owner deletes a version: 204, and it reads 404 after', async () => {
       await sandbox.answers(204, 'DELETE', '/packages/alice/npm/hello-lib/1.0.0', 'alice');
-      await sandbox.refuses(
-        404,
-        'package does not exist',
-        'GET',
-        '/packages/alice/npm/hello-lib/1.0.0',
-        'alice',
-      );
-      await sandbox.refuses(
-        404,
-        'package does not exist',
-        'GET',
-        '/packages/alice/npm/hello-lib/1.0.0/files',
-        'alice',
-      );
+      await noPackage('GET', '/packages/alice/npm/hello-lib/1.0.0');
+      await noPackage('GET', '/packages/alice/npm/hello-lib/1.0.0/files');
       const left = await sandbox.answers(200, 'GET', '/packages/alice', 'alice');
       expect(left.body.map((p: { version: string }) => p.version)).toEqual(['1.1.0', '0.1.0']);
     });
@@ -99,13 +78,7 @@ describe('who may delete a package version, as routers/api/v1/api.go guards it (
 
   it('a member of an organization team that writes deletes its version', async () => {
     await sandbox.answers(204, 'DELETE', '/packages/acme/container/acme-image/latest', 'bob');
-    await sandbox.refuses(
-      404,
-      'package does not exist',
-      'GET',
-      '/packages/acme/container/acme-image/latest',
-      'alice',
-    );
+    await noPackage('GET', '/packages/acme/container/acme-image/latest');
   });
 
   it('a site admin deletes any version, and the package goes with its last one', async () => {

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import { asGiteaTests, behaves, following } from '../../helpers/gitea-behaviours.js';
 import { useSandbox } from '../../helpers/sandbox-client.js';
+import { behavesAnswering } from '../../helpers/sandbox-requests.js';
 
 const sandbox = useSandbox();
 const logins = (users: { login: string }[]) => users.map((u) => u.login);
@@ -29,24 +30,10 @@ asGiteaTests('tests/integration/api_user_follow_test.go', () => {
     });
   }
 
-  following('TestAPIFollow/CheckFollowing', (behaves) => {
-    behaves('checking that a user follows another is 204, and 404 the other way', async () => {
-      expect((await sandbox.call('GET', '/users/bob/following/carol', 'bob')).status).toBe(204);
-      expect((await sandbox.call('GET', '/users/carol/following/bob', 'bob')).status).toBe(404);
-    });
-  });
-
-  following('TestAPIFollow/CheckMyFollowing', (behaves) => {
-    behaves('checking that the caller follows a user is 204, and 404 when not', async () => {
-      expect((await sandbox.call('GET', '/user/following/carol', 'bob')).status).toBe(204);
-      expect((await sandbox.call('GET', '/user/following/bob', 'carol')).status).toBe(404);
-    });
-  });
-
-  following('TestAPIFollow/Unfollow', (behaves) => {
-    behaves('unfollowing answers 204 and the follow is gone', async () => {
-      expect((await sandbox.call('DELETE', '/user/following/carol', 'bob')).status).toBe(204);
-      expect((await sandbox.call('GET', '/user/following/carol', 'bob')).status).toBe(404);
-    });
-  });
+  // biome-ignore format: a table, one row a line
+  behavesAnswering(sandbox, [
+    ['TestAPIFollow/CheckFollowing', 'checking that a user follows another is 204, and 404 the other way', [204, 'GET', '/users/bob/following/carol', 'bob'], [404, 'GET', '/users/carol/following/bob', 'bob']],
+    ['TestAPIFollow/CheckMyFollowing', 'checking that the caller follows a user is 204, and 404 when not', [204, 'GET', '/user/following/carol', 'bob'], [404, 'GET', '/user/following/bob', 'carol']],
+    ['TestAPIFollow/Unfollow', 'unfollowing answers 204 and the follow is gone', [204, 'DELETE', '/user/following/carol', 'bob'], [404, 'GET', '/user/following/carol', 'bob']],
+  ]);
 });

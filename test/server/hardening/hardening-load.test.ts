@@ -8,6 +8,7 @@ import { type DemoUser, type Harness, startHarness, tokenOf } from '../../helper
 import { internalsIn, judge, runPool, seeded } from '../../helpers/load.js';
 import { addRepo } from '../../helpers/mutations.js';
 import { Tally } from '../../helpers/tally.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
 let harness: Harness;
 const tally = new Tally('Load: 400 requests, concurrency 20, forge failing ~20% of calls, latency spikes');
@@ -180,11 +181,7 @@ describe('under load with forge faults', () => {
 
 describe('two callers interleaved', () => {
   // a forge of its own: the load above adds commits to alice's feed and may leave the breaker open
-  let own: Harness;
-  beforeAll(async () => {
-    own = await startHarness();
-  });
-  afterAll(() => own.close());
+  const own = useFileHarness();
 
   it('gives alice her private repository and feed and bob neither, across 300 interleaved requests', async () => {
     const queries = {

@@ -2,59 +2,56 @@
 // node ID answers BAD_USER_INPUT before any forge call, and loader keys cannot collide, so that
 // no name reaches another object than the one it spells.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { holdsControlCharacter } from '../../../src/forge/routes/route.js';
 import { keyPart, repoKey, splitIssueKey, splitRepoKey } from '../../../src/graphql/kit/loaders.js';
-import { type Harness, startHarness } from '../../helpers/harness.js';
+import type { DemoUser } from '../../helpers/harness.js';
+import { useFileHarness } from '../../helpers/use-harness.js';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
-beforeEach(() => h.resetCalls());
+const h = useFileHarness();
 
 const globalId = (text: string) => Buffer.from(text, 'utf8').toString('base64');
 const codes = (response: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   (response.errors ?? []).map((error) => error.extensions?.code);
 
+/** Runs `query` as `as` (anonymously when undefined), expecting one BAD_USER_INPUT; answers the response. */
+async function badInput(query: string, variables?: Record<string, unknown>, as?: DemoUser) {
+  const response = await h.query(query, variables, { as });
+  expect(codes(response)).toEqual(['BAD_USER_INPUT']);
+  return response;
+}
+
 describe('a NUL in a name', () => {
   it('answers BAD_USER_INPUT for an owner ending in NUL, where it used to read alice/secret', async () => {
-    const response = await h.query(
+    const response = await badInput(
       '{ repository(owner: "alice/secret\\u0000", name: "x") { fullName description } }',
       undefined,
-      { as: 'alice' },
+      'alice',
     );
-    expect(codes(response)).toEqual(['BAD_USER_INPUT']);
     expect(JSON.stringify(response.data ?? null)).not.toContain('secret');
     expect(h.routes()).toEqual([]);
   });
 
   it('answers BAD_USER_INPUT for the same owner given in a variable', async () => {
-    const response = await h.query(
+    await badInput(
       'query ($owner: String!) { repository(owner: $owner, name: "x") { fullName } }',
       { owner: 'alice/secret\u0000' },
-      { as: 'alice' },
+      'alice',
     );
-    expect(codes(response)).toEqual(['BAD_USER_INPUT']);
     expect(h.routes()).toEqual([]);
   });
 
   it('answers BAD_USER_INPUT for a login with a NUL inside, where it used to read alice', async () => {
-    const response = await h.query('{ user(login: "alice\\u0000x") { login } }');
-    expect(codes(response)).toEqual(['BAD_USER_INPUT']);
+    const response = await badInput('{ user(login: "alice\\u0000x") { login } }');
     expect(response.data?.user ?? null).toBeNull();
     expect(h.routes()).toEqual([]);
   });
 
   it('refuses a node ID with a NUL in its key, where it used to read alice/hello', async () => {
-    const response = await h.query(
+    const response = await badInput(
       'query ($id: ID!) { node(id: $id) { id ... on Repository { fullName } } }',
-      {
-        id: globalId('Repository:alice/hello\u0000junk'),
-      },
+      { id: globalId('Repository:alice/hello\u0000junk') },
     );
-    expect(codes(response)).toEqual(['BAD_USER_INPUT']);
     expect(response.data?.node ?? null).toBeNull();
     expect(h.routes()).toEqual([]);
   });
@@ -73,21 +70,17 @@ describe('another control character in a name', () => {
   });
 
   it('answers BAD_USER_INPUT for a branch name, reading only the repository', async () => {
-    const response = await h.query(
+    const response = await badInput(
       '{ repository(owner: "alice", name: "hello") { fullName branch(name: "main\\nX-Injected: 1") { name } } }',
       undefined,
-      { as: 'alice' },
+      'alice',
     );
-    expect(codes(response)).toEqual(['BAD_USER_INPUT']);
     expect(response.data).toEqual({ repository: { fullName: 'alice/hello', branch: null } });
     expect(h.routes()).toEqual(['GET /repos/{owner}/{repo}']);
   });
 
   it('refuses a node ID with a control character in its key', async () => {
-    const response = await h.query('query ($id: ID!) { node(id: $id) { id } }', {
-      id: globalId('User:alice\u0007'),
-    });
-    expect(codes(response)).toEqual(['BAD_USER_INPUT']);
+    await badInput('query ($id: ID!) { node(id: $id) { id } }', { id: globalId('User:alice\u0007') });
     expect(h.routes()).toEqual([]);
   });
 });
