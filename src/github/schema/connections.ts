@@ -1,6 +1,9 @@
 // The connections of the face, one per node type, made in one place so every family can serve them.
 
-import { connectionOf } from './connection.js';
+import type { ArgBuilder } from '@pothos/core';
+import type { builder } from './builder.js';
+import { connectionOf, pagingArgs } from './connection.js';
+import { IssueOrderInput, IssueStateEnum, PullRequestStateEnum } from './enums.js';
 import {
   CheckRunRef,
   GitRefRef,
@@ -32,3 +35,21 @@ export const ReviewConnectionRef = connectionOf('PullRequestReview', ReviewRef);
 export const RefConnectionRef = connectionOf('Ref', GitRefRef);
 export const CheckRunConnectionRef = connectionOf('CheckRun', CheckRunRef);
 export const ContextConnectionRef = connectionOf('StatusCheckRollupContext', StatusCheckRollupContextRef);
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** What every list of a repository's issues takes (`Repository.issues`, `Label.issues`, `Milestone.issues`). */
+export const issueListArgs = (arg: ArgBuilder<Types>) => ({
+  ...pagingArgs(arg),
+  orderBy: arg({ type: IssueOrderInput }),
+  states: arg({ type: [IssueStateEnum] }),
+});
+
+/** What every list of a repository's pull requests takes (`Repository.pullRequests`, `Label.pullRequests`). */
+export const pullListArgs = (arg: ArgBuilder<Types>) => ({
+  ...pagingArgs(arg),
+  baseRefName: arg.string(),
+  headRefName: arg.string(),
+  orderBy: arg({ type: IssueOrderInput }),
+  states: arg({ type: [PullRequestStateEnum] }),
+});

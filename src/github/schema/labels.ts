@@ -3,9 +3,8 @@
 import { getLabel, getLatestRelease, getMilestone, getRelease } from '../../forge/endpoints/index.js';
 import type { Label, Milestone, Release } from '../../forge/types/index.js';
 import { memoize } from '../../graphql/kit/context.js';
-import { pagingArgs } from './connection.js';
-import { IssueConnectionRef, PullRequestConnectionRef } from './connections.js';
-import { IssueOrderInput, IssueStateEnum, MilestoneStateEnum, PullRequestStateEnum } from './enums.js';
+import { IssueConnectionRef, issueListArgs, PullRequestConnectionRef, pullListArgs } from './connections.js';
+import { MilestoneStateEnum } from './enums.js';
 import { commitAt } from './git.js';
 import { listRepositoryIssues, listRepositoryPulls } from './lists.js';
 import { registerNodeReader } from './node.js';
@@ -43,23 +42,13 @@ LabelRef.implement({
     issues: t.field({
       type: IssueConnectionRef,
       nullable: false,
-      args: {
-        ...pagingArgs(t.arg),
-        orderBy: t.arg({ type: IssueOrderInput }),
-        states: t.arg({ type: [IssueStateEnum] }),
-      },
+      args: issueListArgs(t.arg),
       resolve: (l, args, context) => listRepositoryIssues(context, l, { ...args, labels: [l.name ?? ''] }),
     }),
     pullRequests: t.field({
       type: PullRequestConnectionRef,
       nullable: false,
-      args: {
-        ...pagingArgs(t.arg),
-        orderBy: t.arg({ type: IssueOrderInput }),
-        states: t.arg({ type: [PullRequestStateEnum] }),
-        baseRefName: t.arg.string(),
-        headRefName: t.arg.string(),
-      },
+      args: pullListArgs(t.arg),
       resolve: (l, args, context) => listRepositoryPulls(context, l, { ...args, labels: [l.name ?? ''] }),
     }),
   }),
@@ -108,11 +97,7 @@ MilestoneRef.implement({
     issues: t.field({
       type: IssueConnectionRef,
       nullable: false,
-      args: {
-        ...pagingArgs(t.arg),
-        orderBy: t.arg({ type: IssueOrderInput }),
-        states: t.arg({ type: [IssueStateEnum] }),
-      },
+      args: issueListArgs(t.arg),
       resolve: (m, args, context) =>
         listRepositoryIssues(context, m, { ...args, filterBy: { milestoneNumber: String(m.id) } }),
     }),

@@ -18,21 +18,20 @@ import { builder } from './builder.js';
 import { pagedList, pagingArgs, wholeList } from './connection.js';
 import {
   IssueConnectionRef,
+  issueListArgs,
   LabelConnectionRef,
   MilestoneConnectionRef,
   PullRequestConnectionRef,
+  pullListArgs,
   ReleaseConnectionRef,
   UserConnectionRef,
 } from './connections.js';
 import {
   IssueFiltersInput,
-  IssueOrderInput,
-  IssueStateEnum,
   LabelOrderInput,
   MergeMethodEnum,
   MilestoneOrderInput,
   MilestoneStateEnum,
-  PullRequestStateEnum,
   ReleaseOrderInput,
   RepositoryPermissionEnum,
   RepositoryVisibilityEnum,
@@ -176,25 +175,16 @@ RepositoryRef.implement({
       type: IssueConnectionRef,
       nullable: false,
       args: {
-        ...pagingArgs(t.arg),
+        ...issueListArgs(t.arg),
         filterBy: t.arg({ type: IssueFiltersInput }),
         labels: t.arg.stringList(),
-        orderBy: t.arg({ type: IssueOrderInput }),
-        states: t.arg({ type: [IssueStateEnum] }),
       },
       resolve: (r, args, context) => listRepositoryIssues(context, whereOf(r), args),
     }),
     pullRequests: t.field({
       type: PullRequestConnectionRef,
       nullable: false,
-      args: {
-        ...pagingArgs(t.arg),
-        baseRefName: t.arg.string(),
-        headRefName: t.arg.string(),
-        labels: t.arg.stringList(),
-        orderBy: t.arg({ type: IssueOrderInput }),
-        states: t.arg({ type: [PullRequestStateEnum] }),
-      },
+      args: { ...pullListArgs(t.arg), labels: t.arg.stringList() },
       resolve: (r, args, context) => listRepositoryPulls(context, whereOf(r), args),
     }),
     issue: t.field({

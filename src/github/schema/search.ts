@@ -9,6 +9,7 @@ import {
   searchRepos,
   searchUsers,
 } from '../../forge/endpoints/index.js';
+import type { Paging } from '../../forge/http/paging.js';
 import type { Issue, Repository, User } from '../../forge/types/index.js';
 import type { GithubContext } from '../context.js';
 import { builder } from './builder.js';
@@ -112,17 +113,9 @@ async function searchInRepository(context: GithubContext, search: IssueSearch, a
     // GitHub's default searches both: the forge's list route answers one kind per call
     query.type = 'issues';
   }
-  return pagedList(context, args, async (page, limit) => {
-    const response = await listIssues(context.forge, { ...query, page, limit });
-    let issues = (response.data as Issue[] | null) ?? [];
-    if (search.merged !== undefined)
-      issues = issues.filter((i) => Boolean(i.pull_request?.merged) === search.merged);
-    return {
-      items: await asResults(context, issues),
-      totalCount: response.paging.totalCount,
-      paging: response.paging,
-    };
-  });
+  return resultPages(context, search, args, (page, limit) =>
+    listIssues(context.forge, { ...query, page, limit }),
+  );
 }
 
 async function searchEverywhere(context: GithubContext, search: IssueSearch, args: object) {
@@ -137,8 +130,20 @@ async function searchEverywhere(context: GithubContext, search: IssueSearch, arg
     mentioned: await namesViewer(context, search.mentions, 'mentions'),
     reviewRequested: await namesViewer(context, search.reviewRequested, 'review-requested'),
   } as const;
+  return resultPages(context, search, args, (page, limit) =>
+    searchIssues(context.forge, { ...query, page, limit }),
+  );
+}
+
+/** The pages of a search's issues and pull requests, less those its `is:merged`/`is:unmerged` excludes. */
+function resultPages(
+  context: GithubContext,
+  search: IssueSearch,
+  args: object,
+  fetch: (page: number, limit: number) => Promise<{ data: unknown; paging: Paging }>,
+) {
   return pagedList(context, args, async (page, limit) => {
-    const response = await searchIssues(context.forge, { ...query, page, limit });
+    const response = await fetch(page, limit);
     let issues = (response.data as Issue[] | null) ?? [];
     if (search.merged !== undefined)
       issues = issues.filter((i) => Boolean(i.pull_request?.merged) === search.merged);
