@@ -8,10 +8,9 @@ import {
   getReleaseAttachment,
 } from '../../forge/endpoints/index.js';
 import type { Attachment, Release } from '../../forge/types/index.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
-import { describedForgeValues, forgeValues } from '../kit/forge-values.js';
 import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../kit/loaders.js';
-import { toInt64, toUrl } from '../kit/values.js';
 
 /** `issue:owner/name#index`, `comment:owner/name:id` or `release:owner/name:id` */
 export type AttachmentParentKey = string;
@@ -87,15 +86,13 @@ AttachmentRef.implement({
   description:
     'A file attached to an issue, comment or release. Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
   fields: withDatabaseId((t) => ({
-    name: t.exposeString('name', { description: 'The file’s name.', nullable: false }),
-    size: t.field({ type: 'BigInt', description: 'The size in bytes.', resolve: (a) => toInt64(a.size) }),
-    ...describedForgeValues(t, 'BigInt', { download_count: 'How many times it was downloaded.' }),
-    ...forgeValues(t, 'DateTime', 'created_at'),
-    uuid: t.exposeString('uuid', { description: 'The attachment’s UUID, part of its download address.' }),
-    browserDownloadUrl: t.field({
-      description: 'Where a browser downloads the file.',
-      type: 'URL',
-      resolve: (a) => toUrl(a.browser_download_url),
+    ...forgeFields(t, {
+      name: ['name', 'String!', 'The file’s name.'],
+      size: ['size', 'BigInt', 'The size in bytes.'],
+      downloadCount: ['download_count', 'BigInt', 'How many times it was downloaded.'],
+      createdAt: ['created_at', 'DateTime'],
+      uuid: ['uuid', 'String', 'The attachment’s UUID, part of its download address.'],
+      browserDownloadUrl: ['browser_download_url', 'URL', 'Where a browser downloads the file.'],
     }),
   })),
 });

@@ -61,8 +61,8 @@ const RepositorySettingsRef = plainObject<Rest.GeneralRepoSettings>(
 
 const UiSettingsRef = plainObject<Rest.GeneralUISettings>('ForgeUiSettings', 'How the forge’s pages look.', {
   default_theme: ['String', 'The theme users get unless they choose another.'],
-  allowed_reactions: ['[String]', 'The reactions issues and comments accept.'],
-  custom_emojis: ['[String]', 'The names of the forge’s own emojis, usable as `:name:`.'],
+  allowed_reactions: ['[String!]', 'The reactions issues and comments accept.'],
+  custom_emojis: ['[String!]', 'The names of the forge’s own emojis, usable as `:name:`.'],
 });
 
 const GitignoreTemplateRef = plainObject<Rest.GitignoreTemplateInfo>(

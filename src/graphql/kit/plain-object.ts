@@ -1,15 +1,11 @@
 // A value object the forge sends as flat JSON (settings, templates, NodeInfo counts) as a GraphQL type
-// declared as data: each snake_case key becomes its camelCase field of the given scalar, numbers go
-// through `forgeNumberField` and links through the URL check, like every other forge value.
+// declared as data: each snake_case key becomes its camelCase field of the given scalar, checked as
+// every forge value is (a `forgeFields` row of that key, forge-fields.ts).
 
-import { builder } from './builder.js';
-import { forgeNumberField } from './forge-numbers.js';
-import { COMMON_VALUES } from './forge-values.js';
-import { toDateTime, toUrl } from './values.js';
+import { builder, type FieldsOf } from './builder.js';
+import { type ForgeFieldRow, forgeFields } from './forge-fields.js';
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
-
-type Scalar = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | 'DateTime' | '[String]';
+type Scalar = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | 'DateTime' | '[String!]';
 
 /** A field of the object: its scalar and what it means. */
 export type PlainField = readonly [type: Scalar, description?: string];
@@ -18,25 +14,12 @@ export type PlainField = readonly [type: Scalar, description?: string];
 const camel = (key: string) =>
   key === 'id' ? 'databaseId' : key.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The fields of such a type, for a type defined elsewhere (a Node's `implement`). */
+/** The fields of such a type, for a type defined elsewhere (a Node's `implement`): `forgeFields` rows named by key. */
 export function plainFields<T extends object>(fields: Partial<Record<keyof T & string, PlainField>>) {
-  return (t: PothosSchemaTypes.ObjectFieldBuilder<Types, T>) =>
-    Object.fromEntries(
-      Object.entries(fields as Record<string, PlainField>).map(([key, [type, described]]) => {
-        const about = described ?? COMMON_VALUES[key];
-        const read = (parent: T) => (parent as Record<string, unknown>)[key];
-        if (type === 'Int' || type === 'BigInt') {
-          return [camel(key), forgeNumberField(t, type, read, { description: about })];
-        }
-        if (type === 'URL' || type === 'DateTime') {
-          const convert = type === 'URL' ? toUrl : toDateTime;
-          return [camel(key), t.field({ type, description: about, resolve: (p) => convert(read(p)) })];
-        }
-        const value = (parent: T) => read(parent) as never;
-        if (type === '[String]') return [camel(key), t.stringList({ description: about, resolve: value })];
-        return [camel(key), t.field({ type, description: about, resolve: value })];
-      }),
-    );
+  const rows = Object.entries(fields as Record<string, PlainField>).map(
+    ([key, [type, described]]) => [camel(key), [key as keyof T & string, type, described]] as const,
+  );
+  return (t: FieldsOf<T>) => forgeFields(t, Object.fromEntries(rows) as Record<string, ForgeFieldRow<T>>);
 }
 
 /** The object type `name` whose fields read the forge's keys (a key may already be camelCase, as NodeInfo's are). */
