@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newIssueRecord } from '../../src/sandbox/model/issue-records.js';
 import { type Sandbox, startSandbox } from '../../src/sandbox/server.js';
 import { type DemoUser, tokenOf } from '../helpers/harness.js';
 
@@ -199,26 +200,7 @@ describe('webhook deliveries', () => {
     expect(repoRec).toBeDefined();
     // an issue of this repository, made in the store as the seed does (creating issues is not a route yet)
     const now = store.now();
-    store.issues.push({
-      id: store.nextId(store.issues),
-      repoId: repoRec?.id ?? 0,
-      index: 1,
-      posterId: 2,
-      title: 'Old',
-      body: '',
-      state: 'open',
-      isPull: false,
-      labelIds: [],
-      milestoneId: null,
-      assigneeIds: [],
-      blockedBy: [],
-      numComments: 0,
-      isLocked: false,
-      contentVersion: 0,
-      createdAt: now,
-      updatedAt: now,
-      closedAt: null,
-    });
+    newIssueRecord(store, { repoId: repoRec?.id ?? 0, index: 1, posterId: 2, title: 'Old', createdAt: now });
     await api('PATCH', `${repo}/issues/1`, 'alice', { title: 'New', state: 'closed' });
     await sandbox.settleDeliveries();
     const events = received.map((r) => [r.headers['x-gitea-event-type'], JSON.parse(r.body).action]);

@@ -104,14 +104,19 @@ export const nodeIdField = (t: InputFields, typename: string) =>
   t.id({ required: true, description: `The ${typename}’s \`id\`.` });
 
 export function databaseIdOf(id: string | number, typename: string, field = 'id'): string {
+  const key = nodeKeyOf(id, typename, field);
+  if (!/^\d+$/.test(key)) throw invalid(`\`${field}\` is not the id of a ${typename}`, field);
+  return key;
+}
+
+/** The key in the global id of a `typename` (what its loader refetches by); anything else is refused before a call. */
+export function nodeKeyOf(id: string | number, typename: string, field = 'id'): string {
   let decoded: { typename: string; id: string } | undefined;
   try {
     decoded = decodeGlobalID(String(id));
   } catch {
     decoded = undefined;
   }
-  if (decoded?.typename !== typename || !/^\d+$/.test(decoded.id)) {
-    throw invalid(`\`${field}\` is not the id of a ${typename}`, field);
-  }
+  if (decoded?.typename !== typename) throw invalid(`\`${field}\` is not the id of a ${typename}`, field);
   return decoded.id;
 }

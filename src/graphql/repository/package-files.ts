@@ -3,10 +3,10 @@
 import { deletePackage, listPackageFiles } from '../../forge/endpoints/index.js';
 import type { Package, PackageFile } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
+import { nodeKeyOf } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { deletedIdField } from '../kit/deleted-id.js';
 import { forgeFields } from '../kit/forge-fields.js';
-import { decodeGlobalID } from '../kit/global-id.js';
 import { invalid } from '../kit/inputs.js';
 import { defineMutation } from '../kit/mutation.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
@@ -47,14 +47,7 @@ builder.objectField(PackageRef, 'files', (t) =>
 
 /** The owner, type, name and version a Package id names; refused before any call when it names no package. */
 function packageOf(id: string | number) {
-  let decoded: { typename: string; id: string } | undefined;
-  try {
-    decoded = decodeGlobalID(String(id));
-  } catch {
-    decoded = undefined;
-  }
-  if (decoded?.typename !== 'Package') throw invalid('`id` is not the id of a Package', 'id');
-  const args = packageArgsOf(decoded.id);
+  const args = packageArgsOf(nodeKeyOf(id, 'Package'));
   if (!args.owner || !args.type || !args.name || !args.version) {
     throw invalid('`id` does not name a package version', 'id');
   }

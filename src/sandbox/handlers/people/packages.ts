@@ -9,7 +9,13 @@ import { jsonReply, type Reply } from '../../http/errors.js';
 import type { Guard } from '../../http/guards.js';
 import { pagedReply } from '../../http/paging.js';
 import { isOrgMember, ownerVisible, teamLevel } from '../../model/access.js';
-import { Access, type AccessMode, type PackageVersionRec, type UserRec } from '../../model/records.js';
+import {
+  Access,
+  type AccessMode,
+  type PackageRec,
+  type PackageVersionRec,
+  type UserRec,
+} from '../../model/records.js';
 
 /**
  * services/context/package.go determineAccessMode: an organization's members get their highest
@@ -51,7 +57,7 @@ export const reqPackageAccess = reqPackageMode(Access.read);
 export const reqPackageWrite = reqPackageMode(Access.write);
 
 /** PackageAssignmentAPI: the owner's package version named by the route, or 404 "package does not exist" */
-function versionOf(ctx: RequestContext): { version: PackageVersionRec; packageId: number } {
+function versionOf(ctx: RequestContext): { pkg: PackageRec; version: PackageVersionRec } {
   const owner = ctx.contextUser('owner');
   const type = ctx.param('type');
   const name = ctx.param('name').toLowerCase();
@@ -62,7 +68,7 @@ function versionOf(ctx: RequestContext): { version: PackageVersionRec; packageId
     pkg &&
     ctx.store.packageVersions.find((v) => v.packageId === pkg.id && v.version === ctx.param('version'));
   if (!pkg || !version) throw ctx.notFound('package does not exist');
-  return { version, packageId: pkg.id };
+  return { pkg, version };
 }
 
 /** PackageAssignmentAPI, which runs before the group's access check: a missing version is a 404 to anyone */
@@ -95,9 +101,7 @@ export function listPackages(ctx: RequestContext): Reply {
 
 /** GET /packages/{owner}/{type}/{name}/{version}: one version (GetPackage) */
 export function getPackage(ctx: RequestContext): Reply {
-  const { version, packageId } = versionOf(ctx);
-  const pkg = ctx.store.packages.find((p) => p.id === packageId);
-  if (!pkg) throw ctx.notFound('package does not exist');
+  const { pkg, version } = versionOf(ctx);
   return jsonReply(200, packageJson(ctx, pkg, version));
 }
 
@@ -113,12 +117,12 @@ export function listPackageFiles(ctx: RequestContext): Reply {
  * the package with its last version (services/packages DeletePackageVersionAndReferences).
  */
 export function deletePackage(ctx: RequestContext): Reply {
-  const { version, packageId } = versionOf(ctx);
+  const { pkg, version } = versionOf(ctx);
   const { store } = ctx;
   removeWhere(store.packageFiles, (file) => file.versionId === version.id);
   removeWhere(store.packageVersions, (v) => v.id === version.id);
-  if (!store.packageVersions.some((v) => v.packageId === packageId)) {
-    removeWhere(store.packages, (p) => p.id === packageId);
+  if (!store.packageVersions.some((v) => v.packageId === pkg.id)) {
+    removeWhere(store.packages, (p) => p.id === pkg.id);
   }
   return { status: 204 };
 }
