@@ -26,7 +26,10 @@ import { ActionsVariableRef, type VariableValue } from './actions-variable.js';
 const ActionsSecretRef = plainObject<Secret>(
   'ActionsSecret',
   'A secret Actions workflows read (modules/structs Secret): its name only, the forge never shows a value. Not a Node: the forge reads no single secret (only the owner’s list; a secret is otherwise only written or deleted by name).',
-  { name: ['String', 'The secret’s name, upper-cased by the forge.'], created_at: ['DateTime'] },
+  {
+    name: ['String', 'The secret’s name, upper-cased by the forge.'],
+    created_at: ['DateTime', 'When it was created.'],
+  },
 );
 
 const ActionsSecretConnection = connectionType(ActionsSecretRef, 'ActionsSecret');

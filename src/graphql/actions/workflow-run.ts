@@ -18,13 +18,12 @@ import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { nodeKey, parseKey, repoKey, repoOfApiUrl } from '../kit/loaders.js';
 import { countedList, listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
-import { UserRef } from '../people/user.js';
 import {
   type InRepository,
   inRepository,
@@ -91,10 +90,9 @@ WorkflowRunRef.implement({
   description:
     'One run of a workflow (Gitea 1.25 and later). `node(id:)` refetches it with one call (GET /repos/{owner}/{repo}/actions/runs/{run}).',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'url', 'htmlUrl'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      url: ['url', 'URL'],
-      htmlUrl: ['html_url', 'URL'],
       displayTitle: ['display_title', 'String', 'The run’s title: the head commit’s subject or the pull request’s title.'],
       path: ['path', 'String', 'The workflow file and the ref it ran on, such as `ci.yml@refs/heads/main`.'],
     }),
@@ -102,6 +100,7 @@ WorkflowRunRef.implement({
       description: 'The workflow’s file name: the `workflowId` of its Workflow.',
       resolve: (r) => (typeof r.path === 'string' ? (r.path.split('@')[0] ?? null) : null),
     }),
+    ...commonFields(t, 'startedAt', 'completedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       event: ['event', 'String', 'The event that triggered the run: `push`, `pull_request`, `schedule`, `workflow_dispatch`, and others (an open set).'],
@@ -111,11 +110,9 @@ WorkflowRunRef.implement({
       headBranch: ['head_branch', 'String', 'The branch the run ran on; null when the run is not on a branch.'],
       status: ['status', 'String', 'Where the run is: `queued`, `waiting`, `in_progress`, `completed`, and others (an open set; a new one never breaks a query).'],
       conclusion: ['conclusion', 'String', 'How the run ended: `success`, `failure`, `cancelled` or `skipped`; null until it is done.'],
-      startedAt: ['started_at', 'DateTime'],
-      completedAt: ['completed_at', 'DateTime'],
-      actor: ['actor', UserRef, 'The user who triggered the run; Gitea answers the same user as `triggerActor`.'],
-      triggerActor: ['trigger_actor', UserRef, 'The user who triggered the run.'],
-      repository: ['repository', RepositoryRef, 'The repository the run belongs to.'],
+      actor: ['actor', 'User', 'The user who triggered the run; Gitea answers the same user as `triggerActor`.'],
+      triggerActor: ['trigger_actor', 'User', 'The user who triggered the run.'],
+      repository: ['repository', 'Repository', 'The repository the run belongs to.'],
     }),
     jobs: listConnection(
       t,
@@ -152,19 +149,17 @@ export const WorkflowRef = forgeNodeRef<WorkflowValue, ActionWorkflow>('Workflow
 WorkflowRef.implement({
   description:
     'A workflow file of the default branch (.gitea/workflows, else .github/workflows). Its id (the repository and the file name) refetches it with one call (GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}, Gitea 1.24 and later).',
-  fields: (t) =>
+  fields: (t) => ({
+    ...commonFields(t, 'createdAt', 'updatedAt', 'url', 'htmlUrl'),
     // biome-ignore format: a table, one row a line
-    forgeFields(t, {
+    ...forgeFields(t, {
       workflowId: ['id', 'String!', 'The workflow’s file name, such as `ci.yml`.'],
       name: ['name', 'String!', 'The workflow’s `name:`, else its file name.'],
       path: ['path', 'String', 'The workflow file’s path in the repository, such as `.gitea/workflows/ci.yml`.'],
       state: ['state', 'String', 'Whether the workflow runs: `active` or `disabled_manually` (an open set).'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
-      url: ['url', 'URL'],
-      htmlUrl: ['html_url', 'URL'],
       badgeUrl: ['badge_url', 'URL', 'The address of the workflow’s status badge image.'],
     }),
+  }),
 });
 
 export const WorkflowConnection = connectionType(WorkflowRef, 'Workflow');

@@ -6,7 +6,7 @@ import type { WorkflowJob, WorkflowStep } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { OrderDirection, WorkflowJobStatusFilter } from '../kit/enums.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
 import { parseKey, repoOfApiUrl } from '../kit/loaders.js';
 import { countedList, listConnection, listField, pagedList } from '../kit/paged-field.js';
@@ -14,14 +14,13 @@ import { countedList, listConnection, listField, pagedList } from '../kit/paged-
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
   description: 'One step of a workflow job.',
   fields: (t) => ({
+    ...commonFields(t, 'startedAt', 'completedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       name: ['name', 'String!', 'The step’s name, as the workflow file names it.'],
       number: ['number', 'BigInt!', 'Its place in the job, from 1.'],
       status: ['status', 'String', 'As the forge reports it (an open set).'],
       conclusion: ['conclusion', 'String', 'How the step ended: success, failure, cancelled or skipped; null before it is done.'],
-      startedAt: ['started_at', 'DateTime'],
-      completedAt: ['completed_at', 'DateTime'],
     }),
   }),
 });
@@ -46,10 +45,9 @@ export const WorkflowJobRef = forgeNodeRef<WorkflowJob>('WorkflowJob', {
 WorkflowJobRef.implement({
   description: 'A workflow (Actions) job. `node(id:)` refetches it with one read of its repository’s job.',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'url', 'htmlUrl'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      url: ['url', 'URL'],
-      htmlUrl: ['html_url', 'URL'],
       runUrl: ['run_url', 'URL', 'The API address of the run the job belongs to.'],
       runId: ['run_id', 'BigInt', 'The database id of the run the job belongs to.'],
       name: ['name', 'String!', 'The job’s name, as the workflow file names it.'],
@@ -67,11 +65,7 @@ WorkflowJobRef.implement({
       type: [WorkflowStepRef],
       resolve: (j) => j.steps ?? [],
     }),
-    ...forgeFields(t, {
-      createdAt: ['created_at', 'DateTime'],
-      startedAt: ['started_at', 'DateTime'],
-      completedAt: ['completed_at', 'DateTime'],
-    }),
+    ...commonFields(t, 'createdAt', 'startedAt', 'completedAt'),
   })),
 });
 

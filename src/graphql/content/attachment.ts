@@ -8,7 +8,7 @@ import {
   getReleaseAttachment,
 } from '../../forge/endpoints/index.js';
 import type { Attachment, Release } from '../../forge/types/index.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../kit/loaders.js';
 
@@ -86,11 +86,11 @@ AttachmentRef.implement({
   description:
     'A file attached to an issue, comment or release. Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'createdAt'),
     ...forgeFields(t, {
       name: ['name', 'String!', 'The file’s name.'],
       size: ['size', 'BigInt', 'The size in bytes.'],
       downloadCount: ['download_count', 'BigInt', 'How many times it was downloaded.'],
-      createdAt: ['created_at', 'DateTime'],
       uuid: ['uuid', 'String', 'The attachment’s UUID, part of its download address.'],
       browserDownloadUrl: ['browser_download_url', 'URL', 'Where a browser downloads the file.'],
     }),

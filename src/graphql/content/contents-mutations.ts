@@ -10,7 +10,7 @@ import type {
   Verification,
 } from '../../forge/types/index.js';
 import { BranchRef } from '../git/branch.js';
-import { CommitRef, VerificationRef } from '../git/commit.js';
+import { CommitRef } from '../git/commit.js';
 import { builder } from '../kit/builder.js';
 import { fromFileCommit } from '../kit/commit-value.js';
 import { forgeEnum } from '../kit/enum-values.js';
@@ -113,7 +113,11 @@ const commitField = (t: PayloadFields<FileWrite>) =>
 /** The commit's signature as the forge answered it, and the repository, read only when selected. */
 const signedInRepository = (t: PayloadFields<FileWrite>) => ({
   ...forgeFields(t, {
-    verification: ['verification', VerificationRef, 'Whether the forge signed the commit, as it answered.'],
+    verification: [
+      'verification',
+      'CommitVerification',
+      'Whether the forge signed the commit, as it answered.',
+    ],
   }),
   repository: readAfterWrite(t, RepositoryRef, 'repository', 'The repository, read only when selected.'),
 });

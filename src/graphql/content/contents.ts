@@ -14,9 +14,8 @@ import { preferRoute } from '../../forge/instance/capabilities.js';
 import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
-import { ContentType } from '../kit/enums.js';
 import { normalisePath } from '../kit/file-loader.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { repoKey } from '../kit/loaders.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
@@ -39,7 +38,7 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
       name: ['name', 'String!', 'The entry’s name, without its directory.'],
       path: ['path', 'String!', 'The entry’s path from the repository’s root.'],
       sha: ['sha', 'String', 'Blob or tree SHA.'],
-      type: ['type', ContentType, 'Whether it is a file, a directory, a symlink or a submodule.'],
+      type: ['type', 'ContentType', 'Whether it is a file, a directory, a symlink or a submodule.'],
       size: ['size', 'BigInt', 'The size in bytes.'],
       encoding: ['encoding', 'String', 'Base64 for files; null otherwise.'],
       content: ['content', 'String', 'The content as the forge sends it (base64).'],
@@ -51,11 +50,10 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
           ? Buffer.from(e.content, 'base64').toString('utf8')
           : null,
     }),
+    ...commonFields(t, 'url', 'htmlUrl'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       target: ['target', 'String', 'Symlink target.'],
-      url: ['url', 'URL'],
-      htmlUrl: ['html_url', 'URL'],
       gitUrl: ['git_url', 'URL', 'Its blob or tree in the forge’s git API.'],
       downloadUrl: ['download_url', 'URL', 'Where to download the raw file; null for directories.'],
       submoduleGitUrl: ['submodule_git_url', 'URL', 'For a submodule: the address of the repository it points to.'],
@@ -65,7 +63,7 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
       lastAuthorDate: ['last_author_date', 'DateTime', 'When the last commit that changed the entry was written.'],
       lfsOid: ['lfs_oid', 'String', 'For a file stored in Git LFS: its LFS object id.'],
       lfsSize: ['lfs_size', 'BigInt', 'For a file stored in Git LFS: its size in bytes.'],
-      links: ['_links', FileLinksRef, 'The API, git and web links of this entry.'],
+      links: ['_links', 'FileLinks', 'The API, git and web links of this entry.'],
     }),
   }),
 });
@@ -84,7 +82,7 @@ export const ContentsRef = builder.objectRef<ContentsShape>('Contents').implemen
       resolve: (c) => c.entries !== null,
     }),
     ...forgeFields(t, {
-      file: ['file', ContentsEntryRef, 'The file, symlink or submodule at the path; null for a directory.'],
+      file: ['file', 'ContentsEntry', 'The file, symlink or submodule at the path; null for a directory.'],
     }),
     entries: t.expose('entries', {
       type: [ContentsEntryRef],

@@ -10,13 +10,12 @@ import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '.
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { forgeEnum } from '../kit/enum-values.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { expectList } from '../kit/paged-field.js';
 import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
-import { UserRef } from '../people/user.js';
 
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
 const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
@@ -81,13 +80,13 @@ CommitStatusRef.implement({
   description:
     'A status a CI system or tool reported for a commit (GET /repos/{owner}/{repo}/statuses/{sha}). The forge has no route for one status: `node(id:)` reads the commit’s statuses 50 at a time until it finds this one (one call for up to 50 statuses of the commit).',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'url'),
     ...forgeFields(t, {
-      state: ['state', CommitStatusState, 'Null for a state this gateway does not know yet.'],
+      state: ['state', 'CommitStatusState', 'Null for a state this gateway does not know yet.'],
       context: ['context', 'String!', 'What reported it, e.g. `ci/build`.'],
       description: ['description', 'String!', 'A short summary of the outcome.'],
       targetUrl: ['target_url', 'URL', 'Where the details are.'],
-      url: ['url', 'URL'],
-      creator: ['creator', UserRef, 'Who reported the status (a user or a bot’s account).'],
+      creator: ['creator', 'User', 'Who reported the status (a user or a bot’s account).'],
     }),
     sha: t.string({
       nullable: false,
@@ -102,7 +101,7 @@ CommitStatusRef.implement({
         return nodeKey(context, repoKey(owner, repo));
       },
     }),
-    ...forgeFields(t, { createdAt: ['created_at', 'DateTime'], updatedAt: ['updated_at', 'DateTime'] }),
+    ...commonFields(t, 'createdAt', 'updatedAt'),
   })),
 });
 
@@ -115,7 +114,7 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
   fields: (t) => ({
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      state: ['state', CommitStatusState, 'The worst state among the contexts; null for a state this gateway does not know yet.'],
+      state: ['state', 'CommitStatusState', 'The worst state among the contexts; null for a state this gateway does not know yet.'],
       sha: ['sha', 'String!', 'The commit the statuses are of.'],
     }),
     totalCount: forgeNumberField(t, 'Int', (c) => c.total_count, {
@@ -134,8 +133,8 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
       resolve: (c, _args, context) =>
         c.repository ?? nodeKey(context, c.commitKey.slice(0, c.commitKey.lastIndexOf('@'))),
     }),
+    ...commonFields(t, 'url'),
     ...forgeFields(t, {
-      url: ['url', 'URL'],
       commitUrl: ['commit_url', 'URL', 'The API address of the commit.'],
     }),
   }),

@@ -19,7 +19,7 @@ import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { memoize } from '../kit/context.js';
 import { forgeEnum } from '../kit/enum-values.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { expectObject, nodeKey } from '../kit/loaders.js';
@@ -94,12 +94,13 @@ function fromCommit<T, R = T | null>(
 
 export const CommitMetaRef = builder.objectRef<CommitMeta>('CommitMeta').implement({
   description: 'A reference to a commit or tree.',
-  fields: (t) =>
-    forgeFields(t, {
+  fields: (t) => ({
+    ...commonFields(t, 'url'),
+    ...forgeFields(t, {
       sha: ['sha', 'String!', 'The full id of the commit or tree.'],
-      url: ['url', 'URL'],
       createdAt: ['created', 'DateTime', 'When it was created, where the forge says.'],
     }),
+  }),
 });
 
 export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implement({
@@ -120,7 +121,7 @@ export const VerificationRef = builder.objectRef<Verification>('CommitVerificati
       verified: ['verified', 'Boolean', 'Whether the signature is valid and its key known to the forge.'],
       reason: ['reason', 'String', 'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).'],
       signature: ['signature', 'String', 'The signature as the commit carries it (an armored GPG or SSH block).'],
-      signer: ['signer', SignerRef, 'Whose key made the signature; null when unknown.'],
+      signer: ['signer', 'CommitSigner', 'Whose key made the signature; null when unknown.'],
       payload: ['payload', 'String', 'The signed text: the commit object without its signature.'],
     }),
 });
@@ -136,7 +137,7 @@ export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile'
   fields: (t) =>
     forgeFields(t, {
       path: ['filename', 'String!', 'The file’s path from the repository’s root.'],
-      status: ['status', CommitFileStatus, 'Null for a status this API does not know yet.'],
+      status: ['status', 'CommitFileStatus', 'Null for a status this API does not know yet.'],
     }),
 });
 

@@ -14,7 +14,7 @@ import { CommitFileRef, CommitRef } from './commit.js';
 import { DIFF_SOURCE, loadDiff, loadFileDiff, type WithDiffSource } from './diff-loader.js';
 import { DIFF_LIMITS, type DiffHunk, type DiffLine, type FileDiff, type ParsedDiff } from './diff-parse.js';
 
-const DiffLineKindRef = builder.enumType('DiffLineKind', {
+builder.enumType('DiffLineKind', {
   description: 'What a line of a hunk is.',
   values: describedEnumValues({
     ADDED: 'Only in the new version (`+`).',
@@ -29,7 +29,7 @@ const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
   fields: (t) =>
     // biome-ignore format: a table, one row a line
     forgeFields(t, {
-      kind: ['kind', DiffLineKindRef, 'Whether the line was added, removed or kept.', { required: true }],
+      kind: ['kind', 'DiffLineKind!', 'Whether the line was added, removed or kept.'],
       content: ['content', 'String!', 'The line without its leading `+`, `-` or space.'],
       oldLineNumber: ['oldLineNumber', 'Int', 'Null for an added line.'],
       newLineNumber: ['newLineNumber', 'Int', 'Null for a removed line.'],

@@ -46,7 +46,7 @@ export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
     }),
     ...forgeFields(t, {
       mode: ['mode', 'String', 'Git’s file mode, e.g. 100644, 100755, 120000, 040000.'],
-      type: ['type', TreeEntryType, 'What the entry holds; null for a type this API does not know yet.'],
+      type: ['type', 'TreeEntryType', 'What the entry holds; null for a type this API does not know yet.'],
       size: ['size', 'BigInt', 'The size in bytes; 0 for directories.'],
       sha: ['sha', 'String!', 'The SHA of the blob, tree or submodule commit the entry points to.'],
       url: ['url', 'URL', 'The blob or tree in the forge’s REST API; null for submodules.'],

@@ -96,32 +96,24 @@ const LicenseRef = plainObject<Rest.LicenseTemplateInfo>('LicenseTemplate', 'A l
   implementation: ['String', 'How to apply it.'],
 });
 
-const NodeInfoSoftwareRef = plainObject<Rest.NodeInfoSoftware>(
-  'NodeInfoSoftware',
-  'The software the forge runs.',
-  {
-    name: ['String', 'The software’s name, e.g. gitea or forgejo.'],
-    version: ['String', 'Its version.'],
-    repository: ['String', 'Where its source code lives.'],
-    homepage: ['String', 'Its website.'],
-  },
-);
+plainObject<Rest.NodeInfoSoftware>('NodeInfoSoftware', 'The software the forge runs.', {
+  name: ['String', 'The software’s name, e.g. gitea or forgejo.'],
+  version: ['String', 'Its version.'],
+  repository: ['String', 'Where its source code lives.'],
+  homepage: ['String', 'Its website.'],
+});
 
-const NodeInfoUsersRef = plainObject<Rest.NodeInfoUsageUsers>(
-  'NodeInfoUsers',
-  'Counts of the forge’s users.',
-  {
-    total: ['Int', 'All users.'],
-    activeMonth: ['Int', 'Users active in the last month.'],
-    activeHalfyear: ['Int', 'Users active in the last six months.'],
-  },
-);
+plainObject<Rest.NodeInfoUsageUsers>('NodeInfoUsers', 'Counts of the forge’s users.', {
+  total: ['Int', 'All users.'],
+  activeMonth: ['Int', 'Users active in the last month.'],
+  activeHalfyear: ['Int', 'Users active in the last six months.'],
+});
 
-const NodeInfoUsageRef = builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
+builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
   description: 'How much the forge is used (counts it may leave out).',
   fields: (t) =>
     forgeFields(t, {
-      users: ['users', NodeInfoUsersRef, 'Counts of users.'],
+      users: ['users', 'NodeInfoUsers', 'Counts of users.'],
       localPosts: ['localPosts', 'Int', 'Issues and pull requests.'],
       localComments: ['localComments', 'Int', 'Comments on issues and pull requests.'],
     }),
@@ -132,10 +124,10 @@ const NodeInfoRef = builder.objectRef<Rest.NodeInfo>('NodeInfo').implement({
   fields: (t) =>
     forgeFields(t, {
       version: ['version', 'String', 'The NodeInfo schema version, 2.1.'],
-      software: ['software', NodeInfoSoftwareRef, 'The software the forge runs.'],
+      software: ['software', 'NodeInfoSoftware', 'The software the forge runs.'],
       protocols: ['protocols', '[String!]', 'The federation protocols the forge speaks, e.g. activitypub.'],
       openRegistrations: ['openRegistrations', 'Boolean', 'Whether anyone may sign up.'],
-      usage: ['usage', NodeInfoUsageRef, 'How much the forge is used.'],
+      usage: ['usage', 'NodeInfoUsage', 'How much the forge is used.'],
     }),
 });
 

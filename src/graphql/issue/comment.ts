@@ -8,13 +8,12 @@ import { renderedField, repoOfKey } from '../content/markdown.js';
 import { type ArgFieldBuilder, argTable } from '../kit/arg-table.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { withDatabaseId } from '../kit/forge-node.js';
 import { nodeKey } from '../kit/loaders.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { CommentRef, commentIssueKey, commentKeyOf, commentsUnder } from '../kit/refs/comment.js';
 import { IssueRef } from '../kit/refs/issue.js';
-import { UserRef } from '../people/user.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 
@@ -22,17 +21,13 @@ CommentRef.implement({
   description:
     'A comment on an issue or pull request. node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'htmlUrl', 'issueUrl', 'pullRequestUrl', 'createdAt', 'updatedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      htmlUrl: ['html_url', 'URL'],
-      issueUrl: ['issue_url', 'URL'],
-      pullRequestUrl: ['pull_request_url', 'URL'],
-      author: ['user', UserRef, 'Who wrote the comment.'],
+      author: ['user', 'User', 'Who wrote the comment.'],
       originalAuthor: ['original_author', 'String', 'For a comment migrated from another forge, its author’s name there; empty otherwise.'],
       originalAuthorId: ['original_author_id', 'BigInt', 'For a comment migrated from another forge, its author’s id there; 0 otherwise.'],
       body: ['body', 'String', 'The comment, in Markdown; `bodyHTML` has it rendered.'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
     }),
     bodyHTML: renderedField(
       t,

@@ -9,8 +9,7 @@ import { AttachmentRef, attachmentsUnder, issueAttachmentParent } from '../conte
 import { renderedField, repoOfKey } from '../content/markdown.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
-import { IssueState } from '../kit/enums.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { withDatabaseId } from '../kit/forge-node.js';
 import { issueKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { prefetch, prefetchChildren } from '../kit/prefetch.js';
@@ -29,20 +28,18 @@ import { MilestoneRef, milestoneUnder } from './milestone.js';
 export const ProjectRef = builder.objectRef<Project>('Project').implement({
   description:
     'A project board an issue belongs to. Not a Node: the forge’s API has no route that reads a project, so no id could be refetched; `databaseId` names it for reference.',
-  fields: withDatabaseId((t) =>
+  fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'createdAt', 'updatedAt', 'closedAt'),
     // biome-ignore format: a table, one row a line
-    forgeFields(t, {
+    ...forgeFields(t, {
       title: ['title', 'String!', 'The project’s title.'],
       description: ['description', 'String', 'The project’s description, as its author wrote it.'],
       ownerId: ['owner_id', 'BigInt', 'The database id of the organization or user the project belongs to; set on org-level projects.'],
       repoId: ['repo_id', 'BigInt', 'The database id of the repository the project belongs to; set on repo-level projects.'],
       creatorId: ['creator_id', 'BigInt', 'The database id of the user who created the project.'],
       isClosed: ['is_closed', 'Boolean', 'Whether the project is closed.'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
-      closedAt: ['closed_at', 'DateTime'],
     }),
-  ),
+  })),
 });
 
 export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullRequestMeta').implement({
@@ -80,29 +77,25 @@ const issueRepoKey = (issue: Issue): string =>
 IssueRef.implement({
   description: 'An issue; pull requests are issues too.',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'url', 'htmlUrl', 'createdAt', 'updatedAt', 'closedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
       number: ['number', 'Int!', 'The issue’s number in its repository, as shown after `#`.'],
-      url: ['url', 'URL'],
-      htmlUrl: ['html_url', 'URL'],
-      author: ['user', UserRef, 'Who opened the issue.'],
+      author: ['user', 'User', 'Who opened the issue.'],
       originalAuthor: ['original_author', 'String', 'The name of the author on the forge the issue was migrated from; empty for issues opened here.'],
       originalAuthorId: ['original_author_id', 'BigInt', 'The id of the author on the forge the issue was migrated from; 0 for issues opened here.'],
       title: ['title', 'String!', 'The issue’s title.'],
       body: ['body', 'String', 'The issue’s text, as Markdown source.'],
       ref: ['ref', 'String', 'The branch or tag the issue is about; empty when none is set.'],
-      assignee: ['assignee', UserRef, 'The first person assigned to the issue; null when nobody is. `assignees` lists them all.'],
-      state: ['state', IssueState, 'Whether the issue is open or closed.'],
+      assignee: ['assignee', 'User', 'The first person assigned to the issue; null when nobody is. `assignees` lists them all.'],
+      state: ['state', 'IssueState', 'Whether the issue is open or closed.'],
       isLocked: ['is_locked', 'Boolean', 'Whether the conversation is locked: then only users with write access to the repository can comment.'],
       commentCount: ['comments', 'BigInt', 'The number of comments, as the issue record counts them; costs no call.'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
-      closedAt: ['closed_at', 'DateTime'],
       dueDate: ['due_date', 'DateTime', 'When the issue is due; null when no due date is set.'],
       timeEstimate: ['time_estimate', 'BigInt', 'The estimated time to resolve the issue, in seconds.'],
-      pullRequest: ['pull_request', PullRequestMetaRef, 'The pull request details; set only when the issue is a pull request.'],
-      repositoryMeta: ['repository', RepositoryMetaRef, 'The short repository record the issue carries; costs no call.'],
+      pullRequest: ['pull_request', 'PullRequestMeta', 'The pull request details; set only when the issue is a pull request.'],
+      repositoryMeta: ['repository', 'RepositoryMeta', 'The short repository record the issue carries; costs no call.'],
       pinOrder: ['pin_order', 'BigInt', 'The issue’s position among the repository’s pinned issues; 0 when it is not pinned.'],
       contentVersion: ['content_version', 'BigInt', 'The version of the issue’s text, for optimistic locking: it grows with every edit.'],
     }),

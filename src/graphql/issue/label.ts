@@ -8,7 +8,7 @@ import type { Label } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { memoize } from '../kit/context.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, expectObject, repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
@@ -71,6 +71,7 @@ LabelRef.implement({
   description:
     'A label of a repository, or of an organization for all its repositories. Its id names the repository or organization, taken from the label’s own `url` (`/repos/{owner}/{repo}/labels/{id}` or `/orgs/{org}/labels/{id}`), so `node(id:)` reads it again with one call (`GET /repos/{owner}/{repo}/labels/{id}` or `GET /orgs/{org}/labels/{id}`, which needs a signed-in caller).',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'url'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       name: ['name', 'String!', 'The label’s name; `scope/name` for a scoped label.'],
@@ -78,7 +79,6 @@ LabelRef.implement({
       isArchived: ['is_archived', 'Boolean', 'Whether the label is archived: kept on issues but no longer offered.'],
       color: ['color', 'String', 'Six hex digits, without `#`.'],
       description: ['description', 'String', 'What the label means; empty when none.'],
-      url: ['url', 'URL'],
     }),
     isOrganizationLabel: t.boolean({
       description: 'Whether the label belongs to an organization rather than one repository.',

@@ -10,9 +10,8 @@ import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
 import { forgeEnum } from '../kit/enum-values.js';
-import { MilestoneState } from '../kit/enums.js';
 import { badInput } from '../kit/errors.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
 import { expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
@@ -54,16 +53,14 @@ MilestoneRef.implement({
   description:
     'A milestone of a repository. Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'createdAt', 'updatedAt', 'closedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       title: ['title', 'String!', 'The milestone’s title.'],
       description: ['description', 'String', 'What the milestone is about, in Markdown; `descriptionHTML` has it rendered.'],
-      state: ['state', MilestoneState, 'Whether the milestone is open or closed.'],
+      state: ['state', 'MilestoneState', 'Whether the milestone is open or closed.'],
       openIssues: ['open_issues', 'BigInt', 'Open issues and pull requests.'],
       closedIssues: ['closed_issues', 'BigInt', 'Closed issues and pull requests.'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
-      closedAt: ['closed_at', 'DateTime'],
       dueOn: ['due_on', 'DateTime', 'The milestone’s deadline; null when none.'],
     }),
     descriptionHTML: renderedField(

@@ -11,7 +11,6 @@ import { forgeFields } from '../kit/forge-fields.js';
 import { repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from '../kit/refs/comment.js';
-import { UserRef } from '../people/user.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 
@@ -22,7 +21,7 @@ export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
     // biome-ignore format: a table, one row a line
     forgeFields(t, {
       content: ['content', 'String!', 'The reaction’s name, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes (the forge’s administrator chooses the allowed set).'],
-      user: ['user', UserRef, 'Who reacted.'],
+      user: ['user', 'User', 'Who reacted.'],
       createdAt: ['created_at', 'DateTime', 'When the reaction was added.'],
     }),
 });

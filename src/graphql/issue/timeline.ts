@@ -9,21 +9,17 @@ import type { FieldsOf } from '../kit/builder.js';
 import { UPSTREAM_MAX_PAGE } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, repoKey, splitIssueKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { CommentRef, commentIssueKey, commentsUnder } from '../kit/refs/comment.js';
-import { IssueRef } from '../kit/refs/issue.js';
 import { toInt64 } from '../kit/values.js';
-import { TeamRef } from '../people/organization.js';
-import { UserRef } from '../people/user.js';
 import { type UpdatedWindow, windowArgs, windowQuery } from './comment.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
-import { TrackedTimeRef } from './tracked-time.js';
 
 const TIMELINE_ROUTE = 'GET /repos/{owner}/{repo}/issues/{index}/timeline';
 
@@ -78,18 +74,14 @@ TimelineItemRef.implement({
   description:
     'One event in the life of an issue or pull request (Gitea: TimelineComment): a comment, a label or assignee change, a close or reopen, a reference, a review, time tracked, and so on. Fields that do not apply to the event’s type are null. node(id:) reads the issue’s timeline in pages of 50 until it finds the item (one call per 50 items before it).',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'htmlUrl', 'issueUrl', 'pullRequestUrl', 'createdAt', 'updatedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       type: ['type', 'String!', 'Gitea’s event type, e.g. comment, close, reopen, label, assignees, milestone, change_title, add_dependency, add_time_manual, review, merge_pull, pull_push (an open set: new forge versions add types)'],
-      author: ['user', UserRef, 'Who did it.'],
+      author: ['user', 'User', 'Who did it.'],
       body: ['body', 'String!', 'The text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed).'],
-      htmlUrl: ['html_url', 'URL'],
-      issueUrl: ['issue_url', 'URL'],
-      pullRequestUrl: ['pull_request_url', 'URL'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
-      assignee: ['assignee', UserRef, 'For an assignee event: the user assigned or unassigned.'],
-      assigneeTeam: ['assignee_team', TeamRef, 'For a review request to a team: the team.'],
+      assignee: ['assignee', 'User', 'For an assignee event: the user assigned or unassigned.'],
+      assigneeTeam: ['assignee_team', 'Team', 'For a review request to a team: the team.'],
       removedAssignee: ['removed_assignee', 'Boolean!', 'For assignee events: true when the assignee was removed.'],
       oldTitle: ['old_title', 'String!', 'For a title change: the title before.'],
       newTitle: ['new_title', 'String!', 'For a title change: the title after.'],
@@ -99,11 +91,11 @@ TimelineItemRef.implement({
       oldProjectId: ['old_project_id', 'BigInt', 'For a project event: the project it left.'],
       refAction: ['ref_action', 'String!', 'For a reference: what the referencing text does, e.g. closes or reopens; none for a plain mention.'],
       refCommitSha: ['ref_commit_sha', 'String!', 'For a reference from a commit: the commit’s sha.'],
-      refIssue: ['ref_issue', IssueRef, 'For a reference: the issue or pull request that mentions this one.'],
-      refComment: ['ref_comment', CommentRef, 'For a reference from a comment: that comment.'],
-      resolveDoer: ['resolve_doer', UserRef, 'For a resolved or unresolved review conversation: who did it.'],
-      dependentIssue: ['dependent_issue', IssueRef, 'For a dependency event: the issue that blocks or is blocked.'],
-      trackedTime: ['tracked_time', TrackedTimeRef, 'For a time tracking event: the time entry.'],
+      refIssue: ['ref_issue', 'Issue', 'For a reference: the issue or pull request that mentions this one.'],
+      refComment: ['ref_comment', 'Comment', 'For a reference from a comment: that comment.'],
+      resolveDoer: ['resolve_doer', 'User', 'For a resolved or unresolved review conversation: who did it.'],
+      dependentIssue: ['dependent_issue', 'Issue', 'For a dependency event: the issue that blocks or is blocked.'],
+      trackedTime: ['tracked_time', 'TrackedTime', 'For a time tracking event: the time entry.'],
     }),
     comment: t.field({
       type: CommentRef,

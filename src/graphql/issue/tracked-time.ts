@@ -12,7 +12,6 @@ import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, issueKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
-import { IssueRef } from '../kit/refs/issue.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { UserRef } from '../people/user.js';
 import { issueAndPullFields } from './issue-and-pull.js';
@@ -55,7 +54,7 @@ TrackedTimeRef.implement({
       createdAt: ['created', 'DateTime', 'When the time was recorded.'],
       time: ['time', 'BigInt!', 'The time spent, in seconds.'],
       userName: ['user_name', 'String', 'The login of who tracked the time.'],
-      issue: ['issue', IssueRef, 'The issue the time was spent on, as the forge embeds it.'],
+      issue: ['issue', 'Issue', 'The issue the time was spent on, as the forge embeds it.'],
       userId: ['user_id', 'BigInt', 'The database id of who tracked the time.', { deprecated: USE_USER }],
       issueId: ['issue_id', 'BigInt', 'The database id of the issue.', { deprecated: USE_ISSUE }],
     }),

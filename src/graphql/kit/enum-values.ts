@@ -38,13 +38,13 @@ export function forgeEnum<const N extends Record<string, readonly [string, strin
 ) {
   const ref = builder.enumType(name, { description, values: forgeEnumValues(values) });
   KNOWN.set(
-    ref,
+    name,
     Object.values(values).map(([value]) => value),
   );
   return ref;
 }
 
-/** The forge's values of each enum `forgeEnum` made: a field of it reads any other value as null. */
-const KNOWN = new WeakMap<object, readonly string[]>();
+/** The forge's values of each enum `forgeEnum` made, by the enum's name: a field of it reads any other value as null. */
+const KNOWN = new Map<string, readonly string[]>();
 
-export const forgeEnumKnown = (ref: object): readonly string[] | undefined => KNOWN.get(ref);
+export const forgeEnumKnown = (name: string): readonly string[] | undefined => KNOWN.get(name);

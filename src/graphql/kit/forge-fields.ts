@@ -1,53 +1,54 @@
 // Most of a forge object's fields read one of its keys as it is. They are declared as data, one row a
 // field: `loginName: ['login_name', 'String!', 'The name an external authenticator gives the account.']`
-// names the forge's key, the GraphQL type (`!` when the forge always sends it) and what the field means
-// (left out, the wording of COMMON_VALUES for keys that mean the same on every object). Every value is
-// checked as the forge's values are: strings and booleans by the leaf guard (forge-leaves.ts), numbers
-// by `forgeNumberField`, links and dates by their converters, enums against their known values
-// (enum-values.ts); a bad value fails its own field with UPSTREAM_ERROR. A field that computes its
-// value, takes arguments or reads ahead is written out beside the rows.
+// names the forge's key, the field's type as the schema prints it (`!` when the forge always sends it)
+// and what the field means. Every value is checked as the forge's values are: strings and booleans by
+// the leaf guard (forge-leaves.ts), numbers by `forgeNumberField`, links and dates by their converters,
+// enums against their known values (enum-values.ts); a bad value fails its own field with
+// UPSTREAM_ERROR. A type named that the schema does not define fails the schema's build, so every test.
+// A field that computes its value, takes arguments or reads ahead is written out beside the rows.
+//
+// Keys that mean the same on every object (`created_at`, `html_url`, …) are one row each in
+// COMMON_FIELDS: a type names the ones it has, `...commonFields(t, 'url', 'createdAt')`.
 
-import type { FieldMap, ObjectRef } from '@pothos/core';
+import type { FieldMap } from '@pothos/core';
 import type { FieldsOf } from './builder.js';
 import { forgeEnumKnown } from './enum-values.js';
 import { upstreamValueError } from './forge-leaves.js';
 import { forgeNumberField } from './forge-numbers.js';
-import { COMMON_VALUES } from './forge-values.js';
 import { toDateTime, toEnum, toUrl } from './values.js';
 
 type Leaf = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | 'DateTime';
+type List = '[String]' | '[String!]' | '[String!]!';
 
-/** A scalar, `!` when never null; `[String]` lists. */
-export type FieldType =
-  | Leaf
-  | `${Leaf}!`
-  | '[String]'
-  | '[String!]'
-  | '[String!]!'
-  | ObjectRef<never, never>
-  // an enum made by forgeEnum, or an object type: its ref
-  | { readonly kind: string };
+/**
+ * A scalar or `[String]` list; otherwise the name of an object type or of an enum `forgeEnum` made
+ * (`'User'`, `'IssueState'`). `!` when the forge always sends it.
+ */
+export type FieldType = Leaf | `${Leaf}!` | List | (string & {});
 
 export interface FieldOptions {
   /** the field is deprecated, and why */
   deprecated?: string;
-  /** an object or enum field the forge always sends */
-  required?: true;
 }
 
-/** One field: the forge's key, its type, what it means (COMMON_VALUES by default), options. */
+/** One field: the forge's key, its type, what it means, options. */
 export type ForgeFieldRow<Parent> = readonly [
   key: keyof Parent & string,
   type: FieldType,
-  description?: string,
+  description: string,
   options?: FieldOptions,
 ];
 
+const LEAVES = new Set<string>(['String', 'Boolean', 'Int', 'BigInt', 'URL', 'DateTime']);
 const CONVERT = { URL: toUrl, DateTime: toDateTime } as const;
 
-function leafField<Parent>(t: FieldsOf<Parent>, key: string, type: string, common: object) {
-  const required = type.endsWith('!') && !type.startsWith('[');
-  const leaf = (required ? type.slice(0, -1) : type) as Leaf | '[String]' | '[String!]' | '[String!]!';
+function leafField<Parent>(
+  t: FieldsOf<Parent>,
+  key: string,
+  leaf: Leaf | List,
+  required: boolean,
+  common: object,
+) {
   const read = (parent: Parent) => (parent as Record<string, unknown>)[key];
   if (leaf === 'Int' || leaf === 'BigInt') {
     return forgeNumberField(t, leaf, read, { ...common, required: required ? {} : undefined });
@@ -73,12 +74,19 @@ function leafField<Parent>(t: FieldsOf<Parent>, key: string, type: string, commo
   return t.expose(key as never, { ...common, type: leaf, nullable: !required } as never);
 }
 
-function refField<Parent>(t: FieldsOf<Parent>, key: string, ref: object, common: object, required: boolean) {
-  const known = forgeEnumKnown(ref);
-  if (!known) return t.expose(key as never, { ...common, type: ref, nullable: !required } as never);
+/** An object or enum field: an enum's value outside its known values reads as null. */
+function namedField<Parent>(
+  t: FieldsOf<Parent>,
+  key: string,
+  name: string,
+  required: boolean,
+  common: object,
+) {
+  const known = forgeEnumKnown(name);
+  if (!known) return t.expose(key as never, { ...common, type: name, nullable: !required } as never);
   return t.field({
     ...common,
-    type: ref as never,
+    type: name as never,
     nullable: !required as true,
     resolve: (parent) => {
       const value = toEnum(known, (parent as Record<string, unknown>)[key]);
@@ -94,16 +102,50 @@ export function forgeFields<Parent>(
   rows: Record<string, ForgeFieldRow<Parent>>,
 ): FieldMap {
   return Object.fromEntries(
-    Object.entries(rows).map(([name, [key, type, described, options = {}]]) => {
+    Object.entries(rows).map(([name, [key, type, description, options = {}]]) => {
       const common = {
-        description: described ?? COMMON_VALUES[key],
+        description,
         ...(options.deprecated ? { deprecationReason: options.deprecated } : {}),
       };
+      // a list's `!` is part of its name; a scalar's or a named type's says the forge always sends it
+      const required = type.endsWith('!') && !type.startsWith('[');
+      const named = required ? type.slice(0, -1) : type;
       const field =
-        typeof type === 'string'
-          ? leafField(t, key, type, common)
-          : refField(t, key, type, common, options.required === true);
+        LEAVES.has(named) || named.startsWith('[')
+          ? leafField(t, key, named as Leaf | List, required, common)
+          : namedField(t, key, named, required, common);
       return [name, field];
     }),
   );
+}
+
+/** The keys that mean the same on every object, worded once. */
+const COMMON_FIELDS = {
+  createdAt: ['created_at', 'DateTime', 'When it was created.'],
+  updatedAt: ['updated_at', 'DateTime', 'When it last changed.'],
+  closedAt: ['closed_at', 'DateTime', 'When it was closed; null while it is open.'],
+  startedAt: ['started_at', 'DateTime', 'When it started running; null until then.'],
+  completedAt: ['completed_at', 'DateTime', 'When it finished; null until then.'],
+  htmlUrl: ['html_url', 'URL', 'Its page in the forge’s web interface.'],
+  url: ['url', 'URL', 'Its address in the forge’s REST API.'],
+  // A comment's, a review's or a timeline event's: the page it is on (models/issues/comment.go IssueURL, PRURL).
+  issueUrl: ['issue_url', 'URL', 'The web page of the issue it is on; empty on a pull request.'],
+  pullRequestUrl: [
+    'pull_request_url',
+    'URL',
+    'The web page of the pull request it is on; empty on an issue.',
+  ],
+} as const;
+
+type CommonField = keyof typeof COMMON_FIELDS;
+
+/** The common fields `names` of a type whose forge object has their keys: `...commonFields(t, 'url')`. */
+export function commonFields<Parent>(
+  t: FieldsOf<Parent>,
+  ...names: {
+    [N in CommonField]: (typeof COMMON_FIELDS)[N][0] extends keyof Parent ? N : never;
+  }[CommonField][]
+): FieldMap {
+  const rows = Object.fromEntries(names.map((name) => [name, COMMON_FIELDS[name]]));
+  return forgeFields(t, rows as Record<string, ForgeFieldRow<Parent>>);
 }

@@ -8,7 +8,7 @@ import { type ForgeFieldRow, forgeFields } from './forge-fields.js';
 type Scalar = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | 'DateTime' | '[String!]';
 
 /** A field of the object: its scalar and what it means. */
-export type PlainField = readonly [type: Scalar, description?: string];
+export type PlainField = readonly [type: Scalar, description: string];
 
 /** `id` is the forge's id, which the schema calls `databaseId` (`id` is a global ID wherever it appears) */
 const camel = (key: string) =>

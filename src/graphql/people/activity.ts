@@ -11,10 +11,7 @@ import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { parseKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
-import { CommentRef } from '../kit/refs/comment.js';
-import { RepositoryRef } from '../kit/refs/repository.js';
 import { type Owner, type OwnerRef, ownerKey, ownerLogin, RepositoryOwnerRef } from './owner.js';
-import { UserRef } from './user.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -61,11 +58,11 @@ ActivityRef.implement({
     // biome-ignore format: a table, one row a line
     forgeFields(t, {
       opType: ['op_type', 'String!', 'The action, e.g. create_repo, commit_repo, create_issue (an open set).'],
-      actUser: ['act_user', UserRef, 'Who acted.'],
+      actUser: ['act_user', 'User', 'Who acted.'],
       actUserId: ['act_user_id', 'BigInt', 'The database id of who acted.'],
-      repo: ['repo', RepositoryRef, 'The repository it happened in.'],
+      repo: ['repo', 'Repository', 'The repository it happened in.'],
       repoId: ['repo_id', 'BigInt', 'The database id of that repository.'],
-      comment: ['comment', CommentRef, 'For a comment activity: the comment.'],
+      comment: ['comment', 'Comment', 'For a comment activity: the comment.'],
       commentId: ['comment_id', 'BigInt', 'The database id of that comment; 0 when none.'],
       refName: ['ref_name', 'String', 'Git ref name.'],
       isPrivate: ['is_private', 'Boolean', 'Whether the repository is private.'],

@@ -19,7 +19,7 @@ import type { Context } from '../kit/context.js';
 import { memoize } from '../kit/context.js';
 import { forgeEnum } from '../kit/enum-values.js';
 import { ValidationGatewayError } from '../kit/errors.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { byIdRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { expectObject, issueKey, nodeKey } from '../kit/loaders.js';
@@ -27,7 +27,6 @@ import { pagedList } from '../kit/paged-field.js';
 import { collectFields, prefetch } from '../kit/prefetch.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
-import { RepositoryRef } from '../kit/refs/repository.js';
 import { checkedInt } from '../kit/values.js';
 import {
   isViewer,
@@ -87,15 +86,15 @@ export const NotificationSubjectRef = builder
     fields: (t) => ({
       // biome-ignore format: a table, one row a line
       ...forgeFields(t, {
-        type: ['type', NotificationSubjectType, 'What the thread is about; null for a kind this API does not know yet (see `typeName`).'],
+        type: ['type', 'NotificationSubjectType', 'What the thread is about; null for a kind this API does not know yet (see `typeName`).'],
       }),
       typeName: t.string({ nullable: false, description: 'The raw type.', resolve: (s) => String(s.type) }),
+      ...commonFields(t, 'htmlUrl'),
       // biome-ignore format: a table, one row a line
       ...forgeFields(t, {
         title: ['title', 'String', 'The title of the issue, pull request, commit or release.'],
-        state: ['state', NotificationSubjectState, 'Of issues and pull requests.'],
+        state: ['state', 'NotificationSubjectState', 'Of issues and pull requests.'],
         url: ['url', 'String', 'The API URL (a relative path for repository subjects).'],
-        htmlUrl: ['html_url', 'URL'],
         latestCommentUrl: ['latest_comment_url', 'URL', 'The API address of the newest comment; null when none.'],
         latestCommentHtmlUrl: ['latest_comment_html_url', 'URL', 'The web page of the newest comment; null when none.'],
       }),
@@ -137,12 +136,11 @@ NotificationThreadRef.implement({
       description: 'PINNED, else UNREAD or READ',
       resolve: (n) => (n.pinned ? 'pinned' : n.unread ? 'unread' : 'read'),
     }),
+    ...commonFields(t, 'updatedAt', 'url'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      updatedAt: ['updated_at', 'DateTime'],
-      url: ['url', 'URL'],
-      repository: ['repository', RepositoryRef, 'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).'],
-      subject: ['subject', NotificationSubjectRef, 'What the thread is about.'],
+      repository: ['repository', 'Repository', 'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).'],
+      subject: ['subject', 'NotificationSubject', 'What the thread is about.'],
     }),
   })),
 });

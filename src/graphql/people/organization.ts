@@ -4,7 +4,6 @@ import { getOrganization, getTeam } from '../../forge/endpoints/index.js';
 import type { Organization, Team } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
-import { AccessMode, Visibility } from '../kit/enums.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { accountRow, byIdRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { loginKey, nodeKey } from '../kit/loaders.js';
@@ -31,7 +30,7 @@ OrganizationRef.implement({
       description: ['description', 'String', 'What the organization says about itself; empty when none.'],
       website: ['website', 'String', 'The organization’s website; empty when none.'],
       location: ['location', 'String', 'Where the organization says it is; empty when none.'],
-      visibility: ['visibility', Visibility, 'Who can see the organization.'],
+      visibility: ['visibility', 'Visibility', 'Who can see the organization.'],
       repoAdminChangeTeamAccess: ['repo_admin_change_team_access', 'Boolean', 'Whether repository administrators may add or remove the organization’s teams on their repositories.'],
     }),
   })),
@@ -45,7 +44,7 @@ export const UnitPermissionRef = builder
       // biome-ignore format: a table, one row a line
       forgeFields(t, {
         unit: ['unit', 'String!', 'The part of a repository, e.g. repo.code, repo.issues.'],
-        permission: ['permission', AccessMode, 'The team’s access to this unit; null for a value this API does not know.'],
+        permission: ['permission', 'AccessMode', 'The team’s access to this unit; null for a value this API does not know.'],
         permissionName: ['permission', 'String!', 'The raw value.'],
       }),
   });
@@ -72,7 +71,7 @@ TeamRef.implement({
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       includesAllRepositories: ['includes_all_repositories', 'Boolean', 'Whether the team has access to every repository of the organization, present and future.'],
-      permission: ['permission', AccessMode, 'The team’s access level to the repositories it covers.'],
+      permission: ['permission', 'AccessMode', 'The team’s access level to the repositories it covers.'],
       units: ['units', '[String!]', 'The repository units the team may use, e.g. repo.code, repo.issues.'],
     }),
     unitsMap: t.field({
@@ -87,7 +86,7 @@ TeamRef.implement({
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       canCreateOrgRepo: ['can_create_org_repo', 'Boolean', 'Whether members of the team may create repositories in the organization.'],
-      visibility: ['visibility', Visibility, 'Who can see the team.'],
+      visibility: ['visibility', 'Visibility', 'Who can see the team.'],
     }),
   })),
 });

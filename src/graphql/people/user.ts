@@ -6,8 +6,7 @@ import type { User } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { Visibility } from '../kit/enums.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { accountRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { expectObject, loginKey, nodeKey } from '../kit/loaders.js';
 import { referenceRoot } from '../kit/reference-root.js';
@@ -20,6 +19,7 @@ UserRef.implement({
   interfaces: [RepositoryOwnerRef],
   description: 'A forge account. Organizations embedded as owners also appear as users.',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'htmlUrl'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       login: ['login', 'String!', 'The user’s name on the forge, as in `@alice` and their profile address.'],
@@ -27,7 +27,6 @@ UserRef.implement({
       sourceId: ['source_id', 'BigInt', 'The id of the external authentication source the account signs in with; 0 for a local account.'],
       fullName: ['full_name', 'String!', 'The name the user shows; empty when none.'],
       email: ['email', 'String!', 'A placeholder for anonymous callers or private emails.'],
-      htmlUrl: ['html_url', 'URL'],
       avatarUrl: ['avatar_url', 'URL', 'The user’s avatar image.'],
       language: ['language', 'String!', 'The user’s interface language, as a locale such as en-US.'],
       isAdmin: ['is_admin', 'Boolean!', 'Whether the user is a site administrator; told only to site administrators and the user, false for others.'],
@@ -39,7 +38,7 @@ UserRef.implement({
       location: ['location', 'String!', 'Where the user says they are; empty when none.'],
       website: ['website', 'String!', 'The user’s website; empty when none.'],
       description: ['description', 'String!', 'The user’s short biography; empty when none.'],
-      visibility: ['visibility', Visibility, 'Who can see the user’s profile.'],
+      visibility: ['visibility', 'Visibility', 'Who can see the user’s profile.'],
       followersCount: ['followers_count', 'BigInt', 'How many users follow this user.'],
       followingCount: ['following_count', 'BigInt', 'How many users this user follows.'],
       starredReposCount: ['starred_repos_count', 'BigInt', 'How many repositories this user starred.'],

@@ -14,7 +14,7 @@ import { withDiffSource } from '../git/diff-loader.js';
 import { builder, type FieldsOf } from '../kit/builder.js';
 import { fromRestCommit } from '../kit/commit-value.js';
 import { connectionType } from '../kit/connection-type.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { issueKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { prefetch } from '../kit/prefetch.js';
@@ -22,31 +22,31 @@ import { PullRequestRef } from '../kit/refs/pull-request.js';
 import type { RepoRef } from '../kit/refs/repository.js';
 import { selectedFieldNames } from '../kit/selection.js';
 import { forgeLists } from '../kit/thread-fields.js';
-import { UserRef } from '../people/user.js';
 import { type PullRef, PullReviewConnection, pullRefOf, pullReviews } from './pull-review.js';
 
 export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').implement({
   description:
     'A file a pull request changes, against the merge base. Not a Node: the change exists only between the pull request’s base and head, which move, and the forge reads no single file’s change (only GET /repos/{owner}/{repo}/pulls/{index}/files).',
   // Counts nullable, so that a count the forge garbles fails alone and keeps the file.
-  fields: (t) =>
+  fields: (t) => ({
+    ...commonFields(t, 'htmlUrl'),
     // biome-ignore format: a table, one row a line
-    forgeFields(t, {
+    ...forgeFields(t, {
       filename: ['filename', 'String!', 'The file’s path in the repository, after the change.'],
       previousFilename: ['previous_filename', 'String', 'The path the file had before it was renamed; null unless the file was renamed.'],
       status: ['status', 'String!', 'How the file changed: added, modified, deleted, renamed, copied, … (a string, because forges add values).'],
       additions: ['additions', 'Int', 'The number of lines added.'],
       deletions: ['deletions', 'Int', 'The number of lines removed.'],
       changes: ['changes', 'Int', 'The number of lines changed: the lines added plus the lines removed.'],
-      htmlUrl: ['html_url', 'URL'],
       contentsUrl: ['contents_url', 'URL', 'The file’s contents at the head of the pull request, in the forge’s REST API.'],
       rawUrl: ['raw_url', 'URL', 'The file’s raw content at the head of the pull request, as a download link.'],
     }),
+  }),
 });
 
 export const ChangedFileConnection = connectionType(ChangedFileRef, 'ChangedFile');
 
-const CommitStatsRef = builder.objectRef<CommitStats>('CommitStats').implement({
+builder.objectRef<CommitStats>('CommitStats').implement({
   description: 'Lines a commit adds and removes.',
   // Nullable, so that a count the forge garbles fails alone and keeps the commit.
   fields: (t) =>
@@ -96,15 +96,14 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
   description:
     'A commit of a pull request (from GET .../pulls/{index}/commits), with the statuses reported on it. Not a Node of its own: the commit’s identity is its repository and sha, which `commit` is as a Commit node (refetched by GET /repos/{owner}/{repo}/git/commits/{sha}).',
   fields: (t) => ({
+    ...commonFields(t, 'url', 'htmlUrl'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       sha: ['sha', 'String!', 'The commit’s full SHA.'],
-      url: ['url', 'URL'],
-      htmlUrl: ['html_url', 'URL'],
       createdAt: ['created', 'DateTime', 'When the commit was made, as the forge dates it.'],
-      authorUser: ['author', UserRef, 'The account of the author’s email, when the forge knows one.'],
-      committerUser: ['committer', UserRef, 'The account of the committer’s email, when the forge knows one.'],
-      stats: ['stats', CommitStatsRef, 'How many lines the commit adds and removes.'],
+      authorUser: ['author', 'User', 'The account of the author’s email, when the forge knows one.'],
+      committerUser: ['committer', 'User', 'The account of the committer’s email, when the forge knows one.'],
+      stats: ['stats', 'CommitStats', 'How many lines the commit adds and removes.'],
     }),
     ...forgeLists(t, {
       parents: [

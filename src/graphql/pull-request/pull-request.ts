@@ -10,8 +10,8 @@ import { MilestoneRef, milestoneUnder } from '../issue/milestone.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
 import { forgeEnum } from '../kit/enum-values.js';
-import { PullRequestState, PullRequestStateFilter } from '../kit/enums.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { PullRequestStateFilter } from '../kit/enums.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { withDatabaseId } from '../kit/forge-node.js';
 import { issueKey, nodeKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
@@ -31,26 +31,25 @@ export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequest
       ref: ['ref', 'String!', 'Git ref.'],
       sha: ['sha', 'String', 'Head commit SHA.'],
       repositoryId: ['repo_id', 'BigInt', 'The database id of the branch’s repository.'],
-      repository: ['repo', RepositoryRef, 'The repository the branch is in.'],
+      repository: ['repo', 'Repository', 'The repository the branch is in.'],
     }),
 });
 
 PullRequestRef.implement({
   description: 'A pull request.',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'url', 'htmlUrl', 'createdAt', 'updatedAt', 'closedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
       number: ['number', 'Int!', 'The pull request’s number in its repository, shared with issues (`#12`).'],
-      url: ['url', 'URL'],
-      htmlUrl: ['html_url', 'URL'],
       diffUrl: ['diff_url', 'URL', 'The web address of its diff as plain text.'],
       patchUrl: ['patch_url', 'URL', 'The web address of its commits as an email patch series.'],
-      author: ['user', UserRef, 'Who opened the pull request.'],
+      author: ['user', 'User', 'Who opened the pull request.'],
       title: ['title', 'String!', 'The pull request’s title.'],
       body: ['body', 'String', 'The description, in Markdown; `bodyHTML` has it rendered.'],
-      assignee: ['assignee', UserRef, 'The first assignee; null when nobody is assigned (see `assignees`).'],
-      state: ['state', PullRequestState, 'Open or closed; a merged pull request is closed, with `merged` true.'],
+      assignee: ['assignee', 'User', 'The first assignee; null when nobody is assigned (see `assignees`).'],
+      state: ['state', 'PullRequestState', 'Open or closed; a merged pull request is closed, with `merged` true.'],
       draft: ['draft', 'Boolean', 'Whether it is a draft (a title starting with WIP: or [WIP]): it cannot be merged until marked ready.'],
       isLocked: ['is_locked', 'Boolean', 'Whether the conversation is locked: only collaborators may comment.'],
       commentCount: ['comments', 'BigInt', 'The number of comments, as the pull request record counts them; costs no call.'],
@@ -62,14 +61,11 @@ PullRequestRef.implement({
       merged: ['merged', 'Boolean', 'Whether it has been merged.'],
       mergedAt: ['merged_at', 'DateTime', 'When it was merged; null until then.'],
       mergeCommitSha: ['merge_commit_sha', 'String', 'The commit the merge made on the base branch; null until merged.'],
-      mergedBy: ['merged_by', UserRef, 'Who merged it; null until merged.'],
+      mergedBy: ['merged_by', 'User', 'Who merged it; null until merged.'],
       allowMaintainerEdit: ['allow_maintainer_edit', 'Boolean', 'Whether maintainers of the base repository may push to the head branch.'],
-      base: ['base', PullRequestBranchRef, 'The branch the changes go into.'],
-      head: ['head', PullRequestBranchRef, 'The branch the changes come from.'],
+      base: ['base', 'PullRequestBranch', 'The branch the changes go into.'],
+      head: ['head', 'PullRequestBranch', 'The branch the changes come from.'],
       mergeBase: ['merge_base', 'String', 'The common ancestor of the base and head commits: the diff starts there.'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
-      closedAt: ['closed_at', 'DateTime'],
       dueDate: ['due_date', 'DateTime', 'The deadline set on it; null when none.'],
       pinOrder: ['pin_order', 'BigInt', 'Its place among the repository’s pinned issues and pull requests; 0 when not pinned.'],
       contentVersion: ['content_version', 'BigInt', 'A counter the forge bumps on each edit of the body, for detecting concurrent edits.'],

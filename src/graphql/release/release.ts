@@ -8,13 +8,12 @@ import { builder } from '../kit/builder.js';
 import { orNull } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
-import { UserRef } from '../people/user.js';
 import { repositoryList } from '../repository/repository-list.js';
 
 /**
@@ -80,18 +79,16 @@ ReleaseRef.implement({
       body: ['body', 'String!', 'Release notes.'],
     }),
     bodyHTML: renderedField(t, (r) => r.body, releaseRepoRef),
+    ...commonFields(t, 'url', 'htmlUrl', 'createdAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      url: ['url', 'URL'],
-      htmlUrl: ['html_url', 'URL'],
       tarballUrl: ['tarball_url', 'URL', 'The source code at the tag, as a .tar.gz archive.'],
       zipballUrl: ['zipball_url', 'URL', 'The source code at the tag, as a .zip archive.'],
       uploadUrl: ['upload_url', 'String', 'A URL template.'],
       draft: ['draft', 'Boolean!', 'Whether it is a draft: not published, seen only by those who may write to the repository.'],
       prerelease: ['prerelease', 'Boolean!', 'Whether it is marked as a pre-release (not ready for production).'],
-      createdAt: ['created_at', 'DateTime'],
       publishedAt: ['published_at', 'DateTime', 'When it was published; for a draft, when it was created.'],
-      author: ['author', UserRef, 'Who created the release.'],
+      author: ['author', 'User', 'Who created the release.'],
     }),
   })),
 });

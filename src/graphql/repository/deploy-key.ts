@@ -11,7 +11,7 @@ import {
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { requiredString, requireText } from '../kit/inputs.js';
 import { baseKey, expectObject, repoKey, splitRepoKey } from '../kit/loaders.js';
@@ -44,18 +44,18 @@ const DeployKeyRef = forgeNodeRef<DeployKey>('DeployKey', {
 DeployKeyRef.implement({
   description:
     'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
-  fields: (t) =>
+  fields: (t) => ({
+    ...commonFields(t, 'createdAt', 'url'),
     // biome-ignore format: a table, one row a line
-    forgeFields(t, {
+    ...forgeFields(t, {
       databaseId: ['id', 'BigInt', 'The forge’s id of the deploy key.'],
       keyId: ['key_id', 'BigInt', 'The id of the public key it uses (one key may serve several repositories).'],
       title: ['title', 'String', 'The key’s name, as given when it was added.'],
       key: ['key', 'String', 'The OpenSSH public key.'],
       fingerprint: ['fingerprint', 'String', '`SHA256:…`'],
       readOnly: ['read_only', 'Boolean', 'False when it may push.'],
-      createdAt: ['created_at', 'DateTime'],
-      url: ['url', 'URL'],
     }),
+  }),
 });
 
 const DeployKeyConnection = connectionType(DeployKeyRef, 'DeployKey');

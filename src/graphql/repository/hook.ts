@@ -14,7 +14,7 @@ import type { Hook } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { badInput } from '../kit/errors.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
@@ -105,13 +105,12 @@ HookRef.implement({
       description: 'How the forge encodes the payload: json or form (the hook’s `config.content_type`).',
       resolve: (h) => h.config?.content_type ?? null,
     }),
+    ...commonFields(t, 'createdAt', 'updatedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
       events: ['events', '[String!]', 'The events that fire the hook, e.g. push, issues, pull_request.'],
       authorizationHeader: ['authorization_header', 'String', 'The Authorization header the hook sends; empty when none.'],
       active: ['active', 'Boolean', 'Whether the hook fires.'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
     }),
     repository: t.field({
       type: RepositoryRef,

@@ -5,13 +5,11 @@ import type { Package } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { PackageType } from '../kit/enums.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
 import { parseKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
-import { RepositoryRef } from '../kit/refs/repository.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
-import { UserRef } from '../people/user.js';
 
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
 export const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
@@ -31,17 +29,16 @@ PackageRef.implement({
   description:
     'One version of a package (the forge lists one entry per version). `node(id:)` refetches it with one read.',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'htmlUrl', 'createdAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      owner: ['owner', UserRef, 'The user or organization the package belongs to.'],
-      repository: ['repository', RepositoryRef, 'The linked repository, if any.'],
-      creator: ['creator', UserRef, 'Who published this version.'],
-      type: ['type', PackageType, 'The package’s registry format; null for one this API does not know yet (see `typeName`).'],
+      owner: ['owner', 'User', 'The user or organization the package belongs to.'],
+      repository: ['repository', 'Repository', 'The linked repository, if any.'],
+      creator: ['creator', 'User', 'Who published this version.'],
+      type: ['type', 'PackageType', 'The package’s registry format; null for one this API does not know yet (see `typeName`).'],
       typeName: ['type', 'String!', 'The raw package type.'],
       name: ['name', 'String!', 'The package’s name.'],
       version: ['version', 'String!', 'This version’s name, e.g. 1.2.3.'],
-      htmlUrl: ['html_url', 'URL'],
-      createdAt: ['created_at', 'DateTime'],
     }),
   })),
 });

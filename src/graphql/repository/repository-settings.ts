@@ -26,7 +26,6 @@ import { readByKey } from '../kit/ref-field.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { requireSignedIn } from '../kit/signed-in.js';
 import { toEnum } from '../kit/values.js';
-import { UserRef } from '../people/user.js';
 import { RepositoryCollaboratorEdge, repositoryOfCollaborator } from './repository-social.js';
 
 const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('CollaboratorAccess').implement({
@@ -36,7 +35,7 @@ const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('Col
     forgeFields(t, {
       permission: ['permission', 'String', 'The user’s access level: none, read, write, admin or owner.'],
       roleName: ['role_name', 'String', 'The name of the user’s role in the repository, as the forge words it.'],
-      user: ['user', UserRef, 'The user this access belongs to.'],
+      user: ['user', 'User', 'The user this access belongs to.'],
     }),
 });
 

@@ -14,14 +14,13 @@ import type {
 } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { withDatabaseId } from '../kit/forge-node.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { markReference, referenceRoot } from '../kit/reference-root.js';
 import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
 import type { AllowedSelection } from '../kit/selection.js';
 import { TeamRef } from '../people/organization.js';
-import { UserRef } from '../people/user.js';
 
 /** What of a repository the short record an issue embeds answers: its name, full name, owner's login. */
 export const EMBEDDED_REPOSITORY: AllowedSelection = { name: true, fullName: true, owner: { login: true } };
@@ -46,8 +45,8 @@ export const RepoTransferRef = builder.objectRef<RepoTransfer>('RepoTransfer').i
   description: 'A pending transfer of a repository.',
   fields: (t) => ({
     ...forgeFields(t, {
-      doer: ['doer', UserRef, 'Who started the transfer.'],
-      recipient: ['recipient', UserRef, 'The user or organization to receive the repository.'],
+      doer: ['doer', 'User', 'Who started the transfer.'],
+      recipient: ['recipient', 'User', 'The user or organization to receive the repository.'],
     }),
     teams: t.field({
       type: [TeamRef],
@@ -88,9 +87,10 @@ export const InternalTrackerRef = builder.objectRef<InternalTracker>('InternalTr
 RepositoryRef.implement({
   description: 'A git repository with its issues, pull requests, files, wiki and releases.',
   fields: withDatabaseId((t) => ({
+    ...commonFields(t, 'htmlUrl', 'url', 'createdAt', 'updatedAt'),
     // biome-ignore format: a table, one row a line
     ...forgeFields(t, {
-      owner: ['owner', UserRef, 'The user or organization that owns the repository.'],
+      owner: ['owner', 'User', 'The user or organization that owns the repository.'],
       name: ['name', 'String!', 'The repository’s name, without its owner.'],
       fullName: ['full_name', 'String!', 'The owner’s login and the name: `owner/name`.'],
       description: ['description', 'String!', 'The short text the owner wrote about the repository; empty when none.'],
@@ -98,12 +98,10 @@ RepositoryRef.implement({
       private: ['private', 'Boolean!', 'Whether only the owner, collaborators and teams given access can see it.'],
       fork: ['fork', 'Boolean!', 'Whether it is a fork of another repository (see `parent`).'],
       template: ['template', 'Boolean!', 'Whether it is a template that new repositories can be generated from.'],
-      parent: ['parent', RepositoryRef, 'The repository this one was forked from.'],
+      parent: ['parent', 'Repository', 'The repository this one was forked from.'],
       mirror: ['mirror', 'Boolean!', 'Whether it is a pull mirror of a repository elsewhere, updated by the forge.'],
       size: ['size', 'BigInt', 'The repository’s size on disk, in kibibytes.'],
       language: ['language', 'String!', 'The language with the most code, as the forge detects it; empty when none.'],
-      htmlUrl: ['html_url', 'URL'],
-      url: ['url', 'URL'],
       languagesUrl: ['languages_url', 'URL', 'The REST address of its languages, in bytes of code each.'],
       link: ['link', 'String!', 'The repository’s path in the forge’s web interface, e.g. `/owner/name`.'],
       sshUrl: ['ssh_url', 'String!', 'An scp-style address, not always a URL.'],
@@ -120,8 +118,6 @@ RepositoryRef.implement({
       defaultBranch: ['default_branch', 'String!', 'The branch that pages, clones and pull requests start from.'],
       defaultTargetBranch: ['default_target_branch', 'String', 'The branch new pull requests target by default.'],
       archived: ['archived', 'Boolean!', 'Whether the repository is archived: read-only, every write is refused with REPO_ARCHIVED.'],
-      createdAt: ['created_at', 'DateTime'],
-      updatedAt: ['updated_at', 'DateTime'],
       archivedAt: ['archived_at', 'DateTime', 'When it was archived; null or the zero time when it is not.'],
     }),
     permissions: t.field({
@@ -137,10 +133,10 @@ RepositoryRef.implement({
     ...forgeFields(t, {
       hasCode: ['has_code', 'Boolean', 'Whether the code unit (files, commits, branches) is enabled.'],
       hasIssues: ['has_issues', 'Boolean!', 'Whether the issue tracker is enabled.'],
-      internalTracker: ['internal_tracker', InternalTrackerRef, 'The settings of the forge’s own issue tracker; null when it is off or an external tracker is used.'],
-      externalTracker: ['external_tracker', ExternalTrackerRef, 'The external issue tracker issues link to; null when none.'],
+      internalTracker: ['internal_tracker', 'InternalTracker', 'The settings of the forge’s own issue tracker; null when it is off or an external tracker is used.'],
+      externalTracker: ['external_tracker', 'ExternalTracker', 'The external issue tracker issues link to; null when none.'],
       hasWiki: ['has_wiki', 'Boolean!', 'Whether the wiki is enabled.'],
-      externalWiki: ['external_wiki', ExternalWikiRef, 'The external wiki the repository links to; null when none.'],
+      externalWiki: ['external_wiki', 'ExternalWiki', 'The external wiki the repository links to; null when none.'],
       hasPullRequests: ['has_pull_requests', 'Boolean!', 'Whether pull requests are enabled.'],
       hasProjects: ['has_projects', 'Boolean!', 'Whether projects are enabled.'],
       projectsMode: ['projects_mode', 'String', 'Which projects show: repo, owner or all.'],
@@ -167,7 +163,7 @@ RepositoryRef.implement({
       objectFormatName: ['object_format_name', 'String', 'The hash of its git objects: sha1 or sha256.'],
       mirrorUpdated: ['mirror_updated', 'DateTime', 'When a pull mirror was last updated from its remote.'],
       mirrorLastSyncAt: ['mirror_last_sync_at', 'DateTime', 'When a pull mirror last synced.'],
-      repoTransfer: ['repo_transfer', RepoTransferRef, 'The pending transfer of the repository to another owner; null when none.'],
+      repoTransfer: ['repo_transfer', 'RepoTransfer', 'The pending transfer of the repository to another owner; null when none.'],
       licenses: ['licenses', '[String!]', 'The licenses the forge detected in the repository’s files (SPDX names).'],
     }),
   })),

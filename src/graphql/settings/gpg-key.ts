@@ -15,7 +15,7 @@ import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
@@ -48,7 +48,7 @@ GpgKeyRef.implement({
       verified: ['verified', 'Whether the key’s owner proved they hold it.'],
       canSign: ['can_sign', 'Whether the key can sign.'],
     }),
-    ...forgeFields(t, { createdAt: ['created_at', 'DateTime'] }),
+    ...commonFields(t, 'createdAt'),
   }),
 });
 

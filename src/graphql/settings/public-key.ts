@@ -12,7 +12,7 @@ import {
 import type { PublicKey } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
-import { forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { requiredString, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
@@ -28,18 +28,18 @@ export const PublicKeyRef = accountKeyRef<PublicKey>('PublicKey', getPublicKey);
 PublicKeyRef.implement({
   description:
     'An SSH key of an account. Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
-  fields: (t) =>
+  fields: (t) => ({
+    ...commonFields(t, 'url', 'createdAt'),
     // biome-ignore format: a table, one row a line
-    forgeFields(t, {
+    ...forgeFields(t, {
       title: ['title', 'String', 'The key’s name, as its owner gave it.'],
       key: ['key', 'String', 'The key as `<type> <base64>`, without its comment.'],
       fingerprint: ['fingerprint', 'String', 'SHA256:… as ssh-keygen -l prints it'],
       keyType: ['key_type', 'String', '`user` (or `deploy`); only for the key’s owner and site admins, null for others'],
       readOnly: ['read_only', 'Boolean', 'Only for the key’s owner and site admins.'],
-      owner: ['user', UserRef, 'Only for the key’s owner and site admins (the forge sends no owner to others).'],
-      url: ['url', 'URL'],
-      createdAt: ['created_at', 'DateTime'],
+      owner: ['user', 'User', 'Only for the key’s owner and site admins (the forge sends no owner to others).'],
     }),
+  }),
 });
 
 const PublicKeyConnection = connectionType(PublicKeyRef, 'PublicKey');
