@@ -30,6 +30,7 @@ import {
   inRepositoryKey,
   wrapInRepository,
 } from '../repository/in-repository.js';
+import { FIELDS } from './fields.js';
 import { runJobs } from './run-jobs.js';
 import { WorkflowJobConnection } from './workflow.js';
 
@@ -91,29 +92,12 @@ WorkflowRunRef.implement({
     'One run of a workflow (Gitea 1.25 and later). `node(id:)` refetches it with one call (GET /repos/{owner}/{repo}/actions/runs/{run}).',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'url', 'htmlUrl'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      displayTitle: ['display_title', 'String', 'The run’s title: the head commit’s subject or the pull request’s title.'],
-      path: ['path', 'String', 'The workflow file and the ref it ran on, such as `ci.yml@refs/heads/main`.'],
-    }),
+    ...forgeFields(t, FIELDS.WorkflowRun),
     workflowFile: t.string({
       description: 'The workflow’s file name: the `workflowId` of its Workflow.',
       resolve: (r) => (typeof r.path === 'string' ? (r.path.split('@')[0] ?? null) : null),
     }),
     ...commonFields(t, 'startedAt', 'completedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      event: ['event', 'String', 'The event that triggered the run: `push`, `pull_request`, `schedule`, `workflow_dispatch`, and others (an open set).'],
-      runNumber: ['run_number', 'BigInt', 'The run’s number in its repository, counted up from 1.'],
-      runAttempt: ['run_attempt', 'BigInt', 'Which attempt of the run this is: 1, then one more for each re-run.'],
-      headSha: ['head_sha', 'String', 'The SHA of the commit the run ran on.'],
-      headBranch: ['head_branch', 'String', 'The branch the run ran on; null when the run is not on a branch.'],
-      status: ['status', 'String', 'Where the run is: `queued`, `waiting`, `in_progress`, `completed`, and others (an open set; a new one never breaks a query).'],
-      conclusion: ['conclusion', 'String', 'How the run ended: `success`, `failure`, `cancelled` or `skipped`; null until it is done.'],
-      actor: ['actor', 'User', 'The user who triggered the run; Gitea answers the same user as `triggerActor`.'],
-      triggerActor: ['trigger_actor', 'User', 'The user who triggered the run.'],
-      repository: ['repository', 'Repository', 'The repository the run belongs to.'],
-    }),
     jobs: listConnection(
       t,
       WorkflowJobConnection,
@@ -151,14 +135,7 @@ WorkflowRef.implement({
     'A workflow file of the default branch (.gitea/workflows, else .github/workflows). Its id (the repository and the file name) refetches it with one call (GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}, Gitea 1.24 and later).',
   fields: (t) => ({
     ...commonFields(t, 'createdAt', 'updatedAt', 'url', 'htmlUrl'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      workflowId: ['id', 'String!', 'The workflow’s file name, such as `ci.yml`.'],
-      name: ['name', 'String!', 'The workflow’s `name:`, else its file name.'],
-      path: ['path', 'String', 'The workflow file’s path in the repository, such as `.gitea/workflows/ci.yml`.'],
-      state: ['state', 'String', 'Whether the workflow runs: `active` or `disabled_manually` (an open set).'],
-      badgeUrl: ['badge_url', 'URL', 'The address of the workflow’s status badge image.'],
-    }),
+    ...forgeFields(t, FIELDS.Workflow),
   }),
 });
 

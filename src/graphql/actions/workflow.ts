@@ -10,18 +10,13 @@ import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
 import { parseKey, repoOfApiUrl } from '../kit/loaders.js';
 import { countedList, listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { FIELDS } from './fields.js';
 
 export const WorkflowStepRef = builder.objectRef<WorkflowStep>('WorkflowStep').implement({
   description: 'One step of a workflow job.',
   fields: (t) => ({
     ...commonFields(t, 'startedAt', 'completedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      name: ['name', 'String!', 'The step’s name, as the workflow file names it.'],
-      number: ['number', 'BigInt!', 'Its place in the job, from 1.'],
-      status: ['status', 'String', 'As the forge reports it (an open set).'],
-      conclusion: ['conclusion', 'String', 'How the step ended: success, failure, cancelled or skipped; null before it is done.'],
-    }),
+    ...forgeFields(t, FIELDS.WorkflowStep),
   }),
 });
 
@@ -46,20 +41,7 @@ WorkflowJobRef.implement({
   description: 'A workflow (Actions) job. `node(id:)` refetches it with one read of its repository’s job.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'url', 'htmlUrl'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      runUrl: ['run_url', 'URL', 'The API address of the run the job belongs to.'],
-      runId: ['run_id', 'BigInt', 'The database id of the run the job belongs to.'],
-      name: ['name', 'String!', 'The job’s name, as the workflow file names it.'],
-      labels: ['labels', '[String!]', 'The runner labels the job asks for (its `runs-on`).'],
-      runAttempt: ['run_attempt', 'BigInt', 'Which attempt of the run this is: 1, then more for each re-run.'],
-      headSha: ['head_sha', 'String', 'The commit the run is for.'],
-      headBranch: ['head_branch', 'String', 'The branch the run is for.'],
-      status: ['status', 'String', 'The job’s state: queued, waiting, in_progress, completed, … (an open set; never breaks a query).'],
-      conclusion: ['conclusion', 'String', 'How the job ended: success, failure, cancelled or skipped.'],
-      runnerId: ['runner_id', 'BigInt', 'The database id of the runner that took the job; 0 before one did.'],
-      runnerName: ['runner_name', 'String', 'The name of the runner that took the job; empty before one did.'],
-    }),
+    ...forgeFields(t, FIELDS.WorkflowJob),
     steps: t.field({
       description: 'The job’s steps, in order.',
       type: [WorkflowStepRef],

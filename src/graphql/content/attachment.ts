@@ -11,6 +11,7 @@ import type { Attachment, Release } from '../../forge/types/index.js';
 import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../kit/loaders.js';
+import { FIELDS } from './fields.js';
 
 /** `issue:owner/name#index`, `comment:owner/name:id` or `release:owner/name:id` */
 export type AttachmentParentKey = string;
@@ -87,12 +88,6 @@ AttachmentRef.implement({
     'A file attached to an issue, comment or release. Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'createdAt'),
-    ...forgeFields(t, {
-      name: ['name', 'String!', 'The file’s name.'],
-      size: ['size', 'BigInt', 'The size in bytes.'],
-      downloadCount: ['download_count', 'BigInt', 'How many times it was downloaded.'],
-      uuid: ['uuid', 'String', 'The attachment’s UUID, part of its download address.'],
-      browserDownloadUrl: ['browser_download_url', 'URL', 'Where a browser downloads the file.'],
-    }),
+    ...forgeFields(t, FIELDS.Attachment),
   })),
 });

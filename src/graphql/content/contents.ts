@@ -20,29 +20,17 @@ import { repoKey } from '../kit/loaders.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { selectedFieldNames } from '../kit/selection.js';
+import { FIELDS } from './fields.js';
 
 export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
   description: 'The addresses of a file or directory entry.',
-  fields: (t) =>
-    forgeFields(t, {
-      self: ['self', 'URL', 'Its address in the forge’s contents API.'],
-      git: ['git', 'URL', 'Its blob or tree in the forge’s git API.'],
-      html: ['html', 'URL', 'Its page in the forge’s web interface.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.FileLinks),
 });
 
 export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry').implement({
   description: 'A file, directory, symlink or submodule at a ref.',
   fields: (t) => ({
-    ...forgeFields(t, {
-      name: ['name', 'String!', 'The entry’s name, without its directory.'],
-      path: ['path', 'String!', 'The entry’s path from the repository’s root.'],
-      sha: ['sha', 'String', 'Blob or tree SHA.'],
-      type: ['type', 'ContentType', 'Whether it is a file, a directory, a symlink or a submodule.'],
-      size: ['size', 'BigInt', 'The size in bytes.'],
-      encoding: ['encoding', 'String', 'Base64 for files; null otherwise.'],
-      content: ['content', 'String', 'The content as the forge sends it (base64).'],
-    }),
+    ...forgeFields(t, FIELDS.ContentsEntry),
     text: t.string({
       description: 'The content decoded as UTF-8 (null for directories and blobs the forge did not send).',
       resolve: (e) =>
@@ -51,20 +39,6 @@ export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry'
           : null,
     }),
     ...commonFields(t, 'url', 'htmlUrl'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      target: ['target', 'String', 'Symlink target.'],
-      gitUrl: ['git_url', 'URL', 'Its blob or tree in the forge’s git API.'],
-      downloadUrl: ['download_url', 'URL', 'Where to download the raw file; null for directories.'],
-      submoduleGitUrl: ['submodule_git_url', 'URL', 'For a submodule: the address of the repository it points to.'],
-      lastCommitSha: ['last_commit_sha', 'String', 'The last commit that changed the entry.'],
-      lastCommitMessage: ['last_commit_message', 'String', 'The message of the last commit that changed the entry.'],
-      lastCommitterDate: ['last_committer_date', 'DateTime', 'When the last commit that changed the entry was committed.'],
-      lastAuthorDate: ['last_author_date', 'DateTime', 'When the last commit that changed the entry was written.'],
-      lfsOid: ['lfs_oid', 'String', 'For a file stored in Git LFS: its LFS object id.'],
-      lfsSize: ['lfs_size', 'BigInt', 'For a file stored in Git LFS: its size in bytes.'],
-      links: ['_links', 'FileLinks', 'The API, git and web links of this entry.'],
-    }),
   }),
 });
 
@@ -81,9 +55,7 @@ export const ContentsRef = builder.objectRef<ContentsShape>('Contents').implemen
       description: 'Whether the path is a directory.',
       resolve: (c) => c.entries !== null,
     }),
-    ...forgeFields(t, {
-      file: ['file', 'ContentsEntry', 'The file, symlink or submodule at the path; null for a directory.'],
-    }),
+    ...forgeFields(t, FIELDS.Contents),
     entries: t.expose('entries', {
       type: [ContentsEntryRef],
       description: 'The directory’s entries; null for a file.',

@@ -16,6 +16,7 @@ import { forgeNumberField } from '../kit/forge-numbers.js';
 import { baseKey, expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { expectList } from '../kit/paged-field.js';
 import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
+import { FIELDS } from './fields.js';
 
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
 const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
@@ -81,13 +82,7 @@ CommitStatusRef.implement({
     'A status a CI system or tool reported for a commit (GET /repos/{owner}/{repo}/statuses/{sha}). The forge has no route for one status: `node(id:)` reads the commit’s statuses 50 at a time until it finds this one (one call for up to 50 statuses of the commit).',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'url'),
-    ...forgeFields(t, {
-      state: ['state', 'CommitStatusState', 'Null for a state this gateway does not know yet.'],
-      context: ['context', 'String!', 'What reported it, e.g. `ci/build`.'],
-      description: ['description', 'String!', 'A short summary of the outcome.'],
-      targetUrl: ['target_url', 'URL', 'Where the details are.'],
-      creator: ['creator', 'User', 'Who reported the status (a user or a bot’s account).'],
-    }),
+    ...forgeFields(t, FIELDS.CommitStatus),
     sha: t.string({
       nullable: false,
       description: 'The commit the status is reported on.',
@@ -112,11 +107,7 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
   description:
     'The newest status of each context of a commit and their combined state, the worst of them (GET /repos/{owner}/{repo}/commits/{ref}/status). A value object: it is a view of its commit.',
   fields: (t) => ({
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      state: ['state', 'CommitStatusState', 'The worst state among the contexts; null for a state this gateway does not know yet.'],
-      sha: ['sha', 'String!', 'The commit the statuses are of.'],
-    }),
+    ...forgeFields(t, FIELDS.CombinedStatus),
     totalCount: forgeNumberField(t, 'Int', (c) => c.total_count, {
       description: 'How many contexts reported (one status each).',
       required: { absent: 0 },
@@ -134,9 +125,6 @@ export const CombinedStatusRef = builder.objectRef<CombinedStatusNode>('Combined
         c.repository ?? nodeKey(context, c.commitKey.slice(0, c.commitKey.lastIndexOf('@'))),
     }),
     ...commonFields(t, 'url'),
-    ...forgeFields(t, {
-      commitUrl: ['commit_url', 'URL', 'The API address of the commit.'],
-    }),
   }),
 });
 

@@ -27,6 +27,7 @@ import { toDateTime, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { CommitUserRef } from './commit-user.js';
 import { withDiffSource } from './diff-loader.js';
+import { FIELDS } from './fields.js';
 import { repositoryField } from './repository-field.js';
 
 const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha: c.sha });
@@ -96,34 +97,18 @@ export const CommitMetaRef = builder.objectRef<CommitMeta>('CommitMeta').impleme
   description: 'A reference to a commit or tree.',
   fields: (t) => ({
     ...commonFields(t, 'url'),
-    ...forgeFields(t, {
-      sha: ['sha', 'String!', 'The full id of the commit or tree.'],
-      createdAt: ['created', 'DateTime', 'When it was created, where the forge says.'],
-    }),
+    ...forgeFields(t, FIELDS.CommitMeta),
   }),
 });
 
 export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implement({
   description: 'Whose key made a commit’s signature.',
-  fields: (t) =>
-    forgeFields(t, {
-      name: ['name', 'String', 'The signer’s name.'],
-      email: ['email', 'String', 'The email the signing key belongs to.'],
-      username: ['username', 'String', 'The signer’s login on the forge; empty when none.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.CommitSigner),
 });
 
 export const VerificationRef = builder.objectRef<Verification>('CommitVerification').implement({
   description: 'Whether a commit’s signature verified.',
-  fields: (t) =>
-    // biome-ignore format: a table, one row a line
-    forgeFields(t, {
-      verified: ['verified', 'Boolean', 'Whether the signature is valid and its key known to the forge.'],
-      reason: ['reason', 'String', 'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).'],
-      signature: ['signature', 'String', 'The signature as the commit carries it (an armored GPG or SSH block).'],
-      signer: ['signer', 'CommitSigner', 'Whose key made the signature; null when unknown.'],
-      payload: ['payload', 'String', 'The signed text: the commit object without its signature.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.CommitVerification),
 });
 
 export const CommitFileStatus = forgeEnum('CommitFileStatus', 'What a commit did to a file.', {
@@ -134,11 +119,7 @@ export const CommitFileStatus = forgeEnum('CommitFileStatus', 'What a commit did
 
 export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({
   description: 'A file a commit changed (Gitea: CommitAffectedFiles).',
-  fields: (t) =>
-    forgeFields(t, {
-      path: ['filename', 'String!', 'The file’s path from the repository’s root.'],
-      status: ['status', 'CommitFileStatus', 'Null for a status this API does not know yet.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.CommitFile),
 });
 
 builder.objectFields(CommitUserRef, (t) => ({

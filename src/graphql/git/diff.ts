@@ -13,6 +13,7 @@ import { forgeNumberField } from '../kit/forge-numbers.js';
 import { CommitFileRef, CommitRef } from './commit.js';
 import { DIFF_SOURCE, loadDiff, loadFileDiff, type WithDiffSource } from './diff-loader.js';
 import { DIFF_LIMITS, type DiffHunk, type DiffLine, type FileDiff, type ParsedDiff } from './diff-parse.js';
+import { FIELDS } from './fields.js';
 
 builder.enumType('DiffLineKind', {
   description: 'What a line of a hunk is.',
@@ -26,28 +27,13 @@ builder.enumType('DiffLineKind', {
 const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
   description: 'One line of a hunk with its numbers in the old and the new version.',
   // numbers read from the forge's text: checked like every number the forge sends
-  fields: (t) =>
-    // biome-ignore format: a table, one row a line
-    forgeFields(t, {
-      kind: ['kind', 'DiffLineKind!', 'Whether the line was added, removed or kept.'],
-      content: ['content', 'String!', 'The line without its leading `+`, `-` or space.'],
-      oldLineNumber: ['oldLineNumber', 'Int', 'Null for an added line.'],
-      newLineNumber: ['newLineNumber', 'Int', 'Null for a removed line.'],
-      noNewlineAtEnd: ['noNewlineAtEnd', 'Boolean!', 'Git’s `\\ No newline at end of file` follows this line.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.DiffLine),
 });
 
 const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
   description: 'A hunk of a file’s patch: `@@ -oldStart,oldLines +newStart,newLines @@ section`.',
   fields: (t) => ({
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      oldStart: ['oldStart', 'Int!', 'The first old line it covers.'],
-      oldLines: ['oldLines', 'Int!', 'How many old lines it spans.'],
-      newStart: ['newStart', 'Int!', 'The first new line it covers.'],
-      newLines: ['newLines', 'Int!', 'How many new lines it spans.'],
-      section: ['section', 'String!', 'What git writes after the second `@@`: the nearest line above that starts a function.'],
-    }),
+    ...forgeFields(t, FIELDS.DiffHunk),
     lines: t.expose('lines', {
       type: [DiffLineRef],
       nullable: false,
@@ -59,14 +45,7 @@ const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
 const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
   description: 'One file of a diff, as git wrote it.',
   fields: (t) => ({
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      path: ['path', 'String!', 'The new path; the old one for a deletion.'],
-      previousPath: ['previousPath', 'String', 'The path before a rename or a copy.'],
-      status: ['status', 'String!', 'What happened to the file: added, deleted, modified, renamed or copied.'],
-      additions: ['additions', 'Int!', 'Lines added in the file.'],
-      deletions: ['deletions', 'Int!', 'Lines removed from the file.'],
-    }),
+    ...forgeFields(t, FIELDS.FileDiff),
     ...fileDiffFields(t, (file) => file),
   }),
 });
@@ -74,11 +53,7 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
 export const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
   description: `A unified diff as the forge wrote it, read up to ${DIFF_LIMITS.maxDiffBytes} bytes.`,
   fields: (t) => ({
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      text: ['text', 'String!', 'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.'],
-      truncated: ['truncated', 'Boolean!', `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`],
-    }),
+    ...forgeFields(t, FIELDS.Diff),
     files: t.expose('files', {
       type: [FileDiffRef],
       nullable: false,

@@ -10,6 +10,7 @@ import { forgeFields } from '../kit/forge-fields.js';
 import { invalid } from '../kit/inputs.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
 import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
+import { FIELDS } from './fields.js';
 
 const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
   description: 'A branch or tag ref as git names it (Gitea: Reference).',
@@ -25,13 +26,7 @@ const GitRefRef = builder.objectRef<Reference>('GitRef').implement({
 
 const GitBlobRef = builder.objectRef<GitBlobResponse>('GitBlob').implement({
   description: 'A git blob: the bytes of one file version (Gitea: GitBlobResponse).',
-  fields: (t) =>
-    forgeFields(t, {
-      sha: ['sha', 'String', 'The blob’s id.'],
-      content: ['content', 'String', 'The bytes, encoded as `encoding` says.'],
-      encoding: ['encoding', 'String', 'How `content` is encoded: `base64`.'],
-      size: ['size', 'Int', 'In bytes.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.GitBlob),
 });
 
 const SHA = /^[0-9a-f]{4,64}$/i;

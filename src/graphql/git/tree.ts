@@ -24,6 +24,7 @@ import { forgeFields } from '../kit/forge-fields.js';
 import { expectObject, repoKey } from '../kit/loaders.js';
 import { prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
+import { FIELDS } from './fields.js';
 
 /** setting.API.DefaultGitTreesPerPage: the forge's largest tree page */
 const TREE_PAGE_MAX = 1000;
@@ -44,13 +45,7 @@ export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
       description: 'The entry’s own name: the last part of its path.',
       resolve: (e) => e.path.split('/').pop() ?? e.path,
     }),
-    ...forgeFields(t, {
-      mode: ['mode', 'String', 'Git’s file mode, e.g. 100644, 100755, 120000, 040000.'],
-      type: ['type', 'TreeEntryType', 'What the entry holds; null for a type this API does not know yet.'],
-      size: ['size', 'BigInt', 'The size in bytes; 0 for directories.'],
-      sha: ['sha', 'String!', 'The SHA of the blob, tree or submodule commit the entry points to.'],
-      url: ['url', 'URL', 'The blob or tree in the forge’s REST API; null for submodules.'],
-    }),
+    ...forgeFields(t, FIELDS.TreeEntry),
   }),
 });
 

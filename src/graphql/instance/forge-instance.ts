@@ -23,6 +23,7 @@ import { builder } from '../kit/builder.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { expectList } from '../kit/paged-field.js';
 import { plainObject } from '../kit/plain-object.js';
+import { FIELDS } from './fields.js';
 
 const ApiSettingsRef = plainObject<Rest.GeneralAPISettings>(
   'ForgeApiSettings',
@@ -111,24 +112,12 @@ plainObject<Rest.NodeInfoUsageUsers>('NodeInfoUsers', 'Counts of the forge’s u
 
 builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
   description: 'How much the forge is used (counts it may leave out).',
-  fields: (t) =>
-    forgeFields(t, {
-      users: ['users', 'NodeInfoUsers', 'Counts of users.'],
-      localPosts: ['localPosts', 'Int', 'Issues and pull requests.'],
-      localComments: ['localComments', 'Int', 'Comments on issues and pull requests.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.NodeInfoUsage),
 });
 
 const NodeInfoRef = builder.objectRef<Rest.NodeInfo>('NodeInfo').implement({
   description: 'The forge’s NodeInfo (nodeinfo.diaspora.software, version 2.1).',
-  fields: (t) =>
-    forgeFields(t, {
-      version: ['version', 'String', 'The NodeInfo schema version, 2.1.'],
-      software: ['software', 'NodeInfoSoftware', 'The software the forge runs.'],
-      protocols: ['protocols', '[String!]', 'The federation protocols the forge speaks, e.g. activitypub.'],
-      openRegistrations: ['openRegistrations', 'Boolean', 'Whether anyone may sign up.'],
-      usage: ['usage', 'NodeInfoUsage', 'How much the forge is used.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.NodeInfo),
 });
 
 /** The forge itself: the root object is no call, each field one. */

@@ -14,6 +14,7 @@ import { nodeKey } from '../kit/loaders.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { CommentRef, commentIssueKey, commentKeyOf, commentsUnder } from '../kit/refs/comment.js';
 import { IssueRef } from '../kit/refs/issue.js';
+import { FIELDS } from './fields.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 
@@ -22,13 +23,7 @@ CommentRef.implement({
     'A comment on an issue or pull request. node(id:) refetches it with GET /repos/{owner}/{repo}/issues/comments/{id}.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'htmlUrl', 'issueUrl', 'pullRequestUrl', 'createdAt', 'updatedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      author: ['user', 'User', 'Who wrote the comment.'],
-      originalAuthor: ['original_author', 'String', 'For a comment migrated from another forge, its author’s name there; empty otherwise.'],
-      originalAuthorId: ['original_author_id', 'BigInt', 'For a comment migrated from another forge, its author’s id there; 0 otherwise.'],
-      body: ['body', 'String', 'The comment, in Markdown; `bodyHTML` has it rendered.'],
-    }),
+    ...forgeFields(t, FIELDS.Comment),
     bodyHTML: renderedField(
       t,
       (c) => c.body,

@@ -20,6 +20,7 @@ import { selectsOnly } from '../kit/selection.js';
 import { forgeLists } from '../kit/thread-fields.js';
 import { UserRef } from '../people/user.js';
 import { EMBEDDED_REPOSITORY, embeddedRepository } from '../repository/repository.js';
+import { FIELDS } from './fields.js';
 import { issueListsOf } from './issue-lists-in-flight.js';
 import type { IssueParent } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
@@ -30,38 +31,20 @@ export const ProjectRef = builder.objectRef<Project>('Project').implement({
     'A project board an issue belongs to. Not a Node: the forge’s API has no route that reads a project, so no id could be refetched; `databaseId` names it for reference.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'createdAt', 'updatedAt', 'closedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      title: ['title', 'String!', 'The project’s title.'],
-      description: ['description', 'String', 'The project’s description, as its author wrote it.'],
-      ownerId: ['owner_id', 'BigInt', 'The database id of the organization or user the project belongs to; set on org-level projects.'],
-      repoId: ['repo_id', 'BigInt', 'The database id of the repository the project belongs to; set on repo-level projects.'],
-      creatorId: ['creator_id', 'BigInt', 'The database id of the user who created the project.'],
-      isClosed: ['is_closed', 'Boolean', 'Whether the project is closed.'],
-    }),
+    ...forgeFields(t, FIELDS.Project),
   })),
 });
 
 export const PullRequestMetaRef = builder.objectRef<PullRequestMeta>('PullRequestMeta').implement({
   description: 'Set on issues that are pull requests.',
-  fields: (t) =>
-    forgeFields(t, {
-      merged: ['merged', 'Boolean', 'Whether the pull request has been merged.'],
-      mergedAt: ['merged_at', 'DateTime', 'When the pull request was merged; null while it is not merged.'],
-      draft: ['draft', 'Boolean', 'Whether the pull request is a draft (work in progress).'],
-      htmlUrl: ['html_url', 'URL', 'The pull request’s page in the forge’s web interface.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.PullRequestMeta),
 });
 
 export const RepositoryMetaRef = builder.objectRef<RepositoryMeta>('RepositoryMeta').implement({
   description:
     'The short repository record embedded in issues. Not a Node: `repository` is the Repository node it stands for, which `node(id:)` refetches.',
   fields: withDatabaseId((t) => ({
-    ...forgeFields(t, {
-      name: ['name', 'String!', 'The repository’s name, without its owner.'],
-      owner: ['owner', 'String!', 'The owner’s login.'],
-      fullName: ['full_name', 'String!', 'The repository’s full name: `owner/name`.'],
-    }),
+    ...forgeFields(t, FIELDS.RepositoryMeta),
     repository: t.field({
       type: RepositoryRef,
       description: 'The full repository (one read, shared with every other use in the query).',
@@ -78,27 +61,7 @@ IssueRef.implement({
   description: 'An issue; pull requests are issues too.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'url', 'htmlUrl', 'createdAt', 'updatedAt', 'closedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      // Non-null: the number is how every caller names the issue. A garbled one is UPSTREAM_ERROR.
-      number: ['number', 'Int!', 'The issue’s number in its repository, as shown after `#`.'],
-      author: ['user', 'User', 'Who opened the issue.'],
-      originalAuthor: ['original_author', 'String', 'The name of the author on the forge the issue was migrated from; empty for issues opened here.'],
-      originalAuthorId: ['original_author_id', 'BigInt', 'The id of the author on the forge the issue was migrated from; 0 for issues opened here.'],
-      title: ['title', 'String!', 'The issue’s title.'],
-      body: ['body', 'String', 'The issue’s text, as Markdown source.'],
-      ref: ['ref', 'String', 'The branch or tag the issue is about; empty when none is set.'],
-      assignee: ['assignee', 'User', 'The first person assigned to the issue; null when nobody is. `assignees` lists them all.'],
-      state: ['state', 'IssueState', 'Whether the issue is open or closed.'],
-      isLocked: ['is_locked', 'Boolean', 'Whether the conversation is locked: then only users with write access to the repository can comment.'],
-      commentCount: ['comments', 'BigInt', 'The number of comments, as the issue record counts them; costs no call.'],
-      dueDate: ['due_date', 'DateTime', 'When the issue is due; null when no due date is set.'],
-      timeEstimate: ['time_estimate', 'BigInt', 'The estimated time to resolve the issue, in seconds.'],
-      pullRequest: ['pull_request', 'PullRequestMeta', 'The pull request details; set only when the issue is a pull request.'],
-      repositoryMeta: ['repository', 'RepositoryMeta', 'The short repository record the issue carries; costs no call.'],
-      pinOrder: ['pin_order', 'BigInt', 'The issue’s position among the repository’s pinned issues; 0 when it is not pinned.'],
-      contentVersion: ['content_version', 'BigInt', 'The version of the issue’s text, for optimistic locking: it grows with every edit.'],
-    }),
+    ...forgeFields(t, FIELDS.Issue),
     ...forgeLists(t, {
       assignees: ['assignees', UserRef, 'Everyone assigned to the issue.'],
       projects: ['projects', ProjectRef, 'The project boards the issue belongs to.'],

@@ -16,6 +16,7 @@ import { readByKey } from '../kit/ref-field.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { OrganizationRef } from '../people/organization.js';
 import { type OwnerRef, ownerKey, ownerRefOf } from '../people/owner.js';
+import { FIELDS } from './fields.js';
 
 /** Where a label was read (a repository `owner/name` or an organization login), for labels without a url. */
 const readUnder = new WeakMap<object, string>();
@@ -72,14 +73,7 @@ LabelRef.implement({
     'A label of a repository, or of an organization for all its repositories. Its id names the repository or organization, taken from the label’s own `url` (`/repos/{owner}/{repo}/labels/{id}` or `/orgs/{org}/labels/{id}`), so `node(id:)` reads it again with one call (`GET /repos/{owner}/{repo}/labels/{id}` or `GET /orgs/{org}/labels/{id}`, which needs a signed-in caller).',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'url'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      name: ['name', 'String!', 'The label’s name; `scope/name` for a scoped label.'],
-      exclusive: ['exclusive', 'Boolean', 'A `scope/name` label that replaces the other labels of its scope on an issue.'],
-      isArchived: ['is_archived', 'Boolean', 'Whether the label is archived: kept on issues but no longer offered.'],
-      color: ['color', 'String', 'Six hex digits, without `#`.'],
-      description: ['description', 'String', 'What the label means; empty when none.'],
-    }),
+    ...forgeFields(t, FIELDS.Label),
     isOrganizationLabel: t.boolean({
       description: 'Whether the label belongs to an organization rather than one repository.',
       resolve: (l) => {

@@ -17,6 +17,7 @@ import { expectObject, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js'
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { FIELDS } from './fields.js';
 
 /** The repository (`owner/name`) each milestone object was read under. */
 const readUnder = new WeakMap<object, string>();
@@ -54,15 +55,7 @@ MilestoneRef.implement({
     'A milestone of a repository. Its id carries the repository it was read under, so `node(id:)` reads it again with one call (GET /repos/{owner}/{repo}/milestones/{id}).',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'createdAt', 'updatedAt', 'closedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      title: ['title', 'String!', 'The milestone’s title.'],
-      description: ['description', 'String', 'What the milestone is about, in Markdown; `descriptionHTML` has it rendered.'],
-      state: ['state', 'MilestoneState', 'Whether the milestone is open or closed.'],
-      openIssues: ['open_issues', 'BigInt', 'Open issues and pull requests.'],
-      closedIssues: ['closed_issues', 'BigInt', 'Closed issues and pull requests.'],
-      dueOn: ['due_on', 'DateTime', 'The milestone’s deadline; null when none.'],
-    }),
+    ...forgeFields(t, FIELDS.Milestone),
     descriptionHTML: renderedField(
       t,
       (m) => m.description,

@@ -11,19 +11,14 @@ import { forgeFields } from '../kit/forge-fields.js';
 import { repoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList, wholeList } from '../kit/paged-field.js';
 import { CommentRef, commentKeyOf, splitCommentKey } from '../kit/refs/comment.js';
+import { FIELDS } from './fields.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { type IssueParent, parentKey } from './issue-parent.js';
 
 export const ReactionRef = builder.objectRef<Reaction>('Reaction').implement({
   description:
     'Someone’s reaction to an issue, pull request or comment. Not a Node: the forge gives reactions no id and reads no single reaction (only its subject’s whole list); one is identified by its subject, user and content.',
-  fields: (t) =>
-    // biome-ignore format: a table, one row a line
-    forgeFields(t, {
-      content: ['content', 'String!', 'The reaction’s name, e.g. +1, -1, laugh, hooray, confused, heart, rocket, eyes (the forge’s administrator chooses the allowed set).'],
-      user: ['user', 'User', 'Who reacted.'],
-      createdAt: ['created_at', 'DateTime', 'When the reaction was added.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.Reaction),
 });
 
 export const ReactionConnection = connectionType(ReactionRef, 'Reaction');

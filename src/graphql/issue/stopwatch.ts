@@ -21,6 +21,7 @@ import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import type { UserListRef } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
+import { FIELDS } from './fields.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';
@@ -38,13 +39,7 @@ const StopwatchRef = builder.objectRef<StopWatch>('Stopwatch').implement({
       description:
         'The seconds elapsed when the forge answered; null with UPSTREAM_ERROR when the forge sent no 32-bit whole number.',
     }),
-    ...forgeFields(t, {
-      duration: ['duration', 'String', 'The elapsed time as the forge writes it, e.g. 1h2m3s.'],
-      issueNumber: ['issue_index', 'Int!', 'The number of the issue or pull request it runs on.'],
-      issueTitle: ['issue_title', 'String', 'The title of the issue or pull request it runs on.'],
-      repositoryOwner: ['repo_owner_name', 'String', 'The login of the owner of the repository it runs in.'],
-      repositoryName: ['repo_name', 'String', 'The name of the repository it runs in, without its owner.'],
-    }),
+    ...forgeFields(t, FIELDS.Stopwatch),
   }),
 });
 

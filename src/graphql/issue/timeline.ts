@@ -16,6 +16,7 @@ import { expectList, listConnection, listField, pagedList } from '../kit/paged-f
 import { CommentRef, commentIssueKey, commentsUnder } from '../kit/refs/comment.js';
 import { toInt64 } from '../kit/values.js';
 import { type UpdatedWindow, windowArgs, windowQuery } from './comment.js';
+import { FIELDS } from './fields.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
 import { LabelRef, labelsUnder } from './label.js';
@@ -75,28 +76,7 @@ TimelineItemRef.implement({
     'One event in the life of an issue or pull request (Gitea: TimelineComment): a comment, a label or assignee change, a close or reopen, a reference, a review, time tracked, and so on. Fields that do not apply to the event’s type are null. node(id:) reads the issue’s timeline in pages of 50 until it finds the item (one call per 50 items before it).',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'htmlUrl', 'issueUrl', 'pullRequestUrl', 'createdAt', 'updatedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      type: ['type', 'String!', 'Gitea’s event type, e.g. comment, close, reopen, label, assignees, milestone, change_title, add_dependency, add_time_manual, review, merge_pull, pull_push (an open set: new forge versions add types)'],
-      author: ['user', 'User', 'Who did it.'],
-      body: ['body', 'String!', 'The text of a comment; for some events Gitea’s own content (a label event: "1" added, "" removed).'],
-      assignee: ['assignee', 'User', 'For an assignee event: the user assigned or unassigned.'],
-      assigneeTeam: ['assignee_team', 'Team', 'For a review request to a team: the team.'],
-      removedAssignee: ['removed_assignee', 'Boolean!', 'For assignee events: true when the assignee was removed.'],
-      oldTitle: ['old_title', 'String!', 'For a title change: the title before.'],
-      newTitle: ['new_title', 'String!', 'For a title change: the title after.'],
-      oldRef: ['old_ref', 'String!', 'For a branch change: the old branch or ref; for a branch deletion, the deleted branch.'],
-      newRef: ['new_ref', 'String!', 'For a branch change: the new branch or ref.'],
-      projectId: ['project_id', 'BigInt', 'For a project event: the project it moved to.'],
-      oldProjectId: ['old_project_id', 'BigInt', 'For a project event: the project it left.'],
-      refAction: ['ref_action', 'String!', 'For a reference: what the referencing text does, e.g. closes or reopens; none for a plain mention.'],
-      refCommitSha: ['ref_commit_sha', 'String!', 'For a reference from a commit: the commit’s sha.'],
-      refIssue: ['ref_issue', 'Issue', 'For a reference: the issue or pull request that mentions this one.'],
-      refComment: ['ref_comment', 'Comment', 'For a reference from a comment: that comment.'],
-      resolveDoer: ['resolve_doer', 'User', 'For a resolved or unresolved review conversation: who did it.'],
-      dependentIssue: ['dependent_issue', 'Issue', 'For a dependency event: the issue that blocks or is blocked.'],
-      trackedTime: ['tracked_time', 'TrackedTime', 'For a time tracking event: the time entry.'],
-    }),
+    ...forgeFields(t, FIELDS.TimelineItem),
     comment: t.field({
       type: CommentRef,
       description: 'The comment itself when `type` is comment (no call).',

@@ -14,6 +14,7 @@ import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { UserRef } from '../people/user.js';
+import { FIELDS } from './fields.js';
 import { issueAndPullFields } from './issue-and-pull.js';
 import { findUnderIssue, type IssueParent, parentKey } from './issue-parent.js';
 import { everyTrackedTime } from './time-pages.js';
@@ -43,21 +44,12 @@ export const TrackedTimeRef = forgeNodeRef<TrackedTime>('TrackedTime', {
 });
 
 /** An id the forge still sends but deprecates in favour of the object it names. */
-const USE_USER = 'the forge deprecates it; use user';
-const USE_ISSUE = 'the forge deprecates it; use issue';
 
 TrackedTimeRef.implement({
   description:
     'Time someone spent on an issue. Gitea has no route for one entry: node(id:) reads the issue’s time list, one call per 50 entries the caller may see (one call for most issues).',
   fields: withDatabaseId((t) => ({
-    ...forgeFields(t, {
-      createdAt: ['created', 'DateTime', 'When the time was recorded.'],
-      time: ['time', 'BigInt!', 'The time spent, in seconds.'],
-      userName: ['user_name', 'String', 'The login of who tracked the time.'],
-      issue: ['issue', 'Issue', 'The issue the time was spent on, as the forge embeds it.'],
-      userId: ['user_id', 'BigInt', 'The database id of who tracked the time.', { deprecated: USE_USER }],
-      issueId: ['issue_id', 'BigInt', 'The database id of the issue.', { deprecated: USE_ISSUE }],
-    }),
+    ...forgeFields(t, FIELDS.TrackedTime),
     user: t.field({
       extensions: readsForge(),
       type: UserRef,

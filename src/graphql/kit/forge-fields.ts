@@ -96,6 +96,33 @@ function namedField<Parent>(
   });
 }
 
+type Row = readonly [key: string, type: FieldType, description: string, options?: FieldOptions];
+type TypeOf<Coordinate> = Coordinate extends `${infer Type}.${string}` ? Type : never;
+
+/** A table's rows grouped by type: `FIELDS.Issue` holds the rows `'Issue.…'`, named by field. */
+export type TypeRows<Table> = {
+  [Type in TypeOf<keyof Table>]: {
+    [Coordinate in keyof Table as Coordinate extends `${Type}.${infer Field}`
+      ? Field
+      : never]: Table[Coordinate];
+  };
+};
+
+/**
+ * A domain's rows in one table, each named by its schema coordinate (`'Issue.title'`), grouped by type;
+ * `forgeFields(t, FIELDS.Issue)` checks each row's key against the type's forge object.
+ */
+export function fieldTable<const Table extends Record<`${string}.${string}`, Row>>(
+  table: Table,
+): TypeRows<Table> {
+  const types: Record<string, Record<string, Row>> = {};
+  for (const [coordinate, row] of Object.entries(table)) {
+    const [type, field] = coordinate.split('.') as [string, string];
+    types[type] = { ...types[type], [field]: row };
+  }
+  return types as TypeRows<Table>;
+}
+
 /** The fields of `rows`, to spread into a type's `fields`: `...forgeFields(t, { … })`. */
 export function forgeFields<Parent>(
   t: FieldsOf<Parent>,

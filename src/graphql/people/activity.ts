@@ -11,6 +11,7 @@ import { forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { parseKey } from '../kit/loaders.js';
 import { expectList, listConnection, listField, pagedList } from '../kit/paged-field.js';
+import { FIELDS } from './fields.js';
 import { type Owner, type OwnerRef, ownerKey, ownerLogin, RepositoryOwnerRef } from './owner.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,23 +55,7 @@ export const ActivityRef = forgeNodeRef<Activity>('Activity', {
 ActivityRef.implement({
   description:
     'One item of an activity feed. The forge reads no single activity: `node(id:)` reads its doer’s feed of that day (one call; one more per 50 items that day).',
-  fields: withDatabaseId((t) =>
-    // biome-ignore format: a table, one row a line
-    forgeFields(t, {
-      opType: ['op_type', 'String!', 'The action, e.g. create_repo, commit_repo, create_issue (an open set).'],
-      actUser: ['act_user', 'User', 'Who acted.'],
-      actUserId: ['act_user_id', 'BigInt', 'The database id of who acted.'],
-      repo: ['repo', 'Repository', 'The repository it happened in.'],
-      repoId: ['repo_id', 'BigInt', 'The database id of that repository.'],
-      comment: ['comment', 'Comment', 'For a comment activity: the comment.'],
-      commentId: ['comment_id', 'BigInt', 'The database id of that comment; 0 when none.'],
-      refName: ['ref_name', 'String', 'Git ref name.'],
-      isPrivate: ['is_private', 'Boolean', 'Whether the repository is private.'],
-      content: ['content', 'String', 'Extra content.'],
-      createdAt: ['created', 'DateTime', 'When it happened.'],
-      userId: ['user_id', 'BigInt', 'The user who sees the activity.'],
-    }),
-  ),
+  fields: withDatabaseId((t) => forgeFields(t, FIELDS.Activity)),
 });
 
 export const ActivityConnection = connectionType(ActivityRef, 'Activity');

@@ -36,6 +36,7 @@ import {
   VIEWER_REF,
   viewerOnly,
 } from '../kit/viewer.js';
+import { FIELDS } from './fields.js';
 import { UserRef } from './user.js';
 
 export const NotificationStatus = forgeEnum(
@@ -84,20 +85,9 @@ export const NotificationSubjectRef = builder
     description:
       'What a notification thread is about: an issue, a pull request, a commit, a repository or a release.',
     fields: (t) => ({
-      // biome-ignore format: a table, one row a line
-      ...forgeFields(t, {
-        type: ['type', 'NotificationSubjectType', 'What the thread is about; null for a kind this API does not know yet (see `typeName`).'],
-      }),
+      ...forgeFields(t, FIELDS.NotificationSubject),
       typeName: t.string({ nullable: false, description: 'The raw type.', resolve: (s) => String(s.type) }),
       ...commonFields(t, 'htmlUrl'),
-      // biome-ignore format: a table, one row a line
-      ...forgeFields(t, {
-        title: ['title', 'String', 'The title of the issue, pull request, commit or release.'],
-        state: ['state', 'NotificationSubjectState', 'Of issues and pull requests.'],
-        url: ['url', 'String', 'The API URL (a relative path for repository subjects).'],
-        latestCommentUrl: ['latest_comment_url', 'URL', 'The API address of the newest comment; null when none.'],
-        latestCommentHtmlUrl: ['latest_comment_html_url', 'URL', 'The web page of the newest comment; null when none.'],
-      }),
       issue: t.field({
         type: IssueRef,
         description: 'The issue (or the pull request as an issue), read when selected.',
@@ -137,11 +127,7 @@ NotificationThreadRef.implement({
       resolve: (n) => (n.pinned ? 'pinned' : n.unread ? 'unread' : 'read'),
     }),
     ...commonFields(t, 'updatedAt', 'url'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      repository: ['repository', 'Repository', 'The repository, as the forge embeds it: without `permissions` (read them through `repository(owner:, name:)`).'],
-      subject: ['subject', 'NotificationSubject', 'What the thread is about.'],
-    }),
+    ...forgeFields(t, FIELDS.NotificationThread),
   })),
 });
 

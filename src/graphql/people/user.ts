@@ -11,6 +11,7 @@ import { accountRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { expectObject, loginKey, nodeKey } from '../kit/loaders.js';
 import { referenceRoot } from '../kit/reference-root.js';
 import { markViewer, type UserListRef, VIEWER_REF } from '../kit/viewer.js';
+import { FIELDS } from './fields.js';
 import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
 
 export const UserRef = forgeNodeRef<User>('User', accountRow(getUser, 'username', 'login'));
@@ -20,29 +21,7 @@ UserRef.implement({
   description: 'A forge account. Organizations embedded as owners also appear as users.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'htmlUrl'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      login: ['login', 'String!', 'The user’s name on the forge, as in `@alice` and their profile address.'],
-      loginName: ['login_name', 'String!', 'Identifier given by an external authenticator (admin or self only).'],
-      sourceId: ['source_id', 'BigInt', 'The id of the external authentication source the account signs in with; 0 for a local account.'],
-      fullName: ['full_name', 'String!', 'The name the user shows; empty when none.'],
-      email: ['email', 'String!', 'A placeholder for anonymous callers or private emails.'],
-      avatarUrl: ['avatar_url', 'URL', 'The user’s avatar image.'],
-      language: ['language', 'String!', 'The user’s interface language, as a locale such as en-US.'],
-      isAdmin: ['is_admin', 'Boolean!', 'Whether the user is a site administrator; told only to site administrators and the user, false for others.'],
-      lastLogin: ['last_login', 'DateTime', 'When the user last signed in (admin or self only; otherwise the zero time).'],
-      createdAt: ['created', 'DateTime', 'When the account was created.'],
-      restricted: ['restricted', 'Boolean!', 'Whether the account is restricted: it sees only what it is explicitly given access to.'],
-      active: ['active', 'Boolean!', 'Whether the account is activated (its email confirmed); told only to site administrators and the user.'],
-      prohibitLogin: ['prohibit_login', 'Boolean!', 'Whether the account is blocked from signing in; told only to site administrators and the user.'],
-      location: ['location', 'String!', 'Where the user says they are; empty when none.'],
-      website: ['website', 'String!', 'The user’s website; empty when none.'],
-      description: ['description', 'String!', 'The user’s short biography; empty when none.'],
-      visibility: ['visibility', 'Visibility', 'Who can see the user’s profile.'],
-      followersCount: ['followers_count', 'BigInt', 'How many users follow this user.'],
-      followingCount: ['following_count', 'BigInt', 'How many users this user follows.'],
-      starredReposCount: ['starred_repos_count', 'BigInt', 'How many repositories this user starred.'],
-    }),
+    ...forgeFields(t, FIELDS.User),
   })),
 });
 

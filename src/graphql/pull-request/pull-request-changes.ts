@@ -22,6 +22,7 @@ import { PullRequestRef } from '../kit/refs/pull-request.js';
 import type { RepoRef } from '../kit/refs/repository.js';
 import { selectedFieldNames } from '../kit/selection.js';
 import { forgeLists } from '../kit/thread-fields.js';
+import { FIELDS } from './fields.js';
 import { type PullRef, PullReviewConnection, pullRefOf, pullReviews } from './pull-review.js';
 
 export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').implement({
@@ -30,17 +31,7 @@ export const ChangedFileRef = builder.objectRef<ChangedFile>('ChangedFile').impl
   // Counts nullable, so that a count the forge garbles fails alone and keeps the file.
   fields: (t) => ({
     ...commonFields(t, 'htmlUrl'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      filename: ['filename', 'String!', 'The file’s path in the repository, after the change.'],
-      previousFilename: ['previous_filename', 'String', 'The path the file had before it was renamed; null unless the file was renamed.'],
-      status: ['status', 'String!', 'How the file changed: added, modified, deleted, renamed, copied, … (a string, because forges add values).'],
-      additions: ['additions', 'Int', 'The number of lines added.'],
-      deletions: ['deletions', 'Int', 'The number of lines removed.'],
-      changes: ['changes', 'Int', 'The number of lines changed: the lines added plus the lines removed.'],
-      contentsUrl: ['contents_url', 'URL', 'The file’s contents at the head of the pull request, in the forge’s REST API.'],
-      rawUrl: ['raw_url', 'URL', 'The file’s raw content at the head of the pull request, as a download link.'],
-    }),
+    ...forgeFields(t, FIELDS.ChangedFile),
   }),
 });
 
@@ -49,12 +40,7 @@ export const ChangedFileConnection = connectionType(ChangedFileRef, 'ChangedFile
 builder.objectRef<CommitStats>('CommitStats').implement({
   description: 'Lines a commit adds and removes.',
   // Nullable, so that a count the forge garbles fails alone and keeps the commit.
-  fields: (t) =>
-    forgeFields(t, {
-      total: ['total', 'Int', 'The number of lines changed: the lines added plus the lines removed.'],
-      additions: ['additions', 'Int', 'The number of lines added.'],
-      deletions: ['deletions', 'Int', 'The number of lines removed.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.CommitStats),
 });
 
 const CommitAffectedFileRef = builder.objectRef<CommitAffectedFiles>('CommitAffectedFile').implement({
@@ -97,14 +83,7 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
     'A commit of a pull request (from GET .../pulls/{index}/commits), with the statuses reported on it. Not a Node of its own: the commit’s identity is its repository and sha, which `commit` is as a Commit node (refetched by GET /repos/{owner}/{repo}/git/commits/{sha}).',
   fields: (t) => ({
     ...commonFields(t, 'url', 'htmlUrl'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      sha: ['sha', 'String!', 'The commit’s full SHA.'],
-      createdAt: ['created', 'DateTime', 'When the commit was made, as the forge dates it.'],
-      authorUser: ['author', 'User', 'The account of the author’s email, when the forge knows one.'],
-      committerUser: ['committer', 'User', 'The account of the committer’s email, when the forge knows one.'],
-      stats: ['stats', 'CommitStats', 'How many lines the commit adds and removes.'],
-    }),
+    ...forgeFields(t, FIELDS.PullRequestCommit),
     ...forgeLists(t, {
       parents: [
         'parents',

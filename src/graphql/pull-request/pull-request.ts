@@ -22,54 +22,18 @@ import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs
 import { forgeLists } from '../kit/thread-fields.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
+import { FIELDS } from './fields.js';
 
 export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
   description: 'The base or head of a pull request.',
-  fields: (t) =>
-    forgeFields(t, {
-      label: ['label', 'String', 'Display label.'],
-      ref: ['ref', 'String!', 'Git ref.'],
-      sha: ['sha', 'String', 'Head commit SHA.'],
-      repositoryId: ['repo_id', 'BigInt', 'The database id of the branch’s repository.'],
-      repository: ['repo', 'Repository', 'The repository the branch is in.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.PullRequestBranch),
 });
 
 PullRequestRef.implement({
   description: 'A pull request.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'url', 'htmlUrl', 'createdAt', 'updatedAt', 'closedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      // Non-null: the number is how every caller names the pull request. A garbled one is UPSTREAM_ERROR.
-      number: ['number', 'Int!', 'The pull request’s number in its repository, shared with issues (`#12`).'],
-      diffUrl: ['diff_url', 'URL', 'The web address of its diff as plain text.'],
-      patchUrl: ['patch_url', 'URL', 'The web address of its commits as an email patch series.'],
-      author: ['user', 'User', 'Who opened the pull request.'],
-      title: ['title', 'String!', 'The pull request’s title.'],
-      body: ['body', 'String', 'The description, in Markdown; `bodyHTML` has it rendered.'],
-      assignee: ['assignee', 'User', 'The first assignee; null when nobody is assigned (see `assignees`).'],
-      state: ['state', 'PullRequestState', 'Open or closed; a merged pull request is closed, with `merged` true.'],
-      draft: ['draft', 'Boolean', 'Whether it is a draft (a title starting with WIP: or [WIP]): it cannot be merged until marked ready.'],
-      isLocked: ['is_locked', 'Boolean', 'Whether the conversation is locked: only collaborators may comment.'],
-      commentCount: ['comments', 'BigInt', 'The number of comments, as the pull request record counts them; costs no call.'],
-      reviewComments: ['review_comments', 'BigInt', 'Number of review comments on the diff.'],
-      additions: ['additions', 'BigInt', 'Lines added across its files.'],
-      deletions: ['deletions', 'BigInt', 'Lines removed across its files.'],
-      changedFiles: ['changed_files', 'BigInt', 'How many files it changes.'],
-      mergeable: ['mergeable', 'Boolean', 'Whether the forge can merge it without conflicts, as last checked.'],
-      merged: ['merged', 'Boolean', 'Whether it has been merged.'],
-      mergedAt: ['merged_at', 'DateTime', 'When it was merged; null until then.'],
-      mergeCommitSha: ['merge_commit_sha', 'String', 'The commit the merge made on the base branch; null until merged.'],
-      mergedBy: ['merged_by', 'User', 'Who merged it; null until merged.'],
-      allowMaintainerEdit: ['allow_maintainer_edit', 'Boolean', 'Whether maintainers of the base repository may push to the head branch.'],
-      base: ['base', 'PullRequestBranch', 'The branch the changes go into.'],
-      head: ['head', 'PullRequestBranch', 'The branch the changes come from.'],
-      mergeBase: ['merge_base', 'String', 'The common ancestor of the base and head commits: the diff starts there.'],
-      dueDate: ['due_date', 'DateTime', 'The deadline set on it; null when none.'],
-      pinOrder: ['pin_order', 'BigInt', 'Its place among the repository’s pinned issues and pull requests; 0 when not pinned.'],
-      contentVersion: ['content_version', 'BigInt', 'A counter the forge bumps on each edit of the body, for detecting concurrent edits.'],
-    }),
+    ...forgeFields(t, FIELDS.PullRequest),
     ...forgeLists(t, {
       assignees: ['assignees', UserRef, 'Who is assigned to the pull request.'],
       requestedReviewers: [

@@ -17,6 +17,7 @@ import { baseKey, issueKey, nodeKey, splitIssueKey } from '../kit/loaders.js';
 import { expectList, pagedList, wholeList } from '../kit/paged-field.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { splitFullName, toInt64 } from '../kit/values.js';
+import { FIELDS } from './fields.js';
 
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
 const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
@@ -130,16 +131,7 @@ PullReviewCommentRef.implement({
     'A comment on one line of a pull request’s diff, part of a review. The forge has no route for one comment: `node(id:)` reads its review’s comments (GET .../reviews/{id}/comments, one call per review) and picks it.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'htmlUrl', 'pullRequestUrl', 'createdAt', 'updatedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      body: ['body', 'String!', 'The comment, in Markdown; `bodyHTML` has it rendered.'],
-      author: ['user', 'User', 'Who wrote the comment.'],
-      resolver: ['resolver', 'User', 'Who marked the conversation resolved.'],
-      path: ['path', 'String!', 'The file’s path in the tree.'],
-      commitId: ['commit_id', 'String!', 'The commit the comment is on now (it follows the line through new pushes).'],
-      originalCommitId: ['original_commit_id', 'String!', 'The commit the comment was first made on.'],
-      diffHunk: ['diff_hunk', 'String!', 'The lines of the diff around the commented line, as unified diff text.'],
-    }),
+    ...forgeFields(t, FIELDS.PullReviewComment),
     bodyHTML: renderedField(
       t,
       (c) => c.body,
@@ -166,19 +158,7 @@ PullReviewRef.implement({
     'A review of a pull request, or a request for one (state REQUEST_REVIEW). `node(id:)` refetches it with one call (GET .../pulls/{index}/reviews/{id}).',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'updatedAt', 'htmlUrl', 'pullRequestUrl'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      author: ['user', 'User', 'Who wrote the review, or who is asked for one.'],
-      team: ['team', 'Team', 'The team asked for a review, for a request to a team; null otherwise.'],
-      state: ['state', 'PullReviewState', 'What the review concluded, or that it is pending or requested.'],
-      body: ['body', 'String', 'The review’s summary, in Markdown; `bodyHTML` has it rendered.'],
-      commitId: ['commit_id', 'String', 'The head commit the review was made on.'],
-      stale: ['stale', 'Boolean', 'Whether new commits were pushed since the review.'],
-      official: ['official', 'Boolean', 'The reviewer’s latest approval or change request, by someone the branch rules (or write access) let count; a dismissal leaves it as it was.'],
-      dismissed: ['dismissed', 'Boolean', 'Dismissed by a repository admin: an approval or change request that no longer counts, whatever `official` says.'],
-      commentsCount: ['comments_count', 'BigInt', 'How many line comments the review has.'],
-      submittedAt: ['submitted_at', 'DateTime', 'When the review was submitted; null while pending.'],
-    }),
+    ...forgeFields(t, FIELDS.PullReview),
     bodyHTML: renderedField(
       t,
       (r) => r.body,

@@ -15,6 +15,7 @@ import { listConnection, listField } from '../kit/paged-field.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
+import { FIELDS } from './fields.js';
 
 /**
  * `owner/name#id` of a release: what its refetch needs. A release does not name its repository, so the
@@ -71,25 +72,9 @@ ReleaseRef.implement({
         return nodeKey(context, repoKey(ref.owner, ref.repo));
       },
     }),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      tagName: ['tag_name', 'String!', 'The git tag the release is made from.'],
-      targetCommitish: ['target_commitish', 'String', 'The branch or commit the tag was created from when the release made it.'],
-      name: ['name', 'String!', 'Display title.'],
-      body: ['body', 'String!', 'Release notes.'],
-    }),
+    ...forgeFields(t, FIELDS.Release),
     bodyHTML: renderedField(t, (r) => r.body, releaseRepoRef),
     ...commonFields(t, 'url', 'htmlUrl', 'createdAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      tarballUrl: ['tarball_url', 'URL', 'The source code at the tag, as a .tar.gz archive.'],
-      zipballUrl: ['zipball_url', 'URL', 'The source code at the tag, as a .zip archive.'],
-      uploadUrl: ['upload_url', 'String', 'A URL template.'],
-      draft: ['draft', 'Boolean!', 'Whether it is a draft: not published, seen only by those who may write to the repository.'],
-      prerelease: ['prerelease', 'Boolean!', 'Whether it is marked as a pre-release (not ready for production).'],
-      publishedAt: ['published_at', 'DateTime', 'When it was published; for a draft, when it was created.'],
-      author: ['author', 'User', 'Who created the release.'],
-    }),
   })),
 });
 

@@ -20,6 +20,7 @@ import { listConnection, listField } from '../kit/paged-field.js';
 import { fromRef } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { splitFullName } from '../kit/values.js';
+import { FIELDS } from './fields.js';
 import { payloadRepository } from './payload-repository.js';
 import { repositoryList } from './repository-list.js';
 
@@ -46,15 +47,7 @@ DeployKeyRef.implement({
     'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
   fields: (t) => ({
     ...commonFields(t, 'createdAt', 'url'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      databaseId: ['id', 'BigInt', 'The forge’s id of the deploy key.'],
-      keyId: ['key_id', 'BigInt', 'The id of the public key it uses (one key may serve several repositories).'],
-      title: ['title', 'String', 'The key’s name, as given when it was added.'],
-      key: ['key', 'String', 'The OpenSSH public key.'],
-      fingerprint: ['fingerprint', 'String', '`SHA256:…`'],
-      readOnly: ['read_only', 'Boolean', 'False when it may push.'],
-    }),
+    ...forgeFields(t, FIELDS.DeployKey),
   }),
 });
 

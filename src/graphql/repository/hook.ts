@@ -19,6 +19,7 @@ import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, nodeKey, repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
 import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
+import { FIELDS } from './fields.js';
 import { repositoryList } from './repository-list.js';
 
 /** Where a hook lives: the forge's Hook JSON does not say, so the gateway keeps it alongside. */
@@ -64,11 +65,7 @@ export const HookConfigEntryRef = builder
   .objectRef<{ key: string; value: string }>('HookConfigEntry')
   .implement({
     description: 'One key of a hook’s configuration (`url`, `content_type`, ...).',
-    fields: (t) =>
-      forgeFields(t, {
-        key: ['key', 'String!', 'The configuration key, e.g. `url`.'],
-        value: ['value', 'String!', 'Its value.'],
-      }),
+    fields: (t) => forgeFields(t, FIELDS.HookConfigEntry),
   });
 
 export const HookRef = forgeNodeRef<ScopedHook>('Hook', {
@@ -85,12 +82,7 @@ HookRef.implement({
     'A webhook of a repository, an organization or the caller’s account. Its id refetches it with one call ' +
     '(GET /repos/{owner}/{repo}/hooks/{id}, GET /orgs/{org}/hooks/{id}, or GET /user/hooks/{id} for the caller’s own hooks).',
   fields: withDatabaseId((t) => ({
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      type: ['type', 'String!', 'The kind of receiver: gitea, slack, dingtalk, … (an open set).'],
-      name: ['name', 'String', 'The hook’s name, shown in the forge’s settings.'],
-      branchFilter: ['branch_filter', 'String', 'A glob of the branches whose pushes fire the hook; empty or `*` for all.'],
-    }),
+    ...forgeFields(t, FIELDS.Hook),
     config: t.field({
       description: 'The hook’s whole configuration, key by key (the forge leaves out the secret).',
       type: [HookConfigEntryRef],
@@ -106,12 +98,6 @@ HookRef.implement({
       resolve: (h) => h.config?.content_type ?? null,
     }),
     ...commonFields(t, 'createdAt', 'updatedAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      events: ['events', '[String!]', 'The events that fire the hook, e.g. push, issues, pull_request.'],
-      authorizationHeader: ['authorization_header', 'String', 'The Authorization header the hook sends; empty when none.'],
-      active: ['active', 'Boolean', 'Whether the hook fires.'],
-    }),
     repository: t.field({
       type: RepositoryRef,
       description: 'The repository of a repository hook (null for account hooks); read only when selected.',

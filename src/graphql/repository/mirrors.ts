@@ -28,6 +28,7 @@ import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { FIELDS } from './fields.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -48,19 +49,11 @@ PushMirrorRef.implement({
       description: 'The name the forge gave the remote, such as `remote_mirror_…`; it names the mirror.',
       resolve: (m) => m.remote_name ?? '',
     }),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      remoteAddress: ['remote_address', 'String', 'The address of the remote repository, without credentials.'],
-      interval: ['interval', 'String', 'How often the forge pushes, as a Go duration such as `8h0m0s`; `0s` pushes only on demand.'],
-    }),
+    ...forgeFields(t, FIELDS.PushMirror),
     syncOnCommit: t.boolean({
       nullable: false,
       description: 'Whether the forge also pushes on every commit.',
       resolve: (m) => m.sync_on_commit === true,
-    }),
-    ...forgeFields(t, {
-      createdAt: ['created', 'DateTime', 'When the push mirror was added.'],
-      lastUpdate: ['last_update', 'DateTime', 'When the forge last pushed to the remote.'],
     }),
     lastError: t.string({
       description: 'The error of the last push; null when it succeeded.',

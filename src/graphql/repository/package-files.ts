@@ -10,21 +10,14 @@ import { forgeFields } from '../kit/forge-fields.js';
 import { invalid } from '../kit/inputs.js';
 import { defineMutation } from '../kit/mutation.js';
 import { listConnection, listField, wholeList } from '../kit/paged-field.js';
+import { FIELDS } from './fields.js';
 import { PackageRef, packageArgsOf, packageKeyOf } from './package.js';
 
 const PackageFileRef = builder.objectRef<PackageFile>('PackageFile').implement({
   description:
     'A file of a package version, with its size and the hashes a client checks a download against. Not a Node: the forge reads no single file of a package, only a version’s whole list.',
   fields: (t) => ({
-    ...forgeFields(t, {
-      databaseId: ['id', 'BigInt', 'The forge’s id of the file.'],
-      name: ['name', 'String!', 'The file’s name, as a package manager downloads it.'],
-      size: ['Size', 'BigInt', 'Its size in bytes.'],
-      md5: ['md5', 'String!', 'Its MD5 hash, in hex.'],
-      sha1: ['sha1', 'String!', 'Its SHA-1 hash, in hex.'],
-      sha256: ['sha256', 'String!', 'Its SHA-256 hash, in hex.'],
-      sha512: ['sha512', 'String!', 'Its SHA-512 hash, in hex.'],
-    }),
+    ...forgeFields(t, FIELDS.PackageFile),
   }),
 });
 

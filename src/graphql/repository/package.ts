@@ -10,6 +10,7 @@ import { forgeNodeRef, readBy, withDatabaseId } from '../kit/forge-node.js';
 import { parseKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { type OwnerRef, ownerKey, ownerRefOf, RepositoryOwnerRef } from '../people/owner.js';
+import { FIELDS } from './fields.js';
 
 /** What a Package node refetches by: owner, type, name and version (names may hold `/`, e.g. npm scopes). */
 export const packageKeyOf = (p: Package) => JSON.stringify([p.owner?.login ?? '', p.type, p.name, p.version]);
@@ -30,16 +31,7 @@ PackageRef.implement({
     'One version of a package (the forge lists one entry per version). `node(id:)` refetches it with one read.',
   fields: withDatabaseId((t) => ({
     ...commonFields(t, 'htmlUrl', 'createdAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      owner: ['owner', 'User', 'The user or organization the package belongs to.'],
-      repository: ['repository', 'Repository', 'The linked repository, if any.'],
-      creator: ['creator', 'User', 'Who published this version.'],
-      type: ['type', 'PackageType', 'The package’s registry format; null for one this API does not know yet (see `typeName`).'],
-      typeName: ['type', 'String!', 'The raw package type.'],
-      name: ['name', 'String!', 'The package’s name.'],
-      version: ['version', 'String!', 'This version’s name, e.g. 1.2.3.'],
-    }),
+    ...forgeFields(t, FIELDS.Package),
   })),
 });
 

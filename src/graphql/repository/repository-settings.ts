@@ -26,30 +26,18 @@ import { readByKey } from '../kit/ref-field.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { requireSignedIn } from '../kit/signed-in.js';
 import { toEnum } from '../kit/values.js';
+import { FIELDS } from './fields.js';
 import { RepositoryCollaboratorEdge, repositoryOfCollaborator } from './repository-social.js';
 
 const CollaboratorAccessRef = builder.objectRef<RepoCollaboratorPermission>('CollaboratorAccess').implement({
   description: 'What one user may do in a repository, whoever grants it (collaboration, a team, ownership).',
-  fields: (t) =>
-    // biome-ignore format: a table, one row a line
-    forgeFields(t, {
-      permission: ['permission', 'String', 'The user’s access level: none, read, write, admin or owner.'],
-      roleName: ['role_name', 'String', 'The name of the user’s role in the repository, as the forge words it.'],
-      user: ['user', 'User', 'The user this access belongs to.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.CollaboratorAccess),
 });
 
 export const TopicRef = builder.objectRef<TopicResponse>('Topic').implement({
   description:
     'A topic as the whole forge counts it. Not a Node: a topic is a name, and the forge has no route that reads one topic (only GET /topics/search), so no id could be refetched; `databaseId` is the forge’s row id, for reference only.',
-  fields: (t) =>
-    forgeFields(t, {
-      databaseId: ['id', 'BigInt', 'The forge’s row id of the topic; no route reads a topic by it.'],
-      name: ['topic_name', 'String', 'The topic’s name, as repositories carry it.'],
-      repositoryCount: ['repo_count', 'Int', 'How many repositories carry the topic.'],
-      created: ['created', 'DateTime', 'When the topic was first used.'],
-      updated: ['updated', 'DateTime', 'When the forge last updated the topic, e.g. its repository count.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.Topic),
 });
 
 const TopicConnection = connectionType(TopicRef, 'Topic');

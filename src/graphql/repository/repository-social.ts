@@ -23,6 +23,7 @@ import { readField } from '../kit/ref-field.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
 import { requireSignedIn } from '../kit/signed-in.js';
 import { UserRef } from '../people/user.js';
+import { FIELDS } from './fields.js';
 import { repositoryList } from './repository-list.js';
 
 // --- users around a repository -------------------------------------------------------------------
@@ -97,11 +98,7 @@ export interface LanguageSize {
 
 export const RepositoryLanguageRef = builder.objectRef<LanguageSize>('RepositoryLanguage').implement({
   description: 'A language of a repository’s default branch and how many bytes of it there are.',
-  fields: (t) =>
-    forgeFields(t, {
-      name: ['name', 'String!', 'The language’s name, e.g. TypeScript.'],
-      size: ['size', 'BigInt!', 'The size in bytes.'],
-    }),
+  fields: (t) => forgeFields(t, FIELDS.RepositoryLanguage),
 });
 
 function languagesOf(context: Context, ref: RepoRef): Promise<LanguageSize[]> {

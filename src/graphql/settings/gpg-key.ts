@@ -25,6 +25,7 @@ import { isViewer, userListRefOf } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
 import { accountKeyRef, accountList } from './account-list.js';
+import { FIELDS } from './fields.js';
 
 const gpgKeys = accountList<GPGKey>(listMyGpgKeys, listUserGpgKeys);
 
@@ -34,11 +35,7 @@ GpgKeyRef.implement({
   description:
     'A GPG key of an account, which signs its commits and tags. Its id refetches it with one call (GET /user/gpg_keys/{id}), for the caller’s own keys only: the forge answers 404 for another user’s.',
   fields: (t) => ({
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      keyId: ['key_id', 'String', 'The key’s 16-digit hexadecimal id.'],
-      publicKey: ['public_key', 'String', 'The key packet, base64, as the forge stores it (not the armored block that was added).'],
-    }),
+    ...forgeFields(t, FIELDS.GpgKey),
     emails: t.stringList({
       nullable: false,
       description: 'The addresses of the key’s identities.',

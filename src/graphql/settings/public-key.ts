@@ -22,6 +22,7 @@ import { userListRefOf } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
 import { accountKeyRef, accountList } from './account-list.js';
+import { FIELDS } from './fields.js';
 
 export const PublicKeyRef = accountKeyRef<PublicKey>('PublicKey', getPublicKey);
 
@@ -30,15 +31,7 @@ PublicKeyRef.implement({
     'An SSH key of an account. Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
   fields: (t) => ({
     ...commonFields(t, 'url', 'createdAt'),
-    // biome-ignore format: a table, one row a line
-    ...forgeFields(t, {
-      title: ['title', 'String', 'The key’s name, as its owner gave it.'],
-      key: ['key', 'String', 'The key as `<type> <base64>`, without its comment.'],
-      fingerprint: ['fingerprint', 'String', 'SHA256:… as ssh-keygen -l prints it'],
-      keyType: ['key_type', 'String', '`user` (or `deploy`); only for the key’s owner and site admins, null for others'],
-      readOnly: ['read_only', 'Boolean', 'Only for the key’s owner and site admins.'],
-      owner: ['user', 'User', 'Only for the key’s owner and site admins (the forge sends no owner to others).'],
-    }),
+    ...forgeFields(t, FIELDS.PublicKey),
   }),
 });
 

@@ -1,0 +1,60 @@
+// The fields of this domain’s types that read one key of the forge’s object as it is, one row a field:
+// the key, the type as the schema prints it, what it means (kit/forge-fields.ts). Each type spreads its
+// rows with `...forgeFields(t, FIELDS.Issue)` beside the fields it computes.
+
+import { fieldTable } from '../kit/forge-fields.js';
+
+import { DIFF_LIMITS } from './diff-parse.js';
+
+// biome-ignore format: a table, one row a line
+export const FIELDS = fieldTable({
+  'CommitStatus.state': ['state', 'CommitStatusState', 'Null for a state this gateway does not know yet.'],
+  'CommitStatus.context': ['context', 'String!', 'What reported it, e.g. `ci/build`.'],
+  'CommitStatus.description': ['description', 'String!', 'A short summary of the outcome.'],
+  'CommitStatus.targetUrl': ['target_url', 'URL', 'Where the details are.'],
+  'CommitStatus.creator': ['creator', 'User', 'Who reported the status (a user or a bot’s account).'],
+  'CombinedStatus.state': ['state', 'CommitStatusState', 'The worst state among the contexts; null for a state this gateway does not know yet.'],
+  'CombinedStatus.sha': ['sha', 'String!', 'The commit the statuses are of.'],
+  'CombinedStatus.commitUrl': ['commit_url', 'URL', 'The API address of the commit.'],
+  'CommitUser.name': ['name', 'String', 'The name recorded in the commit.'],
+  'CommitUser.email': ['email', 'String', 'The email address recorded in the commit.'],
+  'CommitUser.date': ['date', 'DateTime', 'When this person authored or committed the change, as recorded in the commit.'],
+  'CommitMeta.sha': ['sha', 'String!', 'The full id of the commit or tree.'],
+  'CommitMeta.createdAt': ['created', 'DateTime', 'When it was created, where the forge says.'],
+  'CommitSigner.name': ['name', 'String', 'The signer’s name.'],
+  'CommitSigner.email': ['email', 'String', 'The email the signing key belongs to.'],
+  'CommitSigner.username': ['username', 'String', 'The signer’s login on the forge; empty when none.'],
+  'CommitVerification.verified': ['verified', 'Boolean', 'Whether the signature is valid and its key known to the forge.'],
+  'CommitVerification.reason': ['reason', 'String', 'Why it verified or did not, as the forge words it (e.g. gpg.error.not_signed_commit).'],
+  'CommitVerification.signature': ['signature', 'String', 'The signature as the commit carries it (an armored GPG or SSH block).'],
+  'CommitVerification.signer': ['signer', 'CommitSigner', 'Whose key made the signature; null when unknown.'],
+  'CommitVerification.payload': ['payload', 'String', 'The signed text: the commit object without its signature.'],
+  'CommitFile.path': ['filename', 'String!', 'The file’s path from the repository’s root.'],
+  'CommitFile.status': ['status', 'CommitFileStatus', 'Null for a status this API does not know yet.'],
+  'DiffLine.kind': ['kind', 'DiffLineKind!', 'Whether the line was added, removed or kept.'],
+  'DiffLine.content': ['content', 'String!', 'The line without its leading `+`, `-` or space.'],
+  'DiffLine.oldLineNumber': ['oldLineNumber', 'Int', 'Null for an added line.'],
+  'DiffLine.newLineNumber': ['newLineNumber', 'Int', 'Null for a removed line.'],
+  'DiffLine.noNewlineAtEnd': ['noNewlineAtEnd', 'Boolean!', 'Git’s `\\ No newline at end of file` follows this line.'],
+  'DiffHunk.oldStart': ['oldStart', 'Int!', 'The first old line it covers.'],
+  'DiffHunk.oldLines': ['oldLines', 'Int!', 'How many old lines it spans.'],
+  'DiffHunk.newStart': ['newStart', 'Int!', 'The first new line it covers.'],
+  'DiffHunk.newLines': ['newLines', 'Int!', 'How many new lines it spans.'],
+  'DiffHunk.section': ['section', 'String!', 'What git writes after the second `@@`: the nearest line above that starts a function.'],
+  'FileDiff.path': ['path', 'String!', 'The new path; the old one for a deletion.'],
+  'FileDiff.previousPath': ['previousPath', 'String', 'The path before a rename or a copy.'],
+  'FileDiff.status': ['status', 'String!', 'What happened to the file: added, deleted, modified, renamed or copied.'],
+  'FileDiff.additions': ['additions', 'Int!', 'Lines added in the file.'],
+  'FileDiff.deletions': ['deletions', 'Int!', 'Lines removed from the file.'],
+  'Diff.text': ['text', 'String!', 'The unified text (`diff --git` headers, `index`, `---`/`+++`, hunks), cut at the cap.'],
+  'Diff.truncated': ['truncated', 'Boolean!', `The forge’s diff was longer than ${DIFF_LIMITS.maxDiffBytes} bytes: the files past the cut are missing.`],
+  'GitBlob.sha': ['sha', 'String', 'The blob’s id.'],
+  'GitBlob.content': ['content', 'String', 'The bytes, encoded as `encoding` says.'],
+  'GitBlob.encoding': ['encoding', 'String', 'How `content` is encoded: `base64`.'],
+  'GitBlob.size': ['size', 'Int', 'In bytes.'],
+  'TreeEntry.mode': ['mode', 'String', 'Git’s file mode, e.g. 100644, 100755, 120000, 040000.'],
+  'TreeEntry.type': ['type', 'TreeEntryType', 'What the entry holds; null for a type this API does not know yet.'],
+  'TreeEntry.size': ['size', 'BigInt', 'The size in bytes; 0 for directories.'],
+  'TreeEntry.sha': ['sha', 'String!', 'The SHA of the blob, tree or submodule commit the entry points to.'],
+  'TreeEntry.url': ['url', 'URL', 'The blob or tree in the forge’s REST API; null for submodules.'],
+});
