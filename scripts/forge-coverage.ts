@@ -89,6 +89,15 @@ function tableOfRows(property: ts.ObjectLiteralElementLike): ts.ObjectLiteralExp
   return table && ts.isObjectLiteralExpression(table) ? table : undefined;
 }
 
+/** The names of a spread `...commonFields(t, 'url', 'createdAt')`. */
+function commonFieldNames(property: ts.ObjectLiteralElementLike): string[] | undefined {
+  if (!ts.isSpreadAssignment(property)) return undefined;
+  const call = property.expression;
+  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'commonFields')
+    return undefined;
+  return call.arguments.slice(1).flatMap((arg) => (ts.isStringLiteral(arg) ? [arg.text] : []));
+}
+
 /** The object literal a `(t) => ({ ... })` field function returns. */
 function returnedObject(node: ts.Node | undefined): ts.ObjectLiteralExpression | undefined {
   if (!node || !(ts.isArrowFunction(node) || ts.isFunctionExpression(node))) return undefined;
@@ -294,6 +303,22 @@ class SourceGraph {
     return [];
   }
 
+  /** A field row's uses: what it names, and the type its row names as the schema prints it (`'User!'`). */
+  private rowUses(file: string, row: ts.Node): Set<string> {
+    const uses = this.namesIn(file, row);
+    const tuple = ts.isPropertyAssignment(row) ? row.initializer : undefined;
+    const typeName = tuple && ts.isArrayLiteralExpression(tuple) ? stringArg(tuple.elements[1]) : undefined;
+    const declared = typeName && this.refOfType(typeName.replace(/!$/, ''));
+    if (declared) uses.add(declared);
+    return uses;
+  }
+
+  /** The declaration of the ref that names the GraphQL type `name`. */
+  private refOfType(name: string): string | undefined {
+    for (const [id, typeName] of this.typeNames) if (typeName === name) return id;
+    return undefined;
+  }
+
   /** The declarations a node's text names, through the file's scope. */
   private namesIn(file: string, node: ts.Node): Set<string> {
     const scope = this.scopes.get(file) ?? new Map();
@@ -329,13 +354,52 @@ class SourceGraph {
     return chainName(node);
   }
 
+  /** The rows of `...forgeFields(t, FIELDS.Issue)`: `[field, row, file]` for each `'Issue.field'` row of the table. */
+  private domainTableRows(
+    file: string,
+    property: ts.ObjectLiteralElementLike,
+  ): [string, ts.Node, string][] | undefined {
+    if (!ts.isSpreadAssignment(property)) return undefined;
+    const call = property.expression;
+    if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'forgeFields')
+      return undefined;
+    const rows = call.arguments[1];
+    if (!rows || !ts.isPropertyAccessExpression(rows) || !ts.isIdentifier(rows.expression)) return undefined;
+    const id = this.scopes.get(file)?.get(rows.expression.text);
+    const table = id ? this.initializers.get(id) : undefined;
+    const literal = table && ts.isCallExpression(table) ? table.arguments[0] : undefined;
+    if (!id || !literal || !ts.isObjectLiteralExpression(literal)) return undefined;
+    const prefix = `${rows.name.text}.`;
+    const tableFile = id.slice(0, id.indexOf('#'));
+    return literal.properties.flatMap((row) => {
+      const coordinate = propertyName(row);
+      return coordinate?.startsWith(prefix) ? [[coordinate.slice(prefix.length), row, tableFile]] : [];
+    });
+  }
+
   private addFields(file: string, type: string | undefined, object: ts.ObjectLiteralExpression | undefined) {
     if (!type || !object) return;
     for (const property of object.properties) {
       const table = tableOfRows(property);
       if (table) {
-        // `...forgeFields(t, { name: ['key', Ref, '…'] })`: a field per row
-        this.addFields(file, type, table);
+        // `...forgeFields(t, { name: ['key', 'User', '…'] })`: a field per row
+        for (const row of table.properties) {
+          const name = propertyName(row);
+          if (name) this.fields.push({ field: `${type}.${name}`, uses: this.rowUses(file, row) });
+        }
+        continue;
+      }
+      const domainRows = this.domainTableRows(file, property);
+      if (domainRows) {
+        // `...forgeFields(t, FIELDS.Issue)`: the rows `'Issue.name'` of the domain's fields.ts
+        for (const [name, row, rowFile] of domainRows) {
+          this.fields.push({ field: `${type}.${name}`, uses: this.rowUses(rowFile, row) });
+        }
+        continue;
+      }
+      const common = commonFieldNames(property);
+      if (common) {
+        for (const name of common) this.fields.push({ field: `${type}.${name}`, uses: new Set() });
         continue;
       }
       const name = propertyName(property);
