@@ -93,7 +93,11 @@ function tableOfRows(property: ts.ObjectLiteralElementLike): ts.ObjectLiteralExp
 function commonFieldNames(property: ts.ObjectLiteralElementLike): string[] | undefined {
   if (!ts.isSpreadAssignment(property)) return undefined;
   const call = property.expression;
-  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'commonFields')
+  if (
+    !ts.isCallExpression(call) ||
+    !ts.isIdentifier(call.expression) ||
+    call.expression.text !== 'commonFields'
+  )
     return undefined;
   return call.arguments.slice(1).flatMap((arg) => (ts.isStringLiteral(arg) ? [arg.text] : []));
 }
@@ -361,7 +365,11 @@ class SourceGraph {
   ): [string, ts.Node, string][] | undefined {
     if (!ts.isSpreadAssignment(property)) return undefined;
     const call = property.expression;
-    if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'forgeFields')
+    if (
+      !ts.isCallExpression(call) ||
+      !ts.isIdentifier(call.expression) ||
+      call.expression.text !== 'forgeFields'
+    )
       return undefined;
     const rows = call.arguments[1];
     if (!rows || !ts.isPropertyAccessExpression(rows) || !ts.isIdentifier(rows.expression)) return undefined;
