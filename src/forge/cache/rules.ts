@@ -108,8 +108,11 @@ const releases = {
   droppedBy: ['DELETE', 'RELEASE', 'REPOSITORY'],
   lives: 'until-dropped',
 } as const;
-// the record says whether the repository is public: trusted no longer than that word
+// The repository's record is the one route of its area, so its row is whole here: its `permissions`
+// are the caller's, and it says whether the repository is public, so it is trusted no longer than that word.
 const record = {
+  audience: 'anonymous',
+  stripped: 'permissions',
   area: 'repository',
   droppedBy: ['PUSH', 'CREATE', 'DELETE', 'ISSUES', 'PULL_REQUEST', 'RELEASE', 'REPOSITORY'],
   lives: 'visibility-ttl',
@@ -119,7 +122,7 @@ const untracked = { area: 'untracked', droppedBy: ['REPOSITORY'], lives: 'untrac
 
 /** Route tails below `GET /repos/{owner}/{repo}`, one row each: how their answers are shared and kept. */
 export const CACHE_RULES: Readonly<Record<string, CacheRule>> = {
-  '': { audience: 'anonymous', stripped: 'permissions', ...record },
+  '': record,
   // user_can_push and user_can_merge: the caller's (convert.ToBranch)
   '/branches': { audience: 'anonymous', ...code },
   '/branches/{branch}': { audience: 'anonymous', ...code },

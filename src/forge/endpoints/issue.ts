@@ -13,27 +13,29 @@ export type IssueArgs = RepoArgs & { index: number };
 export type CommentArgs = RepoArgs & { id: number };
 
 export interface TimeWindow {
+  /** RFC 3339: updated at or after */
   since?: string;
+  /** RFC 3339: updated at or before */
   before?: string;
 }
 
 export type IssueStateParam = 'open' | 'closed' | 'all';
 
-export interface ListIssuesArgs extends RepoArgs, PageArgs {
+/** The filters a repository's issue list and the issue search both take. */
+export interface IssueFilters extends TimeWindow {
   /** the forge's default is open */
   state?: IssueStateParam;
   /** label names, joined with commas */
   labels?: readonly string[];
   /** milestone titles or ids, joined with commas */
   milestones?: readonly string[];
+  q?: string;
+}
+
+export interface ListIssuesArgs extends RepoArgs, PageArgs, IssueFilters {
   createdBy?: string;
   assignedBy?: string;
   mentionedBy?: string;
-  /** RFC 3339: updated at or after */
-  since?: string;
-  /** RFC 3339: updated at or before */
-  before?: string;
-  q?: string;
   /** pulls: the pull requests as issues; both: issues and pull requests (the default: issues only) */
   type?: 'issues' | 'pulls' | 'both';
 }
@@ -51,15 +53,9 @@ export const listIssues = endpoint(issue.issueListIssues, {
   }),
 });
 
-export interface SearchIssuesArgs extends PageArgs {
-  state?: IssueStateParam;
+export interface SearchIssuesArgs extends PageArgs, IssueFilters {
   type?: 'issues' | 'pulls';
-  labels?: readonly string[];
-  milestones?: readonly string[];
-  q?: string;
   priorityRepoId?: number;
-  since?: string;
-  before?: string;
   assigned?: boolean;
   created?: boolean;
   mentioned?: boolean;

@@ -5,7 +5,7 @@
 
 import { FORGE_OPERATIONS } from '../../../generated/forge-endpoints.js';
 import type { PageArgs } from '../routes/endpoint.js';
-import { endpoint, paged } from '../routes/endpoint.js';
+import { endpoint, forwarded } from '../routes/endpoint.js';
 
 const { repository } = FORGE_OPERATIONS;
 
@@ -16,31 +16,26 @@ export const REPO_JOBS_ROUTE = repository.listWorkflowJobs.route;
 export const WORKFLOWS_ROUTE = repository.ActionsListRepositoryWorkflows.route;
 export const WORKFLOW_ROUTE = repository.ActionsGetWorkflow.route;
 
-export interface WorkflowRunFilters {
-  event?: string;
-  branch?: string;
+/** The filter runs and jobs share */
+export interface StatusFilter {
   /** API names (queued, in_progress, completed, success, ...); may repeat */
   status?: readonly string[];
+}
+
+export interface WorkflowRunFilters extends StatusFilter {
+  event?: string;
+  branch?: string;
   actor?: string;
   headSha?: string;
 }
 
 /** shared.ListRuns: newest first, paged and counted */
 export const listWorkflowRuns = endpoint(repository.getWorkflowRuns, {
-  query: (args: WorkflowRunFilters & PageArgs) => ({
-    event: args.event,
-    branch: args.branch,
-    status: args.status,
-    actor: args.actor,
-    head_sha: args.headSha,
-    ...paged(args),
-  }),
+  query: (args: WorkflowRunFilters & PageArgs) =>
+    forwarded(args, 'event', 'branch', 'status', 'actor', 'headSha', 'page', 'limit'),
 });
 
-const statusQuery = (args: { status?: readonly string[] } & PageArgs) => ({
-  status: args.status,
-  ...paged(args),
-});
+const statusQuery = (args: StatusFilter & PageArgs) => forwarded(args, 'status', 'page', 'limit');
 
 export const listWorkflowRunJobs = endpoint(repository.listWorkflowRunJobs, { query: statusQuery });
 

@@ -34,6 +34,7 @@ export function releaseJson(ctx: RequestContext, release: ReleaseRec): Release {
   const api = `${repoApiUrl(ctx, repo)}/releases/${release.id}`;
   const html = repoHtmlUrl(ctx, repo);
   const tag = pathEscapeSegments(release.tagName);
+  const archive = `${html}/archive/${tag}`;
   return {
     id: release.id,
     tag_name: release.tagName,
@@ -42,8 +43,8 @@ export function releaseJson(ctx: RequestContext, release: ReleaseRec): Release {
     body: release.note,
     url: api,
     html_url: `${html}/releases/tag/${tag}`,
-    tarball_url: `${html}/archive/${tag}.tar.gz`,
-    zipball_url: `${html}/archive/${tag}.zip`,
+    tarball_url: `${archive}.tar.gz`,
+    zipball_url: `${archive}.zip`,
     upload_url: `${api}/assets`,
     draft: release.draft,
     prerelease: release.prerelease,

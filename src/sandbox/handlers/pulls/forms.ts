@@ -8,16 +8,13 @@ export const CreatePullReviewComment = goStruct('CreatePullReviewComment', {
   new_position: 'int:NewLineNum',
 });
 
+/** A review's verdict and text: all of SubmitPullReviewOptions, the head of CreatePullReviewOptions */
+const reviewVerdict = { event: 'string', body: 'string' } as const;
+
 export const CreatePullReviewOptions = goStruct('CreatePullReviewOptions', {
-  event: 'string',
-  body: 'string',
+  ...reviewVerdict,
   commit_id: 'string:CommitID',
   comments: { structs: CreatePullReviewComment },
-});
-
-export const SubmitPullReviewOptions = goStruct('SubmitPullReviewOptions', {
-  event: 'string',
-  body: 'string',
 });
 
 export const DismissPullReviewOptions = goStruct('DismissPullReviewOptions', {
@@ -25,10 +22,10 @@ export const DismissPullReviewOptions = goStruct('DismissPullReviewOptions', {
   priors: 'bool',
 });
 
-export const PullReviewRequestOptions = goStruct('PullReviewRequestOptions', {
-  reviewers: 'strings',
-  team_reviewers: 'strings',
-});
+export const SubmitPullReviewOptions = goStruct('SubmitPullReviewOptions', reviewVerdict);
+
+/** The reviewers a pull request asks for: when it is opened (CreatePullRequestOption) or later (PullReviewRequestOptions) */
+const reviewRequests = { reviewers: 'strings', team_reviewers: 'strings' } as const;
 
 export const CreatePullRequestOption = goStruct('CreatePullRequestOption', {
   head: 'string Required',
@@ -37,8 +34,7 @@ export const CreatePullRequestOption = goStruct('CreatePullRequestOption', {
   body: 'string',
   assignee: 'string',
   assignees: 'strings',
-  reviewers: 'strings',
-  team_reviewers: 'strings',
+  ...reviewRequests,
   milestone: 'int',
   labels: 'ints',
   due_date: 'time:Deadline',
@@ -77,3 +73,6 @@ export const CreateStatusOption = goStruct('CreateStatusOption', {
   description: 'string',
   context: 'string',
 });
+
+/** Reviewers asked for once the pull request is open, in the fields a new pull request names them in */
+export const PullReviewRequestOptions = goStruct('PullReviewRequestOptions', reviewRequests);
