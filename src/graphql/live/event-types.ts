@@ -21,6 +21,7 @@ import { CommitRef } from '../git/commit.js';
 import { builder, type FieldsOf } from '../kit/builder.js';
 import { type CommitValue, fromFileCommit } from '../kit/commit-value.js';
 import type { Context } from '../kit/context.js';
+import { describedEnumValues } from '../kit/enum-values.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { issueKey, loginKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { CommentRef } from '../kit/refs/comment.js';
@@ -263,11 +264,11 @@ builder.objectFields(PullRequestChangedEventRef, (t) => ({
 
 export const ReviewVerdictEnum = builder.enumType('PullRequestReviewVerdict', {
   description: 'What a submitted review concluded.',
-  values: {
-    APPROVED: { description: 'The reviewer approved the changes.' },
-    CHANGES_REQUESTED: { description: 'The reviewer asked for changes.' },
-    COMMENTED: { description: 'The reviewer commented without a verdict.' },
-  },
+  values: describedEnumValues({
+    APPROVED: 'The reviewer approved the changes.',
+    CHANGES_REQUESTED: 'The reviewer asked for changes.',
+    COMMENTED: 'The reviewer commented without a verdict.',
+  }),
 });
 
 const VERDICTS: Record<string, 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED'> = {
