@@ -9,7 +9,6 @@ import { builder } from '../kit/builder.js';
 import { type ConnectionArgs, connectionArgsOf, resolvePagedConnection } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
-import { forgeEnum } from '../kit/enum-values.js';
 import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
@@ -18,22 +17,11 @@ import { expectList } from '../kit/paged-field.js';
 import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
 import { FIELDS } from './fields.js';
 
+// The domain's other modules import these enums from here.
+export { CommitStatusSort, CommitStatusState } from '../kit/enums.js';
+
 /** An id that names nothing the forge has: NOT_FOUND on the field, as for a missing object. */
 const notFound = (message: string) => new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
-
-/** Gitea's commitstatus states (1.24 added `skipped`); a value the gateway does not know is null. */
-export const CommitStatusState = forgeEnum(
-  'CommitStatusState',
-  'The state of a commit status, or the combined (worst) state of a commit.',
-  {
-    PENDING: ['pending', 'The check is still running.'],
-    SUCCESS: ['success', 'The check passed.'],
-    ERROR: ['error', 'The check ended in an error.'],
-    FAILURE: ['failure', 'The check failed.'],
-    WARNING: ['warning', 'The check passed with warnings.'],
-    SKIPPED: ['skipped', 'Forges from Gitea 1.24 on.'],
-  },
-);
 
 /** A status as the graph keeps it: the forge's object and the repository and sha it was read under. */
 export type CommitStatusNode = CommitStatus & { commitKey: string };
@@ -150,18 +138,6 @@ export function combinedStatusOf(
 }
 
 export const CommitStatusConnection = connectionType(CommitStatusRef, 'CommitStatus');
-
-export const CommitStatusSort = forgeEnum(
-  'CommitStatusSort',
-  'Orders of a commit’s statuses; newest first when absent.',
-  {
-    OLDEST: ['oldest', 'Oldest first.'],
-    RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
-    LEAST_UPDATE: ['leastupdate', 'Least recently updated first.'],
-    LEAST_INDEX: ['leastindex', 'Lowest index (the order they were first reported in) first.'],
-    HIGHEST_INDEX: ['highestindex', 'Highest index first.'],
-  },
-);
 
 export interface StatusesArgs extends ConnectionArgs {
   sort?: StatusSort | null;

@@ -22,92 +22,60 @@ import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../kit/builder.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { expectList } from '../kit/paged-field.js';
-import { plainObject } from '../kit/plain-object.js';
 import { FIELDS } from './fields.js';
 
-const ApiSettingsRef = plainObject<Rest.GeneralAPISettings>(
-  'ForgeApiSettings',
-  'Limits of the forge’s API.',
-  {
-    max_response_items: ['Int', 'The largest page size the forge serves.'],
-    default_paging_num: ['Int', 'The page size when none is asked for.'],
-    default_git_trees_per_page: ['Int', 'The number of tree entries a git tree page holds by default.'],
-    default_max_blob_size: ['BigInt', 'The largest file content the API answers, in bytes.'],
-  },
-);
-
-const AttachmentSettingsRef = plainObject<Rest.GeneralAttachmentSettings>(
-  'ForgeAttachmentSettings',
-  'What the forge accepts as attachments.',
-  {
-    enabled: ['Boolean', 'Whether attachments can be uploaded at all.'],
-    allowed_types: ['String', 'Comma-separated MIME types and extensions.'],
-    max_files: ['Int', 'Files in one upload.'],
-    max_size: ['BigInt', 'Megabytes per file.'],
-  },
-);
-
-const RepositorySettingsRef = plainObject<Rest.GeneralRepoSettings>(
-  'ForgeRepositorySettings',
-  'Repository features switched off on the whole forge.',
-  {
-    mirrors_disabled: ['Boolean', 'Whether mirrors cannot be created.'],
-    http_git_disabled: ['Boolean', 'Whether git over HTTP(S) is off: clones need SSH.'],
-    migrations_disabled: ['Boolean', 'Whether repositories cannot be migrated from elsewhere.'],
-    stars_disabled: ['Boolean', 'Whether stars are off.'],
-    time_tracking_disabled: ['Boolean', 'Whether time tracking on issues is off.'],
-    lfs_disabled: ['Boolean', 'Whether Git LFS is off.'],
-  },
-);
-
-const UiSettingsRef = plainObject<Rest.GeneralUISettings>('ForgeUiSettings', 'How the forge’s pages look.', {
-  default_theme: ['String', 'The theme users get unless they choose another.'],
-  allowed_reactions: ['[String!]', 'The reactions issues and comments accept.'],
-  custom_emojis: ['[String!]', 'The names of the forge’s own emojis, usable as `:name:`.'],
+const ApiSettingsRef = builder.objectRef<Rest.GeneralAPISettings>('ForgeApiSettings').implement({
+  description: 'Limits of the forge’s API.',
+  fields: (t) => forgeFields(t, FIELDS.ForgeApiSettings),
 });
 
-const GitignoreTemplateRef = plainObject<Rest.GitignoreTemplateInfo>(
-  'GitignoreTemplate',
-  'A .gitignore a new repository can start with.',
-  { name: ['String', 'The template’s name, e.g. Node.'], source: ['String', 'The file’s text.'] },
-);
+const AttachmentSettingsRef = builder
+  .objectRef<Rest.GeneralAttachmentSettings>('ForgeAttachmentSettings')
+  .implement({
+    description: 'What the forge accepts as attachments.',
+    fields: (t) => forgeFields(t, FIELDS.ForgeAttachmentSettings),
+  });
 
-const LabelTemplateRef = plainObject<Rest.LabelTemplate>('LabelTemplate', 'A label of a label set.', {
-  name: ['String', 'The label’s name.'],
-  color: ['String', 'Six hex digits, without `#`.'],
-  description: ['String', 'What the label means.'],
-  exclusive: ['Boolean', 'Only one label of its scope applies at a time.'],
+const RepositorySettingsRef = builder
+  .objectRef<Rest.GeneralRepoSettings>('ForgeRepositorySettings')
+  .implement({
+    description: 'Repository features switched off on the whole forge.',
+    fields: (t) => forgeFields(t, FIELDS.ForgeRepositorySettings),
+  });
+
+const UiSettingsRef = builder.objectRef<Rest.GeneralUISettings>('ForgeUiSettings').implement({
+  description: 'How the forge’s pages look.',
+  fields: (t) => forgeFields(t, FIELDS.ForgeUiSettings),
 });
 
-const licenseFields = {
-  key: ['String', 'The license’s SPDX identifier, e.g. MIT.'],
-  name: ['String', 'The license’s full name.'],
-  url: ['URL', 'The license in the forge’s API.'],
-} as const;
-
-const LicenseEntryRef = plainObject<Rest.LicensesTemplateListEntry>(
-  'LicenseTemplateEntry',
-  'A license a new repository can start with.',
-  licenseFields,
-);
-
-const LicenseRef = plainObject<Rest.LicenseTemplateInfo>('LicenseTemplate', 'A license and its text.', {
-  ...licenseFields,
-  body: ['String', 'The license’s text.'],
-  implementation: ['String', 'How to apply it.'],
+const GitignoreTemplateRef = builder.objectRef<Rest.GitignoreTemplateInfo>('GitignoreTemplate').implement({
+  description: 'A .gitignore a new repository can start with.',
+  fields: (t) => forgeFields(t, FIELDS.GitignoreTemplate),
 });
 
-plainObject<Rest.NodeInfoSoftware>('NodeInfoSoftware', 'The software the forge runs.', {
-  name: ['String', 'The software’s name, e.g. gitea or forgejo.'],
-  version: ['String', 'Its version.'],
-  repository: ['String', 'Where its source code lives.'],
-  homepage: ['String', 'Its website.'],
+const LabelTemplateRef = builder.objectRef<Rest.LabelTemplate>('LabelTemplate').implement({
+  description: 'A label of a label set.',
+  fields: (t) => forgeFields(t, FIELDS.LabelTemplate),
 });
 
-plainObject<Rest.NodeInfoUsageUsers>('NodeInfoUsers', 'Counts of the forge’s users.', {
-  total: ['Int', 'All users.'],
-  activeMonth: ['Int', 'Users active in the last month.'],
-  activeHalfyear: ['Int', 'Users active in the last six months.'],
+const LicenseEntryRef = builder.objectRef<Rest.LicensesTemplateListEntry>('LicenseTemplateEntry').implement({
+  description: 'A license a new repository can start with.',
+  fields: (t) => forgeFields(t, FIELDS.LicenseTemplateEntry),
+});
+
+const LicenseRef = builder.objectRef<Rest.LicenseTemplateInfo>('LicenseTemplate').implement({
+  description: 'A license and its text.',
+  fields: (t) => forgeFields(t, FIELDS.LicenseTemplate),
+});
+
+builder.objectRef<Rest.NodeInfoSoftware>('NodeInfoSoftware').implement({
+  description: 'The software the forge runs.',
+  fields: (t) => forgeFields(t, FIELDS.NodeInfoSoftware),
+});
+
+builder.objectRef<Rest.NodeInfoUsageUsers>('NodeInfoUsers').implement({
+  description: 'Counts of the forge’s users.',
+  fields: (t) => forgeFields(t, FIELDS.NodeInfoUsers),
 });
 
 builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({

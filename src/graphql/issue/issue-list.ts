@@ -12,7 +12,7 @@ import { builder } from '../kit/builder.js';
 import type { ConnectionArgs } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
-import { forgeEnum } from '../kit/enum-values.js';
+import { IssueStateFilter, IssueTypeFilter } from '../kit/enums.js';
 import { repoKey, splitRepoKey } from '../kit/loaders.js';
 import { listConnection, listField, pagedList } from '../kit/paged-field.js';
 import { IssueRef, issueKeyOf } from '../kit/refs/issue.js';
@@ -23,21 +23,6 @@ import { MilestoneRef, milestoneRepositoryOf } from './milestone.js';
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 export const IssueConnection = connectionType(IssueRef, 'Issue');
-
-export const IssueStateFilter = forgeEnum(
-  'IssueStateFilter',
-  'Which issues a list holds, by state (the forge lists open ones unless told otherwise).',
-  {
-    OPEN: ['open', 'Only open ones.'],
-    CLOSED: ['closed', 'Only closed ones.'],
-    ALL: ['all', 'Open and closed ones.'],
-  },
-);
-
-export const IssueTypeFilter = forgeEnum('IssueTypeFilter', 'Whether a list holds issues or pull requests.', {
-  ISSUES: ['issues', 'Issues only.'],
-  PULL_REQUESTS: ['pulls', 'Pull requests only.'],
-});
 
 /** The state filter of every issue list: open issues unless asked otherwise, as the forge lists them. */
 const issueStateArg = (t: { arg: ArgBuilder<Types> }) =>

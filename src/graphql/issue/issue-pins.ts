@@ -12,6 +12,7 @@ import {
 } from '../../forge/endpoints/index.js';
 import { unexpectedShape } from '../../forge/errors.js';
 import type { Issue, NewIssuePinsAllowed, PullRequest } from '../../forge/types/index.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
 import { invalid, requiredInt } from '../kit/inputs.js';
@@ -39,18 +40,11 @@ const pinnedPullRequests = wholeList<RepoRef, object, PullRequest>({
 
 const NewPinAllowedRef = builder.objectRef<NewIssuePinsAllowed>('NewPinAllowed').implement({
   description: 'Whether one more issue, and one more pull request, may be pinned.',
-  fields: (t) => ({
-    issues: t.boolean({
-      nullable: false,
-      description: 'Whether another issue may be pinned.',
-      resolve: (a) => a.issues === true,
+  fields: (t) =>
+    forgeFlags(t, {
+      issues: ['issues', 'Whether another issue may be pinned.'],
+      pullRequests: ['pull_requests', 'Whether another pull request may be pinned.'],
     }),
-    pullRequests: t.boolean({
-      nullable: false,
-      description: 'Whether another pull request may be pinned.',
-      resolve: (a) => a.pull_requests === true,
-    }),
-  }),
 });
 
 function newPinAllowed(context: Context, ref: RepoRef): Promise<NewIssuePinsAllowed> {

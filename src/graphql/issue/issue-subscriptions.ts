@@ -9,6 +9,7 @@ import {
   unsubscribeUserFromIssue,
 } from '../../forge/endpoints/index.js';
 import type { User } from '../../forge/types/index.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { type Context, memoize } from '../kit/context.js';
 import { REFUSED_WRITE_ERRORS } from '../kit/errors.js';
 import { requireText } from '../kit/inputs.js';
@@ -91,13 +92,12 @@ const subscriptionMutation = (name: string, subscribe: boolean) =>
     },
     payload: subscribe ? 'The subscription and its issue.' : 'The ended subscription and its issue.',
     outputFields: (t) => ({
-      subscribed: t.exposeBoolean('subscribed', {
-        nullable: false,
-        description: 'The subscription as it now is.',
-      }),
-      changed: t.exposeBoolean('changed', {
-        nullable: false,
-        description: 'False when the user already was in that state (the forge answered 200, not 201).',
+      ...forgeFlags(t, {
+        subscribed: ['subscribed', 'The subscription as it now is.'],
+        changed: [
+          'changed',
+          'False when the user already was in that state (the forge answered 200, not 201).',
+        ],
       }),
       issue: readAfterWrite(t, IssueRef, 'issue', 'The issue or pull request, read only when selected.'),
     }),

@@ -3,6 +3,7 @@
 // where the name cannot be read off the value.
 
 import { builder } from './builder.js';
+import { ENUM_DESCRIPTIONS, ENUM_VALUES } from './enum-table.js';
 
 export function enumValues<const V extends string>(...values: V[]) {
   return Object.fromEntries(values.map((value) => [value.toUpperCase(), { value }])) as {
@@ -30,18 +31,51 @@ export function forgeEnumValues<const N extends Record<string, readonly [string,
   ) as { [Name in keyof N]: { value: N[Name][0]; description: string } };
 }
 
-/** An enum of the forge's values declared in one call: its name, its meaning and `forgeEnumValues` rows. */
-export function forgeEnum<const N extends Record<string, readonly [string, string]>>(
-  name: string,
-  description: string,
-  values: N,
-) {
+type ForgeRows = Record<string, readonly [string, string]>;
+
+function forgeEnumType<const N extends ForgeRows>(name: string, description: string, values: N) {
   const ref = builder.enumType(name, { description, values: forgeEnumValues(values) });
   KNOWN.set(
     name,
     Object.values(values).map(([value]) => value),
   );
   return ref;
+}
+
+type EnumName = keyof typeof ENUM_DESCRIPTIONS;
+
+/** The rows of ENUM_VALUES under `Name.`, keyed by the value's name */
+type TableValues<E extends EnumName> = {
+  [Key in keyof typeof ENUM_VALUES as Key extends `${E}.${infer Value}`
+    ? Value
+    : never]: (typeof ENUM_VALUES)[Key];
+};
+
+function tableValues<E extends EnumName>(name: E) {
+  const prefix = `${name}.`;
+  return Object.fromEntries(
+    Object.entries(ENUM_VALUES)
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([key, row]) => [key.slice(prefix.length), row]),
+  ) as TableValues<E>;
+}
+
+/**
+ * An enum of the forge's values: by its name, from its rows in enum-table.ts (`forgeEnum('IssueState')`), or
+ * from its name, its meaning and `forgeEnumValues` rows given here.
+ */
+export function forgeEnum<const E extends EnumName>(
+  name: E,
+): ReturnType<typeof forgeEnumType<TableValues<E>>>;
+export function forgeEnum<const N extends ForgeRows>(
+  name: string,
+  description: string,
+  values: N,
+): ReturnType<typeof forgeEnumType<N>>;
+export function forgeEnum<const N extends ForgeRows>(...args: [name: EnumName] | [string, string, N]) {
+  if (args.length === 3) return forgeEnumType(...args);
+  const [name] = args;
+  return forgeEnumType(name, ENUM_DESCRIPTIONS[name], tableValues(name));
 }
 
 /** The forge's values of each enum `forgeEnum` made, by the enum's name: a field of it reads any other value as null. */

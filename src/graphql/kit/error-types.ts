@@ -3,6 +3,7 @@
 // union member by class (design: "Mutations return the same kinds as union members").
 
 import { builder } from './builder.js';
+import { describedEnumValues } from './enum-values.js';
 import {
   ConflictGatewayError,
   ForbiddenGatewayError,
@@ -73,14 +74,14 @@ builder.objectType(RepoArchivedGatewayError, {
 
 export const UpstreamErrorCodeEnum = builder.enumType('UpstreamErrorCode', {
   description: 'Why the forge did not give a usable answer; the same codes as query errors use.',
-  values: {
-    UPSTREAM_ERROR: { description: 'The forge failed (5xx) or answered something unusable.' },
-    UPSTREAM_UNAVAILABLE: { description: 'The forge could not be reached.' },
-    UPSTREAM_TIMEOUT: { description: 'The forge did not answer in time.' },
-    UPSTREAM_CALL_BUDGET_EXCEEDED: { description: 'The request spent its budget of forge calls.' },
-    RATE_LIMITED: { description: 'The caller spent its window of forge calls; try again later.' },
-    FORGE_OVERLOADED: { description: 'The gateway’s queue of forge calls is full; try again shortly.' },
-  } satisfies Record<(typeof UPSTREAM_ERROR_CODES)[number], { description: string }>,
+  values: describedEnumValues({
+    UPSTREAM_ERROR: 'The forge failed (5xx) or answered something unusable.',
+    UPSTREAM_UNAVAILABLE: 'The forge could not be reached.',
+    UPSTREAM_TIMEOUT: 'The forge did not answer in time.',
+    UPSTREAM_CALL_BUDGET_EXCEEDED: 'The request spent its budget of forge calls.',
+    RATE_LIMITED: 'The caller spent its window of forge calls; try again later.',
+    FORGE_OVERLOADED: 'The gateway’s queue of forge calls is full; try again shortly.',
+  } satisfies Record<(typeof UPSTREAM_ERROR_CODES)[number], string>),
 });
 
 builder.objectType(UpstreamGatewayError, {

@@ -21,6 +21,7 @@ import { CommitRef } from '../git/commit.js';
 import { builder, type FieldsOf } from '../kit/builder.js';
 import { type CommitValue, fromFileCommit } from '../kit/commit-value.js';
 import type { Context } from '../kit/context.js';
+import { describedEnumValues } from '../kit/enum-values.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { issueKey, loginKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { CommentRef } from '../kit/refs/comment.js';
@@ -50,13 +51,18 @@ const payloadStrings = (
     ]),
   );
 
-/** A push's, a created or a deleted ref's name. */
-const refField = (t: FieldsOf<SubscriberEvent>) =>
-  t.string({
+/** A push's, a created or a deleted ref's fields: the ref's name and the payload's strings of that event. */
+const refFields = (
+  t: FieldsOf<SubscriberEvent>,
+  strings: Record<string, readonly [key: string, description: string]>,
+) => ({
+  ref: t.string({
     nullable: false,
     description: 'The ref, e.g. `refs/heads/main` for a push, `main` or `v1.0` for a created or deleted ref.',
     resolve: (e) => String(e.payload.ref ?? ''),
-  });
+  }),
+  ...payloadStrings(t, strings),
+});
 
 /** The payload's user under `name`, completed from the forge when the payload left a required key out. */
 const userField = (e: SubscriberEvent, name: string, context: Context, info: Info) => {
@@ -263,11 +269,11 @@ builder.objectFields(PullRequestChangedEventRef, (t) => ({
 
 export const ReviewVerdictEnum = builder.enumType('PullRequestReviewVerdict', {
   description: 'What a submitted review concluded.',
-  values: {
-    APPROVED: { description: 'The reviewer approved the changes.' },
-    CHANGES_REQUESTED: { description: 'The reviewer asked for changes.' },
-    COMMENTED: { description: 'The reviewer commented without a verdict.' },
-  },
+  values: describedEnumValues({
+    APPROVED: 'The reviewer approved the changes.',
+    CHANGES_REQUESTED: 'The reviewer asked for changes.',
+    COMMENTED: 'The reviewer commented without a verdict.',
+  }),
 });
 
 const VERDICTS: Record<string, 'APPROVED' | 'CHANGES_REQUESTED' | 'COMMENTED'> = {
@@ -322,8 +328,7 @@ function fileCommitOf(commit: PayloadCommit): FileCommitResponse {
 
 export const PushEventRef = eventObject('PushEvent', 'Commits were pushed to a branch or tag.');
 builder.objectFields(PushEventRef, (t) => ({
-  ref: refField(t),
-  ...payloadStrings(t, {
+  ...refFields(t, {
     before: ['before', 'The ref’s commit before the push.'],
     after: ['after', 'The ref’s commit after the push.'],
   }),
@@ -356,19 +361,15 @@ builder.objectFields(PushEventRef, (t) => ({
 }));
 
 export const RefCreatedEventRef = eventObject('RefCreatedEvent', 'A branch or tag was created.');
-builder.objectFields(RefCreatedEventRef, (t) => ({
-  ref: refField(t),
-  ...payloadStrings(t, {
+builder.objectFields(RefCreatedEventRef, (t) =>
+  refFields(t, {
     refType: ['ref_type', 'Branch or tag.'],
     sha: ['sha', 'The commit the new ref points to.'],
   }),
-}));
+);
 
 export const RefDeletedEventRef = eventObject('RefDeletedEvent', 'A branch or tag was deleted.');
-builder.objectFields(RefDeletedEventRef, (t) => ({
-  ref: refField(t),
-  ...payloadStrings(t, { refType: ['ref_type', 'Branch or tag.'] }),
-}));
+builder.objectFields(RefDeletedEventRef, (t) => refFields(t, { refType: ['ref_type', 'Branch or tag.'] }));
 
 export const ReleaseChangedEventRef = eventObject(
   'ReleaseChangedEvent',

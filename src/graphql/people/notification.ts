@@ -17,7 +17,7 @@ import type { ConnectionArgs } from '../kit/connection.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { memoize } from '../kit/context.js';
-import { forgeEnum } from '../kit/enum-values.js';
+import { NotificationStatus, NotificationSubjectType } from '../kit/enums.js';
 import { ValidationGatewayError } from '../kit/errors.js';
 import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { byIdRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
@@ -39,37 +39,8 @@ import {
 import { FIELDS } from './fields.js';
 import { UserRef } from './user.js';
 
-export const NotificationStatus = forgeEnum(
-  'NotificationStatus',
-  'Where a notification thread stands for the caller.',
-  {
-    UNREAD: ['unread', 'Not read yet.'],
-    READ: ['read', 'Read: it leaves the list of unread threads.'],
-    PINNED: ['pinned', 'Read, and kept in the list until unpinned.'],
-  },
-);
-
-export const NotificationSubjectType = forgeEnum(
-  'NotificationSubjectType',
-  'What a notification thread is about.',
-  {
-    ISSUE: ['Issue', 'An issue.'],
-    PULL: ['Pull', 'A pull request.'],
-    COMMIT: ['Commit', 'A commit.'],
-    REPOSITORY: ['Repository', 'A repository itself, e.g. a transfer to the caller.'],
-    RELEASE: ['Release', 'Forges from 1.23 on.'],
-  },
-);
-
-export const NotificationSubjectState = forgeEnum(
-  'NotificationSubjectState',
-  'Where the issue or pull request of a notification stands.',
-  {
-    OPEN: ['open', 'Open.'],
-    CLOSED: ['closed', 'Closed (a pull request closed without merging).'],
-    MERGED: ['merged', 'A merged pull request.'],
-  },
-);
+// The domain's other modules import this enum from here.
+export { NotificationStatus } from '../kit/enums.js';
 
 /** `https://forge/api/v1/repos/{owner}/{repo}/issues/{index}` → its issue key, for Issue and Pull subjects */
 function issueKeyOfSubject(subject: NotificationSubject): string | null {

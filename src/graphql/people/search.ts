@@ -8,34 +8,10 @@ import type { Repository, User } from '../../forge/types/index.js';
 import { pagedArgs } from '../kit/arg-table.js';
 import { builder } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
-import { forgeEnum } from '../kit/enum-values.js';
-import { OrderDirection } from '../kit/enums.js';
+import { OrderDirection, RepositorySearchMode, RepositorySearchSort } from '../kit/enums.js';
 import { pagedList } from '../kit/paged-field.js';
 import { RepositoryConnection } from '../kit/refs/repository.js';
 import { UserConnection } from './user.js';
-
-export const RepositorySearchMode = forgeEnum(
-  'RepositorySearchMode',
-  'Which repositories a search returns (the forge’s `mode`).',
-  {
-    SOURCE: ['source', 'Neither forks nor mirrors.'],
-    FORK: ['fork', 'Forks only.'],
-    MIRROR: ['mirror', 'Mirrors only.'],
-    COLLABORATIVE: ['collaborative', 'Repositories `ownerId` collaborates on, no mirrors.'],
-  },
-);
-
-export const RepositorySearchSort = forgeEnum(
-  'RepositorySearchSort',
-  'The order of a repository search (the forge’s `sort`).',
-  {
-    ALPHA: ['alpha', 'By name.'],
-    CREATED: ['created', 'By creation time.'],
-    UPDATED: ['updated', 'By last change.'],
-    SIZE: ['size', 'By size on disk.'],
-    ID: ['id', 'By the forge’s id, which follows creation order.'],
-  },
-);
 
 /** The items of a search answer (`{ok, data}`), or UPSTREAM_ERROR when it holds none. */
 export function unwrap<T>(

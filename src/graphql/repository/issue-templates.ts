@@ -11,6 +11,7 @@ import type {
   IssueFormField,
   IssueTemplate,
 } from '../../forge/types/index.js';
+import { forgeFlags } from '../kit/account-fields.js';
 import { builder } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
 import { expectList } from '../kit/paged-field.js';
@@ -159,11 +160,7 @@ const IssueConfigRef = builder.objectRef<IssueConfig>('IssueConfig').implement({
 const IssueConfigValidationRef = builder.objectRef<IssueConfigValidation>('IssueConfigValidation').implement({
   description: 'Whether the issue config file is valid, and why not.',
   fields: (t) => ({
-    valid: t.boolean({
-      nullable: false,
-      description: 'Whether the configuration file is valid.',
-      resolve: (v) => v.valid === true,
-    }),
+    ...forgeFlags(t, { valid: ['valid', 'Whether the configuration file is valid.'] }),
     message: t.string({ description: 'Null when valid.', resolve: (v) => v.message || null }),
   }),
 });
