@@ -35,7 +35,7 @@ import {
   type CheckRunShape,
   CommitRef,
   type CommitShape,
-  NodeRef,
+  nodeType,
   StatusContextRef,
   type StatusContextShape,
 } from './refs.js';
@@ -153,9 +153,7 @@ export function rollupOf(context: GithubContext, of: InRepo, sha: string): Promi
 }
 
 export const StatusCheckRollupRef = builder.objectRef<Rollup>('StatusCheckRollup').implement({
-  description: 'Represents the rollup for both the check runs and status for a commit.',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'StatusCheckRollup',
+  ...nodeType('StatusCheckRollup', 'Represents the rollup for both the check runs and status for a commit.'),
   fields: (t) => ({
     state: t.field({ type: StatusStateEnum, nullable: false, resolve: (r) => r.state as 'SUCCESS' }),
     commit: t.field({ type: CommitRef, resolve: (r) => commitAt(r, r.sha) }),
@@ -184,9 +182,7 @@ const countStatuses = (contexts: Context[]) =>
   contexts.filter((c) => c.__typename === 'StatusContext').length;
 
 StatusContextRef.implement({
-  description: 'Represents an individual commit status context',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'StatusContext',
+  ...nodeType('StatusContext', 'Represents an individual commit status context'),
   fields: (t) => ({
     context: t.string({ nullable: false, resolve: (s) => s.context ?? '' }),
     state: t.field({
@@ -269,9 +265,7 @@ const CheckSuiteRef = builder.objectRef<Job>('CheckSuite').implement({
 });
 
 CheckRunRef.implement({
-  description: 'A check run.',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'CheckRun',
+  ...nodeType('CheckRun', 'A check run.'),
   fields: (t) => ({
     databaseId: t.int({ resolve: (j) => j.id ?? null }),
     name: t.string({ nullable: false, resolve: (j) => j.name ?? '' }),

@@ -2,122 +2,81 @@
 
 import { builder } from './builder.js';
 
-const values = <const V extends readonly string[]>(names: V) => names;
+/** A value list as GitHub's schema lists it, one word a value: `'CLOSED OPEN'`. */
+type Words<S extends string> = S extends `${infer Head} ${infer Rest}` ? Head | Words<Rest> : S;
 
-export const IssueStateEnum = builder.enumType('IssueState', { values: values(['CLOSED', 'OPEN'] as const) });
-export const PullRequestStateEnum = builder.enumType('PullRequestState', {
-  values: values(['CLOSED', 'MERGED', 'OPEN'] as const),
-});
-export const IssueStateReasonEnum = builder.enumType('IssueStateReason', {
-  values: values(['COMPLETED', 'NOT_PLANNED', 'REOPENED'] as const),
-});
-export const IssueClosedStateReasonEnum = builder.enumType('IssueClosedStateReason', {
-  values: values(['COMPLETED', 'NOT_PLANNED'] as const),
-});
-export const OrderDirectionEnum = builder.enumType('OrderDirection', {
-  values: values(['ASC', 'DESC'] as const),
-});
-export const IssueOrderFieldEnum = builder.enumType('IssueOrderField', {
-  values: values(['COMMENTS', 'CREATED_AT', 'UPDATED_AT'] as const),
-});
-export const LabelOrderFieldEnum = builder.enumType('LabelOrderField', {
-  values: values(['CREATED_AT', 'NAME'] as const),
-});
-export const MilestoneStateEnum = builder.enumType('MilestoneState', {
-  values: values(['CLOSED', 'OPEN'] as const),
-});
-export const MilestoneOrderFieldEnum = builder.enumType('MilestoneOrderField', {
-  values: values(['CREATED_AT', 'DUE_DATE', 'NUMBER', 'UPDATED_AT'] as const),
-});
-export const ReleaseOrderFieldEnum = builder.enumType('ReleaseOrderField', {
-  values: values(['CREATED_AT', 'NAME'] as const),
-});
-export const RefOrderFieldEnum = builder.enumType('RefOrderField', {
-  values: values(['ALPHABETICAL', 'TAG_COMMIT_DATE'] as const),
-});
-export const RepositoryVisibilityEnum = builder.enumType('RepositoryVisibility', {
-  values: values(['INTERNAL', 'PRIVATE', 'PUBLIC'] as const),
-});
-export const RepositoryPermissionEnum = builder.enumType('RepositoryPermission', {
-  values: values(['ADMIN', 'MAINTAIN', 'READ', 'TRIAGE', 'WRITE'] as const),
-});
-export const MergeMethodEnum = builder.enumType('PullRequestMergeMethod', {
-  values: values(['MERGE', 'REBASE', 'SQUASH'] as const),
-});
-export const MergeableStateEnum = builder.enumType('MergeableState', {
-  values: values(['CONFLICTING', 'MERGEABLE', 'UNKNOWN'] as const),
-});
-export const MergeStateStatusEnum = builder.enumType('MergeStateStatus', {
-  values: values(['BEHIND', 'BLOCKED', 'CLEAN', 'DIRTY', 'HAS_HOOKS', 'UNKNOWN', 'UNSTABLE'] as const),
-});
-export const ReviewDecisionEnum = builder.enumType('PullRequestReviewDecision', {
-  values: values(['APPROVED', 'CHANGES_REQUESTED', 'REVIEW_REQUIRED'] as const),
-});
-export const ReviewStateEnum = builder.enumType('PullRequestReviewState', {
-  values: values(['APPROVED', 'CHANGES_REQUESTED', 'COMMENTED', 'DISMISSED', 'PENDING'] as const),
-});
-export const ReviewEventEnum = builder.enumType('PullRequestReviewEvent', {
-  values: values(['APPROVE', 'COMMENT', 'DISMISS', 'REQUEST_CHANGES'] as const),
-});
-export const StatusStateEnum = builder.enumType('StatusState', {
-  values: values(['ERROR', 'EXPECTED', 'FAILURE', 'PENDING', 'SUCCESS'] as const),
-});
-export const CheckStatusStateEnum = builder.enumType('CheckStatusState', {
-  values: values(['COMPLETED', 'IN_PROGRESS', 'PENDING', 'QUEUED', 'REQUESTED', 'WAITING'] as const),
-});
-export const CheckConclusionStateEnum = builder.enumType('CheckConclusionState', {
-  values: values([
-    'ACTION_REQUIRED',
-    'CANCELLED',
-    'FAILURE',
-    'NEUTRAL',
-    'SKIPPED',
-    'STALE',
-    'STARTUP_FAILURE',
-    'SUCCESS',
-    'TIMED_OUT',
-  ] as const),
-});
-export const ReactionContentEnum = builder.enumType('ReactionContent', {
-  values: values([
-    'CONFUSED',
-    'EYES',
-    'HEART',
-    'HOORAY',
-    'LAUGH',
-    'ROCKET',
-    'THUMBS_DOWN',
-    'THUMBS_UP',
-  ] as const),
-});
-export const AuthorAssociationEnum = builder.enumType('CommentAuthorAssociation', {
-  values: values([
-    'COLLABORATOR',
-    'CONTRIBUTOR',
-    'FIRST_TIMER',
-    'FIRST_TIME_CONTRIBUTOR',
-    'MANNEQUIN',
-    'MEMBER',
-    'NONE',
-    'OWNER',
-  ] as const),
-});
-export const PullRequestUpdateStateEnum = builder.enumType('PullRequestUpdateState', {
-  values: values(['CLOSED', 'OPEN'] as const),
-});
-export const SearchTypeEnum = builder.enumType('SearchType', {
-  values: values(['DISCUSSION', 'ISSUE', 'REPOSITORY', 'USER'] as const),
-});
+// Each enum's values by its name in GitHub's schema, one word a value.
+// biome-ignore format: a table, one row a line
+const ENUM_VALUES = {
+  IssueState: 'CLOSED OPEN',
+  PullRequestState: 'CLOSED MERGED OPEN',
+  IssueStateReason: 'COMPLETED NOT_PLANNED REOPENED',
+  IssueClosedStateReason: 'COMPLETED NOT_PLANNED',
+  OrderDirection: 'ASC DESC',
+  IssueOrderField: 'COMMENTS CREATED_AT UPDATED_AT',
+  LabelOrderField: 'CREATED_AT NAME',
+  MilestoneState: 'CLOSED OPEN',
+  MilestoneOrderField: 'CREATED_AT DUE_DATE NUMBER UPDATED_AT',
+  ReleaseOrderField: 'CREATED_AT NAME',
+  RefOrderField: 'ALPHABETICAL TAG_COMMIT_DATE',
+  RepositoryVisibility: 'INTERNAL PRIVATE PUBLIC',
+  RepositoryPermission: 'ADMIN MAINTAIN READ TRIAGE WRITE',
+  PullRequestMergeMethod: 'MERGE REBASE SQUASH',
+  MergeableState: 'CONFLICTING MERGEABLE UNKNOWN',
+  MergeStateStatus: 'BEHIND BLOCKED CLEAN DIRTY HAS_HOOKS UNKNOWN UNSTABLE',
+  PullRequestReviewDecision: 'APPROVED CHANGES_REQUESTED REVIEW_REQUIRED',
+  PullRequestReviewState: 'APPROVED CHANGES_REQUESTED COMMENTED DISMISSED PENDING',
+  PullRequestReviewEvent: 'APPROVE COMMENT DISMISS REQUEST_CHANGES',
+  StatusState: 'ERROR EXPECTED FAILURE PENDING SUCCESS',
+  CheckStatusState: 'COMPLETED IN_PROGRESS PENDING QUEUED REQUESTED WAITING',
+  CheckConclusionState: 'ACTION_REQUIRED CANCELLED FAILURE NEUTRAL SKIPPED STALE STARTUP_FAILURE SUCCESS TIMED_OUT',
+  ReactionContent: 'CONFUSED EYES HEART HOORAY LAUGH ROCKET THUMBS_DOWN THUMBS_UP',
+  CommentAuthorAssociation: 'COLLABORATOR CONTRIBUTOR FIRST_TIMER FIRST_TIME_CONTRIBUTOR MANNEQUIN MEMBER NONE OWNER',
+  PullRequestUpdateState: 'CLOSED OPEN',
+  SearchType: 'DISCUSSION ISSUE REPOSITORY USER',
+  RepositoryPrivacy: 'PRIVATE PUBLIC',
+  RepositoryAffiliation: 'COLLABORATOR ORGANIZATION_MEMBER OWNER',
+  RepositoryOrderField: 'CREATED_AT NAME PUSHED_AT STARGAZERS UPDATED_AT',
+} as const;
 
-export const RepositoryPrivacyEnum = builder.enumType('RepositoryPrivacy', {
-  values: values(['PRIVATE', 'PUBLIC'] as const),
-});
-export const RepositoryAffiliationEnum = builder.enumType('RepositoryAffiliation', {
-  values: values(['COLLABORATOR', 'ORGANIZATION_MEMBER', 'OWNER'] as const),
-});
-export const RepositoryOrderFieldEnum = builder.enumType('RepositoryOrderField', {
-  values: values(['CREATED_AT', 'NAME', 'PUSHED_AT', 'STARGAZERS', 'UPDATED_AT'] as const),
-});
+type EnumName = keyof typeof ENUM_VALUES;
+
+/** The enum `name` with its values from the table. */
+function githubEnum<const Name extends EnumName>(name: Name) {
+  const values = ENUM_VALUES[name].split(' ') as Words<(typeof ENUM_VALUES)[Name]>[];
+  const typeName: string = name;
+  return builder.enumType(typeName, { values });
+}
+
+export const IssueStateEnum = githubEnum('IssueState');
+export const PullRequestStateEnum = githubEnum('PullRequestState');
+export const IssueStateReasonEnum = githubEnum('IssueStateReason');
+export const IssueClosedStateReasonEnum = githubEnum('IssueClosedStateReason');
+export const OrderDirectionEnum = githubEnum('OrderDirection');
+export const IssueOrderFieldEnum = githubEnum('IssueOrderField');
+export const LabelOrderFieldEnum = githubEnum('LabelOrderField');
+export const MilestoneStateEnum = githubEnum('MilestoneState');
+export const MilestoneOrderFieldEnum = githubEnum('MilestoneOrderField');
+export const ReleaseOrderFieldEnum = githubEnum('ReleaseOrderField');
+export const RefOrderFieldEnum = githubEnum('RefOrderField');
+export const RepositoryVisibilityEnum = githubEnum('RepositoryVisibility');
+export const RepositoryPermissionEnum = githubEnum('RepositoryPermission');
+export const MergeMethodEnum = githubEnum('PullRequestMergeMethod');
+export const MergeableStateEnum = githubEnum('MergeableState');
+export const MergeStateStatusEnum = githubEnum('MergeStateStatus');
+export const ReviewDecisionEnum = githubEnum('PullRequestReviewDecision');
+export const ReviewStateEnum = githubEnum('PullRequestReviewState');
+export const ReviewEventEnum = githubEnum('PullRequestReviewEvent');
+export const StatusStateEnum = githubEnum('StatusState');
+export const CheckStatusStateEnum = githubEnum('CheckStatusState');
+export const CheckConclusionStateEnum = githubEnum('CheckConclusionState');
+export const ReactionContentEnum = githubEnum('ReactionContent');
+export const AuthorAssociationEnum = githubEnum('CommentAuthorAssociation');
+export const PullRequestUpdateStateEnum = githubEnum('PullRequestUpdateState');
+export const SearchTypeEnum = githubEnum('SearchType');
+export const RepositoryPrivacyEnum = githubEnum('RepositoryPrivacy');
+export const RepositoryAffiliationEnum = githubEnum('RepositoryAffiliation');
+export const RepositoryOrderFieldEnum = githubEnum('RepositoryOrderField');
 
 const order = <F>(name: string, field: F) =>
   builder.inputType(name, {

@@ -16,7 +16,7 @@ import {
   type CommitShape,
   GitObjectRef,
   GitRefRef,
-  NodeRef,
+  nodeType,
   type RefShape,
   RepositoryRef,
   UserRef,
@@ -53,6 +53,13 @@ function fullCommit(context: GithubContext, c: CommitShape): Promise<Commit> {
 const message = async (context: GithubContext, c: CommitShape) =>
   (await fullCommit(context, c)).commit?.message ?? '';
 
+/** A commit's page on the forge, which GitHub answers as both `commitUrl` and `url`. */
+const commitUrl = async (c: CommitShape, _args: unknown, context: GithubContext) =>
+  `${(await readRepository(context, c.owner, c.repo)).html_url}/commit/${c.sha}`;
+
+/** The path of a commit's page, GitHub's `commitResourcePath` and `resourcePath`. */
+const commitPath = (c: CommitShape) => `/${c.owner}/${c.repo}/commit/${c.sha}`;
+
 interface Actor {
   who: { name?: string; email?: string; date?: string } | undefined;
   user: User | undefined;
@@ -71,17 +78,8 @@ const GitActorRef = builder.objectRef<Actor>('GitActor').implement({
 builder.interfaceFields(GitObjectRef, (t) => ({
   oid: t.field({ type: 'GitObjectID', nullable: false, resolve: (c) => c.sha ?? '' }),
   abbreviatedOid: t.string({ nullable: false, resolve: (c) => (c.sha ?? '').slice(0, 7) }),
-  commitUrl: t.field({
-    type: 'URI',
-    nullable: false,
-    resolve: async (c, _args, context) =>
-      `${(await readRepository(context, c.owner, c.repo)).html_url}/commit/${c.sha}`,
-  }),
-  commitResourcePath: t.field({
-    type: 'URI',
-    nullable: false,
-    resolve: (c) => `/${c.owner}/${c.repo}/commit/${c.sha}`,
-  }),
+  commitUrl: t.field({ type: 'URI', nullable: false, resolve: commitUrl }),
+  commitResourcePath: t.field({ type: 'URI', nullable: false, resolve: commitPath }),
   repository: t.field({
     type: RepositoryRef,
     nullable: false,
@@ -90,9 +88,7 @@ builder.interfaceFields(GitObjectRef, (t) => ({
 }));
 
 CommitRef.implement({
-  description: 'Represents a Git commit.',
-  interfaces: [NodeRef, GitObjectRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'Commit',
+  ...nodeType('Commit', 'Represents a Git commit.', GitObjectRef),
   fields: (t) => ({
     message: t.string({ nullable: false, resolve: (c, _args, context) => message(context, c) }),
     messageHeadline: t.string({
@@ -128,17 +124,8 @@ CommitRef.implement({
         return { who: full.commit?.committer, user: full.committer as User | undefined };
       },
     }),
-    url: t.field({
-      type: 'URI',
-      nullable: false,
-      resolve: async (c, _args, context) =>
-        `${(await readRepository(context, c.owner, c.repo)).html_url}/commit/${c.sha}`,
-    }),
-    resourcePath: t.field({
-      type: 'URI',
-      nullable: false,
-      resolve: (c) => `/${c.owner}/${c.repo}/commit/${c.sha}`,
-    }),
+    url: t.field({ type: 'URI', nullable: false, resolve: commitUrl }),
+    resourcePath: t.field({ type: 'URI', nullable: false, resolve: commitPath }),
   }),
 });
 
@@ -163,9 +150,7 @@ const tagRef = (where: InRepo, tag: Tag): RefShape => ({
 });
 
 GitRefRef.implement({
-  description: 'Represents a Git reference.',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'Ref',
+  ...nodeType('Ref', 'Represents a Git reference.'),
   fields: (t) => ({
     name: t.string({ nullable: false, resolve: (r) => r.name }),
     prefix: t.string({ nullable: false, resolve: (r) => r.prefix }),

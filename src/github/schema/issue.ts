@@ -21,7 +21,7 @@ import {
   IssueRef,
   LabelableRef,
   MilestoneRef,
-  NodeRef,
+  nodeType,
   PullRequestRef,
   ReactableRef,
   RepositoryRef,
@@ -40,6 +40,9 @@ export function commentsOf(context: GithubContext, subject: IssueOrPull) {
 }
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** The interfaces Issue and PullRequest both implement besides Node. */
+export const issueInterfaces = [AssignableRef, ClosableRef, CommentRef, LabelableRef, ReactableRef] as const;
 
 /** The fields of Issue and PullRequest that are not an interface's. */
 export function issueFields<S extends IssueOrPull>(t: PothosSchemaTypes.ObjectFieldBuilder<Types, S>) {
@@ -105,9 +108,11 @@ export function issueFields<S extends IssueOrPull>(t: PothosSchemaTypes.ObjectFi
 }
 
 IssueRef.implement({
-  description: 'An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project.',
-  interfaces: [NodeRef, AssignableRef, ClosableRef, CommentRef, LabelableRef, ReactableRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'Issue',
+  ...nodeType(
+    'Issue',
+    'An Issue is a place to discuss ideas, enhancements, tasks, and bugs for a project.',
+    ...issueInterfaces,
+  ),
   fields: (t) => ({
     ...issueFields(t),
     state: t.field({
@@ -122,9 +127,7 @@ IssueRef.implement({
 });
 
 IssueCommentRef.implement({
-  description: 'Represents a comment on an Issue.',
-  interfaces: [NodeRef, CommentRef, ReactableRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'IssueComment',
+  ...nodeType('IssueComment', 'Represents a comment on an Issue.', CommentRef, ReactableRef),
   fields: (t) => ({
     databaseId: t.int({ resolve: (c) => c.id ?? null }),
     url: t.field({ type: 'URI', nullable: false, resolve: (c) => c.html_url ?? '' }),

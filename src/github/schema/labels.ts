@@ -9,7 +9,7 @@ import { commitAt } from './git.js';
 import { listRepositoryIssues, listRepositoryPulls } from './lists.js';
 import { registerNodeReader } from './node.js';
 import { orNotFound, readRepository } from './reads.js';
-import { CommitRef, LabelRef, MilestoneRef, NodeRef, ReleaseRef, UserRef } from './refs.js';
+import { CommitRef, LabelRef, MilestoneRef, nodeType, ReleaseRef, UserRef } from './refs.js';
 import { notFoundAsNull } from './repository.js';
 import { inRepo, tag } from './shapes.js';
 
@@ -19,10 +19,10 @@ const repoUrl = async (
 ) => (await readRepository(context, where.owner, where.repo)).html_url ?? '';
 
 LabelRef.implement({
-  description:
+  ...nodeType(
+    'Label',
     'A label for categorizing Issues, Pull Requests, Milestones, or Discussions with a given Repository.',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'Label',
+  ),
   fields: (t) => ({
     name: t.string({ nullable: false, resolve: (l) => l.name ?? '' }),
     color: t.string({ nullable: false, resolve: (l) => (l.color ?? '').replace(/^#/, '') }),
@@ -55,9 +55,7 @@ LabelRef.implement({
 });
 
 MilestoneRef.implement({
-  description: 'Represents a Milestone object on a given repository.',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'Milestone',
+  ...nodeType('Milestone', 'Represents a Milestone object on a given repository.'),
   fields: (t) => ({
     // the forge numbers milestones by their id
     number: t.int({ nullable: false, resolve: (m) => m.id ?? 0 }),
@@ -114,9 +112,7 @@ function latestOf(context: Parameters<typeof readRepository>[0], where: { owner:
 }
 
 ReleaseRef.implement({
-  description: 'A release contains the content for a release.',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'Release',
+  ...nodeType('Release', 'A release contains the content for a release.'),
   fields: (t) => ({
     databaseId: t.int({ resolve: (r) => r.id ?? null }),
     name: t.string({ resolve: (r) => r.name || null }),

@@ -14,7 +14,7 @@ import type { ConnectionArgs } from '../../graphql/kit/connection.js';
 import { memoize } from '../../graphql/kit/context.js';
 import type { GithubContext } from '../context.js';
 import { type ConnectionResult, pagedList, wholeList } from './connection.js';
-import type { OrderArg } from './enums.js';
+import type { IssueFiltersInput, OrderArg } from './enums.js';
 import { type InRepo, type IssueShape, inRepo, type PullRequestShape } from './shapes.js';
 
 const PAGE = 50;
@@ -30,16 +30,7 @@ export function forgeState(states: readonly string[] | null | undefined): 'open'
 export interface IssueListArgs extends ConnectionArgs {
   states?: readonly string[] | null;
   labels?: readonly string[] | null;
-  filterBy?: {
-    assignee?: string | null;
-    createdBy?: string | null;
-    mentioned?: string | null;
-    labels?: readonly string[] | null;
-    states?: readonly string[] | null;
-    milestone?: string | null;
-    milestoneNumber?: string | null;
-    since?: string | null;
-  } | null;
+  filterBy?: typeof IssueFiltersInput.$inferInput | null;
 }
 
 export function listRepositoryIssues(

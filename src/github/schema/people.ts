@@ -21,7 +21,7 @@ import { idOf, registerNodeReader } from './node.js';
 import { orNotFound, readOrganization, readOwner, readRepository, readUser, readViewer } from './reads.js';
 import {
   ActorRef,
-  NodeRef,
+  nodeType,
   OrganizationRef,
   RepositoryOwnerRef,
   RepositoryRef,
@@ -124,10 +124,28 @@ builder.interfaceFields(RepositoryOwnerRef, (t) => ({
   }),
 }));
 
+/** The organizations a user belongs to, a page at a time. */
+function userOrganizations(context: GithubContext, user: UserShape, args: ConnectionArgs) {
+  return pagedList(context, args, async (page, limit) => {
+    const response = await listUserOrgs(context.forge, { username: user.login ?? '', page, limit });
+    const items = (response.data as Organization[]).map((o) => tag('Organization', o));
+    return { items, totalCount: response.paging.totalCount, paging: response.paging };
+  });
+}
+
+/** An organization's teams, a page at a time, each knowing its organization. */
+function organizationTeams(context: GithubContext, org: OrganizationShape, args: ConnectionArgs) {
+  return pagedList(context, args, async (page, limit) => {
+    const response = await listOrgTeams(context.forge, { org: loginOf(org), page, limit });
+    const items = (response.data as Team[]).map((team) =>
+      tag('Team', { ...team, organization: team.organization ?? org }),
+    );
+    return { items, totalCount: response.paging.totalCount, paging: response.paging };
+  });
+}
+
 UserRef.implement({
-  description: 'A user is an individual’s account on the forge.',
-  interfaces: [NodeRef, ActorRef, RepositoryOwnerRef],
-  isTypeOf: (value) => (value as Typed).__typename === 'User',
+  ...nodeType('User', 'A user is an individual’s account on the forge.', ActorRef, RepositoryOwnerRef),
   fields: (t) => ({
     databaseId: t.int({ resolve: (u) => u.id ?? null }),
     name: t.string({ resolve: (u) => u.full_name || null }),
@@ -151,21 +169,19 @@ UserRef.implement({
     organizations: t.field({
       type: OrganizationConnectionRef,
       nullable: false,
-      args: { after: t.arg.string(), before: t.arg.string(), first: t.arg.int(), last: t.arg.int() },
-      resolve: (u, args, context) =>
-        pagedList(context, args, async (page, limit) => {
-          const response = await listUserOrgs(context.forge, { username: u.login ?? '', page, limit });
-          const items = (response.data as Organization[]).map((o) => tag('Organization', o));
-          return { items, totalCount: response.paging.totalCount, paging: response.paging };
-        }),
+      args: pagingArgs(t.arg),
+      resolve: (u, args, context) => userOrganizations(context, u, args),
     }),
   }),
 });
 
 OrganizationRef.implement({
-  description: 'An account on the forge with one or more owners that has repositories, members and teams.',
-  interfaces: [NodeRef, ActorRef, RepositoryOwnerRef],
-  isTypeOf: (value) => (value as Typed).__typename === 'Organization',
+  ...nodeType(
+    'Organization',
+    'An account on the forge with one or more owners that has repositories, members and teams.',
+    ActorRef,
+    RepositoryOwnerRef,
+  ),
   fields: (t) => ({
     databaseId: t.int({ resolve: (o) => o.id ?? null }),
     name: t.string({ resolve: (o) => o.full_name || null }),
@@ -176,15 +192,8 @@ OrganizationRef.implement({
     teams: t.field({
       type: TeamConnectionRef,
       nullable: false,
-      args: { after: t.arg.string(), before: t.arg.string(), first: t.arg.int(), last: t.arg.int() },
-      resolve: (o, args, context) =>
-        pagedList(context, args, async (page, limit) => {
-          const response = await listOrgTeams(context.forge, { org: loginOf(o), page, limit });
-          const items = (response.data as Team[]).map((team) =>
-            tag('Team', { ...team, organization: team.organization ?? o }),
-          );
-          return { items, totalCount: response.paging.totalCount, paging: response.paging };
-        }),
+      args: pagingArgs(t.arg),
+      resolve: (o, args, context) => organizationTeams(context, o, args),
     }),
   }),
 });
@@ -193,9 +202,7 @@ OrganizationRef.implement({
 const slugOf = (team: Team) => (team.name ?? '').toLowerCase();
 
 TeamRef.implement({
-  description: 'A team of users in an organization.',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as Typed).__typename === 'Team',
+  ...nodeType('Team', 'A team of users in an organization.'),
   fields: (t) => ({
     databaseId: t.int({ resolve: (team) => team.id ?? null }),
     name: t.string({ nullable: false, resolve: (team) => team.name ?? '' }),

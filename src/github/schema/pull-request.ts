@@ -30,19 +30,16 @@ import {
 } from './enums.js';
 import { couldNotResolve } from './errors.js';
 import { branchRef, commitAt, readBranch } from './git.js';
-import { issueFields } from './issue.js';
+import { issueFields, issueInterfaces } from './issue.js';
 import { registerNodeReader } from './node.js';
 import { readOwner, readPull, readRepository } from './reads.js';
 import {
   ActorRef,
-  AssignableRef,
-  ClosableRef,
   CommentRef,
   CommitRef,
   type CommitShape,
   GitRefRef,
-  LabelableRef,
-  NodeRef,
+  nodeType,
   PullRequestRef,
   ReactableRef,
   RepositoryOwnerRef,
@@ -200,9 +197,7 @@ const ReviewRequestRef = builder.objectRef<Request>('ReviewRequest').implement({
 const ReviewRequestConnectionRef = connectionOf('ReviewRequest', ReviewRequestRef);
 
 PullRequestRef.implement({
-  description: 'A repository pull request.',
-  interfaces: [NodeRef, AssignableRef, ClosableRef, CommentRef, LabelableRef, ReactableRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'PullRequest',
+  ...nodeType('PullRequest', 'A repository pull request.', ...issueInterfaces),
   fields: (t) => ({
     ...issueFields(t),
     state: t.field({ type: PullRequestStateEnum, nullable: false, resolve: stateOf }),
@@ -359,9 +354,7 @@ PullRequestRef.implement({
 });
 
 ReviewRef.implement({
-  description: 'A review object for a given pull request.',
-  interfaces: [NodeRef, CommentRef, ReactableRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'PullRequestReview',
+  ...nodeType('PullRequestReview', 'A review object for a given pull request.', CommentRef, ReactableRef),
   fields: (t) => ({
     databaseId: t.int({ resolve: (r) => r.id ?? null }),
     state: t.field({ type: ReviewStateEnum, nullable: false, resolve: reviewState }),

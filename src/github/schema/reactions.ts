@@ -93,6 +93,9 @@ const ReactingUserConnectionRef = builder.objectRef<ReactingUsers>('ReactingUser
   }),
 });
 
+/** A reaction as GitHub's ReactingUserEdge answers it: who reacted, and when. */
+const reactingUser = (r: Reaction) => ({ user: tag('User', (r.user ?? {}) as User), at: r.created_at ?? '' });
+
 export const ReactionGroupRef = builder.objectRef<Group>('ReactionGroup').implement({
   description: 'A group of emoji reactions to a particular piece of content.',
   fields: (t) => ({
@@ -104,12 +107,7 @@ export const ReactionGroupRef = builder.objectRef<Group>('ReactionGroup').implem
       extensions: { forgeList: { embedded: true } },
       nullable: false,
       args: pagingArgs(t.arg),
-      resolve: (g, args, context) =>
-        wholeList(
-          context,
-          args,
-          g.reactions.map((r) => ({ user: tag('User', (r.user ?? {}) as User), at: r.created_at ?? '' })),
-        ),
+      resolve: (g, args, context) => wholeList(context, args, g.reactions.map(reactingUser)),
     }),
     viewerHasReacted: t.boolean({
       nullable: false,

@@ -1,6 +1,7 @@
 // Every type's ref, made before any is implemented, so that the type families can name each other
 // without import circles: each family's file implements its refs and adds its root fields.
 
+import type { InterfaceParam } from '@pothos/core';
 import type { CommitStatus } from '../../forge/types/commits.js';
 import type { Branch, ChangedFile, Commit, Tag, WorkflowJob } from '../../forge/types/index.js';
 import { builder } from './builder.js';
@@ -29,6 +30,24 @@ export interface Typed {
 const byTypename = (value: Typed) => value.__typename;
 
 export const NodeRef = builder.interfaceRef<Typed>('Node');
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/**
+ * What every node type declares alike, to spread into its `implement`: its description, `Node` first
+ * among its interfaces, and the `__typename` that tells it apart where an interface or union is answered.
+ */
+export function nodeType<const Interfaces extends InterfaceParam<Types>[]>(
+  typename: string,
+  description: string,
+  ...interfaces: Interfaces
+) {
+  return {
+    description,
+    interfaces: [NodeRef, ...interfaces] as [typeof NodeRef, ...Interfaces],
+    isTypeOf: (value: unknown) => (value as Typed).__typename === typename,
+  };
+}
 export const ActorRef = builder.interfaceRef<Typed>('Actor');
 export const RepositoryOwnerRef = builder.interfaceRef<OrganizationShape | UserShape>('RepositoryOwner');
 export const LabelableRef = builder.interfaceRef<IssueOrPull>('Labelable');

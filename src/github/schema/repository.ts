@@ -1,6 +1,7 @@
 // Repository and the `repository(owner:, name:)` root: GitHub's fields from the forge's repository
 // object (GET /repos/{owner}/{repo}), its lists from the forge's list routes.
 
+import type { ArgBuilder } from '@pothos/core';
 import {
   getLatestRelease,
   getMilestone,
@@ -44,7 +45,7 @@ import {
   IssueRef,
   LabelRef,
   MilestoneRef,
-  NodeRef,
+  nodeType,
   PullRequestRef,
   ReleaseRef,
   RepositoryOwnerRef,
@@ -58,6 +59,17 @@ export const whereOf = (repository: Repository): InRepo => {
   ).split('/');
   return { owner, repo };
 };
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+
+/** `number`, the issue or pull request `issue(number:)`, `pullRequest(number:)` and the like read. */
+const numberArg = (arg: ArgBuilder<Types>) => arg.int({ required: true });
+
+/** A resolver of a repository's issue or pull request by the `number` argument. */
+const byNumber =
+  <Shape>(read: (context: GithubContext, where: InRepo, number: number) => Promise<Shape>) =>
+  (repository: Repository, args: { number: number }, context: GithubContext) =>
+    read(context, whereOf(repository), args.number);
 
 /** The caller's permission from the forge's `permissions` (admin, push, pull); null when it sent none. */
 function permissionOf(repository: Repository): 'ADMIN' | 'WRITE' | 'READ' | null {
@@ -89,9 +101,7 @@ export const milestoneShape = (where: InRepo, milestone: Milestone) => inRepo('M
 export const releaseShape = (where: InRepo, release: Release) => inRepo('Release', where, release);
 
 RepositoryRef.implement({
-  description: 'A repository contains the content for a project.',
-  interfaces: [NodeRef],
-  isTypeOf: (value) => (value as { __typename?: string }).__typename === 'Repository',
+  ...nodeType('Repository', 'A repository contains the content for a project.'),
   fields: (t) => ({
     databaseId: t.int({ resolve: (r) => r.id ?? null }),
     name: t.string({ nullable: false, resolve: (r) => r.name ?? '' }),
@@ -187,20 +197,16 @@ RepositoryRef.implement({
       args: { ...pullListArgs(t.arg), labels: t.arg.stringList() },
       resolve: (r, args, context) => listRepositoryPulls(context, whereOf(r), args),
     }),
-    issue: t.field({
-      type: IssueRef,
-      args: { number: t.arg.int({ required: true }) },
-      resolve: (r, args, context) => readIssue(context, whereOf(r), args.number),
-    }),
+    issue: t.field({ type: IssueRef, args: { number: numberArg(t.arg) }, resolve: byNumber(readIssue) }),
     pullRequest: t.field({
       type: PullRequestRef,
-      args: { number: t.arg.int({ required: true }) },
-      resolve: (r, args, context) => readPull(context, whereOf(r), args.number),
+      args: { number: numberArg(t.arg) },
+      resolve: byNumber(readPull),
     }),
     issueOrPullRequest: t.field({
       type: IssueOrPullRequestRef,
-      args: { number: t.arg.int({ required: true }) },
-      resolve: (r, args, context) => readIssueOrPullShape(context, whereOf(r), args.number),
+      args: { number: numberArg(t.arg) },
+      resolve: byNumber(readIssueOrPullShape),
     }),
     labels: t.field({
       type: LabelConnectionRef,
