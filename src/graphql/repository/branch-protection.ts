@@ -15,7 +15,7 @@ import {
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
-import { commonFields, type ForgeFieldRow, forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { type InputFields, requiredString, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
@@ -24,6 +24,7 @@ import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { PROTECTION_FIELDS } from './branch-protection-fields.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 
 type ProtectionValue = InRepository<BranchProtection>;
@@ -34,32 +35,7 @@ export const BranchProtectionRef = forgeNodeRef<ProtectionValue, BranchProtectio
 });
 
 /** The rule's fields; RULE_SETTINGS names those the writes set. */
-// biome-ignore format: a table, one row a line
-const RULE_FIELDS = {
-  ruleName: ['rule_name', 'String', 'The branch name or glob the rule covers, such as `main` or `release/*`.'],
-  enablePush: ['enable_push', 'Boolean', 'Whether anyone may push to the branches; false when nobody may.'],
-  enablePushWhitelist: ['enable_push_whitelist', 'Boolean', 'Whether only the users and teams of the push whitelist may push.'],
-  pushWhitelistUsernames: ['push_whitelist_usernames', '[String!]', 'The logins of the users who may push when the push whitelist is on.'],
-  pushWhitelistTeams: ['push_whitelist_teams', '[String!]', 'The teams (of the owning organization) that may push when the push whitelist is on.'],
-  pushWhitelistDeployKeys: ['push_whitelist_deploy_keys', 'Boolean', 'Whether deploy keys with write access may push.'],
-  enableMergeWhitelist: ['enable_merge_whitelist', 'Boolean', 'Whether only the users and teams of the merge whitelist may merge.'],
-  mergeWhitelistUsernames: ['merge_whitelist_usernames', '[String!]', 'The logins of the users who may merge when the merge whitelist is on.'],
-  mergeWhitelistTeams: ['merge_whitelist_teams', '[String!]', 'The teams that may merge when the merge whitelist is on.'],
-  enableStatusCheck: ['enable_status_check', 'Boolean', 'Whether the status checks must pass before a merge.'],
-  statusCheckContexts: ['status_check_contexts', '[String!]', 'The status check contexts (globs allowed) that must pass.'],
-  requiredApprovals: ['required_approvals', 'Int', 'How many approving reviews a pull request needs before it can be merged.'],
-  enableApprovalsWhitelist: ['enable_approvals_whitelist', 'Boolean', 'Whether only approvals from the approvals whitelist count.'],
-  approvalsWhitelistUsername: ['approvals_whitelist_username', '[String!]', 'The logins of the users whose approvals count when the approvals whitelist is on.'],
-  approvalsWhitelistTeams: ['approvals_whitelist_teams', '[String!]', 'The teams whose approvals count when the approvals whitelist is on.'],
-  blockOnRejectedReviews: ['block_on_rejected_reviews', 'Boolean', 'Whether a review that requests changes blocks the merge.'],
-  blockOnOfficialReviewRequests: ['block_on_official_review_requests', 'Boolean', 'Whether a pending official review request blocks the merge.'],
-  blockOnOutdatedBranch: ['block_on_outdated_branch', 'Boolean', 'Whether a pull request behind its base branch cannot be merged.'],
-  dismissStaleApprovals: ['dismiss_stale_approvals', 'Boolean', 'Whether new commits dismiss the approvals given before them.'],
-  ignoreStaleApprovals: ['ignore_stale_approvals', 'Boolean', 'Whether approvals given to earlier commits do not count.'],
-  requireSignedCommits: ['require_signed_commits', 'Boolean', 'Whether pushes must contain only signed commits.'],
-  protectedFilePatterns: ['protected_file_patterns', 'String', 'Globs of the files no push may change, separated by `;`.'],
-  unprotectedFilePatterns: ['unprotected_file_patterns', 'String', 'Globs of the files even a push the rule otherwise refuses may change, separated by `;`.'],
-} as const satisfies Record<string, ForgeFieldRow<ProtectionValue>>;
+const RULE_FIELDS = PROTECTION_FIELDS.BranchProtection;
 
 BranchProtectionRef.implement({
   description:
