@@ -140,45 +140,56 @@ const ruleNameField = (t: InputFields) => ({
   ruleName: requiredString(t, 'The rule’s name: a branch name or a glob such as `release/*`.'),
 });
 
-const rulePayload = {
-  payload: 'The rule as the forge answered the write.',
-  outputFields: (
-    t: Parameters<typeof writtenObject<{ branchProtection: ProtectionValue }, 'branchProtection'>>[0],
-  ) => ({
-    branchProtection: writtenObject(t, BranchProtectionRef, 'branchProtection'),
-  }),
-};
+/**
+ * A write of a rule's settings, by the rule's name: the forge's call with the name and the settings the
+ * input sets, answering the rule (as the route `route` names it in errors).
+ */
+function defineRuleWrite(
+  name: string,
+  row: {
+    input: string;
+    description: string;
+    route: string;
+    call: (
+      context: Context,
+      target: RepoRef,
+      ruleName: string,
+      settings: RuleSettings,
+    ) => Promise<{ data: unknown }>;
+  },
+) {
+  defineMutation(name, {
+    on: 'repository',
+    input: row.input,
+    inputFields: (t) => ({ ...ruleNameField(t), ...ruleSettingFields(t) }),
+    description: row.description,
+    changes: [RepositoryRef],
+    write: async (input, context, target) => {
+      const ruleName = requireText(input.ruleName, 'ruleName');
+      const { data } = await row.call(context, target, ruleName, ruleOption(input));
+      return { branchProtection: ruleOf(data, row.route, target) };
+    },
+    payload: 'The rule as the forge answered the write.',
+    outputFields: (t) => ({ branchProtection: writtenObject(t, BranchProtectionRef, 'branchProtection') }),
+  });
+}
 
-defineMutation('createBranchProtection', {
-  on: 'repository',
+defineRuleWrite('createBranchProtection', {
   input: 'CreateBranchProtectionOption: a rule and its settings.',
-  inputFields: (t) => ({ ...ruleNameField(t), ...ruleSettingFields(t) }),
   description:
     'Adds a branch protection rule (POST /repos/{owner}/{repo}/branch_protections, 201): one call. Repository admins only, and a rule of that name already there is refused too (ForbiddenError); an unknown user in a whitelist is a ValidationError.',
-  changes: [RepositoryRef],
-  write: async (input, context, target) => {
-    const option = { rule_name: requireText(input.ruleName, 'ruleName'), ...ruleOption(input) };
-    const { data } = await createBranchProtection(context.forge, target, option);
-    return { branchProtection: ruleOf(data, 'POST /repos/{owner}/{repo}/branch_protections', target) };
-  },
-  ...rulePayload,
+  route: 'POST /repos/{owner}/{repo}/branch_protections',
+  call: (context, target, ruleName, settings) =>
+    createBranchProtection(context.forge, target, { rule_name: ruleName, ...settings }),
 });
 
-defineMutation('updateBranchProtection', {
-  on: 'repository',
+defineRuleWrite('updateBranchProtection', {
   input: 'EditBranchProtectionOption: a rule by its name and the settings to change.',
-  inputFields: (t) => ({ ...ruleNameField(t), ...ruleSettingFields(t) }),
   description:
     'Changes the settings given of a branch protection rule (PATCH /repos/{owner}/{repo}/branch_protections/{name}, 200): one call. NotFoundError for an unknown rule, ForbiddenError below repository admin, ValidationError for an unknown user in a whitelist.',
-  changes: [RepositoryRef],
-  write: async (input, context, target) => {
-    const name = requireText(input.ruleName, 'ruleName');
-    const { data } = await editBranchProtection(context.forge, { ...target, name }, ruleOption(input));
-    return {
-      branchProtection: ruleOf(data, 'PATCH /repos/{owner}/{repo}/branch_protections/{name}', target),
-    };
-  },
-  ...rulePayload,
+  route: 'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
+  call: (context, target, ruleName, settings) =>
+    editBranchProtection(context.forge, { ...target, name: ruleName }, settings),
 });
 
 defineMutation('deleteBranchProtection', {
