@@ -5,6 +5,7 @@ import { createWikiPage, deleteWikiPage, editWikiPage } from '../../forge/endpoi
 import { ForgeError } from '../../forge/errors.js';
 import type { WikiPage } from '../../forge/types/wiki.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
+import { inputTable } from '../kit/input-table.js';
 import { type InputFields, invalid, opt, requiredString, requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../kit/mutation.js';
@@ -22,11 +23,10 @@ function checkTitle(title: string, field: string): string {
   return title;
 }
 
-const contentFields = (t: InputFields) => ({
-  text: requiredString(t, 'The page’s Markdown.'),
-  message: t.string({
-    description: 'The commit message (the forge writes `Add "<title>"` / `Update "<name>"`).',
-  }),
+// biome-ignore format: a table, one row a line
+const contentFields = (t: InputFields) => inputTable(t, {
+  text: ['String!', 'The page’s Markdown.'],
+  message: ['String', 'The commit message (the forge writes `Add "<title>"` / `Update "<name>"`).'],
 });
 
 const PAGE_PAYLOAD = 'The page as the forge answered the write, and its repository.';
@@ -62,8 +62,8 @@ defineMutation('createWikiPage', {
   on: 'repository',
   input: 'The new page (CreateWikiPageOptions).',
   inputFields: (t) => ({
-    title: requiredString(t, 'The page’s title; its web name has dashes for spaces.'),
     ...contentFields(t),
+    ...inputTable(t, { title: ['String!', 'The page’s title; its web name has dashes for spaces.'] }),
   }),
   description:
     'Adds a page to the wiki, making the wiki with its first page (POST /repos/{owner}/{repo}/wiki/new, 201): one call. Needs write access to the repository.',
@@ -105,9 +105,9 @@ defineMutation('updateWikiPage', {
   on: 'repository',
   input: 'The page, its new content and, to rename it, its new title (CreateWikiPageOptions).',
   inputFields: (t) => ({
-    name: pageNameField(t),
-    title: t.string({ description: 'A new title renames the page.' }),
     ...contentFields(t),
+    name: pageNameField(t),
+    ...inputTable(t, { title: ['String', 'A new title renames the page.'] }),
   }),
   description:
     'Replaces a page’s content, and renames it when `title` is given (PATCH /repos/{owner}/{repo}/wiki/page/{pageName}, 200): one call. The forge writes the content it is sent (none would empty the page, so `text` is required), and writes a page that does not exist yet as a new one. Needs write access to the repository.',

@@ -12,6 +12,7 @@ import {
 } from '../kit/errors.js';
 import { forgeFields } from '../kit/forge-fields.js';
 import { encodeGlobalID } from '../kit/global-id.js';
+import { inputTable } from '../kit/input-table.js';
 import { invalid, optionsOf } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import {
@@ -55,18 +56,11 @@ function refName(value: string, field: string, maxLength: number): string {
 defineMutation('createBranch', {
   on: 'repository',
   input: 'The repository, the new branch’s name and where it starts (CreateBranchRepoOption).',
-  inputFields: (t) => ({
-    name: t.string({
-      required: true,
-      description: 'The new branch (git’s ref name rules, at most 100 characters).',
-    }),
-    fromBranch: t.string({
-      description: 'Start at this branch’s head (NotFoundError when there is no such branch).',
-    }),
-    fromRef: t.string({
-      description:
-        'Start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError).',
-    }),
+  // biome-ignore format: a table, one row a line
+  inputFields: (t) => inputTable(t, {
+    name: ['String!', 'The new branch (git’s ref name rules, at most 100 characters).'],
+    fromBranch: ['String', 'Start at this branch’s head (NotFoundError when there is no such branch).'],
+    fromRef: ['String', 'Start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError).'],
   }),
   description:
     'Creates a branch at the head of `fromBranch`, at `fromRef`, or at the default branch (POST /repos/{owner}/{repo}/branches, 201): one call.',
@@ -132,9 +126,7 @@ function defineRefDeletion(
   defineMutation(name, {
     on: 'repository',
     input: `The repository and the ${what} to delete.`,
-    inputFields: (t) => ({
-      name: t.string({ required: true, description: `The ${what} to delete, by name.` }),
-    }),
+    inputFields: (t) => inputTable(t, { name: ['String!', `The ${what} to delete, by name.`] }),
     description: row.description,
     errors: row.errors,
     changes: row.changes,
@@ -167,15 +159,11 @@ const TAG_WRITE = {
 defineMutation('createTag', {
   on: 'repository',
   input: 'The repository, the new tag’s name, its target and message (CreateTagOption).',
-  inputFields: (t) => ({
-    name: t.string({
-      required: true,
-      description: 'The tag (git’s ref name rules, at most 255 characters).',
-    }),
-    target: t.string({ description: 'Branch, tag or commit sha to tag; the default branch when absent.' }),
-    message: t.string({
-      description: 'Makes an annotated tag (a tag object with this message, the caller as tagger).',
-    }),
+  // biome-ignore format: a table, one row a line
+  inputFields: (t) => inputTable(t, {
+    name: ['String!', 'The tag (git’s ref name rules, at most 255 characters).'],
+    target: ['String', 'Branch, tag or commit sha to tag; the default branch when absent.'],
+    message: ['String', 'Makes an annotated tag (a tag object with this message, the caller as tagger).'],
   }),
   description:
     'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',

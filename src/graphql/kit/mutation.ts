@@ -34,6 +34,12 @@ export type PayloadFields<Shape> = PothosSchemaTypes.ObjectFieldBuilder<Types, S
 /** What a write changes: the loadables whose reads it makes stale, or everything a caller may read. */
 export type Changes = readonly Loadable[] | 'everything';
 
+/**
+ * A mutation's row, its keys written in this order: what it acts on and its input (`on`, `input`,
+ * `inputFields`), what the field says and can meet (`description`, `errors`), what the write does
+ * (`changes`, `calls`, `write`) and what it answers (`payload`, `outputFields`). The inputs are one
+ * `inputTable` of `[type, description]` rows (kit/input-table.ts), after any shared fields spread first.
+ */
 export interface MutationRow<Fields extends InputFieldMap, Payload> {
   /**
    * What the write acts on: `repository` gives the input the repository's `owner` and `repo` first

@@ -211,15 +211,17 @@ type MemberCall = (forge: ForgeSession, args: { id: string; username: string }) 
 type RepoCall = (forge: ForgeSession, args: { id: string; org: string; repo: string }) => Promise<unknown>;
 
 /** Adding and removing a member: one call each, with the team and the user as their input. */
+// biome-ignore format: a table, one row a line
 const MEMBER_WRITES: FamilyRows<MemberCall> = {
-  addTeamMember: [
-    orgAdmin.addTeamMember,
-    'Adds a user to a team (PUT /teams/{id}/members/{username}, 204, one call; adding a member again changes nothing). NotFoundError for callers who do not own the organization or an unknown user.',
-  ],
-  removeTeamMember: [
-    orgAdmin.removeTeamMember,
-    'Removes a user from a team (DELETE /teams/{id}/members/{username}, 204, one call). The Owners team keeps its last member (UpstreamError).',
-  ],
+  addTeamMember: [orgAdmin.addTeamMember, 'Adds a user to a team (PUT /teams/{id}/members/{username}, 204, one call; adding a member again changes nothing). NotFoundError for callers who do not own the organization or an unknown user.'],
+  removeTeamMember: [orgAdmin.removeTeamMember, 'Removes a user from a team (DELETE /teams/{id}/members/{username}, 204, one call). The Owners team keeps its last member (UpstreamError).'],
+};
+
+/** Giving a team a repository and taking it away: one call each, with the team and the repository. */
+// biome-ignore format: a table, one row a line
+const REPO_WRITES: FamilyRows<RepoCall> = {
+  addTeamRepository: [orgAdmin.addTeamRepo, 'Gives a team access to one of its organization’s repositories (PUT /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.'],
+  removeTeamRepository: [orgAdmin.removeTeamRepo, 'Takes a repository from a team, leaving the repository itself (DELETE /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.'],
 };
 
 defineMutationFamily(MEMBER_WRITES, (call) => ({
@@ -239,18 +241,6 @@ defineMutationFamily(MEMBER_WRITES, (call) => ({
   payload: 'The team and the user, read when selected.',
   outputFields: teamChangePayload,
 }));
-
-/** Giving a team a repository and taking it away: one call each, with the team and the repository. */
-const REPO_WRITES: FamilyRows<RepoCall> = {
-  addTeamRepository: [
-    orgAdmin.addTeamRepo,
-    'Gives a team access to one of its organization’s repositories (PUT /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
-  ],
-  removeTeamRepository: [
-    orgAdmin.removeTeamRepo,
-    'Takes a repository from a team, leaving the repository itself (DELETE /teams/{id}/repos/{org}/{repo}, 204, one call). ForbiddenError without admin access to the repository.',
-  ],
-};
 
 defineMutationFamily(REPO_WRITES, (call) => ({
   input: 'The team and a repository of its organization.',

@@ -15,7 +15,7 @@ import {
 import { builder } from '../kit/builder.js';
 import { connectionType } from '../kit/connection-type.js';
 import { type Context, memoize } from '../kit/context.js';
-import { commonFields, type ForgeFieldRow, forgeFields } from '../kit/forge-fields.js';
+import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { type InputFields, requiredString, requireText } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
@@ -24,6 +24,7 @@ import { listConnection, listField, wholeList } from '../kit/paged-field.js';
 import { readByKey } from '../kit/ref-field.js';
 import { refArgs } from '../kit/ref-keys.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { PROTECTION_FIELDS } from './branch-protection-fields.js';
 import { type InRepository, inRepository, inRepositoryKey, wrapInRepository } from './in-repository.js';
 
 type ProtectionValue = InRepository<BranchProtection>;
@@ -34,32 +35,7 @@ export const BranchProtectionRef = forgeNodeRef<ProtectionValue, BranchProtectio
 });
 
 /** The rule's fields; RULE_SETTINGS names those the writes set. */
-// biome-ignore format: a table, one row a line
-const RULE_FIELDS = {
-  ruleName: ['rule_name', 'String', 'The branch name or glob the rule covers, such as `main` or `release/*`.'],
-  enablePush: ['enable_push', 'Boolean', 'Whether anyone may push to the branches; false when nobody may.'],
-  enablePushWhitelist: ['enable_push_whitelist', 'Boolean', 'Whether only the users and teams of the push whitelist may push.'],
-  pushWhitelistUsernames: ['push_whitelist_usernames', '[String!]', 'The logins of the users who may push when the push whitelist is on.'],
-  pushWhitelistTeams: ['push_whitelist_teams', '[String!]', 'The teams (of the owning organization) that may push when the push whitelist is on.'],
-  pushWhitelistDeployKeys: ['push_whitelist_deploy_keys', 'Boolean', 'Whether deploy keys with write access may push.'],
-  enableMergeWhitelist: ['enable_merge_whitelist', 'Boolean', 'Whether only the users and teams of the merge whitelist may merge.'],
-  mergeWhitelistUsernames: ['merge_whitelist_usernames', '[String!]', 'The logins of the users who may merge when the merge whitelist is on.'],
-  mergeWhitelistTeams: ['merge_whitelist_teams', '[String!]', 'The teams that may merge when the merge whitelist is on.'],
-  enableStatusCheck: ['enable_status_check', 'Boolean', 'Whether the status checks must pass before a merge.'],
-  statusCheckContexts: ['status_check_contexts', '[String!]', 'The status check contexts (globs allowed) that must pass.'],
-  requiredApprovals: ['required_approvals', 'Int', 'How many approving reviews a pull request needs before it can be merged.'],
-  enableApprovalsWhitelist: ['enable_approvals_whitelist', 'Boolean', 'Whether only approvals from the approvals whitelist count.'],
-  approvalsWhitelistUsername: ['approvals_whitelist_username', '[String!]', 'The logins of the users whose approvals count when the approvals whitelist is on.'],
-  approvalsWhitelistTeams: ['approvals_whitelist_teams', '[String!]', 'The teams whose approvals count when the approvals whitelist is on.'],
-  blockOnRejectedReviews: ['block_on_rejected_reviews', 'Boolean', 'Whether a review that requests changes blocks the merge.'],
-  blockOnOfficialReviewRequests: ['block_on_official_review_requests', 'Boolean', 'Whether a pending official review request blocks the merge.'],
-  blockOnOutdatedBranch: ['block_on_outdated_branch', 'Boolean', 'Whether a pull request behind its base branch cannot be merged.'],
-  dismissStaleApprovals: ['dismiss_stale_approvals', 'Boolean', 'Whether new commits dismiss the approvals given before them.'],
-  ignoreStaleApprovals: ['ignore_stale_approvals', 'Boolean', 'Whether approvals given to earlier commits do not count.'],
-  requireSignedCommits: ['require_signed_commits', 'Boolean', 'Whether pushes must contain only signed commits.'],
-  protectedFilePatterns: ['protected_file_patterns', 'String', 'Globs of the files no push may change, separated by `;`.'],
-  unprotectedFilePatterns: ['unprotected_file_patterns', 'String', 'Globs of the files even a push the rule otherwise refuses may change, separated by `;`.'],
-} as const satisfies Record<string, ForgeFieldRow<ProtectionValue>>;
+const RULE_FIELDS = PROTECTION_FIELDS.BranchProtection;
 
 BranchProtectionRef.implement({
   description:
@@ -164,45 +140,56 @@ const ruleNameField = (t: InputFields) => ({
   ruleName: requiredString(t, 'The rule’s name: a branch name or a glob such as `release/*`.'),
 });
 
-const rulePayload = {
-  payload: 'The rule as the forge answered the write.',
-  outputFields: (
-    t: Parameters<typeof writtenObject<{ branchProtection: ProtectionValue }, 'branchProtection'>>[0],
-  ) => ({
-    branchProtection: writtenObject(t, BranchProtectionRef, 'branchProtection'),
-  }),
-};
+/**
+ * A write of a rule's settings, by the rule's name: the forge's call with the name and the settings the
+ * input sets, answering the rule (as the route `route` names it in errors).
+ */
+function defineRuleWrite(
+  name: string,
+  row: {
+    input: string;
+    description: string;
+    route: string;
+    call: (
+      context: Context,
+      target: RepoRef,
+      ruleName: string,
+      settings: RuleSettings,
+    ) => Promise<{ data: unknown }>;
+  },
+) {
+  defineMutation(name, {
+    on: 'repository',
+    input: row.input,
+    inputFields: (t) => ({ ...ruleNameField(t), ...ruleSettingFields(t) }),
+    description: row.description,
+    changes: [RepositoryRef],
+    write: async (input, context, target) => {
+      const ruleName = requireText(input.ruleName, 'ruleName');
+      const { data } = await row.call(context, target, ruleName, ruleOption(input));
+      return { branchProtection: ruleOf(data, row.route, target) };
+    },
+    payload: 'The rule as the forge answered the write.',
+    outputFields: (t) => ({ branchProtection: writtenObject(t, BranchProtectionRef, 'branchProtection') }),
+  });
+}
 
-defineMutation('createBranchProtection', {
-  on: 'repository',
+defineRuleWrite('createBranchProtection', {
   input: 'CreateBranchProtectionOption: a rule and its settings.',
-  inputFields: (t) => ({ ...ruleNameField(t), ...ruleSettingFields(t) }),
   description:
     'Adds a branch protection rule (POST /repos/{owner}/{repo}/branch_protections, 201): one call. Repository admins only, and a rule of that name already there is refused too (ForbiddenError); an unknown user in a whitelist is a ValidationError.',
-  changes: [RepositoryRef],
-  write: async (input, context, target) => {
-    const option = { rule_name: requireText(input.ruleName, 'ruleName'), ...ruleOption(input) };
-    const { data } = await createBranchProtection(context.forge, target, option);
-    return { branchProtection: ruleOf(data, 'POST /repos/{owner}/{repo}/branch_protections', target) };
-  },
-  ...rulePayload,
+  route: 'POST /repos/{owner}/{repo}/branch_protections',
+  call: (context, target, ruleName, settings) =>
+    createBranchProtection(context.forge, target, { rule_name: ruleName, ...settings }),
 });
 
-defineMutation('updateBranchProtection', {
-  on: 'repository',
+defineRuleWrite('updateBranchProtection', {
   input: 'EditBranchProtectionOption: a rule by its name and the settings to change.',
-  inputFields: (t) => ({ ...ruleNameField(t), ...ruleSettingFields(t) }),
   description:
     'Changes the settings given of a branch protection rule (PATCH /repos/{owner}/{repo}/branch_protections/{name}, 200): one call. NotFoundError for an unknown rule, ForbiddenError below repository admin, ValidationError for an unknown user in a whitelist.',
-  changes: [RepositoryRef],
-  write: async (input, context, target) => {
-    const name = requireText(input.ruleName, 'ruleName');
-    const { data } = await editBranchProtection(context.forge, { ...target, name }, ruleOption(input));
-    return {
-      branchProtection: ruleOf(data, 'PATCH /repos/{owner}/{repo}/branch_protections/{name}', target),
-    };
-  },
-  ...rulePayload,
+  route: 'PATCH /repos/{owner}/{repo}/branch_protections/{name}',
+  call: (context, target, ruleName, settings) =>
+    editBranchProtection(context.forge, { ...target, name: ruleName }, settings),
 });
 
 defineMutation('deleteBranchProtection', {

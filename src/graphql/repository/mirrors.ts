@@ -117,12 +117,8 @@ const STATUS_WRITES: FamilyRows<StatusWrite> = {
   deletePushMirror: [
     {
       input: 'The push mirror by its remote name.',
-      inputFields: (t) => ({
-        remoteName: t.string({
-          required: true,
-          description: 'The remote name of the push mirror to remove.',
-        }),
-      }),
+      inputFields: (t) =>
+        inputTable(t, { remoteName: ['String!', 'The remote name of the push mirror to remove.'] }),
       call: (forge, target, input) =>
         deletePushMirror(forge, { ...target, name: requireText(input.remoteName, 'remoteName') }),
     },

@@ -15,7 +15,7 @@ import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
 import { UserRef } from '../people/user.js';
-import { creationOptionFields, repoOptionsOf } from './repository-mutations.js';
+import { creationOptionFields, repoOptionsOf } from './repository-creation.js';
 
 /**
  * The forge's rules for a repository name (binding AlphaDashDot and MaxSize(100); IsUsableRepoName),

@@ -10,11 +10,10 @@ import {
 } from '../../forge/endpoints/index.js';
 import type { Repository } from '../../forge/types/index.js';
 import { builder } from '../kit/builder.js';
-import { describedEnumValues, forgeEnum } from '../kit/enum-values.js';
+import { describedEnumValues } from '../kit/enum-values.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
 import { inputTable } from '../kit/input-table.js';
 import {
-  type InputFields,
   invalid,
   opt,
   optionsOf,
@@ -29,6 +28,7 @@ import { RepositoryRef } from '../kit/refs/repository.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { RepoTransferRef } from './repository.js';
+import { creationOptionFields, repoOptionsOf } from './repository-creation.js';
 
 // The forge refuses with 403, 404, 409 (the name is taken) or 422 (routers/api/v1/repo/repo.go Generate)
 defineMutation('generateRepository', {
@@ -101,73 +101,6 @@ defineMutation('generateRepository', {
     ),
   }),
 });
-
-export const TrustModel = forgeEnum(
-  'TrustModel',
-  'Which commit signatures the forge trusts (`trust_model`).',
-  {
-    DEFAULT: ['default', 'The forge’s configured default model.'],
-    COLLABORATOR: ['collaborator', 'Trust signatures by keys of the repository’s collaborators.'],
-    COMMITTER: ['committer', 'Trust signatures that match the commit’s committer.'],
-    COLLABORATOR_COMMITTER: [
-      'collaboratorcommitter',
-      'Trust signatures by collaborators’ keys that also match the committer.',
-    ],
-  },
-);
-
-export const ObjectFormat = forgeEnum(
-  'ObjectFormat',
-  'The hash of a repository’s git objects (`object_format_name`).',
-  {
-    SHA1: ['sha1', 'SHA-1, git’s classic hash.'],
-    SHA256: ['sha256', 'SHA-256 (needs a forge and git that support it).'],
-  },
-);
-
-/** The input fields both repository creations share: templates of its first commit and its settings. */
-export const creationOptionFields = (t: InputFields) =>
-  inputTable(t, {
-    gitignores: 'Comma-separated .gitignore template names.',
-    issueLabels: 'Name of a label set, e.g. Default.',
-    license: 'A license template name, e.g. MIT, for the first commit.',
-    readme: 'Readme template name.',
-    trustModel: [TrustModel, 'Which commit signatures to trust; the forge’s default when absent.'],
-    objectFormat: [ObjectFormat, 'The hash of its git objects; sha1 when absent.'],
-  });
-
-/** The fields of a new repository beyond its name and description, as both creations take them. */
-export interface RepoOptionsInput {
-  private?: boolean | null;
-  template?: boolean | null;
-  autoInit?: boolean | null;
-  defaultBranch?: string | null;
-  gitignores?: string | null;
-  issueLabels?: string | null;
-  license?: string | null;
-  readme?: string | null;
-  trustModel?: typeof TrustModel.$inferType | null;
-  objectFormat?: typeof ObjectFormat.$inferType | null;
-}
-
-/** CreateRepoOption's fields beyond name and description (POST /user/repos and /orgs/{org}/repos). */
-export function repoOptionsOf(input: RepoOptionsInput) {
-  return {
-    ...optionsOf(
-      input,
-      'private',
-      'template',
-      'autoInit',
-      'defaultBranch',
-      'gitignores',
-      'issueLabels',
-      'license',
-      'readme',
-      'trustModel',
-    ),
-    object_format_name: opt(input.objectFormat),
-  };
-}
 
 // The forge refuses with 403, 404, 409 (the name is taken) or 400/422 (invalid input;
 // routers/api/v1/org/org.go and routers/api/v1/repo/repo.go CreateOrgRepo)

@@ -12,7 +12,7 @@ import { presenceField, viewerOnlyList } from '../kit/checks.js';
 import { connectionType } from '../kit/connection-type.js';
 import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { type ForgeFieldRow, forgeFields } from '../kit/forge-fields.js';
+import { forgeFields } from '../kit/forge-fields.js';
 import { inputTable } from '../kit/input-table.js';
 import { invalid } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
@@ -21,6 +21,7 @@ import { wholeList } from '../kit/paged-field.js';
 import { isViewer, type UserListRef, viewerOnly } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
+import { SETTING_FIELDS } from './user-settings-fields.js';
 
 const EmailAddressRef = builder.objectRef<Email>('EmailAddress').implement({
   description:
@@ -43,21 +44,7 @@ const emails = wholeList<UserListRef, object, Email>({
 });
 
 /** Each setting: the forge's key, its type and what it means, for the settings read and the settings write. */
-const SETTINGS = {
-  fullName: ['full_name', 'String', 'The full name shown on the profile.'],
-  website: ['website', 'String', 'The website linked from the profile.'],
-  description: ['description', 'String', 'The profile’s short biography.'],
-  location: ['location', 'String', 'The location shown on the profile.'],
-  language: ['language', 'String', 'The interface’s locale.'],
-  theme: ['theme', 'String', 'The name of the interface’s colour theme.'],
-  diffViewStyle: ['diff_view_style', 'String', 'How diffs are shown: `unified` or `split`.'],
-  hideEmail: ['hide_email', 'Boolean', 'Whether the e-mail address is hidden from other users.'],
-  hideActivity: [
-    'hide_activity',
-    'Boolean',
-    'Whether the activity on the profile is hidden from other users.',
-  ],
-} as const satisfies Record<string, ForgeFieldRow<UserSettings>>;
+const SETTINGS = SETTING_FIELDS.UserSettings;
 
 type Setting = keyof typeof SETTINGS;
 

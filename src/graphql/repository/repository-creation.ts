@@ -1,0 +1,74 @@
+// What a new repository takes beyond its name and description, as both creations take it
+// (createRepository for the caller, createOrganizationRepository): the templates of its first commit,
+// its settings, and the enums two of them choose from.
+
+import { forgeEnum } from '../kit/enum-values.js';
+import { inputTable } from '../kit/input-table.js';
+import { type InputFields, opt, optionsOf } from '../kit/inputs.js';
+
+export const TrustModel = forgeEnum(
+  'TrustModel',
+  'Which commit signatures the forge trusts (`trust_model`).',
+  {
+    DEFAULT: ['default', 'The forge’s configured default model.'],
+    COLLABORATOR: ['collaborator', 'Trust signatures by keys of the repository’s collaborators.'],
+    COMMITTER: ['committer', 'Trust signatures that match the commit’s committer.'],
+    COLLABORATOR_COMMITTER: [
+      'collaboratorcommitter',
+      'Trust signatures by collaborators’ keys that also match the committer.',
+    ],
+  },
+);
+
+export const ObjectFormat = forgeEnum(
+  'ObjectFormat',
+  'The hash of a repository’s git objects (`object_format_name`).',
+  {
+    SHA1: ['sha1', 'SHA-1, git’s classic hash.'],
+    SHA256: ['sha256', 'SHA-256 (needs a forge and git that support it).'],
+  },
+);
+
+/** The input fields both repository creations share: templates of its first commit and its settings. */
+export const creationOptionFields = (t: InputFields) =>
+  inputTable(t, {
+    gitignores: 'Comma-separated .gitignore template names.',
+    issueLabels: 'Name of a label set, e.g. Default.',
+    license: 'A license template name, e.g. MIT, for the first commit.',
+    readme: 'Readme template name.',
+    trustModel: [TrustModel, 'Which commit signatures to trust; the forge’s default when absent.'],
+    objectFormat: [ObjectFormat, 'The hash of its git objects; sha1 when absent.'],
+  });
+
+/** The fields of a new repository beyond its name and description, as both creations take them. */
+export interface RepoOptionsInput {
+  private?: boolean | null;
+  template?: boolean | null;
+  autoInit?: boolean | null;
+  defaultBranch?: string | null;
+  gitignores?: string | null;
+  issueLabels?: string | null;
+  license?: string | null;
+  readme?: string | null;
+  trustModel?: typeof TrustModel.$inferType | null;
+  objectFormat?: typeof ObjectFormat.$inferType | null;
+}
+
+/** CreateRepoOption's fields beyond name and description (POST /user/repos and /orgs/{org}/repos). */
+export function repoOptionsOf(input: RepoOptionsInput) {
+  return {
+    ...optionsOf(
+      input,
+      'private',
+      'template',
+      'autoInit',
+      'defaultBranch',
+      'gitignores',
+      'issueLabels',
+      'license',
+      'readme',
+      'trustModel',
+    ),
+    object_format_name: opt(input.objectFormat),
+  };
+}
