@@ -33,13 +33,7 @@ import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutat
 import { RepositoryRef } from '../kit/refs/repository.js';
 import { ContentsEntryRef } from './contents.js';
 
-export const FileOperation = forgeEnum('FileOperation', 'What one entry of changeFiles does.', {
-  CREATE: ['create', 'A new file; fails if the path exists.'],
-  UPDATE: ['update', 'New content for an existing file.'],
-  UPLOAD: ['upload', 'Creates the file or updates it.'],
-  RENAME: ['rename', 'Moves `fromPath` to `path`, with new content if given.'],
-  DELETE: ['delete', 'Removes the file.'],
-});
+export const FileOperation = forgeEnum('FileOperation');
 
 /** Which operations need, allow or refuse content: new or changed files carry it, a rename may, a delete never does. */
 const CONTENT_RULE: Record<ChangeFileOperationKind, 'required' | 'optional' | 'forbidden'> = {

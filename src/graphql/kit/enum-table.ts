@@ -28,6 +28,11 @@ export const ENUM_DESCRIPTIONS = {
   // Gitea's commitstatus states (1.24 added `skipped`); a value the gateway does not know is null.
   CommitStatusState: 'The state of a commit status, or the combined (worst) state of a commit.',
   CommitStatusSort: 'Orders of a commit’s statuses; newest first when absent.',
+  CollaboratorPermission: 'What a collaborator may do: the forge’s access modes a collaboration can grant.',
+  TrustModel: 'Which commit signatures the forge trusts (`trust_model`).',
+  ObjectFormat: 'The hash of a repository’s git objects (`object_format_name`).',
+  FileOperation: 'What one entry of changeFiles does.',
+  RepositoryOrderField: 'What a repository list is ordered by (the sort of GET /repos/search).',
 } as const;
 
 /** Each value of each enum: the forge's value and what it means */
@@ -125,4 +130,23 @@ export const ENUM_VALUES = {
   'CommitStatusSort.LEAST_UPDATE': ['leastupdate', 'Least recently updated first.'],
   'CommitStatusSort.LEAST_INDEX': ['leastindex', 'Lowest index (the order they were first reported in) first.'],
   'CommitStatusSort.HIGHEST_INDEX': ['highestindex', 'Highest index first.'],
+  'CollaboratorPermission.READ': ['read', 'May read the code, issues and pull requests.'],
+  'CollaboratorPermission.WRITE': ['write', 'May also push, and manage issues and pull requests.'],
+  'CollaboratorPermission.ADMIN': ['admin', 'May also change the settings and collaborators.'],
+  'TrustModel.DEFAULT': ['default', 'The forge’s configured default model.'],
+  'TrustModel.COLLABORATOR': ['collaborator', 'Trust signatures by keys of the repository’s collaborators.'],
+  'TrustModel.COMMITTER': ['committer', 'Trust signatures that match the commit’s committer.'],
+  'TrustModel.COLLABORATOR_COMMITTER': ['collaboratorcommitter', 'Trust signatures by collaborators’ keys that also match the committer.'],
+  'ObjectFormat.SHA1': ['sha1', 'SHA-1, git’s classic hash.'],
+  'ObjectFormat.SHA256': ['sha256', 'SHA-256 (needs a forge and git that support it).'],
+  'FileOperation.CREATE': ['create', 'A new file; fails if the path exists.'],
+  'FileOperation.UPDATE': ['update', 'New content for an existing file.'],
+  'FileOperation.UPLOAD': ['upload', 'Creates the file or updates it.'],
+  'FileOperation.RENAME': ['rename', 'Moves `fromPath` to `path`, with new content if given.'],
+  'FileOperation.DELETE': ['delete', 'Removes the file.'],
+  'RepositoryOrderField.NAME': ['alpha', 'By name.'],
+  'RepositoryOrderField.CREATED_AT': ['created', 'By creation time.'],
+  'RepositoryOrderField.UPDATED_AT': ['updated', 'By last change.'],
+  'RepositoryOrderField.STARGAZERS': ['stars', 'By number of stars.'],
+  'RepositoryOrderField.SIZE': ['size', 'By size on disk.'],
 } as const;

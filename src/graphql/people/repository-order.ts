@@ -16,17 +16,7 @@ import { type ListResolver, pagedList } from '../kit/paged-field.js';
 import { type PrefetchFrom, prefetch } from '../kit/prefetch.js';
 import { repoSearchQuery, searchRepositoryPage } from './search.js';
 
-export const RepositoryOrderField = forgeEnum(
-  'RepositoryOrderField',
-  'What a repository list is ordered by (the sort of GET /repos/search).',
-  {
-    NAME: ['alpha', 'By name.'],
-    CREATED_AT: ['created', 'By creation time.'],
-    UPDATED_AT: ['updated', 'By last change.'],
-    STARGAZERS: ['stars', 'By number of stars.'],
-    SIZE: ['size', 'By size on disk.'],
-  },
-);
+export const RepositoryOrderField = forgeEnum('RepositoryOrderField');
 
 export const RepositoryOrder = builder.inputType('RepositoryOrder', {
   description: 'The order of a repository list.',

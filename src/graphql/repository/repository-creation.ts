@@ -6,28 +6,9 @@ import { forgeEnum } from '../kit/enum-values.js';
 import { inputTable } from '../kit/input-table.js';
 import { type InputFields, opt, optionsOf } from '../kit/inputs.js';
 
-export const TrustModel = forgeEnum(
-  'TrustModel',
-  'Which commit signatures the forge trusts (`trust_model`).',
-  {
-    DEFAULT: ['default', 'The forge’s configured default model.'],
-    COLLABORATOR: ['collaborator', 'Trust signatures by keys of the repository’s collaborators.'],
-    COMMITTER: ['committer', 'Trust signatures that match the commit’s committer.'],
-    COLLABORATOR_COMMITTER: [
-      'collaboratorcommitter',
-      'Trust signatures by collaborators’ keys that also match the committer.',
-    ],
-  },
-);
+export const TrustModel = forgeEnum('TrustModel');
 
-export const ObjectFormat = forgeEnum(
-  'ObjectFormat',
-  'The hash of a repository’s git objects (`object_format_name`).',
-  {
-    SHA1: ['sha1', 'SHA-1, git’s classic hash.'],
-    SHA256: ['sha256', 'SHA-256 (needs a forge and git that support it).'],
-  },
-);
+export const ObjectFormat = forgeEnum('ObjectFormat');
 
 /** The input fields both repository creations share: templates of its first commit and its settings. */
 export const creationOptionFields = (t: InputFields) =>

@@ -40,15 +40,7 @@ interface SettingWrite<Fields extends InputFieldMap> {
   ) => Promise<{ data: unknown }>;
 }
 
-const CollaboratorPermission = forgeEnum(
-  'CollaboratorPermission',
-  'What a collaborator may do: the forge’s access modes a collaboration can grant.',
-  {
-    READ: ['read', 'May read the code, issues and pull requests.'],
-    WRITE: ['write', 'May also push, and manage issues and pull requests.'],
-    ADMIN: ['admin', 'May also change the settings and collaborators.'],
-  },
-);
+const CollaboratorPermission = forgeEnum('CollaboratorPermission');
 
 /** The row of the write `name` (all but its description): its input and call, the repository as its payload. */
 function settingRow<Fields extends InputFieldMap>(
