@@ -14,20 +14,14 @@ import { listConnection, listField } from '../kit/paged-field.js';
 import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { CommitRef } from './commit.js';
-import { type NamedRefValue, namedRefNode, refNameField } from './named-ref.js';
-import { repositoryField } from './repository-field.js';
+import { loadRef, type NamedRefValue, namedRefFields, namedRefNode, refByName } from './named-ref.js';
 
-/** A branch as the forge answered it, with the repository it belongs to. */
-export type BranchValue = NamedRefValue<'branch', Branch>;
-
-const branchNode = namedRefNode('Branch', 'branch', getBranch);
-export const BranchRef = branchNode.ref;
+export const BranchRef = namedRefNode('Branch', 'branch', getBranch);
 
 BranchRef.implement({
   description:
     'A branch of a repository with its head commit and protection (Gitea: Branch). A refetch by id is one read of `GET /repos/{owner}/{repo}/branches/{branch}`.',
   fields: (t) => ({
-    name: refNameField(t, 'branch', 'The branch’s name, e.g. main.'),
     target: t.field({
       type: CommitRef,
       description:
@@ -66,9 +60,12 @@ BranchRef.implement({
       description: 'The protection rule that applies (a name or a glob); null when none does.',
       resolve: (b) => b.branch.effective_branch_protection_name || null,
     }),
-    repository: repositoryField(t),
+    ...namedRefFields(t, 'branch', 'The branch’s name, e.g. main.'),
   }),
 });
+
+/** A branch as the forge answered it, with the repository it belongs to. */
+export type BranchValue = NamedRefValue<'branch', Branch>;
 
 export const BranchConnection = connectionType(BranchRef, 'Branch');
 
@@ -84,12 +81,14 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(branches, repoRefOf),
     'Branches, the newest head commit first (GET /repos/{owner}/{repo}/branches): one call per page, head commits embedded.',
   ),
-  branch: t.field({
-    type: BranchRef,
-    description: 'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',
-    args: { name: t.arg.string({ description: 'The branch’s name, e.g. main.', required: true }) },
-    ...branchNode.byName,
-  }),
+  branch: t.field(
+    refByName(
+      t,
+      BranchRef,
+      'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',
+      'The branch’s name, e.g. main.',
+    ),
+  ),
   defaultBranchRef: t.field({
     extensions: readsForge(),
     type: BranchRef,
@@ -98,7 +97,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     resolve: async (repository, _args, context) => {
       if (repository.empty || !repository.default_branch) return null;
       try {
-        return await branchNode.load(context, repoRefOf(repository), repository.default_branch);
+        return await loadRef(context, BranchRef, repoRefOf(repository), repository.default_branch);
       } catch (error) {
         // The default branch of a repository whose first push is pending does not exist yet.
         if (error instanceof ForgeError && error.kind === 'not-found') return null;

@@ -15,20 +15,14 @@ import { toDateTime, toUrl } from '../kit/values.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { CommitRef } from './commit.js';
 import { CommitUserRef } from './commit-user.js';
-import { type NamedRefValue, namedRefNode, refNameField } from './named-ref.js';
-import { repositoryField } from './repository-field.js';
+import { type NamedRefValue, namedRefFields, namedRefNode, refByName } from './named-ref.js';
 
-/** A tag as the forge answered it, with the repository it belongs to. */
-export type TagValue = NamedRefValue<'tag', Tag>;
-
-const tagNode = namedRefNode('Tag', 'tag', getTag);
-export const TagRef = tagNode.ref;
+export const TagRef = namedRefNode('Tag', 'tag', getTag);
 
 TagRef.implement({
   description:
     'A git tag, lightweight or annotated (Gitea: Tag). A refetch by id is one read of `GET /repos/{owner}/{repo}/tags/{tag}`.',
   fields: (t) => ({
-    name: refNameField(t, 'tag', 'The tag’s name, e.g. v1.0.0.'),
     sha: t.string({
       description: 'The tag object’s id for an annotated tag, the commit’s for a lightweight one.',
       resolve: (v) => v.tag.id ?? null,
@@ -83,7 +77,7 @@ TagRef.implement({
       description: 'The source code at the tag, as a .tar.gz archive.',
       resolve: (v) => toUrl(v.tag.tarball_url),
     }),
-    repository: repositoryField(t),
+    ...namedRefFields(t, 'tag', 'The tag’s name, e.g. v1.0.0.'),
   }),
 });
 
@@ -101,6 +95,9 @@ function targetOf(v: TagValue): CommitValue | null {
   return lightweight ? { ...fromSha(v, sha), committedAt: created } : fromSha(v, sha);
 }
 
+/** A tag as the forge answered it, with the repository it belongs to. */
+export type TagValue = NamedRefValue<'tag', Tag>;
+
 export const TagConnection = connectionType(TagRef, 'Tag');
 
 const tags = repositoryList<Tag, TagValue>(listTags, (tag, ref): TagValue => ({ ...ref, tag }));
@@ -112,10 +109,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(tags, repoRefOf),
     'Tags, the newest tagged commit first (GET /repos/{owner}/{repo}/tags): one call per page.',
   ),
-  tag: t.field({
-    type: TagRef,
-    description: 'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',
-    args: { name: t.arg.string({ description: 'The tag’s name, e.g. v1.0.0.', required: true }) },
-    ...tagNode.byName,
-  }),
+  tag: t.field(
+    refByName(
+      t,
+      TagRef,
+      'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',
+      'The tag’s name, e.g. v1.0.0.',
+    ),
+  ),
 }));
