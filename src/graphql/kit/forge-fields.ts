@@ -18,11 +18,12 @@ import { forgeNumberField } from './forge-numbers.js';
 import { toDateTime, toEnum, toUrl } from './values.js';
 
 type Leaf = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | 'DateTime';
-type List = '[String]' | '[String!]' | '[String!]!';
+/** a list of strings, or of an object type the forge embeds whole (`'[DiffLine!]!'`) */
+type List = `[${string}]` | `[${string}!]` | `[${string}!]!`;
 
 /**
- * A scalar or `[String]` list; otherwise the name of an object type or of an enum `forgeEnum` made
- * (`'User'`, `'IssueState'`). `!` when the forge always sends it.
+ * A scalar, or a list of strings or of an object type; otherwise the name of an object type or of an
+ * enum `forgeEnum` made (`'User'`, `'IssueState'`). `!` when the forge always sends it.
  */
 export type FieldType = Leaf | `${Leaf}!` | List | (string & {});
 
@@ -68,8 +69,9 @@ function leafField<Parent>(
     });
   }
   if (leaf.startsWith('[')) {
+    const item = leaf.slice(1, leaf.indexOf(']')).replace('!', '');
     const nullable = { list: !leaf.endsWith('!'), items: !leaf.includes('!]') };
-    return t.expose(key as never, { ...common, type: ['String'], nullable } as never);
+    return t.expose(key as never, { ...common, type: [item], nullable } as never);
   }
   // exposed as it is: the leaf guard checks the value (forge-leaves.ts)
   return t.expose(key as never, { ...common, type: leaf, nullable: !required } as never);
