@@ -89,8 +89,8 @@ AttachmentRef.implement({
   description:
     'A file attached to an issue, comment or release. Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
   fields: withDatabaseId((t) => ({
-    ...commonFields(t, 'createdAt'),
     ...forgeFields(t, FIELDS.Attachment),
+    ...commonFields(t, 'createdAt'),
   })),
 });
 
