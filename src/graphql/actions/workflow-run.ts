@@ -91,8 +91,8 @@ WorkflowRunRef.implement({
   description:
     'One run of a workflow (Gitea 1.25 and later). `node(id:)` refetches it with one call (GET /repos/{owner}/{repo}/actions/runs/{run}).',
   fields: withDatabaseId((t) => ({
-    ...commonFields(t, 'url', 'htmlUrl'),
     ...forgeFields(t, FIELDS.WorkflowRun),
+    ...commonFields(t, 'url', 'htmlUrl'),
     workflowFile: t.string({
       description: 'The workflow’s file name: the `workflowId` of its Workflow.',
       resolve: (r) => (typeof r.path === 'string' ? (r.path.split('@')[0] ?? null) : null),

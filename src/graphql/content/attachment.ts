@@ -8,6 +8,8 @@ import {
   getReleaseAttachment,
 } from '../../forge/endpoints/index.js';
 import type { Attachment, Release } from '../../forge/types/index.js';
+import type { FieldsOf } from '../kit/builder.js';
+import type { Context } from '../kit/context.js';
 import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { baseKey, issueKey, repoKey, splitIssueKey, splitRepoKey } from '../kit/loaders.js';
@@ -87,7 +89,18 @@ AttachmentRef.implement({
   description:
     'A file attached to an issue, comment or release. Its id names the parent too: node(id:) refetches it with one call to that parent’s attachment route.',
   fields: withDatabaseId((t) => ({
-    ...commonFields(t, 'createdAt'),
     ...forgeFields(t, FIELDS.Attachment),
+    ...commonFields(t, 'createdAt'),
   })),
 });
+
+/** A parent's attached files (`attachments`, `assets`): what `read` finds of them, in the record or by one call. */
+export const attachmentsField = <Parent>(
+  t: FieldsOf<Parent>,
+  description: string,
+  read: (
+    context: Context,
+    parent: Parent,
+  ) => Promise<readonly Attachment[] | null> | readonly Attachment[] | null,
+) =>
+  t.field({ type: [AttachmentRef], description, resolve: (parent, _args, context) => read(context, parent) });

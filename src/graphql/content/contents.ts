@@ -11,8 +11,8 @@ import {
   listRootContents,
 } from '../../forge/endpoints/index.js';
 import { preferRoute } from '../../forge/instance/capabilities.js';
-import type { ContentsEntry, ContentsExtResponse, FileLinks } from '../../forge/types/index.js';
-import { builder } from '../kit/builder.js';
+import type { ContentsEntry, ContentsExtResponse, FileLinks, Repository } from '../../forge/types/index.js';
+import { builder, type FieldsOf } from '../kit/builder.js';
 import { type Context, memoize } from '../kit/context.js';
 import { normalisePath } from '../kit/file-loader.js';
 import { commonFields, forgeFields } from '../kit/forge-fields.js';
@@ -142,6 +142,17 @@ function includesOf(info: GraphQLResolveInfo, fieldNodes?: GraphQLResolveInfo['f
   return includesFor(selectedFieldNames(info, fieldNodes));
 }
 
+/** The arguments of the Repository's file fields: the ref they read at, the path or paths they read. */
+const refArg = (t: FieldsOf<Repository>) =>
+  t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' });
+const filePathArg = (t: FieldsOf<Repository>) =>
+  t.arg.string({
+    description: 'The file’s path from the repository’s root, e.g. src/index.ts.',
+    required: true,
+  });
+const filePathsArg = (t: FieldsOf<Repository>) =>
+  t.arg.stringList({ description: 'The paths of the files from the repository’s root.', required: true });
+
 builder.objectFields(RepositoryRef, (t) => ({
   contents: t.field({
     type: ContentsRef,
@@ -149,7 +160,7 @@ builder.objectFields(RepositoryRef, (t) => ({
       'The file or directory at `path`. Content, last-commit data and LFS metadata are fetched only when selected. Forge: GET /repos/{owner}/{repo}/contents-ext/{filepath}, one call (GET .../contents/{filepath} on forges without it).',
     args: {
       path: t.arg.string({ defaultValue: '', description: 'Empty for the root directory.' }),
-      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
+      ref: refArg(t),
     },
     extensions: prefetch<RepoRef>((context, ref, args, info, node) => {
       const { path, ref: refName } = contentsArgs(args);
@@ -164,13 +175,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     type: ContentsEntryRef,
     description:
       'One file with its content. Forge: GET /repos/{owner}/{repo}/file-contents, one call shared by every file field of this repository and ref in the query (one GET .../contents/{filepath} per file on forges without it).',
-    args: {
-      path: t.arg.string({
-        description: 'The file’s path from the repository’s root, e.g. src/index.ts.',
-        required: true,
-      }),
-      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
-    },
+    args: { path: filePathArg(t), ref: refArg(t) },
     ...fromRef(
       (context, ref: RepoRef, args: { path: string; ref?: string | null }) =>
         context.files.load(ref.owner, ref.repo, args.ref ?? undefined, String(args.path)),
@@ -182,13 +187,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     nullable: { list: false, items: true },
     description:
       'Several files with their content, in the order asked; null for missing paths. Forge: GET /repos/{owner}/{repo}/file-contents, one call per 30 files, shared with the other file fields of this repository and ref.',
-    args: {
-      paths: t.arg.stringList({
-        description: 'The paths of the files from the repository’s root.',
-        required: true,
-      }),
-      ref: t.arg.string({ description: 'Branch, tag or full commit id; default branch when absent.' }),
-    },
+    args: { paths: filePathsArg(t), ref: refArg(t) },
     extensions: prefetch<RepoRef>((context, ref, args) =>
       filesOf(context, ref, args as unknown as FilesArgs),
     ),

@@ -8,40 +8,20 @@ import type { Branch } from '../../forge/types/git.js';
 import { builder } from '../kit/builder.js';
 import { fromPayloadCommit } from '../kit/commit-value.js';
 import { connectionType } from '../kit/connection-type.js';
-import type { Context } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
-import { nodeKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
-import { prefetch } from '../kit/prefetch.js';
-import { branchKey, refArgs, refRepoOf } from '../kit/ref-keys.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
+import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { CommitRef } from './commit.js';
-import { repositoryField } from './repository-field.js';
+import { loadRef, type NamedRefValue, namedRefFields, namedRefNode, refByName } from './named-ref.js';
 
-/** A branch as the forge answered it, with the repository it belongs to. */
-export interface BranchValue extends RepoRef {
-  branch: Branch;
-}
-
-const branchKeyOf = (value: BranchValue) => branchKey(value.owner, value.repo, value.branch.name);
-
-export const BranchRef = forgeNodeRef<BranchValue, Branch>('Branch', {
-  keyOf: branchKeyOf,
-  read: readBy(getBranch, refArgs('branch'), 'name', (branch, key) => ({ ...refRepoOf(key), branch })),
-});
+export const BranchRef = namedRefNode('Branch', 'branch', getBranch);
 
 BranchRef.implement({
   description:
     'A branch of a repository with its head commit and protection (Gitea: Branch). A refetch by id is one read of `GET /repos/{owner}/{repo}/branches/{branch}`.',
   fields: (t) => ({
-    name: t.string({
-      nullable: false,
-      description: 'The branch’s name, e.g. main.',
-      resolve: (b) => b.branch.name,
-    }),
     target: t.field({
       type: CommitRef,
       description:
@@ -80,9 +60,12 @@ BranchRef.implement({
       description: 'The protection rule that applies (a name or a glob); null when none does.',
       resolve: (b) => b.branch.effective_branch_protection_name || null,
     }),
-    repository: repositoryField(t),
+    ...namedRefFields(t, 'branch', 'The branch’s name, e.g. main.'),
   }),
 });
+
+/** A branch as the forge answered it, with the repository it belongs to. */
+export type BranchValue = NamedRefValue<'branch', Branch>;
 
 export const BranchConnection = connectionType(BranchRef, 'Branch');
 
@@ -91,9 +74,6 @@ const branches = repositoryList<Branch, BranchValue>(
   (branch, ref): BranchValue => ({ ...ref, branch }),
 );
 
-const loadBranch = (context: Context, ref: RepoRef, name: string) =>
-  BranchRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, name)));
-
 builder.objectFields(RepositoryRef, (t) => ({
   branches: listConnection(
     t,
@@ -101,16 +81,14 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(branches, repoRefOf),
     'Branches, the newest head commit first (GET /repos/{owner}/{repo}/branches): one call per page, head commits embedded.',
   ),
-  branch: t.field({
-    type: BranchRef,
-    description: 'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',
-    args: { name: t.arg.string({ description: 'The branch’s name, e.g. main.', required: true }) },
-    extensions: prefetch<RepoRef>((context, ref, args) => loadBranch(context, ref, String(args.name))),
-    resolve: (repository, args, context) => {
-      const { owner, repo } = repoRefOf(repository);
-      return nodeKey(context, branchKey(owner, repo, args.name));
-    },
-  }),
+  branch: t.field(
+    refByName(
+      t,
+      BranchRef,
+      'A branch by name (GET /repos/{owner}/{repo}/branches/{branch}): one call.',
+      'The branch’s name, e.g. main.',
+    ),
+  ),
   defaultBranchRef: t.field({
     extensions: readsForge(),
     type: BranchRef,
@@ -119,7 +97,7 @@ builder.objectFields(RepositoryRef, (t) => ({
     resolve: async (repository, _args, context) => {
       if (repository.empty || !repository.default_branch) return null;
       try {
-        return await loadBranch(context, repoRefOf(repository), repository.default_branch);
+        return await loadRef(context, BranchRef, repoRefOf(repository), repository.default_branch);
       } catch (error) {
         // The default branch of a repository whose first push is pending does not exist yet.
         if (error instanceof ForgeError && error.kind === 'not-found') return null;

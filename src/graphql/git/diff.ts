@@ -24,7 +24,7 @@ builder.enumType('DiffLineKind', {
   }),
 });
 
-const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
+builder.objectRef<DiffLine>('DiffLine').implement({
   description: 'One line of a hunk with its numbers in the old and the new version.',
   // numbers read from the forge's text: checked like every number the forge sends
   fields: (t) => forgeFields(t, FIELDS.DiffLine),
@@ -32,17 +32,10 @@ const DiffLineRef = builder.objectRef<DiffLine>('DiffLine').implement({
 
 const DiffHunkRef = builder.objectRef<DiffHunk>('DiffHunk').implement({
   description: 'A hunk of a file’s patch: `@@ -oldStart,oldLines +newStart,newLines @@ section`.',
-  fields: (t) => ({
-    ...forgeFields(t, FIELDS.DiffHunk),
-    lines: t.expose('lines', {
-      type: [DiffLineRef],
-      nullable: false,
-      description: 'The hunk’s lines, in order.',
-    }),
-  }),
+  fields: (t) => forgeFields(t, FIELDS.DiffHunk),
 });
 
-const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
+builder.objectRef<FileDiff>('FileDiff').implement({
   description: 'One file of a diff, as git wrote it.',
   fields: (t) => ({
     ...forgeFields(t, FIELDS.FileDiff),
@@ -52,14 +45,7 @@ const FileDiffRef = builder.objectRef<FileDiff>('FileDiff').implement({
 
 export const DiffRef = builder.objectRef<ParsedDiff>('Diff').implement({
   description: `A unified diff as the forge wrote it, read up to ${DIFF_LIMITS.maxDiffBytes} bytes.`,
-  fields: (t) => ({
-    ...forgeFields(t, FIELDS.Diff),
-    files: t.expose('files', {
-      type: [FileDiffRef],
-      nullable: false,
-      description: 'The changed files, in the diff’s order.',
-    }),
-  }),
+  fields: (t) => forgeFields(t, FIELDS.Diff),
 });
 
 /** A file's part of its diff; CUT when the diff cap ended the text before it; null when unknown. */

@@ -8,39 +8,21 @@ import { type CommitValue, fromSha } from '../kit/commit-value.js';
 import { connectionType } from '../kit/connection-type.js';
 import { memoize } from '../kit/context.js';
 import { readsForge } from '../kit/forge-calls.js';
-import { forgeNodeRef, readBy } from '../kit/forge-node.js';
-import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
+import { expectObject, repoKey } from '../kit/loaders.js';
 import { listConnection, listField } from '../kit/paged-field.js';
-import { prefetch } from '../kit/prefetch.js';
-import { branchKey, refArgs, refRepoOf } from '../kit/ref-keys.js';
-import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
+import { RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
 import { toDateTime, toUrl } from '../kit/values.js';
 import { repositoryList } from '../repository/repository-list.js';
 import { CommitRef } from './commit.js';
 import { CommitUserRef } from './commit-user.js';
-import { repositoryField } from './repository-field.js';
+import { type NamedRefValue, namedRefFields, namedRefNode, refByName } from './named-ref.js';
 
-export interface TagValue extends RepoRef {
-  tag: Tag;
-}
-
-// Tags and branches share the `owner/name:ref` key shape; the typename in the global id tells them apart.
-const tagKeyOf = (value: TagValue) => branchKey(value.owner, value.repo, value.tag.name);
-
-export const TagRef = forgeNodeRef<TagValue, Tag>('Tag', {
-  keyOf: tagKeyOf,
-  read: readBy(getTag, refArgs('tag'), 'name', (tag, key) => ({ ...refRepoOf(key), tag })),
-});
+export const TagRef = namedRefNode('Tag', 'tag', getTag);
 
 TagRef.implement({
   description:
     'A git tag, lightweight or annotated (Gitea: Tag). A refetch by id is one read of `GET /repos/{owner}/{repo}/tags/{tag}`.',
   fields: (t) => ({
-    name: t.string({
-      nullable: false,
-      description: 'The tag’s name, e.g. v1.0.0.',
-      resolve: (v) => v.tag.name,
-    }),
     sha: t.string({
       description: 'The tag object’s id for an annotated tag, the commit’s for a lightweight one.',
       resolve: (v) => v.tag.id ?? null,
@@ -95,7 +77,7 @@ TagRef.implement({
       description: 'The source code at the tag, as a .tar.gz archive.',
       resolve: (v) => toUrl(v.tag.tarball_url),
     }),
-    repository: repositoryField(t),
+    ...namedRefFields(t, 'tag', 'The tag’s name, e.g. v1.0.0.'),
   }),
 });
 
@@ -113,6 +95,9 @@ function targetOf(v: TagValue): CommitValue | null {
   return lightweight ? { ...fromSha(v, sha), committedAt: created } : fromSha(v, sha);
 }
 
+/** A tag as the forge answered it, with the repository it belongs to. */
+export type TagValue = NamedRefValue<'tag', Tag>;
+
 export const TagConnection = connectionType(TagRef, 'Tag');
 
 const tags = repositoryList<Tag, TagValue>(listTags, (tag, ref): TagValue => ({ ...ref, tag }));
@@ -124,16 +109,12 @@ builder.objectFields(RepositoryRef, (t) => ({
     listField(tags, repoRefOf),
     'Tags, the newest tagged commit first (GET /repos/{owner}/{repo}/tags): one call per page.',
   ),
-  tag: t.field({
-    type: TagRef,
-    description: 'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',
-    args: { name: t.arg.string({ description: 'The tag’s name, e.g. v1.0.0.', required: true }) },
-    extensions: prefetch<RepoRef>((context, ref, args) =>
-      TagRef.getDataloader(context).load(nodeKey(context, branchKey(ref.owner, ref.repo, String(args.name)))),
+  tag: t.field(
+    refByName(
+      t,
+      TagRef,
+      'A tag by name (GET /repos/{owner}/{repo}/tags/{tag}): one call.',
+      'The tag’s name, e.g. v1.0.0.',
     ),
-    resolve: (repository, args, context) => {
-      const { owner, repo } = repoRefOf(repository);
-      return nodeKey(context, branchKey(owner, repo, args.name));
-    },
-  }),
+  ),
 }));

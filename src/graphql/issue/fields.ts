@@ -83,6 +83,6 @@ export const FIELDS = fieldTable({
   'TrackedTime.time': ['time', 'BigInt!', 'The time spent, in seconds.'],
   'TrackedTime.userName': ['user_name', 'String', 'The login of who tracked the time.'],
   'TrackedTime.issue': ['issue', 'Issue', 'The issue the time was spent on, as the forge embeds it.'],
-  'TrackedTime.userId': ['user_id', 'BigInt', 'The database id of who tracked the time.', { deprecated: 'the forge deprecates it; use user' }],
-  'TrackedTime.issueId': ['issue_id', 'BigInt', 'The database id of the issue.', { deprecated: 'the forge deprecates it; use issue' }],
+  'TrackedTime.userId': ['user_id', 'BigInt', 'The database id of who tracked the time. Deprecated: the forge deprecates it; use user'],
+  'TrackedTime.issueId': ['issue_id', 'BigInt', 'The database id of the issue. Deprecated: the forge deprecates it; use issue'],
 });

@@ -4,7 +4,12 @@
 
 import { listCommentAttachments, listIssueAttachments } from '../../forge/endpoints/index.js';
 import type { Attachment, Comment } from '../../forge/types/index.js';
-import { AttachmentRef, commentAttachmentParent, issueAttachmentParent } from '../content/attachment.js';
+import {
+  AttachmentRef,
+  attachmentsField,
+  commentAttachmentParent,
+  issueAttachmentParent,
+} from '../content/attachment.js';
 import { embeddedAttachments, readAttachments } from '../content/attachment-reads.js';
 import { builder } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
@@ -61,10 +66,9 @@ function commentAttachments(context: Context, comment: Comment) {
 }
 
 builder.objectFields(CommentRef, (t) => ({
-  attachments: t.field({
-    type: [AttachmentRef],
-    description:
-      'Files attached to the comment: embedded in the comment record (no call), else read with GET /repos/{owner}/{repo}/issues/comments/{id}/assets (a timeline item’s comment).',
-    resolve: (comment, _args, context) => commentAttachments(context, comment),
-  }),
+  attachments: attachmentsField(
+    t,
+    'Files attached to the comment: embedded in the comment record (no call), else read with GET /repos/{owner}/{repo}/issues/comments/{id}/assets (a timeline item’s comment).',
+    commentAttachments,
+  ),
 }));

@@ -18,25 +18,27 @@ import { forgeNumberField } from './forge-numbers.js';
 import { toDateTime, toEnum, toUrl } from './values.js';
 
 type Leaf = 'String' | 'Boolean' | 'Int' | 'BigInt' | 'URL' | 'DateTime';
-type List = '[String]' | '[String!]' | '[String!]!';
+/** a list of strings, or of an object type the forge embeds whole (`'[DiffLine!]!'`) */
+type List = `[${string}]` | `[${string}!]` | `[${string}!]!`;
 
 /**
- * A scalar or `[String]` list; otherwise the name of an object type or of an enum `forgeEnum` made
- * (`'User'`, `'IssueState'`). `!` when the forge always sends it.
+ * A scalar, or a list of strings or of an object type; otherwise the name of an object type or of an
+ * enum `forgeEnum` made (`'User'`, `'IssueState'`). `!` when the forge always sends it.
  */
 export type FieldType = Leaf | `${Leaf}!` | List | (string & {});
 
-export interface FieldOptions {
-  /** the field is deprecated, and why */
-  deprecated?: string;
-}
+/**
+ * A deprecated field says so at the end of its description, and why: `'The organization’s name, under
+ * the forge’s older key. Deprecated: the forge deprecates it; use name'`; the schema prints the words
+ * before `Deprecated:` as its description and the rest as its deprecation reason.
+ */
+const DEPRECATED = ' Deprecated: ';
 
-/** One field: the forge's key, its type, what it means, options. */
+/** One field: the forge's key, its type, what it means. */
 export type ForgeFieldRow<Parent> = readonly [
   key: keyof Parent & string,
   type: FieldType,
   description: string,
-  options?: FieldOptions,
 ];
 
 const LEAVES = new Set<string>(['String', 'Boolean', 'Int', 'BigInt', 'URL', 'DateTime']);
@@ -67,8 +69,9 @@ function leafField<Parent>(
     });
   }
   if (leaf.startsWith('[')) {
+    const item = leaf.slice(1, leaf.indexOf(']')).replace('!', '');
     const nullable = { list: !leaf.endsWith('!'), items: !leaf.includes('!]') };
-    return t.expose(key as never, { ...common, type: ['String'], nullable } as never);
+    return t.expose(key as never, { ...common, type: [item], nullable } as never);
   }
   // exposed as it is: the leaf guard checks the value (forge-leaves.ts)
   return t.expose(key as never, { ...common, type: leaf, nullable: !required } as never);
@@ -96,7 +99,7 @@ function namedField<Parent>(
   });
 }
 
-type Row = readonly [key: string, type: FieldType, description: string, options?: FieldOptions];
+type Row = readonly [key: string, type: FieldType, description: string];
 type TypeOf<Coordinate> = Coordinate extends `${infer Type}.${string}` ? Type : never;
 
 /** A table's rows grouped by type: `FIELDS.Issue` holds the rows `'Issue.…'`, named by field. */
@@ -129,11 +132,9 @@ export function forgeFields<Parent>(
   rows: Record<string, ForgeFieldRow<Parent>>,
 ): FieldMap {
   return Object.fromEntries(
-    Object.entries(rows).map(([name, [key, type, description, options = {}]]) => {
-      const common = {
-        description,
-        ...(options.deprecated ? { deprecationReason: options.deprecated } : {}),
-      };
+    Object.entries(rows).map(([name, [key, type, described]]) => {
+      const [description, deprecationReason] = described.split(DEPRECATED);
+      const common = { description, ...(deprecationReason ? { deprecationReason } : {}) };
       // a list's `!` is part of its name; a scalar's or a named type's says the forge always sends it
       const required = type.endsWith('!') && !type.startsWith('[');
       const named = required ? type.slice(0, -1) : type;
@@ -146,23 +147,23 @@ export function forgeFields<Parent>(
   );
 }
 
-/** The keys that mean the same on every object, worded once. */
-const COMMON_FIELDS = {
-  createdAt: ['created_at', 'DateTime', 'When it was created.'],
-  updatedAt: ['updated_at', 'DateTime', 'When it last changed.'],
-  closedAt: ['closed_at', 'DateTime', 'When it was closed; null while it is open.'],
-  startedAt: ['started_at', 'DateTime', 'When it started running; null until then.'],
-  completedAt: ['completed_at', 'DateTime', 'When it finished; null until then.'],
-  htmlUrl: ['html_url', 'URL', 'Its page in the forge’s web interface.'],
-  url: ['url', 'URL', 'Its address in the forge’s REST API.'],
+/**
+ * The keys that mean the same on every object, worded once: rows as a domain's table has them, under
+ * `Common` as they belong to no one type.
+ */
+// biome-ignore format: a table, one row a line
+const COMMON_FIELDS = fieldTable({
+  'Common.createdAt': ['created_at', 'DateTime', 'When it was created.'],
+  'Common.updatedAt': ['updated_at', 'DateTime', 'When it last changed.'],
+  'Common.closedAt': ['closed_at', 'DateTime', 'When it was closed; null while it is open.'],
+  'Common.startedAt': ['started_at', 'DateTime', 'When it started running; null until then.'],
+  'Common.completedAt': ['completed_at', 'DateTime', 'When it finished; null until then.'],
+  'Common.htmlUrl': ['html_url', 'URL', 'Its page in the forge’s web interface.'],
+  'Common.url': ['url', 'URL', 'Its address in the forge’s REST API.'],
   // A comment's, a review's or a timeline event's: the page it is on (models/issues/comment.go IssueURL, PRURL).
-  issueUrl: ['issue_url', 'URL', 'The web page of the issue it is on; empty on a pull request.'],
-  pullRequestUrl: [
-    'pull_request_url',
-    'URL',
-    'The web page of the pull request it is on; empty on an issue.',
-  ],
-} as const;
+  'Common.issueUrl': ['issue_url', 'URL', 'The web page of the issue it is on; empty on a pull request.'],
+  'Common.pullRequestUrl': ['pull_request_url', 'URL', 'The web page of the pull request it is on; empty on an issue.'],
+}).Common;
 
 type CommonField = keyof typeof COMMON_FIELDS;
 

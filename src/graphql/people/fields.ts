@@ -28,7 +28,7 @@ export const FIELDS = fieldTable({
   'NotificationThread.subject': ['subject', 'NotificationSubject', 'What the thread is about.'],
   'Organization.name': ['name', 'String!', 'The organization’s name on the forge, as in its profile address.'],
   'Organization.login': ['name', 'String!', 'Same as name.'],
-  'Organization.username': ['username', 'String', 'The organization’s name, under the forge’s older key.', { deprecated: 'the forge deprecates it; use name' }],
+  'Organization.username': ['username', 'String', 'The organization’s name, under the forge’s older key. Deprecated: the forge deprecates it; use name'],
   'Organization.fullName': ['full_name', 'String', 'The name the organization shows; empty when none.'],
   'Organization.email': ['email', 'String', 'The organization’s public email; empty when none.'],
   'Organization.avatarUrl': ['avatar_url', 'URL', 'The organization’s avatar image.'],

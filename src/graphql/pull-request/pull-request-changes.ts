@@ -92,19 +92,12 @@ export const PullRequestCommitRef = builder.objectRef<PullCommitNode>('PullReque
         { required: true },
       ],
     }),
+    // biome-ignore format: a table, one row a line
     ...commitParts(t, {
       author: ['author', CommitUserRef, 'The git author: the name, email and date recorded in the commit.'],
-      committer: [
-        'committer',
-        CommitUserRef,
-        'The git committer: the name, email and date recorded in the commit.',
-      ],
+      committer: ['committer', CommitUserRef, 'The git committer: the name, email and date recorded in the commit.'],
       tree: ['tree', CommitMetaRef, 'The tree of files the commit records.'],
-      verification: [
-        'verification',
-        VerificationRef,
-        'Whether the commit is signed and the signature checks out; asked of the forge only when selected.',
-      ],
+      verification: ['verification', VerificationRef, 'Whether the commit is signed and the signature checks out; asked of the forge only when selected.'],
     }),
     commit: t.field({
       type: CommitRef,

@@ -32,8 +32,8 @@ export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequest
 PullRequestRef.implement({
   description: 'A pull request.',
   fields: withDatabaseId((t) => ({
-    ...commonFields(t, 'url', 'htmlUrl', 'createdAt', 'updatedAt', 'closedAt'),
     ...forgeFields(t, FIELDS.PullRequest),
+    ...commonFields(t, 'url', 'htmlUrl', 'createdAt', 'updatedAt', 'closedAt'),
     ...forgeLists(t, {
       assignees: ['assignees', UserRef, 'Who is assigned to the pull request.'],
       requestedReviewers: [

@@ -3,7 +3,7 @@
 
 import { listReleaseAttachments } from '../../forge/endpoints/index.js';
 import type { Release } from '../../forge/types/index.js';
-import { AttachmentRef, releaseParentOf } from '../content/attachment.js';
+import { attachmentsField, releaseParentOf } from '../content/attachment.js';
 import { embeddedAttachments, readAttachments } from '../content/attachment-reads.js';
 import { builder } from '../kit/builder.js';
 import type { Context } from '../kit/context.js';
@@ -21,10 +21,9 @@ function releaseAssets(context: Context, release: Release) {
 }
 
 builder.objectFields(ReleaseRef, (t) => ({
-  assets: t.field({
-    type: [AttachmentRef],
-    description:
-      'Attached files: embedded in the release record (no call), else read with GET /repos/{owner}/{repo}/releases/{id}/assets.',
-    resolve: (release, _args, context) => releaseAssets(context, release),
-  }),
+  assets: attachmentsField(
+    t,
+    'Attached files: embedded in the release record (no call), else read with GET /repos/{owner}/{repo}/releases/{id}/assets.',
+    releaseAssets,
+  ),
 }));

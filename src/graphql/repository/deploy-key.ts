@@ -45,10 +45,7 @@ const DeployKeyRef = forgeNodeRef<DeployKey>('DeployKey', {
 DeployKeyRef.implement({
   description:
     'An SSH key that may read (or write) one repository. Its id refetches it with one call (GET /repos/{owner}/{repo}/keys/{id}).',
-  fields: (t) => ({
-    ...commonFields(t, 'createdAt', 'url'),
-    ...forgeFields(t, FIELDS.DeployKey),
-  }),
+  fields: (t) => ({ ...commonFields(t, 'createdAt', 'url'), ...forgeFields(t, FIELDS.DeployKey) }),
 });
 
 const DeployKeyConnection = connectionType(DeployKeyRef, 'DeployKey');

@@ -26,6 +26,7 @@ import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
 import { accountKeyRef, accountList } from './account-list.js';
 import { FIELDS } from './fields.js';
+import { KEY_REMOVAL_PAYLOAD } from './key-removal.js';
 
 const gpgKeys = accountList<GPGKey>(listMyGpgKeys, listUserGpgKeys);
 
@@ -94,6 +95,5 @@ defineNodeDeletion('deleteGpgKey', GpgKeyRef, deleteGpgKey, {
   input: 'The GPG key to remove.',
   description:
     'Removes a GPG key from the caller’s account (DELETE /user/gpg_keys/{id}, 204, one call). ForbiddenError for another user’s key.',
-  payload: 'The removed key’s id and the caller.',
-  also: (t) => ({ viewer: viewerAfterWrite(t) }),
+  ...KEY_REMOVAL_PAYLOAD,
 });

@@ -23,16 +23,14 @@ import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
 import { accountKeyRef, accountList } from './account-list.js';
 import { FIELDS } from './fields.js';
+import { KEY_REMOVAL_PAYLOAD } from './key-removal.js';
 
 export const PublicKeyRef = accountKeyRef<PublicKey>('PublicKey', getPublicKey);
 
 PublicKeyRef.implement({
   description:
     'An SSH key of an account. Its id refetches it with one call (GET /user/keys/{id}, which serves any key to a signed-in caller).',
-  fields: (t) => ({
-    ...commonFields(t, 'url', 'createdAt'),
-    ...forgeFields(t, FIELDS.PublicKey),
-  }),
+  fields: (t) => ({ ...commonFields(t, 'url', 'createdAt'), ...forgeFields(t, FIELDS.PublicKey) }),
 });
 
 const PublicKeyConnection = connectionType(PublicKeyRef, 'PublicKey');
@@ -75,6 +73,5 @@ defineNodeDeletion('deletePublicKey', PublicKeyRef, deletePublicKey, {
   input: 'The SSH key to remove.',
   description:
     'Removes an SSH key from the caller’s account (DELETE /user/keys/{id}, 204, one call). NotFoundError for a key that does not exist, ForbiddenError for another user’s.',
-  payload: 'The removed key’s id and the caller.',
-  also: (t) => ({ viewer: viewerAfterWrite(t) }),
+  ...KEY_REMOVAL_PAYLOAD,
 });
