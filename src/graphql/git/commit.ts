@@ -111,11 +111,7 @@ export const VerificationRef = builder.objectRef<Verification>('CommitVerificati
   fields: (t) => forgeFields(t, FIELDS.CommitVerification),
 });
 
-export const CommitFileStatus = forgeEnum('CommitFileStatus', 'What a commit did to a file.', {
-  ADDED: ['added', 'The commit created the file.'],
-  REMOVED: ['removed', 'The commit deleted the file.'],
-  MODIFIED: ['modified', 'The commit changed the file.'],
-});
+export const CommitFileStatus = forgeEnum('CommitFileStatus');
 
 export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({
   description: 'A file a commit changed (Gitea: CommitAffectedFiles).',

@@ -29,11 +29,7 @@ import { FIELDS } from './fields.js';
 /** setting.API.DefaultGitTreesPerPage: the forge's largest tree page */
 const TREE_PAGE_MAX = 1000;
 
-export const TreeEntryType = forgeEnum('TreeEntryType', 'What a tree entry holds.', {
-  BLOB: ['blob', 'A file or a symbolic link.'],
-  TREE: ['tree', 'A directory.'],
-  COMMIT: ['commit', 'A submodule (a commit of another repository).'],
-});
+export const TreeEntryType = forgeEnum('TreeEntryType');
 
 export const TreeEntryRef = builder.objectRef<GitEntry>('TreeEntry').implement({
   description:

@@ -74,11 +74,7 @@ MilestoneRef.implement({
 
 export const MilestoneConnection = connectionType(MilestoneRef, 'Milestone');
 
-export const MilestoneStateFilter = forgeEnum('MilestoneStateFilter', 'Which milestones to list, by state.', {
-  OPEN: ['open', 'Only open milestones.'],
-  CLOSED: ['closed', 'Only closed milestones.'],
-  ALL: ['all', 'Open and closed milestones.'],
-});
+export const MilestoneStateFilter = forgeEnum('MilestoneStateFilter');
 
 interface MilestoneListArgs {
   state?: 'open' | 'closed' | 'all' | null;

@@ -33,6 +33,10 @@ export const ENUM_DESCRIPTIONS = {
   ObjectFormat: 'The hash of a repository’s git objects (`object_format_name`).',
   FileOperation: 'What one entry of changeFiles does.',
   RepositoryOrderField: 'What a repository list is ordered by (the sort of GET /repos/search).',
+  CommitFileStatus: 'What a commit did to a file.',
+  TreeEntryType: 'What a tree entry holds.',
+  MilestoneStateFilter: 'Which milestones to list, by state.',
+  PullRequestSort: 'Orders of the pull request list; the forge’s default is newest first.',
 } as const;
 
 /** Each value of each enum: the forge's value and what it means */
@@ -149,4 +153,20 @@ export const ENUM_VALUES = {
   'RepositoryOrderField.UPDATED_AT': ['updated', 'By last change.'],
   'RepositoryOrderField.STARGAZERS': ['stars', 'By number of stars.'],
   'RepositoryOrderField.SIZE': ['size', 'By size on disk.'],
+  'CommitFileStatus.ADDED': ['added', 'The commit created the file.'],
+  'CommitFileStatus.REMOVED': ['removed', 'The commit deleted the file.'],
+  'CommitFileStatus.MODIFIED': ['modified', 'The commit changed the file.'],
+  'TreeEntryType.BLOB': ['blob', 'A file or a symbolic link.'],
+  'TreeEntryType.TREE': ['tree', 'A directory.'],
+  'TreeEntryType.COMMIT': ['commit', 'A submodule (a commit of another repository).'],
+  'MilestoneStateFilter.OPEN': ['open', 'Only open milestones.'],
+  'MilestoneStateFilter.CLOSED': ['closed', 'Only closed milestones.'],
+  'MilestoneStateFilter.ALL': ['all', 'Open and closed milestones.'],
+  'PullRequestSort.OLDEST': ['oldest', 'Oldest first.'],
+  'PullRequestSort.RECENT_UPDATE': ['recentupdate', 'Most recently updated first.'],
+  'PullRequestSort.RECENT_CLOSE': ['recentclose', 'Most recently closed first.'],
+  'PullRequestSort.LEAST_UPDATE': ['leastupdate', 'Least recently updated first.'],
+  'PullRequestSort.MOST_COMMENT': ['mostcomment', 'Most commented first.'],
+  'PullRequestSort.LEAST_COMMENT': ['leastcomment', 'Least commented first.'],
+  'PullRequestSort.PRIORITY': ['priority', 'By the forge’s own priority value, highest first.'],
 } as const;

@@ -61,19 +61,7 @@ PullRequestRef.implement({
   })),
 });
 
-export const PullRequestSort = forgeEnum(
-  'PullRequestSort',
-  'Orders of the pull request list; the forge’s default is newest first.',
-  {
-    OLDEST: ['oldest', 'Oldest first.'],
-    RECENT_UPDATE: ['recentupdate', 'Most recently updated first.'],
-    RECENT_CLOSE: ['recentclose', 'Most recently closed first.'],
-    LEAST_UPDATE: ['leastupdate', 'Least recently updated first.'],
-    MOST_COMMENT: ['mostcomment', 'Most commented first.'],
-    LEAST_COMMENT: ['leastcomment', 'Least commented first.'],
-    PRIORITY: ['priority', 'By the forge’s own priority value, highest first.'],
-  },
-);
+export const PullRequestSort = forgeEnum('PullRequestSort');
 
 type PullFilters = Omit<ListPullRequestsArgs, 'owner' | 'repo' | 'page' | 'limit'>;
 
