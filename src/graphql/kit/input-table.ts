@@ -4,9 +4,6 @@
 // `[PullReviewCommentInput]`), and a required one as `required(Ref)`. The write receives each value
 // with that exact type. A write's inputs (`inputTable`) and a list field's filters (argTable,
 // kit/arg-table.ts) read as one table each; an input with a default is written out beside the table.
-// A file's writes keep their rows in one table at its top, each row named by its schema coordinate
-// (`'CreateIssueInput.title'`): `inputRows` groups them by input type, and a write's `inputFields`
-// is one line, `(t) => inputTable(t, INPUTS.CreateIssueInput)`, after any shared fields spread first.
 // Older rows still read: a bare text is an optional String with that meaning, and `'[String]'` is
 // `'[String!]'`.
 
@@ -17,7 +14,6 @@ import type {
   InputTypeParam,
 } from '@pothos/core';
 import type { builder } from './builder.js';
-import type { TypeRows } from './forge-fields.js';
 import type { InputFields } from './inputs.js';
 
 export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -116,16 +112,4 @@ export function inputTable<const Rows extends Record<string, InputRow>>(
   return mapRows(rows, (type, description, required) =>
     t.field({ type, description, ...(required ? { required } : {}) }),
   ) as InputRefs<Rows>;
-}
-
-/** A file's input rows in one table, each named by its schema coordinate, grouped by input type. */
-export function inputRows<const Table extends Record<`${string}.${string}`, InputRow>>(
-  table: Table,
-): TypeRows<Table> {
-  const types: Record<string, Record<string, InputRow>> = {};
-  for (const [coordinate, row] of Object.entries(table)) {
-    const [type, field] = coordinate.split('.') as [string, string];
-    types[type] = { ...types[type], [field]: row };
-  }
-  return types as TypeRows<Table>;
 }
