@@ -9,11 +9,12 @@ import {
 import { TimelineItemRef } from '../issue/timeline.js';
 import { encodeGlobalID } from '../kit/global-id.js';
 import { requiredId } from '../kit/inputs.js';
-import { defineMutation, readAfterWrite } from '../kit/mutation.js';
+import { defineMutation } from '../kit/mutation.js';
 import { deletedFrom } from '../kit/mutation-deletion.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { PullReviewCommentRef, PullReviewRef, withPullKey } from './pull-review.js';
 import {
+  pullRequestAfterWrite,
   reviewOf,
   reviewPayloadFields,
   reviewRequestFields,
@@ -35,14 +36,7 @@ defineMutation('removeReviewRequests', {
     return { pullRequest };
   },
   payload: 'The pull request.',
-  outputFields: (t) => ({
-    pullRequest: readAfterWrite(
-      t,
-      PullRequestRef,
-      'pullRequest',
-      'Read after the write, only when selected.',
-    ),
-  }),
+  outputFields: (t) => ({ pullRequest: pullRequestAfterWrite(t) }),
 });
 
 defineMutation('deletePullReview', {

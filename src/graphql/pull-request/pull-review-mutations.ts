@@ -151,12 +151,16 @@ export function reviewOf(id: string, field: string) {
   return { ...splitIssueKey(pullKey), id: reviewId, pullKey };
 }
 
+/** The pull request a review write changed, read after it only when selected. */
+export const pullRequestAfterWrite = <Shape extends { pullRequest: string }>(t: PayloadFields<Shape>) =>
+  readAfterWrite(t, PullRequestRef, 'pullRequest', 'Read after the write, only when selected.');
+
 /** A submitted or dismissed review, and its pull request read after the write. */
 export const reviewPayloadFields = (
   t: PayloadFields<{ pullReview: ReturnType<typeof withPullKey>; pullRequest: string }>,
 ) => ({
   pullReview: writtenObject(t, PullReviewRef, 'pullReview'),
-  pullRequest: readAfterWrite(t, PullRequestRef, 'pullRequest', 'Read after the write, only when selected.'),
+  pullRequest: pullRequestAfterWrite(t),
 });
 
 // ---- requestReviewers ----
@@ -209,12 +213,7 @@ defineMutation('requestReviewers', {
       'reviewRequests',
       'One REQUEST_REVIEW review per newly asked reviewer.',
     ),
-    pullRequest: readAfterWrite(
-      t,
-      PullRequestRef,
-      'pullRequest',
-      'Read after the write, only when selected.',
-    ),
+    pullRequest: pullRequestAfterWrite(t),
   }),
 });
 
