@@ -37,6 +37,9 @@ export const ENUM_DESCRIPTIONS = {
   TreeEntryType: 'What a tree entry holds.',
   MilestoneStateFilter: 'Which milestones to list, by state.',
   PullRequestSort: 'Orders of the pull request list; the forge’s default is newest first.',
+  PullRequestStateInput: 'The state to move a pull request to.',
+  PullRequestMergeMethod: 'How a pull request lands on its base branch (Gitea’s merge styles).',
+  PullRequestUpdateStyle: 'How a pull request’s head branch takes in its base branch.',
 } as const;
 
 /** Each value of each enum: the forge's value and what it means */
@@ -169,4 +172,14 @@ export const ENUM_VALUES = {
   'PullRequestSort.MOST_COMMENT': ['mostcomment', 'Most commented first.'],
   'PullRequestSort.LEAST_COMMENT': ['leastcomment', 'Least commented first.'],
   'PullRequestSort.PRIORITY': ['priority', 'By the forge’s own priority value, highest first.'],
+  'PullRequestStateInput.OPEN': ['open', 'Reopens a closed pull request.'],
+  'PullRequestStateInput.CLOSED': ['closed', 'Closes it without merging.'],
+  'PullRequestMergeMethod.MERGE': ['merge', 'A merge commit with two parents.'],
+  'PullRequestMergeMethod.REBASE': ['rebase', 'The head’s commits replayed onto the base.'],
+  'PullRequestMergeMethod.REBASE_MERGE': ['rebase-merge', 'Replayed, then a merge commit.'],
+  'PullRequestMergeMethod.SQUASH': ['squash', 'One commit with one parent.'],
+  'PullRequestMergeMethod.FAST_FORWARD_ONLY': ['fast-forward-only', 'The base moves to the head, or NotMergeableError.'],
+  'PullRequestMergeMethod.MANUALLY_MERGED': ['manually-merged', 'Record a merge made outside the forge (`mergeCommitSha`).'],
+  'PullRequestUpdateStyle.MERGE': ['merge', 'The base branch merged into the head branch.'],
+  'PullRequestUpdateStyle.REBASE': ['rebase', 'The head’s commits replayed onto the base branch.'],
 } as const;

@@ -60,21 +60,8 @@ function tableValues<E extends EnumName>(name: E) {
   ) as TableValues<E>;
 }
 
-/**
- * An enum of the forge's values: by its name, from its rows in enum-table.ts (`forgeEnum('IssueState')`), or
- * from its name, its meaning and `forgeEnumValues` rows given here.
- */
-export function forgeEnum<const E extends EnumName>(
-  name: E,
-): ReturnType<typeof forgeEnumType<TableValues<E>>>;
-export function forgeEnum<const N extends ForgeRows>(
-  name: string,
-  description: string,
-  values: N,
-): ReturnType<typeof forgeEnumType<N>>;
-export function forgeEnum<const N extends ForgeRows>(...args: [name: EnumName] | [string, string, N]) {
-  if (args.length === 3) return forgeEnumType(...args);
-  const [name] = args;
+/** An enum of the forge's values, declared from its rows in enum-table.ts: `forgeEnum('IssueState')`. */
+export function forgeEnum<const E extends EnumName>(name: E) {
   return forgeEnumType(name, ENUM_DESCRIPTIONS[name], tableValues(name));
 }
 

@@ -13,14 +13,7 @@ import { defineMutation, type PayloadFields, readAfterWrite } from '../kit/mutat
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 
-export const PullRequestUpdateStyle = forgeEnum(
-  'PullRequestUpdateStyle',
-  'How a pull request’s head branch takes in its base branch.',
-  {
-    MERGE: ['merge', 'The base branch merged into the head branch.'],
-    REBASE: ['rebase', 'The head’s commits replayed onto the base branch.'],
-  },
-);
+export const PullRequestUpdateStyle = forgeEnum('PullRequestUpdateStyle');
 
 const numberField = (t: InputFields) => ({
   number: requiredInt(t, 'The pull request’s number.'),

@@ -113,14 +113,7 @@ defineMutation('createPullRequest', {
 
 // ---- updatePullRequest ----
 
-export const PullRequestStateInput = forgeEnum(
-  'PullRequestStateInput',
-  'The state to move a pull request to.',
-  {
-    OPEN: ['open', 'Reopens a closed pull request.'],
-    CLOSED: ['closed', 'Closes it without merging.'],
-  },
-);
+export const PullRequestStateInput = forgeEnum('PullRequestStateInput');
 
 defineMutation('updatePullRequest', {
   on: 'repository',
@@ -175,18 +168,7 @@ defineMutation('updatePullRequest', {
 
 // ---- mergePullRequest ----
 
-export const PullRequestMergeMethod = forgeEnum(
-  'PullRequestMergeMethod',
-  'How a pull request lands on its base branch (Gitea’s merge styles).',
-  {
-    MERGE: ['merge', 'A merge commit with two parents.'],
-    REBASE: ['rebase', 'The head’s commits replayed onto the base.'],
-    REBASE_MERGE: ['rebase-merge', 'Replayed, then a merge commit.'],
-    SQUASH: ['squash', 'One commit with one parent.'],
-    FAST_FORWARD_ONLY: ['fast-forward-only', 'The base moves to the head, or NotMergeableError.'],
-    MANUALLY_MERGED: ['manually-merged', 'Record a merge made outside the forge (`mergeCommitSha`).'],
-  },
-);
+export const PullRequestMergeMethod = forgeEnum('PullRequestMergeMethod');
 
 defineMutation('mergePullRequest', {
   on: 'repository',
