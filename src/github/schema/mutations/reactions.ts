@@ -10,7 +10,6 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { Comment } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { ReactionContentEnum } from '../enums.js';
 import { decodeNodeId } from '../ids.js';
 import { REACTION_NAMES, ReactionGroupRef, reactionGroups } from '../reactions.js';
 import { readIssueOrPullShape } from '../reads.js';
@@ -47,10 +46,7 @@ async function react(
 function reactionMutation(name: string, description: string, adding: boolean) {
   defineMutation(name, {
     description,
-    input: (t) => ({
-      content: t.field({ type: ReactionContentEnum, required: true }),
-      subjectId: t.id({ required: true }),
-    }),
+    input: { content: 'ReactionContent!', subjectId: 'ID!' },
     payload: {
       subject: ReactableRef,
       reactionGroups: (t) =>
@@ -60,9 +56,9 @@ function reactionMutation(name: string, description: string, adding: boolean) {
           resolve: (p, _args, context) => reactionGroups(context, p.subject as Subject),
         }),
     },
-    resolve: async (input, context) => ({
-      subject: await react(context, String(input.subjectId), input.content, adding),
-    }),
+    at: (input) => String(input.subjectId),
+    write: (context, subjectId, input) => react(context, subjectId, input.content, adding),
+    answer: (subject) => ({ subject }),
   });
 }
 reactionMutation('addReaction', 'Adds a reaction to a subject.', true);
