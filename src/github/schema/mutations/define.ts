@@ -1,14 +1,14 @@
 // One mutation of the face as GitHub shapes them all: `name(input: NameInput!): NamePayload`, the input
 // with `clientMutationId`, echoed in the payload beside the fields the mutation answers with.
 //
-// Every mutation is declared with the same keys in the same order: `description`; `input`, its fields
-// as rows of their GraphQL type (`'ID!'`, `'[ID!]'`, `'Boolean = false'`); `payload`, its fields;
-// then how it runs: `at` finds where on the forge the input's ids point, `write` makes the forge
-// write(s) there, and `answer` makes the payload's values from what the write answered.
+// A mutation's description and fields are its rows in signatures.ts; its call here says how it runs,
+// with the same keys in the same order: `at` finds where on the forge the input's ids point, `write`
+// makes the forge write(s) there, and `answer` makes the payload's values from what the write answered.
 
 import type { FieldRef } from '@pothos/core';
 import type { GithubContext } from '../../context.js';
 import { builder } from '../builder.js';
+import { IssueCommentConnectionRef } from '../connections.js';
 import {
   IssueClosedStateReasonEnum,
   IssueStateEnum,
@@ -17,9 +17,22 @@ import {
   ReactionContentEnum,
   ReviewEventEnum,
 } from '../enums.js';
+import { ReactionGroupRef, reactionGroups } from '../reactions.js';
 import { readViewer } from '../reads.js';
-import { ActorRef } from '../refs.js';
-import { type InRepo, inRepo } from '../shapes.js';
+import {
+  ActorRef,
+  AssignableRef,
+  IssueCommentRef,
+  IssueRef,
+  LabelableRef,
+  LabelRef,
+  NodeRef,
+  PullRequestRef,
+  ReactableRef,
+  ReviewRef,
+} from '../refs.js';
+import { type InRepo, type IssueCommentShape, type IssueOrPull, inRepo } from '../shapes.js';
+import { INPUT_FIELDS, MUTATIONS, PAYLOAD_FIELDS } from './signatures.js';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type PayloadBuilder = PothosSchemaTypes.ObjectFieldBuilder<Types, Record<string, unknown>>;
@@ -60,48 +73,75 @@ type ShapeOf<Row> = Row extends `[${infer N}!]!`
         ? ValueOf<N>
         : ValueOf<Row> | null | undefined;
 
-type InputRows = Record<string, InputRow>;
-type InputOf<Rows extends InputRows> = { [K in keyof Rows]: ShapeOf<Rows[K]> } & {
-  clientMutationId?: string | null;
-};
+type MutationName = keyof typeof MUTATIONS;
+type InputRows = typeof INPUT_FIELDS;
+
+/** The input of the mutation `N` as its resolver reads it. */
+type InputOf<N extends MutationName> = {
+  [K in keyof InputRows as K extends `${Capitalize<N>}Input.${infer F}` ? F : never]: ShapeOf<InputRows[K]>;
+} & { clientMutationId?: string | null };
+
+// every row of the table is a type the rows may name
+const inputRows: Record<string, InputRow> = INPUT_FIELDS;
+
+/** A default as the schema prints it: `true`, `false` or an enum's value. */
+const defaultOf = (text: string) => (text === 'true' ? true : text === 'false' ? false : text);
 
 /** The field options a row stands for. */
 function inputField(row: string) {
   const [type = '', defaultText] = row.split(' = ');
-  const list = type.startsWith('[');
   const name = type.replace(/[[\]!]/g, '');
-  const named = INPUT_ENUMS[name as keyof typeof INPUT_ENUMS] ?? name;
-  const defaultValue =
-    defaultText === undefined
-      ? undefined
-      : defaultText === 'true' || defaultText === 'false'
-        ? defaultText === 'true'
-        : defaultText;
+  const enums: Record<string, unknown> = INPUT_ENUMS;
+  const named = enums[name] ?? name;
   return {
-    type: list ? [named] : named,
+    type: type.startsWith('[') ? [named] : named,
     required: type.endsWith('!'),
-    ...(defaultValue === undefined ? {} : { defaultValue }),
+    ...(defaultText === undefined ? {} : { defaultValue: defaultOf(defaultText) }),
   };
 }
 
 /** A payload field: an object type read from the answer under the field's name, or the field itself. */
 type PayloadField = { readonly kind: string } | ((t: PayloadBuilder) => FieldRef<Types, unknown>);
 
-/** `actor`: the caller, who made the change. */
-export const viewerActor: PayloadField = (t) =>
-  t.field({ type: ActorRef, resolve: (_p, _args, context) => readViewer(context) });
+/**
+ * The payload fields' types by their printed name. Three are not read from the answer under their
+ * name: `Actor` is the caller, who made the change; `IssueCommentEdge` is the edge of the answer's
+ * `comment`; `[ReactionGroup!]` are the groups of the answer's `subject`.
+ */
+const PAYLOAD_TYPES = {
+  Actor: (t) => t.field({ type: ActorRef, resolve: (_p, _args, context) => readViewer(context) }),
+  Assignable: AssignableRef,
+  Issue: IssueRef,
+  IssueComment: IssueCommentRef,
+  IssueCommentEdge: (t) =>
+    t.field({
+      type: IssueCommentConnectionRef.edge,
+      resolve: (p) => ({ cursor: '', node: p.comment }) as never,
+    }),
+  Label: LabelRef,
+  Labelable: LabelableRef,
+  Node: NodeRef,
+  PullRequest: PullRequestRef,
+  PullRequestReview: ReviewRef,
+  Reactable: ReactableRef,
+  '[ReactionGroup!]': (t) =>
+    t.field({
+      type: [ReactionGroupRef],
+      nullable: true,
+      resolve: (p, _args, context) => reactionGroups(context, p.subject as IssueOrPull | IssueCommentShape),
+    }),
+} satisfies Record<string, PayloadField>;
+
+// every payload field of the table has a type above
+const payloadRows: Record<string, keyof typeof PAYLOAD_TYPES> = PAYLOAD_FIELDS;
 
 type Payload = Record<string, unknown>;
 
-interface MutationOptions<Rows extends InputRows, At, Written> {
-  description: string;
-  /** the input's fields besides `clientMutationId` */
-  input: Rows;
-  payload: Record<string, PayloadField>;
+interface MutationOptions<N extends MutationName, At, Written> {
   /** where on the forge the input's ids point */
-  at: (input: InputOf<Rows>, context: GithubContext) => At | Promise<At>;
+  at: (input: InputOf<N>, context: GithubContext) => At | Promise<At>;
   /** the forge write(s) the mutation makes there */
-  write: (context: GithubContext, at: At, input: InputOf<Rows>) => Promise<Written>;
+  write: (context: GithubContext, at: At, input: InputOf<N>) => Promise<Written>;
   /** the payload's values by field name; `clientMutationId` is echoed from the input */
   answer: (written: Written, at: At, context: GithubContext) => Payload | Promise<Payload>;
 }
@@ -118,16 +158,26 @@ export const answerNothing = (): Payload => ({});
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-export function defineMutation<Rows extends InputRows, At, Written>(
-  name: string,
-  options: MutationOptions<Rows, At, Written>,
+/** The rows of `table` under the type `typeName`, by field name. */
+const rowsOf = <Row>(table: Record<string, Row>, typeName: string) =>
+  Object.entries(table).flatMap(([coordinate, row]) => {
+    const [type, field = ''] = coordinate.split('.');
+    return type === typeName ? [[field, row] as const] : [];
+  });
+
+export function defineMutation<N extends MutationName, At, Written>(
+  name: N,
+  options: MutationOptions<N, At, Written>,
 ) {
   const typeName = upperFirst(name);
   const Input = builder.inputType(`${typeName}Input`, {
     fields: (t) => ({
       clientMutationId: t.string(),
       ...Object.fromEntries(
-        Object.entries(options.input).map(([field, row]) => [field, t.field(inputField(row) as never)]),
+        rowsOf(inputRows, `${typeName}Input`).map(([field, row]) => [
+          field,
+          t.field(inputField(row) as never),
+        ]),
       ),
     }),
   });
@@ -136,22 +186,25 @@ export function defineMutation<Rows extends InputRows, At, Written>(
     fields: (t) => ({
       clientMutationId: t.string({ resolve: (p) => (p.clientMutationId as string | undefined) ?? null }),
       ...Object.fromEntries(
-        Object.entries(options.payload).map(([field, type]) => [
-          field,
-          typeof type === 'function'
-            ? type(t)
-            : t.field({ type: type as never, nullable: true, resolve: (p) => p[field] as never }),
-        ]),
+        rowsOf(payloadRows, `${typeName}Payload`).map(([field, row]) => {
+          const type: PayloadField = PAYLOAD_TYPES[row];
+          return [
+            field,
+            typeof type === 'function'
+              ? type(t)
+              : t.field({ type: type as never, nullable: true, resolve: (p) => p[field] as never }),
+          ];
+        }),
       ),
     }),
   });
   builder.mutationFields((t) => ({
     [name]: t.field({
       type: Payload,
-      description: options.description,
+      description: MUTATIONS[name],
       args: { input: t.arg({ type: Input, required: true }) },
       resolve: async (_root, args, context) => {
-        const input = (args as unknown as { input: InputOf<Rows> }).input;
+        const input = (args as unknown as { input: InputOf<N> }).input;
         const at = await options.at(input, context);
         const written = await options.write(context, at, input);
         return { ...(await options.answer(written, at, context)), clientMutationId: input.clientMutationId };

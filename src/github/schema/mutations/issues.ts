@@ -14,10 +14,8 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { Comment, Issue } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { IssueCommentConnectionRef } from '../connections.js';
 import { partsOf } from '../ids.js';
 import { readIssueOrPullShape, readUser } from '../reads.js';
-import { AssignableRef, IssueCommentRef, IssueRef, LabelableRef, NodeRef } from '../refs.js';
 import { inRepo } from '../shapes.js';
 import { labelIdsOf, loginsOf, milestoneOf, type Numbered, numberedAt, repositoryAt } from './at.js';
 import { answerAs, answerNothing, defineMutation } from './define.js';
@@ -32,12 +30,8 @@ const answerIssue = async (response: { data: unknown }, at: Numbered, context: G
 });
 
 /** closeIssue and reopenIssue: the issue's state set on the forge. */
-function stateMutation(name: string, description: string, state: 'open' | 'closed') {
+function stateMutation(name: 'closeIssue' | 'reopenIssue', state: 'open' | 'closed') {
   defineMutation(name, {
-    description,
-    input:
-      state === 'closed' ? { issueId: 'ID!', stateReason: 'IssueClosedStateReason' } : { issueId: 'ID!' },
-    payload: { issue: IssueRef },
     at: (input) => numberedAt(String(input.issueId), 'Issue'),
     write: (context, at) => updateIssue(context.forge, at, { state }),
     answer: answerIssue,
@@ -55,14 +49,10 @@ function commentAt(id: string | number) {
 
 /** addLabelsToLabelable and removeLabelsFromLabelable: the labels changed, then the subject as it is. */
 function labelsMutation(
-  name: string,
-  description: string,
+  name: 'addLabelsToLabelable' | 'removeLabelsFromLabelable',
   change: (context: GithubContext, at: Numbered, labels: number[]) => Promise<unknown>,
 ) {
   defineMutation(name, {
-    description,
-    input: { labelIds: '[ID!]!', labelableId: 'ID!' },
-    payload: { labelable: LabelableRef },
     at: (input) => subjectAt(input.labelableId),
     write: (context, at, input) => change(context, at, labelIdsOf(input.labelIds)),
     answer: async (_written, at, context) => ({
@@ -72,18 +62,6 @@ function labelsMutation(
 }
 
 defineMutation('createIssue', {
-  description: 'Creates a new issue.',
-  input: {
-    assigneeIds: '[ID!]',
-    body: 'String',
-    issueTemplate: 'String',
-    labelIds: '[ID!]',
-    milestoneId: 'ID',
-    projectIds: '[ID!]',
-    repositoryId: 'ID!',
-    title: 'String!',
-  },
-  payload: { issue: IssueRef },
   at: (input) => repositoryAt(input.repositoryId),
   write: (context, at, input) =>
     createIssue(context.forge, at, {
@@ -97,18 +75,6 @@ defineMutation('createIssue', {
 });
 
 defineMutation('updateIssue', {
-  description: 'Updates an Issue.',
-  input: {
-    assigneeIds: '[ID!]',
-    body: 'String',
-    id: 'ID!',
-    labelIds: '[ID!]',
-    milestoneId: 'ID',
-    projectIds: '[ID!]',
-    state: 'IssueState',
-    title: 'String',
-  },
-  payload: { issue: IssueRef },
   at: (input) => subjectAt(input.id),
   write: async (context, at, input) => {
     const response = await updateIssue(context.forge, at, {
@@ -126,20 +92,10 @@ defineMutation('updateIssue', {
   answer: answerIssue,
 });
 
-stateMutation('closeIssue', 'Close an issue.', 'closed');
-stateMutation('reopenIssue', 'Reopen a issue.', 'open');
+stateMutation('closeIssue', 'closed');
+stateMutation('reopenIssue', 'open');
 
 defineMutation('addComment', {
-  description: 'Adds a comment to an Issue or Pull Request.',
-  input: { body: 'String!', subjectId: 'ID!' },
-  payload: {
-    commentEdge: (t) =>
-      t.field({
-        type: IssueCommentConnectionRef.edge,
-        resolve: (p) => ({ cursor: '', node: p.comment }) as never,
-      }),
-    subject: NodeRef,
-  },
   at: (input) => subjectAt(input.subjectId),
   write: (context, at, input) => createIssueComment(context.forge, at, { body: input.body }),
   answer: async (response, at, context) => ({
@@ -149,38 +105,25 @@ defineMutation('addComment', {
 });
 
 defineMutation('updateIssueComment', {
-  description: 'Updates an IssueComment object.',
-  input: { body: 'String!', id: 'ID!' },
-  payload: { issueComment: IssueCommentRef },
   at: (input) => commentAt(input.id),
   write: (context, at, input) => editIssueComment(context.forge, at, { body: input.body }),
   answer: answerAs('issueComment', 'IssueComment'),
 });
 
 defineMutation('deleteIssueComment', {
-  description: 'Deletes an IssueComment object.',
-  input: { id: 'ID!' },
-  payload: {},
   at: (input) => commentAt(input.id),
   write: (context, at) => deleteIssueComment(context.forge, at),
   answer: answerNothing,
 });
 
-labelsMutation('addLabelsToLabelable', 'Adds labels to a labelable object.', (context, at, labels) =>
+labelsMutation('addLabelsToLabelable', (context, at, labels) =>
   addIssueLabels(context.forge, at, { labels }),
 );
-labelsMutation(
-  'removeLabelsFromLabelable',
-  'Removes labels from a Labelable object.',
-  async (context, at, labels) => {
-    for (const id of labels) await removeIssueLabel(context.forge, { ...at, id });
-  },
-);
+labelsMutation('removeLabelsFromLabelable', async (context, at, labels) => {
+  for (const id of labels) await removeIssueLabel(context.forge, { ...at, id });
+});
 
 defineMutation('addAssigneesToAssignable', {
-  description: 'Adds assignees to an assignable object.',
-  input: { assignableId: 'ID!', assigneeIds: '[ID!]!' },
-  payload: { assignable: AssignableRef },
   at: (input) => subjectAt(input.assignableId),
   write: async (context, at, input) => {
     const current = await readIssueOrPullShape(context, at, at.index);

@@ -3,7 +3,6 @@
 
 import { createLabel, deleteLabel, editLabel, getLabel } from '../../../forge/endpoints/index.js';
 import { partsOf } from '../ids.js';
-import { LabelRef } from '../refs.js';
 import { repositoryAt } from './at.js';
 import { answerAs, answerNothing, defineMutation } from './define.js';
 
@@ -14,9 +13,6 @@ function labelAt(id: string | number) {
 }
 
 defineMutation('createLabel', {
-  description: 'Creates a new label.',
-  input: { color: 'String!', description: 'String', name: 'String!', repositoryId: 'ID!' },
-  payload: { label: LabelRef },
   at: (input) => repositoryAt(input.repositoryId),
   write: (context, at, input) =>
     createLabel(context.forge, at, {
@@ -28,9 +24,6 @@ defineMutation('createLabel', {
 });
 
 defineMutation('updateLabel', {
-  description: 'Updates an existing label.',
-  input: { color: 'String', description: 'String', id: 'ID!', name: 'String' },
-  payload: { label: LabelRef },
   at: (input) => labelAt(input.id),
   write: (context, at, input) =>
     editLabel(context.forge, at, {
@@ -42,9 +35,6 @@ defineMutation('updateLabel', {
 });
 
 defineMutation('deleteLabel', {
-  description: 'Deletes a label.',
-  input: { id: 'ID!' },
-  payload: {},
   at: (input) => labelAt(input.id),
   write: async (context, at) => {
     // the forge answers 204 for a label that is already gone; GitHub answers NOT_FOUND

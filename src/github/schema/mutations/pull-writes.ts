@@ -3,9 +3,8 @@
 // draft is created with that prefix.
 
 import { createPullRequest, editPullRequest } from '../../../forge/endpoints/index.js';
-import { PullRequestRef } from '../refs.js';
 import { labelIdsOf, loginsOf, milestoneOf, pullAt, refuseField, repositoryAt } from './at.js';
-import { answerAs, defineMutation, viewerActor } from './define.js';
+import { answerAs, defineMutation } from './define.js';
 
 const WORK_IN_PROGRESS = /^\s*(\[WIP\]|WIP:)/i;
 
@@ -27,18 +26,6 @@ function titleOf(title: string, draft: boolean | null | undefined) {
 }
 
 defineMutation('createPullRequest', {
-  description: 'Create a new pull request',
-  input: {
-    baseRefName: 'String!',
-    body: 'String',
-    draft: 'Boolean = false',
-    headRefName: 'String!',
-    headRepositoryId: 'ID',
-    maintainerCanModify: 'Boolean = true',
-    repositoryId: 'ID!',
-    title: 'String!',
-  },
-  payload: { pullRequest: PullRequestRef },
   at: (input) => repositoryAt(input.repositoryId),
   write: (context, at, input) =>
     createPullRequest(context.forge, at, {
@@ -52,20 +39,6 @@ defineMutation('createPullRequest', {
 });
 
 defineMutation('updatePullRequest', {
-  description: 'Update a pull request',
-  input: {
-    assigneeIds: '[ID!]',
-    baseRefName: 'String',
-    body: 'String',
-    labelIds: '[ID!]',
-    maintainerCanModify: 'Boolean',
-    milestoneId: 'ID',
-    projectIds: '[ID!]',
-    pullRequestId: 'ID!',
-    state: 'PullRequestUpdateState',
-    title: 'String',
-  },
-  payload: { actor: viewerActor, pullRequest: PullRequestRef },
   at: (input) => {
     if (input.projectIds?.length) refuseField('projectIds', 'the forge has no projects a pull request joins');
     return pullAt(input.pullRequestId);

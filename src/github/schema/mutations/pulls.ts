@@ -9,7 +9,6 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { PullRequest, PullReview } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { PullRequestRef, ReviewRef } from '../refs.js';
 import { inRepo } from '../shapes.js';
 import { type Numbered, pullAt } from './at.js';
 import { answerAs, defineMutation } from './define.js';
@@ -28,18 +27,15 @@ export const reviewShape = (at: Numbered, review: PullReview) => ({
 });
 
 /** closePullRequest and reopenPullRequest: the pull request's state set on the forge. */
-function stateMutation(name: string, description: string, state: 'open' | 'closed') {
+function stateMutation(name: 'closePullRequest' | 'reopenPullRequest', state: 'open' | 'closed') {
   defineMutation(name, {
-    description,
-    input: { pullRequestId: 'ID!' },
-    payload: { pullRequest: PullRequestRef },
     at: (input) => pullAt(input.pullRequestId),
     write: (context, at) => editPullRequest(context.forge, at, { state }),
     answer: answerAs('pullRequest', 'PullRequest'),
   });
 }
-stateMutation('closePullRequest', 'Close a pull request.', 'closed');
-stateMutation('reopenPullRequest', 'Reopen a pull request.', 'open');
+stateMutation('closePullRequest', 'closed');
+stateMutation('reopenPullRequest', 'open');
 
 /** The pull request as the forge has it after a write. */
 export async function pullAfter(context: GithubContext, at: Numbered) {
@@ -58,16 +54,6 @@ export const answerReview = (response: { data: unknown }, at: Numbered) => ({
 });
 
 defineMutation('mergePullRequest', {
-  description: 'Merge a pull request.',
-  input: {
-    authorEmail: 'String',
-    commitBody: 'String',
-    commitHeadline: 'String',
-    expectedHeadOid: 'GitObjectID',
-    mergeMethod: 'PullRequestMergeMethod = MERGE',
-    pullRequestId: 'ID!',
-  },
-  payload: { pullRequest: PullRequestRef },
   at: (input) => pullAt(input.pullRequestId),
   write: (context, at, input) =>
     mergePullRequest(context.forge, at, {
@@ -81,9 +67,6 @@ defineMutation('mergePullRequest', {
 });
 
 defineMutation('addPullRequestReview', {
-  description: 'Adds a review to a Pull Request.',
-  input: { body: 'String', commitOID: 'GitObjectID', event: 'PullRequestReviewEvent', pullRequestId: 'ID!' },
-  payload: { pullRequestReview: ReviewRef },
   at: (input) => pullAt(input.pullRequestId),
   write: (context, at, input) =>
     createPullReview(context.forge, at, {

@@ -11,9 +11,8 @@ import {
 import type { Comment } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
 import { decodeNodeId } from '../ids.js';
-import { REACTION_NAMES, ReactionGroupRef, reactionGroups } from '../reactions.js';
+import { REACTION_NAMES } from '../reactions.js';
 import { readIssueOrPullShape } from '../reads.js';
-import { ReactableRef } from '../refs.js';
 import { type IssueCommentShape, type IssueOrPull, inRepo } from '../shapes.js';
 import { numberedAt, refuseField } from './at.js';
 import { defineMutation } from './define.js';
@@ -43,23 +42,12 @@ async function react(
 }
 
 /** addReaction and removeReaction: the reaction posted or deleted, the subject and its groups after. */
-function reactionMutation(name: string, description: string, adding: boolean) {
+function reactionMutation(name: 'addReaction' | 'removeReaction', adding: boolean) {
   defineMutation(name, {
-    description,
-    input: { content: 'ReactionContent!', subjectId: 'ID!' },
-    payload: {
-      subject: ReactableRef,
-      reactionGroups: (t) =>
-        t.field({
-          type: [ReactionGroupRef],
-          nullable: true,
-          resolve: (p, _args, context) => reactionGroups(context, p.subject as Subject),
-        }),
-    },
     at: (input) => String(input.subjectId),
     write: (context, subjectId, input) => react(context, subjectId, input.content, adding),
     answer: (subject) => ({ subject }),
   });
 }
-reactionMutation('addReaction', 'Adds a reaction to a subject.', true);
-reactionMutation('removeReaction', 'Removes a reaction from a subject.', false);
+reactionMutation('addReaction', true);
+reactionMutation('removeReaction', false);

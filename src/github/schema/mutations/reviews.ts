@@ -14,9 +14,8 @@ import type { GithubContext } from '../../context.js';
 import { unprocessable } from '../errors.js';
 import { partsOf } from '../ids.js';
 import { readOrganizationOrNull, readViewer } from '../reads.js';
-import { PullRequestRef, ReviewRef } from '../refs.js';
 import { loginsOf, type Numbered, pullAt, refuseField } from './at.js';
-import { defineMutation, viewerActor } from './define.js';
+import { defineMutation } from './define.js';
 import { answerPullAfter, answerReview, REVIEW_EVENT } from './pulls.js';
 
 /** The forge's event of a review submitted with GitHub's `event`; the forge submits no DISMISS. */
@@ -101,9 +100,6 @@ function notIn(names: readonly string[], others: readonly string[]) {
 }
 
 defineMutation('submitPullRequestReview', {
-  description: 'Submits a pending pull request review.',
-  input: { body: 'String', event: 'PullRequestReviewEvent!', pullRequestId: 'ID', pullRequestReviewId: 'ID' },
-  payload: { pullRequestReview: ReviewRef },
   at: (input, context) => {
     // an event the forge cannot submit is refused before the pending review is looked for
     forgeEventOf(input.event);
@@ -115,9 +111,6 @@ defineMutation('submitPullRequestReview', {
 });
 
 defineMutation('requestReviews', {
-  description: 'Set review requests on a pull request.',
-  input: { pullRequestId: 'ID!', teamIds: '[ID!]', union: 'Boolean = false', userIds: '[ID!]' },
-  payload: { actor: viewerActor, pullRequest: PullRequestRef },
   at: (input) => pullAt(input.pullRequestId),
   write: (context, at, input) => requestReviewers(context, at, input),
   answer: answerPullAfter,
