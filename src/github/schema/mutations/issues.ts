@@ -17,7 +17,7 @@ import type { GithubContext } from '../../context.js';
 import { partsOf } from '../ids.js';
 import { readIssueOrPullShape, readUser } from '../reads.js';
 import { inRepo } from '../shapes.js';
-import { labelIdsOf, loginsOf, milestoneOf, type Numbered, numberedAt, repositoryAt } from './at.js';
+import { inputRepositoryAt, labelIdsOf, loginsOf, milestoneOf, type Numbered, numberedAt } from './at.js';
 import { answerAs, answerNothing, defineMutation } from './define.js';
 
 async function issueAfter(context: GithubContext, at: Numbered, issue: Issue) {
@@ -62,7 +62,7 @@ function labelsMutation(
 }
 
 defineMutation('createIssue', {
-  at: (input) => repositoryAt(input.repositoryId),
+  at: inputRepositoryAt,
   write: (context, at, input) =>
     createIssue(context.forge, at, {
       title: input.title,

@@ -3,7 +3,7 @@
 
 import { createLabel, deleteLabel, editLabel, getLabel } from '../../../forge/endpoints/index.js';
 import { partsOf } from '../ids.js';
-import { repositoryAt } from './at.js';
+import { inputRepositoryAt } from './at.js';
 import { answerAs, answerNothing, defineMutation } from './define.js';
 
 /** The label a label's node id names: its repository and the forge's id of it. */
@@ -13,7 +13,7 @@ function labelAt(id: string | number) {
 }
 
 defineMutation('createLabel', {
-  at: (input) => repositoryAt(input.repositoryId),
+  at: inputRepositoryAt,
   write: (context, at, input) =>
     createLabel(context.forge, at, {
       name: input.name,

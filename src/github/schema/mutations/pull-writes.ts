@@ -3,7 +3,15 @@
 // draft is created with that prefix.
 
 import { createPullRequest, editPullRequest } from '../../../forge/endpoints/index.js';
-import { labelIdsOf, loginsOf, milestoneOf, pullAt, refuseField, repositoryAt } from './at.js';
+import {
+  inputRepositoryAt,
+  labelIdsOf,
+  loginsOf,
+  milestoneOf,
+  pullAt,
+  refuseField,
+  repositoryAt,
+} from './at.js';
 import { answerAs, defineMutation } from './define.js';
 
 const WORK_IN_PROGRESS = /^\s*(\[WIP\]|WIP:)/i;
@@ -26,7 +34,7 @@ function titleOf(title: string, draft: boolean | null | undefined) {
 }
 
 defineMutation('createPullRequest', {
-  at: (input) => repositoryAt(input.repositoryId),
+  at: inputRepositoryAt,
   write: (context, at, input) =>
     createPullRequest(context.forge, at, {
       base: input.baseRefName,

@@ -10,7 +10,7 @@ import {
 import type { PullRequest, PullReview } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
 import { inRepo } from '../shapes.js';
-import { type Numbered, pullAt } from './at.js';
+import { inputPullAt, type Numbered } from './at.js';
 import { answerAs, defineMutation } from './define.js';
 
 /** GitHub's review events as the forge's (DISMISS is not an event of a new review on the forge). */
@@ -29,7 +29,7 @@ export const reviewShape = (at: Numbered, review: PullReview) => ({
 /** closePullRequest and reopenPullRequest: the pull request's state set on the forge. */
 function stateMutation(name: 'closePullRequest' | 'reopenPullRequest', state: 'open' | 'closed') {
   defineMutation(name, {
-    at: (input) => pullAt(input.pullRequestId),
+    at: inputPullAt,
     write: (context, at) => editPullRequest(context.forge, at, { state }),
     answer: answerAs('pullRequest', 'PullRequest'),
   });
@@ -54,7 +54,7 @@ export const answerReview = (response: { data: unknown }, at: Numbered) => ({
 });
 
 defineMutation('mergePullRequest', {
-  at: (input) => pullAt(input.pullRequestId),
+  at: inputPullAt,
   write: (context, at, input) =>
     mergePullRequest(context.forge, at, {
       Do: (input.mergeMethod ?? 'MERGE').toLowerCase() as 'merge',
@@ -67,7 +67,7 @@ defineMutation('mergePullRequest', {
 });
 
 defineMutation('addPullRequestReview', {
-  at: (input) => pullAt(input.pullRequestId),
+  at: inputPullAt,
   write: (context, at, input) =>
     createPullReview(context.forge, at, {
       body: input.body ?? undefined,

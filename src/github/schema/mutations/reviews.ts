@@ -14,7 +14,7 @@ import type { GithubContext } from '../../context.js';
 import { unprocessable } from '../errors.js';
 import { partsOf } from '../ids.js';
 import { readOrganizationOrNull, readViewer } from '../reads.js';
-import { loginsOf, type Numbered, pullAt, refuseField } from './at.js';
+import { inputPullAt, loginsOf, type Numbered, pullAt, refuseField } from './at.js';
 import { defineMutation } from './define.js';
 import { answerPullAfter, answerReview, REVIEW_EVENT } from './pulls.js';
 
@@ -111,7 +111,7 @@ defineMutation('submitPullRequestReview', {
 });
 
 defineMutation('requestReviews', {
-  at: (input) => pullAt(input.pullRequestId),
+  at: inputPullAt,
   write: (context, at, input) => requestReviewers(context, at, input),
   answer: answerPullAfter,
 });
