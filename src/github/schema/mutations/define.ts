@@ -81,7 +81,7 @@ type InputOf<N extends MutationName> = {
   [K in keyof InputRows as K extends `${Capitalize<N>}Input.${infer F}` ? F : never]: ShapeOf<InputRows[K]>;
 } & { clientMutationId?: string | null };
 
-// every row of the table is a type the rows may name
+// checked when compiled: every input row names a type above
 const inputRows: Record<string, InputRow> = INPUT_FIELDS;
 
 /** A default as the schema prints it: `true`, `false` or an enum's value. */
@@ -132,7 +132,7 @@ const PAYLOAD_TYPES = {
     }),
 } satisfies Record<string, PayloadField>;
 
-// every payload field of the table has a type above
+// checked when compiled: every payload row names a type above
 const payloadRows: Record<string, keyof typeof PAYLOAD_TYPES> = PAYLOAD_FIELDS;
 
 type Payload = Record<string, unknown>;
