@@ -15,12 +15,19 @@ export function numberedAt(id: string | number, ...typenames: string[]): Numbere
 
 export const pullAt = (id: string | number) => numberedAt(id, 'PullRequest');
 
+/** The pull request an input's `pullRequestId` names. */
+export const inputPullAt = (input: { pullRequestId: string | number }) => pullAt(input.pullRequestId);
+
 /** The repository a `repositoryId` names. */
 export function repositoryAt(id: string | number): InRepo {
   const [fullName = ''] = partsOf(String(id), 'Repository');
   const [owner = '', repo = ''] = fullName.split('/');
   return { owner, repo };
 }
+
+/** The repository an input's `repositoryId` names. */
+export const inputRepositoryAt = (input: { repositoryId: string | number }) =>
+  repositoryAt(input.repositoryId);
 
 /** The forge's numeric ids of labels named by their node ids. */
 export const labelIdsOf = (ids: readonly (string | number)[]) =>

@@ -14,33 +14,27 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { Comment, Issue } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { IssueCommentConnectionRef } from '../connections.js';
-import { IssueClosedStateReasonEnum, IssueStateEnum } from '../enums.js';
 import { partsOf } from '../ids.js';
 import { readIssueOrPullShape, readUser } from '../reads.js';
-import { AssignableRef, IssueCommentRef, IssueRef, LabelableRef, NodeRef } from '../refs.js';
 import { inRepo } from '../shapes.js';
-import { labelIdsOf, loginsOf, milestoneOf, type Numbered, numberedAt, repositoryAt } from './at.js';
-import { defineMutation } from './define.js';
+import { inputRepositoryAt, labelIdsOf, loginsOf, milestoneOf, type Numbered, numberedAt } from './at.js';
+import { answerAs, answerNothing, defineMutation } from './define.js';
 
 async function issueAfter(context: GithubContext, at: Numbered, issue: Issue) {
   return issue.pull_request ? readIssueOrPullShape(context, at, at.index) : inRepo('Issue', at, issue);
 }
 
+/** `answer` of a write to an issue: the issue, or the pull request it is, as the forge has it after. */
+const answerIssue = async (response: { data: unknown }, at: Numbered, context: GithubContext) => ({
+  issue: await issueAfter(context, at, response.data as Issue),
+});
+
 /** closeIssue and reopenIssue: the issue's state set on the forge. */
-function stateMutation(name: string, description: string, state: 'open' | 'closed') {
+function stateMutation(name: 'closeIssue' | 'reopenIssue', state: 'open' | 'closed') {
   defineMutation(name, {
-    description,
-    input: (t) => ({
-      issueId: t.id({ required: true }),
-      ...(state === 'closed' ? { stateReason: t.field({ type: IssueClosedStateReasonEnum }) } : {}),
-    }),
-    payload: { issue: IssueRef },
-    resolve: async (input, context) => {
-      const at = numberedAt(String(input.issueId), 'Issue');
-      const response = await updateIssue(context.forge, at, { state });
-      return { issue: await issueAfter(context, at, response.data as Issue) };
-    },
+    at: (input) => numberedAt(String(input.issueId), 'Issue'),
+    write: (context, at) => updateIssue(context.forge, at, { state }),
+    answer: answerIssue,
   });
 }
 
@@ -55,63 +49,34 @@ function commentAt(id: string | number) {
 
 /** addLabelsToLabelable and removeLabelsFromLabelable: the labels changed, then the subject as it is. */
 function labelsMutation(
-  name: string,
-  description: string,
+  name: 'addLabelsToLabelable' | 'removeLabelsFromLabelable',
   change: (context: GithubContext, at: Numbered, labels: number[]) => Promise<unknown>,
 ) {
   defineMutation(name, {
-    description,
-    input: (t) => ({ labelIds: t.idList({ required: true }), labelableId: t.id({ required: true }) }),
-    payload: { labelable: LabelableRef },
-    resolve: async (input, context) => {
-      const at = subjectAt(input.labelableId);
-      await change(context, at, labelIdsOf(input.labelIds));
-      return { labelable: await readIssueOrPullShape(context, at, at.index) };
-    },
+    at: (input) => subjectAt(input.labelableId),
+    write: (context, at, input) => change(context, at, labelIdsOf(input.labelIds)),
+    answer: async (_written, at, context) => ({
+      labelable: await readIssueOrPullShape(context, at, at.index),
+    }),
   });
 }
 
 defineMutation('createIssue', {
-  description: 'Creates a new issue.',
-  input: (t) => ({
-    assigneeIds: t.idList(),
-    body: t.string(),
-    issueTemplate: t.string(),
-    labelIds: t.idList(),
-    milestoneId: t.id(),
-    projectIds: t.idList(),
-    repositoryId: t.id({ required: true }),
-    title: t.string({ required: true }),
-  }),
-  payload: { issue: IssueRef },
-  resolve: async (input, context) => {
-    const at = repositoryAt(input.repositoryId);
-    const response = await createIssue(context.forge, at, {
+  at: inputRepositoryAt,
+  write: (context, at, input) =>
+    createIssue(context.forge, at, {
       title: input.title,
       body: input.body ?? undefined,
       labels: input.labelIds ? labelIdsOf(input.labelIds) : undefined,
       assignees: input.assigneeIds ? loginsOf(input.assigneeIds) : undefined,
       milestone: milestoneOf(input.milestoneId),
-    });
-    return { issue: inRepo('Issue', at, response.data as Issue) };
-  },
+    }),
+  answer: answerAs('issue', 'Issue'),
 });
 
 defineMutation('updateIssue', {
-  description: 'Updates an Issue.',
-  input: (t) => ({
-    assigneeIds: t.idList(),
-    body: t.string(),
-    id: t.id({ required: true }),
-    labelIds: t.idList(),
-    milestoneId: t.id(),
-    projectIds: t.idList(),
-    state: t.field({ type: IssueStateEnum }),
-    title: t.string(),
-  }),
-  payload: { issue: IssueRef },
-  resolve: async (input, context) => {
-    const at = subjectAt(input.id);
+  at: (input) => subjectAt(input.id),
+  write: async (context, at, input) => {
     const response = await updateIssue(context.forge, at, {
       title: input.title ?? undefined,
       body: input.body ?? undefined,
@@ -122,76 +87,51 @@ defineMutation('updateIssue', {
     if (input.labelIds) {
       await replaceIssueLabels(context.forge, at, { labels: labelIdsOf(input.labelIds) });
     }
-    return { issue: await issueAfter(context, at, response.data as Issue) };
+    return response;
   },
+  answer: answerIssue,
 });
 
-stateMutation('closeIssue', 'Close an issue.', 'closed');
-stateMutation('reopenIssue', 'Reopen a issue.', 'open');
+stateMutation('closeIssue', 'closed');
+stateMutation('reopenIssue', 'open');
 
 defineMutation('addComment', {
-  description: 'Adds a comment to an Issue or Pull Request.',
-  input: (t) => ({ body: t.string({ required: true }), subjectId: t.id({ required: true }) }),
-  payload: {
-    commentEdge: (t) =>
-      t.field({
-        type: IssueCommentConnectionRef.edge,
-        resolve: (p) => ({ cursor: '', node: p.comment }) as never,
-      }),
-    subject: NodeRef,
-  },
-  resolve: async (input, context) => {
-    const at = subjectAt(input.subjectId);
-    const response = await createIssueComment(context.forge, at, { body: input.body });
-    return {
-      comment: inRepo('IssueComment', at, response.data as Comment),
-      subject: await readIssueOrPullShape(context, at, at.index),
-    };
-  },
+  at: (input) => subjectAt(input.subjectId),
+  write: (context, at, input) => createIssueComment(context.forge, at, { body: input.body }),
+  answer: async (response, at, context) => ({
+    comment: inRepo('IssueComment', at, response.data as Comment),
+    subject: await readIssueOrPullShape(context, at, at.index),
+  }),
 });
 
 defineMutation('updateIssueComment', {
-  description: 'Updates an IssueComment object.',
-  input: (t) => ({ body: t.string({ required: true }), id: t.id({ required: true }) }),
-  payload: { issueComment: IssueCommentRef },
-  resolve: async (input, context) => {
-    const at = commentAt(input.id);
-    const response = await editIssueComment(context.forge, at, { body: input.body });
-    return { issueComment: inRepo('IssueComment', at, response.data as Comment) };
-  },
+  at: (input) => commentAt(input.id),
+  write: (context, at, input) => editIssueComment(context.forge, at, { body: input.body }),
+  answer: answerAs('issueComment', 'IssueComment'),
 });
 
 defineMutation('deleteIssueComment', {
-  description: 'Deletes an IssueComment object.',
-  input: (t) => ({ id: t.id({ required: true }) }),
-  payload: {},
-  resolve: async (input, context) => {
-    await deleteIssueComment(context.forge, commentAt(input.id));
-    return {};
-  },
+  at: (input) => commentAt(input.id),
+  write: (context, at) => deleteIssueComment(context.forge, at),
+  answer: answerNothing,
 });
 
-labelsMutation('addLabelsToLabelable', 'Adds labels to a labelable object.', (context, at, labels) =>
+labelsMutation('addLabelsToLabelable', (context, at, labels) =>
   addIssueLabels(context.forge, at, { labels }),
 );
-labelsMutation(
-  'removeLabelsFromLabelable',
-  'Removes labels from a Labelable object.',
-  async (context, at, labels) => {
-    for (const id of labels) await removeIssueLabel(context.forge, { ...at, id });
-  },
-);
+labelsMutation('removeLabelsFromLabelable', async (context, at, labels) => {
+  for (const id of labels) await removeIssueLabel(context.forge, { ...at, id });
+});
 
 defineMutation('addAssigneesToAssignable', {
-  description: 'Adds assignees to an assignable object.',
-  input: (t) => ({ assignableId: t.id({ required: true }), assigneeIds: t.idList({ required: true }) }),
-  payload: { assignable: AssignableRef },
-  resolve: async (input, context) => {
-    const at = subjectAt(input.assignableId);
+  at: (input) => subjectAt(input.assignableId),
+  write: async (context, at, input) => {
     const current = await readIssueOrPullShape(context, at, at.index);
     const logins = [...(current.assignees ?? []).map((u) => u.login ?? ''), ...loginsOf(input.assigneeIds)];
     await Promise.all(loginsOf(input.assigneeIds).map((login) => readUser(context, login)));
-    const response = await updateIssue(context.forge, at, { assignees: [...new Set(logins)] });
-    return { assignable: await issueAfter(context, at, response.data as Issue) };
+    return updateIssue(context.forge, at, { assignees: [...new Set(logins)] });
   },
+  answer: async (response, at, context) => ({
+    assignable: await issueAfter(context, at, response.data as Issue),
+  }),
 });

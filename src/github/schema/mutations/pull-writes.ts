@@ -3,12 +3,16 @@
 // draft is created with that prefix.
 
 import { createPullRequest, editPullRequest } from '../../../forge/endpoints/index.js';
-import type { PullRequest } from '../../../forge/types/index.js';
-import { PullRequestUpdateStateEnum } from '../enums.js';
-import { PullRequestRef } from '../refs.js';
-import { inRepo } from '../shapes.js';
-import { labelIdsOf, loginsOf, milestoneOf, pullAt, refuseField, repositoryAt } from './at.js';
-import { defineMutation, viewerActor } from './define.js';
+import {
+  inputRepositoryAt,
+  labelIdsOf,
+  loginsOf,
+  milestoneOf,
+  pullAt,
+  refuseField,
+  repositoryAt,
+} from './at.js';
+import { answerAs, defineMutation } from './define.js';
 
 const WORK_IN_PROGRESS = /^\s*(\[WIP\]|WIP:)/i;
 
@@ -24,52 +28,31 @@ function headOf(
   return `${head.owner}:${branch}`;
 }
 
+/** The title a pull request is created with: a draft's marked with the work-in-progress prefix. */
+function titleOf(title: string, draft: boolean | null | undefined) {
+  return draft && !WORK_IN_PROGRESS.test(title) ? `WIP: ${title}` : title;
+}
+
 defineMutation('createPullRequest', {
-  description: 'Create a new pull request',
-  input: (t) => ({
-    baseRefName: t.string({ required: true }),
-    body: t.string(),
-    draft: t.boolean({ defaultValue: false }),
-    headRefName: t.string({ required: true }),
-    headRepositoryId: t.id(),
-    maintainerCanModify: t.boolean({ defaultValue: true }),
-    repositoryId: t.id({ required: true }),
-    title: t.string({ required: true }),
-  }),
-  payload: { pullRequest: PullRequestRef },
-  resolve: async (input, context) => {
-    const at = repositoryAt(input.repositoryId);
-    const title = input.draft && !WORK_IN_PROGRESS.test(input.title) ? `WIP: ${input.title}` : input.title;
-    const response = await createPullRequest(context.forge, at, {
+  at: inputRepositoryAt,
+  write: (context, at, input) =>
+    createPullRequest(context.forge, at, {
       base: input.baseRefName,
       head: headOf(at, input.headRefName, input.headRepositoryId),
-      title,
+      title: titleOf(input.title, input.draft),
       body: input.body ?? undefined,
       allow_maintainer_edit: input.maintainerCanModify ?? true,
-    });
-    return { pullRequest: inRepo('PullRequest', at, response.data as PullRequest) };
-  },
+    }),
+  answer: answerAs('pullRequest', 'PullRequest'),
 });
 
 defineMutation('updatePullRequest', {
-  description: 'Update a pull request',
-  input: (t) => ({
-    assigneeIds: t.idList(),
-    baseRefName: t.string(),
-    body: t.string(),
-    labelIds: t.idList(),
-    maintainerCanModify: t.boolean(),
-    milestoneId: t.id(),
-    projectIds: t.idList(),
-    pullRequestId: t.id({ required: true }),
-    state: t.field({ type: PullRequestUpdateStateEnum }),
-    title: t.string(),
-  }),
-  payload: { actor: viewerActor, pullRequest: PullRequestRef },
-  resolve: async (input, context) => {
+  at: (input) => {
     if (input.projectIds?.length) refuseField('projectIds', 'the forge has no projects a pull request joins');
-    const at = pullAt(input.pullRequestId);
-    const response = await editPullRequest(context.forge, at, {
+    return pullAt(input.pullRequestId);
+  },
+  write: (context, at, input) =>
+    editPullRequest(context.forge, at, {
       title: input.title ?? undefined,
       body: input.body ?? undefined,
       base: input.baseRefName ?? undefined,
@@ -78,7 +61,6 @@ defineMutation('updatePullRequest', {
       labels: input.labelIds ? labelIdsOf(input.labelIds) : undefined,
       milestone: milestoneOf(input.milestoneId),
       allow_maintainer_edit: input.maintainerCanModify ?? undefined,
-    });
-    return { pullRequest: inRepo('PullRequest', at, response.data as PullRequest) };
-  },
+    }),
+  answer: answerAs('pullRequest', 'PullRequest'),
 });

@@ -9,11 +9,9 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { PullRequest, PullReview } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { MergeMethodEnum, ReviewEventEnum } from '../enums.js';
-import { PullRequestRef, ReviewRef } from '../refs.js';
 import { inRepo } from '../shapes.js';
-import { type Numbered, pullAt } from './at.js';
-import { defineMutation } from './define.js';
+import { inputPullAt, type Numbered } from './at.js';
+import { answerAs, defineMutation } from './define.js';
 
 /** GitHub's review events as the forge's (DISMISS is not an event of a new review on the forge). */
 export const REVIEW_EVENT: Record<string, 'APPROVED' | 'REQUEST_CHANGES' | 'COMMENT'> = {
@@ -29,20 +27,15 @@ export const reviewShape = (at: Numbered, review: PullReview) => ({
 });
 
 /** closePullRequest and reopenPullRequest: the pull request's state set on the forge. */
-function stateMutation(name: string, description: string, state: 'open' | 'closed') {
+function stateMutation(name: 'closePullRequest' | 'reopenPullRequest', state: 'open' | 'closed') {
   defineMutation(name, {
-    description,
-    input: (t) => ({ pullRequestId: t.id({ required: true }) }),
-    payload: { pullRequest: PullRequestRef },
-    resolve: async (input, context) => {
-      const at = pullAt(input.pullRequestId);
-      const response = await editPullRequest(context.forge, at, { state });
-      return { pullRequest: inRepo('PullRequest', at, response.data as PullRequest) };
-    },
+    at: inputPullAt,
+    write: (context, at) => editPullRequest(context.forge, at, { state }),
+    answer: answerAs('pullRequest', 'PullRequest'),
   });
 }
-stateMutation('closePullRequest', 'Close a pull request.', 'closed');
-stateMutation('reopenPullRequest', 'Reopen a pull request.', 'open');
+stateMutation('closePullRequest', 'closed');
+stateMutation('reopenPullRequest', 'open');
 
 /** The pull request as the forge has it after a write. */
 export async function pullAfter(context: GithubContext, at: Numbered) {
@@ -50,46 +43,36 @@ export async function pullAfter(context: GithubContext, at: Numbered) {
   return inRepo('PullRequest', at, response.data as PullRequest);
 }
 
+/** `answer` of a write that answers no pull request: the pull request read after it. */
+export const answerPullAfter = async (_written: unknown, at: Numbered, context: GithubContext) => ({
+  pullRequest: await pullAfter(context, at),
+});
+
+/** `answer` of a write that answers a review: the review. */
+export const answerReview = (response: { data: unknown }, at: Numbered) => ({
+  pullRequestReview: reviewShape(at, response.data as PullReview),
+});
+
 defineMutation('mergePullRequest', {
-  description: 'Merge a pull request.',
-  input: (t) => ({
-    authorEmail: t.string(),
-    commitBody: t.string(),
-    commitHeadline: t.string(),
-    expectedHeadOid: t.field({ type: 'GitObjectID' }),
-    mergeMethod: t.field({ type: MergeMethodEnum, defaultValue: 'MERGE' }),
-    pullRequestId: t.id({ required: true }),
-  }),
-  payload: { pullRequest: PullRequestRef },
-  resolve: async (input, context) => {
-    const at = pullAt(input.pullRequestId);
-    await mergePullRequest(context.forge, at, {
+  at: inputPullAt,
+  write: (context, at, input) =>
+    mergePullRequest(context.forge, at, {
       Do: (input.mergeMethod ?? 'MERGE').toLowerCase() as 'merge',
       MergeTitleField: input.commitHeadline ?? undefined,
       MergeMessageField: input.commitBody ?? undefined,
       head_commit_id: input.expectedHeadOid ?? undefined,
-    });
-    // read after the write: the merged pull request as the forge now has it
-    return { pullRequest: await pullAfter(context, at) };
-  },
+    }),
+  // read after the write: the merged pull request as the forge now has it
+  answer: answerPullAfter,
 });
 
 defineMutation('addPullRequestReview', {
-  description: 'Adds a review to a Pull Request.',
-  input: (t) => ({
-    body: t.string(),
-    commitOID: t.field({ type: 'GitObjectID' }),
-    event: t.field({ type: ReviewEventEnum }),
-    pullRequestId: t.id({ required: true }),
-  }),
-  payload: { pullRequestReview: ReviewRef },
-  resolve: async (input, context) => {
-    const at = pullAt(input.pullRequestId);
-    const response = await createPullReview(context.forge, at, {
+  at: inputPullAt,
+  write: (context, at, input) =>
+    createPullReview(context.forge, at, {
       body: input.body ?? undefined,
       commit_id: input.commitOID ?? undefined,
       event: input.event ? REVIEW_EVENT[input.event] : undefined,
-    } as never);
-    return { pullRequestReview: reviewShape(at, response.data as PullReview) };
-  },
+    } as never),
+  answer: answerReview,
 });

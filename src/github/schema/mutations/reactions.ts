@@ -10,11 +10,9 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { Comment } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { ReactionContentEnum } from '../enums.js';
 import { decodeNodeId } from '../ids.js';
-import { REACTION_NAMES, ReactionGroupRef, reactionGroups } from '../reactions.js';
+import { REACTION_NAMES } from '../reactions.js';
 import { readIssueOrPullShape } from '../reads.js';
-import { ReactableRef } from '../refs.js';
 import { type IssueCommentShape, type IssueOrPull, inRepo } from '../shapes.js';
 import { numberedAt, refuseField } from './at.js';
 import { defineMutation } from './define.js';
@@ -44,26 +42,12 @@ async function react(
 }
 
 /** addReaction and removeReaction: the reaction posted or deleted, the subject and its groups after. */
-function reactionMutation(name: string, description: string, adding: boolean) {
+function reactionMutation(name: 'addReaction' | 'removeReaction', adding: boolean) {
   defineMutation(name, {
-    description,
-    input: (t) => ({
-      content: t.field({ type: ReactionContentEnum, required: true }),
-      subjectId: t.id({ required: true }),
-    }),
-    payload: {
-      subject: ReactableRef,
-      reactionGroups: (t) =>
-        t.field({
-          type: [ReactionGroupRef],
-          nullable: true,
-          resolve: (p, _args, context) => reactionGroups(context, p.subject as Subject),
-        }),
-    },
-    resolve: async (input, context) => ({
-      subject: await react(context, String(input.subjectId), input.content, adding),
-    }),
+    at: (input) => String(input.subjectId),
+    write: (context, subjectId, input) => react(context, subjectId, input.content, adding),
+    answer: (subject) => ({ subject }),
   });
 }
-reactionMutation('addReaction', 'Adds a reaction to a subject.', true);
-reactionMutation('removeReaction', 'Removes a reaction from a subject.', false);
+reactionMutation('addReaction', true);
+reactionMutation('removeReaction', false);

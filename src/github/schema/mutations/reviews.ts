@@ -11,14 +11,19 @@ import {
 } from '../../../forge/endpoints/index.js';
 import type { PullRequest, PullReview, Team } from '../../../forge/types/index.js';
 import type { GithubContext } from '../../context.js';
-import { ReviewEventEnum } from '../enums.js';
 import { unprocessable } from '../errors.js';
 import { partsOf } from '../ids.js';
 import { readOrganizationOrNull, readViewer } from '../reads.js';
-import { PullRequestRef, ReviewRef } from '../refs.js';
-import { loginsOf, type Numbered, pullAt, refuseField } from './at.js';
-import { defineMutation, viewerActor } from './define.js';
-import { pullAfter, REVIEW_EVENT, reviewShape } from './pulls.js';
+import { inputPullAt, loginsOf, type Numbered, pullAt, refuseField } from './at.js';
+import { defineMutation } from './define.js';
+import { answerPullAfter, answerReview, REVIEW_EVENT } from './pulls.js';
+
+/** The forge's event of a review submitted with GitHub's `event`; the forge submits no DISMISS. */
+function forgeEventOf(event: string) {
+  const forgeEvent = REVIEW_EVENT[event];
+  if (!forgeEvent) refuseField('event', `the forge submits no ${event} review`);
+  return forgeEvent;
+}
 
 /** The pending review to submit: the one named, else the viewer's pending review of the pull request. */
 async function pendingReview(
@@ -55,6 +60,39 @@ async function teamNamesOf(context: GithubContext, at: Numbered, ids: readonly (
   return teams.map((r) => (r.data as Team).name ?? '');
 }
 
+/** Asks the users and teams to review; unless `union`, withdraws the requests they do not name. */
+async function requestReviewers(
+  context: GithubContext,
+  at: Numbered,
+  input: {
+    teamIds?: readonly (string | number)[] | null;
+    union?: boolean | null;
+    userIds?: readonly (string | number)[] | null;
+  },
+) {
+  const reviewers = loginsOf(input.userIds ?? []);
+  const teams = await teamNamesOf(context, at, input.teamIds ?? []);
+  const before = (await getPullRequest(context.forge, at)).data as PullRequest;
+  const askedUsers = (before.requested_reviewers ?? []).map((u) => u.login ?? '');
+  const askedTeams = (before.requested_reviewers_teams ?? []).map((team) => team.name ?? '');
+  if (!input.union) {
+    // GitHub's default replaces the set: withdraw the requests the input does not name
+    const dropUsers = notIn(askedUsers, reviewers);
+    const dropTeams = notIn(askedTeams, teams);
+    if (dropUsers.length + dropTeams.length > 0) {
+      await deletePullReviewRequests(context.forge, at, {
+        reviewers: dropUsers,
+        team_reviewers: dropTeams,
+      });
+    }
+  }
+  const newUsers = notIn(reviewers, askedUsers);
+  const newTeams = notIn(teams, askedTeams);
+  if (newUsers.length + newTeams.length > 0) {
+    await createPullReviewRequests(context.forge, at, { reviewers: newUsers, team_reviewers: newTeams });
+  }
+}
+
 /** The names of `names` that `others` lacks, letter case aside. */
 function notIn(names: readonly string[], others: readonly string[]) {
   const known = new Set(others.map((n) => n.toLowerCase()));
@@ -62,55 +100,18 @@ function notIn(names: readonly string[], others: readonly string[]) {
 }
 
 defineMutation('submitPullRequestReview', {
-  description: 'Submits a pending pull request review.',
-  input: (t) => ({
-    body: t.string(),
-    event: t.field({ type: ReviewEventEnum, required: true }),
-    pullRequestId: t.id(),
-    pullRequestReviewId: t.id(),
-  }),
-  payload: { pullRequestReview: ReviewRef },
-  resolve: async (input, context) => {
-    const event = REVIEW_EVENT[input.event];
-    if (!event) refuseField('event', `the forge submits no ${input.event} review`);
-    const at = await pendingReview(context, input);
-    const response = await submitPullReview(context.forge, at, { event, body: input.body ?? undefined });
-    return { pullRequestReview: reviewShape(at, response.data as PullReview) };
+  at: (input, context) => {
+    // an event the forge cannot submit is refused before the pending review is looked for
+    forgeEventOf(input.event);
+    return pendingReview(context, input);
   },
+  write: (context, at, input) =>
+    submitPullReview(context.forge, at, { event: forgeEventOf(input.event), body: input.body ?? undefined }),
+  answer: answerReview,
 });
 
 defineMutation('requestReviews', {
-  description: 'Set review requests on a pull request.',
-  input: (t) => ({
-    pullRequestId: t.id({ required: true }),
-    teamIds: t.idList(),
-    union: t.boolean({ defaultValue: false }),
-    userIds: t.idList(),
-  }),
-  payload: { actor: viewerActor, pullRequest: PullRequestRef },
-  resolve: async (input, context) => {
-    const at = pullAt(input.pullRequestId);
-    const reviewers = loginsOf(input.userIds ?? []);
-    const teams = await teamNamesOf(context, at, input.teamIds ?? []);
-    const before = (await getPullRequest(context.forge, at)).data as PullRequest;
-    const askedUsers = (before.requested_reviewers ?? []).map((u) => u.login ?? '');
-    const askedTeams = (before.requested_reviewers_teams ?? []).map((team) => team.name ?? '');
-    if (!input.union) {
-      // GitHub's default replaces the set: withdraw the requests the input does not name
-      const dropUsers = notIn(askedUsers, reviewers);
-      const dropTeams = notIn(askedTeams, teams);
-      if (dropUsers.length + dropTeams.length > 0) {
-        await deletePullReviewRequests(context.forge, at, {
-          reviewers: dropUsers,
-          team_reviewers: dropTeams,
-        });
-      }
-    }
-    const newUsers = notIn(reviewers, askedUsers);
-    const newTeams = notIn(teams, askedTeams);
-    if (newUsers.length + newTeams.length > 0) {
-      await createPullReviewRequests(context.forge, at, { reviewers: newUsers, team_reviewers: newTeams });
-    }
-    return { pullRequest: await pullAfter(context, at) };
-  },
+  at: inputPullAt,
+  write: (context, at, input) => requestReviewers(context, at, input),
+  answer: answerPullAfter,
 });
