@@ -26,7 +26,6 @@ import { branchKey } from '../kit/ref-keys.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
 import { BranchRef, type BranchValue } from './branch.js';
-import { INPUTS } from './inputs.js';
 import { TagRef, type TagValue } from './tag.js';
 
 /** Why git (check-ref-format) and the forge's GitRefName binding refuse a ref name, or null when they accept it. */
@@ -57,7 +56,12 @@ function refName(value: string, field: string, maxLength: number): string {
 defineMutation('createBranch', {
   on: 'repository',
   input: 'The repository, the new branch’s name and where it starts (CreateBranchRepoOption).',
-  inputFields: (t) => inputTable(t, INPUTS.CreateBranchInput),
+  // biome-ignore format: a table, one row a line
+  inputFields: (t) => inputTable(t, {
+    name: ['String!', 'The new branch (git’s ref name rules, at most 100 characters).'],
+    fromBranch: ['String', 'Start at this branch’s head (NotFoundError when there is no such branch).'],
+    fromRef: ['String', 'Start at this tag or commit sha instead; a name that matches nothing makes Gitea fail with HTTP 500 (an UpstreamError).'],
+  }),
   description:
     'Creates a branch at the head of `fromBranch`, at `fromRef`, or at the default branch (POST /repos/{owner}/{repo}/branches, 201): one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError, RepoArchivedGatewayError],
@@ -122,7 +126,7 @@ function defineRefDeletion(
   defineMutation(name, {
     on: 'repository',
     input: `The repository and the ${what} to delete.`,
-    inputFields: (t) => inputTable(t, INPUTS[`Delete${typename}Input` as const]),
+    inputFields: (t) => inputTable(t, { name: ['String!', `The ${what} to delete, by name.`] }),
     description: row.description,
     errors: row.errors,
     changes: row.changes,
@@ -155,7 +159,12 @@ const TAG_WRITE = {
 defineMutation('createTag', {
   on: 'repository',
   input: 'The repository, the new tag’s name, its target and message (CreateTagOption).',
-  inputFields: (t) => inputTable(t, INPUTS.CreateTagInput),
+  // biome-ignore format: a table, one row a line
+  inputFields: (t) => inputTable(t, {
+    name: ['String!', 'The tag (git’s ref name rules, at most 255 characters).'],
+    target: ['String', 'Branch, tag or commit sha to tag; the default branch when absent.'],
+    message: ['String', 'Makes an annotated tag (a tag object with this message, the caller as tagger).'],
+  }),
   description:
     'Creates a lightweight tag, or an annotated one when `message` is given (POST /repos/{owner}/{repo}/tags, 201): one call.',
   ...TAG_WRITE,
