@@ -111,13 +111,15 @@ actionsWrite('deleteActionsSecret', {
   call: (owner, context, input) => owner.routes.deleteSecret(context.forge, requireText(input.name, 'name')),
 });
 
-const valueField = (t: InputFields) => ({
+/** A variable's name and value, as creating and changing one take them. */
+const variableFields = (t: InputFields) => ({
+  ...nameField(t),
   value: t.string({ required: true, description: 'The variable’s value, readable by workflows.' }),
 });
 
 actionsWrite('createActionsVariable', {
   input: 'A variable to create.',
-  inputFields: (t) => ({ ...nameField(t), ...valueField(t) }),
+  inputFields: variableFields,
   description:
     'Creates a variable (POST …/actions/variables/{variablename}, 201). ConflictError when the owner has one of that name, ValidationError for an invalid name or an empty value.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
@@ -130,8 +132,7 @@ actionsWrite('createActionsVariable', {
 actionsWrite('updateActionsVariable', {
   input: 'A variable to change: its value, and its name when `newName` is given.',
   inputFields: (t) => ({
-    ...nameField(t),
-    ...valueField(t),
+    ...variableFields(t),
     newName: t.string({ description: 'A new name for the variable.' }),
   }),
   description:

@@ -10,6 +10,7 @@ import { type InputFields, invalid, opt, requiredString, requireText } from '../
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { returnedString } from '../kit/returned-value.js';
 import { WikiPageRef, type WikiPageShape } from './wiki.js';
 
 /** services/wiki validateWebPath: the wiki's own routes; the forge's edit answers them with a 500 */
@@ -145,10 +146,7 @@ defineMutation('deleteWikiPage', {
   },
   payload: 'Which page went, and its repository.',
   outputFields: (t) => ({
-    deletedPageName: t.exposeString('deletedPageName', {
-      nullable: false,
-      description: 'The web name of the deleted page.',
-    }),
+    deletedPageName: returnedString(t, 'deletedPageName', 'The web name of the deleted page.'),
     repository: readAfterWrite(
       t,
       RepositoryRef,

@@ -19,6 +19,7 @@ import { type InputFields, optionsOf, requiredString, requireText } from '../kit
 import { expectObject } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { pagedList } from '../kit/paged-field.js';
+import { returnedString } from '../kit/returned-value.js';
 import { OrganizationConnection, OrganizationRef } from '../people/organization.js';
 
 const ROOT = {};
@@ -160,9 +161,6 @@ defineMutation('deleteOrganization', {
   },
   payload: 'The deleted organization’s name.',
   outputFields: (t) => ({
-    deletedLogin: t.exposeString('deletedLogin', {
-      nullable: false,
-      description: 'The name the deleted organization had.',
-    }),
+    deletedLogin: returnedString(t, 'deletedLogin', 'The name the deleted organization had.'),
   }),
 });

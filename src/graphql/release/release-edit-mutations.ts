@@ -10,6 +10,7 @@ import { inputTable } from '../kit/input-table.js';
 import { invalid, opt, optionsOf } from '../kit/inputs.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
 import { payloadRepository } from '../repository/payload-repository.js';
+import { INPUTS } from './inputs.js';
 import { ReleaseRef, underRepository } from './release.js';
 
 interface ReleaseTarget {
@@ -40,16 +41,7 @@ function nonEmpty(value: string | null | undefined, field: string): string | und
 // routers/api/v1/repo/release.go EditRelease: 404, reqRepoWriter's 403; a tag clash or a failed tag push is a 500
 defineMutation('updateRelease', {
   input: 'The release and what to change; absent fields stay as they are (EditReleaseOption).',
-  // biome-ignore format: a table, one row a line
-  inputFields: (t) => inputTable(t, {
-    releaseId: ['ID!', 'The `id` of the Release.'],
-    tagName: ['String', 'A published release gets this tag at its target when it is missing.'],
-    targetCommitish: ['String', 'Branch or commit the tag is made at.'],
-    name: ['String', 'A new display title.'],
-    body: ['String', 'Release notes.'],
-    draft: ['Boolean', 'False publishes a draft, which tags its target.'],
-    prerelease: ['Boolean', 'Marks it as a pre-release, or not.'],
-  }),
+  inputFields: (t) => inputTable(t, INPUTS.UpdateReleaseInput),
   description:
     'Edits a release (PATCH /repos/{owner}/{repo}/releases/{id}, 200). Needs write access to the repository. A tag name another release holds, an unknown target or publishing into an archived repository makes the forge fail with a 500 (UpstreamError).',
   changes: [ReleaseRef, TagRef],
@@ -77,7 +69,7 @@ defineMutation('updateRelease', {
 
 defineMutation('deleteRelease', {
   input: 'The release to delete.',
-  inputFields: (t) => inputTable(t, { releaseId: ['ID!', 'The `id` of the Release.'] }),
+  inputFields: (t) => inputTable(t, INPUTS.DeleteReleaseInput),
   description:
     'Deletes a release (DELETE /repos/{owner}/{repo}/releases/{id}, 204). Its git tag stays; a later createRelease of that tag makes a release of it again. Needs write access to the repository.',
   changes: [ReleaseRef],

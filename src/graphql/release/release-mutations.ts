@@ -8,6 +8,7 @@ import { optionsOf, requireText } from '../kit/inputs.js';
 import { repoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { INPUTS } from './inputs.js';
 import { ReleaseRef } from './release.js';
 
 // The forge refuses with 404 (target), 422 (bad input, empty repository, protected tag), 409 when the
@@ -15,20 +16,7 @@ import { ReleaseRef } from './release.js';
 defineMutation('createRelease', {
   on: 'repository',
   input: 'The tag, its target and the release’s title, notes and flags (CreateReleaseOption).',
-  inputFields: (t) => ({
-    tagName: t.string({
-      description: 'The tag to release: an existing one, or a new one made at `targetCommitish`.',
-      required: true,
-    }),
-    ...inputTable(t, {
-      tagMessage: 'Makes the tag annotated.',
-      targetCommitish: 'Branch or commit to tag; the default branch when absent.',
-      name: 'Display title.',
-      body: 'Release notes.',
-      draft: ['Boolean', 'A draft gets its tag only when published.'],
-      prerelease: ['Boolean', 'Marks it as a pre-release (not ready for production).'],
-    }),
-  }),
+  inputFields: (t) => inputTable(t, INPUTS.CreateReleaseInput),
   description:
     'Creates a release, tagging the target unless it is a draft. Forge: POST /repos/{owner}/{repo}/releases, one call.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],

@@ -10,11 +10,12 @@ import type { EditRepoOption, Repository } from '../../forge/types/index.js';
 import { ConflictGatewayError, ForbiddenGatewayError, ValidationGatewayError } from '../kit/errors.js';
 import { encodeGlobalID } from '../kit/global-id.js';
 import { inputTable } from '../kit/input-table.js';
-import { invalid, opt, optionsOf, repositoryFields, repositoryOf, requiredString } from '../kit/inputs.js';
+import { invalid, opt, optionsOf, repositoryFields, repositoryOf } from '../kit/inputs.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
 import { UserRef } from '../people/user.js';
+import { INPUTS } from './inputs.js';
 import { creationOptionFields, repoOptionsOf } from './repository-creation.js';
 
 /**
@@ -53,17 +54,7 @@ const repositoryWithOwner = (t: PayloadFields<{ repository: Repository }>, owner
 // routers/api/v1/repo/repo.go CreateUserRepo: 409 same name, 422 name or label set, 400 readme, 403 limit
 defineMutation('createRepository', {
   input: 'A new repository of the caller (CreateRepoOption).',
-  inputFields: (t) => ({
-    name: requiredString(t, 'Letters, digits, `-`, `_` and `.`; at most 100.'),
-    ...inputTable(t, {
-      description: 'At most 2048 characters.',
-      private: ['Boolean', 'Whether the repository is private; public when absent.'],
-      template: ['Boolean', 'Make the repository a template.'],
-      autoInit: ['Boolean', 'Create an initial commit with a readme, licence and .gitignore.'],
-      defaultBranch: '`main` when absent',
-    }),
-    ...creationOptionFields(t),
-  }),
+  inputFields: (t) => ({ ...inputTable(t, INPUTS.CreateRepositoryInput), ...creationOptionFields(t) }),
   description:
     'Creates a repository owned by the caller (POST /user/repos, 201). The caller then watches it. For an organization’s repository use createOrganizationRepository.',
   errors: [ConflictGatewayError, ValidationGatewayError, ForbiddenGatewayError],
@@ -127,28 +118,7 @@ function editOptionOf(input: UpdateInput): EditRepoOption {
 // routers/api/v1/repo/repo.go Edit: reqAdmin's 403, 422 for a name that is taken or not allowed
 defineMutation('updateRepository', {
   input: 'The repository and the settings to change; absent fields stay as they are (EditRepoOption).',
-  inputFields: (t) => ({
-    ...repositoryFields(t),
-    ...inputTable(t, {
-      name: 'A new name; the old path then redirects to the new one.',
-      description: 'A new short description.',
-      website: 'A new website address.',
-      private: ['Boolean', 'A fork keeps the visibility of its base repository.'],
-      template: ['Boolean', 'Whether new repositories can be generated from it.'],
-      hasIssues: ['Boolean', 'Turns the issue tracker on or off.'],
-      hasWiki: ['Boolean', 'Turns the wiki on or off.'],
-      hasPullRequests: ['Boolean', 'Turns pull requests on or off.'],
-      hasProjects: ['Boolean', 'Turns projects on or off.'],
-      hasReleases: ['Boolean', 'Turns releases on or off.'],
-      hasPackages: ['Boolean', 'Turns the packages unit on or off.'],
-      hasActions: ['Boolean', 'Turns Actions (CI workflows) on or off.'],
-      defaultBranch: 'Must be an existing branch; the forge ignores one that is not.',
-      archived: [
-        'Boolean',
-        'An archived repository refuses writes (RepoArchivedError) until it is unarchived here.',
-      ],
-    }),
-  }),
+  inputFields: (t) => ({ ...repositoryFields(t), ...inputTable(t, INPUTS.UpdateRepositoryInput) }),
   description:
     'Changes a repository’s settings (PATCH /repos/{owner}/{repo}, 200). Needs admin access to the repository.',
   changes: 'everything',

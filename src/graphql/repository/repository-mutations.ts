@@ -13,20 +13,13 @@ import { builder } from '../kit/builder.js';
 import { describedEnumValues } from '../kit/enum-values.js';
 import { ConflictGatewayError, REFUSED_WRITE_ERRORS } from '../kit/errors.js';
 import { inputTable } from '../kit/input-table.js';
-import {
-  invalid,
-  opt,
-  optionsOf,
-  repositoryFields,
-  repositoryOf,
-  requiredString,
-  requireText,
-} from '../kit/inputs.js';
+import { invalid, opt, optionsOf, repositoryFields, repositoryOf, requireText } from '../kit/inputs.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
 import { OrganizationRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
+import { INPUTS } from './inputs.js';
 import { RepoTransferRef } from './repository.js';
 import { creationOptionFields, repoOptionsOf } from './repository-creation.js';
 
@@ -34,29 +27,10 @@ import { creationOptionFields, repoOptionsOf } from './repository-creation.js';
 defineMutation('generateRepository', {
   input: 'The template, the new repository and what to copy (GenerateRepoOption).',
   inputFields: (t) => ({
-    templateOwner: requiredString(t, 'Owner of the template repository.'),
-    templateRepo: requiredString(t, 'Name of the template repository.'),
-    owner: t.string({
-      required: true,
-      description: 'User or organization that will own the new repository.',
-    }),
-    name: requiredString(t, 'Name of the new repository.'),
-    ...inputTable(t, {
-      description: 'The new repository’s short description; the template’s is not copied.',
-      defaultBranch: 'The new repository’s default branch; the template’s when absent.',
-      private: ['Boolean', 'Whether the new repository is private; public when absent.'],
-    }),
+    ...inputTable(t, INPUTS.GenerateRepositoryInput),
     gitContent: t.boolean({
       defaultValue: true,
       description: 'Copy the default branch’s content (the forge copies nothing by default; we copy it).',
-    }),
-    ...inputTable(t, {
-      gitHooks: ['Boolean', 'Copy git hooks.'],
-      webhooks: ['Boolean', 'Copy webhooks.'],
-      topics: ['Boolean', 'Copy topics.'],
-      avatar: ['Boolean', 'Copy the avatar.'],
-      labels: ['Boolean', 'Copy issue labels.'],
-      protectedBranch: ['Boolean', 'Copy branch protection rules.'],
     }),
   }),
   description:
@@ -107,15 +81,7 @@ defineMutation('generateRepository', {
 defineMutation('createOrganizationRepository', {
   input: 'The organization and the repository to create in it (CreateRepoOption).',
   inputFields: (t) => ({
-    organization: requiredString(t, 'Login of the organization.'),
-    name: t.string({ required: true, description: 'The new repository’s name.' }),
-    ...inputTable(t, {
-      description: 'A short description of the repository.',
-      private: ['Boolean', 'Whether the repository is private; public when absent.'],
-      template: ['Boolean', 'Make the repository a template.'],
-      autoInit: ['Boolean', 'Create an initial commit with the readme, licence and .gitignore.'],
-      defaultBranch: 'The default branch’s name; the forge’s default (main) when absent.',
-    }),
+    ...inputTable(t, INPUTS.CreateOrganizationRepositoryInput),
     ...creationOptionFields(t),
   }),
   description: 'Creates a repository in an organization. Forge: POST /orgs/{org}/repos, one call.',
@@ -173,14 +139,7 @@ function transferStatus(status: number, repository: Repository): 'TRANSFERRED' |
 // The forge refuses with 403, 404, 422, or 409 while a transfer is pending (routers/api/v1/repo/transfer.go)
 defineMutation('transferRepository', {
   input: 'The repository and its new owner (TransferRepoOption).',
-  inputFields: (t) => ({
-    ...repositoryFields(t),
-    newOwner: requiredString(t, 'Login of the user or organization to receive it.'),
-    teamIds: t.field({
-      type: ['BigInt'],
-      description: 'Teams of the receiving organization to give access (organization targets only).',
-    }),
-  }),
+  inputFields: (t) => ({ ...repositoryFields(t), ...inputTable(t, INPUTS.TransferRepositoryInput) }),
   description:
     'Transfers a repository to another owner. It moves at once when the caller may create repositories there; otherwise the recipient must accept.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],
@@ -225,12 +184,7 @@ function forkName(name: string): string {
 defineMutation('forkRepository', {
   on: 'repository',
   input: 'The repository to fork, and where and under which name (CreateForkOption).',
-  inputFields: (t) =>
-    inputTable(t, {
-      organization:
-        'Fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account.',
-      name: 'The fork’s name; the repository’s own when absent.',
-    }),
+  inputFields: (t) => inputTable(t, INPUTS.ForkRepositoryInput),
   description:
     'Forks a repository with all its branches, tags and commits (POST /repos/{owner}/{repo}/forks, 202): one call. ForbiddenError when the repository’s owner blocked the caller, or for an organization the caller is not in or may not create repositories of.',
   errors: [...REFUSED_WRITE_ERRORS, ConflictGatewayError],

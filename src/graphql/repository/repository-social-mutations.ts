@@ -19,6 +19,7 @@ import { invalid } from '../kit/inputs.js';
 import { expectObject, nodeKey, repoKey } from '../kit/loaders.js';
 import { answered, defineMutation, type PayloadFields, writtenObject } from '../kit/mutation.js';
 import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
+import { returnedStrings } from '../kit/returned-value.js';
 import { UserRef } from '../people/user.js';
 import { SubscriptionState } from './repository-social.js';
 
@@ -180,10 +181,11 @@ defineMutation('updateRepositoryTopics', {
   },
   payload: 'The repository with its new topics.',
   outputFields: (t) => ({
-    topics: t.exposeStringList('topics', {
-      nullable: false,
-      description: 'The topics sent, as the forge stores them (trimmed, lower-case, without repeats).',
-    }),
+    topics: returnedStrings(
+      t,
+      'topics',
+      'The topics sent, as the forge stores them (trimmed, lower-case, without repeats).',
+    ),
     repository: repositoryField(t),
   }),
 });

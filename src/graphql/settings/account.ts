@@ -18,6 +18,7 @@ import { invalid } from '../kit/inputs.js';
 import { expectObject } from '../kit/loaders.js';
 import { answered, defineMutation, type MutationRow } from '../kit/mutation.js';
 import { wholeList } from '../kit/paged-field.js';
+import { returnedStrings } from '../kit/returned-value.js';
 import { isViewer, type UserListRef, viewerOnly } from '../kit/viewer.js';
 import { UserRef } from '../people/user.js';
 import { viewerAfterWrite } from '../people/viewer-payload.js';
@@ -141,10 +142,7 @@ defineEmailWrite('deleteEmailAddresses', {
   },
   payload: 'The removed addresses and the caller.',
   outputFields: (t) => ({
-    removedEmails: t.exposeStringList('removedEmails', {
-      nullable: false,
-      description: 'The removed addresses, as the input named them.',
-    }),
+    removedEmails: returnedStrings(t, 'removedEmails', 'The removed addresses, as the input named them.'),
     viewer: viewerAfterWrite(t),
   }),
 });

@@ -1,0 +1,53 @@
+// The inputs of this domain's writes, one row an input field: its type and what it means, named by its
+// coordinate (kit/input-rows.ts). Each write reads its rows with `inputTable(t, INPUTS.CreateRepositoryInput)`
+// beside the fields it shares with other writes (the target repository, a new repository's options).
+
+import { inputRows } from '../kit/input-rows.js';
+
+// biome-ignore format: a table, one row a line
+export const INPUTS = inputRows({
+  'CreateRepositoryInput.name': ['String!', 'Letters, digits, `-`, `_` and `.`; at most 100.'],
+  'CreateRepositoryInput.description': ['String', 'At most 2048 characters.'],
+  'CreateRepositoryInput.private': ['Boolean', 'Whether the repository is private; public when absent.'],
+  'CreateRepositoryInput.template': ['Boolean', 'Make the repository a template.'],
+  'CreateRepositoryInput.autoInit': ['Boolean', 'Create an initial commit with a readme, licence and .gitignore.'],
+  'CreateRepositoryInput.defaultBranch': ['String', '`main` when absent'],
+  'UpdateRepositoryInput.name': ['String', 'A new name; the old path then redirects to the new one.'],
+  'UpdateRepositoryInput.description': ['String', 'A new short description.'],
+  'UpdateRepositoryInput.website': ['String', 'A new website address.'],
+  'UpdateRepositoryInput.private': ['Boolean', 'A fork keeps the visibility of its base repository.'],
+  'UpdateRepositoryInput.template': ['Boolean', 'Whether new repositories can be generated from it.'],
+  'UpdateRepositoryInput.hasIssues': ['Boolean', 'Turns the issue tracker on or off.'],
+  'UpdateRepositoryInput.hasWiki': ['Boolean', 'Turns the wiki on or off.'],
+  'UpdateRepositoryInput.hasPullRequests': ['Boolean', 'Turns pull requests on or off.'],
+  'UpdateRepositoryInput.hasProjects': ['Boolean', 'Turns projects on or off.'],
+  'UpdateRepositoryInput.hasReleases': ['Boolean', 'Turns releases on or off.'],
+  'UpdateRepositoryInput.hasPackages': ['Boolean', 'Turns the packages unit on or off.'],
+  'UpdateRepositoryInput.hasActions': ['Boolean', 'Turns Actions (CI workflows) on or off.'],
+  'UpdateRepositoryInput.defaultBranch': ['String', 'Must be an existing branch; the forge ignores one that is not.'],
+  'UpdateRepositoryInput.archived': ['Boolean', 'An archived repository refuses writes (RepoArchivedError) until it is unarchived here.'],
+  'GenerateRepositoryInput.templateOwner': ['String!', 'Owner of the template repository.'],
+  'GenerateRepositoryInput.templateRepo': ['String!', 'Name of the template repository.'],
+  'GenerateRepositoryInput.owner': ['String!', 'User or organization that will own the new repository.'],
+  'GenerateRepositoryInput.name': ['String!', 'Name of the new repository.'],
+  'GenerateRepositoryInput.description': ['String', 'The new repository’s short description; the template’s is not copied.'],
+  'GenerateRepositoryInput.defaultBranch': ['String', 'The new repository’s default branch; the template’s when absent.'],
+  'GenerateRepositoryInput.private': ['Boolean', 'Whether the new repository is private; public when absent.'],
+  'GenerateRepositoryInput.gitHooks': ['Boolean', 'Copy git hooks.'],
+  'GenerateRepositoryInput.webhooks': ['Boolean', 'Copy webhooks.'],
+  'GenerateRepositoryInput.topics': ['Boolean', 'Copy topics.'],
+  'GenerateRepositoryInput.avatar': ['Boolean', 'Copy the avatar.'],
+  'GenerateRepositoryInput.labels': ['Boolean', 'Copy issue labels.'],
+  'GenerateRepositoryInput.protectedBranch': ['Boolean', 'Copy branch protection rules.'],
+  'CreateOrganizationRepositoryInput.organization': ['String!', 'Login of the organization.'],
+  'CreateOrganizationRepositoryInput.name': ['String!', 'The new repository’s name.'],
+  'CreateOrganizationRepositoryInput.description': ['String', 'A short description of the repository.'],
+  'CreateOrganizationRepositoryInput.private': ['Boolean', 'Whether the repository is private; public when absent.'],
+  'CreateOrganizationRepositoryInput.template': ['Boolean', 'Make the repository a template.'],
+  'CreateOrganizationRepositoryInput.autoInit': ['Boolean', 'Create an initial commit with the readme, licence and .gitignore.'],
+  'CreateOrganizationRepositoryInput.defaultBranch': ['String', 'The default branch’s name; the forge’s default (main) when absent.'],
+  'TransferRepositoryInput.newOwner': ['String!', 'Login of the user or organization to receive it.'],
+  'TransferRepositoryInput.teamIds': ['[BigInt!]', 'Teams of the receiving organization to give access (organization targets only).'],
+  'ForkRepositoryInput.organization': ['String', 'Fork into this organization (the caller must be a member allowed to create its repositories) instead of the caller’s account.'],
+  'ForkRepositoryInput.name': ['String', 'The fork’s name; the repository’s own when absent.'],
+});
