@@ -18,12 +18,14 @@ import {
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../kit/errors.js';
-import { invalid, repositoryFields, requiredInt, requireText } from '../kit/inputs.js';
+import { inputTable } from '../kit/input-table.js';
+import { invalid, repositoryFields, requireText } from '../kit/inputs.js';
 import { issueKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { answered, defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { INPUTS } from './inputs.js';
 import { issueNumberOf, issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 
@@ -31,17 +33,7 @@ import { TimelineItemRef } from './timeline.js';
 // dependencies are off (routers/api/v1/repo/issue_dependency.go).
 defineMutation('addIssueDependency', {
   input: 'The issue that becomes blocked and the issue that blocks it (IssueMeta).',
-  inputFields: (t) => ({
-    ...repositoryFields(t),
-    number: requiredInt(t, 'The issue that becomes blocked.'),
-    dependencyOwner: t.string({
-      description: 'Owner of the blocking issue’s repository; `owner` when absent.',
-    }),
-    dependencyRepo: t.string({
-      description: 'Name of the blocking issue’s repository; `repo` when absent.',
-    }),
-    dependencyNumber: requiredInt(t, 'The issue that blocks it.'),
-  }),
+  inputFields: (t) => ({ ...repositoryFields(t), ...inputTable(t, INPUTS.AddIssueDependencyInput) }),
   description:
     'Makes an issue depend on (be blocked by) another issue. Forge: POST /repos/{owner}/{repo}/issues/{index}/dependencies, one call.',
   errors: [NotFoundGatewayError, RepoArchivedGatewayError, ValidationGatewayError],
@@ -113,10 +105,7 @@ async function removeByEditing(
 // archived repository, as Gitea's archived-repository guard does for its other writes.
 defineMutation('removeIssueAssignees', {
   input: 'The issue or pull request and the logins to unassign (IssueAssigneesOption).',
-  inputFields: (t) => ({
-    ...issueOrPullFields(t),
-    assignees: t.stringList({ required: true, description: 'Logins to unassign; at least one.' }),
-  }),
+  inputFields: (t) => ({ ...issueOrPullFields(t), ...inputTable(t, INPUTS.RemoveIssueAssigneesInput) }),
   description:
     'Unassigns users from an issue or pull request. Forge: DELETE /repos/{owner}/{repo}/issues/{index}/assignees, one call; on forges without that route (Gitea) GET and PATCH /repos/{owner}/{repo}/issues/{index}, two calls.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

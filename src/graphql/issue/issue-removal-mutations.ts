@@ -3,6 +3,7 @@
 
 import { deleteIssue, setIssueDeadline } from '../../forge/endpoints/index.js';
 import { encodeGlobalID } from '../kit/global-id.js';
+import { inputTable } from '../kit/input-table.js';
 import { repositoryOf } from '../kit/inputs.js';
 import { issueKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite } from '../kit/mutation.js';
@@ -10,6 +11,7 @@ import { deletedFrom } from '../kit/mutation-deletion.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { INPUTS } from './inputs.js';
 import { issueNumberOf, issueOrPullFields } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 
@@ -38,13 +40,7 @@ defineMutation('deleteIssue', {
 // issue.go UpdateIssueDeadline: 404 for the issue, 403 "Not repo writer", 201 IssueDeadline
 defineMutation('setIssueDueDate', {
   input: 'EditDeadlineOption',
-  inputFields: (t) => ({
-    ...issueOrPullFields(t),
-    dueDate: t.field({
-      type: 'DateTime',
-      description: 'The forge keeps its day only (23:59:59); null or absent removes the due date.',
-    }),
-  }),
+  inputFields: (t) => ({ ...issueOrPullFields(t), ...inputTable(t, INPUTS.SetIssueDueDateInput) }),
   description:
     'Sets or removes the due date of an issue or pull request (POST /repos/{owner}/{repo}/issues/{index}/deadline, one call). Writers of the repository only.',
   changes: [IssueRef, PullRequestRef],

@@ -12,6 +12,7 @@ import {
   RepoArchivedGatewayError,
   ValidationGatewayError,
 } from '../kit/errors.js';
+import { inputTable } from '../kit/input-table.js';
 import {
   type InputFields,
   opt,
@@ -26,6 +27,7 @@ import { defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { INPUTS } from './inputs.js';
 import { databaseIdOf } from './issue-inputs.js';
 import { issueNumberOf } from './issue-or-pull-fields.js';
 import { MilestoneRef } from './milestone.js';
@@ -56,16 +58,7 @@ async function explained<T>(write: () => Promise<T>, forbidden: string): Promise
 defineMutation('createIssue', {
   on: 'repository',
   input: 'CreateIssueOption',
-  inputFields: (t) => ({
-    title: t.string({ description: 'The issue’s title.', required: true }),
-    body: t.string({ description: 'Markdown' }),
-    assignees: t.stringList({ description: 'Logins; they need write access to the repository.' }),
-    labelIds: t.idList({ description: 'Ids of Label nodes of this repository or its organization.' }),
-    milestoneId: t.id({ description: 'Id of a Milestone node of this repository.' }),
-    dueDate: t.field({ description: 'A deadline for the issue.', type: 'DateTime' }),
-    ref: t.string({ description: 'A branch or tag the issue is about.' }),
-    closed: t.boolean({ description: 'Open it already closed.' }),
-  }),
+  inputFields: (t) => inputTable(t, INPUTS.CreateIssueInput),
   description:
     'Opens an issue (POST /repos/{owner}/{repo}/issues, one call). Assignees, labels, milestone and due date are kept only when the caller may write to the repository; the forge drops them silently otherwise, as the returned issue shows. ForbiddenError when the repository’s owner blocked the caller.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],
@@ -96,20 +89,7 @@ defineMutation('createIssue', {
 // 423 archived (the sandbox's guard), 422 assignees or milestone, 400 binding
 defineMutation('updateIssue', {
   input: 'EditIssueOption (without `state`: see closeIssue and reopenIssue)',
-  inputFields: (t) => ({
-    ...issueFields(t),
-    title: t.string({ description: 'A new title.' }),
-    body: t.string({ description: 'A new description, in Markdown.' }),
-    assignees: t.stringList({ description: 'The new assignee logins: replaces the list, `[]` clears it.' }),
-    milestoneId: t.id({
-      description: 'Id of a Milestone node of this repository; null removes the milestone.',
-    }),
-    dueDate: t.field({
-      type: 'DateTime',
-      description: 'The forge keeps the day; null removes the due date.',
-    }),
-    ref: t.string({ description: 'A branch or tag; "" clears it.' }),
-  }),
+  inputFields: (t) => ({ ...issueFields(t), ...inputTable(t, INPUTS.UpdateIssueInput) }),
   description:
     'Edits an issue (PATCH /repos/{owner}/{repo}/issues/{index}, one call). Its author may change the title, text and ref; assignees, milestone and due date change only for callers with write access (the forge ignores them otherwise, as the returned issue shows).',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

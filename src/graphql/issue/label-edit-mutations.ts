@@ -4,6 +4,7 @@
 import { deleteMilestone } from '../../forge/endpoints/index.js';
 import type { EditLabelOption, Label } from '../../forge/types/index.js';
 import { ValidationGatewayError } from '../kit/errors.js';
+import { inputTable } from '../kit/input-table.js';
 import { optionsOf, requiredId, requireText } from '../kit/inputs.js';
 import { splitRepoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
@@ -11,6 +12,7 @@ import { deletedFrom } from '../kit/mutation-deletion.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { INPUTS } from './inputs.js';
 import { checkedColor, decodeNodeId } from './issue-inputs.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { labelOwner } from './label-owner.js';
@@ -19,17 +21,7 @@ import { MilestoneRef } from './milestone.js';
 // label.go EditLabel (repo and org): 404 for an id the owner lacks, 403 without write access or ownership, 422 color
 defineMutation('updateLabel', {
   input: 'EditLabelOption: absent fields stay as they are',
-  inputFields: (t) => ({
-    labelId: requiredId(t, 'Id of a Label node of a repository or an organization.'),
-    name: t.string({ description: 'A new name.' }),
-    color: t.string({ description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
-    description: t.string({ description: 'A new description.' }),
-    exclusive: t.boolean({ description: 'An issue carries one label of its scope at most.' }),
-    isArchived: t.boolean({
-      description:
-        'The forge unarchives a label when this is not sent: the label’s current value is sent then.',
-    }),
-  }),
+  inputFields: (t) => inputTable(t, INPUTS.UpdateLabelInput),
   description:
     'Edits a repository’s label (PATCH /repos/{owner}/{repo}/labels/{id}, one call) or an organization’s (PATCH /orgs/{org}/labels/{id}, owners only). Gitea unarchives a label whose edit leaves out `is_archived`, so an absent `isArchived` is sent as the label’s current state, which costs one read first (GET …/labels/{id}).',
   changes: [LabelRef],

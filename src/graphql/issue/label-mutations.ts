@@ -13,12 +13,14 @@ import { ForgeError } from '../../forge/errors.js';
 import type { Label } from '../../forge/types/index.js';
 import type { Context } from '../kit/context.js';
 import { ForbiddenGatewayError } from '../kit/errors.js';
+import { inputTable } from '../kit/input-table.js';
 import { type InputFields, invalid, repositoryOf, requireText } from '../kit/inputs.js';
 import { expectObject, issueKey, nodeKey, repoKey } from '../kit/loaders.js';
 import { defineMutation, type PayloadFields, readAfterWrite, writtenInRepository } from '../kit/mutation.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { INPUTS } from './inputs.js';
 import { databaseIdOf, decodeNodeId } from './issue-inputs.js';
 import { issueNumberOf, issueOrPullFields } from './issue-or-pull-fields.js';
 import { LabelRef, labelsUnder } from './label.js';
@@ -42,10 +44,7 @@ async function writerOnly<T>(write: () => Promise<T>): Promise<T> {
 /** The input of the writes that set an issue's labels: the issue, and its labels by node id or by name. */
 const issueLabelsFields = (t: InputFields) => ({
   ...issueOrPullFields(t),
-  labelIds: t.idList({ description: 'Ids of Label nodes of this repository or its organization.' }),
-  labelNames: t.stringList({
-    description: 'Label names, looked up by the forge in the repository and its organization.',
-  }),
+  ...inputTable(t, INPUTS.IssueLabels),
 });
 
 interface IssueLabelsInput {
@@ -144,11 +143,7 @@ defineMutation('clearIssueLabels', {
 // issue_label.go DeleteIssueLabel: 404 issue, 403 (empty body) without write access, 422 unknown label
 defineMutation('removeLabelFromIssue', {
   input: 'The label by node id or by name.',
-  inputFields: (t) => ({
-    ...issueOrPullFields(t),
-    labelId: t.id({ description: 'Id of a Label node.' }),
-    labelName: t.string({ description: 'A label of this repository by name: costs one read first.' }),
-  }),
+  inputFields: (t) => ({ ...issueOrPullFields(t), ...inputTable(t, INPUTS.RemoveLabelFromIssueInput) }),
   description:
     'Removes a label from an issue or pull request (DELETE /repos/{owner}/{repo}/issues/{index}/labels/{id}, one call). Given `labelName`, it first reads the label to learn its id (GET /repos/{owner}/{repo}/labels/{name}): two calls. Removing a label the issue does not carry succeeds.',
   changes: [IssueRef, PullRequestRef, TimelineItemRef],

@@ -11,9 +11,11 @@ import {
 } from '../../forge/endpoints/index.js';
 import type { EditLabelOption, Label } from '../../forge/types/index.js';
 import type { Context } from '../kit/context.js';
+import { inputTable } from '../kit/input-table.js';
 import type { InputFields } from '../kit/inputs.js';
 import { opt, requireText } from '../kit/inputs.js';
 import { expectObject, splitRepoKey } from '../kit/loaders.js';
+import { INPUTS } from './inputs.js';
 import { checkedColor, decodeNodeId } from './issue-inputs.js';
 
 /** A label node's owner and the three routes that read, edit and delete it there. */
@@ -43,15 +45,7 @@ export function labelOwner(labelId: string | number) {
 }
 
 /** CreateLabelOption's fields, the same for a repository's label and an organization's. */
-export const newLabelFields = (t: InputFields) => ({
-  name: t.string({ required: true, description: 'A `scope/name` with `exclusive` makes a scoped label.' }),
-  color: t.string({ required: true, description: '`#rrggbb`, `rrggbb` or `#rgb`' }),
-  description: t.string({ description: 'What the label means.' }),
-  exclusive: t.boolean({ description: 'An issue carries one label of its scope at most.' }),
-  isArchived: t.boolean({
-    description: 'Whether the label is archived: kept on issues but no longer offered.',
-  }),
-});
+export const newLabelFields = (t: InputFields) => inputTable(t, INPUTS.NewLabel);
 
 interface NewLabelInput {
   name: string;

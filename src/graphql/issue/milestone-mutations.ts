@@ -3,12 +3,13 @@
 
 import { createMilestone, editMilestone } from '../../forge/endpoints/index.js';
 import type { EditMilestoneOption } from '../../forge/types/index.js';
-import { MilestoneState } from '../kit/enums.js';
 import { ValidationGatewayError } from '../kit/errors.js';
+import { inputTable } from '../kit/input-table.js';
 import { opt, requireText } from '../kit/inputs.js';
 import { repoKey, splitRepoKey } from '../kit/loaders.js';
 import { defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { RepositoryRef } from '../kit/refs/repository.js';
+import { INPUTS } from './inputs.js';
 import { decodeNodeId } from './issue-inputs.js';
 import { MilestoneRef, milestoneUnder } from './milestone.js';
 
@@ -16,12 +17,7 @@ import { MilestoneRef, milestoneUnder } from './milestone.js';
 defineMutation('createMilestone', {
   on: 'repository',
   input: 'CreateMilestoneOption',
-  inputFields: (t) => ({
-    title: t.string({ description: 'The milestone’s title.', required: true }),
-    description: t.string({ description: 'What the milestone is about, in Markdown.' }),
-    dueOn: t.field({ description: 'Its deadline; none when absent.', type: 'DateTime' }),
-    state: t.field({ type: MilestoneState, description: 'OPEN when absent' }),
-  }),
+  inputFields: (t) => inputTable(t, INPUTS.CreateMilestoneInput),
   description: 'Creates a milestone in a repository (POST /repos/{owner}/{repo}/milestones, one call).',
   changes: [MilestoneRef, RepositoryRef],
   write: async (input, context, repository) => {
@@ -40,16 +36,7 @@ defineMutation('createMilestone', {
 
 defineMutation('updateMilestone', {
   input: 'EditMilestoneOption',
-  inputFields: (t) => ({
-    milestoneId: t.id({
-      required: true,
-      description: 'Id of the Milestone node (it names its repository).',
-    }),
-    title: t.string({ description: 'A new title.' }),
-    description: t.string({ description: 'A new description, in Markdown.' }),
-    dueOn: t.field({ description: 'A new deadline.', type: 'DateTime' }),
-    state: t.field({ type: MilestoneState, description: 'CLOSED sets closedAt; OPEN clears it' }),
-  }),
+  inputFields: (t) => inputTable(t, INPUTS.UpdateMilestoneInput),
   description: 'Edits a milestone (PATCH /repos/{owner}/{repo}/milestones/{id}, one call).',
   changes: [MilestoneRef],
   write: async (input, context) => {

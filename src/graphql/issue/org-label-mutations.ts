@@ -3,8 +3,10 @@
 
 import { createOrgLabel } from '../../forge/endpoints/index.js';
 import type { Label } from '../../forge/types/index.js';
+import { inputTable } from '../kit/input-table.js';
 import { requireText } from '../kit/inputs.js';
 import { defineMutation, writtenObject } from '../kit/mutation.js';
+import { INPUTS } from './inputs.js';
 import { LabelRef, labelsUnder } from './label.js';
 import { newLabelBody, newLabelFields } from './label-owner.js';
 
@@ -12,7 +14,7 @@ import { newLabelBody, newLabelFields } from './label-owner.js';
 defineMutation('createOrganizationLabel', {
   input: 'CreateLabelOption for an organization',
   inputFields: (t) => ({
-    organization: t.string({ required: true, description: 'The organization’s login.' }),
+    ...inputTable(t, INPUTS.CreateOrganizationLabelInput),
     ...newLabelFields(t),
   }),
   description:

@@ -2,12 +2,14 @@
 
 import { addIssueTrackedTime } from '../../forge/endpoints/index.js';
 import { REFUSED_WRITE_ERRORS, RepoArchivedGatewayError } from '../kit/errors.js';
-import { invalid, requiredInt, requireText } from '../kit/inputs.js';
+import { inputTable } from '../kit/input-table.js';
+import { invalid, requireText } from '../kit/inputs.js';
 import { issueKey } from '../kit/loaders.js';
 import { defineMutation, readAfterWrite, writtenObject } from '../kit/mutation.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
 import { explainingForbidden } from './comment-mutations.js';
+import { INPUTS } from './inputs.js';
 import { issueOrPullFields, issueOrPullOf } from './issue-or-pull-fields.js';
 import { TimelineItemRef } from './timeline.js';
 import { TrackedTimeRef } from './tracked-time.js';
@@ -16,14 +18,7 @@ import { TrackedTimeRef } from './tracked-time.js';
 // binding; 423 archived (reqMutableIssuesOrPulls)
 defineMutation('addTrackedTime', {
   input: 'AddTimeOption',
-  inputFields: (t) => ({
-    ...issueOrPullFields(t),
-    seconds: requiredInt(t, 'The time spent, in seconds (at least 1).'),
-    createdAt: t.field({ type: 'DateTime', description: 'When the time was spent; now when absent.' }),
-    user: t.string({
-      description: 'Track it for this user (repository and site admins only; others track for themselves).',
-    }),
-  }),
+  inputFields: (t) => ({ ...issueOrPullFields(t), ...inputTable(t, INPUTS.AddTrackedTimeInput) }),
   description:
     'Tracks time spent on an issue or pull request. When time tracking is off the forge answers 400 (ValidationError `time tracking disabled`); when only contributors may track time, others get a ForbiddenError.',
   errors: [...REFUSED_WRITE_ERRORS, RepoArchivedGatewayError],

@@ -4,6 +4,9 @@
 // `[PullReviewCommentInput]`), and a required one as `required(Ref)`. The write receives each value
 // with that exact type. A write's inputs (`inputTable`) and a list field's filters (argTable,
 // kit/arg-table.ts) read as one table each; an input with a default is written out beside the table.
+// A domain's write inputs live in one data-only table (`<domain>/inputs.ts`), each row named by its
+// coordinate (`'CreateIssueInput.title'`) as a domain's output fields are (fields.ts); a write reads
+// its own rows, `inputTable(t, INPUTS.CreateIssueInput)`.
 // Older rows still read: a bare text is an optional String with that meaning, and `'[String]'` is
 // `'[String!]'`.
 
@@ -14,6 +17,8 @@ import type {
   InputTypeParam,
 } from '@pothos/core';
 import type { builder } from './builder.js';
+import { groupByType } from './coordinate-table.js';
+import type { TypeRows } from './forge-fields.js';
 import type { InputFields } from './inputs.js';
 
 export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -112,4 +117,11 @@ export function inputTable<const Rows extends Record<string, InputRow>>(
   return mapRows(rows, (type, description, required) =>
     t.field({ type, description, ...(required ? { required } : {}) }),
   ) as InputRefs<Rows>;
+}
+
+/** A domain's input rows in one table, each named by its coordinate, grouped by input type. */
+export function inputRowTable<const Table extends Record<`${string}.${string}`, InputRow>>(
+  table: Table,
+): TypeRows<Table> {
+  return groupByType(table);
 }
