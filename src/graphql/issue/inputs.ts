@@ -5,10 +5,10 @@
 // their own (`NewLabel`).
 
 import { MilestoneState } from '../kit/enums.js';
-import { inputRowTable } from '../kit/input-table.js';
+import { inputRows } from '../kit/input-table.js';
 
 // biome-ignore format: a table, one row a line
-export const INPUTS = inputRowTable({
+export const INPUTS = inputRows({
   'AddIssueDependencyInput.number': ['Int!', 'The issue that becomes blocked.'],
   'AddIssueDependencyInput.dependencyOwner': ['String', 'Owner of the blocking issue’s repository; `owner` when absent.'],
   'AddIssueDependencyInput.dependencyRepo': ['String', 'Name of the blocking issue’s repository; `repo` when absent.'],

@@ -2,8 +2,16 @@
 // (`'Issue.title'`, `'CreateIssueInput.title'`): the table reads as one list, and each type takes its
 // own rows, grouped under its name (`FIELDS.Issue`, `INPUTS.CreateIssueInput`).
 
-import type { TypeRows } from './forge-fields.js';
+type TypeOf<Coordinate> = Coordinate extends `${infer Type}.${string}` ? Type : never;
 
+/** A table's rows grouped by type: `FIELDS.Issue` holds the rows `'Issue.…'`, named by field. */
+export type TypeRows<Table> = {
+  [Type in TypeOf<keyof Table>]: {
+    [Coordinate in keyof Table as Coordinate extends `${Type}.${infer Field}`
+      ? Field
+      : never]: Table[Coordinate];
+  };
+};
 /** The rows of `table` grouped by type, each under its field's name, in the table's order. */
 export function groupByType<const Table extends Record<`${string}.${string}`, unknown>>(
   table: Table,

@@ -12,6 +12,7 @@
 
 import type { FieldMap } from '@pothos/core';
 import type { FieldsOf } from './builder.js';
+import { groupByType, type TypeRows } from './coordinate-table.js';
 import { forgeEnumKnown } from './enum-values.js';
 import { upstreamValueError } from './forge-leaves.js';
 import { forgeNumberField } from './forge-numbers.js';
@@ -100,17 +101,6 @@ function namedField<Parent>(
 }
 
 type Row = readonly [key: string, type: FieldType, description: string];
-type TypeOf<Coordinate> = Coordinate extends `${infer Type}.${string}` ? Type : never;
-
-/** A table's rows grouped by type: `FIELDS.Issue` holds the rows `'Issue.…'`, named by field. */
-export type TypeRows<Table> = {
-  [Type in TypeOf<keyof Table>]: {
-    [Coordinate in keyof Table as Coordinate extends `${Type}.${infer Field}`
-      ? Field
-      : never]: Table[Coordinate];
-  };
-};
-
 /**
  * A domain's rows in one table, each named by its schema coordinate (`'Issue.title'`), grouped by type;
  * `forgeFields(t, FIELDS.Issue)` checks each row's key against the type's forge object.
@@ -118,12 +108,7 @@ export type TypeRows<Table> = {
 export function fieldTable<const Table extends Record<`${string}.${string}`, Row>>(
   table: Table,
 ): TypeRows<Table> {
-  const types: Record<string, Record<string, Row>> = {};
-  for (const [coordinate, row] of Object.entries(table)) {
-    const [type, field] = coordinate.split('.') as [string, string];
-    types[type] = { ...types[type], [field]: row };
-  }
-  return types as TypeRows<Table>;
+  return groupByType(table);
 }
 
 /** The fields of `rows`, to spread into a type's `fields`: `...forgeFields(t, { … })`. */

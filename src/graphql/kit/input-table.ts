@@ -17,8 +17,7 @@ import type {
   InputTypeParam,
 } from '@pothos/core';
 import type { builder } from './builder.js';
-import { groupByType } from './coordinate-table.js';
-import type { TypeRows } from './forge-fields.js';
+import { groupByType, type TypeRows } from './coordinate-table.js';
 import type { InputFields } from './inputs.js';
 
 export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -120,7 +119,7 @@ export function inputTable<const Rows extends Record<string, InputRow>>(
 }
 
 /** A domain's input rows in one table, each named by its coordinate, grouped by input type. */
-export function inputRowTable<const Table extends Record<`${string}.${string}`, InputRow>>(
+export function inputRows<const Table extends Record<`${string}.${string}`, InputRow>>(
   table: Table,
 ): TypeRows<Table> {
   return groupByType(table);

@@ -1,7 +1,7 @@
 // The inputs of this domain's writes, one row an input field: its type and what it means, named by its
-// coordinate (kit/input-rows.ts). Each write reads its rows with `inputTable(t, INPUTS.CreateReleaseInput)`.
+// coordinate (kit/input-table.ts). Each write reads its rows with `inputTable(t, INPUTS.CreateReleaseInput)`.
 
-import { inputRows } from '../kit/input-rows.js';
+import { inputRows } from '../kit/input-table.js';
 
 // biome-ignore format: a table, one row a line
 export const INPUTS = inputRows({

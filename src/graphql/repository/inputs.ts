@@ -1,8 +1,8 @@
 // The inputs of this domain's writes, one row an input field: its type and what it means, named by its
-// coordinate (kit/input-rows.ts). Each write reads its rows with `inputTable(t, INPUTS.CreateRepositoryInput)`
+// coordinate (kit/input-table.ts). Each write reads its rows with `inputTable(t, INPUTS.CreateRepositoryInput)`
 // beside the fields it shares with other writes (the target repository, a new repository's options).
 
-import { inputRows } from '../kit/input-rows.js';
+import { inputRows } from '../kit/input-table.js';
 
 // biome-ignore format: a table, one row a line
 export const INPUTS = inputRows({
