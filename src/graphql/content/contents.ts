@@ -19,13 +19,13 @@ import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { repoKey } from '../kit/loaders.js';
 import { fromRef, prefetch } from '../kit/prefetch.js';
 import { type RepoRef, RepositoryRef, repoRefOf } from '../kit/refs/repository.js';
+import { rowObjects } from '../kit/row-object.js';
 import { selectedFieldNames } from '../kit/selection.js';
 import { FIELDS } from './fields.js';
 
-export const FileLinksRef = builder.objectRef<FileLinks>('FileLinks').implement({
-  description: 'The addresses of a file or directory entry.',
-  fields: (t) => forgeFields(t, FIELDS.FileLinks),
-});
+const rowObject = rowObjects(FIELDS);
+
+export const FileLinksRef = rowObject<FileLinks>('FileLinks', 'The addresses of a file or directory entry.');
 
 export const ContentsEntryRef = builder.objectRef<ContentsEntry>('ContentsEntry').implement({
   description: 'A file, directory, symlink or submodule at a ref.',

@@ -23,12 +23,15 @@ import { commonFields, forgeFields } from '../kit/forge-fields.js';
 import { forgeNodeRef, readBy } from '../kit/forge-node.js';
 import { forgeNumberField } from '../kit/forge-numbers.js';
 import { expectObject, nodeKey } from '../kit/loaders.js';
+import { rowObjects } from '../kit/row-object.js';
 import { toDateTime, toUrl } from '../kit/values.js';
 import { UserRef } from '../people/user.js';
 import { CommitUserRef } from './commit-user.js';
 import { withDiffSource } from './diff-loader.js';
 import { FIELDS } from './fields.js';
 import { repositoryField } from './repository-field.js';
+
+const rowObject = rowObjects(FIELDS);
 
 const commitKeyParts = (c: CommitValue) => ({ owner: c.owner, repo: c.repo, sha: c.sha });
 
@@ -101,22 +104,19 @@ export const CommitMetaRef = builder.objectRef<CommitMeta>('CommitMeta').impleme
   }),
 });
 
-export const SignerRef = builder.objectRef<PayloadUser>('CommitSigner').implement({
-  description: 'Whose key made a commit’s signature.',
-  fields: (t) => forgeFields(t, FIELDS.CommitSigner),
-});
+export const SignerRef = rowObject<PayloadUser>('CommitSigner', 'Whose key made a commit’s signature.');
 
-export const VerificationRef = builder.objectRef<Verification>('CommitVerification').implement({
-  description: 'Whether a commit’s signature verified.',
-  fields: (t) => forgeFields(t, FIELDS.CommitVerification),
-});
+export const VerificationRef = rowObject<Verification>(
+  'CommitVerification',
+  'Whether a commit’s signature verified.',
+);
 
 export const CommitFileStatus = forgeEnum('CommitFileStatus');
 
-export const CommitFileRef = builder.objectRef<CommitAffectedFiles>('CommitFile').implement({
-  description: 'A file a commit changed (Gitea: CommitAffectedFiles).',
-  fields: (t) => forgeFields(t, FIELDS.CommitFile),
-});
+export const CommitFileRef = rowObject<CommitAffectedFiles>(
+  'CommitFile',
+  'A file a commit changed (Gitea: CommitAffectedFiles).',
+);
 
 builder.objectFields(CommitUserRef, (t) => ({
   user: t.field({

@@ -20,73 +20,50 @@ import {
 } from '../../forge/endpoints/index.js';
 import type { ForgeSession } from '../../forge/session.js';
 import { builder } from '../kit/builder.js';
-import { forgeFields } from '../kit/forge-fields.js';
 import { expectList } from '../kit/paged-field.js';
+import { rowObjects } from '../kit/row-object.js';
 import { FIELDS } from './fields.js';
 
-const ApiSettingsRef = builder.objectRef<Rest.GeneralAPISettings>('ForgeApiSettings').implement({
-  description: 'Limits of the forge’s API.',
-  fields: (t) => forgeFields(t, FIELDS.ForgeApiSettings),
-});
+const rowObject = rowObjects(FIELDS);
 
-const AttachmentSettingsRef = builder
-  .objectRef<Rest.GeneralAttachmentSettings>('ForgeAttachmentSettings')
-  .implement({
-    description: 'What the forge accepts as attachments.',
-    fields: (t) => forgeFields(t, FIELDS.ForgeAttachmentSettings),
-  });
+const ApiSettingsRef = rowObject<Rest.GeneralAPISettings>('ForgeApiSettings', 'Limits of the forge’s API.');
 
-const RepositorySettingsRef = builder
-  .objectRef<Rest.GeneralRepoSettings>('ForgeRepositorySettings')
-  .implement({
-    description: 'Repository features switched off on the whole forge.',
-    fields: (t) => forgeFields(t, FIELDS.ForgeRepositorySettings),
-  });
+const AttachmentSettingsRef = rowObject<Rest.GeneralAttachmentSettings>(
+  'ForgeAttachmentSettings',
+  'What the forge accepts as attachments.',
+);
 
-const UiSettingsRef = builder.objectRef<Rest.GeneralUISettings>('ForgeUiSettings').implement({
-  description: 'How the forge’s pages look.',
-  fields: (t) => forgeFields(t, FIELDS.ForgeUiSettings),
-});
+const RepositorySettingsRef = rowObject<Rest.GeneralRepoSettings>(
+  'ForgeRepositorySettings',
+  'Repository features switched off on the whole forge.',
+);
 
-const GitignoreTemplateRef = builder.objectRef<Rest.GitignoreTemplateInfo>('GitignoreTemplate').implement({
-  description: 'A .gitignore a new repository can start with.',
-  fields: (t) => forgeFields(t, FIELDS.GitignoreTemplate),
-});
+const UiSettingsRef = rowObject<Rest.GeneralUISettings>('ForgeUiSettings', 'How the forge’s pages look.');
 
-const LabelTemplateRef = builder.objectRef<Rest.LabelTemplate>('LabelTemplate').implement({
-  description: 'A label of a label set.',
-  fields: (t) => forgeFields(t, FIELDS.LabelTemplate),
-});
+const GitignoreTemplateRef = rowObject<Rest.GitignoreTemplateInfo>(
+  'GitignoreTemplate',
+  'A .gitignore a new repository can start with.',
+);
 
-const LicenseEntryRef = builder.objectRef<Rest.LicensesTemplateListEntry>('LicenseTemplateEntry').implement({
-  description: 'A license a new repository can start with.',
-  fields: (t) => forgeFields(t, FIELDS.LicenseTemplateEntry),
-});
+const LabelTemplateRef = rowObject<Rest.LabelTemplate>('LabelTemplate', 'A label of a label set.');
 
-const LicenseRef = builder.objectRef<Rest.LicenseTemplateInfo>('LicenseTemplate').implement({
-  description: 'A license and its text.',
-  fields: (t) => forgeFields(t, FIELDS.LicenseTemplate),
-});
+const LicenseEntryRef = rowObject<Rest.LicensesTemplateListEntry>(
+  'LicenseTemplateEntry',
+  'A license a new repository can start with.',
+);
 
-builder.objectRef<Rest.NodeInfoSoftware>('NodeInfoSoftware').implement({
-  description: 'The software the forge runs.',
-  fields: (t) => forgeFields(t, FIELDS.NodeInfoSoftware),
-});
+const LicenseRef = rowObject<Rest.LicenseTemplateInfo>('LicenseTemplate', 'A license and its text.');
 
-builder.objectRef<Rest.NodeInfoUsageUsers>('NodeInfoUsers').implement({
-  description: 'Counts of the forge’s users.',
-  fields: (t) => forgeFields(t, FIELDS.NodeInfoUsers),
-});
+rowObject<Rest.NodeInfoSoftware>('NodeInfoSoftware', 'The software the forge runs.');
 
-builder.objectRef<Rest.NodeInfoUsage>('NodeInfoUsage').implement({
-  description: 'How much the forge is used (counts it may leave out).',
-  fields: (t) => forgeFields(t, FIELDS.NodeInfoUsage),
-});
+rowObject<Rest.NodeInfoUsageUsers>('NodeInfoUsers', 'Counts of the forge’s users.');
 
-const NodeInfoRef = builder.objectRef<Rest.NodeInfo>('NodeInfo').implement({
-  description: 'The forge’s NodeInfo (nodeinfo.diaspora.software, version 2.1).',
-  fields: (t) => forgeFields(t, FIELDS.NodeInfo),
-});
+rowObject<Rest.NodeInfoUsage>('NodeInfoUsage', 'How much the forge is used (counts it may leave out).');
+
+const NodeInfoRef = rowObject<Rest.NodeInfo>(
+  'NodeInfo',
+  'The forge’s NodeInfo (nodeinfo.diaspora.software, version 2.1).',
+);
 
 /** The forge itself: the root object is no call, each field one. */
 interface ForgeInstance {

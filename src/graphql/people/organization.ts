@@ -8,8 +8,11 @@ import { forgeFields } from '../kit/forge-fields.js';
 import { accountRow, byIdRow, forgeNodeRef, withDatabaseId } from '../kit/forge-node.js';
 import { loginKey, nodeKey } from '../kit/loaders.js';
 import { isReference, referenceRoot } from '../kit/reference-root.js';
+import { rowObjects } from '../kit/row-object.js';
 import { FIELDS } from './fields.js';
 import { ORDER_NEEDS_ID, type OwnerRef, RepositoryOwnerRef } from './owner.js';
+
+const rowObject = rowObjects(FIELDS);
 
 export const OrganizationRef = forgeNodeRef<Organization>(
   'Organization',
@@ -24,12 +27,10 @@ OrganizationRef.implement({
   })),
 });
 
-export const UnitPermissionRef = builder
-  .objectRef<{ unit: string; permission: string }>('UnitPermission')
-  .implement({
-    description: 'One entry of a team’s units_map: a repository unit and the access the team has to it.',
-    fields: (t) => forgeFields(t, FIELDS.UnitPermission),
-  });
+export const UnitPermissionRef = rowObject<{ unit: string; permission: string }>(
+  'UnitPermission',
+  'One entry of a team’s units_map: a repository unit and the access the team has to it.',
+);
 
 export const TeamRef = forgeNodeRef<Team>('Team', byIdRow(getTeam));
 

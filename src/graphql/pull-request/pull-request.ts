@@ -19,15 +19,15 @@ import { prefetch } from '../kit/prefetch.js';
 import { referenceField } from '../kit/reference-root.js';
 import { PullRequestConnection, PullRequestRef, pullRequestKeyOf } from '../kit/refs/pull-request.js';
 import { type RepoRef, RepositoryRef, repoListKey, repoRefOf } from '../kit/refs/repository.js';
+import { rowObjects } from '../kit/row-object.js';
 import { forgeLists } from '../kit/thread-fields.js';
 import { TeamRef } from '../people/organization.js';
 import { UserRef } from '../people/user.js';
 import { FIELDS } from './fields.js';
 
-export const PullRequestBranchRef = builder.objectRef<PRBranchInfo>('PullRequestBranch').implement({
-  description: 'The base or head of a pull request.',
-  fields: (t) => forgeFields(t, FIELDS.PullRequestBranch),
-});
+const rowObject = rowObjects(FIELDS);
+
+rowObject<PRBranchInfo>('PullRequestBranch', 'The base or head of a pull request.');
 
 PullRequestRef.implement({
   description: 'A pull request.',

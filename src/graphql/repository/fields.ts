@@ -57,6 +57,7 @@ export const FIELDS = fieldTable({
   'ExternalTracker.format': ['external_tracker_format', 'String', 'URL format with the placeholders {user}, {repo}, {index}'],
   'ExternalTracker.style': ['external_tracker_style', 'String', 'How issue references look: numeric, alphanumeric or regexp.'],
   'ExternalTracker.regexpPattern': ['external_tracker_regexp_pattern', 'String', 'With the regexp style: the pattern that finds issue references in text.'],
+  'ExternalWiki.url': ['external_wiki_url', 'URL', 'The wiki’s address.'],
   'InternalTracker.enableTimeTracker': ['enable_time_tracker', 'Boolean', 'Whether time can be tracked on issues.'],
   'InternalTracker.allowOnlyContributorsToTrackTime': ['allow_only_contributors_to_track_time', 'Boolean', 'Whether only those who may write to the repository can track time.'],
   'InternalTracker.enableIssueDependencies': ['enable_issue_dependencies', 'Boolean', 'Whether issues can block one another.'],

@@ -19,9 +19,12 @@ import { withDatabaseId } from '../kit/forge-node.js';
 import { nodeKey, repoKey } from '../kit/loaders.js';
 import { markReference, referenceRoot } from '../kit/reference-root.js';
 import { type RepoRef, RepositoryRef } from '../kit/refs/repository.js';
+import { rowObjects } from '../kit/row-object.js';
 import type { AllowedSelection } from '../kit/selection.js';
 import { TeamRef } from '../people/organization.js';
 import { FIELDS } from './fields.js';
+
+const rowObject = rowObjects(FIELDS);
 
 /** What of a repository the short record an issue embeds answers: its name, full name, owner's login. */
 export const EMBEDDED_REPOSITORY: AllowedSelection = { name: true, fullName: true, owner: { login: true } };
@@ -32,10 +35,10 @@ export function embeddedRepository(meta: { owner: string; name: string; full_nam
   return markReference({ owner, name: meta.name, full_name: meta.full_name }) as Repository;
 }
 
-export const PermissionRef = builder.objectRef<Permission>('RepositoryPermission').implement({
-  description: 'The caller’s access to a repository.',
-  fields: (t) => forgeFields(t, FIELDS.RepositoryPermission),
-});
+export const PermissionRef = rowObject<Permission>(
+  'RepositoryPermission',
+  'The caller’s access to a repository.',
+);
 
 export const RepoTransferRef = builder.objectRef<RepoTransfer>('RepoTransfer').implement({
   description: 'A pending transfer of a repository.',
@@ -49,20 +52,14 @@ export const RepoTransferRef = builder.objectRef<RepoTransfer>('RepoTransfer').i
   }),
 });
 
-export const ExternalTrackerRef = builder.objectRef<ExternalTracker>('ExternalTracker').implement({
-  description: 'An issue tracker outside the forge that a repository’s issues link to.',
-  fields: (t) => forgeFields(t, FIELDS.ExternalTracker),
-});
+rowObject<ExternalTracker>(
+  'ExternalTracker',
+  'An issue tracker outside the forge that a repository’s issues link to.',
+);
 
-export const ExternalWikiRef = builder.objectRef<ExternalWiki>('ExternalWiki').implement({
-  description: 'A wiki outside the forge that a repository links to.',
-  fields: (t) => forgeFields(t, { url: ['external_wiki_url', 'URL', 'The wiki’s address.'] }),
-});
+rowObject<ExternalWiki>('ExternalWiki', 'A wiki outside the forge that a repository links to.');
 
-export const InternalTrackerRef = builder.objectRef<InternalTracker>('InternalTracker').implement({
-  description: 'The settings of a repository’s own issue tracker.',
-  fields: (t) => forgeFields(t, FIELDS.InternalTracker),
-});
+rowObject<InternalTracker>('InternalTracker', 'The settings of a repository’s own issue tracker.');
 
 RepositoryRef.implement({
   description: 'A git repository with its issues, pull requests, files, wiki and releases.',
