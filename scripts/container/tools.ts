@@ -18,6 +18,8 @@ export const CONTAINER_PACKAGES = {
   debootstrap: 'debootstrap',
   netavark: '/usr/lib/podman/netavark',
   'aardvark-dns': '/usr/lib/podman/aardvark-dns',
+  // netavark sets up a container's ports and network with iptables, which Debian's podman does not pull in
+  iptables: '/usr/sbin/iptables',
   // the pause process of a pod (`podman kube play`)
   catatonit: 'catatonit',
 };
