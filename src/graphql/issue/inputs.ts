@@ -1,10 +1,9 @@
 // The inputs of this domain’s writes, one row an input: its type as the schema prints it (an enum by
-// its ref) and what it means (kit/input-table.ts). Each write reads its rows with
+// its name too) and what it means (kit/input-table.ts). Each write reads its rows with
 // `inputTable(t, INPUTS.CreateIssueInput)` beside the inputs it shares with other writes (the
 // repository, the issue) and those with a default. Rows more than one input has sit under a name of
 // their own (`NewLabel`).
 
-import { MilestoneState } from '../kit/enums.js';
 import { inputRows } from '../kit/input-table.js';
 
 // biome-ignore format: a table, one row a line
@@ -27,7 +26,7 @@ export const INPUTS = inputRows({
   'CreateMilestoneInput.title': ['String!', 'The milestone’s title.'],
   'CreateMilestoneInput.description': ['String', 'What the milestone is about, in Markdown.'],
   'CreateMilestoneInput.dueOn': ['DateTime', 'Its deadline; none when absent.'],
-  'CreateMilestoneInput.state': [MilestoneState, 'OPEN when absent'],
+  'CreateMilestoneInput.state': ['MilestoneState', 'OPEN when absent'],
   'CreateOrganizationLabelInput.organization': ['String!', 'The organization’s login.'],
   'IssueLabels.labelIds': ['[ID!]', 'Ids of Label nodes of this repository or its organization.'],
   'IssueLabels.labelNames': ['[String!]', 'Label names, looked up by the forge in the repository and its organization.'],
@@ -56,5 +55,5 @@ export const INPUTS = inputRows({
   'UpdateMilestoneInput.title': ['String', 'A new title.'],
   'UpdateMilestoneInput.description': ['String', 'A new description, in Markdown.'],
   'UpdateMilestoneInput.dueOn': ['DateTime', 'A new deadline.'],
-  'UpdateMilestoneInput.state': [MilestoneState, 'CLOSED sets closedAt; OPEN clears it'],
+  'UpdateMilestoneInput.state': ['MilestoneState', 'CLOSED sets closedAt; OPEN clears it'],
 });

@@ -1,8 +1,9 @@
 // Inputs declared as data: each row is the input's type and what it means, `[type, description]`, one
-// row a line. A scalar or a list of scalars is named as the schema prints it: `'String'`, `'Int!'`
-// (required), `'[ID!]'`, `'[String!]!'`; an enum or input object by its ref (`MilestoneState`,
-// `[PullReviewCommentInput]`), and a required one as `required(Ref)`. The write receives each value
-// with that exact type. A write's inputs (`inputTable`) and a list field's filters (argTable,
+// row a line. A scalar or a forge enum (enum-table.ts), or a list of one, is named as the schema prints
+// it: `'String'`, `'Int!'` (required), `'[ID!]'`, `'[String!]!'`, `'MilestoneState'`, as output field rows
+// name theirs (forge-fields.ts); another enum or an input object by its ref (`[PullReviewCommentInput]`),
+// and a required one as `required(Ref)`. The write receives each value with that exact type: a forge
+// enum's is the union of its forge values. A write's inputs (`inputTable`) and a list field's filters (argTable,
 // kit/arg-table.ts) read as one table each; an input with a default is written out beside the table.
 // A domain's write inputs live in one data-only table (`<domain>/inputs.ts`), each row named by its
 // coordinate (`'CreateIssueInput.title'`) as a domain's output fields are (fields.ts); a write reads
@@ -18,6 +19,8 @@ import type {
 } from '@pothos/core';
 import type { builder } from './builder.js';
 import { groupByType, type TypeRows } from './coordinate-table.js';
+import type { ENUM_DESCRIPTIONS } from './enum-table.js';
+import type { forgeEnum } from './enum-values.js';
 import type { InputFields } from './inputs.js';
 
 export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
@@ -25,8 +28,16 @@ export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer
 /** A scalar's name: the builder's own (`String`, `Int`, `ID`, `Boolean`, `Float`) and added ones (`DateTime`). */
 type Scalar = keyof Types['Scalars'] & string;
 
-/** A scalar input's type as the schema prints it: `String`, `Int!`, `[ID!]`, `[String!]!`. */
-export type ScalarTypeName = Scalar | `${Scalar}!` | `[${Scalar}!]` | `[${Scalar}!]!` | '[String]';
+/** A forge enum's name: `MilestoneState`. */
+type ForgeEnumName = keyof typeof ENUM_DESCRIPTIONS;
+
+type Named = Scalar | ForgeEnumName;
+
+/** A scalar or forge enum input's type as the schema prints it: `String`, `Int!`, `[ID!]`, `MilestoneState`. */
+export type TypeName = Named | `${Named}!` | `[${Named}!]` | `[${Named}!]!` | '[String]';
+
+/** The Pothos type parameter a name stands for: a forge enum's ref, as `forgeEnum` made it, or the scalar's name. */
+type Resolve<Name> = Name extends ForgeEnumName ? ReturnType<typeof forgeEnum<Name>> : Name;
 
 /** An enum or input object (or a list of one) the input must be given: `required(SubmitPullReviewEvent)`. */
 export class RequiredType<Param extends InputTypeParam<Types>> {
@@ -38,7 +49,7 @@ export const required = <const Param extends InputTypeParam<Types>>(type: Param)
 /** One input: its type and what it means; or, as older rows have it, an optional String's meaning. */
 export type InputRow =
   | readonly [
-      type: ScalarTypeName | InputTypeParam<Types> | RequiredType<InputTypeParam<Types>>,
+      type: TypeName | InputTypeParam<Types> | RequiredType<InputTypeParam<Types>>,
       description?: string,
     ]
   | string;
@@ -52,14 +63,14 @@ type Parse<Row extends InputRow> = Row extends string
     ? Type extends '[String]'
       ? Parsed<['String'], false>
       : Type extends `[${infer Name}!]!`
-        ? Parsed<[Name], true>
+        ? Parsed<[Resolve<Name>], true>
         : Type extends `[${infer Name}!]`
-          ? Parsed<[Name], false>
+          ? Parsed<[Resolve<Name>], false>
           : Type extends `${infer Name}!`
-            ? Parsed<Name, true>
+            ? Parsed<Resolve<Name>, true>
             : Type extends RequiredType<infer Param>
               ? Parsed<Param, true>
-              : Parsed<Type, false>
+              : Parsed<Resolve<Type>, false>
     : never;
 
 /** The Pothos type parameter a row declares. */
@@ -91,7 +102,8 @@ function parse(row: InputRow): { type: InputTypeParam<Types>; description?: stri
   const required = type.endsWith('!') && !type.endsWith('!]');
   const name = required ? type.slice(0, -1) : type;
   const list = LIST.exec(name);
-  // the names are checked by ScalarTypeName; the builder fails on one the schema does not define
+  // the names are checked by TypeName; Pothos finds a type by its name, and the builder fails on one the
+  // schema does not define
   const param = (list ? [list[1]] : name) as InputTypeParam<Types>;
   return { type: param, description, required };
 }
