@@ -3,11 +3,12 @@
 
 import { deleteMilestone } from '../../forge/endpoints/index.js';
 import type { EditLabelOption, Label } from '../../forge/types/index.js';
+import type { Context } from '../kit/context.js';
 import { ValidationGatewayError } from '../kit/errors.js';
 import { inputTable } from '../kit/input-table.js';
 import { optionsOf, requiredId, requireText } from '../kit/inputs.js';
 import { splitRepoKey } from '../kit/loaders.js';
-import { defineMutation, writtenInRepository } from '../kit/mutation.js';
+import { type Changes, defineMutation, writtenInRepository } from '../kit/mutation.js';
 import { deletedFrom } from '../kit/mutation-deletion.js';
 import { IssueRef } from '../kit/refs/issue.js';
 import { PullRequestRef } from '../kit/refs/pull-request.js';
@@ -44,36 +45,65 @@ defineMutation('updateLabel', {
   outputFields: (t) => writtenInRepository(t, LabelRef, 'label', 'Read only when selected.'),
 });
 
+/**
+ * deleteLabel and deleteMilestone: the input is the node's id alone (`labelId`, `milestoneId`), the write
+ * one DELETE, the payload the id the node had and its repository. They differ in how the id leads to a
+ * route (`remove`, which answers the repository's key, if any), in what they change and in their words.
+ */
+function defineIdDeletion(
+  name: 'deleteLabel' | 'deleteMilestone',
+  typename: 'Label' | 'Milestone',
+  remove: (id: string, context: Context) => Promise<string | undefined>,
+  row: { id: string; description: string; changes: Changes; payload: string },
+) {
+  const idField = `${typename.toLowerCase()}Id`;
+  defineMutation(name, {
+    input: `The ${typename.toLowerCase()} to delete.`,
+    inputFields: (t) => ({ [idField]: requiredId(t, row.id) }),
+    description: row.description,
+    changes: row.changes,
+    write: async (input, context) => {
+      const id = String(input[idField]);
+      return { deletedId: id, repository: await remove(id, context) };
+    },
+    payload: row.payload,
+    outputFields: (t) =>
+      deletedFrom(t, `deleted${typename}Id`, ['repository', RepositoryRef, 'Read only when selected.']),
+  });
+}
+
 // label.go DeleteLabel (repo and org): 204, also for an id the owner does not have; 403 without write access or ownership
-defineMutation('deleteLabel', {
-  input: 'The label to delete.',
-  inputFields: (t) => ({ labelId: requiredId(t, 'Id of a Label node of a repository or an organization.') }),
-  description:
-    'Deletes a repository’s label (DELETE /repos/{owner}/{repo}/labels/{id}) or an organization’s (DELETE /orgs/{org}/labels/{id}, owners only) and takes it off every issue: one call, 204. The forge answers 204 for a label that is already gone.',
-  changes: [LabelRef, IssueRef, PullRequestRef],
-  write: async (input, context) => {
-    const owner = labelOwner(input.labelId);
+defineIdDeletion(
+  'deleteLabel',
+  'Label',
+  async (labelId, context) => {
+    const owner = labelOwner(labelId);
     await owner.remove(context);
-    return { deletedId: String(input.labelId), repository: owner.repository };
+    return owner.repository;
   },
-  payload: 'The deleted label’s id and its repository (null for an organization’s label).',
-  outputFields: (t) =>
-    deletedFrom(t, 'deletedLabelId', ['repository', RepositoryRef, 'Read only when selected.']),
-});
+  {
+    id: 'Id of a Label node of a repository or an organization.',
+    description:
+      'Deletes a repository’s label (DELETE /repos/{owner}/{repo}/labels/{id}) or an organization’s (DELETE /orgs/{org}/labels/{id}, owners only) and takes it off every issue: one call, 204. The forge answers 204 for a label that is already gone.',
+    changes: [LabelRef, IssueRef, PullRequestRef],
+    payload: 'The deleted label’s id and its repository (null for an organization’s label).',
+  },
+);
 
 // milestone.go DeleteMilestone: 404 for a milestone the repository lacks, 403 without write access, 204
-defineMutation('deleteMilestone', {
-  input: 'The milestone to delete.',
-  inputFields: (t) => ({ milestoneId: requiredId(t, 'Id of a Milestone node.') }),
-  description:
-    'Deletes a milestone; its issues keep no milestone (DELETE /repos/{owner}/{repo}/milestones/{id}, one call, 204).',
-  changes: [MilestoneRef, IssueRef, PullRequestRef],
-  write: async (input, context) => {
-    const { scope, id } = decodeNodeId(input.milestoneId, 'Milestone', 'milestoneId');
+defineIdDeletion(
+  'deleteMilestone',
+  'Milestone',
+  async (milestoneId, context) => {
+    const { scope, id } = decodeNodeId(milestoneId, 'Milestone', 'milestoneId');
     await deleteMilestone(context.forge, { ...splitRepoKey(scope), id });
-    return { deletedId: String(input.milestoneId), repository: scope };
+    return scope;
   },
-  payload: 'The deleted milestone’s id and its repository.',
-  outputFields: (t) =>
-    deletedFrom(t, 'deletedMilestoneId', ['repository', RepositoryRef, 'Read only when selected.']),
-});
+  {
+    id: 'Id of a Milestone node.',
+    description:
+      'Deletes a milestone; its issues keep no milestone (DELETE /repos/{owner}/{repo}/milestones/{id}, one call, 204).',
+    changes: [MilestoneRef, IssueRef, PullRequestRef],
+    payload: 'The deleted milestone’s id and its repository.',
+  },
+);

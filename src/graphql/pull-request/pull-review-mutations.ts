@@ -15,6 +15,7 @@ import { builder } from '../kit/builder.js';
 import { describedEnumValues } from '../kit/enum-values.js';
 import { NotFoundGatewayError, ValidationGatewayError } from '../kit/errors.js';
 import { decodeGlobalID } from '../kit/global-id.js';
+import { inputTable } from '../kit/input-table.js';
 import {
   type InputFields,
   invalid,
@@ -22,7 +23,6 @@ import {
   optionsOf,
   requiredId,
   requiredInt,
-  requiredString,
   requireText,
 } from '../kit/inputs.js';
 import { issueKey, splitIssueKey } from '../kit/loaders.js';
@@ -49,11 +49,12 @@ export const PullReviewEvent = builder.enumType('PullReviewEvent', {
 
 export const PullReviewCommentInput = builder.inputType('PullReviewCommentInput', {
   description: 'A comment on one line of the diff.',
-  fields: (t) => ({
-    path: requiredString(t, 'The file’s path in the tree.'),
-    body: t.string({ required: true, description: 'The comment, in Markdown.' }),
-    newPosition: t.int({ description: 'Line in the new file; 0 or absent when commenting on an old line.' }),
-    oldPosition: t.int({ description: 'Line in the old file; wins over newPosition when above 0.' }),
+  // biome-ignore format: a table, one row a line
+  fields: (t) => inputTable(t, {
+    path: ['String!', 'The file’s path in the tree.'],
+    body: ['String!', 'The comment, in Markdown.'],
+    newPosition: ['Int', 'Line in the new file; 0 or absent when commenting on an old line.'],
+    oldPosition: ['Int', 'Line in the old file; wins over newPosition when above 0.'],
   }),
 });
 
