@@ -81,25 +81,26 @@ const ROW_TABLES = new Set(['forgeFields', 'forgeFlags', 'forgeLists']);
 
 /** The table of a spread `...forgeFields(t, { … })`, whose properties are fields. */
 function tableOfRows(property: ts.ObjectLiteralElementLike): ts.ObjectLiteralExpression | undefined {
-  if (!ts.isSpreadAssignment(property)) return undefined;
-  const call = property.expression;
-  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return undefined;
-  if (!ROW_TABLES.has(call.expression.text)) return undefined;
-  const table = call.arguments[1];
+  const call = spreadCall(property, ROW_TABLES);
+  const table = call?.arguments[1];
   return table && ts.isObjectLiteralExpression(table) ? table : undefined;
 }
 
 /** The names of a spread `...commonFields(t, 'url', 'createdAt')`. */
 function commonFieldNames(property: ts.ObjectLiteralElementLike): string[] | undefined {
+  const call = spreadCall(property, new Set(['commonFields']));
+  return call?.arguments.slice(1).flatMap((arg) => (ts.isStringLiteral(arg) ? [arg.text] : []));
+}
+
+/** The call of a spread `...helper(t, …)` whose helper is one of `helpers`. */
+function spreadCall(
+  property: ts.ObjectLiteralElementLike,
+  helpers: Set<string>,
+): ts.CallExpression | undefined {
   if (!ts.isSpreadAssignment(property)) return undefined;
   const call = property.expression;
-  if (
-    !ts.isCallExpression(call) ||
-    !ts.isIdentifier(call.expression) ||
-    call.expression.text !== 'commonFields'
-  )
-    return undefined;
-  return call.arguments.slice(1).flatMap((arg) => (ts.isStringLiteral(arg) ? [arg.text] : []));
+  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return undefined;
+  return helpers.has(call.expression.text) ? call : undefined;
 }
 
 /** The object literal a `(t) => ({ ... })` field function returns. */
@@ -363,15 +364,7 @@ class SourceGraph {
     file: string,
     property: ts.ObjectLiteralElementLike,
   ): [string, ts.Node, string][] | undefined {
-    if (!ts.isSpreadAssignment(property)) return undefined;
-    const call = property.expression;
-    if (
-      !ts.isCallExpression(call) ||
-      !ts.isIdentifier(call.expression) ||
-      call.expression.text !== 'forgeFields'
-    )
-      return undefined;
-    const rows = call.arguments[1];
+    const rows = spreadCall(property, new Set(['forgeFields']))?.arguments[1];
     if (!rows || !ts.isPropertyAccessExpression(rows) || !ts.isIdentifier(rows.expression)) return undefined;
     const id = this.scopes.get(file)?.get(rows.expression.text);
     const table = id ? this.initializers.get(id) : undefined;
