@@ -3,6 +3,7 @@
 // where the name cannot be read off the value.
 
 import { builder } from './builder.js';
+import { groupByType } from './coordinate-table.js';
 import { ENUM_DESCRIPTIONS, ENUM_VALUES } from './enum-table.js';
 
 export function enumValues<const V extends string>(...values: V[]) {
@@ -44,25 +45,12 @@ function forgeEnumType<const N extends ForgeRows>(name: string, description: str
 
 type EnumName = keyof typeof ENUM_DESCRIPTIONS;
 
-/** The rows of ENUM_VALUES under `Name.`, keyed by the value's name */
-type TableValues<E extends EnumName> = {
-  [Key in keyof typeof ENUM_VALUES as Key extends `${E}.${infer Value}`
-    ? Value
-    : never]: (typeof ENUM_VALUES)[Key];
-};
-
-function tableValues<E extends EnumName>(name: E) {
-  const prefix = `${name}.`;
-  return Object.fromEntries(
-    Object.entries(ENUM_VALUES)
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([key, row]) => [key.slice(prefix.length), row]),
-  ) as TableValues<E>;
-}
+/** ENUM_VALUES grouped by enum: `VALUES.IssueState` holds the rows `'IssueState.…'`, named by value. */
+const VALUES = groupByType(ENUM_VALUES);
 
 /** An enum of the forge's values, declared from its rows in enum-table.ts: `forgeEnum('IssueState')`. */
 export function forgeEnum<const E extends EnumName>(name: E) {
-  return forgeEnumType(name, ENUM_DESCRIPTIONS[name], tableValues(name));
+  return forgeEnumType(name, ENUM_DESCRIPTIONS[name], VALUES[name]);
 }
 
 /** The forge's values of each enum `forgeEnum` made, by the enum's name: a field of it reads any other value as null. */

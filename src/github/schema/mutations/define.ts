@@ -6,6 +6,7 @@
 // makes the forge write(s) there, and `answer` makes the payload's values from what the write answered.
 
 import type { FieldRef } from '@pothos/core';
+import { groupByType } from '../../../graphql/kit/coordinate-table.js';
 import type { GithubContext } from '../../context.js';
 import { builder } from '../builder.js';
 import { IssueCommentConnectionRef } from '../connections.js';
@@ -82,7 +83,9 @@ type InputOf<N extends MutationName> = {
 } & { clientMutationId?: string | null };
 
 // checked when compiled: every input row names a type above
-const inputRows: Record<string, InputRow> = INPUT_FIELDS;
+const inputRows: Record<`${string}.${string}`, InputRow> = INPUT_FIELDS;
+/** The input rows by input type, each under its field's name. */
+const INPUTS: Record<string, Record<string, InputRow>> = groupByType(inputRows);
 
 /** A default as the schema prints it: `true`, `false` or an enum's value. */
 const defaultOf = (text: string) => (text === 'true' ? true : text === 'false' ? false : text);
@@ -133,7 +136,9 @@ const PAYLOAD_TYPES = {
 } satisfies Record<string, PayloadField>;
 
 // checked when compiled: every payload row names a type above
-const payloadRows: Record<string, keyof typeof PAYLOAD_TYPES> = PAYLOAD_FIELDS;
+const payloadRows: Record<`${string}.${string}`, keyof typeof PAYLOAD_TYPES> = PAYLOAD_FIELDS;
+/** The payload rows by payload type, each under its field's name. */
+const PAYLOADS: Record<string, Record<string, keyof typeof PAYLOAD_TYPES>> = groupByType(payloadRows);
 
 type Payload = Record<string, unknown>;
 
@@ -158,13 +163,6 @@ export const answerNothing = (): Payload => ({});
 
 const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-/** The rows of `table` under the type `typeName`, by field name. */
-const rowsOf = <Row>(table: Record<string, Row>, typeName: string) =>
-  Object.entries(table).flatMap(([coordinate, row]) => {
-    const [type, field = ''] = coordinate.split('.');
-    return type === typeName ? [[field, row] as const] : [];
-  });
-
 export function defineMutation<N extends MutationName, At, Written>(
   name: N,
   options: MutationOptions<N, At, Written>,
@@ -174,7 +172,7 @@ export function defineMutation<N extends MutationName, At, Written>(
     fields: (t) => ({
       clientMutationId: t.string(),
       ...Object.fromEntries(
-        rowsOf(inputRows, `${typeName}Input`).map(([field, row]) => [
+        Object.entries(INPUTS[`${typeName}Input`] ?? {}).map(([field, row]) => [
           field,
           t.field(inputField(row) as never),
         ]),
@@ -186,7 +184,7 @@ export function defineMutation<N extends MutationName, At, Written>(
     fields: (t) => ({
       clientMutationId: t.string({ resolve: (p) => (p.clientMutationId as string | undefined) ?? null }),
       ...Object.fromEntries(
-        rowsOf(payloadRows, `${typeName}Payload`).map(([field, row]) => {
+        Object.entries(PAYLOADS[`${typeName}Payload`] ?? {}).map(([field, row]) => {
           const type: PayloadField = PAYLOAD_TYPES[row];
           return [
             field,
